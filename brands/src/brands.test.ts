@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { brandForAccountValue, brandForHost, brandSchema, brands, getBrand, isMainBrand } from './index';
+
+describe('brands', () => {
+  it('holds a main family, a restricted brand and a partner brand with a rectangle logo', () => {
+    expect(brands.map((brand) => brand.family).sort()).toEqual(['main', 'partner', 'restricted']);
+    const partner = brands.find((brand) => brand.family === 'partner');
+    expect(partner?.logo.shape).toBe('rectangle');
+  });
+
+  it('counts three brand values as main (spec §1)', () => {
+    const main = brands.filter(isMainBrand);
+    expect(main.flatMap((brand) => brand.values)).toHaveLength(3);
+    for (const value of main[0]?.values ?? []) expect(isMainBrand(brandForAccountValue(value))).toBe(true);
+  });
+
+  it('gives the restricted brand no new workspace, no health panel and a credentials maximum', () => {
+    const restricted = getBrand('closedesk');
+    expect(restricted.features).toMatchObject({ newWorkspace: false, healthPanel: false, seatsMode: 'max_credentials' });
+    expect(restricted.features.maxCredentials).toBeGreaterThan(0);
+  });
+
+  it('uses #47e671 as the default primary colour', () => {
+    expect(getBrand(undefined).light.primary).toBe('#47e671');
+  });
+
+  it('resolves the brand from the request host, ignoring the port, with a default', () => {
+    expect(brandForHost('outreach.acme.test:443').id).toBe('acme');
+    expect(brandForHost('APP.CLOSEDESK.TEST').id).toBe('closedesk');
+    expect(brandForHost('unknown.example').id).toBe('reachly');
+    expect(brandForHost(undefined, 'acme').id).toBe('acme');
+  });
+
+  it('rejects a brand whose colour is not hex', () => {
+    const bad = { ...getBrand('acme'), light: { ...getBrand('acme').light, primary: 'blue' } };
+    expect(brandSchema.safeParse(bad).success).toBe(false);
+  });
+});

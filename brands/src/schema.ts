@@ -1,0 +1,78 @@
+import { z } from 'zod';
+
+const hex = z.string().regex(/^#(?:[0-9a-fA-F]{3}){1,2}$/, 'must be a hex colour (#abc or #aabbcc)');
+
+/** The colours a theme (light or dark) may override; every one becomes a CSS variable `--ds-<name>`. */
+export const paletteSchema = z.object({
+  primary: hex,
+  primaryContrast: hex,
+  surface: hex,
+  surfaceRaised: hex,
+  text: hex,
+  textMuted: hex,
+  border: hex,
+  danger: hex,
+  warning: hex,
+  success: hex,
+  info: hex,
+});
+export type Palette = z.infer<typeof paletteSchema>;
+
+export const supportIntegrations = [
+  'no_support',
+  'tawk',
+  'servicebell',
+  'hubspot',
+  'intercome',
+  'freshchat',
+  'chatra',
+  'leadconnector',
+  'crisp',
+] as const;
+
+/**
+ * A brand as spec platform §1 describes it: colours, logo shape, navigation links,
+ * support widget, feature visibility and the brand family that decides brand rules.
+ */
+export const brandSchema = z.object({
+  id: z.string().regex(/^[a-z0-9-]+$/, 'brand id: lower-case letters, digits and dashes'),
+  name: z.string().min(1),
+  /** spec §1: the main family (three brand values), the restricted brand, or a partner (white-label). */
+  family: z.enum(['main', 'restricted', 'partner']),
+  /** Account `brand` field values that map to this brand (the main family has three). */
+  values: z.array(z.string().min(1)).min(1),
+  /** Hosts (custom domains) that resolve to this brand. */
+  domains: z.array(z.string().min(1)),
+  logo: z.object({
+    shape: z.enum(['square', 'rectangle']),
+    /** An SVG document; rendered as an <img> from a data URL. */
+    svg: z.string().startsWith('<svg'),
+  }),
+  light: paletteSchema,
+  dark: paletteSchema,
+  navLinks: z.object({
+    help: z.string().url().optional(),
+    learning: z.string().url().optional(),
+    community: z.string().url().optional(),
+    affiliate: z.string().url().optional(),
+    referAndEarn: z.string().url().optional(),
+  }),
+  support: z.object({ integration: z.enum(supportIntegrations), appId: z.string().optional() }),
+  features: z.object({
+    /** spec §1: the restricted brand hides the new-workspace option. */
+    newWorkspace: z.boolean(),
+    /** spec §1: the restricted brand hides the health panel. */
+    healthPanel: z.boolean(),
+    /** spec §1: seats, or a maximum credentials count for the restricted brand. */
+    seatsMode: z.enum(['seats', 'max_credentials']),
+    maxCredentials: z.number().int().positive().optional(),
+    /** spec §1: two brands get a monitoring tab and a changelog widget. */
+    monitoringTab: z.boolean(),
+    changelogWidget: z.boolean(),
+    /** spec §1: certain brands get no subscription-required notifications. */
+    subscriptionNotices: z.boolean(),
+    /** spec §6: Refer and earn link for one brand family only. */
+    referAndEarn: z.boolean(),
+  }),
+});
+export type Brand = z.infer<typeof brandSchema>;

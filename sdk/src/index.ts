@@ -1,0 +1,28 @@
+export { type AreaRoute, AreaRoutes, type AreaRoutesProps, lazyPage } from './routing';
+export { areaPrefixes, type RemoteName, remoteForPath, remoteNames } from './areas';
+export {
+  ApiError,
+  type ApiClient,
+  buildUrl,
+  createApiClient,
+  GENERIC_ERROR,
+  RESPONSE_TIMEOUT_MS,
+  TIMEOUT_MESSAGE,
+} from './client';
+export { type FeatureFlag, type FeatureSet, featureFlags, hasFeature } from './features';
+export { changeLanguage, i18n, isLanguage, type LanguageCode, languages, registerTranslations, useT } from './i18n';
+export { createQueryClient } from './query';
+export { disconnectRealtime, getRealtime, type ReceivedEvent, realtimeEvents, useRealtimeEvent } from './realtime';
+export {
+  api,
+  LANGUAGE_KEY,
+  type SessionState,
+  type SessionUser,
+  seedSession,
+  sessionStore,
+  setSpace,
+  setTheme,
+  setToken,
+  TOKEN_KEY,
+  useSession,
+} from './session';

@@ -1,0 +1,86 @@
+import type { Socket } from 'socket.io-client';
+import { useEffect, useRef } from 'react';
+import { type SessionState, sessionStore } from './session';
+
+/** Events of spec platform §7 "Realtime" (and outreach §7). */
+export const realtimeEvents = {
+  received: [
+    'update_space',
+    'update_credits',
+    'update_user',
+    'update_credentials',
+    'update_credentials_integrations',
+    'update_integration',
+    'set_proxy',
+    'update_unread_counter',
+    'authorization',
+    'update_workflow',
+    'refetch_data',
+    'refetch_workflows',
+    'already_authorized',
+  ],
+  sent: ['server_create_connection', 'join_ai_room', 'change_credentials', 'join_prospects_room'],
+} as const;
+
+export type ReceivedEvent = (typeof realtimeEvents.received)[number];
+
+let current: { key: string; socket: Promise<Socket> } | null = null;
+
+function connectionKey(state: SessionState) {
+  return `${state.apiBase}|${state.token}|${state.space}`;
+}
+
+/**
+ * The page's one socket, opened lazily (socket.io-client loads on first use, off the
+ * shell's initial bundle), websocket transport only (spec §7), re-authenticated with
+ * `server_create_connection {token, space}` on every (re)connect.
+ */
+export function getRealtime(): Promise<Socket> | null {
+  const state = sessionStore.getState();
+  if (!state.token) return null;
+  const key = connectionKey(state);
+  if (current?.key === key) return current.socket;
+  const previous = current;
+  previous?.socket.then((socket) => socket.disconnect());
+  const socket = import('socket.io-client').then(({ io }) => {
+    const s = io(state.apiBase || undefined, { path: '/socket.io', transports: ['websocket'] });
+    s.on('connect', () => s.emit('server_create_connection', { token: state.token, space: state.space }));
+    return s;
+  });
+  current = { key, socket };
+  return socket;
+}
+
+export function disconnectRealtime() {
+  current?.socket.then((socket) => socket.disconnect());
+  current = null;
+}
+
+/** Subscribe a component to a realtime event for as long as it is mounted. */
+export function useRealtimeEvent<T = unknown>(event: ReceivedEvent, handler: (payload: T) => void) {
+  const handlerRef = useRef(handler);
+  handlerRef.current = handler;
+  useEffect(() => {
+    let socket: Socket | null = null;
+    let cancelled = false;
+    const listener = (payload: T) => handlerRef.current(payload);
+    const attach = () => {
+      const pending = getRealtime();
+      pending?.then((s) => {
+        if (cancelled) return;
+        socket?.off(event, listener);
+        socket = s;
+        s.on(event, listener);
+      });
+    };
+    attach();
+    const unsubscribe = sessionStore.subscribe((state, prev) => {
+      if (connectionKey(state) !== connectionKey(prev)) attach();
+    });
+    return () => {
+      cancelled = true;
+      unsubscribe();
+      socket?.off(event, listener);
+    };
+  }, [event]);
+}

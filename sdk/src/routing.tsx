@@ -1,0 +1,90 @@
+import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useEffect } from 'react';
+import { Navigate, Route, Routes, useLocation, useParams } from 'react-router';
+import { type FeatureFlag, type FeatureSet, hasFeature } from './features';
+
+/** One route of an area: a lazily loaded page, or a redirect (query string kept). */
+export interface AreaRoute {
+  /** Full path from the root, react-router syntax: '/campaigns/my-campaigns', '/inbox/:profileId?'. */
+  path: string;
+  /** Page title (already translated by the caller or an English fallback). */
+  title?: string;
+  Page?: LazyExoticComponent<ComponentType> | ComponentType;
+  /** Redirect target; `:param` segments are filled from the matched params. */
+  redirect?: string;
+  /** The page needs this plan feature (spec: "requires feature ..."). */
+  feature?: FeatureFlag;
+}
+
+const RELOAD_FLAG = 'lazy-page-reloaded';
+
+/**
+ * spec platform §2: "A failed lazy page load reloads the window" — once, so a page
+ * that is really gone does not reload forever; the error then reaches the boundary.
+ */
+export function lazyPage<T extends ComponentType>(load: () => Promise<{ default: T }>) {
+  return lazy(async () => {
+    try {
+      const module = await load();
+      sessionStorage.removeItem(RELOAD_FLAG);
+      return module;
+    } catch (error) {
+      if (typeof window !== 'undefined' && !sessionStorage.getItem(RELOAD_FLAG)) {
+        sessionStorage.setItem(RELOAD_FLAG, '1');
+        window.location.reload();
+        return new Promise<{ default: T }>(() => {});
+      }
+      throw error;
+    }
+  });
+}
+
+function RedirectKeepingQuery({ to }: { to: string }) {
+  const params = useParams();
+  const location = useLocation();
+  const target = to.replace(/:(\w+)\??/g, (_, name: string) => params[name] ?? '').replace(/\/+$/, '') || '/';
+  return <Navigate to={`${target}${location.search}`} replace />;
+}
+
+function Titled({ title, children }: { title?: string; children: React.ReactNode }) {
+  useEffect(() => {
+    if (title && typeof document !== 'undefined') document.title = title;
+  }, [title]);
+  return <>{children}</>;
+}
+
+export interface AreaRoutesProps {
+  routes: readonly AreaRoute[];
+  /** Shown while a page's code loads. */
+  fallback?: React.ReactNode;
+  /** The workspace's plan features; pages with `feature` not in it render `locked`. */
+  features?: FeatureSet;
+  locked?: React.ReactNode;
+  /** Rendered for a path of this area that no route matches. */
+  notFound?: React.ReactNode;
+}
+
+export function AreaRoutes({ routes, fallback = null, features, locked = null, notFound = null }: AreaRoutesProps) {
+  return (
+    <Routes>
+      {routes.map((route) => {
+        let element: React.ReactNode = null;
+        if (route.redirect) element = <RedirectKeepingQuery to={route.redirect} />;
+        else if (route.Page) {
+          const Page = route.Page;
+          element =
+            route.feature && features !== undefined && !hasFeature(features, route.feature) ? (
+              locked
+            ) : (
+              <Titled title={route.title}>
+                <Suspense fallback={fallback}>
+                  <Page />
+                </Suspense>
+              </Titled>
+            );
+        }
+        return <Route key={route.path} path={route.path} element={element} />;
+      })}
+      <Route path="*" element={notFound} />
+    </Routes>
+  );
+}

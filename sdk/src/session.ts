@@ -1,0 +1,91 @@
+import { createStore, useStore } from 'zustand';
+import { createApiClient } from './client';
+
+/** spec platform §9: local storage keeps token and language. */
+export const TOKEN_KEY = 'token';
+export const LANGUAGE_KEY = 'language';
+
+export interface SessionUser {
+  _id: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  full_name?: string;
+  status: string;
+  email_confirmed: boolean;
+  is_admin: boolean;
+}
+
+export interface SessionState {
+  apiBase: string;
+  token: string | null;
+  space: string | null;
+  user: SessionUser | null;
+  /** Brand id of the page (from /api/config or the single-spa props). */
+  brand: string;
+  locale: string;
+  theme: 'light' | 'dark';
+  /** True inside a partner portal (single-spa), where nothing is persisted. */
+  embedded: boolean;
+}
+
+function readStorage(key: string): string | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function writeStorage(key: string, value: string | null) {
+  try {
+    if (typeof localStorage === 'undefined') return;
+    if (value === null) localStorage.removeItem(key);
+    else localStorage.setItem(key, value);
+  } catch {
+    // storage may be blocked (private mode, sandboxed iframe): the session still works in memory
+  }
+}
+
+/** One store per page: the sdk is a federation singleton, so shell and remotes share it. */
+export const sessionStore = createStore<SessionState>(() => ({
+  apiBase: '',
+  token: readStorage(TOKEN_KEY),
+  space: null,
+  user: null,
+  brand: 'reachly',
+  locale: readStorage(LANGUAGE_KEY) ?? 'en',
+  theme: readStorage('theme') === 'dark' ? 'dark' : 'light',
+  embedded: false,
+}));
+
+export function useSession<T>(selector: (state: SessionState) => T): T {
+  return useStore(sessionStore, selector);
+}
+
+export function setToken(token: string | null) {
+  if (!sessionStore.getState().embedded) writeStorage(TOKEN_KEY, token);
+  sessionStore.setState({ token, ...(token ? {} : { user: null }) });
+}
+
+export function setSpace(space: string | null) {
+  sessionStore.setState({ space });
+}
+
+export function setTheme(theme: 'light' | 'dark') {
+  if (!sessionStore.getState().embedded) writeStorage('theme', theme);
+  sessionStore.setState({ theme });
+}
+
+/** Seed the session from single-spa props (partner portal): nothing is read from or written to storage. */
+export function seedSession(values: Partial<SessionState>) {
+  sessionStore.setState({ ...values, embedded: true });
+}
+
+export const api = createApiClient({
+  apiBase: () => sessionStore.getState().apiBase,
+  token: () => sessionStore.getState().token,
+  space: () => sessionStore.getState().space,
+});
+
+export { writeStorage as writeLocalStorage, readStorage as readLocalStorage };

@@ -1,0 +1,65 @@
+import { getBrand } from '@outreach/brands';
+import { SnackbarHost, ThemeRoot } from '@outreach/design-system';
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
+import * as React from 'react';
+import * as ReactDOMClient from 'react-dom/client';
+import { MemoryRouter } from 'react-router';
+import singleSpaReact from 'single-spa-react';
+import { i18n, isLanguage } from './i18n';
+import { createQueryClient } from './query';
+import { seedSession } from './session';
+
+/** The props a partner portal passes to every remote (ARCHITECTURE.md "Embedding"). */
+export interface RemoteMountProps {
+  apiBase: string;
+  token: string;
+  space?: string | null;
+  /** A brand id from brands/ (the partner's white-label). */
+  brand: string;
+  locale?: string;
+  theme?: 'light' | 'dark';
+  /** Which page of the area to open first. */
+  path?: string;
+  /** Where to mount; single-spa passes it through customProps. */
+  domElement?: HTMLElement;
+}
+
+/**
+ * single-spa lifecycles for one remote: seeds the sdk from the props, and renders the
+ * area's App inside its own theme root, query client and in-memory router, so the
+ * partner's page keeps its URL and its styles.
+ */
+export function createSpaLifecycles({ App, defaultPath }: { App: ComponentType; defaultPath: string }) {
+  function Root(props: RemoteMountProps) {
+    const [queryClient] = React.useState(createQueryClient);
+    seedSession({
+      apiBase: props.apiBase,
+      token: props.token,
+      space: props.space ?? null,
+      brand: props.brand,
+      locale: props.locale ?? 'en',
+      theme: props.theme ?? 'light',
+    });
+    React.useEffect(() => {
+      if (props.locale && isLanguage(props.locale)) void i18n.changeLanguage(props.locale);
+    }, [props.locale]);
+    return (
+      <ThemeRoot brand={getBrand(props.brand)} theme={props.theme ?? 'light'}>
+        <QueryClientProvider client={queryClient}>
+          <MemoryRouter initialEntries={[props.path ?? defaultPath]}>
+            <App />
+          </MemoryRouter>
+        </QueryClientProvider>
+        <SnackbarHost />
+      </ThemeRoot>
+    );
+  }
+
+  return singleSpaReact<RemoteMountProps>({
+    React,
+    ReactDOMClient,
+    rootComponent: Root,
+    errorBoundary: (error: Error) => <div role="alert">{error.message}</div>,
+  });
+}

@@ -1,0 +1,18 @@
+import type { Brand } from '@outreach/brands';
+import type { RemoteName } from '@outreach/sdk';
+import { createContext, useContext } from 'react';
+
+/** What GET /api/config tells the shell at start: the brand of this host and where each remote lives. */
+export interface AppConfig {
+  brand: Brand;
+  remotes: Record<RemoteName, string>;
+  version: string;
+}
+
+export const ConfigContext = createContext<AppConfig | null>(null);
+
+export function useAppConfig(): AppConfig {
+  const config = useContext(ConfigContext);
+  if (!config) throw new Error('useAppConfig outside ConfigContext');
+  return config;
+}

@@ -1,0 +1,31 @@
+import { getBrand } from '@outreach/brands';
+import { ErrorPanel, ThemeRoot } from '@outreach/design-system';
+import { api, sessionStore } from '@outreach/sdk';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App';
+import type { AppConfig } from './app/config';
+import { configureRemotes } from './federation/remotes';
+import './i18n';
+import { ensureShellStyles } from './styles';
+
+ensureShellStyles();
+
+const root = createRoot(document.getElementById('root') as HTMLElement);
+
+async function start() {
+  try {
+    const config = await api.get<AppConfig>('/config');
+    sessionStore.setState({ brand: config.brand.id });
+    configureRemotes(config.remotes);
+    root.render(<App config={config} />);
+  } catch (error) {
+    // Without the API there is nothing to show but the reason, in the default brand.
+    root.render(
+      <ThemeRoot brand={getBrand(undefined)} theme="light">
+        <ErrorPanel title="The service is not reachable" message={(error as Error).message} onRetry={start} />
+      </ThemeRoot>,
+    );
+  }
+}
+
+void start();

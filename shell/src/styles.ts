@@ -1,0 +1,28 @@
+/**
+ * The shell's layout rules, scoped like the design system's (every rule under
+ * [data-ds-root]), injected once at start. Tokens come from the design system.
+ */
+const css = `
+:where([data-ds-root]) .shell-layout { display: flex; min-height: 100vh; }
+:where([data-ds-root]) .shell-main { flex: 1; min-width: 0; display: flex; flex-direction: column; }
+:where([data-ds-root]) .shell-header { display: flex; align-items: center; justify-content: flex-end; gap: var(--ds-space-3, 12px); padding: 10px 24px; border-bottom: 1px solid var(--ds-border); background: var(--ds-surface); }
+:where([data-ds-root]) .shell-header__user { color: var(--ds-text-muted); font-size: 14px; }
+:where([data-ds-root]) .shell-content { flex: 1; padding: 24px; background: var(--ds-surface-raised); }
+:where([data-ds-root]) .shell-nav-link { color: inherit; text-decoration: none; display: block; }
+:where([data-ds-root]) .shell-auth { min-height: 100vh; display: grid; place-items: center; background: var(--ds-surface-raised); padding: 24px; }
+:where([data-ds-root]) .shell-auth__card { width: 100%; max-width: 400px; background: var(--ds-surface); border: 1px solid var(--ds-border); border-radius: 12px; padding: 32px; display: flex; flex-direction: column; gap: 16px; }
+:where([data-ds-root]) .shell-auth__form { display: flex; flex-direction: column; gap: 14px; }
+:where([data-ds-root]) .shell-auth__form h1 { margin: 0; font-size: 24px; }
+:where([data-ds-root]) .shell-auth__subtitle { margin: 0; color: var(--ds-text-muted); }
+@media (max-width: 999px) {
+  :where([data-ds-root]) .shell-layout { flex-direction: column; }
+}
+`;
+
+export function ensureShellStyles(doc: Document = document) {
+  if (doc.head.querySelector('style[data-shell-styles]')) return;
+  const style = doc.createElement('style');
+  style.setAttribute('data-shell-styles', '');
+  style.textContent = css;
+  doc.head.appendChild(style);
+}
