@@ -7,19 +7,19 @@
  *
  * Each compiler cleans only its own folder, so rebuilding one remote changes nothing else.
  */
-import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { type Configuration, rspack } from '@rspack/core';
 
-const require = createRequire(import.meta.url);
 const root = path.dirname(new URL(import.meta.url).pathname);
 const dist = path.join(root, 'dist');
 
 export const remoteNames = ['campaigns', 'inbox', 'billing', 'dialer', 'ai', 'admin'] as const;
 
 function version(pkg: string): string {
-  return (require(`${pkg}/package.json`) as { version: string }).version;
+  return (JSON.parse(readFileSync(path.join(root, 'node_modules', pkg, 'package.json'), 'utf8')) as { version: string })
+    .version;
 }
 
 /** The singletons of ARCHITECTURE.md: one copy per page, whoever loads first provides it. */

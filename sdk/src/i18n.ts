@@ -26,6 +26,7 @@ void i18n.init({
   resources: {},
   interpolation: { escapeValue: false },
   initImmediate: false,
+  showSupportNotice: false,
 } as Parameters<typeof i18n.init>[0]);
 
 /**

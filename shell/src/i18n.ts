@@ -3,6 +3,15 @@ import { registerTranslations } from '@outreach/sdk';
 /** The shell's own strings in the five interface languages (spec platform §1). */
 registerTranslations('shell', {
   en: {
+    preferences: {
+      title: 'Preferences',
+      basic: 'Basic',
+      language: 'Language',
+      appearance: 'Appearance',
+      name: 'Name',
+      theme: 'Theme',
+      save: 'Save',
+    },
     area: {
       campaigns: 'Campaigns',
       inbox: 'Inbox',
@@ -46,6 +55,15 @@ registerTranslations('shell', {
     apiDown: 'The service is not reachable',
   },
   fr: {
+    preferences: {
+      title: 'Préférences',
+      basic: 'Général',
+      language: 'Langue',
+      appearance: 'Apparence',
+      name: 'Nom',
+      theme: 'Thème',
+      save: 'Enregistrer',
+    },
     area: {
       campaigns: 'Campagnes',
       inbox: 'Boîte de réception',
@@ -89,6 +107,15 @@ registerTranslations('shell', {
     apiDown: "Le service n'est pas joignable",
   },
   de: {
+    preferences: {
+      title: 'Einstellungen',
+      basic: 'Allgemein',
+      language: 'Sprache',
+      appearance: 'Darstellung',
+      name: 'Name',
+      theme: 'Design',
+      save: 'Speichern',
+    },
     area: {
       campaigns: 'Kampagnen',
       inbox: 'Posteingang',
@@ -132,6 +159,15 @@ registerTranslations('shell', {
     apiDown: 'Der Dienst ist nicht erreichbar',
   },
   pt: {
+    preferences: {
+      title: 'Preferências',
+      basic: 'Básico',
+      language: 'Idioma',
+      appearance: 'Aparência',
+      name: 'Nome',
+      theme: 'Tema',
+      save: 'Guardar',
+    },
     area: {
       campaigns: 'Campanhas',
       inbox: 'Caixa de entrada',
@@ -175,6 +211,15 @@ registerTranslations('shell', {
     apiDown: 'O serviço não está acessível',
   },
   es: {
+    preferences: {
+      title: 'Preferencias',
+      basic: 'Básico',
+      language: 'Idioma',
+      appearance: 'Apariencia',
+      name: 'Nombre',
+      theme: 'Tema',
+      save: 'Guardar',
+    },
     area: {
       campaigns: 'Campañas',
       inbox: 'Bandeja de entrada',

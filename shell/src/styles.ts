@@ -14,6 +14,12 @@ const css = `
 :where([data-ds-root]) .shell-auth__form { display: flex; flex-direction: column; gap: 14px; }
 :where([data-ds-root]) .shell-auth__form h1 { margin: 0; font-size: 24px; }
 :where([data-ds-root]) .shell-auth__subtitle { margin: 0; color: var(--ds-text-muted); }
+
+:where([data-ds-root]) .shell-preferences { margin-top: 16px; max-width: 480px; }
+:where([data-ds-root]) .shell-preferences__form { display: flex; flex-direction: column; gap: 12px; align-items: flex-start; }
+:where([data-ds-root]) .shell-definition { display: grid; grid-template-columns: max-content 1fr; gap: 8px 16px; margin: 0; }
+:where([data-ds-root]) .shell-definition dt { color: var(--ds-text-muted); }
+:where([data-ds-root]) .shell-definition dd { margin: 0; }
 @media (max-width: 999px) {
   :where([data-ds-root]) .shell-layout { flex-direction: column; }
 }

@@ -10,6 +10,7 @@ import { RequireSession } from './RequireSession';
 import { type AppConfig, ConfigContext } from './config';
 
 const SignInPage = lazy(() => import('../pages/auth/SignInPage'));
+const PreferencesPage = lazy(() => import('../pages/preferences/PreferencesPage'));
 
 /** Any path a remote owns renders that remote; anything else unmatched goes to /campaigns (spec §2). */
 function Areas() {
@@ -36,6 +37,8 @@ export function App({ config }: { config: AppConfig }) {
                 </Route>
                 <Route element={<RequireSession />}>
                   <Route element={<DefaultLayout />}>
+                    <Route path="/preferences" element={<Navigate to="/preferences/user/basic" replace />} />
+                    <Route path="/preferences/user/:section" element={<PreferencesPage />} />
                     <Route path="*" element={<Areas />} />
                   </Route>
                 </Route>

@@ -1,7 +1,10 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createRef } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Button } from './Button';
+
+// Unmount between tests: vitest runs without globals, so testing-library cannot register this itself.
+afterEach(cleanup);
 
 describe('Button', () => {
   it('is a primary, medium, non-submitting button by default', () => {

@@ -19,7 +19,9 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 export const Empty: Story = { args: { label: undefined, placeholder: 'Search prospects' } };
 export const WithHint: Story = { args: { hint: 'Only you and your workspace see this name.' } };
-export const WithError: Story = { args: { label: 'Email', defaultValue: 'anna@', error: 'Enter a valid email' } };
+export const WithError: Story = {
+  args: { label: 'Email', defaultValue: 'anna@', error: 'Enter a valid email' },
+};
 export const Required: Story = { args: { required: true } };
 export const Disabled: Story = { args: { disabled: true, defaultValue: 'Q3 outreach' } };
 export const LongText: Story = {

@@ -1,7 +1,10 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Modal } from './Modal';
+
+// Unmount between tests: vitest runs without globals, so testing-library cannot register this itself.
+afterEach(cleanup);
 
 function backdrop(): Element {
   const element = document.querySelector('.ds-modal__backdrop');

@@ -26,7 +26,16 @@ const focusableSelector =
  * A dialog rendered where it is declared, inside the design-system root and fixed to the viewport: a
  * portal to document.body would leave the scoped styles behind in a partner's page.
  */
-export function Modal({ open, onClose, title, width = 500, height, footer, children, className }: ModalProps) {
+export function Modal({
+  open,
+  onClose,
+  title,
+  width = 500,
+  height,
+  footer,
+  children,
+  className,
+}: ModalProps) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const pressStartedOnBackdrop = useRef(false);
@@ -38,7 +47,8 @@ export function Modal({ open, onClose, title, width = 500, height, footer, child
     const previouslyFocused = dialog?.ownerDocument.activeElement;
     dialog?.focus();
     return () => {
-      if (previouslyFocused instanceof HTMLElement && previouslyFocused.isConnected) previouslyFocused.focus();
+      if (previouslyFocused instanceof HTMLElement && previouslyFocused.isConnected)
+        previouslyFocused.focus();
     };
   }, [open]);
 

@@ -1,6 +1,9 @@
-import { fireEvent, render, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Select } from './Select';
+
+// Unmount between tests: vitest runs without globals, so testing-library cannot register this itself.
+afterEach(cleanup);
 
 const timezones = [
   { value: 'utc', label: 'UTC' },

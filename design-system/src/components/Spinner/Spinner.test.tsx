@@ -1,6 +1,9 @@
-import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 import { Spinner } from './Spinner';
+
+// Unmount between tests: vitest runs without globals, so testing-library cannot register this itself.
+afterEach(cleanup);
 
 describe('Spinner', () => {
   it('is a progressbar named "Loading"', () => {
@@ -10,6 +13,8 @@ describe('Spinner', () => {
 
   it('takes a more specific label and a size', () => {
     render(<Spinner label="Loading prospects" size="lg" />);
-    expect(screen.getByRole('progressbar', { name: 'Loading prospects' }).className).toContain('ds-spinner--lg');
+    expect(screen.getByRole('progressbar', { name: 'Loading prospects' }).className).toContain(
+      'ds-spinner--lg',
+    );
   });
 });

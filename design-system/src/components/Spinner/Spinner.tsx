@@ -11,6 +11,10 @@ export interface SpinnerProps {
 
 export function Spinner({ size = 'md', label = 'Loading', className }: SpinnerProps) {
   return (
-    <span role="progressbar" aria-label={label} className={classNames('ds-spinner', `ds-spinner--${size}`, className)} />
+    <span
+      role="progressbar"
+      aria-label={label}
+      className={classNames('ds-spinner', `ds-spinner--${size}`, className)}
+    />
   );
 }

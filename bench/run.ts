@@ -1,0 +1,15 @@
+/**
+ * npm run bench: every benchmark, one line each:
+ *   bench NAME: OURS UNIT vs BASELINE_NAME BASELINE UNIT = ratio R
+ * Baselines are measured in the same run. The production build must exist (npm run build).
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { repoRoot } from '../e2e/server';
+import { bundleSizeBench } from './bundle-size';
+
+if (!existsSync(path.join(repoRoot, 'dist', 'shell', 'index.html'))) {
+  console.error('No production build: run `npm run build` first.');
+  process.exit(1);
+}
+for (const line of await bundleSizeBench()) console.log(line);

@@ -1,0 +1,75 @@
+export type {
+  AvatarPerson,
+  AvatarProps,
+  AvatarSize,
+  AvatarStackProps,
+} from './components/AvatarStack/AvatarStack';
+export { Avatar, AvatarStack, initialsOf } from './components/AvatarStack/AvatarStack';
+export type { BadgeProps, BadgeTone } from './components/Badge/Badge';
+export { Badge, formatBadgeCount } from './components/Badge/Badge';
+export type { ButtonProps, ButtonSize, ButtonVariant } from './components/Button/Button';
+export { Button } from './components/Button/Button';
+export type { EmptyStateProps } from './components/EmptyState/EmptyState';
+export { EmptyState } from './components/EmptyState/EmptyState';
+export type { ErrorPanelProps } from './components/ErrorPanel/ErrorPanel';
+export { ErrorPanel } from './components/ErrorPanel/ErrorPanel';
+export type { InputProps } from './components/Input/Input';
+export { Input } from './components/Input/Input';
+export type { ModalProps, ModalWidth } from './components/Modal/Modal';
+export { Modal } from './components/Modal/Modal';
+export { NotificationHost } from './components/Notification/Notification';
+export type {
+  NotificationActionButton,
+  NotificationEntry,
+  NotificationState,
+  NotificationType,
+  ShowNotificationInput,
+} from './components/Notification/notification.store';
+export {
+  clearNotifications,
+  dismissNotification,
+  NOTIFICATION_DURATION_MS,
+  NOTIFICATION_MAX_VISIBLE,
+  showNotification,
+  useNotifications,
+  visibleNotifications,
+} from './components/Notification/notification.store';
+export type { PageHeaderProps, PageProps } from './components/Page/Page';
+export { Page, PageHeader } from './components/Page/Page';
+export type { SelectOption, SelectProps } from './components/Select/Select';
+export { Select } from './components/Select/Select';
+export type {
+  SidebarGroup,
+  SidebarItem,
+  SidebarOrientation,
+  SidebarProps,
+} from './components/Sidebar/Sidebar';
+export { Sidebar } from './components/Sidebar/Sidebar';
+export { SnackbarHost } from './components/Snackbar/Snackbar';
+export type {
+  ShowSnackbarInput,
+  Snackbar,
+  SnackbarState,
+  SnackbarType,
+} from './components/Snackbar/snackbar.store';
+export {
+  clearSnackbars,
+  dismissSnackbar,
+  SNACKBAR_DURATION_MS,
+  SNACKBAR_MAX_VISIBLE,
+  showSnackbar,
+  useSnackbars,
+  visibleSnackbars,
+} from './components/Snackbar/snackbar.store';
+export type { SpinnerProps, SpinnerSize } from './components/Spinner/Spinner';
+export { Spinner } from './components/Spinner/Spinner';
+export type { TabItem, TabsProps } from './components/Tabs/Tabs';
+export { Tabs, tabElementId } from './components/Tabs/Tabs';
+export type { ThemeRootProps } from './components/ThemeRoot/ThemeRoot';
+export { ThemeRoot } from './components/ThemeRoot/ThemeRoot';
+export type { WizardStep, WizardStepperProps } from './components/WizardStepper/WizardStepper';
+export { WizardStepper } from './components/WizardStepper/WizardStepper';
+export { dsRoot } from './scope';
+export { baseCss, brandCss, ensureBrandStyles, ensureStyles } from './styles';
+export type { ThemeName } from './tokens';
+export { defaultPalette, paletteVariables, themeNames } from './tokens';

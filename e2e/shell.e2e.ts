@@ -1,0 +1,77 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { api, apiSignIn, demo, launchBrowser, openSignedIn } from './browser';
+
+const baseUrl = inject('baseUrl');
+const port = inject('port');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('the shell', () => {
+  it('renders the sign-in page in the default brand colour (#47e671)', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${baseUrl}/campaigns`);
+    await page.waitForURL('**/auth/sign-in');
+    const submit = page.getByRole('button', { name: 'Sign in' });
+    await submit.waitFor();
+    expect(await submit.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(71, 230, 113)');
+    expect(await page.locator('[data-brand]').first().getAttribute('data-brand')).toBe('reachly');
+    await page.close();
+  });
+
+  it('renders the sign-in page in the partner brand on its custom domain', async () => {
+    const page = await browser.newPage();
+    // *.localhost resolves to loopback in Chromium; acme.localhost is one of the acme brand's domains.
+    await page.goto(`http://acme.localhost:${port}/auth/sign-in`);
+    const submit = page.getByRole('button', { name: 'Sign in' });
+    await submit.waitFor();
+    expect(await submit.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(29, 78, 216)');
+    await page.close();
+  });
+
+  it('signs in through the form and lands on the campaigns page with API data', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/auth/sign-in`);
+    await page.getByLabel('Email').fill(demo.email);
+    await page.getByLabel('Password').fill(demo.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL('**/campaigns/my-campaigns');
+    await page.getByRole('heading', { name: 'My Campaigns' }).waitFor();
+    const items = page.locator('[data-workflow-id]');
+    await items.first().waitFor();
+    expect(await items.count()).toBe(8);
+    await context.close();
+  });
+
+  it('shows a workflow created and then renamed through the API without a reload', async () => {
+    const token = await apiSignIn(baseUrl);
+    const page = await openSignedIn(browser, baseUrl, '/campaigns/my-campaigns');
+    await page.locator('[data-workflow-id]').first().waitFor();
+    await page.evaluate(() => {
+      (window as unknown as { marker: string }).marker = 'same page';
+    });
+    const created = await api<{ _id: string }>(baseUrl, token, 'POST', '/workflows', { name: 'Realtime launch' });
+    await page.getByText('Realtime launch').waitFor({ timeout: 10_000 });
+    await api(baseUrl, token, 'PUT', `/workflows/${created._id}/update/async`, { name: 'Realtime launch (renamed)' });
+    await page.getByText('Realtime launch (renamed)').waitFor({ timeout: 10_000 });
+    expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('same page');
+    await page.context().close();
+  });
+
+  it('pages the list 8 at a time and filters by text', async () => {
+    const page = await openSignedIn(browser, baseUrl, '/campaigns/my-campaigns');
+    await page.locator('[data-workflow-id]').first().waitFor();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.waitForFunction(() => document.querySelectorAll('[data-workflow-id]').length < 8);
+    await page.getByRole('textbox', { name: 'Search campaigns' }).fill('zzz-no-such-campaign');
+    await page.getByText('No campaigns match your search').waitFor();
+    await page.context().close();
+  });
+});

@@ -1,0 +1,35 @@
+import { type AreaRoute, lazyPage } from '@outreach/sdk';
+
+const MailboxesPage = lazyPage(() => import('./pages/MailboxesPage'));
+
+/**
+ * The AI area (spec ai-telephony §2 AI Employee onboarding, AI email service pages), full paths
+ * under the prefixes that sdk/src/areas.ts gives this remote. The AI preference pages
+ * (/preferences/workspace/ai-employees, /preferences/user/company-research) are the shell's;
+ * the AI Employee builder, magic campaigns and company research are modals, not routes.
+ */
+export const routes: AreaRoute[] = [
+  // AI Employee onboarding (named route ai-employee-onboarding)
+  { path: '/onboarding/ai-employee', redirect: '/onboarding/ai-employee/intro' },
+  {
+    path: '/onboarding/ai-employee/:step',
+    title: 'AI Employee',
+    Page: lazyPage(() => import('./pages/AiEmployeeOnboardingPage')),
+  },
+
+  // AI email service
+  { path: '/mailboxes', redirect: '/mailboxes/overview' },
+  { path: '/mailboxes/ai-emails', redirect: '/mailboxes/overview' },
+  { path: '/mailboxes/overview', title: 'Mailboxes', Page: MailboxesPage },
+  { path: '/mailboxes/domains', title: 'Domains', Page: MailboxesPage },
+  // named route ai-emails-mailboxes
+  { path: '/mailboxes/mailboxes', title: 'Mailboxes', Page: MailboxesPage },
+  // named route ai-emails-mailboxes-warm-up
+  {
+    path: '/mailboxes/mailboxes/warm-up/:mailboxId',
+    title: 'Mailbox warm-up',
+    Page: lazyPage(() => import('./pages/MailboxWarmUpPage')),
+  },
+  // named route mailboxes-provider
+  { path: '/mailboxes/:type/:id', title: 'Mailboxes', Page: lazyPage(() => import('./pages/MailboxProviderPage')) },
+];

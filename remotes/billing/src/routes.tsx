@@ -1,0 +1,27 @@
+import { type AreaRoute, lazyPage } from '@outreach/sdk';
+
+const BillingPage = lazyPage(() => import('./pages/BillingPage'));
+
+/**
+ * The billing area (spec platform §2 Billing, §4 account payment and upgrade), full paths under
+ * the prefixes that sdk/src/areas.ts gives this remote. Hiding billing when it is not enabled,
+ * and sending a paid account away from these pages, is the shell's route guard (spec platform §4).
+ */
+export const routes: AreaRoute[] = [
+  { path: '/billing', redirect: '/billing/overview' },
+  { path: '/billing/overview', title: 'Billing', Page: BillingPage },
+  { path: '/billing/subscriptions', title: 'Subscriptions', Page: BillingPage },
+  { path: '/billing/transactions', title: 'Transactions', Page: BillingPage },
+  { path: '/billing/credits-history', title: 'Credits history', Page: BillingPage },
+  { path: '/pricing', title: 'Plans', Page: lazyPage(() => import('./pages/PricingPage')) },
+  {
+    path: '/billing-warning',
+    title: 'Subscription required',
+    Page: lazyPage(() => import('./pages/BillingWarningPage')),
+  },
+  {
+    path: '/payment-in-progress',
+    title: 'Payment in progress',
+    Page: lazyPage(() => import('./pages/PaymentInProgressPage')),
+  },
+];

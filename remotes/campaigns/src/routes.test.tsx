@@ -1,0 +1,130 @@
+import { areaPrefixes, i18n, remoteForPath } from '@outreach/sdk';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import App from './expose/App';
+import './i18n';
+import { routes } from './routes';
+
+// My Campaigns fetches through react-query; its own tests cover it. Here it only has to be reached.
+vi.mock('./pages/MyCampaignsPage', () => ({ default: () => <h1>My Campaigns</h1> }));
+
+const query = '?selectedCred=cred-1&space=space-1';
+
+/** [route path, a URL it serves, the page heading, the selected tab if the page has a menu] */
+const pages: [string, string, string, string?][] = [
+  ['/campaigns/my-campaigns', '/campaigns/my-campaigns', 'My Campaigns'],
+  ['/campaigns/my-campaigns/:filter', '/campaigns/my-campaigns/archived-only', 'My Campaigns'],
+  ['/campaigns/marketplace', '/campaigns/marketplace', 'Campaigns Marketplace', 'Campaigns Marketplace'],
+  ['/campaigns/duplicate', '/campaigns/duplicate', 'Duplicate campaign'],
+  ['/campaign/add', '/campaign/add', 'New campaign'],
+  ['/campaign/edit/:id', '/campaign/edit/wf-42', 'Edit campaign'],
+  ['/smart-sequences', '/smart-sequences', 'Smart sequences'],
+  ['/smart-sequences/edit/:id', '/smart-sequences/edit/seq-7', 'Edit smart sequence'],
+  ['/profiles/my-prospects', '/profiles/my-prospects', 'My Prospects', 'My Prospects'],
+  ['/profiles/search-prospects', '/profiles/search-prospects', 'Prospect Finder', 'Prospect Finder'],
+  ['/profiles/:profileId', '/profiles/prospect-9', 'Prospect'],
+  ['/search/search-prospects', '/search/search-prospects', 'Prospect Finder'],
+  ['/templates/my-templates', '/templates/my-templates', 'Templates', 'My templates'],
+  ['/templates/videos', '/templates/videos', 'Templates', 'Videos'],
+  ['/templates/videos/constructor/:videoId?', '/templates/videos/constructor', 'Video constructor'],
+  ['/templates/videos/constructor/:videoId?', '/templates/videos/constructor/vid-3', 'Video constructor'],
+  ['/templates/signatures', '/templates/signatures', 'Templates', 'Signatures'],
+  ['/templates/voicemails', '/templates/voicemails', 'Templates', 'Voicemails'],
+  ['/v/:videoId', '/v/vid-3', 'Video'],
+];
+
+/** [route path, a URL it serves, where it lands] */
+const redirects: [string, string, string][] = [
+  ['/campaigns', '/campaigns', '/campaigns/my-campaigns'],
+  ['/profiles', '/profiles', '/profiles/my-prospects'],
+  ['/search', '/search', '/search/search-prospects'],
+  ['/templates', '/templates', '/templates/my-templates'],
+];
+
+function Location() {
+  const location = useLocation();
+  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+}
+
+function renderAt(url: string) {
+  return render(
+    <MemoryRouter initialEntries={[url]}>
+      <App />
+      <Location />
+    </MemoryRouter>,
+  );
+}
+
+beforeAll(() => {
+  vi.stubGlobal('__BUILD_ID__', 'test');
+});
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});
+
+describe('campaigns routes (spec outreach §2)', () => {
+  it.each(pages)('%s serves %s with the page "%s"', async (_path, url, heading, tab) => {
+    renderAt(`${url}${query}`);
+    expect(await screen.findByRole('heading', { name: heading })).toBeTruthy();
+    if (tab) expect(screen.getByRole('tab', { selected: true }).textContent).toContain(tab);
+  });
+
+  it.each(redirects)('%s (%s) redirects to %s keeping the query string', async (_path, url, target) => {
+    renderAt(`${url}${query}`);
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(`${target}${query}`));
+  });
+
+  it('lists every route in the tables above', () => {
+    const tested = new Set([...pages.map(([path]) => path), ...redirects.map(([path]) => path)]);
+    expect(new Set(routes.map((route) => route.path))).toEqual(tested);
+  });
+
+  it.each([...pages, ...redirects])('%s belongs to this remote in sdk/src/areas.ts', (path, url) => {
+    expect(areaPrefixes.campaigns.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))).toBe(true);
+    expect(remoteForPath(url)).toBe('campaigns');
+  });
+
+  it('gates the pages the spec puts behind a feature', () => {
+    const gated = Object.fromEntries(routes.filter((route) => route.feature).map((r) => [r.path, r.feature]));
+    expect(gated).toEqual({
+      '/campaign/add': 'campaigns',
+      '/smart-sequences': 'smart_sequences',
+      '/smart-sequences/edit/:id': 'smart_sequences',
+      '/profiles/search-prospects': 'prospect_finder',
+      '/search/search-prospects': 'prospect_finder',
+      '/templates/videos': 'video',
+      '/templates/videos/constructor/:videoId?': 'video',
+    });
+  });
+
+  it('a menu tab navigates within the area and keeps selectedCred and space', async () => {
+    renderAt(`/templates/my-templates${query}`);
+    fireEvent.click(await screen.findByRole('tab', { name: 'Signatures' }));
+    expect(screen.getByTestId('location').textContent).toBe(`/templates/signatures${query}`);
+  });
+
+  it('the voicemails notice is dismissed with "Got it" and stays dismissed', async () => {
+    renderAt('/templates/voicemails');
+    expect(await screen.findByText('Signatures and voicemails have moved here from Settings.')).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: 'Got it' }));
+    expect(screen.queryByText('Signatures and voicemails have moved here from Settings.')).toBeNull();
+    cleanup();
+    renderAt('/templates/voicemails');
+    await screen.findByRole('heading', { name: 'Templates' });
+    expect(screen.queryByText('Signatures and voicemails have moved here from Settings.')).toBeNull();
+  });
+
+  it('has every string in all five languages', () => {
+    const keys = (language: string) => flatKeys(i18n.getResourceBundle(language, 'campaigns'));
+    for (const language of ['fr', 'de', 'pt', 'es']) expect(keys(language)).toEqual(keys('en'));
+  });
+});
+
+function flatKeys(value: unknown, prefix = ''): string[] {
+  if (typeof value !== 'object' || value === null) return [prefix];
+  return Object.entries(value)
+    .flatMap(([key, child]) => flatKeys(child, prefix ? `${prefix}.${key}` : key))
+    .sort();
+}

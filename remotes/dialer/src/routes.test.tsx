@@ -1,0 +1,95 @@
+import { areaPrefixes, i18n, remoteForPath } from '@outreach/sdk';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import App from './expose/App';
+import { routes } from './routes';
+
+const query = '?selectedCred=cred-1&space=space-1';
+
+/** [route path, a URL it serves, the page heading, a selected tab if the page has a menu] */
+const pages: [string, string, string, string?][] = [
+  ['/dialer', '/dialer', 'Dialer'],
+  ['/integrations/dialer/phone-numbers', '/integrations/dialer/phone-numbers', 'Dialer', 'Phone numbers'],
+  ['/integrations/dialer/call-recordings', '/integrations/dialer/call-recordings', 'Dialer', 'Call recordings'],
+];
+
+/** [route path, a URL it serves, where it lands] */
+const redirects: [string, string, string][] = [
+  ['/integrations/dialer', '/integrations/dialer', '/integrations/dialer/phone-numbers'],
+];
+
+function Location() {
+  const location = useLocation();
+  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+}
+
+function renderAt(url: string) {
+  return render(
+    <MemoryRouter initialEntries={[url]}>
+      <App />
+      <Location />
+    </MemoryRouter>,
+  );
+}
+
+function selectedTabs() {
+  return screen.queryAllByRole('tab', { selected: true }).map((tab) => tab.textContent ?? '');
+}
+
+beforeAll(() => {
+  vi.stubGlobal('__BUILD_ID__', 'test');
+});
+afterEach(cleanup);
+
+describe('dialer routes (spec ai-telephony §2 Dialer)', () => {
+  it.each(pages)('%s serves %s with the page "%s"', async (_path, url, heading, tab) => {
+    renderAt(`${url}${query}`);
+    expect(await screen.findByRole('heading', { name: heading })).toBeTruthy();
+    if (tab) expect(selectedTabs().some((label) => label.includes(tab))).toBe(true);
+  });
+
+  it.each(redirects)('%s (%s) lands on %s keeping the query string', async (_path, url, target) => {
+    renderAt(`${url}${query}`);
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(`${target}${query}`));
+  });
+
+  it('Get Started leads to the phone numbers, keeping the query string', async () => {
+    renderAt(`/dialer${query}`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Get Started' }));
+    expect(screen.getByTestId('location').textContent).toBe(`/integrations/dialer/phone-numbers${query}`);
+  });
+
+  it('lists every route in the tables above', () => {
+    const tested = new Set([...pages.map(([path]) => path), ...redirects.map(([path]) => path)]);
+    expect(new Set(routes.map((route) => route.path))).toEqual(tested);
+  });
+
+  it.each([...pages, ...redirects])('%s belongs to this remote in sdk/src/areas.ts', (path, url) => {
+    expect(areaPrefixes.dialer.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))).toBe(true);
+    expect(remoteForPath(url)).toBe('dialer');
+  });
+
+  it('gates the dialer page behind the calling feature', () => {
+    const gated = Object.fromEntries(routes.filter((route) => route.feature).map((r) => [r.path, r.feature]));
+    expect(gated).toEqual({ '/dialer': 'calling' });
+  });
+
+  it('a menu tab navigates within the area and keeps selectedCred and space', async () => {
+    renderAt(`/integrations/dialer/phone-numbers${query}`);
+    fireEvent.click(await screen.findByRole('tab', { name: 'Call recordings' }));
+    expect(screen.getByTestId('location').textContent).toBe(`/integrations/dialer/call-recordings${query}`);
+  });
+
+  it('has every string in all five languages', () => {
+    const keys = (language: string) => flatKeys(i18n.getResourceBundle(language, 'dialer'));
+    for (const language of ['fr', 'de', 'pt', 'es']) expect(keys(language)).toEqual(keys('en'));
+  });
+});
+
+function flatKeys(value: unknown, prefix = ''): string[] {
+  if (typeof value !== 'object' || value === null) return [prefix];
+  return Object.entries(value)
+    .flatMap(([key, child]) => flatKeys(child, prefix ? `${prefix}.${key}` : key))
+    .sort();
+}

@@ -1,0 +1,16 @@
+import { type AreaRoute, lazyPage } from '@outreach/sdk';
+
+const DialerManagePage = lazyPage(() => import('./pages/DialerManagePage'));
+
+/**
+ * The dialer area (spec ai-telephony §2 Dialer), full paths under the prefixes that
+ * sdk/src/areas.ts gives this remote. /integrations/dialer is the integrations' dialer tab; the
+ * rest of /integrations is the inbox remote's. Buy Number is a modal, not a route.
+ */
+export const routes: AreaRoute[] = [
+  // spec: the phone button "needs the calling feature"
+  { path: '/dialer', title: 'Dialer', Page: lazyPage(() => import('./pages/DialerPage')), feature: 'calling' },
+  { path: '/integrations/dialer', redirect: '/integrations/dialer/phone-numbers' },
+  { path: '/integrations/dialer/phone-numbers', title: 'Phone numbers', Page: DialerManagePage },
+  { path: '/integrations/dialer/call-recordings', title: 'Call recordings', Page: DialerManagePage },
+];

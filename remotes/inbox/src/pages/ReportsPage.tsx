@@ -1,0 +1,19 @@
+import { EmptyState, Page } from '@outreach/design-system';
+import { useT } from '@outreach/sdk';
+import { AreaTabs, useActiveTab } from './AreaTabs';
+import { reportsMenu } from './menus';
+
+const sections = { activity: 'activity', audience: 'audience', insight: 'insight' } as const;
+
+/** /reports (activity), /reports/audience, /reports/insight: one page, the tab comes from the URL. */
+export default function ReportsPage() {
+  const t = useT('inbox');
+  const tabs = reportsMenu(t);
+  const key = sections[useActiveTab(tabs) as keyof typeof sections] ?? 'activity';
+  return (
+    <Page title={t('reports.title')} subtitle={t(`reports.${key}.subtitle`)}>
+      <AreaTabs tabs={tabs} />
+      <EmptyState title={t(`reports.${key}.emptyTitle`)} description={t(`reports.${key}.emptyDescription`)} />
+    </Page>
+  );
+}
