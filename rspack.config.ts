@@ -18,8 +18,11 @@ const dist = path.join(root, 'dist');
 export const remoteNames = ['campaigns', 'inbox', 'billing', 'dialer', 'ai', 'admin'] as const;
 
 function version(pkg: string): string {
-  return (JSON.parse(readFileSync(path.join(root, 'node_modules', pkg, 'package.json'), 'utf8')) as { version: string })
-    .version;
+  return (
+    JSON.parse(readFileSync(path.join(root, 'node_modules', pkg, 'package.json'), 'utf8')) as {
+      version: string;
+    }
+  ).version;
 }
 
 /** The singletons of ARCHITECTURE.md: one copy per page, whoever loads first provides it. */
@@ -87,7 +90,11 @@ function shellConfig(): Configuration {
     entry: { main: './shell/src/index.ts' },
     output: { ...config.output, publicPath: '/' },
     plugins: [
-      new rspack.HtmlRspackPlugin({ template: './shell/index.html', inject: 'body', scriptLoading: 'module' }),
+      new rspack.HtmlRspackPlugin({
+        template: './shell/index.html',
+        inject: 'body',
+        scriptLoading: 'module',
+      }),
       new ModuleFederationPlugin({
         name: 'shell',
         // Remotes are registered at run time from /api/config, so a remote redeploys alone.
@@ -140,7 +147,8 @@ export default (env: Record<string, string | boolean> = {}): Configuration[] => 
   const only = typeof env.remote === 'string' ? env.remote.split(',') : null;
   if (only) {
     const unknown = only.filter((name) => !(remoteNames as readonly string[]).includes(name));
-    if (unknown.length) throw new Error(`Unknown remote: ${unknown.join(', ')} (one of ${remoteNames.join(', ')})`);
+    if (unknown.length)
+      throw new Error(`Unknown remote: ${unknown.join(', ')} (one of ${remoteNames.join(', ')})`);
     return only.map(remoteConfig);
   }
   const configs = [shellConfig(), ...remoteNames.map(remoteConfig)];

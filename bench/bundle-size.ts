@@ -29,7 +29,10 @@ async function buildBaseline(): Promise<number> {
               test: /\.tsx?$/,
               loader: 'builtin:swc-loader',
               options: {
-                jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } },
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic' } },
+                },
                 env: { targets: 'chrome >= 110, firefox >= 110, safari >= 16' },
               },
             },
@@ -37,7 +40,8 @@ async function buildBaseline(): Promise<number> {
         },
         output: { path: outDir, clean: true },
       },
-      (error, stats) => (error || stats?.hasErrors() ? reject(error ?? new Error(stats?.toString())) : resolve()),
+      (error, stats) =>
+        error || stats?.hasErrors() ? reject(error ?? new Error(stats?.toString())) : resolve(),
     ),
   );
   return readdirSync(outDir)

@@ -47,7 +47,13 @@ export async function openSignedIn(browser: Browser, baseUrl: string, path: stri
   return page;
 }
 
-export async function api<T>(baseUrl: string, token: string, method: string, path: string, body?: unknown): Promise<T> {
+export async function api<T>(
+  baseUrl: string,
+  token: string,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<T> {
   const response = await fetch(`${baseUrl}/api${path}`, {
     method,
     headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },

@@ -22,7 +22,13 @@ const portalStyles = (page: Page) =>
       body: pick('body', ['font-family', 'color', 'background-color', 'margin-top']),
       title: pick('#portal-title', ['color', 'font-size', 'font-family']),
       text: pick('#portal-text', ['line-height', 'color']),
-      button: pick('#portal-button', ['background-color', 'color', 'border-top-color', 'border-radius', 'font-family']),
+      button: pick('#portal-button', [
+        'background-color',
+        'color',
+        'border-top-color',
+        'border-radius',
+        'font-family',
+      ]),
     };
   });
 
@@ -45,10 +51,14 @@ describe('the partner portal (single-spa, no shell)', () => {
 
     // Themed by the brand prop: acme's primary colour on the remotes' primary buttons.
     expect(await page.locator('#slot-inbox [data-brand]').first().getAttribute('data-brand')).toBe('acme');
-    const remoteButton = page.locator('#slot-campaigns button.ds-button--primary, #slot-campaigns [role="tab"]').first();
+    const remoteButton = page
+      .locator('#slot-campaigns button.ds-button--primary, #slot-campaigns [role="tab"]')
+      .first();
     await remoteButton.waitFor();
     const primary = await page.evaluate(() =>
-      getComputedStyle(document.querySelector('#slot-campaigns [data-ds-root]') as Element).getPropertyValue('--ds-primary').trim(),
+      getComputedStyle(document.querySelector('#slot-campaigns [data-ds-root]') as Element)
+        .getPropertyValue('--ds-primary')
+        .trim(),
     );
     expect(primary.toLowerCase()).toBe('#1d4ed8');
 
@@ -69,11 +79,17 @@ describe('the partner portal (single-spa, no shell)', () => {
     expect(tabBackground).not.toBe('rgb(255, 99, 71)');
 
     // Unmount cleanly: both slots empty, single-spa reports NOT_MOUNTED, portal styles intact.
-    await page.evaluate(() => (window as unknown as { portal: { setMounted(v: boolean): Promise<void> } }).portal.setMounted(false));
-    await page.waitForFunction(
-      () => !document.querySelector('#slot-inbox')?.children.length && !document.querySelector('#slot-campaigns')?.children.length,
+    await page.evaluate(() =>
+      (window as unknown as { portal: { setMounted(v: boolean): Promise<void> } }).portal.setMounted(false),
     );
-    const status = await page.evaluate(() => (window as unknown as { portal: { status(): Record<string, string> } }).portal.status());
+    await page.waitForFunction(
+      () =>
+        !document.querySelector('#slot-inbox')?.children.length &&
+        !document.querySelector('#slot-campaigns')?.children.length,
+    );
+    const status = await page.evaluate(() =>
+      (window as unknown as { portal: { status(): Record<string, string> } }).portal.status(),
+    );
     expect(status).toEqual({ inbox: 'NOT_MOUNTED', campaigns: 'NOT_MOUNTED' });
     expect(await portalStyles(page)).toEqual(before);
     await page.close();

@@ -39,7 +39,10 @@ describe('deploying one remote alone', () => {
     await area.waitFor();
     const oldBuild = await area.getAttribute('data-build');
 
-    const others = ['shell', ...['campaigns', 'billing', 'dialer', 'ai', 'admin'].map((name) => `remotes/${name}`)];
+    const others = [
+      'shell',
+      ...['campaigns', 'billing', 'dialer', 'ai', 'admin'].map((name) => `remotes/${name}`),
+    ];
     const before = Object.fromEntries(others.map((dir) => [dir, snapshot(path.join(dist, dir))]));
     const buildId = `redeploy-${Date.now()}`;
     const result = spawnSync('npm', ['run', 'build', '--', '--remote', 'inbox'], {

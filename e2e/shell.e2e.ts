@@ -57,9 +57,13 @@ describe('the shell', () => {
     await page.evaluate(() => {
       (window as unknown as { marker: string }).marker = 'same page';
     });
-    const created = await api<{ _id: string }>(baseUrl, token, 'POST', '/workflows', { name: 'Realtime launch' });
+    const created = await api<{ _id: string }>(baseUrl, token, 'POST', '/workflows', {
+      name: 'Realtime launch',
+    });
     await page.getByText('Realtime launch').waitFor({ timeout: 10_000 });
-    await api(baseUrl, token, 'PUT', `/workflows/${created._id}/update/async`, { name: 'Realtime launch (renamed)' });
+    await api(baseUrl, token, 'PUT', `/workflows/${created._id}/update/async`, {
+      name: 'Realtime launch (renamed)',
+    });
     await page.getByText('Realtime launch (renamed)').waitFor({ timeout: 10_000 });
     expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('same page');
     await page.context().close();

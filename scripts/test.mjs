@@ -41,17 +41,25 @@ function check(label, ok) {
 /** Count vitest's own results (each test is one pass or fail), from its JSON report. */
 function vitest(label, args, env = {}) {
   const report = path.join(tmp, `${label.replace(/\W+/g, '-')}.json`);
-  const ok = run(label, bin('vitest'), ['run', ...args, '--reporter=default', '--reporter=json', `--outputFile=${report}`], env);
+  const ok = run(
+    label,
+    bin('vitest'),
+    ['run', ...args, '--reporter=default', '--reporter=json', `--outputFile=${report}`],
+    env,
+  );
   if (!existsSync(report)) return check(`${label} (no report)`, false);
   const json = JSON.parse(readFileSync(report, 'utf8'));
   passed += json.numPassedTests;
   failed += json.numFailedTests;
   for (const file of json.testResults) {
-    for (const test of file.assertionResults) if (test.status === 'failed') failures.push(`${label}: ${test.fullName}`);
+    for (const test of file.assertionResults)
+      if (test.status === 'failed') failures.push(`${label}: ${test.fullName}`);
     // A file that fails to load has no assertions but must still count as a failure.
     if (file.status === 'failed' && file.assertionResults.length === 0) {
       failed++;
-      failures.push(`${label}: ${path.relative(root, file.name)} (${file.message?.split('\n')[0] ?? 'failed'})`);
+      failures.push(
+        `${label}: ${path.relative(root, file.name)} (${file.message?.split('\n')[0] ?? 'failed'})`,
+      );
     }
   }
   console.log(`${ok ? '✓' : '✗'} ${label}: ${json.numPassedTests} passed, ${json.numFailedTests} failed`);
@@ -63,12 +71,16 @@ function ensureChromium() {
   if (existsSync(chromium)) return true;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (isRoot && existsSync('/usr/bin/apt-get')) {
-    console.log('Chromium is missing: installing Debian\'s chromium package…');
+    console.log("Chromium is missing: installing Debian's chromium package…");
     run('apt-get update', '/usr/bin/apt-get', ['update', '-qq']);
-    run('apt-get install chromium', '/usr/bin/apt-get', ['install', '-y', '-qq', 'chromium'], { DEBIAN_FRONTEND: 'noninteractive' });
+    run('apt-get install chromium', '/usr/bin/apt-get', ['install', '-y', '-qq', 'chromium'], {
+      DEBIAN_FRONTEND: 'noninteractive',
+    });
     if (existsSync(chromium)) return true;
   }
-  console.error(`Chromium not found at ${chromium}. Install Debian's package: sudo apt-get install -y chromium (or set CHROMIUM_PATH).`);
+  console.error(
+    `Chromium not found at ${chromium}. Install Debian's package: sudo apt-get install -y chromium (or set CHROMIUM_PATH).`,
+  );
   return false;
 }
 
@@ -76,10 +88,14 @@ check('biome check', run('biome', bin('biome'), ['check', '.']));
 check('typecheck', run('tsc', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']));
 vitest('unit and api (PGlite)', ['--project', 'unit', '--project', 'api']);
 if (process.env.TEST_DATABASE_URL) {
-  console.log(`API suite again on real Postgres (${process.env.TEST_DATABASE_URL.replace(/:[^:@/]*@/, ':***@')})`);
+  console.log(
+    `API suite again on real Postgres (${process.env.TEST_DATABASE_URL.replace(/:[^:@/]*@/, ':***@')})`,
+  );
 }
 const built = check('production build', run('build', process.execPath, ['scripts/build.mjs', '--portal']));
-const storybook = run('storybook build', 'npm', ['run', '--silent', 'build-storybook'], { STORYBOOK_DISABLE_TELEMETRY: '1' });
+const storybook = run('storybook build', 'npm', ['run', '--silent', 'build-storybook'], {
+  STORYBOOK_DISABLE_TELEMETRY: '1',
+});
 check('storybook build lists every component', storybook && storybookListsEveryComponent());
 if (built && ensureChromium()) vitest('browser e2e', ['--config', 'e2e/vitest.config.ts']);
 else check('browser e2e (not run: build or Chromium missing)', false);
@@ -87,7 +103,11 @@ else check('browser e2e (not run: build or Chromium missing)', false);
 function storybookListsEveryComponent() {
   const indexFile = path.join(root, 'dist', 'storybook', 'index.json');
   if (!existsSync(indexFile)) return false;
-  const titles = new Set(Object.values(JSON.parse(readFileSync(indexFile, 'utf8')).entries).map((entry) => entry.title.split('/').pop()));
+  const titles = new Set(
+    Object.values(JSON.parse(readFileSync(indexFile, 'utf8')).entries).map((entry) =>
+      entry.title.split('/').pop(),
+    ),
+  );
   const components = readdirSync(path.join(root, 'design-system', 'src', 'components'));
   const missing = components.filter((name) => !titles.has(name));
   if (missing.length) console.error(`Storybook is missing stories for: ${missing.join(', ')}`);

@@ -16,7 +16,11 @@ describe('brands', () => {
 
   it('gives the restricted brand no new workspace, no health panel and a credentials maximum', () => {
     const restricted = getBrand('closedesk');
-    expect(restricted.features).toMatchObject({ newWorkspace: false, healthPanel: false, seatsMode: 'max_credentials' });
+    expect(restricted.features).toMatchObject({
+      newWorkspace: false,
+      healthPanel: false,
+      seatsMode: 'max_credentials',
+    });
     expect(restricted.features.maxCredentials).toBeGreaterThan(0);
   });
 

@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, buildUrl, createApiClient, GENERIC_ERROR, RESPONSE_TIMEOUT_MS, TIMEOUT_MESSAGE } from './client';
+import {
+  ApiError,
+  buildUrl,
+  createApiClient,
+  GENERIC_ERROR,
+  RESPONSE_TIMEOUT_MS,
+  TIMEOUT_MESSAGE,
+} from './client';
 
 function clientWith(fetchImpl: typeof fetch, session: { token?: string | null; space?: string | null } = {}) {
   return createApiClient({
@@ -19,8 +26,12 @@ afterEach(() => {
 
 describe('api client', () => {
   it('sends the token as a bearer header and the space as a query parameter', async () => {
-    const fetchMock = vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) => json({ ok: true, payload: [] }));
-    await clientWith(fetchMock as typeof fetch, { token: 't0k', space: 's1' }).get('/workflows', { query: { limit: 8 } });
+    const fetchMock = vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) =>
+      json({ ok: true, payload: [] }),
+    );
+    await clientWith(fetchMock as typeof fetch, { token: 't0k', space: 's1' }).get('/workflows', {
+      query: { limit: 8 },
+    });
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(url).toBe('https://api.example/api/workflows?space=s1&limit=8');
     expect((init.headers as Record<string, string>).Authorization).toBe('Bearer t0k');
@@ -32,14 +43,17 @@ describe('api client', () => {
   });
 
   it('raises the server text with the HTTP status', async () => {
-    const client = clientWith((async () => json({ ok: false, error: 'Name is required' }, 400)) as typeof fetch);
+    const client = clientWith((async () =>
+      json({ ok: false, error: 'Name is required' }, 400)) as typeof fetch);
     const error = await client.post('/workflows', {}).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ message: 'Name is required', status: 400 });
   });
 
   it('raises "Something went wrong" when the server gives no text', async () => {
-    const client = clientWith((async () => new Response('<html>bad gateway</html>', { status: 502 })) as typeof fetch);
+    const client = clientWith(
+      (async () => new Response('<html>bad gateway</html>', { status: 502 })) as typeof fetch,
+    );
     await expect(client.get('/space/info')).rejects.toMatchObject({ message: GENERIC_ERROR, status: 502 });
   });
 
@@ -54,7 +68,9 @@ describe('api client', () => {
       new Promise((_resolve, reject) =>
         init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
       )) as typeof fetch;
-    const pending = clientWith(never).get('/slow').catch((e: unknown) => e);
+    const pending = clientWith(never)
+      .get('/slow')
+      .catch((e: unknown) => e);
     await vi.advanceTimersByTimeAsync(RESPONSE_TIMEOUT_MS - 1);
     let settled = false;
     void pending.then(() => {
@@ -67,7 +83,9 @@ describe('api client', () => {
   });
 
   it('sends JSON bodies with a content type, form data without one', async () => {
-    const fetchMock = vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) => json({ ok: true, payload: null }));
+    const fetchMock = vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) =>
+      json({ ok: true, payload: null }),
+    );
     const client = clientWith(fetchMock as typeof fetch);
     await client.post('/workflows', { name: 'A' });
     const form = new FormData();
@@ -82,6 +100,8 @@ describe('api client', () => {
   });
 
   it('builds URLs without empty query values', () => {
-    expect(buildUrl('', '/workflows', { query: '', offset: 0, archived_only: undefined })).toBe('/api/workflows?offset=0');
+    expect(buildUrl('', '/workflows', { query: '', offset: 0, archived_only: undefined })).toBe(
+      '/api/workflows?offset=0',
+    );
   });
 });

@@ -90,7 +90,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       | { ok: false; error?: unknown }
       | null;
     if (response.ok && envelope && envelope.ok === true) return envelope.payload;
-    const text = envelope && envelope.ok === false && typeof envelope.error === 'string' ? envelope.error : '';
+    const text =
+      envelope && envelope.ok === false && typeof envelope.error === 'string' ? envelope.error : '';
     throw new ApiError(text || GENERIC_ERROR, response.status);
   }
 

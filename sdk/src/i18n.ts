@@ -71,7 +71,7 @@ export function useT(namespace = 'common') {
     () => version,
     () => version,
   );
-  // biome-ignore lint/correctness/useExhaustiveDependencies: snapshot re-creates t when strings change
+  // `snapshot` is a dependency on purpose: a new t when the language or the strings change.
   return useCallback(
     (key: string, options?: Record<string, unknown>) => i18n.t(key, { ns: namespace, ...options }) as string,
     [namespace, snapshot],

@@ -10,12 +10,27 @@ export {
   TIMEOUT_MESSAGE,
 } from './client';
 export { type FeatureFlag, type FeatureSet, featureFlags, hasFeature } from './features';
-export { changeLanguage, i18n, isLanguage, type LanguageCode, languages, registerTranslations, useT } from './i18n';
+export {
+  changeLanguage,
+  i18n,
+  isLanguage,
+  type LanguageCode,
+  languages,
+  registerTranslations,
+  useT,
+} from './i18n';
 export { createQueryClient } from './query';
-export { disconnectRealtime, getRealtime, type ReceivedEvent, realtimeEvents, useRealtimeEvent } from './realtime';
+export {
+  disconnectRealtime,
+  getRealtime,
+  type ReceivedEvent,
+  realtimeEvents,
+  useRealtimeEvent,
+} from './realtime';
 export {
   api,
   LANGUAGE_KEY,
+  readLocalStorage,
   type SessionState,
   type SessionUser,
   seedSession,
@@ -25,4 +40,5 @@ export {
   setToken,
   TOKEN_KEY,
   useSession,
+  writeLocalStorage,
 } from './session';

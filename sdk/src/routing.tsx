@@ -63,7 +63,13 @@ export interface AreaRoutesProps {
   notFound?: React.ReactNode;
 }
 
-export function AreaRoutes({ routes, fallback = null, features, locked = null, notFound = null }: AreaRoutesProps) {
+export function AreaRoutes({
+  routes,
+  fallback = null,
+  features,
+  locked = null,
+  notFound = null,
+}: AreaRoutesProps) {
   return (
     <Routes>
       {routes.map((route) => {

@@ -141,7 +141,8 @@ registerTranslations('shell', {
       backToAdmin: 'Zurück zur Verwaltung',
     },
     remoteFailed: 'Der Bereich {{area}} konnte nicht geladen werden',
-    remoteFailedHint: 'Prüfen Sie Ihre Verbindung und versuchen Sie es erneut. Der Rest der App funktioniert weiter.',
+    remoteFailedHint:
+      'Prüfen Sie Ihre Verbindung und versuchen Sie es erneut. Der Rest der App funktioniert weiter.',
     signIn: {
       title: 'Anmelden',
       subtitle: 'Willkommen zurück. Melden Sie sich bei Ihrem Arbeitsbereich an.',
@@ -245,7 +246,8 @@ registerTranslations('shell', {
       backToAdmin: 'Volver a administración',
     },
     remoteFailed: 'No se pudo cargar el área {{area}}',
-    remoteFailedHint: 'Comprueba tu conexión e inténtalo de nuevo. El resto de la aplicación sigue funcionando.',
+    remoteFailedHint:
+      'Comprueba tu conexión e inténtalo de nuevo. El resto de la aplicación sigue funcionando.',
     signIn: {
       title: 'Iniciar sesión',
       subtitle: 'Bienvenido de nuevo. Inicia sesión en tu espacio de trabajo.',

@@ -102,7 +102,8 @@ registerTranslations('ai', {
         companyOverview: {
           name: 'Aperçu de l’entreprise',
           emptyTitle: 'Votre entreprise en un coup d’œil',
-          emptyDescription: 'L’aperçu de votre entreprise sur lequel s’appuie votre employé IA apparaîtra ici.',
+          emptyDescription:
+            'L’aperçu de votre entreprise sur lequel s’appuie votre employé IA apparaîtra ici.',
         },
       },
     },
@@ -170,7 +171,8 @@ registerTranslations('ai', {
         companyOverview: {
           name: 'Unternehmensüberblick',
           emptyTitle: 'Ihr Unternehmen auf einen Blick',
-          emptyDescription: 'Der Überblick über Ihr Unternehmen, mit dem Ihr KI-Mitarbeiter arbeitet, erscheint hier.',
+          emptyDescription:
+            'Der Überblick über Ihr Unternehmen, mit dem Ihr KI-Mitarbeiter arbeitet, erscheint hier.',
         },
       },
     },
@@ -326,7 +328,8 @@ registerTranslations('ai', {
       mailboxes: {
         subtitle: 'Buzones y su calentamiento',
         emptyTitle: 'Aún no hay buzones',
-        emptyDescription: 'Los buzones que crees en tus dominios aparecerán aquí, cada uno con su calentamiento.',
+        emptyDescription:
+          'Los buzones que crees en tus dominios aparecerán aquí, cada uno con su calentamiento.',
       },
       warmUp: {
         subtitle: 'Calentamiento del buzón {{id}}',

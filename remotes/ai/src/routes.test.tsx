@@ -75,7 +75,9 @@ describe('ai routes (spec ai-telephony §2)', () => {
     await screen.findByText('Step 5 of 5: Company overview');
     expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));
-    expect(screen.getByTestId('location').textContent).toBe(`/onboarding/ai-employee/company-searching${query}`);
+    expect(screen.getByTestId('location').textContent).toBe(
+      `/onboarding/ai-employee/company-searching${query}`,
+    );
   });
 
   it('lists every route in the tables above', () => {

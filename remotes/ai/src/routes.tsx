@@ -31,5 +31,9 @@ export const routes: AreaRoute[] = [
     Page: lazyPage(() => import('./pages/MailboxWarmUpPage')),
   },
   // named route mailboxes-provider
-  { path: '/mailboxes/:type/:id', title: 'Mailboxes', Page: lazyPage(() => import('./pages/MailboxProviderPage')) },
+  {
+    path: '/mailboxes/:type/:id',
+    title: 'Mailboxes',
+    Page: lazyPage(() => import('./pages/MailboxProviderPage')),
+  },
 ];

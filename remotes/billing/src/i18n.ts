@@ -21,7 +21,8 @@ registerTranslations('billing', {
       subscriptions: {
         subtitle: 'Subscriptions of this workspace',
         emptyTitle: 'No subscriptions',
-        emptyDescription: 'The subscriptions of this workspace, with their tier, interval and amount, will appear here.',
+        emptyDescription:
+          'The subscriptions of this workspace, with their tier, interval and amount, will appear here.',
       },
       transactions: {
         subtitle: 'Invoices and payments',
@@ -31,14 +32,16 @@ registerTranslations('billing', {
       creditsHistory: {
         subtitle: 'How your credits were used',
         emptyTitle: 'No credits used yet',
-        emptyDescription: 'Credits spent on enrichment, AI messages, calls, SMS and phone numbers will appear here.',
+        emptyDescription:
+          'Credits spent on enrichment, AI messages, calls, SMS and phone numbers will appear here.',
       },
     },
     pricing: {
       title: 'Plans',
       subtitle: 'Choose the plan that fits your team',
       emptyTitle: 'No plans to show',
-      emptyDescription: 'The plans offered to your workspace, with their prices and features, will appear here.',
+      emptyDescription:
+        'The plans offered to your workspace, with their prices and features, will appear here.',
     },
     warning: {
       title: 'Subscription required',
@@ -51,7 +54,8 @@ registerTranslations('billing', {
       title: 'Payment in progress',
       subtitle: 'We are confirming your payment',
       emptyTitle: 'Confirming your payment',
-      emptyDescription: 'This can take a few minutes. You will be taken to your campaigns once it is confirmed.',
+      emptyDescription:
+        'This can take a few minutes. You will be taken to your campaigns once it is confirmed.',
     },
   },
   fr: {
@@ -99,7 +103,8 @@ registerTranslations('billing', {
       title: 'Abonnement requis',
       subtitle: 'Votre espace de travail n’a pas d’abonnement actif',
       emptyTitle: 'Choisissez un forfait pour continuer',
-      emptyDescription: 'Choisissez un forfait pour retrouver vos campagnes, votre boîte de réception et vos comptes.',
+      emptyDescription:
+        'Choisissez un forfait pour retrouver vos campagnes, votre boîte de réception et vos comptes.',
       seePlans: 'Voir les forfaits',
     },
     paymentInProgress: {
@@ -124,7 +129,8 @@ registerTranslations('billing', {
       overview: {
         subtitle: 'Ihr Tarif, Ihre Plätze und Credits',
         emptyTitle: 'Noch kein Abonnement',
-        emptyDescription: 'Ihr Tarif, sein Preis, Ihre Plätze und Ihre verbleibenden Credits erscheinen hier.',
+        emptyDescription:
+          'Ihr Tarif, sein Preis, Ihre Plätze und Ihre verbleibenden Credits erscheinen hier.',
       },
       subscriptions: {
         subtitle: 'Abonnements dieses Workspace',
@@ -153,7 +159,8 @@ registerTranslations('billing', {
       title: 'Abonnement erforderlich',
       subtitle: 'Ihr Workspace hat kein aktives Abonnement',
       emptyTitle: 'Wählen Sie einen Tarif, um fortzufahren',
-      emptyDescription: 'Wählen Sie einen Tarif, um Ihre Kampagnen, Ihren Posteingang und Ihre Konten wieder zu nutzen.',
+      emptyDescription:
+        'Wählen Sie einen Tarif, um Ihre Kampagnen, Ihren Posteingang und Ihre Konten wieder zu nutzen.',
       seePlans: 'Tarife ansehen',
     },
     paymentInProgress: {
@@ -209,7 +216,8 @@ registerTranslations('billing', {
       title: 'Assinatura necessária',
       subtitle: 'Seu espaço de trabalho não tem assinatura ativa',
       emptyTitle: 'Escolha um plano para continuar',
-      emptyDescription: 'Escolha um plano para voltar a usar suas campanhas, sua caixa de entrada e suas contas.',
+      emptyDescription:
+        'Escolha um plano para voltar a usar suas campanhas, sua caixa de entrada e suas contas.',
       seePlans: 'Ver planos',
     },
     paymentInProgress: {
@@ -258,7 +266,8 @@ registerTranslations('billing', {
       title: 'Planes',
       subtitle: 'Elige el plan que mejor se adapte a tu equipo',
       emptyTitle: 'No hay planes que mostrar',
-      emptyDescription: 'Los planes ofrecidos a tu espacio de trabajo, con sus precios y funciones, aparecerán aquí.',
+      emptyDescription:
+        'Los planes ofrecidos a tu espacio de trabajo, con sus precios y funciones, aparecerán aquí.',
     },
     warning: {
       title: 'Suscripción necesaria',

@@ -92,7 +92,9 @@ describe('billing routes (spec platform §2 Billing, §4)', () => {
   });
 
   it.each([...pages, ...redirects])('%s belongs to this remote in sdk/src/areas.ts', (path, url) => {
-    expect(areaPrefixes.billing.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))).toBe(true);
+    expect(areaPrefixes.billing.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))).toBe(
+      true,
+    );
     expect(remoteForPath(url)).toBe('billing');
   });
 

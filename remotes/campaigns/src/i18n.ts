@@ -214,7 +214,8 @@ registerTranslations('campaigns', {
       title: 'Prospect',
       subtitle: 'Prospect {{id}}',
       emptyTitle: 'Rien sur ce prospect pour l’instant',
-      emptyDescription: 'Les informations, campagnes, libellés et la conversation de ce prospect apparaîtront ici.',
+      emptyDescription:
+        'Les informations, campagnes, libellés et la conversation de ce prospect apparaîtront ici.',
     },
     finder: {
       title: 'Recherche de prospects',
@@ -235,7 +236,8 @@ registerTranslations('campaigns', {
       videos: {
         subtitle: 'Des vidéos personnalisées pour vos messages',
         emptyTitle: 'Aucune vidéo pour l’instant',
-        emptyDescription: 'Les vidéos que vous enregistrez ou importez apparaîtront ici, chacune avec un lien public.',
+        emptyDescription:
+          'Les vidéos que vous enregistrez ou importez apparaîtront ici, chacune avec un lien public.',
       },
       signatures: {
         subtitle: 'Les signatures ajoutées à vos e-mails',

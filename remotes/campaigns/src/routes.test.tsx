@@ -3,7 +3,6 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import App from './expose/App';
-import './i18n';
 import { routes } from './routes';
 
 // My Campaigns fetches through react-query; its own tests cover it. Here it only has to be reached.
@@ -82,7 +81,9 @@ describe('campaigns routes (spec outreach §2)', () => {
   });
 
   it.each([...pages, ...redirects])('%s belongs to this remote in sdk/src/areas.ts', (path, url) => {
-    expect(areaPrefixes.campaigns.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))).toBe(true);
+    expect(areaPrefixes.campaigns.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))).toBe(
+      true,
+    );
     expect(remoteForPath(url)).toBe('campaigns');
   });
 

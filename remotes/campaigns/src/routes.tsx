@@ -45,7 +45,11 @@ export const routes: AreaRoute[] = [
   // Prospects
   // spec: "/profiles (My Prospects) with /profiles/my-prospects": one URL per screen
   { path: '/profiles', redirect: '/profiles/my-prospects' },
-  { path: '/profiles/my-prospects', title: 'My Prospects', Page: lazyPage(() => import('./pages/MyProspectsPage')) },
+  {
+    path: '/profiles/my-prospects',
+    title: 'My Prospects',
+    Page: lazyPage(() => import('./pages/MyProspectsPage')),
+  },
   {
     path: '/profiles/search-prospects',
     title: 'Prospect Finder',
@@ -54,7 +58,12 @@ export const routes: AreaRoute[] = [
   },
   { path: '/profiles/:profileId', title: 'Prospect', Page: lazyPage(() => import('./pages/ProspectPage')) },
   { path: '/search', redirect: '/search/search-prospects' },
-  { path: '/search/search-prospects', title: 'Prospect Finder', Page: ProspectFinderPage, feature: 'prospect_finder' },
+  {
+    path: '/search/search-prospects',
+    title: 'Prospect Finder',
+    Page: ProspectFinderPage,
+    feature: 'prospect_finder',
+  },
 
   // Templates
   { path: '/templates', redirect: '/templates/my-templates' },

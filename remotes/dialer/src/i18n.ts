@@ -9,7 +9,8 @@ registerTranslations('dialer', {
       title: 'Dialer',
       subtitle: 'Call your prospects from the browser',
       emptyTitle: 'No phone number yet',
-      emptyDescription: 'Get a phone number to call from the browser; your numbers and recent calls will appear here.',
+      emptyDescription:
+        'Get a phone number to call from the browser; your numbers and recent calls will appear here.',
       getStarted: 'Get Started',
       manage: 'Manage numbers',
     },
@@ -43,7 +44,8 @@ registerTranslations('dialer', {
       menu: { phoneNumbers: 'Numéros de téléphone', callRecordings: 'Enregistrements d’appels' },
       phoneNumbers: {
         emptyTitle: 'Aucun numéro pour l’instant',
-        emptyDescription: 'Les numéros que vous achetez, par pays, catégorie, État et région, apparaîtront ici.',
+        emptyDescription:
+          'Les numéros que vous achetez, par pays, catégorie, État et région, apparaîtront ici.',
       },
       callRecordings: {
         emptyTitle: 'Aucun enregistrement pour l’instant',
@@ -68,11 +70,13 @@ registerTranslations('dialer', {
       menu: { phoneNumbers: 'Telefonnummern', callRecordings: 'Anrufaufzeichnungen' },
       phoneNumbers: {
         emptyTitle: 'Noch keine Telefonnummern',
-        emptyDescription: 'Die Nummern, die Sie nach Land, Kategorie, Bundesstaat und Region kaufen, erscheinen hier.',
+        emptyDescription:
+          'Die Nummern, die Sie nach Land, Kategorie, Bundesstaat und Region kaufen, erscheinen hier.',
       },
       callRecordings: {
         emptyTitle: 'Noch keine Anrufaufzeichnungen',
-        emptyDescription: 'Die Aufzeichnungen Ihrer Anrufe erscheinen hier, zum Abspielen oder Herunterladen.',
+        emptyDescription:
+          'Die Aufzeichnungen Ihrer Anrufe erscheinen hier, zum Abspielen oder Herunterladen.',
       },
     },
   },
@@ -93,7 +97,8 @@ registerTranslations('dialer', {
       menu: { phoneNumbers: 'Números de telefone', callRecordings: 'Gravações de chamadas' },
       phoneNumbers: {
         emptyTitle: 'Nenhum número ainda',
-        emptyDescription: 'Os números que você comprar, por país, categoria, estado e região, aparecerão aqui.',
+        emptyDescription:
+          'Os números que você comprar, por país, categoria, estado e região, aparecerão aqui.',
       },
       callRecordings: {
         emptyTitle: 'Nenhuma gravação ainda',

@@ -11,7 +11,12 @@ const query = '?selectedCred=cred-1&space=space-1';
 const pages: [string, string, string, string?][] = [
   ['/dialer', '/dialer', 'Dialer'],
   ['/integrations/dialer/phone-numbers', '/integrations/dialer/phone-numbers', 'Dialer', 'Phone numbers'],
-  ['/integrations/dialer/call-recordings', '/integrations/dialer/call-recordings', 'Dialer', 'Call recordings'],
+  [
+    '/integrations/dialer/call-recordings',
+    '/integrations/dialer/call-recordings',
+    'Dialer',
+    'Call recordings',
+  ],
 ];
 
 /** [route path, a URL it serves, where it lands] */

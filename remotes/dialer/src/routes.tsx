@@ -9,7 +9,12 @@ const DialerManagePage = lazyPage(() => import('./pages/DialerManagePage'));
  */
 export const routes: AreaRoute[] = [
   // spec: the phone button "needs the calling feature"
-  { path: '/dialer', title: 'Dialer', Page: lazyPage(() => import('./pages/DialerPage')), feature: 'calling' },
+  {
+    path: '/dialer',
+    title: 'Dialer',
+    Page: lazyPage(() => import('./pages/DialerPage')),
+    feature: 'calling',
+  },
   { path: '/integrations/dialer', redirect: '/integrations/dialer/phone-numbers' },
   { path: '/integrations/dialer/phone-numbers', title: 'Phone numbers', Page: DialerManagePage },
   { path: '/integrations/dialer/call-recordings', title: 'Call recordings', Page: DialerManagePage },

@@ -13,7 +13,8 @@ registerTranslations('inbox', {
       emptyDescription:
         "Conversations of the selected account will appear here; choose one to read the chat and the prospect's info.",
       conversationEmptyTitle: 'No messages yet',
-      conversationEmptyDescription: 'The messages exchanged with this prospect and their info will appear here.',
+      conversationEmptyDescription:
+        'The messages exchanged with this prospect and their info will appear here.',
     },
     dashboard: {
       title: 'Dashboard',
@@ -31,7 +32,8 @@ registerTranslations('inbox', {
       activity: {
         subtitle: 'What happened across your accounts',
         emptyTitle: 'No activity yet',
-        emptyDescription: 'Invitations, messages, replies and other events of your campaigns will appear here.',
+        emptyDescription:
+          'Invitations, messages, replies and other events of your campaigns will appear here.',
       },
     },
     reports: {
@@ -51,7 +53,8 @@ registerTranslations('inbox', {
       insight: {
         subtitle: 'What works best',
         emptyTitle: 'No insight yet',
-        emptyDescription: 'Acceptance and reply rates of your campaigns will appear here once they have results.',
+        emptyDescription:
+          'Acceptance and reply rates of your campaigns will appear here once they have results.',
       },
     },
     crm: {
@@ -99,14 +102,21 @@ registerTranslations('inbox', {
     },
     automation: {
       subtitle: 'Zapier and webhooks',
-      menu: { zapier: 'Zapier', webhook: 'Webhooks', labelsSettings: 'Label settings', baseSettings: 'Base settings' },
+      menu: {
+        zapier: 'Zapier',
+        webhook: 'Webhooks',
+        labelsSettings: 'Label settings',
+        baseSettings: 'Base settings',
+      },
       zapier: {
         emptyTitle: 'Zapier is not connected',
-        emptyDescription: 'Your Zapier connection will appear here, to send prospects and events to other apps.',
+        emptyDescription:
+          'Your Zapier connection will appear here, to send prospects and events to other apps.',
       },
       webhook: {
         emptyTitle: 'No webhooks yet',
-        emptyDescription: 'Your webhooks will appear here, each with its callback URL and the events that trigger it.',
+        emptyDescription:
+          'Your webhooks will appear here, each with its callback URL and the events that trigger it.',
       },
       labelsSettings: {
         emptyTitle: 'No label settings yet',
@@ -146,7 +156,8 @@ registerTranslations('inbox', {
       emptyDescription:
         'Les conversations du compte sélectionné apparaîtront ici ; choisissez-en une pour lire les échanges et les informations du prospect.',
       conversationEmptyTitle: 'Aucun message pour l’instant',
-      conversationEmptyDescription: 'Les messages échangés avec ce prospect et ses informations apparaîtront ici.',
+      conversationEmptyDescription:
+        'Les messages échangés avec ce prospect et ses informations apparaîtront ici.',
     },
     dashboard: {
       title: 'Tableau de bord',
@@ -159,7 +170,8 @@ registerTranslations('inbox', {
       myTasks: {
         subtitle: 'Les tâches qui vous sont attribuées',
         emptyTitle: 'Aucune tâche',
-        emptyDescription: 'Vos tâches apparaîtront ici avec leur prospect, leur échéance, leur priorité et leur statut.',
+        emptyDescription:
+          'Vos tâches apparaîtront ici avec leur prospect, leur échéance, leur priorité et leur statut.',
       },
       activity: {
         subtitle: 'Ce qui s’est passé sur vos comptes',
@@ -252,7 +264,8 @@ registerTranslations('inbox', {
       },
       labelsSettings: {
         emptyTitle: 'Aucun réglage de libellés pour l’instant',
-        emptyDescription: 'Les libellés que vos automatisations envoient ou auxquels elles réagissent apparaîtront ici.',
+        emptyDescription:
+          'Les libellés que vos automatisations envoient ou auxquels elles réagissent apparaîtront ici.',
       },
       baseSettings: {
         emptyTitle: 'Aucun réglage de base pour l’instant',
@@ -262,7 +275,8 @@ registerTranslations('inbox', {
     api: {
       subtitle: 'Jeton d’API',
       emptyTitle: 'Aucun jeton d’API pour l’instant',
-      emptyDescription: 'Votre jeton d’API apparaîtra ici, pour ajouter des prospects aux campagnes depuis vos outils.',
+      emptyDescription:
+        'Votre jeton d’API apparaîtra ici, pour ajouter des prospects aux campagnes depuis vos outils.',
     },
     credentials: {
       subtitle: 'Comptes connectés',
@@ -288,7 +302,8 @@ registerTranslations('inbox', {
       emptyDescription:
         'Die Unterhaltungen des ausgewählten Kontos erscheinen hier; wählen Sie eine, um den Chat und die Infos zum Interessenten zu sehen.',
       conversationEmptyTitle: 'Noch keine Nachrichten',
-      conversationEmptyDescription: 'Die Nachrichten mit diesem Interessenten und seine Infos erscheinen hier.',
+      conversationEmptyDescription:
+        'Die Nachrichten mit diesem Interessenten und seine Infos erscheinen hier.',
     },
     dashboard: {
       title: 'Dashboard',
@@ -306,7 +321,8 @@ registerTranslations('inbox', {
       activity: {
         subtitle: 'Was in Ihren Konten passiert ist',
         emptyTitle: 'Noch keine Aktivität',
-        emptyDescription: 'Einladungen, Nachrichten, Antworten und andere Ereignisse Ihrer Kampagnen erscheinen hier.',
+        emptyDescription:
+          'Einladungen, Nachrichten, Antworten und andere Ereignisse Ihrer Kampagnen erscheinen hier.',
       },
     },
     reports: {
@@ -321,7 +337,8 @@ registerTranslations('inbox', {
       audience: {
         subtitle: 'Wen Ihre Kampagnen erreichen',
         emptyTitle: 'Noch keine Zielgruppe',
-        emptyDescription: 'Ihre Interessenten nach Status, von neu bis interessiert und Lead, erscheinen hier.',
+        emptyDescription:
+          'Ihre Interessenten nach Status, von neu bis interessiert und Lead, erscheinen hier.',
       },
       insight: {
         subtitle: 'Was am besten funktioniert',
@@ -393,7 +410,8 @@ registerTranslations('inbox', {
       },
       labelsSettings: {
         emptyTitle: 'Noch keine Label-Einstellungen',
-        emptyDescription: 'Die Labels, die Ihre Automatisierungen senden oder auf die sie reagieren, erscheinen hier.',
+        emptyDescription:
+          'Die Labels, die Ihre Automatisierungen senden oder auf die sie reagieren, erscheinen hier.',
       },
       baseSettings: {
         emptyTitle: 'Noch keine Grundeinstellungen',
@@ -430,7 +448,8 @@ registerTranslations('inbox', {
       emptyDescription:
         'As conversas da conta selecionada aparecerão aqui; escolha uma para ler o chat e as informações do prospect.',
       conversationEmptyTitle: 'Nenhuma mensagem ainda',
-      conversationEmptyDescription: 'As mensagens trocadas com este prospect e as informações dele aparecerão aqui.',
+      conversationEmptyDescription:
+        'As mensagens trocadas com este prospect e as informações dele aparecerão aqui.',
     },
     dashboard: {
       title: 'Painel',
@@ -448,7 +467,8 @@ registerTranslations('inbox', {
       activity: {
         subtitle: 'O que aconteceu nas suas contas',
         emptyTitle: 'Nenhuma atividade ainda',
-        emptyDescription: 'Convites, mensagens, respostas e outros eventos das suas campanhas aparecerão aqui.',
+        emptyDescription:
+          'Convites, mensagens, respostas e outros eventos das suas campanhas aparecerão aqui.',
       },
     },
     reports: {
@@ -525,7 +545,8 @@ registerTranslations('inbox', {
       },
       zapier: {
         emptyTitle: 'O Zapier não está conectado',
-        emptyDescription: 'Sua conexão com o Zapier aparecerá aqui, para enviar prospects e eventos a outros apps.',
+        emptyDescription:
+          'Sua conexão com o Zapier aparecerá aqui, para enviar prospects e eventos a outros apps.',
       },
       webhook: {
         emptyTitle: 'Nenhum webhook ainda',
@@ -589,7 +610,8 @@ registerTranslations('inbox', {
       activity: {
         subtitle: 'Lo que ha pasado en tus cuentas',
         emptyTitle: 'Aún no hay actividad',
-        emptyDescription: 'Las invitaciones, mensajes, respuestas y otros eventos de tus campañas aparecerán aquí.',
+        emptyDescription:
+          'Las invitaciones, mensajes, respuestas y otros eventos de tus campañas aparecerán aquí.',
       },
     },
     reports: {
@@ -666,7 +688,8 @@ registerTranslations('inbox', {
       },
       zapier: {
         emptyTitle: 'Zapier no está conectado',
-        emptyDescription: 'Tu conexión con Zapier aparecerá aquí, para enviar prospectos y eventos a otras apps.',
+        emptyDescription:
+          'Tu conexión con Zapier aparecerá aquí, para enviar prospectos y eventos a otras apps.',
       },
       webhook: {
         emptyTitle: 'Aún no hay webhooks',
@@ -675,7 +698,8 @@ registerTranslations('inbox', {
       },
       labelsSettings: {
         emptyTitle: 'Aún no hay configuración de etiquetas',
-        emptyDescription: 'Las etiquetas que tus automatizaciones envían o a las que reaccionan aparecerán aquí.',
+        emptyDescription:
+          'Las etiquetas que tus automatizaciones envían o a las que reaccionan aparecerán aquí.',
       },
       baseSettings: {
         emptyTitle: 'Aún no hay configuración básica',

@@ -31,10 +31,20 @@ const pages: [string, string, string, string?][] = [
     'Integrations',
     'Label settings',
   ],
-  ['/integrations/automation/base-settings', '/integrations/automation/base-settings', 'Integrations', 'Base settings'],
+  [
+    '/integrations/automation/base-settings',
+    '/integrations/automation/base-settings',
+    'Integrations',
+    'Base settings',
+  ],
   ['/integrations/api', '/integrations/api', 'Integrations', 'API'],
   ['/integrations/credentials', '/integrations/credentials', 'Integrations', 'Accounts'],
-  ['/integrations/converge_hub/overview', '/integrations/converge_hub/overview', 'Converge Hub', 'All integrations'],
+  [
+    '/integrations/converge_hub/overview',
+    '/integrations/converge_hub/overview',
+    'Converge Hub',
+    'All integrations',
+  ],
 ];
 
 /** [route path, a URL it serves, where it lands] */
@@ -88,7 +98,9 @@ describe('inbox routes (spec outreach §2)', () => {
     await screen.findByRole('heading', { name: 'Pipelines' });
     cleanup();
     renderAt(`/crm/manage-last${query}`);
-    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(`/crm/manage/hubspot${query}`));
+    await waitFor(() =>
+      expect(screen.getByTestId('location').textContent).toBe(`/crm/manage/hubspot${query}`),
+    );
   });
 
   it('the CRM category of /integrations is chosen by ?type=crm', async () => {

@@ -25,7 +25,11 @@ export const routes: AreaRoute[] = [
 
   // CRM pipelines and deals
   { path: '/crm', title: 'Pipelines', Page: lazyPage(() => import('./pages/CrmPage')) },
-  { path: '/crm/manage/:integration', title: 'Pipelines', Page: lazyPage(() => import('./pages/CrmManagePage')) },
+  {
+    path: '/crm/manage/:integration',
+    title: 'Pipelines',
+    Page: lazyPage(() => import('./pages/CrmManagePage')),
+  },
   { path: '/crm/manage-last', title: 'Pipelines', Page: lazyPage(() => import('./pages/CrmManageLastPage')) },
 
   // Integrations

@@ -50,7 +50,11 @@ export function DefaultLayout() {
   }
   const suffix = carried.toString() ? `?${carried}` : '';
 
-  const items: SidebarItem[] = navItems.map((item) => ({ id: item.id, label: t(`nav.${item.id}`), href: item.href + suffix }));
+  const items: SidebarItem[] = navItems.map((item) => ({
+    id: item.id,
+    label: t(`nav.${item.id}`),
+    href: item.href + suffix,
+  }));
   if (user?.is_admin) items.push({ id: 'admin', label: t('nav.admin'), href: `/admin${suffix}` });
   const activeId =
     navItems.find((item) => location.pathname.startsWith(item.href))?.id ??

@@ -143,4 +143,19 @@ describe('Modal', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(opener);
   });
+
+  it('keeps Tab inside the dialog, wrapping from the last control to the first and back', () => {
+    render(
+      <Modal open onClose={() => {}} title="Confirm payment" footer={<button type="button">Pay</button>}>
+        Body
+      </Modal>,
+    );
+    const close = screen.getByRole('button', { name: 'Close' });
+    const pay = screen.getByRole('button', { name: 'Pay' });
+    pay.focus();
+    fireEvent.keyDown(pay, { key: 'Tab' });
+    expect(document.activeElement).toBe(close);
+    fireEvent.keyDown(close, { key: 'Tab', shiftKey: true });
+    expect(document.activeElement).toBe(pay);
+  });
 });

@@ -9,7 +9,7 @@ ${dsRoot} .ds-notification--success { --ds-notification-accent: var(--ds-success
 ${dsRoot} .ds-notification__content { flex: 1; min-width: 0; display: flex; flex-direction: column; align-items: flex-start; gap: var(--ds-space-1); }
 ${dsRoot} .ds-notification__title { margin: 0; font-weight: 700; overflow-wrap: anywhere; }
 ${dsRoot} .ds-notification__text { margin: 0; color: var(--ds-text-muted); overflow-wrap: anywhere; }
-${dsRoot} .ds-notification__action { margin-top: var(--ds-space-1); padding: 0; border: 0; background: none; color: var(--ds-notification-accent); font: inherit; font-weight: 600; cursor: pointer; text-decoration: underline; text-underline-offset: 2px; }
+${dsRoot} .ds-notification__action { margin-top: var(--ds-space-1); padding: 0; border: 0; background: none; color: var(--ds-text); font: inherit; font-weight: 600; cursor: pointer; text-decoration: underline; text-decoration-color: var(--ds-notification-accent); text-decoration-thickness: 2px; text-underline-offset: 3px; }
 ${dsRoot} .ds-notification__action:focus-visible, ${dsRoot} .ds-notification__close:focus-visible { outline: 2px solid var(--ds-primary); outline-offset: 2px; }
 ${dsRoot} .ds-notification__close { display: inline-flex; align-items: center; justify-content: center; flex: none; width: 28px; height: 28px; padding: 0; border: 0; border-radius: var(--ds-radius); background: transparent; color: var(--ds-text-muted); cursor: pointer; }
 ${dsRoot} .ds-notification__close:hover { background: var(--ds-surface); color: var(--ds-text); }

@@ -11,7 +11,10 @@ export default function MailboxWarmUpPage() {
   return (
     <Page title={t('mailboxes.title')} subtitle={t('mailboxes.warmUp.subtitle', { id: mailboxId })}>
       <AreaTabs tabs={mailboxesMenu(t)} />
-      <EmptyState title={t('mailboxes.warmUp.emptyTitle')} description={t('mailboxes.warmUp.emptyDescription')} />
+      <EmptyState
+        title={t('mailboxes.warmUp.emptyTitle')}
+        description={t('mailboxes.warmUp.emptyDescription')}
+      />
     </Page>
   );
 }

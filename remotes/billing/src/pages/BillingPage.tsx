@@ -16,7 +16,8 @@ export default function BillingPage() {
   const isAdmin = useSession((state) => state.user?.is_admin ?? false);
   const tabs = billingMenu(t, { isAdmin });
   // subscriptions is not a tab for a non-admin, so read the section against the full menu
-  const key = sections[useActiveTab(billingMenu(t, { isAdmin: true })) as keyof typeof sections] ?? 'overview';
+  const key =
+    sections[useActiveTab(billingMenu(t, { isAdmin: true })) as keyof typeof sections] ?? 'overview';
   return (
     <Page title={t('billing.title')} subtitle={t(`billing.${key}.subtitle`)}>
       <AreaTabs tabs={tabs} />

@@ -73,7 +73,12 @@ export default function MyCampaignsPage() {
             <Button variant="secondary" size="sm" disabled={page === 0} onClick={() => setPage(page - 1)}>
               {t('myCampaigns.previous')}
             </Button>
-            <Button variant="secondary" size="sm" disabled={page + 1 >= pages} onClick={() => setPage(page + 1)}>
+            <Button
+              variant="secondary"
+              size="sm"
+              disabled={page + 1 >= pages}
+              onClick={() => setPage(page + 1)}
+            >
               {t('myCampaigns.next')}
             </Button>
           </nav>

@@ -62,7 +62,10 @@ export default function TemplatesPage() {
     <Page title={t('templates.title')} subtitle={t(`templates.${key}.subtitle`)}>
       <AreaTabs tabs={tabs} />
       {section === 'voicemails' ? <MovedNotice /> : null}
-      <EmptyState title={t(`templates.${key}.emptyTitle`)} description={t(`templates.${key}.emptyDescription`)} />
+      <EmptyState
+        title={t(`templates.${key}.emptyTitle`)}
+        description={t(`templates.${key}.emptyDescription`)}
+      />
     </Page>
   );
 }

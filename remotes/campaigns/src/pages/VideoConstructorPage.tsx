@@ -18,7 +18,10 @@ export default function VideoConstructorPage() {
         </Button>
       }
     >
-      <EmptyState title={t('videoConstructor.emptyTitle')} description={t('videoConstructor.emptyDescription')} />
+      <EmptyState
+        title={t('videoConstructor.emptyTitle')}
+        description={t('videoConstructor.emptyDescription')}
+      />
     </Page>
   );
 }

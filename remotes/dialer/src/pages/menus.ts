@@ -4,6 +4,10 @@ import type { AreaTab, Translate } from './AreaTabs';
 export function dialerManageMenu(t: Translate): AreaTab[] {
   return [
     { id: 'phone-numbers', label: t('manage.menu.phoneNumbers'), path: '/integrations/dialer/phone-numbers' },
-    { id: 'call-recordings', label: t('manage.menu.callRecordings'), path: '/integrations/dialer/call-recordings' },
+    {
+      id: 'call-recordings',
+      label: t('manage.menu.callRecordings'),
+      path: '/integrations/dialer/call-recordings',
+    },
   ];
 }

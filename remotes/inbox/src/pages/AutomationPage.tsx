@@ -19,7 +19,10 @@ export default function AutomationPage() {
     <Page title={t('integrations.title')} subtitle={t('automation.subtitle')}>
       <AreaTabs tabs={integrationsMenu(t)} label={t('integrations.title')} />
       <AreaTabs tabs={tabs} label={t('automation.subtitle')} />
-      <EmptyState title={t(`automation.${key}.emptyTitle`)} description={t(`automation.${key}.emptyDescription`)} />
+      <EmptyState
+        title={t(`automation.${key}.emptyTitle`)}
+        description={t(`automation.${key}.emptyDescription`)}
+      />
     </Page>
   );
 }

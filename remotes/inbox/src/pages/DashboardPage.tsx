@@ -13,7 +13,10 @@ export default function DashboardPage() {
   return (
     <Page title={t('dashboard.title')} subtitle={t(`dashboard.${key}.subtitle`)}>
       <AreaTabs tabs={tabs} />
-      <EmptyState title={t(`dashboard.${key}.emptyTitle`)} description={t(`dashboard.${key}.emptyDescription`)} />
+      <EmptyState
+        title={t(`dashboard.${key}.emptyTitle`)}
+        description={t(`dashboard.${key}.emptyDescription`)}
+      />
     </Page>
   );
 }

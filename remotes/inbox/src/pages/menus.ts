@@ -42,6 +42,10 @@ export function automationMenu(t: Translate): AreaTab[] {
       label: t('automation.menu.labelsSettings'),
       path: '/integrations/automation/labels-settings',
     },
-    { id: 'base-settings', label: t('automation.menu.baseSettings'), path: '/integrations/automation/base-settings' },
+    {
+      id: 'base-settings',
+      label: t('automation.menu.baseSettings'),
+      path: '/integrations/automation/base-settings',
+    },
   ];
 }

@@ -21,7 +21,8 @@ export default function SignInPage() {
       setToken(token);
       navigate(`/campaigns${location.search}`, { replace: true });
     },
-    onError: (error) => showSnackbar({ type: 'error', text: error instanceof ApiError ? error.message : String(error) }),
+    onError: (error) =>
+      showSnackbar({ type: 'error', text: error instanceof ApiError ? error.message : String(error) }),
   });
 
   function submit(event: FormEvent) {

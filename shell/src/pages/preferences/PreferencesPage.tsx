@@ -12,7 +12,8 @@ export default function PreferencesPage() {
   const { section } = useParams();
   const navigate = useNavigate();
   const location = useLocation();
-  if (!sections.includes(section as Section)) return <Navigate to={`/preferences/user/basic${location.search}`} replace />;
+  if (!sections.includes(section as Section))
+    return <Navigate to={`/preferences/user/basic${location.search}`} replace />;
   return (
     <Page title={t('preferences.title')}>
       <Tabs

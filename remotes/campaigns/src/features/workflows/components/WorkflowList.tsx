@@ -2,7 +2,13 @@ import { Badge } from '@outreach/design-system';
 import { useT } from '@outreach/sdk';
 import type { Workflow } from '../workflows.types';
 
-const statusTone = { active: 'primary', paused: 'neutral', draft: 'neutral', archived: 'neutral', deleted: 'danger' } as const;
+const statusTone = {
+  active: 'primary',
+  paused: 'neutral',
+  draft: 'neutral',
+  archived: 'neutral',
+  deleted: 'danger',
+} as const;
 
 export function WorkflowList({ workflows }: { workflows: Workflow[] }) {
   const t = useT('campaigns');

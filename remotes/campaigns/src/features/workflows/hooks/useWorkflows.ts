@@ -4,7 +4,15 @@ import { WORKFLOWS_PAGE_SIZE, type WorkflowFilter, type WorkflowPage } from '../
 
 export const workflowsKey = ['workflows'] as const;
 
-export function useWorkflows({ page, query, filter }: { page: number; query: string; filter: WorkflowFilter }) {
+export function useWorkflows({
+  page,
+  query,
+  filter,
+}: {
+  page: number;
+  query: string;
+  filter: WorkflowFilter;
+}) {
   return useQuery({
     queryKey: [...workflowsKey, { page, query, filter }],
     queryFn: ({ signal }) =>

@@ -1,0 +1,98 @@
+import { Hono } from 'hono';
+import { compress } from 'hono/compress';
+import { HTTPException } from 'hono/http-exception';
+import { ZodError } from 'zod';
+import { type Clock, systemClock } from './clock';
+import type { AppDependencies, AppEnv } from './context';
+import type { Database } from './db/client';
+import { AppError, errorMessages } from './errors';
+import { type Logger, silentLogger } from './logger';
+import { authRoutes } from './modules/auth/auth.routes';
+import type { RemoteOverrides } from './modules/config/config.service';
+import { configRoutes } from './modules/config/config.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { spacesRoutes } from './modules/spaces/spaces.routes';
+import { usersRoutes } from './modules/users/users.routes';
+import { workflowsRoutes } from './modules/workflows/workflows.routes';
+import { noopEmitter, type RealtimeEmitter } from './realtime/emitter';
+import { staticRoutes } from './static';
+import { packageVersion } from './version';
+
+export interface CreateAppOptions {
+  /** From createDatabase (the drizzle instance is `db.db`; `db.mode` feeds /api/health). */
+  db: Database;
+  clock?: Clock;
+  logger?: Logger;
+  realtime?: RealtimeEmitter;
+  brandFallback?: string;
+  remoteOverrides?: RemoteOverrides;
+  version?: string;
+  /** Serve the built shell and remotes from this folder (server.ts); tests leave it out. */
+  distDir?: string;
+}
+
+/** Only these are worth gzipping; images and fonts are compressed already. */
+const compressible = /^(text\/javascript|application\/javascript|text\/css|application\/(manifest\+)?json)\b/;
+
+/** "name: Name is required" for each failed field, or the message alone for the body as a whole. */
+function describeValidationError(error: ZodError): string {
+  const messages = error.issues.map((issue) =>
+    issue.path.length > 0 ? `${issue.path.map(String).join('.')}: ${issue.message}` : issue.message,
+  );
+  return [...new Set(messages)].join('; ');
+}
+
+/**
+ * Builds the whole API from its dependencies; a test gets a fresh app on a fresh
+ * database in one line. Module routers are mounted under /api at the spec's
+ * paths (platform §7, outreach §7); a new domain adds one `api.route` line.
+ */
+export function createApp(options: CreateAppOptions) {
+  const deps: AppDependencies = {
+    database: options.db,
+    db: options.db.db,
+    clock: options.clock ?? systemClock,
+    logger: options.logger ?? silentLogger,
+    realtime: options.realtime ?? noopEmitter,
+    brandFallback: options.brandFallback ?? 'reachly',
+    remoteOverrides: options.remoteOverrides ?? {},
+    version: options.version ?? packageVersion,
+  };
+
+  const app = new Hono<AppEnv>();
+  app.use('*', compress({ contentTypeFilter: compressible }));
+
+  const api = new Hono<AppEnv>();
+  api.route('/health', healthRoutes(deps));
+  api.route('/config', configRoutes(deps));
+  api.route('/auth', authRoutes(deps));
+  api.route('/users', usersRoutes(deps));
+  api.route('/space', spacesRoutes(deps));
+  api.route('/workflows', workflowsRoutes(deps));
+  // Later issues: /credentials, /billing, /admin, /integrations, ...
+  app.route('/api', api);
+
+  if (options.distDir) app.route('/', staticRoutes(options.distDir));
+
+  app.notFound((c) => {
+    if (c.req.path === '/api' || c.req.path.startsWith('/api/')) {
+      return c.json({ ok: false as const, error: errorMessages.notFound }, 404);
+    }
+    return c.text('Not found', 404);
+  });
+
+  // The one place errors become responses: `{ ok: false, error }` with the right status.
+  app.onError((error, c) => {
+    if (error instanceof AppError) return c.json({ ok: false as const, error: error.message }, error.status);
+    if (error instanceof ZodError) return c.json({ ok: false as const, error: describeValidationError(error) }, 400);
+    if (error instanceof HTTPException) {
+      return c.json({ ok: false as const, error: error.message || errorMessages.unexpected }, error.status);
+    }
+    deps.logger.error({ err: error, method: c.req.method, path: c.req.path }, 'unhandled error');
+    return c.json({ ok: false as const, error: errorMessages.unexpected }, 500);
+  });
+
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

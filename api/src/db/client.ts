@@ -1,0 +1,92 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePostgres, type PostgresJsDatabase } from 'drizzle-orm/postgres-js';
+import postgres, { type Sql } from 'postgres';
+import * as schema from './schema';
+
+/**
+ * The one drizzle type services use. Both drivers' databases (and their
+ * transactions) are PgDatabase subclasses, so a service never knows which
+ * driver it runs on.
+ */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type DatabaseMode = 'pglite' | 'postgres';
+
+/** The driver-specific half, for the few places that need it (migrations, the job queue). */
+export type DatabaseDriver =
+  | { mode: 'pglite'; client: PGlite; db: PgliteDatabase<typeof schema> }
+  | { mode: 'postgres'; client: Sql; db: PostgresJsDatabase<typeof schema>; url: string };
+
+export interface Database {
+  db: Db;
+  mode: DatabaseMode;
+  driver: DatabaseDriver;
+  /** Raw SQL with $1-style parameters (pg-boss's `db.executeSql` contract). */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** postgres:// URL: real Postgres through postgres.js. Without it: embedded PGlite. */
+  url?: string;
+  /** PGlite's data folder (created if missing). Ignored with `url` or `memory`. */
+  dataDir?: string;
+  /** PGlite in memory: nothing persists (tests). */
+  memory?: boolean;
+  /** PGlite only: start from a `dumpDataDir()` tarball instead of running initdb (fast test databases). */
+  loadDataDir?: Blob | File;
+  /** postgres.js pool size. */
+  maxConnections?: number;
+}
+
+export async function createDatabase(options: DatabaseOptions = {}): Promise<Database> {
+  if (options.url) return connectPostgres(options.url, options.maxConnections ?? 10);
+  return openPglite(options);
+}
+
+async function openPglite(options: DatabaseOptions): Promise<Database> {
+  const dataDir = options.memory || !options.dataDir ? undefined : options.dataDir;
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const client = new PGlite({ dataDir, loadDataDir: options.loadDataDir });
+  await client.waitReady;
+  const db = drizzlePglite({ client, schema });
+  return {
+    db: db as Db,
+    mode: 'pglite',
+    driver: { mode: 'pglite', client, db },
+    async executeSql(text, values) {
+      // PGlite's `query` takes one statement; parameterless multi-statement scripts
+      // (pg-boss's schema creation and migrations) go through `exec`, whose last
+      // result matches what node-postgres returns for a single statement.
+      if (!values || values.length === 0) {
+        const results = await client.exec(text);
+        return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
+      }
+      const result = await client.query<Record<string, unknown>>(text, values);
+      return { rows: result.rows };
+    },
+    async close() {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+async function connectPostgres(url: string, maxConnections: number): Promise<Database> {
+  const client = postgres(url, { max: maxConnections, onnotice: () => {} });
+  const db = drizzlePostgres({ client, schema });
+  return {
+    db: db as Db,
+    mode: 'postgres',
+    driver: { mode: 'postgres', client, db, url },
+    async executeSql(text, values) {
+      const rows = await client.unsafe(text, (values ?? []) as never[]);
+      return { rows: [...rows] as Record<string, unknown>[] };
+    },
+    async close() {
+      await client.end({ timeout: 5 });
+    },
+  };
+}

@@ -1,0 +1,46 @@
+import { type Brand, brandForHost } from '@outreach/brands';
+import type { Env } from '../../env';
+
+/** The federated remotes the shell loads (ARCHITECTURE.md, "Remotes own these areas"). */
+export const remoteNames = ['campaigns', 'inbox', 'billing', 'dialer', 'ai', 'admin'] as const;
+export type RemoteName = (typeof remoteNames)[number];
+
+/** Where a remote's mf-manifest.json lives when it is deployed somewhere else (a CDN). */
+export type RemoteOverrides = Partial<Record<RemoteName, string>>;
+
+export interface ClientConfig {
+  brand: Brand;
+  remotes: Record<RemoteName, string>;
+  version: string;
+}
+
+export function remoteOverridesFromEnv(env: Env): RemoteOverrides {
+  const fromEnv: Record<RemoteName, string | undefined> = {
+    campaigns: env.REMOTE_CAMPAIGNS_URL,
+    inbox: env.REMOTE_INBOX_URL,
+    billing: env.REMOTE_BILLING_URL,
+    dialer: env.REMOTE_DIALER_URL,
+    ai: env.REMOTE_AI_URL,
+    admin: env.REMOTE_ADMIN_URL,
+  };
+  return Object.fromEntries(Object.entries(fromEnv).filter(([, url]) => url !== undefined)) as RemoteOverrides;
+}
+
+/** Each remote's manifest URL: the override, else the copy this server hosts under /remotes/<name>/. */
+export function remoteManifestUrls(overrides: RemoteOverrides): Record<RemoteName, string> {
+  return Object.fromEntries(
+    remoteNames.map((name) => [name, overrides[name] ?? `/remotes/${name}/mf-manifest.json`]),
+  ) as Record<RemoteName, string>;
+}
+
+/** What the shell needs before it can render: the brand of this host, where the remotes are, the version. */
+export function clientConfig(
+  host: string | undefined,
+  options: { brandFallback: string; remoteOverrides: RemoteOverrides; version: string },
+): ClientConfig {
+  return {
+    brand: brandForHost(host, options.brandFallback),
+    remotes: remoteManifestUrls(options.remoteOverrides),
+    version: options.version,
+  };
+}

@@ -1,0 +1,38 @@
+/**
+ * Socket event names, exactly as the spec writes them (platform §7 Realtime,
+ * outreach §7 Realtime). Websocket transport only.
+ */
+
+/** Server -> client. */
+export const serverEvents = {
+  updateSpace: 'update_space',
+  updateCredits: 'update_credits',
+  updateUser: 'update_user',
+  updateCredentials: 'update_credentials',
+  updateCredentialsIntegrations: 'update_credentials_integrations',
+  updateIntegration: 'update_integration',
+  setProxy: 'set_proxy',
+  updateUnreadCounter: 'update_unread_counter',
+  authorization: 'authorization',
+  updateWorkflow: 'update_workflow',
+  refetchData: 'refetch_data',
+  refetchWorkflows: 'refetch_workflows',
+  alreadyAuthorized: 'already_authorized',
+} as const;
+
+export type ServerEvent = (typeof serverEvents)[keyof typeof serverEvents];
+
+/** Client -> server. */
+export const clientEvents = {
+  serverCreateConnection: 'server_create_connection',
+  joinAiRoom: 'join_ai_room',
+  changeCredentials: 'change_credentials',
+  joinProspectsRoom: 'join_prospects_room',
+} as const;
+
+export type ClientEvent = (typeof clientEvents)[keyof typeof clientEvents];
+
+/** One room per workspace; a socket joins only the room of the space its token may see. */
+export function spaceRoom(spaceId: string): string {
+  return `space:${spaceId}`;
+}

@@ -1,0 +1,121 @@
+import { readFile, stat } from 'node:fs/promises';
+import { basename, extname, join, resolve, sep } from 'node:path';
+import { type Context, Hono } from 'hono';
+import { getMimeType } from 'hono/utils/mime';
+
+/**
+ * The built front end, served from DIST_DIR by the same process as the API:
+ *
+ *   /remotes/<name>/*  <DIST_DIR>/remotes/<name>/   plain 404 when missing
+ *   /e2e/portal/*      <DIST_DIR>/e2e-portal/       only when that folder exists
+ *   anything else      <DIST_DIR>/shell/            SPA fallback to shell/index.html
+ *
+ * /api and /socket.io never reach here (the API routes and socket.io answer
+ * first; unknown /api paths get the JSON 404).
+ */
+
+/** Entry points a deploy replaces in place: the browser must revalidate them every time. */
+const entryFiles = new Set(['mf-manifest.json', 'remoteEntry.js', 'index.html']);
+const noCache = 'no-cache';
+const immutable = 'public, max-age=31536000, immutable';
+/** rspack's `[contenthash]` in a file name: safe to cache forever. */
+const hashedName = /[.-][0-9a-f]{8,}\./i;
+
+/** `segments` below `base`, or null when they try to leave it (.., encoded slashes, NUL). */
+function safePath(base: string, segments: string[]): string | null {
+  const decoded: string[] = [];
+  for (const segment of segments) {
+    let part: string;
+    try {
+      part = decodeURIComponent(segment);
+    } catch {
+      return null;
+    }
+    if (part === '' || part === '.' || part === '..' || /[/\\\0]/.test(part)) return null;
+    decoded.push(part);
+  }
+  const full = resolve(base, ...decoded);
+  return full === base || full.startsWith(base + sep) ? full : null;
+}
+
+async function isDirectory(path: string): Promise<boolean> {
+  try {
+    return (await stat(path)).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
+/** Sends a file with its content type, cache policy and a weak ETag; null when it is not a file. */
+async function sendFile(c: Context, path: string | null, cacheControl: string): Promise<Response | null> {
+  if (!path) return null;
+  let info: Awaited<ReturnType<typeof stat>>;
+  try {
+    info = await stat(path);
+  } catch {
+    return null;
+  }
+  if (!info.isFile()) return null;
+  const etag = `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
+  const headers = {
+    'Content-Type': getMimeType(path) ?? 'application/octet-stream',
+    'Cache-Control': cacheControl,
+    ETag: etag,
+    'Last-Modified': info.mtime.toUTCString(),
+  };
+  if (c.req.header('if-none-match') === etag) return c.body(null, 304, headers);
+  return c.body(new Uint8Array(await readFile(path)), 200, headers);
+}
+
+function segmentsOf(path: string, prefix: string): string[] {
+  return path.slice(prefix.length).split('/').filter(Boolean);
+}
+
+/** A client-side route (no file extension) rather than a missing asset. */
+function looksLikePage(path: string): boolean {
+  const extension = extname(path);
+  return extension === '' || extension === '.html';
+}
+
+export function staticRoutes(distDir: string) {
+  const root = resolve(distDir);
+  const remotesRoot = join(root, 'remotes');
+  const portalRoot = join(root, 'e2e-portal');
+  const shellRoot = join(root, 'shell');
+  const router = new Hono();
+
+  router.get('/remotes/*', async (c) => {
+    const path = safePath(remotesRoot, segmentsOf(c.req.path, '/remotes/'));
+    const cacheControl = path && entryFiles.has(basename(path)) ? noCache : immutable;
+    return (await sendFile(c, path, cacheControl)) ?? c.text('Not found', 404);
+  });
+
+  router.get('/e2e/portal/*', async (c, next) => {
+    if (!(await isDirectory(portalRoot))) return next();
+    const segments = segmentsOf(c.req.path, '/e2e/portal');
+    const file = await sendFile(c, safePath(portalRoot, segments.length ? segments : ['index.html']), noCache);
+    if (file) return file;
+    if (looksLikePage(c.req.path)) {
+      return (await sendFile(c, join(portalRoot, 'index.html'), noCache)) ?? c.text('Not found', 404);
+    }
+    return c.text('Not found', 404);
+  });
+
+  router.get('*', async (c, next) => {
+    if (c.req.path === '/api' || c.req.path.startsWith('/api/') || c.req.path.startsWith('/socket.io')) {
+      return next();
+    }
+    const segments = segmentsOf(c.req.path, '/');
+    const path = safePath(shellRoot, segments.length ? segments : ['index.html']);
+    const name = path ? basename(path) : '';
+    const cacheControl = entryFiles.has(name) || !hashedName.test(name) ? noCache : immutable;
+    const file = await sendFile(c, path, cacheControl);
+    if (file) return file;
+    if (looksLikePage(c.req.path)) {
+      return (await sendFile(c, join(shellRoot, 'index.html'), noCache)) ?? c.text('Not found', 404);
+    }
+    return c.text('Not found', 404);
+  });
+
+  return router;
+}

@@ -1,0 +1,161 @@
+import { areaPrefixes, i18n, remoteForPath, sessionStore } from '@outreach/sdk';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import App from './expose/App';
+import { routes } from './routes';
+
+const query = '?selectedCred=cred-1&space=space-1';
+const whitelabel = '/admin/whitelabels/:whitelabel';
+const whitelabelUrl = '/admin/whitelabels/acme';
+const plan = `${whitelabel}/plans/:tier`;
+const planUrl = `${whitelabelUrl}/plans/growth`;
+
+/** spec platform §2: the children of /admin/whitelabels/:whitelabel, and the tab each one selects. */
+const whitelabelChildren: [string, string][] = [
+  ['details', 'Details'],
+  ['colors', 'Colors'],
+  ['options', 'Options'],
+  ['email-configuration', 'Email configuration'],
+  ['support', 'Support'],
+  ['plans', 'Plans'],
+  ['pricing', 'Pricing'],
+  ['pricing-empty', 'Pricing'],
+  ['buzz-pricing', 'Buzz pricing'],
+  ['billing', 'Billing'],
+  ['health-index-notifications', 'Health index notifications'],
+  ['managers', 'Managers'],
+  ['buzz-managers', 'Buzz managers'],
+];
+
+/** spec platform §2: plans :tier/features sub-pages, :tier/seats, :tier/credits-features, :tier/limits. */
+const planChildren: [string, string][] = [
+  ['features/base-features', 'Base features'],
+  ['features/search-types', 'Search types'],
+  ['features/integrations', 'Integrations'],
+  ['features/crm-integrations', 'CRM integrations'],
+  ['features/dialer-features', 'Dialer features'],
+  ['features/ai-email-features', 'AI email features'],
+  ['features/email-features', 'Email features'],
+  ['features/seats-type', 'Seats type'],
+  ['features/ai-features', 'AI features'],
+  ['seats', 'Seats'],
+  ['credits-features', 'Credits features'],
+  ['limits', 'Limits'],
+];
+
+/** [route path, a URL it serves, the page heading, a selected tab if the page has a menu] */
+const pages: [string, string, string, string?][] = [
+  ['/admin/customers/:profileId?', '/admin/customers', 'Customers', 'Customers'],
+  ['/admin/customers/:profileId?', '/admin/customers/space-3', 'Customers', 'Customers'],
+  ['/admin/prepaid', '/admin/prepaid', 'Prepaid customers', 'Prepaid'],
+  ['/admin/whitelabels/:status?', '/admin/whitelabels', 'White-labels', 'White-labels'],
+  ['/admin/whitelabels/:status?', '/admin/whitelabels/active', 'White-labels', 'White-labels'],
+  ['/admin/charts-admin', '/admin/charts-admin', 'Monitoring', 'Monitoring'],
+  ...whitelabelChildren.map(([child, tab]): [string, string, string, string] => [
+    `${whitelabel}/${child}`,
+    `${whitelabelUrl}/${child}`,
+    'White-label',
+    tab,
+  ]),
+  ...planChildren.map(([child, tab]): [string, string, string, string] => [
+    `${plan}/${child}`,
+    `${planUrl}/${child}`,
+    'White-label',
+    tab,
+  ]),
+  ...['update', 'update-description', 'update-promo'].map((action): [string, string, string, string] => [
+    `${whitelabel}/pricing/${action}/:type/:priceId`,
+    `${whitelabelUrl}/pricing/${action}/monthly/price-1`,
+    'White-label',
+    'Pricing',
+  ]),
+];
+
+/** [route path, a URL it serves, where it lands] */
+const redirects: [string, string, string][] = [
+  ['/admin', '/admin', '/admin/customers'],
+  ['/admin/*', '/admin/no-such-page', '/admin/customers'],
+  [`${plan}/features`, `${planUrl}/features`, `${planUrl}/features/base-features`],
+];
+
+function Location() {
+  const location = useLocation();
+  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+}
+
+function renderAt(url: string) {
+  return render(
+    <MemoryRouter initialEntries={[url]}>
+      <App />
+      <Location />
+    </MemoryRouter>,
+  );
+}
+
+function selectedTabs() {
+  return screen.queryAllByRole('tab', { selected: true }).map((tab) => tab.textContent ?? '');
+}
+
+beforeAll(() => {
+  vi.stubGlobal('__BUILD_ID__', 'test');
+});
+afterEach(() => {
+  cleanup();
+  sessionStore.setState({ brand: 'reachly' });
+});
+
+describe('admin routes (spec platform §2 Admin)', () => {
+  it.each(pages)('%s serves %s with the page "%s"', async (_path, url, heading, tab) => {
+    renderAt(`${url}${query}`);
+    expect(await screen.findByRole('heading', { name: heading })).toBeTruthy();
+    if (tab) expect(selectedTabs()).toContain(tab);
+  });
+
+  it.each(redirects)('%s (%s) lands on %s keeping the query string', async (_path, url, target) => {
+    renderAt(`${url}${query}`);
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(`${target}${query}`));
+  });
+
+  it('plan pages sit under the Plans tab of their white-label', async () => {
+    renderAt(`${planUrl}/features/dialer-features${query}`);
+    await screen.findByRole('heading', { name: 'White-label' });
+    expect(selectedTabs()).toEqual(['White-labels', 'Plans', 'Features', 'Dialer features']);
+  });
+
+  it('shows the monitoring tab only for brands that have it (spec platform §1)', async () => {
+    sessionStore.setState({ brand: 'acme' });
+    renderAt(`/admin/charts-admin${query}`);
+    await screen.findByRole('heading', { name: 'Monitoring' });
+    expect(screen.queryByRole('tab', { name: 'Monitoring' })).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Monitoring is not available' })).toBeTruthy();
+  });
+
+  it('lists every route in the tables above', () => {
+    const tested = new Set([...pages.map(([path]) => path), ...redirects.map(([path]) => path)]);
+    expect(new Set(routes.map((route) => route.path))).toEqual(tested);
+  });
+
+  it.each([...pages, ...redirects])('%s belongs to this remote in sdk/src/areas.ts', (path, url) => {
+    expect(areaPrefixes.admin.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))).toBe(true);
+    expect(remoteForPath(url)).toBe('admin');
+  });
+
+  it('a menu tab navigates within the area and keeps selectedCred and space', async () => {
+    renderAt(`${whitelabelUrl}/details${query}`);
+    fireEvent.click(await screen.findByRole('tab', { name: 'Managers' }));
+    expect(screen.getByTestId('location').textContent).toBe(`${whitelabelUrl}/managers${query}`);
+  });
+
+  it('has every string in all five languages', () => {
+    const keys = (language: string) => flatKeys(i18n.getResourceBundle(language, 'admin'));
+    for (const language of ['fr', 'de', 'pt', 'es']) expect(keys(language)).toEqual(keys('en'));
+  });
+});
+
+function flatKeys(value: unknown, prefix = ''): string[] {
+  if (typeof value !== 'object' || value === null) return [prefix];
+  return Object.entries(value)
+    .flatMap(([key, child]) => flatKeys(child, prefix ? `${prefix}.${key}` : key))
+    .sort();
+}
