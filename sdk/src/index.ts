@@ -1,4 +1,4 @@
-export { type AreaRoute, AreaRoutes, type AreaRoutesProps, lazyPage } from './routing';
+export { type AreaRoute, AreaRoutes, type AreaRoutesProps, lazyPage, RedirectKeepingQuery } from './routing';
 export { areaPrefixes, type RemoteName, remoteForPath, remoteNames } from './areas';
 export {
   ApiError,

@@ -38,7 +38,8 @@ export function lazyPage<T extends ComponentType>(load: () => Promise<{ default:
   });
 }
 
-function RedirectKeepingQuery({ to }: { to: string }) {
+/** A redirect that keeps the query string (selectedCred, space…), filling `:params` from the match. */
+export function RedirectKeepingQuery({ to }: { to: string }) {
   const params = useParams();
   const location = useLocation();
   const target = to.replace(/:(\w+)\??/g, (_, name: string) => params[name] ?? '').replace(/\/+$/, '') || '/';

@@ -3,6 +3,17 @@ import { registerTranslations } from '@outreach/sdk';
 /** The shell's own strings in the five interface languages (spec platform §1). */
 registerTranslations('shell', {
   en: {
+    settings: {
+      title: 'Settings',
+      account: 'Account',
+      limits: 'Limits',
+      location: 'Location',
+      blacklist: 'Blacklist',
+      connection: 'Connection',
+      noAccountTitle: 'No connected account selected',
+      noAccountText: 'Connect a social account to set its limits, location, blacklist and connection.',
+      addAccount: 'Add account',
+    },
     preferences: {
       title: 'Preferences',
       basic: 'Basic',
@@ -55,6 +66,18 @@ registerTranslations('shell', {
     apiDown: 'The service is not reachable',
   },
   fr: {
+    settings: {
+      title: 'Paramètres',
+      account: 'Compte',
+      limits: 'Limites',
+      location: 'Localisation',
+      blacklist: 'Liste noire',
+      connection: 'Connexion',
+      noAccountTitle: 'Aucun compte connecté sélectionné',
+      noAccountText:
+        'Connectez un compte social pour régler ses limites, sa localisation, sa liste noire et sa connexion.',
+      addAccount: 'Ajouter un compte',
+    },
     preferences: {
       title: 'Préférences',
       basic: 'Général',
@@ -107,6 +130,18 @@ registerTranslations('shell', {
     apiDown: "Le service n'est pas joignable",
   },
   de: {
+    settings: {
+      title: 'Einstellungen',
+      account: 'Konto',
+      limits: 'Limits',
+      location: 'Standort',
+      blacklist: 'Sperrliste',
+      connection: 'Verbindung',
+      noAccountTitle: 'Kein verbundenes Konto ausgewählt',
+      noAccountText:
+        'Verbinden Sie ein soziales Konto, um Limits, Standort, Sperrliste und Verbindung festzulegen.',
+      addAccount: 'Konto hinzufügen',
+    },
     preferences: {
       title: 'Einstellungen',
       basic: 'Allgemein',
@@ -160,6 +195,18 @@ registerTranslations('shell', {
     apiDown: 'Der Dienst ist nicht erreichbar',
   },
   pt: {
+    settings: {
+      title: 'Definições',
+      account: 'Conta',
+      limits: 'Limites',
+      location: 'Localização',
+      blacklist: 'Lista negra',
+      connection: 'Ligação',
+      noAccountTitle: 'Nenhuma conta ligada selecionada',
+      noAccountText:
+        'Ligue uma conta social para definir os limites, a localização, a lista negra e a ligação.',
+      addAccount: 'Adicionar conta',
+    },
     preferences: {
       title: 'Preferências',
       basic: 'Básico',
@@ -212,6 +259,18 @@ registerTranslations('shell', {
     apiDown: 'O serviço não está acessível',
   },
   es: {
+    settings: {
+      title: 'Ajustes',
+      account: 'Cuenta',
+      limits: 'Límites',
+      location: 'Ubicación',
+      blacklist: 'Lista negra',
+      connection: 'Conexión',
+      noAccountTitle: 'No hay ninguna cuenta conectada seleccionada',
+      noAccountText:
+        'Conecta una cuenta social para configurar sus límites, ubicación, lista negra y conexión.',
+      addAccount: 'Añadir cuenta',
+    },
     preferences: {
       title: 'Preferencias',
       basic: 'Básico',

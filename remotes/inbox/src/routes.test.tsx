@@ -1,5 +1,6 @@
 import { areaPrefixes, i18n, remoteForPath } from '@outreach/sdk';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import App from './expose/App';
@@ -61,11 +62,15 @@ function Location() {
 }
 
 function renderAt(url: string) {
+  // Pages read the workspace through react-query; without a server the query just stays pending.
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
-    <MemoryRouter initialEntries={[url]}>
-      <App />
-      <Location />
-    </MemoryRouter>,
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[url]}>
+        <App />
+        <Location />
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
 }
 

@@ -1,5 +1,5 @@
 import { NotificationHost, SnackbarHost, Spinner, ThemeRoot } from '@outreach/design-system';
-import { createQueryClient, remoteForPath, useSession } from '@outreach/sdk';
+import { createQueryClient, RedirectKeepingQuery, remoteForPath, useSession } from '@outreach/sdk';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router';
@@ -11,6 +11,7 @@ import { type AppConfig, ConfigContext } from './config';
 
 const SignInPage = lazy(() => import('../pages/auth/SignInPage'));
 const PreferencesPage = lazy(() => import('../pages/preferences/PreferencesPage'));
+const SettingsPage = lazy(() => import('../pages/settings/SettingsPage'));
 
 /** Any path a remote owns renders that remote; anything else unmatched goes to /campaigns (spec §2). */
 function Areas() {
@@ -35,10 +36,23 @@ export function App({ config }: { config: AppConfig }) {
                   <Route path="sign-in" element={<SignInPage />} />
                   <Route path="*" element={<Navigate to="/auth/sign-in" replace />} />
                 </Route>
+                {/* outreach §2: the public video page, no navigation or header, no sign-in */}
+                <Route path="/v/:videoId" element={<RemoteArea name="campaigns" />} />
                 <Route element={<RequireSession />}>
                   <Route element={<DefaultLayout />}>
-                    <Route path="/preferences" element={<Navigate to="/preferences/user/basic" replace />} />
+                    <Route path="/preferences" element={<RedirectKeepingQuery to="/preferences/user/basic" />} />
                     <Route path="/preferences/user/:section" element={<PreferencesPage />} />
+                    <Route path="/settings" element={<RedirectKeepingQuery to="/settings/account" />} />
+                    {/* outreach §2: signatures and voicemails settings moved to the templates pages */}
+                    <Route
+                      path="/settings/signatures"
+                      element={<RedirectKeepingQuery to="/templates/signatures" />}
+                    />
+                    <Route
+                      path="/settings/voicemails"
+                      element={<RedirectKeepingQuery to="/templates/voicemails" />}
+                    />
+                    <Route path="/settings/:section" element={<SettingsPage />} />
                     <Route path="*" element={<Areas />} />
                   </Route>
                 </Route>

@@ -1,6 +1,7 @@
 import { Button, EmptyState, ErrorPanel, Input, Page, Select, Spinner } from '@outreach/design-system';
 import { useT } from '@outreach/sdk';
 import { useEffect, useState } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { WorkflowList } from '../features/workflows/components/WorkflowList';
 import { useWorkflows, useWorkflowsLiveUpdates } from '../features/workflows/hooks/useWorkflows';
 import { WORKFLOWS_PAGE_SIZE, type WorkflowFilter } from '../features/workflows/workflows.types';
@@ -22,7 +23,14 @@ function useDebounced<T>(value: T, delayMs: number): T {
 export default function MyCampaignsPage() {
   const t = useT('campaigns');
   const [search, setSearch] = useState('');
-  const [filter, setFilter] = useState<WorkflowFilter>('all');
+  const navigate = useNavigate();
+  const location = useLocation();
+  // outreach §2: /campaigns accepts an optional :filter (deleted-only, archived-only).
+  const { filter: filterParam } = useParams();
+  const filter: WorkflowFilter =
+    filterParam === 'archived' || filterParam === 'deleted' ? filterParam : 'all';
+  const setFilter = (next: WorkflowFilter) =>
+    navigate(`/campaigns/my-campaigns${next === 'all' ? '' : `/${next}`}${location.search}`);
   const [page, setPage] = useState(0);
   const query = useDebounced(search.trim(), 250);
   useEffect(() => setPage(0), [query, filter]);

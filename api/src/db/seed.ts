@@ -1,0 +1,90 @@
+import { eq } from 'drizzle-orm';
+import { type Clock, systemClock } from '../clock';
+import { hashPassword } from '../modules/auth/auth.service';
+import type { Db } from './client';
+import { spaceMembers, spaces, users, type WorkflowStatus, type WorkflowType, workflows } from './schema';
+
+/** The demo sign-in printed at start-up and used by the README and the e2e tests. */
+export const demoCredentials = { email: 'demo@reachly.io', password: 'demo-password-2026' } as const;
+export const demoWorkspaceName = 'Demo workspace';
+
+/** Ten visible campaigns (two pages of 8) plus one archived and one deleted. Newest first. */
+const demoWorkflows: { name: string; status: WorkflowStatus; type: WorkflowType; isEmailOnly?: boolean }[] = [
+  { name: 'Q4 SaaS founders – LinkedIn + email', status: 'active', type: 'smart' },
+  { name: 'Series A CTOs – connect and follow up', status: 'active', type: 'simple' },
+  { name: 'Berlin fintech heads of sales', status: 'active', type: 'simple' },
+  { name: 'Webinar no-shows – email only', status: 'active', type: 'simple', isEmailOnly: true },
+  { name: 'Recruiting: senior React engineers', status: 'paused', type: 'simple' },
+  { name: 'HR leaders in healthcare – InMail', status: 'active', type: 'simple' },
+  { name: 'Agency owners – AI Employee', status: 'active', type: 'magic' },
+  { name: 'SaaStr Europa event follow-up', status: 'draft', type: 'simple' },
+  { name: 'Partner re-engagement – email only', status: 'draft', type: 'simple', isEmailOnly: true },
+  { name: 'Churned trial users win-back', status: 'paused', type: 'smart' },
+  { name: '2025 conference leads', status: 'archived', type: 'simple' },
+  { name: 'Old test campaign', status: 'deleted', type: 'simple' },
+];
+
+export interface SeedResult {
+  created: boolean;
+  userId: string;
+  spaceId: string | null;
+}
+
+async function existingDemoUser(db: Db): Promise<SeedResult | null> {
+  const [user] = await db.select().from(users).where(eq(users.email, demoCredentials.email)).limit(1);
+  return user ? { created: false, userId: user.id, spaceId: user.currentSpaceId } : null;
+}
+
+/**
+ * Creates the demo workspace, user and campaigns once. Idempotent: when the demo
+ * user exists (even if changed since) nothing is touched. All in one transaction.
+ */
+export async function seedDemo(db: Db, clock: Clock = systemClock): Promise<SeedResult> {
+  const existing = await existingDemoUser(db);
+  if (existing) return existing;
+
+  const passwordHash = await hashPassword(demoCredentials.password);
+  const now = clock.now().getTime();
+  const hoursAgo = (hours: number) => new Date(now - hours * 3_600_000);
+  try {
+    return await db.transaction(async (tx) => {
+      const [space] = await tx
+        .insert(spaces)
+        .values({ name: demoWorkspaceName, brand: 'reachly', createdAt: hoursAgo(24 * 30) })
+        .returning();
+      if (!space) throw new Error('insert into spaces returned no row');
+      const [user] = await tx
+        .insert(users)
+        .values({
+          email: demoCredentials.email,
+          firstName: 'Demo',
+          lastName: 'User',
+          passwordHash,
+          status: 'active',
+          emailConfirmed: true,
+          currentSpaceId: space.id,
+          createdAt: hoursAgo(24 * 30),
+        })
+        .returning();
+      if (!user) throw new Error('insert into users returned no row');
+      await tx.insert(spaceMembers).values({ spaceId: space.id, userId: user.id, isAdmin: true });
+      await tx.insert(workflows).values(
+        demoWorkflows.map((workflow, index) => ({
+          spaceId: space.id,
+          name: workflow.name,
+          status: workflow.status,
+          type: workflow.type,
+          isEmailOnly: workflow.isEmailOnly ?? false,
+          createdAt: hoursAgo(6 * (index + 1)),
+          updatedAt: hoursAgo(6 * (index + 1)),
+        })),
+      );
+      return { created: true, userId: user.id, spaceId: space.id };
+    });
+  } catch (error) {
+    // Another process seeding at the same moment won the unique email.
+    const seeded = await existingDemoUser(db);
+    if (seeded) return seeded;
+    throw error;
+  }
+}
