@@ -11,6 +11,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { type Configuration, rspack } from '@rspack/core';
+import { routerExports } from './sdk/src/router-exports';
 
 const root = path.dirname(new URL(import.meta.url).pathname);
 const dist = path.join(root, 'dist');
@@ -40,7 +41,15 @@ const shared = Object.fromEntries(
     '@outreach/brands',
   ].map((name) => {
     const pkg = name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : (name.split('/')[0] as string);
-    return [name, { singleton: true, requiredVersion: `^${version(pkg)}`, version: version(pkg) }];
+    const config = { singleton: true, requiredVersion: `^${version(pkg)}`, version: version(pkg) };
+    // The router is big and used through a few exports: keep only those (see router-exports.ts).
+    if (name === 'react-router') {
+      return [
+        name,
+        { ...config, treeShaking: { mode: 'runtime-infer' as const, usedExports: [...routerExports] } },
+      ];
+    }
+    return [name, config];
   }),
 );
 

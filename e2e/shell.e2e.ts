@@ -75,7 +75,7 @@ describe('the shell', () => {
     await page.getByRole('button', { name: 'Next' }).click();
     await page.waitForFunction(() => document.querySelectorAll('[data-workflow-id]').length < 8);
     await page.getByRole('textbox', { name: 'Search campaigns' }).fill('zzz-no-such-campaign');
-    await page.getByText('No campaigns match your search').waitFor();
+    await page.getByText('No campaign matches your search').waitFor();
     await page.context().close();
   });
 });

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 
 /** Unset and empty variables are the same thing (an `.env` line like `DATABASE_URL=` means "not set"). */
-const blankAsUnset = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+const blankAsUnset = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
 
 const flag = (fallback: boolean) =>
   z.preprocess(
@@ -9,7 +10,9 @@ const flag = (fallback: boolean) =>
     z
       .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
       .optional()
-      .transform((value) => (value === undefined ? fallback : value === 'true' || value === '1' || value === 'yes')),
+      .transform((value) =>
+        value === undefined ? fallback : value === 'true' || value === '1' || value === 'yes',
+      ),
   );
 
 /** A remote's mf-manifest.json, either absolute (a CDN) or a path on this server. */

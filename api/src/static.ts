@@ -93,7 +93,11 @@ export function staticRoutes(distDir: string) {
   router.get('/e2e/portal/*', async (c, next) => {
     if (!(await isDirectory(portalRoot))) return next();
     const segments = segmentsOf(c.req.path, '/e2e/portal');
-    const file = await sendFile(c, safePath(portalRoot, segments.length ? segments : ['index.html']), noCache);
+    const file = await sendFile(
+      c,
+      safePath(portalRoot, segments.length ? segments : ['index.html']),
+      noCache,
+    );
     if (file) return file;
     if (looksLikePage(c.req.path)) {
       return (await sendFile(c, join(portalRoot, 'index.html'), noCache)) ?? c.text('Not found', 404);

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { brandForAccountValue, brandForHost, brandSchema, brands, getBrand, isMainBrand } from './index';
+import { brandForAccountValue, brandForHost, brands, getBrand, isMainBrand } from './index';
+import { brandSchema } from './schema';
 
 describe('brands', () => {
+  it.each(brands.map((brand) => [brand.id, brand] as const))('brand %s matches the schema', (_id, brand) => {
+    expect(brandSchema.safeParse(brand).error?.issues ?? []).toEqual([]);
+  });
+
   it('holds a main family, a restricted brand and a partner brand with a rectangle logo', () => {
     expect(brands.map((brand) => brand.family).sort()).toEqual(['main', 'partner', 'restricted']);
     const partner = brands.find((brand) => brand.family === 'partner');

@@ -1,12 +1,14 @@
 import { acme } from './brands/acme';
 import { closedesk } from './brands/closedesk';
 import { reachly } from './brands/reachly';
-import { type Brand, brandSchema } from './schema';
+import type { Brand } from './schema';
 
-export { type Brand, brandSchema, type Palette, paletteSchema, supportIntegrations } from './schema';
+// The zod schema lives at '@outreach/brands/schema' (tests and the server validate with it),
+// so browsers never download zod: this module is a federation singleton and is not tree-shaken.
+export type { Brand, Palette } from './schema';
 
-/** Every brand, validated once when the module loads: a bad brand file fails fast. */
-export const brands: readonly Brand[] = [reachly, closedesk, acme].map((brand) => brandSchema.parse(brand));
+/** Every brand; brands.test.ts and the server's start-up validate them against the schema. */
+export const brands: readonly Brand[] = [reachly, closedesk, acme];
 
 export const defaultBrandId = 'reachly';
 

@@ -87,13 +87,24 @@ describe.each(stylesheets)('%s', (_name, css) => {
   it('starts every selector at the root, or at the brand wrapper right around it', () => {
     const startsOutside = selectors.filter(
       (selector) =>
-        !selector.startsWith(':where([data-ds-root])') && !/^\[data-brand="[a-z0-9-]+"\]/.test(selector),
+        !selector.startsWith(':where([data-ds-root])') &&
+        !/^\[data-brand="[a-z0-9-]+"\]/.test(selector) &&
+        !isInheritanceGuard(selector),
     );
     expect(startsOutside).toEqual([]);
   });
 
-  it('keeps the root inside :where() so scoping adds no specificity', () => {
-    expect(selectors.filter((selector) => !selector.includes(':where([data-ds-root])'))).toEqual([]);
+  it('keeps the root inside :where() so scoping adds no specificity, but for the inheritance guard', () => {
+    expect(
+      selectors.filter(
+        (selector) => !selector.includes(':where([data-ds-root])') && !isInheritanceGuard(selector),
+      ),
+    ).toEqual([]);
+  });
+
+  it('limits the inheritance guard to plain elements below the root, so it only outweighs host element rules', () => {
+    const guards = selectors.filter(isInheritanceGuard);
+    for (const guard of guards) expect(guard).toMatch(/^\[data-ds-root\] :where\([a-z0-9, ]+\)$/);
   });
 
   it('never targets html, body, :root, or everything', () => {
@@ -113,10 +124,23 @@ describe.each(stylesheets)('%s', (_name, css) => {
   });
 });
 
+/** `[data-ds-root] :where(h1, p, …)`: see rootStyles.ts for why it carries the root's specificity. */
+function isInheritanceGuard(selector: string): boolean {
+  return selector.startsWith('[data-ds-root] :where(');
+}
+
 describe('baseCss', () => {
   const rules = styleRules(baseCss);
   const rootRules = rules.filter((rule) => rule.selectors.includes(':where([data-ds-root])'));
   const rootDeclarations = rootRules.map((rule) => rule.body).join(';');
+
+  it('guards headings, text and controls against the element rules of a host page', () => {
+    const guarded = rules
+      .filter((rule) => rule.selectors.some(isInheritanceGuard))
+      .map((rule) => rule.selectors.join(','));
+    expect(guarded.join(' ')).toMatch(/h1/);
+    expect(guarded.join(' ')).toMatch(/button/);
+  });
 
   it('sets the base tokens on the root, with the default primary #47e671', () => {
     expect(rootDeclarations).toContain('--ds-primary: #47e671');

@@ -33,7 +33,10 @@ export const workflows = pgTable(
   (table) => [
     index('workflows_space_status_position_idx').on(table.spaceId, table.status, table.position),
     index('workflows_space_name_idx').on(table.spaceId, sql`lower(${table.name})`),
-    check('workflows_status_check', sql`${table.status} in ('draft', 'active', 'paused', 'archived', 'deleted')`),
+    check(
+      'workflows_status_check',
+      sql`${table.status} in ('draft', 'active', 'paused', 'archived', 'deleted')`,
+    ),
     check('workflows_type_check', sql`${table.type} in ('simple', 'smart', 'magic')`),
   ],
 );

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 
 const requiredText = (label: string) =>
-  z.string({ error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be text`) });
+  z.string({
+    error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be text`),
+  });
 
 /** POST /auth/sign_in. Length rules of sign-up (spec platform §9: 8 to 40) are not re-checked here. */
 export const signInInput = z.object(

@@ -36,7 +36,11 @@ export async function issueToken(db: Db, clock: Clock, userId: string): Promise<
   return token;
 }
 
-export async function signIn(db: Db, clock: Clock, input: SignInInput): Promise<{ token: string; user: UserRow }> {
+export async function signIn(
+  db: Db,
+  clock: Clock,
+  input: SignInInput,
+): Promise<{ token: string; user: UserRow }> {
   const [user] = await db.select().from(users).where(eq(users.email, input.email)).limit(1);
   if (!user?.passwordHash) {
     decoyHash ??= hashPassword(randomBytes(16).toString('hex'));

@@ -23,7 +23,9 @@ export function remoteOverridesFromEnv(env: Env): RemoteOverrides {
     ai: env.REMOTE_AI_URL,
     admin: env.REMOTE_ADMIN_URL,
   };
-  return Object.fromEntries(Object.entries(fromEnv).filter(([, url]) => url !== undefined)) as RemoteOverrides;
+  return Object.fromEntries(
+    Object.entries(fromEnv).filter(([, url]) => url !== undefined),
+  ) as RemoteOverrides;
 }
 
 /** Each remote's manifest URL: the override, else the copy this server hosts under /remotes/<name>/. */

@@ -45,7 +45,9 @@ export async function listWorkflows(scope: SpaceScope, query: ListWorkflowsQuery
   ];
   const conditions: SQL[] = [
     inSpace(workflows, scope),
-    onlyStatuses.length > 0 ? inArray(workflows.status, onlyStatuses) : notInArray(workflows.status, hiddenStatuses),
+    onlyStatuses.length > 0
+      ? inArray(workflows.status, onlyStatuses)
+      : notInArray(workflows.status, hiddenStatuses),
   ];
   if (query.query) conditions.push(sql`lower(${workflows.name}) like ${containsPattern(query.query)}`);
   const where = and(...conditions);
@@ -59,7 +61,12 @@ export async function listWorkflows(scope: SpaceScope, query: ListWorkflowsQuery
     .offset(query.offset);
   const [counted] = await scope.db.select({ total: count() }).from(workflows).where(where);
 
-  return { items: rows.map(workflowJson), total: counted?.total ?? 0, offset: query.offset, limit: query.limit };
+  return {
+    items: rows.map(workflowJson),
+    total: counted?.total ?? 0,
+    offset: query.offset,
+    limit: query.limit,
+  };
 }
 
 export async function getWorkflow(scope: SpaceScope, id: string): Promise<WorkflowJson> {

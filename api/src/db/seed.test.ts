@@ -1,0 +1,55 @@
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, databaseModes, type TestContext } from '../../test/helpers';
+import type { WorkflowPage } from '../modules/workflows/workflows.schema';
+import { spaces, users, workflows } from './schema';
+import { demoCredentials, demoWorkspaceName, seedDemo } from './seed';
+
+describe.each(databaseModes())('demo seed on %s', (mode) => {
+  let ctx: TestContext;
+
+  beforeAll(async () => {
+    ctx = await createTestContext({ mode });
+  });
+  afterAll(async () => {
+    await ctx?.close();
+  });
+
+  it('creates the demo workspace once, whatever the number of runs', async () => {
+    const first = await seedDemo(ctx.database.db, ctx.clock);
+    const second = await seedDemo(ctx.database.db, ctx.clock);
+    expect(first.created).toBe(true);
+    expect(second).toEqual({ created: false, userId: first.userId, spaceId: first.spaceId });
+
+    const [userCount] = await ctx.database.db
+      .select({ total: count() })
+      .from(users)
+      .where(eq(users.email, demoCredentials.email));
+    expect(userCount?.total).toBe(1);
+    const [space] = await ctx.database.db.select().from(spaces).where(eq(spaces.name, demoWorkspaceName));
+    expect(space?.brand).toBe('reachly');
+    const [workflowCount] = await ctx.database.db.select({ total: count() }).from(workflows);
+    expect(workflowCount?.total).toBe(12);
+  });
+
+  it('signs in with the demo credentials and shows two pages of campaigns', async () => {
+    await seedDemo(ctx.database.db, ctx.clock);
+    const signIn = await ctx.request<{ token: string }>('/api/auth/sign_in', {
+      method: 'POST',
+      body: demoCredentials,
+    });
+    const token = signIn.payload.token;
+    const first = await ctx.request<WorkflowPage>('/api/workflows', { token });
+    const second = await ctx.request<WorkflowPage>('/api/workflows?offset=8', { token });
+    expect(first.payload.total).toBe(10);
+    expect(first.payload.items).toHaveLength(8);
+    expect(second.payload.items).toHaveLength(2);
+    expect(first.payload.items[0]?.name).toBe('Q4 SaaS founders – LinkedIn + email');
+    expect(
+      (await ctx.request<WorkflowPage>('/api/workflows?archived_only=true', { token })).payload.total,
+    ).toBe(1);
+    expect(
+      (await ctx.request<WorkflowPage>('/api/workflows?deleted_only=true', { token })).payload.total,
+    ).toBe(1);
+  });
+});

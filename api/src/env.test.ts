@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { EnvError, loadEnv } from './env';
+
+describe('loadEnv', () => {
+  it('applies the defaults', () => {
+    expect(loadEnv({})).toEqual({
+      PORT: 3000,
+      HOST: '0.0.0.0',
+      DATABASE_URL: undefined,
+      DATA_DIR: './data',
+      LOG_LEVEL: 'info',
+      DEFAULT_BRAND: 'reachly',
+      PUBLIC_URL: undefined,
+      DIST_DIR: './dist',
+      REMOTE_CAMPAIGNS_URL: undefined,
+      REMOTE_INBOX_URL: undefined,
+      REMOTE_BILLING_URL: undefined,
+      REMOTE_DIALER_URL: undefined,
+      REMOTE_AI_URL: undefined,
+      REMOTE_ADMIN_URL: undefined,
+      DEMO_SEED: true,
+      JOBS: true,
+    });
+  });
+
+  it('reads the values given, treating empty ones as unset', () => {
+    const env = loadEnv({
+      PORT: '8080',
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/app',
+      PUBLIC_URL: '',
+      DEMO_SEED: 'false',
+      JOBS: '0',
+      LOG_LEVEL: 'debug',
+    });
+    expect(env).toMatchObject({
+      PORT: 8080,
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/app',
+      PUBLIC_URL: undefined,
+      DEMO_SEED: false,
+      JOBS: false,
+      LOG_LEVEL: 'debug',
+    });
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT: must be a port number'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL: must be a postgres:// or postgresql:// URL'],
+    [{ DEMO_SEED: 'nope' }, 'DEMO_SEED: must be true or false'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [
+      { REMOTE_INBOX_URL: 'cdn/inbox.json' },
+      'REMOTE_INBOX_URL: must be an http(s) URL or a path starting with /',
+    ],
+  ])('stops on %j with a message naming the variable', (source, message) => {
+    expect(() => loadEnv(source)).toThrow(EnvError);
+    expect(() => loadEnv(source)).toThrow(message);
+  });
+});

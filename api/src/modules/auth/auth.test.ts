@@ -1,0 +1,174 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, databaseModes, type Member, type TestContext } from '../../../test/helpers';
+import { authTokens, spaces } from '../../db/schema';
+import type { SpaceJson } from '../spaces/spaces.service';
+import type { UserJson } from '../users/users.service';
+import { bearerToken, hashPassword, hashToken, verifyPassword } from './auth.service';
+
+describe.each(databaseModes())('auth on %s', (mode) => {
+  let ctx: TestContext;
+  let member: Member;
+  const password = 'correct horse battery';
+
+  beforeAll(async () => {
+    ctx = await createTestContext({ mode });
+    member = await ctx.createMember({
+      email: 'Sam@Example.test',
+      password,
+      firstName: 'Sam',
+      lastName: 'Lee',
+    });
+    await ctx.createMember({ email: 'nopassword@example.test' });
+  });
+  afterAll(async () => {
+    await ctx?.close();
+  });
+
+  describe('POST /api/auth/sign_in', () => {
+    it('returns a token and the user; the email is matched case-insensitively', async () => {
+      const response = await ctx.request<{ token: string; user: UserJson }>('/api/auth/sign_in', {
+        method: 'POST',
+        body: { email: '  SAM@example.TEST ', password },
+      });
+      expect(response.status).toBe(200);
+      expect(response.payload.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(response.payload.user).toEqual({
+        _id: member.user.id,
+        email: 'sam@example.test',
+        first_name: 'Sam',
+        last_name: 'Lee',
+        full_name: 'Sam Lee',
+        status: 'active',
+        email_confirmed: true,
+        is_admin: false,
+      });
+
+      const validated = await ctx.request<{ user: UserJson }>('/api/auth/validate_token', {
+        token: response.payload.token,
+      });
+      expect(validated.payload.user._id).toBe(member.user.id);
+    });
+
+    it('stores only the sha256 of the token', async () => {
+      const response = await ctx.request<{ token: string }>('/api/auth/sign_in', {
+        method: 'POST',
+        body: { email: 'sam@example.test', password },
+      });
+      const { token } = response.payload;
+      const rows = await ctx.database.db
+        .select()
+        .from(authTokens)
+        .where(eq(authTokens.userId, member.user.id));
+      expect(rows.map((row) => row.tokenHash)).toContain(hashToken(token));
+      expect(rows.map((row) => row.tokenHash)).not.toContain(token);
+      expect(hashToken(token)).toMatch(/^[0-9a-f]{64}$/);
+    });
+
+    it.each([
+      ['a wrong password', { email: 'sam@example.test', password: 'wrong password' }],
+      ['an unknown email', { email: 'nobody@example.test', password }],
+      ['a user without a password', { email: 'nopassword@example.test', password }],
+    ])('answers 401 "Invalid email or password" for %s', async (_case, body) => {
+      const response = await ctx.request('/api/auth/sign_in', { method: 'POST', body });
+      expect(response.status).toBe(401);
+      expect(response.body).toEqual({ ok: false, error: 'Invalid email or password' });
+    });
+
+    it.each([
+      [{ password }, 'email: Email is required'],
+      [{ email: 'sam@example.test' }, 'password: Password is required'],
+      [{ email: 'not an email', password }, 'email: Invalid email'],
+      [{ email: 'sam@example.test', password: '' }, 'password: Password is required'],
+      ['{"email":', 'Invalid JSON body'],
+    ])('rejects %j with 400 "%s"', async (body, message) => {
+      const response = await ctx.request('/api/auth/sign_in', { method: 'POST', body });
+      expect(response.status).toBe(400);
+      expect(response.body).toEqual({ ok: false, error: message });
+    });
+  });
+
+  describe('GET /api/auth/validate_token', () => {
+    it('returns the user and the current workspace', async () => {
+      const response = await ctx.request<{ user: UserJson; space: SpaceJson }>('/api/auth/validate_token', {
+        token: member.token,
+      });
+      expect(response.status).toBe(200);
+      expect(response.payload.user.email).toBe('sam@example.test');
+      expect(response.payload.space).toMatchObject({
+        _id: member.space.id,
+        name: member.space.name,
+        admins: [member.user.id],
+      });
+    });
+
+    it.each([
+      ['no header', {}],
+      ['an unknown token', { Authorization: 'Bearer abcdef' }],
+      ['a token without the Bearer scheme', { Authorization: 'whatever' }],
+      ['an empty bearer', { Authorization: 'Bearer ' }],
+    ])('answers 401 "Token is not valid" for %s', async (_case, headers) => {
+      const response = await ctx.request('/api/auth/validate_token', { headers });
+      expect(response.status).toBe(401);
+      expect(response.body).toEqual({ ok: false, error: 'Token is not valid' });
+    });
+
+    it('returns space null for a user without a workspace', async () => {
+      const lonely = await ctx.createMember();
+      await ctx.database.db.delete(spaces).where(eq(spaces.id, lonely.space.id));
+      const response = await ctx.request<{ space: SpaceJson | null }>('/api/auth/validate_token', {
+        token: lonely.token,
+      });
+      expect(response.payload.space).toBeNull();
+      const scoped = await ctx.request('/api/workflows', { token: lonely.token });
+      expect(scoped.status).toBe(403);
+      expect(scoped.body).toEqual({ ok: false, error: 'Can not find space' });
+    });
+  });
+
+  describe('GET /api/auth/logout', () => {
+    it('revokes the token it was called with, and only that one', async () => {
+      const other = await ctx.request<{ token: string }>('/api/auth/sign_in', {
+        method: 'POST',
+        body: { email: 'sam@example.test', password },
+      });
+      const signedIn = await ctx.request<{ token: string }>('/api/auth/sign_in', {
+        method: 'POST',
+        body: { email: 'sam@example.test', password },
+      });
+      const token = signedIn.payload.token;
+      const response = await ctx.request('/api/auth/logout', { token });
+      expect(response.body).toEqual({ ok: true, payload: { logged_out: true } });
+
+      const after = await ctx.request('/api/auth/validate_token', { token });
+      expect(after.status).toBe(401);
+      expect(after.body).toEqual({ ok: false, error: 'Token is not valid' });
+      expect((await ctx.request('/api/auth/logout', { token })).status).toBe(401);
+      expect((await ctx.request('/api/auth/validate_token', { token: other.payload.token })).status).toBe(
+        200,
+      );
+    });
+  });
+});
+
+describe('auth helpers', () => {
+  it('hashes passwords with argon2id, 19 MiB, 2 passes, 1 lane', async () => {
+    const hash = await hashPassword('s3cret-enough');
+    expect(hash).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);
+    expect(await verifyPassword(hash, 's3cret-enough')).toBe(true);
+    expect(await verifyPassword(hash, 'other')).toBe(false);
+    expect(await verifyPassword('not a hash', 'other')).toBe(false);
+  });
+
+  it.each([
+    ['Bearer abc', 'abc'],
+    ['bearer abc', 'abc'],
+    ['Bearer  abc ', 'abc'],
+    ['abc', undefined],
+    ['Bearer', undefined],
+    ['Bearer a b', undefined],
+    [undefined, undefined],
+  ])('reads %j as token %j', (header, token) => {
+    expect(bearerToken(header)).toBe(token);
+  });
+});

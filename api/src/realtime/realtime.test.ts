@@ -1,0 +1,162 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { getRequestListener } from '@hono/node-server';
+import { io as connect, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, databaseModes, type Member, type TestContext } from '../../test/helpers';
+import { createApp } from '../app';
+import { spaceMembers } from '../db/schema';
+import { silentLogger } from '../logger';
+import type { WorkflowJson } from '../modules/workflows/workflows.schema';
+import { clientEvents, serverEvents } from './events';
+import { type AuthorizationResult, createRealtime, type Realtime } from './realtime';
+
+describe.each(databaseModes())('realtime on %s', (mode) => {
+  let ctx: TestContext;
+  let server: Server;
+  let realtime: Realtime;
+  let app: ReturnType<typeof createApp>;
+  let url: string;
+  const sockets: Socket[] = [];
+
+  beforeAll(async () => {
+    ctx = await createTestContext({ mode });
+    server = createServer(getRequestListener((request) => app.fetch(request)));
+    realtime = createRealtime(server, { db: ctx.database.db, logger: silentLogger });
+    app = createApp({ db: ctx.database, realtime, clock: ctx.clock });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    for (const socket of sockets) socket.disconnect();
+    await realtime?.close();
+    await ctx?.close();
+  });
+
+  async function open(): Promise<Socket> {
+    const socket = connect(url, {
+      path: '/socket.io',
+      transports: ['websocket'],
+      forceNew: true,
+      reconnection: false,
+    });
+    sockets.push(socket);
+    await new Promise<void>((resolve, reject) => {
+      socket.once('connect', resolve);
+      socket.once('connect_error', reject);
+    });
+    return socket;
+  }
+
+  async function authorize(socket: Socket, data: unknown): Promise<AuthorizationResult> {
+    const event = new Promise<AuthorizationResult>((resolve) =>
+      socket.once(serverEvents.authorization, resolve),
+    );
+    const ack = (await socket
+      .timeout(5000)
+      .emitWithAck(clientEvents.serverCreateConnection, data)) as AuthorizationResult;
+    expect(await event).toEqual(ack);
+    return ack;
+  }
+
+  /** The next `update_workflow` a socket receives. */
+  function nextWorkflowEvent(socket: Socket): Promise<WorkflowJson> {
+    return new Promise((resolve) => socket.once(serverEvents.updateWorkflow, resolve));
+  }
+
+  const createWorkflow = (member: Member, name: string) =>
+    app.request('/api/workflows', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${member.token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ name }),
+    });
+
+  it("delivers a workspace's update_workflow only to that workspace's sockets", async () => {
+    const alice = await ctx.createMember({ spaceName: 'Workspace A' });
+    const bob = await ctx.createMember({ spaceName: 'Workspace B' });
+    const aliceSocket = await open();
+    const bobSocket = await open();
+    expect(await authorize(aliceSocket, { token: alice.token })).toMatchObject({
+      ok: true,
+      space: { _id: alice.space.id },
+    });
+    expect(await authorize(bobSocket, { token: bob.token, space: bob.space.id })).toMatchObject({
+      ok: true,
+      space: { _id: bob.space.id },
+    });
+
+    const aliceReceives = nextWorkflowEvent(aliceSocket);
+    const bobReceives = nextWorkflowEvent(bobSocket);
+    expect((await createWorkflow(alice, 'A launch')).status).toBe(201);
+    expect(await aliceReceives).toMatchObject({ name: 'A launch' });
+
+    // Events reach a socket in order: if A's event had gone to Bob, it would arrive before B's.
+    expect((await createWorkflow(bob, 'B launch')).status).toBe(201);
+    expect(await bobReceives).toMatchObject({ name: 'B launch' });
+  });
+
+  it('refuses a bad token and keeps the socket out of every room', async () => {
+    const alice = await ctx.createMember();
+    const socket = await open();
+    expect(await authorize(socket, { token: 'nope' })).toEqual({ ok: false, error: 'Token is not valid' });
+    expect(await authorize(socket, {})).toEqual({ ok: false, error: 'Token is not valid' });
+    expect(await authorize(socket, 'garbage')).toEqual({ ok: false, error: 'Token is not valid' });
+
+    const received: unknown[] = [];
+    socket.on(serverEvents.updateWorkflow, (payload) => received.push(payload));
+    const watcher = await open();
+    await authorize(watcher, { token: alice.token });
+    const watcherReceives = nextWorkflowEvent(watcher);
+    await createWorkflow(alice, 'Private');
+    await watcherReceives;
+    // A round trip to the server after the event: anything addressed to `socket` would have arrived by now.
+    await authorize(socket, { token: 'still-nope' });
+    expect(received).toEqual([]);
+  });
+
+  it("refuses space=<another workspace's id> with 'Can not find space' and delivers nothing from it", async () => {
+    const alice = await ctx.createMember();
+    const bob = await ctx.createMember();
+    const bobSocket = await open();
+    expect(await authorize(bobSocket, { token: bob.token, space: alice.space.id })).toEqual({
+      ok: false,
+      error: 'Can not find space',
+    });
+
+    const received: WorkflowJson[] = [];
+    bobSocket.on(serverEvents.updateWorkflow, (payload: WorkflowJson) => received.push(payload));
+    const aliceSocket = await open();
+    await authorize(aliceSocket, { token: alice.token });
+    const aliceReceives = nextWorkflowEvent(aliceSocket);
+    await createWorkflow(alice, 'Not for Bob');
+    await aliceReceives;
+    await authorize(bobSocket, { token: 'round-trip' });
+    expect(received).toEqual([]);
+  });
+
+  it('moves a socket to the newly authorized workspace and out of the old one', async () => {
+    const owner = await ctx.createMember({ spaceName: 'First' });
+    const second = await ctx.createMember({ spaceName: 'Second' });
+    const both = await ctx.createMember({ space: owner.space });
+    await ctx.database.db.insert(spaceMembers).values({ spaceId: second.space.id, userId: both.user.id });
+
+    const socket = await open();
+    await authorize(socket, { token: both.token, space: owner.space.id });
+    const already = new Promise((resolve) => socket.once(serverEvents.alreadyAuthorized, resolve));
+    await authorize(socket, { token: both.token, space: owner.space.id });
+    expect(await already).toMatchObject({ ok: true, space: { _id: owner.space.id } });
+
+    await authorize(socket, { token: both.token, space: second.space.id });
+    const names: string[] = [];
+    socket.on(serverEvents.updateWorkflow, (payload: WorkflowJson) => names.push(payload.name));
+    const secondSocket = await open();
+    await authorize(secondSocket, { token: second.token });
+    const seen = nextWorkflowEvent(secondSocket);
+    await createWorkflow(owner, 'In first');
+    await createWorkflow(second, 'In second');
+    await seen;
+    await authorize(secondSocket, { token: second.token });
+    await authorize(socket, { token: both.token, space: second.space.id });
+    expect(names).toEqual(['In second']);
+  });
+});

@@ -1,0 +1,143 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../test/helpers';
+
+const files: Record<string, string> = {
+  'shell/index.html': '<!doctype html><title>Shell</title>',
+  'shell/assets/main.3f9a1c2b.js': `console.log(${JSON.stringify('x'.repeat(4000))});`,
+  'shell/assets/main.3f9a1c2b.js.map': '{"version":3}',
+  'shell/assets/app.77aa88bb.css': 'body{}',
+  'shell/favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+  'shell/fonts/inter.0123abcd.woff2': 'woff2',
+  'shell/logo.png': 'png',
+  'remotes/campaigns/mf-manifest.json': '{"name":"campaigns"}',
+  'remotes/campaigns/remoteEntry.js': 'var campaigns;',
+  'remotes/campaigns/static/js/412.9c8b7a6d.js': 'chunk();',
+  'remotes/campaigns/static/css/412.css': '.x{}',
+  'secret.txt': 'outside the served folders',
+};
+
+async function writeTree(root: string, tree: Record<string, string>) {
+  for (const [path, content] of Object.entries(tree)) {
+    await mkdir(dirname(join(root, path)), { recursive: true });
+    await writeFile(join(root, path), content);
+  }
+}
+
+describe('static files from DIST_DIR', () => {
+  let distDir: string;
+  let ctx: TestContext;
+
+  beforeAll(async () => {
+    distDir = await mkdtemp(join(tmpdir(), 'dist-'));
+    await writeTree(distDir, files);
+    ctx = await createTestContext({ distDir });
+  });
+  afterAll(async () => {
+    await ctx?.close();
+    await rm(distDir, { recursive: true, force: true });
+  });
+
+  const get = (path: string, headers: Record<string, string> = {}) => ctx.app.request(path, { headers });
+
+  it.each([
+    ['/remotes/campaigns/mf-manifest.json', 'application/json', 'no-cache'],
+    ['/remotes/campaigns/remoteEntry.js', 'text/javascript; charset=utf-8', 'no-cache'],
+    [
+      '/remotes/campaigns/static/js/412.9c8b7a6d.js',
+      'text/javascript; charset=utf-8',
+      'public, max-age=31536000, immutable',
+    ],
+    [
+      '/remotes/campaigns/static/css/412.css',
+      'text/css; charset=utf-8',
+      'public, max-age=31536000, immutable',
+    ],
+    ['/', 'text/html; charset=utf-8', 'no-cache'],
+    ['/index.html', 'text/html; charset=utf-8', 'no-cache'],
+    ['/assets/main.3f9a1c2b.js', 'text/javascript; charset=utf-8', 'public, max-age=31536000, immutable'],
+    ['/assets/main.3f9a1c2b.js.map', 'application/json', 'public, max-age=31536000, immutable'],
+    ['/assets/app.77aa88bb.css', 'text/css; charset=utf-8', 'public, max-age=31536000, immutable'],
+    ['/favicon.svg', 'image/svg+xml; charset=utf-8', 'no-cache'],
+    ['/fonts/inter.0123abcd.woff2', 'font/woff2', 'public, max-age=31536000, immutable'],
+    ['/logo.png', 'image/png', 'no-cache'],
+  ])('serves %s as %s with Cache-Control %s', async (path, contentType, cacheControl) => {
+    const response = await get(path);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe(contentType);
+    expect(response.headers.get('cache-control')).toBe(cacheControl);
+  });
+
+  it('falls back to the shell index.html for client-side routes', async () => {
+    for (const path of ['/campaigns', '/campaigns/123/steps', '/sign-in']) {
+      const response = await get(path);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(await response.text()).toContain('<title>Shell</title>');
+    }
+  });
+
+  it.each([
+    '/remotes/campaigns/missing.js',
+    '/remotes/unknown/mf-manifest.json',
+    '/remotes/campaigns/',
+    '/remotes/campaigns/%2e%2e/%2e%2e/secret.txt',
+    '/assets/missing.4a4a4a4a.js',
+    '/%2e%2e/secret.txt',
+  ])('answers %s with a plain 404', async (path) => {
+    const response = await get(path);
+    expect(response.status).toBe(404);
+    expect(await response.text()).toBe('Not found');
+  });
+
+  it('keeps the JSON 404 for unknown /api paths', async () => {
+    const response = await get('/api/unknown');
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ ok: false, error: 'Not found' });
+  });
+
+  it('answers a matching If-None-Match with 304', async () => {
+    const first = await get('/remotes/campaigns/mf-manifest.json');
+    const etag = first.headers.get('etag');
+    expect(etag).toBeTruthy();
+    const again = await get('/remotes/campaigns/mf-manifest.json', { 'If-None-Match': etag ?? '' });
+    expect(again.status).toBe(304);
+  });
+
+  it('gzips JavaScript when accepted', async () => {
+    const response = await get('/assets/main.3f9a1c2b.js', { 'Accept-Encoding': 'gzip' });
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect(response.headers.get('vary')).toContain('Accept-Encoding');
+  });
+
+  it('serves /e2e/portal/ only once <DIST_DIR>/e2e-portal exists', async () => {
+    const before = await get('/e2e/portal/');
+    expect(await before.text()).toContain('<title>Shell</title>');
+
+    await writeTree(distDir, {
+      'e2e-portal/index.html': '<!doctype html><title>Portal</title>',
+      'e2e-portal/portal.js': 'portal();',
+    });
+    const index = await get('/e2e/portal/');
+    expect(await index.text()).toContain('<title>Portal</title>');
+    const script = await get('/e2e/portal/portal.js');
+    expect(script.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(await script.text()).toBe('portal();');
+    expect((await get('/e2e/portal/missing.js')).status).toBe(404);
+  });
+});
+
+describe('static files with an empty DIST_DIR', () => {
+  it('answers 404 for pages and keeps the API working', async () => {
+    const ctx = await createTestContext({ distDir: join(tmpdir(), 'does-not-exist-dist') });
+    try {
+      expect((await ctx.app.request('/')).status).toBe(404);
+      expect((await ctx.app.request('/campaigns')).status).toBe(404);
+      expect((await ctx.request('/api/health')).status).toBe(200);
+    } finally {
+      await ctx.close();
+    }
+  });
+});
