@@ -84,8 +84,9 @@ export function createApp(options: CreateAppOptions) {
   // The one place errors become responses: `{ ok: false, error }` with the right status.
   app.onError((error, c) => {
     if (error instanceof AppError) return c.json({ ok: false as const, error: error.message }, error.status);
-    if (error instanceof ZodError)
+    if (error instanceof ZodError) {
       return c.json({ ok: false as const, error: describeValidationError(error) }, 400);
+    }
     if (error instanceof HTTPException) {
       return c.json({ ok: false as const, error: error.message || errorMessages.unexpected }, error.status);
     }

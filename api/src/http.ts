@@ -19,7 +19,7 @@ export async function readJson<S extends z.ZodType>(c: Context, schema: S): Prom
   return schema.parse(body);
 }
 
-/** Validates the query string (single values; repeated keys keep the last). */
+/** Validates the query string (one value per key). */
 export function readQuery<S extends z.ZodType>(c: Context, schema: S): z.output<S> {
   return schema.parse(c.req.query());
 }

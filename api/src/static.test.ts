@@ -106,6 +106,21 @@ describe('static files from DIST_DIR', () => {
     expect(again.status).toBe(304);
   });
 
+  it('answers HEAD with the headers and no body', async () => {
+    const response = await ctx.app.request('/remotes/campaigns/remoteEntry.js', { method: 'HEAD' });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(await response.text()).toBe('');
+  });
+
+  it('leaves files under 1 KB uncompressed', async () => {
+    const response = await get('/remotes/campaigns/mf-manifest.json', { 'Accept-Encoding': 'gzip' });
+    expect(response.headers.get('content-encoding')).toBeNull();
+    expect(response.headers.get('content-length')).toBe(
+      String(files['remotes/campaigns/mf-manifest.json']?.length),
+    );
+  });
+
   it('gzips JavaScript when accepted', async () => {
     const response = await get('/assets/main.3f9a1c2b.js', { 'Accept-Encoding': 'gzip' });
     expect(response.headers.get('content-encoding')).toBe('gzip');

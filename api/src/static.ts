@@ -60,10 +60,14 @@ async function sendFile(c: Context, path: string | null, cacheControl: string): 
   const headers = {
     'Content-Type': getMimeType(path) ?? 'application/octet-stream',
     'Cache-Control': cacheControl,
+    'Content-Length': String(info.size),
     ETag: etag,
     'Last-Modified': info.mtime.toUTCString(),
   };
-  if (c.req.header('if-none-match') === etag) return c.body(null, 304, headers);
+  if (c.req.header('if-none-match') === etag) {
+    const { 'Content-Length': _length, ...notModified } = headers;
+    return c.body(null, 304, notModified);
+  }
   return c.body(new Uint8Array(await readFile(path)), 200, headers);
 }
 

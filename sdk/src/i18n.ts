@@ -39,6 +39,11 @@ export function registerTranslations(namespace: string, resources: Record<Langua
   }
 }
 
+/** Add one language's strings to a namespace (for areas that load languages on demand). */
+export function addTranslations(namespace: string, language: LanguageCode, bundle: object) {
+  i18n.addResourceBundle(language, namespace, bundle as Resource[string], true, false);
+}
+
 /** spec platform §1: the chosen language is stored locally and the page reloads on change. */
 export function changeLanguage(code: LanguageCode, reload = true) {
   writeLocalStorage(LANGUAGE_KEY, code);

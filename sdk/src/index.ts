@@ -11,6 +11,7 @@ export {
 } from './client';
 export { type FeatureFlag, type FeatureSet, featureFlags, hasFeature } from './features';
 export {
+  addTranslations,
   changeLanguage,
   i18n,
   isLanguage,
@@ -19,7 +20,6 @@ export {
   registerTranslations,
   useT,
 } from './i18n';
-export { createQueryClient } from './query';
 export {
   disconnectRealtime,
   getRealtime,

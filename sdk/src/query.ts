@@ -1,6 +1,10 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './client';
 
+/**
+ * Not part of the sdk's main entry (a federation singleton that every page loads): the
+ * sign-in page needs no react-query, so the shell loads it with the signed-in app only.
+ */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

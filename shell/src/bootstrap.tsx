@@ -5,7 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import type { AppConfig } from './app/config';
 import { configureRemotes } from './federation/remotes';
-import './i18n';
+import { loadShellStrings } from './i18n';
 import { ensureShellStyles } from './styles';
 
 ensureShellStyles();
@@ -14,7 +14,7 @@ const root = createRoot(document.getElementById('root') as HTMLElement);
 
 async function start() {
   try {
-    const config = await api.get<AppConfig>('/config');
+    const [config] = await Promise.all([api.get<AppConfig>('/config'), loadShellStrings()]);
     sessionStore.setState({ brand: config.brand.id });
     configureRemotes(config.remotes);
     root.render(<App config={config} />);

@@ -54,7 +54,7 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
   await client.waitReady;
   const db = drizzlePglite({ client, schema });
   return {
-    db: db as Db,
+    db,
     mode: 'pglite',
     driver: { mode: 'pglite', client, db },
     async executeSql(text, values) {
@@ -78,7 +78,7 @@ async function connectPostgres(url: string, maxConnections: number): Promise<Dat
   const client = postgres(url, { max: maxConnections, onnotice: () => {} });
   const db = drizzlePostgres({ client, schema });
   return {
-    db: db as Db,
+    db,
     mode: 'postgres',
     driver: { mode: 'postgres', client, db, url },
     async executeSql(text, values) {

@@ -67,7 +67,9 @@ export async function seedDemo(db: Db, clock: Clock = systemClock): Promise<Seed
         })
         .returning();
       if (!user) throw new Error('insert into users returned no row');
-      await tx.insert(spaceMembers).values({ spaceId: space.id, userId: user.id, isAdmin: true });
+      await tx
+        .insert(spaceMembers)
+        .values({ spaceId: space.id, userId: user.id, isAdmin: true, createdAt: hoursAgo(24 * 30) });
       await tx.insert(workflows).values(
         demoWorkflows.map((workflow, index) => ({
           spaceId: space.id,

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import '../i18n';
+import { loadShellStrings } from '../i18n';
 
 const loadRemoteApp = vi.fn();
 vi.mock('./remotes', () => ({
@@ -9,6 +9,7 @@ vi.mock('./remotes', () => ({
 }));
 
 const { RemoteArea } = await import('./RemoteArea');
+await loadShellStrings('en');
 
 beforeEach(() => {
   loadRemoteApp.mockReset();

@@ -1,6 +1,5 @@
 import { Button, Input, showSnackbar } from '@outreach/design-system';
 import { ApiError, api, type SessionUser, setToken, useT } from '@outreach/sdk';
-import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 
@@ -14,16 +13,20 @@ export default function SignInPage() {
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
 
-  const signIn = useMutation({
-    mutationFn: (body: { email: string; password: string }) =>
-      api.post<{ token: string; user: SessionUser }>('/auth/sign_in', body),
-    onSuccess: ({ token }) => {
+  const [pending, setPending] = useState(false);
+
+  // No react-query here: the sign-in page is the first load and stays small.
+  async function signIn(body: { email: string; password: string }) {
+    setPending(true);
+    try {
+      const { token } = await api.post<{ token: string; user: SessionUser }>('/auth/sign_in', body);
       setToken(token);
       navigate(`/campaigns${location.search}`, { replace: true });
-    },
-    onError: (error) =>
-      showSnackbar({ type: 'error', text: error instanceof ApiError ? error.message : String(error) }),
-  });
+    } catch (error) {
+      showSnackbar({ type: 'error', text: error instanceof ApiError ? error.message : String(error) });
+      setPending(false);
+    }
+  }
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -32,7 +35,7 @@ export default function SignInPage() {
       password: password ? undefined : t('signIn.passwordRequired'),
     };
     setErrors(next);
-    if (!next.email && !next.password) signIn.mutate({ email: email.trim(), password });
+    if (!next.email && !next.password) void signIn({ email: email.trim(), password });
   }
 
   return (
@@ -57,7 +60,7 @@ export default function SignInPage() {
         onChange={(event) => setPassword(event.target.value)}
         error={errors.password}
       />
-      <Button type="submit" loading={signIn.isPending}>
+      <Button type="submit" loading={pending}>
         {t('signIn.submit')}
       </Button>
     </form>

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import de from './locales/de';
+import en from './locales/en';
+import es from './locales/es';
+import fr from './locales/fr';
+import pt from './locales/pt';
+
+function keys(bundle: Record<string, unknown>, prefix = ''): string[] {
+  return Object.entries(bundle).flatMap(([key, value]) =>
+    value && typeof value === 'object'
+      ? keys(value as Record<string, unknown>, `${prefix}${key}.`)
+      : [`${prefix}${key}`],
+  );
+}
+
+describe('shell strings', () => {
+  it.each([
+    ['fr', fr],
+    ['de', de],
+    ['pt', pt],
+    ['es', es],
+  ] as const)('%s has exactly the English keys, each translated', (_language, bundle) => {
+    expect(keys(bundle).sort()).toEqual(keys(en).sort());
+    const english = new Map(keys(en).map((key) => [key, key]));
+    expect(english.size).toBeGreaterThan(20);
+  });
+});
