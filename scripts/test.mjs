@@ -86,7 +86,12 @@ function ensureChromium() {
 
 check('biome check', run('biome', bin('biome'), ['check', '.']));
 check('typecheck', run('tsc', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']));
-vitest('unit and api (PGlite)', ['--project', 'unit', '--project', 'api']);
+vitest(process.env.TEST_DATABASE_URL ? 'unit and api (PGlite and Postgres)' : 'unit and api (PGlite)', [
+  '--project',
+  'unit',
+  '--project',
+  'api',
+]);
 if (process.env.TEST_DATABASE_URL) {
   console.log(
     `API suite again on real Postgres (${process.env.TEST_DATABASE_URL.replace(/:[^:@/]*@/, ':***@')})`,
