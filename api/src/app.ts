@@ -14,6 +14,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { spacesRoutes } from './modules/spaces/spaces.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { workflowsRoutes } from './modules/workflows/workflows.routes';
+import { createMemoryOutbox, type MailProvider } from './providers/mail/mail.provider';
 import { noopEmitter, type RealtimeEmitter } from './realtime/emitter';
 import { staticRoutes } from './static';
 import { packageVersion } from './version';
@@ -24,6 +25,7 @@ export interface CreateAppOptions {
   clock?: Clock;
   logger?: Logger;
   realtime?: RealtimeEmitter;
+  mail?: MailProvider;
   brandFallback?: string;
   remoteOverrides?: RemoteOverrides;
   version?: string;
@@ -54,6 +56,7 @@ export function createApp(options: CreateAppOptions) {
     clock: options.clock ?? systemClock,
     logger: options.logger ?? silentLogger,
     realtime: options.realtime ?? noopEmitter,
+    mail: options.mail ?? createMemoryOutbox(),
     brandFallback: options.brandFallback ?? 'reachly',
     remoteOverrides: options.remoteOverrides ?? {},
     version: options.version ?? packageVersion,

@@ -3,6 +3,7 @@ import type { Database, Db } from './db/client';
 import type { SpaceRow, UserRow } from './db/schema';
 import type { Logger } from './logger';
 import type { RemoteOverrides } from './modules/config/config.service';
+import type { MailProvider } from './providers/mail/mail.provider';
 import type { RealtimeEmitter } from './realtime/emitter';
 import type { SpaceScope } from './tenancy';
 
@@ -13,6 +14,8 @@ export interface AppDependencies {
   clock: Clock;
   logger: Logger;
   realtime: RealtimeEmitter;
+  /** Outgoing mail: SMTP or the local outbox (providers/mail). */
+  mail: MailProvider;
   /** Brand id used when the Host header matches no brand domain. */
   brandFallback: string;
   remoteOverrides: RemoteOverrides;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { boolean, check, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const spaceStatuses = ['active', 'blocked'] as const;
 export type SpaceStatus = (typeof spaceStatuses)[number];
@@ -24,6 +24,10 @@ export const spaces = pgTable(
     isBillingEnabled: boolean('is_billing_enabled').notNull().default(true),
     tier: text('tier').notNull().default('free'),
     subscriptionMode: text('subscription_mode').notNull().default('manual'),
+    /** platform §3 seats: total, and how many may be cloud or extension automations. */
+    totalSeats: integer('total_seats').notNull().default(3),
+    cloudSeats: integer('cloud_seats').notNull().default(3),
+    extensionSeats: integer('extension_seats').notNull().default(3),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [check('spaces_status_check', sql`${table.status} in ('active', 'blocked')`)],
