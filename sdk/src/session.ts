@@ -25,6 +25,8 @@ export interface SessionState {
   brand: string;
   locale: string;
   theme: 'light' | 'dark';
+  /** The connected account the user works as (`selectedCred` in the URL, platform §4). */
+  selectedCredentialId: string | null;
   /** True inside a partner portal (single-spa), where nothing is persisted. */
   embedded: boolean;
 }
@@ -56,6 +58,7 @@ export const sessionStore = createStore<SessionState>(() => ({
   brand: 'reachly',
   locale: readStorage(LANGUAGE_KEY) ?? 'en',
   theme: readStorage('theme') === 'dark' ? 'dark' : 'light',
+  selectedCredentialId: null,
   embedded: false,
 }));
 

@@ -1,0 +1,160 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRealtimeEvent } from './realtime';
+import { api, type SessionUser, sessionStore, useSession } from './session';
+
+/**
+ * The signed-in person's data, shared by the shell and every remote through the one
+ * react-query cache: user, workspace (account), connected accounts (credentials) and
+ * plan features (platform §3). Import from '@outreach/sdk/account' (kept off the sdk's
+ * main entry, which the sign-in page loads, because it needs react-query).
+ */
+
+export type NotificationModal =
+  | 'changePass'
+  | 'code'
+  | 'connectInfo'
+  | 'phone'
+  | 'inmailsInfo'
+  | 'credentialsUpdate'
+  | 'twoFactor'
+  | 'verifyEmail';
+
+/** platform §3 Notification, as derived by the API from a credential's state. */
+export interface AccountNotification {
+  _id: string;
+  type: 'info' | 'warning' | 'danger' | 'success';
+  title: string;
+  text?: string;
+  action?: {
+    type: 'modal' | 'router' | 'link';
+    meta: { modal?: NotificationModal; to?: string; href?: string };
+  };
+  withoutDuration?: boolean;
+  hasClosedButton?: boolean;
+}
+
+/** platform §3 Credential (the fields the shell reads; the API returns more). */
+export interface Credential {
+  _id: string;
+  username: string;
+  first_name: string;
+  last_name: string;
+  full_name?: string;
+  photo_link?: string | null;
+  status: string;
+  automation_type: 'cloud' | 'extension';
+  country_code?: string | null;
+  timezone?: string | null;
+  work_hours_start?: number;
+  work_hours_end?: number;
+  unread_count?: number;
+  notifications?: AccountNotification[];
+  [field: string]: unknown;
+}
+
+/** platform §3 Account (workspace). */
+export interface Account {
+  _id: string;
+  name: string;
+  brand: string;
+  status: 'active' | 'blocked';
+  avatar?: string | null;
+  is_paid: boolean;
+  payment_in_progress: boolean;
+  is_billing_enabled: boolean;
+  subscription_mode?: string;
+  tier?: string;
+  admins: string[];
+  users?: Array<{
+    _id: string;
+    first_name: string;
+    last_name: string;
+    email: string;
+    photo_link?: string | null;
+    available_credentials?: string[];
+  }>;
+  used_seats?: number;
+  total_seats?: number;
+  available_seats?: number;
+  cloud_seats_available?: number;
+  extension_seats_available?: number;
+  crm_tokens?: unknown;
+  show_crm?: boolean;
+  has_dialer?: boolean;
+  /** A platform admin viewing a customer's workspace (logout reads "Back to admin"). */
+  is_admin_view?: boolean;
+  [field: string]: unknown;
+}
+
+export type Features = Record<string, boolean | undefined>;
+
+/** Query keys include the workspace, so switching workspaces never shows the previous one's data. */
+export const accountKeys = {
+  user: () => ['user'] as const,
+  account: (space: string | null) => ['space', space, 'info'] as const,
+  features: (space: string | null) => ['space', space, 'features'] as const,
+  credentials: (space: string | null) => ['space', space, 'credentials'] as const,
+};
+
+export function useUser() {
+  const token = useSession((state) => state.token);
+  return useQuery({
+    queryKey: accountKeys.user(),
+    queryFn: () => api.get<SessionUser>('/users/fetch_user'),
+    enabled: Boolean(token),
+  });
+}
+
+export function useAccount() {
+  const token = useSession((state) => state.token);
+  const space = useSession((state) => state.space);
+  return useQuery({
+    queryKey: accountKeys.account(space),
+    queryFn: () => api.get<Account>('/space/info'),
+    enabled: Boolean(token),
+  });
+}
+
+export function useFeatures() {
+  const token = useSession((state) => state.token);
+  const space = useSession((state) => state.space);
+  return useQuery({
+    queryKey: accountKeys.features(space),
+    queryFn: () => api.get<Features>('/space/features'),
+    enabled: Boolean(token),
+  });
+}
+
+export function useCredentials() {
+  const token = useSession((state) => state.token);
+  const space = useSession((state) => state.space);
+  return useQuery({
+    queryKey: accountKeys.credentials(space),
+    queryFn: () => api.get<Credential[]>('/credentials/fetch'),
+    enabled: Boolean(token),
+  });
+}
+
+/** The credential named by `selectedCred` (platform §4), or none while loading or when there are none. */
+export function useSelectedCredential(): Credential | undefined {
+  const credentials = useCredentials();
+  const selected = useSession((state) => state.selectedCredentialId);
+  return credentials.data?.find((credential) => credential._id === selected);
+}
+
+export function setSelectedCredential(id: string | null) {
+  sessionStore.setState({ selectedCredentialId: id });
+}
+
+/** Keeps user, workspace and credentials fresh from the realtime events of platform §7. */
+export function useAccountLiveUpdates() {
+  const queryClient = useQueryClient();
+  const invalidate = (key: readonly unknown[]) => () => void queryClient.invalidateQueries({ queryKey: key });
+  useRealtimeEvent('update_user', invalidate(accountKeys.user()));
+  useRealtimeEvent('update_space', invalidate(['space']));
+  useRealtimeEvent('update_credits', invalidate(['space']));
+  useRealtimeEvent('update_credentials', invalidate(['space']));
+  useRealtimeEvent('update_unread_counter', invalidate(['space']));
+  useRealtimeEvent('set_proxy', invalidate(['space']));
+  useRealtimeEvent('refetch_data', invalidate([]));
+}
