@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import de from './locales/de';
-import en from './locales/en';
-import es from './locales/es';
-import fr from './locales/fr';
-import pt from './locales/pt';
+import de from './locales/shell/de';
+import en from './locales/shell/en';
+import es from './locales/shell/es';
+import fr from './locales/shell/fr';
+import pt from './locales/shell/pt';
 
 function keys(bundle: Record<string, unknown>, prefix = ''): string[] {
   return Object.entries(bundle).flatMap(([key, value]) =>
