@@ -7,14 +7,24 @@ import type { AppDependencies, AppEnv } from './context';
 import type { Database } from './db/client';
 import { AppError, errorMessages } from './errors';
 import { type Logger, silentLogger } from './logger';
+import { adminSessionRoutes } from './modules/admin-session/admin-session.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { type AuthSettings, defaultAuthSettings } from './modules/auth/auth.settings';
+import { oauthRoutes } from './modules/auth/oauth.routes';
 import type { RemoteOverrides } from './modules/config/config.service';
 import { configRoutes } from './modules/config/config.routes';
+import { credentialsRoutes, proxyRoutes } from './modules/credentials/credentials.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { outboxPageRoutes, outboxRoutes } from './modules/outbox/outbox.routes';
+import { photosRoutes } from './modules/photos/photos.routes';
 import { spacesRoutes } from './modules/spaces/spaces.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { workflowsRoutes } from './modules/workflows/workflows.routes';
-import { createMemoryOutbox, type MailProvider } from './providers/mail/mail.provider';
+import type { MailProvider } from './providers/mail/mail.provider';
+import { createOutboxProvider } from './providers/mail/outbox.provider';
+import { createSandboxProxyPool, type ProxyPool } from './providers/social-network/proxy-pool';
+import { createSandboxNetwork } from './providers/social-network/sandbox.driver';
+import type { SocialNetworkDriver } from './providers/social-network/social-network.driver';
 import { noopEmitter, type RealtimeEmitter } from './realtime/emitter';
 import { staticRoutes } from './static';
 import { packageVersion } from './version';
@@ -31,6 +41,14 @@ export interface CreateAppOptions {
   version?: string;
   /** Serve the built shell and remotes from this folder (server.ts); tests leave it out. */
   distDir?: string;
+  /** The social network behind credentials; the sandbox network (docs/sandbox-network.md) by default. */
+  socialNetwork?: SocialNetworkDriver;
+  proxyPool?: ProxyPool;
+  /** CREDENTIALS_KEY: encrypts credential passwords; without it a per-install key kept in the database. */
+  credentialsKey?: string;
+  /** PUBLIC_URL, for links in emails; without it links use the request's origin. */
+  publicUrl?: string;
+  auth?: Partial<AuthSettings>;
 }
 
 /** Only these are worth gzipping; images and fonts are compressed already. */
@@ -50,16 +68,20 @@ function describeValidationError(error: ZodError): string {
  * paths (platform §7, outreach §7); a new domain adds one `api.route` line.
  */
 export function createApp(options: CreateAppOptions) {
+  const clock = options.clock ?? systemClock;
   const deps: AppDependencies = {
     database: options.db,
     db: options.db.db,
-    clock: options.clock ?? systemClock,
+    clock,
     logger: options.logger ?? silentLogger,
     realtime: options.realtime ?? noopEmitter,
-    mail: options.mail ?? createMemoryOutbox(),
+    // Without a provider (tests), mail goes to the outbox table, readable at /api/outbox.
+    mail: options.mail ?? createOutboxProvider(options.db.db, { clock }),
     brandFallback: options.brandFallback ?? 'reachly',
     remoteOverrides: options.remoteOverrides ?? {},
     version: options.version ?? packageVersion,
+    publicUrl: options.publicUrl,
+    auth: { ...defaultAuthSettings, ...options.auth },
   };
 
   const app = new Hono<AppEnv>();
@@ -69,12 +91,29 @@ export function createApp(options: CreateAppOptions) {
   api.route('/health', healthRoutes(deps));
   api.route('/config', configRoutes(deps));
   api.route('/auth', authRoutes(deps));
+  api.route('/oauth', oauthRoutes(deps));
+  api.route('/outbox', outboxRoutes(deps));
   api.route('/users', usersRoutes(deps));
   api.route('/space', spacesRoutes(deps));
   api.route('/workflows', workflowsRoutes(deps));
-  // Later issues: /credentials, /billing, /admin, /integrations, ...
+  api.route('/photos', photosRoutes(deps));
+  // /admin/validate and /admin/validate_original; the admin area mounts more routers at /admin.
+  api.route('/admin', adminSessionRoutes(deps));
+  const proxies = options.proxyPool ?? createSandboxProxyPool();
+  api.route(
+    '/credentials',
+    credentialsRoutes(deps, {
+      network: options.socialNetwork ?? createSandboxNetwork(),
+      proxies,
+      credentialsKey: options.credentialsKey,
+    }),
+  );
+  api.route('/proxy', proxyRoutes(deps, { proxies }));
+  // Later issues: /billing, /admin, /integrations, ...
   app.route('/api', api);
 
+  // Before the SPA fallback: the local outbox viewer (404 when mail goes through SMTP).
+  app.route('/outbox', outboxPageRoutes(deps));
   if (options.distDir) app.route('/', staticRoutes(options.distDir));
 
   app.notFound((c) => {
@@ -86,7 +125,9 @@ export function createApp(options: CreateAppOptions) {
 
   // The one place errors become responses: `{ ok: false, error }` with the right status.
   app.onError((error, c) => {
-    if (error instanceof AppError) return c.json({ ok: false as const, error: error.message }, error.status);
+    if (error instanceof AppError) {
+      return c.json({ ok: false as const, error: error.message }, error.status, error.headers);
+    }
     if (error instanceof ZodError) {
       return c.json({ ok: false as const, error: describeValidationError(error) }, 400);
     }

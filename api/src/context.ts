@@ -2,7 +2,9 @@ import type { Clock } from './clock';
 import type { Database, Db } from './db/client';
 import type { SpaceRow, UserRow } from './db/schema';
 import type { Logger } from './logger';
+import type { AuthSettings } from './modules/auth/auth.settings';
 import type { RemoteOverrides } from './modules/config/config.service';
+import type { SpaceAccess } from './modules/spaces/spaces.service';
 import type { MailProvider } from './providers/mail/mail.provider';
 import type { RealtimeEmitter } from './realtime/emitter';
 import type { SpaceScope } from './tenancy';
@@ -20,11 +22,15 @@ export interface AppDependencies {
   brandFallback: string;
   remoteOverrides: RemoteOverrides;
   version: string;
+  /** PUBLIC_URL: the origin links in emails point at (see public-url.ts). */
+  publicUrl?: string;
+  /** Client address source and Google/Microsoft sign-in settings (modules/auth). */
+  auth: AuthSettings;
 }
 
 /**
  * Hono context variables. `user` and `tokenHash` are set by the auth middleware,
- * `space` and `scope` by the space middleware; a router reads them only after
+ * `space`, `scope` and `access` by the space middleware; a router reads them only after
  * mounting that middleware.
  */
 export interface AppEnv {
@@ -33,5 +39,7 @@ export interface AppEnv {
     tokenHash: string;
     space: SpaceRow;
     scope: SpaceScope;
+    /** The user's role in `space` (member, workspace admin, platform admin viewing it). */
+    access: SpaceAccess;
   };
 }

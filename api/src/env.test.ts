@@ -20,6 +20,13 @@ describe('loadEnv', () => {
       REMOTE_ADMIN_URL: undefined,
       DEMO_SEED: true,
       JOBS: true,
+      SMTP_URL: undefined,
+      MAIL_FROM: 'Reachly <no-reply@reachly.local>',
+      TRUST_PROXY: false,
+      GOOGLE_CLIENT_ID: undefined,
+      GOOGLE_CLIENT_SECRET: undefined,
+      MICROSOFT_CLIENT_ID: undefined,
+      MICROSOFT_CLIENT_SECRET: undefined,
     });
   });
 
@@ -52,6 +59,10 @@ describe('loadEnv', () => {
       { REMOTE_INBOX_URL: 'cdn/inbox.json' },
       'REMOTE_INBOX_URL: must be an http(s) URL or a path starting with /',
     ],
+    [{ SMTP_URL: 'mail.example.com:587' }, 'SMTP_URL: must be an smtp:// or smtps:// URL'],
+    [{ GOOGLE_CLIENT_ID: 'id' }, 'GOOGLE_CLIENT_SECRET: must be set with GOOGLE_CLIENT_ID'],
+    [{ MICROSOFT_CLIENT_SECRET: 'secret' }, 'MICROSOFT_CLIENT_ID: must be set with MICROSOFT_CLIENT_SECRET'],
+    [{ CREDENTIALS_KEY: 'c2hvcnQ=' }, 'CREDENTIALS_KEY: must be 32 bytes, base64-encoded'],
   ])('stops on %j with a message naming the variable', (source, message) => {
     expect(() => loadEnv(source)).toThrow(EnvError);
     expect(() => loadEnv(source)).toThrow(message);

@@ -56,6 +56,52 @@ const envSchema = z.object({
   REMOTE_ADMIN_URL: manifestUrl,
   DEMO_SEED: flag(true),
   JOBS: flag(true),
+  /** Real mail through nodemailer; without it mail goes to the local outbox at /outbox. */
+  SMTP_URL: z.preprocess(
+    blankAsUnset,
+    z
+      .string()
+      .regex(/^smtps?:\/\/[^/]/, { error: 'must be an smtp:// or smtps:// URL' })
+      .optional(),
+  ),
+  MAIL_FROM: z.preprocess(blankAsUnset, z.string().default('Reachly <no-reply@reachly.local>')),
+  /** Behind a reverse proxy: take the client address from the last X-Forwarded-For entry. */
+  TRUST_PROXY: flag(false),
+  /** Google and Microsoft sign-in (GET /auth/google/login, /auth/ad/login); both halves or neither. */
+  GOOGLE_CLIENT_ID: z.preprocess(blankAsUnset, z.string().optional()),
+  GOOGLE_CLIENT_SECRET: z.preprocess(blankAsUnset, z.string().optional()),
+  MICROSOFT_CLIENT_ID: z.preprocess(blankAsUnset, z.string().optional()),
+  MICROSOFT_CLIENT_SECRET: z.preprocess(blankAsUnset, z.string().optional()),
+  /**
+   * Encrypts connected accounts' passwords (AES-256-GCM): 32 random bytes, base64
+   * (`openssl rand -base64 32`). Without it a per-install key is kept in the database.
+   */
+  CREDENTIALS_KEY: z.preprocess(
+    blankAsUnset,
+    z
+      .string()
+      .refine((value) => /^[A-Za-z0-9+/]+={0,2}$/.test(value) && Buffer.from(value, 'base64').length === 32, {
+        error: 'must be 32 bytes, base64-encoded (openssl rand -base64 32)',
+      })
+      .optional(),
+  ),
+});
+
+/** An OAuth app is configured by its id and secret together; one without the other is a mistake. */
+const oauthPairs = [
+  ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'],
+  ['MICROSOFT_CLIENT_ID', 'MICROSOFT_CLIENT_SECRET'],
+] as const;
+
+const envSchemaChecked = envSchema.superRefine((env, context) => {
+  for (const [id, secret] of oauthPairs) {
+    if (env[id] && !env[secret]) {
+      context.addIssue({ code: 'custom', path: [secret], message: `must be set with ${id}` });
+    }
+    if (env[secret] && !env[id]) {
+      context.addIssue({ code: 'custom', path: [id], message: `must be set with ${secret}` });
+    }
+  }
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -69,7 +115,7 @@ export class EnvError extends Error {
  * message names every offending variable, e.g. `PORT: must be a port number`.
  */
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
-  const result = envSchema.safeParse(source);
+  const result = envSchemaChecked.safeParse(source);
   if (result.success) return result.data;
   const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
   throw new EnvError(`Invalid environment variable${problems.length > 1 ? 's' : ''}: ${problems.join('; ')}`);

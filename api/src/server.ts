@@ -10,7 +10,10 @@ import { demoCredentials, seedDemo } from './db/seed';
 import { type Env, EnvError, loadEnv } from './env';
 import { createQueue } from './jobs/queue';
 import { createLogger } from './logger';
+import { authSettingsFromEnv } from './modules/auth/auth.settings';
 import { remoteOverridesFromEnv } from './modules/config/config.service';
+import { createOutboxProvider } from './providers/mail/outbox.provider';
+import { createSmtpProvider } from './providers/mail/smtp.provider';
 import { createRealtime } from './realtime/realtime';
 
 /**
@@ -29,13 +32,21 @@ async function main(env: Env): Promise<void> {
   // answers /socket.io and hands every other request to Hono.
   const server = createServer(getRequestListener((request, bindings) => app.fetch(request, bindings)));
   const realtime = createRealtime(server, { db: database.db, logger });
+  // Real mail when SMTP_URL is set, else the outbox table (open /outbox to read it).
+  const mail = env.SMTP_URL
+    ? createSmtpProvider({ url: env.SMTP_URL, from: env.MAIL_FROM })
+    : createOutboxProvider(database.db, { from: env.MAIL_FROM });
   const app = createApp({
     db: database,
     logger,
     realtime,
+    mail,
     brandFallback: env.DEFAULT_BRAND,
     remoteOverrides: remoteOverridesFromEnv(env),
     distDir: env.DIST_DIR,
+    credentialsKey: env.CREDENTIALS_KEY,
+    publicUrl: env.PUBLIC_URL,
+    auth: authSettingsFromEnv(env),
   });
   const queue = env.JOBS ? await createQueue(database, { logger }) : null;
 
@@ -58,6 +69,12 @@ async function main(env: Env): Promise<void> {
   );
   const signIn = seed ? ` — sign in as ${demoCredentials.email} / ${demoCredentials.password}` : '';
   process.stdout.write(`${getBrand(env.DEFAULT_BRAND).name} is running at ${url}${signIn}\n`);
+  if (mail.mode === 'outbox') {
+    logger.warn(
+      'SMTP_URL is not set: emails are kept in the local outbox, readable by anyone who can reach /outbox',
+    );
+    process.stdout.write(`Emails (activation, password reset, invites) are in the outbox: ${url}/outbox\n`);
+  }
 
   let stopping = false;
   const shutdown = async (signal: NodeJS.Signals) => {
@@ -74,6 +91,7 @@ async function main(env: Env): Promise<void> {
       await realtime.close();
       await httpClosed;
       await queue?.stop();
+      if (mail.mode === 'smtp') mail.close();
       await database.close();
       process.exit(0);
     } catch (error) {

@@ -9,6 +9,16 @@ export type { BadgeProps, BadgeTone } from './components/Badge/Badge';
 export { Badge, formatBadgeCount } from './components/Badge/Badge';
 export type { ButtonProps, ButtonSize, ButtonVariant } from './components/Button/Button';
 export { Button } from './components/Button/Button';
+export { Checkbox, type CheckboxProps, type CheckboxVariant } from './components/Checkbox/Checkbox';
+export {
+  Dropdown,
+  type DropdownAlign,
+  DropdownItem,
+  type DropdownItemProps,
+  type DropdownProps,
+  DropdownSection,
+  type DropdownSectionProps,
+} from './components/Dropdown/Dropdown';
 export type { EmptyStateProps } from './components/EmptyState/EmptyState';
 export { EmptyState } from './components/EmptyState/EmptyState';
 export type { ErrorPanelProps } from './components/ErrorPanel/ErrorPanel';
@@ -36,6 +46,12 @@ export {
 } from './components/Notification/notification.store';
 export type { PageHeaderProps, PageProps } from './components/Page/Page';
 export { Page, PageHeader } from './components/Page/Page';
+export {
+  clampRange,
+  RangeSlider,
+  type RangeSliderProps,
+  type RangeValue,
+} from './components/RangeSlider/RangeSlider';
 export type { SelectOption, SelectProps } from './components/Select/Select';
 export { Select } from './components/Select/Select';
 export type {

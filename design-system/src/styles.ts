@@ -2,17 +2,20 @@ import type { Brand } from '@outreach/brands';
 import { avatarCss } from './components/AvatarStack/AvatarStack.styles';
 import { badgeCss } from './components/Badge/Badge.styles';
 import { buttonCss } from './components/Button/Button.styles';
+import { dropdownCss } from './components/Dropdown/Dropdown.styles';
 import { emptyStateCss } from './components/EmptyState/EmptyState.styles';
 import { errorPanelCss } from './components/ErrorPanel/ErrorPanel.styles';
 import { modalCss } from './components/Modal/Modal.styles';
 import { notificationCss } from './components/Notification/Notification.styles';
 import { pageCss } from './components/Page/Page.styles';
+import { rangeSliderCss } from './components/RangeSlider/RangeSlider.styles';
 import { selectCss } from './components/Select/Select.styles';
 import { sidebarCss } from './components/Sidebar/Sidebar.styles';
 import { snackbarCss } from './components/Snackbar/Snackbar.styles';
 import { spinnerCss } from './components/Spinner/Spinner.styles';
 import { tabsCss } from './components/Tabs/Tabs.styles';
 import { wizardStepperCss } from './components/WizardStepper/WizardStepper.styles';
+import { checkboxCss } from './components/Checkbox/Checkbox.styles';
 import { fieldCss } from './fieldStyles';
 import { rootStylesCss } from './rootStyles';
 import { baseTokensCss, brandCss } from './tokens';
@@ -30,6 +33,7 @@ export const baseCss: string = [
   spinnerCss,
   buttonCss,
   fieldCss,
+  checkboxCss,
   selectCss,
   badgeCss,
   modalCss,
@@ -42,6 +46,8 @@ export const baseCss: string = [
   errorPanelCss,
   wizardStepperCss,
   pageCss,
+  dropdownCss,
+  rangeSliderCss,
 ]
   .map((css) => css.trim())
   .join('\n');

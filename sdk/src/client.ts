@@ -18,6 +18,71 @@ export class ApiError extends Error {
   }
 }
 
+/** The API's answer to a missing, expired or revoked token (spec platform §4 token handling). */
+export const TOKEN_NOT_VALID = 'Token is not valid';
+/** The path that issues a fresh token; never renewed itself. */
+export const CREATE_TOKEN_PATH = '/auth/create_token';
+
+/**
+ * A request that failed, as global listeners see it (spec platform §4: 401, 403,
+ * 'Token is not valid' and 'Failed to fetch' are handled for the whole page, by the shell).
+ * The caller still gets the same rejection (ApiError or the network error) as before.
+ */
+export interface ApiErrorEvent {
+  /** The rejection the caller receives. */
+  error: unknown;
+  /** HTTP status; null when no response arrived (network failure). */
+  status: number | null;
+  message: string;
+  method: string;
+  /** The path as requested, without /api and query: '/space/info'. */
+  path: string;
+  /** The request carried a token. */
+  hadToken: boolean;
+  /** The request carried a space. */
+  hadSpace: boolean;
+}
+
+export type ApiErrorListener = (event: ApiErrorEvent) => void;
+
+const apiErrorListeners = new Set<ApiErrorListener>();
+
+/** Listen to every failed API call of the page; returns the unsubscribe function. */
+export function onApiError(listener: ApiErrorListener): () => void {
+  apiErrorListeners.add(listener);
+  return () => {
+    apiErrorListeners.delete(listener);
+  };
+}
+
+function reportApiError(event: ApiErrorEvent) {
+  for (const listener of [...apiErrorListeners]) {
+    try {
+      listener(event);
+    } catch {
+      // a listener's failure must not change what the caller receives
+    }
+  }
+}
+
+/**
+ * spec platform §4: "'Token is not valid' → the token is renewed (POST /auth/create_token)
+ * and the request retried", once per request, and only for a request that carried a token.
+ */
+export function shouldRenewToken(failure: {
+  message: string;
+  hadToken: boolean;
+  path: string;
+  alreadyRetried: boolean;
+}): boolean {
+  return (
+    failure.message === TOKEN_NOT_VALID &&
+    failure.hadToken &&
+    !failure.alreadyRetried &&
+    failure.path !== CREATE_TOKEN_PATH
+  );
+}
+
 export type QueryValue = string | number | boolean | null | undefined;
 
 export interface RequestOptions {
@@ -33,6 +98,11 @@ export interface ApiClientOptions {
   space: () => string | null;
   timeoutMs?: number;
   fetch?: typeof fetch;
+  /**
+   * Gets a fresh token after 'Token is not valid' (resolves true when the session now
+   * holds one); the failed request is then retried once. Without it nothing is renewed.
+   */
+  renewToken?: () => Promise<boolean>;
 }
 
 export interface ApiClient {
@@ -56,7 +126,45 @@ export function buildUrl(apiBase: string, path: string, query: Record<string, Qu
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const timeoutMs = options.timeoutMs ?? RESPONSE_TIMEOUT_MS;
 
-  async function request<T>(method: string, path: string, { query = {}, body, signal }: RequestOptions = {}) {
+  async function request<T>(method: string, path: string, requestOptions: RequestOptions = {}): Promise<T> {
+    const sentToken = options.token();
+    const context = { method, path, hadToken: Boolean(sentToken), hadSpace: Boolean(options.space()) };
+    try {
+      return await send<T>(method, path, requestOptions);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const renew = options.renewToken;
+      if (
+        error instanceof ApiError &&
+        renew &&
+        shouldRenewToken({ message, hadToken: context.hadToken, path, alreadyRetried: false }) &&
+        // Another call may have renewed the token meanwhile: then just retry with it.
+        ((options.token() !== null && options.token() !== sentToken) || (await renew().catch(() => false)))
+      ) {
+        try {
+          return await send<T>(method, path, requestOptions);
+        } catch (retryError) {
+          report(retryError, context);
+          throw retryError;
+        }
+      }
+      report(error, context);
+      throw error;
+    }
+  }
+
+  function report(error: unknown, context: Omit<ApiErrorEvent, 'error' | 'status' | 'message'>) {
+    // A request the caller cancelled is not a failure of the session.
+    if (error instanceof Error && error.name === 'AbortError') return;
+    reportApiError({
+      ...context,
+      error,
+      status: error instanceof ApiError ? error.status : null,
+      message: error instanceof Error ? error.message : String(error),
+    });
+  }
+
+  async function send<T>(method: string, path: string, { query = {}, body, signal }: RequestOptions) {
     const space = options.space();
     const url = buildUrl(options.apiBase(), path, { ...(space ? { space } : {}), ...query });
     const headers: Record<string, string> = { Accept: 'application/json' };

@@ -3,11 +3,17 @@ export { areaPrefixes, type RemoteName, remoteForPath, remoteNames } from './are
 export {
   ApiError,
   type ApiClient,
+  type ApiErrorEvent,
+  type ApiErrorListener,
   buildUrl,
+  CREATE_TOKEN_PATH,
   createApiClient,
   GENERIC_ERROR,
+  onApiError,
   RESPONSE_TIMEOUT_MS,
+  shouldRenewToken,
   TIMEOUT_MESSAGE,
+  TOKEN_NOT_VALID,
 } from './client';
 export { type FeatureFlag, type FeatureSet, featureFlags, hasFeature } from './features';
 export {

@@ -1,5 +1,5 @@
 import { createStore, useStore } from 'zustand';
-import { createApiClient } from './client';
+import { CREATE_TOKEN_PATH, createApiClient } from './client';
 
 /** spec platform §9: local storage keeps token and language. */
 export const TOKEN_KEY = 'token';
@@ -14,6 +14,10 @@ export interface SessionUser {
   status: string;
   email_confirmed: boolean;
   is_admin: boolean;
+  /** Platform admin who may impersonate (platform §6 "original admin"); the route guard keeps `space` only for them. */
+  is_original_admin?: boolean;
+  /** platform §3 User.track_info: where the sign-up came from; a click identifier adds tracking parameters (§4). */
+  track_info?: { irclickid?: string; track?: unknown };
 }
 
 export interface SessionState {
@@ -85,10 +89,33 @@ export function seedSession(values: Partial<SessionState>) {
   sessionStore.setState({ ...values, embedded: true });
 }
 
+let renewal: Promise<boolean> | null = null;
+
+/**
+ * spec platform §4 token handling: after 'Token is not valid' a new token is created
+ * (POST /auth/create_token, sent with the old one) and the failed call retried once.
+ * Calls failing together share one renewal. False when no new token could be had.
+ */
+function renewToken(): Promise<boolean> {
+  renewal ??= api
+    .post<{ token?: string }>(CREATE_TOKEN_PATH)
+    .then((payload) => {
+      if (!payload?.token) return false;
+      setToken(payload.token);
+      return true;
+    })
+    .catch(() => false)
+    .finally(() => {
+      renewal = null;
+    });
+  return renewal;
+}
+
 export const api = createApiClient({
   apiBase: () => sessionStore.getState().apiBase,
   token: () => sessionStore.getState().token,
   space: () => sessionStore.getState().space,
+  renewToken,
 });
 
 export { writeStorage as writeLocalStorage, readStorage as readLocalStorage };

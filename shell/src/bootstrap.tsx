@@ -5,7 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import type { AppConfig } from './app/config';
 import { configureRemotes } from './federation/remotes';
-import { loadShellStrings } from './i18n';
+import { initialNamespaces, loadShellStrings } from './i18n';
 import { ensureShellStyles } from './styles';
 
 ensureShellStyles();
@@ -14,7 +14,10 @@ const root = createRoot(document.getElementById('root') as HTMLElement);
 
 async function start() {
   try {
-    const [config] = await Promise.all([api.get<AppConfig>('/config'), loadShellStrings()]);
+    const [config] = await Promise.all([
+      api.get<AppConfig>('/config'),
+      loadShellStrings(undefined, initialNamespaces),
+    ]);
     sessionStore.setState({ brand: config.brand.id });
     configureRemotes(config.remotes);
     root.render(<App config={config} />);

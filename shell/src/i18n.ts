@@ -15,16 +15,55 @@ const locales: Record<string, Record<LanguageCode, Bundle>> = {
     pt: () => import('./locales/shell/pt'),
     es: () => import('./locales/shell/es'),
   },
+  guard: {
+    en: () => import('./locales/guard/en'),
+    fr: () => import('./locales/guard/fr'),
+    de: () => import('./locales/guard/de'),
+    pt: () => import('./locales/guard/pt'),
+    es: () => import('./locales/guard/es'),
+  },
+  account: {
+    en: () => import('./locales/account/en'),
+    fr: () => import('./locales/account/fr'),
+    de: () => import('./locales/account/de'),
+    pt: () => import('./locales/account/pt'),
+    es: () => import('./locales/account/es'),
+  },
+  layout: {
+    en: () => import('./locales/layout/en'),
+    fr: () => import('./locales/layout/fr'),
+    de: () => import('./locales/layout/de'),
+    pt: () => import('./locales/layout/pt'),
+    es: () => import('./locales/layout/es'),
+  },
 };
 
 export const shellNamespaces = Object.keys(locales);
 
-export async function loadShellStrings(language: string = i18n.language): Promise<void> {
+/** Needed by the first page (sign-in) and the session rules; everything else loads with its pages. */
+export const initialNamespaces = ['shell', 'guard'];
+const pageNamespaces = shellNamespaces.filter((namespace) => !initialNamespaces.includes(namespace));
+
+/** Load the given namespaces (all of them by default) in `language`, or the current one. */
+export async function loadShellStrings(
+  language: string = i18n.language,
+  namespaces: readonly string[] = shellNamespaces,
+): Promise<void> {
   const code: LanguageCode = isLanguage(language) ? language : 'en';
   await Promise.all(
-    Object.entries(locales).map(async ([namespace, bundles]) => {
+    namespaces.map(async (namespace) => {
+      const bundles = locales[namespace];
+      if (!bundles) throw new Error(`Unknown strings namespace: ${namespace}`);
       const { default: bundle } = await bundles[code]();
       addTranslations(namespace, code, bundle);
     }),
   );
+}
+
+/**
+ * Wraps a page's lazy import so its strings arrive with its code: the first load (the
+ * sign-in page) stays small, every other page renders with its strings in place.
+ */
+export function withStrings<T>(load: () => Promise<T>, namespaces: readonly string[] = pageNamespaces) {
+  return () => Promise.all([load(), loadShellStrings(undefined, namespaces)]).then(([module]) => module);
 }

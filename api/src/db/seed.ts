@@ -2,11 +2,21 @@ import { eq } from 'drizzle-orm';
 import { type Clock, systemClock } from '../clock';
 import { hashPassword } from '../modules/auth/auth.service';
 import type { Db } from './client';
-import { spaceMembers, spaces, users, type WorkflowStatus, type WorkflowType, workflows } from './schema';
+import {
+  credentials,
+  spaceMembers,
+  spaces,
+  users,
+  type WorkflowStatus,
+  type WorkflowType,
+  workflows,
+} from './schema';
 
 /** The demo sign-in printed at start-up and used by the README and the e2e tests. */
 export const demoCredentials = { email: 'demo@reachly.io', password: 'demo-password-2026' } as const;
 export const demoWorkspaceName = 'Demo workspace';
+/** The demo's connected account, on the sandbox network (docs/sandbox-network.md). */
+export const demoSenderEmail = 'dana.demo@sandbox.reachly.io';
 
 /** Ten visible campaigns (two pages of 8) plus one archived and one deleted. Newest first. */
 const demoWorkflows: { name: string; status: WorkflowStatus; type: WorkflowType; isEmailOnly?: boolean }[] = [
@@ -70,6 +80,18 @@ export async function seedDemo(db: Db, clock: Clock = systemClock): Promise<Seed
       await tx
         .insert(spaceMembers)
         .values({ spaceId: space.id, userId: user.id, isAdmin: true, createdAt: hoursAgo(24 * 30) });
+      // A connected sandbox account, so the demo opens on campaigns rather than on "add your first account".
+      await tx.insert(credentials).values({
+        spaceId: space.id,
+        username: demoSenderEmail,
+        firstName: 'Dana',
+        lastName: 'Demo',
+        status: 'active',
+        automationType: 'cloud',
+        countryCode: 'US',
+        timezone: 'America/New_York',
+        createdAt: hoursAgo(24 * 29),
+      });
       await tx.insert(workflows).values(
         demoWorkflows.map((workflow, index) => ({
           spaceId: space.id,

@@ -4,13 +4,20 @@ import type { ServerEvent } from './events';
  * How services announce changes. The socket.io server implements it
  * (realtime.ts); tests use the recording one. Events are addressed to a
  * workspace, never broadcast, so no socket sees another workspace's events.
- * (Credential rooms join here with the credentials issue.)
  */
 export interface RealtimeEmitter {
   toSpace(spaceId: string, event: ServerEvent, payload: unknown): void;
+  /** To the sockets that may see this connected account (room `credential:<id>`). */
+  toCredential(credentialId: string, event: ServerEvent, payload: unknown): void;
+  /**
+   * Who may see which credentials in a workspace changed (one added, removed, or
+   * granted to a member): sockets re-join their credential rooms. Awaited before
+   * emitting to a new credential's room.
+   */
+  credentialsChanged?(spaceId: string): Promise<void>;
 }
 
-export const noopEmitter: RealtimeEmitter = { toSpace: () => {} };
+export const noopEmitter: RealtimeEmitter = { toSpace: () => {}, toCredential: () => {} };
 
 export interface RecordedEvent {
   spaceId: string;
@@ -18,16 +25,29 @@ export interface RecordedEvent {
   payload: unknown;
 }
 
+export interface RecordedCredentialEvent {
+  credentialId: string;
+  event: ServerEvent;
+  payload: unknown;
+}
+
 export interface RecordingEmitter extends RealtimeEmitter {
   readonly events: RecordedEvent[];
+  readonly credentialEvents: RecordedCredentialEvent[];
 }
 
 export function createRecordingEmitter(): RecordingEmitter {
   const events: RecordedEvent[] = [];
+  const credentialEvents: RecordedCredentialEvent[] = [];
   return {
     events,
+    credentialEvents,
     toSpace: (spaceId, event, payload) => {
       events.push({ spaceId, event, payload });
     },
+    toCredential: (credentialId, event, payload) => {
+      credentialEvents.push({ credentialId, event, payload });
+    },
+    credentialsChanged: async () => {},
   };
 }

@@ -36,3 +36,8 @@ export type ClientEvent = (typeof clientEvents)[keyof typeof clientEvents];
 export function spaceRoom(spaceId: string): string {
   return `space:${spaceId}`;
 }
+
+/** One room per connected account; a socket joins those its user may see (modules/credentials/credential-access.ts). */
+export function credentialRoom(credentialId: string): string {
+  return `credential:${credentialId}`;
+}

@@ -5,25 +5,40 @@ import type { Db } from '../db/client';
 import { AppError, errorMessages } from '../errors';
 import type { Logger } from '../logger';
 import { findUserByToken } from '../modules/auth/auth.service';
+import { canSee, credentialAccess, visibleCredentialIds } from '../modules/credentials/credential-access';
 import { resolveSpace, type SpaceJson, spaceInfo } from '../modules/spaces/spaces.service';
 import type { RealtimeEmitter } from './emitter';
-import { clientEvents, serverEvents, spaceRoom } from './events';
+import { clientEvents, credentialRoom, serverEvents, spaceRoom } from './events';
 
 export interface Realtime extends RealtimeEmitter {
   readonly io: Server;
+  credentialsChanged(spaceId: string): Promise<void>;
   /** Disconnects every socket and closes socket.io (and with it the HTTP server it is attached to). */
   close(): Promise<void>;
 }
 
 export type AuthorizationResult = { ok: true; space: SpaceJson } | { ok: false; error: string };
 
+/** The ack of `change_credentials`. */
+export type ChangeCredentialsResult =
+  | { ok: true; credential_id: string | null }
+  | { ok: false; error: string };
+
 const connectionRequest = z.object({
   token: z.string().min(1),
   space: z.string().nullish(),
 });
 
+const changeCredentialsRequest = z.object({
+  old: z.string().nullish(),
+  new: z.string().nullish(),
+});
+
 interface SocketData {
   spaceId?: string;
+  user?: { id: string; isAdmin: boolean };
+  /** The credential rooms this socket is in. */
+  credentialIds: Set<string>;
   /** Authorizations of one socket run one after another, so the last one decides its room. */
   queue: Promise<unknown>;
 }
@@ -35,8 +50,15 @@ interface SocketData {
  * gets `authorization {ok, space}` (also as the ack). Emitting goes through
  * `toSpace`, so events reach only that workspace's sockets.
  *
- * Later issues: credential rooms (change_credentials), join_ai_room,
- * join_prospects_room, and the Postgres adapter for several nodes.
+ * It also joins the room of every credential of that workspace its user may
+ * see (`credential:<id>`, platform §6: a worker only their available
+ * credentials); `toCredential` emits there. `credentialsChanged` re-checks the
+ * rooms of a workspace's sockets when credentials are added, removed or
+ * granted, and `change_credentials {old, new}` joins the newly selected one
+ * (when allowed) and leaves the old one when it is no longer allowed.
+ *
+ * Later issues: join_ai_room, join_prospects_room, and the Postgres adapter for
+ * several nodes (credentialsChanged then has to reach the other nodes' sockets).
  */
 export function createRealtime(httpServer: HttpServer, options: { db: Db; logger: Logger }): Realtime {
   const { db, logger } = options;
@@ -51,7 +73,9 @@ export function createRealtime(httpServer: HttpServer, options: { db: Db; logger
     if (!space) return { ok: false, error: errorMessages.spaceNotFound };
 
     const socketData = socket.data as SocketData;
+    socketData.user = { id: found.user.id, isAdmin: found.user.isAdmin };
     if (socketData.spaceId === space.id) {
+      await syncCredentialRooms(socket);
       const result = { ok: true as const, space: await spaceInfo(db, space) };
       socket.emit(serverEvents.alreadyAuthorized, result);
       return result;
@@ -59,12 +83,69 @@ export function createRealtime(httpServer: HttpServer, options: { db: Db; logger
     if (socketData.spaceId) await socket.leave(spaceRoom(socketData.spaceId));
     socketData.spaceId = space.id;
     await socket.join(spaceRoom(space.id));
+    await syncCredentialRooms(socket);
     return { ok: true, space: await spaceInfo(db, space) };
+  }
+
+  /** Puts the socket in exactly the credential rooms its user may see in its workspace. */
+  async function syncCredentialRooms(socket: Socket): Promise<void> {
+    const socketData = socket.data as SocketData;
+    const allowed =
+      socketData.spaceId && socketData.user
+        ? new Set(await visibleCredentialIds(db, socketData.spaceId, socketData.user))
+        : new Set<string>();
+    for (const id of socketData.credentialIds) {
+      if (!allowed.has(id)) await socket.leave(credentialRoom(id));
+    }
+    for (const id of allowed) {
+      if (!socketData.credentialIds.has(id)) await socket.join(credentialRoom(id));
+    }
+    socketData.credentialIds = allowed;
+  }
+
+  async function changeCredentials(socket: Socket, data: unknown): Promise<ChangeCredentialsResult> {
+    const socketData = socket.data as SocketData;
+    if (!socketData.spaceId || !socketData.user) return { ok: false, error: errorMessages.tokenNotValid };
+    const request = changeCredentialsRequest.safeParse(data);
+    if (!request.success) return { ok: false, error: 'Credentials not found' };
+    // Rights may have changed since the socket authorized: re-check, then answer for `new`.
+    await syncCredentialRooms(socket);
+    const wanted = request.data.new ?? null;
+    if (wanted === null) return { ok: true, credential_id: null };
+    const access = await credentialAccess(db, socketData.spaceId, socketData.user);
+    if (!canSee(access, wanted) || !socketData.credentialIds.has(wanted)) {
+      return { ok: false, error: 'Credentials not found' };
+    }
+    return { ok: true, credential_id: wanted };
+  }
+
+  /** Runs socket work one step after another (authorizations and room changes must not interleave). */
+  function enqueue(socket: Socket, work: () => Promise<void>): Promise<void> {
+    const socketData = socket.data as SocketData;
+    const next = socketData.queue.then(work).catch((error: unknown) => {
+      logger.error({ err: error }, 'realtime: socket task failed');
+    });
+    socketData.queue = next;
+    return next;
   }
 
   io.on('connection', (socket) => {
     const socketData = socket.data as SocketData;
     socketData.queue = Promise.resolve();
+    socketData.credentialIds = new Set();
+
+    socket.on(clientEvents.changeCredentials, (data: unknown, ack?: unknown) => {
+      void enqueue(socket, async () => {
+        let result: ChangeCredentialsResult;
+        try {
+          result = await changeCredentials(socket, data);
+        } catch (error) {
+          logger.error({ err: error }, 'realtime: change_credentials failed');
+          result = { ok: false, error: errorMessages.unexpected };
+        }
+        if (typeof ack === 'function') ack(result);
+      });
+    });
 
     socket.on(clientEvents.serverCreateConnection, (data: unknown, ack?: unknown) => {
       socketData.queue = socketData.queue.then(async () => {
@@ -82,6 +163,8 @@ export function createRealtime(httpServer: HttpServer, options: { db: Db; logger
           // A failed re-authorization leaves the socket in no room at all.
           await socket.leave(spaceRoom(socketData.spaceId));
           socketData.spaceId = undefined;
+          socketData.user = undefined;
+          await syncCredentialRooms(socket);
         }
         socket.emit(serverEvents.authorization, result);
         if (typeof ack === 'function') ack(result);
@@ -93,6 +176,14 @@ export function createRealtime(httpServer: HttpServer, options: { db: Db; logger
     io,
     toSpace(spaceId, event, payload) {
       io.to(spaceRoom(spaceId)).emit(event, payload);
+    },
+    toCredential(credentialId, event, payload) {
+      io.to(credentialRoom(credentialId)).emit(event, payload);
+    },
+    async credentialsChanged(spaceId) {
+      const ids = io.of('/').adapter.rooms.get(spaceRoom(spaceId)) ?? new Set<string>();
+      const sockets = [...ids].flatMap((id) => io.of('/').sockets.get(id) ?? []);
+      await Promise.all(sockets.map((socket) => enqueue(socket, () => syncCredentialRooms(socket))));
     },
     close: () => io.close(),
   };

@@ -1,14 +1,18 @@
 import { NotificationHost, SnackbarHost, Spinner, ThemeRoot } from '@outreach/design-system';
 import { useSession } from '@outreach/sdk';
 import { lazy, Suspense } from 'react';
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
+import { withStrings } from '../i18n';
+import { BrowserRouter, Route, Routes } from 'react-router';
 import { AuthLayout } from '../layouts/AuthLayout';
+import { authRoutes, publicRoutes } from '../routes/account-routes';
+import { AuthPagesGuard } from './AuthPagesGuard';
 import { type AppConfig, ConfigContext } from './config';
+import { SessionErrors } from './SessionErrors';
 
-const SignInPage = lazy(() => import('../pages/auth/SignInPage'));
-// Everything behind sign-in (react-query, layouts, the remote loader) loads after the
-// sign-in page has rendered, to keep the first load small.
-const SignedInApp = lazy(() => import('./SignedInApp'));
+// Everything behind sign-in (react-query, the route guard's data, layouts, the remote loader)
+// loads after the sign-in page has rendered, to keep the first load small. Nothing imported
+// here may import react-query (the auth and public pages are lazy and react-query-free).
+const SignedInApp = lazy(withStrings(() => import('./SignedInApp')));
 
 export function App({ config }: { config: AppConfig }) {
   const theme = useSession((state) => state.theme);
@@ -18,14 +22,18 @@ export function App({ config }: { config: AppConfig }) {
         <BrowserRouter>
           <Suspense fallback={<Spinner />}>
             <Routes>
-              <Route path="/auth" element={<AuthLayout />}>
-                <Route index element={<Navigate to="/auth/sign-in" replace />} />
-                <Route path="sign-in" element={<SignInPage />} />
-                <Route path="*" element={<Navigate to="/auth/sign-in" replace />} />
+              {/* The auth pages get the light check only: a token sends the visitor on to the full guard. */}
+              <Route element={<AuthPagesGuard />}>
+                <Route path="/auth" element={<AuthLayout />}>
+                  {authRoutes()}
+                </Route>
               </Route>
+              {/* Legal pages, /error, /oauth, the invite page: open without sign-in. */}
+              {publicRoutes()}
               <Route path="*" element={<SignedInApp />} />
             </Routes>
           </Suspense>
+          <SessionErrors />
         </BrowserRouter>
         <SnackbarHost />
         <NotificationHost />

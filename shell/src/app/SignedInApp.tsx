@@ -1,14 +1,13 @@
-import { RedirectKeepingQuery, remoteForPath } from '@outreach/sdk';
+import { remoteForPath } from '@outreach/sdk';
 import { createQueryClient } from '@outreach/sdk/query';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, useState } from 'react';
+import { useState } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { RemoteArea } from '../federation/RemoteArea';
 import { DefaultLayout } from '../layouts/DefaultLayout';
-import { RequireSession } from './RequireSession';
-
-const PreferencesPage = lazy(() => import('../pages/preferences/PreferencesPage'));
-const SettingsPage = lazy(() => import('../pages/settings/SettingsPage'));
+import { signedInRoutes } from '../routes/account-routes';
+import { credentialRoutes } from '../routes/credential-routes';
+import { GuardedRoutes } from './GuardedRoutes';
 
 /** Any path a remote owns renders that remote; anything else unmatched goes to /campaigns (spec §2). */
 function Areas() {
@@ -25,21 +24,14 @@ export default function SignedInApp() {
       <Routes>
         {/* outreach §2: the public video page, no navigation or header, no sign-in */}
         <Route path="/v/:videoId" element={<RemoteArea name="campaigns" />} />
-        <Route element={<RequireSession />}>
+        {/* The route guard of spec platform §4 runs for every page below. */}
+        <Route element={<GuardedRoutes />}>
+          {/* /credentials/add, /credentials/add-first and /settings/*, each with its own layout. */}
+          {credentialRoutes()}
           <Route element={<DefaultLayout />}>
-            <Route path="/preferences" element={<RedirectKeepingQuery to="/preferences/user/basic" />} />
-            <Route path="/preferences/user/:section" element={<PreferencesPage />} />
-            <Route path="/settings" element={<RedirectKeepingQuery to="/settings/account" />} />
-            {/* outreach §2: signatures and voicemails settings moved to the templates pages */}
-            <Route
-              path="/settings/signatures"
-              element={<RedirectKeepingQuery to="/templates/signatures" />}
-            />
-            <Route
-              path="/settings/voicemails"
-              element={<RedirectKeepingQuery to="/templates/voicemails" />}
-            />
-            <Route path="/settings/:section" element={<SettingsPage />} />
+            {/* Workspace (/space/*, /workspace/add) and preferences pages. */}
+            {signedInRoutes()}
+            {/* The remotes' areas (sdk/src/areas.ts); other unmatched paths go to /campaigns. */}
             <Route path="*" element={<Areas />} />
           </Route>
         </Route>

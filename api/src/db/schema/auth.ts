@@ -1,4 +1,7 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { spaces } from './spaces';
 import { users } from './users';
 
 /**
@@ -19,3 +22,89 @@ export const authTokens = pgTable(
 );
 
 export type AuthTokenRow = typeof authTokens.$inferSelect;
+
+/** activation: confirms the email (GET /auth/check_activation_code); restore: sets a new password. */
+export const authCodePurposes = ['activation', 'restore'] as const;
+export type AuthCodePurpose = (typeof authCodePurposes)[number];
+
+/**
+ * Single-use codes mailed to a user. Like tokens, only the sha256 is stored.
+ * `used_at` marks a code spent (or replaced by a newer one of the same purpose).
+ */
+export const authCodes = pgTable(
+  'auth_codes',
+  {
+    codeHash: text('code_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: authCodePurposes }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('auth_codes_user_purpose_idx').on(table.userId, table.purpose, table.createdAt),
+    check('auth_codes_purpose_check', sql`${table.purpose} in ('activation', 'restore')`),
+  ],
+);
+
+export type AuthCodeRow = typeof authCodes.$inferSelect;
+
+/**
+ * Failed sign-ins, kept for the rolling hour the throttle looks at
+ * (modules/auth/sign-in-throttle.service.ts). `email` is the address as tried,
+ * normalised, whether or not such an account exists.
+ */
+export const signInAttempts = pgTable(
+  'sign_in_attempts',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .$defaultFn(() => randomUUID()),
+    email: text('email').notNull(),
+    ip: text('ip').notNull(),
+    attemptedAt: timestamp('attempted_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('sign_in_attempts_email_ip_idx').on(table.email, table.ip, table.attemptedAt),
+    index('sign_in_attempts_ip_idx').on(table.ip, table.attemptedAt),
+    index('sign_in_attempts_attempted_at_idx').on(table.attemptedAt),
+  ],
+);
+
+/** Applications allowed to ask a signed-in user for access (POST /oauth/accept). */
+export const oauthClients = pgTable('oauth_clients', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  /** Where the user is sent back with `code` and `state`. */
+  redirectUri: text('redirect_uri').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type OauthClientRow = typeof oauthClients.$inferSelect;
+
+/** A user's consent to a client, with the one-time code the client exchanges (sha256 stored). */
+export const oauthGrants = pgTable(
+  'oauth_grants',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .$defaultFn(() => randomUUID()),
+    clientId: text('client_id')
+      .notNull()
+      .references(() => oauthClients.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    spaceId: uuid('space_id').references(() => spaces.id, { onDelete: 'set null' }),
+    state: text('state').notNull(),
+    codeHash: text('code_hash').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [index('oauth_grants_user_idx').on(table.userId)],
+);
+
+export type OauthGrantRow = typeof oauthGrants.$inferSelect;

@@ -1,6 +1,13 @@
-import { boolean, index, pgTable, primaryKey, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, jsonb, pgTable, primaryKey, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { spaces } from './spaces';
 import { users } from './users';
+
+/**
+ * A member's page map (spec platform §3 "Allowed pages: per-user map of pages"):
+ * page key -> allowed. Null: no restriction (every admin, and members nobody limited).
+ */
+export type AllowedPages = Record<string, boolean>;
 
 /** Who belongs to which workspace; `is_admin` is the workspace admin role (spec: Account.admins). */
 export const spaceMembers = pgTable(
@@ -13,6 +20,15 @@ export const spaceMembers = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     isAdmin: boolean('is_admin').notNull().default(false),
+    allowedPages: jsonb('allowed_pages').$type<AllowedPages>(),
+    /**
+     * Credential ids a worker may use (spec platform §6: "a worker sees credentials only
+     * in their available_credentials"). Admins see every credential whatever this holds.
+     */
+    availableCredentials: jsonb('available_credentials')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

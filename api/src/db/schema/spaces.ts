@@ -1,9 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
-export const spaceStatuses = ['active', 'blocked'] as const;
+/** spec platform §4 "Workspace status: active or blocked or deleted". */
+export const spaceStatuses = ['active', 'blocked', 'deleted'] as const;
 export type SpaceStatus = (typeof spaceStatuses)[number];
+
+/** POST /space/sign_up_settings: what the workspace answered at sign-up (free-form, small). */
+export type SignUpSettings = Record<string, string | number | boolean | string[] | null>;
 
 /**
  * A workspace (the spec's Account, platform §3). Every workspace-owned row
@@ -28,9 +32,15 @@ export const spaces = pgTable(
     totalSeats: integer('total_seats').notNull().default(3),
     cloudSeats: integer('cloud_seats').notNull().default(3),
     extensionSeats: integer('extension_seats').notNull().default(3),
+    /** The workspace picture: a `/api/photos/<id>` link (POST /space/save_photo), or null. */
+    avatar: text('avatar'),
+    /** POST /space/create's `promotekit_referral` (the affiliate programme's referral id). */
+    promotekitReferral: text('promotekit_referral'),
+    signUpSettings: jsonb('sign_up_settings').$type<SignUpSettings>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [check('spaces_status_check', sql`${table.status} in ('active', 'blocked')`)],
+  (table) => [check('spaces_status_check', sql`${table.status} in ('active', 'blocked', 'deleted')`)],
 );
 
 export type SpaceRow = typeof spaces.$inferSelect;

@@ -1,10 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { boolean, check, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { spaces } from './spaces';
 
 export const userStatuses = ['active', 'inactive'] as const;
 export type UserStatus = (typeof userStatuses)[number];
+
+/**
+ * Where a sign-up came from (spec platform §3 User.track_info, "may hold a click
+ * identifier"; §4 adds tracking parameters when the user has one).
+ */
+export interface TrackInfo {
+  track?: string | Record<string, string>;
+  irclickid?: string;
+}
 
 /** A person who signs in (platform §3 User). `is_admin` here means platform admin, not workspace admin. */
 export const users = pgTable(
@@ -23,6 +32,26 @@ export const users = pgTable(
     emailConfirmed: boolean('email_confirmed').notNull().default(false),
     isAdmin: boolean('is_admin').notNull().default(false),
     currentSpaceId: uuid('current_space_id').references(() => spaces.id, { onDelete: 'set null' }),
+    /** As typed at sign-up (digits, plus, spaces, dashes, parentheses; spec platform §5). */
+    phone: text('phone'),
+    /** ISO 3166-1 alpha-2, upper case: the country chosen at sign-up. */
+    countryCode: text('country_code'),
+    industry: text('industry'),
+    addressLine: text('address_line'),
+    zipCode: text('zip_code'),
+    /** URL of the profile photo. */
+    avatar: text('avatar'),
+    /** The brand of the host the user signed up on (spec platform §1, brand-specific behaviour). */
+    brand: text('brand').notNull().default('reachly'),
+    trackInfo: jsonb('track_info').$type<TrackInfo>().notNull().default({}),
+    /** The workspace invite code given at sign-up, kept as given (joining is POST /space/join). */
+    inviteCode: text('invite_code'),
+    /** Preferences › manual approval: outgoing messages wait for the user's approval. */
+    manualApproval: boolean('manual_approval').notNull().default(false),
+    /** Preferences › notifications: which emails the user wants (keys in users.schema.ts). */
+    emailNotifications: jsonb('email_notifications').$type<Record<string, boolean>>().notNull().default({}),
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
+    privacyAcceptedAt: timestamp('privacy_accepted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

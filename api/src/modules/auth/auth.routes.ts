@@ -1,32 +1,131 @@
-import { Hono } from 'hono';
+import { randomBytes } from 'node:crypto';
+import { brandForHost } from '@outreach/brands';
+import { type Context, Hono } from 'hono';
+import { setCookie } from 'hono/cookie';
 import type { AppDependencies, AppEnv } from '../../context';
+import { AppError, errorMessages } from '../../errors';
 import { ok, readJson } from '../../http';
+import { publicOrigin } from '../../public-url';
 import { resolveSpace, spaceInfo } from '../spaces/spaces.service';
 import { userJson } from '../users/users.service';
 import { authenticate } from './auth.middleware';
-import { signInInput } from './auth.schema';
-import { revokeToken, signIn } from './auth.service';
+import {
+  authMessages,
+  restoreInput,
+  setPasswordWithRestoreCodeInput,
+  signInInput,
+  signUpInput,
+} from './auth.schema';
+import {
+  checkRestoreCode,
+  confirmEmail,
+  renewToken,
+  requestRestore,
+  resendActivation,
+  revokeToken,
+  setPasswordWithRestoreCode,
+  signIn,
+  signUp,
+} from './auth.service';
+import { clientAddress } from './client-address';
+import { type IdentityProvider, identityProviderAuthorizeUrl } from './oauth.service';
 
-/** /auth (spec platform §7 Auth). sign_up, restore, activation, OAuth: later issues. */
+/** One query value as text ('' when absent or repeated oddly). */
+function queryText(c: Context, name: string): string {
+  return (c.req.query(name) ?? '').trim().slice(0, 200);
+}
+
+/** /auth (spec platform §7 Auth). */
 export function authRoutes(deps: AppDependencies) {
   const router = new Hono<AppEnv>();
+  const origin = (c: Context) => publicOrigin(deps.publicUrl, c.req.url);
+
+  router.post('/sign_up', async (c) => {
+    const input = await readJson(c, signUpInput);
+    const brand = brandForHost(c.req.header('host'), deps.brandFallback).id;
+    const { token, user } = await signUp(deps, input, { brand, origin: origin(c) });
+    return ok(c, { token, user: userJson(user) });
+  });
 
   router.post('/sign_in', async (c) => {
     const input = await readJson(c, signInInput);
-    const { token, user } = await signIn(deps.db, deps.clock, input);
+    const address = clientAddress(c, deps.auth.trustProxy);
+    const { token, user } = await signIn(deps.db, deps.clock, input, address);
     return ok(c, { token, user: userJson(user) });
   });
 
   router.get('/validate_token', authenticate(deps), async (c) => {
     const user = c.get('user');
     const space = await resolveSpace(deps.db, user, c.req.query('space'));
-    return ok(c, { user: userJson(user), space: space ? await spaceInfo(deps.db, space) : null });
+    return ok(c, { user: userJson(user), space: space ? await spaceInfo(deps.db, space, user) : null });
+  });
+
+  router.post('/create_token', authenticate(deps), async (c) => {
+    const user = c.get('user');
+    const token = await renewToken(deps.db, deps.clock, user.id, c.get('tokenHash'));
+    return ok(c, { token, user: userJson(user) });
   });
 
   router.get('/logout', authenticate(deps), async (c) => {
     await revokeToken(deps.db, deps.clock, c.get('tokenHash'));
     return ok(c, { logged_out: true });
   });
+
+  router.post('/restore', async (c) => {
+    const { email } = await readJson(c, restoreInput);
+    await requestRestore(deps, email, origin(c));
+    return ok(c, { sent: true });
+  });
+
+  router.get('/check_restore_code', async (c) => {
+    await checkRestoreCode(deps, queryText(c, 'restore_code'));
+    return ok(c, { valid: true });
+  });
+
+  router.post('/set_password_with_restore_code', async (c) => {
+    const input = await readJson(c, setPasswordWithRestoreCodeInput);
+    const { token, user } = await setPasswordWithRestoreCode(deps, input);
+    return ok(c, { token, user: userJson(user) });
+  });
+
+  router.get('/activate_email', authenticate(deps), async (c) => {
+    await resendActivation(deps, c.get('user'), origin(c));
+    return ok(c, { sent: true });
+  });
+
+  router.get('/check_activation_code', async (c) => {
+    const user = await confirmEmail(deps, queryText(c, 'activation_code'));
+    return ok(c, { message: authMessages.emailConfirmed, user: userJson(user) });
+  });
+
+  /**
+   * Google and Microsoft sign-in: 400 until their OAuth app is configured, then a
+   * redirect to the provider with a random `state`, also kept in a short-lived
+   * cookie for the callback to compare.
+   */
+  const identityProviderLogin = (provider: IdentityProvider) => async (c: Context) => {
+    const app = provider === 'google' ? deps.auth.google : deps.auth.microsoft;
+    if (!app) {
+      throw new AppError(
+        400,
+        provider === 'google' ? errorMessages.googleNotConfigured : errorMessages.microsoftNotConfigured,
+      );
+    }
+    const state = randomBytes(24).toString('base64url');
+    const base = origin(c);
+    const path = provider === 'google' ? 'google' : 'ad';
+    setCookie(c, `oauth_state_${path}`, state, {
+      httpOnly: true,
+      secure: base.startsWith('https:'),
+      sameSite: 'Lax',
+      path: `/api/auth/${path}`,
+      maxAge: 600,
+    });
+    const redirectUri = `${base}/api/auth/${path}/callback`;
+    return c.redirect(identityProviderAuthorizeUrl(provider, app, { redirectUri, state }), 302);
+  };
+  router.get('/google/login', identityProviderLogin('google'));
+  router.get('/ad/login', identityProviderLogin('microsoft'));
 
   return router;
 }

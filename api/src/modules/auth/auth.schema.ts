@@ -1,9 +1,21 @@
+import { isSupportedCountry } from 'libphonenumber-js';
 import { z } from 'zod';
+import { passwordProblem } from './password-policy';
 
 const requiredText = (label: string) =>
   z.string({
     error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be text`),
   });
+
+/** Messages of spec platform §5 (and ours where it names none). */
+export const authMessages = {
+  notValidEmail: 'Not valid email',
+  phone: 'Please, add correct phone number',
+  country: 'Please choose a country',
+  terms: 'Please accept the terms of use',
+  privacy: 'Please accept the privacy policy',
+  emailConfirmed: 'Your email was successfully confirmed',
+} as const;
 
 /** POST /auth/sign_in. Length rules of sign-up (spec platform §9: 8 to 40) are not re-checked here. */
 export const signInInput = z.object(
@@ -19,3 +31,108 @@ export const signInInput = z.object(
 );
 
 export type SignInInput = z.infer<typeof signInInput>;
+
+/** An email typed by a person: trimmed, lower-cased, standard pattern ('Not valid email', spec §5). */
+const emailAddress = requiredText('Email')
+  .trim()
+  .toLowerCase()
+  .min(1, 'Email is required')
+  .max(254, authMessages.notValidEmail)
+  .pipe(z.email({ error: authMessages.notValidEmail }));
+
+/** A password being set (sign-up, restore): the rules of password-policy.ts, one message at a time. */
+export const newPassword = requiredText('Password').superRefine((value, context) => {
+  const problem = passwordProblem(value);
+  if (problem) context.addIssue({ code: 'custom', message: problem });
+});
+
+/**
+ * spec platform §5: "digits, plus, space, dash, parentheses; 5 to 13 digits;
+ * must be non-zero with a country chosen, else 'Please, add correct phone number'".
+ */
+export function isValidPhone(phone: string): boolean {
+  if (!/^[\d+\s\-()]+$/.test(phone)) return false;
+  const digits = phone.replace(/\D/g, '');
+  return digits.length >= 5 && digits.length <= 13 && /[1-9]/.test(digits);
+}
+
+const phoneNumber = z
+  .string({ error: authMessages.phone })
+  .trim()
+  .refine(isValidPhone, { error: authMessages.phone });
+
+/** A 2-letter ISO 3166 code, any case; stored upper case. */
+const countryCode = z
+  .string({ error: authMessages.country })
+  .trim()
+  .toUpperCase()
+  .refine((code) => /^[A-Z]{2}$/.test(code) && isSupportedCountry(code), { error: authMessages.country });
+
+const personName = (label: string) =>
+  requiredText(label)
+    .trim()
+    .min(1, `${label} is required`)
+    .max(100, `${label} can not be longer than 100 characters`);
+
+/** Optional short text: absent, null and blank are all "not given". */
+const optionalText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} can not be longer than ${max} characters`)
+    .nullish()
+    .transform((value) => (value ? value : undefined));
+
+/** `track`: a campaign tag, or a flat map of tracking parameters (utm_source, ...). */
+const trackValue = z
+  .union([
+    z.string().trim().max(500),
+    z
+      .record(z.string().max(100), z.string().max(500))
+      .refine((value) => Object.keys(value).length <= 20, { error: 'Too many tracking parameters' }),
+  ])
+  .nullish()
+  .transform((value) => (value === '' || value === null ? undefined : value))
+  .catch(undefined);
+
+/** POST /auth/sign_up (spec platform §7; rules of §5). */
+export const signUpInput = z.object(
+  {
+    email: emailAddress,
+    password: newPassword,
+    first_name: personName('First name'),
+    last_name: personName('Last name'),
+    phone: phoneNumber,
+    country: countryCode,
+    terms_accepted: z.literal(true, { error: authMessages.terms }),
+    privacy_accepted: z.literal(true, { error: authMessages.privacy }),
+    invite_code: optionalText('Invite code', 64),
+    track: trackValue,
+    irclickid: optionalText('Click id', 200),
+  },
+  { error: 'Body must be a JSON object' },
+);
+
+export type SignUpInput = z.infer<typeof signUpInput>;
+
+/** POST /auth/restore: the format is checked; whether the account exists is never told. */
+export const restoreInput = z.object({ email: emailAddress }, { error: 'Body must be a JSON object' });
+
+/** POST /auth/set_password_with_restore_code. */
+export const setPasswordWithRestoreCodeInput = z.object(
+  {
+    password: newPassword,
+    // Any unusable code is the service's "invalid or expired", without a field prefix.
+    restore_code: z.string().trim().max(200).catch(''),
+  },
+  { error: 'Body must be a JSON object' },
+);
+
+/** POST /oauth/accept. */
+export const oauthAcceptInput = z.object(
+  {
+    state: requiredText('State').trim().min(1, 'State is required').max(500, 'State is too long'),
+    client_id: requiredText('Client id').trim().min(1, 'Client id is required').max(200),
+  },
+  { error: 'Body must be a JSON object' },
+);

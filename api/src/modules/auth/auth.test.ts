@@ -33,7 +33,7 @@ describe.each(databaseModes())('auth on %s', (mode) => {
       });
       expect(response.status).toBe(200);
       expect(response.payload.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-      expect(response.payload.user).toEqual({
+      expect(response.payload.user).toMatchObject({
         _id: member.user.id,
         email: 'sam@example.test',
         first_name: 'Sam',
@@ -123,6 +123,42 @@ describe.each(databaseModes())('auth on %s', (mode) => {
       const scoped = await ctx.request('/api/workflows', { token: lonely.token });
       expect(scoped.status).toBe(403);
       expect(scoped.body).toEqual({ ok: false, error: 'Can not find space' });
+    });
+  });
+
+  describe('POST /api/auth/create_token', () => {
+    it('issues a new token for the signed-in user and revokes the one it was called with', async () => {
+      const signedIn = await ctx.request<{ token: string }>('/api/auth/sign_in', {
+        method: 'POST',
+        body: { email: 'sam@example.test', password },
+      });
+      const oldToken = signedIn.payload.token;
+      const response = await ctx.request<{ token: string; user: UserJson }>('/api/auth/create_token', {
+        method: 'POST',
+        token: oldToken,
+      });
+      expect(response.status).toBe(200);
+      expect(response.payload.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(response.payload.token).not.toBe(oldToken);
+      expect(response.payload.user._id).toBe(member.user.id);
+
+      expect((await ctx.request('/api/auth/validate_token', { token: response.payload.token })).status).toBe(
+        200,
+      );
+      const old = await ctx.request('/api/auth/validate_token', { token: oldToken });
+      expect(old.status).toBe(401);
+      expect(old.body).toEqual({ ok: false, error: 'Token is not valid' });
+      // Other sessions of the user are untouched.
+      expect((await ctx.request('/api/auth/validate_token', { token: member.token })).status).toBe(200);
+    });
+
+    it('answers 401 "Token is not valid" without a live token', async () => {
+      const response = await ctx.request('/api/auth/create_token', {
+        method: 'POST',
+        token: 'revoked-or-made-up',
+      });
+      expect(response.status).toBe(401);
+      expect(response.body).toEqual({ ok: false, error: 'Token is not valid' });
     });
   });
 

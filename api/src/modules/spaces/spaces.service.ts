@@ -1,13 +1,64 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { brandForAccountValue } from '@outreach/brands';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { isUuid } from '../../db/ids';
-import { type SpaceRow, spaceMembers, spaces, type UserRow } from '../../db/schema';
+import {
+  crmSuggestions,
+  type SignUpSettings,
+  type SpaceMemberRow,
+  type SpaceRow,
+  spaceCreditGrants,
+  spaceMembers,
+  spaces,
+  type UserRow,
+  users,
+} from '../../db/schema';
 import { AppError, errorMessages } from '../../errors';
+import type { RealtimeEmitter } from '../../realtime/emitter';
+import { serverEvents } from '../../realtime/events';
+import { inSpace, type SpaceScope } from '../../tenancy';
+import { type CheckedImage, deletePhotoOf, savePhoto } from '../photos/photos.service';
+import { allowedPagesMap, type WorkspacePage } from './allowed-pages';
+import { seatUsage } from './space-credentials';
+import type { CreateSpaceInput, ManualCreditsInput, UpdateSpaceInput } from './spaces.schema';
 
-/** The account fields of spec platform §3 that exist so far. */
+/**
+ * The signed-in user's role in a workspace (spec platform §6): a member (worker), a
+ * workspace admin, or a platform admin acting in a customer's workspace.
+ */
+export interface SpaceAccess {
+  /** The membership row; null when a platform admin views a workspace they are not in. */
+  membership: SpaceMemberRow | null;
+  /** Workspace admin; platform admins count as one in every workspace. */
+  isSpaceAdmin: boolean;
+  /** A platform admin in a workspace they do not belong to (the UI shows "Back to admin"). */
+  isAdminView: boolean;
+}
+
+export interface ResolvedSpace {
+  space: SpaceRow;
+  access: SpaceAccess;
+}
+
+/** One member of GET /space/info's `users` (platform §3 Account.users). */
+export interface SpaceUserJson {
+  _id: string;
+  first_name: string;
+  last_name: string;
+  full_name: string;
+  email: string;
+  photo_link: string | null;
+  is_admin: boolean;
+  allowed_pages: Record<WorkspacePage, boolean>;
+  available_credentials: string[];
+}
+
+/** GET /space/info: the account fields of spec platform §3 that exist so far. */
 export interface SpaceJson {
   _id: string;
   name: string;
+  avatar: string | null;
   brand: string;
   status: SpaceRow['status'];
   is_paid: boolean;
@@ -17,56 +68,130 @@ export interface SpaceJson {
   subscription_mode: string;
   /** User ids of the workspace admins. */
   admins: string[];
+  users: SpaceUserJson[];
+  used_seats: number;
+  total_seats: number;
+  available_seats: number;
+  cloud_seats_available: number;
+  extension_seats_available: number;
+  /** spec platform §1: the restricted brand shows a maximum credentials count instead of seats. */
+  max_credentials: number | null;
+  config: { logo_shape: 'square' | 'rectangle' };
+  /** A platform admin looking at a customer's workspace (platform §6; logout reads "Back to admin"). */
+  is_admin_view: boolean;
 }
 
 /** One entry of GET /users/fetch_spaces. `is_admin`: the user is an admin of that workspace. */
 export interface SpaceSummaryJson {
   _id: string;
   name: string;
+  avatar: string | null;
   brand: string;
   status: SpaceRow['status'];
   is_admin: boolean;
 }
 
-async function membershipSpace(db: Db, userId: string, spaceId: string): Promise<SpaceRow | null> {
+/**
+ * The workspace `spaceId` as `user` may see it: as a member, or as a platform admin
+ * (who may enter any workspace, platform §6 "login as customer"). Null otherwise.
+ */
+export async function findSpaceForUser(
+  db: Db,
+  user: UserRow,
+  spaceId: string,
+): Promise<ResolvedSpace | null> {
+  if (!isUuid(spaceId)) return null;
   const [row] = await db
-    .select({ space: spaces })
+    .select({ space: spaces, membership: spaceMembers })
     .from(spaces)
-    .innerJoin(spaceMembers, eq(spaceMembers.spaceId, spaces.id))
-    .where(and(eq(spaces.id, spaceId), eq(spaceMembers.userId, userId)))
+    .leftJoin(spaceMembers, and(eq(spaceMembers.spaceId, spaces.id), eq(spaceMembers.userId, user.id)))
+    .where(eq(spaces.id, spaceId))
     .limit(1);
-  return row?.space ?? null;
+  if (!row) return null;
+  if (row.membership) {
+    return {
+      space: row.space,
+      access: {
+        membership: row.membership,
+        isSpaceAdmin: row.membership.isAdmin || user.isAdmin,
+        isAdminView: false,
+      },
+    };
+  }
+  if (!user.isAdmin) return null;
+  return { space: row.space, access: { membership: null, isSpaceAdmin: true, isAdminView: true } };
 }
 
 /**
  * The workspace a request acts in. With `requestedSpaceId` (the `space` query
- * parameter) it must be a workspace the user belongs to, else 403 'Can not find
- * space'. Without it: the user's current workspace, else their oldest
- * membership, else null (a user with no workspace yet).
+ * parameter) it must be a workspace the user belongs to (any workspace for a
+ * platform admin), else 403 'Can not find space'. Without it: the user's current
+ * workspace, else their oldest membership, else null (a user with no workspace yet).
+ * Status is not checked here: see `assertSpaceUsable`.
  */
-export async function resolveSpace(
+export async function resolveSpaceAccess(
   db: Db,
   user: UserRow,
   requestedSpaceId: string | undefined,
-): Promise<SpaceRow | null> {
+): Promise<ResolvedSpace | null> {
   if (requestedSpaceId !== undefined && requestedSpaceId !== '') {
-    const space = isUuid(requestedSpaceId) ? await membershipSpace(db, user.id, requestedSpaceId) : null;
-    if (!space) throw new AppError(403, errorMessages.spaceNotFound);
-    return space;
+    const found = await findSpaceForUser(db, user, requestedSpaceId);
+    if (!found) throw new AppError(403, errorMessages.spaceNotFound);
+    return found;
   }
   if (user.currentSpaceId) {
-    const current = await membershipSpace(db, user.id, user.currentSpaceId);
-    if (current) return current;
+    const current = await findSpaceForUser(db, user, user.currentSpaceId);
+    if (current?.access.membership) return current;
   }
   const [first] = await db
-    .select({ space: spaces })
+    .select({ space: spaces, membership: spaceMembers })
     .from(spaces)
     .innerJoin(spaceMembers, eq(spaceMembers.spaceId, spaces.id))
     .where(eq(spaceMembers.userId, user.id))
     .orderBy(asc(spaceMembers.createdAt), asc(spaces.id))
     .limit(1);
-  // Later issue (workspace states): a blocked workspace answers 'workspace blocked or deleted, contact admin'.
-  return first?.space ?? null;
+  if (!first) return null;
+  return {
+    space: first.space,
+    access: {
+      membership: first.membership,
+      isSpaceAdmin: first.membership.isAdmin || user.isAdmin,
+      isAdminView: false,
+    },
+  };
+}
+
+/** `resolveSpaceAccess` without the role (auth and realtime only need the workspace). */
+export async function resolveSpace(
+  db: Db,
+  user: UserRow,
+  requestedSpaceId: string | undefined,
+): Promise<SpaceRow | null> {
+  return (await resolveSpaceAccess(db, user, requestedSpaceId))?.space ?? null;
+}
+
+/**
+ * spec platform §8 "workspace blocked or deleted, contact admin": a blocked or
+ * deleted workspace is closed to its members; platform admins still enter it (to
+ * look into it or restore it).
+ */
+export function assertSpaceUsable(resolved: ResolvedSpace, user: UserRow): void {
+  if (resolved.space.status !== 'active' && !user.isAdmin)
+    throw new AppError(403, errorMessages.spaceBlocked);
+}
+
+/** The workspace `spaceId` for an action in it, checked for membership, status and (optionally) admin role. */
+export async function requireSpaceAccess(
+  db: Db,
+  user: UserRow,
+  spaceId: string | undefined,
+  options: { adminOnly?: boolean; allowInactive?: boolean } = {},
+): Promise<ResolvedSpace> {
+  const found = spaceId ? await findSpaceForUser(db, user, spaceId) : null;
+  if (!found) throw new AppError(403, errorMessages.spaceNotFound);
+  if (!options.allowInactive) assertSpaceUsable(found, user);
+  if (options.adminOnly && !found.access.isSpaceAdmin) throw new AppError(403, errorMessages.spaceAdminOnly);
+  return found;
 }
 
 export async function spaceAdmins(db: Db, spaceId: string): Promise<string[]> {
@@ -78,10 +203,44 @@ export async function spaceAdmins(db: Db, spaceId: string): Promise<string[]> {
   return rows.map((row) => row.userId);
 }
 
-export async function spaceInfo(db: Db, space: SpaceRow): Promise<SpaceJson> {
+function fullName(firstName: string, lastName: string): string {
+  return [firstName, lastName].filter(Boolean).join(' ');
+}
+
+/** The members of a workspace, oldest first, as GET /space/info lists them. */
+export async function spaceUsers(db: Db, spaceId: string): Promise<SpaceUserJson[]> {
+  const rows = await db
+    .select({ user: users, membership: spaceMembers })
+    .from(spaceMembers)
+    .innerJoin(users, eq(users.id, spaceMembers.userId))
+    .where(eq(spaceMembers.spaceId, spaceId))
+    .orderBy(asc(spaceMembers.createdAt), asc(users.id));
+  return rows.map(({ user, membership }) => ({
+    _id: user.id,
+    first_name: user.firstName,
+    last_name: user.lastName,
+    full_name: fullName(user.firstName, user.lastName),
+    email: user.email,
+    photo_link: user.avatar,
+    is_admin: membership.isAdmin,
+    allowed_pages: allowedPagesMap(membership.allowedPages, membership.isAdmin),
+    available_credentials: membership.availableCredentials,
+  }));
+}
+
+/**
+ * GET /space/info. `viewer` is the signed-in user: with it, `is_admin_view` says
+ * whether a platform admin is looking at a workspace they do not belong to.
+ */
+export async function spaceInfo(db: Db, space: SpaceRow, viewer?: UserRow): Promise<SpaceJson> {
+  const brand = brandForAccountValue(space.brand);
+  const members = await spaceUsers(db, space.id);
+  const seats = await seatUsage({ db, spaceId: space.id });
+  const availableSeats = Math.max(0, space.totalSeats - seats.used);
   return {
     _id: space.id,
     name: space.name,
+    avatar: space.avatar,
     brand: space.brand,
     status: space.status,
     is_paid: space.isPaid,
@@ -89,7 +248,17 @@ export async function spaceInfo(db: Db, space: SpaceRow): Promise<SpaceJson> {
     is_billing_enabled: space.isBillingEnabled,
     tier: space.tier,
     subscription_mode: space.subscriptionMode,
-    admins: await spaceAdmins(db, space.id),
+    admins: members.filter((member) => member.is_admin).map((member) => member._id),
+    users: members,
+    used_seats: seats.used,
+    total_seats: space.totalSeats,
+    available_seats: availableSeats,
+    cloud_seats_available: Math.max(0, Math.min(space.cloudSeats - seats.cloud, availableSeats)),
+    extension_seats_available: Math.max(0, Math.min(space.extensionSeats - seats.extension, availableSeats)),
+    max_credentials:
+      brand.features.seatsMode === 'max_credentials' ? (brand.features.maxCredentials ?? null) : null,
+    config: { logo_shape: brand.logo.shape },
+    is_admin_view: Boolean(viewer?.isAdmin && !members.some((member) => member._id === viewer.id)),
   };
 }
 
@@ -103,8 +272,217 @@ export async function listSpacesOfUser(db: Db, userId: string): Promise<SpaceSum
   return rows.map(({ space, isAdmin }) => ({
     _id: space.id,
     name: space.name,
+    avatar: space.avatar,
     brand: space.brand,
     status: space.status,
     is_admin: isAdmin,
   }));
+}
+
+/** Tells the workspace's sockets to refetch it (clients refetch GET /space/info). */
+export function announceSpaceChange(realtime: RealtimeEmitter, spaceId: string): void {
+  realtime.toSpace(spaceId, serverEvents.updateSpace, { _id: spaceId });
+}
+
+/** Tells the workspace's sockets that one of its users changed. */
+export function announceUserChange(realtime: RealtimeEmitter, spaceId: string, userId: string): void {
+  realtime.toSpace(spaceId, serverEvents.updateUser, { _id: userId, space_id: spaceId });
+}
+
+function requiredName(name: string | null | undefined): string {
+  const trimmed = (name ?? '').trim();
+  if (!trimmed) throw new AppError(400, errorMessages.nameRequired);
+  if (trimmed.length > 100) throw new AppError(400, 'The name must be at most 100 characters');
+  return trimmed;
+}
+
+/**
+ * POST /space/create: the creator becomes its admin and it becomes their current
+ * workspace. spec platform §1/§6: not for users of the restricted brand.
+ */
+export async function createSpace(
+  db: Db,
+  clock: Clock,
+  user: UserRow,
+  input: CreateSpaceInput,
+): Promise<SpaceRow> {
+  if (!brandForAccountValue(user.brand).features.newWorkspace) {
+    throw new AppError(403, errorMessages.cannotCreateSpace);
+  }
+  const name = requiredName(input.name);
+  const now = clock.now();
+  return db.transaction(async (tx) => {
+    const [space] = await tx
+      .insert(spaces)
+      .values({
+        name,
+        brand: user.brand,
+        promotekitReferral: input.promotekit_referral?.trim() || null,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    if (!space) throw new Error('insert into spaces returned no row');
+    await tx
+      .insert(spaceMembers)
+      .values({ spaceId: space.id, userId: user.id, isAdmin: true, createdAt: now });
+    await tx.update(users).set({ currentSpaceId: space.id }).where(eq(users.id, user.id));
+    return space;
+  });
+}
+
+/** POST /space/{id}/update (admins): name, and removing the picture. */
+export async function updateSpace(
+  scope: SpaceScope,
+  space: SpaceRow,
+  input: UpdateSpaceInput,
+): Promise<SpaceRow> {
+  const changes: Partial<Pick<SpaceRow, 'name' | 'avatar'>> = {};
+  const object = input.space_object;
+  if (object.name !== undefined) changes.name = requiredName(object.name);
+  if (object.avatar !== undefined && object.avatar !== space.avatar) {
+    if (object.avatar !== null) throw new AppError(400, 'Upload a new picture through save_photo');
+    changes.avatar = null;
+  }
+  if (Object.keys(changes).length === 0) return space;
+
+  const updated = await scope.db.transaction(async (tx) => {
+    if (changes.avatar === null) await deletePhotoOf(tx, { kind: 'space', id: scope.spaceId });
+    const [row] = await tx
+      .update(spaces)
+      .set({ ...changes, updatedAt: scope.clock.now() })
+      .where(eq(spaces.id, scope.spaceId))
+      .returning();
+    return row;
+  });
+  if (!updated) throw new AppError(404, errorMessages.spaceNotFound);
+  announceSpaceChange(scope.realtime, scope.spaceId);
+  return updated;
+}
+
+/** POST /space/save_photo: stores the picture and makes it the workspace's avatar. */
+export async function saveSpacePhoto(scope: SpaceScope, image: CheckedImage): Promise<{ avatar: string }> {
+  const avatar = await scope.db.transaction(async (tx) => {
+    const link = await savePhoto(tx, scope.clock, { kind: 'space', id: scope.spaceId }, image);
+    await tx
+      .update(spaces)
+      .set({ avatar: link, updatedAt: scope.clock.now() })
+      .where(eq(spaces.id, scope.spaceId));
+    return link;
+  });
+  announceSpaceChange(scope.realtime, scope.spaceId);
+  return { avatar };
+}
+
+/** POST /space/sign_up_settings: merged into what was stored (a null value removes a key). */
+export async function saveSignUpSettings(
+  scope: SpaceScope,
+  settings: SignUpSettings,
+): Promise<{ sign_up_settings: SignUpSettings }> {
+  return scope.db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ settings: spaces.signUpSettings })
+      .from(spaces)
+      .where(eq(spaces.id, scope.spaceId))
+      .for('update');
+    const merged: SignUpSettings = { ...(current?.settings ?? {}), ...settings };
+    for (const [key, value] of Object.entries(merged)) if (value === null) delete merged[key];
+    if (Object.keys(merged).length > 50) throw new AppError(400, 'At most 50 settings');
+    await tx
+      .update(spaces)
+      .set({ signUpSettings: merged, updatedAt: scope.clock.now() })
+      .where(eq(spaces.id, scope.spaceId));
+    return { sign_up_settings: merged };
+  });
+}
+
+/** POST /space/crm_suggestion: a CRM the user would like integrated. */
+export async function saveCrmSuggestion(
+  scope: SpaceScope,
+  userId: string,
+  suggestion: string | null | undefined,
+): Promise<{ _id: string; crm_suggestion: string }> {
+  const text = (suggestion ?? '').trim();
+  if (!text) throw new AppError(400, 'Please enter a CRM name');
+  if (text.length > 200) throw new AppError(400, 'The CRM name must be at most 200 characters');
+  const [row] = await scope.db
+    .insert(crmSuggestions)
+    .values({ spaceId: scope.spaceId, userId, suggestion: text, createdAt: scope.clock.now() })
+    .returning();
+  if (!row) throw new Error('insert into crm_suggestions returned no row');
+  return { _id: row.id, crm_suggestion: row.suggestion };
+}
+
+export interface ManualCreditGrantJson {
+  _id: string;
+  space_id: string;
+  amount: number;
+  credit_type: string;
+  comment: string | null;
+  granted_by: string | null;
+  created_at: string;
+  /** Sum of every manual grant of this type so far. */
+  total_granted: number;
+}
+
+/**
+ * PUT /space/admin/{id}/manual_credits (platform admins; spec §4 "Manual credit grants
+ * ... exist for admins"): records a grant row; the billing issue turns grants and
+ * usage into the credits balance.
+ */
+export async function grantManualCredits(
+  db: Db,
+  clock: Clock,
+  realtime: RealtimeEmitter,
+  admin: UserRow,
+  spaceId: string,
+  input: ManualCreditsInput,
+): Promise<ManualCreditGrantJson> {
+  if (!admin.isAdmin) throw new AppError(403, errorMessages.platformAdminOnly);
+  const found = isUuid(spaceId)
+    ? (await db.select({ id: spaces.id }).from(spaces).where(eq(spaces.id, spaceId)).limit(1))[0]
+    : undefined;
+  if (!found) throw new AppError(404, errorMessages.spaceNotFound);
+
+  const [row] = await db
+    .insert(spaceCreditGrants)
+    .values({
+      spaceId,
+      amount: input.credits,
+      creditType: input.credit_type,
+      comment: input.comment || null,
+      grantedBy: admin.id,
+      createdAt: clock.now(),
+    })
+    .returning();
+  if (!row) throw new Error('insert into space_credit_grants returned no row');
+  const [total] = await db
+    .select({ sum: sql<string | null>`sum(${spaceCreditGrants.amount})` })
+    .from(spaceCreditGrants)
+    .where(and(inSpace(spaceCreditGrants, { spaceId }), eq(spaceCreditGrants.creditType, row.creditType)));
+  realtime.toSpace(spaceId, serverEvents.updateCredits, { _id: spaceId });
+  return {
+    _id: row.id,
+    space_id: row.spaceId,
+    amount: row.amount,
+    credit_type: row.creditType,
+    comment: row.comment,
+    granted_by: row.grantedBy,
+    created_at: row.createdAt.toISOString(),
+    total_granted: Number(total?.sum ?? 0),
+  };
+}
+
+/** How many admins a workspace has; call inside a transaction that locked the space row. */
+export async function countSpaceAdmins(db: Db, spaceId: string): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(spaceMembers)
+    .where(and(eq(spaceMembers.spaceId, spaceId), eq(spaceMembers.isAdmin, true)));
+  return row?.total ?? 0;
+}
+
+/** Serialises membership changes of one workspace (last-admin rules) inside a transaction. */
+export async function lockSpace(db: Db, spaceId: string): Promise<void> {
+  await db.select({ id: spaces.id }).from(spaces).where(eq(spaces.id, spaceId)).for('update');
 }

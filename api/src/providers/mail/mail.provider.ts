@@ -23,12 +23,18 @@ export interface MailProvider {
   send(message: MailMessage): Promise<SentMail>;
 }
 
-/** An in-memory outbox: the default for tests, and what the outbox provider builds on. */
+/** The sender when MAIL_FROM is not set. */
+export const defaultMailFrom = 'Reachly <no-reply@reachly.local>';
+
+/**
+ * An in-memory outbox, for unit tests of code that sends mail without a database.
+ * The app itself uses the persisted one (outbox.provider.ts) when SMTP_URL is not set.
+ */
 export interface MemoryOutbox extends MailProvider {
   readonly sent: SentMail[];
 }
 
-export function createMemoryOutbox(from = 'Reachly <no-reply@reachly.local>'): MemoryOutbox {
+export function createMemoryOutbox(from = defaultMailFrom): MemoryOutbox {
   const sent: SentMail[] = [];
   return {
     mode: 'outbox',

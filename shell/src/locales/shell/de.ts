@@ -49,6 +49,7 @@ export default {
   remoteFailedHint:
     'Prüfen Sie Ihre Verbindung und versuchen Sie es erneut. Der Rest der App funktioniert weiter.',
   signIn: {
+    thirdParty: 'Mit Google oder Microsoft anmelden',
     title: 'Anmelden',
     subtitle: 'Willkommen zurück. Melden Sie sich bei Ihrem Arbeitsbereich an.',
     email: 'E-Mail',

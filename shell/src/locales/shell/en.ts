@@ -47,6 +47,7 @@ export default {
   remoteFailed: 'The {{area}} area could not be loaded',
   remoteFailedHint: 'Check your connection and try again. The rest of the app keeps working.',
   signIn: {
+    thirdParty: 'Sign in with Google or Microsoft',
     title: 'Sign in',
     subtitle: 'Welcome back. Sign in to your workspace.',
     email: 'Email',

@@ -49,6 +49,7 @@ export default {
   remoteFailedHint:
     'Comprueba tu conexión e inténtalo de nuevo. El resto de la aplicación sigue funcionando.',
   signIn: {
+    thirdParty: 'Iniciar sesión con Google o Microsoft',
     title: 'Iniciar sesión',
     subtitle: 'Bienvenido de nuevo. Inicia sesión en tu espacio de trabajo.',
     email: 'Correo electrónico',

@@ -48,6 +48,7 @@ export default {
   remoteFailed: "La section {{area}} n'a pas pu être chargée",
   remoteFailedHint: "Vérifiez votre connexion et réessayez. Le reste de l'application fonctionne toujours.",
   signIn: {
+    thirdParty: 'Se connecter avec Google ou Microsoft',
     title: 'Connexion',
     subtitle: 'Bon retour. Connectez-vous à votre espace de travail.',
     email: 'E-mail',

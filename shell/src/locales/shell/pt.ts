@@ -48,6 +48,7 @@ export default {
   remoteFailed: 'Não foi possível carregar a área {{area}}',
   remoteFailedHint: 'Verifique a sua ligação e tente novamente. O resto da aplicação continua a funcionar.',
   signIn: {
+    thirdParty: 'Entrar com Google ou Microsoft',
     title: 'Iniciar sessão',
     subtitle: 'Bem-vindo de volta. Inicie sessão no seu espaço de trabalho.',
     email: 'E-mail',

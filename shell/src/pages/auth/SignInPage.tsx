@@ -1,9 +1,23 @@
 import { Button, Input, showSnackbar } from '@outreach/design-system';
 import { ApiError, api, type SessionUser, setToken, useT } from '@outreach/sdk';
 import { type FormEvent, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+
+/**
+ * Where a person goes once signed in: back to the invite or the OAuth consent they came
+ * from (their links send them here first), else to campaigns with the query kept.
+ */
+export function afterSignInPath(search: string): string {
+  const query = new URLSearchParams(search);
+  const invite = query.get('invite');
+  if (invite) return `/space/accept-invite?${new URLSearchParams({ invite })}`;
+  const client = query.get('oauth_client');
+  const state = query.get('state');
+  if (client && state) return `/oauth?${new URLSearchParams({ oauth_client: client, state })}`;
+  return `/campaigns${search}`;
+}
 
 export default function SignInPage() {
   const t = useT('shell');
@@ -21,7 +35,7 @@ export default function SignInPage() {
     try {
       const { token } = await api.post<{ token: string; user: SessionUser }>('/auth/sign_in', body);
       setToken(token);
-      navigate(`/campaigns${location.search}`, { replace: true });
+      navigate(afterSignInPath(location.search), { replace: true });
     } catch (error) {
       showSnackbar({ type: 'error', text: error instanceof ApiError ? error.message : String(error) });
       setPending(false);
@@ -63,6 +77,15 @@ export default function SignInPage() {
       <Button type="submit" loading={pending}>
         {t('signIn.submit')}
       </Button>
+      <p className="shell-auth__subtitle">
+        <Link to={`/auth/forgot-password${location.search}`}>{t('signIn.forgot')}</Link>
+      </p>
+      <p className="shell-auth__subtitle">
+        <Link to={`/auth/integration/third-party-login${location.search}`}>{t('signIn.thirdParty')}</Link>
+      </p>
+      <p className="shell-auth__subtitle">
+        {t('signIn.noAccount')} <Link to={`/auth/sign-up${location.search}`}>{t('signIn.signUp')}</Link>
+      </p>
     </form>
   );
 }

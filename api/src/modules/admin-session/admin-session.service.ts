@@ -1,0 +1,39 @@
+import type { Db } from '../../db/client';
+import type { UserRow } from '../../db/schema';
+import { AppError, errorMessages } from '../../errors';
+import { findSpaceForUser } from '../spaces/spaces.service';
+
+/**
+ * Platform admin checks (spec platform §6). There is no token swap when an admin
+ * "logs in as customer": the admin keeps their own token and passes
+ * `space=<customer's workspace>`, which the space middleware lets only platform
+ * admins do. So the original admin is simply the signed-in platform admin, and the
+ * admin view is that admin inside a workspace they do not belong to.
+ */
+
+export function assertPlatformAdmin(user: UserRow): void {
+  if (!user.isAdmin) throw new AppError(403, errorMessages.platformAdminOnly);
+}
+
+/** GET /admin/validate: is the signed-in user a platform admin (the Admin link, /admin pages). */
+export function validateAdmin(user: UserRow): { is_admin: boolean } {
+  return { is_admin: user.isAdmin };
+}
+
+export interface OriginalAdminJson {
+  /** The `space` query parameter may be kept across navigation (platform §4). */
+  is_original_admin: boolean;
+  /** `space` names a workspace the admin is not a member of: the UI shows "Back to admin". */
+  is_admin_view: boolean;
+}
+
+/** GET /admin/validate_original?space=: the check the route guard runs before keeping `space`. */
+export async function validateOriginalAdmin(
+  db: Db,
+  user: UserRow,
+  spaceId: string | undefined,
+): Promise<OriginalAdminJson> {
+  if (!user.isAdmin) return { is_original_admin: false, is_admin_view: false };
+  const found = spaceId ? await findSpaceForUser(db, user, spaceId) : null;
+  return { is_original_admin: true, is_admin_view: found?.access.isAdminView ?? false };
+}

@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, databaseModes, type TestContext } from '../../../test/helpers';
+import { makePlatformAdmin } from '../../../test/workspaces';
+import type { EmailInviteJson } from '../spaces/invites.service';
+import type { OriginalAdminJson } from './admin-session.service';
+
+describe.each(databaseModes())('platform admin session on %s', (mode) => {
+  let ctx: TestContext;
+
+  beforeAll(async () => {
+    ctx = await createTestContext({ mode });
+  });
+  afterAll(async () => {
+    await ctx?.close();
+  });
+
+  it('GET /api/admin/validate says whether the user is a platform admin', async () => {
+    const member = await ctx.createMember({ isAdmin: true });
+    expect((await ctx.request('/api/admin/validate', { token: member.token })).payload).toEqual({
+      is_admin: false,
+    });
+    await makePlatformAdmin(ctx, member);
+    expect((await ctx.request('/api/admin/validate', { token: member.token })).payload).toEqual({
+      is_admin: true,
+    });
+    expect((await ctx.request('/api/admin/validate')).status).toBe(401);
+  });
+
+  it('GET /api/admin/validate_original keeps space only for the original admin, and tells the admin view', async () => {
+    const customer = await ctx.createMember({ spaceName: 'Customer' });
+    const admin = await ctx.createMember({ spaceName: 'HQ' });
+    await makePlatformAdmin(ctx, admin);
+    const check = (token: string, space?: string) =>
+      ctx.request<OriginalAdminJson>(`/api/admin/validate_original${space ? `?space=${space}` : ''}`, {
+        token,
+      });
+
+    expect((await check(admin.token, customer.space.id)).payload).toEqual({
+      is_original_admin: true,
+      is_admin_view: true,
+    });
+    expect((await check(admin.token, admin.space.id)).payload).toEqual({
+      is_original_admin: true,
+      is_admin_view: false,
+    });
+    expect((await check(admin.token)).payload).toEqual({ is_original_admin: true, is_admin_view: false });
+    expect((await check(customer.token, customer.space.id)).payload).toEqual({
+      is_original_admin: false,
+      is_admin_view: false,
+    });
+  });
+
+  it('lets a platform admin act as a workspace admin in a customer workspace with space=', async () => {
+    const customer = await ctx.createMember({ spaceName: 'Customer' });
+    const admin = await ctx.createMember();
+    await makePlatformAdmin(ctx, admin);
+
+    const invites = await ctx.request<EmailInviteJson[]>(`/api/space/${customer.space.id}/invites`, {
+      method: 'POST',
+      token: admin.token,
+      body: { emails: ['helper@customer.test'] },
+    });
+    expect(invites.status).toBe(201);
+    const workflows = await ctx.request(`/api/workflows?space=${customer.space.id}`, { token: admin.token });
+    expect(workflows.status).toBe(200);
+    // Admins view a workspace; they do not join it or make it their current one.
+    const setSpace = await ctx.request('/api/users/set_space', {
+      method: 'POST',
+      token: admin.token,
+      body: { space_id: customer.space.id },
+    });
+    expect(setSpace.status).toBe(403);
+  });
+});

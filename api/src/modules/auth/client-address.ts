@@ -1,0 +1,35 @@
+import { getConnInfo } from '@hono/node-server/conninfo';
+import type { Context } from 'hono';
+
+/** Longer values are not addresses; cut them so a forged header cannot bloat sign_in_attempts. */
+const maxAddressLength = 64;
+
+function normalise(address: string): string {
+  // An IPv4 client on a dual-stack socket shows up as ::ffff:1.2.3.4.
+  return address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '').slice(0, maxAddressLength);
+}
+
+/**
+ * The address a request comes from, for sign-in throttling.
+ *
+ * - TRUST_PROXY set: the last X-Forwarded-For entry, the one our own reverse
+ *   proxy appended. The first entry is whatever the client wrote, so trusting
+ *   it would let an attacker pick a fresh address for every guess.
+ * - Otherwise: the socket's remote address (@hono/node-server's getConnInfo).
+ * - No socket at all (app.request in tests): the first X-Forwarded-For entry,
+ *   else 'unknown'. The node server always has a socket, so this never applies there.
+ */
+export function clientAddress(c: Context, trustProxy: boolean): string {
+  const forwarded = (c.req.header('x-forwarded-for') ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  if (trustProxy && forwarded.length > 0) return normalise(forwarded.at(-1) as string);
+  try {
+    const address = getConnInfo(c).remote.address;
+    if (address) return normalise(address);
+  } catch {
+    // No node socket behind this request (app.request in tests).
+  }
+  return forwarded[0] ? normalise(forwarded[0]) : 'unknown';
+}

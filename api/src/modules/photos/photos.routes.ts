@@ -1,0 +1,27 @@
+import { Hono } from 'hono';
+import type { AppDependencies, AppEnv } from '../../context';
+import { AppError, errorMessages } from '../../errors';
+import { findPhoto } from './photos.service';
+
+/**
+ * GET /photos/{id}: workspace avatars and user photos, for <img src>. Public, like
+ * any image link: an <img> sends no bearer token. The id is a random UUID that
+ * changes with every upload, so a link is known only to those shown the picture,
+ * and it can be cached for good.
+ */
+export function photosRoutes(deps: AppDependencies) {
+  const router = new Hono<AppEnv>();
+
+  router.get('/:id', async (c) => {
+    const photo = await findPhoto(deps.db, c.req.param('id'));
+    if (!photo) throw new AppError(404, errorMessages.notFound);
+    return c.body(Buffer.from(photo.dataBase64, 'base64'), 200, {
+      'Content-Type': photo.contentType,
+      'Cache-Control': 'public, max-age=31536000, immutable',
+      'X-Content-Type-Options': 'nosniff',
+      'Content-Security-Policy': "default-src 'none'",
+    });
+  });
+
+  return router;
+}

@@ -1,0 +1,190 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, databaseModes, type Member, type TestContext } from '../../../test/helpers';
+import { insertCredential, tinyPng, uploadFile } from '../../../test/workspaces';
+import { codeInvites, emailInvites, spaceMembers, spaces } from '../../db/schema';
+import type { CodeInviteJson, EmailInviteJson } from './invites.service';
+
+/**
+ * spec issue 3 "Bad input and isolation": a member (or admin) of workspace B calls
+ * every space-scoped route of workspace A, with A's ids and with `space=A`, and gets
+ * 403 or 404 with no data; A is unchanged afterwards.
+ */
+describe.each(databaseModes())('workspace isolation on %s', (mode) => {
+  let ctx: TestContext;
+  let a: { admin: Member; worker: Member; invite: EmailInviteJson; code: CodeInviteJson; credential: string };
+  let b: { admin: Member; worker: Member; credential: string };
+
+  beforeAll(async () => {
+    ctx = await createTestContext({ mode });
+    const adminA = await ctx.createMember({ spaceName: 'Workspace A', isAdmin: true });
+    ctx.clock.advance(1000);
+    const workerA = await ctx.createMember({ space: adminA.space, isAdmin: false });
+    const credentialA = await insertCredential(ctx, adminA.space);
+    const invites = await ctx.request<EmailInviteJson[]>(`/api/space/${adminA.space.id}/invites`, {
+      method: 'POST',
+      token: adminA.token,
+      body: { emails: ['pending@a.test'] },
+    });
+    const codes = await ctx.request<CodeInviteJson[]>(`/api/space/${adminA.space.id}/code_invites`, {
+      token: adminA.token,
+    });
+    a = {
+      admin: adminA,
+      worker: workerA,
+      invite: invites.payload[0] as EmailInviteJson,
+      code: codes.payload[0] as CodeInviteJson,
+      credential: credentialA,
+    };
+
+    const adminB = await ctx.createMember({ spaceName: 'Workspace B', isAdmin: true });
+    ctx.clock.advance(1000);
+    const workerB = await ctx.createMember({ space: adminB.space, isAdmin: false });
+    b = { admin: adminB, worker: workerB, credential: await insertCredential(ctx, adminB.space) };
+  });
+  afterAll(async () => {
+    await ctx?.close();
+  });
+
+  interface Call {
+    method: string;
+    path: string;
+    body?: unknown;
+  }
+
+  /** Every space-scoped call, aimed at workspace A by its ids. */
+  function callsAgainstA(): Call[] {
+    const A = a.admin.space.id;
+    return [
+      { method: 'GET', path: `/api/space/info?space=${A}` },
+      { method: 'GET', path: `/api/space/features?space=${A}` },
+      { method: 'POST', path: `/api/space/sign_up_settings?space=${A}`, body: { hacked: true } },
+      { method: 'POST', path: `/api/space/crm_suggestion?space=${A}`, body: { crm_suggestion: 'x' } },
+      { method: 'POST', path: `/api/space/${A}/update`, body: { space_object: { name: 'Hacked' } } },
+      {
+        method: 'POST',
+        path: `/api/space/${A}/update?space=${A}`,
+        body: { space_object: { name: 'Hacked' } },
+      },
+      {
+        method: 'POST',
+        path: `/api/space/${A}/invites`,
+        body: { emails: ['spy@b.test'], granted_access: true },
+      },
+      { method: 'GET', path: `/api/space/${A}/invites` },
+      { method: 'POST', path: `/api/space/${A}/invites/${a.invite._id}/resend` },
+      { method: 'DELETE', path: `/api/space/${A}/invites/${a.invite._id}` },
+      { method: 'GET', path: `/api/space/${A}/code_invites` },
+      { method: 'POST', path: `/api/space/${A}/code_invites/${a.code._id}/renew`, body: {} },
+      { method: 'PUT', path: `/api/space/admin/${A}/manual_credits`, body: { credits: 1000 } },
+      // Workspace B's path, workspace A's rows.
+      { method: 'POST', path: `/api/space/${b.admin.space.id}/invites/${a.invite._id}/resend` },
+      { method: 'DELETE', path: `/api/space/${b.admin.space.id}/invites/${a.invite._id}` },
+      { method: 'POST', path: `/api/space/${b.admin.space.id}/code_invites/${a.code._id}/renew`, body: {} },
+      {
+        method: 'POST',
+        path: `/api/space/${b.admin.space.id}/invites`,
+        body: { emails: ['x@b.test'], credentials_ids: [a.credential] },
+      },
+      // Users of A, in B's workspace (the current one) and with space=A.
+      { method: 'GET', path: `/api/users/${a.worker.user.id}/allowed_pages` },
+      { method: 'GET', path: `/api/users/${a.worker.user.id}/allowed_pages?space=${A}` },
+      { method: 'PUT', path: `/api/users/${a.worker.user.id}/allowed_pages`, body: { allowed_pages: [] } },
+      {
+        method: 'PUT',
+        path: `/api/users/${a.worker.user.id}/allowed_pages?space=${A}`,
+        body: { allowed_pages: [] },
+      },
+      {
+        method: 'POST',
+        path: `/api/users/${a.worker.user.id}/set_credentials`,
+        body: { credentials_ids: [] },
+      },
+      {
+        method: 'POST',
+        path: `/api/users/${a.worker.user.id}/set_credentials?space=${A}`,
+        body: { credentials_ids: [] },
+      },
+      {
+        method: 'POST',
+        path: `/api/users/${b.worker.user.id}/set_credentials`,
+        body: { credentials_ids: [a.credential] },
+      },
+      { method: 'GET', path: `/api/users/get_available_credentials?user_id=${a.worker.user.id}` },
+      { method: 'GET', path: `/api/users/get_available_credentials?space=${A}` },
+      { method: 'POST', path: `/api/users/${a.worker.user.id}/exit_from_space`, body: { space_id: A } },
+      {
+        method: 'POST',
+        path: `/api/users/${a.admin.user.id}/change_admin`,
+        body: { space_id: A, is_admin: false },
+      },
+      { method: 'POST', path: `/api/users/set_space`, body: { space_id: A } },
+      { method: 'GET', path: `/api/workflows?space=${A}` },
+    ];
+  }
+
+  async function snapshotOfA() {
+    const db = ctx.database.db;
+    const A = a.admin.space.id;
+    return {
+      space: await db.select().from(spaces).where(eq(spaces.id, A)),
+      members: await db.select().from(spaceMembers).where(eq(spaceMembers.spaceId, A)),
+      invites: await db.select().from(emailInvites).where(eq(emailInvites.spaceId, A)),
+      codes: await db.select().from(codeInvites).where(eq(codeInvites.spaceId, A)),
+    };
+  }
+
+  for (const role of ['worker', 'admin'] as const) {
+    it(`a ${role} of workspace B gets 403 or 404 and no data from every route of workspace A`, async () => {
+      const before = await snapshotOfA();
+      const attacker = b[role];
+      const leaks: string[] = [];
+      for (const call of callsAgainstA()) {
+        const response = await ctx.request(call.path, {
+          method: call.method,
+          token: attacker.token,
+          body: call.body,
+        });
+        const text = JSON.stringify(response.body);
+        // Foreign credentials in B's own calls are refused with 400 'Credentials not found'.
+        const refused =
+          [403, 404].includes(response.status) ||
+          (response.status === 400 && text.includes('Credentials not found'));
+        if (!refused) leaks.push(`${call.method} ${call.path} -> ${response.status} ${text}`);
+        for (const secret of [
+          'Workspace A',
+          a.worker.user.email,
+          a.admin.user.email,
+          a.code.code,
+          'pending@a.test',
+        ]) {
+          if (text.includes(secret)) leaks.push(`${call.method} ${call.path} leaked ${secret}`);
+        }
+      }
+      expect(leaks).toEqual([]);
+      const photo = await uploadFile(
+        ctx,
+        `/api/space/save_photo?space=${a.admin.space.id}`,
+        attacker.token,
+        tinyPng,
+      );
+      expect(photo.status).toBe(403);
+      expect(await snapshotOfA()).toEqual(before);
+      const [bWorker] = await ctx.database.db
+        .select()
+        .from(spaceMembers)
+        .where(and(eq(spaceMembers.spaceId, b.admin.space.id), eq(spaceMembers.userId, b.worker.user.id)));
+      expect(bWorker?.availableCredentials).toEqual([]);
+    });
+  }
+
+  it("keeps A's realtime events in A's room", () => {
+    const aEvents = ctx.realtime.events.filter((event) => event.spaceId === a.admin.space.id);
+    expect(aEvents.length).toBeGreaterThan(0);
+    const leaked = ctx.realtime.events.filter(
+      (event) =>
+        event.spaceId !== a.admin.space.id && JSON.stringify(event.payload).includes(a.admin.space.id),
+    );
+    expect(leaked).toEqual([]);
+  });
+});

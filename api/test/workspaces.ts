@@ -1,0 +1,79 @@
+import { eq } from 'drizzle-orm';
+import { credentials, type SpaceRow, spaces, users } from '../src/db/schema';
+import type { Member, TestContext } from './helpers';
+
+/**
+ * Helpers for the workspace, users and roles tests (modules/spaces, modules/users,
+ * modules/admin-session): credentials rows, platform admins, brands, uploads.
+ */
+
+let credentialSequence = 0;
+
+/** A connected account row in `space` (the credentials module's table), for seats and available credentials. */
+export async function insertCredential(
+  ctx: TestContext,
+  space: Pick<SpaceRow, 'id'>,
+  automationType: 'cloud' | 'extension' = 'cloud',
+): Promise<string> {
+  credentialSequence += 1;
+  const [row] = await ctx.database.db
+    .insert(credentials)
+    .values({
+      spaceId: space.id,
+      username: `account-${credentialSequence}@example.test`,
+      automationType,
+      timezone: 'Europe/Berlin',
+    })
+    .returning({ id: credentials.id });
+  if (!row) throw new Error('no credential');
+  return row.id;
+}
+
+export async function makePlatformAdmin(ctx: TestContext, member: Member): Promise<void> {
+  await ctx.database.db.update(users).set({ isAdmin: true }).where(eq(users.id, member.user.id));
+}
+
+export async function setUserBrand(ctx: TestContext, member: Member, brand: string): Promise<void> {
+  await ctx.database.db.update(users).set({ brand }).where(eq(users.id, member.user.id));
+}
+
+export async function setSpaceStatus(
+  ctx: TestContext,
+  space: Pick<SpaceRow, 'id'>,
+  status: SpaceRow['status'],
+): Promise<void> {
+  await ctx.database.db.update(spaces).set({ status }).where(eq(spaces.id, space.id));
+}
+
+/** A 1x1 PNG. */
+export const tinyPng = Uint8Array.from(
+  Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+    'base64',
+  ),
+);
+
+/** POSTs `bytes` as the multipart field `file` (or nothing with null), like the photo pickers do. */
+export async function uploadFile(
+  ctx: TestContext,
+  path: string,
+  token: string,
+  bytes: Uint8Array | null,
+  options: { name?: string; type?: string; field?: string } = {},
+): Promise<{ status: number; body: { ok: boolean; payload?: unknown; error?: string } }> {
+  const form = new FormData();
+  if (bytes) {
+    form.append(
+      options.field ?? 'file',
+      new File([new Uint8Array(bytes)], options.name ?? 'picture.png', { type: options.type ?? 'image/png' }),
+    );
+  } else {
+    form.append('note', 'no file');
+  }
+  const response = await ctx.app.request(path, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}` },
+    body: form,
+  });
+  return { status: response.status, body: (await response.json()) as never };
+}

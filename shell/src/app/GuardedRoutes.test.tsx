@@ -1,0 +1,279 @@
+import { useNotifications } from '@outreach/design-system';
+import { sessionStore } from '@outreach/sdk';
+import { createQueryClient } from '@outreach/sdk/query';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { Link, MemoryRouter, Outlet, Route, Routes, useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadShellStrings } from '../i18n';
+
+// No socket in unit tests: the realtime half is the sdk's (and the API's realtime tests).
+vi.mock('./SessionLive', () => ({ SessionLive: () => null }));
+
+const { GuardedRoutes } = await import('./GuardedRoutes');
+const { SessionErrors } = await import('./SessionErrors');
+const { AuthPagesGuard } = await import('./AuthPagesGuard');
+const { WORKFLOW_DRAFT_KEY } = await import('./useGuard');
+await loadShellStrings('en');
+
+type Responder = (init: RequestInit | undefined, url: URL) => Response | Promise<Response>;
+type Answer = Responder | Record<string, unknown> | unknown[];
+
+const ok = (payload: unknown) => new Response(JSON.stringify({ ok: true, payload }), { status: 200 });
+const fail = (error: string, status: number) =>
+  new Response(JSON.stringify({ ok: false, error }), { status });
+
+const user = {
+  _id: 'u1',
+  email: 'ada@example.com',
+  first_name: 'Ada',
+  last_name: 'L',
+  status: 'active',
+  email_confirmed: true,
+  is_admin: false,
+};
+const paidAccount = {
+  _id: 's1',
+  name: 'Acme',
+  brand: 'reachly',
+  status: 'active',
+  is_paid: true,
+  payment_in_progress: false,
+  is_billing_enabled: true,
+  admins: ['u1'],
+};
+const credentials = [
+  {
+    _id: 'c1',
+    username: 'one@example.com',
+    first_name: 'One',
+    last_name: 'A',
+    status: 'active',
+    automation_type: 'cloud',
+  },
+  {
+    _id: 'c2',
+    username: 'two@example.com',
+    first_name: 'Two',
+    last_name: 'B',
+    status: 'active',
+    automation_type: 'cloud',
+  },
+];
+
+/** A fake API: path (without /api) → payload or a function answering the request. */
+function serve(answers: Record<string, Answer>) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'https://app.test');
+    const answer = answers[url.pathname.replace(/^\/api/, '')];
+    if (answer === undefined) return fail('Not found', 404);
+    return typeof answer === 'function' ? answer(init, url) : ok(answer);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function Where() {
+  const location = useLocation();
+  return (
+    <div>
+      <p data-testid="where">{`${location.pathname}${location.search}`}</p>
+      <Link to="/reports">Reports</Link>
+    </div>
+  );
+}
+
+function renderAt(url: string) {
+  const queryClient = createQueryClient();
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[url]}>
+        <Routes>
+          <Route path="/auth/*" element={<Where />} />
+          <Route path="/error" element={<Where />} />
+          <Route element={<GuardedRoutes />}>
+            <Route element={<Outlet />}>
+              <Route path="*" element={<Where />} />
+            </Route>
+          </Route>
+        </Routes>
+        <SessionErrors />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+async function landsOn(path: string) {
+  await waitFor(() => expect(screen.getByTestId('where').textContent).toBe(path));
+}
+
+beforeEach(() => {
+  sessionStore.setState({ token: 'tok', space: null, selectedCredentialId: null, user: null });
+  localStorage.clear();
+});
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  useNotifications.getState().clear();
+});
+
+describe('GuardedRoutes: the route guard in the shell (spec platform §4)', () => {
+  it('sends an unauthenticated visitor to sign-in', async () => {
+    sessionStore.setState({ token: null });
+    serve({});
+    renderAt('/campaigns?invite=abc');
+    await landsOn('/auth/sign-in?invite=abc');
+  });
+
+  it('sends a signed-in workspace with no credentials to add its first one', async () => {
+    serve({ '/users/fetch_user': user, '/space/info': paidAccount, '/credentials/fetch': [] });
+    renderAt('/campaigns');
+    await landsOn('/credentials/add-first');
+  });
+
+  it('sends an unpaid workspace to billing-warning', async () => {
+    serve({
+      '/users/fetch_user': user,
+      '/space/info': { ...paidAccount, is_paid: false },
+      '/credentials/fetch': credentials,
+    });
+    renderAt('/inbox');
+    await landsOn('/billing-warning?selectedCred=c1');
+  });
+
+  it('carries selectedCred: selects the named credential and keeps it in the query on the next page', async () => {
+    serve({ '/users/fetch_user': user, '/space/info': paidAccount, '/credentials/fetch': credentials });
+    renderAt('/inbox?selectedCred=c2');
+    await landsOn('/inbox?selectedCred=c2');
+    expect(sessionStore.getState().selectedCredentialId).toBe('c2');
+    fireEvent.click(screen.getByText('Reports'));
+    await landsOn('/reports?selectedCred=c2');
+  });
+
+  it('clears the stored workflow draft when the page is not an editor', async () => {
+    localStorage.setItem(WORKFLOW_DRAFT_KEY, '{"name":"draft"}');
+    serve({ '/users/fetch_user': user, '/space/info': paidAccount, '/credentials/fetch': credentials });
+    renderAt('/campaign/edit/w1?selectedCred=c1');
+    await landsOn('/campaign/edit/w1?selectedCred=c1');
+    expect(localStorage.getItem(WORKFLOW_DRAFT_KEY)).not.toBeNull();
+    fireEvent.click(screen.getByText('Reports'));
+    await landsOn('/reports?selectedCred=c1');
+    expect(localStorage.getItem(WORKFLOW_DRAFT_KEY)).toBeNull();
+  });
+
+  it('sends a user with no workspace to create one', async () => {
+    serve({
+      '/users/fetch_user': user,
+      '/space/info': () => fail('Can not find space', 403),
+      '/credentials/fetch': () => fail('Can not find space', 403),
+    });
+    renderAt('/campaigns');
+    await landsOn('/space/create');
+  });
+
+  it('polls a payment in progress (15 s, then doubling) and goes to campaigns once paid', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let checks = 0;
+    serve({
+      '/users/fetch_user': user,
+      '/space/info': () => {
+        checks += 1;
+        // The first load and the first poll see the payment in progress; the second poll sees it paid.
+        return ok({ ...paidAccount, is_paid: checks >= 3, payment_in_progress: checks < 3 });
+      },
+      '/credentials/fetch': credentials,
+    });
+    renderAt('/campaigns');
+    await landsOn('/payment-in-progress?selectedCred=c1');
+    await act(() => vi.advanceTimersByTimeAsync(15_000));
+    await landsOn('/payment-in-progress?selectedCred=c1');
+    await act(() => vi.advanceTimersByTimeAsync(30_000));
+    await landsOn('/campaigns?selectedCred=c1');
+  });
+});
+
+describe('SessionErrors: the session rules (spec platform §4 token handling)', () => {
+  it("renews the token on 'Token is not valid' and, when that fails, goes to sign-in after about 0.8 s", async () => {
+    const fetchMock = serve({
+      '/users/fetch_user': () => fail('Token is not valid', 401),
+      '/space/info': () => fail('Token is not valid', 401),
+      '/credentials/fetch': () => fail('Token is not valid', 401),
+      '/auth/create_token': () => fail('Token is not valid', 401),
+    });
+    renderAt('/inbox');
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/api/auth/create_token'))).toBe(true),
+    );
+    expect(sessionStore.getState().token).toBe('tok');
+    await landsOn('/auth/sign-in');
+    expect(sessionStore.getState().token).toBeNull();
+  });
+
+  it('shows the 403 message with a 15-second countdown, then clears the search string', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    sessionStore.setState({ space: 'someone-else' });
+    serve({
+      '/users/fetch_user': user,
+      // Refused for the space asked for; the user's own workspace answers without one.
+      '/space/info': (_init, url) =>
+        url.searchParams.has('space') ? fail('Can not find space', 403) : ok(paidAccount),
+      '/credentials/fetch': (_init, url) =>
+        url.searchParams.has('space') ? fail('Can not find space', 403) : ok(credentials),
+    });
+    renderAt('/inbox?space=someone-else');
+    await waitFor(() =>
+      expect(useNotifications.getState().notifications[0]).toMatchObject({
+        title: 'Can not find space',
+        text: 'You are going to be redirected in 15 seconds',
+      }),
+    );
+    await act(() => vi.advanceTimersByTimeAsync(5_000));
+    expect(useNotifications.getState().notifications[0]?.text).toBe(
+      'You are going to be redirected in 10 seconds',
+    );
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    expect(useNotifications.getState().notifications).toEqual([]);
+    expect(sessionStore.getState().space).toBeNull();
+    await landsOn('/inbox?selectedCred=c1');
+  });
+
+  it("sends 'Failed to fetch' to /error", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    renderAt('/inbox');
+    await landsOn('/error');
+  });
+});
+
+describe('AuthPagesGuard: the light check of the auth pages (no data, first load)', () => {
+  function renderAuthAt(url: string) {
+    return render(
+      <MemoryRouter initialEntries={[url]}>
+        <Routes>
+          <Route element={<AuthPagesGuard />}>
+            <Route path="/auth/*" element={<Where />} />
+          </Route>
+          <Route path="*" element={<Where />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+  }
+
+  it('sends a visitor with a token from sign-in to campaigns', async () => {
+    renderAuthAt('/auth/sign-in');
+    await landsOn('/campaigns');
+  });
+
+  it('shows sign-in without a token, and resets a space query on sign-up', async () => {
+    sessionStore.setState({ token: null, space: 's9' });
+    renderAuthAt('/auth/sign-up?space=s9');
+    await landsOn('/auth/sign-up');
+    expect(sessionStore.getState().space).toBeNull();
+  });
+});

@@ -1,0 +1,72 @@
+import { ErrorPanel, Spinner } from '@outreach/design-system';
+import { disconnectRealtime, setSpace, setToken, useSession, useT, writeLocalStorage } from '@outreach/sdk';
+import { setSelectedCredential } from '@outreach/sdk/account';
+import { useLayoutEffect, useRef } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import type { GuardEffects } from '../guard/guard';
+import { SessionLive } from './SessionLive';
+import { rememberSkippedEmailConfirmation, useGuard, WORKFLOW_DRAFT_KEY } from './useGuard';
+import { usePaymentPolling } from './usePaymentPolling';
+
+function applyEffects(effects: GuardEffects, { setsSpace }: { setsSpace: boolean }) {
+  if (effects.signOut) {
+    disconnectRealtime();
+    setToken(null);
+  }
+  if (effects.setSpace !== undefined && setsSpace) setSpace(effects.setSpace);
+  if (effects.selectCredentialId !== undefined) setSelectedCredential(effects.selectCredentialId);
+  if (effects.clearWorkflowDraft) writeLocalStorage(WORKFLOW_DRAFT_KEY, null);
+  if (effects.skipEmailConfirmation) rememberSkippedEmailConfirmation();
+}
+
+/**
+ * Every signed-in page renders through here: the route guard of spec platform §4 runs on each
+ * location change, its effects are applied, a redirect replaces the entry (so Back does not
+ * return to a page the user may not see), and the page renders only once the guard allows it.
+ */
+export function GuardedRoutes() {
+  const t = useT('guard');
+  const location = useLocation();
+  const result = useGuard();
+  const signedIn = useSession((state) => Boolean(state.token));
+  const decision = result.status === 'failed' ? null : result.decision;
+  const effects = decision?.effects;
+  const effectsKey = effects ? JSON.stringify(effects) : '';
+
+  // The space query is read once per navigation: when the session's space is changed later on
+  // the same entry (the 403 countdown resets it), the old query must not set it back.
+  const spaceSetFor = useRef<string | null>(null);
+
+  // Before paint and before a <Navigate> child moves on, so the next page sees the new state.
+  useLayoutEffect(() => {
+    const setsSpace = spaceSetFor.current !== location.key;
+    spaceSetFor.current = location.key;
+    if (effects) applyEffects(effects, { setsSpace });
+  }, [location.key, effectsKey]);
+
+  usePaymentPolling(
+    result.status === 'ready' && !('redirect' in result.decision) && Boolean(effects?.startPaymentPolling),
+    result.status === 'ready' ? result.refetchAccount : async () => undefined,
+  );
+
+  let content: React.ReactNode;
+  if (result.status === 'failed') {
+    content = <ErrorPanel title={t('loadFailed')} message={result.message} onRetry={result.retry} />;
+  } else if (
+    'redirect' in result.decision &&
+    result.decision.redirect !== `${location.pathname}${location.search}`
+  ) {
+    content = <Navigate to={result.decision.redirect} replace />;
+  } else if (result.status === 'loading') {
+    content = <Spinner />;
+  } else {
+    content = <Outlet />;
+  }
+  // Realtime lives as long as the session, across redirects and loading.
+  return (
+    <>
+      {signedIn ? <SessionLive /> : null}
+      {content}
+    </>
+  );
+}

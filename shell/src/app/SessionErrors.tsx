@@ -1,0 +1,78 @@
+import { dismissNotification, showNotification, useNotifications } from '@outreach/design-system';
+import { disconnectRealtime, i18n, onApiError, setSpace, setToken } from '@outreach/sdk';
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { forbiddenSecondsLeft, sessionErrorAction } from '../guard/session-errors';
+
+/**
+ * Applies the session rules of spec platform §4 to every failed API call of the page (the
+ * sdk's onApiError): 401 → sign-in after about 0.8 s, 403 on the session's workspace → a
+ * 15-second countdown then the search string is cleared, 'Failed to fetch' → /error. Light
+ * enough for the first load: no react-query.
+ */
+export function SessionErrors() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const pathnameRef = useRef(location.pathname);
+  pathnameRef.current = location.pathname;
+  const navigateRef = useRef(navigate);
+  navigateRef.current = navigate;
+
+  useEffect(() => {
+    let signInTimer: ReturnType<typeof setTimeout> | undefined;
+    let countdown: { id: string; timer: ReturnType<typeof setInterval> } | undefined;
+
+    function stopCountdown() {
+      if (!countdown) return;
+      clearInterval(countdown.timer);
+      dismissNotification(countdown.id);
+      countdown = undefined;
+    }
+
+    const unsubscribe = onApiError((event) => {
+      const action = sessionErrorAction(event, pathnameRef.current);
+      const t = (key: string, options?: Record<string, unknown>) => i18n.t(key, { ns: 'guard', ...options });
+      if (action.type === 'sign-in' && signInTimer === undefined) {
+        signInTimer = setTimeout(() => {
+          signInTimer = undefined;
+          disconnectRealtime();
+          setToken(null);
+          navigateRef.current(action.to, { replace: true });
+        }, action.delayMs);
+      } else if (action.type === 'forbidden' && !countdown) {
+        const started = Date.now();
+        const text = (seconds: number) => t('forbidden.redirecting', { count: seconds });
+        const id = showNotification({
+          type: 'danger',
+          title: action.message || t('forbidden.title'),
+          text: text(action.seconds),
+          withoutDuration: true,
+        });
+        const timer = setInterval(() => {
+          const left = forbiddenSecondsLeft(Date.now() - started, action.seconds);
+          useNotifications.setState((state) => ({
+            notifications: state.notifications.map((entry) =>
+              entry.id === id ? { ...entry, text: text(left) } : entry,
+            ),
+          }));
+          if (left > 0) return;
+          stopCountdown();
+          // spec: "then the search string is cleared" (it named the workspace that was refused).
+          navigateRef.current(pathnameRef.current, { replace: true });
+          setSpace(null);
+        }, 1000);
+        countdown = { id, timer };
+      } else if (action.type === 'error-page') {
+        navigateRef.current(action.to);
+      }
+    });
+
+    return () => {
+      unsubscribe();
+      if (signInTimer !== undefined) clearTimeout(signInTimer);
+      stopCountdown();
+    };
+  }, []);
+
+  return null;
+}

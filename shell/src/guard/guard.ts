@@ -1,0 +1,315 @@
+import { authPagesGuard, toSearch } from './auth-pages';
+import {
+  allowedPageOf,
+  authPages,
+  CREATE_SPACE_PATH,
+  credentialPages,
+  draftKeepingRoutes,
+  inactiveUserPublicPages,
+  isInList,
+  isPage,
+  matchesAny,
+  NO_ALLOWED_PAGE_FALLBACK,
+  noCredentialsAllowList,
+  openPages,
+  type RouteName,
+  routeNameOf,
+  spaceAllowedPages,
+  spacePages,
+  unpaidAllowList,
+} from './pages';
+
+export { authPagesGuard } from './auth-pages';
+
+/**
+ * The route guard of spec platform §4 ("Route guard on every navigation" and "Account
+ * payment") as one pure function: no React, no storage, no clock. The shell loads the
+ * state (app/useGuard.ts), calls `guard` on every location change, applies the effects
+ * and renders the redirect.
+ */
+
+export interface GuardUser {
+  _id: string;
+  /** 'active' or 'inactive' (platform §3 User.status). */
+  status: string;
+  email_confirmed: boolean;
+  /** Platform admin (platform §6). */
+  is_admin: boolean;
+  /** Platform admin who may impersonate (platform §6 "original admin"). */
+  is_original_admin: boolean;
+  /** platform §3 User.track_info's click identifier; §4 adds tracking parameters when present. */
+  click_id?: string | null;
+}
+
+export interface GuardAccount {
+  is_paid: boolean;
+  payment_in_progress: boolean;
+  is_billing_enabled: boolean;
+  /** platform §3 Account.crm_tokens is non-empty. */
+  has_crm_tokens: boolean;
+  /** 'active' or 'blocked'; carried for completeness, no §4 rule reads it (the API refuses a blocked workspace). */
+  status?: string;
+}
+
+export interface GuardState {
+  hasToken: boolean;
+  /** Which parts of the state have loaded; a rule that needs a part that has not loaded does not fire. */
+  loaded: { user: boolean; account: boolean; credentials: boolean };
+  user: GuardUser | null;
+  /** The current workspace; null once loaded means the user has no workspace yet. */
+  account: GuardAccount | null;
+  /** Ids of the connected accounts (credentials) the user can see, in list order. */
+  credentialIds: readonly string[];
+  selectedCredentialId: string | null;
+  /** The workspace the session acts in (the `space` the API calls carry), if chosen. */
+  space: string | null;
+  /** Allowed-pages map of a non-admin (platform §4); undefined means no restriction. */
+  allowedPages?: Readonly<Record<string, boolean>>;
+  /** The user is one of the workspace's admins (platform §6). */
+  isWorkspaceAdmin: boolean;
+  /** The user skipped email confirmation earlier in this session. */
+  emailConfirmationSkipped?: boolean;
+}
+
+export interface GuardTarget {
+  pathname: string;
+  query: Readonly<Record<string, string>>;
+  /** Spec route name when the caller knows it; otherwise derived from the path. */
+  routeName?: string;
+}
+
+export interface GuardEffects {
+  /** Make this credential the selected one (null: none). */
+  selectCredentialId?: string | null;
+  /** Remove the stored workflow draft. */
+  clearWorkflowDraft?: true;
+  /** Make this the session's workspace (null: back to the user's current one). */
+  setSpace?: string | null;
+  /** Poll the account until it is paid (payment-in-progress page). */
+  startPaymentPolling?: true;
+  /** Remember for the session that the user skipped email confirmation. */
+  skipEmailConfirmation?: true;
+  /** Forget the token (the user may not stay signed in). */
+  signOut?: true;
+}
+
+export type GuardDecision =
+  | { allow: true; effects?: GuardEffects }
+  | { redirect: string; effects?: GuardEffects };
+
+export const SIGN_IN_PATH = '/auth/sign-in';
+export const ACTIVATE_EMAIL_PATH = '/auth/activate-email';
+export const CAMPAIGNS_PATH = '/campaigns';
+export const BILLING_WARNING_PATH = '/billing-warning';
+export const PAYMENT_IN_PROGRESS_PATH = '/payment-in-progress';
+export const ADD_FIRST_CREDENTIAL_PATH = '/credentials/add-first';
+export const CRM_LAST_PATH = '/crm/manage-last';
+export const CRM_ROOT_PATH = '/crm/';
+/** The query parameter that carries the click identifier (platform §3 track_info, sign-up's `irclickid`). */
+export const TRACKING_PARAMETER = 'irclickid';
+
+function decide(effects: GuardEffects, redirect?: string): GuardDecision {
+  const some = Object.keys(effects).length > 0;
+  if (redirect !== undefined) return some ? { redirect, effects } : { redirect };
+  return some ? { allow: true, effects } : { allow: true };
+}
+
+function withoutKey(query: Readonly<Record<string, string>>, key: string): Record<string, string> {
+  const { [key]: _dropped, ...rest } = query;
+  return rest;
+}
+
+function sameQuery(a: Readonly<Record<string, string>>, b: Readonly<Record<string, string>>): boolean {
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key]);
+}
+
+/** spec platform §4: a space query value other than the literal text 'undefined' sets the current space. */
+function spaceFromQuery(query: Readonly<Record<string, string>>): string | null {
+  const value = query.space;
+  return value && value !== 'undefined' ? value : null;
+}
+
+export function guard(state: GuardState, target: GuardTarget): GuardDecision {
+  const { pathname, query } = target;
+  const effects: GuardEffects = {};
+
+  // spec platform §2: "/oauth needs query oauth_client and state, otherwise goes to /".
+  if (isPage(pathname, 'oauth') && !(query.oauth_client && query.state)) return decide(effects, '/');
+
+  // spec platform §4: a space query value (other than 'undefined') sets the current space.
+  const requestedSpace = spaceFromQuery(query);
+  if (requestedSpace && requestedSpace !== state.space) effects.setSpace = requestedSpace;
+
+  // Without a session nothing below applies: open pages stay, signed-in pages go to sign-in.
+  if (!state.hasToken) {
+    const light = authPagesGuard(false, target);
+    if ('redirect' in light) return light;
+    if (matchesAny(pathname, openPages)) return decide(effects);
+    return decide(effects, `${SIGN_IN_PATH}${toSearch(query)}`);
+  }
+
+  const user = state.loaded.user ? state.user : null;
+  // The rest needs to know who the user is; the shell waits for it before showing a page.
+  if (!user) return decide(effects);
+
+  // The person first (they decide whether the account rules mean anything), then the account.
+
+  // spec platform §4: "Inactive user status redirects to sign-in unless on a public page".
+  if (user.status === 'inactive') {
+    if (isInList(pathname, inactiveUserPublicPages)) return decide(effects);
+    return decide({ ...effects, signOut: true }, SIGN_IN_PATH);
+  }
+
+  // spec platform §4: "Email not confirmed leads to activate-email unless skippedEmailConfirmation is set."
+  const skippedNow = query.skippedEmailConfirmation !== undefined;
+  if (skippedNow && !user.email_confirmed && !state.emailConfirmationSkipped) {
+    effects.skipEmailConfirmation = true;
+  }
+  const mustConfirmEmail = !user.email_confirmed && !skippedNow && !state.emailConfirmationSkipped;
+  if (mustConfirmEmail) {
+    if (isPage(pathname, 'activate-email') || matchesAny(pathname, openPages)) return decide(effects);
+    return decide(effects, ACTIVATE_EMAIL_PATH);
+  }
+
+  // A signed-in user with no workspace yet creates or joins one (spec platform §2 "/space redirects to create").
+  if (state.loaded.account && state.account === null) {
+    const spaceless = [...spacePages, ...openPages, '/preferences/user/*', '/workspace/add'];
+    if (matchesAny(pathname, spaceless)) return decide(effects);
+    return decide(effects, CREATE_SPACE_PATH);
+  }
+
+  const account = state.loaded.account ? state.account : null;
+  const isPlatformAdmin = user.is_admin;
+  const carried = (path: string) => `${path}${toSearch(carriedQuery(state, user, effects, {}))}`;
+
+  if (account) {
+    // spec platform §4 Account payment: "After payment, billing and prepaid pages redirect to campaigns."
+    if (account.is_paid && (isPage(pathname, 'billing-warning') || isPage(pathname, 'payment-in-progress'))) {
+      return decide(effects, carried(CAMPAIGNS_PATH));
+    }
+
+    // spec platform §4: "Loaded and unpaid account: unpaid handling (default unpaid page), unless
+    // the user is already there or an admin exemption applies." Unpaid: only the unpaid allow-list.
+    const unpaid = unpaidHandling(account, isPlatformAdmin, pathname);
+    if (unpaid === 'poll') effects.startPaymentPolling = true;
+    else if (unpaid) return decide(effects, carried(unpaid));
+
+    // spec platform §4: "Billing not enabled and target is billing: go to campaigns."
+    if (!account.is_billing_enabled && isPage(pathname, 'billing')) {
+      return decide(effects, carried(CAMPAIGNS_PATH));
+    }
+  }
+
+  if (state.loaded.credentials) {
+    const ids = state.credentialIds;
+    if (ids.length > 0) {
+      // spec platform §4: "select the one named by selectedCred if found; if none selected yet, select the first".
+      const named = query.selectedCred;
+      const current = state.selectedCredentialId;
+      if (named && ids.includes(named)) {
+        if (named !== current) effects.selectCredentialId = named;
+      } else if (!current || !ids.includes(current)) {
+        effects.selectCredentialId = ids[0] as string;
+      }
+    } else {
+      if (state.selectedCredentialId !== null) effects.selectCredentialId = null;
+      if (account) {
+        // spec platform §4: "Empty list: billing enabled and paid, or billing not enabled:
+        // no-credentials handling; billing enabled and unpaid: unpaid handling" (done above).
+        // An unpaid account whose unpaid handling applies stays with it even when billing is
+        // not enabled: the two pages would otherwise send the user back and forth.
+        const unpaidHandled = !account.is_paid && !isPlatformAdmin;
+        const noCredentialsHandling = (!account.is_billing_enabled || account.is_paid) && !unpaidHandled;
+        if (noCredentialsHandling && !isInList(pathname, noCredentialsAllowList)) {
+          return decide(effects, carried(ADD_FIRST_CREDENTIAL_PATH));
+        }
+      }
+    }
+  }
+
+  // spec platform §4: "Authorized users are redirected away from auth and space pages to campaigns."
+  if (account && !isPage(pathname, 'accept-invite')) {
+    const onAuthPage = matchesAny(pathname, authPages);
+    const stillConfirming = isPage(pathname, 'activate-email') && !user.email_confirmed;
+    if ((onAuthPage && !stillConfirming) || matchesAny(pathname, spacePages)) {
+      return decide(effects, carried(CAMPAIGNS_PATH));
+    }
+  }
+
+  // spec platform §4: "Non-admins get an allowed-pages map; a route not allowed redirects to
+  // the first allowed credential or space page."
+  if (state.allowedPages && !state.isWorkspaceAdmin && !isPlatformAdmin) {
+    const page = allowedPageOf(pathname);
+    if (page && state.allowedPages[page.key] !== true) {
+      // Billing is skipped when it is not enabled: that rule would send the user straight back.
+      const first = [...credentialPages, ...spaceAllowedPages].find(
+        (p) =>
+          state.allowedPages?.[p.key] === true &&
+          (p.key !== 'billing' || account?.is_billing_enabled !== false),
+      );
+      return decide(effects, carried(first?.home ?? NO_ALLOWED_PAGE_FALLBACK));
+    }
+  }
+
+  // spec platform §4 and outreach §2: "/crm becomes /crm/manage-last when CRM tokens exist, else /crm/."
+  if (account && /^\/crm$/i.test(pathname)) {
+    return decide(effects, carried(account.has_crm_tokens ? CRM_LAST_PATH : CRM_ROOT_PATH));
+  }
+
+  // spec platform §4: "The stored workflow draft is cleared unless the target is edit-campaign,
+  // add-campaign, smart-sequences, edit-template, step-edit or edit-smart-sequences."
+  const routeName = (target.routeName ?? routeNameOf(pathname)) as RouteName | undefined;
+  if (!routeName || !draftKeepingRoutes.includes(routeName)) effects.clearWorkflowDraft = true;
+
+  // spec platform §4: "After navigation space and selectedCred stay in the query; space is kept
+  // only for the original admin. Tracking parameters are added when the user has a click identifier."
+  if (!matchesAny(pathname, openPages)) {
+    const wanted = carriedQuery(state, user, effects, query);
+    if (!sameQuery(wanted, query)) return decide(effects, `${pathname}${toSearch(wanted)}`);
+  }
+
+  return decide(effects);
+}
+
+/**
+ * The unpaid page to send the user to, 'poll' when they are on payment-in-progress while a
+ * payment is in progress (spec platform §4 Account payment), or null when nothing applies.
+ */
+function unpaidHandling(
+  account: GuardAccount,
+  isPlatformAdmin: boolean,
+  pathname: string,
+): string | 'poll' | null {
+  // The admin exemption: a platform admin looking at a customer's unpaid workspace is not stopped.
+  if (account.is_paid || isPlatformAdmin) return null;
+  if (account.payment_in_progress && isPage(pathname, 'payment-in-progress')) return 'poll';
+  if (isInList(pathname, unpaidAllowList)) return null;
+  return account.payment_in_progress ? PAYMENT_IN_PROGRESS_PATH : BILLING_WARNING_PATH;
+}
+
+/**
+ * The query a signed-in page should carry: `base` with selectedCred set to the selected
+ * credential, `space` only for the original admin (spec platform §4, §6), and the tracking
+ * parameter when the user has a click identifier.
+ */
+function carriedQuery(
+  state: GuardState,
+  user: GuardUser,
+  effects: GuardEffects,
+  base: Readonly<Record<string, string>>,
+): Record<string, string> {
+  const query: Record<string, string> = withoutKey(base, 'space');
+  if (state.loaded.credentials) {
+    const selected =
+      effects.selectCredentialId !== undefined ? effects.selectCredentialId : state.selectedCredentialId;
+    if (selected && state.credentialIds.includes(selected)) query.selectedCred = selected;
+    else delete query.selectedCred;
+  }
+  if (user.is_original_admin) {
+    const space = effects.setSpace !== undefined ? effects.setSpace : state.space;
+    if (space) query.space = space;
+  }
+  if (user.click_id && !query[TRACKING_PARAMETER]) query[TRACKING_PARAMETER] = user.click_id;
+  return query;
+}

@@ -1,0 +1,91 @@
+import { Sidebar, type SidebarItem } from '@outreach/design-system';
+import { readLocalStorage, useT, writeLocalStorage } from '@outreach/sdk';
+import { type ReactNode, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { carriedQuery } from '../carried-query';
+import { Icon } from '../icons';
+import { useBackToAdmin, useLogout } from '../use-logout';
+import { HORIZONTAL_SIDEBAR_QUERY, useMediaQuery } from '../use-media-query';
+import { useShellContext } from '../use-shell-context';
+import { activeSidebarItem, buildSidebarGroups, LOGOUT_ITEM_ID } from './sidebar-items';
+
+/** spec platform §9: local storage keeps "sidebar collapsed". */
+export const SIDEBAR_COLLAPSED_KEY = 'sidebarCollapsed';
+
+export function ShellSidebar({ header }: { header?: ReactNode }) {
+  const t = useT('layout');
+  const location = useLocation();
+  const { account, brand, credentials, selected, user } = useShellContext();
+  const horizontal = useMediaQuery(HORIZONTAL_SIDEBAR_QUERY);
+  const [collapsed, setCollapsed] = useState(() => readLocalStorage(SIDEBAR_COLLAPSED_KEY) === 'true');
+  const logout = useLogout();
+  const backToAdmin = useBackToAdmin();
+
+  const groups = buildSidebarGroups({
+    account,
+    credentialsCount: credentials?.length,
+    isPlatformAdmin: Boolean(user?.is_admin),
+    brand,
+    unreadCount: selected?.unread_count,
+    query: carriedQuery(location.search, selected?._id),
+    orientation: horizontal ? 'horizontal' : 'vertical',
+    t,
+  }).map((group) => ({
+    ...group,
+    items: group.items.map((item) => ({ ...item, icon: <Icon name={item.id} /> })),
+  }));
+
+  const renderLink = (item: SidebarItem, content: ReactNode) => {
+    const active = item.id === activeSidebarItem(location.pathname);
+    if (item.id === LOGOUT_ITEM_ID) {
+      return (
+        <button
+          type="button"
+          className="shell-nav-button"
+          title={collapsed ? item.label : undefined}
+          onClick={() => (account?.is_admin_view ? backToAdmin(account._id) : void logout())}
+        >
+          {content}
+        </button>
+      );
+    }
+    if (item.external) {
+      // spec platform §2: some items are external links; they open in a new tab.
+      return (
+        <a
+          href={item.href}
+          target="_blank"
+          rel="noopener noreferrer"
+          title={collapsed ? item.label : undefined}
+        >
+          {content}
+        </a>
+      );
+    }
+    return (
+      <Link
+        to={item.href}
+        aria-current={active ? 'page' : undefined}
+        title={collapsed ? item.label : undefined}
+      >
+        {content}
+      </Link>
+    );
+  };
+
+  return (
+    <Sidebar
+      className="shell-sidebar"
+      groups={groups}
+      activeId={activeSidebarItem(location.pathname)}
+      collapsed={collapsed}
+      orientation={horizontal ? 'horizontal' : 'vertical'}
+      onToggleCollapse={() => {
+        writeLocalStorage(SIDEBAR_COLLAPSED_KEY, String(!collapsed));
+        setCollapsed(!collapsed);
+      }}
+      header={header}
+      renderLink={renderLink}
+    />
+  );
+}

@@ -1,0 +1,152 @@
+import { writeLocalStorage } from '@outreach/sdk';
+import { api } from '@outreach/sdk';
+import type { AccountNotification } from '@outreach/sdk/account';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route } from 'react-router';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DefaultLayout } from '../layouts/DefaultLayout';
+import { FEATURE_REQUEST_KEY } from '../layouts/header/Header';
+import { loadStrings, renderShell, testAccount, testCredential } from '../layouts/shell.test-support';
+import { SHOWN_NOTIFICATIONS_KEY } from './account-notifications';
+import { resetPoppedNotices } from './AccountNotifications';
+import { closeRepairModal } from './repair-modal.store';
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  localStorage.clear();
+  resetPoppedNotices();
+  closeRepairModal();
+});
+beforeAll(loadStrings);
+beforeEach(() => writeLocalStorage(FEATURE_REQUEST_KEY, 'true'));
+
+const page = (
+  <Route element={<DefaultLayout />}>
+    <Route path="*" element={<p>Page</p>} />
+  </Route>
+);
+
+const auth = testCredential({ _id: 'x' }).auth_status as Record<string, unknown>;
+
+function notice(modal: string, type: AccountNotification['type'] = 'danger', title = `Notice ${modal}`) {
+  return {
+    _id: `c1:${modal}`,
+    credential_id: 'c1',
+    type,
+    title,
+    text: `Text of ${modal}`,
+    action: { type: 'modal', meta: { modal, credential_id: 'c1' } },
+    withoutDuration: type === 'danger',
+    hasClosedButton: true,
+  } as AccountNotification;
+}
+
+function credentialWith(notifications: AccountNotification[], overrides: Record<string, unknown> = {}) {
+  return testCredential({ _id: 'c1', notifications, ...overrides });
+}
+
+describe('account notifications', () => {
+  it('pops danger notices as warnings that stay, and remembers a closed one', async () => {
+    renderShell(page, { credentials: [credentialWith([notice('code'), notice('connectInfo', 'warning')])] });
+    const popped = await screen.findByText('Notice code');
+    expect(screen.queryByText('Notice connectInfo')).toBeNull();
+    const card = popped.closest('.ds-notification') as HTMLElement;
+    fireEvent.click(within(card).getByRole('button', { name: 'Close notification' }));
+    await waitFor(() => expect(localStorage.getItem(SHOWN_NOTIFICATIONS_KEY)).toContain('Notice code'));
+    cleanup();
+    resetPoppedNotices();
+    renderShell(page, { credentials: [credentialWith([notice('code')])] });
+    expect(screen.queryByText('Notice code')).toBeNull();
+  });
+
+  it('lists the notices in the bell with a counter, and Fix opens the repair modal', async () => {
+    localStorage.setItem(SHOWN_NOTIFICATIONS_KEY, '[]');
+    renderShell(page, {
+      credentials: [credentialWith([notice('inmailsInfo', 'warning'), notice('connectInfo', 'info')])],
+      account: { ...testAccount, is_paid: false },
+    });
+    const bell = screen.getByRole('button', { name: 'Notifications (3)' });
+    fireEvent.click(bell);
+    const panel = screen.getByRole('region', { name: 'Notifications' });
+    expect(within(panel).getByText('Outreach is paused')).toBeTruthy();
+    fireEvent.click(within(panel).getAllByRole('button', { name: 'Fix' })[0] as HTMLElement);
+    const dialog = await screen.findByRole('dialog', { name: 'Limited InMails' });
+    expect(await within(dialog).findByText(/run out of InMails/)).toBeTruthy();
+  });
+
+  it('the two-factor modal checks its fields, lowercases the email and says "2FA data is successfully set"', async () => {
+    const put = vi.spyOn(api, 'put').mockResolvedValue({ message: 'ok' } as never);
+    renderShell(page, {
+      credentials: [credentialWith([notice('twoFactor')], { required_2fa: 'microsoft' })],
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Fix' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Two-step verification' });
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Save' }));
+    expect(within(dialog).getByText('Username is required')).toBeTruthy();
+    expect(within(dialog).getByText('Password is required')).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText('Mailbox email'), { target: { value: 'nope' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(within(dialog).getByText('Username must be an email')).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText('Mailbox email'), {
+      target: { value: ' Ada@Outlook.COM ' },
+    });
+    fireEvent.change(within(dialog).getByLabelText('Mailbox password'), { target: { value: '  pw  ' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(put).toHaveBeenCalledWith('/credentials/c1/two_factor', {
+        username: 'ada@outlook.com',
+        password: 'pw',
+      }),
+    );
+    expect(await screen.findByText('2FA data is successfully set')).toBeTruthy();
+  });
+
+  it('the change-password modal needs 4 characters and posts the update', async () => {
+    const post = vi.spyOn(api, 'post').mockResolvedValue({ _id: 'c1' } as never);
+    renderShell(page, { credentials: [credentialWith([notice('changePass')])] });
+    fireEvent.click(await screen.findByRole('button', { name: 'Fix' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change password' });
+    fireEvent.change(await within(dialog).findByLabelText('New password'), { target: { value: 'abc' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(within(dialog).getByText('Password must be at least 4 characters')).toBeTruthy();
+    expect(post).not.toHaveBeenCalled();
+    fireEvent.change(within(dialog).getByLabelText('New password'), { target: { value: 'abcd' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(post).toHaveBeenCalledWith('/credentials/c1/update', { password: 'abcd' }));
+  });
+
+  it('an authenticator-app pin is sent as 000000 by itself', async () => {
+    const post = vi.spyOn(api, 'post').mockResolvedValue({ message: 'ok' } as never);
+    const requested = {
+      requested_at: new Date().toISOString(),
+      is_wrong: false,
+      is_entering: false,
+      pin_type: 'app',
+    };
+    renderShell(page, {
+      credentials: [
+        credentialWith([notice('code')], {
+          auth_status: { ...auth, security_code: requested, logged_in_at: null },
+        }),
+      ],
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Fix' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Security code' });
+    expect(await within(dialog).findByText(/valid for 10 minutes/)).toBeTruthy();
+    await waitFor(() =>
+      expect(post).toHaveBeenCalledWith('/credentials/c1/send', { code: '000000', resend: false }),
+    );
+  });
+
+  it('the phone modal refuses a bad number with "Please, add correct phone number"', async () => {
+    const post = vi.spyOn(api, 'post');
+    renderShell(page, { credentials: [credentialWith([notice('phone')])] });
+    fireEvent.click(await screen.findByRole('button', { name: 'Fix' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Phone number' });
+    fireEvent.change(await within(dialog).findByLabelText('Phone number'), { target: { value: '123' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send phone' }));
+    expect(within(dialog).getByText('Please, add correct phone number')).toBeTruthy();
+    expect(post).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,137 @@
+import type { Account, AccountNotification, Credential, NotificationModal } from '@outreach/sdk/account';
+
+/** ai-telephony §2 "Notification modals for broken accounts". */
+export const notificationModals: readonly NotificationModal[] = [
+  'changePass',
+  'code',
+  'connectInfo',
+  'phone',
+  'inmailsInfo',
+  'credentialsUpdate',
+  'twoFactor',
+  'verifyEmail',
+];
+
+/** A notice as the shell shows it: the API's (per credential) or one derived from the workspace. */
+export interface ShellNotification extends AccountNotification {
+  /** The credential the notice is about (the API's notices carry it; workspace ones have none). */
+  credential_id?: string;
+  kind?: string;
+}
+
+/** spec platform §9: "Local storage keeps … closed notifications (shownNotifications)". */
+export const SHOWN_NOTIFICATIONS_KEY = 'shownNotifications';
+const MAX_REMEMBERED = 200;
+
+/**
+ * Workspace-level notices the API does not attach to a credential: an unpaid workspace (outreach
+ * paused, platform §8) when no credential notice says so already, e.g. before any account is connected.
+ */
+export function workspaceNotifications(
+  account: Pick<Account, '_id' | 'is_paid' | 'is_billing_enabled'> | undefined,
+  credentialNotices: readonly ShellNotification[],
+  text: { unpaidTitle: string; unpaidText: string },
+): ShellNotification[] {
+  if (account?.is_paid !== false || account.is_billing_enabled === false) return [];
+  if (credentialNotices.some((notice) => notice.kind === 'unpaid' || notice._id.endsWith(':unpaid')))
+    return [];
+  return [
+    {
+      _id: `${account._id}:unpaid`,
+      kind: 'unpaid',
+      type: 'danger',
+      title: text.unpaidTitle,
+      text: text.unpaidText,
+      action: { type: 'router', meta: { to: '/billing/overview' } },
+      withoutDuration: true,
+      hasClosedButton: true,
+    },
+  ];
+}
+
+/** The notices of the current account: the selected credential's, then the workspace's. */
+export function currentNotifications(
+  selected: Pick<Credential, 'notifications'> | undefined,
+  account: Pick<Account, '_id' | 'is_paid' | 'is_billing_enabled'> | undefined,
+  text: { unpaidTitle: string; unpaidText: string },
+): ShellNotification[] {
+  const ofCredential = (selected?.notifications ?? []) as ShellNotification[];
+  return [...ofCredential, ...workspaceNotifications(account, ofCredential, text)];
+}
+
+/** The repair modal a notice opens (ai-telephony §8 "Each opens one of the repair modals … or routes to a page"). */
+export function modalForNotification(notice: Pick<AccountNotification, 'action'>): NotificationModal | null {
+  const action = notice.action;
+  if (action?.type !== 'modal') return null;
+  const modal = action.meta.modal;
+  return modal && notificationModals.includes(modal) ? modal : null;
+}
+
+/** Where a notice's action goes: a modal, a page of the app, an external link, or nowhere. */
+export type NotificationTarget =
+  | { type: 'modal'; modal: NotificationModal; credentialId: string | null }
+  | { type: 'router'; to: string }
+  | { type: 'link'; href: string }
+  | null;
+
+export function notificationTarget(notice: ShellNotification, selectedId: string | null): NotificationTarget {
+  const modal = modalForNotification(notice);
+  const meta = (notice.action?.meta ?? {}) as { to?: string; href?: string; credential_id?: string };
+  if (modal)
+    return { type: 'modal', modal, credentialId: meta.credential_id ?? notice.credential_id ?? selectedId };
+  if (notice.action?.type === 'router' && meta.to) return { type: 'router', to: meta.to };
+  if (notice.action?.type === 'link' && meta.href) return { type: 'link', href: meta.href };
+  return null;
+}
+
+/**
+ * Identical notices (ai-telephony §8: "Notifications with identical text that were already closed are not
+ * shown again"): same type, title and text.
+ */
+export function notificationKey(notice: Pick<AccountNotification, 'type' | 'title' | 'text'>): string {
+  return `${notice.type}|${notice.title}|${notice.text ?? ''}`;
+}
+
+function storage(): Storage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function readShownNotifications(): string[] {
+  try {
+    const parsed = JSON.parse(storage()?.getItem(SHOWN_NOTIFICATIONS_KEY) ?? '[]') as unknown;
+    return Array.isArray(parsed) ? parsed.filter((item): item is string => typeof item === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Remembers a closed notice; the newest 200 are kept. */
+export function rememberShownNotification(
+  notice: Pick<AccountNotification, 'type' | 'title' | 'text'>,
+): void {
+  const key = notificationKey(notice);
+  const shown = readShownNotifications().filter((item) => item !== key);
+  shown.push(key);
+  try {
+    storage()?.setItem(SHOWN_NOTIFICATIONS_KEY, JSON.stringify(shown.slice(-MAX_REMEMBERED)));
+  } catch {
+    // storage may be blocked: the notice then shows again next time, which is harmless
+  }
+}
+
+/** spec platform §8: danger notices also appear as non-expiring warnings on load, unless closed before. */
+export function noticesToPopUp(
+  notices: readonly ShellNotification[],
+  shown: readonly string[],
+): ShellNotification[] {
+  const closed = new Set(shown);
+  return notices.filter(
+    (notice) =>
+      (notice.type === 'danger' || (notice.type as string) === 'error') &&
+      !closed.has(notificationKey(notice)),
+  );
+}

@@ -1,0 +1,149 @@
+import { Button, Input } from '@outreach/design-system';
+import { useT } from '@outreach/sdk';
+import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
+import {
+  isSecurityCodeExpired,
+  securityCodeExpiresAt,
+  securityCodeLifetimeMinutes,
+} from '../../pages/credentials/connection-state';
+import {
+  credentialApi,
+  credentialOf,
+  messageOf,
+  useStoreCredential,
+} from '../../pages/credentials/credential-api';
+import { validateSecurityCode } from '../../pages/credentials/add-flow/validation';
+import { errorText, type RepairFormProps, showSuccess, useNow } from './repair-form';
+
+/** spec platform §5: "for authenticator-app pins the code is sent automatically as 000000". */
+export const APP_PIN_CODE = '000000';
+
+/** The 6-digit security code the network asked for (platform §4 login flow; the `code` repair modal). */
+export function SecurityCodeForm({ credential, onSettled }: RepairFormProps) {
+  const t = useT('layout');
+  const store = useStoreCredential();
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const now = useNow(10_000);
+  const securityCode = credential.auth_status?.security_code;
+  const pinType = securityCode?.pin_type ?? null;
+  const requestedAt = securityCode?.requested_at ?? null;
+  const expiresAt = securityCodeExpiresAt(credential);
+  const expired = isSecurityCodeExpired(credential, now);
+  const autoSentFor = useRef<string | null>(null);
+
+  const send = useCallback(
+    async (value: string) => {
+      setBusy(true);
+      setError(null);
+      try {
+        const result = await credentialApi.sendCode(credential._id, value);
+        const next = credentialOf(result);
+        store(next);
+        // A wrong code comes back as the API's message (platform §8 "wrong PIN").
+        if (next?.auth_status?.security_code?.is_wrong) {
+          setError(messageOf(result) ?? t('messages.codeWrong'));
+          return;
+        }
+        showSuccess(t('messages.codeSent'));
+        onSettled?.(next);
+      } catch (caught) {
+        setError(errorText(caught));
+      } finally {
+        setBusy(false);
+      }
+    },
+    [credential._id, onSettled, store, t],
+  );
+
+  useEffect(() => {
+    if (pinType !== 'app' || !requestedAt || expired || autoSentFor.current === requestedAt) return;
+    autoSentFor.current = requestedAt;
+    void send(APP_PIN_CODE);
+  }, [pinType, requestedAt, expired, send]);
+
+  const resend = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      const result = await credentialApi.resendCode(credential._id);
+      store(credentialOf(result));
+      showSuccess(t('messages.codeResent'));
+    } catch (caught) {
+      setError(errorText(caught));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const invalid = validateSecurityCode(code);
+    if (invalid) {
+      setError(t(`messages.${invalid}`));
+      return;
+    }
+    void send(code.trim());
+  };
+
+  const expiry =
+    expiresAt === null ? null : expired ? (
+      <p className="shell-repair__warning" role="alert">
+        {t('repair.code.expired')}
+      </p>
+    ) : (
+      <p className="shell-repair__hint">
+        {t('repair.code.expiry', {
+          minutes: securityCodeLifetimeMinutes(pinType),
+          time: new Date(expiresAt).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' }),
+        })}
+      </p>
+    );
+
+  if (pinType === 'app') {
+    return (
+      <div className="shell-repair">
+        <p>{t('repair.code.app')}</p>
+        {expiry}
+        {error ? (
+          <p className="shell-repair__error" role="alert">
+            {error}
+          </p>
+        ) : null}
+        <div className="shell-repair__actions">
+          <Button variant="secondary" onClick={resend} disabled={busy}>
+            {t('repair.code.resend')}
+          </Button>
+          <Button onClick={() => void send(APP_PIN_CODE)} loading={busy} disabled={expired}>
+            {t('repair.code.approved')}
+          </Button>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <form className="shell-repair" onSubmit={submit} noValidate>
+      <p>{pinType === 'sms' ? t('repair.code.sms') : t('repair.code.email')}</p>
+      <Input
+        label={t('repair.code.label')}
+        value={code}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        onChange={(event) => setCode(event.target.value.replace(/\D/g, '').slice(0, 6))}
+        error={error ?? undefined}
+      />
+      {expiry}
+      <div className="shell-repair__actions">
+        <Button variant="secondary" onClick={resend} disabled={busy}>
+          {t('repair.code.resend')}
+        </Button>
+        <Button type="submit" loading={busy} disabled={code.length !== 6 || expired}>
+          {t('repair.code.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}

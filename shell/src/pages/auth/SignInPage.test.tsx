@@ -1,0 +1,53 @@
+import { sessionStore } from '@outreach/sdk';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { Route } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadAccountStrings, mockApi, renderPage, resetSession } from './renderPage.test-support';
+import SignInPage, { afterSignInPath } from './SignInPage';
+
+loadAccountStrings();
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+beforeEach(() => resetSession(false));
+
+describe('sign-in page', () => {
+  it('links to sign-up, forgot-password and third-party sign-in, keeping the query', () => {
+    renderPage(<Route path="/auth/sign-in" element={<SignInPage />} />, '/auth/sign-in?invite=CODE');
+    expect(screen.getByRole('link', { name: 'Sign up' }).getAttribute('href')).toBe(
+      '/auth/sign-up?invite=CODE',
+    );
+    expect(screen.getByRole('link', { name: 'Forgot password?' }).getAttribute('href')).toBe(
+      '/auth/forgot-password?invite=CODE',
+    );
+    expect(screen.getByRole('link', { name: 'Sign in with Google or Microsoft' }).getAttribute('href')).toBe(
+      '/auth/integration/third-party-login?invite=CODE',
+    );
+  });
+
+  it('goes back to the invite it came from once signed in', async () => {
+    mockApi({ 'POST /auth/sign_in': { token: 'tok', user: {} } });
+    const page = renderPage(
+      <Route path="/auth/sign-in" element={<SignInPage />} />,
+      '/auth/sign-in?invite=CODE',
+    );
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'anna@example.com' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(page.location()).toBe('/space/accept-invite?invite=CODE'));
+    expect(sessionStore.getState().token).toBe('tok');
+  });
+});
+
+describe('afterSignInPath', () => {
+  it.each([
+    ['', '/campaigns'],
+    ['?selectedCred=c1', '/campaigns?selectedCred=c1'],
+    ['?invite=ABCDEFGHIJKL', '/space/accept-invite?invite=ABCDEFGHIJKL'],
+    ['?oauth_client=crm&state=s1', '/oauth?oauth_client=crm&state=s1'],
+    ['?oauth_client=crm', '/campaigns?oauth_client=crm'],
+  ])('%s → %s', (search, path) => {
+    expect(afterSignInPath(search)).toBe(path);
+  });
+});

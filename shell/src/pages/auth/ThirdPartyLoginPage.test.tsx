@@ -1,0 +1,64 @@
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { Route } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadAccountStrings, renderPage, resetSession } from './renderPage.test-support';
+import ThirdPartyLoginPage from './ThirdPartyLoginPage';
+
+const loadPage = vi.fn();
+vi.mock('./full-page-navigation', () => ({ loadPage: (url: string) => loadPage(url) }));
+
+loadAccountStrings();
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+beforeEach(() => {
+  resetSession(false);
+  loadPage.mockReset();
+});
+
+const render = () =>
+  renderPage(
+    <Route path="/auth/integration/third-party-login" element={<ThirdPartyLoginPage />} />,
+    '/auth/integration/third-party-login',
+  );
+
+/** fetch answering like the API: a redirect to the provider, or the error envelope. */
+function mockFetch(answer: { redirect: true } | { status: number; body: unknown }) {
+  return vi.spyOn(globalThis, 'fetch').mockImplementation(async () => {
+    if ('redirect' in answer) return { type: 'opaqueredirect', status: 0, ok: false } as Response;
+    return new Response(JSON.stringify(answer.body), { status: answer.status });
+  });
+}
+
+describe('third-party sign-in page', () => {
+  it.each([
+    ['Continue with Google', '/api/auth/google/login'],
+    ['Continue with Microsoft', '/api/auth/ad/login'],
+  ])('%s asks GET %s without following it, then lets the browser go there', async (button, url) => {
+    const fetch = mockFetch({ redirect: true });
+    render();
+    fireEvent.click(screen.getByRole('button', { name: button }));
+    await vi.waitFor(() => expect(loadPage).toHaveBeenCalledWith(url));
+    expect(fetch).toHaveBeenCalledWith(url, expect.objectContaining({ redirect: 'manual' }));
+  });
+
+  it.each([
+    ['Continue with Google', 'Google sign-in is not configured'],
+    ['Continue with Microsoft', 'Microsoft sign-in is not configured'],
+  ])("%s shows the API's 'not configured' answer", async (button, message) => {
+    mockFetch({ status: 400, body: { ok: false, error: message } });
+    render();
+    fireEvent.click(screen.getByRole('button', { name: button }));
+    expect((await screen.findByRole('alert')).textContent).toBe(message);
+    expect(loadPage).not.toHaveBeenCalled();
+    expect((screen.getByRole('button', { name: button }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('follows a provider URL answered as JSON', async () => {
+    mockFetch({ status: 200, body: { ok: true, payload: { url: 'https://accounts.example/o?x=1' } } });
+    render();
+    fireEvent.click(screen.getByRole('button', { name: 'Continue with Google' }));
+    await vi.waitFor(() => expect(loadPage).toHaveBeenCalledWith('https://accounts.example/o?x=1'));
+  });
+});

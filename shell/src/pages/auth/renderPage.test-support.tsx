@@ -1,0 +1,133 @@
+import { type Brand, getBrand } from '@outreach/brands';
+import { clearSnackbars, useSnackbars } from '@outreach/design-system';
+import { ApiError, addTranslations, api, type SessionUser, sessionStore } from '@outreach/sdk';
+import { render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { vi } from 'vitest';
+import { type AppConfig, ConfigContext } from '../../app/config';
+import accountEn from '../../locales/account/en';
+import shellEn from '../../locales/shell/en';
+
+function CurrentLocation() {
+  const location = useLocation();
+  return <span data-testid="location">{`${location.pathname}${location.search}`}</span>;
+}
+
+export interface RenderPageOptions {
+  brand?: Brand;
+  /** Signed-in pages need react-query; auth and public pages must work without it. */
+  withQueryClient?: boolean;
+}
+
+/**
+ * Renders `routes` at `url` in a memory router, with the app config (brand) and, for
+ * signed-in pages, a react-query client. `location()` reads where the page navigated to.
+ */
+export function renderPage(routes: ReactNode, url: string, options: RenderPageOptions = {}) {
+  const config = { brand: options.brand ?? getBrand('reachly'), remotes: {}, version: 'test' } as AppConfig;
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  const tree = (
+    <MemoryRouter initialEntries={[url]}>
+      <Routes>
+        {routes}
+        <Route path="*" element={null} />
+      </Routes>
+      <CurrentLocation />
+    </MemoryRouter>
+  );
+  render(
+    <ConfigContext.Provider value={config}>
+      {options.withQueryClient ? (
+        <QueryClientProvider client={queryClient}>{tree}</QueryClientProvider>
+      ) : (
+        tree
+      )}
+    </ConfigContext.Provider>,
+  );
+  return {
+    queryClient,
+    location: () => screen.getByTestId('location').textContent,
+  };
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+/** An answer for one call: a value, or a function of the body and query (throw an ApiError to fail). */
+type Answer = unknown | ((body: unknown, query: Record<string, unknown> | undefined) => unknown);
+
+/**
+ * Replaces the sdk's api client methods with answers keyed 'METHOD /path'. Every call is
+ * recorded as [method, path, body, query]; an unknown call fails the way the API would (404).
+ */
+export function mockApi(answers: Record<string, Answer>) {
+  const calls: Array<[Method, string, unknown, Record<string, unknown> | undefined]> = [];
+  const answer = async (method: Method, path: string, body: unknown, options?: { query?: object }) => {
+    const query = options?.query as Record<string, unknown> | undefined;
+    calls.push([method, path, body, query]);
+    const key = `${method} ${path}`;
+    if (!(key in answers)) throw new ApiError(`No mock for ${key}`, 404);
+    const value = answers[key];
+    return typeof value === 'function' ? value(body, query) : value;
+  };
+  vi.spyOn(api, 'get').mockImplementation(
+    (path, options) => answer('GET', path, undefined, options) as never,
+  );
+  vi.spyOn(api, 'delete').mockImplementation(
+    (path, options) => answer('DELETE', path, undefined, options) as never,
+  );
+  vi.spyOn(api, 'post').mockImplementation(
+    (path, body, options) => answer('POST', path, body, options) as never,
+  );
+  vi.spyOn(api, 'put').mockImplementation(
+    (path, body, options) => answer('PUT', path, body, options) as never,
+  );
+  return {
+    calls,
+    /** The calls of one method and path, as [body, query]. */
+    callsTo: (method: Method, path: string) =>
+      calls.filter(([m, p]) => m === method && p === path).map(([, , body, query]) => [body, query] as const),
+  };
+}
+
+/** Throws the error the API client raises for an `{ ok: false, error }` answer. */
+export function fail(message: string, status = 400): () => never {
+  return () => {
+    throw new ApiError(message, status);
+  };
+}
+
+/** The snackbars shown so far, as 'type: text'. */
+export function snackbarTexts(): string[] {
+  return useSnackbars.getState().snackbars.map((snackbar) => `${snackbar.type}: ${snackbar.text}`);
+}
+
+/** A signed-in session (or none) and a clean slate of snackbars, for beforeEach. */
+export function resetSession(signedIn: boolean, user: Partial<SessionUser> = {}) {
+  clearSnackbars();
+  sessionStore.setState({
+    token: signedIn ? 'test-token' : null,
+    space: null,
+    selectedCredentialId: null,
+    user: signedIn
+      ? {
+          _id: 'user-1',
+          email: 'anna@example.com',
+          first_name: 'Anna',
+          last_name: 'Berg',
+          status: 'active',
+          email_confirmed: true,
+          is_admin: false,
+          ...user,
+        }
+      : null,
+  });
+}
+
+/** The English strings the account pages read (account namespace, and shell's for sign-in). */
+export function loadAccountStrings() {
+  addTranslations('account', 'en', accountEn);
+  addTranslations('shell', 'en', shellEn);
+}

@@ -1,0 +1,133 @@
+import { Button, Input, Modal, Select } from '@outreach/design-system';
+import { useSession, useT } from '@outreach/sdk';
+import { useMemo, useState } from 'react';
+import { errorText, showSuccess } from '../../notifications/forms/repair-form';
+import { countryOptions } from './add-flow/steps/LocationStep';
+import { type AutomationNeed, changeAutomationNeed } from './change-automation';
+import { credentialApi, credentialOf, useProxyCountries, useStoreCredential } from './credential-api';
+import type { CredentialDetails } from './credential.types';
+import { detectExtension, EXTENSION_INSTALL_URL } from './extension';
+
+/** spec platform §2 / §4: the change-automation modal (cloud ⇄ extension). */
+export function ChangeAutomationModal({
+  credential,
+  open,
+  onClose,
+}: {
+  credential: CredentialDetails;
+  open: boolean;
+  onClose: () => void;
+}) {
+  const t = useT('layout');
+  const store = useStoreCredential();
+  const countries = useProxyCountries();
+  const extension = useMemo(() => detectExtension(), []);
+  const target = credential.automation_type === 'cloud' ? 'extension' : 'cloud';
+  const [countryCode, setCountryCode] = useState(credential.country_code?.toUpperCase() ?? '');
+  const [password, setPassword] = useState('');
+  // What the API answered last (it may know better, e.g. a password it cannot use any more).
+  const [answered, setAnswered] = useState<AutomationNeed | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const local = changeAutomationNeed(target, {
+    countryCode,
+    password,
+    hasPassword: Boolean(credential.has_password) && answered !== 'NEEDS_PASSWORD',
+    extensionInstalled: extension.installed,
+  });
+  const showCountry = target === 'cloud' && (answered === 'NEEDS_LOCATION' || !credential.country_code);
+  const showPassword = target === 'cloud' && (answered === 'NEEDS_PASSWORD' || !credential.has_password);
+  const locale = useSession((state) => state.locale);
+  const regions = useMemo(() => {
+    try {
+      return new Intl.DisplayNames([locale, 'en'], { type: 'region' });
+    } catch {
+      return null;
+    }
+  }, [locale]);
+
+  const submit = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      const result = await credentialApi.automationType(credential._id, {
+        automation_type: target,
+        ...(target === 'cloud'
+          ? { country_code: countryCode || undefined, password: password || undefined }
+          : {}),
+      });
+      store(credentialOf(result));
+      if (result.outcome === 'SUCCESS') {
+        showSuccess(t('messages.automationRequested'));
+        onClose();
+      } else setAnswered(result.outcome);
+    } catch (caught) {
+      setError(errorText(caught));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal open={open} onClose={onClose} title={t('change.title')} width={500}>
+      <div className="shell-repair">
+        <p>
+          {t('change.text', {
+            from: t(`add.automation.${credential.automation_type}`),
+            to: t(`add.automation.${target}`),
+          })}
+        </p>
+        {local === 'NEEDS_EXTENSION' ? (
+          <p className="shell-repair__warning" role="alert">
+            {t('add.automation.extensionMissing')}{' '}
+            <a href={EXTENSION_INSTALL_URL} target="_blank" rel="noopener noreferrer">
+              {t('add.automation.installExtension')}
+            </a>
+          </p>
+        ) : null}
+        {answered === 'NEEDS_LOCATION' ? (
+          <p className="shell-repair__warning">{t('change.needsLocation')}</p>
+        ) : null}
+        {answered === 'NEEDS_PASSWORD' ? (
+          <p className="shell-repair__warning">{t('change.needsPassword')}</p>
+        ) : null}
+        {showCountry ? (
+          <Select
+            label={t('add.location.country')}
+            value={countryCode}
+            placeholder={t('add.location.chooseCountry')}
+            onChange={(event) => setCountryCode(event.target.value)}
+            options={countryOptions(
+              countries.data ?? [],
+              credential.proxy_type ?? 'basic',
+              (code) => regions?.of(code.toUpperCase()) ?? code,
+              t('add.location.outOfReserve'),
+            )}
+          />
+        ) : null}
+        {showPassword ? (
+          <Input
+            label={t('add.login.password')}
+            type="password"
+            autoComplete="new-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+        ) : null}
+        {error ? (
+          <p className="shell-repair__error" role="alert">
+            {error}
+          </p>
+        ) : null}
+        <div className="shell-repair__actions">
+          <Button variant="secondary" onClick={onClose}>
+            {t('change.cancel')}
+          </Button>
+          <Button onClick={submit} loading={busy} disabled={local !== 'SUCCESS'}>
+            {t('change.submit', { to: t(`add.automation.${target}`) })}
+          </Button>
+        </div>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,71 @@
+import { showSnackbar } from '@outreach/design-system';
+import { api, type SessionUser, sessionStore, useT } from '@outreach/sdk';
+import { accountKeys, useUser } from '@outreach/sdk/account';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+/** Email notifications a person can turn off (platform §2 user notifications page). */
+export const emailNotificationKeys = [
+  'new_reply',
+  'account_issue',
+  'campaign_completed',
+  'weekly_report',
+] as const;
+export type EmailNotificationKey = (typeof emailNotificationKeys)[number];
+
+/** GET /users/fetch_user with the profile fields of spec platform §3 User. */
+export interface ProfileUser extends SessionUser {
+  phone?: string | null;
+  industry?: string | null;
+  address_line?: string | null;
+  zip_code?: string | null;
+  avatar?: string | null;
+  country_code?: string | null;
+  brand?: string;
+  manual_approval?: boolean;
+  email_notifications?: Partial<Record<EmailNotificationKey, boolean>>;
+}
+
+/** POST /users/update body: any subset of the editable profile fields. */
+export type ProfileUpdate = Partial<
+  Pick<
+    ProfileUser,
+    | 'first_name'
+    | 'last_name'
+    | 'phone'
+    | 'industry'
+    | 'address_line'
+    | 'zip_code'
+    | 'manual_approval'
+    | 'email_notifications'
+  >
+>;
+
+export function useProfile() {
+  const user = useUser();
+  return { ...user, data: user.data as ProfileUser | undefined };
+}
+
+/** POST /users/update; refreshes the user everywhere (header, guard) on success. */
+export function useUpdateProfile(successKey = 'preferences.saved') {
+  const t = useT('account');
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (update: ProfileUpdate) => api.post<ProfileUser | undefined>('/users/update', update),
+    onSuccess: (_result, update) => {
+      const current = sessionStore.getState().user;
+      if (current && (update.first_name !== undefined || update.last_name !== undefined)) {
+        sessionStore.setState({ user: { ...current, ...pickNames(update) } });
+      }
+      void queryClient.invalidateQueries({ queryKey: accountKeys.user() });
+      showSnackbar({ type: 'success', text: t(successKey) });
+    },
+    onError: (error) => showSnackbar({ type: 'error', text: error.message }),
+  });
+}
+
+function pickNames(update: ProfileUpdate): Partial<SessionUser> {
+  const names: Partial<SessionUser> = {};
+  if (update.first_name !== undefined) names.first_name = update.first_name;
+  if (update.last_name !== undefined) names.last_name = update.last_name;
+  return names;
+}

@@ -1,0 +1,45 @@
+import { EmptyState, Spinner } from '@outreach/design-system';
+import { type FeatureFlag, hasFeature, useT } from '@outreach/sdk';
+import { useFeatures } from '@outreach/sdk/account';
+import { Navigate } from 'react-router';
+import { PreferencesPanel } from '../PreferencesPanel';
+
+/** The workspace pages whose areas land with later work: what will appear there, named. */
+export type UpcomingSection =
+  | 'labels'
+  | 'createLabel'
+  | 'editLabel'
+  | 'autoLabels'
+  | 'domains'
+  | 'aiEmployees';
+
+const titles: Record<UpcomingSection, string> = {
+  labels: 'preferences.workspace.labels',
+  createLabel: 'upcoming.createLabel.heading',
+  editLabel: 'upcoming.editLabel.heading',
+  autoLabels: 'preferences.workspace.auto-labels',
+  domains: 'preferences.workspace.domains',
+  aiEmployees: 'preferences.workspace.ai-employees',
+};
+
+export function UpcomingPage({ section, feature }: { section: UpcomingSection; feature?: FeatureFlag }) {
+  const t = useT('account');
+  const features = useFeatures();
+  if (feature) {
+    if (features.isPending) return <Spinner />;
+    if (!hasFeature(features.data, feature)) return <Navigate to="/preferences/user/basic" replace />;
+  }
+  return (
+    <PreferencesPanel title={t(titles[section])}>
+      <EmptyState title={t(`upcoming.${section}.title`)} description={t(`upcoming.${section}.text`)} />
+    </PreferencesPanel>
+  );
+}
+
+export const LabelsPage = () => <UpcomingPage section="labels" />;
+export const CreateLabelPage = () => <UpcomingPage section="createLabel" />;
+export const EditLabelPage = () => <UpcomingPage section="editLabel" />;
+export const AutoLabelsPage = () => <UpcomingPage section="autoLabels" />;
+export const DomainsPage = () => <UpcomingPage section="domains" />;
+/** spec platform §2: ai-employees needs feature ai_employee_messages. */
+export const AiEmployeesPage = () => <UpcomingPage section="aiEmployees" feature="ai_employee_messages" />;

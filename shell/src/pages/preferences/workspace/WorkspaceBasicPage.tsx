@@ -1,0 +1,125 @@
+import { Avatar, Button, Input, showSnackbar, Spinner } from '@outreach/design-system';
+import { api, useT } from '@outreach/sdk';
+import type { Account } from '@outreach/sdk/account';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type ChangeEvent, type FormEvent, useState } from 'react';
+import { useParams } from 'react-router';
+import { useIsWorkspaceAdmin, useWorkspaceInfo } from '../hooks/workspaceInfo';
+import { PreferencesPanel } from '../PreferencesPanel';
+
+/** POST /space/{id}/update body (spec platform §7 {space_object}). */
+export interface UpdateWorkspacePayload {
+  space_object: { name: string };
+}
+
+/** /preferences/workspace/basic/:id — name and picture; members see them read-only. */
+export default function WorkspaceBasicPage() {
+  const t = useT('account');
+  const { id } = useParams();
+  const workspace = useWorkspaceInfo(id);
+  return (
+    <PreferencesPanel title={t('preferences.workspace.basic')} description={t('workspaceBasic.subtitle')}>
+      {workspace.isError ? (
+        <p className="account-prefs__text" role="alert">
+          {workspace.error.message}
+        </p>
+      ) : workspace.data ? (
+        <WorkspaceBasicForm key={workspace.data._id} workspace={workspace.data} />
+      ) : (
+        <Spinner />
+      )}
+    </PreferencesPanel>
+  );
+}
+
+function WorkspaceBasicForm({ workspace }: { workspace: Account }) {
+  const t = useT('account');
+  const queryClient = useQueryClient();
+  const isAdmin = useIsWorkspaceAdmin(workspace);
+  const [name, setName] = useState(workspace.name);
+  const [error, setError] = useState<string>();
+  const [photoError, setPhotoError] = useState<string>();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['space'] });
+
+  const update = useMutation({
+    mutationFn: (payload: UpdateWorkspacePayload) => api.post(`/space/${workspace._id}/update`, payload),
+    onSuccess: () => {
+      void refresh();
+      showSnackbar({ type: 'success', text: t('preferences.saved') });
+    },
+    onError: (failure) => setError(failure.message),
+  });
+
+  // POST /space/save_photo {file}, for the workspace of the page (space query value).
+  const upload = useMutation({
+    mutationFn: (file: File) => {
+      const form = new FormData();
+      form.append('file', file);
+      return api.post('/space/save_photo', form, { query: { space: workspace._id } });
+    },
+    onSuccess: () => {
+      setPhotoError(undefined);
+      void refresh();
+      showSnackbar({ type: 'success', text: t('basic.photoSaved') });
+    },
+    onError: (failure) => setPhotoError(failure.message),
+  });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    // spec §5 "Workspace name required ('Name is required')".
+    if (!name.trim()) {
+      setError(t('validation.nameRequired'));
+      return;
+    }
+    setError(undefined);
+    update.mutate({ space_object: { name: name.trim() } });
+  }
+
+  function choose(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) {
+      setPhotoError(t('validation.fileRequired'));
+      return;
+    }
+    upload.mutate(file);
+  }
+
+  return (
+    <>
+      <div className="account-prefs__photo">
+        <Avatar name={workspace.name} src={workspace.avatar ?? undefined} />
+        {isAdmin ? (
+          <Input
+            type="file"
+            accept="image/*"
+            label={t('workspaceBasic.photo')}
+            name="photo"
+            disabled={upload.isPending}
+            onChange={choose}
+            error={photoError}
+          />
+        ) : null}
+      </div>
+      <form className="account-prefs__form" onSubmit={submit} noValidate>
+        <Input
+          label={t('workspace.name')}
+          name="name"
+          value={name}
+          readOnly={!isAdmin}
+          disabled={!isAdmin}
+          onChange={(event) => setName(event.target.value)}
+          error={error}
+        />
+        {isAdmin ? (
+          <Button type="submit" loading={update.isPending}>
+            {t('common.save')}
+          </Button>
+        ) : (
+          <p className="account-prefs__text">{t('workspaceUsers.adminsOnly')}</p>
+        )}
+      </form>
+    </>
+  );
+}

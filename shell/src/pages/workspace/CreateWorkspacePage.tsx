@@ -1,0 +1,77 @@
+import { Button, Input, Page } from '@outreach/design-system';
+import { ApiError, api, useT } from '@outreach/sdk';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { useNewWorkspaceAllowed } from './hooks/useNewWorkspaceAllowed';
+import { enterWorkspace, type WorkspaceSummary } from './hooks/workspaces';
+import { ensureWorkspaceStyles } from './workspace.styles';
+
+ensureWorkspaceStyles();
+
+/** POST /space/create body (spec platform §7). */
+export interface CreateWorkspacePayload {
+  name: string;
+  /** Set on the page by the PromoteKit affiliate script when the visitor came through a referral link. */
+  promotekit_referral?: string;
+}
+
+function promotekitReferral(): string | undefined {
+  const value = (globalThis as { promotekit_referral?: unknown }).promotekit_referral;
+  return typeof value === 'string' && value ? value : undefined;
+}
+
+/** /space/create and /workspace/add (spec platform §2; not for the restricted brand). */
+export default function CreateWorkspacePage() {
+  const t = useT('account');
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const queryClient = useQueryClient();
+  const allowed = useNewWorkspaceAllowed();
+  const [name, setName] = useState('');
+  const [error, setError] = useState<string>();
+  const create = useMutation({
+    mutationFn: (payload: CreateWorkspacePayload) => api.post<WorkspaceSummary>('/space/create', payload),
+    onSuccess: (workspace) => {
+      enterWorkspace(queryClient, workspace?._id);
+      navigate('/campaigns', { replace: true });
+    },
+    onError: (failure) => setError(failure instanceof ApiError ? failure.message : String(failure)),
+  });
+
+  // Restricted brand: /workspace/add goes back to campaigns; /space/create (where a person
+  // without a workspace is sent) goes to joining one, so the two never send each other back.
+  if (!allowed) return <Navigate to={pathname.startsWith('/space') ? '/space/join' : '/campaigns'} replace />;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    // spec §5: "Workspace name required ('Name is required')".
+    if (!name.trim()) {
+      setError(t('validation.nameRequired'));
+      return;
+    }
+    setError(undefined);
+    const referral = promotekitReferral();
+    create.mutate({ name: name.trim(), ...(referral ? { promotekit_referral: referral } : {}) });
+  }
+
+  return (
+    <Page title={t('workspace.createTitle')} subtitle={t('workspace.createSubtitle')}>
+      <form className="account-workspace__form" onSubmit={submit} noValidate>
+        <Input
+          label={t('workspace.name')}
+          name="name"
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          error={error}
+        />
+        <Button type="submit" loading={create.isPending}>
+          {t('workspace.create')}
+        </Button>
+        <p className="account-workspace__text">
+          {t('workspace.haveCode')} <Link to="/space/join">{t('workspace.joinLink')}</Link>
+        </p>
+      </form>
+    </Page>
+  );
+}
