@@ -42,7 +42,8 @@ describe('the shell', () => {
     await page.getByLabel('Email').fill(demo.email);
     await page.getByLabel('Password').fill(demo.password);
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL('**/campaigns/my-campaigns');
+    // The guard adds selectedCred (the demo's sandbox account) to the query.
+    await page.waitForURL(/\/campaigns\/my-campaigns(\?|$)/);
     await page.getByRole('heading', { name: 'My Campaigns' }).waitFor();
     const items = page.locator('[data-workflow-id]');
     await items.first().waitFor();

@@ -7,8 +7,8 @@ import { errorText, type RepairFormProps, showSuccess } from './repair-form';
 
 /**
  * The `credentialsUpdate` repair modal: an invalid password, a captcha, a broken automation, a login
- * waiting for approval or a hibernated account all end with a new login attempt (do_auth), optionally
- * with a new password first (cloud accounts only).
+ * waiting for approval or a hibernated account all end with a new login attempt: with a new password
+ * (cloud accounts only; saving it reconnects) or without (do_auth, which also clears the waiting flag).
  */
 export function ReconnectForm({ credential, onSettled }: RepairFormProps) {
   const t = useT('layout');
@@ -32,8 +32,11 @@ export function ReconnectForm({ credential, onSettled }: RepairFormProps) {
     setBusy(true);
     setError(null);
     try {
-      if (password !== '') store(credentialOf(await credentialApi.update(credential._id, { password })));
-      const result = await credentialApi.doAuth(credential._id);
+      // A new cloud password logs in again by itself (POST update reconnects); otherwise do_auth retries.
+      const result =
+        password !== ''
+          ? await credentialApi.update(credential._id, { password })
+          : await credentialApi.doAuth(credential._id);
       const next = credentialOf(result);
       store(next);
       showSuccess(t('messages.authRequested'));

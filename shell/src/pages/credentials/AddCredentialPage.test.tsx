@@ -206,6 +206,16 @@ describe('add-credential flow (platform §4)', () => {
     expect(await currentStep()).toContain('Login');
     expect(screen.getByText('ada@example.com')).toBeTruthy();
     expect(screen.queryByLabelText(/Account email/)).toBeNull();
+    // Saving the new password logs in again (the API reconnects): no second attempt is asked for.
+    const post = vi.spyOn(api, 'post').mockResolvedValue({
+      ...wrong,
+      status: 'active',
+      auth_status: { ...authStatus, logged_in_at: new Date().toISOString() },
+    } as never);
+    fireEvent.change(screen.getByLabelText(/Account password/), { target: { value: 'correct-password' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Connect' }));
+    expect(await screen.findByText('Ada Lovelace is connected')).toBeTruthy();
+    expect(post.mock.calls).toEqual([['/credentials/c7/update', { password: 'correct-password' }]]);
   });
 
   it('the extension needs the extension: the install link opens in a new tab and Next waits', async () => {

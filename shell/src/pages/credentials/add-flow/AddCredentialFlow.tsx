@@ -207,10 +207,13 @@ export default function AddCredentialFlow({ credentialId = null, onFinished }: A
     try {
       let result: CredentialDetails | undefined;
       if (credential) {
-        // A wrong password: the new one, then a new login attempt.
-        if (form.automation === 'cloud')
-          await credentialApi.update(credential._id, { password: form.password });
-        result = credentialOf(await credentialApi.doAuth(credential._id));
+        // A wrong password: saving the new one logs in again (the API reconnects on a new cloud
+        // password); the extension just tries again.
+        result = credentialOf(
+          form.automation === 'cloud'
+            ? await credentialApi.update(credential._id, { password: form.password })
+            : await credentialApi.doAuth(credential._id),
+        );
       } else {
         const payload: CreateCredentialPayload = {
           username: form.email.trim(),
