@@ -86,7 +86,15 @@ function base(name: string, outputPath: string): Configuration {
       uniqueName: name,
     },
     // ARCHITECTURE.md: federated builds need no separate runtime chunk.
-    optimization: { runtimeChunk: false, minimize: true },
+    optimization: {
+      runtimeChunk: false,
+      minimize: true,
+      minimizer: [
+        new rspack.SwcJsMinimizerRspackPlugin({
+          minimizerOptions: { ecma: 2020, compress: { passes: 2, ecma: 2020 }, mangle: true },
+        }),
+      ],
+    },
     performance: { hints: false },
     stats: 'errors-warnings',
   };
@@ -112,6 +120,8 @@ function shellConfig(): Configuration {
         dts: false,
         manifest: false,
         runtimePlugins: [path.join(root, 'shell/src/federation/remote-error-plugin.ts')],
+        // Browser only: leaves the runtime's Node.js loaders out of the bundle.
+        experiments: { optimization: { target: 'web' } },
       }),
     ],
   };
@@ -135,6 +145,7 @@ function remoteConfig(remote: string): Configuration {
         shared,
         dts: false,
         manifest: true,
+        experiments: { optimization: { target: 'web' } },
       }),
       // Each build of a remote is stamped, so a redeploy is visible (data-build on the area's root).
       new rspack.DefinePlugin({ __BUILD_ID__: JSON.stringify(process.env.BUILD_ID ?? 'dev') }),

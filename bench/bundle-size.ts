@@ -91,20 +91,17 @@ export async function bundleSizeBench(): Promise<string[]> {
     );
 
     const token = await apiSignIn(server.baseUrl);
-    const context = await browser.newContext();
-    await context.addInitScript((value) => window.localStorage.setItem('token', value), token);
+    // Each remote page in its own context, so no remote file is served from another page's cache.
+    const newContext = () => browser?.newContext() as ReturnType<Browser['newContext']>;
     for (const [name, pagePath] of Object.entries(remotePages)) {
+      // A fresh page straight on the area: its remote's entry and first page, nothing cached.
+      const context = await newContext();
+      await context.addInitScript((value) => window.localStorage.setItem('token', value), token);
       const page = await context.newPage();
-      // Load the shell first, so only the remote's own files are counted.
-      await page.goto(`${server.baseUrl}/preferences`);
-      await page.waitForLoadState('networkidle');
       const bytes = await measure(
         page,
         async () => {
-          await page.evaluate((target) => {
-            window.history.pushState({}, '', target);
-            window.dispatchEvent(new PopStateEvent('popstate'));
-          }, pagePath);
+          await page.goto(`${server.baseUrl}${pagePath}`);
           await page.locator(`[data-remote="${name}"]`).waitFor();
         },
         `/remotes/${name}/`,
@@ -112,7 +109,7 @@ export async function bundleSizeBench(): Promise<string[]> {
       lines.push(
         `bench remote-${name}-entry-and-first-page-js: ${kb(bytes)} KB gz vs bare-react-19-page ${kb(baseline)} KB gz = ratio ${(bytes / baseline).toFixed(2)}`,
       );
-      await page.close();
+      await context.close();
     }
   } finally {
     await browser?.close();

@@ -1,4 +1,3 @@
-import { getBrand } from '@outreach/brands';
 import { ErrorPanel, ThemeRoot } from '@outreach/design-system';
 import { api, sessionStore } from '@outreach/sdk';
 import { createRoot } from 'react-dom/client';
@@ -22,7 +21,9 @@ async function start() {
     configureRemotes(config.remotes);
     root.render(<App config={config} />);
   } catch (error) {
-    // Without the API there is nothing to show but the reason, in the default brand.
+    // Without the API there is nothing to show but the reason, in the default brand (the
+    // brand list loads only here: on the normal path the brand comes from /api/config).
+    const { getBrand } = await import('@outreach/brands');
     root.render(
       <ThemeRoot brand={getBrand(undefined)} theme="light">
         <ErrorPanel title="The service is not reachable" message={(error as Error).message} onRetry={start} />

@@ -1,17 +1,5 @@
 /** The shell's strings in de; every language has the same keys (i18n.test.ts). */
 export default {
-  settings: {
-    title: 'Einstellungen',
-    account: 'Konto',
-    limits: 'Limits',
-    location: 'Standort',
-    blacklist: 'Sperrliste',
-    connection: 'Verbindung',
-    noAccountTitle: 'Kein verbundenes Konto ausgewählt',
-    noAccountText:
-      'Verbinden Sie ein soziales Konto, um Limits, Standort, Sperrliste und Verbindung festzulegen.',
-    addAccount: 'Konto hinzufügen',
-  },
   preferences: {
     title: 'Einstellungen',
     basic: 'Allgemein',
@@ -28,22 +16,6 @@ export default {
     dialer: 'Telefon',
     ai: 'KI',
     admin: 'Verwaltung',
-  },
-  nav: {
-    campaigns: 'Kampagnen',
-    profiles: 'Interessenten',
-    inbox: 'Posteingang',
-    reports: 'Berichte',
-    settings: 'Einstellungen',
-    dashboard: 'Dashboard',
-    mailboxes: 'Postfächer',
-    pipeline: 'Pipelines',
-    templates: 'Ressourcen',
-    integrations: 'Integrationen',
-    billing: 'Abrechnung',
-    admin: 'Verwaltung',
-    logout: 'Abmelden',
-    backToAdmin: 'Zurück zur Verwaltung',
   },
   remoteFailed: 'Der Bereich {{area}} konnte nicht geladen werden',
   remoteFailedHint:

@@ -1,17 +1,5 @@
 /** The shell's strings in es; every language has the same keys (i18n.test.ts). */
 export default {
-  settings: {
-    title: 'Ajustes',
-    account: 'Cuenta',
-    limits: 'Límites',
-    location: 'Ubicación',
-    blacklist: 'Lista negra',
-    connection: 'Conexión',
-    noAccountTitle: 'No hay ninguna cuenta conectada seleccionada',
-    noAccountText:
-      'Conecta una cuenta social para configurar sus límites, ubicación, lista negra y conexión.',
-    addAccount: 'Añadir cuenta',
-  },
   preferences: {
     title: 'Preferencias',
     basic: 'Básico',
@@ -28,22 +16,6 @@ export default {
     dialer: 'Teléfono',
     ai: 'IA',
     admin: 'Administración',
-  },
-  nav: {
-    campaigns: 'Campañas',
-    profiles: 'Prospectos',
-    inbox: 'Bandeja de entrada',
-    reports: 'Informes',
-    settings: 'Ajustes',
-    dashboard: 'Panel',
-    mailboxes: 'Buzones',
-    pipeline: 'Pipelines',
-    templates: 'Recursos',
-    integrations: 'Integraciones',
-    billing: 'Facturación',
-    admin: 'Administración',
-    logout: 'Cerrar sesión',
-    backToAdmin: 'Volver a administración',
   },
   remoteFailed: 'No se pudo cargar el área {{area}}',
   remoteFailedHint:

@@ -1,17 +1,5 @@
 /** The shell's strings in fr; every language has the same keys (i18n.test.ts). */
 export default {
-  settings: {
-    title: 'Paramètres',
-    account: 'Compte',
-    limits: 'Limites',
-    location: 'Localisation',
-    blacklist: 'Liste noire',
-    connection: 'Connexion',
-    noAccountTitle: 'Aucun compte connecté sélectionné',
-    noAccountText:
-      'Connectez un compte social pour régler ses limites, sa localisation, sa liste noire et sa connexion.',
-    addAccount: 'Ajouter un compte',
-  },
   preferences: {
     title: 'Préférences',
     basic: 'Général',
@@ -28,22 +16,6 @@ export default {
     dialer: 'Téléphone',
     ai: 'IA',
     admin: 'Administration',
-  },
-  nav: {
-    campaigns: 'Campagnes',
-    profiles: 'Prospects',
-    inbox: 'Boîte de réception',
-    reports: 'Rapports',
-    settings: 'Paramètres',
-    dashboard: 'Tableau de bord',
-    mailboxes: 'Boîtes mail',
-    pipeline: 'Pipelines',
-    templates: 'Ressources',
-    integrations: 'Intégrations',
-    billing: 'Facturation',
-    admin: 'Administration',
-    logout: 'Se déconnecter',
-    backToAdmin: "Retour à l'administration",
   },
   remoteFailed: "La section {{area}} n'a pas pu être chargée",
   remoteFailedHint: "Vérifiez votre connexion et réessayez. Le reste de l'application fonctionne toujours.",

@@ -1,17 +1,5 @@
 /** The shell's strings in pt; every language has the same keys (i18n.test.ts). */
 export default {
-  settings: {
-    title: 'Definições',
-    account: 'Conta',
-    limits: 'Limites',
-    location: 'Localização',
-    blacklist: 'Lista negra',
-    connection: 'Ligação',
-    noAccountTitle: 'Nenhuma conta ligada selecionada',
-    noAccountText:
-      'Ligue uma conta social para definir os limites, a localização, a lista negra e a ligação.',
-    addAccount: 'Adicionar conta',
-  },
   preferences: {
     title: 'Preferências',
     basic: 'Básico',
@@ -28,22 +16,6 @@ export default {
     dialer: 'Telefone',
     ai: 'IA',
     admin: 'Administração',
-  },
-  nav: {
-    campaigns: 'Campanhas',
-    profiles: 'Prospects',
-    inbox: 'Caixa de entrada',
-    reports: 'Relatórios',
-    settings: 'Definições',
-    dashboard: 'Painel',
-    mailboxes: 'Caixas de correio',
-    pipeline: 'Pipelines',
-    templates: 'Recursos',
-    integrations: 'Integrações',
-    billing: 'Faturação',
-    admin: 'Administração',
-    logout: 'Terminar sessão',
-    backToAdmin: 'Voltar à administração',
   },
   remoteFailed: 'Não foi possível carregar a área {{area}}',
   remoteFailedHint: 'Verifique a sua ligação e tente novamente. O resto da aplicação continua a funcionar.',
