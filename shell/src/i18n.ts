@@ -40,8 +40,12 @@ const locales: Record<string, Record<LanguageCode, Bundle>> = {
 
 export const shellNamespaces = Object.keys(locales);
 
-/** Needed by the first page (sign-in) and the session rules; everything else loads with its pages. */
-export const initialNamespaces = ['shell', 'guard'];
+/**
+ * Needed by the first page (sign-in); everything else loads with its pages. The `guard`
+ * strings (403 countdown, session notices) only show on signed-in pages, and SignedInApp
+ * loads them with its code.
+ */
+export const initialNamespaces = ['shell'];
 const pageNamespaces = shellNamespaces.filter((namespace) => !initialNamespaces.includes(namespace));
 
 /** Load the given namespaces (all of them by default) in `language`, or the current one. */

@@ -20,6 +20,10 @@ const css = `
 :where([data-ds-root]) .shell-definition { display: grid; grid-template-columns: max-content 1fr; gap: 8px 16px; margin: 0; }
 :where([data-ds-root]) .shell-definition dt { color: var(--ds-text-muted); }
 :where([data-ds-root]) .shell-definition dd { margin: 0; }
+/* The mobile auth layout (below 768 px): here, not in layout.styles.ts, because it is part of the first load. */
+:where([data-ds-root]) .shell-auth-mobile { min-height: 100vh; display: flex; flex-direction: column; background: var(--ds-surface); }
+:where([data-ds-root]) .shell-auth-mobile__header { display: flex; justify-content: center; padding: 24px 16px 8px; }
+:where([data-ds-root]) .shell-auth-mobile__content { flex: 1; padding: 8px 16px 32px; display: flex; flex-direction: column; gap: 16px; }
 @media (max-width: 999px) {
   :where([data-ds-root]) .shell-layout { flex-direction: column; }
 }

@@ -3,7 +3,7 @@ import { useSession } from '@outreach/sdk';
 import { lazy, Suspense } from 'react';
 import { withStrings } from '../i18n';
 import { BrowserRouter, Route, Routes } from 'react-router';
-import { AuthLayout } from '../layouts/AuthLayout';
+import { ResponsiveAuthLayout } from '../layouts/MobileAuthLayout';
 import { authRoutes, publicRoutes } from '../routes/account-routes';
 import { AuthPagesGuard } from './AuthPagesGuard';
 import { type AppConfig, ConfigContext } from './config';
@@ -24,7 +24,7 @@ export function App({ config }: { config: AppConfig }) {
             <Routes>
               {/* The auth pages get the light check only: a token sends the visitor on to the full guard. */}
               <Route element={<AuthPagesGuard />}>
-                <Route path="/auth" element={<AuthLayout />}>
+                <Route path="/auth" element={<ResponsiveAuthLayout />}>
                   {authRoutes()}
                 </Route>
               </Route>

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { RemoteArea } from '../federation/RemoteArea';
 import { DefaultLayout } from '../layouts/DefaultLayout';
+import { EmptyLayout } from '../layouts/EmptyLayout';
 import { signedInRoutes } from '../routes/account-routes';
 import { credentialRoutes } from '../routes/credential-routes';
 import { GuardedRoutes } from './GuardedRoutes';
@@ -23,7 +24,9 @@ export default function SignedInApp() {
     <QueryClientProvider client={queryClient}>
       <Routes>
         {/* outreach §2: the public video page, no navigation or header, no sign-in */}
-        <Route path="/v/:videoId" element={<RemoteArea name="campaigns" />} />
+        <Route element={<EmptyLayout />}>
+          <Route path="/v/:videoId" element={<RemoteArea name="campaigns" />} />
+        </Route>
         {/* The route guard of spec platform §4 runs for every page below. */}
         <Route element={<GuardedRoutes />}>
           {/* /credentials/add, /credentials/add-first and /settings/*, each with its own layout. */}

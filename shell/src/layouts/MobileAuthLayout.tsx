@@ -2,12 +2,10 @@ import { Outlet } from 'react-router';
 import { useAppConfig } from '../app/config';
 import { AuthLayout } from './AuthLayout';
 import { BrandLogo } from './BrandLogo';
-import { ensureLayoutStyles } from './layout.styles';
 import { MOBILE_QUERY, useMediaQuery } from './use-media-query';
 
 /** spec platform §2 "mobile auth" layout: the auth pages full width on a phone, the logo on top. */
 export function MobileAuthLayout() {
-  ensureLayoutStyles();
   const { brand } = useAppConfig();
   return (
     <div className="shell-auth-mobile">

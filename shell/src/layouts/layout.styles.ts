@@ -54,9 +54,6 @@ ${root} .shell-clear { min-height: 100vh; display: flex; flex-direction: column;
 ${root} .shell-clear__header { padding: 16px 24px; }
 ${root} .shell-clear__content { flex: 1; width: 100%; max-width: 960px; margin: 0 auto; padding: 0 24px 32px; }
 ${root} .shell-empty { min-height: 100vh; }
-${root} .shell-auth-mobile { min-height: 100vh; display: flex; flex-direction: column; background: var(--ds-surface); }
-${root} .shell-auth-mobile__header { display: flex; justify-content: center; padding: 24px 16px 8px; }
-${root} .shell-auth-mobile__content { flex: 1; padding: 8px 16px 32px; display: flex; flex-direction: column; gap: 16px; }
 ${root} .shell-settings { display: grid; grid-template-columns: 220px minmax(0, 1fr); gap: 24px; align-items: start; }
 ${root} .shell-settings__nav ul { list-style: none; margin: 0; padding: 8px; border: 1px solid var(--ds-border); border-radius: var(--ds-radius); background: var(--ds-surface); }
 ${root} .shell-settings__link { display: block; padding: 8px 12px; border-radius: var(--ds-radius); color: var(--ds-text); text-decoration: none; }

@@ -1,14 +1,5 @@
 /** The shell's strings in de; every language has the same keys (i18n.test.ts). */
 export default {
-  preferences: {
-    title: 'Einstellungen',
-    basic: 'Allgemein',
-    language: 'Sprache',
-    appearance: 'Darstellung',
-    name: 'Name',
-    theme: 'Design',
-    save: 'Speichern',
-  },
   area: {
     campaigns: 'Kampagnen',
     inbox: 'Posteingang',
@@ -33,7 +24,4 @@ export default {
     invalidEmail: 'Keine gültige E-Mail',
     passwordRequired: 'Bitte geben Sie Ihr Passwort ein',
   },
-  theme: { light: 'Helles Design', dark: 'Dunkles Design' },
-  notFound: 'Seite nicht gefunden',
-  apiDown: 'Der Dienst ist nicht erreichbar',
 };

@@ -1,14 +1,5 @@
 /** The shell's strings in en; every language has the same keys (i18n.test.ts). */
 export default {
-  preferences: {
-    title: 'Preferences',
-    basic: 'Basic',
-    language: 'Language',
-    appearance: 'Appearance',
-    name: 'Name',
-    theme: 'Theme',
-    save: 'Save',
-  },
   area: {
     campaigns: 'Campaigns',
     inbox: 'Inbox',
@@ -32,7 +23,4 @@ export default {
     invalidEmail: 'Not valid email',
     passwordRequired: 'Please enter your password',
   },
-  theme: { light: 'Light theme', dark: 'Dark theme' },
-  notFound: 'Page not found',
-  apiDown: 'The service is not reachable',
 };

@@ -1,14 +1,5 @@
 /** The shell's strings in es; every language has the same keys (i18n.test.ts). */
 export default {
-  preferences: {
-    title: 'Preferencias',
-    basic: 'Básico',
-    language: 'Idioma',
-    appearance: 'Apariencia',
-    name: 'Nombre',
-    theme: 'Tema',
-    save: 'Guardar',
-  },
   area: {
     campaigns: 'Campañas',
     inbox: 'Bandeja de entrada',
@@ -33,7 +24,4 @@ export default {
     invalidEmail: 'Correo no válido',
     passwordRequired: 'Introduce tu contraseña',
   },
-  theme: { light: 'Tema claro', dark: 'Tema oscuro' },
-  notFound: 'Página no encontrada',
-  apiDown: 'El servicio no está disponible',
 };

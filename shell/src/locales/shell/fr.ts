@@ -1,14 +1,5 @@
 /** The shell's strings in fr; every language has the same keys (i18n.test.ts). */
 export default {
-  preferences: {
-    title: 'Préférences',
-    basic: 'Général',
-    language: 'Langue',
-    appearance: 'Apparence',
-    name: 'Nom',
-    theme: 'Thème',
-    save: 'Enregistrer',
-  },
   area: {
     campaigns: 'Campagnes',
     inbox: 'Boîte de réception',
@@ -32,7 +23,4 @@ export default {
     invalidEmail: 'E-mail non valide',
     passwordRequired: 'Veuillez saisir votre mot de passe',
   },
-  theme: { light: 'Thème clair', dark: 'Thème sombre' },
-  notFound: 'Page introuvable',
-  apiDown: "Le service n'est pas joignable",
 };

@@ -1,14 +1,5 @@
 /** The shell's strings in pt; every language has the same keys (i18n.test.ts). */
 export default {
-  preferences: {
-    title: 'Preferências',
-    basic: 'Básico',
-    language: 'Idioma',
-    appearance: 'Aparência',
-    name: 'Nome',
-    theme: 'Tema',
-    save: 'Guardar',
-  },
   area: {
     campaigns: 'Campanhas',
     inbox: 'Caixa de entrada',
@@ -32,7 +23,4 @@ export default {
     invalidEmail: 'E-mail inválido',
     passwordRequired: 'Introduza a sua palavra-passe',
   },
-  theme: { light: 'Tema claro', dark: 'Tema escuro' },
-  notFound: 'Página não encontrada',
-  apiDown: 'O serviço não está acessível',
 };
