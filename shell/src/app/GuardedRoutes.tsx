@@ -49,19 +49,30 @@ export function GuardedRoutes() {
     result.status === 'ready' ? result.refetchAccount : async () => undefined,
   );
 
-  let content: React.ReactNode;
+  // A redirect that only changes the query (selectedCred, space) keeps the page mounted, so a
+  // page in the middle of something (the add-account flow) does not lose its state.
+  let redirect: React.ReactNode = null;
+  let page: React.ReactNode;
   if (result.status === 'failed') {
-    content = <ErrorPanel title={t('loadFailed')} message={result.message} onRetry={result.retry} />;
+    page = <ErrorPanel title={t('loadFailed')} message={result.message} onRetry={result.retry} />;
   } else if (
     'redirect' in result.decision &&
     result.decision.redirect !== `${location.pathname}${location.search}`
   ) {
-    content = <Navigate to={result.decision.redirect} replace />;
+    redirect = <Navigate to={result.decision.redirect} replace />;
+    const target = new URL(result.decision.redirect, 'http://guard.local').pathname;
+    page = target === location.pathname && result.status !== 'loading' ? <Outlet /> : null;
   } else if (result.status === 'loading') {
-    content = <Spinner />;
+    page = <Spinner />;
   } else {
-    content = <Outlet />;
+    page = <Outlet />;
   }
+  const content = (
+    <>
+      {redirect}
+      {page}
+    </>
+  );
   // Realtime lives as long as the session, across redirects and loading.
   return (
     <>

@@ -4,9 +4,10 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { RemoteArea } from '../federation/RemoteArea';
+import { ClearLayout } from '../layouts/ClearLayout';
 import { DefaultLayout } from '../layouts/DefaultLayout';
 import { EmptyLayout } from '../layouts/EmptyLayout';
-import { signedInRoutes } from '../routes/account-routes';
+import { preferencesRoutes, workspaceRoutes } from '../routes/account-routes';
 import { credentialRoutes } from '../routes/credential-routes';
 import { GuardedRoutes } from './GuardedRoutes';
 
@@ -31,9 +32,10 @@ export default function SignedInApp() {
         <Route element={<GuardedRoutes />}>
           {/* /credentials/add, /credentials/add-first and /settings/*, each with its own layout. */}
           {credentialRoutes()}
+          {/* /space/* and /workspace/add: also for a user with no workspace yet, so no workspace data. */}
+          <Route element={<ClearLayout />}>{workspaceRoutes()}</Route>
           <Route element={<DefaultLayout />}>
-            {/* Workspace (/space/*, /workspace/add) and preferences pages. */}
-            {signedInRoutes()}
+            {preferencesRoutes()}
             {/* The remotes' areas (sdk/src/areas.ts); other unmatched paths go to /campaigns. */}
             <Route path="*" element={<Areas />} />
           </Route>

@@ -114,7 +114,21 @@ export function publicRoutes() {
 }
 
 /** Workspace and preferences pages, rendered inside the default layout once signed in. */
+/** Workspace and preferences pages (both groups below), for callers that mount them together. */
 export function signedInRoutes() {
+  return (
+    <>
+      {workspaceRoutes()}
+      {preferencesRoutes()}
+    </>
+  );
+}
+
+/**
+ * /space/* and /workspace/add: these work for a user who has no workspace yet, so they
+ * need a layout that reads no workspace data (the clear layout).
+ */
+export function workspaceRoutes() {
   return (
     <>
       {/* spec §2: "/space redirects to create; ... any other path goes to create." */}
@@ -125,6 +139,13 @@ export function signedInRoutes() {
       <Route path="/space/use-space" element={page(SetSpacePage)} />
       <Route path="/space/*" element={<RedirectKeepingQuery to="/space/create" />} />
       <Route path="/workspace/add" element={page(CreateWorkspacePage)} />
+    </>
+  );
+}
+
+export function preferencesRoutes() {
+  return (
+    <>
       <Route path="/preferences" element={page(PreferencesLayout)}>
         <Route index element={<RedirectKeepingQuery to="/preferences/user/basic" />} />
         <Route path="user" element={<RedirectKeepingQuery to="/preferences/user/basic" />} />

@@ -2,7 +2,7 @@ import { Button, Spinner, WizardStepper } from '@outreach/design-system';
 import { ApiError, useT } from '@outreach/sdk';
 import { useCredentials } from '@outreach/sdk/account';
 import { useEffect, useMemo, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useLocation } from 'react-router';
 import { useShellContext } from '../../../layouts/use-shell-context';
 import { errorText } from '../../../notifications/forms/repair-form';
 import {
@@ -83,6 +83,7 @@ function initialForm(credential: CredentialDetails | undefined, knownEmail: stri
 export default function AddCredentialFlow({ credentialId = null, onFinished }: AddCredentialFlowProps) {
   const t = useT('layout');
   const navigate = useNavigate();
+  const location = useLocation();
   const { account, features } = useShellContext();
   const credentials = useCredentials();
   const list = (credentials.data ?? []) as CredentialDetails[];
@@ -235,6 +236,13 @@ export default function AddCredentialFlow({ credentialId = null, onFinished }: A
         if (result) {
           setCreated(result);
           setOwnId(result._id);
+          // Keep the new account in the URL: when the route renders again (the guard selecting
+          // the first account adds selectedCred), the flow resumes at this account's next step.
+          if (location.pathname.startsWith('/credentials/add')) {
+            const search = new URLSearchParams(location.search);
+            search.set('credentialId', result._id);
+            navigate({ search: `?${search}` }, { replace: true });
+          }
         }
       }
       store(result);
