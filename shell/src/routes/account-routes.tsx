@@ -145,29 +145,27 @@ export function workspaceRoutes() {
 
 export function preferencesRoutes() {
   return (
-    <>
-      <Route path="/preferences" element={page(PreferencesLayout)}>
-        <Route index element={<RedirectKeepingQuery to="/preferences/user/basic" />} />
-        <Route path="user" element={<RedirectKeepingQuery to="/preferences/user/basic" />} />
-        <Route path="user/basic" element={page(BasicPage)} />
-        <Route path="user/password" element={page(PasswordPage)} />
-        <Route path="user/language" element={page(LanguagePage)} />
-        <Route path="user/manual-approval" element={page(ManualApprovalPage)} />
-        <Route path="user/notifications" element={page(NotificationsPage)} />
-        <Route path="user/company-research" element={page(CompanyResearchPage)} />
-        <Route path="workspace" element={page(WorkspaceRootRedirect)} />
-        <Route path="workspace/:idOrSection" element={page(WorkspaceRootRedirect)} />
-        <Route path="workspace/basic/:id" element={page(WorkspaceBasicPage)} />
-        <Route path="workspace/users/:id" element={page(WorkspaceUsersPage)} />
-        <Route path="workspace/appearance/:id" element={page(AppearancePage)} />
-        <Route path="workspace/labels/:id" element={page(LabelsPage)} />
-        <Route path="workspace/labels/:id/create-new" element={page(CreateLabelPage)} />
-        <Route path="workspace/labels/:id/edit/:labelId" element={page(EditLabelPage)} />
-        <Route path="workspace/auto-labels/:id" element={page(AutoLabelsPage)} />
-        <Route path="workspace/domains/:id" element={page(DomainsPage)} />
-        <Route path="workspace/ai-employees" element={page(AiEmployeesPage)} />
-        <Route path="*" element={<RedirectKeepingQuery to="/preferences/user/basic" />} />
-      </Route>
-    </>
+    <Route path="/preferences" element={page(PreferencesLayout)}>
+      <Route index element={<RedirectKeepingQuery to="/preferences/user/basic" />} />
+      <Route path="user" element={<RedirectKeepingQuery to="/preferences/user/basic" />} />
+      <Route path="user/basic" element={page(BasicPage)} />
+      <Route path="user/password" element={page(PasswordPage)} />
+      <Route path="user/language" element={page(LanguagePage)} />
+      <Route path="user/manual-approval" element={page(ManualApprovalPage)} />
+      <Route path="user/notifications" element={page(NotificationsPage)} />
+      <Route path="user/company-research" element={page(CompanyResearchPage)} />
+      <Route path="workspace" element={page(WorkspaceRootRedirect)} />
+      <Route path="workspace/:idOrSection" element={page(WorkspaceRootRedirect)} />
+      <Route path="workspace/basic/:id" element={page(WorkspaceBasicPage)} />
+      <Route path="workspace/users/:id" element={page(WorkspaceUsersPage)} />
+      <Route path="workspace/appearance/:id" element={page(AppearancePage)} />
+      <Route path="workspace/labels/:id" element={page(LabelsPage)} />
+      <Route path="workspace/labels/:id/create-new" element={page(CreateLabelPage)} />
+      <Route path="workspace/labels/:id/edit/:labelId" element={page(EditLabelPage)} />
+      <Route path="workspace/auto-labels/:id" element={page(AutoLabelsPage)} />
+      <Route path="workspace/domains/:id" element={page(DomainsPage)} />
+      <Route path="workspace/ai-employees" element={page(AiEmployeesPage)} />
+      <Route path="*" element={<RedirectKeepingQuery to="/preferences/user/basic" />} />
+    </Route>
   );
 }
