@@ -24,7 +24,10 @@ interface OutboxMessage {
 async function lastMail(to: string, kind: string): Promise<OutboxMessage> {
   for (let attempt = 0; attempt < 50; attempt++) {
     const response = await fetch(`${baseUrl}/api/outbox?to=${encodeURIComponent(to)}&kind=${kind}`);
-    const body = (await response.json()) as { ok: boolean; payload: OutboxMessage[] | { items: OutboxMessage[] } };
+    const body = (await response.json()) as {
+      ok: boolean;
+      payload: OutboxMessage[] | { items: OutboxMessage[] };
+    };
     const items = Array.isArray(body.payload) ? body.payload : (body.payload?.items ?? []);
     if (items[0]) return items[0];
     await new Promise((resolve) => setTimeout(resolve, 200));
