@@ -4,51 +4,10 @@
  * billing issue stores per-brand feature records, the tier alone decides, through the
  * table below: each tier includes everything of the tiers beneath it.
  */
-export const featureFlags = [
-  'campaigns',
-  'icebreakers',
-  'calendly',
-  'calling',
-  'sms',
-  'smart_sequences',
-  'video',
-  'dash_tasks',
-  'prospect_finder',
-  'connection_booster',
-  'instant_searches',
-  'inmail_booster',
-  'link_tracking',
-  'enrichment',
-  'webhook_integration',
-  'zapier_integration',
-  'email_automation',
-  'email_warming',
-  'social_targeting',
-  'post_targeting',
-  'event_targeting',
-  'group_targeting',
-  'api_targeting',
-  'native_crm',
-  'pipedrive_crm',
-  'hubspot_crm',
-  'ai_magic_campaigns',
-  'ai_employee_messages',
-  'ai_assistant_in_campaigns',
-  'ai_assistant_in_inbox',
-  'ai_powered_comments',
-  'ai_powered_labels',
-  'ai_powered_personality_type',
-  'ai_company_researches',
-  'ai_domain',
-  'mailbox_slot',
-  'ai_targeting',
-  'social_automation',
-  'voicemail',
-  'allow_residential_proxies',
-  'cloud',
-  'extension',
-] as const;
-export type FeatureFlag = (typeof featureFlags)[number];
+// One list of flags for the API and the front end (spec platform §3 "Feature flags").
+import { type FeatureFlag, featureFlags } from '@outreach/sdk/features';
+
+export { type FeatureFlag, featureFlags };
 
 /** spec platform §3 tiers in weight order (free 0, basic 1, growth 3, scale 5, unlimited 7, supreme 9). */
 export const tiers = ['free', 'basic', 'growth', 'scale', 'unlimited', 'supreme'] as const;

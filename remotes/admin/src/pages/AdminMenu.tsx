@@ -1,6 +1,6 @@
 import { getBrand } from '@outreach/brands';
 import { useSession, useT } from '@outreach/sdk';
-import { AreaTabs } from './AreaTabs';
+import { AreaTabs } from '@outreach/sdk/area-tabs';
 import { adminMenu } from './menus';
 
 /** spec platform §1: two brands get a monitoring tab (brands/: features.monitoringTab). */

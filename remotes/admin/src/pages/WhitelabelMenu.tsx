@@ -1,5 +1,5 @@
 import { useT } from '@outreach/sdk';
-import { AreaTabs } from './AreaTabs';
+import { AreaTabs } from '@outreach/sdk/area-tabs';
 import { whitelabelMenu } from './menus';
 
 /** The tabs of one white-label (spec platform §2 "/admin/whitelabels/:whitelabel with children"). */

@@ -2,7 +2,7 @@ import { EmptyState, Page } from '@outreach/design-system';
 import { useT } from '@outreach/sdk';
 import { useLocation, useParams } from 'react-router';
 import { AdminMenu } from './AdminMenu';
-import { AreaTabs } from './AreaTabs';
+import { AreaTabs } from '@outreach/sdk/area-tabs';
 import { planFeaturesMenu, planMenu, segmentKey } from './menus';
 import { WhitelabelMenu } from './WhitelabelMenu';
 

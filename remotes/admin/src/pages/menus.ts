@@ -1,4 +1,4 @@
-import type { AreaTab, Translate } from './AreaTabs';
+import type { AreaTab, Translate } from '@outreach/sdk/area-tabs';
 
 /** 'email-configuration' -> 'emailConfiguration': a URL segment as a translation key. */
 export function segmentKey(segment: string): string {

@@ -1,7 +1,7 @@
 import { EmptyState, Page } from '@outreach/design-system';
 import { useT } from '@outreach/sdk';
 import { useParams } from 'react-router';
-import { AreaTabs } from './AreaTabs';
+import { AreaTabs } from '@outreach/sdk/area-tabs';
 import { mailboxesMenu } from './menus';
 
 /** spec ai-telephony §2: ai-emails-mailboxes-warm-up, /mailboxes/mailboxes/warm-up/{mailboxId}. */

@@ -1,6 +1,6 @@
 import { EmptyState, Page } from '@outreach/design-system';
 import { useT } from '@outreach/sdk';
-import { AreaTabs, useActiveTab } from './AreaTabs';
+import { AreaTabs, useActiveTab } from '@outreach/sdk/area-tabs';
 import { mailboxesMenu } from './menus';
 
 /** /mailboxes/overview, domains, mailboxes: one page, the tab comes from the URL. */

@@ -1,4 +1,4 @@
-import type { AreaTab, Translate } from './AreaTabs';
+import type { AreaTab, Translate } from '@outreach/sdk/area-tabs';
 
 /** spec ai-telephony §2 AI email service: /mailboxes with overview, domains, mailboxes. */
 export function mailboxesMenu(t: Translate): AreaTab[] {

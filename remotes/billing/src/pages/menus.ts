@@ -1,4 +1,4 @@
-import type { AreaTab, Translate } from './AreaTabs';
+import type { AreaTab, Translate } from '@outreach/sdk/area-tabs';
 
 /**
  * spec platform §2 Billing: overview, transactions, credits-history; the admin-facing tabs add

@@ -1,6 +1,6 @@
 import { EmptyState, Page } from '@outreach/design-system';
 import { useT } from '@outreach/sdk';
-import { AreaTabs } from './AreaTabs';
+import { AreaTabs } from '@outreach/sdk/area-tabs';
 import { prospectsMenu } from './menus';
 
 export default function MyProspectsPage() {

@@ -1,7 +1,7 @@
 import { EmptyState, Page } from '@outreach/design-system';
 import { useT } from '@outreach/sdk';
 import { useLocation } from 'react-router';
-import { AreaTabs } from './AreaTabs';
+import { AreaTabs } from '@outreach/sdk/area-tabs';
 import { prospectsMenu } from './menus';
 
 /** spec outreach §2: /profiles/search-prospects and /search/search-prospects (feature prospect_finder). */

@@ -1,7 +1,7 @@
 import { Button, EmptyState, Page } from '@outreach/design-system';
 import { useSession, useT } from '@outreach/sdk';
 import { useState } from 'react';
-import { AreaTabs, useActiveTab } from './AreaTabs';
+import { AreaTabs, useActiveTab } from '@outreach/sdk/area-tabs';
 import { templatesMenu } from './menus';
 
 const MOVED_NOTICE_KEY = 'templatesMovedNoticeDismissed';

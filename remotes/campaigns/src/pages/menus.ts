@@ -1,4 +1,4 @@
-import type { AreaTab, Translate } from './AreaTabs';
+import type { AreaTab, Translate } from '@outreach/sdk/area-tabs';
 
 /** spec outreach §2 Prospects: My Prospects, and the Prospect Finder beside it under /profiles. */
 export function prospectsMenu(t: Translate): AreaTab[] {

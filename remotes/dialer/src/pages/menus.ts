@@ -1,4 +1,4 @@
-import type { AreaTab, Translate } from './AreaTabs';
+import type { AreaTab, Translate } from '@outreach/sdk/area-tabs';
 
 /** spec ai-telephony §2 Dialer: "/integrations/dialer with phone-numbers and call-recordings". */
 export function dialerManageMenu(t: Translate): AreaTab[] {

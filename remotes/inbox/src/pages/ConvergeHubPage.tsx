@@ -1,6 +1,6 @@
 import { EmptyState, Page } from '@outreach/design-system';
 import { useT } from '@outreach/sdk';
-import { AreaTabs } from './AreaTabs';
+import { AreaTabs } from '@outreach/sdk/area-tabs';
 import { integrationsMenu } from './menus';
 
 /** spec outreach §2: /integrations/converge_hub/overview. */

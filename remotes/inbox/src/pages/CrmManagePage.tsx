@@ -2,7 +2,7 @@ import { EmptyState, Page } from '@outreach/design-system';
 import { useSession, useT } from '@outreach/sdk';
 import { useEffect } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
-import { AreaTabs } from './AreaTabs';
+import { AreaTabs } from '@outreach/sdk/area-tabs';
 import { crmIntegrations, isCrmIntegration, rememberCrmIntegration } from './crmIntegration';
 
 /** spec outreach §2: /crm/manage/:integration; the choice is remembered; an unknown value falls back to default. */

@@ -1,6 +1,6 @@
 import { EmptyState, Page } from '@outreach/design-system';
 import { useT } from '@outreach/sdk';
-import { AreaTabs, useActiveTab } from './AreaTabs';
+import { AreaTabs, useActiveTab } from '@outreach/sdk/area-tabs';
 import { dashboardMenu } from './menus';
 
 const sections = { 'my-dashboard': 'myDashboard', 'my-tasks': 'myTasks', activity: 'activity' } as const;

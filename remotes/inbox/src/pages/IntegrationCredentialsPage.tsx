@@ -1,7 +1,7 @@
 import { Button, EmptyState, Page } from '@outreach/design-system';
 import { useT } from '@outreach/sdk';
 import { useLocation, useNavigate } from 'react-router';
-import { AreaTabs } from './AreaTabs';
+import { AreaTabs } from '@outreach/sdk/area-tabs';
 import { integrationsMenu } from './menus';
 
 /** spec outreach §2: the integrations' credentials tab; adding an account is the shell's /credentials/add. */

@@ -1,7 +1,7 @@
 import { EmptyState, Page, Tabs } from '@outreach/design-system';
 import { useT } from '@outreach/sdk';
 import { useSearchParams } from 'react-router';
-import { AreaTabs } from './AreaTabs';
+import { AreaTabs } from '@outreach/sdk/area-tabs';
 import { integrationsMenu } from './menus';
 
 /** spec outreach §3 Integration: categories email, crm, automation, marketing, productivity. */

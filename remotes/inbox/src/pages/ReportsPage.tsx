@@ -1,6 +1,6 @@
 import { EmptyState, Page } from '@outreach/design-system';
 import { useT } from '@outreach/sdk';
-import { AreaTabs, useActiveTab } from './AreaTabs';
+import { AreaTabs, useActiveTab } from '@outreach/sdk/area-tabs';
 import { reportsMenu } from './menus';
 
 const sections = { activity: 'activity', audience: 'audience', insight: 'insight' } as const;

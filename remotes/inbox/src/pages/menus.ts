@@ -1,4 +1,4 @@
-import type { AreaTab, Translate } from './AreaTabs';
+import type { AreaTab, Translate } from '@outreach/sdk/area-tabs';
 
 /** spec outreach §2 Dashboard: children my-dashboard, my-tasks, activity. */
 export function dashboardMenu(t: Translate): AreaTab[] {

@@ -1,8 +1,13 @@
+/**
+ * URL-driven area menus (Campaigns, Reports, Billing tabs…), shared by every remote.
+ * Imported from '@outreach/sdk/area-tabs': kept off the sdk's main entry (a federation
+ * singleton the sign-in page loads), so only the remotes that show menus carry it.
+ */
 import { Tabs } from '@outreach/design-system';
 import type { useT } from '@outreach/sdk';
 import { useLocation, useNavigate } from 'react-router';
 
-/** The translate function of this area (`useT('admin')`), for menus built from strings. */
+/** The translate function of an area (`useT('campaigns')`), for menus built from strings. */
 export type Translate = ReturnType<typeof useT>;
 
 /** One entry of an area menu: a tab that is a URL. */
