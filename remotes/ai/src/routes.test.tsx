@@ -1,9 +1,11 @@
 import { areaPrefixes, i18n, remoteForPath } from '@outreach/sdk';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { renderArea, selectedTabs } from '../../test-support';
 import App from './expose/App';
 import { routes } from './routes';
+
+const renderAt = (url: string) => renderArea(App, url);
 
 const query = '?selectedCred=cred-1&space=space-1';
 
@@ -28,24 +30,6 @@ const redirects: [string, string, string][] = [
   ['/mailboxes', '/mailboxes', '/mailboxes/overview'],
   ['/mailboxes/ai-emails', '/mailboxes/ai-emails', '/mailboxes/overview'],
 ];
-
-function Location() {
-  const location = useLocation();
-  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
-}
-
-function renderAt(url: string) {
-  return render(
-    <MemoryRouter initialEntries={[url]}>
-      <App />
-      <Location />
-    </MemoryRouter>,
-  );
-}
-
-function selectedTabs() {
-  return screen.queryAllByRole('tab', { selected: true }).map((tab) => tab.textContent ?? '');
-}
 
 beforeAll(() => {
   vi.stubGlobal('__BUILD_ID__', 'test');

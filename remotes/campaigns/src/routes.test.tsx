@@ -1,9 +1,11 @@
 import { areaPrefixes, i18n, remoteForPath } from '@outreach/sdk';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { renderArea } from '../../test-support';
 import App from './expose/App';
 import { routes } from './routes';
+
+const renderAt = (url: string) => renderArea(App, url);
 
 // My Campaigns fetches through react-query; its own tests cover it. Here it only has to be reached.
 vi.mock('./pages/MyCampaignsPage', () => ({ default: () => <h1>My Campaigns</h1> }));
@@ -40,20 +42,6 @@ const redirects: [string, string, string][] = [
   ['/search', '/search', '/search/search-prospects'],
   ['/templates', '/templates', '/templates/my-templates'],
 ];
-
-function Location() {
-  const location = useLocation();
-  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
-}
-
-function renderAt(url: string) {
-  return render(
-    <MemoryRouter initialEntries={[url]}>
-      <App />
-      <Location />
-    </MemoryRouter>,
-  );
-}
 
 beforeAll(() => {
   vi.stubGlobal('__BUILD_ID__', 'test');

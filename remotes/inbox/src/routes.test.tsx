@@ -1,10 +1,11 @@
 import { areaPrefixes, i18n, remoteForPath } from '@outreach/sdk';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, useLocation } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { renderArea, selectedTabs } from '../../test-support';
 import App from './expose/App';
 import { routes } from './routes';
+
+const renderAt = (url: string) => renderArea(App, url);
 
 const query = '?selectedCred=cred-1&space=space-1';
 
@@ -55,28 +56,6 @@ const redirects: [string, string, string][] = [
   ['/crm/manage/:integration', '/crm/manage/salesforce', '/crm/manage/default'],
   ['/crm/manage-last', '/crm/manage-last', '/crm/manage/default'],
 ];
-
-function Location() {
-  const location = useLocation();
-  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
-}
-
-function renderAt(url: string) {
-  // Pages read the workspace through react-query; without a server the query just stays pending.
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[url]}>
-        <App />
-        <Location />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
-
-function selectedTabs() {
-  return screen.queryAllByRole('tab', { selected: true }).map((tab) => tab.textContent ?? '');
-}
 
 beforeAll(() => {
   vi.stubGlobal('__BUILD_ID__', 'test');

@@ -1,0 +1,31 @@
+import { render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
+import { MemoryRouter, useLocation } from 'react-router';
+
+/** Shows where the router is, so a test can read where a redirect landed. */
+export function Location() {
+  const location = useLocation();
+  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+}
+
+/**
+ * Render an area's App at `url`, as the shell would: in a router, with a query client
+ * (pages that read the workspace stay pending without a server; retries are off).
+ */
+export function renderArea(App: ComponentType, url: string) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[url]}>
+        <App />
+        <Location />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+/** The labels of the selected tabs of the area menu on screen. */
+export function selectedTabs(): string[] {
+  return screen.queryAllByRole('tab', { selected: true }).map((tab) => tab.textContent ?? '');
+}
