@@ -7,9 +7,13 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from '../e2e/server';
 import { bundleSizeBench } from './bundle-size';
+import { csvImportBench } from './csv-import.bench';
+import { schedulerBench } from './scheduler.bench';
 
 if (!existsSync(path.join(repoRoot, 'dist', 'shell', 'index.html'))) {
   console.error('No production build: run `npm run build` first.');
   process.exit(1);
 }
 for (const line of await bundleSizeBench()) console.log(line);
+for (const line of await csvImportBench()) console.log(line);
+for (const line of await schedulerBench()) console.log(line);

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './browser';
+import { lastMail, linkIn } from './outbox';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -11,36 +12,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-interface OutboxMessage {
-  id: string;
-  to: string;
-  subject: string;
-  text: string;
-  kind: string;
-}
-
-/** The local outbox (no SMTP_URL): the newest message of `kind` sent to `to`. */
-async function lastMail(to: string, kind: string): Promise<OutboxMessage> {
-  for (let attempt = 0; attempt < 50; attempt++) {
-    const response = await fetch(`${baseUrl}/api/outbox?to=${encodeURIComponent(to)}&kind=${kind}`);
-    const body = (await response.json()) as {
-      ok: boolean;
-      payload: OutboxMessage[] | { items: OutboxMessage[] };
-    };
-    const items = Array.isArray(body.payload) ? body.payload : (body.payload?.items ?? []);
-    if (items[0]) return items[0];
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`no ${kind} email for ${to}`);
-}
-
-function linkIn(text: string, path: string): string {
-  const match = text.match(new RegExp(`https?://[^\\s"<>]*${path}[^\\s"<>]*`));
-  if (!match) throw new Error(`no ${path} link in: ${text}`);
-  const url = new URL(match[0]);
-  return `${baseUrl}${url.pathname}${url.search}`;
-}
 
 async function next(page: Page) {
   await page.getByRole('button', { name: 'Next' }).click();
@@ -64,8 +35,8 @@ describe('a new user, start to finish', () => {
     await page.getByRole('button', { name: 'Sign up' }).click();
     await page.waitForURL(/\/auth\/activate-email/);
 
-    const activation = await lastMail(email, 'activation');
-    await page.goto(linkIn(activation.text, '/auth/activate-email'));
+    const activation = await lastMail(baseUrl, email, 'activation');
+    await page.goto(linkIn(baseUrl, activation.text, '/auth/activate-email'));
     await page.getByText('Your email was successfully confirmed').waitFor();
 
     // No workspace yet: the guard sends the user to create one.

@@ -38,8 +38,13 @@ export async function apiSignIn(baseUrl: string, credentials = demo): Promise<st
 }
 
 /** Open the app already signed in (token in local storage, as the sign-in page leaves it). */
-export async function openSignedIn(browser: Browser, baseUrl: string, path: string): Promise<Page> {
-  const token = await apiSignIn(baseUrl);
+export async function openSignedIn(
+  browser: Browser,
+  baseUrl: string,
+  path: string,
+  credentials = demo,
+): Promise<Page> {
+  const token = await apiSignIn(baseUrl, credentials);
   const context = await browser.newContext();
   await context.addInitScript((value) => window.localStorage.setItem('token', value), token);
   const page = await context.newPage();

@@ -11,7 +11,15 @@ declare module 'vitest' {
 let server: RunningServer | undefined;
 
 export async function setup(project: TestProject) {
-  server = await startServer();
+  // The engine at test speed: a pass every second, a second or two between a sender's actions,
+  // every day a work day (CI may run on a weekend), the sandbox worker answering every second.
+  server = await startServer({
+    ENGINE_TICK_SECONDS: '1',
+    ENGINE_SPACING_MIN_SECONDS: '1',
+    ENGINE_SPACING_MAX_SECONDS: '2',
+    ENGINE_WORK_WEEKENDS: 'true',
+    SANDBOX_WORKER_INTERVAL_SECONDS: '1',
+  });
   project.provide('baseUrl', server.baseUrl);
   project.provide('port', server.port);
 }

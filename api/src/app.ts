@@ -5,26 +5,43 @@ import { ZodError } from 'zod';
 import { type Clock, systemClock } from './clock';
 import type { AppDependencies, AppEnv } from './context';
 import type { Database } from './db/client';
+import { createOutreachEvents, type OutreachEvents } from './engine/outreach-events';
+import type { EngineSettings } from './engine/settings';
 import { AppError, errorMessages } from './errors';
 import { type Logger, silentLogger } from './logger';
 import { adminSessionRoutes } from './modules/admin-session/admin-session.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { type AuthSettings, defaultAuthSettings } from './modules/auth/auth.settings';
 import { oauthRoutes } from './modules/auth/oauth.routes';
+import { automationRoutes } from './modules/automation/automation.routes';
 import type { RemoteOverrides } from './modules/config/config.service';
 import { configRoutes } from './modules/config/config.routes';
 import { credentialsRoutes, proxyRoutes } from './modules/credentials/credentials.routes';
+import { finderRoutes } from './modules/finder/finder.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { credentialIntegrationsRoutes, integrationsRoutes } from './modules/integrations/integrations.routes';
+import { sendEmailTestRoutes } from './modules/integrations/send-test.routes';
+import { labelsRoutes } from './modules/labels/labels.routes';
 import { outboxPageRoutes, outboxRoutes } from './modules/outbox/outbox.routes';
 import { photosRoutes } from './modules/photos/photos.routes';
+import { prospectsRoutes } from './modules/prospects/prospects.routes';
+import { signaturesRoutes } from './modules/signatures/signatures.routes';
 import { spacesRoutes } from './modules/spaces/spaces.routes';
+import { trackingPublicRoutes } from './modules/tracking/tracking.public';
+import { trackingRoutes } from './modules/tracking/tracking.routes';
+import { unsubscribeRoutes } from './modules/unsubscribe/unsubscribe.routes';
 import { usersRoutes } from './modules/users/users.routes';
-import { workflowsRoutes } from './modules/workflows/workflows.routes';
+import { voicemailsRoutes } from './modules/voicemails/voicemails.routes';
+import { webhooksAllowPrivateFromEnv } from './modules/webhooks/ssrf';
+import { registerWebhookListener } from './modules/webhooks/webhook-deliveries';
+import { webhooksRoutes } from './modules/webhooks/webhooks.routes';
+import { credentialWorkflowsRoutes, workflowsRoutes } from './modules/workflows/workflows.routes';
 import type { MailProvider } from './providers/mail/mail.provider';
 import { createOutboxProvider } from './providers/mail/outbox.provider';
 import { createSandboxProxyPool, type ProxyPool } from './providers/social-network/proxy-pool';
 import { createSandboxNetwork } from './providers/social-network/sandbox.driver';
 import type { SocialNetworkDriver } from './providers/social-network/social-network.driver';
+import { engineRoutes } from './engine/engine.routes';
 import { noopEmitter, type RealtimeEmitter } from './realtime/emitter';
 import { staticRoutes } from './static';
 import { packageVersion } from './version';
@@ -49,6 +66,12 @@ export interface CreateAppOptions {
   /** PUBLIC_URL, for links in emails; without it links use the request's origin. */
   publicUrl?: string;
   auth?: Partial<AuthSettings>;
+  /** Shared with the engine's workers (server.ts); a fresh bus otherwise. */
+  events?: OutreachEvents;
+  /** WEBHOOKS_ALLOW_PRIVATE: webhooks may call private and loopback addresses; from the environment by default. */
+  webhooksAllowPrivate?: boolean;
+  /** ENGINE_* settings, the engine workers' own (the forecast plans with them); defaults otherwise. */
+  engine?: Partial<EngineSettings>;
 }
 
 /** Only these are worth gzipping; images and fonts are compressed already. */
@@ -82,7 +105,12 @@ export function createApp(options: CreateAppOptions) {
     version: options.version ?? packageVersion,
     publicUrl: options.publicUrl,
     auth: { ...defaultAuthSettings, ...options.auth },
+    events: options.events ?? createOutreachEvents(options.logger),
+    engine: options.engine,
   };
+
+  // Every outreach event writes the matching webhooks' deliveries (the outbox deliverDueWebhooks sends).
+  registerWebhookListener(deps);
 
   const app = new Hono<AppEnv>();
   app.use('*', compress({ contentTypeFilter: compressible }));
@@ -95,11 +123,31 @@ export function createApp(options: CreateAppOptions) {
   api.route('/outbox', outboxRoutes(deps));
   api.route('/users', usersRoutes(deps));
   api.route('/space', spacesRoutes(deps));
+  // Before /workflows: its routers would take `steps` for a campaign id.
+  const email = { credentialsKey: options.credentialsKey };
+  api.route('/workflows/steps/send_email', sendEmailTestRoutes(deps, email));
   api.route('/workflows', workflowsRoutes(deps));
   api.route('/photos', photosRoutes(deps));
+  // The social task protocol (docs/automation-tasks.md): cloud workers and the extension pull and report here.
+  api.route('/automation', automationRoutes(deps));
+  api.route('/profiles', prospectsRoutes(deps));
+  api.route('/labels', labelsRoutes(deps));
+  api.route('/voicemail/audio', voicemailsRoutes(deps));
+  // /v2/looch/... and /looch/filters/... (outreach §7 Prospect finder).
+  api.route('/', finderRoutes(deps));
   // /admin/validate and /admin/validate_original; the admin area mounts more routers at /admin.
   api.route('/admin', adminSessionRoutes(deps));
   const proxies = options.proxyPool ?? createSandboxProxyPool();
+  // Before /credentials, whose routes are /credentials/{id}/...
+  api.route('/credentials/integrations', credentialIntegrationsRoutes(deps, email));
+  // Before /integrations, whose /:provider/... routes would take `webhook`.
+  api.route(
+    '/integrations/webhook',
+    webhooksRoutes(deps, { allowPrivate: options.webhooksAllowPrivate ?? webhooksAllowPrivateFromEnv() }),
+  );
+  api.route('/integrations', integrationsRoutes(deps, email));
+  // Before /credentials, whose routes are /credentials/{id}/...
+  api.route('/credentials/signatures', signaturesRoutes(deps));
   api.route(
     '/credentials',
     credentialsRoutes(deps, {
@@ -108,12 +156,20 @@ export function createApp(options: CreateAppOptions) {
       credentialsKey: options.credentialsKey,
     }),
   );
+  // POST /credentials/{id}/duplicate_workflows belongs to the campaigns module (one path, after the credentials router).
+  api.route('/credentials', credentialWorkflowsRoutes(deps));
   api.route('/proxy', proxyRoutes(deps, { proxies }));
   // Later issues: /billing, /admin, /integrations, ...
+  api.route('/tracking', trackingRoutes(deps));
+  api.route('/engine', engineRoutes(deps));
   app.route('/api', api);
 
   // Before the SPA fallback: the local outbox viewer (404 when mail goes through SMTP).
   app.route('/outbox', outboxPageRoutes(deps));
+  // The unsubscribe link of outreach emails (RFC 8058), public, outside /api.
+  app.route('/u', unsubscribeRoutes(deps, email));
+  // Tracked links and open pixels of outreach messages (modules/tracking), public, outside /api.
+  app.route('/t', trackingPublicRoutes(deps));
   if (options.distDir) app.route('/', staticRoutes(options.distDir));
 
   app.notFound((c) => {

@@ -1,6 +1,8 @@
 import type { Clock } from './clock';
 import type { Database, Db } from './db/client';
 import type { SpaceRow, UserRow } from './db/schema';
+import type { OutreachEvents } from './engine/outreach-events';
+import type { EngineSettings } from './engine/settings';
 import type { Logger } from './logger';
 import type { AuthSettings } from './modules/auth/auth.settings';
 import type { RemoteOverrides } from './modules/config/config.service';
@@ -26,6 +28,10 @@ export interface AppDependencies {
   publicUrl?: string;
   /** Client address source and Google/Microsoft sign-in settings (modules/auth). */
   auth: AuthSettings;
+  /** Outreach domain events (webhook trigger names): the engine and modules emit, webhooks listen. */
+  events: OutreachEvents;
+  /** The engine's ENGINE_* settings (server.ts gives the workers the same); missing ones take the defaults. */
+  engine?: Partial<EngineSettings>;
 }
 
 /**

@@ -27,6 +27,10 @@ describe('loadEnv', () => {
       GOOGLE_CLIENT_SECRET: undefined,
       MICROSOFT_CLIENT_ID: undefined,
       MICROSOFT_CLIENT_SECRET: undefined,
+      ENGINE_TICK_SECONDS: 30,
+      ENGINE_WORK_WEEKENDS: false,
+      ENGINE_SPACING_MIN_SECONDS: 60,
+      ENGINE_SPACING_MAX_SECONDS: 240,
     });
   });
 

@@ -56,6 +56,22 @@ const envSchema = z.object({
   REMOTE_ADMIN_URL: manifestUrl,
   DEMO_SEED: flag(true),
   JOBS: flag(true),
+  /** The outreach engine (docs/engine.md): seconds between scheduler passes. */
+  ENGINE_TICK_SECONDS: z.preprocess(
+    blankAsUnset,
+    z.coerce.number({ error: 'must be a number of seconds' }).int().min(1).max(600).default(30),
+  ),
+  /** Senders act on Saturdays and Sundays too (default: weekends are days off). */
+  ENGINE_WORK_WEEKENDS: flag(false),
+  /** Random gap between two actions of one sender, in seconds. */
+  ENGINE_SPACING_MIN_SECONDS: z.preprocess(
+    blankAsUnset,
+    z.coerce.number({ error: 'must be a number of seconds' }).int().min(0).default(60),
+  ),
+  ENGINE_SPACING_MAX_SECONDS: z.preprocess(
+    blankAsUnset,
+    z.coerce.number({ error: 'must be a number of seconds' }).int().min(0).default(240),
+  ),
   /** Real mail through nodemailer; without it mail goes to the local outbox at /outbox. */
   SMTP_URL: z.preprocess(
     blankAsUnset,
@@ -67,6 +83,20 @@ const envSchema = z.object({
   MAIL_FROM: z.preprocess(blankAsUnset, z.string().default('Reachly <no-reply@reachly.local>')),
   /** Behind a reverse proxy: take the client address from the last X-Forwarded-For entry. */
   TRUST_PROXY: flag(false),
+  /**
+   * Webhooks may call loopback and private addresses (local development); off, they are
+   * refused when saved and when connecting (modules/webhooks/ssrf.ts reads the same variable).
+   * Unset is off (left undefined rather than defaulted, like the optional settings above).
+   */
+  WEBHOOKS_ALLOW_PRIVATE: z.preprocess(
+    blankAsUnset,
+    z
+      .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
+      .optional()
+      .transform((value) =>
+        value === undefined ? undefined : value === 'true' || value === '1' || value === 'yes',
+      ),
+  ),
   /** Google and Microsoft sign-in (GET /auth/google/login, /auth/ad/login); both halves or neither. */
   GOOGLE_CLIENT_ID: z.preprocess(blankAsUnset, z.string().optional()),
   GOOGLE_CLIENT_SECRET: z.preprocess(blankAsUnset, z.string().optional()),

@@ -4,9 +4,15 @@ import { join } from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import { getBrand } from '@outreach/brands';
 import { createApp } from './app';
+import { systemClock } from './clock';
 import { createDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { demoCredentials, seedDemo } from './db/seed';
+import { seedRestrictedDemo } from './db/seed-restricted';
+import { startEngine } from './engine/engine';
+import { createDefaultRegistry } from './engine/executors/default-registry';
+import { startSandboxWorker } from './engine/sandbox-worker';
+import { createOutreachEvents } from './engine/outreach-events';
 import { type Env, EnvError, loadEnv } from './env';
 import { createQueue } from './jobs/queue';
 import { createLogger } from './logger';
@@ -27,6 +33,8 @@ async function main(env: Env): Promise<void> {
   const database = await createDatabase({ url: env.DATABASE_URL, dataDir: join(env.DATA_DIR, 'pglite') });
   await migrate(database);
   const seed = env.DEMO_SEED ? await seedDemo(database.db) : null;
+  // The restricted brand's demo (demo@closedesk.test, same password): see db/seed-restricted.ts.
+  if (env.DEMO_SEED) await seedRestrictedDemo(database.db);
 
   // The request listener is in place before socket.io attaches, so socket.io
   // answers /socket.io and hands every other request to Hono.
@@ -36,7 +44,18 @@ async function main(env: Env): Promise<void> {
   const mail = env.SMTP_URL
     ? createSmtpProvider({ url: env.SMTP_URL, from: env.MAIL_FROM })
     : createOutboxProvider(database.db, { from: env.MAIL_FROM });
+  // One event bus for the API and the engine's workers (webhooks listen on it).
+  const events = createOutreachEvents(logger);
+  // The engine's settings, for its workers and for the API's forecast alike.
+  const engineSettings = {
+    tickSeconds: env.ENGINE_TICK_SECONDS,
+    workWeekends: env.ENGINE_WORK_WEEKENDS,
+    spacingMinSeconds: env.ENGINE_SPACING_MIN_SECONDS,
+    spacingMaxSeconds: env.ENGINE_SPACING_MAX_SECONDS,
+  };
   const app = createApp({
+    events,
+    engine: engineSettings,
     db: database,
     logger,
     realtime,
@@ -49,6 +68,20 @@ async function main(env: Env): Promise<void> {
     auth: authSettingsFromEnv(env),
   });
   const queue = env.JOBS ? await createQueue(database, { logger }) : null;
+  // The outreach engine (docs/engine.md): scheduler passes, step workers, periodic jobs.
+  const engineDeps = {
+    db: database.db,
+    clock: systemClock,
+    logger,
+    realtime,
+    events,
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    engine: engineSettings,
+  };
+  const engine = queue ? await startEngine(engineDeps, queue.boss, createDefaultRegistry()) : null;
+  // Social steps go out as automation tasks; until a cloud worker or the extension claims them,
+  // the sandbox network answers (docs/sandbox-network.md, docs/automation-tasks.md).
+  const stopSandboxWorker = queue ? startSandboxWorker(engineDeps) : null;
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -90,6 +123,8 @@ async function main(env: Env): Promise<void> {
       server.closeIdleConnections();
       await realtime.close();
       await httpClosed;
+      await stopSandboxWorker?.();
+      await engine?.stop();
       await queue?.stop();
       if (mail.mode === 'smtp') mail.close();
       await database.close();

@@ -10,6 +10,7 @@ import postgres from 'postgres';
 import { createApp } from '../src/app';
 import { createManualClock, type ManualClock } from '../src/clock';
 import { createDatabase, type Database, type DatabaseMode } from '../src/db/client';
+import type { EngineSettings } from '../src/engine/settings';
 import { migrate, migrationsFolder } from '../src/db/migrate';
 import { type SpaceRow, spaceMembers, spaces, type UserRow, users } from '../src/db/schema';
 import { createLogger, type Logger } from '../src/logger';
@@ -171,6 +172,8 @@ export interface TestContextOptions {
   brandFallback?: string;
   realtime?: RealtimeEmitter;
   distDir?: string;
+  /** ENGINE_* settings of the app (the forecast plans with them). */
+  engine?: Partial<EngineSettings>;
 }
 
 export async function createTestContext(options: TestContextOptions = {}): Promise<TestContext> {
@@ -188,6 +191,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     remoteOverrides: options.remoteOverrides,
     version: '9.9.9-test',
     distDir: options.distDir,
+    engine: options.engine,
   });
   let sequence = 0;
 

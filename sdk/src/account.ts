@@ -115,6 +115,20 @@ export function useAccount() {
   });
 }
 
+/**
+ * The workspace as the route guard already loaded it, without fetching it again. For
+ * components that may render while there is no workspace (a 403 the guard reads as "no
+ * workspace yet"): a second fetching observer would refetch on every mount.
+ */
+export function useLoadedAccount(): Account | undefined {
+  const space = useSession((state) => state.space);
+  return useQuery({
+    queryKey: accountKeys.account(space),
+    queryFn: () => api.get<Account>('/space/info'),
+    enabled: false,
+  }).data;
+}
+
 export function useFeatures() {
   const token = useSession((state) => state.token);
   const space = useSession((state) => state.space);

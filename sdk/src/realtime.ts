@@ -18,6 +18,7 @@ export const realtimeEvents = {
     'refetch_data',
     'refetch_workflows',
     'already_authorized',
+    'csv_import_progress',
   ],
   sent: ['server_create_connection', 'join_ai_room', 'change_credentials', 'join_prospects_room'],
 } as const;

@@ -29,7 +29,8 @@ describe.each(databaseModes())('demo seed on %s', (mode) => {
     const [space] = await ctx.database.db.select().from(spaces).where(eq(spaces.name, demoWorkspaceName));
     expect(space?.brand).toBe('reachly');
     const [workflowCount] = await ctx.database.db.select({ total: count() }).from(workflows);
-    expect(workflowCount?.total).toBe(12);
+    // Twelve listed campaigns (one archived, one deleted) and the running sandbox demo campaign.
+    expect(workflowCount?.total).toBe(13);
   });
 
   it('signs in with the demo credentials and shows two pages of campaigns', async () => {
@@ -41,10 +42,10 @@ describe.each(databaseModes())('demo seed on %s', (mode) => {
     const token = signIn.payload.token;
     const first = await ctx.request<WorkflowPage>('/api/workflows', { token });
     const second = await ctx.request<WorkflowPage>('/api/workflows?offset=8', { token });
-    expect(first.payload.total).toBe(10);
+    expect(first.payload.total).toBe(11);
     expect(first.payload.items).toHaveLength(8);
-    expect(second.payload.items).toHaveLength(2);
-    expect(first.payload.items[0]?.name).toBe('Q4 SaaS founders – LinkedIn + email');
+    expect(second.payload.items).toHaveLength(3);
+    expect(first.payload.items[0]?.name).toBe('Demo: sandbox outreach');
     expect(
       (await ctx.request<WorkflowPage>('/api/workflows?archived_only=true', { token })).payload.total,
     ).toBe(1);

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { type Clock, systemClock } from '../clock';
+import { seedDemoCampaign } from '../engine/demo';
 import { hashPassword } from '../modules/auth/auth.service';
 import type { Db } from './client';
 import {
@@ -9,6 +10,8 @@ import {
   users,
   type WorkflowStatus,
   type WorkflowType,
+  workflowCredentials,
+  workflowSteps,
   workflows,
 } from './schema';
 
@@ -33,6 +36,31 @@ const demoWorkflows: { name: string; status: WorkflowStatus; type: WorkflowType;
   { name: '2025 conference leads', status: 'archived', type: 'simple' },
   { name: 'Old test campaign', status: 'deleted', type: 'simple' },
 ];
+
+/**
+ * Steps that pass the step rules (sdk step-rules.ts): email-only campaigns get a manual
+ * task (an email step needs an integration the demo does not have); the others view,
+ * connect and message, linked as a graph for smart ones.
+ */
+function demoSteps(workflow: (typeof demoWorkflows)[number]) {
+  if (workflow.isEmailOnly) {
+    return [{ key: 'task', kind: 'manual_task', config: { task_name: 'Write a personal follow-up' } }];
+  }
+  const smart = workflow.type === 'smart';
+  return [
+    { key: 'view', kind: 'view_profile', positiveKey: smart ? 'connect' : null },
+    {
+      key: 'connect',
+      kind: 'connection_request',
+      waitDays: 1,
+      text: 'Hi {first_name}, glad to connect.',
+      positiveKey: smart ? 'message' : null,
+      negativeKey: smart ? 'follow' : null,
+    },
+    { key: 'message', kind: 'send_message', waitDays: 2, text: 'Thanks for connecting, {first_name}!' },
+    ...(smart ? [{ key: 'follow', kind: 'follow', waitDays: 1 }] : []),
+  ];
+}
 
 export interface SeedResult {
   created: boolean;
@@ -81,28 +109,57 @@ export async function seedDemo(db: Db, clock: Clock = systemClock): Promise<Seed
         .insert(spaceMembers)
         .values({ spaceId: space.id, userId: user.id, isAdmin: true, createdAt: hoursAgo(24 * 30) });
       // A connected sandbox account, so the demo opens on campaigns rather than on "add your first account".
-      await tx.insert(credentials).values({
-        spaceId: space.id,
-        username: demoSenderEmail,
-        firstName: 'Dana',
-        lastName: 'Demo',
-        status: 'active',
-        automationType: 'cloud',
-        countryCode: 'US',
-        timezone: 'America/New_York',
-        createdAt: hoursAgo(24 * 29),
-      });
-      await tx.insert(workflows).values(
-        demoWorkflows.map((workflow, index) => ({
+      const [sender] = await tx
+        .insert(credentials)
+        .values({
           spaceId: space.id,
-          name: workflow.name,
-          status: workflow.status,
-          type: workflow.type,
-          isEmailOnly: workflow.isEmailOnly ?? false,
-          createdAt: hoursAgo(6 * (index + 1)),
-          updatedAt: hoursAgo(6 * (index + 1)),
-        })),
+          username: demoSenderEmail,
+          firstName: 'Dana',
+          lastName: 'Demo',
+          status: 'active',
+          automationType: 'cloud',
+          countryCode: 'US',
+          timezone: 'America/New_York',
+          createdAt: hoursAgo(24 * 29),
+        })
+        .returning();
+      if (!sender) throw new Error('insert into credentials returned no row');
+      const campaigns = await tx
+        .insert(workflows)
+        .values(
+          demoWorkflows.map((workflow, index) => ({
+            spaceId: space.id,
+            name: workflow.name,
+            status: workflow.status,
+            type: workflow.type,
+            sequenceType: workflow.type === 'smart' ? ('smart' as const) : ('simple' as const),
+            isEmailOnly: workflow.isEmailOnly ?? false,
+            createdAt: hoursAgo(6 * (index + 1)),
+            updatedAt: hoursAgo(6 * (index + 1)),
+          })),
+        )
+        .returning();
+      // Every demo campaign has steps (and the social ones the demo sender), as the campaigns API requires.
+      await tx.insert(workflowSteps).values(
+        campaigns.flatMap((campaign, index) =>
+          demoSteps(demoWorkflows[index] ?? { name: '', status: 'draft', type: 'simple' }).map(
+            (step, number) => ({
+              ...step,
+              spaceId: space.id,
+              workflowId: campaign.id,
+              number: number + 1,
+            }),
+          ),
+        ),
       );
+      const social = campaigns.filter((campaign) => !campaign.isEmailOnly);
+      await tx
+        .insert(workflowCredentials)
+        .values(
+          social.map((campaign) => ({ workflowId: campaign.id, credentialId: sender.id, spaceId: space.id })),
+        );
+      // A running campaign the sandbox worker plays, so the product is seen working (engine/demo.ts).
+      await seedDemoCampaign(tx, { spaceId: space.id, credentialId: sender.id, clock });
       return { created: true, userId: user.id, spaceId: space.id };
     });
   } catch (error) {

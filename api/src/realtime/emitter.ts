@@ -15,6 +15,12 @@ export interface RealtimeEmitter {
    * emitting to a new credential's room.
    */
   credentialsChanged?(spaceId: string): Promise<void>;
+  /**
+   * A user's sessions or memberships changed (logout, token renewal, password change, leaving
+   * or being removed from a workspace): their sockets re-check their token and workspace and
+   * leave every room they may no longer be in.
+   */
+  sessionsChanged?(userId: string): Promise<void>;
 }
 
 export const noopEmitter: RealtimeEmitter = { toSpace: () => {}, toCredential: () => {} };
@@ -34,14 +40,18 @@ export interface RecordedCredentialEvent {
 export interface RecordingEmitter extends RealtimeEmitter {
   readonly events: RecordedEvent[];
   readonly credentialEvents: RecordedCredentialEvent[];
+  /** The users whose sessions were re-checked, in order. */
+  readonly sessionChecks: string[];
 }
 
 export function createRecordingEmitter(): RecordingEmitter {
   const events: RecordedEvent[] = [];
   const credentialEvents: RecordedCredentialEvent[] = [];
+  const sessionChecks: string[] = [];
   return {
     events,
     credentialEvents,
+    sessionChecks,
     toSpace: (spaceId, event, payload) => {
       events.push({ spaceId, event, payload });
     },
@@ -49,5 +59,8 @@ export function createRecordingEmitter(): RecordingEmitter {
       credentialEvents.push({ credentialId, event, payload });
     },
     credentialsChanged: async () => {},
+    sessionsChanged: async (userId) => {
+      sessionChecks.push(userId);
+    },
   };
 }

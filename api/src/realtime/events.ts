@@ -18,6 +18,8 @@ export const serverEvents = {
   refetchData: 'refetch_data',
   refetchWorkflows: 'refetch_workflows',
   alreadyAuthorized: 'already_authorized',
+  /** A CSV import's progress after each batch (modules/csv-import): `{ upload_id, processed, total, added, refused, … }`. */
+  csvImportProgress: 'csv_import_progress',
 } as const;
 
 export type ServerEvent = (typeof serverEvents)[keyof typeof serverEvents];

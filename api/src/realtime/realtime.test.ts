@@ -159,4 +159,60 @@ describe.each(databaseModes())('realtime on %s', (mode) => {
     await authorize(socket, { token: both.token, space: second.space.id });
     expect(names).toEqual(['In second']);
   });
+  /** The next `authorization` a socket receives (the server re-checking its session). */
+  function nextAuthorization(socket: Socket): Promise<AuthorizationResult> {
+    return new Promise((resolve) => socket.once(serverEvents.authorization, resolve));
+  }
+
+  const call = (member: Member, method: string, path: string, body?: unknown) =>
+    app.request(`/api${path}`, {
+      method,
+      headers: { Authorization: `Bearer ${member.token}`, 'Content-Type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+
+  it('a socket whose token is logged out leaves every room and hears nothing more of its workspace', async () => {
+    const alice = await ctx.createMember();
+    const colleague = await ctx.createMember({ space: alice.space });
+    const socket = await open();
+    await authorize(socket, { token: colleague.token });
+    const names: string[] = [];
+    socket.on(serverEvents.updateWorkflow, (payload: WorkflowJson) => names.push(payload.name));
+
+    const dropped = nextAuthorization(socket);
+    expect((await call(colleague, 'GET', '/auth/logout')).status).toBe(200);
+    expect(await dropped).toEqual({ ok: false, error: 'Token is not valid' });
+
+    const watcher = await open();
+    await authorize(watcher, { token: alice.token });
+    const seen = nextWorkflowEvent(watcher);
+    await createWorkflow(alice, 'After logout');
+    await seen;
+    await authorize(socket, { token: 'round-trip' });
+    expect(names).toEqual([]);
+  });
+
+  it('a socket of a member who leaves the workspace leaves its rooms', async () => {
+    const alice = await ctx.createMember();
+    const leaver = await ctx.createMember({ space: alice.space });
+    const socket = await open();
+    await authorize(socket, { token: leaver.token });
+    const names: string[] = [];
+    socket.on(serverEvents.updateWorkflow, (payload: WorkflowJson) => names.push(payload.name));
+
+    const dropped = nextAuthorization(socket);
+    const left = await call(leaver, 'POST', `/users/${leaver.user.id}/exit_from_space`, {
+      space_id: alice.space.id,
+    });
+    expect(left.status).toBe(200);
+    expect(await dropped).toEqual({ ok: false, error: 'Can not find space' });
+
+    const watcher = await open();
+    await authorize(watcher, { token: alice.token });
+    const seen = nextWorkflowEvent(watcher);
+    await createWorkflow(alice, 'After leaving');
+    await seen;
+    await authorize(socket, { token: 'round-trip' });
+    expect(names).toEqual([]);
+  });
 });

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Db } from '../db/client';
 import { AppError, errorMessages } from '../errors';
 import type { Logger } from '../logger';
-import { findUserByToken } from '../modules/auth/auth.service';
+import { findUserByToken, findUserByTokenHash } from '../modules/auth/auth.service';
 import { canSee, credentialAccess, visibleCredentialIds } from '../modules/credentials/credential-access';
 import { resolveSpace, type SpaceJson, spaceInfo } from '../modules/spaces/spaces.service';
 import type { RealtimeEmitter } from './emitter';
@@ -13,6 +13,7 @@ import { clientEvents, credentialRoom, serverEvents, spaceRoom } from './events'
 export interface Realtime extends RealtimeEmitter {
   readonly io: Server;
   credentialsChanged(spaceId: string): Promise<void>;
+  sessionsChanged(userId: string): Promise<void>;
   /** Disconnects every socket and closes socket.io (and with it the HTTP server it is attached to). */
   close(): Promise<void>;
 }
@@ -37,6 +38,8 @@ const changeCredentialsRequest = z.object({
 interface SocketData {
   spaceId?: string;
   user?: { id: string; isAdmin: boolean };
+  /** The hash of the token the socket authorized with: a revoked token ends its rooms. */
+  tokenHash?: string;
   /** The credential rooms this socket is in. */
   credentialIds: Set<string>;
   /** Authorizations of one socket run one after another, so the last one decides its room. */
@@ -74,6 +77,7 @@ export function createRealtime(httpServer: HttpServer, options: { db: Db; logger
 
     const socketData = socket.data as SocketData;
     socketData.user = { id: found.user.id, isAdmin: found.user.isAdmin };
+    socketData.tokenHash = found.tokenHash;
     if (socketData.spaceId === space.id) {
       await syncCredentialRooms(socket);
       const result = { ok: true as const, space: await spaceInfo(db, space) };
@@ -117,6 +121,29 @@ export function createRealtime(httpServer: HttpServer, options: { db: Db; logger
       return { ok: false, error: 'Credentials not found' };
     }
     return { ok: true, credential_id: wanted };
+  }
+
+  /** Leaves every room; the socket must authorize again to hear anything. */
+  async function dropAuthorization(socket: Socket, error: string): Promise<void> {
+    const socketData = socket.data as SocketData;
+    if (socketData.spaceId) await socket.leave(spaceRoom(socketData.spaceId));
+    socketData.spaceId = undefined;
+    socketData.user = undefined;
+    socketData.tokenHash = undefined;
+    await syncCredentialRooms(socket);
+    socket.emit(serverEvents.authorization, { ok: false, error } satisfies AuthorizationResult);
+  }
+
+  /** A socket keeps its rooms only while its token is valid and its user still belongs to its workspace. */
+  async function recheckSession(socket: Socket): Promise<void> {
+    const socketData = socket.data as SocketData;
+    if (!socketData.tokenHash || !socketData.spaceId) return;
+    const found = await findUserByTokenHash(db, socketData.tokenHash);
+    if (!found) return dropAuthorization(socket, errorMessages.tokenNotValid);
+    const space = await resolveSpace(db, found.user, socketData.spaceId).catch(() => null);
+    if (!space || space.id !== socketData.spaceId)
+      return dropAuthorization(socket, errorMessages.spaceNotFound);
+    await syncCredentialRooms(socket);
   }
 
   /** Runs socket work one step after another (authorizations and room changes must not interleave). */
@@ -184,6 +211,12 @@ export function createRealtime(httpServer: HttpServer, options: { db: Db; logger
       const ids = io.of('/').adapter.rooms.get(spaceRoom(spaceId)) ?? new Set<string>();
       const sockets = [...ids].flatMap((id) => io.of('/').sockets.get(id) ?? []);
       await Promise.all(sockets.map((socket) => enqueue(socket, () => syncCredentialRooms(socket))));
+    },
+    async sessionsChanged(userId) {
+      const sockets = [...io.of('/').sockets.values()].filter(
+        (socket) => (socket.data as SocketData).user?.id === userId,
+      );
+      await Promise.all(sockets.map((socket) => enqueue(socket, () => recheckSession(socket))));
     },
     close: () => io.close(),
   };

@@ -1,8 +1,21 @@
 import { registerTranslations } from '@outreach/sdk';
+import { campaignProspectsStrings } from './features/campaign-prospects/campaign-prospects.strings';
+import { campaignSettingsStrings } from './features/campaign-settings/campaign-settings.strings';
+import { campaignStatsStrings } from './features/campaign-stats/campaign-stats.strings';
+import { csvImportStrings } from './features/csv-import/csv-import.strings';
+import { forecastStrings } from './features/forecast/forecast.strings';
+import { workflowsStrings } from './features/workflows/workflows.strings';
 
 /** The campaigns area's strings in the five interface languages (spec platform §1). */
 registerTranslations('campaigns', {
   en: {
+    campaignTabs: {
+      label: 'Campaign sections',
+      steps: 'Steps',
+      prospects: 'Prospects',
+      settings: 'Settings',
+      stats: 'Stats',
+    },
     menu: {
       myCampaigns: 'My Campaigns',
       marketplace: 'Campaigns Marketplace',
@@ -133,6 +146,13 @@ registerTranslations('campaigns', {
     notFound: { title: 'Page not found', description: 'This campaigns page does not exist.' },
   },
   fr: {
+    campaignTabs: {
+      label: 'Sections de la campagne',
+      steps: 'Étapes',
+      prospects: 'Prospects',
+      settings: 'Paramètres',
+      stats: 'Statistiques',
+    },
     menu: {
       myCampaigns: 'Mes campagnes',
       marketplace: 'Place de marché des campagnes',
@@ -267,6 +287,13 @@ registerTranslations('campaigns', {
     notFound: { title: 'Page introuvable', description: 'Cette page des campagnes n’existe pas.' },
   },
   de: {
+    campaignTabs: {
+      label: 'Kampagnenbereiche',
+      steps: 'Schritte',
+      prospects: 'Interessenten',
+      settings: 'Einstellungen',
+      stats: 'Statistiken',
+    },
     menu: {
       myCampaigns: 'Meine Kampagnen',
       marketplace: 'Kampagnen-Marktplatz',
@@ -400,6 +427,13 @@ registerTranslations('campaigns', {
     notFound: { title: 'Seite nicht gefunden', description: 'Diese Kampagnenseite gibt es nicht.' },
   },
   pt: {
+    campaignTabs: {
+      label: 'Secções da campanha',
+      steps: 'Etapas',
+      prospects: 'Prospects',
+      settings: 'Definições',
+      stats: 'Estatísticas',
+    },
     menu: {
       myCampaigns: 'Minhas campanhas',
       marketplace: 'Marketplace de campanhas',
@@ -531,6 +565,13 @@ registerTranslations('campaigns', {
     notFound: { title: 'Página não encontrada', description: 'Esta página de campanhas não existe.' },
   },
   es: {
+    campaignTabs: {
+      label: 'Secciones de la campaña',
+      steps: 'Pasos',
+      prospects: 'Prospectos',
+      settings: 'Ajustes',
+      stats: 'Estadísticas',
+    },
     menu: {
       myCampaigns: 'Mis campañas',
       marketplace: 'Marketplace de campañas',
@@ -662,3 +703,15 @@ registerTranslations('campaigns', {
     notFound: { title: 'Página no encontrada', description: 'Esta página de campañas no existe.' },
   },
 });
+
+// Each campaign feature keeps its strings beside it (typed against its English, so a language
+// cannot miss a key); they join the same namespace.
+for (const strings of [
+  workflowsStrings,
+  campaignSettingsStrings,
+  campaignStatsStrings,
+  campaignProspectsStrings,
+  csvImportStrings,
+  forecastStrings,
+])
+  registerTranslations('campaigns', strings);

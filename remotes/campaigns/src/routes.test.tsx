@@ -20,11 +20,16 @@ const pages: [string, string, string, string?][] = [
   ['/campaigns/duplicate', '/campaigns/duplicate', 'Duplicate campaign'],
   ['/campaign/add', '/campaign/add', 'New campaign'],
   ['/campaign/edit/:id', '/campaign/edit/wf-42', 'Edit campaign'],
+  ['/campaign/edit/:id/prospects', '/campaign/edit/wf-42/prospects', 'Campaign prospects', 'Prospects'],
+  ['/campaign/edit/:id/settings', '/campaign/edit/wf-42/settings', 'Campaign settings', 'Settings'],
+  ['/campaign/edit/:id/stats', '/campaign/edit/wf-42/stats', 'Campaign stats', 'Stats'],
+  ['/campaigns/forecast', '/campaigns/forecast', 'Forecast', 'Forecast'],
   ['/smart-sequences', '/smart-sequences', 'Smart sequences'],
   ['/smart-sequences/edit/:id', '/smart-sequences/edit/seq-7', 'Edit smart sequence'],
   ['/profiles/my-prospects', '/profiles/my-prospects', 'My Prospects', 'My Prospects'],
   ['/profiles/search-prospects', '/profiles/search-prospects', 'Prospect Finder', 'Prospect Finder'],
-  ['/profiles/:profileId', '/profiles/prospect-9', 'Prospect'],
+  // C2's prospect page heads its details (features/prospects): the heading is "Details".
+  ['/profiles/:profileId', '/profiles/prospect-9', 'Details'],
   ['/search/search-prospects', '/search/search-prospects', 'Prospect Finder'],
   ['/templates/my-templates', '/templates/my-templates', 'Templates', 'My templates'],
   ['/templates/videos', '/templates/videos', 'Templates', 'Videos'],
@@ -54,7 +59,8 @@ afterEach(() => {
 describe('campaigns routes (spec outreach §2)', () => {
   it.each(pages)('%s serves %s with the page "%s"', async (_path, url, heading, tab) => {
     renderAt(`${url}${query}`);
-    expect(await screen.findByRole('heading', { name: heading })).toBeTruthy();
+    // Lazy pages: the first load of a large one (the builder) takes longer than findBy's default second.
+    expect(await screen.findByRole('heading', { name: heading }, { timeout: 5000 })).toBeTruthy();
     if (tab) expect(screen.getByRole('tab', { selected: true }).textContent).toContain(tab);
   });
 

@@ -29,6 +29,24 @@ export const routes: AreaRoute[] = [
   },
   { path: '/campaign/add', title: 'New campaign', Page: CampaignBuilderPage, feature: 'campaigns' },
   { path: '/campaign/edit/:id', title: 'Edit campaign', Page: CampaignBuilderPage },
+  // A campaign's other tabs (features/campaign-nav/CampaignTabs), below the builder's path.
+  {
+    path: '/campaign/edit/:id/prospects',
+    title: 'Campaign prospects',
+    Page: lazyPage(() => import('./pages/CampaignProspectsPage')),
+  },
+  {
+    path: '/campaign/edit/:id/settings',
+    title: 'Campaign settings',
+    Page: lazyPage(() => import('./pages/CampaignSettingsPage')),
+  },
+  {
+    path: '/campaign/edit/:id/stats',
+    title: 'Campaign stats',
+    Page: lazyPage(() => import('./pages/CampaignStatsPage')),
+  },
+  // What each sender will send in the next 24 hours (issue 4, the engine's forecast).
+  { path: '/campaigns/forecast', title: 'Forecast', Page: lazyPage(() => import('./pages/ForecastPage')) },
   {
     path: '/smart-sequences',
     title: 'Smart sequences',

@@ -1,6 +1,5 @@
-import { ApiError, api, sessionStore, useSession } from '@outreach/sdk';
+import { ApiError, sessionStore, useSession } from '@outreach/sdk';
 import { type Account, useAccount, useCredentials, useUser } from '@outreach/sdk/account';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import {
@@ -10,6 +9,7 @@ import {
   type GuardUser,
   guard,
 } from '../guard/guard';
+import { useAllowedPages } from './allowed-pages';
 import { queryOf } from './location';
 
 /** spec platform §9 local storage "draft messages": the campaign builder's stored workflow draft. */
@@ -49,13 +49,6 @@ function hasCrmTokens(tokens: unknown): boolean {
   return Boolean(tokens);
 }
 
-/** GET /users/{id}/allowed_pages answers the map itself or `{ allowed_pages }`; null means no restriction. */
-function allowedPagesOf(payload: unknown): Record<string, boolean> | undefined {
-  if (!payload || typeof payload !== 'object') return undefined;
-  const map = 'allowed_pages' in payload ? (payload as { allowed_pages: unknown }).allowed_pages : payload;
-  return map && typeof map === 'object' ? (map as Record<string, boolean>) : undefined;
-}
-
 const notAnyMore = { user: false, account: false, credentials: false };
 
 /**
@@ -80,11 +73,7 @@ export function useGuard(): GuardResult {
   const accountData = account.data;
   const isWorkspaceAdmin = Boolean(userData && accountData?.admins?.includes(userData._id));
   const needsAllowedPages = Boolean(userData && accountData && !isWorkspaceAdmin && !userData.is_admin);
-  const allowedPages = useQuery({
-    queryKey: ['space', space, 'allowed_pages', userData?._id],
-    queryFn: () => api.get<unknown>(`/users/${userData?._id}/allowed_pages`),
-    enabled: Boolean(token) && needsAllowedPages,
-  });
+  const allowedPages = useAllowedPages(userData?._id, needsAllowedPages);
 
   // The header and the remotes read the signed-in user from the session store.
   useEffect(() => {
@@ -124,7 +113,7 @@ export function useGuard(): GuardResult {
     selectedCredentialId,
     space,
     // A member whose map cannot be read is not stopped here: the API still checks every call.
-    allowedPages: needsAllowedPages ? allowedPagesOf(allowedPages.data) : undefined,
+    allowedPages: allowedPages.pages,
     isWorkspaceAdmin,
     emailConfirmationSkipped: emailConfirmationSkipped || readSkipped(),
   };
@@ -145,7 +134,7 @@ export function useGuard(): GuardResult {
       user.isSuccess &&
       (account.isSuccess || noWorkspace) &&
       !credentials.isPending &&
-      !(needsAllowedPages && allowedPages.isPending);
+      !(needsAllowedPages && allowedPages.query.isPending);
     if (!settled) return { status: 'loading', decision: guard({ ...state, loaded: notAnyMore }, target) };
   }
 

@@ -10,6 +10,7 @@ import {
   useUser,
 } from '@outreach/sdk/account';
 import { useLocation } from 'react-router';
+import { useAllowedPages } from '../app/allowed-pages';
 import { useAppConfig } from '../app/config';
 
 /**
@@ -43,6 +44,9 @@ export function useShellContext() {
   const features = useFeatures();
   const fromSession = useSelectedCredential();
   const selected = pickSelected(credentials.data, fromSession, location.search);
+  const me = user.data ?? sessionUser;
+  const isMember = Boolean(me && account.data && !me.is_admin && !account.data.admins?.includes(me._id));
+  const allowedPages = useAllowedPages(me?._id, isMember);
   return {
     user: user.data ?? sessionUser,
     account: account.data,
@@ -51,5 +55,6 @@ export function useShellContext() {
     credentialsLoaded: credentials.isSuccess,
     features: features.data,
     selected,
+    allowedPages: allowedPages.pages,
   };
 }

@@ -1,6 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { credentials } from './credentials';
 import { spaces } from './spaces';
 
 /** spec: outreach §4, campaign actions (pause, resume, archive, restore, delete). */
@@ -11,7 +24,28 @@ export type WorkflowStatus = (typeof workflowStatuses)[number];
 export const workflowTypes = ['simple', 'smart', 'magic'] as const;
 export type WorkflowType = (typeof workflowTypes)[number];
 
-/** A campaign (the API calls it a workflow). Steps, searches and settings arrive with the engine issue. */
+/** spec: outreach §3 "Outreach type: social plus email, or email only"; simple list or smart graph. */
+export const sequenceTypes = ['simple', 'smart'] as const;
+export type SequenceType = (typeof sequenceTypes)[number];
+
+/**
+ * Campaign settings shown to users (outreach §3) that are not columns of their own.
+ * `move_prospects`: a prospect already in another campaign is moved here instead of skipped.
+ */
+export interface WorkflowSettings {
+  move_prospects?: boolean;
+  /** Pause the AI Employee together with the campaign (outreach §2, pause choice). */
+  pause_ai_employee?: boolean;
+}
+
+/** A node position of the smart-sequence graph editor (outreach §3 sequences_nodes). */
+export interface SequenceNodePosition {
+  id: string;
+  x: number;
+  y: number;
+}
+
+/** A campaign (the API calls it a workflow). Steps live in workflow_steps, senders in workflow_credentials. */
 export const workflows = pgTable(
   'workflows',
   {
@@ -25,6 +59,26 @@ export const workflows = pgTable(
     status: text('status', { enum: workflowStatuses }).notNull().default('draft'),
     type: text('type', { enum: workflowTypes }).notNull().default('simple'),
     isEmailOnly: boolean('is_email_only').notNull().default(false),
+    sequenceType: text('sequence_type', { enum: sequenceTypes }).notNull().default('simple'),
+    /** spec: outreach §3 campaign fields. */
+    isExistingPeople: boolean('is_existing_people').notNull().default(false),
+    isIncludeTalkedBefore: boolean('is_include_talked_before').notNull().default(false),
+    isOnlyPremium: boolean('is_only_premium').notNull().default(false),
+    isLinkTracking: boolean('is_link_tracking').notNull().default(false),
+    isOpenTracking: boolean('is_open_tracking').notNull().default(false),
+    isAiTargeting: boolean('is_ai_targeting').notNull().default(false),
+    aiTargetingSettings: jsonb('ai_targeting_settings').$type<Record<string, unknown>>(),
+    isAiEmployee: boolean('is_ai_employee').notNull().default(false),
+    aiEmployeeId: uuid('ai_employee_id'),
+    /** The tracking domain links and opens go through (tracking_domains.id); null = the default. */
+    customDomainId: uuid('custom_domain_id'),
+    /** Connection requests a day for this campaign; null = the sender's setting. 0 asks for confirmation in the UI. */
+    connectionDailyLimit: integer('connection_daily_limit'),
+    settings: jsonb('settings').$type<WorkflowSettings>().notNull().default({}),
+    /** Smart sequences: where the editor drew each node (the links are the steps' branch keys). */
+    sequencesNodes: jsonb('sequences_nodes').$type<SequenceNodePosition[]>().notNull().default([]),
+    /** Bumped on every saved change of steps or settings (live-edit rule, outreach §4). */
+    revision: integer('revision').notNull().default(1),
     /** Manual order from POST /workflows/order; ties are broken by newest first. */
     position: integer('position').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -42,3 +96,77 @@ export const workflows = pgTable(
 );
 
 export type WorkflowRow = typeof workflows.$inferSelect;
+
+/** The senders of a campaign (outreach §3 "credentials"): prospects rotate over them. */
+export const workflowCredentials = pgTable(
+  'workflow_credentials',
+  {
+    workflowId: uuid('workflow_id')
+      .notNull()
+      .references(() => workflows.id, { onDelete: 'cascade' }),
+    credentialId: uuid('credential_id')
+      .notNull()
+      .references(() => credentials.id, { onDelete: 'cascade' }),
+    spaceId: uuid('space_id')
+      .notNull()
+      .references(() => spaces.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.workflowId, table.credentialId] }),
+    index('workflow_credentials_space_idx').on(table.spaceId),
+    index('workflow_credentials_credential_idx').on(table.credentialId),
+  ],
+);
+
+export type WorkflowCredentialRow = typeof workflowCredentials.$inferSelect;
+
+/**
+ * One step of a campaign (outreach §3 Step). `key` is stable across edits (the
+ * graph editor's node id and the engine's pointer); `number` is the order in a
+ * simple campaign. A smart sequence links steps by `positiveKey`/`negativeKey`.
+ * Removing a step that already ran sets `removedAt` so its history stays.
+ * Kind-specific fields (webhook URL, CRM fields, label, tone, …) live in `config`.
+ */
+export const workflowSteps = pgTable(
+  'workflow_steps',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .$defaultFn(() => randomUUID()),
+    spaceId: uuid('space_id')
+      .notNull()
+      .references(() => spaces.id, { onDelete: 'cascade' }),
+    workflowId: uuid('workflow_id')
+      .notNull()
+      .references(() => workflows.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    number: integer('number').notNull(),
+    kind: text('kind').notNull(),
+    waitDays: integer('wait_days').notNull().default(0),
+    waitHours: integer('wait_hours').notNull().default(0),
+    subject: text('subject'),
+    text: text('text'),
+    /** work, personal or enriched (email steps). */
+    emailType: text('email_type'),
+    /** Reply in the previous email's thread. */
+    thread: boolean('thread').notNull().default(false),
+    requiresApproval: boolean('requires_approval').notNull().default(false),
+    isAiMessage: boolean('is_ai_message').notNull().default(false),
+    videoId: uuid('video_id'),
+    config: jsonb('config').$type<Record<string, unknown>>().notNull().default({}),
+    positiveKey: text('positive_key'),
+    negativeKey: text('negative_key'),
+    /** The revision of the campaign that added this step (live-edit rule). */
+    addedInRevision: integer('added_in_revision').notNull().default(1),
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('workflow_steps_workflow_key_unique').on(table.workflowId, table.key),
+    index('workflow_steps_workflow_number_idx').on(table.workflowId, table.number),
+    index('workflow_steps_space_idx').on(table.spaceId),
+  ],
+);
+
+export type WorkflowStepRow = typeof workflowSteps.$inferSelect;

@@ -18,7 +18,7 @@ describe.each(databaseModes())('email activation on %s', (mode) => {
     await ctx?.close();
   });
 
-  async function signUp(): Promise<{ token: string; email: string }> {
+  async function signUp(extra: Record<string, unknown> = {}): Promise<{ token: string; email: string }> {
     sequence += 1;
     const email = `activate-${sequence}@example.test`;
     const response = await ctx.request<{ token: string }>('/api/auth/sign_up', {
@@ -32,6 +32,7 @@ describe.each(databaseModes())('email activation on %s', (mode) => {
         country: 'NG',
         terms_accepted: true,
         privacy_accepted: true,
+        ...extra,
       },
     });
     return { token: response.payload.token, email };
@@ -44,6 +45,18 @@ describe.each(databaseModes())('email activation on %s', (mode) => {
       `/api/auth/check_activation_code?activation_code=${encodeURIComponent(code)}`,
     );
   const resend = (token?: string) => ctx.request('/api/auth/activate_email', { token });
+
+  it('keeps the invitation a person signed up from in the activation link, so confirming leads to accepting it', async () => {
+    const { email } = await signUp({ invite_code: 'INVITE123456' });
+    const link = firstLink(await latestMail(ctx, email, 'activation'));
+    expect(link.pathname).toBe('/auth/activate-email');
+    expect(link.searchParams.get('invite')).toBe('INVITE123456');
+
+    const plain = await signUp();
+    expect(firstLink(await latestMail(ctx, plain.email, 'activation')).searchParams.has('invite')).toBe(
+      false,
+    );
+  });
 
   it('end to end: the sign-up email confirms the address with "Your email was successfully confirmed"', async () => {
     const { token, email } = await signUp();

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { brandForHost } from '@outreach/brands';
 import { type Context, Hono } from 'hono';
-import { setCookie } from 'hono/cookie';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { AppDependencies, AppEnv } from '../../context';
 import { AppError, errorMessages } from '../../errors';
 import { ok, readJson } from '../../http';
@@ -28,7 +28,12 @@ import {
   signUp,
 } from './auth.service';
 import { clientAddress } from './client-address';
-import { type IdentityProvider, identityProviderAuthorizeUrl } from './oauth.service';
+import {
+  fetchIdentity,
+  type IdentityProvider,
+  identityProviderAuthorizeUrl,
+  signInWithIdentity,
+} from './identity-provider.service';
 
 /** One query value as text ('' when absent or repeated oddly). */
 function queryText(c: Context, name: string): string {
@@ -63,11 +68,14 @@ export function authRoutes(deps: AppDependencies) {
   router.post('/create_token', authenticate(deps), async (c) => {
     const user = c.get('user');
     const token = await renewToken(deps.db, deps.clock, user.id, c.get('tokenHash'));
+    await deps.realtime.sessionsChanged?.(user.id);
     return ok(c, { token, user: userJson(user) });
   });
 
   router.get('/logout', authenticate(deps), async (c) => {
     await revokeToken(deps.db, deps.clock, c.get('tokenHash'));
+    // spec platform §7: sockets of the ended session hear nothing more.
+    await deps.realtime.sessionsChanged?.(c.get('user').id);
     return ok(c, { logged_out: true });
   });
 
@@ -85,6 +93,7 @@ export function authRoutes(deps: AppDependencies) {
   router.post('/set_password_with_restore_code', async (c) => {
     const input = await readJson(c, setPasswordWithRestoreCodeInput);
     const { token, user } = await setPasswordWithRestoreCode(deps, input);
+    await deps.realtime.sessionsChanged?.(user.id);
     return ok(c, { token, user: userJson(user) });
   });
 
@@ -126,6 +135,45 @@ export function authRoutes(deps: AppDependencies) {
   };
   router.get('/google/login', identityProviderLogin('google'));
   router.get('/ad/login', identityProviderLogin('microsoft'));
+
+  /**
+   * Where the provider sends the person back. The state must match the cookie the login set
+   * (no sign-in started elsewhere can land here); the token goes to the third-party page in the
+   * URL fragment, which browsers never send to a server or a Referer. Failures go to the same
+   * page with the reason in `error`.
+   */
+  const identityProviderCallback = (provider: IdentityProvider) => async (c: Context) => {
+    const path = provider === 'google' ? 'google' : 'ad';
+    const page = '/auth/integration/third-party-login';
+    const expected = getCookie(c, `oauth_state_${path}`);
+    deleteCookie(c, `oauth_state_${path}`, { path: `/api/auth/${path}` });
+    const fail = (message: string) => c.redirect(`${page}?${new URLSearchParams({ error: message })}`, 302);
+    const app = provider === 'google' ? deps.auth.google : deps.auth.microsoft;
+    if (!app) {
+      return fail(
+        provider === 'google' ? errorMessages.googleNotConfigured : errorMessages.microsoftNotConfigured,
+      );
+    }
+    const { code, state, error } = c.req.query();
+    if (error) return fail(`Sign-in was cancelled (${error})`);
+    if (!state || !expected || state !== expected)
+      return fail('This sign-in link has expired, please try again');
+    if (!code) return fail('The sign-in did not finish, please try again');
+    try {
+      const identity = await fetchIdentity(provider, app, {
+        code,
+        redirectUri: `${origin(c)}/api/auth/${path}/callback`,
+      });
+      const brand = brandForHost(c.req.header('host'), deps.brandFallback).id;
+      const { token } = await signInWithIdentity(deps, provider, identity, { brand });
+      return c.redirect(`${page}#${new URLSearchParams({ token })}`, 302);
+    } catch (failure) {
+      if (failure instanceof AppError) return fail(failure.message);
+      throw failure;
+    }
+  };
+  router.get('/google/callback', identityProviderCallback('google'));
+  router.get('/ad/callback', identityProviderCallback('microsoft'));
 
   return router;
 }

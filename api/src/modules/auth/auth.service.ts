@@ -78,7 +78,14 @@ export async function findUserByToken(
   token: string | undefined,
 ): Promise<{ user: UserRow; tokenHash: string } | null> {
   if (!token) return null;
-  const tokenHash = hashToken(token);
+  return findUserByTokenHash(db, hashToken(token));
+}
+
+/** The same, from the stored hash (realtime re-checks a socket's session with it). */
+export async function findUserByTokenHash(
+  db: Db,
+  tokenHash: string,
+): Promise<{ user: UserRow; tokenHash: string } | null> {
   const [row] = await db
     .select({ user: users })
     .from(authTokens)
@@ -153,8 +160,13 @@ async function sendQuietly(deps: AppDependencies, message: MailMessage): Promise
   }
 }
 
-function activationLink(origin: string, code: string): string {
-  return `${origin}/auth/activate-email?activation_code=${encodeURIComponent(code)}`;
+/**
+ * The activation link; a person who signed up from an invitation keeps it, so confirming the
+ * email from the mailbox (a new tab, another device) still leads to accepting the invitation.
+ */
+function activationLink(origin: string, code: string, inviteCode?: string | null): string {
+  const query = new URLSearchParams({ activation_code: code, ...(inviteCode ? { invite: inviteCode } : {}) });
+  return `${origin}/auth/activate-email?${query}`;
 }
 
 function restoreLink(origin: string, code: string): string {
@@ -224,7 +236,7 @@ export async function signUp(
       to: created.user.email,
       firstName: created.user.firstName,
       brandName: getBrand(created.user.brand).name,
-      link: activationLink(from.origin, created.activationCode),
+      link: activationLink(from.origin, created.activationCode, created.user.inviteCode),
     }),
   );
   return { token: created.token, user: created.user };
@@ -247,7 +259,7 @@ export async function resendActivation(deps: AppDependencies, user: UserRow, ori
       to: user.email,
       firstName: user.firstName,
       brandName: getBrand(user.brand).name,
-      link: activationLink(origin, code),
+      link: activationLink(origin, code, user.currentSpaceId ? null : user.inviteCode),
     }),
   );
   if (!sent) throw new AppError(503, errorMessages.mailNotSent);

@@ -1,9 +1,18 @@
 import type { Env } from '../../env';
 
+/** Where an identity provider's OpenID Connect endpoints are (identity-provider.service.ts). */
+export interface ProviderEndpoints {
+  authorize: string;
+  token: string;
+  userinfo: string;
+}
+
 /** An OAuth application registered with Google or Microsoft. */
 export interface OAuthApp {
   clientId: string;
   clientSecret: string;
+  /** Tests point these at a local OpenID Connect stand-in; production uses the provider's own. */
+  endpoints?: Partial<ProviderEndpoints>;
 }
 
 /** What the auth module reads from the environment (server.ts builds it; tests pass their own). */

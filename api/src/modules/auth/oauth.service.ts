@@ -4,7 +4,6 @@ import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { oauthClients, oauthGrants, type UserRow } from '../../db/schema';
 import { AppError, errorMessages } from '../../errors';
-import type { OAuthApp } from './auth.settings';
 
 /** How long a client has to exchange the code of POST /oauth/accept. */
 export const grantCodeLifetimeMs = 10 * 60 * 1000;
@@ -37,28 +36,4 @@ export async function acceptOauthClient(
   redirect.searchParams.set('code', code);
   redirect.searchParams.set('state', input.state);
   return { redirect_url: redirect.toString() };
-}
-
-export type IdentityProvider = 'google' | 'microsoft';
-
-const authorizeEndpoints: Record<IdentityProvider, string> = {
-  google: 'https://accounts.google.com/o/oauth2/v2/auth',
-  microsoft: 'https://login.microsoftonline.com/common/oauth2/v2.0/authorize',
-};
-
-/** The provider's authorization-code URL (OpenID Connect scopes: who the user is and their email). */
-export function identityProviderAuthorizeUrl(
-  provider: IdentityProvider,
-  app: OAuthApp,
-  options: { redirectUri: string; state: string },
-): string {
-  const url = new URL(authorizeEndpoints[provider]);
-  url.searchParams.set('client_id', app.clientId);
-  url.searchParams.set('redirect_uri', options.redirectUri);
-  url.searchParams.set('response_type', 'code');
-  url.searchParams.set('scope', 'openid email profile');
-  url.searchParams.set('state', options.state);
-  if (provider === 'microsoft') url.searchParams.set('response_mode', 'query');
-  else url.searchParams.set('prompt', 'select_account');
-  return url.toString();
 }

@@ -315,3 +315,32 @@ describe('account notices (platform §8, ai-telephony §8)', () => {
     expect(kinds).toEqual(['unpaid', 'invalid_password', 'connection_limited', 'inmails_limited']);
   });
 });
+
+describe('notices from the outreach area (ai-telephony §8: broken integration, all workflows inactive)', () => {
+  const quiet = { campaigns: 0, active_campaigns: 0, broken_integrations: [] };
+
+  it('"All campaigns inactive" when the account has campaigns and none runs, routing to the campaigns', () => {
+    const [notice] = notificationsFor(credential(), paid, { ...quiet, campaigns: 2 });
+    expect(notice).toMatchObject({
+      kind: 'all_campaigns_inactive',
+      type: 'info',
+      action: { type: 'router', meta: { to: '/campaigns/my-campaigns' } },
+    });
+  });
+
+  it.each([
+    ['no campaigns at all', { ...quiet }],
+    ['one campaign running', { ...quiet, campaigns: 2, active_campaigns: 1 }],
+  ])('no such notice with %s', (_, outreach) => {
+    expect(notificationsFor(credential(), paid, outreach)).toEqual([]);
+  });
+
+  it('"Broken integration" (danger, so it pops up on load) names the refused mailbox', () => {
+    const [notice] = notificationsFor(credential(), paid, {
+      ...quiet,
+      broken_integrations: ['sales@acme.test'],
+    });
+    expect(notice).toMatchObject({ kind: 'broken_integration', type: 'danger', withoutDuration: true });
+    expect(notice?.text).toContain('sales@acme.test');
+  });
+});

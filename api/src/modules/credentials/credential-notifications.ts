@@ -51,7 +51,9 @@ export type NotificationKind =
   | 'hibernated'
   | 'sales_navigator'
   | 'limited_login'
-  | 'subscription_required';
+  | 'subscription_required'
+  | 'broken_integration'
+  | 'all_campaigns_inactive';
 
 export interface CredentialNotification {
   /** Stable per credential and kind, so a closed notice stays closed. */
@@ -89,6 +91,15 @@ export interface NotifiableCredential {
   is_code_expired: boolean;
 }
 
+/** What the outreach area knows about the credential (credentials.service.ts `credentialOutreach`). */
+export interface CredentialOutreach {
+  /** Campaigns (not archived or deleted) that send through it, and how many of them are active. */
+  campaigns: number;
+  active_campaigns: number;
+  /** Its email integrations the mail server refused (address, else provider). */
+  broken_integrations: string[];
+}
+
 /** The workspace facts the notices read. */
 export interface NotifiableSpace {
   is_paid: boolean;
@@ -106,6 +117,7 @@ const subscriptionNames: Record<keyof RequiredSubscriptions, string> = {
 export function notificationsFor(
   credential: NotifiableCredential,
   space: NotifiableSpace,
+  outreach: CredentialOutreach = { campaigns: 0, active_campaigns: 0, broken_integrations: [] },
 ): CredentialNotification[] {
   const name = credential.full_name || credential.username;
   const notices: CredentialNotification[] = [];
@@ -340,6 +352,25 @@ export function notificationsFor(
         `${name} needs a ${required.map((key) => subscriptionNames[key]).join(' or ')} subscription on the network.`,
       );
     }
+  }
+  if (outreach.broken_integrations.length > 0) {
+    add(
+      'broken_integration',
+      'danger',
+      'Broken integration',
+      `The mail server refused ${outreach.broken_integrations.join(', ')} of ${name}: its emails are not sent. Check the integration.`,
+      { to: '/integrations?type=email' },
+    );
+  }
+  // Only when it has campaigns and none runs: a new account without campaigns is not a problem.
+  if (credential.status === 'active' && outreach.campaigns > 0 && outreach.active_campaigns === 0) {
+    add(
+      'all_campaigns_inactive',
+      'info',
+      'All campaigns inactive',
+      `None of the campaigns of ${name} is running, so it sends nothing. Start one to resume outreach.`,
+      { to: '/campaigns/my-campaigns' },
+    );
   }
   return notices;
 }

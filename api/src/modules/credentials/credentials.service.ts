@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { brandForAccountValue } from '@outreach/brands';
-import { and, asc, count, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, ne, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { isUuid } from '../../db/ids';
 import {
@@ -8,12 +8,15 @@ import {
   type CredentialRow,
   credentialBlacklist,
   credentials,
+  integrations,
   type ProxyType,
   type SettingProxy,
   type SpaceRow,
   type StoredCustomProxy,
   spaces,
   type UserRow,
+  workflowCredentials,
+  workflows,
 } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { ProxyPool } from '../../providers/social-network/proxy-pool';
@@ -26,7 +29,7 @@ import {
 import { serverEvents } from '../../realtime/events';
 import { inSpace, type SpaceScope } from '../../tenancy';
 import { type CredentialAccess, grantCredential, visibleCondition } from './credential-access';
-import { notificationsFor } from './credential-notifications';
+import { type CredentialOutreach, notificationsFor } from './credential-notifications';
 import type { SecretBox } from './credential-secrets';
 import {
   addFlowSteps,
@@ -93,7 +96,12 @@ function customProxyJson(row: CredentialRow): CredentialJson['custom_proxy'] {
   };
 }
 
-export function credentialJson(row: CredentialRow, space: SpaceRow, now: Date): CredentialJson {
+export function credentialJson(
+  row: CredentialRow,
+  space: SpaceRow,
+  now: Date,
+  outreach: CredentialOutreach = noOutreach,
+): CredentialJson {
   const fullName = [row.firstName, row.lastName].filter(Boolean).join(' ');
   const view = {
     _id: row.id,
@@ -143,16 +151,70 @@ export function credentialJson(row: CredentialRow, space: SpaceRow, now: Date): 
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
-  const notifications = notificationsFor(view, {
-    is_paid: space.isPaid,
-    is_billing_enabled: space.isBillingEnabled,
-    subscription_notices: brandForAccountValue(space.brand).features.subscriptionNotices,
-  });
+  const notifications = notificationsFor(
+    view,
+    {
+      is_paid: space.isPaid,
+      is_billing_enabled: space.isBillingEnabled,
+      subscription_notices: brandForAccountValue(space.brand).features.subscriptionNotices,
+    },
+    outreach,
+  );
   return { ...view, notifications };
 }
 
-const toJson = (context: CredentialContext, row: CredentialRow) =>
-  credentialJson(row, context.space, context.scope.clock.now());
+const noOutreach: CredentialOutreach = { campaigns: 0, active_campaigns: 0, broken_integrations: [] };
+
+/**
+ * What the outreach area knows about each credential, for its notices: how many campaigns send
+ * through it and how many of those run, and its email integrations the mail server refused.
+ */
+export async function credentialOutreach(db: Db, ids: string[]): Promise<Map<string, CredentialOutreach>> {
+  const facts = new Map<string, CredentialOutreach>();
+  if (ids.length === 0) return facts;
+  const campaigns = await db
+    .select({
+      credentialId: workflowCredentials.credentialId,
+      total: count(),
+      active: sql<number>`count(*) filter (where ${workflows.status} = 'active')`.mapWith(Number),
+    })
+    .from(workflowCredentials)
+    .innerJoin(workflows, eq(workflows.id, workflowCredentials.workflowId))
+    .where(
+      and(
+        inArray(workflowCredentials.credentialId, ids),
+        notInArray(workflows.status, ['archived', 'deleted']),
+      ),
+    )
+    .groupBy(workflowCredentials.credentialId);
+  const broken = await db
+    .select({
+      credentialId: integrations.credentialId,
+      email: integrations.email,
+      provider: integrations.provider,
+    })
+    .from(integrations)
+    .where(and(inArray(integrations.credentialId, ids), isNotNull(integrations.lastError)));
+  for (const id of ids) {
+    const row = campaigns.find((entry) => entry.credentialId === id);
+    facts.set(id, {
+      campaigns: row?.total ?? 0,
+      active_campaigns: row?.active ?? 0,
+      broken_integrations: broken
+        .filter((entry) => entry.credentialId === id)
+        .map((entry) => entry.email ?? entry.provider),
+    });
+  }
+  return facts;
+}
+
+const toJson = async (context: CredentialContext, row: CredentialRow) =>
+  credentialJson(
+    row,
+    context.space,
+    context.scope.clock.now(),
+    (await credentialOutreach(context.scope.db, [row.id])).get(row.id),
+  );
 
 function visibleWhere(context: CredentialContext, ...conditions: (SQL | undefined)[]): SQL | undefined {
   return and(inSpace(credentials, context.scope), visibleCondition(context.access), ...conditions);
@@ -164,7 +226,12 @@ export async function listCredentials(context: CredentialContext): Promise<Crede
     .from(credentials)
     .where(visibleWhere(context))
     .orderBy(asc(credentials.createdAt), asc(credentials.id));
-  return rows.map((row) => toJson(context, row));
+  const outreach = await credentialOutreach(
+    context.scope.db,
+    rows.map((row) => row.id),
+  );
+  const now = context.scope.clock.now();
+  return rows.map((row) => credentialJson(row, context.space, now, outreach.get(row.id)));
 }
 
 /** The credential, if it is in the workspace and the user may see it; else 404 'Credentials not found'. */
@@ -198,8 +265,8 @@ async function saveCredential(
 }
 
 /** update_credentials to everyone who may see the credential (its room). */
-function announce(context: CredentialContext, row: CredentialRow): CredentialJson {
-  const json = toJson(context, row);
+async function announce(context: CredentialContext, row: CredentialRow): Promise<CredentialJson> {
+  const json = await toJson(context, row);
   context.scope.realtime.toCredential(row.id, serverEvents.updateCredentials, json);
   return json;
 }
@@ -397,7 +464,7 @@ async function recordOutcome(
 ): Promise<CredentialRow> {
   const changes = applyConnectionOutcome(row, outcome, context.scope.clock.now());
   const saved = await saveCredential(context, row.id, { ...extra, ...changes });
-  const json = announce(context, saved);
+  const json = await announce(context, saved);
   context.scope.realtime.toCredential(saved.id, serverEvents.authorization, {
     credential_id: saved.id,
     outcome: outcome.type,
@@ -625,14 +692,14 @@ export async function sendSecurityCode(
         },
       },
     });
-    return { message: credentialMessages.codeResent, credential: announce(context, saved) };
+    return { message: credentialMessages.codeResent, credential: await announce(context, saved) };
   }
 
   if (isCodeExpired(row.authStatus, now)) throw new AppError(400, credentialMessages.codeExpired);
   const outcome = await context.network.submitSecurityCode(socialAccount(context, row), input.code ?? '');
   const saved = await recordOutcome(context, row, outcome);
   if (outcome.type === 'wrong_security_code') throw new AppError(400, credentialMessages.codeWrong);
-  return { message: credentialMessages.codeSent, credential: toJson(context, saved) };
+  return { message: credentialMessages.codeSent, credential: await toJson(context, saved) };
 }
 
 /** POST /credentials/{id}/send_phone {number, country_code, phone_code}. */
@@ -650,7 +717,7 @@ export async function sendPhone(
   });
   const saved = await recordOutcome(context, row, outcome);
   if (outcome.type === 'wrong_phone') throw new AppError(400, credentialMessages.phoneRefused);
-  return { message: credentialMessages.phoneSent, credential: toJson(context, saved) };
+  return { message: credentialMessages.phoneSent, credential: await toJson(context, saved) };
 }
 
 /** POST /credentials/{id}/resend_phone: the network asks for the phone again. */
@@ -664,7 +731,7 @@ export async function resendPhone(context: CredentialContext, id: string): Promi
       phone: { requested_at: context.scope.clock.now().toISOString(), is_wrong: false, is_entering: false },
     },
   });
-  return { message: credentialMessages.phoneResent, credential: announce(context, saved) };
+  return { message: credentialMessages.phoneResent, credential: await announce(context, saved) };
 }
 
 /**
@@ -690,13 +757,13 @@ export async function setTwoFactor(
   };
   let saved = await saveCredential(context, row.id, { twoFactor });
   if (!row.required2fa)
-    return { message: credentialMessages.twoFactorSet, credential: announce(context, saved) };
+    return { message: credentialMessages.twoFactorSet, credential: await announce(context, saved) };
 
   const outcome = await context.network.submitTwoFactor(socialAccount(context, saved));
   saved = await recordOutcome(context, saved, outcome);
   if (outcome.type === 'two_factor_wrong') throw new AppError(400, credentialMessages.twoFactorWrong);
   if (outcome.type === 'two_factor_locked') throw new AppError(400, credentialMessages.twoFactorLocked);
-  return { message: credentialMessages.twoFactorSet, credential: toJson(context, saved) };
+  return { message: credentialMessages.twoFactorSet, credential: await toJson(context, saved) };
 }
 
 /** POST /credentials/{id}/verify_email: the user confirmed the network's email; the login continues. */
@@ -707,7 +774,7 @@ export async function verifyEmail(context: CredentialContext, id: string): Promi
   const saved = await recordOutcome(context, row, outcome, {
     requiredActions: { ...row.requiredActions, verify_email: false },
   });
-  return { message: credentialMessages.emailVerified, credential: toJson(context, saved) };
+  return { message: credentialMessages.emailVerified, credential: await toJson(context, saved) };
 }
 
 /**
@@ -722,11 +789,11 @@ export async function doAuth(context: CredentialContext, id: string): Promise<Cr
       credential_id: row.id,
       username: row.username,
     });
-    return { message: credentialMessages.alreadyAuthorized, credential: toJson(context, row) };
+    return { message: credentialMessages.alreadyAuthorized, credential: await toJson(context, row) };
   }
   const outcome = await context.network.connect(socialAccount(context, row, true));
   const saved = await recordOutcome(context, row, outcome, { waitForAuthorization: false });
-  return { message: credentialMessages.authRequested, credential: toJson(context, saved) };
+  return { message: credentialMessages.authRequested, credential: await toJson(context, saved) };
 }
 
 /**
@@ -748,11 +815,11 @@ export async function changeAutomationType(
     assertLocation(context.proxies, input.country_code, pooled ? row.proxyType : 'any');
   }
   if (target === 'cloud') {
-    if (!countryCode) return { outcome: 'NEEDS_LOCATION', credential: toJson(context, row) };
-    if (!hasPassword) return { outcome: 'NEEDS_PASSWORD', credential: toJson(context, row) };
+    if (!countryCode) return { outcome: 'NEEDS_LOCATION', credential: await toJson(context, row) };
+    if (!hasPassword) return { outcome: 'NEEDS_PASSWORD', credential: await toJson(context, row) };
   }
   if (target === row.automationType && input.country_code === undefined && input.password === undefined) {
-    return { outcome: 'SUCCESS', credential: toJson(context, row) };
+    return { outcome: 'SUCCESS', credential: await toJson(context, row) };
   }
   if (target !== row.automationType) {
     assertSeat(
@@ -784,7 +851,7 @@ export async function changeAutomationType(
   context.scope.realtime.toCredential(saved.id, serverEvents.refetchData, { credential_id: saved.id });
   const outcome = await context.network.connect(socialAccount(context, saved));
   saved = await recordOutcome(context, saved, outcome);
-  return { outcome: 'SUCCESS', credential: toJson(context, saved) };
+  return { outcome: 'SUCCESS', credential: await toJson(context, saved) };
 }
 
 // ---------------------------------------------------------------- blacklist, proxy, onboarding
@@ -868,7 +935,7 @@ export async function refreshProxy(context: CredentialContext, id: string): Prom
     proxyRefreshedAt: [...recent, now.toISOString()],
   });
   announceProxy(context, saved);
-  announce(context, saved);
+  await announce(context, saved);
   return proxyJson(saved, now);
 }
 

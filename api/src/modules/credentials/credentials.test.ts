@@ -1,7 +1,16 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, databaseModes, type Member, type TestContext } from '../../../test/helpers';
-import { appSettings, credentialBlacklist, credentials, spaceMembers, spaces } from '../../db/schema';
+import {
+  appSettings,
+  credentialBlacklist,
+  credentials,
+  integrations,
+  spaceMembers,
+  spaces,
+  workflowCredentials,
+  workflows,
+} from '../../db/schema';
 import { sandboxProxyCountries } from '../../providers/social-network/proxy-pool';
 import {
   createSecretBox,
@@ -1328,5 +1337,37 @@ describe.each(databaseModes())('credentials on %s', (mode) => {
       expect(() => createSecretBox(Buffer.alloc(32, 2)).decrypt(once)).toThrow();
       expect(() => box.decrypt('plain')).toThrow('Not an encrypted secret');
     });
+  });
+  it('tells an account whose campaigns are all stopped, and one whose mailbox is refused (ai-telephony §8)', async () => {
+    const member = await ctx.createMember();
+    const sender = await connect(member, 'stopped.campaigns@example.com');
+    const [workflow] = await ctx.database.db
+      .insert(workflows)
+      .values({ spaceId: member.space.id, name: 'Paused one', status: 'paused' })
+      .returning();
+    await ctx.database.db
+      .insert(workflowCredentials)
+      .values({ workflowId: workflow?.id ?? '', credentialId: sender._id, spaceId: member.space.id });
+    await ctx.database.db.insert(integrations).values({
+      spaceId: member.space.id,
+      credentialId: sender._id,
+      provider: 'smtp',
+      status: 'connected',
+      email: 'outbox@acme.test',
+      lastError: '535 Authentication failed',
+    });
+
+    const listed = await ctx.request<CredentialJson[]>('/api/credentials/fetch', { token: member.token });
+    const kinds = listed.payload.find((entry) => entry._id === sender._id)?.notifications.map((n) => n.kind);
+    expect(kinds).toEqual(['broken_integration', 'all_campaigns_inactive']);
+    expect((await fetchOne(member, sender._id)).notifications.map((n) => n.kind)).toEqual(kinds);
+
+    await ctx.database.db
+      .update(workflows)
+      .set({ status: 'active' })
+      .where(eq(workflows.id, workflow?.id ?? ''));
+    expect((await fetchOne(member, sender._id)).notifications.map((n) => n.kind)).toEqual([
+      'broken_integration',
+    ]);
   });
 });

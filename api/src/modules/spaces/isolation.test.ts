@@ -120,6 +120,37 @@ describe.each(databaseModes())('workspace isolation on %s', (mode) => {
       },
       { method: 'POST', path: `/api/users/set_space`, body: { space_id: A } },
       { method: 'GET', path: `/api/workflows?space=${A}` },
+      // Campaigns API (C1): every route with space=A; A's ids are covered in workflows/campaigns.test.ts.
+      ...campaignCallsWithSpace(A, a.credential),
+    ];
+  }
+
+  function campaignCallsWithSpace(A: string, credential: string): Call[] {
+    const id = '00000000-0000-4000-8000-000000000000';
+    const q = `?space=${A}`;
+    return [
+      { method: 'GET', path: `/api/workflows/fetch${q}` },
+      { method: 'POST', path: `/api/workflows${q}`, body: { name: 'Planted' } },
+      { method: 'GET', path: `/api/workflows/${id}${q}` },
+      { method: 'POST', path: `/api/workflows/${id}/update_status${q}`, body: { status: 'paused' } },
+      { method: 'POST', path: `/api/workflows/${id}/archive${q}` },
+      { method: 'POST', path: `/api/workflows/order${q}`, body: { workflows_order: '[]' } },
+      { method: 'GET', path: `/api/workflows/${id}/rates${q}` },
+      { method: 'GET', path: `/api/workflows/${id}/prospects${q}` },
+      { method: 'POST', path: `/api/workflows/${id}/duplicate${q}` },
+      { method: 'POST', path: `/api/workflows/searches/${id}/update_status${q}`, body: { status: 'paused' } },
+      { method: 'GET', path: `/api/workflows/searches/${id}/download_csv${q}` },
+      {
+        method: 'POST',
+        path: `/api/workflows/set_data_from_csv_file${q}`,
+        body: { filename: 'x', user_fields: {} },
+      },
+      { method: 'GET', path: `/api/workflows/csv_imports/${id}${q}` },
+      {
+        method: 'POST',
+        path: `/api/credentials/${credential}/duplicate_workflows`,
+        body: { workflow_ids: [id] },
+      },
     ];
   }
 

@@ -63,7 +63,9 @@ export function usersRoutes(deps: AppDependencies) {
 
   router.post('/change_password', async (c) => {
     const input = await readJson(c, changePasswordInput);
-    return ok(c, await changePassword(deps.db, deps.clock, c.get('user'), c.get('tokenHash'), input));
+    const changed = await changePassword(deps.db, deps.clock, c.get('user'), c.get('tokenHash'), input);
+    await deps.realtime.sessionsChanged?.(c.get('user').id);
+    return ok(c, changed);
   });
 
   router.post('/set_space', async (c) => {
@@ -79,7 +81,9 @@ export function usersRoutes(deps: AppDependencies) {
 
   router.post('/:id/exit_from_space', async (c) => {
     const { space_id } = await readJson(c, spaceIdInput);
-    return ok(c, await exitFromSpace(deps.db, deps.realtime, c.get('user'), c.req.param('id'), space_id));
+    const exited = await exitFromSpace(deps.db, deps.realtime, c.get('user'), c.req.param('id'), space_id);
+    await deps.realtime.sessionsChanged?.(exited.user_id);
+    return ok(c, exited);
   });
 
   router.post('/:id/change_admin', async (c) => {

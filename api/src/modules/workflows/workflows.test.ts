@@ -99,6 +99,7 @@ describe.each(databaseModes())('workflows on %s', (mode) => {
           type: 'simple',
           is_email_only: false,
           position: 0,
+          percent_complete: 0,
           created_at: row?.createdAt.toISOString(),
           updated_at: row?.updatedAt.toISOString(),
         },

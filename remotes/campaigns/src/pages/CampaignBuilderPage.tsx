@@ -1,17 +1,25 @@
-import { EmptyState, Page } from '@outreach/design-system';
+import { Page } from '@outreach/design-system';
 import { useT } from '@outreach/sdk';
 import { useParams } from 'react-router';
+import { CampaignBuilder } from '../features/builder/CampaignBuilder';
+import { CampaignTabs } from '../features/campaign-nav/CampaignTabs';
+import { builderNamespace } from '../features/builder/builder.i18n';
 
-/** The step builder and campaign settings: /campaign/add, or /campaign/edit/:id. */
+/** The step builder and campaign settings: /campaign/add, or /campaign/edit/:id (lazy: dnd-kit loads here only). */
 export default function CampaignBuilderPage() {
-  const t = useT('campaigns');
+  const t = useT(builderNamespace);
   const { id } = useParams();
   return (
     <Page
-      title={id ? t('builder.editTitle') : t('builder.addTitle')}
-      subtitle={id ? t('builder.editSubtitle', { id }) : t('builder.addSubtitle')}
+      title={id ? t('title.edit') : t('title.add')}
+      subtitle={id ? t('title.editSubtitle') : t('title.addSubtitle')}
     >
-      <EmptyState title={t('builder.emptyTitle')} description={t('builder.emptyDescription')} />
+      {id ? (
+        <div className="campaign-page__tabs">
+          <CampaignTabs workflowId={id} current="steps" />
+        </div>
+      ) : null}
+      <CampaignBuilder key={id ?? 'new'} id={id} />
     </Page>
   );
 }

@@ -2,17 +2,23 @@ import { Tabs } from '@outreach/design-system';
 import { useT } from '@outreach/sdk';
 import { useLocation, useNavigate } from 'react-router';
 
-/** outreach §2: the Campaigns menu, My Campaigns and Campaigns Marketplace. */
+const tabs = ['my-campaigns', 'marketplace', 'forecast'] as const;
+
+/**
+ * outreach §2: the Campaigns menu, My Campaigns and Campaigns Marketplace; plus the forecast of
+ * what each sender will send in the next 24 hours (issue 4), which concerns every campaign.
+ */
 export function CampaignsMenu() {
   const t = useT('campaigns');
   const navigate = useNavigate();
   const location = useLocation();
-  const value = location.pathname.startsWith('/campaigns/marketplace') ? 'marketplace' : 'my-campaigns';
+  const value = tabs.find((tab) => location.pathname.startsWith(`/campaigns/${tab}`)) ?? 'my-campaigns';
   return (
     <Tabs
       items={[
         { id: 'my-campaigns', label: t('menu.myCampaigns') },
         { id: 'marketplace', label: t('menu.marketplace') },
+        { id: 'forecast', label: t('menu.forecast') },
       ]}
       value={value}
       onChange={(id) => navigate(`/campaigns/${id}${location.search}`)}

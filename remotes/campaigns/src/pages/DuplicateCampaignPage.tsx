@@ -1,11 +1,106 @@
-import { EmptyState, Page } from '@outreach/design-system';
-import { useT } from '@outreach/sdk';
+import { Button, Checkbox, EmptyState, ErrorPanel, Page, Select, Spinner } from '@outreach/design-system';
+import { GENERIC_ERROR, useT } from '@outreach/sdk';
+import { useCredentials } from '@outreach/sdk/account';
+import { type FormEvent, useState } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { campaignSectionPath, withCarriedQuery } from '../features/campaign-nav/campaign-paths';
+import { ensureCampaignPageStyles } from '../features/campaign-settings/campaign-settings.styles';
+import { useCampaignChoices, useDuplicateCampaigns } from '../features/workflows/hooks/useDuplicateCampaigns';
+import { ensureCampaignsStyles } from '../styles';
+import { CampaignsMenu } from './CampaignsMenu';
 
+ensureCampaignsStyles();
+ensureCampaignPageStyles();
+
+/** outreach §2 "/campaigns/duplicate: duplicate a campaign", here or for another account. */
 export default function DuplicateCampaignPage() {
   const t = useT('campaigns');
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const choices = useCampaignChoices();
+  const credentials = useCredentials();
+  const duplicate = useDuplicateCampaigns();
+  // `?workflow_id=` preselects the campaign a link came from.
+  const [chosen, setChosen] = useState<string[]>(() => params.getAll('workflow_id'));
+  const [target, setTarget] = useState('');
+  const [submitted, setSubmitted] = useState(false);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (chosen.length === 0) return;
+    duplicate.mutate({ ids: chosen, credentialId: target || null });
+  };
+
   return (
     <Page title={t('duplicate.title')} subtitle={t('duplicate.subtitle')}>
-      <EmptyState title={t('duplicate.emptyTitle')} description={t('duplicate.emptyDescription')} />
+      <CampaignsMenu />
+      <div className="campaign-page__tabs" />
+      {choices.isPending ? (
+        <Spinner />
+      ) : choices.isError ? (
+        <ErrorPanel message={choices.error.message} onRetry={() => void choices.refetch()} />
+      ) : choices.data.length === 0 ? (
+        <EmptyState title={t('duplicate.emptyTitle')} description={t('duplicate.emptyDescription')} />
+      ) : (
+        <form className="campaign-settings" onSubmit={onSubmit} noValidate>
+          <fieldset className="campaign-settings__section campaign-settings__senders">
+            <legend>{t('duplicate.campaigns')}</legend>
+            {choices.data.map((campaign) => (
+              <Checkbox
+                key={campaign._id}
+                label={`${campaign.name} · ${t(`workflowStatus.${campaign.status}`, { defaultValue: campaign.status })}`}
+                checked={chosen.includes(campaign._id)}
+                onChange={(event) =>
+                  setChosen((current) =>
+                    event.target.checked
+                      ? [...current, campaign._id]
+                      : current.filter((id) => id !== campaign._id),
+                  )
+                }
+              />
+            ))}
+            {submitted && chosen.length === 0 ? <p role="alert">{t('duplicate.chooseOne')}</p> : null}
+          </fieldset>
+          <Select
+            label={t('duplicate.target')}
+            value={target}
+            onChange={(event) => setTarget(event.target.value)}
+            options={[
+              { value: '', label: t('duplicate.sameSenders') },
+              ...(credentials.data ?? []).map((credential) => ({
+                value: credential._id,
+                label: t('duplicate.forAccount', {
+                  name:
+                    credential.full_name ||
+                    `${credential.first_name} ${credential.last_name}`.trim() ||
+                    credential.username,
+                }),
+              })),
+            ]}
+          />
+          {duplicate.isError ? <p role="alert">{duplicate.error.message || GENERIC_ERROR}</p> : null}
+          {duplicate.isSuccess ? (
+            <section className="campaign-settings__section" aria-label={t('duplicate.done')}>
+              <p>{t('duplicate.done')}</p>
+              <ul>
+                {duplicate.data.map((copy) => (
+                  <li key={copy._id}>
+                    <Link to={withCarriedQuery(campaignSectionPath(copy._id, 'steps'), location.search)}>
+                      {copy.name}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+          <div className="campaign-settings__actions">
+            <Button type="submit" loading={duplicate.isPending}>
+              {t('duplicate.submit')}
+            </Button>
+          </div>
+        </form>
+      )}
     </Page>
   );
 }

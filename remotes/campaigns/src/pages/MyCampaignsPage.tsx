@@ -1,14 +1,50 @@
-import { Button, EmptyState, ErrorPanel, Input, Page, Select, Spinner } from '@outreach/design-system';
+import {
+  type AvatarPerson,
+  Button,
+  showNotification,
+  EmptyState,
+  ErrorPanel,
+  Input,
+  Page,
+  Select,
+  Spinner,
+} from '@outreach/design-system';
 import { useT } from '@outreach/sdk';
-import { useEffect, useState } from 'react';
+import { useCredentials } from '@outreach/sdk/account';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
+import { withCarriedQuery } from '../features/campaign-nav/campaign-paths';
+import { campaignKey, fetchCampaign } from '../features/campaign-nav/useCampaign';
+import {
+  DeleteCampaignModal,
+  PauseCampaignModal,
+} from '../features/workflows/components/CampaignActionModals';
 import { WorkflowList } from '../features/workflows/components/WorkflowList';
-import { useWorkflows, useWorkflowsLiveUpdates } from '../features/workflows/hooks/useWorkflows';
-import { WORKFLOWS_PAGE_SIZE, type WorkflowFilter } from '../features/workflows/workflows.types';
+import {
+  type StatusChange,
+  showServerError,
+  useChangeWorkflowStatus,
+  useDuplicateWorkflow,
+  useReorderWorkflows,
+} from '../features/workflows/hooks/useWorkflowActions';
+import {
+  useWorkflows,
+  useWorkflowsLiveUpdates,
+  workflowsPageKey,
+} from '../features/workflows/hooks/useWorkflows';
+import { ensureWorkflowListStyles } from '../features/workflows/workflows.styles';
+import {
+  type Workflow,
+  type WorkflowAction,
+  WORKFLOWS_PAGE_SIZE,
+  type WorkflowFilter,
+} from '../features/workflows/workflows.types';
 import { ensureCampaignsStyles } from '../styles';
 import { CampaignsMenu } from './CampaignsMenu';
 
 ensureCampaignsStyles();
+ensureWorkflowListStyles();
 
 function useDebounced<T>(value: T, delayMs: number): T {
   const [debounced, setDebounced] = useState(value);
@@ -19,7 +55,33 @@ function useDebounced<T>(value: T, delayMs: number): T {
   return debounced;
 }
 
-/** outreach §2 "My Campaigns": paged 8, text query, deleted-only and archived-only filters. */
+/** Sender names and photos by credential id, for the avatars of each row. */
+function useSenderPeople(): Map<string, AvatarPerson> {
+  const credentials = useCredentials();
+  return useMemo(
+    () =>
+      new Map(
+        (credentials.data ?? []).map((credential) => [
+          credential._id,
+          {
+            id: credential._id,
+            name:
+              credential.full_name ||
+              `${credential.first_name} ${credential.last_name}`.trim() ||
+              credential.username,
+            src: credential.photo_link ?? undefined,
+          },
+        ]),
+      ),
+    [credentials.data],
+  );
+}
+
+/**
+ * outreach §2 "My Campaigns": paged 8, text query, deleted-only and archived-only filters; per
+ * campaign pause (keeping or pausing the AI Employee), resume, archive, restore, delete,
+ * duplicate, reorder.
+ */
 export default function MyCampaignsPage() {
   const t = useT('campaigns');
   const [search, setSearch] = useState('');
@@ -37,14 +99,73 @@ export default function MyCampaignsPage() {
 
   const workflows = useWorkflows({ page, query, filter });
   useWorkflowsLiveUpdates();
+  const senders = useSenderPeople();
+
+  const changeStatus = useChangeWorkflowStatus();
+  const duplicate = useDuplicateWorkflow();
+  const reorder = useReorderWorkflows(workflowsPageKey({ page, query, filter }));
+  const [pausing, setPausing] = useState<Workflow | null>(null);
+  const [deleting, setDeleting] = useState<Workflow | null>(null);
+
+  const queryClient = useQueryClient();
+  /** From the list row when it says; otherwise from the campaign itself (GET /workflows/{id}). */
+  const hasAiEmployee = async (workflow: Workflow): Promise<boolean> => {
+    if (workflow.is_ai_employee !== undefined)
+      return workflow.is_ai_employee || Boolean(workflow.ai_employee_id);
+    try {
+      const campaign = await queryClient.fetchQuery({
+        queryKey: campaignKey(workflow._id),
+        queryFn: ({ signal }) => fetchCampaign(workflow._id, signal),
+      });
+      return campaign.is_ai_employee || Boolean(campaign.ai_employee_id);
+    } catch (error) {
+      showServerError(error);
+      return false;
+    }
+  };
+  const change = (workflow: Workflow, statusChange: StatusChange) =>
+    changeStatus.mutate({ id: workflow._id, change: statusChange });
+  const onAction = (workflow: Workflow, action: WorkflowAction) => {
+    switch (action) {
+      case 'pause':
+        void hasAiEmployee(workflow).then((asks) => {
+          // outreach §2: the AI Employee choice is asked only when the campaign has one.
+          if (asks) setPausing(workflow);
+          else change(workflow, { action: 'pause', pauseAiEmployee: false });
+        });
+        return;
+      case 'delete':
+        setDeleting(workflow);
+        return;
+      case 'duplicate':
+        duplicate.mutate(workflow._id, {
+          onSuccess: () => showNotification({ type: 'success', title: t('workflowActions.duplicated') }),
+        });
+        return;
+      default:
+        change(workflow, { action });
+    }
+  };
 
   const total = workflows.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / WORKFLOWS_PAGE_SIZE));
   const first = total === 0 ? 0 : page * WORKFLOWS_PAGE_SIZE + 1;
   const last = Math.min(total, (page + 1) * WORKFLOWS_PAGE_SIZE);
+  // The manual order is the order of the whole list: it is changed only there, not in a search.
+  const reorderable = filter === 'all' && !query;
 
   return (
-    <Page title={t('myCampaigns.title')}>
+    <Page
+      title={t('myCampaigns.title')}
+      actions={
+        <Button
+          variant="secondary"
+          onClick={() => navigate(withCarriedQuery('/campaigns/duplicate', location.search))}
+        >
+          {t('duplicate.forAnotherAccount')}
+        </Button>
+      }
+    >
       <CampaignsMenu />
       <div className="campaigns-toolbar">
         <Input
@@ -75,7 +196,20 @@ export default function MyCampaignsPage() {
         />
       ) : (
         <>
-          <WorkflowList workflows={workflows.data.items} />
+          <WorkflowList
+            workflows={workflows.data.items}
+            senders={senders}
+            onAction={onAction}
+            onReorder={
+              reorderable
+                ? (ids) =>
+                    reorder.mutate({
+                      page: workflows.data.items.map((workflow) => workflow._id),
+                      reordered: ids,
+                    })
+                : undefined
+            }
+          />
           <nav className="campaigns-pager" aria-label={t('myCampaigns.pagination')}>
             <span>{t('myCampaigns.range', { first, last, total })}</span>
             <Button variant="secondary" size="sm" disabled={page === 0} onClick={() => setPage(page - 1)}>
@@ -92,6 +226,22 @@ export default function MyCampaignsPage() {
           </nav>
         </>
       )}
+      <PauseCampaignModal
+        workflow={pausing}
+        onClose={() => setPausing(null)}
+        onChoose={(pauseAiEmployee) => {
+          if (pausing) change(pausing, { action: 'pause', pauseAiEmployee });
+          setPausing(null);
+        }}
+      />
+      <DeleteCampaignModal
+        workflow={deleting}
+        onClose={() => setDeleting(null)}
+        onConfirm={() => {
+          if (deleting) change(deleting, { action: 'delete' });
+          setDeleting(null);
+        }}
+      />
     </Page>
   );
 }

@@ -1,14 +1,17 @@
-import { EmptyState, Page } from '@outreach/design-system';
+import { Page } from '@outreach/design-system';
 import { useT } from '@outreach/sdk';
 import { AreaTabs } from '@outreach/sdk/area-tabs';
+import { MyProspects } from '../features/prospects/MyProspects';
+import { PROSPECTS_NS } from '../features/prospects/prospects.i18n';
 import { prospectsMenu } from './menus';
 
 export default function MyProspectsPage() {
-  const t = useT('campaigns');
+  const t = useT(PROSPECTS_NS);
+  const menuT = useT('campaigns');
   return (
     <Page title={t('prospects.title')} subtitle={t('prospects.subtitle')}>
-      <AreaTabs tabs={prospectsMenu(t)} />
-      <EmptyState title={t('prospects.emptyTitle')} description={t('prospects.emptyDescription')} />
+      <AreaTabs tabs={prospectsMenu(menuT)} />
+      <MyProspects />
     </Page>
   );
 }

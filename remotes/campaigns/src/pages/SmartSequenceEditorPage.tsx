@@ -1,16 +1,16 @@
-import { EmptyState, Page } from '@outreach/design-system';
+import { Page } from '@outreach/design-system';
 import { useT } from '@outreach/sdk';
 import { useParams } from 'react-router';
+import { builderNamespace } from '../features/builder/builder.i18n';
+import { GraphEditor } from '../features/smart-sequences/GraphEditor';
 
+/** /smart-sequences/edit/:id: a lazy page, so @xyflow/react loads only here. */
 export default function SmartSequenceEditorPage() {
-  const t = useT('campaigns');
+  const t = useT(builderNamespace);
   const { id = '' } = useParams();
   return (
-    <Page title={t('smartSequenceEditor.title')} subtitle={t('smartSequenceEditor.subtitle', { id })}>
-      <EmptyState
-        title={t('smartSequenceEditor.emptyTitle')}
-        description={t('smartSequenceEditor.emptyDescription')}
-      />
+    <Page title={t('smart.editTitle')} subtitle={t('smart.editSubtitle')}>
+      <GraphEditor key={id} id={id} />
     </Page>
   );
 }

@@ -1,11 +1,14 @@
-import { EmptyState, Page } from '@outreach/design-system';
+import { Page } from '@outreach/design-system';
 import { useT } from '@outreach/sdk';
+import { builderNamespace } from '../features/builder/builder.i18n';
+import { SmartSequenceList } from '../features/smart-sequences/SmartSequenceList';
 
+/** /smart-sequences: the workspace's smart sequences (spec: outreach §2, feature smart_sequences). */
 export default function SmartSequencesPage() {
-  const t = useT('campaigns');
+  const t = useT(builderNamespace);
   return (
-    <Page title={t('smartSequences.title')} subtitle={t('smartSequences.subtitle')}>
-      <EmptyState title={t('smartSequences.emptyTitle')} description={t('smartSequences.emptyDescription')} />
+    <Page title={t('smart.title')} subtitle={t('smart.subtitle')}>
+      <SmartSequenceList />
     </Page>
   );
 }

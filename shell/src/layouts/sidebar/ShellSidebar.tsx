@@ -15,7 +15,7 @@ export const SIDEBAR_COLLAPSED_KEY = 'sidebarCollapsed';
 export function ShellSidebar({ header }: { header?: ReactNode }) {
   const t = useT('layout');
   const location = useLocation();
-  const { account, brand, credentials, selected, user } = useShellContext();
+  const { account, allowedPages, brand, credentials, selected, user } = useShellContext();
   const horizontal = useMediaQuery(HORIZONTAL_SIDEBAR_QUERY);
   const [collapsed, setCollapsed] = useState(() => readLocalStorage(SIDEBAR_COLLAPSED_KEY) === 'true');
   const logout = useLogout();
@@ -29,6 +29,7 @@ export function ShellSidebar({ header }: { header?: ReactNode }) {
     unreadCount: selected?.unread_count,
     query: carriedQuery(location.search, selected?._id),
     orientation: horizontal ? 'horizontal' : 'vertical',
+    allowedPages,
     t,
   }).map((group) => ({
     ...group,

@@ -180,3 +180,21 @@ describe('activeSidebarItem', () => {
     expect(activeSidebarItem(path)).toBe(id);
   });
 });
+
+describe("a member's allowed pages (platform §4)", () => {
+  it('offers only the pages the member may open, and still the brand links and logout', () => {
+    const groups = buildSidebarGroups(
+      input({ allowedPages: { campaigns: true, inbox: true, reports: false } }),
+    );
+    const app = ids(groups).filter(
+      (id) => !['help', 'learning', 'community', 'affiliate', 'referAndEarn'].includes(id),
+    );
+    expect(app).toEqual(['campaigns', 'inbox', 'logout']);
+  });
+
+  it('offers every page when there is no map (admins)', () => {
+    expect(ids(buildSidebarGroups(input()))).toEqual(
+      expect.arrayContaining(['reports', 'dashboard', 'settings']),
+    );
+  });
+});

@@ -69,6 +69,8 @@ export interface SidebarRulesInput {
   /** The carried query (`?selectedCred=…&space=…`) every app link gets. */
   query: string;
   orientation: 'vertical' | 'horizontal';
+  /** A non-admin member's allowed-pages map (platform §4); undefined = every page. Keys are item ids. */
+  allowedPages?: Readonly<Record<string, boolean>>;
   t: (key: string) => string;
 }
 
@@ -102,6 +104,8 @@ export function buildSidebarGroups(input: SidebarRulesInput): SidebarGroup[] {
   for (const definition of appItems) {
     // spec platform §6: billing links need is_billing_enabled.
     if (definition.id === 'billing' && !account?.is_billing_enabled) continue;
+    // spec platform §4: a page not allowed redirects the member, so it is not offered either.
+    if (input.allowedPages && input.allowedPages[definition.id] !== true) continue;
     add(definition.group, {
       id: definition.id,
       label: t(`nav.${definition.id}`),

@@ -1,3 +1,4 @@
+import { sessionStore } from '@outreach/sdk';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { Route } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -17,11 +18,8 @@ beforeEach(() => {
   loadPage.mockReset();
 });
 
-const render = () =>
-  renderPage(
-    <Route path="/auth/integration/third-party-login" element={<ThirdPartyLoginPage />} />,
-    '/auth/integration/third-party-login',
-  );
+const render = (url = '/auth/integration/third-party-login') =>
+  renderPage(<Route path="/auth/integration/third-party-login" element={<ThirdPartyLoginPage />} />, url);
 
 /** fetch answering like the API: a redirect to the provider, or the error envelope. */
 function mockFetch(answer: { redirect: true } | { status: number; body: unknown }) {
@@ -60,5 +58,17 @@ describe('third-party sign-in page', () => {
     render();
     fireEvent.click(screen.getByRole('button', { name: 'Continue with Google' }));
     await vi.waitFor(() => expect(loadPage).toHaveBeenCalledWith('https://accounts.example/o?x=1'));
+  });
+
+  it("back from the provider, keeps the fragment's token as the session and opens the app", async () => {
+    render('/auth/integration/third-party-login#token=abc123');
+    await vi.waitFor(() => expect(loadPage).toHaveBeenCalledWith('/campaigns'));
+    expect(sessionStore.getState().token).toBe('abc123');
+  });
+
+  it("shows the callback's error", () => {
+    render('/auth/integration/third-party-login?error=Your%20Google%20email%20address%20is%20not%20verified');
+    expect(screen.getByRole('alert').textContent).toBe('Your Google email address is not verified');
+    expect(loadPage).not.toHaveBeenCalled();
   });
 });

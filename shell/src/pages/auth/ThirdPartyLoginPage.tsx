@@ -1,6 +1,6 @@
 import { Button } from '@outreach/design-system';
-import { buildUrl, GENERIC_ERROR, sessionStore, useT } from '@outreach/sdk';
-import { useState } from 'react';
+import { buildUrl, GENERIC_ERROR, sessionStore, setToken, useT } from '@outreach/sdk';
+import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { ensureAuthStyles } from './auth.styles';
 import { loadPage } from './full-page-navigation';
@@ -47,7 +47,16 @@ export default function ThirdPartyLoginPage() {
   const t = useT('account');
   const location = useLocation();
   const [pending, setPending] = useState<Provider['id'] | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  // Back from the provider: the API's callback puts a failure in `error`…
+  const [error, setError] = useState<string | null>(() => new URLSearchParams(location.search).get('error'));
+  // …and the session token in the fragment, which never reaches a server or a Referer.
+  const returnedToken = new URLSearchParams(location.hash.slice(1)).get('token');
+
+  useEffect(() => {
+    if (!returnedToken) return;
+    setToken(returnedToken);
+    loadPage('/campaigns');
+  }, [returnedToken]);
 
   async function signIn(provider: Provider) {
     setPending(provider.id);

@@ -1,5 +1,6 @@
 import { getBrand } from '@outreach/brands';
 import { sessionStore } from '@outreach/sdk';
+import { useAccount } from '@outreach/sdk/account';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -90,6 +91,24 @@ describe('create workspace (/space/create, /workspace/add)', () => {
     mockApi(signedIn);
     const page = render(getBrand('closedesk'), '/space/create');
     expect(page.location()).toBe('/space/join');
+  });
+
+  it("follows the workspace's brand field, not the host's: a CloseDesk workspace on the main host (spec §1)", async () => {
+    mockApi({ ...signedIn, 'GET /space/info': { ...signedIn['GET /space/info'], brand: 'closedesk' } });
+    // The route guard loads the workspace; the page reads what it loaded.
+    function GuardLoadsAccount() {
+      useAccount();
+      return <CreateWorkspacePage />;
+    }
+    const page = renderPage(
+      <Route path="/workspace/add" element={<GuardLoadsAccount />} />,
+      '/workspace/add',
+      {
+        withQueryClient: true,
+        brand: getBrand('reachly'),
+      },
+    );
+    await waitFor(() => expect(page.location()).toBe('/campaigns'));
   });
 
   it('is refused when the account belongs to the restricted brand', async () => {

@@ -4,17 +4,20 @@ import { WORKFLOWS_PAGE_SIZE, type WorkflowFilter, type WorkflowPage } from '../
 
 export const workflowsKey = ['workflows'] as const;
 
-export function useWorkflows({
-  page,
-  query,
-  filter,
-}: {
+export interface WorkflowsPageOptions {
   page: number;
   query: string;
   filter: WorkflowFilter;
-}) {
+}
+
+/** The cache key of one page of the list (the actions patch every page under `workflowsKey`). */
+export function workflowsPageKey({ page, query, filter }: WorkflowsPageOptions) {
+  return [...workflowsKey, { page, query, filter }] as const;
+}
+
+export function useWorkflows({ page, query, filter }: WorkflowsPageOptions) {
   return useQuery({
-    queryKey: [...workflowsKey, { page, query, filter }],
+    queryKey: workflowsPageKey({ page, query, filter }),
     queryFn: ({ signal }) =>
       api.get<WorkflowPage>('/workflows', {
         signal,

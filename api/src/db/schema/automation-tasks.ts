@@ -1,0 +1,231 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { credentials } from './credentials';
+import { stepExecutions } from './engine';
+import { prospects } from './prospects';
+import { spaces } from './spaces';
+import { users } from './users';
+import { workflows } from './workflows';
+
+/** docs/automation-tasks.md: queued → claimed → done | failed; a lease nobody renews is handed out again. */
+export const automationTaskStatuses = ['queued', 'claimed', 'done', 'failed', 'expired'] as const;
+export type AutomationTaskStatus = (typeof automationTaskStatuses)[number];
+
+/** Who carries social actions out (spec platform §1: a cloud automation or the browser extension). */
+export const automationWorkers = ['cloud', 'extension', 'sandbox'] as const;
+export type AutomationWorker = (typeof automationWorkers)[number];
+
+/**
+ * What a worker must do, by step kind (docs/automation-tasks.md lists each
+ * kind's fields). Texts are rendered already: a worker never sees a placeholder.
+ */
+export interface AutomationTaskPayload {
+  profile_url: string | null;
+  prospect_name: string;
+  /** Rendered message, InMail body, connection note or comment instructions. */
+  text?: string | null;
+  subject?: string | null;
+  /** connection_by_email: the address the request goes to. */
+  email?: string | null;
+  /** invite_to_event: the event URL. */
+  event_url?: string | null;
+  /** ai_comment: the tone (outreach §3). */
+  tone?: string | null;
+  /** like_posts: 3; endorse_skills: 5 (outreach §9). */
+  count?: number;
+}
+
+/** What the worker reported (the body of POST /automation/tasks/{id}/report, plus what the API made of it). */
+export interface AutomationTaskResult {
+  outcome: 'done' | 'failed';
+  positive?: boolean;
+  skip_reason?: string | null;
+  wait_reason?: string | null;
+  signals?: string[];
+  events?: { kind: string; text?: string | null; at: string }[];
+  error?: string | null;
+  /** The StepResult handed to the engine. */
+  applied?: Record<string, unknown>;
+}
+
+/**
+ * One social action handed to a worker (docs/automation-tasks.md). A step's
+ * execution has at most one live (queued or claimed) task: the partial unique
+ * index is what makes a retried step never queue a second one.
+ */
+export const automationTasks = pgTable(
+  'automation_tasks',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .$defaultFn(() => randomUUID()),
+    spaceId: uuid('space_id')
+      .notNull()
+      .references(() => spaces.id, { onDelete: 'cascade' }),
+    credentialId: uuid('credential_id')
+      .notNull()
+      .references(() => credentials.id, { onDelete: 'cascade' }),
+    stepExecutionId: uuid('step_execution_id')
+      .notNull()
+      .references(() => stepExecutions.id, { onDelete: 'cascade' }),
+    workflowId: uuid('workflow_id').references(() => workflows.id, { onDelete: 'cascade' }),
+    prospectId: uuid('prospect_id').references(() => prospects.id, { onDelete: 'cascade' }),
+    /** The step kind (view_profile, connection_request, …). */
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').$type<AutomationTaskPayload>().notNull(),
+    status: text('status', { enum: automationTaskStatuses }).notNull().default('queued'),
+    claimedBy: text('claimed_by', { enum: automationWorkers }),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    /** How many times it was handed out (a lease that ran out counts). */
+    attempts: integer('attempts').notNull().default(0),
+    result: jsonb('result').$type<AutomationTaskResult>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (table) => [
+    // Claiming: a credential's queued tasks oldest first, and claimed ones whose lease ran out.
+    index('automation_tasks_claim_idx').on(table.credentialId, table.status, table.createdAt),
+    index('automation_tasks_lease_idx').on(table.status, table.leaseUntil),
+    index('automation_tasks_space_idx').on(table.spaceId),
+    uniqueIndex('automation_tasks_live_execution_unique')
+      .on(table.stepExecutionId)
+      .where(sql`${table.status} in ('queued', 'claimed')`),
+    index('automation_tasks_execution_idx').on(table.stepExecutionId),
+    check(
+      'automation_tasks_status_check',
+      sql`${table.status} in ('queued', 'claimed', 'done', 'failed', 'expired')`,
+    ),
+  ],
+);
+
+export type AutomationTaskRow = typeof automationTasks.$inferSelect;
+
+/**
+ * What the sandbox network will do later (docs/sandbox-network.md, "Campaign
+ * actions"): a reply that arrives some minutes after a message. The in-process
+ * sandbox worker delivers due rows like a real worker reporting an inbound event.
+ */
+export const sandboxInbound = pgTable(
+  'sandbox_inbound',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .$defaultFn(() => randomUUID()),
+    spaceId: uuid('space_id')
+      .notNull()
+      .references(() => spaces.id, { onDelete: 'cascade' }),
+    credentialId: uuid('credential_id')
+      .notNull()
+      .references(() => credentials.id, { onDelete: 'cascade' }),
+    prospectId: uuid('prospect_id')
+      .notNull()
+      .references(() => prospects.id, { onDelete: 'cascade' }),
+    taskId: uuid('task_id').references(() => automationTasks.id, { onDelete: 'set null' }),
+    kind: text('kind', { enum: ['reply', 'connection_accepted'] }).notNull(),
+    text: text('text'),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('sandbox_inbound_due_idx').on(table.deliveredAt, table.dueAt),
+    uniqueIndex('sandbox_inbound_task_kind_unique').on(table.taskId, table.kind),
+  ],
+);
+
+export type SandboxInboundRow = typeof sandboxInbound.$inferSelect;
+
+/** spec: outreach §3 Task priority: urgent 500, high 400, medium 300, low 200, none 100. */
+export const taskPriorities = [100, 200, 300, 400, 500] as const;
+export const taskStatuses = ['open', 'done', 'canceled'] as const;
+export type TaskStatus = (typeof taskStatuses)[number];
+
+/**
+ * A task for a person (spec outreach §3 Task): created by a manual-task, call
+ * or voicemail step; the inbox issue builds the task list on these rows
+ * (columns: type, prospect, created, due date, priority, status, assignee,
+ * account, campaign).
+ */
+export const tasks = pgTable(
+  'tasks',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .$defaultFn(() => randomUUID()),
+    spaceId: uuid('space_id')
+      .notNull()
+      .references(() => spaces.id, { onDelete: 'cascade' }),
+    /** The step kind that made it (manual_task, make_call, voicemail_drop) or `manual`. */
+    type: text('type').notNull().default('manual_task'),
+    name: text('name').notNull(),
+    info: text('info').notNull().default(''),
+    dueAt: timestamp('due_at', { withTimezone: true }),
+    assigneeId: uuid('assignee_id').references(() => users.id, { onDelete: 'set null' }),
+    priority: integer('priority').notNull().default(100),
+    status: text('status', { enum: taskStatuses }).notNull().default('open'),
+    prospectId: uuid('prospect_id').references(() => prospects.id, { onDelete: 'cascade' }),
+    workflowId: uuid('workflow_id').references(() => workflows.id, { onDelete: 'set null' }),
+    credentialId: uuid('credential_id').references(() => credentials.id, { onDelete: 'set null' }),
+    stepExecutionId: uuid('step_execution_id').references(() => stepExecutions.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('tasks_space_status_due_idx').on(table.spaceId, table.status, table.dueAt),
+    uniqueIndex('tasks_step_execution_unique').on(table.stepExecutionId),
+    check('tasks_priority_check', sql`${table.priority} in (100, 200, 300, 400, 500)`),
+    check('tasks_status_check', sql`${table.status} in ('open', 'done', 'canceled')`),
+  ],
+);
+
+export type TaskRow = typeof tasks.$inferSelect;
+
+/**
+ * A "push to CRM" step that ran (spec outreach §3: CRM, owner, deduplication,
+ * email order). The built-in pipeline arrives with the CRM issue and turns
+ * pending rows into deals; until then the push is recorded, never lost.
+ */
+export const crmPushes = pgTable(
+  'crm_pushes',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .$defaultFn(() => randomUUID()),
+    spaceId: uuid('space_id')
+      .notNull()
+      .references(() => spaces.id, { onDelete: 'cascade' }),
+    prospectId: uuid('prospect_id')
+      .notNull()
+      .references(() => prospects.id, { onDelete: 'cascade' }),
+    workflowId: uuid('workflow_id').references(() => workflows.id, { onDelete: 'set null' }),
+    stepExecutionId: uuid('step_execution_id').references(() => stepExecutions.id, {
+      onDelete: 'set null',
+    }),
+    /** The step's CRM fields as configured (crm, owner, deduplication, email_order). */
+    config: jsonb('config').$type<Record<string, unknown>>().notNull().default({}),
+    status: text('status', { enum: ['pending', 'pushed', 'failed'] })
+      .notNull()
+      .default('pending'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('crm_pushes_space_status_idx').on(table.spaceId, table.status),
+    uniqueIndex('crm_pushes_step_execution_unique').on(table.stepExecutionId),
+  ],
+);
+
+export type CrmPushRow = typeof crmPushes.$inferSelect;

@@ -1,0 +1,83 @@
+import { randomUUID } from 'node:crypto';
+import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { credentials } from './credentials';
+import { prospects } from './prospects';
+import { spaces } from './spaces';
+
+/** The channels a conversation runs on (outreach §3 drafts: linkedIn, email, sms). */
+export const dialogChannels = ['social', 'email', 'sms'] as const;
+export type DialogChannel = (typeof dialogChannels)[number];
+
+/**
+ * A conversation between one sender and one prospect (outreach §4 Dialog: read or
+ * unread, starred, archived). The inbox issue builds its UI on these rows; the
+ * engine writes sent steps and picked-up replies here.
+ */
+export const dialogs = pgTable(
+  'dialogs',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .$defaultFn(() => randomUUID()),
+    spaceId: uuid('space_id')
+      .notNull()
+      .references(() => spaces.id, { onDelete: 'cascade' }),
+    credentialId: uuid('credential_id').references(() => credentials.id, { onDelete: 'set null' }),
+    prospectId: uuid('prospect_id')
+      .notNull()
+      .references(() => prospects.id, { onDelete: 'cascade' }),
+    isUnread: boolean('is_unread').notNull().default(false),
+    isStarred: boolean('is_starred').notNull().default(false),
+    isArchived: boolean('is_archived').notNull().default(false),
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('dialogs_space_credential_prospect_unique').on(
+      table.spaceId,
+      table.credentialId,
+      table.prospectId,
+    ),
+    index('dialogs_space_last_message_idx').on(table.spaceId, table.lastMessageAt),
+    index('dialogs_credential_unread_idx').on(table.credentialId, table.isUnread),
+  ],
+);
+
+export type DialogRow = typeof dialogs.$inferSelect;
+
+/**
+ * One message of a dialog. Outgoing email keeps its RFC 5322 Message-ID so a
+ * reply's In-Reply-To / References find the thread; `kind` tells a reply from an
+ * out-of-office or a bounce.
+ */
+export const messages = pgTable(
+  'messages',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .$defaultFn(() => randomUUID()),
+    spaceId: uuid('space_id')
+      .notNull()
+      .references(() => spaces.id, { onDelete: 'cascade' }),
+    dialogId: uuid('dialog_id')
+      .notNull()
+      .references(() => dialogs.id, { onDelete: 'cascade' }),
+    direction: text('direction', { enum: ['in', 'out'] }).notNull(),
+    channel: text('channel', { enum: dialogChannels }).notNull(),
+    /** message, reply, out_of_office, bounce, connection_request, inmail, … */
+    kind: text('kind').notNull().default('message'),
+    subject: text('subject'),
+    text: text('text').notNull().default(''),
+    messageIdHeader: text('message_id_header'),
+    inReplyTo: text('in_reply_to'),
+    stepExecutionId: uuid('step_execution_id'),
+    detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('messages_dialog_sent_idx').on(table.dialogId, table.sentAt),
+    index('messages_space_message_id_idx').on(table.spaceId, table.messageIdHeader),
+  ],
+);
+
+export type MessageRow = typeof messages.$inferSelect;

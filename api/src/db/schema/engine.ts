@@ -1,0 +1,202 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { credentials } from './credentials';
+import { prospects } from './prospects';
+import { searches } from './searches';
+import { spaces } from './spaces';
+import { workflowSteps, workflows } from './workflows';
+
+/** spec: outreach §4 "Prospect in campaign" states. */
+export const campaignProspectStates = [
+  'excluded',
+  'pending',
+  'paused',
+  'active',
+  'finished',
+  'campaign_paused',
+] as const;
+export type CampaignProspectState = (typeof campaignProspectStates)[number];
+
+/** spec: outreach §4 pause reasons. */
+export const pauseReasons = [
+  'contacted_before',
+  'email_failed',
+  'message_failed',
+  'inmail_failed_existing_dialog',
+  'manual',
+  'got_reply',
+  'meeting_booked',
+] as const;
+export type PauseReason = (typeof pauseReasons)[number];
+
+/**
+ * A prospect in a campaign (outreach §4): its state, the sender it keeps for
+ * the whole thread, the step it is at and when that step is due. The scheduler
+ * finds due work through `(state, next_step_at)`.
+ */
+export const campaignProspects = pgTable(
+  'campaign_prospects',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .$defaultFn(() => randomUUID()),
+    spaceId: uuid('space_id')
+      .notNull()
+      .references(() => spaces.id, { onDelete: 'cascade' }),
+    workflowId: uuid('workflow_id')
+      .notNull()
+      .references(() => workflows.id, { onDelete: 'cascade' }),
+    prospectId: uuid('prospect_id')
+      .notNull()
+      .references(() => prospects.id, { onDelete: 'cascade' }),
+    searchId: uuid('search_id').references(() => searches.id, { onDelete: 'set null' }),
+    /** The sender this prospect keeps for the whole thread (rotation assigns it once). */
+    credentialId: uuid('credential_id').references(() => credentials.id, { onDelete: 'set null' }),
+    state: text('state', { enum: campaignProspectStates }).notNull().default('pending'),
+    pauseReason: text('pause_reason', { enum: pauseReasons }),
+    /** The step to run next (workflow_steps.key); null before the first and after the last. */
+    currentStepKey: text('current_step_key'),
+    nextStepAt: timestamp('next_step_at', { withTimezone: true }),
+    /** Why the current step waits (outreach §4 wait reasons), shown to the user. */
+    waitReason: text('wait_reason'),
+    approvalState: text('approval_state'),
+    /**
+     * The campaign revision the prospect's progress was last checked against
+     * (live-edit rule, outreach §4): steps added in a newer revision before a
+     * completed step are skipped. Null before the prospect starts.
+     */
+    progressRevision: integer('progress_revision'),
+    /** Rotation (engine/rotation): the sender this prospect had before a reassignment, and when. */
+    previousCredentialId: uuid('previous_credential_id').references(() => credentials.id, {
+      onDelete: 'set null',
+    }),
+    reassignedAt: timestamp('reassigned_at', { withTimezone: true }),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('campaign_prospects_workflow_prospect_unique').on(table.workflowId, table.prospectId),
+    index('campaign_prospects_due_idx').on(table.state, table.nextStepAt),
+    index('campaign_prospects_workflow_state_idx').on(table.workflowId, table.state),
+    index('campaign_prospects_prospect_idx').on(table.prospectId),
+    index('campaign_prospects_credential_idx').on(table.credentialId, table.state),
+    index('campaign_prospects_space_idx').on(table.spaceId),
+    check(
+      'campaign_prospects_state_check',
+      sql`${table.state} in ('excluded', 'pending', 'paused', 'active', 'finished', 'campaign_paused')`,
+    ),
+  ],
+);
+
+export type CampaignProspectRow = typeof campaignProspects.$inferSelect;
+
+/** spec: outreach §4 step outcome (plus the in-flight states of a durable execution). */
+export const stepExecutionStatuses = [
+  'scheduled',
+  'running',
+  'waiting',
+  'done',
+  'skipped',
+  'failed',
+] as const;
+export type StepExecutionStatus = (typeof stepExecutionStatuses)[number];
+export const stepOutcomes = ['positive', 'negative', 'skipped', 'failed'] as const;
+export type StepOutcome = (typeof stepOutcomes)[number];
+
+/**
+ * One run of one step for one prospect. `idempotencyKey` (campaign prospect +
+ * step key + attempt of the thread) is unique: a worker killed mid-step that is
+ * retried finds the row and never sends twice. `actionKind` feeds the caps.
+ */
+export const stepExecutions = pgTable(
+  'step_executions',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .$defaultFn(() => randomUUID()),
+    spaceId: uuid('space_id')
+      .notNull()
+      .references(() => spaces.id, { onDelete: 'cascade' }),
+    workflowId: uuid('workflow_id')
+      .notNull()
+      .references(() => workflows.id, { onDelete: 'cascade' }),
+    campaignProspectId: uuid('campaign_prospect_id')
+      .notNull()
+      .references(() => campaignProspects.id, { onDelete: 'cascade' }),
+    stepId: uuid('step_id').references(() => workflowSteps.id, { onDelete: 'set null' }),
+    stepKey: text('step_key').notNull(),
+    credentialId: uuid('credential_id').references(() => credentials.id, { onDelete: 'set null' }),
+    idempotencyKey: text('idempotency_key').notNull(),
+    actionKind: text('action_kind').notNull(),
+    status: text('status', { enum: stepExecutionStatuses }).notNull().default('scheduled'),
+    outcome: text('outcome', { enum: stepOutcomes }),
+    skipReason: text('skip_reason'),
+    waitReason: text('wait_reason'),
+    error: text('error'),
+    /** What the channel reported: message id, provider response, … */
+    detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
+    scheduledAt: timestamp('scheduled_at', { withTimezone: true }).notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('step_executions_idempotency_unique').on(table.idempotencyKey),
+    // Caps: how many actions of a kind a sender did in a window.
+    index('step_executions_credential_kind_finished_idx').on(
+      table.credentialId,
+      table.actionKind,
+      table.finishedAt,
+    ),
+    // Caps count claimed actions too (scheduled and running), by when they were claimed.
+    index('step_executions_credential_kind_scheduled_idx').on(
+      table.credentialId,
+      table.actionKind,
+      table.scheduledAt,
+    ),
+    index('step_executions_campaign_prospect_idx').on(table.campaignProspectId, table.scheduledAt),
+    index('step_executions_workflow_idx').on(table.workflowId, table.finishedAt),
+    index('step_executions_space_idx').on(table.spaceId),
+  ],
+);
+
+export type StepExecutionRow = typeof stepExecutions.$inferSelect;
+
+/**
+ * How safe it is to act through a sender now (engine/limits): a score from 0 to 1
+ * that scales its caps, lowered by the network's limit signals and recovering
+ * over time; no action before `cooldownUntil`.
+ */
+export const senderHealth = pgTable('sender_health', {
+  credentialId: uuid('credential_id')
+    .primaryKey()
+    .references(() => credentials.id, { onDelete: 'cascade' }),
+  spaceId: uuid('space_id')
+    .notNull()
+    .references(() => spaces.id, { onDelete: 'cascade' }),
+  score: real('score').notNull().default(1),
+  cooldownUntil: timestamp('cooldown_until', { withTimezone: true }),
+  /** The latest limit signals, newest last: `{ kind, at }`. */
+  signals: jsonb('signals').$type<{ kind: string; at: string }[]>().notNull().default([]),
+  consecutiveFailures: integer('consecutive_failures').notNull().default(0),
+  /**
+   * Spacing (engine/limits): the sender's next action may not start before this
+   * (the last claim plus a random gap). Its row lock serialises claims per sender.
+   */
+  nextActionAt: timestamp('next_action_at', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type SenderHealthRow = typeof senderHealth.$inferSelect;

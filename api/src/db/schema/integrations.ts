@@ -1,0 +1,114 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { credentials } from './credentials';
+import { spaces } from './spaces';
+
+/** spec: outreach §3 Integration "Email providers". */
+export const emailProviders = [
+  'google',
+  'sendgrid',
+  'microsoft',
+  'amazon',
+  'exchange',
+  'smtp',
+  'ai_email_service',
+] as const;
+export type EmailProvider = (typeof emailProviders)[number];
+
+/** spec: outreach §3 Integration status (connected, disconnected, disabled). */
+export const integrationStatuses = ['connected', 'disconnected', 'disabled'] as const;
+export type IntegrationStatus = (typeof integrationStatuses)[number];
+
+/** SMTP or IMAP settings as stored; the password is AES-256-GCM (modules/credentials/credential-secrets.ts). */
+export interface StoredMailServer {
+  host: string;
+  port: number;
+  secure: boolean;
+  user: string;
+  password: string;
+}
+
+/**
+ * An email integration of a credential (outreach §3 Integration, §7 "Other
+ * integrations"). A new SMTP integration is `disconnected` until PUT add_smtp
+ * verifies its logins. The IMAP poller keeps its place with `imapUidValidity` +
+ * `imapLastUid` (RFC 3501: UIDs only mean something within one UIDVALIDITY).
+ */
+export const integrations = pgTable(
+  'integrations',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .$defaultFn(() => randomUUID()),
+    spaceId: uuid('space_id')
+      .notNull()
+      .references(() => spaces.id, { onDelete: 'cascade' }),
+    credentialId: uuid('credential_id')
+      .notNull()
+      .references(() => credentials.id, { onDelete: 'cascade' }),
+    provider: text('provider', { enum: emailProviders }).notNull(),
+    status: text('status', { enum: integrationStatuses }).notNull().default('disconnected'),
+    /** The From address (and the login's mailbox). */
+    email: text('email'),
+    fromName: text('from_name'),
+    smtp: jsonb('smtp').$type<StoredMailServer>(),
+    imap: jsonb('imap').$type<StoredMailServer>(),
+    imapUidValidity: text('imap_uid_validity'),
+    imapLastUid: integer('imap_last_uid').notNull().default(0),
+    lastPolledAt: timestamp('last_polled_at', { withTimezone: true }),
+    /** Set while a poller reads the mailbox: a second poller (another worker, a slow minute) skips it. */
+    imapLeaseUntil: timestamp('imap_lease_until', { withTimezone: true }),
+    /** The mail server's last refusal (login, send, poll), shown to the user. */
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('integrations_space_idx').on(table.spaceId),
+    index('integrations_credential_status_idx').on(table.credentialId, table.status),
+    check('integrations_status_check', sql`${table.status} in ('connected', 'disconnected', 'disabled')`),
+  ],
+);
+
+export type IntegrationRow = typeof integrations.$inferSelect;
+
+export const suppressionReasons = ['unsubscribe', 'bounce', 'complaint'] as const;
+export type SuppressionReason = (typeof suppressionReasons)[number];
+
+/**
+ * Addresses a workspace must not email again: unsubscribed (RFC 8058 one-click or
+ * the page), hard-bounced, or complained. Stored lower-cased, one row per address.
+ */
+export const emailSuppressions = pgTable(
+  'email_suppressions',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .$defaultFn(() => randomUUID()),
+    spaceId: uuid('space_id')
+      .notNull()
+      .references(() => spaces.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    reason: text('reason', { enum: suppressionReasons }).notNull(),
+    /** Bounce status code and diagnostic, the prospect who unsubscribed, … */
+    detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('email_suppressions_space_email_unique').on(table.spaceId, table.email),
+    check('email_suppressions_email_lower_check', sql`${table.email} = lower(${table.email})`),
+  ],
+);
+
+export type EmailSuppressionRow = typeof emailSuppressions.$inferSelect;

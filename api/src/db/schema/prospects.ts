@@ -1,0 +1,88 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { spaces } from './spaces';
+import { users } from './users';
+
+/** spec: outreach §4 prospect lifecycle: new, contacted, connected, got reply, lead, customer. */
+export const prospectLifecycles = ['new', 'contacted', 'connected', 'got_reply', 'lead', 'customer'] as const;
+export type ProspectLifecycle = (typeof prospectLifecycles)[number];
+
+/** spec: outreach §4 enrichment states. */
+export const enrichmentStates = ['enriching', 'enriched', 'not_enriched', 'enriched_no_contacts'] as const;
+export type EnrichmentState = (typeof enrichmentStates)[number];
+
+/**
+ * A person outreach is aimed at (outreach §3 Prospect / profile), owned by one
+ * workspace. The same person is one row per workspace: `profileKey` (the
+ * normalised profile URL) and `emailKey` (the lower-cased first email) are unique
+ * per workspace, which is how duplicates are "not added" (outreach §8).
+ */
+export const prospects = pgTable(
+  'prospects',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .$defaultFn(() => randomUUID()),
+    spaceId: uuid('space_id')
+      .notNull()
+      .references(() => spaces.id, { onDelete: 'cascade' }),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    fullName: text('full_name').notNull().default(''),
+    profileUrl: text('profile_url'),
+    profileKey: text('profile_key'),
+    emailKey: text('email_key'),
+    position: text('position'),
+    location: text('location'),
+    industry: text('industry'),
+    companyName: text('company_name'),
+    companyDomain: text('company_domain'),
+    personalEmail: text('personal_email'),
+    workEmail: text('work_email'),
+    enrichedEmail: text('enriched_email'),
+    phone: text('phone'),
+    twitter: text('twitter'),
+    website: text('website'),
+    isPremium: text('is_premium'),
+    customFields: jsonb('custom_fields').$type<Record<string, string>>().notNull().default({}),
+    lifecycle: text('lifecycle', { enum: prospectLifecycles }).notNull().default('new'),
+    enrichment: text('enrichment', { enum: enrichmentStates }),
+    /** Where the prospect came from: csv, search, api, finder. */
+    source: text('source').notNull().default('api'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('prospects_space_created_idx').on(table.spaceId, table.createdAt),
+    uniqueIndex('prospects_space_profile_key_unique').on(table.spaceId, table.profileKey),
+    uniqueIndex('prospects_space_email_key_unique').on(table.spaceId, table.emailKey),
+    index('prospects_space_name_idx').on(table.spaceId, sql`lower(${table.fullName})`),
+    // My Prospects filters by status and pages newest first (modules/prospects).
+    index('prospects_space_lifecycle_created_idx').on(table.spaceId, table.lifecycle, table.createdAt),
+  ],
+);
+
+export type ProspectRow = typeof prospects.$inferSelect;
+
+/** spec: outreach §3 "notes (a list per profile, each with id)". */
+export const prospectNotes = pgTable(
+  'prospect_notes',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .$defaultFn(() => randomUUID()),
+    spaceId: uuid('space_id')
+      .notNull()
+      .references(() => spaces.id, { onDelete: 'cascade' }),
+    prospectId: uuid('prospect_id')
+      .notNull()
+      .references(() => prospects.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    text: text('text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('prospect_notes_prospect_idx').on(table.prospectId, table.createdAt)],
+);
+
+export type ProspectNoteRow = typeof prospectNotes.$inferSelect;

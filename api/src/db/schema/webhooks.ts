@@ -1,0 +1,106 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { spaces } from './spaces';
+import { workflows } from './workflows';
+
+/**
+ * A workspace's webhook (outreach §3 Integration → Webhook: callback URL, trigger,
+ * update types). `updateTypes` are the trigger events it receives (at least one,
+ * §5); `workflowId` narrows them to one campaign. `secret` signs every delivery.
+ */
+export const webhooks = pgTable(
+  'webhooks',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .$defaultFn(() => randomUUID()),
+    spaceId: uuid('space_id')
+      .notNull()
+      .references(() => spaces.id, { onDelete: 'cascade' }),
+    name: text('name').notNull().default(''),
+    url: text('url').notNull(),
+    updateTypes: jsonb('update_types').$type<string[]>().notNull(),
+    workflowId: uuid('workflow_id').references(() => workflows.id, { onDelete: 'cascade' }),
+    isActive: boolean('is_active').notNull().default(true),
+    secret: text('secret').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('webhooks_space_idx').on(table.spaceId, table.createdAt)],
+);
+
+export type WebhookRow = typeof webhooks.$inferSelect;
+
+/** pending → delivering → delivered, or back to pending with a later attempt, or failed after the last. */
+export const webhookDeliveryStatuses = ['pending', 'delivering', 'delivered', 'failed'] as const;
+export type WebhookDeliveryStatus = (typeof webhookDeliveryStatuses)[number];
+
+/**
+ * The durable outbox and delivery log of webhooks. A row per event per matching
+ * webhook (written by the event listener), per test send, per replay, and per
+ * `send_webhook` step run (`idempotencyKey`, `webhookId` null, `url` of the step).
+ * `payload` is the exact JSON body, so a replay sends the same bytes' content.
+ */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .$defaultFn(() => randomUUID()),
+    spaceId: uuid('space_id')
+      .notNull()
+      .references(() => spaces.id, { onDelete: 'cascade' }),
+    webhookId: uuid('webhook_id').references(() => webhooks.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    event: text('event').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    status: text('status', { enum: webhookDeliveryStatuses }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    /** A claimed delivery whose worker died is picked up again after this. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    statusCode: integer('status_code'),
+    durationMs: integer('duration_ms'),
+    responseBody: text('response_body'),
+    error: text('error'),
+    /** `send_webhook` steps: one delivery per step execution, however often the step is retried. */
+    idempotencyKey: text('idempotency_key'),
+    replayOf: uuid('replay_of'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('webhook_deliveries_due_idx').on(table.status, table.nextAttemptAt),
+    index('webhook_deliveries_webhook_idx').on(table.webhookId, table.createdAt),
+    uniqueIndex('webhook_deliveries_idempotency_unique').on(table.idempotencyKey),
+    check(
+      'webhook_deliveries_status_check',
+      sql`${table.status} in ('pending', 'delivering', 'delivered', 'failed')`,
+    ),
+  ],
+);
+
+export type WebhookDeliveryRow = typeof webhookDeliveries.$inferSelect;
+
+/** The secret `send_webhook` steps are signed with: one per workspace, created on first use. */
+export const webhookStepSecrets = pgTable('webhook_step_secrets', {
+  spaceId: uuid('space_id')
+    .primaryKey()
+    .references(() => spaces.id, { onDelete: 'cascade' }),
+  secret: text('secret').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type WebhookStepSecretRow = typeof webhookStepSecrets.$inferSelect;

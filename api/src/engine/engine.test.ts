@@ -1,0 +1,85 @@
+import { eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { databaseModes } from '../../test/helpers';
+import { campaignProspects, stepExecutions, workflows } from '../db/schema';
+import { createQueue, type Queue } from '../jobs/queue';
+import { startEngine } from './engine';
+import { createDefaultRegistry } from './executors/default-registry';
+import { createExecutorRegistry } from './executors/registry';
+import { activateCampaign } from './scheduler';
+import {
+  addToCampaign,
+  createEngineHarness,
+  createFakeChannel,
+  type EngineHarness,
+  makeCampaign,
+  makeCredential,
+  makeProspect,
+  makeSpace,
+} from './test-fixtures';
+
+describe('default executor registry', () => {
+  it('has one executor for every step kind the channels carry', () => {
+    const registry = createDefaultRegistry();
+    for (const kind of ['send_email', 'send_webhook', 'add_label', 'send_message', 'manual_task'])
+      expect(registry.get(kind), kind).toBeDefined();
+  });
+});
+
+describe.each(databaseModes())('engine on pg-boss on %s', (mode) => {
+  let harness: EngineHarness;
+  let queue: Queue;
+  beforeEach(async () => {
+    harness = await createEngineHarness(mode);
+    queue = await createQueue(harness.database);
+  });
+  afterEach(async () => {
+    await queue.stop();
+    await harness.close();
+  });
+
+  it('a started campaign runs its steps through pg-boss jobs', async () => {
+    const spaceId = (await makeSpace(harness.db)).id;
+    const sender = await makeCredential(harness.db, spaceId);
+    const { workflow } = await makeCampaign(
+      harness.db,
+      spaceId,
+      [
+        { key: 'a', kind: 'view_profile' },
+        { key: 'b', kind: 'follow' },
+      ],
+      { senders: [sender] },
+    );
+    const prospect = await makeProspect(harness.db, spaceId);
+    const row = await addToCampaign(harness.db, workflow, prospect);
+    await harness.db.update(workflows).set({ status: 'active' }).where(eq(workflows.id, workflow.id));
+    await activateCampaign(harness.deps, workflow.id);
+    const channel = createFakeChannel(['view_profile', 'follow']);
+    const engine = await startEngine(harness.deps, queue.boss, createExecutorRegistry([channel]), {
+      pollingIntervalSeconds: 0.5,
+    });
+    try {
+      const deadline = Date.now() + 30_000;
+      let state = '';
+      while (Date.now() < deadline) {
+        await engine.tickNow();
+        const [current] = await harness.db
+          .select()
+          .from(campaignProspects)
+          .where(eq(campaignProspects.id, row.id));
+        state = current?.state ?? '';
+        if (state === 'finished') break;
+        await new Promise((resolve) => setTimeout(resolve, 300));
+      }
+      expect(state).toBe('finished');
+      expect(channel.calls.map((key) => key.split(':')[1])).toEqual(['a', 'b']);
+      const executions = await harness.db
+        .select()
+        .from(stepExecutions)
+        .where(eq(stepExecutions.campaignProspectId, row.id));
+      expect(executions.map((execution) => execution.status)).toEqual(['done', 'done']);
+    } finally {
+      await engine.stop();
+    }
+  });
+});

@@ -1,0 +1,366 @@
+import type { EmailType } from '@outreach/sdk/outreach';
+import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import {
+  dialogs,
+  type IntegrationRow,
+  integrations,
+  type MessageRow,
+  messages,
+  type ProspectRow,
+  stepExecutions,
+} from '../../db/schema';
+import { addTracking } from '../../modules/tracking/tracking-links';
+import { createUnsubscribeToken, unsubscribeUrl } from '../../modules/unsubscribe/unsubscribe-token';
+import {
+  bodyParts,
+  renderForProspect,
+  withSignature,
+  withUnsubscribeLink,
+} from '../../providers/email/compose';
+import { emailKeys, openServer } from '../../providers/email/email-secrets';
+import { signatureContent } from '../../providers/email/signature';
+import {
+  classifySendError,
+  messageIdFor,
+  sendEmail,
+  sharedTransports,
+  type TransportCache,
+  unsubscribeHeaders,
+} from '../../providers/email/sender';
+import { suppressAddress, suppressionOf } from '../../providers/email/suppressions';
+import { serverEvents } from '../../realtime/events';
+import type { EngineDeps, StepContext, StepExecutor, StepResult } from '../contracts';
+
+export interface EmailExecutorOptions {
+  /** CREDENTIALS_KEY (decrypts SMTP passwords); process.env.CREDENTIALS_KEY or the per-install key otherwise. */
+  credentialsKey?: string;
+  transports?: TransportCache;
+}
+
+/** Retry a step whose mail server is unreachable or throttling after this long. */
+const temporaryRetryMs = 15 * 60 * 1000;
+
+const emailAddress = z.email();
+
+/** spec: outreach §3 step email type; a step without one takes the first address the prospect has. */
+export function recipientOf(prospect: ProspectRow, emailType: string | null): string | null {
+  const byType: Record<EmailType, string | null> = {
+    work: prospect.workEmail,
+    personal: prospect.personalEmail,
+    enriched: prospect.enrichedEmail,
+  };
+  const candidate =
+    emailType && emailType in byType
+      ? byType[emailType as EmailType]
+      : (prospect.workEmail ?? prospect.personalEmail ?? prospect.enrichedEmail);
+  const address = candidate?.trim() ?? '';
+  return emailAddress.safeParse(address).success ? address : null;
+}
+
+/** The step's integration (`config.integration_id`), else the sender's first connected email integration. */
+export async function sendingIntegration(
+  db: Db,
+  spaceId: string,
+  integrationId: string | null,
+  credentialId: string | null,
+): Promise<IntegrationRow | null> {
+  const connected = and(
+    eq(integrations.spaceId, spaceId),
+    eq(integrations.status, 'connected'),
+    isNotNull(integrations.smtp),
+  );
+  if (integrationId) {
+    if (!z.uuid().safeParse(integrationId).success) return null;
+    const [row] = await db
+      .select()
+      .from(integrations)
+      .where(and(connected, eq(integrations.id, integrationId)))
+      .limit(1);
+    return row ?? null;
+  }
+  if (!credentialId) return null;
+  const [row] = await db
+    .select()
+    .from(integrations)
+    .where(and(connected, eq(integrations.credentialId, credentialId)))
+    .orderBy(asc(integrations.createdAt))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The dialog of one sender and one prospect (created on the first message). */
+export async function dialogFor(db: Db, spaceId: string, credentialId: string, prospectId: string) {
+  await db.insert(dialogs).values({ spaceId, credentialId, prospectId }).onConflictDoNothing();
+  const [dialog] = await db
+    .select()
+    .from(dialogs)
+    .where(
+      and(
+        eq(dialogs.spaceId, spaceId),
+        eq(dialogs.credentialId, credentialId),
+        eq(dialogs.prospectId, prospectId),
+      ),
+    )
+    .limit(1);
+  if (!dialog) throw new Error('dialog upsert found no row');
+  return dialog;
+}
+
+function stringConfig(config: Record<string, unknown>, key: string): string | null {
+  const value = config[key];
+  return typeof value === 'string' && value.trim() ? value.trim() : null;
+}
+
+function previousEmail(db: Db, dialogId: string): Promise<MessageRow | undefined> {
+  return db
+    .select()
+    .from(messages)
+    .where(
+      and(
+        eq(messages.dialogId, dialogId),
+        eq(messages.channel, 'email'),
+        eq(messages.direction, 'out'),
+        isNotNull(messages.messageIdHeader),
+      ),
+    )
+    .orderBy(desc(messages.sentAt))
+    .limit(1)
+    .then((rows) => rows[0]);
+}
+
+function doneWith(row: MessageRow): StepResult {
+  return {
+    type: 'done',
+    outcome: 'positive',
+    detail: {
+      message_id: row.messageIdHeader,
+      to: row.detail.to ?? null,
+      // A 'sending' row means a run was cut off between writing it and hearing back from the server.
+      send_status: row.detail.status ?? 'sent',
+    },
+  };
+}
+
+/**
+ * send_email (outreach §3 Step, §4 outcomes). Exactly once: the outgoing message
+ * row is written with status `sending` under a lock on the execution row before
+ * the SMTP call, and marked `sent` after it. A retried execution (worker killed,
+ * job redelivered) that finds a row for itself does not send again: a `sent` row
+ * is the finished step; a `sending` row means the process died mid-send, and we
+ * choose at-most-once there (a prospect getting the same cold email twice is
+ * worse than one missing follow-up). The Message-ID is derived from the
+ * idempotency key as well, so even a send outside this path is recognisable.
+ */
+export async function executeSendEmail(
+  context: StepContext,
+  deps: EngineDeps,
+  options: EmailExecutorOptions = {},
+): Promise<StepResult> {
+  const { db } = deps;
+  const { step, prospect, execution, spaceId } = context;
+  const config = step.config ?? {};
+
+  const [existing] = await db
+    .select()
+    .from(messages)
+    .where(and(eq(messages.spaceId, spaceId), eq(messages.stepExecutionId, execution.id)))
+    .limit(1);
+  if (existing) return doneWith(existing);
+
+  const integration = await sendingIntegration(
+    db,
+    spaceId,
+    stringConfig(config, 'integration_id'),
+    context.credential?.id ?? null,
+  );
+  if (!integration?.smtp || !integration.email) return { type: 'wait', reason: 'invalid_email_integration' };
+
+  const to = recipientOf(prospect, step.emailType);
+  if (!to) return { type: 'wait', reason: 'no_required_email' };
+  const suppressed = await suppressionOf(db, spaceId, to);
+  if (suppressed)
+    return { type: 'skipped', reason: 'no_emails', detail: { suppressed: suppressed.reason, to } };
+
+  const credentialId = context.credential?.id ?? integration.credentialId;
+  const dialog = await dialogFor(db, spaceId, credentialId, prospect.id);
+  const previous = step.thread ? await previousEmail(db, dialog.id) : undefined;
+  const previousReferences = Array.isArray(previous?.detail.references)
+    ? (previous.detail.references as unknown[]).filter((id): id is string => typeof id === 'string')
+    : [];
+  const references = previous?.messageIdHeader ? [...previousReferences, previous.messageIdHeader] : [];
+
+  const renderedSubject = renderForProspect(step.subject ?? '', prospect).trim();
+  const subject =
+    renderedSubject ||
+    (previous?.subject ? `Re: ${previous.subject.replace(/^re:\s*/i, '')}` : renderedSubject);
+  let body = bodyParts(renderForProspect(step.text ?? '', prospect));
+
+  // C2's signatures: the step's `signature_id`, else the sender's default one.
+  body = withSignature(
+    body,
+    await signatureContent(db, spaceId, credentialId, stringConfig(config, 'signature_id')),
+  );
+
+  const keys = await emailKeys(db, options.credentialsKey);
+  const link = unsubscribeUrl(
+    deps.publicUrl,
+    createUnsubscribeToken(keys.unsubscribeKey, { spaceId, prospectId: prospect.id, email: to }),
+  );
+  if (config.with_unsubscribe_button === true) body = withUnsubscribeLink(body, link);
+
+  const messageId = messageIdFor(execution.idempotencyKey, integration.email);
+  const now = deps.clock.now();
+
+  // Claim the send: lock the execution, re-check, write the row as `sending`.
+  const claimed = await db.transaction(async (tx) => {
+    await tx
+      .select({ id: stepExecutions.id })
+      .from(stepExecutions)
+      .where(eq(stepExecutions.id, execution.id))
+      .for('update');
+    const [again] = await tx
+      .select()
+      .from(messages)
+      .where(and(eq(messages.spaceId, spaceId), eq(messages.stepExecutionId, execution.id)))
+      .limit(1);
+    if (again) return { existing: again };
+    const [row] = await tx
+      .insert(messages)
+      .values({
+        spaceId,
+        dialogId: dialog.id,
+        direction: 'out',
+        channel: 'email',
+        kind: 'message',
+        subject,
+        text: body.text,
+        messageIdHeader: messageId,
+        inReplyTo: previous?.messageIdHeader ?? null,
+        stepExecutionId: execution.id,
+        detail: { status: 'sending', to, integration_id: integration.id, references, step_key: step.key },
+        sentAt: now,
+      })
+      .returning();
+    if (!row) throw new Error('message insert returned no row');
+    return { row };
+  });
+  if ('existing' in claimed && claimed.existing) return doneWith(claimed.existing);
+  const row = 'row' in claimed ? claimed.row : undefined;
+  if (!row) throw new Error('no message row claimed');
+
+  // B2's link and open tracking, after the claim so a duplicate run creates no tracking rows.
+  const { workflow } = context;
+  if (workflow.isLinkTracking || workflow.isOpenTracking) {
+    body = {
+      ...body,
+      html: await addTracking(deps, {
+        spaceId,
+        workflowId: workflow.id,
+        prospectId: prospect.id,
+        executionId: execution.id,
+        html: body.html,
+        linkTracking: workflow.isLinkTracking,
+        openTracking: workflow.isOpenTracking,
+        customDomainId: workflow.customDomainId,
+      }),
+    };
+  }
+
+  const transports = options.transports ?? sharedTransports;
+  try {
+    const transport = transports.get(
+      integration.id,
+      integration.updatedAt.toISOString(),
+      openServer(keys.secrets, integration.smtp),
+    );
+    const info = await sendEmail(transport, {
+      from: { name: integration.fromName ?? '', address: integration.email },
+      to,
+      subject,
+      text: body.text,
+      html: body.html,
+      messageId,
+      inReplyTo: previous?.messageIdHeader ?? null,
+      references,
+      headers: unsubscribeHeaders(link, integration.email),
+    });
+    await db
+      .update(messages)
+      .set({ detail: { ...row.detail, status: 'sent', response: info.response } })
+      .where(eq(messages.id, row.id));
+    await db.update(dialogs).set({ lastMessageAt: now }).where(eq(dialogs.id, dialog.id));
+  } catch (error) {
+    // Not sent: remove the claim so a later attempt may send.
+    await db.delete(messages).where(eq(messages.id, row.id));
+    return sendFailed(deps, integration, { spaceId, to, prospectId: prospect.id }, error);
+  }
+
+  await deps.events.emit({
+    name: 'email_sent',
+    spaceId,
+    prospectId: prospect.id,
+    workflowId: context.workflow.id,
+    credentialId,
+    at: now,
+    data: { message_id: messageId, to, subject, text: body.text, step_key: step.key },
+  });
+  return { type: 'done', outcome: 'positive', detail: { message_id: messageId, to } };
+}
+
+async function sendFailed(
+  deps: EngineDeps,
+  integration: IntegrationRow,
+  target: { spaceId: string; to: string; prospectId: string },
+  error: unknown,
+): Promise<StepResult> {
+  const failure = classifySendError(error);
+  const now = deps.clock.now();
+  deps.logger.warn({ integration: integration.id, failure }, 'email send failed');
+  if (failure.kind === 'auth') {
+    // Our login was refused: the integration is down until the user fixes it (spec §8 "email integration down").
+    await deps.db
+      .update(integrations)
+      .set({ status: 'disconnected', lastError: failure.reason, updatedAt: now })
+      .where(eq(integrations.id, integration.id));
+    deps.realtime.toCredential(integration.credentialId, serverEvents.updateIntegration, {
+      _id: integration.id,
+      status: 'disconnected',
+      error: failure.reason,
+    });
+    return { type: 'wait', reason: 'invalid_email_integration' };
+  }
+  if (failure.kind === 'temporary') {
+    if (failure.throttled) return { type: 'limit', signal: 'mailbox_throttled' };
+    await deps.db
+      .update(integrations)
+      .set({ lastError: failure.reason })
+      .where(eq(integrations.id, integration.id));
+    return {
+      type: 'wait',
+      reason: 'invalid_email_integration',
+      retryAt: new Date(now.getTime() + temporaryRetryMs),
+    };
+  }
+  if (failure.badAddress) {
+    await suppressAddress(deps.db, {
+      spaceId: target.spaceId,
+      email: target.to,
+      reason: 'bounce',
+      at: now,
+      detail: { smtp: failure.reason, prospect_id: target.prospectId },
+    });
+  }
+  return { type: 'failed', error: failure.reason, pauseReason: 'email_failed' };
+}
+
+export function createEmailExecutor(options: EmailExecutorOptions = {}): StepExecutor {
+  return {
+    kinds: ['send_email'],
+    execute: (context, deps) => executeSendEmail(context, deps, options),
+  };
+}
+
+/** The executor the scheduler registers (CREDENTIALS_KEY from the environment). */
+export const emailExecutor = createEmailExecutor();

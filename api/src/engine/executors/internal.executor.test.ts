@@ -1,0 +1,131 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, databaseModes, type Member, type TestContext } from '../../../test/helpers';
+import { crmPushes, finderPeople, prospects, tasks } from '../../db/schema';
+import { generateFinderPeople } from '../../modules/finder/finder-dataset';
+import {
+  addProspect,
+  createCampaign,
+  type EngineHarness,
+  engineDeps,
+  type StepSpec,
+  stepContext,
+} from '../../modules/automation/automation.test-support';
+import { internalExecutor, smsUnavailableMessage, taskPriority } from './internal.executor';
+
+describe('task priority', () => {
+  it('maps the spec names to urgent 500, high 400, medium 300, low 200, none 100', () => {
+    expect(['urgent', 'high', 'medium', 'low', 'none'].map(taskPriority)).toEqual([500, 400, 300, 200, 100]);
+    expect(taskPriority(400)).toBe(400);
+    expect(taskPriority(450)).toBe(100);
+    expect(taskPriority(undefined)).toBe(100);
+  });
+});
+
+describe.each(databaseModes())('internal steps on %s', (mode) => {
+  let ctx: TestContext;
+  let owner: Member;
+  let harness: EngineHarness;
+
+  beforeAll(async () => {
+    ctx = await createTestContext({ mode });
+    owner = await ctx.createMember();
+    harness = engineDeps(ctx);
+  });
+  afterAll(async () => ctx?.close());
+
+  async function run(step: StepSpec, prospect: Partial<typeof prospects.$inferInsert> = {}) {
+    const campaign = await createCampaign(ctx.database.db, owner.space.id, [step]);
+    const added = await addProspect(ctx.database.db, campaign, prospect);
+    const context = await stepContext(ctx.database.db, campaign, added.campaignProspect.id, ctx.clock.now());
+    const result = await internalExecutor.execute(context, harness.deps);
+    return { ...added, context, result, campaign };
+  }
+
+  it('a manual task step creates one task with its name, info, due date and priority', async () => {
+    const { context, result, prospect } = await run({
+      kind: 'manual_task',
+      config: {
+        task_name: 'Research {company_name}',
+        task_info: 'Check {first_name} recent posts',
+        priority: 400,
+      },
+    });
+    expect(result).toMatchObject({ type: 'done', outcome: 'positive' });
+    const again = await internalExecutor.execute(context, harness.deps);
+    expect(again).toEqual(result);
+    const rows = await ctx.database.db.select().from(tasks).where(eq(tasks.prospectId, prospect.id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      type: 'manual_task',
+      name: 'Research Analytical Engines',
+      info: 'Check Ada recent posts',
+      priority: 400,
+      status: 'open',
+      spaceId: owner.space.id,
+    });
+    expect(rows[0]?.dueAt?.toISOString()).toBe(ctx.clock.now().toISOString());
+  });
+
+  it('a call waits with "invalid phone" without a number, and becomes a call task with one', async () => {
+    const none = await run({ kind: 'make_call' });
+    expect(none.result).toMatchObject({ type: 'wait', reason: 'invalid_phone' });
+    const withPhone = await run(
+      { kind: 'make_call', text: 'Ask about {company_name}' },
+      { phone: '+1 555 010 2030' },
+    );
+    expect(withPhone.result.type).toBe('done');
+    const [task] = await ctx.database.db
+      .select()
+      .from(tasks)
+      .where(eq(tasks.prospectId, withPhone.prospect.id));
+    expect(task).toMatchObject({ type: 'make_call', name: 'Call Ada Lovelace' });
+    expect(task?.info).toContain('Ask about Analytical Engines');
+  });
+
+  it('an SMS step fails with the spec message about US regulation', async () => {
+    const { result } = await run({ kind: 'send_sms', text: 'Hi' }, { phone: '+15550102030' });
+    expect(result).toEqual({ type: 'failed', error: smsUnavailableMessage });
+  });
+
+  it('push to CRM records the push with the step fields, once', async () => {
+    const { result, prospect, context } = await run({
+      kind: 'push_to_crm',
+      config: { crm: 'builtin', owner: 'me', deduplication: true },
+    });
+    expect(result.type).toBe('done');
+    await internalExecutor.execute(context, harness.deps);
+    const rows = await ctx.database.db.select().from(crmPushes).where(eq(crmPushes.prospectId, prospect.id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ status: 'pending', config: { crm: 'builtin', owner: 'me' } });
+  });
+
+  it('enrich profile: finds the email in the finder data set, otherwise "not enriched"; skips "already enriched"', async () => {
+    const [person] = generateFinderPeople(40).filter((row) => row.enrichedEmail);
+    if (!person) throw new Error('no enrichable person in the sample');
+    await ctx.database.db.insert(finderPeople).values(person).onConflictDoNothing();
+    const found = await run({ kind: 'enrich_profile' }, { profileUrl: person.profileUrl, profileKey: null });
+    expect(found.result).toMatchObject({ type: 'done', outcome: 'positive' });
+    const [enriched] = await ctx.database.db
+      .select()
+      .from(prospects)
+      .where(eq(prospects.id, found.prospect.id));
+    expect(enriched).toMatchObject({ enrichment: 'enriched', enrichedEmail: person.enrichedEmail });
+
+    const missing = await run({ kind: 'enrich_profile' });
+    expect(missing.result).toMatchObject({ type: 'done', outcome: 'negative' });
+    const [notFound] = await ctx.database.db
+      .select()
+      .from(prospects)
+      .where(eq(prospects.id, missing.prospect.id));
+    expect(notFound?.enrichment).toBe('not_enriched');
+
+    const already = await run({ kind: 'enrich_profile' }, { enrichedEmail: 'ada@engines.example' });
+    expect(already.result).toEqual({ type: 'skipped', reason: 'already_enriched' });
+  });
+
+  it('reveal personality passes without acting', async () => {
+    const { result } = await run({ kind: 'reveal_personality' });
+    expect(result).toMatchObject({ type: 'skipped', reason: 'no_actions' });
+  });
+});

@@ -1,0 +1,180 @@
+import { renderTemplate, type StepKind } from '@outreach/sdk/outreach';
+import { and, eq } from 'drizzle-orm';
+import { crmPushes, finderPeople, prospects, tasks } from '../../db/schema';
+import type { EngineDeps, StepContext, StepExecutor, StepResult } from '../contracts';
+import { prospectValues } from './social.executor';
+
+/**
+ * Steps carried out inside the product (outreach §3 "Manual task; make a call;
+ * send SMS; voicemail drop; reveal personality type", push to CRM, enrich
+ * profile). Decisions where the spec is silent are in docs/decisions.md
+ * ("D2: social channel and internal steps").
+ */
+export const internalStepKinds = [
+  'manual_task',
+  'push_to_crm',
+  'make_call',
+  'send_sms',
+  'voicemail_drop',
+  'reveal_personality',
+  'enrich_profile',
+] as const satisfies readonly StepKind[];
+export type InternalStepKind = (typeof internalStepKinds)[number];
+
+/** spec: outreach §8 "Sending SMS is temporarily unavailable (US regulation); remove SMS steps." */
+export const smsUnavailableMessage =
+  'Sending SMS is temporarily unavailable (US regulation); remove SMS steps';
+
+/** spec: outreach §3 Task priority: urgent 500, high 400, medium 300, low 200, none 100. */
+const priorityByName: Record<string, number> = { urgent: 500, high: 400, medium: 300, low: 200, none: 100 };
+
+/** A step's `config.priority`: 100-500 or a name (urgent, high, medium, low, none); anything else is none. */
+export function taskPriority(value: unknown): number {
+  const priority = typeof value === 'string' ? (priorityByName[value.toLowerCase()] ?? Number(value)) : value;
+  return typeof priority === 'number' && [100, 200, 300, 400, 500].includes(priority) ? priority : 100;
+}
+
+function configValue(config: Record<string, unknown>, key: string): string | null {
+  const value = config[key];
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
+}
+
+const phonePattern = /^\+?[0-9][0-9 ().-]{4,}$/;
+
+function render(text: string | null | undefined, context: StepContext): string {
+  return renderTemplate(text ?? '', prospectValues(context.prospect), context.prospect.customFields).trim();
+}
+
+/**
+ * A task for a person, once per execution (the unique step_execution_id): a
+ * manual task, or the call / voicemail a person makes while telephony is not
+ * wired (the telephony issue replaces those two).
+ */
+async function createTask(
+  context: StepContext,
+  deps: EngineDeps,
+  fields: { type: InternalStepKind; name: string; info: string; priority: number },
+): Promise<StepResult> {
+  const [task] = await deps.db
+    .insert(tasks)
+    .values({
+      spaceId: context.spaceId,
+      type: fields.type,
+      name: fields.name,
+      info: fields.info,
+      // Due when the step runs: the wait before it is the campaign's delay.
+      dueAt: context.now,
+      assigneeId: null,
+      priority: fields.priority,
+      prospectId: context.prospect.id,
+      workflowId: context.workflow.id,
+      credentialId: context.credential?.id ?? null,
+      stepExecutionId: context.execution.id,
+      createdAt: context.now,
+    })
+    .onConflictDoNothing()
+    .returning({ id: tasks.id });
+  const id =
+    task?.id ??
+    (
+      await deps.db
+        .select({ id: tasks.id })
+        .from(tasks)
+        .where(eq(tasks.stepExecutionId, context.execution.id))
+    )[0]?.id;
+  return { type: 'done', outcome: 'positive', detail: { task_id: id ?? null } };
+}
+
+async function pushToCrm(context: StepContext, deps: EngineDeps): Promise<StepResult> {
+  const [push] = await deps.db
+    .insert(crmPushes)
+    .values({
+      spaceId: context.spaceId,
+      prospectId: context.prospect.id,
+      workflowId: context.workflow.id,
+      stepExecutionId: context.execution.id,
+      config: context.step.config,
+      createdAt: context.now,
+    })
+    .onConflictDoNothing()
+    .returning({ id: crmPushes.id });
+  return { type: 'done', outcome: 'positive', detail: { crm_push_id: push?.id ?? null } };
+}
+
+/**
+ * Enrichment from the prospect finder's data set (C2's finder_people), matched
+ * on the profile URL: a found email is written to the prospect (positive), no
+ * match or no contacts is the negative branch.
+ */
+async function enrich(context: StepContext, deps: EngineDeps): Promise<StepResult> {
+  const { prospect } = context;
+  if (prospect.enrichedEmail || prospect.enrichment === 'enriched') {
+    return { type: 'skipped', reason: 'already_enriched' };
+  }
+  const [person] = prospect.profileUrl
+    ? await deps.db
+        .select()
+        .from(finderPeople)
+        .where(eq(finderPeople.profileUrl, prospect.profileUrl))
+        .limit(1)
+    : [];
+  const email = person?.enrichedEmail ?? person?.workEmail ?? null;
+  const enrichment = !person ? 'not_enriched' : email || person.phone ? 'enriched' : 'enriched_no_contacts';
+  await deps.db
+    .update(prospects)
+    .set({
+      enrichment,
+      enrichedEmail: email ?? prospect.enrichedEmail,
+      phone: prospect.phone ?? person?.phone ?? null,
+      updatedAt: context.now,
+    })
+    .where(and(eq(prospects.spaceId, context.spaceId), eq(prospects.id, prospect.id)));
+  return { type: 'done', outcome: email ? 'positive' : 'negative', detail: { enrichment } };
+}
+
+export const internalExecutor: StepExecutor = {
+  kinds: internalStepKinds,
+  async execute(context: StepContext, deps: EngineDeps): Promise<StepResult> {
+    const { step, prospect } = context;
+    const kind = step.kind as InternalStepKind;
+    const name = prospect.fullName || `${prospect.firstName} ${prospect.lastName}`.trim();
+    switch (kind) {
+      case 'manual_task':
+        return createTask(context, deps, {
+          type: kind,
+          name: render(
+            configValue(step.config, 'task_name') ?? step.text ?? `Task for ${name}`,
+            context,
+          ).slice(0, 100),
+          info: render(configValue(step.config, 'task_info') ?? step.text ?? '', context),
+          priority: taskPriority(step.config.priority),
+        });
+      case 'make_call':
+      case 'voicemail_drop': {
+        // spec: outreach §4 wait reason "invalid phone".
+        if (!prospect.phone || !phonePattern.test(prospect.phone.trim())) {
+          return {
+            type: 'wait',
+            reason: 'invalid_phone',
+            retryAt: new Date(context.now.getTime() + 86_400_000),
+          };
+        }
+        return createTask(context, deps, {
+          type: kind,
+          name: kind === 'make_call' ? `Call ${name}` : `Leave a voicemail for ${name}`,
+          info: [prospect.phone.trim(), render(step.text, context)].filter(Boolean).join('\n'),
+          priority: 300,
+        });
+      }
+      case 'send_sms':
+        return { type: 'failed', error: smsUnavailableMessage };
+      case 'push_to_crm':
+        return pushToCrm(context, deps);
+      case 'enrich_profile':
+        return enrich(context, deps);
+      case 'reveal_personality':
+        // No personality source yet (an AI feature of a later issue): the step passes without acting.
+        return { type: 'skipped', reason: 'no_actions', detail: { reason: 'personality_unavailable' } };
+    }
+  },
+};

@@ -1,0 +1,148 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { type CampaignProspectRow, campaignProspects, credentials, workflows } from '../db/schema';
+import { nextWorkInstant } from './calendar';
+import type { EngineDeps, InboundEvent } from './contracts';
+import { announceProspectChanges, type ProspectChange } from './notify';
+import type { OutreachEvent } from './outreach-events';
+import { advanceProspect, awaitingConnection, outOfOffice, raiseLifecycle } from './progression';
+import { engineSettings } from './settings';
+
+const dayMs = 24 * 60 * 60 * 1000;
+
+/** A prospect still in the sequence: a reply or bounce pauses these. */
+const runningStates = ['pending', 'active', 'campaign_paused'] as const;
+
+/**
+ * What the prospect did, and how the engine reacts (outreach §4):
+ * - reply (any channel): "On a reply the campaign auto-pauses for that prospect",
+ *   in every campaign of the workspace, pause reason got reply; lifecycle got reply
+ *   (a lead or customer stays so); `got_reply` is emitted.
+ * - out_of_office: not a reply; the pending step moves to the return date (or
+ *   ENGINE default days later) at the next work hour of the prospect's sender.
+ * - bounce: the prospect is paused with "email failed".
+ * - unsubscribe: finished in every campaign of the workspace; nothing more is sent.
+ * - connection_accepted: lifecycle connected, `invite_accepted`, and a prospect
+ *   waiting for the acceptance takes its positive branch now.
+ */
+export async function handleInbound(deps: EngineDeps, event: InboundEvent): Promise<void> {
+  const result = await deps.db.transaction(async (tx) => {
+    const rows = await tx
+      .select({ cp: campaignProspects, workflow: workflows })
+      .from(campaignProspects)
+      .innerJoin(workflows, eq(workflows.id, campaignProspects.workflowId))
+      .where(
+        and(eq(campaignProspects.spaceId, event.spaceId), eq(campaignProspects.prospectId, event.prospectId)),
+      )
+      .orderBy(campaignProspects.createdAt)
+      .for('update', { of: campaignProspects });
+    const changes: ProspectChange[] = [];
+    const events: OutreachEvent[] = [];
+    const touched = (cp: CampaignProspectRow) =>
+      changes.push({
+        spaceId: cp.spaceId,
+        workflowId: cp.workflowId,
+        prospectId: cp.prospectId,
+        campaignProspectId: cp.id,
+      });
+    // The campaign the event belongs to: the one whose sender received it, else the newest running one.
+    const home =
+      rows.find((row) => event.credentialId !== null && row.cp.credentialId === event.credentialId) ??
+      rows.at(-1);
+    const base = {
+      spaceId: event.spaceId,
+      prospectId: event.prospectId,
+      workflowId: home?.workflow.id ?? null,
+      credentialId: event.credentialId,
+      at: event.at,
+    };
+    const now = deps.clock.now();
+
+    switch (event.kind) {
+      case 'reply':
+      case 'bounce': {
+        const pauseReason = event.kind === 'reply' ? 'got_reply' : 'email_failed';
+        for (const { cp } of rows) {
+          if (!runningStates.includes(cp.state as (typeof runningStates)[number])) continue;
+          await tx
+            .update(campaignProspects)
+            .set({ state: 'paused', pauseReason, nextStepAt: null, updatedAt: now })
+            .where(eq(campaignProspects.id, cp.id));
+          touched(cp);
+        }
+        if (event.kind === 'reply') {
+          await raiseLifecycle(tx, event.spaceId, event.prospectId, 'got_reply', now);
+          events.push({
+            ...base,
+            name: 'got_reply',
+            data: { channel: event.channel, message_id: event.messageId ?? null },
+          });
+        }
+        break;
+      }
+      case 'out_of_office': {
+        const settings = engineSettings(deps);
+        const back = event.returnAt ?? new Date(event.at.getTime() + settings.outOfOfficeDefaultDays * dayMs);
+        for (const { cp } of rows) {
+          if (cp.state !== 'active' || cp.currentStepKey === null) continue;
+          const resume = await resumeInstant(tx, cp, back, settings.workWeekends);
+          if (cp.nextStepAt && cp.nextStepAt.getTime() >= resume.getTime()) continue;
+          await tx
+            .update(campaignProspects)
+            .set({ nextStepAt: resume, waitReason: outOfOffice, updatedAt: now })
+            .where(eq(campaignProspects.id, cp.id));
+          touched(cp);
+        }
+        break;
+      }
+      case 'unsubscribe': {
+        for (const { cp } of rows) {
+          if (cp.state === 'finished' || cp.state === 'excluded') continue;
+          await tx
+            .update(campaignProspects)
+            .set({
+              state: 'finished',
+              currentStepKey: null,
+              nextStepAt: null,
+              waitReason: null,
+              updatedAt: now,
+            })
+            .where(eq(campaignProspects.id, cp.id));
+          touched(cp);
+        }
+        break;
+      }
+      case 'connection_accepted': {
+        await raiseLifecycle(tx, event.spaceId, event.prospectId, 'connected', now);
+        events.push({ ...base, name: 'invite_accepted', data: { channel: event.channel } });
+        for (const { cp, workflow } of rows) {
+          if (cp.waitReason !== awaitingConnection || cp.currentStepKey === null) continue;
+          await advanceProspect(tx, cp, workflow, cp.currentStepKey, 'positive', now);
+          touched(cp);
+        }
+        break;
+      }
+    }
+    return { changes, events };
+  });
+  announceProspectChanges(deps, result.changes);
+  for (const outreachEvent of result.events) await deps.events.emit(outreachEvent);
+}
+
+/** The first work hour of the prospect's sender at or after `at` (UTC 9-18 without a sender). */
+async function resumeInstant(
+  db: Db,
+  cp: CampaignProspectRow,
+  at: Date,
+  workWeekends: boolean,
+): Promise<Date> {
+  const [credential] = cp.credentialId
+    ? await db.select().from(credentials).where(eq(credentials.id, cp.credentialId))
+    : [];
+  return nextWorkInstant(at, {
+    timezone: credential?.timezone ?? 'UTC',
+    startHour: credential?.workHoursStart ?? 9,
+    endHour: credential?.workHoursEnd ?? 18,
+    workWeekends,
+  });
+}

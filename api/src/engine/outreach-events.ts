@@ -1,0 +1,63 @@
+import type { Logger } from '../logger';
+
+/**
+ * Domain events of the outreach area, named as the webhook trigger events of
+ * spec outreach §3 ("Trigger events"). The engine, channels and modules emit
+ * them; webhooks (modules/webhooks), realtime and reports listen. Listeners run
+ * after the emitter's work is committed and never fail the emitter.
+ */
+export const outreachEventNames = [
+  'mark_as_customer',
+  'mark_as_lead',
+  'meet_booked',
+  'message_sent',
+  'invite_sent',
+  'invite_accepted',
+  'got_reply',
+  'new_message',
+  'add_label',
+  'add_ai_label',
+  'delete_label',
+  'new_email',
+  'email_sent',
+  'clicked_email_link',
+  'clicked_message_link',
+] as const;
+export type OutreachEventName = (typeof outreachEventNames)[number];
+
+export interface OutreachEvent {
+  name: OutreachEventName;
+  spaceId: string;
+  prospectId: string | null;
+  workflowId: string | null;
+  credentialId: string | null;
+  at: Date;
+  /** Event-specific data (message text, label, link, …), sent as is to webhooks. */
+  data: Record<string, unknown>;
+}
+
+export type OutreachEventListener = (event: OutreachEvent) => Promise<void> | void;
+
+export interface OutreachEvents {
+  emit(event: OutreachEvent): Promise<void>;
+  on(listener: OutreachEventListener): () => void;
+}
+
+export function createOutreachEvents(logger?: Logger): OutreachEvents {
+  const listeners = new Set<OutreachEventListener>();
+  return {
+    async emit(event) {
+      for (const listener of listeners) {
+        try {
+          await listener(event);
+        } catch (error) {
+          logger?.error({ err: error, event: event.name }, 'outreach event listener failed');
+        }
+      }
+    },
+    on(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}

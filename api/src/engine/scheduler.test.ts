@@ -1,0 +1,486 @@
+import { and, eq } from 'drizzle-orm';
+import type PgBoss from 'pg-boss';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { databaseModes } from '../../test/helpers';
+import {
+  type CampaignProspectRow,
+  campaignProspects,
+  credentials,
+  senderHealth,
+  stepExecutions,
+  type WorkflowRow,
+} from '../db/schema';
+import { createExecutorRegistry, type ExecutorRegistry } from './executors/registry';
+import { handleInbound } from './inbound';
+import {
+  activateCampaign,
+  markChannelSent,
+  pauseCampaign,
+  runExecution,
+  runExecutions,
+  type StepJob,
+  tick,
+} from './scheduler';
+import {
+  addToCampaign,
+  createEngineHarness,
+  createFakeChannel,
+  type EngineHarness,
+  makeCampaign,
+  makeCredential,
+  makeProspect,
+  makeSpace,
+} from './test-fixtures';
+
+const hour = 60 * 60 * 1000;
+const day = 24 * hour;
+
+describe.each(databaseModes())('scheduler on %s', (mode) => {
+  let harness: EngineHarness;
+  let spaceId: string;
+  let channel: ReturnType<typeof createFakeChannel>;
+  let registry: ExecutorRegistry;
+  beforeEach(async () => {
+    // Monday 2026-01-05 10:00 UTC.
+    harness = await createEngineHarness(mode, '2026-01-05T10:00:00.000Z');
+    spaceId = (await makeSpace(harness.db)).id;
+    channel = createFakeChannel([
+      'send_message',
+      'connection_request',
+      'send_email',
+      'view_profile',
+      'send_webhook',
+      'follow',
+    ]);
+    registry = createExecutorRegistry([channel]);
+  });
+  afterEach(async () => {
+    await harness.close();
+  });
+
+  /** One scheduler pass, then every claimed step run (as the pg-boss worker would). */
+  async function pass(): Promise<{ claimed: number; deferred: number; jobs: PgBoss.JobInsert<StepJob>[] }> {
+    const jobs: PgBoss.JobInsert<StepJob>[] = [];
+    const result = await tick(harness.deps, async (batch) => {
+      jobs.push(...batch);
+    });
+    for (const job of jobs) await runExecutions(harness.deps, registry, (job.data as StepJob).executionIds);
+    return { claimed: result.claimed, deferred: result.deferred, jobs };
+  }
+
+  async function cp(id: string): Promise<CampaignProspectRow> {
+    const [row] = await harness.db.select().from(campaignProspects).where(eq(campaignProspects.id, id));
+    if (!row) throw new Error('gone');
+    return row;
+  }
+
+  async function campaignWith(
+    count: number,
+    steps: Parameters<typeof makeCampaign>[2],
+    senderValues: Parameters<typeof makeCredential>[2] = {},
+    options: { connectionDailyLimit?: number | null; senders?: number } = {},
+  ): Promise<{ workflow: WorkflowRow; rows: CampaignProspectRow[]; senderIds: string[] }> {
+    const senders = [];
+    for (let i = 0; i < (options.senders ?? 1); i += 1)
+      senders.push(await makeCredential(harness.db, spaceId, senderValues));
+    const { workflow } = await makeCampaign(harness.db, spaceId, steps, {
+      senders,
+      status: 'draft',
+      connectionDailyLimit: options.connectionDailyLimit ?? null,
+    });
+    const rows: CampaignProspectRow[] = [];
+    for (let i = 0; i < count; i += 1) {
+      const prospect = await makeProspect(harness.db, spaceId, { fullName: `P${i}` });
+      rows.push(await addToCampaign(harness.db, workflow, prospect));
+    }
+    return { workflow, rows, senderIds: senders.map((sender) => sender.id) };
+  }
+
+  async function start(workflow: WorkflowRow): Promise<void> {
+    await harness.db.transaction(async (tx) => {
+      await tx
+        .update((await import('../db/schema')).workflows)
+        .set({ status: 'active' })
+        .where(eq((await import('../db/schema')).workflows.id, workflow.id));
+      await activateCampaign({ db: tx, clock: harness.clock }, workflow.id);
+    });
+  }
+
+  it('activating a campaign starts its pending prospects at the first step, senders in turn', async () => {
+    const { workflow, rows, senderIds } = await campaignWith(
+      4,
+      [{ key: 'a', kind: 'view_profile' }],
+      {},
+      { senders: 2 },
+    );
+    await start(workflow);
+    const after = await Promise.all(rows.map((row) => cp(row.id)));
+    expect(after.map((row) => row.state)).toEqual(['active', 'active', 'active', 'active']);
+    expect(after.map((row) => row.currentStepKey)).toEqual(['a', 'a', 'a', 'a']);
+    expect(after.map((row) => row.credentialId)).toEqual([
+      senderIds[0],
+      senderIds[1],
+      senderIds[0],
+      senderIds[1],
+    ]);
+    const result = await pass();
+    expect(result.claimed).toBe(4);
+    expect(channel.calls).toHaveLength(4);
+    expect((await cp(rows[0]?.id ?? '')).state).toBe('finished');
+  });
+
+  it('a step waits its days after the previous step', async () => {
+    const { workflow, rows } = await campaignWith(1, [
+      { key: 'a', kind: 'view_profile' },
+      { key: 'b', kind: 'send_message', waitDays: 2 },
+    ]);
+    await start(workflow);
+    await pass();
+    expect(channel.calls).toHaveLength(1);
+    harness.clock.advance(1 * day);
+    expect((await pass()).claimed).toBe(0);
+    harness.clock.advance(1 * day);
+    expect((await pass()).claimed).toBe(1);
+    expect(channel.calls.map((key) => key.split(':')[1])).toEqual(['a', 'b']);
+    expect((await cp(rows[0]?.id ?? '')).state).toBe('finished');
+  });
+
+  it('a sender acts only inside its work hours, in its own time zone', async () => {
+    // 10:00 UTC = 05:00 in New York; work starts at 09:00 there = 14:00 UTC.
+    const { workflow, rows } = await campaignWith(1, [{ key: 'a', kind: 'send_message' }], {
+      timezone: 'America/New_York',
+      workHoursStart: 9,
+      workHoursEnd: 17,
+    });
+    await start(workflow);
+    const first = await pass();
+    expect(first.claimed).toBe(0);
+    expect(await cp(rows[0]?.id ?? '')).toMatchObject({
+      waitReason: 'outside_work_hours',
+      nextStepAt: new Date('2026-01-05T14:00:00.000Z'),
+    });
+    harness.clock.set('2026-01-05T14:00:00.000Z');
+    expect((await pass()).claimed).toBe(1);
+  });
+
+  it('the daily cap stops a sender at 20 connection requests and resumes the next work day', async () => {
+    const { workflow, rows } = await campaignWith(23, [{ key: 'a', kind: 'connection_request' }], {
+      timezone: 'Europe/Berlin',
+      workHoursStart: 8,
+      workHoursEnd: 20,
+    });
+    await start(workflow);
+    const result = await pass();
+    expect(result.claimed).toBe(20);
+    expect(channel.calls).toHaveLength(20);
+    const waiting = (await Promise.all(rows.map((row) => cp(row.id)))).filter(
+      (row) => row.waitReason === 'daily_limit_reached',
+    );
+    expect(waiting).toHaveLength(3);
+    // Next day 08:00 Berlin = 07:00 UTC.
+    expect(waiting[0]?.nextStepAt).toEqual(new Date('2026-01-06T07:00:00.000Z'));
+  });
+
+  it("a campaign's connection daily limit of 0 sends no connection request", async () => {
+    const { workflow, rows } = await campaignWith(
+      2,
+      [{ key: 'a', kind: 'connection_request' }],
+      {},
+      {
+        connectionDailyLimit: 0,
+      },
+    );
+    await start(workflow);
+    expect((await pass()).claimed).toBe(0);
+    expect((await cp(rows[0]?.id ?? '')).waitReason).toBe('daily_limit_reached');
+  });
+
+  it('the rolling weekly cap holds connection requests until the oldest leaves the 7 days', async () => {
+    const { workflow, rows, senderIds } = await campaignWith(1, [{ key: 'a', kind: 'connection_request' }]);
+    const sender = senderIds[0] ?? '';
+    // 100 requests over the last 5 days (20 a day).
+    const filler = await campaignWith(1, [{ key: 'x', kind: 'connection_request' }]);
+    const fillerCp = filler.rows[0] as CampaignProspectRow;
+    const values = [];
+    for (let i = 0; i < 100; i += 1) {
+      const at = new Date(harness.clock.now().getTime() - (5 - Math.floor(i / 20)) * day + i * 1000);
+      values.push({
+        spaceId,
+        workflowId: filler.workflow.id,
+        campaignProspectId: fillerCp.id,
+        stepKey: 'x',
+        credentialId: sender,
+        idempotencyKey: `filler:${i}`,
+        actionKind: 'connection_request',
+        status: 'done' as const,
+        scheduledAt: at,
+        finishedAt: at,
+      });
+    }
+    await harness.db.insert(stepExecutions).values(values);
+    await start(workflow);
+    expect((await pass()).claimed).toBe(0);
+    const row = await cp(rows[0]?.id ?? '');
+    expect(row.waitReason).toBe('weekly_limit_reached');
+    const oldest = values[0]?.scheduledAt as Date;
+    expect(row.nextStepAt).toEqual(new Date(oldest.getTime() + 7 * day));
+  });
+
+  it('a limit signal cools the sender down and halves its caps', async () => {
+    const { workflow, rows, senderIds } = await campaignWith(14, [{ key: 'a', kind: 'connection_request' }]);
+    const sender = senderIds[0] ?? '';
+    await harness.db
+      .update(credentials)
+      .set({ connectLimitedAt: new Date(harness.clock.now().getTime() - 25 * hour) })
+      .where(eq(credentials.id, sender));
+    await start(workflow);
+    // The 24 h cool-down is over; the score is 0.5, plus 0.1 for one clean day: 12 of 20.
+    expect((await pass()).claimed).toBe(12);
+    const left = (await Promise.all(rows.map((row) => cp(row.id)))).filter(
+      (row) => row.waitReason === 'daily_limit_reached',
+    );
+    expect(left).toHaveLength(2);
+    // A fresh signal from the network: nothing at all until the cool-down ends.
+    harness.clock.advance(day);
+    await harness.db
+      .update(senderHealth)
+      .set({ cooldownUntil: new Date(harness.clock.now().getTime() + 2 * hour) })
+      .where(eq(senderHealth.credentialId, sender));
+    expect((await pass()).claimed).toBe(0);
+    expect(await cp(left[0]?.id ?? '')).toMatchObject({
+      waitReason: 'sender_cooling_down',
+      nextStepAt: new Date(harness.clock.now().getTime() + 2 * hour),
+    });
+  });
+
+  it('spacing: a sender waits a random gap between two actions', async () => {
+    harness.deps.engine = { workWeekends: true, spacingMinSeconds: 60, spacingMaxSeconds: 240 };
+    const { workflow, rows } = await campaignWith(2, [{ key: 'a', kind: 'send_message' }]);
+    await start(workflow);
+    expect((await pass()).claimed).toBe(1);
+    const held = (await Promise.all(rows.map((row) => cp(row.id)))).find((row) => row.state === 'active');
+    const gap = (held?.nextStepAt?.getTime() ?? 0) - harness.clock.now().getTime();
+    expect(gap).toBeGreaterThanOrEqual(60_000);
+    // At most 240 s, plus the order offset of prospects held back together (about a second).
+    expect(gap).toBeLessThanOrEqual(241_100);
+    expect(held?.waitReason).toBeNull();
+    harness.clock.advance(gap);
+    expect((await pass()).claimed).toBe(1);
+  });
+
+  it('held back by spacing, a thread under way goes before prospects not started yet', async () => {
+    harness.deps.engine = { workWeekends: true, spacingMinSeconds: 60, spacingMaxSeconds: 60 };
+    const { workflow, rows } = await campaignWith(4, [
+      { key: 'a', kind: 'view_profile' },
+      { key: 'b', kind: 'send_message' },
+    ]);
+    await start(workflow);
+    await pass();
+    const [first] = channel.calls;
+    const started = rows.find((row) => first?.startsWith(row.id));
+    if (!started) throw new Error('no prospect ran');
+    expect((await cp(started.id)).currentStepKey).toBe('b');
+    await pass(); // due at once, but the sender is spaced: held back with the others
+    harness.clock.advance(62_000);
+    expect((await pass()).claimed).toBe(1);
+    expect(channel.calls.at(-1)).toBe(`${started.id}:b:1`);
+  });
+
+  it('one step of a job that throws does not hold back the others; the job is retried for it alone', async () => {
+    const { workflow, rows } = await campaignWith(3, [{ key: 'a', kind: 'send_webhook' }]);
+    const fragile = rows[1]?.id ?? '';
+    let calls = 0;
+    registry = createExecutorRegistry([
+      {
+        kinds: ['send_webhook'],
+        async execute(context) {
+          calls += 1;
+          if (context.campaignProspect.id === fragile && calls <= 3) throw new Error('channel down');
+          return { type: 'done', outcome: 'positive' };
+        },
+      },
+    ]);
+    await start(workflow);
+    const jobs: PgBoss.JobInsert<StepJob>[] = [];
+    await tick(harness.deps, async (batch) => {
+      jobs.push(...batch);
+    });
+    expect(jobs).toHaveLength(1);
+    const ids = (jobs[0]?.data as StepJob | undefined)?.executionIds ?? [];
+    await expect(runExecutions(harness.deps, registry, ids)).rejects.toThrow('channel down');
+    const states = await Promise.all(rows.map((row) => cp(row.id)));
+    expect(states.map((row) => row.state)).toEqual(['finished', 'active', 'finished']);
+    // pg-boss retries the job after its worker is gone: only the unfinished step runs again.
+    harness.clock.advance(6 * 60 * 1000);
+    const retried = await runExecutions(harness.deps, registry, ids);
+    expect([...retried].sort()).toEqual(['ran', 'skipped', 'skipped']);
+    expect(calls).toBe(4);
+    expect((await cp(fragile)).state).toBe('finished');
+  });
+
+  it('a blocked sender hands its prospects to another sender of the campaign', async () => {
+    const { workflow, rows, senderIds } = await campaignWith(
+      2,
+      [
+        { key: 'a', kind: 'view_profile' },
+        { key: 'b', kind: 'send_message', waitDays: 1 },
+      ],
+      {},
+      { senders: 2 },
+    );
+    await start(workflow);
+    await pass();
+    await harness.db
+      .update(credentials)
+      .set({ status: 'blocked' })
+      .where(eq(credentials.id, senderIds[0] ?? ''));
+    harness.clock.advance(day);
+    expect((await pass()).claimed).toBe(2);
+    const first = await cp(rows[0]?.id ?? '');
+    expect(first).toMatchObject({
+      credentialId: senderIds[1],
+      previousCredentialId: senderIds[0],
+      state: 'finished',
+    });
+    const executions = await harness.db
+      .select()
+      .from(stepExecutions)
+      .where(and(eq(stepExecutions.campaignProspectId, first.id), eq(stepExecutions.stepKey, 'b')));
+    expect(executions[0]?.credentialId).toBe(senderIds[1]);
+  });
+
+  it('with no usable sender left the prospect waits (no available sender)', async () => {
+    const { workflow, rows, senderIds } = await campaignWith(1, [{ key: 'a', kind: 'view_profile' }]);
+    await harness.db
+      .update(credentials)
+      .set({ status: 'invalid' })
+      .where(eq(credentials.id, senderIds[0] ?? ''));
+    await start(workflow);
+    expect((await pass()).claimed).toBe(0);
+    expect((await cp(rows[0]?.id ?? '')).waitReason).toBe('no_available_sender');
+  });
+
+  it('a reply pauses the prospect: the next step is never claimed', async () => {
+    const { workflow, rows } = await campaignWith(1, [
+      { key: 'a', kind: 'view_profile' },
+      { key: 'b', kind: 'send_message', waitDays: 1 },
+    ]);
+    await start(workflow);
+    await pass();
+    const row = await cp(rows[0]?.id ?? '');
+    await handleInbound(harness.deps, {
+      spaceId,
+      prospectId: row.prospectId,
+      credentialId: row.credentialId,
+      channel: 'social',
+      kind: 'reply',
+      at: harness.clock.now(),
+    });
+    harness.clock.advance(2 * day);
+    expect((await pass()).claimed).toBe(0);
+    expect(await cp(row.id)).toMatchObject({ state: 'paused', pauseReason: 'got_reply' });
+  });
+
+  it('pausing the campaign holds its prospects; resuming lets them go on', async () => {
+    const { workflow, rows } = await campaignWith(1, [{ key: 'a', kind: 'view_profile' }]);
+    await start(workflow);
+    await pauseCampaign({ db: harness.db, clock: harness.clock }, workflow.id);
+    expect((await cp(rows[0]?.id ?? '')).state).toBe('campaign_paused');
+    expect((await pass()).claimed).toBe(0);
+    await activateCampaign({ db: harness.db, clock: harness.clock }, workflow.id);
+    expect((await pass()).claimed).toBe(1);
+  });
+
+  it('a connection request not accepted in time takes the negative branch', async () => {
+    const { workflow, rows } = await campaignWith(1, [
+      { key: 'a', kind: 'connection_request', positiveKey: 'b', negativeKey: 'c' },
+      { key: 'b', kind: 'send_message' },
+      { key: 'c', kind: 'send_email' },
+    ]);
+    await harness.db
+      .update((await import('../db/schema')).workflows)
+      .set({ sequenceType: 'smart' })
+      .where(eq((await import('../db/schema')).workflows.id, workflow.id));
+    await start(workflow);
+    await pass();
+    expect((await cp(rows[0]?.id ?? '')).waitReason).toBe('awaiting_connection');
+    harness.clock.advance(13 * day);
+    expect((await pass()).claimed).toBe(0);
+    harness.clock.advance(1 * day);
+    await pass();
+    await pass();
+    expect(channel.calls.map((key) => key.split(':')[1])).toEqual(['a', 'c']);
+  });
+
+  it('a job retried after its worker was killed mid-step does not send twice', async () => {
+    let kill = true;
+    const sends: string[] = [];
+    const fragile = createFakeChannel(['send_message'], () => ({ type: 'done', outcome: 'positive' }));
+    const killable = {
+      kinds: fragile.kinds,
+      async execute(
+        context: Parameters<typeof fragile.execute>[0],
+        deps: Parameters<typeof fragile.execute>[1],
+      ) {
+        sends.push(context.execution.idempotencyKey);
+        await markChannelSent(deps, context.execution.id, { message_id: 'm-1' });
+        if (kill) throw new Error('worker killed');
+        return fragile.execute(context, deps);
+      },
+    };
+    registry = createExecutorRegistry([killable]);
+    const { workflow, rows } = await campaignWith(1, [{ key: 'a', kind: 'send_message' }]);
+    await start(workflow);
+    const jobs: PgBoss.JobInsert<StepJob>[] = [];
+    await tick(harness.deps, async (batch) => {
+      jobs.push(...batch);
+    });
+    const job = jobs[0];
+    if (!job) throw new Error('the tick queued no job');
+    const executionId = (job.data as StepJob).executionIds[0] ?? '';
+    await expect(runExecution(harness.deps, registry, executionId)).rejects.toThrow('worker killed');
+    kill = false;
+    // pg-boss retries after the job expires.
+    harness.clock.advance(10 * 60 * 1000);
+    expect(await runExecution(harness.deps, registry, executionId)).toBe('recovered');
+    expect(await runExecution(harness.deps, registry, executionId)).toBe('skipped');
+    expect(sends).toHaveLength(1);
+    const [execution] = await harness.db
+      .select()
+      .from(stepExecutions)
+      .where(eq(stepExecutions.id, executionId));
+    expect(execution).toMatchObject({ status: 'done', outcome: 'positive' });
+    expect(execution?.detail).toMatchObject({ message_id: 'm-1', recovered: true });
+    expect((await cp(rows[0]?.id ?? '')).state).toBe('finished');
+  });
+
+  it('a lost job is sent again after the lease, and still runs the channel once', async () => {
+    const { workflow } = await campaignWith(1, [{ key: 'a', kind: 'send_message' }]);
+    await start(workflow);
+    await tick(harness.deps, async () => {}); // the job is lost
+    harness.clock.advance(31 * 60 * 1000);
+    const again = await pass();
+    expect(again.claimed).toBe(1);
+    expect(again.jobs[0]?.id).toBeUndefined();
+    expect(channel.calls).toHaveLength(1);
+  });
+
+  it('two schedulers running at once never claim the same prospect twice', async () => {
+    const { workflow } = await campaignWith(60, [{ key: 'a', kind: 'send_webhook' }]);
+    await start(workflow);
+    harness.deps.engine = { ...harness.deps.engine, batchSize: 10 };
+    const jobs: PgBoss.JobInsert<StepJob>[] = [];
+    const send = async (batch: PgBoss.JobInsert<StepJob>[]) => {
+      jobs.push(...batch);
+    };
+    const [one, two] = await Promise.all([tick(harness.deps, send), tick(harness.deps, send)]);
+    expect(one.claimed + two.claimed).toBe(60);
+    const executions = await harness.db
+      .select()
+      .from(stepExecutions)
+      .where(eq(stepExecutions.workflowId, workflow.id));
+    expect(executions).toHaveLength(60);
+    expect(new Set(executions.map((row) => row.campaignProspectId)).size).toBe(60);
+    expect(new Set(jobs.flatMap((job) => (job.data as StepJob).executionIds)).size).toBe(60);
+  });
+});

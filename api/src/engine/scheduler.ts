@@ -1,0 +1,639 @@
+import { and, asc, count, eq, inArray, lte, notLike, or, sql } from 'drizzle-orm';
+import type PgBoss from 'pg-boss';
+import type { Db } from '../db/client';
+import {
+  type CampaignProspectRow,
+  type CredentialRow,
+  campaignProspects,
+  credentials,
+  prospects,
+  type SenderHealthRow,
+  type StepExecutionRow,
+  senderHealth,
+  stepExecutions,
+  type WorkflowRow,
+  type WorkflowStepRow,
+  workflows,
+} from '../db/schema';
+import { type ExecutionInsert, insertExecutions, writeCampaignProspects } from './bulk-writes';
+import { completeSteps, finalExecutionStatuses, type StepCompletion } from './complete-step';
+import type { EngineDeps, StepContext, StepResult } from './contracts';
+import type { ExecutorRegistry } from './executors/registry';
+import { checkAvailability, loadUsage, recordClaim, type SenderUsage, spacingGapMs } from './limits';
+import { announceProspectChanges, type ProspectChange } from './notify';
+import {
+  actionKindOf,
+  advanceProspect,
+  awaitingConnection,
+  followingStep,
+  loadSteps,
+  loadStepsOf,
+} from './progression';
+import { planSenders } from './rotation';
+import { type EngineSettings, engineSettings } from './settings';
+
+/** The pg-boss queue step executions run on; the job id is the execution id. */
+export const stepQueue = 'engine-step';
+
+const minuteMs = 60 * 1000;
+/** A claimed step not finished by then is looked at again (its job re-sent). */
+export const claimLeaseMs = 30 * minuteMs;
+/** A running execution older than this belongs to a worker that died: a retry may take it. */
+export const staleRunMs = 5 * minuteMs;
+/** After this many runs without an answer the step fails (the job keeps throwing). */
+export const maxRuns = 5;
+/** Job options of a step: retried by pg-boss when the worker throws or dies (expiry). */
+export const stepJobOptions = { retryLimit: 3, retryDelay: 30, expireInSeconds: 300 } as const;
+
+/** A pg-boss job of the step queue: executions claimed together, run as one batch. */
+export interface StepJob {
+  executionIds: string[];
+}
+
+/** What one scheduler pass did (tests, bench, logs). */
+export interface TickResult {
+  claimed: number;
+  deferred: number;
+  advanced: number;
+  jobs: PgBoss.JobInsert<StepJob>[];
+}
+
+export type JobSender = (jobs: PgBoss.JobInsert<StepJob>[]) => Promise<void>;
+
+function random(deps: EngineDeps): () => number {
+  return deps.random ?? Math.random;
+}
+
+/** The first live step of a campaign (null: nothing to do). */
+function firstStep(steps: WorkflowStepRow[], workflow: WorkflowRow): WorkflowStepRow | null {
+  return followingStep(steps, null, 'positive', workflow.sequenceType);
+}
+
+/**
+ * spec: outreach §4, a campaign is started or resumed (C1 calls this in the
+ * status transaction, with `deps.db` = that transaction): its paused prospects
+ * go on where they stood, its pending ones start now, each with a sender from
+ * the campaign's senders in turn, at the first step.
+ */
+export async function activateCampaign(
+  deps: Pick<EngineDeps, 'db' | 'clock'>,
+  workflowId: string,
+): Promise<void> {
+  const now = deps.clock.now();
+  const db = deps.db;
+  const [workflow] = await db.select().from(workflows).where(eq(workflows.id, workflowId));
+  if (!workflow) return;
+  await db
+    .update(campaignProspects)
+    .set({
+      state: 'active',
+      nextStepAt: sql`coalesce(${campaignProspects.nextStepAt}, ${now.toISOString()}::timestamptz)`,
+      updatedAt: now,
+    })
+    .where(and(eq(campaignProspects.workflowId, workflowId), eq(campaignProspects.state, 'campaign_paused')));
+  const first = firstStep(await loadSteps(db, workflowId), workflow);
+  // Round robin over the usable senders, in the campaign's order, for those without one.
+  await db.execute(sql`
+    with senders as (
+      select wc.credential_id, row_number() over (order by wc.position, wc.credential_id) - 1 as idx
+      from workflow_credentials wc join credentials c on c.id = wc.credential_id
+      where wc.workflow_id = ${workflowId} and c.status = 'active'
+    ),
+    total as (select count(*)::int as n from senders),
+    todo as (
+      select id, row_number() over (order by created_at, id) - 1 as rn
+      from campaign_prospects where workflow_id = ${workflowId} and state = 'pending'
+    )
+    update campaign_prospects cp set
+      state = 'active',
+      credential_id = coalesce(cp.credential_id,
+        (select s.credential_id from senders s, total t where t.n > 0 and s.idx = todo.rn % t.n)),
+      current_step_key = ${first?.key ?? null},
+      next_step_at = ${now.toISOString()}::timestamptz,
+      approval_state = ${first?.requiresApproval ? 'awaiting_approval' : null},
+      progress_revision = ${workflow.revision},
+      started_at = ${now.toISOString()}::timestamptz,
+      updated_at = ${now.toISOString()}::timestamptz
+    from todo
+    where cp.id = todo.id
+  `);
+}
+
+/** spec: outreach §4 "campaign paused": running prospects wait for the resume. */
+export async function pauseCampaign(
+  deps: Pick<EngineDeps, 'db' | 'clock'>,
+  workflowId: string,
+): Promise<void> {
+  await deps.db
+    .update(campaignProspects)
+    .set({ state: 'campaign_paused', updatedAt: deps.clock.now() })
+    .where(and(eq(campaignProspects.workflowId, workflowId), eq(campaignProspects.state, 'active')));
+}
+
+interface SenderState {
+  credential: CredentialRow;
+  health: SenderHealthRow | undefined;
+  usage: SenderUsage;
+}
+
+/**
+ * One scheduler pass: claims due prospects (active with `next_step_at <= now`,
+ * or pending, of active campaigns) in batches with FOR UPDATE SKIP LOCKED, so any
+ * number of workers can run it at once without taking the same prospect. For
+ * each: start it, check its sender (rotation, work hours, cool-down, caps,
+ * spacing; if unavailable it waits with the reason until the sender can), and
+ * claim the step by inserting its execution (the unique idempotency key is the
+ * claim). The jobs are handed to `send` after the claim is committed.
+ */
+export async function tick(deps: EngineDeps, send: JobSender): Promise<TickResult> {
+  const settings = engineSettings(deps);
+  const total: TickResult = { claimed: 0, deferred: 0, advanced: 0, jobs: [] };
+  for (let pass = 0; pass < 20; pass += 1) {
+    const { result, found, changes } = await deps.db.transaction((tx) => tickBatch(tx, deps, settings));
+    if (result.jobs.length > 0) await send(result.jobs);
+    announceProspectChanges(deps, changes);
+    total.claimed += result.claimed;
+    total.deferred += result.deferred;
+    total.advanced += result.advanced;
+    total.jobs.push(...result.jobs);
+    if (found < settings.batchSize) break;
+  }
+  return total;
+}
+
+async function tickBatch(
+  tx: Db,
+  deps: EngineDeps,
+  settings: EngineSettings,
+): Promise<{ result: TickResult; found: number; changes: ProspectChange[] }> {
+  const now = deps.clock.now();
+  const result: TickResult = { claimed: 0, deferred: 0, advanced: 0, jobs: [] };
+  const changes: ProspectChange[] = [];
+  const due = await tx
+    .select({ cp: campaignProspects })
+    .from(campaignProspects)
+    .innerJoin(workflows, eq(workflows.id, campaignProspects.workflowId))
+    .where(
+      and(
+        eq(workflows.status, 'active'),
+        or(
+          and(eq(campaignProspects.state, 'active'), lte(campaignProspects.nextStepAt, now)),
+          eq(campaignProspects.state, 'pending'),
+        ),
+      ),
+    )
+    .orderBy(asc(campaignProspects.nextStepAt), asc(campaignProspects.id))
+    .limit(settings.batchSize)
+    .for('update', { of: campaignProspects, skipLocked: true });
+  if (due.length === 0) return { result, found: 0, changes };
+
+  const workflowIds = [...new Set(due.map((row) => row.cp.workflowId))];
+  const workflowRows = await tx.select().from(workflows).where(inArray(workflows.id, workflowIds));
+  const workflowById = new Map(workflowRows.map((row) => [row.id, row]));
+  const stepsByWorkflow = await loadStepsOf(tx, workflowIds);
+  // Every due prospect's sender, settled for the batch at once (rotation when its own can not act).
+  const plannedSenders = await planSenders(
+    tx,
+    due.map((row) => row.cp),
+    now,
+    new Map<string, CredentialRow>(),
+  );
+  // What this pass decides for each prospect, written back in one statement at the end.
+  const writes = new Map<string, CampaignProspectRow>();
+  const write = (cp: CampaignProspectRow, values: Partial<CampaignProspectRow>) => {
+    const row = { ...cp, ...values };
+    writes.set(cp.id, row);
+    return row;
+  };
+  const changeOf = (cp: CampaignProspectRow): ProspectChange => ({
+    spaceId: cp.spaceId,
+    workflowId: cp.workflowId,
+    prospectId: cp.prospectId,
+    campaignProspectId: cp.id,
+  });
+
+  // 1. Start pending prospects, move past finished waits, settle senders.
+  const ready: { cp: CampaignProspectRow; step: WorkflowStepRow; credential: CredentialRow }[] = [];
+  for (const { cp: dueRow } of due) {
+    let cp = dueRow;
+    const workflow = workflowById.get(cp.workflowId);
+    const steps = stepsByWorkflow.get(cp.workflowId) ?? [];
+    if (!workflow) continue;
+    if (cp.state === 'pending') {
+      const first = firstStep(steps, workflow);
+      cp = write(cp, {
+        state: first ? 'active' : 'finished',
+        currentStepKey: first?.key ?? null,
+        nextStepAt: first ? now : null,
+        approvalState: first?.requiresApproval ? 'awaiting_approval' : null,
+        progressRevision: workflow.revision,
+        startedAt: now,
+        updatedAt: now,
+      });
+      changes.push(changeOf(cp));
+      if (!first) continue;
+    }
+    if (cp.waitReason === awaitingConnection && cp.currentStepKey) {
+      // Not accepted in time: the connection request's negative branch.
+      if (writes.delete(cp.id)) await writeCampaignProspects(tx, [cp]);
+      await advanceProspect(tx, cp, workflow, cp.currentStepKey, 'negative', now);
+      result.advanced += 1;
+      changes.push(changeOf(cp));
+      continue;
+    }
+    const step = steps.find((candidate) => candidate.key === cp.currentStepKey);
+    if (!step || step.removedAt !== null) {
+      // The step went away under the prospect (live edit): removed steps never run.
+      if (writes.delete(cp.id)) await writeCampaignProspects(tx, [cp]);
+      await advanceProspect(tx, cp, workflow, cp.currentStepKey, 'skipped', now);
+      result.advanced += 1;
+      changes.push(changeOf(cp));
+      continue;
+    }
+    if (step.requiresApproval && cp.approvalState !== 'approved') {
+      write(cp, {
+        approvalState: cp.approvalState === 'hold' ? 'hold' : 'awaiting_approval',
+        nextStepAt: null,
+      });
+      changes.push(changeOf(cp));
+      continue;
+    }
+    const sender = plannedSenders.get(cp.id) ?? { credential: null, values: {} };
+    if (sender.values.credentialId) cp = write(cp, sender.values);
+    if (!sender.credential) {
+      write(cp, {
+        waitReason: 'no_available_sender',
+        nextStepAt: new Date(now.getTime() + settings.waitRetryMinutes * minuteMs),
+      });
+      result.deferred += 1;
+      changes.push(changeOf(cp));
+      continue;
+    }
+    ready.push({ cp, step, credential: sender.credential });
+  }
+
+  // 2. Per sender, in id order (two passes lock senders in the same order: no deadlock);
+  // a stable sort, so each sender's prospects stay in due order.
+  ready.sort((a, b) => (a.credential.id < b.credential.id ? -1 : a.credential.id > b.credential.id ? 1 : 0));
+  let deferredInOrder = 0;
+  const senders = new Map<string, SenderState>();
+  const claims: {
+    cp: CampaignProspectRow;
+    step: WorkflowStepRow;
+    credential: CredentialRow;
+    kind: string;
+  }[] = [];
+  for (const item of ready) {
+    const kind = actionKindOf(item.step.kind);
+    const workflow = workflowById.get(item.cp.workflowId) as WorkflowRow;
+    if (kind === 'internal') {
+      // No network behind it (webhook, label, CRM, task): no caps, no spacing, no sender lock.
+      claims.push({ ...item, kind });
+      continue;
+    }
+    let state = senders.get(item.credential.id);
+    if (!state) {
+      await tx
+        .insert(senderHealth)
+        .values({ credentialId: item.credential.id, spaceId: item.credential.spaceId, updatedAt: now })
+        .onConflictDoNothing();
+      const [health] = await tx
+        .select()
+        .from(senderHealth)
+        .where(eq(senderHealth.credentialId, item.credential.id))
+        .for('update');
+      state = { credential: item.credential, health, usage: await loadUsage(tx, item.credential, now) };
+      senders.set(item.credential.id, state);
+    }
+    const availability = checkAvailability({
+      credential: state.credential,
+      health: state.health,
+      usage: state.usage,
+      kind,
+      workflowId: workflow.id,
+      campaignConnectionLimit: workflow.connectionDailyLimit,
+      settings,
+      now,
+    });
+    if (!availability.ok) {
+      // Held back by spacing, they keep their order (a millisecond apart), and a thread already
+      // under way goes before one not started yet: follow-ups are not starved by new prospects.
+      let until = availability.until;
+      if (availability.reason === 'spacing') {
+        deferredInOrder += 1;
+        const notStarted = item.step.key === firstStep(stepsByWorkflow.get(workflow.id) ?? [], workflow)?.key;
+        until = new Date(until.getTime() + deferredInOrder + (notStarted ? 1000 : 0));
+      }
+      write(item.cp, {
+        waitReason: availability.reason === 'spacing' ? null : availability.reason,
+        nextStepAt: until,
+      });
+      result.deferred += 1;
+      if (availability.reason !== 'spacing') changes.push(changeOf(item.cp));
+      continue;
+    }
+    claims.push({ ...item, kind });
+    recordClaim(state.usage, kind, workflow.id, now);
+    const gap = spacingGapMs(settings, random(deps));
+    if (gap > 0) {
+      const nextActionAt = new Date(now.getTime() + gap);
+      await tx
+        .update(senderHealth)
+        .set({ nextActionAt })
+        .where(eq(senderHealth.credentialId, state.credential.id));
+      state.health = state.health ? { ...state.health, nextActionAt } : state.health;
+    }
+  }
+
+  // 3. The claims: each prospect's lease moves ahead and its execution row is inserted.
+  const executions = await claimSteps(tx, claims, now, write);
+  result.claimed = executions.length;
+  result.jobs = jobsFor(executions);
+  await writeCampaignProspects(tx, [...writes.values()]);
+  return { result, found: due.length, changes };
+}
+
+/** Executions carried by one pg-boss job (the worker runs them as one batch). */
+export const executionsPerJob = 200;
+
+/**
+ * The jobs of claimed executions, up to `executionsPerJob` each. A job lost or
+ * run twice is harmless: each execution is taken under its own guard (`runExecutions`).
+ */
+export function jobsFor(executionIds: readonly string[]): PgBoss.JobInsert<StepJob>[] {
+  const jobs: PgBoss.JobInsert<StepJob>[] = [];
+  for (let index = 0; index < executionIds.length; index += executionsPerJob)
+    jobs.push({
+      name: stepQueue,
+      data: { executionIds: executionIds.slice(index, index + executionsPerJob) },
+      ...stepJobOptions,
+    });
+  return jobs;
+}
+
+/**
+ * The claim: the execution row of this attempt (`<campaign prospect>:<step>:<attempt>`,
+ * unique). An unfinished execution of the step (a lost job) is taken up again
+ * instead of starting a new attempt. The prospect's `next_step_at` moves a lease
+ * ahead, so a step whose job is lost is looked at again then. Returns the ids to run.
+ */
+async function claimSteps(
+  tx: Db,
+  claims: { cp: CampaignProspectRow; step: WorkflowStepRow; credential: CredentialRow; kind: string }[],
+  now: Date,
+  write: (cp: CampaignProspectRow, values: Partial<CampaignProspectRow>) => CampaignProspectRow,
+): Promise<string[]> {
+  if (claims.length === 0) return [];
+  const previous = await tx
+    .select({
+      id: stepExecutions.id,
+      campaignProspectId: stepExecutions.campaignProspectId,
+      stepKey: stepExecutions.stepKey,
+      status: stepExecutions.status,
+      detail: stepExecutions.detail,
+    })
+    .from(stepExecutions)
+    .where(
+      and(
+        inArray(
+          stepExecutions.campaignProspectId,
+          claims.map((claim) => claim.cp.id),
+        ),
+        notLike(stepExecutions.idempotencyKey, '%:inserted'),
+      ),
+    );
+  const attemptsOf = new Map<string, typeof previous>();
+  for (const row of previous) {
+    const key = `${row.campaignProspectId}:${row.stepKey}`;
+    attemptsOf.set(key, [...(attemptsOf.get(key) ?? []), row]);
+  }
+  const ids: string[] = [];
+  const inserts: ExecutionInsert[] = [];
+  for (const { cp, step, credential, kind } of claims) {
+    write(cp, { nextStepAt: new Date(now.getTime() + claimLeaseMs), waitReason: null, updatedAt: now });
+    const attempts = attemptsOf.get(`${cp.id}:${step.key}`) ?? [];
+    const open = attempts.find((row) => !finalExecutionStatuses.includes(row.status));
+    if (open) {
+      // A task handed to a worker answers through completeStep; nothing to re-send.
+      if (!(open.status === 'running' && open.detail.task_id)) ids.push(open.id);
+      continue;
+    }
+    inserts.push({
+      space_id: cp.spaceId,
+      workflow_id: cp.workflowId,
+      campaign_prospect_id: cp.id,
+      step_id: step.id,
+      step_key: step.key,
+      credential_id: credential.id,
+      idempotency_key: `${cp.id}:${step.key}:${attempts.length + 1}`,
+      action_kind: kind,
+    });
+  }
+  ids.push(...(await insertExecutions(tx, inserts, now)));
+  return ids;
+}
+
+/**
+ * Records that the channel accepted the action (message sent, task queued at the
+ * network), in its own commit, before the executor returns. A job retried after
+ * its worker died then finds `sent_at` and completes the step without touching
+ * the channel again. Executors call it right after the send.
+ */
+export async function markChannelSent(
+  deps: Pick<EngineDeps, 'db' | 'clock'>,
+  executionId: string,
+  detail: Record<string, unknown> = {},
+): Promise<void> {
+  await deps.db
+    .update(stepExecutions)
+    .set({
+      detail: sql`${stepExecutions.detail} || ${JSON.stringify({ ...detail, sent_at: deps.clock.now().toISOString() })}::jsonb`,
+    })
+    .where(eq(stepExecutions.id, executionId));
+}
+
+export type RunOutcome = 'ran' | 'recovered' | 'skipped';
+
+/** Steps of one batch run at once (executors wait on the network, not on this process). */
+const executorConcurrency = 8;
+
+/** Runs one claimed step: `runExecutions` for one id; a throw of its channel is passed on. */
+export async function runExecution(
+  deps: EngineDeps,
+  registry: ExecutorRegistry,
+  executionId: string,
+): Promise<RunOutcome> {
+  const [outcome] = await runExecutions(deps, registry, [executionId]);
+  return outcome ?? 'skipped';
+}
+
+/**
+ * Runs claimed steps (a pg-boss job's work). Exactly-once in effect: each
+ * execution row is taken under its guard; one already finished is left alone;
+ * one running whose channel recorded the send (`detail.sent_at`) is completed
+ * from that record without running the channel again; one running for less than
+ * `staleRunMs` belongs to a live worker and is left to it. The usual case costs
+ * a few statements for the whole batch: take, load, complete. A channel that
+ * throws leaves its execution running; the others complete, then the first
+ * error is thrown so pg-boss retries the job (the retry skips what finished).
+ */
+export async function runExecutions(
+  deps: EngineDeps,
+  registry: ExecutorRegistry,
+  executionIds: readonly string[],
+): Promise<RunOutcome[]> {
+  const now = deps.clock.now();
+  const outcomes = new Map<string, RunOutcome>();
+  const completions: StepCompletion[] = [];
+  // The usual case in one statement: scheduled executions become running (the WHERE is
+  // re-checked under each row lock, so two workers can not both take one).
+  const fresh = await deps.db
+    .update(stepExecutions)
+    .set({
+      status: 'running',
+      startedAt: now,
+      detail: sql`${stepExecutions.detail} || jsonb_build_object('runs', coalesce((${stepExecutions.detail}->>'runs')::int, 0) + 1)`,
+    })
+    .where(and(inArray(stepExecutions.id, [...executionIds]), eq(stepExecutions.status, 'scheduled')))
+    .returning();
+  const toRun: StepExecutionRow[] = [...fresh];
+  const taken = new Set(fresh.map((row) => row.id));
+  for (const executionId of executionIds) {
+    if (taken.has(executionId)) continue;
+    const other = await takeOver(deps, executionId, now);
+    if (other.kind === 'skip') outcomes.set(executionId, 'skipped');
+    else if (other.kind === 'sent') {
+      const outcome = other.row.detail.outcome === 'negative' ? 'negative' : 'positive';
+      completions.push({ executionId, result: { type: 'done', outcome, detail: { recovered: true } } });
+      outcomes.set(executionId, 'recovered');
+    } else if (other.runs > maxRuns) {
+      completions.push({ executionId, result: { type: 'failed', error: 'The step kept failing; gave up' } });
+      outcomes.set(executionId, 'ran');
+    } else toRun.push(other.row);
+  }
+
+  const contexts = await loadContexts(deps, toRun);
+  const idle: string[] = [];
+  const errors: unknown[] = [];
+  const runnable: StepContext[] = [];
+  for (const execution of toRun) {
+    const context = contexts.get(execution.id);
+    if (!context) {
+      completions.push({ executionId: execution.id, result: { type: 'skipped', reason: 'no_actions' } });
+      outcomes.set(execution.id, 'ran');
+    } else if (context.campaignProspect.state !== 'active' || context.workflow.status !== 'active') {
+      // Paused (a reply, the campaign) between claim and run: nothing is sent; the
+      // resume schedules the step again as a new attempt.
+      idle.push(execution.id);
+      outcomes.set(execution.id, 'skipped');
+    } else runnable.push(context);
+  }
+  for (let index = 0; index < runnable.length; index += executorConcurrency) {
+    await Promise.all(
+      runnable.slice(index, index + executorConcurrency).map(async (context) => {
+        const executor = registry.get(context.step.kind);
+        if (!executor)
+          deps.logger.warn({ kind: context.step.kind }, 'engine: no executor for this step kind');
+        try {
+          const result: StepResult = executor
+            ? await executor.execute(context, deps)
+            : { type: 'wait', reason: 'last_extension_task_failed' };
+          completions.push({ executionId: context.execution.id, result });
+          outcomes.set(context.execution.id, 'ran');
+        } catch (error) {
+          deps.logger.error({ err: error, executionId: context.execution.id }, 'engine: step failed');
+          errors.push(error);
+        }
+      }),
+    );
+  }
+  if (idle.length > 0)
+    await deps.db
+      .update(stepExecutions)
+      .set({ status: 'waiting', waitReason: 'prospect_not_active', finishedAt: now })
+      .where(and(inArray(stepExecutions.id, idle), eq(stepExecutions.status, 'running')));
+  await completeSteps(deps, completions);
+  if (errors.length > 0) throw errors[0];
+  return executionIds.map((id) => outcomes.get(id) ?? 'skipped');
+}
+
+/** Everything each execution's executor needs, loaded for the batch in four queries. */
+async function loadContexts(
+  deps: EngineDeps,
+  executions: StepExecutionRow[],
+): Promise<Map<string, StepContext>> {
+  const contexts = new Map<string, StepContext>();
+  if (executions.length === 0) return contexts;
+  const rows = await deps.db
+    .select({ cp: campaignProspects, workflow: workflows, prospect: prospects })
+    .from(campaignProspects)
+    .innerJoin(workflows, eq(workflows.id, campaignProspects.workflowId))
+    .innerJoin(prospects, eq(prospects.id, campaignProspects.prospectId))
+    .where(inArray(campaignProspects.id, [...new Set(executions.map((row) => row.campaignProspectId))]));
+  const byCp = new Map(rows.map((row) => [row.cp.id, row]));
+  const stepsByWorkflow = await loadStepsOf(deps.db, [...new Set(rows.map((row) => row.workflow.id))]);
+  const credentialIds = [...new Set(executions.map((row) => row.credentialId).filter((id) => id !== null))];
+  const credentialById = new Map(
+    credentialIds.length === 0
+      ? []
+      : (await deps.db.select().from(credentials).where(inArray(credentials.id, credentialIds))).map(
+          (row) => [row.id, row],
+        ),
+  );
+  for (const execution of executions) {
+    const row = byCp.get(execution.campaignProspectId);
+    const step =
+      row && stepsByWorkflow.get(row.workflow.id)?.find((candidate) => candidate.key === execution.stepKey);
+    if (!row || !step) continue;
+    contexts.set(execution.id, {
+      spaceId: row.cp.spaceId,
+      workflow: row.workflow,
+      step,
+      campaignProspect: row.cp,
+      prospect: row.prospect,
+      credential: (execution.credentialId && credentialById.get(execution.credentialId)) || null,
+      execution,
+      now: deps.clock.now(),
+    });
+  }
+  return contexts;
+}
+
+/** How many step executions of a campaign are not finished yet (tests, bench). */
+export async function openExecutions(db: Db, workflowId?: string): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(stepExecutions)
+    .where(
+      and(
+        inArray(stepExecutions.status, ['scheduled', 'running']),
+        workflowId ? eq(stepExecutions.workflowId, workflowId) : undefined,
+      ),
+    );
+  return Number(row?.total ?? 0);
+}
+
+/** A retry or re-send: takes a running execution only when its worker is gone and the channel did not act. */
+async function takeOver(deps: EngineDeps, executionId: string, now: Date) {
+  return deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(stepExecutions)
+      .where(eq(stepExecutions.id, executionId))
+      .for('update');
+    if (!row || finalExecutionStatuses.includes(row.status)) return { kind: 'skip' as const };
+    if (row.status === 'running') {
+      if (row.detail.sent_at) return { kind: 'sent' as const, row };
+      if (row.detail.task_id) return { kind: 'skip' as const };
+      if (row.startedAt && now.getTime() - row.startedAt.getTime() < staleRunMs)
+        return { kind: 'skip' as const };
+    }
+    const runs = Number(row.detail.runs ?? 0) + 1;
+    const [running] = await tx
+      .update(stepExecutions)
+      .set({ status: 'running', startedAt: now, detail: { ...row.detail, runs } })
+      .where(eq(stepExecutions.id, row.id))
+      .returning();
+    return { kind: 'run' as const, row: running ?? row, runs };
+  });
+}

@@ -1,0 +1,38 @@
+import type { EngineDeps } from './contracts';
+
+/**
+ * The engine's knobs (docs/engine.md "Configuration"); env.ts reads them from
+ * ENGINE_* variables, tests pass their own through `deps.engine`.
+ */
+export interface EngineSettings {
+  /** Weekends are days off unless set (ENGINE_WORK_WEEKENDS). */
+  workWeekends: boolean;
+  /** How often the scheduler looks for due prospects (ENGINE_TICK_SECONDS). */
+  tickSeconds: number;
+  /** Due prospects claimed per transaction. */
+  batchSize: number;
+  /** Random gap between two actions of one sender (ENGINE_SPACING_MIN/MAX_SECONDS). */
+  spacingMinSeconds: number;
+  spacingMaxSeconds: number;
+  /** An out-of-office reply without a return date waits this long. */
+  outOfOfficeDefaultDays: number;
+  /** A connection request not accepted in this many days takes the negative branch. */
+  connectionAcceptDays: number;
+  /** A step that said "wait" without a date is tried again after this long. */
+  waitRetryMinutes: number;
+}
+
+export const defaultEngineSettings: EngineSettings = {
+  workWeekends: false,
+  tickSeconds: 30,
+  batchSize: 50,
+  spacingMinSeconds: 60,
+  spacingMaxSeconds: 240,
+  outOfOfficeDefaultDays: 3,
+  connectionAcceptDays: 14,
+  waitRetryMinutes: 60,
+};
+
+export function engineSettings(deps: Pick<EngineDeps, 'engine'>): EngineSettings {
+  return { ...defaultEngineSettings, ...deps.engine };
+}

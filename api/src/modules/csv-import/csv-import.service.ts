@@ -1,0 +1,577 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { isUuid } from '../../db/ids';
+import {
+  type CsvUploadRow,
+  campaignProspects,
+  csvUploads,
+  prospects,
+  searches,
+  type WorkflowRow,
+} from '../../db/schema';
+import { AppError } from '../../errors';
+import { serverEvents } from '../../realtime/events';
+import { inSpace, type SpaceScope } from '../../tenancy';
+import { linkProspects } from '../workflows/workflow-prospects';
+import { announceWorkflow, campaignJson, requireWorkflow } from '../workflows/workflows.service';
+import {
+  customFieldPattern,
+  type MappedProspect,
+  mapRecord,
+  suggestMapping,
+  uniqueHeaders,
+} from './csv-columns';
+import {
+  type CsvImportProgressJson,
+  type CsvUploadJson,
+  csvBatchSize,
+  csvMessages,
+  type ImportCsvInput,
+  maxCsvBytes,
+} from './csv-import.schema';
+import { csvRecords, decodeChunks, yieldToEventLoop } from './csv-reader';
+
+const sampleSize = 5;
+const nul = String.fromCharCode(0);
+
+/**
+ * POST /workflows/upload_csv_file: reads the file once as a stream (headers, first
+ * five lines, line count), keeps its text for the import step, and suggests a
+ * mapping of its columns (outreach §3 CSV columns, §4 "upload a file, then map").
+ */
+export async function uploadCsv(scope: SpaceScope, file: File): Promise<CsvUploadJson> {
+  if (file.size > maxCsvBytes) throw new AppError(400, csvMessages.tooLarge);
+  if (file.size === 0) throw new AppError(400, csvMessages.empty);
+
+  async function* chunks(): AsyncGenerator<string> {
+    for await (const raw of decodeChunks(file.stream() as unknown as AsyncIterable<Uint8Array>)) {
+      // Postgres text can not hold NUL; such a byte is no part of a CSV anyone means.
+      yield raw.replaceAll(nul, '');
+    }
+  }
+  // The records are kept as parsed (a JSON array a line): the import reads them back without a second parse.
+  const kept: string[] = [];
+  let headers: string[] | undefined;
+  let delimiter = ',';
+  const sample: Record<string, string>[] = [];
+  let rowCount = 0;
+  try {
+    for await (const { record, delimiter: used } of csvRecords(chunks())) {
+      delimiter = used;
+      kept.push(JSON.stringify(record));
+      if (!headers) {
+        headers = uniqueHeaders(record);
+        continue;
+      }
+      rowCount += 1;
+      if (sample.length < sampleSize) {
+        const columns = headers;
+        sample.push(Object.fromEntries(columns.map((header, index) => [header, record[index] ?? ''])));
+      }
+    }
+  } catch {
+    throw new AppError(400, csvMessages.notCsv);
+  }
+  if (!headers) throw new AppError(400, csvMessages.empty);
+
+  const id = randomUUID();
+  const now = scope.clock.now();
+  const [row] = await scope.db
+    .insert(csvUploads)
+    .values({
+      id,
+      spaceId: scope.spaceId,
+      filename: `${id}.csv`,
+      originalName: (file.name.replaceAll(nul, '') || 'upload.csv').slice(0, 200),
+      delimiter,
+      headers,
+      rowCount,
+      content: kept.join('\n'),
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  if (!row) throw new Error('insert into csv_uploads returned no row');
+  return {
+    upload_id: row.id,
+    filename: row.filename,
+    original_name: row.originalName,
+    delimiter,
+    headers,
+    row_count: rowCount,
+    sample,
+    suggested_mapping: suggestMapping(headers),
+  };
+}
+
+function progressJson(row: CsvUploadRow): CsvImportProgressJson {
+  return {
+    upload_id: row.id,
+    workflow_id: row.workflowId,
+    search_id: row.searchId,
+    status: row.status,
+    total: row.rowCount,
+    processed: row.processedCount,
+    added: row.addedCount,
+    refused: row.refusedCount,
+    error: row.error,
+  };
+}
+
+/** GET /workflows/csv_imports/{id}: the import's progress, for polling. */
+export async function importProgress(scope: SpaceScope, id: string): Promise<CsvImportProgressJson> {
+  const row = isUuid(id)
+    ? (
+        await scope.db
+          .select()
+          .from(csvUploads)
+          .where(and(inSpace(csvUploads, scope), eq(csvUploads.id, id)))
+      )[0]
+    : undefined;
+  if (!row) throw new AppError(404, csvMessages.importNotFound);
+  return progressJson(row);
+}
+
+/** The stored records (a JSON array a line), read back from the database in pieces. */
+async function* storedRecords(db: Db, uploadId: string): AsyncGenerator<string[]> {
+  const size = 256 * 1024;
+  let rest = '';
+  for (let start = 1; ; start += size) {
+    const [row] = await db
+      .select({ part: sql<string>`substr(${csvUploads.content}, ${start}, ${size})` })
+      .from(csvUploads)
+      .where(eq(csvUploads.id, uploadId));
+    const part = row?.part ?? '';
+    const lines = (rest + part).split('\n');
+    rest = part.length < size ? '' : (lines.pop() ?? '');
+    for (const line of lines) if (line) yield JSON.parse(line) as string[];
+    if (part.length < size) return;
+  }
+}
+
+/** Batches written at once (on PGlite, with its one connection, they simply queue). */
+const parallelBatches = 2;
+
+/**
+ * Rows a transaction writes: about a tenth of the file, so progress moves in steps a person
+ * sees, between 500 and 5,000 (fewer, larger statements are what make an import fast).
+ */
+export function batchSizeFor(rowCount: number): number {
+  return Math.min(5000, Math.max(csvBatchSize, Math.ceil(rowCount / 10)));
+}
+
+interface ImportState {
+  processed: number;
+  /** The highest `processed` a progress event carried. */
+  announced: number;
+  added: number;
+  refused: number;
+  seenProfiles: Set<string>;
+  seenEmails: Set<string>;
+}
+
+interface ImportPlan {
+  scope: SpaceScope;
+  upload: CsvUploadRow;
+  workflow: WorkflowRow | null;
+  searchId: string | null;
+  columns: { index: number; target: string }[];
+  includeExisting: boolean;
+  emailOnly: boolean;
+}
+
+const hasEmail = (prospect: MappedProspect) => Boolean(prospect.workEmail ?? prospect.personalEmail);
+
+/** The rows of `db.execute`: an array on postgres-js, `{ rows }` on PGlite. */
+function executedRows<T>(result: unknown): T[] {
+  if (Array.isArray(result)) return result as T[];
+  return (result as { rows?: T[] }).rows ?? [];
+}
+
+interface InsertedProspect {
+  id: string;
+  profileKey: string | null;
+  emailKey: string | null;
+}
+
+/**
+ * New prospects of one batch in one statement with one parameter (the batch as JSON,
+ * expanded by jsonb_to_recordset): far cheaper to send and plan than rows of bound
+ * values. Rows whose profile or email key the workspace already has are left out
+ * (ON CONFLICT DO NOTHING); the inserted ones come back with their keys. With a
+ * campaign, the same statement puts them into it as pending (they are in no campaign
+ * yet, so no campaign rule can refuse them).
+ */
+async function insertProspects(
+  db: Db,
+  spaceId: string,
+  rows: readonly MappedProspect[],
+  now: Date,
+  campaign: { workflowId: string; searchId: string | null } | null,
+): Promise<{ inserted: InsertedProspect[]; linked: number }> {
+  if (rows.length === 0) return { inserted: [], linked: 0 };
+  const batch = JSON.stringify(
+    rows.map((row) => ({
+      id: randomUUID(),
+      first_name: row.firstName,
+      last_name: row.lastName,
+      full_name: row.fullName,
+      profile_url: row.profileUrl,
+      profile_key: row.profileKey,
+      email_key: row.emailKey,
+      position: row.position,
+      location: row.location,
+      company_name: row.companyName,
+      company_domain: row.companyDomain,
+      personal_email: row.personalEmail,
+      work_email: row.workEmail,
+      phone: row.phone,
+      twitter: row.twitter,
+      website: row.website,
+      custom_fields: row.customFields,
+    })),
+  );
+  const at = now.toISOString();
+  const link = campaign
+    ? sql`, linked as (
+        insert into ${campaignProspects} (id, space_id, workflow_id, prospect_id, search_id, state, created_at, updated_at)
+        select gen_random_uuid(), ${spaceId}::uuid, ${campaign.workflowId}::uuid, new.id, ${campaign.searchId}::uuid,
+          'pending', ${at}::timestamptz, ${at}::timestamptz
+        from new
+        on conflict do nothing
+        returning id)
+      select id, profile_key, email_key, (select count(*) from linked)::int as linked from new`
+    : sql` select id, profile_key, email_key, 0 as linked from new`;
+  const result = await db.execute(sql`
+    with new as (
+      insert into ${prospects} (id, space_id, first_name, last_name, full_name, profile_url, profile_key, email_key,
+        position, location, company_name, company_domain, personal_email, work_email, phone, twitter, website,
+        custom_fields, source, created_at, updated_at)
+      select r.id, ${spaceId}::uuid, r.first_name, r.last_name, r.full_name, r.profile_url, r.profile_key, r.email_key,
+        r.position, r.location, r.company_name, r.company_domain, r.personal_email, r.work_email, r.phone, r.twitter,
+        r.website, r.custom_fields, 'csv', ${at}::timestamptz, ${at}::timestamptz
+      from jsonb_to_recordset(${batch}::jsonb) as r(id uuid, first_name text, last_name text, full_name text,
+        profile_url text, profile_key text, email_key text, position text, location text, company_name text,
+        company_domain text, personal_email text, work_email text, phone text, twitter text, website text,
+        custom_fields jsonb)
+      on conflict do nothing
+      returning id, profile_key, email_key)${link}`);
+  const returned = executedRows<{
+    id: string;
+    profile_key: string | null;
+    email_key: string | null;
+    linked: number | string;
+  }>(result);
+  return {
+    inserted: returned.map((row) => ({ id: row.id, profileKey: row.profile_key, emailKey: row.email_key })),
+    linked: Number(returned[0]?.linked ?? 0),
+  };
+}
+
+/**
+ * One batch, in one transaction: rows without a valid email or profile URL, rows
+ * repeating an earlier row of the file, and (for an email-only campaign) rows without
+ * an email are refused; new people are inserted (per-workspace unique keys, ON
+ * CONFLICT DO NOTHING); people the workspace already has are linked only with
+ * is_existing_people; then everyone goes into the campaign (linkProspects rules).
+ */
+async function importBatch(plan: ImportPlan, records: string[][], state: ImportState): Promise<void> {
+  const { scope, upload } = plan;
+  const rows: MappedProspect[] = [];
+  let refused = 0;
+  for (const record of records) {
+    const mapped = mapRecord(record, plan.columns);
+    const duplicate =
+      mapped &&
+      ((mapped.profileKey && state.seenProfiles.has(mapped.profileKey)) ||
+        (mapped.emailKey && state.seenEmails.has(mapped.emailKey)));
+    if (!mapped || duplicate || (plan.emailOnly && !hasEmail(mapped))) {
+      refused += 1;
+      continue;
+    }
+    if (mapped.profileKey) state.seenProfiles.add(mapped.profileKey);
+    if (mapped.emailKey) state.seenEmails.add(mapped.emailKey);
+    rows.push(mapped);
+  }
+  const now = scope.clock.now();
+  let added = 0;
+  let totals: { processed: number; added: number; refused: number } | undefined;
+  await scope.db.transaction(async (tx) => {
+    const campaign = plan.workflow ? { workflowId: plan.workflow.id, searchId: plan.searchId } : null;
+    const { inserted, linked } = await insertProspects(tx, scope.spaceId, rows, now, campaign);
+    // The rows left out as already known to the workspace.
+    const insertedProfiles = new Set(inserted.map((row) => row.profileKey).filter(Boolean));
+    const insertedEmails = new Set(inserted.map((row) => row.emailKey).filter(Boolean));
+    const known = rows.filter(
+      (row) =>
+        !(row.profileKey && insertedProfiles.has(row.profileKey)) &&
+        !(row.emailKey && insertedEmails.has(row.emailKey)),
+    );
+    let existingIds: string[] = [];
+    // Only looked up when they are to join the campaign too.
+    if (plan.workflow && plan.includeExisting && known.length > 0) {
+      const profileKeys = known.map((row) => row.profileKey).filter((key): key is string => key !== null);
+      const emailKeys = known.map((row) => row.emailKey).filter((key): key is string => key !== null);
+      const matches = await tx
+        .select({ id: prospects.id })
+        .from(prospects)
+        .where(
+          and(
+            inSpace(prospects, scope),
+            or(
+              profileKeys.length > 0 ? inArray(prospects.profileKey, profileKeys) : sql`false`,
+              emailKeys.length > 0 ? inArray(prospects.emailKey, emailKeys) : sql`false`,
+            ),
+          ),
+        );
+      existingIds = [...new Set(matches.map((row) => row.id))];
+    }
+    // spec: outreach §8 "Duplicate ... prospects are not added" unless the user asked to include existing people.
+    // People created just now are in no campaign yet: they went in with the insert; known people
+    // follow the campaign rules.
+    added = plan.workflow ? linked : inserted.length;
+    if (plan.workflow && plan.includeExisting && existingIds.length > 0) {
+      const existing = await linkProspects(tx, plan.workflow, existingIds, { now, searchId: plan.searchId });
+      added += existing.added;
+    }
+    refused += records.length - refused - added;
+    // Counted in the database, under the upload row's lock: with two batches in flight the
+    // second to commit adds to what the first wrote, and its totals are the later ones.
+    const [counts] = await tx
+      .update(csvUploads)
+      .set({
+        processedCount: sql`${csvUploads.processedCount} + ${records.length}`,
+        addedCount: sql`${csvUploads.addedCount} + ${added}`,
+        refusedCount: sql`${csvUploads.refusedCount} + ${refused}`,
+        updatedAt: now,
+      })
+      .where(eq(csvUploads.id, upload.id))
+      .returning({
+        processed: csvUploads.processedCount,
+        added: csvUploads.addedCount,
+        refused: csvUploads.refusedCount,
+      });
+    if (!counts) throw new AppError(404, csvMessages.notCsv);
+    totals = counts;
+    if (plan.searchId) {
+      await tx
+        .update(searches)
+        .set({
+          totalCount: counts.processed,
+          addedCount: counts.added,
+          refusedCount: counts.refused,
+          updatedAt: now,
+        })
+        .where(eq(searches.id, plan.searchId));
+    }
+  });
+  state.processed += records.length;
+  state.added += added;
+  state.refused += refused;
+  // Commits can finish out of order: the bar only ever moves forward.
+  if (!totals || totals.processed <= state.announced) return;
+  state.announced = totals.processed;
+  scope.realtime.toSpace(scope.spaceId, serverEvents.csvImportProgress, {
+    upload_id: upload.id,
+    workflow_id: plan.workflow?.id ?? null,
+    search_id: plan.searchId,
+    status: 'importing',
+    total: upload.rowCount,
+    processed: totals.processed,
+    added: totals.added,
+    refused: totals.refused,
+    error: null,
+  } satisfies CsvImportProgressJson);
+}
+
+/** The mapping, checked against the file: known columns, and an email or profile URL column (outreach §4). */
+function mappedColumns(upload: CsvUploadRow, input: ImportCsvInput) {
+  const columns: { index: number; target: string }[] = [];
+  const keep = input.custom_fields ? new Set(input.custom_fields) : undefined;
+  for (const [header, target] of Object.entries(input.user_fields)) {
+    const index = upload.headers.indexOf(header);
+    if (index < 0) throw new AppError(400, `${csvMessages.unknownColumn}: ${header}`);
+    if (customFieldPattern.test(target) && keep && !keep.has(target)) continue;
+    columns.push({ index, target });
+  }
+  const targets = new Set(columns.map((column) => column.target));
+  if (targets.size !== columns.length) throw new AppError(400, csvMessages.fieldTwice);
+  if (!['profile_url', 'work_email', 'personal_email'].some((target) => targets.has(target))) {
+    throw new AppError(400, csvMessages.missingLinkColumn);
+  }
+  return columns;
+}
+
+/**
+ * POST /workflows/set_data_from_csv_file: imports an uploaded file with the user's
+ * mapping, streaming its stored records in batches (`batchSizeFor`, one transaction each,
+ * yielding to the event loop between them) and reporting `csv_import_progress` to
+ * the workspace after every batch. With `workflow_id` the people join that campaign
+ * through a `csv` search holding the counts. Answers when done; the same progress is
+ * readable meanwhile at GET /workflows/csv_imports/{id}.
+ */
+export async function importCsv(scope: SpaceScope, input: ImportCsvInput): Promise<CsvImportProgressJson> {
+  const [upload] = await scope.db
+    .select()
+    .from(csvUploads)
+    .where(and(inSpace(csvUploads, scope), eq(csvUploads.filename, input.filename)));
+  if (!upload) throw new AppError(404, csvMessages.uploadNotFound);
+  const columns = mappedColumns(upload, input);
+  const workflow = input.workflow_id ? await requireWorkflow(scope.db, scope, input.workflow_id) : null;
+  const customKeys = [
+    ...new Set(columns.map((column) => column.target).filter((target) => customFieldPattern.test(target))),
+  ].sort((left, right) => Number(left.slice(13)) - Number(right.slice(13)));
+
+  const now = scope.clock.now();
+  // Claim the upload: a second submit of the same file while (or after) it imports is refused.
+  const [claimed] = await scope.db
+    .update(csvUploads)
+    .set({
+      status: 'importing',
+      workflowId: workflow?.id ?? null,
+      processedCount: 0,
+      addedCount: 0,
+      refusedCount: 0,
+      error: null,
+      updatedAt: now,
+    })
+    .where(and(eq(csvUploads.id, upload.id), inArray(csvUploads.status, ['uploaded', 'failed'])))
+    .returning();
+  if (!claimed) throw new AppError(400, csvMessages.alreadyImported);
+
+  let searchId: string | null = null;
+  if (workflow) {
+    const [search] = await scope.db
+      .insert(searches)
+      .values({
+        spaceId: scope.spaceId,
+        workflowId: workflow.id,
+        linkType: 'csv',
+        url: upload.filename,
+        name: upload.originalName,
+        status: 'active',
+        customFieldsKeys: customKeys,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .onConflictDoNothing()
+      .returning({ id: searches.id });
+    searchId =
+      search?.id ??
+      (
+        await scope.db
+          .select({ id: searches.id })
+          .from(searches)
+          .where(
+            and(
+              eq(searches.workflowId, workflow.id),
+              eq(searches.linkType, 'csv'),
+              eq(searches.url, upload.filename),
+            ),
+          )
+      )[0]?.id ??
+      null;
+    await scope.db.update(csvUploads).set({ searchId }).where(eq(csvUploads.id, upload.id));
+  }
+
+  const plan: ImportPlan = {
+    scope,
+    upload: claimed,
+    workflow,
+    searchId,
+    columns,
+    includeExisting: input.is_existing_people,
+    emailOnly: input.is_email_only || workflow?.isEmailOnly === true,
+  };
+  const state: ImportState = {
+    processed: 0,
+    announced: 0,
+    added: 0,
+    refused: 0,
+    seenProfiles: new Set(),
+    seenEmails: new Set(),
+  };
+  // Two batches at a time: while Postgres writes one, the next is mapped and sent (each batch maps
+  // and takes its rows out of the file's duplicates before its first await, so order holds).
+  const running = new Set<Promise<void>>();
+  let failure: unknown;
+  const start = (records: string[][]) => {
+    const batch: Promise<void> = importBatch(plan, records, state)
+      .catch((error: unknown) => {
+        failure ??= error;
+      })
+      .finally(() => running.delete(batch));
+    running.add(batch);
+  };
+  try {
+    const size = batchSizeFor(upload.rowCount);
+    let header = true;
+    let batch: string[][] = [];
+    for await (const record of storedRecords(scope.db, upload.id)) {
+      if (header) {
+        header = false;
+        continue;
+      }
+      batch.push(record);
+      if (batch.length >= size) {
+        start(batch);
+        batch = [];
+        if (running.size >= parallelBatches) await Promise.race(running);
+        if (failure) throw failure;
+        await yieldToEventLoop();
+      }
+    }
+    if (batch.length > 0) start(batch);
+    await Promise.all(running);
+    if (failure) throw failure;
+  } catch (error) {
+    await Promise.all(running);
+    await finish(scope, upload.id, searchId, 'failed', csvMessages.notCsv);
+    if (error instanceof AppError) throw error;
+    throw new AppError(400, csvMessages.notCsv);
+  }
+
+  if (state.added === 0) {
+    // spec: outreach §8 "no accepted lines": nothing was added, so the empty source goes too.
+    if (searchId) await scope.db.delete(searches).where(eq(searches.id, searchId));
+    await scope.db
+      .update(csvUploads)
+      .set({
+        status: 'failed',
+        searchId: null,
+        error: csvMessages.noAcceptedLines,
+        updatedAt: scope.clock.now(),
+      })
+      .where(eq(csvUploads.id, upload.id));
+    throw new AppError(400, csvMessages.noAcceptedLines);
+  }
+  const done = await finish(scope, upload.id, searchId, 'done', null);
+  if (workflow) announceWorkflow(scope, await campaignJson(scope.db, workflow));
+  return done;
+}
+
+async function finish(
+  scope: SpaceScope,
+  uploadId: string,
+  searchId: string | null,
+  status: 'done' | 'failed',
+  error: string | null,
+): Promise<CsvImportProgressJson> {
+  const now = scope.clock.now();
+  if (searchId) {
+    await scope.db
+      .update(searches)
+      .set({ status: status === 'done' ? 'finished' : 'failed', updatedAt: now })
+      .where(eq(searches.id, searchId));
+  }
+  const [row] = await scope.db
+    .update(csvUploads)
+    .set({ status, error, updatedAt: now })
+    .where(eq(csvUploads.id, uploadId))
+    .returning();
+  if (!row) throw new AppError(404, csvMessages.importNotFound);
+  const progress = progressJson(row);
+  scope.realtime.toSpace(scope.spaceId, serverEvents.csvImportProgress, progress);
+  return progress;
+}

@@ -1,0 +1,303 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, databaseModes, type Member, type TestContext } from '../../../test/helpers';
+import { campaignProspects, finderEnrichments, prospects, workflows } from '../../db/schema';
+import { generateFinderPeople } from './finder-dataset';
+import type { FinderPage } from './finder.schema';
+import type { AddToWorkflowResult, EnrichResult } from './finder.service';
+
+describe.each(databaseModes())('prospect finder on %s', (mode) => {
+  let ctx: TestContext;
+  let member: Member;
+  const people = generateFinderPeople();
+
+  beforeAll(async () => {
+    ctx = await createTestContext({ mode });
+    member = await ctx.createMember();
+  });
+  afterAll(async () => {
+    await ctx?.close();
+  });
+
+  const search = (query: string, who: Member = member) =>
+    ctx.request<FinderPage>(`/api/v2/looch/profiles${query}`, { token: who.token });
+  const filters = (value: unknown) => `filters=${encodeURIComponent(JSON.stringify(value))}`;
+
+  async function campaign(who: Member, values: Partial<typeof workflows.$inferInsert> = {}) {
+    const [row] = await ctx.database.db
+      .insert(workflows)
+      .values({ spaceId: who.space.id, name: 'Finder campaign', status: 'active', ...values })
+      .returning();
+    if (!row) throw new Error('campaign');
+    return row;
+  }
+
+  it('the data set is deterministic: about 5,000 people with the §3 attributes', () => {
+    expect(people).toHaveLength(5000);
+    expect(generateFinderPeople(3)).toEqual(people.slice(0, 3));
+    expect(new Set(people.map((person) => person.id)).size).toBe(5000);
+    expect(people.some((person) => person.isSocialOnly)).toBe(true);
+  });
+
+  it('lists people by page and counts them (count_only)', async () => {
+    const first = await search('?page=1&page_size=10');
+    expect(first.status).toBe(200);
+    expect(first.payload.count).toBe(5000);
+    expect(first.payload.items.map((item) => item.id)).toEqual(
+      people.slice(0, 10).map((person) => person.id),
+    );
+    const second = await search('?page=2&page_size=10');
+    expect(second.payload.items[0]?.id).toBe(people[10]?.id);
+    expect(
+      (
+        await ctx.request<{ count: number }>('/api/v2/looch/profiles?count_only=true', {
+          token: member.token,
+        })
+      ).payload,
+    ).toEqual({
+      count: 5000,
+    });
+  });
+
+  it('applies the §3 filters: homeowner, net worth, income, children, married, age, gender, contact info, enriched, fresh, social only', async () => {
+    const chosen = {
+      homeowner: true,
+      net_worth: ['1m_5m'],
+      income_range: ['150k_250k', 'over_250k'],
+      children: false,
+      married: true,
+      age_range: { min: 30, max: 50 },
+      gender: ['female'],
+      contact_info: ['work_email'],
+    };
+    const expected = people.filter(
+      (p) =>
+        p.homeowner &&
+        p.netWorth === '1m_5m' &&
+        ['150k_250k', 'over_250k'].includes(p.incomeRange) &&
+        !p.children &&
+        p.married &&
+        p.age >= 30 &&
+        p.age <= 50 &&
+        p.gender === 'female' &&
+        p.workEmail !== null,
+    );
+    const response = await search(`?page_size=100&${filters(chosen)}`);
+    expect(response.payload.count).toBe(expected.length);
+    expect(response.payload.items.map((item) => item.id)).toEqual(expected.slice(0, 100).map((p) => p.id));
+
+    const flags = await search(`?${filters({ enriched_only: true, fresh_only: true })}&count_only=1`);
+    expect((flags.payload as unknown as { count: number }).count).toBe(
+      people.filter((p) => p.isEnriched && p.isFresh).length,
+    );
+    const social = await search(`?${filters({ social_network_only: true })}&page_size=5`);
+    expect(social.payload.count).toBe(people.filter((p) => p.isSocialOnly).length);
+    expect(social.payload.items.every((item) => !item.email && !item.work_email && !item.phone)).toBe(true);
+  });
+
+  it('bad filters are a 400, not a 500', async () => {
+    expect((await search('?filters=%7Bnope')).body).toEqual({
+      ok: false,
+      error: 'filters: filters must be a JSON object',
+    });
+    expect((await search(`?${filters({ gender: ['robot'] })}`)).status).toBe(400);
+    expect((await search(`?${filters({ unknown: 1 })}`)).status).toBe(400);
+    expect((await search('?page_size=1000')).status).toBe(400);
+    expect((await search('?page=0')).status).toBe(400);
+  });
+
+  it('GET /looch/filters/{filter}: string_value and saved_value pairs, limit 5 by default, offset, exclusions, fresh only', async () => {
+    const industries = await ctx.request<{ string_value: string; saved_value: string }[]>(
+      '/api/looch/filters/industry',
+      {
+        token: member.token,
+      },
+    );
+    expect(industries.payload).toHaveLength(5);
+    expect(industries.payload[0]).toEqual({
+      string_value: 'Computer Software',
+      saved_value: 'Computer Software',
+    });
+    const matching = await ctx.request<{ string_value: string }[]>(
+      '/api/looch/filters/location?query=united&additional_query=new&limit=10',
+      { token: member.token },
+    );
+    expect(matching.payload.map((row) => row.string_value)).toEqual(['New York, United States']);
+    const excluded = await ctx.request<{ string_value: string }[]>(
+      `/api/looch/filters/industry?excluded_values=${encodeURIComponent('Computer Software,Consulting')}&offset=1&limit=2`,
+      { token: member.token },
+    );
+    expect(excluded.payload.map((row) => row.string_value)).toEqual(['Financial Services', 'Health Care']);
+    const buckets = await ctx.request<{ string_value: string; saved_value: string }[]>(
+      '/api/looch/filters/net_worth?limit=2&fresh_only=true',
+      { token: member.token },
+    );
+    expect(buckets.payload).toEqual([
+      { string_value: 'Under $100K', saved_value: 'under_100k' },
+      { string_value: '$100K - $500K', saved_value: '100k_500k' },
+    ]);
+    expect((await ctx.request('/api/looch/filters/shoe_size', { token: member.token })).status).toBe(404);
+  });
+
+  it('add_to_workflow copies the chosen people into prospects and the campaign (pending), deduplicated', async () => {
+    const who = await ctx.createMember();
+    const target = await campaign(who);
+    const ids = people.slice(0, 3).map((person) => person.id);
+    const add = (query: string, body: unknown) =>
+      ctx.request<AddToWorkflowResult>(`/api/v2/looch/profiles/add_to_workflow?${query}`, {
+        token: who.token,
+        method: 'POST',
+        body,
+      });
+
+    const first = await add(`ids=${ids.join(',')}`, { workflow_id: target.id, is_existing_people: false });
+    expect(first.payload).toEqual({
+      added: 3,
+      already_in_campaign: 0,
+      skipped_existing: 0,
+      prospects_created: 3,
+    });
+    const rows = await ctx.database.db
+      .select()
+      .from(campaignProspects)
+      .where(eq(campaignProspects.workflowId, target.id));
+    expect(rows.map((row) => row.state)).toEqual(['pending', 'pending', 'pending']);
+    const created = await ctx.database.db.select().from(prospects).where(eq(prospects.spaceId, who.space.id));
+    expect(created.map((row) => row.source)).toEqual(['finder', 'finder', 'finder']);
+
+    // The same people again: no duplicate prospects; existing ones are left out unless is_existing_people.
+    const again = await add(`ids=${ids.join(',')}`, { workflow_id: target.id, is_existing_people: false });
+    expect(again.payload).toEqual({
+      added: 0,
+      already_in_campaign: 0,
+      skipped_existing: 3,
+      prospects_created: 0,
+    });
+    const other = await campaign(who, { name: 'Second' });
+    const existing = await add(`linkedin_urls=${encodeURIComponent(people[0]?.profileUrl ?? '')}`, {
+      workflow_id: other.id,
+      is_existing_people: true,
+    });
+    expect(existing.payload).toEqual({
+      added: 1,
+      already_in_campaign: 0,
+      skipped_existing: 0,
+      prospects_created: 0,
+    });
+
+    // By filters, up to `limit`.
+    const byFilter = await add(`limit=4&${filters({ fresh_only: true })}`, {
+      workflow_id: other.id,
+      is_existing_people: true,
+    });
+    expect(byFilter.payload.added + byFilter.payload.already_in_campaign).toBe(4);
+  });
+
+  it('You can not add profiles to email only campaign: people without an email are refused, nothing is written', async () => {
+    const who = await ctx.createMember();
+    const emailOnly = await campaign(who, { isEmailOnly: true });
+    const socialOnly = people.find((person) => person.isSocialOnly);
+    const withEmail = people.find((person) => person.workEmail);
+    if (!socialOnly || !withEmail) throw new Error('data set');
+    const refused = await ctx.request(
+      `/api/v2/looch/profiles/add_to_workflow?ids=${withEmail.id},${socialOnly.id}`,
+      {
+        token: who.token,
+        method: 'POST',
+        body: { workflow_id: emailOnly.id },
+      },
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.body).toEqual({ ok: false, error: 'You can not add profiles to email only campaign' });
+    expect(await ctx.database.db.select().from(prospects).where(eq(prospects.spaceId, who.space.id))).toEqual(
+      [],
+    );
+    const accepted = await ctx.request<AddToWorkflowResult>(
+      `/api/v2/looch/profiles/add_to_workflow?ids=${withEmail.id}`,
+      {
+        token: who.token,
+        method: 'POST',
+        body: { workflow_id: emailOnly.id },
+      },
+    );
+    expect(accepted.payload.added).toBe(1);
+  });
+
+  it("another workspace's campaign can not be filled; a missing workflow_id is a 400", async () => {
+    const owner = await ctx.createMember();
+    const theirs = await campaign(owner);
+    const stranger = await ctx.createMember();
+    const response = await ctx.request(`/api/v2/looch/profiles/add_to_workflow?ids=${people[0]?.id}`, {
+      token: stranger.token,
+      method: 'POST',
+      body: { workflow_id: theirs.id },
+    });
+    expect(response.status).toBe(404);
+    expect(
+      await ctx.database.db
+        .select()
+        .from(campaignProspects)
+        .where(eq(campaignProspects.workflowId, theirs.id)),
+    ).toEqual([]);
+    const missing = await ctx.request('/api/v2/looch/profiles/add_to_workflow', {
+      token: stranger.token,
+      method: 'POST',
+      body: {},
+    });
+    expect(missing.body).toEqual({ ok: false, error: 'workflow_id: Fill this field' });
+    expect((await ctx.request('/api/v2/looch/profiles', {})).status).toBe(401);
+  });
+
+  it('enrich reveals the verified email, 1 credit each, once per workspace; no email found costs nothing', async () => {
+    const who = await ctx.createMember();
+    const found = people.find((person) => person.enrichedEmail);
+    const none = people.find((person) => !person.enrichedEmail);
+    if (!found || !none) throw new Error('data set');
+    const target = await campaign(who);
+    await ctx.request(`/api/v2/looch/profiles/add_to_workflow?ids=${found.id}`, {
+      token: who.token,
+      method: 'POST',
+      body: { workflow_id: target.id },
+    });
+    const enrich = () =>
+      ctx.request<EnrichResult>(`/api/v2/looch/profiles/enrich?ids=${found.id},${none.id}`, {
+        token: who.token,
+        method: 'POST',
+      });
+    const first = await enrich();
+    expect(first.payload.credits_used).toBe(1);
+    expect(first.payload.items).toEqual(
+      expect.arrayContaining([
+        { id: found.id, enriched_email: found.enrichedEmail, enrichment: 'enriched' },
+        { id: none.id, enriched_email: null, enrichment: 'enriched_no_contacts' },
+      ]),
+    );
+    expect((await enrich()).payload.credits_used).toBe(0);
+    const ledger = await ctx.database.db
+      .select()
+      .from(finderEnrichments)
+      .where(eq(finderEnrichments.spaceId, who.space.id));
+    expect(ledger.map((row) => row.credits)).toEqual([1]);
+    const [prospect] = await ctx.database.db
+      .select()
+      .from(prospects)
+      .where(eq(prospects.spaceId, who.space.id));
+    expect(prospect).toMatchObject({ enrichedEmail: found.enrichedEmail, enrichment: 'enriched' });
+    const listed = await search(`?${filters({ query: found.fullName })}&page_size=100`, who);
+    expect(listed.payload.items.find((item) => item.id === found.id)?.enriched_email).toBe(
+      found.enrichedEmail,
+    );
+    const elsewhere = await search(`?${filters({ query: found.fullName })}&page_size=100`);
+    expect(elsewhere.payload.items.find((item) => item.id === found.id)?.enriched_email).toBeNull();
+  });
+
+  it('push_to_ghl is not configured: a clear 400', async () => {
+    const response = await ctx.request('/api/v2/looch/profiles/push_to_ghl', {
+      token: member.token,
+      method: 'POST',
+      body: {},
+    });
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ ok: false, error: 'GoHighLevel is not configured for this workspace' });
+  });
+});

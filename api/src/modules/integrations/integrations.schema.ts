@@ -1,0 +1,168 @@
+import { z } from 'zod';
+import {
+  type EmailProvider,
+  emailProviders,
+  type IntegrationRow,
+  type IntegrationStatus,
+} from '../../db/schema';
+
+/** Messages the client shows verbatim: spec outreach §8 where it gives them, decided otherwise. */
+export const integrationMessages = {
+  notFound: 'Integration not found',
+  unknownProvider: 'Unknown integration',
+  credentialNotFound: 'Credentials not found',
+  credentialRequired: 'credentials_id: Fill this field',
+  /** spec: outreach §8. */
+  needIntegration: 'You need to add integration',
+  /** spec: outreach §8 "email integration down". */
+  integrationDown: 'Email integration is down, please reconnect it',
+  smtpOnly: 'SMTP settings can only be added to an SMTP integration',
+  hostRequired: 'Fill this field',
+  invalidEmail: 'Invalid email',
+  port: 'Port must be a number from 1 to 65535',
+  receiverRequired: 'Fill this field',
+} as const;
+
+const providerLabels: Record<EmailProvider, string> = {
+  google: 'Google',
+  sendgrid: 'SendGrid',
+  microsoft: 'Microsoft',
+  amazon: 'Amazon SES',
+  exchange: 'Exchange',
+  smtp: 'SMTP',
+  ai_email_service: 'AI email service',
+};
+
+export function notConfigured(provider: EmailProvider): string {
+  return `${providerLabels[provider]} integration is not configured`;
+}
+
+export function smtpLoginFailed(reason: string): string {
+  return `SMTP login failed: ${reason}`;
+}
+
+export function imapLoginFailed(reason: string): string {
+  return `IMAP login failed: ${reason}`;
+}
+
+export function integrationLimitReached(limit: number): string {
+  return `Your plan allows ${limit} email integration${limit === 1 ? '' : 's'}; upgrade to add more`;
+}
+
+export const providerParam = z.enum(emailProviders, { error: integrationMessages.unknownProvider });
+
+export const credentialsQuery = z.object({
+  credentials_id: z.uuid({ error: integrationMessages.credentialNotFound }),
+});
+
+export const disconnectInput = z
+  .object({
+    integration_id: z.uuid({ error: integrationMessages.notFound }).optional(),
+    credentials_id: z.uuid({ error: integrationMessages.credentialNotFound }).optional(),
+  })
+  .refine((value) => value.integration_id !== undefined || value.credentials_id !== undefined, {
+    error: 'integration_id: Fill this field',
+    path: ['integration_id'],
+  });
+
+const requiredText = z
+  .string({ error: integrationMessages.hostRequired })
+  .trim()
+  .min(1, { error: integrationMessages.hostRequired })
+  .max(255, { error: 'message can not be longer than 255' });
+const port = z.coerce
+  .number({ error: integrationMessages.port })
+  .int({ error: integrationMessages.port })
+  .min(1, { error: integrationMessages.port })
+  .max(65535, { error: integrationMessages.port });
+const password = z
+  .string({ error: integrationMessages.hostRequired })
+  .min(1, { error: integrationMessages.hostRequired })
+  .max(500, { error: 'message can not be longer than 500' });
+
+/**
+ * PUT /integrations/{provider}/{id}/add_smtp (outreach §7 "SMTP settings body").
+ * `secure` defaults to implicit TLS on port 465 and STARTTLS elsewhere; the IMAP
+ * login defaults to the SMTP one (the usual mailbox set-up).
+ */
+export const addSmtpInput = z
+  .object({
+    host: requiredText,
+    port,
+    secure: z.boolean().optional(),
+    user: requiredText,
+    password,
+    from_name: z.string().trim().max(100, { error: 'message can not be longer than 100' }).optional(),
+    from_email: z.email({ error: integrationMessages.invalidEmail }),
+    imap_host: requiredText.optional(),
+    imap_port: port.optional(),
+    imap_secure: z.boolean().optional(),
+    imap_user: requiredText.optional(),
+    imap_password: password.optional(),
+  })
+  .transform((input) => ({
+    smtp: {
+      host: input.host,
+      port: input.port,
+      secure: input.secure ?? input.port === 465,
+      user: input.user,
+      password: input.password,
+    },
+    imap: input.imap_host
+      ? {
+          host: input.imap_host,
+          port: input.imap_port ?? 993,
+          secure: input.imap_secure ?? (input.imap_port ?? 993) === 993,
+          user: input.imap_user ?? input.user,
+          password: input.imap_password ?? input.password,
+        }
+      : null,
+    fromName: input.from_name ?? '',
+    fromEmail: input.from_email.toLowerCase(),
+  }));
+export type AddSmtpInput = z.output<typeof addSmtpInput>;
+
+/** POST /workflows/steps/send_email/test (outreach §7). */
+export const sendTestInput = z.object({
+  receiver: z.email({ error: integrationMessages.invalidEmail }),
+  subject: z.string().max(998, { error: 'message can not be longer than 998' }).default(''),
+  integration_id: z.uuid({ error: integrationMessages.needIntegration }).nullish(),
+  text: z.string().max(100_000, { error: 'message can not be longer than 100000' }).default(''),
+  credentials_id: z.uuid({ error: integrationMessages.credentialNotFound }).nullish(),
+  signature_id: z.string().nullish(),
+  workflow_id: z.string().nullish(),
+  with_unsubscribe_button: z.boolean().default(false),
+});
+
+/** spec: outreach §3 Integration (_id, type, status, email); settings without their passwords. */
+export interface IntegrationJson {
+  _id: string;
+  type: EmailProvider;
+  category: 'email';
+  status: IntegrationStatus;
+  email: string | null;
+  from_name: string | null;
+  credentials_id: string;
+  smtp: { host: string; port: number; secure: boolean; user: string } | null;
+  imap: { host: string; port: number; secure: boolean; user: string } | null;
+  last_error: string | null;
+}
+
+function publicServer(server: IntegrationRow['smtp']) {
+  return server ? { host: server.host, port: server.port, secure: server.secure, user: server.user } : null;
+}
+
+export function integrationJson(row: IntegrationRow): IntegrationJson {
+  return {
+    _id: row.id,
+    type: row.provider,
+    category: 'email',
+    status: row.status,
+    email: row.email,
+    from_name: row.fromName,
+    credentials_id: row.credentialId,
+    smtp: publicServer(row.smtp),
+    imap: publicServer(row.imap),
+    last_error: row.lastError,
+  };
+}

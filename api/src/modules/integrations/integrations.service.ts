@@ -1,0 +1,217 @@
+import { and, asc, count, eq, ne } from 'drizzle-orm';
+import { credentials, type EmailProvider, type IntegrationRow, integrations } from '../../db/schema';
+import { AppError } from '../../errors';
+import type { EmailKeys } from '../../providers/email/email-secrets';
+import { sealServer } from '../../providers/email/email-secrets';
+import { sharedTransports, verifyImap, verifySmtp } from '../../providers/email/sender';
+import { serverEvents } from '../../realtime/events';
+import { inSpace, type SpaceScope } from '../../tenancy';
+import { type CredentialAccess, canSee } from '../credentials/credential-access';
+import { normalizeTier, type Tier } from '../spaces/features.service';
+import {
+  type AddSmtpInput,
+  imapLoginFailed,
+  type IntegrationJson,
+  integrationJson,
+  integrationLimitReached,
+  integrationMessages,
+  notConfigured,
+  smtpLoginFailed,
+} from './integrations.schema';
+
+export interface IntegrationContext {
+  scope: SpaceScope;
+  tier: string;
+  access: CredentialAccess;
+  keys: () => Promise<EmailKeys>;
+  verifyTimeoutMs?: number;
+}
+
+/**
+ * spec: outreach §6 "Tier limits apply to number of ... email integrations". The
+ * numbers are ours (the spec gives none): a free workspace can try the email
+ * channel with two mailboxes; unlimited and supreme have no cap. Disabled
+ * integrations do not count.
+ */
+export const emailIntegrationLimits: Record<Tier, number | null> = {
+  free: 2,
+  basic: 5,
+  growth: 10,
+  scale: 25,
+  unlimited: null,
+  supreme: null,
+};
+
+/** Providers connected by OAuth or an API key: not configured on this install (like Google sign-in without keys). */
+const configuredProviders: readonly EmailProvider[] = ['smtp'];
+
+async function visibleCredential(context: IntegrationContext, credentialId: string) {
+  const [row] = await context.scope.db
+    .select({ id: credentials.id })
+    .from(credentials)
+    .where(and(inSpace(credentials, context.scope), eq(credentials.id, credentialId)))
+    .limit(1);
+  if (!row || !canSee(context.access, row.id))
+    throw new AppError(404, integrationMessages.credentialNotFound);
+  return row;
+}
+
+/** An integration of this workspace whose credential the user may see; 404 otherwise (no hint it exists). */
+async function visibleIntegration(context: IntegrationContext, id: string): Promise<IntegrationRow> {
+  const [row] = await context.scope.db
+    .select()
+    .from(integrations)
+    .where(and(inSpace(integrations, context.scope), eq(integrations.id, id)))
+    .limit(1);
+  if (!row || !canSee(context.access, row.credentialId))
+    throw new AppError(404, integrationMessages.notFound);
+  return row;
+}
+
+function announce(context: IntegrationContext, row: IntegrationRow): void {
+  context.scope.realtime.toCredential(row.credentialId, serverEvents.updateIntegration, integrationJson(row));
+  context.scope.realtime.toCredential(row.credentialId, serverEvents.updateCredentialsIntegrations, {
+    credentials_id: row.credentialId,
+  });
+}
+
+/** GET /credentials/integrations?credentials_id= */
+export async function listCredentialIntegrations(
+  context: IntegrationContext,
+  credentialId: string,
+): Promise<IntegrationJson[]> {
+  await visibleCredential(context, credentialId);
+  const rows = await context.scope.db
+    .select()
+    .from(integrations)
+    .where(and(inSpace(integrations, context.scope), eq(integrations.credentialId, credentialId)))
+    .orderBy(asc(integrations.createdAt));
+  return rows.map(integrationJson);
+}
+
+/**
+ * POST /integrations/{provider}/connect?credentials_id= : SMTP starts a
+ * disconnected integration and sends the UI to its settings form; OAuth
+ * providers need app keys this install does not have.
+ */
+export async function connectIntegration(
+  context: IntegrationContext,
+  provider: EmailProvider,
+  credentialId: string,
+): Promise<{ url: string; integration: IntegrationJson }> {
+  if (!configuredProviders.includes(provider)) throw new AppError(400, notConfigured(provider));
+  await visibleCredential(context, credentialId);
+  const limit = emailIntegrationLimits[normalizeTier(context.tier)];
+  const now = context.scope.clock.now();
+  const row = await context.scope.db.transaction(async (tx) => {
+    if (limit !== null) {
+      const [used] = await tx
+        .select({ n: count() })
+        .from(integrations)
+        .where(and(inSpace(integrations, context.scope), ne(integrations.status, 'disabled')));
+      if ((used?.n ?? 0) >= limit) throw new AppError(403, integrationLimitReached(limit));
+    }
+    const [created] = await tx
+      .insert(integrations)
+      .values({
+        spaceId: context.scope.spaceId,
+        credentialId,
+        provider,
+        status: 'disconnected',
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    return created;
+  });
+  if (!row) throw new Error('integration insert returned no row');
+  announce(context, row);
+  return {
+    url: `/integrations?type=email&provider=${provider}&integration_id=${row.id}&credentials_id=${credentialId}`,
+    integration: integrationJson(row),
+  };
+}
+
+/** POST /integrations/{provider}/disconnect: one integration, or all of the provider's for a credential. */
+export async function disconnectIntegration(
+  context: IntegrationContext,
+  provider: EmailProvider,
+  input: { integration_id?: string; credentials_id?: string },
+): Promise<IntegrationJson[]> {
+  let targets: IntegrationRow[];
+  if (input.integration_id) {
+    const row = await visibleIntegration(context, input.integration_id);
+    if (row.provider !== provider) throw new AppError(404, integrationMessages.notFound);
+    targets = [row];
+  } else {
+    await visibleCredential(context, input.credentials_id ?? '');
+    targets = await context.scope.db
+      .select()
+      .from(integrations)
+      .where(
+        and(
+          inSpace(integrations, context.scope),
+          eq(integrations.credentialId, input.credentials_id ?? ''),
+          eq(integrations.provider, provider),
+        ),
+      );
+  }
+  const now = context.scope.clock.now();
+  const updated: IntegrationRow[] = [];
+  for (const target of targets) {
+    const [row] = await context.scope.db
+      .update(integrations)
+      .set({ status: 'disconnected', updatedAt: now })
+      .where(and(inSpace(integrations, context.scope), eq(integrations.id, target.id)))
+      .returning();
+    if (!row) continue;
+    sharedTransports.drop(row.id);
+    announce(context, row);
+    updated.push(row);
+  }
+  return updated.map(integrationJson);
+}
+
+/**
+ * PUT /integrations/{provider}/{id}/add_smtp: both logins are tried before
+ * anything is stored; a refusal is a 400 with the server's own reason and
+ * leaves the integration as it was.
+ */
+export async function addSmtp(
+  context: IntegrationContext,
+  provider: EmailProvider,
+  id: string,
+  input: AddSmtpInput,
+): Promise<IntegrationJson> {
+  const current = await visibleIntegration(context, id);
+  if (current.provider !== provider) throw new AppError(404, integrationMessages.notFound);
+  if (provider !== 'smtp') throw new AppError(400, integrationMessages.smtpOnly);
+  const smtp = await verifySmtp(input.smtp, context.verifyTimeoutMs);
+  if (!smtp.ok) throw new AppError(400, smtpLoginFailed(smtp.reason));
+  if (input.imap) {
+    const imap = await verifyImap(input.imap, context.verifyTimeoutMs);
+    if (!imap.ok) throw new AppError(400, imapLoginFailed(imap.reason));
+  }
+  const { secrets } = await context.keys();
+  const imapChanged =
+    !input.imap || current.imap?.host !== input.imap.host || current.imap?.user !== input.imap.user;
+  const [row] = await context.scope.db
+    .update(integrations)
+    .set({
+      status: 'connected',
+      email: input.fromEmail,
+      fromName: input.fromName,
+      smtp: sealServer(secrets, input.smtp),
+      imap: input.imap ? sealServer(secrets, input.imap) : null,
+      // Another mailbox: its UIDs start over.
+      ...(imapChanged ? { imapUidValidity: null, imapLastUid: 0 } : {}),
+      lastError: null,
+      updatedAt: context.scope.clock.now(),
+    })
+    .where(and(inSpace(integrations, context.scope), eq(integrations.id, current.id)))
+    .returning();
+  if (!row) throw new AppError(404, integrationMessages.notFound);
+  sharedTransports.drop(row.id);
+  announce(context, row);
+  return integrationJson(row);
+}

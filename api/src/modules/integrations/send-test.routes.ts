@@ -1,0 +1,103 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import type { AppDependencies, AppEnv } from '../../context';
+import { integrations } from '../../db/schema';
+import { sendingIntegration } from '../../engine/executors/email.executor';
+import { AppError } from '../../errors';
+import { ok, readJson } from '../../http';
+import { publicOrigin } from '../../public-url';
+import { authenticate } from '../auth/auth.middleware';
+import { canSee } from '../credentials/credential-access';
+import { requireSpace } from '../spaces/spaces.middleware';
+import {
+  bodyParts,
+  renderForProspect,
+  sampleProspect,
+  withSignature,
+  withUnsubscribeLink,
+} from '../../providers/email/compose';
+import { openServer } from '../../providers/email/email-secrets';
+import { signatureContent } from '../../providers/email/signature';
+import {
+  classifySendError,
+  messageIdFor,
+  sendEmail,
+  sharedTransports,
+  unsubscribeHeaders,
+} from '../../providers/email/sender';
+import { integrationContext, type IntegrationsRoutesOptions } from './integrations.routes';
+import { integrationMessages, sendTestInput } from './integrations.schema';
+
+/**
+ * POST /workflows/steps/send_email/test (outreach §7): one email of a step,
+ * rendered with sample prospect values, sent through the chosen integration (or
+ * the credential's connected one) to `receiver`. Not recorded in any dialog.
+ * The unsubscribe link of a test email points at a token that suppresses nobody.
+ */
+export function sendEmailTestRoutes(deps: AppDependencies, options: IntegrationsRoutesOptions = {}) {
+  const router = new Hono<AppEnv>();
+  router.use('*', authenticate(deps), requireSpace(deps));
+
+  router.post('/test', async (c) => {
+    const input = await readJson(c, sendTestInput);
+    const context = await integrationContext(deps, c, options);
+    const spaceId = context.scope.spaceId;
+    if (input.credentials_id && !canSee(context.access, input.credentials_id)) {
+      throw new AppError(404, integrationMessages.credentialNotFound);
+    }
+    if (!input.integration_id && !input.credentials_id)
+      throw new AppError(400, integrationMessages.needIntegration);
+    const integration = await sendingIntegration(
+      deps.db,
+      spaceId,
+      input.integration_id ?? null,
+      input.credentials_id ?? null,
+    );
+    if (!integration?.smtp || !integration.email || !canSee(context.access, integration.credentialId)) {
+      if (input.integration_id) {
+        // An integration of this workspace that is not connected is "down"; any other id is unknown to us.
+        const [known] = await deps.db
+          .select({ id: integrations.id, credentialId: integrations.credentialId })
+          .from(integrations)
+          .where(and(eq(integrations.spaceId, spaceId), eq(integrations.id, input.integration_id)))
+          .limit(1);
+        if (known && canSee(context.access, known.credentialId)) {
+          throw new AppError(400, integrationMessages.integrationDown);
+        }
+      }
+      throw new AppError(400, integrationMessages.needIntegration);
+    }
+
+    const { secrets } = await context.keys();
+    let body = bodyParts(renderForProspect(input.text, sampleProspect));
+    body = withSignature(
+      body,
+      await signatureContent(deps.db, spaceId, integration.credentialId, input.signature_id ?? null),
+    );
+    const link = `${publicOrigin(deps.publicUrl, c.req.url)}/u/test`;
+    if (input.with_unsubscribe_button) body = withUnsubscribeLink(body, link);
+    const messageId = messageIdFor(`test:${randomUUID()}`, integration.email);
+    try {
+      const transport = sharedTransports.get(
+        integration.id,
+        integration.updatedAt.toISOString(),
+        openServer(secrets, integration.smtp),
+      );
+      await sendEmail(transport, {
+        from: { name: integration.fromName ?? '', address: integration.email },
+        to: input.receiver,
+        subject: renderForProspect(input.subject, sampleProspect),
+        text: body.text,
+        html: body.html,
+        messageId,
+        headers: unsubscribeHeaders(link, integration.email),
+      });
+    } catch (error) {
+      throw new AppError(400, classifySendError(error).reason);
+    }
+    return ok(c, { message_id: messageId, receiver: input.receiver });
+  });
+
+  return router;
+}

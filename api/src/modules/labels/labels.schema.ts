@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { type LabelRow, labelTypes } from '../../db/schema';
+
+/** spec: outreach §5/§9 "Label name max 30". */
+export const maxLabelNameLength = 30;
+
+/** spec: outreach §3 "AI label names". Seeded per workspace as ai_generated labels. */
+export const aiLabelNames = [
+  'interested',
+  'not interested',
+  'out of office',
+  'making an introduction',
+  'wrong contact',
+  'follow up later',
+  'hard no',
+  'neutral',
+] as const;
+
+export const labelMessages = {
+  notFound: 'Label not found',
+  // spec: outreach §5 "A title already chosen cannot be added again."
+  nameTaken: 'This title is already chosen',
+  aiLabelFixed: 'AI labels can not be renamed or deleted',
+} as const;
+
+/** spec: outreach §5 generic rules: "Fill this field", "message can not be longer than {count}". */
+const labelName = z
+  .string({ error: 'Fill this field' })
+  .trim()
+  .min(1, 'Fill this field')
+  .max(maxLabelNameLength, `message can not be longer than ${maxLabelNameLength}`);
+
+const colour = z
+  .string({ error: 'Fill this field' })
+  .trim()
+  .min(1, 'Fill this field')
+  .regex(/^#([0-9a-f]{3}|[0-9a-f]{6})$/i, 'Colour must be a hex colour such as #47e671');
+
+export const createLabelInput = z.object(
+  {
+    name: labelName,
+    color: colour,
+    // ai_generated labels are the fixed AI names, seeded by the server, never created by hand.
+    type: z
+      .enum(['profile', 'space', 'template'], { error: 'Type must be one of profile, space, template' })
+      .default('profile'),
+    is_shared: z.boolean({ error: 'is_shared must be true or false' }).default(true),
+    display_order: z.number({ error: 'display_order must be a number' }).int().min(0).max(100_000).optional(),
+  },
+  { error: 'Body must be a JSON object' },
+);
+export type CreateLabelInput = z.infer<typeof createLabelInput>;
+
+export const updateLabelInput = z.object(
+  {
+    name: labelName.optional(),
+    color: colour.optional(),
+    is_shared: z.boolean({ error: 'is_shared must be true or false' }).optional(),
+    display_order: z.number({ error: 'display_order must be a number' }).int().min(0).max(100_000).optional(),
+  },
+  { error: 'Body must be a JSON object' },
+);
+export type UpdateLabelInput = z.infer<typeof updateLabelInput>;
+
+export const listLabelsQuery = z.object({
+  type: z.enum(labelTypes, { error: `Type must be one of ${labelTypes.join(', ')}` }).optional(),
+});
+
+export interface LabelJson {
+  _id: string;
+  name: string;
+  color: string;
+  type: LabelRow['type'];
+  is_shared: boolean;
+  display_order: number;
+  created_at: string;
+}
+
+export function labelJson(row: LabelRow): LabelJson {
+  return {
+    _id: row.id,
+    name: row.name,
+    color: row.color,
+    type: row.type,
+    is_shared: row.isShared,
+    display_order: row.displayOrder,
+    created_at: row.createdAt.toISOString(),
+  };
+}

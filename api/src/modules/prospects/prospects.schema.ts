@@ -1,0 +1,246 @@
+import { z } from 'zod';
+import { prospectLifecycles } from '../../db/schema';
+import { isEmail, urlPattern } from './prospect-keys';
+
+export const prospectsPageSize = 25;
+export const maxProspectsPageSize = 100;
+export const maxNoteLength = 5000;
+const maxFieldLength = 300;
+const maxCustomFields = 50;
+
+export const prospectMessages = {
+  notFound: 'Prospect not found',
+  noteNotFound: 'Note not found',
+  // spec: outreach §5 "Email already added".
+  emailTaken: 'Email already added',
+  profileTaken: 'Profile already added',
+  needContact: 'Add an email or a profile URL',
+  // spec: outreach §4 lifecycle only moves forward; a customer is not turned back into a lead by mistake.
+  lifecycleBackwards: 'The prospect is already a customer',
+} as const;
+
+const blankAsUnset = (value: unknown) => (value === '' ? undefined : value);
+
+/** spec: outreach §5 generic: "message can not be longer than {count}"; no leading or trailing space. */
+const text = (max = maxFieldLength) =>
+  z.string({ error: 'Must be text' }).trim().max(max, `message can not be longer than ${max}`);
+
+const optionalText = (max = maxFieldLength) => text(max).nullable().optional();
+
+const email = z
+  .string({ error: 'Invalid email' })
+  .trim()
+  .toLowerCase()
+  .refine((value) => value === '' || isEmail(value), 'Invalid email')
+  .transform((value) => (value === '' ? null : value))
+  .nullable()
+  .optional();
+
+const url = z
+  .string({ error: 'This field should be a valid URL' })
+  .trim()
+  .refine((value) => value === '' || urlPattern.test(value), 'This field should be a valid URL')
+  .transform((value) => (value === '' ? null : value))
+  .nullable()
+  .optional();
+
+const customFields = z
+  .record(
+    z.string().trim().min(1, 'Fill this field').max(60, 'message can not be longer than 60'),
+    z.string({ error: 'Custom field values must be text' }).max(1000, 'message can not be longer than 1000'),
+  )
+  .refine(
+    (value) => Object.keys(value).length <= maxCustomFields,
+    `At most ${maxCustomFields} custom fields`,
+  );
+
+const editableFields = {
+  first_name: optionalText(),
+  last_name: optionalText(),
+  position: optionalText(),
+  location: optionalText(),
+  industry: optionalText(),
+  company_name: optionalText(),
+  company_domain: optionalText(),
+  personal_email: email,
+  work_email: email,
+  phone: optionalText(40),
+  twitter: optionalText(),
+  website: url,
+  custom_fields: customFields.optional(),
+};
+
+export const createProspectInput = z.object(
+  { ...editableFields, profile_url: url },
+  { error: 'Body must be a JSON object' },
+);
+export type CreateProspectInput = z.infer<typeof createProspectInput>;
+
+export const updateProspectInput = z.object(
+  {
+    ...editableFields,
+    profile_url: url,
+    // spec: outreach §3 "status (lead, customer)": the two a person sets by hand.
+    status: z.enum(['lead', 'customer'], { error: 'Status must be lead or customer' }).optional(),
+  },
+  { error: 'Body must be a JSON object' },
+);
+export type UpdateProspectInput = z.infer<typeof updateProspectInput>;
+
+export const noteInput = z.object(
+  {
+    text: z
+      .string({ error: 'Fill this field' })
+      .trim()
+      .min(1, 'Fill this field')
+      .max(maxNoteLength, `message can not be longer than ${maxNoteLength}`),
+  },
+  { error: 'Body must be a JSON object' },
+);
+
+const idList = (field: string) =>
+  z.preprocess(
+    blankAsUnset,
+    z
+      .string()
+      .optional()
+      .transform((value) =>
+        value
+          ? value
+              .split(',')
+              .map((id) => id.trim())
+              .filter(Boolean)
+          : [],
+      )
+      .refine((ids) => ids.length <= 50, `${field}: at most 50 values`),
+  );
+
+const date = (field: string) =>
+  z.preprocess(blankAsUnset, z.coerce.date({ error: `${field} must be a date` }).optional());
+
+export const prospectSorts = ['created_at', 'name', 'company', 'lifecycle'] as const;
+
+/** GET /profiles filters (outreach §2 My Prospects). */
+export const listProspectsQuery = z.object({
+  offset: z.preprocess(
+    blankAsUnset,
+    z.coerce.number({ error: 'offset must be a number' }).int().min(0).default(0),
+  ),
+  limit: z.preprocess(
+    blankAsUnset,
+    z.coerce
+      .number({ error: 'limit must be a number' })
+      .int()
+      .min(1, 'limit must be at least 1')
+      .max(maxProspectsPageSize, `limit can not be more than ${maxProspectsPageSize}`)
+      .default(prospectsPageSize),
+  ),
+  query: z.preprocess(
+    blankAsUnset,
+    z.string().trim().max(200, 'message can not be longer than 200').optional(),
+  ),
+  status: z.preprocess(
+    blankAsUnset,
+    z
+      .string()
+      .optional()
+      .transform((value) => (value ? value.split(',').map((s) => s.trim()) : []))
+      .pipe(
+        z.array(
+          z.enum(prospectLifecycles, { error: `status must be among ${prospectLifecycles.join(', ')}` }),
+        ),
+      ),
+  ),
+  label_ids: idList('label_ids'),
+  workflow_id: z.preprocess(blankAsUnset, z.string().optional()),
+  has_email: z.preprocess(
+    blankAsUnset,
+    z.enum(['true', 'false'], { error: 'has_email must be true or false' }).optional(),
+  ),
+  created_from: date('created_from'),
+  created_to: date('created_to'),
+  sort: z.preprocess(
+    blankAsUnset,
+    z.enum(prospectSorts, { error: `sort must be one of ${prospectSorts.join(', ')}` }).default('created_at'),
+  ),
+  order: z.preprocess(
+    blankAsUnset,
+    z.enum(['asc', 'desc'], { error: 'order must be asc or desc' }).default('desc'),
+  ),
+});
+export type ListProspectsQuery = z.infer<typeof listProspectsQuery>;
+
+export interface ProspectLabelJson {
+  _id: string;
+  name: string;
+  color: string;
+  type: string;
+}
+
+export interface ProspectJson {
+  _id: string;
+  first_name: string;
+  last_name: string;
+  full_name: string;
+  profile_url: string | null;
+  position: string | null;
+  location: string | null;
+  industry: string | null;
+  company_name: string | null;
+  company_domain: string | null;
+  personal_email: string | null;
+  work_email: string | null;
+  enriched_email: string | null;
+  phone: string | null;
+  twitter: string | null;
+  website: string | null;
+  custom_fields: Record<string, string>;
+  lifecycle: string;
+  enrichment: string | null;
+  source: string;
+  labels: ProspectLabelJson[];
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ProspectPage {
+  items: ProspectJson[];
+  total: number;
+  offset: number;
+  limit: number;
+}
+
+export interface NoteJson {
+  _id: string;
+  text: string;
+  author_id: string | null;
+  created_at: string;
+}
+
+export interface ProspectCampaignJson {
+  workflow_id: string;
+  name: string;
+  status: string;
+  state: string;
+  pause_reason: string | null;
+  wait_reason: string | null;
+  next_step: { key: string; kind: string; number: number } | null;
+  next_step_at: string | null;
+}
+
+export interface ProspectMessageJson {
+  _id: string;
+  dialog_id: string;
+  direction: 'in' | 'out';
+  channel: string;
+  kind: string;
+  subject: string | null;
+  text: string;
+  sent_at: string;
+}
+
+export interface ProspectDetailJson extends ProspectJson {
+  notes: NoteJson[];
+  campaigns: ProspectCampaignJson[];
+  messages: ProspectMessageJson[];
+}

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import type { SignatureRow } from '../../db/schema';
+
+export const maxSignatureNameLength = 100;
+export const maxSignatureContentLength = 10_000;
+
+export const signatureMessages = {
+  notFound: 'Signature not found',
+} as const;
+
+/** spec: outreach §5 generic rules ("Fill this field", "message can not be longer than {count}"). */
+const requiredText = (max: number) =>
+  z
+    .string({ error: 'Fill this field' })
+    .trim()
+    .min(1, 'Fill this field')
+    .max(max, `message can not be longer than ${max}`);
+
+export const createSignatureInput = z.object(
+  {
+    name: requiredText(maxSignatureNameLength),
+    content: requiredText(maxSignatureContentLength),
+    is_default: z.boolean({ error: 'is_default must be true or false' }).default(false),
+  },
+  { error: 'Body must be a JSON object' },
+);
+export type CreateSignatureInput = z.infer<typeof createSignatureInput>;
+
+export const updateSignatureInput = z.object(
+  {
+    name: requiredText(maxSignatureNameLength).optional(),
+    content: requiredText(maxSignatureContentLength).optional(),
+    is_default: z.boolean({ error: 'is_default must be true or false' }).optional(),
+  },
+  { error: 'Body must be a JSON object' },
+);
+export type UpdateSignatureInput = z.infer<typeof updateSignatureInput>;
+
+export const credentialQuery = z.object({
+  credentials_id: z.string({ error: 'credentials_id: Fill this field' }).min(1, 'Fill this field'),
+});
+
+export const optionalCredentialQuery = z.object({ credentials_id: z.string().optional() });
+
+/** spec: outreach §3 Signature: _id, name, message (content), is_default. */
+export interface SignatureJson {
+  _id: string;
+  credentials_id: string;
+  name: string;
+  content: string;
+  message: string;
+  is_default: boolean;
+  created_at: string;
+  updated_at: string;
+}
+
+export function signatureJson(row: SignatureRow): SignatureJson {
+  return {
+    _id: row.id,
+    credentials_id: row.credentialId,
+    name: row.name,
+    content: row.content,
+    message: row.content,
+    is_default: row.isDefault,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,75 @@
+import { urlError } from '@outreach/sdk/outreach';
+import { z } from 'zod';
+
+export const trackingMessages = {
+  invalidHost: 'This field should be a valid URL',
+  hostTaken: 'This domain is already added',
+  notFound: 'Tracking domain not found',
+  defaultConflict: 'Another domain was made the default at the same time, please try again',
+} as const;
+
+/** What set_for_all applies to (outreach §7 `target_type`). */
+export const trackingTargetTypes = ['link_tracking', 'video_scenario'] as const;
+export type TrackingTargetType = (typeof trackingTargetTypes)[number];
+
+/**
+ * A tracking host: the spec's URL rule (outreach §5: domain with a 2 to 8
+ * letter top-level domain), as a bare host. A pasted `https://track.acme.com/`
+ * is taken as `track.acme.com`; a path, port or query is refused.
+ */
+const host = z
+  .string({ error: 'Fill this field' })
+  .min(1, 'Fill this field')
+  .max(253, 'message can not be longer than 253')
+  .refine((value) => value.trim() === value, { error: 'Remove leading and trailing spaces' })
+  .transform((value) =>
+    value
+      .replace(/^https?:\/\//i, '')
+      .replace(/\/$/, '')
+      .toLowerCase(),
+  )
+  .refine((value) => /^[a-z0-9.-]+$/.test(value) && urlError(value) === null, {
+    error: trackingMessages.invalidHost,
+  });
+
+const flag = (field: string) => z.boolean({ error: `${field} must be true or false` });
+
+export const createDomainInput = z.object({
+  host,
+  is_default_for_link_tracking: flag('is_default_for_link_tracking').default(false),
+  is_default_for_video_scenario: flag('is_default_for_video_scenario').default(false),
+});
+export type CreateDomainInput = z.output<typeof createDomainInput>;
+
+export const updateDomainInput = z.object({
+  host: host.optional(),
+  is_default_for_link_tracking: flag('is_default_for_link_tracking').optional(),
+  is_default_for_video_scenario: flag('is_default_for_video_scenario').optional(),
+});
+export type UpdateDomainInput = z.output<typeof updateDomainInput>;
+
+export const setForAllInput = z.object({
+  target_type: z.enum(trackingTargetTypes, {
+    error: `target_type must be ${trackingTargetTypes.join(' or ')}`,
+  }),
+});
+
+export interface TrackingDomainJson {
+  _id: string;
+  type: string;
+  host: string;
+  /** The CNAME target to create for `host`. */
+  value: string;
+  is_default_for_link_tracking: boolean;
+  is_default_for_video_scenario: boolean;
+  video_usage_counter: number;
+  workflow_usage_counter: number;
+  status: string;
+  verified_at: string | null;
+  created_at: string;
+}
+
+export interface VerifyResultJson extends TrackingDomainJson {
+  /** What the DNS check found, in words. */
+  message: string;
+}

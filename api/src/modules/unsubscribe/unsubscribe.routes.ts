@@ -1,0 +1,96 @@
+import { and, eq } from 'drizzle-orm';
+import { type Context, Hono } from 'hono';
+import type { AppDependencies, AppEnv } from '../../context';
+import { prospects } from '../../db/schema';
+import { handleInbound } from '../../engine/inbound';
+import { publicOrigin } from '../../public-url';
+import { escapeHtml } from '../../providers/email/compose';
+import { emailKeys } from '../../providers/email/email-secrets';
+import { suppressAddress, suppressionOf } from '../../providers/email/suppressions';
+import { readUnsubscribeToken, type UnsubscribeTarget } from './unsubscribe-token';
+
+export interface UnsubscribeRoutesOptions {
+  credentialsKey?: string;
+}
+
+/** A plain page: it is opened from a mail client, outside the app and its bundles. */
+function page(title: string, body: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title><style>body{font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem;color:#222}button{font:inherit;padding:.6rem 1.2rem;border-radius:6px;border:0;background:#2563eb;color:#fff;cursor:pointer}</style></head><body><h1>${escapeHtml(title)}</h1>${body}</body></html>`;
+}
+
+/**
+ * The public unsubscribe link of outreach emails, outside /api (RFC 8058):
+ * GET /u/:token shows a confirm button (link scanners open GETs, so a GET never
+ * unsubscribes); POST /u/:token, from that button or a mail client's one-click
+ * (`List-Unsubscribe=One-Click`), suppresses the address in the workspace and
+ * tells the engine (`unsubscribe` inbound event).
+ */
+export function unsubscribeRoutes(deps: AppDependencies, options: UnsubscribeRoutesOptions = {}) {
+  const router = new Hono<AppEnv>();
+
+  async function target(c: Context<AppEnv>): Promise<UnsubscribeTarget | null> {
+    const keys = await emailKeys(deps.db, options.credentialsKey);
+    return readUnsubscribeToken(keys.unsubscribeKey, c.req.param('token') ?? '');
+  }
+  const invalid = (c: Context<AppEnv>) =>
+    c.html(page('Link not valid', '<p>This unsubscribe link is not valid.</p>'), 404);
+
+  router.get('/:token', async (c) => {
+    const who = await target(c);
+    if (!who) return invalid(c);
+    if (await suppressionOf(deps.db, who.spaceId, who.email)) {
+      return c.html(
+        page('You are unsubscribed', `<p>${escapeHtml(who.email)} will not receive further emails.</p>`),
+      );
+    }
+    return c.html(
+      page(
+        'Unsubscribe',
+        `<p>Stop emails to <strong>${escapeHtml(who.email)}</strong>?</p><form method="post"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit">Unsubscribe</button></form>`,
+      ),
+    );
+  });
+
+  router.post('/:token', async (c) => {
+    const who = await target(c);
+    if (!who) return invalid(c);
+    const now = deps.clock.now();
+    const added = await suppressAddress(deps.db, {
+      spaceId: who.spaceId,
+      email: who.email,
+      reason: 'unsubscribe',
+      at: now,
+      detail: { prospect_id: who.prospectId },
+    });
+    const [prospect] = await deps.db
+      .select({ id: prospects.id })
+      .from(prospects)
+      .where(and(eq(prospects.spaceId, who.spaceId), eq(prospects.id, who.prospectId)))
+      .limit(1);
+    if (added && prospect) {
+      await handleInbound(
+        {
+          db: deps.db,
+          clock: deps.clock,
+          logger: deps.logger,
+          realtime: deps.realtime,
+          events: deps.events,
+          publicUrl: publicOrigin(deps.publicUrl, c.req.url),
+        },
+        {
+          spaceId: who.spaceId,
+          prospectId: prospect.id,
+          credentialId: null,
+          channel: 'email',
+          kind: 'unsubscribe',
+          at: now,
+        },
+      );
+    }
+    return c.html(
+      page('You are unsubscribed', `<p>${escapeHtml(who.email)} will not receive further emails.</p>`),
+    );
+  });
+
+  return router;
+}

@@ -1,0 +1,139 @@
+import { and, count, countDistinct, desc, eq, isNull, sql } from 'drizzle-orm';
+import { getTableColumns } from 'drizzle-orm';
+import { isUuid } from '../../db/ids';
+import { voicemails, workflowSteps, workflows } from '../../db/schema';
+import { AppError } from '../../errors';
+import { inSpace, type SpaceScope } from '../../tenancy';
+import { readWav } from './wav';
+import {
+  maxVoicemailBytes,
+  maxVoicemailNameLength,
+  maxVoicemailSeconds,
+  minVoicemailSeconds,
+  type VoicemailJson,
+  voicemailJson,
+  voicemailMessages,
+} from './voicemails.schema';
+
+const { audio: _audio, ...listColumns } = getTableColumns(voicemails);
+
+export interface VoicemailUpload {
+  bytes: Uint8Array;
+  fileName: string;
+  name?: string;
+  credentialId: string | null;
+}
+
+/**
+ * Stores an uploaded recording after the §5 checks: a real WAV (RIFF/WAVE
+ * header), at most 20 MB, 6 to 180 seconds long (from the header's byte rate).
+ */
+export async function saveVoicemail(scope: SpaceScope, upload: VoicemailUpload): Promise<VoicemailJson> {
+  if (upload.bytes.length > maxVoicemailBytes) throw new AppError(413, voicemailMessages.tooLarge);
+  const wav = readWav(upload.bytes);
+  if (!wav || !/\.wav$/i.test(upload.fileName)) throw new AppError(400, voicemailMessages.wavOnly);
+  if (wav.durationMs < minVoicemailSeconds * 1000 || wav.durationMs > maxVoicemailSeconds * 1000) {
+    throw new AppError(400, voicemailMessages.duration);
+  }
+  const name = (upload.name?.trim() || upload.fileName.replace(/\.wav$/i, '')).slice(
+    0,
+    maxVoicemailNameLength,
+  );
+  const [row] = await scope.db
+    .insert(voicemails)
+    .values({
+      spaceId: scope.spaceId,
+      credentialId: upload.credentialId,
+      name,
+      fileName: upload.fileName.slice(0, 255),
+      durationMs: wav.durationMs,
+      sizeBytes: upload.bytes.length,
+      audio: upload.bytes,
+      createdAt: scope.clock.now(),
+    })
+    .returning(listColumns);
+  if (!row) throw new Error('voicemail not inserted');
+  return voicemailJson(row);
+}
+
+export async function listVoicemails(
+  scope: SpaceScope,
+  page: { offset: number; limit: number },
+): Promise<{ items: VoicemailJson[]; total: number; offset: number; limit: number }> {
+  const [rows, totals] = await Promise.all([
+    scope.db
+      .select(listColumns)
+      .from(voicemails)
+      .where(inSpace(voicemails, scope))
+      .orderBy(desc(voicemails.createdAt), desc(voicemails.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    scope.db.select({ total: count() }).from(voicemails).where(inSpace(voicemails, scope)),
+  ]);
+  return {
+    items: rows.map(voicemailJson),
+    total: Number(totals[0]?.total ?? 0),
+    offset: page.offset,
+    limit: page.limit,
+  };
+}
+
+async function findVoicemail(scope: SpaceScope, id: string) {
+  if (!isUuid(id)) throw new AppError(404, voicemailMessages.notFound);
+  const [row] = await scope.db
+    .select(listColumns)
+    .from(voicemails)
+    .where(and(inSpace(voicemails, scope), eq(voicemails.id, id)));
+  if (!row) throw new AppError(404, voicemailMessages.notFound);
+  return row;
+}
+
+/** Campaigns (not deleted) with a live `voicemail_drop` step playing this recording. */
+export async function workflowsUsing(scope: SpaceScope, id: string): Promise<number> {
+  const row = await findVoicemail(scope, id);
+  const [result] = await scope.db
+    .select({ n: countDistinct(workflowSteps.workflowId) })
+    .from(workflowSteps)
+    .innerJoin(workflows, eq(workflows.id, workflowSteps.workflowId))
+    .where(
+      and(
+        eq(workflowSteps.spaceId, scope.spaceId),
+        eq(workflowSteps.kind, 'voicemail_drop'),
+        isNull(workflowSteps.removedAt),
+        sql`${workflowSteps.config}->>'audio_id' = ${row.id}`,
+        sql`${workflows.status} <> 'deleted'`,
+      ),
+    );
+  return Number(result?.n ?? 0);
+}
+
+export async function renameVoicemail(scope: SpaceScope, id: string, name: string): Promise<VoicemailJson> {
+  const row = await findVoicemail(scope, id);
+  const [updated] = await scope.db
+    .update(voicemails)
+    .set({ name })
+    .where(and(inSpace(voicemails, scope), eq(voicemails.id, row.id)))
+    .returning(listColumns);
+  if (!updated) throw new AppError(404, voicemailMessages.notFound);
+  return voicemailJson(updated);
+}
+
+export async function deleteVoicemail(scope: SpaceScope, id: string): Promise<{ _id: string }> {
+  // spec: outreach §8 "Unable to delete the voicemail used in the campaign".
+  if ((await workflowsUsing(scope, id)) > 0) throw new AppError(409, voicemailMessages.inUse);
+  await scope.db.delete(voicemails).where(and(inSpace(voicemails, scope), eq(voicemails.id, id)));
+  return { _id: id };
+}
+
+export async function voicemailAudio(
+  scope: SpaceScope,
+  id: string,
+): Promise<{ bytes: Uint8Array; fileName: string }> {
+  const row = await findVoicemail(scope, id);
+  const [audio] = await scope.db
+    .select({ bytes: voicemails.audio })
+    .from(voicemails)
+    .where(and(inSpace(voicemails, scope), eq(voicemails.id, row.id)));
+  if (!audio) throw new AppError(404, voicemailMessages.notFound);
+  return { bytes: audio.bytes, fileName: row.fileName };
+}

@@ -1,0 +1,513 @@
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestContext, databaseModes, type Member, type TestContext } from '../../../test/helpers';
+import { createApp } from '../../app';
+import { prospects, webhookDeliveries, workflows } from '../../db/schema';
+import {
+  createOutreachEvents,
+  type OutreachEventName,
+  outreachEventNames,
+} from '../../engine/outreach-events';
+import { silentLogger } from '../../logger';
+import { guardedLookup, isPrivateAddress } from './ssrf';
+import { deliverDueWebhooks, maxWebhookAttempts, webhookBackoffMs } from './webhook-deliveries';
+import { verifyWebhookSignature } from './webhook-signing';
+import type { DeliveriesPage, WebhookDeliveryJson, WebhookJson } from './webhooks.schema';
+
+interface Received {
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
+/** A local receiver: records what it gets and answers with `status`. */
+async function startReceiver() {
+  const received: Received[] = [];
+  const state = { status: 200 };
+  const server: Server = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk) => {
+      body += chunk;
+    });
+    request.on('end', () => {
+      received.push({ headers: request.headers, body });
+      response.writeHead(state.status, { 'Content-Type': 'text/plain' });
+      response.end(state.status < 300 ? 'thanks' : 'receiver broke');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as AddressInfo).port;
+  return {
+    url: `http://127.0.0.1:${port}/hook`,
+    received,
+    state,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+describe('SSRF address rules', () => {
+  it('refuses loopback, RFC 1918, link-local and metadata, CGNAT, unique-local and mapped addresses', () => {
+    for (const address of [
+      '127.0.0.1',
+      '10.1.2.3',
+      '172.16.0.1',
+      '192.168.1.1',
+      '169.254.169.254',
+      '100.64.0.1',
+      '0.0.0.0',
+      '::1',
+      '::',
+      'fd00::1',
+      'fe80::1',
+      '::ffff:127.0.0.1',
+      '::ffff:10.0.0.1',
+    ]) {
+      expect(isPrivateAddress(address), address).toBe(true);
+    }
+    for (const address of ['93.184.216.34', '8.8.8.8', '2606:4700:4700::1111', '172.32.0.1']) {
+      expect(isPrivateAddress(address), address).toBe(false);
+    }
+  });
+
+  it('checks the address actually connected to: a name resolving to loopback is refused at connect time', async () => {
+    const error = await new Promise<NodeJS.ErrnoException | null>((resolve) =>
+      guardedLookup(false)('localhost', {}, (lookupError) => resolve(lookupError)),
+    );
+    expect(error?.code).toBe('EPRIVATEADDRESS');
+    const allowed = await new Promise<NodeJS.ErrnoException | null>((resolve) =>
+      guardedLookup(true)('localhost', {}, (lookupError) => resolve(lookupError)),
+    );
+    expect(allowed).toBeNull();
+  });
+});
+
+describe.each(databaseModes())('webhooks on %s', (mode) => {
+  let ctx: TestContext;
+  /** The same API over the same database with WEBHOOKS_ALLOW_PRIVATE=true (a local receiver). */
+  let open: ReturnType<typeof createApp>;
+  const events = createOutreachEvents();
+  let receiver: Awaited<ReturnType<typeof startReceiver>>;
+
+  beforeAll(async () => {
+    ctx = await createTestContext({ mode });
+    open = createApp({ db: ctx.database, clock: ctx.clock, events, webhooksAllowPrivate: true });
+    receiver = await startReceiver();
+  });
+  afterAll(async () => {
+    await receiver?.close();
+    await ctx?.close();
+  });
+  beforeEach(async () => {
+    // Deliveries left by an earlier test must not reach this one's receiver.
+    await ctx.database.db
+      .update(webhookDeliveries)
+      .set({ status: 'failed' })
+      .where(eq(webhookDeliveries.status, 'pending'));
+    receiver.received.length = 0;
+    receiver.state.status = 200;
+  });
+
+  const deps = () => ({ db: ctx.database.db, clock: ctx.clock, logger: silentLogger });
+
+  async function call<T>(path: string, member: Member, options: { method?: string; body?: unknown } = {}) {
+    const response = await open.request(path, {
+      method: options.method ?? 'GET',
+      headers: { ...member.auth, 'Content-Type': 'application/json' },
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    });
+    const body = (await response.json()) as { ok: true; payload: T } | { ok: false; error: string };
+    return { status: response.status, body, payload: (body.ok ? body.payload : undefined) as T };
+  }
+
+  async function createHook(
+    member: Member,
+    updateTypes: string[] = ['got_reply'],
+    extra: Record<string, unknown> = {},
+  ) {
+    const response = await call<WebhookJson>('/api/integrations/webhook', member, {
+      method: 'POST',
+      body: { url: receiver.url, update_types: updateTypes, ...extra },
+    });
+    expect(response.status).toBe(201);
+    return response.payload;
+  }
+
+  function emit(
+    member: Member,
+    name: OutreachEventName,
+    data: Record<string, unknown> = {},
+    prospectId: string | null = null,
+  ) {
+    return events.emit({
+      name,
+      spaceId: member.space.id,
+      prospectId,
+      workflowId: null,
+      credentialId: null,
+      at: ctx.clock.now(),
+      data,
+    });
+  }
+
+  describe('SSRF-safe: private and loopback targets refused unless allowed', () => {
+    it.each([
+      ['http://127.0.0.1/hook', 'The URL points to a private or local address, which is not allowed'],
+      ['http://10.0.0.5:8080/hook', 'The URL points to a private or local address, which is not allowed'],
+      [
+        'http://169.254.169.254/latest/meta-data',
+        'The URL points to a private or local address, which is not allowed',
+      ],
+      ['http://[::1]:3000/hook', 'The URL points to a private or local address, which is not allowed'],
+      ['http://localhost:3000/hook', 'The URL points to a private or local address, which is not allowed'],
+      ['file:///etc/passwd', 'The URL must have http or https protocol'],
+      ['gopher://example.com/x', 'The URL must have http or https protocol'],
+      ['not a url', 'This field should be a valid URL'],
+    ])('create refuses %s with WEBHOOKS_ALLOW_PRIVATE off', async (url, message) => {
+      const member = await ctx.createMember();
+      const response = await ctx.request('/api/integrations/webhook', {
+        token: member.token,
+        method: 'POST',
+        body: { url, update_types: ['got_reply'] },
+      });
+      expect(response.status).toBe(400);
+      expect(response.body).toEqual({ ok: false, error: message });
+      const list = await ctx.request<WebhookJson[]>('/api/integrations/webhook', { token: member.token });
+      expect(list.payload).toEqual([]);
+    });
+
+    it('a saved URL that is private is refused again at send time, nothing reaches it', async () => {
+      const member = await ctx.createMember();
+      await createHook(member);
+      await emit(member, 'got_reply');
+      const result = await deliverDueWebhooks(deps(), { allowPrivate: false });
+      expect(result).toEqual({ delivered: 0, retrying: 1, failed: 0 });
+      expect(receiver.received).toHaveLength(0);
+      const [row] = await ctx.database.db
+        .select()
+        .from(webhookDeliveries)
+        .where(eq(webhookDeliveries.spaceId, member.space.id));
+      expect(row?.error).toBe('The URL points to a private or local address, which is not allowed');
+    });
+  });
+
+  it('A webhook needs at least one update type', async () => {
+    const member = await ctx.createMember();
+    const response = await call('/api/integrations/webhook', member, {
+      method: 'POST',
+      body: { url: receiver.url, update_types: [] },
+    });
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({
+      ok: false,
+      error: 'update_types: A webhook needs at least one update type',
+    });
+    const unknown = await call('/api/integrations/webhook', member, {
+      method: 'POST',
+      body: { url: receiver.url, update_types: ['email_opened_twice'] },
+    });
+    expect(unknown.status).toBe(400);
+  });
+
+  it('shows the secret once on create and on rotate, only its hint otherwise', async () => {
+    const member = await ctx.createMember();
+    const created = await createHook(member);
+    expect(created.secret).toMatch(/^whsec_/);
+    const list = await call<WebhookJson[]>('/api/integrations/webhook', member);
+    expect(list.payload).toHaveLength(1);
+    expect(list.payload[0]?.secret).toBeUndefined();
+    expect(list.payload[0]?.secret_hint).toBe(`…${created.secret?.slice(-4)}`);
+    const rotated = await call<WebhookJson>(
+      `/api/integrations/webhook/${created._id}/rotate_secret`,
+      member,
+      {
+        method: 'POST',
+      },
+    );
+    expect(rotated.payload.secret).toMatch(/^whsec_/);
+    expect(rotated.payload.secret).not.toBe(created.secret);
+  });
+
+  it('updates URL, update types and active flag; an inactive webhook gets nothing', async () => {
+    const member = await ctx.createMember();
+    const created = await createHook(member);
+    const updated = await call<WebhookJson>(`/api/integrations/webhook/${created._id}`, member, {
+      method: 'PUT',
+      body: { update_types: ['mark_as_lead', 'meet_booked'], is_active: false },
+    });
+    expect(updated.status).toBe(200);
+    expect(updated.payload).toMatchObject({
+      update_types: ['mark_as_lead', 'meet_booked'],
+      is_active: false,
+    });
+    await emit(member, 'mark_as_lead');
+    expect(await deliverDueWebhooks(deps(), { allowPrivate: true })).toEqual({
+      delivered: 0,
+      retrying: 0,
+      failed: 0,
+    });
+    const refused = await ctx.request(`/api/integrations/webhook/${created._id}`, {
+      token: member.token,
+      method: 'PUT',
+      body: { url: 'http://192.168.0.10/x' },
+    });
+    expect(refused.status).toBe(400);
+  });
+
+  it('every trigger event name can be subscribed, and only subscribed events are delivered', async () => {
+    const member = await ctx.createMember();
+    await createHook(member, [...outreachEventNames]);
+    const other = await ctx.createMember();
+    await createHook(other, ['got_reply']);
+    for (const name of outreachEventNames) await emit(member, name);
+    await emit(other, 'email_sent');
+    await emit(other, 'got_reply');
+    const result = await deliverDueWebhooks(deps(), { allowPrivate: true });
+    expect(result.delivered).toBe(outreachEventNames.length + 1);
+    const delivered = receiver.received.map(
+      (request) => (JSON.parse(request.body) as { event: string }).event,
+    );
+    expect(delivered.sort()).toEqual([...outreachEventNames, 'got_reply'].sort());
+  });
+
+  it('delivers { id, event, created_at, data } with a signature the receiver can verify', async () => {
+    const member = await ctx.createMember();
+    const created = await createHook(member, ['got_reply']);
+    const [prospect] = await ctx.database.db
+      .insert(prospects)
+      .values({ spaceId: member.space.id, firstName: 'Ada', lastName: 'Lovelace', fullName: 'Ada Lovelace' })
+      .returning();
+    await emit(member, 'got_reply', { text: 'Sounds good' }, prospect?.id ?? null);
+    expect(await deliverDueWebhooks(deps(), { allowPrivate: true })).toEqual({
+      delivered: 1,
+      retrying: 0,
+      failed: 0,
+    });
+    expect(receiver.received).toHaveLength(1);
+    const [request] = receiver.received;
+    if (!request || !created.secret) throw new Error('no request');
+    const timestamp = String(request.headers['x-webhook-timestamp']);
+    expect(timestamp).toBe(String(Math.floor(ctx.clock.now().getTime() / 1000)));
+    expect(request.headers['x-webhook-id']).toMatch(/^[0-9a-f-]{36}$/);
+    const signature = String(request.headers['x-webhook-signature']);
+    expect(signature).toMatch(/^sha256=[0-9a-f]{64}$/);
+    expect(verifyWebhookSignature(created.secret, timestamp, request.body, signature)).toBe(true);
+    expect(verifyWebhookSignature('whsec_wrong', timestamp, request.body, signature)).toBe(false);
+    expect(verifyWebhookSignature(created.secret, timestamp, `${request.body} `, signature)).toBe(false);
+    const body = JSON.parse(request.body);
+    expect(Object.keys(body).sort()).toEqual(['created_at', 'data', 'event', 'id']);
+    expect(body).toMatchObject({
+      event: 'got_reply',
+      created_at: ctx.clock.now().toISOString(),
+      data: { text: 'Sounds good', prospect_id: prospect?.id, prospect: { full_name: 'Ada Lovelace' } },
+    });
+
+    const log = await call<DeliveriesPage>(`/api/integrations/webhook/${created._id}/deliveries`, member);
+    expect(log.payload.total).toBe(1);
+    expect(log.payload.items[0]).toMatchObject({
+      status: 'delivered',
+      status_code: 200,
+      attempts: 1,
+      response_body: 'thanks',
+    });
+    expect(log.payload.items[0]?.duration_ms).toBeGreaterThanOrEqual(0);
+  });
+
+  it('retries with backoff after a 500 (1 min, 5 min, 30 min, 2 h, 12 h), then fails; replay sends it again', async () => {
+    const member = await ctx.createMember();
+    const created = await createHook(member, ['meet_booked']);
+    receiver.state.status = 500;
+    await emit(member, 'meet_booked');
+
+    expect(await deliverDueWebhooks(deps(), { allowPrivate: true })).toEqual({
+      delivered: 0,
+      retrying: 1,
+      failed: 0,
+    });
+    for (const [index, wait] of webhookBackoffMs.entries()) {
+      // Not before its time.
+      ctx.clock.advance(wait - 1_000);
+      expect(await deliverDueWebhooks(deps(), { allowPrivate: true })).toEqual({
+        delivered: 0,
+        retrying: 0,
+        failed: 0,
+      });
+      ctx.clock.advance(1_000);
+      const result = await deliverDueWebhooks(deps(), { allowPrivate: true });
+      if (index < webhookBackoffMs.length - 1)
+        expect(result).toEqual({ delivered: 0, retrying: 1, failed: 0 });
+      else expect(result).toEqual({ delivered: 0, retrying: 0, failed: 1 });
+    }
+    expect(receiver.received).toHaveLength(maxWebhookAttempts);
+    const ids = new Set(receiver.received.map((request) => (JSON.parse(request.body) as { id: string }).id));
+    expect(ids.size).toBe(1); // the same event id on every attempt
+
+    const log = await call<DeliveriesPage>(`/api/integrations/webhook/${created._id}/deliveries`, member);
+    const failed = log.payload.items[0];
+    expect(failed).toMatchObject({
+      status: 'failed',
+      attempts: maxWebhookAttempts,
+      status_code: 500,
+      response_body: 'receiver broke',
+      error: 'Webhook responded with status code 500',
+      next_attempt_at: null,
+    });
+
+    receiver.state.status = 204;
+    const replay = await call<WebhookDeliveryJson>(
+      `/api/integrations/webhook/deliveries/${failed?._id}/replay`,
+      member,
+      {
+        method: 'POST',
+      },
+    );
+    expect(replay.status).toBe(200);
+    expect(replay.payload).toMatchObject({
+      status: 'delivered',
+      status_code: 204,
+      replay_of: failed?._id,
+      attempts: 1,
+    });
+    expect(receiver.received).toHaveLength(maxWebhookAttempts + 1);
+    expect(JSON.parse(receiver.received.at(-1)?.body ?? '{}').id).toBe([...ids][0]);
+    const after = await call<DeliveriesPage>(
+      `/api/integrations/webhook/${created._id}/deliveries?limit=1`,
+      member,
+    );
+    expect(after.payload).toMatchObject({ total: 2, limit: 1 });
+    expect(after.payload.items).toHaveLength(1);
+  });
+
+  it('test endpoint: "Webhook responded with status code 500"', async () => {
+    const member = await ctx.createMember();
+    const created = await createHook(member, ['email_sent']);
+    receiver.state.status = 500;
+    const failed = await call(`/api/integrations/webhook/${created._id}/test`, member, { method: 'POST' });
+    expect(failed.status).toBe(400);
+    expect(failed.body).toEqual({ ok: false, error: 'Webhook responded with status code 500' });
+    receiver.state.status = 200;
+    const passed = await call<WebhookDeliveryJson>(`/api/integrations/webhook/${created._id}/test`, member, {
+      method: 'POST',
+    });
+    expect(passed.status).toBe(200);
+    expect(passed.payload).toMatchObject({ status: 'delivered', status_code: 200, event: 'email_sent' });
+    expect(JSON.parse(receiver.received.at(-1)?.body ?? '{}').data.sample).toBe(true);
+    // A test send is never retried by the outbox.
+    ctx.clock.advance(webhookBackoffMs[0]);
+    expect(await deliverDueWebhooks(deps(), { allowPrivate: true })).toEqual({
+      delivered: 0,
+      retrying: 0,
+      failed: 0,
+    });
+  });
+
+  it('another workspace gets 404 on every route and sees none of the webhooks', async () => {
+    const owner = await ctx.createMember();
+    const created = await createHook(owner, ['got_reply']);
+    await emit(owner, 'got_reply');
+    await deliverDueWebhooks(deps(), { allowPrivate: true });
+    const log = await call<DeliveriesPage>(`/api/integrations/webhook/${created._id}/deliveries`, owner);
+    const deliveryId = log.payload.items[0]?._id;
+    const stranger = await ctx.createMember();
+    const list = await call<WebhookJson[]>('/api/integrations/webhook', stranger);
+    expect(list.payload).toEqual([]);
+    for (const [method, path, body] of [
+      ['PUT', `/api/integrations/webhook/${created._id}`, { is_active: false }],
+      ['DELETE', `/api/integrations/webhook/${created._id}`, undefined],
+      ['POST', `/api/integrations/webhook/${created._id}/test`, undefined],
+      ['POST', `/api/integrations/webhook/${created._id}/rotate_secret`, undefined],
+      ['GET', `/api/integrations/webhook/${created._id}/deliveries`, undefined],
+      ['POST', `/api/integrations/webhook/deliveries/${deliveryId}/replay`, undefined],
+    ] as const) {
+      const response = await call(path, stranger, { method, body });
+      expect(response.status, `${method} ${path}`).toBe(404);
+      expect(response.body.ok).toBe(false);
+    }
+    const still = await call<WebhookJson[]>('/api/integrations/webhook', owner);
+    expect(still.payload[0]).toMatchObject({ _id: created._id, is_active: true });
+    // A stranger's events never reach the owner's webhook.
+    await emit(stranger, 'got_reply');
+    expect(await deliverDueWebhooks(deps(), { allowPrivate: true })).toEqual({
+      delivered: 0,
+      retrying: 0,
+      failed: 0,
+    });
+  });
+
+  it("a webhook with a campaign gets only that campaign's events", async () => {
+    const member = await ctx.createMember();
+    const [campaign, otherCampaign] = await ctx.database.db
+      .insert(workflows)
+      .values([
+        { spaceId: member.space.id, name: 'Ours' },
+        { spaceId: member.space.id, name: 'Not ours' },
+      ])
+      .returning();
+    await createHook(member, ['email_sent'], { workflow_id: campaign?.id });
+    for (const workflowId of [campaign?.id, otherCampaign?.id, null]) {
+      await events.emit({
+        name: 'email_sent',
+        spaceId: member.space.id,
+        prospectId: null,
+        workflowId: workflowId ?? null,
+        credentialId: null,
+        at: ctx.clock.now(),
+        data: {},
+      });
+    }
+    expect(await deliverDueWebhooks(deps(), { allowPrivate: true })).toEqual({
+      delivered: 1,
+      retrying: 0,
+      failed: 0,
+    });
+    expect(JSON.parse(receiver.received[0]?.body ?? '{}').data.workflow_id).toBe(campaign?.id);
+    const stranger = await ctx.createMember();
+    const [foreign] = await ctx.database.db
+      .insert(workflows)
+      .values({ spaceId: stranger.space.id, name: 'X' })
+      .returning();
+    const refused = await call('/api/integrations/webhook', member, {
+      method: 'POST',
+      body: { url: receiver.url, update_types: ['email_sent'], workflow_id: foreign?.id },
+    });
+    expect(refused.status).toBe(404);
+  });
+
+  it('two workers delivering at once send each delivery once', async () => {
+    const member = await ctx.createMember();
+    await createHook(member, ['new_message']);
+    for (let index = 0; index < 5; index += 1) await emit(member, 'new_message', { index });
+    const results = await Promise.all([
+      deliverDueWebhooks(deps(), { allowPrivate: true }),
+      deliverDueWebhooks(deps(), { allowPrivate: true }),
+    ]);
+    expect(results.reduce((sum, result) => sum + result.delivered, 0)).toBe(5);
+    expect(receiver.received).toHaveLength(5);
+  });
+
+  it('one pass works through a backlog larger than a batch', async () => {
+    const member = await ctx.createMember();
+    await createHook(member, ['invite_sent']);
+    for (let index = 0; index < 25; index += 1) await emit(member, 'invite_sent', { index });
+    expect(await deliverDueWebhooks(deps(), { allowPrivate: true })).toEqual({
+      delivered: 25,
+      retrying: 0,
+      failed: 0,
+    });
+    expect(receiver.received).toHaveLength(25);
+  });
+
+  it('deleting a webhook removes it and its pending deliveries', async () => {
+    const member = await ctx.createMember();
+    const created = await createHook(member, ['got_reply']);
+    await emit(member, 'got_reply');
+    const removed = await call(`/api/integrations/webhook/${created._id}`, member, { method: 'DELETE' });
+    expect(removed.status).toBe(200);
+    expect(await deliverDueWebhooks(deps(), { allowPrivate: true })).toEqual({
+      delivered: 0,
+      retrying: 0,
+      failed: 0,
+    });
+    expect(receiver.received).toHaveLength(0);
+  });
+});

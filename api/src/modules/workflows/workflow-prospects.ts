@@ -1,0 +1,208 @@
+import type { CampaignProspectJson } from '@outreach/sdk/outreach';
+import { and, count, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  type CampaignProspectRow,
+  campaignProspects,
+  prospects,
+  type WorkflowRow,
+  workflows,
+} from '../../db/schema';
+import { AppError } from '../../errors';
+import { inSpace, type SpaceScope } from '../../tenancy';
+import type { ListCampaignProspectsQuery } from './workflows.schema';
+import { announceWorkflow, campaignJson, requireWorkflow } from './workflows.service';
+
+export const prospectMessages = {
+  // spec: outreach §8, word for word.
+  emailOnly: 'You can not add profiles to email only campaign',
+  notFound: 'Prospect not found',
+} as const;
+
+export function campaignProspectJson(row: CampaignProspectRow): CampaignProspectJson {
+  return {
+    _id: row.id,
+    workflow_id: row.workflowId,
+    prospect_id: row.prospectId,
+    credential_id: row.credentialId,
+    state: row.state,
+    pause_reason: row.pauseReason,
+    current_step_key: row.currentStepKey,
+    next_step_at: row.nextStepAt?.toISOString() ?? null,
+    wait_reason: row.waitReason as CampaignProspectJson['wait_reason'],
+    approval_state: row.approvalState as CampaignProspectJson['approval_state'],
+  };
+}
+
+/** A campaign prospect with who they are, for the campaign's prospects tab. */
+export type CampaignProspectListItem = CampaignProspectJson & {
+  first_name: string;
+  last_name: string;
+  full_name: string;
+  position: string | null;
+  company_name: string | null;
+  profile_url: string | null;
+  email: string | null;
+  added_at: string;
+};
+
+export interface CampaignProspectPage {
+  items: CampaignProspectListItem[];
+  total: number;
+  offset: number;
+  limit: number;
+}
+
+/** GET /workflows/{id}/prospects: newest first, optionally one state. */
+export async function listCampaignProspects(
+  scope: SpaceScope,
+  id: string,
+  query: ListCampaignProspectsQuery,
+): Promise<CampaignProspectPage> {
+  const workflow = await requireWorkflow(scope.db, scope, id);
+  const conditions: SQL[] = [
+    inSpace(campaignProspects, scope),
+    eq(campaignProspects.workflowId, workflow.id),
+  ];
+  if (query.state) conditions.push(eq(campaignProspects.state, query.state));
+  const where = and(...conditions);
+  const rows = await scope.db
+    .select({ link: campaignProspects, person: prospects })
+    .from(campaignProspects)
+    .innerJoin(prospects, eq(prospects.id, campaignProspects.prospectId))
+    .where(where)
+    .orderBy(desc(campaignProspects.createdAt), desc(campaignProspects.id))
+    .limit(query.limit)
+    .offset(query.offset);
+  const [counted] = await scope.db.select({ total: count() }).from(campaignProspects).where(where);
+  return {
+    items: rows.map(({ link, person }) => ({
+      ...campaignProspectJson(link),
+      first_name: person.firstName,
+      last_name: person.lastName,
+      full_name: person.fullName,
+      position: person.position,
+      company_name: person.companyName,
+      profile_url: person.profileUrl,
+      email: person.workEmail ?? person.personalEmail ?? person.enrichedEmail,
+      added_at: link.createdAt.toISOString(),
+    })),
+    total: counted?.total ?? 0,
+    offset: query.offset,
+    limit: query.limit,
+  };
+}
+
+export interface LinkResult {
+  added: number;
+  /** Already in this campaign, or in another campaign of the workspace without move_prospects. */
+  skipped: number;
+  /** Taken out of another campaign (settings.move_prospects). */
+  moved: number;
+}
+
+/**
+ * Puts prospects (already known to be this workspace's) into a campaign as pending,
+ * inside the caller's transaction. One already in this campaign is skipped; one in
+ * another live campaign of the workspace is skipped, or moved here when the
+ * campaign's settings say move_prospects (outreach §3 "move prospects").
+ */
+export async function linkProspects(
+  db: Db,
+  workflow: WorkflowRow,
+  prospectIds: readonly string[],
+  options: { now: Date; searchId?: string | null },
+): Promise<LinkResult> {
+  const ids = [...new Set(prospectIds)];
+  if (ids.length === 0) return { added: 0, skipped: 0, moved: 0 };
+  const existing = await db
+    .select({
+      id: campaignProspects.id,
+      prospectId: campaignProspects.prospectId,
+      workflowId: campaignProspects.workflowId,
+    })
+    .from(campaignProspects)
+    .innerJoin(workflows, eq(workflows.id, campaignProspects.workflowId))
+    .where(
+      and(
+        eq(campaignProspects.spaceId, workflow.spaceId),
+        inArray(campaignProspects.prospectId, ids),
+        ne(workflows.status, 'deleted'),
+      ),
+    );
+  const here = new Set(existing.filter((row) => row.workflowId === workflow.id).map((row) => row.prospectId));
+  const elsewhere = existing.filter((row) => row.workflowId !== workflow.id);
+  const elsewhereIds = new Set(elsewhere.map((row) => row.prospectId));
+  const move = workflow.settings.move_prospects === true;
+  const wanted = ids.filter((id) => !here.has(id) && (move || !elsewhereIds.has(id)));
+  let moved = 0;
+  if (move) {
+    const leaving = elsewhere.filter((row) => !here.has(row.prospectId));
+    moved = new Set(leaving.map((row) => row.prospectId)).size;
+    if (leaving.length > 0) {
+      await db.delete(campaignProspects).where(
+        inArray(
+          campaignProspects.id,
+          leaving.map((row) => row.id),
+        ),
+      );
+    }
+  }
+  let added = 0;
+  if (wanted.length > 0) {
+    const inserted = await db
+      .insert(campaignProspects)
+      .values(
+        wanted.map((prospectId) => ({
+          spaceId: workflow.spaceId,
+          workflowId: workflow.id,
+          prospectId,
+          searchId: options.searchId ?? null,
+          state: 'pending' as const,
+          createdAt: options.now,
+          updatedAt: options.now,
+        })),
+      )
+      .onConflictDoNothing()
+      .returning({ id: campaignProspects.id });
+    added = inserted.length;
+  }
+  return { added, skipped: ids.length - added, moved };
+}
+
+/**
+ * POST /workflows/{id}/prospects `{ prospect_ids }`: existing prospects of the workspace.
+ * An email-only campaign refuses the whole request when any of them has no email
+ * (outreach §8 "You can not add profiles to email only campaign").
+ */
+export async function addProspects(
+  scope: SpaceScope,
+  id: string,
+  prospectIds: readonly string[],
+): Promise<LinkResult> {
+  const workflow = await requireWorkflow(scope.db, scope, id);
+  const ids = [...new Set(prospectIds)];
+  const found = await scope.db
+    .select({
+      id: prospects.id,
+      workEmail: prospects.workEmail,
+      personalEmail: prospects.personalEmail,
+      enrichedEmail: prospects.enrichedEmail,
+    })
+    .from(prospects)
+    .where(and(inSpace(prospects, scope), inArray(prospects.id, ids)));
+  if (found.length !== ids.length) throw new AppError(404, prospectMessages.notFound);
+  if (
+    workflow.isEmailOnly &&
+    found.some((row) => !row.workEmail && !row.personalEmail && !row.enrichedEmail)
+  ) {
+    throw new AppError(400, prospectMessages.emailOnly);
+  }
+  const now = scope.clock.now();
+  const { result, campaign } = await scope.db.transaction(async (tx) => {
+    const linked = await linkProspects(tx, workflow, ids, { now });
+    return { result: linked, campaign: await campaignJson(tx, workflow) };
+  });
+  announceWorkflow(scope, campaign);
+  return result;
+}

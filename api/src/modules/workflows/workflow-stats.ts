@@ -1,0 +1,168 @@
+import type { StepProgressJson } from '@outreach/sdk/outreach';
+import { and, count, countDistinct, eq, gte, notInArray, sql } from 'drizzle-orm';
+import {
+  campaignProspects,
+  campaignProspectStates,
+  dialogs,
+  messages,
+  prospects,
+  stepExecutions,
+} from '../../db/schema';
+import type { SpaceScope } from '../../tenancy';
+import { stepProgress } from '../../engine/progress';
+import { requireWorkflow } from './workflows.service';
+
+/** spec: outreach §3 "Reporting series", in the spec's order. */
+export const reportingSeries = [
+  'emails_sent',
+  'followed_profiles',
+  'inmails_sent',
+  'messages_sent',
+  'new_interested',
+  'new_leads',
+  'request_sent',
+  'viewed_profiles',
+  'new_accepted',
+  'new_replied',
+  'email_opened',
+  'email_clicked',
+  'li_connect_by_email',
+] as const;
+export type ReportingSeries = (typeof reportingSeries)[number];
+export type SeriesCounts = Record<ReportingSeries, number>;
+
+/** Done step executions of an action kind count towards a series. */
+const seriesByActionKind: Partial<Record<string, ReportingSeries>> = {
+  email: 'emails_sent',
+  follow: 'followed_profiles',
+  inmail: 'inmails_sent',
+  message: 'messages_sent',
+  connection_request: 'request_sent',
+  profile_view: 'viewed_profiles',
+  connection_by_email: 'li_connect_by_email',
+};
+
+/** Days of the stats chart (outreach §2 per-campaign stats). */
+export const rateDays = 30;
+
+/**
+ * GET /workflows/{id}/rates. `totals`: every series over the campaign's life;
+ * `days`: the last 30 UTC days, oldest first, one entry per day (zeros included);
+ * `prospects`: how many of the campaign's prospects are in each state.
+ */
+export interface CampaignRatesJson {
+  totals: SeriesCounts;
+  days: ({ date: string } & SeriesCounts)[];
+  prospects: Record<(typeof campaignProspectStates)[number], number> & { total: number };
+}
+
+function zeros(): SeriesCounts {
+  return Object.fromEntries(reportingSeries.map((name) => [name, 0])) as SeriesCounts;
+}
+
+const dayOf = (column: unknown) => sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD')`;
+
+export async function campaignRates(scope: SpaceScope, id: string): Promise<CampaignRatesJson> {
+  const row = await requireWorkflow(scope.db, scope, id);
+  const db = scope.db;
+  const today = new Date(scope.clock.now());
+  today.setUTCHours(0, 0, 0, 0);
+  const since = new Date(today.getTime() - (rateDays - 1) * 86_400_000);
+
+  // Step executions: sent actions by kind, accepted requests, opens and clicks (tracking writes them in detail).
+  const executed = await db
+    .select({
+      day: dayOf(stepExecutions.finishedAt),
+      kind: stepExecutions.actionKind,
+      sent: count(),
+      accepted:
+        sql<number>`count(*) filter (where ${stepExecutions.actionKind} = 'connection_request' and ${stepExecutions.outcome} = 'positive')`.mapWith(
+          Number,
+        ),
+      opened: sql<number>`count(*) filter (where ${stepExecutions.detail} ? 'opened_at')`.mapWith(Number),
+      clicked: sql<number>`count(*) filter (where ${stepExecutions.detail} ? 'clicked_at')`.mapWith(Number),
+    })
+    .from(stepExecutions)
+    .where(and(eq(stepExecutions.workflowId, row.id), eq(stepExecutions.status, 'done')))
+    .groupBy(dayOf(stepExecutions.finishedAt), stepExecutions.actionKind);
+
+  // Replies: prospects of the campaign whose dialog got an incoming message after they joined it.
+  const replied = await db
+    .select({ day: dayOf(messages.sentAt), total: countDistinct(dialogs.prospectId) })
+    .from(messages)
+    .innerJoin(dialogs, eq(dialogs.id, messages.dialogId))
+    .innerJoin(
+      campaignProspects,
+      and(eq(campaignProspects.prospectId, dialogs.prospectId), eq(campaignProspects.workflowId, row.id)),
+    )
+    .where(
+      and(
+        eq(messages.spaceId, scope.spaceId),
+        eq(messages.direction, 'in'),
+        notInArray(messages.kind, ['out_of_office', 'bounce']),
+        gte(messages.sentAt, campaignProspects.createdAt),
+      ),
+    )
+    .groupBy(dayOf(messages.sentAt));
+
+  // Leads: the campaign's prospects whose lifecycle is lead or customer, on the day they last changed.
+  const leads = await db
+    .select({ day: dayOf(prospects.updatedAt), total: count() })
+    .from(campaignProspects)
+    .innerJoin(prospects, eq(prospects.id, campaignProspects.prospectId))
+    .where(
+      and(
+        eq(campaignProspects.workflowId, row.id),
+        sql`${prospects.lifecycle} in ('lead', 'customer')`,
+        gte(prospects.updatedAt, campaignProspects.createdAt),
+      ),
+    )
+    .groupBy(dayOf(prospects.updatedAt));
+
+  const totals = zeros();
+  const byDay = new Map<string, SeriesCounts>();
+  const add = (day: string | null, series: ReportingSeries, value: number) => {
+    if (value === 0) return;
+    totals[series] += value;
+    if (!day) return;
+    const counts = byDay.get(day) ?? zeros();
+    counts[series] += value;
+    byDay.set(day, counts);
+  };
+  for (const entry of executed) {
+    const series = seriesByActionKind[entry.kind];
+    if (series) add(entry.day, series, entry.sent);
+    add(entry.day, 'new_accepted', entry.accepted);
+    add(entry.day, 'email_opened', entry.opened);
+    add(entry.day, 'email_clicked', entry.clicked);
+  }
+  for (const entry of replied) add(entry.day, 'new_replied', entry.total);
+  for (const entry of leads) add(entry.day, 'new_leads', entry.total);
+
+  const days = Array.from({ length: rateDays }, (_, index) => {
+    const date = new Date(since.getTime() + index * 86_400_000).toISOString().slice(0, 10);
+    return { date, ...(byDay.get(date) ?? zeros()) };
+  });
+
+  const states = await db
+    .select({ state: campaignProspects.state, total: count() })
+    .from(campaignProspects)
+    .where(eq(campaignProspects.workflowId, row.id))
+    .groupBy(campaignProspects.state);
+  const prospectCounts = Object.fromEntries(campaignProspectStates.map((state) => [state, 0])) as Record<
+    (typeof campaignProspectStates)[number],
+    number
+  >;
+  let total = 0;
+  for (const entry of states) {
+    prospectCounts[entry.state] = entry.total;
+    total += entry.total;
+  }
+  return { totals, days, prospects: { ...prospectCounts, total } };
+}
+
+/** GET /workflows/{id}/progress (D1's stepProgress: completed and waiting per live step). */
+export async function campaignProgress(scope: SpaceScope, id: string): Promise<StepProgressJson[]> {
+  const row = await requireWorkflow(scope.db, scope, id);
+  return stepProgress(scope.db, row.id);
+}

@@ -1,0 +1,214 @@
+import { createHash } from 'node:crypto';
+import { ImapFlow } from 'imapflow';
+import nodemailer, { type SentMessageInfo, type Transporter } from 'nodemailer';
+
+/**
+ * The SMTP side of an email integration: verifying a login, sending through a
+ * pooled transport kept per integration, and what a mail server's refusal means
+ * for the step (outreach §4: a permanent failure pauses with "email failed").
+ */
+
+/** SMTP or IMAP settings with the password in clear (decrypted just before use, never stored so). */
+export interface MailServerSettings {
+  host: string;
+  port: number;
+  secure: boolean;
+  user: string;
+  password: string;
+}
+
+/** How long a login check may take before the user is told the server did not answer. */
+export const verifyTimeoutMs = 10_000;
+
+function transportOptions(settings: MailServerSettings, timeoutMs: number) {
+  return {
+    host: settings.host,
+    port: settings.port,
+    secure: settings.secure,
+    auth: { user: settings.user, pass: settings.password },
+    connectionTimeout: timeoutMs,
+    greetingTimeout: timeoutMs,
+    socketTimeout: timeoutMs * 3,
+  };
+}
+
+interface MailServerError {
+  message?: string;
+  response?: string;
+  responseText?: string;
+  responseCode?: number;
+  code?: string;
+  authenticationFailed?: boolean;
+}
+
+function asMailError(error: unknown): MailServerError {
+  return typeof error === 'object' && error !== null
+    ? (error as MailServerError)
+    : { message: String(error) };
+}
+
+/** The server's own words when it gave some ("535 5.7.8 Authentication failed"), else the socket error. */
+export function serverReason(error: unknown): string {
+  const e = asMailError(error);
+  const text = e.response ?? e.responseText ?? e.message ?? 'no answer';
+  return text.replace(/\s+/g, ' ').trim().slice(0, 300);
+}
+
+/** Logs in to the SMTP server (nodemailer `verify()`); the reason is the server's answer when it refuses. */
+export async function verifySmtp(
+  settings: MailServerSettings,
+  timeoutMs = verifyTimeoutMs,
+): Promise<{ ok: true } | { ok: false; reason: string }> {
+  const transport = nodemailer.createTransport(transportOptions(settings, timeoutMs));
+  try {
+    await transport.verify();
+    return { ok: true };
+  } catch (error) {
+    return { ok: false, reason: serverReason(error) };
+  } finally {
+    transport.close();
+  }
+}
+
+function imapClient(settings: MailServerSettings, timeoutMs: number): ImapFlow {
+  return new ImapFlow({
+    host: settings.host,
+    port: settings.port,
+    secure: settings.secure,
+    auth: { user: settings.user, pass: settings.password },
+    logger: false,
+    connectionTimeout: timeoutMs,
+    greetingTimeout: timeoutMs,
+    socketTimeout: timeoutMs * 6,
+  });
+}
+
+/** Logs in to the IMAP server (imapflow) and out again. */
+export async function verifyImap(
+  settings: MailServerSettings,
+  timeoutMs = verifyTimeoutMs,
+): Promise<{ ok: true } | { ok: false; reason: string }> {
+  const client = imapClient(settings, timeoutMs);
+  client.on('error', () => {});
+  try {
+    await client.connect();
+    await client.logout();
+    return { ok: true };
+  } catch (error) {
+    client.close();
+    return { ok: false, reason: serverReason(error) };
+  }
+}
+
+export function connectImap(settings: MailServerSettings, timeoutMs = verifyTimeoutMs): ImapFlow {
+  return imapClient(settings, timeoutMs);
+}
+
+/**
+ * One pooled transport per integration, rebuilt when its settings change (the
+ * cache key includes `updatedAt`). Pooling keeps the SMTP session open between
+ * the steps of a burst instead of logging in for every email.
+ */
+export class TransportCache {
+  private readonly transports = new Map<
+    string,
+    { version: string; transport: Transporter<SentMessageInfo> }
+  >();
+
+  get(integrationId: string, version: string, settings: MailServerSettings): Transporter<SentMessageInfo> {
+    const cached = this.transports.get(integrationId);
+    if (cached && cached.version === version) return cached.transport;
+    cached?.transport.close();
+    const transport = nodemailer.createTransport({
+      ...transportOptions(settings, verifyTimeoutMs * 3),
+      pool: true,
+      maxConnections: 2,
+      maxMessages: 100,
+    });
+    this.transports.set(integrationId, { version, transport });
+    return transport;
+  }
+
+  drop(integrationId: string): void {
+    this.transports.get(integrationId)?.transport.close();
+    this.transports.delete(integrationId);
+  }
+
+  closeAll(): void {
+    for (const { transport } of this.transports.values()) transport.close();
+    this.transports.clear();
+  }
+}
+
+/** The transports of this process (the executor and the test-send route share them). */
+export const sharedTransports = new TransportCache();
+
+export interface OutgoingEmail {
+  from: { name: string; address: string };
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  messageId: string;
+  inReplyTo?: string | null;
+  references?: string[];
+  headers?: Record<string, string>;
+}
+
+export async function sendEmail(transport: Transporter<SentMessageInfo>, email: OutgoingEmail) {
+  const info = await transport.sendMail({
+    from: email.from,
+    to: email.to,
+    subject: email.subject,
+    text: email.text,
+    html: email.html,
+    messageId: email.messageId,
+    inReplyTo: email.inReplyTo ?? undefined,
+    references: email.references && email.references.length > 0 ? email.references : undefined,
+    headers: email.headers,
+  });
+  return { accepted: info.accepted.map(String), response: String(info.response ?? '') };
+}
+
+/**
+ * The Message-ID of a step's email, derived from the execution's idempotency key:
+ * a retried execution produces the same id, so a duplicate is recognisable by
+ * the thread matcher and by receiving servers that de-duplicate on it.
+ */
+export function messageIdFor(idempotencyKey: string, fromAddress: string): string {
+  const domain = fromAddress.split('@')[1]?.toLowerCase() || 'localhost';
+  const hash = createHash('sha256').update(idempotencyKey).digest('hex').slice(0, 32);
+  return `<${hash}@${domain}>`;
+}
+
+/** RFC 8058 one-click unsubscribe: the HTTPS link first, a mailto second for clients without one-click. */
+export function unsubscribeHeaders(url: string, mailbox: string): Record<string, string> {
+  return {
+    'List-Unsubscribe': `<${url}>, <mailto:${mailbox}?subject=unsubscribe>`,
+    'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+  };
+}
+
+/** What an SMTP failure means for the step. */
+export type SendFailure =
+  /** 4xx or the connection dropped: try again later. */
+  | { kind: 'temporary'; reason: string; throttled: boolean }
+  /** The server refused our login: the integration needs fixing. */
+  | { kind: 'auth'; reason: string }
+  /** 5xx: will never go through; `badAddress` when the recipient itself was refused. */
+  | { kind: 'permanent'; reason: string; badAddress: boolean };
+
+export function classifySendError(error: unknown): SendFailure {
+  const e = asMailError(error);
+  const reason = serverReason(error);
+  const code = e.responseCode ?? Number(/^(\d{3})\b/.exec(e.response ?? '')?.[1] ?? Number.NaN);
+  if (e.code === 'EAUTH' || code === 535 || code === 534 || code === 530) return { kind: 'auth', reason };
+  if (code >= 500 && code < 600) {
+    // 550/551/553 or an enhanced 5.1.x status: the mailbox does not exist or is refused.
+    const badAddress = code === 550 || code === 551 || code === 553 || /\b5\.1\.\d{1,3}\b/.test(reason);
+    return { kind: 'permanent', reason, badAddress };
+  }
+  const throttled =
+    code === 421 || code === 450 || code === 451 || code === 452 || /rate|too many/i.test(reason);
+  return { kind: 'temporary', reason, throttled };
+}

@@ -1,0 +1,180 @@
+/**
+ * bench scheduler: step executions per second through the outreach engine (scheduler pass
+ * claims due prospects with SKIP LOCKED and the idempotency-key insert, pg-boss carries each
+ * step to the worker, the no-op executor runs it, completeStep records it and finishes the
+ * prospect), against a bare pg-boss send/fetch/complete loop of as many jobs, and against a raw
+ * `SELECT … FOR UPDATE SKIP LOCKED` claim loop on a plain table. All on one fresh real Postgres.
+ * Figures only; no timed assertions.
+ */
+import { eq, sql } from 'drizzle-orm';
+import { silentLogger } from '../api/src/logger';
+import {
+  campaignProspects,
+  credentials,
+  prospects,
+  spaces,
+  workflowCredentials,
+  workflowSteps,
+  workflows,
+} from '../api/src/db/schema';
+import { startEngine } from '../api/src/engine/engine';
+import { createExecutorRegistry, createNoopExecutor } from '../api/src/engine/executors/registry';
+import { createOutreachEvents } from '../api/src/engine/outreach-events';
+import { activateCampaign } from '../api/src/engine/scheduler';
+import { createQueue } from '../api/src/jobs/queue';
+import { noopEmitter } from '../api/src/realtime/emitter';
+import { systemClock } from '../api/src/clock';
+import { createBenchDatabase } from './database';
+
+const steps = Number(process.env.BENCH_SCHEDULER_STEPS ?? 2_000);
+const batch = 50;
+
+const perSecond = (count: number, milliseconds: number) => count / (milliseconds / 1000);
+const fmt = (value: number) => value.toFixed(1);
+
+async function oursStepsPerSecond(): Promise<number> {
+  const bench = await createBenchDatabase('scheduler');
+  const queue = await createQueue(bench.database);
+  try {
+    const db = bench.database.db;
+    const [space] = await db.insert(spaces).values({ name: 'Bench' }).returning();
+    if (!space) throw new Error('seed failed');
+    const [sender] = await db
+      .insert(credentials)
+      .values({
+        spaceId: space.id,
+        username: 'bench@example.test',
+        timezone: 'UTC',
+        workHoursStart: 0,
+        workHoursEnd: 24,
+      })
+      .returning();
+    const [workflow] = await db.insert(workflows).values({ spaceId: space.id, name: 'Bench' }).returning();
+    if (!sender || !workflow) throw new Error('seed failed');
+    await db
+      .insert(workflowCredentials)
+      .values({ workflowId: workflow.id, credentialId: sender.id, spaceId: space.id });
+    // An internal step (no caps, no spacing): the bench measures the engine, not the limits.
+    await db
+      .insert(workflowSteps)
+      .values({ spaceId: space.id, workflowId: workflow.id, key: 'a', number: 1, kind: 'send_webhook' });
+    for (let offset = 0; offset < steps; offset += 1000) {
+      const count = Math.min(1000, steps - offset);
+      const people = await db
+        .insert(prospects)
+        .values(Array.from({ length: count }, (_, i) => ({ spaceId: space.id, fullName: `P${offset + i}` })))
+        .returning({ id: prospects.id });
+      await db
+        .insert(campaignProspects)
+        .values(
+          people.map((person) => ({ spaceId: space.id, workflowId: workflow.id, prospectId: person.id })),
+        );
+    }
+    const deps = {
+      db,
+      clock: systemClock,
+      logger: silentLogger,
+      realtime: noopEmitter,
+      events: createOutreachEvents(),
+      publicUrl: 'http://localhost',
+      engine: {
+        workWeekends: true,
+        spacingMinSeconds: 0,
+        spacingMaxSeconds: 0,
+        batchSize: 200,
+        tickSeconds: 600,
+      },
+    };
+    await db.update(workflows).set({ status: 'active' }).where(eq(workflows.id, workflow.id));
+    await activateCampaign(deps, workflow.id);
+    const started = performance.now();
+    const engine = await startEngine(
+      deps,
+      queue.boss,
+      createExecutorRegistry([createNoopExecutor(['send_webhook'])]),
+      // A job carries up to 50 executions (as many as the baseline fetches at once); two jobs a fetch.
+      { workerBatchSize: 2, pollingIntervalSeconds: 0.5 },
+    );
+    try {
+      for (;;) {
+        await engine.tickNow();
+        const [row] = await db
+          .select({ left: sql<number>`count(*)::int` })
+          .from(campaignProspects)
+          .where(eq(campaignProspects.state, 'active'));
+        if (Number(row?.left ?? 0) === 0) break;
+        // Checked often, so the figure is not rounded up to the check interval.
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+    } finally {
+      await engine.stop();
+    }
+    return perSecond(steps, performance.now() - started);
+  } finally {
+    await queue.stop();
+    await bench.drop();
+  }
+}
+
+async function pgBossJobsPerSecond(): Promise<number> {
+  const bench = await createBenchDatabase('pgboss');
+  const queue = await createQueue(bench.database);
+  try {
+    const name = 'bench-bare';
+    await queue.boss.createQueue(name);
+    const started = performance.now();
+    for (let offset = 0; offset < steps; offset += 500) {
+      const count = Math.min(500, steps - offset);
+      await queue.boss.insert(Array.from({ length: count }, (_, i) => ({ name, data: { n: offset + i } })));
+    }
+    let done = 0;
+    while (done < steps) {
+      const jobs = await queue.boss.fetch<{ n: number }>(name, { batchSize: batch });
+      if (jobs.length === 0) continue;
+      await queue.boss.complete(
+        name,
+        jobs.map((job) => job.id),
+      );
+      done += jobs.length;
+    }
+    return perSecond(steps, performance.now() - started);
+  } finally {
+    await queue.stop();
+    await bench.drop();
+  }
+}
+
+async function skipLockedRowsPerSecond(): Promise<number> {
+  const bench = await createBenchDatabase('skiplocked');
+  try {
+    const run = (text: string, values?: unknown[]) => bench.database.executeSql(text, values);
+    await run('create table bench_work (id bigserial primary key, done boolean not null default false)');
+    await run('create index on bench_work (id) where not done');
+    const started = performance.now();
+    await run('insert into bench_work (done) select false from generate_series(1, $1::int)', [steps]);
+    let done = 0;
+    while (done < steps) {
+      const { rows } = await run(
+        `update bench_work set done = true where id in (
+           select id from bench_work where not done order by id limit $1 for update skip locked
+         ) returning id`,
+        [batch],
+      );
+      done += rows.length;
+      if (rows.length === 0) break;
+    }
+    return perSecond(steps, performance.now() - started);
+  } finally {
+    await bench.drop();
+  }
+}
+
+export async function schedulerBench(): Promise<string[]> {
+  const ours = await oursStepsPerSecond();
+  const boss = await pgBossJobsPerSecond();
+  const raw = await skipLockedRowsPerSecond();
+  return [
+    `bench scheduler: ${fmt(ours)} steps/s vs pg-boss send/fetch/complete ${fmt(boss)} jobs/s = ratio ${(ours / boss).toFixed(2)}`,
+    `bench scheduler: ${fmt(ours)} steps/s vs raw SKIP LOCKED loop ${fmt(raw)} rows/s = ratio ${(ours / raw).toFixed(2)}`,
+  ];
+}

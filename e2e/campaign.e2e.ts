@@ -1,0 +1,92 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { api, apiSignIn, launchBrowser, openSignedIn } from './browser';
+import {
+  createSandboxSender,
+  prospectsCsv,
+  sandboxProspects,
+  startFromMyCampaigns,
+  uploadCsvToMapping,
+} from './campaigns';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+let token: string;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  token = await apiSignIn(baseUrl);
+  await createSandboxSender(baseUrl, token, 'erin.engine@sandbox.reachly.io');
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+interface StepProgress {
+  key: string;
+  completed: number;
+  waiting: number;
+}
+
+describe('a campaign, start to finish', () => {
+  it('builds three steps, imports a CSV, starts, and a prospect advances to the next step', async () => {
+    const name = `E2E three steps ${Date.now()}`;
+    const page = await openSignedIn(browser, baseUrl, '/campaign/add');
+    await page.getByRole('heading', { name: 'New campaign' }).waitFor({ timeout: 30_000 });
+    await page.getByLabel('Campaign name').fill(name);
+    const demoSender = page.getByRole('checkbox', { name: 'Dana Demo' });
+    if (await demoSender.isChecked()) await demoSender.uncheck();
+    await page.getByRole('checkbox', { name: 'Erin Engine' }).check();
+
+    await page.getByRole('button', { name: 'Add View profile' }).click();
+    await page.getByRole('button', { name: 'Add Send connection request' }).click();
+    await page.getByRole('region', { name: 'Step 2' }).getByLabel('Follow-up').selectOption('sameDay');
+    await page.getByRole('button', { name: 'Add Send message' }).click();
+    const third = page.getByRole('region', { name: 'Step 3' });
+    await third.getByLabel('Follow-up').selectOption('sameDay');
+    await third
+      .getByRole('textbox', { name: 'Message' })
+      .fill('Hi {first_name:there}, thanks for connecting!');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.waitForURL(/\/campaign\/edit\/[0-9a-f-]{36}/, { timeout: 15_000 });
+    const id = /\/campaign\/edit\/([0-9a-f-]{36})/.exec(page.url())?.[1] ?? '';
+    const saved = await api<{ sequence: { kind: string }[]; credentials: string[] }>(
+      baseUrl,
+      token,
+      'GET',
+      `/workflows/${id}`,
+    );
+    expect(saved.sequence.map((step) => step.kind)).toEqual([
+      'view_profile',
+      'connection_request',
+      'send_message',
+    ]);
+    expect(saved.credentials).toHaveLength(1);
+
+    // Import prospects from a CSV on the campaign's Prospects tab.
+    await page.getByText('Campaign saved').waitFor();
+    await page.getByRole('tab', { name: 'Prospects' }).click();
+    await page.waitForURL(new RegExp(`/campaign/edit/${id}/prospects`));
+    await uploadCsvToMapping(page, 'prospects.csv', prospectsCsv(sandboxProspects(5)));
+    await page.getByRole('button', { name: 'Import', exact: true }).click();
+    await page.getByText('5 prospects added').waitFor({ timeout: 30_000 });
+
+    // Start it from My Campaigns.
+    await startFromMyCampaigns(page, baseUrl, token, { id, name });
+
+    // The engine runs the first step for a prospect and moves it on (within work hours: 0–24 for the demo sender).
+    await expect
+      .poll(
+        async () =>
+          (await api<StepProgress[]>(baseUrl, token, 'GET', `/workflows/${id}/progress`))[0]?.completed ?? 0,
+        { timeout: 60_000, interval: 1000 },
+      )
+      .toBeGreaterThan(0);
+    await page.goto(`${baseUrl}/campaign/edit/${id}/prospects`);
+    await page
+      .getByText(/Step 2/)
+      .first()
+      .waitFor({ timeout: 30_000 });
+    await page.context().close();
+  });
+});

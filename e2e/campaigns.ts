@@ -1,0 +1,97 @@
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { api } from './browser';
+
+/** What the browser tests of campaigns do the same way: senders, prospect files, the import and the start. */
+
+export interface SandboxSender {
+  _id: string;
+  username: string;
+}
+
+/**
+ * A connected sandbox account of its own (the demo campaign keeps the demo sender busy), working
+ * around the clock; `username` chooses its name and behaviour (docs/sandbox-network.md).
+ */
+export function createSandboxSender(
+  baseUrl: string,
+  token: string,
+  username: string,
+): Promise<SandboxSender> {
+  return api<SandboxSender>(baseUrl, token, 'POST', '/credentials/create', {
+    username,
+    password: 'correct-password',
+    automation_type: 'cloud',
+    country_code: 'US',
+    timezone: 'UTC',
+    work_hours_start: 0,
+    work_hours_end: 24,
+  });
+}
+
+export interface CsvProspect {
+  firstName: string;
+  lastName: string;
+  profileUrl: string;
+  company: string;
+  email: string;
+}
+
+/** `count` sandbox prospects (profile URLs the sandbox network knows how to visit), unique per run. */
+export function sandboxProspects(count: number, emailDomain = 'prospects.example.test'): CsvProspect[] {
+  const run = Date.now();
+  return Array.from({ length: count }, (_, index) => ({
+    firstName: `Pat${index}`,
+    lastName: 'Tester',
+    profileUrl: `https://sandbox.reachly.io/in/e2e-pat-${run}-${index}`,
+    company: `Acme ${index}`,
+    email: `pat${index}.${run}@${emailDomain}`,
+  }));
+}
+
+/** The prospects as a CSV file; without `withEmail` the file has no email column. */
+export function prospectsCsv(prospects: readonly CsvProspect[], { withEmail = false } = {}): string {
+  const lines = [
+    withEmail ? 'First name,Last name,Profile URL,Company,Email' : 'First name,Last name,Profile URL,Company',
+  ];
+  for (const prospect of prospects) {
+    const cells = [prospect.firstName, prospect.lastName, prospect.profileUrl, prospect.company];
+    if (withEmail) cells.push(prospect.email);
+    lines.push(cells.join(','));
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+/** On a campaign's Prospects tab: choose the file and upload it, up to the mapping screen. */
+export async function uploadCsvToMapping(page: Page, fileName: string, csv: string): Promise<void> {
+  await page.getByRole('button', { name: 'Import CSV' }).click();
+  await page.locator('input[type="file"]').setInputFiles({
+    name: fileName,
+    mimeType: 'text/csv',
+    buffer: Buffer.from(csv),
+  });
+  await page.getByRole('button', { name: 'Upload' }).click();
+  await page.getByText(`Map the columns of ${fileName}`).waitFor({ timeout: 15_000 });
+}
+
+/** Start a draft campaign from its row in My Campaigns, and wait until the API calls it active. */
+export async function startFromMyCampaigns(
+  page: Page,
+  baseUrl: string,
+  token: string,
+  campaign: { id: string; name: string },
+): Promise<void> {
+  await page.goto(`${baseUrl}/campaigns/my-campaigns?query=${encodeURIComponent(campaign.name)}`);
+  await page.getByRole('button', { name: `Actions for ${campaign.name}` }).click();
+  await page
+    .getByRole('button', { name: 'Start' })
+    .or(page.getByRole('menuitem', { name: 'Start' }))
+    .first()
+    .click();
+  await expect
+    .poll(
+      async () => (await api<{ status: string }>(baseUrl, token, 'GET', `/workflows/${campaign.id}`)).status,
+      { timeout: 15_000 },
+    )
+    .toBe('active');
+}

@@ -1,0 +1,351 @@
+import {
+  Button,
+  Checkbox,
+  EmptyState,
+  ErrorPanel,
+  Input,
+  Select,
+  showNotification,
+  Spinner,
+} from '@outreach/design-system';
+import { useT } from '@outreach/sdk';
+import { useCredentials } from '@outreach/sdk/account';
+import {
+  type CampaignJson,
+  type LiveEditPlan,
+  minimumStepDelayHours,
+  planLiveEdit,
+  type StepJson,
+  type StepKind,
+  validateCampaign,
+} from '@outreach/sdk/outreach';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import {
+  type CampaignDraft,
+  campaignKey,
+  completedKeysOf,
+  createCampaign,
+  fetchProgress,
+  isRunning,
+  progressKey,
+  updateCampaign,
+  useCampaign,
+} from './builder.api';
+import { builderNamespace } from './builder.i18n';
+import { addStep, moveStep, removeStep, updateConfig, updateStep } from './builder-model';
+import { ensureBuilderStyles } from './builder.styles';
+import { LiveEditDialog } from './LiveEditDialog';
+import { StepCatalogue } from './StepCatalogue';
+import { StepEditor } from './StepEditor';
+import { StepList } from './StepList';
+import { useStepErrorText } from './useStepErrorText';
+
+/** The name a sender is shown by. */
+function senderName(credential: {
+  full_name?: string;
+  first_name: string;
+  last_name: string;
+  username: string;
+}) {
+  return (
+    credential.full_name || `${credential.first_name} ${credential.last_name}`.trim() || credential.username
+  );
+}
+
+interface Draft {
+  name: string;
+  isEmailOnly: boolean;
+  steps: StepJson[];
+  credentials: string[];
+}
+
+const emptyDraft: Draft = { name: '', isEmailOnly: false, steps: [], credentials: [] };
+
+function draftOf(campaign: CampaignJson): Draft {
+  return {
+    name: campaign.name,
+    isEmailOnly: campaign.is_email_only,
+    steps: [...campaign.sequence].sort((a, b) => a.number - b.number),
+    credentials: campaign.credentials,
+  };
+}
+
+/**
+ * The step builder of a simple campaign (spec: outreach §2 /campaign/add and
+ * /campaign/edit/:id): name, outreach type, senders, steps from the catalogue,
+ * each step's fields with the rule errors inline, a live preview, and for a
+ * running campaign the live-edit plan before saving.
+ */
+export function CampaignBuilder({ id }: { id?: string }) {
+  ensureBuilderStyles();
+  const t = useT(builderNamespace);
+  const errorText = useStepErrorText();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const campaign = useCampaign(id);
+  const credentials = useCredentials();
+  const running = isRunning(campaign.data);
+  const progress = useQuery({
+    queryKey: progressKey(id ?? ''),
+    queryFn: () => fetchProgress(id ?? ''),
+    enabled: Boolean(id) && running,
+  });
+  const completedKeys = useMemo(() => completedKeysOf(progress.data ?? []), [progress.data]);
+
+  const [draft, setDraft] = useState<Draft>(emptyDraft);
+  const [loadedRevision, setLoadedRevision] = useState<string | null>(null);
+  const [selectedKey, setSelectedKey] = useState<string | null>(null);
+  const [saveTried, setSaveTried] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [plan, setPlan] = useState<LiveEditPlan | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  // Take the loaded campaign into the draft once per load (not on every refetch while editing).
+  useEffect(() => {
+    const data = campaign.data;
+    if (!data) return;
+    const revision = `${data._id}:${data.revision}`;
+    if (revision === loadedRevision) return;
+    setLoadedRevision(revision);
+    const next = draftOf(data);
+    setDraft(next);
+    setSelectedKey((current) => current ?? next.steps[0]?.key ?? null);
+  }, [campaign.data, loadedRevision]);
+
+  const knownCustomFields = useMemo(
+    () => [...new Set((campaign.data?.searches ?? []).flatMap((search) => search.custom_fields_keys ?? []))],
+    [campaign.data?.searches],
+  );
+  const errors = useMemo(
+    () =>
+      validateCampaign({
+        isEmailOnly: draft.isEmailOnly,
+        sequenceType: campaign.data?.sequences_type ?? 'simple',
+        steps: draft.steps,
+        minimumDelayHours: minimumStepDelayHours,
+        knownCustomFields,
+      }),
+    [draft.isEmailOnly, draft.steps, campaign.data?.sequences_type, knownCustomFields],
+  );
+  const nameMissing = draft.name.trim() === '';
+  const invalidKeys = useMemo(
+    () => new Set(errors.map((error) => error.stepKey).filter((key): key is string => key !== null)),
+    [errors],
+  );
+  const campaignErrors = errors.filter((error) => error.stepKey === null);
+  const selected = draft.steps.find((step) => step.key === selectedKey) ?? null;
+
+  const setSteps = (change: (steps: StepJson[]) => StepJson[]) =>
+    setDraft((current) => ({ ...current, steps: change(current.steps) }));
+  const onAdd = (kind: StepKind) => {
+    const next = addStep(draft.steps, kind);
+    setDraft((current) => ({ ...current, steps: next }));
+    setSelectedKey(next[next.length - 1]?.key ?? null);
+  };
+  const onRemove = (key: string) => {
+    setSteps((steps) => removeStep(steps, key));
+    if (selectedKey === key) setSelectedKey(null);
+  };
+  const toggleSender = (credentialId: string, on: boolean) =>
+    setDraft((current) => ({
+      ...current,
+      credentials: on
+        ? [...current.credentials.filter((idOf) => idOf !== credentialId), credentialId]
+        : current.credentials.filter((idOf) => idOf !== credentialId),
+    }));
+
+  const body = (): CampaignDraft => ({
+    name: draft.name.trim(),
+    sequences_type: campaign.data?.sequences_type ?? 'simple',
+    is_email_only: draft.isEmailOnly,
+    sequence: draft.steps,
+    credentials: draft.credentials,
+  });
+
+  const afterSave = (saved: CampaignJson) => {
+    queryClient.setQueryData(campaignKey(saved._id), saved);
+    void queryClient.invalidateQueries({ queryKey: ['workflows'] });
+    showNotification({ type: 'success', title: t('actions.saved') });
+  };
+
+  const run = async (action: () => Promise<void>) => {
+    setSaving(true);
+    setServerError(null);
+    try {
+      await action();
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      setServerError(message);
+      showNotification({ type: 'danger', title: message });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const save = () => {
+    setSaveTried(true);
+    if (errors.length > 0 || nameMissing) {
+      // spec: outreach §8 "Resolve errors before saving".
+      showNotification({ type: 'danger', title: t('actions.resolveErrors') });
+      const firstInvalid = errors.find((error) => error.stepKey !== null)?.stepKey;
+      if (firstInvalid) setSelectedKey(firstInvalid);
+      return;
+    }
+    void run(async () => {
+      if (!id) {
+        const created = await createCampaign(body());
+        afterSave(created);
+        navigate(`/campaign/edit/${encodeURIComponent(created._id)}${location.search}`, { replace: true });
+        return;
+      }
+      if (running && campaign.data) {
+        const rows = await fetchProgress(id);
+        queryClient.setQueryData(progressKey(id), rows);
+        setPlan(
+          planLiveEdit(
+            campaign.data.sequence,
+            draft.steps,
+            completedKeysOf(rows),
+            campaign.data.sequences_type,
+          ),
+        );
+        return;
+      }
+      afterSave(await updateCampaign(id, body()));
+    });
+  };
+
+  const confirmLiveEdit = () =>
+    void run(async () => {
+      if (!id) return;
+      afterSave(await updateCampaign(id, body()));
+      setPlan(null);
+    });
+
+  if (id && campaign.isPending) return <Spinner label={t('actions.loading')} />;
+  if (id && campaign.isError)
+    return <ErrorPanel title={t('actions.loadFailed')} message={campaign.error.message} />;
+
+  const showErrors = saveTried || Boolean(id);
+  return (
+    <div>
+      <div className="builder__settings">
+        <Input
+          label={t('fields.name')}
+          placeholder={t('fields.namePlaceholder')}
+          value={draft.name}
+          error={
+            saveTried && nameMissing ? errorText({ code: 'required', message: 'Fill this field' }) : undefined
+          }
+          onChange={(event) => setDraft((current) => ({ ...current, name: event.target.value }))}
+        />
+        <Select
+          label={t('fields.outreachType')}
+          value={draft.isEmailOnly ? 'email' : 'social'}
+          options={[
+            { value: 'social', label: t('fields.socialEmail') },
+            { value: 'email', label: t('fields.emailOnly') },
+          ]}
+          onChange={(event) =>
+            setDraft((current) => ({ ...current, isEmailOnly: event.target.value === 'email' }))
+          }
+        />
+      </div>
+      <fieldset className="builder__panel" style={{ marginTop: 12 }}>
+        <legend>{t('fields.senders')}</legend>
+        {credentials.data && credentials.data.length === 0 ? <p>{t('fields.noSenders')}</p> : null}
+        <div className="builder__senders">
+          {(credentials.data ?? []).map((credential) => (
+            <Checkbox
+              key={credential._id}
+              label={senderName(credential)}
+              checked={draft.credentials.includes(credential._id)}
+              onChange={(event) => toggleSender(credential._id, event.target.checked)}
+            />
+          ))}
+        </div>
+      </fieldset>
+
+      {saveTried && (errors.length > 0 || nameMissing) ? (
+        <div className="builder__notice" role="alert">
+          {t('actions.resolveErrors')}
+          {campaignErrors.length > 0 ? (
+            <ul>
+              {campaignErrors.map((error) => (
+                <li key={`${error.code}-${error.message}`}>{errorText(error)}</li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      ) : null}
+      {id && campaign.data?.sequences_type === 'smart' ? (
+        <p className="builder__panel">
+          <Link to={`/smart-sequences/edit/${encodeURIComponent(id)}${location.search}`}>
+            {t('smart.openCanvas')}
+          </Link>
+        </p>
+      ) : null}
+      {serverError ? (
+        <div className="builder__notice" role="alert">
+          {serverError}
+        </div>
+      ) : null}
+
+      <div className="builder">
+        <StepCatalogue isEmailOnly={draft.isEmailOnly} onAdd={onAdd} />
+        <section className="builder__panel" aria-label={t('steps.title')}>
+          <h2>{t('steps.title')}</h2>
+          {draft.steps.length === 0 ? (
+            <EmptyState title={t('steps.empty')} description={t('steps.emptyHint')} />
+          ) : (
+            <StepList
+              steps={draft.steps}
+              selectedKey={selectedKey}
+              invalidKeys={showErrors ? invalidKeys : new Set()}
+              completedKeys={completedKeys}
+              onSelect={setSelectedKey}
+              onMove={(from, to) => setSteps((steps) => moveStep(steps, from, to))}
+              onRemove={onRemove}
+            />
+          )}
+        </section>
+        {selected ? (
+          <StepEditor
+            key={selected.key}
+            step={selected}
+            isFirst={draft.steps[0]?.key === selected.key}
+            errors={errors.filter((error) => error.stepKey === selected.key)}
+            customFields={knownCustomFields}
+            credentialId={draft.credentials[0] ?? null}
+            onChange={(patch) => setSteps((steps) => updateStep(steps, selected.key, patch))}
+            onConfigChange={(name, value) =>
+              setSteps((steps) => updateConfig(steps, selected.key, name, value))
+            }
+          />
+        ) : (
+          <div />
+        )}
+      </div>
+
+      <div className="builder__actions">
+        <Button onClick={save} loading={saving}>
+          {t('actions.save')}
+        </Button>
+      </div>
+
+      {plan && campaign.data ? (
+        <LiveEditDialog
+          plan={plan}
+          oldSteps={campaign.data.sequence}
+          newSteps={draft.steps}
+          saving={saving}
+          onConfirm={confirmLiveEdit}
+          onCancel={() => setPlan(null)}
+        />
+      ) : null}
+    </div>
+  );
+}

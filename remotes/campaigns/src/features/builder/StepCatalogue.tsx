@@ -1,0 +1,49 @@
+import { hasFeature, useT } from '@outreach/sdk';
+import { useFeatures } from '@outreach/sdk/account';
+import { type StepKind, stepKindInfo } from '@outreach/sdk/outreach';
+import { stepCatalogue, stepKindFeatures } from './builder-model';
+import { builderNamespace } from './builder.i18n';
+
+/** The kinds a step can be, grouped as the spec groups them; social kinds are hidden in email-only campaigns. */
+export function StepCatalogue({
+  isEmailOnly,
+  onAdd,
+}: {
+  isEmailOnly: boolean;
+  onAdd: (kind: StepKind) => void;
+}) {
+  const t = useT(builderNamespace);
+  const features = useFeatures().data;
+  // Until the features are known every kind shows; the API still refuses what the plan lacks.
+  const allowed = (kind: StepKind) => {
+    const flag = stepKindFeatures[kind];
+    return !flag || features === undefined || hasFeature(features, flag);
+  };
+  return (
+    <nav className="builder__panel" aria-label={t('catalogue.title')}>
+      <h2>{t('catalogue.title')}</h2>
+      {stepCatalogue.map(({ group, kinds }) => {
+        const shown = kinds.filter(
+          (kind) => allowed(kind) && (!isEmailOnly || stepKindInfo[kind].channel !== 'social'),
+        );
+        if (shown.length === 0) return null;
+        return (
+          <div key={group} className="builder__group">
+            <div className="builder__group-title">{t(`groups.${group}`)}</div>
+            {shown.map((kind) => (
+              <button
+                key={kind}
+                type="button"
+                className="builder__kind"
+                aria-label={t('catalogue.add', { kind: t(`kinds.${kind}`) })}
+                onClick={() => onAdd(kind)}
+              >
+                + {t(`kinds.${kind}`)}
+              </button>
+            ))}
+          </div>
+        );
+      })}
+    </nav>
+  );
+}

@@ -1,0 +1,399 @@
+import { Checkbox, Input, Select } from '@outreach/design-system';
+import { api, useT } from '@outreach/sdk';
+import {
+  aiCommentTones,
+  emailTypes,
+  prospectPlaceholders,
+  renderTemplate,
+  type StepError,
+  type StepJson,
+} from '@outreach/sdk/outreach';
+import { useQuery } from '@tanstack/react-query';
+import { type ReactNode, useId, useRef } from 'react';
+import { followUpPresets, presetOf, sampleProspect, textKinds } from './builder-model';
+import { builderNamespace } from './builder.i18n';
+import { useStepErrorText } from './useStepErrorText';
+
+export interface StepEditorProps {
+  step: StepJson;
+  isFirst: boolean;
+  errors: readonly StepError[];
+  /** Custom fields of the campaign's searches: offered as placeholders too. */
+  customFields: readonly string[];
+  /** The sender whose email integrations are offered as "from". */
+  credentialId: string | null;
+  onChange: (patch: Partial<StepJson>) => void;
+  onConfigChange: (name: string, value: unknown) => void;
+}
+
+/** spec: outreach §3 Task priority values. */
+const priorities = [
+  ['urgent', 500],
+  ['high', 400],
+  ['medium', 300],
+  ['low', 200],
+  ['none', 100],
+] as const;
+
+const messageKinds = new Set<StepJson['kind']>(['send_message', 'send_inmail', 'send_email', 'send_sms']);
+
+interface Named {
+  _id?: string;
+  id?: string;
+  name?: string;
+  email?: string;
+  title?: string;
+}
+
+/** Lists come as an array or `{ items }`; rows name themselves by name, email or title. */
+function toOptions(payload: unknown): { value: string; label: string }[] {
+  const rows = Array.isArray(payload)
+    ? payload
+    : Array.isArray((payload as { items?: unknown })?.items)
+      ? (payload as { items: unknown[] }).items
+      : [];
+  return (rows as Named[])
+    .map((row) => ({
+      value: String(row._id ?? row.id ?? ''),
+      label: String(row.name ?? row.email ?? row.title ?? row._id ?? ''),
+    }))
+    .filter((option) => option.value !== '');
+}
+
+/** A picker fed by the API; a plain text field when the list can not be had. */
+function RemoteOptionsField(props: {
+  label: string;
+  path: string;
+  query?: Record<string, string | null>;
+  value: string;
+  error?: ReactNode;
+  emptyHint?: string;
+  onChange: (value: string) => void;
+}) {
+  const options = useQuery({
+    queryKey: ['campaigns-builder', 'options', props.path, props.query ?? {}],
+    queryFn: ({ signal }) =>
+      api.get<unknown>(props.path, { signal, query: props.query ?? {} }).then(toOptions),
+    staleTime: 60_000,
+  });
+  if (options.isSuccess) {
+    return (
+      <Select
+        label={props.label}
+        value={props.value}
+        placeholder="—"
+        options={options.data}
+        error={props.error}
+        hint={options.data.length === 0 ? props.emptyHint : undefined}
+        onChange={(event) => props.onChange(event.target.value)}
+      />
+    );
+  }
+  return (
+    <Input
+      label={props.label}
+      value={props.value}
+      error={props.error}
+      onChange={(event) => props.onChange(event.target.value)}
+    />
+  );
+}
+
+function TextArea(props: {
+  label: string;
+  value: string;
+  error?: ReactNode;
+  onChange: (value: string) => void;
+  placeholders: readonly string[];
+  pickerLabel: string;
+}) {
+  const id = useId();
+  const ref = useRef<HTMLTextAreaElement>(null);
+  const insert = (name: string) => {
+    if (!name) return;
+    const element = ref.current;
+    const at = element?.selectionStart ?? props.value.length;
+    const end = element?.selectionEnd ?? at;
+    props.onChange(`${props.value.slice(0, at)}{${name}}${props.value.slice(end)}`);
+  };
+  return (
+    <div>
+      <label className="builder__field-label" htmlFor={id}>
+        {props.label}
+      </label>
+      <textarea
+        id={id}
+        ref={ref}
+        className="builder__textarea"
+        value={props.value}
+        aria-invalid={props.error ? true : undefined}
+        aria-describedby={props.error ? `${id}-error` : undefined}
+        onChange={(event) => props.onChange(event.target.value)}
+      />
+      {props.error ? (
+        <p className="builder__error" id={`${id}-error`}>
+          {props.error}
+        </p>
+      ) : null}
+      <Select
+        label={props.pickerLabel}
+        value=""
+        placeholder="{…}"
+        options={props.placeholders.map((name) => ({ value: name, label: `{${name}}` }))}
+        onChange={(event) => insert(event.target.value)}
+      />
+    </div>
+  );
+}
+
+/** Every field of one step, with the rule errors next to the field they are about. */
+export function StepEditor({
+  step,
+  isFirst,
+  errors,
+  customFields,
+  credentialId,
+  onChange,
+  onConfigChange,
+}: StepEditorProps) {
+  const t = useT(builderNamespace);
+  const errorText = useStepErrorText();
+  const fieldError = (field: string) => {
+    const found = errors.filter((error) => error.field === field);
+    return found.length > 0 ? found.map((error) => errorText(error)).join(' · ') : undefined;
+  };
+  const stepErrors = errors.filter(
+    (error) =>
+      !error.field ||
+      (!['wait', 'subject', 'text', 'email_type'].includes(error.field) &&
+        !error.field.startsWith('config.')),
+  );
+  const config = (name: string) => {
+    const value = step.config?.[name];
+    return value === undefined || value === null ? '' : String(value);
+  };
+  const placeholders = [...prospectPlaceholders, ...customFields.map((field) => field.toLowerCase())];
+  const text = textKinds[step.kind];
+  const preset = presetOf(step);
+  const isConnection = step.kind === 'connection_request' || step.kind === 'connection_by_email';
+
+  return (
+    <section className="builder__panel" aria-label={t('step.number', { number: step.number })}>
+      <h3>
+        {t('step.number', { number: step.number })}: {t(`kinds.${step.kind}`)}
+      </h3>
+      {stepErrors.length > 0 ? (
+        <div className="builder__notice" role="alert">
+          {stepErrors.map((error) => (
+            <div key={`${error.code}-${error.message}`}>{errorText(error)}</div>
+          ))}
+        </div>
+      ) : null}
+
+      <div className="builder__row">
+        <Select
+          label={isFirst ? t('step.waitFirst') : t('presets.label')}
+          value={preset ?? 'custom'}
+          options={[
+            ...followUpPresets.map((option) => ({ value: option.id, label: t(`presets.${option.id}`) })),
+            { value: 'custom', label: t('presets.custom') },
+          ]}
+          onChange={(event) => {
+            const chosen = followUpPresets.find((option) => option.id === event.target.value);
+            if (chosen) onChange({ wait_days: chosen.days, wait_hours: 0 });
+          }}
+        />
+        <Input
+          label={t('step.days')}
+          type="number"
+          min={0}
+          value={String(step.wait_days)}
+          onChange={(event) => onChange({ wait_days: Number(event.target.value) })}
+        />
+        <Input
+          label={t('step.hours')}
+          type="number"
+          min={0}
+          max={23}
+          value={String(step.wait_hours)}
+          error={fieldError('wait')}
+          onChange={(event) => onChange({ wait_hours: Number(event.target.value) })}
+        />
+      </div>
+
+      {step.kind === 'send_email' ? (
+        <>
+          <RemoteOptionsField
+            label={t('step.from')}
+            path="/credentials/integrations"
+            query={{ credentials_id: credentialId }}
+            value={config('integration_id')}
+            error={fieldError('config.integration_id')}
+            emptyHint={t('step.noIntegration')}
+            onChange={(value) => onConfigChange('integration_id', value)}
+          />
+          <Select
+            label={t('step.emailType')}
+            value={step.email_type ?? ''}
+            placeholder="—"
+            options={emailTypes.map((type) => ({ value: type, label: t(`emailTypes.${type}`) }))}
+            error={fieldError('email_type')}
+            onChange={(event) =>
+              onChange({ email_type: (event.target.value || null) as StepJson['email_type'] })
+            }
+          />
+          <Checkbox
+            label={t('step.thread')}
+            checked={step.thread === true}
+            onChange={(event) => onChange({ thread: event.target.checked })}
+          />
+        </>
+      ) : null}
+
+      {text?.subject ? (
+        <Input
+          label={t('step.subject')}
+          value={step.subject ?? ''}
+          error={fieldError('subject')}
+          onChange={(event) => onChange({ subject: event.target.value })}
+        />
+      ) : null}
+      {text ? (
+        <TextArea
+          label={isConnection ? t('step.note') : t('step.text')}
+          value={step.text ?? ''}
+          error={fieldError('text')}
+          placeholders={placeholders}
+          pickerLabel={t('step.placeholder')}
+          onChange={(value) => onChange({ text: value })}
+        />
+      ) : null}
+      {messageKinds.has(step.kind) ? (
+        <div className="builder__row">
+          <Checkbox
+            label={t('step.aiMessage')}
+            checked={step.is_ai_message === true}
+            onChange={(event) => onChange({ is_ai_message: event.target.checked })}
+          />
+          <Checkbox
+            label={t('step.approval')}
+            checked={step.requires_approval === true}
+            onChange={(event) => onChange({ requires_approval: event.target.checked })}
+          />
+        </div>
+      ) : null}
+
+      {step.kind === 'send_webhook' ? (
+        <div className="builder__row">
+          <Input
+            label={t('step.url')}
+            value={config('url')}
+            error={fieldError('config.url')}
+            onChange={(event) => onConfigChange('url', event.target.value)}
+          />
+          <Select
+            label={t('step.method')}
+            value={config('method') || 'POST'}
+            options={['POST', 'PUT', 'GET'].map((method) => ({ value: method, label: method }))}
+            onChange={(event) => onConfigChange('method', event.target.value)}
+          />
+        </div>
+      ) : null}
+      {step.kind === 'invite_to_event' ? (
+        <Input
+          label={t('step.eventUrl')}
+          value={config('event_url')}
+          error={fieldError('config.event_url')}
+          onChange={(event) => onConfigChange('event_url', event.target.value)}
+        />
+      ) : null}
+      {step.kind === 'push_to_crm' ? (
+        <div className="builder__row">
+          <Input
+            label={t('step.crm')}
+            value={config('crm')}
+            error={fieldError('config.crm')}
+            onChange={(event) => onConfigChange('crm', event.target.value)}
+          />
+          <Input
+            label={t('step.owner')}
+            value={config('owner')}
+            onChange={(event) => onConfigChange('owner', event.target.value)}
+          />
+        </div>
+      ) : null}
+      {step.kind === 'add_label' ? (
+        <RemoteOptionsField
+          label={t('step.label')}
+          path="/labels/fetch"
+          value={config('label_id')}
+          error={fieldError('config.label_id')}
+          onChange={(value) => onConfigChange('label_id', value)}
+        />
+      ) : null}
+      {step.kind === 'ai_comment' ? (
+        <Select
+          label={t('step.tone')}
+          value={config('tone')}
+          placeholder="—"
+          options={aiCommentTones.map((tone) => ({ value: tone, label: t(`tones.${tone}`) }))}
+          error={fieldError('config.tone')}
+          onChange={(event) => onConfigChange('tone', event.target.value)}
+        />
+      ) : null}
+      {step.kind === 'send_sms' ? (
+        <Input
+          label={t('step.fromNumber')}
+          value={config('from_number')}
+          error={fieldError('config.from_number')}
+          onChange={(event) => onConfigChange('from_number', event.target.value)}
+        />
+      ) : null}
+      {step.kind === 'voicemail_drop' ? (
+        <RemoteOptionsField
+          label={t('step.audio')}
+          path="/voicemail/audio"
+          query={{ credentials_id: credentialId }}
+          value={config('audio_id')}
+          error={fieldError('config.audio_id')}
+          onChange={(value) => onConfigChange('audio_id', value)}
+        />
+      ) : null}
+      {step.kind === 'manual_task' ? (
+        <>
+          <Input
+            label={t('step.taskName')}
+            value={config('task_name')}
+            error={fieldError('config.task_name')}
+            onChange={(event) => onConfigChange('task_name', event.target.value)}
+          />
+          <Input
+            label={t('step.taskInfo')}
+            value={config('task_info')}
+            onChange={(event) => onConfigChange('task_info', event.target.value)}
+          />
+          <Select
+            label={t('step.priority')}
+            value={config('priority') || '300'}
+            options={priorities.map(([name, value]) => ({
+              value: String(value),
+              label: t(`priorities.${name}`),
+            }))}
+            onChange={(event) => onConfigChange('priority', Number(event.target.value))}
+          />
+        </>
+      ) : null}
+
+      {text && (step.subject || step.text) ? (
+        <div>
+          <span className="builder__field-label">{t('step.preview')}</span>
+          <div className="builder__preview" data-testid="step-preview">
+            {step.subject ? <strong>{renderTemplate(step.subject, sampleProspect)}</strong> : null}
+            {step.subject ? '\n' : null}
+            {renderTemplate(step.text ?? '', sampleProspect)}
+          </div>
+        </div>
+      ) : null}
+    </section>
+  );
+}

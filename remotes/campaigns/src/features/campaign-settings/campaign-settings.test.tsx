@@ -1,0 +1,188 @@
+import { seedSession } from '@outreach/sdk';
+import type { CampaignJson } from '@outreach/sdk/outreach';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import '../../i18n';
+import { renderArea } from '../../../../test-support';
+import CampaignSettingsPage from '../../pages/CampaignSettingsPage';
+import { fakeSocket, socketIoMock } from '../campaign-nav/fake-socket.test-support';
+import { type MockHandler, mockApi } from '../../mock-api.test-support';
+
+vi.mock('socket.io-client', () => socketIoMock());
+
+const campaign: CampaignJson = {
+  _id: 'wf-1',
+  name: 'Founders in Lyon',
+  status: 'active',
+  type: 'simple',
+  sequences_type: 'simple',
+  is_email_only: false,
+  position: 0,
+  is_existing_people: false,
+  is_include_talked_before: false,
+  is_only_premium: false,
+  is_link_tracking: false,
+  is_open_tracking: true,
+  is_ai_targeting: false,
+  ai_targeting_settings: null,
+  is_ai_employee: false,
+  ai_employee_id: null,
+  custom_domain: null,
+  connection_daily_limit: 15,
+  settings: {},
+  credentials: ['cred-1'],
+  sequence: [],
+  sequences_nodes: [],
+  searches: [],
+  percent_complete: 0,
+  revision: 1,
+  created_at: '2026-11-01T00:00:00.000Z',
+  updated_at: '2026-11-01T00:00:00.000Z',
+};
+
+function mockServer(extra: Record<string, MockHandler> = {}) {
+  return mockApi({
+    'GET /workflows/wf-1': () => ({ payload: campaign }),
+    'GET /credentials/fetch': () => ({
+      payload: [
+        {
+          _id: 'cred-1',
+          username: 'anna',
+          first_name: 'Anna',
+          last_name: 'Berg',
+          status: 'active',
+          automation_type: 'cloud',
+        },
+        {
+          _id: 'cred-2',
+          username: 'bo',
+          first_name: 'Bo',
+          last_name: 'Lind',
+          status: 'active',
+          automation_type: 'cloud',
+        },
+      ],
+    }),
+    'GET /space/features': () => ({ payload: { link_tracking: true } }),
+    'GET /engine/forecast': () => ({
+      payload: {
+        senders: [
+          {
+            credential_id: 'cred-1',
+            name: 'Anna Berg',
+            hours: [],
+            caps: { connection_request: 30 },
+            reasons: [],
+          },
+        ],
+      },
+    }),
+    'GET /tracking/custom_domains': () => ({
+      payload: [
+        { _id: 'dom-1', host: 'go.acme.test', is_default_for_link_tracking: true },
+        { _id: 'dom-2', host: 'links.acme.test' },
+      ],
+    }),
+    'PUT /workflows/wf-1/update/async': (call) => ({ payload: { ...campaign, ...(call.body as object) } }),
+    ...extra,
+  });
+}
+
+const renderPage = () => renderArea(CampaignSettingsPage, '/campaign/edit/wf-1/settings?space=s-1');
+
+async function limitField() {
+  return screen.findByLabelText('Connection limit');
+}
+
+beforeEach(() => seedSession({ token: 'token-1', space: 's-1' }));
+afterEach(() => {
+  cleanup();
+  fakeSocket.reset();
+  vi.unstubAllGlobals();
+});
+
+// renderArea mounts the page without its route, so the :id param is given here.
+vi.mock('react-router', async (original) => {
+  const actual = await original<typeof import('react-router')>();
+  return { ...actual, useParams: () => ({ id: 'wf-1' }) };
+});
+
+describe('campaign settings (outreach §3, §5)', () => {
+  it('A zero connection limit asks for confirmation before it is saved', async () => {
+    const api = mockServer();
+    renderPage();
+    fireEvent.change(await limitField(), { target: { value: '0' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Send no connection requests?' });
+    expect(api.callsTo('PUT', '/workflows/wf-1/update/async')).toHaveLength(0);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, set it to 0' }));
+    await waitFor(() => expect(api.callsTo('PUT', '/workflows/wf-1/update/async')).toHaveLength(1));
+    expect(api.callsTo('PUT', '/workflows/wf-1/update/async')[0]?.body).toMatchObject({
+      connection_daily_limit: 0,
+    });
+  });
+
+  it('cancelling the zero-limit confirmation saves nothing', async () => {
+    const api = mockServer();
+    renderPage();
+    fireEvent.change(await limitField(), { target: { value: '0' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(api.callsTo('PUT', '/workflows/wf-1/update/async')).toHaveLength(0);
+  });
+
+  it('the maximum connection limit comes from the senders’ settings', async () => {
+    const api = mockServer();
+    renderPage();
+    await waitFor(() => expect(api.callsTo('GET', '/engine/forecast')).toHaveLength(1));
+    fireEvent.change(await limitField(), { target: { value: '31' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText('The connection limit can be at most 30')).toBeTruthy();
+    expect(api.callsTo('PUT', '/workflows/wf-1/update/async')).toHaveLength(0);
+  });
+
+  it('saves the six settings, the name and the senders with PUT update/async', async () => {
+    const api = mockServer();
+    renderPage();
+    const name = await screen.findByLabelText('Name');
+    fireEvent.change(name, { target: { value: 'Founders in Lyon, wave 2' } });
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Bo Lind' }));
+    fireEvent.click(screen.getByRole('switch', { name: 'Move prospects' }));
+    fireEvent.click(screen.getByRole('switch', { name: 'Include prospects' }));
+    fireEvent.click(screen.getByRole('switch', { name: 'Premium only' }));
+    fireEvent.click(screen.getByRole('switch', { name: 'Link tracking' }));
+    fireEvent.click(screen.getByRole('switch', { name: 'Track emails opened' }));
+    const domain = await screen.findByLabelText('Tracking domain');
+    await within(domain).findByRole('option', { name: 'links.acme.test' });
+    fireEvent.change(domain, { target: { value: 'dom-2' } });
+    fireEvent.change(await limitField(), { target: { value: '25' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() => expect(api.callsTo('PUT', '/workflows/wf-1/update/async')).toHaveLength(1));
+    expect(api.callsTo('PUT', '/workflows/wf-1/update/async')[0]?.body).toEqual({
+      name: 'Founders in Lyon, wave 2',
+      credentials: ['cred-1', 'cred-2'],
+      settings: { move_prospects: true },
+      is_link_tracking: true,
+      custom_domain: 'dom-2',
+      is_include_talked_before: true,
+      is_only_premium: true,
+      is_open_tracking: false,
+      connection_daily_limit: 25,
+    });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it("shows the server's error text when the save is refused", async () => {
+    mockServer({ 'PUT /workflows/wf-1/update/async': () => ({ error: 'Credentials not found' }) });
+    const { useSnackbars } = await import('@outreach/design-system');
+    renderPage();
+    fireEvent.change(await limitField(), { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() =>
+      expect(useSnackbars.getState().snackbars.map((snackbar) => snackbar.text)).toContain(
+        'Credentials not found',
+      ),
+    );
+  });
+});

@@ -1,0 +1,99 @@
+import type { CampaignJson } from '@outreach/sdk/outreach';
+
+/**
+ * The campaign settings a user sees (outreach §3: "move prospects, link tracking, include
+ * prospects, premium only, track emails opened, connection limit"), plus name and senders.
+ */
+export interface CampaignSettingsForm {
+  name: string;
+  credentials: string[];
+  move_prospects: boolean;
+  is_link_tracking: boolean;
+  /** Tracking domain id; '' = the workspace's default link-tracking domain. */
+  custom_domain: string;
+  is_include_talked_before: boolean;
+  is_only_premium: boolean;
+  is_open_tracking: boolean;
+  /** Connection requests a day; '' = each sender's own limit. Text while typed. */
+  connection_daily_limit: string;
+}
+
+/** The body of PUT /workflows/{id}/update/async for these settings (steps are left as they are). */
+export interface CampaignSettingsBody {
+  name: string;
+  credentials: string[];
+  settings: CampaignJson['settings'];
+  is_link_tracking: boolean;
+  custom_domain: string | null;
+  is_include_talked_before: boolean;
+  is_only_premium: boolean;
+  is_open_tracking: boolean;
+  connection_daily_limit: number | null;
+}
+
+/**
+ * The highest connection limit when no sender says otherwise. spec: outreach §5 "The maximum
+ * connection requests value comes from settings": the senders' own daily connection-request caps
+ * (the forecast's `caps.connection_request`) when known, else the engine's default daily cap
+ * (api/src/engine/limits.ts dailyCaps.connection_request): a campaign can not send more than its
+ * senders may.
+ */
+export const defaultMaxConnectionLimit = 20;
+
+/** spec: outreach §9 "Connection-request booster advised above 20 per day". */
+export const boosterAdvisedAbove = 20;
+
+export function formOf(campaign: CampaignJson): CampaignSettingsForm {
+  return {
+    name: campaign.name,
+    credentials: [...campaign.credentials],
+    move_prospects: campaign.settings?.move_prospects ?? false,
+    is_link_tracking: campaign.is_link_tracking,
+    custom_domain: campaign.custom_domain ?? '',
+    is_include_talked_before: campaign.is_include_talked_before,
+    is_only_premium: campaign.is_only_premium,
+    is_open_tracking: campaign.is_open_tracking,
+    connection_daily_limit:
+      campaign.connection_daily_limit === null ? '' : String(campaign.connection_daily_limit),
+  };
+}
+
+export type SettingsError = 'nameRequired' | 'limitWhole' | 'limitTooHigh';
+
+/** What is wrong with the form, field by field (an empty object when it can be saved). */
+export function settingsErrors(
+  form: CampaignSettingsForm,
+  maxConnectionLimit: number,
+): Partial<Record<'name' | 'connection_daily_limit', SettingsError>> {
+  const errors: Partial<Record<'name' | 'connection_daily_limit', SettingsError>> = {};
+  if (!form.name.trim()) errors.name = 'nameRequired';
+  const limit = form.connection_daily_limit.trim();
+  if (limit !== '') {
+    if (!/^\d+$/.test(limit)) errors.connection_daily_limit = 'limitWhole';
+    else if (Number(limit) > maxConnectionLimit) errors.connection_daily_limit = 'limitTooHigh';
+  }
+  return errors;
+}
+
+export function bodyOf(form: CampaignSettingsForm, campaign: CampaignJson): CampaignSettingsBody {
+  const limit = form.connection_daily_limit.trim();
+  return {
+    name: form.name.trim(),
+    credentials: form.credentials,
+    settings: { ...campaign.settings, move_prospects: form.move_prospects },
+    is_link_tracking: form.is_link_tracking,
+    custom_domain: form.is_link_tracking && form.custom_domain ? form.custom_domain : null,
+    is_include_talked_before: form.is_include_talked_before,
+    is_only_premium: form.is_only_premium,
+    is_open_tracking: form.is_open_tracking,
+    connection_daily_limit: limit === '' ? null : Number(limit),
+  };
+}
+
+/**
+ * spec: outreach §5 "A zero connection limit asks for confirmation": asked when the limit is
+ * being set to 0 (not again when it was 0 already).
+ */
+export function needsZeroLimitConfirmation(body: CampaignSettingsBody, campaign: CampaignJson): boolean {
+  return body.connection_daily_limit === 0 && campaign.connection_daily_limit !== 0;
+}

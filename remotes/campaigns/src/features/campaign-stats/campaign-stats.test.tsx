@@ -1,0 +1,113 @@
+import { seedSession } from '@outreach/sdk';
+import type { CampaignJson } from '@outreach/sdk/outreach';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import '../../i18n';
+import { renderArea } from '../../../../test-support';
+import CampaignStatsPage from '../../pages/CampaignStatsPage';
+import { fakeSocket, socketIoMock } from '../campaign-nav/fake-socket.test-support';
+import { mockApi } from '../../mock-api.test-support';
+import { type CampaignRates, funnelOf, reportingSeries, type SeriesCounts } from './campaign-stats.types';
+
+vi.mock('socket.io-client', () => socketIoMock());
+vi.mock('react-router', async (original) => {
+  const actual = await original<typeof import('react-router')>();
+  return { ...actual, useParams: () => ({ id: 'wf-1' }) };
+});
+
+const zeros = () => Object.fromEntries(reportingSeries.map((series) => [series, 0])) as SeriesCounts;
+
+const rates: CampaignRates = {
+  totals: { ...zeros(), messages_sent: 42, request_sent: 30, new_accepted: 12, new_replied: 6 },
+  days: Array.from({ length: 30 }, (_, index) => ({
+    date: `2026-10-${String(index + 1).padStart(2, '0')}`,
+    ...zeros(),
+    messages_sent: index % 3,
+    new_replied: index === 29 ? 6 : 0,
+  })),
+  prospects: { excluded: 2, pending: 8, paused: 5, active: 20, finished: 15, campaign_paused: 0, total: 50 },
+};
+
+const campaign = {
+  _id: 'wf-1',
+  name: 'Founders in Lyon',
+  sequence: [
+    { key: 'a', number: 1, kind: 'view_profile', wait_days: 0, wait_hours: 0 },
+    { key: 'b', number: 2, kind: 'connection_request', wait_days: 1, wait_hours: 0 },
+  ],
+} as unknown as CampaignJson;
+
+// recharts loads lazily: on a busy machine its first load takes seconds.
+const chartTimeoutMs = 20_000;
+
+beforeEach(() => seedSession({ token: 'token-1', space: 's-1' }));
+afterEach(() => {
+  cleanup();
+  fakeSocket.reset();
+  vi.unstubAllGlobals();
+});
+
+describe('campaign stats (outreach §2 per-campaign stats, §3 reporting series)', () => {
+  it('shows every reporting series total as a tile', async () => {
+    mockApi({
+      'GET /workflows/wf-1': () => ({ payload: campaign }),
+      'GET /workflows/wf-1/rates': () => ({ payload: rates }),
+      'GET /workflows/wf-1/progress': () => ({ payload: [] }),
+    });
+    renderArea(CampaignStatsPage, '/campaign/edit/wf-1/stats?space=s-1');
+    const tiles = await screen.findByRole('list', { name: 'Totals' });
+    expect(within(tiles).getAllByRole('listitem')).toHaveLength(reportingSeries.length + 1);
+    const messages = within(tiles).getByText('Messages sent').closest('li') as HTMLElement;
+    expect(within(messages).getByText('42')).toBeTruthy();
+  });
+
+  it(
+    'the stats chart renders the per-day series as lines, the funnel and the step progress',
+    async () => {
+      mockApi({
+        'GET /workflows/wf-1': () => ({ payload: campaign }),
+        'GET /workflows/wf-1/rates': () => ({ payload: rates }),
+        'GET /workflows/wf-1/progress': () => ({
+          payload: [
+            { key: 'a', completed: 40, waiting: 2 },
+            { key: 'b', completed: 25, waiting: 10 },
+          ],
+        }),
+      });
+      const { container } = renderArea(CampaignStatsPage, '/campaign/edit/wf-1/stats?space=s-1');
+      // recharts loads lazily with the charts.
+      const daily = await screen.findByRole(
+        'img',
+        { name: 'Chosen series per day over the last 30 days' },
+        { timeout: 8000 },
+      );
+      await waitFor(() => expect(daily.querySelectorAll('.recharts-line').length).toBe(5));
+      // One line per chosen series, named in the legend.
+      const legend = within(daily)
+        .getAllByText(/sent|Accepted|Replied/)
+        .map((node) => node.textContent);
+      expect(legend).toEqual(
+        expect.arrayContaining(['Messages sent', 'Emails sent', 'Requests sent', 'Accepted', 'Replied']),
+      );
+      expect(daily.querySelectorAll('.recharts-line-curve').length).toBe(5);
+
+      expect(await screen.findByText('Contacted: 40 (100%)')).toBeTruthy();
+      expect(screen.getByText('Connected: 12 (30%)')).toBeTruthy();
+      expect(screen.getByText('Replied: 6 (15%)')).toBeTruthy();
+
+      const steps = await screen.findByRole('img', { name: 'Step progress' });
+      await waitFor(() => expect(steps.querySelectorAll('.recharts-bar-rectangle').length).toBe(4));
+      expect(within(steps).getByText('Step 2')).toBeTruthy();
+      expect(container.querySelectorAll('svg.recharts-surface').length).toBeGreaterThanOrEqual(3);
+    },
+    chartTimeoutMs,
+  );
+
+  it('funnel: contacted are the prospects the campaign has started on', () => {
+    expect(funnelOf(rates).map((stage) => [stage.stage, stage.count, stage.percent])).toEqual([
+      ['contacted', 40, 100],
+      ['connected', 12, 30],
+      ['replied', 6, 15],
+    ]);
+  });
+});

@@ -1,0 +1,87 @@
+import type { StepJson, StepProgressJson } from '@outreach/sdk/outreach';
+
+/** spec: outreach §3 "Reporting series", in the spec's order. */
+export const reportingSeries = [
+  'emails_sent',
+  'followed_profiles',
+  'inmails_sent',
+  'messages_sent',
+  'new_interested',
+  'new_leads',
+  'request_sent',
+  'viewed_profiles',
+  'new_accepted',
+  'new_replied',
+  'email_opened',
+  'email_clicked',
+  'li_connect_by_email',
+] as const;
+export type ReportingSeries = (typeof reportingSeries)[number];
+export type SeriesCounts = Record<ReportingSeries, number>;
+
+/** GET /workflows/{id}/rates (api/src/modules/workflows/workflow-stats.ts). */
+export interface CampaignRates {
+  totals: SeriesCounts;
+  /** The last 30 UTC days, oldest first. */
+  days: ({ date: string } & SeriesCounts)[];
+  prospects: Record<'excluded' | 'pending' | 'paused' | 'active' | 'finished' | 'campaign_paused', number> & {
+    total: number;
+  };
+}
+
+/** The series the per-day chart shows first: what the campaign sends and what comes back. */
+export const defaultChartSeries: readonly ReportingSeries[] = [
+  'messages_sent',
+  'emails_sent',
+  'request_sent',
+  'new_accepted',
+  'new_replied',
+];
+
+export interface FunnelStage {
+  stage: 'contacted' | 'connected' | 'replied';
+  count: number;
+  /** Share of the contacted, 0-100. */
+  percent: number;
+}
+
+/**
+ * Contacted → connected → replied. Contacted: the campaign's prospects it has started on (not
+ * pending, not excluded); connected: accepted connection requests; replied: prospects who replied.
+ */
+export function funnelOf(rates: CampaignRates): FunnelStage[] {
+  const { prospects, totals } = rates;
+  const contacted = Math.max(0, prospects.total - prospects.pending - prospects.excluded);
+  const stages: [FunnelStage['stage'], number][] = [
+    ['contacted', contacted],
+    ['connected', totals.new_accepted],
+    ['replied', totals.new_replied],
+  ];
+  return stages.map(([stage, count]) => ({
+    stage,
+    count,
+    percent: contacted > 0 ? Math.round((count * 100) / contacted) : 0,
+  }));
+}
+
+export interface StepProgressBar {
+  key: string;
+  label: string;
+  completed: number;
+  waiting: number;
+}
+
+/** The progress bars in the order of the steps, labelled by their number. */
+export function stepBars(
+  progress: readonly StepProgressJson[],
+  steps: readonly StepJson[],
+  label: (number: number) => string,
+): StepProgressBar[] {
+  const numbers = new Map(steps.map((step) => [step.key, step.number]));
+  return progress.map((entry, index) => ({
+    key: entry.key,
+    label: label(numbers.get(entry.key) ?? index + 1),
+    completed: entry.completed,
+    waiting: entry.waiting,
+  }));
+}

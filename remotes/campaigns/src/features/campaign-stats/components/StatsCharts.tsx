@@ -1,0 +1,178 @@
+import { Checkbox } from '@outreach/design-system';
+import { useT } from '@outreach/sdk';
+import { useState } from 'react';
+import { Bar, BarChart, CartesianGrid, Cell, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
+import { ChartBox } from './ChartBox';
+import {
+  type CampaignRates,
+  defaultChartSeries,
+  type FunnelStage,
+  type ReportingSeries,
+  reportingSeries,
+  type StepProgressBar,
+} from '../campaign-stats.types';
+
+/** A colour per series, from the theme's primary and fixed hues that read on light and dark. */
+const palette = [
+  'var(--ds-primary, #47e671)',
+  '#3b82f6',
+  '#f59e0b',
+  '#8b5cf6',
+  '#ef4444',
+  '#14b8a6',
+  '#ec4899',
+];
+const colourOf = (index: number) => palette[index % palette.length];
+
+/** The per-day series of GET /workflows/{id}/rates as lines; the user picks the series. */
+export function DailyChart({ rates }: { rates: CampaignRates }) {
+  const t = useT('campaigns');
+  const [shown, setShown] = useState<ReportingSeries[]>([...defaultChartSeries]);
+  const toggle = (series: ReportingSeries, on: boolean) =>
+    setShown((current) =>
+      on
+        ? reportingSeries.filter((s) => s === series || current.includes(s))
+        : current.filter((s) => s !== series),
+    );
+  return (
+    <section className="campaign-card" aria-labelledby="campaign-stats-daily">
+      <h2 id="campaign-stats-daily">{t('campaignStats.perDay')}</h2>
+      <div className="campaign-row">
+        {reportingSeries.map((series) => (
+          <Checkbox
+            key={series}
+            label={t(`campaignStats.series.${series}`)}
+            checked={shown.includes(series)}
+            onChange={(event) => toggle(series, event.target.checked)}
+          />
+        ))}
+      </div>
+      <ChartBox label={t('campaignStats.perDayChart')} height={280}>
+        {(size) => (
+          <LineChart {...size} data={rates.days} margin={{ top: 8, right: 16, bottom: 8, left: 0 }}>
+            <CartesianGrid strokeDasharray="3 3" />
+            <XAxis dataKey="date" tickFormatter={(date: string) => date.slice(5)} />
+            <YAxis allowDecimals={false} />
+            <Tooltip />
+            <Legend />
+            {shown.map((series) => (
+              <Line
+                key={series}
+                type="monotone"
+                dataKey={series}
+                name={t(`campaignStats.series.${series}`)}
+                stroke={colourOf(reportingSeries.indexOf(series))}
+                dot={false}
+                isAnimationActive={false}
+              />
+            ))}
+          </LineChart>
+        )}
+      </ChartBox>
+    </section>
+  );
+}
+
+/** Contacted → connected → replied, as bars with the share of the contacted. */
+export function FunnelChart({ stages }: { stages: FunnelStage[] }) {
+  const t = useT('campaigns');
+  const data = stages.map((stage) => ({ ...stage, label: t(`campaignStats.funnel.${stage.stage}`) }));
+  return (
+    <section className="campaign-card" aria-labelledby="campaign-stats-funnel">
+      <h2 id="campaign-stats-funnel">{t('campaignStats.funnelTitle')}</h2>
+      <ChartBox label={t('campaignStats.funnelTitle')} height={180}>
+        {(size) => (
+          <BarChart
+            {...size}
+            data={data}
+            layout="vertical"
+            margin={{ top: 8, right: 48, bottom: 8, left: 16 }}
+          >
+            <XAxis type="number" allowDecimals={false} hide />
+            <YAxis type="category" dataKey="label" width={110} />
+            <Tooltip />
+            <Bar
+              dataKey="count"
+              name={t('campaignStats.prospects')}
+              isAnimationActive={false}
+              label={{ position: 'right' }}
+            >
+              {data.map((entry, index) => (
+                <Cell key={entry.stage} fill={colourOf(index)} />
+              ))}
+            </Bar>
+          </BarChart>
+        )}
+      </ChartBox>
+      <ol className="campaign-row" aria-label={t('campaignStats.funnelTitle')}>
+        {data.map((entry) => (
+          <li key={entry.stage}>
+            {t('campaignStats.funnelStage', {
+              label: entry.label,
+              count: entry.count,
+              percent: entry.percent,
+            })}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+/** GET /workflows/{id}/progress: per step, completed and waiting, stacked. */
+export function StepProgressChart({ bars }: { bars: StepProgressBar[] }) {
+  const t = useT('campaigns');
+  return (
+    <section className="campaign-card" aria-labelledby="campaign-stats-steps">
+      <h2 id="campaign-stats-steps">{t('campaignStats.stepProgress')}</h2>
+      {bars.length === 0 ? (
+        <p className="campaign-settings__hint">{t('campaignStats.noSteps')}</p>
+      ) : (
+        <ChartBox label={t('campaignStats.stepProgress')} height={240}>
+          {(size) => (
+            <BarChart {...size} data={bars} margin={{ top: 8, right: 16, bottom: 8, left: 0 }}>
+              <CartesianGrid strokeDasharray="3 3" />
+              <XAxis dataKey="label" />
+              <YAxis allowDecimals={false} />
+              <Tooltip />
+              <Legend />
+              <Bar
+                dataKey="completed"
+                stackId="step"
+                name={t('campaignStats.completed')}
+                fill={colourOf(0)}
+                isAnimationActive={false}
+              />
+              <Bar
+                dataKey="waiting"
+                stackId="step"
+                name={t('campaignStats.waiting')}
+                fill={colourOf(1)}
+                isAnimationActive={false}
+              />
+            </BarChart>
+          )}
+        </ChartBox>
+      )}
+    </section>
+  );
+}
+
+/** The page's charts, in one module so recharts loads only with them (React.lazy in the page). */
+export default function StatsCharts({
+  rates,
+  funnel,
+  bars,
+}: {
+  rates: CampaignRates | undefined;
+  funnel: FunnelStage[] | undefined;
+  bars: StepProgressBar[] | undefined;
+}) {
+  return (
+    <>
+      {rates ? <DailyChart rates={rates} /> : null}
+      {funnel ? <FunnelChart stages={funnel} /> : null}
+      {bars ? <StepProgressChart bars={bars} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+/** POST /workflows/upload_csv_file's answer (modules/csv-import on the API). */
+export interface CsvUpload {
+  upload_id: string;
+  filename: string;
+  original_name: string;
+  delimiter: string;
+  headers: string[];
+  /** Data lines (the header line aside). */
+  row_count: number;
+  /** The first data lines, cells by header. */
+  sample: Record<string, string>[];
+  /** Header → field, as the server suggests it. */
+  suggested_mapping: Record<string, string>;
+}
+
+/** Live progress of an import: `csv_import_progress` and GET /workflows/csv_imports/{id}. */
+export interface CsvImportProgress {
+  upload_id: string;
+  workflow_id: string | null;
+  search_id: string | null;
+  status: 'uploaded' | 'importing' | 'done' | 'failed';
+  total: number;
+  processed: number;
+  added: number;
+  refused: number;
+  error: string | null;
+}
+
+/** spec: outreach §9 "CSV max 5MB". */
+export const maxCsvBytes = 5 * 1024 * 1024;
+
+/** spec: outreach §3 CSV columns, in the spec's order. */
+export const csvFields = [
+  'first_name',
+  'last_name',
+  'full_name',
+  'profile_url',
+  'position',
+  'location',
+  'company_name',
+  'company_domain',
+  'personal_email',
+  'work_email',
+  'phone',
+  'twitter',
+  'website',
+] as const;
+export type CsvField = (typeof csvFields)[number];
+
+/** spec: outreach §4 "a chosen email or profile URL column is required". */
+export const linkFields: readonly CsvField[] = ['profile_url', 'work_email', 'personal_email'];
+
+/** A column left out of the import. */
+export const skipColumn = '';
+
+export const customFieldPattern = /^custom_field_([1-9]\d{0,2})$/;
+export const customField = (number: number) => `custom_field_${number}`;
+
+/**
+ * The CSV messages of outreach §5 and §8, worded as the API words them (csv-import.schema.ts),
+ * so the page says the same thing whether it or the server catches the problem.
+ */
+export const csvErrors = ['noFile', 'tooLarge', 'missingLinkColumn', 'fieldTwice'] as const;
+export type CsvError = (typeof csvErrors)[number];

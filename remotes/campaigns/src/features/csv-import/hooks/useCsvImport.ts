@@ -1,0 +1,81 @@
+import { api, type ReceivedEvent, useRealtimeEvent } from '@outreach/sdk';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
+import type { CsvImportProgress, CsvUpload } from '../csv-import.types';
+import type { ImportBody } from '../csv-mapping';
+
+/**
+ * The API emits `csv_import_progress` (api/src/realtime/events.ts); the sdk's list of received
+ * events does not name it yet, and the socket takes any name, hence the cast.
+ */
+const csvImportProgressEvent = 'csv_import_progress' as ReceivedEvent;
+
+/** Polling stands in for the socket when no event came for this long. */
+const quietBeforePollingMs = 3000;
+const pollEveryMs = 2000;
+
+export const csvImportKey = (uploadId: string) => ['csv_import', uploadId] as const;
+
+/** POST /workflows/upload_csv_file (multipart `file`; query credentials_id, is_existing_people). */
+export function useUploadCsv() {
+  return useMutation({
+    mutationFn: ({
+      file,
+      credentialId,
+      isExistingPeople,
+    }: {
+      file: File;
+      credentialId?: string | null;
+      isExistingPeople: boolean;
+    }) => {
+      const form = new FormData();
+      form.append('file', file, file.name);
+      return api.post<CsvUpload>('/workflows/upload_csv_file', form, {
+        query: { credentials_id: credentialId ?? undefined, is_existing_people: isExistingPeople },
+      });
+    },
+  });
+}
+
+/** POST /workflows/set_data_from_csv_file: answers when the import is done, with its final progress. */
+export function useStartCsvImport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ImportBody) => api.post<CsvImportProgress>('/workflows/set_data_from_csv_file', body),
+    onSuccess: (progress) => {
+      if (progress?.upload_id) queryClient.setQueryData(csvImportKey(progress.upload_id), progress);
+    },
+  });
+}
+
+const finished = (progress: CsvImportProgress | undefined) =>
+  progress?.status === 'done' || progress?.status === 'failed';
+
+/**
+ * An import's progress, live: every `csv_import_progress` event of this upload updates it at
+ * once; GET /workflows/csv_imports/{id} is polled only while no event arrives (no socket, a
+ * dropped connection), and stops when the import is done or failed.
+ */
+export function useCsvImportProgress(uploadId: string | null) {
+  const queryClient = useQueryClient();
+  const lastEventAt = useRef(0);
+  useRealtimeEvent<CsvImportProgress>(csvImportProgressEvent, (progress) => {
+    if (!uploadId || progress?.upload_id !== uploadId) return;
+    lastEventAt.current = Date.now();
+    queryClient.setQueryData(csvImportKey(uploadId), progress);
+  });
+  const key = csvImportKey(uploadId ?? '');
+  return useQuery({
+    queryKey: key,
+    queryFn: ({ signal }) => {
+      // The socket is speaking: no need to ask.
+      const cached = queryClient.getQueryData<CsvImportProgress>(key);
+      if (cached && Date.now() - lastEventAt.current < quietBeforePollingMs) return cached;
+      return api.get<CsvImportProgress>(`/workflows/csv_imports/${encodeURIComponent(uploadId ?? '')}`, {
+        signal,
+      });
+    },
+    enabled: Boolean(uploadId),
+    refetchInterval: (query) => (finished(query.state.data) ? false : pollEveryMs),
+  });
+}

@@ -1,0 +1,355 @@
+import { Button, Checkbox, EmptyState, ErrorPanel, Input, Select, Spinner } from '@outreach/design-system';
+import { api, useT } from '@outreach/sdk';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { PROSPECTS_NS } from '../prospects/prospects.i18n';
+import {
+  type AddToWorkflowResult,
+  type EnrichResult,
+  FINDER_PAGE_SIZE,
+  type FinderFilters,
+  type FinderPage,
+} from './finder.types';
+
+interface FilterOption {
+  string_value: string;
+  saved_value: string;
+}
+
+type Tri = '' | 'true' | 'false';
+
+interface Form {
+  query: string;
+  homeowner: Tri;
+  married: Tri;
+  children: Tri;
+  gender: string;
+  netWorth: string;
+  income: string;
+  ageMin: string;
+  ageMax: string;
+  email: boolean;
+  workEmail: boolean;
+  phone: boolean;
+  enrichedOnly: boolean;
+  freshOnly: boolean;
+  socialOnly: boolean;
+}
+
+const emptyForm: Form = {
+  query: '',
+  homeowner: '',
+  married: '',
+  children: '',
+  gender: '',
+  netWorth: '',
+  income: '',
+  ageMin: '',
+  ageMax: '',
+  email: false,
+  workEmail: false,
+  phone: false,
+  enrichedOnly: false,
+  freshOnly: false,
+  socialOnly: false,
+};
+
+/** The form as the §3 finder filters JSON; unset fields are left out. */
+export function filtersOf(form: Form): FinderFilters {
+  const tri = (value: Tri) => (value === '' ? undefined : value === 'true');
+  const contact = [
+    ...(form.email ? (['email'] as const) : []),
+    ...(form.workEmail ? (['work_email'] as const) : []),
+    ...(form.phone ? (['phone'] as const) : []),
+  ];
+  const age = {
+    ...(form.ageMin ? { min: Number(form.ageMin) } : {}),
+    ...(form.ageMax ? { max: Number(form.ageMax) } : {}),
+  };
+  const filters: FinderFilters = {
+    query: form.query.trim() || undefined,
+    homeowner: tri(form.homeowner),
+    married: tri(form.married),
+    children: tri(form.children),
+    gender: form.gender ? [form.gender] : undefined,
+    net_worth: form.netWorth ? [form.netWorth] : undefined,
+    income_range: form.income ? [form.income] : undefined,
+    age_range: Object.keys(age).length > 0 ? age : undefined,
+    contact_info: contact.length > 0 ? contact : undefined,
+    enriched_only: form.enrichedOnly || undefined,
+    fresh_only: form.freshOnly || undefined,
+    social_network_only: form.socialOnly || undefined,
+  };
+  return Object.fromEntries(
+    Object.entries(filters).filter(([, value]) => value !== undefined),
+  ) as FinderFilters;
+}
+
+function useBuckets(filter: 'net_worth' | 'income_range') {
+  return useQuery({
+    queryKey: ['finder', 'filter', filter],
+    queryFn: ({ signal }) =>
+      api.get<FilterOption[]>(`/looch/filters/${filter}`, { signal, query: { limit: 50 } }),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+/** spec outreach §2/§3: the Prospect Finder with the §3 filters and "add to campaign". */
+export function ProspectFinder() {
+  const t = useT(PROSPECTS_NS);
+  const [form, setForm] = useState<Form>(emptyForm);
+  const [applied, setApplied] = useState<FinderFilters>({});
+  const [page, setPage] = useState(1);
+  const [selected, setSelected] = useState<string[]>([]);
+  const [workflowId, setWorkflowId] = useState('');
+  const [existing, setExisting] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
+  const netWorth = useBuckets('net_worth');
+  const income = useBuckets('income_range');
+  const campaigns = useQuery({
+    queryKey: ['finder', 'campaigns'],
+    queryFn: ({ signal }) =>
+      api.get<{ items: { _id: string; name: string }[] }>('/workflows', { signal, query: { limit: 100 } }),
+  });
+  const people = useQuery({
+    queryKey: ['finder', 'people', applied, page],
+    queryFn: ({ signal }) =>
+      api.get<FinderPage>('/v2/looch/profiles', {
+        signal,
+        query: { filters: JSON.stringify(applied), page, page_size: FINDER_PAGE_SIZE },
+      }),
+    placeholderData: keepPreviousData,
+  });
+  const add = useMutation({
+    mutationFn: () =>
+      api.post<AddToWorkflowResult>(
+        '/v2/looch/profiles/add_to_workflow',
+        { workflow_id: workflowId, is_existing_people: existing },
+        { query: { ids: selected.join(',') } },
+      ),
+    onSuccess: (result) => {
+      setMessage(t('finder.added', { added: result.added, skipped: result.skipped_existing }));
+      setSelected([]);
+    },
+  });
+  const enrich = useMutation({
+    mutationFn: () =>
+      api.post<EnrichResult>('/v2/looch/profiles/enrich', undefined, { query: { ids: selected.join(',') } }),
+    onSuccess: (result) => {
+      setMessage(t('finder.enriched', { count: result.items.length, credits: result.credits_used }));
+      void people.refetch();
+    },
+  });
+  const set = (patch: Partial<Form>) => setForm((current) => ({ ...current, ...patch }));
+  const triOptions = [
+    { value: '', label: t('common.any') },
+    { value: 'true', label: t('common.yes') },
+    { value: 'false', label: t('common.no') },
+  ];
+  const toOptions = (rows: FilterOption[] | undefined) => [
+    { value: '', label: t('common.any') },
+    ...(rows ?? []).map((row) => ({ value: row.saved_value, label: row.string_value })),
+  ];
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setApplied(filtersOf(form));
+    setPage(1);
+    setSelected([]);
+  }
+
+  const data = people.data;
+  const failure = add.error ?? enrich.error;
+  const last = data ? (data.page - 1) * data.page_size + data.items.length : 0;
+
+  return (
+    <div className="finder" style={{ display: 'grid', gap: 16 }}>
+      <form
+        aria-label={t('finder.filters')}
+        onSubmit={submit}
+        style={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'end' }}
+      >
+        <Input
+          label={t('finder.query')}
+          value={form.query}
+          onChange={(e) => set({ query: e.target.value })}
+        />
+        <Select
+          label={t('finder.homeowner')}
+          options={triOptions}
+          value={form.homeowner}
+          onChange={(e) => set({ homeowner: e.target.value as Tri })}
+        />
+        <Select
+          label={t('finder.married')}
+          options={triOptions}
+          value={form.married}
+          onChange={(e) => set({ married: e.target.value as Tri })}
+        />
+        <Select
+          label={t('finder.children')}
+          options={triOptions}
+          value={form.children}
+          onChange={(e) => set({ children: e.target.value as Tri })}
+        />
+        <Select
+          label={t('finder.gender')}
+          value={form.gender}
+          onChange={(e) => set({ gender: e.target.value })}
+          options={[
+            { value: '', label: t('common.any') },
+            { value: 'female', label: t('finder.female') },
+            { value: 'male', label: t('finder.male') },
+          ]}
+        />
+        <Select
+          label={t('finder.netWorth')}
+          options={toOptions(netWorth.data)}
+          value={form.netWorth}
+          onChange={(e) => set({ netWorth: e.target.value })}
+        />
+        <Select
+          label={t('finder.income')}
+          options={toOptions(income.data)}
+          value={form.income}
+          onChange={(e) => set({ income: e.target.value })}
+        />
+        <Input
+          label={t('finder.ageMin')}
+          type="number"
+          min={18}
+          max={100}
+          value={form.ageMin}
+          onChange={(e) => set({ ageMin: e.target.value })}
+        />
+        <Input
+          label={t('finder.ageMax')}
+          type="number"
+          min={18}
+          max={100}
+          value={form.ageMax}
+          onChange={(e) => set({ ageMax: e.target.value })}
+        />
+        <fieldset>
+          <legend>{t('finder.contactInfo')}</legend>
+          <Checkbox
+            label={t('finder.hasEmail')}
+            checked={form.email}
+            onChange={(e) => set({ email: e.target.checked })}
+          />
+          <Checkbox
+            label={t('finder.hasWorkEmail')}
+            checked={form.workEmail}
+            onChange={(e) => set({ workEmail: e.target.checked })}
+          />
+          <Checkbox
+            label={t('finder.hasPhone')}
+            checked={form.phone}
+            onChange={(e) => set({ phone: e.target.checked })}
+          />
+        </fieldset>
+        <Checkbox
+          label={t('finder.enrichedOnly')}
+          checked={form.enrichedOnly}
+          onChange={(e) => set({ enrichedOnly: e.target.checked })}
+        />
+        <Checkbox
+          label={t('finder.freshOnly')}
+          checked={form.freshOnly}
+          onChange={(e) => set({ freshOnly: e.target.checked })}
+        />
+        <Checkbox
+          label={t('finder.socialOnly')}
+          checked={form.socialOnly}
+          onChange={(e) => set({ socialOnly: e.target.checked })}
+        />
+        <Button type="submit">{t('finder.apply')}</Button>
+      </form>
+
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'end' }}>
+        <span>{t('finder.selected', { count: selected.length })}</span>
+        <Select
+          label={t('finder.campaign')}
+          placeholder={t('finder.chooseCampaign')}
+          value={workflowId}
+          onChange={(e) => setWorkflowId(e.target.value)}
+          options={(campaigns.data?.items ?? []).map((item) => ({ value: item._id, label: item.name }))}
+        />
+        <Checkbox
+          label={t('finder.existingPeople')}
+          checked={existing}
+          onChange={(e) => setExisting(e.target.checked)}
+        />
+        <Button
+          disabled={selected.length === 0 || !workflowId}
+          loading={add.isPending}
+          onClick={() => add.mutate()}
+        >
+          {t('finder.addToCampaign')}
+        </Button>
+        <Button
+          variant="secondary"
+          disabled={selected.length === 0}
+          loading={enrich.isPending}
+          onClick={() => enrich.mutate()}
+        >
+          {t('finder.enrich')}
+        </Button>
+      </div>
+      {message ? <p role="status">{message}</p> : null}
+      {failure ? <p role="alert">{failure.message}</p> : null}
+
+      {people.isPending ? <Spinner label={t('common.loading')} /> : null}
+      {people.isError ? (
+        <ErrorPanel message={people.error.message} onRetry={() => void people.refetch()} />
+      ) : null}
+      {data ? <p>{t('finder.found', { count: data.count })}</p> : null}
+      {data && data.count === 0 ? <EmptyState title={t('finder.noMatches')} /> : null}
+      {data && data.items.length > 0 ? (
+        <>
+          <ul aria-label={t('finder.listLabel')} style={{ listStyle: 'none', padding: 0 }}>
+            {data.items.map((person) => (
+              <li
+                key={person.id}
+                style={{ display: 'flex', gap: 12, alignItems: 'center', padding: '6px 0' }}
+              >
+                <input
+                  type="checkbox"
+                  aria-label={t('finder.select', { name: person.full_name })}
+                  checked={selected.includes(person.id)}
+                  onChange={(e) =>
+                    setSelected((current) =>
+                      e.target.checked ? [...current, person.id] : current.filter((id) => id !== person.id),
+                    )
+                  }
+                />
+                <a href={person.profile_url} target="_blank" rel="noreferrer">
+                  {person.full_name}
+                </a>
+                <span>{`${person.position} · ${person.company_name}`}</span>
+                <span>{person.location}</span>
+                <span>{person.enriched_email ?? person.work_email ?? person.email ?? ''}</span>
+              </li>
+            ))}
+          </ul>
+          <nav aria-label={t('finder.pagination')} style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
+            <Button size="sm" variant="secondary" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+              {t('common.previous')}
+            </Button>
+            <span>
+              {t('common.range', { first: (data.page - 1) * data.page_size + 1, last, total: data.count })}
+            </span>
+            <Button
+              size="sm"
+              variant="secondary"
+              disabled={last >= data.count}
+              onClick={() => setPage((p) => p + 1)}
+            >
+              {t('common.next')}
+            </Button>
+          </nav>
+        </>
+      ) : null}
+    </div>
+  );
+}

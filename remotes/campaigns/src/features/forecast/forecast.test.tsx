@@ -1,0 +1,190 @@
+import { i18n, seedSession } from '@outreach/sdk';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import '../../i18n';
+import { renderArea } from '../../../../test-support';
+import ForecastPage from '../../pages/ForecastPage';
+import { fakeSocket, socketIoMock } from '../campaign-nav/fake-socket.test-support';
+import { mockApi } from '../../mock-api.test-support';
+import { normalizeForecast } from './forecast';
+
+vi.mock('socket.io-client', () => socketIoMock());
+
+const start = Date.parse('2026-11-24T08:00:00.000Z');
+
+/** GET /engine/forecast as the engine answers it (api/src/engine/forecast.ts). */
+const payload = {
+  generated_at: '2026-11-24T08:10:00.000Z',
+  senders: [
+    {
+      credential_id: 'cred-1',
+      name: 'Anna Berg',
+      timezone: 'Europe/Paris',
+      work_hours: { start: 9, end: 18 },
+      work_window: { start: '2026-11-24T08:00:00.000Z', end: '2026-11-24T17:00:00.000Z' },
+      health_score: 0.5,
+      cooldown_until: null,
+      caps: [
+        {
+          action_kind: 'connection_request',
+          daily_cap: 16,
+          used_today: 16,
+          remaining_today: 0,
+          weekly_cap: 100,
+          used_week: 90,
+          remaining_week: 10,
+        },
+        {
+          action_kind: 'message',
+          daily_cap: 40,
+          used_today: 0,
+          remaining_today: 40,
+          weekly_cap: 500,
+          used_week: 0,
+          remaining_week: 500,
+        },
+      ],
+      hours: Array.from({ length: 24 }, (_, index) => ({
+        start: new Date(start + index * 3_600_000).toISOString(),
+        working: index < 9,
+        planned: index < 8 ? { connection_request: 2, message: 3 } : {},
+      })),
+      reasons: ['Working until 18:00 Europe/Paris', '0 connection requests left today'],
+    },
+    {
+      credential_id: 'cred-2',
+      name: 'Bo Lind',
+      timezone: 'UTC',
+      work_hours: { start: 9, end: 17 },
+      work_window: { start: '2026-11-24T09:00:00.000Z', end: '2026-11-24T17:00:00.000Z' },
+      health_score: 1,
+      cooldown_until: '2026-11-24T12:00:00.000Z',
+      caps: [],
+      hours: [],
+      reasons: ['Paused until 09:00 UTC (outside work hours)'],
+    },
+  ],
+};
+
+// recharts loads lazily: on a busy machine its first load takes seconds.
+const chartTimeoutMs = 20_000;
+
+const reasonsOf = (name: string) =>
+  within(screen.getByRole('list', { name: `Why ${name} does not send more` }))
+    .getAllByRole('listitem')
+    .map((item) => item.textContent ?? '');
+
+beforeEach(() => seedSession({ token: 'token-1', space: 's-1' }));
+afterEach(() => {
+  cleanup();
+  fakeSocket.reset();
+  vi.unstubAllGlobals();
+});
+
+describe('forecast (what each sender will send in the next 24 hours)', () => {
+  it(
+    'says what each sender will send and why not more, in plain words',
+    async () => {
+      mockApi({ 'GET /engine/forecast': () => ({ payload }) });
+      renderArea(ForecastPage, '/campaigns/forecast?space=s-1');
+      expect(
+        await screen.findByText(
+          'In the next 24 hours Anna Berg will send: Connection requests: 16, Messages: 24.',
+        ),
+      ).toBeTruthy();
+      expect(reasonsOf('Anna Berg')).toEqual([
+        expect.stringMatching(/^Working until .+\.$/),
+        '0 connection requests left today.',
+        'The daily cap of Connection requests is reached.',
+        'Sending at 50% of the usual limits after a warning from the network.',
+      ]);
+      expect(screen.getByText('Bo Lind will send nothing in the next 24 hours.')).toBeTruthy();
+      expect(reasonsOf('Bo Lind')).toEqual([
+        expect.stringMatching(/^The sender is cooling down after a limit signal \(until .+\)$/),
+        expect.stringMatching(/^Outside the sender’s work hours \(until .+\)$/),
+      ]);
+    },
+    chartTimeoutMs,
+  );
+
+  it(
+    'says it in the reader’s language',
+    async () => {
+      mockApi({ 'GET /engine/forecast': () => ({ payload }) });
+      await i18n.changeLanguage('fr');
+      try {
+        renderArea(ForecastPage, '/campaigns/forecast?space=s-1');
+        expect(await screen.findByText('Il reste 0 demandes de connexion aujourd’hui.')).toBeTruthy();
+      } finally {
+        await i18n.changeLanguage('en');
+      }
+    },
+    chartTimeoutMs,
+  );
+
+  it(
+    'draws a stacked bar per hour and action kind for each sender',
+    async () => {
+      mockApi({ 'GET /engine/forecast': () => ({ payload }) });
+      renderArea(ForecastPage, '/campaigns/forecast?space=s-1');
+      const chart = await screen.findByRole('img', {
+        name: 'Actions of Anna Berg per hour over the next 24 hours',
+      });
+      // 8 busy hours × 2 kinds.
+      await waitFor(() => expect(chart.querySelectorAll('.recharts-bar-rectangle').length).toBe(16));
+      expect(screen.queryByRole('img', { name: /Actions of Bo Lind/ })).toBeNull();
+      const caps = screen.getAllByRole('table')[0] as HTMLElement;
+      const row = within(caps)
+        .getByRole('rowheader', { name: 'Connection requests' })
+        .closest('tr') as HTMLElement;
+      expect(
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      ).toEqual(['16', '16', '0']);
+    },
+    chartTimeoutMs,
+  );
+
+  it('shows codes it knows in plain words and sentences it does not as they come', () => {
+    const forecast = normalizeForecast({
+      senders: [
+        {
+          credential_id: 'cred-3',
+          name: 'Cy',
+          hours: [],
+          caps: { connection_request: 20 },
+          remaining: { connection_request: 5 },
+          reasons: ['nothing_due', 'Waiting for the extension'],
+        },
+      ],
+    });
+    expect(forecast.senders[0]?.caps).toEqual({ connection_request: 20 });
+    expect(forecast.senders[0]?.remaining).toEqual({ connection_request: 5 });
+    expect(forecast.senders[0]?.reasons.map((reason) => [reason.code, reason.text])).toEqual([
+      ['nothing_due', null],
+      ['engine_text', 'Waiting for the extension'],
+    ]);
+  });
+
+  it('reads planned actions as hourly buckets when the engine lists them one by one', () => {
+    const forecast = normalizeForecast({
+      senders: [
+        {
+          _id: 'cred-9',
+          full_name: 'Cy',
+          planned: [
+            { at: '2026-11-24T09:10:00.000Z', action_kind: 'email' },
+            { at: '2026-11-24T09:50:00.000Z', action_kind: 'email' },
+            { at: '2026-11-24T11:05:00.000Z', action_kind: 'message' },
+          ],
+        },
+      ],
+    });
+    expect(forecast.senders[0]?.hours).toEqual([
+      { start: '2026-11-24T09:00:00.000Z', counts: { email: 2 } },
+      { start: '2026-11-24T11:00:00.000Z', counts: { message: 1 } },
+    ]);
+    expect(forecast.senders[0]?.credential_id).toBe('cred-9');
+  });
+});

@@ -1,0 +1,234 @@
+import { Button, ErrorPanel, Input, Spinner } from '@outreach/design-system';
+import { useT } from '@outreach/sdk';
+import { type FormEvent, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { LabelsManager } from '../labels/LabelsManager';
+import { ProspectEditForm } from './ProspectEditForm';
+import { PROSPECTS_NS } from './prospects.i18n';
+import type { Note, ProspectDetail } from './prospects.types';
+import { useProspect, useProspectActions } from './useProspects';
+
+function NoteItem({
+  note,
+  onSave,
+  onDelete,
+}: {
+  note: Note;
+  onSave: (text: string) => void;
+  onDelete: () => void;
+}) {
+  const t = useT(PROSPECTS_NS);
+  const [editing, setEditing] = useState(false);
+  const [text, setText] = useState(note.text);
+  if (editing) {
+    return (
+      <li>
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (!text.trim()) return;
+            onSave(text.trim());
+            setEditing(false);
+          }}
+        >
+          <Input
+            label={t('prospect.noteText')}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+          />
+          <Button type="submit" size="sm">
+            {t('common.save')}
+          </Button>
+          <Button type="button" size="sm" variant="ghost" onClick={() => setEditing(false)}>
+            {t('common.cancel')}
+          </Button>
+        </form>
+      </li>
+    );
+  }
+  return (
+    <li>
+      <p>{note.text}</p>
+      <Button size="sm" variant="ghost" onClick={() => setEditing(true)}>
+        {t('common.edit')}
+      </Button>
+      <Button size="sm" variant="ghost" onClick={onDelete}>
+        {t('common.delete')}
+      </Button>
+    </li>
+  );
+}
+
+function Fields({ prospect }: { prospect: ProspectDetail }) {
+  const t = useT(PROSPECTS_NS);
+  const rows: [string, string | null][] = [
+    [t('prospect.position'), prospect.position],
+    [t('prospect.company'), prospect.company_name],
+    [t('prospect.personalEmail'), prospect.personal_email],
+    [t('prospect.workEmail'), prospect.work_email],
+    [t('prospect.enrichedEmail'), prospect.enriched_email],
+    [t('prospect.phone'), prospect.phone],
+    [t('prospect.location'), prospect.location],
+    [t('prospect.industry'), prospect.industry],
+    [t('prospect.profileUrl'), prospect.profile_url],
+  ];
+  const custom = Object.entries(prospect.custom_fields);
+  return (
+    <section aria-label={t('prospect.fields')}>
+      <h3>{t('prospect.fields')}</h3>
+      <dl>
+        {rows
+          .filter(([, value]) => value)
+          .map(([label, value]) => (
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+      </dl>
+      <h4>{t('prospect.customFields')}</h4>
+      {custom.length === 0 ? (
+        <p>{t('prospect.noCustomFields')}</p>
+      ) : (
+        <dl aria-label={t('prospect.customFields')}>
+          {custom.map(([key, value]) => (
+            <div key={key}>
+              <dt>{key}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </section>
+  );
+}
+
+/** spec outreach §3 Prospect: fields, custom fields, labels, notes, status, campaigns with state and next step. */
+export function ProspectDetailView({ id }: { id: string }) {
+  const t = useT(PROSPECTS_NS);
+  const { search } = useLocation();
+  const prospect = useProspect(id);
+  const actions = useProspectActions(id);
+  const [note, setNote] = useState('');
+  const [editing, setEditing] = useState(false);
+
+  if (prospect.isPending) return <Spinner label={t('common.loading')} />;
+  if (prospect.isError)
+    return <ErrorPanel message={prospect.error.message} onRetry={() => void prospect.refetch()} />;
+  const data = prospect.data;
+  const failure = [
+    actions.setStatus,
+    actions.edit,
+    actions.addNote,
+    actions.addLabel,
+    actions.removeLabel,
+  ].find((m) => m.isError)?.error;
+
+  function submitNote(event: FormEvent) {
+    event.preventDefault();
+    if (!note.trim()) return;
+    actions.addNote.mutate(note.trim(), { onSuccess: () => setNote('') });
+  }
+
+  return (
+    <div className="prospect">
+      <Link to={`/profiles/my-prospects${search}`}>{t('prospect.back')}</Link>
+      <h2>{data.full_name}</h2>
+      {failure ? <p role="alert">{failure.message}</p> : null}
+      <section aria-label={t('prospect.status')}>
+        <p>
+          {t('prospect.status')}: <strong>{t(`lifecycle.${data.lifecycle}`)}</strong>
+        </p>
+        {/* The lifecycle only moves forward (outreach §4): a customer is not offered "lead". */}
+        {data.lifecycle !== 'lead' && data.lifecycle !== 'customer' ? (
+          <Button size="sm" variant="secondary" onClick={() => actions.setStatus.mutate('lead')}>
+            {t('prospect.markLead')}
+          </Button>
+        ) : null}
+        {data.lifecycle !== 'customer' ? (
+          <Button size="sm" variant="secondary" onClick={() => actions.setStatus.mutate('customer')}>
+            {t('prospect.markCustomer')}
+          </Button>
+        ) : null}
+      </section>
+      {editing ? (
+        <ProspectEditForm
+          prospect={data}
+          saving={actions.edit.isPending}
+          onCancel={() => setEditing(false)}
+          onSave={(edit) => actions.edit.mutate(edit, { onSuccess: () => setEditing(false) })}
+        />
+      ) : (
+        <>
+          <Fields prospect={data} />
+          <Button size="sm" variant="secondary" onClick={() => setEditing(true)}>
+            {t('prospect.editDetails')}
+          </Button>
+        </>
+      )}
+      <LabelsManager
+        value={data.labels}
+        busy={actions.addLabel.isPending || actions.removeLabel.isPending}
+        onAdd={(labelId) => actions.addLabel.mutate(labelId)}
+        onRemove={(labelId) => actions.removeLabel.mutate(labelId)}
+      />
+      <section aria-label={t('prospect.notes')}>
+        <h3>{t('prospect.notes')}</h3>
+        <form onSubmit={submitNote}>
+          <Input
+            label={t('prospect.noteText')}
+            value={note}
+            onChange={(event) => setNote(event.target.value)}
+          />
+          <Button type="submit" size="sm" loading={actions.addNote.isPending}>
+            {t('prospect.addNote')}
+          </Button>
+        </form>
+        {data.notes.length === 0 ? <p>{t('prospect.noNotes')}</p> : null}
+        <ul aria-label={t('prospect.notes')}>
+          {data.notes.map((item) => (
+            <NoteItem
+              key={item._id}
+              note={item}
+              onSave={(text) => actions.editNote.mutate({ noteId: item._id, text })}
+              onDelete={() => actions.deleteNote.mutate(item._id)}
+            />
+          ))}
+        </ul>
+      </section>
+      <section aria-label={t('prospect.campaigns')}>
+        <h3>{t('prospect.campaigns')}</h3>
+        {data.campaigns.length === 0 ? <p>{t('prospect.noCampaigns')}</p> : null}
+        <ul aria-label={t('prospect.campaigns')}>
+          {data.campaigns.map((campaign) => (
+            <li key={campaign.workflow_id}>
+              <Link to={`/campaign/edit/${campaign.workflow_id}${search}`}>{campaign.name}</Link>{' '}
+              <span>{t(`campaignState.${campaign.state}`)}</span>{' '}
+              <span>
+                {campaign.next_step
+                  ? t('prospect.nextStep', {
+                      number: campaign.next_step.number,
+                      kind: campaign.next_step.kind,
+                    })
+                  : t('prospect.noNextStep')}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </section>
+      {data.messages.length > 0 ? (
+        <section aria-label={t('prospect.messages')}>
+          <h3>{t('prospect.messages')}</h3>
+          <ol>
+            {data.messages.map((message) => (
+              <li key={message._id} data-direction={message.direction}>
+                {message.subject ? <strong>{message.subject} </strong> : null}
+                {message.text}
+              </li>
+            ))}
+          </ol>
+        </section>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,223 @@
+import { Button, Checkbox, EmptyState, ErrorPanel, Input, Spinner } from '@outreach/design-system';
+import { api, sessionStore, useT } from '@outreach/sdk';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { PROSPECTS_NS } from '../prospects/prospects.i18n';
+import { termsAgreement } from './terms-agreement';
+
+/** The JSON of /api/voicemail/audio (api/src/modules/voicemails/voicemails.schema.ts). */
+export interface Voicemail {
+  _id: string;
+  name: string;
+  forward_number: string | null;
+  audio: { id: string; name: string };
+  duration_seconds: number;
+  size_bytes: number;
+}
+
+/** spec outreach §9 "voicemail list page size 25". */
+export const VOICEMAILS_PAGE_SIZE = 25;
+const voicemailsKey = ['voicemails'] as const;
+
+/** Plays a recording: the file route needs the bearer token, so it is fetched and played from a blob. */
+async function play(id: string) {
+  const { apiBase, token, space } = sessionStore.getState();
+  const url = `${apiBase}/api/voicemail/audio/${encodeURIComponent(id)}/file${space ? `?space=${encodeURIComponent(space)}` : ''}`;
+  const response = await fetch(url, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+  if (!response.ok) return;
+  const audio = new Audio(URL.createObjectURL(await response.blob()));
+  await audio.play().catch(() => undefined);
+}
+
+function Row({
+  voicemail,
+  onRename,
+  onDelete,
+}: {
+  voicemail: Voicemail;
+  onRename: (name: string) => void;
+  onDelete: () => void;
+}) {
+  const t = useT(PROSPECTS_NS);
+  const [editing, setEditing] = useState(false);
+  const [name, setName] = useState(voicemail.name);
+  return (
+    <li style={{ display: 'flex', gap: 8, alignItems: 'center', padding: '6px 0' }}>
+      {editing ? (
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (!name.trim()) return;
+            onRename(name.trim());
+            setEditing(false);
+          }}
+        >
+          <Input
+            label={t('voicemails.name')}
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+          />
+          <Button type="submit" size="sm">
+            {t('common.save')}
+          </Button>
+        </form>
+      ) : (
+        <strong>{voicemail.name}</strong>
+      )}
+      <span>{t('voicemails.duration', { seconds: voicemail.duration_seconds })}</span>
+      <Button
+        size="sm"
+        variant="ghost"
+        aria-label={t('voicemails.play', { name: voicemail.name })}
+        onClick={() => void play(voicemail._id)}
+      >
+        ▶
+      </Button>
+      <Button size="sm" variant="ghost" onClick={() => setEditing(true)}>
+        {t('voicemails.rename')}
+      </Button>
+      <Button size="sm" variant="ghost" onClick={onDelete}>
+        {t('common.delete')}
+      </Button>
+    </li>
+  );
+}
+
+/** spec outreach §3 Voicemail, §4 voicemail flow, §5 (.wav, 6 to 180 s, 20 MB). */
+export function Voicemails() {
+  const t = useT(PROSPECTS_NS);
+  const queryClient = useQueryClient();
+  const [page, setPage] = useState(0);
+  const [file, setFile] = useState<File | null>(null);
+  const [agreed, setAgreed] = useState(termsAgreement.isAgreed);
+  const [suppressed, setSuppressed] = useState(termsAgreement.isSuppressed);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const list = useQuery({
+    queryKey: [...voicemailsKey, page],
+    queryFn: ({ signal }) =>
+      api.get<{ items: Voicemail[]; total: number }>('/voicemail/audio', {
+        signal,
+        query: { offset: page * VOICEMAILS_PAGE_SIZE, limit: VOICEMAILS_PAGE_SIZE },
+      }),
+  });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: voicemailsKey });
+  const upload = useMutation({
+    mutationFn: (chosen: File) => {
+      const form = new FormData();
+      form.set('file', chosen);
+      form.set('file_name', chosen.name);
+      form.set('agreed_to_terms', 'true');
+      return api.post<Voicemail>('/voicemail/audio', form);
+    },
+    onSuccess: () => {
+      setNotice(t('voicemails.uploaded'));
+      setFile(null);
+      // spec: the agreement "is reset after an upload" (unless suppressed for good).
+      termsAgreement.reset();
+      setAgreed(termsAgreement.isAgreed());
+    },
+    onError: (error) => setProblem(error.message),
+    onSettled: refresh,
+  });
+  const rename = useMutation({
+    mutationFn: ({ id, name }: { id: string; name: string }) =>
+      api.patch<Voicemail>(`/voicemail/audio/${encodeURIComponent(id)}`, { name }),
+    onSettled: refresh,
+  });
+  const remove = useMutation({
+    mutationFn: (id: string) => api.delete<{ _id: string }>(`/voicemail/audio/${encodeURIComponent(id)}`),
+    onError: (error) => setProblem(error.message),
+    onSettled: refresh,
+  });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setProblem(null);
+    setNotice(null);
+    if (!termsAgreement.isAgreed() && !agreed) return setProblem(t('voicemails.mustAgree'));
+    if (!file) return;
+    upload.mutate(file);
+  }
+
+  return (
+    <div className="voicemails" style={{ display: 'grid', gap: 16 }}>
+      <form aria-label={t('voicemails.upload')} onSubmit={submit}>
+        <label>
+          {t('voicemails.file')}
+          <input
+            type="file"
+            accept=".wav,audio/wav"
+            onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+          />
+        </label>
+        {suppressed ? null : (
+          <>
+            <Checkbox
+              label={t('voicemails.terms')}
+              checked={agreed}
+              onChange={(event) => {
+                setAgreed(event.target.checked);
+                termsAgreement.agree(event.target.checked);
+              }}
+            />
+            <Checkbox
+              label={t('voicemails.dontAskAgain')}
+              checked={suppressed}
+              onChange={(event) => {
+                termsAgreement.suppress(event.target.checked);
+                if (event.target.checked) {
+                  termsAgreement.agree(true);
+                  setAgreed(true);
+                }
+                setSuppressed(event.target.checked);
+              }}
+            />
+          </>
+        )}
+        <Button type="submit" disabled={!file} loading={upload.isPending}>
+          {t('voicemails.upload')}
+        </Button>
+      </form>
+      {problem ? <p role="alert">{problem}</p> : null}
+      {notice ? <p role="status">{notice}</p> : null}
+      {list.isPending ? <Spinner label={t('common.loading')} /> : null}
+      {list.isError ? <ErrorPanel message={list.error.message} onRetry={() => void list.refetch()} /> : null}
+      {list.data && list.data.total === 0 ? <EmptyState title={t('voicemails.empty')} /> : null}
+      {list.data && list.data.items.length > 0 ? (
+        <>
+          <ul aria-label={t('voicemails.listLabel')} style={{ listStyle: 'none', padding: 0 }}>
+            {list.data.items.map((voicemail) => (
+              <Row
+                key={voicemail._id}
+                voicemail={voicemail}
+                onRename={(name) => rename.mutate({ id: voicemail._id, name })}
+                onDelete={() => remove.mutate(voicemail._id)}
+              />
+            ))}
+          </ul>
+          {list.data.total > VOICEMAILS_PAGE_SIZE ? (
+            <nav style={{ display: 'flex', gap: 8 }}>
+              <Button
+                size="sm"
+                variant="secondary"
+                disabled={page === 0}
+                onClick={() => setPage((p) => p - 1)}
+              >
+                {t('common.previous')}
+              </Button>
+              <Button
+                size="sm"
+                variant="secondary"
+                disabled={(page + 1) * VOICEMAILS_PAGE_SIZE >= list.data.total}
+                onClick={() => setPage((p) => p + 1)}
+              >
+                {t('common.next')}
+              </Button>
+            </nav>
+          ) : null}
+        </>
+      ) : null}
+    </div>
+  );
+}

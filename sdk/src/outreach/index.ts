@@ -1,0 +1,8 @@
+/** `@outreach/sdk/outreach`: campaign rules shared by the API and the campaigns remote. */
+export * from './reasons';
+export * from './step-kinds';
+export * from './campaign.types';
+export * from './placeholders';
+export * from './step-rules';
+export * from './graph';
+export * from './live-edit';

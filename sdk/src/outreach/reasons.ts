@@ -1,0 +1,78 @@
+/**
+ * The engine's named states (spec: outreach §4), shared by the API (which
+ * records them) and the UI (which shows them). Values are snake_case ids; the
+ * labels are the spec's words, translated by the campaigns remote.
+ */
+
+/** spec: outreach §4 skip reasons. */
+export const skipReasons = [
+  'task_failed',
+  'user_skipped',
+  'manual_resume',
+  'no_comments',
+  'message_exists',
+  'no_actions',
+  'no_emails',
+  'already_connected',
+  'already_enriched',
+  'request_already_sent',
+  'invite_already_sent',
+  'already_inmailed',
+  'next_step_done',
+  'no_posts',
+  /** outreach §4 live edit: an uncompleted step inserted before a completed one. */
+  'inserted_before_completed',
+  /** outreach §4 approval "canceled (shown as skipped)". */
+  'approval_canceled',
+] as const;
+export type SkipReason = (typeof skipReasons)[number];
+
+/** spec: outreach §4 step wait reasons. */
+export const waitReasons = [
+  'no_required_email',
+  'out_of_credits',
+  'invalid_email_integration',
+  'profile_action_declined',
+  'no_sales_navigator_link',
+  'profile_closed',
+  'no_company_name',
+  'inmail_forbidden',
+  'needs_api_booster',
+  'needs_sales_navigator',
+  'not_premium',
+  'video_template_not_found',
+  'group_or_event_messaging_closed',
+  'invalid_phone',
+  'inmail_too_long',
+  'connection_note_too_long',
+  'closed_in_sales_navigator',
+  'last_extension_task_failed',
+  /** The engine's own waits, shown with the spec's ones. */
+  'outside_work_hours',
+  'daily_limit_reached',
+  'weekly_limit_reached',
+  'sender_cooling_down',
+  'no_available_sender',
+] as const;
+export type WaitReason = (typeof waitReasons)[number];
+
+/** spec: outreach §4 approval states. */
+export const approvalStates = [
+  'awaiting_approval',
+  'approved',
+  'hold',
+  'paused',
+  'canceled',
+  'complete',
+] as const;
+export type ApprovalState = (typeof approvalStates)[number];
+
+/** Signals from the network or a mailbox that a sender must slow down (engine/limits). */
+export const limitSignals = [
+  'connection_limited',
+  'inmail_limited',
+  'login_limited',
+  'challenged',
+  'mailbox_throttled',
+] as const;
+export type LimitSignal = (typeof limitSignals)[number];
