@@ -22,6 +22,8 @@ export async function setup(project: TestProject) {
     ENGINE_WORK_WEEKENDS: 'true',
     SANDBOX_WORKER_INTERVAL_SECONDS: '1',
     SANDBOX_LIMIT_RATE: '0',
+    // The walk's mailbox is a mail server on 127.0.0.1.
+    MAIL_SERVERS_ALLOW_PRIVATE: 'true',
   });
   project.provide('baseUrl', server.baseUrl);
   project.provide('port', server.port);

@@ -32,7 +32,7 @@ import { trackingRoutes } from './modules/tracking/tracking.routes';
 import { unsubscribeRoutes } from './modules/unsubscribe/unsubscribe.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { voicemailsRoutes } from './modules/voicemails/voicemails.routes';
-import { webhooksAllowPrivateFromEnv } from './modules/webhooks/ssrf';
+import { mailServersAllowPrivateFromEnv, webhooksAllowPrivateFromEnv } from './modules/webhooks/ssrf';
 import { registerWebhookListener } from './modules/webhooks/webhook-deliveries';
 import { webhooksRoutes } from './modules/webhooks/webhooks.routes';
 import { credentialWorkflowsRoutes, workflowsRoutes } from './modules/workflows/workflows.routes';
@@ -70,6 +70,8 @@ export interface CreateAppOptions {
   events?: OutreachEvents;
   /** WEBHOOKS_ALLOW_PRIVATE: webhooks may call private and loopback addresses; from the environment by default. */
   webhooksAllowPrivate?: boolean;
+  /** MAIL_SERVERS_ALLOW_PRIVATE: mailboxes may name SMTP/IMAP servers at private and loopback addresses; from the environment by default. */
+  mailServersAllowPrivate?: boolean;
   /** ENGINE_* settings, the engine workers' own (the forecast plans with them); defaults otherwise. */
   engine?: Partial<EngineSettings>;
 }
@@ -124,7 +126,10 @@ export function createApp(options: CreateAppOptions) {
   api.route('/users', usersRoutes(deps));
   api.route('/space', spacesRoutes(deps));
   // Before /workflows: its routers would take `steps` for a campaign id.
-  const email = { credentialsKey: options.credentialsKey };
+  const email = {
+    credentialsKey: options.credentialsKey,
+    mailServersAllowPrivate: options.mailServersAllowPrivate ?? mailServersAllowPrivateFromEnv(),
+  };
   api.route('/workflows/steps/send_email', sendEmailTestRoutes(deps, email));
   api.route('/workflows', workflowsRoutes(deps));
   api.route('/photos', photosRoutes(deps));

@@ -97,6 +97,19 @@ const envSchema = z.object({
         value === undefined ? undefined : value === 'true' || value === '1' || value === 'yes',
       ),
   ),
+  /**
+   * Mailboxes may name SMTP and IMAP servers at loopback and private addresses (a mail server
+   * on the same machine or network); off, add_smtp refuses them (modules/webhooks/ssrf.ts).
+   */
+  MAIL_SERVERS_ALLOW_PRIVATE: z.preprocess(
+    blankAsUnset,
+    z
+      .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
+      .optional()
+      .transform((value) =>
+        value === undefined ? undefined : value === 'true' || value === '1' || value === 'yes',
+      ),
+  ),
   /** Google and Microsoft sign-in (GET /auth/google/login, /auth/ad/login); both halves or neither. */
   GOOGLE_CLIENT_ID: z.preprocess(blankAsUnset, z.string().optional()),
   GOOGLE_CLIENT_SECRET: z.preprocess(blankAsUnset, z.string().optional()),

@@ -64,6 +64,7 @@ async function main(env: Env): Promise<void> {
     remoteOverrides: remoteOverridesFromEnv(env),
     distDir: env.DIST_DIR,
     credentialsKey: env.CREDENTIALS_KEY,
+    mailServersAllowPrivate: env.MAIL_SERVERS_ALLOW_PRIVATE,
     publicUrl: env.PUBLIC_URL,
     auth: authSettingsFromEnv(env),
   });

@@ -174,6 +174,8 @@ export interface TestContextOptions {
   distDir?: string;
   /** ENGINE_* settings of the app (the forecast plans with them). */
   engine?: Partial<EngineSettings>;
+  /** Mailboxes may use the local test mail servers (on by default here; the SSRF test turns it off). */
+  mailServersAllowPrivate?: boolean;
 }
 
 export async function createTestContext(options: TestContextOptions = {}): Promise<TestContext> {
@@ -192,6 +194,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     version: '9.9.9-test',
     distDir: options.distDir,
     engine: options.engine,
+    mailServersAllowPrivate: options.mailServersAllowPrivate ?? true,
   });
   let sequence = 0;
 

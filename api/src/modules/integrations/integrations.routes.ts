@@ -7,6 +7,7 @@ import { emailKeys } from '../../providers/email/email-secrets';
 import { authenticate } from '../auth/auth.middleware';
 import { credentialAccess } from '../credentials/credential-access';
 import { requireSpace } from '../spaces/spaces.middleware';
+import { mailServersAllowPrivateFromEnv } from '../webhooks/ssrf';
 import {
   addSmtpInput,
   credentialsQuery,
@@ -26,6 +27,8 @@ export interface IntegrationsRoutesOptions {
   credentialsKey?: string;
   /** How long an SMTP/IMAP login check may take (tests shorten it). */
   verifyTimeoutMs?: number;
+  /** MAIL_SERVERS_ALLOW_PRIVATE; read from the environment when left out. */
+  mailServersAllowPrivate?: boolean;
 }
 
 export async function integrationContext(
@@ -40,6 +43,7 @@ export async function integrationContext(
     access: await credentialAccess(deps.db, space.id, c.get('user')),
     keys: () => emailKeys(deps.db, options.credentialsKey),
     verifyTimeoutMs: options.verifyTimeoutMs,
+    allowPrivateHosts: options.mailServersAllowPrivate ?? mailServersAllowPrivateFromEnv(),
   };
 }
 

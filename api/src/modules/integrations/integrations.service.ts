@@ -4,6 +4,7 @@ import { AppError } from '../../errors';
 import type { EmailKeys } from '../../providers/email/email-secrets';
 import { sealServer } from '../../providers/email/email-secrets';
 import { sharedTransports, verifyImap, verifySmtp } from '../../providers/email/sender';
+import { assertPublicHost, ssrfMessages } from '../webhooks/ssrf';
 import { serverEvents } from '../../realtime/events';
 import { inSpace, type SpaceScope } from '../../tenancy';
 import { type CredentialAccess, canSee } from '../credentials/credential-access';
@@ -25,6 +26,8 @@ export interface IntegrationContext {
   access: CredentialAccess;
   keys: () => Promise<EmailKeys>;
   verifyTimeoutMs?: number;
+  /** MAIL_SERVERS_ALLOW_PRIVATE: the SMTP and IMAP hosts may be loopback or private addresses. */
+  allowPrivateHosts: boolean;
 }
 
 /**
@@ -186,6 +189,9 @@ export async function addSmtp(
   const current = await visibleIntegration(context, id);
   if (current.provider !== provider) throw new AppError(404, integrationMessages.notFound);
   if (provider !== 'smtp') throw new AppError(400, integrationMessages.smtpOnly);
+  // No logging in to the server's own network on a workspace's behalf (the webhooks' SSRF list).
+  for (const host of [input.smtp.host, input.imap?.host])
+    if (host) await assertPublicHost(host, context.allowPrivateHosts, ssrfMessages.privateMailServer);
   const smtp = await verifySmtp(input.smtp, context.verifyTimeoutMs);
   if (!smtp.ok) throw new AppError(400, smtpLoginFailed(smtp.reason));
   if (input.imap) {

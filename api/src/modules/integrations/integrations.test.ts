@@ -327,3 +327,58 @@ describe.each(databaseModes())('email integrations on %s', (mode) => {
     expect(email?.parsed.text).toContain('Unsubscribe:');
   });
 });
+
+describe('email integrations without MAIL_SERVERS_ALLOW_PRIVATE', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext({ mailServersAllowPrivate: false });
+  });
+  afterAll(async () => {
+    await ctx.close();
+  });
+
+  it.each([
+    ['a loopback SMTP host', { host: '127.0.0.1' }],
+    ['a name resolving to loopback', { host: 'localhost' }],
+    ['an IMAP host at the cloud metadata address', { host: '93.184.216.34', imap_host: '169.254.169.254' }],
+    ['a private IMAP host', { host: '93.184.216.34', imap_host: '10.1.2.3' }],
+  ])('add_smtp refuses %s before connecting to it, and stores nothing', async (_name, hosts) => {
+    const owner = await ctx.createMember();
+    const [credential] = await ctx.database.db
+      .insert(credentials)
+      .values({ spaceId: owner.space.id, username: `ssrf-${owner.user.id}@sender.test`, timezone: 'UTC' })
+      .returning();
+    const { integration } = (
+      await ctx.request<{ integration: IntegrationJson }>(
+        `/api/integrations/smtp/connect?credentials_id=${credential?.id}`,
+        { method: 'POST', token: owner.token },
+      )
+    ).payload;
+    const response = await ctx.request(`/api/integrations/smtp/${integration._id}/add_smtp`, {
+      method: 'PUT',
+      token: owner.token,
+      body: {
+        port: 25,
+        secure: false,
+        user: 'sam@sender.test',
+        password: 'secret-password',
+        from_name: 'Sam',
+        from_email: 'sam@sender.test',
+        imap_host: '93.184.216.34',
+        imap_port: 993,
+        imap_secure: true,
+        ...hosts,
+      },
+    });
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({
+      ok: false,
+      error: 'The mail server is at a private or local address, which is not allowed',
+    });
+    const [row] = await ctx.database.db
+      .select()
+      .from(integrations)
+      .where(eq(integrations.id, integration._id));
+    expect(row).toMatchObject({ status: 'disconnected', smtp: null, imap: null });
+  });
+});

@@ -9,7 +9,9 @@ import { AppError } from '../../errors';
  * actually connected to (a `lookup` given to the HTTP request), so a host that
  * resolves to a public address at save time and a private one later (DNS
  * rebinding) is still refused. WEBHOOKS_ALLOW_PRIVATE=true turns it off (local
- * development, tests with a local receiver).
+ * development, tests with a local receiver). The SMTP and IMAP servers a workspace
+ * names for its mailbox are held to the same list (`assertPublicHost`) unless
+ * MAIL_SERVERS_ALLOW_PRIVATE=true.
  */
 const blocked = new BlockList();
 for (const [network, prefix] of [
@@ -40,6 +42,7 @@ for (const [network, prefix] of [
 export const ssrfMessages = {
   protocol: 'The URL must have http or https protocol',
   privateAddress: 'The URL points to a private or local address, which is not allowed',
+  privateMailServer: 'The mail server is at a private or local address, which is not allowed',
   unresolvable: (host: string) => `Could not resolve ${host}`,
 } as const;
 
@@ -63,12 +66,23 @@ export function isPrivateAddress(address: string): boolean {
   return true; // not an address at all: never connect
 }
 
+function flagFromEnv(value: string | undefined): boolean {
+  const flag = value?.trim().toLowerCase();
+  return flag === 'true' || flag === '1' || flag === 'yes';
+}
+
 /** WEBHOOKS_ALLOW_PRIVATE from the environment (env.ts documents it); off unless set to a true value. */
 export function webhooksAllowPrivateFromEnv(
   source: Record<string, string | undefined> = process.env,
 ): boolean {
-  const value = source.WEBHOOKS_ALLOW_PRIVATE?.trim().toLowerCase();
-  return value === 'true' || value === '1' || value === 'yes';
+  return flagFromEnv(source.WEBHOOKS_ALLOW_PRIVATE);
+}
+
+/** MAIL_SERVERS_ALLOW_PRIVATE from the environment (env.ts documents it); off unless set to a true value. */
+export function mailServersAllowPrivateFromEnv(
+  source: Record<string, string | undefined> = process.env,
+): boolean {
+  return flagFromEnv(source.MAIL_SERVERS_ALLOW_PRIVATE);
 }
 
 type LookupCallback = (
@@ -116,10 +130,23 @@ function resolveAll(hostname: string): Promise<LookupAddress[]> {
  */
 export async function assertPublicUrl(url: URL, allowPrivate: boolean): Promise<void> {
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new AppError(400, ssrfMessages.protocol);
+  await assertPublicHost(url.hostname, allowPrivate);
+}
+
+/**
+ * Checks a host name or address: unless private targets are allowed, every
+ * address it resolves to is public. Throws a 400 AppError with `message` (or the
+ * resolution failure).
+ */
+export async function assertPublicHost(
+  hostname: string,
+  allowPrivate: boolean,
+  message: string = ssrfMessages.privateAddress,
+): Promise<void> {
   if (allowPrivate) return;
-  const host = url.hostname.replace(/^\[|\]$/g, '');
+  const host = hostname.replace(/^\[|\]$/g, '');
   if (isIP(host)) {
-    if (isPrivateAddress(host)) throw new AppError(400, ssrfMessages.privateAddress);
+    if (isPrivateAddress(host)) throw new AppError(400, message);
     return;
   }
   let addresses: LookupAddress[];
@@ -129,6 +156,5 @@ export async function assertPublicUrl(url: URL, allowPrivate: boolean): Promise<
     throw new AppError(400, ssrfMessages.unresolvable(host));
   }
   if (addresses.length === 0) throw new AppError(400, ssrfMessages.unresolvable(host));
-  if (addresses.some((entry) => isPrivateAddress(entry.address)))
-    throw new AppError(400, ssrfMessages.privateAddress);
+  if (addresses.some((entry) => isPrivateAddress(entry.address))) throw new AppError(400, message);
 }
