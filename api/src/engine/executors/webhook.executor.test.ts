@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestContext, databaseModes, type TestContext } from '../../../test/helpers';
-import { prospects, webhookDeliveries, workflowSteps, workflows } from '../../db/schema';
+import { prospects, webhookDeliveries, webhookStepSecrets, workflowSteps, workflows } from '../../db/schema';
 import { silentLogger } from '../../logger';
 import { stepSecretFor } from '../../modules/webhooks/webhook-deliveries';
 import { verifyWebhookSignature } from '../../modules/webhooks/webhook-signing';
@@ -98,6 +98,12 @@ describe.each(databaseModes())('send_webhook step on %s', (mode) => {
     const [request] = received;
     if (!request) throw new Error('no request');
     const secret = await stepSecretFor(ctx.database.db, spaceId);
+    expect(secret).toMatch(/^whsec_/);
+    const [stored] = await ctx.database.db
+      .select()
+      .from(webhookStepSecrets)
+      .where(eq(webhookStepSecrets.spaceId, spaceId));
+    expect(stored?.secret).toMatch(/^v1\./);
     expect(
       verifyWebhookSignature(
         secret,

@@ -12,6 +12,7 @@ import type { EngineDeps } from '../../engine/contracts';
 import type { OutreachEvent } from '../../engine/outreach-events';
 import { isSuccess, postWebhook, type WebhookAttempt } from './webhook-sender';
 import { newWebhookSecret } from './webhook-signing';
+import { openWebhookSecret, sealWebhookSecret } from './webhook-secrets';
 import { webhooksAllowPrivateFromEnv } from './ssrf';
 
 export type WebhookDeps = Pick<EngineDeps, 'db' | 'clock' | 'logger'>;
@@ -55,11 +56,14 @@ export async function stepSecretFor(db: Db, spaceId: string): Promise<string> {
     .select()
     .from(webhookStepSecrets)
     .where(eq(webhookStepSecrets.spaceId, spaceId));
-  if (existing) return existing.secret;
-  await db.insert(webhookStepSecrets).values({ spaceId, secret: newWebhookSecret() }).onConflictDoNothing();
+  if (existing) return openWebhookSecret(db, existing.secret);
+  await db
+    .insert(webhookStepSecrets)
+    .values({ spaceId, secret: await sealWebhookSecret(db, newWebhookSecret()) })
+    .onConflictDoNothing();
   const [row] = await db.select().from(webhookStepSecrets).where(eq(webhookStepSecrets.spaceId, spaceId));
   if (!row) throw new Error('step secret missing');
-  return row.secret;
+  return openWebhookSecret(db, row.secret);
 }
 
 async function secretOf(db: Db, delivery: WebhookDeliveryRow): Promise<string | null> {
@@ -68,7 +72,7 @@ async function secretOf(db: Db, delivery: WebhookDeliveryRow): Promise<string | 
     .select({ secret: webhooks.secret })
     .from(webhooks)
     .where(and(eq(webhooks.id, delivery.webhookId), eq(webhooks.spaceId, delivery.spaceId)));
-  return row?.secret ?? null;
+  return row ? openWebhookSecret(db, row.secret) : null;
 }
 
 /** The prospect as webhooks see it (fields and custom fields). */

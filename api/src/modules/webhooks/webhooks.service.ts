@@ -13,6 +13,7 @@ import type { Logger } from '../../logger';
 import { inSpace, type SpaceScope } from '../../tenancy';
 import { assertPublicUrl, ssrfMessages } from './ssrf';
 import { attemptDelivery, stepSecretFor, webhookPayload } from './webhook-deliveries';
+import { openWebhookSecret, sealWebhookSecret } from './webhook-secrets';
 import { newWebhookSecret, secretHint } from './webhook-signing';
 import {
   type CreateWebhookInput,
@@ -29,7 +30,8 @@ export interface WebhookSettings {
   logger: Logger;
 }
 
-export function webhookJson(row: WebhookRow, withSecret = false): WebhookJson {
+/** `secret` is the row's secret opened (webhook-secrets.ts); it goes out whole only when `withSecret`. */
+export function webhookJson(row: WebhookRow, secret: string, withSecret = false): WebhookJson {
   return {
     _id: row.id,
     name: row.name,
@@ -37,8 +39,8 @@ export function webhookJson(row: WebhookRow, withSecret = false): WebhookJson {
     update_types: row.updateTypes,
     workflow_id: row.workflowId,
     is_active: row.isActive,
-    secret_hint: secretHint(row.secret),
-    ...(withSecret && { secret: row.secret }),
+    secret_hint: secretHint(secret),
+    ...(withSecret && { secret }),
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
@@ -113,7 +115,9 @@ export async function listWebhooks(scope: SpaceScope): Promise<WebhookJson[]> {
     .from(webhooks)
     .where(inSpace(webhooks, scope))
     .orderBy(desc(webhooks.createdAt), desc(webhooks.id));
-  return rows.map((row) => webhookJson(row));
+  return Promise.all(
+    rows.map(async (row) => webhookJson(row, await openWebhookSecret(scope.db, row.secret))),
+  );
 }
 
 export async function createWebhook(
@@ -124,6 +128,7 @@ export async function createWebhook(
   await assertWebhookUrl(input.url, settings.allowPrivate);
   await assertWorkflow(scope, input.workflow_id);
   const now = scope.clock.now();
+  const secret = newWebhookSecret();
   const [row] = await scope.db
     .insert(webhooks)
     .values({
@@ -133,14 +138,14 @@ export async function createWebhook(
       updateTypes: input.update_types,
       workflowId: input.workflow_id,
       isActive: input.is_active,
-      secret: newWebhookSecret(),
+      secret: await sealWebhookSecret(scope.db, secret),
       createdAt: now,
       updatedAt: now,
     })
     .returning();
   if (!row) throw new Error('webhook not created');
   // The secret is shown once, here (and on rotate).
-  return webhookJson(row, true);
+  return webhookJson(row, secret, true);
 }
 
 export async function updateWebhook(
@@ -165,7 +170,7 @@ export async function updateWebhook(
     .where(and(eq(webhooks.id, id), inSpace(webhooks, scope)))
     .returning();
   if (!row) throw new AppError(404, webhookMessages.notFound);
-  return webhookJson(row);
+  return webhookJson(row, await openWebhookSecret(scope.db, row.secret));
 }
 
 export async function deleteWebhook(scope: SpaceScope, id: string): Promise<{ _id: string }> {
@@ -177,13 +182,14 @@ export async function deleteWebhook(scope: SpaceScope, id: string): Promise<{ _i
 
 export async function rotateSecret(scope: SpaceScope, id: string): Promise<WebhookJson> {
   await requireWebhook(scope, id);
+  const secret = newWebhookSecret();
   const [row] = await scope.db
     .update(webhooks)
-    .set({ secret: newWebhookSecret(), updatedAt: scope.clock.now() })
+    .set({ secret: await sealWebhookSecret(scope.db, secret), updatedAt: scope.clock.now() })
     .where(and(eq(webhooks.id, id), inSpace(webhooks, scope)))
     .returning();
   if (!row) throw new AppError(404, webhookMessages.notFound);
-  return webhookJson(row, true);
+  return webhookJson(row, secret, true);
 }
 
 /** A sample of what each trigger event carries, for the test send. */

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestContext, databaseModes, type Member, type TestContext } from '../../../test/helpers';
 import { createApp } from '../../app';
-import { prospects, webhookDeliveries, workflows } from '../../db/schema';
+import { prospects, webhookDeliveries, webhooks, workflows } from '../../db/schema';
 import {
   createOutreachEvents,
   type OutreachEventName,
@@ -226,6 +226,17 @@ describe.each(databaseModes())('webhooks on %s', (mode) => {
     );
     expect(rotated.payload.secret).toMatch(/^whsec_/);
     expect(rotated.payload.secret).not.toBe(created.secret);
+    // At rest the secret is AES-256-GCM ciphertext, never the value that signs.
+    const [stored] = await ctx.database.db.select().from(webhooks).where(eq(webhooks.id, created._id));
+    expect(stored?.secret).toMatch(/^v1\./);
+    expect(stored?.secret).not.toContain(rotated.payload.secret?.slice(6));
+    // A secret stored in clear before encryption still signs (and shows its hint).
+    await ctx.database.db
+      .update(webhooks)
+      .set({ secret: 'whsec_legacy-clear-secret' })
+      .where(eq(webhooks.id, created._id));
+    const legacy = await call<WebhookJson[]>('/api/integrations/webhook', member);
+    expect(legacy.payload[0]?.secret_hint).toBe('…cret');
   });
 
   it('updates URL, update types and active flag; an inactive webhook gets nothing', async () => {
