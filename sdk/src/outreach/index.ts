@@ -6,3 +6,4 @@ export * from './placeholders';
 export * from './step-rules';
 export * from './graph';
 export * from './live-edit';
+export * from './prospect-status';

@@ -11,6 +11,8 @@ import { insertCredential } from '../../../test/workspaces';
 import {
   campaignProspects,
   integrations,
+  labels,
+  prospectLabels,
   prospects,
   searches,
   stepExecutions,
@@ -730,6 +732,64 @@ describe.each(databaseModes())('campaigns API on %s', (mode) => {
       expect(active.payload.total).toBe(0);
       const bad = await call(member, `/api/workflows/${created._id}/prospects?state=lost`, 'GET');
       expect(bad.status).toBe(400);
+    });
+
+    it('gives each prospect its status: furthest step reached, from executions, lifecycle and the interested label', async () => {
+      const member = await ctx.createMember();
+      const created = (await create(member, { name: 'Statuses' })).payload;
+      const people = {
+        fresh: await insertProspect(member, { fullName: 'Fresh' }),
+        requested: await insertProspect(member, { fullName: 'Requested', lifecycle: 'contacted' }),
+        clicked: await insertProspect(member, { fullName: 'Clicked', lifecycle: 'contacted' }),
+        interested: await insertProspect(member, { fullName: 'Interested', lifecycle: 'got_reply' }),
+        enriched: await insertProspect(member, { fullName: 'Enriched', enrichedEmail: 'e@found.test' }),
+      };
+      await call(member, `/api/workflows/${created._id}/prospects`, 'POST', {
+        prospect_ids: Object.values(people).map((person) => person.id),
+      });
+      const links = await ctx.database.db
+        .select()
+        .from(campaignProspects)
+        .where(eq(campaignProspects.workflowId, created._id));
+      const linkOf = (id: string) => links.find((link) => link.prospectId === id)?.id ?? '';
+      const execution = (who: string, actionKind: string, detail: Record<string, unknown> = {}) => ({
+        spaceId: member.space.id,
+        workflowId: created._id,
+        campaignProspectId: linkOf(who),
+        stepKey: actionKind,
+        idempotencyKey: `${linkOf(who)}:${actionKind}`,
+        actionKind,
+        status: 'done' as const,
+        outcome: 'positive' as const,
+        detail,
+        scheduledAt: new Date(),
+      });
+      await ctx.database.db.insert(stepExecutions).values([
+        execution(people.requested.id, 'connection_request'),
+        execution(people.clicked.id, 'email', {
+          opened_at: '2026-11-20T10:00:00Z',
+          clicked_at: '2026-11-20T10:01:00Z',
+        }),
+      ]);
+      const [label] = await ctx.database.db
+        .insert(labels)
+        .values({ spaceId: member.space.id, name: 'Interested', color: '#00aa00', type: 'ai_generated' })
+        .returning();
+      await ctx.database.db
+        .insert(prospectLabels)
+        .values({ spaceId: member.space.id, prospectId: people.interested.id, labelId: label?.id ?? '' });
+
+      const page = await call<CampaignProspectPage>(member, `/api/workflows/${created._id}/prospects`, 'GET');
+      const statusOf = (id: string) => page.payload.items.find((item) => item.prospect_id === id)?.status;
+      expect(
+        Object.fromEntries(Object.entries(people).map(([name, person]) => [name, statusOf(person.id)])),
+      ).toEqual({
+        fresh: 'new',
+        requested: 'request_sent',
+        clicked: 'visited_link',
+        interested: 'interested',
+        enriched: 'fetched_email',
+      });
     });
 
     it('You can not add profiles to email only campaign', async () => {

@@ -1,10 +1,13 @@
-import type { CampaignProspectJson } from '@outreach/sdk/outreach';
-import { and, count, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
+import { type CampaignProspectJson, type ProspectStatus, prospectStatus } from '@outreach/sdk/outreach';
+import { and, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   type CampaignProspectRow,
   campaignProspects,
+  labels,
+  prospectLabels,
   prospects,
+  stepExecutions,
   type WorkflowRow,
   workflows,
 } from '../../db/schema';
@@ -44,6 +47,8 @@ export type CampaignProspectListItem = CampaignProspectJson & {
   profile_url: string | null;
   email: string | null;
   added_at: string;
+  /** outreach §3 prospect status (sdk prospectStatus), coloured in the list. */
+  status: ProspectStatus;
 };
 
 export interface CampaignProspectPage {
@@ -75,6 +80,14 @@ export async function listCampaignProspects(
     .limit(query.limit)
     .offset(query.offset);
   const [counted] = await scope.db.select({ total: count() }).from(campaignProspects).where(where);
+  const facts = await executionFacts(
+    scope,
+    rows.map(({ link }) => link.id),
+  );
+  const interested = await interestedProspects(
+    scope,
+    rows.map(({ person }) => person.id),
+  );
   return {
     items: rows.map(({ link, person }) => ({
       ...campaignProspectJson(link),
@@ -86,11 +99,69 @@ export async function listCampaignProspects(
       profile_url: person.profileUrl,
       email: person.workEmail ?? person.personalEmail ?? person.enrichedEmail,
       added_at: link.createdAt.toISOString(),
+      status: prospectStatus({
+        state: link.state,
+        pauseReason: link.pauseReason,
+        lifecycle: person.lifecycle,
+        interested: interested.has(person.id),
+        emailFetched: person.enrichedEmail !== null,
+        ...(facts.get(link.id) ?? noExecutionFacts),
+      }),
     })),
     total: counted?.total ?? 0,
     offset: query.offset,
     limit: query.limit,
   };
+}
+
+const connectionKinds = sql`('connection_request', 'connection_by_email')`;
+const noExecutionFacts = {
+  requestSent: false,
+  unconnectable: false,
+  viewedMessage: false,
+  visitedLink: false,
+};
+
+/** What the executions of a page of campaign prospects say about them: one grouped query. */
+async function executionFacts(scope: SpaceScope, ids: string[]) {
+  const facts = new Map<string, typeof noExecutionFacts>();
+  if (ids.length === 0) return facts;
+  const rows = await scope.db
+    .select({
+      id: stepExecutions.campaignProspectId,
+      requestSent: sql<boolean>`bool_or(${stepExecutions.actionKind} in ${connectionKinds} and ${stepExecutions.status} = 'done' and ${stepExecutions.outcome} = 'positive')`,
+      unconnectable: sql<boolean>`bool_or(${stepExecutions.actionKind} in ${connectionKinds} and ${stepExecutions.outcome} = 'failed')`,
+      viewedMessage: sql<boolean>`bool_or(${stepExecutions.detail} ? 'opened_at')`,
+      visitedLink: sql<boolean>`bool_or(${stepExecutions.detail} ? 'clicked_at')`,
+    })
+    .from(stepExecutions)
+    .where(and(inSpace(stepExecutions, scope), inArray(stepExecutions.campaignProspectId, ids)))
+    .groupBy(stepExecutions.campaignProspectId);
+  for (const row of rows)
+    facts.set(row.id, {
+      requestSent: row.requestSent === true,
+      unconnectable: row.unconnectable === true,
+      viewedMessage: row.viewedMessage === true,
+      visitedLink: row.visitedLink === true,
+    });
+  return facts;
+}
+
+/** The prospects of the page that carry the AI label "interested" (outreach §3 AI label names). */
+async function interestedProspects(scope: SpaceScope, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await scope.db
+    .select({ id: prospectLabels.prospectId })
+    .from(prospectLabels)
+    .innerJoin(labels, eq(labels.id, prospectLabels.labelId))
+    .where(
+      and(
+        inSpace(labels, scope),
+        inArray(prospectLabels.prospectId, ids),
+        sql`lower(${labels.name}) = 'interested'`,
+      ),
+    );
+  return new Set(rows.map((row) => row.id));
 }
 
 export interface LinkResult {

@@ -46,13 +46,14 @@ function row(id: string, name: string, extra: Partial<CampaignProspectRow>): Cam
     profile_url: null,
     email: null,
     added_at: '2026-11-20T00:00:00.000Z',
+    status: 'new',
     ...extra,
   };
 }
 
 const rows = [
-  row('1', 'Anna Berg', { state: 'paused', pause_reason: 'got_reply' }),
-  row('2', 'Bo Lind', { wait_reason: 'connection_note_too_long' }),
+  row('1', 'Anna Berg', { state: 'paused', pause_reason: 'got_reply', status: 'interested' }),
+  row('2', 'Bo Lind', { wait_reason: 'connection_note_too_long', status: 'contacted' }),
   row('3', 'Cy Dahl', { state: 'finished', current_step_key: null }),
 ];
 
@@ -78,6 +79,10 @@ describe('campaign prospects (outreach §4)', () => {
     expect(within(bo).getByText(/^Step 2, /)).toBeTruthy();
     const cy = screen.getByRole('link', { name: 'Cy Dahl' }).closest('tr') as HTMLElement;
     expect(within(cy).getByText('Finished')).toBeTruthy();
+    const annaStatus = within(anna).getByText('Interested');
+    expect(annaStatus.getAttribute('data-status')).toBe('interested');
+    expect(within(bo).getByText('Contacted').getAttribute('data-status')).toBe('contacted');
+    expect(within(cy).getByText('New').getAttribute('data-status')).toBe('new');
     expect(screen.getByRole('link', { name: 'Anna Berg' }).getAttribute('href')).toBe(
       '/profiles/p-1?space=s-1',
     );

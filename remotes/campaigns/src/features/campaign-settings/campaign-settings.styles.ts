@@ -18,6 +18,8 @@ const css = `
 :where([data-ds-root]) .campaign-table th, :where([data-ds-root]) .campaign-table td { text-align: left; padding: 8px; border-bottom: 1px solid var(--ds-border); vertical-align: top; }
 :where([data-ds-root]) .campaign-progress { height: 10px; border-radius: 5px; background: var(--ds-surface-muted, rgb(0 0 0 / 8%)); overflow: hidden; }
 :where([data-ds-root]) .campaign-progress > span { display: block; height: 100%; background: var(--ds-primary); transition: width 0.3s; }
+:where([data-ds-root]) .prospect-status { display: inline-flex; align-items: center; gap: 6px; white-space: nowrap; }
+:where([data-ds-root]) .prospect-status::before { content: ''; width: 10px; height: 10px; border-radius: 50%; background: var(--prospect-status-colour); flex: none; }
 :where([data-ds-root]) .campaign-row { display: flex; gap: 12px; align-items: end; flex-wrap: wrap; margin-bottom: 12px; }
 `;
 

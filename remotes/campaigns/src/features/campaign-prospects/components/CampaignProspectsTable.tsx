@@ -1,9 +1,10 @@
+import type { CSSProperties } from 'react';
 import { Badge } from '@outreach/design-system';
 import { useT } from '@outreach/sdk';
 import type { StepJson } from '@outreach/sdk/outreach';
 import { Link, useLocation } from 'react-router';
 import { withCarriedQuery } from '../../campaign-nav/campaign-paths';
-import type { CampaignProspectRow } from '../campaign-prospects.types';
+import { type CampaignProspectRow, prospectStatusColours } from '../campaign-prospects.types';
 
 const stateTone = {
   excluded: 'danger',
@@ -40,6 +41,7 @@ export function CampaignProspectsTable({
         <tr>
           <th scope="col">{t('campaignProspects.name')}</th>
           <th scope="col">{t('campaignProspects.company')}</th>
+          <th scope="col">{t('campaignProspects.statusColumn')}</th>
           <th scope="col">{t('campaignProspects.stateColumn')}</th>
           <th scope="col">{t('campaignProspects.nextStep')}</th>
           <th scope="col">{t('campaignProspects.reason')}</th>
@@ -65,6 +67,15 @@ export function CampaignProspectsTable({
                 </Link>
               </td>
               <td>{[row.position, row.company_name].filter(Boolean).join(' · ')}</td>
+              <td>
+                <span
+                  className="prospect-status"
+                  data-status={row.status}
+                  style={{ '--prospect-status-colour': prospectStatusColours[row.status] } as CSSProperties}
+                >
+                  {t(`campaignProspects.status.${row.status}`)}
+                </span>
+              </td>
               <td>
                 <Badge tone={stateTone[row.state]}>{t(`campaignProspects.state.${row.state}`)}</Badge>
               </td>

@@ -1,0 +1,65 @@
+/**
+ * spec: outreach §3 (Reporting series) "Prospect status colours: new, request_sent, contacted, connected,
+ * unconnectable, fetched_email, viewed_message, visited_link, got_reply, excluded,
+ * interested, lead, stuck". The spec names the statuses, not how a prospect gets one;
+ * our rule (docs/decisions.md "Prospect status") is: the furthest a prospect has come
+ * in the campaign wins, and a prospect that cannot go on says so first.
+ */
+export const prospectStatuses = [
+  'new',
+  'request_sent',
+  'contacted',
+  'connected',
+  'unconnectable',
+  'fetched_email',
+  'viewed_message',
+  'visited_link',
+  'got_reply',
+  'excluded',
+  'interested',
+  'lead',
+  'stuck',
+] as const;
+export type ProspectStatus = (typeof prospectStatuses)[number];
+
+/** What the campaign knows of one prospect (its row, the person and its executions). */
+export interface ProspectStatusFacts {
+  state: 'excluded' | 'pending' | 'paused' | 'active' | 'finished' | 'campaign_paused';
+  pauseReason: string | null;
+  lifecycle: 'new' | 'contacted' | 'connected' | 'got_reply' | 'lead' | 'customer';
+  /** Carries the AI label "interested". */
+  interested: boolean;
+  /** A connection request (or connection by email) went out. */
+  requestSent: boolean;
+  /** A connection request could not be sent (the step failed). */
+  unconnectable: boolean;
+  /** An email was found for the prospect (enrichment). */
+  emailFetched: boolean;
+  /** A message of the campaign was opened (tracking pixel). */
+  viewedMessage: boolean;
+  /** A tracked link of the campaign was followed. */
+  visitedLink: boolean;
+}
+
+/** Pause reasons that stop a prospect for a failure someone must look at. */
+const failurePauses = new Set(['email_failed', 'message_failed', 'inmail_failed_existing_dialog']);
+
+const lifecycleRank = { new: 0, contacted: 1, connected: 2, got_reply: 3, lead: 4, customer: 4 } as const;
+
+export function prospectStatus(facts: ProspectStatusFacts): ProspectStatus {
+  if (facts.state === 'excluded') return 'excluded';
+  const rank = lifecycleRank[facts.lifecycle];
+  if (rank >= lifecycleRank.lead) return 'lead';
+  if (facts.interested) return 'interested';
+  if (rank >= lifecycleRank.got_reply || facts.pauseReason === 'got_reply') return 'got_reply';
+  if (facts.state === 'paused' && facts.pauseReason && failurePauses.has(facts.pauseReason)) return 'stuck';
+  if (facts.visitedLink) return 'visited_link';
+  if (facts.viewedMessage) return 'viewed_message';
+  if (rank >= lifecycleRank.connected) return 'connected';
+  // A request waiting for an answer says more than "contacted" (which the request also made them).
+  if (facts.requestSent) return 'request_sent';
+  if (rank >= lifecycleRank.contacted) return 'contacted';
+  if (facts.unconnectable) return 'unconnectable';
+  if (facts.emailFetched) return 'fetched_email';
+  return 'new';
+}
