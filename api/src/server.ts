@@ -78,6 +78,7 @@ async function main(env: Env): Promise<void> {
     events,
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     engine: engineSettings,
+    mailServersAllowPrivate: env.MAIL_SERVERS_ALLOW_PRIVATE,
   };
   const engine = queue ? await startEngine(engineDeps, queue.boss, createDefaultRegistry()) : null;
   // Social steps go out as automation tasks; until a cloud worker or the extension claims them,

@@ -36,6 +36,8 @@ export interface EngineDeps {
   engine?: Partial<EngineSettings>;
   /** Random numbers in [0, 1) for spacing jitter; tests inject a seeded one. */
   random?: () => number;
+  /** MAIL_SERVERS_ALLOW_PRIVATE: mailboxes may connect to private and loopback servers; from the environment when left out. */
+  mailServersAllowPrivate?: boolean;
 }
 
 /** Everything known about the step about to run, loaded by the scheduler. */

@@ -11,7 +11,9 @@ import {
   type ProspectRow,
   stepExecutions,
 } from '../../db/schema';
+import { AppError } from '../../errors';
 import { addTracking } from '../../modules/tracking/tracking-links';
+import { mailServersAllowPrivateFromEnv } from '../../modules/webhooks/ssrf';
 import { createUnsubscribeToken, unsubscribeUrl } from '../../modules/unsubscribe/unsubscribe-token';
 import {
   bodyParts,
@@ -24,6 +26,8 @@ import { signatureContent } from '../../providers/email/signature';
 import {
   classifySendError,
   messageIdFor,
+  pinMailServer,
+  type SendFailure,
   sendEmail,
   sharedTransports,
   type TransportCache,
@@ -37,6 +41,8 @@ export interface EmailExecutorOptions {
   /** CREDENTIALS_KEY (decrypts SMTP passwords); process.env.CREDENTIALS_KEY or the per-install key otherwise. */
   credentialsKey?: string;
   transports?: TransportCache;
+  /** MAIL_SERVERS_ALLOW_PRIVATE; from the environment when not given. */
+  allowPrivate?: boolean;
 }
 
 /** Retry a step whose mail server is unreachable or throttling after this long. */
@@ -270,10 +276,15 @@ export async function executeSendEmail(
 
   const transports = options.transports ?? sharedTransports;
   try {
+    const server = await pinMailServer(
+      openServer(keys.secrets, integration.smtp),
+      options.allowPrivate ?? deps.mailServersAllowPrivate ?? mailServersAllowPrivateFromEnv(),
+    );
+    // A new address (DNS moved) is a new transport: a pooled one never outlives its check.
     const transport = transports.get(
       integration.id,
-      integration.updatedAt.toISOString(),
-      openServer(keys.secrets, integration.smtp),
+      `${integration.updatedAt.toISOString()}|${server.host}`,
+      server,
     );
     const info = await sendEmail(transport, {
       from: { name: integration.fromName ?? '', address: integration.email },
@@ -315,11 +326,14 @@ async function sendFailed(
   target: { spaceId: string; to: string; prospectId: string },
   error: unknown,
 ): Promise<StepResult> {
-  const failure = classifySendError(error);
+  // The server's address was refused (pinMailServer) or its name does not resolve: nothing was sent.
+  const failure: SendFailure =
+    error instanceof AppError ? { kind: 'auth', reason: error.message } : classifySendError(error);
   const now = deps.clock.now();
   deps.logger.warn({ integration: integration.id, failure }, 'email send failed');
   if (failure.kind === 'auth') {
-    // Our login was refused: the integration is down until the user fixes it (spec §8 "email integration down").
+    // Our login (or the server) was refused: the integration is down until the user fixes it
+    // (spec §8 "email integration down").
     await deps.db
       .update(integrations)
       .set({ status: 'disconnected', lastError: failure.reason, updatedAt: now })

@@ -144,10 +144,23 @@ export async function assertPublicHost(
   message: string = ssrfMessages.privateAddress,
 ): Promise<void> {
   if (allowPrivate) return;
+  await publicAddressOf(hostname, message);
+}
+
+/**
+ * The address to connect to for `hostname` when every address it resolves to is
+ * public (the first of them; an IP literal is its own). Connecting to this address
+ * rather than the name again closes the window in which DNS could answer
+ * differently (rebinding). Throws a 400 AppError with `message` or the resolution failure.
+ */
+export async function publicAddressOf(
+  hostname: string,
+  message: string = ssrfMessages.privateAddress,
+): Promise<string> {
   const host = hostname.replace(/^\[|\]$/g, '');
   if (isIP(host)) {
     if (isPrivateAddress(host)) throw new AppError(400, message);
-    return;
+    return host;
   }
   let addresses: LookupAddress[];
   try {
@@ -155,6 +168,8 @@ export async function assertPublicHost(
   } catch {
     throw new AppError(400, ssrfMessages.unresolvable(host));
   }
-  if (addresses.length === 0) throw new AppError(400, ssrfMessages.unresolvable(host));
+  const first = addresses[0];
+  if (!first) throw new AppError(400, ssrfMessages.unresolvable(host));
   if (addresses.some((entry) => isPrivateAddress(entry.address))) throw new AppError(400, message);
+  return first.address;
 }

@@ -189,6 +189,8 @@ describe.each(databaseModes())('email channel on %s', (mode) => {
       realtime: ctx.realtime,
       events,
       publicUrl: 'https://app.test',
+      // The test's SMTP and IMAP servers listen on 127.0.0.1.
+      mailServersAllowPrivate: true,
     };
     let attempt = 0;
     return {
@@ -411,6 +413,56 @@ describe.each(databaseModes())('email channel on %s', (mode) => {
     expect(ctx.realtime.credentialEvents.map((event) => event.event)).toContain(
       serverEvents.updateIntegration,
     );
+  });
+
+  it('a mail server that now resolves to a private address is refused at send: nothing sent, the mailbox is down', async () => {
+    // Saved while allowed; sent with MAIL_SERVERS_ALLOW_PRIVATE off (as a public name that later
+    // resolves to an internal address would be: every connection is checked, not only add_smtp).
+    const c = await campaign();
+    const before = smtp.received.length;
+    const context = await c.context();
+    const result = await executeSendEmail(
+      context,
+      { ...c.deps, mailServersAllowPrivate: false },
+      { transports },
+    );
+    expect(result).toEqual({ type: 'wait', reason: 'invalid_email_integration' });
+    expect(smtp.received.length).toBe(before);
+    expect(
+      await ctx.database.db.select().from(messages).where(eq(messages.stepExecutionId, context.execution.id)),
+    ).toEqual([]);
+    const [row] = await ctx.database.db
+      .select()
+      .from(integrations)
+      .where(eq(integrations.id, c.integrationId));
+    expect(row).toMatchObject({
+      status: 'disconnected',
+      lastError: 'The mail server is at a private or local address, which is not allowed',
+    });
+  });
+
+  it('an IMAP server at a private address is not polled without MAIL_SERVERS_ALLOW_PRIVATE', async () => {
+    imap = await startImapServer({ [mailbox]: password });
+    const c = await campaign({ imapPort: imap.port });
+    const before = imap.connections(); // add_smtp logged in once to check the settings
+    const result = await pollMailbox({ ...c.deps, mailServersAllowPrivate: false }, c.integrationId);
+    expect(result).toMatchObject({
+      fetched: 0,
+      error: 'The mail server is at a private or local address, which is not allowed',
+    });
+    expect(imap.connections()).toBe(before);
+    const [row] = await ctx.database.db
+      .select()
+      .from(integrations)
+      .where(eq(integrations.id, c.integrationId));
+    expect(row?.status).toBe('disconnected');
+    // The same server with private servers allowed is reached (the counter counts).
+    await ctx.database.db
+      .update(integrations)
+      .set({ status: 'connected' })
+      .where(eq(integrations.id, c.integrationId));
+    expect(await pollMailbox(c.deps, c.integrationId)).toMatchObject({ error: null });
+    expect(imap.connections()).toBeGreaterThan(before);
   });
 
   it('a temporary SMTP failure (4xx) is retried later and leaves no message behind', async () => {

@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import type { ImapFlow } from 'imapflow';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import type { Db } from '../../db/client';
 import {
@@ -12,10 +13,12 @@ import {
 } from '../../db/schema';
 import type { EngineDeps } from '../../engine/contracts';
 import { handleInbound } from '../../engine/inbound';
+import { AppError } from '../../errors';
+import { mailServersAllowPrivateFromEnv } from '../../modules/webhooks/ssrf';
 import { serverEvents } from '../../realtime/events';
 import { classifyMail, type InboundMail, type MailClassification, quotedMessageIds } from './classify';
 import { emailKeys, openServer } from './email-secrets';
-import { connectImap, serverReason } from './sender';
+import { connectImap, pinMailServer, serverReason } from './sender';
 import { suppressAddress } from './suppressions';
 
 /**
@@ -30,6 +33,8 @@ import { suppressAddress } from './suppressions';
 export interface PollOptions {
   credentialsKey?: string;
   timeoutMs?: number;
+  /** MAIL_SERVERS_ALLOW_PRIVATE; from the environment when not given. */
+  allowPrivate?: boolean;
 }
 
 export interface PollResult {
@@ -360,15 +365,24 @@ async function readMailbox(
 ): Promise<PollResult> {
   const integrationId = integration.id;
   const keys = await emailKeys(deps.db, options.credentialsKey);
-  const client = connectImap(openServer(keys.secrets, imap), options.timeoutMs);
-  client.on('error', (error: unknown) =>
-    deps.logger.warn({ err: error, integrationId }, 'imap connection error'),
-  );
+  let client: ImapFlow;
   try {
+    // Resolved and checked on every poll, connected to the address checked (pinMailServer).
+    const server = await pinMailServer(
+      openServer(keys.secrets, imap),
+      options.allowPrivate ?? deps.mailServersAllowPrivate ?? mailServersAllowPrivateFromEnv(),
+    );
+    client = connectImap(server, options.timeoutMs);
+    client.on('error', (error: unknown) =>
+      deps.logger.warn({ err: error, integrationId }, 'imap connection error'),
+    );
     await client.connect();
   } catch (error) {
-    result.error = serverReason(error);
-    const refused = (error as { authenticationFailed?: boolean }).authenticationFailed === true;
+    // A refused address is the user's to fix, like a refused login: the mailbox is disconnected.
+    const addressRefused = error instanceof AppError;
+    result.error = addressRefused ? error.message : serverReason(error);
+    const refused =
+      addressRefused || (error as { authenticationFailed?: boolean }).authenticationFailed === true;
     const [row] = await deps.db
       .update(integrations)
       .set({

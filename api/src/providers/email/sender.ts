@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { ImapFlow } from 'imapflow';
 import nodemailer, { type SentMessageInfo, type Transporter } from 'nodemailer';
+import { publicAddressOf, ssrfMessages } from '../../modules/webhooks/ssrf';
 
 /**
  * The SMTP side of an email integration: verifying a login, sending through a
@@ -15,6 +16,11 @@ export interface MailServerSettings {
   secure: boolean;
   user: string;
   password: string;
+  /**
+   * The name TLS checks the certificate against when `host` is the address it
+   * resolved to (`pinMailServer`); left out, `host` is that name.
+   */
+  servername?: string;
 }
 
 /** How long a login check may take before the user is told the server did not answer. */
@@ -25,6 +31,7 @@ function transportOptions(settings: MailServerSettings, timeoutMs: number) {
     host: settings.host,
     port: settings.port,
     secure: settings.secure,
+    ...(settings.servername ? { servername: settings.servername } : {}),
     auth: { user: settings.user, pass: settings.password },
     connectionTimeout: timeoutMs,
     greetingTimeout: timeoutMs,
@@ -70,11 +77,31 @@ export async function verifySmtp(
   }
 }
 
+/**
+ * The mail server as the engine connects to it: unless private servers are
+ * allowed (MAIL_SERVERS_ALLOW_PRIVATE), its name is resolved, refused when any
+ * address is private or loopback, and the connection goes to the address checked,
+ * with the name kept for TLS (SNI and the certificate check). `add_smtp` checked
+ * the name when the mailbox was saved; this check holds on every connection, so a
+ * name that later resolves to an internal address (rebinding) reaches nothing.
+ * Throws a 400 AppError (`ssrfMessages.privateMailServer`, or "Could not resolve").
+ */
+export async function pinMailServer(
+  settings: MailServerSettings,
+  allowPrivate: boolean,
+): Promise<MailServerSettings> {
+  if (allowPrivate) return settings;
+  const address = await publicAddressOf(settings.host, ssrfMessages.privateMailServer);
+  if (address === settings.host) return settings;
+  return { ...settings, host: address, servername: settings.servername ?? settings.host };
+}
+
 function imapClient(settings: MailServerSettings, timeoutMs: number): ImapFlow {
   return new ImapFlow({
     host: settings.host,
     port: settings.port,
     secure: settings.secure,
+    ...(settings.servername ? { servername: settings.servername } : {}),
     auth: { user: settings.user, pass: settings.password },
     logger: false,
     connectionTimeout: timeoutMs,

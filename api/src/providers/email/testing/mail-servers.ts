@@ -113,7 +113,7 @@ export async function startSmtpServer(
 interface HoodiecrowServer {
   listen(port: number, host: string, callback: () => void): void;
   close(callback: () => void): void;
-  server: { address(): AddressInfo };
+  server: { address(): AddressInfo; on(event: 'connection', listener: () => void): void };
   appendMessage(mailbox: string, flags: string[], internaldate: Date, raw: string): void;
 }
 
@@ -121,6 +121,8 @@ export interface TestImapServer {
   port: number;
   /** Delivers a message into INBOX as if it had just arrived. */
   deliver(raw: string): void;
+  /** TCP connections the server accepted so far. */
+  connections(): number;
   close(): Promise<void>;
 }
 
@@ -134,8 +136,13 @@ export async function startImapServer(users: Record<string, string>): Promise<Te
     storage: { INBOX: { messages: [] } },
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  let connections = 0;
+  server.server.on('connection', () => {
+    connections += 1;
+  });
   return {
     port: server.server.address().port,
+    connections: () => connections,
     deliver: (raw) => server.appendMessage('INBOX', [], new Date(), raw.replace(/\r?\n/g, '\r\n')),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
