@@ -26,7 +26,6 @@ import { signatureContent } from '../../providers/email/signature';
 import {
   classifySendError,
   messageIdFor,
-  pinMailServer,
   type SendFailure,
   sendEmail,
   sharedTransports,
@@ -276,15 +275,11 @@ export async function executeSendEmail(
 
   const transports = options.transports ?? sharedTransports;
   try {
-    const server = await pinMailServer(
+    const transport = await transports.checked(
+      integration.id,
+      integration.updatedAt.toISOString(),
       openServer(keys.secrets, integration.smtp),
       options.allowPrivate ?? deps.mailServersAllowPrivate ?? mailServersAllowPrivateFromEnv(),
-    );
-    // A new address (DNS moved) is a new transport: a pooled one never outlives its check.
-    const transport = transports.get(
-      integration.id,
-      `${integration.updatedAt.toISOString()}|${server.host}`,
-      server,
     );
     const info = await sendEmail(transport, {
       from: { name: integration.fromName ?? '', address: integration.email },

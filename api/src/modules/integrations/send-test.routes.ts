@@ -79,10 +79,11 @@ export function sendEmailTestRoutes(deps: AppDependencies, options: Integrations
     if (input.with_unsubscribe_button) body = withUnsubscribeLink(body, link);
     const messageId = messageIdFor(`test:${randomUUID()}`, integration.email);
     try {
-      const transport = sharedTransports.get(
+      const transport = await sharedTransports.checked(
         integration.id,
         integration.updatedAt.toISOString(),
         openServer(secrets, integration.smtp),
+        context.allowPrivateHosts,
       );
       await sendEmail(transport, {
         from: { name: integration.fromName ?? '', address: integration.email },
@@ -94,6 +95,7 @@ export function sendEmailTestRoutes(deps: AppDependencies, options: Integrations
         headers: unsubscribeHeaders(link, integration.email),
       });
     } catch (error) {
+      if (error instanceof AppError) throw error;
       throw new AppError(400, classifySendError(error).reason);
     }
     return ok(c, { message_id: messageId, receiver: input.receiver });

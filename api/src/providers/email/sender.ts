@@ -156,6 +156,20 @@ export class TransportCache {
     return transport;
   }
 
+  /**
+   * The transport of a mailbox, connecting only to an address `pinMailServer` checked; keyed by
+   * that address too, so a name that moves gets a new, checked transport. Throws its 400.
+   */
+  async checked(
+    integrationId: string,
+    version: string,
+    settings: MailServerSettings,
+    allowPrivate: boolean,
+  ): Promise<Transporter<SentMessageInfo>> {
+    const server = await pinMailServer(settings, allowPrivate);
+    return this.get(integrationId, `${version}|${server.host}`, server);
+  }
+
   drop(integrationId: string): void {
     this.transports.get(integrationId)?.transport.close();
     this.transports.delete(integrationId);
