@@ -206,6 +206,26 @@ describe('CSV import (outreach §3, §4, §5)', () => {
     await waitFor(() =>
       expect(api.callsTo('GET', '/workflows/wf-1/prospects').length).toBeGreaterThan(listCalls),
     );
+    // A report that crossed the last one (an earlier batch, a GET sent before) does not go back.
+    fakeSocket.receive('csv_import_progress', progress({ processed: 750, added: 700, refused: 50 }));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(bar.getAttribute('aria-valuenow')).toBe('100');
+    expect(screen.getByText(/^950 prospects added/)).toBeTruthy();
+  });
+
+  it('keeps the furthest report when events arrive out of order', async () => {
+    mockServer();
+    await openImport();
+    await uploadFile(csvFile());
+    await screen.findByLabelText('Import LinkedIn as');
+    fireEvent.click(screen.getByRole('button', { name: 'Import' }));
+    const bar = await screen.findByRole('progressbar', { name: 'Import progress' });
+    await waitFor(() => expect(fakeSocket.listeners.get('csv_import_progress')?.size).toBe(1));
+    fakeSocket.receive('csv_import_progress', progress({ processed: 600, added: 600 }));
+    await waitFor(() => expect(bar.getAttribute('aria-valuenow')).toBe('60'));
+    fakeSocket.receive('csv_import_progress', progress({ processed: 300, added: 300 }));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(bar.getAttribute('aria-valuenow')).toBe('60');
   });
 
   it('shows the progress while the import request is still running (the API answers when the file is in)', async () => {

@@ -70,6 +70,23 @@ export function importBody(
 }
 
 /** 0-100, for the progress bar. */
+/**
+ * The progress to keep when another report of the same import arrives: the socket's events and
+ * the polled GET can cross (a GET sent before the last event answers after it), and an import
+ * never goes back. A finished import stays finished; otherwise the further one wins (ties: the
+ * newer report).
+ */
+export function laterProgress<T extends { processed: number; status: string }>(
+  current: T | undefined,
+  incoming: T,
+): T {
+  if (!current) return incoming;
+  const ended = (progress: T) => progress.status === 'done' || progress.status === 'failed';
+  if (ended(current)) return current;
+  if (ended(incoming)) return incoming;
+  return incoming.processed >= current.processed ? incoming : current;
+}
+
 export function percentDone(progress: { total: number; processed: number; status: string }): number {
   if (progress.status === 'done') return 100;
   if (progress.total <= 0) return 0;

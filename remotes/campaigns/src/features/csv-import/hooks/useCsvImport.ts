@@ -2,7 +2,7 @@ import { api, type ReceivedEvent, useRealtimeEvent } from '@outreach/sdk';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import type { CsvImportProgress, CsvUpload } from '../csv-import.types';
-import type { ImportBody } from '../csv-mapping';
+import { type ImportBody, laterProgress } from '../csv-mapping';
 
 /**
  * The API emits `csv_import_progress` (api/src/realtime/events.ts); the sdk's list of received
@@ -43,7 +43,10 @@ export function useStartCsvImport() {
   return useMutation({
     mutationFn: (body: ImportBody) => api.post<CsvImportProgress>('/workflows/set_data_from_csv_file', body),
     onSuccess: (progress) => {
-      if (progress?.upload_id) queryClient.setQueryData(csvImportKey(progress.upload_id), progress);
+      if (progress?.upload_id)
+        queryClient.setQueryData<CsvImportProgress>(csvImportKey(progress.upload_id), (current) =>
+          laterProgress(current, progress),
+        );
     },
   });
 }
@@ -62,18 +65,23 @@ export function useCsvImportProgress(uploadId: string | null) {
   useRealtimeEvent<CsvImportProgress>(csvImportProgressEvent, (progress) => {
     if (!uploadId || progress?.upload_id !== uploadId) return;
     lastEventAt.current = Date.now();
-    queryClient.setQueryData(csvImportKey(uploadId), progress);
+    queryClient.setQueryData<CsvImportProgress>(csvImportKey(uploadId), (current) =>
+      laterProgress(current, progress),
+    );
   });
   const key = csvImportKey(uploadId ?? '');
   return useQuery({
     queryKey: key,
-    queryFn: ({ signal }) => {
+    queryFn: async ({ signal }) => {
       // The socket is speaking: no need to ask.
       const cached = queryClient.getQueryData<CsvImportProgress>(key);
       if (cached && Date.now() - lastEventAt.current < quietBeforePollingMs) return cached;
-      return api.get<CsvImportProgress>(`/workflows/csv_imports/${encodeURIComponent(uploadId ?? '')}`, {
-        signal,
-      });
+      const fetched = await api.get<CsvImportProgress>(
+        `/workflows/csv_imports/${encodeURIComponent(uploadId ?? '')}`,
+        { signal },
+      );
+      // Events may have moved it on while the request was out.
+      return laterProgress(queryClient.getQueryData<CsvImportProgress>(key), fetched);
     },
     enabled: Boolean(uploadId),
     refetchInterval: (query) => (finished(query.state.data) ? false : pollEveryMs),
