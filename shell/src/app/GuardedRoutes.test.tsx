@@ -239,15 +239,50 @@ describe('SessionErrors: the session rules (spec platform §4 token handling)', 
     await landsOn('/inbox?selectedCred=c1');
   });
 
-  it("sends 'Failed to fetch' to /error", async () => {
+  it("sends 'Failed to fetch' to /error once the server does not answer the health check either", async () => {
+    const fetchMock = vi.fn(async (_input: RequestInfo | URL) => {
+      throw new TypeError('Failed to fetch');
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    renderAt('/inbox');
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/error'), { timeout: 3000 });
+    expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/api/health'))).toBe(true);
+  });
+
+  it("stays when a call fails with 'Failed to fetch' but the server answers the health check (a dropped connection)", async () => {
+    let dropped = 0;
+    const answer = serve({
+      '/users/fetch_user': user,
+      '/space/info': paidAccount,
+      '/credentials/fetch': credentials,
+      '/health': { status: 'ok' },
+    });
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => {
-        throw new TypeError('Failed to fetch');
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        if (String(input).includes('/users/fetch_user') && dropped === 0) {
+          dropped += 1;
+          throw new TypeError('Failed to fetch');
+        }
+        return answer(input, init);
       }),
     );
     renderAt('/inbox');
-    await landsOn('/error');
+    await waitFor(() => expect(dropped).toBe(1));
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    expect(screen.queryByTestId('where')?.textContent).not.toBe('/error');
+  });
+
+  it('does not go to /error for calls cut off while the page is being left (a reload)', async () => {
+    const fetchMock = vi.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    renderAt('/inbox');
+    window.dispatchEvent(new Event('beforeunload'));
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    expect(screen.queryByTestId('where')?.textContent).not.toBe('/error');
+    window.dispatchEvent(new Event('pageshow'));
   });
 });
 

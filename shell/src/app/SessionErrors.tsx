@@ -1,14 +1,15 @@
 import { dismissNotification, showNotification, useNotifications } from '@outreach/design-system';
-import { disconnectRealtime, i18n, onApiError, setSpace, setToken } from '@outreach/sdk';
+import { disconnectRealtime, i18n, onApiError, sessionStore, setSpace, setToken } from '@outreach/sdk';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { forbiddenSecondsLeft, sessionErrorAction } from '../guard/session-errors';
+import { forbiddenSecondsLeft, serverUnreachable, sessionErrorAction } from '../guard/session-errors';
 
 /**
  * Applies the session rules of spec platform §4 to every failed API call of the page (the
  * sdk's onApiError): 401 → sign-in after about 0.8 s, 403 on the session's workspace → a
- * 15-second countdown then the search string is cleared, 'Failed to fetch' → /error. Light
- * enough for the first load: no react-query.
+ * 15-second countdown then the search string is cleared, 'Failed to fetch' → /error once the
+ * server is confirmed unreachable (and never while the page is being left: a reload cancels the
+ * calls in flight). Light enough for the first load: no react-query.
  */
 export function SessionErrors() {
   const navigate = useNavigate();
@@ -21,6 +22,19 @@ export function SessionErrors() {
   useEffect(() => {
     let signInTimer: ReturnType<typeof setTimeout> | undefined;
     let countdown: { id: string; timer: ReturnType<typeof setInterval> } | undefined;
+    let confirming = false;
+    let leaving = false;
+    const onLeave = () => {
+      leaving = true;
+    };
+    // A cancelled leave (beforeunload answered "stay") is forgotten on the next user action.
+    const onStay = () => {
+      leaving = false;
+    };
+    window.addEventListener('beforeunload', onLeave);
+    window.addEventListener('pagehide', onLeave);
+    window.addEventListener('pageshow', onStay);
+    window.addEventListener('pointerdown', onStay);
 
     function stopCountdown() {
       if (!countdown) return;
@@ -62,12 +76,23 @@ export function SessionErrors() {
           setSpace(null);
         }, 1000);
         countdown = { id, timer };
-      } else if (action.type === 'error-page') {
-        navigateRef.current(action.to);
+      } else if (action.type === 'error-page' && !confirming && !leaving) {
+        confirming = true;
+        const health = `${sessionStore.getState().apiBase.replace(/\/$/, '')}/api/health`;
+        void serverUnreachable(() =>
+          fetch(health, { cache: 'no-store' }).then((response) => response.status),
+        ).then((down) => {
+          confirming = false;
+          if (down && !leaving) navigateRef.current(action.to);
+        });
       }
     });
 
     return () => {
+      window.removeEventListener('beforeunload', onLeave);
+      window.removeEventListener('pagehide', onLeave);
+      window.removeEventListener('pageshow', onStay);
+      window.removeEventListener('pointerdown', onStay);
       unsubscribe();
       if (signInTimer !== undefined) clearTimeout(signInTimer);
       stopCountdown();

@@ -21,6 +21,27 @@ export const SIGN_IN_REDIRECT_DELAY_MS = 800;
 /** spec platform §9 "Redirect delay 15 s". */
 export const FORBIDDEN_REDIRECT_SECONDS = 15;
 export const ERROR_PAGE_PATH = '/error';
+/**
+ * Not in the spec: before a failed call sends the user to /error, the server is asked once more
+ * (GET /health after this delay). A call cut off because the page is being left (a reload
+ * cancels what is in flight) or a single dropped connection then costs nothing; an unreachable
+ * server still lands on /error, half a second later.
+ */
+export const OFFLINE_CONFIRM_DELAY_MS = 500;
+
+/** True when the server still does not answer: `probe` throws (no answer at all). Any answer, even an error status, means it is reachable. */
+export async function serverUnreachable(
+  probe: () => Promise<unknown>,
+  wait: (ms: number) => Promise<void> = (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+): Promise<boolean> {
+  await wait(OFFLINE_CONFIRM_DELAY_MS);
+  try {
+    await probe();
+    return false;
+  } catch {
+    return true;
+  }
+}
 
 /**
  * What fetch rejects with when no answer came back: Chromium says 'Failed to fetch', Firefox
