@@ -7,3 +7,4 @@ export * from './step-rules';
 export * from './graph';
 export * from './live-edit';
 export * from './prospect-status';
+export * from './prospect.types';

@@ -1,3 +1,5 @@
+import type { ProspectLifecycle } from './prospect.types';
+
 /**
  * spec: outreach §3 (Reporting series) "Prospect status colours: new, request_sent, contacted, connected,
  * unconnectable, fetched_email, viewed_message, visited_link, got_reply, excluded,
@@ -26,7 +28,7 @@ export type ProspectStatus = (typeof prospectStatuses)[number];
 export interface ProspectStatusFacts {
   state: 'excluded' | 'pending' | 'paused' | 'active' | 'finished' | 'campaign_paused';
   pauseReason: string | null;
-  lifecycle: 'new' | 'contacted' | 'connected' | 'got_reply' | 'lead' | 'customer';
+  lifecycle: ProspectLifecycle;
   /** Carries the AI label "interested". */
   interested: boolean;
   /** A connection request (or connection by email) went out. */

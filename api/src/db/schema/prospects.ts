@@ -4,9 +4,11 @@ import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizz
 import { spaces } from './spaces';
 import { users } from './users';
 
-/** spec: outreach §4 prospect lifecycle: new, contacted, connected, got reply, lead, customer. */
-export const prospectLifecycles = ['new', 'contacted', 'connected', 'got_reply', 'lead', 'customer'] as const;
-export type ProspectLifecycle = (typeof prospectLifecycles)[number];
+import { prospectLifecycles } from '@outreach/sdk/outreach';
+
+/** spec: outreach §4 prospect lifecycle (the list lives with the prospect JSON in the sdk). */
+export { prospectLifecycles };
+export type { ProspectLifecycle } from '@outreach/sdk/outreach';
 
 /** spec: outreach §4 enrichment states. */
 export const enrichmentStates = ['enriching', 'enriched', 'not_enriched', 'enriched_no_contacts'] as const;

@@ -170,77 +170,12 @@ export const listProspectsQuery = z.object({
 });
 export type ListProspectsQuery = z.infer<typeof listProspectsQuery>;
 
-export interface ProspectLabelJson {
-  _id: string;
-  name: string;
-  color: string;
-  type: string;
-}
-
-export interface ProspectJson {
-  _id: string;
-  first_name: string;
-  last_name: string;
-  full_name: string;
-  profile_url: string | null;
-  position: string | null;
-  location: string | null;
-  industry: string | null;
-  company_name: string | null;
-  company_domain: string | null;
-  personal_email: string | null;
-  work_email: string | null;
-  enriched_email: string | null;
-  phone: string | null;
-  twitter: string | null;
-  website: string | null;
-  custom_fields: Record<string, string>;
-  lifecycle: string;
-  enrichment: string | null;
-  source: string;
-  labels: ProspectLabelJson[];
-  created_at: string;
-  updated_at: string;
-}
-
-export interface ProspectPage {
-  items: ProspectJson[];
-  total: number;
-  offset: number;
-  limit: number;
-}
-
-export interface NoteJson {
-  _id: string;
-  text: string;
-  author_id: string | null;
-  created_at: string;
-}
-
-export interface ProspectCampaignJson {
-  workflow_id: string;
-  name: string;
-  status: string;
-  state: string;
-  pause_reason: string | null;
-  wait_reason: string | null;
-  next_step: { key: string; kind: string; number: number } | null;
-  next_step_at: string | null;
-}
-
-export interface ProspectMessageJson {
-  _id: string;
-  dialog_id: string;
-  direction: 'in' | 'out';
-  channel: string;
-  kind: string;
-  subject: string | null;
-  text: string;
-  sent_at: string;
-}
-
-export interface ProspectDetailJson extends ProspectJson {
-  notes: NoteJson[];
-  campaigns: ProspectCampaignJson[];
-  messages: ProspectMessageJson[];
-}
+export type {
+  NoteJson,
+  ProspectCampaignJson,
+  ProspectDetailJson,
+  ProspectJson,
+  ProspectLabelJson,
+  ProspectMessageJson,
+  ProspectPage,
+} from '@outreach/sdk/outreach';
