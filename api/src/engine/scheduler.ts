@@ -564,14 +564,27 @@ async function loadContexts(
 ): Promise<Map<string, StepContext>> {
   const contexts = new Map<string, StepContext>();
   if (executions.length === 0) return contexts;
-  const rows = await deps.db
-    .select({ cp: campaignProspects, workflow: workflows, prospect: prospects })
+  // The campaign is loaded once, not joined to each of its prospects' rows.
+  const joined = await deps.db
+    .select({ cp: campaignProspects, prospect: prospects })
     .from(campaignProspects)
-    .innerJoin(workflows, eq(workflows.id, campaignProspects.workflowId))
     .innerJoin(prospects, eq(prospects.id, campaignProspects.prospectId))
     .where(inArray(campaignProspects.id, [...new Set(executions.map((row) => row.campaignProspectId))]));
+  const workflowIds = [...new Set(joined.map((row) => row.cp.workflowId))];
+  const workflowById = new Map(
+    workflowIds.length === 0
+      ? []
+      : (await deps.db.select().from(workflows).where(inArray(workflows.id, workflowIds))).map((row) => [
+          row.id,
+          row,
+        ]),
+  );
+  const rows = joined.flatMap((row) => {
+    const workflow = workflowById.get(row.cp.workflowId);
+    return workflow ? [{ ...row, workflow }] : [];
+  });
   const byCp = new Map(rows.map((row) => [row.cp.id, row]));
-  const stepsByWorkflow = await loadStepsOf(deps.db, [...new Set(rows.map((row) => row.workflow.id))]);
+  const stepsByWorkflow = await loadStepsOf(deps.db, workflowIds);
   const credentialIds = [...new Set(executions.map((row) => row.credentialId).filter((id) => id !== null))];
   const credentialById = new Map(
     credentialIds.length === 0
