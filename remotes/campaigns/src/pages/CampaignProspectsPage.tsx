@@ -1,5 +1,6 @@
 import { Button, EmptyState, ErrorPanel, Page, Select, Spinner } from '@outreach/design-system';
 import { useT } from '@outreach/sdk';
+import { Pager } from '../features/pager/Pager';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useParams } from 'react-router';
@@ -39,7 +40,6 @@ export default function CampaignProspectsPage() {
   }, [queryClient, id]);
 
   const total = prospects.data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / campaignProspectsPageSize));
 
   return (
     <Page
@@ -90,26 +90,13 @@ export default function CampaignProspectsPage() {
       ) : (
         <>
           <CampaignProspectsTable rows={prospects.data.items} steps={campaign.data?.sequence ?? []} />
-          <nav className="campaigns-pager" aria-label={t('campaignProspects.pagination')}>
-            <span>
-              {t('myCampaigns.range', {
-                first: page * campaignProspectsPageSize + 1,
-                last: Math.min(total, (page + 1) * campaignProspectsPageSize),
-                total,
-              })}
-            </span>
-            <Button variant="secondary" size="sm" disabled={page === 0} onClick={() => setPage(page - 1)}>
-              {t('myCampaigns.previous')}
-            </Button>
-            <Button
-              variant="secondary"
-              size="sm"
-              disabled={page + 1 >= pages}
-              onClick={() => setPage(page + 1)}
-            >
-              {t('myCampaigns.next')}
-            </Button>
-          </nav>
+          <Pager
+            label={t('campaignProspects.pagination')}
+            page={page}
+            pageSize={campaignProspectsPageSize}
+            total={total}
+            onPage={setPage}
+          />
         </>
       )}
     </Page>

@@ -10,6 +10,7 @@ import {
   Spinner,
 } from '@outreach/design-system';
 import { useT } from '@outreach/sdk';
+import { Pager } from '../features/pager/Pager';
 import { useCredentials } from '@outreach/sdk/account';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
@@ -148,9 +149,6 @@ export default function MyCampaignsPage() {
   };
 
   const total = workflows.data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / WORKFLOWS_PAGE_SIZE));
-  const first = total === 0 ? 0 : page * WORKFLOWS_PAGE_SIZE + 1;
-  const last = Math.min(total, (page + 1) * WORKFLOWS_PAGE_SIZE);
   // The manual order is the order of the whole list: it is changed only there, not in a search.
   const reorderable = filter === 'all' && !query;
 
@@ -210,20 +208,13 @@ export default function MyCampaignsPage() {
                 : undefined
             }
           />
-          <nav className="campaigns-pager" aria-label={t('myCampaigns.pagination')}>
-            <span>{t('myCampaigns.range', { first, last, total })}</span>
-            <Button variant="secondary" size="sm" disabled={page === 0} onClick={() => setPage(page - 1)}>
-              {t('myCampaigns.previous')}
-            </Button>
-            <Button
-              variant="secondary"
-              size="sm"
-              disabled={page + 1 >= pages}
-              onClick={() => setPage(page + 1)}
-            >
-              {t('myCampaigns.next')}
-            </Button>
-          </nav>
+          <Pager
+            label={t('myCampaigns.pagination')}
+            page={page}
+            pageSize={WORKFLOWS_PAGE_SIZE}
+            total={total}
+            onPage={setPage}
+          />
         </>
       )}
       <PauseCampaignModal

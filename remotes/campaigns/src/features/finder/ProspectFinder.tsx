@@ -1,5 +1,6 @@
 import { Button, Checkbox, EmptyState, ErrorPanel, Input, Select, Spinner } from '@outreach/design-system';
 import { api, useT } from '@outreach/sdk';
+import { Pager } from '../pager/Pager';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { PROSPECTS_NS } from '../prospects/prospects.i18n';
@@ -160,7 +161,6 @@ export function ProspectFinder() {
 
   const data = people.data;
   const failure = add.error ?? enrich.error;
-  const last = data ? (data.page - 1) * data.page_size + data.items.length : 0;
 
   return (
     <div className="finder" style={{ display: 'grid', gap: 16 }}>
@@ -332,22 +332,13 @@ export function ProspectFinder() {
               </li>
             ))}
           </ul>
-          <nav aria-label={t('finder.pagination')} style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
-            <Button size="sm" variant="secondary" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-              {t('common.previous')}
-            </Button>
-            <span>
-              {t('common.range', { first: (data.page - 1) * data.page_size + 1, last, total: data.count })}
-            </span>
-            <Button
-              size="sm"
-              variant="secondary"
-              disabled={last >= data.count}
-              onClick={() => setPage((p) => p + 1)}
-            >
-              {t('common.next')}
-            </Button>
-          </nav>
+          <Pager
+            label={t('finder.pagination')}
+            page={data.page - 1}
+            pageSize={data.page_size}
+            total={data.count}
+            onPage={(next) => setPage(next + 1)}
+          />
         </>
       ) : null}
     </div>

@@ -1,5 +1,6 @@
-import { Button, EmptyState, ErrorPanel, Input, Select, Spinner } from '@outreach/design-system';
+import { EmptyState, ErrorPanel, Input, Select, Spinner } from '@outreach/design-system';
 import { api, useT } from '@outreach/sdk';
+import { Pager } from '../pager/Pager';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -38,8 +39,6 @@ export function MyProspects() {
   };
   const filtered = JSON.stringify(filters) !== JSON.stringify(noFilters);
   const data = list.data;
-  const first = data && data.total > 0 ? data.offset + 1 : 0;
-  const last = data ? data.offset + data.items.length : 0;
 
   return (
     <div className="prospects">
@@ -142,23 +141,13 @@ export function MyProspects() {
               </li>
             ))}
           </ul>
-          <nav
-            aria-label={t('prospects.pagination')}
-            style={{ display: 'flex', gap: 8, alignItems: 'center' }}
-          >
-            <Button size="sm" variant="secondary" disabled={page === 0} onClick={() => setPage((p) => p - 1)}>
-              {t('common.previous')}
-            </Button>
-            <span>{t('common.range', { first, last, total: data.total })}</span>
-            <Button
-              size="sm"
-              variant="secondary"
-              disabled={last >= data.total}
-              onClick={() => setPage((p) => p + 1)}
-            >
-              {t('common.next')}
-            </Button>
-          </nav>
+          <Pager
+            label={t('prospects.pagination')}
+            page={page}
+            pageSize={data.limit}
+            total={data.total}
+            onPage={setPage}
+          />
         </>
       ) : null}
     </div>
