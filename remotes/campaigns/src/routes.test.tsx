@@ -50,6 +50,12 @@ const redirects: [string, string, string][] = [
 
 beforeAll(() => {
   vi.stubGlobal('__BUILD_ID__', 'test');
+  // The pages' data is their own tests' business: here no call leaves the test (happy-dom would
+  // send it to localhost:3000, where nothing listens).
+  vi.stubGlobal(
+    'fetch',
+    async () => new Response(JSON.stringify({ ok: false, error: 'Not served here' }), { status: 404 }),
+  );
 });
 afterEach(() => {
   cleanup();

@@ -59,6 +59,11 @@ const redirects: [string, string, string][] = [
 
 beforeAll(() => {
   vi.stubGlobal('__BUILD_ID__', 'test');
+  // No call leaves the test (happy-dom would send it to localhost:3000, where nothing listens).
+  vi.stubGlobal(
+    'fetch',
+    async () => new Response(JSON.stringify({ ok: false, error: 'Not served here' }), { status: 404 }),
+  );
 });
 afterEach(() => {
   cleanup();
