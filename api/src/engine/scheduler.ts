@@ -100,22 +100,22 @@ export async function activateCampaign(
       where wc.workflow_id = ${workflowId} and c.status = 'active'
     ),
     total as (select count(*)::int as n from senders),
-    todo as (
+    waiting as (
       select id, row_number() over (order by created_at, id) - 1 as rn
       from campaign_prospects where workflow_id = ${workflowId} and state = 'pending'
     )
     update campaign_prospects cp set
       state = 'active',
       credential_id = coalesce(cp.credential_id,
-        (select s.credential_id from senders s, total t where t.n > 0 and s.idx = todo.rn % t.n)),
+        (select s.credential_id from senders s, total t where t.n > 0 and s.idx = waiting.rn % t.n)),
       current_step_key = ${first?.key ?? null},
       next_step_at = ${now.toISOString()}::timestamptz,
       approval_state = ${first?.requiresApproval ? 'awaiting_approval' : null},
       progress_revision = ${workflow.revision},
       started_at = ${now.toISOString()}::timestamptz,
       updated_at = ${now.toISOString()}::timestamptz
-    from todo
-    where cp.id = todo.id
+    from waiting
+    where cp.id = waiting.id
   `);
 }
 

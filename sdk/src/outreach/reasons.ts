@@ -76,3 +76,26 @@ export const limitSignals = [
   'mailbox_throttled',
 ] as const;
 export type LimitSignal = (typeof limitSignals)[number];
+
+/** spec: outreach §4 "Prospect in campaign" states. */
+export const campaignProspectStates = [
+  'excluded',
+  'pending',
+  'paused',
+  'active',
+  'finished',
+  'campaign_paused',
+] as const;
+export type CampaignProspectState = (typeof campaignProspectStates)[number];
+
+/** spec: outreach §4 pause reasons. */
+export const pauseReasons = [
+  'contacted_before',
+  'email_failed',
+  'message_failed',
+  'inmail_failed_existing_dialog',
+  'manual',
+  'got_reply',
+  'meeting_booked',
+] as const;
+export type PauseReason = (typeof pauseReasons)[number];

@@ -18,28 +18,11 @@ import { searches } from './searches';
 import { spaces } from './spaces';
 import { workflowSteps, workflows } from './workflows';
 
-/** spec: outreach §4 "Prospect in campaign" states. */
-export const campaignProspectStates = [
-  'excluded',
-  'pending',
-  'paused',
-  'active',
-  'finished',
-  'campaign_paused',
-] as const;
-export type CampaignProspectState = (typeof campaignProspectStates)[number];
+import { campaignProspectStates, pauseReasons } from '@outreach/sdk/outreach';
 
-/** spec: outreach §4 pause reasons. */
-export const pauseReasons = [
-  'contacted_before',
-  'email_failed',
-  'message_failed',
-  'inmail_failed_existing_dialog',
-  'manual',
-  'got_reply',
-  'meeting_booked',
-] as const;
-export type PauseReason = (typeof pauseReasons)[number];
+/** spec: outreach §4 campaign-prospect states and pause reasons (the lists live in the sdk). */
+export { campaignProspectStates, pauseReasons };
+export type { CampaignProspectState, PauseReason } from '@outreach/sdk/outreach';
 
 /**
  * A prospect in a campaign (outreach §4): its state, the sender it keeps for

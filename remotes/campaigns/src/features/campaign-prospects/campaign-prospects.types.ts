@@ -1,26 +1,10 @@
 import type { CampaignProspectJson, ProspectStatus } from '@outreach/sdk/outreach';
 
-/** spec: outreach §4 "Prospect in campaign: excluded, pending, paused, active, finished, campaign paused". */
-export const campaignProspectStates = [
-  'excluded',
-  'pending',
-  'paused',
-  'active',
-  'finished',
-  'campaign_paused',
-] as const;
-export type CampaignProspectState = (typeof campaignProspectStates)[number];
-
-/** spec: outreach §4 pause reasons (api/src/db/schema/engine.ts ids). */
-export const pauseReasons = [
-  'contacted_before',
-  'email_failed',
-  'message_failed',
-  'inmail_failed_existing_dialog',
-  'manual',
-  'got_reply',
-  'meeting_booked',
-] as const;
+export {
+  type CampaignProspectState,
+  campaignProspectStates,
+  pauseReasons,
+} from '@outreach/sdk/outreach';
 
 /** One row of GET /workflows/{id}/prospects: the prospect's place in the campaign and who they are. */
 export type CampaignProspectRow = CampaignProspectJson & {
