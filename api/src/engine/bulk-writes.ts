@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import type { CampaignProspectRow, StepExecutionRow } from '../db/schema';
 
@@ -7,7 +7,16 @@ import type { CampaignProspectRow, StepExecutionRow } from '../db/schema';
  * `UPDATE … FROM jsonb_to_recordset($1)`, the rows passed as one JSON
  * parameter (works the same on Postgres and PGlite). The caller holds the rows'
  * locks and passes every mutable column, so a row is written back whole.
+ *
+ * Each update also names its rows as `id = any($ids::uuid[])`: the planner then finds them
+ * through the primary key. Joined to the JSON rows alone (which it guesses at 100) it reads
+ * the whole table once a table has some thousands of rows, and every batch grows with it.
  */
+
+/** One text parameter for `= any(…::uuid[])` (an array literal; uuids need no quoting). */
+export function uuidArray(ids: readonly string[]): string {
+  return `{${ids.join(',')}}`;
+}
 
 /** A new execution (a claimed step), as the insert names its columns. */
 export interface ExecutionInsert {
@@ -23,9 +32,13 @@ export interface ExecutionInsert {
 
 /**
  * Inserts claimed executions as `scheduled` at `now`; a key already taken is left out (ON
- * CONFLICT DO NOTHING: the idempotency key is the claim). Answers the ids inserted.
+ * CONFLICT DO NOTHING: the idempotency key is the claim). Answers the rows inserted.
  */
-export async function insertExecutions(db: Db, rows: ExecutionInsert[], now: Date): Promise<string[]> {
+export async function insertExecutions(
+  db: Db,
+  rows: ExecutionInsert[],
+  now: Date,
+): Promise<{ id: string; campaignProspectId: string }[]> {
   if (rows.length === 0) return [];
   const result = await db.execute(sql`
     insert into step_executions (id, space_id, workflow_id, campaign_prospect_id, step_id, step_key,
@@ -36,9 +49,28 @@ export async function insertExecutions(db: Db, rows: ExecutionInsert[], now: Dat
       space_id uuid, workflow_id uuid, campaign_prospect_id uuid, step_id uuid, step_key text,
       credential_id uuid, idempotency_key text, action_kind text)
     on conflict do nothing
-    returning id`);
+    returning id, campaign_prospect_id`);
   const returned = Array.isArray(result) ? result : ((result as { rows?: unknown[] }).rows ?? []);
-  return (returned as { id: string }[]).map((row) => row.id);
+  return (returned as { id: string; campaign_prospect_id: string }[]).map((row) => ({
+    id: row.id,
+    campaignProspectId: row.campaign_prospect_id,
+  }));
+}
+
+/**
+ * The claim's lease on campaign prospects (the scheduler holds their locks): due again at
+ * `until` if the step's job is lost, no wait reason. Only ids travel: every row gets the same values.
+ */
+export async function leaseCampaignProspects(db: Db, ids: string[], until: Date, now: Date): Promise<void> {
+  if (ids.length === 0) return;
+  await db.execute(leaseStatement(ids, until, now));
+}
+
+export function leaseStatement(ids: string[], until: Date, now: Date): SQL {
+  return sql`
+    update campaign_prospects set next_step_at = ${until.toISOString()}::timestamptz, wait_reason = null,
+      updated_at = ${now.toISOString()}::timestamptz
+    where id = any(${uuidArray(ids)}::uuid[])`;
 }
 
 /** The mutable columns of a step execution, as the statement names them. */
@@ -70,7 +102,11 @@ export function executionColumns(row: StepExecutionRow): ExecutionWrite {
 
 export async function writeExecutions(db: Db, rows: ExecutionWrite[]): Promise<void> {
   if (rows.length === 0) return;
-  await db.execute(sql`
+  await db.execute(executionsStatement(rows));
+}
+
+export function executionsStatement(rows: ExecutionWrite[]): SQL {
+  return sql`
     update step_executions as e set
       status = v.status, outcome = v.outcome, skip_reason = v.skip_reason,
       wait_reason = v.wait_reason, error = v.error, detail = v.detail,
@@ -78,12 +114,16 @@ export async function writeExecutions(db: Db, rows: ExecutionWrite[]): Promise<v
     from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(
       id uuid, status text, outcome text, skip_reason text, wait_reason text, error text,
       detail jsonb, started_at timestamptz, finished_at timestamptz)
-    where e.id = v.id`);
+    where e.id = v.id and e.id = any(${uuidArray(rows.map((row) => row.id))}::uuid[])`;
 }
 
 /** Writes back whole campaign-prospect rows (every column the engine moves). */
 export async function writeCampaignProspects(db: Db, rows: CampaignProspectRow[]): Promise<void> {
   if (rows.length === 0) return;
+  await db.execute(campaignProspectsStatement(rows));
+}
+
+export function campaignProspectsStatement(rows: CampaignProspectRow[]): SQL {
   const values = rows.map((row) => ({
     id: row.id,
     state: row.state,
@@ -99,7 +139,7 @@ export async function writeCampaignProspects(db: Db, rows: CampaignProspectRow[]
     started_at: row.startedAt,
     updated_at: row.updatedAt,
   }));
-  await db.execute(sql`
+  return sql`
     update campaign_prospects as cp set
       state = v.state, pause_reason = v.pause_reason, credential_id = v.credential_id,
       current_step_key = v.current_step_key, next_step_at = v.next_step_at,
@@ -111,5 +151,5 @@ export async function writeCampaignProspects(db: Db, rows: CampaignProspectRow[]
       next_step_at timestamptz, wait_reason text, approval_state text, progress_revision int,
       previous_credential_id uuid, reassigned_at timestamptz, started_at timestamptz,
       updated_at timestamptz)
-    where cp.id = v.id`);
+    where cp.id = v.id and cp.id = any(${uuidArray(rows.map((row) => row.id))}::uuid[])`;
 }

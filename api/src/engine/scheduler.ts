@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, lte, notLike, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, lte, notLike, sql } from 'drizzle-orm';
 import type PgBoss from 'pg-boss';
 import type { Db } from '../db/client';
 import {
@@ -15,7 +15,12 @@ import {
   type WorkflowStepRow,
   workflows,
 } from '../db/schema';
-import { type ExecutionInsert, insertExecutions, writeCampaignProspects } from './bulk-writes';
+import {
+  type ExecutionInsert,
+  insertExecutions,
+  leaseCampaignProspects,
+  writeCampaignProspects,
+} from './bulk-writes';
 import { completeSteps, finalExecutionStatuses, type StepCompletion } from './complete-step';
 import type { EngineDeps, StepContext, StepResult } from './contracts';
 import type { ExecutorRegistry } from './executors/registry';
@@ -169,22 +174,25 @@ async function tickBatch(
   const now = deps.clock.now();
   const result: TickResult = { claimed: 0, deferred: 0, advanced: 0, jobs: [] };
   const changes: ProspectChange[] = [];
-  const due = await tx
-    .select({ cp: campaignProspects })
-    .from(campaignProspects)
-    .innerJoin(workflows, eq(workflows.id, campaignProspects.workflowId))
-    .where(
-      and(
-        eq(workflows.status, 'active'),
-        or(
-          and(eq(campaignProspects.state, 'active'), lte(campaignProspects.nextStepAt, now)),
-          eq(campaignProspects.state, 'pending'),
+  // Active prospects whose time has come, then pending ones: each read in the due index's own
+  // order (state, next_step_at, id), so a batch costs its own rows, not a sort of every due row.
+  const dueOf = (state: 'active' | 'pending', limit: number) =>
+    tx
+      .select({ cp: campaignProspects })
+      .from(campaignProspects)
+      .innerJoin(workflows, eq(workflows.id, campaignProspects.workflowId))
+      .where(
+        and(
+          eq(workflows.status, 'active'),
+          eq(campaignProspects.state, state),
+          state === 'active' ? lte(campaignProspects.nextStepAt, now) : undefined,
         ),
-      ),
-    )
-    .orderBy(asc(campaignProspects.nextStepAt), asc(campaignProspects.id))
-    .limit(settings.batchSize)
-    .for('update', { of: campaignProspects, skipLocked: true });
+      )
+      .orderBy(asc(campaignProspects.nextStepAt), asc(campaignProspects.id))
+      .limit(limit)
+      .for('update', { of: campaignProspects, skipLocked: true });
+  const due = await dueOf('active', settings.batchSize);
+  if (due.length < settings.batchSize) due.push(...(await dueOf('pending', settings.batchSize - due.length)));
   if (due.length === 0) return { result, found: 0, changes };
 
   const workflowIds = [...new Set(due.map((row) => row.cp.workflowId))];
@@ -346,10 +354,12 @@ async function tickBatch(
   }
 
   // 3. The claims: each prospect's lease moves ahead and its execution row is inserted.
-  const executions = await claimSteps(tx, claims, now, write);
+  const leases: string[] = [];
+  const executions = await claimSteps(tx, claims, now, leases);
   result.claimed = executions.length;
   result.jobs = jobsFor(executions);
   await writeCampaignProspects(tx, [...writes.values()]);
+  await leaseCampaignProspects(tx, leases, new Date(now.getTime() + claimLeaseMs), now);
   return { result, found: due.length, changes };
 }
 
@@ -373,17 +383,39 @@ export function jobsFor(executionIds: readonly string[]): PgBoss.JobInsert<StepJ
 
 /**
  * The claim: the execution row of this attempt (`<campaign prospect>:<step>:<attempt>`,
- * unique). An unfinished execution of the step (a lost job) is taken up again
- * instead of starting a new attempt. The prospect's `next_step_at` moves a lease
- * ahead, so a step whose job is lost is looked at again then. Returns the ids to run.
+ * unique). The usual claim is a step's first attempt, inserted at once; only a prospect
+ * whose key is taken (a retry after a wait, a lost job) has its earlier attempts read: an
+ * unfinished one is taken up again instead of starting a new attempt. The prospect's
+ * `next_step_at` moves a lease ahead, so a step whose job is lost is looked at again then.
+ * Answers the execution ids to run.
  */
 async function claimSteps(
   tx: Db,
   claims: { cp: CampaignProspectRow; step: WorkflowStepRow; credential: CredentialRow; kind: string }[],
   now: Date,
-  write: (cp: CampaignProspectRow, values: Partial<CampaignProspectRow>) => CampaignProspectRow,
+  leases: string[],
 ): Promise<string[]> {
   if (claims.length === 0) return [];
+  const insertOf = (claim: (typeof claims)[number], attempt: number): ExecutionInsert => ({
+    space_id: claim.cp.spaceId,
+    workflow_id: claim.cp.workflowId,
+    campaign_prospect_id: claim.cp.id,
+    step_id: claim.step.id,
+    step_key: claim.step.key,
+    credential_id: claim.credential.id,
+    idempotency_key: `${claim.cp.id}:${claim.step.key}:${attempt}`,
+    action_kind: claim.kind,
+  });
+  for (const { cp } of claims) leases.push(cp.id);
+  const first = await insertExecutions(
+    tx,
+    claims.map((claim) => insertOf(claim, 1)),
+    now,
+  );
+  const ids = first.map((row) => row.id);
+  const inserted = new Set(first.map((row) => row.campaignProspectId));
+  const again = claims.filter((claim) => !inserted.has(claim.cp.id));
+  if (again.length === 0) return ids;
   const previous = await tx
     .select({
       id: stepExecutions.id,
@@ -397,39 +429,25 @@ async function claimSteps(
       and(
         inArray(
           stepExecutions.campaignProspectId,
-          claims.map((claim) => claim.cp.id),
+          again.map((claim) => claim.cp.id),
         ),
         notLike(stepExecutions.idempotencyKey, '%:inserted'),
       ),
     );
-  const attemptsOf = new Map<string, typeof previous>();
-  for (const row of previous) {
-    const key = `${row.campaignProspectId}:${row.stepKey}`;
-    attemptsOf.set(key, [...(attemptsOf.get(key) ?? []), row]);
-  }
-  const ids: string[] = [];
   const inserts: ExecutionInsert[] = [];
-  for (const { cp, step, credential, kind } of claims) {
-    write(cp, { nextStepAt: new Date(now.getTime() + claimLeaseMs), waitReason: null, updatedAt: now });
-    const attempts = attemptsOf.get(`${cp.id}:${step.key}`) ?? [];
+  for (const claim of again) {
+    const attempts = previous.filter(
+      (row) => row.campaignProspectId === claim.cp.id && row.stepKey === claim.step.key,
+    );
     const open = attempts.find((row) => !finalExecutionStatuses.includes(row.status));
     if (open) {
       // A task handed to a worker answers through completeStep; nothing to re-send.
       if (!(open.status === 'running' && open.detail.task_id)) ids.push(open.id);
       continue;
     }
-    inserts.push({
-      space_id: cp.spaceId,
-      workflow_id: cp.workflowId,
-      campaign_prospect_id: cp.id,
-      step_id: step.id,
-      step_key: step.key,
-      credential_id: credential.id,
-      idempotency_key: `${cp.id}:${step.key}:${attempts.length + 1}`,
-      action_kind: kind,
-    });
+    inserts.push(insertOf(claim, attempts.length + 1));
   }
-  ids.push(...(await insertExecutions(tx, inserts, now)));
+  ids.push(...(await insertExecutions(tx, inserts, now)).map((row) => row.id));
   return ids;
 }
 

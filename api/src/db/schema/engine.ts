@@ -27,7 +27,7 @@ export type { CampaignProspectState, PauseReason } from '@outreach/sdk/outreach'
 /**
  * A prospect in a campaign (outreach §4): its state, the sender it keeps for
  * the whole thread, the step it is at and when that step is due. The scheduler
- * finds due work through `(state, next_step_at)`.
+ * finds due work through `(state, next_step_at, id)`, in that order.
  */
 export const campaignProspects = pgTable(
   'campaign_prospects',
@@ -72,7 +72,7 @@ export const campaignProspects = pgTable(
   },
   (table) => [
     uniqueIndex('campaign_prospects_workflow_prospect_unique').on(table.workflowId, table.prospectId),
-    index('campaign_prospects_due_idx').on(table.state, table.nextStepAt),
+    index('campaign_prospects_due_idx').on(table.state, table.nextStepAt, table.id),
     index('campaign_prospects_workflow_state_idx').on(table.workflowId, table.state),
     index('campaign_prospects_prospect_idx').on(table.prospectId),
     index('campaign_prospects_credential_idx').on(table.credentialId, table.state),
@@ -103,6 +103,8 @@ export type StepOutcome = (typeof stepOutcomes)[number];
  * One run of one step for one prospect. `idempotencyKey` (campaign prospect +
  * step key + attempt of the thread) is unique: a worker killed mid-step that is
  * retried finds the row and never sends twice. `actionKind` feeds the caps.
+ * Stored with fillfactor 70 (migration 0003): the worker's take and completion update only
+ * unindexed columns, so with room on the page they are HOT updates that touch no index.
  */
 export const stepExecutions = pgTable(
   'step_executions',
@@ -137,20 +139,16 @@ export const stepExecutions = pgTable(
   },
   (table) => [
     uniqueIndex('step_executions_idempotency_unique').on(table.idempotencyKey),
-    // Caps: how many actions of a kind a sender did in a window.
-    index('step_executions_credential_kind_finished_idx').on(
-      table.credentialId,
-      table.actionKind,
-      table.finishedAt,
-    ),
-    // Caps count claimed actions too (scheduled and running), by when they were claimed.
+    // Caps count claimed actions (scheduled, running, done, failed) by when they were claimed.
+    // No index holds a column the worker changes (status, outcome, detail, started/finished
+    // at): its two updates of a row stay HOT (fillfactor above).
     index('step_executions_credential_kind_scheduled_idx').on(
       table.credentialId,
       table.actionKind,
       table.scheduledAt,
     ),
     index('step_executions_campaign_prospect_idx').on(table.campaignProspectId, table.scheduledAt),
-    index('step_executions_workflow_idx').on(table.workflowId, table.finishedAt),
+    index('step_executions_workflow_idx').on(table.workflowId, table.scheduledAt),
     index('step_executions_space_idx').on(table.spaceId),
   ],
 );
