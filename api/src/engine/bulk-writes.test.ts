@@ -66,6 +66,7 @@ describe.each(databaseModes())('engine bulk writes on %s', (mode) => {
     }
     await harness.database.executeSql('analyze campaign_prospects');
     await harness.database.executeSql('analyze step_executions');
+    await harness.database.executeSql('analyze workflows');
   });
   afterEach(async () => {
     await harness.close();
