@@ -26,13 +26,22 @@ import { noopEmitter } from '../api/src/realtime/emitter';
 import { systemClock } from '../api/src/clock';
 import { createBenchDatabase } from './database';
 
-const steps = Number(process.env.BENCH_SCHEDULER_STEPS ?? 2_000);
+/**
+ * Each comparison runs at these sizes (steps, and as many jobs or rows for the baselines): a
+ * pg-boss fetch sorts every queued job (its ORDER BY priority, created_on), so its rate falls as
+ * the backlog grows, while a scheduler batch reads only its own rows of the due index. One size
+ * alone would tell only half of that.
+ */
+const sizes = (process.env.BENCH_SCHEDULER_STEPS ?? '2000,10000,20000')
+  .split(',')
+  .map((size) => Number(size.trim()))
+  .filter((size) => Number.isInteger(size) && size > 0);
 const batch = 50;
 
 const perSecond = (count: number, milliseconds: number) => count / (milliseconds / 1000);
 const fmt = (value: number) => value.toFixed(1);
 
-async function oursStepsPerSecond(): Promise<number> {
+async function oursStepsPerSecond(steps: number): Promise<number> {
   const bench = await createBenchDatabase('scheduler');
   const queue = await createQueue(bench.database);
   try {
@@ -119,7 +128,7 @@ async function oursStepsPerSecond(): Promise<number> {
   }
 }
 
-async function pgBossJobsPerSecond(): Promise<number> {
+async function pgBossJobsPerSecond(steps: number): Promise<number> {
   const bench = await createBenchDatabase('pgboss');
   const queue = await createQueue(bench.database);
   try {
@@ -147,7 +156,7 @@ async function pgBossJobsPerSecond(): Promise<number> {
   }
 }
 
-async function skipLockedRowsPerSecond(): Promise<number> {
+async function skipLockedRowsPerSecond(steps: number): Promise<number> {
   const bench = await createBenchDatabase('skiplocked');
   try {
     const run = (text: string, values?: unknown[]) => bench.database.executeSql(text, values);
@@ -173,11 +182,16 @@ async function skipLockedRowsPerSecond(): Promise<number> {
 }
 
 export async function schedulerBench(): Promise<string[]> {
-  const ours = await oursStepsPerSecond();
-  const boss = await pgBossJobsPerSecond();
-  const raw = await skipLockedRowsPerSecond();
-  return [
-    `bench scheduler: ${fmt(ours)} steps/s vs pg-boss send/fetch/complete ${fmt(boss)} jobs/s = ratio ${(ours / boss).toFixed(2)}`,
-    `bench scheduler: ${fmt(ours)} steps/s vs raw SKIP LOCKED loop ${fmt(raw)} rows/s = ratio ${(ours / raw).toFixed(2)}`,
-  ];
+  const lines: string[] = [];
+  for (const steps of sizes) {
+    const ours = await oursStepsPerSecond(steps);
+    const boss = await pgBossJobsPerSecond(steps);
+    const raw = await skipLockedRowsPerSecond(steps);
+    const name = `scheduler@${steps}`;
+    lines.push(
+      `bench ${name}: ${fmt(ours)} steps/s vs pg-boss send/fetch/complete ${fmt(boss)} jobs/s = ratio ${(ours / boss).toFixed(2)}`,
+      `bench ${name}: ${fmt(ours)} steps/s vs raw SKIP LOCKED loop ${fmt(raw)} rows/s = ratio ${(ours / raw).toFixed(2)}`,
+    );
+  }
+  return lines;
 }

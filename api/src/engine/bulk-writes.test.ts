@@ -80,7 +80,7 @@ describe.each(databaseModes())('engine bulk writes on %s', (mode) => {
       CampaignProspectRow,
     ];
     await writeCampaignProspects(harness.db, [
-      { ...first, state: 'paused', pauseReason: 'replied', nextStepAt: null },
+      { ...first, state: 'paused', pauseReason: 'got_reply', nextStepAt: null },
       { ...second, currentStepKey: null, state: 'finished', nextStepAt: null },
     ]);
     const lease = new Date(harness.clock.now().getTime() + 30 * 60_000);
@@ -100,7 +100,7 @@ describe.each(databaseModes())('engine bulk writes on %s', (mode) => {
           )
       ).map((row) => [row.id, row]),
     );
-    expect(after.get(first.id)).toMatchObject({ state: 'paused', pauseReason: 'replied', nextStepAt: null });
+    expect(after.get(first.id)).toMatchObject({ state: 'paused', pauseReason: 'got_reply', nextStepAt: null });
     expect(after.get(second.id)).toMatchObject({ state: 'finished', currentStepKey: null });
     expect(after.get(untouched.id)?.nextStepAt?.getTime()).toBe(lease.getTime());
     expect(after.get(untouched.id)?.updatedAt.getTime()).toBe(later.getTime());
