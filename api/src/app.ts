@@ -32,7 +32,7 @@ import { trackingRoutes } from './modules/tracking/tracking.routes';
 import { unsubscribeRoutes } from './modules/unsubscribe/unsubscribe.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { voicemailsRoutes } from './modules/voicemails/voicemails.routes';
-import { mailServersAllowPrivateFromEnv, webhooksAllowPrivateFromEnv } from './modules/webhooks/ssrf';
+import { mailServersAllowPrivateFromEnv, webhooksAllowPrivateFromEnv } from './ssrf';
 import { registerWebhookListener } from './modules/webhooks/webhook-deliveries';
 import { webhooksRoutes } from './modules/webhooks/webhooks.routes';
 import { credentialWorkflowsRoutes, workflowsRoutes } from './modules/workflows/workflows.routes';

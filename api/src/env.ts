@@ -85,7 +85,7 @@ const envSchema = z.object({
   TRUST_PROXY: flag(false),
   /**
    * Webhooks may call loopback and private addresses (local development); off, they are
-   * refused when saved and when connecting (modules/webhooks/ssrf.ts reads the same variable).
+   * refused when saved and when connecting (ssrf.ts reads the same variable).
    * Unset is off (left undefined rather than defaulted, like the optional settings above).
    */
   WEBHOOKS_ALLOW_PRIVATE: z.preprocess(
@@ -99,7 +99,7 @@ const envSchema = z.object({
   ),
   /**
    * Mailboxes may name SMTP and IMAP servers at loopback and private addresses (a mail server
-   * on the same machine or network); off, add_smtp refuses them (modules/webhooks/ssrf.ts).
+   * on the same machine or network); off, add_smtp refuses them (ssrf.ts).
    */
   MAIL_SERVERS_ALLOW_PRIVATE: z.preprocess(
     blankAsUnset,

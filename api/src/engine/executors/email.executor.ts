@@ -13,7 +13,7 @@ import {
 } from '../../db/schema';
 import { AppError } from '../../errors';
 import { addTracking } from '../../modules/tracking/tracking-links';
-import { mailServersAllowPrivateFromEnv } from '../../modules/webhooks/ssrf';
+import { mailServersAllowPrivateFromEnv } from '../../ssrf';
 import { createUnsubscribeToken, unsubscribeUrl } from '../../modules/unsubscribe/unsubscribe-token';
 import {
   bodyParts,

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { webhookDeliveries } from '../../db/schema';
-import { webhooksAllowPrivateFromEnv } from '../../modules/webhooks/ssrf';
+import { webhooksAllowPrivateFromEnv } from '../../ssrf';
 import { attemptDelivery, prospectData, webhookPayload } from '../../modules/webhooks/webhook-deliveries';
 import { webhookMessages } from '../../modules/webhooks/webhooks.schema';
 import { assertWebhookUrl } from '../../modules/webhooks/webhooks.service';

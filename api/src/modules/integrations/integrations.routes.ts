@@ -7,7 +7,7 @@ import { emailKeys } from '../../providers/email/email-secrets';
 import { authenticate } from '../auth/auth.middleware';
 import { credentialAccess } from '../credentials/credential-access';
 import { requireSpace } from '../spaces/spaces.middleware';
-import { mailServersAllowPrivateFromEnv } from '../webhooks/ssrf';
+import { mailServersAllowPrivateFromEnv } from '../../ssrf';
 import {
   addSmtpInput,
   credentialsQuery,

@@ -4,7 +4,7 @@ import { AppError } from '../../errors';
 import type { EmailKeys } from '../../providers/email/email-secrets';
 import { sealServer } from '../../providers/email/email-secrets';
 import { sharedTransports, verifyImap, verifySmtp } from '../../providers/email/sender';
-import { assertPublicHost, ssrfMessages } from '../webhooks/ssrf';
+import { assertPublicHost, ssrfMessages } from '../../ssrf';
 import { serverEvents } from '../../realtime/events';
 import { inSpace, type SpaceScope } from '../../tenancy';
 import { type CredentialAccess, canSee } from '../credentials/credential-access';

@@ -13,7 +13,7 @@ import type { OutreachEvent } from '../../engine/outreach-events';
 import { isSuccess, postWebhook, type WebhookAttempt } from './webhook-sender';
 import { newWebhookSecret } from './webhook-signing';
 import { openWebhookSecret, sealWebhookSecret } from './webhook-secrets';
-import { webhooksAllowPrivateFromEnv } from './ssrf';
+import { webhooksAllowPrivateFromEnv } from '../../ssrf';
 
 export type WebhookDeps = Pick<EngineDeps, 'db' | 'clock' | 'logger'>;
 

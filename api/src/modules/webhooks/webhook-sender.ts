@@ -2,7 +2,7 @@ import http from 'node:http';
 import https from 'node:https';
 import { AppError } from '../../errors';
 import { signWebhook } from './webhook-signing';
-import { assertPublicUrl, guardedLookup } from './ssrf';
+import { assertPublicUrl, guardedLookup } from '../../ssrf';
 
 /** A delivery gives up on a receiver that has not answered after this long. */
 export const webhookTimeoutMs = 10_000;

@@ -11,7 +11,7 @@ import {
 import { AppError } from '../../errors';
 import type { Logger } from '../../logger';
 import { inSpace, type SpaceScope } from '../../tenancy';
-import { assertPublicUrl, ssrfMessages } from './ssrf';
+import { assertPublicUrl, ssrfMessages } from '../../ssrf';
 import { attemptDelivery, stepSecretFor, webhookPayload } from './webhook-deliveries';
 import { openWebhookSecret, sealWebhookSecret } from './webhook-secrets';
 import { newWebhookSecret, secretHint } from './webhook-signing';

@@ -11,7 +11,7 @@ import {
   outreachEventNames,
 } from '../../engine/outreach-events';
 import { silentLogger } from '../../logger';
-import { guardedLookup, isPrivateAddress } from './ssrf';
+import { guardedLookup, isPrivateAddress } from '../../ssrf';
 import { deliverDueWebhooks, maxWebhookAttempts, webhookBackoffMs } from './webhook-deliveries';
 import { verifyWebhookSignature } from './webhook-signing';
 import type { DeliveriesPage, WebhookDeliveryJson, WebhookJson } from './webhooks.schema';

@@ -14,7 +14,7 @@ import {
 import type { EngineDeps } from '../../engine/contracts';
 import { handleInbound } from '../../engine/inbound';
 import { AppError } from '../../errors';
-import { mailServersAllowPrivateFromEnv } from '../../modules/webhooks/ssrf';
+import { mailServersAllowPrivateFromEnv } from '../../ssrf';
 import { serverEvents } from '../../realtime/events';
 import { classifyMail, type InboundMail, type MailClassification, quotedMessageIds } from './classify';
 import { emailKeys, openServer } from './email-secrets';

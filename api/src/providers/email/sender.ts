@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { ImapFlow } from 'imapflow';
 import nodemailer, { type SentMessageInfo, type Transporter } from 'nodemailer';
-import { publicAddressOf, ssrfMessages } from '../../modules/webhooks/ssrf';
+import { publicAddressOf, ssrfMessages } from '../../ssrf';
 
 /**
  * The SMTP side of an email integration: verifying a login, sending through a

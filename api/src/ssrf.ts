@@ -1,17 +1,16 @@
 import { lookup as dnsLookup, type LookupAddress, type LookupOptions } from 'node:dns';
 import { BlockList, isIP } from 'node:net';
-import { AppError } from '../../errors';
+import { AppError } from './errors';
 
 /**
- * Server-side request forgery guard for webhooks (issue 4): a workspace must not
- * make the server call loopback, private, link-local (cloud metadata), CGNAT or
- * unique-local addresses. Checked when a URL is saved and again on the address
- * actually connected to (a `lookup` given to the HTTP request), so a host that
- * resolves to a public address at save time and a private one later (DNS
- * rebinding) is still refused. WEBHOOKS_ALLOW_PRIVATE=true turns it off (local
- * development, tests with a local receiver). The SMTP and IMAP servers a workspace
- * names for its mailbox are held to the same list (`assertPublicHost`) unless
- * MAIL_SERVERS_ALLOW_PRIVATE=true.
+ * Server-side request forgery guard for every address a workspace names (issue 4): webhook URLs
+ * and mailbox servers. A workspace must not make the server call loopback, private, link-local
+ * (cloud metadata), CGNAT or unique-local addresses. Checked when a URL is saved and again on the
+ * address actually connected to (a `lookup` given to the HTTP request), so a host that resolves to
+ * a public address at save time and a private one later (DNS rebinding) is still refused.
+ * WEBHOOKS_ALLOW_PRIVATE=true turns it off for webhooks (local development, tests with a local
+ * receiver). The SMTP and IMAP servers a workspace names for its mailbox are held to the same list
+ * (`assertPublicHost`, `publicAddressOf`) unless MAIL_SERVERS_ALLOW_PRIVATE=true.
  */
 const blocked = new BlockList();
 for (const [network, prefix] of [
