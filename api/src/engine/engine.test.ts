@@ -82,4 +82,33 @@ describe.each(databaseModes())('engine on pg-boss on %s', (mode) => {
       await engine.stop();
     }
   });
+
+  it('an engine whose periodic jobs can not be set up does not start: no worker or pass left running', async () => {
+    const boss = queue.boss;
+    const workers: string[] = [];
+    const offWork: string[] = [];
+    // pg-boss as it is, except that scheduling a periodic job fails (a database that refuses it).
+    const failing = new Proxy(boss, {
+      get(target, property, receiver) {
+        if (property === 'schedule') return async () => Promise.reject(new Error('schedule refused'));
+        if (property === 'work')
+          return async (...args: unknown[]) => {
+            workers.push(String(args[0]));
+            return (target.work as (...a: unknown[]) => Promise<string>).apply(target, args);
+          };
+        if (property === 'offWork')
+          return async (name: string) => {
+            offWork.push(name);
+            return target.offWork(name);
+          };
+        const value = Reflect.get(target, property, receiver);
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+    await expect(
+      startEngine(harness.deps, failing, createExecutorRegistry([createFakeChannel(['view_profile'])])),
+    ).rejects.toThrow('schedule refused');
+    expect(workers).toEqual(['engine-step']);
+    expect(offWork).toEqual(['engine-step']);
+  });
 });

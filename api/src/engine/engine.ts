@@ -50,14 +50,6 @@ export async function startEngine(
     },
   );
 
-  for (const periodic of periodicJobs) {
-    await boss.createQueue(periodic.name);
-    await boss.schedule(periodic.name, periodic.cron);
-    await boss.work(periodic.name, async () => {
-      await periodic.run(deps);
-    });
-  }
-
   let running: Promise<void> | null = null;
   let stopped = false;
   const tickNow = async () => {
@@ -77,7 +69,25 @@ export async function startEngine(
     if (!stopped) void tickNow();
   }, settings.tickSeconds * 1000);
   timer.unref();
+  // The first pass starts now; the periodic jobs are set up while it runs.
   void tickNow();
+
+  try {
+    for (const periodic of periodicJobs) {
+      await boss.createQueue(periodic.name);
+      await boss.schedule(periodic.name, periodic.cron);
+      await boss.work(periodic.name, async () => {
+        await periodic.run(deps);
+      });
+    }
+  } catch (error) {
+    // Not started after all: no timer, no pass, no step worker left behind.
+    stopped = true;
+    clearInterval(timer);
+    await running;
+    await boss.offWork(stepQueue);
+    throw error;
+  }
 
   return {
     tickNow,
