@@ -465,6 +465,40 @@ describe.each(databaseModes())('scheduler on %s', (mode) => {
     expect(channel.calls).toHaveLength(1);
   });
 
+  it('a step that answered "wait" is tried again as a new attempt, its first attempt kept', async () => {
+    let waits = 1;
+    const waiting = createFakeChannel(['send_message'], () =>
+      waits-- > 0
+        ? {
+            type: 'wait',
+            reason: 'last_extension_task_failed',
+            retryAt: new Date(harness.clock.now().getTime() + hour),
+          }
+        : { type: 'done', outcome: 'positive' },
+    );
+    registry = createExecutorRegistry([waiting]);
+    const { workflow, rows } = await campaignWith(1, [{ key: 'a', kind: 'send_message' }]);
+    await start(workflow);
+    expect((await pass()).claimed).toBe(1);
+    expect((await cp(rows[0]?.id ?? '')).waitReason).toBe('last_extension_task_failed');
+    expect((await pass()).claimed).toBe(0);
+    harness.clock.advance(hour);
+    // The first attempt's key is taken: the claim reads the attempts and makes the second.
+    expect((await pass()).claimed).toBe(1);
+    expect(waiting.calls.map((key) => key.split(':').slice(1).join(':'))).toEqual(['a:1', 'a:2']);
+    const executions = await harness.db
+      .select()
+      .from(stepExecutions)
+      .where(eq(stepExecutions.campaignProspectId, rows[0]?.id ?? ''));
+    expect(
+      executions.map((row) => [row.idempotencyKey.split(':').slice(1).join(':'), row.status]).sort(),
+    ).toEqual([
+      ['a:1', 'waiting'],
+      ['a:2', 'done'],
+    ]);
+    expect((await cp(rows[0]?.id ?? '')).state).toBe('finished');
+  });
+
   it('two schedulers running at once never claim the same prospect twice', async () => {
     const { workflow } = await campaignWith(60, [{ key: 'a', kind: 'send_webhook' }]);
     await start(workflow);
