@@ -90,7 +90,6 @@ async function oursStepsPerSecond(steps: number): Promise<number> {
         workWeekends: true,
         spacingMinSeconds: 0,
         spacingMaxSeconds: 0,
-        batchSize: 200,
         tickSeconds: 600,
       },
     };
@@ -104,7 +103,7 @@ async function oursStepsPerSecond(steps: number): Promise<number> {
       deps,
       queue.boss,
       createExecutorRegistry([createNoopExecutor(['send_webhook'])]),
-      // A job carries up to 50 executions (as many as the baseline fetches at once); two jobs a fetch.
+      // The engine as a server runs it (batch and job sizes are the defaults), two jobs a fetch.
       { workerBatchSize: 2, pollingIntervalSeconds: 0.5 },
     );
     try {

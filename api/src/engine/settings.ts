@@ -9,7 +9,7 @@ export interface EngineSettings {
   workWeekends: boolean;
   /** How often the scheduler looks for due prospects (ENGINE_TICK_SECONDS). */
   tickSeconds: number;
-  /** Due prospects claimed per transaction. */
+  /** Due prospects claimed per transaction (and executions per job: one job a batch). */
   batchSize: number;
   /** Random gap between two actions of one sender (ENGINE_SPACING_MIN/MAX_SECONDS). */
   spacingMinSeconds: number;
@@ -25,7 +25,7 @@ export interface EngineSettings {
 export const defaultEngineSettings: EngineSettings = {
   workWeekends: false,
   tickSeconds: 30,
-  batchSize: 50,
+  batchSize: 200,
   spacingMinSeconds: 60,
   spacingMaxSeconds: 240,
   outOfOfficeDefaultDays: 3,
