@@ -6,6 +6,7 @@ import { getBrand } from '@outreach/brands';
 import { createApp } from './app';
 import { systemClock } from './clock';
 import { createDatabase } from './db/client';
+import { startPgliteMaintenance } from './db/maintenance';
 import { migrate } from './db/migrate';
 import { demoCredentials, seedDemo } from './db/seed';
 import { seedRestrictedDemo } from './db/seed-restricted';
@@ -84,6 +85,8 @@ async function main(env: Env): Promise<void> {
   // Social steps go out as automation tasks; until a cloud worker or the extension claims them,
   // the sandbox network answers (docs/sandbox-network.md, docs/automation-tasks.md).
   const stopSandboxWorker = queue ? startSandboxWorker(engineDeps) : null;
+  // PGlite has no autovacuum: the embedded default is vacuumed and analyzed on a timer.
+  const stopMaintenance = startPgliteMaintenance(database, logger);
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -126,6 +129,7 @@ async function main(env: Env): Promise<void> {
       await realtime.close();
       await httpClosed;
       await stopSandboxWorker?.();
+      stopMaintenance();
       await engine?.stop();
       await queue?.stop();
       if (mail.mode === 'smtp') mail.close();

@@ -100,7 +100,11 @@ describe.each(databaseModes())('engine bulk writes on %s', (mode) => {
           )
       ).map((row) => [row.id, row]),
     );
-    expect(after.get(first.id)).toMatchObject({ state: 'paused', pauseReason: 'got_reply', nextStepAt: null });
+    expect(after.get(first.id)).toMatchObject({
+      state: 'paused',
+      pauseReason: 'got_reply',
+      nextStepAt: null,
+    });
     expect(after.get(second.id)).toMatchObject({ state: 'finished', currentStepKey: null });
     expect(after.get(untouched.id)?.nextStepAt?.getTime()).toBe(lease.getTime());
     expect(after.get(untouched.id)?.updatedAt.getTime()).toBe(later.getTime());

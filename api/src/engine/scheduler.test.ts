@@ -9,6 +9,7 @@ import {
   senderHealth,
   stepExecutions,
   type WorkflowRow,
+  workflows,
 } from '../db/schema';
 import { createExecutorRegistry, type ExecutorRegistry } from './executors/registry';
 import { handleInbound } from './inbound';
@@ -389,6 +390,31 @@ describe.each(databaseModes())('scheduler on %s', (mode) => {
     expect((await pass()).claimed).toBe(0);
     await activateCampaign({ db: harness.db, clock: harness.clock }, workflow.id);
     expect((await pass()).claimed).toBe(1);
+  });
+
+  it('an active prospect found under a campaign that is not running is held, not run', async () => {
+    const { workflow, rows } = await campaignWith(1, [{ key: 'a', kind: 'view_profile' }]);
+    await start(workflow);
+    // The campaign stops without its prospects being held (as an older release or a hand edit could leave it).
+    await harness.db.update(workflows).set({ status: 'paused' }).where(eq(workflows.id, workflow.id));
+    expect((await pass()).claimed).toBe(0);
+    expect(channel.calls).toHaveLength(0);
+    expect((await cp(rows[0]?.id ?? '')).state).toBe('campaign_paused');
+    await start(workflow);
+    expect((await pass()).claimed).toBe(1);
+  });
+
+  it('pending prospects of drafts do not hold back those added to a running campaign', async () => {
+    harness.deps.engine = { ...harness.deps.engine, batchSize: 5 };
+    // A draft with more pending prospects than a batch, then a running campaign with one added late.
+    await campaignWith(12, [{ key: 'a', kind: 'view_profile' }]);
+    const { workflow } = await campaignWith(0, [{ key: 'a', kind: 'follow' }]);
+    await start(workflow);
+    const late = await addToCampaign(harness.db, workflow, await makeProspect(harness.db, spaceId));
+    expect(late.state).toBe('pending');
+    expect((await pass()).claimed).toBe(1);
+    expect(channel.calls).toEqual([expect.stringContaining(`${late.id}:a:1`)]);
+    expect((await cp(late.id)).state).toBe('finished');
   });
 
   it('a connection request not accepted in time takes the negative branch', async () => {

@@ -19,6 +19,7 @@ import {
   type ExecutionInsert,
   insertExecutions,
   leaseCampaignProspects,
+  uuidArray,
   writeCampaignProspects,
 } from './bulk-writes';
 import { completeSteps, finalExecutionStatuses, type StepCompletion } from './complete-step';
@@ -174,38 +175,44 @@ async function tickBatch(
   const now = deps.clock.now();
   const result: TickResult = { claimed: 0, deferred: 0, advanced: 0, jobs: [] };
   const changes: ProspectChange[] = [];
-  // Active prospects whose time has come, then pending ones: each read in the due index's own
-  // order (state, next_step_at, id), so a batch costs its own rows, not a sort of every due row.
-  const dueOf = (state: 'active' | 'pending', limit: number) =>
-    tx
-      .select({ cp: campaignProspects })
-      .from(campaignProspects)
-      .innerJoin(workflows, eq(workflows.id, campaignProspects.workflowId))
-      .where(
-        and(
-          eq(workflows.status, 'active'),
-          eq(campaignProspects.state, state),
-          state === 'active' ? lte(campaignProspects.nextStepAt, now) : undefined,
-        ),
-      )
-      .orderBy(asc(campaignProspects.nextStepAt), asc(campaignProspects.id))
-      .limit(limit)
-      .for('update', { of: campaignProspects, skipLocked: true });
-  const due = await dueOf('active', settings.batchSize);
-  if (due.length < settings.batchSize) due.push(...(await dueOf('pending', settings.batchSize - due.length)));
-  if (due.length === 0) return { result, found: 0, changes };
+  // Active prospects whose time has come, read in the due index's own order (state,
+  // next_step_at, id), so a batch costs its own rows whatever the planner's statistics say (a
+  // join to `workflows` here let it sort every due row when that small table was never analyzed).
+  const found = await tx
+    .select()
+    .from(campaignProspects)
+    .where(and(eq(campaignProspects.state, 'active'), lte(campaignProspects.nextStepAt, now)))
+    .orderBy(asc(campaignProspects.nextStepAt), asc(campaignProspects.id))
+    .limit(settings.batchSize)
+    .for('update', { skipLocked: true });
+  if (found.length < settings.batchSize) {
+    // Then pending ones (added to a running campaign), of active campaigns only: found through
+    // (workflow_id, state), so the pending prospects of drafts and paused campaigns are not read.
+    const active = await tx
+      .select({ id: workflows.id })
+      .from(workflows)
+      .where(eq(workflows.status, 'active'));
+    if (active.length > 0)
+      found.push(
+        ...(await tx
+          .select()
+          .from(campaignProspects)
+          .where(
+            and(
+              eq(campaignProspects.state, 'pending'),
+              sql`${campaignProspects.workflowId} = any(${uuidArray(active.map((row) => row.id))}::uuid[])`,
+            ),
+          )
+          .orderBy(asc(campaignProspects.id))
+          .limit(settings.batchSize - found.length)
+          .for('update', { skipLocked: true })),
+      );
+  }
+  if (found.length === 0) return { result, found: 0, changes };
 
-  const workflowIds = [...new Set(due.map((row) => row.cp.workflowId))];
+  const workflowIds = [...new Set(found.map((cp) => cp.workflowId))];
   const workflowRows = await tx.select().from(workflows).where(inArray(workflows.id, workflowIds));
   const workflowById = new Map(workflowRows.map((row) => [row.id, row]));
-  const stepsByWorkflow = await loadStepsOf(tx, workflowIds);
-  // Every due prospect's sender, settled for the batch at once (rotation when its own can not act).
-  const plannedSenders = await planSenders(
-    tx,
-    due.map((row) => row.cp),
-    now,
-    new Map<string, CredentialRow>(),
-  );
   // What this pass decides for each prospect, written back in one statement at the end.
   const writes = new Map<string, CampaignProspectRow>();
   const write = (cp: CampaignProspectRow, values: Partial<CampaignProspectRow>) => {
@@ -219,6 +226,24 @@ async function tickBatch(
     prospectId: cp.prospectId,
     campaignProspectId: cp.id,
   });
+  // An active prospect belongs to an active campaign (pausing, archiving or deleting a campaign
+  // holds its prospects as campaign_paused); one found under any other campaign is held so here.
+  const due: { cp: CampaignProspectRow }[] = [];
+  for (const cp of found) {
+    if (workflowById.get(cp.workflowId)?.status === 'active') due.push({ cp });
+    else {
+      write(cp, { state: 'campaign_paused', updatedAt: now });
+      changes.push(changeOf(cp));
+    }
+  }
+  const stepsByWorkflow = await loadStepsOf(tx, workflowIds);
+  // Every due prospect's sender, settled for the batch at once (rotation when its own can not act).
+  const plannedSenders = await planSenders(
+    tx,
+    due.map((row) => row.cp),
+    now,
+    new Map<string, CredentialRow>(),
+  );
 
   // 1. Start pending prospects, move past finished waits, settle senders.
   const ready: { cp: CampaignProspectRow; step: WorkflowStepRow; credential: CredentialRow }[] = [];
@@ -360,7 +385,7 @@ async function tickBatch(
   result.jobs = jobsFor(executions);
   await writeCampaignProspects(tx, [...writes.values()]);
   await leaseCampaignProspects(tx, leases, new Date(now.getTime() + claimLeaseMs), now);
-  return { result, found: due.length, changes };
+  return { result, found: found.length, changes };
 }
 
 /** Executions carried by one pg-boss job (the worker runs them as one batch). */
