@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import type { CampaignProspectRow, StepExecutionRow } from '../db/schema';
 
@@ -16,6 +17,14 @@ import type { CampaignProspectRow, StepExecutionRow } from '../db/schema';
 /** One text parameter for `= any(…::uuid[])` (an array literal; uuids need no quoting). */
 export function uuidArray(ids: readonly string[]): string {
   return `{${ids.join(',')}}`;
+}
+
+/**
+ * `column = any($ids::uuid[])`: a batch's ids as one parameter. drizzle's `inArray` binds (and
+ * builds) one parameter per id, which for the engine's 200-row batches cost more than the query.
+ */
+export function idIn(column: AnyPgColumn, ids: readonly string[]): SQL {
+  return sql`${column} = any(${uuidArray(ids)}::uuid[])`;
 }
 
 /** A new execution (a claimed step), as the insert names its columns. */

@@ -14,6 +14,7 @@ import {
 import {
   type ExecutionWrite,
   executionColumns,
+  idIn,
   writeCampaignProspects,
   writeExecutions,
 } from './bulk-writes';
@@ -90,7 +91,7 @@ async function applyResults(deps: EngineDeps, tx: Db, items: readonly StepComple
     await tx
       .select()
       .from(stepExecutions)
-      .where(inArray(stepExecutions.id, [...resultById.keys()]))
+      .where(idIn(stepExecutions.id, [...resultById.keys()]))
       .orderBy(asc(stepExecutions.id))
       .for('update')
   ).filter((row) => !finalExecutionStatuses.includes(row.status));
@@ -102,7 +103,7 @@ async function applyResults(deps: EngineDeps, tx: Db, items: readonly StepComple
       await tx
         .select()
         .from(campaignProspects)
-        .where(inArray(campaignProspects.id, cpIds))
+        .where(idIn(campaignProspects.id, cpIds))
         .orderBy(asc(campaignProspects.id))
         .for('update')
     ).map((row) => [row.id, row]),

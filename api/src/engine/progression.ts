@@ -18,6 +18,7 @@ import {
   type WorkflowStepRow,
   workflowSteps,
 } from '../db/schema';
+import { idIn } from './bulk-writes';
 
 /**
  * How a prospect moves through a campaign's steps (outreach §4): the next step
@@ -101,7 +102,7 @@ export async function raiseLifecycles(
   await db
     .update(prospects)
     .set({ lifecycle: to, updatedAt: now })
-    .where(and(inArray(prospects.id, prospectIds), inArray(prospects.lifecycle, lifecyclesBelow(to))));
+    .where(and(idIn(prospects.id, prospectIds), inArray(prospects.lifecycle, lifecyclesBelow(to))));
 }
 
 export function isContacting(kind: string): boolean {

@@ -17,6 +17,7 @@ import {
 } from '../db/schema';
 import {
   type ExecutionInsert,
+  idIn,
   insertExecutions,
   leaseCampaignProspects,
   uuidArray,
@@ -452,7 +453,7 @@ async function claimSteps(
     .from(stepExecutions)
     .where(
       and(
-        inArray(
+        idIn(
           stepExecutions.campaignProspectId,
           again.map((claim) => claim.cp.id),
         ),
@@ -537,7 +538,7 @@ export async function runExecutions(
       startedAt: now,
       detail: sql`${stepExecutions.detail} || jsonb_build_object('runs', coalesce((${stepExecutions.detail}->>'runs')::int, 0) + 1)`,
     })
-    .where(and(inArray(stepExecutions.id, [...executionIds]), eq(stepExecutions.status, 'scheduled')))
+    .where(and(idIn(stepExecutions.id, executionIds), eq(stepExecutions.status, 'scheduled')))
     .returning();
   const toRun: StepExecutionRow[] = [...fresh];
   const taken = new Set(fresh.map((row) => row.id));
@@ -594,7 +595,7 @@ export async function runExecutions(
     await deps.db
       .update(stepExecutions)
       .set({ status: 'waiting', waitReason: 'prospect_not_active', finishedAt: now })
-      .where(and(inArray(stepExecutions.id, idle), eq(stepExecutions.status, 'running')));
+      .where(and(idIn(stepExecutions.id, idle), eq(stepExecutions.status, 'running')));
   await completeSteps(deps, completions);
   if (errors.length > 0) throw errors[0];
   return executionIds.map((id) => outcomes.get(id) ?? 'skipped');
@@ -612,7 +613,7 @@ async function loadContexts(
     .select({ cp: campaignProspects, prospect: prospects })
     .from(campaignProspects)
     .innerJoin(prospects, eq(prospects.id, campaignProspects.prospectId))
-    .where(inArray(campaignProspects.id, [...new Set(executions.map((row) => row.campaignProspectId))]));
+    .where(idIn(campaignProspects.id, [...new Set(executions.map((row) => row.campaignProspectId))]));
   const workflowIds = [...new Set(joined.map((row) => row.cp.workflowId))];
   const workflowById = new Map(
     workflowIds.length === 0
