@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
-import type { CampaignProspectRow, StepExecutionRow } from '../db/schema';
+import { type CampaignProspectRow, campaignProspects, type StepExecutionRow } from '../db/schema';
 
 /**
  * The engine's hot path writes a batch of rows with one statement per table:
@@ -14,17 +14,13 @@ import type { CampaignProspectRow, StepExecutionRow } from '../db/schema';
  * the whole table once a table has some thousands of rows, and every batch grows with it.
  */
 
-/** One text parameter for `= any(…::uuid[])` (an array literal; uuids need no quoting). */
-export function uuidArray(ids: readonly string[]): string {
-  return `{${ids.join(',')}}`;
-}
-
 /**
- * `column = any($ids::uuid[])`: a batch's ids as one parameter. drizzle's `inArray` binds (and
- * builds) one parameter per id, which for the engine's 200-row batches cost more than the query.
+ * `column = any($ids::uuid[])`: a batch's ids as one parameter (an array literal; uuids need no
+ * quoting). drizzle's `inArray` binds (and builds) one parameter per id, which for the engine's
+ * 200-row batches cost more than the query. `column` may be an alias (`sql\`cp.id\``).
  */
-export function idIn(column: AnyPgColumn, ids: readonly string[]): SQL {
-  return sql`${column} = any(${uuidArray(ids)}::uuid[])`;
+export function idIn(column: AnyPgColumn | SQL, ids: readonly string[]): SQL {
+  return sql`${column} = any(${`{${ids.join(',')}}`}::uuid[])`;
 }
 
 /** A new execution (a claimed step), as the insert names its columns. */
@@ -79,7 +75,7 @@ export function leaseStatement(ids: string[], until: Date, now: Date): SQL {
   return sql`
     update campaign_prospects set next_step_at = ${until.toISOString()}::timestamptz, wait_reason = null,
       updated_at = ${now.toISOString()}::timestamptz
-    where id = any(${uuidArray(ids)}::uuid[])`;
+    where ${idIn(campaignProspects.id, ids)}`;
 }
 
 /** The mutable columns of a step execution, as the statement names them. */
@@ -123,7 +119,10 @@ export function executionsStatement(rows: ExecutionWrite[]): SQL {
     from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(
       id uuid, status text, outcome text, skip_reason text, wait_reason text, error text,
       detail jsonb, started_at timestamptz, finished_at timestamptz)
-    where e.id = v.id and e.id = any(${uuidArray(rows.map((row) => row.id))}::uuid[])`;
+    where e.id = v.id and ${idIn(
+      sql`e.id`,
+      rows.map((row) => row.id),
+    )}`;
 }
 
 /** Writes back whole campaign-prospect rows (every column the engine moves). */
@@ -160,5 +159,8 @@ export function campaignProspectsStatement(rows: CampaignProspectRow[]): SQL {
       next_step_at timestamptz, wait_reason text, approval_state text, progress_revision int,
       previous_credential_id uuid, reassigned_at timestamptz, started_at timestamptz,
       updated_at timestamptz)
-    where cp.id = v.id and cp.id = any(${uuidArray(rows.map((row) => row.id))}::uuid[])`;
+    where cp.id = v.id and ${idIn(
+      sql`cp.id`,
+      rows.map((row) => row.id),
+    )}`;
 }

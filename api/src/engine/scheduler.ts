@@ -20,7 +20,6 @@ import {
   idIn,
   insertExecutions,
   leaseCampaignProspects,
-  uuidArray,
   writeCampaignProspects,
 } from './bulk-writes';
 import { completeSteps, finalExecutionStatuses, type StepCompletion } from './complete-step';
@@ -201,7 +200,10 @@ async function tickBatch(
           .where(
             and(
               eq(campaignProspects.state, 'pending'),
-              sql`${campaignProspects.workflowId} = any(${uuidArray(active.map((row) => row.id))}::uuid[])`,
+              idIn(
+                campaignProspects.workflowId,
+                active.map((row) => row.id),
+              ),
             ),
           )
           .orderBy(asc(campaignProspects.id))

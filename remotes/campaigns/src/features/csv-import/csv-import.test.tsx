@@ -83,6 +83,22 @@ async function uploadFile(file: File) {
   fireEvent.click(screen.getByRole('button', { name: 'Upload' }));
 }
 
+/** Opens the import, uploads the sample file and imports it with the suggested mapping. */
+async function startImport() {
+  await openImport();
+  await uploadFile(csvFile());
+  await screen.findByLabelText('Import LinkedIn as');
+  fireEvent.click(screen.getByRole('button', { name: 'Import' }));
+}
+
+/** `startImport`, until the progress bar shows and the page listens for progress events. */
+async function startImportListening(): Promise<HTMLElement> {
+  await startImport();
+  const bar = await screen.findByRole('progressbar', { name: 'Import progress' });
+  await waitFor(() => expect(fakeSocket.listeners.get('csv_import_progress')?.size).toBe(1));
+  return bar;
+}
+
 beforeEach(() => seedSession({ token: 'token-1', space: 's-1', selectedCredentialId: 'cred-1' }));
 afterEach(() => {
   cleanup();
@@ -176,12 +192,7 @@ describe('CSV import (outreach §3, §4, §5)', () => {
 
   it('the progress bar follows csv_import_progress events, then shows the result', async () => {
     const api = mockServer();
-    await openImport();
-    await uploadFile(csvFile());
-    await screen.findByLabelText('Import LinkedIn as');
-    fireEvent.click(screen.getByRole('button', { name: 'Import' }));
-    const bar = await screen.findByRole('progressbar', { name: 'Import progress' });
-    await waitFor(() => expect(fakeSocket.listeners.get('csv_import_progress')?.size).toBe(1));
+    const bar = await startImportListening();
 
     fakeSocket.receive('csv_import_progress', progress({ processed: 250, added: 240, refused: 10 }));
     await waitFor(() => expect(bar.getAttribute('aria-valuenow')).toBe('25'));
@@ -215,12 +226,7 @@ describe('CSV import (outreach §3, §4, §5)', () => {
 
   it('keeps the furthest report when events arrive out of order', async () => {
     mockServer();
-    await openImport();
-    await uploadFile(csvFile());
-    await screen.findByLabelText('Import LinkedIn as');
-    fireEvent.click(screen.getByRole('button', { name: 'Import' }));
-    const bar = await screen.findByRole('progressbar', { name: 'Import progress' });
-    await waitFor(() => expect(fakeSocket.listeners.get('csv_import_progress')?.size).toBe(1));
+    const bar = await startImportListening();
     fakeSocket.receive('csv_import_progress', progress({ processed: 600, added: 600 }));
     await waitFor(() => expect(bar.getAttribute('aria-valuenow')).toBe('60'));
     fakeSocket.receive('csv_import_progress', progress({ processed: 300, added: 300 }));
@@ -233,12 +239,7 @@ describe('CSV import (outreach §3, §4, §5)', () => {
     mockServer({
       'POST /workflows/set_data_from_csv_file': () => new Promise((resolve) => (answer = resolve)),
     });
-    await openImport();
-    await uploadFile(csvFile());
-    await screen.findByLabelText('Import LinkedIn as');
-    fireEvent.click(screen.getByRole('button', { name: 'Import' }));
-    const bar = await screen.findByRole('progressbar', { name: 'Import progress' });
-    await waitFor(() => expect(fakeSocket.listeners.get('csv_import_progress')?.size).toBe(1));
+    const bar = await startImportListening();
     fakeSocket.receive('csv_import_progress', progress({ processed: 500, added: 500 }));
     await waitFor(() => expect(bar.getAttribute('aria-valuenow')).toBe('50'));
 
@@ -253,10 +254,7 @@ describe('CSV import (outreach §3, §4, §5)', () => {
   it('an import the API refuses goes back to the mapping with its words', async () => {
     const error = 'No accepted lines: every line was a duplicate, incorrect or already added';
     mockServer({ 'POST /workflows/set_data_from_csv_file': () => ({ error }) });
-    await openImport();
-    await uploadFile(csvFile());
-    await screen.findByLabelText('Import LinkedIn as');
-    fireEvent.click(screen.getByRole('button', { name: 'Import' }));
+    await startImport();
     expect((await screen.findByRole('alert')).textContent).toBe(error);
     expect(screen.getByLabelText('Import LinkedIn as')).toBeTruthy();
   });
@@ -265,10 +263,7 @@ describe('CSV import (outreach §3, §4, §5)', () => {
     const api = mockServer({
       'GET /workflows/csv_imports/up-1': () => ({ payload: progress({ processed: 700 }) }),
     });
-    await openImport();
-    await uploadFile(csvFile());
-    await screen.findByLabelText('Import LinkedIn as');
-    fireEvent.click(screen.getByRole('button', { name: 'Import' }));
+    await startImport();
     const bar = await screen.findByRole('progressbar', { name: 'Import progress' });
     await waitFor(() => expect(bar.getAttribute('aria-valuenow')).toBe('70'));
     expect(api.callsTo('GET', '/workflows/csv_imports/up-1').length).toBeGreaterThan(0);
@@ -276,12 +271,7 @@ describe('CSV import (outreach §3, §4, §5)', () => {
 
   it('an import with no accepted lines shows the error', async () => {
     mockServer();
-    await openImport();
-    await uploadFile(csvFile());
-    await screen.findByLabelText('Import LinkedIn as');
-    fireEvent.click(screen.getByRole('button', { name: 'Import' }));
-    await screen.findByRole('progressbar', { name: 'Import progress' });
-    await waitFor(() => expect(fakeSocket.listeners.get('csv_import_progress')?.size).toBe(1));
+    await startImportListening();
     const error = 'No accepted lines: every line was a duplicate, incorrect or already added';
     fakeSocket.receive(
       'csv_import_progress',
