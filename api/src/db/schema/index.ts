@@ -10,6 +10,7 @@ export * from './integrations';
 export * from './invites';
 export * from './labels';
 export * from './mail';
+export * from './message-templates';
 export * from './photos';
 export * from './prospects';
 export * from './searches';
