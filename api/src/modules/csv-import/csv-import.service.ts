@@ -197,9 +197,11 @@ interface InsertedProspect {
 
 /**
  * New prospects of one batch in one statement with one parameter (the batch as JSON,
- * expanded by jsonb_to_recordset): far cheaper to send and plan than rows of bound
+ * expanded by json_to_recordset: plain json, which Postgres only checks, where jsonb would be
+ * rebuilt value by value): far cheaper to send and plan than rows of bound
  * values. Rows whose profile or email key the workspace already has are left out
- * (ON CONFLICT DO NOTHING); the inserted ones come back with their keys. With a
+ * (ON CONFLICT DO NOTHING); the inserted ones come back with their keys when `returnKeys`
+ * asks (to find the rows left out), else only counted. With a
  * campaign, the same statement puts them into it as pending (they are in no campaign
  * yet, so no campaign rule can refuse them).
  */
@@ -209,8 +211,9 @@ async function insertProspects(
   rows: readonly MappedProspect[],
   now: Date,
   campaign: { workflowId: string; searchId: string | null } | null,
-): Promise<{ inserted: InsertedProspect[]; linked: number }> {
-  if (rows.length === 0) return { inserted: [], linked: 0 };
+  returnKeys: boolean,
+): Promise<{ inserted: InsertedProspect[] | null; insertedCount: number; linked: number }> {
+  if (rows.length === 0) return { inserted: [], insertedCount: 0, linked: 0 };
   const batch = JSON.stringify(
     rows.map((row) => ({
       id: randomUUID(),
@@ -240,9 +243,13 @@ async function insertProspects(
           'pending', ${at}::timestamptz, ${at}::timestamptz
         from new
         on conflict do nothing
-        returning id)
-      select id, profile_key, email_key, (select count(*) from linked)::int as linked from new`
-    : sql` select id, profile_key, email_key, 0 as linked from new`;
+        returning id)`
+    : sql``;
+  const linkedCount = campaign ? sql`(select count(*) from linked)::int` : sql`0`;
+  // The keys come back only when the caller looks for the rows left out; otherwise two counts.
+  const answer = returnKeys
+    ? sql` select id, profile_key, email_key, (select count(*) from new)::int as inserted, ${linkedCount} as linked from new`
+    : sql` select (select count(*) from new)::int as inserted, ${linkedCount} as linked`;
   const result = await db.execute(sql`
     with new as (
       insert into ${prospects} (id, space_id, first_name, last_name, full_name, profile_url, profile_key, email_key,
@@ -251,20 +258,28 @@ async function insertProspects(
       select r.id, ${spaceId}::uuid, r.first_name, r.last_name, r.full_name, r.profile_url, r.profile_key, r.email_key,
         r.position, r.location, r.company_name, r.company_domain, r.personal_email, r.work_email, r.phone, r.twitter,
         r.website, r.custom_fields, 'csv', ${at}::timestamptz, ${at}::timestamptz
-      from jsonb_to_recordset(${batch}::jsonb) as r(id uuid, first_name text, last_name text, full_name text,
+      from json_to_recordset(${batch}::json) as r(id uuid, first_name text, last_name text, full_name text,
         profile_url text, profile_key text, email_key text, position text, location text, company_name text,
         company_domain text, personal_email text, work_email text, phone text, twitter text, website text,
         custom_fields jsonb)
       on conflict do nothing
-      returning id, profile_key, email_key)${link}`);
+      returning id, profile_key, email_key)${link}${answer}`);
   const returned = executedRows<{
-    id: string;
-    profile_key: string | null;
-    email_key: string | null;
+    id?: string;
+    profile_key?: string | null;
+    email_key?: string | null;
+    inserted: number | string;
     linked: number | string;
   }>(result);
   return {
-    inserted: returned.map((row) => ({ id: row.id, profileKey: row.profile_key, emailKey: row.email_key })),
+    inserted: returnKeys
+      ? returned.map((row) => ({
+          id: row.id ?? '',
+          profileKey: row.profile_key ?? null,
+          emailKey: row.email_key ?? null,
+        }))
+      : null,
+    insertedCount: Number(returned[0]?.inserted ?? 0),
     linked: Number(returned[0]?.linked ?? 0),
   };
 }
@@ -299,18 +314,29 @@ async function importBatch(plan: ImportPlan, records: string[][], state: ImportS
   let totals: { processed: number; added: number; refused: number } | undefined;
   await scope.db.transaction(async (tx) => {
     const campaign = plan.workflow ? { workflowId: plan.workflow.id, searchId: plan.searchId } : null;
-    const { inserted, linked } = await insertProspects(tx, scope.spaceId, rows, now, campaign);
-    // The rows left out as already known to the workspace.
-    const insertedProfiles = new Set(inserted.map((row) => row.profileKey).filter(Boolean));
-    const insertedEmails = new Set(inserted.map((row) => row.emailKey).filter(Boolean));
-    const known = rows.filter(
-      (row) =>
-        !(row.profileKey && insertedProfiles.has(row.profileKey)) &&
-        !(row.emailKey && insertedEmails.has(row.emailKey)),
+    // People the workspace already has are looked up only when they are to join the campaign too.
+    const joinKnown = Boolean(plan.workflow && plan.includeExisting);
+    const { inserted, insertedCount, linked } = await insertProspects(
+      tx,
+      scope.spaceId,
+      rows,
+      now,
+      campaign,
+      joinKnown,
     );
+    // The rows left out as already known to the workspace.
+    const insertedProfiles = new Set(inserted?.map((row) => row.profileKey).filter(Boolean));
+    const insertedEmails = new Set(inserted?.map((row) => row.emailKey).filter(Boolean));
+    const known =
+      joinKnown && insertedCount < rows.length
+        ? rows.filter(
+            (row) =>
+              !(row.profileKey && insertedProfiles.has(row.profileKey)) &&
+              !(row.emailKey && insertedEmails.has(row.emailKey)),
+          )
+        : [];
     let existingIds: string[] = [];
-    // Only looked up when they are to join the campaign too.
-    if (plan.workflow && plan.includeExisting && known.length > 0) {
+    if (plan.workflow && known.length > 0) {
       const profileKeys = known.map((row) => row.profileKey).filter((key): key is string => key !== null);
       const emailKeys = known.map((row) => row.emailKey).filter((key): key is string => key !== null);
       const matches = await tx
@@ -330,7 +356,7 @@ async function importBatch(plan: ImportPlan, records: string[][], state: ImportS
     // spec: outreach §8 "Duplicate ... prospects are not added" unless the user asked to include existing people.
     // People created just now are in no campaign yet: they went in with the insert; known people
     // follow the campaign rules.
-    added = plan.workflow ? linked : inserted.length;
+    added = plan.workflow ? linked : insertedCount;
     if (plan.workflow && plan.includeExisting && existingIds.length > 0) {
       const existing = await linkProspects(tx, plan.workflow, existingIds, { now, searchId: plan.searchId });
       added += existing.added;
