@@ -20,6 +20,7 @@ export * from './space-members';
 export * from './spaces';
 export * from './tracking';
 export * from './users';
+export * from './videos';
 export * from './voicemails';
 export * from './webhooks';
 export * from './workflows';
