@@ -25,6 +25,7 @@ import { labelsRoutes } from './modules/labels/labels.routes';
 import { outboxPageRoutes, outboxRoutes } from './modules/outbox/outbox.routes';
 import { photosRoutes } from './modules/photos/photos.routes';
 import { prospectsRoutes } from './modules/prospects/prospects.routes';
+import { messageTemplatesRoutes } from './modules/message-templates/message-templates.routes';
 import { signaturesRoutes } from './modules/signatures/signatures.routes';
 import { spacesRoutes } from './modules/spaces/spaces.routes';
 import { trackingPublicRoutes } from './modules/tracking/tracking.public';
@@ -138,6 +139,7 @@ export function createApp(options: CreateAppOptions) {
   api.route('/profiles', prospectsRoutes(deps));
   api.route('/labels', labelsRoutes(deps));
   api.route('/voicemail/audio', voicemailsRoutes(deps));
+  api.route('/message_templates', messageTemplatesRoutes(deps));
   // /v2/looch/... and /looch/filters/... (outreach §7 Prospect finder).
   api.route('/', finderRoutes(deps));
   // /admin/validate and /admin/validate_original; the admin area mounts more routers at /admin.

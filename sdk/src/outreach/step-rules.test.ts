@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { StepJson } from './campaign.types';
-import { minimumStepDelayHours, searchUrlError, urlError, validateCampaign } from './step-rules';
+import {
+  minimumStepDelayHours,
+  searchUrlError,
+  stepTextErrors,
+  urlError,
+  validateCampaign,
+} from './step-rules';
 
 let counter = 0;
 function step(kind: StepJson['kind'], extra: Partial<StepJson> = {}): StepJson {
@@ -256,5 +262,27 @@ describe('step rules (spec outreach §5)', () => {
       'lost: Please, fix all unconnected elements!',
       'a: A sequence can not loop back to an earlier step',
     ]);
+  });
+});
+
+describe('stepTextErrors (texts kept outside a campaign: message templates)', () => {
+  it("keeps the step kind's limits and placeholder messages", () => {
+    expect(stepTextErrors('connection_request', { text: 'x'.repeat(301) }).map((e) => e.message)).toEqual([
+      'message can not be longer than 300',
+    ]);
+    expect(stepTextErrors('send_message', { text: 'Hi {Name}' }).map((e) => [e.field, e.code])).toEqual([
+      ['text', 'placeholder_not_lower_case'],
+    ]);
+  });
+
+  it('presence overrides whether a field is required', () => {
+    expect(stepTextErrors('connection_request', { text: '' })).toEqual([]);
+    expect(
+      stepTextErrors('connection_request', { text: '' }, { presence: { text: 'required' } }).map(
+        (e) => e.message,
+      ),
+    ).toEqual(['Fill this field']);
+    expect(stepTextErrors('send_inmail', { text: 'Hi' }, { presence: { subject: 'optional' } })).toEqual([]);
+    expect(stepTextErrors('send_inmail', { text: 'Hi' }).map((e) => e.field)).toEqual(['subject']);
   });
 });

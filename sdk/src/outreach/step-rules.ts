@@ -236,6 +236,34 @@ function textErrors(
   return errors;
 }
 
+/**
+ * The subject and text errors a message-like step kind would give these texts: the
+ * step's own limits, messages and placeholder rules, for texts kept outside a
+ * campaign (a message template). `presence` overrides whether a field is required
+ * (a template with no text is no template); a kind without a subject checks none.
+ */
+export function stepTextErrors(
+  kind: StepKind,
+  texts: { subject?: string | null; text?: string | null },
+  options: {
+    presence?: Partial<Record<'subject' | 'text', 'required' | 'optional'>>;
+    knownCustomFields?: readonly string[];
+  } = {},
+): StepError[] {
+  const rule = textRules[kind];
+  if (!rule) return [];
+  const step = { key: '', kind, subject: texts.subject ?? null, text: texts.text ?? null } as StepJson;
+  const known = options.knownCustomFields ?? [];
+  const errors: StepError[] = [];
+  if (rule.subject) {
+    errors.push(...textErrors(step, 'subject', options.presence?.subject ?? rule.subject, rule.max, known));
+  }
+  if (rule.text) {
+    errors.push(...textErrors(step, 'text', options.presence?.text ?? rule.text, rule.max, known));
+  }
+  return errors;
+}
+
 function isMessageStep(step: StepJson): boolean {
   return messageStepKinds.includes(step.kind);
 }

@@ -1,0 +1,108 @@
+import type { StepKind } from '@outreach/sdk/outreach';
+import { z } from 'zod';
+import {
+  type MessageTemplateChannel,
+  type MessageTemplateRow,
+  messageTemplateChannels,
+} from '../../db/schema';
+
+/** Our limits and wording (docs/decisions.md "Message templates (issue 4)"). */
+export const maxTemplateNameLength = 100;
+export const templatePageSize = 25;
+export const maxTemplateQueryLength = 200;
+
+export const templateMessages = {
+  notFound: 'Template not found',
+  duplicateName: 'A template with this name already exists',
+  channel: `channel must be one of: ${messageTemplateChannels.join(', ')}`,
+} as const;
+
+/** The step kind whose text rules a template of each channel keeps (sdk step-rules). */
+export const channelStepKinds: Record<MessageTemplateChannel, StepKind> = {
+  message: 'send_message',
+  inmail: 'send_inmail',
+  connection_request: 'connection_request',
+  email: 'send_email',
+  sms: 'send_sms',
+};
+
+/** Channels whose steps have a subject: a template of another channel keeps none. */
+export const subjectChannels: readonly MessageTemplateChannel[] = ['email', 'inmail'];
+
+const name = z
+  .string({ error: 'Fill this field' })
+  .trim()
+  .min(1, 'Fill this field')
+  .max(maxTemplateNameLength, `message can not be longer than ${maxTemplateNameLength}`);
+const channel = z.enum(messageTemplateChannels, { error: templateMessages.channel });
+// Subject and text are checked with the step rules in the service, once the channel is known.
+const subject = z.string({ error: 'subject must be text' }).nullable();
+const text = z.string({ error: 'Fill this field' });
+
+export const createTemplateInput = z.object(
+  { name, channel, subject: subject.optional(), text },
+  { error: 'Body must be a JSON object' },
+);
+export type CreateTemplateInput = z.infer<typeof createTemplateInput>;
+
+export const updateTemplateInput = z.object(
+  { name: name.optional(), channel: channel.optional(), subject: subject.optional(), text: text.optional() },
+  { error: 'Body must be a JSON object' },
+);
+export type UpdateTemplateInput = z.infer<typeof updateTemplateInput>;
+
+const blankAsUnset = (value: unknown) => (value === '' ? undefined : value);
+
+export const listTemplatesQuery = z.object({
+  channel: z.preprocess(blankAsUnset, channel.optional()),
+  query: z.preprocess(
+    blankAsUnset,
+    z
+      .string()
+      .trim()
+      .max(maxTemplateQueryLength, `query can not be longer than ${maxTemplateQueryLength}`)
+      .optional(),
+  ),
+  page: z.preprocess(
+    blankAsUnset,
+    z.coerce
+      .number({ error: 'page must be a number' })
+      .int('page must be a whole number')
+      .min(1, 'page must be at least 1')
+      .max(100_000, 'page can not be more than 100000')
+      .default(1),
+  ),
+});
+export type ListTemplatesQuery = z.infer<typeof listTemplatesQuery>;
+
+/** One template as the API sends it (snake_case, `_id`, like the rest of the API). */
+export interface MessageTemplateJson {
+  _id: string;
+  name: string;
+  channel: MessageTemplateChannel;
+  subject: string | null;
+  text: string;
+  created_by: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface MessageTemplatePage {
+  items: MessageTemplateJson[];
+  total: number;
+  page: number;
+  page_size: number;
+}
+
+export function messageTemplateJson(row: MessageTemplateRow): MessageTemplateJson {
+  return {
+    _id: row.id,
+    name: row.name,
+    channel: row.channel,
+    subject: row.subject,
+    text: row.text,
+    created_by: row.createdBy,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
