@@ -32,6 +32,7 @@ import { trackingPublicRoutes } from './modules/tracking/tracking.public';
 import { trackingRoutes } from './modules/tracking/tracking.routes';
 import { unsubscribeRoutes } from './modules/unsubscribe/unsubscribe.routes';
 import { usersRoutes } from './modules/users/users.routes';
+import { publicVideosRoutes, videosRoutes } from './modules/videos/videos.routes';
 import { voicemailsRoutes } from './modules/voicemails/voicemails.routes';
 import { mailServersAllowPrivateFromEnv, webhooksAllowPrivateFromEnv } from './ssrf';
 import { registerWebhookListener } from './modules/webhooks/webhook-deliveries';
@@ -139,6 +140,9 @@ export function createApp(options: CreateAppOptions) {
   api.route('/profiles', prospectsRoutes(deps));
   api.route('/labels', labelsRoutes(deps));
   api.route('/voicemail/audio', voicemailsRoutes(deps));
+  api.route('/videos', videosRoutes(deps));
+  // The public video page's data (/v/:videoId), no session; before the finder's catch-all mount.
+  api.route('/public/videos', publicVideosRoutes(deps));
   api.route('/message_templates', messageTemplatesRoutes(deps));
   // /v2/looch/... and /looch/filters/... (outreach §7 Prospect finder).
   api.route('/', finderRoutes(deps));

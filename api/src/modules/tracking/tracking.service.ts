@@ -3,6 +3,7 @@ import { and, count, eq, ne } from 'drizzle-orm';
 import { type TrackingDomainRow, trackingDomains, workflows } from '../../db/schema';
 import { AppError } from '../../errors';
 import { inSpace, type SpaceScope } from '../../tenancy';
+import { videoUsageByDomain } from '../videos/videos.service';
 import {
   type CreateDomainInput,
   type TrackingDomainJson,
@@ -53,7 +54,7 @@ async function usage(scope: SpaceScope, ids: string[]): Promise<Map<string, numb
   return new Map(rows.filter((row) => row.id).map((row) => [row.id as string, row.total]));
 }
 
-function domainJson(row: TrackingDomainRow, workflowCount: number): TrackingDomainJson {
+function domainJson(row: TrackingDomainRow, workflowCount: number, videoCount: number): TrackingDomainJson {
   return {
     _id: row.id,
     type: row.type,
@@ -61,8 +62,7 @@ function domainJson(row: TrackingDomainRow, workflowCount: number): TrackingDoma
     value: row.value,
     is_default_for_link_tracking: row.isDefaultForLinkTracking,
     is_default_for_video_scenario: row.isDefaultForVideoScenario,
-    // No video feature in this product yet: nothing can use a domain for videos.
-    video_usage_counter: 0,
+    video_usage_counter: videoCount,
     workflow_usage_counter: workflowCount,
     status: row.status,
     verified_at: row.verifiedAt?.toISOString() ?? null,
@@ -71,7 +71,11 @@ function domainJson(row: TrackingDomainRow, workflowCount: number): TrackingDoma
 }
 
 async function withUsage(scope: SpaceScope, row: TrackingDomainRow): Promise<TrackingDomainJson> {
-  return domainJson(row, (await usage(scope, [row.id])).get(row.id) ?? 0);
+  const [workflowCounts, videoCounts] = await Promise.all([
+    usage(scope, [row.id]),
+    videoUsageByDomain(scope, [row]),
+  ]);
+  return domainJson(row, workflowCounts.get(row.id) ?? 0, videoCounts.get(row.id) ?? 0);
 }
 
 async function requireDomain(scope: SpaceScope, id: string): Promise<TrackingDomainRow> {
@@ -90,11 +94,14 @@ export async function listDomains(scope: SpaceScope): Promise<TrackingDomainJson
     .from(trackingDomains)
     .where(inSpace(trackingDomains, scope))
     .orderBy(trackingDomains.createdAt, trackingDomains.host);
-  const counts = await usage(
-    scope,
-    rows.map((row) => row.id),
-  );
-  return rows.map((row) => domainJson(row, counts.get(row.id) ?? 0));
+  const [counts, videoCounts] = await Promise.all([
+    usage(
+      scope,
+      rows.map((row) => row.id),
+    ),
+    videoUsageByDomain(scope, rows),
+  ]);
+  return rows.map((row) => domainJson(row, counts.get(row.id) ?? 0, videoCounts.get(row.id) ?? 0));
 }
 
 type Tx = Parameters<Parameters<SpaceScope['db']['transaction']>[0]>[0];
