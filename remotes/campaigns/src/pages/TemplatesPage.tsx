@@ -1,6 +1,7 @@
 import { EmptyState, Page } from '@outreach/design-system';
 import { useT } from '@outreach/sdk';
 import { AreaTabs, useActiveTab } from '@outreach/sdk/area-tabs';
+import { MessageTemplates } from '../features/message-templates/MessageTemplates';
 import { PROSPECTS_NS } from '../features/prospects/prospects.i18n';
 import { Signatures } from '../features/signatures/Signatures';
 import { MovedNotice } from '../features/voicemails/MovedNotice';
@@ -30,7 +31,15 @@ export default function TemplatesPage() {
       </Page>
     );
   }
-  const key = section === 'videos' ? 'videos' : 'myTemplates';
+  if (section !== 'videos') {
+    return (
+      <Page title={t('templates.title')} subtitle={t('templates.myTemplates.subtitle')}>
+        <AreaTabs tabs={tabs} />
+        <MessageTemplates />
+      </Page>
+    );
+  }
+  const key = 'videos';
   return (
     <Page title={t('templates.title')} subtitle={t(`templates.${key}.subtitle`)}>
       <AreaTabs tabs={tabs} />

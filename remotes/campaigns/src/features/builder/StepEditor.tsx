@@ -13,6 +13,7 @@ import { type ReactNode, useId, useRef } from 'react';
 import { followUpPresets, presetOf, sampleProspect, textKinds } from './builder-model';
 import { builderNamespace } from './builder.i18n';
 import { useStepErrorText } from './useStepErrorText';
+import { TemplatePicker } from '../message-templates/TemplatePicker';
 
 export interface StepEditorProps {
   step: StepJson;
@@ -250,6 +251,7 @@ export function StepEditor({
         </>
       ) : null}
 
+      <TemplatePicker step={step} onChange={onChange} />
       {text?.subject ? (
         <Input
           label={t('step.subject')}

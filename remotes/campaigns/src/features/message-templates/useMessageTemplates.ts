@@ -1,0 +1,101 @@
+import { api } from '@outreach/sdk';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
+/** The step kinds a template can fill (api/src/db/schema/message-templates.ts). */
+export const templateChannels = ['message', 'inmail', 'connection_request', 'email', 'sms'] as const;
+export type TemplateChannel = (typeof templateChannels)[number];
+
+/** Channels whose steps have a subject. */
+export const subjectChannels: readonly TemplateChannel[] = ['email', 'inmail'];
+
+/** The JSON of /api/message_templates (api/src/modules/message-templates/message-templates.schema.ts). */
+export interface MessageTemplate {
+  _id: string;
+  name: string;
+  channel: TemplateChannel;
+  subject: string | null;
+  text: string;
+  created_by: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface MessageTemplatePage {
+  items: MessageTemplate[];
+  total: number;
+  page: number;
+  page_size: number;
+}
+
+export interface TemplateFilters {
+  channel: TemplateChannel | '';
+  query: string;
+}
+
+export interface TemplateDraft {
+  name: string;
+  channel: TemplateChannel;
+  subject: string;
+  text: string;
+}
+
+export const messageTemplatesKey = ['message-templates'] as const;
+
+/** One page of the list, counted from 1 as the API does. */
+export function useMessageTemplates(filters: TemplateFilters, page: number) {
+  return useQuery({
+    queryKey: [...messageTemplatesKey, 'list', filters, page],
+    queryFn: ({ signal }) =>
+      api.get<MessageTemplatePage>('/message_templates', {
+        signal,
+        query: { channel: filters.channel || undefined, query: filters.query.trim() || undefined, page },
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The first page of one channel's templates: what the step editor offers to insert. */
+export function useChannelTemplates(channel: TemplateChannel | null) {
+  return useQuery({
+    queryKey: [...messageTemplatesKey, 'list', { channel: channel ?? '', query: '' }, 1],
+    enabled: channel !== null,
+    queryFn: ({ signal }) =>
+      api.get<MessageTemplatePage>('/message_templates', {
+        signal,
+        query: { channel: channel ?? '', page: 1 },
+      }),
+    staleTime: 60_000,
+  });
+}
+
+function body(draft: TemplateDraft) {
+  return {
+    name: draft.name,
+    channel: draft.channel,
+    subject: subjectChannels.includes(draft.channel) ? draft.subject : null,
+    text: draft.text,
+  };
+}
+
+/** Create, edit, duplicate and delete; every success refreshes the lists. */
+export function useTemplateMutations() {
+  const queryClient = useQueryClient();
+  const onSuccess = () => queryClient.invalidateQueries({ queryKey: messageTemplatesKey });
+  const save = useMutation({
+    mutationFn: ({ id, draft }: { id: string | null; draft: TemplateDraft }) =>
+      id
+        ? api.patch<MessageTemplate>(`/message_templates/${encodeURIComponent(id)}`, body(draft))
+        : api.post<MessageTemplate>('/message_templates', body(draft)),
+    onSuccess,
+  });
+  const duplicate = useMutation({
+    mutationFn: (id: string) =>
+      api.post<MessageTemplate>(`/message_templates/${encodeURIComponent(id)}/duplicate`),
+    onSuccess,
+  });
+  const remove = useMutation({
+    mutationFn: (id: string) => api.delete<{ _id: string }>(`/message_templates/${encodeURIComponent(id)}`),
+    onSuccess,
+  });
+  return { save, duplicate, remove };
+}
