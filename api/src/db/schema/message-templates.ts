@@ -31,7 +31,11 @@ export const messageTemplates = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index('message_templates_space_channel_updated_idx').on(table.spaceId, table.channel, table.updatedAt.desc()),
+    index('message_templates_space_channel_updated_idx').on(
+      table.spaceId,
+      table.channel,
+      table.updatedAt.desc(),
+    ),
     uniqueIndex('message_templates_space_name_unique').on(table.spaceId, sql`lower(${table.name})`),
     check(
       'message_templates_channel_check',
