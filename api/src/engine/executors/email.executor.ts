@@ -17,6 +17,7 @@ import { mailServersAllowPrivateFromEnv } from '../../ssrf';
 import { createUnsubscribeToken, unsubscribeUrl } from '../../modules/unsubscribe/unsubscribe-token';
 import {
   bodyParts,
+  escapeHtml,
   renderForProspect,
   withSignature,
   withUnsubscribeLink,
@@ -33,6 +34,7 @@ import {
   unsubscribeHeaders,
 } from '../../providers/email/sender';
 import { suppressAddress, suppressionOf } from '../../providers/email/suppressions';
+import { stepVideo, videoLink, videoOrigin } from '../../modules/videos/videos.service';
 import { serverEvents } from '../../realtime/events';
 import type { EngineDeps, StepContext, StepExecutor, StepResult } from '../contracts';
 
@@ -135,6 +137,27 @@ function previousEmail(db: Db, dialogId: string): Promise<MessageRow | undefined
     .then((rows) => rows[0]);
 }
 
+/** Stands for `{video}` while the text is rendered (renderTemplate empties unknown placeholders). */
+const videoMarker = '\u2063outreach-video-link\u2063';
+const videoPattern = /\{\s*video\s*(?::[^{}]*)?\}/gi;
+
+function markVideo(text: string): string {
+  return text.replace(videoPattern, videoMarker);
+}
+
+/**
+ * `{video}` becomes the link: in HTML a "▶ Watch the video" anchor, in plain
+ * text the URL. A text without `{video}` gets the link after it (before the
+ * signature), so a chosen video always reaches the prospect.
+ */
+export function withVideoLink(body: { text: string; html: string }, url: string) {
+  const anchor = `<a href="${escapeHtml(url)}">▶ Watch the video</a>`;
+  if (!body.text.includes(videoMarker) && !body.html.includes(videoMarker)) {
+    return { text: `${body.text}\n\n${url}`, html: `${body.html}\n<p>${anchor}</p>` };
+  }
+  return { text: body.text.split(videoMarker).join(url), html: body.html.split(videoMarker).join(anchor) };
+}
+
 function doneWith(row: MessageRow): StepResult {
   return {
     type: 'done',
@@ -200,7 +223,18 @@ export async function executeSendEmail(
   const subject =
     renderedSubject ||
     (previous?.subject ? `Re: ${previous.subject.replace(/^re:\s*/i, '')}` : renderedSubject);
-  let body = bodyParts(renderForProspect(step.text ?? '', prospect));
+  // The step's video (outreach §3 step `video`): a link to its public page in place of `{video}`.
+  let videoUrl: string | null = null;
+  if (step.videoId) {
+    const video = await stepVideo(db, spaceId, step.videoId);
+    if (!video) return { type: 'wait', reason: 'video_template_not_found' };
+    const origin = await videoOrigin(db, deps.publicUrl, spaceId, video.trackingDomainId);
+    videoUrl = videoLink(origin, video.id, context.campaignProspect.id);
+  }
+  let body = bodyParts(
+    renderForProspect(videoUrl ? markVideo(step.text ?? '') : (step.text ?? ''), prospect),
+  );
+  if (videoUrl) body = withVideoLink(body, videoUrl);
 
   // C2's signatures: the step's `signature_id`, else the sender's default one.
   body = withSignature(

@@ -1,0 +1,215 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, databaseModes, type Member, type TestContext } from '../../../test/helpers';
+import {
+  campaignProspects,
+  credentials,
+  prospects,
+  stepExecutions,
+  trackingDomains,
+  workflowSteps,
+  workflows,
+} from '../../db/schema';
+import { silentLogger } from '../../logger';
+import type { IntegrationJson } from '../../modules/integrations/integrations.schema';
+import { mp4Signature } from '../../modules/videos/video-format';
+import type { VideoJson } from '../../modules/videos/videos.schema';
+import { TransportCache } from '../../providers/email/sender';
+import { startSmtpServer, type TestSmtpServer } from '../../providers/email/testing/mail-servers';
+import type { EngineDeps, StepContext } from '../contracts';
+import { createOutreachEvents } from '../outreach-events';
+import { executeSendEmail } from './email.executor';
+
+const mailbox = 'vid@sender.test';
+const password = 'video-password';
+
+/** An email step with a video (outreach §3 step `video`): the link to /v/<id>?p=, or a wait when the video is gone. */
+describe.each(databaseModes())('email step with a video on %s', (mode) => {
+  let ctx: TestContext;
+  let smtp: TestSmtpServer;
+  const transports = new TransportCache();
+
+  beforeAll(async () => {
+    ctx = await createTestContext({ mode });
+    smtp = await startSmtpServer({ [mailbox]: password });
+  });
+  afterAll(async () => {
+    transports.closeAll();
+    await smtp?.close();
+    await ctx?.close();
+  });
+
+  let sequence = 0;
+
+  async function uploadVideo(member: Member): Promise<VideoJson> {
+    const form = new FormData();
+    form.set('file', new File([new Uint8Array(mp4Signature(256))], 'pitch.mp4'));
+    const response = await ctx.app.request('/api/videos', {
+      method: 'POST',
+      headers: member.auth,
+      body: form,
+    });
+    const body = (await response.json()) as { ok: true; payload: VideoJson };
+    return body.payload;
+  }
+
+  /** A sender with a connected SMTP mailbox, a one-step email campaign with `text` and the video, one prospect. */
+  async function setup(text: string, options: { videoDomain?: string } = {}) {
+    const db = ctx.database.db;
+    const member = await ctx.createMember();
+    sequence += 1;
+    const [credential] = await db
+      .insert(credentials)
+      .values({ spaceId: member.space.id, username: `video-sender-${sequence}@sender.test`, timezone: 'UTC' })
+      .returning();
+    if (!credential) throw new Error('no credential');
+    const connect = await ctx.request<{ integration: IntegrationJson }>(
+      `/api/integrations/smtp/connect?credentials_id=${credential.id}`,
+      { method: 'POST', token: member.token },
+    );
+    const integrationId = connect.payload.integration._id;
+    const added = await ctx.request(`/api/integrations/smtp/${integrationId}/add_smtp`, {
+      method: 'PUT',
+      token: member.token,
+      body: {
+        host: '127.0.0.1',
+        port: smtp.port,
+        secure: false,
+        user: mailbox,
+        password,
+        from_name: 'Vid Sender',
+        from_email: mailbox,
+      },
+    });
+    expect(added.status).toBe(200);
+    if (options.videoDomain) {
+      await db.insert(trackingDomains).values({
+        spaceId: member.space.id,
+        host: options.videoDomain,
+        value: 'track.app.test',
+        isDefaultForVideoScenario: true,
+      });
+    }
+    const video = await uploadVideo(member);
+    const [workflow] = await db
+      .insert(workflows)
+      .values({ spaceId: member.space.id, name: 'Video campaign', status: 'active' })
+      .returning();
+    if (!workflow) throw new Error('no workflow');
+    const [step] = await db
+      .insert(workflowSteps)
+      .values({
+        spaceId: member.space.id,
+        workflowId: workflow.id,
+        key: 'first',
+        number: 1,
+        kind: 'send_email',
+        subject: 'For you, {first_name}',
+        text,
+        emailType: 'work',
+        videoId: video._id,
+      })
+      .returning();
+    const [prospect] = await db
+      .insert(prospects)
+      .values({
+        spaceId: member.space.id,
+        firstName: 'Anna',
+        workEmail: `anna${sequence}@acme.test`,
+        emailKey: `anna${sequence}@acme.test`,
+      })
+      .returning();
+    if (!step || !prospect) throw new Error('setup');
+    const [campaignProspect] = await db
+      .insert(campaignProspects)
+      .values({
+        spaceId: member.space.id,
+        workflowId: workflow.id,
+        prospectId: prospect.id,
+        credentialId: credential.id,
+        state: 'active',
+        currentStepKey: 'first',
+        nextStepAt: ctx.clock.now(),
+      })
+      .returning();
+    const [execution] = await db
+      .insert(stepExecutions)
+      .values({
+        spaceId: member.space.id,
+        workflowId: workflow.id,
+        campaignProspectId: campaignProspect?.id ?? '',
+        stepId: step.id,
+        stepKey: 'first',
+        credentialId: credential.id,
+        idempotencyKey: `${campaignProspect?.id}:first:1`,
+        actionKind: 'email',
+        status: 'running',
+        scheduledAt: ctx.clock.now(),
+      })
+      .returning();
+    if (!campaignProspect || !execution) throw new Error('setup');
+    const deps: EngineDeps = {
+      db,
+      clock: ctx.clock,
+      logger: silentLogger,
+      realtime: ctx.realtime,
+      events: createOutreachEvents(),
+      publicUrl: 'https://app.test/',
+      mailServersAllowPrivate: true,
+    };
+    const context: StepContext = {
+      spaceId: member.space.id,
+      workflow,
+      step,
+      campaignProspect,
+      prospect,
+      credential,
+      execution,
+      now: ctx.clock.now(),
+    };
+    return { member, video, deps, context, campaignProspect, workflowId: workflow.id };
+  }
+
+  it('{video} becomes the link to the public page with p=<campaign prospect>: a "Watch the video" anchor in HTML, the URL in text', async () => {
+    const { video, deps, context, campaignProspect } = await setup(
+      'Hi {first_name}, I made this: {video}\nTalk soon',
+    );
+    const result = await executeSendEmail(context, deps, { transports });
+    expect(result).toMatchObject({ type: 'done', outcome: 'positive' });
+    const email = smtp.received.at(-1);
+    const url = `https://app.test/v/${video._id}?p=${campaignProspect.id}`;
+    expect(email?.parsed.text).toContain(`Hi Anna, I made this: ${url}\nTalk soon`);
+    expect(email?.parsed.html).toContain(`<a href="${url}">▶ Watch the video</a>`);
+    expect(email?.parsed.text).not.toContain('{video}');
+  });
+
+  it("without {video} the link is added after the text; the workspace's default video domain is its host", async () => {
+    const { video, deps, context, campaignProspect } = await setup(
+      'Hi {first_name}, a short video for you.',
+      {
+        videoDomain: 'watch.acme.test',
+      },
+    );
+    expect(await executeSendEmail(context, deps, { transports })).toMatchObject({ type: 'done' });
+    const text = smtp.received.at(-1)?.parsed.text ?? '';
+    expect(text).toContain(
+      `Hi Anna, a short video for you.\n\nhttps://watch.acme.test/v/${video._id}?p=${campaignProspect.id}`,
+    );
+  });
+
+  it('a deleted video: the step waits with video_template_not_found and nothing is sent', async () => {
+    const { member, video, deps, context } = await setup('Watch {video}');
+    const removed = await ctx.request(`/api/videos/${video._id}`, { token: member.token, method: 'DELETE' });
+    expect(removed.status).toBe(200);
+    const before = smtp.received.length;
+    const result = await executeSendEmail(context, deps, { transports });
+    expect(result).toEqual({ type: 'wait', reason: 'video_template_not_found' });
+    expect(smtp.received.length).toBe(before);
+    // The step still names the video it lost, so the builder can show which one to replace.
+    const [step] = await ctx.database.db
+      .select({ videoId: workflowSteps.videoId })
+      .from(workflowSteps)
+      .where(and(eq(workflowSteps.id, context.step.id)));
+    expect(step?.videoId).toBe(video._id);
+  });
+});
