@@ -8,3 +8,4 @@ export * from './graph';
 export * from './live-edit';
 export * from './prospect-status';
 export * from './prospect.types';
+export * from './message-templates';

@@ -1,3 +1,4 @@
+import { messageTemplateChannels } from '@outreach/sdk/outreach';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
@@ -5,8 +6,7 @@ import { spaces } from './spaces';
 import { users } from './users';
 
 /** The step kinds a template can fill (outreach §2 Templates, "My Templates"). */
-export const messageTemplateChannels = ['message', 'inmail', 'connection_request', 'email', 'sms'] as const;
-export type MessageTemplateChannel = (typeof messageTemplateChannels)[number];
+export type { MessageTemplateChannel } from '@outreach/sdk/outreach';
 
 /**
  * A reusable text of one workspace, inserted into a message-like step

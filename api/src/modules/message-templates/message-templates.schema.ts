@@ -1,10 +1,6 @@
-import type { StepKind } from '@outreach/sdk/outreach';
+import { type MessageTemplateChannel, messageTemplateChannels } from '@outreach/sdk/outreach';
 import { z } from 'zod';
-import {
-  type MessageTemplateChannel,
-  type MessageTemplateRow,
-  messageTemplateChannels,
-} from '../../db/schema';
+import type { MessageTemplateRow } from '../../db/schema';
 
 /** Our limits and wording (docs/decisions.md "Message templates (issue 4)"). */
 export const maxTemplateNameLength = 100;
@@ -16,18 +12,6 @@ export const templateMessages = {
   duplicateName: 'A template with this name already exists',
   channel: `channel must be one of: ${messageTemplateChannels.join(', ')}`,
 } as const;
-
-/** The step kind whose text rules a template of each channel keeps (sdk step-rules). */
-export const channelStepKinds: Record<MessageTemplateChannel, StepKind> = {
-  message: 'send_message',
-  inmail: 'send_inmail',
-  connection_request: 'connection_request',
-  email: 'send_email',
-  sms: 'send_sms',
-};
-
-/** Channels whose steps have a subject: a template of another channel keeps none. */
-export const subjectChannels: readonly MessageTemplateChannel[] = ['email', 'inmail'];
 
 const name = z
   .string({ error: 'Fill this field' })

@@ -1,4 +1,4 @@
-import { stepTextErrors } from '@outreach/sdk/outreach';
+import { channelStepKinds, stepTextErrors, subjectChannels } from '@outreach/sdk/outreach';
 import { and, count, desc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
 import { isUuid } from '../../db/ids';
 import { type MessageTemplateChannel, type MessageTemplateRow, messageTemplates } from '../../db/schema';
@@ -6,13 +6,11 @@ import { AppError } from '../../errors';
 import { inSpace, type SpaceScope } from '../../tenancy';
 import {
   type CreateTemplateInput,
-  channelStepKinds,
   type ListTemplatesQuery,
   type MessageTemplateJson,
   type MessageTemplatePage,
   maxTemplateNameLength,
   messageTemplateJson,
-  subjectChannels,
   templateMessages,
   templatePageSize,
   type UpdateTemplateInput,

@@ -1,15 +1,14 @@
 import { Button, EmptyState, ErrorPanel, Input, Modal, Select, Spinner } from '@outreach/design-system';
 import { useT } from '@outreach/sdk';
+import { type MessageTemplateChannel, messageTemplateChannels } from '@outreach/sdk/outreach';
 import { useState } from 'react';
 import { Pager } from '../pager/Pager';
 import { MESSAGE_TEMPLATES_NS } from './message-templates.i18n';
 import { TemplateForm } from './TemplateForm';
 import {
   type MessageTemplate,
-  type TemplateChannel,
   type TemplateDraft,
   type TemplateFilters,
-  templateChannels,
   useMessageTemplates,
   useTemplateMutations,
 } from './useMessageTemplates';
@@ -55,9 +54,12 @@ export function MessageTemplates() {
           value={filters.channel}
           options={[
             { value: '', label: t('allChannels') },
-            ...templateChannels.map((channel) => ({ value: channel, label: t(`channels.${channel}`) })),
+            ...messageTemplateChannels.map((channel) => ({
+              value: channel,
+              label: t(`channels.${channel}`),
+            })),
           ]}
-          onChange={(event) => filter({ channel: event.target.value as TemplateChannel | '' })}
+          onChange={(event) => filter({ channel: event.target.value as MessageTemplateChannel | '' })}
         />
         <Button onClick={() => open(null, newDraft)}>{t('create')}</Button>
       </div>

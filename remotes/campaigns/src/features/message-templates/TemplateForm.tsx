@@ -1,15 +1,15 @@
 import { Button, Input, Modal, Select } from '@outreach/design-system';
 import { useT } from '@outreach/sdk';
+import {
+  type MessageTemplateChannel,
+  messageTemplateChannels,
+  subjectChannels,
+} from '@outreach/sdk/outreach';
 import { type FormEvent, useId, useState } from 'react';
 import { useStepErrorText } from '../builder/useStepErrorText';
 import { MESSAGE_TEMPLATES_NS } from './message-templates.i18n';
 import { templateTextErrors } from './template-rules';
-import {
-  subjectChannels,
-  type TemplateChannel,
-  type TemplateDraft,
-  templateChannels,
-} from './useMessageTemplates';
+import type { TemplateDraft } from './useMessageTemplates';
 
 export interface TemplateFormProps {
   /** null = a new template. */
@@ -70,8 +70,11 @@ export function TemplateForm({ editing, initial, saving, failure, onSave, onClos
         <Select
           label={t('channel')}
           value={draft.channel}
-          options={templateChannels.map((channel) => ({ value: channel, label: t(`channels.${channel}`) }))}
-          onChange={(event) => update({ channel: event.target.value as TemplateChannel })}
+          options={messageTemplateChannels.map((channel) => ({
+            value: channel,
+            label: t(`channels.${channel}`),
+          }))}
+          onChange={(event) => update({ channel: event.target.value as MessageTemplateChannel })}
         />
         {subjectChannels.includes(draft.channel) ? (
           <Input

@@ -1,9 +1,8 @@
 import { Select } from '@outreach/design-system';
 import { useT } from '@outreach/sdk';
-import type { StepJson } from '@outreach/sdk/outreach';
+import { channelOfStepKind, type StepJson, subjectChannels } from '@outreach/sdk/outreach';
 import { MESSAGE_TEMPLATES_NS } from './message-templates.i18n';
-import { channelOfStepKind } from './template-rules';
-import { subjectChannels, useChannelTemplates } from './useMessageTemplates';
+import { useChannelTemplates } from './useMessageTemplates';
 
 export interface TemplatePickerProps {
   step: Pick<StepJson, 'kind'>;

@@ -1,18 +1,12 @@
 import { api } from '@outreach/sdk';
+import { type MessageTemplateChannel, subjectChannels } from '@outreach/sdk/outreach';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-
-/** The step kinds a template can fill (api/src/db/schema/message-templates.ts). */
-export const templateChannels = ['message', 'inmail', 'connection_request', 'email', 'sms'] as const;
-export type TemplateChannel = (typeof templateChannels)[number];
-
-/** Channels whose steps have a subject. */
-export const subjectChannels: readonly TemplateChannel[] = ['email', 'inmail'];
 
 /** The JSON of /api/message_templates (api/src/modules/message-templates/message-templates.schema.ts). */
 export interface MessageTemplate {
   _id: string;
   name: string;
-  channel: TemplateChannel;
+  channel: MessageTemplateChannel;
   subject: string | null;
   text: string;
   created_by: string | null;
@@ -28,13 +22,13 @@ export interface MessageTemplatePage {
 }
 
 export interface TemplateFilters {
-  channel: TemplateChannel | '';
+  channel: MessageTemplateChannel | '';
   query: string;
 }
 
 export interface TemplateDraft {
   name: string;
-  channel: TemplateChannel;
+  channel: MessageTemplateChannel;
   subject: string;
   text: string;
 }
@@ -55,7 +49,7 @@ export function useMessageTemplates(filters: TemplateFilters, page: number) {
 }
 
 /** The first page of one channel's templates: what the step editor offers to insert. */
-export function useChannelTemplates(channel: TemplateChannel | null) {
+export function useChannelTemplates(channel: MessageTemplateChannel | null) {
   return useQuery({
     queryKey: [...messageTemplatesKey, 'list', { channel: channel ?? '', query: '' }, 1],
     enabled: channel !== null,
