@@ -23,6 +23,18 @@ export const prospectPlaceholders = [
 ] as const;
 export type ProspectPlaceholder = (typeof prospectPlaceholders)[number];
 
+/**
+ * `{video}`: where a step's video link goes (outreach §3 step `video`). Known to the
+ * rules like a prospect field; the email executor puts the link in its place, and
+ * renderTemplate (which knows no video) leaves it empty.
+ */
+export const videoPlaceholder = 'video';
+
+/** How many `{video}` patterns a text holds (a fallback, `{video:...}`, counts too). */
+export function countVideoPatterns(text: string): number {
+  return parsePlaceholders(text).filter((token) => token.name === videoPlaceholder).length;
+}
+
 /** spec: outreach §9 "keep placeholders under 250 characters" (all placeholders of one text together). */
 export const placeholdersMaxLength = 250;
 
@@ -87,7 +99,7 @@ export function hasBalancedBrackets(text: string): boolean {
 }
 
 function isKnown(name: string, knownCustomFields: readonly string[]): boolean {
-  if ((prospectPlaceholders as readonly string[]).includes(name)) return true;
+  if ((prospectPlaceholders as readonly string[]).includes(name) || name === videoPlaceholder) return true;
   return knownCustomFields.some((field) => field.toLowerCase() === name);
 }
 

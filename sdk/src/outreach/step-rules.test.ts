@@ -99,6 +99,40 @@ describe('step rules (spec outreach §5)', () => {
     ]);
   });
 
+  it('{video} is a known placeholder: an email step with a video may place its link anywhere in the text', () => {
+    expect(errorsOf([validEmail({ video_id: 'v1', text: 'Hi {first_name}, watch this: {video}' })])).toEqual(
+      [],
+    );
+  });
+
+  it('only one video pattern per message', () => {
+    expect(errorsOf([validEmail({ video_id: 'v1', text: '{video} and again {video:here}' })])).toEqual([
+      'text: Only one video pattern per message',
+    ]);
+  });
+
+  it('the video pattern goes in the message, not the subject', () => {
+    expect(errorsOf([validEmail({ video_id: 'v1', subject: 'For you {video}' })])).toEqual([
+      'subject: The video pattern goes in the message, not the subject',
+    ]);
+  });
+
+  it('a {video} pattern needs a chosen video', () => {
+    expect(errorsOf([validEmail({ text: 'Watch {video}' })])).toEqual([
+      'video_id: Choose a video for the {video} pattern',
+    ]);
+  });
+
+  it('no video in email-only campaigns: neither a chosen video nor a {video} pattern', () => {
+    expect(errorsOf([validEmail({ text: 'Watch {video}' })], { isEmailOnly: true })).toEqual([
+      'text: No video in email-only campaigns',
+    ]);
+    expect(errorsOf([validEmail({ video_id: 'v1', text: 'Watch {video}' })], { isEmailOnly: true })).toEqual([
+      'video_id: No video in email-only campaigns',
+      'text: No video in email-only campaigns',
+    ]);
+  });
+
   it.each([
     ['subject', { subject: '' }, 'subject: Fill this field'],
     ['from', { config: {} }, 'config.integration_id: Fill this field'],

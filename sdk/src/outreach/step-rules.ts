@@ -14,7 +14,7 @@ import {
   startKeyOf,
   unconnectedElementsMessage,
 } from './graph';
-import { findPlaceholderErrors, type PlaceholderErrorCode } from './placeholders';
+import { countVideoPatterns, findPlaceholderErrors, type PlaceholderErrorCode } from './placeholders';
 import { emailTypes, type StepKind, stepKindInfo, stepKinds } from './step-kinds';
 
 /** spec: outreach §9 "connection note over 200" waits at run time (not a save error). */
@@ -63,6 +63,9 @@ export type StepErrorCode =
   | 'not_in_email_only'
   | 'no_video_in_email_only'
   | 'only_one_video'
+  | 'only_one_video_pattern'
+  | 'video_pattern_in_subject'
+  | 'video_required'
   | 'unknown_kind'
   | 'duplicate_key'
   | 'unconnected'
@@ -109,6 +112,9 @@ export const messages = {
   notInEmailOnly: 'This step is not available in email-only campaigns',
   noVideoInEmailOnly: 'No video in email-only campaigns',
   onlyOneVideo: 'Only one video pattern per campaign',
+  onlyOneVideoPattern: 'Only one video pattern per message',
+  videoPatternInSubject: 'The video pattern goes in the message, not the subject',
+  videoRequired: 'Choose a video for the {video} pattern',
   unknownKind: 'Unknown step kind',
   duplicateKey: 'Each step needs its own key',
   unconnected: unconnectedElementsMessage,
@@ -233,6 +239,18 @@ function textErrors(
       ...(error.placeholder !== undefined ? { params: { placeholder: error.placeholder } } : {}),
     });
   }
+  // spec: outreach §5 "only one video pattern": one `{video}` link per message, and only in its body.
+  const videoPatterns = countVideoPatterns(text);
+  if (field === 'subject' && videoPatterns > 0) {
+    errors.push({
+      stepKey,
+      field,
+      message: messages.videoPatternInSubject,
+      code: 'video_pattern_in_subject',
+    });
+  } else if (videoPatterns > 1) {
+    errors.push({ stepKey, field, message: messages.onlyOneVideoPattern, code: 'only_one_video_pattern' });
+  }
   return errors;
 }
 
@@ -338,6 +356,19 @@ function stepErrors(
   const rule = textRules[step.kind];
   if (rule?.subject) errors.push(...textErrors(step, 'subject', rule.subject, rule.max, knownCustomFields));
   if (rule?.text) errors.push(...textErrors(step, 'text', rule.text, rule.max, knownCustomFields));
+  // A `{video}` with no video chosen would send an empty gap where the link should be.
+  if (typeof step.text === 'string' && countVideoPatterns(step.text) > 0) {
+    if (input.isEmailOnly) {
+      errors.push({
+        stepKey,
+        field: 'text',
+        message: messages.noVideoInEmailOnly,
+        code: 'no_video_in_email_only',
+      });
+    } else if (isBlank(step.video_id)) {
+      errors.push({ stepKey, field: 'video_id', message: messages.videoRequired, code: 'video_required' });
+    }
+  }
 
   if (step.kind === 'send_email') {
     // spec: "Email step needs subject, from and to address": to = which address of the prospect.
