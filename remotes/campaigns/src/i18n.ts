@@ -4,6 +4,7 @@ import { campaignSettingsStrings } from './features/campaign-settings/campaign-s
 import { campaignStatsStrings } from './features/campaign-stats/campaign-stats.strings';
 import { csvImportStrings } from './features/csv-import/csv-import.strings';
 import { forecastStrings } from './features/forecast/forecast.strings';
+import { videosStrings } from './features/videos/videos.strings';
 import { workflowsStrings } from './features/workflows/workflows.strings';
 
 /** The campaigns area's strings in the five interface languages (spec platform §1). */
@@ -713,5 +714,6 @@ for (const strings of [
   campaignProspectsStrings,
   csvImportStrings,
   forecastStrings,
+  videosStrings,
 ])
   registerTranslations('campaigns', strings);

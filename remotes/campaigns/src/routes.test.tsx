@@ -37,7 +37,8 @@ const pages: [string, string, string, string?][] = [
   ['/templates/videos/constructor/:videoId?', '/templates/videos/constructor/vid-3', 'Video constructor'],
   ['/templates/signatures', '/templates/signatures', 'Templates', 'Signatures'],
   ['/templates/voicemails', '/templates/voicemails', 'Templates', 'Voicemails'],
-  ['/v/:videoId', '/v/vid-3', 'Video'],
+  // The public page has no header: a video the API does not find shows its not-found state.
+  ['/v/:videoId', '/v/vid-3', 'Video not found'],
 ];
 
 /** [route path, a URL it serves, where it lands] */

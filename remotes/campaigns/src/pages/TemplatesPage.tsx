@@ -1,9 +1,10 @@
-import { EmptyState, Page } from '@outreach/design-system';
+import { Page } from '@outreach/design-system';
 import { useT } from '@outreach/sdk';
 import { AreaTabs, useActiveTab } from '@outreach/sdk/area-tabs';
 import { MessageTemplates } from '../features/message-templates/MessageTemplates';
 import { PROSPECTS_NS } from '../features/prospects/prospects.i18n';
 import { Signatures } from '../features/signatures/Signatures';
+import { VideosTab } from '../features/videos/components/VideosTab';
 import { MovedNotice } from '../features/voicemails/MovedNotice';
 import { Voicemails } from '../features/voicemails/Voicemails';
 import { templatesMenu } from './menus';
@@ -39,14 +40,10 @@ export default function TemplatesPage() {
       </Page>
     );
   }
-  const key = 'videos';
   return (
-    <Page title={t('templates.title')} subtitle={t(`templates.${key}.subtitle`)}>
+    <Page title={t('templates.title')} subtitle={t('templates.videos.subtitle')}>
       <AreaTabs tabs={tabs} />
-      <EmptyState
-        title={t(`templates.${key}.emptyTitle`)}
-        description={t(`templates.${key}.emptyDescription`)}
-      />
+      <VideosTab />
     </Page>
   );
 }

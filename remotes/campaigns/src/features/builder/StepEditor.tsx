@@ -14,6 +14,7 @@ import { followUpPresets, presetOf, sampleProspect, textKinds } from './builder-
 import { builderNamespace } from './builder.i18n';
 import { useStepErrorText } from './useStepErrorText';
 import { TemplatePicker } from '../message-templates/TemplatePicker';
+import { VideoPicker } from '../videos/VideoPicker';
 
 export interface StepEditorProps {
   step: StepJson;
@@ -248,6 +249,7 @@ export function StepEditor({
             checked={step.thread === true}
             onChange={(event) => onChange({ thread: event.target.checked })}
           />
+          <VideoPicker step={step} onChange={onChange} />
         </>
       ) : null}
 

@@ -1,0 +1,88 @@
+import { api, sessionStore } from '@outreach/sdk';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type PublicVideo, type Video, type VideoPatch, VIDEOS_PAGE_SIZE } from '../videos.types';
+
+export const videosKey = ['videos'] as const;
+
+/** GET /videos, newest first, one page. */
+export function useVideos(page = 0, limit = VIDEOS_PAGE_SIZE) {
+  return useQuery({
+    queryKey: [...videosKey, 'list', page, limit],
+    queryFn: ({ signal }) =>
+      api.get<{ items: Video[]; total: number }>('/videos', {
+        signal,
+        query: { offset: page * limit, limit },
+      }),
+  });
+}
+
+export function useVideo(id: string | undefined) {
+  return useQuery({
+    queryKey: [...videosKey, 'one', id],
+    queryFn: ({ signal }) => api.get<Video>(`/videos/${encodeURIComponent(id ?? '')}`, { signal }),
+    enabled: Boolean(id),
+  });
+}
+
+export interface VideoUpload {
+  file: Blob;
+  fileName: string;
+  name?: string;
+  durationSeconds?: number | null;
+}
+
+export function useUploadVideo() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (upload: VideoUpload) => {
+      const form = new FormData();
+      form.set('file', upload.file, upload.fileName);
+      if (upload.name) form.set('name', upload.name);
+      if (upload.durationSeconds != null && Number.isFinite(upload.durationSeconds)) {
+        form.set('duration_seconds', String(Math.round(upload.durationSeconds)));
+      }
+      return api.post<Video>('/videos', form);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: videosKey }),
+  });
+}
+
+export function useUpdateVideo(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (patch: VideoPatch) => api.patch<Video>(`/videos/${encodeURIComponent(id)}`, patch),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: videosKey }),
+  });
+}
+
+export function useDeleteVideo() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.delete<{ _id: string }>(`/videos/${encodeURIComponent(id)}`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: videosKey }),
+  });
+}
+
+/** GET /public/videos/{id}?p=: the landing page, no session needed (each load counts one view). */
+export function usePublicVideo(id: string, prospect: string | null) {
+  return useQuery({
+    queryKey: ['public-video', id, prospect],
+    queryFn: ({ signal }) =>
+      api.get<PublicVideo>(`/public/videos/${encodeURIComponent(id)}`, {
+        signal,
+        query: prospect ? { p: prospect } : {},
+      }),
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+/** An absolute URL on the API (a <video> element fetches it itself, with no bearer token). */
+export function apiUrl(path: string): string {
+  return `${sessionStore.getState().apiBase.replace(/\/$/, '')}${path}`;
+}
+
+/** The public file of a video: the constructor's preview and the public page both play it. */
+export function publicFileUrl(id: string): string {
+  return apiUrl(`/api/public/videos/${encodeURIComponent(id)}/file`);
+}

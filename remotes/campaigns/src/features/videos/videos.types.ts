@@ -1,0 +1,52 @@
+/** The JSON of /api/videos (api/src/modules/videos/videos.schema.ts VideoJson). */
+export interface Video {
+  _id: string;
+  name: string;
+  mime_type: 'video/mp4' | 'video/webm';
+  size_bytes: number;
+  duration_seconds: number | null;
+  title: string | null;
+  message: string | null;
+  button_text: string | null;
+  button_url: string | null;
+  tracking_domain_id: string | null;
+  views_count: number;
+  public_path: string;
+  created_at: string;
+  updated_at: string;
+  /** GET /videos/{id} only. */
+  workflows_number?: number;
+}
+
+/** GET /api/public/videos/{id}: what the public page shows. */
+export interface PublicVideo {
+  _id: string;
+  title: string | null;
+  message: string | null;
+  button_text: string | null;
+  button_url: string | null;
+  mime_type: string;
+  duration_seconds: number | null;
+  file_url: string;
+}
+
+export interface VideoPatch {
+  name?: string;
+  title?: string | null;
+  message?: string | null;
+  button_text?: string | null;
+  button_url?: string | null;
+  tracking_domain_id?: string | null;
+}
+
+/** docs/decisions.md "Videos (issue 4)": the API's limit, checked before the upload starts. */
+export const MAX_VIDEO_MB = 50;
+export const MAX_VIDEO_BYTES = MAX_VIDEO_MB * 1024 * 1024;
+export const VIDEOS_PAGE_SIZE = 24;
+export const acceptedVideoTypes = ['video/mp4', 'video/webm'] as const;
+
+/** The file's own type, or its extension when the browser gives none. */
+export function isAcceptedVideo(file: File): boolean {
+  if ((acceptedVideoTypes as readonly string[]).includes(file.type.split(';')[0] ?? '')) return true;
+  return file.type === '' && /\.(mp4|webm)$/i.test(file.name);
+}
