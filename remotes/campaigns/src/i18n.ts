@@ -111,8 +111,6 @@ registerTranslations('campaigns', {
       gotIt: 'Got it',
       myTemplates: {
         subtitle: 'Reusable messages and emails',
-        emptyTitle: 'No templates yet',
-        emptyDescription: 'Message and email templates you save will appear here.',
       },
       videos: {
         subtitle: 'Personalised videos for your messages',
@@ -132,17 +130,10 @@ registerTranslations('campaigns', {
     },
     videoConstructor: {
       title: 'Video constructor',
-      subtitle: 'Video {{id}}',
       subtitleNew: 'New video',
       back: 'Back to videos',
       emptyTitle: 'Record or upload a video',
       emptyDescription: 'Your video and its preview will appear here.',
-    },
-    publicVideo: {
-      title: 'Video',
-      subtitle: 'Video {{id}}',
-      emptyTitle: 'This video is not available yet',
-      emptyDescription: 'The video will play here once it is ready.',
     },
     notFound: { title: 'Page not found', description: 'This campaigns page does not exist.' },
   },
@@ -251,8 +242,6 @@ registerTranslations('campaigns', {
       gotIt: 'Compris',
       myTemplates: {
         subtitle: 'Messages et e-mails réutilisables',
-        emptyTitle: 'Aucun modèle pour l’instant',
-        emptyDescription: 'Les modèles de messages et d’e-mails que vous enregistrez apparaîtront ici.',
       },
       videos: {
         subtitle: 'Des vidéos personnalisées pour vos messages',
@@ -273,17 +262,10 @@ registerTranslations('campaigns', {
     },
     videoConstructor: {
       title: 'Éditeur vidéo',
-      subtitle: 'Vidéo {{id}}',
       subtitleNew: 'Nouvelle vidéo',
       back: 'Retour aux vidéos',
       emptyTitle: 'Enregistrez ou importez une vidéo',
       emptyDescription: 'Votre vidéo et son aperçu apparaîtront ici.',
-    },
-    publicVideo: {
-      title: 'Vidéo',
-      subtitle: 'Vidéo {{id}}',
-      emptyTitle: 'Cette vidéo n’est pas encore disponible',
-      emptyDescription: 'La vidéo sera lue ici dès qu’elle sera prête.',
     },
     notFound: { title: 'Page introuvable', description: 'Cette page des campagnes n’existe pas.' },
   },
@@ -391,8 +373,6 @@ registerTranslations('campaigns', {
       gotIt: 'Verstanden',
       myTemplates: {
         subtitle: 'Wiederverwendbare Nachrichten und E-Mails',
-        emptyTitle: 'Noch keine Vorlagen',
-        emptyDescription: 'Nachrichten- und E-Mail-Vorlagen, die Sie speichern, erscheinen hier.',
       },
       videos: {
         subtitle: 'Personalisierte Videos für Ihre Nachrichten',
@@ -413,17 +393,10 @@ registerTranslations('campaigns', {
     },
     videoConstructor: {
       title: 'Video-Editor',
-      subtitle: 'Video {{id}}',
       subtitleNew: 'Neues Video',
       back: 'Zurück zu den Videos',
       emptyTitle: 'Nehmen Sie ein Video auf oder laden Sie eines hoch',
       emptyDescription: 'Ihr Video und seine Vorschau erscheinen hier.',
-    },
-    publicVideo: {
-      title: 'Video',
-      subtitle: 'Video {{id}}',
-      emptyTitle: 'Dieses Video ist noch nicht verfügbar',
-      emptyDescription: 'Das Video wird hier abgespielt, sobald es bereit ist.',
     },
     notFound: { title: 'Seite nicht gefunden', description: 'Diese Kampagnenseite gibt es nicht.' },
   },
@@ -530,8 +503,6 @@ registerTranslations('campaigns', {
       gotIt: 'Entendi',
       myTemplates: {
         subtitle: 'Mensagens e e-mails reutilizáveis',
-        emptyTitle: 'Nenhum modelo ainda',
-        emptyDescription: 'Os modelos de mensagem e de e-mail que você salvar aparecerão aqui.',
       },
       videos: {
         subtitle: 'Vídeos personalizados para suas mensagens',
@@ -551,17 +522,10 @@ registerTranslations('campaigns', {
     },
     videoConstructor: {
       title: 'Editor de vídeo',
-      subtitle: 'Vídeo {{id}}',
       subtitleNew: 'Novo vídeo',
       back: 'Voltar aos vídeos',
       emptyTitle: 'Grave ou envie um vídeo',
       emptyDescription: 'Seu vídeo e a pré-visualização aparecerão aqui.',
-    },
-    publicVideo: {
-      title: 'Vídeo',
-      subtitle: 'Vídeo {{id}}',
-      emptyTitle: 'Este vídeo ainda não está disponível',
-      emptyDescription: 'O vídeo será reproduzido aqui assim que estiver pronto.',
     },
     notFound: { title: 'Página não encontrada', description: 'Esta página de campanhas não existe.' },
   },
@@ -668,8 +632,6 @@ registerTranslations('campaigns', {
       gotIt: 'Entendido',
       myTemplates: {
         subtitle: 'Mensajes y correos reutilizables',
-        emptyTitle: 'Aún no hay plantillas',
-        emptyDescription: 'Las plantillas de mensajes y correos que guardes aparecerán aquí.',
       },
       videos: {
         subtitle: 'Vídeos personalizados para tus mensajes',
@@ -689,17 +651,10 @@ registerTranslations('campaigns', {
     },
     videoConstructor: {
       title: 'Editor de vídeo',
-      subtitle: 'Vídeo {{id}}',
       subtitleNew: 'Nuevo vídeo',
       back: 'Volver a los vídeos',
       emptyTitle: 'Graba o sube un vídeo',
       emptyDescription: 'Tu vídeo y su vista previa aparecerán aquí.',
-    },
-    publicVideo: {
-      title: 'Vídeo',
-      subtitle: 'Vídeo {{id}}',
-      emptyTitle: 'Este vídeo aún no está disponible',
-      emptyDescription: 'El vídeo se reproducirá aquí en cuanto esté listo.',
     },
     notFound: { title: 'Página no encontrada', description: 'Esta página de campañas no existe.' },
   },
