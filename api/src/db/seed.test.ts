@@ -53,4 +53,16 @@ describe.each(databaseModes())('demo seed on %s', (mode) => {
       (await ctx.request<WorkflowPage>('/api/workflows?deleted_only=true', { token })).payload.total,
     ).toBe(1);
   });
+
+  it('puts the demo workspace on Growth, so its plan includes videos and smart sequences', async () => {
+    await seedDemo(ctx.database.db, ctx.clock);
+    const signIn = await ctx.request<{ token: string }>('/api/auth/sign_in', {
+      method: 'POST',
+      body: demoCredentials,
+    });
+    const features = await ctx.request<Record<string, boolean>>('/api/space/features', {
+      token: signIn.payload.token,
+    });
+    expect(features.payload).toMatchObject({ video: true, smart_sequences: true, calling: false });
+  });
 });

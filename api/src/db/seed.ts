@@ -88,7 +88,8 @@ export async function seedDemo(db: Db, clock: Clock = systemClock): Promise<Seed
     return await db.transaction(async (tx) => {
       const [space] = await tx
         .insert(spaces)
-        .values({ name: demoWorkspaceName, brand: 'reachly', createdAt: hoursAgo(24 * 30) })
+        // On Growth, so a new user sees smart sequences, videos, voicemails and the prospect finder too.
+        .values({ name: demoWorkspaceName, brand: 'reachly', tier: 'growth', createdAt: hoursAgo(24 * 30) })
         .returning();
       if (!space) throw new Error('insert into spaces returned no row');
       const [user] = await tx

@@ -19,28 +19,36 @@ function Areas() {
   return <RemoteArea key={remote} name={remote} />;
 }
 
+/** outreach §2: /v/:videoId, the public video page (no navigation or header, no sign-in). */
+const isVideoPage = (pathname: string) => /^\/v\/[^/]+\/?$/.test(pathname);
+
 export default function SignedInApp() {
   const [queryClient] = useState(createQueryClient);
+  const { pathname } = useLocation();
   return (
     <QueryClientProvider client={queryClient}>
-      <Routes>
-        {/* outreach §2: the public video page, no navigation or header, no sign-in */}
-        <Route element={<EmptyLayout />}>
-          <Route path="/v/:videoId" element={<RemoteArea name="campaigns" />} />
-        </Route>
-        {/* The route guard of spec platform §4 runs for every page below. */}
-        <Route element={<GuardedRoutes />}>
-          {/* /credentials/add, /credentials/add-first and /settings/*, each with its own layout. */}
-          {credentialRoutes()}
-          {/* /space/* and /workspace/add: also for a user with no workspace yet, so no workspace data. */}
-          <Route element={<ClearLayout />}>{workspaceRoutes()}</Route>
-          <Route element={<DefaultLayout />}>
-            {preferencesRoutes()}
-            {/* The remotes' areas (sdk/src/areas.ts); other unmatched paths go to /campaigns. */}
-            <Route path="*" element={<Areas />} />
+      {isVideoPage(pathname) ? (
+        // The remote matches the whole path itself, so no route here may consume it (a
+        // `/v/:videoId` route would leave the remote's own routes nothing to match).
+        <EmptyLayout>
+          <RemoteArea name="campaigns" />
+        </EmptyLayout>
+      ) : (
+        <Routes>
+          {/* The route guard of spec platform §4 runs for every page below. */}
+          <Route element={<GuardedRoutes />}>
+            {/* /credentials/add, /credentials/add-first and /settings/*, each with its own layout. */}
+            {credentialRoutes()}
+            {/* /space/* and /workspace/add: also for a user with no workspace yet, so no workspace data. */}
+            <Route element={<ClearLayout />}>{workspaceRoutes()}</Route>
+            <Route element={<DefaultLayout />}>
+              {preferencesRoutes()}
+              {/* The remotes' areas (sdk/src/areas.ts); other unmatched paths go to /campaigns. */}
+              <Route path="*" element={<Areas />} />
+            </Route>
           </Route>
-        </Route>
-      </Routes>
+        </Routes>
+      )}
     </QueryClientProvider>
   );
 }

@@ -1,12 +1,9 @@
+import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { ensureLayoutStyles } from './layout.styles';
 
 /** spec platform §2 "empty" layout: the page alone, no navigation or header (the public video page /v/…). */
-export function EmptyLayout() {
+export function EmptyLayout({ children }: { children?: ReactNode }) {
   ensureLayoutStyles();
-  return (
-    <div className="shell-empty">
-      <Outlet />
-    </div>
-  );
+  return <div className="shell-empty">{children ?? <Outlet />}</div>;
 }

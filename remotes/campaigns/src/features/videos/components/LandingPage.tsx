@@ -1,5 +1,3 @@
-import { Button } from '@outreach/design-system';
-
 export interface LandingPageProps {
   title: string | null;
   message: string | null;
@@ -18,8 +16,16 @@ export function LandingPage({ title, message, buttonText, buttonUrl, src, player
       <video controls preload="metadata" src={src} aria-label={playerLabel} style={{ width: '100%' }} />
       {message ? <p style={{ whiteSpace: 'pre-line', margin: 0 }}>{message}</p> : null}
       {buttonText && buttonUrl ? (
-        <a href={buttonUrl} target="_blank" rel="noopener noreferrer">
-          <Button>{buttonText}</Button>
+        // A link that looks like the design system's primary button (a button inside a link is
+        // two controls for one action).
+        <a
+          className="ds-button ds-button--primary ds-button--md"
+          href={buttonUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          style={{ justifySelf: 'center', textDecoration: 'none' }}
+        >
+          {buttonText}
         </a>
       ) : null}
     </article>
