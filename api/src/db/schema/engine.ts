@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import {
   check,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -35,12 +36,9 @@ export const campaignProspects = pgTable(
     id: uuid('id')
       .primaryKey()
       .$defaultFn(() => randomUUID()),
-    spaceId: uuid('space_id')
-      .notNull()
-      .references(() => spaces.id, { onDelete: 'cascade' }),
-    workflowId: uuid('workflow_id')
-      .notNull()
-      .references(() => workflows.id, { onDelete: 'cascade' }),
+    /** The campaign's workspace: held to it by the (workflow_id, space_id) foreign key below. */
+    spaceId: uuid('space_id').notNull(),
+    workflowId: uuid('workflow_id').notNull(),
     prospectId: uuid('prospect_id')
       .notNull()
       .references(() => prospects.id, { onDelete: 'cascade' }),
@@ -76,7 +74,13 @@ export const campaignProspects = pgTable(
     index('campaign_prospects_workflow_state_idx').on(table.workflowId, table.state),
     index('campaign_prospects_prospect_idx').on(table.prospectId),
     index('campaign_prospects_credential_idx').on(table.credentialId, table.state),
-    index('campaign_prospects_space_idx').on(table.spaceId),
+    // One check for both: the campaign exists, and the row is in the campaign's own workspace. A
+    // workspace's rows go with its campaigns (workflows cascade from spaces), so no space index.
+    foreignKey({
+      name: 'campaign_prospects_workflow_space_fk',
+      columns: [table.workflowId, table.spaceId],
+      foreignColumns: [workflows.id, workflows.spaceId],
+    }).onDelete('cascade'),
     check(
       'campaign_prospects_state_check',
       sql`${table.state} in ('excluded', 'pending', 'paused', 'active', 'finished', 'campaign_paused')`,

@@ -86,6 +86,8 @@ export const workflows = pgTable(
   },
   (table) => [
     index('workflows_space_status_position_idx').on(table.spaceId, table.status, table.position),
+    // The target of campaign_prospects' (workflow_id, space_id) foreign key.
+    uniqueIndex('workflows_id_space_unique').on(table.id, table.spaceId),
     index('workflows_space_name_idx').on(table.spaceId, sql`lower(${table.name})`),
     check(
       'workflows_status_check',
