@@ -96,8 +96,9 @@ describe('templates and videos', () => {
       'GET',
       '/videos',
     );
-    const video = listed.items.find((item) => item.name.startsWith('e2e-') && fileName.startsWith(item.name));
-    if (!video) throw new Error(`uploaded video not listed: ${JSON.stringify(listed.items.map((i) => i.name))}`);
+    // Named after the file, without its extension.
+    const video = listed.items.find((item) => `${item.name}.webm` === fileName);
+    if (!video) throw new Error(`${fileName} is not listed`);
 
     await page.getByRole('link', { name: `Edit ${video.name}` }).click();
     await page.waitForURL(new RegExp(`/templates/videos/constructor/${video._id}`));
