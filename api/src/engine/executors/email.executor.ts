@@ -12,7 +12,7 @@ import {
   stepExecutions,
 } from '../../db/schema';
 import { AppError } from '../../errors';
-import { addTracking } from '../../modules/tracking/tracking-links';
+import { addTracking, trackingOrigin } from '../../modules/tracking/tracking-links';
 import { mailServersAllowPrivateFromEnv } from '../../ssrf';
 import { createUnsubscribeToken, unsubscribeUrl } from '../../modules/unsubscribe/unsubscribe-token';
 import {
@@ -34,7 +34,7 @@ import {
   unsubscribeHeaders,
 } from '../../providers/email/sender';
 import { suppressAddress, suppressionOf } from '../../providers/email/suppressions';
-import { stepVideo, videoLink, videoOrigin } from '../../modules/videos/videos.service';
+import { stepVideo, videoLink } from '../../modules/videos/videos.service';
 import { serverEvents } from '../../realtime/events';
 import type { EngineDeps, StepContext, StepExecutor, StepResult } from '../contracts';
 
@@ -228,7 +228,14 @@ export async function executeSendEmail(
   if (step.videoId) {
     const video = await stepVideo(db, spaceId, step.videoId);
     if (!video) return { type: 'wait', reason: 'video_template_not_found' };
-    const origin = await videoOrigin(db, deps.publicUrl, spaceId, video.trackingDomainId);
+    // The video's own tracking domain, else the workspace's default video domain, else PUBLIC_URL.
+    const origin = await trackingOrigin(
+      db,
+      deps.publicUrl,
+      spaceId,
+      video.trackingDomainId,
+      'video_scenario',
+    );
     videoUrl = videoLink(origin, video.id, context.campaignProspect.id);
   }
   let body = bodyParts(

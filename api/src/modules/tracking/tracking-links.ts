@@ -18,22 +18,29 @@ export function newTrackingToken(): string {
   return randomBytes(12).toString('base64url');
 }
 
-/** The origin tracked links of a campaign point at. */
+/**
+ * The origin a workspace's links point at: the chosen tracking domain, else the workspace's
+ * default for the scenario (tracked links of a campaign, or a video's public page), else
+ * PUBLIC_URL.
+ */
 export async function trackingOrigin(
   db: Db,
   publicUrl: string,
   spaceId: string,
   customDomainId: string | null,
+  scenario: 'link_tracking' | 'video_scenario' = 'link_tracking',
 ): Promise<string> {
+  const isDefault =
+    scenario === 'link_tracking'
+      ? trackingDomains.isDefaultForLinkTracking
+      : trackingDomains.isDefaultForVideoScenario;
   const [domain] = await db
     .select({ host: trackingDomains.host })
     .from(trackingDomains)
     .where(
       and(
         eq(trackingDomains.spaceId, spaceId),
-        customDomainId
-          ? eq(trackingDomains.id, customDomainId)
-          : eq(trackingDomains.isDefaultForLinkTracking, true),
+        customDomainId ? eq(trackingDomains.id, customDomainId) : eq(isDefault, true),
       ),
     )
     .limit(1);

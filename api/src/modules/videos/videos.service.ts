@@ -274,31 +274,6 @@ export async function publicVideo(
   };
 }
 
-/**
- * The origin of a video's public link: the video's own tracking domain, else the
- * workspace's default for the video scenario, else the app's public URL.
- */
-export async function videoOrigin(
-  db: Db,
-  publicUrl: string,
-  spaceId: string,
-  trackingDomainId: string | null,
-): Promise<string> {
-  const [domain] = await db
-    .select({ host: trackingDomains.host })
-    .from(trackingDomains)
-    .where(
-      and(
-        eq(trackingDomains.spaceId, spaceId),
-        trackingDomainId
-          ? eq(trackingDomains.id, trackingDomainId)
-          : eq(trackingDomains.isDefaultForVideoScenario, true),
-      ),
-    )
-    .limit(1);
-  return domain ? `https://${domain.host}` : publicUrl.replace(/\/+$/, '');
-}
-
 /** The link an email carries: `<origin>/v/<videoId>?p=<campaign prospect id>`. */
 export function videoLink(origin: string, videoId: string, campaignProspectId: string): string {
   return `${origin.replace(/\/+$/, '')}/v/${videoId}?p=${encodeURIComponent(campaignProspectId)}`;
