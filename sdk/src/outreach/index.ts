@@ -9,3 +9,4 @@ export * from './live-edit';
 export * from './prospect-status';
 export * from './prospect.types';
 export * from './message-templates';
+export * from './library.types';

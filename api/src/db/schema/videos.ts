@@ -1,3 +1,4 @@
+import { videoMimeTypes } from '@outreach/sdk/outreach';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { check, customType, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
@@ -11,8 +12,7 @@ const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
 });
 
 /** The two containers a browser's <video> and MediaRecorder both handle (docs/decisions.md "Videos"). */
-export const videoMimeTypes = ['video/mp4', 'video/webm'] as const;
-export type VideoMimeType = (typeof videoMimeTypes)[number];
+export type { VideoMimeType } from '@outreach/sdk/outreach';
 
 /**
  * A workspace's video (outreach §2 /templates/videos, §3 step `video`) and the

@@ -1,4 +1,8 @@
-import { type MessageTemplateChannel, messageTemplateChannels } from '@outreach/sdk/outreach';
+import {
+  type MessageTemplateJson,
+  type MessageTemplatePage,
+  messageTemplateChannels,
+} from '@outreach/sdk/outreach';
 import { z } from 'zod';
 import type { MessageTemplateRow } from '../../db/schema';
 
@@ -59,24 +63,7 @@ export const listTemplatesQuery = z.object({
 });
 export type ListTemplatesQuery = z.infer<typeof listTemplatesQuery>;
 
-/** One template as the API sends it (snake_case, `_id`, like the rest of the API). */
-export interface MessageTemplateJson {
-  _id: string;
-  name: string;
-  channel: MessageTemplateChannel;
-  subject: string | null;
-  text: string;
-  created_by: string | null;
-  created_at: string;
-  updated_at: string;
-}
-
-export interface MessageTemplatePage {
-  items: MessageTemplateJson[];
-  total: number;
-  page: number;
-  page_size: number;
-}
+export type { MessageTemplateJson, MessageTemplatePage };
 
 export function messageTemplateJson(row: MessageTemplateRow): MessageTemplateJson {
   return {

@@ -1,6 +1,7 @@
+import type { PublicVideoJson, VideoJson } from '@outreach/sdk/outreach';
 import { findPlaceholderErrors, urlError } from '@outreach/sdk/outreach';
 import { z } from 'zod';
-import type { VideoMimeType, VideoRow } from '../../db/schema';
+import type { VideoRow } from '../../db/schema';
 
 /** docs/decisions.md "Videos (issue 4)": 50 MB, mp4 or webm, names up to 100, list pages of 24. */
 export const maxVideoBytes = 50 * 1024 * 1024;
@@ -125,36 +126,7 @@ export const uploadVideoFields = z.object({
 /** The public page's `?p=`: a campaign prospect's id (what email links carry) or a prospect's. */
 export const publicVideoQuery = z.object({ p: z.string().optional() });
 
-/** A video as the workspace sees it (no bytes). */
-export interface VideoJson {
-  _id: string;
-  name: string;
-  mime_type: VideoMimeType;
-  size_bytes: number;
-  duration_seconds: number | null;
-  title: string | null;
-  message: string | null;
-  button_text: string | null;
-  button_url: string | null;
-  tracking_domain_id: string | null;
-  views_count: number;
-  /** Where the landing page is: /v/<id> (the email link adds `?p=`). */
-  public_path: string;
-  created_at: string;
-  updated_at: string;
-}
-
-/** What the public page shows: no workspace data beyond the landing page. */
-export interface PublicVideoJson {
-  _id: string;
-  title: string | null;
-  message: string | null;
-  button_text: string | null;
-  button_url: string | null;
-  mime_type: VideoMimeType;
-  duration_seconds: number | null;
-  file_url: string;
-}
+export type { PublicVideoJson, VideoJson };
 
 export type VideoListRow = Omit<VideoRow, 'bytes'>;
 

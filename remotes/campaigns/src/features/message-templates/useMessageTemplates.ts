@@ -1,25 +1,15 @@
 import { api } from '@outreach/sdk';
-import { type MessageTemplateChannel, subjectChannels } from '@outreach/sdk/outreach';
+import {
+  type MessageTemplateChannel,
+  type MessageTemplateJson,
+  type MessageTemplatePage,
+  subjectChannels,
+} from '@outreach/sdk/outreach';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-/** The JSON of /api/message_templates (api/src/modules/message-templates/message-templates.schema.ts). */
-export interface MessageTemplate {
-  _id: string;
-  name: string;
-  channel: MessageTemplateChannel;
-  subject: string | null;
-  text: string;
-  created_by: string | null;
-  created_at: string;
-  updated_at: string;
-}
-
-export interface MessageTemplatePage {
-  items: MessageTemplate[];
-  total: number;
-  page: number;
-  page_size: number;
-}
+/** The JSON of /api/message_templates. */
+export type MessageTemplate = MessageTemplateJson;
+export type { MessageTemplatePage };
 
 export interface TemplateFilters {
   channel: MessageTemplateChannel | '';

@@ -1,34 +1,9 @@
-/** The JSON of /api/videos (api/src/modules/videos/videos.schema.ts VideoJson). */
-export interface Video {
-  _id: string;
-  name: string;
-  mime_type: 'video/mp4' | 'video/webm';
-  size_bytes: number;
-  duration_seconds: number | null;
-  title: string | null;
-  message: string | null;
-  button_text: string | null;
-  button_url: string | null;
-  tracking_domain_id: string | null;
-  views_count: number;
-  public_path: string;
-  created_at: string;
-  updated_at: string;
-  /** GET /videos/{id} only. */
-  workflows_number?: number;
-}
+import type { PublicVideoJson, VideoJson } from '@outreach/sdk/outreach';
 
+/** The JSON of /api/videos. */
+export type Video = VideoJson;
 /** GET /api/public/videos/{id}: what the public page shows. */
-export interface PublicVideo {
-  _id: string;
-  title: string | null;
-  message: string | null;
-  button_text: string | null;
-  button_url: string | null;
-  mime_type: string;
-  duration_seconds: number | null;
-  file_url: string;
-}
+export type PublicVideo = PublicVideoJson;
 
 export interface VideoPatch {
   name?: string;
