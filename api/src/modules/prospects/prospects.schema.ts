@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { offsetPaging } from '../../paging';
 import { prospectLifecycles } from '../../db/schema';
 import { isEmail, urlPattern } from './prospect-keys';
 
@@ -122,19 +123,7 @@ export const prospectSorts = ['created_at', 'name', 'company', 'lifecycle'] as c
 
 /** GET /profiles filters (outreach §2 My Prospects). */
 export const listProspectsQuery = z.object({
-  offset: z.preprocess(
-    blankAsUnset,
-    z.coerce.number({ error: 'offset must be a number' }).int().min(0).default(0),
-  ),
-  limit: z.preprocess(
-    blankAsUnset,
-    z.coerce
-      .number({ error: 'limit must be a number' })
-      .int()
-      .min(1, 'limit must be at least 1')
-      .max(maxProspectsPageSize, `limit can not be more than ${maxProspectsPageSize}`)
-      .default(prospectsPageSize),
-  ),
+  ...offsetPaging(prospectsPageSize, maxProspectsPageSize),
   query: z.preprocess(
     blankAsUnset,
     z.string().trim().max(200, 'message can not be longer than 200').optional(),

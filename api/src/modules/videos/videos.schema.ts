@@ -1,6 +1,7 @@
 import type { PublicVideoJson, VideoJson } from '@outreach/sdk/outreach';
 import { findPlaceholderErrors, urlError } from '@outreach/sdk/outreach';
 import { z } from 'zod';
+import { offsetPaging } from '../../paging';
 import type { VideoRow } from '../../db/schema';
 
 /** docs/decisions.md "Videos (issue 4)": 50 MB, mp4 or webm, names up to 100, list pages of 24. */
@@ -33,19 +34,7 @@ const blankAsNull = (value: unknown) =>
   value === undefined ? undefined : typeof value === 'string' && value.trim() === '' ? null : value;
 
 export const listVideosQuery = z.object({
-  offset: z.preprocess(
-    blankAsUnset,
-    z.coerce.number({ error: 'offset must be a number' }).int().min(0).default(0),
-  ),
-  limit: z.preprocess(
-    blankAsUnset,
-    z.coerce
-      .number({ error: 'limit must be a number' })
-      .int()
-      .min(1, 'limit must be at least 1')
-      .max(100, 'limit can not be more than 100')
-      .default(videoPageSize),
-  ),
+  ...offsetPaging(videoPageSize),
 });
 
 const tooLong = (count: number) => `message can not be longer than ${count}`;

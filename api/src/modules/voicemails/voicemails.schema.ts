@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { offsetPaging } from '../../paging';
 import type { VoicemailRow } from '../../db/schema';
 
 /** spec: outreach §5/§9: upload up to 20MB, .wav only, 6 to 180 seconds; list page size 25. */
@@ -23,19 +24,7 @@ export const voicemailMessages = {
 const blankAsUnset = (value: unknown) => (value === '' ? undefined : value);
 
 export const listVoicemailsQuery = z.object({
-  offset: z.preprocess(
-    blankAsUnset,
-    z.coerce.number({ error: 'offset must be a number' }).int().min(0).default(0),
-  ),
-  limit: z.preprocess(
-    blankAsUnset,
-    z.coerce
-      .number({ error: 'limit must be a number' })
-      .int()
-      .min(1, 'limit must be at least 1')
-      .max(100, 'limit can not be more than 100')
-      .default(voicemailPageSize),
-  ),
+  ...offsetPaging(voicemailPageSize),
   credentials_id: z.string().optional(),
 });
 

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+/** A query value left empty (`?limit=`) counts as not given. */
+const blankAsUnset = (value: unknown) => (value === '' ? undefined : value);
+
+/**
+ * The `offset` and `limit` of a list's query string: whole numbers, `offset` from 0, `limit`
+ * from 1 to `max` (`pageSize` when not given), each with its own message when it is not.
+ */
+export function offsetPaging(pageSize: number, max = 100) {
+  return {
+    offset: z.preprocess(
+      blankAsUnset,
+      z.coerce.number({ error: 'offset must be a number' }).int().min(0).default(0),
+    ),
+    limit: z.preprocess(
+      blankAsUnset,
+      z.coerce
+        .number({ error: 'limit must be a number' })
+        .int()
+        .min(1, 'limit must be at least 1')
+        .max(max, `limit can not be more than ${max}`)
+        .default(pageSize),
+    ),
+  };
+}
