@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, databaseModes, type Member, type TestContext } from '../../../test/helpers';
+import { connectSmtpSender } from '../../../test/mailboxes';
 import {
   campaignProspects,
-  credentials,
   prospects,
   stepExecutions,
   trackingDomains,
@@ -11,7 +11,6 @@ import {
   workflows,
 } from '../../db/schema';
 import { silentLogger } from '../../logger';
-import type { IntegrationJson } from '../../modules/integrations/integrations.schema';
 import { mp4Signature } from '../../modules/videos/video-format';
 import type { VideoJson } from '../../modules/videos/videos.schema';
 import { TransportCache } from '../../providers/email/sender';
@@ -58,30 +57,12 @@ describe.each(databaseModes())('email step with a video on %s', (mode) => {
     const db = ctx.database.db;
     const member = await ctx.createMember();
     sequence += 1;
-    const [credential] = await db
-      .insert(credentials)
-      .values({ spaceId: member.space.id, username: `video-sender-${sequence}@sender.test`, timezone: 'UTC' })
-      .returning();
-    if (!credential) throw new Error('no credential');
-    const connect = await ctx.request<{ integration: IntegrationJson }>(
-      `/api/integrations/smtp/connect?credentials_id=${credential.id}`,
-      { method: 'POST', token: member.token },
-    );
-    const integrationId = connect.payload.integration._id;
-    const added = await ctx.request(`/api/integrations/smtp/${integrationId}/add_smtp`, {
-      method: 'PUT',
-      token: member.token,
-      body: {
-        host: '127.0.0.1',
-        port: smtp.port,
-        secure: false,
-        user: mailbox,
-        password,
-        from_name: 'Vid Sender',
-        from_email: mailbox,
-      },
+    const { credential } = await connectSmtpSender(ctx, member, {
+      port: smtp.port,
+      user: mailbox,
+      password,
+      fromName: 'Vid Sender',
     });
-    expect(added.status).toBe(200);
     if (options.videoDomain) {
       await db.insert(trackingDomains).values({
         spaceId: member.space.id,

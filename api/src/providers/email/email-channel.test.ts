@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, databaseModes, type Member, type TestContext } from '../../../test/helpers';
+import { connectSmtpSender } from '../../../test/mailboxes';
 import {
   campaignProspects,
   credentials,
@@ -18,7 +19,6 @@ import type { EngineDeps, StepContext } from '../../engine/contracts';
 import { executeSendEmail } from '../../engine/executors/email.executor';
 import { createOutreachEvents, type OutreachEvent } from '../../engine/outreach-events';
 import { silentLogger } from '../../logger';
-import type { IntegrationJson } from '../../modules/integrations/integrations.schema';
 import { serverEvents } from '../../realtime/events';
 import { pollAllMailboxes, pollMailbox } from './imap-poller';
 import { TransportCache } from './sender';
@@ -65,46 +65,19 @@ describe.each(databaseModes())('email channel on %s', (mode) => {
     prospectId: string;
   }
 
-  let sequence = 0;
-
   /** A workspace with a sender whose SMTP (and IMAP, when given) integration is connected, and a two-step email campaign. */
   async function campaign(
     options: { email?: string; imapPort?: number; tracking?: boolean } = {},
   ): Promise<Campaign> {
     const db = ctx.database.db;
     const member = await ctx.createMember();
-    sequence += 1;
-    const [credential] = await db
-      .insert(credentials)
-      .values({
-        spaceId: member.space.id,
-        username: `sender-${sequence}@sender.test`,
-        timezone: 'UTC',
-      })
-      .returning();
-    if (!credential) throw new Error('no credential');
-    const connect = await ctx.request<{ integration: IntegrationJson }>(
-      `/api/integrations/smtp/connect?credentials_id=${credential.id}`,
-      { method: 'POST', token: member.token },
-    );
-    const integrationId = connect.payload.integration._id;
-    const added = await ctx.request(`/api/integrations/smtp/${integrationId}/add_smtp`, {
-      method: 'PUT',
-      token: member.token,
-      body: {
-        host: '127.0.0.1',
-        port: smtp.port,
-        secure: false,
-        user: mailbox,
-        password,
-        from_name: 'Sam Sender',
-        from_email: mailbox,
-        ...(options.imapPort
-          ? { imap_host: '127.0.0.1', imap_port: options.imapPort, imap_secure: false }
-          : {}),
-      },
+    const { credential, integrationId } = await connectSmtpSender(ctx, member, {
+      port: smtp.port,
+      user: mailbox,
+      password,
+      fromName: 'Sam Sender',
+      ...(options.imapPort ? { imapPort: options.imapPort } : {}),
     });
-    expect(added.status).toBe(200);
     await db.insert(signatures).values({
       spaceId: member.space.id,
       credentialId: credential.id,
