@@ -41,7 +41,7 @@ export function MessageTemplates() {
   const failure = duplicate.error ?? remove.error;
 
   return (
-    <div className="message-templates" style={{ display: 'grid', gap: 16 }}>
+    <div className="message-templates" style={{ display: 'grid', gap: 16, marginTop: 16 }}>
       <div style={{ display: 'flex', gap: 12, alignItems: 'end', flexWrap: 'wrap' }}>
         <Input
           label={t('search')}

@@ -39,7 +39,7 @@ export function VideosTab() {
   const [page, setPage] = useState(0);
   const list = useVideos(page);
   return (
-    <div style={{ display: 'grid', gap: 16 }}>
+    <div style={{ display: 'grid', gap: 16, marginTop: 16 }}>
       <VideoUploader />
       {list.isPending ? <Spinner label={t('videos.loading')} /> : null}
       {list.isError ? <ErrorPanel message={list.error.message} onRetry={() => void list.refetch()} /> : null}
