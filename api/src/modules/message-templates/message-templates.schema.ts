@@ -9,6 +9,7 @@ import type { MessageTemplateRow } from '../../db/schema';
 /** Our limits and wording (docs/decisions.md "Message templates (issue 4)"). */
 export const maxTemplateNameLength = 100;
 export const templatePageSize = 25;
+export const maxTemplatePageSize = 100;
 export const maxTemplateQueryLength = 200;
 
 export const templateMessages = {
@@ -59,6 +60,16 @@ export const listTemplatesQuery = z.object({
       .min(1, 'page must be at least 1')
       .max(100_000, 'page can not be more than 100000')
       .default(1),
+  ),
+  /** The step editor's picker asks for up to 100 at once. */
+  page_size: z.preprocess(
+    blankAsUnset,
+    z.coerce
+      .number({ error: 'page_size must be a number' })
+      .int('page_size must be a whole number')
+      .min(1, 'page_size must be at least 1')
+      .max(maxTemplatePageSize, `page_size can not be more than ${maxTemplatePageSize}`)
+      .default(templatePageSize),
   ),
 });
 export type ListTemplatesQuery = z.infer<typeof listTemplatesQuery>;

@@ -12,7 +12,6 @@ import {
   maxTemplateNameLength,
   messageTemplateJson,
   templateMessages,
-  templatePageSize,
   type UpdateTemplateInput,
 } from './message-templates.schema';
 
@@ -38,15 +37,15 @@ export async function listTemplates(
       .from(messageTemplates)
       .where(where)
       .orderBy(desc(messageTemplates.updatedAt), desc(messageTemplates.id))
-      .limit(templatePageSize)
-      .offset((query.page - 1) * templatePageSize),
+      .limit(query.page_size)
+      .offset((query.page - 1) * query.page_size),
     scope.db.select({ total: count() }).from(messageTemplates).where(where),
   ]);
   return {
     items: rows.map(messageTemplateJson),
     total: Number(totals[0]?.total ?? 0),
     page: query.page,
-    page_size: templatePageSize,
+    page_size: query.page_size,
   };
 }
 

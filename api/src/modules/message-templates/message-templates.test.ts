@@ -98,6 +98,10 @@ describe.each(databaseModes())('message templates on %s', (mode) => {
     const sms = await list(member, '?channel=sms&page=2');
     expect(sms.total).toBe(27);
     expect(sms.items.map((row) => row.name)).toEqual(['Sms 2', 'Sms 1']);
+    // The step editor's picker takes up to 100 at once.
+    const picker = await list(member, '?channel=sms&page_size=100');
+    expect(picker.page_size).toBe(100);
+    expect(picker.items).toHaveLength(27);
 
     expect((await list(member, '?query=cold%20email')).items.map((row) => row.name)).toEqual(['Cold EMAIL']);
     // The text is searched too; % and _ are letters, not wildcards.
@@ -121,6 +125,7 @@ describe.each(databaseModes())('message templates on %s', (mode) => {
     ],
     ['page 0', '?page=0', 'page: page must be at least 1'],
     ['a page that is no number', '?page=two', 'page: page must be a number'],
+    ['a page of over 100', '?page_size=101', 'page_size: page_size can not be more than 100'],
     ['a too long query', `?query=${'q'.repeat(201)}`, 'query: query can not be longer than 200'],
   ])('refuses %s in the list query with 400', async (_label, search, error) => {
     const member = await ctx.createMember();

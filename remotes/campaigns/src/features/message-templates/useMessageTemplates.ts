@@ -38,15 +38,15 @@ export function useMessageTemplates(filters: TemplateFilters, page: number) {
   });
 }
 
-/** The first page of one channel's templates: what the step editor offers to insert. */
+/** One channel's newest 100 templates: what the step editor offers to insert. */
 export function useChannelTemplates(channel: MessageTemplateChannel | null) {
   return useQuery({
-    queryKey: [...messageTemplatesKey, 'list', { channel: channel ?? '', query: '' }, 1],
+    queryKey: [...messageTemplatesKey, 'picker', channel ?? ''],
     enabled: channel !== null,
     queryFn: ({ signal }) =>
       api.get<MessageTemplatePage>('/message_templates', {
         signal,
-        query: { channel: channel ?? '', page: 1 },
+        query: { channel: channel ?? '', page: 1, page_size: 100 },
       }),
     staleTime: 60_000,
   });
