@@ -320,6 +320,7 @@ export function CampaignBuilder({ id }: { id?: string }) {
             errors={errors.filter((error) => error.stepKey === selected.key)}
             customFields={knownCustomFields}
             credentialId={draft.credentials[0] ?? null}
+            isEmailOnly={draft.isEmailOnly}
             onChange={(patch) => setSteps((steps) => updateStep(steps, selected.key, patch))}
             onConfigChange={(name, value) =>
               setSteps((steps) => updateConfig(steps, selected.key, name, value))

@@ -24,6 +24,8 @@ export interface StepEditorProps {
   customFields: readonly string[];
   /** The sender whose email integrations are offered as "from". */
   credentialId: string | null;
+  /** An email-only campaign has no video (outreach §5): the picker shows only to clear one already chosen. */
+  isEmailOnly?: boolean;
   onChange: (patch: Partial<StepJson>) => void;
   onConfigChange: (name: string, value: unknown) => void;
 }
@@ -155,6 +157,7 @@ export function StepEditor({
   errors,
   customFields,
   credentialId,
+  isEmailOnly = false,
   onChange,
   onConfigChange,
 }: StepEditorProps) {
@@ -249,7 +252,7 @@ export function StepEditor({
             checked={step.thread === true}
             onChange={(event) => onChange({ thread: event.target.checked })}
           />
-          <VideoPicker step={step} onChange={onChange} />
+          {!isEmailOnly || step.video_id ? <VideoPicker step={step} onChange={onChange} /> : null}
         </>
       ) : null}
 

@@ -10,6 +10,7 @@ import { mockApi } from '../../mock-api.test-support';
 import PublicVideoPage from '../../pages/PublicVideoPage';
 import TemplatesPage from '../../pages/TemplatesPage';
 import VideoConstructorPage from '../../pages/VideoConstructorPage';
+import { StepEditor } from '../builder/StepEditor';
 import { VideoPicker } from './VideoPicker';
 import type { Video } from './videos.types';
 
@@ -243,5 +244,49 @@ describe('VideoPicker (email step "video")', () => {
     renderPicker({ text: 'Watch {video}', video_id: 'vid-gone' });
     expect((await screen.findAllByText('The chosen video no longer exists')).length).toBeGreaterThan(0);
     expect(screen.queryByRole('button', { name: 'Insert {video} into the text' })).toBeNull();
+  });
+});
+
+describe('the email step editor and its video field', () => {
+  function renderEditor(isEmailOnly: boolean, step: Partial<StepJson> = {}) {
+    const full = {
+      key: 'a',
+      number: 1,
+      kind: 'send_email',
+      wait_days: 0,
+      wait_hours: 0,
+      ...step,
+    } as StepJson;
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <StepEditor
+          step={full}
+          isFirst
+          errors={[]}
+          customFields={[]}
+          credentialId={null}
+          isEmailOnly={isEmailOnly}
+          onChange={vi.fn()}
+          onConfigChange={vi.fn()}
+        />
+      </QueryClientProvider>,
+    );
+  }
+
+  it('offers videos in a campaign with social steps', async () => {
+    videosApi();
+    renderEditor(false);
+    await screen.findByRole('option', { name: 'Pitch' });
+  });
+
+  it('offers none in an email-only campaign (outreach §5), but keeps one already chosen so it can be cleared', async () => {
+    videosApi();
+    renderEditor(true);
+    await screen.findByLabelText('Subject');
+    expect(screen.queryByLabelText('Video')).toBeNull();
+    cleanup();
+    renderEditor(true, { video_id: 'vid-1' });
+    await screen.findByRole('option', { name: 'Pitch' });
   });
 });
