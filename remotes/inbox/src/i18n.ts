@@ -1,21 +1,12 @@
 import { registerTranslations } from '@outreach/sdk';
+import { inboxPageStrings } from './features/inbox/inbox.strings';
 
 /** The inbox area's strings in the five interface languages (spec platform §1). */
 registerTranslations('inbox', {
   en: {
     loading: 'Loading',
     notFound: { title: 'Page not found', description: 'This page does not exist.' },
-    inbox: {
-      title: 'Inbox',
-      subtitle: 'Replies from all your campaigns in one place',
-      conversationSubtitle: 'Conversation with prospect {{id}}',
-      emptyTitle: 'No conversation selected',
-      emptyDescription:
-        "Conversations of the selected account will appear here; choose one to read the chat and the prospect's info.",
-      conversationEmptyTitle: 'No messages yet',
-      conversationEmptyDescription:
-        'The messages exchanged with this prospect and their info will appear here.',
-    },
+    inbox: inboxPageStrings.en,
     dashboard: {
       title: 'Dashboard',
       menu: { myDashboard: 'My dashboard', myTasks: 'My tasks', activity: 'Activity' },
@@ -148,17 +139,7 @@ registerTranslations('inbox', {
   fr: {
     loading: 'Chargement',
     notFound: { title: 'Page introuvable', description: 'Cette page n’existe pas.' },
-    inbox: {
-      title: 'Boîte de réception',
-      subtitle: 'Les réponses de toutes vos campagnes au même endroit',
-      conversationSubtitle: 'Conversation avec le prospect {{id}}',
-      emptyTitle: 'Aucune conversation sélectionnée',
-      emptyDescription:
-        'Les conversations du compte sélectionné apparaîtront ici ; choisissez-en une pour lire les échanges et les informations du prospect.',
-      conversationEmptyTitle: 'Aucun message pour l’instant',
-      conversationEmptyDescription:
-        'Les messages échangés avec ce prospect et ses informations apparaîtront ici.',
-    },
+    inbox: inboxPageStrings.fr,
     dashboard: {
       title: 'Tableau de bord',
       menu: { myDashboard: 'Mon tableau de bord', myTasks: 'Mes tâches', activity: 'Activité' },
@@ -294,17 +275,7 @@ registerTranslations('inbox', {
   de: {
     loading: 'Wird geladen',
     notFound: { title: 'Seite nicht gefunden', description: 'Diese Seite gibt es nicht.' },
-    inbox: {
-      title: 'Posteingang',
-      subtitle: 'Antworten aus all Ihren Kampagnen an einem Ort',
-      conversationSubtitle: 'Unterhaltung mit Interessent {{id}}',
-      emptyTitle: 'Keine Unterhaltung ausgewählt',
-      emptyDescription:
-        'Die Unterhaltungen des ausgewählten Kontos erscheinen hier; wählen Sie eine, um den Chat und die Infos zum Interessenten zu sehen.',
-      conversationEmptyTitle: 'Noch keine Nachrichten',
-      conversationEmptyDescription:
-        'Die Nachrichten mit diesem Interessenten und seine Infos erscheinen hier.',
-    },
+    inbox: inboxPageStrings.de,
     dashboard: {
       title: 'Dashboard',
       menu: { myDashboard: 'Mein Dashboard', myTasks: 'Meine Aufgaben', activity: 'Aktivität' },
@@ -440,17 +411,7 @@ registerTranslations('inbox', {
   pt: {
     loading: 'Carregando',
     notFound: { title: 'Página não encontrada', description: 'Esta página não existe.' },
-    inbox: {
-      title: 'Caixa de entrada',
-      subtitle: 'As respostas de todas as suas campanhas em um só lugar',
-      conversationSubtitle: 'Conversa com o prospect {{id}}',
-      emptyTitle: 'Nenhuma conversa selecionada',
-      emptyDescription:
-        'As conversas da conta selecionada aparecerão aqui; escolha uma para ler o chat e as informações do prospect.',
-      conversationEmptyTitle: 'Nenhuma mensagem ainda',
-      conversationEmptyDescription:
-        'As mensagens trocadas com este prospect e as informações dele aparecerão aqui.',
-    },
+    inbox: inboxPageStrings.pt,
     dashboard: {
       title: 'Painel',
       menu: { myDashboard: 'Meu painel', myTasks: 'Minhas tarefas', activity: 'Atividade' },
@@ -584,16 +545,7 @@ registerTranslations('inbox', {
   es: {
     loading: 'Cargando',
     notFound: { title: 'Página no encontrada', description: 'Esta página no existe.' },
-    inbox: {
-      title: 'Bandeja de entrada',
-      subtitle: 'Las respuestas de todas tus campañas en un solo lugar',
-      conversationSubtitle: 'Conversación con el prospecto {{id}}',
-      emptyTitle: 'Ninguna conversación seleccionada',
-      emptyDescription:
-        'Las conversaciones de la cuenta seleccionada aparecerán aquí; elige una para leer el chat y la información del prospecto.',
-      conversationEmptyTitle: 'Aún no hay mensajes',
-      conversationEmptyDescription: 'Los mensajes con este prospecto y su información aparecerán aquí.',
-    },
+    inbox: inboxPageStrings.es,
     dashboard: {
       title: 'Panel',
       menu: { myDashboard: 'Mi panel', myTasks: 'Mis tareas', activity: 'Actividad' },

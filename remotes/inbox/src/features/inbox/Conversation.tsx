@@ -1,0 +1,114 @@
+import { EmptyState, ErrorPanel, Spinner } from '@outreach/design-system';
+import { useT } from '@outreach/sdk';
+import { useEffect, useRef } from 'react';
+import { ChatHeader } from './components/ChatHeader';
+import { Composer } from './components/Composer';
+import { MessageList } from './components/MessageList';
+import { useDialogOfProspect, useUpdateDialog } from './hooks/useDialog';
+import { useDraft } from './hooks/useDraft';
+import { messagesInOrder, useMessages, useSendMessage } from './hooks/useMessages';
+import type { DialogJson } from './inbox.types';
+
+/** The chat pane of /inbox/:profileId: the prospect's dialog with the selected sender. */
+export function Conversation({
+  credentialId,
+  prospectId,
+  locale,
+}: {
+  credentialId: string | null;
+  prospectId: string;
+  locale: string;
+}) {
+  const t = useT('inbox');
+  const dialog = useDialogOfProspect(credentialId, prospectId);
+  if (dialog.isPending) return <Spinner label={t('inbox.loading')} />;
+  if (dialog.isError)
+    return <ErrorPanel message={dialog.error.message} onRetry={() => void dialog.refetch()} />;
+  if (!dialog.data)
+    return (
+      <EmptyState title={t('inbox.chat.noDialogTitle')} description={t('inbox.chat.noDialogDescription')} />
+    );
+  return (
+    <DialogChat key={dialog.data._id} dialog={dialog.data} credentialId={credentialId} locale={locale} />
+  );
+}
+
+function DialogChat({
+  dialog,
+  credentialId,
+  locale,
+}: {
+  dialog: DialogJson;
+  credentialId: string | null;
+  locale: string;
+}) {
+  const t = useT('inbox');
+  const prospectId = dialog.prospect._id;
+  const update = useUpdateDialog(credentialId, prospectId);
+  const messages = useMessages(dialog._id);
+  const send = useSendMessage(dialog._id);
+  const draft = useDraft(prospectId, dialog.last_message?.channel === 'email' ? 'email' : 'social');
+
+  // Opening an unread dialog reads it, once per opening: "Mark unread" afterwards must stick.
+  const markedRead = useRef(false);
+  const { mutate } = update;
+  useEffect(() => {
+    if (markedRead.current) return;
+    markedRead.current = true;
+    if (dialog.is_unread) mutate({ id: dialog._id, flags: { is_unread: false } });
+  }, [dialog._id, dialog.is_unread, mutate]);
+
+  const onSend = () => {
+    const subject = draft.subject.trim();
+    send.mutate(
+      {
+        channel: draft.channel,
+        text: draft.text.trim(),
+        ...(draft.channel === 'email' && subject ? { subject } : {}),
+      },
+      { onSuccess: () => draft.clear() },
+    );
+  };
+
+  return (
+    <>
+      <ChatHeader
+        dialog={dialog}
+        busy={update.isPending}
+        onChange={(flags) => update.mutate({ id: dialog._id, flags })}
+      />
+      {update.isError ? (
+        <p role="alert" className="ds-field__error">
+          {update.error.message}
+        </p>
+      ) : null}
+      {messages.isPending ? (
+        <Spinner label={t('inbox.loading')} />
+      ) : messages.isError ? (
+        <ErrorPanel message={messages.error.message} onRetry={() => void messages.refetch()} />
+      ) : (
+        <MessageList
+          messages={messagesInOrder(messages.data.pages)}
+          hasEarlier={messages.hasNextPage}
+          loadingEarlier={messages.isFetchingNextPage}
+          onLoadEarlier={() => void messages.fetchNextPage()}
+          locale={locale}
+        />
+      )}
+      <Composer
+        channel={draft.channel}
+        onChannelChange={(channel) => {
+          send.reset();
+          draft.setChannel(channel);
+        }}
+        text={draft.text}
+        onTextChange={draft.setText}
+        subject={draft.subject}
+        onSubjectChange={draft.setSubject}
+        sending={send.isPending}
+        error={send.isError ? send.error.message : null}
+        onSend={onSend}
+      />
+    </>
+  );
+}

@@ -1,0 +1,80 @@
+import { Button, Input, Select } from '@outreach/design-system';
+import { useT } from '@outreach/sdk';
+import { type FormEvent, type KeyboardEvent, useId } from 'react';
+import type { SendChannel } from '../inbox.types';
+
+export interface ComposerProps {
+  channel: SendChannel;
+  onChannelChange: (channel: SendChannel) => void;
+  text: string;
+  onTextChange: (text: string) => void;
+  subject: string;
+  onSubjectChange: (subject: string) => void;
+  sending: boolean;
+  /** The server's message when the last send failed. */
+  error: string | null;
+  onSend: () => void;
+}
+
+/** The reply box: LinkedIn message or email (with a subject; empty means the server's "Re: …"). */
+export function Composer(props: ComposerProps) {
+  const t = useT('inbox');
+  const textId = useId();
+  const canSend = props.text.trim() !== '' && !props.sending;
+  const submit = (event?: FormEvent) => {
+    event?.preventDefault();
+    if (canSend) props.onSend();
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+      event.preventDefault();
+      submit();
+    }
+  };
+  return (
+    <form className="inbox-composer" aria-label={t('inbox.composer.label')} onSubmit={submit}>
+      <Select
+        label={t('inbox.composer.channel')}
+        value={props.channel}
+        onChange={(event) => props.onChannelChange(event.target.value as SendChannel)}
+        options={[
+          { value: 'social', label: t('inbox.composer.channels.social') },
+          { value: 'email', label: t('inbox.composer.channels.email') },
+        ]}
+      />
+      {props.channel === 'email' ? (
+        <Input
+          label={t('inbox.composer.subject')}
+          hint={t('inbox.composer.subjectHint')}
+          value={props.subject}
+          onChange={(event) => props.onSubjectChange(event.target.value)}
+        />
+      ) : null}
+      <div className="ds-field">
+        <label htmlFor={textId} className="ds-field__label">
+          {t('inbox.composer.message')}
+        </label>
+        <textarea
+          id={textId}
+          className="ds-control ds-input inbox-composer__text"
+          placeholder={t('inbox.composer.placeholder')}
+          value={props.text}
+          onChange={(event) => props.onTextChange(event.target.value)}
+          onKeyDown={onKeyDown}
+          aria-invalid={props.error ? true : undefined}
+        />
+      </div>
+      <div className="inbox-composer__footer">
+        <span>{t('inbox.composer.shortcut')}</span>
+        <Button type="submit" disabled={!canSend} loading={props.sending}>
+          {t('inbox.composer.send')}
+        </Button>
+      </div>
+      {props.error ? (
+        <p role="alert" className="ds-field__error">
+          {props.error}
+        </p>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,76 @@
+import { Badge, Button, EmptyState } from '@outreach/design-system';
+import { useT } from '@outreach/sdk';
+import type { MessageJson } from '../inbox.types';
+
+/** Kinds the chat sets apart (spec outreach: an auto-reply or a bounce is not a real reply). */
+const specialKinds = new Set(['out_of_office', 'bounce']);
+
+export function MessageList({
+  messages,
+  hasEarlier,
+  loadingEarlier,
+  onLoadEarlier,
+  locale,
+}: {
+  messages: MessageJson[];
+  hasEarlier: boolean;
+  loadingEarlier: boolean;
+  onLoadEarlier: () => void;
+  locale: string;
+}) {
+  const t = useT('inbox');
+  const time = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  return (
+    <>
+      {hasEarlier ? (
+        <div className="inbox-more">
+          <Button variant="ghost" size="sm" loading={loadingEarlier} onClick={onLoadEarlier}>
+            {t('inbox.chat.loadEarlier')}
+          </Button>
+        </div>
+      ) : null}
+      {messages.length === 0 ? (
+        <EmptyState title={t('inbox.chat.noMessages')} />
+      ) : (
+        <ol className="inbox-messages" aria-label={t('inbox.chat.messages')}>
+          {messages.map((message) => {
+            const special = specialKinds.has(message.kind) ? message.kind : null;
+            return (
+              <li
+                key={message._id}
+                data-direction={message.direction}
+                data-kind={message.kind}
+                className={[
+                  'inbox-message',
+                  `inbox-message--${message.direction}`,
+                  special ? `inbox-message--${special}` : '',
+                ].join(' ')}
+              >
+                <div className="inbox-message__meta">
+                  <Badge tone="neutral">{t(`inbox.chat.channels.${message.channel}`)}</Badge>
+                  {special === 'out_of_office' ? (
+                    <Badge tone="neutral">{t('inbox.chat.outOfOffice')}</Badge>
+                  ) : null}
+                  {special === 'bounce' ? <Badge tone="danger">{t('inbox.chat.bounce')}</Badge> : null}
+                  <time dateTime={message.sent_at}>{time.format(new Date(message.sent_at))}</time>
+                  {message.direction === 'out' && message.status === 'queued' ? (
+                    <span className="inbox-message__status">{t('inbox.chat.queued')}</span>
+                  ) : null}
+                  {message.direction === 'out' && message.status === 'failed' ? (
+                    <span className="inbox-message__status inbox-message__status--failed">
+                      {t('inbox.chat.failed')}
+                    </span>
+                  ) : null}
+                </div>
+                {message.channel === 'email' && message.subject ? (
+                  <p className="inbox-message__subject">{message.subject}</p>
+                ) : null}
+                {message.text}
+              </li>
+            );
+          })}
+        </ol>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+import { api } from '@outreach/sdk';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { inboxKeys } from '../inbox.keys';
+import type { MessageJson, MessagePage, SendMessageInput } from '../inbox.types';
+
+export const MESSAGES_PAGE_SIZE = 50;
+
+/** GET /inbox/dialogs/{id}/messages: the newest 50, then "Load earlier" asks `before` the oldest shown. */
+export function useMessages(dialogId: string) {
+  return useInfiniteQuery({
+    queryKey: inboxKeys.messages(dialogId),
+    initialPageParam: undefined as string | undefined,
+    queryFn: ({ pageParam }) =>
+      api.get<MessagePage>(`/inbox/dialogs/${dialogId}/messages`, {
+        query: { before: pageParam, limit: MESSAGES_PAGE_SIZE },
+      }),
+    getNextPageParam: (last) => (last.has_more ? last.items[0]?.sent_at : undefined),
+  });
+}
+
+/** The loaded pages, oldest message first (each page is oldest first; later pages are older). */
+export function messagesInOrder(pages: readonly MessagePage[] | undefined): MessageJson[] {
+  return [...(pages ?? [])].reverse().flatMap((page) => page.items);
+}
+
+/** POST /inbox/dialogs/{id}/messages; the chat and the list are refetched after it. */
+export function useSendMessage(dialogId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: SendMessageInput) =>
+      api.post<MessageJson>(`/inbox/dialogs/${dialogId}/messages`, input),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: inboxKeys.messages(dialogId) });
+      void queryClient.invalidateQueries({ queryKey: inboxKeys.dialogLists() });
+    },
+  });
+}
