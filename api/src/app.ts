@@ -19,6 +19,7 @@ import { configRoutes } from './modules/config/config.routes';
 import { credentialsRoutes, proxyRoutes } from './modules/credentials/credentials.routes';
 import { finderRoutes } from './modules/finder/finder.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { inboxRoutes } from './modules/inbox/inbox.routes';
 import { credentialIntegrationsRoutes, integrationsRoutes } from './modules/integrations/integrations.routes';
 import { sendEmailTestRoutes } from './modules/integrations/send-test.routes';
 import { labelsRoutes } from './modules/labels/labels.routes';
@@ -144,6 +145,8 @@ export function createApp(options: CreateAppOptions) {
   // The public video page's data (/v/:videoId), no session; before the finder's catch-all mount.
   api.route('/public/videos', publicVideosRoutes(deps));
   api.route('/message_templates', messageTemplatesRoutes(deps));
+  // Dialogs and their messages (outreach §2 Inbox, §4 Dialog); the paths are ours (docs/decisions.md).
+  api.route('/inbox', inboxRoutes(deps, email));
   // /v2/looch/... and /looch/filters/... (outreach §7 Prospect finder).
   api.route('/', finderRoutes(deps));
   // /admin/validate and /admin/validate_original; the admin area mounts more routers at /admin.

@@ -76,9 +76,8 @@ export const automationTasks = pgTable(
     credentialId: uuid('credential_id')
       .notNull()
       .references(() => credentials.id, { onDelete: 'cascade' }),
-    stepExecutionId: uuid('step_execution_id')
-      .notNull()
-      .references(() => stepExecutions.id, { onDelete: 'cascade' }),
+    /** The campaign step it carries out; null for a message a person sent from the inbox. */
+    stepExecutionId: uuid('step_execution_id').references(() => stepExecutions.id, { onDelete: 'cascade' }),
     workflowId: uuid('workflow_id').references(() => workflows.id, { onDelete: 'cascade' }),
     prospectId: uuid('prospect_id').references(() => prospects.id, { onDelete: 'cascade' }),
     /** The step kind (view_profile, connection_request, …). */

@@ -1,5 +1,5 @@
 import type { StepKind } from '@outreach/sdk/outreach';
-import { and, asc, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   type AutomationTaskPayload,
@@ -75,8 +75,9 @@ export function taskJson(task: AutomationTaskRow): TaskJson {
 export interface NewTask {
   spaceId: string;
   credentialId: string;
-  stepExecutionId: string;
-  workflowId: string;
+  /** Null for a message a person sent from the inbox (no campaign step behind it). */
+  stepExecutionId: string | null;
+  workflowId: string | null;
   prospectId: string;
   kind: StepKind;
   payload: AutomationTaskPayload;
@@ -105,6 +106,7 @@ export async function enqueueTask(db: Db, task: NewTask): Promise<AutomationTask
     .onConflictDoNothing()
     .returning();
   if (inserted) return inserted;
+  if (!task.stepExecutionId) throw new Error('automation task insert returned no row');
   const [live] = await db
     .select()
     .from(automationTasks)
@@ -147,6 +149,10 @@ export async function expireAbandonedTasks(deps: EngineDeps, credentialId?: stri
     )
     .returning();
   for (const task of expired) {
+    if (!task.stepExecutionId) {
+      await markInboxMessage(deps.db, task, 'failed', 'The task was given up');
+      continue;
+    }
     await completeStep(deps, task.stepExecutionId, {
       type: 'wait',
       reason: 'last_extension_task_failed',
@@ -178,9 +184,10 @@ export async function claimTasks(deps: EngineDeps, request: ClaimRequest): Promi
     const candidates = await tx
       .select({ id: automationTasks.id })
       .from(automationTasks)
-      .innerJoin(stepExecutions, eq(stepExecutions.id, automationTasks.stepExecutionId))
-      .innerJoin(campaignProspects, eq(campaignProspects.id, stepExecutions.campaignProspectId))
-      .innerJoin(workflows, eq(workflows.id, stepExecutions.workflowId))
+      // Left joins: an inbox message's task has no step execution and is always handed out.
+      .leftJoin(stepExecutions, eq(stepExecutions.id, automationTasks.stepExecutionId))
+      .leftJoin(campaignProspects, eq(campaignProspects.id, stepExecutions.campaignProspectId))
+      .leftJoin(workflows, eq(workflows.id, stepExecutions.workflowId))
       .where(
         and(
           eq(automationTasks.credentialId, request.credentialId),
@@ -188,8 +195,10 @@ export async function claimTasks(deps: EngineDeps, request: ClaimRequest): Promi
             eq(automationTasks.status, 'queued'),
             and(eq(automationTasks.status, 'claimed'), lt(automationTasks.leaseUntil, now)),
           ),
-          inArray(campaignProspects.state, ['pending', 'active']),
-          eq(workflows.status, 'active'),
+          or(
+            isNull(automationTasks.stepExecutionId),
+            and(inArray(campaignProspects.state, ['pending', 'active']), eq(workflows.status, 'active')),
+          ),
         ),
       )
       .orderBy(asc(automationTasks.createdAt))
@@ -304,8 +313,18 @@ export async function applyReport(
     return { task: current ?? task, applied: false };
   }
   try {
-    if (result.type === 'done') await recordSentMessage(deps, won, now);
-    await completeStep(deps, won.stepExecutionId, result);
+    if (!won.stepExecutionId) {
+      // An inbox message (modules/inbox): its row exists already; only its status changes.
+      await markInboxMessage(
+        deps.db,
+        won,
+        result.type === 'done' ? 'sent' : 'failed',
+        result.type === 'done' ? null : (report.error ?? result.type),
+      );
+    } else {
+      if (result.type === 'done') await recordSentMessage(deps, won, now);
+      await completeStep(deps, won.stepExecutionId, result);
+    }
   } catch (error) {
     // Nothing half-applied: the task goes back to its worker, whose retried report applies it.
     await deps.db
@@ -327,6 +346,23 @@ export async function applyReport(
     }
   }
   return { task: won, applied: true };
+}
+
+/**
+ * The inbox message a task without a step carries (modules/inbox stores it with
+ * `detail: { status: 'queued', task_id }`): `sent` once reported done, `failed` otherwise.
+ */
+export async function markInboxMessage(
+  db: Db,
+  task: Pick<AutomationTaskRow, 'id' | 'spaceId'>,
+  status: 'sent' | 'failed',
+  error: string | null,
+): Promise<void> {
+  const patch = error ? { status, error } : { status };
+  await db
+    .update(messages)
+    .set({ detail: sql`${messages.detail} || ${JSON.stringify(patch)}::jsonb` })
+    .where(and(eq(messages.spaceId, task.spaceId), sql`${messages.detail}->>'task_id' = ${task.id}`));
 }
 
 async function upsertDialog(

@@ -1,0 +1,1 @@
+ALTER TABLE "automation_tasks" ALTER COLUMN "step_execution_id" DROP NOT NULL;

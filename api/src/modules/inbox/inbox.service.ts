@@ -1,0 +1,488 @@
+import { randomUUID } from 'node:crypto';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  isNotNull,
+  lt,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
+import { isUuid } from '../../db/ids';
+import {
+  credentials,
+  type DialogRow,
+  dialogs,
+  type MessageRow,
+  messages,
+  type ProspectRow,
+  prospects,
+} from '../../db/schema';
+import { recipientOf, sendingIntegration } from '../../engine/executors/email.executor';
+import { AppError } from '../../errors';
+import { bodyParts, withSignature } from '../../providers/email/compose';
+import { emailKeys, openServer } from '../../providers/email/email-secrets';
+import {
+  classifySendError,
+  messageIdFor,
+  sendEmail,
+  sharedTransports,
+  type TransportCache,
+} from '../../providers/email/sender';
+import { signatureContent } from '../../providers/email/signature';
+import { suppressionOf } from '../../providers/email/suppressions';
+import { inSpace, type SpaceScope } from '../../tenancy';
+import { enqueueTask } from '../automation/automation.service';
+import { canSee, type CredentialAccess } from '../credentials/credential-access';
+import { credentialMessages } from '../credentials/credentials.schema';
+import { setUnreadCount } from '../credentials/credentials.service';
+import {
+  type DialogJson,
+  type DialogPage,
+  type DialogsQuery,
+  inboxMessages,
+  type MessageJson,
+  type MessagePage,
+  type MessageStatus,
+  type MessagesQuery,
+  periodStart,
+  previewLength,
+  type SendMessageInput,
+  type UpdateDialogInput,
+} from './inbox.schema';
+
+/** What sending email needs beyond the workspace (the app's `email` options). */
+export interface InboxMailOptions {
+  credentialsKey?: string;
+  mailServersAllowPrivate: boolean;
+  transports?: TransportCache;
+}
+
+/** A worker sees a dialog only through a credential they may see (spec platform §6); admins see all. */
+function visibleDialogs(scope: SpaceScope, access: CredentialAccess): SQL | undefined {
+  if (access.all) return inSpace(dialogs, scope);
+  if (access.ids.length === 0) return sql`false`;
+  return and(inSpace(dialogs, scope), inArray(dialogs.credentialId, [...access.ids]));
+}
+
+/** `%` and `_` in what the user typed match themselves. */
+function containing(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+function statusOf(row: Pick<MessageRow, 'detail'>): MessageStatus {
+  const status = row.detail.status;
+  return status === 'queued' || status === 'failed' ? status : 'sent';
+}
+
+export function messageJson(row: MessageRow): MessageJson {
+  return {
+    _id: row.id,
+    direction: row.direction,
+    channel: row.channel,
+    kind: row.kind,
+    subject: row.subject,
+    text: row.text,
+    sent_at: row.sentAt.toISOString(),
+    status: statusOf(row),
+  };
+}
+
+const dialogColumns = {
+  dialog: dialogs,
+  prospect: prospects,
+  credential: {
+    username: credentials.username,
+    firstName: credentials.firstName,
+    lastName: credentials.lastName,
+  },
+};
+
+type DialogJoined = {
+  dialog: DialogRow;
+  prospect: ProspectRow;
+  credential: { username: string; firstName: string; lastName: string } | null;
+};
+
+type LastMessage = NonNullable<DialogJson['last_message']>;
+
+function dialogJson(row: DialogJoined, last: LastMessage | null): DialogJson {
+  const { dialog, prospect, credential } = row;
+  return {
+    _id: dialog.id,
+    credential_id: dialog.credentialId,
+    credential_name: credential
+      ? `${credential.firstName} ${credential.lastName}`.trim() || credential.username
+      : null,
+    prospect: {
+      _id: prospect.id,
+      full_name: prospect.fullName,
+      first_name: prospect.firstName,
+      last_name: prospect.lastName,
+      position: prospect.position,
+      company_name: prospect.companyName,
+      profile_url: prospect.profileUrl,
+      email: prospect.workEmail || prospect.personalEmail || prospect.enrichedEmail || null,
+    },
+    is_unread: dialog.isUnread,
+    is_starred: dialog.isStarred,
+    is_archived: dialog.isArchived,
+    last_message_at: dialog.lastMessageAt?.toISOString() ?? null,
+    last_message: last,
+  };
+}
+
+/** The newest message of each dialog, its text cut to the preview length. */
+async function lastMessages(scope: SpaceScope, dialogIds: string[]): Promise<Map<string, LastMessage>> {
+  if (dialogIds.length === 0) return new Map();
+  const rows = await scope.db
+    .selectDistinctOn([messages.dialogId], {
+      dialogId: messages.dialogId,
+      direction: messages.direction,
+      channel: messages.channel,
+      kind: messages.kind,
+      subject: messages.subject,
+      text: sql<string>`left(${messages.text}, ${previewLength})`,
+      sentAt: messages.sentAt,
+    })
+    .from(messages)
+    .where(and(inSpace(messages, scope), inArray(messages.dialogId, dialogIds)))
+    .orderBy(messages.dialogId, desc(messages.sentAt), desc(messages.id));
+  return new Map(
+    rows.map((row) => [
+      row.dialogId,
+      {
+        direction: row.direction,
+        channel: row.channel,
+        kind: row.kind,
+        subject: row.subject,
+        text: row.text,
+        sent_at: row.sentAt.toISOString(),
+      },
+    ]),
+  );
+}
+
+function selectDialogs(scope: SpaceScope, where: SQL | undefined) {
+  return scope.db
+    .select(dialogColumns)
+    .from(dialogs)
+    .innerJoin(prospects, eq(prospects.id, dialogs.prospectId))
+    .leftJoin(credentials, eq(credentials.id, dialogs.credentialId))
+    .where(where);
+}
+
+/** The credential a list names must be one the member sees ("Credentials not found" otherwise). */
+function assertNamedCredential(access: CredentialAccess, credentialId: string) {
+  if (!isUuid(credentialId) || !canSee(access, credentialId)) {
+    throw new AppError(404, credentialMessages.notFound);
+  }
+}
+
+/**
+ * GET /inbox/dialogs: newest last message first (no message yet last, then by id).
+ * `period` is ignored for one prospect's dialogs (the prospect page shows them all).
+ */
+export async function listDialogs(
+  scope: SpaceScope,
+  access: CredentialAccess,
+  query: DialogsQuery,
+): Promise<DialogPage> {
+  if (query.credentials_id) assertNamedCredential(access, query.credentials_id);
+  const conditions: (SQL | undefined)[] = [visibleDialogs(scope, access)];
+  if (query.credentials_id) {
+    const [known] = await scope.db
+      .select({ id: credentials.id })
+      .from(credentials)
+      .where(and(inSpace(credentials, scope), eq(credentials.id, query.credentials_id)));
+    if (!known) throw new AppError(404, credentialMessages.notFound);
+    conditions.push(eq(dialogs.credentialId, query.credentials_id));
+  }
+  if (query.prospect_id !== undefined) {
+    if (!isUuid(query.prospect_id)) return { items: [], total: 0, offset: query.offset, limit: query.limit };
+    conditions.push(eq(dialogs.prospectId, query.prospect_id));
+  } else {
+    conditions.push(gte(dialogs.lastMessageAt, periodStart(query.period, scope.clock.now())));
+  }
+  const notArchived = eq(dialogs.isArchived, false);
+  if (query.filter === 'all') conditions.push(notArchived);
+  if (query.filter === 'archived') conditions.push(eq(dialogs.isArchived, true));
+  if (query.filter === 'unread') conditions.push(eq(dialogs.isUnread, true), notArchived);
+  if (query.filter === 'starred') conditions.push(eq(dialogs.isStarred, true), notArchived);
+  if (query.query) {
+    const pattern = containing(query.query);
+    conditions.push(
+      or(
+        ilike(prospects.fullName, pattern),
+        ilike(sql`${prospects.firstName} || ' ' || ${prospects.lastName}`, pattern),
+        ilike(prospects.companyName, pattern),
+        ilike(prospects.workEmail, pattern),
+        ilike(prospects.personalEmail, pattern),
+        ilike(prospects.enrichedEmail, pattern),
+      ),
+    );
+  }
+  const where = and(...conditions);
+
+  const [counted] = await scope.db
+    .select({ total: count() })
+    .from(dialogs)
+    .innerJoin(prospects, eq(prospects.id, dialogs.prospectId))
+    .where(where);
+  const rows = await selectDialogs(scope, where)
+    .orderBy(sql`${dialogs.lastMessageAt} desc nulls last`, asc(dialogs.id))
+    .limit(query.limit)
+    .offset(query.offset);
+  const last = await lastMessages(
+    scope,
+    rows.map((row) => row.dialog.id),
+  );
+  return {
+    items: rows.map((row) => dialogJson(row, last.get(row.dialog.id) ?? null)),
+    total: counted?.total ?? 0,
+    offset: query.offset,
+    limit: query.limit,
+  };
+}
+
+/** A dialog of the workspace on a credential the member sees; "Dialog not found" otherwise (a bad id too). */
+export async function findDialog(
+  scope: SpaceScope,
+  access: CredentialAccess,
+  dialogId: string,
+): Promise<DialogJoined> {
+  if (!isUuid(dialogId)) throw new AppError(404, inboxMessages.dialogNotFound);
+  const [row] = await selectDialogs(scope, and(visibleDialogs(scope, access), eq(dialogs.id, dialogId)));
+  if (!row) throw new AppError(404, inboxMessages.dialogNotFound);
+  return row;
+}
+
+async function dialogJsonOf(scope: SpaceScope, access: CredentialAccess, dialogId: string) {
+  const row = await findDialog(scope, access, dialogId);
+  const last = await lastMessages(scope, [dialogId]);
+  return dialogJson(row, last.get(dialogId) ?? null);
+}
+
+/** GET /inbox/dialogs/{id}/messages: the `limit` newest messages sent before `before`, oldest first. */
+export async function listMessages(
+  scope: SpaceScope,
+  dialog: DialogRow,
+  query: MessagesQuery,
+): Promise<MessagePage> {
+  // Without `before`, everything up to now, a message stored this very instant included.
+  const before = query.before ? lt(messages.sentAt, new Date(query.before)) : undefined;
+  const rows = await scope.db
+    .select()
+    .from(messages)
+    .where(and(inSpace(messages, scope), eq(messages.dialogId, dialog.id), before))
+    .orderBy(desc(messages.sentAt), desc(messages.id))
+    .limit(query.limit + 1);
+  const page = rows.slice(0, query.limit).reverse();
+  return { items: page.map(messageJson), has_more: rows.length > query.limit };
+}
+
+/**
+ * A credential's unread count is its unread dialogs that are not archived; stored
+ * with setUnreadCount, which tells the credential's room (update_unread_counter).
+ */
+export async function recountUnread(scope: SpaceScope, credentialId: string | null): Promise<void> {
+  if (!credentialId) return;
+  const [row] = await scope.db
+    .select({ unread: count() })
+    .from(dialogs)
+    .where(
+      and(
+        inSpace(dialogs, scope),
+        eq(dialogs.credentialId, credentialId),
+        eq(dialogs.isUnread, true),
+        eq(dialogs.isArchived, false),
+      ),
+    );
+  await setUnreadCount(scope, credentialId, row?.unread ?? 0);
+}
+
+/** PATCH /inbox/dialogs/{id}: recounts only when the unread count can change (read state or archive moved). */
+export async function updateDialog(
+  scope: SpaceScope,
+  access: CredentialAccess,
+  dialog: DialogRow,
+  input: UpdateDialogInput,
+): Promise<DialogJson> {
+  const [updated] = await scope.db
+    .update(dialogs)
+    .set({
+      ...(input.is_unread !== undefined ? { isUnread: input.is_unread } : {}),
+      ...(input.is_starred !== undefined ? { isStarred: input.is_starred } : {}),
+      ...(input.is_archived !== undefined ? { isArchived: input.is_archived } : {}),
+    })
+    .where(and(inSpace(dialogs, scope), eq(dialogs.id, dialog.id)))
+    .returning();
+  if (!updated) throw new AppError(404, inboxMessages.dialogNotFound);
+  const countChanged =
+    updated.isUnread !== dialog.isUnread || (updated.isUnread && updated.isArchived !== dialog.isArchived);
+  if (countChanged) await recountUnread(scope, updated.credentialId);
+  return dialogJsonOf(scope, access, dialog.id);
+}
+
+async function latestWith(scope: SpaceScope, dialogId: string, condition: SQL | undefined) {
+  const [row] = await scope.db
+    .select()
+    .from(messages)
+    .where(and(inSpace(messages, scope), eq(messages.dialogId, dialogId), condition))
+    .orderBy(desc(messages.sentAt), desc(messages.id))
+    .limit(1);
+  return row;
+}
+
+/** "Re: " + the subject of the dialog's latest message that has one, never "Re: Re:". */
+async function replySubject(scope: SpaceScope, dialogId: string): Promise<string | null> {
+  const latest = await latestWith(
+    scope,
+    dialogId,
+    and(isNotNull(messages.subject), sql`btrim(${messages.subject}) <> ''`),
+  );
+  const subject = latest?.subject?.trim().replace(/^(re:\s*)+/i, '');
+  return subject ? `Re: ${subject}` : null;
+}
+
+async function sendEmailReply(
+  scope: SpaceScope,
+  row: DialogJoined,
+  input: SendMessageInput,
+  mail: InboxMailOptions,
+): Promise<MessageRow> {
+  const { dialog, prospect } = row;
+  const to = recipientOf(prospect, null);
+  if (!to) throw new AppError(400, inboxMessages.noEmail);
+  const integration = await sendingIntegration(scope.db, scope.spaceId, null, dialog.credentialId);
+  if (!integration?.smtp || !integration.email) throw new AppError(400, inboxMessages.noMailbox);
+  if (await suppressionOf(scope.db, scope.spaceId, to)) throw new AppError(400, inboxMessages.suppressed);
+  const subject = input.subject || (await replySubject(scope, dialog.id));
+  if (!subject) throw new AppError(400, inboxMessages.subjectRequired);
+
+  // Threading: the latest incoming email is what this answers.
+  const incoming = await latestWith(
+    scope,
+    dialog.id,
+    and(eq(messages.direction, 'in'), isNotNull(messages.messageIdHeader)),
+  );
+  const inReplyTo = incoming?.messageIdHeader ?? null;
+  const references = [incoming?.inReplyTo, inReplyTo].filter((id): id is string => Boolean(id));
+
+  // The sender's default signature, as the send_email step adds it.
+  const body = withSignature(
+    bodyParts(input.text),
+    await signatureContent(scope.db, scope.spaceId, dialog.credentialId, null),
+  );
+  const messageId = messageIdFor(`inbox:${randomUUID()}`, integration.email);
+  const keys = await emailKeys(scope.db, mail.credentialsKey);
+  const transports = mail.transports ?? sharedTransports;
+  let response: string;
+  try {
+    const transport = await transports.checked(
+      integration.id,
+      integration.updatedAt.toISOString(),
+      openServer(keys.secrets, integration.smtp),
+      mail.mailServersAllowPrivate,
+    );
+    ({ response } = await sendEmail(transport, {
+      from: { name: integration.fromName ?? '', address: integration.email },
+      to,
+      subject,
+      text: body.text,
+      html: body.html,
+      messageId,
+      inReplyTo,
+      references,
+    }));
+  } catch (error) {
+    // pinMailServer's refusal (a private or unresolvable server) is a 400 already.
+    if (error instanceof AppError) throw error;
+    throw new AppError(502, classifySendError(error).reason);
+  }
+  const [stored] = await scope.db
+    .insert(messages)
+    .values({
+      spaceId: scope.spaceId,
+      dialogId: dialog.id,
+      direction: 'out',
+      channel: 'email',
+      kind: 'message',
+      subject,
+      text: body.text,
+      messageIdHeader: messageId,
+      inReplyTo,
+      detail: { status: 'sent', to, integration_id: integration.id, references, response },
+      sentAt: scope.clock.now(),
+    })
+    .returning();
+  if (!stored) throw new Error('message insert returned no row');
+  return stored;
+}
+
+/** A social message goes to the account's worker as a send_message task; the row waits as `queued`. */
+async function queueSocialReply(scope: SpaceScope, row: DialogJoined, input: SendMessageInput) {
+  const { dialog, prospect } = row;
+  const credentialId = dialog.credentialId;
+  if (!credentialId) throw new AppError(400, inboxMessages.noAccount);
+  const now = scope.clock.now();
+  // One transaction: a worker never claims a task whose message row is not there yet.
+  return scope.db.transaction(async (tx) => {
+    const task = await enqueueTask(tx, {
+      spaceId: scope.spaceId,
+      credentialId,
+      stepExecutionId: null,
+      workflowId: null,
+      prospectId: prospect.id,
+      kind: 'send_message',
+      payload: {
+        profile_url: prospect.profileUrl,
+        prospect_name: prospect.fullName || `${prospect.firstName} ${prospect.lastName}`.trim(),
+        text: input.text,
+      },
+      now,
+    });
+    const [stored] = await tx
+      .insert(messages)
+      .values({
+        spaceId: scope.spaceId,
+        dialogId: dialog.id,
+        direction: 'out',
+        channel: 'social',
+        kind: 'message',
+        subject: null,
+        text: input.text,
+        detail: { status: 'queued', task_id: task.id },
+        sentAt: now,
+      })
+      .returning();
+    if (!stored) throw new Error('message insert returned no row');
+    return stored;
+  });
+}
+
+/** POST /inbox/dialogs/{id}/messages: the answer goes out (or is queued); the dialog is read. */
+export async function sendMessage(
+  scope: SpaceScope,
+  row: DialogJoined,
+  input: SendMessageInput,
+  mail: InboxMailOptions,
+): Promise<MessageJson> {
+  if (!row.dialog.credentialId) throw new AppError(400, inboxMessages.noAccount);
+  const stored =
+    input.channel === 'email'
+      ? await sendEmailReply(scope, row, input, mail)
+      : await queueSocialReply(scope, row, input);
+  await scope.db
+    .update(dialogs)
+    .set({ isUnread: false, lastMessageAt: stored.sentAt })
+    .where(and(inSpace(dialogs, scope), eq(dialogs.id, row.dialog.id)));
+  await recountUnread(scope, row.dialog.credentialId);
+  return messageJson(stored);
+}
