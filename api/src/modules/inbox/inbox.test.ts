@@ -7,6 +7,7 @@ import {
   type CredentialRow,
   credentials,
   dialogs,
+  emailSuppressions,
   type MessageRow,
   messages,
   prospects,
@@ -14,6 +15,7 @@ import {
   spaceMembers,
 } from '../../db/schema';
 import { runSandboxWorkerOnce } from '../../engine/sandbox-worker';
+import { applyReport } from '../automation/automation.service';
 import { engineDeps } from '../automation/automation.test-support';
 import { sharedTransports } from '../../providers/email/sender';
 import { startSmtpServer, type TestSmtpServer } from '../../providers/email/testing/mail-servers';
@@ -647,6 +649,48 @@ describe.each(databaseModes())('inbox on %s', (mode) => {
       ).payload;
       expect(page.items.map((item) => item.status)).toEqual(['sent']);
       expect((await messagesOf(row.id)).filter((message) => message.direction === 'out')).toHaveLength(1);
+    });
+
+    it('refuses an email to a suppressed address', async () => {
+      const { member, dialog: row } = await emailSetup({ workEmail: 'gone@work.test' });
+      await ctx.database.db
+        .insert(emailSuppressions)
+        .values({
+          spaceId: member.space.id,
+          email: 'gone@work.test',
+          reason: 'unsubscribe',
+          at: ctx.clock.now(),
+        });
+      const response = await send(member, row.id, { channel: 'email', text: 'Hi' });
+      expect(response.status).toBe(400);
+      expect(response.body).toEqual({ ok: false, error: 'This email address unsubscribed or bounced' });
+    });
+
+    it('marks a social answer failed when its task is reported failed, without touching any step', async () => {
+      const member = await ctx.createMember();
+      const sender = await account(member);
+      const { dialog: row } = await dialog(member, { credential: sender });
+      const sent = await send(member, row.id, { channel: 'social', text: 'Hello' });
+      const [task] = await ctx.database.db
+        .select()
+        .from(automationTasks)
+        .where(eq(automationTasks.credentialId, sender.id));
+      if (!task) throw new Error('no task');
+      const { deps } = engineDeps(ctx);
+      const outcome = await applyReport(deps, task, {
+        outcome: 'failed',
+        signals: [],
+        events: [],
+        error: 'recipient not reachable',
+      });
+      expect(outcome.applied).toBe(true);
+      const [stored] = await messagesOf(row.id);
+      expect(stored?.id).toBe(sent.payload._id);
+      expect(stored?.detail).toMatchObject({
+        status: 'failed',
+        error: 'recipient not reachable',
+        task_id: task.id,
+      });
     });
 
     it.each([
