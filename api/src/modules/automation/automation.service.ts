@@ -21,6 +21,7 @@ import { handleInbound } from '../../engine/inbound';
 import { AppError, errorMessages } from '../../errors';
 import { serverEvents } from '../../realtime/events';
 import { canSee, type CredentialAccess } from '../credentials/credential-access';
+import { countUnreadDialogs } from '../inbox/unread';
 import type { InboundEventInput, ReportInput } from './automation.schema';
 
 /** docs/automation-tasks.md "Leases": a claimed task is the worker's for this long unless it heartbeats. */
@@ -460,12 +461,15 @@ export async function applyInboundEvent(deps: EngineDeps, event: InboundSocialEv
       })
       .returning({ id: messages.id });
     messageId = message?.id ?? null;
+    // The badge counts unread dialogs, not messages: a second reply to an unread dialog adds nothing.
+    const unread = await countUnreadDialogs(deps.db, event.spaceId, event.credentialId);
     await deps.db
       .update(credentials)
-      .set({ unreadCount: sql`${credentials.unreadCount} + 1` })
-      .where(eq(credentials.id, event.credentialId));
+      .set({ unreadCount: unread })
+      .where(and(eq(credentials.spaceId, event.spaceId), eq(credentials.id, event.credentialId)));
     deps.realtime.toCredential(event.credentialId, serverEvents.updateUnreadCounter, {
-      credentials_id: event.credentialId,
+      credential_id: event.credentialId,
+      unread_count: unread,
     });
     await deps.events.emit({
       name: 'new_message',

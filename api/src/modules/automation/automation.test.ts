@@ -4,6 +4,7 @@ import { databaseModes, type Member, type TestContext, createTestContext } from 
 import {
   automationTasks,
   campaignProspects,
+  credentials,
   dialogs,
   messages,
   prospects,
@@ -399,6 +400,36 @@ describe.each(databaseModes())('automation task protocol on %s', (mode) => {
         .from(campaignProspects)
         .where(eq(campaignProspects.id, campaignProspect.id));
       expect(progress).toMatchObject({ state: 'paused', pauseReason: 'got_reply' });
+    });
+
+    it("counts the sender's unread dialogs, not its replies: a second reply to an unread dialog adds nothing", async () => {
+      const campaign = await createCampaign(ctx.database.db, owner.space.id, [{ kind: 'view_profile' }]);
+      const first = await addProspect(ctx.database.db, campaign);
+      const second = await addProspect(ctx.database.db, campaign);
+      const reply = (prospectId: string, text: string) =>
+        ctx.request(`/api/automation/events?space=${owner.space.id}`, {
+          method: 'POST',
+          token: owner.token,
+          body: {
+            credentials_id: campaign.credential.id,
+            prospect_id: prospectId,
+            kind: 'reply',
+            text,
+            at: ctx.clock.now().toISOString(),
+          },
+        });
+      const unread = async () =>
+        (
+          await ctx.database.db
+            .select({ unreadCount: credentials.unreadCount })
+            .from(credentials)
+            .where(eq(credentials.id, campaign.credential.id))
+        )[0]?.unreadCount;
+      expect((await reply(first.prospect.id, 'Hi!')).status).toBe(200);
+      expect((await reply(first.prospect.id, 'Are you there?')).status).toBe(200);
+      expect(await unread()).toBe(1);
+      expect((await reply(second.prospect.id, 'Hello')).status).toBe(200);
+      expect(await unread()).toBe(2);
     });
   });
 });

@@ -42,6 +42,7 @@ import { enqueueTask } from '../automation/automation.service';
 import { canSee, type CredentialAccess } from '../credentials/credential-access';
 import { credentialMessages } from '../credentials/credentials.schema';
 import { setUnreadCount } from '../credentials/credentials.service';
+import { countUnreadDialogs } from './unread';
 import {
   type DialogJson,
   type DialogPage,
@@ -293,18 +294,7 @@ export async function listMessages(
  */
 export async function recountUnread(scope: SpaceScope, credentialId: string | null): Promise<void> {
   if (!credentialId) return;
-  const [row] = await scope.db
-    .select({ unread: count() })
-    .from(dialogs)
-    .where(
-      and(
-        inSpace(dialogs, scope),
-        eq(dialogs.credentialId, credentialId),
-        eq(dialogs.isUnread, true),
-        eq(dialogs.isArchived, false),
-      ),
-    );
-  await setUnreadCount(scope, credentialId, row?.unread ?? 0);
+  await setUnreadCount(scope, credentialId, await countUnreadDialogs(scope.db, scope.spaceId, credentialId));
 }
 
 /** PATCH /inbox/dialogs/{id}: recounts only when the unread count can change (read state or archive moved). */
