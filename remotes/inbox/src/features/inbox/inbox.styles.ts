@@ -1,9 +1,10 @@
 /** The inbox page's own rules, scoped under [data-ds-root] like the design system's (docs/architecture.md). */
 const css = `
-:where([data-ds-root]) .inbox { display: grid; grid-template-columns: minmax(260px, 320px) minmax(0, 1fr) minmax(220px, 280px); gap: 16px; align-items: start; }
+:where([data-ds-root]) .inbox { display: grid; grid-template-columns: minmax(300px, 360px) minmax(0, 1fr) minmax(220px, 280px); gap: 16px; align-items: start; }
 :where([data-ds-root]) .inbox__pane { background: var(--ds-surface); border: 1px solid var(--ds-border); border-radius: var(--ds-radius, 8px); padding: 12px; min-width: 0; }
 :where([data-ds-root]) .inbox__back { display: none; }
 :where([data-ds-root]) .inbox-filters { display: flex; flex-direction: column; gap: 8px; margin-bottom: 8px; }
+:where([data-ds-root]) .inbox-filters [role='tablist'] { overflow-x: auto; }
 :where([data-ds-root]) .inbox-dialogs { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; max-height: 70vh; overflow-y: auto; }
 :where([data-ds-root]) .inbox-dialog { display: grid; grid-template-columns: 10px minmax(0, 1fr) auto; gap: 2px 8px; padding: 10px 8px; border-radius: var(--ds-radius, 8px); color: inherit; text-decoration: none; }
 :where([data-ds-root]) .inbox-dialog:hover, :where([data-ds-root]) .inbox-dialog[aria-current="page"] { background: var(--ds-surface-muted, rgb(0 0 0 / 5%)); }
