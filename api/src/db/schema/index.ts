@@ -3,6 +3,7 @@ export * from './app-settings';
 export * from './auth';
 export * from './automation-tasks';
 export * from './credentials';
+export * from './crm';
 export * from './dialogs';
 export * from './engine';
 export * from './finder';
