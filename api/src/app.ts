@@ -29,6 +29,7 @@ import { prospectsRoutes } from './modules/prospects/prospects.routes';
 import { messageTemplatesRoutes } from './modules/message-templates/message-templates.routes';
 import { signaturesRoutes } from './modules/signatures/signatures.routes';
 import { spacesRoutes } from './modules/spaces/spaces.routes';
+import { tasksRoutes } from './modules/tasks/tasks.routes';
 import { trackingPublicRoutes } from './modules/tracking/tracking.public';
 import { trackingRoutes } from './modules/tracking/tracking.routes';
 import { unsubscribeRoutes } from './modules/unsubscribe/unsubscribe.routes';
@@ -147,6 +148,8 @@ export function createApp(options: CreateAppOptions) {
   api.route('/message_templates', messageTemplatesRoutes(deps));
   // Dialogs and their messages (outreach §2 Inbox, §4 Dialog); the paths are ours (docs/decisions.md).
   api.route('/inbox', inboxRoutes(deps, email));
+  // Dashboard › My tasks (outreach §2, §3 Task); the paths are ours (docs/decisions.md).
+  api.route('/tasks', tasksRoutes(deps));
   // /v2/looch/... and /looch/filters/... (outreach §7 Prospect finder).
   api.route('/', finderRoutes(deps));
   // /admin/validate and /admin/validate_original; the admin area mounts more routers at /admin.
