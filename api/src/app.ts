@@ -17,6 +17,7 @@ import { automationRoutes } from './modules/automation/automation.routes';
 import type { RemoteOverrides } from './modules/config/config.service';
 import { configRoutes } from './modules/config/config.routes';
 import { credentialsRoutes, proxyRoutes } from './modules/credentials/credentials.routes';
+import { crmRoutes } from './modules/crm/crm.routes';
 import { finderRoutes } from './modules/finder/finder.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { inboxRoutes } from './modules/inbox/inbox.routes';
@@ -162,6 +163,8 @@ export function createApp(options: CreateAppOptions) {
     '/integrations/webhook',
     webhooksRoutes(deps, { allowPrivate: options.webhooksAllowPrivate ?? webhooksAllowPrivateFromEnv() }),
   );
+  // The built-in CRM (outreach §7 "CRM, under /integrations/crm/{platform}"); before /integrations too.
+  api.route('/integrations/crm/default', crmRoutes(deps));
   api.route('/integrations', integrationsRoutes(deps, email));
   // Before /credentials, whose routes are /credentials/{id}/...
   api.route('/credentials/signatures', signaturesRoutes(deps));

@@ -1,0 +1,541 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, databaseModes, type Member, type TestContext } from '../../../test/helpers';
+import { crmDeals, crmStages, prospects, spaces } from '../../db/schema';
+import type { DealJson, OwnerJson, PipelineJson, StageJson } from './crm.schema';
+
+const base = '/api/integrations/crm/default';
+
+describe.each(databaseModes())('built-in CRM on %s', (mode) => {
+  let ctx: TestContext;
+
+  beforeAll(async () => {
+    ctx = await createTestContext({ mode });
+  });
+  afterAll(async () => {
+    await ctx?.close();
+  });
+
+  /** A member of a workspace whose plan includes native_crm (basic and up). */
+  async function crmMember(options: Parameters<TestContext['createMember']>[0] = {}): Promise<Member> {
+    const member = await ctx.createMember(options);
+    await ctx.database.db.update(spaces).set({ tier: 'basic' }).where(eq(spaces.id, member.space.id));
+    return member;
+  }
+
+  const call = <T>(who: Member, path: string, method = 'GET', body?: unknown) =>
+    ctx.request<T>(`${base}${path}`, { token: who.token, method, body });
+
+  async function addProspect(who: Member, fields: Partial<typeof prospects.$inferInsert> = {}) {
+    const [row] = await ctx.database.db
+      .insert(prospects)
+      .values({
+        spaceId: who.space.id,
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        fullName: 'Ada Lovelace',
+        companyName: 'Analytical Engines',
+        workEmail: 'ada@engines.test',
+        ...fields,
+      })
+      .returning();
+    if (!row) throw new Error('no prospect');
+    return row;
+  }
+
+  async function board(who: Member, pipelineId?: string) {
+    const query = pipelineId ? `?pipeline_id=${pipelineId}` : '';
+    return (await call<StageJson[]>(who, `/stages${query}`)).payload;
+  }
+
+  async function addDeal(who: Member, stageId: string, body: Record<string, unknown> = {}) {
+    return (await call<DealJson>(who, '/deals', 'POST', { name: 'Deal', crm_stage: stageId, ...body }))
+      .payload;
+  }
+
+  const names = (stage: StageJson | undefined) => stage?.crm_deals.map((deal) => deal.name);
+
+  it('a workspace without a pipeline gets "Sales pipeline" (Lead 10 … Won 100) on its first read, once', async () => {
+    const member = await crmMember();
+    const [first, second] = await Promise.all([
+      call<PipelineJson[]>(member, '/pipelines'),
+      call<PipelineJson[]>(member, '/pipelines'),
+    ]);
+    expect(first.payload).toEqual(second.payload);
+    expect(first.payload).toEqual([{ _id: expect.any(String), name: 'Sales pipeline', position: 0 }]);
+    const stages = await board(member);
+    expect(stages.map((stage) => [stage.name, stage.probability, stage.order, stage.data.order])).toEqual([
+      ['Lead', 10, 0, 0],
+      ['Contacted', 25, 1, 1],
+      ['Qualified', 50, 2, 2],
+      ['Proposal', 75, 3, 3],
+      ['Won', 100, 4, 4],
+    ]);
+    expect(stages.every((stage) => stage.pipeline_id === first.payload[0]?._id)).toBe(true);
+    expect(stages.every((stage) => stage.crm_deals.length === 0)).toBe(true);
+  });
+
+  it('crm_info, currencies and owners (the workspace members only)', async () => {
+    const member = await crmMember({ firstName: 'Grace', lastName: 'Hopper' });
+    const colleague = await ctx.createMember({ space: member.space, firstName: 'Alan', lastName: 'Turing' });
+    await crmMember({ firstName: 'Stranger' });
+    expect((await call(member, '/crm_info')).payload).toEqual({ platform: 'default', connected: true });
+    const currencies = (await call<{ code: string; name: string }[]>(member, '/currencies')).payload;
+    expect(currencies.map((currency) => currency.code)).toEqual(
+      expect.arrayContaining([
+        'USD',
+        'EUR',
+        'GBP',
+        'CAD',
+        'AUD',
+        'CHF',
+        'JPY',
+        'INR',
+        'BRL',
+        'SEK',
+        'NOK',
+        'DKK',
+        'PLN',
+      ]),
+    );
+    const owners = (await call<OwnerJson[]>(member, '/owners')).payload;
+    expect(owners).toEqual([
+      { _id: colleague.user.id, name: 'Alan Turing', email: colleague.user.email },
+      { _id: member.user.id, name: 'Grace Hopper', email: member.user.email },
+    ]);
+  });
+
+  it('a plan without native_crm gets a 403 with the upgrade message', async () => {
+    const free = await ctx.createMember();
+    const response = await call(free, '/pipelines');
+    expect(response.status).toBe(403);
+    expect(response.body).toEqual({
+      ok: false,
+      error: 'Your plan does not include the CRM; upgrade to use it',
+    });
+  });
+
+  it('pipeline: a valid name, unique per workspace (409), renamed, the last one kept', async () => {
+    const member = await crmMember();
+    const [sales] = (await call<PipelineJson[]>(member, '/pipelines')).payload;
+    expect((await call(member, '/pipeline', 'POST', {})).body).toEqual({
+      ok: false,
+      error: 'name: Fill this field',
+    });
+    expect((await call(member, '/pipeline', 'POST', { name: '  ' })).status).toBe(400);
+    expect((await call(member, '/pipeline', 'POST', { name: 'x'.repeat(101) })).body).toEqual({
+      ok: false,
+      error: 'name: message can not be longer than 100',
+    });
+    const taken = await call(member, '/pipeline', 'POST', { name: 'sales PIPELINE' });
+    expect(taken.status).toBe(409);
+    expect(taken.body).toEqual({ ok: false, error: 'A pipeline with this name already exists' });
+
+    const created = await call<PipelineJson>(member, '/pipeline', 'POST', { name: 'Recruiting' });
+    expect(created.status).toBe(201);
+    expect(created.payload).toMatchObject({ name: 'Recruiting', position: 1 });
+    // A new pipeline comes with the default stages.
+    expect((await board(member, created.payload._id)).map((stage) => stage.name)).toEqual([
+      'Lead',
+      'Contacted',
+      'Qualified',
+      'Proposal',
+      'Won',
+    ]);
+    expect(
+      (await call(member, `/pipelines/${created.payload._id}/update`, 'PUT', { name: 'Sales Pipeline' }))
+        .status,
+    ).toBe(409);
+    const renamed = await call<PipelineJson>(member, `/pipelines/${created.payload._id}/update`, 'PUT', {
+      name: 'Hiring',
+    });
+    expect(renamed.payload.name).toBe('Hiring');
+
+    expect((await call(member, `/pipelines/${created.payload._id}/delete`, 'DELETE')).status).toBe(200);
+    const last = await call(member, `/pipelines/${sales?._id}/delete`, 'DELETE');
+    expect(last.status).toBe(400);
+    expect(last.body).toEqual({ ok: false, error: 'A workspace needs at least one pipeline' });
+  });
+
+  it('deleting a pipeline deletes its stages and deals', async () => {
+    const member = await crmMember();
+    await call(member, '/pipelines');
+    const extra = (await call<PipelineJson>(member, '/pipeline', 'POST', { name: 'Partners' })).payload;
+    const [lead] = await board(member, extra._id);
+    if (!lead) throw new Error('no stage');
+    const deal = await addDeal(member, lead._id);
+    await call(member, `/pipelines/${extra._id}/delete`, 'DELETE');
+    expect((await call(member, `/deals/${deal._id}`)).status).toBe(404);
+    expect(await ctx.database.db.select().from(crmStages).where(eq(crmStages.pipelineId, extra._id))).toEqual(
+      [],
+    );
+    expect(await ctx.database.db.select().from(crmDeals).where(eq(crmDeals.id, deal._id))).toEqual([]);
+  });
+
+  it.each([
+    [0, 'probability: Probability must be a positive number'],
+    [-5, 'probability: Probability must be a positive number'],
+    [12.5, 'probability: Probability must be a positive number'],
+    ['50', 'probability: Probability must be a positive number'],
+    [null, 'probability: Probability must be a positive number'],
+    [101, 'probability: Probability can not be more than 100'],
+  ])('stage probability %j is refused: %s', async (probability, error) => {
+    const member = await crmMember();
+    const [pipeline] = (await call<PipelineJson[]>(member, '/pipelines')).payload;
+    const response = await call(member, '/stage', 'POST', {
+      name: 'Demo',
+      pipeline_id: pipeline?._id,
+      probability,
+    });
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ ok: false, error });
+  });
+
+  it('POST stage at an order renumbers the others; PUT renames, changes probability and order', async () => {
+    const member = await crmMember();
+    const [pipeline] = (await call<PipelineJson[]>(member, '/pipelines')).payload;
+    const created = await call<StageJson>(member, '/stage', 'POST', {
+      name: 'Demo',
+      pipeline_id: pipeline?._id,
+      order: 2,
+      probability: 40,
+    });
+    expect(created.status).toBe(201);
+    expect(created.payload).toMatchObject({ name: 'Demo', order: 2, data: { order: 2 }, probability: 40 });
+    expect((await board(member)).map((stage) => `${stage.order}:${stage.name}`)).toEqual([
+      '0:Lead',
+      '1:Contacted',
+      '2:Demo',
+      '3:Qualified',
+      '4:Proposal',
+      '5:Won',
+    ]);
+    const updated = await call<StageJson>(member, `/stages/${created.payload._id}/update`, 'PUT', {
+      name: 'Demo call',
+      probability: 35,
+      order: 0,
+    });
+    expect(updated.payload).toMatchObject({ name: 'Demo call', probability: 35, order: 0 });
+    expect((await board(member)).map((stage) => stage.name)).toEqual([
+      'Demo call',
+      'Lead',
+      'Contacted',
+      'Qualified',
+      'Proposal',
+      'Won',
+    ]);
+    expect(
+      (await call(member, `/stages/${created.payload._id}/update`, 'PUT', { probability: 0 })).body,
+    ).toEqual({
+      ok: false,
+      error: 'probability: Probability must be a positive number',
+    });
+    const other = (await call<PipelineJson>(member, '/pipeline', 'POST', { name: 'Other' })).payload;
+    const moved = await call(member, `/stages/${created.payload._id}/update`, 'PUT', {
+      pipeline_id: other._id,
+    });
+    expect(moved.body).toEqual({ ok: false, error: 'The stage belongs to another pipeline' });
+  });
+
+  it('deleting a stage with deals needs a stage to move them to, moves them to its end; the last stage stays', async () => {
+    const member = await crmMember();
+    const [lead, contacted, qualified, proposal, won] = await board(member);
+    if (!lead || !contacted || !qualified || !proposal || !won) throw new Error('no stages');
+    await addDeal(member, lead._id, { name: 'Already here' });
+    await addDeal(member, contacted._id, { name: 'First' });
+    await addDeal(member, contacted._id, { name: 'Second' });
+
+    const without = await call(member, `/stages/${contacted._id}/delete`, 'DELETE');
+    expect(without.status).toBe(400);
+    expect(without.body).toEqual({ ok: false, error: 'Choose a stage to move the deals to' });
+    expect(
+      (await call(member, `/stages/${contacted._id}/delete`, 'DELETE', { stage_to_move: contacted._id }))
+        .status,
+    ).toBe(400);
+    const other = (await call<PipelineJson>(member, '/pipeline', 'POST', { name: 'Other' })).payload;
+    const [otherLead] = await board(member, other._id);
+    expect(
+      (await call(member, `/stages/${contacted._id}/delete?stage_to_move=${otherLead?._id}`, 'DELETE')).body,
+    ).toEqual({ ok: false, error: 'Choose another stage of this pipeline to move the deals to' });
+
+    const deleted = await call(member, `/stages/${contacted._id}/delete`, 'DELETE', {
+      stage_to_move: lead._id,
+      stage_id: contacted._id,
+    });
+    expect(deleted.payload).toEqual({ _id: contacted._id, moved_deals: 2 });
+    const after = await board(member);
+    expect(after.map((stage) => `${stage.order}:${stage.name}`)).toEqual([
+      '0:Lead',
+      '1:Qualified',
+      '2:Proposal',
+      '3:Won',
+    ]);
+    expect(names(after[0])).toEqual(['Already here', 'First', 'Second']);
+    expect(after[0]?.crm_deals.map((deal) => deal.position)).toEqual([0, 1, 2]);
+
+    // An empty stage needs no stage_to_move; the last one is refused.
+    for (const stage of [qualified, proposal, won]) {
+      expect((await call(member, `/stages/${stage._id}/delete`, 'DELETE')).status).toBe(200);
+    }
+    const last = await call(member, `/stages/${lead._id}/delete`, 'DELETE', { stage_to_move: lead._id });
+    expect(last.body).toEqual({ ok: false, error: 'A pipeline needs at least one stage' });
+  });
+
+  it('POST deals: the deal with its owner and prospect, at the end of its stage, in the stage list', async () => {
+    const member = await crmMember({ firstName: 'Grace', lastName: 'Hopper' });
+    const prospect = await addProspect(member);
+    const [lead] = await board(member);
+    if (!lead) throw new Error('no stage');
+    const first = await call<DealJson>(member, '/deals', 'POST', {
+      name: 'Ada Lovelace — Analytical Engines',
+      crm_stage: lead._id,
+      amount: 1250.5,
+      currency: 'EUR',
+      crm_owner: member.user.id,
+      prospect_id: prospect.id,
+    });
+    expect(first.status).toBe(201);
+    expect(first.payload).toEqual({
+      _id: expect.any(String),
+      platform: 'default',
+      name: 'Ada Lovelace — Analytical Engines',
+      pipeline: lead.pipeline_id,
+      crm_stage: lead._id,
+      amount: 1250.5,
+      currency: 'EUR',
+      crm_owner: { _id: member.user.id, name: 'Grace Hopper' },
+      // No probability of its own: the stage's.
+      probability: 10,
+      position: 0,
+      status: 'open',
+      prospect: { _id: prospect.id, full_name: 'Ada Lovelace', company_name: 'Analytical Engines' },
+      workflow_id: null,
+      created_at: expect.any(String),
+    });
+    const second = await addDeal(member, lead._id, { name: 'Second', probability: 60, status: 'won' });
+    expect(second).toMatchObject({
+      position: 1,
+      probability: 60,
+      status: 'won',
+      amount: null,
+      currency: 'USD',
+    });
+    expect(names((await board(member))[0])).toEqual(['Ada Lovelace — Analytical Engines', 'Second']);
+    expect((await call<StageJson>(member, `/stages/${lead._id}`)).payload.crm_deals).toHaveLength(2);
+    expect((await call<DealJson>(member, `/deals/${second._id}`)).payload.name).toBe('Second');
+  });
+
+  it.each([
+    [{ name: '' }, 'name: Fill this field'],
+    [{ amount: -1 }, 'amount: Amount must be a number, 0 or more'],
+    [{ amount: '10' }, 'amount: Amount must be a number, 0 or more'],
+    [{ amount: 1e13 }, 'amount: Amount can not be more than 999999999999.99'],
+    [{ currency: 'XXX' }, 'currency: Choose a currency from the list'],
+    [{ status: 'deleted' }, 'status: Status must be one of open, won, lost'],
+    [{ probability: 101 }, 'probability: Probability must be a number from 0 to 100'],
+  ])('POST deals refuses %j: %s', async (body, error) => {
+    const member = await crmMember();
+    const [lead] = await board(member);
+    const response = await call(member, '/deals', 'POST', { name: 'Deal', crm_stage: lead?._id, ...body });
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ ok: false, error });
+  });
+
+  it('a deal owner must be a member of the workspace, its prospect the workspace’s', async () => {
+    const member = await crmMember();
+    const stranger = await crmMember();
+    const theirProspect = await addProspect(stranger);
+    const [lead] = await board(member);
+    if (!lead) throw new Error('no stage');
+    const owner = await call(member, '/deals', 'POST', {
+      name: 'D',
+      crm_stage: lead._id,
+      crm_owner: stranger.user.id,
+    });
+    expect(owner.status).toBe(400);
+    expect(owner.body).toEqual({ ok: false, error: 'The owner must be a member of this workspace' });
+    const prospect = await call(member, '/deals', 'POST', {
+      name: 'D',
+      crm_stage: lead._id,
+      prospect_id: theirProspect.id,
+    });
+    expect(prospect.status).toBe(404);
+    expect(prospect.body).toEqual({ ok: false, error: 'Prospect not found' });
+    const deal = await addDeal(member, lead._id);
+    expect(
+      (await call(member, `/deals/${deal._id}/update`, 'PUT', { crm_owner: stranger.user.id })).status,
+    ).toBe(400);
+  });
+
+  it('PATCH deals/{id}/update moves a deal within its stage and between stages, renumbering both', async () => {
+    const member = await crmMember();
+    const [lead, contacted] = await board(member);
+    if (!lead || !contacted) throw new Error('no stages');
+    const a = await addDeal(member, lead._id, { name: 'A' });
+    await addDeal(member, lead._id, { name: 'B' });
+    const c = await addDeal(member, lead._id, { name: 'C' });
+    await addDeal(member, contacted._id, { name: 'X' });
+
+    const within = await call<DealJson>(member, `/deals/${c._id}/update`, 'PATCH', { new_position: 0 });
+    expect(within.payload).toMatchObject({ crm_stage: lead._id, position: 0 });
+    expect(names((await board(member))[0])).toEqual(['C', 'A', 'B']);
+
+    const across = await call<DealJson>(member, `/deals/${a._id}/update`, 'PATCH', {
+      new_position: 1,
+      crm_stage: contacted._id,
+    });
+    expect(across.payload).toMatchObject({ crm_stage: contacted._id, position: 1, probability: 25 });
+    const after = await board(member);
+    expect(names(after[0])).toEqual(['C', 'B']);
+    expect(after[0]?.crm_deals.map((deal) => deal.position)).toEqual([0, 1]);
+    expect(names(after[1])).toEqual(['X', 'A']);
+    expect(after[1]?.crm_deals.map((deal) => deal.position)).toEqual([0, 1]);
+
+    // A position past the end puts it last.
+    await call(member, `/deals/${c._id}/update`, 'PATCH', { new_position: 99, crm_stage: contacted._id });
+    expect(names((await board(member))[1])).toEqual(['X', 'A', 'C']);
+
+    expect((await call(member, `/deals/${c._id}/update`, 'PATCH', { new_position: -1 })).status).toBe(400);
+    expect((await call(member, `/deals/${c._id}/update`, 'PATCH', {})).status).toBe(400);
+    const other = (await call<PipelineJson>(member, '/pipeline', 'POST', { name: 'Other' })).payload;
+    const [otherLead] = await board(member, other._id);
+    const foreign = await call(member, `/deals/${c._id}/update`, 'PATCH', {
+      new_position: 0,
+      crm_stage: otherLead?._id,
+    });
+    expect(foreign.body).toEqual({ ok: false, error: 'The stage belongs to another pipeline' });
+  });
+
+  it('PUT deals/{id}/update changes fields, status and stage; DELETE renumbers the stage', async () => {
+    const member = await crmMember();
+    const [lead, contacted] = await board(member);
+    if (!lead || !contacted) throw new Error('no stages');
+    const a = await addDeal(member, lead._id, { name: 'A', amount: 10 });
+    const b = await addDeal(member, lead._id, { name: 'B' });
+    const updated = await call<DealJson>(member, `/deals/${a._id}/update`, 'PUT', {
+      name: 'A+',
+      amount: null,
+      currency: 'GBP',
+      status: 'lost',
+      crm_stage: contacted._id,
+    });
+    expect(updated.payload).toMatchObject({
+      name: 'A+',
+      amount: null,
+      currency: 'GBP',
+      status: 'lost',
+      crm_stage: contacted._id,
+      position: 0,
+    });
+    expect((await board(member))[0]?.crm_deals.map((deal) => [deal.name, deal.position])).toEqual([['B', 0]]);
+    await addDeal(member, contacted._id, { name: 'C' });
+    expect((await call(member, `/deals/${a._id}/delete`, 'DELETE')).payload).toEqual({ _id: a._id });
+    expect((await board(member))[1]?.crm_deals.map((deal) => [deal.name, deal.position])).toEqual([['C', 0]]);
+    expect((await call(member, `/deals/${a._id}`)).status).toBe(404);
+    expect(b.position).toBe(1);
+  });
+
+  it('GET profiles and companies search the workspace’s prospects, at most 10', async () => {
+    const member = await crmMember();
+    const stranger = await crmMember();
+    await addProspect(stranger, { fullName: 'Ada Stranger', companyName: 'Analytical Rivals' });
+    await addProspect(member);
+    await addProspect(member, {
+      fullName: 'Charles Babbage',
+      companyName: 'Analytical Engines',
+      workEmail: 'cb@diff.test',
+    });
+    for (let index = 0; index < 12; index += 1) {
+      await addProspect(member, {
+        fullName: `Bulk ${index}`,
+        companyName: `Bulk Co ${index}`,
+        workEmail: null,
+      });
+    }
+    const byName = (await call<{ full_name: string }[]>(member, '/profiles?q=ada')).payload;
+    expect(byName.map((row) => row.full_name)).toEqual(['Ada Lovelace']);
+    const byEmail = (await call<{ full_name: string; email: string }[]>(member, '/profiles?q=DIFF.test'))
+      .payload;
+    expect(byEmail).toEqual([
+      {
+        _id: expect.any(String),
+        full_name: 'Charles Babbage',
+        company_name: 'Analytical Engines',
+        email: 'cb@diff.test',
+      },
+    ]);
+    expect((await call<unknown[]>(member, '/profiles?q=bulk')).payload).toHaveLength(10);
+    expect((await call<unknown[]>(member, '/profiles?q=bulk&limit=3')).payload).toHaveLength(3);
+    expect((await call(member, '/profiles?limit=11')).status).toBe(400);
+    // A LIKE wildcard is a literal character.
+    expect((await call<unknown[]>(member, '/profiles?q=%25')).payload).toEqual([]);
+    expect((await call<{ name: string }[]>(member, '/companies?q=analytical')).payload).toEqual([
+      { name: 'Analytical Engines' },
+    ]);
+    expect((await call<unknown[]>(member, '/companies?q=bulk')).payload).toHaveLength(10);
+  });
+
+  it('another workspace’s pipelines, stages and deals are not found, on every route', async () => {
+    const owner = await crmMember();
+    const intruder = await crmMember();
+    const [pipeline] = (await call<PipelineJson[]>(owner, '/pipelines')).payload;
+    const [lead, contacted] = await board(owner);
+    if (!pipeline || !lead || !contacted) throw new Error('no pipeline');
+    const deal = await addDeal(owner, lead._id, { name: 'Secret' });
+    const [intruderLead] = await board(intruder);
+    const cases: [string, string, unknown, string][] = [
+      ['GET', `/stages?pipeline_id=${pipeline._id}`, undefined, 'Pipeline not found'],
+      ['GET', `/stages/${lead._id}`, undefined, 'Stage not found'],
+      ['GET', `/deals/${deal._id}`, undefined, 'Deal not found'],
+      ['PUT', `/pipelines/${pipeline._id}/update`, { name: 'Mine now' }, 'Pipeline not found'],
+      ['DELETE', `/pipelines/${pipeline._id}/delete`, undefined, 'Pipeline not found'],
+      ['POST', '/stage', { name: 'X', pipeline_id: pipeline._id, probability: 5 }, 'Pipeline not found'],
+      ['PUT', `/stages/${lead._id}/update`, { name: 'X' }, 'Stage not found'],
+      ['DELETE', `/stages/${contacted._id}/delete`, undefined, 'Stage not found'],
+      ['DELETE', `/stages/${intruderLead?._id}/delete`, { stage_to_move: lead._id }, 'Stage not found'],
+      ['POST', '/deals', { name: 'X', crm_stage: lead._id }, 'Stage not found'],
+      ['PUT', `/deals/${deal._id}/update`, { name: 'X' }, 'Deal not found'],
+      ['PATCH', `/deals/${deal._id}/update`, { new_position: 0 }, 'Deal not found'],
+      ['DELETE', `/deals/${deal._id}/delete`, undefined, 'Deal not found'],
+      ['GET', '/deals/not-a-uuid', undefined, 'Deal not found'],
+      ['GET', '/stages/not-a-uuid', undefined, 'Stage not found'],
+    ];
+    // The intruder's own deal may not move into the owner's stage either.
+    const own = await addDeal(intruder, intruderLead?._id ?? '', { name: 'Own' });
+    cases.push([
+      'PATCH',
+      `/deals/${own._id}/update`,
+      { new_position: 0, crm_stage: lead._id },
+      'Stage not found',
+    ]);
+    cases.push(['PUT', `/deals/${own._id}/update`, { crm_stage: lead._id }, 'Stage not found']);
+    for (const [method, path, body, error] of cases) {
+      const response = await call(intruder, path, method, body);
+      expect({ method, path, status: response.status, body: response.body }).toEqual({
+        method,
+        path,
+        status: 404,
+        body: { ok: false, error },
+      });
+    }
+    // Intruder's stage deletion (with deals) refused before touching the owner's stage.
+    expect(names((await board(owner))[0])).toEqual(['Secret']);
+    expect((await call<PipelineJson[]>(owner, '/pipelines')).payload[0]?.name).toBe('Sales pipeline');
+    expect((await board(owner)).map((stage) => stage.name)).toContain('Contacted');
+    const profiles = (await call<unknown[]>(intruder, '/profiles')).payload;
+    expect(profiles).toEqual([]);
+  });
+
+  it('malformed JSON is a 400, never a 500', async () => {
+    const member = await crmMember();
+    const response = await ctx.request(`${base}/pipeline`, {
+      token: member.token,
+      method: 'POST',
+      body: '{',
+    });
+    expect(response.status).toBe(400);
+    expect((await call(member, '/deals/00000000-0000-4000-8000-000000000000/delete', 'DELETE')).status).toBe(
+      404,
+    );
+  });
+});
