@@ -195,8 +195,11 @@ export type TaskRow = typeof tasks.$inferSelect;
 
 /**
  * A "push to CRM" step that ran (spec outreach §3: CRM, owner, deduplication,
- * email order). The built-in pipeline arrives with the CRM issue and turns
- * pending rows into deals; until then the push is recorded, never lost.
+ * email order), one per step execution. For the built-in CRM (config `crm` empty
+ * or `default`, plan with native_crm) the executor also makes the deal
+ * (crm_deals.crm_push_id points back here) or finds the prospect's open one
+ * (deduplication) and marks the push `pushed`; pushes to other CRMs stay
+ * `pending` until their integration exists (docs/decisions.md "Built-in CRM").
  */
 export const crmPushes = pgTable(
   'crm_pushes',

@@ -1,7 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, databaseModes, type Member, type TestContext } from '../../../test/helpers';
-import { crmPushes, finderPeople, prospects, tasks } from '../../db/schema';
+import {
+  campaignProspects,
+  crmDeals,
+  crmPushes,
+  finderPeople,
+  prospects,
+  spaces,
+  tasks,
+} from '../../db/schema';
 import { generateFinderPeople } from '../../modules/finder/finder-dataset';
 import {
   addProspect,
@@ -88,7 +96,7 @@ describe.each(databaseModes())('internal steps on %s', (mode) => {
     expect(result).toEqual({ type: 'failed', error: smsUnavailableMessage });
   });
 
-  it('push to CRM records the push with the step fields, once', async () => {
+  it('push to another CRM records the push with the step fields, once, pending', async () => {
     const { result, prospect, context } = await run({
       kind: 'push_to_crm',
       config: { crm: 'builtin', owner: 'me', deduplication: true },
@@ -98,6 +106,135 @@ describe.each(databaseModes())('internal steps on %s', (mode) => {
     const rows = await ctx.database.db.select().from(crmPushes).where(eq(crmPushes.prospectId, prospect.id));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ status: 'pending', config: { crm: 'builtin', owner: 'me' } });
+  });
+
+  describe('push to the built-in CRM', () => {
+    let crmOwner: Member;
+    beforeAll(async () => {
+      // native_crm comes with the basic plan.
+      crmOwner = await ctx.createMember({ firstName: 'Grace', lastName: 'Hopper' });
+      await ctx.database.db.update(spaces).set({ tier: 'basic' }).where(eq(spaces.id, crmOwner.space.id));
+    });
+
+    async function push(config: Record<string, unknown>, prospectId?: string, member = crmOwner) {
+      const campaign = await createCampaign(ctx.database.db, member.space.id, [
+        { kind: 'push_to_crm', config },
+      ]);
+      let campaignProspectId: string;
+      let id: string;
+      if (prospectId) {
+        const [row] = await ctx.database.db
+          .insert(campaignProspects)
+          .values({
+            spaceId: member.space.id,
+            workflowId: campaign.workflow.id,
+            prospectId,
+            credentialId: campaign.credential.id,
+            state: 'active',
+            currentStepKey: campaign.steps[0]?.key ?? null,
+          })
+          .returning();
+        if (!row) throw new Error('no campaign prospect');
+        campaignProspectId = row.id;
+        id = prospectId;
+      } else {
+        const added = await addProspect(ctx.database.db, campaign);
+        campaignProspectId = added.campaignProspect.id;
+        id = added.prospect.id;
+      }
+      const context = await stepContext(ctx.database.db, campaign, campaignProspectId, ctx.clock.now());
+      const result = await internalExecutor.execute(context, harness.deps);
+      return { result, context, prospectId: id, campaign };
+    }
+
+    const dealsOf = (prospectId: string) =>
+      ctx.database.db.select().from(crmDeals).where(eq(crmDeals.prospectId, prospectId));
+
+    it('creates a deal "Full Name — Company" on the first stage of the first pipeline, owned as configured, once', async () => {
+      const { result, context, prospectId, campaign } = await push({
+        crm: 'default',
+        owner: crmOwner.user.id,
+      });
+      const deals = await dealsOf(prospectId);
+      expect(deals).toHaveLength(1);
+      const [deal] = deals;
+      expect(deal).toMatchObject({
+        name: 'Ada Lovelace — Analytical Engines',
+        ownerId: crmOwner.user.id,
+        status: 'open',
+        workflowId: campaign.workflow.id,
+        spaceId: crmOwner.space.id,
+      });
+      const board = await ctx.request<{ _id: string; name: string; crm_deals: { _id: string }[] }[]>(
+        '/api/integrations/crm/default/stages',
+        { token: crmOwner.token },
+      );
+      expect(board.payload[0]?.name).toBe('Lead');
+      expect(board.payload[0]?.crm_deals.map((row) => row._id)).toContain(deal?.id);
+      expect(result).toMatchObject({ type: 'done', outcome: 'positive', detail: { deal_id: deal?.id } });
+      const [pushRow] = await ctx.database.db
+        .select()
+        .from(crmPushes)
+        .where(eq(crmPushes.prospectId, prospectId));
+      expect(pushRow?.status).toBe('pushed');
+      expect(deal?.crmPushId).toBe(pushRow?.id);
+
+      // A re-run of the same execution finds the deal it made.
+      const again = await internalExecutor.execute(context, harness.deps);
+      expect(again).toEqual(result);
+      expect(await dealsOf(prospectId)).toHaveLength(1);
+    });
+
+    it('an empty CRM is the built-in one; an owner who is not a member is left out; no company, the name alone', async () => {
+      const stranger = await ctx.createMember();
+      const campaign = await createCampaign(ctx.database.db, crmOwner.space.id, [
+        { kind: 'push_to_crm', config: { crm: '', owner: stranger.user.id } },
+      ]);
+      const added = await addProspect(ctx.database.db, campaign, { companyName: null });
+      const context = await stepContext(
+        ctx.database.db,
+        campaign,
+        added.campaignProspect.id,
+        ctx.clock.now(),
+      );
+      await internalExecutor.execute(context, harness.deps);
+      const [deal] = await dealsOf(added.prospect.id);
+      expect(deal).toMatchObject({ name: 'Ada Lovelace', ownerId: null });
+    });
+
+    it('deduplication: a prospect with an open deal in the pipeline gets no second one (on by default)', async () => {
+      const first = await push({});
+      const [deal] = await dealsOf(first.prospectId);
+      const second = await push({ crm: 'default' }, first.prospectId);
+      expect(second.result).toEqual({
+        type: 'done',
+        outcome: 'positive',
+        detail: { crm_push_id: expect.any(String), deal_id: deal?.id, deduplicated: true },
+      });
+      expect(await dealsOf(first.prospectId)).toHaveLength(1);
+
+      // Once the deal is won, a new push makes a new deal; with deduplication off, always.
+      await ctx.database.db
+        .update(crmDeals)
+        .set({ status: 'won' })
+        .where(eq(crmDeals.id, deal?.id ?? ''));
+      await push({}, first.prospectId);
+      expect(await dealsOf(first.prospectId)).toHaveLength(2);
+      await push({ deduplication: false }, first.prospectId);
+      expect(await dealsOf(first.prospectId)).toHaveLength(3);
+    });
+
+    it('a plan without native_crm keeps the push pending, with no deal', async () => {
+      const free = await ctx.createMember();
+      const { result, prospectId } = await push({ crm: 'default' }, undefined, free);
+      expect(result).toMatchObject({ type: 'done', outcome: 'positive' });
+      expect(await dealsOf(prospectId)).toEqual([]);
+      const [pushRow] = await ctx.database.db
+        .select()
+        .from(crmPushes)
+        .where(eq(crmPushes.prospectId, prospectId));
+      expect(pushRow?.status).toBe('pending');
+    });
   });
 
   it('enrich profile: finds the email in the finder data set, otherwise "not enriched"; skips "already enriched"', async () => {

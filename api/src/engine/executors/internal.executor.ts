@@ -1,6 +1,9 @@
 import { renderTemplate, type StepKind } from '@outreach/sdk/outreach';
-import { and, eq } from 'drizzle-orm';
-import { crmPushes, finderPeople, prospects, tasks } from '../../db/schema';
+import { and, asc, count, eq } from 'drizzle-orm';
+import { crmDeals, crmPushes, crmStages, finderPeople, prospects, spaces, tasks } from '../../db/schema';
+import { crmPlatform } from '../../modules/crm/crm.schema';
+import { ensurePipelines, isSpaceMember } from '../../modules/crm/crm.service';
+import { featuresForTier } from '../../modules/spaces/features.service';
 import type { EngineDeps, StepContext, StepExecutor, StepResult } from '../contracts';
 import { prospectValues } from './social.executor';
 
@@ -85,20 +88,120 @@ async function createTask(
   return { type: 'done', outcome: 'positive', detail: { task_id: id ?? null } };
 }
 
+/** The built-in CRM is the step's CRM when `crm` is empty or `default` (docs/decisions.md "Built-in CRM"). */
+function isBuiltInCrm(config: Record<string, unknown>): boolean {
+  const crm = configValue(config, 'crm');
+  return crm === null || crm === crmPlatform;
+}
+
+/** spec outreach §3 "deduplication": on unless the step turns it off. */
+function deduplicates(config: Record<string, unknown>): boolean {
+  const value = config.deduplication;
+  return !(value === false || value === 'false' || value === 0 || value === '0');
+}
+
+/**
+ * Push to CRM (spec outreach §3: CRM, owner, deduplication, email order). Every
+ * run records one crm_pushes row per step execution. For the built-in CRM (and a
+ * plan with native_crm) it also becomes a deal on the first stage of the
+ * workspace's first pipeline, once: the deal carries the push id (unique), so a
+ * re-run finds it instead of making a second. Other CRMs stay `pending` until
+ * their integration exists.
+ */
 async function pushToCrm(context: StepContext, deps: EngineDeps): Promise<StepResult> {
-  const [push] = await deps.db
+  const { prospect, step } = context;
+  await deps.db
     .insert(crmPushes)
     .values({
       spaceId: context.spaceId,
-      prospectId: context.prospect.id,
+      prospectId: prospect.id,
       workflowId: context.workflow.id,
       stepExecutionId: context.execution.id,
-      config: context.step.config,
+      config: step.config,
       createdAt: context.now,
     })
+    .onConflictDoNothing();
+  const [push] = await deps.db
+    .select()
+    .from(crmPushes)
+    .where(eq(crmPushes.stepExecutionId, context.execution.id));
+  if (!push) return { type: 'done', outcome: 'positive', detail: { crm_push_id: null } };
+  const recorded = { type: 'done', outcome: 'positive', detail: { crm_push_id: push.id } } as const;
+  if (!isBuiltInCrm(step.config)) return recorded;
+  const [space] = await deps.db
+    .select({ tier: spaces.tier })
+    .from(spaces)
+    .where(eq(spaces.id, context.spaceId));
+  if (!space || !featuresForTier(space.tier).native_crm) return recorded;
+
+  const [made] = await deps.db
+    .select({ id: crmDeals.id })
+    .from(crmDeals)
+    .where(and(eq(crmDeals.spaceId, context.spaceId), eq(crmDeals.crmPushId, push.id)));
+  if (made) return { type: 'done', outcome: 'positive', detail: { crm_push_id: push.id, deal_id: made.id } };
+
+  const [pipeline] = await ensurePipelines(deps.db, context.spaceId, context.now);
+  if (!pipeline) return recorded;
+  const [stage] = await deps.db
+    .select({ id: crmStages.id })
+    .from(crmStages)
+    .where(and(eq(crmStages.spaceId, context.spaceId), eq(crmStages.pipelineId, pipeline.id)))
+    .orderBy(asc(crmStages.position), asc(crmStages.createdAt))
+    .limit(1);
+  if (!stage) return recorded;
+
+  const markPushed = () =>
+    deps.db.update(crmPushes).set({ status: 'pushed' }).where(eq(crmPushes.id, push.id));
+  if (deduplicates(step.config)) {
+    const [open] = await deps.db
+      .select({ id: crmDeals.id })
+      .from(crmDeals)
+      .where(
+        and(
+          eq(crmDeals.spaceId, context.spaceId),
+          eq(crmDeals.pipelineId, pipeline.id),
+          eq(crmDeals.prospectId, prospect.id),
+          eq(crmDeals.status, 'open'),
+        ),
+      )
+      .limit(1);
+    if (open) {
+      await markPushed();
+      return {
+        type: 'done',
+        outcome: 'positive',
+        detail: { crm_push_id: push.id, deal_id: open.id, deduplicated: true },
+      };
+    }
+  }
+
+  const ownerId = configValue(step.config, 'owner');
+  const owner = ownerId && (await isSpaceMember(deps.db, context.spaceId, ownerId)) ? ownerId : null;
+  const person = prospect.fullName || `${prospect.firstName} ${prospect.lastName}`.trim() || 'Prospect';
+  const name = (prospect.companyName ? `${person} — ${prospect.companyName}` : person).slice(0, 200);
+  const [{ size } = { size: 0 }] = await deps.db
+    .select({ size: count() })
+    .from(crmDeals)
+    .where(and(eq(crmDeals.spaceId, context.spaceId), eq(crmDeals.stageId, stage.id)));
+  const [deal] = await deps.db
+    .insert(crmDeals)
+    .values({
+      spaceId: context.spaceId,
+      pipelineId: pipeline.id,
+      stageId: stage.id,
+      prospectId: prospect.id,
+      name,
+      ownerId: owner,
+      position: Number(size),
+      workflowId: context.workflow.id,
+      crmPushId: push.id,
+      createdAt: context.now,
+      updatedAt: context.now,
+    })
     .onConflictDoNothing()
-    .returning({ id: crmPushes.id });
-  return { type: 'done', outcome: 'positive', detail: { crm_push_id: push?.id ?? null } };
+    .returning({ id: crmDeals.id });
+  await markPushed();
+  return { type: 'done', outcome: 'positive', detail: { crm_push_id: push.id, deal_id: deal?.id ?? null } };
 }
 
 /**
