@@ -1,5 +1,6 @@
 import { registerTranslations } from '@outreach/sdk';
 import { inboxPageStrings } from './features/inbox/inbox.strings';
+import { taskPageStrings } from './features/tasks/tasks.strings';
 
 /** The inbox area's strings in the five interface languages (spec platform §1). */
 registerTranslations('inbox', {
@@ -7,6 +8,7 @@ registerTranslations('inbox', {
     loading: 'Loading',
     notFound: { title: 'Page not found', description: 'This page does not exist.' },
     inbox: inboxPageStrings.en,
+    tasks: taskPageStrings.en,
     dashboard: {
       title: 'Dashboard',
       menu: { myDashboard: 'My dashboard', myTasks: 'My tasks', activity: 'Activity' },
@@ -140,6 +142,7 @@ registerTranslations('inbox', {
     loading: 'Chargement',
     notFound: { title: 'Page introuvable', description: 'Cette page n’existe pas.' },
     inbox: inboxPageStrings.fr,
+    tasks: taskPageStrings.fr,
     dashboard: {
       title: 'Tableau de bord',
       menu: { myDashboard: 'Mon tableau de bord', myTasks: 'Mes tâches', activity: 'Activité' },
@@ -276,6 +279,7 @@ registerTranslations('inbox', {
     loading: 'Wird geladen',
     notFound: { title: 'Seite nicht gefunden', description: 'Diese Seite gibt es nicht.' },
     inbox: inboxPageStrings.de,
+    tasks: taskPageStrings.de,
     dashboard: {
       title: 'Dashboard',
       menu: { myDashboard: 'Mein Dashboard', myTasks: 'Meine Aufgaben', activity: 'Aktivität' },
@@ -412,6 +416,7 @@ registerTranslations('inbox', {
     loading: 'Carregando',
     notFound: { title: 'Página não encontrada', description: 'Esta página não existe.' },
     inbox: inboxPageStrings.pt,
+    tasks: taskPageStrings.pt,
     dashboard: {
       title: 'Painel',
       menu: { myDashboard: 'Meu painel', myTasks: 'Minhas tarefas', activity: 'Atividade' },
@@ -546,6 +551,7 @@ registerTranslations('inbox', {
     loading: 'Cargando',
     notFound: { title: 'Página no encontrada', description: 'Esta página no existe.' },
     inbox: inboxPageStrings.es,
+    tasks: taskPageStrings.es,
     dashboard: {
       title: 'Panel',
       menu: { myDashboard: 'Mi panel', myTasks: 'Mis tareas', activity: 'Actividad' },
