@@ -653,14 +653,12 @@ describe.each(databaseModes())('inbox on %s', (mode) => {
 
     it('refuses an email to a suppressed address', async () => {
       const { member, dialog: row } = await emailSetup({ workEmail: 'gone@work.test' });
-      await ctx.database.db
-        .insert(emailSuppressions)
-        .values({
-          spaceId: member.space.id,
-          email: 'gone@work.test',
-          reason: 'unsubscribe',
-          at: ctx.clock.now(),
-        });
+      await ctx.database.db.insert(emailSuppressions).values({
+        spaceId: member.space.id,
+        email: 'gone@work.test',
+        reason: 'unsubscribe',
+        at: ctx.clock.now(),
+      });
       const response = await send(member, row.id, { channel: 'email', text: 'Hi' });
       expect(response.status).toBe(400);
       expect(response.body).toEqual({ ok: false, error: 'This email address unsubscribed or bounced' });
