@@ -1,4 +1,5 @@
 import { registerTranslations } from '@outreach/sdk';
+import { crmBoardStrings } from './features/crm/crm.strings';
 import { inboxPageStrings } from './features/inbox/inbox.strings';
 import { taskPageStrings } from './features/tasks/tasks.strings';
 
@@ -8,6 +9,7 @@ registerTranslations('inbox', {
     loading: 'Loading',
     notFound: { title: 'Page not found', description: 'This page does not exist.' },
     inbox: inboxPageStrings.en,
+    crmBoard: crmBoardStrings.en,
     tasks: taskPageStrings.en,
     dashboard: {
       title: 'Dashboard',
@@ -142,6 +144,7 @@ registerTranslations('inbox', {
     loading: 'Chargement',
     notFound: { title: 'Page introuvable', description: 'Cette page n’existe pas.' },
     inbox: inboxPageStrings.fr,
+    crmBoard: crmBoardStrings.fr,
     tasks: taskPageStrings.fr,
     dashboard: {
       title: 'Tableau de bord',
@@ -279,6 +282,7 @@ registerTranslations('inbox', {
     loading: 'Wird geladen',
     notFound: { title: 'Seite nicht gefunden', description: 'Diese Seite gibt es nicht.' },
     inbox: inboxPageStrings.de,
+    crmBoard: crmBoardStrings.de,
     tasks: taskPageStrings.de,
     dashboard: {
       title: 'Dashboard',
@@ -416,6 +420,7 @@ registerTranslations('inbox', {
     loading: 'Carregando',
     notFound: { title: 'Página não encontrada', description: 'Esta página não existe.' },
     inbox: inboxPageStrings.pt,
+    crmBoard: crmBoardStrings.pt,
     tasks: taskPageStrings.pt,
     dashboard: {
       title: 'Painel',
@@ -551,6 +556,7 @@ registerTranslations('inbox', {
     loading: 'Cargando',
     notFound: { title: 'Página no encontrada', description: 'Esta página no existe.' },
     inbox: inboxPageStrings.es,
+    crmBoard: crmBoardStrings.es,
     tasks: taskPageStrings.es,
     dashboard: {
       title: 'Panel',

@@ -3,6 +3,7 @@ import { useSession, useT } from '@outreach/sdk';
 import { useEffect } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { AreaTabs } from '@outreach/sdk/area-tabs';
+import { CrmManager } from '../features/crm/CrmManager';
 import { crmIntegrations, isCrmIntegration, rememberCrmIntegration } from './crmIntegration';
 
 /** spec outreach §2: /crm/manage/:integration; the choice is remembered; an unknown value falls back to default. */
@@ -23,7 +24,11 @@ export default function CrmManagePage() {
   return (
     <Page title={t('crm.title')} subtitle={t('crm.manageSubtitle', { platform: t(`crm.menu.${known}`) })}>
       <AreaTabs tabs={tabs} />
-      <EmptyState title={t('crm.dealsEmptyTitle')} description={t('crm.dealsEmptyDescription')} />
+      {known === 'default' ? (
+        <CrmManager />
+      ) : (
+        <EmptyState title={t('crm.dealsEmptyTitle')} description={t('crm.dealsEmptyDescription')} />
+      )}
     </Page>
   );
 }

@@ -1,0 +1,11 @@
+/** react-query keys of the built-in CRM; everything under ['crm', space]. */
+export const crmBase = '/integrations/crm/default';
+
+export const crmKeys = {
+  all: (space: string | null) => ['crm', space] as const,
+  pipelines: (space: string | null) => ['crm', space, 'pipelines'] as const,
+  stages: (space: string | null, pipelineId: string) => ['crm', space, 'stages', pipelineId] as const,
+  owners: (space: string | null) => ['crm', space, 'owners'] as const,
+  currencies: (space: string | null) => ['crm', space, 'currencies'] as const,
+  profiles: (space: string | null, q: string) => ['crm', space, 'profiles', q] as const,
+};
