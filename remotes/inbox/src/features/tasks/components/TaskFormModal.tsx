@@ -58,11 +58,12 @@ export function TaskFormModal({ task, members, saving, error, onSubmit, onClose 
     ...members.map((member) => ({ value: member._id, label: member.name })),
   ];
 
+  const title = task ? t('tasks.form.editTitle') : t('tasks.form.newTitle');
   return (
     <Modal
       open
       onClose={onClose}
-      title={task ? t('tasks.form.editTitle') : t('tasks.form.newTitle')}
+      title={title}
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
@@ -74,7 +75,7 @@ export function TaskFormModal({ task, members, saving, error, onSubmit, onClose 
         </>
       }
     >
-      <form id={formId} className="tasks-form" onSubmit={submit} noValidate>
+      <form id={formId} className="tasks-form" onSubmit={submit} noValidate aria-label={title}>
         <Input
           label={t('tasks.form.name')}
           value={name}
