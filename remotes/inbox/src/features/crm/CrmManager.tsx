@@ -1,6 +1,8 @@
 import { Button, EmptyState, ErrorPanel, Select, Spinner } from '@outreach/design-system';
-import { useT } from '@outreach/sdk';
+import { hasFeature, useT } from '@outreach/sdk';
+import { useFeatures } from '@outreach/sdk/account';
 import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
 import type { DealMove } from './board-moves';
 import { CrmBoard } from './components/CrmBoard';
 import { ConfirmModal } from './components/ConfirmModal';
@@ -20,8 +22,29 @@ type Dialog =
   | { kind: 'deletePipeline' }
   | null;
 
-/** The built-in CRM (/crm/manage/default): pipeline choice and actions, the board, the modals. */
+/**
+ * The built-in CRM (/crm/manage/default). spec outreach §6: "A locked feature shows an upgrade
+ * prompt": a plan without native_crm gets it (the API answers 403 too), and no pipeline is asked for.
+ */
 export function CrmManager() {
+  const t = useT('inbox');
+  const features = useFeatures();
+  const navigate = useNavigate();
+  if (features.isPending && features.fetchStatus !== 'idle') return <Spinner label={t('crmBoard.loading')} />;
+  if (features.data !== undefined && !hasFeature(features.data, 'native_crm')) {
+    return (
+      <EmptyState
+        title={t('crmBoard.lockedTitle')}
+        description={t('crmBoard.lockedDescription')}
+        action={<Button onClick={() => navigate('/pricing')}>{t('crmBoard.upgrade')}</Button>}
+      />
+    );
+  }
+  return <PipelineBoard />;
+}
+
+/** Pipeline choice and actions, the board, the modals. */
+function PipelineBoard() {
   const t = useT('inbox');
   useEffect(() => ensureCrmStyles(), []);
   const pipelines = usePipelines();

@@ -4,6 +4,9 @@
  * Server messages (validation) are shown as the server words them.
  */
 const en = {
+  lockedTitle: 'The pipeline is part of a higher plan',
+  lockedDescription: 'Upgrade to work your deals in the built-in CRM.',
+  upgrade: 'See plans',
   loading: 'Loading',
   loadError: 'The pipeline could not be loaded',
   retry: 'Try again',
@@ -59,6 +62,9 @@ const en = {
 export type CrmBoardStrings = typeof en;
 
 const fr: CrmBoardStrings = {
+  lockedTitle: 'Le pipeline fait partie d’une offre supérieure',
+  lockedDescription: 'Passez à une offre supérieure pour suivre vos affaires dans le CRM intégré.',
+  upgrade: 'Voir les offres',
   loading: 'Chargement',
   loadError: "Le pipeline n'a pas pu être chargé",
   retry: 'Réessayer',
@@ -112,6 +118,9 @@ const fr: CrmBoardStrings = {
 };
 
 const de: CrmBoardStrings = {
+  lockedTitle: 'Die Pipeline gehört zu einem höheren Tarif',
+  lockedDescription: 'Wechseln Sie den Tarif, um Ihre Deals im integrierten CRM zu bearbeiten.',
+  upgrade: 'Tarife ansehen',
   loading: 'Wird geladen',
   loadError: 'Die Pipeline konnte nicht geladen werden',
   retry: 'Erneut versuchen',
@@ -165,6 +174,9 @@ const de: CrmBoardStrings = {
 };
 
 const pt: CrmBoardStrings = {
+  lockedTitle: 'O pipeline faz parte de um plano superior',
+  lockedDescription: 'Faça upgrade para gerir os seus negócios no CRM integrado.',
+  upgrade: 'Ver planos',
   loading: 'A carregar',
   loadError: 'Não foi possível carregar o pipeline',
   retry: 'Tentar novamente',
@@ -218,6 +230,9 @@ const pt: CrmBoardStrings = {
 };
 
 const es: CrmBoardStrings = {
+  lockedTitle: 'El pipeline forma parte de un plan superior',
+  lockedDescription: 'Mejora tu plan para gestionar tus negocios en el CRM integrado.',
+  upgrade: 'Ver planes',
   loading: 'Cargando',
   loadError: 'No se pudo cargar el pipeline',
   retry: 'Reintentar',

@@ -133,6 +133,19 @@ describe('board moves', () => {
 });
 
 describe('the built-in CRM board (/crm/manage/default)', () => {
+  it('on a plan without native_crm shows the upgrade prompt and asks for no pipeline', async () => {
+    // The plan's features are read for a signed-in session.
+    seedSession({ token: 't-1', space: 's-1', selectedCredentialId: null, locale: 'en' });
+    const api = crmApi({
+      'GET /space/features': () => ({ payload: { native_crm: false, campaigns: true } }),
+    });
+    renderArea(App, url);
+    await screen.findByText('The pipeline is part of a higher plan');
+    expect(screen.getByRole('button', { name: 'See plans' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Lead' })).toBeNull();
+    expect(api.callsTo('GET', `${base}/stages`)).toHaveLength(0);
+  });
+
   it('shows one column per stage with probability, count and totals, and deal cards', async () => {
     const api = crmApi();
     renderArea(App, url);
