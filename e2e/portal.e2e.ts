@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { apiSignIn, launchBrowser } from './browser';
+import { api, apiSignIn, launchBrowser } from './browser';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -35,6 +35,21 @@ const portalStyles = (page: Page) =>
 describe('the partner portal (single-spa, no shell)', () => {
   it('mounts the inbox and campaigns remotes side by side with API data, themed by the brand prop, without CSS leaks', async () => {
     const token = await apiSignIn(baseUrl);
+    // A conversation of the demo workspace for the inbox to show: a reply from a prospect of this run.
+    const [sender] = await api<{ _id: string }[]>(baseUrl, token, 'GET', '/credentials/fetch');
+    const stamp = Date.now();
+    const prospect = await api<{ _id: string }>(baseUrl, token, 'POST', '/profiles', {
+      first_name: 'Petra',
+      last_name: `Portal${stamp}`,
+      profile_url: `https://www.linkedin.com/in/petra-portal-${stamp}`,
+    });
+    await api(baseUrl, token, 'POST', '/automation/events', {
+      credentials_id: sender?._id,
+      prospect_id: prospect._id,
+      kind: 'reply',
+      text: 'Hello from the portal test',
+      at: new Date().toISOString(),
+    });
     const page = await browser.newPage();
     await page.goto(`${baseUrl}/e2e/portal/?brand=acme`);
     const before = await portalStyles(page);
@@ -45,8 +60,8 @@ describe('the partner portal (single-spa, no shell)', () => {
     await inbox.waitFor();
     await campaigns.waitFor();
 
-    // Data from the API in both: the workspace in the inbox, the workflows in campaigns.
-    await page.locator('#slot-inbox').getByText('Demo workspace').waitFor();
+    // Data from the API in both: the conversation in the inbox, the workflows in campaigns.
+    await page.locator('#slot-inbox').getByText(`Petra Portal${stamp}`).waitFor();
     await page.locator('#slot-campaigns [data-workflow-id]').first().waitFor();
 
     // Themed by the brand prop: acme's primary colour on the remotes' primary buttons.
