@@ -6,7 +6,7 @@ import '../../i18n';
 import { renderArea } from '../../../../test-support';
 import CampaignProspectsPage from '../../pages/CampaignProspectsPage';
 import { fakeSocket, socketIoMock } from '../campaign-nav/fake-socket.test-support';
-import { mockApi } from '../../mock-api.test-support';
+import { mockApi } from '../../../../mock-api.test-support';
 import type { CampaignProspectRow } from './campaign-prospects.types';
 
 vi.mock('socket.io-client', () => socketIoMock());

@@ -6,7 +6,7 @@ import '../../i18n';
 import { renderArea } from '../../../../test-support';
 import CampaignSettingsPage from '../../pages/CampaignSettingsPage';
 import { fakeSocket, socketIoMock } from '../campaign-nav/fake-socket.test-support';
-import { type MockHandler, mockApi } from '../../mock-api.test-support';
+import { type MockHandler, mockApi } from '../../../../mock-api.test-support';
 
 vi.mock('socket.io-client', () => socketIoMock());
 

@@ -6,7 +6,7 @@ import '../../i18n';
 import { renderArea } from '../../../../test-support';
 import CampaignStatsPage from '../../pages/CampaignStatsPage';
 import { fakeSocket, socketIoMock } from '../campaign-nav/fake-socket.test-support';
-import { mockApi } from '../../mock-api.test-support';
+import { mockApi } from '../../../../mock-api.test-support';
 import { type CampaignRates, funnelOf, reportingSeries, type SeriesCounts } from './campaign-stats.types';
 
 vi.mock('socket.io-client', () => socketIoMock());

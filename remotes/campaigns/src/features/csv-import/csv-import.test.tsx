@@ -6,7 +6,7 @@ import '../../i18n';
 import { renderArea } from '../../../../test-support';
 import CampaignProspectsPage from '../../pages/CampaignProspectsPage';
 import { fakeSocket, socketIoMock } from '../campaign-nav/fake-socket.test-support';
-import { type MockHandler, mockApi } from '../../mock-api.test-support';
+import { type MockHandler, mockApi } from '../../../../mock-api.test-support';
 import type { CsvImportProgress, CsvUpload } from './csv-import.types';
 
 vi.mock('socket.io-client', () => socketIoMock());

@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderArea } from '../../../../test-support';
 import ProspectFinderPage from '../../pages/ProspectFinderPage';
-import { mockApi } from '../../mock-api.test-support';
+import { mockApi } from '../../../../mock-api.test-support';
 import type { FinderPerson } from './finder.types';
 import { filtersOf } from './ProspectFinder';
 

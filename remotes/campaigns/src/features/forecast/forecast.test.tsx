@@ -5,7 +5,7 @@ import '../../i18n';
 import { renderArea } from '../../../../test-support';
 import ForecastPage from '../../pages/ForecastPage';
 import { fakeSocket, socketIoMock } from '../campaign-nav/fake-socket.test-support';
-import { mockApi } from '../../mock-api.test-support';
+import { mockApi } from '../../../../mock-api.test-support';
 import { normalizeForecast } from './forecast';
 
 vi.mock('socket.io-client', () => socketIoMock());

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderArea } from '../../../../test-support';
-import { type MockAnswer, mockApi, type RecordedCall } from '../../mock-api.test-support';
+import { type MockAnswer, mockApi, type RecordedCall } from '../../../../mock-api.test-support';
 import TemplatesPage from '../../pages/TemplatesPage';
 import { StepEditor } from '../builder/StepEditor';
 import type { MessageTemplate } from './useMessageTemplates';

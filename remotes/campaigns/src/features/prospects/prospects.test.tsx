@@ -3,7 +3,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderArea } from '../../../../test-support';
 import MyProspectsPage from '../../pages/MyProspectsPage';
 import ProspectPage from '../../pages/ProspectPage';
-import { mockApi } from '../../mock-api.test-support';
+import { mockApi } from '../../../../mock-api.test-support';
 import type { Prospect, ProspectDetail } from './prospects.types';
 import { Route, Routes } from 'react-router';
 

@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderArea } from '../../../../test-support';
 import TemplatesPage from '../../pages/TemplatesPage';
-import { mockApi } from '../../mock-api.test-support';
+import { mockApi } from '../../../../mock-api.test-support';
 import type { Signature } from './Signatures';
 
 beforeAll(() => vi.stubGlobal('__BUILD_ID__', 'test'));

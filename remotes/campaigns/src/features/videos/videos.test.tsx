@@ -6,7 +6,7 @@ import type { ComponentType } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { Location, renderArea } from '../../../../test-support';
 import '../../i18n';
-import { mockApi } from '../../mock-api.test-support';
+import { mockApi } from '../../../../mock-api.test-support';
 import PublicVideoPage from '../../pages/PublicVideoPage';
 import TemplatesPage from '../../pages/TemplatesPage';
 import VideoConstructorPage from '../../pages/VideoConstructorPage';

@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderArea } from '../../../../test-support';
 import TemplatesPage from '../../pages/TemplatesPage';
-import { mockApi } from '../../mock-api.test-support';
+import { mockApi } from '../../../../mock-api.test-support';
 import { TERMS_AGREED_KEY, TERMS_SUPPRESSED_KEY } from './terms-agreement';
 import type { Voicemail } from './Voicemails';
 

@@ -7,7 +7,7 @@ import '../../i18n';
 import { renderArea } from '../../../../test-support';
 import MyCampaignsPage from '../../pages/MyCampaignsPage';
 import { fakeSocket, socketIoMock } from '../campaign-nav/fake-socket.test-support';
-import { mockApi } from '../../mock-api.test-support';
+import { mockApi } from '../../../../mock-api.test-support';
 import { mergedOrder } from './hooks/useWorkflowActions';
 import type { Workflow, WorkflowPage } from './workflows.types';
 

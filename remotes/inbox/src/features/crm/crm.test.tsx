@@ -4,7 +4,7 @@ import type { ComponentProps } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderArea } from '../../../../test-support';
 import App from '../../expose/App';
-import { type MockHandler, mockApi } from '../../mock-api.test-support';
+import { type MockHandler, mockApi } from '../../../../mock-api.test-support';
 import { applyMove, resolveDrop, totalsByCurrency } from './board-moves';
 import type { DealJson, StageJson } from './crm.types';
 

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderArea } from '../../../../test-support';
 import App from '../../expose/App';
-import { type MockHandler, mockApi } from '../../mock-api.test-support';
+import { type MockHandler, mockApi } from '../../../../mock-api.test-support';
 import type { TaskJson } from './tasks.types';
 
 vi.mock('socket.io-client', () => ({
