@@ -10,3 +10,4 @@ export * from './prospect-status';
 export * from './prospect.types';
 export * from './message-templates';
 export * from './library.types';
+export * from './work.types';

@@ -1,5 +1,6 @@
+import type { CrmProfileJson, DealJson, OwnerJson, PipelineJson, StageJson } from '@outreach/sdk/outreach';
 import { z } from 'zod';
-import { type CrmDealStatus, crmDealStatuses } from '../../db/schema';
+import { crmDealStatuses } from '../../db/schema';
 
 /** The built-in CRM's platform name (spec outreach §2 /crm/manage/default, §7 /integrations/crm/{platform}). */
 export const crmPlatform = 'default';
@@ -198,48 +199,4 @@ export const searchQuery = z.object({
     .default(crmSearchLimit),
 });
 
-export interface PipelineJson {
-  _id: string;
-  name: string;
-  position: number;
-}
-
-export interface DealJson {
-  _id: string;
-  platform: typeof crmPlatform;
-  name: string;
-  pipeline: string;
-  crm_stage: string;
-  amount: number | null;
-  currency: string;
-  crm_owner: { _id: string; name: string } | null;
-  probability: number | null;
-  position: number;
-  status: CrmDealStatus;
-  prospect: { _id: string; full_name: string; company_name: string | null } | null;
-  workflow_id: string | null;
-  created_at: string;
-}
-
-export interface StageJson {
-  _id: string;
-  name: string;
-  pipeline_id: string;
-  order: number;
-  probability: number;
-  data: { order: number };
-  crm_deals: DealJson[];
-}
-
-export interface OwnerJson {
-  _id: string;
-  name: string;
-  email: string;
-}
-
-export interface CrmProfileJson {
-  _id: string;
-  full_name: string;
-  company_name: string | null;
-  email: string | null;
-}
+export type { CrmProfileJson, DealJson, OwnerJson, PipelineJson, StageJson };

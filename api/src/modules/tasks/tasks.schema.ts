@@ -1,6 +1,7 @@
+import type { TaskJson, TaskPage, TaskSummary } from '@outreach/sdk/outreach';
 import { z } from 'zod';
 import { isUuid } from '../../db/ids';
-import { type TaskStatus, taskPriorities, taskStatuses } from '../../db/schema';
+import { taskPriorities, taskStatuses } from '../../db/schema';
 import { offsetPaging } from '../../paging';
 
 export const taskMessages = {
@@ -98,33 +99,4 @@ export const updateTaskInput = z
   });
 export type UpdateTaskInput = z.infer<typeof updateTaskInput>;
 
-export interface TaskJson {
-  _id: string;
-  type: string;
-  name: string;
-  info: string;
-  due_at: string | null;
-  priority: number;
-  status: TaskStatus;
-  created_at: string;
-  completed_at: string | null;
-  assignee: { _id: string; name: string } | null;
-  prospect: { _id: string; full_name: string; company_name: string | null } | null;
-  /** The credential (connected account) the campaign ran with. */
-  account: { _id: string; name: string } | null;
-  campaign: { _id: string; name: string } | null;
-}
-
-export interface TaskPage {
-  items: TaskJson[];
-  total: number;
-  offset: number;
-  limit: number;
-}
-
-export interface TaskSummary {
-  open: number;
-  overdue: number;
-  due_today: number;
-  done_this_week: number;
-}
+export type { TaskJson, TaskPage, TaskSummary };

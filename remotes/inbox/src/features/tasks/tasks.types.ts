@@ -1,36 +1,8 @@
-/** GET /tasks items (api/src/modules/tasks/tasks.schema.ts TaskJson; remotes share no code with the API). */
-export type TaskStatus = 'open' | 'done' | 'canceled';
+import type { TaskJson, TaskPage, TaskStatus, TaskSummary } from '@outreach/sdk/outreach';
+
+/** GET /tasks (the JSON shapes live in @outreach/sdk/outreach, shared with the API). */
+export type { TaskJson, TaskPage, TaskStatus, TaskSummary };
 export type TaskType = 'manual' | 'manual_task' | 'make_call' | 'voicemail_drop';
-
-export interface TaskJson {
-  _id: string;
-  type: TaskType | string;
-  name: string;
-  info: string;
-  due_at: string | null;
-  priority: number;
-  status: TaskStatus;
-  created_at: string;
-  completed_at: string | null;
-  assignee: { _id: string; name: string } | null;
-  prospect: { _id: string; full_name: string; company_name: string | null } | null;
-  account: { _id: string; name: string } | null;
-  campaign: { _id: string; name: string } | null;
-}
-
-export interface TaskPage {
-  items: TaskJson[];
-  total: number;
-  offset: number;
-  limit: number;
-}
-
-export interface TaskSummary {
-  open: number;
-  overdue: number;
-  due_today: number;
-  done_this_week: number;
-}
 
 /** spec outreach §3 Task priority: urgent 500, high 400, medium 300, low 200, none 100. */
 export const taskPriorities = [
