@@ -1,5 +1,6 @@
 import { and, asc, count, eq, ilike, inArray, isNotNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { isUuid } from '../../db/ids';
 import {
   type CrmDealRow,
@@ -11,6 +12,7 @@ import {
   spaceMembers,
   users,
 } from '../../db/schema';
+import { idIn } from '../../engine/bulk-writes';
 import { AppError } from '../../errors';
 import { inSpace, type SpaceScope } from '../../tenancy';
 import {
@@ -325,15 +327,29 @@ export async function getStage(scope: CrmScope, id: string): Promise<StageJson> 
   return json;
 }
 
-/** Writes positions 0..n-1 in the order given, touching only the rows whose position changes. */
+/**
+ * Rows whose place in `ordered` (0..n-1) differs from their position, with their new position,
+ * and the SQL value that gives each row its own in one UPDATE (ids and positions as two arrays).
+ */
+function renumbering(ordered: readonly { id: string; position: number }[], alsoId: string | null = null) {
+  const changed = ordered
+    .map((row, position) => ({ id: row.id, position, was: row.position }))
+    .filter((row) => row.was !== row.position || row.id === alsoId);
+  const ids = changed.map((row) => row.id);
+  const positions = `{${changed.map((row) => row.position).join(',')}}`;
+  const valueFor = (id: AnyPgColumn) =>
+    sql`(${positions}::int[])[array_position(${`{${ids.join(',')}}`}::uuid[], ${id})]`;
+  return { ids, valueFor };
+}
+
+/** Writes positions 0..n-1 in the order given, in one statement over the rows whose position changes. */
 async function renumberStages(tx: Tx, scope: CrmScope, ordered: { id: string; position: number }[]) {
-  for (const [position, stage] of ordered.entries()) {
-    if (stage.position === position) continue;
-    await tx
-      .update(crmStages)
-      .set({ position })
-      .where(and(inSpace(crmStages, scope), eq(crmStages.id, stage.id)));
-  }
+  const { ids, valueFor } = renumbering(ordered);
+  if (ids.length === 0) return;
+  await tx
+    .update(crmStages)
+    .set({ position: valueFor(crmStages.id) })
+    .where(and(inSpace(crmStages, scope), idIn(crmStages.id, ids)));
 }
 
 async function orderedStages(tx: Tx, scope: CrmScope, pipelineId: string, lock = false) {
@@ -428,12 +444,16 @@ export async function deleteStage(
         .from(crmDeals)
         .where(and(inSpace(crmDeals, scope), eq(crmDeals.stageId, target.id)));
       const start = Number(end?.count ?? 0);
-      for (const [index, deal] of deals.entries()) {
-        await tx
-          .update(crmDeals)
-          .set({ stageId: target.id, position: start + index, updatedAt: scope.clock.now() })
-          .where(and(inSpace(crmDeals, scope), eq(crmDeals.id, deal.id)));
-      }
+      // In their order, after the target's own deals, in one statement.
+      const ids = deals.map((deal) => deal.id);
+      await tx
+        .update(crmDeals)
+        .set({
+          stageId: target.id,
+          position: sql`${start - 1} + array_position(${`{${ids.join(',')}}`}::uuid[], ${crmDeals.id})`,
+          updatedAt: scope.clock.now(),
+        })
+        .where(and(inSpace(crmDeals, scope), idIn(crmDeals.id, ids)));
     }
     await tx.delete(crmStages).where(and(inSpace(crmStages, scope), eq(crmStages.id, stage.id)));
     await renumberStages(
@@ -542,14 +562,17 @@ async function renumberDeals(
   ordered: { id: string; position: number }[],
   movedId: string | null,
 ) {
-  const now = scope.clock.now();
-  for (const [position, deal] of ordered.entries()) {
-    if (deal.position === position && deal.id !== movedId) continue;
-    await tx
-      .update(crmDeals)
-      .set(deal.id === movedId ? { position, stageId, updatedAt: now } : { position })
-      .where(and(inSpace(crmDeals, scope), eq(crmDeals.id, deal.id)));
-  }
+  const { ids, valueFor } = renumbering(ordered, movedId);
+  if (ids.length === 0) return;
+  // Every row of `ordered` is in `stageId` once moved; only the moved deal counts as updated.
+  await tx
+    .update(crmDeals)
+    .set({
+      position: valueFor(crmDeals.id),
+      stageId,
+      updatedAt: sql`case when ${crmDeals.id} = ${movedId}::uuid then ${scope.clock.now().toISOString()}::timestamptz else ${crmDeals.updatedAt} end`,
+    })
+    .where(and(inSpace(crmDeals, scope), idIn(crmDeals.id, ids)));
 }
 
 /**
