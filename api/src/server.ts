@@ -107,11 +107,16 @@ async function main(env: Env): Promise<void> {
   );
   const signIn = seed ? ` — sign in as ${demoCredentials.email} / ${demoCredentials.password}` : '';
   process.stdout.write(`${getBrand(env.DEFAULT_BRAND).name} is running at ${url}${signIn}\n`);
+  // Where the mail goes, said at start (issue 11 §1): SMTP, or the outbox that only this machine reads.
   if (mail.mode === 'outbox') {
     logger.warn(
-      'SMTP_URL is not set: emails are kept in the local outbox, readable by anyone who can reach /outbox',
+      'SMTP_URL is not set: emails are kept in the local outbox, readable from this machine and by platform admins only',
     );
-    process.stdout.write(`Emails (activation, password reset, invites) are in the outbox: ${url}/outbox\n`);
+    process.stdout.write(
+      `Emails (activation, password reset, invites) are not sent: read them at ${url}/outbox from this machine (set SMTP_URL to send them)\n`,
+    );
+  } else {
+    logger.info({ smtp: new URL(env.SMTP_URL ?? '').host }, 'emails are sent through SMTP');
   }
 
   let stopping = false;

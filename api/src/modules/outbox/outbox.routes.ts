@@ -5,6 +5,7 @@ import { AppError, errorMessages } from '../../errors';
 import { ok, readQuery } from '../../http';
 import type { SentMail } from '../../providers/mail/mail.provider';
 import { isReadableOutbox } from '../../providers/mail/outbox.provider';
+import { mayReadOutbox } from './outbox-access';
 import { outboxListPage, outboxMessagePage } from './outbox.page';
 
 /** One outbox message as JSON (the API's snake_case, `_id` like every row). */
@@ -41,11 +42,15 @@ const outboxQuery = z.object({
  * GET /api/outbox?to=&kind= (newest first, at most 50) and GET /api/outbox/:id:
  * the local outbox for tests and scripts. They exist only while mail goes to
  * the outbox (no SMTP_URL); with SMTP they answer 404 like any unknown path.
- * No token: it is a development tool, and server.ts warns at start-up that it is open.
+ * Only for this machine or a platform admin (outbox-access.ts); 404 for anyone else.
  */
 export function outboxRoutes(deps: AppDependencies) {
   const router = new Hono<AppEnv>();
   const outbox = isReadableOutbox(deps.mail) ? deps.mail : null;
+  router.use('*', async (c, next) => {
+    if (!outbox || !(await mayReadOutbox(c, deps))) throw new AppError(404, errorMessages.notFound);
+    await next();
+  });
 
   router.get('/', async (c) => {
     if (!outbox) throw new AppError(404, errorMessages.notFound);
@@ -77,6 +82,10 @@ const pageSecurityHeaders = {
 export function outboxPageRoutes(deps: AppDependencies) {
   const router = new Hono();
   const outbox = isReadableOutbox(deps.mail) ? deps.mail : null;
+  router.use('*', async (c, next) => {
+    if (!outbox || !(await mayReadOutbox(c, deps))) return c.text('Not found', 404);
+    await next();
+  });
 
   router.get('/', async (c) => {
     if (!outbox) return c.text('Not found', 404);
