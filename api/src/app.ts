@@ -48,6 +48,7 @@ import { createSandboxNetwork } from './providers/social-network/sandbox.driver'
 import type { SocialNetworkDriver } from './providers/social-network/social-network.driver';
 import { engineRoutes } from './engine/engine.routes';
 import { noopEmitter, type RealtimeEmitter } from './realtime/emitter';
+import { securityHeaders } from './security-headers';
 import { staticRoutes } from './static';
 import { packageVersion } from './version';
 
@@ -79,6 +80,8 @@ export interface CreateAppOptions {
   mailServersAllowPrivate?: boolean;
   /** ENGINE_* settings, the engine workers' own (the forecast plans with them); defaults otherwise. */
   engine?: Partial<EngineSettings>;
+  /** FRAME_ANCESTORS: origins that may frame every brand's pages, beside each brand's embedOrigins. */
+  frameAncestors?: readonly string[];
 }
 
 /** Only these are worth gzipping; images and fonts are compressed already. */
@@ -120,6 +123,15 @@ export function createApp(options: CreateAppOptions) {
   registerWebhookListener(deps);
 
   const app = new Hono<AppEnv>();
+  // First, so its headers land on every response, onError's and notFound's included.
+  app.use(
+    '*',
+    securityHeaders({
+      brandFallback: deps.brandFallback,
+      remoteOverrides: deps.remoteOverrides,
+      frameAncestors: options.frameAncestors,
+    }),
+  );
   app.use('*', compress({ contentTypeFilter: compressible }));
 
   const api = new Hono<AppEnv>();

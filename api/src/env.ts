@@ -1,3 +1,4 @@
+import { embedOriginSchema } from '@outreach/brands/schema';
 import { z } from 'zod';
 
 /** Unset and empty variables are the same thing (an `.env` line like `DATABASE_URL=` means "not set"). */
@@ -24,6 +25,26 @@ const manifestUrl = z.preprocess(
       error: 'must be an http(s) URL or a path starting with /',
     })
     .optional(),
+);
+
+/** `https://a.example, https://b.example`: each entry an origin as a brand's embedOrigins takes (CSP frame-ancestors). */
+const originList = z.preprocess(
+  blankAsUnset,
+  z
+    .string()
+    .optional()
+    .transform((value, context) => {
+      const origins: string[] = [];
+      for (const entry of (value ?? '')
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean)) {
+        const origin = embedOriginSchema.safeParse(entry);
+        if (origin.success) origins.push(origin.data);
+        else context.addIssue({ code: 'custom', message: `"${entry}" ${origin.error.issues[0]?.message}` });
+      }
+      return origins;
+    }),
 );
 
 const envSchema = z.object({
@@ -54,6 +75,8 @@ const envSchema = z.object({
   REMOTE_DIALER_URL: manifestUrl,
   REMOTE_AI_URL: manifestUrl,
   REMOTE_ADMIN_URL: manifestUrl,
+  /** Partner pages allowed to frame the app for every brand (security-headers.ts), beside each brand's own. */
+  FRAME_ANCESTORS: originList,
   DEMO_SEED: flag(true),
   JOBS: flag(true),
   /** The outreach engine (docs/engine.md): seconds between scheduler passes. */

@@ -63,6 +63,7 @@ async function main(env: Env): Promise<void> {
     mail,
     brandFallback: env.DEFAULT_BRAND,
     remoteOverrides: remoteOverridesFromEnv(env),
+    frameAncestors: env.FRAME_ANCESTORS,
     distDir: env.DIST_DIR,
     credentialsKey: env.CREDENTIALS_KEY,
     mailServersAllowPrivate: env.MAIL_SERVERS_ALLOW_PRIVATE,

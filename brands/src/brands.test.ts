@@ -40,6 +40,25 @@ describe('brands', () => {
     expect(brandForHost(undefined, 'acme').id).toBe('acme');
   });
 
+  it.each([
+    ['https://portal.example.com', true],
+    ['https://portal.example.com:8443', true],
+    ['http://localhost:5173', true],
+    ['http://partner.localhost', true],
+    ['http://portal.example.com', false],
+    ['https://portal.example.com/path', false],
+    ['https://portal.example.com/', false],
+    ["https://a.example; script-src 'unsafe-inline'", false],
+    ['*', false],
+  ])('takes %s as an embed origin: %s', (origin, valid) => {
+    expect(brandSchema.safeParse({ ...getBrand('acme'), embedOrigins: [origin] }).success).toBe(valid);
+  });
+
+  it('gives a brand record without embedOrigins an empty list (nobody else may frame it)', () => {
+    const { embedOrigins: _origins, ...record } = getBrand('acme');
+    expect(brandSchema.parse(record).embedOrigins).toEqual([]);
+  });
+
   it('rejects a brand whose colour is not hex', () => {
     const bad = { ...getBrand('acme'), light: { ...getBrand('acme').light, primary: 'blue' } };
     expect(brandSchema.safeParse(bad).success).toBe(false);

@@ -18,6 +18,20 @@ export const paletteSchema = z.object({
 });
 export type Palette = z.infer<typeof paletteSchema>;
 
+/**
+ * A web origin a partner may embed the app from (CSP frame-ancestors): `https://host[:port]`,
+ * or plain http on this machine only (`http://localhost[:port]`, `http://<name>.localhost`,
+ * `http://127.0.0.1`). Nothing after the port, so a value can never add a CSP directive.
+ */
+export const embedOriginSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(
+    /^(https:\/\/[a-z0-9-]+(\.[a-z0-9-]+)*|http:\/\/(([a-z0-9-]+\.)*localhost|127\.0\.0\.1|\[::1\]))(:\d{1,5})?$/,
+    'must be an origin such as https://portal.example.com (https, or http://localhost), with no path',
+  );
+
 export const supportIntegrations = [
   'no_support',
   'tawk',
@@ -43,6 +57,8 @@ export const brandSchema = z.object({
   values: z.array(z.string().min(1)).min(1),
   /** Hosts (custom domains) that resolve to this brand. */
   domains: z.array(z.string().min(1)),
+  /** Partner pages allowed to embed this brand's app in a frame (CSP frame-ancestors; docs/decisions.md). */
+  embedOrigins: z.array(embedOriginSchema).default([]),
   logo: z.object({
     shape: z.enum(['square', 'rectangle']),
     /** An SVG document; rendered as an <img> from a data URL. */

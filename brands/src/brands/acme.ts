@@ -7,6 +7,8 @@ export const acme: Brand = {
   family: 'partner',
   values: ['acme'],
   domains: ['outreach.acme.test', 'acme.localhost'],
+  // The partner's customer portal frames the app (CSP frame-ancestors on every page of this brand).
+  embedOrigins: ['https://portal.acme.test'],
   logo: {
     shape: 'rectangle',
     svg: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 32"><rect width="120" height="32" rx="4" fill="#1d4ed8"/><text x="60" y="21" font-family="sans-serif" font-size="15" font-weight="700" fill="#fff" text-anchor="middle">ACME</text></svg>',

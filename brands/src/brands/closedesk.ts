@@ -10,6 +10,7 @@ export const closedesk: Brand = {
   family: 'restricted',
   values: ['closedesk'],
   domains: ['app.closedesk.test', 'closedesk.localhost'],
+  embedOrigins: [],
   logo: {
     shape: 'square',
     svg: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="#7c4dff"/><path d="M21 11a7 7 0 1 0 0 10" stroke="#fff" stroke-width="3" fill="none" stroke-linecap="round"/></svg>',

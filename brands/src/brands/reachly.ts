@@ -7,6 +7,7 @@ export const reachly: Brand = {
   family: 'main',
   values: ['reachly', 'reachly_pro', 'reachly_agency'],
   domains: ['localhost', '127.0.0.1', 'app.reachly.io'],
+  embedOrigins: [],
   logo: {
     shape: 'square',
     svg: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="8" fill="#47e671"/><path d="M9 23V9h8a5 5 0 0 1 0 10h-3l6 4" stroke="#0b2e16" stroke-width="3" fill="none" stroke-linecap="round" stroke-linejoin="round"/></svg>',
