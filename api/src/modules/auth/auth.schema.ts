@@ -1,6 +1,6 @@
 import { isSupportedCountry } from 'libphonenumber-js';
 import { z } from 'zod';
-import { passwordProblem } from './password-policy';
+import { passwordProblem, passwordStrengthProblem } from './password-policy';
 
 const requiredText = (label: string) =>
   z.string({
@@ -96,22 +96,29 @@ const trackValue = z
   .catch(undefined);
 
 /** POST /auth/sign_up (spec platform §7; rules of §5). */
-export const signUpInput = z.object(
-  {
-    email: emailAddress,
-    password: newPassword,
-    first_name: personName('First name'),
-    last_name: personName('Last name'),
-    phone: phoneNumber,
-    country: countryCode,
-    terms_accepted: z.literal(true, { error: authMessages.terms }),
-    privacy_accepted: z.literal(true, { error: authMessages.privacy }),
-    invite_code: optionalText('Invite code', 64),
-    track: trackValue,
-    irclickid: optionalText('Click id', 200),
-  },
-  { error: 'Body must be a JSON object' },
-);
+export const signUpInput = z
+  .object(
+    {
+      email: emailAddress,
+      password: newPassword,
+      first_name: personName('First name'),
+      last_name: personName('Last name'),
+      phone: phoneNumber,
+      country: countryCode,
+      terms_accepted: z.literal(true, { error: authMessages.terms }),
+      privacy_accepted: z.literal(true, { error: authMessages.privacy }),
+      invite_code: optionalText('Invite code', 64),
+      track: trackValue,
+      irclickid: optionalText('Click id', 200),
+    },
+    { error: 'Body must be a JSON object' },
+  )
+  .superRefine((input, context) => {
+    // A password made of the person's own email or name is guessed by anyone who knows them.
+    if (passwordProblem(input.password)) return;
+    const problem = passwordStrengthProblem(input.password, [input.email, input.first_name, input.last_name]);
+    if (problem) context.addIssue({ code: 'custom', path: ['password'], message: problem });
+  });
 
 export type SignUpInput = z.infer<typeof signUpInput>;
 

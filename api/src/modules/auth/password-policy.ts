@@ -1,32 +1,87 @@
-import { dictionary } from '@zxcvbn-ts/language-common';
+import { zxcvbn, zxcvbnOptions } from '@zxcvbn-ts/core';
+import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
 
 /**
  * Password rules for sign-up and restore (issue 3: "8+ characters, up to 64+
- * accepted, the 3,000 most common refused"; spec platform §5 sign-up minimum 8).
- * The upper bound only stops absurd inputs (argon2 hashes any length).
+ * accepted, the 3,000 most common refused"; spec platform §5 sign-up minimum 8),
+ * and since issue 11 a strength floor: zxcvbn's score at least 2 ("somewhat
+ * guessable" refused) and never one character repeated. The upper bound only
+ * stops absurd inputs (argon2 hashes any length).
  */
-export const passwordRules = { minLength: 8, maxLength: 128, commonCount: 3000 } as const;
+export const passwordRules = { minLength: 8, maxLength: 128, commonCount: 3000, minScore: 2 } as const;
 
 export const passwordMessages = {
   tooShort: `Password must be at least ${passwordRules.minLength} characters`,
   tooLong: `Password can not be longer than ${passwordRules.maxLength} characters`,
   tooCommon: 'This password is too common, please choose another one',
+  oneCharacter: 'Password can not be one character repeated, please choose another one',
 } as const;
 
 /**
- * zxcvbn's list is ranked by frequency in leaked password sets; its head is
- * "the 3,000 most common". Compared lower-cased, so "Password1" counts as "password1".
+ * zxcvbn's feedback codes (its English translations are a separate package we do not need):
+ * each says why a password is easy to guess, in a sentence a person can act on.
+ */
+const weaknessReasons: Record<string, string> = {
+  straightRow: 'it is a straight row of keys',
+  keyPattern: 'it is a short keyboard pattern',
+  simpleRepeat: 'it repeats a few characters',
+  extendedRepeat: 'it repeats a few characters',
+  sequences: 'it is a sequence like abc or 1234',
+  recentYears: 'it is mostly a recent year',
+  dates: 'it is mostly a date',
+  topTen: 'it is one of the most used passwords',
+  topHundred: 'it is one of the most used passwords',
+  common: 'it is a common password',
+  similarToCommon: 'it is a small change to a common password',
+  wordByItself: 'it is a single word',
+  namesByThemselves: 'it is a single name',
+  commonNames: 'it is a common name',
+  userInputs: 'it contains your name or email',
+  pwned: 'it appeared in a data breach',
+};
+
+/** What a password too easy to guess is told: the reason when zxcvbn names one, and the fix. */
+export function weakPasswordMessage(reason: string | undefined): string {
+  const why = reason ? `: ${reason}` : '';
+  return `This password is too easy to guess${why}. Add more words or characters that are less common`;
+}
+
+/**
+ * zxcvbn's ranked lists come from leaked password sets; their head is "the 3,000 most common".
+ * Compared lower-cased, so "Password1" counts as "password1".
  */
 const commonPasswords = new Set(dictionary.passwords.slice(0, passwordRules.commonCount));
+
+zxcvbnOptions.setOptions({ dictionary, graphs: adjacencyGraphs });
 
 export function isCommonPassword(password: string): boolean {
   return commonPasswords.has(password.toLowerCase());
 }
 
+/** "aaaaaaaa", "11111111": zxcvbn scores a long run of one character above 0, so it is named here. */
+function isOneCharacterRepeated(password: string): boolean {
+  const characters = [...password];
+  return characters.length > 0 && characters.every((character) => character === characters[0]);
+}
+
+/**
+ * The problem with a password's strength, or null. `personal` are the person's own words
+ * (email, names): a password made of them is guessable by anyone who knows the account.
+ */
+export function passwordStrengthProblem(password: string, personal: string[] = []): string | null {
+  if (isOneCharacterRepeated(password)) return passwordMessages.oneCharacter;
+  if (isCommonPassword(password)) return passwordMessages.tooCommon;
+  const words = personal.flatMap((text) => text.toLowerCase().split(/[^\p{L}\p{N}]+/u)).filter(Boolean);
+  // zxcvbn's cost grows with length; 128 is the longest password we take anyway.
+  const result = zxcvbn(password.slice(0, passwordRules.maxLength), words);
+  if (result.score >= passwordRules.minScore) return null;
+  const code = result.feedback.warning ?? undefined;
+  return weakPasswordMessage(code ? weaknessReasons[code] : undefined);
+}
+
 /** The first rule a new password breaks, or null when it is acceptable. */
-export function passwordProblem(password: string): string | null {
+export function passwordProblem(password: string, personal: string[] = []): string | null {
   if (password.length < passwordRules.minLength) return passwordMessages.tooShort;
   if (password.length > passwordRules.maxLength) return passwordMessages.tooLong;
-  if (isCommonPassword(password)) return passwordMessages.tooCommon;
-  return null;
+  return passwordStrengthProblem(password, personal);
 }

@@ -5,7 +5,7 @@ import { firstLink, latestMail, readOutbox } from '../../../test/outbox';
 import { authCodes, authTokens, users } from '../../db/schema';
 import type { UserJson } from '../users/users.service';
 import { verifyPassword } from './auth.service';
-import { isCommonPassword, passwordProblem } from './password-policy';
+import { isCommonPassword, passwordProblem, passwordStrengthProblem } from './password-policy';
 
 const goodSignUp = {
   email: 'New.Person@Example.test',
@@ -122,9 +122,8 @@ describe.each(databaseModes())('POST /api/auth/sign_up on %s', (mode) => {
       body: { email: response.payload.user.email, password: password64 },
     });
     expect(signedIn.status).toBe(200);
-    expect((await signUp({ ...goodSignUp, email: uniqueEmail(), password: 'x'.repeat(128) })).status).toBe(
-      200,
-    );
+    const password128 = 'a quiet meadow 42 '.repeat(8).slice(0, 128);
+    expect((await signUp({ ...goodSignUp, email: uniqueEmail(), password: password128 })).status).toBe(200);
   });
 
   it('answers 409 "Account with such email already exists", whatever the case of the email', async () => {
@@ -164,6 +163,21 @@ describe.each(databaseModes())('POST /api/auth/sign_up on %s', (mode) => {
       'a common password in capitals',
       'password: This password is too common, please choose another one',
       { password: 'SunShine' },
+    ],
+    [
+      'one character repeated (issue 11: it was accepted)',
+      'password: Password can not be one character repeated, please choose another one',
+      { password: 'aaaaaaaa' },
+    ],
+    [
+      'a password zxcvbn scores below 2',
+      'password: This password is too easy to guess: it is a straight row of keys. Add more words or characters that are less common',
+      { password: 'asdfghjkl;' },
+    ],
+    [
+      'the person own name and a digit',
+      'password: This password is too easy to guess: it contains your name or email. Add more words or characters that are less common',
+      { password: 'margaretha2', first_name: 'Margaretha' },
     ],
     ['no password', 'password: Password is required', { password: undefined }],
     ['a malformed email', 'email: Not valid email', { email: 'someone@' }],
@@ -243,6 +257,33 @@ describe('password policy', () => {
     expect(passwordProblem('short')).toBe('Password must be at least 8 characters');
     expect(passwordProblem('y'.repeat(129))).toBe('Password can not be longer than 128 characters');
     expect(passwordProblem('baseball')).toBe('This password is too common, please choose another one');
-    expect(passwordProblem('y'.repeat(64))).toBeNull();
+    expect(passwordProblem('a quiet meadow 42'.repeat(3))).toBeNull();
+  });
+
+  // issue 11 §5: "aaaaaaaa" was accepted; zxcvbn scores below 2 and one repeated character are refused.
+  it.each([
+    ['aaaaaaaa', 'Password can not be one character repeated, please choose another one'],
+    ['y'.repeat(64), 'Password can not be one character repeated, please choose another one'],
+    [
+      'abcdefghij',
+      'This password is too easy to guess: it is a sequence like abc or 1234. Add more words or characters that are less common',
+    ],
+    [
+      'asdfghjkl;',
+      'This password is too easy to guess: it is a straight row of keys. Add more words or characters that are less common',
+    ],
+    [
+      'abcabcabcabc',
+      'This password is too easy to guess: it repeats a few characters. Add more words or characters that are less common',
+    ],
+  ])('refuses %j as too weak, saying why', (password, message) => {
+    expect(passwordProblem(password)).toBe(message);
+  });
+
+  it('refuses a password made of the person own email or name', () => {
+    expect(passwordStrengthProblem('margaretha2', [])).toBeNull();
+    expect(passwordStrengthProblem('margaretha2', ['margaretha.vos@example.test', 'Margaretha', 'Vos'])).toBe(
+      'This password is too easy to guess: it contains your name or email. Add more words or characters that are less common',
+    );
   });
 });

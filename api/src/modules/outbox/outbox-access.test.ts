@@ -63,52 +63,55 @@ describe('the local outbox answers only this machine or a platform admin', () =>
     await ctx?.close();
   });
 
-  it.skipIf(!external)('a client on the network can not read a password-reset code: 404 on the API and the page', async () => {
-    const victim = await ctx.createMember({ password: 'Correct-Horse-Battery-9' });
-    const { server, port } = await listen(ctx.app);
-    try {
-      const remote = `http://${external}:${port}`;
-      const local = `http://127.0.0.1:${port}`;
-      const reset = await fetch(`${remote}/api/auth/restore`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ email: victim.user.email }),
-      });
-      expect(reset.status).toBe(200);
+  it.skipIf(!external)(
+    'a client on the network can not read a password-reset code: 404 on the API and the page',
+    async () => {
+      const victim = await ctx.createMember({ password: 'Correct-Horse-Battery-9' });
+      const { server, port } = await listen(ctx.app);
+      try {
+        const remote = `http://${external}:${port}`;
+        const local = `http://127.0.0.1:${port}`;
+        const reset = await fetch(`${remote}/api/auth/restore`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ email: victim.user.email }),
+        });
+        expect(reset.status).toBe(200);
 
-      const stolen = await fetch(`${remote}/api/outbox?to=${encodeURIComponent(victim.user.email)}`);
-      expect(stolen.status).toBe(404);
-      expect(await stolen.json()).toEqual({ ok: false, error: 'Not found' });
-      const page = await fetch(`${remote}/outbox?to=${encodeURIComponent(victim.user.email)}`);
-      expect(page.status).toBe(404);
-      expect(await page.text()).not.toContain('restore');
+        const stolen = await fetch(`${remote}/api/outbox?to=${encodeURIComponent(victim.user.email)}`);
+        expect(stolen.status).toBe(404);
+        expect(await stolen.json()).toEqual({ ok: false, error: 'Not found' });
+        const page = await fetch(`${remote}/outbox?to=${encodeURIComponent(victim.user.email)}`);
+        expect(page.status).toBe(404);
+        expect(await page.text()).not.toContain('restore');
 
-      // The same server, asked from this machine (the README's local demo), shows the mail.
-      const mine = await fetch(`${local}/api/outbox?to=${encodeURIComponent(victim.user.email)}`);
-      expect(mine.status).toBe(200);
-      const mails = ((await mine.json()) as { payload: { kind: string; _id: string }[] }).payload;
-      expect(mails.map((mail) => mail.kind)).toContain('restore');
-      expect((await fetch(`${local}/outbox`)).status).toBe(200);
-      // One message by id: the same rule.
-      expect((await fetch(`${remote}/api/outbox/${mails[0]?._id}`)).status).toBe(404);
-      expect((await fetch(`${remote}/outbox/${mails[0]?._id}`)).status).toBe(404);
-      expect((await fetch(`${local}/api/outbox/${mails[0]?._id}`)).status).toBe(200);
+        // The same server, asked from this machine (the README's local demo), shows the mail.
+        const mine = await fetch(`${local}/api/outbox?to=${encodeURIComponent(victim.user.email)}`);
+        expect(mine.status).toBe(200);
+        const mails = ((await mine.json()) as { payload: { kind: string; _id: string }[] }).payload;
+        expect(mails.map((mail) => mail.kind)).toContain('restore');
+        expect((await fetch(`${local}/outbox`)).status).toBe(200);
+        // One message by id: the same rule.
+        expect((await fetch(`${remote}/api/outbox/${mails[0]?._id}`)).status).toBe(404);
+        expect((await fetch(`${remote}/outbox/${mails[0]?._id}`)).status).toBe(404);
+        expect((await fetch(`${local}/api/outbox/${mails[0]?._id}`)).status).toBe(200);
 
-      // A signed-in member who is not a platform admin: still 404; a platform admin: allowed.
-      const member = await ctx.createMember();
-      const asMember = await fetch(`${remote}/api/outbox`, { headers: member.auth });
-      expect(asMember.status).toBe(404);
-      const admin = await ctx.createMember();
-      await ctx.database.db.update(users).set({ isAdmin: true }).where(eq(users.id, admin.user.id));
-      const asAdmin = await fetch(`${remote}/api/outbox?to=${encodeURIComponent(victim.user.email)}`, {
-        headers: admin.auth,
-      });
-      expect(asAdmin.status).toBe(200);
-      expect(((await asAdmin.json()) as { payload: unknown[] }).payload.length).toBeGreaterThan(0);
-    } finally {
-      await close(server);
-    }
-  });
+        // A signed-in member who is not a platform admin: still 404; a platform admin: allowed.
+        const member = await ctx.createMember();
+        const asMember = await fetch(`${remote}/api/outbox`, { headers: member.auth });
+        expect(asMember.status).toBe(404);
+        const admin = await ctx.createMember();
+        await ctx.database.db.update(users).set({ isAdmin: true }).where(eq(users.id, admin.user.id));
+        const asAdmin = await fetch(`${remote}/api/outbox?to=${encodeURIComponent(victim.user.email)}`, {
+          headers: admin.auth,
+        });
+        expect(asAdmin.status).toBe(200);
+        expect(((await asAdmin.json()) as { payload: unknown[] }).payload.length).toBeGreaterThan(0);
+      } finally {
+        await close(server);
+      }
+    },
+  );
 
   it('behind a trusted proxy, the original client decides: X-Forwarded-For 203.0.113.5 is refused', async () => {
     const app = createApp({ db: ctx.database, clock: ctx.clock, auth: { trustProxy: true } });
@@ -137,9 +140,9 @@ describe('the local outbox answers only this machine or a platform admin', () =>
     const { server, port } = await listen(ctx.app);
     try {
       const local = `http://127.0.0.1:${port}`;
-      expect((await fetch(`${local}/api/outbox`, { headers: { 'X-Forwarded-For': '203.0.113.5' } })).status).toBe(
-        200,
-      );
+      expect(
+        (await fetch(`${local}/api/outbox`, { headers: { 'X-Forwarded-For': '203.0.113.5' } })).status,
+      ).toBe(200);
       if (external) {
         const remote = `http://${external}:${port}`;
         expect(

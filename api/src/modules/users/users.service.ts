@@ -16,7 +16,7 @@ import { AppError, errorMessages } from '../../errors';
 import type { RealtimeEmitter } from '../../realtime/emitter';
 import { inSpace, type SpaceScope } from '../../tenancy';
 import { hashPassword, verifyPassword } from '../auth/auth.service';
-import { isCommonPassword, passwordMessages } from '../auth/password-policy';
+import { passwordStrengthProblem } from '../auth/password-policy';
 import { type CheckedImage, savePhoto } from '../photos/photos.service';
 import { allowedPagesMap, type WorkspacePage } from '../spaces/allowed-pages';
 import {
@@ -168,7 +168,8 @@ export async function changePassword(
   if (password.length < profilePasswordLength.min || password.length > profilePasswordLength.max) {
     throw new AppError(400, errorMessages.passwordLength);
   }
-  if (isCommonPassword(password)) throw new AppError(400, passwordMessages.tooCommon);
+  const weakness = passwordStrengthProblem(password, [user.email, user.firstName, user.lastName]);
+  if (weakness) throw new AppError(400, weakness);
   const oldPassword = input.old_password ?? '';
   if (!user.passwordHash || !oldPassword || !(await verifyPassword(user.passwordHash, oldPassword))) {
     throw new AppError(400, errorMessages.oldPasswordIncorrect);

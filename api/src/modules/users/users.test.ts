@@ -272,10 +272,30 @@ describe.each(databaseModes())('/api/users on %s', (mode) => {
         (
           await post(member, '/api/users/change_password', {
             old_password: 'old password 1',
-            password: 'x'.repeat(40),
+            password: 'new password 40 characters long, ok 12'.padEnd(40, '!'),
           })
         ).status,
       ).toBe(200);
+    });
+
+    it('refuses a weak new password and says why (issue 11: one repeated character was accepted)', async () => {
+      const member = await ctx.createMember({ password: 'old password 1', firstName: 'Margaretha' });
+      for (const [password, error] of [
+        ['x'.repeat(40), 'Password can not be one character repeated, please choose another one'],
+        ['aaaaaaaa', 'Password can not be one character repeated, please choose another one'],
+        ['iloveyou', 'This password is too common, please choose another one'],
+        [
+          'margaretha2',
+          'This password is too easy to guess: it contains your name or email. Add more words or characters that are less common',
+        ],
+      ]) {
+        const response = await post(member, '/api/users/change_password', {
+          old_password: 'old password 1',
+          password,
+        });
+        expect(response.status).toBe(400);
+        expect(response.body).toEqual({ ok: false, error });
+      }
     });
   });
 
