@@ -108,3 +108,23 @@ export const oauthGrants = pgTable(
 );
 
 export type OauthGrantRow = typeof oauthGrants.$inferSelect;
+
+/**
+ * Requests counted per client address for throttling (issue 11 §4: sign-up and users/exists,
+ * which tell whether an email has an account). One row per counted request, kept for an hour.
+ */
+export const requestThrottle = pgTable(
+  'request_throttle',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .$defaultFn(() => randomUUID()),
+    action: text('action').notNull(),
+    address: text('address').notNull(),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('request_throttle_action_address_idx').on(table.action, table.address, table.requestedAt),
+    index('request_throttle_requested_at_idx').on(table.requestedAt),
+  ],
+);
