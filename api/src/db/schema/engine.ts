@@ -128,6 +128,12 @@ export const stepExecutions = pgTable(
     stepId: uuid('step_id').references(() => workflowSteps.id, { onDelete: 'set null' }),
     stepKey: text('step_key').notNull(),
     credentialId: uuid('credential_id').references(() => credentials.id, { onDelete: 'set null' }),
+    /**
+     * The engine process (`engine_workers.id`) that claimed or last took this execution. No foreign
+     * key (a dead worker's row is deleted once its steps are handed on) and no index: the worker
+     * sets it when it takes the row, and an indexed column would make that update non-HOT.
+     */
+    workerId: uuid('worker_id'),
     idempotencyKey: text('idempotency_key').notNull(),
     actionKind: text('action_kind').notNull(),
     status: text('status', { enum: stepExecutionStatuses }).notNull().default('scheduled'),
@@ -158,6 +164,21 @@ export const stepExecutions = pgTable(
 );
 
 export type StepExecutionRow = typeof stepExecutions.$inferSelect;
+
+/**
+ * One running engine process per boot (engine/workers.ts): it beats every few seconds while it
+ * lives. A row whose heartbeat is older than the timeout is a dead process: another process hands
+ * its claimed and running steps on and deletes the row; a clean stop deletes its own at once.
+ */
+export const engineWorkers = pgTable('engine_workers', {
+  id: uuid('id').primaryKey(),
+  host: text('host').notNull(),
+  pid: integer('pid').notNull(),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+  heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }).notNull(),
+});
+
+export type EngineWorkerRow = typeof engineWorkers.$inferSelect;
 
 /**
  * How safe it is to act through a sender now (engine/limits): a score from 0 to 1
