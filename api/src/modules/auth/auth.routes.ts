@@ -28,6 +28,7 @@ import {
   signUp,
 } from './auth.service';
 import { clientAddress } from './client-address';
+import { throttleByAddress } from './request-throttle';
 import {
   fetchIdentity,
   type IdentityProvider,
@@ -45,7 +46,7 @@ export function authRoutes(deps: AppDependencies) {
   const router = new Hono<AppEnv>();
   const origin = (c: Context) => publicOrigin(deps.publicUrl, c.req.url);
 
-  router.post('/sign_up', async (c) => {
+  router.post('/sign_up', throttleByAddress(deps, 'sign_up'), async (c) => {
     const input = await readJson(c, signUpInput);
     const brand = brandForHost(c.req.header('host'), deps.brandFallback).id;
     const { token, user } = await signUp(deps, input, { brand, origin: origin(c) });

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { AppDependencies, AppEnv } from '../../context';
 import { ok, readJson, readQuery } from '../../http';
 import { authenticate } from '../auth/auth.middleware';
+import { throttleByAddress } from '../auth/request-throttle';
 import { photoBodyLimit, readPhotoUpload } from '../photos/photo-upload';
 import { requireSpace } from '../spaces/spaces.middleware';
 import { listSpacesOfUser, spaceInfo } from '../spaces/spaces.service';
@@ -46,7 +47,7 @@ export function usersRoutes(deps: AppDependencies) {
 
   router.get('/fetch_spaces', async (c) => ok(c, await listSpacesOfUser(deps.db, c.get('user').id)));
 
-  router.post('/exists', async (c) => {
+  router.post('/exists', throttleByAddress(deps, 'users_exists'), async (c) => {
     const { email } = await readJson(c, userExistsInput);
     return ok(c, await userExists(deps.db, email));
   });
