@@ -7,6 +7,7 @@ describe('loadEnv', () => {
       PORT: 3000,
       HOST: '0.0.0.0',
       DATABASE_URL: undefined,
+      REDIS_URL: undefined,
       DATA_DIR: './data',
       LOG_LEVEL: 'info',
       DEFAULT_BRAND: 'reachly',
@@ -38,6 +39,7 @@ describe('loadEnv', () => {
     const env = loadEnv({
       PORT: '8080',
       DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/app',
+      REDIS_URL: 'redis://127.0.0.1:6379',
       PUBLIC_URL: '',
       DEMO_SEED: 'false',
       JOBS: '0',
@@ -46,6 +48,7 @@ describe('loadEnv', () => {
     expect(env).toMatchObject({
       PORT: 8080,
       DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/app',
+      REDIS_URL: 'redis://127.0.0.1:6379',
       PUBLIC_URL: undefined,
       DEMO_SEED: false,
       JOBS: false,
@@ -57,6 +60,7 @@ describe('loadEnv', () => {
     [{ PORT: 'eighty' }, 'PORT: must be a port number'],
     [{ PORT: '70000' }, 'PORT'],
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL: must be a postgres:// or postgresql:// URL'],
+    [{ REDIS_URL: '127.0.0.1:6379' }, 'REDIS_URL: must be a redis:// or rediss:// URL'],
     [{ DEMO_SEED: 'nope' }, 'DEMO_SEED: must be true or false'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [

@@ -61,6 +61,14 @@ const envSchema = z.object({
       .regex(/^postgres(ql)?:\/\//, { error: 'must be a postgres:// or postgresql:// URL' })
       .optional(),
   ),
+  /** socket.io between API nodes through Redis; without it, through Postgres when DATABASE_URL is set. */
+  REDIS_URL: z.preprocess(
+    blankAsUnset,
+    z
+      .string()
+      .regex(/^rediss?:\/\/[^/]/, { error: 'must be a redis:// or rediss:// URL' })
+      .optional(),
+  ),
   DATA_DIR: z.preprocess(blankAsUnset, z.string().default('./data')),
   LOG_LEVEL: z.preprocess(
     blankAsUnset,
@@ -94,6 +102,11 @@ const envSchema = z.object({
   ENGINE_SPACING_MAX_SECONDS: z.preprocess(
     blankAsUnset,
     z.coerce.number({ error: 'must be a number of seconds' }).int().min(0).default(240),
+  ),
+  /** An engine process not heard from for this long is dead: its steps are taken over (docs/engine.md). */
+  ENGINE_WORKER_TIMEOUT_SECONDS: z.preprocess(
+    blankAsUnset,
+    z.coerce.number({ error: 'must be a number of seconds' }).int().min(3).max(600).default(30),
   ),
   /** Real mail through nodemailer; without it mail goes to the local outbox at /outbox. */
   SMTP_URL: z.preprocess(

@@ -30,7 +30,7 @@ describe.each(databaseModes())('credential rooms on %s', (mode) => {
   beforeAll(async () => {
     ctx = await createTestContext({ mode });
     server = createServer(getRequestListener((request) => app.fetch(request)));
-    realtime = createRealtime(server, { db: ctx.database.db, logger: silentLogger });
+    realtime = await createRealtime(server, { db: ctx.database.db, logger: silentLogger });
     app = createApp({ db: ctx.database, realtime, clock: ctx.clock });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

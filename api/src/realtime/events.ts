@@ -1,3 +1,5 @@
+import type { DefaultEventsMap, Server } from 'socket.io';
+
 /**
  * Socket event names, exactly as the spec writes them (platform §7 Realtime,
  * outreach §7 Realtime). Websocket transport only.
@@ -33,6 +35,19 @@ export const clientEvents = {
 } as const;
 
 export type ClientEvent = (typeof clientEvents)[keyof typeof clientEvents];
+
+/**
+ * Between API nodes (`io.serverSideEmitWithAck` through the cluster adapter, realtime.ts): a
+ * node owns its sockets' state, so each node re-checks its own sockets and answers when done.
+ */
+export interface NodeEvents {
+  credentials_changed: (spaceId: string, done: (handled: boolean) => void) => void;
+  sessions_changed: (userId: string, done: (handled: boolean) => void) => void;
+  /** A node's probe of its own Postgres LISTEN at start-up (cluster.ts). */
+  adapter_ready_probe: (nonce: string) => void;
+}
+
+export type RealtimeServer = Server<DefaultEventsMap, DefaultEventsMap, NodeEvents>;
 
 /** One room per workspace; a socket joins only the room of the space its token may see. */
 export function spaceRoom(spaceId: string): string {

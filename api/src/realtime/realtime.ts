@@ -1,5 +1,5 @@
 import type { Server as HttpServer } from 'node:http';
-import { Server, type Socket } from 'socket.io';
+import { type DefaultEventsMap, Server, type Socket } from 'socket.io';
 import { z } from 'zod';
 import type { Db } from '../db/client';
 import { AppError, errorMessages } from '../errors';
@@ -7,14 +7,27 @@ import type { Logger } from '../logger';
 import { findUserByToken, findUserByTokenHash } from '../modules/auth/auth.service';
 import { canSee, credentialAccess, visibleCredentialIds } from '../modules/credentials/credential-access';
 import { resolveSpace, type SpaceJson, spaceInfo } from '../modules/spaces/spaces.service';
+import { type ClusterOptions, createCluster } from './cluster';
 import type { RealtimeEmitter } from './emitter';
-import { clientEvents, credentialRoom, serverEvents, spaceRoom } from './events';
+import {
+  clientEvents,
+  credentialRoom,
+  type NodeEvents,
+  type RealtimeServer,
+  serverEvents,
+  spaceRoom,
+} from './events';
 
 export interface Realtime extends RealtimeEmitter {
-  readonly io: Server;
+  readonly io: RealtimeServer;
+  /** How this node reaches the others' sockets; null: one node, the in-memory adapter. */
+  readonly cluster: 'postgres' | 'redis' | null;
   credentialsChanged(spaceId: string): Promise<void>;
   sessionsChanged(userId: string): Promise<void>;
-  /** Disconnects every socket and closes socket.io (and with it the HTTP server it is attached to). */
+  /**
+   * Disconnects every socket and closes socket.io (and with it the HTTP server it is attached
+   * to), then the cluster adapter's connections.
+   */
   close(): Promise<void>;
 }
 
@@ -34,6 +47,8 @@ const changeCredentialsRequest = z.object({
   old: z.string().nullish(),
   new: z.string().nullish(),
 });
+
+type RealtimeSocket = Socket<DefaultEventsMap, DefaultEventsMap, NodeEvents>;
 
 interface SocketData {
   spaceId?: string;
@@ -60,14 +75,36 @@ interface SocketData {
  * granted, and `change_credentials {old, new}` joins the newly selected one
  * (when allowed) and leaves the old one when it is no longer allowed.
  *
- * Later issues: join_ai_room, join_prospects_room, and the Postgres adapter for
- * several nodes (credentialsChanged then has to reach the other nodes' sockets).
+ * Several nodes (docs/decisions.md, "Several nodes"): with `cluster.redisUrl` socket.io goes
+ * through Redis, else with `cluster.databaseUrl` through Postgres (LISTEN/NOTIFY), so `toSpace`
+ * and `toCredential` reach sockets on every node. A socket's state (its user, token, rooms, task
+ * queue) lives on the node it is connected to, so `credentialsChanged` and `sessionsChanged`
+ * ask every node to re-check its own sockets (`serverSideEmitWithAck`) and wait for the answers.
+ * Resolves once the adapter hears the other nodes: listen for requests only after that.
+ *
+ * Later issues: join_ai_room, join_prospects_room.
  */
-export function createRealtime(httpServer: HttpServer, options: { db: Db; logger: Logger }): Realtime {
+export async function createRealtime(
+  httpServer: HttpServer,
+  options: { db: Db; logger: Logger; cluster?: ClusterOptions },
+): Promise<Realtime> {
   const { db, logger } = options;
-  const io = new Server(httpServer, { path: '/socket.io', transports: ['websocket'], serveClient: false });
+  const cluster = options.cluster ? await createCluster(options.cluster, logger) : null;
+  const io: RealtimeServer = new Server(httpServer, {
+    path: '/socket.io',
+    transports: ['websocket'],
+    serveClient: false,
+    ...(cluster ? { adapter: cluster.adapter } : {}),
+  });
+  try {
+    await cluster?.listening(io);
+  } catch (error) {
+    await io.close();
+    await cluster?.close();
+    throw error;
+  }
 
-  async function authorize(socket: Socket, data: unknown): Promise<AuthorizationResult> {
+  async function authorize(socket: RealtimeSocket, data: unknown): Promise<AuthorizationResult> {
     const request = connectionRequest.safeParse(data);
     if (!request.success) return { ok: false, error: errorMessages.tokenNotValid };
     const found = await findUserByToken(db, request.data.token);
@@ -92,7 +129,7 @@ export function createRealtime(httpServer: HttpServer, options: { db: Db; logger
   }
 
   /** Puts the socket in exactly the credential rooms its user may see in its workspace. */
-  async function syncCredentialRooms(socket: Socket): Promise<void> {
+  async function syncCredentialRooms(socket: RealtimeSocket): Promise<void> {
     const socketData = socket.data as SocketData;
     const allowed =
       socketData.spaceId && socketData.user
@@ -107,7 +144,7 @@ export function createRealtime(httpServer: HttpServer, options: { db: Db; logger
     socketData.credentialIds = allowed;
   }
 
-  async function changeCredentials(socket: Socket, data: unknown): Promise<ChangeCredentialsResult> {
+  async function changeCredentials(socket: RealtimeSocket, data: unknown): Promise<ChangeCredentialsResult> {
     const socketData = socket.data as SocketData;
     if (!socketData.spaceId || !socketData.user) return { ok: false, error: errorMessages.tokenNotValid };
     const request = changeCredentialsRequest.safeParse(data);
@@ -124,7 +161,7 @@ export function createRealtime(httpServer: HttpServer, options: { db: Db; logger
   }
 
   /** Leaves every room; the socket must authorize again to hear anything. */
-  async function dropAuthorization(socket: Socket, error: string): Promise<void> {
+  async function dropAuthorization(socket: RealtimeSocket, error: string): Promise<void> {
     const socketData = socket.data as SocketData;
     if (socketData.spaceId) await socket.leave(spaceRoom(socketData.spaceId));
     socketData.spaceId = undefined;
@@ -135,7 +172,7 @@ export function createRealtime(httpServer: HttpServer, options: { db: Db; logger
   }
 
   /** A socket keeps its rooms only while its token is valid and its user still belongs to its workspace. */
-  async function recheckSession(socket: Socket): Promise<void> {
+  async function recheckSession(socket: RealtimeSocket): Promise<void> {
     const socketData = socket.data as SocketData;
     if (!socketData.tokenHash || !socketData.spaceId) return;
     const found = await findUserByTokenHash(db, socketData.tokenHash);
@@ -147,7 +184,7 @@ export function createRealtime(httpServer: HttpServer, options: { db: Db; logger
   }
 
   /** Runs socket work one step after another (authorizations and room changes must not interleave). */
-  function enqueue(socket: Socket, work: () => Promise<void>): Promise<void> {
+  function enqueue(socket: RealtimeSocket, work: () => Promise<void>): Promise<void> {
     const socketData = socket.data as SocketData;
     const next = socketData.queue.then(work).catch((error: unknown) => {
       logger.error({ err: error }, 'realtime: socket task failed');
@@ -199,8 +236,45 @@ export function createRealtime(httpServer: HttpServer, options: { db: Db; logger
     });
   });
 
+  /** This node's sockets in a workspace re-join exactly the credential rooms their users may see. */
+  async function recheckCredentialRooms(spaceId: string): Promise<void> {
+    const ids = io.of('/').adapter.rooms.get(spaceRoom(spaceId)) ?? new Set<string>();
+    const sockets = [...ids].flatMap((id) => io.of('/').sockets.get(id) ?? []);
+    await Promise.all(sockets.map((socket) => enqueue(socket, () => syncCredentialRooms(socket))));
+  }
+
+  /** This node's sockets of a user re-check their token and workspace. */
+  async function recheckSessions(userId: string): Promise<void> {
+    const sockets = [...io.of('/').sockets.values()].filter(
+      (socket) => (socket.data as SocketData).user?.id === userId,
+    );
+    await Promise.all(sockets.map((socket) => enqueue(socket, () => recheckSession(socket))));
+  }
+
+  // Another node's credentialsChanged / sessionsChanged: answer once this node's sockets are done.
+  io.on('credentials_changed', (spaceId, done) => {
+    if (typeof spaceId === 'string') void recheckCredentialRooms(spaceId).then(() => done(true));
+  });
+  io.on('sessions_changed', (userId, done) => {
+    if (typeof userId === 'string') void recheckSessions(userId).then(() => done(true));
+  });
+
+  /**
+   * Waits for every other node known to the adapter (a node down or slow past the adapter's
+   * timeout is logged, not fatal: the HTTP action that changed the rights has already happened).
+   */
+  async function onOtherNodes(event: 'credentials_changed' | 'sessions_changed', id: string) {
+    if (!cluster) return;
+    try {
+      await io.serverSideEmitWithAck(event, id);
+    } catch (error) {
+      logger.warn({ err: error, event }, 'realtime: a node did not answer in time');
+    }
+  }
+
   return {
     io,
+    cluster: cluster?.kind ?? null,
     toSpace(spaceId, event, payload) {
       io.to(spaceRoom(spaceId)).emit(event, payload);
     },
@@ -208,16 +282,14 @@ export function createRealtime(httpServer: HttpServer, options: { db: Db; logger
       io.to(credentialRoom(credentialId)).emit(event, payload);
     },
     async credentialsChanged(spaceId) {
-      const ids = io.of('/').adapter.rooms.get(spaceRoom(spaceId)) ?? new Set<string>();
-      const sockets = [...ids].flatMap((id) => io.of('/').sockets.get(id) ?? []);
-      await Promise.all(sockets.map((socket) => enqueue(socket, () => syncCredentialRooms(socket))));
+      await Promise.all([recheckCredentialRooms(spaceId), onOtherNodes('credentials_changed', spaceId)]);
     },
     async sessionsChanged(userId) {
-      const sockets = [...io.of('/').sockets.values()].filter(
-        (socket) => (socket.data as SocketData).user?.id === userId,
-      );
-      await Promise.all(sockets.map((socket) => enqueue(socket, () => recheckSession(socket))));
+      await Promise.all([recheckSessions(userId), onOtherNodes('sessions_changed', userId)]);
     },
-    close: () => io.close(),
+    async close() {
+      await io.close();
+      await cluster?.close();
+    },
   };
 }
