@@ -1,13 +1,70 @@
 import { existsSync } from 'node:fs';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterEach } from 'vitest';
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/**
+ * Content-Security-Policy violations seen by any page of a browser launched here (security-headers.ts).
+ * Chromium reports each one as a console error ("Refused to load the script ... because it violates
+ * the following Content Security Policy directive"), or throws an EvalError for eval; either fails
+ * the test it happened in (afterEach below), or the file at browser.close() for one in a hook.
+ */
+const cspViolations: string[] = [];
+const cspMessage = /Content Security Policy|Refused to/i;
+
+function watchForCspViolations(context: BrowserContext): BrowserContext {
+  context.on('console', (message) => {
+    if (cspMessage.test(message.text()))
+      cspViolations.push(`${message.page()?.url() ?? ''}: ${message.text()}`);
+  });
+  context.on('weberror', (webError) => {
+    const error = webError.error();
+    if (cspMessage.test(`${error.name}: ${error.message}`)) {
+      cspViolations.push(`${webError.page()?.url() ?? ''}: ${error.name}: ${error.message}`);
+    }
+  });
+  return context;
+}
+
+function throwOnCspViolations(): void {
+  if (cspViolations.length === 0) return;
+  const found = cspViolations.splice(0);
+  throw new Error(`Content Security Policy violation${found.length > 1 ? 's' : ''}:\n${found.join('\n')}`);
+}
+
+// Registered on the test file that imports this helper. Outside vitest (the bench imports
+// launchBrowser) there is no runner to register with, and nothing to fail.
+try {
+  afterEach(throwOnCspViolations);
+} catch {
+  // not running under vitest
+}
 
 /** Debian's Chromium, with the flags this machine needs (no sandbox as root, no background network). */
 export async function launchBrowser(): Promise<Browser> {
   if (!existsSync(chromiumPath)) {
     throw new Error(`Chromium not found at ${chromiumPath}: install it with 'apt-get install -y chromium'`);
   }
+  const browser = await launchChromium();
+  // Every page a test opens is watched, whether through a context or browser.newPage().
+  const newContext = browser.newContext.bind(browser);
+  const newPage = browser.newPage.bind(browser);
+  const close = browser.close.bind(browser);
+  browser.newContext = async (options) => watchForCspViolations(await newContext(options));
+  browser.newPage = async (options) => {
+    const page = await newPage(options);
+    watchForCspViolations(page.context());
+    return page;
+  };
+  browser.close = async (options) => {
+    await close(options);
+    throwOnCspViolations();
+  };
+  return browser;
+}
+
+function launchChromium(): Promise<Browser> {
   return chromium.launch({
     executablePath: chromiumPath,
     args: [
