@@ -79,4 +79,21 @@ describe('the shell', () => {
     await page.getByText('No campaign matches your search').waitFor();
     await page.context().close();
   });
+
+  // issue 11 §6: only the sidebar link was hidden; /admin/... opened for anyone signed in.
+  it('sends a signed-in member who is not a platform admin from /admin to campaigns without loading the admin remote', async () => {
+    const token = await apiSignIn(baseUrl);
+    const context = await browser.newContext();
+    await context.addInitScript((value) => window.localStorage.setItem('token', value), token);
+    const page = await context.newPage();
+    const adminRemote: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/remotes/admin/')) adminRemote.push(request.url());
+    });
+    await page.goto(`${baseUrl}/admin/customers`);
+    await page.waitForURL(/\/campaigns\/my-campaigns(\?|$)/);
+    await page.getByRole('heading', { name: 'My Campaigns' }).waitFor();
+    expect(adminRemote).toEqual([]);
+    await context.close();
+  });
 });

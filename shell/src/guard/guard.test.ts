@@ -161,6 +161,32 @@ describe('route guard, spec platform §4 "Account payment"', () => {
   });
 });
 
+describe('route guard, spec platform §2 "Admin (admin only)"', () => {
+  it.each([
+    '/admin',
+    '/admin/customers',
+    '/admin/customers/s1',
+    '/admin/whitelabels/acme/details',
+    '/ADMIN/prepaid',
+  ])('sends a signed-in member who is not a platform admin from %s to campaigns', (path) => {
+    // A workspace admin is not a platform admin: workspace admins are held too.
+    expect(where(guard(state({ isWorkspaceAdmin: true }), to(path)))).toBe('/campaigns');
+    expect(landing(state({ isWorkspaceAdmin: false, allowedPages: { campaigns: true } }), path)).toBe(
+      '/campaigns',
+    );
+  });
+
+  it('lets a platform admin open the admin pages', () => {
+    expect(where(guard(state({ user: { is_admin: true } }), to('/admin/customers?selectedCred=c1')))).toBe(
+      'allow',
+    );
+  });
+
+  it('does not take a page that only starts with the word admin', () => {
+    expect(where(guard(state(), to('/administration?selectedCred=c1')))).not.toBe('/campaigns');
+  });
+});
+
 describe('route guard, spec platform §4 "Route guard on every navigation"', () => {
   it('sends billing to campaigns when billing is not enabled', () => {
     const decision = guard(state({ account: { is_billing_enabled: false } }), to('/billing/overview'));

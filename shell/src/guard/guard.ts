@@ -183,6 +183,12 @@ export function guard(state: GuardState, target: GuardTarget): GuardDecision {
   const isPlatformAdmin = user.is_admin;
   const carried = (path: string) => `${path}${toSearch(carriedQuery(state, user, effects, {}))}`;
 
+  // spec platform §2 "Admin (admin only)": a member who is not a platform admin is sent to
+  // campaigns before the admin remote is even loaded (the sidebar hiding the link is not a guard).
+  if (!isPlatformAdmin && isPage(pathname, 'admin')) {
+    return decide(effects, carried(CAMPAIGNS_PATH));
+  }
+
   if (account) {
     // spec platform §4 Account payment: "After payment, billing and prepaid pages redirect to campaigns."
     if (account.is_paid && (isPage(pathname, 'billing-warning') || isPage(pathname, 'payment-in-progress'))) {

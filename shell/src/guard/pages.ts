@@ -43,6 +43,8 @@ export const namedPages = {
   crm: ['/crm/*'],
   integrations: ['/integrations/*'],
   settings: ['/settings/*'],
+  // spec platform §2 "Admin (admin only)": /admin and everything under it
+  admin: ['/admin/*'],
 } as const satisfies Record<string, readonly PathPattern[]>;
 
 export type PageName = keyof typeof namedPages;
