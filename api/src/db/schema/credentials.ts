@@ -147,6 +147,11 @@ export const credentials = pgTable(
     timezone: text('timezone').notNull(),
     workHoursStart: integer('work_hours_start').notNull().default(9),
     workHoursEnd: integer('work_hours_end').notNull().default(18),
+    /**
+     * Whether this sender also works on Saturdays and Sundays; null follows ENGINE_WORK_WEEKENDS.
+     * The demo's sandbox sender works every day, so the demo acts whatever day it is started.
+     */
+    workWeekends: boolean('work_weekends'),
     useBrowser: boolean('use_browser').notNull().default(false),
     /** The network's li_at session cookie (platform §3), encrypted. */
     cookiesEncrypted: text('cookies_encrypted'),
