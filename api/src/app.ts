@@ -8,6 +8,7 @@ import type { Database } from './db/client';
 import { createOutreachEvents, type OutreachEvents } from './engine/outreach-events';
 import type { EngineSettings } from './engine/settings';
 import { AppError, errorMessages } from './errors';
+import { inputGuard } from './input-guard';
 import { type Logger, silentLogger } from './logger';
 import { adminSessionRoutes } from './modules/admin-session/admin-session.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -135,6 +136,8 @@ export function createApp(options: CreateAppOptions) {
   app.use('*', compress({ contentTypeFilter: compressible }));
 
   const api = new Hono<AppEnv>();
+  // Before every module router: no body, query or path a client sends reaches a route unchecked (issue 11).
+  api.use('*', inputGuard());
   api.route('/health', healthRoutes(deps));
   api.route('/config', configRoutes(deps));
   api.route('/auth', authRoutes(deps));

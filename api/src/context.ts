@@ -3,6 +3,7 @@ import type { Database, Db } from './db/client';
 import type { SpaceRow, UserRow } from './db/schema';
 import type { OutreachEvents } from './engine/outreach-events';
 import type { EngineSettings } from './engine/settings';
+import type { RequestBody } from './input-guard';
 import type { Logger } from './logger';
 import type { AuthSettings } from './modules/auth/auth.settings';
 import type { RemoteOverrides } from './modules/config/config.service';
@@ -47,5 +48,7 @@ export interface AppEnv {
     scope: SpaceScope;
     /** The user's role in `space` (member, workspace admin, platform admin viewing it). */
     access: SpaceAccess;
+    /** The body as the input guard read and checked it (input-guard.ts); read it through `readJson`. */
+    body: RequestBody;
   };
 }

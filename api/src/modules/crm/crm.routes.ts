@@ -1,10 +1,9 @@
 import { type Context, Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppDependencies, AppEnv } from '../../context';
-import { AppError, errorMessages } from '../../errors';
-import { ok, readJson, readQuery } from '../../http';
+import { AppError } from '../../errors';
+import { ok, readJson, readOptionalJson, readQuery } from '../../http';
 import { authenticate } from '../auth/auth.middleware';
-import { refuseNul } from '../prospects/refuse-nul';
 import { featuresForTier } from '../spaces/features.service';
 import { requireSpace } from '../spaces/spaces.middleware';
 import {
@@ -51,14 +50,8 @@ function requireNativeCrm() {
 
 /** A JSON body that may be absent (DELETE): `{}` then. */
 async function optionalJson(c: Context<AppEnv>): Promise<Record<string, unknown>> {
-  const text = await c.req.text();
-  if (!text.trim()) return {};
-  try {
-    const body: unknown = JSON.parse(text);
-    return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
-  } catch {
-    throw new AppError(400, errorMessages.invalidJson);
-  }
+  const body = await readOptionalJson(c);
+  return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
 }
 
 /**
@@ -67,7 +60,7 @@ async function optionalJson(c: Context<AppEnv>): Promise<Record<string, unknown>
  */
 export function crmRoutes(deps: AppDependencies) {
   const router = new Hono<AppEnv>();
-  router.use('*', authenticate(deps), requireSpace(deps), refuseNul(), requireNativeCrm());
+  router.use('*', authenticate(deps), requireSpace(deps), requireNativeCrm());
 
   router.get('/crm_info', (c) => ok(c, { platform: crmPlatform, connected: true }));
   router.get('/owners', async (c) => ok(c, await listOwners(c.get('scope'))));

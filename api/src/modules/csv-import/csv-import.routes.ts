@@ -2,8 +2,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from '../../context';
 import { AppError } from '../../errors';
-import { ok, readQuery } from '../../http';
-import { readCleanJson } from '../workflows/clean-json';
+import { ok, readJson, readQuery } from '../../http';
 import { csvMessages, importCsvInput, maxCsvBytes, uploadCsvQuery } from './csv-import.schema';
 import { importCsv, importProgress, uploadCsv } from './csv-import.service';
 
@@ -38,7 +37,7 @@ export function csvImportRoutes() {
   );
 
   router.post('/set_data_from_csv_file', async (c) => {
-    const input = await readCleanJson(c, importCsvInput);
+    const input = await readJson(c, importCsvInput);
     return ok(c, await importCsv(c.get('scope'), input));
   });
 

@@ -4,7 +4,6 @@ import { AppError } from '../../errors';
 import { ok, readJson, readQuery } from '../../http';
 import { authenticate } from '../auth/auth.middleware';
 import { requireSpace } from '../spaces/spaces.middleware';
-import { refuseNul } from '../prospects/refuse-nul';
 import {
   addToWorkflowInput,
   filterValuesQuery,
@@ -21,7 +20,7 @@ import { addToWorkflow, enrichPeople, filterValues, searchPeople } from './finde
  */
 export function finderRoutes(deps: AppDependencies) {
   const router = new Hono<AppEnv>();
-  const guard = [authenticate(deps), requireSpace(deps), refuseNul()] as const;
+  const guard = [authenticate(deps), requireSpace(deps)] as const;
   router.use('/v2/looch/*', ...guard);
   router.use('/looch/*', ...guard);
 

@@ -5,7 +5,6 @@ import { ok, readJson, readQuery } from '../../http';
 import { mailServersAllowPrivateFromEnv } from '../../ssrf';
 import { authenticate } from '../auth/auth.middleware';
 import { credentialAccess } from '../credentials/credential-access';
-import { refuseNul } from '../prospects/refuse-nul';
 import { requireSpace } from '../spaces/spaces.middleware';
 import { dialogsQuery, messagesQuery, sendMessageInput, updateDialogInput } from './inbox.schema';
 import {
@@ -29,7 +28,7 @@ export interface InboxRoutesOptions {
  */
 export function inboxRoutes(deps: AppDependencies, options: InboxRoutesOptions = {}) {
   const router = new Hono<AppEnv>();
-  router.use('*', authenticate(deps), requireSpace(deps), refuseNul());
+  router.use('*', authenticate(deps), requireSpace(deps));
   const mail: InboxMailOptions = {
     credentialsKey: options.credentialsKey,
     mailServersAllowPrivate: options.mailServersAllowPrivate ?? mailServersAllowPrivateFromEnv(),

@@ -1,8 +1,8 @@
 import { type Context, Hono } from 'hono';
 import type { AppDependencies, AppEnv } from '../../context';
 import { isUuid } from '../../db/ids';
-import { AppError, errorMessages } from '../../errors';
-import { ok, readJson, readQuery } from '../../http';
+import { AppError } from '../../errors';
+import { ok, readJson, readOptionalJson, readQuery } from '../../http';
 import { emailKeys } from '../../providers/email/email-secrets';
 import { authenticate } from '../auth/auth.middleware';
 import { credentialAccess } from '../credentials/credential-access';
@@ -70,15 +70,7 @@ export function integrationsRoutes(deps: AppDependencies, options: IntegrationsR
 
   router.post('/:provider/disconnect', async (c) => {
     const which = provider(c);
-    const text = await c.req.text();
-    let body: unknown = {};
-    if (text.trim()) {
-      try {
-        body = JSON.parse(text);
-      } catch {
-        throw new AppError(400, errorMessages.invalidJson);
-      }
-    }
+    const body = (await readOptionalJson(c)) ?? {};
     const input = disconnectInput.parse({ ...c.req.query(), ...(body as object) });
     return ok(c, await disconnectIntegration(await integrationContext(deps, c, options), which, input));
   });

@@ -3,14 +3,13 @@ import type { AppDependencies, AppEnv } from '../../context';
 import { ok, readJson, readQuery } from '../../http';
 import { authenticate } from '../auth/auth.middleware';
 import { requireSpace } from '../spaces/spaces.middleware';
-import { refuseNul } from '../prospects/refuse-nul';
 import { createLabelInput, listLabelsQuery, updateLabelInput } from './labels.schema';
 import { createLabel, deleteLabel, listLabels, updateLabel } from './labels.service';
 
 /** /labels (spec outreach §7 "GET /labels/fetch; POST create; PUT /labels/{id}; DELETE"). */
 export function labelsRoutes(deps: AppDependencies) {
   const router = new Hono<AppEnv>();
-  router.use('*', authenticate(deps), requireSpace(deps), refuseNul());
+  router.use('*', authenticate(deps), requireSpace(deps));
 
   router.get('/fetch', async (c) =>
     ok(c, await listLabels(c.get('scope'), c.get('user').id, readQuery(c, listLabelsQuery).type)),

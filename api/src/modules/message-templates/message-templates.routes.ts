@@ -2,7 +2,6 @@ import { Hono } from 'hono';
 import type { AppDependencies, AppEnv } from '../../context';
 import { ok, readJson, readQuery } from '../../http';
 import { authenticate } from '../auth/auth.middleware';
-import { refuseNul } from '../prospects/refuse-nul';
 import { requireSpace } from '../spaces/spaces.middleware';
 import {
   createTemplateInput,
@@ -26,7 +25,7 @@ import {
  */
 export function messageTemplatesRoutes(deps: AppDependencies) {
   const router = new Hono<AppEnv>();
-  router.use('*', authenticate(deps), requireSpace(deps), refuseNul());
+  router.use('*', authenticate(deps), requireSpace(deps));
 
   router.get('/', async (c) => ok(c, await listTemplates(c.get('scope'), readQuery(c, listTemplatesQuery))));
   router.post('/', async (c) => {

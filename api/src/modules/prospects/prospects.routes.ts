@@ -5,7 +5,6 @@ import { authenticate } from '../auth/auth.middleware';
 import { findLabel } from '../labels/labels.service';
 import { addProspectLabel, removeProspectLabel } from '../labels/prospect-labels';
 import { requireSpace } from '../spaces/spaces.middleware';
-import { refuseNul } from './refuse-nul';
 import { createProspectInput, listProspectsQuery, noteInput, updateProspectInput } from './prospects.schema';
 import {
   addNote,
@@ -22,7 +21,7 @@ import {
 /** /profiles (spec outreach §2 My Prospects, §3 Prospect). */
 export function prospectsRoutes(deps: AppDependencies) {
   const router = new Hono<AppEnv>();
-  router.use('*', authenticate(deps), requireSpace(deps), refuseNul());
+  router.use('*', authenticate(deps), requireSpace(deps));
 
   router.get('/', async (c) => ok(c, await listProspects(c.get('scope'), readQuery(c, listProspectsQuery))));
   router.post('/', async (c) =>

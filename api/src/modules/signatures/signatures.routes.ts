@@ -5,7 +5,6 @@ import { AppError } from '../../errors';
 import { ok, readJson, readQuery } from '../../http';
 import { authenticate } from '../auth/auth.middleware';
 import { requireSpace } from '../spaces/spaces.middleware';
-import { refuseNul } from '../prospects/refuse-nul';
 import { visibleCredentialId } from './credential-guard';
 import {
   createSignatureInput,
@@ -29,7 +28,7 @@ import {
  */
 export function signaturesRoutes(deps: AppDependencies) {
   const router = new Hono<AppEnv>();
-  router.use('*', authenticate(deps), requireSpace(deps), refuseNul());
+  router.use('*', authenticate(deps), requireSpace(deps));
 
   const credentialOf = async (c: Context<AppEnv>, credentialId: string) =>
     visibleCredentialId(deps.db, c.get('scope').spaceId, c.get('user'), credentialId);

@@ -4,7 +4,6 @@ import type { AppDependencies, AppEnv } from '../../context';
 import { ok, readJson, readQuery } from '../../http';
 import { authenticate } from '../auth/auth.middleware';
 import { credentialAccess } from '../credentials/credential-access';
-import { refuseNul } from '../prospects/refuse-nul';
 import { requireSpace } from '../spaces/spaces.middleware';
 import { createTaskInput, tasksQuery, updateTaskInput } from './tasks.schema';
 import {
@@ -23,7 +22,7 @@ import {
  */
 export function tasksRoutes(deps: AppDependencies) {
   const router = new Hono<AppEnv>();
-  router.use('*', authenticate(deps), requireSpace(deps), refuseNul());
+  router.use('*', authenticate(deps), requireSpace(deps));
 
   const viewerOf = async (c: Context<AppEnv>): Promise<TaskViewer> => ({
     userId: c.get('user').id,

@@ -4,8 +4,8 @@ import type { AppDependencies, AppEnv } from '../../context';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { ok, readJson, readQuery } from '../../http';
+import { assertStorableText } from '../../input-guard';
 import { authenticate } from '../auth/auth.middleware';
-import { holdsNul, nulMessage, refuseNul } from '../prospects/refuse-nul';
 import { requireSpace } from '../spaces/spaces.middleware';
 import { parseByteRange } from './byte-range';
 import {
@@ -59,7 +59,7 @@ async function serveFile(c: Context, db: Db, spaceId: string | null, id: string,
  */
 export function videosRoutes(deps: AppDependencies) {
   const router = new Hono<AppEnv>();
-  router.use('*', authenticate(deps), requireSpace(deps), refuseNul());
+  router.use('*', authenticate(deps), requireSpace(deps));
 
   router.post(
     '/',
@@ -74,7 +74,7 @@ export function videosRoutes(deps: AppDependencies) {
         throw new AppError(400, videoMessages.multipart);
       }
       const form = await c.req.parseBody();
-      if (holdsNul([form.name])) throw new AppError(400, nulMessage);
+      assertStorableText([form.name]);
       const file = form.file;
       if (!(file instanceof File) || file.size === 0) throw new AppError(400, videoMessages.fileRequired);
       const fields = uploadVideoFields.parse({

@@ -3,10 +3,10 @@ import { bodyLimit } from 'hono/body-limit';
 import type { AppDependencies, AppEnv } from '../../context';
 import { AppError } from '../../errors';
 import { ok, readJson, readQuery } from '../../http';
+import { assertStorableText } from '../../input-guard';
 import { authenticate } from '../auth/auth.middleware';
 import { visibleCredentialId } from '../signatures/credential-guard';
 import { requireSpace } from '../spaces/spaces.middleware';
-import { holdsNul, nulMessage, refuseNul } from '../prospects/refuse-nul';
 import {
   credentialsQuery,
   listVoicemailsQuery,
@@ -33,7 +33,7 @@ const multipartOverhead = 64 * 1024;
  */
 export function voicemailsRoutes(deps: AppDependencies) {
   const router = new Hono<AppEnv>();
-  router.use('*', authenticate(deps), requireSpace(deps), refuseNul());
+  router.use('*', authenticate(deps), requireSpace(deps));
   router.use('*', async (c, next) => {
     const credentialId = readQuery(c, credentialsQuery).credentials_id;
     if (credentialId) await visibleCredentialId(deps.db, c.get('scope').spaceId, c.get('user'), credentialId);
@@ -57,7 +57,7 @@ export function voicemailsRoutes(deps: AppDependencies) {
       if (String(form.agreed_to_terms ?? '').toLowerCase() !== 'true') {
         throw new AppError(400, voicemailMessages.termsDeclined);
       }
-      if (holdsNul([form.file_name, form.name])) throw new AppError(400, nulMessage);
+      assertStorableText([form.file_name, form.name]);
       const file = form.file;
       if (!(file instanceof File) || file.size === 0) throw new AppError(400, voicemailMessages.fileRequired);
       const fileName =

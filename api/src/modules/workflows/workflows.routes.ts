@@ -2,11 +2,10 @@ import { Hono } from 'hono';
 import type { Context } from 'hono';
 import { z } from 'zod';
 import type { AppDependencies, AppEnv } from '../../context';
-import { ok, readQuery } from '../../http';
+import { ok, readJson, readQuery } from '../../http';
 import { authenticate } from '../auth/auth.middleware';
 import { csvImportRoutes } from '../csv-import/csv-import.routes';
 import { requireSpace } from '../spaces/spaces.middleware';
-import { readCleanJson } from './clean-json';
 import {
   duplicateForCredential,
   duplicateWorkflow,
@@ -65,18 +64,18 @@ export function workflowsRoutes(deps: AppDependencies) {
   );
 
   router.post('/', async (c) => {
-    const body = await readCleanJson(c, z.unknown());
+    const body = await readJson(c, z.unknown());
     refuseGeneration(body);
     return ok(c, await createWorkflow(memberScope(c), createWorkflowInput.parse(body)), 201);
   });
 
   router.post('/order', async (c) => {
-    const input = await readCleanJson(c, orderInput);
+    const input = await readJson(c, orderInput);
     return ok(c, await orderWorkflows(c.get('scope'), input.workflows_order));
   });
 
   router.post('/searches/:id/update_status', async (c) => {
-    const input = await readCleanJson(c, searchStatusInput);
+    const input = await readJson(c, searchStatusInput);
     return ok(c, await updateSearchStatus(c.get('scope'), c.req.param('id'), input));
   });
 
@@ -93,12 +92,12 @@ export function workflowsRoutes(deps: AppDependencies) {
   router.get('/:id', async (c) => ok(c, await getWorkflow(c.get('scope'), c.req.param('id'))));
 
   router.put('/:id/update/async', async (c) => {
-    const input = await readCleanJson(c, updateWorkflowInput);
+    const input = await readJson(c, updateWorkflowInput);
     return ok(c, await updateWorkflow(memberScope(c), c.req.param('id'), input));
   });
 
   router.post('/:id/update_status', async (c) => {
-    const input = await readCleanJson(c, updateStatusInput);
+    const input = await readJson(c, updateStatusInput);
     return ok(c, await updateStatus(c.get('scope'), c.req.param('id'), input));
   });
 
@@ -130,7 +129,7 @@ export function workflowsRoutes(deps: AppDependencies) {
     ),
   );
   router.post('/:id/prospects', async (c) => {
-    const input = await readCleanJson(c, addProspectsInput);
+    const input = await readJson(c, addProspectsInput);
     return ok(c, await addProspects(c.get('scope'), c.req.param('id'), input.prospect_ids));
   });
 
@@ -138,7 +137,7 @@ export function workflowsRoutes(deps: AppDependencies) {
     ok(c, await rerunSearches(c.get('scope'), c.req.param('id'))),
   );
   router.post('/:id/searches', async (c) => {
-    const input = await readCleanJson(c, addSearchInput);
+    const input = await readJson(c, addSearchInput);
     return ok(c, await addSearch(c.get('scope'), c.req.param('id'), input), 201);
   });
 
@@ -152,7 +151,7 @@ export function workflowsRoutes(deps: AppDependencies) {
 export function credentialWorkflowsRoutes(deps: AppDependencies) {
   const router = new Hono<AppEnv>();
   router.post('/:id/duplicate_workflows', authenticate(deps), requireSpace(deps), async (c) => {
-    const input = await readCleanJson(c, duplicateForCredentialInput);
+    const input = await readJson(c, duplicateForCredentialInput);
     return ok(c, await duplicateForCredential(memberScope(c), c.req.param('id'), input.workflow_ids), 201);
   });
   return router;

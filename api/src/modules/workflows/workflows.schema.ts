@@ -9,7 +9,6 @@ import {
   type WorkflowType,
   workflowTypes,
 } from '../../db/schema';
-import { AppError } from '../../errors';
 
 /** spec: outreach §9, "Campaign list page 8". */
 export const workflowsPageSize = 8;
@@ -19,23 +18,6 @@ export const maxWorkflowNameLength = 120;
 const blankAsUnset = (value: unknown) => (value === '' ? undefined : value);
 /** The builder sends '' for an unset choice (no email type, no video, no branch). */
 const blankAsNull = (value: unknown) => (value === '' ? null : value);
-
-/** Postgres text and jsonb can not hold U+0000: a body carrying one is refused as a whole (400), never stored. */
-export const nulMessage = 'Text can not contain NUL characters';
-
-function holdsNul(value: unknown): boolean {
-  if (typeof value === 'string') return value.includes('\u0000');
-  if (Array.isArray(value)) return value.some(holdsNul);
-  if (value && typeof value === 'object') {
-    return Object.entries(value).some(([key, inner]) => key.includes('\u0000') || holdsNul(inner));
-  }
-  return false;
-}
-
-/** A parsed JSON body, refused when any key or string in it holds U+0000. */
-export function assertNoNul(body: unknown): void {
-  if (holdsNul(body)) throw new AppError(400, nulMessage);
-}
 
 const workflowName = z
   .string({ error: (issue) => (issue.input === undefined ? 'Name is required' : 'Name must be text') })
@@ -299,7 +281,6 @@ export const listWorkflowsQuery = z.object({
     .string()
     .trim()
     .max(200, { error: 'Query can not be longer than 200 characters' })
-    .refine((value) => !value.includes('\u0000'), { error: nulMessage })
     .optional()
     .transform((value) => value ?? ''),
   deleted_only: flag('deleted_only'),
