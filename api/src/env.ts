@@ -103,6 +103,11 @@ const envSchema = z.object({
     blankAsUnset,
     z.coerce.number({ error: 'must be a number of seconds' }).int().min(0).default(240),
   ),
+  /** An engine process not heard from for this long is dead: its steps are taken over (docs/engine.md). */
+  ENGINE_WORKER_TIMEOUT_SECONDS: z.preprocess(
+    blankAsUnset,
+    z.coerce.number({ error: 'must be a number of seconds' }).int().min(3).max(600).default(30),
+  ),
   /** Real mail through nodemailer; without it mail goes to the local outbox at /outbox. */
   SMTP_URL: z.preprocess(
     blankAsUnset,

@@ -58,6 +58,7 @@ async function main(env: Env): Promise<void> {
     workWeekends: env.ENGINE_WORK_WEEKENDS,
     spacingMinSeconds: env.ENGINE_SPACING_MIN_SECONDS,
     spacingMaxSeconds: env.ENGINE_SPACING_MAX_SECONDS,
+    workerTimeoutSeconds: env.ENGINE_WORKER_TIMEOUT_SECONDS,
   };
   const app = createApp({
     events,
@@ -87,7 +88,12 @@ async function main(env: Env): Promise<void> {
     engine: engineSettings,
     mailServersAllowPrivate: env.MAIL_SERVERS_ALLOW_PRIVATE,
   };
-  const engine = queue ? await startEngine(engineDeps, queue.boss, createDefaultRegistry()) : null;
+  // On PGlite this is the only process: a previous boot's steps are taken over at once.
+  const engine = queue
+    ? await startEngine(engineDeps, queue.boss, createDefaultRegistry(), {
+        soleProcess: database.mode === 'pglite',
+      })
+    : null;
   // Social steps go out as automation tasks; until a cloud worker or the extension claims them,
   // the sandbox network answers (docs/sandbox-network.md, docs/automation-tasks.md).
   const stopSandboxWorker = queue ? startSandboxWorker(engineDeps) : null;

@@ -33,6 +33,8 @@ export interface ExecutionInsert {
   credential_id: string;
   idempotency_key: string;
   action_kind: string;
+  /** The claiming process (engine_workers.id); null when the caller is no engine process (tests). */
+  worker_id: string | null;
 }
 
 /**
@@ -47,12 +49,12 @@ export async function insertExecutions(
   if (rows.length === 0) return [];
   const result = await db.execute(sql`
     insert into step_executions (id, space_id, workflow_id, campaign_prospect_id, step_id, step_key,
-      credential_id, idempotency_key, action_kind, status, scheduled_at)
+      credential_id, idempotency_key, action_kind, worker_id, status, scheduled_at)
     select gen_random_uuid(), v.space_id, v.workflow_id, v.campaign_prospect_id, v.step_id, v.step_key,
-      v.credential_id, v.idempotency_key, v.action_kind, 'scheduled', ${now.toISOString()}::timestamptz
+      v.credential_id, v.idempotency_key, v.action_kind, v.worker_id, 'scheduled', ${now.toISOString()}::timestamptz
     from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(
       space_id uuid, workflow_id uuid, campaign_prospect_id uuid, step_id uuid, step_key text,
-      credential_id uuid, idempotency_key text, action_kind text)
+      credential_id uuid, idempotency_key text, action_kind text, worker_id uuid)
     on conflict do nothing
     returning id, campaign_prospect_id`);
   const returned = Array.isArray(result) ? result : ((result as { rows?: unknown[] }).rows ?? []);

@@ -38,6 +38,11 @@ export interface EngineDeps {
   random?: () => number;
   /** MAIL_SERVERS_ALLOW_PRIVATE: mailboxes may connect to private and loopback servers; from the environment when left out. */
   mailServersAllowPrivate?: boolean;
+  /**
+   * This process's `engine_workers` row (startEngine sets it): written on the executions it
+   * claims and takes, so a process that dies is recognised and its steps taken over.
+   */
+  workerId?: string;
 }
 
 /** Everything known about the step about to run, loaded by the scheduler. */

@@ -4,6 +4,7 @@ import type { ExecutorRegistry } from './executors/registry';
 import { periodicJobs } from './periodic';
 import { engineSettings } from './settings';
 import { runExecutions, type StepJob, stepQueue, tick } from './scheduler';
+import { heartbeat, reapDeadWorkers, registerWorker, releaseWorker } from './workers';
 
 /**
  * The running engine in one process (server.ts starts it when JOBS is true):
@@ -11,8 +12,15 @@ import { runExecutions, type StepJob, stepQueue, tick } from './scheduler';
  * process at once: claims use SKIP LOCKED), a pg-boss worker runs claimed steps,
  * and the periodic jobs (mail polling, webhook delivery) run once a minute
  * through pg-boss schedules (one process per minute gets each).
+ *
+ * Each start registers a worker (engine/workers.ts) that beats every
+ * `workerHeartbeatSeconds`; its id marks the steps this process claims and runs.
+ * A process that dies is taken for dead after `workerTimeoutSeconds` and any
+ * other's next pass takes its steps over; `stop()` hands them on at once.
  */
 export interface RunningEngine {
+  /** This process's engine_workers id. */
+  readonly workerId: string;
   /** One scheduler pass now (the timer calls it; tests and the demo may too). */
   tickNow(): Promise<void>;
   stop(): Promise<void>;
@@ -22,41 +30,75 @@ export async function startEngine(
   deps: EngineDeps,
   boss: PgBoss,
   registry: ExecutorRegistry,
-  options: { workerBatchSize?: number; pollingIntervalSeconds?: number } = {},
+  options: {
+    workerBatchSize?: number;
+    pollingIntervalSeconds?: number;
+    /**
+     * This process is the only one on its database (PGlite: one process by construction): every
+     * other worker row is a previous boot that died, and its steps are taken over at once.
+     */
+    soleProcess?: boolean;
+  } = {},
 ): Promise<RunningEngine> {
   const settings = engineSettings(deps);
   await boss.createQueue(stepQueue);
-  let workerId: string | null = null;
+  const workerId = await registerWorker(deps);
+  // Everything this engine claims and runs is marked with its worker id.
+  const workerDeps: EngineDeps = { ...deps, workerId };
+  if (options.soleProcess) await reapDeadWorkers(workerDeps, { everyOther: true });
+  let stopped = false;
+  const beat = async () => {
+    try {
+      if (!(await heartbeat(workerDeps, workerId)))
+        deps.logger.warn({ workerId }, 'engine: this process was taken for dead (it stalled); beating again');
+    } catch (error) {
+      deps.logger.error({ err: error }, 'engine: heartbeat failed');
+    }
+  };
+  // Three beats a timeout at least, so one late beat is not a death.
+  const beatMs = Math.min(settings.workerHeartbeatSeconds, settings.workerTimeoutSeconds / 3) * 1000;
+  const heartbeatTimer = setInterval(() => {
+    if (!stopped) void beat();
+  }, beatMs);
+  heartbeatTimer.unref();
+
+  let bossWorkerId: string | null = null;
   const send = async (jobs: PgBoss.JobInsert<StepJob>[]) => {
     await boss.insert(jobs);
     // Wake this process's worker now instead of at its next poll.
-    if (workerId) boss.notifyWorker(workerId);
+    if (bossWorkerId) boss.notifyWorker(bossWorkerId);
   };
+  // The step jobs running now: stop() waits for them before handing this worker's steps on.
+  const inFlight = new Set<Promise<unknown>>();
   // Each job carries a batch of executions (scheduler.jobsFor): a fetch takes a few jobs.
   const batchSize = options.workerBatchSize ?? 2;
-  workerId = await boss.work<StepJob>(
+  bossWorkerId = await boss.work<StepJob>(
     stepQueue,
     { batchSize, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1 },
     async (jobs) => {
+      // A fetch that returns after stop() began runs nothing: this worker's steps are being
+      // handed on, and pg-boss retries the jobs (whatever another process ran is then skipped).
+      if (stopped) throw new Error('engine stopping');
       // A job whose channel threw is retried by pg-boss (its finished steps are then skipped);
       // the other jobs of the fetch are not held back by it.
-      const failed = await Promise.allSettled(
-        jobs.map((job) => runExecutions(deps, registry, job.data.executionIds)),
+      const work = Promise.allSettled(
+        jobs.map((job) => runExecutions(workerDeps, registry, job.data.executionIds)),
       );
+      inFlight.add(work);
+      const failed = await work.finally(() => inFlight.delete(work));
       // A full fetch means more may be waiting: fetch again at once.
-      if (jobs.length === batchSize && workerId) boss.notifyWorker(workerId);
+      if (jobs.length === batchSize && bossWorkerId && !stopped) boss.notifyWorker(bossWorkerId);
       const rejected = failed.filter((entry) => entry.status === 'rejected');
       if (rejected.length > 0 && rejected.length === jobs.length) throw rejected[0]?.reason;
     },
   );
 
   let running: Promise<void> | null = null;
-  let stopped = false;
   const tickNow = async () => {
     if (running) return running;
     running = (async () => {
       try {
-        await tick(deps, send);
+        await tick(workerDeps, send);
       } catch (error) {
         deps.logger.error({ err: error }, 'engine: scheduler pass failed');
       } finally {
@@ -82,20 +124,32 @@ export async function startEngine(
     }
   } catch (error) {
     // Not started after all: no timer, no pass, no step worker left behind.
-    stopped = true;
-    clearInterval(timer);
-    await running;
-    await boss.offWork(stepQueue);
+    await halt();
     throw error;
   }
 
+  /** Stops passes and step jobs, waits for those running, and hands this worker's steps on. */
+  async function halt() {
+    stopped = true;
+    clearInterval(timer);
+    clearInterval(heartbeatTimer);
+    await running;
+    await boss.offWork(stepQueue);
+    await Promise.allSettled([...inFlight]);
+    try {
+      await releaseWorker(workerDeps, workerId);
+    } catch (error) {
+      // The database is gone: the others take the steps over after the heartbeat timeout.
+      deps.logger.error({ err: error }, 'engine: could not hand this worker steps on');
+    }
+  }
+
   return {
+    workerId,
     tickNow,
     async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-      await boss.offWork(stepQueue);
+      if (stopped) return;
+      await halt();
       for (const periodic of periodicJobs) await boss.offWork(periodic.name);
     },
   };

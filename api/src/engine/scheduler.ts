@@ -37,16 +37,24 @@ import {
 } from './progression';
 import { planSenders } from './rotation';
 import { type EngineSettings, engineSettings } from './settings';
+import { isLive, reapDeadWorkers, workerHeartbeat, workerTimeoutMs } from './workers';
 
 /** The pg-boss queue step executions run on; the job id is the execution id. */
 export const stepQueue = 'engine-step';
 
 const minuteMs = 60 * 1000;
-/** A claimed step not finished by then is looked at again (its job re-sent). */
+/**
+ * A claimed step not finished by then is looked at again (its job re-sent). The last resort
+ * only: a dead process's steps are handed on after the worker timeout (engine/workers.ts).
+ */
 export const claimLeaseMs = 30 * minuteMs;
-/** A running execution older than this belongs to a worker that died: a retry may take it. */
+/**
+ * Only for an execution taken by no engine process (`worker_id` null: rows from before worker
+ * ids, or a caller outside an engine process): running for longer than this, its runner is
+ * taken for dead. Executions with a worker id follow that worker's heartbeat instead.
+ */
 export const staleRunMs = 5 * minuteMs;
-/** After this many runs without an answer the step fails (the job keeps throwing). */
+/** After this many runs that threw the step fails (the job keeps throwing). */
 export const maxRuns = 5;
 /** Job options of a step: retried by pg-boss when the worker throws or dies (expiry). */
 export const stepJobOptions = { retryLimit: 3, retryDelay: 30, expireInSeconds: 300 } as const;
@@ -154,6 +162,8 @@ interface SenderState {
 export async function tick(deps: EngineDeps, send: JobSender): Promise<TickResult> {
   const settings = engineSettings(deps);
   const total: TickResult = { claimed: 0, deferred: 0, advanced: 0, jobs: [] };
+  // A dead process's steps are due again now: this pass claims them and re-sends their executions.
+  await reapDeadWorkers(deps);
   for (let pass = 0; pass < 20; pass += 1) {
     const { result, found, changes } = await deps.db.transaction((tx) => tickBatch(tx, deps, settings));
     if (result.jobs.length > 0) await send(result.jobs);
@@ -383,7 +393,7 @@ async function tickBatch(
 
   // 3. The claims: each prospect's lease moves ahead and its execution row is inserted.
   const leases: string[] = [];
-  const executions = await claimSteps(tx, claims, now, leases);
+  const executions = await claimSteps(tx, claims, now, leases, deps.workerId ?? null);
   result.claimed = executions.length;
   result.jobs = jobsFor(executions);
   await writeCampaignProspects(tx, [...writes.values()]);
@@ -422,6 +432,7 @@ async function claimSteps(
   claims: { cp: CampaignProspectRow; step: WorkflowStepRow; credential: CredentialRow; kind: string }[],
   now: Date,
   leases: string[],
+  workerId: string | null,
 ): Promise<string[]> {
   if (claims.length === 0) return [];
   const insertOf = (claim: (typeof claims)[number], attempt: number): ExecutionInsert => ({
@@ -433,6 +444,7 @@ async function claimSteps(
     credential_id: claim.credential.id,
     idempotency_key: `${claim.cp.id}:${claim.step.key}:${attempt}`,
     action_kind: claim.kind,
+    worker_id: workerId,
   });
   for (const { cp } of claims) leases.push(cp.id);
   const first = await insertExecutions(
@@ -463,6 +475,7 @@ async function claimSteps(
       ),
     );
   const inserts: ExecutionInsert[] = [];
+  const resentScheduled: string[] = [];
   for (const claim of again) {
     const attempts = previous.filter(
       (row) => row.campaignProspectId === claim.cp.id && row.stepKey === claim.step.key,
@@ -471,10 +484,18 @@ async function claimSteps(
     if (open) {
       // A task handed to a worker answers through completeStep; nothing to re-send.
       if (!(open.status === 'running' && open.detail.task_id)) ids.push(open.id);
+      if (open.status === 'scheduled') resentScheduled.push(open.id);
       continue;
     }
     inserts.push(insertOf(claim, attempts.length + 1));
   }
+  // A re-sent step not taken yet is now this process's to get run: should it die too, its
+  // reaping finds the step (a running one is the worker's that takes it).
+  if (resentScheduled.length > 0)
+    await tx
+      .update(stepExecutions)
+      .set({ workerId })
+      .where(and(idIn(stepExecutions.id, resentScheduled), eq(stepExecutions.status, 'scheduled')));
   ids.push(...(await insertExecutions(tx, inserts, now)).map((row) => row.id));
   return ids;
 }
@@ -515,13 +536,17 @@ export async function runExecution(
 
 /**
  * Runs claimed steps (a pg-boss job's work). Exactly-once in effect: each
- * execution row is taken under its guard; one already finished is left alone;
- * one running whose channel recorded the send (`detail.sent_at`) is completed
- * from that record without running the channel again; one running for less than
- * `staleRunMs` belongs to a live worker and is left to it. The usual case costs
- * a few statements for the whole batch: take, load, complete. A channel that
- * throws leaves its execution running; the others complete, then the first
- * error is thrown so pg-boss retries the job (the retry skips what finished).
+ * execution row is taken under its guard (and marked with this process's worker
+ * id); one already finished is left alone; one running whose channel recorded the
+ * send (`detail.sent_at`) is completed from that record without running the
+ * channel again; one running under a live worker (its heartbeat within the
+ * timeout) is left to it; one running under a dead worker is taken over. Every
+ * take counts in `detail.runs`, the fencing token a channel may check before it
+ * acts (the email executor does). The usual case costs a few statements for the
+ * whole batch: take, load, complete. A channel that throws gives its execution
+ * back (`scheduled`, `detail.failures` + 1); the others complete, then the first
+ * error is thrown so pg-boss retries the job (the retry runs only what is
+ * unfinished, and gives up after `maxRuns` failures).
  */
 export async function runExecutions(
   deps: EngineDeps,
@@ -529,6 +554,7 @@ export async function runExecutions(
   executionIds: readonly string[],
 ): Promise<RunOutcome[]> {
   const now = deps.clock.now();
+  const workerId = deps.workerId ?? null;
   const outcomes = new Map<string, RunOutcome>();
   const completions: StepCompletion[] = [];
   // The usual case in one statement: scheduled executions become running (the WHERE is
@@ -538,29 +564,38 @@ export async function runExecutions(
     .set({
       status: 'running',
       startedAt: now,
+      workerId,
       detail: sql`${stepExecutions.detail} || jsonb_build_object('runs', coalesce((${stepExecutions.detail}->>'runs')::int, 0) + 1)`,
     })
     .where(and(idIn(stepExecutions.id, executionIds), eq(stepExecutions.status, 'scheduled')))
     .returning();
-  const toRun: StepExecutionRow[] = [...fresh];
-  const taken = new Set(fresh.map((row) => row.id));
+  const taken: StepExecutionRow[] = [...fresh];
+  const freshIds = new Set(fresh.map((row) => row.id));
   for (const executionId of executionIds) {
-    if (taken.has(executionId)) continue;
+    if (freshIds.has(executionId)) continue;
     const other = await takeOver(deps, executionId, now);
     if (other.kind === 'skip') outcomes.set(executionId, 'skipped');
     else if (other.kind === 'sent') {
       const outcome = other.row.detail.outcome === 'negative' ? 'negative' : 'positive';
       completions.push({ executionId, result: { type: 'done', outcome, detail: { recovered: true } } });
       outcomes.set(executionId, 'recovered');
-    } else if (other.runs > maxRuns) {
-      completions.push({ executionId, result: { type: 'failed', error: 'The step kept failing; gave up' } });
-      outcomes.set(executionId, 'ran');
-    } else toRun.push(other.row);
+    } else taken.push(other.row);
+  }
+  const toRun: StepExecutionRow[] = [];
+  for (const row of taken) {
+    if (Number(row.detail.failures ?? 0) >= maxRuns) {
+      completions.push({
+        executionId: row.id,
+        result: { type: 'failed', error: 'The step kept failing; gave up' },
+      });
+      outcomes.set(row.id, 'ran');
+    } else toRun.push(row);
   }
 
   const contexts = await loadContexts(deps, toRun);
   const idle: string[] = [];
   const errors: unknown[] = [];
+  const threw: string[] = [];
   const runnable: StepContext[] = [];
   for (const execution of toRun) {
     const context = contexts.get(execution.id);
@@ -589,6 +624,7 @@ export async function runExecutions(
         } catch (error) {
           deps.logger.error({ err: error, executionId: context.execution.id }, 'engine: step failed');
           errors.push(error);
+          threw.push(context.execution.id);
         }
       }),
     );
@@ -599,6 +635,7 @@ export async function runExecutions(
       .set({ status: 'waiting', waitReason: 'prospect_not_active', finishedAt: now })
       .where(and(idIn(stepExecutions.id, idle), eq(stepExecutions.status, 'running')));
   await completeSteps(deps, completions);
+  if (threw.length > 0) await giveBack(deps, threw, workerId);
   if (errors.length > 0) throw errors[0];
   return executionIds.map((id) => outcomes.get(id) ?? 'skipped');
 }
@@ -672,7 +709,35 @@ export async function openExecutions(db: Db, workflowId?: string): Promise<numbe
   return Number(row?.total ?? 0);
 }
 
-/** A retry or re-send: takes a running execution only when its worker is gone and the channel did not act. */
+/**
+ * The executions whose channel threw are given back (`scheduled`, no worker, one more failure):
+ * the job's retry takes them again at once instead of waiting for this live worker to be taken
+ * for dead. One whose channel already acted (`sent_at`) stays running: a retry completes it from
+ * that record.
+ */
+async function giveBack(deps: EngineDeps, executionIds: string[], workerId: string | null): Promise<void> {
+  await deps.db
+    .update(stepExecutions)
+    .set({
+      status: 'scheduled',
+      workerId: null,
+      detail: sql`${stepExecutions.detail} || jsonb_build_object('failures', coalesce((${stepExecutions.detail}->>'failures')::int, 0) + 1)`,
+    })
+    .where(
+      and(
+        idIn(stepExecutions.id, executionIds),
+        eq(stepExecutions.status, 'running'),
+        sql`${stepExecutions.detail}->>'sent_at' is null`,
+        sql`${stepExecutions.workerId} is not distinct from ${workerId}::uuid`,
+      ),
+    );
+}
+
+/**
+ * A retry or re-send of an execution that is not `scheduled`: takes a running one only when the
+ * process running it is gone (its worker row missing or its heartbeat older than the timeout;
+ * without a worker id, running for longer than `staleRunMs`) and the channel did not act.
+ */
 async function takeOver(deps: EngineDeps, executionId: string, now: Date) {
   return deps.db.transaction(async (tx) => {
     const [row] = await tx
@@ -684,15 +749,26 @@ async function takeOver(deps: EngineDeps, executionId: string, now: Date) {
     if (row.status === 'running') {
       if (row.detail.sent_at) return { kind: 'sent' as const, row };
       if (row.detail.task_id) return { kind: 'skip' as const };
-      if (row.startedAt && now.getTime() - row.startedAt.getTime() < staleRunMs)
+      if (row.workerId) {
+        if (isLive(await workerHeartbeat(tx, row.workerId), now, workerTimeoutMs(deps)))
+          return { kind: 'skip' as const };
+      } else if (row.startedAt && now.getTime() - row.startedAt.getTime() < staleRunMs)
         return { kind: 'skip' as const };
     }
     const runs = Number(row.detail.runs ?? 0) + 1;
+    // A take-over of a dead worker's step is counted apart from failures: a crash is not the
+    // step's fault, and a batch taken whole by a process killed again and again must not give up.
+    const takeovers = Number(row.detail.takeovers ?? 0) + (row.status === 'running' ? 1 : 0);
     const [running] = await tx
       .update(stepExecutions)
-      .set({ status: 'running', startedAt: now, detail: { ...row.detail, runs } })
+      .set({
+        status: 'running',
+        startedAt: now,
+        workerId: deps.workerId ?? null,
+        detail: { ...row.detail, runs, ...(takeovers > 0 ? { takeovers } : {}) },
+      })
       .where(eq(stepExecutions.id, row.id))
       .returning();
-    return { kind: 'run' as const, row: running ?? row, runs };
+    return { kind: 'run' as const, row: running ?? row };
   });
 }

@@ -20,6 +20,14 @@ export interface EngineSettings {
   connectionAcceptDays: number;
   /** A step that said "wait" without a date is tried again after this long. */
   waitRetryMinutes: number;
+  /** How often a running engine process beats (engine/workers.ts). */
+  workerHeartbeatSeconds: number;
+  /**
+   * A process not heard from for this long is dead and its steps are taken over
+   * (ENGINE_WORKER_TIMEOUT_SECONDS): three missed beats, so a busy event loop or a slow
+   * database is not taken for a crash.
+   */
+  workerTimeoutSeconds: number;
 }
 
 export const defaultEngineSettings: EngineSettings = {
@@ -31,6 +39,8 @@ export const defaultEngineSettings: EngineSettings = {
   outOfOfficeDefaultDays: 3,
   connectionAcceptDays: 14,
   waitRetryMinutes: 60,
+  workerHeartbeatSeconds: 10,
+  workerTimeoutSeconds: 30,
 };
 
 export function engineSettings(deps: Pick<EngineDeps, 'engine'>): EngineSettings {
