@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
@@ -11,44 +12,19 @@ import {
   workflows,
 } from '../db/schema';
 import { profileKeyOf } from '../modules/prospects/prospect-keys';
+import { sandboxPeople, sandboxProfileUrl } from '../providers/social-network/sandbox-people';
 
 /**
  * The demo campaign (issue 4 "Demo"): on a fresh start the demo workspace holds
  * a running campaign with the sandbox sender and prospects that visibly
  * advance, reply and pause within the first minutes. The sandbox worker
- * (engine/sandbox-worker.ts) plays the network; the steps have no wait, so the
- * pace is the engine's spacing between actions and the sandbox's acceptance and
- * reply delays (minutes). Decisions: docs/decisions.md "D2".
+ * (engine/sandbox-worker.ts) plays the network, and the demo's people are scripted
+ * there (providers/social-network/sandbox-people.ts), so every install shows the same
+ * first minutes: the connection request (with a note) is the first step, the first
+ * person accepts within a minute and answers a minute later, whatever the engine's
+ * spacing between actions. Decisions: docs/decisions.md "D2" and "Demo first run (issue 11)".
  */
 export const demoCampaignName = 'Demo: sandbox outreach';
-
-/** 24 made-up people on the sandbox network (profile URLs under sandbox.reachly.io). */
-const demoPeople: [first: string, last: string, position: string, company: string, location: string][] = [
-  ['Maya', 'Patel', 'Head of Sales', 'Brightline Analytics', 'Austin, TX'],
-  ['Lucas', 'Schneider', 'VP Revenue', 'Nordwind Software', 'Berlin, Germany'],
-  ['Amara', 'Okafor', 'Founder & CEO', 'Lagoon Health', 'Lagos, Nigeria'],
-  ['Ethan', 'Brooks', 'Sales Director', 'Cobalt Logistics', 'Chicago, IL'],
-  ['Sofia', 'Marquez', 'Growth Lead', 'Tierra Foods', 'Madrid, Spain'],
-  ['Hiro', 'Tanaka', 'Business Development Manager', 'Kumo Robotics', 'Osaka, Japan'],
-  ['Chloe', 'Martin', 'CMO', 'Atelier Nine', 'Paris, France'],
-  ['Noah', 'Fischer', 'Account Executive', 'Helix Security', 'Zurich, Switzerland'],
-  ['Priya', 'Raman', 'Head of Partnerships', 'Indus Cloud', 'Bengaluru, India'],
-  ['Oliver', 'Hughes', 'COO', 'Harbour Finance', 'London, UK'],
-  ['Isabela', 'Costa', 'Marketing Manager', 'Verde Energia', 'Lisbon, Portugal'],
-  ['Jonas', 'Berg', 'Chief Revenue Officer', 'Fjord Data', 'Oslo, Norway'],
-  ['Grace', 'Kim', 'Sales Operations Lead', 'Maple Commerce', 'Toronto, Canada'],
-  ['Mateo', 'Rossi', 'Regional Sales Manager', 'Vela Mobility', 'Milan, Italy'],
-  ['Leah', 'Cohen', 'Head of Customer Success', 'Orbit HR', 'Tel Aviv, Israel'],
-  ['Daniel', 'Nowak', 'CTO', 'Wisla Labs', 'Warsaw, Poland'],
-  ['Zoe', 'Anderson', 'Demand Generation Manager', 'Summit CRM', 'Denver, CO'],
-  ['Samuel', 'Osei', 'Founder', 'Akoma Payments', 'Accra, Ghana'],
-  ['Emma', 'Lindqvist', 'VP Marketing', 'Polar Studio', 'Stockholm, Sweden'],
-  ['Ryan', "O'Connor", 'Enterprise Account Manager', 'Shamrock Systems', 'Dublin, Ireland'],
-  ['Aisha', 'Rahman', 'Head of Growth', 'Crescent Apps', 'Dubai, UAE'],
-  ['Felix', 'Wagner', 'Sales Team Lead', 'Alpen Cloud', 'Vienna, Austria'],
-  ['Nina', 'Petrova', 'Partnerships Director', 'Baltic Bytes', 'Tallinn, Estonia'],
-  ['Caleb', 'Turner', 'Head of Sales Development', 'Redwood Ventures', 'San Francisco, CA'],
-];
 
 const connectionNote = 'Hi {first_name}, I enjoyed reading about {company_name}. Would be great to connect!';
 const followUp =
@@ -83,7 +59,7 @@ export async function seedDemoCampaign(db: Db, options: DemoCampaignOptions): Pr
 
     await tx
       .update(credentials)
-      .set({ workHoursStart: 0, workHoursEnd: 24, updatedAt: now })
+      .set({ workHoursStart: 0, workHoursEnd: 24, workWeekends: true, updatedAt: now })
       .where(and(eq(credentials.spaceId, spaceId), eq(credentials.id, credentialId)));
 
     const [workflow] = await tx
@@ -108,8 +84,8 @@ export async function seedDemoCampaign(db: Db, options: DemoCampaignOptions): Pr
       .from(integrations)
       .where(and(eq(integrations.spaceId, spaceId), eq(integrations.status, 'connected')))
       .limit(1);
+    // The request comes first: it is what the first minutes of a demo are about (an answer).
     const steps = [
-      { key: 'demo-view', kind: 'view_profile', text: null, subject: null, config: {} },
       { key: 'demo-connect', kind: 'connection_request', text: connectionNote, subject: null, config: {} },
       // The engine moves a prospect here once the request is accepted (awaiting_connection).
       { key: 'demo-message', kind: 'send_message', text: followUp, subject: null, config: {} },
@@ -146,7 +122,7 @@ export async function seedDemoCampaign(db: Db, options: DemoCampaignOptions): Pr
         config: step.config,
         // Demo only: no wait up to the message, so something happens within minutes; the
         // follow-up waits a day, so a reply meanwhile visibly pauses the prospect.
-        waitDays: index === steps.length - 1 && index > 2 ? 1 : 0,
+        waitDays: index === steps.length - 1 ? 1 : 0,
         waitHours: 0,
         createdAt: now,
       })),
@@ -155,10 +131,10 @@ export async function seedDemoCampaign(db: Db, options: DemoCampaignOptions): Pr
     const people = await tx
       .insert(prospects)
       .values(
-        demoPeople.map(([first, last, position, company, location]) => {
-          const slug = `${first}-${last}`.toLowerCase().replace(/[^a-z-]/g, '');
-          const profileUrl = `https://sandbox.reachly.io/in/${slug}`;
+        sandboxPeople.map(({ first, last, position, company, location }) => {
+          const profileUrl = sandboxProfileUrl({ first, last });
           const domain = `${company.toLowerCase().replace(/[^a-z]/g, '')}.example`;
+          const mailbox = `${first.toLowerCase().replace(/[^a-z]/g, '')}@${domain}`;
           return {
             spaceId,
             firstName: first,
@@ -170,8 +146,8 @@ export async function seedDemoCampaign(db: Db, options: DemoCampaignOptions): Pr
             location,
             profileUrl,
             profileKey: profileKeyOf(profileUrl),
-            workEmail: `${slug.split('-')[0]}@${domain}`,
-            emailKey: `${slug.split('-')[0]}@${domain}`,
+            workEmail: mailbox,
+            emailKey: mailbox,
             source: 'demo',
             createdAt: now,
             updatedAt: now,
@@ -179,10 +155,18 @@ export async function seedDemoCampaign(db: Db, options: DemoCampaignOptions): Pr
         }),
       )
       .onConflictDoNothing()
-      .returning({ id: prospects.id });
+      .returning({ id: prospects.id, profileUrl: prospects.profileUrl });
     if (people.length > 0) {
+      // The scheduler starts pending prospects in id order: ids sorted as the people are listed,
+      // so the demo reaches them in the script's order (Maya Patel first) on every install.
+      const order = new Map(sandboxPeople.map((entry, index) => [sandboxProfileUrl(entry), index]));
+      const inOrder = [...people].sort(
+        (a, b) => (order.get(a.profileUrl ?? '') ?? 0) - (order.get(b.profileUrl ?? '') ?? 0),
+      );
+      const ids = inOrder.map(() => randomUUID()).sort();
       await tx.insert(campaignProspects).values(
-        people.map((person) => ({
+        inOrder.map((person, index) => ({
+          id: ids[index],
           spaceId,
           workflowId: workflow.id,
           prospectId: person.id,

@@ -143,6 +143,6 @@ async function resumeInstant(
     timezone: credential?.timezone ?? 'UTC',
     startHour: credential?.workHoursStart ?? 9,
     endHour: credential?.workHoursEnd ?? 18,
-    workWeekends,
+    workWeekends: credential?.workWeekends ?? workWeekends,
   });
 }

@@ -62,7 +62,8 @@ export function calendarOf(
     timezone: credential.timezone,
     startHour: credential.workHoursStart,
     endHour: credential.workHoursEnd,
-    workWeekends: settings.workWeekends,
+    // A sender's own choice wins; null follows ENGINE_WORK_WEEKENDS.
+    workWeekends: credential.workWeekends ?? settings.workWeekends,
   };
 }
 

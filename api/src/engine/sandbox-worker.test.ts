@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { sandboxPeople, scriptedSandboxPerson } from '../providers/social-network/sandbox-people';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, databaseModes, type Member, type TestContext } from '../../test/helpers';
 import {
@@ -72,6 +73,37 @@ describe('sandbox settings', () => {
     expect(sandboxLimit(none, { id: 't', kind: 'send_inmail' }, 'ada+inmail@x.io')).toBe('inmail_limited');
     expect(sandboxLimit(none, { id: 't', kind: 'view_profile' }, 'ada+limited@x.io')).toBeNull();
     expect(sandboxLimit(none, { id: 't', kind: 'connection_request' }, 'ada@x.io')).toBeNull();
+  });
+
+  it('never rolls a limit for a scripted person (the demo), while sender tags still apply', () => {
+    const everyTime = { ...always, limitRate: 1 };
+    const maya = { profile_url: 'https://sandbox.reachly.io/in/maya-patel' };
+    const stranger = { profile_url: 'https://sandbox.reachly.io/in/someone-else' };
+    expect(
+      sandboxLimit(everyTime, { id: 't', kind: 'connection_request', payload: maya }, 'dana@x.io'),
+    ).toBeNull();
+    expect(sandboxLimit(everyTime, { id: 't', kind: 'send_inmail', payload: maya }, 'dana@x.io')).toBeNull();
+    expect(
+      sandboxLimit(everyTime, { id: 't', kind: 'connection_request', payload: stranger }, 'dana@x.io'),
+    ).toBe('connection_limited');
+    expect(
+      sandboxLimit(everyTime, { id: 't', kind: 'connection_request', payload: maya }, 'dana+limited@x.io'),
+    ).toBe('connection_limited');
+  });
+
+  it('scripts the demo people: 15 of 24 accept, 8 answer, the first two accept and answer', () => {
+    expect(sandboxPeople).toHaveLength(24);
+    expect(sandboxPeople.filter((person) => person.accepts)).toHaveLength(15);
+    expect(sandboxPeople.filter((person) => person.repliesTo !== null)).toHaveLength(8);
+    // An answer needs an accepted request first (a message goes only to a connection).
+    expect(sandboxPeople.every((person) => person.accepts || person.repliesTo === null)).toBe(true);
+    expect(sandboxPeople.slice(0, 2).map((person) => [person.accepts, person.repliesTo !== null])).toEqual([
+      [true, true],
+      [true, true],
+    ]);
+    expect(scriptedSandboxPerson('https://sandbox.reachly.io/in/Maya-Patel/')?.first).toBe('Maya');
+    expect(scriptedSandboxPerson('https://sandbox.reachly.io/in/ryan-oconnor')?.last).toBe("O'Connor");
+    expect(scriptedSandboxPerson(null)).toBeUndefined();
   });
 });
 

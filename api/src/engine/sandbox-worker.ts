@@ -10,6 +10,7 @@ import {
 } from '../db/schema';
 import type { ReportInput } from '../modules/automation/automation.schema';
 import { applyInboundEvent, applyReport, claimTasks } from '../modules/automation/automation.service';
+import { scriptedDelays, scriptedSandboxPerson } from '../providers/social-network/sandbox-people';
 import { sandboxTags } from '../providers/social-network/sandbox.driver';
 import type { EngineDeps } from './contracts';
 
@@ -105,19 +106,46 @@ function replyText(settings: SandboxSettings, task: AutomationTaskRow, senderFir
 /** The limit a task hits on the sandbox network, if any (tags first, then the rate). */
 export function sandboxLimit(
   settings: SandboxSettings,
-  task: Pick<AutomationTaskRow, 'id' | 'kind'>,
+  task: Pick<AutomationTaskRow, 'id' | 'kind'> & { payload?: { profile_url: string | null } },
   username: string,
 ): LimitSignal | null {
   const tags = sandboxTags(username);
+  // A scripted person (the demo's) is never behind a rolled limit: only the sender's tags.
+  const rolled = (limitRate: number) =>
+    !scriptedSandboxPerson(task.payload?.profile_url) &&
+    sandboxRoll(settings.seed, task.id, 'limit') < limitRate;
   if (connectionKinds.has(task.kind)) {
     if (tags.includes('limited')) return 'connection_limited';
-    return sandboxRoll(settings.seed, task.id, 'limit') < settings.limitRate ? 'connection_limited' : null;
+    return rolled(settings.limitRate) ? 'connection_limited' : null;
   }
   if (task.kind === 'send_inmail') {
     if (tags.includes('inmail')) return 'inmail_limited';
-    return sandboxRoll(settings.seed, task.id, 'limit') < settings.limitRate ? 'inmail_limited' : null;
+    return rolled(settings.limitRate) ? 'inmail_limited' : null;
   }
   return null;
+}
+
+/** What the prospect does after a task: accept (and when), answer (and when), from the script or the rates. */
+function prospectResponse(
+  settings: SandboxSettings,
+  task: AutomationTaskRow,
+): { accepts: boolean; acceptDelayMs: number; replies: boolean; replyDelayMs: number } {
+  const person = scriptedSandboxPerson(task.payload.profile_url);
+  const isConnection = connectionKinds.has(task.kind);
+  if (person) {
+    return {
+      accepts: person.accepts,
+      acceptDelayMs: scriptedDelays.acceptAfterSeconds * 1000,
+      replies: person.repliesTo === (isConnection ? 'note' : 'message'),
+      replyDelayMs: scriptedDelays.replyAfterSeconds * 1000,
+    };
+  }
+  return {
+    accepts: sandboxRoll(settings.seed, task.id, 'accept') < settings.acceptanceRate,
+    acceptDelayMs: settings.acceptanceDelayMs,
+    replies: sandboxRoll(settings.seed, task.id, 'reply') < settings.replyRate,
+    replyDelayMs: settings.replyDelayMs,
+  };
 }
 
 async function schedule(
@@ -160,23 +188,21 @@ async function playTask(
     : { outcome: 'done', positive: true, signals: [], events: [] };
   const { applied } = await applyReport(deps, task, report);
   if (!applied || signal) return;
+  const response = prospectResponse(settings, task);
   if (connectionKinds.has(task.kind)) {
     // Not accepted: nothing more happens; the engine's acceptance window takes the negative branch.
-    if (sandboxRoll(settings.seed, task.id, 'accept') >= settings.acceptanceRate) return;
-    const acceptedAt = new Date(now.getTime() + settings.acceptanceDelayMs);
+    if (!response.accepts) return;
+    const acceptedAt = new Date(now.getTime() + response.acceptDelayMs);
     await schedule(deps, task, 'connection_accepted', acceptedAt, null);
     // A request with a note may be answered once accepted.
-    if (
-      (task.payload.text ?? '') !== '' &&
-      sandboxRoll(settings.seed, task.id, 'reply') < settings.replyRate
-    ) {
-      const repliedAt = new Date(acceptedAt.getTime() + settings.replyDelayMs);
+    if ((task.payload.text ?? '') !== '' && response.replies) {
+      const repliedAt = new Date(acceptedAt.getTime() + response.replyDelayMs);
       await schedule(deps, task, 'reply', repliedAt, replyText(settings, task, credential.firstName));
     }
     return;
   }
-  if (messageKinds.has(task.kind) && sandboxRoll(settings.seed, task.id, 'reply') < settings.replyRate) {
-    const repliedAt = new Date(now.getTime() + settings.replyDelayMs);
+  if (messageKinds.has(task.kind) && response.replies) {
+    const repliedAt = new Date(now.getTime() + response.replyDelayMs);
     await schedule(deps, task, 'reply', repliedAt, replyText(settings, task, credential.firstName));
   }
 }
