@@ -22,7 +22,8 @@ import {
   createSpaceInput,
   crmSuggestionInput,
   inviteByEmailInput,
-  inviteCodeInput,
+  inviteCodeQuery,
+  joinSpaceInput,
   manualCreditsInput,
   renewCodeInviteInput,
   signUpSettingsInput,
@@ -63,7 +64,7 @@ export function spacesRoutes(deps: AppDependencies) {
   });
 
   router.get('/invites', async (c) => {
-    const { invite_code } = readQuery(c, inviteCodeInput);
+    const { invite_code } = readQuery(c, inviteCodeQuery);
     return ok(c, await inviteDetails(deps.db, invite_code));
   });
 
@@ -74,7 +75,7 @@ export function spacesRoutes(deps: AppDependencies) {
   });
 
   router.post('/join', signedIn, async (c) => {
-    const { invite_code } = await readJson(c, inviteCodeInput);
+    const { invite_code } = await readJson(c, joinSpaceInput);
     const space = await joinSpaceByInvite(deps.db, deps.clock, deps.realtime, c.get('user'), invite_code);
     return ok(c, await spaceInfo(deps.db, space, c.get('user')));
   });

@@ -429,6 +429,13 @@ describe.each(databaseModes())('/api/space on %s', (mode) => {
         body: { nested: { deep: true } },
       });
       expect(bad.status).toBe(400);
+      expect(bad.body).toEqual({ ok: false, error: 'Unknown field: nested' });
+      const notAText = await ctx.request('/api/space/sign_up_settings', {
+        method: 'POST',
+        token: owner.token,
+        body: { team_size: { deep: true } },
+      });
+      expect(notAText.status).toBe(400);
       const forbidden = await ctx.request('/api/space/sign_up_settings', {
         method: 'POST',
         token: worker.token,

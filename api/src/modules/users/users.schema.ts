@@ -2,17 +2,19 @@ import { z } from 'zod';
 import { isValidPhone } from '../auth/auth.schema';
 import { allowedPagesInput } from '../spaces/allowed-pages';
 import { credentialIdsInput } from '../spaces/spaces.schema';
+import { strictObject } from '../../strict-object';
 
-/** Inputs of /users (spec platform §7 Users). */
+/** Inputs of /users (spec platform §7 Users). Bodies whose whole shape §7 gives refuse other fields. */
 
 const spaceId = z.string().max(100).nullish();
 
-export const spaceIdInput = z.object({ space_id: spaceId });
+/** POST /users/{id}/exit_from_space and /users/set_space {space_id}. */
+export const spaceIdInput = strictObject({ space_id: spaceId });
 
-export const changeAdminInput = z.object({ space_id: spaceId, is_admin: z.boolean() });
+export const changeAdminInput = strictObject({ space_id: spaceId, is_admin: z.boolean() });
 export type ChangeAdminInput = z.infer<typeof changeAdminInput>;
 
-export const userExistsInput = z.object({ email: z.string().max(320) });
+export const userExistsInput = strictObject({ email: z.string().max(320) });
 
 export const allowedPagesUpdateInput = z.object({ allowed_pages: allowedPagesInput });
 
