@@ -32,6 +32,7 @@ function credentialRow(overrides: Partial<CredentialRow> = {}): CredentialRow {
     timezone: 'Europe/Berlin',
     workHoursStart: 9,
     workHoursEnd: 18,
+    workWeekends: null,
     useBrowser: false,
     cookiesEncrypted: null,
     unreadCount: 0,
