@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { strictObject } from '../../strict-object';
 import {
   type ActivityDict,
   type AuthStatus,
@@ -268,44 +269,41 @@ export const proxySettingsInput = z.object(
 export type ProxySettingsInput = z.infer<typeof proxySettingsInput>;
 
 /** POST /credentials/{id}/send {code, resend}. */
-export const sendCodeInput = z
-  .object(
-    {
-      resend: flag('resend').default(false),
-      code: z.preprocess(
-        (value) => (typeof value === 'number' ? String(value) : value),
-        z.string({ error: credentialMessages.codeFormat }).trim().optional(),
-      ),
-    },
-    { error: credentialMessages.body },
-  )
-  .superRefine((input, context) => {
-    // spec: platform §5 "Security code: exactly 6 digits".
-    if (!input.resend && !/^\d{6}$/.test(input.code ?? '')) {
-      context.addIssue({ code: 'custom', path: ['code'], message: credentialMessages.codeFormat });
-    }
-  });
+export const sendCodeInput = strictObject(
+  {
+    resend: flag('resend').default(false),
+    code: z.preprocess(
+      (value) => (typeof value === 'number' ? String(value) : value),
+      z.string({ error: credentialMessages.codeFormat }).trim().optional(),
+    ),
+  },
+  { notAnObject: credentialMessages.body },
+).superRefine((input, context) => {
+  // spec: platform §5 "Security code: exactly 6 digits".
+  if (!input.resend && !/^\d{6}$/.test(input.code ?? '')) {
+    context.addIssue({ code: 'custom', path: ['code'], message: credentialMessages.codeFormat });
+  }
+});
 export type SendCodeInput = z.infer<typeof sendCodeInput>;
 
 /**
  * spec: platform §5 "Phone: digits, plus, space, dash, parentheses; 5 to 13 digits;
  * must be non-zero with a country chosen, else 'Please, add correct phone number'".
  */
-export const sendPhoneInput = z
-  .object(
-    {
-      number: z.preprocess(
-        (value) => (typeof value === 'number' ? String(value) : value),
-        z.string({ error: credentialMessages.phoneInvalid }).trim(),
-      ),
-      country_code: z.string({ error: credentialMessages.phoneInvalid }).trim(),
-      phone_code: z.preprocess(
-        (value) => (typeof value === 'number' ? String(value) : value),
-        z.string({ error: credentialMessages.phoneInvalid }).trim(),
-      ),
-    },
-    { error: credentialMessages.body },
-  )
+export const sendPhoneInput = strictObject(
+  {
+    number: z.preprocess(
+      (value) => (typeof value === 'number' ? String(value) : value),
+      z.string({ error: credentialMessages.phoneInvalid }).trim(),
+    ),
+    country_code: z.string({ error: credentialMessages.phoneInvalid }).trim(),
+    phone_code: z.preprocess(
+      (value) => (typeof value === 'number' ? String(value) : value),
+      z.string({ error: credentialMessages.phoneInvalid }).trim(),
+    ),
+  },
+  { notAnObject: credentialMessages.body },
+)
   .superRefine((input, context) => {
     const digits = input.number.replace(/\D/g, '');
     const valid =
@@ -325,7 +323,7 @@ export const sendPhoneInput = z
 export type SendPhoneInput = z.infer<typeof sendPhoneInput>;
 
 /** spec: platform §5 "Two-factor: username required, must be an email, lowercased; password required, trimmed". */
-export const twoFactorInput = z.object(
+export const twoFactorInput = strictObject(
   {
     username: z.preprocess(
       blankAsUnset,
@@ -340,36 +338,34 @@ export const twoFactorInput = z.object(
       z.string({ error: credentialMessages.twoFactorPasswordRequired }).trim().max(255),
     ),
   },
-  { error: credentialMessages.body },
+  { notAnObject: credentialMessages.body },
 );
 export type TwoFactorInput = z.infer<typeof twoFactorInput>;
 
-export const blacklistInput = z
-  .object(
-    {
-      values: z
-        .array(
-          z
-            .string({ error: 'Blacklist values must be text' })
-            .trim()
-            .max(maxBlacklistValueLength, { error: credentialMessages.blacklistValueTooLong }),
-          { error: 'Values must be a list of text values' },
-        )
-        .max(maxBlacklistValues, { error: credentialMessages.blacklistTooLong }),
-    },
-    { error: credentialMessages.body },
-  )
-  .transform((input) => {
-    // Blank values dropped, duplicates (ignoring case) kept once, the user's order kept.
-    const seen = new Set<string>();
-    const values = input.values.filter((value) => {
-      const key = value.toLowerCase();
-      if (value === '' || seen.has(key)) return false;
-      seen.add(key);
-      return true;
-    });
-    return { values };
+export const blacklistInput = strictObject(
+  {
+    values: z
+      .array(
+        z
+          .string({ error: 'Blacklist values must be text' })
+          .trim()
+          .max(maxBlacklistValueLength, { error: credentialMessages.blacklistValueTooLong }),
+        { error: 'Values must be a list of text values' },
+      )
+      .max(maxBlacklistValues, { error: credentialMessages.blacklistTooLong }),
+  },
+  { notAnObject: credentialMessages.body },
+).transform((input) => {
+  // Blank values dropped, duplicates (ignoring case) kept once, the user's order kept.
+  const seen = new Set<string>();
+  const values = input.values.filter((value) => {
+    const key = value.toLowerCase();
+    if (value === '' || seen.has(key)) return false;
+    seen.add(key);
+    return true;
   });
+  return { values };
+});
 export type BlacklistInput = z.infer<typeof blacklistInput>;
 
 /** POST /credentials/{id}/automation_type (platform §4 "Change automation"). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { strictObject } from '../../strict-object';
 import { genders, incomeRanges, netWorthBuckets } from './finder-dataset';
 
 export const finderPageSize = 25;
@@ -139,12 +140,13 @@ export const finderSelectionQuery = z.object({
 });
 export type FinderSelection = z.infer<typeof finderSelectionQuery>;
 
-export const addToWorkflowInput = z.object(
+/** POST /v2/looch/profiles/add_to_workflow: outreach §7 gives the whole body, {is_existing_people, workflow_id}. */
+export const addToWorkflowInput = strictObject(
   {
     workflow_id: z.string({ error: 'Fill this field' }).min(1, 'Fill this field'),
     is_existing_people: z.boolean({ error: 'is_existing_people must be true or false' }).default(false),
   },
-  { error: 'Body must be a JSON object' },
+  { notAnObject: 'Body must be a JSON object' },
 );
 
 export const finderFilterNames = [

@@ -1,5 +1,6 @@
 import { urlError } from '@outreach/sdk/outreach';
 import { z } from 'zod';
+import { strictObject } from '../../strict-object';
 
 export const trackingMessages = {
   invalidHost: 'This field should be a valid URL',
@@ -48,7 +49,8 @@ export const updateDomainInput = z.object({
 });
 export type UpdateDomainInput = z.output<typeof updateDomainInput>;
 
-export const setForAllInput = z.object({
+/** POST /tracking/custom_domains/{id}/set_for_all: outreach §7 gives the whole body, {target_type}. */
+export const setForAllInput = strictObject({
   target_type: z.enum(trackingTargetTypes, {
     error: `target_type must be ${trackingTargetTypes.join(' or ')}`,
   }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { strictObject } from '../../strict-object';
 import { offsetPaging } from '../../paging';
 import type { VoicemailRow } from '../../db/schema';
 
@@ -32,8 +33,8 @@ export const credentialsQuery = z.object({
   credentials_id: z.preprocess(blankAsUnset, z.string().optional()),
 });
 
-/** spec: outreach §5 "Voicemail rename by name". */
-export const renameVoicemailInput = z.object(
+/** spec: outreach §5 "Voicemail rename by name"; §7 PATCH body {name}, nothing else. */
+export const renameVoicemailInput = strictObject(
   {
     name: z
       .string({ error: 'Fill this field' })
@@ -41,7 +42,7 @@ export const renameVoicemailInput = z.object(
       .min(1, 'Fill this field')
       .max(maxVoicemailNameLength, `message can not be longer than ${maxVoicemailNameLength}`),
   },
-  { error: 'Body must be a JSON object' },
+  { notAnObject: 'Body must be a JSON object' },
 );
 
 /** spec: outreach §3 Voicemail: name, optional forward number, audio (id, name). */
