@@ -4,11 +4,18 @@ import type { ComponentType } from 'react';
 
 let entries: Partial<Record<RemoteName, string>> = {};
 const loaded = new Map<RemoteName, ComponentType>();
+const registered = new Set<RemoteName>();
 
-/** Register every remote's manifest URL, as served by GET /api/config (overridable per remote). */
+/**
+ * Keep every remote's manifest URL, as served by GET /api/config (overridable per remote).
+ * A remote is registered with the federation runtime only when its area is first opened: the
+ * runtime fetches the entry of every registered remote to settle shared versions, so registering
+ * all six up front made every page load all six (and the admin remote for people who may never
+ * open it, issue 11 §6).
+ */
 export function configureRemotes(remotes: Partial<Record<RemoteName, string>>) {
   entries = remotes;
-  registerRemotes(Object.entries(remotes).map(([name, entry]) => ({ name, entry: entry as string })));
+  registered.clear();
 }
 
 export function loadedRemoteApp(name: RemoteName): ComponentType | undefined {
@@ -24,7 +31,10 @@ export async function loadRemoteApp(name: RemoteName, retry = false): Promise<Co
   if (cached) return cached;
   const entry = entries[name];
   if (!entry) throw new Error(`The ${name} area is not configured`);
-  if (retry) registerRemotes([{ name, entry }], { force: true });
+  if (retry || !registered.has(name)) {
+    registerRemotes([{ name, entry }], { force: retry });
+    registered.add(name);
+  }
   const module = await loadRemote<{ default: ComponentType }>(`${name}/App`);
   if (!module?.default) throw new Error(`The ${name} area did not load`);
   loaded.set(name, module.default);
