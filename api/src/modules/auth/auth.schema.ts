@@ -1,5 +1,6 @@
 import { isSupportedCountry } from 'libphonenumber-js';
 import { z } from 'zod';
+import { strictObject } from '../../strict-object';
 import { passwordProblem, passwordStrengthProblem } from './password-policy';
 
 const requiredText = (label: string) =>
@@ -18,7 +19,7 @@ export const authMessages = {
 } as const;
 
 /** POST /auth/sign_in. Length rules of sign-up (spec platform §9: 8 to 40) are not re-checked here. */
-export const signInInput = z.object(
+export const signInInput = strictObject(
   {
     email: requiredText('Email')
       .trim()
@@ -27,7 +28,7 @@ export const signInInput = z.object(
       .pipe(z.email({ error: 'Invalid email' })),
     password: requiredText('Password').min(1, 'Password is required').max(200, 'Password is too long'),
   },
-  { error: 'Body must be a JSON object' },
+  { notAnObject: 'Body must be a JSON object' },
 );
 
 export type SignInInput = z.infer<typeof signInInput>;
@@ -96,50 +97,51 @@ const trackValue = z
   .catch(undefined);
 
 /** POST /auth/sign_up (spec platform §7; rules of §5). */
-export const signUpInput = z
-  .object(
-    {
-      email: emailAddress,
-      password: newPassword,
-      first_name: personName('First name'),
-      last_name: personName('Last name'),
-      phone: phoneNumber,
-      country: countryCode,
-      terms_accepted: z.literal(true, { error: authMessages.terms }),
-      privacy_accepted: z.literal(true, { error: authMessages.privacy }),
-      invite_code: optionalText('Invite code', 64),
-      track: trackValue,
-      irclickid: optionalText('Click id', 200),
-    },
-    { error: 'Body must be a JSON object' },
-  )
-  .superRefine((input, context) => {
-    // A password made of the person's own email or name is guessed by anyone who knows them.
-    if (passwordProblem(input.password)) return;
-    const problem = passwordStrengthProblem(input.password, [input.email, input.first_name, input.last_name]);
-    if (problem) context.addIssue({ code: 'custom', path: ['password'], message: problem });
-  });
+export const signUpInput = strictObject(
+  {
+    email: emailAddress,
+    password: newPassword,
+    first_name: personName('First name'),
+    last_name: personName('Last name'),
+    phone: phoneNumber,
+    country: countryCode,
+    terms_accepted: z.literal(true, { error: authMessages.terms }),
+    privacy_accepted: z.literal(true, { error: authMessages.privacy }),
+    invite_code: optionalText('Invite code', 64),
+    track: trackValue,
+    irclickid: optionalText('Click id', 200),
+  },
+  { notAnObject: 'Body must be a JSON object' },
+).superRefine((input, context) => {
+  // A password made of the person's own email or name is guessed by anyone who knows them.
+  if (passwordProblem(input.password)) return;
+  const problem = passwordStrengthProblem(input.password, [input.email, input.first_name, input.last_name]);
+  if (problem) context.addIssue({ code: 'custom', path: ['password'], message: problem });
+});
 
 export type SignUpInput = z.infer<typeof signUpInput>;
 
 /** POST /auth/restore: the format is checked; whether the account exists is never told. */
-export const restoreInput = z.object({ email: emailAddress }, { error: 'Body must be a JSON object' });
+export const restoreInput = strictObject(
+  { email: emailAddress },
+  { notAnObject: 'Body must be a JSON object' },
+);
 
 /** POST /auth/set_password_with_restore_code. */
-export const setPasswordWithRestoreCodeInput = z.object(
+export const setPasswordWithRestoreCodeInput = strictObject(
   {
     password: newPassword,
     // Any unusable code is the service's "invalid or expired", without a field prefix.
     restore_code: z.string().trim().max(200).catch(''),
   },
-  { error: 'Body must be a JSON object' },
+  { notAnObject: 'Body must be a JSON object' },
 );
 
 /** POST /oauth/accept. */
-export const oauthAcceptInput = z.object(
+export const oauthAcceptInput = strictObject(
   {
     state: requiredText('State').trim().min(1, 'State is required').max(500, 'State is too long'),
     client_id: requiredText('Client id').trim().min(1, 'Client id is required').max(200),
   },
-  { error: 'Body must be a JSON object' },
+  { notAnObject: 'Body must be a JSON object' },
 );

@@ -186,6 +186,11 @@ describe.each(databaseModes())('POST /api/auth/sign_up on %s', (mode) => {
       { password: 'margaretha2', first_name: 'Margaretha' },
     ],
     ['no password', 'password: Password is required', { password: undefined }],
+    [
+      'a field the spec does not give (issue 11: whole shapes are strict)',
+      'Unknown field: is_admin',
+      { is_admin: true },
+    ],
     ['a malformed email', 'email: Not valid email', { email: 'someone@' }],
     ['an email without a domain', 'email: Not valid email', { email: 'someone' }],
     ['no email', 'email: Email is required', { email: undefined }],
