@@ -6,11 +6,13 @@ import {
   type CampaignProspectRow,
   campaignProspects,
   credentials,
+  engineWorkers,
   senderHealth,
   stepExecutions,
   type WorkflowRow,
   workflows,
 } from '../db/schema';
+import type { EngineDeps } from './contracts';
 import { createExecutorRegistry, type ExecutorRegistry } from './executors/registry';
 import { handleInbound } from './inbound';
 import {
@@ -32,6 +34,7 @@ import {
   makeProspect,
   makeSpace,
 } from './test-fixtures';
+import { heartbeat, registerWorker, releaseWorker } from './workers';
 
 const hour = 60 * 60 * 1000;
 const day = 24 * hour;
@@ -311,8 +314,7 @@ describe.each(databaseModes())('scheduler on %s', (mode) => {
     await expect(runExecutions(harness.deps, registry, ids)).rejects.toThrow('channel down');
     const states = await Promise.all(rows.map((row) => cp(row.id)));
     expect(states.map((row) => row.state)).toEqual(['finished', 'active', 'finished']);
-    // pg-boss retries the job after its worker is gone: only the unfinished step runs again.
-    harness.clock.advance(6 * 60 * 1000);
+    // The step that threw was given back: pg-boss's retry runs it, and only it, again.
     const retried = await runExecutions(harness.deps, registry, ids);
     expect([...retried].sort()).toEqual(['ran', 'skipped', 'skipped']);
     expect(calls).toBe(4);
@@ -438,7 +440,147 @@ describe.each(databaseModes())('scheduler on %s', (mode) => {
     expect(channel.calls.map((key) => key.split(':')[1])).toEqual(['a', 'c']);
   });
 
-  it('a job retried after its worker was killed mid-step does not send twice', async () => {
+  /** An engine process: its worker row, and its deps marking what it claims and takes. */
+  async function engineProcess(): Promise<EngineDeps> {
+    return { ...harness.deps, workerId: await registerWorker(harness.deps) };
+  }
+
+  /** A worker that took an execution and died there: the row says running under it. */
+  async function diedRunning(worker: EngineDeps, executionId: string): Promise<void> {
+    await harness.db
+      .update(stepExecutions)
+      .set({
+        status: 'running',
+        workerId: worker.workerId,
+        startedAt: harness.clock.now(),
+        detail: { runs: 1 },
+      })
+      .where(eq(stepExecutions.id, executionId));
+  }
+
+  /** One pass of `worker` and every job it sends run by it. */
+  async function passOf(worker: EngineDeps): Promise<number> {
+    const jobs: PgBoss.JobInsert<StepJob>[] = [];
+    const result = await tick(worker, async (batch) => {
+      jobs.push(...batch);
+    });
+    for (const job of jobs) await runExecutions(worker, registry, (job.data as StepJob).executionIds);
+    return result.claimed;
+  }
+
+  async function claimedBy(worker: EngineDeps): Promise<string> {
+    const jobs: PgBoss.JobInsert<StepJob>[] = [];
+    await tick(worker, async (batch) => {
+      jobs.push(...batch);
+    });
+    const executionId = (jobs[0]?.data as StepJob | undefined)?.executionIds[0];
+    if (!executionId) throw new Error('the pass claimed nothing');
+    return executionId;
+  }
+
+  it("a dead worker's running step is taken over once its heartbeat is older than the timeout (30 s)", async () => {
+    const { workflow, rows } = await campaignWith(1, [{ key: 'a', kind: 'send_message' }]);
+    await start(workflow);
+    const a = await engineProcess();
+    const b = await engineProcess();
+    const executionId = await claimedBy(a);
+    await diedRunning(a, executionId);
+
+    // 20 s later A is still within the timeout: its step is its own, whatever job comes for it.
+    harness.clock.advance(20_000);
+    await heartbeat(b, b.workerId ?? '');
+    expect(await runExecution(b, registry, executionId)).toBe('skipped');
+    expect(await passOf(b)).toBe(0);
+    expect(channel.calls).toHaveLength(0);
+
+    // 35 s after its last beat A is dead: B's next pass makes the prospect due (not after the
+    // 30-minute lease) and takes the step over.
+    harness.clock.advance(15_000);
+    await heartbeat(b, b.workerId ?? '');
+    expect(await passOf(b)).toBe(1);
+    expect(channel.calls).toEqual([`${rows[0]?.id}:a:1`]);
+    const [execution] = await harness.db
+      .select()
+      .from(stepExecutions)
+      .where(eq(stepExecutions.id, executionId));
+    expect(execution).toMatchObject({ status: 'done', workerId: b.workerId });
+    expect(execution?.detail).toMatchObject({ runs: 2, takeovers: 1 });
+    expect((await cp(rows[0]?.id ?? '')).state).toBe('finished');
+    expect((await harness.db.select().from(engineWorkers)).map((row) => row.id)).toEqual([b.workerId]);
+  });
+
+  it("a live worker's running step is left to it however long it runs", async () => {
+    const { workflow } = await campaignWith(1, [{ key: 'a', kind: 'send_message' }]);
+    await start(workflow);
+    const a = await engineProcess();
+    const b = await engineProcess();
+    const executionId = await claimedBy(a);
+    await diedRunning(a, executionId);
+    // A keeps beating for ten minutes (longer than the old five-minute rule): B never takes it.
+    for (let beat = 0; beat < 60; beat += 1) {
+      harness.clock.advance(10_000);
+      await heartbeat(a, a.workerId ?? '');
+      await heartbeat(b, b.workerId ?? '');
+    }
+    expect(await runExecution(b, registry, executionId)).toBe('skipped');
+    expect(channel.calls).toHaveLength(0);
+    const [execution] = await harness.db
+      .select()
+      .from(stepExecutions)
+      .where(eq(stepExecutions.id, executionId));
+    expect(execution).toMatchObject({ status: 'running', workerId: a.workerId });
+  });
+
+  it("a dead worker's step whose channel recorded the send (markChannelSent) is completed without running the channel again", async () => {
+    const { workflow, rows } = await campaignWith(1, [{ key: 'a', kind: 'send_message' }]);
+    await start(workflow);
+    const a = await engineProcess();
+    const b = await engineProcess();
+    const executionId = await claimedBy(a);
+    await diedRunning(a, executionId);
+    // The network took the message, the channel recorded it, and A died before completing.
+    await markChannelSent(a, executionId, { message_id: 'm-1' });
+    harness.clock.advance(31_000);
+    await heartbeat(b, b.workerId ?? '');
+    expect(await passOf(b)).toBe(1);
+    expect(channel.calls).toHaveLength(0);
+    const [execution] = await harness.db
+      .select()
+      .from(stepExecutions)
+      .where(eq(stepExecutions.id, executionId));
+    expect(execution).toMatchObject({ status: 'done', outcome: 'positive' });
+    expect(execution?.detail).toMatchObject({ message_id: 'm-1', recovered: true });
+    expect((await cp(rows[0]?.id ?? '')).state).toBe('finished');
+    // A second job for it (pg-boss's retry of A's job) finds it finished.
+    expect(await runExecution(b, registry, executionId)).toBe('skipped');
+  });
+
+  it('a worker that stops cleanly hands its claimed steps on at once, not after the timeout', async () => {
+    const { workflow, rows } = await campaignWith(2, [{ key: 'a', kind: 'send_message' }]);
+    await start(workflow);
+    const a = await engineProcess();
+    const b = await engineProcess();
+    const executionId = await claimedBy(a);
+    await diedRunning(a, executionId);
+    await releaseWorker(a, a.workerId ?? '');
+    expect(await passOf(b)).toBe(2);
+    expect(channel.calls.sort()).toEqual(rows.map((row) => `${row.id}:a:1`).sort());
+    expect((await harness.db.select().from(engineWorkers)).map((row) => row.id)).toEqual([b.workerId]);
+  });
+
+  it('a worker taken for dead while it stalled beats again and is live from then on', async () => {
+    const a = await engineProcess();
+    const b = await engineProcess();
+    harness.clock.advance(40_000);
+    await heartbeat(b, b.workerId ?? '');
+    await passOf(b);
+    expect(await heartbeat(a, a.workerId ?? '')).toBe(false);
+    expect((await harness.db.select().from(engineWorkers)).map((row) => row.id).sort()).toEqual(
+      [a.workerId, b.workerId].sort(),
+    );
+  });
+
+  it('a step whose channel acted before it threw is completed from the record on the retry, not sent again', async () => {
     let kill = true;
     const sends: string[] = [];
     const fragile = createFakeChannel(['send_message'], () => ({ type: 'done', outcome: 'positive' }));
@@ -466,8 +608,8 @@ describe.each(databaseModes())('scheduler on %s', (mode) => {
     const executionId = (job.data as StepJob).executionIds[0] ?? '';
     await expect(runExecution(harness.deps, registry, executionId)).rejects.toThrow('worker killed');
     kill = false;
-    // pg-boss retries after the job expires.
-    harness.clock.advance(10 * 60 * 1000);
+    // The channel acted before the throw: the step stays running, and a retry completes it
+    // from the record without sending again.
     expect(await runExecution(harness.deps, registry, executionId)).toBe('recovered');
     expect(await runExecution(harness.deps, registry, executionId)).toBe('skipped');
     expect(sends).toHaveLength(1);
@@ -478,6 +620,21 @@ describe.each(databaseModes())('scheduler on %s', (mode) => {
     expect(execution).toMatchObject({ status: 'done', outcome: 'positive' });
     expect(execution?.detail).toMatchObject({ message_id: 'm-1', recovered: true });
     expect((await cp(rows[0]?.id ?? '')).state).toBe('finished');
+  });
+
+  it('without a worker id, a running step younger than five minutes is left alone, an older one taken', async () => {
+    const { workflow } = await campaignWith(1, [{ key: 'a', kind: 'send_message' }]);
+    await start(workflow);
+    const executionId = await claimedBy(harness.deps);
+    await harness.db
+      .update(stepExecutions)
+      .set({ status: 'running', startedAt: harness.clock.now(), detail: { runs: 1 } })
+      .where(eq(stepExecutions.id, executionId));
+    harness.clock.advance(4 * 60 * 1000);
+    expect(await runExecution(harness.deps, registry, executionId)).toBe('skipped');
+    harness.clock.advance(2 * 60 * 1000);
+    expect(await runExecution(harness.deps, registry, executionId)).toBe('ran');
+    expect(channel.calls).toHaveLength(1);
   });
 
   it('a lost job is sent again after the lease, and still runs the channel once', async () => {

@@ -1,5 +1,5 @@
 import type { EmailType } from '@outreach/sdk/outreach';
-import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import {
@@ -158,28 +158,77 @@ export function withVideoLink(body: { text: string; html: string }, url: string)
   return { text: body.text.split(videoMarker).join(url), html: body.html.split(videoMarker).join(anchor) };
 }
 
-function doneWith(row: MessageRow): StepResult {
+/**
+ * The send's record, `messages.detail.status` (exactly once, docs/engine.md "The email executor"):
+ * - `sending`: claimed; the server has not been sent the end of DATA, so it kept nothing. A run
+ *   taken over from a dead process sends again (same Message-ID).
+ * - `committing`: written (fenced on the run) just before the end of DATA: from here the server
+ *   may have accepted the message. A run finding it does not send again.
+ * - `sent`: the server said 250.
+ * - `unconfirmed`: cut off while committing (the process died, or the connection dropped before
+ *   the answer): taken as sent, and marked for review.
+ */
+const sendStatus = {
+  sending: 'sending',
+  committing: 'committing',
+  sent: 'sent',
+  unconfirmed: 'unconfirmed',
+} as const;
+
+/** What the Step's detail says when the server's acceptance was not heard: somebody should look. */
+const unconfirmedReview = 'email_delivery_unconfirmed';
+
+function doneWith(
+  row: MessageRow,
+  status: string = String(row.detail.status ?? sendStatus.sent),
+): StepResult {
   return {
     type: 'done',
     outcome: 'positive',
     detail: {
       message_id: row.messageIdHeader,
       to: row.detail.to ?? null,
-      // A 'sending' row means a run was cut off between writing it and hearing back from the server.
-      send_status: row.detail.status ?? 'sent',
+      send_status: status,
+      ...(status === sendStatus.unconfirmed ? { review: unconfirmedReview } : {}),
     },
   };
+}
+
+/** A run that lost its execution to another (taken over while it stalled): it must not send. */
+export class SendSuperseded extends Error {
+  constructor() {
+    super('another run took this email over; not sent');
+  }
+}
+
+/** The record of a send cut off while committing: taken as sent (at most once), marked for review. */
+async function markUnconfirmed(deps: EngineDeps, row: MessageRow, reason: string): Promise<StepResult> {
+  await deps.db
+    .update(messages)
+    .set({
+      detail: sql`${messages.detail} || ${JSON.stringify({ status: sendStatus.unconfirmed, reason })}::jsonb`,
+    })
+    .where(eq(messages.id, row.id));
+  deps.logger.warn(
+    { messageId: row.messageIdHeader, to: row.detail.to, reason },
+    'email: the server may have accepted this message; not sent again, marked for review',
+  );
+  return doneWith(row, sendStatus.unconfirmed);
 }
 
 /**
  * send_email (outreach §3 Step, §4 outcomes). Exactly once: the outgoing message
  * row is written with status `sending` under a lock on the execution row before
- * the SMTP call, and marked `sent` after it. A retried execution (worker killed,
- * job redelivered) that finds a row for itself does not send again: a `sent` row
- * is the finished step; a `sending` row means the process died mid-send, and we
+ * the SMTP call; just before the end of DATA (the moment the server may accept)
+ * it becomes `committing`, in a transaction that checks this run still owns the
+ * execution (`detail.runs`, moved on by every take: a stalled run taken over can
+ * no longer commit); after the server's 250 it is `sent`. A run taken over from a
+ * dead process that finds `sending` sends again (the server never got the end of
+ * DATA, so it kept nothing); `committing` means the server may have it, and we
  * choose at-most-once there (a prospect getting the same cold email twice is
- * worse than one missing follow-up). The Message-ID is derived from the
- * idempotency key as well, so even a send outside this path is recognisable.
+ * worse than one missing email): the step is done, `unconfirmed`, marked for
+ * review. The Message-ID is derived from the idempotency key as well, so even a
+ * send outside this path is recognisable.
  */
 export async function executeSendEmail(
   context: StepContext,
@@ -190,12 +239,16 @@ export async function executeSendEmail(
   const { step, prospect, execution, spaceId } = context;
   const config = step.config ?? {};
 
+  // This run's fencing token: every take of the execution counts one more run.
+  const run = Number(execution.detail.runs ?? 0);
   const [existing] = await db
     .select()
     .from(messages)
     .where(and(eq(messages.spaceId, spaceId), eq(messages.stepExecutionId, execution.id)))
     .limit(1);
-  if (existing) return doneWith(existing);
+  if (existing?.detail.status === sendStatus.committing)
+    return markUnconfirmed(deps, existing, 'cut off while the server was accepting it');
+  if (existing && existing.detail.status !== sendStatus.sending) return doneWith(existing);
 
   const integration = await sendingIntegration(
     db,
@@ -259,42 +312,85 @@ export async function executeSendEmail(
   const messageId = messageIdFor(execution.idempotencyKey, integration.email);
   const now = deps.clock.now();
 
-  // Claim the send: lock the execution, re-check, write the row as `sending`.
+  // Claim the send: lock the execution, re-check, write the row as `sending` (or take over the
+  // `sending` row of a run cut off before the end of DATA: the server kept nothing of it).
   const claimed = await db.transaction(async (tx) => {
-    await tx
-      .select({ id: stepExecutions.id })
+    const [current] = await tx
+      .select({ detail: stepExecutions.detail })
       .from(stepExecutions)
       .where(eq(stepExecutions.id, execution.id))
       .for('update');
+    if (Number(current?.detail.runs ?? 0) !== run) return { superseded: true as const };
     const [again] = await tx
       .select()
       .from(messages)
       .where(and(eq(messages.spaceId, spaceId), eq(messages.stepExecutionId, execution.id)))
       .limit(1);
-    if (again) return { existing: again };
-    const [row] = await tx
-      .insert(messages)
-      .values({
-        spaceId,
-        dialogId: dialog.id,
-        direction: 'out',
-        channel: 'email',
-        kind: 'message',
-        subject,
-        text: body.text,
-        messageIdHeader: messageId,
-        inReplyTo: previous?.messageIdHeader ?? null,
-        stepExecutionId: execution.id,
-        detail: { status: 'sending', to, integration_id: integration.id, references, step_key: step.key },
-        sentAt: now,
-      })
-      .returning();
+    if (again && again.detail.status !== sendStatus.sending) return { existing: again };
+    const values = {
+      subject,
+      text: body.text,
+      inReplyTo: previous?.messageIdHeader ?? null,
+      detail: {
+        status: sendStatus.sending,
+        run,
+        to,
+        integration_id: integration.id,
+        references,
+        step_key: step.key,
+        ...(again ? { resent: Number(again.detail.resent ?? 0) + 1 } : {}),
+      },
+      sentAt: now,
+    };
+    const [row] = again
+      ? await tx.update(messages).set(values).where(eq(messages.id, again.id)).returning()
+      : await tx
+          .insert(messages)
+          .values({
+            ...values,
+            spaceId,
+            dialogId: dialog.id,
+            direction: 'out',
+            channel: 'email',
+            kind: 'message',
+            messageIdHeader: messageId,
+            stepExecutionId: execution.id,
+          })
+          .returning();
     if (!row) throw new Error('message insert returned no row');
     return { row };
   });
-  if ('existing' in claimed && claimed.existing) return doneWith(claimed.existing);
+  if ('superseded' in claimed) throw new SendSuperseded();
+  if ('existing' in claimed && claimed.existing) {
+    if (claimed.existing.detail.status === sendStatus.committing)
+      return markUnconfirmed(deps, claimed.existing, 'cut off while the server was accepting it');
+    return doneWith(claimed.existing);
+  }
   const row = 'row' in claimed ? claimed.row : undefined;
   if (!row) throw new Error('no message row claimed');
+
+  // The fence before the end of DATA: this run still owns the execution, and says so on the row.
+  let committing = false;
+  const beforeCommit = async () => {
+    const fenced = await db.transaction(async (tx) => {
+      const [current] = await tx
+        .select({ status: stepExecutions.status, detail: stepExecutions.detail })
+        .from(stepExecutions)
+        .where(eq(stepExecutions.id, execution.id))
+        .for('update');
+      if (current?.status !== 'running' || Number(current.detail.runs ?? 0) !== run) return false;
+      const marked = await tx
+        .update(messages)
+        .set({
+          detail: sql`${messages.detail} || ${JSON.stringify({ status: sendStatus.committing })}::jsonb`,
+        })
+        .where(and(eq(messages.id, row.id), sql`${messages.detail}->>'status' = ${sendStatus.sending}`))
+        .returning({ id: messages.id });
+      return marked.length > 0;
+    });
+    if (!fenced) throw new SendSuperseded();
+    committing = true;
+  };
 
   // B2's link and open tracking, after the claim so a duplicate run creates no tracking rows.
   const { workflow } = context;
@@ -332,15 +428,25 @@ export async function executeSendEmail(
       inReplyTo: previous?.messageIdHeader ?? null,
       references,
       headers: unsubscribeHeaders(link, integration.email),
+      beforeCommit,
     });
     await db
       .update(messages)
-      .set({ detail: { ...row.detail, status: 'sent', response: info.response } })
+      .set({ detail: { ...row.detail, status: sendStatus.sent, response: info.response } })
       .where(eq(messages.id, row.id));
     await db.update(dialogs).set({ lastMessageAt: now }).where(eq(dialogs.id, dialog.id));
   } catch (error) {
-    // Not sent: remove the claim so a later attempt may send.
-    await db.delete(messages).where(eq(messages.id, row.id));
+    if (error instanceof SendSuperseded || (error as { cause?: unknown }).cause instanceof SendSuperseded)
+      throw new SendSuperseded();
+    // The end of DATA went out but no answer came back (the connection dropped): the server may
+    // have the message. Not sent again.
+    if (committing && (error as { responseCode?: unknown }).responseCode === undefined)
+      return markUnconfirmed(deps, row, `no answer after the end of DATA: ${String(error)}`.slice(0, 300));
+    // Not sent (refused, or cut off before the end of DATA): remove this run's claim so a later
+    // attempt may send.
+    await db
+      .delete(messages)
+      .where(and(eq(messages.id, row.id), sql`(${messages.detail}->>'run')::int = ${run}`));
     return sendFailed(deps, integration, { spaceId, to, prospectId: prospect.id }, error);
   }
 

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
+import { Transform } from 'node:stream';
 import { ImapFlow } from 'imapflow';
 import nodemailer, { type SentMessageInfo, type Transporter } from 'nodemailer';
+import type MailMessage from 'nodemailer/lib/mailer/mail-message';
 import { publicAddressOf, ssrfMessages } from '../../ssrf';
 
 /**
@@ -152,6 +154,7 @@ export class TransportCache {
       maxConnections: 2,
       maxMessages: 100,
     });
+    transport.use('stream', commitGate);
     this.transports.set(integrationId, { version, transport });
     return transport;
   }
@@ -194,10 +197,43 @@ export interface OutgoingEmail {
   inReplyTo?: string | null;
   references?: string[];
   headers?: Record<string, string>;
+  /**
+   * Called once the whole message has gone to the server and just before the end of DATA (the
+   * line with a single dot), which is the moment the server may accept it. A throw aborts the
+   * transaction: the pooled connection is closed without the dot, and the server keeps nothing.
+   * The email executor records "committing" here, fenced on its run (exactly once, docs/engine.md).
+   */
+  beforeCommit?: () => Promise<void>;
+}
+
+/**
+ * A nodemailer stream plugin: the message passes through unchanged, and its end (after which
+ * the connection writes the dot) waits for the mail's `beforeCommit`, when it has one.
+ */
+function commitGate(mail: MailMessage, done: (error?: Error | null) => void): void {
+  const gate = (mail.data as { beforeCommit?: unknown }).beforeCommit;
+  if (typeof gate === 'function') {
+    mail.message.transform(
+      new Transform({
+        transform(chunk, _encoding, callback) {
+          callback(null, chunk);
+        },
+        flush(callback) {
+          (gate as () => Promise<void>)().then(
+            () => callback(),
+            (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
+          );
+        },
+      }),
+    );
+  }
+  done();
 }
 
 export async function sendEmail(transport: Transporter<SentMessageInfo>, email: OutgoingEmail) {
   const info = await transport.sendMail({
+    // Read by commitGate (a stream plugin of the engine's transports); nodemailer ignores it.
+    ...(email.beforeCommit ? { beforeCommit: email.beforeCommit } : {}),
     from: email.from,
     to: email.to,
     subject: email.subject,
