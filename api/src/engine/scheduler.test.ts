@@ -555,6 +555,36 @@ describe.each(databaseModes())('scheduler on %s', (mode) => {
     expect(await runExecution(b, registry, executionId)).toBe('skipped');
   });
 
+  it("a dead worker's steps are claimed again whatever the caps: they were counted once, when first claimed", async () => {
+    const { workflow, rows } = await campaignWith(20, [{ key: 'a', kind: 'connection_request' }]);
+    await start(workflow);
+    const a = await engineProcess();
+    const b = await engineProcess();
+    const jobs: PgBoss.JobInsert<StepJob>[] = [];
+    expect(
+      (
+        await tick(a, async (batch) => {
+          jobs.push(...batch);
+        })
+      ).claimed,
+    ).toBe(20);
+    // A took all 20 (the day's cap of connection requests) and died before running any.
+    for (const executionId of jobs.flatMap((job) => (job.data as StepJob).executionIds))
+      await diedRunning(a, executionId);
+    harness.clock.advance(31_000);
+    await heartbeat(b, b.workerId ?? '');
+    expect(await passOf(b)).toBe(20);
+    expect(channel.calls).toHaveLength(20);
+    // Each ran once, on its first attempt: none was held back to tomorrow as over the cap.
+    const executions = await harness.db
+      .select()
+      .from(stepExecutions)
+      .where(eq(stepExecutions.workflowId, workflow.id));
+    expect(executions.map((row) => [row.status, row.idempotencyKey.endsWith(':a:1')])).toEqual(
+      rows.map(() => ['done', true]),
+    );
+  });
+
   it('a worker that stops cleanly hands its claimed steps on at once, not after the timeout', async () => {
     const { workflow, rows } = await campaignWith(2, [{ key: 'a', kind: 'send_message' }]);
     await start(workflow);

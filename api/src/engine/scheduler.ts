@@ -329,9 +329,17 @@ async function tickBatch(
     credential: CredentialRow;
     kind: string;
   }[] = [];
+  const resuming = await openStepsOf(tx, ready);
   for (const item of ready) {
     const kind = actionKindOf(item.step.kind);
     const workflow = workflowById.get(item.cp.workflowId) as WorkflowRow;
+    if (resuming.has(item.cp.id)) {
+      // Its step was claimed before (the process that had it died, or its job was lost): the
+      // same execution is sent again, an action already counted, so no cap, spacing or hour
+      // holds it back (counted twice, a crash would push the rest of the day's steps to tomorrow).
+      claims.push({ ...item, kind });
+      continue;
+    }
     if (kind === 'internal') {
       // No network behind it (webhook, label, CRM, task): no caps, no spacing, no sender lock.
       claims.push({ ...item, kind });
@@ -399,6 +407,32 @@ async function tickBatch(
   await writeCampaignProspects(tx, [...writes.values()]);
   await leaseCampaignProspects(tx, leases, new Date(now.getTime() + claimLeaseMs), now);
   return { result, found: found.length, changes };
+}
+
+/**
+ * The prospects of a batch whose current step has an open (scheduled or running) execution: one
+ * indexed read of `step_executions` by campaign prospect; usually it finds nothing.
+ */
+async function openStepsOf(tx: Db, ready: { cp: CampaignProspectRow }[]): Promise<Set<string>> {
+  if (ready.length === 0) return new Set();
+  const open = await tx
+    .select({ campaignProspectId: stepExecutions.campaignProspectId, stepKey: stepExecutions.stepKey })
+    .from(stepExecutions)
+    .where(
+      and(
+        idIn(
+          stepExecutions.campaignProspectId,
+          ready.map((item) => item.cp.id),
+        ),
+        inArray(stepExecutions.status, ['scheduled', 'running']),
+      ),
+    );
+  const currentStep = new Map(ready.map((item) => [item.cp.id, item.cp.currentStepKey]));
+  return new Set(
+    open
+      .filter((row) => currentStep.get(row.campaignProspectId) === row.stepKey)
+      .map((row) => row.campaignProspectId),
+  );
 }
 
 /** Executions carried by one pg-boss job (the worker runs them as one batch). */
