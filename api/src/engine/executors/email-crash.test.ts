@@ -31,7 +31,7 @@ describe.each(databaseModes())('email step taken over after a crash on %s', (mod
   const transports = new TransportCache();
   /** Messages the server accepted (the end of DATA came and it answered 250). */
   const accepted: { to: string; messageId: string }[] = [];
-  /** Run once before the server answers a recipient (the test's moment "during the send"). */
+  /** Run once when DATA begins (the test's moment "while the message is on the wire"). */
   let duringSend: (() => Promise<void>) | null = null;
   let server: SMTPServer;
   let port = 0;
@@ -45,16 +45,14 @@ describe.each(databaseModes())('email step taken over after a crash on %s', (mod
       onAuth(auth, _session, callback) {
         callback(null, { user: auth.username });
       },
-      onRcptTo(_address, _session, callback) {
+      onData(stream, session, callback) {
+        // The hook runs once DATA has begun (the client may already be streaming the message).
         const hook = duringSend;
         duringSend = null;
-        if (!hook) return callback();
-        hook().then(
-          () => callback(),
-          (error: Error) => callback(error),
-        );
-      },
-      onData(stream, session, callback) {
+        if (hook) {
+          stream.pause();
+          void hook().then(() => stream.resume());
+        }
         let raw = '';
         stream.on('data', (chunk: Buffer) => {
           raw += chunk.toString('utf8');
@@ -243,7 +241,7 @@ describe.each(databaseModes())('email step taken over after a crash on %s', (mod
 
   it('taken over while its message is on the wire, the run stops before the end of DATA: the server keeps nothing, the taker sends once', async () => {
     const { deps, context, to, idempotencyKey, record } = await setup(1);
-    // While the server reads the recipient, another process takes the execution over (run 2).
+    // While the message is on the wire, another process takes the execution over (run 2).
     duringSend = async () => {
       await deps.db
         .update(stepExecutions)

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { Transform } from 'node:stream';
+import { Readable } from 'node:stream';
 import { ImapFlow } from 'imapflow';
 import nodemailer, { type SentMessageInfo, type Transporter } from 'nodemailer';
 import type MailMessage from 'nodemailer/lib/mailer/mail-message';
@@ -207,27 +207,46 @@ export interface OutgoingEmail {
 }
 
 /**
- * A nodemailer stream plugin: the message passes through unchanged, and its end (after which
- * the connection writes the dot) waits for the mail's `beforeCommit`, when it has one.
+ * A nodemailer stream plugin: when the mail has a `beforeCommit`, its message stream is opened
+ * only when the connection starts reading it (after the server's 354 to DATA: nodemailer builds
+ * the stream before MAIL FROM, and a small message would otherwise be read to its end before the
+ * envelope is even sent), passes through unchanged, and ends (after which the connection writes
+ * the dot) only once `beforeCommit` resolves; a rejection fails the stream, so no dot is sent.
  */
 function commitGate(mail: MailMessage, done: (error?: Error | null) => void): void {
   const gate = (mail.data as { beforeCommit?: unknown }).beforeCommit;
   if (typeof gate === 'function') {
-    mail.message.transform(
-      new Transform({
-        transform(chunk, _encoding, callback) {
-          callback(null, chunk);
-        },
-        flush(callback) {
-          (gate as () => Promise<void>)().then(
-            () => callback(),
-            (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
-          );
-        },
-      }),
-    );
+    const message = mail.message as unknown as { createReadStream(options?: unknown): Readable };
+    const open = message.createReadStream.bind(message);
+    message.createReadStream = (options?: unknown) =>
+      gatedStream(() => open(options), gate as () => Promise<void>);
   }
   done();
+}
+
+function gatedStream(open: () => Readable, beforeEnd: () => Promise<void>): Readable {
+  let source: Readable | null = null;
+  const gated: Readable = new Readable({
+    read() {
+      if (source) {
+        source.resume();
+        return;
+      }
+      const opened = open();
+      source = opened;
+      opened.on('data', (chunk: Buffer) => {
+        if (!gated.push(chunk)) opened.pause();
+      });
+      opened.once('error', (error: Error) => gated.destroy(error));
+      opened.once('end', () => {
+        beforeEnd().then(
+          () => gated.push(null),
+          (error: unknown) => gated.destroy(error instanceof Error ? error : new Error(String(error))),
+        );
+      });
+    },
+  });
+  return gated;
 }
 
 export async function sendEmail(transport: Transporter<SentMessageInfo>, email: OutgoingEmail) {
