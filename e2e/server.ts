@@ -20,11 +20,32 @@ export async function freePort(): Promise<number> {
 export interface RunningServer {
   baseUrl: string;
   port: number;
+  /** The process tsx started (tsx's own child runs the server). */
+  pid: number;
   stop(): Promise<void>;
+  /**
+   * kill -9 of the server and tsx together (their process group; only with `killable`), as a
+   * crash does: nothing is flushed, closed or released. Resolves once they are gone.
+   */
+  kill(): Promise<void>;
 }
 
-/** Start the product as `npm start -- --no-build` does, on a fresh embedded database. */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export interface StartOptions {
+  /**
+   * Starts the server in a process group of its own, so `kill()` reaches the node process tsx
+   * runs it in (SIGKILL to tsx alone would leave that one running).
+   */
+  killable?: boolean;
+}
+
+/**
+ * Start the product as `npm start -- --no-build` does, on a fresh embedded database (or the
+ * DATABASE_URL in `env`).
+ */
+export async function startServer(
+  env: Record<string, string> = {},
+  options: StartOptions = {},
+): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'reachly-e2e-'));
   const child: ChildProcess = spawn(
@@ -41,8 +62,13 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
         ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
+      detached: options.killable === true,
     },
   );
+  const exited = new Promise<void>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) resolve();
+    child.once('exit', () => resolve());
+  });
   let output = '';
   child.stdout?.on('data', (chunk) => {
     output += chunk;
@@ -53,7 +79,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${output}`);
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`server exited (${child.exitCode ?? child.signalCode}):\n${output}`);
     try {
       const response = await fetch(`${baseUrl}/api/health`);
       if (response.ok) break;
@@ -66,10 +93,21 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   return {
     baseUrl,
     port,
+    pid: child.pid ?? 0,
+    async kill() {
+      if (!options.killable) throw new Error('start the server with { killable: true } to kill it');
+      try {
+        process.kill(-(child.pid ?? 0), 'SIGKILL');
+      } catch {
+        // already gone
+      }
+      await exited;
+      rmSync(dataDir, { recursive: true, force: true });
+    },
     async stop() {
       child.kill('SIGTERM');
       await new Promise((resolve) => {
-        if (child.exitCode !== null) resolve(null);
+        if (child.exitCode !== null || child.signalCode !== null) resolve(null);
         child.once('exit', resolve);
         setTimeout(() => child.kill('SIGKILL'), 5000).unref();
       });
