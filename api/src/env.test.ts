@@ -33,6 +33,7 @@ describe('loadEnv', () => {
       ENGINE_WORK_WEEKENDS: false,
       ENGINE_SPACING_MIN_SECONDS: 60,
       ENGINE_SPACING_MAX_SECONDS: 240,
+      ENGINE_WORKER_TIMEOUT_SECONDS: 30,
     });
   });
 

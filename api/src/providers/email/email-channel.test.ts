@@ -309,7 +309,8 @@ describe.each(databaseModes())('email channel on %s', (mode) => {
       },
     });
 
-    // Killed between claiming the send and hearing from the server: the retry does not send again.
+    // Killed while committing (the end of the message may have reached the server): the retry does
+    // not send again; the step is done, unconfirmed (email-crash.test.ts has the other moments).
     const killed = await c.context('second');
     const dialogRows = await ctx.database.db
       .select()
@@ -323,11 +324,11 @@ describe.each(databaseModes())('email channel on %s', (mode) => {
       subject: 'Re: Quick question, Anna',
       messageIdHeader: '<claimed@sender.test>',
       stepExecutionId: killed.execution.id,
-      detail: { status: 'sending', to: 'anna@acme.test' },
+      detail: { status: 'committing', to: 'anna@acme.test' },
       sentAt: ctx.clock.now(),
     });
     const afterKill = await executeSendEmail(killed, c.deps, { transports });
-    expect(afterKill).toMatchObject({ type: 'done', detail: { send_status: 'sending' } });
+    expect(afterKill).toMatchObject({ type: 'done', detail: { send_status: 'unconfirmed' } });
     expect(smtp.received.length).toBe(before + 1);
   });
 
