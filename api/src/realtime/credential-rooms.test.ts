@@ -4,6 +4,7 @@ import { getRequestListener } from '@hono/node-server';
 import { and, eq } from 'drizzle-orm';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectSocket } from '../../test/sockets';
 import { createTestContext, databaseModes, type Member, type TestContext } from '../../test/helpers';
 import { createApp } from '../app';
 import { spaceMembers } from '../db/schema';
@@ -43,17 +44,7 @@ describe.each(databaseModes())('credential rooms on %s', (mode) => {
 
   /** An authorized socket that records every credential event it receives. */
   async function open(member: Member, space?: string) {
-    const socket = connect(url, {
-      path: '/socket.io',
-      transports: ['websocket'],
-      forceNew: true,
-      reconnection: false,
-    });
-    sockets.push(socket);
-    await new Promise<void>((resolve, reject) => {
-      socket.once('connect', resolve);
-      socket.once('connect_error', reject);
-    });
+    const socket = await connectSocket(url, sockets);
     const received: { event: string; payload: { _id?: string; credential_id?: string } }[] = [];
     for (const event of [
       serverEvents.updateCredentials,

@@ -1,8 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectSocket } from '../../test/sockets';
 import { createTestContext, type Member, type TestContext } from '../../test/helpers';
 import type { DatabaseDriver } from '../db/client';
 import { authTokens, credentials, spaceMembers } from '../db/schema';
@@ -61,17 +62,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL).each(adapters)('two API nodes th
 
   /** A socket on `url`, authorized with `member`'s token. */
   async function open(url: string, member: Member): Promise<Socket> {
-    const socket = connect(url, {
-      path: '/socket.io',
-      transports: ['websocket'],
-      forceNew: true,
-      reconnection: false,
-    });
-    sockets.push(socket);
-    await new Promise<void>((resolve, reject) => {
-      socket.once('connect', resolve);
-      socket.once('connect_error', reject);
-    });
+    const socket = await connectSocket(url, sockets);
     const authorized = new Promise<AuthorizationResult>((resolve) =>
       socket.once(serverEvents.authorization, resolve),
     );

@@ -1,8 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectSocket } from '../../test/sockets';
 import { createTestContext, databaseModes, type Member, type TestContext } from '../../test/helpers';
 import { createApp } from '../app';
 import { spaceMembers } from '../db/schema';
@@ -34,17 +35,7 @@ describe.each(databaseModes())('realtime on %s', (mode) => {
   });
 
   async function open(): Promise<Socket> {
-    const socket = connect(url, {
-      path: '/socket.io',
-      transports: ['websocket'],
-      forceNew: true,
-      reconnection: false,
-    });
-    sockets.push(socket);
-    await new Promise<void>((resolve, reject) => {
-      socket.once('connect', resolve);
-      socket.once('connect_error', reject);
-    });
+    const socket = await connectSocket(url, sockets);
     return socket;
   }
 
