@@ -3,20 +3,10 @@ import { and, eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, databaseModes, type TestContext } from '../../../test/helpers';
+import { emailStepRun } from '../../../test/email-steps';
 import { connectSmtpSender } from '../../../test/mailboxes';
-import {
-  campaignProspects,
-  dialogs,
-  messages,
-  prospects,
-  stepExecutions,
-  workflowSteps,
-  workflows,
-} from '../../db/schema';
-import { silentLogger } from '../../logger';
+import { dialogs, messages, stepExecutions } from '../../db/schema';
 import { messageIdFor, TransportCache } from '../../providers/email/sender';
-import type { EngineDeps, StepContext } from '../contracts';
-import { createOutreachEvents } from '../outreach-events';
 import { executeSendEmail, SendSuperseded } from './email.executor';
 
 const mailbox = 'crash@sender.test';
@@ -87,79 +77,15 @@ describe.each(databaseModes())('email step taken over after a crash on %s', (mod
       password,
       fromName: 'Crash Sender',
     });
-    const [workflow] = await db
-      .insert(workflows)
-      .values({ spaceId: member.space.id, name: 'Crash campaign', status: 'active' })
-      .returning();
-    if (!workflow) throw new Error('no workflow');
-    const [step] = await db
-      .insert(workflowSteps)
-      .values({
-        spaceId: member.space.id,
-        workflowId: workflow.id,
-        key: 'first',
-        number: 1,
-        kind: 'send_email',
-        subject: 'Hello {first_name}',
-        text: 'Hi {first_name}, one question.',
-        emailType: 'work',
-      })
-      .returning();
     const to = `crash${sequence}@acme.test`;
-    const [prospect] = await db
-      .insert(prospects)
-      .values({ spaceId: member.space.id, firstName: 'Cara', workEmail: to, emailKey: to })
-      .returning();
-    if (!step || !prospect) throw new Error('setup');
-    const [campaignProspect] = await db
-      .insert(campaignProspects)
-      .values({
-        spaceId: member.space.id,
-        workflowId: workflow.id,
-        prospectId: prospect.id,
-        credentialId: credential.id,
-        state: 'active',
-        currentStepKey: 'first',
-        nextStepAt: ctx.clock.now(),
-      })
-      .returning();
-    const idempotencyKey = `${campaignProspect?.id}:first:1`;
-    const [execution] = await db
-      .insert(stepExecutions)
-      .values({
-        spaceId: member.space.id,
-        workflowId: workflow.id,
-        campaignProspectId: campaignProspect?.id ?? '',
-        stepId: step.id,
-        stepKey: 'first',
-        credentialId: credential.id,
-        idempotencyKey,
-        actionKind: 'email',
-        status: 'running',
-        detail: { runs },
-        scheduledAt: ctx.clock.now(),
-      })
-      .returning();
-    if (!campaignProspect || !execution) throw new Error('setup');
-    const deps: EngineDeps = {
-      db,
-      clock: ctx.clock,
-      logger: silentLogger,
-      realtime: ctx.realtime,
-      events: createOutreachEvents(),
-      publicUrl: 'https://app.test/',
-      mailServersAllowPrivate: true,
-    };
-    const context: StepContext = {
-      spaceId: member.space.id,
-      workflow,
-      step,
-      campaignProspect,
-      prospect,
+    const { deps, context, prospect, execution, idempotencyKey } = await emailStepRun(ctx, {
+      member,
       credential,
-      execution,
-      now: ctx.clock.now(),
-    };
+      campaignName: 'Crash campaign',
+      step: { subject: 'Hello {first_name}', text: 'Hi {first_name}, one question.' },
+      prospect: { firstName: 'Cara', email: to },
+      detail: { runs },
+    });
     const dialog = (
       await db
         .insert(dialogs)

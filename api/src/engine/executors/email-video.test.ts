@@ -1,22 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, databaseModes, type Member, type TestContext } from '../../../test/helpers';
+import { emailStepRun } from '../../../test/email-steps';
 import { connectSmtpSender } from '../../../test/mailboxes';
-import {
-  campaignProspects,
-  prospects,
-  stepExecutions,
-  trackingDomains,
-  workflowSteps,
-  workflows,
-} from '../../db/schema';
-import { silentLogger } from '../../logger';
+import { trackingDomains, workflowSteps } from '../../db/schema';
 import { mp4Signature } from '../../modules/videos/video-format';
 import type { VideoJson } from '../../modules/videos/videos.schema';
 import { TransportCache } from '../../providers/email/sender';
 import { startSmtpServer, type TestSmtpServer } from '../../providers/email/testing/mail-servers';
-import type { EngineDeps, StepContext } from '../contracts';
-import { createOutreachEvents } from '../outreach-events';
 import { executeSendEmail } from './email.executor';
 
 const mailbox = 'vid@sender.test';
@@ -72,82 +63,13 @@ describe.each(databaseModes())('email step with a video on %s', (mode) => {
       });
     }
     const video = await uploadVideo(member);
-    const [workflow] = await db
-      .insert(workflows)
-      .values({ spaceId: member.space.id, name: 'Video campaign', status: 'active' })
-      .returning();
-    if (!workflow) throw new Error('no workflow');
-    const [step] = await db
-      .insert(workflowSteps)
-      .values({
-        spaceId: member.space.id,
-        workflowId: workflow.id,
-        key: 'first',
-        number: 1,
-        kind: 'send_email',
-        subject: 'For you, {first_name}',
-        text,
-        emailType: 'work',
-        videoId: video._id,
-      })
-      .returning();
-    const [prospect] = await db
-      .insert(prospects)
-      .values({
-        spaceId: member.space.id,
-        firstName: 'Anna',
-        workEmail: `anna${sequence}@acme.test`,
-        emailKey: `anna${sequence}@acme.test`,
-      })
-      .returning();
-    if (!step || !prospect) throw new Error('setup');
-    const [campaignProspect] = await db
-      .insert(campaignProspects)
-      .values({
-        spaceId: member.space.id,
-        workflowId: workflow.id,
-        prospectId: prospect.id,
-        credentialId: credential.id,
-        state: 'active',
-        currentStepKey: 'first',
-        nextStepAt: ctx.clock.now(),
-      })
-      .returning();
-    const [execution] = await db
-      .insert(stepExecutions)
-      .values({
-        spaceId: member.space.id,
-        workflowId: workflow.id,
-        campaignProspectId: campaignProspect?.id ?? '',
-        stepId: step.id,
-        stepKey: 'first',
-        credentialId: credential.id,
-        idempotencyKey: `${campaignProspect?.id}:first:1`,
-        actionKind: 'email',
-        status: 'running',
-        scheduledAt: ctx.clock.now(),
-      })
-      .returning();
-    if (!campaignProspect || !execution) throw new Error('setup');
-    const deps: EngineDeps = {
-      db,
-      clock: ctx.clock,
-      logger: silentLogger,
-      realtime: ctx.realtime,
-      events: createOutreachEvents(),
-      publicUrl: 'https://app.test/',
-      mailServersAllowPrivate: true,
-    };
-    const context: StepContext = {
-      spaceId: member.space.id,
-      workflow,
-      step,
-      campaignProspect,
-      prospect,
+    const { deps, context, campaignProspect, workflow } = await emailStepRun(ctx, {
+      member,
       credential,
-      execution,
-      now: ctx.clock.now(),
-    };
+      campaignName: 'Video campaign',
+      step: { subject: 'For you, {first_name}', text, videoId: video._id },
+      prospect: { firstName: 'Anna', email: `anna${sequence}@acme.test` },
+    });
     return { member, video, deps, context, campaignProspect, workflowId: workflow.id };
   }
 
