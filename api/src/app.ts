@@ -11,6 +11,7 @@ import { AppError, errorMessages } from './errors';
 import { inputGuard } from './input-guard';
 import { type Logger, silentLogger } from './logger';
 import { adminSessionRoutes } from './modules/admin-session/admin-session.routes';
+import { apiKeysRoutes } from './modules/api-keys/api-keys.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { type AuthSettings, defaultAuthSettings } from './modules/auth/auth.settings';
 import { oauthRoutes } from './modules/auth/oauth.routes';
@@ -180,6 +181,8 @@ export function createApp(options: CreateAppOptions) {
   );
   // The built-in CRM (outreach §7 "CRM, under /integrations/crm/{platform}"); before /integrations too.
   api.route('/integrations/crm/default', crmRoutes(deps));
+  // Workspace API keys (issue 12); before /integrations too.
+  api.route('/integrations/api_keys', apiKeysRoutes(deps));
   api.route('/integrations', integrationsRoutes(deps, email));
   // Before /credentials, whose routes are /credentials/{id}/...
   api.route('/credentials/signatures', signaturesRoutes(deps));

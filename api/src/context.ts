@@ -5,6 +5,7 @@ import type { OutreachEvents } from './engine/outreach-events';
 import type { EngineSettings } from './engine/settings';
 import type { RequestBody } from './input-guard';
 import type { Logger } from './logger';
+import type { ApiKeyIdentity } from './modules/api-keys/api-key-auth';
 import type { AuthSettings } from './modules/auth/auth.settings';
 import type { RemoteOverrides } from './modules/config/config.service';
 import type { SpaceAccess } from './modules/spaces/spaces.service';
@@ -44,6 +45,8 @@ export interface AppEnv {
   Variables: {
     user: UserRow;
     tokenHash: string;
+    /** Set by the auth middleware when the request came with a workspace API key (issue 12). */
+    apiKey?: ApiKeyIdentity;
     space: SpaceRow;
     scope: SpaceScope;
     /** The user's role in `space` (member, workspace admin, platform admin viewing it). */

@@ -1,11 +1,21 @@
 import { createMiddleware } from 'hono/factory';
 import type { AppDependencies, AppEnv } from '../../context';
 import { AppError, errorMessages } from '../../errors';
+import { authenticateApiKey, presentedApiKey } from '../api-keys/api-key-auth';
 import { bearerToken, findUserByToken } from './auth.service';
 
-/** Rejects the request with 401 'Token is not valid' unless it carries a live token; sets `user`. */
+/**
+ * Rejects the request with 401 'Token is not valid' unless it carries a live token; sets `user`.
+ * A workspace API key (issue 12) is checked by api-key-auth.ts instead: it pins the workspace.
+ */
 export function authenticate(deps: AppDependencies) {
   return createMiddleware<AppEnv>(async (c, next) => {
+    const apiKey = presentedApiKey(c.req.header('authorization'), c.req.header('x-api-key'));
+    if (apiKey !== undefined) {
+      await authenticateApiKey(deps, c, apiKey);
+      await next();
+      return;
+    }
     const found = await findUserByToken(deps.db, bearerToken(c.req.header('authorization')));
     if (!found) throw new AppError(401, errorMessages.tokenNotValid);
     c.set('user', found.user);

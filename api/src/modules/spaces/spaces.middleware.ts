@@ -29,11 +29,11 @@ export function requireSpace(deps: AppDependencies, options: RequireSpaceOptions
     const user = c.get('user');
     const requested = options.from === 'path' ? (c.req.param('id') ?? '') : c.req.query('space');
     // A path id is always explicit: an empty one must not fall back to the current workspace.
-    const resolved = await resolveSpaceAccess(
-      deps.db,
-      user,
-      options.from === 'path' ? requested || '-' : requested,
-    );
+    const wanted = options.from === 'path' ? requested || '-' : requested;
+    // An API key acts in its own workspace only (issue 12): naming another is refused as for a non-member.
+    const pinned = c.get('apiKey')?.spaceId;
+    if (pinned && wanted && wanted !== pinned) throw new AppError(403, errorMessages.spaceNotFound);
+    const resolved = await resolveSpaceAccess(deps.db, user, pinned ?? wanted);
     if (!resolved) throw new AppError(403, errorMessages.spaceNotFound);
     if (!options.allowInactive) assertSpaceUsable(resolved, user);
     if (options.adminOnly && !resolved.access.isSpaceAdmin)

@@ -1,0 +1,142 @@
+import { and, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import type { Context } from 'hono';
+import type { AppDependencies, AppEnv } from '../../context';
+import { apiKeyRateWindows, apiKeys, type UserRow, spaceMembers, users } from '../../db/schema';
+import { AppError } from '../../errors';
+import { apiKeyMessages } from './api-keys.schema';
+import { apiKeySecretPrefix, hashApiKeySecret, looksLikeApiKey } from './api-keys.service';
+
+/** Per key, counted across every node in Postgres (issue 12). */
+export const apiKeyRateLimit = { limit: 600, windowMs: 60_000 } as const;
+/** `last_used_at` is written at most this often per key, not on every call. */
+export const lastUsedPrecisionMs = 60_000;
+
+/** What the auth middleware sets when a request came with an API key. */
+export interface ApiKeyIdentity {
+  id: string;
+  /** The only workspace the request may act in (requireSpace pins it). */
+  spaceId: string;
+}
+
+/**
+ * The API key a request carries: `Authorization: Bearer rk_live_...` or `X-API-Key`.
+ * Undefined when it carries none (a session token, or nothing).
+ */
+export function presentedApiKey(
+  authorization: string | undefined,
+  xApiKey: string | undefined,
+): string | undefined {
+  const bearer = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '')?.[1];
+  if (bearer?.startsWith(apiKeySecretPrefix)) return bearer;
+  const header = xApiKey?.trim();
+  return header ? header : undefined;
+}
+
+/**
+ * Calls a key may never make, whatever its creator may: they act on the person's account or
+ * session rather than on the workspace (sign-out, tokens, password, profile, current and other
+ * workspaces, OAuth consent), on keys themselves (a leaked key must not mint or revoke keys),
+ * or on the platform admin area. Matched on the routed path; docs/decisions.md "API keys".
+ */
+const sessionOnlyCalls: readonly { method: string; path: RegExp }[] = [
+  { method: '*', path: /^\/api\/auth(\/|$)/ },
+  { method: '*', path: /^\/api\/oauth(\/|$)/ },
+  { method: '*', path: /^\/api\/admin(\/|$)/ },
+  { method: 'POST', path: /^\/api\/users\/(update|save_photo|change_password|set_space)\/?$/ },
+  { method: 'POST', path: /^\/api\/users\/[^/]+\/(exit_from_space|change_admin)\/?$/ },
+  { method: 'GET', path: /^\/api\/users\/fetch_spaces\/?$/ },
+  { method: 'POST', path: /^\/api\/space\/(create|join)\/?$/ },
+  { method: 'POST', path: /^\/api\/integrations\/api_keys(\/|$)/ },
+  { method: 'DELETE', path: /^\/api\/integrations\/api_keys(\/|$)/ },
+];
+
+export function isSessionOnlyCall(method: string, path: string): boolean {
+  const lowered = path.toLowerCase();
+  return sessionOnlyCalls.some(
+    (call) => (call.method === '*' || call.method === method.toUpperCase()) && call.path.test(lowered),
+  );
+}
+
+/**
+ * One upsert on the key's counter of this minute (fixed window): atomic on every node, one
+ * row per key per minute. Returns the count including this request and when the window ends.
+ */
+async function countRequest(deps: AppDependencies, keyId: string, now: Date) {
+  const { windowMs } = apiKeyRateLimit;
+  const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
+  const [row] = await deps.db
+    .insert(apiKeyRateWindows)
+    .values({ keyId, windowStart, count: 1 })
+    .onConflictDoUpdate({
+      target: [apiKeyRateWindows.keyId, apiKeyRateWindows.windowStart],
+      set: { count: sql`${apiKeyRateWindows.count} + 1` },
+    })
+    .returning({ count: apiKeyRateWindows.count });
+  const counted = row?.count ?? 1;
+  if (counted === 1) {
+    // The first request of a window: the key's older windows never count again.
+    await deps.db
+      .delete(apiKeyRateWindows)
+      .where(and(eq(apiKeyRateWindows.keyId, keyId), lt(apiKeyRateWindows.windowStart, windowStart)));
+  }
+  return { counted, resetAt: new Date(windowStart.getTime() + windowMs) };
+}
+
+/**
+ * Authenticates a request that carries an API key: the key's creator, in the key's workspace
+ * only, while the key is live and the creator still belongs to that workspace (401 otherwise);
+ * counted against the key's rate limit (429); refused on session-only calls (403). Sets `user`
+ * (with the workspace pinned and no platform-admin powers: a key carries workspace permissions),
+ * `apiKey` and the IETF RateLimit-* headers.
+ */
+export async function authenticateApiKey(deps: AppDependencies, c: Context<AppEnv>, secret: string) {
+  if (!looksLikeApiKey(secret)) throw new AppError(401, apiKeyMessages.notValid);
+  const [found] = await deps.db
+    .select({ key: apiKeys, user: users })
+    .from(apiKeys)
+    .innerJoin(users, eq(users.id, apiKeys.createdBy))
+    .innerJoin(
+      spaceMembers,
+      and(eq(spaceMembers.spaceId, apiKeys.spaceId), eq(spaceMembers.userId, apiKeys.createdBy)),
+    )
+    .where(and(eq(apiKeys.secretHash, hashApiKeySecret(secret)), isNull(apiKeys.revokedAt)))
+    .limit(1);
+  if (!found) throw new AppError(401, apiKeyMessages.notValid);
+  const { key } = found;
+
+  const now = deps.clock.now();
+  const { limit } = apiKeyRateLimit;
+  const { counted, resetAt } = await countRequest(deps, key.id, now);
+  const resetSeconds = Math.max(1, Math.ceil((resetAt.getTime() - now.getTime()) / 1000));
+  const rateHeaders = {
+    'RateLimit-Limit': String(limit),
+    'RateLimit-Remaining': String(Math.max(0, limit - counted)),
+    'RateLimit-Reset': String(resetSeconds),
+  };
+  if (counted > limit) {
+    throw new AppError(429, apiKeyMessages.rateLimited(resetSeconds), {
+      ...rateHeaders,
+      'Retry-After': String(resetSeconds),
+    });
+  }
+  for (const [name, value] of Object.entries(rateHeaders)) c.header(name, value);
+
+  if (isSessionOnlyCall(c.req.method, c.req.path)) throw new AppError(403, apiKeyMessages.sessionOnly);
+
+  if (!key.lastUsedAt || now.getTime() - key.lastUsedAt.getTime() >= lastUsedPrecisionMs) {
+    // Conditional, so parallel requests on several nodes write it once a minute at most.
+    const staleBefore = new Date(now.getTime() - lastUsedPrecisionMs);
+    await deps.db
+      .update(apiKeys)
+      .set({ lastUsedAt: now })
+      .where(
+        and(eq(apiKeys.id, key.id), or(isNull(apiKeys.lastUsedAt), lte(apiKeys.lastUsedAt, staleBefore))),
+      );
+  }
+
+  const user: UserRow = { ...found.user, isAdmin: false, currentSpaceId: key.spaceId };
+  c.set('user', user);
+  // No session behind a key: calls that use the session's hash are session-only above.
+  c.set('tokenHash', `api-key:${key.id}`);
+  c.set('apiKey', { id: key.id, spaceId: key.spaceId });
+}
