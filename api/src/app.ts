@@ -1,3 +1,4 @@
+import { OpenAPIHono } from '@hono/zod-openapi';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
@@ -27,6 +28,8 @@ import { credentialIntegrationsRoutes, integrationsRoutes } from './modules/inte
 import { sendEmailTestRoutes } from './modules/integrations/send-test.routes';
 import { labelsRoutes } from './modules/labels/labels.routes';
 import { outboxPageRoutes, outboxRoutes } from './modules/outbox/outbox.routes';
+import { referenceRoutes } from './modules/reference/reference.routes';
+import { registerOpenApiDocument } from './openapi/document';
 import { photosRoutes } from './modules/photos/photos.routes';
 import { prospectsRoutes } from './modules/prospects/prospects.routes';
 import { messageTemplatesRoutes } from './modules/message-templates/message-templates.routes';
@@ -136,7 +139,8 @@ export function createApp(options: CreateAppOptions) {
   );
   app.use('*', compress({ contentTypeFilter: compressible }));
 
-  const api = new Hono<AppEnv>();
+  // The /api router gathers the routes declared with @hono/zod-openapi (openapi/contract.ts).
+  const api = new OpenAPIHono<AppEnv>();
   // Before every module router: no body, query or path a client sends reaches a route unchecked (issue 11).
   api.use('*', inputGuard());
   api.route('/health', healthRoutes(deps));
@@ -200,6 +204,9 @@ export function createApp(options: CreateAppOptions) {
   // Later issues: /billing, /admin, /integrations, ...
   api.route('/tracking', trackingRoutes(deps));
   api.route('/engine', engineRoutes(deps));
+  // The contract of every declared route, and its reference (issue 12); before the mount, which copies routes.
+  registerOpenApiDocument(api, deps.version);
+  api.route('/docs', referenceRoutes());
   app.route('/api', api);
 
   // Before the SPA fallback: the local outbox viewer (404 when mail goes through SMTP).

@@ -1,0 +1,46 @@
+import { OpenAPIHono, z } from '@hono/zod-openapi';
+import type { AppEnv } from '../context';
+
+/**
+ * One declaration per route (issue 12, STYLE "One declaration per route"): a module builds its
+ * router with `createRouter()` and declares each route with `createRoute` from
+ * `@hono/zod-openapi`, its responses made of `success(...)` and `failure(...)` below. The same
+ * declaration validates the request, answers a bad one with `{ ok: false, error }` (a ZodError
+ * thrown here becomes the 400 of `app.onError`, with the messages every route gives), and
+ * writes the route into `/api/openapi.json`.
+ */
+export { createRoute, z } from '@hono/zod-openapi';
+
+/** `{ ok: false, error }`: every error answer of the API (spec platform §7). */
+export const errorEnvelope = z
+  .object({ ok: z.literal(false), error: z.string().openapi({ example: 'Not found' }) })
+  .openapi('Error');
+
+/** `{ ok: true, payload }` around a payload schema. */
+export function okEnvelope<Payload extends z.ZodType>(payload: Payload) {
+  return z.object({ ok: z.literal(true), payload });
+}
+
+/** A success response of a route: the envelope around `payload`, described for the reference. */
+export function success<Payload extends z.ZodType>(payload: Payload, description: string) {
+  return { description, content: { 'application/json': { schema: okEnvelope(payload) } } };
+}
+
+/** An error response of a route, with the spec's message when it gives one. */
+export function failure(description: string) {
+  return { description, content: { 'application/json': { schema: errorEnvelope } } };
+}
+
+/** A module's router: validation failures go to `app.onError` like every other 400. */
+export function createRouter() {
+  return new OpenAPIHono<AppEnv>({
+    defaultHook: (result) => {
+      if (!result.success) throw result.error;
+    },
+  });
+}
+
+/** The `{ ok: true, payload }` body of a declared route's success (typed against its schema). */
+export function okBody<Payload>(payload: Payload) {
+  return { ok: true as const, payload };
+}
