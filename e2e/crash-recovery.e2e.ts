@@ -140,7 +140,7 @@ async function until(
   }
 }
 
-/** The processes under a process (tsx runs the server in a child of its own). */
+/** The processes under a process (none today: node runs the built server itself). */
 function descendants(pid: number): number[] {
   try {
     const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -20,51 +20,48 @@ export async function freePort(): Promise<number> {
 export interface RunningServer {
   baseUrl: string;
   port: number;
-  /** The process tsx started (tsx's own child runs the server). */
+  /** The server's node process (dist/api/server.mjs). */
   pid: number;
   stop(): Promise<void>;
   /**
-   * kill -9 of the server and tsx together (their process group; only with `killable`), as a
-   * crash does: nothing is flushed, closed or released. Resolves once they are gone.
+   * kill -9 of the server's process group (only with `killable`), as a crash does: nothing is
+   * flushed, closed or released. Resolves once it is gone.
    */
   kill(): Promise<void>;
 }
 
 export interface StartOptions {
-  /**
-   * Starts the server in a process group of its own, so `kill()` reaches the node process tsx
-   * runs it in (SIGKILL to tsx alone would leave that one running).
-   */
+  /** Starts the server in a process group of its own, so `kill()` reaches everything it started. */
   killable?: boolean;
 }
 
+/** The built server `npm run build` writes (the suite runs after the production build). */
+export const serverEntry = path.join(repoRoot, 'dist', 'api', 'server.mjs');
+
 /**
- * Start the product as `npm start -- --no-build` does, on a fresh embedded database (or the
- * DATABASE_URL in `env`).
+ * Start the product as `npm start -- --no-build` does (node dist/api/server.mjs, on the Node
+ * running the tests: the pinned one), on a fresh embedded database (or the DATABASE_URL in `env`).
  */
 export async function startServer(
   env: Record<string, string> = {},
   options: StartOptions = {},
 ): Promise<RunningServer> {
+  if (!existsSync(serverEntry)) throw new Error(`${serverEntry} is missing: run npm run build first`);
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'reachly-e2e-'));
-  const child: ChildProcess = spawn(
-    path.join(repoRoot, 'node_modules', '.bin', 'tsx'),
-    ['api/src/server.ts'],
-    {
-      cwd: repoRoot,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'warn',
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-      detached: options.killable === true,
+  const child: ChildProcess = spawn(process.execPath, ['--enable-source-maps', serverEntry], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ...env,
     },
-  );
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: options.killable === true,
+  });
   const exited = new Promise<void>((resolve) => {
     if (child.exitCode !== null || child.signalCode !== null) resolve();
     child.once('exit', () => resolve());

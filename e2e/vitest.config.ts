@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Browser tests against the built app, started as the README starts it (tsx api/src/server.ts
+ * Browser tests against the built app, started as the README starts it (node dist/api/server.mjs
  * serving dist/), driven by playwright-core in Debian's Chromium. One server, files in sequence.
  */
 export default defineConfig({

@@ -1,12 +1,15 @@
 #!/usr/bin/env node
 /**
- * npm run build                       the shell and all six remotes (dist/)
+ * npm run build                       the API (dist/api, scripts/build-api.mjs), the shell and all six remotes (dist/)
  * npm run build -- --remote inbox     one remote alone (dist/remotes/inbox), nothing else touched
  * npm run build -- --portal           also the e2e partner portal (dist/e2e-portal)
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { runOnPinnedNode } from './pinned-node.mjs';
+
+await runOnPinnedNode(import.meta.url);
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -20,6 +23,15 @@ for (let i = 0; i < args.length; i++) {
     console.error(`Unknown option ${arg}. Use --remote <name> or --portal.`);
     process.exit(2);
   }
+}
+
+// The API is not part of a one-remote build: that one changes nothing but dist/remotes/<name>.
+if (!env.some((e) => e.startsWith('remote='))) {
+  const api = spawnSync(process.execPath, [path.join(root, 'scripts', 'build-api.mjs')], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (api.status !== 0) process.exit(api.status ?? 1);
 }
 
 const rspack = path.join(root, 'node_modules', '.bin', 'rspack');

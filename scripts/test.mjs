@@ -3,15 +3,20 @@
  * npm test: the whole suite, in the order a failure is cheapest to find.
  *   1. biome (format + lint)       2. tsc (strict, every package)
  *   3. vitest: unit + api (api again on real Postgres when TEST_DATABASE_URL is set)
- *   4. production build (shell, six remotes, e2e partner portal)
+ *   4. production build (API, shell, six remotes, e2e partner portal)
  *   5. Storybook build, checked for every component
  *   6. browser tests (playwright-core + Debian's Chromium) against the build, served as `npm start` does
+ *      (node dist/api/server.mjs)
  * Ends with one line: `N passed, N failed`.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { runOnPinnedNode } from './pinned-node.mjs';
+
+// On the pinned Node 24 even when started as `node scripts/test.mjs` by another Node.
+await runOnPinnedNode(import.meta.url);
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
