@@ -1,5 +1,6 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRealtimeEvent } from './realtime';
+import { useQuery } from '@tanstack/react-query';
+import { useLiveQueries } from './live-queries';
+import { accountKeys } from './query-keys';
 import { api, type SessionUser, sessionStore, useSession } from './session';
 
 /**
@@ -88,13 +89,8 @@ export interface Account {
 
 export type Features = Record<string, boolean | undefined>;
 
-/** Query keys include the workspace, so switching workspaces never shows the previous one's data. */
-export const accountKeys = {
-  user: () => ['user'] as const,
-  account: (space: string | null) => ['space', space, 'info'] as const,
-  features: (space: string | null) => ['space', space, 'features'] as const,
-  credentials: (space: string | null) => ['space', space, 'credentials'] as const,
-};
+/** Declared with the other keys that realtime events reach (query-keys.ts). */
+export { accountKeys };
 
 export function useUser() {
   const token = useSession((state) => state.token);
@@ -160,15 +156,10 @@ export function setSelectedCredential(id: string | null) {
   sessionStore.setState({ selectedCredentialId: id });
 }
 
-/** Keeps user, workspace and credentials fresh from the realtime events of platform §7. */
+/**
+ * Keeps user, workspace, credentials and every other cached entry an event names fresh from the
+ * realtime events of platform §7, for the whole signed-in session (the table is live-queries.ts).
+ */
 export function useAccountLiveUpdates() {
-  const queryClient = useQueryClient();
-  const invalidate = (key: readonly unknown[]) => () => void queryClient.invalidateQueries({ queryKey: key });
-  useRealtimeEvent('update_user', invalidate(accountKeys.user()));
-  useRealtimeEvent('update_space', invalidate(['space']));
-  useRealtimeEvent('update_credits', invalidate(['space']));
-  useRealtimeEvent('update_credentials', invalidate(['space']));
-  useRealtimeEvent('update_unread_counter', invalidate(['space']));
-  useRealtimeEvent('set_proxy', invalidate(['space']));
-  useRealtimeEvent('refetch_data', invalidate([]));
+  useLiveQueries();
 }

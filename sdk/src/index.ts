@@ -31,6 +31,7 @@ export {
   getRealtime,
   type ReceivedEvent,
   realtimeEvents,
+  subscribeRealtime,
   useRealtimeEvent,
 } from './realtime';
 export {

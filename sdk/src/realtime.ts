@@ -57,31 +57,39 @@ export function disconnectRealtime() {
   current = null;
 }
 
+/**
+ * Listen to a realtime event outside React (the cache's event table, `live-queries.ts`), following
+ * the socket across sign-ins and workspace switches. Returns the unsubscribe.
+ */
+export function subscribeRealtime<T = unknown>(
+  event: ReceivedEvent,
+  listener: (payload: T) => void,
+): () => void {
+  let socket: Socket | null = null;
+  let cancelled = false;
+  const attach = () => {
+    const pending = getRealtime();
+    pending?.then((s) => {
+      if (cancelled) return;
+      socket?.off(event, listener);
+      socket = s;
+      s.on(event, listener);
+    });
+  };
+  attach();
+  const unsubscribe = sessionStore.subscribe((state, prev) => {
+    if (connectionKey(state) !== connectionKey(prev)) attach();
+  });
+  return () => {
+    cancelled = true;
+    unsubscribe();
+    socket?.off(event, listener);
+  };
+}
+
 /** Subscribe a component to a realtime event for as long as it is mounted. */
 export function useRealtimeEvent<T = unknown>(event: ReceivedEvent, handler: (payload: T) => void) {
   const handlerRef = useRef(handler);
   handlerRef.current = handler;
-  useEffect(() => {
-    let socket: Socket | null = null;
-    let cancelled = false;
-    const listener = (payload: T) => handlerRef.current(payload);
-    const attach = () => {
-      const pending = getRealtime();
-      pending?.then((s) => {
-        if (cancelled) return;
-        socket?.off(event, listener);
-        socket = s;
-        s.on(event, listener);
-      });
-    };
-    attach();
-    const unsubscribe = sessionStore.subscribe((state, prev) => {
-      if (connectionKey(state) !== connectionKey(prev)) attach();
-    });
-    return () => {
-      cancelled = true;
-      unsubscribe();
-      socket?.off(event, listener);
-    };
-  }, [event]);
+  useEffect(() => subscribeRealtime<T>(event, (payload) => handlerRef.current(payload)), [event]);
 }

@@ -1,21 +1,22 @@
-import { api, useRealtimeEvent } from '@outreach/sdk';
+import { api } from '@outreach/sdk';
+import { campaignKeys, useLiveQueries } from '@outreach/sdk/live-queries';
 import type { CampaignJson } from '@outreach/sdk/outreach';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 
 /** The cache key of one campaign; its pages (settings, stats, prospects) share it. */
-export const campaignKey = (id: string) => ['workflow', id] as const;
+export const campaignKey = campaignKeys.detail;
 
 export function fetchCampaign(id: string, signal?: AbortSignal): Promise<CampaignJson> {
   return api.get<CampaignJson>(`/workflows/${encodeURIComponent(id)}`, { signal });
 }
 
-/** GET /workflows/{id}: the whole campaign (outreach §7), kept fresh by `update_workflow`. */
+/**
+ * GET /workflows/{id}: the whole campaign (outreach §7). `update_workflow` writes it and
+ * `refetch_data` of this campaign refetches it (sdk live-queries.ts), also when the remote is
+ * mounted without the shell.
+ */
 export function useCampaign(id: string) {
-  const queryClient = useQueryClient();
-  useRealtimeEvent<{ _id?: string }>('update_workflow', (payload) => {
-    if (!payload?._id || payload._id === id)
-      void queryClient.invalidateQueries({ queryKey: campaignKey(id) });
-  });
+  useLiveQueries();
   return useQuery({
     queryKey: campaignKey(id),
     queryFn: ({ signal }) => fetchCampaign(id, signal),

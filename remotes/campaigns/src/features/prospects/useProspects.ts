@@ -1,4 +1,5 @@
 import { api } from '@outreach/sdk';
+import { prospectKeys } from '@outreach/sdk/live-queries';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ProspectEdit } from './ProspectEditForm';
 import type { LabelRef, Note, Prospect, ProspectDetail, ProspectPage } from './prospects.types';
@@ -15,7 +16,8 @@ export interface ProspectFilters {
   createdTo: string;
 }
 
-export const prospectsKey = ['prospects'] as const;
+/** `refetch_data` of any campaign refetches these (a prospect's campaign state shows in them). */
+export const prospectsKey = prospectKeys.all;
 
 export function useProspectList(filters: ProspectFilters, page: number) {
   return useQuery({
@@ -40,9 +42,7 @@ export function useProspectList(filters: ProspectFilters, page: number) {
   });
 }
 
-export function prospectKey(id: string) {
-  return [...prospectsKey, 'detail', id] as const;
-}
+export const prospectKey = prospectKeys.detail;
 
 export function useProspect(id: string) {
   return useQuery({

@@ -1,4 +1,5 @@
 import { api } from '@outreach/sdk';
+import { campaignKeys } from '@outreach/sdk/live-queries';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   type CampaignProspectPage,
@@ -6,7 +7,8 @@ import {
   campaignProspectsPageSize,
 } from '../campaign-prospects.types';
 
-export const campaignProspectsKey = (workflowId: string) => ['workflow', workflowId, 'prospects'] as const;
+/** Under the campaign's key, so `refetch_data` of this campaign refetches its prospects. */
+export const campaignProspectsKey = campaignKeys.prospects;
 
 /** GET /workflows/{id}/prospects: paged, optionally one state (outreach §4). */
 export function useCampaignProspects(workflowId: string, page: number, state: CampaignProspectState | '') {

@@ -1,4 +1,5 @@
 import { api } from '@outreach/sdk';
+import { campaignKeys } from '@outreach/sdk/live-queries';
 import type { StepProgressJson } from '@outreach/sdk/outreach';
 import { useQuery } from '@tanstack/react-query';
 import type { CampaignRates } from '../campaign-stats.types';
@@ -8,7 +9,7 @@ const refreshEveryMs = 60_000;
 
 export function useCampaignRates(workflowId: string) {
   return useQuery({
-    queryKey: ['workflow', workflowId, 'rates'],
+    queryKey: campaignKeys.rates(workflowId),
     queryFn: ({ signal }) =>
       api.get<CampaignRates>(`/workflows/${encodeURIComponent(workflowId)}/rates`, { signal }),
     refetchInterval: refreshEveryMs,
@@ -19,7 +20,7 @@ export function useCampaignRates(workflowId: string) {
 /** GET /workflows/{id}/progress: per step, prospects that completed it and prospects waiting at it. */
 export function useCampaignProgress(workflowId: string) {
   return useQuery({
-    queryKey: ['workflow', workflowId, 'progress'],
+    queryKey: campaignKeys.progress(workflowId),
     queryFn: ({ signal }) =>
       api.get<StepProgressJson[]>(`/workflows/${encodeURIComponent(workflowId)}/progress`, { signal }),
     refetchInterval: refreshEveryMs,

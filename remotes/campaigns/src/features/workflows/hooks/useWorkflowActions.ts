@@ -1,5 +1,6 @@
 import { showNotification } from '@outreach/design-system';
 import { api, GENERIC_ERROR } from '@outreach/sdk';
+import { invalidateLive, isCampaignPayload, writeCampaign } from '@outreach/sdk/live-queries';
 import { type QueryClient, type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Workflow, WorkflowFilter, WorkflowPage } from '../workflows.types';
 import { workflowsKey } from './useWorkflows';
@@ -88,8 +89,11 @@ export function showServerError(error: unknown) {
 }
 
 /**
- * Pause, resume, archive, restore, delete: the list changes at once (optimistic) and goes back
- * as it was when the server refuses, with the server's error text shown.
+ * Pause, resume (Start for a draft), archive, restore, delete: the list changes at once
+ * (optimistic) and goes back as it was when the server refuses, with the server's error text
+ * shown. The server answers with the campaign (outreach §7), which goes into the cache as it is
+ * (detail and list rows): the lists are refetched only when the campaign left them or joined
+ * another (archive, delete, restore), once, however many actions and events come together.
  */
 export function useChangeWorkflowStatus() {
   const queryClient = useQueryClient();
@@ -106,11 +110,16 @@ export function useChangeWorkflowStatus() {
       });
       return { snapshot };
     },
+    onSuccess: (campaign) => {
+      if (isCampaignPayload(campaign)) writeCampaign(queryClient, campaign);
+      else invalidateLive(queryClient, { queryKey: workflowsKey });
+    },
     onError: (error, _variables, context) => {
       rollback(queryClient, context?.snapshot);
       showServerError(error);
+      // The rolled-back rows are what the page had; the server may have moved on meanwhile.
+      invalidateLive(queryClient, { queryKey: workflowsKey });
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: workflowsKey }),
   });
 }
 

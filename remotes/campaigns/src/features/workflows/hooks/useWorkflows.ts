@@ -1,8 +1,9 @@
-import { api, useRealtimeEvent } from '@outreach/sdk';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@outreach/sdk';
+import { campaignKeys, useLiveQueries } from '@outreach/sdk/live-queries';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { WORKFLOWS_PAGE_SIZE, type WorkflowFilter, type WorkflowPage } from '../workflows.types';
 
-export const workflowsKey = ['workflows'] as const;
+export const workflowsKey = campaignKeys.lists;
 
 export interface WorkflowsPageOptions {
   page: number;
@@ -34,12 +35,10 @@ export function useWorkflows({ page, query, filter }: WorkflowsPageOptions) {
 }
 
 /**
- * A campaign created or changed anywhere (another tab, a teammate, the API) reaches
- * open lists through the `update_workflow` / `refetch_workflows` events (spec §7 realtime).
+ * A campaign created or changed anywhere (another tab, a teammate, the API) reaches open lists
+ * through `update_workflow` (its row patched in place) and `refetch_workflows` (lists reloaded),
+ * spec §7 realtime; the event table is the sdk's live-queries.ts.
  */
 export function useWorkflowsLiveUpdates() {
-  const queryClient = useQueryClient();
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: workflowsKey });
-  useRealtimeEvent('update_workflow', refresh);
-  useRealtimeEvent('refetch_workflows', refresh);
+  useLiveQueries();
 }
