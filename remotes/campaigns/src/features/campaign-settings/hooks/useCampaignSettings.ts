@@ -1,4 +1,5 @@
 import { api } from '@outreach/sdk';
+import { invalidateLive, isCampaignPayload, writeCampaign } from '@outreach/sdk/live-queries';
 import type { CampaignJson } from '@outreach/sdk/outreach';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { campaignKey } from '../../campaign-nav/useCampaign';
@@ -36,10 +37,13 @@ export function useSaveCampaignSettings(id: string) {
   return useMutation({
     mutationFn: (body: CampaignSettingsBody) =>
       api.put<CampaignJson>(`/workflows/${encodeURIComponent(id)}/update/async`, body),
+    // The answer is the saved campaign: written as it is (detail and list rows), not fetched again.
     onSuccess: (campaign) => {
-      if (campaign?._id) queryClient.setQueryData(campaignKey(id), campaign);
-      void queryClient.invalidateQueries({ queryKey: campaignKey(id) });
-      void queryClient.invalidateQueries({ queryKey: workflowsKey });
+      if (isCampaignPayload(campaign)) writeCampaign(queryClient, campaign);
+      else {
+        invalidateLive(queryClient, { queryKey: campaignKey(id) });
+        invalidateLive(queryClient, { queryKey: workflowsKey });
+      }
     },
   });
 }
