@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@hono/zod-openapi';
 import { type LabelRow, labelTypes } from '../../db/schema';
 
 /** spec: outreach §5/§9 "Label name max 30". */
@@ -66,15 +66,19 @@ export const listLabelsQuery = z.object({
   type: z.enum(labelTypes, { error: `Type must be one of ${labelTypes.join(', ')}` }).optional(),
 });
 
-export interface LabelJson {
-  _id: string;
-  name: string;
-  color: string;
-  type: LabelRow['type'];
-  is_shared: boolean;
-  display_order: number;
-  created_at: string;
-}
+/** A label as the API answers it (spec outreach §3 Label); the one description of it. */
+export const LabelSchema = z
+  .object({
+    _id: z.string(),
+    name: z.string().openapi({ example: 'interested' }),
+    color: z.string().openapi({ example: '#47e671' }),
+    type: z.enum(labelTypes),
+    is_shared: z.boolean(),
+    display_order: z.number().int(),
+    created_at: z.string().openapi({ format: 'date-time' }),
+  })
+  .openapi('Label');
+export type LabelJson = z.infer<typeof LabelSchema>;
 
 export function labelJson(row: LabelRow): LabelJson {
   return {
