@@ -1,4 +1,5 @@
 import { registerTranslations } from '@outreach/sdk';
+import { apiKeyStrings } from './features/api-keys/api-keys.strings';
 import { crmBoardStrings } from './features/crm/crm.strings';
 import { inboxPageStrings } from './features/inbox/inbox.strings';
 import { taskPageStrings } from './features/tasks/tasks.strings';
@@ -11,6 +12,7 @@ registerTranslations('inbox', {
     inbox: inboxPageStrings.en,
     crmBoard: crmBoardStrings.en,
     tasks: taskPageStrings.en,
+    apiKeys: apiKeyStrings.en,
     dashboard: {
       title: 'Dashboard',
       menu: { myDashboard: 'My dashboard', myTasks: 'My tasks', activity: 'Activity' },
@@ -146,6 +148,7 @@ registerTranslations('inbox', {
     inbox: inboxPageStrings.fr,
     crmBoard: crmBoardStrings.fr,
     tasks: taskPageStrings.fr,
+    apiKeys: apiKeyStrings.fr,
     dashboard: {
       title: 'Tableau de bord',
       menu: { myDashboard: 'Mon tableau de bord', myTasks: 'Mes tâches', activity: 'Activité' },
@@ -284,6 +287,7 @@ registerTranslations('inbox', {
     inbox: inboxPageStrings.de,
     crmBoard: crmBoardStrings.de,
     tasks: taskPageStrings.de,
+    apiKeys: apiKeyStrings.de,
     dashboard: {
       title: 'Dashboard',
       menu: { myDashboard: 'Mein Dashboard', myTasks: 'Meine Aufgaben', activity: 'Aktivität' },
@@ -422,6 +426,7 @@ registerTranslations('inbox', {
     inbox: inboxPageStrings.pt,
     crmBoard: crmBoardStrings.pt,
     tasks: taskPageStrings.pt,
+    apiKeys: apiKeyStrings.pt,
     dashboard: {
       title: 'Painel',
       menu: { myDashboard: 'Meu painel', myTasks: 'Minhas tarefas', activity: 'Atividade' },
@@ -558,6 +563,7 @@ registerTranslations('inbox', {
     inbox: inboxPageStrings.es,
     crmBoard: crmBoardStrings.es,
     tasks: taskPageStrings.es,
+    apiKeys: apiKeyStrings.es,
     dashboard: {
       title: 'Panel',
       menu: { myDashboard: 'Mi panel', myTasks: 'Mis tareas', activity: 'Actividad' },

@@ -1,0 +1,148 @@
+import { Button, EmptyState, ErrorPanel, Spinner, showSnackbar } from '@outreach/design-system';
+import { ApiError, useT } from '@outreach/sdk';
+import { useAccount, useUser } from '@outreach/sdk/account';
+import { useEffect, useState } from 'react';
+import { ensureApiKeyStyles } from './api-keys.styles';
+import type { ApiKeyJson, CreatedApiKeyJson } from './api-keys.types';
+import { ApiKeySecretModal } from './components/ApiKeySecretModal';
+import { CreateApiKeyModal } from './components/CreateApiKeyModal';
+import { RevokeApiKeyModal } from './components/RevokeApiKeyModal';
+import { useApiKeys, useCreateApiKey, useRevokeApiKey } from './hooks/useApiKeys';
+
+const errorText = (error: unknown) =>
+  error instanceof ApiError || error instanceof Error ? error.message : String(error);
+
+function formatDate(iso: string): string {
+  return new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+}
+
+/**
+ * Workspace admins (and platform admins) manage the keys; other members see the list read-only,
+ * as the API allows them (docs/decisions.md "API keys").
+ */
+function useCanManageKeys(): boolean {
+  const user = useUser().data;
+  const account = useAccount().data;
+  if (!user) return false;
+  return user.is_admin || Boolean(account?.admins?.includes(user._id));
+}
+
+/** Integrations › API token (issue 12): list, create (secret shown once) and revoke workspace API keys. */
+export function ApiKeysPanel() {
+  const t = useT('inbox');
+  useEffect(() => ensureApiKeyStyles(), []);
+  const keys = useApiKeys();
+  const create = useCreateApiKey();
+  const revoke = useRevokeApiKey();
+  const canManage = useCanManageKeys();
+  const [creating, setCreating] = useState(false);
+  const [created, setCreated] = useState<CreatedApiKeyJson | null>(null);
+  const [revoking, setRevoking] = useState<ApiKeyJson | null>(null);
+
+  const submitCreate = (name: string) =>
+    create.mutate(name, {
+      onSuccess: (key) => {
+        setCreating(false);
+        setCreated(key);
+      },
+    });
+  const confirmRevoke = (key: ApiKeyJson) =>
+    revoke.mutate(key._id, {
+      onSuccess: () => {
+        setRevoking(null);
+        showSnackbar({ type: 'success', text: t('apiKeys.revoked') });
+      },
+    });
+
+  const createButton = canManage ? (
+    <Button
+      onClick={() => {
+        create.reset();
+        setCreating(true);
+      }}
+    >
+      {t('apiKeys.create')}
+    </Button>
+  ) : null;
+
+  return (
+    <section aria-label={t('apiKeys.table.label')}>
+      <div className="api-keys-toolbar">
+        <p>{canManage ? t('apiKeys.intro') : t('apiKeys.adminOnly')}</p>
+        {createButton}
+      </div>
+
+      {keys.isPending ? (
+        <Spinner label={t('apiKeys.loading')} />
+      ) : keys.isError ? (
+        <ErrorPanel
+          title={t('apiKeys.loadError')}
+          message={errorText(keys.error)}
+          onRetry={() => void keys.refetch()}
+        />
+      ) : keys.data.length === 0 ? (
+        <EmptyState title={t('apiKeys.emptyTitle')} description={t('apiKeys.emptyDescription')} />
+      ) : (
+        <div className="api-keys-table-wrap">
+          <table className="api-keys-table" aria-label={t('apiKeys.table.label')}>
+            <thead>
+              <tr>
+                <th scope="col">{t('apiKeys.table.name')}</th>
+                <th scope="col">{t('apiKeys.table.prefix')}</th>
+                <th scope="col">{t('apiKeys.table.createdBy')}</th>
+                <th scope="col">{t('apiKeys.table.createdAt')}</th>
+                <th scope="col">{t('apiKeys.table.lastUsed')}</th>
+                {canManage ? <th scope="col">{t('apiKeys.table.actions')}</th> : null}
+              </tr>
+            </thead>
+            <tbody>
+              {keys.data.map((key) => (
+                <tr key={key._id}>
+                  <td>{key.name}</td>
+                  <td className="api-keys-prefix">{`${key.prefix}…`}</td>
+                  <td title={key.created_by.email}>{key.created_by.name}</td>
+                  <td>{formatDate(key.created_at)}</td>
+                  <td>{key.last_used_at ? formatDate(key.last_used_at) : t('apiKeys.table.never')}</td>
+                  {canManage ? (
+                    <td>
+                      <Button
+                        size="sm"
+                        variant="secondary"
+                        aria-label={t('apiKeys.table.revokeLabel', { name: key.name })}
+                        onClick={() => {
+                          revoke.reset();
+                          setRevoking(key);
+                        }}
+                      >
+                        {t('apiKeys.table.revoke')}
+                      </Button>
+                    </td>
+                  ) : null}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+
+      {creating ? (
+        <CreateApiKeyModal
+          saving={create.isPending}
+          error={create.error ? errorText(create.error) : null}
+          onSubmit={submitCreate}
+          onClose={() => setCreating(false)}
+        />
+      ) : null}
+      {created ? <ApiKeySecretModal created={created} onClose={() => setCreated(null)} /> : null}
+      {revoking ? (
+        <RevokeApiKeyModal
+          apiKey={revoking}
+          busy={revoke.isPending}
+          error={revoke.error ? errorText(revoke.error) : null}
+          onConfirm={() => confirmRevoke(revoking)}
+          onClose={() => setRevoking(null)}
+        />
+      ) : null}
+    </section>
+  );
+}
