@@ -1,8 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createTestDatabase } from '../../test/helpers';
 import { silentLogger } from '../logger';
 import type { Database } from './client';
-import { startPgliteMaintenance, vacuumAnalyze } from './maintenance';
+import { pgliteMaintenanceMs, startPgliteMaintenance, vacuumAnalyze } from './maintenance';
 import { spaces } from './schema';
 
 describe('database maintenance', () => {
@@ -25,27 +25,36 @@ describe('database maintenance', () => {
     }
   });
 
-  it('runs on PGlite only (Postgres has autovacuum), again and again, until stopped', async () => {
-    const runs: Record<string, string[]> = { pglite: [], postgres: [] };
-    const fake = (mode: 'pglite' | 'postgres') =>
-      ({
-        mode,
-        async executeSql(text: string) {
-          runs[mode]?.push(text);
-          return { rows: [] };
-        },
-      }) as unknown as Database;
-    const stops = [
-      startPgliteMaintenance(fake('pglite'), silentLogger, 20),
-      startPgliteMaintenance(fake('postgres'), silentLogger, 20),
-    ];
-    await new Promise((resolve) => setTimeout(resolve, 110));
-    for (const stop of stops) stop();
-    const seen = runs.pglite?.length ?? 0;
-    expect(seen).toBeGreaterThanOrEqual(2);
-    expect(runs.pglite?.every((text) => text === 'vacuum analyze')).toBe(true);
-    expect(runs.postgres).toEqual([]);
-    await new Promise((resolve) => setTimeout(resolve, 60));
-    expect(runs.pglite?.length).toBe(seen);
+  it('runs on PGlite only (Postgres has autovacuum), a minute after start then every interval, until stopped', async () => {
+    // The timers are the module's own setTimeout/setInterval: fake ones move by the test, not the wall clock.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+    try {
+      const runs: Record<string, string[]> = { pglite: [], postgres: [] };
+      const fake = (mode: 'pglite' | 'postgres') =>
+        ({
+          mode,
+          async executeSql(text: string) {
+            runs[mode]?.push(text);
+            return { rows: [] };
+          },
+        }) as unknown as Database;
+      const stops = [
+        startPgliteMaintenance(fake('pglite'), silentLogger),
+        startPgliteMaintenance(fake('postgres'), silentLogger),
+      ];
+      await vi.advanceTimersByTimeAsync(60_000 - 1);
+      expect(runs.pglite).toEqual([]);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(runs.pglite).toEqual(['vacuum analyze']);
+      await vi.advanceTimersByTimeAsync(2 * pgliteMaintenanceMs - 60_000);
+      expect(runs.pglite).toEqual(['vacuum analyze', 'vacuum analyze', 'vacuum analyze']);
+      expect(runs.postgres).toEqual([]);
+      for (const stop of stops) stop();
+      await vi.advanceTimersByTimeAsync(3 * pgliteMaintenanceMs);
+      expect(runs.pglite).toHaveLength(3);
+      expect(runs.postgres).toEqual([]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

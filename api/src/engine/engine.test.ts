@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type PgBoss from 'pg-boss';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { databaseModes } from '../../test/helpers';
 import { campaignProspects, stepExecutions, workflows } from '../db/schema';
@@ -6,7 +7,7 @@ import { createQueue, type Queue } from '../jobs/queue';
 import { startEngine } from './engine';
 import { createDefaultRegistry } from './executors/default-registry';
 import { createExecutorRegistry } from './executors/registry';
-import { activateCampaign } from './scheduler';
+import { activateCampaign, stepQueue } from './scheduler';
 import {
   addToCampaign,
   createEngineHarness,
@@ -25,6 +26,61 @@ describe('default executor registry', () => {
       expect(registry.get(kind), kind).toBeDefined();
   });
 });
+
+/**
+ * pg-boss as it is, except that the step jobs sent and run are counted: `allRun()` answers once
+ * every step job sent so far has run, so a test waits for the jobs themselves, never for time.
+ */
+function countStepJobs(boss: PgBoss) {
+  let sent = 0;
+  let run = 0;
+  let waiters: (() => void)[] = [];
+  const settle = () => {
+    if (run < sent) return;
+    for (const wake of waiters) wake();
+    waiters = [];
+  };
+  const counted = new Proxy(boss, {
+    get(target, property, receiver) {
+      if (property === 'insert')
+        return async (jobs: PgBoss.JobInsert[]) => {
+          sent += jobs.filter((job) => job.name === stepQueue).length;
+          return target.insert(jobs);
+        };
+      if (property === 'work')
+        return (name: string, ...rest: unknown[]) => {
+          // work(name, handler) or work(name, options, handler): the handler comes last.
+          const handler = rest.pop() as PgBoss.WorkHandler<unknown>;
+          const counting: PgBoss.WorkHandler<unknown> = async (batch) => {
+            try {
+              return await handler(batch);
+            } finally {
+              if (name === stepQueue) {
+                run += batch.length;
+                settle();
+              }
+            }
+          };
+          return (target.work as (...args: unknown[]) => Promise<string>).call(
+            target,
+            name,
+            ...rest,
+            counting,
+          );
+        };
+      const value = Reflect.get(target, property, receiver);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+  return {
+    boss: counted,
+    allRun: () =>
+      new Promise<void>((resolve) => {
+        waiters.push(resolve);
+        settle();
+      }),
+  };
+}
 
 describe.each(databaseModes())('engine on pg-boss on %s', (mode) => {
   let harness: EngineHarness;
@@ -55,21 +111,21 @@ describe.each(databaseModes())('engine on pg-boss on %s', (mode) => {
     await harness.db.update(workflows).set({ status: 'active' }).where(eq(workflows.id, workflow.id));
     await activateCampaign(harness.deps, workflow.id);
     const channel = createFakeChannel(['view_profile', 'follow']);
-    const engine = await startEngine(harness.deps, queue.boss, createExecutorRegistry([channel]), {
+    const jobs = countStepJobs(queue.boss);
+    const engine = await startEngine(harness.deps, jobs.boss, createExecutorRegistry([channel]), {
       pollingIntervalSeconds: 0.5,
     });
     try {
-      const deadline = Date.now() + 30_000;
+      // One pass per step and one to finish: each pass's jobs are awaited, not a stretch of time.
       let state = '';
-      while (Date.now() < deadline) {
+      for (let pass = 0; pass < 4 && state !== 'finished'; pass += 1) {
         await engine.tickNow();
+        await jobs.allRun();
         const [current] = await harness.db
           .select()
           .from(campaignProspects)
           .where(eq(campaignProspects.id, row.id));
         state = current?.state ?? '';
-        if (state === 'finished') break;
-        await new Promise((resolve) => setTimeout(resolve, 300));
       }
       expect(state).toBe('finished');
       expect(channel.calls.map((key) => key.split(':')[1])).toEqual(['a', 'b']);

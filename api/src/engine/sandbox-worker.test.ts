@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { sandboxPeople, scriptedSandboxPerson } from '../providers/social-network/sandbox-people';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestContext, databaseModes, type Member, type TestContext } from '../../test/helpers';
 import {
   automationTasks,
@@ -254,18 +254,25 @@ describe.each(databaseModes())('sandbox worker on %s', (mode) => {
 
   it('the started loop plays queued tasks until stopped', async () => {
     const { campaign } = await start([{ kind: 'follow' }]);
-    const stop = startSandboxWorker(harness.deps, { settings: { ...always, intervalMs: 20 } });
-    let status = 'queued';
-    for (let attempt = 0; attempt < 100 && status !== 'done'; attempt += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      const [task] = await ctx.database.db
-        .select()
-        .from(automationTasks)
-        .where(eq(automationTasks.credentialId, campaign.credential.id));
-      status = task?.status ?? 'missing';
+    // Only the loop's interval is fake (the database keeps its own timers): the test moves it.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      const stop = startSandboxWorker(harness.deps, { settings: { ...always, intervalMs: 20 } });
+      const statusNow = async () => {
+        const [task] = await ctx.database.db
+          .select()
+          .from(automationTasks)
+          .where(eq(automationTasks.credentialId, campaign.credential.id));
+        return task?.status ?? 'missing';
+      };
+      expect(await statusNow()).toBe('queued');
+      // One interval: one pass starts; stop() waits for the pass running.
+      vi.advanceTimersByTime(20);
+      await stop();
+      expect(await statusNow()).toBe('done');
+    } finally {
+      vi.useRealTimers();
     }
-    await stop();
-    expect(status).toBe('done');
   });
 
   it('plays a whole campaign: every prospect advances within minutes', async () => {

@@ -5,6 +5,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Link, MemoryRouter, Outlet, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { OFFLINE_CONFIRM_DELAY_MS, SIGN_IN_REDIRECT_DELAY_MS } from '../guard/session-errors';
 import { loadShellStrings } from '../i18n';
 
 // No socket in unit tests: the realtime half is the sdk's (and the API's realtime tests).
@@ -202,11 +203,13 @@ describe('SessionErrors: the session rules (spec platform §4 token handling)', 
       '/credentials/fetch': () => fail('Token is not valid', 401),
       '/auth/create_token': () => fail('Token is not valid', 401),
     });
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     renderAt('/inbox');
     await waitFor(() =>
       expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/api/auth/create_token'))).toBe(true),
     );
     expect(sessionStore.getState().token).toBe('tok');
+    await act(() => vi.advanceTimersByTimeAsync(SIGN_IN_REDIRECT_DELAY_MS));
     await landsOn('/auth/sign-in');
     expect(sessionStore.getState().token).toBeNull();
   });
@@ -244,8 +247,11 @@ describe('SessionErrors: the session rules (spec platform §4 token handling)', 
       throw new TypeError('Failed to fetch');
     });
     vi.stubGlobal('fetch', fetchMock);
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     renderAt('/inbox');
-    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/error'), { timeout: 3000 });
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    await act(() => vi.advanceTimersByTimeAsync(OFFLINE_CONFIRM_DELAY_MS));
+    await landsOn('/error');
     expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/api/health'))).toBe(true);
   });
 
@@ -267,9 +273,15 @@ describe('SessionErrors: the session rules (spec platform §4 token handling)', 
         return answer(input, init);
       }),
     );
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     renderAt('/inbox');
     await waitFor(() => expect(dropped).toBe(1));
-    await new Promise((resolve) => setTimeout(resolve, 800));
+    // The confirmation delay passes on the fake clock; the health check answers; the page stays.
+    await act(() => vi.advanceTimersByTimeAsync(OFFLINE_CONFIRM_DELAY_MS));
+    await waitFor(() =>
+      expect(answer.mock.calls.some(([url]) => String(url).endsWith('/api/health'))).toBe(true),
+    );
+    await act(() => vi.advanceTimersByTimeAsync(OFFLINE_CONFIRM_DELAY_MS));
     expect(screen.queryByTestId('where')?.textContent).not.toBe('/error');
   });
 
@@ -278,9 +290,12 @@ describe('SessionErrors: the session rules (spec platform §4 token handling)', 
       throw new TypeError('Failed to fetch');
     });
     vi.stubGlobal('fetch', fetchMock);
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     renderAt('/inbox');
     window.dispatchEvent(new Event('beforeunload'));
-    await new Promise((resolve) => setTimeout(resolve, 800));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    // Long past the confirmation delay on the fake clock: a confirmation started would have landed.
+    await act(() => vi.advanceTimersByTimeAsync(4 * OFFLINE_CONFIRM_DELAY_MS));
     expect(screen.queryByTestId('where')?.textContent).not.toBe('/error');
     window.dispatchEvent(new Event('pageshow'));
   });

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { StepJson } from '@outreach/sdk/outreach';
 import { useState } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import './builder.i18n';
 import { moveStep } from './builder-model';
 import { StepList } from './StepList';
@@ -27,10 +27,17 @@ function Harness() {
   );
 }
 
-const pause = () => new Promise((resolve) => setTimeout(resolve, 50));
+// dnd-kit's keyboard sensor listens for the next key a timer turn after the drag starts, and
+// measures the rows on timers too: those timers run on the fake clock, moved by the test.
+const pause = () => vi.advanceTimersByTimeAsync(50);
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
 
 afterEach(() => {
   cleanup();
+  vi.useRealTimers();
   vi.restoreAllMocks();
 });
 

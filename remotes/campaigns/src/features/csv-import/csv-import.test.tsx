@@ -1,6 +1,7 @@
 import { seedSession } from '@outreach/sdk';
 import type { CampaignJson } from '@outreach/sdk/outreach';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { notifyManager } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../i18n';
 import { renderArea } from '../../../../test-support';
@@ -98,6 +99,13 @@ async function startImportListening(): Promise<HTMLElement> {
   await waitFor(() => expect(fakeSocket.listeners.get('csv_import_progress')?.size).toBe(1));
   return bar;
 }
+
+/**
+ * Progress events land in react-query's cache at once; react-query hands cache changes to the
+ * components on its next turn. This waits for that turn (after every change queued before it),
+ * not for a stretch of time, so "the bar did not move" is read after the bar could have moved.
+ */
+const cacheDelivered = () => act(() => new Promise<void>((resolve) => notifyManager.schedule(resolve)));
 
 beforeEach(() => seedSession({ token: 'token-1', space: 's-1', selectedCredentialId: 'cred-1' }));
 afterEach(() => {
@@ -219,7 +227,7 @@ describe('CSV import (outreach §3, §4, §5)', () => {
     );
     // A report that crossed the last one (an earlier batch, a GET sent before) does not go back.
     fakeSocket.receive('csv_import_progress', progress({ processed: 750, added: 700, refused: 50 }));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await cacheDelivered();
     expect(bar.getAttribute('aria-valuenow')).toBe('100');
     expect(screen.getByText(/^950 prospects added/)).toBeTruthy();
   });
@@ -230,7 +238,7 @@ describe('CSV import (outreach §3, §4, §5)', () => {
     fakeSocket.receive('csv_import_progress', progress({ processed: 600, added: 600 }));
     await waitFor(() => expect(bar.getAttribute('aria-valuenow')).toBe('60'));
     fakeSocket.receive('csv_import_progress', progress({ processed: 300, added: 300 }));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await cacheDelivered();
     expect(bar.getAttribute('aria-valuenow')).toBe('60');
   });
 

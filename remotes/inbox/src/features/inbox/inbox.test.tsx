@@ -1,5 +1,5 @@
 import { seedSession } from '@outreach/sdk';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderArea } from '../../../../test-support';
 import App from '../../expose/App';
@@ -153,6 +153,7 @@ beforeAll(() => vi.stubGlobal('__BUILD_ID__', 'test'));
 beforeEach(() => seedSession({ token: null, space: 's-1', selectedCredentialId: 'cred-1', locale: 'en' }));
 afterEach(() => {
   cleanup();
+  vi.useRealTimers();
   localStorage.clear();
   socket.listeners.clear();
   vi.unstubAllGlobals();
@@ -206,15 +207,20 @@ describe('Inbox dialogs list (spec outreach §2 Inbox)', () => {
     fireEvent.click(screen.getByRole('tab', { name: 'Archived' }));
     await waitFor(() => expect(listCalls(api).at(-1)?.query.get('filter')).toBe('archived'));
     const before = listCalls(api).length;
-    fireEvent.change(screen.getByLabelText('Search'), { target: { value: 'a' } });
-    fireEvent.change(screen.getByLabelText('Search'), { target: { value: 'acme' } });
-    await waitFor(() => expect(listCalls(api).at(-1)?.query.get('query')).toBe('acme'));
-    // debounced: the intermediate "a" never reached the server
-    expect(
+    // The search waits 300 ms after the last keystroke: on the fake clock, moved by the test.
+    vi.useFakeTimers();
+    const searched = () =>
       listCalls(api)
         .slice(before)
-        .map((call) => call.query.get('query')),
-    ).toEqual(['acme']);
+        .map((call) => call.query.get('query'));
+    fireEvent.change(screen.getByLabelText('Search'), { target: { value: 'a' } });
+    await act(() => vi.advanceTimersByTimeAsync(299));
+    fireEvent.change(screen.getByLabelText('Search'), { target: { value: 'acme' } });
+    await act(() => vi.advanceTimersByTimeAsync(299));
+    expect(searched()).toEqual([]);
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    // debounced: the intermediate "a" never reached the server
+    expect(searched()).toEqual(['acme']);
     expect(listCalls(api).at(-1)?.query.get('period')).toBe('3m');
   });
 
@@ -293,7 +299,11 @@ describe('Inbox chat (spec outreach §2 Inbox, §4 Dialog)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Mark unread' }));
     await waitFor(() => expect(api.callsTo('PATCH', '/inbox/dialogs/d1')).toHaveLength(2));
     expect(api.callsTo('PATCH', '/inbox/dialogs/d1')[1]?.body).toEqual({ is_unread: true });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The PATCH has settled (the actions are enabled again) and the dialog stays unread.
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Archive' }).hasAttribute('disabled')).toBe(false),
+    );
+    expect(screen.getByRole('button', { name: 'Mark unread' }).hasAttribute('disabled')).toBe(true);
     expect(api.callsTo('PATCH', '/inbox/dialogs/d1')).toHaveLength(2);
   });
 
