@@ -531,6 +531,27 @@ describe.each(databaseModes())('scheduler on %s', (mode) => {
     expect(execution).toMatchObject({ status: 'running', workerId: a.workerId });
   });
 
+  it('a step taken over by a worker that dies before running it is taken over again (not left for the 30-minute lease)', async () => {
+    const { workflow, rows } = await campaignWith(1, [{ key: 'a', kind: 'send_message' }]);
+    await start(workflow);
+    const a = await engineProcess();
+    const b = await engineProcess();
+    const c = await engineProcess();
+    const executionId = await claimedBy(a);
+    await diedRunning(a, executionId);
+    // A is dead: B's pass hands A's step to B and sends it again, and B dies before its job runs.
+    harness.clock.advance(31_000);
+    await heartbeat(b, b.workerId ?? '');
+    await heartbeat(c, c.workerId ?? '');
+    expect(await claimedBy(b)).toBe(executionId);
+    // B is dead too: C's pass finds the step, though its row still names A, whose row is gone.
+    harness.clock.advance(31_000);
+    await heartbeat(c, c.workerId ?? '');
+    expect(await passOf(c)).toBe(1);
+    expect(channel.calls).toEqual([`${rows[0]?.id}:a:1`]);
+    expect((await cp(rows[0]?.id ?? '')).state).toBe('finished');
+  });
+
   it("a dead worker's step whose channel recorded the send (markChannelSent) is completed without running the channel again", async () => {
     const { workflow, rows } = await campaignWith(1, [{ key: 'a', kind: 'send_message' }]);
     await start(workflow);

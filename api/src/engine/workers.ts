@@ -86,7 +86,11 @@ async function handOn(tx: Db, workerIds: string[], now: Date): Promise<number> {
     update campaign_prospects cp set next_step_at = ${at}::timestamptz, updated_at = ${at}::timestamptz
     where cp.state = 'active' and cp.id in (
       select e.campaign_prospect_id from step_executions e
-      where ${idIn(sql`e.worker_id`, workerIds)}
+      where (${idIn(sql`e.worker_id`, workerIds)}
+          -- A running step re-sent by a process that then died too still names the first
+          -- worker, whose row went with the first hand-on: it is an orphan, handed on here.
+          or (e.worker_id is not null
+            and not exists (select 1 from engine_workers w where w.id = e.worker_id)))
         and e.status in ('scheduled', 'running') and e.detail->>'task_id' is null)
     returning cp.id`);
   await tx.delete(engineWorkers).where(idIn(engineWorkers.id, workerIds));
