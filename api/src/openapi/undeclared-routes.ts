@@ -5,7 +5,6 @@
  * that the document now has. The list only shrinks; a new route is declared, never listed.
  */
 export const undeclaredRoutes: readonly string[] = [
-  'DELETE /api/credentials/signatures/:id',
   'DELETE /api/integrations/api_keys/:id',
   'DELETE /api/integrations/crm/default/deals/:id/delete',
   'DELETE /api/integrations/crm/default/pipelines/:id/delete',
@@ -37,7 +36,6 @@ export const undeclaredRoutes: readonly string[] = [
   'GET /api/credentials/fetch',
   'GET /api/credentials/integrations',
   'GET /api/credentials/seats',
-  'GET /api/credentials/signatures',
   'GET /api/credentials/timezones',
   'GET /api/engine/forecast',
   'GET /api/inbox/dialogs',
@@ -93,7 +91,6 @@ export const undeclaredRoutes: readonly string[] = [
   'GET /api/workflows/csv_imports/:id',
   'GET /api/workflows/fetch',
   'GET /api/workflows/searches/:id/download_csv',
-  'PATCH /api/credentials/signatures/:id',
   'PATCH /api/inbox/dialogs/:id',
   'PATCH /api/integrations/crm/default/deals/:id/update',
   'PATCH /api/message_templates/:id',
@@ -124,7 +121,6 @@ export const undeclaredRoutes: readonly string[] = [
   'POST /api/credentials/:id/update',
   'POST /api/credentials/:id/verify_email',
   'POST /api/credentials/create',
-  'POST /api/credentials/signatures',
   'POST /api/engine/approvals/:campaignProspectId',
   'POST /api/inbox/dialogs/:id/messages',
   'POST /api/integrations/:provider/connect',

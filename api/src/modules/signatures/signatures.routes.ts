@@ -1,15 +1,16 @@
 import type { Context } from 'hono';
-import { Hono } from 'hono';
 import type { AppDependencies, AppEnv } from '../../context';
-import { AppError } from '../../errors';
-import { ok, readJson, readQuery } from '../../http';
+import { AppError, errorMessages } from '../../errors';
+import { createRoute, createRouter, failure, okBody, success, z } from '../../openapi/contract';
 import { authenticate } from '../auth/auth.middleware';
+import { credentialMessages } from '../credentials/credentials.schema';
 import { requireSpace } from '../spaces/spaces.middleware';
 import { visibleCredentialId } from './credential-guard';
 import {
   createSignatureInput,
   credentialQuery,
   optionalCredentialQuery,
+  SignatureSchema,
   signatureMessages,
   updateSignatureInput,
 } from './signatures.schema';
@@ -21,40 +22,125 @@ import {
   updateSignature,
 } from './signatures.service';
 
+const tags = ['Signatures'];
+const security = [{ bearer: [] }];
+/** Every call of a workspace takes its id as `space` (spec platform §7). */
+const spaceQuery = z.object({ space: z.string().optional().openapi({ description: 'The workspace id' }) });
+const credentialDescription = { description: 'The credential (sender) the signatures belong to' };
+const listQuery = z.object({
+  credentials_id: credentialQuery.shape.credentials_id.openapi(credentialDescription),
+  ...spaceQuery.shape,
+});
+const signatureQuery = z.object({
+  credentials_id: optionalCredentialQuery.shape.credentials_id.openapi({
+    description: 'When given, the signature must belong to this credential',
+  }),
+  ...spaceQuery.shape,
+});
+const signatureParams = z.object({ id: z.string().openapi({ param: { name: 'id', in: 'path' } }) });
+const signedIn = {
+  401: failure(errorMessages.tokenNotValid),
+  403: failure(errorMessages.spaceNotFound),
+};
+const body = <Schema extends z.ZodType>(schema: Schema) => ({
+  required: true,
+  content: { 'application/json': { schema } },
+});
+
+export const getSignatures = createRoute({
+  method: 'get',
+  path: '/',
+  tags,
+  security,
+  summary: "A credential's signatures",
+  request: { query: listQuery },
+  responses: {
+    200: success(z.array(SignatureSchema), 'The signatures, default first'),
+    400: failure('credentials_id: Fill this field'),
+    404: failure(credentialMessages.notFound),
+    ...signedIn,
+  },
+});
+
+export const postSignature = createRoute({
+  method: 'post',
+  path: '/',
+  tags,
+  security,
+  summary: 'Add a signature to a credential',
+  request: { query: listQuery, body: body(createSignatureInput) },
+  responses: {
+    201: success(SignatureSchema, 'The new signature'),
+    400: failure('Fill this field; message can not be longer than 100'),
+    404: failure(credentialMessages.notFound),
+    ...signedIn,
+  },
+});
+
+export const patchSignature = createRoute({
+  method: 'patch',
+  path: '/{id}',
+  tags,
+  security,
+  summary: 'Rename, rewrite or make default a signature',
+  request: { params: signatureParams, query: signatureQuery, body: body(updateSignatureInput) },
+  responses: {
+    200: success(SignatureSchema, 'The signature as it is now'),
+    400: failure('Fill this field; message can not be longer than 100'),
+    404: failure(`${signatureMessages.notFound}; ${credentialMessages.notFound}`),
+    ...signedIn,
+  },
+});
+
+export const removeSignature = createRoute({
+  method: 'delete',
+  path: '/{id}',
+  tags,
+  security,
+  summary: 'Delete a signature',
+  request: { params: signatureParams, query: signatureQuery },
+  responses: {
+    200: success(z.object({ _id: z.string() }), 'The deleted signature'),
+    404: failure(`${signatureMessages.notFound}; ${credentialMessages.notFound}`),
+    ...signedIn,
+  },
+});
+
 /**
  * /credentials/signatures (spec outreach §7 "Signatures: GET, POST, PATCH, DELETE
  * under credentials; body name and content"). Mounted in app.ts before the
  * /credentials router, whose routes are /credentials/{id}/...
  */
 export function signaturesRoutes(deps: AppDependencies) {
-  const router = new Hono<AppEnv>();
+  const router = createRouter();
   router.use('*', authenticate(deps), requireSpace(deps));
 
   const credentialOf = async (c: Context<AppEnv>, credentialId: string) =>
     visibleCredentialId(deps.db, c.get('scope').spaceId, c.get('user'), credentialId);
 
   /** A signature the member may touch: in the workspace, on a credential they see (the one named, when named). */
-  const signatureOf = async (c: Context<AppEnv>) => {
-    const row = await findSignature(c.get('scope'), c.req.param('id') ?? '');
-    const named = readQuery(c, optionalCredentialQuery).credentials_id;
+  const signatureOf = async (c: Context<AppEnv>, id: string, named: string | undefined) => {
+    const row = await findSignature(c.get('scope'), id);
     if (named && named !== row.credentialId) throw new AppError(404, signatureMessages.notFound);
     await credentialOf(c, row.credentialId);
     return row;
   };
 
-  router.get('/', async (c) => {
-    const credentialId = await credentialOf(c, readQuery(c, credentialQuery).credentials_id);
-    return ok(c, await listSignatures(c.get('scope'), credentialId));
+  router.openapi(getSignatures, async (c) => {
+    const credentialId = await credentialOf(c, c.req.valid('query').credentials_id);
+    return c.json(okBody(await listSignatures(c.get('scope'), credentialId)), 200);
   });
-  router.post('/', async (c) => {
-    const credentialId = await credentialOf(c, readQuery(c, credentialQuery).credentials_id);
-    const input = await readJson(c, createSignatureInput);
-    return ok(c, await createSignature(c.get('scope'), credentialId, input), 201);
+  router.openapi(postSignature, async (c) => {
+    const credentialId = await credentialOf(c, c.req.valid('query').credentials_id);
+    return c.json(okBody(await createSignature(c.get('scope'), credentialId, c.req.valid('json'))), 201);
   });
-  router.patch('/:id', async (c) => {
-    const row = await signatureOf(c);
-    return ok(c, await updateSignature(c.get('scope'), row, await readJson(c, updateSignatureInput)));
+  router.openapi(patchSignature, async (c) => {
+    const row = await signatureOf(c, c.req.valid('param').id, c.req.valid('query').credentials_id);
+    return c.json(okBody(await updateSignature(c.get('scope'), row, c.req.valid('json'))), 200);
   });
-  router.delete('/:id', async (c) => ok(c, await deleteSignature(c.get('scope'), await signatureOf(c))));
+  router.openapi(removeSignature, async (c) => {
+    const row = await signatureOf(c, c.req.valid('param').id, c.req.valid('query').credentials_id);
+    return c.json(okBody(await deleteSignature(c.get('scope'), row)), 200);
+  });
   return router;
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@hono/zod-openapi';
 import type { SignatureRow } from '../../db/schema';
 
 export const maxSignatureNameLength = 100;
@@ -42,17 +42,21 @@ export const credentialQuery = z.object({
 
 export const optionalCredentialQuery = z.object({ credentials_id: z.string().optional() });
 
-/** spec: outreach §3 Signature: _id, name, message (content), is_default. */
-export interface SignatureJson {
-  _id: string;
-  credentials_id: string;
-  name: string;
-  content: string;
-  message: string;
-  is_default: boolean;
-  created_at: string;
-  updated_at: string;
-}
+/** spec: outreach §3 Signature: _id, name, message (content), is_default; the one description of it. */
+export const SignatureSchema = z
+  .object({
+    _id: z.string(),
+    credentials_id: z.string(),
+    name: z.string().openapi({ example: 'Work' }),
+    content: z.string().openapi({ example: 'Best regards, Ann' }),
+    /** The same text as `content`, under the name the spec gives it. */
+    message: z.string().openapi({ example: 'Best regards, Ann' }),
+    is_default: z.boolean(),
+    created_at: z.string().openapi({ format: 'date-time' }),
+    updated_at: z.string().openapi({ format: 'date-time' }),
+  })
+  .openapi('Signature');
+export type SignatureJson = z.infer<typeof SignatureSchema>;
 
 export function signatureJson(row: SignatureRow): SignatureJson {
   return {
