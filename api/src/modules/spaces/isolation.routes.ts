@@ -1,0 +1,156 @@
+/**
+ * The /api routes the tenancy isolation test (isolation.test.ts) does not check with
+ * A's ids or `space=A`, each with the reason. A route of the app's route table that
+ * is neither checked there nor named here fails that test.
+ */
+
+/** A path id no row has: a call with it checks `space=A` only, not A's own rows. */
+export const noRow = '00000000-0000-4000-8000-000000000000';
+
+/** The route of the table a call reaches: the match with the fewest path parameters. */
+export function routeOfCall(routes: string[], method: string, url: string): string | undefined {
+  const path = url.split('?')[0] ?? '';
+  let best: { route: string; params: number } | undefined;
+  for (const route of routes) {
+    const [routeMethod, template = ''] = route.split(' ');
+    if (routeMethod !== method) continue;
+    const pattern = new RegExp(`^${template.replace(/:[A-Za-z_]+/g, '[^/]+')}$`);
+    if (!pattern.test(path)) continue;
+    const params = (template.match(/:/g) ?? []).length;
+    if (!best || params < best.params) best = { route, params };
+  }
+  return best?.route;
+}
+
+/** Routes with no workspace data: public, or about the signed-in user only. */
+export const noWorkspaceData = new Set<string>([
+  // Public: no session, no workspace.
+  'GET /api/health',
+  'GET /api/config',
+  'GET /api/openapi.json',
+  'GET /api/docs',
+  'GET /api/docs/assets/:file',
+  'GET /api/docs/assets/reference.js',
+  'GET /api/public/videos/:id',
+  'GET /api/public/videos/:id/file',
+  // Auth: signing in, up and out, restore and activation codes, OAuth.
+  'GET /api/auth/activate_email',
+  'GET /api/auth/ad/callback',
+  'GET /api/auth/ad/login',
+  'GET /api/auth/check_activation_code',
+  'GET /api/auth/check_restore_code',
+  'GET /api/auth/google/callback',
+  'GET /api/auth/google/login',
+  'GET /api/auth/logout',
+  'POST /api/auth/create_token',
+  'POST /api/auth/restore',
+  'POST /api/auth/set_password_with_restore_code',
+  'POST /api/auth/sign_in',
+  'POST /api/auth/sign_up',
+  'POST /api/oauth/accept',
+  // The signed-in user: their profile, password, photo and workspaces.
+  'GET /api/users/fetch_spaces',
+  'GET /api/users/fetch_user',
+  'POST /api/users/change_password',
+  'POST /api/users/exists',
+  'POST /api/users/save_photo',
+  'POST /api/users/update',
+  'POST /api/space/create',
+  'POST /api/space/join',
+  'GET /api/space/invites',
+  // Platform admin session checks.
+  'GET /api/admin/validate',
+  'GET /api/admin/validate_original',
+  // Reference data, the same for every workspace.
+  'GET /api/credentials/timezones',
+  'GET /api/proxy/v2/countries',
+  // Public by design: avatars and user photos for <img src>, by an unguessable id (photos.routes.ts).
+  'GET /api/photos/:id',
+  // The local mail outbox of tests and scripts: this machine or a platform admin only, 404 with SMTP.
+  'GET /api/outbox',
+  'GET /api/outbox/:id',
+]);
+
+/** Routes with workspace data whose isolation with A's own ids another test checks. */
+export const coveredElsewhere = new Map<string, string>([
+  ['DELETE /api/credentials/signatures/:id', 'api/src/modules/signatures/signatures.test.ts'],
+  ['PATCH /api/credentials/signatures/:id', 'api/src/modules/signatures/signatures.test.ts'],
+  ['DELETE /api/integrations/api_keys/:id', 'api/src/modules/api-keys/api-keys.test.ts'],
+  ['DELETE /api/integrations/crm/default/deals/:id/delete', 'api/src/modules/crm/crm.test.ts'],
+  ['DELETE /api/integrations/crm/default/pipelines/:id/delete', 'api/src/modules/crm/crm.test.ts'],
+  ['DELETE /api/integrations/crm/default/stages/:id/delete', 'api/src/modules/crm/crm.test.ts'],
+  ['GET /api/integrations/crm/default/deals/:id', 'api/src/modules/crm/crm.test.ts'],
+  ['GET /api/integrations/crm/default/stages/:id', 'api/src/modules/crm/crm.test.ts'],
+  ['PATCH /api/integrations/crm/default/deals/:id/update', 'api/src/modules/crm/crm.test.ts'],
+  ['PUT /api/integrations/crm/default/deals/:id/update', 'api/src/modules/crm/crm.test.ts'],
+  ['PUT /api/integrations/crm/default/pipelines/:id/update', 'api/src/modules/crm/crm.test.ts'],
+  ['PUT /api/integrations/crm/default/stages/:id/update', 'api/src/modules/crm/crm.test.ts'],
+  ['DELETE /api/integrations/webhook/:id', 'api/src/modules/webhooks/webhooks.test.ts'],
+  ['GET /api/integrations/webhook/:id/deliveries', 'api/src/modules/webhooks/webhooks.test.ts'],
+  ['POST /api/integrations/webhook/:id/rotate_secret', 'api/src/modules/webhooks/webhooks.test.ts'],
+  ['POST /api/integrations/webhook/:id/test', 'api/src/modules/webhooks/webhooks.test.ts'],
+  [
+    'POST /api/integrations/webhook/deliveries/:deliveryId/replay',
+    'api/src/modules/webhooks/webhooks.test.ts',
+  ],
+  ['PUT /api/integrations/webhook/:id', 'api/src/modules/webhooks/webhooks.test.ts'],
+  ['DELETE /api/labels/:id', 'api/src/modules/labels/labels.test.ts'],
+  ['PUT /api/labels/:id', 'api/src/modules/labels/labels.test.ts'],
+  ['DELETE /api/message_templates/:id', 'api/src/modules/message-templates/message-templates.test.ts'],
+  ['GET /api/message_templates/:id', 'api/src/modules/message-templates/message-templates.test.ts'],
+  ['PATCH /api/message_templates/:id', 'api/src/modules/message-templates/message-templates.test.ts'],
+  [
+    'POST /api/message_templates/:id/duplicate',
+    'api/src/modules/message-templates/message-templates.test.ts',
+  ],
+  ['GET /api/profiles/:id', 'api/src/modules/prospects/prospects.test.ts'],
+  ['POST /api/profiles/:id/labels/:labelId', 'api/src/modules/prospects/prospects.test.ts'],
+  ['DELETE /api/tasks/:id', 'api/src/modules/tasks/tasks.test.ts'],
+  ['PATCH /api/tasks/:id', 'api/src/modules/tasks/tasks.test.ts'],
+  ['DELETE /api/tracking/custom_domains/:id', 'api/src/modules/tracking/tracking.test.ts'],
+  ['PATCH /api/tracking/custom_domains/:id', 'api/src/modules/tracking/tracking.test.ts'],
+  ['POST /api/tracking/custom_domains/:id/set_for_all', 'api/src/modules/tracking/tracking.test.ts'],
+  ['POST /api/tracking/custom_domains/:id/verify', 'api/src/modules/tracking/tracking.test.ts'],
+  ['DELETE /api/videos/:id', 'api/src/modules/videos/videos.test.ts'],
+  ['GET /api/videos/:id', 'api/src/modules/videos/videos.test.ts'],
+  ['GET /api/videos/:id/file', 'api/src/modules/videos/videos.test.ts'],
+  ['PATCH /api/videos/:id', 'api/src/modules/videos/videos.test.ts'],
+  ['DELETE /api/voicemail/audio/:id', 'api/src/modules/voicemails/voicemails.test.ts'],
+  ['GET /api/voicemail/audio/:id/file', 'api/src/modules/voicemails/voicemails.test.ts'],
+  ['GET /api/voicemail/audio/:id/workflows_number', 'api/src/modules/voicemails/voicemails.test.ts'],
+  ['PATCH /api/voicemail/audio/:id', 'api/src/modules/voicemails/voicemails.test.ts'],
+  ['GET /api/inbox/dialogs/:id/messages', 'api/src/modules/inbox/inbox.test.ts'],
+  ['PATCH /api/inbox/dialogs/:id', 'api/src/modules/inbox/inbox.test.ts'],
+  ['POST /api/inbox/dialogs/:id/messages', 'api/src/modules/inbox/inbox.test.ts'],
+  ['GET /api/workflows/:id', 'api/src/modules/workflows/campaigns.test.ts'],
+  ['GET /api/workflows/:id/progress', 'api/src/modules/workflows/campaigns.test.ts'],
+  ['GET /api/workflows/:id/prospects', 'api/src/modules/workflows/campaigns.test.ts'],
+  ['GET /api/workflows/:id/rates', 'api/src/modules/workflows/campaigns.test.ts'],
+  ['GET /api/workflows/searches/:id/download_csv', 'api/src/modules/workflows/campaigns.test.ts'],
+  ['POST /api/workflows/:id/archive', 'api/src/modules/workflows/campaigns.test.ts'],
+  ['POST /api/workflows/:id/delete_async', 'api/src/modules/workflows/campaigns.test.ts'],
+  ['POST /api/workflows/:id/duplicate', 'api/src/modules/workflows/campaigns.test.ts'],
+  ['POST /api/workflows/:id/prospects', 'api/src/modules/workflows/campaigns.test.ts'],
+  ['POST /api/workflows/:id/rerun_searches', 'api/src/modules/workflows/campaigns.test.ts'],
+  ['POST /api/workflows/:id/restore', 'api/src/modules/workflows/campaigns.test.ts'],
+  ['POST /api/workflows/:id/searches', 'api/src/modules/workflows/campaigns.test.ts'],
+  ['POST /api/workflows/:id/update_status', 'api/src/modules/workflows/campaigns.test.ts'],
+  ['POST /api/workflows/searches/:id/update_status', 'api/src/modules/workflows/campaigns.test.ts'],
+  ['PUT /api/workflows/:id/update/async', 'api/src/modules/workflows/campaigns.test.ts'],
+  ['GET /api/workflows/csv_imports/:id', 'api/src/modules/csv-import/csv-import.test.ts'],
+  ['POST /api/automation/tasks/:id/heartbeat', 'api/src/modules/automation/automation.test.ts'],
+  ['POST /api/automation/tasks/:id/report', 'api/src/modules/automation/automation.test.ts'],
+  ['POST /api/engine/approvals/:campaignProspectId', 'api/src/engine/engine.routes.test.ts'],
+  ['PUT /api/integrations/:provider/:id/add_smtp', 'api/src/modules/integrations/integrations.test.ts'],
+]);
+
+/** Routes with workspace data not checked with A's ids anywhere yet: this list only shrinks. */
+export const notYetChecked = new Set<string>([
+  // A prospect's fields and notes: prospects.test.ts checks reading another workspace's
+  // prospect, not changing it or its notes (checked here with `space=A` only).
+  'PATCH /api/profiles/:id',
+  'POST /api/profiles/:id/notes',
+  'PATCH /api/profiles/:id/notes/:noteId',
+  'DELETE /api/profiles/:id/notes/:noteId',
+  'DELETE /api/profiles/:id/labels/:labelId',
+]);
