@@ -1,5 +1,5 @@
-import type { TaskJson, TaskPage, TaskSummary } from '@outreach/sdk/outreach';
-import { z } from 'zod';
+import { z } from '@hono/zod-openapi';
+import type * as sdk from '@outreach/sdk/outreach';
 import { isUuid } from '../../db/ids';
 import { taskPriorities, taskStatuses } from '../../db/schema';
 import { offsetPaging } from '../../paging';
@@ -99,4 +99,60 @@ export const updateTaskInput = z
   });
 export type UpdateTaskInput = z.infer<typeof updateTaskInput>;
 
-export type { TaskJson, TaskPage, TaskSummary };
+const ref = z.object({ _id: z.string(), name: z.string() });
+const dateTime = z.string().openapi({ format: 'date-time' });
+
+/** A task as the API answers it (outreach §3 Task); the one description of it. */
+export const TaskSchema = z
+  .object({
+    _id: z.string(),
+    type: z.string().openapi({
+      description: 'The step kind that made it (manual_task, make_call, voicemail_drop), or `manual`',
+      example: 'manual',
+    }),
+    name: z.string().openapi({ example: 'Call back about the demo' }),
+    info: z.string(),
+    due_at: dateTime.nullable(),
+    priority: z.number().int().openapi({ example: 100 }),
+    status: z.enum(taskStatuses),
+    created_at: dateTime,
+    completed_at: dateTime.nullable(),
+    assignee: ref.nullable(),
+    prospect: z
+      .object({ _id: z.string(), full_name: z.string(), company_name: z.string().nullable() })
+      .nullable(),
+    account: ref.nullable().openapi({ description: 'The connected account the campaign ran with' }),
+    campaign: ref.nullable(),
+  })
+  .openapi('Task');
+export type TaskJson = z.infer<typeof TaskSchema>;
+
+export const TaskPageSchema = z
+  .object({
+    items: z.array(TaskSchema),
+    total: z.number().int(),
+    offset: z.number().int(),
+    limit: z.number().int(),
+  })
+  .openapi('TaskPage');
+export type TaskPage = z.infer<typeof TaskPageSchema>;
+
+/** Counts over the tasks the viewer sees (the dashboard's "My tasks"). */
+export const TaskSummarySchema = z
+  .object({
+    open: z.number().int(),
+    overdue: z.number().int(),
+    due_today: z.number().int(),
+    done_this_week: z.number().int(),
+  })
+  .openapi('TaskSummary');
+export type TaskSummary = z.infer<typeof TaskSummarySchema>;
+
+/** The inbox remote reads the SDK's types of the same JSON: this stops compiling when the two part. */
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type Holds<T extends true> = T;
+export type TaskTypesMatchSdk = [
+  Holds<Same<TaskJson, sdk.TaskJson>>,
+  Holds<Same<TaskPage, sdk.TaskPage>>,
+  Holds<Same<TaskSummary, sdk.TaskSummary>>,
+];
