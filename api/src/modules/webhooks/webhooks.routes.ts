@@ -1,9 +1,18 @@
-import { Hono } from 'hono';
-import type { AppDependencies, AppEnv } from '../../context';
-import { ok, readJson, readQuery } from '../../http';
+import type { AppDependencies } from '../../context';
+import { errorMessages } from '../../errors';
+import { createRoute, createRouter, failure, okBody, success, z } from '../../openapi/contract';
+import { ssrfMessages } from '../../ssrf';
 import { authenticate } from '../auth/auth.middleware';
 import { requireSpace } from '../spaces/spaces.middleware';
-import { createWebhookInput, deliveriesQuery, updateWebhookInput } from './webhooks.schema';
+import {
+  createWebhookInput,
+  DeliveriesPageSchema,
+  deliveriesQuery,
+  updateWebhookInput,
+  WebhookDeliverySchema,
+  WebhookSchema,
+  webhookMessages,
+} from './webhooks.schema';
 import {
   createWebhook,
   deleteWebhook,
@@ -17,6 +26,153 @@ import {
   type WebhookSettings,
 } from './webhooks.service';
 
+const tags = ['Webhooks'];
+const security = [{ bearer: [] }];
+/** Every call of a workspace takes its id as `space` (spec platform §7). */
+const spaceQuery = z.object({ space: z.string().optional().openapi({ description: 'The workspace id' }) });
+const webhookParams = z.object({ id: z.string().openapi({ param: { name: 'id', in: 'path' } }) });
+const deliveryParams = z.object({
+  deliveryId: z.string().openapi({ param: { name: 'deliveryId', in: 'path' } }),
+});
+const signedIn = {
+  401: failure(errorMessages.tokenNotValid),
+  403: failure(errorMessages.spaceNotFound),
+};
+const body = <Schema extends z.ZodType>(schema: Schema) => ({
+  required: true,
+  content: { 'application/json': { schema } },
+});
+const badUrl = `This field should be a valid URL; ${ssrfMessages.protocol}; ${ssrfMessages.privateAddress}`;
+
+export const getWebhooks = createRoute({
+  method: 'get',
+  path: '/',
+  tags,
+  security,
+  summary: "The workspace's webhooks",
+  request: { query: spaceQuery },
+  responses: {
+    200: success(z.array(WebhookSchema), 'The webhooks'),
+    ...signedIn,
+  },
+});
+
+export const postWebhook = createRoute({
+  method: 'post',
+  path: '/',
+  tags,
+  security,
+  summary: 'Create a webhook (its whole secret is in the answer, once)',
+  request: { query: spaceQuery, body: body(createWebhookInput) },
+  responses: {
+    201: success(WebhookSchema, 'The new webhook, with its secret'),
+    400: failure(`${webhookMessages.updateTypeRequired}; ${badUrl}`),
+    404: failure(webhookMessages.workflowNotFound),
+    ...signedIn,
+  },
+});
+
+export const getStepSecret = createRoute({
+  method: 'get',
+  path: '/step_secret',
+  tags,
+  security,
+  summary: 'The secret send_webhook steps are signed with',
+  request: { query: spaceQuery },
+  responses: {
+    200: success(z.object({ secret: z.string() }), 'The step secret'),
+    ...signedIn,
+  },
+});
+
+export const postReplay = createRoute({
+  method: 'post',
+  path: '/deliveries/{deliveryId}/replay',
+  tags,
+  security,
+  summary: "Send a delivery's payload again, as a new delivery",
+  request: { params: deliveryParams, query: spaceQuery },
+  responses: {
+    200: success(WebhookDeliverySchema, 'The new delivery'),
+    400: failure(badUrl),
+    404: failure(`${webhookMessages.deliveryNotFound}; ${webhookMessages.notFound}`),
+    ...signedIn,
+  },
+});
+
+export const putWebhook = createRoute({
+  method: 'put',
+  path: '/{id}',
+  tags,
+  security,
+  summary: 'Rename, repoint, retarget or pause a webhook',
+  request: { params: webhookParams, query: spaceQuery, body: body(updateWebhookInput) },
+  responses: {
+    200: success(WebhookSchema, 'The webhook as it is now'),
+    400: failure(`${webhookMessages.updateTypeRequired}; ${badUrl}`),
+    404: failure(`${webhookMessages.notFound}; ${webhookMessages.workflowNotFound}`),
+    ...signedIn,
+  },
+});
+
+export const removeWebhook = createRoute({
+  method: 'delete',
+  path: '/{id}',
+  tags,
+  security,
+  summary: 'Delete a webhook',
+  request: { params: webhookParams, query: spaceQuery },
+  responses: {
+    200: success(z.object({ _id: z.string() }), 'The deleted webhook'),
+    404: failure(webhookMessages.notFound),
+    ...signedIn,
+  },
+});
+
+export const postRotateSecret = createRoute({
+  method: 'post',
+  path: '/{id}/rotate_secret',
+  tags,
+  security,
+  summary: "Replace a webhook's signing secret (the new one is in the answer, once)",
+  request: { params: webhookParams, query: spaceQuery },
+  responses: {
+    200: success(WebhookSchema, 'The webhook, with its new secret'),
+    404: failure(webhookMessages.notFound),
+    ...signedIn,
+  },
+});
+
+export const postTest = createRoute({
+  method: 'post',
+  path: '/{id}/test',
+  tags,
+  security,
+  summary: 'Send a sample event now',
+  request: { params: webhookParams, query: spaceQuery },
+  responses: {
+    200: success(WebhookDeliverySchema, 'The delivered sample'),
+    400: failure('Webhook responded with status code {code}; Webhook could not be reached: {reason}'),
+    404: failure(webhookMessages.notFound),
+    ...signedIn,
+  },
+});
+
+export const getDeliveries = createRoute({
+  method: 'get',
+  path: '/{id}/deliveries',
+  tags,
+  security,
+  summary: "A webhook's deliveries, newest first",
+  request: { params: webhookParams, query: deliveriesQuery.extend(spaceQuery.shape) },
+  responses: {
+    200: success(DeliveriesPageSchema, 'A page of deliveries'),
+    400: failure('limit must be 1 to 100; offset can not be negative'),
+    404: failure(webhookMessages.notFound),
+    ...signedIn,
+  },
+});
+
 /**
  * /integrations/webhook (spec outreach §7: "Webhook and Zapier call paths: not
  * shown", so these are ours; docs/webhooks.md). Mounted before /integrations,
@@ -24,33 +180,39 @@ import {
  */
 export function webhooksRoutes(deps: AppDependencies, options: { allowPrivate: boolean }) {
   const settings: WebhookSettings = { allowPrivate: options.allowPrivate, logger: deps.logger };
-  const router = new Hono<AppEnv>();
+  const router = createRouter();
   router.use('*', authenticate(deps), requireSpace(deps));
 
-  router.get('/', async (c) => ok(c, await listWebhooks(c.get('scope'))));
-  router.post('/', async (c) =>
-    ok(c, await createWebhook(c.get('scope'), settings, await readJson(c, createWebhookInput)), 201),
+  router.openapi(getWebhooks, async (c) => c.json(okBody(await listWebhooks(c.get('scope'))), 200));
+  router.openapi(postWebhook, async (c) =>
+    c.json(okBody(await createWebhook(c.get('scope'), settings, c.req.valid('json'))), 201),
   );
-  // Fixed paths before `/:id`.
-  router.get('/step_secret', async (c) => ok(c, await stepSecret(c.get('scope'))));
-  router.post('/deliveries/:deliveryId/replay', async (c) =>
-    ok(c, await replayDelivery(c.get('scope'), settings, c.req.param('deliveryId'))),
+  // Fixed paths before `/{id}`.
+  router.openapi(getStepSecret, async (c) => c.json(okBody(await stepSecret(c.get('scope'))), 200));
+  router.openapi(postReplay, async (c) =>
+    c.json(okBody(await replayDelivery(c.get('scope'), settings, c.req.valid('param').deliveryId)), 200),
   );
-  router.put('/:id', async (c) =>
-    ok(
-      c,
-      await updateWebhook(c.get('scope'), settings, c.req.param('id'), await readJson(c, updateWebhookInput)),
+  router.openapi(putWebhook, async (c) =>
+    c.json(
+      okBody(await updateWebhook(c.get('scope'), settings, c.req.valid('param').id, c.req.valid('json'))),
+      200,
     ),
   );
-  router.delete('/:id', async (c) => ok(c, await deleteWebhook(c.get('scope'), c.req.param('id'))));
-  router.post('/:id/rotate_secret', async (c) =>
-    ok(c, await rotateSecret(c.get('scope'), c.req.param('id'))),
+  router.openapi(removeWebhook, async (c) =>
+    c.json(okBody(await deleteWebhook(c.get('scope'), c.req.valid('param').id)), 200),
   );
-  router.post('/:id/test', async (c) =>
-    ok(c, await testWebhook(c.get('scope'), settings, c.req.param('id'))),
+  router.openapi(postRotateSecret, async (c) =>
+    c.json(okBody(await rotateSecret(c.get('scope'), c.req.valid('param').id)), 200),
   );
-  router.get('/:id/deliveries', async (c) =>
-    ok(c, await listDeliveries(c.get('scope'), c.req.param('id'), readQuery(c, deliveriesQuery))),
+  router.openapi(postTest, async (c) =>
+    c.json(okBody(await testWebhook(c.get('scope'), settings, c.req.valid('param').id)), 200),
   );
+  router.openapi(getDeliveries, async (c) => {
+    const { limit, offset } = c.req.valid('query');
+    return c.json(
+      okBody(await listDeliveries(c.get('scope'), c.req.valid('param').id, { limit, offset })),
+      200,
+    );
+  });
   return router;
 }

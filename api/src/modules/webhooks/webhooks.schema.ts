@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import { z } from '@hono/zod-openapi';
+import { webhookDeliveryStatuses } from '../../db/schema';
 import { outreachEventNames } from '../../engine/outreach-events';
 
 export const maxWebhookUrlLength = 2_000;
@@ -65,40 +66,58 @@ export const deliveriesQuery = z.object({
     .default(0),
 });
 
-export interface WebhookJson {
-  _id: string;
-  name: string;
-  url: string;
-  update_types: string[];
-  workflow_id: string | null;
-  is_active: boolean;
-  /** The last characters of the secret; the whole secret only in `secret` on create and rotate. */
-  secret_hint: string;
-  secret?: string;
-  created_at: string;
-  updated_at: string;
-}
+/** A webhook as the API answers it (docs/webhooks.md); the one description of it. */
+export const WebhookSchema = z
+  .object({
+    _id: z.string(),
+    name: z.string(),
+    url: z.string().openapi({ example: 'https://hooks.example.com/outreach' }),
+    update_types: z.array(z.string()).openapi({ description: `Among ${outreachEventNames.join(', ')}` }),
+    workflow_id: z.string().nullable(),
+    is_active: z.boolean(),
+    /** The last characters of the secret; the whole secret only in `secret` on create and rotate. */
+    secret_hint: z.string().openapi({
+      description:
+        'The last characters of the secret; the whole secret only in `secret` on create and rotate',
+    }),
+    secret: z
+      .string()
+      .optional()
+      .openapi({ description: 'The whole signing secret, on create and rotate only' }),
+    created_at: z.string().openapi({ format: 'date-time' }),
+    updated_at: z.string().openapi({ format: 'date-time' }),
+  })
+  .openapi('Webhook');
+export type WebhookJson = z.infer<typeof WebhookSchema>;
 
-export interface WebhookDeliveryJson {
-  _id: string;
-  webhook_id: string | null;
-  event: string;
-  status: string;
-  attempts: number;
-  next_attempt_at: string | null;
-  status_code: number | null;
-  duration_ms: number | null;
-  response_body: string | null;
-  error: string | null;
-  replay_of: string | null;
-  payload: Record<string, unknown>;
-  created_at: string;
-  delivered_at: string | null;
-}
+/** One attempt (or series of retries) at sending an event to a webhook. */
+export const WebhookDeliverySchema = z
+  .object({
+    _id: z.string(),
+    webhook_id: z.string().nullable(),
+    event: z.string(),
+    status: z.enum(webhookDeliveryStatuses),
+    attempts: z.number().int(),
+    next_attempt_at: z.string().nullable().openapi({ format: 'date-time' }),
+    status_code: z.number().int().nullable(),
+    duration_ms: z.number().int().nullable(),
+    response_body: z.string().nullable(),
+    error: z.string().nullable(),
+    replay_of: z.string().nullable(),
+    payload: z.record(z.string(), z.unknown()),
+    created_at: z.string().openapi({ format: 'date-time' }),
+    delivered_at: z.string().nullable().openapi({ format: 'date-time' }),
+  })
+  .openapi('WebhookDelivery');
+export type WebhookDeliveryJson = z.infer<typeof WebhookDeliverySchema>;
 
-export interface DeliveriesPage {
-  items: WebhookDeliveryJson[];
-  total: number;
-  limit: number;
-  offset: number;
-}
+/** A page of a webhook's deliveries, newest first. */
+export const DeliveriesPageSchema = z
+  .object({
+    items: z.array(WebhookDeliverySchema),
+    total: z.number().int(),
+    limit: z.number().int(),
+    offset: z.number().int(),
+  })
+  .openapi('WebhookDeliveriesPage');
+export type DeliveriesPage = z.infer<typeof DeliveriesPageSchema>;
