@@ -1,12 +1,15 @@
-import { Hono } from 'hono';
-import type { AppDependencies, AppEnv } from '../../context';
-import { ok, readJson, readQuery } from '../../http';
+import type { AppDependencies } from '../../context';
+import { errorMessages } from '../../errors';
+import { createRoute, createRouter, failure, okBody, success, z } from '../../openapi/contract';
 import { authenticate } from '../auth/auth.middleware';
 import { requireSpace } from '../spaces/spaces.middleware';
 import {
   createTemplateInput,
   listTemplatesQuery,
+  MessageTemplatePageSchema,
+  MessageTemplateSchema,
   messageTemplateJson,
+  templateMessages,
   updateTemplateInput,
 } from './message-templates.schema';
 import {
@@ -18,34 +21,144 @@ import {
   updateTemplate,
 } from './message-templates.service';
 
+const tags = ['Message templates'];
+const security = [{ bearer: [] }];
+/** Every call of a workspace takes its id as `space` (spec platform §7). */
+const spaceQuery = z.object({ space: z.string().optional().openapi({ description: 'The workspace id' }) });
+const templateParams = z.object({ id: z.string().openapi({ param: { name: 'id', in: 'path' } }) });
+const signedIn = {
+  401: failure(errorMessages.tokenNotValid),
+  403: failure(`${errorMessages.spaceNotFound}; ${errorMessages.spaceBlocked}`),
+};
+/** Field rules, then the step rules of the channel (`text: ...`, `subject: ...`). */
+const invalidTemplate = failure(
+  `name: Fill this field; ${templateMessages.channel}; text: message can not be longer than 300; subject: Fill this field`,
+);
+
+export const getTemplates = createRoute({
+  method: 'get',
+  path: '/',
+  tags,
+  security,
+  summary: "The workspace's templates, newest change first, by channel and text, paged",
+  request: { query: listTemplatesQuery.extend(spaceQuery.shape) },
+  responses: {
+    200: success(MessageTemplatePageSchema, 'A page of templates'),
+    400: failure(`${templateMessages.channel}; page_size can not be more than 100`),
+    ...signedIn,
+  },
+});
+
+export const postTemplate = createRoute({
+  method: 'post',
+  path: '/',
+  tags,
+  security,
+  summary: 'Create a template',
+  request: {
+    query: spaceQuery,
+    body: { required: true, content: { 'application/json': { schema: createTemplateInput } } },
+  },
+  responses: {
+    201: success(MessageTemplateSchema, 'The new template'),
+    400: invalidTemplate,
+    409: failure(templateMessages.duplicateName),
+    ...signedIn,
+  },
+});
+
+export const getTemplate = createRoute({
+  method: 'get',
+  path: '/{id}',
+  tags,
+  security,
+  summary: 'One template',
+  request: { params: templateParams, query: spaceQuery },
+  responses: {
+    200: success(MessageTemplateSchema, 'The template'),
+    404: failure(templateMessages.notFound),
+    ...signedIn,
+  },
+});
+
+export const patchTemplate = createRoute({
+  method: 'patch',
+  path: '/{id}',
+  tags,
+  security,
+  summary: 'Change a template (a changed channel is checked with its own rules)',
+  request: {
+    params: templateParams,
+    query: spaceQuery,
+    body: { required: true, content: { 'application/json': { schema: updateTemplateInput } } },
+  },
+  responses: {
+    200: success(MessageTemplateSchema, 'The template as it is now'),
+    400: invalidTemplate,
+    404: failure(templateMessages.notFound),
+    409: failure(templateMessages.duplicateName),
+    ...signedIn,
+  },
+});
+
+export const removeTemplate = createRoute({
+  method: 'delete',
+  path: '/{id}',
+  tags,
+  security,
+  summary: 'Delete a template',
+  request: { params: templateParams, query: spaceQuery },
+  responses: {
+    200: success(z.object({ _id: z.string() }), 'The deleted template'),
+    404: failure(templateMessages.notFound),
+    ...signedIn,
+  },
+});
+
+export const duplicateTemplateRoute = createRoute({
+  method: 'post',
+  path: '/{id}/duplicate',
+  tags,
+  security,
+  summary: 'Copy a template as "Name (copy)", "Name (copy 2)", ...',
+  request: { params: templateParams, query: spaceQuery },
+  responses: {
+    201: success(MessageTemplateSchema, 'The copy'),
+    404: failure(templateMessages.notFound),
+    409: failure(templateMessages.duplicateName),
+    ...signedIn,
+  },
+});
+
 /**
  * /message_templates: the workspace's "My Templates" (spec outreach §2 Templates,
  * /templates/my-templates). Every member of the workspace shares them; rules in
  * the service, docs/decisions.md "Message templates (issue 4)".
  */
 export function messageTemplatesRoutes(deps: AppDependencies) {
-  const router = new Hono<AppEnv>();
+  const router = createRouter();
   router.use('*', authenticate(deps), requireSpace(deps));
 
-  router.get('/', async (c) => ok(c, await listTemplates(c.get('scope'), readQuery(c, listTemplatesQuery))));
-  router.post('/', async (c) => {
-    const input = await readJson(c, createTemplateInput);
-    return ok(c, await createTemplate(c.get('scope'), c.get('user').id, input), 201);
-  });
-  router.get('/:id', async (c) =>
-    ok(c, messageTemplateJson(await findTemplate(c.get('scope'), c.req.param('id')))),
+  router.openapi(getTemplates, async (c) =>
+    c.json(okBody(await listTemplates(c.get('scope'), c.req.valid('query'))), 200),
   );
-  router.patch('/:id', async (c) => {
-    const row = await findTemplate(c.get('scope'), c.req.param('id'));
-    return ok(c, await updateTemplate(c.get('scope'), row, await readJson(c, updateTemplateInput)));
+  router.openapi(postTemplate, async (c) =>
+    c.json(okBody(await createTemplate(c.get('scope'), c.get('user').id, c.req.valid('json'))), 201),
+  );
+  router.openapi(getTemplate, async (c) =>
+    c.json(okBody(messageTemplateJson(await findTemplate(c.get('scope'), c.req.valid('param').id))), 200),
+  );
+  router.openapi(patchTemplate, async (c) => {
+    const row = await findTemplate(c.get('scope'), c.req.valid('param').id);
+    return c.json(okBody(await updateTemplate(c.get('scope'), row, c.req.valid('json'))), 200);
   });
-  router.delete('/:id', async (c) => {
-    const row = await findTemplate(c.get('scope'), c.req.param('id'));
-    return ok(c, await deleteTemplate(c.get('scope'), row));
+  router.openapi(removeTemplate, async (c) => {
+    const row = await findTemplate(c.get('scope'), c.req.valid('param').id);
+    return c.json(okBody(await deleteTemplate(c.get('scope'), row)), 200);
   });
-  router.post('/:id/duplicate', async (c) => {
-    const row = await findTemplate(c.get('scope'), c.req.param('id'));
-    return ok(c, await duplicateTemplate(c.get('scope'), c.get('user').id, row), 201);
+  router.openapi(duplicateTemplateRoute, async (c) => {
+    const row = await findTemplate(c.get('scope'), c.req.valid('param').id);
+    return c.json(okBody(await duplicateTemplate(c.get('scope'), c.get('user').id, row)), 201);
   });
   return router;
 }

@@ -1,9 +1,6 @@
-import {
-  type MessageTemplateJson,
-  type MessageTemplatePage,
-  messageTemplateChannels,
-} from '@outreach/sdk/outreach';
-import { z } from 'zod';
+import { z } from '@hono/zod-openapi';
+import type * as sdk from '@outreach/sdk/outreach';
+import { messageTemplateChannels } from '@outreach/sdk/outreach';
 import type { MessageTemplateRow } from '../../db/schema';
 
 /** Our limits and wording (docs/decisions.md "Message templates (issue 4)"). */
@@ -74,7 +71,41 @@ export const listTemplatesQuery = z.object({
 });
 export type ListTemplatesQuery = z.infer<typeof listTemplatesQuery>;
 
-export type { MessageTemplateJson, MessageTemplatePage };
+const dateTime = z.string().openapi({ format: 'date-time' });
+
+/** One message template as the API answers it (outreach §2 Templates); the one description of it. */
+export const MessageTemplateSchema = z
+  .object({
+    _id: z.string(),
+    name: z.string().openapi({ example: 'First touch' }),
+    channel: z.enum(messageTemplateChannels),
+    subject: z.string().nullable().openapi({ description: 'Email and InMail only' }),
+    text: z.string().openapi({ example: 'Hi {{first_name}}, ...' }),
+    created_by: z.string().nullable().openapi({ description: 'The id of the user who made it' }),
+    created_at: dateTime,
+    updated_at: dateTime,
+  })
+  .openapi('MessageTemplate');
+export type MessageTemplateJson = z.infer<typeof MessageTemplateSchema>;
+
+/** A page of templates, counted from 1. */
+export const MessageTemplatePageSchema = z
+  .object({
+    items: z.array(MessageTemplateSchema),
+    total: z.number().int(),
+    page: z.number().int(),
+    page_size: z.number().int(),
+  })
+  .openapi('MessageTemplatePage');
+export type MessageTemplatePage = z.infer<typeof MessageTemplatePageSchema>;
+
+/** The campaigns remote reads the SDK's types of the same JSON: this stops compiling when the two part. */
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type Holds<T extends true> = T;
+export type MessageTemplateTypesMatchSdk = [
+  Holds<Same<MessageTemplateJson, sdk.MessageTemplateJson>>,
+  Holds<Same<MessageTemplatePage, sdk.MessageTemplatePage>>,
+];
 
 export function messageTemplateJson(row: MessageTemplateRow): MessageTemplateJson {
   return {
