@@ -1,5 +1,6 @@
 import { OpenAPIHono, z } from '@hono/zod-openapi';
 import type { AppEnv } from '../context';
+import { errorMessages } from '../errors';
 
 /**
  * One declaration per route (issue 12, STYLE "One declaration per route"): a module builds its
@@ -44,3 +45,25 @@ export function createRouter() {
 export function okBody<Payload>(payload: Payload) {
   return { ok: true as const, payload };
 }
+
+/** The routes of a workspace: a bearer token (session or API key) and the workspace as `space`. */
+export const bearerSecurity = [{ bearer: [] }];
+
+/** Every call of a workspace takes its id as `space` (spec platform §7). */
+export const spaceQuery = z.object({
+  space: z.string().optional().openapi({ description: 'The workspace id' }),
+});
+
+/** A row's id in the path (`/{id}`). */
+export const idParams = z.object({ id: z.string().openapi({ param: { name: 'id', in: 'path' } }) });
+
+/** A required JSON body of `schema`. */
+export function jsonBody<Schema extends z.ZodType>(schema: Schema) {
+  return { required: true, content: { 'application/json': { schema } } };
+}
+
+/** What `authenticate` and `requireSpace` answer before any route of a workspace runs. */
+export const workspaceFailures = {
+  401: failure(errorMessages.tokenNotValid),
+  403: failure(`${errorMessages.spaceNotFound}; ${errorMessages.spaceBlocked}`),
+};

@@ -1,5 +1,17 @@
 import type { AppDependencies } from '../../context';
-import { createRoute, createRouter, failure, okBody, success, z } from '../../openapi/contract';
+import {
+  bearerSecurity,
+  createRoute,
+  createRouter,
+  failure,
+  idParams,
+  jsonBody,
+  okBody,
+  spaceQuery,
+  success,
+  workspaceFailures,
+  z,
+} from '../../openapi/contract';
 import { authenticate } from '../auth/auth.middleware';
 import { requireSpace } from '../spaces/spaces.middleware';
 import {
@@ -12,26 +24,18 @@ import {
 import { createLabel, deleteLabel, listLabels, updateLabel } from './labels.service';
 
 const tags = ['Labels'];
-const security = [{ bearer: [] }];
-/** Every call of a workspace takes its id as `space` (spec platform §7). */
-const spaceQuery = z.object({ space: z.string().optional().openapi({ description: 'The workspace id' }) });
-const labelParams = z.object({ id: z.string().openapi({ param: { name: 'id', in: 'path' } }) });
-const signedIn = {
-  401: failure('Token is not valid'),
-  403: failure('No access to this workspace'),
-};
 
 export const fetchLabels = createRoute({
   method: 'get',
   path: '/fetch',
   tags,
-  security,
+  security: bearerSecurity,
   summary: "The workspace's labels the member may see",
   request: { query: listLabelsQuery.extend(spaceQuery.shape) },
   responses: {
     200: success(z.array(LabelSchema), 'Labels, in display order'),
     400: failure('Bad type'),
-    ...signedIn,
+    ...workspaceFailures,
   },
 });
 
@@ -39,17 +43,17 @@ export const postLabel = createRoute({
   method: 'post',
   path: '/',
   tags,
-  security,
+  security: bearerSecurity,
   summary: 'Create a label',
   request: {
     query: spaceQuery,
-    body: { required: true, content: { 'application/json': { schema: createLabelInput } } },
+    body: jsonBody(createLabelInput),
   },
   responses: {
     201: success(LabelSchema, 'The new label'),
     400: failure('Fill this field; message can not be longer than 30'),
     409: failure(labelMessages.nameTaken),
-    ...signedIn,
+    ...workspaceFailures,
   },
 });
 
@@ -57,19 +61,19 @@ export const putLabel = createRoute({
   method: 'put',
   path: '/{id}',
   tags,
-  security,
+  security: bearerSecurity,
   summary: 'Rename, recolour, share or move a label',
   request: {
-    params: labelParams,
+    params: idParams,
     query: spaceQuery,
-    body: { required: true, content: { 'application/json': { schema: updateLabelInput } } },
+    body: jsonBody(updateLabelInput),
   },
   responses: {
     200: success(LabelSchema, 'The label as it is now'),
     400: failure(labelMessages.aiLabelFixed),
     404: failure(labelMessages.notFound),
     409: failure(labelMessages.nameTaken),
-    ...signedIn,
+    ...workspaceFailures,
   },
 });
 
@@ -77,14 +81,14 @@ export const removeLabel = createRoute({
   method: 'delete',
   path: '/{id}',
   tags,
-  security,
+  security: bearerSecurity,
   summary: 'Delete a label (and take it off every prospect)',
-  request: { params: labelParams, query: spaceQuery },
+  request: { params: idParams, query: spaceQuery },
   responses: {
     200: success(z.object({ _id: z.string() }), 'The deleted label'),
     400: failure(labelMessages.aiLabelFixed),
     404: failure(labelMessages.notFound),
-    ...signedIn,
+    ...workspaceFailures,
   },
 });
 

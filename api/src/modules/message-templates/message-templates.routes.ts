@@ -1,6 +1,17 @@
 import type { AppDependencies } from '../../context';
-import { errorMessages } from '../../errors';
-import { createRoute, createRouter, failure, okBody, success, z } from '../../openapi/contract';
+import {
+  bearerSecurity,
+  createRoute,
+  createRouter,
+  failure,
+  idParams,
+  jsonBody,
+  okBody,
+  spaceQuery,
+  success,
+  workspaceFailures,
+  z,
+} from '../../openapi/contract';
 import { authenticate } from '../auth/auth.middleware';
 import { requireSpace } from '../spaces/spaces.middleware';
 import {
@@ -22,14 +33,6 @@ import {
 } from './message-templates.service';
 
 const tags = ['Message templates'];
-const security = [{ bearer: [] }];
-/** Every call of a workspace takes its id as `space` (spec platform §7). */
-const spaceQuery = z.object({ space: z.string().optional().openapi({ description: 'The workspace id' }) });
-const templateParams = z.object({ id: z.string().openapi({ param: { name: 'id', in: 'path' } }) });
-const signedIn = {
-  401: failure(errorMessages.tokenNotValid),
-  403: failure(`${errorMessages.spaceNotFound}; ${errorMessages.spaceBlocked}`),
-};
 /** Field rules, then the step rules of the channel (`text: ...`, `subject: ...`). */
 const invalidTemplate = failure(
   `name: Fill this field; ${templateMessages.channel}; text: message can not be longer than 300; subject: Fill this field`,
@@ -39,13 +42,13 @@ export const getTemplates = createRoute({
   method: 'get',
   path: '/',
   tags,
-  security,
+  security: bearerSecurity,
   summary: "The workspace's templates, newest change first, by channel and text, paged",
   request: { query: listTemplatesQuery.extend(spaceQuery.shape) },
   responses: {
     200: success(MessageTemplatePageSchema, 'A page of templates'),
     400: failure(`${templateMessages.channel}; page_size can not be more than 100`),
-    ...signedIn,
+    ...workspaceFailures,
   },
 });
 
@@ -53,17 +56,17 @@ export const postTemplate = createRoute({
   method: 'post',
   path: '/',
   tags,
-  security,
+  security: bearerSecurity,
   summary: 'Create a template',
   request: {
     query: spaceQuery,
-    body: { required: true, content: { 'application/json': { schema: createTemplateInput } } },
+    body: jsonBody(createTemplateInput),
   },
   responses: {
     201: success(MessageTemplateSchema, 'The new template'),
     400: invalidTemplate,
     409: failure(templateMessages.duplicateName),
-    ...signedIn,
+    ...workspaceFailures,
   },
 });
 
@@ -71,13 +74,13 @@ export const getTemplate = createRoute({
   method: 'get',
   path: '/{id}',
   tags,
-  security,
+  security: bearerSecurity,
   summary: 'One template',
-  request: { params: templateParams, query: spaceQuery },
+  request: { params: idParams, query: spaceQuery },
   responses: {
     200: success(MessageTemplateSchema, 'The template'),
     404: failure(templateMessages.notFound),
-    ...signedIn,
+    ...workspaceFailures,
   },
 });
 
@@ -85,19 +88,19 @@ export const patchTemplate = createRoute({
   method: 'patch',
   path: '/{id}',
   tags,
-  security,
+  security: bearerSecurity,
   summary: 'Change a template (a changed channel is checked with its own rules)',
   request: {
-    params: templateParams,
+    params: idParams,
     query: spaceQuery,
-    body: { required: true, content: { 'application/json': { schema: updateTemplateInput } } },
+    body: jsonBody(updateTemplateInput),
   },
   responses: {
     200: success(MessageTemplateSchema, 'The template as it is now'),
     400: invalidTemplate,
     404: failure(templateMessages.notFound),
     409: failure(templateMessages.duplicateName),
-    ...signedIn,
+    ...workspaceFailures,
   },
 });
 
@@ -105,13 +108,13 @@ export const removeTemplate = createRoute({
   method: 'delete',
   path: '/{id}',
   tags,
-  security,
+  security: bearerSecurity,
   summary: 'Delete a template',
-  request: { params: templateParams, query: spaceQuery },
+  request: { params: idParams, query: spaceQuery },
   responses: {
     200: success(z.object({ _id: z.string() }), 'The deleted template'),
     404: failure(templateMessages.notFound),
-    ...signedIn,
+    ...workspaceFailures,
   },
 });
 
@@ -119,14 +122,14 @@ export const duplicateTemplateRoute = createRoute({
   method: 'post',
   path: '/{id}/duplicate',
   tags,
-  security,
+  security: bearerSecurity,
   summary: 'Copy a template as "Name (copy)", "Name (copy 2)", ...',
-  request: { params: templateParams, query: spaceQuery },
+  request: { params: idParams, query: spaceQuery },
   responses: {
     201: success(MessageTemplateSchema, 'The copy'),
     404: failure(templateMessages.notFound),
     409: failure(templateMessages.duplicateName),
-    ...signedIn,
+    ...workspaceFailures,
   },
 });
 

@@ -1,7 +1,19 @@
 import type { Context } from 'hono';
 import type { AppDependencies, AppEnv } from '../../context';
-import { AppError, errorMessages } from '../../errors';
-import { createRoute, createRouter, failure, okBody, success, z } from '../../openapi/contract';
+import { AppError } from '../../errors';
+import {
+  bearerSecurity,
+  createRoute,
+  createRouter,
+  failure,
+  idParams,
+  jsonBody,
+  okBody,
+  spaceQuery,
+  success,
+  workspaceFailures,
+  z,
+} from '../../openapi/contract';
 import { authenticate } from '../auth/auth.middleware';
 import { credentialMessages } from '../credentials/credentials.schema';
 import { requireSpace } from '../spaces/spaces.middleware';
@@ -23,9 +35,6 @@ import {
 } from './signatures.service';
 
 const tags = ['Signatures'];
-const security = [{ bearer: [] }];
-/** Every call of a workspace takes its id as `space` (spec platform §7). */
-const spaceQuery = z.object({ space: z.string().optional().openapi({ description: 'The workspace id' }) });
 const credentialDescription = { description: 'The credential (sender) the signatures belong to' };
 const listQuery = z.object({
   credentials_id: credentialQuery.shape.credentials_id.openapi(credentialDescription),
@@ -37,28 +46,19 @@ const signatureQuery = z.object({
   }),
   ...spaceQuery.shape,
 });
-const signatureParams = z.object({ id: z.string().openapi({ param: { name: 'id', in: 'path' } }) });
-const signedIn = {
-  401: failure(errorMessages.tokenNotValid),
-  403: failure(errorMessages.spaceNotFound),
-};
-const body = <Schema extends z.ZodType>(schema: Schema) => ({
-  required: true,
-  content: { 'application/json': { schema } },
-});
 
 export const getSignatures = createRoute({
   method: 'get',
   path: '/',
   tags,
-  security,
+  security: bearerSecurity,
   summary: "A credential's signatures",
   request: { query: listQuery },
   responses: {
     200: success(z.array(SignatureSchema), 'The signatures, default first'),
     400: failure('credentials_id: Fill this field'),
     404: failure(credentialMessages.notFound),
-    ...signedIn,
+    ...workspaceFailures,
   },
 });
 
@@ -66,14 +66,14 @@ export const postSignature = createRoute({
   method: 'post',
   path: '/',
   tags,
-  security,
+  security: bearerSecurity,
   summary: 'Add a signature to a credential',
-  request: { query: listQuery, body: body(createSignatureInput) },
+  request: { query: listQuery, body: jsonBody(createSignatureInput) },
   responses: {
     201: success(SignatureSchema, 'The new signature'),
     400: failure('Fill this field; message can not be longer than 100'),
     404: failure(credentialMessages.notFound),
-    ...signedIn,
+    ...workspaceFailures,
   },
 });
 
@@ -81,14 +81,14 @@ export const patchSignature = createRoute({
   method: 'patch',
   path: '/{id}',
   tags,
-  security,
+  security: bearerSecurity,
   summary: 'Rename, rewrite or make default a signature',
-  request: { params: signatureParams, query: signatureQuery, body: body(updateSignatureInput) },
+  request: { params: idParams, query: signatureQuery, body: jsonBody(updateSignatureInput) },
   responses: {
     200: success(SignatureSchema, 'The signature as it is now'),
     400: failure('Fill this field; message can not be longer than 100'),
     404: failure(`${signatureMessages.notFound}; ${credentialMessages.notFound}`),
-    ...signedIn,
+    ...workspaceFailures,
   },
 });
 
@@ -96,13 +96,13 @@ export const removeSignature = createRoute({
   method: 'delete',
   path: '/{id}',
   tags,
-  security,
+  security: bearerSecurity,
   summary: 'Delete a signature',
-  request: { params: signatureParams, query: signatureQuery },
+  request: { params: idParams, query: signatureQuery },
   responses: {
     200: success(z.object({ _id: z.string() }), 'The deleted signature'),
     404: failure(`${signatureMessages.notFound}; ${credentialMessages.notFound}`),
-    ...signedIn,
+    ...workspaceFailures,
   },
 });
 

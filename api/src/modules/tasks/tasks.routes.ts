@@ -1,6 +1,17 @@
 import type { AppDependencies } from '../../context';
-import { errorMessages } from '../../errors';
-import { createRoute, createRouter, failure, okBody, success, z } from '../../openapi/contract';
+import {
+  bearerSecurity,
+  createRoute,
+  createRouter,
+  failure,
+  idParams,
+  jsonBody,
+  okBody,
+  spaceQuery,
+  success,
+  workspaceFailures,
+  z,
+} from '../../openapi/contract';
 import type { UserRow } from '../../db/schema';
 import { authenticate } from '../auth/auth.middleware';
 import { credentialAccess } from '../credentials/credential-access';
@@ -25,26 +36,18 @@ import {
 } from './tasks.service';
 
 const tags = ['Tasks'];
-const security = [{ bearer: [] }];
-/** Every call of a workspace takes its id as `space` (spec platform §7). */
-const spaceQuery = z.object({ space: z.string().optional().openapi({ description: 'The workspace id' }) });
-const taskParams = z.object({ id: z.string().openapi({ param: { name: 'id', in: 'path' } }) });
-const signedIn = {
-  401: failure(errorMessages.tokenNotValid),
-  403: failure(`${errorMessages.spaceNotFound}; ${errorMessages.spaceBlocked}`),
-};
 
 export const getTasks = createRoute({
   method: 'get',
   path: '/',
   tags,
-  security,
+  security: bearerSecurity,
   summary: 'The tasks the member sees, filtered, sorted and paged',
   request: { query: tasksQuery.extend(spaceQuery.shape) },
   responses: {
     200: success(TaskPageSchema, 'A page of tasks'),
     400: failure('status must be one of open, done, canceled, all; limit can not be more than 100'),
-    ...signedIn,
+    ...workspaceFailures,
   },
 });
 
@@ -52,12 +55,12 @@ export const getTaskSummary = createRoute({
   method: 'get',
   path: '/summary',
   tags,
-  security,
+  security: bearerSecurity,
   summary: 'Open, overdue, due today and done this week, over the tasks the member sees',
   request: { query: spaceQuery },
   responses: {
     200: success(TaskSummarySchema, 'The counts'),
-    ...signedIn,
+    ...workspaceFailures,
   },
 });
 
@@ -65,17 +68,17 @@ export const postTask = createRoute({
   method: 'post',
   path: '/',
   tags,
-  security,
+  security: bearerSecurity,
   summary: 'Create a task by hand (type manual; the creator’s when no assignee is given)',
   request: {
     query: spaceQuery,
-    body: { required: true, content: { 'application/json': { schema: createTaskInput } } },
+    body: jsonBody(createTaskInput),
   },
   responses: {
     201: success(TaskSchema, 'The new task'),
     400: failure(`name: ${taskMessages.fillThisField}; ${taskMessages.assigneeNotMember}`),
     404: failure(taskMessages.prospectNotFound),
-    ...signedIn,
+    ...workspaceFailures,
   },
 });
 
@@ -83,18 +86,18 @@ export const patchTask = createRoute({
   method: 'patch',
   path: '/{id}',
   tags,
-  security,
+  security: bearerSecurity,
   summary: 'Change a task: name, info, due date, priority, assignee or status',
   request: {
-    params: taskParams,
+    params: idParams,
     query: spaceQuery,
-    body: { required: true, content: { 'application/json': { schema: updateTaskInput } } },
+    body: jsonBody(updateTaskInput),
   },
   responses: {
     200: success(TaskSchema, 'The task as it is now'),
     400: failure(`${taskMessages.nothingToUpdate}; ${taskMessages.assigneeNotMember}`),
     404: failure(taskMessages.notFound),
-    ...signedIn,
+    ...workspaceFailures,
   },
 });
 
@@ -102,14 +105,14 @@ export const removeTask = createRoute({
   method: 'delete',
   path: '/{id}',
   tags,
-  security,
+  security: bearerSecurity,
   summary: 'Delete a task made by hand',
-  request: { params: taskParams, query: spaceQuery },
+  request: { params: idParams, query: spaceQuery },
   responses: {
     200: success(z.object({ _id: z.string() }), 'The deleted task'),
     404: failure(taskMessages.notFound),
     409: failure(taskMessages.campaignTaskNotDeleted),
-    ...signedIn,
+    ...workspaceFailures,
   },
 });
 

@@ -1,6 +1,17 @@
 import type { AppDependencies } from '../../context';
-import { errorMessages } from '../../errors';
-import { createRoute, createRouter, failure, okBody, success, z } from '../../openapi/contract';
+import {
+  bearerSecurity,
+  createRoute,
+  createRouter,
+  failure,
+  idParams,
+  jsonBody,
+  okBody,
+  spaceQuery,
+  success,
+  workspaceFailures,
+  z,
+} from '../../openapi/contract';
 import { ssrfMessages } from '../../ssrf';
 import { authenticate } from '../auth/auth.middleware';
 import { requireSpace } from '../spaces/spaces.middleware';
@@ -27,20 +38,8 @@ import {
 } from './webhooks.service';
 
 const tags = ['Webhooks'];
-const security = [{ bearer: [] }];
-/** Every call of a workspace takes its id as `space` (spec platform §7). */
-const spaceQuery = z.object({ space: z.string().optional().openapi({ description: 'The workspace id' }) });
-const webhookParams = z.object({ id: z.string().openapi({ param: { name: 'id', in: 'path' } }) });
 const deliveryParams = z.object({
   deliveryId: z.string().openapi({ param: { name: 'deliveryId', in: 'path' } }),
-});
-const signedIn = {
-  401: failure(errorMessages.tokenNotValid),
-  403: failure(errorMessages.spaceNotFound),
-};
-const body = <Schema extends z.ZodType>(schema: Schema) => ({
-  required: true,
-  content: { 'application/json': { schema } },
 });
 const badUrl = `This field should be a valid URL; ${ssrfMessages.protocol}; ${ssrfMessages.privateAddress}`;
 
@@ -48,12 +47,12 @@ export const getWebhooks = createRoute({
   method: 'get',
   path: '/',
   tags,
-  security,
+  security: bearerSecurity,
   summary: "The workspace's webhooks",
   request: { query: spaceQuery },
   responses: {
     200: success(z.array(WebhookSchema), 'The webhooks'),
-    ...signedIn,
+    ...workspaceFailures,
   },
 });
 
@@ -61,14 +60,14 @@ export const postWebhook = createRoute({
   method: 'post',
   path: '/',
   tags,
-  security,
+  security: bearerSecurity,
   summary: 'Create a webhook (its whole secret is in the answer, once)',
-  request: { query: spaceQuery, body: body(createWebhookInput) },
+  request: { query: spaceQuery, body: jsonBody(createWebhookInput) },
   responses: {
     201: success(WebhookSchema, 'The new webhook, with its secret'),
     400: failure(`${webhookMessages.updateTypeRequired}; ${badUrl}`),
     404: failure(webhookMessages.workflowNotFound),
-    ...signedIn,
+    ...workspaceFailures,
   },
 });
 
@@ -76,12 +75,12 @@ export const getStepSecret = createRoute({
   method: 'get',
   path: '/step_secret',
   tags,
-  security,
+  security: bearerSecurity,
   summary: 'The secret send_webhook steps are signed with',
   request: { query: spaceQuery },
   responses: {
     200: success(z.object({ secret: z.string() }), 'The step secret'),
-    ...signedIn,
+    ...workspaceFailures,
   },
 });
 
@@ -89,14 +88,14 @@ export const postReplay = createRoute({
   method: 'post',
   path: '/deliveries/{deliveryId}/replay',
   tags,
-  security,
+  security: bearerSecurity,
   summary: "Send a delivery's payload again, as a new delivery",
   request: { params: deliveryParams, query: spaceQuery },
   responses: {
     200: success(WebhookDeliverySchema, 'The new delivery'),
     400: failure(badUrl),
     404: failure(`${webhookMessages.deliveryNotFound}; ${webhookMessages.notFound}`),
-    ...signedIn,
+    ...workspaceFailures,
   },
 });
 
@@ -104,14 +103,14 @@ export const putWebhook = createRoute({
   method: 'put',
   path: '/{id}',
   tags,
-  security,
+  security: bearerSecurity,
   summary: 'Rename, repoint, retarget or pause a webhook',
-  request: { params: webhookParams, query: spaceQuery, body: body(updateWebhookInput) },
+  request: { params: idParams, query: spaceQuery, body: jsonBody(updateWebhookInput) },
   responses: {
     200: success(WebhookSchema, 'The webhook as it is now'),
     400: failure(`${webhookMessages.updateTypeRequired}; ${badUrl}`),
     404: failure(`${webhookMessages.notFound}; ${webhookMessages.workflowNotFound}`),
-    ...signedIn,
+    ...workspaceFailures,
   },
 });
 
@@ -119,13 +118,13 @@ export const removeWebhook = createRoute({
   method: 'delete',
   path: '/{id}',
   tags,
-  security,
+  security: bearerSecurity,
   summary: 'Delete a webhook',
-  request: { params: webhookParams, query: spaceQuery },
+  request: { params: idParams, query: spaceQuery },
   responses: {
     200: success(z.object({ _id: z.string() }), 'The deleted webhook'),
     404: failure(webhookMessages.notFound),
-    ...signedIn,
+    ...workspaceFailures,
   },
 });
 
@@ -133,13 +132,13 @@ export const postRotateSecret = createRoute({
   method: 'post',
   path: '/{id}/rotate_secret',
   tags,
-  security,
+  security: bearerSecurity,
   summary: "Replace a webhook's signing secret (the new one is in the answer, once)",
-  request: { params: webhookParams, query: spaceQuery },
+  request: { params: idParams, query: spaceQuery },
   responses: {
     200: success(WebhookSchema, 'The webhook, with its new secret'),
     404: failure(webhookMessages.notFound),
-    ...signedIn,
+    ...workspaceFailures,
   },
 });
 
@@ -147,14 +146,14 @@ export const postTest = createRoute({
   method: 'post',
   path: '/{id}/test',
   tags,
-  security,
+  security: bearerSecurity,
   summary: 'Send a sample event now',
-  request: { params: webhookParams, query: spaceQuery },
+  request: { params: idParams, query: spaceQuery },
   responses: {
     200: success(WebhookDeliverySchema, 'The delivered sample'),
     400: failure('Webhook responded with status code {code}; Webhook could not be reached: {reason}'),
     404: failure(webhookMessages.notFound),
-    ...signedIn,
+    ...workspaceFailures,
   },
 });
 
@@ -162,14 +161,14 @@ export const getDeliveries = createRoute({
   method: 'get',
   path: '/{id}/deliveries',
   tags,
-  security,
+  security: bearerSecurity,
   summary: "A webhook's deliveries, newest first",
-  request: { params: webhookParams, query: deliveriesQuery.extend(spaceQuery.shape) },
+  request: { params: idParams, query: deliveriesQuery.extend(spaceQuery.shape) },
   responses: {
     200: success(DeliveriesPageSchema, 'A page of deliveries'),
     400: failure('limit must be 1 to 100; offset can not be negative'),
     404: failure(webhookMessages.notFound),
-    ...signedIn,
+    ...workspaceFailures,
   },
 });
 
