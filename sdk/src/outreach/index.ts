@@ -11,3 +11,4 @@ export * from './prospect.types';
 export * from './message-templates';
 export * from './library.types';
 export * from './work.types';
+export * from './api-keys.types';

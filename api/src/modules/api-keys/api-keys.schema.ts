@@ -26,18 +26,5 @@ export const createApiKeyInput = z.object({
 });
 export type CreateApiKeyInput = z.output<typeof createApiKeyInput>;
 
-/** A key as the list shows it; never the secret nor its hash. */
-export interface ApiKeyJson {
-  _id: string;
-  name: string;
-  /** The visible start of the secret, e.g. `rk_live_AbCd`. */
-  prefix: string;
-  created_by: { _id: string; name: string; email: string };
-  created_at: string;
-  last_used_at: string | null;
-}
-
-/** POST's answer: the only time the whole secret is ever sent. */
-export interface CreatedApiKeyJson extends ApiKeyJson {
-  secret: string;
-}
+/** A key as the list shows it (never the secret nor its hash), and POST's answer with the secret once. */
+export type { ApiKeyJson, CreatedApiKeyJson } from '@outreach/sdk/outreach';

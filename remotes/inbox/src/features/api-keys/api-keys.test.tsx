@@ -5,7 +5,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { type MockHandler, mockApi } from '../../../../mock-api.test-support';
 import { renderArea } from '../../../../test-support';
 import App from '../../expose/App';
-import type { ApiKeyJson } from './api-keys.types';
+import type { ApiKeyJson } from '@outreach/sdk/outreach';
 
 vi.mock('socket.io-client', () => ({
   io: () => ({

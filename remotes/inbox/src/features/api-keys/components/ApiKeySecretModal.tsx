@@ -1,6 +1,6 @@
 import { Button, Input, Modal, showSnackbar } from '@outreach/design-system';
 import { useT } from '@outreach/sdk';
-import type { CreatedApiKeyJson } from '../api-keys.types';
+import type { CreatedApiKeyJson } from '@outreach/sdk/outreach';
 
 /**
  * The new key's secret, shown this once: the API keeps only its hash, so closing the modal

@@ -1,6 +1,6 @@
 import { Button, Modal } from '@outreach/design-system';
 import { useT } from '@outreach/sdk';
-import type { ApiKeyJson } from '../api-keys.types';
+import type { ApiKeyJson } from '@outreach/sdk/outreach';
 
 export interface RevokeApiKeyModalProps {
   apiKey: ApiKeyJson;

@@ -1,7 +1,7 @@
 import { api } from '@outreach/sdk';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiKeyKeys } from '../api-keys.keys';
-import type { ApiKeyJson, CreatedApiKeyJson } from '../api-keys.types';
+import type { ApiKeyJson, CreatedApiKeyJson } from '@outreach/sdk/outreach';
 
 export function useApiKeys() {
   return useQuery({
