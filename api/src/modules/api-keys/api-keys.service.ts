@@ -10,6 +10,7 @@ import {
   type CreatedApiKeyJson,
   maxLiveApiKeys,
 } from './api-keys.schema';
+import { isUniqueViolation } from '../../db/unique-violation';
 
 /** Every secret starts so: it tells keys from session tokens and is easy to grep for in leaks. */
 export const apiKeySecretPrefix = 'rk_live_';
@@ -61,16 +62,6 @@ export async function listApiKeys(scope: SpaceScope): Promise<ApiKeyJson[]> {
     .where(live(scope))
     .orderBy(asc(apiKeys.createdAt), asc(apiKeys.id));
   return rows.map((row) => apiKeyJson(row.key, row.creator));
-}
-
-/** Postgres' unique_violation, through drizzle's error wrapper (`cause`) on either driver. */
-function isUniqueViolation(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; depth < 5 && current !== null && typeof current === 'object'; depth += 1) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
 }
 
 /** POST /integrations/api_keys: a new key; its secret is in the answer and nowhere else. */

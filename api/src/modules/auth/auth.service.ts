@@ -12,6 +12,7 @@ import { codesPerHour, codesSentLastHour, findAuthCode, isLive, issueAuthCode } 
 import { activationEmail, restoreEmail } from './auth.emails';
 import type { SignInInput, SignUpInput } from './auth.schema';
 import { assertSignInAllowed, clearSignInFailures, recordSignInFailure } from './sign-in-throttle.service';
+import { isUniqueViolation } from '../../db/unique-violation';
 
 /** argon2id with the OWASP minimum (19 MiB, 2 passes, 1 lane). */
 const passwordHashing = { type: argon2id, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
@@ -127,16 +128,6 @@ export async function renewToken(
 export function bearerToken(header: string | undefined): string | undefined {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');
   return match?.[1];
-}
-
-/** Postgres' unique_violation, through drizzle's error wrapper (`cause`) on either driver. */
-function isUniqueViolation(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; depth < 5 && current !== null && typeof current === 'object'; depth += 1) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
 }
 
 /** Where the request came from: the brand of its host and the origin for links in emails. */

@@ -60,6 +60,7 @@ import {
   timezoneIds,
   type UpdateCredentialInput,
 } from './credentials.schema';
+import { isUniqueViolation } from '../../db/unique-violation';
 
 /**
  * Connected accounts (spec platform §3-§5, §7 Credentials): the add flow,
@@ -474,17 +475,6 @@ async function recordOutcome(
 }
 
 // ---------------------------------------------------------------- create, update, delete
-
-function isUniqueViolation(error: unknown): boolean {
-  for (
-    let current = error;
-    current && typeof current === 'object';
-    current = (current as { cause?: unknown }).cause
-  ) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
 
 async function assertUniqueUsername(db: Db, spaceId: string, username: string, exceptId?: string) {
   const [existing] = await db

@@ -33,16 +33,11 @@ import {
   type UpdateDealInput,
   type UpdateStageInput,
 } from './crm.schema';
+import { isUniqueViolation } from '../../db/unique-violation';
 
 /** What the CRM's queries need: the workspace and a database (a transaction included). */
 type CrmScope = Pick<SpaceScope, 'db' | 'spaceId' | 'clock'>;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: string })?.code;
-  const causeCode = (error as { cause?: { code?: string } })?.cause?.code;
-  return code === '23505' || causeCode === '23505';
-}
 
 /** `%text%` for ILIKE, with the user's own % and _ taken literally. */
 function containing(text: string): string {

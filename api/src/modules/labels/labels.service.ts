@@ -11,6 +11,7 @@ import {
   labelMessages,
   type UpdateLabelInput,
 } from './labels.schema';
+import { isUniqueViolation } from '../../db/unique-violation';
 
 /** Colours of the seeded AI labels, in the order of `aiLabelNames`. */
 const aiLabelColours = [
@@ -92,12 +93,6 @@ async function assertNameFree(scope: SpaceScope, type: LabelRow['type'], name: s
       ),
     );
   if (taken) throw new AppError(409, labelMessages.nameTaken);
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: string; cause?: { code?: string } })?.code;
-  const causeCode = (error as { cause?: { code?: string } })?.cause?.code;
-  return code === '23505' || causeCode === '23505';
 }
 
 export async function createLabel(

@@ -14,6 +14,7 @@ import {
   templateMessages,
   type UpdateTemplateInput,
 } from './message-templates.schema';
+import { isUniqueViolation } from '../../db/unique-violation';
 
 function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (char) => `\\${char}`);
@@ -96,17 +97,6 @@ async function assertNameFree(scope: SpaceScope, name: string, exceptId?: string
     )
     .limit(1);
   if (taken) throw new AppError(409, templateMessages.duplicateName);
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  for (
-    let current = error;
-    current && typeof current === 'object';
-    current = (current as { cause?: unknown }).cause
-  ) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
 }
 
 /** Two saves of the same name at once: the unique index decides, the loser gets the same 409. */
