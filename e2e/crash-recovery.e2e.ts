@@ -6,6 +6,7 @@ import { SMTPServer } from 'smtp-server';
 import { io } from 'socket.io-client';
 import { afterAll, describe, expect, it } from 'vitest';
 import { api } from './browser';
+import { createSandboxSender } from './campaigns';
 import { lastMail, linkIn } from './outbox';
 import { type RunningServer, startServer } from './server';
 
@@ -207,15 +208,11 @@ async function emailCampaign(
   const senderIds: string[] = [];
   let integrationId = '';
   for (let index = 0; index < options.senders; index += 1) {
-    const sender = await api<{ _id: string }>(baseUrl, token, 'POST', '/credentials/create', {
-      username: `crash.sender${index}.${options.run}@sandbox.reachly.io`,
-      password: 'correct-password',
-      automation_type: 'cloud',
-      country_code: 'US',
-      timezone: 'UTC',
-      work_hours_start: 0,
-      work_hours_end: 24,
-    });
+    const sender = await createSandboxSender(
+      baseUrl,
+      token,
+      `crash.sender${index}.${options.run}@sandbox.reachly.io`,
+    );
     senderIds.push(sender._id);
     if (index > 0) continue;
     const mailbox = `sender${index}.${options.run}@crash-senders.test`;
