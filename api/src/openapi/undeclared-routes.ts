@@ -5,7 +5,6 @@
  * that the document now has. The list only shrinks; a new route is declared, never listed.
  */
 export const undeclaredRoutes: readonly string[] = [
-  'DELETE /api/integrations/api_keys/:id',
   'DELETE /api/integrations/crm/default/deals/:id/delete',
   'DELETE /api/integrations/crm/default/pipelines/:id/delete',
   'DELETE /api/integrations/crm/default/stages/:id/delete',
@@ -37,7 +36,6 @@ export const undeclaredRoutes: readonly string[] = [
   'GET /api/engine/forecast',
   'GET /api/inbox/dialogs',
   'GET /api/inbox/dialogs/:id/messages',
-  'GET /api/integrations/api_keys',
   'GET /api/integrations/crm/default/companies',
   'GET /api/integrations/crm/default/crm_info',
   'GET /api/integrations/crm/default/currencies',
@@ -113,7 +111,6 @@ export const undeclaredRoutes: readonly string[] = [
   'POST /api/inbox/dialogs/:id/messages',
   'POST /api/integrations/:provider/connect',
   'POST /api/integrations/:provider/disconnect',
-  'POST /api/integrations/api_keys',
   'POST /api/integrations/crm/default/deals',
   'POST /api/integrations/crm/default/pipeline',
   'POST /api/integrations/crm/default/stage',

@@ -1,10 +1,74 @@
-import { Hono } from 'hono';
-import type { AppDependencies, AppEnv } from '../../context';
-import { ok, readJson } from '../../http';
+import type { AppDependencies } from '../../context';
+import { errorMessages } from '../../errors';
+import {
+  bearerSecurity,
+  createRoute,
+  createRouter,
+  failure,
+  idParams,
+  jsonBody,
+  okBody,
+  spaceQuery,
+  success,
+  workspaceFailures,
+  z,
+} from '../../openapi/contract';
 import { authenticate } from '../auth/auth.middleware';
 import { requireSpace } from '../spaces/spaces.middleware';
-import { createApiKeyInput } from './api-keys.schema';
+import { ApiKeySchema, apiKeyMessages, CreatedApiKeySchema, createApiKeyInput } from './api-keys.schema';
 import { createApiKey, listApiKeys, revokeApiKey } from './api-keys.service';
+
+const tags = ['API keys'];
+
+/** Creating and revoking: workspace admins only, and never with an API key (api-key-auth.ts). */
+const adminFailures = {
+  ...workspaceFailures,
+  403: failure(
+    `${errorMessages.spaceNotFound}; ${errorMessages.spaceBlocked}; ${errorMessages.spaceAdminOnly}; ${apiKeyMessages.sessionOnly}`,
+  ),
+};
+
+export const getApiKeys = createRoute({
+  method: 'get',
+  path: '/',
+  tags,
+  security: bearerSecurity,
+  summary: "The workspace's live API keys, oldest first (no secrets)",
+  request: { query: spaceQuery },
+  responses: {
+    200: success(z.array(ApiKeySchema), 'The live keys'),
+    ...workspaceFailures,
+  },
+});
+
+export const postApiKey = createRoute({
+  method: 'post',
+  path: '/',
+  tags,
+  security: bearerSecurity,
+  summary: 'Create an API key (workspace admins; its whole secret is in the answer, once)',
+  request: { query: spaceQuery, body: jsonBody(createApiKeyInput) },
+  responses: {
+    201: success(CreatedApiKeySchema, 'The new key, with its secret'),
+    400: failure(`name: ${apiKeyMessages.nameRequired}; name: ${apiKeyMessages.nameTooLong}`),
+    409: failure(`${apiKeyMessages.nameTaken}; ${apiKeyMessages.tooMany}`),
+    ...adminFailures,
+  },
+});
+
+export const removeApiKey = createRoute({
+  method: 'delete',
+  path: '/{id}',
+  tags,
+  security: bearerSecurity,
+  summary: 'Revoke an API key (workspace admins); it stops working at once',
+  request: { params: idParams, query: spaceQuery },
+  responses: {
+    200: success(z.object({ _id: z.string() }), 'The revoked key'),
+    404: failure(apiKeyMessages.notFound),
+    ...adminFailures,
+  },
+});
 
 /**
  * /integrations/api_keys (issue 12; outreach §2 /integrations/api "API token"; the paths are
@@ -12,15 +76,19 @@ import { createApiKey, listApiKeys, revokeApiKey } from './api-keys.service';
  * admins manage the workspace's access). Creating and revoking refuse key auth (api-key-auth.ts).
  */
 export function apiKeysRoutes(deps: AppDependencies) {
-  const router = new Hono<AppEnv>();
+  const router = createRouter();
   const member = requireSpace(deps);
   const admin = requireSpace(deps, { adminOnly: true });
   router.use('*', authenticate(deps));
 
-  router.get('/', member, async (c) => ok(c, await listApiKeys(c.get('scope'))));
-  router.post('/', admin, async (c) =>
-    ok(c, await createApiKey(c.get('scope'), c.get('user'), await readJson(c, createApiKeyInput)), 201),
+  router.openapi({ ...getApiKeys, middleware: [member] }, async (c) =>
+    c.json(okBody(await listApiKeys(c.get('scope'))), 200),
   );
-  router.delete('/:id', admin, async (c) => ok(c, await revokeApiKey(c.get('scope'), c.req.param('id'))));
+  router.openapi({ ...postApiKey, middleware: [admin] }, async (c) =>
+    c.json(okBody(await createApiKey(c.get('scope'), c.get('user'), c.req.valid('json'))), 201),
+  );
+  router.openapi({ ...removeApiKey, middleware: [admin] }, async (c) =>
+    c.json(okBody(await revokeApiKey(c.get('scope'), c.req.valid('param').id)), 200),
+  );
   return router;
 }

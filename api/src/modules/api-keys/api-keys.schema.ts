@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import { z } from '@hono/zod-openapi';
+import type * as sdk from '@outreach/sdk/outreach';
 
 /** Live keys a workspace may hold at once; revoked ones do not count. */
 export const maxLiveApiKeys = 50;
@@ -26,5 +27,29 @@ export const createApiKeyInput = z.object({
 });
 export type CreateApiKeyInput = z.output<typeof createApiKeyInput>;
 
-/** A key as the list shows it (never the secret nor its hash), and POST's answer with the secret once. */
-export type { ApiKeyJson, CreatedApiKeyJson } from '@outreach/sdk/outreach';
+/** A key as the list shows it: never the secret nor its hash. */
+export const ApiKeySchema = z
+  .object({
+    _id: z.string(),
+    name: z.string().openapi({ example: 'Partner CRM' }),
+    prefix: z.string().openapi({ description: 'The visible start of the secret', example: 'rk_live_AbCd' }),
+    created_by: z.object({ _id: z.string(), name: z.string(), email: z.string() }),
+    created_at: z.string().openapi({ format: 'date-time' }),
+    last_used_at: z.string().nullable().openapi({ format: 'date-time' }),
+  })
+  .openapi('ApiKey');
+export type ApiKeyJson = z.infer<typeof ApiKeySchema>;
+
+/** POST's answer: the only time the whole secret is ever sent. */
+export const CreatedApiKeySchema = ApiKeySchema.extend({
+  secret: z.string().openapi({ description: 'The whole secret, shown this once', example: 'rk_live_…' }),
+}).openapi('CreatedApiKey');
+export type CreatedApiKeyJson = z.infer<typeof CreatedApiKeySchema>;
+
+/** The inbox remote reads the SDK's types of the same JSON: this stops compiling when the two part. */
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type Holds<T extends true> = T;
+export type ApiKeyTypesMatchSdk = [
+  Holds<Same<ApiKeyJson, sdk.ApiKeyJson>>,
+  Holds<Same<CreatedApiKeyJson, sdk.CreatedApiKeyJson>>,
+];
