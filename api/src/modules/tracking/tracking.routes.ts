@@ -1,10 +1,30 @@
-import { Hono } from 'hono';
-import type { AppDependencies, AppEnv } from '../../context';
-import { ok, readJson } from '../../http';
+import type { AppDependencies } from '../../context';
+import {
+  bearerSecurity,
+  createRoute,
+  createRouter,
+  failure,
+  idParams,
+  jsonBody,
+  okBody,
+  spaceQuery,
+  success,
+  workspaceFailures,
+  z,
+} from '../../openapi/contract';
 import { publicOrigin } from '../../public-url';
 import { authenticate } from '../auth/auth.middleware';
 import { requireSpace } from '../spaces/spaces.middleware';
-import { createDomainInput, setForAllInput, updateDomainInput } from './tracking.schema';
+import {
+  createDomainInput,
+  DeletedTrackingDomainSchema,
+  setForAllInput,
+  TrackingDomainSchema,
+  TrackingDomainVerifySchema,
+  trackingMessages,
+  trackingTargetTypes,
+  updateDomainInput,
+} from './tracking.schema';
 import {
   type CnameResolver,
   createDomain,
@@ -15,28 +35,124 @@ import {
   verifyDomain,
 } from './tracking.service';
 
+const tags = ['Tracking domains'];
+const badHost = `host: Fill this field; host: Remove leading and trailing spaces; host: ${trackingMessages.invalidHost}`;
+const conflicts = `${trackingMessages.hostTaken}; ${trackingMessages.defaultConflict}`;
+
+export const getDomains = createRoute({
+  method: 'get',
+  path: '/custom_domains',
+  tags,
+  security: bearerSecurity,
+  summary: "The workspace's tracking domains, with how many campaigns and videos use each",
+  request: { query: spaceQuery },
+  responses: {
+    200: success(z.array(TrackingDomainSchema), 'The tracking domains, oldest first'),
+    ...workspaceFailures,
+  },
+});
+
+export const postDomain = createRoute({
+  method: 'post',
+  path: '/custom_domains',
+  tags,
+  security: bearerSecurity,
+  summary: 'Add a tracking domain (a bare host; its CNAME target is in the answer)',
+  request: { query: spaceQuery, body: jsonBody(createDomainInput) },
+  responses: {
+    201: success(TrackingDomainSchema, 'The new tracking domain'),
+    400: failure(badHost),
+    409: failure(conflicts),
+    ...workspaceFailures,
+  },
+});
+
+export const patchDomain = createRoute({
+  method: 'patch',
+  path: '/custom_domains/{id}',
+  tags,
+  security: bearerSecurity,
+  summary: 'Change the host (checked again) or the defaults of a tracking domain',
+  request: { params: idParams, query: spaceQuery, body: jsonBody(updateDomainInput) },
+  responses: {
+    200: success(TrackingDomainSchema, 'The tracking domain as it is now'),
+    400: failure(badHost),
+    404: failure(trackingMessages.notFound),
+    409: failure(conflicts),
+    ...workspaceFailures,
+  },
+});
+
+export const removeDomain = createRoute({
+  method: 'delete',
+  path: '/custom_domains/{id}',
+  tags,
+  security: bearerSecurity,
+  summary: 'Delete a tracking domain (the campaigns that used it fall back to the default)',
+  request: { params: idParams, query: spaceQuery },
+  responses: {
+    200: success(DeletedTrackingDomainSchema, 'The deleted domain and the campaigns it was taken off'),
+    404: failure(trackingMessages.notFound),
+    ...workspaceFailures,
+  },
+});
+
+export const postSetForAll = createRoute({
+  method: 'post',
+  path: '/custom_domains/{id}/set_for_all',
+  tags,
+  security: bearerSecurity,
+  summary: 'Make the domain the default for links or videos (for links, every campaign uses it too)',
+  request: { params: idParams, query: spaceQuery, body: jsonBody(setForAllInput) },
+  responses: {
+    200: success(TrackingDomainSchema, 'The tracking domain as it is now'),
+    400: failure(
+      `target_type: target_type must be ${trackingTargetTypes.join(' or ')}; Unknown field: {name}`,
+    ),
+    404: failure(trackingMessages.notFound),
+    409: failure(trackingMessages.defaultConflict),
+    ...workspaceFailures,
+  },
+});
+
+export const postVerify = createRoute({
+  method: 'post',
+  path: '/custom_domains/{id}/verify',
+  tags,
+  security: bearerSecurity,
+  summary: 'Check the CNAME of the domain now (optional: links use the domain either way)',
+  request: { params: idParams, query: spaceQuery },
+  responses: {
+    200: success(TrackingDomainVerifySchema, 'The domain with its new status and what the check found'),
+    404: failure(trackingMessages.notFound),
+    ...workspaceFailures,
+  },
+});
+
 /** /tracking (spec outreach §7 Tracking domains; `verify` is ours). */
 export function trackingRoutes(deps: AppDependencies, options: { resolveCname?: CnameResolver } = {}) {
-  const router = new Hono<AppEnv>();
+  const router = createRouter();
   router.use('*', authenticate(deps), requireSpace(deps));
 
-  router.get('/custom_domains', async (c) => ok(c, await listDomains(c.get('scope'))));
-  router.post('/custom_domains', async (c) => {
-    const input = await readJson(c, createDomainInput);
-    return ok(c, await createDomain(c.get('scope'), publicOrigin(deps.publicUrl, c.req.url), input), 201);
+  router.openapi(getDomains, async (c) => c.json(okBody(await listDomains(c.get('scope'))), 200));
+  router.openapi(postDomain, async (c) => {
+    const origin = publicOrigin(deps.publicUrl, c.req.url);
+    return c.json(okBody(await createDomain(c.get('scope'), origin, c.req.valid('json'))), 201);
   });
-  router.patch('/custom_domains/:id', async (c) =>
-    ok(c, await updateDomain(c.get('scope'), c.req.param('id'), await readJson(c, updateDomainInput))),
+  router.openapi(patchDomain, async (c) =>
+    c.json(okBody(await updateDomain(c.get('scope'), c.req.valid('param').id, c.req.valid('json'))), 200),
   );
-  router.delete('/custom_domains/:id', async (c) =>
-    ok(c, await deleteDomain(c.get('scope'), c.req.param('id'))),
+  router.openapi(removeDomain, async (c) =>
+    c.json(okBody(await deleteDomain(c.get('scope'), c.req.valid('param').id)), 200),
   );
-  router.post('/custom_domains/:id/set_for_all', async (c) => {
-    const input = await readJson(c, setForAllInput);
-    return ok(c, await setForAll(c.get('scope'), c.req.param('id'), input.target_type));
-  });
-  router.post('/custom_domains/:id/verify', async (c) =>
-    ok(c, await verifyDomain(c.get('scope'), c.req.param('id'), options.resolveCname)),
+  router.openapi(postSetForAll, async (c) =>
+    c.json(
+      okBody(await setForAll(c.get('scope'), c.req.valid('param').id, c.req.valid('json').target_type)),
+      200,
+    ),
+  );
+  router.openapi(postVerify, async (c) =>
+    c.json(okBody(await verifyDomain(c.get('scope'), c.req.valid('param').id, options.resolveCname)), 200),
   );
   return router;
 }

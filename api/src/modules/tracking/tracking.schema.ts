@@ -1,5 +1,6 @@
+import { z } from '@hono/zod-openapi';
 import { urlError } from '@outreach/sdk/outreach';
-import { z } from 'zod';
+import { trackingDomainStatuses } from '../../db/schema';
 import { strictObject } from '../../strict-object';
 
 export const trackingMessages = {
@@ -56,22 +57,37 @@ export const setForAllInput = strictObject({
   }),
 });
 
-export interface TrackingDomainJson {
-  _id: string;
-  type: string;
-  host: string;
-  /** The CNAME target to create for `host`. */
-  value: string;
-  is_default_for_link_tracking: boolean;
-  is_default_for_video_scenario: boolean;
-  video_usage_counter: number;
-  workflow_usage_counter: number;
-  status: string;
-  verified_at: string | null;
-  created_at: string;
-}
+const dateTime = z.string().openapi({ format: 'date-time' });
 
-export interface VerifyResultJson extends TrackingDomainJson {
-  /** What the DNS check found, in words. */
-  message: string;
-}
+/** A tracking domain as the API answers it (outreach §7 Tracking domains); the one description of it. */
+export const TrackingDomainSchema = z
+  .object({
+    _id: z.string(),
+    type: z
+      .string()
+      .openapi({ description: 'How the domain is connected; only `cname` exists', example: 'cname' }),
+    host: z.string().openapi({ example: 'links.acme.com' }),
+    value: z
+      .string()
+      .openapi({ description: 'The CNAME target to create for `host`', example: 'track.reachly.io' }),
+    is_default_for_link_tracking: z.boolean(),
+    is_default_for_video_scenario: z.boolean(),
+    video_usage_counter: z.number().int(),
+    workflow_usage_counter: z.number().int(),
+    status: z.enum(trackingDomainStatuses),
+    verified_at: dateTime.nullable(),
+    created_at: dateTime,
+  })
+  .openapi('TrackingDomain');
+export type TrackingDomainJson = z.infer<typeof TrackingDomainSchema>;
+
+/** The domain after its DNS check, with what the check found in words. */
+export const TrackingDomainVerifySchema = TrackingDomainSchema.extend({
+  message: z.string().openapi({ example: 'links.acme.com points to track.reachly.io' }),
+}).openapi('TrackingDomainVerifyResult');
+export type VerifyResultJson = z.infer<typeof TrackingDomainVerifySchema>;
+
+/** A deleted domain, and how many campaigns used it (they fall back to the default). */
+export const DeletedTrackingDomainSchema = z
+  .object({ _id: z.string(), unset_workflows: z.number().int() })
+  .openapi('DeletedTrackingDomain');

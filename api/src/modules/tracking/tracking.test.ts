@@ -132,6 +132,34 @@ describe.each(databaseModes())('tracking on %s', (mode) => {
       },
     );
 
+    it('bad bodies are a 400 that names the field, whatever the route', async () => {
+      const member = await ctx.createMember();
+      const domain = await createDomain(member, { host: 'fields.acme.com' });
+      const base = `/api/tracking/custom_domains/${domain._id}`;
+      for (const [method, path, body, error] of [
+        ['POST', '/api/tracking/custom_domains', {}, 'host: Fill this field'],
+        ['POST', '/api/tracking/custom_domains', { host: 'acme' }, 'host: This field should be a valid URL'],
+        [
+          'PATCH',
+          base,
+          { is_default_for_link_tracking: 'yes' },
+          'is_default_for_link_tracking: is_default_for_link_tracking must be true or false',
+        ],
+        [
+          'POST',
+          `${base}/set_for_all`,
+          { target_type: 'everything' },
+          'target_type: target_type must be link_tracking or video_scenario',
+        ],
+        ['POST', `${base}/set_for_all`, { target_type: 'link_tracking', extra: 1 }, 'Unknown field: extra'],
+      ] as const) {
+        const response = await call(path, member, { method, body });
+        expect(response.status, `${method} ${path}`).toBe(400);
+        expect(response.body).toEqual({ ok: false, error });
+      }
+      expect(await list(member)).toEqual([domain]);
+    });
+
     it('a host is unique per workspace, not across workspaces', async () => {
       const member = await ctx.createMember();
       await createDomain(member, { host: 't.acme.com' });
