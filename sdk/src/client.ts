@@ -1,3 +1,5 @@
+import { fillPath, type TypedApi } from './api/typed-client';
+
 /**
  * The typed API client: the client half of the `{ ok, payload } | { ok: false, error }`
  * contract of spec platform §7. Token and space come from the session store.
@@ -83,7 +85,13 @@ export function shouldRenewToken(failure: {
   );
 }
 
-export type QueryValue = string | number | boolean | null | undefined;
+export type QueryValue =
+  | string
+  | number
+  | boolean
+  | null
+  | undefined
+  | readonly (string | number | boolean)[];
 
 export interface RequestOptions {
   query?: Record<string, QueryValue>;
@@ -105,7 +113,7 @@ export interface ApiClientOptions {
   renewToken?: () => Promise<boolean>;
 }
 
-export interface ApiClient {
+export interface ApiClient extends TypedApi {
   request<T>(method: string, path: string, options?: RequestOptions): Promise<T>;
   get<T>(path: string, options?: Omit<RequestOptions, 'body'>): Promise<T>;
   post<T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>): Promise<T>;
@@ -117,7 +125,8 @@ export interface ApiClient {
 export function buildUrl(apiBase: string, path: string, query: Record<string, QueryValue>): string {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
+    if (Array.isArray(value)) for (const item of value) search.append(key, String(item));
+    else if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
   }
   const qs = search.toString();
   return `${apiBase.replace(/\/$/, '')}/api${path.startsWith('/') ? path : `/${path}`}${qs ? `?${qs}` : ''}`;
@@ -203,8 +212,26 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     throw new ApiError(text || GENERIC_ERROR, response.status);
   }
 
+  /** The typed calls (api/typed-client.ts): the path filled from `path`, then the same request. */
+  function typed(method: string) {
+    return (
+      template: string,
+      init: { path?: object; query?: object; body?: unknown; signal?: AbortSignal } = {},
+    ) =>
+      request(method, fillPath(template, init.path as Record<string, unknown> | undefined), {
+        query: init.query as Record<string, QueryValue> | undefined,
+        body: init.body,
+        signal: init.signal,
+      });
+  }
+
   return {
     request,
+    GET: typed('GET') as TypedApi['GET'],
+    POST: typed('POST') as TypedApi['POST'],
+    PUT: typed('PUT') as TypedApi['PUT'],
+    PATCH: typed('PATCH') as TypedApi['PATCH'],
+    DELETE: typed('DELETE') as TypedApi['DELETE'],
     get: (path, opts) => request('GET', path, opts),
     post: (path, body, opts) => request('POST', path, { ...opts, body }),
     put: (path, body, opts) => request('PUT', path, { ...opts, body }),

@@ -15,16 +15,35 @@ export {
   TIMEOUT_MESSAGE,
   TOKEN_NOT_VALID,
 } from './client';
+export type {
+  ApiBody,
+  ApiPayload,
+  ApiPaths,
+  ApiQuery,
+  ApiSchema,
+  HttpMethod,
+  PathOf,
+  TypedApi,
+} from './api/typed-client';
 export { type FeatureFlag, type FeatureSet, featureFlags, hasFeature } from './features';
 export {
-  addTranslations,
   changeLanguage,
+  defineLocales,
   i18n,
   isLanguage,
   type LanguageCode,
+  type LocaleLoader,
+  type Locales,
   languages,
+  type Namespace,
+  type Namespaces,
   registerTranslations,
+  type TFunction,
+  type TranslateOptions,
+  type TranslationKey,
+  useLocales,
   useT,
+  WithLocales,
 } from './i18n';
 export {
   disconnectRealtime,
