@@ -1,5 +1,5 @@
 import i18next, { type Resource } from 'i18next';
-import { useCallback, useSyncExternalStore } from 'react';
+import { createElement, type ReactNode, Suspense, use, useCallback, useSyncExternalStore } from 'react';
 import { LANGUAGE_KEY, readLocalStorage, sessionStore, writeLocalStorage } from './session';
 
 /** spec platform §1: interface languages. */
@@ -30,18 +30,174 @@ void i18n.init({
 } as Parameters<typeof i18n.init>[0]);
 
 /**
- * Each area registers its own strings (namespace = area name) for every language,
- * so a remote ships its translations with its code.
+ * The strings of every namespace, by name: each package adds its own, typed by its English JSON,
+ *
+ *   declare module '@outreach/sdk' {
+ *     interface Namespaces { inbox: typeof import('../locales/en/inbox.json') }
+ *   }
+ *
+ * so `useT('inbox')` accepts only the keys of `locales/en/inbox.json` (docs/architecture.md "Strings").
  */
+// biome-ignore lint/suspicious/noEmptyInterface: filled by each package's module augmentation.
+export interface Namespaces {}
+export type Namespace = keyof Namespaces & string;
+
+type PluralSuffix = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
+/** 'a.b.c' for every string of a bundle; a plural key `x_one`/`x_other` is also asked for as `x`. */
+type Leaves<T, Prefix extends string = ''> = {
+  [K in keyof T & string]: T[K] extends string
+    ? `${Prefix}${K extends `${infer Base}_${PluralSuffix}` ? Base | K : K}`
+    : Leaves<T[K], `${Prefix}${K}.`>;
+}[keyof T & string];
+
+/** The keys of a namespace, as dotted paths of its English JSON. */
+export type TranslationKey<N extends Namespace> = Leaves<Namespaces[N]>;
+export type TranslateOptions = Record<string, unknown>;
+/**
+ * A namespace's translate function. Declared as a method so that it still passes where a plain
+ * `(key: string) => string` is expected (helpers that build keys at run time).
+ */
+export type TFunction<N extends Namespace> = {
+  translate(key: TranslationKey<N>, options?: TranslateOptions): string;
+}['translate'];
+
+/** Loads one language of one namespace: `(language) => import(`../locales/${language}/inbox.json`)`. */
+export type LocaleLoader = (language: LanguageCode) => Promise<{ default: object }>;
+
+/** A package's namespaces, as made by `defineLocales`. */
+export interface Locales<N extends string = string> {
+  readonly namespaces: readonly N[];
+  /**
+   * Fetch the given namespaces (all by default) in `language` (the current one by default), and
+   * English too as the fallback. Each language of a namespace is fetched once.
+   */
+  load(language?: string, namespaces?: readonly N[]): Promise<void>;
+  /** Whether `load(language, namespaces)` has nothing left to fetch. */
+  isLoaded(language?: string, namespaces?: readonly N[]): boolean;
+}
+
+function languagesToLoad(language: string): LanguageCode[] {
+  return isLanguage(language) && language !== 'en' ? [language, 'en'] : ['en'];
+}
+
+/**
+ * A package's strings: one loader per namespace, each a dynamic `import()` of
+ * `locales/<language>/<namespace>.json`, so each language of a namespace is its own chunk and
+ * only the current language (plus English, the fallback) is downloaded.
+ */
+export function defineLocales<N extends string>(loaders: Record<N, LocaleLoader>): Locales<N> {
+  const all = Object.keys(loaders) as N[];
+  const loaded = new Set<string>();
+  const pending = new Map<string, Promise<void>>();
+
+  function loadOne(namespace: N, language: LanguageCode): Promise<void> {
+    const id = `${language}/${namespace}`;
+    if (loaded.has(id)) return Promise.resolve();
+    let promise = pending.get(id);
+    if (!promise) {
+      const loader = loaders[namespace];
+      if (!loader) return Promise.reject(new Error(`Unknown strings namespace: ${namespace}`));
+      promise = loader(language).then(
+        ({ default: bundle }) => {
+          i18n.addResourceBundle(language, namespace, bundle as Resource[string], true, false);
+          loaded.add(id);
+          pending.delete(id);
+        },
+        (error: unknown) => {
+          // Forget the failure, so a retry fetches again.
+          pending.delete(id);
+          throw error;
+        },
+      );
+      pending.set(id, promise);
+    }
+    return promise;
+  }
+
+  const batches = new Map<string, Promise<void>>();
+  return {
+    namespaces: all,
+    isLoaded(language = i18n.language, namespaces = all) {
+      return languagesToLoad(language).every((code) =>
+        namespaces.every((namespace) => loaded.has(`${code}/${namespace}`)),
+      );
+    },
+    load(language = i18n.language, namespaces = all) {
+      // The same promise for the same request, so `use()` in `useLocales` sees a stable one.
+      const id = `${language}|${namespaces.join(',')}`;
+      let batch = batches.get(id);
+      if (!batch) {
+        batch = Promise.all(
+          languagesToLoad(language).flatMap((code) =>
+            namespaces.map((namespace) => loadOne(namespace, code)),
+          ),
+        ).then(
+          () => {
+            batches.delete(id);
+          },
+          (error: unknown) => {
+            batches.delete(id);
+            throw error;
+          },
+        );
+        batches.set(id, batch);
+      }
+      return batch;
+    },
+  };
+}
+
+function subscribeLanguage(callback: () => void) {
+  i18n.on('languageChanged', callback);
+  return () => i18n.off('languageChanged', callback);
+}
+
+/**
+ * Suspends until `locales` (the given namespaces, all by default) are loaded in the current
+ * language; loads again when the language changes (a portal's `locale` prop).
+ */
+export function useLocales<N extends string>(locales: Locales<N>, namespaces?: readonly N[]) {
+  const language = useSyncExternalStore(
+    subscribeLanguage,
+    () => i18n.language,
+    () => i18n.language,
+  );
+  if (!locales.isLoaded(language, namespaces)) use(locales.load(language, namespaces));
+}
+
+function LocalesReady<N extends string>(props: {
+  locales: Locales<N>;
+  namespaces?: readonly N[];
+  children: ReactNode;
+}) {
+  useLocales(props.locales, props.namespaces);
+  return props.children;
+}
+
+/** Renders `children` once `locales` are loaded in the current language, `fallback` until then. */
+export function WithLocales<N extends string>({
+  locales,
+  namespaces,
+  fallback = null,
+  children,
+}: {
+  locales: Locales<N>;
+  namespaces?: readonly N[];
+  fallback?: ReactNode;
+  children: ReactNode;
+}) {
+  return createElement(
+    Suspense,
+    { fallback },
+    createElement(LocalesReady<N>, { locales, namespaces, children }),
+  );
+}
+
+/** @deprecated Inline bundles, until every remote has moved to `defineLocales`. */
 export function registerTranslations(namespace: string, resources: Record<LanguageCode, Resource[string]>) {
   for (const [language, bundle] of Object.entries(resources)) {
     i18n.addResourceBundle(language, namespace, bundle, true, false);
   }
-}
-
-/** Add one language's strings to a namespace (for areas that load languages on demand). */
-export function addTranslations(namespace: string, language: LanguageCode, bundle: object) {
-  i18n.addResourceBundle(language, namespace, bundle as Resource[string], true, false);
 }
 
 /** spec platform §1: the chosen language is stored locally and the page reloads on change. */
@@ -70,7 +226,7 @@ i18n.on('added', () => {
 });
 
 /** `const t = useT('campaigns'); t('title')` — re-renders when the language or bundles change. */
-export function useT(namespace = 'common') {
+export function useT<N extends Namespace>(namespace: N): TFunction<N> {
   const snapshot = useSyncExternalStore(
     subscribe,
     () => version,
@@ -78,7 +234,7 @@ export function useT(namespace = 'common') {
   );
   // `snapshot` is a dependency on purpose: a new t when the language or the strings change.
   return useCallback(
-    (key: string, options?: Record<string, unknown>) => i18n.t(key, { ns: namespace, ...options }) as string,
+    (key: string, options?: TranslateOptions) => i18n.t(key, { ns: namespace, ...options }) as string,
     [namespace, snapshot],
   );
 }

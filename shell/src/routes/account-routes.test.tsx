@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadAccountStrings, mockApi, renderPage, resetSession } from '../pages/auth/renderPage.test-support';
 import { authRoutes, publicRoutes, signedInRoutes } from './account-routes';
 
-loadAccountStrings();
+await loadAccountStrings();
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();

@@ -14,7 +14,7 @@ import {
 const loadPage = vi.fn();
 vi.mock('./full-page-navigation', () => ({ loadPage: (url: string) => loadPage(url) }));
 
-loadAccountStrings();
+await loadAccountStrings();
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();

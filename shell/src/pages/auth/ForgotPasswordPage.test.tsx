@@ -11,7 +11,7 @@ import {
   snackbarTexts,
 } from './renderPage.test-support';
 
-loadAccountStrings();
+await loadAccountStrings();
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();

@@ -10,7 +10,7 @@ import TermsOfUsePage from './TermsOfUsePage';
 const loadPage = vi.fn();
 vi.mock('./full-page-navigation', () => ({ loadPage: (url: string) => loadPage(url) }));
 
-loadAccountStrings();
+await loadAccountStrings();
 afterEach(cleanup);
 
 describe('legal pages', () => {

@@ -11,7 +11,7 @@ import {
 } from './renderPage.test-support';
 import RestorePasswordPage from './RestorePasswordPage';
 
-loadAccountStrings();
+await loadAccountStrings();
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadAccountStrings, mockApi, renderPage, resetSession } from './renderPage.test-support';
 import SignInPage, { afterSignInPath } from './SignInPage';
 
-loadAccountStrings();
+await loadAccountStrings();
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();

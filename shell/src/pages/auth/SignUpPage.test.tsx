@@ -12,7 +12,7 @@ import {
 import { Route } from 'react-router';
 import SignUpPage, { signUpContext } from './SignUpPage';
 
-loadAccountStrings();
+await loadAccountStrings();
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();

@@ -1,14 +1,13 @@
 import { type Brand, getBrand } from '@outreach/brands';
 import { clearSnackbars, useSnackbars } from '@outreach/design-system';
-import { ApiError, addTranslations, api, type SessionUser, sessionStore } from '@outreach/sdk';
+import { ApiError, api, type SessionUser, sessionStore } from '@outreach/sdk';
 import { render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { vi } from 'vitest';
 import { type AppConfig, ConfigContext } from '../../app/config';
-import accountEn from '../../locales/account/en';
-import shellEn from '../../locales/shell/en';
+import { loadShellStrings } from '../../i18n';
 
 function CurrentLocation() {
   const location = useLocation();
@@ -127,7 +126,6 @@ export function resetSession(signedIn: boolean, user: Partial<SessionUser> = {})
 }
 
 /** The English strings the account pages read (account namespace, and shell's for sign-in). */
-export function loadAccountStrings() {
-  addTranslations('account', 'en', accountEn);
-  addTranslations('shell', 'en', shellEn);
+export function loadAccountStrings(): Promise<void> {
+  return loadShellStrings('en', ['account', 'shell']);
 }

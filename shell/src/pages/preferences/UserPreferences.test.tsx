@@ -18,7 +18,7 @@ import ManualApprovalPage from './user/ManualApprovalPage';
 import NotificationsPage from './user/NotificationsPage';
 import PasswordPage from './user/PasswordPage';
 
-loadAccountStrings();
+await loadAccountStrings();
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();

@@ -17,7 +17,7 @@ import { AiEmployeesPage, LabelsPage } from './workspace/UpcomingPage';
 import WorkspaceBasicPage from './workspace/WorkspaceBasicPage';
 import WorkspaceUsersPage from './workspace/WorkspaceUsersPage';
 
-loadAccountStrings();
+await loadAccountStrings();
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();

@@ -7,7 +7,7 @@ import AcceptInvitePage from './AcceptInvitePage';
 const loadPage = vi.fn();
 vi.mock('../auth/full-page-navigation', () => ({ loadPage: (url: string) => loadPage(url) }));
 
-loadAccountStrings();
+await loadAccountStrings();
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();

@@ -17,7 +17,7 @@ import JoinWorkspacePage from './JoinWorkspacePage';
 import SetSpacePage from './SetSpacePage';
 import { SwitchWorkspaceModal } from './SwitchWorkspaceModal';
 
-loadAccountStrings();
+await loadAccountStrings();
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
