@@ -1,19 +1,39 @@
-import { type Context, Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppDependencies, AppEnv } from '../../context';
 import { AppError } from '../../errors';
-import { ok, readJson, readOptionalJson, readQuery } from '../../http';
+import {
+  bearerSecurity,
+  createRoute,
+  createRouter,
+  failure,
+  idParams,
+  jsonBody,
+  okBody,
+  spaceQuery,
+  success,
+  workspaceFailures,
+  z,
+} from '../../openapi/contract';
 import { authenticate } from '../auth/auth.middleware';
 import { featuresForTier } from '../spaces/features.service';
 import { requireSpace } from '../spaces/spaces.middleware';
 import {
-  createDealInput,
-  createStageInput,
+  CrmCompanySchema,
+  CrmInfoSchema,
+  CrmProfileSchema,
+  CurrencySchema,
   crmMessages,
   crmPlatform,
+  createDealInput,
+  createStageInput,
+  DealSchema,
+  DeletedStageSchema,
   deleteStageInput,
   moveDealInput,
+  OwnerSchema,
+  PipelineSchema,
   pipelineInput,
+  StageSchema,
   searchQuery,
   stagesQuery,
   updateDealInput,
@@ -40,6 +60,289 @@ import {
   updateStage,
 } from './crm.service';
 
+const tags = ['CRM'];
+
+/** Every CRM call: authenticate and requireSpace, then the plan's native_crm. */
+const crmFailures = {
+  ...workspaceFailures,
+  403: failure(`${workspaceFailures[403].description}; ${crmMessages.featureLocked}`),
+};
+const deleted = z.object({ _id: z.string() });
+const fillName = (max: number) => `name: Fill this field; name: message can not be longer than ${max}`;
+
+export const getCrmInfo = createRoute({
+  method: 'get',
+  path: '/crm_info',
+  tags,
+  security: bearerSecurity,
+  summary: 'The CRM platform (the built-in one, always connected)',
+  request: { query: spaceQuery },
+  responses: { 200: success(CrmInfoSchema, 'The platform'), ...crmFailures },
+});
+
+export const getOwners = createRoute({
+  method: 'get',
+  path: '/owners',
+  tags,
+  security: bearerSecurity,
+  summary: "The workspace's members, who may own a deal",
+  request: { query: spaceQuery },
+  responses: { 200: success(z.array(OwnerSchema), 'The members, by name'), ...crmFailures },
+});
+
+export const getCurrencies = createRoute({
+  method: 'get',
+  path: '/currencies',
+  tags,
+  security: bearerSecurity,
+  summary: 'The currencies a deal may use (ISO 4217)',
+  request: { query: spaceQuery },
+  responses: { 200: success(z.array(CurrencySchema), 'The currencies'), ...crmFailures },
+});
+
+export const getPipelines = createRoute({
+  method: 'get',
+  path: '/pipelines',
+  tags,
+  security: bearerSecurity,
+  summary: 'The pipelines, first one first (a workspace without any gets "Sales pipeline")',
+  request: { query: spaceQuery },
+  responses: { 200: success(z.array(PipelineSchema), 'The pipelines'), ...crmFailures },
+});
+
+export const postPipeline = createRoute({
+  method: 'post',
+  path: '/pipeline',
+  tags,
+  security: bearerSecurity,
+  summary: 'Create a pipeline, with the default stages',
+  request: { query: spaceQuery, body: jsonBody(pipelineInput) },
+  responses: {
+    201: success(PipelineSchema, 'The new pipeline'),
+    400: failure(fillName(100)),
+    409: failure(crmMessages.pipelineNameTaken),
+    ...crmFailures,
+  },
+});
+
+export const putPipeline = createRoute({
+  method: 'put',
+  path: '/pipelines/{id}/update',
+  tags,
+  security: bearerSecurity,
+  summary: 'Rename a pipeline',
+  request: { params: idParams, query: spaceQuery, body: jsonBody(pipelineInput) },
+  responses: {
+    200: success(PipelineSchema, 'The pipeline as it is now'),
+    400: failure(fillName(100)),
+    404: failure(crmMessages.pipelineNotFound),
+    409: failure(crmMessages.pipelineNameTaken),
+    ...crmFailures,
+  },
+});
+
+export const removePipeline = createRoute({
+  method: 'delete',
+  path: '/pipelines/{id}/delete',
+  tags,
+  security: bearerSecurity,
+  summary: 'Delete a pipeline with its stages and deals (the last one stays)',
+  request: { params: idParams, query: spaceQuery },
+  responses: {
+    200: success(deleted, 'The deleted pipeline'),
+    400: failure(crmMessages.lastPipeline),
+    404: failure(crmMessages.pipelineNotFound),
+    ...crmFailures,
+  },
+});
+
+export const getStages = createRoute({
+  method: 'get',
+  path: '/stages',
+  tags,
+  security: bearerSecurity,
+  summary: "A pipeline's stages in order, with their deals",
+  request: { query: stagesQuery.extend(spaceQuery.shape) },
+  responses: {
+    200: success(z.array(StageSchema), 'The stages'),
+    404: failure(crmMessages.pipelineNotFound),
+    ...crmFailures,
+  },
+});
+
+export const getStageById = createRoute({
+  method: 'get',
+  path: '/stages/{id}',
+  tags,
+  security: bearerSecurity,
+  summary: 'A stage with its deals',
+  request: { params: idParams, query: spaceQuery },
+  responses: {
+    200: success(StageSchema, 'The stage'),
+    404: failure(crmMessages.stageNotFound),
+    ...crmFailures,
+  },
+});
+
+export const postStage = createRoute({
+  method: 'post',
+  path: '/stage',
+  tags,
+  security: bearerSecurity,
+  summary: 'Create a stage in a pipeline, at `order` or at the end',
+  request: { query: spaceQuery, body: jsonBody(createStageInput) },
+  responses: {
+    201: success(StageSchema, 'The new stage (no deals yet)'),
+    400: failure(
+      `${fillName(100)}; probability: ${crmMessages.probability}; probability: ${crmMessages.probabilityMax}`,
+    ),
+    404: failure(crmMessages.pipelineNotFound),
+    ...crmFailures,
+  },
+});
+
+export const putStage = createRoute({
+  method: 'put',
+  path: '/stages/{id}/update',
+  tags,
+  security: bearerSecurity,
+  summary: 'Rename a stage, change its probability or its place (it stays in its pipeline)',
+  request: { params: idParams, query: spaceQuery, body: jsonBody(updateStageInput) },
+  responses: {
+    200: success(StageSchema, 'The stage as it is now'),
+    400: failure(
+      `${fillName(100)}; probability: ${crmMessages.probability}; ${crmMessages.stageOtherPipeline}`,
+    ),
+    404: failure(`${crmMessages.stageNotFound}; ${crmMessages.pipelineNotFound}`),
+    ...crmFailures,
+  },
+});
+
+export const removeStage = createRoute({
+  method: 'delete',
+  path: '/stages/{id}/delete',
+  tags,
+  security: bearerSecurity,
+  summary: 'Delete a stage; its deals move to the end of `stage_to_move` (query or JSON body)',
+  request: {
+    params: idParams,
+    query: deleteStageInput.extend(spaceQuery.shape),
+    // A DELETE may come without a body; `stage_to_move` may then be in the query.
+    body: { required: false, content: { 'application/json': { schema: deleteStageInput } } },
+  },
+  responses: {
+    200: success(DeletedStageSchema, 'The deleted stage and how many deals moved'),
+    400: failure(`${crmMessages.lastStage}; ${crmMessages.stageToMove}; ${crmMessages.stageToMoveSame}`),
+    404: failure(crmMessages.stageNotFound),
+    ...crmFailures,
+  },
+});
+
+export const getProfiles = createRoute({
+  method: 'get',
+  path: '/profiles',
+  tags,
+  security: bearerSecurity,
+  summary: "The workspace's prospects by name, company or email, at most 10",
+  request: { query: searchQuery.extend(spaceQuery.shape) },
+  responses: {
+    200: success(z.array(CrmProfileSchema), 'The prospects found'),
+    400: failure('q: message can not be longer than 200; limit: limit must be a number from 1 to 10'),
+    ...crmFailures,
+  },
+});
+
+export const getCompanies = createRoute({
+  method: 'get',
+  path: '/companies',
+  tags,
+  security: bearerSecurity,
+  summary: "Company names of the workspace's prospects, at most 10",
+  request: { query: searchQuery.extend(spaceQuery.shape) },
+  responses: {
+    200: success(z.array(CrmCompanySchema), 'The companies found'),
+    400: failure('q: message can not be longer than 200; limit: limit must be a number from 1 to 10'),
+    ...crmFailures,
+  },
+});
+
+export const getDealById = createRoute({
+  method: 'get',
+  path: '/deals/{id}',
+  tags,
+  security: bearerSecurity,
+  summary: 'A deal',
+  request: { params: idParams, query: spaceQuery },
+  responses: {
+    200: success(DealSchema, 'The deal'),
+    404: failure(crmMessages.dealNotFound),
+    ...crmFailures,
+  },
+});
+
+const dealFailures = `${fillName(200)}; amount: ${crmMessages.amount}; currency: ${crmMessages.currency}; status: ${crmMessages.status}; ${crmMessages.stageOtherPipeline}; ${crmMessages.ownerNotMember}`;
+
+export const postDeal = createRoute({
+  method: 'post',
+  path: '/deals',
+  tags,
+  security: bearerSecurity,
+  summary: 'Create a deal at the end of its stage',
+  request: { query: spaceQuery, body: jsonBody(createDealInput) },
+  responses: {
+    201: success(DealSchema, 'The new deal'),
+    400: failure(dealFailures),
+    404: failure(`${crmMessages.stageNotFound}; ${crmMessages.prospectNotFound}`),
+    ...crmFailures,
+  },
+});
+
+export const putDeal = createRoute({
+  method: 'put',
+  path: '/deals/{id}/update',
+  tags,
+  security: bearerSecurity,
+  summary: "Change a deal's fields, status or stage (a new stage puts it at the end)",
+  request: { params: idParams, query: spaceQuery, body: jsonBody(updateDealInput) },
+  responses: {
+    200: success(DealSchema, 'The deal as it is now'),
+    400: failure(dealFailures),
+    404: failure(
+      `${crmMessages.dealNotFound}; ${crmMessages.stageNotFound}; ${crmMessages.prospectNotFound}`,
+    ),
+    ...crmFailures,
+  },
+});
+
+export const patchDeal = createRoute({
+  method: 'patch',
+  path: '/deals/{id}/update',
+  tags,
+  security: bearerSecurity,
+  summary: 'Move a deal to `new_position` of its stage, or of `crm_stage`',
+  request: { params: idParams, query: spaceQuery, body: jsonBody(moveDealInput) },
+  responses: {
+    200: success(DealSchema, 'The deal where it is now'),
+    400: failure(`new_position: new_position must be a number, 0 or more; ${crmMessages.stageOtherPipeline}`),
+    404: failure(`${crmMessages.dealNotFound}; ${crmMessages.stageNotFound}`),
+    ...crmFailures,
+  },
+});
+
+export const removeDeal = createRoute({
+  method: 'delete',
+  path: '/deals/{id}/delete',
+  tags,
+  security: bearerSecurity,
+  summary: 'Delete a deal (its stage is renumbered)',
+  request: { params: idParams, query: spaceQuery },
+  responses: {
+    200: success(deleted, 'The deleted deal'),
+    404: failure(crmMessages.dealNotFound),
+    ...crmFailures,
+  },
+});
+
 /** spec platform §3: the built-in CRM is the native_crm feature; a plan without it gets a 403. */
 function requireNativeCrm() {
   return createMiddleware<AppEnv>(async (c, next) => {
@@ -48,70 +351,75 @@ function requireNativeCrm() {
   });
 }
 
-/** A JSON body that may be absent (DELETE): `{}` then. */
-async function optionalJson(c: Context<AppEnv>): Promise<Record<string, unknown>> {
-  const body = await readOptionalJson(c);
-  return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
-}
-
 /**
  * /integrations/crm/default (spec outreach §7 "CRM, under /integrations/crm/{platform}"):
- * the built-in CRM. Mounted before /integrations, whose `/:provider/...` routes would take `crm`.
+ * the built-in CRM. Its paths have a segment more than /integrations' `/{provider}/connect`
+ * and `/{provider}/disconnect`, so neither router can take the other's calls.
  */
 export function crmRoutes(deps: AppDependencies) {
-  const router = new Hono<AppEnv>();
+  const router = createRouter();
   router.use('*', authenticate(deps), requireSpace(deps), requireNativeCrm());
 
-  router.get('/crm_info', (c) => ok(c, { platform: crmPlatform, connected: true }));
-  router.get('/owners', async (c) => ok(c, await listOwners(c.get('scope'))));
-  router.get('/currencies', (c) => ok(c, listCurrencies()));
+  router.openapi(getCrmInfo, (c) => c.json(okBody({ platform: crmPlatform, connected: true }), 200));
+  router.openapi(getOwners, async (c) => c.json(okBody(await listOwners(c.get('scope'))), 200));
+  router.openapi(getCurrencies, (c) => c.json(okBody(listCurrencies()), 200));
 
-  router.get('/pipelines', async (c) => ok(c, await listPipelines(c.get('scope'))));
-  router.post('/pipeline', async (c) =>
-    ok(c, await createPipeline(c.get('scope'), await readJson(c, pipelineInput)), 201),
+  router.openapi(getPipelines, async (c) => c.json(okBody(await listPipelines(c.get('scope'))), 200));
+  router.openapi(postPipeline, async (c) =>
+    c.json(okBody(await createPipeline(c.get('scope'), c.req.valid('json'))), 201),
   );
-  router.put('/pipelines/:id/update', async (c) =>
-    ok(c, await renamePipeline(c.get('scope'), c.req.param('id'), await readJson(c, pipelineInput))),
+  router.openapi(putPipeline, async (c) =>
+    c.json(okBody(await renamePipeline(c.get('scope'), c.req.valid('param').id, c.req.valid('json'))), 200),
   );
-  router.delete('/pipelines/:id/delete', async (c) =>
-    ok(c, await deletePipeline(c.get('scope'), c.req.param('id'))),
+  router.openapi(removePipeline, async (c) =>
+    c.json(okBody(await deletePipeline(c.get('scope'), c.req.valid('param').id)), 200),
   );
 
-  router.get('/stages', async (c) =>
-    ok(c, await listStages(c.get('scope'), readQuery(c, stagesQuery).pipeline_id)),
+  router.openapi(getStages, async (c) =>
+    c.json(okBody(await listStages(c.get('scope'), c.req.valid('query').pipeline_id)), 200),
   );
-  router.get('/stages/:id', async (c) => ok(c, await getStage(c.get('scope'), c.req.param('id'))));
-  router.post('/stage', async (c) =>
-    ok(c, await createStage(c.get('scope'), await readJson(c, createStageInput)), 201),
+  router.openapi(getStageById, async (c) =>
+    c.json(okBody(await getStage(c.get('scope'), c.req.valid('param').id)), 200),
   );
-  router.put('/stages/:id/update', async (c) =>
-    ok(c, await updateStage(c.get('scope'), c.req.param('id'), await readJson(c, updateStageInput))),
+  router.openapi(postStage, async (c) =>
+    c.json(okBody(await createStage(c.get('scope'), c.req.valid('json'))), 201),
   );
-  router.delete('/stages/:id/delete', async (c) => {
-    const input = deleteStageInput.parse({ ...c.req.query(), ...(await optionalJson(c)) });
-    return ok(c, await deleteStage(c.get('scope'), c.req.param('id'), input.stage_to_move || undefined));
+  router.openapi(putStage, async (c) =>
+    c.json(okBody(await updateStage(c.get('scope'), c.req.valid('param').id, c.req.valid('json'))), 200),
+  );
+  router.openapi(removeStage, async (c) => {
+    // The body's stage_to_move wins over the query's.
+    const input = { ...c.req.valid('query'), ...c.req.valid('json') };
+    return c.json(
+      okBody(await deleteStage(c.get('scope'), c.req.valid('param').id, input.stage_to_move || undefined)),
+      200,
+    );
   });
 
-  router.get('/profiles', async (c) => {
-    const { q, limit } = readQuery(c, searchQuery);
-    return ok(c, await searchProfiles(c.get('scope'), q, limit));
+  router.openapi(getProfiles, async (c) => {
+    const { q, limit } = c.req.valid('query');
+    return c.json(okBody(await searchProfiles(c.get('scope'), q, limit)), 200);
   });
-  router.get('/companies', async (c) => {
-    const { q, limit } = readQuery(c, searchQuery);
-    return ok(c, await searchCompanies(c.get('scope'), q, limit));
+  router.openapi(getCompanies, async (c) => {
+    const { q, limit } = c.req.valid('query');
+    return c.json(okBody(await searchCompanies(c.get('scope'), q, limit)), 200);
   });
 
-  router.get('/deals/:id', async (c) => ok(c, await getDeal(c.get('scope'), c.req.param('id'))));
-  router.post('/deals', async (c) =>
-    ok(c, await createDeal(c.get('scope'), await readJson(c, createDealInput)), 201),
+  router.openapi(getDealById, async (c) =>
+    c.json(okBody(await getDeal(c.get('scope'), c.req.valid('param').id)), 200),
   );
-  router.put('/deals/:id/update', async (c) =>
-    ok(c, await updateDeal(c.get('scope'), c.req.param('id'), await readJson(c, updateDealInput))),
+  router.openapi(postDeal, async (c) =>
+    c.json(okBody(await createDeal(c.get('scope'), c.req.valid('json'))), 201),
   );
-  router.patch('/deals/:id/update', async (c) =>
-    ok(c, await moveDeal(c.get('scope'), c.req.param('id'), await readJson(c, moveDealInput))),
+  router.openapi(putDeal, async (c) =>
+    c.json(okBody(await updateDeal(c.get('scope'), c.req.valid('param').id, c.req.valid('json'))), 200),
   );
-  router.delete('/deals/:id/delete', async (c) => ok(c, await deleteDeal(c.get('scope'), c.req.param('id'))));
+  router.openapi(patchDeal, async (c) =>
+    c.json(okBody(await moveDeal(c.get('scope'), c.req.valid('param').id, c.req.valid('json'))), 200),
+  );
+  router.openapi(removeDeal, async (c) =>
+    c.json(okBody(await deleteDeal(c.get('scope'), c.req.valid('param').id)), 200),
+  );
 
   return router;
 }

@@ -1,9 +1,9 @@
-import type { CrmProfileJson, DealJson, OwnerJson, PipelineJson, StageJson } from '@outreach/sdk/outreach';
-import { z } from 'zod';
+import { z } from '@hono/zod-openapi';
+import type * as sdk from '@outreach/sdk/outreach';
 import { crmDealStatuses } from '../../db/schema';
 
 /** The built-in CRM's platform name (spec outreach §2 /crm/manage/default, §7 /integrations/crm/{platform}). */
-export const crmPlatform = 'default';
+export const crmPlatform = 'default' as const;
 
 export const maxPipelineNameLength = 100;
 export const maxStageNameLength = 100;
@@ -128,9 +128,12 @@ export const updateStageInput = z.object(
 );
 export type UpdateStageInput = z.infer<typeof updateStageInput>;
 
-/** DELETE stages/{id}/delete: from the query or a JSON body (spec: stage_to_move, stage_id). */
+/**
+ * DELETE stages/{id}/delete: `stage_to_move` from the query or a JSON body, the body's
+ * winning (spec: stage_to_move, stage_id; `stage_id` repeats the path's and is not read).
+ */
 export const deleteStageInput = z.object({
-  stage_to_move: z.string().optional(),
+  stage_to_move: z.string().optional().openapi({ description: 'The stage its deals move to' }),
   stage_id: z.string().optional(),
 });
 
@@ -187,7 +190,12 @@ export const moveDealInput = z.object(
 );
 export type MoveDealInput = z.infer<typeof moveDealInput>;
 
-export const stagesQuery = z.object({ pipeline_id: z.string().optional() });
+export const stagesQuery = z.object({
+  pipeline_id: z
+    .string()
+    .optional()
+    .openapi({ description: "The pipeline; the workspace's first when left out" }),
+});
 
 export const searchQuery = z.object({
   q: z.string().max(200, 'message can not be longer than 200').optional(),
@@ -199,4 +207,99 @@ export const searchQuery = z.object({
     .default(crmSearchLimit),
 });
 
-export type { CrmProfileJson, DealJson, OwnerJson, PipelineJson, StageJson };
+// ---------------------------------------------------------------- what the CRM answers
+
+const dateTime = z.string().openapi({ format: 'date-time' });
+
+/** GET crm_info: the built-in CRM is always connected. */
+export const CrmInfoSchema = z
+  .object({ platform: z.literal(crmPlatform), connected: z.boolean() })
+  .openapi('CrmInfo');
+
+/** A workspace member a deal may be given to (spec outreach §3 "CRM owner list"). */
+export const OwnerSchema = z
+  .object({ _id: z.string(), name: z.string(), email: z.string() })
+  .openapi('CrmOwner');
+export type OwnerJson = z.infer<typeof OwnerSchema>;
+
+export const CurrencySchema = z
+  .object({
+    code: z.string().openapi({ example: 'USD' }),
+    name: z.string().openapi({ example: 'US Dollar' }),
+  })
+  .openapi('CrmCurrency');
+export type CurrencyJson = z.infer<typeof CurrencySchema>;
+
+export const PipelineSchema = z
+  .object({
+    _id: z.string(),
+    name: z.string().openapi({ example: defaultPipeline.name }),
+    position: z.number().int(),
+  })
+  .openapi('CrmPipeline');
+export type PipelineJson = z.infer<typeof PipelineSchema>;
+
+/** A deal (spec outreach §3 CRM); `probability` is its own, or its stage's while it has none. */
+export const DealSchema = z
+  .object({
+    _id: z.string(),
+    platform: z.literal(crmPlatform),
+    name: z.string(),
+    pipeline: z.string().openapi({ description: 'The pipeline id' }),
+    crm_stage: z.string().openapi({ description: 'The stage id' }),
+    amount: z.number().nullable(),
+    currency: z.string().openapi({ example: 'USD' }),
+    crm_owner: z.object({ _id: z.string(), name: z.string() }).nullable(),
+    probability: z.number().int().nullable(),
+    position: z.number().int(),
+    status: z.enum(crmDealStatuses),
+    prospect: z
+      .object({ _id: z.string(), full_name: z.string(), company_name: z.string().nullable() })
+      .nullable(),
+    workflow_id: z.string().nullable(),
+    created_at: dateTime,
+  })
+  .openapi('CrmDeal');
+export type DealJson = z.infer<typeof DealSchema>;
+
+/** A stage with its deals in order (`data.order` repeats `order` for the spec's clients). */
+export const StageSchema = z
+  .object({
+    _id: z.string(),
+    name: z.string().openapi({ example: 'Lead' }),
+    pipeline_id: z.string(),
+    order: z.number().int(),
+    probability: z.number().int(),
+    data: z.object({ order: z.number().int() }),
+    crm_deals: z.array(DealSchema),
+  })
+  .openapi('CrmStage');
+export type StageJson = z.infer<typeof StageSchema>;
+
+/** A prospect the deal form may link (GET profiles). */
+export const CrmProfileSchema = z
+  .object({
+    _id: z.string(),
+    full_name: z.string(),
+    company_name: z.string().nullable(),
+    email: z.string().nullable(),
+  })
+  .openapi('CrmProfile');
+export type CrmProfileJson = z.infer<typeof CrmProfileSchema>;
+
+export const CrmCompanySchema = z.object({ name: z.string() }).openapi('CrmCompany');
+
+export const DeletedStageSchema = z
+  .object({ _id: z.string(), moved_deals: z.number().int() })
+  .openapi('CrmDeletedStage');
+
+/** The inbox remote reads the SDK's types of the same JSON: this stops compiling when the two part. */
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type Holds<T extends true> = T;
+export type CrmTypesMatchSdk = [
+  Holds<Same<PipelineJson, sdk.PipelineJson>>,
+  Holds<Same<DealJson, sdk.DealJson>>,
+  Holds<Same<StageJson, sdk.StageJson>>,
+  Holds<Same<OwnerJson, sdk.OwnerJson>>,
+  Holds<Same<CrmProfileJson, sdk.CrmProfileJson>>,
+];

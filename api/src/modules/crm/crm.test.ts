@@ -475,6 +475,41 @@ describe.each(databaseModes())('built-in CRM on %s', (mode) => {
     expect((await call<unknown[]>(member, '/companies?q=bulk')).payload).toHaveLength(10);
   });
 
+  it.each([
+    ['/profiles?limit=abc', 'limit: limit must be a number from 1 to 10'],
+    ['/profiles?limit=11', 'limit: limit must be a number from 1 to 10'],
+    ['/companies?limit=0', 'limit: limit must be a number from 1 to 10'],
+    [`/companies?q=${'a'.repeat(201)}`, 'q: message can not be longer than 200'],
+    ['/stages?pipeline_id=a&pipeline_id=b', 'pipeline_id: Invalid input: expected string, received array'],
+  ])('GET %s is refused by its declared query: %s', async (path, error) => {
+    const member = await crmMember();
+    const response = await call(member, path);
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ ok: false, error });
+  });
+
+  it('DELETE stages/{id}/delete takes stage_to_move from the query or a JSON body, the body winning', async () => {
+    const member = await crmMember();
+    const [lead, contacted, qualified] = await board(member);
+    if (!lead || !contacted || !qualified) throw new Error('no stages');
+    await addDeal(member, contacted._id, { name: 'Moving' });
+    const badBody = await call(member, `/stages/${contacted._id}/delete`, 'DELETE', { stage_to_move: 5 });
+    expect(badBody.status).toBe(400);
+    expect(badBody.body).toEqual({
+      ok: false,
+      error: 'stage_to_move: Invalid input: expected string, received number',
+    });
+    // The query names a stage of no pipeline; the body's stage is taken.
+    const both = await call(
+      member,
+      `/stages/${contacted._id}/delete?stage_to_move=00000000-0000-4000-8000-000000000000`,
+      'DELETE',
+      { stage_to_move: qualified._id },
+    );
+    expect(both.payload).toEqual({ _id: contacted._id, moved_deals: 1 });
+    expect(names((await board(member)).find((stage) => stage._id === qualified._id))).toEqual(['Moving']);
+  });
+
   it('another workspace’s pipelines, stages and deals are not found, on every route', async () => {
     const owner = await crmMember();
     const intruder = await crmMember();
