@@ -1,19 +1,36 @@
-import { type Context, Hono } from 'hono';
+import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { createMiddleware } from 'hono/factory';
 import type { AppDependencies, AppEnv } from '../../context';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
-import { ok, readJson, readQuery } from '../../http';
-import { assertStorableText } from '../../input-guard';
+import {
+  bearerSecurity,
+  createRoute,
+  createRouter,
+  failure,
+  idParams,
+  jsonBody,
+  okBody,
+  spaceQuery,
+  success,
+  workspaceFailures,
+  z,
+} from '../../openapi/contract';
 import { authenticate } from '../auth/auth.middleware';
 import { requireSpace } from '../spaces/spaces.middleware';
 import { parseByteRange } from './byte-range';
 import {
   listVideosQuery,
   maxVideoBytes,
+  PublicVideoSchema,
   publicVideoQuery,
   updateVideoInput,
-  uploadVideoFields,
+  uploadVideoForm,
+  VideoDetailSchema,
+  VideoPageSchema,
+  VideoSchema,
+  videoFileHeaders,
   videoMessages,
 } from './videos.schema';
 import {
@@ -26,30 +43,203 @@ import {
   videoFile,
 } from './videos.service';
 
+const tags = ['Videos'];
+
 /** Room for the multipart envelope around a 50 MB file. */
 const multipartOverhead = 64 * 1024;
+
+/** Refuses a body over the file limit and its envelope before any of it is parsed. */
+const uploadLimit = bodyLimit({
+  maxSize: maxVideoBytes + multipartOverhead,
+  onError: () => {
+    throw new AppError(413, videoMessages.tooLarge);
+  },
+});
+
+/** An upload that is not a form is told how to send it (rather than a bare 415). */
+const multipartOnly = createMiddleware<AppEnv>(async (c, next) => {
+  if (!(c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')) {
+    throw new AppError(400, videoMessages.multipart);
+  }
+  await next();
+});
+
+const header = (description: string) => ({ description, schema: { type: 'string' as const } });
+const videoBytes = { schema: z.string().openapi({ format: 'binary' }) };
+const videoContent = { 'video/mp4': videoBytes, 'video/webm': videoBytes };
+
+/** What a file route answers: whole, one range, or a range past the end (416). */
+function fileResponses(cache: string) {
+  return {
+    200: {
+      description: 'The whole file',
+      headers: {
+        'Accept-Ranges': header('bytes'),
+        'Cache-Control': header(cache),
+        'Content-Length': header('The file size in bytes'),
+      },
+      content: videoContent,
+    },
+    206: {
+      description: 'The asked-for range of the file (a player seeking)',
+      headers: {
+        'Accept-Ranges': header('bytes'),
+        'Cache-Control': header(cache),
+        'Content-Length': header('The range size in bytes'),
+        'Content-Range': header('bytes <start>-<end>/<size>'),
+      },
+      content: videoContent,
+    },
+    404: failure(videoMessages.notFound),
+    416: {
+      ...failure(videoMessages.rangeNotSatisfiable),
+      headers: { 'Content-Range': header('bytes */<size>') },
+    },
+  };
+}
+
+const workspaceCache = 'private, max-age=3600';
+const publicCache = 'public, max-age=86400';
+
+export const postVideo = createRoute({
+  method: 'post',
+  path: '/',
+  tags,
+  security: bearerSecurity,
+  summary: 'Upload a video: an .mp4 or .webm of at most 50 MB',
+  middleware: [uploadLimit, multipartOnly],
+  request: {
+    query: spaceQuery,
+    body: { required: true, content: { 'multipart/form-data': { schema: uploadVideoForm } } },
+  },
+  responses: {
+    201: success(VideoSchema, 'The new video'),
+    400: failure(`${videoMessages.multipart}; ${videoMessages.fileRequired}; ${videoMessages.duration}`),
+    413: failure(videoMessages.tooLarge),
+    415: failure(videoMessages.mp4OrWebmOnly),
+    ...workspaceFailures,
+  },
+});
+
+export const getVideos = createRoute({
+  method: 'get',
+  path: '/',
+  tags,
+  security: bearerSecurity,
+  summary: "The workspace's videos, newest first, one page",
+  request: { query: listVideosQuery.extend(spaceQuery.shape) },
+  responses: {
+    200: success(VideoPageSchema, 'A page of videos'),
+    400: failure('limit can not be more than 100'),
+    ...workspaceFailures,
+  },
+});
+
+export const getVideoById = createRoute({
+  method: 'get',
+  path: '/{id}',
+  tags,
+  security: bearerSecurity,
+  summary: 'One video, with the number of campaigns using it',
+  request: { params: idParams, query: spaceQuery },
+  responses: {
+    200: success(VideoDetailSchema, 'The video'),
+    404: failure(videoMessages.notFound),
+    ...workspaceFailures,
+  },
+});
+
+export const getVideoFile = createRoute({
+  method: 'get',
+  path: '/{id}/file',
+  tags,
+  security: bearerSecurity,
+  summary: 'Play a video back for the workspace (Range requests answered with 206)',
+  request: { params: idParams, query: spaceQuery, headers: videoFileHeaders },
+  responses: { ...fileResponses(workspaceCache), ...workspaceFailures },
+});
+
+export const patchVideo = createRoute({
+  method: 'patch',
+  path: '/{id}',
+  tags,
+  security: bearerSecurity,
+  summary: 'Rename a video or change its landing page (title, message, button, tracking domain)',
+  request: { params: idParams, query: spaceQuery, body: jsonBody(updateVideoInput) },
+  responses: {
+    200: success(VideoSchema, 'The video as it is now'),
+    400: failure(`button_url: ${videoMessages.invalidUrl}; button_text: ${videoMessages.required}`),
+    404: failure(`${videoMessages.notFound}; ${videoMessages.trackingDomainNotFound}`),
+    ...workspaceFailures,
+  },
+});
+
+export const removeVideo = createRoute({
+  method: 'delete',
+  path: '/{id}',
+  tags,
+  security: bearerSecurity,
+  summary: 'Delete a video (a campaign step showing it then waits for another one)',
+  request: { params: idParams, query: spaceQuery },
+  responses: {
+    200: success(z.object({ _id: z.string() }), 'The deleted video'),
+    404: failure(videoMessages.notFound),
+    ...workspaceFailures,
+  },
+});
+
+export const getPublicVideo = createRoute({
+  method: 'get',
+  path: '/{id}',
+  tags,
+  security: [],
+  summary: "The public landing page's data (/v/{id}); each call counts one view",
+  description:
+    'No session: a video is public to whoever has its (random, unguessable) id, as a shared link is.',
+  request: { params: idParams, query: publicVideoQuery },
+  responses: {
+    200: success(PublicVideoSchema, 'The landing page, placeholders filled'),
+    404: failure(videoMessages.notFound),
+  },
+});
+
+export const getPublicVideoFile = createRoute({
+  method: 'get',
+  path: '/{id}/file',
+  tags,
+  security: [],
+  summary: 'Play a video on its public page (Range requests answered with 206)',
+  request: { params: idParams, headers: videoFileHeaders },
+  responses: fileResponses(publicCache),
+});
 
 /**
  * A video's bytes with Range support: a <video> element seeks with
  * `Range: bytes=start-` and needs 206 Partial Content to do so.
  */
-async function serveFile(c: Context, db: Db, spaceId: string | null, id: string, cache: string) {
-  const header = c.req.header('range');
-  const result = await videoFile(db, spaceId, id, (size) => parseByteRange(header, size));
+async function serveFile(
+  c: Context,
+  db: Db,
+  spaceId: string | null,
+  id: string,
+  range: string | undefined,
+  cache: string,
+) {
+  const result = await videoFile(db, spaceId, id, (size) => parseByteRange(range, size));
   if ('unsatisfiable' in result) {
     throw new AppError(416, videoMessages.rangeNotSatisfiable, {
       'Content-Range': `bytes */${result.unsatisfiable}`,
     });
   }
-  const { file, range } = result;
+  const { file, range: served } = result;
   const headers: Record<string, string> = {
     'Content-Type': file.mimeType,
     'Content-Length': String(file.bytes.length),
     'Accept-Ranges': 'bytes',
     'Cache-Control': cache,
   };
-  if (!range) return c.body(file.bytes as Uint8Array<ArrayBuffer>, 200, headers);
-  headers['Content-Range'] = `bytes ${range.start}-${range.end}/${file.size}`;
+  if (!served) return c.body(file.bytes as Uint8Array<ArrayBuffer>, 200, headers);
+  headers['Content-Range'] = `bytes ${served.start}-${served.end}/${file.size}`;
   return c.body(file.bytes as Uint8Array<ArrayBuffer>, 206, headers);
 }
 
@@ -58,48 +248,42 @@ async function serveFile(c: Context, db: Db, spaceId: string | null, id: string,
  * landing pages. `GET /{id}/file` plays one back for the workspace.
  */
 export function videosRoutes(deps: AppDependencies) {
-  const router = new Hono<AppEnv>();
+  const router = createRouter();
   router.use('*', authenticate(deps), requireSpace(deps));
 
-  router.post(
-    '/',
-    bodyLimit({
-      maxSize: maxVideoBytes + multipartOverhead,
-      onError: () => {
-        throw new AppError(413, videoMessages.tooLarge);
-      },
-    }),
-    async (c) => {
-      if (!(c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')) {
-        throw new AppError(400, videoMessages.multipart);
-      }
-      const form = await c.req.parseBody();
-      assertStorableText([form.name]);
-      const file = form.file;
-      if (!(file instanceof File) || file.size === 0) throw new AppError(400, videoMessages.fileRequired);
-      const fields = uploadVideoFields.parse({
-        name: typeof form.name === 'string' ? form.name : undefined,
-        duration_seconds: typeof form.duration_seconds === 'string' ? form.duration_seconds : undefined,
-      });
-      const saved = await saveVideo(c.get('scope'), {
-        bytes: new Uint8Array(await file.arrayBuffer()),
-        fileName: file.name,
-        name: fields.name,
-        durationSeconds: fields.duration_seconds,
-      });
-      return ok(c, saved, 201);
-    },
-  );
+  router.openapi(postVideo, async (c) => {
+    const { file, name, duration_seconds } = c.req.valid('form');
+    const saved = await saveVideo(c.get('scope'), {
+      bytes: new Uint8Array(await file.arrayBuffer()),
+      fileName: file.name,
+      name,
+      durationSeconds: duration_seconds,
+    });
+    return c.json(okBody(saved), 201);
+  });
 
-  router.get('/', async (c) => ok(c, await listVideos(c.get('scope'), readQuery(c, listVideosQuery))));
-  router.get('/:id', async (c) => ok(c, await getVideo(c.get('scope'), c.req.param('id'))));
-  router.get('/:id/file', (c) =>
-    serveFile(c, deps.db, c.get('scope').spaceId, c.req.param('id'), 'private, max-age=3600'),
+  router.openapi(getVideos, async (c) =>
+    c.json(okBody(await listVideos(c.get('scope'), c.req.valid('query'))), 200),
   );
-  router.patch('/:id', async (c) =>
-    ok(c, await updateVideo(c.get('scope'), c.req.param('id'), await readJson(c, updateVideoInput))),
+  router.openapi(getVideoById, async (c) =>
+    c.json(okBody(await getVideo(c.get('scope'), c.req.valid('param').id)), 200),
   );
-  router.delete('/:id', async (c) => ok(c, await deleteVideo(c.get('scope'), c.req.param('id'))));
+  router.openapi(getVideoFile, (c) =>
+    serveFile(
+      c,
+      deps.db,
+      c.get('scope').spaceId,
+      c.req.valid('param').id,
+      c.req.valid('header').range,
+      workspaceCache,
+    ),
+  );
+  router.openapi(patchVideo, async (c) =>
+    c.json(okBody(await updateVideo(c.get('scope'), c.req.valid('param').id, c.req.valid('json'))), 200),
+  );
+  router.openapi(removeVideo, async (c) =>
+    c.json(okBody(await deleteVideo(c.get('scope'), c.req.valid('param').id)), 200),
+  );
   return router;
 }
 
@@ -109,11 +293,12 @@ export function videosRoutes(deps: AppDependencies) {
  * link is; nothing of the workspace is shown beyond the landing page.
  */
 export function publicVideosRoutes(deps: AppDependencies) {
-  const router = new Hono<AppEnv>();
-  router.get('/:id', async (c) => {
-    const { p } = readQuery(c, publicVideoQuery);
-    return ok(c, await publicVideo(deps, c.req.param('id'), p));
-  });
-  router.get('/:id/file', (c) => serveFile(c, deps.db, null, c.req.param('id'), 'public, max-age=86400'));
+  const router = createRouter();
+  router.openapi(getPublicVideo, async (c) =>
+    c.json(okBody(await publicVideo(deps, c.req.valid('param').id, c.req.valid('query').p)), 200),
+  );
+  router.openapi(getPublicVideoFile, (c) =>
+    serveFile(c, deps.db, null, c.req.valid('param').id, c.req.valid('header').range, publicCache),
+  );
   return router;
 }

@@ -1,8 +1,9 @@
-import type { PublicVideoJson, VideoJson } from '@outreach/sdk/outreach';
-import { findPlaceholderErrors, urlError } from '@outreach/sdk/outreach';
-import { z } from 'zod';
-import { offsetPaging } from '../../paging';
+import { z } from '@hono/zod-openapi';
+import type * as sdk from '@outreach/sdk/outreach';
+import { findPlaceholderErrors, urlError, videoMimeTypes } from '@outreach/sdk/outreach';
 import type { VideoRow } from '../../db/schema';
+import { textProblem } from '../../input-guard';
+import { offsetPaging } from '../../paging';
 
 /** docs/decisions.md "Videos (issue 4)": 50 MB, mp4 or webm, names up to 100, list pages of 24. */
 export const maxVideoBytes = 50 * 1024 * 1024;
@@ -98,24 +99,138 @@ export const updateVideoInput = z.object(
 );
 export type UpdateVideoInput = z.output<typeof updateVideoInput>;
 
-/** The upload's form fields besides the file. */
-export const uploadVideoFields = z.object({
-  name: z.preprocess(blankAsUnset, videoName.optional()),
-  duration_seconds: z.preprocess(
-    blankAsUnset,
-    z.coerce
-      .number({ error: videoMessages.duration })
-      .min(0, videoMessages.duration)
-      .max(maxVideoDurationSeconds, videoMessages.duration)
-      .transform((value) => Math.round(value))
-      .optional(),
-  ),
-});
+/**
+ * The upload's checks that name no field, in the order the route always made them: text a
+ * column could not store, then the file itself (docs/decisions.md "Videos").
+ */
+function uploadProblem(form: Record<string, unknown>): string | undefined {
+  const file = form.file;
+  const texts = [form.name, file instanceof File ? file.name : undefined];
+  for (const text of texts) {
+    const problem = typeof text === 'string' ? textProblem(text) : undefined;
+    if (problem) return problem;
+  }
+  if (!(file instanceof File) || file.size === 0) return videoMessages.fileRequired;
+  return undefined;
+}
+
+/** The upload (multipart/form-data): the file, and optionally its name and length. */
+export const uploadVideoForm = z.preprocess(
+  (form, context) => {
+    const problem = uploadProblem(typeof form === 'object' && form !== null ? { ...form } : {});
+    if (problem) context.addIssue({ code: 'custom', message: problem });
+    return form;
+  },
+  z
+    .object({
+      file: z.instanceof(File).openapi({
+        type: 'string',
+        format: 'binary',
+        description: `An .mp4 or .webm video (told by its first bytes), at most ${maxVideoBytes / 1024 / 1024} MB`,
+      }),
+      name: z.preprocess(blankAsUnset, videoName.optional()).openapi({
+        type: 'string',
+        maxLength: maxVideoNameLength,
+        description: 'The name in the list; the file name without its extension when not given',
+      }),
+      duration_seconds: z
+        .preprocess(
+          blankAsUnset,
+          z.coerce
+            .number({ error: videoMessages.duration })
+            .min(0, videoMessages.duration)
+            .max(maxVideoDurationSeconds, videoMessages.duration)
+            .transform((value) => Math.round(value))
+            .optional(),
+        )
+        .openapi({
+          type: 'number',
+          minimum: 0,
+          maximum: maxVideoDurationSeconds,
+          description: "The player's length in seconds (a hint from the browser), rounded",
+        }),
+    })
+    .openapi('VideoUploadForm'),
+);
 
 /** The public page's `?p=`: a campaign prospect's id (what email links carry) or a prospect's. */
-export const publicVideoQuery = z.object({ p: z.string().optional() });
+export const publicVideoQuery = z.object({
+  p: z.string().optional().openapi({
+    description: "A campaign prospect's id (what email links carry) or a prospect's: fills the placeholders",
+  }),
+});
 
-export type { PublicVideoJson, VideoJson };
+/** `Range: bytes=...`, the one form a <video> element sends to seek (byte-range.ts). */
+export const videoFileHeaders = z.object({
+  range: z
+    .string()
+    .optional()
+    .openapi({ description: 'bytes=start-end, start- or -length', example: 'bytes=0-' }),
+});
+
+const dateTime = z.string().openapi({ format: 'date-time' });
+const videoMimeType = z.enum(videoMimeTypes);
+
+/** A video as the workspace sees it (no bytes); the one description of it. */
+export const VideoSchema = z
+  .object({
+    _id: z.string(),
+    name: z.string().openapi({ example: 'Intro' }),
+    mime_type: videoMimeType,
+    size_bytes: z.number().int(),
+    duration_seconds: z.number().int().nullable(),
+    title: z.string().nullable(),
+    message: z.string().nullable(),
+    button_text: z.string().nullable(),
+    button_url: z.string().nullable(),
+    tracking_domain_id: z.string().nullable(),
+    views_count: z.number().int(),
+    public_path: z.string().openapi({ description: 'The landing page: /v/<id> (an email link adds ?p=)' }),
+    created_at: dateTime,
+    updated_at: dateTime,
+  })
+  .openapi('Video');
+export type VideoJson = z.infer<typeof VideoSchema>;
+
+/** One video read by id: with the campaigns (not deleted) whose live steps show it. */
+export const VideoDetailSchema = VideoSchema.extend({ workflows_number: z.number().int() }).openapi(
+  'VideoDetail',
+);
+export type VideoDetailJson = z.infer<typeof VideoDetailSchema>;
+
+export const VideoPageSchema = z
+  .object({
+    items: z.array(VideoSchema),
+    total: z.number().int(),
+    offset: z.number().int(),
+    limit: z.number().int(),
+  })
+  .openapi('VideoPage');
+export type VideoPage = z.infer<typeof VideoPageSchema>;
+
+/** What the public page /v/<id> shows: nothing of the workspace beyond it. */
+export const PublicVideoSchema = z
+  .object({
+    _id: z.string(),
+    title: z.string().nullable().openapi({ description: 'Placeholders filled for ?p=, or their fallbacks' }),
+    message: z.string().nullable(),
+    button_text: z.string().nullable(),
+    button_url: z.string().nullable(),
+    mime_type: videoMimeType,
+    duration_seconds: z.number().int().nullable(),
+    file_url: z.string().openapi({ example: '/api/public/videos/<id>/file' }),
+  })
+  .openapi('PublicVideo');
+export type PublicVideoJson = z.infer<typeof PublicVideoSchema>;
+
+/** The campaigns remote reads the SDK's types of the same JSON: this stops compiling when the two part. */
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type Holds<T extends true> = T;
+export type VideoTypesMatchSdk = [
+  Holds<Same<VideoJson, Omit<sdk.VideoJson, 'workflows_number'>>>,
+  Holds<Same<VideoDetailJson, sdk.VideoJson & { workflows_number: number }>>,
+  Holds<Same<PublicVideoJson, sdk.PublicVideoJson>>,
+];
 
 export type VideoListRow = Omit<VideoRow, 'bytes'>;
 

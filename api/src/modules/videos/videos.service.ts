@@ -22,8 +22,10 @@ import {
   maxVideoNameLength,
   type PublicVideoJson,
   type UpdateVideoInput,
+  type VideoDetailJson,
   type VideoJson,
   type VideoListRow,
+  type VideoPage,
   videoJson,
   videoMessages,
 } from './videos.schema';
@@ -67,7 +69,7 @@ export async function saveVideo(scope: SpaceScope, upload: VideoUpload): Promise
 export async function listVideos(
   scope: SpaceScope,
   page: { offset: number; limit: number },
-): Promise<{ items: VideoJson[]; total: number; offset: number; limit: number }> {
+): Promise<VideoPage> {
   const [rows, totals] = await Promise.all([
     scope.db
       .select(listColumns)
@@ -113,10 +115,7 @@ async function workflowsUsing(scope: SpaceScope, id: string): Promise<number> {
   return Number(result?.n ?? 0);
 }
 
-export async function getVideo(
-  scope: SpaceScope,
-  id: string,
-): Promise<VideoJson & { workflows_number: number }> {
+export async function getVideo(scope: SpaceScope, id: string): Promise<VideoDetailJson> {
   const row = await findVideo(scope, id);
   return { ...videoJson(row), workflows_number: await workflowsUsing(scope, row.id) };
 }

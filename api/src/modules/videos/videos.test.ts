@@ -133,6 +133,36 @@ describe.each(databaseModes())('videos on %s', (mode) => {
     expect(json.body).toEqual({ ok: false, error: 'Send the file as multipart/form-data' });
   });
 
+  it('the upload form is checked before anything is stored: text Postgres can not keep, a broken form, a bad length', async () => {
+    expect((await upload({ name: 'a\u0000b' })).body).toEqual({
+      ok: false,
+      error: 'Text can not contain NUL characters',
+    });
+    // Named after the file when no name is sent: its name is text to store too.
+    expect((await upload({ fileName: 'a\u0000b.mp4' })).body).toEqual({
+      ok: false,
+      error: 'Text can not contain NUL characters',
+    });
+    expect((await upload({ duration: 'long' })).body).toEqual({
+      ok: false,
+      error: 'duration_seconds: duration_seconds must be a whole number from 0 to 600',
+    });
+    expect((await upload({ noFile: true, name: 'x'.repeat(101) })).body).toEqual({
+      ok: false,
+      error: 'Please choose a file',
+    });
+    const broken = await ctx.app.request('/api/videos', {
+      method: 'POST',
+      headers: { ...member.auth, 'Content-Type': 'multipart/form-data; boundary=x' },
+      body: '--x\r\nno end',
+    });
+    expect(broken.status).toBe(400);
+    expect(await broken.json()).toEqual({
+      ok: false,
+      error: 'Malformed FormData request. Failed to parse body as FormData.',
+    });
+  });
+
   it('patches the name and landing page; the URL is checked ("This field should be a valid URL"); a button needs both parts', async () => {
     const video = payloadOf(await upload());
     const patch = (body: unknown) =>
