@@ -1,10 +1,23 @@
-import { Hono } from 'hono';
+import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { createMiddleware } from 'hono/factory';
 import type { AppDependencies, AppEnv } from '../../context';
 import { AppError } from '../../errors';
-import { ok, readJson, readQuery } from '../../http';
-import { assertStorableText } from '../../input-guard';
+import {
+  bearerSecurity,
+  createRoute,
+  createRouter,
+  failure,
+  idParams,
+  jsonBody,
+  okBody,
+  spaceQuery,
+  success,
+  workspaceFailures,
+  z,
+} from '../../openapi/contract';
 import { authenticate } from '../auth/auth.middleware';
+import { credentialMessages } from '../credentials/credentials.schema';
 import { visibleCredentialId } from '../signatures/credential-guard';
 import { requireSpace } from '../spaces/spaces.middleware';
 import {
@@ -12,6 +25,9 @@ import {
   listVoicemailsQuery,
   maxVoicemailBytes,
   renameVoicemailInput,
+  uploadVoicemailForm,
+  VoicemailPageSchema,
+  VoicemailSchema,
   voicemailMessages,
 } from './voicemails.schema';
 import {
@@ -23,8 +39,137 @@ import {
   workflowsUsing,
 } from './voicemails.service';
 
+const tags = ['Voicemails'];
+
 /** Room for the multipart envelope around a 20 MB file. */
 const multipartOverhead = 64 * 1024;
+
+/** Refuses a body over the file limit and its envelope before any of it is parsed. */
+const uploadLimit = bodyLimit({
+  maxSize: maxVoicemailBytes + multipartOverhead,
+  onError: () => {
+    throw new AppError(413, voicemailMessages.tooLarge);
+  },
+});
+
+/** An upload that is not a form is told how to send it (rather than a bare 415). */
+const multipartOnly = createMiddleware<AppEnv>(async (c, next) => {
+  if (!(c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')) {
+    throw new AppError(400, voicemailMessages.multipart);
+  }
+  await next();
+});
+
+const voicemailQuery = credentialsQuery.extend(spaceQuery.shape);
+const notFound = `${voicemailMessages.notFound}; ${credentialMessages.notFound}`;
+
+export const postVoicemail = createRoute({
+  method: 'post',
+  path: '/',
+  tags,
+  security: bearerSecurity,
+  summary: 'Upload a recording: a .wav of 6 to 180 seconds, at most 20 MB, the terms agreed',
+  middleware: [uploadLimit, multipartOnly],
+  request: {
+    query: voicemailQuery,
+    body: { required: true, content: { 'multipart/form-data': { schema: uploadVoicemailForm } } },
+  },
+  responses: {
+    201: success(VoicemailSchema, 'The new voicemail'),
+    400: failure(
+      [
+        voicemailMessages.multipart,
+        voicemailMessages.termsDeclined,
+        voicemailMessages.fileRequired,
+        voicemailMessages.wavOnly,
+        voicemailMessages.duration,
+      ].join('; '),
+    ),
+    404: failure(credentialMessages.notFound),
+    413: failure(voicemailMessages.tooLarge),
+    ...workspaceFailures,
+  },
+});
+
+export const getVoicemails = createRoute({
+  method: 'get',
+  path: '/',
+  tags,
+  security: bearerSecurity,
+  summary: "The workspace's voicemails, newest first, one page",
+  request: { query: listVoicemailsQuery.extend(spaceQuery.shape) },
+  responses: {
+    200: success(VoicemailPageSchema, 'A page of voicemails'),
+    400: failure('limit can not be more than 100'),
+    404: failure(credentialMessages.notFound),
+    ...workspaceFailures,
+  },
+});
+
+export const getVoicemailWorkflowsNumber = createRoute({
+  method: 'get',
+  path: '/{id}/workflows_number',
+  tags,
+  security: bearerSecurity,
+  summary: 'How many campaigns (not deleted) play this recording in a live step',
+  request: { params: idParams, query: voicemailQuery },
+  responses: {
+    200: success(z.object({ workflows_number: z.number().int() }), 'The count'),
+    404: failure(notFound),
+    ...workspaceFailures,
+  },
+});
+
+export const getVoicemailFile = createRoute({
+  method: 'get',
+  path: '/{id}/file',
+  tags,
+  security: bearerSecurity,
+  summary: 'The recording, for playback',
+  request: { params: idParams, query: voicemailQuery },
+  responses: {
+    200: {
+      description: 'The .wav file',
+      headers: {
+        'Content-Disposition': { description: 'inline; filename="<file name>"', schema: { type: 'string' } },
+        'Cache-Control': { description: 'private, max-age=3600', schema: { type: 'string' } },
+      },
+      content: { 'audio/wav': { schema: z.string().openapi({ format: 'binary' }) } },
+    },
+    404: failure(notFound),
+    ...workspaceFailures,
+  },
+});
+
+export const patchVoicemail = createRoute({
+  method: 'patch',
+  path: '/{id}',
+  tags,
+  security: bearerSecurity,
+  summary: 'Rename a voicemail',
+  request: { params: idParams, query: voicemailQuery, body: jsonBody(renameVoicemailInput) },
+  responses: {
+    200: success(VoicemailSchema, 'The voicemail as it is now'),
+    400: failure('name: Fill this field; Unknown field: colour'),
+    404: failure(notFound),
+    ...workspaceFailures,
+  },
+});
+
+export const removeVoicemail = createRoute({
+  method: 'delete',
+  path: '/{id}',
+  tags,
+  security: bearerSecurity,
+  summary: 'Delete a voicemail no campaign uses',
+  request: { params: idParams, query: voicemailQuery },
+  responses: {
+    200: success(z.object({ _id: z.string() }), 'The deleted voicemail'),
+    404: failure(notFound),
+    409: failure(voicemailMessages.inUse),
+    ...workspaceFailures,
+  },
+});
 
 /**
  * /voicemail/audio (spec outreach §7 "POST /voicemail/audio … All take
@@ -32,57 +177,40 @@ const multipartOverhead = 64 * 1024;
  * member may see. `GET /{id}/file` serves the recording back for playback.
  */
 export function voicemailsRoutes(deps: AppDependencies) {
-  const router = new Hono<AppEnv>();
+  const router = createRouter();
   router.use('*', authenticate(deps), requireSpace(deps));
-  router.use('*', async (c, next) => {
-    const credentialId = readQuery(c, credentialsQuery).credentials_id;
-    if (credentialId) await visibleCredentialId(deps.db, c.get('scope').spaceId, c.get('user'), credentialId);
-    await next();
+
+  /** The credential the call names (404 unless the member may see it), or null when none is named. */
+  const namedCredential = async (c: Context<AppEnv>, credentialId: string | undefined) =>
+    credentialId ? visibleCredentialId(deps.db, c.get('scope').spaceId, c.get('user'), credentialId) : null;
+
+  router.openapi(postVoicemail, async (c) => {
+    const credentialId = await namedCredential(c, c.req.valid('query').credentials_id);
+    const { file, file_name, name } = c.req.valid('form');
+    const saved = await saveVoicemail(c.get('scope'), {
+      bytes: new Uint8Array(await file.arrayBuffer()),
+      fileName: file_name?.trim() || file.name,
+      name,
+      credentialId,
+    });
+    return c.json(okBody(saved), 201);
   });
 
-  router.post(
-    '/',
-    bodyLimit({
-      maxSize: maxVoicemailBytes + multipartOverhead,
-      onError: () => {
-        throw new AppError(413, voicemailMessages.tooLarge);
-      },
-    }),
-    async (c) => {
-      if (!(c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')) {
-        throw new AppError(400, voicemailMessages.multipart);
-      }
-      const form = await c.req.parseBody();
-      // spec: outreach §4 "The terms of service must be agreed before upload".
-      if (String(form.agreed_to_terms ?? '').toLowerCase() !== 'true') {
-        throw new AppError(400, voicemailMessages.termsDeclined);
-      }
-      assertStorableText([form.file_name, form.name]);
-      const file = form.file;
-      if (!(file instanceof File) || file.size === 0) throw new AppError(400, voicemailMessages.fileRequired);
-      const fileName =
-        typeof form.file_name === 'string' && form.file_name.trim() ? form.file_name.trim() : file.name;
-      const credentialId = readQuery(c, credentialsQuery).credentials_id ?? null;
-      const saved = await saveVoicemail(c.get('scope'), {
-        bytes: new Uint8Array(await file.arrayBuffer()),
-        fileName,
-        name: typeof form.name === 'string' ? form.name : undefined,
-        credentialId,
-      });
-      return ok(c, saved, 201);
-    },
-  );
+  router.openapi(getVoicemails, async (c) => {
+    const query = c.req.valid('query');
+    await namedCredential(c, query.credentials_id);
+    return c.json(okBody(await listVoicemails(c.get('scope'), query)), 200);
+  });
 
-  router.get('/', async (c) =>
-    ok(c, await listVoicemails(c.get('scope'), readQuery(c, listVoicemailsQuery))),
-  );
+  router.openapi(getVoicemailWorkflowsNumber, async (c) => {
+    await namedCredential(c, c.req.valid('query').credentials_id);
+    const workflowsNumber = await workflowsUsing(c.get('scope'), c.req.valid('param').id);
+    return c.json(okBody({ workflows_number: workflowsNumber }), 200);
+  });
 
-  router.get('/:id/workflows_number', async (c) =>
-    ok(c, { workflows_number: await workflowsUsing(c.get('scope'), c.req.param('id')) }),
-  );
-
-  router.get('/:id/file', async (c) => {
-    const { bytes, fileName } = await voicemailAudio(c.get('scope'), c.req.param('id'));
+  router.openapi(getVoicemailFile, async (c) => {
+    await namedCredential(c, c.req.valid('query').credentials_id);
+    const { bytes, fileName } = await voicemailAudio(c.get('scope'), c.req.valid('param').id);
     return c.body(new Uint8Array(bytes), 200, {
       'Content-Type': 'audio/wav',
       'Content-Length': String(bytes.length),
@@ -91,11 +219,15 @@ export function voicemailsRoutes(deps: AppDependencies) {
     });
   });
 
-  router.patch('/:id', async (c) => {
-    const { name } = await readJson(c, renameVoicemailInput);
-    return ok(c, await renameVoicemail(c.get('scope'), c.req.param('id'), name));
+  router.openapi(patchVoicemail, async (c) => {
+    await namedCredential(c, c.req.valid('query').credentials_id);
+    const { name } = c.req.valid('json');
+    return c.json(okBody(await renameVoicemail(c.get('scope'), c.req.valid('param').id, name)), 200);
   });
 
-  router.delete('/:id', async (c) => ok(c, await deleteVoicemail(c.get('scope'), c.req.param('id'))));
+  router.openapi(removeVoicemail, async (c) => {
+    await namedCredential(c, c.req.valid('query').credentials_id);
+    return c.json(okBody(await deleteVoicemail(c.get('scope'), c.req.valid('param').id)), 200);
+  });
   return router;
 }

@@ -11,6 +11,7 @@ import {
   maxVoicemailSeconds,
   minVoicemailSeconds,
   type VoicemailJson,
+  type VoicemailPage,
   voicemailJson,
   voicemailMessages,
 } from './voicemails.schema';
@@ -59,7 +60,7 @@ export async function saveVoicemail(scope: SpaceScope, upload: VoicemailUpload):
 export async function listVoicemails(
   scope: SpaceScope,
   page: { offset: number; limit: number },
-): Promise<{ items: VoicemailJson[]; total: number; offset: number; limit: number }> {
+): Promise<VoicemailPage> {
   const [rows, totals] = await Promise.all([
     scope.db
       .select(listColumns)

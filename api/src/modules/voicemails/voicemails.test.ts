@@ -109,6 +109,28 @@ describe.each(databaseModes())('voicemails on %s', (mode) => {
       body: { file: 'x' },
     });
     expect(json.status).toBe(400);
+    expect(json.body).toEqual({ ok: false, error: 'Send the file as multipart/form-data' });
+  });
+
+  it('the upload form is checked before anything is stored: terms first, text Postgres can not keep, a broken form', async () => {
+    const nul = { ok: false, error: 'Text can not contain NUL characters' };
+    expect((await upload({ fileName: 'a\u0000b.wav' })).body).toEqual(nul);
+    expect((await upload({ fileName: 'a\u0000b.wav', agreed: 'false' })).body).toEqual({
+      ok: false,
+      error: 'You are disagreed to Terms of Service',
+    });
+    const empty = await upload({ bytes: new Uint8Array() });
+    expect(empty).toEqual({ status: 400, body: { ok: false, error: 'Please choose a file' } });
+    const broken = await ctx.app.request('/api/voicemail/audio', {
+      method: 'POST',
+      headers: { ...member.auth, 'Content-Type': 'multipart/form-data; boundary=x' },
+      body: '--x\r\nno end',
+    });
+    expect(broken.status).toBe(400);
+    expect(await broken.json()).toEqual({
+      ok: false,
+      error: 'Malformed FormData request. Failed to parse body as FormData.',
+    });
   });
 
   it('renames by name; counts the campaigns using it; refuses to delete one used in a campaign', async () => {
