@@ -33,7 +33,6 @@ export const undeclaredRoutes: readonly string[] = [
   'GET /api/looch/filters/:filter',
   'GET /api/outbox',
   'GET /api/outbox/:id',
-  'GET /api/photos/:id',
   'GET /api/profiles',
   'GET /api/profiles/:id',
   'GET /api/proxy/v2/countries',

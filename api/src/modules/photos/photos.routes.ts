@@ -1,7 +1,36 @@
-import { Hono } from 'hono';
-import type { AppDependencies, AppEnv } from '../../context';
+import type { AppDependencies } from '../../context';
 import { AppError, errorMessages } from '../../errors';
-import { findPhoto } from './photos.service';
+import { createRoute, createRouter, failure, idParams, z } from '../../openapi/contract';
+import { findPhoto, type ImageType } from './photos.service';
+
+const imageBytes = { schema: z.string().openapi({ format: 'binary' }) };
+const imageContent: Record<ImageType, typeof imageBytes> = {
+  'image/png': imageBytes,
+  'image/jpeg': imageBytes,
+  'image/webp': imageBytes,
+  'image/gif': imageBytes,
+};
+
+export const getPhoto = createRoute({
+  method: 'get',
+  path: '/{id}',
+  tags: ['Photos'],
+  security: [],
+  summary: 'A workspace avatar or a user photo, for <img src>',
+  description:
+    'Public, like any image link: an <img> sends no bearer token. The id changes with every upload, so the answer is cached for good.',
+  request: { params: idParams },
+  responses: {
+    200: {
+      description: 'The picture, in the type its bytes were told to be at upload',
+      headers: {
+        'Cache-Control': { description: 'public, max-age=31536000, immutable', schema: { type: 'string' } },
+      },
+      content: imageContent,
+    },
+    404: failure(errorMessages.notFound),
+  },
+});
 
 /**
  * GET /photos/{id}: workspace avatars and user photos, for <img src>. Public, like
@@ -10,10 +39,10 @@ import { findPhoto } from './photos.service';
  * and it can be cached for good.
  */
 export function photosRoutes(deps: AppDependencies) {
-  const router = new Hono<AppEnv>();
+  const router = createRouter();
 
-  router.get('/:id', async (c) => {
-    const photo = await findPhoto(deps.db, c.req.param('id'));
+  router.openapi(getPhoto, async (c) => {
+    const photo = await findPhoto(deps.db, c.req.valid('param').id);
     if (!photo) throw new AppError(404, errorMessages.notFound);
     return c.body(Buffer.from(photo.dataBase64, 'base64'), 200, {
       'Content-Type': photo.contentType,

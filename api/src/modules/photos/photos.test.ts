@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, databaseModes, type TestContext } from '../../../test/helpers';
 import { tinyPng } from '../../../test/workspaces';
-import { checkImage, detectImageType } from './photos.service';
+import { checkImage, detectImageType, savePhoto } from './photos.service';
 
 const bytes = (...parts: (string | number[])[]) =>
   new Uint8Array(parts.flatMap((part) => (typeof part === 'string' ? [...Buffer.from(part)] : part)));
@@ -39,6 +39,22 @@ describe.each(databaseModes())('GET /api/photos/{id} on %s', (mode) => {
   });
   afterAll(async () => {
     await ctx?.close();
+  });
+
+  it('serves a stored picture to anyone (an <img> sends no token), in its own type, cached for good', async () => {
+    const member = await ctx.createMember();
+    const link = await savePhoto(
+      ctx.database.db,
+      ctx.clock,
+      { kind: 'user', id: member.user.id },
+      checkImage(tinyPng),
+    );
+    const response = await ctx.app.request(link);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/png');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(new Uint8Array(await response.arrayBuffer())).toEqual(tinyPng);
   });
 
   it('answers 404 for unknown and malformed ids', async () => {
