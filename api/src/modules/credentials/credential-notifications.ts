@@ -28,32 +28,34 @@ export type NotificationAction =
   | { type: 'modal'; meta: { modal: NotificationModal; credential_id: string } }
   | { type: 'router'; meta: { to: string } };
 
-export type NotificationKind =
-  | 'unpaid'
-  | 'suspended'
-  | 'invalid_password'
-  | 'change_password'
-  | 'invalid_captcha'
-  | 'broken_automation'
-  | 'security_code_needed'
-  | 'security_code_wrong'
-  | 'security_code_expired'
-  | 'phone_needed'
-  | 'phone_wrong'
-  | 'two_factor_required'
-  | 'two_factor_unsupported'
-  | 'two_factor_wrong'
-  | 'two_factor_locked'
-  | 'verify_email'
-  | 'connection_limited'
-  | 'inmails_limited'
-  | 'waiting_for_authorization'
-  | 'hibernated'
-  | 'sales_navigator'
-  | 'limited_login'
-  | 'subscription_required'
-  | 'broken_integration'
-  | 'all_campaigns_inactive';
+export const notificationKinds = [
+  'unpaid',
+  'suspended',
+  'invalid_password',
+  'change_password',
+  'invalid_captcha',
+  'broken_automation',
+  'security_code_needed',
+  'security_code_wrong',
+  'security_code_expired',
+  'phone_needed',
+  'phone_wrong',
+  'two_factor_required',
+  'two_factor_unsupported',
+  'two_factor_wrong',
+  'two_factor_locked',
+  'verify_email',
+  'connection_limited',
+  'inmails_limited',
+  'waiting_for_authorization',
+  'hibernated',
+  'sales_navigator',
+  'limited_login',
+  'subscription_required',
+  'broken_integration',
+  'all_campaigns_inactive',
+] as const;
+export type NotificationKind = (typeof notificationKinds)[number];
 
 export interface CredentialNotification {
   /** Stable per credential and kind, so a closed notice stays closed. */

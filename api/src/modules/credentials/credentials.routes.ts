@@ -1,6 +1,19 @@
-import { type Context, Hono } from 'hono';
+import type { Context } from 'hono';
 import type { AppDependencies, AppEnv } from '../../context';
-import { ok, readJson } from '../../http';
+import { errorMessages } from '../../errors';
+import {
+  bearerSecurity,
+  createRoute,
+  createRouter,
+  failure,
+  idParams,
+  jsonBody,
+  okBody,
+  spaceQuery,
+  success,
+  workspaceFailures,
+  z,
+} from '../../openapi/contract';
 import type { ProxyPool } from '../../providers/social-network/proxy-pool';
 import type { SocialNetworkDriver } from '../../providers/social-network/social-network.driver';
 import { authenticate } from '../auth/auth.middleware';
@@ -10,7 +23,17 @@ import { lazySecretBox } from './credential-secrets';
 import {
   automationTypeInput,
   blacklistInput,
+  CredentialActionResultSchema,
+  CredentialAutomationTypeResultSchema,
+  CredentialBlacklistSchema,
+  CredentialOnboardingInfoSchema,
+  CredentialProxySchema,
+  CredentialSchema,
+  CredentialSeatsSchema,
+  CredentialTimezoneSchema,
   createCredentialInput,
+  credentialMessages,
+  ProxyCountrySchema,
   proxySettingsInput,
   sendCodeInput,
   sendPhoneInput,
@@ -48,13 +71,391 @@ export interface CredentialsRoutesOptions {
   credentialsKey?: string;
 }
 
+const tags = ['Credentials'];
+const notFound = failure(credentialMessages.notFound);
+/** The answers of every /credentials/{id}/... route: the credential is in the workspace and visible, or 404. */
+const credentialRequest = { params: idParams, query: spaceQuery };
+const unknownField = 'Unknown field: {name}';
+const badLocation = `country_code: ${credentialMessages.invalidLocation}`;
+const seatFailures = [
+  credentialMessages.needSubscription,
+  credentialMessages.needSeat,
+  credentialMessages.noCloudSeats,
+  credentialMessages.noExtensionSeats,
+].join('; ');
+const credentialFormErrors = [
+  `username: ${credentialMessages.invalidEmail}`,
+  `password: ${credentialMessages.invalidPassword}`,
+  badLocation,
+  `timezone: ${credentialMessages.invalidTimezone}`,
+  `work_hours_start: ${credentialMessages.workHours}`,
+  `work_hours_start: ${credentialMessages.workHoursOrder}`,
+  `custom_proxy.proxy_address: ${credentialMessages.proxyAddressOrDomain}`,
+  `custom_proxy.ports.http: ${credentialMessages.proxyPortRange}`,
+  credentialMessages.body,
+].join('; ');
+
+export const fetchCredentials = createRoute({
+  method: 'get',
+  path: '/fetch',
+  tags,
+  security: bearerSecurity,
+  summary: 'The connected accounts of the workspace the member may see',
+  request: { query: spaceQuery },
+  responses: {
+    200: success(z.array(CredentialSchema), 'Credentials, oldest first'),
+    ...workspaceFailures,
+  },
+});
+
+export const getSeats = createRoute({
+  method: 'get',
+  path: '/seats',
+  tags,
+  security: bearerSecurity,
+  summary: 'Seats used and available, cloud and extension (or credentials against a maximum)',
+  request: { query: spaceQuery },
+  responses: {
+    200: success(CredentialSeatsSchema, 'The seats'),
+    ...workspaceFailures,
+  },
+});
+
+export const getTimezones = createRoute({
+  method: 'get',
+  path: '/timezones',
+  tags,
+  security: bearerSecurity,
+  summary: 'Every IANA time zone with its current GMT offset',
+  request: { query: spaceQuery },
+  responses: {
+    200: success(z.array(CredentialTimezoneSchema), 'Time zones, by IANA id'),
+    ...workspaceFailures,
+  },
+});
+
+export const postCredential = createRoute({
+  method: 'post',
+  path: '/create',
+  tags,
+  security: bearerSecurity,
+  summary: 'Connect an account: checks seats and the email, saves it, then logs it in on the network',
+  request: { query: spaceQuery, body: jsonBody(createCredentialInput) },
+  responses: {
+    201: success(CredentialSchema, 'The new credential, after its first login attempt'),
+    400: failure(credentialFormErrors),
+    402: failure(seatFailures),
+    ...workspaceFailures,
+    403: failure(
+      `${errorMessages.spaceNotFound}; ${errorMessages.spaceBlocked}; ${credentialMessages.maxCredentials}`,
+    ),
+    404: failure(credentialMessages.notFound),
+    409: failure(credentialMessages.duplicate),
+  },
+});
+
+export const fetchCredential = createRoute({
+  method: 'get',
+  path: '/{id}/fetch',
+  tags,
+  security: bearerSecurity,
+  summary: 'One credential',
+  request: credentialRequest,
+  responses: {
+    200: success(CredentialSchema, 'The credential'),
+    404: notFound,
+    ...workspaceFailures,
+  },
+});
+
+export const updateCredentialRoute = createRoute({
+  method: 'post',
+  path: '/{id}/update',
+  tags,
+  security: bearerSecurity,
+  summary: 'Change settings (any subset); a new email or password logs in again',
+  request: { ...credentialRequest, body: jsonBody(updateCredentialInput) },
+  responses: {
+    200: success(CredentialSchema, 'The credential as it is now'),
+    400: failure(`${credentialFormErrors}; password: ${credentialMessages.passwordTooShort}`),
+    404: notFound,
+    409: failure(credentialMessages.duplicate),
+    ...workspaceFailures,
+  },
+});
+
+export const deleteCredentialRoute = createRoute({
+  method: 'post',
+  path: '/{id}/delete',
+  tags,
+  security: bearerSecurity,
+  summary: 'Delete a credential with its blacklist and secrets; its seat is free again',
+  request: credentialRequest,
+  responses: {
+    200: success(z.object({ _id: z.string() }), 'The deleted credential'),
+    404: notFound,
+    ...workspaceFailures,
+  },
+});
+
+export const sendCode = createRoute({
+  method: 'post',
+  path: '/{id}/send',
+  tags,
+  security: bearerSecurity,
+  summary: 'Send the security code the network asked for, or ask for it again (resend)',
+  request: { ...credentialRequest, body: jsonBody(sendCodeInput) },
+  responses: {
+    200: success(
+      CredentialActionResultSchema,
+      `${credentialMessages.codeSent}; ${credentialMessages.codeResent}`,
+    ),
+    400: failure(
+      [
+        `code: ${credentialMessages.codeFormat}`,
+        credentialMessages.codeNotRequested,
+        credentialMessages.codeExpired,
+        credentialMessages.codeWrong,
+        unknownField,
+      ].join('; '),
+    ),
+    404: notFound,
+    ...workspaceFailures,
+  },
+});
+
+export const sendPhoneRoute = createRoute({
+  method: 'post',
+  path: '/{id}/send_phone',
+  tags,
+  security: bearerSecurity,
+  summary: 'Send the phone number the network asked for',
+  request: { ...credentialRequest, body: jsonBody(sendPhoneInput) },
+  responses: {
+    200: success(CredentialActionResultSchema, credentialMessages.phoneSent),
+    400: failure(
+      [
+        credentialMessages.phoneInvalid,
+        credentialMessages.phoneNotRequested,
+        credentialMessages.phoneRefused,
+        unknownField,
+      ].join('; '),
+    ),
+    404: notFound,
+    ...workspaceFailures,
+  },
+});
+
+export const resendPhoneRoute = createRoute({
+  method: 'post',
+  path: '/{id}/resend_phone',
+  tags,
+  security: bearerSecurity,
+  summary: 'Ask the network to request the phone number again',
+  request: credentialRequest,
+  responses: {
+    200: success(CredentialActionResultSchema, credentialMessages.phoneResent),
+    400: failure(credentialMessages.phoneNotRequested),
+    404: notFound,
+    ...workspaceFailures,
+  },
+});
+
+export const putTwoFactor = createRoute({
+  method: 'put',
+  path: '/{id}/two_factor',
+  tags,
+  security: bearerSecurity,
+  summary: 'Store the mailbox that receives the two-step codes; logs in when the network waits for it',
+  request: { ...credentialRequest, body: jsonBody(twoFactorInput) },
+  responses: {
+    200: success(CredentialActionResultSchema, credentialMessages.twoFactorSet),
+    400: failure(
+      [
+        `username: ${credentialMessages.twoFactorUsernameRequired}`,
+        `username: ${credentialMessages.twoFactorUsernameEmail}`,
+        `password: ${credentialMessages.twoFactorPasswordRequired}`,
+        credentialMessages.twoFactorUnsupported,
+        credentialMessages.twoFactorWrong,
+        credentialMessages.twoFactorLocked,
+        unknownField,
+      ].join('; '),
+    ),
+    404: notFound,
+    ...workspaceFailures,
+  },
+});
+
+export const verifyEmailRoute = createRoute({
+  method: 'post',
+  path: '/{id}/verify_email',
+  tags,
+  security: bearerSecurity,
+  summary: "The user confirmed the network's email; the login continues",
+  request: credentialRequest,
+  responses: {
+    200: success(CredentialActionResultSchema, credentialMessages.emailVerified),
+    400: failure(credentialMessages.verifyEmailNotRequired),
+    404: notFound,
+    ...workspaceFailures,
+  },
+});
+
+export const doAuthRoute = createRoute({
+  method: 'post',
+  path: '/{id}/do_auth',
+  tags,
+  security: bearerSecurity,
+  summary: 'Try the login again (an authorized account with nothing pending is left as it is)',
+  request: credentialRequest,
+  responses: {
+    200: success(
+      CredentialActionResultSchema,
+      `${credentialMessages.authRequested}; ${credentialMessages.alreadyAuthorized}`,
+    ),
+    404: notFound,
+    ...workspaceFailures,
+  },
+});
+
+export const postAutomationType = createRoute({
+  method: 'post',
+  path: '/{id}/automation_type',
+  tags,
+  security: bearerSecurity,
+  summary: 'Switch between cloud and extension (cloud needs a country and a password first)',
+  request: { ...credentialRequest, body: jsonBody(automationTypeInput) },
+  responses: {
+    200: success(CredentialAutomationTypeResultSchema, 'NEEDS_LOCATION, NEEDS_PASSWORD or SUCCESS'),
+    400: failure(
+      [
+        `automation_type: ${credentialMessages.automationType}`,
+        badLocation,
+        `password: ${credentialMessages.invalidPassword}`,
+        credentialMessages.body,
+      ].join('; '),
+    ),
+    402: failure(`${credentialMessages.noCloudSeats}; ${credentialMessages.noExtensionSeats}`),
+    404: notFound,
+    ...workspaceFailures,
+  },
+});
+
+export const getOnboardingInfo = createRoute({
+  method: 'get',
+  path: '/{id}/onboarding_info',
+  tags,
+  security: bearerSecurity,
+  summary: 'Where the add flow resumes for this credential',
+  request: credentialRequest,
+  responses: {
+    200: success(CredentialOnboardingInfoSchema, 'The step and what the flow knows'),
+    404: notFound,
+    ...workspaceFailures,
+  },
+});
+
+export const getBlacklistRoute = createRoute({
+  method: 'get',
+  path: '/{id}/blacklist',
+  tags,
+  security: bearerSecurity,
+  summary: "The credential's blacklist, in the user's order",
+  request: credentialRequest,
+  responses: {
+    200: success(CredentialBlacklistSchema, 'The values'),
+    404: notFound,
+    ...workspaceFailures,
+  },
+});
+
+export const putBlacklist = createRoute({
+  method: 'put',
+  path: '/{id}/blacklist',
+  tags,
+  security: bearerSecurity,
+  summary: 'Replace the whole blacklist (blank values dropped, duplicates ignoring case kept once)',
+  request: { ...credentialRequest, body: jsonBody(blacklistInput) },
+  responses: {
+    200: success(CredentialBlacklistSchema, 'The values as saved'),
+    400: failure(
+      [
+        `values: ${credentialMessages.blacklistTooLong}`,
+        `values.0: ${credentialMessages.blacklistValueTooLong}`,
+        unknownField,
+      ].join('; '),
+    ),
+    404: notFound,
+    ...workspaceFailures,
+  },
+});
+
+export const getProxyRoute = createRoute({
+  method: 'get',
+  path: '/{id}/proxy',
+  tags,
+  security: bearerSecurity,
+  summary: "The credential's proxy settings and the proxy it goes out through",
+  request: credentialRequest,
+  responses: {
+    200: success(CredentialProxySchema, 'The proxy'),
+    404: notFound,
+    ...workspaceFailures,
+  },
+});
+
+export const postProxy = createRoute({
+  method: 'post',
+  path: '/{id}/proxy',
+  tags,
+  security: bearerSecurity,
+  summary: 'Country, proxy type, custom proxy or none; a changed setting gets a new proxy',
+  request: { ...credentialRequest, body: jsonBody(proxySettingsInput) },
+  responses: {
+    200: success(CredentialProxySchema, 'The proxy as it is now'),
+    400: failure(
+      [
+        badLocation,
+        `proxy_type: ${credentialMessages.proxyType}`,
+        `custom_proxy.proxy_address: ${credentialMessages.proxyAddressOrDomain}`,
+        credentialMessages.body,
+      ].join('; '),
+    ),
+    404: notFound,
+    ...workspaceFailures,
+  },
+});
+
+export const postRefreshProxy = createRoute({
+  method: 'post',
+  path: '/{id}/refresh_proxy',
+  tags,
+  security: bearerSecurity,
+  summary: 'A fresh proxy from the pool, at most 2 times a day',
+  request: credentialRequest,
+  responses: {
+    200: success(CredentialProxySchema, 'The proxy as it is now'),
+    400: failure(`${credentialMessages.proxyRefreshNone}; ${credentialMessages.proxyRefreshCustom}`),
+    404: notFound,
+    429: {
+      ...failure(credentialMessages.proxyRefreshLimit),
+      headers: z.object({
+        'Retry-After': z
+          .string()
+          .openapi({ description: 'Seconds until the oldest refresh of the day expires' }),
+      }),
+    },
+    ...workspaceFailures,
+  },
+});
+
 /**
  * /credentials (spec platform §7 Credentials). The spec names the per-credential
  * operations without their prefix; they live at /credentials/{id}/<operation>.
  * Every route is workspace-scoped; a credential the user may not see is 404.
  */
 export function credentialsRoutes(deps: AppDependencies, options: CredentialsRoutesOptions) {
-  const router = new Hono<AppEnv>();
+  const router = createRouter();
   const secrets = lazySecretBox(deps.db, options.credentialsKey);
   router.use('*', authenticate(deps), requireSpace(deps));
 
@@ -71,66 +472,96 @@ export function credentialsRoutes(deps: AppDependencies, options: CredentialsRou
       secrets: await secrets(),
     };
   }
-  const id = (c: Context<AppEnv>) => c.req.param('id') ?? '';
 
-  router.get('/fetch', async (c) => ok(c, await listCredentials(await context(c))));
-  router.get('/seats', async (c) => ok(c, await seatsSummary(deps.db, c.get('space'))));
-  router.get('/timezones', (c) => ok(c, listTimezones(deps.clock.now())));
+  router.openapi(fetchCredentials, async (c) => c.json(okBody(await listCredentials(await context(c))), 200));
+  router.openapi(getSeats, async (c) => c.json(okBody(await seatsSummary(deps.db, c.get('space'))), 200));
+  router.openapi(getTimezones, (c) => c.json(okBody(listTimezones(deps.clock.now())), 200));
 
-  router.post('/create', async (c) => {
-    const input = await readJson(c, createCredentialInput);
-    return ok(c, await createCredential(await context(c), input), 201);
-  });
+  router.openapi(postCredential, async (c) =>
+    c.json(okBody(await createCredential(await context(c), c.req.valid('json'))), 201),
+  );
 
-  router.get('/:id/fetch', async (c) => ok(c, await getCredential(await context(c), id(c))));
-  router.post('/:id/update', async (c) => {
-    const input = await readJson(c, updateCredentialInput);
-    return ok(c, await updateCredential(await context(c), id(c), input));
-  });
-  router.post('/:id/delete', async (c) => ok(c, await deleteCredential(await context(c), id(c))));
+  router.openapi(fetchCredential, async (c) =>
+    c.json(okBody(await getCredential(await context(c), c.req.valid('param').id)), 200),
+  );
+  router.openapi(updateCredentialRoute, async (c) =>
+    c.json(
+      okBody(await updateCredential(await context(c), c.req.valid('param').id, c.req.valid('json'))),
+      200,
+    ),
+  );
+  router.openapi(deleteCredentialRoute, async (c) =>
+    c.json(okBody(await deleteCredential(await context(c), c.req.valid('param').id)), 200),
+  );
 
   // Repair flows (ai-telephony §7 "Account repair").
-  router.post('/:id/send', async (c) => {
-    const input = await readJson(c, sendCodeInput);
-    return ok(c, await sendSecurityCode(await context(c), id(c), input));
-  });
-  router.post('/:id/send_phone', async (c) => {
-    const input = await readJson(c, sendPhoneInput);
-    return ok(c, await sendPhone(await context(c), id(c), input));
-  });
-  router.post('/:id/resend_phone', async (c) => ok(c, await resendPhone(await context(c), id(c))));
-  router.put('/:id/two_factor', async (c) => {
-    const input = await readJson(c, twoFactorInput);
-    return ok(c, await setTwoFactor(await context(c), id(c), input));
-  });
-  router.post('/:id/verify_email', async (c) => ok(c, await verifyEmail(await context(c), id(c))));
-  router.post('/:id/do_auth', async (c) => ok(c, await doAuth(await context(c), id(c))));
-  router.post('/:id/automation_type', async (c) => {
-    const input = await readJson(c, automationTypeInput);
-    return ok(c, await changeAutomationType(await context(c), id(c), input));
-  });
-  router.get('/:id/onboarding_info', async (c) => ok(c, await onboardingInfo(await context(c), id(c))));
+  router.openapi(sendCode, async (c) =>
+    c.json(
+      okBody(await sendSecurityCode(await context(c), c.req.valid('param').id, c.req.valid('json'))),
+      200,
+    ),
+  );
+  router.openapi(sendPhoneRoute, async (c) =>
+    c.json(okBody(await sendPhone(await context(c), c.req.valid('param').id, c.req.valid('json'))), 200),
+  );
+  router.openapi(resendPhoneRoute, async (c) =>
+    c.json(okBody(await resendPhone(await context(c), c.req.valid('param').id)), 200),
+  );
+  router.openapi(putTwoFactor, async (c) =>
+    c.json(okBody(await setTwoFactor(await context(c), c.req.valid('param').id, c.req.valid('json'))), 200),
+  );
+  router.openapi(verifyEmailRoute, async (c) =>
+    c.json(okBody(await verifyEmail(await context(c), c.req.valid('param').id)), 200),
+  );
+  router.openapi(doAuthRoute, async (c) =>
+    c.json(okBody(await doAuth(await context(c), c.req.valid('param').id)), 200),
+  );
+  router.openapi(postAutomationType, async (c) =>
+    c.json(
+      okBody(await changeAutomationType(await context(c), c.req.valid('param').id, c.req.valid('json'))),
+      200,
+    ),
+  );
+  router.openapi(getOnboardingInfo, async (c) =>
+    c.json(okBody(await onboardingInfo(await context(c), c.req.valid('param').id)), 200),
+  );
 
-  router.get('/:id/blacklist', async (c) => ok(c, await getBlacklist(await context(c), id(c))));
-  router.put('/:id/blacklist', async (c) => {
-    const input = await readJson(c, blacklistInput);
-    return ok(c, await setBlacklist(await context(c), id(c), input));
-  });
+  router.openapi(getBlacklistRoute, async (c) =>
+    c.json(okBody(await getBlacklist(await context(c), c.req.valid('param').id)), 200),
+  );
+  router.openapi(putBlacklist, async (c) =>
+    c.json(okBody(await setBlacklist(await context(c), c.req.valid('param').id, c.req.valid('json'))), 200),
+  );
 
-  router.get('/:id/proxy', async (c) => ok(c, await getProxy(await context(c), id(c))));
-  router.post('/:id/proxy', async (c) => {
-    const input = await readJson(c, proxySettingsInput);
-    return ok(c, await setProxy(await context(c), id(c), input));
-  });
-  router.post('/:id/refresh_proxy', async (c) => ok(c, await refreshProxy(await context(c), id(c))));
+  router.openapi(getProxyRoute, async (c) =>
+    c.json(okBody(await getProxy(await context(c), c.req.valid('param').id)), 200),
+  );
+  router.openapi(postProxy, async (c) =>
+    c.json(okBody(await setProxy(await context(c), c.req.valid('param').id, c.req.valid('json'))), 200),
+  );
+  router.openapi(postRefreshProxy, async (c) =>
+    c.json(okBody(await refreshProxy(await context(c), c.req.valid('param').id)), 200),
+  );
 
   return router;
 }
 
+export const getProxyCountries = createRoute({
+  method: 'get',
+  path: '/v2/countries',
+  tags,
+  security: bearerSecurity,
+  summary: 'The countries proxies come from, per proxy type (count 0: out of reserve)',
+  responses: {
+    200: success(z.array(ProxyCountrySchema), 'Countries and proxy types'),
+    401: workspaceFailures[401],
+  },
+});
+
 /** /proxy/v2/countries (platform §7): [{code, name, count, type}]; count 0 is out of reserve. */
 export function proxyRoutes(deps: AppDependencies, options: Pick<CredentialsRoutesOptions, 'proxies'>) {
-  const router = new Hono<AppEnv>();
+  const router = createRouter();
   router.use('*', authenticate(deps));
-  router.get('/v2/countries', (c) => ok(c, options.proxies.countries()));
+  router.openapi(getProxyCountries, (c) => c.json(okBody([...options.proxies.countries()]), 200));
   return router;
 }

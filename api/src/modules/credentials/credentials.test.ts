@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { z } from '@hono/zod-openapi';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, databaseModes, type Member, type TestContext } from '../../../test/helpers';
 import {
@@ -18,14 +19,23 @@ import {
   parseCredentialsKey,
   resolveCredentialsKey,
 } from './credential-secrets';
-import type {
-  AutomationTypeResult,
-  CredentialActionResult,
-  CredentialJson,
-  OnboardingInfoJson,
-  ProxyJson,
-  SeatsJson,
-  TimezoneJson,
+import {
+  type AutomationTypeResult,
+  type CredentialActionResult,
+  CredentialActionResultSchema,
+  CredentialAutomationTypeResultSchema,
+  CredentialBlacklistSchema,
+  type CredentialJson,
+  CredentialOnboardingInfoSchema,
+  CredentialProxySchema,
+  CredentialSchema,
+  CredentialSeatsSchema,
+  CredentialTimezoneSchema,
+  type OnboardingInfoJson,
+  ProxyCountrySchema,
+  type ProxyJson,
+  type SeatsJson,
+  type TimezoneJson,
 } from './credentials.schema';
 import { setUnreadCount } from './credentials.service';
 
@@ -1252,6 +1262,95 @@ describe.each(databaseModes())('credentials on %s', (mode) => {
     const other = await ctx.createMember();
     const otherScope = { ...scope, spaceId: other.space.id };
     await expect(setUnreadCount(otherScope, credential._id, 1)).rejects.toThrow('Credentials not found');
+  });
+
+  describe('the declared contract (issue 12)', () => {
+    /** The schema keeps every field it knows and drops the rest: equal means the JSON is exactly as declared. */
+    const declared = (schema: z.ZodType, payload: unknown) => expect(schema.parse(payload)).toEqual(payload);
+
+    it('answers every credential route with the JSON its declaration describes', async () => {
+      const member = await ctx.createMember();
+      await setSpace(member, { totalSeats: 4, cloudSeats: 4, extensionSeats: 4 });
+      const plain = await connect(member, 'declared@example.com');
+      const custom = await connect(member, 'declared-custom@example.com', {
+        custom_proxy: { domain: 'Proxy.Example.com', ports: { http: 8080 }, username: 'u', password: 'p' },
+      });
+      const coded = await connect(member, 'declared+code@example.com');
+      const twoFactor = await connect(member, 'declared+2fa@example.com');
+      const set = await call(member, 'PUT', `/${twoFactor._id}/two_factor`, {
+        username: 'box@outlook.com',
+        password: 'wrong-password',
+      });
+      expect(set.status).toBe(400);
+      expect(coded.auth_status.security_code).not.toBeNull();
+      expect(custom.custom_proxy).toMatchObject({ domain: 'proxy.example.com', has_password: true });
+
+      const list = await ctx.request<CredentialJson[]>('/api/credentials/fetch', { token: member.token });
+      expect(list.payload.length).toBe(4);
+      declared(z.array(CredentialSchema), list.payload);
+      expect(list.payload.find((entry) => entry._id === twoFactor._id)?.two_factor).toMatchObject({
+        status: 'invalid',
+        has_password: true,
+      });
+      declared(CredentialSeatsSchema, (await call(member, 'GET', '/seats')).payload);
+      declared(
+        z.array(CredentialTimezoneSchema),
+        (await ctx.request('/api/credentials/timezones', { token: member.token })).payload,
+      );
+      declared(
+        z.array(ProxyCountrySchema),
+        (await ctx.request('/api/proxy/v2/countries', { token: member.token })).payload,
+      );
+      declared(
+        CredentialOnboardingInfoSchema,
+        (await call(member, 'GET', `/${coded._id}/onboarding_info`)).payload,
+      );
+      declared(CredentialProxySchema, (await call(member, 'GET', `/${plain._id}/proxy`)).payload);
+      declared(CredentialProxySchema, (await call(member, 'GET', `/${custom._id}/proxy`)).payload);
+      declared(CredentialActionResultSchema, (await call(member, 'POST', `/${plain._id}/do_auth`)).payload);
+      declared(
+        CredentialAutomationTypeResultSchema,
+        (await call(member, 'POST', `/${plain._id}/automation_type`, { automation_type: 'extension' }))
+          .payload,
+      );
+      declared(
+        CredentialBlacklistSchema,
+        (await call(member, 'PUT', `/${plain._id}/blacklist`, { values: ['Acme'] })).payload,
+      );
+    });
+
+    it('refuses a body sent without Content-Type: application/json (415)', async () => {
+      const member = await ctx.createMember();
+      const credential = await connect(member, 'no-content-type@example.com');
+      for (const [method, path] of [
+        ['POST', '/create'],
+        ['POST', `/${credential._id}/update`],
+        ['PUT', `/${credential._id}/blacklist`],
+      ] as const) {
+        const response = await ctx.request(`/api/credentials${path}`, {
+          method,
+          token: member.token,
+          body: JSON.stringify({ values: [] }),
+          headers: { 'Content-Type': 'text/plain' },
+        });
+        expect(response.status, `${method} ${path}`).toBe(415);
+        expect(response.body).toEqual({ ok: false, error: 'Unsupported Media Type' });
+      }
+    });
+
+    it('checks the body before looking the credential up (a bad body on an unknown id is 400)', async () => {
+      const member = await ctx.createMember();
+      const unknown = '00000000-0000-4000-8000-000000000000';
+      const response = await call(member, 'PUT', `/${unknown}/blacklist`, { values: 'Acme' });
+      expect(response.status).toBe(400);
+      expect(response.body).toEqual({ ok: false, error: 'values: Values must be a list of text values' });
+      const phone = await call(member, 'POST', `/${unknown}/send_phone`, { number: '1' });
+      expect(phone.status).toBe(400);
+      expect(phone.body).toEqual({
+        ok: false,
+        error: 'country_code: Please, add correct phone number; phone_code: Please, add correct phone number',
+      });
+    });
   });
 
   describe('tenancy', () => {
