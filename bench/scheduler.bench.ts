@@ -18,7 +18,7 @@ import {
   workflows,
 } from '../api/src/db/schema';
 import { startEngine } from '../api/src/engine/engine';
-import { createExecutorRegistry, createNoopExecutor } from '../api/src/engine/executors/registry';
+import { createExecutorRegistry, createNoopExecutor } from '../api/src/engine/executor-registry';
 import { createOutreachEvents } from '../api/src/engine/outreach-events';
 import { activateCampaign } from '../api/src/engine/scheduler';
 import { createQueue } from '../api/src/jobs/queue';

@@ -11,8 +11,8 @@ import { migrate } from './db/migrate';
 import { demoCredentials, seedDemo } from './db/seed';
 import { seedRestrictedDemo } from './db/seed-restricted';
 import { startEngine } from './engine/engine';
-import { createDefaultRegistry } from './engine/executors/default-registry';
-import { startSandboxWorker } from './engine/sandbox-worker';
+import { createDefaultRegistry, modulePeriodicJobs } from './channels/default-registry';
+import { startSandboxWorker } from './modules/automation/sandbox-worker';
 import { createOutreachEvents } from './engine/outreach-events';
 import { type Env, EnvError, loadEnv } from './env';
 import { createQueue } from './jobs/queue';
@@ -93,6 +93,7 @@ async function main(env: Env): Promise<void> {
   const engine = queue
     ? await startEngine(engineDeps, queue.boss, createDefaultRegistry(), {
         soleProcess: database.mode === 'pglite',
+        periodicJobs: modulePeriodicJobs,
       })
     : null;
   // Social steps go out as automation tasks; until a cloud worker or the extension claims them,

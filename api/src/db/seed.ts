@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { type Clock, systemClock } from '../clock';
-import { seedDemoCampaign } from '../engine/demo';
+import { seedDemoCampaign } from '../demo/demo';
 import { hashPassword } from '../modules/auth/auth.service';
 import type { Db } from './client';
 import {

@@ -12,7 +12,7 @@ import {
   workflowSteps,
 } from '../db/schema';
 import { completeStep } from './complete-step';
-import { createExecutorRegistry, createNoopExecutor } from './executors/registry';
+import { createExecutorRegistry, createNoopExecutor } from './executor-registry';
 import { completedStepKeys, stepProgress } from './progress';
 import { actionKindOf } from './progression';
 import {

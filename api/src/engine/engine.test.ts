@@ -5,8 +5,7 @@ import { databaseModes } from '../../test/helpers';
 import { campaignProspects, stepExecutions, workflows } from '../db/schema';
 import { createQueue, type Queue } from '../jobs/queue';
 import { startEngine } from './engine';
-import { createDefaultRegistry } from './executors/default-registry';
-import { createExecutorRegistry } from './executors/registry';
+import { createExecutorRegistry } from './executor-registry';
 import { activateCampaign, stepQueue } from './scheduler';
 import {
   addToCampaign,
@@ -18,14 +17,6 @@ import {
   makeProspect,
   makeSpace,
 } from './test-fixtures';
-
-describe('default executor registry', () => {
-  it('has one executor for every step kind the channels carry', () => {
-    const registry = createDefaultRegistry();
-    for (const kind of ['send_email', 'send_webhook', 'add_label', 'send_message', 'manual_task'])
-      expect(registry.get(kind), kind).toBeDefined();
-  });
-});
 
 /**
  * pg-boss as it is, except that the step jobs sent and run are counted: `allRun()` answers once

@@ -1,7 +1,7 @@
 import type PgBoss from 'pg-boss';
 import type { EngineDeps } from './contracts';
-import type { ExecutorRegistry } from './executors/registry';
-import { periodicJobs } from './periodic';
+import type { ExecutorRegistry } from './executor-registry';
+import { enginePeriodicJobs, type PeriodicJob } from './periodic';
 import { engineSettings } from './settings';
 import { runExecutions, type StepJob, stepQueue, tick } from './scheduler';
 import { heartbeat, reapDeadWorkers, registerWorker, releaseWorker } from './workers';
@@ -38,8 +38,11 @@ export async function startEngine(
      * other worker row is a previous boot that died, and its steps are taken over at once.
      */
     soleProcess?: boolean;
+    /** The modules' clock jobs (webhook delivery), run beside the engine's own. */
+    periodicJobs?: readonly PeriodicJob[];
   } = {},
 ): Promise<RunningEngine> {
+  const periodicJobs = [...enginePeriodicJobs, ...(options.periodicJobs ?? [])];
   const settings = engineSettings(deps);
   await boss.createQueue(stepQueue);
   const workerId = await registerWorker(deps);

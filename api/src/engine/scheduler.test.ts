@@ -13,7 +13,7 @@ import {
   workflows,
 } from '../db/schema';
 import type { EngineDeps } from './contracts';
-import { createExecutorRegistry, type ExecutorRegistry } from './executors/registry';
+import { createExecutorRegistry, type ExecutorRegistry } from './executor-registry';
 import { handleInbound } from './inbound';
 import {
   activateCampaign,

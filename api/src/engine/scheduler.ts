@@ -24,7 +24,7 @@ import {
 } from './bulk-writes';
 import { completeSteps, finalExecutionStatuses, type StepCompletion } from './complete-step';
 import type { EngineDeps, StepContext, StepResult } from './contracts';
-import type { ExecutorRegistry } from './executors/registry';
+import type { ExecutorRegistry } from './executor-registry';
 import { checkAvailability, loadUsage, recordClaim, type SenderUsage, spacingGapMs } from './limits';
 import { announceProspectChanges, type ProspectChange } from './notify';
 import {

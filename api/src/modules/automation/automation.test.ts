@@ -12,7 +12,7 @@ import {
   spaceMembers,
   stepExecutions,
 } from '../../db/schema';
-import { socialExecutor } from '../../engine/executors/social.executor';
+import { socialExecutor } from '../../channels/social.executor';
 import type { TaskJson } from './automation.service';
 import {
   addProspect,

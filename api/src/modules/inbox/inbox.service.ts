@@ -24,7 +24,7 @@ import {
   type ProspectRow,
   prospects,
 } from '../../db/schema';
-import { recipientOf, sendingIntegration } from '../../engine/executors/email.executor';
+import { recipientOf, sendingIntegration } from '../integrations/sending-integration';
 import { AppError } from '../../errors';
 import { bodyParts, withSignature } from '../../providers/email/compose';
 import { emailKeys, openServer } from '../../providers/email/email-secrets';

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { AppDependencies, AppEnv } from '../../context';
 import { integrations } from '../../db/schema';
-import { sendingIntegration } from '../../engine/executors/email.executor';
+import { sendingIntegration } from './sending-integration';
 import { AppError } from '../../errors';
 import { ok, readJson } from '../../http';
 import { publicOrigin } from '../../public-url';

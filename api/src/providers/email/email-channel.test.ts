@@ -16,7 +16,7 @@ import {
   workflows,
 } from '../../db/schema';
 import type { EngineDeps, StepContext } from '../../engine/contracts';
-import { executeSendEmail } from '../../engine/executors/email.executor';
+import { executeSendEmail } from '../../channels/email.executor';
 import { createOutreachEvents, type OutreachEvent } from '../../engine/outreach-events';
 import { silentLogger } from '../../logger';
 import { serverEvents } from '../../realtime/events';

@@ -1,29 +1,26 @@
-import type { EmailType } from '@outreach/sdk/outreach';
-import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
-import { z } from 'zod';
-import type { Db } from '../../db/client';
+import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
 import {
   dialogs,
   type IntegrationRow,
   integrations,
   type MessageRow,
   messages,
-  type ProspectRow,
   stepExecutions,
-} from '../../db/schema';
-import { AppError } from '../../errors';
-import { addTracking, trackingOrigin } from '../../modules/tracking/tracking-links';
-import { mailServersAllowPrivateFromEnv } from '../../ssrf';
-import { createUnsubscribeToken, unsubscribeUrl } from '../../modules/unsubscribe/unsubscribe-token';
+} from '../db/schema';
+import { AppError } from '../errors';
+import { addTracking, trackingOrigin } from '../modules/tracking/tracking-links';
+import { mailServersAllowPrivateFromEnv } from '../ssrf';
+import { createUnsubscribeToken, unsubscribeUrl } from '../modules/unsubscribe/unsubscribe-token';
 import {
   bodyParts,
   escapeHtml,
   renderForProspect,
   withSignature,
   withUnsubscribeLink,
-} from '../../providers/email/compose';
-import { emailKeys, openServer } from '../../providers/email/email-secrets';
-import { signatureContent } from '../../providers/email/signature';
+} from '../providers/email/compose';
+import { emailKeys, openServer } from '../providers/email/email-secrets';
+import { signatureContent } from '../providers/email/signature';
 import {
   classifySendError,
   messageIdFor,
@@ -32,11 +29,12 @@ import {
   sharedTransports,
   type TransportCache,
   unsubscribeHeaders,
-} from '../../providers/email/sender';
-import { suppressAddress, suppressionOf } from '../../providers/email/suppressions';
-import { stepVideo, videoLink } from '../../modules/videos/videos.service';
-import { serverEvents } from '../../realtime/events';
-import type { EngineDeps, StepContext, StepExecutor, StepResult } from '../contracts';
+} from '../providers/email/sender';
+import { suppressAddress, suppressionOf } from '../providers/email/suppressions';
+import { stepVideo, videoLink } from '../modules/videos/videos.service';
+import { recipientOf, sendingIntegration } from '../modules/integrations/sending-integration';
+import { serverEvents } from '../realtime/events';
+import type { EngineDeps, StepContext, StepExecutor, StepResult } from '../engine/contracts';
 
 export interface EmailExecutorOptions {
   /** CREDENTIALS_KEY (decrypts SMTP passwords); process.env.CREDENTIALS_KEY or the per-install key otherwise. */
@@ -49,55 +47,6 @@ export interface EmailExecutorOptions {
 /** Retry a step whose mail server is unreachable or throttling after this long. */
 const temporaryRetryMs = 15 * 60 * 1000;
 
-const emailAddress = z.email();
-
-/** spec: outreach §3 step email type; a step without one takes the first address the prospect has. */
-export function recipientOf(prospect: ProspectRow, emailType: string | null): string | null {
-  const byType: Record<EmailType, string | null> = {
-    work: prospect.workEmail,
-    personal: prospect.personalEmail,
-    enriched: prospect.enrichedEmail,
-  };
-  const candidate =
-    emailType && emailType in byType
-      ? byType[emailType as EmailType]
-      : (prospect.workEmail ?? prospect.personalEmail ?? prospect.enrichedEmail);
-  const address = candidate?.trim() ?? '';
-  return emailAddress.safeParse(address).success ? address : null;
-}
-
-/** The step's integration (`config.integration_id`), else the sender's first connected email integration. */
-export async function sendingIntegration(
-  db: Db,
-  spaceId: string,
-  integrationId: string | null,
-  credentialId: string | null,
-): Promise<IntegrationRow | null> {
-  const connected = and(
-    eq(integrations.spaceId, spaceId),
-    eq(integrations.status, 'connected'),
-    isNotNull(integrations.smtp),
-  );
-  if (integrationId) {
-    if (!z.uuid().safeParse(integrationId).success) return null;
-    const [row] = await db
-      .select()
-      .from(integrations)
-      .where(and(connected, eq(integrations.id, integrationId)))
-      .limit(1);
-    return row ?? null;
-  }
-  if (!credentialId) return null;
-  const [row] = await db
-    .select()
-    .from(integrations)
-    .where(and(connected, eq(integrations.credentialId, credentialId)))
-    .orderBy(asc(integrations.createdAt))
-    .limit(1);
-  return row ?? null;
-}
-
-/** The dialog of one sender and one prospect (created on the first message). */
 export async function dialogFor(db: Db, spaceId: string, credentialId: string, prospectId: string) {
   await db.insert(dialogs).values({ spaceId, credentialId, prospectId }).onConflictDoNothing();
   const [dialog] = await db

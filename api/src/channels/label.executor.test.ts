@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, databaseModes, type TestContext } from '../../../test/helpers';
-import { labels, prospectLabels, prospects, workflowSteps, workflows } from '../../db/schema';
-import { silentLogger } from '../../logger';
-import { noopEmitter } from '../../realtime/emitter';
-import type { StepContext } from '../contracts';
-import { createOutreachEvents, type OutreachEvent } from '../outreach-events';
+import { createTestContext, databaseModes, type TestContext } from '../../test/helpers';
+import { labels, prospectLabels, prospects, workflowSteps, workflows } from '../db/schema';
+import { silentLogger } from '../logger';
+import { noopEmitter } from '../realtime/emitter';
+import type { StepContext } from '../engine/contracts';
+import { createOutreachEvents, type OutreachEvent } from '../engine/outreach-events';
 import { labelExecutor } from './label.executor';
 
 describe.each(databaseModes())('add_label step on %s', (mode) => {

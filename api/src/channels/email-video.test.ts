@@ -1,13 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, databaseModes, type Member, type TestContext } from '../../../test/helpers';
-import { emailStepRun } from '../../../test/email-steps';
-import { connectSmtpSender } from '../../../test/mailboxes';
-import { trackingDomains, workflowSteps } from '../../db/schema';
-import { mp4Signature } from '../../modules/videos/video-format';
-import type { VideoJson } from '../../modules/videos/videos.schema';
-import { TransportCache } from '../../providers/email/sender';
-import { startSmtpServer, type TestSmtpServer } from '../../providers/email/testing/mail-servers';
+import { createTestContext, databaseModes, type Member, type TestContext } from '../../test/helpers';
+import { emailStepRun } from '../../test/email-steps';
+import { connectSmtpSender } from '../../test/mailboxes';
+import { trackingDomains, workflowSteps } from '../db/schema';
+import { mp4Signature } from '../modules/videos/video-format';
+import type { VideoJson } from '../modules/videos/videos.schema';
+import { TransportCache } from '../providers/email/sender';
+import { startSmtpServer, type TestSmtpServer } from '../providers/email/testing/mail-servers';
 import { executeSendEmail } from './email.executor';
 
 const mailbox = 'vid@sender.test';

@@ -5,9 +5,9 @@ import {
   renderTemplate,
   type StepKind,
 } from '@outreach/sdk/outreach';
-import type { AutomationTaskPayload, ProspectRow } from '../../db/schema';
-import { enqueueTask, tasksOfExecution } from '../../modules/automation/automation.service';
-import type { EngineDeps, StepContext, StepExecutor, StepResult } from '../contracts';
+import type { AutomationTaskPayload, ProspectRow } from '../db/schema';
+import { enqueueTask, tasksOfExecution } from '../modules/automation/automation.service';
+import type { EngineDeps, StepContext, StepExecutor, StepResult } from '../engine/contracts';
 
 /**
  * The social channel (issue 4): these steps are not carried out by the API. The

@@ -1,6 +1,6 @@
-import { AppError } from '../../errors';
-import { addProspectLabel } from '../../modules/labels/prospect-labels';
-import type { EngineDeps, StepContext, StepExecutor, StepResult } from '../contracts';
+import { AppError } from '../errors';
+import { addProspectLabel } from '../modules/labels/prospect-labels';
+import type { EngineDeps, StepContext, StepExecutor, StepResult } from '../engine/contracts';
 
 /**
  * The `add_label` step (outreach §3 Step "add label"): puts `step.config.label_id`

@@ -16,11 +16,11 @@ import { demoCredentials, demoSenderEmail, seedDemo } from '../db/seed';
 import { issueToken } from '../modules/auth/auth.service';
 import { engineDeps } from '../modules/automation/automation.test-support';
 import { demoCampaignName, seedDemoCampaign } from './demo';
-import { createExecutorRegistry, createNoopExecutor } from './executors/registry';
-import { internalExecutor } from './executors/internal.executor';
-import { socialExecutor } from './executors/social.executor';
-import { defaultSandboxSettings, runSandboxWorkerOnce } from './sandbox-worker';
-import { runExecutions, tick } from './scheduler';
+import { createExecutorRegistry, createNoopExecutor } from '../engine/executor-registry';
+import { internalExecutor } from '../channels/internal.executor';
+import { socialExecutor } from '../channels/social.executor';
+import { defaultSandboxSettings, runSandboxWorkerOnce } from '../modules/automation/sandbox-worker';
+import { runExecutions, tick } from '../engine/scheduler';
 
 describe.each(databaseModes())('demo campaign on %s', (mode) => {
   let ctx: TestContext;

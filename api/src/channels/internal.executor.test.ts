@@ -1,16 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, databaseModes, type Member, type TestContext } from '../../../test/helpers';
-import {
-  campaignProspects,
-  crmDeals,
-  crmPushes,
-  finderPeople,
-  prospects,
-  spaces,
-  tasks,
-} from '../../db/schema';
-import { generateFinderPeople } from '../../modules/finder/finder-dataset';
+import { createTestContext, databaseModes, type Member, type TestContext } from '../../test/helpers';
+import { campaignProspects, crmDeals, crmPushes, finderPeople, prospects, spaces, tasks } from '../db/schema';
+import { generateFinderPeople } from '../modules/finder/finder-dataset';
 import {
   addProspect,
   createCampaign,
@@ -18,7 +10,7 @@ import {
   engineDeps,
   type StepSpec,
   stepContext,
-} from '../../modules/automation/automation.test-support';
+} from '../modules/automation/automation.test-support';
 import { internalExecutor, smsUnavailableMessage, taskPriority } from './internal.executor';
 
 describe('task priority', () => {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { sandboxPeople, scriptedSandboxPerson } from '../providers/social-network/sandbox-people';
+import { sandboxPeople, scriptedSandboxPerson } from '../../providers/social-network/sandbox-people';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestContext, databaseModes, type Member, type TestContext } from '../../test/helpers';
+import { createTestContext, databaseModes, type Member, type TestContext } from '../../../test/helpers';
 import {
   automationTasks,
   campaignProspects,
@@ -11,8 +11,8 @@ import {
   sandboxInbound,
   senderHealth,
   stepExecutions,
-} from '../db/schema';
-import { claimTasks } from '../modules/automation/automation.service';
+} from '../../db/schema';
+import { claimTasks } from './automation.service';
 import {
   addProspect,
   type Campaign,
@@ -21,8 +21,8 @@ import {
   engineDeps,
   type StepSpec,
   stepContext,
-} from '../modules/automation/automation.test-support';
-import { socialExecutor } from './executors/social.executor';
+} from './automation.test-support';
+import { socialExecutor } from '../../channels/social.executor';
 import {
   defaultSandboxSettings,
   runSandboxWorkerOnce,

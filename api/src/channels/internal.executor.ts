@@ -1,10 +1,10 @@
 import { renderTemplate, type StepKind } from '@outreach/sdk/outreach';
 import { and, asc, count, eq } from 'drizzle-orm';
-import { crmDeals, crmPushes, crmStages, finderPeople, prospects, spaces, tasks } from '../../db/schema';
-import { crmPlatform } from '../../modules/crm/crm.schema';
-import { ensurePipelines, isSpaceMember } from '../../modules/crm/crm.service';
-import { featuresForTier } from '../../modules/spaces/features.service';
-import type { EngineDeps, StepContext, StepExecutor, StepResult } from '../contracts';
+import { crmDeals, crmPushes, crmStages, finderPeople, prospects, spaces, tasks } from '../db/schema';
+import { crmPlatform } from '../modules/crm/crm.schema';
+import { ensurePipelines, isSpaceMember } from '../modules/crm/crm.service';
+import { featuresForTier } from '../modules/spaces/features.service';
+import type { EngineDeps, StepContext, StepExecutor, StepResult } from '../engine/contracts';
 import { prospectValues } from './social.executor';
 
 /**

@@ -2,14 +2,14 @@ import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestContext, databaseModes, type TestContext } from '../../../test/helpers';
-import { prospects, webhookDeliveries, webhookStepSecrets, workflowSteps, workflows } from '../../db/schema';
-import { silentLogger } from '../../logger';
-import { stepSecretFor } from '../../modules/webhooks/webhook-deliveries';
-import { verifyWebhookSignature } from '../../modules/webhooks/webhook-signing';
-import { noopEmitter } from '../../realtime/emitter';
-import type { StepContext } from '../contracts';
-import { createOutreachEvents } from '../outreach-events';
+import { createTestContext, databaseModes, type TestContext } from '../../test/helpers';
+import { prospects, webhookDeliveries, webhookStepSecrets, workflowSteps, workflows } from '../db/schema';
+import { silentLogger } from '../logger';
+import { stepSecretFor } from '../modules/webhooks/webhook-deliveries';
+import { verifyWebhookSignature } from '../modules/webhooks/webhook-signing';
+import { noopEmitter } from '../realtime/emitter';
+import type { StepContext } from '../engine/contracts';
+import { createOutreachEvents } from '../engine/outreach-events';
 import { createWebhookExecutor } from './webhook.executor';
 
 describe.each(databaseModes())('send_webhook step on %s', (mode) => {

@@ -1,5 +1,5 @@
 import type { StepKind } from '@outreach/sdk/outreach';
-import type { StepExecutor } from '../contracts';
+import type { StepExecutor } from './contracts';
 
 /** Finds the executor of a step kind (engine/scheduler); one executor per kind. */
 export interface ExecutorRegistry {

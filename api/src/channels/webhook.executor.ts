@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { webhookDeliveries } from '../../db/schema';
-import { webhooksAllowPrivateFromEnv } from '../../ssrf';
-import { attemptDelivery, prospectData, webhookPayload } from '../../modules/webhooks/webhook-deliveries';
-import { webhookMessages } from '../../modules/webhooks/webhooks.schema';
-import { assertWebhookUrl } from '../../modules/webhooks/webhooks.service';
-import type { EngineDeps, StepContext, StepExecutor, StepResult } from '../contracts';
+import { webhookDeliveries } from '../db/schema';
+import { webhooksAllowPrivateFromEnv } from '../ssrf';
+import { attemptDelivery, prospectData, webhookPayload } from '../modules/webhooks/webhook-deliveries';
+import { webhookMessages } from '../modules/webhooks/webhooks.schema';
+import { assertWebhookUrl } from '../modules/webhooks/webhooks.service';
+import type { EngineDeps, StepContext, StepExecutor, StepResult } from '../engine/contracts';
 
 export interface WebhookExecutorOptions {
   /** WEBHOOKS_ALLOW_PRIVATE; from the environment when not given. */

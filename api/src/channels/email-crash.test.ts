@@ -2,11 +2,11 @@ import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, databaseModes, type TestContext } from '../../../test/helpers';
-import { emailStepRun } from '../../../test/email-steps';
-import { connectSmtpSender } from '../../../test/mailboxes';
-import { dialogs, messages, stepExecutions } from '../../db/schema';
-import { messageIdFor, TransportCache } from '../../providers/email/sender';
+import { createTestContext, databaseModes, type TestContext } from '../../test/helpers';
+import { emailStepRun } from '../../test/email-steps';
+import { connectSmtpSender } from '../../test/mailboxes';
+import { dialogs, messages, stepExecutions } from '../db/schema';
+import { messageIdFor, TransportCache } from '../providers/email/sender';
 import { executeSendEmail, SendSuperseded } from './email.executor';
 
 const mailbox = 'crash@sender.test';

@@ -7,12 +7,12 @@ import {
   type CredentialRow,
   credentials,
   sandboxInbound,
-} from '../db/schema';
-import type { ReportInput } from '../modules/automation/automation.schema';
-import { applyInboundEvent, applyReport, claimTasks } from '../modules/automation/automation.service';
-import { scriptedDelays, scriptedSandboxPerson } from '../providers/social-network/sandbox-people';
-import { sandboxTags } from '../providers/social-network/sandbox.driver';
-import type { EngineDeps } from './contracts';
+} from '../../db/schema';
+import type { ReportInput } from './automation.schema';
+import { applyInboundEvent, applyReport, claimTasks } from './automation.service';
+import { scriptedDelays, scriptedSandboxPerson } from '../../providers/social-network/sandbox-people';
+import { sandboxTags } from '../../providers/social-network/sandbox.driver';
+import type { EngineDeps } from '../../engine/contracts';
 
 /**
  * The default automation worker (docs/sandbox-network.md "Campaign actions"):

@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { createDefaultRegistry, modulePeriodicJobs } from './default-registry';
+
+describe('default executor registry', () => {
+  it('has one executor for every step kind the channels carry', () => {
+    const registry = createDefaultRegistry();
+    for (const kind of ['send_email', 'send_webhook', 'add_label', 'send_message', 'manual_task'])
+      expect(registry.get(kind), kind).toBeDefined();
+  });
+
+  it('hands the webhook delivery to the engine as a periodic job', () => {
+    expect(modulePeriodicJobs.map((job) => job.name)).toEqual(['engine-deliver-webhooks']);
+  });
+});

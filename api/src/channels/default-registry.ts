@@ -1,0 +1,31 @@
+import type { PeriodicJob } from '../engine/periodic';
+import { deliverDueWebhooks } from '../modules/webhooks/webhook-deliveries';
+import { emailExecutor } from './email.executor';
+import { internalExecutor } from './internal.executor';
+import { labelExecutor } from './label.executor';
+import { createExecutorRegistry, type ExecutorRegistry } from '../engine/executor-registry';
+import { socialExecutor } from './social.executor';
+import { webhookExecutor } from './webhook.executor';
+
+/**
+ * The channels join the engine and the modules: each executor carries a step kind out with the
+ * modules' services, and the engine reaches them only through the registry handed to
+ * startEngine (server.ts), so nothing under engine/ imports modules/ (architecture.test.ts).
+ */
+
+/** Every channel of the product, one executor per step kind (server.ts starts the engine with it). */
+export function createDefaultRegistry(): ExecutorRegistry {
+  return createExecutorRegistry([
+    emailExecutor,
+    webhookExecutor,
+    labelExecutor,
+    socialExecutor,
+    internalExecutor,
+  ]);
+}
+
+/** The modules' clock jobs the engine runs (pg-boss schedules; one process gets each run). */
+export const modulePeriodicJobs: PeriodicJob[] = [
+  // Webhook outbox: due deliveries and retries (B2).
+  { name: 'engine-deliver-webhooks', cron: '* * * * *', run: (deps) => deliverDueWebhooks(deps) },
+];
