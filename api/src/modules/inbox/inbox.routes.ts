@@ -1,12 +1,33 @@
 import type { Context } from 'hono';
-import { Hono } from 'hono';
 import type { AppDependencies, AppEnv } from '../../context';
-import { ok, readJson, readQuery } from '../../http';
-import { mailServersAllowPrivateFromEnv } from '../../ssrf';
+import {
+  bearerSecurity,
+  createRoute,
+  createRouter,
+  failure,
+  idParams,
+  jsonBody,
+  okBody,
+  spaceQuery,
+  success,
+  workspaceFailures,
+} from '../../openapi/contract';
+import { mailServersAllowPrivateFromEnv, ssrfMessages } from '../../ssrf';
 import { authenticate } from '../auth/auth.middleware';
 import { credentialAccess } from '../credentials/credential-access';
+import { credentialMessages } from '../credentials/credentials.schema';
 import { requireSpace } from '../spaces/spaces.middleware';
-import { dialogsQuery, messagesQuery, sendMessageInput, updateDialogInput } from './inbox.schema';
+import {
+  DialogPageSchema,
+  DialogSchema,
+  dialogsQuery,
+  InboxMessagePageSchema,
+  InboxMessageSchema,
+  inboxMessages,
+  messagesQuery,
+  sendMessageInput,
+  updateDialogInput,
+} from './inbox.schema';
 import {
   findDialog,
   type InboxMailOptions,
@@ -15,6 +36,81 @@ import {
   sendMessage,
   updateDialog,
 } from './inbox.service';
+
+const tags = ['Inbox'];
+
+export const getDialogs = createRoute({
+  method: 'get',
+  path: '/dialogs',
+  tags,
+  security: bearerSecurity,
+  summary: 'The dialogs of the accounts the member sees, newest last message first, filtered and paged',
+  request: { query: dialogsQuery.extend(spaceQuery.shape) },
+  responses: {
+    200: success(DialogPageSchema, 'A page of dialogs'),
+    400: failure(
+      'period: period must be one of 3d, 1w, 2w, 1m, 3m, 6m, 1y; limit: limit can not be more than 100',
+    ),
+    404: failure(credentialMessages.notFound),
+    ...workspaceFailures,
+  },
+});
+
+export const getMessages = createRoute({
+  method: 'get',
+  path: '/dialogs/{id}/messages',
+  tags,
+  security: bearerSecurity,
+  summary: 'The newest messages of a dialog sent before `before`, oldest first',
+  request: { params: idParams, query: messagesQuery.extend(spaceQuery.shape) },
+  responses: {
+    200: success(InboxMessagePageSchema, 'A page of messages'),
+    400: failure('before: before must be an ISO date; limit: limit can not be more than 200'),
+    404: failure(inboxMessages.dialogNotFound),
+    ...workspaceFailures,
+  },
+});
+
+export const patchDialog = createRoute({
+  method: 'patch',
+  path: '/dialogs/{id}',
+  tags,
+  security: bearerSecurity,
+  summary: 'Mark a dialog read or unread, starred, archived',
+  request: { params: idParams, query: spaceQuery, body: jsonBody(updateDialogInput) },
+  responses: {
+    200: success(DialogSchema, 'The dialog as it is now'),
+    400: failure(`${inboxMessages.nothingToUpdate}; is_unread: is_unread must be true or false`),
+    404: failure(inboxMessages.dialogNotFound),
+    ...workspaceFailures,
+  },
+});
+
+export const postMessage = createRoute({
+  method: 'post',
+  path: '/dialogs/{id}/messages',
+  tags,
+  security: bearerSecurity,
+  summary: "Answer in a dialog: by email now, or social through the account's worker (queued)",
+  request: { params: idParams, query: spaceQuery, body: jsonBody(sendMessageInput) },
+  responses: {
+    201: success(InboxMessageSchema, 'The message, sent or queued; the dialog is read'),
+    400: failure(
+      [
+        'text: Fill this field',
+        inboxMessages.noAccount,
+        inboxMessages.noEmail,
+        inboxMessages.noMailbox,
+        inboxMessages.suppressed,
+        inboxMessages.subjectRequired,
+        ssrfMessages.privateMailServer,
+      ].join('; '),
+    ),
+    404: failure(inboxMessages.dialogNotFound),
+    502: failure("The mail server's answer when it refused the email or could not be reached"),
+    ...workspaceFailures,
+  },
+});
 
 export interface InboxRoutesOptions {
   credentialsKey?: string;
@@ -27,7 +123,7 @@ export interface InboxRoutesOptions {
  * sees, their messages, read/starred/archived, and answering by email or social.
  */
 export function inboxRoutes(deps: AppDependencies, options: InboxRoutesOptions = {}) {
-  const router = new Hono<AppEnv>();
+  const router = createRouter();
   router.use('*', authenticate(deps), requireSpace(deps));
   const mail: InboxMailOptions = {
     credentialsKey: options.credentialsKey,
@@ -36,30 +132,27 @@ export function inboxRoutes(deps: AppDependencies, options: InboxRoutesOptions =
 
   const accessOf = (c: Context<AppEnv>) => credentialAccess(deps.db, c.get('scope').spaceId, c.get('user'));
 
-  router.get('/dialogs', async (c) => {
-    const query = readQuery(c, dialogsQuery);
-    return ok(c, await listDialogs(c.get('scope'), await accessOf(c), query));
-  });
+  router.openapi(getDialogs, async (c) =>
+    c.json(okBody(await listDialogs(c.get('scope'), await accessOf(c), c.req.valid('query'))), 200),
+  );
 
-  router.get('/dialogs/:id/messages', async (c) => {
+  router.openapi(getMessages, async (c) => {
     const scope = c.get('scope');
-    const row = await findDialog(scope, await accessOf(c), c.req.param('id'));
-    return ok(c, await listMessages(scope, row.dialog, readQuery(c, messagesQuery)));
+    const row = await findDialog(scope, await accessOf(c), c.req.valid('param').id);
+    return c.json(okBody(await listMessages(scope, row.dialog, c.req.valid('query'))), 200);
   });
 
-  router.patch('/dialogs/:id', async (c) => {
+  router.openapi(patchDialog, async (c) => {
     const scope = c.get('scope');
     const access = await accessOf(c);
-    const row = await findDialog(scope, access, c.req.param('id'));
-    const input = await readJson(c, updateDialogInput);
-    return ok(c, await updateDialog(scope, access, row.dialog, input));
+    const row = await findDialog(scope, access, c.req.valid('param').id);
+    return c.json(okBody(await updateDialog(scope, access, row.dialog, c.req.valid('json'))), 200);
   });
 
-  router.post('/dialogs/:id/messages', async (c) => {
+  router.openapi(postMessage, async (c) => {
     const scope = c.get('scope');
-    const row = await findDialog(scope, await accessOf(c), c.req.param('id'));
-    const input = await readJson(c, sendMessageInput);
-    return ok(c, await sendMessage(scope, row, input, mail), 201);
+    const row = await findDialog(scope, await accessOf(c), c.req.valid('param').id);
+    return c.json(okBody(await sendMessage(scope, row, c.req.valid('json'), mail)), 201);
   });
 
   return router;

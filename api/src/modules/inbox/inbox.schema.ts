@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import type { DialogChannel } from '../../db/schema';
+import { z } from '@hono/zod-openapi';
+import { dialogChannels } from '../../db/schema';
 import { offsetPaging } from '../../paging';
 
 export const inboxMessages = {
@@ -100,50 +100,86 @@ export const sendMessageInput = z.object(
 );
 export type SendMessageInput = z.infer<typeof sendMessageInput>;
 
-export type MessageStatus = 'queued' | 'sent' | 'failed';
+export const messageStatuses = ['queued', 'sent', 'failed'] as const;
+export type MessageStatus = (typeof messageStatuses)[number];
 
-export interface MessageJson {
-  _id: string;
-  direction: 'in' | 'out';
-  channel: DialogChannel;
-  kind: string;
-  subject: string | null;
-  text: string;
-  sent_at: string;
-  status: MessageStatus;
-}
+const dateTime = z.string().openapi({ format: 'date-time' });
 
-export interface DialogProspectJson {
-  _id: string;
-  full_name: string;
-  first_name: string;
-  last_name: string;
-  position: string | null;
-  company_name: string | null;
-  profile_url: string | null;
-  email: string | null;
-}
+const messageFields = {
+  direction: z.enum(['in', 'out']),
+  channel: z.enum(dialogChannels),
+  kind: z.string().openapi({
+    description: 'message, reply, out_of_office, bounce, ... (what the engine or the sync stored)',
+    example: 'message',
+  }),
+  subject: z.string().nullable(),
+  text: z.string(),
+  sent_at: dateTime,
+};
 
-export interface DialogJson {
-  _id: string;
-  credential_id: string | null;
-  credential_name: string | null;
-  prospect: DialogProspectJson;
-  is_unread: boolean;
-  is_starred: boolean;
-  is_archived: boolean;
-  last_message_at: string | null;
-  last_message: Omit<MessageJson, '_id' | 'status'> | null;
-}
+/** A message of a dialog as the API answers it (outreach §4 Dialog); the one description of it. */
+export const InboxMessageSchema = z
+  .object({
+    _id: z.string(),
+    ...messageFields,
+    status: z
+      .enum(messageStatuses)
+      .openapi({ description: 'A social message waits `queued` for its worker' }),
+  })
+  .openapi('InboxMessage');
+export type MessageJson = z.infer<typeof InboxMessageSchema>;
 
-export interface DialogPage {
-  items: DialogJson[];
-  total: number;
-  offset: number;
-  limit: number;
-}
+/** The prospect of a dialog, as much as the dialog list shows. */
+export const DialogProspectSchema = z
+  .object({
+    _id: z.string(),
+    full_name: z.string(),
+    first_name: z.string(),
+    last_name: z.string(),
+    position: z.string().nullable(),
+    company_name: z.string().nullable(),
+    profile_url: z.string().nullable(),
+    email: z
+      .string()
+      .nullable()
+      .openapi({ description: 'The work, personal or enriched email, in that order' }),
+  })
+  .openapi('InboxDialogProspect');
+export type DialogProspectJson = z.infer<typeof DialogProspectSchema>;
 
-export interface MessagePage {
-  items: MessageJson[];
-  has_more: boolean;
-}
+/** A dialog (outreach §4 Dialog): its account, prospect, flags and newest message. */
+export const DialogSchema = z
+  .object({
+    _id: z.string(),
+    credential_id: z.string().nullable(),
+    credential_name: z.string().nullable(),
+    prospect: DialogProspectSchema,
+    is_unread: z.boolean(),
+    is_starred: z.boolean(),
+    is_archived: z.boolean(),
+    last_message_at: dateTime.nullable(),
+    last_message: z
+      .object(messageFields)
+      .nullable()
+      .openapi({ description: `The newest message, its text cut to ${previewLength} characters` }),
+  })
+  .openapi('InboxDialog');
+export type DialogJson = z.infer<typeof DialogSchema>;
+
+export const DialogPageSchema = z
+  .object({
+    items: z.array(DialogSchema),
+    total: z.number().int(),
+    offset: z.number().int(),
+    limit: z.number().int(),
+  })
+  .openapi('InboxDialogPage');
+export type DialogPage = z.infer<typeof DialogPageSchema>;
+
+export const InboxMessagePageSchema = z
+  .object({
+    items: z.array(InboxMessageSchema).openapi({ description: 'Oldest first' }),
+    has_more: z.boolean().openapi({ description: 'Older messages are left: ask again with `before`' }),
+  })
+  .openapi('InboxMessagePage');
+export type MessagePage = z.infer<typeof InboxMessagePageSchema>;
