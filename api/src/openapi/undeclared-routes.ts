@@ -5,8 +5,6 @@
  * that the document now has. The list only shrinks; a new route is declared, never listed.
  */
 export const undeclaredRoutes: readonly string[] = [
-  'DELETE /api/profiles/:id/labels/:labelId',
-  'DELETE /api/profiles/:id/notes/:noteId',
   'DELETE /api/space/:id/invites/:inviteId',
   'GET /api/admin/validate',
   'GET /api/admin/validate_original',
@@ -24,8 +22,6 @@ export const undeclaredRoutes: readonly string[] = [
   'GET /api/looch/filters/:filter',
   'GET /api/outbox',
   'GET /api/outbox/:id',
-  'GET /api/profiles',
-  'GET /api/profiles/:id',
   'GET /api/space/:id/code_invites',
   'GET /api/space/:id/invites',
   'GET /api/space/features',
@@ -44,8 +40,6 @@ export const undeclaredRoutes: readonly string[] = [
   'GET /api/workflows/csv_imports/:id',
   'GET /api/workflows/fetch',
   'GET /api/workflows/searches/:id/download_csv',
-  'PATCH /api/profiles/:id',
-  'PATCH /api/profiles/:id/notes/:noteId',
   'POST /api/auth/create_token',
   'POST /api/auth/restore',
   'POST /api/auth/set_password_with_restore_code',
@@ -60,9 +54,6 @@ export const undeclaredRoutes: readonly string[] = [
   'POST /api/integrations/:provider/connect',
   'POST /api/integrations/:provider/disconnect',
   'POST /api/oauth/accept',
-  'POST /api/profiles',
-  'POST /api/profiles/:id/labels/:labelId',
-  'POST /api/profiles/:id/notes',
   'POST /api/space/:id/code_invites/:codeId/renew',
   'POST /api/space/:id/invites',
   'POST /api/space/:id/invites/:inviteId/resend',

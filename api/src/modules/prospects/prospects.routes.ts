@@ -1,11 +1,36 @@
-import { type Context, Hono } from 'hono';
-import type { AppDependencies, AppEnv } from '../../context';
-import { ok, readJson, readQuery } from '../../http';
+import type { AppDependencies } from '../../context';
+import {
+  bearerSecurity,
+  createRoute,
+  createRouter,
+  failure,
+  idParams,
+  jsonBody,
+  okBody,
+  spaceQuery,
+  success,
+  workspaceFailures,
+  z,
+} from '../../openapi/contract';
+import { prospectLifecycles } from '../../db/schema';
+import type { SpaceScope } from '../../tenancy';
 import { authenticate } from '../auth/auth.middleware';
+import { labelMessages } from '../labels/labels.schema';
 import { findLabel } from '../labels/labels.service';
 import { addProspectLabel, removeProspectLabel } from '../labels/prospect-labels';
 import { requireSpace } from '../spaces/spaces.middleware';
-import { createProspectInput, listProspectsQuery, noteInput, updateProspectInput } from './prospects.schema';
+import {
+  createProspectInput,
+  listProspectsQuery,
+  noteInput,
+  ProspectDetailSchema,
+  ProspectLabelSchema,
+  ProspectNoteSchema,
+  ProspectPageSchema,
+  ProspectSchema,
+  prospectMessages,
+  updateProspectInput,
+} from './prospects.schema';
 import {
   addNote,
   createProspect,
@@ -18,51 +43,205 @@ import {
   updateProspect,
 } from './prospects.service';
 
+const tags = ['Prospects'];
+const noteParams = idParams.extend({
+  noteId: z.string().openapi({ param: { name: 'noteId', in: 'path' } }),
+});
+const labelParams = idParams.extend({
+  labelId: z.string().openapi({ param: { name: 'labelId', in: 'path' } }),
+});
+const badFields = 'work_email: Invalid email; profile_url: This field should be a valid URL';
+const keysTaken = `${prospectMessages.emailTaken}; ${prospectMessages.profileTaken}`;
+const noteNotFound = `${prospectMessages.notFound}; ${prospectMessages.noteNotFound}`;
+const labelNotFound = `${prospectMessages.notFound}; ${labelMessages.notFound}`;
+
+export const getProspects = createRoute({
+  method: 'get',
+  path: '/',
+  tags,
+  security: bearerSecurity,
+  summary: "The workspace's prospects, filtered, sorted and paged (My Prospects)",
+  request: { query: listProspectsQuery.extend(spaceQuery.shape) },
+  responses: {
+    200: success(ProspectPageSchema, 'A page of prospects'),
+    400: failure(
+      `status: status must be among ${prospectLifecycles.join(', ')}; limit: limit can not be more than 100`,
+    ),
+    ...workspaceFailures,
+  },
+});
+
+export const postProspect = createRoute({
+  method: 'post',
+  path: '/',
+  tags,
+  security: bearerSecurity,
+  summary: 'Add a prospect by hand (source api), with an email or a profile URL',
+  request: { query: spaceQuery, body: jsonBody(createProspectInput) },
+  responses: {
+    201: success(ProspectSchema, 'The new prospect'),
+    400: failure(`${prospectMessages.needContact}; ${badFields}`),
+    409: failure(keysTaken),
+    ...workspaceFailures,
+  },
+});
+
+export const getProspectDetail = createRoute({
+  method: 'get',
+  path: '/{id}',
+  tags,
+  security: bearerSecurity,
+  summary: 'A prospect with their notes, campaigns and dialog messages',
+  request: { params: idParams, query: spaceQuery },
+  responses: {
+    200: success(ProspectDetailSchema, 'The prospect'),
+    404: failure(prospectMessages.notFound),
+    ...workspaceFailures,
+  },
+});
+
+export const patchProspect = createRoute({
+  method: 'patch',
+  path: '/{id}',
+  tags,
+  security: bearerSecurity,
+  summary: "Edit a prospect's fields; `status` lead or customer moves the lifecycle forward only",
+  request: { params: idParams, query: spaceQuery, body: jsonBody(updateProspectInput) },
+  responses: {
+    200: success(ProspectSchema, 'The prospect as it is now'),
+    400: failure(`${prospectMessages.needContact}; status: Status must be lead or customer; ${badFields}`),
+    404: failure(prospectMessages.notFound),
+    409: failure(`${keysTaken}; ${prospectMessages.lifecycleBackwards}`),
+    ...workspaceFailures,
+  },
+});
+
+export const postNote = createRoute({
+  method: 'post',
+  path: '/{id}/notes',
+  tags,
+  security: bearerSecurity,
+  summary: 'Add a note to a prospect',
+  request: { params: idParams, query: spaceQuery, body: jsonBody(noteInput) },
+  responses: {
+    201: success(ProspectNoteSchema, 'The new note'),
+    400: failure('text: Fill this field; text: message can not be longer than 5000'),
+    404: failure(prospectMessages.notFound),
+    ...workspaceFailures,
+  },
+});
+
+export const patchNote = createRoute({
+  method: 'patch',
+  path: '/{id}/notes/{noteId}',
+  tags,
+  security: bearerSecurity,
+  summary: "Edit a note's text",
+  request: { params: noteParams, query: spaceQuery, body: jsonBody(noteInput) },
+  responses: {
+    200: success(ProspectNoteSchema, 'The note as it is now'),
+    400: failure('text: Fill this field; text: message can not be longer than 5000'),
+    404: failure(noteNotFound),
+    ...workspaceFailures,
+  },
+});
+
+export const removeNote = createRoute({
+  method: 'delete',
+  path: '/{id}/notes/{noteId}',
+  tags,
+  security: bearerSecurity,
+  summary: 'Delete a note',
+  request: { params: noteParams, query: spaceQuery },
+  responses: {
+    200: success(z.object({ _id: z.string() }), 'The deleted note'),
+    404: failure(noteNotFound),
+    ...workspaceFailures,
+  },
+});
+
+export const postLabelOnProspect = createRoute({
+  method: 'post',
+  path: '/{id}/labels/{labelId}',
+  tags,
+  security: bearerSecurity,
+  summary: 'Put a label on a prospect (add_label once; putting it on again changes nothing)',
+  request: { params: labelParams, query: spaceQuery },
+  responses: {
+    200: success(z.array(ProspectLabelSchema), "The prospect's labels"),
+    404: failure(labelNotFound),
+    ...workspaceFailures,
+  },
+});
+
+export const removeLabelFromProspect = createRoute({
+  method: 'delete',
+  path: '/{id}/labels/{labelId}',
+  tags,
+  security: bearerSecurity,
+  summary: 'Take a label off a prospect (delete_label once)',
+  request: { params: labelParams, query: spaceQuery },
+  responses: {
+    200: success(z.array(ProspectLabelSchema), "The prospect's labels"),
+    404: failure(labelNotFound),
+    ...workspaceFailures,
+  },
+});
+
 /** /profiles (spec outreach §2 My Prospects, §3 Prospect). */
 export function prospectsRoutes(deps: AppDependencies) {
-  const router = new Hono<AppEnv>();
+  const router = createRouter();
   router.use('*', authenticate(deps), requireSpace(deps));
 
-  router.get('/', async (c) => ok(c, await listProspects(c.get('scope'), readQuery(c, listProspectsQuery))));
-  router.post('/', async (c) =>
-    ok(c, await createProspect(c.get('scope'), await readJson(c, createProspectInput)), 201),
+  router.openapi(getProspects, async (c) =>
+    c.json(okBody(await listProspects(c.get('scope'), c.req.valid('query'))), 200),
   );
-  router.get('/:id', async (c) => ok(c, await getProspect(c.get('scope'), c.req.param('id'))));
-  router.patch('/:id', async (c) =>
-    ok(
-      c,
-      await updateProspect(c.get('scope'), deps, c.req.param('id'), await readJson(c, updateProspectInput)),
+  router.openapi(postProspect, async (c) =>
+    c.json(okBody(await createProspect(c.get('scope'), c.req.valid('json'))), 201),
+  );
+  router.openapi(getProspectDetail, async (c) =>
+    c.json(okBody(await getProspect(c.get('scope'), c.req.valid('param').id)), 200),
+  );
+  router.openapi(patchProspect, async (c) =>
+    c.json(
+      okBody(await updateProspect(c.get('scope'), deps, c.req.valid('param').id, c.req.valid('json'))),
+      200,
     ),
   );
 
-  router.post('/:id/notes', async (c) => {
-    const { text } = await readJson(c, noteInput);
-    return ok(c, await addNote(c.get('scope'), c.req.param('id'), c.get('user').id, text), 201);
+  router.openapi(postNote, async (c) => {
+    const { text } = c.req.valid('json');
+    return c.json(
+      okBody(await addNote(c.get('scope'), c.req.valid('param').id, c.get('user').id, text)),
+      201,
+    );
   });
-  router.patch('/:id/notes/:noteId', async (c) => {
-    const { text } = await readJson(c, noteInput);
-    return ok(c, await updateNote(c.get('scope'), c.req.param('id'), c.req.param('noteId'), text));
+  router.openapi(patchNote, async (c) => {
+    const { id, noteId } = c.req.valid('param');
+    return c.json(okBody(await updateNote(c.get('scope'), id, noteId, c.req.valid('json').text)), 200);
   });
-  router.delete('/:id/notes/:noteId', async (c) =>
-    ok(c, await deleteNote(c.get('scope'), c.req.param('id'), c.req.param('noteId'))),
-  );
+  router.openapi(removeNote, async (c) => {
+    const { id, noteId } = c.req.valid('param');
+    return c.json(okBody(await deleteNote(c.get('scope'), id, noteId)), 200);
+  });
 
-  const labelTarget = async (c: Context<AppEnv>) => {
-    const scope = c.get('scope');
-    const prospect = await findProspect(scope, c.req.param('id') ?? '');
+  const labelTarget = async (scope: SpaceScope, userId: string, params: { id: string; labelId: string }) => {
+    const prospect = await findProspect(scope, params.id);
     // A colleague's label that is not shared is "not found" here too.
-    const label = await findLabel(scope, c.req.param('labelId') ?? '', c.get('user').id);
-    return { scope, target: { spaceId: scope.spaceId, prospectId: prospect.id, labelId: label.id } };
+    const label = await findLabel(scope, params.labelId, userId);
+    return { spaceId: scope.spaceId, prospectId: prospect.id, labelId: label.id };
   };
-  router.post('/:id/labels/:labelId', async (c) => {
-    const { scope, target } = await labelTarget(c);
+  router.openapi(postLabelOnProspect, async (c) => {
+    const scope = c.get('scope');
+    const target = await labelTarget(scope, c.get('user').id, c.req.valid('param'));
     await addProspectLabel(deps, target);
-    return ok(c, await prospectLabelList(scope, target.prospectId));
+    return c.json(okBody(await prospectLabelList(scope, target.prospectId)), 200);
   });
-  router.delete('/:id/labels/:labelId', async (c) => {
-    const { scope, target } = await labelTarget(c);
+  router.openapi(removeLabelFromProspect, async (c) => {
+    const scope = c.get('scope');
+    const target = await labelTarget(scope, c.get('user').id, c.req.valid('param'));
     await removeProspectLabel(deps, target);
-    return ok(c, await prospectLabelList(scope, target.prospectId));
+    return c.json(okBody(await prospectLabelList(scope, target.prospectId)), 200);
   });
   return router;
 }

@@ -1,6 +1,15 @@
-import { z } from 'zod';
+import { z } from '@hono/zod-openapi';
+import type * as sdk from '@outreach/sdk/outreach';
+import {
+  campaignProspectStates,
+  dialogChannels,
+  enrichmentStates,
+  labelTypes,
+  pauseReasons,
+  prospectLifecycles,
+  workflowStatuses,
+} from '../../db/schema';
 import { offsetPaging } from '../../paging';
-import { prospectLifecycles } from '../../db/schema';
 import { isEmail, urlPattern } from './prospect-keys';
 
 export const prospectsPageSize = 25;
@@ -159,12 +168,129 @@ export const listProspectsQuery = z.object({
 });
 export type ListProspectsQuery = z.infer<typeof listProspectsQuery>;
 
-export type {
-  NoteJson,
-  ProspectCampaignJson,
-  ProspectDetailJson,
-  ProspectJson,
-  ProspectLabelJson,
-  ProspectMessageJson,
-  ProspectPage,
-} from '@outreach/sdk/outreach';
+const dateTime = z.string().openapi({ format: 'date-time' });
+
+/**
+ * A text the SDK types as `string` whose values the reference lists: the generated
+ * client gets the enum, the campaigns remote keeps reading the SDK's type unchanged.
+ */
+const oneOfText = (values: readonly string[]) => z.string().openapi({ enum: [...values] });
+const oneOfTextOrNull = (values: readonly string[]) =>
+  z
+    .string()
+    .nullable()
+    .openapi({ enum: [...values, null] });
+
+/** A label on a prospect, as much as the prospect lists show. */
+export const ProspectLabelSchema = z
+  .object({
+    _id: z.string(),
+    name: z.string().openapi({ example: 'interested' }),
+    color: z.string().openapi({ example: '#47e671' }),
+    type: oneOfText(labelTypes),
+  })
+  .openapi('ProspectLabel');
+export type ProspectLabelJson = z.infer<typeof ProspectLabelSchema>;
+
+/** A prospect as the API answers it (outreach §3 Prospect); the one description of it. */
+export const ProspectSchema = z
+  .object({
+    _id: z.string(),
+    first_name: z.string(),
+    last_name: z.string(),
+    full_name: z.string().openapi({ example: 'Ada Lovelace' }),
+    profile_url: z.string().nullable(),
+    position: z.string().nullable(),
+    location: z.string().nullable(),
+    industry: z.string().nullable(),
+    company_name: z.string().nullable(),
+    company_domain: z.string().nullable(),
+    personal_email: z.string().nullable(),
+    work_email: z.string().nullable(),
+    enriched_email: z.string().nullable(),
+    phone: z.string().nullable(),
+    twitter: z.string().nullable(),
+    website: z.string().nullable(),
+    custom_fields: z.record(z.string(), z.string()).openapi({ example: { custom1: 'analytical' } }),
+    lifecycle: z.enum(prospectLifecycles),
+    enrichment: oneOfTextOrNull(enrichmentStates),
+    source: z
+      .string()
+      .openapi({ description: 'How the prospect came in (api, csv, search, ...)', example: 'api' }),
+    labels: z.array(ProspectLabelSchema),
+    created_at: dateTime,
+    updated_at: dateTime,
+  })
+  .openapi('Prospect');
+export type ProspectJson = z.infer<typeof ProspectSchema>;
+
+export const ProspectPageSchema = z
+  .object({
+    items: z.array(ProspectSchema),
+    total: z.number().int(),
+    offset: z.number().int(),
+    limit: z.number().int(),
+  })
+  .openapi('ProspectPage');
+export type ProspectPage = z.infer<typeof ProspectPageSchema>;
+
+export const ProspectNoteSchema = z
+  .object({
+    _id: z.string(),
+    text: z.string().openapi({ example: 'Call back after the demo' }),
+    author_id: z.string().nullable().openapi({ description: 'The member who wrote it; null once they left' }),
+    created_at: dateTime,
+  })
+  .openapi('ProspectNote');
+export type NoteJson = z.infer<typeof ProspectNoteSchema>;
+
+/** A campaign the prospect is in, with their state there and the step that comes next. */
+export const ProspectCampaignSchema = z
+  .object({
+    workflow_id: z.string(),
+    name: z.string(),
+    status: oneOfText(workflowStatuses),
+    state: oneOfText(campaignProspectStates),
+    pause_reason: oneOfTextOrNull(pauseReasons),
+    wait_reason: z.string().nullable(),
+    next_step: z.object({ key: z.string(), kind: z.string(), number: z.number().int() }).nullable(),
+    next_step_at: dateTime.nullable(),
+  })
+  .openapi('ProspectCampaign');
+export type ProspectCampaignJson = z.infer<typeof ProspectCampaignSchema>;
+
+/** A message of the prospect's dialogs (the last 200, oldest first). */
+export const ProspectMessageSchema = z
+  .object({
+    _id: z.string(),
+    dialog_id: z.string(),
+    direction: z.enum(['in', 'out']),
+    channel: oneOfText(dialogChannels),
+    kind: z.string().openapi({ example: 'message' }),
+    subject: z.string().nullable(),
+    text: z.string(),
+    sent_at: dateTime,
+  })
+  .openapi('ProspectMessage');
+export type ProspectMessageJson = z.infer<typeof ProspectMessageSchema>;
+
+/** A prospect with their notes (newest first), campaigns and dialog messages. */
+export const ProspectDetailSchema = ProspectSchema.extend({
+  notes: z.array(ProspectNoteSchema),
+  campaigns: z.array(ProspectCampaignSchema),
+  messages: z.array(ProspectMessageSchema),
+}).openapi('ProspectDetail');
+export type ProspectDetailJson = z.infer<typeof ProspectDetailSchema>;
+
+/** The campaigns remote reads the SDK's types of the same JSON: this stops compiling when the two part. */
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type Holds<T extends true> = T;
+export type ProspectTypesMatchSdk = [
+  Holds<Same<ProspectLabelJson, sdk.ProspectLabelJson>>,
+  Holds<Same<ProspectJson, sdk.ProspectJson>>,
+  Holds<Same<ProspectPage, sdk.ProspectPage>>,
+  Holds<Same<NoteJson, sdk.NoteJson>>,
+  Holds<Same<ProspectCampaignJson, sdk.ProspectCampaignJson>>,
+  Holds<Same<ProspectMessageJson, sdk.ProspectMessageJson>>,
+  Holds<Same<ProspectDetailJson, sdk.ProspectDetailJson>>,
+];

@@ -315,6 +315,40 @@ describe.each(databaseModes())('prospects on %s', (mode) => {
       expect((await patch({ status: 'contacted' })).status).toBe(400);
     });
 
+    it('bad bodies of a prospect or a note are a 400 that names the field; nothing changes', async () => {
+      const [prospect] = await insert(member, [
+        { fullName: 'Max', firstName: 'Max', emailKey: 'max@x.test', workEmail: 'max@x.test' },
+      ]);
+      if (!prospect) throw new Error('prospect');
+      const note = (
+        await ctx.request<NoteJson>(`/api/profiles/${prospect.id}/notes`, {
+          token: member.token,
+          method: 'POST',
+          body: { text: 'Kept' },
+        })
+      ).payload;
+      for (const [path, body, error] of [
+        [`/api/profiles/${prospect.id}`, { status: 'contacted' }, 'status: Status must be lead or customer'],
+        [
+          `/api/profiles/${prospect.id}`,
+          { custom_fields: { custom1: 1 } },
+          'custom_fields.custom1: Custom field values must be text',
+        ],
+        [`/api/profiles/${prospect.id}`, [], 'Body must be a JSON object'],
+        [`/api/profiles/${prospect.id}/notes/${note._id}`, { text: ' ' }, 'text: Fill this field'],
+        [`/api/profiles/${prospect.id}/notes/${note._id}`, {}, 'text: Fill this field'],
+      ] as const) {
+        const response = await ctx.request(path, { token: member.token, method: 'PATCH', body });
+        expect(response.status, `${path} ${JSON.stringify(body)}`).toBe(400);
+        expect(response.body).toEqual({ ok: false, error });
+      }
+      const detail = (
+        await ctx.request<ProspectDetailJson>(`/api/profiles/${prospect.id}`, { token: member.token })
+      ).payload;
+      expect(detail).toMatchObject({ first_name: 'Max', lifecycle: 'new', custom_fields: {} });
+      expect(detail.notes.map((row) => row.text)).toEqual(['Kept']);
+    });
+
     it('changing the email to one another prospect has: Email already added', async () => {
       await insert(member, [{ fullName: 'Gus', emailKey: 'gus@x.test', workEmail: 'gus@x.test' }]);
       const [hal] = await insert(member, [
