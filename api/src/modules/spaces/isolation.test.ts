@@ -2,8 +2,19 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, databaseModes, type Member, type TestContext } from '../../../test/helpers';
 import { insertCredential, tinyPng, uploadFile } from '../../../test/workspaces';
-import { codeInvites, emailInvites, spaceMembers, spaces } from '../../db/schema';
+import {
+  codeInvites,
+  emailInvites,
+  labels,
+  prospectLabels,
+  prospectNotes,
+  prospects,
+  spaceMembers,
+  spaces,
+} from '../../db/schema';
 import { apiRoutesOf } from '../../openapi/route-table';
+import type { LabelJson } from '../labels/labels.schema';
+import type { NoteJson, ProspectJson } from '../prospects/prospects.schema';
 import type { CodeInviteJson, EmailInviteJson } from './invites.service';
 import { coveredElsewhere, noRow, noWorkspaceData, notYetChecked, routeOfCall } from './isolation.routes';
 
@@ -19,8 +30,46 @@ import { coveredElsewhere, noRow, noWorkspaceData, notYetChecked, routeOfCall } 
  */
 describe.each(databaseModes())('workspace isolation on %s', (mode) => {
   let ctx: TestContext;
-  let a: { admin: Member; worker: Member; invite: EmailInviteJson; code: CodeInviteJson; credential: string };
-  let b: { admin: Member; worker: Member; credential: string };
+  /** A prospect of the workspace with a note and a label on it. */
+  interface ProspectRows {
+    prospect: string;
+    note: string;
+    label: string;
+  }
+  let a: {
+    admin: Member;
+    worker: Member;
+    invite: EmailInviteJson;
+    code: CodeInviteJson;
+    credential: string;
+  } & ProspectRows;
+  let b: { admin: Member; worker: Member; credential: string } & ProspectRows;
+
+  /** What only workspace A may read: a call of B's whose answer holds any of these leaks. */
+  const prospectSecrets = {
+    name: 'Prospect of A',
+    email: 'prospect@a.test',
+    note: 'A note only A may read',
+    label: 'Label of A',
+  };
+
+  async function prospectRowsOf(
+    member: Member,
+    fields: { name: string; email: string; note: string; label: string },
+  ): Promise<ProspectRows> {
+    const call = <T>(path: string, body?: unknown) =>
+      ctx.request<T>(path, { method: 'POST', token: member.token, body });
+    const prospect = await call<ProspectJson>('/api/profiles', {
+      first_name: fields.name,
+      work_email: fields.email,
+    });
+    const id = prospect.payload._id;
+    const note = await call<NoteJson>(`/api/profiles/${id}/notes`, { text: fields.note });
+    const label = await call<LabelJson>('/api/labels', { name: fields.label, color: '#123456' });
+    const labelled = await call(`/api/profiles/${id}/labels/${label.payload._id}`);
+    expect([prospect.status, note.status, label.status, labelled.status]).toEqual([201, 201, 201, 200]);
+    return { prospect: id, note: note.payload._id, label: label.payload._id };
+  }
 
   beforeAll(async () => {
     ctx = await createTestContext({ mode });
@@ -42,12 +91,23 @@ describe.each(databaseModes())('workspace isolation on %s', (mode) => {
       invite: invites.payload[0] as EmailInviteJson,
       code: codes.payload[0] as CodeInviteJson,
       credential: credentialA,
+      ...(await prospectRowsOf(adminA, prospectSecrets)),
     };
 
     const adminB = await ctx.createMember({ spaceName: 'Workspace B', isAdmin: true });
     ctx.clock.advance(1000);
     const workerB = await ctx.createMember({ space: adminB.space, isAdmin: false });
-    b = { admin: adminB, worker: workerB, credential: await insertCredential(ctx, adminB.space) };
+    b = {
+      admin: adminB,
+      worker: workerB,
+      credential: await insertCredential(ctx, adminB.space),
+      ...(await prospectRowsOf(adminB, {
+        name: 'Prospect of B',
+        email: 'prospect@b.test',
+        note: 'A note of B',
+        label: 'Label of B',
+      })),
+    };
   });
   afterAll(async () => {
     await ctx?.close();
@@ -129,7 +189,42 @@ describe.each(databaseModes())('workspace isolation on %s', (mode) => {
       { method: 'GET', path: `/api/workflows?space=${A}` },
       // Campaigns API (C1): every route with space=A; A's ids are covered in workflows/campaigns.test.ts.
       ...campaignCallsWithSpace(A, a.credential),
+      ...prospectCallsAgainstA(),
     ];
+  }
+
+  /**
+   * A's prospect, its note and its label: in B's workspace (A's ids are not found there),
+   * with `space=A` (refused), and A's rows named under B's own prospect or beside B's label.
+   */
+  function prospectCallsAgainstA(): Call[] {
+    const A = a.admin.space.id;
+    const theirs = `/api/profiles/${a.prospect}`;
+    const ours = `/api/profiles/${b.prospect}`;
+    const edit = { first_name: 'Hacked', work_email: 'hacked@b.test', status: 'customer' };
+    const calls: Call[] = [];
+    for (const q of ['', `?space=${A}`]) {
+      calls.push(
+        { method: 'GET', path: `${theirs}${q}` },
+        { method: 'PATCH', path: `${theirs}${q}`, body: edit },
+        { method: 'POST', path: `${theirs}/notes${q}`, body: { text: 'Planted' } },
+        { method: 'PATCH', path: `${theirs}/notes/${a.note}${q}`, body: { text: 'Hacked' } },
+        { method: 'DELETE', path: `${theirs}/notes/${a.note}${q}` },
+        { method: 'POST', path: `${theirs}/labels/${a.label}${q}` },
+        { method: 'DELETE', path: `${theirs}/labels/${a.label}${q}` },
+      );
+    }
+    calls.push(
+      // A's note under B's prospect.
+      { method: 'PATCH', path: `${ours}/notes/${a.note}`, body: { text: 'Hacked' } },
+      { method: 'DELETE', path: `${ours}/notes/${a.note}` },
+      // A's label on B's prospect, and B's label on A's prospect.
+      { method: 'POST', path: `${ours}/labels/${a.label}` },
+      { method: 'DELETE', path: `${ours}/labels/${a.label}` },
+      { method: 'POST', path: `${theirs}/labels/${b.label}` },
+      { method: 'DELETE', path: `${theirs}/labels/${b.label}` },
+    );
+    return calls;
   }
 
   function campaignCallsWithSpace(A: string, credential: string): Call[] {
@@ -197,6 +292,10 @@ describe.each(databaseModes())('workspace isolation on %s', (mode) => {
       members: await db.select().from(spaceMembers).where(eq(spaceMembers.spaceId, A)),
       invites: await db.select().from(emailInvites).where(eq(emailInvites.spaceId, A)),
       codes: await db.select().from(codeInvites).where(eq(codeInvites.spaceId, A)),
+      prospects: await db.select().from(prospects).where(eq(prospects.spaceId, A)),
+      notes: await db.select().from(prospectNotes).where(eq(prospectNotes.spaceId, A)),
+      labels: await db.select().from(labels).where(eq(labels.spaceId, A)),
+      prospectLabels: await db.select().from(prospectLabels).where(eq(prospectLabels.spaceId, A)),
     };
   }
 
@@ -224,6 +323,7 @@ describe.each(databaseModes())('workspace isolation on %s', (mode) => {
           a.admin.user.email,
           a.code.code,
           'pending@a.test',
+          ...Object.values(prospectSecrets),
         ]) {
           if (text.includes(secret)) leaks.push(`${call.method} ${call.path} leaked ${secret}`);
         }
@@ -242,6 +342,12 @@ describe.each(databaseModes())('workspace isolation on %s', (mode) => {
         .from(spaceMembers)
         .where(and(eq(spaceMembers.spaceId, b.admin.space.id), eq(spaceMembers.userId, b.worker.user.id)));
       expect(bWorker?.availableCredentials).toEqual([]);
+      // B's own prospect got neither A's label nor a note of the calls.
+      const db = ctx.database.db;
+      const bLabels = await db.select().from(prospectLabels).where(eq(prospectLabels.prospectId, b.prospect));
+      expect(bLabels.map((row) => row.labelId)).toEqual([b.label]);
+      const bNotes = await db.select().from(prospectNotes).where(eq(prospectNotes.prospectId, b.prospect));
+      expect(bNotes.map((row) => row.id)).toEqual([b.note]);
     });
   }
 
