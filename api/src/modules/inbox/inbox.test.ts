@@ -14,7 +14,7 @@ import {
   signatures,
   spaceMembers,
 } from '../../db/schema';
-import { runSandboxWorkerOnce } from '../../engine/sandbox-worker';
+import { runSandboxWorkerOnce } from '../automation/sandbox-worker';
 import { applyReport } from '../automation/automation.service';
 import { engineDeps } from '../automation/automation.test-support';
 import { sharedTransports } from '../../providers/email/sender';
