@@ -1,8 +1,18 @@
-import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppDependencies, AppEnv } from '../../context';
-import { ok } from '../../http';
+import { errorMessages } from '../../errors';
+import {
+  bearerSecurity,
+  createRoute,
+  createRouter,
+  failure,
+  okBody,
+  spaceQuery,
+  success,
+} from '../../openapi/contract';
+import { apiKeyMessages } from '../api-keys/api-keys.schema';
 import { authenticate } from '../auth/auth.middleware';
+import { AdminValidationSchema, OriginalAdminValidationSchema } from './admin-session.schema';
 import { assertPlatformAdmin, validateAdmin, validateOriginalAdmin } from './admin-session.service';
 
 /** Platform admins only (403 otherwise). Mount after `authenticate`; the admin area's routes use it. */
@@ -13,20 +23,54 @@ export function requirePlatformAdmin() {
   });
 }
 
+const tags = ['Admin'];
+const signedInFailures = {
+  401: failure(errorMessages.tokenNotValid),
+  403: failure(apiKeyMessages.sessionOnly),
+};
+
+export const getValidateAdmin = createRoute({
+  method: 'get',
+  path: '/validate',
+  tags,
+  security: bearerSecurity,
+  summary: 'Whether the signed-in user is a platform admin (a yes or no for every signed-in user)',
+  responses: {
+    200: success(AdminValidationSchema, 'The answer'),
+    ...signedInFailures,
+  },
+});
+
+export const getValidateOriginalAdmin = createRoute({
+  method: 'get',
+  path: '/validate_original',
+  tags,
+  security: bearerSecurity,
+  summary:
+    "Whether the route guard may keep `space`: a platform admin, and whether it is a customer's workspace",
+  request: { query: spaceQuery },
+  responses: {
+    200: success(OriginalAdminValidationSchema, 'The answer'),
+    ...signedInFailures,
+  },
+});
+
 /**
  * /admin/validate and /admin/validate_original (spec platform §7 Admin). Both answer
  * every signed-in user with a yes or no, so the client asks without an error toast;
- * the admin area issue mounts the rest of /admin beside this router.
+ * the admin area issue mounts the rest of /admin beside this router, so the sign-in
+ * check belongs to these two routes rather than to every path under /admin.
  */
 export function adminSessionRoutes(deps: AppDependencies) {
-  const router = new Hono<AppEnv>();
-  router.use('/validate', authenticate(deps));
-  router.use('/validate_original', authenticate(deps));
+  const router = createRouter();
+  const signedIn = authenticate(deps);
 
-  router.get('/validate', (c) => ok(c, validateAdmin(c.get('user'))));
+  router.openapi({ ...getValidateAdmin, middleware: [signedIn] }, (c) =>
+    c.json(okBody(validateAdmin(c.get('user'))), 200),
+  );
 
-  router.get('/validate_original', async (c) =>
-    ok(c, await validateOriginalAdmin(deps.db, c.get('user'), c.req.query('space'))),
+  router.openapi({ ...getValidateOriginalAdmin, middleware: [signedIn] }, async (c) =>
+    c.json(okBody(await validateOriginalAdmin(deps.db, c.get('user'), c.req.valid('query').space)), 200),
   );
 
   return router;

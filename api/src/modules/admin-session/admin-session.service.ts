@@ -2,6 +2,9 @@ import type { Db } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import { AppError, errorMessages } from '../../errors';
 import { findSpaceForUser } from '../spaces/spaces.service';
+import type { AdminValidationJson, OriginalAdminJson } from './admin-session.schema';
+
+export type { OriginalAdminJson };
 
 /**
  * Platform admin checks (spec platform §6). There is no token swap when an admin
@@ -16,15 +19,8 @@ export function assertPlatformAdmin(user: UserRow): void {
 }
 
 /** GET /admin/validate: is the signed-in user a platform admin (the Admin link, /admin pages). */
-export function validateAdmin(user: UserRow): { is_admin: boolean } {
+export function validateAdmin(user: UserRow): AdminValidationJson {
   return { is_admin: user.isAdmin };
-}
-
-export interface OriginalAdminJson {
-  /** The `space` query parameter may be kept across navigation (platform §4). */
-  is_original_admin: boolean;
-  /** `space` names a workspace the admin is not a member of: the UI shows "Back to admin". */
-  is_admin_view: boolean;
 }
 
 /** GET /admin/validate_original?space=: the check the route guard runs before keeping `space`. */

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, databaseModes, type TestContext } from '../../../test/helpers';
 import { makePlatformAdmin } from '../../../test/workspaces';
 import type { EmailInviteJson } from '../spaces/invites.service';
+import { AdminValidationSchema, OriginalAdminValidationSchema } from './admin-session.schema';
 import type { OriginalAdminJson } from './admin-session.service';
 
 describe.each(databaseModes())('platform admin session on %s', (mode) => {
@@ -70,5 +71,24 @@ describe.each(databaseModes())('platform admin session on %s', (mode) => {
       body: { space_id: customer.space.id },
     });
     expect(setSpace.status).toBe(403);
+  });
+
+  it('answers as declared; a repeated space is refused, and the sign-in check stays on its two routes', async () => {
+    const admin = await ctx.createMember();
+    await makePlatformAdmin(ctx, admin);
+    const validate = await ctx.request('/api/admin/validate', { token: admin.token });
+    expect(() => AdminValidationSchema.strict().parse(validate.payload)).not.toThrow();
+    const original = await ctx.request(`/api/admin/validate_original?space=${admin.space.id}`, {
+      token: admin.token,
+    });
+    expect(() => OriginalAdminValidationSchema.strict().parse(original.payload)).not.toThrow();
+
+    const twice = await ctx.request(`/api/admin/validate_original?space=${admin.space.id}&space=x`, {
+      token: admin.token,
+    });
+    expect(twice.status).toBe(400);
+    expect(twice.body).toEqual({ ok: false, error: 'space: Invalid input: expected string, received array' });
+    // Other /admin paths belong to the admin area's routers: no 401 from this one.
+    expect((await ctx.request('/api/admin/nowhere')).status).toBe(404);
   });
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@hono/zod-openapi';
 import type { AllowedPages } from '../../db/schema';
 
 /**
@@ -39,6 +39,9 @@ export const allowedPagesInput = z
   .transform((value): AllowedPages => {
     const allowed = new Set(Array.isArray(value) ? value : Object.keys(value).filter((key) => value[key]));
     return Object.fromEntries(workspacePages.map((page) => [page, allowed.has(page)]));
+  })
+  .openapi({
+    description: `The pages allowed, as a list or as a map of page to allowed; the pages: ${workspacePages.join(', ')}`,
   });
 
 /** The full map for a member: admins and members nobody restricted see every page. */

@@ -5,7 +5,6 @@ import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { isUuid } from '../../db/ids';
 import {
-  type AllowedPages,
   type CodeInviteRow,
   codeInvites,
   type EmailInviteRow,
@@ -21,7 +20,16 @@ import type { MailProvider } from '../../providers/mail/mail.provider';
 import type { RealtimeEmitter } from '../../realtime/emitter';
 import { inSpace, type SpaceScope } from '../../tenancy';
 import { requireSpaceCredentialIds } from './space-credentials';
-import type { InviteByEmailInput, RenewCodeInviteInput } from './spaces.schema';
+import type {
+  CodeInviteJson,
+  EmailInviteJson,
+  InviteByEmailInput,
+  InviteDetailsJson,
+  RenewCodeInviteInput,
+} from './spaces.schema';
+
+/** The JSON shapes live in spaces.schema.ts, inferred from their schemas; named here for the callers. */
+export type { CodeInviteJson, EmailInviteJson, InviteDetailsJson };
 import { announceSpaceChange, announceUserChange } from './spaces.service';
 
 /**
@@ -29,35 +37,6 @@ import { announceSpaceChange, announceUserChange } from './spaces.service';
  * with a secret token, states sent / resent / revoked, plus accepted once used) and
  * by a 12-character code that anyone holding it can use until it is renewed.
  */
-
-export interface EmailInviteJson {
-  _id: string;
-  email: string;
-  state: EmailInviteRow['state'];
-  granted_access: boolean;
-  /** The invitee's page map once joined; null: every page. */
-  allowed_pages: AllowedPages | null;
-  credentials_ids: string[];
-  invited_by: string | null;
-  created_at: string;
-  updated_at: string;
-}
-
-export interface CodeInviteJson {
-  _id: string;
-  code: string;
-  allowed_pages: AllowedPages | null;
-  credentials_ids: string[];
-  created_at: string;
-}
-
-export interface InviteDetailsJson {
-  type: 'email' | 'code';
-  space: { _id: string; name: string; avatar: string | null };
-  inviter: { first_name: string; last_name: string; full_name: string } | null;
-  /** The address an email invite was sent to (null for codes). */
-  email: string | null;
-}
 
 /** spec platform §5 "Invite code: 12 characters", from letters and digits nobody misreads (no I, O, 0, 1). */
 export const inviteCodeAlphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';

@@ -1,8 +1,22 @@
-import { type Context, Hono } from 'hono';
+import type { RouteConfig } from '@hono/zod-openapi';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { AppDependencies, AppEnv } from '../../context';
-import { ok, readJson, readQuery } from '../../http';
+import { errorMessages } from '../../errors';
+import {
+  bearerSecurity,
+  createRoute,
+  createRouter,
+  failure,
+  jsonBody,
+  okBody,
+  spaceQuery,
+  success,
+  workspaceFailures,
+  z,
+} from '../../openapi/contract';
 import { publicOrigin } from '../../public-url';
 import { requirePlatformAdmin } from '../admin-session/admin-session.routes';
+import { apiKeyMessages } from '../api-keys/api-keys.schema';
 import { authenticate } from '../auth/auth.middleware';
 import { photoBodyLimit, readPhotoUpload } from '../photos/photo-upload';
 import { featuresForTier } from './features.service';
@@ -19,14 +33,27 @@ import {
 } from './invites.service';
 import { requireSpace } from './spaces.middleware';
 import {
+  CrmSuggestionSchema,
+  codeInviteParams,
   createSpaceInput,
   crmSuggestionInput,
+  emailInviteParams,
   inviteByEmailInput,
   inviteCodeQuery,
   joinSpaceInput,
+  ManualCreditGrantSchema,
   manualCreditsInput,
+  photoUploadBody,
   renewCodeInviteInput,
+  SpaceCodeInviteSchema,
+  SpaceEmailInviteSchema,
+  SpaceFeaturesSchema,
+  SpaceInfoSchema,
+  SpaceInviteDetailsSchema,
+  SpacePhotoSchema,
+  SpaceSignUpSettingsSchema,
   signUpSettingsInput,
+  spaceIdParams,
   updateSpaceInput,
 } from './spaces.schema';
 import {
@@ -39,6 +66,261 @@ import {
   updateSpace,
 } from './spaces.service';
 
+const tags = ['Workspace'];
+
+const signedInFailure = { 401: failure(errorMessages.tokenNotValid) };
+/** What requireSpace answers for an admin-only call, on top of `workspaceFailures`. */
+const adminFailures = {
+  ...workspaceFailures,
+  403: failure(
+    `${errorMessages.spaceNotFound}; ${errorMessages.spaceBlocked}; ${errorMessages.spaceAdminOnly}`,
+  ),
+};
+const badImage = `${errorMessages.imageRequired}; ${errorMessages.imageType}; ${errorMessages.imageSize}`;
+const badName = `${errorMessages.nameRequired}; The name must be at most 100 characters; Unknown field: x`;
+const badCredentials = 'Credentials not found';
+
+export const getInviteDetails = createRoute({
+  method: 'get',
+  path: '/invites',
+  tags,
+  summary:
+    'Which workspace an invite code or link is for, and who sent it (no sign-in: the accept-invite page)',
+  request: { query: inviteCodeQuery },
+  responses: {
+    200: success(SpaceInviteDetailsSchema, 'The invite'),
+    400: failure(errorMessages.inviteCodeInvalid),
+  },
+});
+
+export const postCreateSpace = createRoute({
+  method: 'post',
+  path: '/create',
+  tags,
+  security: bearerSecurity,
+  summary: 'Create a workspace; the creator becomes its admin and it becomes their current one',
+  request: { body: jsonBody(createSpaceInput) },
+  responses: {
+    201: success(SpaceInfoSchema, 'The new workspace'),
+    400: failure(badName),
+    ...signedInFailure,
+    403: failure(`${errorMessages.cannotCreateSpace}; ${apiKeyMessages.sessionOnly}`),
+  },
+});
+
+export const postJoinSpace = createRoute({
+  method: 'post',
+  path: '/join',
+  tags,
+  security: bearerSecurity,
+  summary: "Join a workspace with an invite code or an email invite's token; it becomes the current one",
+  request: { body: jsonBody(joinSpaceInput) },
+  responses: {
+    200: success(SpaceInfoSchema, 'The workspace joined'),
+    400: failure(`${errorMessages.inviteCodeInvalid}; ${errorMessages.invitedWithAnotherEmail}`),
+    ...signedInFailure,
+    403: failure(`${errorMessages.spaceBlocked}; ${apiKeyMessages.sessionOnly}`),
+  },
+});
+
+export const getSpaceInfo = createRoute({
+  method: 'get',
+  path: '/info',
+  tags,
+  security: bearerSecurity,
+  summary:
+    'The workspace, its members and seats (also of a blocked or deleted one, so its members can switch away)',
+  request: { query: spaceQuery },
+  responses: {
+    200: success(SpaceInfoSchema, 'The workspace'),
+    ...signedInFailure,
+    403: failure(errorMessages.spaceNotFound),
+  },
+});
+
+export const getSpaceFeatures = createRoute({
+  method: 'get',
+  path: '/features',
+  tags,
+  security: bearerSecurity,
+  summary: "Which features the workspace's plan includes",
+  request: { query: spaceQuery },
+  responses: {
+    200: success(SpaceFeaturesSchema, 'Every feature flag'),
+    ...workspaceFailures,
+  },
+});
+
+export const postSpacePhoto = createRoute({
+  method: 'post',
+  path: '/save_photo',
+  tags,
+  security: bearerSecurity,
+  summary: "Upload the workspace's picture (admins)",
+  request: { query: spaceQuery, body: photoUploadBody },
+  responses: {
+    200: success(SpacePhotoSchema, 'The new avatar link'),
+    400: failure(badImage),
+    ...adminFailures,
+  },
+});
+
+export const postSignUpSettings = createRoute({
+  method: 'post',
+  path: '/sign_up_settings',
+  tags,
+  security: bearerSecurity,
+  summary:
+    'Save answers of the sign-up questionnaire, merged into the stored ones (null removes one) (admins)',
+  request: { query: spaceQuery, body: jsonBody(signUpSettingsInput) },
+  responses: {
+    200: success(SpaceSignUpSettingsSchema, 'Every stored answer'),
+    400: failure('Unknown field: x; At most 50 settings'),
+    ...adminFailures,
+  },
+});
+
+export const postCrmSuggestion = createRoute({
+  method: 'post',
+  path: '/crm_suggestion',
+  tags,
+  security: bearerSecurity,
+  summary: 'Suggest a CRM to integrate',
+  request: { query: spaceQuery, body: jsonBody(crmSuggestionInput) },
+  responses: {
+    200: success(CrmSuggestionSchema, 'The suggestion stored'),
+    400: failure('Please enter a CRM name; The CRM name must be at most 200 characters'),
+    ...workspaceFailures,
+  },
+});
+
+export const putManualCredits = createRoute({
+  method: 'put',
+  path: '/admin/{id}/manual_credits',
+  tags,
+  security: bearerSecurity,
+  summary: "Grant (or, negative, correct) a workspace's credits by hand (platform admins)",
+  request: { params: spaceIdParams, body: jsonBody(manualCreditsInput) },
+  responses: {
+    200: success(ManualCreditGrantSchema, 'The grant, with the total granted of its type'),
+    400: failure(
+      'credits: Credits must be a whole number; credits: Credits must not be 0; credit_type: Unknown credit type',
+    ),
+    ...signedInFailure,
+    403: failure(errorMessages.platformAdminOnly),
+    404: failure(errorMessages.spaceNotFound),
+  },
+});
+
+export const postUpdateSpace = createRoute({
+  method: 'post',
+  path: '/{id}/update',
+  tags,
+  security: bearerSecurity,
+  summary: 'Rename the workspace or remove its picture (admins)',
+  request: { params: spaceIdParams, body: jsonBody(updateSpaceInput) },
+  responses: {
+    200: success(SpaceInfoSchema, 'The workspace as it is now'),
+    400: failure(`${badName}; Upload a new picture through save_photo`),
+    ...adminFailures,
+    404: failure(errorMessages.spaceNotFound),
+  },
+});
+
+export const postEmailInvites = createRoute({
+  method: 'post',
+  path: '/{id}/invites',
+  tags,
+  security: bearerSecurity,
+  summary: 'Invite people by email, with their role, pages and credentials (admins)',
+  request: { params: spaceIdParams, body: jsonBody(inviteByEmailInput) },
+  responses: {
+    201: success(z.array(SpaceEmailInviteSchema), 'The invites sent'),
+    400: failure(
+      `${errorMessages.emailRequired}; ${errorMessages.emailNotValid}; You can invite at most 50 people at once; ` +
+        `{email} is already a member of this workspace; allowed_pages: Unknown page: x; ${badCredentials}`,
+    ),
+    ...adminFailures,
+  },
+});
+
+export const getEmailInvites = createRoute({
+  method: 'get',
+  path: '/{id}/invites',
+  tags,
+  security: bearerSecurity,
+  summary: 'Every email invite of the workspace, newest first, with its state (admins)',
+  request: { params: spaceIdParams },
+  responses: {
+    200: success(z.array(SpaceEmailInviteSchema), 'The invites'),
+    ...adminFailures,
+  },
+});
+
+export const postResendInvite = createRoute({
+  method: 'post',
+  path: '/{id}/invites/{inviteId}/resend',
+  tags,
+  security: bearerSecurity,
+  summary: 'Mail a fresh link; the earlier one stops working (admins)',
+  request: { params: emailInviteParams },
+  responses: {
+    200: success(SpaceEmailInviteSchema, 'The invite, resent'),
+    400: failure(`${errorMessages.inviteRevoked}; ${errorMessages.inviteAccepted}`),
+    ...adminFailures,
+    404: failure(errorMessages.inviteNotFound),
+  },
+});
+
+export const deleteEmailInvite = createRoute({
+  method: 'delete',
+  path: '/{id}/invites/{inviteId}',
+  tags,
+  security: bearerSecurity,
+  summary: 'Revoke an email invite (it stays listed, as revoked) (admins)',
+  request: { params: emailInviteParams },
+  responses: {
+    200: success(SpaceEmailInviteSchema, 'The invite, revoked'),
+    400: failure(errorMessages.inviteAccepted),
+    ...adminFailures,
+    404: failure(errorMessages.inviteNotFound),
+  },
+});
+
+export const getCodeInvites = createRoute({
+  method: 'get',
+  path: '/{id}/code_invites',
+  tags,
+  security: bearerSecurity,
+  summary: "The workspace's live invite code, created on first read (admins)",
+  request: { params: spaceIdParams },
+  responses: {
+    200: success(z.array(SpaceCodeInviteSchema), 'The live code'),
+    ...adminFailures,
+  },
+});
+
+export const postRenewCodeInvite = createRoute({
+  method: 'post',
+  path: '/{id}/code_invites/{codeId}/renew',
+  tags,
+  security: bearerSecurity,
+  summary:
+    'Replace the invite code with a new one, with the given pages and credentials (left out: as before) (admins)',
+  request: { params: codeInviteParams, body: jsonBody(renewCodeInviteInput) },
+  responses: {
+    200: success(SpaceCodeInviteSchema, 'The new code'),
+    400: failure(`Unknown field: x; allowed_pages: Unknown page: x; ${badCredentials}`),
+    ...adminFailures,
+    404: failure(errorMessages.inviteNotFound),
+  },
+});
+
+/** A route with the middleware it runs before its validation (sign-in, workspace, role). */
+function guarded<Route extends RouteConfig>(route: Route, ...middleware: MiddlewareHandler<AppEnv>[]) {
+  return { ...route, middleware };
+}
+
 /**
  * /space (spec platform §7 Space). Who may call what (platform §6):
  * - anyone with the link: GET /invites (the accept-invite page, before sign-up);
@@ -49,7 +331,7 @@ import {
  * /space/subscriptions/validate belongs to the billing issue.
  */
 export function spacesRoutes(deps: AppDependencies) {
-  const router = new Hono<AppEnv>();
+  const router = createRouter();
   const signedIn = authenticate(deps);
   const member = requireSpace(deps);
   const admin = requireSpace(deps, { adminOnly: true });
@@ -63,87 +345,86 @@ export function spacesRoutes(deps: AppDependencies) {
     origin: publicOrigin(deps.publicUrl, c.req.url),
   });
 
-  router.get('/invites', async (c) => {
-    const { invite_code } = readQuery(c, inviteCodeQuery);
-    return ok(c, await inviteDetails(deps.db, invite_code));
-  });
-
-  router.post('/create', signedIn, async (c) => {
-    const input = await readJson(c, createSpaceInput);
-    const space = await createSpace(deps.db, deps.clock, c.get('user'), input);
-    return ok(c, await spaceInfo(deps.db, space, c.get('user')), 201);
-  });
-
-  router.post('/join', signedIn, async (c) => {
-    const { invite_code } = await readJson(c, joinSpaceInput);
-    const space = await joinSpaceByInvite(deps.db, deps.clock, deps.realtime, c.get('user'), invite_code);
-    return ok(c, await spaceInfo(deps.db, space, c.get('user')));
-  });
-
-  router.get('/info', signedIn, requireSpace(deps, { allowInactive: true }), async (c) =>
-    ok(c, await spaceInfo(deps.db, c.get('space'), c.get('user'))),
+  router.openapi(getInviteDetails, async (c) =>
+    c.json(okBody(await inviteDetails(deps.db, c.req.valid('query').invite_code)), 200),
   );
 
-  router.get('/features', signedIn, member, (c) => ok(c, featuresForTier(c.get('space').tier)));
+  router.openapi(guarded(postCreateSpace, signedIn), async (c) => {
+    const space = await createSpace(deps.db, deps.clock, c.get('user'), c.req.valid('json'));
+    return c.json(okBody(await spaceInfo(deps.db, space, c.get('user'))), 201);
+  });
 
-  router.post('/save_photo', signedIn, photoBodyLimit, admin, async (c) => {
+  router.openapi(guarded(postJoinSpace, signedIn), async (c) => {
+    const { invite_code } = c.req.valid('json');
+    const space = await joinSpaceByInvite(deps.db, deps.clock, deps.realtime, c.get('user'), invite_code);
+    return c.json(okBody(await spaceInfo(deps.db, space, c.get('user'))), 200);
+  });
+
+  router.openapi(guarded(getSpaceInfo, signedIn, requireSpace(deps, { allowInactive: true })), async (c) =>
+    c.json(okBody(await spaceInfo(deps.db, c.get('space'), c.get('user'))), 200),
+  );
+
+  router.openapi(guarded(getSpaceFeatures, signedIn, member), (c) =>
+    c.json(okBody(featuresForTier(c.get('space').tier)), 200),
+  );
+
+  router.openapi(guarded(postSpacePhoto, signedIn, photoBodyLimit, admin), async (c) => {
     const image = await readPhotoUpload(c);
-    return ok(c, await saveSpacePhoto(c.get('scope'), image));
+    return c.json(okBody(await saveSpacePhoto(c.get('scope'), image)), 200);
   });
 
-  router.post('/sign_up_settings', signedIn, admin, async (c) => {
-    const settings = await readJson(c, signUpSettingsInput);
-    return ok(c, await saveSignUpSettings(c.get('scope'), settings));
+  router.openapi(guarded(postSignUpSettings, signedIn, admin), async (c) =>
+    c.json(okBody(await saveSignUpSettings(c.get('scope'), c.req.valid('json'))), 200),
+  );
+
+  router.openapi(guarded(postCrmSuggestion, signedIn, member), async (c) => {
+    const { crm_suggestion } = c.req.valid('json');
+    return c.json(okBody(await saveCrmSuggestion(c.get('scope'), c.get('user').id, crm_suggestion)), 200);
   });
 
-  router.post('/crm_suggestion', signedIn, member, async (c) => {
-    const { crm_suggestion } = await readJson(c, crmSuggestionInput);
-    return ok(c, await saveCrmSuggestion(c.get('scope'), c.get('user').id, crm_suggestion));
-  });
-
-  router.put('/admin/:id/manual_credits', signedIn, requirePlatformAdmin(), async (c) => {
-    const input = await readJson(c, manualCreditsInput);
+  router.openapi(guarded(putManualCredits, signedIn, requirePlatformAdmin()), async (c) => {
     const grant = await grantManualCredits(
       deps.db,
       deps.clock,
       deps.realtime,
       c.get('user'),
-      c.req.param('id'),
-      input,
+      c.req.valid('param').id,
+      c.req.valid('json'),
     );
-    return ok(c, grant);
+    return c.json(okBody(grant), 200);
   });
 
-  router.post('/:id/update', signedIn, adminOfPathSpace, async (c) => {
-    const input = await readJson(c, updateSpaceInput);
-    const space = await updateSpace(c.get('scope'), c.get('space'), input);
-    return ok(c, await spaceInfo(deps.db, space, c.get('user')));
+  router.openapi(guarded(postUpdateSpace, signedIn, adminOfPathSpace), async (c) => {
+    const space = await updateSpace(c.get('scope'), c.get('space'), c.req.valid('json'));
+    return c.json(okBody(await spaceInfo(deps.db, space, c.get('user'))), 200);
   });
 
-  router.post('/:id/invites', signedIn, adminOfPathSpace, async (c) => {
-    const input = await readJson(c, inviteByEmailInput);
-    return ok(c, await inviteByEmail(inviteContext(c), input), 201);
-  });
-
-  router.get('/:id/invites', signedIn, adminOfPathSpace, async (c) =>
-    ok(c, await listEmailInvites(c.get('scope'))),
+  router.openapi(guarded(postEmailInvites, signedIn, adminOfPathSpace), async (c) =>
+    c.json(okBody(await inviteByEmail(inviteContext(c), c.req.valid('json'))), 201),
   );
 
-  router.post('/:id/invites/:inviteId/resend', signedIn, adminOfPathSpace, async (c) =>
-    ok(c, await resendEmailInvite(inviteContext(c), c.req.param('inviteId'))),
+  router.openapi(guarded(getEmailInvites, signedIn, adminOfPathSpace), async (c) =>
+    c.json(okBody(await listEmailInvites(c.get('scope'))), 200),
   );
 
-  router.delete('/:id/invites/:inviteId', signedIn, adminOfPathSpace, async (c) =>
-    ok(c, await revokeEmailInvite(c.get('scope'), c.req.param('inviteId'))),
+  router.openapi(guarded(postResendInvite, signedIn, adminOfPathSpace), async (c) =>
+    c.json(okBody(await resendEmailInvite(inviteContext(c), c.req.valid('param').inviteId)), 200),
   );
 
-  router.get('/:id/code_invites', signedIn, adminOfPathSpace, async (c) =>
-    ok(c, await listCodeInvites(c.get('scope'), c.get('user').id)),
+  router.openapi(guarded(deleteEmailInvite, signedIn, adminOfPathSpace), async (c) =>
+    c.json(okBody(await revokeEmailInvite(c.get('scope'), c.req.valid('param').inviteId)), 200),
   );
 
-  router.post('/:id/code_invites/:codeId/renew', signedIn, adminOfPathSpace, async (c) => {
-    const input = await readJson(c, renewCodeInviteInput);
-    return ok(c, await renewCodeInvite(c.get('scope'), c.req.param('codeId'), c.get('user').id, input));
+  router.openapi(guarded(getCodeInvites, signedIn, adminOfPathSpace), async (c) =>
+    c.json(okBody(await listCodeInvites(c.get('scope'), c.get('user').id)), 200),
+  );
+
+  router.openapi(guarded(postRenewCodeInvite, signedIn, adminOfPathSpace), async (c) => {
+    const { codeId } = c.req.valid('param');
+    return c.json(
+      okBody(await renewCodeInvite(c.get('scope'), codeId, c.get('user').id, c.req.valid('json'))),
+      200,
+    );
   });
 
   return router;

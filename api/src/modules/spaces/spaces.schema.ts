@@ -1,10 +1,14 @@
-import { z } from 'zod';
+import { z } from '@hono/zod-openapi';
+import type * as account from '@outreach/sdk/account';
 import { isUuid } from '../../db/ids';
+import { spaceStatuses } from '../../db/schema';
 import { strictObject } from '../../strict-object';
-import { allowedPagesInput } from './allowed-pages';
+import { allowedPagesInput, workspacePages } from './allowed-pages';
+import { featureFlags } from './features.service';
 
 /**
- * Inputs of /space (spec platform §7 Space). Fields whose failure the spec words
+ * Inputs and answers of /space (spec platform §7 Space); the answers' types are inferred
+ * from their schemas, the one description of that JSON. Fields whose failure the spec words
  * ('Name is required', 'Please enter email', 'Not valid email') are checked in the
  * service so the message reads exactly so; zod guards the shapes. Where §7 gives a
  * body's whole shape, a field it does not name is refused (`strictObject`).
@@ -90,3 +94,205 @@ export const manualCreditsInput = z.object({
   comment: z.string().trim().max(500).nullish(),
 });
 export type ManualCreditsInput = z.infer<typeof manualCreditsInput>;
+
+/** `/{id}/...`: the workspace's id in the path (requireSpace reads it from there). */
+export const spaceIdParams = z.object({
+  id: z.string().openapi({ param: { name: 'id', in: 'path' }, description: 'The workspace id' }),
+});
+export const emailInviteParams = spaceIdParams.extend({
+  inviteId: z.string().openapi({ param: { name: 'inviteId', in: 'path' } }),
+});
+export const codeInviteParams = spaceIdParams.extend({
+  codeId: z.string().openapi({ param: { name: 'codeId', in: 'path' } }),
+});
+
+/**
+ * The multipart body of POST /space/save_photo and /users/save_photo, for the reference only:
+ * a plain schema, not zod, so the route's own reading (photo-upload.ts) keeps its messages
+ * ("Please choose an image" for a JSON body or a form without a file) instead of a 415.
+ */
+export const photoUploadBody = {
+  required: true,
+  content: {
+    'multipart/form-data': {
+      schema: {
+        type: 'object' as const,
+        required: ['file'],
+        properties: {
+          file: {
+            type: 'string' as const,
+            format: 'binary',
+            description: 'A PNG, JPEG, WEBP or GIF (told by its first bytes), at most 2 MB',
+          },
+        },
+      },
+    },
+  },
+};
+
+const dateTime = z.string().openapi({ format: 'date-time' });
+
+/** Flags over a fixed list of keys, every key present. */
+function flagMap<Key extends string>(keys: readonly Key[]) {
+  return z.object(Object.fromEntries(keys.map((key) => [key, z.boolean()])) as Record<Key, z.ZodBoolean>);
+}
+
+/** A member's pages (platform §3 "Allowed pages"): every sidebar page with whether they may open it. */
+export const WorkspacePagesSchema = flagMap(workspacePages).openapi('WorkspacePages');
+
+/** Pages as stored on an invite: the page map the invitee gets; null: every page. */
+const storedPages = z.record(z.string(), z.boolean()).nullable();
+
+/** One member of GET /space/info's `users` (platform §3 Account.users). */
+export const SpaceMemberSchema = z
+  .object({
+    _id: z.string(),
+    first_name: z.string(),
+    last_name: z.string(),
+    full_name: z.string(),
+    email: z.string(),
+    photo_link: z.string().nullable(),
+    is_admin: z.boolean(),
+    allowed_pages: WorkspacePagesSchema,
+    available_credentials: z.array(z.string()),
+  })
+  .openapi('SpaceMember');
+export type SpaceUserJson = z.infer<typeof SpaceMemberSchema>;
+
+/** GET /space/info: the account fields of spec platform §3 that exist so far. */
+export const SpaceInfoSchema = z
+  .object({
+    _id: z.string(),
+    name: z.string(),
+    avatar: z.string().nullable(),
+    brand: z.string(),
+    status: z.enum(spaceStatuses),
+    is_paid: z.boolean(),
+    payment_in_progress: z.boolean(),
+    is_billing_enabled: z.boolean(),
+    tier: z.string(),
+    subscription_mode: z.string(),
+    admins: z.array(z.string()).openapi({ description: 'User ids of the workspace admins' }),
+    users: z.array(SpaceMemberSchema),
+    used_seats: z.number().int(),
+    total_seats: z.number().int(),
+    available_seats: z.number().int(),
+    cloud_seats_available: z.number().int(),
+    extension_seats_available: z.number().int(),
+    max_credentials: z.number().int().nullable().openapi({
+      description:
+        'spec platform §1: the restricted brand shows a maximum credentials count instead of seats',
+    }),
+    config: z.object({ logo_shape: z.enum(['square', 'rectangle']) }),
+    is_admin_view: z.boolean().openapi({
+      description: 'A platform admin looking at a customer\'s workspace (logout reads "Back to admin")',
+    }),
+  })
+  .openapi('SpaceInfo');
+export type SpaceJson = z.infer<typeof SpaceInfoSchema>;
+
+/** One entry of GET /users/fetch_spaces. `is_admin`: the user is an admin of that workspace. */
+export const SpaceSummarySchema = z
+  .object({
+    _id: z.string(),
+    name: z.string(),
+    avatar: z.string().nullable(),
+    brand: z.string(),
+    status: z.enum(spaceStatuses),
+    is_admin: z.boolean(),
+  })
+  .openapi('SpaceSummary');
+export type SpaceSummaryJson = z.infer<typeof SpaceSummarySchema>;
+
+/** GET /space/features: every flag of platform §3 with whether the workspace's tier includes it. */
+export const SpaceFeaturesSchema = flagMap(featureFlags).openapi('SpaceFeatures');
+export type SpaceFeaturesJson = z.infer<typeof SpaceFeaturesSchema>;
+
+export const SpacePhotoSchema = z
+  .object({ avatar: z.string().openapi({ example: '/api/photos/3f6c2c1e-0b7a-4f51-9a8e-2d0c1f5e7a10' }) })
+  .openapi('SpacePhoto');
+
+/** The questionnaire answers as stored after the merge (removed answers are left out). */
+export const SpaceSignUpSettingsSchema = z
+  .object({
+    sign_up_settings: z.record(
+      z.string(),
+      z.union([z.string(), z.number(), z.boolean(), z.array(z.string()), z.null()]),
+    ),
+  })
+  .openapi('SpaceSignUpSettings');
+
+export const CrmSuggestionSchema = z
+  .object({ _id: z.string(), crm_suggestion: z.string() })
+  .openapi('CrmSuggestion');
+
+export const ManualCreditGrantSchema = z
+  .object({
+    _id: z.string(),
+    space_id: z.string(),
+    amount: z.number().int(),
+    credit_type: z.string().openapi({ example: 'default' }),
+    comment: z.string().nullable(),
+    granted_by: z.string().nullable(),
+    created_at: dateTime,
+    total_granted: z.number().int().openapi({ description: 'Sum of every manual grant of this type so far' }),
+  })
+  .openapi('ManualCreditGrant');
+export type ManualCreditGrantJson = z.infer<typeof ManualCreditGrantSchema>;
+
+export const emailInviteStates = ['sent', 'resent', 'revoked', 'accepted'] as const;
+
+export const SpaceEmailInviteSchema = z
+  .object({
+    _id: z.string(),
+    email: z.string(),
+    state: z.enum(emailInviteStates),
+    granted_access: z.boolean().openapi({ description: 'The invitee joins as a workspace admin' }),
+    allowed_pages: storedPages.openapi({
+      description: "The invitee's page map once joined; null: every page",
+    }),
+    credentials_ids: z.array(z.string()),
+    invited_by: z.string().nullable(),
+    created_at: dateTime,
+    updated_at: dateTime,
+  })
+  .openapi('SpaceEmailInvite');
+export type EmailInviteJson = z.infer<typeof SpaceEmailInviteSchema>;
+
+export const SpaceCodeInviteSchema = z
+  .object({
+    _id: z.string(),
+    code: z.string().openapi({ example: 'K7QXW2MPD9ZA' }),
+    allowed_pages: storedPages,
+    credentials_ids: z.array(z.string()),
+    created_at: dateTime,
+  })
+  .openapi('SpaceCodeInvite');
+export type CodeInviteJson = z.infer<typeof SpaceCodeInviteSchema>;
+
+export const SpaceInviteDetailsSchema = z
+  .object({
+    type: z.enum(['email', 'code']),
+    space: z.object({ _id: z.string(), name: z.string(), avatar: z.string().nullable() }),
+    inviter: z.object({ first_name: z.string(), last_name: z.string(), full_name: z.string() }).nullable(),
+    email: z
+      .string()
+      .nullable()
+      .openapi({ description: 'The address an email invite was sent to (null for codes)' }),
+  })
+  .openapi('SpaceInviteDetails');
+export type InviteDetailsJson = z.infer<typeof SpaceInviteDetailsSchema>;
+
+/**
+ * The shell reads the sdk's Account and Features (a part of this JSON): this stops compiling
+ * when the two part. The sdk's Account.status lacks `deleted`, which /space/info answers for a
+ * deleted workspace (allowInactive): checked without it until the sdk type has it.
+ */
+type Holds<T extends true> = T;
+type Fits<A, B> = [A] extends [B] ? true : false;
+export type SpaceTypesMatchSdk = [
+  Holds<
+    Fits<Omit<SpaceJson, 'status'> & { status: Exclude<SpaceJson['status'], 'deleted'> }, account.Account>
+  >,
+  Holds<Fits<SpaceFeaturesJson, account.Features>>,
+];

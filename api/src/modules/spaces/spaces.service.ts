@@ -19,9 +19,20 @@ import type { RealtimeEmitter } from '../../realtime/emitter';
 import { serverEvents } from '../../realtime/events';
 import { inSpace, type SpaceScope } from '../../tenancy';
 import { type CheckedImage, deletePhotoOf, savePhoto } from '../photos/photos.service';
-import { allowedPagesMap, type WorkspacePage } from './allowed-pages';
+import { allowedPagesMap } from './allowed-pages';
 import { seatUsage } from './space-credentials';
-import type { CreateSpaceInput, ManualCreditsInput, UpdateSpaceInput } from './spaces.schema';
+import type {
+  CreateSpaceInput,
+  ManualCreditGrantJson,
+  ManualCreditsInput,
+  SpaceJson,
+  SpaceSummaryJson,
+  SpaceUserJson,
+  UpdateSpaceInput,
+} from './spaces.schema';
+
+/** The JSON shapes live in spaces.schema.ts, inferred from their schemas; named here for the callers. */
+export type { ManualCreditGrantJson, SpaceJson, SpaceSummaryJson, SpaceUserJson };
 
 /**
  * The signed-in user's role in a workspace (spec platform §6): a member (worker), a
@@ -39,56 +50,6 @@ export interface SpaceAccess {
 export interface ResolvedSpace {
   space: SpaceRow;
   access: SpaceAccess;
-}
-
-/** One member of GET /space/info's `users` (platform §3 Account.users). */
-export interface SpaceUserJson {
-  _id: string;
-  first_name: string;
-  last_name: string;
-  full_name: string;
-  email: string;
-  photo_link: string | null;
-  is_admin: boolean;
-  allowed_pages: Record<WorkspacePage, boolean>;
-  available_credentials: string[];
-}
-
-/** GET /space/info: the account fields of spec platform §3 that exist so far. */
-export interface SpaceJson {
-  _id: string;
-  name: string;
-  avatar: string | null;
-  brand: string;
-  status: SpaceRow['status'];
-  is_paid: boolean;
-  payment_in_progress: boolean;
-  is_billing_enabled: boolean;
-  tier: string;
-  subscription_mode: string;
-  /** User ids of the workspace admins. */
-  admins: string[];
-  users: SpaceUserJson[];
-  used_seats: number;
-  total_seats: number;
-  available_seats: number;
-  cloud_seats_available: number;
-  extension_seats_available: number;
-  /** spec platform §1: the restricted brand shows a maximum credentials count instead of seats. */
-  max_credentials: number | null;
-  config: { logo_shape: 'square' | 'rectangle' };
-  /** A platform admin looking at a customer's workspace (platform §6; logout reads "Back to admin"). */
-  is_admin_view: boolean;
-}
-
-/** One entry of GET /users/fetch_spaces. `is_admin`: the user is an admin of that workspace. */
-export interface SpaceSummaryJson {
-  _id: string;
-  name: string;
-  avatar: string | null;
-  brand: string;
-  status: SpaceRow['status'];
-  is_admin: boolean;
 }
 
 /**
@@ -411,18 +372,6 @@ export async function saveCrmSuggestion(
     .returning();
   if (!row) throw new Error('insert into crm_suggestions returned no row');
   return { _id: row.id, crm_suggestion: row.suggestion };
-}
-
-export interface ManualCreditGrantJson {
-  _id: string;
-  space_id: string;
-  amount: number;
-  credit_type: string;
-  comment: string | null;
-  granted_by: string | null;
-  created_at: string;
-  /** Sum of every manual grant of this type so far. */
-  total_granted: number;
 }
 
 /**

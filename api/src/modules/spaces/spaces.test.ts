@@ -11,6 +11,7 @@ import {
 } from '../../../test/workspaces';
 import { crmSuggestions, spaceCreditGrants, spaceMembers, spaces, users } from '../../db/schema';
 import { featuresForTier } from './features.service';
+import { ManualCreditGrantSchema, SpaceFeaturesSchema, SpaceInfoSchema } from './spaces.schema';
 import type { ManualCreditGrantJson, SpaceJson } from './spaces.service';
 
 describe.each(databaseModes())('/api/space on %s', (mode) => {
@@ -529,6 +530,96 @@ describe.each(databaseModes())('/api/space on %s', (mode) => {
         .from(spaceCreditGrants)
         .where(eq(spaceCreditGrants.spaceId, owner.space.id));
       expect(rows).toHaveLength(0);
+    });
+  });
+
+  describe('the declared contract (issue 12)', () => {
+    it('answers as declared: the workspace, its features and a grant match their schemas exactly', async () => {
+      const owner = await ctx.createMember();
+      await ctx.createMember({ space: owner.space, isAdmin: false });
+      const space = (await info(owner)).payload;
+      expect(() => SpaceInfoSchema.strict().parse(space)).not.toThrow();
+      expect(() => SpaceInfoSchema.shape.users.element.strict().parse(space.users[1])).not.toThrow();
+      const features = await ctx.request('/api/space/features', { token: owner.token });
+      expect(() => SpaceFeaturesSchema.strict().parse(features.payload)).not.toThrow();
+      const admin = await ctx.createMember();
+      await makePlatformAdmin(ctx, admin);
+      const grant = await ctx.request(`/api/space/admin/${owner.space.id}/manual_credits`, {
+        method: 'PUT',
+        token: admin.token,
+        body: { credits: 5 },
+      });
+      expect(() => ManualCreditGrantSchema.strict().parse(grant.payload)).not.toThrow();
+    });
+
+    it.each([
+      ['POST', '/api/space/create', { name: 'Acme', colour: 'red' }, 'Unknown field: colour'],
+      ['POST', '/api/space/create', { name: 42 }, 'name: Invalid input: expected string, received number'],
+      ['POST', '/api/space/join', { invite_code: 'ABCDEFGHJKLM', space: 'x' }, 'Unknown field: space'],
+      ['POST', '/api/space/crm_suggestion', { crm_suggestion: 'HubSpot', note: 'x' }, 'Unknown field: note'],
+      [
+        'POST',
+        '/api/space/{id}/update',
+        {},
+        'space_object: Invalid input: expected object, received undefined',
+      ],
+      ['POST', '/api/space/{id}/update', { space_object: { name: 'A' }, x: 1 }, 'Unknown field: x'],
+      ['POST', '/api/space/{id}/invites', { emails: ['a@b.test'], role: 'admin' }, 'Unknown field: role'],
+      [
+        'PUT',
+        '/api/space/admin/{id}/manual_credits',
+        { credits: 1.5 },
+        'credits: Credits must be a whole number',
+      ],
+      ['PUT', '/api/space/admin/{id}/manual_credits', { credits: 0 }, 'credits: Credits must not be 0'],
+      [
+        'PUT',
+        '/api/space/admin/{id}/manual_credits',
+        { credits: 5, credit_type: 'Bonus!' },
+        'credit_type: Unknown credit type',
+      ],
+    ])('%s %s refuses %j: 400 %s', async (method, path, body, error) => {
+      const owner = await ctx.createMember();
+      await makePlatformAdmin(ctx, owner);
+      const response = await ctx.request(path.replace('{id}', owner.space.id), {
+        method,
+        token: owner.token,
+        body,
+      });
+      expect(response.status).toBe(400);
+      expect(response.body).toEqual({ ok: false, error });
+    });
+
+    it('refuses an invite code over 200 characters in the query, and a JSON body not sent as JSON (415)', async () => {
+      const long = await ctx.request(`/api/space/invites?invite_code=${'A'.repeat(201)}`);
+      expect(long.status).toBe(400);
+      expect(long.body).toEqual({
+        ok: false,
+        error: 'invite_code: Too big: expected string to have <=200 characters',
+      });
+      const owner = await ctx.createMember();
+      const plain = await ctx.request('/api/space/create', {
+        method: 'POST',
+        token: owner.token,
+        headers: { 'Content-Type': 'text/plain' },
+        body: { name: 'Acme' },
+      });
+      expect(plain.status).toBe(415);
+      expect(plain.body).toEqual({ ok: false, error: 'Unsupported Media Type' });
+    });
+
+    it('checks the sign-in and the role before the body', async () => {
+      const owner = await ctx.createMember();
+      const worker = await ctx.createMember({ space: owner.space, isAdmin: false });
+      const anonymous = await ctx.request('/api/space/create', { method: 'POST', body: { bad: 1 } });
+      expect(anonymous.body).toEqual({ ok: false, error: 'Token is not valid' });
+      const notAdmin = await ctx.request(`/api/space/${owner.space.id}/update`, {
+        method: 'POST',
+        token: worker.token,
+        body: { bad: 1 },
+      });
+      expect(notAdmin.status).toBe(403);
+      expect(notAdmin.body).toEqual({ ok: false, error: 'Only workspace admins can do this' });
     });
   });
 });

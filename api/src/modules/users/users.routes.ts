@@ -1,20 +1,45 @@
-import { Hono } from 'hono';
+import type { RouteConfig } from '@hono/zod-openapi';
+import type { MiddlewareHandler } from 'hono';
 import type { AppDependencies, AppEnv } from '../../context';
-import { ok, readJson, readQuery } from '../../http';
+import { errorMessages } from '../../errors';
+import {
+  bearerSecurity,
+  createRoute,
+  createRouter,
+  failure,
+  jsonBody,
+  okBody,
+  spaceQuery,
+  success,
+  workspaceFailures,
+  z,
+} from '../../openapi/contract';
+import { apiKeyMessages } from '../api-keys/api-keys.schema';
 import { authenticate } from '../auth/auth.middleware';
+import { passwordMessages, weakPasswordMessage } from '../auth/password-policy';
 import { throttleByAddress } from '../auth/request-throttle';
 import { photoBodyLimit, readPhotoUpload } from '../photos/photo-upload';
 import { requireSpace } from '../spaces/spaces.middleware';
+import { photoUploadBody, SpaceInfoSchema, SpaceSummarySchema } from '../spaces/spaces.schema';
 import { listSpacesOfUser, spaceInfo } from '../spaces/spaces.service';
 import {
   allowedPagesUpdateInput,
   availableCredentialsQuery,
   changeAdminInput,
   changePasswordInput,
+  MemberAllowedPagesSchema,
+  MemberAvailableCredentialsSchema,
+  MemberExitSchema,
+  MemberRoleSchema,
+  PasswordChangedSchema,
   setCredentialsInput,
   spaceIdInput,
+  UserExistsSchema,
+  UserPhotoSchema,
+  UserProfileSchema,
   updateProfileInput,
   userExistsInput,
+  userIdParams,
 } from './users.schema';
 import {
   availableCredentials,
@@ -31,6 +56,225 @@ import {
   userJson,
 } from './users.service';
 
+const tags = ['Users'];
+
+const signedInFailure = { 401: failure(errorMessages.tokenNotValid) };
+/** The calls on the person's own account, which a workspace API key may not make (api-key-auth.ts). */
+const sessionOnlyFailure = { 403: failure(apiKeyMessages.sessionOnly) };
+/** requireSpaceAccess on the body's `space_id`, for a call made by a member or by an admin. */
+const spaceOfBodyFailure = (adminOnly: string) =>
+  failure(
+    `${errorMessages.spaceNotFound}; ${errorMessages.spaceBlocked}; ${adminOnly}; ${apiKeyMessages.sessionOnly}`,
+  );
+const memberFailures = {
+  ...workspaceFailures,
+  403: failure(
+    `${errorMessages.spaceNotFound}; ${errorMessages.spaceBlocked}; ${errorMessages.spaceAdminOnly}`,
+  ),
+};
+
+export const getFetchUser = createRoute({
+  method: 'get',
+  path: '/fetch_user',
+  tags,
+  security: bearerSecurity,
+  summary: 'The signed-in user',
+  responses: {
+    200: success(UserProfileSchema, 'The user'),
+    ...signedInFailure,
+  },
+});
+
+export const getFetchSpaces = createRoute({
+  method: 'get',
+  path: '/fetch_spaces',
+  tags,
+  security: bearerSecurity,
+  summary:
+    "The signed-in user's workspaces, whatever their status (a member of a blocked one can switch away)",
+  responses: {
+    200: success(z.array(SpaceSummarySchema), 'The workspaces, oldest membership first'),
+    ...signedInFailure,
+    ...sessionOnlyFailure,
+  },
+});
+
+export const postUserExists = createRoute({
+  method: 'post',
+  path: '/exists',
+  tags,
+  security: bearerSecurity,
+  summary: 'Whether an account uses this address (the invite dialog’s hint); limited per address',
+  request: { body: jsonBody(userExistsInput) },
+  responses: {
+    200: success(UserExistsSchema, 'Whether the account exists'),
+    400: failure(`${errorMessages.emailRequired}; Unknown field: x`),
+    ...signedInFailure,
+    429: failure('Too many requests, please try again in {n} minutes'),
+  },
+});
+
+export const postUpdateProfile = createRoute({
+  method: 'post',
+  path: '/update',
+  tags,
+  security: bearerSecurity,
+  summary: "Change the signed-in user's profile: only the fields sent change",
+  request: { body: jsonBody(updateProfileInput) },
+  responses: {
+    200: success(UserProfileSchema, 'The user as they are now'),
+    400: failure('first_name: First name is required; phone: Please, add correct phone number'),
+    ...signedInFailure,
+    ...sessionOnlyFailure,
+    404: failure(errorMessages.userNotFound),
+  },
+});
+
+export const postUserPhoto = createRoute({
+  method: 'post',
+  path: '/save_photo',
+  tags,
+  security: bearerSecurity,
+  summary: "Upload the signed-in user's picture",
+  request: { body: photoUploadBody },
+  responses: {
+    200: success(UserPhotoSchema, 'The new avatar link'),
+    400: failure(`${errorMessages.imageRequired}; ${errorMessages.imageType}; ${errorMessages.imageSize}`),
+    ...signedInFailure,
+    ...sessionOnlyFailure,
+  },
+});
+
+export const postChangePassword = createRoute({
+  method: 'post',
+  path: '/change_password',
+  tags,
+  security: bearerSecurity,
+  summary: "Change the signed-in user's password; their other sessions are signed out",
+  request: { body: jsonBody(changePasswordInput) },
+  responses: {
+    200: success(PasswordChangedSchema, 'Changed'),
+    400: failure(
+      `${errorMessages.passwordLength}; ${passwordMessages.tooCommon}; ${passwordMessages.oneCharacter}; ` +
+        `${weakPasswordMessage(undefined)}; ${errorMessages.oldPasswordIncorrect}`,
+    ),
+    ...signedInFailure,
+    ...sessionOnlyFailure,
+  },
+});
+
+export const postSetSpace = createRoute({
+  method: 'post',
+  path: '/set_space',
+  tags,
+  security: bearerSecurity,
+  summary: 'Make a workspace the current one (an active one the user is a member of)',
+  request: { body: jsonBody(spaceIdInput) },
+  responses: {
+    200: success(SpaceInfoSchema, 'The workspace now current'),
+    400: failure(errorMessages.spaceAlreadyActive),
+    ...signedInFailure,
+    403: failure(
+      `${errorMessages.spaceNotFound}; Space is {status}, contact admin; ${apiKeyMessages.sessionOnly}`,
+    ),
+  },
+});
+
+export const getAvailableCredentials = createRoute({
+  method: 'get',
+  path: '/get_available_credentials',
+  tags,
+  security: bearerSecurity,
+  summary: 'The credentials a member may use: every one for an admin, else their available_credentials',
+  request: { query: availableCredentialsQuery.extend(spaceQuery.shape) },
+  responses: {
+    200: success(MemberAvailableCredentialsSchema, "The member's credentials"),
+    ...memberFailures,
+    404: failure(errorMessages.userNotFound),
+  },
+});
+
+export const postExitFromSpace = createRoute({
+  method: 'post',
+  path: '/{id}/exit_from_space',
+  tags,
+  security: bearerSecurity,
+  summary: 'Leave a workspace, or (admins) remove a member from it; a workspace keeps at least one admin',
+  request: { params: userIdParams, body: jsonBody(spaceIdInput) },
+  responses: {
+    200: success(MemberExitSchema, 'Who left which workspace'),
+    400: failure(errorMessages.lastAdminLeaving),
+    ...signedInFailure,
+    403: spaceOfBodyFailure(errorMessages.spaceAdminOnly),
+    404: failure(errorMessages.userNotFound),
+  },
+});
+
+export const postChangeAdmin = createRoute({
+  method: 'post',
+  path: '/{id}/change_admin',
+  tags,
+  security: bearerSecurity,
+  summary: "Grant or revoke a member's workspace admin role (admins)",
+  request: { params: userIdParams, body: jsonBody(changeAdminInput) },
+  responses: {
+    200: success(MemberRoleSchema, "The member's role"),
+    400: failure(errorMessages.lastAdminDemoted),
+    ...signedInFailure,
+    403: spaceOfBodyFailure(errorMessages.spaceAdminOnly),
+    404: failure(errorMessages.userNotFound),
+  },
+});
+
+export const getMemberAllowedPages = createRoute({
+  method: 'get',
+  path: '/{id}/allowed_pages',
+  tags,
+  security: bearerSecurity,
+  summary: "A member's page map in the workspace (the member themself, or an admin)",
+  request: { params: userIdParams, query: spaceQuery },
+  responses: {
+    200: success(MemberAllowedPagesSchema, "The member's pages"),
+    ...memberFailures,
+    404: failure(errorMessages.userNotFound),
+  },
+});
+
+export const putMemberAllowedPages = createRoute({
+  method: 'put',
+  path: '/{id}/allowed_pages',
+  tags,
+  security: bearerSecurity,
+  summary: "Set a member's pages: a list of pages, or the whole map (admins)",
+  request: { params: userIdParams, query: spaceQuery, body: jsonBody(allowedPagesUpdateInput) },
+  responses: {
+    200: success(MemberAllowedPagesSchema, "The member's pages as they are now"),
+    400: failure('allowed_pages: Unknown page: x'),
+    ...memberFailures,
+    404: failure(errorMessages.userNotFound),
+  },
+});
+
+export const postMemberCredentials = createRoute({
+  method: 'post',
+  path: '/{id}/set_credentials',
+  tags,
+  security: bearerSecurity,
+  summary: 'Set the credentials a worker may use (admins)',
+  request: { params: userIdParams, query: spaceQuery, body: jsonBody(setCredentialsInput) },
+  responses: {
+    200: success(MemberAvailableCredentialsSchema, "The member's credentials as they are now"),
+    400: failure('Credentials not found'),
+    ...memberFailures,
+    404: failure(errorMessages.userNotFound),
+  },
+});
+
+/** A route with the middleware it runs before its validation (throttle, workspace, role). */
+function guarded<Route extends RouteConfig>(route: Route, ...middleware: MiddlewareHandler<AppEnv>[]) {
+  return { ...route, middleware };
+}
+
 /**
  * /users (spec platform §7 Users). The signed-in user's own profile, password and
  * workspace switch; members' roles, pages and credentials in a workspace (admins,
@@ -38,72 +282,97 @@ import {
  * status, so a member of a blocked workspace can switch away.
  */
 export function usersRoutes(deps: AppDependencies) {
-  const router = new Hono<AppEnv>();
+  const router = createRouter();
   router.use('*', authenticate(deps));
   const member = requireSpace(deps);
   const admin = requireSpace(deps, { adminOnly: true });
 
-  router.get('/fetch_user', (c) => ok(c, userJson(c.get('user'))));
+  router.openapi(getFetchUser, (c) => c.json(okBody(userJson(c.get('user'))), 200));
 
-  router.get('/fetch_spaces', async (c) => ok(c, await listSpacesOfUser(deps.db, c.get('user').id)));
-
-  router.post('/exists', throttleByAddress(deps, 'users_exists'), async (c) => {
-    const { email } = await readJson(c, userExistsInput);
-    return ok(c, await userExists(deps.db, email));
-  });
-
-  router.post('/update', async (c) => {
-    const input = await readJson(c, updateProfileInput);
-    return ok(c, await updateProfile(deps.db, deps.realtime, c.get('user'), input));
-  });
-
-  router.post('/save_photo', photoBodyLimit, async (c) => {
-    const image = await readPhotoUpload(c);
-    return ok(c, await saveUserPhoto(deps.db, deps.clock, deps.realtime, c.get('user'), image));
-  });
-
-  router.post('/change_password', async (c) => {
-    const input = await readJson(c, changePasswordInput);
-    const changed = await changePassword(deps.db, deps.clock, c.get('user'), c.get('tokenHash'), input);
-    await deps.realtime.sessionsChanged?.(c.get('user').id);
-    return ok(c, changed);
-  });
-
-  router.post('/set_space', async (c) => {
-    const { space_id } = await readJson(c, spaceIdInput);
-    const space = await setCurrentSpace(deps.db, deps.realtime, c.get('user'), space_id);
-    return ok(c, await spaceInfo(deps.db, space, c.get('user')));
-  });
-
-  router.get('/get_available_credentials', member, async (c) => {
-    const { user_id } = readQuery(c, availableCredentialsQuery);
-    return ok(c, await availableCredentials(c.get('scope'), c.get('access'), c.get('user'), user_id));
-  });
-
-  router.post('/:id/exit_from_space', async (c) => {
-    const { space_id } = await readJson(c, spaceIdInput);
-    const exited = await exitFromSpace(deps.db, deps.realtime, c.get('user'), c.req.param('id'), space_id);
-    await deps.realtime.sessionsChanged?.(exited.user_id);
-    return ok(c, exited);
-  });
-
-  router.post('/:id/change_admin', async (c) => {
-    const input = await readJson(c, changeAdminInput);
-    return ok(c, await changeAdmin(deps.db, deps.realtime, c.get('user'), c.req.param('id'), input));
-  });
-
-  router.get('/:id/allowed_pages', member, async (c) =>
-    ok(c, await getAllowedPages(c.get('scope'), c.get('access'), c.get('user'), c.req.param('id'))),
+  router.openapi(getFetchSpaces, async (c) =>
+    c.json(okBody(await listSpacesOfUser(deps.db, c.get('user').id)), 200),
   );
 
-  router.put('/:id/allowed_pages', admin, async (c) => {
-    const { allowed_pages } = await readJson(c, allowedPagesUpdateInput);
-    return ok(c, await setAllowedPages(c.get('scope'), c.req.param('id'), allowed_pages));
+  router.openapi(guarded(postUserExists, throttleByAddress(deps, 'users_exists')), async (c) =>
+    c.json(okBody(await userExists(deps.db, c.req.valid('json').email)), 200),
+  );
+
+  router.openapi(postUpdateProfile, async (c) =>
+    c.json(okBody(await updateProfile(deps.db, deps.realtime, c.get('user'), c.req.valid('json'))), 200),
+  );
+
+  router.openapi(guarded(postUserPhoto, photoBodyLimit), async (c) => {
+    const image = await readPhotoUpload(c);
+    return c.json(okBody(await saveUserPhoto(deps.db, deps.clock, deps.realtime, c.get('user'), image)), 200);
   });
 
-  router.post('/:id/set_credentials', admin, async (c) => {
-    const { credentials_ids } = await readJson(c, setCredentialsInput);
-    return ok(c, await setAvailableCredentials(c.get('scope'), c.req.param('id'), credentials_ids));
+  router.openapi(postChangePassword, async (c) => {
+    const input = c.req.valid('json');
+    const changed = await changePassword(deps.db, deps.clock, c.get('user'), c.get('tokenHash'), input);
+    await deps.realtime.sessionsChanged?.(c.get('user').id);
+    return c.json(okBody(changed), 200);
+  });
+
+  router.openapi(postSetSpace, async (c) => {
+    const { space_id } = c.req.valid('json');
+    const space = await setCurrentSpace(deps.db, deps.realtime, c.get('user'), space_id);
+    return c.json(okBody(await spaceInfo(deps.db, space, c.get('user'))), 200);
+  });
+
+  router.openapi(guarded(getAvailableCredentials, member), async (c) => {
+    const { user_id } = c.req.valid('query');
+    return c.json(
+      okBody(await availableCredentials(c.get('scope'), c.get('access'), c.get('user'), user_id)),
+      200,
+    );
+  });
+
+  router.openapi(postExitFromSpace, async (c) => {
+    const { space_id } = c.req.valid('json');
+    const exited = await exitFromSpace(
+      deps.db,
+      deps.realtime,
+      c.get('user'),
+      c.req.valid('param').id,
+      space_id,
+    );
+    await deps.realtime.sessionsChanged?.(exited.user_id);
+    return c.json(okBody(exited), 200);
+  });
+
+  router.openapi(postChangeAdmin, async (c) =>
+    c.json(
+      okBody(
+        await changeAdmin(
+          deps.db,
+          deps.realtime,
+          c.get('user'),
+          c.req.valid('param').id,
+          c.req.valid('json'),
+        ),
+      ),
+      200,
+    ),
+  );
+
+  router.openapi(guarded(getMemberAllowedPages, member), async (c) =>
+    c.json(
+      okBody(await getAllowedPages(c.get('scope'), c.get('access'), c.get('user'), c.req.valid('param').id)),
+      200,
+    ),
+  );
+
+  router.openapi(guarded(putMemberAllowedPages, admin), async (c) => {
+    const { allowed_pages } = c.req.valid('json');
+    return c.json(okBody(await setAllowedPages(c.get('scope'), c.req.valid('param').id, allowed_pages)), 200);
+  });
+
+  router.openapi(guarded(postMemberCredentials, admin), async (c) => {
+    const { credentials_ids } = c.req.valid('json');
+    return c.json(
+      okBody(await setAvailableCredentials(c.get('scope'), c.req.valid('param').id, credentials_ids)),
+      200,
+    );
   });
 
   return router;

@@ -1,10 +1,15 @@
-import { z } from 'zod';
+import { z } from '@hono/zod-openapi';
+import type { SessionUser } from '@outreach/sdk';
+import { userStatuses } from '../../db/schema';
+import { strictObject } from '../../strict-object';
 import { isValidPhone } from '../auth/auth.schema';
 import { allowedPagesInput } from '../spaces/allowed-pages';
-import { credentialIdsInput } from '../spaces/spaces.schema';
-import { strictObject } from '../../strict-object';
+import { credentialIdsInput, WorkspacePagesSchema } from '../spaces/spaces.schema';
 
-/** Inputs of /users (spec platform §7 Users). Bodies whose whole shape §7 gives refuse other fields. */
+/**
+ * Inputs and answers of /users (spec platform §7 Users). Bodies whose whole shape §7 gives
+ * refuse other fields; the answers' types are inferred from their schemas.
+ */
 
 const spaceId = z.string().max(100).nullish();
 
@@ -80,3 +85,78 @@ export const changePasswordInput = z.object({
   password: z.string().max(10_000).nullish(),
 });
 export type ChangePasswordInput = z.infer<typeof changePasswordInput>;
+
+/** `/{id}/...`: the member's user id. */
+export const userIdParams = z.object({
+  id: z.string().openapi({ param: { name: 'id', in: 'path' }, description: 'The user id' }),
+});
+
+const emailNotificationsSchema = z.object(
+  Object.fromEntries(emailNotificationKeys.map((key) => [key, z.boolean()])) as Record<
+    (typeof emailNotificationKeys)[number],
+    z.ZodBoolean
+  >,
+);
+
+/** The signed-in user (spec platform §3 User, the fields that exist so far); GET /users/fetch_user. */
+export const UserProfileSchema = z
+  .object({
+    _id: z.string(),
+    email: z.string(),
+    first_name: z.string(),
+    last_name: z.string(),
+    full_name: z.string(),
+    phone: z.string().nullable(),
+    country_code: z.string().nullable().openapi({ description: 'ISO 3166-1 alpha-2, chosen at sign-up' }),
+    industry: z.string().nullable(),
+    address_line: z.string().nullable(),
+    zip_code: z.string().nullable(),
+    avatar: z.string().nullable(),
+    photo_link: z
+      .string()
+      .nullable()
+      .openapi({ description: 'Same as `avatar` (the name the workspace users list uses)' }),
+    brand: z.string(),
+    status: z.enum(userStatuses),
+    email_confirmed: z.boolean(),
+    is_admin: z.boolean().openapi({ description: 'A platform admin' }),
+    manual_approval: z.boolean(),
+    email_notifications: emailNotificationsSchema.openapi({
+      description: 'Every notification, on unless switched off',
+    }),
+  })
+  .openapi('UserProfile');
+export type UserJson = z.infer<typeof UserProfileSchema>;
+
+export const UserPhotoSchema = z.object({ avatar: z.string(), photo_link: z.string() }).openapi('UserPhoto');
+
+export const UserExistsSchema = z.object({ exists: z.boolean() }).openapi('UserExists');
+
+export const PasswordChangedSchema = z.object({ changed: z.literal(true) }).openapi('PasswordChanged');
+
+/** Who left (or was removed from) which workspace. */
+export const MemberExitSchema = z.object({ user_id: z.string(), space_id: z.string() }).openapi('MemberExit');
+
+export const MemberRoleSchema = z
+  .object({ user_id: z.string(), space_id: z.string(), is_admin: z.boolean() })
+  .openapi('MemberRole');
+export type MemberRoleJson = z.infer<typeof MemberRoleSchema>;
+
+export const MemberAllowedPagesSchema = z
+  .object({ user_id: z.string(), is_admin: z.boolean(), allowed_pages: WorkspacePagesSchema })
+  .openapi('MemberAllowedPages');
+export type AllowedPagesJson = z.infer<typeof MemberAllowedPagesSchema>;
+
+export const MemberAvailableCredentialsSchema = z
+  .object({
+    user_id: z.string(),
+    all: z.boolean().openapi({ description: 'The user sees every credential of the workspace (an admin)' }),
+    credentials_ids: z.array(z.string()),
+  })
+  .openapi('MemberAvailableCredentials');
+export type AvailableCredentialsJson = z.infer<typeof MemberAvailableCredentialsSchema>;
+
+/** The shell reads the sdk's SessionUser (a part of this JSON): this stops compiling when the two part. */
+type Holds<T extends true> = T;
+type Fits<A, B> = [A] extends [B] ? true : false;
+export type UserTypesMatchSdk = Holds<Fits<UserJson, SessionUser>>;

@@ -18,7 +18,7 @@ import { inSpace, type SpaceScope } from '../../tenancy';
 import { hashPassword, verifyPassword } from '../auth/auth.service';
 import { passwordStrengthProblem } from '../auth/password-policy';
 import { type CheckedImage, savePhoto } from '../photos/photos.service';
-import { allowedPagesMap, type WorkspacePage } from '../spaces/allowed-pages';
+import { allowedPagesMap } from '../spaces/allowed-pages';
 import {
   keepExistingCredentialIds,
   listSpaceCredentialIds,
@@ -34,33 +34,20 @@ import {
   requireSpaceAccess,
   resolveSpaceAccess,
 } from '../spaces/spaces.service';
-import type { ChangeAdminInput, ChangePasswordInput, UpdateProfileInput } from './users.schema';
+import type {
+  AllowedPagesJson,
+  AvailableCredentialsJson,
+  ChangeAdminInput,
+  ChangePasswordInput,
+  MemberRoleJson,
+  UpdateProfileInput,
+  UserJson,
+} from './users.schema';
 
-/** GET /users/fetch_user shape (spec platform §3 User, the fields that exist so far). */
-export interface UserJson {
-  _id: string;
-  email: string;
-  first_name: string;
-  last_name: string;
-  full_name: string;
-  phone: string | null;
-  /** ISO 3166-1 alpha-2, chosen at sign-up. */
-  country_code: string | null;
-  industry: string | null;
-  address_line: string | null;
-  zip_code: string | null;
-  avatar: string | null;
-  /** Same as `avatar` (the name the workspace users list uses). */
-  photo_link: string | null;
-  brand: string;
-  status: UserRow['status'];
-  email_confirmed: boolean;
-  is_admin: boolean;
-  manual_approval: boolean;
-  /** Every key of emailNotificationKeys, on unless switched off. */
-  email_notifications: Record<string, boolean>;
-}
+/** The JSON shapes live in users.schema.ts, inferred from their schemas; named here for the callers. */
+export type { AllowedPagesJson, AvailableCredentialsJson, MemberRoleJson, UserJson };
 
+/** GET /users/fetch_user (and the `user` of sign-in answers). */
 export function userJson(user: UserRow): UserJson {
   return {
     _id: user.id,
@@ -82,7 +69,7 @@ export function userJson(user: UserRow): UserJson {
     manual_approval: user.manualApproval,
     email_notifications: Object.fromEntries(
       emailNotificationKeys.map((key) => [key, user.emailNotifications[key] !== false]),
-    ),
+    ) as UserJson['email_notifications'],
   };
 }
 
@@ -263,12 +250,6 @@ export async function exitFromSpace(
   return { user_id: targetUserId, space_id: space.id };
 }
 
-export interface MemberRoleJson {
-  user_id: string;
-  space_id: string;
-  is_admin: boolean;
-}
-
 /** POST /users/{id}/change_admin {space_id, is_admin} (workspace admins): grant or revoke admin. */
 export async function changeAdmin(
   db: Db,
@@ -296,12 +277,6 @@ export async function changeAdmin(
   announceSpaceChange(realtime, space.id);
   announceUserChange(realtime, space.id, targetUserId);
   return { user_id: targetUserId, space_id: space.id, is_admin: updated.isAdmin };
-}
-
-export interface AllowedPagesJson {
-  user_id: string;
-  is_admin: boolean;
-  allowed_pages: Record<WorkspacePage, boolean>;
 }
 
 /** Someone may read a member's settings: the member themself, or an admin. */
@@ -346,13 +321,6 @@ export async function setAllowedPages(
     is_admin: row.isAdmin,
     allowed_pages: allowedPagesMap(row.allowedPages, row.isAdmin),
   };
-}
-
-export interface AvailableCredentialsJson {
-  user_id: string;
-  /** True when the user sees every credential of the workspace (an admin). */
-  all: boolean;
-  credentials_ids: string[];
 }
 
 /** POST /users/{id}/set_credentials {credentials_ids} (admins): the worker's available_credentials. */

@@ -11,6 +11,11 @@ import {
 import { spaceMembers, users } from '../../db/schema';
 import { verifyPassword } from '../auth/auth.service';
 import type { SpaceJson, SpaceSummaryJson } from '../spaces/spaces.service';
+import {
+  MemberAllowedPagesSchema,
+  MemberAvailableCredentialsSchema,
+  UserProfileSchema,
+} from './users.schema';
 import type { AllowedPagesJson, AvailableCredentialsJson, MemberRoleJson, UserJson } from './users.service';
 
 describe.each(databaseModes())('/api/users on %s', (mode) => {
@@ -591,6 +596,94 @@ describe.each(databaseModes())('/api/users on %s', (mode) => {
         { token: platformAdmin.token },
       );
       expect(response.payload).toMatchObject({ all: true, credentials_ids: [credential] });
+    });
+  });
+
+  describe('the declared contract (issue 12)', () => {
+    it('answers as declared: the user and the member settings match their schemas exactly', async () => {
+      const { admin, worker } = await team();
+      const user = await ctx.request('/api/users/fetch_user', { token: admin.token });
+      expect(() => UserProfileSchema.strict().parse(user.payload)).not.toThrow();
+      const pages = await ctx.request(`/api/users/${worker.user.id}/allowed_pages`, { token: admin.token });
+      expect(() => MemberAllowedPagesSchema.strict().parse(pages.payload)).not.toThrow();
+      const credentials = await ctx.request(
+        `/api/users/get_available_credentials?user_id=${worker.user.id}`,
+        {
+          token: admin.token,
+        },
+      );
+      expect(() => MemberAvailableCredentialsSchema.strict().parse(credentials.payload)).not.toThrow();
+    });
+
+    it.each([
+      ['/api/users/exists', {}, 'email: Invalid input: expected string, received undefined'],
+      ['/api/users/exists', { email: 'a@b.test', name: 'A' }, 'Unknown field: name'],
+      ['/api/users/set_space', { space_id: 'x', force: true }, 'Unknown field: force'],
+      [
+        '/api/users/{id}/exit_from_space',
+        { space_id: 42 },
+        'space_id: Invalid input: expected string, received number',
+      ],
+      [
+        '/api/users/{id}/change_admin',
+        { space_id: 'x' },
+        'is_admin: Invalid input: expected boolean, received undefined',
+      ],
+      [
+        '/api/users/{id}/set_credentials',
+        {},
+        'credentials_ids: Invalid input: expected array, received undefined',
+      ],
+      [
+        '/api/users/update',
+        { manual_approval: 'yes' },
+        'manual_approval: manual_approval must be true or false',
+      ],
+      [
+        '/api/users/change_password',
+        { password: 42 },
+        'password: Invalid input: expected string, received number',
+      ],
+    ])('POST %s refuses %j: 400 %s', async (path, body, error) => {
+      const { admin, worker } = await team();
+      const response = await post(
+        admin,
+        `${path.replace('{id}', worker.user.id)}?space=${admin.space.id}`,
+        body,
+      );
+      expect(response.status).toBe(400);
+      expect(response.body).toEqual({ ok: false, error });
+    });
+
+    it('refuses a user_id over 100 characters in the query, and a JSON body not sent as JSON (415)', async () => {
+      const { admin } = await team();
+      const long = await ctx.request(`/api/users/get_available_credentials?user_id=${'a'.repeat(101)}`, {
+        token: admin.token,
+      });
+      expect(long.status).toBe(400);
+      expect(long.body).toEqual({
+        ok: false,
+        error: 'user_id: Too big: expected string to have <=100 characters',
+      });
+      const plain = await ctx.request('/api/users/update', {
+        method: 'POST',
+        token: admin.token,
+        headers: { 'Content-Type': 'text/plain' },
+        body: { first_name: 'Ann' },
+      });
+      expect(plain.status).toBe(415);
+      expect(plain.body).toEqual({ ok: false, error: 'Unsupported Media Type' });
+    });
+
+    it("checks the admin role before a worker's body", async () => {
+      const { admin, worker } = await team();
+      const response = await ctx.request(`/api/users/${admin.user.id}/allowed_pages`, {
+        method: 'PUT',
+        token: worker.token,
+        body: { allowed_pages: 'all' },
+      });
+      expect(response.status).toBe(403);
+      expect(response.body).toEqual({ ok: false, error: 'Only workspace admins can do this' });
     });
   });
 });

@@ -1,0 +1,20 @@
+import { z } from '@hono/zod-openapi';
+
+/** GET /admin/validate: is the signed-in user a platform admin (the Admin link, /admin pages). */
+export const AdminValidationSchema = z
+  .object({ is_admin: z.boolean().openapi({ description: 'A platform admin' }) })
+  .openapi('AdminValidation');
+export type AdminValidationJson = z.infer<typeof AdminValidationSchema>;
+
+/** GET /admin/validate_original?space=: the check the route guard runs before keeping `space`. */
+export const OriginalAdminValidationSchema = z
+  .object({
+    is_original_admin: z.boolean().openapi({
+      description: 'The `space` query parameter may be kept across navigation (platform §4)',
+    }),
+    is_admin_view: z.boolean().openapi({
+      description: '`space` names a workspace the admin is not a member of: the UI shows "Back to admin"',
+    }),
+  })
+  .openapi('OriginalAdminValidation');
+export type OriginalAdminJson = z.infer<typeof OriginalAdminValidationSchema>;
