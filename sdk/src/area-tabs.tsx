@@ -4,14 +4,11 @@
  * singleton the sign-in page loads), so only the remotes that show menus carry it.
  */
 import { Tabs } from '@outreach/design-system';
-import type { TranslateOptions } from '@outreach/sdk';
+import type { Translate } from '@outreach/sdk';
 import { useLocation, useNavigate } from 'react-router';
 
-/**
- * The translate function of an area (`useT('campaigns')`), for menus built from strings: any
- * namespace's `t` passes, and the keys built here are checked by the menu tests, not by tsc.
- */
-export type Translate = (key: string, options?: TranslateOptions) => string;
+/** The translate function of an area (`useT('campaigns')`), for menus built from strings. */
+export type { Translate };
 
 /** One entry of an area menu: a tab that is a URL. */
 export interface AreaTab {

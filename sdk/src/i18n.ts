@@ -1,5 +1,5 @@
 import i18next, { type Resource } from 'i18next';
-import { createElement, type ReactNode, Suspense, use, useCallback, useSyncExternalStore } from 'react';
+import { type ReactNode, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { LANGUAGE_KEY, readLocalStorage, sessionStore, writeLocalStorage } from './session';
 
 /** spec platform §1: interface languages. */
@@ -53,13 +53,14 @@ type Leaves<T, Prefix extends string = ''> = {
 /** The keys of a namespace, as dotted paths of its English JSON. */
 export type TranslationKey<N extends Namespace> = Leaves<Namespaces[N]>;
 export type TranslateOptions = Record<string, unknown>;
+/** A namespace's translate function: `t('dashboard.menu.myTasks', { count })`. */
+export type TFunction<N extends Namespace> = (key: TranslationKey<N>, options?: TranslateOptions) => string;
 /**
- * A namespace's translate function. Declared as a method so that it still passes where a plain
- * `(key: string) => string` is expected (helpers that build keys at run time).
+ * Any namespace's translate function, for helpers that build keys at run time (menus, error
+ * codes). Shaped as a method, whose parameters TypeScript compares both ways, so every
+ * `useT(namespace)` passes for it; the keys such a helper builds are unchecked.
  */
-export type TFunction<N extends Namespace> = {
-  translate(key: TranslationKey<N>, options?: TranslateOptions): string;
-}['translate'];
+export type Translate = { translate(key: string, options?: TranslateOptions): string }['translate'];
 
 /** Loads one language of one namespace: `(language) => import(`../locales/${language}/inbox.json`)`. */
 export type LocaleLoader = (language: LanguageCode) => Promise<{ default: object }>;
@@ -123,7 +124,7 @@ export function defineLocales<N extends string>(loaders: Record<N, LocaleLoader>
       );
     },
     load(language = i18n.language, namespaces = all) {
-      // The same promise for the same request, so `use()` in `useLocales` sees a stable one.
+      // One promise for the same request while it is under way.
       const id = `${language}|${namespaces.join(',')}`;
       let batch = batches.get(id);
       if (!batch) {
@@ -153,25 +154,33 @@ function subscribeLanguage(callback: () => void) {
 }
 
 /**
- * Suspends until `locales` (the given namespaces, all by default) are loaded in the current
- * language; loads again when the language changes (a portal's `locale` prop).
+ * Whether `locales` (the given namespaces, all by default) are loaded in the current language;
+ * starts loading them when not, and again when the language changes (a portal's `locale` prop).
+ * A failed load is thrown to the nearest error boundary (the shell's area panel offers Retry).
  */
-export function useLocales<N extends string>(locales: Locales<N>, namespaces?: readonly N[]) {
+export function useLocales<N extends string>(locales: Locales<N>, namespaces?: readonly N[]): boolean {
   const language = useSyncExternalStore(
     subscribeLanguage,
     () => i18n.language,
     () => i18n.language,
   );
-  if (!locales.isLoaded(language, namespaces)) use(locales.load(language, namespaces));
-}
-
-function LocalesReady<N extends string>(props: {
-  locales: Locales<N>;
-  namespaces?: readonly N[];
-  children: ReactNode;
-}) {
-  useLocales(props.locales, props.namespaces);
-  return props.children;
+  const ready = locales.isLoaded(language, namespaces);
+  const [, setLoads] = useState(0);
+  const [error, setError] = useState<unknown>(null);
+  const key = namespaces?.join(','); // stands for `namespaces` in the effect's dependencies
+  useEffect(() => {
+    if (ready) return;
+    let live = true;
+    locales.load(language, namespaces).then(
+      () => live && setLoads((count) => count + 1),
+      (failure: unknown) => live && setError(() => failure),
+    );
+    return () => {
+      live = false;
+    };
+  }, [locales, language, ready, key]);
+  if (error) throw error;
+  return ready;
 }
 
 /** Renders `children` once `locales` are loaded in the current language, `fallback` until then. */
@@ -185,12 +194,8 @@ export function WithLocales<N extends string>({
   namespaces?: readonly N[];
   fallback?: ReactNode;
   children: ReactNode;
-}) {
-  return createElement(
-    Suspense,
-    { fallback },
-    createElement(LocalesReady<N>, { locales, namespaces, children }),
-  );
+}): ReactNode {
+  return useLocales(locales, namespaces) ? children : fallback;
 }
 
 /** @deprecated Inline bundles, until every remote has moved to `defineLocales`. */

@@ -39,6 +39,7 @@ export {
   type Namespaces,
   registerTranslations,
   type TFunction,
+  type Translate,
   type TranslateOptions,
   type TranslationKey,
   useLocales,

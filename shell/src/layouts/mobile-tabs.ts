@@ -1,3 +1,4 @@
+import type { Translate } from '@outreach/sdk';
 import type { Account } from '@outreach/sdk/account';
 import { sidebarRestriction } from './sidebar/sidebar-items';
 
@@ -26,7 +27,7 @@ export function mobileTabs(input: {
   isPlatformAdmin: boolean;
   unreadCount: number | undefined;
   query: string;
-  t: (key: string) => string;
+  t: Translate;
 }): MobileTab[] {
   const restriction = sidebarRestriction(input);
   const enabled = (id: MobileTab['id']) =>

@@ -1,5 +1,5 @@
 import { Avatar, Button, Dropdown, Input } from '@outreach/design-system';
-import { useT } from '@outreach/sdk';
+import { useT, type TranslationKey } from '@outreach/sdk';
 import type { Credential } from '@outreach/sdk/account';
 import { useState } from 'react';
 import { openAddCredentialModal } from '../../pages/credentials/add-credential-modal.store';
@@ -91,7 +91,7 @@ export function AccountSwitcher({ compact = false }: { compact?: boolean }) {
                     <span className="shell-switcher__option-email">{credential.username}</span>
                   </span>
                   <span className={`shell-status shell-status--${statusKey(credential)}`}>
-                    {t(`status.${statusKey(credential)}`)}
+                    {t(`status.${statusKey(credential)}` as TranslationKey<'layout'>)}
                   </span>
                 </button>
               </li>

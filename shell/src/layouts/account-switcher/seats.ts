@@ -1,3 +1,4 @@
+import type { Translate } from '@outreach/sdk';
 import type { Brand } from '@outreach/brands';
 import type { Account } from '@outreach/sdk/account';
 
@@ -47,7 +48,7 @@ export function seatsUsage(input: {
 }
 
 /** "Seats: 3/5" or "Accounts: 3/10" in the interface language. */
-export function seatsText(usage: SeatsUsage, t: (key: string, options?: Record<string, unknown>) => string) {
+export function seatsText(usage: SeatsUsage, t: Translate) {
   const total = usage.total ?? '—';
   return usage.mode === 'max_credentials'
     ? t('switcher.accountsCount', { used: usage.used, total })

@@ -1,5 +1,5 @@
 import { Input, Modal } from '@outreach/design-system';
-import { useT } from '@outreach/sdk';
+import { useT, type TranslationKey } from '@outreach/sdk';
 import { useState } from 'react';
 import type { WorkspaceSummary } from './workspaces';
 
@@ -41,7 +41,7 @@ export function SwitchWorkspaceModal({
               <span>{workspace.name}</span>
               {workspace.status && workspace.status !== 'active' ? (
                 <span className="shell-status shell-status--suspended">
-                  {t(`workspaceStatus.${workspace.status}`)}
+                  {t(`workspaceStatus.${workspace.status}` as TranslationKey<'layout'>)}
                 </span>
               ) : null}
             </button>

@@ -1,3 +1,4 @@
+import type { Translate } from '@outreach/sdk';
 import type { Brand } from '@outreach/brands';
 import type { SidebarGroup, SidebarItem } from '@outreach/design-system';
 import type { Account } from '@outreach/sdk/account';
@@ -71,7 +72,7 @@ export interface SidebarRulesInput {
   orientation: 'vertical' | 'horizontal';
   /** A non-admin member's allowed-pages map (platform §4); undefined = every page. Keys are item ids. */
   allowedPages?: Readonly<Record<string, boolean>>;
-  t: (key: string) => string;
+  t: Translate;
 }
 
 /** Why items are greyed out, or null when none are. */

@@ -1,5 +1,5 @@
 import { Button, Input, showSnackbar } from '@outreach/design-system';
-import { ApiError, api, useT } from '@outreach/sdk';
+import { ApiError, api, useT, type TranslationKey } from '@outreach/sdk';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { emailError } from './account-validation';
@@ -25,7 +25,7 @@ export default function ForgotPasswordPage() {
   async function submit(event: FormEvent) {
     event.preventDefault();
     const problem = emailError(email);
-    setError(problem ? t(problem) : undefined);
+    setError(problem ? t(problem as TranslationKey<'account'>) : undefined);
     if (problem) return;
     setPending(true);
     try {

@@ -1,4 +1,4 @@
-import { useT } from '@outreach/sdk';
+import { useT, type TranslationKey } from '@outreach/sdk';
 import { Link } from 'react-router';
 import { useAppConfig } from '../../app/config';
 import { ensureAuthStyles } from './auth.styles';
@@ -25,8 +25,8 @@ export function LegalDocument({ name }: { name: LegalDocumentName }) {
         <p>{t(`legal.${name}.intro`, { brand: brand.name })}</p>
         {legalSections[name].map((section) => (
           <section key={section}>
-            <h2>{t(`legal.${name}.${section}.title`)}</h2>
-            <p>{t(`legal.${name}.${section}.text`, { brand: brand.name })}</p>
+            <h2>{t(`legal.${name}.${section}.title` as TranslationKey<'account'>)}</h2>
+            <p>{t(`legal.${name}.${section}.text` as TranslationKey<'account'>, { brand: brand.name })}</p>
           </section>
         ))}
         <p>

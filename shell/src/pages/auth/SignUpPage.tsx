@@ -1,5 +1,14 @@
 import { Button, Checkbox, Input, Select, showSnackbar } from '@outreach/design-system';
-import { ApiError, api, type SessionUser, setSpace, setToken, useSession, useT } from '@outreach/sdk';
+import {
+  ApiError,
+  api,
+  type SessionUser,
+  setSpace,
+  setToken,
+  useSession,
+  useT,
+  type TranslationKey,
+} from '@outreach/sdk';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { hasErrors, type SignUpErrors, type SignUpValues, validateSignUp } from './account-validation';
@@ -120,7 +129,7 @@ export default function SignUpPage() {
     });
   }
 
-  const message = (key: string | undefined) => (key ? t(key) : undefined);
+  const message = (key: string | undefined) => (key ? t(key as TranslationKey<'account'>) : undefined);
   const signInSearch = new URLSearchParams(query);
   signInSearch.delete('space');
   const signInLink = `/auth/sign-in${signInSearch.size > 0 ? `?${signInSearch}` : ''}`;

@@ -1,5 +1,5 @@
 import { Avatar, Badge, Button, Spinner } from '@outreach/design-system';
-import { useT } from '@outreach/sdk';
+import { useT, type TranslationKey } from '@outreach/sdk';
 import { useAccount } from '@outreach/sdk/account';
 import { Link } from 'react-router';
 import { useNewWorkspaceAllowed } from './hooks/useNewWorkspaceAllowed';
@@ -50,7 +50,9 @@ export function WorkspaceList({
                 <Avatar name={workspace.name} src={workspace.avatar ?? undefined} size="sm" />
                 <span className="account-workspace-list__name">{workspace.name}</span>
                 <Badge tone={workspace.status === 'active' ? 'neutral' : 'danger'}>
-                  {t(`workspace.status.${workspace.status}`, { defaultValue: workspace.status })}
+                  {t(`workspace.status.${workspace.status}` as TranslationKey<'account'>, {
+                    defaultValue: workspace.status,
+                  })}
                 </Badge>
                 {isCurrent ? (
                   <Badge tone="primary">{t('workspace.current')}</Badge>

@@ -1,5 +1,5 @@
 import { showSnackbar } from '@outreach/design-system';
-import { api, type SessionUser, sessionStore, useT } from '@outreach/sdk';
+import { api, type SessionUser, sessionStore, useT, type TranslationKey } from '@outreach/sdk';
 import { accountKeys, useUser } from '@outreach/sdk/account';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
@@ -46,7 +46,7 @@ export function useProfile() {
 }
 
 /** POST /users/update; refreshes the user everywhere (header, guard) on success. */
-export function useUpdateProfile(successKey = 'preferences.saved') {
+export function useUpdateProfile(successKey: TranslationKey<'account'> = 'preferences.saved') {
   const t = useT('account');
   const queryClient = useQueryClient();
   return useMutation({

@@ -1,5 +1,5 @@
 import { Avatar, Button, Input, showSnackbar, Spinner } from '@outreach/design-system';
-import { api, useT } from '@outreach/sdk';
+import { api, useT, type TranslationKey } from '@outreach/sdk';
 import { accountKeys } from '@outreach/sdk/account';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ChangeEvent, type FormEvent, useState } from 'react';
@@ -61,7 +61,7 @@ function BasicForm({ user }: { user: ProfileUser }) {
       autoComplete={autoComplete}
       value={values[field]}
       onChange={(event) => setValues((current) => ({ ...current, [field]: event.target.value }))}
-      error={errors[field] && t(errors[field])}
+      error={errors[field] && t(errors[field] as TranslationKey<'account'>)}
     />
   );
 

@@ -1,5 +1,5 @@
 import { Button, Input, showSnackbar } from '@outreach/design-system';
-import { api, useT } from '@outreach/sdk';
+import { api, useT, type TranslationKey } from '@outreach/sdk';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { hasErrors, validatePasswordChange } from '../../auth/account-validation';
@@ -43,7 +43,7 @@ export default function PasswordPage() {
       autoComplete={autoComplete}
       value={values[name]}
       onChange={(event) => setValues((current) => ({ ...current, [name]: event.target.value }))}
-      error={errors[name] && t(errors[name])}
+      error={errors[name] && t(errors[name] as TranslationKey<'account'>)}
     />
   );
 

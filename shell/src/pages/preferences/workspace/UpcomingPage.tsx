@@ -1,5 +1,5 @@
 import { EmptyState, Spinner } from '@outreach/design-system';
-import { type FeatureFlag, hasFeature, useT } from '@outreach/sdk';
+import { type FeatureFlag, hasFeature, useT, type TranslationKey } from '@outreach/sdk';
 import { useFeatures } from '@outreach/sdk/account';
 import { Navigate } from 'react-router';
 import { PreferencesPanel } from '../PreferencesPanel';
@@ -13,7 +13,7 @@ export type UpcomingSection =
   | 'domains'
   | 'aiEmployees';
 
-const titles: Record<UpcomingSection, string> = {
+const titles: Record<UpcomingSection, TranslationKey<'account'>> = {
   labels: 'preferences.workspace.labels',
   createLabel: 'upcoming.createLabel.heading',
   editLabel: 'upcoming.editLabel.heading',

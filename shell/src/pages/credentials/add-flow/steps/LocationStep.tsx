@@ -1,5 +1,5 @@
 import { Checkbox, Input, Select } from '@outreach/design-system';
-import { hasFeature, useSession, useT } from '@outreach/sdk';
+import { hasFeature, useSession, useT, type TranslationKey } from '@outreach/sdk';
 import { useMemo } from 'react';
 import type { ProxyCountry } from '../../credential.types';
 import type { FlowErrors, FlowForm } from '../flow-steps';
@@ -52,7 +52,8 @@ export function LocationStep({
   const chosen = countries.find(
     (country) => country.code.toUpperCase() === form.countryCode && country.type === form.proxyType,
   );
-  const message = (key: string | undefined) => (key ? t(`messages.${key}`) : undefined);
+  const message = (key: string | undefined) =>
+    key ? t(`messages.${key}` as TranslationKey<'layout'>) : undefined;
   const proxy = form.customProxy;
 
   return (

@@ -1,5 +1,5 @@
 import { Input } from '@outreach/design-system';
-import { useT } from '@outreach/sdk';
+import { useT, type TranslationKey } from '@outreach/sdk';
 import type { FlowErrors, FlowForm } from '../flow-steps';
 
 /** Step 4 (platform §4): the account's email (when adding) and its password (cloud automation only). */
@@ -17,7 +17,8 @@ export function LoginStep({
   onBlur: (field: 'email' | 'password') => void;
 }) {
   const t = useT('layout');
-  const message = (key: string | undefined) => (key ? t(`messages.${key}`) : undefined);
+  const message = (key: string | undefined) =>
+    key ? t(`messages.${key}` as TranslationKey<'layout'>) : undefined;
   return (
     <div className="shell-flow__fields">
       {form.automation === 'extension' ? (

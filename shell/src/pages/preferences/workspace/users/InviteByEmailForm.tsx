@@ -1,5 +1,5 @@
 import { Button, Checkbox, Input } from '@outreach/design-system';
-import { useT } from '@outreach/sdk';
+import { useT, type TranslationKey } from '@outreach/sdk';
 import { useCredentials } from '@outreach/sdk/account';
 import { type FormEvent, useState } from 'react';
 import { EMAIL_PATTERN } from '../../../auth/account-validation';
@@ -37,7 +37,7 @@ export function InviteByEmailForm({ spaceId }: { spaceId: string }) {
   function submit(event: FormEvent) {
     event.preventDefault();
     const parsed = parseInviteEmails(text);
-    setError(parsed.error && t(parsed.error));
+    setError(parsed.error && t(parsed.error as TranslationKey<'account'>));
     if (parsed.error) return;
     send.mutate({
       emails: parsed.emails,

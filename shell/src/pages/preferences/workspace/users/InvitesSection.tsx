@@ -1,5 +1,5 @@
 import { Badge, Button, Spinner } from '@outreach/design-system';
-import { useT } from '@outreach/sdk';
+import { useT, type TranslationKey } from '@outreach/sdk';
 import { useEmailInvites, useResendInvite, useRevokeInvite } from './hooks';
 
 /** The workspace's email invites with Resend and Revoke (spec §4: sent, resent, revoked). */
@@ -29,7 +29,9 @@ export function InvitesSection({ spaceId }: { spaceId: string }) {
             <td>{invite.email}</td>
             <td>
               <Badge tone={invite.state === 'revoked' ? 'danger' : 'neutral'}>
-                {t(`workspaceUsers.inviteStatus.${invite.state}`, { defaultValue: invite.state })}
+                {t(`workspaceUsers.inviteStatus.${invite.state}` as TranslationKey<'account'>, {
+                  defaultValue: invite.state,
+                })}
               </Badge>
             </td>
             <td>
