@@ -1,5 +1,5 @@
 import { EmptyState, Page } from '@outreach/design-system';
-import { useT } from '@outreach/sdk';
+import { useT, type TranslationKey } from '@outreach/sdk';
 import { useLocation, useParams } from 'react-router';
 import { AdminMenu } from './AdminMenu';
 import { segmentKey } from './menus';
@@ -16,8 +16,8 @@ export default function WhitelabelPage() {
       <AdminMenu />
       <WhitelabelMenu whitelabel={whitelabel} />
       <EmptyState
-        title={t(`whitelabel.sections.${section}.emptyTitle`)}
-        description={t(`whitelabel.sections.${section}.emptyDescription`)}
+        title={t(`whitelabel.sections.${section}.emptyTitle` as TranslationKey<'admin'>)}
+        description={t(`whitelabel.sections.${section}.emptyDescription` as TranslationKey<'admin'>)}
       />
     </Page>
   );

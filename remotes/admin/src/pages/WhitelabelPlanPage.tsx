@@ -1,5 +1,5 @@
 import { EmptyState, Page } from '@outreach/design-system';
-import { useT } from '@outreach/sdk';
+import { useT, type TranslationKey } from '@outreach/sdk';
 import { useLocation, useParams } from 'react-router';
 import { AdminMenu } from './AdminMenu';
 import { AreaTabs } from '@outreach/sdk/area-tabs';
@@ -26,7 +26,10 @@ export default function WhitelabelPlanPage() {
       {inFeatures ? (
         <AreaTabs tabs={planFeaturesMenu(t, whitelabel, tier)} label={t('plan.featuresLabel')} />
       ) : null}
-      <EmptyState title={t(`${strings}.emptyTitle`)} description={t(`${strings}.emptyDescription`)} />
+      <EmptyState
+        title={t(`${strings}.emptyTitle` as TranslationKey<'admin'>)}
+        description={t(`${strings}.emptyDescription` as TranslationKey<'admin'>)}
+      />
     </Page>
   );
 }

@@ -1,5 +1,5 @@
 import { EmptyState, Page } from '@outreach/design-system';
-import { useT } from '@outreach/sdk';
+import { useT, type TranslationKey } from '@outreach/sdk';
 import { useLocation, useParams } from 'react-router';
 import { AdminMenu } from './AdminMenu';
 import { segmentKey } from './menus';
@@ -15,13 +15,13 @@ export default function WhitelabelPricePage() {
   return (
     <Page
       title={t('whitelabel.title')}
-      subtitle={t(`price.${action}.subtitle`, { whitelabel, type, priceId })}
+      subtitle={t(`price.${action}.subtitle` as TranslationKey<'admin'>, { whitelabel, type, priceId })}
     >
       <AdminMenu />
       <WhitelabelMenu whitelabel={whitelabel} />
       <EmptyState
-        title={t(`price.${action}.emptyTitle`)}
-        description={t(`price.${action}.emptyDescription`)}
+        title={t(`price.${action}.emptyTitle` as TranslationKey<'admin'>)}
+        description={t(`price.${action}.emptyDescription` as TranslationKey<'admin'>)}
       />
     </Page>
   );
