@@ -1,5 +1,5 @@
 import { Button, EmptyState, Page } from '@outreach/design-system';
-import { useT } from '@outreach/sdk';
+import { useT, type TranslationKey } from '@outreach/sdk';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { isOnboardingStep, onboardingSteps, stepKey } from './onboardingSteps';
 
@@ -22,7 +22,7 @@ export default function AiEmployeeOnboardingPage() {
       subtitle={t('onboarding.stepOf', {
         current: index + 1,
         total: onboardingSteps.length,
-        name: t(`onboarding.steps.${key}.name`),
+        name: t(`onboarding.steps.${key}.name` as TranslationKey<'ai'>),
       })}
       actions={
         <>
@@ -36,8 +36,8 @@ export default function AiEmployeeOnboardingPage() {
       }
     >
       <EmptyState
-        title={t(`onboarding.steps.${key}.emptyTitle`)}
-        description={t(`onboarding.steps.${key}.emptyDescription`)}
+        title={t(`onboarding.steps.${key}.emptyTitle` as TranslationKey<'ai'>)}
+        description={t(`onboarding.steps.${key}.emptyDescription` as TranslationKey<'ai'>)}
       />
     </Page>
   );

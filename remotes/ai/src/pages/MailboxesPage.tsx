@@ -1,5 +1,5 @@
 import { EmptyState, Page } from '@outreach/design-system';
-import { useT } from '@outreach/sdk';
+import { useT, type TranslationKey } from '@outreach/sdk';
 import { AreaTabs, useActiveTab } from '@outreach/sdk/area-tabs';
 import { mailboxesMenu } from './menus';
 
@@ -9,11 +9,11 @@ export default function MailboxesPage() {
   const tabs = mailboxesMenu(t);
   const section = useActiveTab(tabs);
   return (
-    <Page title={t('mailboxes.title')} subtitle={t(`mailboxes.${section}.subtitle`)}>
+    <Page title={t('mailboxes.title')} subtitle={t(`mailboxes.${section}.subtitle` as TranslationKey<'ai'>)}>
       <AreaTabs tabs={tabs} />
       <EmptyState
-        title={t(`mailboxes.${section}.emptyTitle`)}
-        description={t(`mailboxes.${section}.emptyDescription`)}
+        title={t(`mailboxes.${section}.emptyTitle` as TranslationKey<'ai'>)}
+        description={t(`mailboxes.${section}.emptyDescription` as TranslationKey<'ai'>)}
       />
     </Page>
   );
