@@ -1,3 +1,4 @@
+import { inboxLocales } from '../../i18n';
 import { clearSnackbars, useSnackbars } from '@outreach/design-system';
 import { seedSession } from '@outreach/sdk';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -6,6 +7,9 @@ import { type MockHandler, mockApi } from '../../../../mock-api.test-support';
 import { renderArea } from '../../../../test-support';
 import App from '../../expose/App';
 import type { ApiKeyJson } from '@outreach/sdk/outreach';
+
+// The area's English strings, loaded once for every test (the area waits for them).
+await inboxLocales.load('en');
 
 vi.mock('socket.io-client', () => ({
   io: () => ({

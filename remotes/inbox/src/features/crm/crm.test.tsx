@@ -1,3 +1,4 @@
+import { inboxLocales } from '../../i18n';
 import { seedSession } from '@outreach/sdk';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ComponentProps } from 'react';
@@ -7,6 +8,9 @@ import App from '../../expose/App';
 import { type MockHandler, mockApi } from '../../../../mock-api.test-support';
 import { applyMove, resolveDrop, totalsByCurrency } from './board-moves';
 import type { DealJson, StageJson } from './crm.types';
+
+// The area's English strings, loaded once for every test (the area waits for them).
+await inboxLocales.load('en');
 
 /** The board's drop handler, captured from DndContext: a drag ends as dnd-kit would report it. */
 const dnd = vi.hoisted(() => ({ onDragEnd: null as null | ((event: unknown) => void) }));

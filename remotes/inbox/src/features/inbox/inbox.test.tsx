@@ -1,3 +1,4 @@
+import { inboxLocales } from '../../i18n';
 import { seedSession } from '@outreach/sdk';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -6,6 +7,9 @@ import App from '../../expose/App';
 import { type MockHandler, mockApi } from '../../../../mock-api.test-support';
 import { draftKey } from './drafts';
 import type { DialogJson, MessageJson } from './inbox.types';
+
+// The area's English strings, loaded once for every test (the area waits for them).
+await inboxLocales.load('en');
 
 type Listener = (payload: unknown) => void;
 const socket = vi.hoisted(() => ({

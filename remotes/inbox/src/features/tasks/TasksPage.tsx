@@ -1,5 +1,5 @@
 import { Button, EmptyState, ErrorPanel, Select, Spinner } from '@outreach/design-system';
-import { ApiError, useT } from '@outreach/sdk';
+import { ApiError, useT, type TranslationKey } from '@outreach/sdk';
 import { useEffect, useState } from 'react';
 import { TaskFormModal } from './components/TaskFormModal';
 import { TaskTable } from './components/TaskTable';
@@ -66,7 +66,10 @@ export function TasksPage() {
   const counters = summary.data;
   const page = tasks.data;
   const options = (group: 'statusOptions' | 'assigneeOptions' | 'dueOptions', values: readonly string[]) =>
-    values.map((value) => ({ value, label: t(`tasks.filters.${group}.${value}`) }));
+    values.map((value) => ({
+      value,
+      label: t(`tasks.filters.${group}.${value}` as TranslationKey<'inbox'>),
+    }));
 
   return (
     <section aria-label={t('dashboard.menu.myTasks')}>

@@ -1,3 +1,4 @@
+import { inboxLocales } from '../../i18n';
 import { seedSession } from '@outreach/sdk';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -5,6 +6,9 @@ import { renderArea } from '../../../../test-support';
 import App from '../../expose/App';
 import { type MockHandler, mockApi } from '../../../../mock-api.test-support';
 import type { TaskJson } from './tasks.types';
+
+// The area's English strings, loaded once for every test (the area waits for them).
+await inboxLocales.load('en');
 
 vi.mock('socket.io-client', () => ({
   io: () => ({

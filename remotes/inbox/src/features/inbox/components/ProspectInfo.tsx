@@ -1,4 +1,4 @@
-import { useT } from '@outreach/sdk';
+import { useT, type TranslationKey } from '@outreach/sdk';
 import { Link } from 'react-router';
 import type { ProspectInfoJson } from '../inbox.types';
 
@@ -72,11 +72,13 @@ export function ProspectInfo({
           {campaigns.map((campaign) => (
             <li key={campaign.workflow_id}>
               <strong>{campaign.name}</strong> ·{' '}
-              {t(`inbox.campaignState.${campaign.state}`, { defaultValue: campaign.state })}
+              {t(`inbox.campaignState.${campaign.state}` as TranslationKey<'inbox'>, {
+                defaultValue: campaign.state,
+              })}
               {campaign.pause_reason ? (
                 <div>
                   {t('inbox.info.pausedBecause', {
-                    reason: t(`inbox.pauseReason.${campaign.pause_reason}`, {
+                    reason: t(`inbox.pauseReason.${campaign.pause_reason}` as TranslationKey<'inbox'>, {
                       defaultValue: campaign.pause_reason,
                     }),
                   })}

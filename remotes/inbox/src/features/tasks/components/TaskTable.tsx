@@ -1,5 +1,5 @@
 import { Dropdown, DropdownItem } from '@outreach/design-system';
-import { useT } from '@outreach/sdk';
+import { useT, type TranslationKey } from '@outreach/sdk';
 import { Link } from 'react-router';
 import { taskPriorities, type TaskJson, type TaskSort } from '../tasks.types';
 
@@ -77,7 +77,9 @@ export function TaskTable(props: TaskTableProps) {
                     onChange={() => props.onToggleDone(task)}
                   />
                 </td>
-                <td>{t(`tasks.types.${task.type}`, { defaultValue: task.type })}</td>
+                <td>
+                  {t(`tasks.types.${task.type}` as TranslationKey<'inbox'>, { defaultValue: task.type })}
+                </td>
                 <td>
                   <div className="tasks-table__name">{task.name}</div>
                   {task.info ? <div className="tasks-table__info">{task.info}</div> : null}
