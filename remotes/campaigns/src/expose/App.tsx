@@ -1,17 +1,27 @@
 import { EmptyState, Spinner } from '@outreach/design-system';
-import { AreaRoutes } from '@outreach/sdk';
-import '../i18n';
+import { AreaRoutes, useT, WithLocales } from '@outreach/sdk';
+import { campaignsLocales } from '../i18n';
 import { routes } from '../routes';
 
 /** What the shell mounts for every path this remote owns (sdk/src/areas.ts). */
 export default function App() {
   return (
     <div data-remote="campaigns" data-build={__BUILD_ID__}>
-      <AreaRoutes
-        routes={routes}
-        fallback={<Spinner />}
-        notFound={<EmptyState title="Page not found" description="This campaigns page does not exist." />}
-      />
+      <WithLocales locales={campaignsLocales} fallback={<Spinner />}>
+        <Area />
+      </WithLocales>
     </div>
+  );
+}
+
+/** The area's pages, rendered once its strings are in. */
+function Area() {
+  const t = useT('campaigns');
+  return (
+    <AreaRoutes
+      routes={routes}
+      fallback={<Spinner />}
+      notFound={<EmptyState title={t('notFound.title')} description={t('notFound.description')} />}
+    />
   );
 }

@@ -3,11 +3,10 @@ import { useT } from '@outreach/sdk';
 import { useParams } from 'react-router';
 import { CampaignBuilder } from '../features/builder/CampaignBuilder';
 import { CampaignTabs } from '../features/campaign-nav/CampaignTabs';
-import { builderNamespace } from '../features/builder/builder.i18n';
 
 /** The step builder and campaign settings: /campaign/add, or /campaign/edit/:id (lazy: dnd-kit loads here only). */
 export default function CampaignBuilderPage() {
-  const t = useT(builderNamespace);
+  const t = useT('builder');
   const { id } = useParams();
   return (
     <Page

@@ -1,5 +1,5 @@
 import { Button, Checkbox, EmptyState, ErrorPanel, Page, Select, Spinner } from '@outreach/design-system';
-import { GENERIC_ERROR, useT } from '@outreach/sdk';
+import { GENERIC_ERROR, useT, type TranslationKey } from '@outreach/sdk';
 import { useCredentials } from '@outreach/sdk/account';
 import { type FormEvent, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
@@ -49,7 +49,7 @@ export default function DuplicateCampaignPage() {
             {choices.data.map((campaign) => (
               <Checkbox
                 key={campaign._id}
-                label={`${campaign.name} · ${t(`workflowStatus.${campaign.status}`, { defaultValue: campaign.status })}`}
+                label={`${campaign.name} · ${t(`workflowStatus.${campaign.status}` as TranslationKey<'campaigns'>, { defaultValue: campaign.status })}`}
                 checked={chosen.includes(campaign._id)}
                 onChange={(event) =>
                   setChosen((current) =>

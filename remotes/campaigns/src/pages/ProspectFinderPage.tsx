@@ -3,12 +3,11 @@ import { useT } from '@outreach/sdk';
 import { AreaTabs } from '@outreach/sdk/area-tabs';
 import { useLocation } from 'react-router';
 import { ProspectFinder } from '../features/finder/ProspectFinder';
-import { PROSPECTS_NS } from '../features/prospects/prospects.i18n';
 import { prospectsMenu } from './menus';
 
 /** spec outreach §2: /profiles/search-prospects and /search/search-prospects (feature prospect_finder). */
 export default function ProspectFinderPage() {
-  const t = useT(PROSPECTS_NS);
+  const t = useT('prospects');
   const menuT = useT('campaigns');
   const { pathname } = useLocation();
   // Under /profiles the finder is a tab of Prospects; under /search (the sidebar's Search) it stands alone.

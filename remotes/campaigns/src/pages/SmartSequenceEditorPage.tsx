@@ -1,12 +1,11 @@
 import { Page } from '@outreach/design-system';
 import { useT } from '@outreach/sdk';
 import { useParams } from 'react-router';
-import { builderNamespace } from '../features/builder/builder.i18n';
 import { GraphEditor } from '../features/smart-sequences/GraphEditor';
 
 /** /smart-sequences/edit/:id: a lazy page, so @xyflow/react loads only here. */
 export default function SmartSequenceEditorPage() {
-  const t = useT(builderNamespace);
+  const t = useT('builder');
   const { id = '' } = useParams();
   return (
     <Page title={t('smart.editTitle')} subtitle={t('smart.editSubtitle')}>

@@ -2,7 +2,6 @@ import { Page } from '@outreach/design-system';
 import { useT } from '@outreach/sdk';
 import { AreaTabs, useActiveTab } from '@outreach/sdk/area-tabs';
 import { MessageTemplates } from '../features/message-templates/MessageTemplates';
-import { PROSPECTS_NS } from '../features/prospects/prospects.i18n';
 import { Signatures } from '../features/signatures/Signatures';
 import { VideosTab } from '../features/videos/components/VideosTab';
 import { MovedNotice } from '../features/voicemails/MovedNotice';
@@ -12,7 +11,7 @@ import { templatesMenu } from './menus';
 /** /templates/my-templates, videos, signatures, voicemails: one page, the tab comes from the URL. */
 export default function TemplatesPage() {
   const t = useT('campaigns');
-  const own = useT(PROSPECTS_NS);
+  const own = useT('prospects');
   const tabs = templatesMenu(t);
   const section = useActiveTab(tabs);
   if (section === 'signatures') {

@@ -33,7 +33,6 @@ import {
   updateCampaign,
   useCampaign,
 } from './builder.api';
-import { builderNamespace } from './builder.i18n';
 import { addStep, moveStep, removeStep, updateConfig, updateStep } from './builder-model';
 import { ensureBuilderStyles } from './builder.styles';
 import { LiveEditDialog } from './LiveEditDialog';
@@ -80,7 +79,7 @@ function draftOf(campaign: CampaignJson): Draft {
  */
 export function CampaignBuilder({ id }: { id?: string }) {
   ensureBuilderStyles();
-  const t = useT(builderNamespace);
+  const t = useT('builder');
   const errorText = useStepErrorText();
   const navigate = useNavigate();
   const location = useLocation();

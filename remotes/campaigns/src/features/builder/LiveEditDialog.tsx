@@ -1,7 +1,6 @@
 import { Badge, Button, Modal } from '@outreach/design-system';
 import { useT } from '@outreach/sdk';
 import type { LiveEditPlan, StepJson } from '@outreach/sdk/outreach';
-import { builderNamespace } from './builder.i18n';
 import { useStepErrorText } from './useStepErrorText';
 
 export interface LiveEditDialogProps {
@@ -35,7 +34,7 @@ export function LiveEditDialog({
   onConfirm,
   onCancel,
 }: LiveEditDialogProps) {
-  const t = useT(builderNamespace);
+  const t = useT('builder');
   const errorText = useStepErrorText();
   const describe = (key: string) => {
     const step =

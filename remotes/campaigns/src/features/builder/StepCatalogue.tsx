@@ -2,7 +2,6 @@ import { hasFeature, useT } from '@outreach/sdk';
 import { useFeatures } from '@outreach/sdk/account';
 import { type StepKind, stepKindInfo } from '@outreach/sdk/outreach';
 import { stepCatalogue, stepKindFeatures } from './builder-model';
-import { builderNamespace } from './builder.i18n';
 
 /** The kinds a step can be, grouped as the spec groups them; social kinds are hidden in email-only campaigns. */
 export function StepCatalogue({
@@ -12,7 +11,7 @@ export function StepCatalogue({
   isEmailOnly: boolean;
   onAdd: (kind: StepKind) => void;
 }) {
-  const t = useT(builderNamespace);
+  const t = useT('builder');
   const features = useFeatures().data;
   // Until the features are known every kind shows; the API still refuses what the plan lacks.
   const allowed = (kind: StepKind) => {

@@ -11,7 +11,6 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useId, useRef } from 'react';
 import { followUpPresets, presetOf, sampleProspect, textKinds } from './builder-model';
-import { builderNamespace } from './builder.i18n';
 import { useStepErrorText } from './useStepErrorText';
 import { TemplatePicker } from '../message-templates/TemplatePicker';
 import { VideoPicker } from '../videos/VideoPicker';
@@ -161,7 +160,7 @@ export function StepEditor({
   onChange,
   onConfigChange,
 }: StepEditorProps) {
-  const t = useT(builderNamespace);
+  const t = useT('builder');
   const errorText = useStepErrorText();
   const fieldError = (field: string) => {
     const found = errors.filter((error) => error.field === field);

@@ -1,10 +1,12 @@
+import { campaignsLocales } from '../../i18n';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { StepJson } from '@outreach/sdk/outreach';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import './builder.i18n';
 import { moveStep } from './builder-model';
 import { StepList } from './StepList';
+
+await campaignsLocales.load('en');
 
 const initial: StepJson[] = [
   { key: 'a', number: 1, kind: 'view_profile', wait_days: 0, wait_hours: 0 },

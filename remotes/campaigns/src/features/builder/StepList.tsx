@@ -13,10 +13,9 @@ import {
   useSortable,
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
-import { useT } from '@outreach/sdk';
+import { useT, type Translate } from '@outreach/sdk';
 import type { StepJson } from '@outreach/sdk/outreach';
 import { presetOf } from './builder-model';
-import { builderNamespace } from './builder.i18n';
 
 export interface StepListProps {
   steps: readonly StepJson[];
@@ -29,7 +28,7 @@ export interface StepListProps {
 }
 
 /** The wait as its follow-up preset (spec §9) when it is one, else days and hours. */
-function waitLabel(step: StepJson, t: (key: string, options?: Record<string, unknown>) => string) {
+function waitLabel(step: StepJson, t: Translate) {
   const preset = presetOf(step);
   return preset
     ? t(`presets.${preset}`)
@@ -48,7 +47,7 @@ function SortableStep(props: {
   onMove: (fromKey: string, toKey: string) => void;
   onRemove: (key: string) => void;
 }) {
-  const t = useT(builderNamespace);
+  const t = useT('builder');
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
     id: props.step.key,
   });
@@ -121,7 +120,7 @@ export function StepList({
   onMove,
   onRemove,
 }: StepListProps) {
-  const t = useT(builderNamespace);
+  const t = useT('builder');
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),

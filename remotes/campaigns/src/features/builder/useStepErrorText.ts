@@ -1,11 +1,10 @@
 import { useT } from '@outreach/sdk';
 import type { StepError } from '@outreach/sdk/outreach';
 import { useCallback } from 'react';
-import { builderNamespace } from './builder.i18n';
 
 /** The rule message in the interface language, by its code; the English message when there is no code. */
 export function useStepErrorText() {
-  const t = useT(builderNamespace);
+  const t = useT('builder');
   return useCallback(
     (error: Pick<StepError, 'code' | 'message' | 'params'>) => {
       if (!error.code) return error.message;

@@ -1,10 +1,12 @@
+import { campaignsLocales } from '../../i18n';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import '../../i18n';
 import { MemoryRouter } from 'react-router';
 import { Location } from '../../../../test-support';
 import { withCarriedQuery } from './campaign-paths';
 import { CampaignTabs } from './CampaignTabs';
+
+await campaignsLocales.load('en');
 
 afterEach(cleanup);
 

@@ -1,13 +1,15 @@
+import { campaignsLocales } from '../../i18n';
 import { seedSession } from '@outreach/sdk';
 import type { CampaignJson } from '@outreach/sdk/outreach';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import '../../i18n';
 import { renderArea } from '../../../../test-support';
 import CampaignProspectsPage from '../../pages/CampaignProspectsPage';
 import { fakeSocket, socketIoMock } from '../campaign-nav/fake-socket.test-support';
 import { mockApi } from '../../../../mock-api.test-support';
 import type { CampaignProspectRow } from './campaign-prospects.types';
+
+await campaignsLocales.load('en');
 
 vi.mock('socket.io-client', () => socketIoMock());
 vi.mock('react-router', async (original) => {

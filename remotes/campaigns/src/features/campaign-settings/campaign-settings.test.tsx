@@ -1,12 +1,14 @@
+import { campaignsLocales } from '../../i18n';
 import { seedSession } from '@outreach/sdk';
 import type { CampaignJson } from '@outreach/sdk/outreach';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import '../../i18n';
 import { renderArea } from '../../../../test-support';
 import CampaignSettingsPage from '../../pages/CampaignSettingsPage';
 import { fakeSocket, socketIoMock } from '../campaign-nav/fake-socket.test-support';
 import { type MockHandler, mockApi } from '../../../../mock-api.test-support';
+
+await campaignsLocales.load('en');
 
 vi.mock('socket.io-client', () => socketIoMock());
 

@@ -1,14 +1,16 @@
+import { campaignsLocales } from '../../i18n';
 import { seedSession } from '@outreach/sdk';
 import type { CampaignJson } from '@outreach/sdk/outreach';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { notifyManager } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import '../../i18n';
 import { renderArea } from '../../../../test-support';
 import CampaignProspectsPage from '../../pages/CampaignProspectsPage';
 import { fakeSocket, socketIoMock } from '../campaign-nav/fake-socket.test-support';
 import { type MockHandler, mockApi } from '../../../../mock-api.test-support';
 import type { CsvImportProgress, CsvUpload } from './csv-import.types';
+
+await campaignsLocales.load('en');
 
 vi.mock('socket.io-client', () => socketIoMock());
 vi.mock('react-router', async (original) => {

@@ -3,7 +3,6 @@ import { api, useT } from '@outreach/sdk';
 import { Pager } from '../pager/Pager';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { PROSPECTS_NS } from '../prospects/prospects.i18n';
 import {
   type AddToWorkflowResult,
   type EnrichResult,
@@ -97,7 +96,7 @@ function useBuckets(filter: 'net_worth' | 'income_range') {
 
 /** spec outreach §2/§3: the Prospect Finder with the §3 filters and "add to campaign". */
 export function ProspectFinder() {
-  const t = useT(PROSPECTS_NS);
+  const t = useT('prospects');
   const [form, setForm] = useState<Form>(emptyForm);
   const [applied, setApplied] = useState<FinderFilters>({});
   const [page, setPage] = useState(1);

@@ -1,3 +1,4 @@
+import { campaignsLocales } from '../../i18n';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderArea } from '../../../../test-support';
@@ -5,6 +6,9 @@ import ProspectFinderPage from '../../pages/ProspectFinderPage';
 import { mockApi } from '../../../../mock-api.test-support';
 import type { FinderPerson } from './finder.types';
 import { filtersOf } from './ProspectFinder';
+
+// The area's English strings, loaded once for every test (the area waits for them).
+await campaignsLocales.load('en');
 
 function person(id: string, name: string): FinderPerson {
   return {

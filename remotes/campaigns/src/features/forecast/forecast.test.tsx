@@ -1,12 +1,14 @@
+import { campaignsLocales } from '../../i18n';
 import { i18n, seedSession } from '@outreach/sdk';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import '../../i18n';
 import { renderArea } from '../../../../test-support';
 import ForecastPage from '../../pages/ForecastPage';
 import { fakeSocket, socketIoMock } from '../campaign-nav/fake-socket.test-support';
 import { mockApi } from '../../../../mock-api.test-support';
 import { normalizeForecast } from './forecast';
+
+await campaignsLocales.load('en');
 
 vi.mock('socket.io-client', () => socketIoMock());
 
@@ -111,6 +113,7 @@ describe('forecast (what each sender will send in the next 24 hours)', () => {
     'says it in the reader’s language',
     async () => {
       mockApi({ 'GET /engine/forecast': () => ({ payload }) });
+      await campaignsLocales.load('fr');
       await i18n.changeLanguage('fr');
       try {
         renderArea(ForecastPage, '/campaigns/forecast?space=s-1');

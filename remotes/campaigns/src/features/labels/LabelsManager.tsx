@@ -1,7 +1,6 @@
 import { Button, Input, Select } from '@outreach/design-system';
 import { useT } from '@outreach/sdk';
 import { type FormEvent, useState } from 'react';
-import { PROSPECTS_NS } from '../prospects/prospects.i18n';
 import type { LabelRef } from '../prospects/prospects.types';
 import { LABEL_NAME_MAX, useCreateLabel, useLabels } from './useLabels';
 
@@ -58,7 +57,7 @@ export function LabelChip({
  * (outreach §3 Label: name max 30, colour required).
  */
 export function LabelsManager({ value, onAdd, onRemove, busy }: LabelsManagerProps) {
-  const t = useT(PROSPECTS_NS);
+  const t = useT('prospects');
   const labels = useLabels();
   const create = useCreateLabel();
   const [name, setName] = useState('');

@@ -3,7 +3,6 @@ import { useT } from '@outreach/sdk';
 import { type MessageTemplateChannel, messageTemplateChannels } from '@outreach/sdk/outreach';
 import { useState } from 'react';
 import { Pager } from '../pager/Pager';
-import { MESSAGE_TEMPLATES_NS } from './message-templates.i18n';
 import { TemplateForm } from './TemplateForm';
 import {
   type MessageTemplate,
@@ -21,7 +20,7 @@ function firstLine(text: string): string {
 
 /** /templates/my-templates (spec outreach §2 Templates): the workspace's reusable step texts. */
 export function MessageTemplates() {
-  const t = useT(MESSAGE_TEMPLATES_NS);
+  const t = useT('message-templates');
   const [filters, setFilters] = useState<TemplateFilters>({ channel: '', query: '' });
   const [page, setPage] = useState(0);
   const [editing, setEditing] = useState<{ id: string | null; draft: TemplateDraft } | null>(null);

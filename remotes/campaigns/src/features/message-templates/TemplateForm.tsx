@@ -7,7 +7,6 @@ import {
 } from '@outreach/sdk/outreach';
 import { type FormEvent, useId, useState } from 'react';
 import { useStepErrorText } from '../builder/useStepErrorText';
-import { MESSAGE_TEMPLATES_NS } from './message-templates.i18n';
 import { templateTextErrors } from './template-rules';
 import type { TemplateDraft } from './useMessageTemplates';
 
@@ -27,7 +26,7 @@ export interface TemplateFormProps {
  * under the field once it has been touched: the same words the step builder shows.
  */
 export function TemplateForm({ editing, initial, saving, failure, onSave, onClose }: TemplateFormProps) {
-  const t = useT(MESSAGE_TEMPLATES_NS);
+  const t = useT('message-templates');
   const errorText = useStepErrorText();
   const textId = useId();
   const [draft, setDraft] = useState(initial);

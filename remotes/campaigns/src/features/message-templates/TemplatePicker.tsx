@@ -1,7 +1,6 @@
 import { Select } from '@outreach/design-system';
 import { useT } from '@outreach/sdk';
 import { channelOfStepKind, type StepJson, subjectChannels } from '@outreach/sdk/outreach';
-import { MESSAGE_TEMPLATES_NS } from './message-templates.i18n';
 import { useChannelTemplates } from './useMessageTemplates';
 
 export interface TemplatePickerProps {
@@ -15,7 +14,7 @@ export interface TemplatePickerProps {
  * step's text, and its subject where the step has one. Nothing for other kinds.
  */
 export function TemplatePicker({ step, onChange }: TemplatePickerProps) {
-  const t = useT(MESSAGE_TEMPLATES_NS);
+  const t = useT('message-templates');
   const channel = channelOfStepKind(step.kind);
   const templates = useChannelTemplates(channel);
   if (!channel || !templates.isSuccess) return null;

@@ -1,3 +1,4 @@
+import { campaignsLocales } from '../../i18n';
 import type { StepJson } from '@outreach/sdk/outreach';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
@@ -7,6 +8,9 @@ import { type MockAnswer, mockApi, type RecordedCall } from '../../../../mock-ap
 import TemplatesPage from '../../pages/TemplatesPage';
 import { StepEditor } from '../builder/StepEditor';
 import type { MessageTemplate } from './useMessageTemplates';
+
+// The area's English strings, loaded once for every test (the area waits for them).
+await campaignsLocales.load('en');
 
 beforeAll(() => vi.stubGlobal('__BUILD_ID__', 'test'));
 afterEach(() => {

@@ -1,7 +1,6 @@
 import { Button } from '@outreach/design-system';
 import { useT } from '@outreach/sdk';
 // The campaigns namespace holds the pager's words (App loads it too; a page alone may not).
-import '../../i18n';
 
 export interface PagerProps {
   /** The navigation's accessible name ("Campaign pages", …). */

@@ -6,7 +6,6 @@ import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { LabelChip } from '../labels/LabelsManager';
 import { useLabels } from '../labels/useLabels';
-import { PROSPECTS_NS } from './prospects.i18n';
 import { lifecycles } from './prospects.types';
 import { type ProspectFilters, useProspectList } from './useProspects';
 
@@ -22,7 +21,7 @@ const noFilters: ProspectFilters = {
 
 /** spec outreach §2 My Prospects: the list with filters (query, status, label, email) and paging. */
 export function MyProspects() {
-  const t = useT(PROSPECTS_NS);
+  const t = useT('prospects');
   const { search } = useLocation();
   const [filters, setFilters] = useState<ProspectFilters>(noFilters);
   const [page, setPage] = useState(0);

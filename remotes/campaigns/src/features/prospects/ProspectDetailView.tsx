@@ -1,10 +1,9 @@
 import { Button, ErrorPanel, Input, Spinner } from '@outreach/design-system';
-import { useT } from '@outreach/sdk';
+import { useT, type TranslationKey } from '@outreach/sdk';
 import { type FormEvent, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { LabelsManager } from '../labels/LabelsManager';
 import { ProspectEditForm } from './ProspectEditForm';
-import { PROSPECTS_NS } from './prospects.i18n';
 import type { Note, ProspectDetail } from './prospects.types';
 import { useProspect, useProspectActions } from './useProspects';
 
@@ -17,7 +16,7 @@ function NoteItem({
   onSave: (text: string) => void;
   onDelete: () => void;
 }) {
-  const t = useT(PROSPECTS_NS);
+  const t = useT('prospects');
   const [editing, setEditing] = useState(false);
   const [text, setText] = useState(note.text);
   if (editing) {
@@ -60,7 +59,7 @@ function NoteItem({
 }
 
 function Fields({ prospect }: { prospect: ProspectDetail }) {
-  const t = useT(PROSPECTS_NS);
+  const t = useT('prospects');
   const rows: [string, string | null][] = [
     [t('prospect.position'), prospect.position],
     [t('prospect.company'), prospect.company_name],
@@ -105,7 +104,7 @@ function Fields({ prospect }: { prospect: ProspectDetail }) {
 
 /** spec outreach §3 Prospect: fields, custom fields, labels, notes, status, campaigns with state and next step. */
 export function ProspectDetailView({ id }: { id: string }) {
-  const t = useT(PROSPECTS_NS);
+  const t = useT('prospects');
   const { search } = useLocation();
   const prospect = useProspect(id);
   const actions = useProspectActions(id);
@@ -203,7 +202,7 @@ export function ProspectDetailView({ id }: { id: string }) {
           {data.campaigns.map((campaign) => (
             <li key={campaign.workflow_id}>
               <Link to={`/campaign/edit/${campaign.workflow_id}${search}`}>{campaign.name}</Link>{' '}
-              <span>{t(`campaignState.${campaign.state}`)}</span>{' '}
+              <span>{t(`campaignState.${campaign.state}` as TranslationKey<'prospects'>)}</span>{' '}
               <span>
                 {campaign.next_step
                   ? t('prospect.nextStep', {

@@ -1,7 +1,6 @@
 import { Button, Input } from '@outreach/design-system';
 import { useT } from '@outreach/sdk';
 import { type FormEvent, useState } from 'react';
-import { PROSPECTS_NS } from './prospects.i18n';
 import type { ProspectDetail } from './prospects.types';
 
 export interface ProspectEdit {
@@ -41,7 +40,7 @@ export function ProspectEditForm({
   onSave: (edit: ProspectEdit) => void;
   onCancel: () => void;
 }) {
-  const t = useT(PROSPECTS_NS);
+  const t = useT('prospects');
   const [values, setValues] = useState<Record<(typeof textFields)[number][0], string>>(
     () =>
       Object.fromEntries(textFields.map(([key]) => [key, prospect[key] ?? ''])) as Record<

@@ -1,3 +1,4 @@
+import { campaignsLocales } from '../../i18n';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderArea } from '../../../../test-support';
@@ -6,6 +7,9 @@ import ProspectPage from '../../pages/ProspectPage';
 import { mockApi } from '../../../../mock-api.test-support';
 import type { Prospect, ProspectDetail } from './prospects.types';
 import { Route, Routes } from 'react-router';
+
+// The area's English strings, loaded once for every test (the area waits for them).
+await campaignsLocales.load('en');
 
 function prospect(id: string, name: string, extra: Partial<Prospect> = {}): Prospect {
   return {

@@ -2,7 +2,6 @@ import { Button, Checkbox, EmptyState, ErrorPanel, Input, Select, Spinner } from
 import { api, useT } from '@outreach/sdk';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { PROSPECTS_NS } from '../prospects/prospects.i18n';
 
 /** The JSON of /api/credentials/signatures (api/src/modules/signatures/signatures.schema.ts). */
 export interface Signature {
@@ -24,7 +23,7 @@ const emptyDraft: Draft = { id: null, name: '', content: '', isDefault: false };
 
 /** spec outreach §3 Signature, §4 "Saving a default signature clears the default on others". */
 export function Signatures() {
-  const t = useT(PROSPECTS_NS);
+  const t = useT('prospects');
   const queryClient = useQueryClient();
   const [chosen, setChosen] = useState('');
   const [draft, setDraft] = useState<Draft>(emptyDraft);

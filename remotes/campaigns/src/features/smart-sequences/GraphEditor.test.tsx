@@ -1,8 +1,12 @@
+import { campaignsLocales } from '../../i18n';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderArea } from '../../../../test-support';
 import App from '../../expose/App';
 import { type Call, campaignJson, credentials, serveApi, stepJson } from '../builder/builder.test-helpers';
+
+// The area's English strings, loaded once for every test (the area waits for them).
+await campaignsLocales.load('en');
 
 class NoResizeObserver {
   observe() {}

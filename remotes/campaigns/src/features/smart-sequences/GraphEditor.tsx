@@ -31,7 +31,6 @@ import {
   updateCampaign,
   useCampaign,
 } from '../builder/builder.api';
-import { builderNamespace } from '../builder/builder.i18n';
 import { stepCatalogue, updateConfig, updateStep } from '../builder/builder-model';
 import { ensureBuilderStyles } from '../builder/builder.styles';
 import { LiveEditDialog } from '../builder/LiveEditDialog';
@@ -56,7 +55,7 @@ type StepNodeData = GraphNode['data'] & { isStart: boolean; invalid: boolean };
 type StepNodeType = Node<StepNodeData, 'step'>;
 
 function StepNode({ data, selected }: NodeProps<StepNodeType>) {
-  const t = useT(builderNamespace);
+  const t = useT('builder');
   const branches = stepKindInfo[data.step.kind]?.branches;
   const classes = [
     'smart-node',
@@ -106,7 +105,7 @@ interface Draft {
 export function GraphEditor({ id }: { id: string }) {
   ensureBuilderStyles();
   ensureFlowStyles();
-  const t = useT(builderNamespace);
+  const t = useT('builder');
   const errorText = useStepErrorText();
   const queryClient = useQueryClient();
   const campaign = useCampaign(id);

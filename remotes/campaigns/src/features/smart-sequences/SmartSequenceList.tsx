@@ -5,7 +5,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { createCampaign } from '../builder/builder.api';
-import { builderNamespace } from '../builder/builder.i18n';
 import { ensureCampaignsStyles } from '../../styles';
 import { ensureBuilderStyles } from '../builder/builder.styles';
 
@@ -23,7 +22,7 @@ export const smartSequencesKey = ['workflows', 'smart-sequences'] as const;
 export function SmartSequenceList() {
   ensureCampaignsStyles();
   ensureBuilderStyles();
-  const t = useT(builderNamespace);
+  const t = useT('builder');
   const navigate = useNavigate();
   const location = useLocation();
   const [creating, setCreating] = useState(false);

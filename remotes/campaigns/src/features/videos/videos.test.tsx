@@ -1,3 +1,4 @@
+import { campaignsLocales } from '../../i18n';
 import type { StepJson } from '@outreach/sdk/outreach';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
@@ -5,7 +6,6 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ComponentType } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { Location, renderArea } from '../../../../test-support';
-import '../../i18n';
 import { mockApi } from '../../../../mock-api.test-support';
 import PublicVideoPage from '../../pages/PublicVideoPage';
 import TemplatesPage from '../../pages/TemplatesPage';
@@ -13,6 +13,8 @@ import VideoConstructorPage from '../../pages/VideoConstructorPage';
 import { StepEditor } from '../builder/StepEditor';
 import { VideoPicker } from './VideoPicker';
 import type { Video } from './videos.types';
+
+await campaignsLocales.load('en');
 
 const pitch: Video = {
   _id: 'vid-1',

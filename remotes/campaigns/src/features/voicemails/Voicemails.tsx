@@ -2,7 +2,6 @@ import { Button, Checkbox, EmptyState, ErrorPanel, Input, Spinner } from '@outre
 import { api, sessionStore, useT } from '@outreach/sdk';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { PROSPECTS_NS } from '../prospects/prospects.i18n';
 import { termsAgreement } from './terms-agreement';
 
 /** The JSON of /api/voicemail/audio (api/src/modules/voicemails/voicemails.schema.ts). */
@@ -38,7 +37,7 @@ function Row({
   onRename: (name: string) => void;
   onDelete: () => void;
 }) {
-  const t = useT(PROSPECTS_NS);
+  const t = useT('prospects');
   const [editing, setEditing] = useState(false);
   const [name, setName] = useState(voicemail.name);
   return (
@@ -85,7 +84,7 @@ function Row({
 
 /** spec outreach §3 Voicemail, §4 voicemail flow, §5 (.wav, 6 to 180 s, 20 MB). */
 export function Voicemails() {
-  const t = useT(PROSPECTS_NS);
+  const t = useT('prospects');
   const queryClient = useQueryClient();
   const [page, setPage] = useState(0);
   const [file, setFile] = useState<File | null>(null);

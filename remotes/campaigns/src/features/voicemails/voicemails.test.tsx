@@ -1,3 +1,4 @@
+import { campaignsLocales } from '../../i18n';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderArea } from '../../../../test-support';
@@ -5,6 +6,9 @@ import TemplatesPage from '../../pages/TemplatesPage';
 import { mockApi } from '../../../../mock-api.test-support';
 import { TERMS_AGREED_KEY, TERMS_SUPPRESSED_KEY } from './terms-agreement';
 import type { Voicemail } from './Voicemails';
+
+// The area's English strings, loaded once for every test (the area waits for them).
+await campaignsLocales.load('en');
 
 const saved: Voicemail = {
   _id: 'v1',

@@ -1,11 +1,13 @@
+import { campaignsLocales } from '../../i18n';
 import { seedSession } from '@outreach/sdk';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import '../../i18n';
 import { renderArea } from '../../../../test-support';
 import DuplicateCampaignPage from '../../pages/DuplicateCampaignPage';
 import { fakeSocket, socketIoMock } from '../campaign-nav/fake-socket.test-support';
 import { mockApi } from '../../../../mock-api.test-support';
+
+await campaignsLocales.load('en');
 
 vi.mock('socket.io-client', () => socketIoMock());
 

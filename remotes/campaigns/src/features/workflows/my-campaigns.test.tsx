@@ -1,15 +1,17 @@
+import { campaignsLocales } from '../../i18n';
 import { clearNotifications, useNotifications } from '@outreach/design-system';
 import { seedSession } from '@outreach/sdk';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Route, Routes } from 'react-router';
-import '../../i18n';
 import { renderArea } from '../../../../test-support';
 import MyCampaignsPage from '../../pages/MyCampaignsPage';
 import { fakeSocket, socketIoMock } from '../campaign-nav/fake-socket.test-support';
 import { mockApi } from '../../../../mock-api.test-support';
 import { mergedOrder } from './hooks/useWorkflowActions';
 import type { Workflow, WorkflowPage } from './workflows.types';
+
+await campaignsLocales.load('en');
 
 vi.mock('socket.io-client', () => socketIoMock());
 

@@ -1,13 +1,15 @@
+import { campaignsLocales } from '../../i18n';
 import { seedSession } from '@outreach/sdk';
 import { useAccountLiveUpdates } from '@outreach/sdk/account';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import '../../i18n';
 import { mockApi } from '../../../../mock-api.test-support';
 import { renderArea } from '../../../../test-support';
 import MyCampaignsPage from '../../pages/MyCampaignsPage';
 import { fakeSocket, socketIoMock } from '../campaign-nav/fake-socket.test-support';
 import type { Workflow, WorkflowPage } from './workflows.types';
+
+await campaignsLocales.load('en');
 
 vi.mock('socket.io-client', () => socketIoMock());
 

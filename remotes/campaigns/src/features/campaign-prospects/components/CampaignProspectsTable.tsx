@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import { Badge } from '@outreach/design-system';
-import { useT } from '@outreach/sdk';
+import { useT, type TranslationKey } from '@outreach/sdk';
 import type { StepJson } from '@outreach/sdk/outreach';
 import { Link, useLocation } from 'react-router';
 import { withCarriedQuery } from '../../campaign-nav/campaign-paths';
@@ -84,7 +84,7 @@ export function CampaignProspectsTable({
                   ? '—'
                   : t('campaignProspects.stepAt', { number: stepNumber, when: when(row.next_step_at) })}
               </td>
-              <td>{reason ? t(reason) : ''}</td>
+              <td>{reason ? t(reason as TranslationKey<'campaigns'>) : ''}</td>
             </tr>
           );
         })}

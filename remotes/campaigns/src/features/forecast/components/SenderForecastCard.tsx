@@ -1,4 +1,4 @@
-import { useT } from '@outreach/sdk';
+import { useT, type TranslationKey } from '@outreach/sdk';
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
 import { ChartBox } from '../../campaign-stats/components/ChartBox';
 import { type ForecastReason, type SenderForecast, totalsOf } from '../forecast';
@@ -49,13 +49,15 @@ export function useReasonText() {
   const t = useT('campaigns');
   return (reason: ForecastReason, timeZone: string | null) => {
     const kind = reason.action_kind
-      ? t(`forecast.kinds.${reason.action_kind}`, { defaultValue: reason.action_kind })
+      ? t(`forecast.kinds.${reason.action_kind}` as TranslationKey<'campaigns'>, {
+          defaultValue: reason.action_kind,
+        })
       : '';
     const until = whenLabel(reason.until, timeZone);
     const values = { kind, until, count: reason.count ?? undefined, defaultValue: '' };
     const sentence =
-      t(`forecast.reasons.${reason.code}`, values) ||
-      t(`campaignProspects.waitReason.${reason.code}`, { defaultValue: '' }) ||
+      t(`forecast.reasons.${reason.code}` as TranslationKey<'campaigns'>, values) ||
+      t(`campaignProspects.waitReason.${reason.code}` as TranslationKey<'campaigns'>, { defaultValue: '' }) ||
       reason.text ||
       reason.code;
     // The sentences that say their own time do not get "(until …)" again.
@@ -72,7 +74,8 @@ export function SenderForecastCard({ sender, kinds }: { sender: SenderForecast; 
   const totals = totalsOf(sender);
   const planned = Object.entries(totals).filter(([, count]) => count > 0);
   const capKinds = [...new Set([...Object.keys(sender.caps), ...planned.map(([kind]) => kind)])].sort();
-  const kindLabel = (kind: string) => t(`forecast.kinds.${kind}`, { defaultValue: kind });
+  const kindLabel = (kind: string) =>
+    t(`forecast.kinds.${kind}` as TranslationKey<'campaigns'>, { defaultValue: kind });
   const data = sender.hours.map((hour) => ({
     label: hourLabel(hour.start, sender.timezone),
     ...hour.counts,

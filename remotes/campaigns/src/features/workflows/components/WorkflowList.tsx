@@ -14,7 +14,7 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import { type AvatarPerson, AvatarStack, Badge, Dropdown, DropdownItem } from '@outreach/design-system';
-import { useT } from '@outreach/sdk';
+import { useT, type TranslationKey } from '@outreach/sdk';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { campaignSectionPath, withCarriedQuery } from '../../campaign-nav/campaign-paths';
 import { movedIds } from '../hooks/useWorkflowActions';
@@ -84,7 +84,7 @@ export function WorkflowList({ workflows, senders, onReorder, onAction, busyIds 
   );
 }
 
-const actionLabel: Record<WorkflowAction, string> = {
+const actionLabel: Record<WorkflowAction, TranslationKey<'campaigns'>> = {
   pause: 'workflowActions.pause',
   resume: 'workflowActions.resume',
   archive: 'workflowActions.archive',
