@@ -17,8 +17,6 @@ export const undeclaredRoutes: readonly string[] = [
   'GET /api/credentials/integrations',
   'GET /api/engine/forecast',
   'GET /api/looch/filters/:filter',
-  'GET /api/outbox',
-  'GET /api/outbox/:id',
   'GET /api/v2/looch/profiles',
   'GET /api/workflows',
   'GET /api/workflows/:id',

@@ -1,41 +1,45 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
-import type { AppDependencies, AppEnv } from '../../context';
+import type { AppDependencies } from '../../context';
 import { AppError, errorMessages } from '../../errors';
-import { ok, readQuery } from '../../http';
-import type { SentMail } from '../../providers/mail/mail.provider';
+import { createRoute, createRouter, failure, idParams, okBody, success, z } from '../../openapi/contract';
 import { isReadableOutbox } from '../../providers/mail/outbox.provider';
 import { mayReadOutbox } from './outbox-access';
 import { outboxListPage, outboxMessagePage } from './outbox.page';
+import { OutboxMailSchema, outboxMailJson, outboxQuery } from './outbox.schema';
 
-/** One outbox message as JSON (the API's snake_case, `_id` like every row). */
-export interface OutboxMailJson {
-  _id: string;
-  to: string;
-  from: string;
-  subject: string;
-  text: string;
-  html: string | null;
-  kind: string;
-  sent_at: string;
-}
+/** The test helpers (api/test/outbox.ts) read the outbox's JSON through this type. */
+export type { OutboxMailJson } from './outbox.schema';
 
-function outboxMailJson(mail: SentMail): OutboxMailJson {
-  return {
-    _id: mail.id,
-    to: mail.to,
-    from: mail.from,
-    subject: mail.subject,
-    text: mail.text,
-    html: mail.html ?? null,
-    kind: mail.kind,
-    sent_at: mail.sentAt.toISOString(),
-  };
-}
+const tags = ['Outbox'];
+const whoMayRead =
+  'Only while mail goes to the local outbox (no SMTP_URL), and only for a client on this machine or a platform admin (bearer token); anyone else gets 404 as for an unknown path.';
 
-const outboxQuery = z.object({
-  to: z.string().trim().max(320).optional().catch(undefined),
-  kind: z.string().trim().max(50).optional().catch(undefined),
+export const getOutbox = createRoute({
+  method: 'get',
+  path: '/',
+  tags,
+  security: [],
+  summary: 'The local outbox, newest first (at most 50)',
+  description: whoMayRead,
+  request: { query: outboxQuery },
+  responses: {
+    200: success(z.array(OutboxMailSchema), 'The messages'),
+    404: failure(errorMessages.notFound),
+  },
+});
+
+export const getOutboxMail = createRoute({
+  method: 'get',
+  path: '/{id}',
+  tags,
+  security: [],
+  summary: 'One message of the local outbox',
+  description: whoMayRead,
+  request: { params: idParams },
+  responses: {
+    200: success(OutboxMailSchema, 'The message'),
+    404: failure(errorMessages.notFound),
+  },
 });
 
 /**
@@ -45,23 +49,24 @@ const outboxQuery = z.object({
  * Only for this machine or a platform admin (outbox-access.ts); 404 for anyone else.
  */
 export function outboxRoutes(deps: AppDependencies) {
-  const router = new Hono<AppEnv>();
+  const router = createRouter();
   const outbox = isReadableOutbox(deps.mail) ? deps.mail : null;
   router.use('*', async (c, next) => {
     if (!outbox || !(await mayReadOutbox(c, deps))) throw new AppError(404, errorMessages.notFound);
     await next();
   });
 
-  router.get('/', async (c) => {
+  router.openapi(getOutbox, async (c) => {
     if (!outbox) throw new AppError(404, errorMessages.notFound);
-    const { to, kind } = readQuery(c, outboxQuery);
-    return ok(c, (await outbox.list({ to: to || undefined, kind: kind || undefined })).map(outboxMailJson));
+    const { to, kind } = c.req.valid('query');
+    const messages = await outbox.list({ to: to || undefined, kind: kind || undefined });
+    return c.json(okBody(messages.map(outboxMailJson)), 200);
   });
 
-  router.get('/:id', async (c) => {
-    const mail = outbox ? await outbox.find(c.req.param('id')) : null;
+  router.openapi(getOutboxMail, async (c) => {
+    const mail = outbox ? await outbox.find(c.req.valid('param').id) : null;
     if (!mail) throw new AppError(404, errorMessages.notFound);
-    return ok(c, outboxMailJson(mail));
+    return c.json(okBody(outboxMailJson(mail)), 200);
   });
 
   return router;

@@ -6,7 +6,7 @@ import { createTestContext, databaseModes, type TestContext } from '../../../tes
 import { createApp } from '../../app';
 import type { MailProvider } from '../../providers/mail/mail.provider';
 import { createOutboxProvider, type OutboxProvider } from '../../providers/mail/outbox.provider';
-import type { OutboxMailJson } from './outbox.routes';
+import type { OutboxMailJson } from './outbox.schema';
 
 describe.each(databaseModes())('the local outbox on %s', (mode) => {
   let ctx: TestContext;
