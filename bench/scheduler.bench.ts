@@ -20,7 +20,7 @@ import {
 import { startEngine } from '../api/src/engine/engine';
 import { createExecutorRegistry, createNoopExecutor } from '../api/src/engine/executor-registry';
 import { createOutreachEvents } from '../api/src/engine/outreach-events';
-import { activateCampaign } from '../api/src/engine/scheduler';
+import { activateCampaign } from '../api/src/modules/workflows/campaign-activation';
 import { createQueue } from '../api/src/jobs/queue';
 import { noopEmitter } from '../api/src/realtime/emitter';
 import { systemClock } from '../api/src/clock';

@@ -6,7 +6,8 @@ import { silentLogger } from '../logger';
 import type { EngineDeps } from './contracts';
 import type { SenderForecastJson } from './forecast';
 import { createOutreachEvents } from './outreach-events';
-import { activateCampaign, tick } from './scheduler';
+import { activateCampaign } from '../modules/workflows/campaign-activation';
+import { tick } from './scheduler';
 import { addToCampaign, makeCampaign, makeCredential, makeProspect } from './test-fixtures';
 
 describe.each(databaseModes())('engine routes on %s', (mode) => {

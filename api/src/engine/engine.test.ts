@@ -6,7 +6,8 @@ import { campaignProspects, stepExecutions, workflows } from '../db/schema';
 import { createQueue, type Queue } from '../jobs/queue';
 import { startEngine } from './engine';
 import { createExecutorRegistry } from './executor-registry';
-import { activateCampaign, stepQueue } from './scheduler';
+import { activateCampaign } from '../modules/workflows/campaign-activation';
+import { stepQueue } from './scheduler';
 import {
   addToCampaign,
   createEngineHarness,

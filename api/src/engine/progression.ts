@@ -298,3 +298,8 @@ async function skipInsertedBeforeCompleted(
     .onConflictDoNothing();
   return skipped.map((step) => step.key);
 }
+
+/** The first live step of a campaign (null: nothing to do). */
+export function firstStep(steps: WorkflowStepRow[], workflow: WorkflowRow): WorkflowStepRow | null {
+  return followingStep(steps, null, 'positive', workflow.sequenceType);
+}

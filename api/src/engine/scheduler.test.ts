@@ -15,15 +15,8 @@ import {
 import type { EngineDeps } from './contracts';
 import { createExecutorRegistry, type ExecutorRegistry } from './executor-registry';
 import { handleInbound } from './inbound';
-import {
-  activateCampaign,
-  markChannelSent,
-  pauseCampaign,
-  runExecution,
-  runExecutions,
-  type StepJob,
-  tick,
-} from './scheduler';
+import { activateCampaign, pauseCampaign } from '../modules/workflows/campaign-activation';
+import { markChannelSent, runExecution, runExecutions, type StepJob, tick } from './scheduler';
 import {
   addToCampaign,
   createEngineHarness,

@@ -7,7 +7,7 @@ import { AppError, errorMessages } from '../../errors';
 import { serverEvents } from '../../realtime/events';
 import { inSpace, type SpaceScope } from '../../tenancy';
 import { canSee, credentialAccess } from '../credentials/credential-access';
-import { activateCampaign, pauseCampaign } from '../../engine/scheduler';
+import { activateCampaign, pauseCampaign } from './campaign-activation';
 import { liveSteps, stepJson, writeSteps } from './workflow-steps';
 import { maxWorkflowNameLength, type UpdateStatusInput } from './workflows.schema';
 import {
