@@ -198,13 +198,6 @@ export function WithLocales<N extends string>({
   return useLocales(locales, namespaces) ? children : fallback;
 }
 
-/** @deprecated Inline bundles, until every remote has moved to `defineLocales`. */
-export function registerTranslations(namespace: string, resources: Record<LanguageCode, Resource[string]>) {
-  for (const [language, bundle] of Object.entries(resources)) {
-    i18n.addResourceBundle(language, namespace, bundle, true, false);
-  }
-}
-
 /** spec platform §1: the chosen language is stored locally and the page reloads on change. */
 export function changeLanguage(code: LanguageCode, reload = true) {
   writeLocalStorage(LANGUAGE_KEY, code);

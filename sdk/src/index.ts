@@ -37,7 +37,6 @@ export {
   languages,
   type Namespace,
   type Namespaces,
-  registerTranslations,
   type TFunction,
   type Translate,
   type TranslateOptions,
