@@ -1,13 +1,32 @@
-import { type Context, Hono } from 'hono';
+import type { Context } from 'hono';
 import type { AppDependencies, AppEnv } from '../../context';
 import { isUuid } from '../../db/ids';
 import type { EngineDeps } from '../../engine/contracts';
-import { AppError } from '../../errors';
-import { ok, readJson } from '../../http';
+import { AppError, errorMessages } from '../../errors';
+import {
+  bearerSecurity,
+  createRoute,
+  createRouter,
+  failure,
+  jsonBody,
+  okBody,
+  spaceQuery,
+  success,
+  workspaceFailures,
+  z,
+} from '../../openapi/contract';
 import { authenticate } from '../auth/auth.middleware';
 import { credentialAccess } from '../credentials/credential-access';
 import { requireSpace } from '../spaces/spaces.middleware';
-import { claimInput, reportInput, standaloneEventInput } from './automation.schema';
+import {
+  AutomationTaskSchema,
+  automationTaskParams,
+  ClaimedTasksSchema,
+  claimInput,
+  reportInput,
+  standaloneEventInput,
+  TaskReportOutcomeSchema,
+} from './automation.schema';
 import {
   applyInboundEvent,
   applyReport,
@@ -20,6 +39,71 @@ import {
   taskNotFound,
 } from './automation.service';
 
+const tags = ['Automation'];
+
+export const postClaim = createRoute({
+  method: 'post',
+  path: '/tasks/claim',
+  tags,
+  security: bearerSecurity,
+  summary: "Claim up to `max` of a connected account's due social tasks (a lease of 10 minutes)",
+  request: { query: spaceQuery, body: jsonBody(claimInput) },
+  responses: {
+    200: success(ClaimedTasksSchema, 'The claimed tasks, oldest first'),
+    400: failure(
+      'credentials_id: credentials_id: Invalid id; worker: Invalid option: expected one of "cloud"|"extension"',
+    ),
+    404: failure(
+      `${errorMessages.notFound} (the account is not in the workspace, or not the member's to use)`,
+    ),
+    ...workspaceFailures,
+  },
+});
+
+export const postReport = createRoute({
+  method: 'post',
+  path: '/tasks/{id}/report',
+  tags,
+  security: bearerSecurity,
+  summary: "Report a task's outcome once (a repeated report changes nothing)",
+  request: { params: automationTaskParams, query: spaceQuery, body: jsonBody(reportInput) },
+  responses: {
+    200: success(TaskReportOutcomeSchema, 'The task, and whether this report was applied'),
+    400: failure('outcome: Invalid option: expected one of "done"|"failed"'),
+    404: failure(taskNotFound),
+    ...workspaceFailures,
+  },
+});
+
+export const postHeartbeat = createRoute({
+  method: 'post',
+  path: '/tasks/{id}/heartbeat',
+  tags,
+  security: bearerSecurity,
+  summary: "Extend a claimed task's lease",
+  request: { params: automationTaskParams, query: spaceQuery },
+  responses: {
+    200: success(z.object({ task: AutomationTaskSchema }), 'The task, its lease extended when claimed'),
+    404: failure(taskNotFound),
+    ...workspaceFailures,
+  },
+});
+
+export const postEvent = createRoute({
+  method: 'post',
+  path: '/events',
+  tags,
+  security: bearerSecurity,
+  summary: 'Something a prospect did that no task reported (a reply, an accepted connection request)',
+  request: { query: spaceQuery, body: jsonBody(standaloneEventInput) },
+  responses: {
+    200: success(z.object({ accepted: z.literal(true) }), 'The event was applied'),
+    400: failure('at: Invalid ISO datetime; prospect_id: prospect_id: Invalid id'),
+    404: failure(`${errorMessages.notFound} (the account or the prospect is not in the workspace)`),
+    ...workspaceFailures,
+  },
+});
+
 /**
  * /automation (docs/automation-tasks.md): the task protocol a cloud worker or
  * the browser extension pulls social actions from and reports on. Authenticated
@@ -27,7 +111,7 @@ import {
  * member must be allowed to use the credential (platform §6), else 404.
  */
 export function automationRoutes(deps: AppDependencies) {
-  const router = new Hono<AppEnv>();
+  const router = createRouter();
   router.use('*', authenticate(deps), requireSpace(deps));
   const engine: EngineDeps = {
     db: deps.db,
@@ -41,38 +125,35 @@ export function automationRoutes(deps: AppDependencies) {
   async function access(c: Context<AppEnv>) {
     return credentialAccess(deps.db, c.get('space').id, c.get('user'));
   }
-  async function task(c: Context<AppEnv>) {
-    const id = c.req.param('id') ?? '';
+  async function task(c: Context<AppEnv>, id: string) {
     if (!isUuid(id)) throw new AppError(404, taskNotFound);
     return findTaskForMember(deps.db, c.get('space').id, await access(c), id);
   }
 
-  router.post('/tasks/claim', async (c) => {
-    const input = await readJson(c, claimInput);
+  router.openapi(postClaim, async (c) => {
+    const input = c.req.valid('json');
     await assertCredentialVisible(deps.db, c.get('space').id, await access(c), input.credentials_id);
     const tasks = await claimTasks(engine, {
       credentialId: input.credentials_id,
       worker: input.worker,
       max: input.max,
     });
-    return ok(c, { tasks: tasks.map(taskJson) });
+    return c.json(okBody({ tasks: tasks.map(taskJson) }), 200);
   });
 
-  router.post('/tasks/:id/report', async (c) => {
-    const found = await task(c);
-    const input = await readJson(c, reportInput);
-    const outcome = await applyReport(engine, found, input);
-    return ok(c, { task: taskJson(outcome.task), applied: outcome.applied });
+  router.openapi(postReport, async (c) => {
+    const found = await task(c, c.req.valid('param').id);
+    const outcome = await applyReport(engine, found, c.req.valid('json'));
+    return c.json(okBody({ task: taskJson(outcome.task), applied: outcome.applied }), 200);
   });
 
-  router.post('/tasks/:id/heartbeat', async (c) => {
-    const found = await task(c);
-    const updated = await heartbeatTask(engine, found);
-    return ok(c, { task: taskJson(updated) });
+  router.openapi(postHeartbeat, async (c) => {
+    const updated = await heartbeatTask(engine, await task(c, c.req.valid('param').id));
+    return c.json(okBody({ task: taskJson(updated) }), 200);
   });
 
-  router.post('/events', async (c) => {
-    const input = await readJson(c, standaloneEventInput);
+  router.openapi(postEvent, async (c) => {
+    const input = c.req.valid('json');
     const spaceId = c.get('space').id;
     await assertCredentialVisible(deps.db, spaceId, await access(c), input.credentials_id);
     await assertProspectInSpace(deps.db, spaceId, input.prospect_id);
@@ -84,7 +165,7 @@ export function automationRoutes(deps: AppDependencies) {
       text: input.text ?? null,
       at: new Date(input.at),
     });
-    return ok(c, { accepted: true });
+    return c.json(okBody({ accepted: true as const }), 200);
   });
 
   return router;

@@ -22,7 +22,7 @@ import { AppError, errorMessages } from '../../errors';
 import { serverEvents } from '../../realtime/events';
 import { canSee, type CredentialAccess } from '../credentials/credential-access';
 import { countUnreadDialogs } from '../inbox/unread';
-import type { InboundEventInput, ReportInput } from './automation.schema';
+import type { AutomationTaskJson, InboundEventInput, ReportInput } from './automation.schema';
 
 /** docs/automation-tasks.md "Leases": a claimed task is the worker's for this long unless it heartbeats. */
 export const defaultLeaseMs = 10 * 60 * 1000;
@@ -41,22 +41,8 @@ const sentMessageKinds: Partial<Record<StepKind, string>> = {
   connection_by_email: 'connection_request',
 };
 
-export interface TaskJson {
-  id: string;
-  kind: string;
-  status: string;
-  credentials_id: string;
-  prospect_id: string | null;
-  workflow_id: string | null;
-  payload: AutomationTaskPayload;
-  claimed_by: string | null;
-  lease_until: string | null;
-  attempts: number;
-  result: AutomationTaskResult | null;
-  created_at: string;
-}
-
-export function taskJson(task: AutomationTaskRow): TaskJson {
+/** A task as the API answers it (automation.schema.ts AutomationTaskSchema). */
+export function taskJson(task: AutomationTaskRow): AutomationTaskJson {
   return {
     id: task.id,
     kind: task.kind,

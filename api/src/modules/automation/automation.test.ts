@@ -13,7 +13,7 @@ import {
   stepExecutions,
 } from '../../db/schema';
 import { socialExecutor } from '../../channels/social.executor';
-import type { TaskJson } from './automation.service';
+import type { AutomationTaskJson as TaskJson } from './automation.schema';
 import {
   addProspect,
   type Campaign,
@@ -366,9 +366,36 @@ describe.each(databaseModes())('automation task protocol on %s', (mode) => {
     it('refuses a bad body with 400 and a missing token with 401', async () => {
       const bad = await claim(owner, { credentials_id: 'nope', worker: 'robot' });
       expect(bad.status).toBe(400);
-      expect(bad.body.ok).toBe(false);
+      expect(bad.body).toEqual({
+        ok: false,
+        // The schema's message names the field, and the 400 names it again (as before the contract).
+        error:
+          'credentials_id: credentials_id: Invalid id; worker: Invalid option: expected one of "cloud"|"extension"',
+      });
+      // The body is checked before the task is looked up (the contract's order): no existence is told.
       const badReport = await report(owner, '00000000-0000-4000-8000-000000000000', { outcome: 'maybe' });
-      expect(badReport.status).toBe(404);
+      expect(badReport.status).toBe(400);
+      expect(badReport.body).toEqual({
+        ok: false,
+        error: 'outcome: Invalid option: expected one of "done"|"failed"',
+      });
+      const unknownTask = await report(owner, '00000000-0000-4000-8000-000000000000', { outcome: 'done' });
+      expect(unknownTask.body).toEqual({ ok: false, error: 'Task not found' });
+      expect((await report(owner, 'not-an-id', { outcome: 'done' })).body).toEqual({
+        ok: false,
+        error: 'Task not found',
+      });
+      const badEvent = await ctx.request(`/api/automation/events?space=${owner.space.id}`, {
+        method: 'POST',
+        token: owner.token,
+        body: { credentials_id: 'nope', prospect_id: 'nope', kind: 'reply', at: 'yesterday' },
+      });
+      expect(badEvent.status).toBe(400);
+      expect(badEvent.body).toEqual({
+        ok: false,
+        error:
+          'at: Invalid ISO datetime; credentials_id: credentials_id: Invalid id; prospect_id: prospect_id: Invalid id',
+      });
       const anonymous = await ctx.request('/api/automation/tasks/claim', { method: 'POST', body: {} });
       expect(anonymous.status).toBe(401);
     });
