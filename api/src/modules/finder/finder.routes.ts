@@ -1,11 +1,27 @@
-import { Hono } from 'hono';
-import type { AppDependencies, AppEnv } from '../../context';
-import { AppError } from '../../errors';
-import { ok, readJson, readQuery } from '../../http';
+import type { AppDependencies } from '../../context';
+import { AppError, errorMessages } from '../../errors';
+import {
+  bearerSecurity,
+  createRoute,
+  createRouter,
+  failure,
+  jsonBody,
+  okBody,
+  spaceQuery,
+  success,
+  workspaceFailures,
+  z,
+} from '../../openapi/contract';
 import { authenticate } from '../auth/auth.middleware';
 import { requireSpace } from '../spaces/spaces.middleware';
 import {
+  AddToWorkflowResultSchema,
   addToWorkflowInput,
+  EnrichResultSchema,
+  FinderCountSchema,
+  FinderFilterValueSchema,
+  FinderPageSchema,
+  filterParams,
   filterValuesQuery,
   finderListQuery,
   finderMessages,
@@ -13,37 +29,119 @@ import {
 } from './finder.schema';
 import { addToWorkflow, enrichPeople, filterValues, searchPeople } from './finder.service';
 
+const tags = ['Prospect finder'];
+const badQuery = `filters: ${finderMessages.filtersJson}; page_size can not be more than 100`;
+
+export const getFinderProfiles = createRoute({
+  method: 'get',
+  path: '/v2/looch/profiles',
+  tags,
+  security: bearerSecurity,
+  summary: 'People of the data set matching the filters, by page (or only their count)',
+  request: { query: finderListQuery.extend(spaceQuery.shape) },
+  responses: {
+    200: success(
+      z.union([FinderPageSchema, FinderCountSchema]),
+      'A page of people, or `{ count }` with count_only',
+    ),
+    400: failure(badQuery),
+    ...workspaceFailures,
+  },
+});
+
+export const getFilterValues = createRoute({
+  method: 'get',
+  path: '/looch/filters/{filter}',
+  tags,
+  security: bearerSecurity,
+  summary: "Suggestions for a filter's input",
+  request: { params: filterParams, query: filterValuesQuery.extend(spaceQuery.shape) },
+  responses: {
+    200: success(z.array(FinderFilterValueSchema), 'The values, in alphabetical order'),
+    400: failure('limit can not be more than 50'),
+    404: failure(finderMessages.unknownFilter),
+    ...workspaceFailures,
+  },
+});
+
+export const postAddToWorkflow = createRoute({
+  method: 'post',
+  path: '/v2/looch/profiles/add_to_workflow',
+  tags,
+  security: bearerSecurity,
+  summary: "Copy the chosen people into the workspace's prospects and the campaign (pending)",
+  description:
+    'The people are `ids` or `linkedin_urls` when given, else the first `limit` matching `filters`.',
+  request: { query: finderSelectionQuery.extend(spaceQuery.shape), body: jsonBody(addToWorkflowInput) },
+  responses: {
+    200: success(AddToWorkflowResultSchema, 'What was added'),
+    400: failure(`workflow_id: Fill this field; ${finderMessages.noPeople}; ${finderMessages.emailOnly}`),
+    404: failure(errorMessages.workflowNotFound),
+    ...workspaceFailures,
+  },
+});
+
+export const postEnrich = createRoute({
+  method: 'post',
+  path: '/v2/looch/profiles/enrich',
+  tags,
+  security: bearerSecurity,
+  summary: "Reveal the chosen people's verified email (1 credit each, once per workspace)",
+  description:
+    'The people are `ids` or `linkedin_urls` when given, else the first `limit` matching `filters`.',
+  request: { query: finderSelectionQuery.extend(spaceQuery.shape) },
+  responses: {
+    200: success(EnrichResultSchema, 'Each person and what enrichment found'),
+    400: failure(`${finderMessages.noPeople}; limit can not be more than 1000`),
+    ...workspaceFailures,
+  },
+});
+
+export const postPushToGhl = createRoute({
+  method: 'post',
+  path: '/v2/looch/profiles/push_to_ghl',
+  tags,
+  security: bearerSecurity,
+  summary: 'Push people to GoHighLevel (no such integration yet: always refused)',
+  request: { query: spaceQuery },
+  responses: {
+    400: failure(finderMessages.ghlNotConfigured),
+    ...workspaceFailures,
+  },
+});
+
 /**
  * The Prospect Finder (spec outreach §7 "Prospect finder"), mounted at /api so
  * both `/v2/looch/...` and `/looch/filters/...` keep the spec's paths. The
  * data set is local (modules/finder/finder-dataset.ts).
  */
 export function finderRoutes(deps: AppDependencies) {
-  const router = new Hono<AppEnv>();
+  const router = createRouter();
   const guard = [authenticate(deps), requireSpace(deps)] as const;
   router.use('/v2/looch/*', ...guard);
   router.use('/looch/*', ...guard);
 
-  router.get('/v2/looch/profiles', async (c) =>
-    ok(c, await searchPeople(c.get('scope'), readQuery(c, finderListQuery))),
+  router.openapi(getFinderProfiles, async (c) =>
+    c.json(okBody(await searchPeople(c.get('scope'), c.req.valid('query'))), 200),
   );
 
-  router.get('/looch/filters/:filter', async (c) =>
-    ok(c, await filterValues(c.get('scope'), c.req.param('filter'), readQuery(c, filterValuesQuery))),
+  router.openapi(getFilterValues, async (c) =>
+    c.json(
+      okBody(await filterValues(c.get('scope'), c.req.valid('param').filter, c.req.valid('query'))),
+      200,
+    ),
   );
 
-  router.post('/v2/looch/profiles/add_to_workflow', async (c) => {
-    const selection = readQuery(c, finderSelectionQuery);
-    const input = await readJson(c, addToWorkflowInput);
-    return ok(c, await addToWorkflow(c.get('scope'), selection, input));
-  });
+  router.openapi(postAddToWorkflow, async (c) =>
+    c.json(okBody(await addToWorkflow(c.get('scope'), c.req.valid('query'), c.req.valid('json'))), 200),
+  );
 
-  router.post('/v2/looch/profiles/enrich', async (c) =>
-    ok(c, await enrichPeople(c.get('scope'), readQuery(c, finderSelectionQuery))),
+  router.openapi(postEnrich, async (c) =>
+    c.json(okBody(await enrichPeople(c.get('scope'), c.req.valid('query'))), 200),
   );
 
   // No GoHighLevel integration exists in this product yet: a clear refusal, never a 500.
-  router.post('/v2/looch/profiles/push_to_ghl', () => {
+  router.openapi(postPushToGhl, () => {
     throw new AppError(400, finderMessages.ghlNotConfigured);
   });
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@hono/zod-openapi';
 import { strictObject } from '../../strict-object';
 import { genders, incomeRanges, netWorthBuckets } from './finder-dataset';
 
@@ -51,22 +51,24 @@ export const finderFilters = z
   .strict();
 export type FinderFilters = z.infer<typeof finderFilters>;
 
-const filtersText = z.preprocess(
-  blankAsUnset,
-  z
-    .string()
-    .optional()
-    .transform((text, context) => {
-      if (text === undefined) return {};
-      try {
-        return JSON.parse(text) as unknown;
-      } catch {
-        context.addIssue({ code: 'custom', message: finderMessages.filtersJson });
-        return z.NEVER;
-      }
-    })
-    .pipe(finderFilters),
-);
+const filtersText = z
+  .preprocess(
+    blankAsUnset,
+    z
+      .string()
+      .optional()
+      .transform((text, context) => {
+        if (text === undefined) return {};
+        try {
+          return JSON.parse(text) as unknown;
+        } catch {
+          context.addIssue({ code: 'custom', message: finderMessages.filtersJson });
+          return z.NEVER;
+        }
+      })
+      .pipe(finderFilters),
+  )
+  .openapi({ type: 'string', description: 'The finder filters, a JSON object as text (docs/decisions.md)' });
 
 const flag = (field: string) =>
   z.preprocess(
@@ -170,37 +172,91 @@ export const filterValuesQuery = z.object({
   fresh_only: flag('fresh_only'),
 });
 
-export interface FinderPersonJson {
-  id: string;
-  first_name: string;
-  last_name: string;
-  full_name: string;
-  position: string;
-  company_name: string;
-  company_domain: string;
-  location: string;
-  industry: string;
-  profile_url: string;
-  email: string | null;
-  work_email: string | null;
-  phone: string | null;
-  /** Shown once this workspace enriched the person. */
-  enriched_email: string | null;
-  is_enriched: boolean;
-  is_fresh: boolean;
-  is_social_only: boolean;
-  homeowner: boolean;
-  net_worth: string;
-  income_range: string;
-  children: boolean;
-  married: boolean;
-  age: number;
-  gender: string;
-}
+/** The `{filter}` of GET /looch/filters/{filter}; another name is "Unknown filter" (404). */
+export const filterParams = z.object({
+  filter: z.string().openapi({
+    param: { name: 'filter', in: 'path' },
+    description: `One of ${finderFilterNames.join(', ')}`,
+    example: 'industry',
+  }),
+});
 
-export interface FinderPage {
-  items: FinderPersonJson[];
-  count: number;
-  page: number;
-  page_size: number;
-}
+/** A person of the data set as the finder shows them (outreach §3 finder attributes). */
+export const FinderPersonSchema = z
+  .object({
+    id: z.string(),
+    first_name: z.string(),
+    last_name: z.string(),
+    full_name: z.string(),
+    position: z.string(),
+    company_name: z.string(),
+    company_domain: z.string(),
+    location: z.string(),
+    industry: z.string(),
+    profile_url: z.string(),
+    email: z.string().nullable(),
+    work_email: z.string().nullable(),
+    phone: z.string().nullable(),
+    enriched_email: z
+      .string()
+      .nullable()
+      .openapi({ description: 'Shown once this workspace enriched the person' }),
+    is_enriched: z.boolean(),
+    is_fresh: z.boolean(),
+    is_social_only: z.boolean(),
+    homeowner: z.boolean(),
+    net_worth: z.string(),
+    income_range: z.string(),
+    children: z.boolean(),
+    married: z.boolean(),
+    age: z.number().int(),
+    gender: z.string(),
+  })
+  .openapi('FinderPerson');
+export type FinderPersonJson = z.infer<typeof FinderPersonSchema>;
+
+export const FinderPageSchema = z
+  .object({
+    items: z.array(FinderPersonSchema),
+    count: z.number().int(),
+    page: z.number().int(),
+    page_size: z.number().int(),
+  })
+  .openapi('FinderPage');
+export type FinderPage = z.infer<typeof FinderPageSchema>;
+
+/** GET /v2/looch/profiles?count_only=true */
+export const FinderCountSchema = z.object({ count: z.number().int() }).openapi('FinderCount');
+
+/** What a filter's input suggests: what to show, and what the filters JSON carries. */
+export const FinderFilterValueSchema = z
+  .object({ string_value: z.string(), saved_value: z.string() })
+  .openapi('FinderFilterValue');
+
+export const AddToWorkflowResultSchema = z
+  .object({
+    added: z.number().int().openapi({ description: 'Newly in the campaign (pending)' }),
+    already_in_campaign: z.number().int().openapi({ description: 'Were in this campaign already' }),
+    skipped_existing: z
+      .number()
+      .int()
+      .openapi({ description: 'Prospects of the workspace left out because is_existing_people was false' }),
+    prospects_created: z.number().int().openapi({ description: "New rows in the workspace's prospects" }),
+  })
+  .openapi('FinderAddToWorkflowResult');
+export type AddToWorkflowResult = z.infer<typeof AddToWorkflowResultSchema>;
+
+export const EnrichResultSchema = z
+  .object({
+    items: z.array(
+      z.object({
+        id: z.string(),
+        enriched_email: z.string().nullable(),
+        enrichment: z.enum(['enriched', 'enriched_no_contacts']),
+      }),
+    ),
+    // spec: outreach §9 "Enrichment costs 1 credit for a verified email"; recorded in finder_enrichments.
+    credits_used: z.number().int(),
+  })
+  .openapi('FinderEnrichResult');
+export type EnrichResult = z.infer<typeof EnrichResultSchema>;

@@ -31,6 +31,8 @@ import { ensureFinderDataset, genders, incomeRanges, netWorthBuckets } from './f
 import {
   type FinderFilterName,
   type FinderFilters,
+  type AddToWorkflowResult,
+  type EnrichResult,
   type FinderPage,
   type FinderPersonJson,
   type FinderSelection,
@@ -239,17 +241,6 @@ async function selectPeople(scope: SpaceScope, selection: FinderSelection): Prom
     .limit(selection.limit);
 }
 
-export interface AddToWorkflowResult {
-  /** Newly in the campaign (pending). */
-  added: number;
-  /** Were in this campaign already. */
-  already_in_campaign: number;
-  /** Prospects of the workspace left out because is_existing_people was false. */
-  skipped_existing: number;
-  /** New rows in the workspace's prospects. */
-  prospects_created: number;
-}
-
 /**
  * POST /v2/looch/profiles/add_to_workflow: copies the chosen people into the
  * workspace's prospects (deduplicated on profile URL and email) and into the
@@ -371,12 +362,6 @@ export async function addToWorkflow(
       prospects_created: created,
     };
   });
-}
-
-export interface EnrichResult {
-  items: { id: string; enriched_email: string | null; enrichment: 'enriched' | 'enriched_no_contacts' }[];
-  /** spec: outreach §9 "Enrichment costs 1 credit for a verified email"; recorded in finder_enrichments. */
-  credits_used: number;
 }
 
 /**

@@ -3,8 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, databaseModes, type Member, type TestContext } from '../../../test/helpers';
 import { campaignProspects, finderEnrichments, prospects, workflows } from '../../db/schema';
 import { generateFinderPeople } from './finder-dataset';
-import type { FinderPage } from './finder.schema';
-import type { AddToWorkflowResult, EnrichResult } from './finder.service';
+import type { AddToWorkflowResult, EnrichResult, FinderPage } from './finder.schema';
 
 describe.each(databaseModes())('prospect finder on %s', (mode) => {
   let ctx: TestContext;
@@ -102,8 +101,26 @@ describe.each(databaseModes())('prospect finder on %s', (mode) => {
     });
     expect((await search(`?${filters({ gender: ['robot'] })}`)).status).toBe(400);
     expect((await search(`?${filters({ unknown: 1 })}`)).status).toBe(400);
-    expect((await search('?page_size=1000')).status).toBe(400);
-    expect((await search('?page=0')).status).toBe(400);
+    expect((await search('?page_size=1000')).body).toEqual({
+      ok: false,
+      error: 'page_size: page_size can not be more than 100',
+    });
+    expect((await search('?page=0')).body).toEqual({ ok: false, error: 'page: page must be at least 1' });
+    expect((await search('?sort=age')).body).toEqual({
+      ok: false,
+      error: 'sort: sort must be one of name, company, position, location',
+    });
+    expect((await search('?count_only=maybe')).body).toEqual({
+      ok: false,
+      error: 'count_only: count_only must be true or false',
+    });
+    const tooMany = await ctx.request('/api/looch/filters/industry?limit=51', { token: member.token });
+    expect(tooMany.body).toEqual({ ok: false, error: 'limit: limit can not be more than 50' });
+    const enrichTooMany = await ctx.request('/api/v2/looch/profiles/enrich?limit=1001', {
+      token: member.token,
+      method: 'POST',
+    });
+    expect(enrichTooMany.body).toEqual({ ok: false, error: 'limit: limit can not be more than 1000' });
   });
 
   it('GET /looch/filters/{filter}: string_value and saved_value pairs, limit 5 by default, offset, exclusions, fresh only', async () => {
@@ -245,6 +262,18 @@ describe.each(databaseModes())('prospect finder on %s', (mode) => {
       body: {},
     });
     expect(missing.body).toEqual({ ok: false, error: 'workflow_id: Fill this field' });
+    const unknownField = await ctx.request('/api/v2/looch/profiles/add_to_workflow', {
+      token: stranger.token,
+      method: 'POST',
+      body: { workflow_id: theirs.id, campaign: 'x' },
+    });
+    expect(unknownField.body).toEqual({ ok: false, error: 'Unknown field: campaign' });
+    const notAnObject = await ctx.request('/api/v2/looch/profiles/add_to_workflow', {
+      token: stranger.token,
+      method: 'POST',
+      body: [theirs.id],
+    });
+    expect(notAnObject.body).toEqual({ ok: false, error: 'Body must be a JSON object' });
     expect((await ctx.request('/api/v2/looch/profiles', {})).status).toBe(401);
   });
 
