@@ -1,19 +1,36 @@
-import { type Context, Hono } from 'hono';
+import type { Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
 import type { AppDependencies, AppEnv } from '../../context';
 import { isUuid } from '../../db/ids';
 import { AppError } from '../../errors';
-import { ok, readJson, readOptionalJson, readQuery } from '../../http';
+import {
+  bearerSecurity,
+  createRoute,
+  createRouter,
+  failure,
+  jsonBody,
+  okBody,
+  spaceQuery,
+  success,
+  workspaceFailures,
+  z,
+} from '../../openapi/contract';
 import { emailKeys } from '../../providers/email/email-secrets';
+import { mailServersAllowPrivateFromEnv, ssrfMessages } from '../../ssrf';
 import { authenticate } from '../auth/auth.middleware';
 import { credentialAccess } from '../credentials/credential-access';
 import { requireSpace } from '../spaces/spaces.middleware';
-import { mailServersAllowPrivateFromEnv } from '../../ssrf';
 import {
   addSmtpInput,
   credentialsQuery,
+  disconnectFields,
   disconnectInput,
+  IntegrationConnectSchema,
+  IntegrationSchema,
   integrationMessages,
+  integrationParams,
   providerParam,
+  providerParams,
 } from './integrations.schema';
 import {
   addSmtp,
@@ -47,40 +64,124 @@ export async function integrationContext(
   };
 }
 
-function provider(c: Context<AppEnv>) {
-  const parsed = providerParam.safeParse(c.req.param('provider'));
-  if (!parsed.success) throw new AppError(404, integrationMessages.unknownProvider);
-  return parsed.data;
-}
+const tags = ['Email integrations'];
+const notFound = `${integrationMessages.unknownProvider}; ${integrationMessages.notFound}`;
 
-/** /integrations (outreach §7 "Other integrations"): connect, disconnect, add_smtp. */
+/**
+ * An unknown provider, or an id that can be no integration's, is a 404 like any unknown
+ * address, before the query and body are checked (the declared params document the names).
+ */
+const knownIntegrationPath = createMiddleware<AppEnv>(async (c, next) => {
+  if (!providerParam.safeParse(c.req.param('provider')).success) {
+    throw new AppError(404, integrationMessages.unknownProvider);
+  }
+  const id = c.req.param('id');
+  if (id !== undefined && !isUuid(id)) throw new AppError(404, integrationMessages.notFound);
+  await next();
+});
+
+export const postConnect = createRoute({
+  method: 'post',
+  path: '/{provider}/connect',
+  tags,
+  security: bearerSecurity,
+  summary: 'Start an integration for a credential (SMTP: disconnected until its settings are added)',
+  request: { params: providerParams, query: credentialsQuery.extend(spaceQuery.shape) },
+  responses: {
+    201: success(IntegrationConnectSchema, 'The new integration, and the settings page the UI opens'),
+    400: failure(
+      `credentials_id: ${integrationMessages.credentialNotFound}; {Provider} integration is not configured`,
+    ),
+    404: failure(`${integrationMessages.unknownProvider}; ${integrationMessages.credentialNotFound}`),
+    ...workspaceFailures,
+    403: failure(
+      `${workspaceFailures[403].description}; Your plan allows {limit} email integrations; upgrade to add more`,
+    ),
+  },
+});
+
+export const postDisconnect = createRoute({
+  method: 'post',
+  path: '/{provider}/disconnect',
+  tags,
+  security: bearerSecurity,
+  summary:
+    "Disconnect one integration (integration_id), or all of the provider's for a credential (credentials_id)",
+  request: {
+    params: providerParams,
+    query: disconnectFields.extend(spaceQuery.shape),
+    // integration_id or credentials_id may come in the query or in a JSON body (the body's win).
+    body: { required: false, content: { 'application/json': { schema: disconnectFields } } },
+  },
+  responses: {
+    200: success(z.array(IntegrationSchema), 'The integrations disconnected'),
+    400: failure('integration_id: Fill this field'),
+    404: failure(`${notFound}; ${integrationMessages.credentialNotFound}`),
+    ...workspaceFailures,
+  },
+});
+
+export const putAddSmtp = createRoute({
+  method: 'put',
+  path: '/{provider}/{id}/add_smtp',
+  tags,
+  security: bearerSecurity,
+  summary: "Set an SMTP integration's servers; both logins are tried before anything is stored",
+  request: { params: integrationParams, query: spaceQuery, body: jsonBody(addSmtpInput) },
+  responses: {
+    200: success(IntegrationSchema, 'The integration, connected'),
+    400: failure(
+      `host: Fill this field; port: ${integrationMessages.port}; from_email: ${integrationMessages.invalidEmail}; ${integrationMessages.smtpOnly}; ${ssrfMessages.privateMailServer}; SMTP login failed: {reason}; IMAP login failed: {reason}`,
+    ),
+    404: failure(notFound),
+    ...workspaceFailures,
+  },
+});
+
+export const getCredentialIntegrations = createRoute({
+  method: 'get',
+  path: '/',
+  tags,
+  security: bearerSecurity,
+  summary: "A credential's email integrations, oldest first",
+  request: { query: credentialsQuery.extend(spaceQuery.shape) },
+  responses: {
+    200: success(z.array(IntegrationSchema), 'The integrations'),
+    400: failure(`credentials_id: ${integrationMessages.credentialNotFound}`),
+    404: failure(integrationMessages.credentialNotFound),
+    ...workspaceFailures,
+  },
+});
+
+/**
+ * /integrations (outreach §7 "Other integrations"): connect, disconnect, add_smtp. The guards
+ * go on each route, not on `*`: /integrations/webhook, /crm/default and /api_keys are other
+ * routers, which must not run these whatever order app.ts mounts them in.
+ */
 export function integrationsRoutes(deps: AppDependencies, options: IntegrationsRoutesOptions = {}) {
-  const router = new Hono<AppEnv>();
-  router.use('*', authenticate(deps), requireSpace(deps));
+  const router = createRouter();
+  const middleware = [authenticate(deps), requireSpace(deps), knownIntegrationPath];
 
-  router.post('/:provider/connect', async (c) => {
-    const which = provider(c);
-    const { credentials_id } = readQuery(c, credentialsQuery);
-    return ok(
-      c,
-      await connectIntegration(await integrationContext(deps, c, options), which, credentials_id),
+  router.openapi({ ...postConnect, middleware }, async (c) => {
+    const context = await integrationContext(deps, c, options);
+    const { provider } = c.req.valid('param');
+    return c.json(
+      okBody(await connectIntegration(context, provider, c.req.valid('query').credentials_id)),
       201,
     );
   });
 
-  router.post('/:provider/disconnect', async (c) => {
-    const which = provider(c);
-    const body = (await readOptionalJson(c)) ?? {};
-    const input = disconnectInput.parse({ ...c.req.query(), ...(body as object) });
-    return ok(c, await disconnectIntegration(await integrationContext(deps, c, options), which, input));
+  router.openapi({ ...postDisconnect, middleware }, async (c) => {
+    // One of the two is needed, from the query or the body.
+    const input = disconnectInput.parse({ ...c.req.valid('query'), ...c.req.valid('json') });
+    const context = await integrationContext(deps, c, options);
+    return c.json(okBody(await disconnectIntegration(context, c.req.valid('param').provider, input)), 200);
   });
 
-  router.put('/:provider/:id/add_smtp', async (c) => {
-    const which = provider(c);
-    const id = c.req.param('id');
-    if (!isUuid(id)) throw new AppError(404, integrationMessages.notFound);
-    const input = await readJson(c, addSmtpInput);
-    return ok(c, await addSmtp(await integrationContext(deps, c, options), which, id, input));
+  router.openapi({ ...putAddSmtp, middleware }, async (c) => {
+    const { provider, id } = c.req.valid('param');
+    const context = await integrationContext(deps, c, options);
+    return c.json(okBody(await addSmtp(context, provider, id, c.req.valid('json'))), 200);
   });
 
   return router;
@@ -88,13 +189,13 @@ export function integrationsRoutes(deps: AppDependencies, options: IntegrationsR
 
 /** GET /credentials/integrations?credentials_id= : mounted before the credentials router (its `/:id/...` routes). */
 export function credentialIntegrationsRoutes(deps: AppDependencies, options: IntegrationsRoutesOptions = {}) {
-  const router = new Hono<AppEnv>();
+  const router = createRouter();
   router.use('*', authenticate(deps), requireSpace(deps));
-  router.get('/', async (c) => {
-    const { credentials_id } = readQuery(c, credentialsQuery);
-    return ok(
-      c,
-      await listCredentialIntegrations(await integrationContext(deps, c, options), credentials_id),
+  router.openapi(getCredentialIntegrations, async (c) => {
+    const context = await integrationContext(deps, c, options);
+    return c.json(
+      okBody(await listCredentialIntegrations(context, c.req.valid('query').credentials_id)),
+      200,
     );
   });
   return router;

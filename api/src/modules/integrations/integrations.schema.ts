@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import { z } from '@hono/zod-openapi';
 import {
   type EmailProvider,
   emailProviders,
   type IntegrationRow,
-  type IntegrationStatus,
+  integrationStatuses,
 } from '../../db/schema';
 
 /** Messages the client shows verbatim: spec outreach §8 where it gives them, decided otherwise. */
@@ -51,19 +51,34 @@ export function integrationLimitReached(limit: number): string {
 
 export const providerParam = z.enum(emailProviders, { error: integrationMessages.unknownProvider });
 
-export const credentialsQuery = z.object({
-  credentials_id: z.uuid({ error: integrationMessages.credentialNotFound }),
+/** `/{provider}/...`: an email provider; any other name is a 404 (integrations.routes.ts). */
+export const providerParams = z.object({
+  provider: providerParam.openapi({ param: { name: 'provider', in: 'path' }, example: 'smtp' }),
 });
 
-export const disconnectInput = z
-  .object({
-    integration_id: z.uuid({ error: integrationMessages.notFound }).optional(),
-    credentials_id: z.uuid({ error: integrationMessages.credentialNotFound }).optional(),
-  })
-  .refine((value) => value.integration_id !== undefined || value.credentials_id !== undefined, {
-    error: 'integration_id: Fill this field',
-    path: ['integration_id'],
-  });
+/** `/{provider}/{id}/...`: the integration's id. */
+export const integrationParams = providerParams.extend({
+  id: z.string().openapi({ param: { name: 'id', in: 'path' } }),
+});
+
+export const credentialsQuery = z.object({
+  credentials_id: z
+    .uuid({ error: integrationMessages.credentialNotFound })
+    .openapi({ description: 'The credential (connected account) the integration belongs to' }),
+});
+
+/** POST /{provider}/disconnect: one integration, or all of the provider's for a credential (query or JSON body). */
+export const disconnectFields = z.object({
+  integration_id: z.uuid({ error: integrationMessages.notFound }).optional(),
+  credentials_id: z.uuid({ error: integrationMessages.credentialNotFound }).optional(),
+});
+
+/** The query and body of a disconnect together name what it disconnects. */
+export const disconnectInput = disconnectFields.refine(
+  (value) => value.integration_id !== undefined || value.credentials_id !== undefined,
+  // The path prefixes the message ("integration_id: Fill this field" in app.onError).
+  { error: 'Fill this field', path: ['integration_id'] },
+);
 
 const requiredText = z
   .string({ error: integrationMessages.hostRequired })
@@ -134,19 +149,38 @@ export const sendTestInput = z.object({
   with_unsubscribe_button: z.boolean().default(false),
 });
 
+/** An SMTP or IMAP server as the API shows it: never its password. */
+const MailServerSchema = z
+  .object({ host: z.string(), port: z.number().int(), secure: z.boolean(), user: z.string() })
+  .openapi('MailServer');
+
 /** spec: outreach §3 Integration (_id, type, status, email); settings without their passwords. */
-export interface IntegrationJson {
-  _id: string;
-  type: EmailProvider;
-  category: 'email';
-  status: IntegrationStatus;
-  email: string | null;
-  from_name: string | null;
-  credentials_id: string;
-  smtp: { host: string; port: number; secure: boolean; user: string } | null;
-  imap: { host: string; port: number; secure: boolean; user: string } | null;
-  last_error: string | null;
-}
+export const IntegrationSchema = z
+  .object({
+    _id: z.string(),
+    type: z.enum(emailProviders),
+    category: z.literal('email'),
+    status: z.enum(integrationStatuses),
+    email: z.string().nullable(),
+    from_name: z.string().nullable(),
+    credentials_id: z.string(),
+    // A union, not `.nullable()`: that would make the MailServer component itself nullable.
+    smtp: z.union([MailServerSchema, z.null()]),
+    imap: z.union([MailServerSchema, z.null()]),
+    last_error: z.string().nullable(),
+  })
+  .openapi('EmailIntegration');
+export type IntegrationJson = z.infer<typeof IntegrationSchema>;
+
+/** POST /{provider}/connect: the new integration and where the UI goes next (its settings form). */
+export const IntegrationConnectSchema = z
+  .object({
+    url: z.string().openapi({
+      example: '/integrations?type=email&provider=smtp&integration_id=…&credentials_id=…',
+    }),
+    integration: IntegrationSchema,
+  })
+  .openapi('EmailIntegrationConnect');
 
 function publicServer(server: IntegrationRow['smtp']) {
   return server ? { host: server.host, port: server.port, secure: server.secure, user: server.user } : null;

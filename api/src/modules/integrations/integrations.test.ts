@@ -221,6 +221,46 @@ describe.each(databaseModes())('email integrations on %s', (mode) => {
     expect(response.payload.map((row) => row.status)).toEqual(['disconnected']);
   });
 
+  it('connect and disconnect check their query and body as declared; an unknown provider is a 404 first', async () => {
+    const noCredential = await ctx.request('/api/integrations/smtp/connect', {
+      method: 'POST',
+      token: owner.token,
+    });
+    expect(noCredential.status).toBe(400);
+    expect(noCredential.body).toEqual({ ok: false, error: 'credentials_id: Credentials not found' });
+    const unknown = await ctx.request('/api/integrations/crm/connect', {
+      method: 'POST',
+      token: owner.token,
+    });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toEqual({ ok: false, error: 'Unknown integration' });
+    const badId = await ctx.request('/api/integrations/smtp/disconnect?integration_id=nope', {
+      method: 'POST',
+      token: owner.token,
+    });
+    expect(badId.body).toEqual({ ok: false, error: 'integration_id: Integration not found' });
+    const badBody = await ctx.request('/api/integrations/smtp/disconnect', {
+      method: 'POST',
+      token: owner.token,
+      body: { credentials_id: 7 },
+    });
+    expect(badBody.status).toBe(400);
+    expect(badBody.body).toEqual({ ok: false, error: 'credentials_id: Credentials not found' });
+    const nothing = await ctx.request('/api/integrations/smtp/disconnect', {
+      method: 'POST',
+      token: owner.token,
+      body: {},
+    });
+    expect(nothing.body).toEqual({ ok: false, error: 'integration_id: Fill this field' });
+    // From the query as well as the body: every smtp integration of the credential.
+    const { integration } = (await connectSmtp()).payload;
+    const byQuery = await ctx.request<IntegrationJson[]>(
+      `/api/integrations/smtp/disconnect?credentials_id=${credentialId}`,
+      { method: 'POST', token: owner.token },
+    );
+    expect(byQuery.payload.map((row) => row._id)).toEqual([integration._id]);
+  });
+
   it('tier limits: a free workspace has at most two email integrations', async () => {
     expect((await connectSmtp()).status).toBe(201);
     expect((await connectSmtp()).status).toBe(201);
