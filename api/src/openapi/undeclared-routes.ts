@@ -14,7 +14,6 @@ export const undeclaredRoutes: readonly string[] = [
   'GET /api/auth/google/login',
   'GET /api/auth/logout',
   'GET /api/auth/validate_token',
-  'GET /api/credentials/integrations',
   'GET /api/engine/forecast',
   'GET /api/workflows',
   'GET /api/workflows/:id',
@@ -31,8 +30,6 @@ export const undeclaredRoutes: readonly string[] = [
   'POST /api/auth/sign_up',
   'POST /api/credentials/:id/duplicate_workflows',
   'POST /api/engine/approvals/:campaignProspectId',
-  'POST /api/integrations/:provider/connect',
-  'POST /api/integrations/:provider/disconnect',
   'POST /api/oauth/accept',
   'POST /api/workflows',
   'POST /api/workflows/:id/archive',
@@ -48,6 +45,5 @@ export const undeclaredRoutes: readonly string[] = [
   'POST /api/workflows/set_data_from_csv_file',
   'POST /api/workflows/steps/send_email/test',
   'POST /api/workflows/upload_csv_file',
-  'PUT /api/integrations/:provider/:id/add_smtp',
   'PUT /api/workflows/:id/update/async',
 ];
