@@ -4,6 +4,7 @@ import { AppError } from '../errors';
 import type { SpaceScope } from '../tenancy';
 import { inSpace } from '../tenancy';
 import type { EngineDeps } from './contracts';
+import type { ApprovalJson } from './engine.schema';
 import { announceProspectChanges } from './notify';
 import { actionKindOf, advanceProspect } from './progression';
 
@@ -15,13 +16,6 @@ export const approvalMessages = {
   notFound: 'Prospect not found in this campaign',
   notWaiting: 'This step is not waiting for approval',
 } as const;
-
-export interface ApprovalJson {
-  campaign_prospect_id: string;
-  step_key: string | null;
-  approval_state: string | null;
-  state: string;
-}
 
 /**
  * spec: outreach §4 Approval (awaiting approval, approved, hold, canceled shown
@@ -100,7 +94,7 @@ export async function decideApproval(
   return {
     campaign_prospect_id: row.id,
     step_key: row.currentStepKey,
-    approval_state: row.approvalState,
+    approval_state: row.approvalState as ApprovalJson['approval_state'],
     state: row.state,
   };
 }

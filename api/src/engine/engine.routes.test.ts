@@ -4,7 +4,7 @@ import { databaseModes, type Member, type TestContext, createTestContext } from 
 import { campaignProspects, stepExecutions, workflows } from '../db/schema';
 import { silentLogger } from '../logger';
 import type { EngineDeps } from './contracts';
-import type { SenderForecastJson } from './forecast';
+import { ApprovalDecisionSchema, ForecastSchema, type SenderForecastJson } from './engine.schema';
 import { createOutreachEvents } from './outreach-events';
 import { activateCampaign } from '../modules/workflows/campaign-activation';
 import { tick } from './scheduler';
@@ -73,6 +73,7 @@ describe.each(databaseModes())('engine routes on %s', (mode) => {
     expect(waiting).toMatchObject({ approvalState: 'awaiting_approval', nextStepAt: null });
     const response = await approve(id, 'approve');
     expect(response.payload).toMatchObject({ approval_state: 'approved', step_key: 'a' });
+    expect(ApprovalDecisionSchema.parse(response.payload)).toEqual(response.payload);
     expect((await tick(deps, async () => {})).claimed).toBe(1);
   });
 
@@ -102,7 +103,7 @@ describe.each(databaseModes())('engine routes on %s', (mode) => {
     expect(again.body).toEqual({ ok: false, error: 'This step is not waiting for approval' });
     const bad = await approve(id, 'maybe');
     expect(bad.status).toBe(400);
-    expect(bad.body.ok).toBe(false);
+    expect(bad.body).toEqual({ ok: false, error: 'action: action must be approve, hold or cancel' });
     const notId = await approve('nope', 'approve');
     expect(notId.status).toBe(404);
   });
@@ -167,6 +168,8 @@ describe.each(databaseModes())('engine routes on %s', (mode) => {
       },
     );
     expect(all.payload.senders.map((item) => item.credential_id)).toEqual([sender.id]);
+    // Exactly the declared EngineForecast: parsing strips what the schema does not name.
+    expect(ForecastSchema.parse(response.payload)).toEqual(response.payload);
   });
 
   it('forecasts with the engine settings of the app (ENGINE_WORK_WEEKENDS, spacing), not the defaults', async () => {
@@ -231,5 +234,6 @@ describe.each(databaseModes())('engine routes on %s', (mode) => {
       token: alice.token,
     });
     expect(bad.status).toBe(400);
+    expect(bad.body).toEqual({ ok: false, error: 'credentials_id: credentials_id must be an account id' });
   });
 });

@@ -1,37 +1,87 @@
 import { and, eq } from 'drizzle-orm';
-import { Hono } from 'hono';
-import type { AppDependencies, AppEnv } from '../context';
+import type { AppDependencies } from '../context';
 import { credentials } from '../db/schema';
 import { AppError } from '../errors';
-import { ok, readJson, readQuery } from '../http';
 import { authenticate } from '../modules/auth/auth.middleware';
 import { canSee, credentialAccess, visibleCondition } from '../modules/credentials/credential-access';
 import { requireSpace } from '../modules/spaces/spaces.middleware';
+import {
+  bearerSecurity,
+  createRoute,
+  createRouter,
+  failure,
+  jsonBody,
+  okBody,
+  spaceQuery,
+  success,
+  workspaceFailures,
+} from '../openapi/contract';
 import { inSpace } from '../tenancy';
-import { decideApproval } from './approvals';
-import { approvalInput, campaignProspectIdParam, forecastQuery } from './engine.schema';
+import { approvalMessages, decideApproval } from './approvals';
+import {
+  ApprovalDecisionSchema,
+  approvalInput,
+  campaignProspectId,
+  campaignProspectParams,
+  credentialsNotFound,
+  ForecastSchema,
+  forecastQuery,
+} from './engine.schema';
 import { senderForecast } from './forecast';
 
-/** spec platform §8 wording. */
-const credentialsNotFound = 'Credentials not found';
+const tags = ['Engine'];
+
+export const postApproval = createRoute({
+  method: 'post',
+  path: '/approvals/{campaignProspectId}',
+  tags,
+  security: bearerSecurity,
+  summary: 'Approve, hold or cancel a step that waits for approval',
+  request: {
+    params: campaignProspectParams,
+    query: spaceQuery,
+    body: jsonBody(approvalInput),
+  },
+  responses: {
+    200: success(ApprovalDecisionSchema, 'Where the prospect stands now'),
+    400: failure(`action: action must be approve, hold or cancel; ${approvalMessages.notWaiting}`),
+    404: failure(approvalMessages.notFound),
+    ...workspaceFailures,
+  },
+});
+
+export const getForecast = createRoute({
+  method: 'get',
+  path: '/forecast',
+  tags,
+  security: bearerSecurity,
+  summary: "The senders' next 24 hours: caps, work hours and what the engine plans, hour by hour",
+  request: { query: forecastQuery.extend(spaceQuery.shape) },
+  responses: {
+    200: success(ForecastSchema, 'The forecast of every sender the member sees, or of one'),
+    400: failure('credentials_id: credentials_id must be an account id'),
+    404: failure(credentialsNotFound),
+    ...workspaceFailures,
+  },
+});
 
 /**
  * /api/engine: approvals of steps that require one, and the senders' 24-hour
  * forecast (E1's view). Space-scoped like every workspace route.
  */
 export function engineRoutes(deps: AppDependencies) {
-  const router = new Hono<AppEnv>();
+  const router = createRouter();
   router.use('*', authenticate(deps), requireSpace(deps));
 
-  router.post('/approvals/:campaignProspectId', async (c) => {
-    const parsed = campaignProspectIdParam.safeParse(c.req.param('campaignProspectId'));
-    if (!parsed.success) throw new AppError(404, 'Prospect not found in this campaign');
-    const input = await readJson(c, approvalInput);
-    return ok(c, await decideApproval(c.get('scope'), deps, parsed.data, input.action));
+  router.openapi(postApproval, async (c) => {
+    const parsed = campaignProspectId.safeParse(c.req.valid('param').campaignProspectId);
+    if (!parsed.success) throw new AppError(404, approvalMessages.notFound);
+    const { action } = c.req.valid('json');
+    return c.json(okBody(await decideApproval(c.get('scope'), deps, parsed.data, action)), 200);
   });
 
-  router.get('/forecast', async (c) => {
-    const query = readQuery(c, forecastQuery);
+  router.openapi(getForecast, async (c) => {
+    const query = c.req.valid('query');
     const scope = c.get('scope');
     const access = await credentialAccess(scope.db, scope.spaceId, c.get('user'));
     if (query.credentials_id !== undefined && !canSee(access, query.credentials_id))
@@ -54,7 +104,7 @@ export function engineRoutes(deps: AppDependencies) {
       if (row.status === 'deleted') continue;
       senders.push(await senderForecast(scope.db, row, deps, now));
     }
-    return ok(c, { generated_at: now.toISOString(), senders });
+    return c.json(okBody({ generated_at: now.toISOString(), senders }), 200);
   });
 
   return router;

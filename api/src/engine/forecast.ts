@@ -15,41 +15,10 @@ import {
 } from './limits';
 import { actionKindOf } from './progression';
 import type { EngineDeps } from './contracts';
+import type { ForecastCapJson, ForecastHourJson, SenderForecastJson } from './engine.schema';
 import { engineSettings } from './settings';
 
 const hourMs = 60 * 60 * 1000;
-
-export interface ForecastCapJson {
-  action_kind: ActionKind;
-  daily_cap: number;
-  used_today: number;
-  remaining_today: number;
-  weekly_cap: number | null;
-  used_week: number | null;
-  remaining_week: number | null;
-}
-
-export interface ForecastHourJson {
-  /** ISO start of the hour. */
-  start: string;
-  working: boolean;
-  /** Actions the engine plans in this hour, per action kind. */
-  planned: Partial<Record<ActionKind, number>>;
-}
-
-export interface SenderForecastJson {
-  credential_id: string;
-  name: string;
-  timezone: string;
-  work_hours: { start: number; end: number };
-  /** The work window now or next, ISO. */
-  work_window: { start: string; end: string };
-  health_score: number;
-  cooldown_until: string | null;
-  caps: ForecastCapJson[];
-  hours: ForecastHourJson[];
-  reasons: string[];
-}
 
 /**
  * The next 24 hours of one sender (engine issue "Forecast"): the steps its

@@ -1,10 +1,97 @@
-import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import type { AppEnv } from '../../context';
+import { errorMessages } from '../../errors';
 import { AppError } from '../../errors';
-import { ok, readJson, readQuery } from '../../http';
-import { csvMessages, importCsvInput, maxCsvBytes, uploadCsvQuery } from './csv-import.schema';
+import {
+  bearerSecurity,
+  createRoute,
+  createRouter,
+  failure,
+  jsonBody,
+  okBody,
+  spaceQuery,
+  success,
+  workspaceFailures,
+} from '../../openapi/contract';
+import {
+  CsvImportProgressSchema,
+  CsvUploadSchema,
+  csvMessages,
+  importCsvInput,
+  importIdParams,
+  maxCsvBytes,
+  uploadCsvForm,
+  uploadCsvQuery,
+} from './csv-import.schema';
 import { importCsv, importProgress, uploadCsv } from './csv-import.service';
+
+const tags = ['Campaigns'];
+
+export const postCsvFile = createRoute({
+  method: 'post',
+  path: '/upload_csv_file',
+  tags,
+  security: bearerSecurity,
+  summary:
+    'Upload a CSV file: its headers, first lines and a suggested mapping (then set_data_from_csv_file)',
+  // A body well over 5 MB is refused before it is read (the form adds a few hundred bytes).
+  middleware: [
+    bodyLimit({
+      maxSize: maxCsvBytes + 64 * 1024,
+      onError: () => {
+        throw new AppError(400, csvMessages.tooLarge);
+      },
+    }),
+  ],
+  request: {
+    query: uploadCsvQuery.extend(spaceQuery.shape),
+    body: { required: true, content: { 'multipart/form-data': { schema: uploadCsvForm } } },
+  },
+  responses: {
+    201: success(CsvUploadSchema, 'What the file holds'),
+    400: failure(
+      [csvMessages.noFile, csvMessages.tooLarge, csvMessages.empty, csvMessages.notCsv].join('; '),
+    ),
+    ...workspaceFailures,
+  },
+});
+
+export const postCsvImport = createRoute({
+  method: 'post',
+  path: '/set_data_from_csv_file',
+  tags,
+  security: bearerSecurity,
+  summary: 'Import an uploaded file with a mapping of its columns (into a campaign with workflow_id)',
+  request: { query: spaceQuery, body: jsonBody(importCsvInput) },
+  responses: {
+    200: success(CsvImportProgressSchema, 'The import, done'),
+    400: failure(
+      [
+        csvMessages.missingLinkColumn,
+        csvMessages.fieldTwice,
+        csvMessages.unknownColumn,
+        csvMessages.alreadyImported,
+        csvMessages.noAcceptedLines,
+        csvMessages.notCsv,
+      ].join('; '),
+    ),
+    404: failure(`${csvMessages.uploadNotFound}; ${errorMessages.workflowNotFound}`),
+    ...workspaceFailures,
+  },
+});
+
+export const getCsvImport = createRoute({
+  method: 'get',
+  path: '/csv_imports/{id}',
+  tags,
+  security: bearerSecurity,
+  summary: "An import's progress, for polling",
+  request: { params: importIdParams, query: spaceQuery },
+  responses: {
+    200: success(CsvImportProgressSchema, 'The progress'),
+    404: failure(csvMessages.importNotFound),
+    ...workspaceFailures,
+  },
+});
 
 /**
  * The CSV calls of outreach §7, mounted inside the workflows router (which has
@@ -12,36 +99,17 @@ import { importCsv, importProgress, uploadCsv } from './csv-import.service';
  * set_data_from_csv_file and csv_imports/{id}.
  */
 export function csvImportRoutes() {
-  const router = new Hono<AppEnv>();
+  const router = createRouter();
 
-  router.post(
-    '/upload_csv_file',
-    // A body well over 5 MB is refused before it is read (the form adds a few hundred bytes).
-    bodyLimit({
-      maxSize: maxCsvBytes + 64 * 1024,
-      onError: () => {
-        throw new AppError(400, csvMessages.tooLarge);
-      },
-    }),
-    async (c) => {
-      readQuery(c, uploadCsvQuery);
-      let file: unknown;
-      try {
-        file = (await c.req.parseBody()).file;
-      } catch {
-        throw new AppError(400, csvMessages.noFile);
-      }
-      if (!(file instanceof File)) throw new AppError(400, csvMessages.noFile);
-      return ok(c, await uploadCsv(c.get('scope'), file), 201);
-    },
+  router.openapi(postCsvFile, async (c) =>
+    c.json(okBody(await uploadCsv(c.get('scope'), c.req.valid('form').file)), 201),
   );
-
-  router.post('/set_data_from_csv_file', async (c) => {
-    const input = await readJson(c, importCsvInput);
-    return ok(c, await importCsv(c.get('scope'), input));
-  });
-
-  router.get('/csv_imports/:id', async (c) => ok(c, await importProgress(c.get('scope'), c.req.param('id'))));
+  router.openapi(postCsvImport, async (c) =>
+    c.json(okBody(await importCsv(c.get('scope'), c.req.valid('json'))), 200),
+  );
+  router.openapi(getCsvImport, async (c) =>
+    c.json(okBody(await importProgress(c.get('scope'), c.req.valid('param').id)), 200),
+  );
 
   return router;
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@hono/zod-openapi';
 import { isMappingTarget } from './csv-columns';
 
 /** spec: outreach §9 "CSV max 5MB". */
@@ -65,28 +65,60 @@ export const importCsvInput = z.object(
 );
 export type ImportCsvInput = z.infer<typeof importCsvInput>;
 
-export interface CsvUploadJson {
-  upload_id: string;
-  filename: string;
-  original_name: string;
-  delimiter: string;
-  headers: string[];
-  /** Data lines (the header line aside). */
-  row_count: number;
-  /** The first 5 data lines, cells by header. */
-  sample: Record<string, string>[];
-  suggested_mapping: Record<string, string>;
-}
+/**
+ * POST /workflows/upload_csv_file, a multipart form with the file as `file`. Anything else
+ * in `file` (text, nothing) is the body's one message, as the upload has always answered.
+ */
+export const uploadCsvForm = z
+  .object({
+    file: z
+      .file()
+      .optional()
+      .catch(undefined)
+      .openapi({ type: 'string', format: 'binary', description: 'The CSV file (max 5 MB)' }),
+  })
+  .transform((form, context) => {
+    if (form.file) return { file: form.file };
+    context.addIssue({ code: 'custom', message: csvMessages.noFile, input: form });
+    return z.NEVER;
+  });
+
+/** The import's id in the path (`/csv_imports/{id}`). */
+export const importIdParams = z.object({
+  id: z.string().openapi({ param: { name: 'id', in: 'path' }, description: 'The upload id' }),
+});
+
+/** What an upload found in the file, and the mapping we suggest for its columns. */
+export const CsvUploadSchema = z
+  .object({
+    upload_id: z.string(),
+    filename: z.string().openapi({ description: 'The name set_data_from_csv_file takes' }),
+    original_name: z.string(),
+    delimiter: z.string().openapi({ example: ',' }),
+    headers: z.array(z.string()),
+    row_count: z.number().int().openapi({ description: 'Data lines (the header line aside)' }),
+    sample: z
+      .array(z.record(z.string(), z.string()))
+      .openapi({ description: 'The first 5 data lines, cells by header' }),
+    suggested_mapping: z
+      .record(z.string(), z.string())
+      .openapi({ description: 'Header to field (first_name, …, profile_url, work_email, custom_field_N)' }),
+  })
+  .openapi('CsvUpload');
+export type CsvUploadJson = z.infer<typeof CsvUploadSchema>;
 
 /** Live progress of an import: the payload of `csv_import_progress` and of GET /workflows/csv_imports/{id}. */
-export interface CsvImportProgressJson {
-  upload_id: string;
-  workflow_id: string | null;
-  search_id: string | null;
-  status: 'uploaded' | 'importing' | 'done' | 'failed';
-  total: number;
-  processed: number;
-  added: number;
-  refused: number;
-  error: string | null;
-}
+export const CsvImportProgressSchema = z
+  .object({
+    upload_id: z.string(),
+    workflow_id: z.string().nullable(),
+    search_id: z.string().nullable(),
+    status: z.enum(['uploaded', 'importing', 'done', 'failed']),
+    total: z.number().int(),
+    processed: z.number().int(),
+    added: z.number().int(),
+    refused: z.number().int(),
+    error: z.string().nullable(),
+  })
+  .openapi('CsvImportProgress');
+export type CsvImportProgressJson = z.infer<typeof CsvImportProgressSchema>;

@@ -5,7 +5,7 @@ import { createTestContext, databaseModes, type Member, type TestContext } from 
 import { campaignProspects, prospects } from '../../db/schema';
 import { suggestMapping } from './csv-columns';
 import { csvCell } from './csv-export';
-import type { CsvImportProgressJson, CsvUploadJson } from './csv-import.schema';
+import { type CsvImportProgressJson, type CsvUploadJson, CsvUploadSchema } from './csv-import.schema';
 import { batchSizeFor } from './csv-import.service';
 import { detectDelimiter } from './csv-reader';
 
@@ -154,6 +154,8 @@ describe.each(databaseModes())('CSV import on %s', (mode) => {
       expect(result.suggested_mapping).toEqual(mapping);
       expect(result.filename).toBe(`${result.upload_id}.csv`);
       expect(result.original_name).toBe('people.csv');
+      // Exactly the declared CsvUpload: parsing strips what the schema does not name.
+      expect(CsvUploadSchema.parse(result)).toEqual(result);
     });
 
     it('reads a semicolon file with a byte-order mark and a quoted line break', async () => {
@@ -188,6 +190,30 @@ describe.each(databaseModes())('CSV import on %s', (mode) => {
       const response = await upload(member, big);
       expect(response.status).toBe(400);
       expect(response.body).toEqual({ ok: false, error: 'File is too large (max 5 MB)' });
+    });
+
+    it('takes the file as multipart/form-data only: a JSON body is 415', async () => {
+      const member = await ctx.createMember();
+      const response = await ctx.request('/api/workflows/upload_csv_file', {
+        method: 'POST',
+        token: member.token,
+        body: { file: 'First name\nAda' },
+      });
+      expect(response.status).toBe(415);
+      expect(response.body).toEqual({ ok: false, error: 'Unsupported Media Type' });
+    });
+
+    it('a text field named file is no file: 400 "Please choose a CSV file"', async () => {
+      const member = await ctx.createMember();
+      const form = new FormData();
+      form.append('file', 'First name\nAda');
+      const response = await ctx.app.request('/api/workflows/upload_csv_file', {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${member.token}` },
+        body: form,
+      });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ ok: false, error: 'Please choose a CSV file' });
     });
 
     it('an empty file is refused', async () => {

@@ -1,11 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { Hono } from 'hono';
-import type { AppDependencies, AppEnv } from '../../context';
+import type { AppDependencies } from '../../context';
 import { integrations } from '../../db/schema';
 import { sendingIntegration } from './sending-integration';
 import { AppError } from '../../errors';
-import { ok, readJson } from '../../http';
+import {
+  bearerSecurity,
+  createRoute,
+  createRouter,
+  failure,
+  jsonBody,
+  okBody,
+  spaceQuery,
+  success,
+  workspaceFailures,
+} from '../../openapi/contract';
 import { publicOrigin } from '../../public-url';
 import { authenticate } from '../auth/auth.middleware';
 import { canSee } from '../credentials/credential-access';
@@ -28,6 +37,29 @@ import {
 } from '../../providers/email/sender';
 import { integrationContext, type IntegrationsRoutesOptions } from './integrations.routes';
 import { integrationMessages, sendTestInput } from './integrations.schema';
+import { SentTestEmailSchema } from './send-test.schema';
+
+export const postSendTest = createRoute({
+  method: 'post',
+  path: '/test',
+  tags: ['Campaigns'],
+  security: bearerSecurity,
+  summary: 'Send one email of a step, with sample prospect values, to `receiver`',
+  request: { query: spaceQuery, body: jsonBody(sendTestInput) },
+  responses: {
+    200: success(SentTestEmailSchema, 'The email was sent'),
+    400: failure(
+      [
+        `receiver: ${integrationMessages.invalidEmail}`,
+        integrationMessages.needIntegration,
+        integrationMessages.integrationDown,
+        'the mail server’s refusal, in plain words',
+      ].join('; '),
+    ),
+    404: failure(integrationMessages.credentialNotFound),
+    ...workspaceFailures,
+  },
+});
 
 /**
  * POST /workflows/steps/send_email/test (outreach §7): one email of a step,
@@ -36,11 +68,11 @@ import { integrationMessages, sendTestInput } from './integrations.schema';
  * The unsubscribe link of a test email points at a token that suppresses nobody.
  */
 export function sendEmailTestRoutes(deps: AppDependencies, options: IntegrationsRoutesOptions = {}) {
-  const router = new Hono<AppEnv>();
+  const router = createRouter();
   router.use('*', authenticate(deps), requireSpace(deps));
 
-  router.post('/test', async (c) => {
-    const input = await readJson(c, sendTestInput);
+  router.openapi(postSendTest, async (c) => {
+    const input = c.req.valid('json');
     const context = await integrationContext(deps, c, options);
     const spaceId = context.scope.spaceId;
     if (input.credentials_id && !canSee(context.access, input.credentials_id)) {
@@ -98,7 +130,7 @@ export function sendEmailTestRoutes(deps: AppDependencies, options: Integrations
       if (error instanceof AppError) throw error;
       throw new AppError(400, classifySendError(error).reason);
     }
-    return ok(c, { message_id: messageId, receiver: input.receiver });
+    return c.json(okBody({ message_id: messageId, receiver: input.receiver }), 200);
   });
 
   return router;

@@ -5,6 +5,7 @@ import {
   type StepProgressJson,
 } from '@outreach/sdk/outreach';
 import { and, eq } from 'drizzle-orm';
+import { z } from '@hono/zod-openapi';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, databaseModes, type Member, type TestContext } from '../../../test/helpers';
 import { insertCredential } from '../../../test/workspaces';
@@ -21,9 +22,18 @@ import {
 } from '../../db/schema';
 import { seedDemo } from '../../db/seed';
 import { liveSteps, stepJson } from './workflow-steps';
-import type { UpdatedCampaignJson } from './workflows.service';
-import type { CampaignProspectPage, LinkResult } from './workflow-prospects';
-import type { CampaignRatesJson } from './workflow-stats';
+import {
+  type CampaignProspectPage,
+  CampaignProspectPageSchema,
+  CampaignSchema,
+  CampaignStepProgressSchema,
+  type LinkResult,
+  type UpdatedCampaignJson,
+  WorkflowPageSchema,
+  WorkflowPickerItemSchema,
+  type WorkflowStats,
+  WorkflowStatsSchema,
+} from './workflows.schema';
 
 describe.each(databaseModes())('campaigns API on %s', (mode) => {
   let ctx: TestContext;
@@ -581,6 +591,14 @@ describe.each(databaseModes())('campaigns API on %s', (mode) => {
       [{ workflows_order: '{"a":1}' }, 400, 'workflows_order must be a JSON list of ids'],
       [{ workflows_order: '["00000000-0000-4000-8000-000000000000"]' }, 404, 'Workflow not found'],
       [{}, 400, 'workflows_order: workflows_order must be a JSON list of ids'],
+      [{ workflows_order: [1, 2] }, 400, 'workflows_order: workflows_order must be a JSON list of ids'],
+      [
+        { workflows_order: JSON.stringify(Array(1001).fill('x')) },
+        400,
+        'workflows_order must be a JSON list of ids',
+      ],
+      [{ workflows_order: ['00000000-0000-4000-8000-000000000000'] }, 404, 'Workflow not found'],
+      [{ workflows_order: '["not-an-id"]' }, 404, 'Workflow not found'],
     ])('rejects order %j with %i "%s"', async (body, status, message) => {
       const member = await ctx.createMember();
       const response = await call(member, '/api/workflows/order', 'POST', body);
@@ -915,7 +933,7 @@ describe.each(databaseModes())('campaigns API on %s', (mode) => {
       ).payload;
       await completeStep(member, created._id, 'a');
       await completeStep(member, created._id, 'a');
-      const response = await call<CampaignRatesJson>(member, `/api/workflows/${created._id}/rates`, 'GET');
+      const response = await call<WorkflowStats>(member, `/api/workflows/${created._id}/rates`, 'GET');
       expect(response.status).toBe(200);
       expect(response.payload.totals.emails_sent).toBe(2);
       expect(response.payload.totals.messages_sent).toBe(0);
@@ -935,6 +953,49 @@ describe.each(databaseModes())('campaigns API on %s', (mode) => {
         { key: 'a', completed: 2, waiting: 2 },
         { key: 'b', completed: 0, waiting: 0 },
       ]);
+    });
+  });
+
+  describe('the declared answers (the schemas of /api/openapi.json)', () => {
+    /** Parsing strips what a schema does not name, so equality also says nothing is left out of it. */
+    function declared(schema: z.ZodType, payload: unknown) {
+      expect(schema.parse(payload)).toEqual(payload);
+    }
+
+    it('a campaign, its stats, progress, prospects, the list and the picker are exactly as declared', async () => {
+      const member = await ctx.createMember();
+      const mail = await insertIntegration(member);
+      const created = (
+        await create(member, { name: 'Declared', sequence: [emailStep('a', mail), socialStep('b')] })
+      ).payload;
+      await call(member, `/api/workflows/${created._id}/searches`, 'POST', {
+        link_type: 'search',
+        url: 'https://www.linkedin.com/search/results/people/?keywords=cfo',
+      });
+      await completeStep(member, created._id, 'a');
+      const campaign = await call(member, `/api/workflows/${created._id}`, 'GET');
+      declared(CampaignSchema, campaign.payload);
+      expect(campaign.payload.searches).toHaveLength(1);
+      declared(
+        WorkflowStatsSchema,
+        (await call(member, `/api/workflows/${created._id}/rates`, 'GET')).payload,
+      );
+      declared(
+        z.array(CampaignStepProgressSchema),
+        (await call(member, `/api/workflows/${created._id}/progress`, 'GET')).payload,
+      );
+      const prospectsPage = await call<CampaignProspectPage>(
+        member,
+        `/api/workflows/${created._id}/prospects`,
+        'GET',
+      );
+      expect(prospectsPage.payload.items).toHaveLength(1);
+      declared(CampaignProspectPageSchema, prospectsPage.payload);
+      declared(WorkflowPageSchema, (await call(member, '/api/workflows', 'GET')).payload);
+      declared(
+        z.array(WorkflowPickerItemSchema),
+        (await call(member, '/api/workflows/fetch', 'GET')).payload,
+      );
     });
   });
 

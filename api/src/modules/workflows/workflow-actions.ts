@@ -1,4 +1,4 @@
-import { type CampaignJson, stepKindInfo } from '@outreach/sdk/outreach';
+import { stepKindInfo } from '@outreach/sdk/outreach';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { isUuid } from '../../db/ids';
@@ -9,7 +9,7 @@ import { inSpace, type SpaceScope } from '../../tenancy';
 import { canSee, credentialAccess } from '../credentials/credential-access';
 import { activateCampaign, pauseCampaign } from './campaign-activation';
 import { liveSteps, stepJson, writeSteps } from './workflow-steps';
-import { maxWorkflowNameLength, type UpdateStatusInput } from './workflows.schema';
+import { type CampaignJson, maxWorkflowNameLength, type UpdateStatusInput } from './workflows.schema';
 import {
   announceWorkflow,
   campaignJson,
@@ -25,7 +25,6 @@ export const workflowActionMessages = {
   noIntegration: 'You need to add integration',
   notRunning: 'Only a running campaign can be paused',
   restoreFirst: 'Restore the campaign first',
-  badOrder: 'workflows_order must be a JSON list of ids',
   credentialNotFound: 'Credentials not found',
 } as const;
 
@@ -133,38 +132,21 @@ export async function moveWorkflow(
   return campaign;
 }
 
-function parseOrder(value: string | unknown[]): string[] {
-  let list: unknown = value;
-  if (typeof value === 'string') {
-    try {
-      list = JSON.parse(value);
-    } catch {
-      throw new AppError(400, workflowActionMessages.badOrder);
-    }
-  }
-  if (!Array.isArray(list) || list.length > 1000 || !list.every((id) => typeof id === 'string')) {
-    throw new AppError(400, workflowActionMessages.badOrder);
-  }
-  const ids = [...new Set(list as string[])];
-  if (ids.some((id) => !isUuid(id))) throw new AppError(404, errorMessages.workflowNotFound);
-  return ids;
-}
-
 /**
- * POST /workflows/order: `workflows_order` (JSON text of ids) becomes positions 1..n.
- * Every id must be a campaign of this workspace (else 404, nothing changed).
+ * POST /workflows/order: the ids (orderInput parsed `workflows_order`, each once) become
+ * positions 1..n. Every id must be a campaign of this workspace (else 404, nothing changed).
  */
 export async function orderWorkflows(
   scope: SpaceScope,
-  order: string | unknown[],
+  ids: readonly string[],
 ): Promise<{ order: string[] }> {
-  const ids = parseOrder(order);
+  if (ids.some((id) => !isUuid(id))) throw new AppError(404, errorMessages.workflowNotFound);
   if (ids.length === 0) return { order: [] };
   await scope.db.transaction(async (tx) => {
     const found = await tx
       .select({ id: workflows.id })
       .from(workflows)
-      .where(and(inSpace(workflows, scope), inArray(workflows.id, ids)));
+      .where(and(inSpace(workflows, scope), inArray(workflows.id, [...ids])));
     if (found.length !== ids.length) throw new AppError(404, errorMessages.workflowNotFound);
     for (const [index, id] of ids.entries()) {
       await tx
@@ -174,7 +156,7 @@ export async function orderWorkflows(
     }
   });
   scope.realtime.toSpace(scope.spaceId, serverEvents.refetchWorkflows, { order: ids });
-  return { order: ids };
+  return { order: [...ids] };
 }
 
 function copyName(name: string): string {

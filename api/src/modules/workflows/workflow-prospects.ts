@@ -1,4 +1,4 @@
-import { type CampaignProspectJson, type ProspectStatus, prospectStatus } from '@outreach/sdk/outreach';
+import { prospectStatus } from '@outreach/sdk/outreach';
 import { and, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
@@ -13,7 +13,12 @@ import {
 } from '../../db/schema';
 import { AppError } from '../../errors';
 import { inSpace, type SpaceScope } from '../../tenancy';
-import type { ListCampaignProspectsQuery } from './workflows.schema';
+import type {
+  CampaignProspectJson,
+  CampaignProspectPage,
+  LinkResult,
+  ListCampaignProspectsQuery,
+} from './workflows.schema';
 import { announceWorkflow, campaignJson, requireWorkflow } from './workflows.service';
 
 export const prospectMessages = {
@@ -35,27 +40,6 @@ export function campaignProspectJson(row: CampaignProspectRow): CampaignProspect
     wait_reason: row.waitReason as CampaignProspectJson['wait_reason'],
     approval_state: row.approvalState as CampaignProspectJson['approval_state'],
   };
-}
-
-/** A campaign prospect with who they are, for the campaign's prospects tab. */
-export type CampaignProspectListItem = CampaignProspectJson & {
-  first_name: string;
-  last_name: string;
-  full_name: string;
-  position: string | null;
-  company_name: string | null;
-  profile_url: string | null;
-  email: string | null;
-  added_at: string;
-  /** outreach §3 prospect status (sdk prospectStatus), coloured in the list. */
-  status: ProspectStatus;
-};
-
-export interface CampaignProspectPage {
-  items: CampaignProspectListItem[];
-  total: number;
-  offset: number;
-  limit: number;
 }
 
 /** GET /workflows/{id}/prospects: newest first, optionally one state. */
@@ -162,14 +146,6 @@ async function interestedProspects(scope: SpaceScope, ids: string[]): Promise<Se
       ),
     );
   return new Set(rows.map((row) => row.id));
-}
-
-export interface LinkResult {
-  added: number;
-  /** Already in this campaign, or in another campaign of the workspace without move_prospects. */
-  skipped: number;
-  /** Taken out of another campaign (settings.move_prospects). */
-  moved: number;
 }
 
 /**

@@ -1,4 +1,3 @@
-import type { CampaignJson } from '@outreach/sdk/outreach';
 import { and, asc, eq, gt, notInArray } from 'drizzle-orm';
 import { isUuid } from '../../db/ids';
 import { campaignProspects, prospects, type SearchRow, searches } from '../../db/schema';
@@ -7,7 +6,7 @@ import { inSpace, type SpaceScope } from '../../tenancy';
 import { csvFields, profileKey, urlPattern } from '../csv-import/csv-columns';
 import { csvLine } from '../csv-import/csv-export';
 import type { z } from 'zod';
-import type { addSearchInput, searchStatusInput } from './workflows.schema';
+import type { addSearchInput, CampaignJson, searchStatusInput } from './workflows.schema';
 import { announceWorkflow, campaignJson, requireWorkflow } from './workflows.service';
 
 export const searchMessages = {

@@ -1,4 +1,3 @@
-import type { StepProgressJson } from '@outreach/sdk/outreach';
 import { and, count, countDistinct, eq, gte, notInArray, sql } from 'drizzle-orm';
 import {
   campaignProspects,
@@ -10,26 +9,13 @@ import {
 } from '../../db/schema';
 import type { SpaceScope } from '../../tenancy';
 import { stepProgress } from '../../engine/progress';
+import {
+  type ReportingSeries,
+  reportingSeries,
+  type SeriesCounts,
+  type WorkflowStats,
+} from './workflows.schema';
 import { requireWorkflow } from './workflows.service';
-
-/** spec: outreach §3 "Reporting series", in the spec's order. */
-export const reportingSeries = [
-  'emails_sent',
-  'followed_profiles',
-  'inmails_sent',
-  'messages_sent',
-  'new_interested',
-  'new_leads',
-  'request_sent',
-  'viewed_profiles',
-  'new_accepted',
-  'new_replied',
-  'email_opened',
-  'email_clicked',
-  'li_connect_by_email',
-] as const;
-export type ReportingSeries = (typeof reportingSeries)[number];
-export type SeriesCounts = Record<ReportingSeries, number>;
 
 /** Done step executions of an action kind count towards a series. */
 const seriesByActionKind: Partial<Record<string, ReportingSeries>> = {
@@ -45,24 +31,14 @@ const seriesByActionKind: Partial<Record<string, ReportingSeries>> = {
 /** Days of the stats chart (outreach §2 per-campaign stats). */
 export const rateDays = 30;
 
-/**
- * GET /workflows/{id}/rates. `totals`: every series over the campaign's life;
- * `days`: the last 30 UTC days, oldest first, one entry per day (zeros included);
- * `prospects`: how many of the campaign's prospects are in each state.
- */
-export interface CampaignRatesJson {
-  totals: SeriesCounts;
-  days: ({ date: string } & SeriesCounts)[];
-  prospects: Record<(typeof campaignProspectStates)[number], number> & { total: number };
-}
-
 function zeros(): SeriesCounts {
   return Object.fromEntries(reportingSeries.map((name) => [name, 0])) as SeriesCounts;
 }
 
 const dayOf = (column: unknown) => sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD')`;
 
-export async function campaignRates(scope: SpaceScope, id: string): Promise<CampaignRatesJson> {
+/** GET /workflows/{id}/rates (WorkflowStatsSchema says what each part holds). */
+export async function campaignRates(scope: SpaceScope, id: string): Promise<WorkflowStats> {
   const row = await requireWorkflow(scope.db, scope, id);
   const db = scope.db;
   const today = new Date(scope.clock.now());
@@ -162,7 +138,7 @@ export async function campaignRates(scope: SpaceScope, id: string): Promise<Camp
 }
 
 /** GET /workflows/{id}/progress (D1's stepProgress: completed and waiting per live step). */
-export async function campaignProgress(scope: SpaceScope, id: string): Promise<StepProgressJson[]> {
+export async function campaignProgress(scope: SpaceScope, id: string) {
   const row = await requireWorkflow(scope.db, scope, id);
   return stepProgress(scope.db, row.id);
 }

@@ -3,18 +3,18 @@ import type { StepJson } from '@outreach/sdk/outreach';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type WorkflowStepRow, workflowSteps } from '../../db/schema';
-import type { StepInput } from './workflows.schema';
+import type { CampaignStepJson, StepInput } from './workflows.schema';
 
-export function stepJson(row: WorkflowStepRow): StepJson {
+export function stepJson(row: WorkflowStepRow): CampaignStepJson {
   return {
     key: row.key,
     number: row.number,
-    kind: row.kind as StepJson['kind'],
+    kind: row.kind as CampaignStepJson['kind'],
     wait_days: row.waitDays,
     wait_hours: row.waitHours,
     subject: row.subject,
     text: row.text,
-    email_type: row.emailType as StepJson['email_type'],
+    email_type: row.emailType as CampaignStepJson['email_type'],
     thread: row.thread,
     requires_approval: row.requiresApproval,
     is_ai_message: row.isAiMessage,

@@ -1,8 +1,20 @@
-import { Hono } from 'hono';
-import type { Context } from 'hono';
-import { z } from 'zod';
-import type { AppDependencies, AppEnv } from '../../context';
-import { ok, readJson, readQuery } from '../../http';
+import type { AppDependencies } from '../../context';
+import type { UserRow } from '../../db/schema';
+import { errorMessages } from '../../errors';
+import {
+  bearerSecurity,
+  createRoute,
+  createRouter,
+  failure,
+  idParams,
+  jsonBody,
+  okBody,
+  spaceQuery,
+  success,
+  workspaceFailures,
+  z,
+} from '../../openapi/contract';
+import type { SpaceScope } from '../../tenancy';
 import { authenticate } from '../auth/auth.middleware';
 import { csvImportRoutes } from '../csv-import/csv-import.routes';
 import { requireSpace } from '../spaces/spaces.middleware';
@@ -12,21 +24,34 @@ import {
   moveWorkflow,
   orderWorkflows,
   updateStatus,
+  workflowActionMessages,
 } from './workflow-actions';
-import { addProspects, listCampaignProspects } from './workflow-prospects';
-import { addSearch, rerunSearches, searchCsv, updateSearchStatus } from './workflow-searches';
+import { addProspects, listCampaignProspects, prospectMessages } from './workflow-prospects';
+import { addSearch, rerunSearches, searchCsv, searchMessages, updateSearchStatus } from './workflow-searches';
 import { campaignProgress, campaignRates } from './workflow-stats';
 import {
   addProspectsInput,
   addSearchInput,
+  CampaignProspectPageSchema,
+  CampaignProspectsLinkedSchema,
+  CampaignSchema,
+  CampaignStepProgressSchema,
   createWorkflowInput,
   duplicateForCredentialInput,
+  fetchWorkflowsQuery,
   listCampaignProspectsQuery,
   listWorkflowsQuery,
   orderInput,
+  searchIdParams,
   searchStatusInput,
+  UpdatedCampaignSchema,
   updateStatusInput,
   updateWorkflowInput,
+  WorkflowOrderSchema,
+  WorkflowPageSchema,
+  WorkflowPickerItemSchema,
+  WorkflowStatsSchema,
+  workflowSchemaMessages,
 } from './workflows.schema';
 import {
   createWorkflow,
@@ -34,125 +59,423 @@ import {
   getWorkflow,
   listWorkflows,
   type MemberScope,
-  refuseGeneration,
   updateWorkflow,
+  workflowMessages,
 } from './workflows.service';
 
-function memberScope(c: Context<AppEnv>): MemberScope {
-  return { ...c.get('scope'), user: c.get('user') };
+const tags = ['Campaigns'];
+const notFound = failure(errorMessages.workflowNotFound);
+/** The rules of outreach §5 the builder checks too (validateCampaign), and the schema's field messages. */
+const campaignRefusals = `name: Name is required; sequence: A campaign can have at most 100 steps; Credentials not found; ${workflowMessages.integrationNotFound}`;
+
+function memberScope(scope: SpaceScope, user: Pick<UserRow, 'id' | 'isAdmin'>): MemberScope {
+  return { ...scope, user };
 }
 
-const fetchQuery = z.object({
-  credentials_id: z.preprocess(
-    (value) => (value === '' ? undefined : value),
-    z.uuid({ error: 'credentials_id must be an account id' }).optional(),
-  ),
+export const getWorkflows = createRoute({
+  method: 'get',
+  path: '/',
+  tags,
+  security: bearerSecurity,
+  summary: 'The campaigns list: archived and deleted hidden unless asked for, manual order first',
+  request: { query: listWorkflowsQuery.extend(spaceQuery.shape) },
+  responses: {
+    200: success(WorkflowPageSchema, 'A page of campaigns'),
+    400: failure('limit: Limit must be at most 100; credentials_id: credentials_id must be an account id'),
+    ...workspaceFailures,
+  },
+});
+
+export const getWorkflowPicker = createRoute({
+  method: 'get',
+  path: '/fetch',
+  tags,
+  security: bearerSecurity,
+  summary: 'Every campaign not deleted, for pickers, in list order',
+  request: { query: fetchWorkflowsQuery.extend(spaceQuery.shape) },
+  responses: {
+    200: success(z.array(WorkflowPickerItemSchema), 'The campaigns'),
+    400: failure('credentials_id: credentials_id must be an account id'),
+    ...workspaceFailures,
+  },
+});
+
+export const postWorkflow = createRoute({
+  method: 'post',
+  path: '/',
+  tags,
+  security: bearerSecurity,
+  summary: 'Create a campaign (its steps, senders and settings in one body)',
+  request: { query: spaceQuery, body: jsonBody(createWorkflowInput) },
+  responses: {
+    201: success(CampaignSchema, 'The new campaign'),
+    400: failure(`${workflowSchemaMessages.generationUnavailable}; ${campaignRefusals}`),
+    ...workspaceFailures,
+  },
+});
+
+export const postWorkflowOrder = createRoute({
+  method: 'post',
+  path: '/order',
+  tags,
+  security: bearerSecurity,
+  summary: 'Put the campaigns in a manual order (positions 1..n)',
+  request: { query: spaceQuery, body: jsonBody(orderInput) },
+  responses: {
+    200: success(WorkflowOrderSchema, 'The order saved'),
+    400: failure(workflowSchemaMessages.badOrder),
+    404: notFound,
+    ...workspaceFailures,
+  },
+});
+
+export const postSearchStatus = createRoute({
+  method: 'post',
+  path: '/searches/{id}/update_status',
+  tags,
+  security: bearerSecurity,
+  summary: "Change a search's status in its campaign",
+  request: { params: searchIdParams, query: spaceQuery, body: jsonBody(searchStatusInput) },
+  responses: {
+    200: success(CampaignSchema, "The search's campaign"),
+    400: failure(
+      'status: Status must be one of new, paused, active, failed, finished, stopped, absent, rerun',
+    ),
+    404: failure(`${searchMessages.notFound}; ${errorMessages.workflowNotFound}`),
+    ...workspaceFailures,
+  },
+});
+
+export const getSearchCsv = createRoute({
+  method: 'get',
+  path: '/searches/{id}/download_csv',
+  tags,
+  security: bearerSecurity,
+  summary: "A search's prospects as a CSV file (the spec's columns, then its custom fields)",
+  request: { params: searchIdParams, query: spaceQuery },
+  responses: {
+    200: {
+      description: 'The CSV file, as an attachment',
+      headers: z.object({
+        'Content-Disposition': z.string().openapi({ example: 'attachment; filename="search.csv"' }),
+      }),
+      content: { 'text/csv': { schema: z.string().openapi({ format: 'binary' }) } },
+    },
+    404: failure(searchMessages.notFound),
+    ...workspaceFailures,
+  },
+});
+
+export const readWorkflow = createRoute({
+  method: 'get',
+  path: '/{id}',
+  tags,
+  security: bearerSecurity,
+  summary: 'A campaign: fields, steps, senders and sources',
+  request: { params: idParams, query: spaceQuery },
+  responses: {
+    200: success(CampaignSchema, 'The campaign'),
+    404: notFound,
+    ...workspaceFailures,
+  },
+});
+
+export const putWorkflow = createRoute({
+  method: 'put',
+  path: '/{id}/update/async',
+  tags,
+  security: bearerSecurity,
+  summary: 'Save a campaign (a running one follows the live-edit rule: completed steps stay)',
+  request: { params: idParams, query: spaceQuery, body: jsonBody(updateWorkflowInput) },
+  responses: {
+    200: success(UpdatedCampaignSchema, 'The campaign as saved, with `live_edit` when running steps changed'),
+    400: failure(campaignRefusals),
+    404: notFound,
+    ...workspaceFailures,
+  },
+});
+
+export const postWorkflowStatus = createRoute({
+  method: 'post',
+  path: '/{id}/update_status',
+  tags,
+  security: bearerSecurity,
+  summary: 'Start or resume (`active`) or pause (`paused`) a campaign',
+  request: { params: idParams, query: spaceQuery, body: jsonBody(updateStatusInput) },
+  responses: {
+    200: success(CampaignSchema, 'The campaign as it is now'),
+    400: failure(
+      [
+        'status: Status must be active or paused',
+        workflowActionMessages.noSteps,
+        workflowActionMessages.noSocialAccount,
+        workflowActionMessages.noIntegration,
+        workflowActionMessages.notRunning,
+        workflowActionMessages.restoreFirst,
+      ].join('; '),
+    ),
+    404: notFound,
+    ...workspaceFailures,
+  },
+});
+
+const move = (action: 'delete_async' | 'archive' | 'restore', summary: string) =>
+  createRoute({
+    method: 'post',
+    path: `/{id}/${action}`,
+    tags,
+    security: bearerSecurity,
+    summary,
+    request: { params: idParams, query: spaceQuery },
+    responses: {
+      200: success(CampaignSchema, 'The campaign as it is now'),
+      404: notFound,
+      ...workspaceFailures,
+    },
+  });
+
+export const postDelete = move('delete_async', 'Delete a campaign (its prospects stop)');
+export const postArchive = move('archive', 'Archive a campaign (its prospects stop)');
+export const postRestore = move('restore', 'Bring an archived or deleted campaign back, paused');
+
+export const postDuplicate = createRoute({
+  method: 'post',
+  path: '/{id}/duplicate',
+  tags,
+  security: bearerSecurity,
+  summary: 'A draft copy of a campaign: fields, settings, steps and senders (no prospects or searches)',
+  request: { params: idParams, query: spaceQuery },
+  responses: {
+    201: success(CampaignSchema, 'The copy'),
+    404: notFound,
+    ...workspaceFailures,
+  },
+});
+
+export const getRates = createRoute({
+  method: 'get',
+  path: '/{id}/rates',
+  tags,
+  security: bearerSecurity,
+  summary: "A campaign's stats: the reporting series in all and per day, and its prospects per state",
+  request: { params: idParams, query: spaceQuery },
+  responses: {
+    200: success(WorkflowStatsSchema, 'The stats'),
+    404: notFound,
+    ...workspaceFailures,
+  },
+});
+
+export const getProgress = createRoute({
+  method: 'get',
+  path: '/{id}/progress',
+  tags,
+  security: bearerSecurity,
+  summary: 'Completed and waiting prospects per live step',
+  request: { params: idParams, query: spaceQuery },
+  responses: {
+    200: success(z.array(CampaignStepProgressSchema), 'One entry per live step, in order'),
+    404: notFound,
+    ...workspaceFailures,
+  },
+});
+
+export const getCampaignProspects = createRoute({
+  method: 'get',
+  path: '/{id}/prospects',
+  tags,
+  security: bearerSecurity,
+  summary: "A campaign's prospects, newest first, optionally in one state",
+  request: { params: idParams, query: listCampaignProspectsQuery.extend(spaceQuery.shape) },
+  responses: {
+    200: success(CampaignProspectPageSchema, 'A page of campaign prospects'),
+    400: failure('limit: Limit must be at most 100; state: state must be one of excluded, pending, …'),
+    404: notFound,
+    ...workspaceFailures,
+  },
+});
+
+export const postCampaignProspects = createRoute({
+  method: 'post',
+  path: '/{id}/prospects',
+  tags,
+  security: bearerSecurity,
+  summary: 'Put prospects of the workspace into a campaign (pending)',
+  request: { params: idParams, query: spaceQuery, body: jsonBody(addProspectsInput) },
+  responses: {
+    200: success(CampaignProspectsLinkedSchema, 'How many were added, skipped and moved'),
+    400: failure(`prospect_ids: Choose at least one prospect; ${prospectMessages.emailOnly}`),
+    404: failure(`${errorMessages.workflowNotFound}; ${prospectMessages.notFound}`),
+    ...workspaceFailures,
+  },
+});
+
+export const postRerunSearches = createRoute({
+  method: 'post',
+  path: '/{id}/rerun_searches',
+  tags,
+  security: bearerSecurity,
+  summary: 'Run every URL search of a campaign again (CSV and API sources stay)',
+  request: { params: idParams, query: spaceQuery },
+  responses: {
+    200: success(CampaignSchema, 'The campaign, its searches to rerun'),
+    404: notFound,
+    ...workspaceFailures,
+  },
+});
+
+export const postSearch = createRoute({
+  method: 'post',
+  path: '/{id}/searches',
+  tags,
+  security: bearerSecurity,
+  summary: 'Add a search or list URL as a prospect source of a campaign',
+  request: { params: idParams, query: spaceQuery, body: jsonBody(addSearchInput) },
+  responses: {
+    201: success(CampaignSchema, 'The campaign with its new search'),
+    400: failure(`url: Fill this field; ${searchMessages.invalidUrl}; ${searchMessages.duplicate}`),
+    404: notFound,
+    ...workspaceFailures,
+  },
 });
 
 /** /workflows: every campaign call of outreach §7 (the CSV calls come from modules/csv-import). */
 export function workflowsRoutes(deps: AppDependencies) {
-  const router = new Hono<AppEnv>();
+  const router = createRouter();
   router.use('*', authenticate(deps), requireSpace(deps));
 
-  // Fixed paths first, so `/:id` never takes them.
+  // Fixed paths first, so `/{id}` never takes them.
   router.route('/', csvImportRoutes());
 
-  router.get('/', async (c) => ok(c, await listWorkflows(c.get('scope'), readQuery(c, listWorkflowsQuery))));
-
-  router.get('/fetch', async (c) =>
-    ok(c, await fetchWorkflows(c.get('scope'), readQuery(c, fetchQuery).credentials_id)),
+  router.openapi(getWorkflows, async (c) =>
+    c.json(okBody(await listWorkflows(c.get('scope'), c.req.valid('query'))), 200),
   );
-
-  router.post('/', async (c) => {
-    const body = await readJson(c, z.unknown());
-    refuseGeneration(body);
-    return ok(c, await createWorkflow(memberScope(c), createWorkflowInput.parse(body)), 201);
-  });
-
-  router.post('/order', async (c) => {
-    const input = await readJson(c, orderInput);
-    return ok(c, await orderWorkflows(c.get('scope'), input.workflows_order));
-  });
-
-  router.post('/searches/:id/update_status', async (c) => {
-    const input = await readJson(c, searchStatusInput);
-    return ok(c, await updateSearchStatus(c.get('scope'), c.req.param('id'), input));
-  });
-
-  router.get('/searches/:id/download_csv', async (c) => {
-    const file = await searchCsv(c.get('scope'), c.req.param('id'));
-    return new Response(file.body, {
-      headers: {
-        'Content-Type': 'text/csv; charset=utf-8',
-        'Content-Disposition': `attachment; filename="${file.filename}"`,
-      },
+  router.openapi(getWorkflowPicker, async (c) =>
+    c.json(okBody(await fetchWorkflows(c.get('scope'), c.req.valid('query').credentials_id)), 200),
+  );
+  router.openapi(postWorkflow, async (c) =>
+    c.json(
+      okBody(await createWorkflow(memberScope(c.get('scope'), c.get('user')), c.req.valid('json'))),
+      201,
+    ),
+  );
+  router.openapi(postWorkflowOrder, async (c) =>
+    c.json(okBody(await orderWorkflows(c.get('scope'), c.req.valid('json').workflows_order)), 200),
+  );
+  router.openapi(postSearchStatus, async (c) =>
+    c.json(
+      okBody(await updateSearchStatus(c.get('scope'), c.req.valid('param').id, c.req.valid('json'))),
+      200,
+    ),
+  );
+  router.openapi(getSearchCsv, async (c) => {
+    const file = await searchCsv(c.get('scope'), c.req.valid('param').id);
+    return c.body(file.body, 200, {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${file.filename}"`,
     });
   });
 
-  router.get('/:id', async (c) => ok(c, await getWorkflow(c.get('scope'), c.req.param('id'))));
-
-  router.put('/:id/update/async', async (c) => {
-    const input = await readJson(c, updateWorkflowInput);
-    return ok(c, await updateWorkflow(memberScope(c), c.req.param('id'), input));
-  });
-
-  router.post('/:id/update_status', async (c) => {
-    const input = await readJson(c, updateStatusInput);
-    return ok(c, await updateStatus(c.get('scope'), c.req.param('id'), input));
-  });
-
-  router.post('/:id/delete_async', async (c) =>
-    ok(c, await moveWorkflow(c.get('scope'), c.req.param('id'), 'delete')),
+  router.openapi(readWorkflow, async (c) =>
+    c.json(okBody(await getWorkflow(c.get('scope'), c.req.valid('param').id)), 200),
   );
-  router.post('/:id/archive', async (c) =>
-    ok(c, await moveWorkflow(c.get('scope'), c.req.param('id'), 'archive')),
-  );
-  router.post('/:id/restore', async (c) =>
-    ok(c, await moveWorkflow(c.get('scope'), c.req.param('id'), 'restore')),
-  );
-
-  router.post('/:id/duplicate', async (c) =>
-    ok(c, await duplicateWorkflow(c.get('scope'), c.req.param('id')), 201),
-  );
-
-  router.get('/:id/rates', async (c) => ok(c, await campaignRates(c.get('scope'), c.req.param('id'))));
-  router.get('/:id/progress', async (c) => ok(c, await campaignProgress(c.get('scope'), c.req.param('id'))));
-
-  router.get('/:id/prospects', async (c) =>
-    ok(
-      c,
-      await listCampaignProspects(
-        c.get('scope'),
-        c.req.param('id'),
-        readQuery(c, listCampaignProspectsQuery),
+  router.openapi(putWorkflow, async (c) =>
+    c.json(
+      okBody(
+        await updateWorkflow(
+          memberScope(c.get('scope'), c.get('user')),
+          c.req.valid('param').id,
+          c.req.valid('json'),
+        ),
       ),
+      200,
     ),
   );
-  router.post('/:id/prospects', async (c) => {
-    const input = await readJson(c, addProspectsInput);
-    return ok(c, await addProspects(c.get('scope'), c.req.param('id'), input.prospect_ids));
-  });
-
-  router.post('/:id/rerun_searches', async (c) =>
-    ok(c, await rerunSearches(c.get('scope'), c.req.param('id'))),
+  router.openapi(postWorkflowStatus, async (c) =>
+    c.json(okBody(await updateStatus(c.get('scope'), c.req.valid('param').id, c.req.valid('json'))), 200),
   );
-  router.post('/:id/searches', async (c) => {
-    const input = await readJson(c, addSearchInput);
-    return ok(c, await addSearch(c.get('scope'), c.req.param('id'), input), 201);
-  });
+  router.openapi(postDelete, async (c) =>
+    c.json(okBody(await moveWorkflow(c.get('scope'), c.req.valid('param').id, 'delete')), 200),
+  );
+  router.openapi(postArchive, async (c) =>
+    c.json(okBody(await moveWorkflow(c.get('scope'), c.req.valid('param').id, 'archive')), 200),
+  );
+  router.openapi(postRestore, async (c) =>
+    c.json(okBody(await moveWorkflow(c.get('scope'), c.req.valid('param').id, 'restore')), 200),
+  );
+  router.openapi(postDuplicate, async (c) =>
+    c.json(okBody(await duplicateWorkflow(c.get('scope'), c.req.valid('param').id)), 201),
+  );
+  router.openapi(getRates, async (c) =>
+    c.json(okBody(await campaignRates(c.get('scope'), c.req.valid('param').id)), 200),
+  );
+  router.openapi(getProgress, async (c) =>
+    c.json(okBody(await campaignProgress(c.get('scope'), c.req.valid('param').id)), 200),
+  );
+  router.openapi(getCampaignProspects, async (c) =>
+    c.json(
+      okBody(await listCampaignProspects(c.get('scope'), c.req.valid('param').id, c.req.valid('query'))),
+      200,
+    ),
+  );
+  router.openapi(postCampaignProspects, async (c) =>
+    c.json(
+      okBody(await addProspects(c.get('scope'), c.req.valid('param').id, c.req.valid('json').prospect_ids)),
+      200,
+    ),
+  );
+  router.openapi(postRerunSearches, async (c) =>
+    c.json(okBody(await rerunSearches(c.get('scope'), c.req.valid('param').id)), 200),
+  );
+  router.openapi(postSearch, async (c) =>
+    c.json(okBody(await addSearch(c.get('scope'), c.req.valid('param').id, c.req.valid('json'))), 201),
+  );
 
   return router;
 }
+
+export const postDuplicateForCredential = createRoute({
+  method: 'post',
+  path: '/{id}/duplicate_workflows',
+  tags,
+  security: bearerSecurity,
+  summary: 'A draft copy of each campaign, with this account as its only sender',
+  request: {
+    params: z.object({
+      id: z
+        .string()
+        .openapi({ param: { name: 'id', in: 'path' }, description: 'The account (credential) id' }),
+    }),
+    query: spaceQuery,
+    body: jsonBody(duplicateForCredentialInput),
+  },
+  responses: {
+    201: success(z.array(CampaignSchema), 'The copies'),
+    400: failure('workflow_ids: Choose at least one campaign'),
+    404: failure(`${workflowActionMessages.credentialNotFound}; ${errorMessages.workflowNotFound}`),
+    ...workspaceFailures,
+  },
+});
 
 /**
  * POST /credentials/{id}/duplicate_workflows `{ workflow_ids }` (outreach §7). Mounted
  * at /api/credentials next to the credentials router; it adds this one path only.
  */
 export function credentialWorkflowsRoutes(deps: AppDependencies) {
-  const router = new Hono<AppEnv>();
-  router.post('/:id/duplicate_workflows', authenticate(deps), requireSpace(deps), async (c) => {
-    const input = await readJson(c, duplicateForCredentialInput);
-    return ok(c, await duplicateForCredential(memberScope(c), c.req.param('id'), input.workflow_ids), 201);
-  });
+  const router = createRouter();
+  // Its own middleware: the credentials router serves the rest of /credentials.
+  const middleware = [authenticate(deps), requireSpace(deps)];
+  router.openapi({ ...postDuplicateForCredential, middleware }, async (c) =>
+    c.json(
+      okBody(
+        await duplicateForCredential(
+          memberScope(c.get('scope'), c.get('user')),
+          c.req.valid('param').id,
+          c.req.valid('json').workflow_ids,
+        ),
+      ),
+      201,
+    ),
+  );
   return router;
 }

@@ -1,14 +1,34 @@
-import { emailTypes, stepKinds } from '@outreach/sdk/outreach';
-import { z } from 'zod';
+import { z } from '@hono/zod-openapi';
+import {
+  approvalStates,
+  emailTypes,
+  prospectStatuses,
+  type SearchJson,
+  type StepJson,
+  type StepProgressJson,
+  type CampaignJson as SdkCampaignJson,
+  type CampaignProspectJson as SdkCampaignProspectJson,
+  stepKinds,
+  waitReasons,
+} from '@outreach/sdk/outreach';
 import {
   campaignProspectStates,
   searchLinkTypes,
   searchStatuses,
   sequenceTypes,
-  type WorkflowStatus,
-  type WorkflowType,
+  workflowStatuses,
   workflowTypes,
 } from '../../db/schema';
+
+/** Messages the campaign schemas give (the services have their own). */
+export const workflowSchemaMessages = {
+  generationUnavailable: 'Generating a campaign with AI is not available yet',
+  // spec: outreach §7, POST /workflows/order `workflows_order` (JSON text of ids).
+  badOrder: 'workflows_order must be a JSON list of ids',
+} as const;
+
+/** The generation fields of outreach §7 POST /workflows (AI issue). */
+export const generationFields = ['workflow_to_generate', 'objective', 'cases_study', 'employee_id'] as const;
 
 /** spec: outreach §9, "Campaign list page 8". */
 export const workflowsPageSize = 8;
@@ -143,9 +163,10 @@ const campaignFields = {
 
 /**
  * POST /workflows. The AI-generation body of outreach §7 (workflow_to_generate, objective,
- * cases_study, employee_id) belongs to the AI issue and is refused before this schema.
+ * cases_study, employee_id) belongs to the AI issue: a body carrying any of them is refused
+ * with that one message, before its other fields are checked.
  */
-export const createWorkflowInput = z.object(
+const createWorkflowFields = z.object(
   {
     ...campaignFields,
     type: workflowType.default('simple'),
@@ -169,10 +190,13 @@ export const createWorkflowInput = z.object(
   },
   { error: 'Body must be a JSON object' },
 );
-export type CreateWorkflowInput = z.infer<typeof createWorkflowInput>;
-
-/** The generation fields of outreach §7 POST /workflows (AI issue). */
-export const generationFields = ['workflow_to_generate', 'objective', 'cases_study', 'employee_id'] as const;
+export const createWorkflowInput = z.preprocess((body, context) => {
+  if (body && typeof body === 'object' && generationFields.some((field) => field in body)) {
+    context.addIssue({ code: 'custom', message: workflowSchemaMessages.generationUnavailable, input: body });
+  }
+  return body;
+}, createWorkflowFields);
+export type CreateWorkflowInput = z.output<typeof createWorkflowInput>;
 
 /**
  * PUT /workflows/{id}/update/async: the client sends the whole campaign object (or a part);
@@ -194,15 +218,41 @@ export const updateStatusInput = z.object(
 );
 export type UpdateStatusInput = z.infer<typeof updateStatusInput>;
 
-/** POST /workflows/order: `workflows_order` is JSON text of an id array (outreach §7). */
-export const orderInput = z.object(
-  {
-    workflows_order: z.union([z.string(), z.array(z.unknown())], {
-      error: 'workflows_order must be a JSON list of ids',
-    }),
-  },
-  { error: 'Body must be a JSON object' },
-);
+/** The ids of a `workflows_order`, or undefined when it is not a JSON list of at most 1000 texts. */
+function orderIds(value: string | string[]): string[] | undefined {
+  let list: unknown = value;
+  if (typeof value === 'string') {
+    try {
+      list = JSON.parse(value);
+    } catch {
+      return undefined;
+    }
+  }
+  if (!Array.isArray(list) || list.length > 1000 || !list.every((id) => typeof id === 'string'))
+    return undefined;
+  return [...new Set(list as string[])];
+}
+
+/**
+ * POST /workflows/order: `workflows_order` is JSON text of an id array (outreach §7); a list
+ * is taken too. The ids come out parsed, each once; one that is no campaign's is the service's 404.
+ */
+export const orderInput = z
+  .object(
+    {
+      workflows_order: z
+        .union([z.string(), z.array(z.string())], { error: workflowSchemaMessages.badOrder })
+        .openapi({ description: 'JSON text of the campaign ids in their new order', example: '["…","…"]' }),
+    },
+    { error: 'Body must be a JSON object' },
+  )
+  .transform((input, context) => {
+    const ids = orderIds(input.workflows_order);
+    if (ids) return { workflows_order: ids };
+    // The body's own message (no field prefix), as the order call has always answered.
+    context.addIssue({ code: 'custom', message: workflowSchemaMessages.badOrder, input });
+    return z.NEVER;
+  });
 
 /** POST /workflows/{id}/prospects. */
 export const addProspectsInput = z.object(
@@ -293,26 +343,6 @@ export const listWorkflowsQuery = z.object({
 });
 export type ListWorkflowsQuery = z.infer<typeof listWorkflowsQuery>;
 
-export interface WorkflowJson {
-  _id: string;
-  name: string;
-  status: WorkflowStatus;
-  type: WorkflowType;
-  is_email_only: boolean;
-  position: number;
-  /** Share of the campaign's prospects that are finished, 0-100 (the list's progress bar). */
-  percent_complete: number;
-  created_at: string;
-  updated_at: string;
-}
-
-export interface WorkflowPage {
-  items: WorkflowJson[];
-  total: number;
-  offset: number;
-  limit: number;
-}
-
 /** GET /workflows/{id}/prospects. */
 export const listCampaignProspectsQuery = z.object({
   offset: wholeNumber('Offset', 0, Number.MAX_SAFE_INTEGER, 0),
@@ -325,3 +355,274 @@ export const listCampaignProspectsQuery = z.object({
   ),
 });
 export type ListCampaignProspectsQuery = z.infer<typeof listCampaignProspectsQuery>;
+
+/** GET /workflows/fetch query: only the campaigns sending through this account. */
+export const fetchWorkflowsQuery = z.object({
+  credentials_id: z.preprocess(
+    blankAsUnset,
+    z.uuid({ error: 'credentials_id must be an account id' }).optional(),
+  ),
+});
+
+/** A search's id in the path (`/searches/{id}/...`). */
+export const searchIdParams = z.object({
+  id: z.string().openapi({ param: { name: 'id', in: 'path' }, description: 'The search id' }),
+});
+
+const dateTime = z.string().openapi({ format: 'date-time' });
+const count = z.number().int();
+
+/** A campaign in the campaigns list (GET /workflows): the short form. */
+export const WorkflowListItemSchema = z
+  .object({
+    _id: z.string(),
+    name: z.string().openapi({ example: 'Founders in Berlin' }),
+    status: z.enum(workflowStatuses),
+    type: z.enum(workflowTypes),
+    is_email_only: z.boolean(),
+    position: z.number().int(),
+    percent_complete: z
+      .number()
+      .int()
+      .openapi({ description: "Share of the campaign's prospects that are finished, 0-100" }),
+    created_at: dateTime,
+    updated_at: dateTime,
+  })
+  .openapi('WorkflowListItem');
+export type WorkflowJson = z.infer<typeof WorkflowListItemSchema>;
+
+export const WorkflowPageSchema = z
+  .object({ items: z.array(WorkflowListItemSchema), total: count, offset: count, limit: count })
+  .openapi('WorkflowPage');
+export type WorkflowPage = z.infer<typeof WorkflowPageSchema>;
+
+/** GET /workflows/fetch: a campaign in a picker. */
+export const WorkflowPickerItemSchema = WorkflowListItemSchema.pick({
+  _id: true,
+  name: true,
+  status: true,
+}).openapi('WorkflowPickerItem');
+
+/** One step as the API answers it (every field present; the builder may send fewer). */
+export const CampaignStepSchema = z
+  .object({
+    key: z.string(),
+    number: z.number().int().openapi({ description: "The step's place in a simple campaign, from 1" }),
+    kind: z.enum(stepKinds),
+    wait_days: z.number().int(),
+    wait_hours: z.number().int(),
+    subject: z.string().nullable(),
+    text: z.string().nullable(),
+    email_type: z.enum(emailTypes).nullable(),
+    thread: z.boolean(),
+    requires_approval: z.boolean(),
+    is_ai_message: z.boolean(),
+    video_id: z.string().nullable(),
+    config: z
+      .record(z.string(), z.unknown())
+      .openapi({ description: 'Kind-specific fields (integration_id, url, label_id, …: outreach §3 Step)' }),
+    positive_key: z.string().nullable(),
+    negative_key: z.string().nullable(),
+  })
+  .openapi('CampaignStep');
+export type CampaignStepJson = z.infer<typeof CampaignStepSchema>;
+
+/** A prospect source of a campaign (outreach §3 Search). */
+export const CampaignSearchSchema = z
+  .object({
+    _id: z.string(),
+    link_type: z.enum(searchLinkTypes),
+    url: z.string().nullable(),
+    name: z.string(),
+    status: z.enum(searchStatuses),
+    custom_fields_keys: z.array(z.string()),
+    total_count: count,
+    added_count: count,
+    refused_count: count,
+    created_at: dateTime,
+  })
+  .openapi('CampaignSearch');
+export type CampaignSearchJson = z.infer<typeof CampaignSearchSchema>;
+
+/** The whole campaign (outreach §3 Campaign; §7 GET /workflows/{id}). */
+export const CampaignSchema = z
+  .object({
+    _id: z.string(),
+    name: z.string(),
+    status: z.enum(workflowStatuses),
+    type: z.enum(workflowTypes),
+    sequences_type: z.enum(sequenceTypes),
+    is_email_only: z.boolean(),
+    position: z.number().int(),
+    is_existing_people: z.boolean(),
+    is_include_talked_before: z.boolean(),
+    is_only_premium: z.boolean(),
+    is_link_tracking: z.boolean(),
+    is_open_tracking: z.boolean(),
+    is_ai_targeting: z.boolean(),
+    ai_targeting_settings: z.record(z.string(), z.unknown()).nullable(),
+    is_ai_employee: z.boolean(),
+    ai_employee_id: z.string().nullable(),
+    custom_domain: z
+      .string()
+      .nullable()
+      .openapi({ description: 'Tracking domain id; null is the default domain' }),
+    connection_daily_limit: z.number().int().nullable(),
+    settings: z
+      .object({ move_prospects: z.boolean().optional(), pause_ai_employee: z.boolean().optional() })
+      .openapi('CampaignSettings'),
+    credentials: z.array(z.string()).openapi({ description: 'Sender account ids, in rotation order' }),
+    sequence: z.array(CampaignStepSchema),
+    sequences_nodes: z
+      .array(z.object({ id: z.string(), x: z.number(), y: z.number() }))
+      .openapi({ description: 'Node positions of the smart-sequence editor' }),
+    searches: z.array(CampaignSearchSchema),
+    percent_complete: z.number().int(),
+    revision: z.number().int(),
+    created_at: dateTime,
+    updated_at: dateTime,
+  })
+  .openapi('Campaign');
+export type CampaignJson = z.infer<typeof CampaignSchema>;
+
+/** What a live edit did (outreach §4): steps kept with removed_at, new steps, steps prospects past them skip. */
+export const LiveEditReportSchema = z
+  .object({
+    retired_keys: z.array(z.string()),
+    added_keys: z.array(z.string()),
+    skipped_keys: z.array(z.string()),
+  })
+  .openapi('CampaignLiveEdit');
+export type LiveEditReport = z.infer<typeof LiveEditReportSchema>;
+
+/** PUT update/async: the saved campaign, plus `live_edit` when a running campaign's steps changed. */
+export const UpdatedCampaignSchema = CampaignSchema.extend({
+  live_edit: LiveEditReportSchema.optional(),
+}).openapi('UpdatedCampaign');
+export type UpdatedCampaignJson = z.infer<typeof UpdatedCampaignSchema>;
+
+export const WorkflowOrderSchema = z
+  .object({ order: z.array(z.string()).openapi({ description: 'The campaign ids, in their new order' }) })
+  .openapi('WorkflowOrder');
+
+/** GET /workflows/{id}/progress: completed and waiting per live step. */
+export const CampaignStepProgressSchema = z
+  .object({
+    key: z.string(),
+    completed: count.openapi({ description: 'Prospects that finished this step (done or skipped)' }),
+    waiting: count.openapi({ description: 'Prospects waiting at this step' }),
+  })
+  .openapi('CampaignStepProgress');
+
+/** One prospect's place in one campaign. */
+export const CampaignProspectSchema = z
+  .object({
+    _id: z.string(),
+    workflow_id: z.string(),
+    prospect_id: z.string(),
+    credential_id: z.string().nullable(),
+    state: z.enum(campaignProspectStates),
+    pause_reason: z.string().nullable(),
+    current_step_key: z.string().nullable(),
+    next_step_at: dateTime.nullable(),
+    wait_reason: z.enum(waitReasons).nullable(),
+    approval_state: z.enum(approvalStates).nullable(),
+  })
+  .openapi('CampaignProspect');
+export type CampaignProspectJson = z.infer<typeof CampaignProspectSchema>;
+
+/** A campaign prospect with who they are, for the campaign's prospects tab. */
+export const CampaignProspectListItemSchema = CampaignProspectSchema.extend({
+  first_name: z.string(),
+  last_name: z.string(),
+  full_name: z.string(),
+  position: z.string().nullable(),
+  company_name: z.string().nullable(),
+  profile_url: z.string().nullable(),
+  email: z.string().nullable(),
+  added_at: dateTime,
+  status: z
+    .enum(prospectStatuses)
+    .openapi({ description: 'outreach §3 prospect status, coloured in the list' }),
+}).openapi('CampaignProspectListItem');
+export type CampaignProspectListItem = z.infer<typeof CampaignProspectListItemSchema>;
+
+export const CampaignProspectPageSchema = z
+  .object({ items: z.array(CampaignProspectListItemSchema), total: count, offset: count, limit: count })
+  .openapi('CampaignProspectPage');
+export type CampaignProspectPage = z.infer<typeof CampaignProspectPageSchema>;
+
+/** POST /workflows/{id}/prospects. */
+export const CampaignProspectsLinkedSchema = z
+  .object({
+    added: count,
+    skipped: count.openapi({
+      description: 'Already in this campaign, or in another campaign of the workspace without move_prospects',
+    }),
+    moved: count.openapi({ description: 'Taken out of another campaign (settings.move_prospects)' }),
+  })
+  .openapi('CampaignProspectsLinked');
+export type LinkResult = z.infer<typeof CampaignProspectsLinkedSchema>;
+
+/** spec: outreach §3 "Reporting series", in the spec's order. */
+export const reportingSeries = [
+  'emails_sent',
+  'followed_profiles',
+  'inmails_sent',
+  'messages_sent',
+  'new_interested',
+  'new_leads',
+  'request_sent',
+  'viewed_profiles',
+  'new_accepted',
+  'new_replied',
+  'email_opened',
+  'email_clicked',
+  'li_connect_by_email',
+] as const;
+export type ReportingSeries = (typeof reportingSeries)[number];
+
+/** An object with a whole-number field for each of `names`. */
+function countsOf<const Name extends string>(names: readonly Name[]) {
+  return z.object(Object.fromEntries(names.map((name) => [name, count])) as Record<Name, typeof count>);
+}
+
+/** Every reporting series, counted. */
+export const WorkflowSeriesCountsSchema = countsOf(reportingSeries).openapi('WorkflowSeriesCounts');
+export type SeriesCounts = z.infer<typeof WorkflowSeriesCountsSchema>;
+
+/**
+ * GET /workflows/{id}/rates. `totals`: every series over the campaign's life; `days`: the last
+ * 30 UTC days, oldest first, one entry per day (zeros included); `prospects`: how many of the
+ * campaign's prospects are in each state, and in all.
+ */
+export const WorkflowStatsSchema = z
+  .object({
+    totals: WorkflowSeriesCountsSchema,
+    days: z.array(
+      WorkflowSeriesCountsSchema.extend({
+        date: z.string().openapi({ format: 'date', example: '2025-03-01' }),
+      }).openapi('WorkflowStatsDay'),
+    ),
+    prospects: countsOf([...campaignProspectStates, 'total']).openapi('WorkflowProspectCounts', {
+      description: "The campaign's prospects per state, and `total`",
+    }),
+  })
+  .openapi('WorkflowStats');
+export type WorkflowStats = z.infer<typeof WorkflowStatsSchema>;
+
+/**
+ * The SDK's types of the same JSON, which the campaigns remote reads, must agree: the same
+ * fields, and every answer of the API a valid SDK value (the SDK's step and search types are
+ * looser, as the builder also sends them). This stops compiling when the two part.
+ */
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type Holds<T extends true> = T;
+type Fits<A, B> = Same<keyof A, keyof B> extends true ? ([A] extends [B] ? true : false) : false;
+export type WorkflowTypesMatchSdk = [
+  Holds<Fits<CampaignJson, SdkCampaignJson>>,
+  Holds<Fits<CampaignStepJson, StepJson>>,
+  Holds<Fits<CampaignSearchJson, SearchJson>>,
+  Holds<Same<z.infer<typeof CampaignStepProgressSchema>, StepProgressJson>>,
+  Holds<Same<CampaignProspectJson, SdkCampaignProspectJson>>,
+];

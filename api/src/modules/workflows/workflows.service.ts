@@ -1,9 +1,8 @@
 import {
-  type CampaignJson,
+  type CampaignJson as SdkCampaignJson,
   firstCampaignError,
   minimumStepDelayHours,
   planLiveEdit,
-  type SearchJson,
   type SequenceType,
   type StepJson,
 } from '@outreach/sdk/outreach';
@@ -28,13 +27,16 @@ import { inSpace, type SpaceScope } from '../../tenancy';
 import { canSee, credentialAccess } from '../credentials/credential-access';
 import { completedStepKeys } from '../../engine/progress';
 import { liveSteps, normaliseSequence, stepJson, writeSteps } from './workflow-steps';
-import {
-  type CreateWorkflowInput,
-  generationFields,
-  type ListWorkflowsQuery,
-  type UpdateWorkflowInput,
-  type WorkflowJson,
-  type WorkflowPage,
+import type {
+  CampaignJson,
+  CampaignSearchJson,
+  CreateWorkflowInput,
+  ListWorkflowsQuery,
+  LiveEditReport,
+  UpdatedCampaignJson,
+  UpdateWorkflowInput,
+  WorkflowJson,
+  WorkflowPage,
 } from './workflows.schema';
 
 /** A workspace scope plus who acts (which senders they may see: outreach §6). */
@@ -57,7 +59,7 @@ export function workflowJson(row: WorkflowRow, percent = 0): WorkflowJson {
   };
 }
 
-export function searchJson(row: SearchRow): SearchJson {
+export function searchJson(row: SearchRow): CampaignSearchJson {
   return {
     _id: row.id,
     link_type: row.linkType,
@@ -255,7 +257,7 @@ export async function getWorkflow(scope: SpaceScope, id: string): Promise<Campai
 }
 
 /** Announces a changed campaign to its workspace (outreach §7 Realtime update_workflow). */
-export function announceWorkflow(scope: SpaceScope, campaign: CampaignJson): void {
+export function announceWorkflow(scope: SpaceScope, campaign: SdkCampaignJson): void {
   scope.realtime.toSpace(scope.spaceId, serverEvents.updateWorkflow, campaign);
 }
 
@@ -337,7 +339,6 @@ async function assertValid(
 
 export const workflowMessages = {
   integrationNotFound: 'Integration not found',
-  generationUnavailable: 'Generating a campaign with AI is not available yet',
 } as const;
 
 /** Fields of the create/update body that map one to one onto `workflows` columns. */
@@ -362,13 +363,6 @@ function columnChanges(input: UpdateWorkflowInput) {
     ...(input.connection_daily_limit !== undefined && { connectionDailyLimit: input.connection_daily_limit }),
     ...(input.sequences_nodes !== undefined && { sequencesNodes: input.sequences_nodes }),
   };
-}
-
-/** The AI-generation body of POST /workflows belongs to the AI issue (outreach §7). */
-export function refuseGeneration(body: unknown): void {
-  if (body && typeof body === 'object' && generationFields.some((field) => field in body)) {
-    throw new AppError(400, workflowMessages.generationUnavailable);
-  }
 }
 
 export async function createWorkflow(scope: MemberScope, input: CreateWorkflowInput): Promise<CampaignJson> {
@@ -406,16 +400,6 @@ export async function createWorkflow(scope: MemberScope, input: CreateWorkflowIn
   announceWorkflow(scope, campaign);
   return campaign;
 }
-
-/** What a live edit did (outreach §4): steps kept with removed_at, new steps, steps prospects past them skip. */
-export interface LiveEditReport {
-  retired_keys: string[];
-  added_keys: string[];
-  skipped_keys: string[];
-}
-
-/** The response of PUT update/async: the saved campaign, plus `live_edit` when a running campaign's steps changed. */
-export type UpdatedCampaignJson = CampaignJson & { live_edit?: LiveEditReport };
 
 /**
  * PUT /workflows/{id}/update/async. A running (active or paused) campaign follows the

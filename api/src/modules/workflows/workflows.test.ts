@@ -241,7 +241,10 @@ describe.each(databaseModes())('workflows on %s', (mode) => {
       [[], 'Body must be a JSON object'],
       ['"just text"', 'Body must be a JSON object'],
       ['{"name": "unterminated', 'Invalid JSON body'],
-      ['', 'Invalid JSON body'],
+      // No body at all is the contract's (docs/decisions.md "The route contract"), not the input guard's.
+      ['', 'Malformed JSON in request body'],
+      [{ name: 'Ok', objective: 'Book demos' }, 'Generating a campaign with AI is not available yet'],
+      [{ workflow_to_generate: 'x' }, 'Generating a campaign with AI is not available yet'],
     ])('rejects %j with 400 "%s" and writes nothing', async (body, message) => {
       const member = await ctx.createMember();
       const before = ctx.realtime.events.length;
