@@ -4,6 +4,489 @@
  * fails while this file and the document disagree.
  */
 export interface paths {
+    "/admin/validate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the signed-in user is a platform admin (a yes or no for every signed-in user) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The answer */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["AdminValidation"];
+                        };
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description API keys can not be used for this call */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/validate_original": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the route guard may keep `space`: a platform admin, and whether it is a customer's workspace */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The workspace id */
+                    space?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The answer */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["OriginalAdminValidation"];
+                        };
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description API keys can not be used for this call */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/automation/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Something a prospect did that no task reported (a reply, an accepted connection request) */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description The workspace id */
+                    space?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: date-time */
+                        at: string;
+                        /** Format: uuid */
+                        credentials_id: string;
+                        /** @enum {string} */
+                        kind: "reply" | "connection_accepted";
+                        /** Format: uuid */
+                        prospect_id: string;
+                        text?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description The event was applied */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: {
+                                /** @enum {boolean} */
+                                accepted: true;
+                            };
+                        };
+                    };
+                };
+                /** @description at: Invalid ISO datetime; prospect_id: prospect_id: Invalid id */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (the account or the prospect is not in the workspace) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/automation/tasks/{id}/heartbeat": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Extend a claimed task's lease */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description The workspace id */
+                    space?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The task, its lease extended when claimed */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: {
+                                task: components["schemas"]["AutomationTask"];
+                            };
+                        };
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Task not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/automation/tasks/{id}/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Report a task's outcome once (a repeated report changes nothing) */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description The workspace id */
+                    space?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        error?: string | null;
+                        /** @default [] */
+                        events?: {
+                            /** Format: date-time */
+                            at: string;
+                            /** @enum {string} */
+                            kind: "reply" | "connection_accepted";
+                            text?: string | null;
+                        }[];
+                        /** @enum {string} */
+                        outcome: "done" | "failed";
+                        positive?: boolean;
+                        /** @default [] */
+                        signals?: ("connection_limited" | "inmail_limited" | "login_limited" | "challenged" | "mailbox_throttled")[];
+                        /** @enum {string|null} */
+                        skip_reason?: "task_failed" | "user_skipped" | "manual_resume" | "no_comments" | "message_exists" | "no_actions" | "no_emails" | "already_connected" | "already_enriched" | "request_already_sent" | "invite_already_sent" | "already_inmailed" | "next_step_done" | "no_posts" | "inserted_before_completed" | "approval_canceled" | null;
+                        /** @enum {string|null} */
+                        wait_reason?: "no_required_email" | "out_of_credits" | "invalid_email_integration" | "profile_action_declined" | "no_sales_navigator_link" | "profile_closed" | "no_company_name" | "inmail_forbidden" | "needs_api_booster" | "needs_sales_navigator" | "not_premium" | "video_template_not_found" | "group_or_event_messaging_closed" | "invalid_phone" | "inmail_too_long" | "connection_note_too_long" | "closed_in_sales_navigator" | "last_extension_task_failed" | "outside_work_hours" | "daily_limit_reached" | "weekly_limit_reached" | "sender_cooling_down" | "no_available_sender" | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description The task, and whether this report was applied */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["AutomationTaskReportOutcome"];
+                        };
+                    };
+                };
+                /** @description outcome: Invalid option: expected one of "done"|"failed" */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Task not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/automation/tasks/claim": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Claim up to `max` of a connected account's due social tasks (a lease of 10 minutes) */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description The workspace id */
+                    space?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        credentials_id: string;
+                        /** @default 10 */
+                        max?: number;
+                        /** @enum {string} */
+                        worker: "cloud" | "extension";
+                    };
+                };
+            };
+            responses: {
+                /** @description The claimed tasks, oldest first */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["ClaimedAutomationTasks"];
+                        };
+                    };
+                };
+                /** @description credentials_id: credentials_id: Invalid id; worker: Invalid option: expected one of "cloud"|"extension" */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (the account is not in the workspace, or not the member's to use) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/config": {
         parameters: {
             query?: never;
@@ -35,6 +518,1753 @@ export interface paths {
                             ok: true;
                             payload: components["schemas"]["ClientConfig"];
                         };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/credentials/{id}/automation_type": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Switch between cloud and extension (cloud needs a country and a password first) */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description The workspace id */
+                    space?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        automation_type: "cloud" | "extension";
+                        country_code?: string | null;
+                        password?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description NEEDS_LOCATION, NEEDS_PASSWORD or SUCCESS */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["CredentialAutomationTypeResult"];
+                        };
+                    };
+                };
+                /** @description automation_type: Automation type must be cloud or extension; country_code: Not valid location; password: Not valid password; Body must be a JSON object */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No cloud seats for this tier; No extension seats for this tier */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Credentials not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/credentials/{id}/blacklist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The credential's blacklist, in the user's order */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The workspace id */
+                    space?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The values */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["CredentialBlacklist"];
+                        };
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Credentials not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        /** Replace the whole blacklist (blank values dropped, duplicates ignoring case kept once) */
+        put: {
+            parameters: {
+                query?: {
+                    /** @description The workspace id */
+                    space?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        values: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description The values as saved */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["CredentialBlacklist"];
+                        };
+                    };
+                };
+                /** @description values: The blacklist can not hold more than 5000 values; values.0: A blacklist value can not be longer than 500 characters; Unknown field: {name} */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Credentials not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/credentials/{id}/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete a credential with its blacklist and secrets; its seat is free again */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description The workspace id */
+                    space?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The deleted credential */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: {
+                                _id: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Credentials not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/credentials/{id}/do_auth": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Try the login again (an authorized account with nothing pending is left as it is) */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description The workspace id */
+                    space?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The authorization request is successfully sent; The account is already authorized */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["CredentialActionResult"];
+                        };
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Credentials not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/credentials/{id}/duplicate_workflows": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A draft copy of each campaign, with this account as its only sender */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description The workspace id */
+                    space?: string;
+                };
+                header?: never;
+                path: {
+                    /** @description The account (credential) id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        workflow_ids: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description The copies */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["Campaign"][];
+                        };
+                    };
+                };
+                /** @description workflow_ids: Choose at least one campaign */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Credentials not found; Workflow not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/credentials/{id}/fetch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One credential */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The workspace id */
+                    space?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The credential */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["Credential"];
+                        };
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Credentials not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/credentials/{id}/onboarding_info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Where the add flow resumes for this credential */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The workspace id */
+                    space?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The step and what the flow knows */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["CredentialOnboardingInfo"];
+                        };
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Credentials not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/credentials/{id}/proxy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The credential's proxy settings and the proxy it goes out through */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The workspace id */
+                    space?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The proxy */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["CredentialProxy"];
+                        };
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Credentials not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Country, proxy type, custom proxy or none; a changed setting gets a new proxy */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description The workspace id */
+                    space?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        country_code?: string | null;
+                        custom_proxy?: {
+                            domain?: string;
+                            password?: string;
+                            ports: {
+                                http: string;
+                            };
+                            proxy_address?: string;
+                            username?: string;
+                        } | null;
+                        no_proxy?: boolean;
+                        /** @enum {string} */
+                        proxy_type?: "basic" | "residential";
+                    };
+                };
+            };
+            responses: {
+                /** @description The proxy as it is now */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["CredentialProxy"];
+                        };
+                    };
+                };
+                /** @description country_code: Not valid location; proxy_type: Proxy type must be basic or residential; custom_proxy.proxy_address: Proxy address or domain is required; Body must be a JSON object */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Credentials not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/credentials/{id}/refresh_proxy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A fresh proxy from the pool, at most 2 times a day */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description The workspace id */
+                    space?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The proxy as it is now */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["CredentialProxy"];
+                        };
+                    };
+                };
+                /** @description This account does not use a proxy; A custom proxy can not be refreshed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Credentials not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The proxy can be refreshed at most 2 times a day, please try again later */
+                429: {
+                    headers: {
+                        /** @description Seconds until the oldest refresh of the day expires */
+                        "Retry-After": string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/credentials/{id}/resend_phone": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ask the network to request the phone number again */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description The workspace id */
+                    space?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Request for resending the phone is successfully sent to the server */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["CredentialActionResult"];
+                        };
+                    };
+                };
+                /** @description No phone number was requested for this account */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Credentials not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/credentials/{id}/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send the security code the network asked for, or ask for it again (resend) */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description The workspace id */
+                    space?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        code?: string;
+                        /** @default false */
+                        resend?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description The code is successfully sent to the server; The code is successfully resent to your email/sms */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["CredentialActionResult"];
+                        };
+                    };
+                };
+                /** @description code: The code must be exactly 6 digits; No security code was requested for this account; The code has expired, please resend it; Wrong code, please check it and try again; Unknown field: {name} */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Credentials not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/credentials/{id}/send_phone": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send the phone number the network asked for */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description The workspace id */
+                    space?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        country_code: string;
+                        number: string;
+                        phone_code: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The phone is successfully sent to the server */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["CredentialActionResult"];
+                        };
+                    };
+                };
+                /** @description Please, add correct phone number; No phone number was requested for this account; The network did not accept this phone number, please check it; Unknown field: {name} */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Credentials not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/credentials/{id}/two_factor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Store the mailbox that receives the two-step codes; logs in when the network waits for it */
+        put: {
+            parameters: {
+                query?: {
+                    /** @description The workspace id */
+                    space?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        password: string;
+                        username: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description 2FA data is successfully set */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["CredentialActionResult"];
+                        };
+                    };
+                };
+                /** @description username: Username is required; username: Username must be an email; password: Password is required; Only Microsoft two step verification is supported, contact tech support; 2FA username or password is wrong, please update it; The 2FA mailbox is temporarily locked, please try again later; Unknown field: {name} */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Credentials not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/credentials/{id}/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change settings (any subset); a new email or password logs in again */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description The workspace id */
+                    space?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        cookies?: string | null;
+                        country_code?: string | null;
+                        custom_proxy?: {
+                            domain?: string;
+                            password?: string;
+                            ports: {
+                                http: string;
+                            };
+                            proxy_address?: string;
+                            username?: string;
+                        } | null;
+                        no_proxy?: boolean;
+                        password?: string;
+                        /** @enum {string} */
+                        proxy_type?: "basic" | "residential";
+                        timezone?: string;
+                        use_browser?: boolean;
+                        username?: string;
+                        work_hours_end?: number;
+                        work_hours_start?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description The credential as it is now */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["Credential"];
+                        };
+                    };
+                };
+                /** @description username: Not valid email; password: Not valid password; country_code: Not valid location; timezone: Not valid timezone; work_hours_start: Work hours must be whole hours from 0 to 24; work_hours_start: Work hours must start before they end; custom_proxy.proxy_address: Proxy address or domain is required; custom_proxy.ports.http: Proxy port must be from 1 to 65535; Body must be a JSON object; password: Password must be at least 4 characters */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Credentials not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Account with such email already exists */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/credentials/{id}/verify_email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The user confirmed the network's email; the login continues */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description The workspace id */
+                    space?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Email has been successfully verified! */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["CredentialActionResult"];
+                        };
+                    };
+                };
+                /** @description Email verification is not required for this account */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Credentials not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/credentials/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Connect an account: checks seats and the email, saves it, then logs it in on the network */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description The workspace id */
+                    space?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * @default cloud
+                         * @enum {string}
+                         */
+                        automation_type?: "cloud" | "extension";
+                        cookies?: string | null;
+                        country_code?: string | null;
+                        custom_proxy?: {
+                            domain?: string;
+                            password?: string;
+                            ports: {
+                                http: string;
+                            };
+                            proxy_address?: string;
+                            username?: string;
+                        } | null;
+                        /** @default false */
+                        no_proxy?: boolean;
+                        password?: string | null;
+                        /**
+                         * @default basic
+                         * @enum {string}
+                         */
+                        proxy_type?: "basic" | "residential";
+                        timezone: string;
+                        /** @default false */
+                        use_browser?: boolean;
+                        username: string;
+                        /** @default 18 */
+                        work_hours_end?: number;
+                        /** @default 9 */
+                        work_hours_start?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description The new credential, after its first login attempt */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["Credential"];
+                        };
+                    };
+                };
+                /** @description username: Not valid email; password: Not valid password; country_code: Not valid location; timezone: Not valid timezone; work_hours_start: Work hours must be whole hours from 0 to 24; work_hours_start: Work hours must start before they end; custom_proxy.proxy_address: Proxy address or domain is required; custom_proxy.ports.http: Proxy port must be from 1 to 65535; Body must be a JSON object */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Please, purchase a subscription to add account; You need to purchase one more seat to be able to add an account; No cloud seats for this tier; No extension seats for this tier */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin; You can't add another account */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Credentials not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Account with such email already exists */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/credentials/fetch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The connected accounts of the workspace the member may see */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The workspace id */
+                    space?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Credentials, oldest first */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["Credential"][];
+                        };
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/credentials/integrations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A credential's email integrations, oldest first */
+        get: {
+            parameters: {
+                query: {
+                    /** @description The credential (connected account) the integration belongs to */
+                    credentials_id: string;
+                    /** @description The workspace id */
+                    space?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The integrations */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["EmailIntegration"][];
+                        };
+                    };
+                };
+                /** @description credentials_id: Credentials not found */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Credentials not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/credentials/seats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Seats used and available, cloud and extension (or credentials against a maximum) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The workspace id */
+                    space?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The seats */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["CredentialSeats"];
+                        };
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -353,6 +2583,235 @@ export interface paths {
         };
         trace?: never;
     };
+    "/credentials/timezones": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every IANA time zone with its current GMT offset */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The workspace id */
+                    space?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Time zones, by IANA id */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["CredentialTimezone"][];
+                        };
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/engine/approvals/{campaignProspectId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve, hold or cancel a step that waits for approval */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description The workspace id */
+                    space?: string;
+                };
+                header?: never;
+                path: {
+                    campaignProspectId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        action: "approve" | "hold" | "cancel";
+                    };
+                };
+            };
+            responses: {
+                /** @description Where the prospect stands now */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["ApprovalDecision"];
+                        };
+                    };
+                };
+                /** @description action: action must be approve, hold or cancel; This step is not waiting for approval */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Prospect not found in this campaign */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/engine/forecast": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The senders' next 24 hours: caps, work hours and what the engine plans, hour by hour */
+        get: {
+            parameters: {
+                query?: {
+                    credentials_id?: string;
+                    /** @description The workspace id */
+                    space?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The forecast of every sender the member sees, or of one */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["EngineForecast"];
+                        };
+                    };
+                };
+                /** @description credentials_id: credentials_id must be an account id */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Credentials not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/health": {
         parameters: {
             query?: never;
@@ -398,6 +2857,2313 @@ export interface paths {
             };
         };
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/inbox/dialogs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The dialogs of the accounts the member sees, newest last message first, filtered and paged */
+        get: {
+            parameters: {
+                query?: {
+                    credentials_id?: string;
+                    filter?: "all" | "unread" | "starred" | "archived";
+                    limit?: number;
+                    offset?: number | null;
+                    period?: "3d" | "1w" | "2w" | "1m" | "3m" | "6m" | "1y";
+                    prospect_id?: string;
+                    query?: string;
+                    /** @description The workspace id */
+                    space?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of dialogs */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["InboxDialogPage"];
+                        };
+                    };
+                };
+                /** @description period: period must be one of 3d, 1w, 2w, 1m, 3m, 6m, 1y; limit: limit can not be more than 100 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Credentials not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/inbox/dialogs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Mark a dialog read or unread, starred, archived */
+        patch: {
+            parameters: {
+                query?: {
+                    /** @description The workspace id */
+                    space?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        is_archived?: boolean;
+                        is_starred?: boolean;
+                        is_unread?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description The dialog as it is now */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["InboxDialog"];
+                        };
+                    };
+                };
+                /** @description Give is_unread, is_starred or is_archived; is_unread: is_unread must be true or false */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Dialog not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/inbox/dialogs/{id}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The newest messages of a dialog sent before `before`, oldest first */
+        get: {
+            parameters: {
+                query?: {
+                    before?: string;
+                    limit?: number;
+                    /** @description The workspace id */
+                    space?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of messages */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["InboxMessagePage"];
+                        };
+                    };
+                };
+                /** @description before: before must be an ISO date; limit: limit can not be more than 200 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Dialog not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Answer in a dialog: by email now, or social through the account's worker (queued) */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description The workspace id */
+                    space?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        channel: "email" | "social";
+                        subject?: string | null;
+                        text: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The message, sent or queued; the dialog is read */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["InboxMessage"];
+                        };
+                    };
+                };
+                /** @description text: Fill this field; This dialog has no account to send from; The prospect has no email address; Connect a mailbox to this account to send email; This email address unsubscribed or bounced; subject: Fill this field; The mail server is at a private or local address, which is not allowed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Dialog not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The mail server's answer when it refused the email or could not be reached */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/integrations/{provider}/{id}/add_smtp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Set an SMTP integration's servers; both logins are tried before anything is stored */
+        put: {
+            parameters: {
+                query?: {
+                    /** @description The workspace id */
+                    space?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                    provider: "google" | "sendgrid" | "microsoft" | "amazon" | "exchange" | "smtp" | "ai_email_service";
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: email */
+                        from_email: string;
+                        from_name?: string;
+                        host: string;
+                        imap_host?: string;
+                        imap_password?: string;
+                        imap_port?: number;
+                        imap_secure?: boolean;
+                        imap_user?: string;
+                        password: string;
+                        port: number;
+                        secure?: boolean;
+                        user: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The integration, connected */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["EmailIntegration"];
+                        };
+                    };
+                };
+                /** @description host: Fill this field; port: Port must be a number from 1 to 65535; from_email: Invalid email; SMTP settings can only be added to an SMTP integration; The mail server is at a private or local address, which is not allowed; SMTP login failed: {reason}; IMAP login failed: {reason} */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unknown integration; Integration not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/integrations/{provider}/connect": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start an integration for a credential (SMTP: disconnected until its settings are added) */
+        post: {
+            parameters: {
+                query: {
+                    /** @description The credential (connected account) the integration belongs to */
+                    credentials_id: string;
+                    /** @description The workspace id */
+                    space?: string;
+                };
+                header?: never;
+                path: {
+                    provider: "google" | "sendgrid" | "microsoft" | "amazon" | "exchange" | "smtp" | "ai_email_service";
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The new integration, and the settings page the UI opens */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["EmailIntegrationConnect"];
+                        };
+                    };
+                };
+                /** @description credentials_id: Credentials not found; {Provider} integration is not configured */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin; Your plan allows {limit} email integrations; upgrade to add more */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unknown integration; Credentials not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/integrations/{provider}/disconnect": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Disconnect one integration (integration_id), or all of the provider's for a credential (credentials_id) */
+        post: {
+            parameters: {
+                query?: {
+                    credentials_id?: string;
+                    integration_id?: string;
+                    /** @description The workspace id */
+                    space?: string;
+                };
+                header?: never;
+                path: {
+                    provider: "google" | "sendgrid" | "microsoft" | "amazon" | "exchange" | "smtp" | "ai_email_service";
+                };
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        credentials_id?: string;
+                        /** Format: uuid */
+                        integration_id?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The integrations disconnected */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["EmailIntegration"][];
+                        };
+                    };
+                };
+                /** @description integration_id: Fill this field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unknown integration; Integration not found; Credentials not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/integrations/api_keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The workspace's live API keys, oldest first (no secrets) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The workspace id */
+                    space?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The live keys */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["ApiKey"][];
+                        };
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Create an API key (workspace admins; its whole secret is in the answer, once) */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description The workspace id */
+                    space?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The new key, with its secret */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["CreatedApiKey"];
+                        };
+                    };
+                };
+                /** @description name: Name is required; name: Name can not be longer than 100 characters */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin; Only workspace admins can do this; API keys can not be used for this call */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description An API key with this name already exists; A workspace can have at most 50 API keys, revoke one first */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/integrations/api_keys/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Revoke an API key (workspace admins); it stops working at once */
+        delete: {
+            parameters: {
+                query?: {
+                    /** @description The workspace id */
+                    space?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The revoked key */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: {
+                                _id: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin; Only workspace admins can do this; API keys can not be used for this call */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description API key not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/integrations/crm/default/companies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Company names of the workspace's prospects, at most 10 */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    q?: string;
+                    /** @description The workspace id */
+                    space?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The companies found */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["CrmCompany"][];
+                        };
+                    };
+                };
+                /** @description q: message can not be longer than 200; limit: limit must be a number from 1 to 10 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin; Your plan does not include the CRM; upgrade to use it */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/integrations/crm/default/crm_info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The CRM platform (the built-in one, always connected) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The workspace id */
+                    space?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The platform */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["CrmInfo"];
+                        };
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin; Your plan does not include the CRM; upgrade to use it */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/integrations/crm/default/currencies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The currencies a deal may use (ISO 4217) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The workspace id */
+                    space?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The currencies */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["CrmCurrency"][];
+                        };
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin; Your plan does not include the CRM; upgrade to use it */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/integrations/crm/default/deals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a deal at the end of its stage */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description The workspace id */
+                    space?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        amount?: number | null;
+                        /** Format: uuid */
+                        crm_owner?: string | null;
+                        /** Format: uuid */
+                        crm_stage: string;
+                        /** @enum {string} */
+                        currency?: "USD" | "EUR" | "GBP" | "CAD" | "AUD" | "NZD" | "CHF" | "JPY" | "CNY" | "INR" | "BRL" | "MXN" | "SEK" | "NOK" | "DKK" | "PLN" | "CZK" | "HUF" | "RON" | "TRY" | "ILS" | "AED" | "ZAR" | "SGD" | "HKD";
+                        name: string;
+                        /** Format: uuid */
+                        pipeline?: string;
+                        probability?: number | null;
+                        /** Format: uuid */
+                        prospect_id?: string | null;
+                        /** @enum {string} */
+                        status?: "open" | "won" | "lost";
+                    };
+                };
+            };
+            responses: {
+                /** @description The new deal */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["CrmDeal"];
+                        };
+                    };
+                };
+                /** @description name: Fill this field; name: message can not be longer than 200; amount: Amount must be a number, 0 or more; currency: Choose a currency from the list; status: Status must be one of open, won, lost; The stage belongs to another pipeline; The owner must be a member of this workspace */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin; Your plan does not include the CRM; upgrade to use it */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Stage not found; Prospect not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/integrations/crm/default/deals/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A deal */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The workspace id */
+                    space?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The deal */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["CrmDeal"];
+                        };
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin; Your plan does not include the CRM; upgrade to use it */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Deal not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/integrations/crm/default/deals/{id}/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a deal (its stage is renumbered) */
+        delete: {
+            parameters: {
+                query?: {
+                    /** @description The workspace id */
+                    space?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The deleted deal */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: {
+                                _id: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin; Your plan does not include the CRM; upgrade to use it */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Deal not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/integrations/crm/default/deals/{id}/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change a deal's fields, status or stage (a new stage puts it at the end) */
+        put: {
+            parameters: {
+                query?: {
+                    /** @description The workspace id */
+                    space?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        amount?: number | null;
+                        /** Format: uuid */
+                        crm_owner?: string | null;
+                        /** Format: uuid */
+                        crm_stage?: string;
+                        /** @enum {string} */
+                        currency?: "USD" | "EUR" | "GBP" | "CAD" | "AUD" | "NZD" | "CHF" | "JPY" | "CNY" | "INR" | "BRL" | "MXN" | "SEK" | "NOK" | "DKK" | "PLN" | "CZK" | "HUF" | "RON" | "TRY" | "ILS" | "AED" | "ZAR" | "SGD" | "HKD";
+                        name?: string;
+                        /** Format: uuid */
+                        pipeline?: string;
+                        probability?: number | null;
+                        /** Format: uuid */
+                        prospect_id?: string | null;
+                        /** @enum {string} */
+                        status?: "open" | "won" | "lost";
+                    };
+                };
+            };
+            responses: {
+                /** @description The deal as it is now */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["CrmDeal"];
+                        };
+                    };
+                };
+                /** @description name: Fill this field; name: message can not be longer than 200; amount: Amount must be a number, 0 or more; currency: Choose a currency from the list; status: Status must be one of open, won, lost; The stage belongs to another pipeline; The owner must be a member of this workspace */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin; Your plan does not include the CRM; upgrade to use it */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Deal not found; Stage not found; Prospect not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Move a deal to `new_position` of its stage, or of `crm_stage` */
+        patch: {
+            parameters: {
+                query?: {
+                    /** @description The workspace id */
+                    space?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        crm_stage?: string;
+                        new_position: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description The deal where it is now */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["CrmDeal"];
+                        };
+                    };
+                };
+                /** @description new_position: new_position must be a number, 0 or more; The stage belongs to another pipeline */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin; Your plan does not include the CRM; upgrade to use it */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Deal not found; Stage not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/integrations/crm/default/owners": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The workspace's members, who may own a deal */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The workspace id */
+                    space?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The members, by name */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["CrmOwner"][];
+                        };
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin; Your plan does not include the CRM; upgrade to use it */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/integrations/crm/default/pipeline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a pipeline, with the default stages */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description The workspace id */
+                    space?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The new pipeline */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["CrmPipeline"];
+                        };
+                    };
+                };
+                /** @description name: Fill this field; name: message can not be longer than 100 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin; Your plan does not include the CRM; upgrade to use it */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A pipeline with this name already exists */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/integrations/crm/default/pipelines": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The pipelines, first one first (a workspace without any gets "Sales pipeline") */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The workspace id */
+                    space?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The pipelines */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["CrmPipeline"][];
+                        };
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin; Your plan does not include the CRM; upgrade to use it */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/integrations/crm/default/pipelines/{id}/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a pipeline with its stages and deals (the last one stays) */
+        delete: {
+            parameters: {
+                query?: {
+                    /** @description The workspace id */
+                    space?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The deleted pipeline */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: {
+                                _id: string;
+                            };
+                        };
+                    };
+                };
+                /** @description A workspace needs at least one pipeline */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin; Your plan does not include the CRM; upgrade to use it */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Pipeline not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/integrations/crm/default/pipelines/{id}/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Rename a pipeline */
+        put: {
+            parameters: {
+                query?: {
+                    /** @description The workspace id */
+                    space?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The pipeline as it is now */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["CrmPipeline"];
+                        };
+                    };
+                };
+                /** @description name: Fill this field; name: message can not be longer than 100 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin; Your plan does not include the CRM; upgrade to use it */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Pipeline not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A pipeline with this name already exists */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/integrations/crm/default/profiles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The workspace's prospects by name, company or email, at most 10 */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    q?: string;
+                    /** @description The workspace id */
+                    space?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The prospects found */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["CrmProfile"][];
+                        };
+                    };
+                };
+                /** @description q: message can not be longer than 200; limit: limit must be a number from 1 to 10 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin; Your plan does not include the CRM; upgrade to use it */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/integrations/crm/default/stage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a stage in a pipeline, at `order` or at the end */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description The workspace id */
+                    space?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                        order?: number;
+                        /** Format: uuid */
+                        pipeline_id: string;
+                        probability: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description The new stage (no deals yet) */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["CrmStage"];
+                        };
+                    };
+                };
+                /** @description name: Fill this field; name: message can not be longer than 100; probability: Probability must be a positive number; probability: Probability can not be more than 100 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin; Your plan does not include the CRM; upgrade to use it */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Pipeline not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/integrations/crm/default/stages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A pipeline's stages in order, with their deals */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The pipeline; the workspace's first when left out */
+                    pipeline_id?: string;
+                    /** @description The workspace id */
+                    space?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The stages */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["CrmStage"][];
+                        };
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin; Your plan does not include the CRM; upgrade to use it */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Pipeline not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/integrations/crm/default/stages/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A stage with its deals */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The workspace id */
+                    space?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The stage */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["CrmStage"];
+                        };
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin; Your plan does not include the CRM; upgrade to use it */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Stage not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/integrations/crm/default/stages/{id}/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a stage; its deals move to the end of `stage_to_move` (query or JSON body) */
+        delete: {
+            parameters: {
+                query?: {
+                    /** @description The workspace id */
+                    space?: string;
+                    stage_id?: string;
+                    /** @description The stage its deals move to */
+                    stage_to_move?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": {
+                        stage_id?: string;
+                        /** @description The stage its deals move to */
+                        stage_to_move?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The deleted stage and how many deals moved */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["CrmDeletedStage"];
+                        };
+                    };
+                };
+                /** @description A pipeline needs at least one stage; Choose a stage to move the deals to; Choose another stage of this pipeline to move the deals to */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin; Your plan does not include the CRM; upgrade to use it */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Stage not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/integrations/crm/default/stages/{id}/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Rename a stage, change its probability or its place (it stays in its pipeline) */
+        put: {
+            parameters: {
+                query?: {
+                    /** @description The workspace id */
+                    space?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name?: string;
+                        order?: number;
+                        /** Format: uuid */
+                        pipeline_id?: string;
+                        probability?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description The stage as it is now */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["CrmStage"];
+                        };
+                    };
+                };
+                /** @description name: Fill this field; name: message can not be longer than 100; probability: Probability must be a positive number; The stage belongs to another pipeline */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin; Your plan does not include the CRM; upgrade to use it */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Stage not found; Pipeline not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
         post?: never;
         delete?: never;
         options?: never;
@@ -1406,6 +6172,94 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/looch/filters/{filter}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Suggestions for a filter's input */
+        get: {
+            parameters: {
+                query?: {
+                    additional_query?: string;
+                    excluded_values?: string;
+                    fresh_only?: "0" | "1" | "true" | "false";
+                    limit?: number;
+                    offset?: number | null;
+                    query?: string;
+                    /** @description The workspace id */
+                    space?: string;
+                };
+                header?: never;
+                path: {
+                    /** @description One of position, company, location, industry, net_worth, income_range, gender */
+                    filter: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The values, in alphabetical order */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["FinderFilterValue"][];
+                        };
+                    };
+                };
+                /** @description limit can not be more than 50 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unknown filter */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/message_templates": {
         parameters: {
             query?: never;
@@ -1848,6 +6702,2234 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/outbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The local outbox, newest first (at most 50)
+         * @description Only while mail goes to the local outbox (no SMTP_URL), and only for a client on this machine or a platform admin (bearer token); anyone else gets 404 as for an unknown path.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description What the message is for */
+                    kind?: string;
+                    /** @description The recipient, any case */
+                    to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The messages */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["OutboxMail"][];
+                        };
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/outbox/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One message of the local outbox
+         * @description Only while mail goes to the local outbox (no SMTP_URL), and only for a client on this machine or a platform admin (bearer token); anyone else gets 404 as for an unknown path.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The message */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["OutboxMail"];
+                        };
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/photos/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A workspace avatar or a user photo, for <img src>
+         * @description Public, like any image link: an <img> sends no bearer token. The id changes with every upload, so the answer is cached for good.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The picture, in the type its bytes were told to be at upload */
+                200: {
+                    headers: {
+                        /** @description public, max-age=31536000, immutable */
+                        "Cache-Control"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "image/gif": string;
+                        "image/jpeg": string;
+                        "image/png": string;
+                        "image/webp": string;
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profiles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The workspace's prospects, filtered, sorted and paged (My Prospects) */
+        get: {
+            parameters: {
+                query?: {
+                    created_from?: string | null;
+                    created_to?: string | null;
+                    has_email?: "true" | "false";
+                    label_ids?: string;
+                    limit?: number;
+                    offset?: number | null;
+                    order?: "asc" | "desc";
+                    query?: string;
+                    sort?: "created_at" | "name" | "company" | "lifecycle";
+                    /** @description The workspace id */
+                    space?: string;
+                    status?: string;
+                    workflow_id?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of prospects */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["ProspectPage"];
+                        };
+                    };
+                };
+                /** @description status: status must be among new, contacted, connected, got_reply, lead, customer; limit: limit can not be more than 100 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Add a prospect by hand (source api), with an email or a profile URL */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description The workspace id */
+                    space?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        company_domain?: string | null;
+                        company_name?: string | null;
+                        custom_fields?: {
+                            [key: string]: string;
+                        };
+                        first_name?: string | null;
+                        industry?: string | null;
+                        last_name?: string | null;
+                        location?: string | null;
+                        personal_email?: string | null;
+                        phone?: string | null;
+                        position?: string | null;
+                        profile_url?: string | null;
+                        twitter?: string | null;
+                        website?: string | null;
+                        work_email?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description The new prospect */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["Prospect"];
+                        };
+                    };
+                };
+                /** @description Add an email or a profile URL; work_email: Invalid email; profile_url: This field should be a valid URL */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Email already added; Profile already added */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profiles/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A prospect with their notes, campaigns and dialog messages */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The workspace id */
+                    space?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The prospect */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["ProspectDetail"];
+                        };
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Prospect not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Edit a prospect's fields; `status` lead or customer moves the lifecycle forward only */
+        patch: {
+            parameters: {
+                query?: {
+                    /** @description The workspace id */
+                    space?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        company_domain?: string | null;
+                        company_name?: string | null;
+                        custom_fields?: {
+                            [key: string]: string;
+                        };
+                        first_name?: string | null;
+                        industry?: string | null;
+                        last_name?: string | null;
+                        location?: string | null;
+                        personal_email?: string | null;
+                        phone?: string | null;
+                        position?: string | null;
+                        profile_url?: string | null;
+                        /** @enum {string} */
+                        status?: "lead" | "customer";
+                        twitter?: string | null;
+                        website?: string | null;
+                        work_email?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description The prospect as it is now */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["Prospect"];
+                        };
+                    };
+                };
+                /** @description Add an email or a profile URL; status: Status must be lead or customer; work_email: Invalid email; profile_url: This field should be a valid URL */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Prospect not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Email already added; Profile already added; The prospect is already a customer */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/profiles/{id}/labels/{labelId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Put a label on a prospect (add_label once; putting it on again changes nothing) */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description The workspace id */
+                    space?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                    labelId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The prospect's labels */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["ProspectLabel"][];
+                        };
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Prospect not found; Label not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        /** Take a label off a prospect (delete_label once) */
+        delete: {
+            parameters: {
+                query?: {
+                    /** @description The workspace id */
+                    space?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                    labelId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The prospect's labels */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["ProspectLabel"][];
+                        };
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Prospect not found; Label not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profiles/{id}/notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a note to a prospect */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description The workspace id */
+                    space?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        text: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The new note */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["ProspectNote"];
+                        };
+                    };
+                };
+                /** @description text: Fill this field; text: message can not be longer than 5000 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Prospect not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profiles/{id}/notes/{noteId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a note */
+        delete: {
+            parameters: {
+                query?: {
+                    /** @description The workspace id */
+                    space?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                    noteId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The deleted note */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: {
+                                _id: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Prospect not found; Note not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /** Edit a note's text */
+        patch: {
+            parameters: {
+                query?: {
+                    /** @description The workspace id */
+                    space?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                    noteId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        text: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The note as it is now */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["ProspectNote"];
+                        };
+                    };
+                };
+                /** @description text: Fill this field; text: message can not be longer than 5000 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Prospect not found; Note not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/proxy/v2/countries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The countries proxies come from, per proxy type (count 0: out of reserve) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Countries and proxy types */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["ProxyCountry"][];
+                        };
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/videos/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The public landing page's data (/v/{id}); each call counts one view
+         * @description No session: a video is public to whoever has its (random, unguessable) id, as a shared link is.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description A campaign prospect's id (what email links carry) or a prospect's: fills the placeholders */
+                    p?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The landing page, placeholders filled */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["PublicVideo"];
+                        };
+                    };
+                };
+                /** @description Video not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/videos/{id}/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Play a video on its public page (Range requests answered with 206) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description bytes=start-end, start- or -length */
+                    range?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The whole file */
+                200: {
+                    headers: {
+                        /** @description bytes */
+                        "Accept-Ranges"?: string;
+                        /** @description public, max-age=86400 */
+                        "Cache-Control"?: string;
+                        /** @description The file size in bytes */
+                        "Content-Length"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "video/mp4": string;
+                        "video/webm": string;
+                    };
+                };
+                /** @description The asked-for range of the file (a player seeking) */
+                206: {
+                    headers: {
+                        /** @description bytes */
+                        "Accept-Ranges"?: string;
+                        /** @description public, max-age=86400 */
+                        "Cache-Control"?: string;
+                        /** @description The range size in bytes */
+                        "Content-Length"?: string;
+                        /** @description bytes <start>-<end>/<size> */
+                        "Content-Range"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "video/mp4": string;
+                        "video/webm": string;
+                    };
+                };
+                /** @description Video not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Requested range not satisfiable */
+                416: {
+                    headers: {
+                        /** @description bytes *\/<size> */
+                        "Content-Range"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/space/{id}/code_invites": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The workspace's live invite code, created on first read (admins) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The workspace id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The live code */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["SpaceCodeInvite"][];
+                        };
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin; Only workspace admins can do this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/space/{id}/code_invites/{codeId}/renew": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Replace the invite code with a new one, with the given pages and credentials (left out: as before) (admins) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    codeId: string;
+                    /** @description The workspace id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description The pages allowed, as a list or as a map of page to allowed; the pages: dashboard, search, campaigns, profiles, inbox, reports, mailboxes, settings, pipeline, templates, integrations, billing */
+                        allowed_pages?: string[] | {
+                            [key: string]: boolean;
+                        } | null;
+                        credentials_ids?: string[] | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description The new code */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["SpaceCodeInvite"];
+                        };
+                    };
+                };
+                /** @description Unknown field: x; allowed_pages: Unknown page: x; Credentials not found */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin; Only workspace admins can do this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Invite not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/space/{id}/invites": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every email invite of the workspace, newest first, with its state (admins) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The workspace id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The invites */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["SpaceEmailInvite"][];
+                        };
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin; Only workspace admins can do this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Invite people by email, with their role, pages and credentials (admins) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The workspace id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description The pages allowed, as a list or as a map of page to allowed; the pages: dashboard, search, campaigns, profiles, inbox, reports, mailboxes, settings, pipeline, templates, integrations, billing */
+                        allowed_pages?: string[] | {
+                            [key: string]: boolean;
+                        } | null;
+                        credentials_ids?: string[] | null;
+                        emails?: string[] | null;
+                        /** @default false */
+                        granted_access?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description The invites sent */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["SpaceEmailInvite"][];
+                        };
+                    };
+                };
+                /** @description Please enter email; Not valid email; You can invite at most 50 people at once; {email} is already a member of this workspace; allowed_pages: Unknown page: x; Credentials not found */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin; Only workspace admins can do this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/space/{id}/invites/{inviteId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Revoke an email invite (it stays listed, as revoked) (admins) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The workspace id */
+                    id: string;
+                    inviteId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The invite, revoked */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["SpaceEmailInvite"];
+                        };
+                    };
+                };
+                /** @description This invite was already accepted */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin; Only workspace admins can do this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Invite not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/space/{id}/invites/{inviteId}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mail a fresh link; the earlier one stops working (admins) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The workspace id */
+                    id: string;
+                    inviteId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The invite, resent */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["SpaceEmailInvite"];
+                        };
+                    };
+                };
+                /** @description This invite was revoked; This invite was already accepted */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin; Only workspace admins can do this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Invite not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/space/{id}/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Rename the workspace or remove its picture (admins) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The workspace id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        space_object: {
+                            avatar?: string | null;
+                            name?: string | null;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description The workspace as it is now */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["SpaceInfo"];
+                        };
+                    };
+                };
+                /** @description Name is required; The name must be at most 100 characters; Unknown field: x; Upload a new picture through save_photo */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin; Only workspace admins can do this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Can not find space */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/space/admin/{id}/manual_credits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Grant (or, negative, correct) a workspace's credits by hand (platform admins) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The workspace id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        comment?: string | null;
+                        /** @default default */
+                        credit_type?: string;
+                        credits: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description The grant, with the total granted of its type */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["ManualCreditGrant"];
+                        };
+                    };
+                };
+                /** @description credits: Credits must be a whole number; credits: Credits must not be 0; credit_type: Unknown credit type */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Only platform admins can do this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Can not find space */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/space/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a workspace; the creator becomes its admin and it becomes their current one */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name?: string | null;
+                        promotekit_referral?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description The new workspace */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["SpaceInfo"];
+                        };
+                    };
+                };
+                /** @description Name is required; The name must be at most 100 characters; Unknown field: x */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description You can't create a new workspace; API keys can not be used for this call */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/space/crm_suggestion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Suggest a CRM to integrate */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description The workspace id */
+                    space?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        crm_suggestion?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description The suggestion stored */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["CrmSuggestion"];
+                        };
+                    };
+                };
+                /** @description Please enter a CRM name; The CRM name must be at most 200 characters */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/space/features": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Which features the workspace's plan includes */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The workspace id */
+                    space?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Every feature flag */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["SpaceFeatures"];
+                        };
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/space/info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The workspace, its members and seats (also of a blocked or deleted one, so its members can switch away) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The workspace id */
+                    space?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The workspace */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["SpaceInfo"];
+                        };
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Can not find space */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/space/invites": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Which workspace an invite code or link is for, and who sent it (no sign-in: the accept-invite page) */
+        get: {
+            parameters: {
+                query?: {
+                    invite_code?: string | null;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The invite */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["SpaceInviteDetails"];
+                        };
+                    };
+                };
+                /** @description invalid invite code */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/space/join": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Join a workspace with an invite code or an email invite's token; it becomes the current one */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        invite_code?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description The workspace joined */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["SpaceInfo"];
+                        };
+                    };
+                };
+                /** @description invalid invite code; You've been invited with another email! */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Workspace blocked or deleted, contact admin; API keys can not be used for this call */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/space/save_photo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upload the workspace's picture (admins) */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description The workspace id */
+                    space?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        /**
+                         * Format: binary
+                         * @description A PNG, JPEG, WEBP or GIF (told by its first bytes), at most 2 MB
+                         */
+                        file: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The new avatar link */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["SpacePhoto"];
+                        };
+                    };
+                };
+                /** @description Please choose an image; The image must be a PNG, JPEG, WEBP or GIF; The image must be at most 2 MB */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin; Only workspace admins can do this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/space/sign_up_settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Save answers of the sign-up questionnaire, merged into the stored ones (null removes one) (admins) */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description The workspace id */
+                    space?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        goals?: string[] | null;
+                        heard_from?: string | null;
+                        industry?: string | null;
+                        role?: string | null;
+                        team_size?: string | null;
+                        use_case?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Every stored answer */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["SpaceSignUpSettings"];
+                        };
+                    };
+                };
+                /** @description Unknown field: x; At most 50 settings */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin; Only workspace admins can do this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/tasks": {
         parameters: {
             query?: never;
@@ -2226,10 +9308,4849 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/tracking/custom_domains": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The workspace's tracking domains, with how many campaigns and videos use each */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The workspace id */
+                    space?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The tracking domains, oldest first */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["TrackingDomain"][];
+                        };
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Add a tracking domain (a bare host; its CNAME target is in the answer) */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description The workspace id */
+                    space?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        host: string;
+                        /** @default false */
+                        is_default_for_link_tracking?: boolean;
+                        /** @default false */
+                        is_default_for_video_scenario?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description The new tracking domain */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["TrackingDomain"];
+                        };
+                    };
+                };
+                /** @description host: Fill this field; host: Remove leading and trailing spaces; host: This field should be a valid URL */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description This domain is already added; Another domain was made the default at the same time, please try again */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tracking/custom_domains/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a tracking domain (the campaigns that used it fall back to the default) */
+        delete: {
+            parameters: {
+                query?: {
+                    /** @description The workspace id */
+                    space?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The deleted domain and the campaigns it was taken off */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["DeletedTrackingDomain"];
+                        };
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Tracking domain not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /** Change the host (checked again) or the defaults of a tracking domain */
+        patch: {
+            parameters: {
+                query?: {
+                    /** @description The workspace id */
+                    space?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        host?: string;
+                        is_default_for_link_tracking?: boolean;
+                        is_default_for_video_scenario?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description The tracking domain as it is now */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["TrackingDomain"];
+                        };
+                    };
+                };
+                /** @description host: Fill this field; host: Remove leading and trailing spaces; host: This field should be a valid URL */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Tracking domain not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description This domain is already added; Another domain was made the default at the same time, please try again */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/tracking/custom_domains/{id}/set_for_all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Make the domain the default for links or videos (for links, every campaign uses it too) */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description The workspace id */
+                    space?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        target_type: "link_tracking" | "video_scenario";
+                    };
+                };
+            };
+            responses: {
+                /** @description The tracking domain as it is now */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["TrackingDomain"];
+                        };
+                    };
+                };
+                /** @description target_type: target_type must be link_tracking or video_scenario; Unknown field: {name} */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Tracking domain not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Another domain was made the default at the same time, please try again */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tracking/custom_domains/{id}/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Check the CNAME of the domain now (optional: links use the domain either way) */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description The workspace id */
+                    space?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The domain with its new status and what the check found */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["TrackingDomainVerifyResult"];
+                        };
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Tracking domain not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/{id}/allowed_pages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A member's page map in the workspace (the member themself, or an admin) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The workspace id */
+                    space?: string;
+                };
+                header?: never;
+                path: {
+                    /** @description The user id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The member's pages */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["MemberAllowedPages"];
+                        };
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin; Only workspace admins can do this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description User not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        /** Set a member's pages: a list of pages, or the whole map (admins) */
+        put: {
+            parameters: {
+                query?: {
+                    /** @description The workspace id */
+                    space?: string;
+                };
+                header?: never;
+                path: {
+                    /** @description The user id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description The pages allowed, as a list or as a map of page to allowed; the pages: dashboard, search, campaigns, profiles, inbox, reports, mailboxes, settings, pipeline, templates, integrations, billing */
+                        allowed_pages: string[] | {
+                            [key: string]: boolean;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description The member's pages as they are now */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["MemberAllowedPages"];
+                        };
+                    };
+                };
+                /** @description allowed_pages: Unknown page: x */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin; Only workspace admins can do this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description User not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/{id}/change_admin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Grant or revoke a member's workspace admin role (admins) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The user id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        is_admin: boolean;
+                        space_id?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description The member's role */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["MemberRole"];
+                        };
+                    };
+                };
+                /** @description A workspace needs at least one admin */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin; Only workspace admins can do this; API keys can not be used for this call */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description User not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/{id}/exit_from_space": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Leave a workspace, or (admins) remove a member from it; a workspace keeps at least one admin */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The user id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        space_id?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Who left which workspace */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["MemberExit"];
+                        };
+                    };
+                };
+                /** @description Assign another admin before leaving */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin; Only workspace admins can do this; API keys can not be used for this call */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description User not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/{id}/set_credentials": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set the credentials a worker may use (admins) */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description The workspace id */
+                    space?: string;
+                };
+                header?: never;
+                path: {
+                    /** @description The user id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        credentials_ids: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description The member's credentials as they are now */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["MemberAvailableCredentials"];
+                        };
+                    };
+                };
+                /** @description Credentials not found */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin; Only workspace admins can do this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description User not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/change_password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change the signed-in user's password; their other sessions are signed out */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        old_password?: string | null;
+                        password?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Changed */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["PasswordChanged"];
+                        };
+                    };
+                };
+                /** @description The password must be 8 to 40 characters; This password is too common, please choose another one; Password can not be one character repeated, please choose another one; This password is too easy to guess. Add more words or characters that are less common; Old password is incorrect */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description API keys can not be used for this call */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/exists": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Whether an account uses this address (the invite dialog’s hint); limited per address */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        email: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Whether the account exists */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["UserExists"];
+                        };
+                    };
+                };
+                /** @description Please enter email; Unknown field: x */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many requests, please try again in {n} minutes */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/fetch_spaces": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user's workspaces, whatever their status (a member of a blocked one can switch away) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The workspaces, oldest membership first */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["SpaceSummary"][];
+                        };
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description API keys can not be used for this call */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/fetch_user": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The user */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["UserProfile"];
+                        };
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/get_available_credentials": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The credentials a member may use: every one for an admin, else their available_credentials */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The workspace id */
+                    space?: string;
+                    user_id?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The member's credentials */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["MemberAvailableCredentials"];
+                        };
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin; Only workspace admins can do this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description User not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/save_photo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upload the signed-in user's picture */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        /**
+                         * Format: binary
+                         * @description A PNG, JPEG, WEBP or GIF (told by its first bytes), at most 2 MB
+                         */
+                        file: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The new avatar link */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["UserPhoto"];
+                        };
+                    };
+                };
+                /** @description Please choose an image; The image must be a PNG, JPEG, WEBP or GIF; The image must be at most 2 MB */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description API keys can not be used for this call */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/set_space": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Make a workspace the current one (an active one the user is a member of) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        space_id?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description The workspace now current */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["SpaceInfo"];
+                        };
+                    };
+                };
+                /** @description Space already active */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Can not find space; Space is {status}, contact admin; API keys can not be used for this call */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change the signed-in user's profile: only the fields sent change */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        address_line?: string | null;
+                        email_notifications?: {
+                            account_issue?: boolean;
+                            campaign_completed?: boolean;
+                            new_reply?: boolean;
+                            weekly_report?: boolean;
+                        };
+                        first_name?: string;
+                        industry?: string | null;
+                        last_name?: string;
+                        manual_approval?: boolean;
+                        phone?: string | null;
+                        zip_code?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description The user as they are now */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["UserProfile"];
+                        };
+                    };
+                };
+                /** @description first_name: First name is required; phone: Please, add correct phone number */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description API keys can not be used for this call */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description User not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/looch/profiles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** People of the data set matching the filters, by page (or only their count) */
+        get: {
+            parameters: {
+                query?: {
+                    count_only?: "0" | "1" | "true" | "false";
+                    credentials?: string;
+                    /** @description The finder filters, a JSON object as text (docs/decisions.md) */
+                    filters?: string;
+                    page?: number;
+                    page_size?: number;
+                    sort?: "name" | "company" | "position" | "location";
+                    /** @description The workspace id */
+                    space?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of people, or `{ count }` with count_only */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["FinderPage"] | components["schemas"]["FinderCount"];
+                        };
+                    };
+                };
+                /** @description filters: filters must be a JSON object; page_size can not be more than 100 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/looch/profiles/add_to_workflow": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Copy the chosen people into the workspace's prospects and the campaign (pending)
+         * @description The people are `ids` or `linkedin_urls` when given, else the first `limit` matching `filters`.
+         */
+        post: {
+            parameters: {
+                query?: {
+                    credentials?: string;
+                    /** @description The finder filters, a JSON object as text (docs/decisions.md) */
+                    filters?: string;
+                    ids?: string;
+                    limit?: number;
+                    linkedin_urls?: string;
+                    sort?: "name" | "company" | "position" | "location";
+                    /** @description The workspace id */
+                    space?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default false */
+                        is_existing_people?: boolean;
+                        workflow_id: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description What was added */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["FinderAddToWorkflowResult"];
+                        };
+                    };
+                };
+                /** @description workflow_id: Fill this field; No profiles match; You can not add profiles to email only campaign */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Workflow not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/looch/profiles/enrich": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reveal the chosen people's verified email (1 credit each, once per workspace)
+         * @description The people are `ids` or `linkedin_urls` when given, else the first `limit` matching `filters`.
+         */
+        post: {
+            parameters: {
+                query?: {
+                    credentials?: string;
+                    /** @description The finder filters, a JSON object as text (docs/decisions.md) */
+                    filters?: string;
+                    ids?: string;
+                    limit?: number;
+                    linkedin_urls?: string;
+                    sort?: "name" | "company" | "position" | "location";
+                    /** @description The workspace id */
+                    space?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Each person and what enrichment found */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["FinderEnrichResult"];
+                        };
+                    };
+                };
+                /** @description No profiles match; limit can not be more than 1000 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/looch/profiles/push_to_ghl": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Push people to GoHighLevel (no such integration yet: always refused) */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description The workspace id */
+                    space?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description GoHighLevel is not configured for this workspace */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/videos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The workspace's videos, newest first, one page */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    offset?: number | null;
+                    /** @description The workspace id */
+                    space?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of videos */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["VideoPage"];
+                        };
+                    };
+                };
+                /** @description limit can not be more than 100 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Upload a video: an .mp4 or .webm of at most 50 MB */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description The workspace id */
+                    space?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "multipart/form-data": components["schemas"]["VideoUploadForm"];
+                };
+            };
+            responses: {
+                /** @description The new video */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["Video"];
+                        };
+                    };
+                };
+                /** @description Send the file as multipart/form-data; Please choose a file; duration_seconds must be a whole number from 0 to 600 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The file must be at most 50 MB */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Only .mp4 and .webm videos can be uploaded */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/videos/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One video, with the number of campaigns using it */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The workspace id */
+                    space?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The video */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["VideoDetail"];
+                        };
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Video not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /** Delete a video (a campaign step showing it then waits for another one) */
+        delete: {
+            parameters: {
+                query?: {
+                    /** @description The workspace id */
+                    space?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The deleted video */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: {
+                                _id: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Video not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /** Rename a video or change its landing page (title, message, button, tracking domain) */
+        patch: {
+            parameters: {
+                query?: {
+                    /** @description The workspace id */
+                    space?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        button_text?: string | null;
+                        button_url?: string | null;
+                        message?: string | null;
+                        name?: string;
+                        title?: string | null;
+                        tracking_domain_id?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description The video as it is now */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["Video"];
+                        };
+                    };
+                };
+                /** @description button_url: This field should be a valid URL; button_text: Fill this field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Video not found; Tracking domain not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/videos/{id}/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Play a video back for the workspace (Range requests answered with 206) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The workspace id */
+                    space?: string;
+                };
+                header?: {
+                    /** @description bytes=start-end, start- or -length */
+                    range?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The whole file */
+                200: {
+                    headers: {
+                        /** @description bytes */
+                        "Accept-Ranges"?: string;
+                        /** @description private, max-age=3600 */
+                        "Cache-Control"?: string;
+                        /** @description The file size in bytes */
+                        "Content-Length"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "video/mp4": string;
+                        "video/webm": string;
+                    };
+                };
+                /** @description The asked-for range of the file (a player seeking) */
+                206: {
+                    headers: {
+                        /** @description bytes */
+                        "Accept-Ranges"?: string;
+                        /** @description private, max-age=3600 */
+                        "Cache-Control"?: string;
+                        /** @description The range size in bytes */
+                        "Content-Length"?: string;
+                        /** @description bytes <start>-<end>/<size> */
+                        "Content-Range"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "video/mp4": string;
+                        "video/webm": string;
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Video not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Requested range not satisfiable */
+                416: {
+                    headers: {
+                        /** @description bytes *\/<size> */
+                        "Content-Range"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/voicemail/audio": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The workspace's voicemails, newest first, one page */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The credential (sender) the recording is for; when given, one the member may see */
+                    credentials_id?: string;
+                    limit?: number;
+                    offset?: number | null;
+                    /** @description The workspace id */
+                    space?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of voicemails */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["VoicemailPage"];
+                        };
+                    };
+                };
+                /** @description limit can not be more than 100 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Credentials not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Upload a recording: a .wav of 6 to 180 seconds, at most 20 MB, the terms agreed */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description The credential (sender) the recording is for; when given, one the member may see */
+                    credentials_id?: string;
+                    /** @description The workspace id */
+                    space?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "multipart/form-data": components["schemas"]["VoicemailUploadForm"];
+                };
+            };
+            responses: {
+                /** @description The new voicemail */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["Voicemail"];
+                        };
+                    };
+                };
+                /** @description Send the file as multipart/form-data; You are disagreed to Terms of Service; Please choose a file; Only .wav files can be uploaded; The recording must be 6 to 180 seconds long */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Credentials not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The file must be at most 20 MB */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/voicemail/audio/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a voicemail no campaign uses */
+        delete: {
+            parameters: {
+                query?: {
+                    /** @description The credential (sender) the recording is for; when given, one the member may see */
+                    credentials_id?: string;
+                    /** @description The workspace id */
+                    space?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The deleted voicemail */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: {
+                                _id: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Voicemail not found; Credentials not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unable to delete the voicemail used in the campaign */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /** Rename a voicemail */
+        patch: {
+            parameters: {
+                query?: {
+                    /** @description The credential (sender) the recording is for; when given, one the member may see */
+                    credentials_id?: string;
+                    /** @description The workspace id */
+                    space?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The voicemail as it is now */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["Voicemail"];
+                        };
+                    };
+                };
+                /** @description name: Fill this field; Unknown field: colour */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Voicemail not found; Credentials not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/voicemail/audio/{id}/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The recording, for playback */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The credential (sender) the recording is for; when given, one the member may see */
+                    credentials_id?: string;
+                    /** @description The workspace id */
+                    space?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The .wav file */
+                200: {
+                    headers: {
+                        /** @description private, max-age=3600 */
+                        "Cache-Control"?: string;
+                        /** @description inline; filename="<file name>" */
+                        "Content-Disposition"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "audio/wav": string;
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Voicemail not found; Credentials not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/voicemail/audio/{id}/workflows_number": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many campaigns (not deleted) play this recording in a live step */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The credential (sender) the recording is for; when given, one the member may see */
+                    credentials_id?: string;
+                    /** @description The workspace id */
+                    space?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The count */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: {
+                                workflows_number: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Voicemail not found; Credentials not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/workflows": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The campaigns list: archived and deleted hidden unless asked for, manual order first */
+        get: {
+            parameters: {
+                query?: {
+                    archived_only?: "0" | "1" | "true" | "false";
+                    credentials_id?: string;
+                    deleted_only?: "0" | "1" | "true" | "false";
+                    limit?: number;
+                    offset?: number | null;
+                    query?: string;
+                    /** @description The workspace id */
+                    space?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of campaigns */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["WorkflowPage"];
+                        };
+                    };
+                };
+                /** @description limit: Limit must be at most 100; credentials_id: credentials_id must be an account id */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Create a campaign (its steps, senders and settings in one body) */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description The workspace id */
+                    space?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        ai_employee_id?: string | null;
+                        ai_targeting_settings?: {
+                            [key: string]: unknown;
+                        } | null;
+                        connection_daily_limit?: number | null;
+                        /** @default [] */
+                        credentials?: string[];
+                        /** Format: uuid */
+                        custom_domain?: string | null;
+                        is_ai_employee?: boolean;
+                        is_ai_targeting?: boolean;
+                        /** @default false */
+                        is_email_only?: boolean;
+                        is_existing_people?: boolean;
+                        is_include_talked_before?: boolean;
+                        is_link_tracking?: boolean;
+                        is_only_premium?: boolean;
+                        is_open_tracking?: boolean;
+                        name: string;
+                        /** @default [] */
+                        sequence?: {
+                            /** @default {} */
+                            config?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {string|null} */
+                            email_type?: "work" | "personal" | "enriched" | null;
+                            /** @default false */
+                            is_ai_message?: boolean;
+                            key?: string;
+                            /** @enum {string} */
+                            kind: "view_profile" | "follow" | "like_posts" | "endorse_skills" | "send_message" | "send_inmail" | "connection_request" | "connection_by_email" | "invite_to_event" | "enrich_profile" | "send_webhook" | "push_to_crm" | "manual_task" | "make_call" | "send_sms" | "voicemail_drop" | "reveal_personality" | "ai_comment" | "add_label" | "send_email";
+                            negative_key?: string | null;
+                            positive_key?: string | null;
+                            /** @default false */
+                            requires_approval?: boolean;
+                            subject?: string | null;
+                            text?: string | null;
+                            /** @default false */
+                            thread?: boolean;
+                            /** Format: uuid */
+                            video_id?: string | null;
+                            /** @default 0 */
+                            wait_days?: number;
+                            /** @default 0 */
+                            wait_hours?: number;
+                        }[];
+                        sequences_nodes?: {
+                            id: string;
+                            x: number;
+                            y: number;
+                        }[];
+                        /**
+                         * @default simple
+                         * @enum {string}
+                         */
+                        sequences_type?: "simple" | "smart";
+                        /** @default {} */
+                        settings?: {
+                            move_prospects?: boolean;
+                            pause_ai_employee?: boolean;
+                        };
+                        /**
+                         * @default simple
+                         * @enum {string}
+                         */
+                        type?: "simple" | "smart" | "magic";
+                    };
+                };
+            };
+            responses: {
+                /** @description The new campaign */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["Campaign"];
+                        };
+                    };
+                };
+                /** @description Generating a campaign with AI is not available yet; name: Name is required; sequence: A campaign can have at most 100 steps; Credentials not found; Integration not found */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/workflows/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A campaign: fields, steps, senders and sources */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The workspace id */
+                    space?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The campaign */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["Campaign"];
+                        };
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Workflow not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/workflows/{id}/archive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Archive a campaign (its prospects stop) */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description The workspace id */
+                    space?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The campaign as it is now */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["Campaign"];
+                        };
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Workflow not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/workflows/{id}/delete_async": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete a campaign (its prospects stop) */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description The workspace id */
+                    space?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The campaign as it is now */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["Campaign"];
+                        };
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Workflow not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/workflows/{id}/duplicate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A draft copy of a campaign: fields, settings, steps and senders (no prospects or searches) */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description The workspace id */
+                    space?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The copy */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["Campaign"];
+                        };
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Workflow not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/workflows/{id}/progress": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Completed and waiting prospects per live step */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The workspace id */
+                    space?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One entry per live step, in order */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["CampaignStepProgress"][];
+                        };
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Workflow not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/workflows/{id}/prospects": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A campaign's prospects, newest first, optionally in one state */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    offset?: number | null;
+                    /** @description The workspace id */
+                    space?: string;
+                    state?: "excluded" | "pending" | "paused" | "active" | "finished" | "campaign_paused";
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of campaign prospects */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["CampaignProspectPage"];
+                        };
+                    };
+                };
+                /** @description limit: Limit must be at most 100; state: state must be one of excluded, pending, … */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Workflow not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Put prospects of the workspace into a campaign (pending) */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description The workspace id */
+                    space?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        prospect_ids: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description How many were added, skipped and moved */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["CampaignProspectsLinked"];
+                        };
+                    };
+                };
+                /** @description prospect_ids: Choose at least one prospect; You can not add profiles to email only campaign */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Workflow not found; Prospect not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/workflows/{id}/rates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A campaign's stats: the reporting series in all and per day, and its prospects per state */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The workspace id */
+                    space?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The stats */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["WorkflowStats"];
+                        };
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Workflow not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/workflows/{id}/rerun_searches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Run every URL search of a campaign again (CSV and API sources stay) */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description The workspace id */
+                    space?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The campaign, its searches to rerun */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["Campaign"];
+                        };
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Workflow not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/workflows/{id}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Bring an archived or deleted campaign back, paused */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description The workspace id */
+                    space?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The campaign as it is now */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["Campaign"];
+                        };
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Workflow not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/workflows/{id}/searches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a search or list URL as a prospect source of a campaign */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description The workspace id */
+                    space?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        link_type: "search" | "post" | "event" | "group" | "navigator_list" | "recruiter_project" | "recruiter_search";
+                        name?: string;
+                        url: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The campaign with its new search */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["Campaign"];
+                        };
+                    };
+                };
+                /** @description url: Fill this field; This field should be a valid URL; This search is already in the campaign */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Workflow not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/workflows/{id}/update_status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start or resume (`active`) or pause (`paused`) a campaign */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description The workspace id */
+                    space?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        pause_ai_employee?: boolean;
+                        /** @enum {string} */
+                        status: "active" | "paused";
+                    };
+                };
+            };
+            responses: {
+                /** @description The campaign as it is now */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["Campaign"];
+                        };
+                    };
+                };
+                /** @description status: Status must be active or paused; Add at least one step before starting the campaign; Please, add social account first; You need to add integration; Only a running campaign can be paused; Restore the campaign first */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Workflow not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/workflows/{id}/update/async": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Save a campaign (a running one follows the live-edit rule: completed steps stay) */
+        put: {
+            parameters: {
+                query?: {
+                    /** @description The workspace id */
+                    space?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        ai_employee_id?: string | null;
+                        ai_targeting_settings?: {
+                            [key: string]: unknown;
+                        } | null;
+                        connection_daily_limit?: number | null;
+                        credentials?: string[];
+                        /** Format: uuid */
+                        custom_domain?: string | null;
+                        is_ai_employee?: boolean;
+                        is_ai_targeting?: boolean;
+                        is_email_only?: boolean;
+                        is_existing_people?: boolean;
+                        is_include_talked_before?: boolean;
+                        is_link_tracking?: boolean;
+                        is_only_premium?: boolean;
+                        is_open_tracking?: boolean;
+                        name?: string;
+                        sequence?: {
+                            /** @default {} */
+                            config?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {string|null} */
+                            email_type?: "work" | "personal" | "enriched" | null;
+                            /** @default false */
+                            is_ai_message?: boolean;
+                            key?: string;
+                            /** @enum {string} */
+                            kind: "view_profile" | "follow" | "like_posts" | "endorse_skills" | "send_message" | "send_inmail" | "connection_request" | "connection_by_email" | "invite_to_event" | "enrich_profile" | "send_webhook" | "push_to_crm" | "manual_task" | "make_call" | "send_sms" | "voicemail_drop" | "reveal_personality" | "ai_comment" | "add_label" | "send_email";
+                            negative_key?: string | null;
+                            positive_key?: string | null;
+                            /** @default false */
+                            requires_approval?: boolean;
+                            subject?: string | null;
+                            text?: string | null;
+                            /** @default false */
+                            thread?: boolean;
+                            /** Format: uuid */
+                            video_id?: string | null;
+                            /** @default 0 */
+                            wait_days?: number;
+                            /** @default 0 */
+                            wait_hours?: number;
+                        }[];
+                        sequences_nodes?: {
+                            id: string;
+                            x: number;
+                            y: number;
+                        }[];
+                        /** @enum {string} */
+                        sequences_type?: "simple" | "smart";
+                        settings?: {
+                            move_prospects?: boolean;
+                            pause_ai_employee?: boolean;
+                        };
+                        /** @enum {string} */
+                        type?: "simple" | "smart" | "magic";
+                    };
+                };
+            };
+            responses: {
+                /** @description The campaign as saved, with `live_edit` when running steps changed */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["UpdatedCampaign"];
+                        };
+                    };
+                };
+                /** @description name: Name is required; sequence: A campaign can have at most 100 steps; Credentials not found; Integration not found */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Workflow not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/workflows/csv_imports/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An import's progress, for polling */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The workspace id */
+                    space?: string;
+                };
+                header?: never;
+                path: {
+                    /** @description The upload id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The progress */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["CsvImportProgress"];
+                        };
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Import not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/workflows/fetch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every campaign not deleted, for pickers, in list order */
+        get: {
+            parameters: {
+                query?: {
+                    credentials_id?: string;
+                    /** @description The workspace id */
+                    space?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The campaigns */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["WorkflowPickerItem"][];
+                        };
+                    };
+                };
+                /** @description credentials_id: credentials_id must be an account id */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/workflows/order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Put the campaigns in a manual order (positions 1..n) */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description The workspace id */
+                    space?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * @description JSON text of the campaign ids in their new order
+                         * @example ["…","…"]
+                         */
+                        workflows_order: string | string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description The order saved */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["WorkflowOrder"];
+                        };
+                    };
+                };
+                /** @description workflows_order must be a JSON list of ids */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Workflow not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/workflows/searches/{id}/download_csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A search's prospects as a CSV file (the spec's columns, then its custom fields) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The workspace id */
+                    space?: string;
+                };
+                header?: never;
+                path: {
+                    /** @description The search id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The CSV file, as an attachment */
+                200: {
+                    headers: {
+                        "Content-Disposition": string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Search not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/workflows/searches/{id}/update_status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change a search's status in its campaign */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description The workspace id */
+                    space?: string;
+                };
+                header?: never;
+                path: {
+                    /** @description The search id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        credentials_id?: string;
+                        /** @enum {string} */
+                        status: "new" | "paused" | "active" | "failed" | "finished" | "stopped" | "absent" | "rerun";
+                        /** Format: uuid */
+                        workflow_id?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The search's campaign */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["Campaign"];
+                        };
+                    };
+                };
+                /** @description status: Status must be one of new, paused, active, failed, finished, stopped, absent, rerun */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Search not found; Workflow not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/workflows/set_data_from_csv_file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Import an uploaded file with a mapping of its columns (into a campaign with workflow_id) */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description The workspace id */
+                    space?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        credentials_id?: string;
+                        custom_fields?: string[];
+                        filename: string;
+                        is_email_only?: boolean | ("0" | "1" | "true" | "false") | null;
+                        is_existing_people?: boolean | ("0" | "1" | "true" | "false") | null;
+                        save_csv?: boolean | ("0" | "1" | "true" | "false") | null;
+                        user_fields: {
+                            [key: string]: string;
+                        };
+                        /** Format: uuid */
+                        workflow_id?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The import, done */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["CsvImportProgress"];
+                        };
+                    };
+                };
+                /** @description Choose a profile URL or email column; Each field can be chosen for one column only; The mapping names a column the file does not have; This file is already imported; No accepted lines: every line was a duplicate, incorrect or already added; The file could not be read as CSV */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description File not found, please upload it again; Workflow not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/workflows/steps/send_email/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send one email of a step, with sample prospect values, to `receiver` */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description The workspace id */
+                    space?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        credentials_id?: string | null;
+                        /** Format: uuid */
+                        integration_id?: string | null;
+                        /** Format: email */
+                        receiver: string;
+                        signature_id?: string | null;
+                        /** @default  */
+                        subject?: string;
+                        /** @default  */
+                        text?: string;
+                        /** @default false */
+                        with_unsubscribe_button?: boolean;
+                        workflow_id?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description The email was sent */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["SentTestEmail"];
+                        };
+                    };
+                };
+                /** @description receiver: Invalid email; You need to add integration; Email integration is down, please reconnect it; the mail server’s refusal, in plain words */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Credentials not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/workflows/upload_csv_file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upload a CSV file: its headers, first lines and a suggested mapping (then set_data_from_csv_file) */
+        post: {
+            parameters: {
+                query?: {
+                    credentials_id?: string;
+                    is_existing_people?: boolean | ("0" | "1" | "true" | "false") | null;
+                    /** @description The workspace id */
+                    space?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        /**
+                         * Format: binary
+                         * @description The CSV file (max 5 MB)
+                         */
+                        file?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description What the file holds */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["CsvUpload"];
+                        };
+                    };
+                };
+                /** @description Please choose a CSV file; File is too large (max 5 MB); The file has no lines; The file could not be read as CSV */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        AdminValidation: {
+            /** @description A platform admin */
+            is_admin: boolean;
+        };
+        ApiKey: {
+            _id: string;
+            /** Format: date-time */
+            created_at: string;
+            created_by: {
+                _id: string;
+                email: string;
+                name: string;
+            };
+            /** Format: date-time */
+            last_used_at: string | null;
+            /** @example Partner CRM */
+            name: string;
+            /**
+             * @description The visible start of the secret
+             * @example rk_live_AbCd
+             */
+            prefix: string;
+        };
+        ApprovalDecision: {
+            /** @enum {string|null} */
+            approval_state: "awaiting_approval" | "approved" | "hold" | "paused" | "canceled" | "complete" | null;
+            campaign_prospect_id: string;
+            /** @enum {string} */
+            state: "excluded" | "pending" | "paused" | "active" | "finished" | "campaign_paused";
+            /** @description The step the prospect is at now */
+            step_key: string | null;
+        };
+        AutomationTask: {
+            attempts: number;
+            /** @enum {string|null} */
+            claimed_by: "cloud" | "extension" | "sandbox" | null;
+            /** Format: date-time */
+            created_at: string;
+            credentials_id: string;
+            id: string;
+            /**
+             * @description The step kind
+             * @example view_profile
+             */
+            kind: string;
+            /** Format: date-time */
+            lease_until: string | null;
+            payload: components["schemas"]["AutomationTaskPayload"];
+            prospect_id: string | null;
+            result: components["schemas"]["AutomationTaskResult"] | null;
+            /** @enum {string} */
+            status: "queued" | "claimed" | "done" | "failed" | "expired";
+            workflow_id: string | null;
+        };
+        AutomationTaskPayload: {
+            /** @description like_posts: 3; endorse_skills: 5 */
+            count?: number;
+            /** @description connection_by_email: the address the request goes to */
+            email?: string | null;
+            /** @description invite_to_event: the event URL */
+            event_url?: string | null;
+            profile_url: string | null;
+            prospect_name: string;
+            subject?: string | null;
+            /** @description Rendered message, InMail body, connection note or comment instructions */
+            text?: string | null;
+            /** @description ai_comment: the tone */
+            tone?: string | null;
+        };
+        AutomationTaskReportOutcome: {
+            /** @description False when the task was finished already (a repeated report changes nothing) */
+            applied: boolean;
+            task: components["schemas"]["AutomationTask"];
+        };
+        AutomationTaskResult: {
+            /** @description The engine's step result (`type` done, skipped, wait or limit, and its fields) */
+            applied?: {
+                [key: string]: unknown;
+            };
+            error?: string | null;
+            events?: {
+                /** Format: date-time */
+                at: string;
+                kind: string;
+                text?: string | null;
+            }[];
+            /** @enum {string} */
+            outcome: "done" | "failed";
+            positive?: boolean;
+            signals?: string[];
+            skip_reason?: string | null;
+            wait_reason?: string | null;
+        };
+        Campaign: {
+            _id: string;
+            ai_employee_id: string | null;
+            ai_targeting_settings: {
+                [key: string]: unknown;
+            } | null;
+            connection_daily_limit: number | null;
+            /** Format: date-time */
+            created_at: string;
+            /** @description Sender account ids, in rotation order */
+            credentials: string[];
+            /** @description Tracking domain id; null is the default domain */
+            custom_domain: string | null;
+            is_ai_employee: boolean;
+            is_ai_targeting: boolean;
+            is_email_only: boolean;
+            is_existing_people: boolean;
+            is_include_talked_before: boolean;
+            is_link_tracking: boolean;
+            is_only_premium: boolean;
+            is_open_tracking: boolean;
+            name: string;
+            percent_complete: number;
+            position: number;
+            revision: number;
+            searches: components["schemas"]["CampaignSearch"][];
+            sequence: components["schemas"]["CampaignStep"][];
+            /** @description Node positions of the smart-sequence editor */
+            sequences_nodes: {
+                id: string;
+                x: number;
+                y: number;
+            }[];
+            /** @enum {string} */
+            sequences_type: "simple" | "smart";
+            settings: components["schemas"]["CampaignSettings"];
+            /** @enum {string} */
+            status: "draft" | "active" | "paused" | "archived" | "deleted";
+            /** @enum {string} */
+            type: "simple" | "smart" | "magic";
+            /** Format: date-time */
+            updated_at: string;
+        };
+        CampaignLiveEdit: {
+            added_keys: string[];
+            retired_keys: string[];
+            skipped_keys: string[];
+        };
+        CampaignProspect: {
+            _id: string;
+            /** @enum {string|null} */
+            approval_state: "awaiting_approval" | "approved" | "hold" | "paused" | "canceled" | "complete" | null;
+            credential_id: string | null;
+            current_step_key: string | null;
+            /** Format: date-time */
+            next_step_at: string | null;
+            pause_reason: string | null;
+            prospect_id: string;
+            /** @enum {string} */
+            state: "excluded" | "pending" | "paused" | "active" | "finished" | "campaign_paused";
+            /** @enum {string|null} */
+            wait_reason: "no_required_email" | "out_of_credits" | "invalid_email_integration" | "profile_action_declined" | "no_sales_navigator_link" | "profile_closed" | "no_company_name" | "inmail_forbidden" | "needs_api_booster" | "needs_sales_navigator" | "not_premium" | "video_template_not_found" | "group_or_event_messaging_closed" | "invalid_phone" | "inmail_too_long" | "connection_note_too_long" | "closed_in_sales_navigator" | "last_extension_task_failed" | "outside_work_hours" | "daily_limit_reached" | "weekly_limit_reached" | "sender_cooling_down" | "no_available_sender" | null;
+            workflow_id: string;
+        };
+        CampaignProspectListItem: components["schemas"]["CampaignProspect"] & {
+            /** Format: date-time */
+            added_at: string;
+            company_name: string | null;
+            email: string | null;
+            first_name: string;
+            full_name: string;
+            last_name: string;
+            position: string | null;
+            profile_url: string | null;
+            /**
+             * @description outreach §3 prospect status, coloured in the list
+             * @enum {string}
+             */
+            status: "new" | "request_sent" | "contacted" | "connected" | "unconnectable" | "fetched_email" | "viewed_message" | "visited_link" | "got_reply" | "excluded" | "interested" | "lead" | "stuck";
+        };
+        CampaignProspectPage: {
+            items: components["schemas"]["CampaignProspectListItem"][];
+            limit: number;
+            offset: number;
+            total: number;
+        };
+        CampaignProspectsLinked: {
+            added: number;
+            /** @description Taken out of another campaign (settings.move_prospects) */
+            moved: number;
+            /** @description Already in this campaign, or in another campaign of the workspace without move_prospects */
+            skipped: number;
+        };
+        CampaignSearch: {
+            _id: string;
+            added_count: number;
+            /** Format: date-time */
+            created_at: string;
+            custom_fields_keys: string[];
+            /** @enum {string} */
+            link_type: "search" | "post" | "event" | "group" | "navigator_list" | "recruiter_project" | "recruiter_search" | "api" | "csv";
+            name: string;
+            refused_count: number;
+            /** @enum {string} */
+            status: "new" | "paused" | "active" | "failed" | "finished" | "stopped" | "absent" | "rerun";
+            total_count: number;
+            url: string | null;
+        };
+        CampaignSettings: {
+            move_prospects?: boolean;
+            pause_ai_employee?: boolean;
+        };
+        CampaignStep: {
+            /** @description Kind-specific fields (integration_id, url, label_id, …: outreach §3 Step) */
+            config: {
+                [key: string]: unknown;
+            };
+            /** @enum {string|null} */
+            email_type: "work" | "personal" | "enriched" | null;
+            is_ai_message: boolean;
+            key: string;
+            /** @enum {string} */
+            kind: "view_profile" | "follow" | "like_posts" | "endorse_skills" | "send_message" | "send_inmail" | "connection_request" | "connection_by_email" | "invite_to_event" | "enrich_profile" | "send_webhook" | "push_to_crm" | "manual_task" | "make_call" | "send_sms" | "voicemail_drop" | "reveal_personality" | "ai_comment" | "add_label" | "send_email";
+            negative_key: string | null;
+            /** @description The step's place in a simple campaign, from 1 */
+            number: number;
+            positive_key: string | null;
+            requires_approval: boolean;
+            subject: string | null;
+            text: string | null;
+            thread: boolean;
+            video_id: string | null;
+            wait_days: number;
+            wait_hours: number;
+        };
+        CampaignStepProgress: {
+            /** @description Prospects that finished this step (done or skipped) */
+            completed: number;
+            key: string;
+            /** @description Prospects waiting at this step */
+            waiting: number;
+        };
+        ClaimedAutomationTasks: {
+            tasks: components["schemas"]["AutomationTask"][];
+        };
         ClientConfig: {
             brand: {
                 dark: {
@@ -2315,11 +14236,478 @@ export interface components {
             };
             version: string;
         };
+        CreatedApiKey: components["schemas"]["ApiKey"] & {
+            /**
+             * @description The whole secret, shown this once
+             * @example rk_live_…
+             */
+            secret: string;
+        };
+        Credential: {
+            _id: string;
+            account_type: string;
+            activity_dict: {
+                links: {
+                    [key: string]: string;
+                };
+                status: string;
+                text: string;
+            } | null;
+            auth_status: components["schemas"]["CredentialAuthStatus"];
+            /** @enum {string} */
+            automation_type: "cloud" | "extension";
+            /** Format: date-time */
+            code_expires_at: string | null;
+            /** Format: date-time */
+            connect_limited_at: string | null;
+            /** @example US */
+            country_code: string | null;
+            /** Format: date-time */
+            created_at: string;
+            custom_proxy: components["schemas"]["CredentialCustomProxy"];
+            first_name: string;
+            full_name: string;
+            has_cookies: boolean;
+            has_password: boolean;
+            /** Format: date-time */
+            hibernated_at: string | null;
+            /** Format: date-time */
+            inmail_limited_at: string | null;
+            /** @description Computed from auth_status.security_code and the clock (platform §3 computes it on the client too) */
+            is_code_expired: boolean;
+            last_name: string;
+            /** Format: date-time */
+            login_limited_at: string | null;
+            no_proxy: boolean;
+            notifications: components["schemas"]["CredentialNotification"][];
+            photo_link: string | null;
+            /** @enum {string} */
+            proxy_type: "basic" | "residential";
+            required_2fa: string | null;
+            required_actions: {
+                verify_email?: boolean;
+            };
+            required_subscriptions: {
+                /** Format: date-time */
+                premium_at?: string | null;
+                /** Format: date-time */
+                recruiter_at?: string | null;
+                /** Format: date-time */
+                sales_navigator_at?: string | null;
+            };
+            sales_error: string | null;
+            setting_proxy: components["schemas"]["CredentialSettingProxy"];
+            /** @enum {string} */
+            status: "active" | "invalid" | "inactive" | "blocked" | "deleted";
+            /** @example Europe/Berlin */
+            timezone: string;
+            two_factor: {
+                has_password: boolean;
+                link: string | null;
+                /** @enum {string|null} */
+                status: "invalid" | "failed" | "temporarily_locked" | null;
+                /** Format: date-time */
+                temporary_locked_at: string | null;
+                update_password: boolean;
+                username: string;
+            } | null;
+            unread_count: number;
+            /** Format: date-time */
+            updated_at: string;
+            use_browser: boolean;
+            /** @example ada@example.com */
+            username: string;
+            wait_for_authorization: boolean;
+            work_hours_end: number;
+            work_hours_start: number;
+        };
+        CredentialActionResult: {
+            credential: components["schemas"]["Credential"];
+            /** @example The code is successfully sent to the server */
+            message: string;
+        };
+        CredentialAuthStatus: {
+            /** Format: date-time */
+            challenged_at: string | null;
+            hard_challenge_count: number;
+            /** Format: date-time */
+            logged_in_at: string | null;
+            must_change_password: boolean;
+            phone: {
+                is_entering: boolean;
+                is_wrong: boolean;
+                /** Format: date-time */
+                requested_at: string | null;
+            } | null;
+            security_code: {
+                is_entering: boolean;
+                is_wrong: boolean;
+                /** @enum {string|null} */
+                pin_type: "email" | "sms" | "app" | null;
+                /** Format: date-time */
+                requested_at: string | null;
+            } | null;
+            wrong_password: boolean;
+        };
+        CredentialAutomationTypeResult: {
+            credential: components["schemas"]["Credential"];
+            /** @enum {string} */
+            outcome: "NEEDS_PASSWORD" | "NEEDS_LOCATION" | "SUCCESS";
+        };
+        CredentialBlacklist: {
+            values: string[];
+        };
+        CredentialCustomProxy: {
+            domain: string | null;
+            has_password: boolean;
+            ports: {
+                /** @example 8080 */
+                http: string;
+            };
+            /** @description Null when a domain is used */
+            proxy_address: string | null;
+            username: string | null;
+        } | null;
+        CredentialNotification: {
+            /** @description Stable per credential and kind, so a closed notice stays closed */
+            _id: string;
+            action?: {
+                meta: {
+                    credential_id: string;
+                    /** @enum {string} */
+                    modal: "changePass" | "code" | "connectInfo" | "phone" | "inmailsInfo" | "credentialsUpdate" | "twoFactor" | "verifyEmail";
+                };
+                /** @enum {string} */
+                type: "modal";
+            } | {
+                meta: {
+                    to: string;
+                };
+                /** @enum {string} */
+                type: "router";
+            };
+            credential_id: string;
+            /** @enum {boolean} */
+            hasClosedButton: true;
+            /** @enum {string} */
+            kind: "unpaid" | "suspended" | "invalid_password" | "change_password" | "invalid_captcha" | "broken_automation" | "security_code_needed" | "security_code_wrong" | "security_code_expired" | "phone_needed" | "phone_wrong" | "two_factor_required" | "two_factor_unsupported" | "two_factor_wrong" | "two_factor_locked" | "verify_email" | "connection_limited" | "inmails_limited" | "waiting_for_authorization" | "hibernated" | "sales_navigator" | "limited_login" | "subscription_required" | "broken_integration" | "all_campaigns_inactive";
+            text: string;
+            title: string;
+            /** @enum {string} */
+            type: "danger" | "warning" | "info";
+            /** @description Danger notices do not expire (platform §8) */
+            withoutDuration: boolean;
+        };
+        CredentialOnboardingInfo: {
+            /** @enum {string} */
+            automation_type: "cloud" | "extension";
+            code_requested: boolean;
+            country_code: string | null;
+            credential_id: string;
+            has_password: boolean;
+            is_authorized: boolean;
+            phone_requested: boolean;
+            /** @enum {string|null} */
+            pin_type: "email" | "sms" | "app" | null;
+            /**
+             * @description The add-flow step to resume at (platform §4), or null when nothing is missing
+             * @enum {string|null}
+             */
+            step: "automation" | "location" | "schedule" | "credentials" | "verification" | "changeAutomation" | null;
+            step_number: number | null;
+            timezone: string;
+            work_hours_end: number;
+            work_hours_start: number;
+            wrong_password: boolean;
+        };
+        CredentialProxy: {
+            country_code: string | null;
+            custom_proxy: components["schemas"]["CredentialCustomProxy"];
+            no_proxy: boolean;
+            /** @enum {string} */
+            proxy_type: "basic" | "residential";
+            refreshes_left_today: number;
+            setting_proxy: components["schemas"]["CredentialSettingProxy"];
+        };
+        CredentialSeats: {
+            available: number;
+            cloud_available: number;
+            cloud_used: number;
+            extension_available: number;
+            extension_used: number;
+            max_credentials: number | null;
+            /**
+             * @description `max_credentials` for the restricted brand (platform §1)
+             * @enum {string}
+             */
+            seats_mode: "seats" | "max_credentials";
+            total: number;
+            used: number;
+        };
+        CredentialSettingProxy: {
+            attempt_count: number;
+            country_code: string | null;
+            password: string | null;
+            ports: {
+                http: string;
+            } | null;
+            proxy_address: string | null;
+            /** @description Epoch seconds; set while stage is fail */
+            proxy_failed_until: number | null;
+            /** @enum {string} */
+            stage: "start" | "success" | "fail";
+            username: string | null;
+        } | null;
+        CredentialTimezone: {
+            /** @example (GMT+01:00) Europe/Berlin */
+            name: string;
+            /**
+             * @description The IANA id
+             * @example Europe/Berlin
+             */
+            value: string;
+        };
+        CrmCompany: {
+            name: string;
+        };
+        CrmCurrency: {
+            /** @example USD */
+            code: string;
+            /** @example US Dollar */
+            name: string;
+        };
+        CrmDeal: {
+            _id: string;
+            amount: number | null;
+            /** Format: date-time */
+            created_at: string;
+            crm_owner: {
+                _id: string;
+                name: string;
+            } | null;
+            /** @description The stage id */
+            crm_stage: string;
+            /** @example USD */
+            currency: string;
+            name: string;
+            /** @description The pipeline id */
+            pipeline: string;
+            /** @enum {string} */
+            platform: "default";
+            position: number;
+            probability: number | null;
+            prospect: {
+                _id: string;
+                company_name: string | null;
+                full_name: string;
+            } | null;
+            /** @enum {string} */
+            status: "open" | "won" | "lost" | "deleted";
+            workflow_id: string | null;
+        };
+        CrmDeletedStage: {
+            _id: string;
+            moved_deals: number;
+        };
+        CrmInfo: {
+            connected: boolean;
+            /** @enum {string} */
+            platform: "default";
+        };
+        CrmOwner: {
+            _id: string;
+            email: string;
+            name: string;
+        };
+        CrmPipeline: {
+            _id: string;
+            /** @example Sales pipeline */
+            name: string;
+            position: number;
+        };
+        CrmProfile: {
+            _id: string;
+            company_name: string | null;
+            email: string | null;
+            full_name: string;
+        };
+        CrmStage: {
+            _id: string;
+            crm_deals: components["schemas"]["CrmDeal"][];
+            data: {
+                order: number;
+            };
+            /** @example Lead */
+            name: string;
+            order: number;
+            pipeline_id: string;
+            probability: number;
+        };
+        CrmSuggestion: {
+            _id: string;
+            crm_suggestion: string;
+        };
+        CsvImportProgress: {
+            added: number;
+            error: string | null;
+            processed: number;
+            refused: number;
+            search_id: string | null;
+            /** @enum {string} */
+            status: "uploaded" | "importing" | "done" | "failed";
+            total: number;
+            upload_id: string;
+            workflow_id: string | null;
+        };
+        CsvUpload: {
+            /** @example , */
+            delimiter: string;
+            /** @description The name set_data_from_csv_file takes */
+            filename: string;
+            headers: string[];
+            original_name: string;
+            /** @description Data lines (the header line aside) */
+            row_count: number;
+            /** @description The first 5 data lines, cells by header */
+            sample: {
+                [key: string]: string;
+            }[];
+            /** @description Header to field (first_name, …, profile_url, work_email, custom_field_N) */
+            suggested_mapping: {
+                [key: string]: string;
+            };
+            upload_id: string;
+        };
+        DeletedTrackingDomain: {
+            _id: string;
+            unset_workflows: number;
+        };
+        EmailIntegration: {
+            _id: string;
+            /** @enum {string} */
+            category: "email";
+            credentials_id: string;
+            email: string | null;
+            from_name: string | null;
+            imap: components["schemas"]["MailServer"] | null;
+            last_error: string | null;
+            smtp: components["schemas"]["MailServer"] | null;
+            /** @enum {string} */
+            status: "connected" | "disconnected" | "disabled";
+            /** @enum {string} */
+            type: "google" | "sendgrid" | "microsoft" | "amazon" | "exchange" | "smtp" | "ai_email_service";
+        };
+        EmailIntegrationConnect: {
+            integration: components["schemas"]["EmailIntegration"];
+            /** @example /integrations?type=email&provider=smtp&integration_id=…&credentials_id=… */
+            url: string;
+        };
+        EngineForecast: {
+            /** Format: date-time */
+            generated_at: string;
+            senders: components["schemas"]["SenderForecast"][];
+        };
         Error: {
             /** @example Not found */
             error: string;
             /** @enum {boolean} */
             ok: false;
+        };
+        FinderAddToWorkflowResult: {
+            /** @description Newly in the campaign (pending) */
+            added: number;
+            /** @description Were in this campaign already */
+            already_in_campaign: number;
+            /** @description New rows in the workspace's prospects */
+            prospects_created: number;
+            /** @description Prospects of the workspace left out because is_existing_people was false */
+            skipped_existing: number;
+        };
+        FinderCount: {
+            count: number;
+        };
+        FinderEnrichResult: {
+            credits_used: number;
+            items: {
+                enriched_email: string | null;
+                /** @enum {string} */
+                enrichment: "enriched" | "enriched_no_contacts";
+                id: string;
+            }[];
+        };
+        FinderFilterValue: {
+            saved_value: string;
+            string_value: string;
+        };
+        FinderPage: {
+            count: number;
+            items: components["schemas"]["FinderPerson"][];
+            page: number;
+            page_size: number;
+        };
+        FinderPerson: {
+            age: number;
+            children: boolean;
+            company_domain: string;
+            company_name: string;
+            email: string | null;
+            /** @description Shown once this workspace enriched the person */
+            enriched_email: string | null;
+            first_name: string;
+            full_name: string;
+            gender: string;
+            homeowner: boolean;
+            id: string;
+            income_range: string;
+            industry: string;
+            is_enriched: boolean;
+            is_fresh: boolean;
+            is_social_only: boolean;
+            last_name: string;
+            location: string;
+            married: boolean;
+            net_worth: string;
+            phone: string | null;
+            position: string;
+            profile_url: string;
+            work_email: string | null;
+        };
+        ForecastCap: {
+            /** @enum {string} */
+            action_kind: "profile_view" | "follow" | "like" | "endorse" | "message" | "inmail" | "connection_request" | "connection_by_email" | "event_invite" | "enrich" | "email" | "sms" | "call" | "voicemail" | "comment" | "internal";
+            daily_cap: number;
+            remaining_today: number;
+            remaining_week: number | null;
+            used_today: number;
+            used_week: number | null;
+            weekly_cap: number | null;
+        };
+        ForecastHour: {
+            /** @description Actions the engine plans in this hour, per action kind */
+            planned: {
+                call?: number;
+                comment?: number;
+                connection_by_email?: number;
+                connection_request?: number;
+                email?: number;
+                endorse?: number;
+                enrich?: number;
+                event_invite?: number;
+                follow?: number;
+                inmail?: number;
+                internal?: number;
+                like?: number;
+                message?: number;
+                profile_view?: number;
+                sms?: number;
+                voicemail?: number;
+            };
+            /**
+             * Format: date-time
+             * @description Start of the hour
+             */
+            start: string;
+            working: boolean;
         };
         HealthStatus: {
             /** @enum {string} */
@@ -2328,6 +14716,77 @@ export interface components {
             status: "ok";
             /** @example 0.1.0 */
             version: string;
+        };
+        InboxDialog: {
+            _id: string;
+            credential_id: string | null;
+            credential_name: string | null;
+            is_archived: boolean;
+            is_starred: boolean;
+            is_unread: boolean;
+            /** @description The newest message, its text cut to 200 characters */
+            last_message: {
+                /** @enum {string} */
+                channel: "social" | "email" | "sms";
+                /** @enum {string} */
+                direction: "in" | "out";
+                /**
+                 * @description message, reply, out_of_office, bounce, ... (what the engine or the sync stored)
+                 * @example message
+                 */
+                kind: string;
+                /** Format: date-time */
+                sent_at: string;
+                subject: string | null;
+                text: string;
+            } | null;
+            /** Format: date-time */
+            last_message_at: string | null;
+            prospect: components["schemas"]["InboxDialogProspect"];
+        };
+        InboxDialogPage: {
+            items: components["schemas"]["InboxDialog"][];
+            limit: number;
+            offset: number;
+            total: number;
+        };
+        InboxDialogProspect: {
+            _id: string;
+            company_name: string | null;
+            /** @description The work, personal or enriched email, in that order */
+            email: string | null;
+            first_name: string;
+            full_name: string;
+            last_name: string;
+            position: string | null;
+            profile_url: string | null;
+        };
+        InboxMessage: {
+            _id: string;
+            /** @enum {string} */
+            channel: "social" | "email" | "sms";
+            /** @enum {string} */
+            direction: "in" | "out";
+            /**
+             * @description message, reply, out_of_office, bounce, ... (what the engine or the sync stored)
+             * @example message
+             */
+            kind: string;
+            /** Format: date-time */
+            sent_at: string;
+            /**
+             * @description A social message waits `queued` for its worker
+             * @enum {string}
+             */
+            status: "queued" | "sent" | "failed";
+            subject: string | null;
+            text: string;
+        };
+        InboxMessagePage: {
+            /** @description Older messages are left: ask again with `before` */
+            has_more: boolean;
+            /** @description Oldest first */
+            items: components["schemas"]["InboxMessage"][];
         };
         Label: {
             _id: string;
@@ -2341,6 +14800,45 @@ export interface components {
             name: string;
             /** @enum {string} */
             type: "profile" | "ai_generated" | "space" | "template";
+        };
+        MailServer: {
+            host: string;
+            port: number;
+            secure: boolean;
+            user: string;
+        };
+        ManualCreditGrant: {
+            _id: string;
+            amount: number;
+            comment: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** @example default */
+            credit_type: string;
+            granted_by: string | null;
+            space_id: string;
+            /** @description Sum of every manual grant of this type so far */
+            total_granted: number;
+        };
+        MemberAllowedPages: {
+            allowed_pages: components["schemas"]["WorkspacePages"];
+            is_admin: boolean;
+            user_id: string;
+        };
+        MemberAvailableCredentials: {
+            /** @description The user sees every credential of the workspace (an admin) */
+            all: boolean;
+            credentials_ids: string[];
+            user_id: string;
+        };
+        MemberExit: {
+            space_id: string;
+            user_id: string;
+        };
+        MemberRole: {
+            is_admin: boolean;
+            space_id: string;
+            user_id: string;
         };
         MessageTemplate: {
             _id: string;
@@ -2365,6 +14863,188 @@ export interface components {
             page_size: number;
             total: number;
         };
+        OriginalAdminValidation: {
+            /** @description `space` names a workspace the admin is not a member of: the UI shows "Back to admin" */
+            is_admin_view: boolean;
+            /** @description The `space` query parameter may be kept across navigation (platform §4) */
+            is_original_admin: boolean;
+        };
+        OutboxMail: {
+            _id: string;
+            /** @example Reachly <no-reply@reachly.local> */
+            from: string;
+            html: string | null;
+            /**
+             * @description What the message is for
+             * @example activation
+             */
+            kind: string;
+            /** Format: date-time */
+            sent_at: string;
+            subject: string;
+            text: string;
+            /** @example lea@example.test */
+            to: string;
+        };
+        PasswordChanged: {
+            /** @enum {boolean} */
+            changed: true;
+        };
+        Prospect: {
+            _id: string;
+            company_domain: string | null;
+            company_name: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /**
+             * @example {
+             *       "custom1": "analytical"
+             *     }
+             */
+            custom_fields: {
+                [key: string]: string;
+            };
+            enriched_email: string | null;
+            /** @enum {string|null} */
+            enrichment: "enriching" | "enriched" | "not_enriched" | "enriched_no_contacts" | null;
+            first_name: string;
+            /** @example Ada Lovelace */
+            full_name: string;
+            industry: string | null;
+            labels: components["schemas"]["ProspectLabel"][];
+            last_name: string;
+            /** @enum {string} */
+            lifecycle: "new" | "contacted" | "connected" | "got_reply" | "lead" | "customer";
+            location: string | null;
+            personal_email: string | null;
+            phone: string | null;
+            position: string | null;
+            profile_url: string | null;
+            /**
+             * @description How the prospect came in (api, csv, search, ...)
+             * @example api
+             */
+            source: string;
+            twitter: string | null;
+            /** Format: date-time */
+            updated_at: string;
+            website: string | null;
+            work_email: string | null;
+        };
+        ProspectCampaign: {
+            name: string;
+            next_step: {
+                key: string;
+                kind: string;
+                number: number;
+            } | null;
+            /** Format: date-time */
+            next_step_at: string | null;
+            /** @enum {string|null} */
+            pause_reason: "contacted_before" | "email_failed" | "message_failed" | "inmail_failed_existing_dialog" | "manual" | "got_reply" | "meeting_booked" | null;
+            /** @enum {string} */
+            state: "excluded" | "pending" | "paused" | "active" | "finished" | "campaign_paused";
+            /** @enum {string} */
+            status: "draft" | "active" | "paused" | "archived" | "deleted";
+            wait_reason: string | null;
+            workflow_id: string;
+        };
+        ProspectDetail: components["schemas"]["Prospect"] & {
+            campaigns: components["schemas"]["ProspectCampaign"][];
+            messages: components["schemas"]["ProspectMessage"][];
+            notes: components["schemas"]["ProspectNote"][];
+        };
+        ProspectLabel: {
+            _id: string;
+            /** @example #47e671 */
+            color: string;
+            /** @example interested */
+            name: string;
+            /** @enum {string} */
+            type: "profile" | "ai_generated" | "space" | "template";
+        };
+        ProspectMessage: {
+            _id: string;
+            /** @enum {string} */
+            channel: "social" | "email" | "sms";
+            dialog_id: string;
+            /** @enum {string} */
+            direction: "in" | "out";
+            /** @example message */
+            kind: string;
+            /** Format: date-time */
+            sent_at: string;
+            subject: string | null;
+            text: string;
+        };
+        ProspectNote: {
+            _id: string;
+            /** @description The member who wrote it; null once they left */
+            author_id: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** @example Call back after the demo */
+            text: string;
+        };
+        ProspectPage: {
+            items: components["schemas"]["Prospect"][];
+            limit: number;
+            offset: number;
+            total: number;
+        };
+        ProxyCountry: {
+            /** @example US */
+            code: string;
+            /** @description 0: out of reserve */
+            count: number;
+            /** @example United States */
+            name: string;
+            /** @enum {string} */
+            type: "basic" | "residential";
+        };
+        PublicVideo: {
+            _id: string;
+            button_text: string | null;
+            button_url: string | null;
+            duration_seconds: number | null;
+            /** @example /api/public/videos/<id>/file */
+            file_url: string;
+            message: string | null;
+            /** @enum {string} */
+            mime_type: "video/mp4" | "video/webm";
+            /** @description Placeholders filled for ?p=, or their fallbacks */
+            title: string | null;
+        };
+        SenderForecast: {
+            caps: components["schemas"]["ForecastCap"][];
+            /** Format: date-time */
+            cooldown_until: string | null;
+            credential_id: string;
+            health_score: number;
+            hours: components["schemas"]["ForecastHour"][];
+            name: string;
+            /** @description Why the plan is what it is, in plain words */
+            reasons: string[];
+            /** @example Europe/Paris */
+            timezone: string;
+            work_hours: {
+                end: number;
+                start: number;
+            };
+            /** @description The work window now or next */
+            work_window: {
+                /** Format: date-time */
+                end: string;
+                /** Format: date-time */
+                start: string;
+            };
+        };
+        SentTestEmail: {
+            /** @description The Message-ID header of the sent email */
+            message_id: string;
+            /** @example me@example.com */
+            receiver: string;
+        };
         Signature: {
             _id: string;
             /** @example Best regards, Ann */
@@ -2379,6 +15059,153 @@ export interface components {
             name: string;
             /** Format: date-time */
             updated_at: string;
+        };
+        SpaceCodeInvite: {
+            _id: string;
+            allowed_pages: {
+                [key: string]: boolean;
+            } | null;
+            /** @example K7QXW2MPD9ZA */
+            code: string;
+            /** Format: date-time */
+            created_at: string;
+            credentials_ids: string[];
+        };
+        SpaceEmailInvite: {
+            _id: string;
+            /** @description The invitee's page map once joined; null: every page */
+            allowed_pages: {
+                [key: string]: boolean;
+            } | null;
+            /** Format: date-time */
+            created_at: string;
+            credentials_ids: string[];
+            email: string;
+            /** @description The invitee joins as a workspace admin */
+            granted_access: boolean;
+            invited_by: string | null;
+            /** @enum {string} */
+            state: "sent" | "resent" | "revoked" | "accepted";
+            /** Format: date-time */
+            updated_at: string;
+        };
+        SpaceFeatures: {
+            ai_assistant_in_campaigns: boolean;
+            ai_assistant_in_inbox: boolean;
+            ai_company_researches: boolean;
+            ai_domain: boolean;
+            ai_employee_messages: boolean;
+            ai_magic_campaigns: boolean;
+            ai_powered_comments: boolean;
+            ai_powered_labels: boolean;
+            ai_powered_personality_type: boolean;
+            ai_targeting: boolean;
+            allow_residential_proxies: boolean;
+            api_targeting: boolean;
+            calendly: boolean;
+            calling: boolean;
+            campaigns: boolean;
+            cloud: boolean;
+            connection_booster: boolean;
+            dash_tasks: boolean;
+            email_automation: boolean;
+            email_warming: boolean;
+            enrichment: boolean;
+            event_targeting: boolean;
+            extension: boolean;
+            group_targeting: boolean;
+            hubspot_crm: boolean;
+            icebreakers: boolean;
+            inmail_booster: boolean;
+            instant_searches: boolean;
+            link_tracking: boolean;
+            mailbox_slot: boolean;
+            native_crm: boolean;
+            pipedrive_crm: boolean;
+            post_targeting: boolean;
+            prospect_finder: boolean;
+            smart_sequences: boolean;
+            sms: boolean;
+            social_automation: boolean;
+            social_targeting: boolean;
+            video: boolean;
+            voicemail: boolean;
+            webhook_integration: boolean;
+            zapier_integration: boolean;
+        };
+        SpaceInfo: {
+            _id: string;
+            /** @description User ids of the workspace admins */
+            admins: string[];
+            available_seats: number;
+            avatar: string | null;
+            brand: string;
+            cloud_seats_available: number;
+            config: {
+                /** @enum {string} */
+                logo_shape: "square" | "rectangle";
+            };
+            extension_seats_available: number;
+            /** @description A platform admin looking at a customer's workspace (logout reads "Back to admin") */
+            is_admin_view: boolean;
+            is_billing_enabled: boolean;
+            is_paid: boolean;
+            /** @description spec platform §1: the restricted brand shows a maximum credentials count instead of seats */
+            max_credentials: number | null;
+            name: string;
+            payment_in_progress: boolean;
+            /** @enum {string} */
+            status: "active" | "blocked" | "deleted";
+            subscription_mode: string;
+            tier: string;
+            total_seats: number;
+            used_seats: number;
+            users: components["schemas"]["SpaceMember"][];
+        };
+        SpaceInviteDetails: {
+            /** @description The address an email invite was sent to (null for codes) */
+            email: string | null;
+            inviter: {
+                first_name: string;
+                full_name: string;
+                last_name: string;
+            } | null;
+            space: {
+                _id: string;
+                avatar: string | null;
+                name: string;
+            };
+            /** @enum {string} */
+            type: "email" | "code";
+        };
+        SpaceMember: {
+            _id: string;
+            allowed_pages: components["schemas"]["WorkspacePages"];
+            available_credentials: string[];
+            email: string;
+            first_name: string;
+            full_name: string;
+            is_admin: boolean;
+            last_name: string;
+            photo_link: string | null;
+        };
+        SpacePhoto: {
+            /** @example /api/photos/3f6c2c1e-0b7a-4f51-9a8e-2d0c1f5e7a10 */
+            avatar: string;
+        };
+        SpaceSignUpSettings: {
+            sign_up_settings: {
+                [key: string]: string | number | boolean | string[] | null;
+            };
+        };
+        SpaceSummary: {
+            _id: string;
+            avatar: string | null;
+            brand: string;
+            is_admin: boolean;
+            name: string;
+            /** @enum {string} */
+            status: "active" | "blocked" | "deleted";
         };
         Task: {
             _id: string;
@@ -2431,6 +15258,159 @@ export interface components {
             open: number;
             overdue: number;
         };
+        TrackingDomain: {
+            _id: string;
+            /** Format: date-time */
+            created_at: string;
+            /** @example links.acme.com */
+            host: string;
+            is_default_for_link_tracking: boolean;
+            is_default_for_video_scenario: boolean;
+            /** @enum {string} */
+            status: "unverified" | "verified" | "failed";
+            /**
+             * @description How the domain is connected; only `cname` exists
+             * @example cname
+             */
+            type: string;
+            /**
+             * @description The CNAME target to create for `host`
+             * @example track.reachly.io
+             */
+            value: string;
+            /** Format: date-time */
+            verified_at: string | null;
+            video_usage_counter: number;
+            workflow_usage_counter: number;
+        };
+        TrackingDomainVerifyResult: components["schemas"]["TrackingDomain"] & {
+            /** @example links.acme.com points to track.reachly.io */
+            message: string;
+        };
+        UpdatedCampaign: components["schemas"]["Campaign"] & {
+            live_edit?: components["schemas"]["CampaignLiveEdit"];
+        };
+        UserExists: {
+            exists: boolean;
+        };
+        UserPhoto: {
+            avatar: string;
+            photo_link: string;
+        };
+        UserProfile: {
+            _id: string;
+            address_line: string | null;
+            avatar: string | null;
+            brand: string;
+            /** @description ISO 3166-1 alpha-2, chosen at sign-up */
+            country_code: string | null;
+            email: string;
+            email_confirmed: boolean;
+            /** @description Every notification, on unless switched off */
+            email_notifications: {
+                account_issue: boolean;
+                campaign_completed: boolean;
+                new_reply: boolean;
+                weekly_report: boolean;
+            };
+            first_name: string;
+            full_name: string;
+            industry: string | null;
+            /** @description A platform admin */
+            is_admin: boolean;
+            last_name: string;
+            manual_approval: boolean;
+            phone: string | null;
+            /** @description Same as `avatar` (the name the workspace users list uses) */
+            photo_link: string | null;
+            /** @enum {string} */
+            status: "active" | "inactive";
+            zip_code: string | null;
+        };
+        Video: {
+            _id: string;
+            button_text: string | null;
+            button_url: string | null;
+            /** Format: date-time */
+            created_at: string;
+            duration_seconds: number | null;
+            message: string | null;
+            /** @enum {string} */
+            mime_type: "video/mp4" | "video/webm";
+            /** @example Intro */
+            name: string;
+            /** @description The landing page: /v/<id> (an email link adds ?p=) */
+            public_path: string;
+            size_bytes: number;
+            title: string | null;
+            tracking_domain_id: string | null;
+            /** Format: date-time */
+            updated_at: string;
+            views_count: number;
+        };
+        VideoDetail: components["schemas"]["Video"] & {
+            workflows_number: number;
+        };
+        VideoPage: {
+            items: components["schemas"]["Video"][];
+            limit: number;
+            offset: number;
+            total: number;
+        };
+        VideoUploadForm: {
+            /** @description The player's length in seconds (a hint from the browser), rounded */
+            duration_seconds?: number;
+            /**
+             * Format: binary
+             * @description An .mp4 or .webm video (told by its first bytes), at most 50 MB
+             */
+            file: string;
+            /** @description The name in the list; the file name without its extension when not given */
+            name?: string;
+        };
+        Voicemail: {
+            _id: string;
+            audio: {
+                /** @description The recording: GET /voicemail/audio/{id}/file */
+                id: string;
+                /** @example greeting.wav */
+                name: string;
+            };
+            /** Format: date-time */
+            created_at: string;
+            credentials_id: string | null;
+            /**
+             * @description To a tenth of a second
+             * @example 12.5
+             */
+            duration_seconds: number;
+            forward_number: string | null;
+            /** @example Follow-up drop */
+            name: string;
+            size_bytes: number;
+        };
+        VoicemailPage: {
+            items: components["schemas"]["Voicemail"][];
+            limit: number;
+            offset: number;
+            total: number;
+        };
+        VoicemailUploadForm: {
+            /**
+             * @description The terms of service must be agreed before upload
+             * @enum {string}
+             */
+            agreed_to_terms: "true";
+            /**
+             * Format: binary
+             * @description A .wav recording of 6 to 180 seconds, at most 20 MB
+             */
+            file: string;
+            /** @description The recording's file name (.wav); the file's own when not given */
+            file_name?: string;
+            /** @description The name in the list; the file name without .wav when not given */
+            name?: string;
+        };
         Webhook: {
             _id: string;
             /** Format: date-time */
@@ -2476,6 +15456,91 @@ export interface components {
             status: "pending" | "delivering" | "delivered" | "failed";
             status_code: number | null;
             webhook_id: string | null;
+        };
+        WorkflowListItem: {
+            _id: string;
+            /** Format: date-time */
+            created_at: string;
+            is_email_only: boolean;
+            /** @example Founders in Berlin */
+            name: string;
+            /** @description Share of the campaign's prospects that are finished, 0-100 */
+            percent_complete: number;
+            position: number;
+            /** @enum {string} */
+            status: "draft" | "active" | "paused" | "archived" | "deleted";
+            /** @enum {string} */
+            type: "simple" | "smart" | "magic";
+            /** Format: date-time */
+            updated_at: string;
+        };
+        WorkflowOrder: {
+            /** @description The campaign ids, in their new order */
+            order: string[];
+        };
+        WorkflowPage: {
+            items: components["schemas"]["WorkflowListItem"][];
+            limit: number;
+            offset: number;
+            total: number;
+        };
+        WorkflowPickerItem: {
+            _id: string;
+            /** @example Founders in Berlin */
+            name: string;
+            /** @enum {string} */
+            status: "draft" | "active" | "paused" | "archived" | "deleted";
+        };
+        /** @description The campaign's prospects per state, and `total` */
+        WorkflowProspectCounts: {
+            active: number;
+            campaign_paused: number;
+            excluded: number;
+            finished: number;
+            paused: number;
+            pending: number;
+            total: number;
+        };
+        WorkflowSeriesCounts: {
+            email_clicked: number;
+            email_opened: number;
+            emails_sent: number;
+            followed_profiles: number;
+            inmails_sent: number;
+            li_connect_by_email: number;
+            messages_sent: number;
+            new_accepted: number;
+            new_interested: number;
+            new_leads: number;
+            new_replied: number;
+            request_sent: number;
+            viewed_profiles: number;
+        };
+        WorkflowStats: {
+            days: components["schemas"]["WorkflowStatsDay"][];
+            prospects: components["schemas"]["WorkflowProspectCounts"];
+            totals: components["schemas"]["WorkflowSeriesCounts"];
+        };
+        WorkflowStatsDay: components["schemas"]["WorkflowSeriesCounts"] & {
+            /**
+             * Format: date
+             * @example 2025-03-01
+             */
+            date: string;
+        };
+        WorkspacePages: {
+            billing: boolean;
+            campaigns: boolean;
+            dashboard: boolean;
+            inbox: boolean;
+            integrations: boolean;
+            mailboxes: boolean;
+            pipeline: boolean;
+            profiles: boolean;
+            reports: boolean;
+            search: boolean;
+            settings: boolean;
+            templates: boolean;
         };
     };
     responses: never;

@@ -1,15 +1,8 @@
-import { api } from '@outreach/sdk';
+import { type ApiBody, type ApiSchema, api } from '@outreach/sdk';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-/** The JSON of /api/labels (api/src/modules/labels/labels.schema.ts). */
-export interface Label {
-  _id: string;
-  name: string;
-  color: string;
-  type: 'profile' | 'ai_generated' | 'space' | 'template';
-  is_shared: boolean;
-  display_order: number;
-}
+/** The JSON of /api/labels. */
+export type Label = ApiSchema<'Label'>;
 
 /** spec: outreach §5/§9 "Label name max 30". */
 export const LABEL_NAME_MAX = 30;
@@ -19,14 +12,14 @@ export const labelsKey = ['labels'] as const;
 export function useLabels() {
   return useQuery({
     queryKey: labelsKey,
-    queryFn: ({ signal }) => api.get<Label[]>('/labels/fetch', { signal }),
+    queryFn: ({ signal }) => api.GET('/labels/fetch', { signal }),
   });
 }
 
 export function useCreateLabel() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { name: string; color: string }) => api.post<Label>('/labels', input),
+    mutationFn: (input: ApiBody<'post', '/labels'>) => api.POST('/labels', { body: input }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: labelsKey }),
   });
 }
