@@ -1,18 +1,12 @@
-import type { PublicVideoJson, VideoJson } from '@outreach/sdk/outreach';
+import type { ApiBody, ApiSchema } from '@outreach/sdk';
 
 /** The JSON of /api/videos. */
-export type Video = VideoJson;
+export type Video = ApiSchema<'Video'>;
+/** GET /api/videos/{id}: the video and the number of campaigns whose steps use it. */
+export type VideoDetail = ApiSchema<'VideoDetail'>;
 /** GET /api/public/videos/{id}: what the public page shows. */
-export type PublicVideo = PublicVideoJson;
-
-export interface VideoPatch {
-  name?: string;
-  title?: string | null;
-  message?: string | null;
-  button_text?: string | null;
-  button_url?: string | null;
-  tracking_domain_id?: string | null;
-}
+export type PublicVideo = ApiSchema<'PublicVideo'>;
+export type VideoPatch = ApiBody<'patch', '/videos/{id}'>;
 
 /** docs/decisions.md "Videos (issue 4)": the API's limit, checked before the upload starts. */
 export const MAX_VIDEO_MB = 50;

@@ -4,7 +4,7 @@ import { renderTemplate, urlError } from '@outreach/sdk/outreach';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { publicFileUrl, useDeleteVideo, useUpdateVideo } from '../hooks/useVideos';
-import type { Video } from '../videos.types';
+import type { Video, VideoDetail } from '../videos.types';
 import { LandingPage } from './LandingPage';
 
 /** What the preview fills placeholders with (the public page uses the real prospect). */
@@ -31,7 +31,7 @@ function draftOf(video: Video): Draft {
 }
 
 /** The constructor's form: name, landing page, tracking domain; a live preview beside it. */
-export function VideoConstructorForm({ video, onDeleted }: { video: Video; onDeleted: () => void }) {
+export function VideoConstructorForm({ video, onDeleted }: { video: VideoDetail; onDeleted: () => void }) {
   const t = useT('campaigns');
   const [draft, setDraft] = useState<Draft>(() => draftOf(video));
   const [errors, setErrors] = useState<Partial<Record<keyof Draft, string>>>({});
@@ -41,7 +41,7 @@ export function VideoConstructorForm({ video, onDeleted }: { video: Video; onDel
   const remove = useDeleteVideo();
   const domains = useQuery({
     queryKey: ['tracking', 'custom_domains'],
-    queryFn: ({ signal }) => api.get<{ _id: string; host: string }[]>('/tracking/custom_domains', { signal }),
+    queryFn: ({ signal }) => api.GET('/tracking/custom_domains', { signal }),
   });
   const set = (field: keyof Draft) => (value: string) =>
     setDraft((current) => ({ ...current, [field]: value }));

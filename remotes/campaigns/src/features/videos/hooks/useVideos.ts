@@ -1,6 +1,6 @@
 import { api, sessionStore } from '@outreach/sdk';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type PublicVideo, type Video, type VideoPatch, VIDEOS_PAGE_SIZE } from '../videos.types';
+import { type VideoPatch, VIDEOS_PAGE_SIZE } from '../videos.types';
 
 export const videosKey = ['videos'] as const;
 
@@ -9,7 +9,7 @@ export function useVideos(page = 0, limit = VIDEOS_PAGE_SIZE) {
   return useQuery({
     queryKey: [...videosKey, 'list', page, limit],
     queryFn: ({ signal }) =>
-      api.get<{ items: Video[]; total: number }>('/videos', {
+      api.GET('/videos', {
         signal,
         query: { offset: page * limit, limit },
       }),
@@ -19,7 +19,7 @@ export function useVideos(page = 0, limit = VIDEOS_PAGE_SIZE) {
 export function useVideo(id: string | undefined) {
   return useQuery({
     queryKey: [...videosKey, 'one', id],
-    queryFn: ({ signal }) => api.get<Video>(`/videos/${encodeURIComponent(id ?? '')}`, { signal }),
+    queryFn: ({ signal }) => api.GET('/videos/{id}', { path: { id: id ?? '' }, signal }),
     enabled: Boolean(id),
   });
 }
@@ -41,7 +41,7 @@ export function useUploadVideo() {
       if (upload.durationSeconds != null && Number.isFinite(upload.durationSeconds)) {
         form.set('duration_seconds', String(Math.round(upload.durationSeconds)));
       }
-      return api.post<Video>('/videos', form);
+      return api.POST('/videos', { body: form });
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: videosKey }),
   });
@@ -50,7 +50,7 @@ export function useUploadVideo() {
 export function useUpdateVideo(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (patch: VideoPatch) => api.patch<Video>(`/videos/${encodeURIComponent(id)}`, patch),
+    mutationFn: (patch: VideoPatch) => api.PATCH('/videos/{id}', { path: { id }, body: patch }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: videosKey }),
   });
 }
@@ -58,7 +58,7 @@ export function useUpdateVideo(id: string) {
 export function useDeleteVideo() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.delete<{ _id: string }>(`/videos/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => api.DELETE('/videos/{id}', { path: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: videosKey }),
   });
 }
@@ -68,7 +68,8 @@ export function usePublicVideo(id: string, prospect: string | null) {
   return useQuery({
     queryKey: ['public-video', id, prospect],
     queryFn: ({ signal }) =>
-      api.get<PublicVideo>(`/public/videos/${encodeURIComponent(id)}`, {
+      api.GET('/public/videos/{id}', {
+        path: { id },
         signal,
         query: prospect ? { p: prospect } : {},
       }),
