@@ -1,18 +1,11 @@
 import { Button, Checkbox, EmptyState, ErrorPanel, Input, Spinner } from '@outreach/design-system';
-import { api, sessionStore, useT } from '@outreach/sdk';
+import { type ApiSchema, api, sessionStore, useT } from '@outreach/sdk';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { termsAgreement } from './terms-agreement';
 
-/** The JSON of /api/voicemail/audio (api/src/modules/voicemails/voicemails.schema.ts). */
-export interface Voicemail {
-  _id: string;
-  name: string;
-  forward_number: string | null;
-  audio: { id: string; name: string };
-  duration_seconds: number;
-  size_bytes: number;
-}
+/** The JSON of /api/voicemail/audio. */
+export type Voicemail = ApiSchema<'Voicemail'>;
 
 /** spec outreach §9 "voicemail list page size 25". */
 export const VOICEMAILS_PAGE_SIZE = 25;
@@ -95,7 +88,7 @@ export function Voicemails() {
   const list = useQuery({
     queryKey: [...voicemailsKey, page],
     queryFn: ({ signal }) =>
-      api.get<{ items: Voicemail[]; total: number }>('/voicemail/audio', {
+      api.GET('/voicemail/audio', {
         signal,
         query: { offset: page * VOICEMAILS_PAGE_SIZE, limit: VOICEMAILS_PAGE_SIZE },
       }),
@@ -107,7 +100,7 @@ export function Voicemails() {
       form.set('file', chosen);
       form.set('file_name', chosen.name);
       form.set('agreed_to_terms', 'true');
-      return api.post<Voicemail>('/voicemail/audio', form);
+      return api.POST('/voicemail/audio', { body: form });
     },
     onSuccess: () => {
       setNotice(t('voicemails.uploaded'));
@@ -121,11 +114,11 @@ export function Voicemails() {
   });
   const rename = useMutation({
     mutationFn: ({ id, name }: { id: string; name: string }) =>
-      api.patch<Voicemail>(`/voicemail/audio/${encodeURIComponent(id)}`, { name }),
+      api.PATCH('/voicemail/audio/{id}', { path: { id }, body: { name } }),
     onSettled: refresh,
   });
   const remove = useMutation({
-    mutationFn: (id: string) => api.delete<{ _id: string }>(`/voicemail/audio/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => api.DELETE('/voicemail/audio/{id}', { path: { id } }),
     onError: (error) => setProblem(error.message),
     onSettled: refresh,
   });

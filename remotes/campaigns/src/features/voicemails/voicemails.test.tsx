@@ -17,6 +17,8 @@ const saved: Voicemail = {
   audio: { id: 'v1', name: 'greeting.wav' },
   duration_seconds: 12,
   size_bytes: 96_044,
+  credentials_id: null,
+  created_at: '2024-05-01T10:00:00.000Z',
 };
 
 beforeAll(() => vi.stubGlobal('__BUILD_ID__', 'test'));
