@@ -1,15 +1,9 @@
-import { api } from '@outreach/sdk';
-import {
-  type MessageTemplateChannel,
-  type MessageTemplateJson,
-  type MessageTemplatePage,
-  subjectChannels,
-} from '@outreach/sdk/outreach';
+import { type ApiBody, type ApiSchema, api } from '@outreach/sdk';
+import { type MessageTemplateChannel, subjectChannels } from '@outreach/sdk/outreach';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 /** The JSON of /api/message_templates. */
-export type MessageTemplate = MessageTemplateJson;
-export type { MessageTemplatePage };
+export type MessageTemplate = ApiSchema<'MessageTemplate'>;
 
 export interface TemplateFilters {
   channel: MessageTemplateChannel | '';
@@ -30,7 +24,7 @@ export function useMessageTemplates(filters: TemplateFilters, page: number) {
   return useQuery({
     queryKey: [...messageTemplatesKey, 'list', filters, page],
     queryFn: ({ signal }) =>
-      api.get<MessageTemplatePage>('/message_templates', {
+      api.GET('/message_templates', {
         signal,
         query: { channel: filters.channel || undefined, query: filters.query.trim() || undefined, page },
       }),
@@ -44,15 +38,15 @@ export function useChannelTemplates(channel: MessageTemplateChannel | null) {
     queryKey: [...messageTemplatesKey, 'picker', channel ?? ''],
     enabled: channel !== null,
     queryFn: ({ signal }) =>
-      api.get<MessageTemplatePage>('/message_templates', {
+      api.GET('/message_templates', {
         signal,
-        query: { channel: channel ?? '', page: 1, page_size: 100 },
+        query: { channel: channel ?? undefined, page: 1, page_size: 100 },
       }),
     staleTime: 60_000,
   });
 }
 
-function body(draft: TemplateDraft) {
+function body(draft: TemplateDraft): ApiBody<'post', '/message_templates'> {
   return {
     name: draft.name,
     channel: draft.channel,
@@ -68,17 +62,16 @@ export function useTemplateMutations() {
   const save = useMutation({
     mutationFn: ({ id, draft }: { id: string | null; draft: TemplateDraft }) =>
       id
-        ? api.patch<MessageTemplate>(`/message_templates/${encodeURIComponent(id)}`, body(draft))
-        : api.post<MessageTemplate>('/message_templates', body(draft)),
+        ? api.PATCH('/message_templates/{id}', { path: { id }, body: body(draft) })
+        : api.POST('/message_templates', { body: body(draft) }),
     onSuccess,
   });
   const duplicate = useMutation({
-    mutationFn: (id: string) =>
-      api.post<MessageTemplate>(`/message_templates/${encodeURIComponent(id)}/duplicate`),
+    mutationFn: (id: string) => api.POST('/message_templates/{id}/duplicate', { path: { id } }),
     onSuccess,
   });
   const remove = useMutation({
-    mutationFn: (id: string) => api.delete<{ _id: string }>(`/message_templates/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => api.DELETE('/message_templates/{id}', { path: { id } }),
     onSuccess,
   });
   return { save, duplicate, remove };
