@@ -1,16 +1,10 @@
 import { Button, Checkbox, EmptyState, ErrorPanel, Input, Select, Spinner } from '@outreach/design-system';
-import { api, useT } from '@outreach/sdk';
+import { type ApiSchema, api, useT } from '@outreach/sdk';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 
-/** The JSON of /api/credentials/signatures (api/src/modules/signatures/signatures.schema.ts). */
-export interface Signature {
-  _id: string;
-  credentials_id: string;
-  name: string;
-  content: string;
-  is_default: boolean;
-}
+/** The JSON of /api/credentials/signatures. */
+export type Signature = ApiSchema<'Signature'>;
 
 interface Draft {
   id: string | null;
@@ -29,8 +23,7 @@ export function Signatures() {
   const [draft, setDraft] = useState<Draft>(emptyDraft);
   const senders = useQuery({
     queryKey: ['signatures', 'senders'],
-    queryFn: ({ signal }) =>
-      api.get<{ _id: string; full_name: string; username: string }[]>('/credentials/fetch', { signal }),
+    queryFn: ({ signal }) => api.GET('/credentials/fetch', { signal }),
   });
   const credentialId = chosen || senders.data?.[0]?._id || '';
   const key = ['signatures', credentialId] as const;
@@ -38,39 +31,36 @@ export function Signatures() {
     queryKey: key,
     enabled: Boolean(credentialId),
     queryFn: ({ signal }) =>
-      api.get<Signature[]>('/credentials/signatures', { signal, query: { credentials_id: credentialId } }),
+      api.GET('/credentials/signatures', { signal, query: { credentials_id: credentialId } }),
   });
   const refresh = () => queryClient.invalidateQueries({ queryKey: key });
   const save = useMutation({
     mutationFn: (value: Draft) =>
       value.id
-        ? api.patch<Signature>(
-            `/credentials/signatures/${encodeURIComponent(value.id)}`,
-            { name: value.name, content: value.content, is_default: value.isDefault },
-            { query: { credentials_id: credentialId } },
-          )
-        : api.post<Signature>(
-            '/credentials/signatures',
-            { name: value.name, content: value.content, is_default: value.isDefault },
-            { query: { credentials_id: credentialId } },
-          ),
+        ? api.PATCH('/credentials/signatures/{id}', {
+            path: { id: value.id },
+            query: { credentials_id: credentialId },
+            body: { name: value.name, content: value.content, is_default: value.isDefault },
+          })
+        : api.POST('/credentials/signatures', {
+            query: { credentials_id: credentialId },
+            body: { name: value.name, content: value.content, is_default: value.isDefault },
+          }),
     onSuccess: () => setDraft(emptyDraft),
     onSettled: refresh,
   });
   const makeDefault = useMutation({
     mutationFn: (id: string) =>
-      api.patch<Signature>(
-        `/credentials/signatures/${encodeURIComponent(id)}`,
-        { is_default: true },
-        { query: { credentials_id: credentialId } },
-      ),
+      api.PATCH('/credentials/signatures/{id}', {
+        path: { id },
+        query: { credentials_id: credentialId },
+        body: { is_default: true },
+      }),
     onSettled: refresh,
   });
   const remove = useMutation({
     mutationFn: (id: string) =>
-      api.delete<{ _id: string }>(`/credentials/signatures/${encodeURIComponent(id)}`, {
-        query: { credentials_id: credentialId },
-      }),
+      api.DELETE('/credentials/signatures/{id}', { path: { id }, query: { credentials_id: credentialId } }),
     onSettled: refresh,
   });
 

@@ -21,18 +21,24 @@ const senders = [
   { _id: 'c2', full_name: 'Bob Sender', username: 'bob@x.test' },
 ];
 
+/** A row as the API sends it (`message` repeats `content`, outreach §3 Signature). */
+function signature(row: Pick<Signature, '_id' | 'name' | 'content' | 'is_default'>): Signature {
+  const at = '2024-05-01T10:00:00.000Z';
+  return { credentials_id: 'c1', message: row.content, created_at: at, updated_at: at, ...row };
+}
+
 describe('Signatures tab (outreach §3 Signature, §4 one default)', () => {
   it('lists the first sender’s signatures, creates one, and makes another the default', async () => {
     let list: Signature[] = [
-      { _id: 's1', credentials_id: 'c1', name: 'Formal', content: 'Best regards', is_default: true },
-      { _id: 's2', credentials_id: 'c1', name: 'Casual', content: 'Cheers', is_default: false },
+      signature({ _id: 's1', name: 'Formal', content: 'Best regards', is_default: true }),
+      signature({ _id: 's2', name: 'Casual', content: 'Cheers', is_default: false }),
     ];
     const api = mockApi({
       'GET /credentials/fetch': () => ({ payload: senders }),
       'GET /credentials/signatures': () => ({ payload: list }),
       'POST /credentials/signatures': (call) => {
         const body = call.body as { name: string; content: string };
-        const row = { _id: 's3', credentials_id: 'c1', ...body, is_default: false };
+        const row = signature({ _id: 's3', ...body, is_default: false });
         list = [...list, row];
         return { payload: row };
       },
