@@ -29,8 +29,7 @@ export function MyProspects() {
   const labels = useLabels();
   const campaigns = useQuery({
     queryKey: ['prospects', 'campaigns'],
-    queryFn: ({ signal }) =>
-      api.get<{ items: { _id: string; name: string }[] }>('/workflows', { signal, query: { limit: 100 } }),
+    queryFn: ({ signal }) => api.GET('/workflows', { signal, query: { limit: 100 } }),
   });
   const change = (patch: Partial<ProspectFilters>) => {
     setFilters((current) => ({ ...current, ...patch }));

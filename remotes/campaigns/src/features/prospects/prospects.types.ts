@@ -1,23 +1,14 @@
-/** The JSON of /api/profiles, as the API defines it (`@outreach/sdk/outreach` prospect.types). */
-import type {
-  NoteJson,
-  ProspectCampaignJson,
-  ProspectDetailJson,
-  ProspectJson,
-  ProspectLabelJson,
-  ProspectLifecycle,
-  ProspectMessageJson,
-  ProspectPage as ProspectPageJson,
-} from '@outreach/sdk/outreach';
+/** The JSON of /api/profiles, named from the contract (ApiSchema). */
+import type { ApiSchema } from '@outreach/sdk';
 
 export { prospectLifecycles as lifecycles } from '@outreach/sdk/outreach';
-export type Lifecycle = ProspectLifecycle;
-export type LabelRef = ProspectLabelJson;
-export type Prospect = ProspectJson;
-export type ProspectPage = ProspectPageJson;
-export type Note = NoteJson;
-export type ProspectCampaign = ProspectCampaignJson;
-export type ProspectMessage = ProspectMessageJson;
-export type ProspectDetail = ProspectDetailJson;
+export type Lifecycle = Prospect['lifecycle'];
+export type LabelRef = ApiSchema<'ProspectLabel'>;
+export type Prospect = ApiSchema<'Prospect'>;
+export type ProspectPage = ApiSchema<'ProspectPage'>;
+export type Note = ApiSchema<'ProspectNote'>;
+export type ProspectCampaign = ApiSchema<'ProspectCampaign'>;
+export type ProspectMessage = ApiSchema<'ProspectMessage'>;
+export type ProspectDetail = ApiSchema<'ProspectDetail'>;
 
 export const PROSPECTS_PAGE_SIZE = 25;

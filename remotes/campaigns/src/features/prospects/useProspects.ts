@@ -1,8 +1,7 @@
-import { api } from '@outreach/sdk';
+import { type ApiBody, api } from '@outreach/sdk';
 import { prospectKeys } from '@outreach/sdk/live-queries';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ProspectEdit } from './ProspectEditForm';
-import type { LabelRef, Note, Prospect, ProspectDetail, ProspectPage } from './prospects.types';
 import { PROSPECTS_PAGE_SIZE } from './prospects.types';
 
 export interface ProspectFilters {
@@ -23,7 +22,7 @@ export function useProspectList(filters: ProspectFilters, page: number) {
   return useQuery({
     queryKey: [...prospectsKey, 'list', filters, page],
     queryFn: ({ signal }) =>
-      api.get<ProspectPage>('/profiles', {
+      api.GET('/profiles', {
         signal,
         query: {
           offset: page * PROSPECTS_PAGE_SIZE,
@@ -47,50 +46,61 @@ export const prospectKey = prospectKeys.detail;
 export function useProspect(id: string) {
   return useQuery({
     queryKey: prospectKey(id),
-    queryFn: ({ signal }) => api.get<ProspectDetail>(`/profiles/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) => api.GET('/profiles/{id}', { path: { id }, signal }),
   });
+}
+
+/** The edit form's blank fields are cleared on the API (null), not saved as empty text. */
+function editBody(edit: ProspectEdit): ApiBody<'patch', '/profiles/{id}'> {
+  const blankToNull = (value: string) => (value === '' ? null : value);
+  return {
+    first_name: blankToNull(edit.first_name),
+    last_name: blankToNull(edit.last_name),
+    position: blankToNull(edit.position),
+    company_name: blankToNull(edit.company_name),
+    personal_email: blankToNull(edit.personal_email),
+    work_email: blankToNull(edit.work_email),
+    phone: blankToNull(edit.phone),
+    location: blankToNull(edit.location),
+    industry: blankToNull(edit.industry),
+    custom_fields: edit.custom_fields,
+  };
 }
 
 /** Every change on the prospect page refetches the prospect (and the lists). */
 export function useProspectActions(id: string) {
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: prospectsKey });
-  const base = `/profiles/${encodeURIComponent(id)}`;
   return {
     setStatus: useMutation({
-      mutationFn: (status: 'lead' | 'customer') => api.patch<Prospect>(base, { status }),
+      mutationFn: (status: 'lead' | 'customer') =>
+        api.PATCH('/profiles/{id}', { path: { id }, body: { status } }),
       onSettled: refresh,
     }),
     edit: useMutation({
-      mutationFn: (edit: ProspectEdit) =>
-        api.patch<Prospect>(base, {
-          ...Object.fromEntries(
-            Object.entries(edit).map(([key, value]) => [key, value === '' ? null : value]),
-          ),
-        }),
+      mutationFn: (edit: ProspectEdit) => api.PATCH('/profiles/{id}', { path: { id }, body: editBody(edit) }),
       onSettled: refresh,
     }),
     addNote: useMutation({
-      mutationFn: (text: string) => api.post<Note>(`${base}/notes`, { text }),
+      mutationFn: (text: string) => api.POST('/profiles/{id}/notes', { path: { id }, body: { text } }),
       onSettled: refresh,
     }),
     editNote: useMutation({
       mutationFn: ({ noteId, text }: { noteId: string; text: string }) =>
-        api.patch<Note>(`${base}/notes/${encodeURIComponent(noteId)}`, { text }),
+        api.PATCH('/profiles/{id}/notes/{noteId}', { path: { id, noteId }, body: { text } }),
       onSettled: refresh,
     }),
     deleteNote: useMutation({
-      mutationFn: (noteId: string) =>
-        api.delete<{ _id: string }>(`${base}/notes/${encodeURIComponent(noteId)}`),
+      mutationFn: (noteId: string) => api.DELETE('/profiles/{id}/notes/{noteId}', { path: { id, noteId } }),
       onSettled: refresh,
     }),
     addLabel: useMutation({
-      mutationFn: (labelId: string) => api.post<LabelRef[]>(`${base}/labels/${encodeURIComponent(labelId)}`),
+      mutationFn: (labelId: string) => api.POST('/profiles/{id}/labels/{labelId}', { path: { id, labelId } }),
       onSettled: refresh,
     }),
     removeLabel: useMutation({
       mutationFn: (labelId: string) =>
-        api.delete<LabelRef[]>(`${base}/labels/${encodeURIComponent(labelId)}`),
+        api.DELETE('/profiles/{id}/labels/{labelId}', { path: { id, labelId } }),
       onSettled: refresh,
     }),
   };
