@@ -1,20 +1,9 @@
 import { Button, Checkbox, EmptyState, ErrorPanel, Input, Select, Spinner } from '@outreach/design-system';
-import { api, useT } from '@outreach/sdk';
+import { type ApiSchema, api, useT } from '@outreach/sdk';
 import { Pager } from '../pager/Pager';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import {
-  type AddToWorkflowResult,
-  type EnrichResult,
-  FINDER_PAGE_SIZE,
-  type FinderFilters,
-  type FinderPage,
-} from './finder.types';
-
-interface FilterOption {
-  string_value: string;
-  saved_value: string;
-}
+import { FINDER_PAGE_SIZE, type FinderFilters } from './finder-filters';
 
 type Tri = '' | 'true' | 'false';
 
@@ -89,7 +78,7 @@ function useBuckets(filter: 'net_worth' | 'income_range') {
   return useQuery({
     queryKey: ['finder', 'filter', filter],
     queryFn: ({ signal }) =>
-      api.get<FilterOption[]>(`/looch/filters/${filter}`, { signal, query: { limit: 50 } }),
+      api.GET('/looch/filters/{filter}', { path: { filter }, signal, query: { limit: 50 } }),
     staleTime: Number.POSITIVE_INFINITY,
   });
 }
@@ -108,33 +97,33 @@ export function ProspectFinder() {
   const income = useBuckets('income_range');
   const campaigns = useQuery({
     queryKey: ['finder', 'campaigns'],
-    queryFn: ({ signal }) =>
-      api.get<{ items: { _id: string; name: string }[] }>('/workflows', { signal, query: { limit: 100 } }),
+    queryFn: ({ signal }) => api.GET('/workflows', { signal, query: { limit: 100 } }),
   });
   const people = useQuery({
     queryKey: ['finder', 'people', applied, page],
-    queryFn: ({ signal }) =>
-      api.get<FinderPage>('/v2/looch/profiles', {
+    queryFn: async ({ signal }) => {
+      const found = await api.GET('/v2/looch/profiles', {
         signal,
         query: { filters: JSON.stringify(applied), page, page_size: FINDER_PAGE_SIZE },
-      }),
+      });
+      // Only a count_only call answers a bare count; this one asks for the page.
+      return 'items' in found ? found : { ...found, items: [], page, page_size: FINDER_PAGE_SIZE };
+    },
     placeholderData: keepPreviousData,
   });
   const add = useMutation({
     mutationFn: () =>
-      api.post<AddToWorkflowResult>(
-        '/v2/looch/profiles/add_to_workflow',
-        { workflow_id: workflowId, is_existing_people: existing },
-        { query: { ids: selected.join(',') } },
-      ),
+      api.POST('/v2/looch/profiles/add_to_workflow', {
+        query: { ids: selected.join(',') },
+        body: { workflow_id: workflowId, is_existing_people: existing },
+      }),
     onSuccess: (result) => {
       setMessage(t('finder.added', { added: result.added, skipped: result.skipped_existing }));
       setSelected([]);
     },
   });
   const enrich = useMutation({
-    mutationFn: () =>
-      api.post<EnrichResult>('/v2/looch/profiles/enrich', undefined, { query: { ids: selected.join(',') } }),
+    mutationFn: () => api.POST('/v2/looch/profiles/enrich', { query: { ids: selected.join(',') } }),
     onSuccess: (result) => {
       setMessage(t('finder.enriched', { count: result.items.length, credits: result.credits_used }));
       void people.refetch();
@@ -146,7 +135,7 @@ export function ProspectFinder() {
     { value: 'true', label: t('common.yes') },
     { value: 'false', label: t('common.no') },
   ];
-  const toOptions = (rows: FilterOption[] | undefined) => [
+  const toOptions = (rows: ApiSchema<'FinderFilterValue'>[] | undefined) => [
     { value: '', label: t('common.any') },
     ...(rows ?? []).map((row) => ({ value: row.saved_value, label: row.string_value })),
   ];

@@ -4,18 +4,22 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderArea } from '../../../../test-support';
 import ProspectFinderPage from '../../pages/ProspectFinderPage';
 import { mockApi } from '../../../../mock-api.test-support';
-import type { FinderPerson } from './finder.types';
+import type { ApiSchema } from '@outreach/sdk';
 import { filtersOf } from './ProspectFinder';
 
 // The area's English strings, loaded once for every test (the area waits for them).
 await campaignsLocales.load('en');
 
-function person(id: string, name: string): FinderPerson {
+function person(id: string, name: string): ApiSchema<'FinderPerson'> {
+  const [first_name = '', last_name = ''] = name.split(' ');
   return {
     id,
+    first_name,
+    last_name,
     full_name: name,
     position: 'CEO',
     company_name: 'Acme',
+    company_domain: 'acme.test',
     location: 'Austin, United States',
     industry: 'Retail',
     profile_url: `https://www.linkedin.com/in/${id}`,
@@ -26,6 +30,13 @@ function person(id: string, name: string): FinderPerson {
     is_enriched: false,
     is_fresh: true,
     is_social_only: false,
+    age: 44,
+    gender: 'female',
+    married: true,
+    children: false,
+    homeowner: true,
+    net_worth: '1m_5m',
+    income_range: '100k_150k',
   };
 }
 
