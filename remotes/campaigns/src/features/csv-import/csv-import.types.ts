@@ -1,30 +1,10 @@
-/** POST /workflows/upload_csv_file's answer (modules/csv-import on the API). */
-export interface CsvUpload {
-  upload_id: string;
-  filename: string;
-  original_name: string;
-  delimiter: string;
-  headers: string[];
-  /** Data lines (the header line aside). */
-  row_count: number;
-  /** The first data lines, cells by header. */
-  sample: Record<string, string>[];
-  /** Header → field, as the server suggests it. */
-  suggested_mapping: Record<string, string>;
-}
+import type { ApiSchema } from '@outreach/sdk';
+
+/** POST /workflows/upload_csv_file's answer: the header line, a sample and the suggested mapping. */
+export type CsvUpload = ApiSchema<'CsvUpload'>;
 
 /** Live progress of an import: `csv_import_progress` and GET /workflows/csv_imports/{id}. */
-export interface CsvImportProgress {
-  upload_id: string;
-  workflow_id: string | null;
-  search_id: string | null;
-  status: 'uploaded' | 'importing' | 'done' | 'failed';
-  total: number;
-  processed: number;
-  added: number;
-  refused: number;
-  error: string | null;
-}
+export type CsvImportProgress = ApiSchema<'CsvImportProgress'>;
 
 /** spec: outreach §9 "CSV max 5MB". */
 export const maxCsvBytes = 5 * 1024 * 1024;

@@ -1,3 +1,4 @@
+import type { ApiBody } from '@outreach/sdk';
 import {
   type CsvError,
   type CsvUpload,
@@ -36,15 +37,7 @@ export function customFieldsFor(headers: readonly string[]): string[] {
   return headers.map((_, index) => customField(index + 1));
 }
 
-export interface ImportBody {
-  filename: string;
-  user_fields: Record<string, string>;
-  custom_fields: string[];
-  is_existing_people: boolean;
-  is_email_only: boolean;
-  credentials_id?: string;
-  workflow_id: string;
-}
+export type ImportBody = ApiBody<'post', '/workflows/set_data_from_csv_file'>;
 
 /** POST /workflows/set_data_from_csv_file (outreach §7): skipped columns are left out. */
 export function importBody(

@@ -1,7 +1,7 @@
 import { api, type ReceivedEvent, useRealtimeEvent } from '@outreach/sdk';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
-import type { CsvImportProgress, CsvUpload } from '../csv-import.types';
+import type { CsvImportProgress } from '../csv-import.types';
 import { type ImportBody, laterProgress } from '../csv-mapping';
 
 /**
@@ -30,8 +30,9 @@ export function useUploadCsv() {
     }) => {
       const form = new FormData();
       form.append('file', file, file.name);
-      return api.post<CsvUpload>('/workflows/upload_csv_file', form, {
+      return api.POST('/workflows/upload_csv_file', {
         query: { credentials_id: credentialId ?? undefined, is_existing_people: isExistingPeople },
+        body: form,
       });
     },
   });
@@ -41,7 +42,7 @@ export function useUploadCsv() {
 export function useStartCsvImport() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ImportBody) => api.post<CsvImportProgress>('/workflows/set_data_from_csv_file', body),
+    mutationFn: (body: ImportBody) => api.POST('/workflows/set_data_from_csv_file', { body }),
     onSuccess: (progress) => {
       if (progress?.upload_id)
         queryClient.setQueryData<CsvImportProgress>(csvImportKey(progress.upload_id), (current) =>
@@ -76,10 +77,7 @@ export function useCsvImportProgress(uploadId: string | null) {
       // The socket is speaking: no need to ask.
       const cached = queryClient.getQueryData<CsvImportProgress>(key);
       if (cached && Date.now() - lastEventAt.current < quietBeforePollingMs) return cached;
-      const fetched = await api.get<CsvImportProgress>(
-        `/workflows/csv_imports/${encodeURIComponent(uploadId ?? '')}`,
-        { signal },
-      );
+      const fetched = await api.GET('/workflows/csv_imports/{id}', { path: { id: uploadId ?? '' }, signal });
       // Events may have moved it on while the request was out.
       return laterProgress(queryClient.getQueryData<CsvImportProgress>(key), fetched);
     },
