@@ -5,7 +5,7 @@ import { useParams } from 'react-router';
 import { CampaignTabs } from '../features/campaign-nav/CampaignTabs';
 import { useCampaign } from '../features/campaign-nav/useCampaign';
 import { ensureCampaignPageStyles } from '../features/campaign-settings/campaign-settings.styles';
-import { funnelOf, stepBars } from '../features/campaign-stats/campaign-stats.types';
+import { funnelOf, stepBars } from '../features/campaign-stats/stats-model';
 import { StatsTiles } from '../features/campaign-stats/components/StatsTiles';
 import { useCampaignProgress, useCampaignRates } from '../features/campaign-stats/hooks/useCampaignStats';
 

@@ -7,7 +7,7 @@ import { renderArea } from '../../../../test-support';
 import CampaignStatsPage from '../../pages/CampaignStatsPage';
 import { fakeSocket, socketIoMock } from '../campaign-nav/fake-socket.test-support';
 import { mockApi } from '../../../../mock-api.test-support';
-import { type CampaignRates, funnelOf, reportingSeries, type SeriesCounts } from './campaign-stats.types';
+import { type CampaignRates, funnelOf, reportingSeries, type SeriesCounts } from './stats-model';
 
 await campaignsLocales.load('en');
 

@@ -10,7 +10,7 @@ import {
   type ReportingSeries,
   reportingSeries,
   type StepProgressBar,
-} from '../campaign-stats.types';
+} from '../stats-model';
 
 /** A colour per series, from the theme's primary and fixed hues that read on light and dark. */
 const palette = [

@@ -1,5 +1,5 @@
 import { useT } from '@outreach/sdk';
-import { type CampaignRates, reportingSeries } from '../campaign-stats.types';
+import { type CampaignRates, reportingSeries } from '../stats-model';
 
 /** Every reporting series' total (outreach §3), as tiles. */
 export function StatsTiles({ rates }: { rates: CampaignRates }) {

@@ -1,8 +1,6 @@
 import { api } from '@outreach/sdk';
 import { campaignKeys } from '@outreach/sdk/live-queries';
-import type { StepProgressJson } from '@outreach/sdk/outreach';
 import { useQuery } from '@tanstack/react-query';
-import type { CampaignRates } from '../campaign-stats.types';
 
 /** Stats move as steps run: refreshed every minute while shown (and with the campaign's own events). */
 const refreshEveryMs = 60_000;
@@ -10,8 +8,7 @@ const refreshEveryMs = 60_000;
 export function useCampaignRates(workflowId: string) {
   return useQuery({
     queryKey: campaignKeys.rates(workflowId),
-    queryFn: ({ signal }) =>
-      api.get<CampaignRates>(`/workflows/${encodeURIComponent(workflowId)}/rates`, { signal }),
+    queryFn: ({ signal }) => api.GET('/workflows/{id}/rates', { path: { id: workflowId }, signal }),
     refetchInterval: refreshEveryMs,
     enabled: Boolean(workflowId),
   });
@@ -21,8 +18,7 @@ export function useCampaignRates(workflowId: string) {
 export function useCampaignProgress(workflowId: string) {
   return useQuery({
     queryKey: campaignKeys.progress(workflowId),
-    queryFn: ({ signal }) =>
-      api.get<StepProgressJson[]>(`/workflows/${encodeURIComponent(workflowId)}/progress`, { signal }),
+    queryFn: ({ signal }) => api.GET('/workflows/{id}/progress', { path: { id: workflowId }, signal }),
     refetchInterval: refreshEveryMs,
     enabled: Boolean(workflowId),
   });

@@ -1,6 +1,12 @@
-import type { StepJson, StepProgressJson } from '@outreach/sdk/outreach';
+import type { ApiSchema } from '@outreach/sdk';
 
-/** spec: outreach §3 "Reporting series", in the spec's order. */
+/** GET /workflows/{id}/rates: totals, the last 30 UTC days (oldest first) and the prospects by state. */
+export type CampaignRates = ApiSchema<'WorkflowStats'>;
+export type SeriesCounts = ApiSchema<'WorkflowSeriesCounts'>;
+/** GET /workflows/{id}/progress, one entry per step. */
+export type StepProgress = ApiSchema<'CampaignStepProgress'>;
+
+/** spec: outreach §3 "Reporting series", in the spec's order (the tiles and the chart list them so). */
 export const reportingSeries = [
   'emails_sent',
   'followed_profiles',
@@ -15,19 +21,8 @@ export const reportingSeries = [
   'email_opened',
   'email_clicked',
   'li_connect_by_email',
-] as const;
+] as const satisfies readonly (keyof SeriesCounts)[];
 export type ReportingSeries = (typeof reportingSeries)[number];
-export type SeriesCounts = Record<ReportingSeries, number>;
-
-/** GET /workflows/{id}/rates (api/src/modules/workflows/workflow-stats.ts). */
-export interface CampaignRates {
-  totals: SeriesCounts;
-  /** The last 30 UTC days, oldest first. */
-  days: ({ date: string } & SeriesCounts)[];
-  prospects: Record<'excluded' | 'pending' | 'paused' | 'active' | 'finished' | 'campaign_paused', number> & {
-    total: number;
-  };
-}
 
 /** The series the per-day chart shows first: what the campaign sends and what comes back. */
 export const defaultChartSeries: readonly ReportingSeries[] = [
@@ -73,8 +68,8 @@ export interface StepProgressBar {
 
 /** The progress bars in the order of the steps, labelled by their number. */
 export function stepBars(
-  progress: readonly StepProgressJson[],
-  steps: readonly StepJson[],
+  progress: readonly StepProgress[],
+  steps: readonly { key: string; number: number }[],
   label: (number: number) => string,
 ): StepProgressBar[] {
   const numbers = new Map(steps.map((step) => [step.key, step.number]));
