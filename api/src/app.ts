@@ -51,7 +51,7 @@ import { createOutboxProvider } from './providers/mail/outbox.provider';
 import { createSandboxProxyPool, type ProxyPool } from './providers/social-network/proxy-pool';
 import { createSandboxNetwork } from './providers/social-network/sandbox.driver';
 import type { SocialNetworkDriver } from './providers/social-network/social-network.driver';
-import { engineRoutes } from './engine/engine.routes';
+import { engineRoutes } from './modules/engine/engine.routes';
 import { noopEmitter, type RealtimeEmitter } from './realtime/emitter';
 import { securityHeaders } from './security-headers';
 import { staticRoutes } from './static';

@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { databaseModes, type Member, type TestContext, createTestContext } from '../../test/helpers';
-import { campaignProspects, stepExecutions, workflows } from '../db/schema';
-import { silentLogger } from '../logger';
-import type { EngineDeps } from './contracts';
-import { ApprovalDecisionSchema, ForecastSchema, type SenderForecastJson } from './engine.schema';
-import { createOutreachEvents } from './outreach-events';
-import { activateCampaign } from '../modules/workflows/campaign-activation';
-import { tick } from './scheduler';
-import { addToCampaign, makeCampaign, makeCredential, makeProspect } from './test-fixtures';
+import { databaseModes, type Member, type TestContext, createTestContext } from '../../../test/helpers';
+import { campaignProspects, stepExecutions, workflows } from '../../db/schema';
+import { silentLogger } from '../../logger';
+import type { EngineDeps } from '../../engine/contracts';
+import { ApprovalDecisionSchema, ForecastSchema, type SenderForecastJson } from '../../engine/engine.schema';
+import { createOutreachEvents } from '../../engine/outreach-events';
+import { activateCampaign } from '../workflows/campaign-activation';
+import { tick } from '../../engine/scheduler';
+import { addToCampaign, makeCampaign, makeCredential, makeProspect } from '../../engine/test-fixtures';
 
 describe.each(databaseModes())('engine routes on %s', (mode) => {
   let ctx: TestContext;

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import type { AppDependencies } from '../context';
-import { credentials } from '../db/schema';
-import { AppError } from '../errors';
-import { authenticate } from '../modules/auth/auth.middleware';
-import { canSee, credentialAccess, visibleCondition } from '../modules/credentials/credential-access';
-import { requireSpace } from '../modules/spaces/spaces.middleware';
+import type { AppDependencies } from '../../context';
+import { credentials } from '../../db/schema';
+import { AppError } from '../../errors';
+import { authenticate } from '../auth/auth.middleware';
+import { canSee, credentialAccess, visibleCondition } from '../credentials/credential-access';
+import { requireSpace } from '../spaces/spaces.middleware';
 import {
   bearerSecurity,
   createRoute,
@@ -15,9 +15,9 @@ import {
   spaceQuery,
   success,
   workspaceFailures,
-} from '../openapi/contract';
-import { inSpace } from '../tenancy';
-import { approvalMessages, decideApproval } from './approvals';
+} from '../../openapi/contract';
+import { inSpace } from '../../tenancy';
+import { approvalMessages, decideApproval } from '../../engine/approvals';
 import {
   ApprovalDecisionSchema,
   approvalInput,
@@ -26,8 +26,8 @@ import {
   credentialsNotFound,
   ForecastSchema,
   forecastQuery,
-} from './engine.schema';
-import { senderForecast } from './forecast';
+} from '../../engine/engine.schema';
+import { senderForecast } from '../../engine/forecast';
 
 const tags = ['Engine'];
 
