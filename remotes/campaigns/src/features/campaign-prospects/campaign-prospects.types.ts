@@ -1,4 +1,4 @@
-import type { CampaignProspectJson, ProspectStatus } from '@outreach/sdk/outreach';
+import type { ApiSchema } from '@outreach/sdk';
 
 export {
   type CampaignProspectState,
@@ -7,17 +7,8 @@ export {
 } from '@outreach/sdk/outreach';
 
 /** One row of GET /workflows/{id}/prospects: the prospect's place in the campaign and who they are. */
-export type CampaignProspectRow = CampaignProspectJson & {
-  first_name: string;
-  last_name: string;
-  full_name: string;
-  position: string | null;
-  company_name: string | null;
-  profile_url: string | null;
-  email: string | null;
-  added_at: string;
-  status: ProspectStatus;
-};
+export type CampaignProspectRow = ApiSchema<'CampaignProspectListItem'>;
+type ProspectStatus = CampaignProspectRow['status'];
 
 /**
  * spec: outreach §3 "Prospect status colours" names the statuses, not the colours: ours go from
@@ -39,12 +30,5 @@ export const prospectStatusColours: Record<ProspectStatus, string> = {
   lead: '#14753a',
   stuck: '#e0a21a',
 };
-
-export interface CampaignProspectPage {
-  items: CampaignProspectRow[];
-  total: number;
-  offset: number;
-  limit: number;
-}
 
 export const campaignProspectsPageSize = 25;

@@ -1,11 +1,7 @@
 import { api } from '@outreach/sdk';
 import { campaignKeys } from '@outreach/sdk/live-queries';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import {
-  type CampaignProspectPage,
-  type CampaignProspectState,
-  campaignProspectsPageSize,
-} from '../campaign-prospects.types';
+import { type CampaignProspectState, campaignProspectsPageSize } from '../campaign-prospects.types';
 
 /** Under the campaign's key, so `refetch_data` of this campaign refetches its prospects. */
 export const campaignProspectsKey = campaignKeys.prospects;
@@ -15,7 +11,8 @@ export function useCampaignProspects(workflowId: string, page: number, state: Ca
   return useQuery({
     queryKey: [...campaignProspectsKey(workflowId), { page, state }],
     queryFn: ({ signal }) =>
-      api.get<CampaignProspectPage>(`/workflows/${encodeURIComponent(workflowId)}/prospects`, {
+      api.GET('/workflows/{id}/prospects', {
+        path: { id: workflowId },
         signal,
         query: {
           offset: page * campaignProspectsPageSize,
