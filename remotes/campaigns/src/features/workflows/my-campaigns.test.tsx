@@ -23,6 +23,7 @@ function workflow(id: string, name: string, extra: Partial<Workflow> = {}): Work
     type: 'simple',
     is_email_only: false,
     position: 0,
+    percent_complete: 0,
     created_at: '2026-11-01T00:00:00.000Z',
     updated_at: '2026-11-01T00:00:00.000Z',
     ...extra,

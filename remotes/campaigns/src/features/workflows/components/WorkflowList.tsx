@@ -116,11 +116,7 @@ function WorkflowRow({
     disabled: !reorderable,
   });
   const people = (workflow.credentials ?? []).flatMap((id) => senders?.get(id) ?? []);
-  const percent =
-    workflow.percent_complete === undefined
-      ? null
-      : Math.max(0, Math.min(100, Math.round(workflow.percent_complete)));
-  const stats = workflow.stats ?? {};
+  const percent = Math.max(0, Math.min(100, Math.round(workflow.percent_complete)));
   return (
     <li
       ref={setNodeRef}
@@ -153,26 +149,20 @@ function WorkflowRow({
         <span className="campaigns-list__meta">
           {t(`workflowType.${workflow.type}`)}
           {workflow.is_email_only ? ` · ${t('myCampaigns.emailOnly')}` : ''}
-          {(['prospects', 'contacted', 'new_replied'] as const)
-            .filter((key) => stats[key] !== undefined)
-            .map((key) => ` · ${t(`myCampaigns.stat.${key}`, { count: stats[key] })}`)
-            .join('')}
         </span>
       </span>
       {people.length > 0 ? <AvatarStack people={people} size="sm" /> : null}
-      {percent === null ? null : (
-        <span
-          className="campaigns-list__progress"
-          role="progressbar"
-          aria-label={t('myCampaigns.percentComplete')}
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={percent}
-        >
-          <span className="campaigns-list__progress-bar" style={{ width: `${percent}%` }} />
-          <span className="campaigns-list__progress-text">{percent}%</span>
-        </span>
-      )}
+      <span
+        className="campaigns-list__progress"
+        role="progressbar"
+        aria-label={t('myCampaigns.percentComplete')}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+      >
+        <span className="campaigns-list__progress-bar" style={{ width: `${percent}%` }} />
+        <span className="campaigns-list__progress-text">{percent}%</span>
+      </span>
       <Badge tone={statusTone[workflow.status]}>{t(`workflowStatus.${workflow.status}`)}</Badge>
       <Dropdown
         trigger="⋯"

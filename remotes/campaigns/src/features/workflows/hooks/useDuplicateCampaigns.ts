@@ -1,19 +1,12 @@
-import { api } from '@outreach/sdk';
-import type { CampaignJson } from '@outreach/sdk/outreach';
+import { type ApiSchema, api } from '@outreach/sdk';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { workflowsKey } from './useWorkflows';
-
-export interface CampaignChoice {
-  _id: string;
-  name: string;
-  status: string;
-}
 
 /** GET /workflows/fetch: every campaign of the workspace that is not deleted (outreach §7), for choosing. */
 export function useCampaignChoices() {
   return useQuery({
     queryKey: [...workflowsKey, 'fetch'],
-    queryFn: ({ signal }) => api.get<CampaignChoice[]>('/workflows/fetch', { signal }),
+    queryFn: ({ signal }) => api.GET('/workflows/fetch', { signal }),
   });
 }
 
@@ -27,16 +20,13 @@ export function useDuplicateCampaigns() {
   return useMutation({
     mutationFn: async ({ ids, credentialId }: { ids: string[]; credentialId: string | null }) => {
       if (credentialId) {
-        return api.post<CampaignJson[]>(
-          `/credentials/${encodeURIComponent(credentialId)}/duplicate_workflows`,
-          {
-            workflow_ids: ids,
-          },
-        );
+        return api.POST('/credentials/{id}/duplicate_workflows', {
+          path: { id: credentialId },
+          body: { workflow_ids: ids },
+        });
       }
-      const copies: CampaignJson[] = [];
-      for (const id of ids)
-        copies.push(await api.post<CampaignJson>(`/workflows/${encodeURIComponent(id)}/duplicate`));
+      const copies: ApiSchema<'Campaign'>[] = [];
+      for (const id of ids) copies.push(await api.POST('/workflows/{id}/duplicate', { path: { id } }));
       return copies;
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: workflowsKey }),

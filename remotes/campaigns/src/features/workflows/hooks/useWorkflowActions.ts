@@ -1,5 +1,5 @@
 import { showNotification } from '@outreach/design-system';
-import { api, GENERIC_ERROR } from '@outreach/sdk';
+import { type ApiSchema, api, GENERIC_ERROR } from '@outreach/sdk';
 import { invalidateLive, isCampaignPayload, writeCampaign } from '@outreach/sdk/live-queries';
 import { type QueryClient, type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Workflow, WorkflowFilter, WorkflowPage } from '../workflows.types';
@@ -14,22 +14,22 @@ export type StatusChange =
   | { action: 'delete' };
 
 /** outreach §7: the call behind each action. */
-function sendStatusChange(id: string, change: StatusChange): Promise<unknown> {
-  const path = `/workflows/${encodeURIComponent(id)}`;
+function sendStatusChange(id: string, change: StatusChange): Promise<ApiSchema<'Campaign'>> {
+  const path = { id };
   switch (change.action) {
     case 'pause':
-      return api.post(`${path}/update_status`, {
-        status: 'paused',
-        pause_ai_employee: change.pauseAiEmployee,
+      return api.POST('/workflows/{id}/update_status', {
+        path,
+        body: { status: 'paused', pause_ai_employee: change.pauseAiEmployee },
       });
     case 'resume':
-      return api.post(`${path}/update_status`, { status: 'active' });
+      return api.POST('/workflows/{id}/update_status', { path, body: { status: 'active' } });
     case 'archive':
-      return api.post(`${path}/archive`);
+      return api.POST('/workflows/{id}/archive', { path });
     case 'restore':
-      return api.post(`${path}/restore`);
+      return api.POST('/workflows/{id}/restore', { path });
     case 'delete':
-      return api.post(`${path}/delete_async`);
+      return api.POST('/workflows/{id}/delete_async', { path });
   }
 }
 
@@ -127,7 +127,7 @@ export function useChangeWorkflowStatus() {
 export function useDuplicateWorkflow() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.post<Workflow>(`/workflows/${encodeURIComponent(id)}/duplicate`),
+    mutationFn: (id: string) => api.POST('/workflows/{id}/duplicate', { path: { id } }),
     onError: showServerError,
     onSettled: () => queryClient.invalidateQueries({ queryKey: workflowsKey }),
   });
@@ -159,13 +159,13 @@ export function useReorderWorkflows(queryKey: QueryKey) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ page, reordered }: { page: string[]; reordered: string[] }) => {
-      const all = await api.get<{ _id: string }[]>('/workflows/fetch');
+      const all = await api.GET('/workflows/fetch');
       const order = mergedOrder(
         all.map((workflow) => workflow._id),
         page,
         reordered,
       );
-      return api.post('/workflows/order', { workflows_order: JSON.stringify(order) });
+      return api.POST('/workflows/order', { body: { workflows_order: JSON.stringify(order) } });
     },
     onMutate: async ({ reordered }) => {
       await queryClient.cancelQueries({ queryKey: workflowsKey });

@@ -1,7 +1,7 @@
 import { api } from '@outreach/sdk';
 import { campaignKeys, useLiveQueries } from '@outreach/sdk/live-queries';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { WORKFLOWS_PAGE_SIZE, type WorkflowFilter, type WorkflowPage } from '../workflows.types';
+import { WORKFLOWS_PAGE_SIZE, type WorkflowFilter } from '../workflows.types';
 
 export const workflowsKey = campaignKeys.lists;
 
@@ -20,14 +20,14 @@ export function useWorkflows({ page, query, filter }: WorkflowsPageOptions) {
   return useQuery({
     queryKey: workflowsPageKey({ page, query, filter }),
     queryFn: ({ signal }) =>
-      api.get<WorkflowPage>('/workflows', {
+      api.GET('/workflows', {
         signal,
         query: {
           offset: page * WORKFLOWS_PAGE_SIZE,
           limit: WORKFLOWS_PAGE_SIZE,
           query: query || undefined,
-          archived_only: filter === 'archived' ? true : undefined,
-          deleted_only: filter === 'deleted' ? true : undefined,
+          archived_only: filter === 'archived' ? 'true' : undefined,
+          deleted_only: filter === 'deleted' ? 'true' : undefined,
         },
       }),
     placeholderData: keepPreviousData,
