@@ -1,9 +1,10 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Two projects: `unit` (browser-side code in happy-dom, plus brands) and `api`
+ * Three projects: `unit` (browser-side code in happy-dom, plus brands), `api`
  * (Hono through app.request on PGlite, and again on real Postgres when
- * TEST_DATABASE_URL is set). Browser end-to-end tests live in e2e/ and run
+ * TEST_DATABASE_URL is set) and `repo` (checks of the repository itself, in scripts/:
+ * each package declares what it imports). Browser end-to-end tests live in e2e/ and run
  * against the built app (see scripts/test.mjs), not here.
  */
 export default defineConfig({
@@ -29,6 +30,13 @@ export default defineConfig({
           include: ['api/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'repo',
+          environment: 'node',
+          include: ['scripts/**/*.test.ts'],
         },
       },
     ],

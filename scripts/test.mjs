@@ -2,7 +2,7 @@
 /**
  * npm test: the whole suite, in the order a failure is cheapest to find.
  *   1. biome (format + lint)       2. tsc (strict, every package)
- *   3. vitest: unit + api (api again on real Postgres when TEST_DATABASE_URL is set)
+ *   3. vitest: unit + api + repo (api again on real Postgres when TEST_DATABASE_URL is set)
  *   4. production build (API, shell, six remotes, e2e partner portal)
  *   5. Storybook build, checked for every component
  *   6. browser tests (playwright-core + Debian's Chromium) against the build, served as `npm start` does
@@ -91,11 +91,13 @@ function ensureChromium() {
 
 check('biome check', run('biome', bin('biome'), ['check', '.']));
 check('typecheck', run('tsc', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']));
-vitest(process.env.TEST_DATABASE_URL ? 'unit and api (PGlite and Postgres)' : 'unit and api (PGlite)', [
+vitest(process.env.TEST_DATABASE_URL ? 'unit, api and repo (PGlite and Postgres)' : 'unit, api and repo (PGlite)', [
   '--project',
   'unit',
   '--project',
   'api',
+  '--project',
+  'repo',
 ]);
 if (process.env.TEST_DATABASE_URL) {
   console.log(
