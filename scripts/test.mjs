@@ -91,14 +91,10 @@ function ensureChromium() {
 
 check('biome check', run('biome', bin('biome'), ['check', '.']));
 check('typecheck', run('tsc', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']));
-vitest(process.env.TEST_DATABASE_URL ? 'unit, api and repo (PGlite and Postgres)' : 'unit, api and repo (PGlite)', [
-  '--project',
-  'unit',
-  '--project',
-  'api',
-  '--project',
-  'repo',
-]);
+vitest(
+  process.env.TEST_DATABASE_URL ? 'unit, api and repo (PGlite and Postgres)' : 'unit, api and repo (PGlite)',
+  ['--project', 'unit', '--project', 'api', '--project', 'repo'],
+);
 if (process.env.TEST_DATABASE_URL) {
   console.log(
     `API suite again on real Postgres (${process.env.TEST_DATABASE_URL.replace(/:[^:@/]*@/, ':***@')})`,
