@@ -123,6 +123,836 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/auth/activate_email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Send the signed-in user a new activation link */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Sent */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: {
+                                /** @enum {boolean} */
+                                sent: true;
+                            };
+                        };
+                    };
+                };
+                /** @description Your email is already confirmed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Token is not valid; API key is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description API keys can not be used for this call */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many emails sent, please try again in an hour */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The email could not be sent, please try again later */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/ad/callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Where Microsoft sends the person back (the account is created on a first sign-in) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The authorization code */
+                    code?: string;
+                    /** @description Why the provider did not sign the person in */
+                    error?: string;
+                    /** @description The state the login set (compared with its cookie) */
+                    state?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description To /auth/integration/third-party-login: the token in the URL fragment (`#token=`), or the reason in `?error=` */
+                302: {
+                    headers: {
+                        Location: string;
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/ad/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Sign in with Microsoft (OpenID Connect) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description To Microsoft's sign-in page, with a random `state` also kept in a short-lived HttpOnly cookie */
+                302: {
+                    headers: {
+                        /** @description Microsoft's authorization URL */
+                        Location: string;
+                        /** @description The state, for the callback to compare */
+                        "Set-Cookie": string;
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Microsoft sign-in is not configured */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/check_activation_code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Confirm the email of the code's user (again a success for the same code, used) */
+        get: {
+            parameters: {
+                query?: {
+                    activation_code?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The email is confirmed */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["EmailConfirmed"];
+                        };
+                    };
+                };
+                /** @description Activation code is invalid or expired */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/check_restore_code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether a restore code still works */
+        get: {
+            parameters: {
+                query?: {
+                    restore_code?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The code works */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: {
+                                /** @enum {boolean} */
+                                valid: true;
+                            };
+                        };
+                    };
+                };
+                /** @description Restore code is invalid or expired */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/create_token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A new token for the signed-in user; the one sent is revoked */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The new session */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["AuthSession"];
+                        };
+                    };
+                };
+                /** @description Token is not valid; API key is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description API keys can not be used for this call */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/google/callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Where Google sends the person back (the account is created on a first sign-in) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The authorization code */
+                    code?: string;
+                    /** @description Why the provider did not sign the person in */
+                    error?: string;
+                    /** @description The state the login set (compared with its cookie) */
+                    state?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description To /auth/integration/third-party-login: the token in the URL fragment (`#token=`), or the reason in `?error=` */
+                302: {
+                    headers: {
+                        Location: string;
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/google/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Sign in with Google (OpenID Connect) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description To Google's sign-in page, with a random `state` also kept in a short-lived HttpOnly cookie */
+                302: {
+                    headers: {
+                        /** @description Google's authorization URL */
+                        Location: string;
+                        /** @description The state, for the callback to compare */
+                        "Set-Cookie": string;
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Google sign-in is not configured */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** End the session of the token sent */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The token no longer works */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: {
+                                /** @enum {boolean} */
+                                logged_out: true;
+                            };
+                        };
+                    };
+                };
+                /** @description Token is not valid; API key is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description API keys can not be used for this call */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Email a restore link (the same answer whether or not the account exists) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        email: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Sent, when the account exists */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: {
+                                /** @enum {boolean} */
+                                sent: true;
+                            };
+                        };
+                    };
+                };
+                /** @description email: Not valid email */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/set_password_with_restore_code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set a new password with a restore code (every other session ends; the email counts as confirmed) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        password: string;
+                        restore_code?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The new password is set, and a new session */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["AuthSession"];
+                        };
+                    };
+                };
+                /** @description password: The password must be 8 to 40 characters; Restore code is invalid or expired */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/sign_in": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign in with email and password */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        email: string;
+                        password: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description A new session */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["AuthSession"];
+                        };
+                    };
+                };
+                /** @description email: Email is required; password: Password is required */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Invalid email or password */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many failed sign-in attempts, please try again in 15 minutes */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/sign_up": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create an account (active, email unconfirmed; the activation email is sent)
+         * @description At most 20 an hour from one client address.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        country: string;
+                        email: string;
+                        first_name: string;
+                        invite_code?: string | null;
+                        irclickid?: string | null;
+                        last_name: string;
+                        password: string;
+                        phone: string;
+                        /** @enum {boolean} */
+                        privacy_accepted: true;
+                        /** @enum {boolean} */
+                        terms_accepted: true;
+                        /** @description A campaign tag, or up to 20 tracking parameters (utm_source, ...) */
+                        track?: string | {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description The new account, signed in */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["AuthSession"];
+                        };
+                    };
+                };
+                /** @description password: The password must be 8 to 40 characters; phone: Please, add correct phone number; Unknown field: x */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Account with such email already exists */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many requests, please try again in 60 minutes */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/validate_token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user and their workspace (`space`, else their current one) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The workspace id */
+                    space?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The session is valid */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["ValidatedSession"];
+                        };
+                    };
+                };
+                /** @description Token is not valid; API key is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Can not find space; API keys can not be used for this call */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/automation/events": {
         parameters: {
             query?: never;
@@ -1233,13 +2063,13 @@ export interface paths {
                     "application/json": {
                         country_code?: string | null;
                         custom_proxy?: {
-                            domain?: string;
-                            password?: string;
+                            domain?: string | null;
+                            password?: string | null;
                             ports: {
                                 http: string;
                             };
-                            proxy_address?: string;
-                            username?: string;
+                            proxy_address?: string | null;
+                            username?: string | null;
                         } | null;
                         no_proxy?: boolean;
                         /** @enum {string} */
@@ -1772,13 +2602,13 @@ export interface paths {
                         cookies?: string | null;
                         country_code?: string | null;
                         custom_proxy?: {
-                            domain?: string;
-                            password?: string;
+                            domain?: string | null;
+                            password?: string | null;
                             ports: {
                                 http: string;
                             };
-                            proxy_address?: string;
-                            username?: string;
+                            proxy_address?: string | null;
+                            username?: string | null;
                         } | null;
                         no_proxy?: boolean;
                         password?: string;
@@ -1971,13 +2801,13 @@ export interface paths {
                         cookies?: string | null;
                         country_code?: string | null;
                         custom_proxy?: {
-                            domain?: string;
-                            password?: string;
+                            domain?: string | null;
+                            password?: string | null;
                             ports: {
                                 http: string;
                             };
-                            proxy_address?: string;
-                            username?: string;
+                            proxy_address?: string | null;
+                            username?: string | null;
                         } | null;
                         /** @default false */
                         no_proxy?: boolean;
@@ -6687,6 +7517,80 @@ export interface paths {
                 };
                 /** @description A template with this name already exists */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/oauth/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Let a registered OAuth client in for the signed-in user (a one-time code, 10 minutes) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        client_id: string;
+                        state: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Where to send the person: the client's redirect URI with code and state */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["OauthAccepted"];
+                        };
+                    };
+                };
+                /** @description Unknown OAuth client; state: State is required; client_id: Client id is required */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Token is not valid; API key is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description API keys can not be used for this call */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -13945,6 +14849,11 @@ export interface components {
             /** @description The step the prospect is at now */
             step_key: string | null;
         };
+        AuthSession: {
+            /** @description The bearer token of the new session */
+            token: string;
+            user: components["schemas"]["UserProfile"];
+        };
         AutomationTask: {
             attempts: number;
             /** @enum {string|null} */
@@ -14471,8 +15380,11 @@ export interface components {
             name: string;
         };
         CrmCurrency: {
-            /** @example USD */
-            code: string;
+            /**
+             * @example USD
+             * @enum {string}
+             */
+            code: "USD" | "EUR" | "GBP" | "CAD" | "AUD" | "NZD" | "CHF" | "JPY" | "CNY" | "INR" | "BRL" | "MXN" | "SEK" | "NOK" | "DKK" | "PLN" | "CZK" | "HUF" | "RON" | "TRY" | "ILS" | "AED" | "ZAR" | "SGD" | "HKD";
             /** @example US Dollar */
             name: string;
         };
@@ -14487,8 +15399,11 @@ export interface components {
             } | null;
             /** @description The stage id */
             crm_stage: string;
-            /** @example USD */
-            currency: string;
+            /**
+             * @example USD
+             * @enum {string}
+             */
+            currency: "USD" | "EUR" | "GBP" | "CAD" | "AUD" | "NZD" | "CHF" | "JPY" | "CNY" | "INR" | "BRL" | "MXN" | "SEK" | "NOK" | "DKK" | "PLN" | "CZK" | "HUF" | "RON" | "TRY" | "ILS" | "AED" | "ZAR" | "SGD" | "HKD";
             name: string;
             /** @description The pipeline id */
             pipeline: string;
@@ -14581,6 +15496,11 @@ export interface components {
         DeletedTrackingDomain: {
             _id: string;
             unset_workflows: number;
+        };
+        EmailConfirmed: {
+            /** @enum {string} */
+            message: "Your email was successfully confirmed";
+            user: components["schemas"]["UserProfile"];
         };
         EmailIntegration: {
             _id: string;
@@ -14862,6 +15782,10 @@ export interface components {
             page: number;
             page_size: number;
             total: number;
+        };
+        OauthAccepted: {
+            /** @description The client's redirect URI with `code` and `state` */
+            redirect_url: string;
         };
         OriginalAdminValidation: {
             /** @description `space` names a workspace the admin is not a member of: the UI shows "Back to admin" */
@@ -15326,6 +16250,11 @@ export interface components {
             /** @enum {string} */
             status: "active" | "inactive";
             zip_code: string | null;
+        };
+        ValidatedSession: {
+            /** @description Null for a user without a workspace */
+            space: components["schemas"]["SpaceInfo"] | null;
+            user: components["schemas"]["UserProfile"];
         };
         Video: {
             _id: string;

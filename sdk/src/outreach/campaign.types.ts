@@ -1,14 +1,15 @@
-import type { ApprovalState, SkipReason, WaitReason } from './reasons';
+import type { ApiSchema } from '../api/typed-client';
 import type { EmailType, StepKind } from './step-kinds';
 
 /**
- * The campaign (workflow) as the API sends and takes it (spec: outreach §3
- * Campaign and Step; §7 `GET /workflows/{id}`, `PUT /workflows/{id}/update/async`).
- * Field names are the API's snake_case.
+ * The campaign (workflow) as the API sends it (spec: outreach §3 Campaign and Step; §7
+ * `GET /workflows/{id}`): the API's own schemas (contract.gen.ts), the names kept for the code
+ * that reads them. `StepJson` stays written here: it is the step the builder edits and sends and
+ * the rules (step-rules, graph, live-edit) read, looser than the step the API answers.
  */
 
-export type CampaignStatus = 'draft' | 'active' | 'paused' | 'archived' | 'deleted';
-export type CampaignType = 'simple' | 'smart' | 'magic';
+export type CampaignStatus = CampaignJson['status'];
+export type CampaignType = CampaignJson['type'];
 export type SequenceType = 'simple' | 'smart';
 
 /** One step. `key` is stable across edits; `number` is its place in a simple campaign. */
@@ -40,88 +41,18 @@ export interface StepJson {
 }
 
 /** Server-side facts about a step of a live campaign (read-only). */
-export interface StepProgressJson {
-  key: string;
-  /** Prospects that finished this step (done or skipped). */
-  completed: number;
-  /** Prospects waiting at this step. */
-  waiting: number;
-}
+export type StepProgressJson = ApiSchema<'CampaignStepProgress'>;
 
-export interface SearchJson {
-  _id: string;
-  link_type: string;
-  url: string | null;
-  name: string;
-  status: string;
-  custom_fields_keys: string[];
-  total_count: number;
-  added_count: number;
-  refused_count: number;
-  created_at: string;
-}
+export type SearchJson = ApiSchema<'CampaignSearch'>;
 
-export interface CampaignSettingsJson {
-  move_prospects?: boolean;
-  pause_ai_employee?: boolean;
-}
+export type CampaignSettingsJson = ApiSchema<'CampaignSettings'>;
 
-export interface CampaignJson {
-  _id: string;
-  name: string;
-  status: CampaignStatus;
-  type: CampaignType;
-  sequences_type: SequenceType;
-  is_email_only: boolean;
-  position: number;
-  is_existing_people: boolean;
-  is_include_talked_before: boolean;
-  is_only_premium: boolean;
-  is_link_tracking: boolean;
-  is_open_tracking: boolean;
-  is_ai_targeting: boolean;
-  ai_targeting_settings: Record<string, unknown> | null;
-  is_ai_employee: boolean;
-  ai_employee_id: string | null;
-  /** Tracking domain id (spec: custom_domain); null = the default domain. */
-  custom_domain: string | null;
-  connection_daily_limit: number | null;
-  settings: CampaignSettingsJson;
-  /** Sender credential ids, in rotation order. */
-  credentials: string[];
-  sequence: StepJson[];
-  sequences_nodes: { id: string; x: number; y: number }[];
-  searches: SearchJson[];
-  /** Share of the campaign's prospects that are finished, 0-100. */
-  percent_complete: number;
-  revision: number;
-  created_at: string;
-  updated_at: string;
-}
+/**
+ * The campaign as GET /workflows/{id} answers it, its `sequence` read as StepJson: the builder
+ * edits and sends it as such, and every step the API answers is one (WorkflowTypesMatchSdk in
+ * api/src/modules/workflows/workflows.schema.ts).
+ */
+export type CampaignJson = Omit<ApiSchema<'Campaign'>, 'sequence'> & { sequence: StepJson[] };
 
 /** One prospect's place in one campaign, as the prospect views and stats show it. */
-export interface CampaignProspectJson {
-  _id: string;
-  workflow_id: string;
-  prospect_id: string;
-  credential_id: string | null;
-  state: 'excluded' | 'pending' | 'paused' | 'active' | 'finished' | 'campaign_paused';
-  pause_reason: string | null;
-  current_step_key: string | null;
-  next_step_at: string | null;
-  wait_reason: WaitReason | null;
-  approval_state: ApprovalState | null;
-}
-
-/** One executed step, for history and stats. */
-export interface StepExecutionJson {
-  _id: string;
-  step_key: string;
-  action_kind: string;
-  status: 'scheduled' | 'running' | 'waiting' | 'done' | 'skipped' | 'failed';
-  outcome: 'positive' | 'negative' | 'skipped' | 'failed' | null;
-  skip_reason: SkipReason | null;
-  wait_reason: WaitReason | null;
-  scheduled_at: string;
-  finished_at: string | null;
-}
+export type CampaignProspectJson = ApiSchema<'CampaignProspect'>;

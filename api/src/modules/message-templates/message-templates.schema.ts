@@ -1,5 +1,4 @@
 import { z } from '@hono/zod-openapi';
-import type * as sdk from '@outreach/sdk/outreach';
 import { messageTemplateChannels } from '@outreach/sdk/outreach';
 import type { MessageTemplateRow } from '../../db/schema';
 
@@ -98,14 +97,6 @@ export const MessageTemplatePageSchema = z
   })
   .openapi('MessageTemplatePage');
 export type MessageTemplatePage = z.infer<typeof MessageTemplatePageSchema>;
-
-/** The campaigns remote reads the SDK's types of the same JSON: this stops compiling when the two part. */
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-type Holds<T extends true> = T;
-export type MessageTemplateTypesMatchSdk = [
-  Holds<Same<MessageTemplateJson, sdk.MessageTemplateJson>>,
-  Holds<Same<MessageTemplatePage, sdk.MessageTemplatePage>>,
-];
 
 export function messageTemplateJson(row: MessageTemplateRow): MessageTemplateJson {
   return {

@@ -1,5 +1,4 @@
 import { z } from '@hono/zod-openapi';
-import type * as sdk from '@outreach/sdk/outreach';
 import {
   campaignProspectStates,
   dialogChannels,
@@ -281,16 +280,3 @@ export const ProspectDetailSchema = ProspectSchema.extend({
   messages: z.array(ProspectMessageSchema),
 }).openapi('ProspectDetail');
 export type ProspectDetailJson = z.infer<typeof ProspectDetailSchema>;
-
-/** The campaigns remote reads the SDK's types of the same JSON: this stops compiling when the two part. */
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-type Holds<T extends true> = T;
-export type ProspectTypesMatchSdk = [
-  Holds<Same<ProspectLabelJson, sdk.ProspectLabelJson>>,
-  Holds<Same<ProspectJson, sdk.ProspectJson>>,
-  Holds<Same<ProspectPage, sdk.ProspectPage>>,
-  Holds<Same<NoteJson, sdk.NoteJson>>,
-  Holds<Same<ProspectCampaignJson, sdk.ProspectCampaignJson>>,
-  Holds<Same<ProspectMessageJson, sdk.ProspectMessageJson>>,
-  Holds<Same<ProspectDetailJson, sdk.ProspectDetailJson>>,
-];

@@ -1,5 +1,4 @@
 import { z } from '@hono/zod-openapi';
-import type * as sdk from '@outreach/sdk/outreach';
 import { isUuid } from '../../db/ids';
 import { taskPriorities, taskStatuses } from '../../db/schema';
 import { offsetPaging } from '../../paging';
@@ -147,12 +146,3 @@ export const TaskSummarySchema = z
   })
   .openapi('TaskSummary');
 export type TaskSummary = z.infer<typeof TaskSummarySchema>;
-
-/** The inbox remote reads the SDK's types of the same JSON: this stops compiling when the two part. */
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-type Holds<T extends true> = T;
-export type TaskTypesMatchSdk = [
-  Holds<Same<TaskJson, sdk.TaskJson>>,
-  Holds<Same<TaskPage, sdk.TaskPage>>,
-  Holds<Same<TaskSummary, sdk.TaskSummary>>,
-];

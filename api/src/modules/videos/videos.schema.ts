@@ -1,5 +1,4 @@
 import { z } from '@hono/zod-openapi';
-import type * as sdk from '@outreach/sdk/outreach';
 import { findPlaceholderErrors, urlError, videoMimeTypes } from '@outreach/sdk/outreach';
 import type { VideoRow } from '../../db/schema';
 import { textProblem } from '../../input-guard';
@@ -222,15 +221,6 @@ export const PublicVideoSchema = z
   })
   .openapi('PublicVideo');
 export type PublicVideoJson = z.infer<typeof PublicVideoSchema>;
-
-/** The campaigns remote reads the SDK's types of the same JSON: this stops compiling when the two part. */
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-type Holds<T extends true> = T;
-export type VideoTypesMatchSdk = [
-  Holds<Same<VideoJson, Omit<sdk.VideoJson, 'workflows_number'>>>,
-  Holds<Same<VideoDetailJson, sdk.VideoJson & { workflows_number: number }>>,
-  Holds<Same<PublicVideoJson, sdk.PublicVideoJson>>,
-];
 
 export type VideoListRow = Omit<VideoRow, 'bytes'>;
 

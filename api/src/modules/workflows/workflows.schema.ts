@@ -3,11 +3,7 @@ import {
   approvalStates,
   emailTypes,
   prospectStatuses,
-  type SearchJson,
   type StepJson,
-  type StepProgressJson,
-  type CampaignJson as SdkCampaignJson,
-  type CampaignProspectJson as SdkCampaignProspectJson,
   stepKinds,
   waitReasons,
 } from '@outreach/sdk/outreach';
@@ -612,17 +608,11 @@ export const WorkflowStatsSchema = z
 export type WorkflowStats = z.infer<typeof WorkflowStatsSchema>;
 
 /**
- * The SDK's types of the same JSON, which the campaigns remote reads, must agree: the same
- * fields, and every answer of the API a valid SDK value (the SDK's step and search types are
- * looser, as the builder also sends them). This stops compiling when the two part.
+ * The SDK's StepJson (the step the builder edits and sends, which the rules read) must agree with
+ * the step the API answers: the same fields, and every answered step a valid StepJson. The other
+ * campaign types of the SDK are the generated schemas themselves. This stops compiling when the two part.
  */
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 type Holds<T extends true> = T;
 type Fits<A, B> = Same<keyof A, keyof B> extends true ? ([A] extends [B] ? true : false) : false;
-export type WorkflowTypesMatchSdk = [
-  Holds<Fits<CampaignJson, SdkCampaignJson>>,
-  Holds<Fits<CampaignStepJson, StepJson>>,
-  Holds<Fits<CampaignSearchJson, SearchJson>>,
-  Holds<Same<z.infer<typeof CampaignStepProgressSchema>, StepProgressJson>>,
-  Holds<Same<CampaignProspectJson, SdkCampaignProspectJson>>,
-];
+export type WorkflowTypesMatchSdk = [Holds<Fits<CampaignStepJson, StepJson>>];
