@@ -11,7 +11,7 @@ import { DeleteStageModal } from './components/DeleteStageModal';
 import { NameModal } from './components/NameModal';
 import { StageModal } from './components/StageModal';
 import { ensureCrmStyles } from './crm.styles';
-import type { DealJson, StageJson } from './crm.types';
+import type { DealJson, StageJson } from '@outreach/sdk/outreach';
 import { useDeletePipeline, useMoveDeal, usePipelines, useSavePipeline, useStages } from './hooks/useCrm';
 
 type Dialog =

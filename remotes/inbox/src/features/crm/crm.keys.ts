@@ -1,6 +1,4 @@
 /** react-query keys of the built-in CRM; everything under ['crm', space]. */
-export const crmBase = '/integrations/crm/default';
-
 export const crmKeys = {
   all: (space: string | null) => ['crm', space] as const,
   pipelines: (space: string | null) => ['crm', space, 'pipelines'] as const,

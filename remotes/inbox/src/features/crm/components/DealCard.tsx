@@ -1,7 +1,7 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { useT } from '@outreach/sdk';
 import { Link, useLocation } from 'react-router';
-import type { DealJson } from '../crm.types';
+import type { DealJson } from '@outreach/sdk/outreach';
 import { formatAmount } from './formatAmount';
 
 interface DealCardProps {

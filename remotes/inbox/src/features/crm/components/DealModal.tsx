@@ -1,8 +1,15 @@
 import { Button, Input, Modal, Select } from '@outreach/design-system';
 import { ApiError, useT } from '@outreach/sdk';
 import { type FormEvent, useState } from 'react';
-import type { DealInput, DealJson, StageJson } from '../crm.types';
-import { useCurrencies, useDeleteDeal, useOwners, useProfileSearch, useSaveDeal } from '../hooks/useCrm';
+import type { DealJson, StageJson } from '@outreach/sdk/outreach';
+import {
+  type DealInput,
+  useCurrencies,
+  useDeleteDeal,
+  useOwners,
+  useProfileSearch,
+  useSaveDeal,
+} from '../hooks/useCrm';
 
 interface DealModalProps {
   deal: DealJson | null;
@@ -13,6 +20,8 @@ interface DealModalProps {
 }
 
 type Errors = Partial<Record<'name' | 'amount' | 'form', string>>;
+type Currency = NonNullable<DealInput['currency']>;
+type Status = NonNullable<DealInput['status']>;
 
 /** Add or edit a deal: name, stage, amount + currency, owner, prospect (searched), status; delete. */
 export function DealModal({ deal, stages, stageId, onClose }: DealModalProps) {
@@ -24,11 +33,9 @@ export function DealModal({ deal, stages, stageId, onClose }: DealModalProps) {
   const [name, setName] = useState(deal?.name ?? '');
   const [stage, setStage] = useState(deal?.crm_stage ?? stageId);
   const [amount, setAmount] = useState(deal?.amount === null || deal === null ? '' : String(deal.amount));
-  const [currency, setCurrency] = useState(deal?.currency ?? 'USD');
+  const [currency, setCurrency] = useState<Currency>(deal?.currency ?? 'USD');
   const [owner, setOwner] = useState(deal?.crm_owner?._id ?? '');
-  const [status, setStatus] = useState<DealInput['status']>(
-    deal && deal.status !== 'deleted' ? deal.status : 'open',
-  );
+  const [status, setStatus] = useState<Status>(deal && deal.status !== 'deleted' ? deal.status : 'open');
   const [prospect, setProspect] = useState(deal?.prospect ?? null);
   const [search, setSearch] = useState('');
   const found = useProfileSearch(search).data ?? [];
@@ -105,7 +112,7 @@ export function DealModal({ deal, stages, stageId, onClose }: DealModalProps) {
                 label: entry.code,
               }),
             )}
-            onChange={(event) => setCurrency(event.target.value)}
+            onChange={(event) => setCurrency(event.target.value as Currency)}
           />
         </div>
         <Select
@@ -168,7 +175,7 @@ export function DealModal({ deal, stages, stageId, onClose }: DealModalProps) {
             value,
             label: t(`crmBoard.statuses.${value}`),
           }))}
-          onChange={(event) => setStatus(event.target.value as DealInput['status'])}
+          onChange={(event) => setStatus(event.target.value as Status)}
         />
         {errors.form && (
           <p role="alert" className="crm-form__error">

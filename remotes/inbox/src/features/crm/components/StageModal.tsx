@@ -1,7 +1,7 @@
 import { Button, Input, Modal } from '@outreach/design-system';
 import { ApiError, useT } from '@outreach/sdk';
 import { type FormEvent, useState } from 'react';
-import type { StageJson } from '../crm.types';
+import type { StageJson } from '@outreach/sdk/outreach';
 import { type StageInput, useSaveStage } from '../hooks/useCrm';
 
 interface StageModalProps {

@@ -1,16 +1,14 @@
-import { api, useSession } from '@outreach/sdk';
+import { type ApiBody, api, useSession } from '@outreach/sdk';
+import type { StageJson } from '@outreach/sdk/outreach';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { applyMove, type DealMove } from '../board-moves';
-import { crmBase, crmKeys } from '../crm.keys';
-import type {
-  CrmProfileJson,
-  CurrencyJson,
-  DealInput,
-  DealJson,
-  OwnerJson,
-  PipelineJson,
-  StageJson,
-} from '../crm.types';
+import { crmKeys } from '../crm.keys';
+
+/** What the deal modal sends (POST deals; PUT deals/{id}/update takes the same fields). */
+export type DealInput = ApiBody<'post', '/integrations/crm/default/deals'>;
+
+/** What the stage modal sends (POST stage; PUT stages/{id}/update takes the same fields). */
+export type StageInput = ApiBody<'post', '/integrations/crm/default/stage'>;
 
 function useSpace() {
   return useSession((state) => state.space);
@@ -21,7 +19,7 @@ export function usePipelines() {
   const space = useSpace();
   return useQuery({
     queryKey: crmKeys.pipelines(space),
-    queryFn: () => api.get<PipelineJson[]>(`${crmBase}/pipelines`),
+    queryFn: () => api.GET('/integrations/crm/default/pipelines'),
   });
 }
 
@@ -30,7 +28,7 @@ export function useStages(pipelineId: string | undefined) {
   const space = useSpace();
   return useQuery({
     queryKey: crmKeys.stages(space, pipelineId ?? ''),
-    queryFn: () => api.get<StageJson[]>(`${crmBase}/stages`, { query: { pipeline_id: pipelineId } }),
+    queryFn: () => api.GET('/integrations/crm/default/stages', { query: { pipeline_id: pipelineId } }),
     enabled: Boolean(pipelineId),
   });
 }
@@ -39,7 +37,7 @@ export function useOwners() {
   const space = useSpace();
   return useQuery({
     queryKey: crmKeys.owners(space),
-    queryFn: () => api.get<OwnerJson[]>(`${crmBase}/owners`),
+    queryFn: () => api.GET('/integrations/crm/default/owners'),
     staleTime: 60_000,
   });
 }
@@ -48,7 +46,7 @@ export function useCurrencies() {
   const space = useSpace();
   return useQuery({
     queryKey: crmKeys.currencies(space),
-    queryFn: () => api.get<CurrencyJson[]>(`${crmBase}/currencies`),
+    queryFn: () => api.GET('/integrations/crm/default/currencies'),
     staleTime: Number.POSITIVE_INFINITY,
   });
 }
@@ -58,7 +56,7 @@ export function useProfileSearch(q: string) {
   const space = useSpace();
   return useQuery({
     queryKey: crmKeys.profiles(space, q),
-    queryFn: () => api.get<CrmProfileJson[]>(`${crmBase}/profiles`, { query: { q, limit: 10 } }),
+    queryFn: () => api.GET('/integrations/crm/default/profiles', { query: { q, limit: 10 } }),
     enabled: q.trim().length > 0,
   });
 }
@@ -79,9 +77,9 @@ export function useMoveDeal(pipelineId: string) {
   const key = crmKeys.stages(space, pipelineId);
   return useMutation({
     mutationFn: (move: DealMove) =>
-      api.patch<DealJson>(`${crmBase}/deals/${move.dealId}/update`, {
-        new_position: move.position,
-        crm_stage: move.stageId,
+      api.PATCH('/integrations/crm/default/deals/{id}/update', {
+        path: { id: move.dealId },
+        body: { new_position: move.position, crm_stage: move.stageId },
       }),
     onMutate: async (move) => {
       await queryClient.cancelQueries({ queryKey: key });
@@ -101,8 +99,8 @@ export function useSaveDeal() {
   return useMutation({
     mutationFn: ({ id, input }: { id: string | null; input: DealInput }) =>
       id
-        ? api.put<DealJson>(`${crmBase}/deals/${id}/update`, input)
-        : api.post<DealJson>(`${crmBase}/deals`, input),
+        ? api.PUT('/integrations/crm/default/deals/{id}/update', { path: { id }, body: input })
+        : api.POST('/integrations/crm/default/deals', { body: input }),
     onSuccess: refresh,
   });
 }
@@ -110,15 +108,9 @@ export function useSaveDeal() {
 export function useDeleteDeal() {
   const refresh = useRefreshCrm();
   return useMutation({
-    mutationFn: (id: string) => api.delete<{ _id: string }>(`${crmBase}/deals/${id}/delete`),
+    mutationFn: (id: string) => api.DELETE('/integrations/crm/default/deals/{id}/delete', { path: { id } }),
     onSuccess: refresh,
   });
-}
-
-export interface StageInput {
-  name: string;
-  probability: number;
-  pipeline_id: string;
 }
 
 export function useSaveStage() {
@@ -126,8 +118,8 @@ export function useSaveStage() {
   return useMutation({
     mutationFn: ({ id, input }: { id: string | null; input: StageInput }) =>
       id
-        ? api.put<StageJson>(`${crmBase}/stages/${id}/update`, input)
-        : api.post<StageJson>(`${crmBase}/stage`, input),
+        ? api.PUT('/integrations/crm/default/stages/{id}/update', { path: { id }, body: input })
+        : api.POST('/integrations/crm/default/stage', { body: input }),
     onSuccess: refresh,
   });
 }
@@ -136,7 +128,8 @@ export function useDeleteStage() {
   const refresh = useRefreshCrm();
   return useMutation({
     mutationFn: ({ id, stageToMove }: { id: string; stageToMove: string | null }) =>
-      api.delete<{ _id: string }>(`${crmBase}/stages/${id}/delete`, {
+      api.DELETE('/integrations/crm/default/stages/{id}/delete', {
+        path: { id },
         query: stageToMove ? { stage_to_move: stageToMove, stage_id: id } : { stage_id: id },
       }),
     onSuccess: refresh,
@@ -148,8 +141,8 @@ export function useSavePipeline() {
   return useMutation({
     mutationFn: ({ id, name }: { id: string | null; name: string }) =>
       id
-        ? api.put<PipelineJson>(`${crmBase}/pipelines/${id}/update`, { name })
-        : api.post<PipelineJson>(`${crmBase}/pipeline`, { name }),
+        ? api.PUT('/integrations/crm/default/pipelines/{id}/update', { path: { id }, body: { name } })
+        : api.POST('/integrations/crm/default/pipeline', { body: { name } }),
     onSuccess: refresh,
   });
 }
@@ -157,7 +150,8 @@ export function useSavePipeline() {
 export function useDeletePipeline() {
   const refresh = useRefreshCrm();
   return useMutation({
-    mutationFn: (id: string) => api.delete<{ _id: string }>(`${crmBase}/pipelines/${id}/delete`),
+    mutationFn: (id: string) =>
+      api.DELETE('/integrations/crm/default/pipelines/{id}/delete', { path: { id } }),
     onSuccess: refresh,
   });
 }
