@@ -1,5 +1,6 @@
 import { Button, EmptyState, ErrorPanel, Select, Spinner } from '@outreach/design-system';
 import { ApiError, useT, type TranslationKey } from '@outreach/sdk';
+import type { TaskJson } from '@outreach/sdk/outreach';
 import { useEffect, useState } from 'react';
 import { TaskFormModal } from './components/TaskFormModal';
 import { TaskTable } from './components/TaskTable';
@@ -17,7 +18,6 @@ import {
   defaultTaskFilters,
   type TaskFilters,
   type TaskInput,
-  type TaskJson,
   type TaskSort,
   taskPriorities,
 } from './tasks.types';

@@ -1,8 +1,7 @@
-import type { TaskJson, TaskPage, TaskStatus, TaskSummary } from '@outreach/sdk/outreach';
+import type { ApiBody, ApiQuery } from '@outreach/sdk';
 
-/** GET /tasks (the JSON shapes live in @outreach/sdk/outreach, shared with the API). */
-export type { TaskJson, TaskPage, TaskStatus, TaskSummary };
-export type TaskType = 'manual' | 'manual_task' | 'make_call' | 'voicemail_drop';
+/** The filters GET /tasks takes (its query, from the contract). */
+type TaskQuery = NonNullable<ApiQuery<'get', '/tasks'>>;
 
 /** spec outreach §3 Task priority: urgent 500, high 400, medium 300, low 200, none 100. */
 export const taskPriorities = [
@@ -13,15 +12,16 @@ export const taskPriorities = [
   { value: 100, key: 'none' },
 ] as const;
 
-export type TaskSort = 'due_at' | 'priority' | 'created_at';
+export type TaskSort = NonNullable<TaskQuery['sort']>;
 
+/** The page's filters (UI state); `priority` is the select's value, '' for any. */
 export interface TaskFilters {
-  status: TaskStatus | 'all';
+  status: NonNullable<TaskQuery['status']>;
   assignee: 'me' | 'all';
   priority: string;
-  due: 'overdue' | 'today' | 'week' | 'all';
+  due: NonNullable<TaskQuery['due']>;
   sort: TaskSort;
-  order: 'asc' | 'desc';
+  order: NonNullable<TaskQuery['order']>;
   offset: number;
 }
 
@@ -35,11 +35,7 @@ export const defaultTaskFilters: TaskFilters = {
   offset: 0,
 };
 
-/** What the task form sends (POST /tasks; PATCH /tasks/:id takes the same fields). */
-export interface TaskInput {
-  name: string;
-  info: string;
-  due_at: string | null;
-  priority: number;
-  assignee_id: string | null;
-}
+/** What the task form sends: the fields POST /tasks and PATCH /tasks/{id} both take, all given. */
+export type TaskInput = Required<
+  Pick<ApiBody<'post', '/tasks'>, 'name' | 'info' | 'due_at' | 'priority' | 'assignee_id'>
+>;

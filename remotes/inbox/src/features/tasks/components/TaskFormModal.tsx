@@ -1,7 +1,8 @@
 import { Button, Input, Modal, Select } from '@outreach/design-system';
 import { useT } from '@outreach/sdk';
 import { useId, useState } from 'react';
-import { taskPriorities, type TaskInput, type TaskJson } from '../tasks.types';
+import type { TaskJson } from '@outreach/sdk/outreach';
+import { taskPriorities, type TaskInput } from '../tasks.types';
 
 /** An ISO date as a `datetime-local` value, in the browser's time zone. */
 function toLocalInput(iso: string | null): string {

@@ -1,7 +1,8 @@
 import { Dropdown, DropdownItem } from '@outreach/design-system';
 import { useT, type TranslationKey } from '@outreach/sdk';
 import { Link } from 'react-router';
-import { taskPriorities, type TaskJson, type TaskSort } from '../tasks.types';
+import type { TaskJson } from '@outreach/sdk/outreach';
+import { type TaskSort, taskPriorities } from '../tasks.types';
 
 export interface TaskTableProps {
   tasks: TaskJson[];

@@ -1,8 +1,8 @@
-import { api } from '@outreach/sdk';
+import { type ApiBody, api } from '@outreach/sdk';
 import { useAccount } from '@outreach/sdk/account';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { taskKeys } from '../tasks.keys';
-import type { TaskFilters, TaskInput, TaskJson, TaskPage, TaskSummary } from '../tasks.types';
+import type { TaskFilters, TaskInput } from '../tasks.types';
 
 export const TASKS_PAGE_SIZE = 25;
 
@@ -12,11 +12,11 @@ export function useTasks(filters: TaskFilters) {
     queryKey: taskKeys.list(filters),
     placeholderData: keepPreviousData,
     queryFn: () =>
-      api.get<TaskPage>('/tasks', {
+      api.GET('/tasks', {
         query: {
           status: filters.status,
           assignee: filters.assignee,
-          priority: filters.priority || undefined,
+          priority: filters.priority ? Number(filters.priority) : undefined,
           due: filters.due,
           sort: filters.sort,
           order: filters.order,
@@ -29,7 +29,7 @@ export function useTasks(filters: TaskFilters) {
 
 /** GET /tasks/summary: the counters above the table. */
 export function useTaskSummary() {
-  return useQuery({ queryKey: taskKeys.summary(), queryFn: () => api.get<TaskSummary>('/tasks/summary') });
+  return useQuery({ queryKey: taskKeys.summary(), queryFn: () => api.GET('/tasks/summary') });
 }
 
 /** Any change to a task changes the list and the counters. */
@@ -41,8 +41,8 @@ function useRefreshTasks() {
 export function useUpdateTask() {
   const refresh = useRefreshTasks();
   return useMutation({
-    mutationFn: ({ id, changes }: { id: string; changes: Partial<TaskInput> & { status?: string } }) =>
-      api.patch<TaskJson>(`/tasks/${id}`, changes),
+    mutationFn: ({ id, changes }: { id: string; changes: ApiBody<'patch', '/tasks/{id}'> }) =>
+      api.PATCH('/tasks/{id}', { path: { id }, body: changes }),
     onSettled: refresh,
   });
 }
@@ -50,7 +50,7 @@ export function useUpdateTask() {
 export function useCreateTask() {
   const refresh = useRefreshTasks();
   return useMutation({
-    mutationFn: (input: TaskInput) => api.post<TaskJson>('/tasks', input),
+    mutationFn: (input: TaskInput) => api.POST('/tasks', { body: input }),
     onSettled: refresh,
   });
 }
@@ -58,7 +58,7 @@ export function useCreateTask() {
 export function useDeleteTask() {
   const refresh = useRefreshTasks();
   return useMutation({
-    mutationFn: (id: string) => api.delete<{ _id: string }>(`/tasks/${id}`),
+    mutationFn: (id: string) => api.DELETE('/tasks/{id}', { path: { id } }),
     onSettled: refresh,
   });
 }
