@@ -1,5 +1,5 @@
 import { EmptyState, ErrorPanel, Spinner } from '@outreach/design-system';
-import { useT } from '@outreach/sdk';
+import { type ApiSchema, useT } from '@outreach/sdk';
 import { useEffect, useRef } from 'react';
 import { ChatHeader } from './components/ChatHeader';
 import { Composer } from './components/Composer';
@@ -7,7 +7,6 @@ import { MessageList } from './components/MessageList';
 import { useDialogOfProspect, useUpdateDialog } from './hooks/useDialog';
 import { useDraft } from './hooks/useDraft';
 import { messagesInOrder, useMessages, useSendMessage } from './hooks/useMessages';
-import type { DialogJson } from './inbox.types';
 
 /** The chat pane of /inbox/:profileId: the prospect's dialog with the selected sender. */
 export function Conversation({
@@ -38,7 +37,7 @@ function DialogChat({
   credentialId,
   locale,
 }: {
-  dialog: DialogJson;
+  dialog: ApiSchema<'InboxDialog'>;
   credentialId: string | null;
   locale: string;
 }) {

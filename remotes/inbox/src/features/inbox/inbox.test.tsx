@@ -1,12 +1,14 @@
 import { inboxLocales } from '../../i18n';
-import { seedSession } from '@outreach/sdk';
+import { type ApiSchema, seedSession } from '@outreach/sdk';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderArea } from '../../../../test-support';
 import App from '../../expose/App';
 import { type MockHandler, mockApi } from '../../../../mock-api.test-support';
 import { draftKey } from './drafts';
-import type { DialogJson, MessageJson } from './inbox.types';
+
+type DialogJson = ApiSchema<'InboxDialog'>;
+type MessageJson = ApiSchema<'InboxMessage'>;
 
 // The area's English strings, loaded once for every test (the area waits for them).
 await inboxLocales.load('en');

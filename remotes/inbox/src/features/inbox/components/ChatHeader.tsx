@@ -1,6 +1,5 @@
 import { Button } from '@outreach/design-system';
-import { useT } from '@outreach/sdk';
-import type { DialogFlags, DialogJson } from '../inbox.types';
+import { type ApiBody, type ApiSchema, useT } from '@outreach/sdk';
 
 /** The chat's header: who, and the dialog actions of spec outreach §4 (unread, starred, archived). */
 export function ChatHeader({
@@ -8,9 +7,9 @@ export function ChatHeader({
   busy,
   onChange,
 }: {
-  dialog: DialogJson;
+  dialog: ApiSchema<'InboxDialog'>;
   busy: boolean;
-  onChange: (flags: DialogFlags) => void;
+  onChange: (flags: ApiBody<'patch', '/inbox/dialogs/{id}'>) => void;
 }) {
   const t = useT('inbox');
   const { position, company_name: company } = dialog.prospect;

@@ -1,13 +1,9 @@
 import { Button, EmptyState, ErrorPanel, Input, Select, Spinner, Tabs } from '@outreach/design-system';
-import { useT } from '@outreach/sdk';
+import { type ApiSchema, useT } from '@outreach/sdk';
+
+type DialogJson = ApiSchema<'InboxDialog'>;
 import { Link } from 'react-router';
-import {
-  type DialogJson,
-  type InboxFilter,
-  type InboxPeriod,
-  inboxFilters,
-  inboxPeriods,
-} from '../inbox.types';
+import { type InboxFilter, type InboxPeriod, inboxFilters, inboxPeriods } from '../inbox.types';
 import { formatRelativeTime } from '../relative-time';
 
 export interface DialogListProps {

@@ -1,6 +1,5 @@
 import { Badge, Button, EmptyState } from '@outreach/design-system';
-import { useT } from '@outreach/sdk';
-import type { MessageJson } from '../inbox.types';
+import { type ApiSchema, useT } from '@outreach/sdk';
 
 /** Kinds the chat sets apart (spec outreach: an auto-reply or a bounce is not a real reply). */
 const specialKinds = new Set(['out_of_office', 'bounce']);
@@ -12,7 +11,7 @@ export function MessageList({
   onLoadEarlier,
   locale,
 }: {
-  messages: MessageJson[];
+  messages: ApiSchema<'InboxMessage'>[];
   hasEarlier: boolean;
   loadingEarlier: boolean;
   onLoadEarlier: () => void;

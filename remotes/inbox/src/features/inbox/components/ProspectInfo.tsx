@@ -1,13 +1,12 @@
-import { useT, type TranslationKey } from '@outreach/sdk';
+import { type ApiSchema, useT, type TranslationKey } from '@outreach/sdk';
 import { Link } from 'react-router';
-import type { ProspectInfoJson } from '../inbox.types';
 
 /** The info sidebar: who the prospect is and where they are in your campaigns (GET /profiles/{id}). */
 export function ProspectInfo({
   prospect,
   prospectHref,
 }: {
-  prospect: ProspectInfoJson;
+  prospect: ApiSchema<'ProspectDetail'>;
   prospectHref: string;
 }) {
   const t = useT('inbox');

@@ -1,7 +1,10 @@
-import { api } from '@outreach/sdk';
+import { type ApiBody, type ApiSchema, api } from '@outreach/sdk';
 import { type InfiniteData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { inboxKeys } from '../inbox.keys';
-import type { DialogFlags, DialogJson, DialogPage } from '../inbox.types';
+
+type DialogJson = ApiSchema<'InboxDialog'>;
+type DialogPage = ApiSchema<'InboxDialogPage'>;
+type DialogFlags = ApiBody<'patch', '/inbox/dialogs/{id}'>;
 
 /**
  * The dialog of a prospect with the selected sender. It may be older than the list's period or
@@ -12,8 +15,14 @@ export function useDialogOfProspect(credentialId: string | null, prospectId: str
     queryKey: inboxKeys.dialogOfProspect(credentialId, prospectId),
     queryFn: async (): Promise<DialogJson | null> => {
       for (const filter of ['all', 'archived'] as const) {
-        const page = await api.get<DialogPage>('/inbox/dialogs', {
-          query: { credentials_id: credentialId, prospect_id: prospectId, period: '1y', filter, limit: 1 },
+        const page = await api.GET('/inbox/dialogs', {
+          query: {
+            credentials_id: credentialId ?? undefined,
+            prospect_id: prospectId,
+            period: '1y',
+            filter,
+            limit: 1,
+          },
         });
         if (page.items[0]) return page.items[0];
       }
@@ -32,7 +41,7 @@ export function useUpdateDialog(credentialId: string | null, prospectId: string)
   const dialogKey = inboxKeys.dialogOfProspect(credentialId, prospectId);
   return useMutation({
     mutationFn: ({ id, flags }: { id: string; flags: DialogFlags }) =>
-      api.patch<DialogJson>(`/inbox/dialogs/${id}`, flags),
+      api.PATCH('/inbox/dialogs/{id}', { path: { id }, body: flags }),
     onMutate: async ({ id, flags }) => {
       await queryClient.cancelQueries({ queryKey: dialogKey });
       const previous = queryClient.getQueryData<DialogJson | null>(dialogKey);

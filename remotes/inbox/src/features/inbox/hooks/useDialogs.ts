@@ -1,7 +1,6 @@
 import { api, useRealtimeEvent } from '@outreach/sdk';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { type DialogListParams, inboxKeys } from '../inbox.keys';
-import type { DialogPage } from '../inbox.types';
 
 export const DIALOGS_PAGE_SIZE = 25;
 
@@ -11,9 +10,9 @@ export function useDialogs(params: DialogListParams) {
     queryKey: inboxKeys.dialogs(params),
     initialPageParam: 0,
     queryFn: ({ pageParam }) =>
-      api.get<DialogPage>('/inbox/dialogs', {
+      api.GET('/inbox/dialogs', {
         query: {
-          credentials_id: params.credentialId,
+          credentials_id: params.credentialId ?? undefined,
           period: params.period,
           filter: params.filter,
           query: params.query,

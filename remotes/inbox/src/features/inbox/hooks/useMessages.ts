@@ -1,7 +1,6 @@
-import { api } from '@outreach/sdk';
+import { type ApiBody, type ApiSchema, api } from '@outreach/sdk';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { inboxKeys } from '../inbox.keys';
-import type { MessageJson, MessagePage, SendMessageInput } from '../inbox.types';
 
 export const MESSAGES_PAGE_SIZE = 50;
 
@@ -11,7 +10,8 @@ export function useMessages(dialogId: string) {
     queryKey: inboxKeys.messages(dialogId),
     initialPageParam: undefined as string | undefined,
     queryFn: ({ pageParam }) =>
-      api.get<MessagePage>(`/inbox/dialogs/${dialogId}/messages`, {
+      api.GET('/inbox/dialogs/{id}/messages', {
+        path: { id: dialogId },
         query: { before: pageParam, limit: MESSAGES_PAGE_SIZE },
       }),
     getNextPageParam: (last) => (last.has_more ? last.items[0]?.sent_at : undefined),
@@ -19,7 +19,9 @@ export function useMessages(dialogId: string) {
 }
 
 /** The loaded pages, oldest message first (each page is oldest first; later pages are older). */
-export function messagesInOrder(pages: readonly MessagePage[] | undefined): MessageJson[] {
+export function messagesInOrder(
+  pages: readonly ApiSchema<'InboxMessagePage'>[] | undefined,
+): ApiSchema<'InboxMessage'>[] {
   return [...(pages ?? [])].reverse().flatMap((page) => page.items);
 }
 
@@ -27,8 +29,8 @@ export function messagesInOrder(pages: readonly MessagePage[] | undefined): Mess
 export function useSendMessage(dialogId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: SendMessageInput) =>
-      api.post<MessageJson>(`/inbox/dialogs/${dialogId}/messages`, input),
+    mutationFn: (input: ApiBody<'post', '/inbox/dialogs/{id}/messages'>) =>
+      api.POST('/inbox/dialogs/{id}/messages', { path: { id: dialogId }, body: input }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: inboxKeys.messages(dialogId) });
       void queryClient.invalidateQueries({ queryKey: inboxKeys.dialogLists() });
