@@ -40,43 +40,54 @@ const priorities = [
 
 const messageKinds = new Set<StepJson['kind']>(['send_message', 'send_inmail', 'send_email', 'send_sms']);
 
-interface Named {
-  _id?: string;
-  id?: string;
-  name?: string;
-  email?: string;
-  title?: string;
-}
+type Option = { value: string; label: string };
 
-/** Lists come as an array or `{ items }`; rows name themselves by name, email or title. */
-function toOptions(payload: unknown): { value: string; label: string }[] {
-  const rows = Array.isArray(payload)
-    ? payload
-    : Array.isArray((payload as { items?: unknown })?.items)
-      ? (payload as { items: unknown[] }).items
-      : [];
-  return (rows as Named[])
-    .map((row) => ({
-      value: String(row._id ?? row.id ?? ''),
-      label: String(row.name ?? row.email ?? row.title ?? row._id ?? ''),
-    }))
-    .filter((option) => option.value !== '');
+/** The lists a step picks from: the sender's email integrations, the labels, the voicemail recordings. */
+type OptionsSource = 'integrations' | 'labels' | 'voicemails';
+
+async function loadOptions(
+  source: OptionsSource,
+  credentialId: string | null,
+  signal: AbortSignal,
+): Promise<Option[]> {
+  switch (source) {
+    case 'integrations': {
+      const rows = await api.GET('/credentials/integrations', {
+        query: { credentials_id: credentialId ?? '' },
+        signal,
+      });
+      return rows.map((row) => ({ value: row._id, label: row.email ?? row._id }));
+    }
+    case 'labels': {
+      const rows = await api.GET('/labels/fetch', { signal });
+      return rows.map((row) => ({ value: row._id, label: row.name }));
+    }
+    case 'voicemails': {
+      const page = await api.GET('/voicemail/audio', {
+        query: { credentials_id: credentialId ?? undefined },
+        signal,
+      });
+      return page.items.map((row) => ({ value: row._id, label: row.name }));
+    }
+  }
 }
 
 /** A picker fed by the API; a plain text field when the list can not be had. */
 function RemoteOptionsField(props: {
   label: string;
-  path: string;
-  query?: Record<string, string | null>;
+  source: OptionsSource;
+  credentialId?: string | null;
   value: string;
   error?: ReactNode;
   emptyHint?: string;
   onChange: (value: string) => void;
 }) {
+  const credentialId = props.credentialId ?? null;
   const options = useQuery({
-    queryKey: ['campaigns-builder', 'options', props.path, props.query ?? {}],
-    queryFn: ({ signal }) =>
-      api.get<unknown>(props.path, { signal, query: props.query ?? {} }).then(toOptions),
+    queryKey: ['campaigns-builder', 'options', props.source, credentialId],
+    queryFn: ({ signal }) => loadOptions(props.source, credentialId, signal),
+    // A sender's integrations need the sender: without one the field stays a text field.
+    enabled: props.source !== 'integrations' || credentialId !== null,
     staleTime: 60_000,
   });
   if (options.isSuccess) {
@@ -229,8 +240,8 @@ export function StepEditor({
         <>
           <RemoteOptionsField
             label={t('step.from')}
-            path="/credentials/integrations"
-            query={{ credentials_id: credentialId }}
+            source="integrations"
+            credentialId={credentialId}
             value={config('integration_id')}
             error={fieldError('config.integration_id')}
             emptyHint={t('step.noIntegration')}
@@ -331,7 +342,7 @@ export function StepEditor({
       {step.kind === 'add_label' ? (
         <RemoteOptionsField
           label={t('step.label')}
-          path="/labels/fetch"
+          source="labels"
           value={config('label_id')}
           error={fieldError('config.label_id')}
           onChange={(value) => onConfigChange('label_id', value)}
@@ -358,8 +369,8 @@ export function StepEditor({
       {step.kind === 'voicemail_drop' ? (
         <RemoteOptionsField
           label={t('step.audio')}
-          path="/voicemail/audio"
-          query={{ credentials_id: credentialId }}
+          source="voicemails"
+          credentialId={credentialId}
           value={config('audio_id')}
           error={fieldError('config.audio_id')}
           onChange={(value) => onConfigChange('audio_id', value)}
