@@ -1,6 +1,5 @@
 import { Button, EmptyState, ErrorPanel, showNotification, Spinner } from '@outreach/design-system';
 import { api, useT } from '@outreach/sdk';
-import type { CampaignJson } from '@outreach/sdk/outreach';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -8,15 +7,7 @@ import { createCampaign } from '../builder/builder.api';
 import { ensureCampaignsStyles } from '../../styles';
 import { ensureBuilderStyles } from '../builder/builder.styles';
 
-interface Row {
-  _id: string;
-  name: string;
-  status: string;
-  type: string;
-  sequences_type?: string;
-}
-
-/** The list API pages at most 100 rows; smart sequences are the rows of type or sequences_type smart. */
+/** The list API pages at most 100 rows; smart sequences are the campaigns of type smart. */
 export const smartSequencesKey = ['workflows', 'smart-sequences'] as const;
 
 export function SmartSequenceList() {
@@ -30,14 +21,14 @@ export function SmartSequenceList() {
     queryKey: smartSequencesKey,
     queryFn: ({ signal }) =>
       api
-        .get<{ items: Row[] }>('/workflows', { signal, query: { offset: 0, limit: 100 } })
-        .then((page) => page.items.filter((row) => row.sequences_type === 'smart' || row.type === 'smart')),
+        .GET('/workflows', { signal, query: { offset: 0, limit: 100 } })
+        .then((page) => page.items.filter((row) => row.type === 'smart')),
   });
 
   const create = async () => {
     setCreating(true);
     try {
-      const created: CampaignJson = await createCampaign({
+      const created = await createCampaign({
         name: t('smart.newName'),
         type: 'smart',
         sequences_type: 'smart',
