@@ -1,13 +1,12 @@
-import { api } from '@outreach/sdk';
+import { type ApiSchema, api } from '@outreach/sdk';
 import { campaignKeys, useLiveQueries } from '@outreach/sdk/live-queries';
-import type { CampaignJson } from '@outreach/sdk/outreach';
 import { useQuery } from '@tanstack/react-query';
 
 /** The cache key of one campaign; its pages (settings, stats, prospects) share it. */
 export const campaignKey = campaignKeys.detail;
 
-export function fetchCampaign(id: string, signal?: AbortSignal): Promise<CampaignJson> {
-  return api.get<CampaignJson>(`/workflows/${encodeURIComponent(id)}`, { signal });
+export function fetchCampaign(id: string, signal?: AbortSignal): Promise<ApiSchema<'Campaign'>> {
+  return api.GET('/workflows/{id}', { path: { id }, signal });
 }
 
 /**
