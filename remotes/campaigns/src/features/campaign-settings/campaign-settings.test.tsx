@@ -1,5 +1,5 @@
 import { campaignsLocales } from '../../i18n';
-import { seedSession } from '@outreach/sdk';
+import { type ApiSchema, seedSession } from '@outreach/sdk';
 import type { CampaignJson } from '@outreach/sdk/outreach';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -42,6 +42,35 @@ const campaign: CampaignJson = {
   updated_at: '2026-11-01T00:00:00.000Z',
 };
 
+/** GET /engine/forecast: the one sender may send 30 connection requests a day. */
+const forecast: ApiSchema<'EngineForecast'> = {
+  generated_at: '2026-11-24T08:10:00.000Z',
+  senders: [
+    {
+      credential_id: 'cred-1',
+      name: 'Anna Berg',
+      timezone: 'UTC',
+      work_hours: { start: 9, end: 17 },
+      work_window: { start: '2026-11-24T09:00:00.000Z', end: '2026-11-24T17:00:00.000Z' },
+      health_score: 1,
+      cooldown_until: null,
+      caps: [
+        {
+          action_kind: 'connection_request',
+          daily_cap: 30,
+          used_today: 0,
+          remaining_today: 30,
+          weekly_cap: null,
+          used_week: null,
+          remaining_week: null,
+        },
+      ],
+      hours: [],
+      reasons: [],
+    },
+  ],
+};
+
 function mockServer(extra: Record<string, MockHandler> = {}) {
   return mockApi({
     'GET /workflows/wf-1': () => ({ payload: campaign }),
@@ -66,19 +95,7 @@ function mockServer(extra: Record<string, MockHandler> = {}) {
       ],
     }),
     'GET /space/features': () => ({ payload: { link_tracking: true } }),
-    'GET /engine/forecast': () => ({
-      payload: {
-        senders: [
-          {
-            credential_id: 'cred-1',
-            name: 'Anna Berg',
-            hours: [],
-            caps: { connection_request: 30 },
-            reasons: [],
-          },
-        ],
-      },
-    }),
+    'GET /engine/forecast': () => ({ payload: forecast }),
     'GET /tracking/custom_domains': () => ({
       payload: [
         { _id: 'dom-1', host: 'go.acme.test', is_default_for_link_tracking: true },

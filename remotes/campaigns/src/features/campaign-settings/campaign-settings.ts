@@ -1,3 +1,4 @@
+import type { ApiBody } from '@outreach/sdk';
 import type { CampaignJson } from '@outreach/sdk/outreach';
 
 /**
@@ -19,17 +20,20 @@ export interface CampaignSettingsForm {
 }
 
 /** The body of PUT /workflows/{id}/update/async for these settings (steps are left as they are). */
-export interface CampaignSettingsBody {
-  name: string;
-  credentials: string[];
-  settings: CampaignJson['settings'];
-  is_link_tracking: boolean;
-  custom_domain: string | null;
-  is_include_talked_before: boolean;
-  is_only_premium: boolean;
-  is_open_tracking: boolean;
-  connection_daily_limit: number | null;
-}
+export type CampaignSettingsBody = Required<
+  Pick<
+    ApiBody<'put', '/workflows/{id}/update/async'>,
+    | 'name'
+    | 'credentials'
+    | 'settings'
+    | 'is_link_tracking'
+    | 'custom_domain'
+    | 'is_include_talked_before'
+    | 'is_only_premium'
+    | 'is_open_tracking'
+    | 'connection_daily_limit'
+  >
+>;
 
 /**
  * The highest connection limit when no sender says otherwise. spec: outreach §5 "The maximum
