@@ -1,5 +1,5 @@
 import { campaignsLocales } from '../../i18n';
-import { i18n, seedSession } from '@outreach/sdk';
+import { type ApiSchema, i18n, seedSession } from '@outreach/sdk';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderArea } from '../../../../test-support';
@@ -15,7 +15,7 @@ vi.mock('socket.io-client', () => socketIoMock());
 const start = Date.parse('2026-11-24T08:00:00.000Z');
 
 /** GET /engine/forecast as the engine answers it (api/src/engine/forecast.ts). */
-const payload = {
+const payload: ApiSchema<'EngineForecast'> = {
   generated_at: '2026-11-24T08:10:00.000Z',
   senders: [
     {
@@ -149,45 +149,19 @@ describe('forecast (what each sender will send in the next 24 hours)', () => {
     chartTimeoutMs,
   );
 
-  it('shows codes it knows in plain words and sentences it does not as they come', () => {
-    const forecast = normalizeForecast({
-      senders: [
-        {
-          credential_id: 'cred-3',
-          name: 'Cy',
-          hours: [],
-          caps: { connection_request: 20 },
-          remaining: { connection_request: 5 },
-          reasons: ['nothing_due', 'Waiting for the extension'],
-        },
-      ],
+  it("reads the engine's caps, planned hours and structured facts into the view's shape", () => {
+    const forecast = normalizeForecast(payload);
+    const [anna, bo] = forecast.senders;
+    expect(anna?.caps).toEqual({ connection_request: 16, message: 40 });
+    expect(anna?.remaining).toEqual({ connection_request: 0, message: 40 });
+    expect(anna?.hours[0]).toEqual({
+      start: '2026-11-24T08:00:00.000Z',
+      counts: { connection_request: 2, message: 3 },
     });
-    expect(forecast.senders[0]?.caps).toEqual({ connection_request: 20 });
-    expect(forecast.senders[0]?.remaining).toEqual({ connection_request: 5 });
-    expect(forecast.senders[0]?.reasons.map((reason) => [reason.code, reason.text])).toEqual([
-      ['nothing_due', null],
-      ['engine_text', 'Waiting for the extension'],
+    expect(anna?.hours[8]?.counts).toEqual({});
+    expect(bo?.reasons.map((reason) => [reason.code, reason.until])).toEqual([
+      ['sender_cooling_down', '2026-11-24T12:00:00.000Z'],
+      ['outside_work_hours', '2026-11-24T09:00:00.000Z'],
     ]);
-  });
-
-  it('reads planned actions as hourly buckets when the engine lists them one by one', () => {
-    const forecast = normalizeForecast({
-      senders: [
-        {
-          _id: 'cred-9',
-          full_name: 'Cy',
-          planned: [
-            { at: '2026-11-24T09:10:00.000Z', action_kind: 'email' },
-            { at: '2026-11-24T09:50:00.000Z', action_kind: 'email' },
-            { at: '2026-11-24T11:05:00.000Z', action_kind: 'message' },
-          ],
-        },
-      ],
-    });
-    expect(forecast.senders[0]?.hours).toEqual([
-      { start: '2026-11-24T09:00:00.000Z', counts: { email: 2 } },
-      { start: '2026-11-24T11:00:00.000Z', counts: { message: 1 } },
-    ]);
-    expect(forecast.senders[0]?.credential_id).toBe('cred-9');
   });
 });

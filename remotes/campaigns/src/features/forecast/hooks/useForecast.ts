@@ -8,7 +8,7 @@ export const forecastKey = ['engine', 'forecast'] as const;
 export function useForecast({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: forecastKey,
-    queryFn: async ({ signal }) => normalizeForecast(await api.get<unknown>('/engine/forecast', { signal })),
+    queryFn: async ({ signal }) => normalizeForecast(await api.GET('/engine/forecast', { signal })),
     refetchInterval: 60_000,
     enabled,
   });
