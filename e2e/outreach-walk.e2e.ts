@@ -4,7 +4,7 @@ import {
   type ReceivedEmail,
   startSmtpServer,
   type TestSmtpServer,
-} from '../api/src/providers/email/testing/mail-servers';
+} from '../api/src/providers/outreach-email/testing/mail-servers';
 import { api, launchBrowser } from './browser';
 import {
   type CsvProspect,

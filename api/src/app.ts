@@ -46,8 +46,8 @@ import { mailServersAllowPrivateFromEnv, webhooksAllowPrivateFromEnv } from './s
 import { registerWebhookListener } from './modules/webhooks/webhook-deliveries';
 import { webhooksRoutes } from './modules/webhooks/webhooks.routes';
 import { credentialWorkflowsRoutes, workflowsRoutes } from './modules/workflows/workflows.routes';
-import type { MailProvider } from './providers/mail/mail.provider';
-import { createOutboxProvider } from './providers/mail/outbox.provider';
+import type { MailProvider } from './providers/system-mail/mail.provider';
+import { createOutboxProvider } from './providers/system-mail/outbox.provider';
 import { createSandboxProxyPool, type ProxyPool } from './providers/social-network/proxy-pool';
 import { createSandboxNetwork } from './providers/social-network/sandbox.driver';
 import type { SocialNetworkDriver } from './providers/social-network/social-network.driver';

@@ -9,7 +9,7 @@ import type { ApiKeyIdentity } from './modules/api-keys/api-key-auth';
 import type { AuthSettings } from './modules/auth/auth.settings';
 import type { RemoteOverrides } from './modules/config/config.service';
 import type { SpaceAccess } from './modules/spaces/spaces.service';
-import type { MailProvider } from './providers/mail/mail.provider';
+import type { MailProvider } from './providers/system-mail/mail.provider';
 import type { RealtimeEmitter } from './realtime/emitter';
 import type { SpaceScope } from './tenancy';
 
@@ -20,7 +20,7 @@ export interface AppDependencies {
   clock: Clock;
   logger: Logger;
   realtime: RealtimeEmitter;
-  /** Outgoing mail: SMTP or the local outbox (providers/mail). */
+  /** Outgoing mail: SMTP or the local outbox (providers/system-mail). */
   mail: MailProvider;
   /** Brand id used when the Host header matches no brand domain. */
   brandFallback: string;

@@ -19,8 +19,8 @@ import { createQueue } from './jobs/queue';
 import { createLogger } from './logger';
 import { authSettingsFromEnv } from './modules/auth/auth.settings';
 import { remoteOverridesFromEnv } from './modules/config/config.service';
-import { createOutboxProvider } from './providers/mail/outbox.provider';
-import { createSmtpProvider } from './providers/mail/smtp.provider';
+import { createOutboxProvider } from './providers/system-mail/outbox.provider';
+import { createSmtpProvider } from './providers/system-mail/smtp.provider';
 import { createRealtime } from './realtime/realtime';
 
 /**

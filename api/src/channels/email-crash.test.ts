@@ -6,7 +6,7 @@ import { createTestContext, databaseModes, type TestContext } from '../../test/h
 import { emailStepRun } from '../../test/email-steps';
 import { connectSmtpSender } from '../../test/mailboxes';
 import { dialogs, messages, stepExecutions } from '../db/schema';
-import { messageIdFor, TransportCache } from '../providers/email/sender';
+import { messageIdFor, TransportCache } from '../providers/outreach-email/sender';
 import { executeSendEmail, SendSuperseded } from './email.executor';
 
 const mailbox = 'crash@sender.test';

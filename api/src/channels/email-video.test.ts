@@ -6,8 +6,8 @@ import { connectSmtpSender } from '../../test/mailboxes';
 import { trackingDomains, workflowSteps } from '../db/schema';
 import { mp4Signature } from '../modules/videos/video-format';
 import type { VideoJson } from '../modules/videos/videos.schema';
-import { TransportCache } from '../providers/email/sender';
-import { startSmtpServer, type TestSmtpServer } from '../providers/email/testing/mail-servers';
+import { TransportCache } from '../providers/outreach-email/sender';
+import { startSmtpServer, type TestSmtpServer } from '../providers/outreach-email/testing/mail-servers';
 import { executeSendEmail } from './email.executor';
 
 const mailbox = 'vid@sender.test';

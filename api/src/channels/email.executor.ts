@@ -18,9 +18,9 @@ import {
   renderForProspect,
   withSignature,
   withUnsubscribeLink,
-} from '../providers/email/compose';
-import { emailKeys, openServer } from '../providers/email/email-secrets';
-import { signatureContent } from '../providers/email/signature';
+} from '../providers/outreach-email/compose';
+import { emailKeys, openServer } from '../providers/outreach-email/email-secrets';
+import { signatureContent } from '../providers/outreach-email/signature';
 import {
   classifySendError,
   messageIdFor,
@@ -29,8 +29,8 @@ import {
   sharedTransports,
   type TransportCache,
   unsubscribeHeaders,
-} from '../providers/email/sender';
-import { suppressAddress, suppressionOf } from '../providers/email/suppressions';
+} from '../providers/outreach-email/sender';
+import { suppressAddress, suppressionOf } from '../providers/outreach-email/suppressions';
 import { stepVideo, videoLink } from '../modules/videos/videos.service';
 import { recipientOf, sendingIntegration } from '../modules/integrations/sending-integration';
 import { serverEvents } from '../realtime/events';

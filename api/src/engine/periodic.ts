@@ -1,4 +1,4 @@
-import { pollAllMailboxes } from '../providers/email/imap-poller';
+import { pollAllMailboxes } from '../providers/outreach-email/imap-poller';
 import type { EngineDeps } from './contracts';
 
 /**

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { bigserial, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
- * The local outbox (providers/mail/outbox.provider.ts): every message the API
+ * The local outbox (providers/system-mail/outbox.provider.ts): every message the API
  * would have sent when SMTP_URL is not set, readable at /outbox and /api/outbox.
  */
 export const mailOutbox = pgTable(

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, databaseModes, type TestContext } from '../../../test/helpers';
 import { firstLink, latestMail, readOutbox } from '../../../test/outbox';
 import { createApp } from '../../app';
-import type { MailProvider } from '../../providers/mail/mail.provider';
+import type { MailProvider } from '../../providers/system-mail/mail.provider';
 import type { UserJson } from '../users/users.service';
 
 const day = 24 * 60 * 60 * 1000;

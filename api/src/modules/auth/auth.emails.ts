@@ -1,5 +1,5 @@
 import { html } from 'hono/html';
-import type { MailMessage } from '../../providers/mail/mail.provider';
+import type { MailMessage } from '../../providers/system-mail/mail.provider';
 
 interface EmailParts {
   to: string;

@@ -7,7 +7,7 @@ import type { AppDependencies } from '../../context';
 import type { Db } from '../../db/client';
 import { authCodes, authTokens, type UserRow, users } from '../../db/schema';
 import { AppError, errorMessages } from '../../errors';
-import type { MailMessage } from '../../providers/mail/mail.provider';
+import type { MailMessage } from '../../providers/system-mail/mail.provider';
 import { codesPerHour, codesSentLastHour, findAuthCode, isLive, issueAuthCode } from './auth-codes.service';
 import { activationEmail, restoreEmail } from './auth.emails';
 import type { SignInInput, SignUpInput } from './auth.schema';

@@ -26,17 +26,17 @@ import {
 } from '../../db/schema';
 import { recipientOf, sendingIntegration } from '../integrations/sending-integration';
 import { AppError } from '../../errors';
-import { bodyParts, withSignature } from '../../providers/email/compose';
-import { emailKeys, openServer } from '../../providers/email/email-secrets';
+import { bodyParts, withSignature } from '../../providers/outreach-email/compose';
+import { emailKeys, openServer } from '../../providers/outreach-email/email-secrets';
 import {
   classifySendError,
   messageIdFor,
   sendEmail,
   sharedTransports,
   type TransportCache,
-} from '../../providers/email/sender';
-import { signatureContent } from '../../providers/email/signature';
-import { suppressionOf } from '../../providers/email/suppressions';
+} from '../../providers/outreach-email/sender';
+import { signatureContent } from '../../providers/outreach-email/signature';
+import { suppressionOf } from '../../providers/outreach-email/suppressions';
 import { inSpace, type SpaceScope } from '../../tenancy';
 import { enqueueTask } from '../automation/automation.service';
 import { canSee, type CredentialAccess } from '../credentials/credential-access';

@@ -17,8 +17,8 @@ import {
 import { runSandboxWorkerOnce } from '../automation/sandbox-worker';
 import { applyReport } from '../automation/automation.service';
 import { engineDeps } from '../automation/automation.test-support';
-import { sharedTransports } from '../../providers/email/sender';
-import { startSmtpServer, type TestSmtpServer } from '../../providers/email/testing/mail-servers';
+import { sharedTransports } from '../../providers/outreach-email/sender';
+import { startSmtpServer, type TestSmtpServer } from '../../providers/outreach-email/testing/mail-servers';
 import type { DialogJson, DialogPage, MessageJson, MessagePage } from './inbox.schema';
 
 const day = 24 * 60 * 60 * 1000;

@@ -15,7 +15,7 @@ import {
   workspaceFailures,
   z,
 } from '../../openapi/contract';
-import { emailKeys } from '../../providers/email/email-secrets';
+import { emailKeys } from '../../providers/outreach-email/email-secrets';
 import { mailServersAllowPrivateFromEnv, ssrfMessages } from '../../ssrf';
 import { authenticate } from '../auth/auth.middleware';
 import { credentialAccess } from '../credentials/credential-access';

@@ -1,9 +1,9 @@
 import { and, asc, count, eq, ne } from 'drizzle-orm';
 import { credentials, type EmailProvider, type IntegrationRow, integrations } from '../../db/schema';
 import { AppError } from '../../errors';
-import type { EmailKeys } from '../../providers/email/email-secrets';
-import { sealServer } from '../../providers/email/email-secrets';
-import { sharedTransports, verifyImap, verifySmtp } from '../../providers/email/sender';
+import type { EmailKeys } from '../../providers/outreach-email/email-secrets';
+import { sealServer } from '../../providers/outreach-email/email-secrets';
+import { sharedTransports, verifyImap, verifySmtp } from '../../providers/outreach-email/sender';
 import { assertPublicHost, ssrfMessages } from '../../ssrf';
 import { serverEvents } from '../../realtime/events';
 import { inSpace, type SpaceScope } from '../../tenancy';

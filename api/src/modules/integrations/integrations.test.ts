@@ -7,7 +7,7 @@ import {
   startSmtpServer,
   type TestImapServer,
   type TestSmtpServer,
-} from '../../providers/email/testing/mail-servers';
+} from '../../providers/outreach-email/testing/mail-servers';
 import { serverEvents } from '../../realtime/events';
 import type { IntegrationJson } from './integrations.schema';
 

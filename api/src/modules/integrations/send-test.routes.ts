@@ -25,16 +25,16 @@ import {
   sampleProspect,
   withSignature,
   withUnsubscribeLink,
-} from '../../providers/email/compose';
-import { openServer } from '../../providers/email/email-secrets';
-import { signatureContent } from '../../providers/email/signature';
+} from '../../providers/outreach-email/compose';
+import { openServer } from '../../providers/outreach-email/email-secrets';
+import { signatureContent } from '../../providers/outreach-email/signature';
 import {
   classifySendError,
   messageIdFor,
   sendEmail,
   sharedTransports,
   unsubscribeHeaders,
-} from '../../providers/email/sender';
+} from '../../providers/outreach-email/sender';
 import { integrationContext, type IntegrationsRoutesOptions } from './integrations.routes';
 import { integrationMessages, sendTestInput } from './integrations.schema';
 import { SentTestEmailSchema } from './send-test.schema';

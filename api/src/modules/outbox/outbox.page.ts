@@ -1,6 +1,6 @@
 import { html } from 'hono/html';
 import type { HtmlEscapedString } from 'hono/utils/html';
-import type { SentMail } from '../../providers/mail/mail.provider';
+import type { SentMail } from '../../providers/system-mail/mail.provider';
 
 const styles = `
   body { font-family: system-ui, sans-serif; margin: 2rem auto; max-width: 960px; padding: 0 1rem; color: #1f2933; }

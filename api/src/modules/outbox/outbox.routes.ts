@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { AppDependencies } from '../../context';
 import { AppError, errorMessages } from '../../errors';
 import { createRoute, createRouter, failure, idParams, okBody, success, z } from '../../openapi/contract';
-import { isReadableOutbox } from '../../providers/mail/outbox.provider';
+import { isReadableOutbox } from '../../providers/system-mail/outbox.provider';
 import { mayReadOutbox } from './outbox-access';
 import { outboxListPage, outboxMessagePage } from './outbox.page';
 import { OutboxMailSchema, outboxMailJson, outboxQuery } from './outbox.schema';

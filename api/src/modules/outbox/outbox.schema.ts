@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import type { SentMail } from '../../providers/mail/mail.provider';
+import type { SentMail } from '../../providers/system-mail/mail.provider';
 
 /** One outbox message as JSON (the API's snake_case, `_id` like every row). */
 export const OutboxMailSchema = z

@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, databaseModes, type TestContext } from '../../../test/helpers';
 import { createApp } from '../../app';
-import type { MailProvider } from '../../providers/mail/mail.provider';
-import { createOutboxProvider, type OutboxProvider } from '../../providers/mail/outbox.provider';
+import type { MailProvider } from '../../providers/system-mail/mail.provider';
+import { createOutboxProvider, type OutboxProvider } from '../../providers/system-mail/outbox.provider';
 import type { OutboxMailJson } from './outbox.schema';
 
 describe.each(databaseModes())('the local outbox on %s', (mode) => {

@@ -16,7 +16,7 @@ import {
   users,
 } from '../../db/schema';
 import { AppError, errorMessages } from '../../errors';
-import type { MailProvider } from '../../providers/mail/mail.provider';
+import type { MailProvider } from '../../providers/system-mail/mail.provider';
 import type { RealtimeEmitter } from '../../realtime/emitter';
 import { inSpace, type SpaceScope } from '../../tenancy';
 import { requireSpaceCredentialIds } from './space-credentials';

@@ -4,9 +4,9 @@ import type { AppDependencies, AppEnv } from '../../context';
 import { prospects } from '../../db/schema';
 import { handleInbound } from '../../engine/inbound';
 import { publicOrigin } from '../../public-url';
-import { escapeHtml } from '../../providers/email/compose';
-import { emailKeys } from '../../providers/email/email-secrets';
-import { suppressAddress, suppressionOf } from '../../providers/email/suppressions';
+import { escapeHtml } from '../../providers/outreach-email/compose';
+import { emailKeys } from '../../providers/outreach-email/email-secrets';
+import { suppressAddress, suppressionOf } from '../../providers/outreach-email/suppressions';
 import { readUnsubscribeToken, type UnsubscribeTarget } from './unsubscribe-token';
 
 export interface UnsubscribeRoutesOptions {

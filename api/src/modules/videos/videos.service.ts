@@ -12,7 +12,7 @@ import {
   workflows,
 } from '../../db/schema';
 import { AppError } from '../../errors';
-import { renderForProspect } from '../../providers/email/compose';
+import { renderForProspect } from '../../providers/outreach-email/compose';
 import { inSpace, type SpaceScope } from '../../tenancy';
 import type { Clock } from '../../clock';
 import type { ByteRange } from './byte-range';

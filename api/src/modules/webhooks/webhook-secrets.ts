@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import { emailKeys } from '../../providers/email/email-secrets';
+import { emailKeys } from '../../providers/outreach-email/email-secrets';
 
 /**
  * Webhook signing secrets at rest: the server must sign with them, so they are
