@@ -1,16 +1,31 @@
 import { randomBytes } from 'node:crypto';
 import { brandForHost } from '@outreach/brands';
-import { type Context, Hono } from 'hono';
+import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { AppDependencies, AppEnv } from '../../context';
 import { AppError, errorMessages } from '../../errors';
-import { ok, readJson } from '../../http';
+import {
+  bearerSecurity,
+  createRoute,
+  createRouter,
+  failure,
+  jsonBody,
+  okBody,
+  spaceQuery,
+  success,
+  z,
+} from '../../openapi/contract';
 import { publicOrigin } from '../../public-url';
+import { apiKeyMessages } from '../api-keys/api-keys.schema';
 import { resolveSpace, spaceInfo } from '../spaces/spaces.service';
 import { userJson } from '../users/users.service';
 import { authenticate } from './auth.middleware';
+import { AuthSessionSchema, EmailConfirmedSchema, ValidatedSessionSchema } from './auth-session.schema';
 import {
+  activationCodeQuery,
   authMessages,
+  identityProviderCallbackQuery,
+  restoreCodeQuery,
   restoreInput,
   setPasswordWithRestoreCodeInput,
   signInInput,
@@ -28,84 +43,275 @@ import {
   signUp,
 } from './auth.service';
 import { clientAddress } from './client-address';
-import { throttleByAddress } from './request-throttle';
 import {
   fetchIdentity,
   type IdentityProvider,
   identityProviderAuthorizeUrl,
   signInWithIdentity,
 } from './identity-provider.service';
+import { throttleByAddress } from './request-throttle';
 
-/** One query value as text ('' when absent or repeated oddly). */
-function queryText(c: Context, name: string): string {
-  return (c.req.query(name) ?? '').trim().slice(0, 200);
+const tags = ['Auth'];
+/** The calls of a signed-in person: a session token; a workspace API key is refused (api-key-auth.ts). */
+export const sessionFailures = {
+  401: failure(`${errorMessages.tokenNotValid}; ${apiKeyMessages.notValid}`),
+  403: failure(apiKeyMessages.sessionOnly),
+};
+const tooManyRequests = failure('Too many requests, please try again in 60 minutes');
+const badPassword = 'password: The password must be 8 to 40 characters';
+
+export const postSignUp = createRoute({
+  method: 'post',
+  path: '/sign_up',
+  tags,
+  security: [],
+  summary: 'Create an account (active, email unconfirmed; the activation email is sent)',
+  description: 'At most 20 an hour from one client address.',
+  request: { body: jsonBody(signUpInput) },
+  responses: {
+    200: success(AuthSessionSchema, 'The new account, signed in'),
+    400: failure(`${badPassword}; phone: ${authMessages.phone}; Unknown field: x`),
+    409: failure(errorMessages.emailTaken),
+    429: tooManyRequests,
+  },
+});
+
+export const postSignIn = createRoute({
+  method: 'post',
+  path: '/sign_in',
+  tags,
+  security: [],
+  summary: 'Sign in with email and password',
+  request: { body: jsonBody(signInInput) },
+  responses: {
+    200: success(AuthSessionSchema, 'A new session'),
+    400: failure('email: Email is required; password: Password is required'),
+    401: failure(errorMessages.invalidCredentials),
+    429: failure('Too many failed sign-in attempts, please try again in 15 minutes'),
+  },
+});
+
+export const getValidateToken = createRoute({
+  method: 'get',
+  path: '/validate_token',
+  tags,
+  security: bearerSecurity,
+  summary: 'The signed-in user and their workspace (`space`, else their current one)',
+  request: { query: spaceQuery },
+  responses: {
+    200: success(ValidatedSessionSchema, 'The session is valid'),
+    401: sessionFailures[401],
+    403: failure(`${errorMessages.spaceNotFound}; ${apiKeyMessages.sessionOnly}`),
+  },
+});
+
+export const postCreateToken = createRoute({
+  method: 'post',
+  path: '/create_token',
+  tags,
+  security: bearerSecurity,
+  summary: 'A new token for the signed-in user; the one sent is revoked',
+  responses: {
+    200: success(AuthSessionSchema, 'The new session'),
+    ...sessionFailures,
+  },
+});
+
+export const getLogout = createRoute({
+  method: 'get',
+  path: '/logout',
+  tags,
+  security: bearerSecurity,
+  summary: 'End the session of the token sent',
+  responses: {
+    200: success(z.object({ logged_out: z.literal(true) }), 'The token no longer works'),
+    ...sessionFailures,
+  },
+});
+
+export const postRestore = createRoute({
+  method: 'post',
+  path: '/restore',
+  tags,
+  security: [],
+  summary: 'Email a restore link (the same answer whether or not the account exists)',
+  request: { body: jsonBody(restoreInput) },
+  responses: {
+    200: success(z.object({ sent: z.literal(true) }), 'Sent, when the account exists'),
+    400: failure(`email: ${authMessages.notValidEmail}`),
+  },
+});
+
+export const getCheckRestoreCode = createRoute({
+  method: 'get',
+  path: '/check_restore_code',
+  tags,
+  security: [],
+  summary: 'Whether a restore code still works',
+  request: { query: restoreCodeQuery },
+  responses: {
+    200: success(z.object({ valid: z.literal(true) }), 'The code works'),
+    400: failure(errorMessages.restoreCodeInvalid),
+  },
+});
+
+export const postSetPasswordWithRestoreCode = createRoute({
+  method: 'post',
+  path: '/set_password_with_restore_code',
+  tags,
+  security: [],
+  summary: 'Set a new password with a restore code (every other session ends; the email counts as confirmed)',
+  request: { body: jsonBody(setPasswordWithRestoreCodeInput) },
+  responses: {
+    200: success(AuthSessionSchema, 'The new password is set, and a new session'),
+    400: failure(`${badPassword}; ${errorMessages.restoreCodeInvalid}`),
+  },
+});
+
+export const getActivateEmail = createRoute({
+  method: 'get',
+  path: '/activate_email',
+  tags,
+  security: bearerSecurity,
+  summary: 'Send the signed-in user a new activation link',
+  responses: {
+    200: success(z.object({ sent: z.literal(true) }), 'Sent'),
+    400: failure(errorMessages.emailAlreadyConfirmed),
+    ...sessionFailures,
+    429: failure(errorMessages.tooManyEmails),
+    503: failure(errorMessages.mailNotSent),
+  },
+});
+
+export const getCheckActivationCode = createRoute({
+  method: 'get',
+  path: '/check_activation_code',
+  tags,
+  security: [],
+  summary: "Confirm the email of the code's user (again a success for the same code, used)",
+  request: { query: activationCodeQuery },
+  responses: {
+    200: success(EmailConfirmedSchema, 'The email is confirmed'),
+    400: failure(errorMessages.activationCodeInvalid),
+  },
+});
+
+const loginRedirect = (name: string) => ({
+  description: `To ${name}'s sign-in page, with a random \`state\` also kept in a short-lived HttpOnly cookie`,
+  headers: z.object({
+    Location: z.string().openapi({ description: `${name}'s authorization URL` }),
+    'Set-Cookie': z.string().openapi({ description: 'The state, for the callback to compare' }),
+  }),
+});
+const callbackRedirect = {
+  description:
+    'To /auth/integration/third-party-login: the token in the URL fragment (`#token=`), or the reason in `?error=`',
+  headers: z.object({ Location: z.string() }),
+};
+const identityProvider = (provider: IdentityProvider) =>
+  provider === 'google'
+    ? { name: 'Google', path: 'google', notConfigured: errorMessages.googleNotConfigured }
+    : { name: 'Microsoft', path: 'ad', notConfigured: errorMessages.microsoftNotConfigured };
+
+function loginRoute(provider: IdentityProvider) {
+  const { name, path, notConfigured } = identityProvider(provider);
+  return createRoute({
+    method: 'get',
+    path: `/${path}/login`,
+    tags,
+    security: [],
+    summary: `Sign in with ${name} (OpenID Connect)`,
+    responses: { 302: loginRedirect(name), 400: failure(notConfigured) },
+  });
 }
+
+function callbackRoute(provider: IdentityProvider) {
+  const { name, path } = identityProvider(provider);
+  return createRoute({
+    method: 'get',
+    path: `/${path}/callback`,
+    tags,
+    security: [],
+    summary: `Where ${name} sends the person back (the account is created on a first sign-in)`,
+    request: { query: identityProviderCallbackQuery },
+    responses: { 302: callbackRedirect },
+  });
+}
+
+export const getGoogleLogin = loginRoute('google');
+export const getMicrosoftLogin = loginRoute('microsoft');
+export const getGoogleCallback = callbackRoute('google');
+export const getMicrosoftCallback = callbackRoute('microsoft');
 
 /** /auth (spec platform §7 Auth). */
 export function authRoutes(deps: AppDependencies) {
-  const router = new Hono<AppEnv>();
+  const router = createRouter();
   const origin = (c: Context) => publicOrigin(deps.publicUrl, c.req.url);
+  // Before the body is read: a refused request costs nothing (request-throttle.ts).
+  router.use('/sign_up', throttleByAddress(deps, 'sign_up'));
+  for (const path of ['/validate_token', '/create_token', '/logout', '/activate_email']) {
+    router.use(path, authenticate(deps));
+  }
 
-  router.post('/sign_up', throttleByAddress(deps, 'sign_up'), async (c) => {
-    const input = await readJson(c, signUpInput);
+  router.openapi(postSignUp, async (c) => {
     const brand = brandForHost(c.req.header('host'), deps.brandFallback).id;
-    const { token, user } = await signUp(deps, input, { brand, origin: origin(c) });
-    return ok(c, { token, user: userJson(user) });
+    const { token, user } = await signUp(deps, c.req.valid('json'), { brand, origin: origin(c) });
+    return c.json(okBody({ token, user: userJson(user) }), 200);
   });
 
-  router.post('/sign_in', async (c) => {
-    const input = await readJson(c, signInInput);
+  router.openapi(postSignIn, async (c) => {
     const address = clientAddress(c, deps.auth.trustProxy);
-    const { token, user } = await signIn(deps.db, deps.clock, input, address);
-    return ok(c, { token, user: userJson(user) });
+    const { token, user } = await signIn(deps.db, deps.clock, c.req.valid('json'), address);
+    return c.json(okBody({ token, user: userJson(user) }), 200);
   });
 
-  router.get('/validate_token', authenticate(deps), async (c) => {
+  router.openapi(getValidateToken, async (c) => {
     const user = c.get('user');
-    const space = await resolveSpace(deps.db, user, c.req.query('space'));
-    return ok(c, { user: userJson(user), space: space ? await spaceInfo(deps.db, space, user) : null });
+    const space = await resolveSpace(deps.db, user, c.req.valid('query').space);
+    return c.json(
+      okBody({ user: userJson(user), space: space ? await spaceInfo(deps.db, space, user) : null }),
+      200,
+    );
   });
 
-  router.post('/create_token', authenticate(deps), async (c) => {
+  router.openapi(postCreateToken, async (c) => {
     const user = c.get('user');
     const token = await renewToken(deps.db, deps.clock, user.id, c.get('tokenHash'));
     await deps.realtime.sessionsChanged?.(user.id);
-    return ok(c, { token, user: userJson(user) });
+    return c.json(okBody({ token, user: userJson(user) }), 200);
   });
 
-  router.get('/logout', authenticate(deps), async (c) => {
+  router.openapi(getLogout, async (c) => {
     await revokeToken(deps.db, deps.clock, c.get('tokenHash'));
     // spec platform §7: sockets of the ended session hear nothing more.
     await deps.realtime.sessionsChanged?.(c.get('user').id);
-    return ok(c, { logged_out: true });
+    return c.json(okBody({ logged_out: true as const }), 200);
   });
 
-  router.post('/restore', async (c) => {
-    const { email } = await readJson(c, restoreInput);
-    await requestRestore(deps, email, origin(c));
-    return ok(c, { sent: true });
+  router.openapi(postRestore, async (c) => {
+    await requestRestore(deps, c.req.valid('json').email, origin(c));
+    return c.json(okBody({ sent: true as const }), 200);
   });
 
-  router.get('/check_restore_code', async (c) => {
-    await checkRestoreCode(deps, queryText(c, 'restore_code'));
-    return ok(c, { valid: true });
+  router.openapi(getCheckRestoreCode, async (c) => {
+    await checkRestoreCode(deps, c.req.valid('query').restore_code);
+    return c.json(okBody({ valid: true as const }), 200);
   });
 
-  router.post('/set_password_with_restore_code', async (c) => {
-    const input = await readJson(c, setPasswordWithRestoreCodeInput);
-    const { token, user } = await setPasswordWithRestoreCode(deps, input);
+  router.openapi(postSetPasswordWithRestoreCode, async (c) => {
+    const { token, user } = await setPasswordWithRestoreCode(deps, c.req.valid('json'));
     await deps.realtime.sessionsChanged?.(user.id);
-    return ok(c, { token, user: userJson(user) });
+    return c.json(okBody({ token, user: userJson(user) }), 200);
   });
 
-  router.get('/activate_email', authenticate(deps), async (c) => {
+  router.openapi(getActivateEmail, async (c) => {
     await resendActivation(deps, c.get('user'), origin(c));
-    return ok(c, { sent: true });
+    return c.json(okBody({ sent: true as const }), 200);
   });
 
-  router.get('/check_activation_code', async (c) => {
-    const user = await confirmEmail(deps, queryText(c, 'activation_code'));
-    return ok(c, { message: authMessages.emailConfirmed, user: userJson(user) });
+  router.openapi(getCheckActivationCode, async (c) => {
+    const user = await confirmEmail(deps, c.req.valid('query').activation_code);
+    return c.json(okBody({ message: authMessages.emailConfirmed, user: userJson(user) }), 200);
   });
 
   /**
@@ -113,17 +319,12 @@ export function authRoutes(deps: AppDependencies) {
    * redirect to the provider with a random `state`, also kept in a short-lived
    * cookie for the callback to compare.
    */
-  const identityProviderLogin = (provider: IdentityProvider) => async (c: Context) => {
+  const identityProviderLogin = (provider: IdentityProvider, c: Context<AppEnv>) => {
+    const { path, notConfigured } = identityProvider(provider);
     const app = provider === 'google' ? deps.auth.google : deps.auth.microsoft;
-    if (!app) {
-      throw new AppError(
-        400,
-        provider === 'google' ? errorMessages.googleNotConfigured : errorMessages.microsoftNotConfigured,
-      );
-    }
+    if (!app) throw new AppError(400, notConfigured);
     const state = randomBytes(24).toString('base64url');
     const base = origin(c);
-    const path = provider === 'google' ? 'google' : 'ad';
     setCookie(c, `oauth_state_${path}`, state, {
       httpOnly: true,
       secure: base.startsWith('https:'),
@@ -134,8 +335,8 @@ export function authRoutes(deps: AppDependencies) {
     const redirectUri = `${base}/api/auth/${path}/callback`;
     return c.redirect(identityProviderAuthorizeUrl(provider, app, { redirectUri, state }), 302);
   };
-  router.get('/google/login', identityProviderLogin('google'));
-  router.get('/ad/login', identityProviderLogin('microsoft'));
+  router.openapi(getGoogleLogin, (c) => identityProviderLogin('google', c));
+  router.openapi(getMicrosoftLogin, (c) => identityProviderLogin('microsoft', c));
 
   /**
    * Where the provider sends the person back. The state must match the cookie the login set
@@ -143,19 +344,19 @@ export function authRoutes(deps: AppDependencies) {
    * URL fragment, which browsers never send to a server or a Referer. Failures go to the same
    * page with the reason in `error`.
    */
-  const identityProviderCallback = (provider: IdentityProvider) => async (c: Context) => {
-    const path = provider === 'google' ? 'google' : 'ad';
+  const identityProviderCallback = async (
+    provider: IdentityProvider,
+    c: Context<AppEnv>,
+    query: z.infer<typeof identityProviderCallbackQuery>,
+  ) => {
+    const { path, notConfigured } = identityProvider(provider);
     const page = '/auth/integration/third-party-login';
     const expected = getCookie(c, `oauth_state_${path}`);
     deleteCookie(c, `oauth_state_${path}`, { path: `/api/auth/${path}` });
     const fail = (message: string) => c.redirect(`${page}?${new URLSearchParams({ error: message })}`, 302);
     const app = provider === 'google' ? deps.auth.google : deps.auth.microsoft;
-    if (!app) {
-      return fail(
-        provider === 'google' ? errorMessages.googleNotConfigured : errorMessages.microsoftNotConfigured,
-      );
-    }
-    const { code, state, error } = c.req.query();
+    if (!app) return fail(notConfigured);
+    const { code, state, error } = query;
     if (error) return fail(`Sign-in was cancelled (${error})`);
     if (!state || !expected || state !== expected)
       return fail('This sign-in link has expired, please try again');
@@ -173,8 +374,8 @@ export function authRoutes(deps: AppDependencies) {
       throw failure;
     }
   };
-  router.get('/google/callback', identityProviderCallback('google'));
-  router.get('/ad/callback', identityProviderCallback('microsoft'));
+  router.openapi(getGoogleCallback, (c) => identityProviderCallback('google', c, c.req.valid('query')));
+  router.openapi(getMicrosoftCallback, (c) => identityProviderCallback('microsoft', c, c.req.valid('query')));
 
   return router;
 }

@@ -1,5 +1,5 @@
 import { isSupportedCountry } from 'libphonenumber-js';
-import { z } from 'zod';
+import { z } from '@hono/zod-openapi';
 import { strictObject } from '../../strict-object';
 import { passwordProblem, passwordStrengthProblem } from './password-policy';
 
@@ -94,7 +94,13 @@ const trackValue = z
   ])
   .nullish()
   .transform((value) => (value === '' || value === null ? undefined : value))
-  .catch(undefined);
+  .catch(undefined)
+  // A value of another shape is dropped, never refused: the reference says what is kept.
+  .openapi({
+    type: ['string', 'object'],
+    additionalProperties: { type: 'string' },
+    description: 'A campaign tag, or up to 20 tracking parameters (utm_source, ...)',
+  });
 
 /** POST /auth/sign_up (spec platform §7; rules of §5). */
 export const signUpInput = strictObject(
@@ -132,7 +138,7 @@ export const setPasswordWithRestoreCodeInput = strictObject(
   {
     password: newPassword,
     // Any unusable code is the service's "invalid or expired", without a field prefix.
-    restore_code: z.string().trim().max(200).catch(''),
+    restore_code: z.string().trim().max(200).catch('').openapi({ type: 'string' }),
   },
   { notAnObject: 'Body must be a JSON object' },
 );
@@ -145,3 +151,35 @@ export const oauthAcceptInput = strictObject(
   },
   { notAnObject: 'Body must be a JSON object' },
 );
+
+/**
+ * A query value the way the routes read it before the contract: the first one when the key is
+ * repeated, trimmed, at most 200 characters, '' when absent (the service then answers "invalid").
+ */
+const queryCode = z
+  .preprocess((value) => (Array.isArray(value) ? value[0] : value), z.string().optional())
+  .transform((value) => (value ?? '').trim().slice(0, 200))
+  .openapi({ type: 'string' });
+
+/** GET /auth/check_restore_code */
+export const restoreCodeQuery = z.object({ restore_code: queryCode });
+
+/** GET /auth/check_activation_code */
+export const activationCodeQuery = z.object({ activation_code: queryCode });
+
+/** What Google or Microsoft send back to the callback; each value the first one when repeated. */
+const providerValue = z
+  .preprocess((value) => (Array.isArray(value) ? value[0] : value), z.string().optional())
+  .openapi({ type: 'string' });
+export const identityProviderCallbackQuery = z.object({
+  code: providerValue.openapi({ description: 'The authorization code' }),
+  state: providerValue.openapi({ description: 'The state the login set (compared with its cookie)' }),
+  error: providerValue.openapi({ description: 'Why the provider did not sign the person in' }),
+});
+
+/** POST /oauth/accept: where to send the person back. */
+export const OauthAcceptedSchema = z
+  .object({
+    redirect_url: z.string().openapi({ description: "The client's redirect URI with `code` and `state`" }),
+  })
+  .openapi('OauthAccepted');

@@ -185,6 +185,54 @@ describe.each(databaseModes())('auth on %s', (mode) => {
       );
     });
   });
+
+  describe('the declared requests (openapi contract)', () => {
+    it.each([
+      [
+        '/api/auth/sign_in',
+        { email: 'sam@example.test', password, remember_me: true },
+        'Unknown field: remember_me',
+      ],
+      ['/api/auth/restore', { email: 'sam@example.test', captcha: 'x' }, 'Unknown field: captcha'],
+      [
+        '/api/auth/set_password_with_restore_code',
+        { password: 'a quiet meadow 42', restore_code: 'x', email: 'sam@example.test' },
+        'Unknown field: email',
+      ],
+      ['/api/oauth/accept', [1], 'Body must be a JSON object'],
+    ])('POST %s refuses %j with 400 "%s"', async (path, body, message) => {
+      const response = await ctx.request(path, { method: 'POST', token: member.token, body });
+      expect(response.status).toBe(400);
+      expect(response.body).toEqual({ ok: false, error: message });
+    });
+
+    it('a JSON body sent without Content-Type: application/json is 415 (the contract reads JSON only)', async () => {
+      const response = await ctx.request('/api/auth/sign_in', {
+        method: 'POST',
+        headers: { 'Content-Type': 'text/plain' },
+        body: { email: 'sam@example.test', password },
+      });
+      expect(response.status).toBe(415);
+      expect(response.body).toEqual({ ok: false, error: 'Unsupported Media Type' });
+    });
+
+    it('reads the first of a repeated code, as before: the service answers, not a field error', async () => {
+      const restore = await ctx.request('/api/auth/check_restore_code?restore_code=a&restore_code=b');
+      expect(restore.body).toEqual({ ok: false, error: 'Restore code is invalid or expired' });
+      const activation = await ctx.request(
+        '/api/auth/check_activation_code?activation_code=a&activation_code=b',
+      );
+      expect(activation.body).toEqual({ ok: false, error: 'Activation code is invalid or expired' });
+    });
+
+    it('answers a repeated space on validate_token with 400, like every declared space query', async () => {
+      const response = await ctx.request(
+        `/api/auth/validate_token?space=${member.space.id}&space=${member.space.id}`,
+        { token: member.token },
+      );
+      expect(response.status).toBe(400);
+    });
+  });
 });
 
 describe('auth helpers', () => {

@@ -1,18 +1,46 @@
-import { Hono } from 'hono';
-import type { AppDependencies, AppEnv } from '../../context';
-import { ok, readJson } from '../../http';
+import type { AppDependencies } from '../../context';
+import { errorMessages } from '../../errors';
+import {
+  bearerSecurity,
+  createRoute,
+  createRouter,
+  failure,
+  jsonBody,
+  okBody,
+  success,
+} from '../../openapi/contract';
 import { authenticate } from './auth.middleware';
-import { oauthAcceptInput } from './auth.schema';
+import { sessionFailures } from './auth.routes';
+import { OauthAcceptedSchema, oauthAcceptInput } from './auth.schema';
 import { acceptOauthClient } from './oauth.service';
+
+export const postOauthAccept = createRoute({
+  method: 'post',
+  path: '/accept',
+  tags: ['Auth'],
+  security: bearerSecurity,
+  summary: 'Let a registered OAuth client in for the signed-in user (a one-time code, 10 minutes)',
+  request: { body: jsonBody(oauthAcceptInput) },
+  responses: {
+    200: success(
+      OauthAcceptedSchema,
+      "Where to send the person: the client's redirect URI with code and state",
+    ),
+    400: failure(
+      `${errorMessages.unknownOauthClient}; state: State is required; client_id: Client id is required`,
+    ),
+    ...sessionFailures,
+  },
+});
 
 /** /oauth (spec platform §7 Auth: POST /oauth/accept {state, client_id}). */
 export function oauthRoutes(deps: AppDependencies) {
-  const router = new Hono<AppEnv>();
+  const router = createRouter();
+  router.use('/accept', authenticate(deps));
 
-  router.post('/accept', authenticate(deps), async (c) => {
-    const input = await readJson(c, oauthAcceptInput);
-    return ok(c, await acceptOauthClient(deps.db, deps.clock, c.get('user'), input));
-  });
+  router.openapi(postOauthAccept, async (c) =>
+    c.json(okBody(await acceptOauthClient(deps.db, deps.clock, c.get('user'), c.req.valid('json'))), 200),
+  );
 
   return router;
 }

@@ -65,6 +65,13 @@ describe.each(databaseModes())('throttling account enumeration on %s', (mode) =>
     expect(refused.headers.get('retry-after')).toBe(String(3600 - 19));
     // A refused request is not an account created.
     expect((await signUp(`new-${++sequence}@example.test`, address)).status).toBe(429);
+    // Throttled before the body is read: a bad body gets the same 429.
+    const badBody = await ctx.request('/api/auth/sign_up', {
+      method: 'POST',
+      headers: { 'X-Forwarded-For': address },
+      body: { email: 'not an email' },
+    });
+    expect(badBody.status).toBe(429);
 
     // Someone else, from another address, signs up as usual.
     expect((await signUp(`new-${++sequence}@example.test`, '203.0.113.11')).status).toBe(200);
