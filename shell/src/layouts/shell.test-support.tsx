@@ -9,6 +9,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { vi } from 'vitest';
 import { type AppConfig, ConfigContext } from '../app/config';
 import { loadShellStrings } from '../i18n';
+import { filledPath } from '../pages/auth/renderPage.test-support';
 import { credentialKeys } from '../pages/credentials/credential-api';
 
 // Lazily loaded pages and modal bodies can take more than a second to import on a busy machine.
@@ -122,10 +123,16 @@ export function renderShell(routes: ReactNode, fixture: ShellFixture = {}) {
   queryClient.setQueryData(accountKeys.features(null), fixture.features ?? {});
   if (fixture.seats !== undefined) queryClient.setQueryData(credentialKeys.seats(null), fixture.seats);
   const answers: Record<string, unknown> = { '/users/fetch_spaces': [], ...fixture.get };
-  const get = vi.spyOn(api, 'get').mockImplementation(async (path: string) => {
+  const answerGet = async (path: string) => {
     if (path in answers) return answers[path] as never;
     throw new Error(`unexpected GET ${path}`);
-  });
+  };
+  const get = vi.spyOn(api, 'get').mockImplementation(answerGet);
+  // A typed call answers from its path as sent (`/credentials/{id}/proxy` → `/credentials/c1/proxy`).
+  vi.spyOn(api, 'GET').mockImplementation(((
+    template: string,
+    init: { path?: Record<string, unknown> } = {},
+  ) => answerGet(filledPath(template, init.path))) as never);
   const config = { brand, remotes: {}, version: 'test' } as unknown as AppConfig;
   const view = render(
     <ConfigContext.Provider value={config}>

@@ -76,7 +76,7 @@ describe('account notifications', () => {
   });
 
   it('the two-factor modal checks its fields, lowercases the email and says "2FA data is successfully set"', async () => {
-    const put = vi.spyOn(api, 'put').mockResolvedValue({ message: 'ok' } as never);
+    const put = vi.spyOn(api, 'PUT').mockResolvedValue({ message: 'ok' } as never);
     renderShell(page, {
       credentials: [credentialWith([notice('twoFactor')], { required_2fa: 'microsoft' })],
     });
@@ -94,16 +94,16 @@ describe('account notifications', () => {
     fireEvent.change(within(dialog).getByLabelText('Mailbox password'), { target: { value: '  pw  ' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() =>
-      expect(put).toHaveBeenCalledWith('/credentials/c1/two_factor', {
-        username: 'ada@outlook.com',
-        password: 'pw',
+      expect(put).toHaveBeenCalledWith('/credentials/{id}/two_factor', {
+        path: { id: 'c1' },
+        body: { username: 'ada@outlook.com', password: 'pw' },
       }),
     );
     expect(await screen.findByText('2FA data is successfully set')).toBeTruthy();
   });
 
   it('the change-password modal needs 4 characters and posts the update', async () => {
-    const post = vi.spyOn(api, 'post').mockResolvedValue({ _id: 'c1' } as never);
+    const post = vi.spyOn(api, 'POST').mockResolvedValue({ _id: 'c1' } as never);
     renderShell(page, { credentials: [credentialWith([notice('changePass')])] });
     fireEvent.click(await screen.findByRole('button', { name: 'Fix' }));
     const dialog = await screen.findByRole('dialog', { name: 'Change password' });
@@ -113,11 +113,16 @@ describe('account notifications', () => {
     expect(post).not.toHaveBeenCalled();
     fireEvent.change(within(dialog).getByLabelText('New password'), { target: { value: 'abcd' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(post).toHaveBeenCalledWith('/credentials/c1/update', { password: 'abcd' }));
+    await waitFor(() =>
+      expect(post).toHaveBeenCalledWith('/credentials/{id}/update', {
+        path: { id: 'c1' },
+        body: { password: 'abcd' },
+      }),
+    );
   });
 
   it('an authenticator-app pin is sent as 000000 by itself', async () => {
-    const post = vi.spyOn(api, 'post').mockResolvedValue({ message: 'ok' } as never);
+    const post = vi.spyOn(api, 'POST').mockResolvedValue({ message: 'ok' } as never);
     const requested = {
       requested_at: new Date().toISOString(),
       is_wrong: false,
@@ -135,12 +140,15 @@ describe('account notifications', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Security code' });
     expect(await within(dialog).findByText(/valid for 10 minutes/)).toBeTruthy();
     await waitFor(() =>
-      expect(post).toHaveBeenCalledWith('/credentials/c1/send', { code: '000000', resend: false }),
+      expect(post).toHaveBeenCalledWith('/credentials/{id}/send', {
+        path: { id: 'c1' },
+        body: { code: '000000', resend: false },
+      }),
     );
   });
 
   it('the phone modal refuses a bad number with "Please, add correct phone number"', async () => {
-    const post = vi.spyOn(api, 'post');
+    const post = vi.spyOn(api, 'POST');
     renderShell(page, { credentials: [credentialWith([notice('phone')])] });
     fireEvent.click(await screen.findByRole('button', { name: 'Fix' }));
     const dialog = await screen.findByRole('dialog', { name: 'Phone number' });

@@ -2,7 +2,7 @@ import { Modal, Spinner } from '@outreach/design-system';
 import { useT } from '@outreach/sdk';
 import { useCredentials } from '@outreach/sdk/account';
 import { lazy, Suspense } from 'react';
-import type { CredentialDetails } from '../pages/credentials/credential.types';
+import type { CredentialDetails } from '../pages/credentials/credential-api';
 import { closeRepairModal, useRepairModal } from './repair-modal.store';
 
 const RepairModalBody = lazy(() => import('./RepairModalBody'));

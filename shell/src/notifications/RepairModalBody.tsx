@@ -1,7 +1,7 @@
 import { Button } from '@outreach/design-system';
 import { useT } from '@outreach/sdk';
 import type { NotificationModal } from '@outreach/sdk/account';
-import type { CredentialDetails } from '../pages/credentials/credential.types';
+import type { CredentialDetails } from '../pages/credentials/credential-api';
 import { ChangePasswordForm } from './forms/ChangePasswordForm';
 import { PhoneForm } from './forms/PhoneForm';
 import { ReconnectForm } from './forms/ReconnectForm';

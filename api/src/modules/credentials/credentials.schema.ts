@@ -90,11 +90,11 @@ export const customProxyInput = z
     {
       proxy_address: z.preprocess(
         blankAsUnset,
-        z.string({ error: credentialMessages.proxyAddress }).trim().optional(),
+        z.string({ error: credentialMessages.proxyAddress }).trim().nullish(),
       ),
       domain: z.preprocess(
         blankAsUnset,
-        z.string({ error: credentialMessages.proxyDomain }).trim().optional(),
+        z.string({ error: credentialMessages.proxyDomain }).trim().nullish(),
       ),
       ports: z.object(
         {
@@ -105,8 +105,8 @@ export const customProxyInput = z
         },
         { error: credentialMessages.proxyPortRequired },
       ),
-      username: z.preprocess(blankAsUnset, z.string().trim().max(255).optional()),
-      password: z.preprocess(blankAsUnset, z.string().max(255).optional()),
+      username: z.preprocess(blankAsUnset, z.string().trim().max(255).nullish()),
+      password: z.preprocess(blankAsUnset, z.string().max(255).nullish()),
     },
     { error: 'Custom proxy must be an object' },
   )

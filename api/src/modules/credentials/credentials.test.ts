@@ -223,6 +223,22 @@ describe.each(databaseModes())('credentials on %s', (mode) => {
       });
       expect(byDomain.custom_proxy).toMatchObject({ proxy_address: null, domain: 'proxy.example.com' });
 
+      // The shell's payload names every field, null where it has nothing (the JSON it reads back).
+      const withNulls = await connect(member, 'nulls@example.com', {
+        custom_proxy: {
+          proxy_address: null,
+          domain: 'proxy.example.com',
+          ports: { http: '3128' },
+          username: null,
+          password: null,
+        },
+      });
+      expect(withNulls.custom_proxy).toMatchObject({
+        proxy_address: null,
+        domain: 'proxy.example.com',
+        username: null,
+      });
+
       // Sending the same custom proxy again keeps it (and its proxy); a new port sets up a new one.
       const proxy = {
         proxy_address: '10.1.2.3',

@@ -1,17 +1,6 @@
-import type { Translate } from '@outreach/sdk';
+import type { ApiPayload, Translate } from '@outreach/sdk';
 import type { Brand } from '@outreach/brands';
 import type { Account } from '@outreach/sdk/account';
-
-/** GET /credentials/seats (the fields the switcher reads). */
-export interface SeatsSummary {
-  seats_mode?: 'seats' | 'max_credentials';
-  used?: number;
-  total?: number;
-  available?: number;
-  cloud_available?: number;
-  extension_available?: number;
-  max_credentials?: number | null;
-}
 
 export interface SeatsUsage {
   /** spec platform §1: seats, or the credentials count against a maximum for the restricted brand. */
@@ -26,7 +15,8 @@ export interface SeatsUsage {
  */
 export function seatsUsage(input: {
   brand: Pick<Brand, 'features'>;
-  seats: SeatsSummary | undefined;
+  /** GET /credentials/seats (what is known of it). */
+  seats: Partial<ApiPayload<'get', '/credentials/seats'>> | undefined;
   account: (Pick<Account, 'used_seats' | 'total_seats'> & { max_credentials?: unknown }) | undefined;
   credentialsCount: number;
 }): SeatsUsage {

@@ -1,7 +1,7 @@
 import { showSnackbar } from '@outreach/design-system';
 import { ApiError, GENERIC_ERROR } from '@outreach/sdk';
 import { useEffect, useState } from 'react';
-import type { CredentialDetails } from '../../pages/credentials/credential.types';
+import type { CredentialDetails } from '../../pages/credentials/credential-api';
 
 /** What every repair form takes: the credential to repair, and who to tell when a call went through. */
 export interface RepairFormProps {

@@ -53,13 +53,26 @@ export function renderPage(routes: ReactNode, url: string, options: RenderPageOp
   };
 }
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** A typed call's init: path params, query and body (the sdk's TypedApi). */
+interface TypedInit {
+  path?: Record<string, unknown>;
+  query?: object;
+  body?: unknown;
+}
+
+/** `/space/{id}/invites` with `{ id: 's1' }` → `/space/s1/invites`, as the typed client sends it. */
+export function filledPath(template: string, params: Record<string, unknown> | undefined): string {
+  return template.replace(/\{([^}]+)\}/g, (_, name: string) => encodeURIComponent(String(params?.[name])));
+}
 /** An answer for one call: a value, or a function of the body and query (throw an ApiError to fail). */
 type Answer = unknown | ((body: unknown, query: Record<string, unknown> | undefined) => unknown);
 
 /**
- * Replaces the sdk's api client methods with answers keyed 'METHOD /path'. Every call is
- * recorded as [method, path, body, query]; an unknown call fails the way the API would (404).
+ * Replaces the sdk's api client methods (typed `api.GET('/x/{id}', …)` and untyped `api.get('/x/1')`)
+ * with answers keyed 'METHOD /path', the path as sent. Every call is recorded as [method, path,
+ * body, query]; an unknown call fails the way the API would (404).
  */
 export function mockApi(answers: Record<string, Answer>) {
   const calls: Array<[Method, string, unknown, Record<string, unknown> | undefined]> = [];
@@ -83,6 +96,10 @@ export function mockApi(answers: Record<string, Answer>) {
   vi.spyOn(api, 'put').mockImplementation(
     (path, body, options) => answer('PUT', path, body, options) as never,
   );
+  for (const method of ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const) {
+    vi.spyOn(api, method).mockImplementation(((template: string, init: TypedInit = {}) =>
+      answer(method, filledPath(template, init.path), init.body, init)) as never);
+  }
   return {
     calls,
     /** The calls of one method and path, as [body, query]. */

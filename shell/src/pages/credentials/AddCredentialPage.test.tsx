@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { Route } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadStrings, renderShell, testCredential } from '../../layouts/shell.test-support';
+import { filledPath } from '../auth/renderPage.test-support';
 import CredentialsAddPage, { FirstCredentialAddPage } from './AddCredentialPage';
 import { EXTENSION_ATTRIBUTE } from './extension';
 
@@ -54,7 +55,12 @@ async function currentStep() {
 
 describe('add-credential flow (platform §4)', () => {
   it('walks the six steps, validating each, and lands on my-campaigns with the new credential', async () => {
-    const post = vi.spyOn(api, 'post').mockImplementation(async (path: string, body: unknown) => {
+    const post = vi.spyOn(api, 'POST').mockImplementation((async (
+      template: string,
+      init: { path?: Record<string, unknown>; body?: unknown } = {},
+    ) => {
+      const path = filledPath(template, init.path);
+      const body = init.body;
       if (path === '/credentials/create') {
         return pending({
           security_code: {
@@ -83,7 +89,7 @@ describe('add-credential flow (platform §4)', () => {
         return { message: 'ok', credential: pending({ logged_in_at: new Date().toISOString() }) } as never;
       }
       throw new Error(`unexpected POST ${path}`);
-    });
+    }) as never);
     const { location } = renderShell(routes, {
       url: '/credentials/add?space=s1',
       credentials: [existing],
@@ -135,7 +141,7 @@ describe('add-credential flow (platform §4)', () => {
 
     // 5 verification: the security code, a wrong one answered with the API's message
     await waitFor(() => expect(post).toHaveBeenCalledWith('/credentials/create', expect.anything()));
-    expect(post.mock.calls[0]?.[1]).toEqual({
+    expect((post.mock.calls[0]?.[1] as { body?: unknown } | undefined)?.body).toEqual({
       username: 'grace@example.com',
       automation_type: 'cloud',
       proxy_type: 'basic',
@@ -168,7 +174,7 @@ describe('add-credential flow (platform §4)', () => {
   }, 30_000);
 
   it('shows the seat refusal and a warning with the way to buy a seat', async () => {
-    vi.spyOn(api, 'post').mockRejectedValue(
+    vi.spyOn(api, 'POST').mockRejectedValue(
       new ApiError('You need to purchase one more seat to be able to add an account', 402),
     );
     renderShell(routes, {
@@ -207,7 +213,7 @@ describe('add-credential flow (platform §4)', () => {
     expect(screen.getByText('ada@example.com')).toBeTruthy();
     expect(screen.queryByLabelText(/Account email/)).toBeNull();
     // Saving the new password logs in again (the API reconnects): no second attempt is asked for.
-    const post = vi.spyOn(api, 'post').mockResolvedValue({
+    const post = vi.spyOn(api, 'POST').mockResolvedValue({
       ...wrong,
       status: 'active',
       auth_status: { ...authStatus, logged_in_at: new Date().toISOString() },
@@ -215,7 +221,9 @@ describe('add-credential flow (platform §4)', () => {
     fireEvent.change(screen.getByLabelText(/Account password/), { target: { value: 'correct-password' } });
     fireEvent.click(screen.getByRole('button', { name: 'Connect' }));
     expect(await screen.findByText('Ada Lovelace is connected')).toBeTruthy();
-    expect(post.mock.calls).toEqual([['/credentials/c7/update', { password: 'correct-password' }]]);
+    expect(post.mock.calls).toEqual([
+      ['/credentials/{id}/update', { path: { id: 'c7' }, body: { password: 'correct-password' } }],
+    ]);
   });
 
   it('the extension needs the extension: the install link opens in a new tab and Next waits', async () => {

@@ -5,7 +5,7 @@ import { errorText, showSuccess } from '../../notifications/forms/repair-form';
 import { countryOptions } from './add-flow/steps/LocationStep';
 import { type AutomationNeed, changeAutomationNeed } from './change-automation';
 import { credentialApi, credentialOf, useProxyCountries, useStoreCredential } from './credential-api';
-import type { CredentialDetails } from './credential.types';
+import type { CredentialDetails } from './credential-api';
 import { detectExtension, EXTENSION_INSTALL_URL } from './extension';
 
 /** spec platform §2 / §4: the change-automation modal (cloud ⇄ extension). */

@@ -1,4 +1,4 @@
-import type { AutomationOutcome } from './credential.types';
+import type { AutomationOutcome } from './credential-api';
 
 export type AutomationNeed = AutomationOutcome | 'NEEDS_EXTENSION';
 

@@ -1,4 +1,4 @@
-import type { CredentialDetails } from './credential.types';
+import type { CredentialDetails } from './credential-api';
 
 /** spec: ai-telephony §2, "Only Microsoft two step verification is supported". */
 export const SUPPORTED_TWO_FACTOR = 'microsoft';

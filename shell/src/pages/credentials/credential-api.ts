@@ -1,78 +1,51 @@
-import { api, useSession } from '@outreach/sdk';
+import { type ApiBody, type ApiSchema, api, useSession } from '@outreach/sdk';
 import { accountKeys, type Credential } from '@outreach/sdk/account';
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SeatsSummary } from '../../layouts/account-switcher/seats';
-import type {
-  AutomationOutcome,
-  CredentialActionResult,
-  CredentialDetails,
-  ProxyCountry,
-  SettingProxy,
-  TimezoneItem,
-} from './credential.types';
+
+/** The credential JSON of platform §3 as the API sends it (every credential call answers with it). */
+export type CredentialDetails = ApiSchema<'Credential'>;
+/** GET /proxy/v2/countries: count 0 means out of reserve. */
+export type ProxyCountry = ApiSchema<'ProxyCountry'>;
+/** GET /credentials/timezones. */
+export type TimezoneItem = ApiSchema<'CredentialTimezone'>;
+/** What POST /credentials/{id}/automation_type answers. */
+export type AutomationOutcome = ApiSchema<'CredentialAutomationTypeResult'>['outcome'];
+/** platform §7 create payload. */
+export type CreateCredentialPayload = ApiBody<'post', '/credentials/create'>;
 
 /**
  * The credential calls of platform §7, in one place: paths and payloads as the API takes them. Every
  * page and modal of the shell goes through these, so a path change is one edit.
  */
 export const credentialApi = {
-  create: (input: CreateCredentialPayload) => api.post<unknown>('/credentials/create', input),
-  update: (id: string, input: Record<string, unknown>) =>
-    api.post<unknown>(`/credentials/${id}/update`, input),
-  remove: (id: string) => api.post<unknown>(`/credentials/${id}/delete`),
-  fetchOne: (id: string) => api.get<unknown>(`/credentials/${id}/fetch`),
+  create: (input: CreateCredentialPayload) => api.POST('/credentials/create', { body: input }),
+  update: (id: string, input: ApiBody<'post', '/credentials/{id}/update'>) =>
+    api.POST('/credentials/{id}/update', { path: { id }, body: input }),
+  remove: (id: string) => api.POST('/credentials/{id}/delete', { path: { id } }),
+  fetchOne: (id: string) => api.GET('/credentials/{id}/fetch', { path: { id } }),
   sendCode: (id: string, code: string) =>
-    api.post<CredentialActionResult>(`/credentials/${id}/send`, { code, resend: false }),
-  resendCode: (id: string) => api.post<CredentialActionResult>(`/credentials/${id}/send`, { resend: true }),
-  sendPhone: (id: string, phone: { number: string; country_code: string; phone_code: string }) =>
-    api.post<CredentialActionResult>(`/credentials/${id}/send_phone`, phone),
-  resendPhone: (id: string) => api.post<CredentialActionResult>(`/credentials/${id}/resend_phone`),
-  twoFactor: (id: string, input: { username: string; password: string }) =>
-    api.put<CredentialActionResult>(`/credentials/${id}/two_factor`, input),
-  verifyEmail: (id: string) => api.post<CredentialActionResult>(`/credentials/${id}/verify_email`),
-  doAuth: (id: string) => api.post<CredentialActionResult>(`/credentials/${id}/do_auth`),
-  automationType: (
-    id: string,
-    input: { automation_type: 'cloud' | 'extension'; country_code?: string; password?: string },
-  ) =>
-    api.post<{ outcome: AutomationOutcome; credential?: CredentialDetails }>(
-      `/credentials/${id}/automation_type`,
-      input,
-    ),
-  proxy: (id: string) => api.get<CredentialProxy>(`/credentials/${id}/proxy`),
-  saveProxy: (id: string, input: Record<string, unknown>) =>
-    api.post<unknown>(`/credentials/${id}/proxy`, input),
-  refreshProxy: (id: string) => api.post<unknown>(`/credentials/${id}/refresh_proxy`),
-  blacklist: (id: string) => api.get<{ values: string[] }>(`/credentials/${id}/blacklist`),
+    api.POST('/credentials/{id}/send', { path: { id }, body: { code, resend: false } }),
+  resendCode: (id: string) => api.POST('/credentials/{id}/send', { path: { id }, body: { resend: true } }),
+  sendPhone: (id: string, phone: ApiBody<'post', '/credentials/{id}/send_phone'>) =>
+    api.POST('/credentials/{id}/send_phone', { path: { id }, body: phone }),
+  resendPhone: (id: string) => api.POST('/credentials/{id}/resend_phone', { path: { id } }),
+  twoFactor: (id: string, input: ApiBody<'put', '/credentials/{id}/two_factor'>) =>
+    api.PUT('/credentials/{id}/two_factor', { path: { id }, body: input }),
+  verifyEmail: (id: string) => api.POST('/credentials/{id}/verify_email', { path: { id } }),
+  doAuth: (id: string) => api.POST('/credentials/{id}/do_auth', { path: { id } }),
+  automationType: (id: string, input: ApiBody<'post', '/credentials/{id}/automation_type'>) =>
+    api.POST('/credentials/{id}/automation_type', { path: { id }, body: input }),
+  proxy: (id: string) => api.GET('/credentials/{id}/proxy', { path: { id } }),
+  saveProxy: (id: string, input: ApiBody<'post', '/credentials/{id}/proxy'>) =>
+    api.POST('/credentials/{id}/proxy', { path: { id }, body: input }),
+  refreshProxy: (id: string) => api.POST('/credentials/{id}/refresh_proxy', { path: { id } }),
+  blacklist: (id: string) => api.GET('/credentials/{id}/blacklist', { path: { id } }),
   saveBlacklist: (id: string, values: string[]) =>
-    api.put<{ values: string[] }>(`/credentials/${id}/blacklist`, { values }),
-  seats: () => api.get<SeatsSummary>('/credentials/seats'),
-  timezones: () => api.get<TimezoneItem[]>('/credentials/timezones'),
-  proxyCountries: () => api.get<ProxyCountry[]>('/proxy/v2/countries'),
+    api.PUT('/credentials/{id}/blacklist', { path: { id }, body: { values } }),
+  seats: () => api.GET('/credentials/seats'),
+  timezones: () => api.GET('/credentials/timezones'),
+  proxyCountries: () => api.GET('/proxy/v2/countries'),
 };
-
-/** platform §7 create payload. */
-export interface CreateCredentialPayload {
-  username: string;
-  password?: string;
-  automation_type: 'cloud' | 'extension';
-  country_code?: string;
-  proxy_type: 'basic' | 'residential';
-  custom_proxy?: Record<string, unknown> | null;
-  timezone: string;
-  work_hours_start: number;
-  work_hours_end: number;
-  use_browser: boolean;
-}
-
-export interface CredentialProxy {
-  proxy_type: 'basic' | 'residential';
-  country_code: string | null;
-  no_proxy: boolean;
-  custom_proxy: CredentialDetails['custom_proxy'];
-  setting_proxy: SettingProxy | null;
-  refreshes_left_today?: number;
-}
 
 function isCredential(value: unknown): value is CredentialDetails {
   return Boolean(value && typeof value === 'object' && typeof (value as { _id?: unknown })._id === 'string');

@@ -5,7 +5,8 @@ import { myCampaignsTarget } from './add-flow/use-flow-finish';
 import { changeAutomationNeed } from './change-automation';
 import { isSecurityCodeExpired, securityCodeExpiresAt } from './connection-state';
 import { credentialOf, messageOf } from './credential-api';
-import type { CredentialDetails } from './credential.types';
+import type { CredentialDetails } from './credential-api';
+import { credentialDetails } from './credential.test-support';
 
 describe('addNewModal query (platform §2)', () => {
   it.each([
@@ -55,23 +56,18 @@ describe('change automation (platform §4)', () => {
 
 describe('security code lifetime (platform §9: 60 minutes, 10 for app pins)', () => {
   const requested = '2024-01-01T10:00:00.000Z';
-  const withPin = (pin_type: 'email' | 'app'): CredentialDetails => ({
-    _id: 'c1',
-    username: 'a@b.io',
-    first_name: '',
-    last_name: '',
-    status: 'active',
-    automation_type: 'cloud',
-    auth_status: {
-      security_code: { requested_at: requested, is_wrong: false, is_entering: false, pin_type },
-      phone: null,
-      challenged_at: null,
-      hard_challenge_count: 0,
-      must_change_password: false,
-      wrong_password: false,
-      logged_in_at: null,
-    },
-  });
+  const withPin = (pin_type: 'email' | 'app'): CredentialDetails =>
+    credentialDetails({
+      auth_status: {
+        security_code: { requested_at: requested, is_wrong: false, is_entering: false, pin_type },
+        phone: null,
+        challenged_at: null,
+        hard_challenge_count: 0,
+        must_change_password: false,
+        wrong_password: false,
+        logged_in_at: null,
+      },
+    });
   it.each([
     ['email', 59, false],
     ['email', 60, true],

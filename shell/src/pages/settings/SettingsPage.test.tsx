@@ -49,7 +49,7 @@ describe('settings pages (platform §2)', () => {
   });
 
   it('the blacklist is read with GET and saved with PUT {values}', async () => {
-    const put = vi.spyOn(api, 'put').mockResolvedValue({ values: ['acme.com', 'Bob Smith'] } as never);
+    const put = vi.spyOn(api, 'PUT').mockResolvedValue({ values: ['acme.com', 'Bob Smith'] } as never);
     renderShell(routes, {
       url: '/settings/blacklist',
       credentials: [ada],
@@ -60,13 +60,16 @@ describe('settings pages (platform §2)', () => {
     fireEvent.change(field, { target: { value: 'acme.com\n\n  Bob Smith  \n' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() =>
-      expect(put).toHaveBeenCalledWith('/credentials/c1/blacklist', { values: ['acme.com', 'Bob Smith'] }),
+      expect(put).toHaveBeenCalledWith('/credentials/{id}/blacklist', {
+        path: { id: 'c1' },
+        body: { values: ['acme.com', 'Bob Smith'] },
+      }),
     );
     expect(await screen.findByText('Blacklist saved')).toBeTruthy();
   });
 
   it('limits save the time zone and work hours', async () => {
-    const post = vi.spyOn(api, 'post').mockResolvedValue({ ...ada, work_hours_start: 7 } as never);
+    const post = vi.spyOn(api, 'POST').mockResolvedValue({ ...ada, work_hours_start: 7 } as never);
     renderShell(routes, {
       url: '/settings/limits',
       credentials: [ada],
@@ -81,10 +84,9 @@ describe('settings pages (platform §2)', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() =>
-      expect(post).toHaveBeenCalledWith('/credentials/c1/update', {
-        timezone: 'Europe/Paris',
-        work_hours_start: 7,
-        work_hours_end: 18,
+      expect(post).toHaveBeenCalledWith('/credentials/{id}/update', {
+        path: { id: 'c1' },
+        body: { timezone: 'Europe/Paris', work_hours_start: 7, work_hours_end: 18 },
       }),
     );
   });

@@ -6,7 +6,7 @@ import { carriedQuery } from '../../layouts/carried-query';
 import { credentialName } from '../../layouts/account-switcher/credential-search';
 import { SettingsLayout } from '../../layouts/SettingsLayout';
 import { useShellContext } from '../../layouts/use-shell-context';
-import type { CredentialDetails } from '../credentials/credential.types';
+import type { CredentialDetails } from '../credentials/credential-api';
 import { ensureCredentialStyles } from '../credentials/credentials.styles';
 import { AccountSection } from './sections/AccountSection';
 import { BlacklistSection } from './sections/BlacklistSection';

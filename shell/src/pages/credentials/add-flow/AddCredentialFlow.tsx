@@ -14,7 +14,7 @@ import {
   useStoreCredential,
   useTimezones,
 } from '../credential-api';
-import type { CredentialDetails } from '../credential.types';
+import type { CredentialDetails } from '../credential-api';
 import { detectExtension } from '../extension';
 import {
   browserTimezone,

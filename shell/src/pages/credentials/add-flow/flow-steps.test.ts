@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { CredentialDetails } from '../credential.types';
+import type { CredentialDetails } from '../credential-api';
+import { credentialDetails } from '../credential.test-support';
 import {
   canConnect,
   defaultTimezone,
@@ -25,18 +26,7 @@ const auth = {
 };
 
 function credential(overrides: Partial<CredentialDetails> = {}): CredentialDetails {
-  return {
-    _id: 'c1',
-    username: 'ada@example.com',
-    first_name: 'Ada',
-    last_name: 'Lovelace',
-    status: 'active',
-    automation_type: 'cloud',
-    country_code: 'US',
-    has_password: true,
-    auth_status: auth,
-    ...overrides,
-  };
+  return credentialDetails({ auth_status: auth, ...overrides });
 }
 
 const noExtension = { extensionInstalled: false, seatsFree: true, knownEmail: null };

@@ -1,5 +1,5 @@
 import { type ConnectionState, connectionState } from '../connection-state';
-import type { CredentialDetails, TimezoneItem } from '../credential.types';
+import type { CredentialDetails, TimezoneItem } from '../credential-api';
 import {
   type AutomationType,
   type CustomProxyForm,

@@ -7,7 +7,7 @@ import { credentialName } from '../../../layouts/account-switcher/credential-sea
 import { ChangePasswordForm } from '../../../notifications/forms/ChangePasswordForm';
 import { errorText } from '../../../notifications/forms/repair-form';
 import { credentialApi } from '../../credentials/credential-api';
-import type { CredentialDetails } from '../../credentials/credential.types';
+import type { CredentialDetails } from '../../credentials/credential-api';
 
 /** Settings › Account: who the connected account is, its social password, and deleting it. */
 export function AccountSection({ credential }: { credential: CredentialDetails }) {

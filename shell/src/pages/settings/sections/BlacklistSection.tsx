@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { errorText } from '../../../notifications/forms/repair-form';
 import { credentialApi, credentialKeys, useBlacklist } from '../../credentials/credential-api';
-import type { CredentialDetails } from '../../credentials/credential.types';
+import type { CredentialDetails } from '../../credentials/credential-api';
 
 /** One value a line; blank lines dropped, spaces around a value trimmed. */
 export function blacklistValues(text: string): string[] {

@@ -7,7 +7,7 @@ import { useNotificationAction } from '../../../notifications/use-notification-a
 import { openAddCredentialModal } from '../../credentials/add-credential-modal.store';
 import { ChangeAutomationModal } from '../../credentials/ChangeAutomationModal';
 import { connectionState } from '../../credentials/connection-state';
-import type { CredentialDetails } from '../../credentials/credential.types';
+import type { CredentialDetails } from '../../credentials/credential-api';
 
 /**
  * Settings › Connection: how the account is connected (its state and automation type), what needs

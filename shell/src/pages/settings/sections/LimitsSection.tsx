@@ -11,7 +11,7 @@ import {
   useStoreCredential,
   useTimezones,
 } from '../../credentials/credential-api';
-import type { CredentialDetails } from '../../credentials/credential.types';
+import type { CredentialDetails } from '../../credentials/credential-api';
 
 /**
  * Settings › Limits: the hours the account works in, and their time zone. An admin may prohibit changing

@@ -18,7 +18,7 @@ import {
   useProxyCountries,
   useStoreCredential,
 } from '../../credentials/credential-api';
-import type { CredentialDetails } from '../../credentials/credential.types';
+import type { CredentialDetails } from '../../credentials/credential-api';
 import { useShellContext } from '../../../layouts/use-shell-context';
 import { formatCountdown, secondsUntilRetry } from './proxy-stage';
 

@@ -1,7 +1,7 @@
 import { Button } from '@outreach/design-system';
 import { useT } from '@outreach/sdk';
 import { credentialName } from '../../../../layouts/account-switcher/credential-search';
-import type { CredentialDetails } from '../../credential.types';
+import type { CredentialDetails } from '../../credential-api';
 
 /** Step 6: the account is connected; on to campaigns with it selected. */
 export function DoneStep({ credential, onFinish }: { credential: CredentialDetails; onFinish: () => void }) {

@@ -1,7 +1,7 @@
 import { Checkbox, Input, Select } from '@outreach/design-system';
 import { hasFeature, useSession, useT, type TranslationKey } from '@outreach/sdk';
 import { useMemo } from 'react';
-import type { ProxyCountry } from '../../credential.types';
+import type { ProxyCountry } from '../../credential-api';
 import type { FlowErrors, FlowForm } from '../flow-steps';
 
 function regionNames(locale: string): Intl.DisplayNames | null {

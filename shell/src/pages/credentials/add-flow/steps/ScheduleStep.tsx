@@ -1,6 +1,6 @@
 import { RangeSlider, Select } from '@outreach/design-system';
 import { useT } from '@outreach/sdk';
-import type { TimezoneItem } from '../../credential.types';
+import type { TimezoneItem } from '../../credential-api';
 import { type FlowErrors, type FlowForm, formatHour } from '../flow-steps';
 
 /** Step 3 (platform §4): time zone and work hours (0 to 24, default 9 to 18, shown "9:00 – 18:00"). */

@@ -6,7 +6,7 @@ import { SecurityCodeForm } from '../../../../notifications/forms/SecurityCodeFo
 import { TwoFactorForm } from '../../../../notifications/forms/TwoFactorForm';
 import { VerifyEmailForm } from '../../../../notifications/forms/VerifyEmailForm';
 import { connectionState } from '../../connection-state';
-import type { CredentialDetails } from '../../credential.types';
+import type { CredentialDetails } from '../../credential-api';
 
 /**
  * Step 5 (platform §4 "Login flow"): whatever the network asks for before the account is connected: a
