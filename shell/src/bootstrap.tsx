@@ -2,7 +2,6 @@ import { ErrorPanel, ThemeRoot } from '@outreach/design-system';
 import { api, sessionStore } from '@outreach/sdk';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import type { AppConfig } from './app/config';
 import { configureRemotes } from './federation/remotes';
 import { initialNamespaces, loadShellStrings } from './i18n';
 import { ensureShellStyles } from './styles';
@@ -13,10 +12,7 @@ const root = createRoot(document.getElementById('root') as HTMLElement);
 
 async function start() {
   try {
-    const [config] = await Promise.all([
-      api.get<AppConfig>('/config'),
-      loadShellStrings(undefined, initialNamespaces),
-    ]);
+    const [config] = await Promise.all([api.GET('/config'), loadShellStrings(undefined, initialNamespaces)]);
     sessionStore.setState({ brand: config.brand.id });
     configureRemotes(config.remotes);
     root.render(<App config={config} />);

@@ -18,7 +18,7 @@ export function useAllowedPages(userId: string | undefined, needed: boolean) {
   const space = useSession((state) => state.space);
   const query = useQuery({
     queryKey: ['space', space, 'allowed_pages', userId],
-    queryFn: () => api.get<unknown>(`/users/${userId}/allowed_pages`),
+    queryFn: () => api.GET('/users/{id}/allowed_pages', { path: { id: userId as string } }),
     enabled: Boolean(token && userId) && needed,
   });
   return { query, pages: needed ? allowedPagesOf(query.data) : undefined };

@@ -2,10 +2,13 @@ import type { Brand } from '@outreach/brands';
 import type { RemoteName } from '@outreach/sdk';
 import { createContext, useContext } from 'react';
 
-/** What GET /api/config tells the shell at start: the brand of this host and where each remote lives. */
+/**
+ * What GET /api/config tells the shell at start: the brand of this host and where each remote lives
+ * (its payload, ApiPayload<'get', '/config'>, is assigned to this: the brand as @outreach/brands types it).
+ */
 export interface AppConfig {
   brand: Brand;
-  remotes: Record<RemoteName, string>;
+  remotes: Partial<Record<RemoteName, string>>;
   version: string;
 }
 

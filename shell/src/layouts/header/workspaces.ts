@@ -1,24 +1,18 @@
 import { showSnackbar } from '@outreach/design-system';
-import { api, setSpace, useSession } from '@outreach/sdk';
+import { type ApiSchema, api, setSpace, useSession } from '@outreach/sdk';
 import { setSelectedCredential } from '@outreach/sdk/account';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { errorText } from '../../notifications/forms/repair-form';
 
-/** GET /users/fetch_spaces: the workspaces the person belongs to. */
-export interface WorkspaceSummary {
-  _id: string;
-  name: string;
-  brand?: string;
-  status?: string;
-  is_admin?: boolean;
-}
+/** One entry of GET /users/fetch_spaces: the workspaces the person belongs to. */
+export type WorkspaceSummary = ApiSchema<'SpaceSummary'>;
 
 export function useWorkspaces(enabled: boolean) {
   const token = useSession((state) => state.token);
   return useQuery({
     queryKey: ['user', 'spaces'],
-    queryFn: () => api.get<WorkspaceSummary[]>('/users/fetch_spaces'),
+    queryFn: () => api.GET('/users/fetch_spaces'),
     enabled: enabled && Boolean(token),
   });
 }
@@ -32,7 +26,7 @@ export function useSwitchWorkspace(successText: string) {
   const navigate = useNavigate();
   return async (workspace: WorkspaceSummary) => {
     try {
-      await api.post('/users/set_space', { space_id: workspace._id });
+      await api.POST('/users/set_space', { body: { space_id: workspace._id } });
     } catch (error) {
       showSnackbar({ text: errorText(error), type: 'error' });
       return;

@@ -1,20 +1,16 @@
 import { Button, Spinner } from '@outreach/design-system';
-import { ApiError, api, useSession, useT } from '@outreach/sdk';
+import { ApiError, type ApiPayload, api, useSession, useT } from '@outreach/sdk';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ensureAuthStyles } from '../auth/auth.styles';
 import { loadPage } from '../auth/full-page-navigation';
-import type { WorkspaceSummary } from './hooks/workspaces';
 import { ensureWorkspaceStyles } from './workspace.styles';
 
 ensureAuthStyles();
 ensureWorkspaceStyles();
 
 /** GET /space/invites?invite_code= : the invite a link points at. */
-export interface InviteInfo {
-  email?: string;
-  space?: { _id: string; name: string };
-}
+export type InviteInfo = ApiPayload<'get', '/space/invites'>;
 
 type InviteState =
   | { status: 'loading' }
@@ -41,7 +37,7 @@ export default function AcceptInvitePage() {
     let cancelled = false;
     setState({ status: 'loading' });
     api
-      .get<InviteInfo>('/space/invites', { query: { invite_code: code } })
+      .GET('/space/invites', { query: { invite_code: code } })
       .then((invite) => !cancelled && setState({ status: 'found', invite }))
       .catch((error: unknown) => {
         if (cancelled) return;
@@ -58,7 +54,7 @@ export default function AcceptInvitePage() {
     setJoining(true);
     setJoinError(null);
     try {
-      const workspace = await api.post<WorkspaceSummary>('/space/join', { invite_code: code });
+      const workspace = await api.POST('/space/join', { body: { invite_code: code } });
       const spaceId = workspace?._id ?? (state.status === 'found' ? state.invite.space?._id : undefined);
       // A full load into the joined workspace (the guard sets it from the space query value):
       // nothing cached from the previous workspace survives.
@@ -87,7 +83,7 @@ export default function AcceptInvitePage() {
       </p>
     );
   } else {
-    const invite = state.status === 'found' ? state.invite : {};
+    const invite: Partial<InviteInfo> = state.status === 'found' ? state.invite : {};
     body = (
       <>
         <p>{invite.space?.name ? t('invite.textNamed', { name: invite.space.name }) : t('invite.text')}</p>

@@ -1,20 +1,16 @@
 import { Button, Input, Page } from '@outreach/design-system';
-import { ApiError, api, useT } from '@outreach/sdk';
+import { ApiError, type ApiBody, api, useT } from '@outreach/sdk';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { useNewWorkspaceAllowed } from './hooks/useNewWorkspaceAllowed';
-import { enterWorkspace, type WorkspaceSummary } from './hooks/workspaces';
+import { enterWorkspace } from './hooks/workspaces';
 import { ensureWorkspaceStyles } from './workspace.styles';
 
 ensureWorkspaceStyles();
 
 /** POST /space/create body (spec platform §7). */
-export interface CreateWorkspacePayload {
-  name: string;
-  /** Set on the page by the PromoteKit affiliate script when the visitor came through a referral link. */
-  promotekit_referral?: string;
-}
+export type CreateWorkspacePayload = ApiBody<'post', '/space/create'>;
 
 function promotekitReferral(): string | undefined {
   const value = (globalThis as { promotekit_referral?: unknown }).promotekit_referral;
@@ -31,7 +27,7 @@ export default function CreateWorkspacePage() {
   const [name, setName] = useState('');
   const [error, setError] = useState<string>();
   const create = useMutation({
-    mutationFn: (payload: CreateWorkspacePayload) => api.post<WorkspaceSummary>('/space/create', payload),
+    mutationFn: (payload: CreateWorkspacePayload) => api.POST('/space/create', { body: payload }),
     onSuccess: (workspace) => {
       enterWorkspace(queryClient, workspace?._id);
       navigate('/campaigns', { replace: true });

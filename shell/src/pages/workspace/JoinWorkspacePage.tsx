@@ -5,7 +5,7 @@ import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { INVITE_CODE_LENGTH } from '../auth/account-validation';
 import { useNewWorkspaceAllowed } from './hooks/useNewWorkspaceAllowed';
-import { enterWorkspace, type WorkspaceSummary } from './hooks/workspaces';
+import { enterWorkspace } from './hooks/workspaces';
 import { ensureWorkspaceStyles } from './workspace.styles';
 
 ensureWorkspaceStyles();
@@ -19,7 +19,7 @@ export default function JoinWorkspacePage() {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string>();
   const join = useMutation({
-    mutationFn: (invite_code: string) => api.post<WorkspaceSummary>('/space/join', { invite_code }),
+    mutationFn: (invite_code: string) => api.POST('/space/join', { body: { invite_code } }),
     onSuccess: (workspace) => {
       enterWorkspace(queryClient, workspace?._id);
       navigate('/campaigns', { replace: true });

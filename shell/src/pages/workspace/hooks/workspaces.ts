@@ -1,17 +1,10 @@
 import { showSnackbar } from '@outreach/design-system';
-import { api, setSpace, useT } from '@outreach/sdk';
+import { type ApiSchema, api, setSpace, useT } from '@outreach/sdk';
 import { setSelectedCredential } from '@outreach/sdk/account';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 /** One entry of GET /users/fetch_spaces (spec platform §4: active, blocked or deleted). */
-export interface WorkspaceSummary {
-  _id: string;
-  name: string;
-  brand?: string;
-  status: string;
-  is_admin?: boolean;
-  avatar?: string | null;
-}
+export type WorkspaceSummary = ApiSchema<'SpaceSummary'>;
 
 export const workspaceKeys = {
   list: () => ['user', 'spaces'] as const,
@@ -21,7 +14,7 @@ export const workspaceKeys = {
 export function useUserWorkspaces() {
   return useQuery({
     queryKey: workspaceKeys.list(),
-    queryFn: () => api.get<WorkspaceSummary[]>('/users/fetch_spaces'),
+    queryFn: () => api.GET('/users/fetch_spaces'),
   });
 }
 
@@ -42,7 +35,7 @@ export function useChooseWorkspace(onChosen?: (workspace: WorkspaceSummary) => v
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (workspace: WorkspaceSummary) =>
-      api.post('/users/set_space', { space_id: workspace._id }).then(() => workspace),
+      api.POST('/users/set_space', { body: { space_id: workspace._id } }).then(() => workspace),
     onSuccess: (workspace) => {
       enterWorkspace(queryClient, workspace._id);
       showSnackbar({ type: 'success', text: t('workspace.switched', { name: workspace.name }) });
