@@ -134,7 +134,8 @@ describe('workspace users (admin)', () => {
     fireEvent.click(screen.getByRole('switch', { name: 'Admin rights for Bob Stone' }));
     await waitFor(() =>
       expect(api.callsTo('POST', '/users/user-2/change_admin')).toEqual([
-        [{ space_id: 'space-1', is_admin: true }, { space: 'space-1' }],
+        // The workspace is the body's space_id (the call takes no space query).
+        [{ space_id: 'space-1', is_admin: true }, undefined],
       ]),
     );
   });
@@ -185,7 +186,8 @@ describe('workspace users (admin)', () => {
           },
           credentials_ids: ['cred-2'],
         },
-        { space: 'space-1' },
+        // The workspace is the path's (the call takes no space query).
+        undefined,
       ],
     ]);
   });
@@ -232,7 +234,7 @@ describe('workspace users (admin)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Renew' }));
     await waitFor(() =>
       expect(api.callsTo('POST', '/space/space-1/code_invites/code-1/renew')).toEqual([
-        [{ allowed_pages: { inbox: true }, credentials_ids: [] }, { space: 'space-1' }],
+        [{ allowed_pages: { inbox: true }, credentials_ids: [] }, undefined],
       ]),
     );
   });
@@ -278,7 +280,7 @@ describe('workspace users (admin)', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() =>
       expect(api.callsTo('POST', '/users/user-2/set_credentials')).toEqual([
-        [{ space_id: 'space-1', credentials_ids: ['cred-1', 'cred-2'] }, { space: 'space-1' }],
+        [{ credentials_ids: ['cred-1', 'cred-2'] }, { space: 'space-1' }],
       ]),
     );
     expect(api.callsTo('GET', '/users/get_available_credentials')[0]).toEqual([

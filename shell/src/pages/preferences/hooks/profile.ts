@@ -1,5 +1,13 @@
 import { showSnackbar } from '@outreach/design-system';
-import { api, type SessionUser, sessionStore, useT, type TranslationKey } from '@outreach/sdk';
+import {
+  type ApiBody,
+  type ApiSchema,
+  api,
+  type SessionUser,
+  sessionStore,
+  useT,
+  type TranslationKey,
+} from '@outreach/sdk';
 import { accountKeys, useUser } from '@outreach/sdk/account';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
@@ -12,34 +20,13 @@ export const emailNotificationKeys = [
 ] as const;
 export type EmailNotificationKey = (typeof emailNotificationKeys)[number];
 
-/** GET /users/fetch_user with the profile fields of spec platform §3 User. */
-export interface ProfileUser extends SessionUser {
-  phone?: string | null;
-  industry?: string | null;
-  address_line?: string | null;
-  zip_code?: string | null;
-  avatar?: string | null;
-  country_code?: string | null;
-  brand?: string;
-  manual_approval?: boolean;
-  email_notifications?: Partial<Record<EmailNotificationKey, boolean>>;
-}
+/** GET /users/fetch_user: the profile fields of spec platform §3 User. */
+export type ProfileUser = ApiSchema<'UserProfile'>;
 
 /** POST /users/update body: any subset of the editable profile fields. */
-export type ProfileUpdate = Partial<
-  Pick<
-    ProfileUser,
-    | 'first_name'
-    | 'last_name'
-    | 'phone'
-    | 'industry'
-    | 'address_line'
-    | 'zip_code'
-    | 'manual_approval'
-    | 'email_notifications'
-  >
->;
+export type ProfileUpdate = ApiBody<'post', '/users/update'>;
 
+/** The signed-in user with every profile field (useUser's query, whose sdk type names only what the shell reads). */
 export function useProfile() {
   const user = useUser();
   return { ...user, data: user.data as ProfileUser | undefined };
@@ -50,7 +37,7 @@ export function useUpdateProfile(successKey: TranslationKey<'account'> = 'prefer
   const t = useT('account');
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (update: ProfileUpdate) => api.post<ProfileUser | undefined>('/users/update', update),
+    mutationFn: (update: ProfileUpdate) => api.POST('/users/update', { body: update }),
     onSuccess: (_result, update) => {
       const current = sessionStore.getState().user;
       if (current && (update.first_name !== undefined || update.last_name !== undefined)) {

@@ -10,7 +10,7 @@ import { useProfile } from './profile';
 export function useWorkspaceInfo(spaceId: string | undefined) {
   return useQuery({
     queryKey: accountKeys.account(spaceId ?? null),
-    queryFn: () => api.get<Account>('/space/info', { query: { space: spaceId } }),
+    queryFn: (): Promise<Account> => api.GET('/space/info', { query: { space: spaceId } }),
     enabled: Boolean(spaceId),
   });
 }

@@ -95,7 +95,7 @@ function ProfilePhoto({ user }: { user: ProfileUser }) {
     mutationFn: (file: File) => {
       const form = new FormData();
       form.append('file', file);
-      return api.post('/users/save_photo', form);
+      return api.POST('/users/save_photo', { body: form });
     },
     onSuccess: () => {
       setError(undefined);

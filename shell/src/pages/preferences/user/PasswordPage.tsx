@@ -1,15 +1,12 @@
 import { Button, Input, showSnackbar } from '@outreach/design-system';
-import { api, useT, type TranslationKey } from '@outreach/sdk';
+import { type ApiBody, api, useT, type TranslationKey } from '@outreach/sdk';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { hasErrors, validatePasswordChange } from '../../auth/account-validation';
 import { PreferencesPanel } from '../PreferencesPanel';
 
 /** POST /users/change_password body. */
-export interface ChangePasswordPayload {
-  old_password: string;
-  password: string;
-}
+export type ChangePasswordPayload = ApiBody<'post', '/users/change_password'>;
 
 const empty = { old_password: '', new_password: '', repeat: '' };
 
@@ -19,7 +16,7 @@ export default function PasswordPage() {
   const [values, setValues] = useState(empty);
   const [errors, setErrors] = useState<Partial<Record<keyof typeof empty, string>>>({});
   const change = useMutation({
-    mutationFn: (payload: ChangePasswordPayload) => api.post('/users/change_password', payload),
+    mutationFn: (payload: ChangePasswordPayload) => api.POST('/users/change_password', { body: payload }),
     onSuccess: () => {
       setValues(empty);
       showSnackbar({ type: 'success', text: t('password.changed') });

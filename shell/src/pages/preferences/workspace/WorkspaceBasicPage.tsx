@@ -1,5 +1,5 @@
 import { Avatar, Button, Input, showSnackbar, Spinner } from '@outreach/design-system';
-import { api, useT } from '@outreach/sdk';
+import { type ApiBody, api, useT } from '@outreach/sdk';
 import type { Account } from '@outreach/sdk/account';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ChangeEvent, type FormEvent, useState } from 'react';
@@ -8,9 +8,7 @@ import { useIsWorkspaceAdmin, useWorkspaceInfo } from '../hooks/workspaceInfo';
 import { PreferencesPanel } from '../PreferencesPanel';
 
 /** POST /space/{id}/update body (spec platform §7 {space_object}). */
-export interface UpdateWorkspacePayload {
-  space_object: { name: string };
-}
+export type UpdateWorkspacePayload = ApiBody<'post', '/space/{id}/update'>;
 
 /** /preferences/workspace/basic/:id — name and picture; members see them read-only. */
 export default function WorkspaceBasicPage() {
@@ -42,7 +40,8 @@ function WorkspaceBasicForm({ workspace }: { workspace: Account }) {
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['space'] });
 
   const update = useMutation({
-    mutationFn: (payload: UpdateWorkspacePayload) => api.post(`/space/${workspace._id}/update`, payload),
+    mutationFn: (payload: UpdateWorkspacePayload) =>
+      api.POST('/space/{id}/update', { path: { id: workspace._id }, body: payload }),
     onSuccess: () => {
       void refresh();
       showSnackbar({ type: 'success', text: t('preferences.saved') });
@@ -55,7 +54,7 @@ function WorkspaceBasicForm({ workspace }: { workspace: Account }) {
     mutationFn: (file: File) => {
       const form = new FormData();
       form.append('file', file);
-      return api.post('/space/save_photo', form, { query: { space: workspace._id } });
+      return api.POST('/space/save_photo', { query: { space: workspace._id }, body: form });
     },
     onSuccess: () => {
       setPhotoError(undefined);

@@ -1,40 +1,13 @@
 import { showSnackbar } from '@outreach/design-system';
-import { api, useT } from '@outreach/sdk';
+import { type ApiBody, type ApiSchema, api, useT } from '@outreach/sdk';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AllowedPages } from './access';
 
-/** An email invite of GET /space/{id}/invites (spec platform §3: sent, resent, revoked). */
-export interface EmailInvite {
-  _id: string;
-  email: string;
-  state: 'sent' | 'resent' | 'revoked' | string;
-  granted_access?: boolean;
-  created_at?: string;
-}
-
 /** A 12-character code invite of GET /space/{id}/code_invites. */
-export interface CodeInvite {
-  _id: string;
-  code: string;
-  allowed_pages?: AllowedPages | null;
-  credentials_ids?: string[];
-}
-
-/** GET /users/{id}/allowed_pages answer. */
-export interface MemberAllowedPages {
-  user_id: string;
-  is_admin: boolean;
-  allowed_pages: AllowedPages;
-}
+export type CodeInvite = ApiSchema<'SpaceCodeInvite'>;
 
 /** POST /space/{id}/invites body (spec platform §7). */
-export interface InvitePayload {
-  emails: string[];
-  /** Admin rights for the invited people (then pages and credentials are not limited). */
-  granted_access: boolean;
-  allowed_pages: AllowedPages;
-  credentials_ids: string[];
-}
+export type InvitePayload = ApiBody<'post', '/space/{id}/invites'>;
 
 export const usersKeys = {
   invites: (spaceId: string) => ['space', spaceId, 'invites'] as const,
@@ -44,15 +17,18 @@ export const usersKeys = {
     ['space', spaceId, 'available_credentials', userId] as const,
 };
 
-/** Every call of this page names its workspace (the `space` query value), whatever the current one is. */
-const inSpace = (spaceId: string) => ({ query: { space: spaceId } });
+/**
+ * Every call of this page names its workspace, whatever the current one is: in the path
+ * (/space/{id}/...), in the `space` query value, or as the body's `space_id`.
+ */
+const inSpace = (spaceId: string) => ({ space: spaceId });
 
 const showError = (error: Error) => showSnackbar({ type: 'error', text: error.message });
 
 export function useEmailInvites(spaceId: string, enabled: boolean) {
   return useQuery({
     queryKey: usersKeys.invites(spaceId),
-    queryFn: () => api.get<EmailInvite[]>(`/space/${spaceId}/invites`, inSpace(spaceId)),
+    queryFn: () => api.GET('/space/{id}/invites', { path: { id: spaceId } }),
     enabled,
   });
 }
@@ -60,7 +36,7 @@ export function useEmailInvites(spaceId: string, enabled: boolean) {
 export function useCodeInvites(spaceId: string, enabled: boolean) {
   return useQuery({
     queryKey: usersKeys.codeInvites(spaceId),
-    queryFn: () => api.get<CodeInvite[]>(`/space/${spaceId}/code_invites`, inSpace(spaceId)),
+    queryFn: () => api.GET('/space/{id}/code_invites', { path: { id: spaceId } }),
     enabled,
   });
 }
@@ -69,7 +45,8 @@ export function useSendInvites(spaceId: string, onSent: () => void) {
   const t = useT('account');
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (payload: InvitePayload) => api.post(`/space/${spaceId}/invites`, payload, inSpace(spaceId)),
+    mutationFn: (payload: InvitePayload) =>
+      api.POST('/space/{id}/invites', { path: { id: spaceId }, body: payload }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: usersKeys.invites(spaceId) });
       showSnackbar({ type: 'success', text: t('workspaceUsers.inviteSent') });
@@ -84,7 +61,7 @@ export function useResendInvite(spaceId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (inviteId: string) =>
-      api.post(`/space/${spaceId}/invites/${inviteId}/resend`, undefined, inSpace(spaceId)),
+      api.POST('/space/{id}/invites/{inviteId}/resend', { path: { id: spaceId, inviteId } }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: usersKeys.invites(spaceId) });
       showSnackbar({ type: 'success', text: t('workspaceUsers.inviteResent') });
@@ -97,7 +74,8 @@ export function useRevokeInvite(spaceId: string) {
   const t = useT('account');
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (inviteId: string) => api.delete(`/space/${spaceId}/invites/${inviteId}`, inSpace(spaceId)),
+    mutationFn: (inviteId: string) =>
+      api.DELETE('/space/{id}/invites/{inviteId}', { path: { id: spaceId, inviteId } }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: usersKeys.invites(spaceId) });
       showSnackbar({ type: 'success', text: t('workspaceUsers.inviteRevoked') });
@@ -111,12 +89,11 @@ export function useRenewCodeInvite(spaceId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (invite: CodeInvite) =>
-      api.post(
-        `/space/${spaceId}/code_invites/${invite._id}/renew`,
+      api.POST('/space/{id}/code_invites/{codeId}/renew', {
+        path: { id: spaceId, codeId: invite._id },
         // The code's own access again (null pages: not restricted), so renewing changes only the code.
-        { allowed_pages: invite.allowed_pages ?? null, credentials_ids: invite.credentials_ids ?? [] },
-        inSpace(spaceId),
-      ),
+        body: { allowed_pages: invite.allowed_pages ?? null, credentials_ids: invite.credentials_ids ?? [] },
+      }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: usersKeys.codeInvites(spaceId) });
       showSnackbar({ type: 'success', text: t('workspaceUsers.codeRenewed') });
@@ -131,7 +108,10 @@ export function useChangeAdmin(spaceId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ userId, isAdmin }: { userId: string; isAdmin: boolean }) =>
-      api.post(`/users/${userId}/change_admin`, { space_id: spaceId, is_admin: isAdmin }, inSpace(spaceId)),
+      api.POST('/users/{id}/change_admin', {
+        path: { id: userId },
+        body: { space_id: spaceId, is_admin: isAdmin },
+      }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: ['space', spaceId] });
       showSnackbar({ type: 'success', text: t('preferences.saved') });
@@ -145,7 +125,7 @@ export function useAllowedPages(spaceId: string, userId: string) {
     queryKey: usersKeys.allowedPages(spaceId, userId),
     queryFn: () =>
       api
-        .get<MemberAllowedPages>(`/users/${userId}/allowed_pages`, inSpace(spaceId))
+        .GET('/users/{id}/allowed_pages', { path: { id: userId }, query: inSpace(spaceId) })
         .then((answer) => answer.allowed_pages),
   });
 }
@@ -156,7 +136,11 @@ export function useSaveAllowedPages(spaceId: string, userId: string, onSaved: ()
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (allowed_pages: AllowedPages) =>
-      api.put(`/users/${userId}/allowed_pages`, { allowed_pages }, inSpace(spaceId)),
+      api.PUT('/users/{id}/allowed_pages', {
+        path: { id: userId },
+        query: inSpace(spaceId),
+        body: { allowed_pages },
+      }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: usersKeys.allowedPages(spaceId, userId) });
       showSnackbar({ type: 'success', text: t('preferences.saved') });
@@ -172,9 +156,7 @@ export function useAvailableCredentials(spaceId: string, userId: string) {
     queryKey: usersKeys.availableCredentials(spaceId, userId),
     queryFn: () =>
       api
-        .get<{ credentials_ids: string[] }>('/users/get_available_credentials', {
-          query: { space: spaceId, user_id: userId },
-        })
+        .GET('/users/get_available_credentials', { query: { ...inSpace(spaceId), user_id: userId } })
         .then((answer) => answer.credentials_ids),
   });
 }
@@ -185,7 +167,11 @@ export function useSetCredentials(spaceId: string, userId: string, onSaved: () =
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (credentials_ids: string[]) =>
-      api.post(`/users/${userId}/set_credentials`, { space_id: spaceId, credentials_ids }, inSpace(spaceId)),
+      api.POST('/users/{id}/set_credentials', {
+        path: { id: userId },
+        query: inSpace(spaceId),
+        body: { credentials_ids },
+      }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: ['space', spaceId] });
       showSnackbar({ type: 'success', text: t('preferences.saved') });
