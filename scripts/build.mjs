@@ -1,8 +1,11 @@
 #!/usr/bin/env node
 /**
- * npm run build                       the API (dist/api, scripts/build-api.mjs), the shell and all six remotes (dist/)
+ * npm run build                       the API (dist/api, api/build.mjs), the shell and all six remotes (dist/)
  * npm run build -- --remote inbox     one remote alone (dist/remotes/inbox), nothing else touched
  * npm run build -- --portal           also the e2e partner portal (dist/e2e-portal)
+ *
+ * Each package also builds alone with its own script: `npm run build -w remotes/inbox` (or
+ * `npm run build` in remotes/inbox) builds exactly what `--remote inbox` builds; `-w shell`, `-w api`.
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -27,7 +30,7 @@ for (let i = 0; i < args.length; i++) {
 
 // The API is not part of a one-remote build: that one changes nothing but dist/remotes/<name>.
 if (!env.some((e) => e.startsWith('remote='))) {
-  const api = spawnSync(process.execPath, [path.join(root, 'scripts', 'build-api.mjs')], {
+  const api = spawnSync(process.execPath, [path.join(root, 'api', 'build.mjs')], {
     cwd: root,
     stdio: 'inherit',
   });

@@ -26,7 +26,7 @@ import { createRealtime } from './realtime/realtime';
 /**
  * The node entry point: one process serves the API, socket.io, the built front
  * end and the job workers. `npm start` runs it built (node dist/api/server.mjs, see
- * scripts/build-api.mjs); `npm run serve` runs this source through tsx, for development.
+ * api/build.mjs); `npm run serve` runs this source through tsx, for development.
  */
 async function main(env: Env): Promise<void> {
   const logger = createLogger(env.LOG_LEVEL);

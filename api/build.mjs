@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 /**
- * The API, built ahead of time so production runs plain `node dist/api/server.mjs` (no tsx):
+ * `npm run build -w api` (or `npm run build` here; the root's `npm run build` runs it first):
+ * the API, built ahead of time so production runs plain `node dist/api/server.mjs` (no tsx):
  *
  *   dist/api/server.mjs       api/src/server.ts and the workspace packages it imports
  *                             (@outreach/brands, @outreach/sdk/..., TypeScript sources) in one ES module

@@ -1,0 +1,271 @@
+/**
+ * The rspack configurations of the front end (ARCHITECTURE.md "Federation"), made by the same
+ * functions wherever a build starts:
+ *
+ *   rspack.config.ts                    the root build: the shell and all six remotes in one
+ *                                       multi-compiler run (npm run build), or --env remote=<name>
+ *   shell/rspack.config.ts              the shell alone (npm run build -w shell)
+ *   remotes/<name>/rspack.config.ts     one remote alone (npm run build -w remotes/<name>, or
+ *                                       `npm run build` in its folder) into dist/remotes/<name>
+ *
+ * A package's shared singletons are required with the version ranges of ITS OWN package.json
+ * (or, for one it only reaches through a workspace package, e.g. zustand through the sdk, that
+ * package's range), `singleton` and `strictVersion`: a remote whose range the page's copy does not
+ * satisfy fails to load (its area shows the error panel) instead of running on the wrong version.
+ * `shareStrategy: 'loaded-first'` keeps the copy already running on the page: with the default
+ * (version-first) a remote that brings a higher version would get its own second React.
+ *
+ * Tests only (e2e/shared-version.e2e.ts):
+ *   FEDERATION_REQUIRED_VERSIONS='react=^99.0.0'   overrides a shared module's requiredVersion
+ *   REMOTE_OUTPUT_DIR=<folder>                      where a one-remote build writes (else dist/remotes/<name>)
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { type Configuration, rspack } from '@rspack/core';
+import { routerExports } from './sdk/src/router-exports';
+
+export const root = path.dirname(new URL(import.meta.url).pathname);
+const dist = path.join(root, 'dist');
+
+export const remoteNames = ['campaigns', 'inbox', 'billing', 'dialer', 'ai', 'admin'] as const;
+export type RemoteName = (typeof remoteNames)[number];
+
+/** The singletons of ARCHITECTURE.md: one copy per page, the first one loaded. */
+export const sharedSingletons = [
+  'react',
+  'react-dom',
+  'react-dom/client',
+  'react/jsx-runtime',
+  'react-router',
+  'zustand',
+  '@tanstack/react-query',
+  '@outreach/sdk',
+  '@outreach/design-system',
+  '@outreach/brands',
+] as const;
+
+interface Manifest {
+  name: string;
+  version: string;
+  dependencies?: Record<string, string>;
+}
+
+function readJson<T>(file: string): T {
+  return JSON.parse(readFileSync(file, 'utf8')) as T;
+}
+
+/** '@a/b' for '@a/b/c', 'react' for 'react/jsx-runtime'. */
+export function packageOf(name: string): string {
+  const parts = name.split('/');
+  return name.startsWith('@') ? parts.slice(0, 2).join('/') : (parts[0] as string);
+}
+
+/** The workspace folder of an `@outreach/…` package. */
+function workspaceDir(name: string): string | undefined {
+  const link = path.join(root, 'node_modules', name);
+  return existsSync(link) ? link : undefined;
+}
+
+/**
+ * The range `packageDir` requires for `pkg`: its own dependency, else the first one found
+ * through the workspace packages it depends on (breadth first).
+ */
+export function requiredRange(packageDir: string, pkg: string): string | undefined {
+  const seen = new Set<string>();
+  let queue = [packageDir];
+  while (queue.length) {
+    const next: string[] = [];
+    for (const dir of queue) {
+      if (seen.has(dir)) continue;
+      seen.add(dir);
+      const deps = readJson<Manifest>(path.join(dir, 'package.json')).dependencies ?? {};
+      if (deps[pkg]) return deps[pkg];
+      for (const name of Object.keys(deps)) {
+        const workspace = name.startsWith('@outreach/') ? workspaceDir(name) : undefined;
+        if (workspace) next.push(workspace);
+      }
+    }
+    queue = next;
+  }
+  return undefined;
+}
+
+/** The version installed for `packageDir` (node_modules lookup from its folder up to the root). */
+function installedVersion(packageDir: string, pkg: string): string {
+  for (let dir = packageDir; ; dir = path.dirname(dir)) {
+    const file = path.join(dir, 'node_modules', pkg, 'package.json');
+    if (existsSync(file)) return readJson<Manifest>(file).version;
+    if (dir === root || dir === path.dirname(dir))
+      throw new Error(`${pkg} is not installed for ${packageDir}`);
+  }
+}
+
+/** FEDERATION_REQUIRED_VERSIONS='react=^99.0.0,zustand=^9': tests build an incompatible remote with it. */
+function requiredVersionOverrides(): Record<string, string> {
+  const value = process.env.FEDERATION_REQUIRED_VERSIONS ?? '';
+  return Object.fromEntries(
+    value
+      .split(',')
+      .map((pair) => pair.trim())
+      .filter(Boolean)
+      .map((pair) => {
+        const at = pair.indexOf('=');
+        if (at <= 0) throw new Error(`FEDERATION_REQUIRED_VERSIONS: expected name=range, got ${pair}`);
+        return [pair.slice(0, at), pair.slice(at + 1)];
+      }),
+  );
+}
+
+/**
+ * The shared config of one package: each singleton it requires (directly or through a workspace
+ * package), with that range, strictly. Singletons it does not reach are left out.
+ */
+export function sharedFor(packageDir: string) {
+  const overrides = requiredVersionOverrides();
+  const shared: Record<
+    string,
+    {
+      singleton: true;
+      strictVersion: true;
+      requiredVersion: string;
+      version: string;
+      treeShaking?: { mode: 'runtime-infer'; usedExports: string[] };
+    }
+  > = {};
+  for (const name of sharedSingletons) {
+    const pkg = packageOf(name);
+    const range = overrides[pkg] ?? requiredRange(packageDir, pkg);
+    if (!range) continue;
+    shared[name] = {
+      singleton: true,
+      strictVersion: true,
+      requiredVersion: range,
+      version: installedVersion(packageDir, pkg),
+      // The router is big and used through a few exports: keep only those (see router-exports.ts).
+      ...(name === 'react-router'
+        ? { treeShaking: { mode: 'runtime-infer' as const, usedExports: [...routerExports] } }
+        : {}),
+    };
+  }
+  return shared;
+}
+
+function base(name: string, outputPath: string): Configuration {
+  return {
+    name,
+    mode: 'production',
+    context: root,
+    devtool: false,
+    target: 'web',
+    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'] },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic' } },
+            },
+            env: { targets: 'chrome >= 110, firefox >= 110, safari >= 16' },
+          },
+          type: 'javascript/auto',
+        },
+      ],
+    },
+    output: {
+      path: outputPath,
+      clean: true,
+      filename: '[name].[contenthash:10].js',
+      chunkFilename: '[name].[contenthash:10].js',
+      uniqueName: name,
+    },
+    // ARCHITECTURE.md: federated builds need no separate runtime chunk.
+    optimization: {
+      runtimeChunk: false,
+      minimize: true,
+      minimizer: [
+        new rspack.SwcJsMinimizerRspackPlugin({
+          minimizerOptions: { ecma: 2020, compress: { passes: 2, ecma: 2020 }, mangle: true },
+        }),
+      ],
+    },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
+export function shellConfig(): Configuration {
+  const config = base('shell', path.join(dist, 'shell'));
+  return {
+    ...config,
+    entry: { main: './shell/src/index.ts' },
+    output: { ...config.output, publicPath: '/' },
+    plugins: [
+      new rspack.HtmlRspackPlugin({
+        template: './shell/index.html',
+        inject: 'body',
+        scriptLoading: 'module',
+      }),
+      new ModuleFederationPlugin({
+        name: 'shell',
+        // Remotes are registered at run time from /api/config, so a remote redeploys alone.
+        remotes: {},
+        shared: sharedFor(path.join(root, 'shell')),
+        shareStrategy: 'loaded-first',
+        dts: false,
+        manifest: false,
+        runtimePlugins: [path.join(root, 'shell/src/federation/remote-error-plugin.ts')],
+        // Browser only: leaves the runtime's Node.js loaders out of the bundle.
+        experiments: { optimization: { target: 'web' } },
+      }),
+    ],
+  };
+}
+
+export function remoteConfig(remote: string): Configuration {
+  if (!(remoteNames as readonly string[]).includes(remote))
+    throw new Error(`Unknown remote: ${remote} (one of ${remoteNames.join(', ')})`);
+  const output = process.env.REMOTE_OUTPUT_DIR
+    ? path.resolve(root, process.env.REMOTE_OUTPUT_DIR)
+    : path.join(dist, 'remotes', remote);
+  const config = base(remote, output);
+  return {
+    ...config,
+    entry: {},
+    // 'auto': chunks load next to remoteEntry.js, wherever the remote is hosted.
+    output: { ...config.output, publicPath: 'auto' },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: remote,
+        filename: 'remoteEntry.js',
+        exposes: {
+          './App': `./remotes/${remote}/src/expose/App.tsx`,
+          './spa': `./remotes/${remote}/src/expose/spa.tsx`,
+        },
+        shared: sharedFor(path.join(root, 'remotes', remote)),
+        shareStrategy: 'loaded-first',
+        dts: false,
+        manifest: true,
+        experiments: { optimization: { target: 'web' } },
+      }),
+      // Each build of a remote is stamped, so a redeploy is visible (data-build on the area's root).
+      new rspack.DefinePlugin({
+        __BUILD_ID__: JSON.stringify(process.env.BUILD_ID ?? new Date().toISOString()),
+      }),
+    ],
+  };
+}
+
+export function portalConfig(): Configuration {
+  const config = base('portal', path.join(dist, 'e2e-portal'));
+  return {
+    ...config,
+    entry: { portal: './e2e/portal/portal.ts' },
+    output: { ...config.output, publicPath: '/e2e/portal/' },
+    plugins: [new rspack.HtmlRspackPlugin({ template: './e2e/portal/index.html', inject: 'body' })],
+  };
+}
