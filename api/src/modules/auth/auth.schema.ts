@@ -1,5 +1,6 @@
 import { isSupportedCountry } from 'libphonenumber-js';
 import { z } from '@hono/zod-openapi';
+import { accountMessages, emailRule, isValidPhone, personNameRule, phoneRule } from '@outreach/sdk/forms';
 import { strictObject } from '../../strict-object';
 import { passwordProblem, passwordStrengthProblem } from './password-policy';
 
@@ -10,11 +11,11 @@ const requiredText = (label: string) =>
 
 /** Messages of spec platform §5 (and ours where it names none). */
 export const authMessages = {
-  notValidEmail: 'Not valid email',
-  phone: 'Please, add correct phone number',
-  country: 'Please choose a country',
-  terms: 'Please accept the terms of use',
-  privacy: 'Please accept the privacy policy',
+  notValidEmail: accountMessages.notValidEmail,
+  phone: accountMessages.phone,
+  country: accountMessages.country,
+  terms: accountMessages.terms,
+  privacy: accountMessages.privacy,
   emailConfirmed: 'Your email was successfully confirmed',
 } as const;
 
@@ -33,13 +34,8 @@ export const signInInput = strictObject(
 
 export type SignInInput = z.infer<typeof signInInput>;
 
-/** An email typed by a person: trimmed, lower-cased, standard pattern ('Not valid email', spec §5). */
-const emailAddress = requiredText('Email')
-  .trim()
-  .toLowerCase()
-  .min(1, 'Email is required')
-  .max(254, authMessages.notValidEmail)
-  .pipe(z.email({ error: authMessages.notValidEmail }));
+/** An email typed by a person: trimmed, lower-cased, standard pattern ('Not valid email', spec §5; shared with the forms). */
+const emailAddress = emailRule(requiredText('Email'));
 
 /** A password being set (sign-up, restore): the rules of password-policy.ts, one message at a time. */
 export const newPassword = requiredText('Password').superRefine((value, context) => {
@@ -47,20 +43,10 @@ export const newPassword = requiredText('Password').superRefine((value, context)
   if (problem) context.addIssue({ code: 'custom', message: problem });
 });
 
-/**
- * spec platform §5: "digits, plus, space, dash, parentheses; 5 to 13 digits;
- * must be non-zero with a country chosen, else 'Please, add correct phone number'".
- */
-export function isValidPhone(phone: string): boolean {
-  if (!/^[\d+\s\-()]+$/.test(phone)) return false;
-  const digits = phone.replace(/\D/g, '');
-  return digits.length >= 5 && digits.length <= 13 && /[1-9]/.test(digits);
-}
+/** spec platform §5's phone rule, shared with the forms. */
+export { isValidPhone };
 
-const phoneNumber = z
-  .string({ error: authMessages.phone })
-  .trim()
-  .refine(isValidPhone, { error: authMessages.phone });
+const phoneNumber = phoneRule(z.string({ error: authMessages.phone }));
 
 /** A 2-letter ISO 3166 code, any case; stored upper case. */
 const countryCode = z
@@ -70,10 +56,10 @@ const countryCode = z
   .refine((code) => /^[A-Z]{2}$/.test(code) && isSupportedCountry(code), { error: authMessages.country });
 
 const personName = (label: string) =>
-  requiredText(label)
-    .trim()
-    .min(1, `${label} is required`)
-    .max(100, `${label} can not be longer than 100 characters`);
+  personNameRule(requiredText(label), {
+    required: accountMessages.nameRequired(label),
+    tooLong: accountMessages.nameTooLong(label),
+  });
 
 /** Optional short text: absent, null and blank are all "not given". */
 const optionalText = (label: string, max: number) =>

@@ -1,5 +1,6 @@
 import { zxcvbn, zxcvbnOptions } from '@zxcvbn-ts/core';
 import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
+import { accountMessages, accountRules, passwordLengthProblem } from '@outreach/sdk/forms';
 
 /**
  * Password rules for sign-up and restore (issue 3: "8+ characters, up to 64+
@@ -8,11 +9,16 @@ import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
  * guessable" refused) and never one character repeated. The upper bound only
  * stops absurd inputs (argon2 hashes any length).
  */
-export const passwordRules = { minLength: 8, maxLength: 128, commonCount: 3000, minScore: 2 } as const;
+export const passwordRules = {
+  minLength: accountRules.passwordMin,
+  maxLength: accountRules.passwordMax,
+  commonCount: 3000,
+  minScore: 2,
+} as const;
 
 export const passwordMessages = {
-  tooShort: `Password must be at least ${passwordRules.minLength} characters`,
-  tooLong: `Password can not be longer than ${passwordRules.maxLength} characters`,
+  tooShort: accountMessages.passwordTooShort,
+  tooLong: accountMessages.passwordTooLong,
   tooCommon: 'This password is too common, please choose another one',
   oneCharacter: 'Password can not be one character repeated, please choose another one',
 } as const;
@@ -79,9 +85,7 @@ export function passwordStrengthProblem(password: string, personal: string[] = [
   return weakPasswordMessage(code ? weaknessReasons[code] : undefined);
 }
 
-/** The first rule a new password breaks, or null when it is acceptable. */
+/** The first rule a new password breaks, or null when it is acceptable (the length rules are the forms' too). */
 export function passwordProblem(password: string, personal: string[] = []): string | null {
-  if (password.length < passwordRules.minLength) return passwordMessages.tooShort;
-  if (password.length > passwordRules.maxLength) return passwordMessages.tooLong;
-  return passwordStrengthProblem(password, personal);
+  return passwordLengthProblem(password) ?? passwordStrengthProblem(password, personal);
 }

@@ -1,4 +1,5 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { inviteEmailsProblem } from '@outreach/sdk/forms';
 import { brandForAccountValue } from '@outreach/brands';
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Clock } from '../../clock';
@@ -54,9 +55,6 @@ export function generateInviteCode(): string {
 function hashInviteToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
-
-/** spec platform §5 "Email: standard address pattern". */
-const emailPattern = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)*\.[^\s@.]{2,}$/;
 
 function emailInviteJson(row: EmailInviteRow): EmailInviteJson {
   return {
@@ -121,10 +119,9 @@ async function sendInviteEmail(
 /** Emails as typed: trimmed, lower-cased, blanks and repeats dropped, each checked. */
 function normalizeEmails(emails: readonly string[] | null | undefined): string[] {
   const list = [...new Set((emails ?? []).map((email) => email.trim().toLowerCase()).filter(Boolean))];
-  if (list.length === 0) throw new AppError(400, errorMessages.emailRequired);
-  if (list.some((email) => email.length > 254 || !emailPattern.test(email))) {
-    throw new AppError(400, errorMessages.emailNotValid);
-  }
+  // The invite form's rule too (@outreach/sdk/forms): 'Please enter email', then 'Not valid email'.
+  const problem = inviteEmailsProblem(list);
+  if (problem) throw new AppError(400, problem);
   if (list.length > 50) throw new AppError(400, 'You can invite at most 50 people at once');
   return list;
 }

@@ -1,4 +1,5 @@
 import { brandForAccountValue } from '@outreach/brands';
+import { workspaceNameProblem } from '@outreach/sdk/forms';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
@@ -250,11 +251,11 @@ export function announceUserChange(realtime: RealtimeEmitter, spaceId: string, u
   realtime.toSpace(spaceId, serverEvents.updateUser, { _id: userId, space_id: spaceId });
 }
 
+/** The workspace name rule of the forms too (@outreach/sdk/forms). */
 function requiredName(name: string | null | undefined): string {
-  const trimmed = (name ?? '').trim();
-  if (!trimmed) throw new AppError(400, errorMessages.nameRequired);
-  if (trimmed.length > 100) throw new AppError(400, 'The name must be at most 100 characters');
-  return trimmed;
+  const problem = workspaceNameProblem(name);
+  if (problem) throw new AppError(400, problem);
+  return (name ?? '').trim();
 }
 
 /**

@@ -1,8 +1,8 @@
 import { z } from '@hono/zod-openapi';
 import type { SessionUser } from '@outreach/sdk';
+import { accountMessages, isValidPhone, personNameRule } from '@outreach/sdk/forms';
 import { userStatuses } from '../../db/schema';
 import { strictObject } from '../../strict-object';
-import { isValidPhone } from '../auth/auth.schema';
 import { allowedPagesInput } from '../spaces/allowed-pages';
 import { credentialIdsInput, WorkspacePagesSchema } from '../spaces/spaces.schema';
 
@@ -27,13 +27,12 @@ export const setCredentialsInput = z.object({ credentials_ids: credentialIdsInpu
 
 export const availableCredentialsQuery = z.object({ user_id: z.string().max(100).optional() });
 
+/** The names' rule of sign-up and the profile form (@outreach/sdk/forms). */
 const personName = (label: string) =>
-  z
-    .string()
-    .trim()
-    .min(1, `${label} is required`)
-    .max(100, `${label} can not be longer than 100 characters`)
-    .optional();
+  personNameRule(z.string(), {
+    required: accountMessages.nameRequired(label),
+    tooLong: accountMessages.nameTooLong(label),
+  }).optional();
 
 /** Optional text: null or blank clears it. */
 const clearableText = (label: string, max: number) =>
@@ -62,7 +61,7 @@ export const updateProfileInput = z.object({
     .nullish()
     .transform((value) => (value === undefined ? undefined : value || null))
     .refine((value) => value === undefined || value === null || isValidPhone(value), {
-      error: 'Please, add correct phone number',
+      error: accountMessages.phone,
     }),
   industry: clearableText('Industry', 100),
   address_line: clearableText('Address line', 200),

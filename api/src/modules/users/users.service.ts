@@ -1,4 +1,5 @@
 import { emailNotificationKeys } from './users.schema';
+import { accountRules, isProfilePasswordLength } from '@outreach/sdk/forms';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
@@ -137,8 +138,11 @@ export async function saveUserPhoto(
   return { avatar, photo_link: avatar };
 }
 
-/** spec platform §5/§9: the profile password change accepts 8 to 40 characters. */
-export const profilePasswordLength = { min: 8, max: 40 } as const;
+/** spec platform §5/§9: the profile password change accepts 8 to 40 characters (the form's rule too). */
+export const profilePasswordLength = {
+  min: accountRules.profilePasswordMin,
+  max: accountRules.profilePasswordMax,
+} as const;
 
 /**
  * POST /users/change_password {old_password, password}. Other sessions of the user
@@ -152,7 +156,7 @@ export async function changePassword(
   input: ChangePasswordInput,
 ): Promise<{ changed: true }> {
   const password = input.password ?? '';
-  if (password.length < profilePasswordLength.min || password.length > profilePasswordLength.max) {
+  if (!isProfilePasswordLength(password)) {
     throw new AppError(400, errorMessages.passwordLength);
   }
   const weakness = passwordStrengthProblem(password, [user.email, user.firstName, user.lastName]);
