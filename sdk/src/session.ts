@@ -98,7 +98,7 @@ let renewal: Promise<boolean> | null = null;
  */
 function renewToken(): Promise<boolean> {
   renewal ??= api
-    .post<{ token?: string }>(CREATE_TOKEN_PATH)
+    .POST(CREATE_TOKEN_PATH)
     .then((payload) => {
       if (!payload?.token) return false;
       setToken(payload.token);

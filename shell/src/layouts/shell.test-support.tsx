@@ -127,12 +127,11 @@ export function renderShell(routes: ReactNode, fixture: ShellFixture = {}) {
     if (path in answers) return answers[path] as never;
     throw new Error(`unexpected GET ${path}`);
   };
-  const get = vi.spyOn(api, 'get').mockImplementation(answerGet);
   // A typed call answers from its path as sent (`/credentials/{id}/proxy` → `/credentials/c1/proxy`).
-  vi.spyOn(api, 'GET').mockImplementation(((
-    template: string,
-    init: { path?: Record<string, unknown> } = {},
-  ) => answerGet(filledPath(template, init.path))) as never);
+  const get = vi
+    .spyOn(api, 'GET')
+    .mockImplementation(((template: string, init: { path?: Record<string, unknown> } = {}) =>
+      answerGet(filledPath(template, init.path))) as never);
   const config = { brand, remotes: {}, version: 'test' } as unknown as AppConfig;
   const view = render(
     <ConfigContext.Provider value={config}>

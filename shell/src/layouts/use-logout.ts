@@ -9,7 +9,7 @@ export function useLogout() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   return async () => {
-    await Promise.all([api.get('/auth/logout').catch(() => undefined), tellExtensionToLogOut()]);
+    await Promise.all([api.GET('/auth/logout').catch(() => undefined), tellExtensionToLogOut()]);
     disconnectRealtime();
     setToken(null);
     setSelectedCredential(null);

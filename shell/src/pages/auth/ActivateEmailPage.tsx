@@ -47,7 +47,7 @@ export default function ActivateEmailPage() {
     checkedCode.current = activationCode;
     setCheckFailed(null);
     api
-      .get('/auth/check_activation_code', { query: { activation_code: activationCode } })
+      .GET('/auth/check_activation_code', { query: { activation_code: activationCode } })
       .then(() => setConfirmed(true))
       .catch((error: unknown) => setCheckFailed(errorText(error)));
   }, [activationCode]);
@@ -55,7 +55,7 @@ export default function ActivateEmailPage() {
   async function resend() {
     setResending(true);
     try {
-      await api.get('/auth/activate_email');
+      await api.GET('/auth/activate_email');
       showSnackbar({ type: 'success', text: t('activate.resent') });
     } catch (error) {
       showSnackbar({ type: 'error', text: error instanceof ApiError ? error.message : errorText(error) });

@@ -29,7 +29,7 @@ export default function ForgotPasswordPage() {
     if (problem) return;
     setPending(true);
     try {
-      await api.post('/auth/restore', { email: email.trim() });
+      await api.POST('/auth/restore', { body: { email: email.trim() } });
       setSentTo(email.trim());
     } catch (failure) {
       if (isConfirmable(failure)) setSentTo(email.trim());

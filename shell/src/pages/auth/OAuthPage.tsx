@@ -7,11 +7,6 @@ import { loadPage } from './full-page-navigation';
 
 ensureAuthStyles();
 
-/** POST /oauth/accept answers with where to send the person back to the client. */
-interface OAuthAccepted {
-  redirect_url: string;
-}
-
 /** spec platform §2: "/oauth needs query oauth_client and state, otherwise goes to /". */
 export default function OAuthPage() {
   const t = useT('account');
@@ -31,9 +26,9 @@ export default function OAuthPage() {
   async function accept(clientId: string, oauthState: string) {
     setPending(true);
     try {
-      const { redirect_url } = await api.post<OAuthAccepted>('/oauth/accept', {
-        state: oauthState,
-        client_id: clientId,
+      // POST /oauth/accept answers with where to send the person back to the client.
+      const { redirect_url } = await api.POST('/oauth/accept', {
+        body: { state: oauthState, client_id: clientId },
       });
       loadPage(redirect_url);
     } catch (error) {

@@ -30,7 +30,7 @@ export default function RestorePasswordPage() {
     let cancelled = false;
     setCodeState({ status: 'checking' });
     api
-      .get('/auth/check_restore_code', { query: { restore_code: code } })
+      .GET('/auth/check_restore_code', { query: { restore_code: code } })
       .then(() => !cancelled && setCodeState({ status: 'valid' }))
       .catch(
         (error: unknown) =>
@@ -55,7 +55,7 @@ export default function RestorePasswordPage() {
     if (hasErrors(problems)) return;
     setPending(true);
     try {
-      await api.post('/auth/set_password_with_restore_code', { password, restore_code: code });
+      await api.POST('/auth/set_password_with_restore_code', { body: { password, restore_code: code } });
       showSnackbar({ type: 'success', text: t('restore.success') });
       navigate('/auth/sign-in', { replace: true });
     } catch (error) {

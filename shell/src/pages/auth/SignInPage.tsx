@@ -1,5 +1,5 @@
 import { Button, Input, showSnackbar } from '@outreach/design-system';
-import { ApiError, api, type SessionUser, setToken, useT } from '@outreach/sdk';
+import { ApiError, type ApiBody, api, setToken, useT } from '@outreach/sdk';
 import { type FormEvent, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 
@@ -30,10 +30,10 @@ export default function SignInPage() {
   const [pending, setPending] = useState(false);
 
   // No react-query here: the sign-in page is the first load and stays small.
-  async function signIn(body: { email: string; password: string }) {
+  async function signIn(body: ApiBody<'post', '/auth/sign_in'>) {
     setPending(true);
     try {
-      const { token } = await api.post<{ token: string; user: SessionUser }>('/auth/sign_in', body);
+      const { token } = await api.POST('/auth/sign_in', { body });
       setToken(token);
       navigate(afterSignInPath(location.search), { replace: true });
     } catch (error) {

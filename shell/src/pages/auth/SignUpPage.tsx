@@ -1,45 +1,39 @@
 import { Button, Checkbox, Input, Select, showSnackbar } from '@outreach/design-system';
-import {
-  ApiError,
-  api,
-  type SessionUser,
-  setSpace,
-  setToken,
-  useSession,
-  useT,
-  type TranslationKey,
-} from '@outreach/sdk';
-import { type FormEvent, useEffect, useMemo, useState } from 'react';
+import { ApiError, api, type ApiBody, setSpace, setToken, useSession, useT } from '@outreach/sdk';
+import { type SignUpFormValues, serverFieldErrors, signUpForm } from '@outreach/sdk/forms';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { hasErrors, type SignUpErrors, type SignUpValues, validateSignUp } from './account-validation';
 import { ensureAuthStyles } from './auth.styles';
 import { countryOptions } from './countries';
 
 ensureAuthStyles();
 
 /** POST /auth/sign_up body (spec platform §7, plus the country and consents §5 requires). */
-export interface SignUpPayload {
-  email: string;
-  password: string;
-  first_name: string;
-  last_name: string;
-  phone: string;
-  /** ISO 3166-1 alpha-2. */
-  country: string;
-  terms_accepted: boolean;
-  privacy_accepted: boolean;
-  invite_code?: string;
-  track?: Record<string, string>;
-  irclickid?: string;
-}
+export type SignUpPayload = ApiBody<'post', '/auth/sign_up'>;
 
 // Marketing values a sign-up link may carry; kept in `track` (platform §3 User.track_info).
 const TRACKING_KEYS = ['ref', 'track', 'utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'];
 
+/** The API's field names, where the form names them otherwise. */
+const apiFields = {
+  email: 'email',
+  password: 'password',
+  first_name: 'first_name',
+  last_name: 'last_name',
+  phone: 'phone',
+  country: 'country_code',
+  terms_accepted: 'terms',
+  privacy_accepted: 'privacy',
+} as const;
+
 /** What the sign-up link brought along: invite code, tracking values and the click identifier. */
-export function signUpContext(
-  query: URLSearchParams,
-): Pick<SignUpPayload, 'invite_code' | 'track' | 'irclickid'> {
+export function signUpContext(query: URLSearchParams): {
+  invite_code?: string;
+  track?: Record<string, string>;
+  irclickid?: string;
+} {
   const track: Record<string, string> = {};
   for (const key of TRACKING_KEYS) {
     const value = query.get(key);
@@ -52,7 +46,7 @@ export function signUpContext(
   };
 }
 
-const empty: SignUpValues = {
+const empty: SignUpFormValues = {
   first_name: '',
   last_name: '',
   email: '',
@@ -69,8 +63,27 @@ export default function SignUpPage() {
   const [query, setQuery] = useSearchParams();
   const locale = useSession((state) => state.locale);
   const countries = useMemo(() => countryOptions(locale), [locale]);
-  const [values, setValues] = useState(empty);
-  const [errors, setErrors] = useState<SignUpErrors>({});
+  // The rules of POST /auth/sign_up (@outreach/sdk/forms) in this page's words; checked on submit.
+  const schema = useMemo(
+    () =>
+      signUpForm({
+        firstName: t('validation.firstName'),
+        lastName: t('validation.lastName'),
+        email: t('validation.email'),
+        passwordMin: t('validation.passwordMin'),
+        country: t('validation.country'),
+        phone: t('validation.phone'),
+        terms: t('validation.terms'),
+        privacy: t('validation.privacy'),
+      }),
+    [t],
+  );
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(schema), defaultValues: empty });
   const [pending, setPending] = useState(false);
 
   // spec platform §2: on sign-up "a space query value other than null is reset to null".
@@ -88,15 +101,10 @@ export default function SignUpPage() {
     );
   }, [space, setQuery]);
 
-  const set =
-    <K extends keyof SignUpValues>(key: K) =>
-    (value: SignUpValues[K]) =>
-      setValues((current) => ({ ...current, [key]: value }));
-
   async function signUp(payload: SignUpPayload) {
     setPending(true);
     try {
-      const { token, user } = await api.post<{ token: string; user: SessionUser }>('/auth/sign_up', payload);
+      const { token, user } = await api.POST('/auth/sign_up', { body: payload });
       setToken(token);
       // spec §4 "Sign-up then verify email (skippable)"; the invite is accepted once the email is settled.
       const invite = payload.invite_code ? `?${new URLSearchParams({ invite: payload.invite_code })}` : '';
@@ -106,30 +114,29 @@ export default function SignUpPage() {
         navigate(`/auth/activate-email${invite}`, { replace: true });
       }
     } catch (error) {
-      showSnackbar({ type: 'error', text: error instanceof ApiError ? error.message : String(error) });
+      // A rule only the server checks (password strength, ...) shows under its field.
+      const fields = error instanceof ApiError ? serverFieldErrors(error.message, apiFields) : null;
+      if (fields) for (const { field, message } of fields) setError(field, { message });
+      else showSnackbar({ type: 'error', text: error instanceof ApiError ? error.message : String(error) });
       setPending(false);
     }
   }
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const next = validateSignUp(values);
-    setErrors(next);
-    if (hasErrors(next)) return;
-    void signUp({
-      email: values.email.trim(),
+  // The schema's output: trimmed, the email lower-cased, as the API stores them.
+  const submit = handleSubmit((values) =>
+    signUp({
+      email: values.email,
       password: values.password,
-      first_name: values.first_name.trim(),
-      last_name: values.last_name.trim(),
-      phone: values.phone.trim(),
+      first_name: values.first_name,
+      last_name: values.last_name,
+      phone: values.phone,
       country: values.country_code,
-      terms_accepted: values.terms,
-      privacy_accepted: values.privacy,
+      // The schema refuses the form until both are accepted.
+      terms_accepted: true,
+      privacy_accepted: true,
       ...signUpContext(query),
-    });
-  }
-
-  const message = (key: string | undefined) => (key ? t(key as TranslationKey<'account'>) : undefined);
+    }),
+  );
   const signInSearch = new URLSearchParams(query);
   signInSearch.delete('space');
   const signInLink = `/auth/sign-in${signInSearch.size > 0 ? `?${signInSearch}` : ''}`;
@@ -141,64 +148,50 @@ export default function SignUpPage() {
       <div className="account-auth__row">
         <Input
           label={t('signUp.firstName')}
-          name="first_name"
+          {...register('first_name')}
           autoComplete="given-name"
-          value={values.first_name}
-          onChange={(event) => set('first_name')(event.target.value)}
-          error={message(errors.first_name)}
+          error={errors.first_name?.message}
         />
         <Input
           label={t('signUp.lastName')}
-          name="last_name"
+          {...register('last_name')}
           autoComplete="family-name"
-          value={values.last_name}
-          onChange={(event) => set('last_name')(event.target.value)}
-          error={message(errors.last_name)}
+          error={errors.last_name?.message}
         />
       </div>
       <Input
         label={t('fields.email')}
         type="email"
-        name="email"
+        {...register('email')}
         autoComplete="email"
-        value={values.email}
-        onChange={(event) => set('email')(event.target.value)}
-        error={message(errors.email)}
+        error={errors.email?.message}
       />
       <Input
         label={t('fields.password')}
         type="password"
-        name="password"
+        {...register('password')}
         autoComplete="new-password"
         hint={t('signUp.passwordHint')}
-        value={values.password}
-        onChange={(event) => set('password')(event.target.value)}
-        error={message(errors.password)}
+        error={errors.password?.message}
       />
       <Select
         label={t('fields.country')}
-        name="country_code"
+        {...register('country_code')}
         placeholder={t('signUp.countryPlaceholder')}
         options={countries}
-        value={values.country_code}
-        onChange={(event) => set('country_code')(event.target.value)}
-        error={message(errors.country_code)}
+        error={errors.country_code?.message}
       />
       <Input
         label={t('fields.phone')}
         type="tel"
-        name="phone"
+        {...register('phone')}
         autoComplete="tel"
         inputMode="tel"
-        value={values.phone}
-        onChange={(event) => set('phone')(event.target.value)}
-        error={message(errors.phone)}
+        error={errors.phone?.message}
       />
       <Checkbox
-        name="terms"
-        checked={values.terms}
-        onChange={(event) => set('terms')(event.target.checked)}
-        error={message(errors.terms)}
+        {...register('terms')}
+        error={errors.terms?.message}
         label={
           <>
             {t('signUp.acceptTerms')}{' '}
@@ -209,10 +202,8 @@ export default function SignUpPage() {
         }
       />
       <Checkbox
-        name="privacy"
-        checked={values.privacy}
-        onChange={(event) => set('privacy')(event.target.checked)}
-        error={message(errors.privacy)}
+        {...register('privacy')}
+        error={errors.privacy?.message}
         label={
           <>
             {t('signUp.acceptPrivacy')}{' '}

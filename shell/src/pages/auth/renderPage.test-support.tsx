@@ -70,8 +70,8 @@ export function filledPath(template: string, params: Record<string, unknown> | u
 type Answer = unknown | ((body: unknown, query: Record<string, unknown> | undefined) => unknown);
 
 /**
- * Replaces the sdk's api client methods (typed `api.GET('/x/{id}', …)` and untyped `api.get('/x/1')`)
- * with answers keyed 'METHOD /path', the path as sent. Every call is recorded as [method, path,
+ * Replaces the sdk's typed api calls (`api.GET('/x/{id}', { path: { id: '1' } })`) with answers
+ * keyed 'METHOD /path', the path as sent ('GET /x/1'). Every call is recorded as [method, path,
  * body, query]; an unknown call fails the way the API would (404).
  */
 export function mockApi(answers: Record<string, Answer>) {
@@ -84,18 +84,6 @@ export function mockApi(answers: Record<string, Answer>) {
     const value = answers[key];
     return typeof value === 'function' ? value(body, query) : value;
   };
-  vi.spyOn(api, 'get').mockImplementation(
-    (path, options) => answer('GET', path, undefined, options) as never,
-  );
-  vi.spyOn(api, 'delete').mockImplementation(
-    (path, options) => answer('DELETE', path, undefined, options) as never,
-  );
-  vi.spyOn(api, 'post').mockImplementation(
-    (path, body, options) => answer('POST', path, body, options) as never,
-  );
-  vi.spyOn(api, 'put').mockImplementation(
-    (path, body, options) => answer('PUT', path, body, options) as never,
-  );
   for (const method of ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const) {
     vi.spyOn(api, method).mockImplementation(((template: string, init: TypedInit = {}) =>
       answer(method, filledPath(template, init.path), init.body, init)) as never);
