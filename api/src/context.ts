@@ -51,7 +51,7 @@ export interface AppEnv {
     scope: SpaceScope;
     /** The user's role in `space` (member, workspace admin, platform admin viewing it). */
     access: SpaceAccess;
-    /** The body as the input guard read and checked it (input-guard.ts); read it through `readJson`. */
+    /** The body as the input guard read and checked it (input-guard.ts); the routes' declarations validate it. */
     body: RequestBody;
   };
 }

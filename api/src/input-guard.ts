@@ -153,7 +153,7 @@ async function readCapped(request: Request): Promise<string> {
 
 /**
  * Reads, caps, parses and checks the body once per request. Every body but a form is
- * read as JSON, whatever its Content-Type: `readJson` parsed text/plain bodies as JSON
+ * read as JSON, whatever its Content-Type: the old body reader parsed text/plain bodies as JSON
  * before the guard, so checking only application/json would leave that door open.
  */
 async function inspectBody(c: Context<AppEnv>): Promise<RequestBody> {

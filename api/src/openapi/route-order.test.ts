@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../test/helpers';
+import { apiRoutesOf } from './route-table';
+
+/**
+ * No route depends on mount order (issue 12 item 9): Hono tries handlers in the order they were
+ * registered, so two routes of one method that can match the same URL (`/credentials/seats` and
+ * `/credentials/:id`) would answer by whichever router app.ts mounted first. This test finds every
+ * such pair in the app's route table. None may come from two routers that app.ts mounts side by
+ * side; the few below are inside one module, whose file registers the static route first.
+ */
+const orderedInOneModule = [
+  // reference.routes.ts: the initializer is served before the assets folder's files.
+  'GET /api/docs/assets/:file | GET /api/docs/assets/reference.js',
+  // workflows.routes.ts: /fetch is registered before /:id.
+  'GET /api/workflows/:id | GET /api/workflows/fetch',
+  // workflows.routes.ts mounts csv-import's router first (`router.route('/', csvImportRoutes())`).
+  'GET /api/workflows/:id/progress | GET /api/workflows/csv_imports/:id',
+  'GET /api/workflows/:id/prospects | GET /api/workflows/csv_imports/:id',
+  'GET /api/workflows/:id/rates | GET /api/workflows/csv_imports/:id',
+];
+function segments(route: string) {
+  const [method, path = ''] = route.split(' ');
+  return { method, parts: path.split('/').filter(Boolean) };
+}
+
+/** Can one URL match both patterns? A `:param` matches any one segment, a name only itself. */
+export function overlap(a: string, b: string): boolean {
+  const left = segments(a);
+  const right = segments(b);
+  if (left.method !== right.method || left.parts.length !== right.parts.length) return false;
+  return left.parts.every((part, index) => {
+    const other = right.parts[index] as string;
+    return part.startsWith(':') || other.startsWith(':') || part === other;
+  });
+}
+
+describe('routes that do not depend on mount order', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext();
+  });
+  afterAll(async () => {
+    await ctx?.close();
+  });
+
+  it('finds an overlap when there is one (the check itself works)', () => {
+    expect(overlap('GET /api/credentials/seats', 'GET /api/credentials/:id')).toBe(true);
+    expect(overlap('GET /api/credentials/:id/fetch', 'GET /api/credentials/seats')).toBe(false);
+    expect(overlap('POST /api/a/:id', 'GET /api/a/:id')).toBe(false);
+  });
+
+  it('no two routers mounted side by side can match the same request', () => {
+    const routes = apiRoutesOf(ctx.app);
+    const pairs: string[] = [];
+    routes.forEach((route, index) => {
+      for (const other of routes.slice(index + 1))
+        if (overlap(route, other)) pairs.push(`${route} | ${other}`);
+    });
+    expect(pairs).toEqual(orderedInOneModule);
+  });
+});
