@@ -123,8 +123,9 @@ export function signUpForm(messages: AccountFormMessages) {
           .max(accountRules.passwordMax, accountMessages.passwordTooLong),
         country_code: z.string().min(1, messages.country),
         phone: phoneRule(z.string(), messages.phone),
-        terms: z.literal(true, { error: messages.terms }),
-        privacy: z.literal(true, { error: messages.privacy }),
+        // The API takes only `true` (z.literal); a form starts unticked.
+        terms: z.boolean().refine(Boolean, { error: messages.terms }),
+        privacy: z.boolean().refine(Boolean, { error: messages.privacy }),
       })
       // Checked even when another field is wrong, as every rule of the form is.
       .refine((values) => values.country_code !== '', {

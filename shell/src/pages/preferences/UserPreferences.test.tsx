@@ -1,4 +1,5 @@
 import { LANGUAGE_KEY, sessionStore } from '@outreach/sdk';
+import { accountMessages } from '@outreach/sdk/forms';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -109,8 +110,17 @@ describe('basic info', () => {
     at('/preferences/user/basic', <BasicPage />);
     fireEvent.change(await screen.findByLabelText(label), { target: { value } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(screen.getByRole('alert').textContent).toBe(message);
+    // react-hook-form checks a submitted form asynchronously.
+    expect((await screen.findByRole('alert')).textContent).toBe(message);
     expect(api.callsTo('POST', '/users/update')).toEqual([]);
+  });
+
+  it("refuses a phone with the API's own words (the rule of @outreach/sdk/forms)", async () => {
+    mockApi(base);
+    at('/preferences/user/basic', <BasicPage />);
+    fireEvent.change(await screen.findByLabelText('Phone'), { target: { value: '000 000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(accountMessages.phone);
   });
 
   it('posts /users/update with the profile fields, trimmed', async () => {
@@ -165,7 +175,7 @@ describe('password', () => {
   ])('old %j, new %j, repeat %j: "%s"', async (old, next, repeat, message) => {
     const api = mockApi(base);
     await change(old, next, repeat);
-    expect(screen.getByRole('alert').textContent).toBe(message);
+    expect((await screen.findByRole('alert')).textContent).toBe(message);
     expect(api.callsTo('POST', '/users/change_password')).toEqual([]);
   });
 

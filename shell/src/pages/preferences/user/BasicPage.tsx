@@ -1,24 +1,16 @@
 import { Avatar, Button, Input, showSnackbar, Spinner } from '@outreach/design-system';
-import { api, useT, type TranslationKey } from '@outreach/sdk';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { api, useT } from '@outreach/sdk';
 import { accountKeys } from '@outreach/sdk/account';
+import { profileBasicForm } from '@outreach/sdk/forms';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ChangeEvent, type FormEvent, useState } from 'react';
-import { isPhoneNumber } from '../../auth/account-validation';
+import { type ChangeEvent, useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { type ProfileUser, useProfile, useUpdateProfile } from '../hooks/profile';
 import { PreferencesPanel } from '../PreferencesPanel';
 
 const fields = ['first_name', 'last_name', 'phone', 'industry', 'address_line', 'zip_code'] as const;
 type Field = (typeof fields)[number];
-type Values = Record<Field, string>;
-
-/** The basic form's rules: first and last name required, a phone (optional) as spec §5 describes. */
-export function validateBasic(values: Values): Partial<Record<Field, string>> {
-  const errors: Partial<Record<Field, string>> = {};
-  if (!values.first_name.trim()) errors.first_name = 'validation.firstName';
-  if (!values.last_name.trim()) errors.last_name = 'validation.lastName';
-  if (values.phone.trim() && !isPhoneNumber(values.phone)) errors.phone = 'validation.phone';
-  return errors;
-}
 
 /** /preferences/user/basic: name, phone, industry, address, ZIP and the profile photo. */
 export default function BasicPage() {
@@ -34,34 +26,37 @@ export default function BasicPage() {
 function BasicForm({ user }: { user: ProfileUser }) {
   const t = useT('account');
   const update = useUpdateProfile();
-  const [values, setValues] = useState<Values>(() => ({
-    first_name: user.first_name ?? '',
-    last_name: user.last_name ?? '',
-    phone: user.phone ?? '',
-    industry: user.industry ?? '',
-    address_line: user.address_line ?? '',
-    zip_code: user.zip_code ?? '',
-  }));
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  // First and last name required, the phone optional (spec §5): POST /users/update's rules (@outreach/sdk/forms).
+  const schema = useMemo(
+    () =>
+      profileBasicForm({
+        firstName: t('validation.firstName'),
+        lastName: t('validation.lastName'),
+        phone: t('validation.phone'),
+      }),
+    [t],
+  );
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(schema),
+    defaultValues: Object.fromEntries(fields.map((field) => [field, user[field] ?? ''])) as Record<
+      Field,
+      string
+    >,
+  });
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const next = validateBasic(values);
-    setErrors(next);
-    if (Object.keys(next).length > 0) return;
-    update.mutate(
-      Object.fromEntries(fields.map((field) => [field, values[field].trim()])) as Record<Field, string>,
-    );
-  }
+  // The schema's output is trimmed.
+  const submit = handleSubmit((values) => update.mutate(values));
 
   const input = (field: Field, autoComplete?: string) => (
     <Input
       label={t(`basic.${field}`)}
-      name={field}
+      {...register(field)}
       autoComplete={autoComplete}
-      value={values[field]}
-      onChange={(event) => setValues((current) => ({ ...current, [field]: event.target.value }))}
-      error={errors[field] && t(errors[field] as TranslationKey<'account'>)}
+      error={errors[field]?.message}
     />
   );
 

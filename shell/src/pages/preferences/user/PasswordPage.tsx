@@ -1,8 +1,10 @@
 import { Button, Input, showSnackbar } from '@outreach/design-system';
-import { type ApiBody, api, useT, type TranslationKey } from '@outreach/sdk';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ApiError, type ApiBody, api, useT } from '@outreach/sdk';
+import { passwordChangeForm, serverFieldErrors } from '@outreach/sdk/forms';
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
-import { hasErrors, validatePasswordChange } from '../../auth/account-validation';
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
 import { PreferencesPanel } from '../PreferencesPanel';
 
 /** POST /users/change_password body. */
@@ -13,34 +15,54 @@ const empty = { old_password: '', new_password: '', repeat: '' };
 /** /preferences/user/password (spec §5: the profile password change accepts 8 to 40). */
 export default function PasswordPage() {
   const t = useT('account');
-  const [values, setValues] = useState(empty);
-  const [errors, setErrors] = useState<Partial<Record<keyof typeof empty, string>>>({});
+  // The 8-to-40 rule of POST /users/change_password (@outreach/sdk/forms), in this page's words.
+  const schema = useMemo(
+    () =>
+      passwordChangeForm({
+        oldPassword: t('validation.oldPassword'),
+        passwordRange: t('validation.passwordRange'),
+        mismatch: t('validation.passwordsMismatch'),
+      }),
+    [t],
+  );
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(schema), defaultValues: empty });
   const change = useMutation({
     mutationFn: (payload: ChangePasswordPayload) => api.POST('/users/change_password', { body: payload }),
     onSuccess: () => {
-      setValues(empty);
+      reset(empty);
       showSnackbar({ type: 'success', text: t('password.changed') });
     },
-    onError: (error) => showSnackbar({ type: 'error', text: error.message }),
+    // The strength and the current password are checked by the API only: its answer is shown.
+    onError: (error) => {
+      const fields =
+        error instanceof ApiError
+          ? serverFieldErrors(error.message, {
+              old_password: 'old_password',
+              password: 'new_password',
+            } as const)
+          : null;
+      if (fields) for (const { field, message } of fields) setError(field, { message });
+      else showSnackbar({ type: 'error', text: error.message });
+    },
   });
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const problems = validatePasswordChange(values.old_password, values.new_password, values.repeat);
-    setErrors(problems);
-    if (hasErrors(problems)) return;
-    change.mutate({ old_password: values.old_password, password: values.new_password });
-  }
+  const submit = handleSubmit((values) =>
+    change.mutate({ old_password: values.old_password, password: values.new_password }),
+  );
 
   const field = (name: keyof typeof empty, label: string, autoComplete: string) => (
     <Input
       type="password"
       label={label}
-      name={name}
+      {...register(name)}
       autoComplete={autoComplete}
-      value={values[name]}
-      onChange={(event) => setValues((current) => ({ ...current, [name]: event.target.value }))}
-      error={errors[name] && t(errors[name] as TranslationKey<'account'>)}
+      error={errors[name]?.message}
     />
   );
 
