@@ -151,6 +151,28 @@ export function sharedFor(packageDir: string) {
   return shared;
 }
 
+/**
+ * The federation runtime as ES modules (issue 12 budget). rspack's ModuleFederationPlugin points
+ * `@module-federation/runtime` and the bundler runtime at their CommonJS builds (`require.resolve`),
+ * which are neither tree-shaken nor concatenated: every module of the runtime was kept whole. The
+ * packages ship the same code as ESM next to it (`dist/*.js`); using it takes about 5.5 KB gzipped
+ * off every page's entry (the shell's main, each remoteEntry.js). Same version, same behaviour.
+ */
+const federationDir = path.join(root, 'node_modules', '@module-federation');
+const federationEsm = {
+  alias: {
+    '@module-federation/runtime': path.join(federationDir, 'runtime', 'dist', 'index.js'),
+    '@module-federation/runtime-tools': path.join(federationDir, 'runtime-tools', 'dist', 'index.js'),
+  },
+  plugin: () =>
+    new rspack.NormalModuleReplacementPlugin(
+      /@module-federation[\\/](runtime|runtime-core|runtime-tools|webpack-bundler-runtime|sdk|error-codes)[\\/]dist[\\/].*\.cjs$/,
+      (resource) => {
+        resource.request = resource.request.replace(/\.cjs$/, '.js');
+      },
+    ),
+};
+
 function base(name: string, outputPath: string): Configuration {
   return {
     name,
@@ -204,12 +226,14 @@ export function shellConfig(): Configuration {
     ...config,
     entry: { main: './shell/src/index.ts' },
     output: { ...config.output, publicPath: '/' },
+    resolve: { ...config.resolve, alias: federationEsm.alias },
     plugins: [
       new rspack.HtmlRspackPlugin({
         template: './shell/index.html',
         inject: 'body',
         scriptLoading: 'module',
       }),
+      federationEsm.plugin(),
       new ModuleFederationPlugin({
         name: 'shell',
         // Remotes are registered at run time from /api/config, so a remote redeploys alone.
@@ -238,7 +262,9 @@ export function remoteConfig(remote: string): Configuration {
     entry: {},
     // 'auto': chunks load next to remoteEntry.js, wherever the remote is hosted.
     output: { ...config.output, publicPath: 'auto' },
+    resolve: { ...config.resolve, alias: federationEsm.alias },
     plugins: [
+      federationEsm.plugin(),
       new ModuleFederationPlugin({
         name: remote,
         filename: 'remoteEntry.js',
