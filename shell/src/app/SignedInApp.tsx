@@ -7,7 +7,7 @@ import { RemoteArea } from '../federation/RemoteArea';
 import { ClearLayout } from '../layouts/ClearLayout';
 import { DefaultLayout } from '../layouts/DefaultLayout';
 import { EmptyLayout } from '../layouts/EmptyLayout';
-import { preferencesRoutes, workspaceRoutes } from '../routes/account-routes';
+import { preferencesRoutes, workspaceRoutes } from '../routes/signed-in-routes';
 import { credentialRoutes } from '../routes/credential-routes';
 import { GuardedRoutes } from './GuardedRoutes';
 

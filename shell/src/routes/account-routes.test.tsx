@@ -2,7 +2,8 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import { Outlet, Route } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadAccountStrings, mockApi, renderPage, resetSession } from '../pages/auth/renderPage.test-support';
-import { authRoutes, publicRoutes, signedInRoutes } from './account-routes';
+import { authRoutes, publicRoutes } from './account-routes';
+import { signedInRoutes } from './signed-in-routes';
 
 await loadAccountStrings();
 afterEach(() => {

@@ -1,5 +1,5 @@
 import { Spinner } from '@outreach/design-system';
-import { lazyPage, RedirectKeepingQuery } from '@outreach/sdk';
+import { lazyPage } from '@outreach/sdk';
 import { withStrings } from '../i18n';
 import { type ComponentType, type LazyExoticComponent, Suspense } from 'react';
 import { Navigate, Route } from 'react-router';
@@ -11,9 +11,11 @@ import { Navigate, Route } from 'react-router';
  *
  *   <Route path="/auth" element={<AuthLayout />}>{authRoutes()}</Route>
  *   {publicRoutes()}
- *   <Route element={<DefaultLayout />}>{signedInRoutes()}</Route>
+ *   <Route element={<DefaultLayout />}>{signedInRoutes()}</Route>     (signed-in-routes.tsx)
  *
- * Every page loads lazily; each has its own Suspense so the layout stays while it loads.
+ * Every page loads lazily; each has its own Suspense so the layout stays while it loads. The
+ * signed-in pages (workspace, preferences) are in signed-in-routes.tsx, which only the signed-in
+ * app imports: their table stays out of the sign-in page's first load.
  */
 
 // Auth and public pages: no react-query in them (they may render before the signed-in app loads).
@@ -30,53 +32,8 @@ const TermsOfUsePage = lazyPage(withStrings(() => import('../pages/auth/TermsOfU
 const ErrorPage = lazyPage(withStrings(() => import('../pages/auth/ErrorPage')));
 const AcceptInvitePage = lazyPage(withStrings(() => import('../pages/workspace/AcceptInvitePage')));
 
-// Signed-in pages (inside the signed-in app's react-query client).
-const CreateWorkspacePage = lazyPage(withStrings(() => import('../pages/workspace/CreateWorkspacePage')));
-const JoinWorkspacePage = lazyPage(withStrings(() => import('../pages/workspace/JoinWorkspacePage')));
-const SetSpacePage = lazyPage(withStrings(() => import('../pages/workspace/SetSpacePage')));
-const PreferencesLayout = lazyPage(
-  withStrings(() =>
-    import('../pages/preferences/PreferencesLayout').then((module) => ({
-      default: module.PreferencesLayout,
-    })),
-  ),
-);
-const BasicPage = lazyPage(withStrings(() => import('../pages/preferences/user/BasicPage')));
-const PasswordPage = lazyPage(withStrings(() => import('../pages/preferences/user/PasswordPage')));
-const LanguagePage = lazyPage(withStrings(() => import('../pages/preferences/user/LanguagePage')));
-const ManualApprovalPage = lazyPage(
-  withStrings(() => import('../pages/preferences/user/ManualApprovalPage')),
-);
-const NotificationsPage = lazyPage(withStrings(() => import('../pages/preferences/user/NotificationsPage')));
-const CompanyResearchPage = lazyPage(
-  withStrings(() => import('../pages/preferences/user/CompanyResearchPage')),
-);
-const WorkspaceBasicPage = lazyPage(
-  withStrings(() => import('../pages/preferences/workspace/WorkspaceBasicPage')),
-);
-const WorkspaceUsersPage = lazyPage(
-  withStrings(() => import('../pages/preferences/workspace/WorkspaceUsersPage')),
-);
-const AppearancePage = lazyPage(withStrings(() => import('../pages/preferences/workspace/AppearancePage')));
-const WorkspaceRootRedirect = lazyPage(
-  withStrings(() => import('../pages/preferences/workspace/WorkspaceRootRedirect')),
-);
-const upcoming = (name: keyof typeof import('../pages/preferences/workspace/UpcomingPage')) =>
-  lazyPage(
-    withStrings(() =>
-      import('../pages/preferences/workspace/UpcomingPage').then((module) => ({
-        default: module[name] as ComponentType,
-      })),
-    ),
-  );
-const LabelsPage = upcoming('LabelsPage');
-const CreateLabelPage = upcoming('CreateLabelPage');
-const EditLabelPage = upcoming('EditLabelPage');
-const AutoLabelsPage = upcoming('AutoLabelsPage');
-const DomainsPage = upcoming('DomainsPage');
-const AiEmployeesPage = upcoming('AiEmployeesPage');
-
-function page(Page: LazyExoticComponent<ComponentType>) {
+/** A lazy page in its own Suspense, so the layout stays while it loads. */
+export function page(Page: LazyExoticComponent<ComponentType>) {
   return (
     <Suspense fallback={<Spinner />}>
       <Page />
@@ -110,62 +67,5 @@ export function publicRoutes() {
       <Route path="/error" element={page(ErrorPage)} />
       <Route path="/space/accept-invite" element={page(AcceptInvitePage)} />
     </>
-  );
-}
-
-/** Workspace and preferences pages, rendered inside the default layout once signed in. */
-/** Workspace and preferences pages (both groups below), for callers that mount them together. */
-export function signedInRoutes() {
-  return (
-    <>
-      {workspaceRoutes()}
-      {preferencesRoutes()}
-    </>
-  );
-}
-
-/**
- * /space/* and /workspace/add: these work for a user who has no workspace yet, so they
- * need a layout that reads no workspace data (the clear layout).
- */
-export function workspaceRoutes() {
-  return (
-    <>
-      {/* spec §2: "/space redirects to create; ... any other path goes to create." */}
-      <Route path="/space" element={<RedirectKeepingQuery to="/space/create" />} />
-      <Route path="/space/create" element={page(CreateWorkspacePage)} />
-      <Route path="/space/join" element={page(JoinWorkspacePage)} />
-      <Route path="/space/set-space" element={page(SetSpacePage)} />
-      <Route path="/space/use-space" element={page(SetSpacePage)} />
-      <Route path="/space/*" element={<RedirectKeepingQuery to="/space/create" />} />
-      <Route path="/workspace/add" element={page(CreateWorkspacePage)} />
-    </>
-  );
-}
-
-export function preferencesRoutes() {
-  return (
-    <Route path="/preferences" element={page(PreferencesLayout)}>
-      <Route index element={<RedirectKeepingQuery to="/preferences/user/basic" />} />
-      <Route path="user" element={<RedirectKeepingQuery to="/preferences/user/basic" />} />
-      <Route path="user/basic" element={page(BasicPage)} />
-      <Route path="user/password" element={page(PasswordPage)} />
-      <Route path="user/language" element={page(LanguagePage)} />
-      <Route path="user/manual-approval" element={page(ManualApprovalPage)} />
-      <Route path="user/notifications" element={page(NotificationsPage)} />
-      <Route path="user/company-research" element={page(CompanyResearchPage)} />
-      <Route path="workspace" element={page(WorkspaceRootRedirect)} />
-      <Route path="workspace/:idOrSection" element={page(WorkspaceRootRedirect)} />
-      <Route path="workspace/basic/:id" element={page(WorkspaceBasicPage)} />
-      <Route path="workspace/users/:id" element={page(WorkspaceUsersPage)} />
-      <Route path="workspace/appearance/:id" element={page(AppearancePage)} />
-      <Route path="workspace/labels/:id" element={page(LabelsPage)} />
-      <Route path="workspace/labels/:id/create-new" element={page(CreateLabelPage)} />
-      <Route path="workspace/labels/:id/edit/:labelId" element={page(EditLabelPage)} />
-      <Route path="workspace/auto-labels/:id" element={page(AutoLabelsPage)} />
-      <Route path="workspace/domains/:id" element={page(DomainsPage)} />
-      <Route path="workspace/ai-employees" element={page(AiEmployeesPage)} />
-      <Route path="*" element={<RedirectKeepingQuery to="/preferences/user/basic" />} />
-    </Route>
   );
 }
