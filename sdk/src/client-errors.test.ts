@@ -24,7 +24,7 @@ describe('api client: global error listeners (spec platform §4 session handling
       space: () => 's1',
       fetch: (async () => json({ ok: false, error: 'Can not find space' }, 403)) as typeof fetch,
     });
-    const error = await client.get('/space/info').catch((e: unknown) => e);
+    const error = await client.GET('/space/info').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ message: 'Can not find space', status: 403 });
     expect(events).toEqual([
@@ -50,7 +50,7 @@ describe('api client: global error listeners (spec platform §4 session handling
         throw new TypeError('Failed to fetch');
       }) as typeof fetch,
     });
-    await expect(client.get('/config')).rejects.toThrow('Failed to fetch');
+    await expect(client.GET('/config')).rejects.toThrow('Failed to fetch');
     expect(events[0]).toMatchObject({ status: null, message: 'Failed to fetch', hadToken: false });
   });
 
@@ -66,7 +66,7 @@ describe('api client: global error listeners (spec platform §4 session handling
           init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
         )) as typeof fetch,
     });
-    const pending = client.get('/slow', { signal: controller.signal }).catch((e: unknown) => e);
+    const pending = client.GET('/config', { signal: controller.signal }).catch((e: unknown) => e);
     controller.abort();
     await pending;
     expect(events).toEqual([]);
@@ -96,7 +96,7 @@ describe("api client: 'Token is not valid' renews the token once, then retries",
       fetch: fetchMock as typeof fetch,
       renewToken,
     });
-    await expect(client.get('/users/fetch_user')).resolves.toBe('fresh');
+    await expect(client.GET('/users/fetch_user')).resolves.toBe('fresh');
     expect(renewToken).toHaveBeenCalledTimes(1);
     expect(seen).toEqual(['Bearer old', 'Bearer new']);
     expect(events).toEqual([]);
@@ -112,7 +112,7 @@ describe("api client: 'Token is not valid' renews the token once, then retries",
       fetch: (async () => json({ ok: false, error: TOKEN_NOT_VALID }, 401)) as typeof fetch,
       renewToken,
     });
-    await expect(client.get('/space/info')).rejects.toMatchObject({ message: TOKEN_NOT_VALID, status: 401 });
+    await expect(client.GET('/space/info')).rejects.toMatchObject({ message: TOKEN_NOT_VALID, status: 401 });
     expect(renewToken).toHaveBeenCalledTimes(1);
     expect(events).toHaveLength(1);
     expect(events[0]).toMatchObject({ status: 401, path: '/space/info' });
@@ -127,7 +127,7 @@ describe("api client: 'Token is not valid' renews the token once, then retries",
       fetch: (async () => json({ ok: false, error: TOKEN_NOT_VALID }, 401)) as typeof fetch,
       renewToken: async () => false,
     });
-    await expect(client.get('/space/info')).rejects.toMatchObject({ status: 401 });
+    await expect(client.GET('/space/info')).rejects.toMatchObject({ status: 401 });
     expect(events).toHaveLength(1);
   });
 });

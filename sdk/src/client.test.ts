@@ -29,7 +29,7 @@ describe('api client', () => {
     const fetchMock = vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) =>
       json({ ok: true, payload: [] }),
     );
-    await clientWith(fetchMock as typeof fetch, { token: 't0k', space: 's1' }).get('/workflows', {
+    await clientWith(fetchMock as typeof fetch, { token: 't0k', space: 's1' }).GET('/workflows', {
       query: { limit: 8 },
     });
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
@@ -39,13 +39,13 @@ describe('api client', () => {
 
   it('unwraps the payload of an ok envelope', async () => {
     const client = clientWith((async () => json({ ok: true, payload: { _id: 'w1' } })) as typeof fetch);
-    await expect(client.get('/workflows/w1')).resolves.toEqual({ _id: 'w1' });
+    await expect(client.GET('/workflows/{id}', { path: { id: 'w1' } })).resolves.toEqual({ _id: 'w1' });
   });
 
   it('raises the server text with the HTTP status', async () => {
     const client = clientWith((async () =>
       json({ ok: false, error: 'Name is required' }, 400)) as typeof fetch);
-    const error = await client.post('/workflows', {}).catch((e: unknown) => e);
+    const error = await client.POST('/workflows', { body: {} as never }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ message: 'Name is required', status: 400 });
   });
@@ -54,12 +54,12 @@ describe('api client', () => {
     const client = clientWith(
       (async () => new Response('<html>bad gateway</html>', { status: 502 })) as typeof fetch,
     );
-    await expect(client.get('/space/info')).rejects.toMatchObject({ message: GENERIC_ERROR, status: 502 });
+    await expect(client.GET('/space/info')).rejects.toMatchObject({ message: GENERIC_ERROR, status: 502 });
   });
 
   it('treats a 200 without ok: true as a failure', async () => {
     const client = clientWith((async () => json({ payload: 1 })) as typeof fetch);
-    await expect(client.get('/x')).rejects.toMatchObject({ message: GENERIC_ERROR });
+    await expect(client.GET('/config')).rejects.toMatchObject({ message: GENERIC_ERROR });
   });
 
   it('gives up after 45 s with "Response timed out, please try again"', async () => {
@@ -69,7 +69,7 @@ describe('api client', () => {
         init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
       )) as typeof fetch;
     const pending = clientWith(never)
-      .get('/slow')
+      .GET('/config')
       .catch((e: unknown) => e);
     await vi.advanceTimersByTimeAsync(RESPONSE_TIMEOUT_MS - 1);
     let settled = false;
@@ -87,14 +87,14 @@ describe('api client', () => {
       json({ ok: true, payload: null }),
     );
     const client = clientWith(fetchMock as typeof fetch);
-    await client.post('/workflows', { name: 'A' });
+    await client.POST('/labels', { body: { name: 'A', color: '#112233' } });
     const form = new FormData();
     form.set('file', 'x');
-    await client.post('/space/save_photo', form);
+    await client.POST('/space/save_photo', { body: form });
     const [, jsonInit] = fetchMock.mock.calls[0] as [string, RequestInit];
     const [, formInit] = fetchMock.mock.calls[1] as [string, RequestInit];
     expect((jsonInit.headers as Record<string, string>)['Content-Type']).toBe('application/json');
-    expect(jsonInit.body).toBe('{"name":"A"}');
+    expect(jsonInit.body).toBe('{"name":"A","color":"#112233"}');
     expect((formInit.headers as Record<string, string>)['Content-Type']).toBeUndefined();
     expect(formInit.body).toBe(form);
   });

@@ -113,14 +113,12 @@ export interface ApiClientOptions {
   renewToken?: () => Promise<boolean>;
 }
 
-export interface ApiClient extends TypedApi {
-  request<T>(method: string, path: string, options?: RequestOptions): Promise<T>;
-  get<T>(path: string, options?: Omit<RequestOptions, 'body'>): Promise<T>;
-  post<T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>): Promise<T>;
-  put<T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>): Promise<T>;
-  patch<T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>): Promise<T>;
-  delete<T>(path: string, options?: Omit<RequestOptions, 'body'>): Promise<T>;
-}
+/**
+ * The client the shell and the remotes call: one typed function per method (api/typed-client.ts),
+ * nothing that takes a free path, so a call to a path, param or body the API does not declare
+ * fails `tsc`.
+ */
+export type ApiClient = TypedApi;
 
 export function buildUrl(apiBase: string, path: string, query: Record<string, QueryValue>): string {
   const search = new URLSearchParams();
@@ -226,16 +224,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   return {
-    request,
     GET: typed('GET') as TypedApi['GET'],
     POST: typed('POST') as TypedApi['POST'],
     PUT: typed('PUT') as TypedApi['PUT'],
     PATCH: typed('PATCH') as TypedApi['PATCH'],
     DELETE: typed('DELETE') as TypedApi['DELETE'],
-    get: (path, opts) => request('GET', path, opts),
-    post: (path, body, opts) => request('POST', path, { ...opts, body }),
-    put: (path, body, opts) => request('PUT', path, { ...opts, body }),
-    patch: (path, body, opts) => request('PATCH', path, { ...opts, body }),
-    delete: (path, opts) => request('DELETE', path, opts),
   };
 }
