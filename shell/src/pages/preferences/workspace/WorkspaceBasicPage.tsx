@@ -1,8 +1,11 @@
 import { Avatar, Button, Input, showSnackbar, Spinner } from '@outreach/design-system';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { type ApiBody, api, useT } from '@outreach/sdk';
 import type { Account } from '@outreach/sdk/account';
+import { workspaceNameForm } from '@outreach/sdk/forms';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ChangeEvent, type FormEvent, useState } from 'react';
+import { type ChangeEvent, useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useParams } from 'react-router';
 import { useIsWorkspaceAdmin, useWorkspaceInfo } from '../hooks/workspaceInfo';
 import { PreferencesPanel } from '../PreferencesPanel';
@@ -34,8 +37,14 @@ function WorkspaceBasicForm({ workspace }: { workspace: Account }) {
   const t = useT('account');
   const queryClient = useQueryClient();
   const isAdmin = useIsWorkspaceAdmin(workspace);
-  const [name, setName] = useState(workspace.name);
-  const [error, setError] = useState<string>();
+  // spec §5 "Workspace name required ('Name is required')": the API's rule (@outreach/sdk/forms).
+  const schema = useMemo(() => workspaceNameForm({ nameRequired: t('validation.nameRequired') }), [t]);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(schema), defaultValues: { name: workspace.name } });
   const [photoError, setPhotoError] = useState<string>();
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['space'] });
 
@@ -46,7 +55,7 @@ function WorkspaceBasicForm({ workspace }: { workspace: Account }) {
       void refresh();
       showSnackbar({ type: 'success', text: t('preferences.saved') });
     },
-    onError: (failure) => setError(failure.message),
+    onError: (failure) => setError('name', { message: failure.message }),
   });
 
   // POST /space/save_photo {file}, for the workspace of the page (space query value).
@@ -64,16 +73,7 @@ function WorkspaceBasicForm({ workspace }: { workspace: Account }) {
     onError: (failure) => setPhotoError(failure.message),
   });
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    // spec §5 "Workspace name required ('Name is required')".
-    if (!name.trim()) {
-      setError(t('validation.nameRequired'));
-      return;
-    }
-    setError(undefined);
-    update.mutate({ space_object: { name: name.trim() } });
-  }
+  const submit = handleSubmit((values) => update.mutate({ space_object: { name: values.name } }));
 
   function choose(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
@@ -104,12 +104,10 @@ function WorkspaceBasicForm({ workspace }: { workspace: Account }) {
       <form className="account-prefs__form" onSubmit={submit} noValidate>
         <Input
           label={t('workspace.name')}
-          name="name"
-          value={name}
+          {...register('name')}
           readOnly={!isAdmin}
           disabled={!isAdmin}
-          onChange={(event) => setName(event.target.value)}
-          error={error}
+          error={errors.name?.message}
         />
         {isAdmin ? (
           <Button type="submit" loading={update.isPending}>

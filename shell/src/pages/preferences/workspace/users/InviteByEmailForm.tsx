@@ -1,63 +1,74 @@
 import { Button, Checkbox, Input } from '@outreach/design-system';
-import { useT, type TranslationKey } from '@outreach/sdk';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useT } from '@outreach/sdk';
 import { useCredentials } from '@outreach/sdk/account';
-import { type FormEvent, useState } from 'react';
-import { EMAIL_PATTERN } from '../../../auth/account-validation';
+import { inviteEmailsForm, inviteEmailsProblem, splitInviteEmails } from '@outreach/sdk/forms';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { defaultAllowedPages } from './access';
 import { CredentialsPicker, PagesPicker } from './AccessPickers';
 import { useSendInvites } from './hooks';
 
 /** The emails typed (comma, semicolon or space separated); spec §5 'Please enter email', else 'Not valid email'. */
 export function parseInviteEmails(text: string): { emails: string[]; error?: string } {
-  const emails = text
-    .split(/[\s,;]+/)
-    .map((email) => email.trim())
-    .filter(Boolean);
-  if (emails.length === 0) return { emails, error: 'validation.inviteEmail' };
-  if (emails.some((email) => !EMAIL_PATTERN.test(email))) return { emails, error: 'validation.email' };
-  return { emails };
+  const emails = splitInviteEmails(text);
+  const error = inviteEmailsProblem(emails, {
+    inviteEmail: 'validation.inviteEmail',
+    notValidEmail: 'validation.email',
+  });
+  return error ? { emails, error } : { emails };
 }
 
 /** POST /space/{id}/invites {emails, granted_access, allowed_pages, credentials_ids}. */
 export function InviteByEmailForm({ spaceId }: { spaceId: string }) {
   const t = useT('account');
   const credentials = useCredentials();
-  const [text, setText] = useState('');
+  // The API's rule for invite emails (@outreach/sdk/forms), in this form's words.
+  const schema = useMemo(
+    () =>
+      z.object({
+        emails: inviteEmailsForm({
+          inviteEmail: t('validation.inviteEmail'),
+          notValidEmail: t('validation.email'),
+        }),
+      }),
+    [t],
+  );
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(schema), defaultValues: { emails: '' } });
   const [grantedAccess, setGrantedAccess] = useState(false);
   const [pages, setPages] = useState(defaultAllowedPages);
   const [credentialsIds, setCredentialsIds] = useState<string[]>([]);
-  const [error, setError] = useState<string>();
   const send = useSendInvites(spaceId, () => {
-    setText('');
+    reset({ emails: '' });
     setGrantedAccess(false);
     setPages(defaultAllowedPages());
     setCredentialsIds([]);
   });
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = parseInviteEmails(text);
-    setError(parsed.error && t(parsed.error as TranslationKey<'account'>));
-    if (parsed.error) return;
+  const submit = handleSubmit(({ emails }) =>
     send.mutate({
-      emails: parsed.emails,
+      emails,
       granted_access: grantedAccess,
       allowed_pages: pages,
       credentials_ids: credentialsIds,
-    });
-  }
+    }),
+  );
 
   return (
     <form className="account-prefs__form" onSubmit={submit} noValidate>
       <Input
         label={t('workspaceUsers.inviteEmails')}
         hint={t('workspaceUsers.inviteEmailsHint')}
-        name="emails"
+        {...register('emails')}
         type="text"
         autoComplete="off"
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        error={error}
+        error={errors.emails?.message}
       />
       <Checkbox
         variant="switch"
