@@ -4,5 +4,6 @@
  * zod resolver. Imported by lazily loaded pages only, never by what the shell loads at start.
  */
 export * from './account';
+export * from './campaign';
 export * from './server-errors';
 export * from './workspace';

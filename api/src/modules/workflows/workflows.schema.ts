@@ -1,5 +1,11 @@
 import { z } from '@hono/zod-openapi';
 import {
+  campaignNameRule,
+  campaignRules,
+  campaignSettingsRule,
+  connectionLimitRule,
+} from '@outreach/sdk/forms';
+import {
   approvalStates,
   emailTypes,
   prospectStatuses,
@@ -29,17 +35,16 @@ export const generationFields = ['workflow_to_generate', 'objective', 'cases_stu
 /** spec: outreach §9, "Campaign list page 8". */
 export const workflowsPageSize = 8;
 export const maxWorkflowsPageSize = 100;
-export const maxWorkflowNameLength = 120;
+export const maxWorkflowNameLength = campaignRules.nameMax;
 
 const blankAsUnset = (value: unknown) => (value === '' ? undefined : value);
 /** The builder sends '' for an unset choice (no email type, no video, no branch). */
 const blankAsNull = (value: unknown) => (value === '' ? null : value);
 
-const workflowName = z
-  .string({ error: (issue) => (issue.input === undefined ? 'Name is required' : 'Name must be text') })
-  .trim()
-  .min(1, 'Name is required')
-  .max(maxWorkflowNameLength, `Name can not be longer than ${maxWorkflowNameLength} characters`);
+/** Shared with the campaign settings form (@outreach/sdk/forms), same messages. */
+const workflowName = campaignNameRule(
+  z.string({ error: (issue) => (issue.input === undefined ? 'Name is required' : 'Name must be text') }),
+);
 
 const workflowType = z.enum(workflowTypes, { error: `Type must be one of ${workflowTypes.join(', ')}` });
 
@@ -110,13 +115,8 @@ const senderIds = z
   .array(z.uuid({ error: 'credentials must be account ids' }), { error: 'credentials must be a list' })
   .max(maxSenders, { error: `A campaign can have at most ${maxSenders} accounts` });
 
-const settings = z.object(
-  {
-    move_prospects: switchField('move_prospects').optional(),
-    pause_ai_employee: switchField('pause_ai_employee').optional(),
-  },
-  { error: 'settings must be an object' },
-);
+/** Shared with the campaign settings form (@outreach/sdk/forms). */
+const settings = campaignSettingsRule;
 
 const nodePositions = z
   .array(z.object({ id: z.string().max(64), x: z.number(), y: z.number() }), {
@@ -145,12 +145,10 @@ const campaignFields = {
   ai_employee_id: nullableId('ai_employee_id'),
   custom_domain: nullableId('custom_domain'),
   // spec: outreach §5 "A zero connection limit asks for confirmation" (the UI asks; 0 is valid).
-  connection_daily_limit: z
-    .number({ error: 'connection_daily_limit must be a number' })
-    .int({ error: 'connection_daily_limit must be a whole number' })
-    .min(0, { error: 'connection_daily_limit can not be negative' })
-    .max(1000, { error: 'connection_daily_limit must be at most 1000' })
-    .nullable(),
+  // The range is shared with the campaign settings form (@outreach/sdk/forms), same messages.
+  connection_daily_limit: connectionLimitRule(
+    z.number({ error: 'connection_daily_limit must be a number' }),
+  ).nullable(),
   settings,
   credentials: senderIds,
   sequence,

@@ -1,5 +1,6 @@
 import { campaignsLocales } from '../../i18n';
 import { type ApiSchema, seedSession } from '@outreach/sdk';
+import { campaignMessages } from '@outreach/sdk/forms';
 import type { CampaignJson } from '@outreach/sdk/outreach';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -159,6 +160,35 @@ describe('campaign settings (outreach §3, §5)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
     expect(await screen.findByText('The connection limit can be at most 30')).toBeTruthy();
     expect(api.callsTo('PUT', '/workflows/wf-1/update/async')).toHaveLength(0);
+  });
+
+  it("refuses a name longer than the API takes, in the API's words (@outreach/sdk/forms)", async () => {
+    const api = mockServer();
+    renderPage();
+    fireEvent.change(await screen.findByLabelText('Name'), { target: { value: 'n'.repeat(121) } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText(campaignMessages.nameTooLong)).toBeTruthy();
+    expect(api.callsTo('PUT', '/workflows/wf-1/update/async')).toHaveLength(0);
+  });
+
+  it('an empty name and a limit not a whole number show under their fields', async () => {
+    const api = mockServer();
+    renderPage();
+    fireEvent.change(await screen.findByLabelText('Name'), { target: { value: '  ' } });
+    fireEvent.change(await limitField(), { target: { value: '2.5' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText('Fill this field')).toBeTruthy();
+    expect(screen.getByText('The connection limit must be a whole number')).toBeTruthy();
+    expect(api.callsTo('PUT', '/workflows/wf-1/update/async')).toHaveLength(0);
+  });
+
+  it('advises the booster above 20 a day', async () => {
+    mockServer();
+    renderPage();
+    fireEvent.change(await limitField(), { target: { value: '25' } });
+    expect(
+      await screen.findByText('Above 20 a day, the connection-request booster is advised.'),
+    ).toBeTruthy();
   });
 
   it('saves the six settings, the name and the senders with PUT update/async', async () => {

@@ -1,5 +1,10 @@
 import type { ApiBody } from '@outreach/sdk';
 import type { CampaignJson } from '@outreach/sdk/outreach';
+import {
+  type CampaignSettingsFormMessages,
+  type CampaignSettingsFormOutput,
+  campaignSettingsForm,
+} from '@outreach/sdk/forms';
 
 /**
  * The campaign settings a user sees (outreach §3: "move prospects, link tracking, include
@@ -62,35 +67,25 @@ export function formOf(campaign: CampaignJson): CampaignSettingsForm {
   };
 }
 
-export type SettingsError = 'nameRequired' | 'limitWhole' | 'limitTooHigh';
-
-/** What is wrong with the form, field by field (an empty object when it can be saved). */
-export function settingsErrors(
-  form: CampaignSettingsForm,
-  maxConnectionLimit: number,
-): Partial<Record<'name' | 'connection_daily_limit', SettingsError>> {
-  const errors: Partial<Record<'name' | 'connection_daily_limit', SettingsError>> = {};
-  if (!form.name.trim()) errors.name = 'nameRequired';
-  const limit = form.connection_daily_limit.trim();
-  if (limit !== '') {
-    if (!/^\d+$/.test(limit)) errors.connection_daily_limit = 'limitWhole';
-    else if (Number(limit) > maxConnectionLimit) errors.connection_daily_limit = 'limitTooHigh';
-  }
-  return errors;
+/**
+ * The form's rules (outreach §3, §5): the API's name and connection-limit rules
+ * (@outreach/sdk/forms), in the form's words, the limit at most `maxConnectionLimit`.
+ */
+export function settingsSchema(messages: CampaignSettingsFormMessages, maxConnectionLimit: number) {
+  return campaignSettingsForm(messages, maxConnectionLimit);
 }
 
-export function bodyOf(form: CampaignSettingsForm, campaign: CampaignJson): CampaignSettingsBody {
-  const limit = form.connection_daily_limit.trim();
+export function bodyOf(values: CampaignSettingsFormOutput, campaign: CampaignJson): CampaignSettingsBody {
   return {
-    name: form.name.trim(),
-    credentials: form.credentials,
-    settings: { ...campaign.settings, move_prospects: form.move_prospects },
-    is_link_tracking: form.is_link_tracking,
-    custom_domain: form.is_link_tracking && form.custom_domain ? form.custom_domain : null,
-    is_include_talked_before: form.is_include_talked_before,
-    is_only_premium: form.is_only_premium,
-    is_open_tracking: form.is_open_tracking,
-    connection_daily_limit: limit === '' ? null : Number(limit),
+    name: values.name,
+    credentials: values.credentials,
+    settings: { ...campaign.settings, move_prospects: values.move_prospects },
+    is_link_tracking: values.is_link_tracking,
+    custom_domain: values.is_link_tracking && values.custom_domain ? values.custom_domain : null,
+    is_include_talked_before: values.is_include_talked_before,
+    is_only_premium: values.is_only_premium,
+    is_open_tracking: values.is_open_tracking,
+    connection_daily_limit: values.connection_daily_limit,
   };
 }
 

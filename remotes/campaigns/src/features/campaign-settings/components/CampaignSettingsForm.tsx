@@ -1,15 +1,16 @@
 import { Button, Checkbox, Input, Modal, Select, showSnackbar } from '@outreach/design-system';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { GENERIC_ERROR, useT } from '@outreach/sdk';
 import type { CampaignJson } from '@outreach/sdk/outreach';
-import { type FormEvent, useState } from 'react';
+import { useMemo, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import {
   boosterAdvisedAbove,
   bodyOf,
   type CampaignSettingsBody,
-  type CampaignSettingsForm as Form,
   formOf,
   needsZeroLimitConfirmation,
-  settingsErrors,
+  settingsSchema,
 } from '../campaign-settings';
 import { useSaveCampaignSettings, useTrackingDomains } from '../hooks/useCampaignSettings';
 
@@ -36,14 +37,30 @@ export function CampaignSettingsForm({
   linkTrackingAllowed,
 }: CampaignSettingsFormProps) {
   const t = useT('campaigns');
-  const [form, setForm] = useState<Form>(() => formOf(campaign));
-  const [submitted, setSubmitted] = useState(false);
+  // The API's name and connection-limit rules (@outreach/sdk/forms), in this form's words.
+  const schema = useMemo(
+    () =>
+      settingsSchema(
+        {
+          nameRequired: t('campaignSettings.errors.nameRequired'),
+          limitWhole: t('campaignSettings.errors.limitWhole'),
+          limitTooHigh: t('campaignSettings.errors.limitTooHigh', { max: maxConnectionLimit }),
+        },
+        maxConnectionLimit,
+      ),
+    [t, maxConnectionLimit],
+  );
+  const {
+    register,
+    handleSubmit,
+    control,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(schema), defaultValues: formOf(campaign) });
   const [confirming, setConfirming] = useState<CampaignSettingsBody | null>(null);
   const save = useSaveCampaignSettings(campaign._id);
-  const domains = useTrackingDomains(form.is_link_tracking);
-  const errors = settingsErrors(form, maxConnectionLimit);
-  const set = <K extends keyof Form>(key: K, value: Form[K]) =>
-    setForm((current) => ({ ...current, [key]: value }));
+  const isLinkTracking = useWatch({ control, name: 'is_link_tracking' });
+  const limitText = useWatch({ control, name: 'connection_daily_limit' });
+  const domains = useTrackingDomains(isLinkTracking);
 
   const send = (body: CampaignSettingsBody) =>
     save.mutate(body, {
@@ -52,51 +69,47 @@ export function CampaignSettingsForm({
       onError: (error) => showSnackbar({ type: 'error', text: error.message || GENERIC_ERROR }),
     });
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (Object.keys(errors).length > 0) return;
-    const body = bodyOf(form, campaign);
+  const onSubmit = handleSubmit((values) => {
+    const body = bodyOf(values, campaign);
     if (needsZeroLimitConfirmation(body, campaign)) setConfirming(body);
     else send(body);
-  };
+  });
 
-  const limit = Number(form.connection_daily_limit);
-  const shown = (field: keyof typeof errors) =>
-    submitted && errors[field]
-      ? t(`campaignSettings.errors.${errors[field]}`, { max: maxConnectionLimit })
-      : undefined;
+  // The booster hint shows for a valid limit above 20, whether or not the form was sent yet.
+  const limit = schema.shape.connection_daily_limit.safeParse(limitText).data;
 
   return (
     <form className="campaign-settings" onSubmit={onSubmit} noValidate>
       <section className="campaign-settings__section" aria-labelledby="campaign-settings-general">
         <h2 id="campaign-settings-general">{t('campaignSettings.general')}</h2>
-        <Input
-          label={t('campaignSettings.name')}
-          value={form.name}
-          onChange={(event) => set('name', event.target.value)}
-          error={shown('name')}
-        />
+        <Input label={t('campaignSettings.name')} {...register('name')} error={errors.name?.message} />
         <fieldset className="campaign-settings__senders">
           <legend>{t('campaignSettings.senders')}</legend>
           {senders.length === 0 ? (
             <p className="campaign-settings__hint">{t('campaignSettings.noSenders')}</p>
           ) : null}
-          {senders.map((sender) => (
-            <Checkbox
-              key={sender.id}
-              label={sender.name}
-              checked={form.credentials.includes(sender.id)}
-              onChange={(event) =>
-                set(
-                  'credentials',
-                  event.target.checked
-                    ? [...form.credentials, sender.id]
-                    : form.credentials.filter((id) => id !== sender.id),
-                )
-              }
-            />
-          ))}
+          <Controller
+            control={control}
+            name="credentials"
+            render={({ field }) => (
+              <>
+                {senders.map((sender) => (
+                  <Checkbox
+                    key={sender.id}
+                    label={sender.name}
+                    checked={field.value.includes(sender.id)}
+                    onChange={(event) =>
+                      field.onChange(
+                        event.target.checked
+                          ? [...field.value, sender.id]
+                          : field.value.filter((id) => id !== sender.id),
+                      )
+                    }
+                  />
+                ))}
+              </>
+            )}
+          />
         </fieldset>
       </section>
 
@@ -106,22 +119,19 @@ export function CampaignSettingsForm({
           variant="switch"
           label={t('campaignSettings.moveProspects')}
           hint={t('campaignSettings.moveProspectsHint')}
-          checked={form.move_prospects}
-          onChange={(event) => set('move_prospects', event.target.checked)}
+          {...register('move_prospects')}
         />
         <Checkbox
           variant="switch"
           label={t('campaignSettings.includeTalkedBefore')}
           hint={t('campaignSettings.includeTalkedBeforeHint')}
-          checked={form.is_include_talked_before}
-          onChange={(event) => set('is_include_talked_before', event.target.checked)}
+          {...register('is_include_talked_before')}
         />
         <Checkbox
           variant="switch"
           label={t('campaignSettings.premiumOnly')}
           hint={t('campaignSettings.premiumOnlyHint')}
-          checked={form.is_only_premium}
-          onChange={(event) => set('is_only_premium', event.target.checked)}
+          {...register('is_only_premium')}
         />
       </section>
 
@@ -135,33 +145,37 @@ export function CampaignSettingsForm({
               ? t('campaignSettings.linkTrackingHint')
               : t('campaignSettings.linkTrackingLocked')
           }
-          disabled={!linkTrackingAllowed && !form.is_link_tracking}
-          checked={form.is_link_tracking}
-          onChange={(event) => set('is_link_tracking', event.target.checked)}
+          {...register('is_link_tracking')}
+          disabled={!linkTrackingAllowed && !isLinkTracking}
         />
-        {form.is_link_tracking ? (
-          <Select
-            label={t('campaignSettings.trackingDomain')}
-            value={form.custom_domain}
-            onChange={(event) => set('custom_domain', event.target.value)}
-            hint={domains.isError ? domains.error.message : undefined}
-            options={[
-              { value: '', label: t('campaignSettings.defaultDomain') },
-              ...(domains.data ?? []).map((domain) => ({
-                value: domain._id,
-                label: domain.is_default_for_link_tracking
-                  ? t('campaignSettings.domainDefault', { host: domain.host })
-                  : domain.host,
-              })),
-            ]}
+        {isLinkTracking ? (
+          <Controller
+            control={control}
+            name="custom_domain"
+            render={({ field }) => (
+              <Select
+                label={t('campaignSettings.trackingDomain')}
+                value={field.value}
+                onChange={(event) => field.onChange(event.target.value)}
+                hint={domains.isError ? domains.error.message : undefined}
+                options={[
+                  { value: '', label: t('campaignSettings.defaultDomain') },
+                  ...(domains.data ?? []).map((domain) => ({
+                    value: domain._id,
+                    label: domain.is_default_for_link_tracking
+                      ? t('campaignSettings.domainDefault', { host: domain.host })
+                      : domain.host,
+                  })),
+                ]}
+              />
+            )}
           />
         ) : null}
         <Checkbox
           variant="switch"
           label={t('campaignSettings.openTracking')}
           hint={t('campaignSettings.openTrackingHint')}
-          checked={form.is_open_tracking}
-          onChange={(event) => set('is_open_tracking', event.target.checked)}
+          {...register('is_open_tracking')}
         />
       </section>
 
@@ -171,12 +185,11 @@ export function CampaignSettingsForm({
           <Input
             label={t('campaignSettings.connectionLimit')}
             inputMode="numeric"
-            value={form.connection_daily_limit}
+            {...register('connection_daily_limit')}
             placeholder={t('campaignSettings.connectionLimitPlaceholder')}
-            onChange={(event) => set('connection_daily_limit', event.target.value)}
-            error={shown('connection_daily_limit')}
+            error={errors.connection_daily_limit?.message}
             hint={
-              !errors.connection_daily_limit && limit > boosterAdvisedAbove
+              !errors.connection_daily_limit && limit != null && limit > boosterAdvisedAbove
                 ? t('campaignSettings.boosterAdvised', { count: boosterAdvisedAbove })
                 : t('campaignSettings.connectionLimitHint', { max: maxConnectionLimit })
             }
