@@ -234,20 +234,29 @@ export function shellConfig(): Configuration {
         scriptLoading: 'module',
       }),
       federationEsm.plugin(),
-      new ModuleFederationPlugin({
-        name: 'shell',
-        // Remotes are registered at run time from /api/config, so a remote redeploys alone.
-        remotes: {},
-        shared: sharedFor(path.join(root, 'shell')),
-        shareStrategy: 'loaded-first',
-        dts: false,
-        manifest: false,
-        runtimePlugins: [path.join(root, 'shell/src/federation/remote-error-plugin.ts')],
+      // The shell is a plain build (issue 12 budget): its first page carries no federation runtime.
+      // shell/src/federation/instance.ts creates the federation instance when a remote area first
+      // opens and shares the shell's own singletons with these ranges and versions. Remotes are
+      // registered at run time from /api/config, so a remote redeploys alone.
+      new rspack.DefinePlugin({
+        __SHELL_SHARED__: JSON.stringify(shellShared()),
         // Browser only: leaves the runtime's Node.js loaders out of the bundle.
-        experiments: { optimization: { target: 'web' } },
+        ENV_TARGET: JSON.stringify('web'),
       }),
     ],
   };
+}
+
+/** The shell's singletons as the runtime's `shared` options take them (no build-time tree-shaking). */
+export function shellShared() {
+  return Object.fromEntries(
+    Object.entries(sharedFor(path.join(root, 'shell'))).map(
+      ([name, { singleton, strictVersion, requiredVersion, version }]) => [
+        name,
+        { singleton, strictVersion, requiredVersion, version },
+      ],
+    ),
+  );
 }
 
 export function remoteConfig(remote: string): Configuration {

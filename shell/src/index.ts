@@ -1,3 +1,3 @@
-// The async boundary: shared singletons (react, sdk, design system…) are negotiated
-// by the federation runtime before any of the shell's own code runs.
-import('./bootstrap');
+// A plain build (issue 12 budget): the federation runtime loads with the first remote area
+// (federation/instance.ts), which shares the shell's own singletons.
+import './bootstrap';

@@ -1,4 +1,3 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteName } from '@outreach/sdk';
 import type { ComponentType } from 'react';
 
@@ -31,11 +30,13 @@ export async function loadRemoteApp(name: RemoteName, retry = false): Promise<Co
   if (cached) return cached;
   const entry = entries[name];
   if (!entry) throw new Error(`The ${name} area is not configured`);
+  // The federation runtime and the page's instance load with the first remote (instance.ts).
+  const { federation } = await import('./instance');
   if (retry || !registered.has(name)) {
-    registerRemotes([{ name, entry }], { force: retry });
+    federation.registerRemotes([{ name, entry }], { force: retry });
     registered.add(name);
   }
-  const module = await loadRemote<{ default: ComponentType }>(`${name}/App`);
+  const module = await federation.loadRemote<{ default: ComponentType }>(`${name}/App`);
   if (!module?.default) throw new Error(`The ${name} area did not load`);
   loaded.set(name, module.default);
   return module.default;
