@@ -5,5 +5,6 @@
  */
 export * from './account';
 export * from './campaign';
+export * from './credential';
 export * from './server-errors';
 export * from './workspace';

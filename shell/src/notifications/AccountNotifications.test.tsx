@@ -1,6 +1,7 @@
 import { writeLocalStorage } from '@outreach/sdk';
 import { api } from '@outreach/sdk';
 import type { AccountNotification } from '@outreach/sdk/account';
+import { credentialFormMessages } from '@outreach/sdk/forms';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -83,11 +84,13 @@ describe('account notifications', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Fix' }));
     const dialog = await screen.findByRole('dialog', { name: 'Two-step verification' });
     fireEvent.click(await within(dialog).findByRole('button', { name: 'Save' }));
-    expect(within(dialog).getByText('Username is required')).toBeTruthy();
-    expect(within(dialog).getByText('Password is required')).toBeTruthy();
+    // react-hook-form checks a submitted form asynchronously; the words are the API's (@outreach/sdk/forms).
+    expect(await within(dialog).findByText(credentialFormMessages.twoFactorUsernameRequired)).toBeTruthy();
+    expect(within(dialog).getByText(credentialFormMessages.twoFactorPasswordRequired)).toBeTruthy();
     fireEvent.change(within(dialog).getByLabelText('Mailbox email'), { target: { value: 'nope' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(within(dialog).getByText('Username must be an email')).toBeTruthy();
+    expect(await within(dialog).findByText('Username must be an email')).toBeTruthy();
+    expect(credentialFormMessages.twoFactorUsernameEmail).toBe('Username must be an email');
     fireEvent.change(within(dialog).getByLabelText('Mailbox email'), {
       target: { value: ' Ada@Outlook.COM ' },
     });
@@ -109,7 +112,9 @@ describe('account notifications', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Change password' });
     fireEvent.change(await within(dialog).findByLabelText('New password'), { target: { value: 'abc' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(within(dialog).getByText('Password must be at least 4 characters')).toBeTruthy();
+    expect(await within(dialog).findByText('Password must be at least 4 characters')).toBeTruthy();
+    // The API's words for the same rule (@outreach/sdk/forms).
+    expect(credentialFormMessages.passwordTooShort).toBe('Password must be at least 4 characters');
     expect(post).not.toHaveBeenCalled();
     fireEvent.change(within(dialog).getByLabelText('New password'), { target: { value: 'abcd' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));

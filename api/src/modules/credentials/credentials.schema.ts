@@ -1,11 +1,20 @@
 import { z } from '@hono/zod-openapi';
+import {
+  credentialFormMessages,
+  credentialRules,
+  proxyPortProblem,
+  twoFactorUsernameRule,
+} from '@outreach/sdk/forms';
 import type * as sdk from '@outreach/sdk/account';
 import { strictObject } from '../../strict-object';
 import { automationTypes, credentialStatuses, pinTypes, proxyTypes } from '../../db/schema';
 import { notificationKinds, notificationModals } from './credential-notifications';
 import type { AddFlowStep } from './credential-state';
 
-/** Messages the client shows verbatim: spec platform §5 and §8 where it gives them, decided otherwise. */
+/**
+ * Messages the client shows verbatim: spec platform §5 and §8 where it gives them, decided otherwise.
+ * Those of the rules the add-credential forms share come from @outreach/sdk/forms.
+ */
 export const credentialMessages = {
   notFound: 'Credentials not found',
   invalidEmail: 'Not valid email',
@@ -22,14 +31,14 @@ export const credentialMessages = {
   proxyType: 'Proxy type must be basic or residential',
   workHours: 'Work hours must be whole hours from 0 to 24',
   workHoursOrder: 'Work hours must start before they end',
-  passwordTooShort: 'Password must be at least 4 characters',
-  proxyAddressOrDomain: 'Proxy address or domain is required',
-  proxyAddress: 'Proxy IP must be four numbers from 0 to 255 separated by dots',
-  proxyDomain: 'Proxy domain must be a valid domain name',
-  proxyPortRequired: 'Proxy port is required',
-  proxyPortDigits: 'Proxy port must contain digits only',
-  proxyPortRange: 'Proxy port must be from 1 to 65535',
-  codeFormat: 'The code must be exactly 6 digits',
+  passwordTooShort: credentialFormMessages.passwordTooShort,
+  proxyAddressOrDomain: credentialFormMessages.proxyAddressOrDomain,
+  proxyAddress: credentialFormMessages.proxyAddress,
+  proxyDomain: credentialFormMessages.proxyDomain,
+  proxyPortRequired: credentialFormMessages.proxyPortRequired,
+  proxyPortDigits: credentialFormMessages.proxyPortDigits,
+  proxyPortRange: credentialFormMessages.proxyPortRange,
+  codeFormat: credentialFormMessages.codeFormat,
   codeNotRequested: 'No security code was requested for this account',
   codeExpired: 'The code has expired, please resend it',
   codeWrong: 'Wrong code, please check it and try again',
@@ -40,9 +49,9 @@ export const credentialMessages = {
   phoneRefused: 'The network did not accept this phone number, please check it',
   phoneSent: 'The phone is successfully sent to the server',
   phoneResent: 'Request for resending the phone is successfully sent to the server',
-  twoFactorUsernameRequired: 'Username is required',
-  twoFactorUsernameEmail: 'Username must be an email',
-  twoFactorPasswordRequired: 'Password is required',
+  twoFactorUsernameRequired: credentialFormMessages.twoFactorUsernameRequired,
+  twoFactorUsernameEmail: credentialFormMessages.twoFactorUsernameEmail,
+  twoFactorPasswordRequired: credentialFormMessages.twoFactorPasswordRequired,
   twoFactorSet: '2FA data is successfully set',
   twoFactorWrong: '2FA username or password is wrong, please update it',
   twoFactorLocked: 'The 2FA mailbox is temporarily locked, please try again later',
@@ -62,7 +71,7 @@ export const credentialMessages = {
 /** spec: platform §5 / §9, work hours are whole hours on 0 to 24, default 9 to 18. */
 export const defaultWorkHours = { start: 9, end: 18 } as const;
 /** spec: platform §9, "social account password minimum 4". */
-export const minSocialPasswordLength = 4;
+export const minSocialPasswordLength = credentialRules.socialPasswordMin;
 export const maxBlacklistValues = 5000;
 export const maxBlacklistValueLength = 500;
 
@@ -81,8 +90,8 @@ const workHour = z
   .min(0, { error: credentialMessages.workHours })
   .max(24, { error: credentialMessages.workHours });
 
-const ipv4 = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/;
-const domainName = /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i;
+// Shared with the add-credential flow's proxy fields (@outreach/sdk/forms).
+const { ipv4, domainName } = credentialRules;
 
 /** spec: platform §3 "Custom proxy payload" and §5 "Custom proxy" rules. */
 export const customProxyInput = z
@@ -125,20 +134,10 @@ export const customProxyInput = z
     if (proxy.domain && !domainName.test(proxy.domain)) {
       context.addIssue({ code: 'custom', path: ['domain'], message: credentialMessages.proxyDomain });
     }
-    const port = proxy.ports.http;
-    if (!/^\d+$/.test(port)) {
-      context.addIssue({
-        code: 'custom',
-        path: ['ports', 'http'],
-        message: credentialMessages.proxyPortDigits,
-      });
-    } else if (Number(port) < 1 || Number(port) > 65535) {
-      context.addIssue({
-        code: 'custom',
-        path: ['ports', 'http'],
-        message: credentialMessages.proxyPortRange,
-      });
-    }
+    // A blank port is refused by its field (proxyPortRequired) before this runs.
+    const port = proxyPortProblem(proxy.ports.http);
+    if (port)
+      context.addIssue({ code: 'custom', path: ['ports', 'http'], message: credentialMessages[port] });
   })
   .transform((proxy) => ({
     proxy_address: proxy.domain ? null : (proxy.proxy_address ?? null),
@@ -316,11 +315,7 @@ export const twoFactorInput = strictObject(
   {
     username: z.preprocess(
       blankAsUnset,
-      z
-        .string({ error: credentialMessages.twoFactorUsernameRequired })
-        .trim()
-        .toLowerCase()
-        .pipe(z.email({ error: credentialMessages.twoFactorUsernameEmail })),
+      twoFactorUsernameRule(z.string({ error: credentialMessages.twoFactorUsernameRequired })),
     ),
     password: z.preprocess(
       blankAsUnset,

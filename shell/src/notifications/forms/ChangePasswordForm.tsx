@@ -1,7 +1,9 @@
 import { Button, Input } from '@outreach/design-system';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useT } from '@outreach/sdk';
-import { type FormEvent, useState } from 'react';
-import { validateNewSocialPassword } from '../../pages/credentials/add-flow/validation';
+import { socialPasswordForm } from '@outreach/sdk/forms';
+import { useMemo, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { credentialApi, credentialOf, useStoreCredential } from '../../pages/credentials/credential-api';
 import { errorText, type RepairFormProps, showSuccess } from './repair-form';
 
@@ -12,32 +14,34 @@ import { errorText, type RepairFormProps, showSuccess } from './repair-form';
 export function ChangePasswordForm({ credential, onSettled, intro }: RepairFormProps & { intro?: string }) {
   const t = useT('layout');
   const store = useStoreCredential();
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  // The 4-character rule of POST /credentials/{id}/update (@outreach/sdk/forms), in this form's words.
+  const schema = useMemo(() => socialPasswordForm(t('messages.passwordTooShort')), [t]);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    control,
+    setError,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(schema), defaultValues: { password: '' } });
+  const password = useWatch({ control, name: 'password' });
   const [busy, setBusy] = useState(false);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const invalid = validateNewSocialPassword(password);
-    if (invalid) {
-      setError(t(`messages.${invalid}`));
-      return;
-    }
+  const submit = handleSubmit(async ({ password }) => {
     setBusy(true);
-    setError(null);
     try {
       const result = await credentialApi.update(credential._id, { password });
       const next = credentialOf(result);
       store(next);
-      setPassword('');
+      reset({ password: '' });
       showSuccess(t('messages.credentialUpdated'));
       onSettled?.(next);
     } catch (caught) {
-      setError(errorText(caught));
+      setError('password', { message: errorText(caught) });
     } finally {
       setBusy(false);
     }
-  };
+  });
 
   return (
     <form className="shell-repair" onSubmit={submit} noValidate>
@@ -46,9 +50,8 @@ export function ChangePasswordForm({ credential, onSettled, intro }: RepairFormP
         label={t('repair.changePass.password')}
         type="password"
         autoComplete="new-password"
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        error={error ?? undefined}
+        {...register('password')}
+        error={errors.password?.message}
       />
       <div className="shell-repair__actions">
         <Button type="submit" loading={busy} disabled={password === ''}>

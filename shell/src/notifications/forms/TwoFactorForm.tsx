@@ -1,7 +1,9 @@
 import { Button, Input } from '@outreach/design-system';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useT } from '@outreach/sdk';
-import { type FormEvent, useState } from 'react';
-import { twoFactorPayload, validateTwoFactor } from '../../pages/credentials/add-flow/validation';
+import { twoFactorForm } from '@outreach/sdk/forms';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { SUPPORTED_TWO_FACTOR } from '../../pages/credentials/connection-state';
 import { credentialApi, credentialOf, useStoreCredential } from '../../pages/credentials/credential-api';
 import { errorText, type RepairFormProps, showSuccess } from './repair-form';
@@ -13,9 +15,25 @@ import { errorText, type RepairFormProps, showSuccess } from './repair-form';
 export function TwoFactorForm({ credential, onSettled }: RepairFormProps) {
   const t = useT('layout');
   const store = useStoreCredential();
-  const [username, setUsername] = useState(credential.two_factor?.username ?? '');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<{ username?: string; password?: string; form?: string }>({});
+  // The API's two-factor rules (@outreach/sdk/forms), in this form's words.
+  const schema = useMemo(
+    () =>
+      twoFactorForm({
+        usernameRequired: t('messages.twoFactorUsernameRequired'),
+        usernameEmail: t('messages.twoFactorUsernameEmail'),
+        passwordRequired: t('messages.twoFactorPasswordRequired'),
+      }),
+    [t],
+  );
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(schema),
+    defaultValues: { username: credential.two_factor?.username ?? '', password: '' },
+  });
+  const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
   if (credential.required_2fa && credential.required_2fa !== SUPPORTED_TWO_FACTOR) {
@@ -26,31 +44,23 @@ export function TwoFactorForm({ credential, onSettled }: RepairFormProps) {
     );
   }
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const invalid = validateTwoFactor(username, password);
-    if (invalid.username || invalid.password) {
-      setErrors({
-        username: invalid.username && t(`messages.${invalid.username}`),
-        password: invalid.password && t(`messages.${invalid.password}`),
-      });
-      return;
-    }
+  // The values come out trimmed, the username lower-cased: the body of POST /two_factor.
+  const submit = handleSubmit(async (body) => {
     setBusy(true);
-    setErrors({});
+    setFormError(null);
     try {
-      const result = await credentialApi.twoFactor(credential._id, twoFactorPayload(username, password));
+      const result = await credentialApi.twoFactor(credential._id, body);
       const next = credentialOf(result);
       store(next);
       showSuccess(t('messages.twoFactorSet'));
       onSettled?.(next);
     } catch (caught) {
       // ai-telephony §8: a two-factor save failure shows the server's message.
-      setErrors({ form: errorText(caught) });
+      setFormError(errorText(caught));
     } finally {
       setBusy(false);
     }
-  };
+  });
 
   const status = credential.two_factor?.status;
   return (
@@ -66,21 +76,19 @@ export function TwoFactorForm({ credential, onSettled }: RepairFormProps) {
         label={t('repair.twoFactor.username')}
         type="email"
         autoComplete="off"
-        value={username}
-        onChange={(event) => setUsername(event.target.value)}
-        error={errors.username}
+        {...register('username')}
+        error={errors.username?.message}
       />
       <Input
         label={t('repair.twoFactor.password')}
         type="password"
         autoComplete="off"
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        error={errors.password}
+        {...register('password')}
+        error={errors.password?.message}
       />
-      {errors.form ? (
+      {formError ? (
         <p className="shell-repair__error" role="alert">
-          {errors.form}
+          {formError}
         </p>
       ) : null}
       <div className="shell-repair__actions">
