@@ -27,15 +27,7 @@ import type { EngineDeps, StepContext, StepResult } from './contracts';
 import type { ExecutorRegistry } from './executor-registry';
 import { checkAvailability, loadUsage, recordClaim, type SenderUsage, spacingGapMs } from './limits';
 import { announceProspectChanges, type ProspectChange } from './notify';
-import {
-  actionKindOf,
-  advanceProspect,
-  awaitingConnection,
-  firstStep,
-  followingStep,
-  loadSteps,
-  loadStepsOf,
-} from './progression';
+import { actionKindOf, advanceProspect, awaitingConnection, firstStep, loadStepsOf } from './progression';
 import { planSenders } from './rotation';
 import { type EngineSettings, engineSettings } from './settings';
 import { isLive, reapDeadWorkers, workerHeartbeat, workerTimeoutMs } from './workers';
