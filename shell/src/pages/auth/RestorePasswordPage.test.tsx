@@ -1,3 +1,4 @@
+import { accountMessages } from '@outreach/sdk/forms';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -58,8 +59,18 @@ describe('restore-password page', () => {
     const api = mockApi({ 'GET /auth/check_restore_code': {} });
     render('/auth/restore-password?restore_code=c');
     await fillAndSave(password, repeat);
-    expect(screen.getByRole('alert').textContent).toBe(message);
+    // react-hook-form checks a submitted form asynchronously.
+    expect((await screen.findByRole('alert')).textContent).toBe(message);
     expect(api.callsTo('POST', '/auth/set_password_with_restore_code')).toEqual([]);
+  });
+
+  it("refuses a password too short with the API's own words (the rule of @outreach/sdk/forms)", async () => {
+    mockApi({ 'GET /auth/check_restore_code': {} });
+    render('/auth/restore-password?restore_code=c');
+    await fillAndSave('1234567', '1234567');
+    expect((await screen.findByRole('alert')).textContent).toBe(accountMessages.passwordTooShort);
+    await fillAndSave('x'.repeat(129), 'x'.repeat(129));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(accountMessages.passwordTooLong));
   });
 
   it('posts the new password with the code, then goes to sign-in with a success message', async () => {

@@ -1,8 +1,10 @@
 import { Button, Input, showSnackbar, Spinner } from '@outreach/design-system';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { ApiError, api, useT } from '@outreach/sdk';
-import { type FormEvent, useEffect, useState } from 'react';
+import { newPasswordForm } from '@outreach/sdk/forms';
+import { useEffect, useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { hasErrors, validateNewPassword } from './account-validation';
 import { ensureAuthStyles } from './auth.styles';
 
 ensureAuthStyles();
@@ -16,9 +18,20 @@ export default function RestorePasswordPage() {
   const [query] = useSearchParams();
   const code = query.get('restore_code') ?? '';
   const [codeState, setCodeState] = useState<CodeState>({ status: 'checking' });
-  const [password, setPassword] = useState('');
-  const [repeat, setRepeat] = useState('');
-  const [errors, setErrors] = useState<{ password?: string; repeat?: string }>({});
+  // The length rules of POST /auth/set_password_with_restore_code (@outreach/sdk/forms), in this page's words.
+  const schema = useMemo(
+    () =>
+      newPasswordForm({
+        passwordMin: t('validation.passwordMin'),
+        mismatch: t('validation.passwordsMismatch'),
+      }),
+    [t],
+  );
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(schema), defaultValues: { password: '', repeat: '' } });
   const [pending, setPending] = useState(false);
 
   // The link's code is checked before the form shows, so an expired link says so at once.
@@ -45,14 +58,7 @@ export default function RestorePasswordPage() {
     };
   }, [code]);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const problems = validateNewPassword(password, repeat);
-    setErrors({
-      password: problems.password && t(problems.password),
-      repeat: problems.repeat && t(problems.repeat),
-    });
-    if (hasErrors(problems)) return;
+  const submit = handleSubmit(async ({ password }) => {
     setPending(true);
     try {
       await api.POST('/auth/set_password_with_restore_code', { body: { password, restore_code: code } });
@@ -62,7 +68,7 @@ export default function RestorePasswordPage() {
       showSnackbar({ type: 'error', text: error instanceof ApiError ? error.message : String(error) });
       setPending(false);
     }
-  }
+  });
 
   if (codeState.status === 'checking') return <Spinner />;
   if (codeState.status === 'invalid') {
@@ -86,20 +92,16 @@ export default function RestorePasswordPage() {
       <Input
         label={t('fields.newPassword')}
         type="password"
-        name="password"
         autoComplete="new-password"
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        error={errors.password}
+        {...register('password')}
+        error={errors.password?.message}
       />
       <Input
         label={t('fields.repeatPassword')}
         type="password"
-        name="repeat"
         autoComplete="new-password"
-        value={repeat}
-        onChange={(event) => setRepeat(event.target.value)}
-        error={errors.repeat}
+        {...register('repeat')}
+        error={errors.repeat?.message}
       />
       <Button type="submit" loading={pending}>
         {t('restore.submit')}
