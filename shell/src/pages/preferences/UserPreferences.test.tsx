@@ -196,7 +196,7 @@ describe('password', () => {
 });
 
 describe('language', () => {
-  it('offers the five languages; saving stores the choice and reloads (spec §1)', () => {
+  it('offers the five languages; saving stores the choice and reloads (spec §1)', async () => {
     mockApi(base);
     const reload = vi.fn();
     vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload } as Location);
@@ -206,8 +206,9 @@ describe('language', () => {
     expect(Array.from(select.options).map((option) => option.value)).toEqual(['en', 'fr', 'de', 'pt', 'es']);
     fireEvent.change(select, { target: { value: 'de' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    // react-hook-form checks a submitted form asynchronously.
+    await waitFor(() => expect(reload).toHaveBeenCalled());
     expect(localStorage.getItem(LANGUAGE_KEY)).toBe('de');
-    expect(reload).toHaveBeenCalled();
     localStorage.removeItem(LANGUAGE_KEY);
     sessionStore.setState({ locale: 'en' });
   });
