@@ -1,5 +1,6 @@
 import { ApiError, api } from '@outreach/sdk';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { credentialFormMessages } from '@outreach/sdk/forms';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadStrings, renderShell, testCredential } from '../../layouts/shell.test-support';
@@ -43,8 +44,10 @@ const pending = (overrides: Record<string, unknown>) =>
     auth_status: { ...authStatus, logged_in_at: null, ...overrides },
   });
 
-function next() {
+/** Next, then the asynchronous check of react-hook-form (and what follows it) settles. */
+async function next() {
   fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+  await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
 }
 
 async function currentStep() {
@@ -99,7 +102,7 @@ describe('add-credential flow (platform §4)', () => {
     // 1 automation
     expect(await currentStep()).toContain('Automation');
     expect(screen.getByRole('button', { name: 'Go to campaigns' })).toBeTruthy();
-    next();
+    await next();
 
     // 2 location: US by default, out-of-reserve countries marked, a bad custom proxy blocks Next
     expect(await currentStep()).toContain('Location');
@@ -109,13 +112,14 @@ describe('add-credential flow (platform §4)', () => {
     fireEvent.click(screen.getByRole('switch', { name: 'Use my own proxy' }));
     fireEvent.change(screen.getByLabelText(/Proxy IP address or domain/), { target: { value: '300.1.1.1' } });
     fireEvent.change(screen.getByLabelText(/Port/), { target: { value: '80x' } });
-    next();
-    expect(screen.getByText('Proxy IP must be four numbers from 0 to 255 separated by dots')).toBeTruthy();
-    expect(screen.getByText('Proxy port must contain digits only')).toBeTruthy();
+    await next();
+    // The API's words for the same rules (@outreach/sdk/forms: its custom_proxy check uses them).
+    expect(await screen.findByText(credentialFormMessages.proxyAddress)).toBeTruthy();
+    expect(screen.getByText(credentialFormMessages.proxyPortDigits)).toBeTruthy();
     expect(await currentStep()).toContain('Location');
     fireEvent.change(screen.getByLabelText(/Proxy IP address or domain/), { target: { value: '10.0.0.1' } });
     fireEvent.change(screen.getByLabelText(/Port/), { target: { value: '8080' } });
-    next();
+    await next();
 
     // 3 schedule: a zone chosen by default, work hours 9:00 – 18:00
     expect(await currentStep()).toContain('Work hours');
@@ -124,7 +128,7 @@ describe('add-credential flow (platform §4)', () => {
     fireEvent.change(screen.getByRole('slider', { name: 'Start of the work day' }), {
       target: { value: '8' },
     });
-    next();
+    await next();
 
     // 4 login: connect needs an email and a password; the email must be new (trimmed, any case)
     expect(await currentStep()).toContain('Login');
@@ -133,7 +137,7 @@ describe('add-credential flow (platform §4)', () => {
     const email = screen.getByLabelText(/Account email/);
     fireEvent.change(email, { target: { value: ' ADA@example.com ' } });
     fireEvent.blur(email);
-    expect(screen.getByText('Account with such email already exists')).toBeTruthy();
+    expect(await screen.findByText('Account with such email already exists')).toBeTruthy();
     fireEvent.change(email, { target: { value: 'grace@example.com' } });
     fireEvent.change(screen.getByLabelText(/Account password/), { target: { value: 'secret-pass' } });
     expect(connect.disabled).toBe(false);
@@ -185,12 +189,12 @@ describe('add-credential flow (platform §4)', () => {
     await currentStep();
     fireEvent.click(screen.getByLabelText(/Browser extension/));
     fireEvent.click(screen.getByLabelText(/Cloud/));
-    next();
+    await next();
     await screen.findByLabelText(/Country/);
     await waitFor(() => expect((screen.getByLabelText(/Country/) as HTMLSelectElement).value).toBe('US'));
-    next();
+    await next();
     await waitFor(() => expect((screen.getByLabelText(/Time zone/) as HTMLSelectElement).value).not.toBe(''));
-    next();
+    await next();
     fireEvent.change(screen.getByLabelText(/Account email/), { target: { value: 'new@example.com' } });
     fireEvent.change(screen.getByLabelText(/Account password/), { target: { value: 'abcd' } });
     fireEvent.click(screen.getByRole('button', { name: 'Connect' }));

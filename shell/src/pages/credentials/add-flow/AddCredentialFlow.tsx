@@ -1,7 +1,9 @@
 import { Button, Spinner, WizardStepper } from '@outreach/design-system';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { ApiError, useT } from '@outreach/sdk';
 import { useCredentials } from '@outreach/sdk/account';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { get, useForm } from 'react-hook-form';
 import { useNavigate, useLocation } from 'react-router';
 import { useShellContext } from '../../../layouts/use-shell-context';
 import { errorText } from '../../../notifications/forms/repair-form';
@@ -26,6 +28,8 @@ import {
   type FlowField,
   type FlowForm,
   type FlowStep,
+  fieldPaths,
+  flowSchema,
   formErrors,
   remainingErrorMessage,
   startStep,
@@ -42,7 +46,7 @@ import { LoginStep } from './steps/LoginStep';
 import { ScheduleStep } from './steps/ScheduleStep';
 import { VerificationStep } from './steps/VerificationStep';
 import { useFlowFinish } from './use-flow-finish';
-import { customProxyPayload, emptyCustomProxy } from './validation';
+import { customProxyPayload, emptyCustomProxy, type MessageKey } from './validation';
 
 export interface AddCredentialFlowProps {
   /** Complete this existing credential (the flow starts at its step) instead of adding one. */
@@ -101,17 +105,60 @@ export default function AddCredentialFlow({ credentialId = null, onFinished }: A
     list.find((item) => item._id === ownId) ?? (created?._id === ownId ? created : undefined);
   const waitingForExisting = Boolean(credentialId) && !credentials.isSuccess;
 
-  const [form, setForm] = useState<FlowForm>(() => initialForm(credential, extension.email));
+  const adding = !credential;
+  const context = {
+    adding,
+    existing: list,
+    ownId: ownId ?? undefined,
+    timezones: timezones.data,
+  };
+  // The resolver reads the rules of this render (the credential list and time zones load later).
+  const schema = useRef(flowSchema(context));
+  schema.current = flowSchema(context);
+  const {
+    watch,
+    setValue,
+    reset,
+    trigger,
+    formState: { errors: shownErrors },
+  } = useForm<FlowForm>({
+    resolver: (values, resolverContext, options) =>
+      zodResolver(schema.current)(values, resolverContext, options),
+    defaultValues: initialForm(credential, extension.email),
+  });
+  const form = watch();
   const [step, setStep] = useState<FlowStep | null>(null);
   const [touched, setTouched] = useState<ReadonlySet<FlowField>>(new Set());
+  const touchedRef = useRef(touched);
+  touchedRef.current = touched;
   const [busy, setBusy] = useState(false);
   const [apiError, setApiError] = useState<string | null>(null);
-  const update = (changes: Partial<FlowForm>) => setForm((current) => ({ ...current, ...changes }));
+  /** Checks the fields, and shows their messages from now on (a step's Next, a login field's blur). */
+  const touch = useCallback(
+    (fields: readonly FlowField[]) => {
+      const all = new Set([...touchedRef.current, ...fields]);
+      touchedRef.current = all;
+      setTouched(all);
+      return trigger([...all].map((field) => fieldPaths[field]));
+    },
+    [trigger],
+  );
+  // A change checks again the fields whose messages show (live, as they were).
+  const update = useCallback(
+    (changes: Partial<FlowForm>) => {
+      for (const key of Object.keys(changes) as (keyof FlowForm)[]) {
+        setValue(key, changes[key] as FlowForm[typeof key]);
+      }
+      const shown = [...touchedRef.current].map((field) => fieldPaths[field]);
+      if (shown.length > 0) void trigger(shown);
+    },
+    [setValue, trigger],
+  );
 
   // Where the flow starts (platform §4), once an existing credential has loaded.
   useEffect(() => {
     if (step !== null || waitingForExisting) return;
-    if (credential) setForm(initialForm(credential, null));
+    if (credential) reset(initialForm(credential, null));
     const seatsFree = (seats.data?.extension_available ?? seats.data?.available ?? 0) > 0;
     setStep(
       startStep(credential, {
@@ -120,7 +167,7 @@ export default function AddCredentialFlow({ credentialId = null, onFinished }: A
         knownEmail: extension.email,
       }),
     );
-  }, [step, waitingForExisting, credential, seats.data, extension]);
+  }, [step, waitingForExisting, credential, seats.data, extension, reset]);
 
   // spec platform §9: default country US; §5: time zone defaults to the browser's, else the first.
   useEffect(() => {
@@ -128,11 +175,11 @@ export default function AddCredentialFlow({ credentialId = null, onFinished }: A
     const ofType = countries.data.filter((country) => country.type === form.proxyType);
     const fallback = ofType.find((country) => country.code.toUpperCase() === DEFAULT_COUNTRY) ?? ofType[0];
     if (fallback) update({ countryCode: fallback.code.toUpperCase() });
-  }, [countries.data, form.countryCode, form.proxyType]);
+  }, [countries.data, form.countryCode, form.proxyType, update]);
   useEffect(() => {
     if (form.timezone || !timezones.data?.length) return;
     update({ timezone: defaultTimezone(timezones.data, browserTimezone()) });
-  }, [timezones.data, form.timezone]);
+  }, [timezones.data, form.timezone, update]);
 
   // The verification step follows the credential: connected goes to done, a wrong password back to login.
   useEffect(() => {
@@ -142,22 +189,21 @@ export default function AddCredentialFlow({ credentialId = null, onFinished }: A
     if (next !== 'verification') setStep(next);
   }, [step, credential, t]);
 
-  const adding = !credential;
-  const errors = formErrors(form, {
-    adding,
-    existing: list,
-    ownId: ownId ?? undefined,
-    timezones: timezones.data,
-  });
+  // Every rule at once, live: whether Next and Connect may go on, and the other steps' errors.
+  const errors = formErrors(form, context);
 
   if (step === null) return <Spinner />;
 
   const steps = stepsFor(form.automation);
   const index = Math.max(0, steps.indexOf(step));
   const own = stepErrors(errors, step);
+  // The messages react-hook-form's check gave the step's fields that were touched.
   const visible: FlowErrors = {};
-  for (const field of stepFields[step]) if (touched.has(field) && own[field]) visible[field] = own[field];
-  const touchStep = () => setTouched((current) => new Set([...current, ...stepFields[step]]));
+  for (const field of stepFields[step]) {
+    const shown: { message?: MessageKey } | undefined = get(shownErrors, fieldPaths[field]);
+    if (touched.has(field) && shown?.message) visible[field] = shown.message;
+  }
+  const touchStep = () => touch(stepFields[step]);
 
   const goTo = (next: FlowStep) => {
     setApiError(null);
@@ -166,7 +212,7 @@ export default function AddCredentialFlow({ credentialId = null, onFinished }: A
 
   /** Next on automation, location and schedule; an existing credential saves the step's values. */
   const next = async () => {
-    touchStep();
+    await touchStep();
     if (Object.keys(own).length > 0) return;
     if (step === 'automation' && form.automation === 'extension' && !extension.installed) return;
     const following = steps[index + 1];
@@ -198,7 +244,7 @@ export default function AddCredentialFlow({ credentialId = null, onFinished }: A
   };
 
   const connect = async () => {
-    touchStep();
+    await touchStep();
     if (!canConnect(form, errors, adding)) {
       setApiError(remainingErrorMessage(errors, 'login') ? t('messages.fixAllErrors') : null);
       return;
@@ -320,7 +366,7 @@ export default function AddCredentialFlow({ credentialId = null, onFinished }: A
             update={update}
             errors={visible}
             adding={adding}
-            onBlur={(field) => setTouched((current) => new Set([...current, field]))}
+            onBlur={(field) => void touch([field])}
           />
         ) : null}
         {step === 'verification' && credential ? (

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { type ConnectionState, connectionState } from '../connection-state';
 import type { CredentialDetails, TimezoneItem } from '../credential-api';
 import {
@@ -131,6 +132,30 @@ export const stepFields: Record<FlowStep, readonly FlowField[]> = {
   verification: [],
   done: [],
 };
+
+/** Where each field's value sits in the form (react-hook-form paths). */
+export const fieldPaths = {
+  countryCode: 'countryCode',
+  proxyHost: 'customProxy.host',
+  proxyPort: 'customProxy.port',
+  timezone: 'timezone',
+  email: 'email',
+  password: 'password',
+} as const satisfies Record<FlowField, string>;
+
+/**
+ * The flow's rules as a zod schema for react-hook-form's resolver: every rule of `formErrors`
+ * (the API's where it checks the same: @outreach/sdk/forms), each issue's message the key of its
+ * `messages.<key>` string, which the steps translate.
+ */
+export function flowSchema(context: ValidationContext) {
+  return z.custom<FlowForm>().superRefine((form, issues) => {
+    const errors = formErrors(form, context);
+    for (const field of Object.keys(errors) as FlowField[]) {
+      issues.addIssue({ code: 'custom', path: fieldPaths[field].split('.'), message: errors[field] });
+    }
+  });
+}
 
 export function stepErrors(errors: FlowErrors, step: FlowStep): FlowErrors {
   const own: FlowErrors = {};

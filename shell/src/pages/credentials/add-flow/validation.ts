@@ -1,3 +1,5 @@
+import { credentialRules, proxyPortProblem } from '@outreach/sdk/forms';
+
 /**
  * The credential form's rules (spec platform §5). Each returns the key of a message in the `layout`
  * namespace (`messages.<key>`), or null when the value is fine, so the rules are tested without a
@@ -27,13 +29,13 @@ export type MessageKey =
 
 export type AutomationType = 'cloud' | 'extension';
 
-/** spec platform §9: a social account password has at least 4 characters. */
-export const MIN_SOCIAL_PASSWORD_LENGTH = 4;
+/** spec platform §9: a social account password has at least 4 characters (the API's rule, @outreach/sdk/forms). */
+export const MIN_SOCIAL_PASSWORD_LENGTH = credentialRules.socialPasswordMin;
 
 // spec platform §5: "Email: standard address pattern".
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-const ipv4Pattern = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/;
-const domainPattern = /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i;
+// The custom proxy's patterns are the API's (@outreach/sdk/forms).
+const { ipv4: ipv4Pattern, domainName: domainPattern } = credentialRules;
 
 export function isEmail(value: string): boolean {
   return emailPattern.test(value.trim());
@@ -108,10 +110,8 @@ export function validateCustomProxy(proxy: CustomProxyForm): Partial<Record<'hos
   else if (isIpAddressLike(host)) {
     if (!ipv4Pattern.test(host)) errors.host = 'proxyAddress';
   } else if (!domainPattern.test(host)) errors.host = 'proxyDomain';
-  const port = proxy.port.trim();
-  if (!port) errors.port = 'proxyPortRequired';
-  else if (!/^\d+$/.test(port)) errors.port = 'proxyPortDigits';
-  else if (Number(port) < 1 || Number(port) > 65535) errors.port = 'proxyPortRange';
+  const port = proxyPortProblem(proxy.port);
+  if (port) errors.port = port;
   return errors;
 }
 
