@@ -1,8 +1,11 @@
 import { Button, Input, showSnackbar } from '@outreach/design-system';
-import { ApiError, api, useT, type TranslationKey } from '@outreach/sdk';
-import { type FormEvent, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ApiError, api, useT } from '@outreach/sdk';
+import { emailRule } from '@outreach/sdk/forms';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { emailError } from './account-validation';
+import { z } from 'zod';
 import { ensureAuthStyles } from './auth.styles';
 
 ensureAuthStyles();
@@ -17,28 +20,33 @@ function isConfirmable(error: unknown): boolean {
 
 export default function ForgotPasswordPage() {
   const t = useT('account');
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string>();
+  // The email rule of POST /auth/restore (@outreach/sdk/forms), in this page's words.
+  const schema = useMemo(() => {
+    const message = t('validation.email');
+    return z.object({ email: emailRule(z.string(), { required: message, invalid: message }) });
+  }, [t]);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(schema), defaultValues: { email: '' } });
   const [pending, setPending] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const problem = emailError(email);
-    setError(problem ? t(problem as TranslationKey<'account'>) : undefined);
-    if (problem) return;
+  // The email comes out trimmed and lower-cased, as the API reads it.
+  const submit = handleSubmit(async ({ email }) => {
     setPending(true);
     try {
-      await api.POST('/auth/restore', { body: { email: email.trim() } });
-      setSentTo(email.trim());
+      await api.POST('/auth/restore', { body: { email } });
+      setSentTo(email);
     } catch (failure) {
-      if (isConfirmable(failure)) setSentTo(email.trim());
+      if (isConfirmable(failure)) setSentTo(email);
       else
         showSnackbar({ type: 'error', text: failure instanceof Error ? failure.message : String(failure) });
     } finally {
       setPending(false);
     }
-  }
+  });
 
   if (sentTo !== null) {
     return (
@@ -61,11 +69,9 @@ export default function ForgotPasswordPage() {
       <Input
         label={t('fields.email')}
         type="email"
-        name="email"
         autoComplete="email"
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        error={error}
+        {...register('email')}
+        error={errors.email?.message}
       />
       <Button type="submit" loading={pending}>
         {t('forgot.submit')}

@@ -3,12 +3,14 @@ import { ApiError, api, useT } from '@outreach/sdk';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { INVITE_CODE_LENGTH } from '../auth/account-validation';
 import { useNewWorkspaceAllowed } from './hooks/useNewWorkspaceAllowed';
 import { enterWorkspace } from './hooks/workspaces';
 import { ensureWorkspaceStyles } from './workspace.styles';
 
 ensureWorkspaceStyles();
+
+// spec §5: "Invite code: 12 characters."
+const INVITE_CODE_LENGTH = 12;
 
 /** /space/join: join a workspace with its 12-character invite code (spec platform §5). */
 export default function JoinWorkspacePage() {
