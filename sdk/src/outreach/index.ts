@@ -12,3 +12,4 @@ export * from './message-templates';
 export * from './library.types';
 export * from './work.types';
 export * from './api-keys.types';
+export * from './columns';

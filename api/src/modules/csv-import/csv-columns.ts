@@ -4,23 +4,9 @@
  * phone, twitter, website, and numbered custom fields"), how a header name suggests
  * one, and how a mapped row becomes prospect fields.
  */
+import { type CsvField, csvFields } from '@outreach/sdk/outreach';
 
-export const csvFields = [
-  'first_name',
-  'last_name',
-  'full_name',
-  'profile_url',
-  'position',
-  'location',
-  'company_name',
-  'company_domain',
-  'personal_email',
-  'work_email',
-  'phone',
-  'twitter',
-  'website',
-] as const;
-export type CsvField = (typeof csvFields)[number];
+export { type CsvField, csvFields } from '@outreach/sdk/outreach';
 
 /** A numbered custom field: `custom_field_1`, `custom_field_2`, … (outreach §3). */
 export const customFieldPattern = /^custom_field_([1-9]\d{0,2})$/;

@@ -9,6 +9,7 @@ import {
   approvalStates,
   emailTypes,
   prospectStatuses,
+  reportingSeries,
   type StepJson,
   stepKinds,
   waitReasons,
@@ -558,23 +559,8 @@ export const CampaignProspectsLinkedSchema = z
   .openapi('CampaignProspectsLinked');
 export type LinkResult = z.infer<typeof CampaignProspectsLinkedSchema>;
 
-/** spec: outreach §3 "Reporting series", in the spec's order. */
-export const reportingSeries = [
-  'emails_sent',
-  'followed_profiles',
-  'inmails_sent',
-  'messages_sent',
-  'new_interested',
-  'new_leads',
-  'request_sent',
-  'viewed_profiles',
-  'new_accepted',
-  'new_replied',
-  'email_opened',
-  'email_clicked',
-  'li_connect_by_email',
-] as const;
-export type ReportingSeries = (typeof reportingSeries)[number];
+/** spec: outreach §3 "Reporting series", in the spec's order (shared with the campaigns remote). */
+export { type ReportingSeries, reportingSeries } from '@outreach/sdk/outreach';
 
 /** An object with a whole-number field for each of `names`. */
 function countsOf<const Name extends string>(names: readonly Name[]) {

@@ -1,4 +1,5 @@
 import type { ApiSchema } from '@outreach/sdk';
+import { type ReportingSeries, reportingSeries } from '@outreach/sdk/outreach';
 
 /** GET /workflows/{id}/rates: totals, the last 30 UTC days (oldest first) and the prospects by state. */
 export type CampaignRates = ApiSchema<'WorkflowStats'>;
@@ -7,22 +8,10 @@ export type SeriesCounts = ApiSchema<'WorkflowSeriesCounts'>;
 export type StepProgress = ApiSchema<'CampaignStepProgress'>;
 
 /** spec: outreach §3 "Reporting series", in the spec's order (the tiles and the chart list them so). */
-export const reportingSeries = [
-  'emails_sent',
-  'followed_profiles',
-  'inmails_sent',
-  'messages_sent',
-  'new_interested',
-  'new_leads',
-  'request_sent',
-  'viewed_profiles',
-  'new_accepted',
-  'new_replied',
-  'email_opened',
-  'email_clicked',
-  'li_connect_by_email',
-] as const satisfies readonly (keyof SeriesCounts)[];
-export type ReportingSeries = (typeof reportingSeries)[number];
+export { type ReportingSeries, reportingSeries } from '@outreach/sdk/outreach';
+// Every series is a count the stats answer carries.
+const _everySeriesCounted: readonly (keyof SeriesCounts)[] = reportingSeries;
+void _everySeriesCounted;
 
 /** The series the per-day chart shows first: what the campaign sends and what comes back. */
 export const defaultChartSeries: readonly ReportingSeries[] = [

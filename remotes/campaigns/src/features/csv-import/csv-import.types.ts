@@ -1,4 +1,5 @@
 import type { ApiSchema } from '@outreach/sdk';
+import type { CsvField } from '@outreach/sdk/outreach';
 
 /** POST /workflows/upload_csv_file's answer: the header line, a sample and the suggested mapping. */
 export type CsvUpload = ApiSchema<'CsvUpload'>;
@@ -9,23 +10,8 @@ export type CsvImportProgress = ApiSchema<'CsvImportProgress'>;
 /** spec: outreach §9 "CSV max 5MB". */
 export const maxCsvBytes = 5 * 1024 * 1024;
 
-/** spec: outreach §3 CSV columns, in the spec's order. */
-export const csvFields = [
-  'first_name',
-  'last_name',
-  'full_name',
-  'profile_url',
-  'position',
-  'location',
-  'company_name',
-  'company_domain',
-  'personal_email',
-  'work_email',
-  'phone',
-  'twitter',
-  'website',
-] as const;
-export type CsvField = (typeof csvFields)[number];
+/** spec: outreach §3 CSV columns, in the spec's order (the API maps to the same list). */
+export { type CsvField, csvFields } from '@outreach/sdk/outreach';
 
 /** spec: outreach §4 "a chosen email or profile URL column is required". */
 export const linkFields: readonly CsvField[] = ['profile_url', 'work_email', 'personal_email'];
