@@ -86,7 +86,22 @@ export function twoFactorForm(
 
 export type TwoFactorFormValues = z.input<ReturnType<typeof twoFactorForm>>;
 
-/** A new social-account password (POST /credentials/{id}/update `password`): at least 4 characters. */
-export function socialPasswordForm(message: string = credentialFormMessages.passwordTooShort) {
-  return z.object({ password: z.string().min(credentialRules.socialPasswordMin, message) });
+/**
+ * A new social-account password (POST /credentials/{id}/update `password`): at least 4 characters;
+ * `optional`: none may be given (a new login attempt without a new password).
+ */
+export function socialPasswordForm(
+  message: string = credentialFormMessages.passwordTooShort,
+  { optional = false }: { optional?: boolean } = {},
+) {
+  return z.object({
+    password: z
+      .string()
+      .refine(
+        (password) => (optional && password === '') || password.length >= credentialRules.socialPasswordMin,
+        {
+          error: message,
+        },
+      ),
+  });
 }

@@ -126,6 +126,26 @@ describe('account notifications', () => {
     );
   });
 
+  it("the reconnect modal needs a password of 4 characters when the old one is wrong (the API's rule)", async () => {
+    const post = vi.spyOn(api, 'POST').mockResolvedValue({ _id: 'c1' } as never);
+    renderShell(page, {
+      credentials: [credentialWith([notice('credentialsUpdate')], { status: 'invalid' })],
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Fix' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reconnect account' });
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Reconnect' }));
+    expect(await within(dialog).findByText(credentialFormMessages.passwordTooShort)).toBeTruthy();
+    expect(post).not.toHaveBeenCalled();
+    fireEvent.change(within(dialog).getByLabelText('Password'), { target: { value: 'abcd' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reconnect' }));
+    await waitFor(() =>
+      expect(post).toHaveBeenCalledWith('/credentials/{id}/update', {
+        path: { id: 'c1' },
+        body: { password: 'abcd' },
+      }),
+    );
+  });
+
   it('an authenticator-app pin is sent as 000000 by itself', async () => {
     const post = vi.spyOn(api, 'POST').mockResolvedValue({ message: 'ok' } as never);
     const requested = {

@@ -1,7 +1,9 @@
 import { Button, Input } from '@outreach/design-system';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useT } from '@outreach/sdk';
-import { type FormEvent, useState } from 'react';
-import { validateNewSocialPassword } from '../../pages/credentials/add-flow/validation';
+import { socialPasswordForm } from '@outreach/sdk/forms';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { credentialApi, credentialOf, useStoreCredential } from '../../pages/credentials/credential-api';
 import { errorText, type RepairFormProps, showSuccess } from './repair-form';
 
@@ -16,19 +18,21 @@ export function ReconnectForm({ credential, onSettled }: RepairFormProps) {
   const cloud = credential.automation_type !== 'extension';
   const needsPassword =
     cloud && (credential.status === 'invalid' || Boolean(credential.auth_status?.wrong_password));
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  // The 4-character rule of POST /credentials/{id}/update (@outreach/sdk/forms); none is fine unless needed.
+  const schema = useMemo(
+    () => socialPasswordForm(t('messages.passwordTooShort'), { optional: !needsPassword }),
+    [t, needsPassword],
+  );
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(schema), defaultValues: { password: '' } });
+  const [serverError, setError] = useState<string | null>(null);
+  const error = errors.password?.message ?? serverError;
   const [busy, setBusy] = useState(false);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (needsPassword || password !== '') {
-      const invalid = validateNewSocialPassword(password);
-      if (invalid) {
-        setError(t(`messages.${invalid}`));
-        return;
-      }
-    }
+  const submit = handleSubmit(async ({ password }) => {
     setBusy(true);
     setError(null);
     try {
@@ -46,7 +50,7 @@ export function ReconnectForm({ credential, onSettled }: RepairFormProps) {
     } finally {
       setBusy(false);
     }
-  };
+  });
 
   return (
     <form className="shell-repair" onSubmit={submit} noValidate>
@@ -60,8 +64,7 @@ export function ReconnectForm({ credential, onSettled }: RepairFormProps) {
           }
           type="password"
           autoComplete="new-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
+          {...register('password')}
           error={error ?? undefined}
         />
       ) : error ? (
