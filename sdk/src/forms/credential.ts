@@ -46,6 +46,11 @@ export function isSecurityCode(code: string): boolean {
   return /^\d{6}$/.test(code.trim());
 }
 
+/** The security code form (POST /credentials/{id}/send {code}), in the form's words. */
+export function securityCodeForm(message: string = credentialFormMessages.codeFormat) {
+  return z.object({ code: z.string().trim().refine(isSecurityCode, { error: message }) });
+}
+
 /** The two-step mailbox's username: trimmed, lower-cased, an email. `base` is the caller's string schema. */
 export function twoFactorUsernameRule(
   base: z.ZodString,

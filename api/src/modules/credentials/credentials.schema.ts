@@ -2,6 +2,7 @@ import { z } from '@hono/zod-openapi';
 import {
   credentialFormMessages,
   credentialRules,
+  isSecurityCode,
   proxyPortProblem,
   twoFactorUsernameRule,
 } from '@outreach/sdk/forms';
@@ -268,7 +269,7 @@ export const sendCodeInput = strictObject(
   { notAnObject: credentialMessages.body },
 ).superRefine((input, context) => {
   // spec: platform §5 "Security code: exactly 6 digits".
-  if (!input.resend && !/^\d{6}$/.test(input.code ?? '')) {
+  if (!input.resend && !isSecurityCode(input.code ?? '')) {
     context.addIssue({ code: 'custom', path: ['code'], message: credentialMessages.codeFormat });
   }
 });

@@ -1,6 +1,9 @@
 import { Button, Input } from '@outreach/design-system';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useT } from '@outreach/sdk';
-import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { securityCodeForm } from '@outreach/sdk/forms';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import {
   isSecurityCodeExpired,
   securityCodeExpiresAt,
@@ -12,7 +15,6 @@ import {
   messageOf,
   useStoreCredential,
 } from '../../pages/credentials/credential-api';
-import { validateSecurityCode } from '../../pages/credentials/add-flow/validation';
 import { errorText, type RepairFormProps, showSuccess, useNow } from './repair-form';
 
 /** spec platform §5: "for authenticator-app pins the code is sent automatically as 000000". */
@@ -22,8 +24,17 @@ export const APP_PIN_CODE = '000000';
 export function SecurityCodeForm({ credential, onSettled }: RepairFormProps) {
   const t = useT('layout');
   const store = useStoreCredential();
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  // The 6-digit rule of POST /credentials/{id}/send (@outreach/sdk/forms), in this form's words.
+  const schema = useMemo(() => securityCodeForm(t('messages.codeFormat')), [t]);
+  const {
+    handleSubmit,
+    setValue,
+    watch,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(schema), defaultValues: { code: '' } });
+  const code = watch('code');
+  const [serverError, setError] = useState<string | null>(null);
+  const error = errors.code?.message ?? serverError;
   const [busy, setBusy] = useState(false);
   const now = useNow(10_000);
   const securityCode = credential.auth_status?.security_code;
@@ -77,15 +88,7 @@ export function SecurityCodeForm({ credential, onSettled }: RepairFormProps) {
     }
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const invalid = validateSecurityCode(code);
-    if (invalid) {
-      setError(t(`messages.${invalid}`));
-      return;
-    }
-    void send(code.trim());
-  };
+  const submit = handleSubmit((values) => send(values.code));
 
   const expiry =
     expiresAt === null ? null : expired ? (
@@ -132,7 +135,9 @@ export function SecurityCodeForm({ credential, onSettled }: RepairFormProps) {
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={6}
-        onChange={(event) => setCode(event.target.value.replace(/\D/g, '').slice(0, 6))}
+        onChange={(event) =>
+          setValue('code', event.target.value.replace(/\D/g, '').slice(0, 6), { shouldValidate: false })
+        }
         error={error ?? undefined}
       />
       {expiry}
