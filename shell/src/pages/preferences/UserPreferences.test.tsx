@@ -196,6 +196,14 @@ describe('password', () => {
 });
 
 describe('language', () => {
+  it('starts on the current language', () => {
+    mockApi(base);
+    sessionStore.setState({ locale: 'fr' });
+    at('/preferences/user/language', <LanguagePage />);
+    expect((screen.getByLabelText('Interface language') as HTMLSelectElement).value).toBe('fr');
+    sessionStore.setState({ locale: 'en' });
+  });
+
   it('offers the five languages; saving stores the choice and reloads (spec §1)', async () => {
     mockApi(base);
     const reload = vi.fn();

@@ -12,7 +12,7 @@ const languageForm = z.object({ language: z.string().refine(isLanguage) });
 export default function LanguagePage() {
   const t = useT('account');
   const locale = useSession((state) => state.locale);
-  const { register, handleSubmit, control } = useForm({
+  const { handleSubmit, control, setValue } = useForm({
     resolver: zodResolver(languageForm),
     defaultValues: { language: locale },
   });
@@ -27,7 +27,8 @@ export default function LanguagePage() {
       >
         <Select
           label={t('language.label')}
-          {...register('language')}
+          value={choice}
+          onChange={(event) => setValue('language', event.target.value)}
           options={languages.map((language) => ({ value: language.code, label: language.label }))}
         />
         <Button type="submit" disabled={choice === locale}>
