@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { accountMessages, isValidPhone } from './account';
 
 /**
  * The social-account rules the API checks (POST /credentials/create, /credentials/{id}/update,
@@ -25,6 +26,7 @@ export const credentialFormMessages = {
   proxyPortDigits: 'Proxy port must contain digits only',
   proxyPortRange: `Proxy port must be from 1 to ${credentialRules.portMax}`,
   codeFormat: 'The code must be exactly 6 digits',
+  phoneInvalid: accountMessages.phone,
   twoFactorUsernameRequired: 'Username is required',
   twoFactorUsernameEmail: 'Username must be an email',
   twoFactorPasswordRequired: 'Password is required',
@@ -49,6 +51,19 @@ export function isSecurityCode(code: string): boolean {
 /** The security code form (POST /credentials/{id}/send {code}), in the form's words. */
 export function securityCodeForm(message: string = credentialFormMessages.codeFormat) {
   return z.object({ code: z.string().trim().refine(isSecurityCode, { error: message }) });
+}
+
+/**
+ * The phone number the network asked for (POST /credentials/{id}/send_phone): spec §5's phone rule
+ * (isValidPhone) with a country chosen, else one message under the number.
+ */
+export function credentialPhoneForm(message: string = credentialFormMessages.phoneInvalid) {
+  return z
+    .object({ country: z.string(), number: z.string().trim() })
+    .refine((values) => isValidPhone(values.number) && /^[A-Za-z]{2}$/.test(values.country), {
+      path: ['number'],
+      error: message,
+    });
 }
 
 /** The two-step mailbox's username: trimmed, lower-cased, an email. `base` is the caller's string schema. */

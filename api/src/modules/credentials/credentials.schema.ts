@@ -3,6 +3,7 @@ import {
   credentialFormMessages,
   credentialRules,
   isSecurityCode,
+  isValidPhone,
   proxyPortProblem,
   twoFactorUsernameRule,
 } from '@outreach/sdk/forms';
@@ -294,12 +295,9 @@ export const sendPhoneInput = strictObject(
   { notAnObject: credentialMessages.body },
 )
   .superRefine((input, context) => {
-    const digits = input.number.replace(/\D/g, '');
+    // The number's rule is the phone form's (@outreach/sdk/forms isValidPhone).
     const valid =
-      /^[\d+\-\s()]+$/.test(input.number) &&
-      digits.length >= 5 &&
-      digits.length <= 13 &&
-      /[1-9]/.test(digits) &&
+      isValidPhone(input.number) &&
       /^[A-Za-z]{2}$/.test(input.country_code) &&
       /^\+?\d{1,4}$/.test(input.phone_code);
     if (!valid) context.addIssue({ code: 'custom', message: credentialMessages.phoneInvalid });

@@ -1,8 +1,10 @@
 import { Button, Input, Select } from '@outreach/design-system';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useSession, useT } from '@outreach/sdk';
+import { credentialPhoneForm } from '@outreach/sdk/forms';
 import { type CountryCode, getCountries, getCountryCallingCode } from 'libphonenumber-js/min';
-import { type FormEvent, useMemo, useState } from 'react';
-import { validatePhone } from '../../pages/credentials/add-flow/validation';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { credentialApi, credentialOf, useStoreCredential } from '../../pages/credentials/credential-api';
 import { errorText, type RepairFormProps, showSuccess } from './repair-form';
 
@@ -25,24 +27,29 @@ export function PhoneForm({ credential, onSettled }: RepairFormProps) {
   const locale = useSession((state) => state.locale);
   const store = useStoreCredential();
   const countries = useMemo(() => phoneCountries(locale), [locale]);
-  const [country, setCountry] = useState(credential.country_code?.toUpperCase() ?? '');
-  const [number, setNumber] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  // The phone rule of POST /credentials/{id}/send_phone (@outreach/sdk/forms), in this form's words.
+  const schema = useMemo(() => credentialPhoneForm(t('messages.phoneInvalid')), [t]);
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    watch,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(schema),
+    defaultValues: { country: credential.country_code?.toUpperCase() ?? '', number: '' },
+  });
+  const [serverError, setError] = useState<string | null>(null);
+  const error = errors.number?.message ?? serverError;
   const [busy, setBusy] = useState(false);
   const wrong = credential.auth_status?.phone?.is_wrong;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const invalid = validatePhone(number, country);
-    if (invalid) {
-      setError(t(`messages.${invalid}`));
-      return;
-    }
+  const submit = handleSubmit(async ({ country, number }) => {
     setBusy(true);
     setError(null);
     try {
       const result = await credentialApi.sendPhone(credential._id, {
-        number: number.trim(),
+        number,
         country_code: country,
         phone_code: getCountryCallingCode(country as CountryCode),
       });
@@ -55,7 +62,7 @@ export function PhoneForm({ credential, onSettled }: RepairFormProps) {
     } finally {
       setBusy(false);
     }
-  };
+  });
 
   const resend = async () => {
     setBusy(true);
@@ -76,17 +83,16 @@ export function PhoneForm({ credential, onSettled }: RepairFormProps) {
       <p>{wrong ? t('repair.phone.wrong') : t('repair.phone.text')}</p>
       <Select
         label={t('repair.phone.country')}
-        value={country}
+        value={watch('country')}
         placeholder={t('repair.phone.chooseCountry')}
-        onChange={(event) => setCountry(event.target.value)}
+        onChange={(event) => setValue('country', event.target.value)}
         options={countries.map((item) => ({ value: item.code, label: `${item.name} (+${item.phoneCode})` }))}
       />
       <Input
         label={t('repair.phone.number')}
         type="tel"
         autoComplete="tel-national"
-        value={number}
-        onChange={(event) => setNumber(event.target.value)}
+        {...register('number')}
         error={error ?? undefined}
       />
       <div className="shell-repair__actions">
