@@ -1,7 +1,10 @@
 import { Button, Input, Page } from '@outreach/design-system';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { ApiError, type ApiBody, api, useT } from '@outreach/sdk';
+import { workspaceNameForm } from '@outreach/sdk/forms';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { useNewWorkspaceAllowed } from './hooks/useNewWorkspaceAllowed';
 import { enterWorkspace } from './hooks/workspaces';
@@ -24,43 +27,38 @@ export default function CreateWorkspacePage() {
   const { pathname } = useLocation();
   const queryClient = useQueryClient();
   const allowed = useNewWorkspaceAllowed();
-  const [name, setName] = useState('');
-  const [error, setError] = useState<string>();
+  // spec §5: "Workspace name required ('Name is required')": the API's rule (@outreach/sdk/forms).
+  const schema = useMemo(() => workspaceNameForm({ nameRequired: t('validation.nameRequired') }), [t]);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(schema), defaultValues: { name: '' } });
   const create = useMutation({
     mutationFn: (payload: CreateWorkspacePayload) => api.POST('/space/create', { body: payload }),
     onSuccess: (workspace) => {
       enterWorkspace(queryClient, workspace?._id);
       navigate('/campaigns', { replace: true });
     },
-    onError: (failure) => setError(failure instanceof ApiError ? failure.message : String(failure)),
+    onError: (failure) =>
+      setError('name', { message: failure instanceof ApiError ? failure.message : String(failure) }),
   });
 
   // Restricted brand: /workspace/add goes back to campaigns; /space/create (where a person
   // without a workspace is sent) goes to joining one, so the two never send each other back.
   if (!allowed) return <Navigate to={pathname.startsWith('/space') ? '/space/join' : '/campaigns'} replace />;
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    // spec §5: "Workspace name required ('Name is required')".
-    if (!name.trim()) {
-      setError(t('validation.nameRequired'));
-      return;
-    }
-    setError(undefined);
+  // The schema's output is trimmed.
+  const submit = handleSubmit(({ name }) => {
     const referral = promotekitReferral();
-    create.mutate({ name: name.trim(), ...(referral ? { promotekit_referral: referral } : {}) });
-  }
+    create.mutate({ name, ...(referral ? { promotekit_referral: referral } : {}) });
+  });
 
   return (
     <Page title={t('workspace.createTitle')} subtitle={t('workspace.createSubtitle')}>
       <form className="account-workspace__form" onSubmit={submit} noValidate>
-        <Input
-          label={t('workspace.name')}
-          name="name"
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-          error={error}
-        />
+        <Input label={t('workspace.name')} {...register('name')} error={errors.name?.message} />
         <Button type="submit" loading={create.isPending}>
           {t('workspace.create')}
         </Button>

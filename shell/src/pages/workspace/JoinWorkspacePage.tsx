@@ -1,8 +1,11 @@
 import { Button, Input, Page } from '@outreach/design-system';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { ApiError, api, useT } from '@outreach/sdk';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
+import { z } from 'zod';
 import { useNewWorkspaceAllowed } from './hooks/useNewWorkspaceAllowed';
 import { enterWorkspace } from './hooks/workspaces';
 import { ensureWorkspaceStyles } from './workspace.styles';
@@ -18,8 +21,17 @@ export default function JoinWorkspacePage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const canCreate = useNewWorkspaceAllowed();
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string>();
+  // The form's own rule: the API only caps the code's length and answers 'invalid invite code'.
+  const schema = useMemo(
+    () => z.object({ invite_code: z.string().trim().length(INVITE_CODE_LENGTH, t('validation.inviteCode')) }),
+    [t],
+  );
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(schema), defaultValues: { invite_code: '' } });
   const join = useMutation({
     mutationFn: (invite_code: string) => api.POST('/space/join', { body: { invite_code } }),
     onSuccess: (workspace) => {
@@ -27,31 +39,22 @@ export default function JoinWorkspacePage() {
       navigate('/campaigns', { replace: true });
     },
     // The API's 'invalid invite code' (spec §8) and any other refusal show under the field.
-    onError: (failure) => setError(failure instanceof ApiError ? failure.message : String(failure)),
+    onError: (failure) =>
+      setError('invite_code', { message: failure instanceof ApiError ? failure.message : String(failure) }),
   });
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const value = code.trim();
-    if (value.length !== INVITE_CODE_LENGTH) {
-      setError(t('validation.inviteCode'));
-      return;
-    }
-    setError(undefined);
-    join.mutate(value);
-  }
+  // The schema's output is trimmed.
+  const submit = handleSubmit(({ invite_code }) => join.mutate(invite_code));
 
   return (
     <Page title={t('workspace.joinTitle')} subtitle={t('workspace.joinSubtitle')}>
       <form className="account-workspace__form" onSubmit={submit} noValidate>
         <Input
           label={t('workspace.inviteCode')}
-          name="invite_code"
           autoComplete="off"
           spellCheck={false}
-          value={code}
-          onChange={(event) => setCode(event.target.value)}
-          error={error}
+          {...register('invite_code')}
+          error={errors.invite_code?.message}
         />
         <Button type="submit" loading={join.isPending}>
           {t('workspace.join')}
