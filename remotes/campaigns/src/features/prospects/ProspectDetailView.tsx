@@ -1,11 +1,17 @@
 import { Button, ErrorPanel, Input, Spinner } from '@outreach/design-system';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useT, type TranslationKey } from '@outreach/sdk';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'react-router';
+import { z } from 'zod';
 import { LabelsManager } from '../labels/LabelsManager';
 import { ProspectEditForm } from './ProspectEditForm';
 import type { Note, ProspectDetail } from './prospects.types';
 import { useProspect, useProspectActions } from './useProspects';
+
+/** A note's text, trimmed; a blank note is not sent (and, as before, shows no message). */
+const noteSchema = z.object({ text: z.string().trim().min(1) });
 
 function NoteItem({
   note,
@@ -18,23 +24,20 @@ function NoteItem({
 }) {
   const t = useT('prospects');
   const [editing, setEditing] = useState(false);
-  const [text, setText] = useState(note.text);
+  // Kept while the note is not edited: reopening shows what was typed.
+  const { register, handleSubmit } = useForm({
+    resolver: zodResolver(noteSchema),
+    defaultValues: { text: note.text },
+  });
+  const save = handleSubmit(({ text }) => {
+    onSave(text);
+    setEditing(false);
+  });
   if (editing) {
     return (
       <li>
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (!text.trim()) return;
-            onSave(text.trim());
-            setEditing(false);
-          }}
-        >
-          <Input
-            label={t('prospect.noteText')}
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-          />
+        <form onSubmit={save}>
+          <Input label={t('prospect.noteText')} {...register('text')} />
           <Button type="submit" size="sm">
             {t('common.save')}
           </Button>
@@ -108,7 +111,7 @@ export function ProspectDetailView({ id }: { id: string }) {
   const { search } = useLocation();
   const prospect = useProspect(id);
   const actions = useProspectActions(id);
-  const [note, setNote] = useState('');
+  const noteForm = useForm({ resolver: zodResolver(noteSchema), defaultValues: { text: '' } });
   const [editing, setEditing] = useState(false);
 
   if (prospect.isPending) return <Spinner label={t('common.loading')} />;
@@ -123,11 +126,9 @@ export function ProspectDetailView({ id }: { id: string }) {
     actions.removeLabel,
   ].find((m) => m.isError)?.error;
 
-  function submitNote(event: FormEvent) {
-    event.preventDefault();
-    if (!note.trim()) return;
-    actions.addNote.mutate(note.trim(), { onSuccess: () => setNote('') });
-  }
+  const submitNote = noteForm.handleSubmit(({ text }) =>
+    actions.addNote.mutate(text, { onSuccess: () => noteForm.reset({ text: '' }) }),
+  );
 
   return (
     <div className="prospect">
@@ -174,11 +175,7 @@ export function ProspectDetailView({ id }: { id: string }) {
       <section aria-label={t('prospect.notes')}>
         <h3>{t('prospect.notes')}</h3>
         <form onSubmit={submitNote}>
-          <Input
-            label={t('prospect.noteText')}
-            value={note}
-            onChange={(event) => setNote(event.target.value)}
-          />
+          <Input label={t('prospect.noteText')} {...noteForm.register('text')} />
           <Button type="submit" size="sm" loading={actions.addNote.isPending}>
             {t('prospect.addNote')}
           </Button>

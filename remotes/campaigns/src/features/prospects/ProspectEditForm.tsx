@@ -1,6 +1,8 @@
 import { Button, Input } from '@outreach/design-system';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useT } from '@outreach/sdk';
-import { type FormEvent, useState } from 'react';
+import { useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
 import type { ProspectDetail } from './prospects.types';
 
 export interface ProspectEdit {
@@ -27,6 +29,25 @@ const textFields = [
   ['location', 'prospect.location'],
   ['industry', 'prospect.industry'],
 ] as const;
+type TextField = (typeof textFields)[number][0];
+
+/**
+ * The form checks nothing itself (the API's refusal is shown by the page): the text fields are
+ * sent as typed, the custom fields with a blank name left out and their names trimmed.
+ */
+const editSchema = z
+  .object({
+    ...(Object.fromEntries(textFields.map(([key]) => [key, z.string()])) as Record<TextField, z.ZodString>),
+    custom: z.array(z.object({ name: z.string(), value: z.string() })),
+  })
+  .transform(
+    ({ custom, ...values }): ProspectEdit => ({
+      ...values,
+      custom_fields: Object.fromEntries(
+        custom.filter(({ name }) => name.trim()).map(({ name, value }) => [name.trim(), value]),
+      ),
+    }),
+  );
 
 /** Edits the prospect's fields and custom fields (PATCH /profiles/{id}); the server's refusal is shown by the page. */
 export function ProspectEditForm({
@@ -41,61 +62,39 @@ export function ProspectEditForm({
   onCancel: () => void;
 }) {
   const t = useT('prospects');
-  const [values, setValues] = useState<Record<(typeof textFields)[number][0], string>>(
-    () =>
-      Object.fromEntries(textFields.map(([key]) => [key, prospect[key] ?? ''])) as Record<
-        (typeof textFields)[number][0],
+  const { register, handleSubmit, control } = useForm({
+    resolver: zodResolver(editSchema),
+    defaultValues: {
+      ...(Object.fromEntries(textFields.map(([key]) => [key, prospect[key] ?? ''])) as Record<
+        TextField,
         string
-      >,
-  );
-  const [custom, setCustom] = useState<[string, string][]>(() => Object.entries(prospect.custom_fields));
+      >),
+      custom: Object.entries(prospect.custom_fields).map(([name, value]) => ({ name, value })),
+    },
+  });
+  const custom = useFieldArray({ control, name: 'custom' });
+  // The remove buttons name the field as currently typed.
+  const customNames = useWatch({ control, name: 'custom' });
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const customFields = Object.fromEntries(
-      custom.filter(([key]) => key.trim()).map(([key, value]) => [key.trim(), value]),
-    );
-    onSave({ ...values, custom_fields: customFields });
-  }
+  const submit = handleSubmit((edit) => onSave(edit));
 
   return (
     <form aria-label={t('prospect.editDetails')} onSubmit={submit}>
       {textFields.map(([key, label]) => (
-        <Input
-          key={key}
-          label={t(label)}
-          value={values[key]}
-          onChange={(event) => setValues((current) => ({ ...current, [key]: event.target.value }))}
-        />
+        <Input key={key} label={t(label)} {...register(key)} />
       ))}
       <fieldset>
         <legend>{t('prospect.customFields')}</legend>
-        {custom.map(([key, value], index) => (
-          <div key={index} style={{ display: 'flex', gap: 8, alignItems: 'end' }}>
-            <Input
-              label={t('prospect.fieldName')}
-              value={key}
-              onChange={(event) =>
-                setCustom((rows) =>
-                  rows.map((row, at) => (at === index ? [event.target.value, row[1]] : row)),
-                )
-              }
-            />
-            <Input
-              label={t('prospect.fieldValue')}
-              value={value}
-              onChange={(event) =>
-                setCustom((rows) =>
-                  rows.map((row, at) => (at === index ? [row[0], event.target.value] : row)),
-                )
-              }
-            />
+        {custom.fields.map((row, index) => (
+          <div key={row.id} style={{ display: 'flex', gap: 8, alignItems: 'end' }}>
+            <Input label={t('prospect.fieldName')} {...register(`custom.${index}.name`)} />
+            <Input label={t('prospect.fieldValue')} {...register(`custom.${index}.value`)} />
             <Button
               type="button"
               size="sm"
               variant="ghost"
-              aria-label={t('prospect.removeField', { name: key })}
-              onClick={() => setCustom((rows) => rows.filter((_, at) => at !== index))}
+              aria-label={t('prospect.removeField', { name: customNames[index]?.name ?? row.name })}
+              onClick={() => custom.remove(index)}
             >
               ×
             </Button>
@@ -105,7 +104,7 @@ export function ProspectEditForm({
           type="button"
           size="sm"
           variant="secondary"
-          onClick={() => setCustom((rows) => [...rows, ['', '']])}
+          onClick={() => custom.append({ name: '', value: '' }, { shouldFocus: false })}
         >
           {t('prospect.addCustomField')}
         </Button>
