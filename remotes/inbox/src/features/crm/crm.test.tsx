@@ -256,8 +256,11 @@ describe('the built-in CRM board (/crm/manage/default)', () => {
     expect(api.callsTo('POST', `${base}/stage`)).toHaveLength(0);
     fireEvent.change(within(form).getByLabelText('Probability, %'), { target: { value: '150' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
-    expect((await within(form).findByRole('alert')).textContent).toBe(
-      'probability: Probability can not be more than 100',
+    // react-hook-form checks the form asynchronously: the field's message goes, the server's shows.
+    await waitFor(() =>
+      expect(within(form).getByRole('alert').textContent).toBe(
+        'probability: Probability can not be more than 100',
+      ),
     );
     expect(api.callsTo('POST', `${base}/stage`)[0]?.body).toEqual({
       name: 'Demo',

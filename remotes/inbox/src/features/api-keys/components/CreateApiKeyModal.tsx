@@ -1,6 +1,9 @@
 import { Button, Input, Modal } from '@outreach/design-system';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useT } from '@outreach/sdk';
-import { useId, useState } from 'react';
+import { useId, useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 
 export interface CreateApiKeyModalProps {
   saving: boolean;
@@ -14,20 +17,24 @@ export interface CreateApiKeyModalProps {
 export function CreateApiKeyModal({ saving, error, onSubmit, onClose }: CreateApiKeyModalProps) {
   const t = useT('inbox');
   const formId = useId();
-  const [name, setName] = useState('');
-  const [touched, setTouched] = useState(false);
-  const nameError = !name.trim()
-    ? t('apiKeys.createModal.required')
-    : name.trim().length > 100
-      ? t('apiKeys.createModal.tooLong')
-      : null;
-
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    setTouched(true);
-    if (nameError) return;
-    onSubmit(name.trim());
-  };
+  const schema = useMemo(
+    () =>
+      z.object({
+        name: z
+          .string()
+          .trim()
+          .min(1, t('apiKeys.createModal.required'))
+          .max(100, t('apiKeys.createModal.tooLong')),
+      }),
+    [t],
+  );
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(schema), defaultValues: { name: '' } });
+  // The schema's output is trimmed.
+  const submit = handleSubmit(({ name }) => onSubmit(name));
 
   return (
     <Modal
@@ -54,11 +61,10 @@ export function CreateApiKeyModal({ saving, error, onSubmit, onClose }: CreateAp
       >
         <Input
           label={t('apiKeys.createModal.name')}
-          value={name}
           maxLength={200}
           autoFocus
-          onChange={(event) => setName(event.target.value)}
-          error={touched ? nameError : null}
+          {...register('name')}
+          error={errors.name?.message}
         />
         {error ? <p role="alert">{error}</p> : null}
       </form>

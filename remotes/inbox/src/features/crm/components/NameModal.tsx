@@ -1,6 +1,9 @@
 import { Button, Input, Modal } from '@outreach/design-system';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { ApiError, useT } from '@outreach/sdk';
-import { type FormEvent, useState } from 'react';
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 
 interface NameModalProps {
   title: string;
@@ -13,37 +16,28 @@ interface NameModalProps {
 /** New or renamed pipeline: a name required ("Fill this field"); a taken name gets the server's 409 text. */
 export function NameModal({ title, label, initial, onSave, onClose }: NameModalProps) {
   const t = useT('inbox');
-  const [name, setName] = useState(initial);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!name.trim()) {
-      setError(t('crmBoard.fillField'));
-      return;
-    }
-    setBusy(true);
+  const schema = useMemo(() => z.object({ name: z.string().trim().min(1, t('crmBoard.fillField')) }), [t]);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(schema), defaultValues: { name: initial } });
+  // The schema's output is trimmed.
+  const submit = handleSubmit(async ({ name }) => {
     try {
-      await onSave(name.trim());
+      await onSave(name);
       onClose();
     } catch (failure) {
-      setError(failure instanceof ApiError ? failure.message : String(failure));
-    } finally {
-      setBusy(false);
+      setError('name', { message: failure instanceof ApiError ? failure.message : String(failure) });
     }
-  }
+  });
   return (
     <Modal open onClose={onClose} title={title}>
       <form className="crm-form" onSubmit={submit} noValidate aria-label={title}>
-        <Input
-          label={label}
-          value={name}
-          maxLength={100}
-          error={error ?? undefined}
-          onChange={(event) => setName(event.target.value)}
-        />
+        <Input label={label} maxLength={100} {...register('name')} error={errors.name?.message} />
         <div>
-          <Button type="submit" loading={busy}>
+          <Button type="submit" loading={isSubmitting}>
             {t('crmBoard.save')}
           </Button>
         </div>

@@ -1,6 +1,9 @@
 import { Button, Input, Modal } from '@outreach/design-system';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { ApiError, useT } from '@outreach/sdk';
-import { type FormEvent, useState } from 'react';
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import type { StageJson } from '@outreach/sdk/outreach';
 import { type StageInput, useSaveStage } from '../hooks/useCrm';
 
@@ -14,50 +17,59 @@ interface StageModalProps {
 export function StageModal({ pipelineId, stage, onClose }: StageModalProps) {
   const t = useT('inbox');
   const save = useSaveStage();
-  const [name, setName] = useState(stage?.name ?? '');
-  const [probability, setProbability] = useState(stage ? String(stage.probability) : '');
-  const [errors, setErrors] = useState<{ name?: string; probability?: string; form?: string }>({});
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const value = Number(probability);
-    const found: typeof errors = {};
-    if (!name.trim()) found.name = t('crmBoard.fillField');
-    if (probability.trim() === '' || !Number.isInteger(value) || value < 1)
-      found.probability = t('crmBoard.probabilityInvalid');
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    const input: StageInput = { name: name.trim(), probability: value, pipeline_id: pipelineId };
+  // The server's own check (at most 100) answers in its words, shown under the form.
+  const schema = useMemo(() => {
+    const probabilityInvalid = t('crmBoard.probabilityInvalid');
+    return z.object({
+      name: z.string().trim().min(1, t('crmBoard.fillField')),
+      probability: z
+        .string()
+        .refine((text) => text.trim() !== '', probabilityInvalid)
+        .transform(Number)
+        .pipe(z.number().int(probabilityInvalid).min(1, probabilityInvalid)),
+    });
+  }, [t]);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(schema),
+    defaultValues: { name: stage?.name ?? '', probability: stage ? String(stage.probability) : '' },
+  });
+  // The schema's output: the name trimmed, the probability a number.
+  const submit = handleSubmit(async ({ name, probability }) => {
+    const input: StageInput = { name, probability, pipeline_id: pipelineId };
     try {
       await save.mutateAsync({ id: stage?._id ?? null, input });
       onClose();
     } catch (failure) {
       // The server's words ("probability: Probability can not be more than 100").
-      setErrors({ form: failure instanceof ApiError ? failure.message : String(failure) });
+      setError('root.server', { message: failure instanceof ApiError ? failure.message : String(failure) });
     }
-  }
+  });
   const title = stage ? t('crmBoard.editStage') : t('crmBoard.addStage');
   return (
     <Modal open onClose={onClose} title={title}>
       <form className="crm-form" onSubmit={submit} noValidate aria-label={title}>
         <Input
           label={t('crmBoard.stageName')}
-          value={name}
           maxLength={100}
-          error={errors.name}
-          onChange={(event) => setName(event.target.value)}
+          {...register('name')}
+          error={errors.name?.message}
         />
         <Input
           label={t('crmBoard.stageProbability')}
           type="number"
           min={1}
           max={100}
-          value={probability}
-          error={errors.probability}
-          onChange={(event) => setProbability(event.target.value)}
+          {...register('probability')}
+          error={errors.probability?.message}
         />
-        {errors.form && (
+        {errors.root?.server && (
           <p role="alert" className="crm-form__error">
-            {errors.form}
+            {errors.root.server.message}
           </p>
         )}
         <div>
