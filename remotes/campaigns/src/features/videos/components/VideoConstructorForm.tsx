@@ -1,8 +1,11 @@
 import { Button, Input, Select } from '@outreach/design-system';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { api, useT } from '@outreach/sdk';
 import { renderTemplate, urlError } from '@outreach/sdk/outreach';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useMemo, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
 import { publicFileUrl, useDeleteVideo, useUpdateVideo } from '../hooks/useVideos';
 import type { Video, VideoDetail } from '../videos.types';
 import { LandingPage } from './LandingPage';
@@ -30,11 +33,50 @@ function draftOf(video: Video): Draft {
   };
 }
 
+/**
+ * A name is required; a button needs both its text and a valid link (the link checked with the
+ * steps' `urlError`). The messages show under the fields once the form is sent, until the next send.
+ */
+function draftSchema(messages: { required: string; invalidUrl: string }) {
+  return z
+    .object({
+      name: z.string(),
+      title: z.string(),
+      message: z.string(),
+      button_text: z.string(),
+      button_url: z.string(),
+      tracking_domain_id: z.string(),
+    })
+    .superRefine((draft, context) => {
+      const problem = (path: keyof Draft, message: string) =>
+        context.addIssue({ code: 'custom', path: [path], message });
+      if (!draft.name.trim()) problem('name', messages.required);
+      const url = draft.button_url.trim();
+      if (url && urlError(url)) problem('button_url', messages.invalidUrl);
+      if (draft.button_text.trim() && !url) problem('button_url', messages.required);
+      if (url && !draft.button_text.trim()) problem('button_text', messages.required);
+    });
+}
+
 /** The constructor's form: name, landing page, tracking domain; a live preview beside it. */
 export function VideoConstructorForm({ video, onDeleted }: { video: VideoDetail; onDeleted: () => void }) {
   const t = useT('campaigns');
-  const [draft, setDraft] = useState<Draft>(() => draftOf(video));
-  const [errors, setErrors] = useState<Partial<Record<keyof Draft, string>>>({});
+  const schema = useMemo(
+    () => draftSchema({ required: t('videoForm.required'), invalidUrl: t('videoForm.invalidUrl') }),
+    [t],
+  );
+  const {
+    register,
+    handleSubmit,
+    control,
+    reset,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(schema), defaultValues: draftOf(video), reValidateMode: 'onSubmit' });
+  // The preview follows what is typed.
+  const [title, message, buttonText, buttonUrl] = useWatch({
+    control,
+    name: ['title', 'message', 'button_text', 'button_url'],
+  });
   const [problem, setProblem] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const update = useUpdateVideo(video._id);
@@ -43,26 +85,8 @@ export function VideoConstructorForm({ video, onDeleted }: { video: VideoDetail;
     queryKey: ['tracking', 'custom_domains'],
     queryFn: ({ signal }) => api.GET('/tracking/custom_domains', { signal }),
   });
-  const set = (field: keyof Draft) => (value: string) =>
-    setDraft((current) => ({ ...current, [field]: value }));
 
-  function check(): Partial<Record<keyof Draft, string>> {
-    const found: Partial<Record<keyof Draft, string>> = {};
-    if (!draft.name.trim()) found.name = t('videoForm.required');
-    const url = draft.button_url.trim();
-    if (url && urlError(url)) found.button_url = t('videoForm.invalidUrl');
-    if (draft.button_text.trim() && !url) found.button_url = t('videoForm.required');
-    if (url && !draft.button_text.trim()) found.button_text = t('videoForm.required');
-    return found;
-  }
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setProblem(null);
-    setNotice(null);
-    const found = check();
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+  async function save(draft: Draft) {
     try {
       const saved = await update.mutateAsync({
         name: draft.name.trim(),
@@ -72,11 +96,17 @@ export function VideoConstructorForm({ video, onDeleted }: { video: VideoDetail;
         button_url: draft.button_url.trim() || null,
         tracking_domain_id: draft.tracking_domain_id || null,
       });
-      setDraft(draftOf(saved));
+      reset(draftOf(saved));
       setNotice(t('videoForm.saved'));
     } catch (error) {
       setProblem(error instanceof Error ? error.message : String(error));
     }
+  }
+
+  function submit(event: FormEvent) {
+    setProblem(null);
+    setNotice(null);
+    void handleSubmit(save)(event);
   }
 
   async function destroy() {
@@ -92,52 +122,48 @@ export function VideoConstructorForm({ video, onDeleted }: { video: VideoDetail;
   const fill = (text: string) => (text.trim() ? renderTemplate(text, previewProspect) : null);
   return (
     <div style={{ display: 'grid', gap: 24, gridTemplateColumns: 'repeat(auto-fit, minmax(320px, 1fr))' }}>
-      <form onSubmit={(event) => void submit(event)} style={{ display: 'grid', gap: 12 }} noValidate>
+      <form onSubmit={submit} style={{ display: 'grid', gap: 12 }} noValidate>
         <Input
           label={t('videoForm.name')}
-          value={draft.name}
           maxLength={100}
-          error={errors.name}
-          onChange={(event) => set('name')(event.target.value)}
+          {...register('name')}
+          error={errors.name?.message}
         />
         <Input
           label={t('videoForm.title')}
           hint={t('videoForm.titleHint')}
-          value={draft.title}
           maxLength={200}
-          onChange={(event) => set('title')(event.target.value)}
+          {...register('title')}
         />
         <label style={{ display: 'grid', gap: 4 }}>
           {t('videoForm.message')}
-          <textarea
-            className="ds-control"
-            rows={4}
-            maxLength={2000}
-            value={draft.message}
-            onChange={(event) => set('message')(event.target.value)}
-          />
+          <textarea className="ds-control" rows={4} maxLength={2000} {...register('message')} />
         </label>
         <Input
           label={t('videoForm.buttonText')}
-          value={draft.button_text}
           maxLength={50}
-          error={errors.button_text}
-          onChange={(event) => set('button_text')(event.target.value)}
+          {...register('button_text')}
+          error={errors.button_text?.message}
         />
         <Input
           label={t('videoForm.buttonUrl')}
-          value={draft.button_url}
-          error={errors.button_url}
-          onChange={(event) => set('button_url')(event.target.value)}
+          {...register('button_url')}
+          error={errors.button_url?.message}
         />
-        <Select
-          label={t('videoForm.trackingDomain')}
-          value={draft.tracking_domain_id}
-          options={[
-            { value: '', label: t('videoForm.defaultDomain') },
-            ...(domains.data ?? []).map((domain) => ({ value: domain._id, label: domain.host })),
-          ]}
-          onChange={(event) => set('tracking_domain_id')(event.target.value)}
+        <Controller
+          control={control}
+          name="tracking_domain_id"
+          render={({ field }) => (
+            <Select
+              label={t('videoForm.trackingDomain')}
+              value={field.value}
+              options={[
+                { value: '', label: t('videoForm.defaultDomain') },
+                ...(domains.data ?? []).map((domain) => ({ value: domain._id, label: domain.host })),
+              ]}
+              onChange={(event) => field.onChange(event.target.value)}
+            />
+          )}
         />
         <p>
           {t('videoForm.publicLink')}: <code>{video.public_path}</code>
@@ -156,10 +182,10 @@ export function VideoConstructorForm({ video, onDeleted }: { video: VideoDetail;
       </form>
       <section aria-label={t('videoForm.preview')}>
         <LandingPage
-          title={fill(draft.title)}
-          message={fill(draft.message)}
-          buttonText={draft.button_text.trim() || null}
-          buttonUrl={draft.button_url.trim() || null}
+          title={fill(title)}
+          message={fill(message)}
+          buttonText={buttonText.trim() || null}
+          buttonUrl={buttonUrl.trim() || null}
           src={publicFileUrl(video._id)}
           playerLabel={t('publicVideoPage.player')}
         />
