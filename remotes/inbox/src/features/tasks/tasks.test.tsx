@@ -221,7 +221,8 @@ describe('Dashboard › My tasks', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create task' }));
     expect(await within(dialog).findByText('Fill this field')).toBeTruthy();
     fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: 'x'.repeat(101) } });
-    expect(within(dialog).getByText('At most 100 characters')).toBeTruthy();
+    // react-hook-form checks a changed field asynchronously.
+    expect(await within(dialog).findByText('At most 100 characters')).toBeTruthy();
     expect(api.callsTo('POST', '/tasks')).toHaveLength(0);
 
     fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: '  Book a demo ' } });

@@ -1,6 +1,9 @@
 import { Button, Input, Modal, Select } from '@outreach/design-system';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useT } from '@outreach/sdk';
-import { useId, useState } from 'react';
+import { useId, useMemo } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
 import type { TaskJson } from '@outreach/sdk/outreach';
 import { taskPriorities, type TaskInput } from '../tasks.types';
 
@@ -26,33 +29,42 @@ export interface TaskFormModalProps {
 export function TaskFormModal({ task, members, saving, error, onSubmit, onClose }: TaskFormModalProps) {
   const t = useT('inbox');
   const formId = useId();
-  const [name, setName] = useState(task?.name ?? '');
-  const [info, setInfo] = useState(task?.info ?? '');
-  const [dueAt, setDueAt] = useState(toLocalInput(task?.due_at ?? null));
-  const [priority, setPriority] = useState(String(task?.priority ?? 100));
-  // A new task with no assignee is the creator's (the API's rule); '' sends nothing.
-  const [assignee, setAssignee] = useState(task?.assignee?._id ?? '');
-  const [touched, setTouched] = useState(false);
+  const schema = useMemo(
+    () =>
+      z.object({
+        name: z.string().trim().min(1, t('tasks.form.required')).max(100, t('tasks.form.nameTooLong')),
+        info: z.string().max(5000, t('tasks.form.infoTooLong')),
+        dueAt: z.string(),
+        priority: z.string(),
+        assignee: z.string(),
+      }),
+    [t],
+  );
+  const { register, handleSubmit, control, setValue, formState } = useForm({
+    resolver: zodResolver(schema),
+    defaultValues: {
+      name: task?.name ?? '',
+      info: task?.info ?? '',
+      dueAt: toLocalInput(task?.due_at ?? null),
+      priority: String(task?.priority ?? 100),
+      // A new task with no assignee is the creator's (the API's rule); '' sends nothing.
+      assignee: task?.assignee?._id ?? '',
+    },
+  });
+  const { errors } = formState;
+  // The selects show the form's value (a select registered uncontrolled starts on its first option).
+  const [priority, assignee] = useWatch({ control, name: ['priority', 'assignee'] });
 
-  const nameError = !name.trim()
-    ? t('tasks.form.required')
-    : name.trim().length > 100
-      ? t('tasks.form.nameTooLong')
-      : null;
-  const infoError = info.length > 5000 ? t('tasks.form.infoTooLong') : null;
-
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    setTouched(true);
-    if (nameError || infoError) return;
+  // The schema's output: the name trimmed.
+  const submit = handleSubmit((values) =>
     onSubmit({
-      name: name.trim(),
-      info,
-      due_at: dueAt ? new Date(dueAt).toISOString() : null,
-      priority: Number(priority),
-      assignee_id: assignee || null,
-    });
-  };
+      name: values.name,
+      info: values.info,
+      due_at: values.dueAt ? new Date(values.dueAt).toISOString() : null,
+      priority: Number(values.priority),
+      assignee_id: values.assignee || null,
+    }),
+  );
 
   const assigneeOptions = [
     { value: '', label: task ? t('tasks.form.unassigned') : t('tasks.form.me') },
@@ -77,27 +89,17 @@ export function TaskFormModal({ task, members, saving, error, onSubmit, onClose 
       }
     >
       <form id={formId} className="tasks-form" onSubmit={submit} noValidate aria-label={title}>
-        <Input
-          label={t('tasks.form.name')}
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-          error={touched ? nameError : null}
-        />
+        <Input label={t('tasks.form.name')} {...register('name')} error={errors.name?.message} />
         <label>
           {t('tasks.form.info')}
-          <textarea value={info} onChange={(event) => setInfo(event.target.value)} />
+          <textarea {...register('info')} />
         </label>
-        {touched && infoError ? <span role="alert">{infoError}</span> : null}
-        <Input
-          type="datetime-local"
-          label={t('tasks.form.dueAt')}
-          value={dueAt}
-          onChange={(event) => setDueAt(event.target.value)}
-        />
+        {errors.info ? <span role="alert">{errors.info.message}</span> : null}
+        <Input type="datetime-local" label={t('tasks.form.dueAt')} {...register('dueAt')} />
         <Select
           label={t('tasks.form.priority')}
           value={priority}
-          onChange={(event) => setPriority(event.target.value)}
+          onChange={(event) => setValue('priority', event.target.value)}
           options={taskPriorities.map((option) => ({
             value: String(option.value),
             label: t(`tasks.priorities.${option.key}`),
@@ -106,7 +108,7 @@ export function TaskFormModal({ task, members, saving, error, onSubmit, onClose 
         <Select
           label={t('tasks.form.assignee')}
           value={assignee}
-          onChange={(event) => setAssignee(event.target.value)}
+          onChange={(event) => setValue('assignee', event.target.value)}
           options={assigneeOptions}
         />
         {error ? <p role="alert">{error}</p> : null}
