@@ -1,11 +1,10 @@
 import { Button, Input, Modal, Select } from '@outreach/design-system';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useT } from '@outreach/sdk';
-import {
-  type MessageTemplateChannel,
-  messageTemplateChannels,
-  subjectChannels,
-} from '@outreach/sdk/outreach';
-import { type FormEvent, useId, useState } from 'react';
+import { messageTemplateChannels, subjectChannels } from '@outreach/sdk/outreach';
+import { useId, useMemo, useRef } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
 import { useStepErrorText } from '../builder/useStepErrorText';
 import { templateTextErrors } from './template-rules';
 import type { TemplateDraft } from './useMessageTemplates';
@@ -29,58 +28,95 @@ export function TemplateForm({ editing, initial, saving, failure, onSave, onClos
   const t = useT('message-templates');
   const errorText = useStepErrorText();
   const textId = useId();
-  const [draft, setDraft] = useState(initial);
-  const [touched, setTouched] = useState<Record<string, boolean>>({});
-  const [submitted, setSubmitted] = useState(false);
-  const errors = templateTextErrors(draft);
-  const nameError =
-    draft.name.trim() === '' ? errorText({ code: 'required', message: 'Fill this field' }) : null;
-  const shown = (field: 'name' | 'subject' | 'text') => submitted || touched[field];
-  const fieldError = (field: 'subject' | 'text') => {
-    if (!shown(field)) return undefined;
-    const found = errors.filter((error) => error.field === field);
-    return found.length > 0 ? found.map((error) => errorText(error)).join(' · ') : undefined;
-  };
-  const update = (patch: Partial<TemplateDraft>, field?: string) => {
-    setDraft({ ...draft, ...patch });
-    if (field) setTouched({ ...touched, [field]: true });
+  // The name is required; subject and text follow the step rules (templateTextErrors), each
+  // field's errors in the builder's words, joined.
+  const schema = useMemo(
+    () =>
+      z
+        .object({
+          name: z.string(),
+          channel: z.enum(messageTemplateChannels),
+          subject: z.string(),
+          text: z.string(),
+        })
+        .superRefine((draft, context) => {
+          if (draft.name.trim() === '')
+            context.addIssue({
+              code: 'custom',
+              path: ['name'],
+              message: errorText({ code: 'required', message: 'Fill this field' }),
+            });
+          const errors = templateTextErrors(draft);
+          for (const field of ['subject', 'text'] as const) {
+            const found = errors.filter((error) => error.field === field);
+            if (found.length > 0)
+              context.addIssue({
+                code: 'custom',
+                path: [field],
+                message: found.map((error) => errorText(error)).join(' · '),
+              });
+          }
+        }),
+    [errorText],
+  );
+  const {
+    register,
+    handleSubmit,
+    control,
+    trigger,
+    formState: { errors, isSubmitted },
+  } = useForm({
+    resolver: zodResolver(schema),
+    defaultValues: initial,
+    // A field's errors show once it has been changed, or after "Save"; they follow every change
+    // (the channel changes the subject's and text's rules), see `check`.
+    reValidateMode: 'onSubmit',
+  });
+  const channel = useWatch({ control, name: 'channel' });
+  const touched = useRef(new Set<'name' | 'subject' | 'text'>());
+  const check = (field?: 'name' | 'subject' | 'text') => {
+    if (field) touched.current.add(field);
+    const shown = isSubmitted ? (['name', 'subject', 'text'] as const) : [...touched.current];
+    if (shown.length > 0) void trigger(shown);
   };
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    setSubmitted(true);
-    if (nameError || errors.length > 0) return;
-    onSave({ ...draft, name: draft.name.trim() });
-  }
+  const submit = handleSubmit((draft) => onSave({ ...draft, name: draft.name.trim() }));
 
   const title = editing ? t('editTitle') : t('create');
-  const textError = fieldError('text');
+  const textError = errors.text?.message;
   return (
     <Modal open onClose={onClose} title={title} width={725}>
       <form aria-label={title} onSubmit={submit} noValidate style={{ display: 'grid', gap: 12 }}>
         {failure ? <p role="alert">{failure}</p> : null}
         <Input
           label={t('name')}
-          value={draft.name}
           maxLength={100}
-          error={shown('name') ? nameError : undefined}
-          onChange={(event) => update({ name: event.target.value }, 'name')}
+          {...register('name', { onChange: () => check('name') })}
+          error={errors.name?.message}
         />
-        <Select
-          label={t('channel')}
-          value={draft.channel}
-          options={messageTemplateChannels.map((channel) => ({
-            value: channel,
-            label: t(`channels.${channel}`),
-          }))}
-          onChange={(event) => update({ channel: event.target.value as MessageTemplateChannel })}
+        <Controller
+          control={control}
+          name="channel"
+          render={({ field }) => (
+            <Select
+              label={t('channel')}
+              value={field.value}
+              options={messageTemplateChannels.map((option) => ({
+                value: option,
+                label: t(`channels.${option}`),
+              }))}
+              onChange={(event) => {
+                field.onChange(event.target.value);
+                check();
+              }}
+            />
+          )}
         />
-        {subjectChannels.includes(draft.channel) ? (
+        {subjectChannels.includes(channel) ? (
           <Input
             label={t('subject')}
-            value={draft.subject}
-            error={fieldError('subject')}
-            onChange={(event) => update({ subject: event.target.value }, 'subject')}
+            {...register('subject', { onChange: () => check('subject') })}
+            error={errors.subject?.message}
           />
         ) : null}
         <div>
@@ -88,11 +124,10 @@ export function TemplateForm({ editing, initial, saving, failure, onSave, onClos
           <textarea
             id={textId}
             rows={8}
-            value={draft.text}
             style={{ width: '100%' }}
             aria-invalid={textError ? true : undefined}
             aria-describedby={textError ? `${textId}-error` : undefined}
-            onChange={(event) => update({ text: event.target.value }, 'text')}
+            {...register('text', { onChange: () => check('text') })}
           />
           {textError ? (
             <p role="alert" id={`${textId}-error`}>

@@ -111,15 +111,16 @@ describe('My Templates tab (outreach §2 Templates)', () => {
     const form = await screen.findByRole('form', { name: 'New template' });
     fireEvent.change(within(form).getByLabelText('Channel'), { target: { value: 'email' } });
     fireEvent.change(within(form).getByLabelText('Text'), { target: { value: 'Hi {First_name} (there' } });
-    expect(within(form).getByText('Parentheses and braces must be balanced')).toBeTruthy();
+    // The form's checks run asynchronously (react-hook-form's resolver).
+    expect(await within(form).findByText('Parentheses and braces must be balanced')).toBeTruthy();
     fireEvent.change(within(form).getByLabelText('Text'), { target: { value: 'Hi {First_name}' } });
-    expect(within(form).getByText('Placeholders must be lower case: {First_name}')).toBeTruthy();
+    expect(await within(form).findByText('Placeholders must be lower case: {First_name}')).toBeTruthy();
     fireEvent.change(within(form).getByLabelText('Text'), { target: { value: 'Hi {nick}' } });
-    expect(within(form).getByText('Unknown placeholder: {nick}')).toBeTruthy();
+    expect(await within(form).findByText('Unknown placeholder: {nick}')).toBeTruthy();
 
     fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
     // Nothing is sent while a rule is broken; the empty name and subject say so too.
-    expect(within(form).getAllByText('Fill this field')).toHaveLength(2);
+    await waitFor(() => expect(within(form).getAllByText('Fill this field')).toHaveLength(2));
     expect(api.callsTo('POST', '/message_templates')).toHaveLength(0);
 
     fireEvent.change(within(form).getByLabelText('Name'), { target: { value: 'Intro' } });
