@@ -1,6 +1,9 @@
 import { Button, Input, Select } from '@outreach/design-system';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useT } from '@outreach/sdk';
-import { type FormEvent, useState } from 'react';
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import type { LabelRef } from '../prospects/prospects.types';
 import { LABEL_NAME_MAX, useCreateLabel, useLabels } from './useLabels';
 
@@ -60,28 +63,42 @@ export function LabelsManager({ value, onAdd, onRemove, busy }: LabelsManagerPro
   const t = useT('prospects');
   const labels = useLabels();
   const create = useCreateLabel();
-  const [name, setName] = useState('');
-  const [color, setColor] = useState('#47e671');
-  const [nameError, setNameError] = useState<string | null>(null);
+  // outreach §3 Label: the name trimmed, required, at most 30 characters.
+  const schema = useMemo(
+    () =>
+      z.object({
+        name: z.string().trim().min(1, t('labels.nameRequired')).max(LABEL_NAME_MAX, t('labels.nameTooLong')),
+        color: z.string(),
+      }),
+    [t],
+  );
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setValue,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(schema),
+    defaultValues: { name: '', color: '#47e671' },
+    // The name's error stays until the next "Create".
+    reValidateMode: 'onSubmit',
+  });
   const have = new Set(value.map((label) => label._id));
   const options = (labels.data ?? [])
     .filter((label) => !have.has(label._id))
     .map((label) => ({ value: label._id, label: label.name }));
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const trimmed = name.trim();
-    if (!trimmed) return setNameError(t('labels.nameRequired'));
-    if (trimmed.length > LABEL_NAME_MAX) return setNameError(t('labels.nameTooLong'));
-    setNameError(null);
+  // The schema's output name is trimmed; the API's refusal shows under the name.
+  const submit = handleSubmit(async (values) => {
     try {
-      const label = await create.mutateAsync({ name: trimmed, color });
-      setName('');
+      const label = await create.mutateAsync(values);
+      setValue('name', '');
       onAdd(label._id);
     } catch (error) {
-      setNameError(error instanceof Error ? error.message : String(error));
+      setError('name', { message: error instanceof Error ? error.message : String(error) });
     }
-  }
+  });
 
   return (
     <section aria-label={t('labels.title')}>
@@ -114,17 +131,11 @@ export function LabelsManager({ value, onAdd, onRemove, busy }: LabelsManagerPro
       <form onSubmit={submit} aria-label={t('labels.newLabel')}>
         <Input
           label={t('labels.name')}
-          value={name}
           maxLength={LABEL_NAME_MAX + 10}
-          error={nameError ?? undefined}
-          onChange={(event) => setName(event.target.value)}
+          {...register('name')}
+          error={errors.name?.message}
         />
-        <Input
-          label={t('labels.colour')}
-          type="color"
-          value={color}
-          onChange={(event) => setColor(event.target.value)}
-        />
+        <Input label={t('labels.colour')} type="color" {...register('color')} />
         <Button type="submit" size="sm" variant="secondary" loading={create.isPending}>
           {t('labels.create')}
         </Button>
