@@ -1,26 +1,45 @@
 import { Button, Checkbox, EmptyState, ErrorPanel, Input, Select, Spinner } from '@outreach/design-system';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { type ApiSchema, api, useT } from '@outreach/sdk';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 
 /** The JSON of /api/credentials/signatures. */
 export type Signature = ApiSchema<'Signature'>;
 
-interface Draft {
+/** The signature form; name and content are required by the inputs themselves (`required`). */
+const draftSchema = z.object({
+  name: z.string(),
+  content: z.string(),
+  isDefault: z.boolean(),
+});
+
+type Fields = z.infer<typeof draftSchema>;
+
+interface Draft extends Fields {
   id: string | null;
-  name: string;
-  content: string;
-  isDefault: boolean;
 }
 
-const emptyDraft: Draft = { id: null, name: '', content: '', isDefault: false };
+const emptyFields: Fields = { name: '', content: '', isDefault: false };
 
 /** spec outreach §3 Signature, §4 "Saving a default signature clears the default on others". */
 export function Signatures() {
   const t = useT('prospects');
   const queryClient = useQueryClient();
   const [chosen, setChosen] = useState('');
-  const [draft, setDraft] = useState<Draft>(emptyDraft);
+  /** The signature being edited; null = a new one. */
+  const [editing, setEditing] = useState<string | null>(null);
+  const { register, handleSubmit, reset } = useForm({
+    resolver: zodResolver(draftSchema),
+    defaultValues: emptyFields,
+  });
+  const setDraft = ({ id, ...fields }: Draft) => {
+    setEditing(id);
+    reset(fields);
+  };
+  const emptyDraft: Draft = { id: null, ...emptyFields };
   const senders = useQuery({
     queryKey: ['signatures', 'senders'],
     queryFn: ({ signal }) => api.GET('/credentials/fetch', { signal }),
@@ -69,10 +88,7 @@ export function Signatures() {
     return <ErrorPanel message={senders.error.message} onRetry={() => void senders.refetch()} />;
   if (senders.data.length === 0) return <EmptyState title={t('signatures.noSenders')} />;
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    save.mutate(draft);
-  }
+  const submit = handleSubmit((fields) => save.mutate({ id: editing, ...fields }));
   const failure = save.error ?? makeDefault.error ?? remove.error;
 
   return (
@@ -122,32 +138,18 @@ export function Signatures() {
           </li>
         ))}
       </ul>
-      <form aria-label={draft.id ? t('signatures.editTitle') : t('signatures.create')} onSubmit={submit}>
-        <h3>{draft.id ? t('signatures.editTitle') : t('signatures.create')}</h3>
-        <Input
-          label={t('signatures.name')}
-          value={draft.name}
-          required
-          onChange={(e) => setDraft({ ...draft, name: e.target.value })}
-        />
+      <form aria-label={editing ? t('signatures.editTitle') : t('signatures.create')} onSubmit={submit}>
+        <h3>{editing ? t('signatures.editTitle') : t('signatures.create')}</h3>
+        <Input label={t('signatures.name')} required {...register('name')} />
         <label>
           {t('signatures.content')}
-          <textarea
-            value={draft.content}
-            required
-            rows={4}
-            onChange={(e) => setDraft({ ...draft, content: e.target.value })}
-          />
+          <textarea required rows={4} {...register('content')} />
         </label>
-        <Checkbox
-          label={t('signatures.isDefault')}
-          checked={draft.isDefault}
-          onChange={(e) => setDraft({ ...draft, isDefault: e.target.checked })}
-        />
+        <Checkbox label={t('signatures.isDefault')} {...register('isDefault')} />
         <Button type="submit" loading={save.isPending}>
           {t('common.save')}
         </Button>
-        {draft.id ? (
+        {editing ? (
           <Button type="button" variant="ghost" onClick={() => setDraft(emptyDraft)}>
             {t('common.cancel')}
           </Button>

@@ -1,7 +1,10 @@
 import { Button, Checkbox, EmptyState, ErrorPanel, Input, Spinner } from '@outreach/design-system';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { type ApiSchema, api, sessionStore, useT } from '@outreach/sdk';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useMemo, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
 import { termsAgreement } from './terms-agreement';
 
 /** The JSON of /api/voicemail/audio. */
@@ -10,6 +13,9 @@ export type Voicemail = ApiSchema<'Voicemail'>;
 /** spec outreach §9 "voicemail list page size 25". */
 export const VOICEMAILS_PAGE_SIZE = 25;
 const voicemailsKey = ['voicemails'] as const;
+
+/** A new name: trimmed, not empty (an empty one is not sent). */
+const renameSchema = z.object({ name: z.string().trim().min(1) });
 
 /** Plays a recording: the file route needs the bearer token, so it is fetched and played from a blob. */
 async function play(id: string) {
@@ -32,23 +38,20 @@ function Row({
 }) {
   const t = useT('prospects');
   const [editing, setEditing] = useState(false);
-  const [name, setName] = useState(voicemail.name);
+  const { register, handleSubmit } = useForm({
+    resolver: zodResolver(renameSchema),
+    defaultValues: { name: voicemail.name },
+  });
   return (
     <li style={{ display: 'flex', gap: 8, alignItems: 'center', padding: '6px 0' }}>
       {editing ? (
         <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (!name.trim()) return;
-            onRename(name.trim());
+          onSubmit={handleSubmit((values) => {
+            onRename(values.name);
             setEditing(false);
-          }}
+          })}
         >
-          <Input
-            label={t('voicemails.name')}
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-          />
+          <Input label={t('voicemails.name')} {...register('name')} />
           <Button type="submit" size="sm">
             {t('common.save')}
           </Button>
@@ -80,8 +83,22 @@ export function Voicemails() {
   const t = useT('prospects');
   const queryClient = useQueryClient();
   const [page, setPage] = useState(0);
-  const [file, setFile] = useState<File | null>(null);
-  const [agreed, setAgreed] = useState(termsAgreement.isAgreed);
+  // The terms must be agreed (now or earlier in the session, or suppressed for good) before a file is sent.
+  const schema = useMemo(
+    () =>
+      z
+        .object({ file: z.instanceof(File).nullable(), agreed: z.boolean() })
+        .refine((values) => termsAgreement.isAgreed() || values.agreed, {
+          error: t('voicemails.mustAgree'),
+          path: ['agreed'],
+        }),
+    [t],
+  );
+  const { control, handleSubmit, setValue } = useForm({
+    resolver: zodResolver(schema),
+    defaultValues: { file: null, agreed: termsAgreement.isAgreed() },
+  });
+  const file = useWatch({ control, name: 'file' });
   const [suppressed, setSuppressed] = useState(termsAgreement.isSuppressed);
   const [problem, setProblem] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -104,10 +121,10 @@ export function Voicemails() {
     },
     onSuccess: () => {
       setNotice(t('voicemails.uploaded'));
-      setFile(null);
+      setValue('file', null);
       // spec: the agreement "is reset after an upload" (unless suppressed for good).
       termsAgreement.reset();
-      setAgreed(termsAgreement.isAgreed());
+      setValue('agreed', termsAgreement.isAgreed());
     },
     onError: (error) => setProblem(error.message),
     onSettled: refresh,
@@ -123,35 +140,56 @@ export function Voicemails() {
     onSettled: refresh,
   });
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    setProblem(null);
-    setNotice(null);
-    if (!termsAgreement.isAgreed() && !agreed) return setProblem(t('voicemails.mustAgree'));
-    if (!file) return;
-    upload.mutate(file);
-  }
+  // The refusal shows in the page's alert, as the API's answers do.
+  const send = handleSubmit(
+    (values) => {
+      if (values.file) upload.mutate(values.file);
+    },
+    (errors) => setProblem(errors.agreed?.message ?? null),
+  );
 
   return (
     <div className="voicemails" style={{ display: 'grid', gap: 16 }}>
-      <form aria-label={t('voicemails.upload')} onSubmit={submit}>
-        <label>
-          {t('voicemails.file')}
-          <input
-            type="file"
-            accept=".wav,audio/wav"
-            onChange={(event) => setFile(event.target.files?.[0] ?? null)}
-          />
-        </label>
+      <form
+        aria-label={t('voicemails.upload')}
+        onSubmit={(event) => {
+          setProblem(null);
+          setNotice(null);
+          void send(event);
+        }}
+      >
+        <Controller
+          control={control}
+          name="file"
+          render={({ field }) => (
+            <label>
+              {t('voicemails.file')}
+              <input
+                type="file"
+                accept=".wav,audio/wav"
+                name={field.name}
+                ref={field.ref}
+                onBlur={field.onBlur}
+                onChange={(event) => field.onChange(event.target.files?.[0] ?? null)}
+              />
+            </label>
+          )}
+        />
         {suppressed ? null : (
           <>
-            <Checkbox
-              label={t('voicemails.terms')}
-              checked={agreed}
-              onChange={(event) => {
-                setAgreed(event.target.checked);
-                termsAgreement.agree(event.target.checked);
-              }}
+            <Controller
+              control={control}
+              name="agreed"
+              render={({ field }) => (
+                <Checkbox
+                  label={t('voicemails.terms')}
+                  checked={field.value}
+                  onChange={(event) => {
+                    field.onChange(event.target.checked);
+                    termsAgreement.agree(event.target.checked);
+                  }}
+                />
+              )}
             />
             <Checkbox
               label={t('voicemails.dontAskAgain')}
@@ -160,7 +198,7 @@ export function Voicemails() {
                 termsAgreement.suppress(event.target.checked);
                 if (event.target.checked) {
                   termsAgreement.agree(true);
-                  setAgreed(true);
+                  setValue('agreed', true);
                 }
                 setSuppressed(event.target.checked);
               }}
