@@ -1,8 +1,11 @@
 import { Button, Checkbox, EmptyState, ErrorPanel, Page, Select, Spinner } from '@outreach/design-system';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { GENERIC_ERROR, useT, type TranslationKey } from '@outreach/sdk';
 import { useCredentials } from '@outreach/sdk/account';
-import { type FormEvent, useState } from 'react';
+import { useMemo } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { Link, useLocation, useSearchParams } from 'react-router';
+import { z } from 'zod';
 import { campaignSectionPath, withCarriedQuery } from '../features/campaign-nav/campaign-paths';
 import { ensureCampaignPageStyles } from '../features/campaign-settings/campaign-settings.styles';
 import { useCampaignChoices, useDuplicateCampaigns } from '../features/workflows/hooks/useDuplicateCampaigns';
@@ -20,17 +23,28 @@ export default function DuplicateCampaignPage() {
   const choices = useCampaignChoices();
   const credentials = useCredentials();
   const duplicate = useDuplicateCampaigns();
-  // `?workflow_id=` preselects the campaign a link came from.
-  const [chosen, setChosen] = useState<string[]>(() => params.getAll('workflow_id'));
-  const [target, setTarget] = useState('');
-  const [submitted, setSubmitted] = useState(false);
+  // At least one campaign; the target account '' = the campaigns' own senders.
+  const schema = useMemo(
+    () =>
+      z.object({
+        chosen: z.array(z.string()).min(1, t('duplicate.chooseOne')),
+        target: z.string(),
+      }),
+    [t],
+  );
+  const {
+    control,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(schema),
+    // `?workflow_id=` preselects the campaign a link came from.
+    defaultValues: { chosen: params.getAll('workflow_id'), target: '' },
+  });
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (chosen.length === 0) return;
-    duplicate.mutate({ ids: chosen, credentialId: target || null });
-  };
+  const onSubmit = handleSubmit(({ chosen, target }) =>
+    duplicate.mutate({ ids: chosen, credentialId: target || null }),
+  );
 
   return (
     <Page title={t('duplicate.title')} subtitle={t('duplicate.subtitle')}>
@@ -46,38 +60,52 @@ export default function DuplicateCampaignPage() {
         <form className="campaign-settings" onSubmit={onSubmit} noValidate>
           <fieldset className="campaign-settings__section campaign-settings__senders">
             <legend>{t('duplicate.campaigns')}</legend>
-            {choices.data.map((campaign) => (
-              <Checkbox
-                key={campaign._id}
-                label={`${campaign.name} · ${t(`workflowStatus.${campaign.status}` as TranslationKey<'campaigns'>, { defaultValue: campaign.status })}`}
-                checked={chosen.includes(campaign._id)}
-                onChange={(event) =>
-                  setChosen((current) =>
-                    event.target.checked
-                      ? [...current, campaign._id]
-                      : current.filter((id) => id !== campaign._id),
-                  )
-                }
-              />
-            ))}
-            {submitted && chosen.length === 0 ? <p role="alert">{t('duplicate.chooseOne')}</p> : null}
+            <Controller
+              control={control}
+              name="chosen"
+              render={({ field }) => (
+                <>
+                  {choices.data.map((campaign) => (
+                    <Checkbox
+                      key={campaign._id}
+                      label={`${campaign.name} · ${t(`workflowStatus.${campaign.status}` as TranslationKey<'campaigns'>, { defaultValue: campaign.status })}`}
+                      checked={field.value.includes(campaign._id)}
+                      onChange={(event) =>
+                        field.onChange(
+                          event.target.checked
+                            ? [...field.value, campaign._id]
+                            : field.value.filter((id) => id !== campaign._id),
+                        )
+                      }
+                    />
+                  ))}
+                </>
+              )}
+            />
+            {errors.chosen?.message ? <p role="alert">{errors.chosen.message}</p> : null}
           </fieldset>
-          <Select
-            label={t('duplicate.target')}
-            value={target}
-            onChange={(event) => setTarget(event.target.value)}
-            options={[
-              { value: '', label: t('duplicate.sameSenders') },
-              ...(credentials.data ?? []).map((credential) => ({
-                value: credential._id,
-                label: t('duplicate.forAccount', {
-                  name:
-                    credential.full_name ||
-                    `${credential.first_name} ${credential.last_name}`.trim() ||
-                    credential.username,
-                }),
-              })),
-            ]}
+          <Controller
+            control={control}
+            name="target"
+            render={({ field }) => (
+              <Select
+                label={t('duplicate.target')}
+                value={field.value}
+                onChange={(event) => field.onChange(event.target.value)}
+                options={[
+                  { value: '', label: t('duplicate.sameSenders') },
+                  ...(credentials.data ?? []).map((credential) => ({
+                    value: credential._id,
+                    label: t('duplicate.forAccount', {
+                      name:
+                        credential.full_name ||
+                        `${credential.first_name} ${credential.last_name}`.trim() ||
+                        credential.username,
+                    }),
+                  })),
+                ]}
+              />
+            )}
           />
           {duplicate.isError ? <p role="alert">{duplicate.error.message || GENERIC_ERROR}</p> : null}
           {duplicate.isSuccess ? (
