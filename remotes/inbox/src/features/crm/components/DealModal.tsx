@@ -1,6 +1,9 @@
 import { Button, Input, Modal, Select } from '@outreach/design-system';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { ApiError, useT } from '@outreach/sdk';
-import { type FormEvent, useState } from 'react';
+import { useMemo, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
 import type { DealJson, StageJson } from '@outreach/sdk/outreach';
 import {
   type DealInput,
@@ -19,7 +22,6 @@ interface DealModalProps {
   onClose: () => void;
 }
 
-type Errors = Partial<Record<'name' | 'amount' | 'form', string>>;
 type Currency = NonNullable<DealInput['currency']>;
 type Status = NonNullable<DealInput['status']>;
 
@@ -30,41 +32,71 @@ export function DealModal({ deal, stages, stageId, onClose }: DealModalProps) {
   const owners = useOwners().data ?? [];
   const save = useSaveDeal();
   const remove = useDeleteDeal();
-  const [name, setName] = useState(deal?.name ?? '');
-  const [stage, setStage] = useState(deal?.crm_stage ?? stageId);
-  const [amount, setAmount] = useState(deal?.amount === null || deal === null ? '' : String(deal.amount));
-  const [currency, setCurrency] = useState<Currency>(deal?.currency ?? 'USD');
-  const [owner, setOwner] = useState(deal?.crm_owner?._id ?? '');
-  const [status, setStatus] = useState<Status>(deal && deal.status !== 'deleted' ? deal.status : 'open');
+  const schema = useMemo(() => {
+    const amountInvalid = t('crmBoard.amountInvalid');
+    return z.object({
+      name: z.string().trim().min(1, t('crmBoard.fillField')),
+      stage: z.string(),
+      // Empty is no amount (null); else a number of at least 0.
+      amount: z.string().transform((text, context) => {
+        if (text.trim() === '') return null;
+        const value = Number(text);
+        if (!Number.isFinite(value) || value < 0)
+          context.addIssue({ code: 'custom', message: amountInvalid });
+        return value;
+      }),
+      currency: z.string(),
+      owner: z.string(),
+      status: z.string(),
+    });
+  }, [t]);
+  const {
+    register,
+    handleSubmit,
+    control,
+    setValue,
+    setError,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(schema),
+    defaultValues: {
+      name: deal?.name ?? '',
+      stage: deal?.crm_stage ?? stageId,
+      amount: deal?.amount === null || deal === null ? '' : String(deal.amount),
+      currency: deal?.currency ?? 'USD',
+      owner: deal?.crm_owner?._id ?? '',
+      status: deal && deal.status !== 'deleted' ? deal.status : 'open',
+    },
+  });
+  // The selects show the form's value (a select registered uncontrolled starts on its first option).
+  const [stage, currency, owner, status] = useWatch({
+    control,
+    name: ['stage', 'currency', 'owner', 'status'],
+  });
   const [prospect, setProspect] = useState(deal?.prospect ?? null);
   const [search, setSearch] = useState('');
   const found = useProfileSearch(search).data ?? [];
-  const [errors, setErrors] = useState<Errors>({});
+  const showFailure = (failure: unknown) =>
+    setError('root.server', { message: failure instanceof ApiError ? failure.message : String(failure) });
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const next: Errors = {};
-    if (!name.trim()) next.name = t('crmBoard.fillField');
-    const value = amount.trim() === '' ? null : Number(amount);
-    if (value !== null && (!Number.isFinite(value) || value < 0)) next.amount = t('crmBoard.amountInvalid');
-    setErrors(next);
-    if (Object.keys(next).length > 0) return;
+  // The schema's output: the name trimmed, the amount a number or null.
+  const submit = handleSubmit(async (values) => {
     const input: DealInput = {
-      name: name.trim(),
-      crm_stage: stage,
-      amount: value,
-      currency,
-      crm_owner: owner || null,
-      status,
+      name: values.name,
+      crm_stage: values.stage,
+      amount: values.amount,
+      currency: values.currency as Currency,
+      crm_owner: values.owner || null,
+      status: values.status as Status,
       prospect_id: prospect?._id ?? null,
     };
     try {
       await save.mutateAsync({ id: deal?._id ?? null, input });
       onClose();
     } catch (failure) {
-      setErrors({ form: failure instanceof ApiError ? failure.message : String(failure) });
+      showFailure(failure);
     }
-  }
+  });
 
   async function destroy() {
     if (!deal) return;
@@ -72,7 +104,7 @@ export function DealModal({ deal, stages, stageId, onClose }: DealModalProps) {
       await remove.mutateAsync(deal._id);
       onClose();
     } catch (failure) {
-      setErrors({ form: failure instanceof ApiError ? failure.message : String(failure) });
+      showFailure(failure);
     }
   }
 
@@ -82,16 +114,15 @@ export function DealModal({ deal, stages, stageId, onClose }: DealModalProps) {
       <form className="crm-form" onSubmit={submit} noValidate aria-label={title}>
         <Input
           label={t('crmBoard.dealName')}
-          value={name}
           maxLength={200}
-          error={errors.name}
-          onChange={(event) => setName(event.target.value)}
+          {...register('name')}
+          error={errors.name?.message}
         />
         <Select
           label={t('crmBoard.stage')}
           value={stage}
           options={stages.map((candidate) => ({ value: candidate._id, label: candidate.name }))}
-          onChange={(event) => setStage(event.target.value)}
+          onChange={(event) => setValue('stage', event.target.value)}
         />
         <div className="crm-form__row">
           <Input
@@ -99,9 +130,8 @@ export function DealModal({ deal, stages, stageId, onClose }: DealModalProps) {
             type="number"
             min={0}
             step="0.01"
-            value={amount}
-            error={errors.amount}
-            onChange={(event) => setAmount(event.target.value)}
+            {...register('amount')}
+            error={errors.amount?.message}
           />
           <Select
             label={t('crmBoard.currency')}
@@ -112,7 +142,7 @@ export function DealModal({ deal, stages, stageId, onClose }: DealModalProps) {
                 label: entry.code,
               }),
             )}
-            onChange={(event) => setCurrency(event.target.value as Currency)}
+            onChange={(event) => setValue('currency', event.target.value)}
           />
         </div>
         <Select
@@ -122,7 +152,7 @@ export function DealModal({ deal, stages, stageId, onClose }: DealModalProps) {
             { value: '', label: t('crmBoard.noOwner') },
             ...owners.map((entry) => ({ value: entry._id, label: entry.name })),
           ]}
-          onChange={(event) => setOwner(event.target.value)}
+          onChange={(event) => setValue('owner', event.target.value)}
         />
         <div>
           {prospect ? (
@@ -175,11 +205,11 @@ export function DealModal({ deal, stages, stageId, onClose }: DealModalProps) {
             value,
             label: t(`crmBoard.statuses.${value}`),
           }))}
-          onChange={(event) => setStatus(event.target.value as Status)}
+          onChange={(event) => setValue('status', event.target.value)}
         />
-        {errors.form && (
+        {errors.root?.server && (
           <p role="alert" className="crm-form__error">
-            {errors.form}
+            {errors.root.server.message}
           </p>
         )}
         <div className="crm-chosen">
