@@ -1,8 +1,11 @@
 import { Button, Checkbox, EmptyState, ErrorPanel, Input, Select, Spinner } from '@outreach/design-system';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { type ApiSchema, api, useT } from '@outreach/sdk';
 import { Pager } from '../pager/Pager';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { FINDER_PAGE_SIZE, type FinderFilters } from './finder-filters';
 
 type Tri = '' | 'true' | 'false';
@@ -42,6 +45,27 @@ const emptyForm: Form = {
   freshOnly: false,
   socialOnly: false,
 };
+
+const triChoice = z.enum(['', 'true', 'false']);
+
+/** The filters form checks nothing: every value is a choice or free text (the ages' bounds are the browser's). */
+const formSchema = z.object({
+  query: z.string(),
+  homeowner: triChoice,
+  married: triChoice,
+  children: triChoice,
+  gender: z.string(),
+  netWorth: z.string(),
+  income: z.string(),
+  ageMin: z.string(),
+  ageMax: z.string(),
+  email: z.boolean(),
+  workEmail: z.boolean(),
+  phone: z.boolean(),
+  enrichedOnly: z.boolean(),
+  freshOnly: z.boolean(),
+  socialOnly: z.boolean(),
+}) satisfies z.ZodType<Form>;
 
 /** The form as the §3 finder filters JSON; unset fields are left out. */
 export function filtersOf(form: Form): FinderFilters {
@@ -86,7 +110,10 @@ function useBuckets(filter: 'net_worth' | 'income_range') {
 /** spec outreach §2/§3: the Prospect Finder with the §3 filters and "add to campaign". */
 export function ProspectFinder() {
   const t = useT('prospects');
-  const [form, setForm] = useState<Form>(emptyForm);
+  const { register, handleSubmit, control } = useForm({
+    resolver: zodResolver(formSchema),
+    defaultValues: emptyForm,
+  });
   const [applied, setApplied] = useState<FinderFilters>({});
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<string[]>([]);
@@ -129,7 +156,6 @@ export function ProspectFinder() {
       void people.refetch();
     },
   });
-  const set = (patch: Partial<Form>) => setForm((current) => ({ ...current, ...patch }));
   const triOptions = [
     { value: '', label: t('common.any') },
     { value: 'true', label: t('common.yes') },
@@ -140,12 +166,11 @@ export function ProspectFinder() {
     ...(rows ?? []).map((row) => ({ value: row.saved_value, label: row.string_value })),
   ];
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  const submit = handleSubmit((form) => {
     setApplied(filtersOf(form));
     setPage(1);
     setSelected([]);
-  }
+  });
 
   const data = people.data;
   const failure = add.error ?? enrich.error;
@@ -157,100 +182,94 @@ export function ProspectFinder() {
         onSubmit={submit}
         style={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'end' }}
       >
-        <Input
-          label={t('finder.query')}
-          value={form.query}
-          onChange={(e) => set({ query: e.target.value })}
+        <Input label={t('finder.query')} {...register('query')} />
+        <Controller
+          control={control}
+          name="homeowner"
+          render={({ field }) => (
+            <Select
+              label={t('finder.homeowner')}
+              options={triOptions}
+              value={field.value}
+              onChange={(e) => field.onChange(e.target.value)}
+            />
+          )}
         />
-        <Select
-          label={t('finder.homeowner')}
-          options={triOptions}
-          value={form.homeowner}
-          onChange={(e) => set({ homeowner: e.target.value as Tri })}
+        <Controller
+          control={control}
+          name="married"
+          render={({ field }) => (
+            <Select
+              label={t('finder.married')}
+              options={triOptions}
+              value={field.value}
+              onChange={(e) => field.onChange(e.target.value)}
+            />
+          )}
         />
-        <Select
-          label={t('finder.married')}
-          options={triOptions}
-          value={form.married}
-          onChange={(e) => set({ married: e.target.value as Tri })}
+        <Controller
+          control={control}
+          name="children"
+          render={({ field }) => (
+            <Select
+              label={t('finder.children')}
+              options={triOptions}
+              value={field.value}
+              onChange={(e) => field.onChange(e.target.value)}
+            />
+          )}
         />
-        <Select
-          label={t('finder.children')}
-          options={triOptions}
-          value={form.children}
-          onChange={(e) => set({ children: e.target.value as Tri })}
+        <Controller
+          control={control}
+          name="gender"
+          render={({ field }) => (
+            <Select
+              label={t('finder.gender')}
+              options={[
+                { value: '', label: t('common.any') },
+                { value: 'female', label: t('finder.female') },
+                { value: 'male', label: t('finder.male') },
+              ]}
+              value={field.value}
+              onChange={(e) => field.onChange(e.target.value)}
+            />
+          )}
         />
-        <Select
-          label={t('finder.gender')}
-          value={form.gender}
-          onChange={(e) => set({ gender: e.target.value })}
-          options={[
-            { value: '', label: t('common.any') },
-            { value: 'female', label: t('finder.female') },
-            { value: 'male', label: t('finder.male') },
-          ]}
+        <Controller
+          control={control}
+          name="netWorth"
+          render={({ field }) => (
+            <Select
+              label={t('finder.netWorth')}
+              options={toOptions(netWorth.data)}
+              value={field.value}
+              onChange={(e) => field.onChange(e.target.value)}
+            />
+          )}
         />
-        <Select
-          label={t('finder.netWorth')}
-          options={toOptions(netWorth.data)}
-          value={form.netWorth}
-          onChange={(e) => set({ netWorth: e.target.value })}
+        <Controller
+          control={control}
+          name="income"
+          render={({ field }) => (
+            <Select
+              label={t('finder.income')}
+              options={toOptions(income.data)}
+              value={field.value}
+              onChange={(e) => field.onChange(e.target.value)}
+            />
+          )}
         />
-        <Select
-          label={t('finder.income')}
-          options={toOptions(income.data)}
-          value={form.income}
-          onChange={(e) => set({ income: e.target.value })}
-        />
-        <Input
-          label={t('finder.ageMin')}
-          type="number"
-          min={18}
-          max={100}
-          value={form.ageMin}
-          onChange={(e) => set({ ageMin: e.target.value })}
-        />
-        <Input
-          label={t('finder.ageMax')}
-          type="number"
-          min={18}
-          max={100}
-          value={form.ageMax}
-          onChange={(e) => set({ ageMax: e.target.value })}
-        />
+        <Input label={t('finder.ageMin')} type="number" min={18} max={100} {...register('ageMin')} />
+        <Input label={t('finder.ageMax')} type="number" min={18} max={100} {...register('ageMax')} />
         <fieldset>
           <legend>{t('finder.contactInfo')}</legend>
-          <Checkbox
-            label={t('finder.hasEmail')}
-            checked={form.email}
-            onChange={(e) => set({ email: e.target.checked })}
-          />
-          <Checkbox
-            label={t('finder.hasWorkEmail')}
-            checked={form.workEmail}
-            onChange={(e) => set({ workEmail: e.target.checked })}
-          />
-          <Checkbox
-            label={t('finder.hasPhone')}
-            checked={form.phone}
-            onChange={(e) => set({ phone: e.target.checked })}
-          />
+          <Checkbox label={t('finder.hasEmail')} {...register('email')} />
+          <Checkbox label={t('finder.hasWorkEmail')} {...register('workEmail')} />
+          <Checkbox label={t('finder.hasPhone')} {...register('phone')} />
         </fieldset>
-        <Checkbox
-          label={t('finder.enrichedOnly')}
-          checked={form.enrichedOnly}
-          onChange={(e) => set({ enrichedOnly: e.target.checked })}
-        />
-        <Checkbox
-          label={t('finder.freshOnly')}
-          checked={form.freshOnly}
-          onChange={(e) => set({ freshOnly: e.target.checked })}
-        />
-        <Checkbox
-          label={t('finder.socialOnly')}
-          checked={form.socialOnly}
-          onChange={(e) => set({ socialOnly: e.target.checked })}
-        />
+        <Checkbox label={t('finder.enrichedOnly')} {...register('enrichedOnly')} />
+        <Checkbox label={t('finder.freshOnly')} {...register('freshOnly')} />
+        <Checkbox label={t('finder.socialOnly')} {...register('socialOnly')} />
         <Button type="submit">{t('finder.apply')}</Button>
       </form>
 
