@@ -1,4 +1,5 @@
-import { OpenAPIHono, z } from '@hono/zod-openapi';
+import { OpenAPIHono, type RouteConfig, z } from '@hono/zod-openapi';
+import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../context';
 import { errorMessages } from '../errors';
 
@@ -67,3 +68,11 @@ export const workspaceFailures = {
   401: failure(errorMessages.tokenNotValid),
   403: failure(`${errorMessages.spaceNotFound}; ${errorMessages.spaceBlocked}`),
 };
+
+/**
+ * A route with the checks that must come before its declared request is validated (sign-in, a
+ * role, a body limit, a throttle), so an anonymous caller gets 401 and a worker 403 before any 400.
+ */
+export function guarded<Route extends RouteConfig>(route: Route, ...middleware: MiddlewareHandler<AppEnv>[]) {
+  return { ...route, middleware };
+}

@@ -1,9 +1,9 @@
-import type { RouteConfig } from '@hono/zod-openapi';
-import type { Context, MiddlewareHandler } from 'hono';
+import type { Context } from 'hono';
 import type { AppDependencies, AppEnv } from '../../context';
 import { errorMessages } from '../../errors';
 import {
   bearerSecurity,
+  guarded,
   createRoute,
   createRouter,
   failure,
@@ -315,11 +315,6 @@ export const postRenewCodeInvite = createRoute({
     404: failure(errorMessages.inviteNotFound),
   },
 });
-
-/** A route with the middleware it runs before its validation (sign-in, workspace, role). */
-function guarded<Route extends RouteConfig>(route: Route, ...middleware: MiddlewareHandler<AppEnv>[]) {
-  return { ...route, middleware };
-}
 
 /**
  * /space (spec platform §7 Space). Who may call what (platform §6):

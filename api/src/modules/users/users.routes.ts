@@ -1,9 +1,8 @@
-import type { RouteConfig } from '@hono/zod-openapi';
-import type { MiddlewareHandler } from 'hono';
-import type { AppDependencies, AppEnv } from '../../context';
+import type { AppDependencies } from '../../context';
 import { errorMessages } from '../../errors';
 import {
   bearerSecurity,
+  guarded,
   createRoute,
   createRouter,
   failure,
@@ -269,11 +268,6 @@ export const postMemberCredentials = createRoute({
     404: failure(errorMessages.userNotFound),
   },
 });
-
-/** A route with the middleware it runs before its validation (throttle, workspace, role). */
-function guarded<Route extends RouteConfig>(route: Route, ...middleware: MiddlewareHandler<AppEnv>[]) {
-  return { ...route, middleware };
-}
 
 /**
  * /users (spec platform §7 Users). The signed-in user's own profile, password and

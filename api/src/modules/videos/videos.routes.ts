@@ -1,7 +1,5 @@
 import type { Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
-import { createMiddleware } from 'hono/factory';
-import type { AppDependencies, AppEnv } from '../../context';
+import type { AppDependencies } from '../../context';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import {
@@ -18,6 +16,7 @@ import {
   z,
 } from '../../openapi/contract';
 import { authenticate } from '../auth/auth.middleware';
+import { uploadGuards } from '../../openapi/uploads';
 import { requireSpace } from '../spaces/spaces.middleware';
 import { parseByteRange } from './byte-range';
 import {
@@ -45,23 +44,11 @@ import {
 
 const tags = ['Videos'];
 
-/** Room for the multipart envelope around a 50 MB file. */
-const multipartOverhead = 64 * 1024;
-
-/** Refuses a body over the file limit and its envelope before any of it is parsed. */
-const uploadLimit = bodyLimit({
-  maxSize: maxVideoBytes + multipartOverhead,
-  onError: () => {
-    throw new AppError(413, videoMessages.tooLarge);
-  },
-});
-
-/** An upload that is not a form is told how to send it (rather than a bare 415). */
-const multipartOnly = createMiddleware<AppEnv>(async (c, next) => {
-  if (!(c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')) {
-    throw new AppError(400, videoMessages.multipart);
-  }
-  await next();
+/** Size and multipart checks before the declared form (openapi/uploads.ts). */
+const uploadChecks = uploadGuards({
+  maxBytes: maxVideoBytes,
+  tooLarge: videoMessages.tooLarge,
+  notMultipart: videoMessages.multipart,
 });
 
 const header = (description: string) => ({ description, schema: { type: 'string' as const } });
@@ -107,7 +94,7 @@ export const postVideo = createRoute({
   tags,
   security: bearerSecurity,
   summary: 'Upload a video: an .mp4 or .webm of at most 50 MB',
-  middleware: [uploadLimit, multipartOnly],
+  middleware: uploadChecks,
   request: {
     query: spaceQuery,
     body: { required: true, content: { 'multipart/form-data': { schema: uploadVideoForm } } },

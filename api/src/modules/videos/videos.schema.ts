@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { findPlaceholderErrors, urlError, videoMimeTypes } from '@outreach/sdk/outreach';
 import type { VideoRow } from '../../db/schema';
-import { textProblem } from '../../input-guard';
+import { firstTextProblem, formWithChecks } from '../../openapi/uploads';
 import { offsetPaging } from '../../paging';
 
 /** docs/decisions.md "Videos (issue 4)": 50 MB, mp4 or webm, names up to 100, list pages of 24. */
@@ -105,21 +105,15 @@ export type UpdateVideoInput = z.output<typeof updateVideoInput>;
 function uploadProblem(form: Record<string, unknown>): string | undefined {
   const file = form.file;
   const texts = [form.name, file instanceof File ? file.name : undefined];
-  for (const text of texts) {
-    const problem = typeof text === 'string' ? textProblem(text) : undefined;
-    if (problem) return problem;
-  }
+  const textIssue = firstTextProblem(texts);
+  if (textIssue) return textIssue;
   if (!(file instanceof File) || file.size === 0) return videoMessages.fileRequired;
   return undefined;
 }
 
 /** The upload (multipart/form-data): the file, and optionally its name and length. */
-export const uploadVideoForm = z.preprocess(
-  (form, context) => {
-    const problem = uploadProblem(typeof form === 'object' && form !== null ? { ...form } : {});
-    if (problem) context.addIssue({ code: 'custom', message: problem });
-    return form;
-  },
+export const uploadVideoForm = formWithChecks(
+  uploadProblem,
   z
     .object({
       file: z.instanceof(File).openapi({

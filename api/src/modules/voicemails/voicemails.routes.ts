@@ -1,8 +1,5 @@
 import type { Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
-import { createMiddleware } from 'hono/factory';
 import type { AppDependencies, AppEnv } from '../../context';
-import { AppError } from '../../errors';
 import {
   bearerSecurity,
   createRoute,
@@ -19,6 +16,7 @@ import {
 import { authenticate } from '../auth/auth.middleware';
 import { credentialMessages } from '../credentials/credentials.schema';
 import { visibleCredentialId } from '../signatures/credential-guard';
+import { uploadGuards } from '../../openapi/uploads';
 import { requireSpace } from '../spaces/spaces.middleware';
 import {
   credentialsQuery,
@@ -41,23 +39,11 @@ import {
 
 const tags = ['Voicemails'];
 
-/** Room for the multipart envelope around a 20 MB file. */
-const multipartOverhead = 64 * 1024;
-
-/** Refuses a body over the file limit and its envelope before any of it is parsed. */
-const uploadLimit = bodyLimit({
-  maxSize: maxVoicemailBytes + multipartOverhead,
-  onError: () => {
-    throw new AppError(413, voicemailMessages.tooLarge);
-  },
-});
-
-/** An upload that is not a form is told how to send it (rather than a bare 415). */
-const multipartOnly = createMiddleware<AppEnv>(async (c, next) => {
-  if (!(c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')) {
-    throw new AppError(400, voicemailMessages.multipart);
-  }
-  await next();
+/** Size and multipart checks before the declared form (openapi/uploads.ts). */
+const uploadChecks = uploadGuards({
+  maxBytes: maxVoicemailBytes,
+  tooLarge: voicemailMessages.tooLarge,
+  notMultipart: voicemailMessages.multipart,
 });
 
 const voicemailQuery = credentialsQuery.extend(spaceQuery.shape);
@@ -69,7 +55,7 @@ export const postVoicemail = createRoute({
   tags,
   security: bearerSecurity,
   summary: 'Upload a recording: a .wav of 6 to 180 seconds, at most 20 MB, the terms agreed',
-  middleware: [uploadLimit, multipartOnly],
+  middleware: uploadChecks,
   request: {
     query: voicemailQuery,
     body: { required: true, content: { 'multipart/form-data': { schema: uploadVoicemailForm } } },

@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import type { VoicemailRow } from '../../db/schema';
-import { textProblem } from '../../input-guard';
+import { firstTextProblem, formWithChecks } from '../../openapi/uploads';
 import { offsetPaging } from '../../paging';
 import { strictObject } from '../../strict-object';
 
@@ -44,21 +44,15 @@ function uploadProblem(form: Record<string, unknown>): string | undefined {
   if (String(form.agreed_to_terms ?? '').toLowerCase() !== 'true') return voicemailMessages.termsDeclined;
   const file = form.file;
   const texts = [form.file_name, form.name, file instanceof File ? file.name : undefined];
-  for (const text of texts) {
-    const problem = typeof text === 'string' ? textProblem(text) : undefined;
-    if (problem) return problem;
-  }
+  const textIssue = firstTextProblem(texts);
+  if (textIssue) return textIssue;
   if (!(file instanceof File) || file.size === 0) return voicemailMessages.fileRequired;
   return undefined;
 }
 
 /** The upload (multipart/form-data, spec outreach §7 "POST /voicemail/audio"). */
-export const uploadVoicemailForm = z.preprocess(
-  (form, context) => {
-    const problem = uploadProblem(typeof form === 'object' && form !== null ? { ...form } : {});
-    if (problem) context.addIssue({ code: 'custom', message: problem });
-    return form;
-  },
+export const uploadVoicemailForm = formWithChecks(
+  uploadProblem,
   z
     .object({
       file: z.instanceof(File).openapi({
