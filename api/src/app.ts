@@ -46,6 +46,7 @@ import { mailServersAllowPrivateFromEnv, webhooksAllowPrivateFromEnv } from './s
 import { registerWebhookListener } from './modules/webhooks/webhook-deliveries';
 import { webhooksRoutes } from './modules/webhooks/webhooks.routes';
 import { credentialWorkflowsRoutes, workflowsRoutes } from './modules/workflows/workflows.routes';
+import type { Payments } from './providers/payments/payments';
 import type { MailProvider } from './providers/system-mail/mail.provider';
 import { createOutboxProvider } from './providers/system-mail/outbox.provider';
 import { createSandboxProxyPool, type ProxyPool } from './providers/social-network/proxy-pool';
@@ -87,6 +88,8 @@ export interface CreateAppOptions {
   engine?: Partial<EngineSettings>;
   /** FRAME_ANCESTORS: origins that may frame every brand's pages, beside each brand's embedOrigins. */
   frameAncestors?: readonly string[];
+  /** Stripe, or the local payments server (server.ts); billing calls answer 'Payments are not configured' without. */
+  payments?: Payments | null;
 }
 
 /** Only these are worth gzipping; images and fonts are compressed already. */
@@ -122,6 +125,7 @@ export function createApp(options: CreateAppOptions) {
     auth: { ...defaultAuthSettings, ...options.auth },
     events: options.events ?? createOutreachEvents(options.logger),
     engine: options.engine,
+    payments: options.payments ?? null,
   };
 
   // Every outreach event writes the matching webhooks' deliveries (the outbox deliverDueWebhooks sends).

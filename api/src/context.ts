@@ -9,6 +9,7 @@ import type { ApiKeyIdentity } from './modules/api-keys/api-key-auth';
 import type { AuthSettings } from './modules/auth/auth.settings';
 import type { RemoteOverrides } from './modules/config/config.service';
 import type { SpaceAccess } from './modules/spaces/spaces.service';
+import type { Payments } from './providers/payments/payments';
 import type { MailProvider } from './providers/system-mail/mail.provider';
 import type { RealtimeEmitter } from './realtime/emitter';
 import type { SpaceScope } from './tenancy';
@@ -34,6 +35,8 @@ export interface AppDependencies {
   events: OutreachEvents;
   /** The engine's ENGINE_* settings (server.ts gives the workers the same); missing ones take the defaults. */
   engine?: Partial<EngineSettings>;
+  /** The Stripe SDK and webhook secret (providers/payments); null when payments are not set up (most tests). */
+  payments: Payments | null;
 }
 
 /**

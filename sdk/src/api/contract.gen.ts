@@ -15376,6 +15376,14 @@ export interface components {
              */
             value: string;
         };
+        CreditsUsage: {
+            available_by_type: {
+                default: number;
+            };
+            usage_by_type: {
+                default: number;
+            };
+        };
         CrmCompany: {
             name: string;
         };
@@ -16069,6 +16077,7 @@ export interface components {
                 /** @enum {string} */
                 logo_shape: "square" | "rectangle";
             };
+            credits_usage: components["schemas"]["CreditsUsage"];
             extension_seats_available: number;
             /** @description A platform admin looking at a customer's workspace (logout reads "Back to admin") */
             is_admin_view: boolean;
@@ -16080,6 +16089,7 @@ export interface components {
             payment_in_progress: boolean;
             /** @enum {string} */
             status: "active" | "blocked" | "deleted";
+            subscription: components["schemas"]["SpaceSubscription"] | null;
             subscription_mode: string;
             tier: string;
             total_seats: number;
@@ -16121,6 +16131,14 @@ export interface components {
             sign_up_settings: {
                 [key: string]: string | number | boolean | string[] | null;
             };
+        };
+        SpaceSubscription: {
+            /** @description Per period, all seats, in currency units */
+            amount: number;
+            currency: string;
+            interval: string;
+            status: string;
+            tier: string;
         };
         SpaceSummary: {
             _id: string;

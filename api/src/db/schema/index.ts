@@ -3,6 +3,7 @@ export * from './api-keys';
 export * from './app-settings';
 export * from './auth';
 export * from './automation-tasks';
+export * from './billing';
 export * from './credentials';
 export * from './crm';
 export * from './dialogs';

@@ -187,6 +187,24 @@ export const SpaceInfoSchema = z
     is_admin_view: z.boolean().openapi({
       description: 'A platform admin looking at a customer\'s workspace (logout reads "Back to admin")',
     }),
+    subscription: z.union([
+      z
+        .object({
+          tier: z.string(),
+          interval: z.string(),
+          currency: z.string(),
+          amount: z.number().openapi({ description: 'Per period, all seats, in currency units' }),
+          status: z.string(),
+        })
+        .openapi('SpaceSubscription'),
+      z.null(),
+    ]),
+    credits_usage: z
+      .object({
+        usage_by_type: z.object({ default: z.number().int() }),
+        available_by_type: z.object({ default: z.number().int() }),
+      })
+      .openapi('CreditsUsage'),
   })
   .openapi('SpaceInfo');
 export type SpaceJson = z.infer<typeof SpaceInfoSchema>;

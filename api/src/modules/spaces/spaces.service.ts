@@ -5,6 +5,9 @@ import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { isUuid } from '../../db/ids';
 import {
+  billingAccounts,
+  creditLedger,
+  creditWallets,
   crmSuggestions,
   type SignUpSettings,
   type SpaceMemberRow,
@@ -199,6 +202,15 @@ export async function spaceInfo(db: Db, space: SpaceRow, viewer?: UserRow): Prom
   const members = await spaceUsers(db, space.id);
   const seats = await seatUsage({ db, spaceId: space.id });
   const availableSeats = Math.max(0, space.totalSeats - seats.used);
+  const [billing] = await db.select().from(billingAccounts).where(eq(billingAccounts.spaceId, space.id));
+  const [wallet] = await db
+    .select({ balance: creditWallets.balance })
+    .from(creditWallets)
+    .where(eq(creditWallets.spaceId, space.id));
+  const [usage] = await db
+    .select({ used: sql<string | null>`-sum(${creditLedger.delta})` })
+    .from(creditLedger)
+    .where(and(eq(creditLedger.spaceId, space.id), eq(creditLedger.kind, 'usage')));
   return {
     _id: space.id,
     name: space.name,
@@ -221,6 +233,20 @@ export async function spaceInfo(db: Db, space: SpaceRow, viewer?: UserRow): Prom
       brand.features.seatsMode === 'max_credentials' ? (brand.features.maxCredentials ?? null) : null,
     config: { logo_shape: brand.logo.shape },
     is_admin_view: Boolean(viewer?.isAdmin && !members.some((member) => member._id === viewer.id)),
+    subscription:
+      billing?.stripeSubscriptionId && billing.subscriptionStatus
+        ? {
+            tier: space.tier,
+            interval: billing.interval ?? 'monthly',
+            currency: billing.currency ?? 'USD',
+            amount: (billing.amountCents ?? 0) / 100,
+            status: billing.subscriptionStatus,
+          }
+        : null,
+    credits_usage: {
+      usage_by_type: { default: Number(usage?.used ?? 0) },
+      available_by_type: { default: wallet?.balance ?? 0 },
+    },
   };
 }
 

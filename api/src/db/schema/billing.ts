@@ -1,0 +1,223 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { spaces } from './spaces';
+import { users } from './users';
+
+/**
+ * Billing (spec platform §3 "Plan/price", "Feature record", §4 payment states; issue 13).
+ * Plans and prices are data, one set per brand, seeded from api/src/modules/billing/plans.defaults.ts
+ * (the admin console edits them). Stripe is the source of truth for subscriptions and invoices;
+ * the workspace row (spaces) keeps what the product needs to decide quickly (tier, is_paid,
+ * seats, the subscription summary), updated from Stripe's webhooks.
+ */
+
+/** spec platform §3 limited_features: campaigns and email integrations, each limited or not. */
+export interface LimitedFeature {
+  is_limited: boolean;
+  limit: number;
+}
+export interface LimitedFeatures {
+  campaigns: LimitedFeature;
+  email_integrations: LimitedFeature;
+}
+/** spec platform §3 seats: cloud and extension seats of the tier, free seats, minimum quantity. */
+export interface PlanSeats {
+  total: number;
+  cloud: number;
+  extension: number;
+}
+export interface CardDescription {
+  name: string;
+  features: string[];
+}
+export interface Promo {
+  code: string;
+  description: string;
+  percent_off: number;
+}
+
+/** One tier of one brand: its feature flags, limits, seats and the credits granted each period. */
+export const billingPlans = pgTable(
+  'billing_plans',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .$defaultFn(() => randomUUID()),
+    brand: text('brand').notNull(),
+    tier: text('tier').notNull(),
+    /** Feature flags (sdk/src/features.ts) the tier includes. */
+    features: jsonb('features').$type<string[]>().notNull(),
+    limitedFeatures: jsonb('limited_features').$type<LimitedFeatures>().notNull(),
+    seats: jsonb('seats').$type<PlanSeats>().notNull(),
+    /** default.default_credits_count: granted at every renewal. */
+    defaultCredits: integer('default_credits').notNull().default(0),
+    /** credits_features: the credit categories (sdk billing creditCategories) the tier may spend on. */
+    creditsFeatures: jsonb('credits_features').$type<string[]>().notNull(),
+    cardDescription: jsonb('card_description').$type<CardDescription>().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('billing_plans_brand_tier_idx').on(table.brand, table.tier)],
+);
+export type BillingPlanRow = typeof billingPlans.$inferSelect;
+
+export const priceKinds = ['subscription', 'credits'] as const;
+export type PriceKind = (typeof priceKinds)[number];
+
+/**
+ * A price of a brand: a tier's subscription price for one interval and currency (local_prices by
+ * period then currency), or a credit pack (kind credits, `credits` granted once). stripe_price_id
+ * is filled the first time the price is used (the Stripe product and price are created then).
+ */
+export const billingPrices = pgTable(
+  'billing_prices',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .$defaultFn(() => randomUUID()),
+    brand: text('brand').notNull(),
+    kind: text('kind', { enum: priceKinds }).notNull().default('subscription'),
+    /** The tier a subscription price buys; null for credit packs. */
+    tier: text('tier'),
+    /** custom, monthly, quarterly, annual, lifetime; null for credit packs (paid once). */
+    interval: text('interval'),
+    currency: text('currency').notNull(),
+    /** Per seat for subscriptions, per pack for credits; in the currency's minor unit (cents). */
+    amountCents: integer('amount_cents').notNull(),
+    /** Credits a pack grants (kind credits). */
+    credits: integer('credits'),
+    stripePriceId: text('stripe_price_id'),
+    promo: jsonb('promo').$type<Promo>(),
+    freeSeats: integer('free_seats').notNull().default(0),
+    minimumPaymentQuantity: integer('minimum_payment_quantity').notNull().default(1),
+    active: boolean('active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('billing_prices_brand_idx').on(table.brand, table.kind, table.currency),
+    uniqueIndex('billing_prices_stripe_idx').on(table.stripePriceId),
+  ],
+);
+export type BillingPriceRow = typeof billingPrices.$inferSelect;
+
+/** The Stripe side of a workspace: its customer, its subscription and what it bought. */
+export const billingAccounts = pgTable('billing_accounts', {
+  spaceId: uuid('space_id')
+    .primaryKey()
+    .references(() => spaces.id, { onDelete: 'cascade' }),
+  stripeCustomerId: text('stripe_customer_id').unique(),
+  stripeSubscriptionId: text('stripe_subscription_id'),
+  /** Stripe's subscription status (active, trialing, past_due, unpaid, canceled, incomplete, ...). */
+  subscriptionStatus: text('subscription_status'),
+  priceId: uuid('price_id').references(() => billingPrices.id, { onDelete: 'set null' }),
+  interval: text('interval'),
+  currency: text('currency'),
+  /** The subscription's amount per period (all seats), minor units. */
+  amountCents: integer('amount_cents'),
+  quantity: integer('quantity'),
+  currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+  cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+  /** The last payment's failure, shown on the billing pages ('Your card was declined.'). */
+  lastPaymentError: text('last_payment_error'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+export type BillingAccountRow = typeof billingAccounts.$inferSelect;
+
+/** Stripe events already handled (deduplicated by Stripe's event id). */
+export const stripeEvents = pgTable(
+  'stripe_events',
+  {
+    id: text('id').primaryKey(),
+    type: text('type').notNull(),
+    spaceId: uuid('space_id').references(() => spaces.id, { onDelete: 'set null' }),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('stripe_events_received_idx').on(table.receivedAt)],
+);
+
+/**
+ * The workspace's one credit wallet (spec platform §3 credits_usage): the balance never goes
+ * below zero (a check, and every debit is a conditional update), the auto top-up rule and its
+ * settings.
+ */
+export const creditWallets = pgTable(
+  'credit_wallets',
+  {
+    spaceId: uuid('space_id')
+      .primaryKey()
+      .references(() => spaces.id, { onDelete: 'cascade' }),
+    balance: integer('balance').notNull().default(0),
+    autoTopupEnabled: boolean('auto_topup_enabled').notNull().default(false),
+    /** Buy a pack when the balance falls under this. */
+    autoTopupThreshold: integer('auto_topup_threshold').notNull().default(0),
+    autoTopupPriceId: uuid('auto_topup_price_id').references(() => billingPrices.id, { onDelete: 'set null' }),
+    /** At most this many automatic packs a calendar month. */
+    autoTopupMaxPerMonth: integer('auto_topup_max_per_month').notNull().default(1),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check('credit_wallets_balance_check', sql`${table.balance} >= 0`)],
+);
+export type CreditWalletRow = typeof creditWallets.$inferSelect;
+
+export const ledgerKinds = ['usage', 'renewal', 'pack', 'topup', 'manual', 'uset', 'refund'] as const;
+export type LedgerKind = (typeof ledgerKinds)[number];
+
+/**
+ * Every change of a wallet's balance, with the balance after it. `idempotency_key` is unique per
+ * workspace: the same debit or grant asked twice is written once.
+ */
+export const creditLedger = pgTable(
+  'credit_ledger',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .$defaultFn(() => randomUUID()),
+    spaceId: uuid('space_id')
+      .notNull()
+      .references(() => spaces.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Negative for usage, positive for grants. */
+    delta: integer('delta').notNull(),
+    balanceAfter: integer('balance_after').notNull(),
+    kind: text('kind', { enum: ledgerKinds }).notNull(),
+    /** A credit category (sdk billing creditCategories), or `default` for grants. */
+    category: text('category').notNull().default('default'),
+    idempotencyKey: text('idempotency_key').notNull(),
+    description: text('description'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('credit_ledger_idempotency_idx').on(table.spaceId, table.idempotencyKey),
+    index('credit_ledger_space_idx').on(table.spaceId, table.createdAt),
+    index('credit_ledger_user_idx').on(table.spaceId, table.userId, table.createdAt),
+  ],
+);
+export type CreditLedgerRow = typeof creditLedger.$inferSelect;
+
+/** A member's monthly credit cap, set by the workspace's admins (no row: no cap). */
+export const creditMemberCaps = pgTable(
+  'credit_member_caps',
+  {
+    spaceId: uuid('space_id')
+      .notNull()
+      .references(() => spaces.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    monthlyCap: integer('monthly_cap').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.spaceId, table.userId] })],
+);
