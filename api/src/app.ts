@@ -17,8 +17,10 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { type AuthSettings, defaultAuthSettings } from './modules/auth/auth.settings';
 import { oauthRoutes } from './modules/auth/oauth.routes';
 import { automationRoutes } from './modules/automation/automation.routes';
+import { billingRoutes } from './modules/billing/billing.routes';
 import type { RemoteOverrides } from './modules/config/config.service';
 import { configRoutes } from './modules/config/config.routes';
+import { creditsAdminRoutes, creditsRoutes } from './modules/credits/credits.routes';
 import { credentialsRoutes, proxyRoutes } from './modules/credentials/credentials.routes';
 import { crmRoutes } from './modules/crm/crm.routes';
 import { finderRoutes } from './modules/finder/finder.routes';
@@ -205,7 +207,13 @@ export function createApp(options: CreateAppOptions) {
   // POST /credentials/{id}/duplicate_workflows belongs to the campaigns module (one path, after the credentials router).
   api.route('/credentials', credentialWorkflowsRoutes(deps));
   api.route('/proxy', proxyRoutes(deps, { proxies }));
-  // Later issues: /billing, /admin, /integrations, ...
+  // Billing (issue 13): plans, Checkout, subscriptions, payment methods, invoices; the Stripe webhook is public.
+  api.route('/billing', billingRoutes(deps));
+  // The credit wallet (issue 13 item 6): /billing/credits and /billing/credits_history; paths apart from the billing router's.
+  api.route('/billing', creditsRoutes(deps));
+  // POST /admin/customers/{id}/uset_credits (platform admins).
+  api.route('/admin/customers', creditsAdminRoutes(deps));
+  // Later issues: /admin, /integrations, ...
   api.route('/tracking', trackingRoutes(deps));
   api.route('/engine', engineRoutes(deps));
   // The contract of every declared route, and its reference (issue 12); before the mount, which copies routes.
@@ -231,7 +239,11 @@ export function createApp(options: CreateAppOptions) {
   // The one place errors become responses: `{ ok: false, error }` with the right status.
   app.onError((error, c) => {
     if (error instanceof AppError) {
-      return c.json({ ok: false as const, error: error.message }, error.status, error.headers);
+      return c.json(
+        { ok: false as const, error: error.message, ...error.details },
+        error.status,
+        error.headers,
+      );
     }
     if (error instanceof ZodError) {
       return c.json({ ok: false as const, error: describeValidationError(error) }, 400);

@@ -13,6 +13,8 @@ export class AppError extends Error {
     message: string,
     /** Extra response headers, e.g. `Retry-After` on a 429. */
     readonly headers?: Record<string, string>,
+    /** Extra fields of the error body beside `error` (a locked feature's code, feature and tier). */
+    readonly details?: Record<string, string | number>,
   ) {
     super(message);
   }

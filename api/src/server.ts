@@ -10,6 +10,8 @@ import { startPgliteMaintenance } from './db/maintenance';
 import { migrate } from './db/migrate';
 import { demoCredentials, seedDemo } from './db/seed';
 import { seedRestrictedDemo } from './db/seed-restricted';
+import { seededBrandIds } from './modules/billing/plans.defaults';
+import { ensureBrandPlans } from './modules/billing/plans.service';
 import { startEngine } from './engine/engine';
 import { createDefaultRegistry, modulePeriodicJobs } from './channels/default-registry';
 import { startSandboxWorker } from './modules/automation/sandbox-worker';
@@ -34,6 +36,8 @@ async function main(env: Env): Promise<void> {
 
   const database = await createDatabase({ url: env.DATABASE_URL, dataDir: join(env.DATA_DIR, 'pglite') });
   await migrate(database);
+  // Every brand's plans and prices exist before the first request (issue 13; plans.service).
+  for (const brand of seededBrandIds) await ensureBrandPlans(database.db, brand);
   const seed = env.DEMO_SEED ? await seedDemo(database.db) : null;
   // The restricted brand's demo (demo@closedesk.test, same password): see db/seed-restricted.ts.
   if (env.DEMO_SEED) await seedRestrictedDemo(database.db);

@@ -127,6 +127,11 @@ export interface MemberOptions {
   space?: SpaceRow;
   spaceName?: string;
   isAdmin?: boolean;
+  /**
+   * The new workspace's tier (ignored with `space`): 'growth' by default, the demo's plan, so a
+   * test of a gated feature runs unlocked; tests of the locks and limits say 'free' (issue 13).
+   */
+  tier?: string;
 }
 
 export interface Member {
@@ -206,7 +211,11 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
       member.space ??
       (await db
         .insert(spaces)
-        .values({ name: member.spaceName ?? `Workspace ${suffix}`, createdAt: clock.now() })
+        .values({
+          name: member.spaceName ?? `Workspace ${suffix}`,
+          tier: member.tier ?? 'growth',
+          createdAt: clock.now(),
+        })
         .returning()
         .then((rows) => rows[0]));
     if (!space) throw new Error('no space');

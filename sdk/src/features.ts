@@ -54,3 +54,67 @@ export function hasFeature(features: FeatureSet, flag: FeatureFlag): boolean {
   if (Array.isArray(features)) return features.includes(flag);
   return (features as Record<string, boolean | undefined>)[flag] === true;
 }
+
+/**
+ * The name of each feature as the upgrade prompt and the API's locked-feature error show it
+ * ("Video is available from the Growth plan: upgrade to use it"). Product names: not translated.
+ */
+export const featureNames: Record<FeatureFlag, string> = {
+  icebreakers: 'Icebreakers',
+  calendly: 'Calendly',
+  calling: 'Calling',
+  sms: 'SMS',
+  smart_sequences: 'Smart sequences',
+  video: 'Video',
+  dash_tasks: 'Tasks',
+  prospect_finder: 'Prospect Finder',
+  connection_booster: 'Connection booster',
+  instant_searches: 'Instant searches',
+  inmail_booster: 'InMail booster',
+  link_tracking: 'Link tracking',
+  enrichment: 'Enrichment',
+  webhook_integration: 'Webhooks',
+  zapier_integration: 'Zapier and API keys',
+  email_automation: 'Email automation',
+  email_warming: 'Email warming',
+  social_targeting: 'Social targeting',
+  post_targeting: 'Post targeting',
+  event_targeting: 'Event targeting',
+  group_targeting: 'Group targeting',
+  api_targeting: 'API targeting',
+  native_crm: 'CRM',
+  pipedrive_crm: 'Pipedrive',
+  hubspot_crm: 'HubSpot',
+  ai_magic_campaigns: 'AI magic campaigns',
+  ai_employee_messages: 'AI Employee',
+  ai_assistant_in_campaigns: 'AI assistant in campaigns',
+  ai_assistant_in_inbox: 'AI assistant in the inbox',
+  ai_powered_comments: 'AI comments',
+  ai_powered_labels: 'AI labels',
+  ai_powered_personality_type: 'AI personality type',
+  ai_company_researches: 'AI company research',
+  ai_domain: 'AI domain',
+  mailbox_slot: 'Mailbox slots',
+  ai_targeting: 'AI targeting',
+  social_automation: 'Social automation',
+  voicemail: 'Voicemail',
+  allow_residential_proxies: 'Residential proxies',
+  cloud: 'Cloud automation',
+  extension: 'Extension automation',
+  campaigns: 'Campaigns',
+};
+
+/** A flag's name, or the text itself when it is not a known flag. */
+export function featureName(flag: string): string {
+  return (featureNames as Record<string, string>)[flag] ?? flag;
+}
+
+/** The tier names as pages and messages show them (brand-neutral product words). */
+export const tierNames: Record<string, string> = {
+  free: 'Free',
+  basic: 'Basic',
+  growth: 'Growth',
+  scale: 'Scale',
+  unlimited: 'Unlimited',
+  supreme: 'Supreme',
+};

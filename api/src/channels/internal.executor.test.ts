@@ -217,7 +217,7 @@ describe.each(databaseModes())('internal steps on %s', (mode) => {
     });
 
     it('a plan without native_crm keeps the push pending, with no deal', async () => {
-      const free = await ctx.createMember();
+      const free = await ctx.createMember({ tier: 'free' });
       const { result, prospectId } = await push({ crm: 'default' }, undefined, free);
       expect(result).toMatchObject({ type: 'done', outcome: 'positive' });
       expect(await dealsOf(prospectId)).toEqual([]);

@@ -3,7 +3,7 @@ import { and, asc, count, eq } from 'drizzle-orm';
 import { crmDeals, crmPushes, crmStages, finderPeople, prospects, spaces, tasks } from '../db/schema';
 import { crmPlatform } from '../modules/crm/crm.schema';
 import { ensurePipelines, isSpaceMember } from '../modules/crm/crm.service';
-import { featuresForTier } from '../modules/spaces/features.service';
+import { spaceHasFeature } from '../modules/billing/entitlements';
 import type { EngineDeps, StepContext, StepExecutor, StepResult } from '../engine/contracts';
 import { prospectValues } from './social.executor';
 
@@ -129,10 +129,10 @@ async function pushToCrm(context: StepContext, deps: EngineDeps): Promise<StepRe
   const recorded = { type: 'done', outcome: 'positive', detail: { crm_push_id: push.id } } as const;
   if (!isBuiltInCrm(step.config)) return recorded;
   const [space] = await deps.db
-    .select({ tier: spaces.tier })
+    .select({ tier: spaces.tier, brand: spaces.brand })
     .from(spaces)
     .where(eq(spaces.id, context.spaceId));
-  if (!space || !featuresForTier(space.tier).native_crm) return recorded;
+  if (!space || !(await spaceHasFeature(deps.db, space, 'native_crm'))) return recorded;
 
   const [made] = await deps.db
     .select({ id: crmDeals.id })

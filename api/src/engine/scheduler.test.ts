@@ -8,6 +8,7 @@ import {
   credentials,
   engineWorkers,
   senderHealth,
+  spaces,
   stepExecutions,
   type WorkflowRow,
   workflows,
@@ -140,6 +141,62 @@ describe.each(databaseModes())('scheduler on %s', (mode) => {
     expect((await pass()).claimed).toBe(1);
     expect(channel.calls.map((key) => key.split(':')[1])).toEqual(['a', 'b']);
     expect((await cp(rows[0]?.id ?? '')).state).toBe('finished');
+  });
+
+  it("an unpaid workspace's outreach is paused: nothing runs, nothing fails, and it runs once paid", async () => {
+    const { workflow, rows } = await campaignWith(2, [
+      { key: 'a', kind: 'view_profile' },
+      { key: 'b', kind: 'send_message', waitDays: 1 },
+    ]);
+    // Unpaid before the campaign starts: even its pending prospects wait.
+    await harness.db.update(spaces).set({ isPaid: false }).where(eq(spaces.id, spaceId));
+    await start(workflow);
+    expect((await pass()).claimed).toBe(0);
+    expect(channel.calls).toHaveLength(0);
+    // Another workspace, paid, is not held by it.
+    const other = await makeSpace(harness.db);
+    const sender = await makeCredential(harness.db, other.id);
+    const { workflow: otherCampaign } = await makeCampaign(
+      harness.db,
+      other.id,
+      [{ key: 'x', kind: 'view_profile' }],
+      {
+        senders: [sender],
+        status: 'draft',
+      },
+    );
+    await addToCampaign(
+      harness.db,
+      otherCampaign,
+      await makeProspect(harness.db, other.id, { fullName: 'Q' }),
+    );
+    await start(otherCampaign);
+    expect((await pass()).claimed).toBe(1);
+    expect(channel.calls.map((key) => key.split(':')[1])).toEqual(['x']);
+    // Paid: the next tick runs the first step of both prospects.
+    await harness.db.update(spaces).set({ isPaid: true }).where(eq(spaces.id, spaceId));
+    expect((await pass()).claimed).toBe(2);
+    expect(channel.calls.map((key) => key.split(':')[1])).toEqual(['x', 'a', 'a']);
+    // Unpaid again while the second step waits: the day passes, nothing runs, no execution fails.
+    await harness.db.update(spaces).set({ isPaid: false }).where(eq(spaces.id, spaceId));
+    harness.clock.advance(2 * day);
+    expect((await pass()).claimed).toBe(0);
+    const states = await Promise.all(rows.map((row) => cp(row.id)));
+    expect(states.map((row) => [row.state, row.currentStepKey])).toEqual([
+      ['active', 'b'],
+      ['active', 'b'],
+    ]);
+    const failed = await harness.db
+      .select()
+      .from(stepExecutions)
+      .where(and(eq(stepExecutions.spaceId, spaceId), eq(stepExecutions.status, 'failed')));
+    expect(failed).toHaveLength(0);
+    await harness.db.update(spaces).set({ isPaid: true }).where(eq(spaces.id, spaceId));
+    expect((await pass()).claimed).toBe(2);
+    expect((await Promise.all(rows.map((row) => cp(row.id)))).map((row) => row.state)).toEqual([
+      'finished',
+      'finished',
+    ]);
   });
 
   it('a sender acts only inside its work hours, in its own time zone', async () => {

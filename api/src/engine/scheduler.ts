@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, lte, notLike, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, lte, not, notLike, sql } from 'drizzle-orm';
 import type PgBoss from 'pg-boss';
 import type { Db } from '../db/client';
 import {
@@ -10,6 +10,7 @@ import {
   type SenderHealthRow,
   type StepExecutionRow,
   senderHealth,
+  spaces,
   stepExecutions,
   type WorkflowRow,
   type WorkflowStepRow,
@@ -112,13 +113,26 @@ async function tickBatch(
   const now = deps.clock.now();
   const result: TickResult = { claimed: 0, deferred: 0, advanced: 0, jobs: [] };
   const changes: ProspectChange[] = [];
+  // An unpaid workspace's outreach is paused (issue 13): its prospects are not claimed, nothing
+  // about them changes (no step fails, none is skipped), and the first tick after it pays runs
+  // them. Unpaid workspaces are few: their ids filter the due scan without a join.
+  const unpaid = await tx.select({ id: spaces.id }).from(spaces).where(eq(spaces.isPaid, false));
+  const paidOnly =
+    unpaid.length > 0
+      ? not(
+          idIn(
+            campaignProspects.spaceId,
+            unpaid.map((row) => row.id),
+          ),
+        )
+      : undefined;
   // Active prospects whose time has come, read in the due index's own order (state,
   // next_step_at, id), so a batch costs its own rows whatever the planner's statistics say (a
   // join to `workflows` here let it sort every due row when that small table was never analyzed).
   const found = await tx
     .select()
     .from(campaignProspects)
-    .where(and(eq(campaignProspects.state, 'active'), lte(campaignProspects.nextStepAt, now)))
+    .where(and(eq(campaignProspects.state, 'active'), lte(campaignProspects.nextStepAt, now), paidOnly))
     .orderBy(asc(campaignProspects.nextStepAt), asc(campaignProspects.id))
     .limit(settings.batchSize)
     .for('update', { skipLocked: true });
@@ -137,6 +151,7 @@ async function tickBatch(
           .where(
             and(
               eq(campaignProspects.state, 'pending'),
+              paidOnly,
               idIn(
                 campaignProspects.workflowId,
                 active.map((row) => row.id),

@@ -33,6 +33,27 @@ export function failure(description: string) {
   return { description, content: { 'application/json': { schema: errorEnvelope } } };
 }
 
+/**
+ * `{ ok: false, error, code, feature?, tier? }`: a locked feature (code 'feature_locked') or a tier
+ * limit reached ('limit_reached'), HTTP 402 (issue 13; billing/entitlements.ts). The client turns
+ * it into the upgrade prompt.
+ */
+export const lockedEnvelope = z
+  .object({
+    ok: z.literal(false),
+    error: z.string().openapi({ example: 'Video is available from the Growth plan: upgrade to use it' }),
+    code: z.enum(['feature_locked', 'limit_reached']),
+    feature: z.string().optional().openapi({ description: 'The feature flag (sdk features.ts)' }),
+    tier: z.string().optional().openapi({ description: 'The lowest tier whose plan includes it' }),
+    limit: z.number().int().optional().openapi({ description: "The plan's limit (limit_reached)" }),
+  })
+  .openapi('Locked');
+
+/** The 402 of a route a plan gates: a locked feature or a limit reached. */
+export function lockedFailure(description: string) {
+  return { description, content: { 'application/json': { schema: lockedEnvelope } } };
+}
+
 /** A module's router: validation failures go to `app.onError` like every other 400. */
 export function createRouter() {
   return new OpenAPIHono<AppEnv>({

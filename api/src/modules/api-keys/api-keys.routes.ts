@@ -5,6 +5,7 @@ import {
   createRoute,
   createRouter,
   failure,
+  lockedFailure,
   idParams,
   jsonBody,
   okBody,
@@ -14,11 +15,17 @@ import {
   z,
 } from '../../openapi/contract';
 import { authenticate } from '../auth/auth.middleware';
+import { requireFeature } from '../billing/entitlements';
 import { requireSpace } from '../spaces/spaces.middleware';
 import { ApiKeySchema, apiKeyMessages, CreatedApiKeySchema, createApiKeyInput } from './api-keys.schema';
 import { createApiKey, listApiKeys, revokeApiKey } from './api-keys.service';
 
 const tags = ['API keys'];
+
+/** 402 when the plan does not include the feature (billing/entitlements.ts). */
+const locked = lockedFailure(
+  'Zapier and API keys is available from the Basic plan: upgrade to use it (code feature_locked)',
+);
 
 /** Creating and revoking: workspace admins only, and never with an API key (api-key-auth.ts). */
 const adminFailures = {
@@ -49,6 +56,7 @@ export const postApiKey = createRoute({
   summary: 'Create an API key (workspace admins; its whole secret is in the answer, once)',
   request: { query: spaceQuery, body: jsonBody(createApiKeyInput) },
   responses: {
+    402: locked,
     201: success(CreatedApiKeySchema, 'The new key, with its secret'),
     400: failure(`name: ${apiKeyMessages.nameRequired}; name: ${apiKeyMessages.nameTooLong}`),
     409: failure(`${apiKeyMessages.nameTaken}; ${apiKeyMessages.tooMany}`),
@@ -84,8 +92,9 @@ export function apiKeysRoutes(deps: AppDependencies) {
   router.openapi({ ...getApiKeys, middleware: [member] }, async (c) =>
     c.json(okBody(await listApiKeys(c.get('scope'))), 200),
   );
-  router.openapi({ ...postApiKey, middleware: [admin] }, async (c) =>
-    c.json(okBody(await createApiKey(c.get('scope'), c.get('user'), c.req.valid('json'))), 201),
+  router.openapi(
+    { ...postApiKey, middleware: [admin, requireFeature(deps, 'zapier_integration')] },
+    async (c) => c.json(okBody(await createApiKey(c.get('scope'), c.get('user'), c.req.valid('json'))), 201),
   );
   router.openapi({ ...removeApiKey, middleware: [admin] }, async (c) =>
     c.json(okBody(await revokeApiKey(c.get('scope'), c.req.valid('param').id)), 200),

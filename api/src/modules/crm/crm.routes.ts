@@ -1,11 +1,10 @@
-import { createMiddleware } from 'hono/factory';
-import type { AppDependencies, AppEnv } from '../../context';
-import { AppError } from '../../errors';
+import type { AppDependencies } from '../../context';
 import {
   bearerSecurity,
   createRoute,
   createRouter,
   failure,
+  lockedFailure,
   idParams,
   jsonBody,
   okBody,
@@ -15,7 +14,7 @@ import {
   z,
 } from '../../openapi/contract';
 import { authenticate } from '../auth/auth.middleware';
-import { featuresForTier } from '../spaces/features.service';
+import { requireFeature } from '../billing/entitlements';
 import { requireSpace } from '../spaces/spaces.middleware';
 import {
   CrmCompanySchema,
@@ -62,10 +61,10 @@ import {
 
 const tags = ['CRM'];
 
-/** Every CRM call: authenticate and requireSpace, then the plan's native_crm. */
+/** Every CRM call: authenticate and requireSpace, then the plan's native_crm (402 feature_locked). */
 const crmFailures = {
   ...workspaceFailures,
-  403: failure(`${workspaceFailures[403].description}; ${crmMessages.featureLocked}`),
+  402: lockedFailure('CRM is available from the Basic plan: upgrade to use it (code feature_locked)'),
 };
 const deleted = z.object({ _id: z.string() });
 const fillName = (max: number) => `name: Fill this field; name: message can not be longer than ${max}`;
@@ -343,14 +342,6 @@ export const removeDeal = createRoute({
   },
 });
 
-/** spec platform §3: the built-in CRM is the native_crm feature; a plan without it gets a 403. */
-function requireNativeCrm() {
-  return createMiddleware<AppEnv>(async (c, next) => {
-    if (!featuresForTier(c.get('space').tier).native_crm) throw new AppError(403, crmMessages.featureLocked);
-    await next();
-  });
-}
-
 /**
  * /integrations/crm/default (spec outreach §7 "CRM, under /integrations/crm/{platform}"):
  * the built-in CRM. Its paths have a segment more than /integrations' `/{provider}/connect`
@@ -358,7 +349,7 @@ function requireNativeCrm() {
  */
 export function crmRoutes(deps: AppDependencies) {
   const router = createRouter();
-  router.use('*', authenticate(deps), requireSpace(deps), requireNativeCrm());
+  router.use('*', authenticate(deps), requireSpace(deps), requireFeature(deps, 'native_crm'));
 
   router.openapi(getCrmInfo, (c) => c.json(okBody({ platform: crmPlatform, connected: true }), 200));
   router.openapi(getOwners, async (c) => c.json(okBody(await listOwners(c.get('scope'))), 200));

@@ -58,7 +58,6 @@ export const crmCurrencies = [
 const currencyCodes = crmCurrencies.map((currency) => currency.code) as [string, ...string[]];
 
 export const crmMessages = {
-  featureLocked: 'Your plan does not include the CRM; upgrade to use it',
   pipelineNotFound: 'Pipeline not found',
   stageNotFound: 'Stage not found',
   dealNotFound: 'Deal not found',

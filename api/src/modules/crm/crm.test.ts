@@ -105,13 +105,16 @@ describe.each(databaseModes())('built-in CRM on %s', (mode) => {
     ]);
   });
 
-  it('a plan without native_crm gets a 403 with the upgrade message', async () => {
-    const free = await ctx.createMember();
+  it('a plan without native_crm gets a 402 feature_locked naming the lowest tier with it', async () => {
+    const free = await ctx.createMember({ tier: 'free' });
     const response = await call(free, '/pipelines');
-    expect(response.status).toBe(403);
+    expect(response.status).toBe(402);
     expect(response.body).toEqual({
       ok: false,
-      error: 'Your plan does not include the CRM; upgrade to use it',
+      error: 'CRM is available from the Basic plan: upgrade to use it',
+      code: 'feature_locked',
+      feature: 'native_crm',
+      tier: 'basic',
     });
   });
 

@@ -5,6 +5,7 @@ import {
   createRoute,
   createRouter,
   failure,
+  lockedFailure,
   jsonBody,
   okBody,
   spaceQuery,
@@ -13,6 +14,7 @@ import {
   z,
 } from '../../openapi/contract';
 import { authenticate } from '../auth/auth.middleware';
+import { requireFeature } from '../billing/entitlements';
 import { requireSpace } from '../spaces/spaces.middleware';
 import {
   AddToWorkflowResultSchema,
@@ -30,6 +32,16 @@ import {
 import { addToWorkflow, enrichPeople, filterValues, searchPeople } from './finder.service';
 
 const tags = ['Prospect finder'];
+
+/** 402 when the plan does not include the feature (billing/entitlements.ts). */
+const enrichLocked = lockedFailure(
+  'Enrichment is available from the Growth plan: upgrade to use it (code feature_locked)',
+);
+
+/** 402 when the plan does not include the feature (billing/entitlements.ts). */
+const finderLocked = lockedFailure(
+  'Prospect Finder is available from the Growth plan: upgrade to use it (code feature_locked)',
+);
 const badQuery = `filters: ${finderMessages.filtersJson}; page_size can not be more than 100`;
 
 export const getFinderProfiles = createRoute({
@@ -40,6 +52,7 @@ export const getFinderProfiles = createRoute({
   summary: 'People of the data set matching the filters, by page (or only their count)',
   request: { query: finderListQuery.extend(spaceQuery.shape) },
   responses: {
+    402: finderLocked,
     200: success(
       z.union([FinderPageSchema, FinderCountSchema]),
       'A page of people, or `{ count }` with count_only',
@@ -57,6 +70,7 @@ export const getFilterValues = createRoute({
   summary: "Suggestions for a filter's input",
   request: { params: filterParams, query: filterValuesQuery.extend(spaceQuery.shape) },
   responses: {
+    402: finderLocked,
     200: success(z.array(FinderFilterValueSchema), 'The values, in alphabetical order'),
     400: failure('limit can not be more than 50'),
     404: failure(finderMessages.unknownFilter),
@@ -74,6 +88,7 @@ export const postAddToWorkflow = createRoute({
     'The people are `ids` or `linkedin_urls` when given, else the first `limit` matching `filters`.',
   request: { query: finderSelectionQuery.extend(spaceQuery.shape), body: jsonBody(addToWorkflowInput) },
   responses: {
+    402: finderLocked,
     200: success(AddToWorkflowResultSchema, 'What was added'),
     400: failure(`workflow_id: Fill this field; ${finderMessages.noPeople}; ${finderMessages.emailOnly}`),
     404: failure(errorMessages.workflowNotFound),
@@ -91,6 +106,7 @@ export const postEnrich = createRoute({
     'The people are `ids` or `linkedin_urls` when given, else the first `limit` matching `filters`.',
   request: { query: finderSelectionQuery.extend(spaceQuery.shape) },
   responses: {
+    402: enrichLocked,
     200: success(EnrichResultSchema, 'Each person and what enrichment found'),
     400: failure(`${finderMessages.noPeople}; limit can not be more than 1000`),
     ...workspaceFailures,
@@ -120,23 +136,25 @@ export function finderRoutes(deps: AppDependencies) {
   const guard = [authenticate(deps), requireSpace(deps)] as const;
   router.use('/v2/looch/*', ...guard);
   router.use('/looch/*', ...guard);
+  const finder = requireFeature(deps, 'prospect_finder');
+  const enrichment = requireFeature(deps, 'enrichment');
 
-  router.openapi(getFinderProfiles, async (c) =>
+  router.openapi({ ...getFinderProfiles, middleware: [finder] }, async (c) =>
     c.json(okBody(await searchPeople(c.get('scope'), c.req.valid('query'))), 200),
   );
 
-  router.openapi(getFilterValues, async (c) =>
+  router.openapi({ ...getFilterValues, middleware: [finder] }, async (c) =>
     c.json(
       okBody(await filterValues(c.get('scope'), c.req.valid('param').filter, c.req.valid('query'))),
       200,
     ),
   );
 
-  router.openapi(postAddToWorkflow, async (c) =>
+  router.openapi({ ...postAddToWorkflow, middleware: [finder] }, async (c) =>
     c.json(okBody(await addToWorkflow(c.get('scope'), c.req.valid('query'), c.req.valid('json'))), 200),
   );
 
-  router.openapi(postEnrich, async (c) =>
+  router.openapi({ ...postEnrich, middleware: [enrichment] }, async (c) =>
     c.json(okBody(await enrichPeople(c.get('scope'), c.req.valid('query'))), 200),
   );
 

@@ -8,6 +8,7 @@ import {
   createRoute,
   createRouter,
   failure,
+  lockedFailure,
   jsonBody,
   okBody,
   spaceQuery,
@@ -56,7 +57,7 @@ export async function integrationContext(
   const space = c.get('space');
   return {
     scope: c.get('scope'),
-    tier: space.tier,
+    space,
     access: await credentialAccess(deps.db, space.id, c.get('user')),
     keys: () => emailKeys(deps.db, options.credentialsKey),
     verifyTimeoutMs: options.verifyTimeoutMs,
@@ -93,10 +94,10 @@ export const postConnect = createRoute({
       `credentials_id: ${integrationMessages.credentialNotFound}; {Provider} integration is not configured`,
     ),
     404: failure(`${integrationMessages.unknownProvider}; ${integrationMessages.credentialNotFound}`),
-    ...workspaceFailures,
-    403: failure(
-      `${workspaceFailures[403].description}; Your plan allows {limit} email integrations; upgrade to add more`,
+    402: lockedFailure(
+      'Your plan allows {limit} email integrations: upgrade to add more (code limit_reached)',
     ),
+    ...workspaceFailures,
   },
 });
 

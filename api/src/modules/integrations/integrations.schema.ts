@@ -45,10 +45,6 @@ export function imapLoginFailed(reason: string): string {
   return `IMAP login failed: ${reason}`;
 }
 
-export function integrationLimitReached(limit: number): string {
-  return `Your plan allows ${limit} email integration${limit === 1 ? '' : 's'}; upgrade to add more`;
-}
-
 export const providerParam = z.enum(emailProviders, { error: integrationMessages.unknownProvider });
 
 /** `/{provider}/...`: an email provider; any other name is a 404 (integrations.routes.ts). */

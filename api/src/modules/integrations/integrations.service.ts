@@ -8,13 +8,12 @@ import { assertPublicHost, ssrfMessages } from '../../ssrf';
 import { serverEvents } from '../../realtime/events';
 import { inSpace, type SpaceScope } from '../../tenancy';
 import { type CredentialAccess, canSee } from '../credentials/credential-access';
-import { normalizeTier, type Tier } from '../spaces/features.service';
+import { limitReached, type PlanSpace, planLimit, planOfSpace } from '../billing/entitlements';
 import {
   type AddSmtpInput,
   imapLoginFailed,
   type IntegrationJson,
   integrationJson,
-  integrationLimitReached,
   integrationMessages,
   notConfigured,
   smtpLoginFailed,
@@ -22,28 +21,14 @@ import {
 
 export interface IntegrationContext {
   scope: SpaceScope;
-  tier: string;
+  /** The workspace's brand and tier: its plan limits the email integrations. */
+  space: PlanSpace;
   access: CredentialAccess;
   keys: () => Promise<EmailKeys>;
   verifyTimeoutMs?: number;
   /** MAIL_SERVERS_ALLOW_PRIVATE: the SMTP and IMAP hosts may be loopback or private addresses. */
   allowPrivateHosts: boolean;
 }
-
-/**
- * spec: outreach §6 "Tier limits apply to number of ... email integrations". The
- * numbers are ours (the spec gives none): a free workspace can try the email
- * channel with two mailboxes; unlimited and supreme have no cap. Disabled
- * integrations do not count.
- */
-export const emailIntegrationLimits: Record<Tier, number | null> = {
-  free: 2,
-  basic: 5,
-  growth: 10,
-  scale: 25,
-  unlimited: null,
-  supreme: null,
-};
 
 /** Providers connected by OAuth or an API key: not configured on this install (like Google sign-in without keys). */
 const configuredProviders: readonly EmailProvider[] = ['smtp'];
@@ -104,7 +89,7 @@ export async function connectIntegration(
 ): Promise<{ url: string; integration: IntegrationJson }> {
   if (!configuredProviders.includes(provider)) throw new AppError(400, notConfigured(provider));
   await visibleCredential(context, credentialId);
-  const limit = emailIntegrationLimits[normalizeTier(context.tier)];
+  const limit = planLimit(await planOfSpace(context.scope.db, context.space), 'email_integrations');
   const now = context.scope.clock.now();
   const row = await context.scope.db.transaction(async (tx) => {
     if (limit !== null) {
@@ -112,7 +97,7 @@ export async function connectIntegration(
         .select({ n: count() })
         .from(integrations)
         .where(and(inSpace(integrations, context.scope), ne(integrations.status, 'disabled')));
-      if ((used?.n ?? 0) >= limit) throw new AppError(403, integrationLimitReached(limit));
+      if ((used?.n ?? 0) >= limit) throw limitReached('email_integrations', limit);
     }
     const [created] = await tx
       .insert(integrations)

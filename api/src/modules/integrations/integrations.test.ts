@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestContext, databaseModes, type Member, type TestContext } from '../../../test/helpers';
-import { credentials, integrations, spaceMembers } from '../../db/schema';
+import { credentials, integrations, spaceMembers, spaces } from '../../db/schema';
 import {
   startImapServer,
   startSmtpServer,
@@ -261,15 +261,22 @@ describe.each(databaseModes())('email integrations on %s', (mode) => {
     expect(byQuery.payload.map((row) => row._id)).toEqual([integration._id]);
   });
 
-  it('tier limits: a free workspace has at most two email integrations', async () => {
+  it("tier limits: a free workspace has at most its plan's two email integrations (402 limit_reached)", async () => {
+    await ctx.database.db.update(spaces).set({ tier: 'free' }).where(eq(spaces.id, owner.space.id));
     expect((await connectSmtp()).status).toBe(201);
     expect((await connectSmtp()).status).toBe(201);
     const third = await connectSmtp();
-    expect(third.status).toBe(403);
+    expect(third.status).toBe(402);
     expect(third.body).toEqual({
       ok: false,
-      error: 'Your plan allows 2 email integrations; upgrade to add more',
+      error: 'Your plan allows 2 email integrations: upgrade to add more',
+      code: 'limit_reached',
+      feature: 'email_integrations',
+      limit: 2,
     });
+    // The limit is the plan's: on growth the third one is added.
+    await ctx.database.db.update(spaces).set({ tier: 'growth' }).where(eq(spaces.id, owner.space.id));
+    expect((await connectSmtp()).status).toBe(201);
   });
 
   it('another workspace cannot read or change an integration', async () => {

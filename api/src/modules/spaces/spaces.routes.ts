@@ -19,7 +19,7 @@ import { requirePlatformAdmin } from '../admin-session/admin-session.routes';
 import { apiKeyMessages } from '../api-keys/api-keys.schema';
 import { authenticate } from '../auth/auth.middleware';
 import { photoBodyLimit, readPhotoUpload } from '../photos/photo-upload';
-import { featuresForTier } from './features.service';
+import { spaceFeatures } from './features.service';
 import {
   type InviteContext,
   inviteByEmail,
@@ -359,8 +359,8 @@ export function spacesRoutes(deps: AppDependencies) {
     c.json(okBody(await spaceInfo(deps.db, c.get('space'), c.get('user'))), 200),
   );
 
-  router.openapi(guarded(getSpaceFeatures, signedIn, member), (c) =>
-    c.json(okBody(featuresForTier(c.get('space').tier)), 200),
+  router.openapi(guarded(getSpaceFeatures, signedIn, member), async (c) =>
+    c.json(okBody(await spaceFeatures(deps.db, c.get('space'))), 200),
   );
 
   router.openapi(guarded(postSpacePhoto, signedIn, photoBodyLimit, admin), async (c) => {

@@ -4,7 +4,7 @@ import { isUuid } from '../../db/ids';
 import { spaceStatuses } from '../../db/schema';
 import { strictObject } from '../../strict-object';
 import { allowedPagesInput, workspacePages } from './allowed-pages';
-import { featureFlags } from './features.service';
+import { featureFlags } from '@outreach/sdk/features';
 
 /**
  * Inputs and answers of /space (spec platform §7 Space); the answers' types are inferred

@@ -9,8 +9,16 @@ import {
   tinyPng,
   uploadFile,
 } from '../../../test/workspaces';
-import { crmSuggestions, spaceCreditGrants, spaceMembers, spaces, users } from '../../db/schema';
-import { featuresForTier } from './features.service';
+import { and } from 'drizzle-orm';
+import {
+  billingPlans,
+  crmSuggestions,
+  spaceCreditGrants,
+  spaceMembers,
+  spaces,
+  users,
+} from '../../db/schema';
+import { planBrand } from '../billing/plans.service';
 import { ManualCreditGrantSchema, SpaceFeaturesSchema, SpaceInfoSchema } from './spaces.schema';
 import type { ManualCreditGrantJson, SpaceJson } from './spaces.service';
 
@@ -365,7 +373,7 @@ describe.each(databaseModes())('/api/space on %s', (mode) => {
 
   describe('GET /api/space/features', () => {
     it('gives the free tier campaigns, cloud, extension and link tracking only', async () => {
-      const owner = await ctx.createMember();
+      const owner = await ctx.createMember({ tier: 'free' });
       const response = await ctx.request<Record<string, boolean>>('/api/space/features', {
         token: owner.token,
       });
@@ -391,14 +399,40 @@ describe.each(databaseModes())('/api/space on %s', (mode) => {
       });
     });
 
-    it('includes everything below a tier, everything on supreme, and treats unknown tiers as free', () => {
-      expect(featuresForTier('pro')).toMatchObject({
+    it('includes everything below a tier, everything on supreme, and treats unknown tiers as free', async () => {
+      const owner = await ctx.createMember();
+      const featuresOf = async (tier: string) => {
+        await ctx.database.db.update(spaces).set({ tier }).where(eq(spaces.id, owner.space.id));
+        return (await ctx.request<Record<string, boolean>>('/api/space/features', { token: owner.token }))
+          .payload;
+      };
+      expect(await featuresOf('pro')).toMatchObject({
         calling: true,
         smart_sequences: true,
         ai_employee_messages: false,
       });
-      expect(Object.values(featuresForTier('supreme')).every(Boolean)).toBe(true);
-      expect(featuresForTier('mystery')).toEqual(featuresForTier('free'));
+      expect(Object.values(await featuresOf('supreme')).every(Boolean)).toBe(true);
+      expect(await featuresOf('mystery')).toEqual(await featuresOf('free'));
+    });
+
+    it("reads the brand's plan: a flag an admin adds to the plan is on at once", async () => {
+      const owner = await ctx.createMember({ tier: 'free' });
+      const before = await ctx.request<Record<string, boolean>>('/api/space/features', {
+        token: owner.token,
+      });
+      expect(before.payload.video).toBe(false);
+      const where = and(eq(billingPlans.brand, planBrand(owner.space.brand)), eq(billingPlans.tier, 'free'));
+      const [plan] = await ctx.database.db.select().from(billingPlans).where(where);
+      await ctx.database.db
+        .update(billingPlans)
+        .set({ features: [...(plan?.features ?? []), 'video'] })
+        .where(where);
+      const after = await ctx.request<Record<string, boolean>>('/api/space/features', { token: owner.token });
+      expect(after.payload.video).toBe(true);
+      await ctx.database.db
+        .update(billingPlans)
+        .set({ features: plan?.features ?? [] })
+        .where(where);
     });
   });
 

@@ -4,6 +4,7 @@ import {
   createRoute,
   createRouter,
   failure,
+  lockedFailure,
   idParams,
   jsonBody,
   okBody,
@@ -14,6 +15,7 @@ import {
 } from '../../openapi/contract';
 import type { UserRow } from '../../db/schema';
 import { authenticate } from '../auth/auth.middleware';
+import { requireFeature } from '../billing/entitlements';
 import { credentialAccess } from '../credentials/credential-access';
 import { requireSpace } from '../spaces/spaces.middleware';
 import {
@@ -37,6 +39,11 @@ import {
 
 const tags = ['Tasks'];
 
+/** 402 when the plan does not include the feature (billing/entitlements.ts). */
+const locked = lockedFailure(
+  'Tasks is available from the Basic plan: upgrade to use it (code feature_locked)',
+);
+
 export const getTasks = createRoute({
   method: 'get',
   path: '/',
@@ -45,6 +52,7 @@ export const getTasks = createRoute({
   summary: 'The tasks the member sees, filtered, sorted and paged',
   request: { query: tasksQuery.extend(spaceQuery.shape) },
   responses: {
+    402: locked,
     200: success(TaskPageSchema, 'A page of tasks'),
     400: failure('status must be one of open, done, canceled, all; limit can not be more than 100'),
     ...workspaceFailures,
@@ -59,6 +67,7 @@ export const getTaskSummary = createRoute({
   summary: 'Open, overdue, due today and done this week, over the tasks the member sees',
   request: { query: spaceQuery },
   responses: {
+    402: locked,
     200: success(TaskSummarySchema, 'The counts'),
     ...workspaceFailures,
   },
@@ -75,6 +84,7 @@ export const postTask = createRoute({
     body: jsonBody(createTaskInput),
   },
   responses: {
+    402: locked,
     201: success(TaskSchema, 'The new task'),
     400: failure(`name: ${taskMessages.fillThisField}; ${taskMessages.assigneeNotMember}`),
     404: failure(taskMessages.prospectNotFound),
@@ -94,6 +104,7 @@ export const patchTask = createRoute({
     body: jsonBody(updateTaskInput),
   },
   responses: {
+    402: locked,
     200: success(TaskSchema, 'The task as it is now'),
     400: failure(`${taskMessages.nothingToUpdate}; ${taskMessages.assigneeNotMember}`),
     404: failure(taskMessages.notFound),
@@ -109,6 +120,7 @@ export const removeTask = createRoute({
   summary: 'Delete a task made by hand',
   request: { params: idParams, query: spaceQuery },
   responses: {
+    402: locked,
     200: success(z.object({ _id: z.string() }), 'The deleted task'),
     404: failure(taskMessages.notFound),
     409: failure(taskMessages.campaignTaskNotDeleted),
@@ -122,7 +134,7 @@ export const removeTask = createRoute({
  */
 export function tasksRoutes(deps: AppDependencies) {
   const router = createRouter();
-  router.use('*', authenticate(deps), requireSpace(deps));
+  router.use('*', authenticate(deps), requireSpace(deps), requireFeature(deps, 'dash_tasks'));
 
   const viewerOf = async (spaceId: string, user: Pick<UserRow, 'id' | 'isAdmin'>): Promise<TaskViewer> => ({
     userId: user.id,

@@ -7,6 +7,7 @@ import {
   createRoute,
   createRouter,
   failure,
+  lockedFailure,
   idParams,
   jsonBody,
   okBody,
@@ -16,6 +17,7 @@ import {
   z,
 } from '../../openapi/contract';
 import { authenticate } from '../auth/auth.middleware';
+import { requireFeature } from '../billing/entitlements';
 import { uploadGuards } from '../../openapi/uploads';
 import { requireSpace } from '../spaces/spaces.middleware';
 import { parseByteRange } from './byte-range';
@@ -43,6 +45,11 @@ import {
 } from './videos.service';
 
 const tags = ['Videos'];
+
+/** 402 when the plan does not include the feature (billing/entitlements.ts). */
+const locked = lockedFailure(
+  'Video is available from the Growth plan: upgrade to use it (code feature_locked)',
+);
 
 /** Size and multipart checks before the declared form (openapi/uploads.ts). */
 const uploadChecks = uploadGuards({
@@ -100,6 +107,7 @@ export const postVideo = createRoute({
     body: { required: true, content: { 'multipart/form-data': { schema: uploadVideoForm } } },
   },
   responses: {
+    402: locked,
     201: success(VideoSchema, 'The new video'),
     400: failure(`${videoMessages.multipart}; ${videoMessages.fileRequired}; ${videoMessages.duration}`),
     413: failure(videoMessages.tooLarge),
@@ -116,6 +124,7 @@ export const getVideos = createRoute({
   summary: "The workspace's videos, newest first, one page",
   request: { query: listVideosQuery.extend(spaceQuery.shape) },
   responses: {
+    402: locked,
     200: success(VideoPageSchema, 'A page of videos'),
     400: failure('limit can not be more than 100'),
     ...workspaceFailures,
@@ -130,6 +139,7 @@ export const getVideoById = createRoute({
   summary: 'One video, with the number of campaigns using it',
   request: { params: idParams, query: spaceQuery },
   responses: {
+    402: locked,
     200: success(VideoDetailSchema, 'The video'),
     404: failure(videoMessages.notFound),
     ...workspaceFailures,
@@ -143,7 +153,11 @@ export const getVideoFile = createRoute({
   security: bearerSecurity,
   summary: 'Play a video back for the workspace (Range requests answered with 206)',
   request: { params: idParams, query: spaceQuery, headers: videoFileHeaders },
-  responses: { ...fileResponses(workspaceCache), ...workspaceFailures },
+  responses: {
+    402: locked,
+    ...fileResponses(workspaceCache),
+    ...workspaceFailures,
+  },
 });
 
 export const patchVideo = createRoute({
@@ -154,6 +168,7 @@ export const patchVideo = createRoute({
   summary: 'Rename a video or change its landing page (title, message, button, tracking domain)',
   request: { params: idParams, query: spaceQuery, body: jsonBody(updateVideoInput) },
   responses: {
+    402: locked,
     200: success(VideoSchema, 'The video as it is now'),
     400: failure(`button_url: ${videoMessages.invalidUrl}; button_text: ${videoMessages.required}`),
     404: failure(`${videoMessages.notFound}; ${videoMessages.trackingDomainNotFound}`),
@@ -169,6 +184,7 @@ export const removeVideo = createRoute({
   summary: 'Delete a video (a campaign step showing it then waits for another one)',
   request: { params: idParams, query: spaceQuery },
   responses: {
+    402: locked,
     200: success(z.object({ _id: z.string() }), 'The deleted video'),
     404: failure(videoMessages.notFound),
     ...workspaceFailures,
@@ -236,7 +252,7 @@ async function serveFile(
  */
 export function videosRoutes(deps: AppDependencies) {
   const router = createRouter();
-  router.use('*', authenticate(deps), requireSpace(deps));
+  router.use('*', authenticate(deps), requireSpace(deps), requireFeature(deps, 'video'));
 
   router.openapi(postVideo, async (c) => {
     const { file, name, duration_seconds } = c.req.valid('form');

@@ -5,6 +5,7 @@ import {
   createRoute,
   createRouter,
   failure,
+  lockedFailure,
   idParams,
   jsonBody,
   okBody,
@@ -14,6 +15,7 @@ import {
   z,
 } from '../../openapi/contract';
 import { authenticate } from '../auth/auth.middleware';
+import { requireFeature } from '../billing/entitlements';
 import { credentialMessages } from '../credentials/credentials.schema';
 import { visibleCredentialId } from '../signatures/credential-guard';
 import { uploadGuards } from '../../openapi/uploads';
@@ -39,6 +41,11 @@ import {
 
 const tags = ['Voicemails'];
 
+/** 402 when the plan does not include the feature (billing/entitlements.ts). */
+const locked = lockedFailure(
+  'Voicemail is available from the Growth plan: upgrade to use it (code feature_locked)',
+);
+
 /** Size and multipart checks before the declared form (openapi/uploads.ts). */
 const uploadChecks = uploadGuards({
   maxBytes: maxVoicemailBytes,
@@ -61,6 +68,7 @@ export const postVoicemail = createRoute({
     body: { required: true, content: { 'multipart/form-data': { schema: uploadVoicemailForm } } },
   },
   responses: {
+    402: locked,
     201: success(VoicemailSchema, 'The new voicemail'),
     400: failure(
       [
@@ -85,6 +93,7 @@ export const getVoicemails = createRoute({
   summary: "The workspace's voicemails, newest first, one page",
   request: { query: listVoicemailsQuery.extend(spaceQuery.shape) },
   responses: {
+    402: locked,
     200: success(VoicemailPageSchema, 'A page of voicemails'),
     400: failure('limit can not be more than 100'),
     404: failure(credentialMessages.notFound),
@@ -100,6 +109,7 @@ export const getVoicemailWorkflowsNumber = createRoute({
   summary: 'How many campaigns (not deleted) play this recording in a live step',
   request: { params: idParams, query: voicemailQuery },
   responses: {
+    402: locked,
     200: success(z.object({ workflows_number: z.number().int() }), 'The count'),
     404: failure(notFound),
     ...workspaceFailures,
@@ -114,6 +124,7 @@ export const getVoicemailFile = createRoute({
   summary: 'The recording, for playback',
   request: { params: idParams, query: voicemailQuery },
   responses: {
+    402: locked,
     200: {
       description: 'The .wav file',
       headers: {
@@ -135,6 +146,7 @@ export const patchVoicemail = createRoute({
   summary: 'Rename a voicemail',
   request: { params: idParams, query: voicemailQuery, body: jsonBody(renameVoicemailInput) },
   responses: {
+    402: locked,
     200: success(VoicemailSchema, 'The voicemail as it is now'),
     400: failure('name: Fill this field; Unknown field: colour'),
     404: failure(notFound),
@@ -150,6 +162,7 @@ export const removeVoicemail = createRoute({
   summary: 'Delete a voicemail no campaign uses',
   request: { params: idParams, query: voicemailQuery },
   responses: {
+    402: locked,
     200: success(z.object({ _id: z.string() }), 'The deleted voicemail'),
     404: failure(notFound),
     409: failure(voicemailMessages.inUse),
@@ -164,7 +177,7 @@ export const removeVoicemail = createRoute({
  */
 export function voicemailsRoutes(deps: AppDependencies) {
   const router = createRouter();
-  router.use('*', authenticate(deps), requireSpace(deps));
+  router.use('*', authenticate(deps), requireSpace(deps), requireFeature(deps, 'voicemail'));
 
   /** The credential the call names (404 unless the member may see it), or null when none is named. */
   const namedCredential = async (c: Context<AppEnv>, credentialId: string | undefined) =>

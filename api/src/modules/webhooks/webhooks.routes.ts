@@ -4,6 +4,7 @@ import {
   createRoute,
   createRouter,
   failure,
+  lockedFailure,
   idParams,
   jsonBody,
   okBody,
@@ -14,6 +15,7 @@ import {
 } from '../../openapi/contract';
 import { ssrfMessages } from '../../ssrf';
 import { authenticate } from '../auth/auth.middleware';
+import { requireFeature } from '../billing/entitlements';
 import { requireSpace } from '../spaces/spaces.middleware';
 import {
   createWebhookInput,
@@ -38,6 +40,11 @@ import {
 } from './webhooks.service';
 
 const tags = ['Webhooks'];
+
+/** 402 when the plan does not include the feature (billing/entitlements.ts). */
+const locked = lockedFailure(
+  'Webhooks is available from the Basic plan: upgrade to use it (code feature_locked)',
+);
 const deliveryParams = z.object({
   deliveryId: z.string().openapi({ param: { name: 'deliveryId', in: 'path' } }),
 });
@@ -51,6 +58,7 @@ export const getWebhooks = createRoute({
   summary: "The workspace's webhooks",
   request: { query: spaceQuery },
   responses: {
+    402: locked,
     200: success(z.array(WebhookSchema), 'The webhooks'),
     ...workspaceFailures,
   },
@@ -64,6 +72,7 @@ export const postWebhook = createRoute({
   summary: 'Create a webhook (its whole secret is in the answer, once)',
   request: { query: spaceQuery, body: jsonBody(createWebhookInput) },
   responses: {
+    402: locked,
     201: success(WebhookSchema, 'The new webhook, with its secret'),
     400: failure(`${webhookMessages.updateTypeRequired}; ${badUrl}`),
     404: failure(webhookMessages.workflowNotFound),
@@ -79,6 +88,7 @@ export const getStepSecret = createRoute({
   summary: 'The secret send_webhook steps are signed with',
   request: { query: spaceQuery },
   responses: {
+    402: locked,
     200: success(z.object({ secret: z.string() }), 'The step secret'),
     ...workspaceFailures,
   },
@@ -92,6 +102,7 @@ export const postReplay = createRoute({
   summary: "Send a delivery's payload again, as a new delivery",
   request: { params: deliveryParams, query: spaceQuery },
   responses: {
+    402: locked,
     200: success(WebhookDeliverySchema, 'The new delivery'),
     400: failure(badUrl),
     404: failure(`${webhookMessages.deliveryNotFound}; ${webhookMessages.notFound}`),
@@ -107,6 +118,7 @@ export const putWebhook = createRoute({
   summary: 'Rename, repoint, retarget or pause a webhook',
   request: { params: idParams, query: spaceQuery, body: jsonBody(updateWebhookInput) },
   responses: {
+    402: locked,
     200: success(WebhookSchema, 'The webhook as it is now'),
     400: failure(`${webhookMessages.updateTypeRequired}; ${badUrl}`),
     404: failure(`${webhookMessages.notFound}; ${webhookMessages.workflowNotFound}`),
@@ -122,6 +134,7 @@ export const removeWebhook = createRoute({
   summary: 'Delete a webhook',
   request: { params: idParams, query: spaceQuery },
   responses: {
+    402: locked,
     200: success(z.object({ _id: z.string() }), 'The deleted webhook'),
     404: failure(webhookMessages.notFound),
     ...workspaceFailures,
@@ -136,6 +149,7 @@ export const postRotateSecret = createRoute({
   summary: "Replace a webhook's signing secret (the new one is in the answer, once)",
   request: { params: idParams, query: spaceQuery },
   responses: {
+    402: locked,
     200: success(WebhookSchema, 'The webhook, with its new secret'),
     404: failure(webhookMessages.notFound),
     ...workspaceFailures,
@@ -150,6 +164,7 @@ export const postTest = createRoute({
   summary: 'Send a sample event now',
   request: { params: idParams, query: spaceQuery },
   responses: {
+    402: locked,
     200: success(WebhookDeliverySchema, 'The delivered sample'),
     400: failure('Webhook responded with status code {code}; Webhook could not be reached: {reason}'),
     404: failure(webhookMessages.notFound),
@@ -165,6 +180,7 @@ export const getDeliveries = createRoute({
   summary: "A webhook's deliveries, newest first",
   request: { params: idParams, query: deliveriesQuery.extend(spaceQuery.shape) },
   responses: {
+    402: locked,
     200: success(DeliveriesPageSchema, 'A page of deliveries'),
     400: failure('limit must be 1 to 100; offset can not be negative'),
     404: failure(webhookMessages.notFound),
@@ -180,7 +196,7 @@ export const getDeliveries = createRoute({
 export function webhooksRoutes(deps: AppDependencies, options: { allowPrivate: boolean }) {
   const settings: WebhookSettings = { allowPrivate: options.allowPrivate, logger: deps.logger };
   const router = createRouter();
-  router.use('*', authenticate(deps), requireSpace(deps));
+  router.use('*', authenticate(deps), requireSpace(deps), requireFeature(deps, 'webhook_integration'));
 
   router.openapi(getWebhooks, async (c) => c.json(okBody(await listWebhooks(c.get('scope'))), 200));
   router.openapi(postWebhook, async (c) =>

@@ -6,6 +6,7 @@ import {
   createRoute,
   createRouter,
   failure,
+  lockedFailure,
   idParams,
   jsonBody,
   okBody,
@@ -16,6 +17,12 @@ import {
 } from '../../openapi/contract';
 import type { SpaceScope } from '../../tenancy';
 import { authenticate } from '../auth/auth.middleware';
+import {
+  assertCampaignsAllowed,
+  assertFeature,
+  isSmartSequence,
+  smartCampaignIds,
+} from '../billing/entitlements';
 import { csvImportRoutes } from '../csv-import/csv-import.routes';
 import { requireSpace } from '../spaces/spaces.middleware';
 import {
@@ -65,6 +72,13 @@ import {
 
 const tags = ['Campaigns'];
 const notFound = failure(errorMessages.workflowNotFound);
+/** A new campaign past the plan's campaigns limit, or a smart sequence without smart_sequences (billing/entitlements.ts). */
+const campaignLocked = lockedFailure(
+  'Your plan allows {limit} campaigns: upgrade to add more (code limit_reached); Smart sequences is available from the Growth plan: upgrade to use it (code feature_locked)',
+);
+const smartLocked = lockedFailure(
+  'Smart sequences is available from the Growth plan: upgrade to use it (code feature_locked)',
+);
 /** The rules of outreach §5 the builder checks too (validateCampaign), and the schema's field messages. */
 const campaignRefusals = `name: Name is required; sequence: A campaign can have at most 100 steps; Credentials not found; ${workflowMessages.integrationNotFound}`;
 
@@ -109,6 +123,7 @@ export const postWorkflow = createRoute({
   request: { query: spaceQuery, body: jsonBody(createWorkflowInput) },
   responses: {
     201: success(CampaignSchema, 'The new campaign'),
+    402: campaignLocked,
     400: failure(`${workflowSchemaMessages.generationUnavailable}; ${campaignRefusals}`),
     ...workspaceFailures,
   },
@@ -189,6 +204,7 @@ export const putWorkflow = createRoute({
   request: { params: idParams, query: spaceQuery, body: jsonBody(updateWorkflowInput) },
   responses: {
     200: success(UpdatedCampaignSchema, 'The campaign as saved, with `live_edit` when running steps changed'),
+    402: smartLocked,
     400: failure(campaignRefusals),
     404: notFound,
     ...workspaceFailures,
@@ -247,6 +263,7 @@ export const postDuplicate = createRoute({
   request: { params: idParams, query: spaceQuery },
   responses: {
     201: success(CampaignSchema, 'The copy'),
+    402: campaignLocked,
     404: notFound,
     ...workspaceFailures,
   },
@@ -353,12 +370,14 @@ export function workflowsRoutes(deps: AppDependencies) {
   router.openapi(getWorkflowPicker, async (c) =>
     c.json(okBody(await fetchWorkflows(c.get('scope'), c.req.valid('query').credentials_id)), 200),
   );
-  router.openapi(postWorkflow, async (c) =>
-    c.json(
-      okBody(await createWorkflow(memberScope(c.get('scope'), c.get('user')), c.req.valid('json'))),
-      201,
-    ),
-  );
+  router.openapi(postWorkflow, async (c) => {
+    const input = c.req.valid('json');
+    await assertCampaignsAllowed(deps.db, c.get('space'), {
+      smart: isSmartSequence(input),
+      request: c.req.raw,
+    });
+    return c.json(okBody(await createWorkflow(memberScope(c.get('scope'), c.get('user')), input)), 201);
+  });
   router.openapi(postWorkflowOrder, async (c) =>
     c.json(okBody(await orderWorkflows(c.get('scope'), c.req.valid('json').workflows_order)), 200),
   );
@@ -379,18 +398,15 @@ export function workflowsRoutes(deps: AppDependencies) {
   router.openapi(readWorkflow, async (c) =>
     c.json(okBody(await getWorkflow(c.get('scope'), c.req.valid('param').id)), 200),
   );
-  router.openapi(putWorkflow, async (c) =>
-    c.json(
-      okBody(
-        await updateWorkflow(
-          memberScope(c.get('scope'), c.get('user')),
-          c.req.valid('param').id,
-          c.req.valid('json'),
-        ),
-      ),
-      200,
-    ),
-  );
+  router.openapi(putWorkflow, async (c) => {
+    const { id } = c.req.valid('param');
+    const input = c.req.valid('json');
+    // A smart sequence is saved only on a plan with smart_sequences (made one now, or one already).
+    if (isSmartSequence(input) || (await smartCampaignIds(deps.db, c.get('space').id, [id])).length > 0) {
+      await assertFeature(deps.db, c.get('space'), 'smart_sequences', c.req.raw);
+    }
+    return c.json(okBody(await updateWorkflow(memberScope(c.get('scope'), c.get('user')), id, input)), 200);
+  });
   router.openapi(postWorkflowStatus, async (c) =>
     c.json(okBody(await updateStatus(c.get('scope'), c.req.valid('param').id, c.req.valid('json'))), 200),
   );
@@ -403,9 +419,12 @@ export function workflowsRoutes(deps: AppDependencies) {
   router.openapi(postRestore, async (c) =>
     c.json(okBody(await moveWorkflow(c.get('scope'), c.req.valid('param').id, 'restore')), 200),
   );
-  router.openapi(postDuplicate, async (c) =>
-    c.json(okBody(await duplicateWorkflow(c.get('scope'), c.req.valid('param').id)), 201),
-  );
+  router.openapi(postDuplicate, async (c) => {
+    const { id } = c.req.valid('param');
+    const smart = (await smartCampaignIds(deps.db, c.get('space').id, [id])).length > 0;
+    await assertCampaignsAllowed(deps.db, c.get('space'), { smart, request: c.req.raw });
+    return c.json(okBody(await duplicateWorkflow(c.get('scope'), id)), 201);
+  });
   router.openapi(getRates, async (c) =>
     c.json(okBody(await campaignRates(c.get('scope'), c.req.valid('param').id)), 200),
   );
@@ -451,6 +470,7 @@ export const postDuplicateForCredential = createRoute({
   },
   responses: {
     201: success(z.array(CampaignSchema), 'The copies'),
+    402: campaignLocked,
     400: failure('workflow_ids: Choose at least one campaign'),
     404: failure(`${workflowActionMessages.credentialNotFound}; ${errorMessages.workflowNotFound}`),
     ...workspaceFailures,
@@ -465,17 +485,20 @@ export function credentialWorkflowsRoutes(deps: AppDependencies) {
   const router = createRouter();
   // Its own middleware: the credentials router serves the rest of /credentials.
   const middleware = [authenticate(deps), requireSpace(deps)];
-  router.openapi({ ...postDuplicateForCredential, middleware }, async (c) =>
-    c.json(
+  router.openapi({ ...postDuplicateForCredential, middleware }, async (c) => {
+    const ids = [...new Set(c.req.valid('json').workflow_ids)];
+    const smart = (await smartCampaignIds(deps.db, c.get('space').id, ids)).length > 0;
+    await assertCampaignsAllowed(deps.db, c.get('space'), { adding: ids.length, smart, request: c.req.raw });
+    return c.json(
       okBody(
         await duplicateForCredential(
           memberScope(c.get('scope'), c.get('user')),
           c.req.valid('param').id,
-          c.req.valid('json').workflow_ids,
+          ids,
         ),
       ),
       201,
-    ),
-  );
+    );
+  });
   return router;
 }
