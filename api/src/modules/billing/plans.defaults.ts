@@ -108,7 +108,12 @@ const tierNames: Record<Tier, string> = {
 const cardFeatures: Record<Tier, string[]> = {
   free: ['1 seat', '2 campaigns', 'Link tracking'],
   basic: ['3 seats', '10 campaigns', '100 credits a month', 'Native CRM, webhooks and Zapier'],
-  growth: ['5 seats', 'Unlimited campaigns', '500 credits a month', 'Smart sequences, video, Prospect Finder'],
+  growth: [
+    '5 seats',
+    'Unlimited campaigns',
+    '500 credits a month',
+    'Smart sequences, video, Prospect Finder',
+  ],
   scale: ['10 seats', '1,500 credits a month', 'Calls and SMS', 'AI assistant and AI comments'],
   unlimited: ['25 seats', '5,000 credits a month', 'AI Employee', 'Unlimited mailboxes'],
   supreme: ['50 seats', '10,000 credits a month', 'Everything'],
@@ -201,7 +206,9 @@ export const defaultPrices: readonly DefaultPrice[] = [
         tier: tier as Tier,
         interval: interval as Interval,
         currency,
-        amountCents: roundUnits((monthly ?? 0) * currencyFactor[currency] * terms.months * (1 - terms.discount)),
+        amountCents: roundUnits(
+          (monthly ?? 0) * currencyFactor[currency] * terms.months * (1 - terms.discount),
+        ),
         credits: null,
         promo: tier === 'growth' ? welcomePromo : null,
       })),

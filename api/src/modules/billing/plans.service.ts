@@ -64,7 +64,10 @@ export async function planFor(db: Db, brandValue: string, tier: string): Promise
 /** Every plan of a brand, in tier order. */
 export async function plansOf(db: Db, brandValue: string): Promise<BillingPlanRow[]> {
   await ensureBrandPlans(db, brandValue);
-  const rows = await db.select().from(billingPlans).where(eq(billingPlans.brand, planBrand(brandValue)));
+  const rows = await db
+    .select()
+    .from(billingPlans)
+    .where(eq(billingPlans.brand, planBrand(brandValue)));
   return rows.sort((a, b) => tiers.indexOf(a.tier as Tier) - tiers.indexOf(b.tier as Tier));
 }
 
@@ -79,7 +82,11 @@ export async function pricesOf(db: Db, brandValue: string): Promise<BillingPrice
 }
 
 /** One price of the brand, or undefined (another brand's price is not found). */
-export async function priceOf(db: Db, brandValue: string, priceId: string): Promise<BillingPriceRow | undefined> {
+export async function priceOf(
+  db: Db,
+  brandValue: string,
+  priceId: string,
+): Promise<BillingPriceRow | undefined> {
   await ensureBrandPlans(db, brandValue);
   const [row] = await db
     .select()

@@ -1,0 +1,264 @@
+/**
+ * POST /billing/webhooks/stripe (issue 13 item 2): Stripe's events, verified by the SDK from the
+ * raw body (300 s tolerance), handled once per event id (stripe_events, written in the same
+ * transaction as the change it makes), correct in any order: a subscription event never trusts
+ * its snapshot, the subscription is retrieved from Stripe and applied as it is now.
+ */
+import { eq } from 'drizzle-orm';
+import type Stripe from 'stripe';
+import type { AppDependencies } from '../../context';
+import type { Db } from '../../db/client';
+import { billingAccounts, creditWallets, spaces, stripeEvents } from '../../db/schema';
+import { AppError } from '../../errors';
+import type { Payments } from '../../providers/payments/payments';
+import { serverEvents } from '../../realtime/events';
+import { grantCredits } from '../credits/credits.service';
+import { announceSpaceChange } from '../spaces/spaces.service';
+import { planFor } from './plans.service';
+import {
+  applySubscription,
+  billingErrors,
+  currentSubscription,
+  invoiceSubscriptionId,
+  localPriceOf,
+  requirePayments,
+  spaceOfStripe,
+} from './stripe-sync';
+
+/** Stripe's signature tolerance (seconds). */
+export const webhookTolerance = 300;
+
+export interface WebhookResult {
+  received: true;
+  duplicate?: true;
+  ignored?: true;
+}
+
+/** Verifies the raw body against the Stripe-Signature header; 400 'Invalid signature' otherwise. */
+export function verifyEvent(deps: AppDependencies, raw: string, signature: string | undefined): Stripe.Event {
+  const payments = requirePayments(deps);
+  if (!signature) throw new AppError(400, billingErrors.invalidSignature);
+  try {
+    return payments.stripe.webhooks.constructEvent(
+      raw,
+      signature,
+      payments.webhookSecret,
+      webhookTolerance,
+      undefined,
+      deps.clock.now().getTime(),
+    );
+  } catch {
+    throw new AppError(400, billingErrors.invalidSignature);
+  }
+}
+
+/** The workspace an event changed, and whether credits were granted. */
+interface Change {
+  spaceId?: string;
+  credits?: boolean;
+}
+/** What an event changes, worked out before the transaction (Stripe calls happen outside it). */
+type Plan = (db: Db) => Promise<Change>;
+
+const subscriptionEvents = new Set([
+  'customer.subscription.created',
+  'customer.subscription.updated',
+  'customer.subscription.deleted',
+  'customer.subscription.paused',
+  'customer.subscription.resumed',
+  'customer.subscription.pending_update_applied',
+  'customer.subscription.pending_update_expired',
+  'customer.subscription.trial_will_end',
+]);
+
+async function subscriptionPlan(deps: AppDependencies, payments: Payments, id: string): Promise<Plan> {
+  const subscription = await currentSubscription(payments, id);
+  return async (db) => ({ spaceId: (await applySubscription(deps, db, subscription))?.spaceId });
+}
+
+function idOf(value: string | { id: string } | null | undefined): string | null {
+  return typeof value === 'string' ? value : (value?.id ?? null);
+}
+
+/** The change an event makes, or undefined when it is not ours to handle. */
+async function planEvent(
+  deps: AppDependencies,
+  payments: Payments,
+  event: Stripe.Event,
+): Promise<Plan | undefined> {
+  if (subscriptionEvents.has(event.type)) {
+    const subscription = event.data.object as Stripe.Subscription;
+    return subscriptionPlan(deps, payments, subscription.id);
+  }
+  switch (event.type) {
+    case 'checkout.session.completed':
+    case 'checkout.session.async_payment_succeeded':
+      return checkoutPlan(deps, payments, event.data.object);
+    case 'checkout.session.expired': {
+      const session = event.data.object;
+      return async (db) => {
+        const space = await spaceOfStripe(db, session.metadata, session.customer);
+        if (!space || session.mode !== 'subscription') return { spaceId: space?.id };
+        const [account] = await db
+          .select()
+          .from(billingAccounts)
+          .where(eq(billingAccounts.spaceId, space.id));
+        // The abandoned checkout no longer holds the workspace in "payment in progress".
+        if (account?.subscriptionStatus !== 'incomplete') {
+          await db
+            .update(spaces)
+            .set({ paymentInProgress: false, updatedAt: deps.clock.now() })
+            .where(eq(spaces.id, space.id));
+        }
+        return { spaceId: space.id };
+      };
+    }
+    case 'invoice.paid':
+    case 'invoice.payment_succeeded':
+    case 'invoice.payment_failed':
+      return invoicePlan(deps, payments, event.type, event.data.object);
+    default:
+      return undefined;
+  }
+}
+
+async function checkoutPlan(
+  deps: AppDependencies,
+  payments: Payments,
+  session: Stripe.Checkout.Session,
+): Promise<Plan | undefined> {
+  if (session.mode === 'subscription') {
+    const subscriptionId = idOf(session.subscription);
+    if (!subscriptionId) return undefined;
+    return subscriptionPlan(deps, payments, subscriptionId);
+  }
+  if (session.mode === 'payment' && session.metadata?.kind === 'credits') {
+    if (session.payment_status !== 'paid' && session.payment_status !== 'no_payment_required')
+      return undefined;
+    const credits = Number(session.metadata.credits);
+    return async (db) => {
+      const space = await spaceOfStripe(db, session.metadata, session.customer);
+      if (!space || !Number.isInteger(credits) || credits <= 0) return { spaceId: space?.id };
+      await grantCredits(db, {
+        spaceId: space.id,
+        amount: credits,
+        kind: 'pack',
+        idempotencyKey: `checkout:${session.id}`,
+        description: `Credit pack: ${credits} credits`,
+        now: deps.clock.now(),
+      });
+      return { spaceId: space.id, credits: true };
+    };
+  }
+  return undefined;
+}
+
+async function invoicePlan(
+  deps: AppDependencies,
+  payments: Payments,
+  type: string,
+  invoice: Stripe.Invoice,
+): Promise<Plan | undefined> {
+  const subscriptionId = invoiceSubscriptionId(invoice);
+  if (!subscriptionId) return undefined;
+  const subscription = await currentSubscription(payments, subscriptionId);
+  const failed = type === 'invoice.payment_failed';
+  const renewal =
+    !failed &&
+    (invoice.billing_reason === 'subscription_cycle' || invoice.billing_reason === 'subscription_create');
+  const message = failed ? await failureMessage(payments, invoice) : null;
+  return async (db) => {
+    const applied = await applySubscription(deps, db, subscription);
+    const space = applied
+      ? { id: applied.spaceId }
+      : await spaceOfStripe(db, subscription.metadata, invoice.customer);
+    if (!space) return {};
+    let credits = false;
+    if (failed) {
+      await db
+        .update(billingAccounts)
+        .set({ lastPaymentError: message, updatedAt: deps.clock.now() })
+        .where(eq(billingAccounts.spaceId, space.id));
+    }
+    if (renewal && invoice.id) {
+      const item = subscription.items.data[0];
+      const price = await localPriceOf(db, item?.price, subscription.metadata?.price_id);
+      const [row] = await db.select({ brand: spaces.brand }).from(spaces).where(eq(spaces.id, space.id));
+      if (price?.tier && row) {
+        const plan = await planFor(db, row.brand, price.tier);
+        if (plan.defaultCredits > 0) {
+          await grantCredits(db, {
+            spaceId: space.id,
+            amount: plan.defaultCredits,
+            kind: 'renewal',
+            idempotencyKey: `invoice:${invoice.id}`,
+            description: `${plan.cardDescription.name} plan credits`,
+            now: deps.clock.now(),
+          });
+          credits = true;
+        }
+      }
+    }
+    return { spaceId: space.id, credits };
+  };
+}
+
+/** Why an invoice's payment failed, in the card issuer's words when Stripe has them. */
+async function failureMessage(payments: Payments, invoice: Stripe.Invoice): Promise<string> {
+  const fallback = 'Your payment failed';
+  const finalization = invoice.last_finalization_error?.message;
+  if (finalization) return finalization;
+  try {
+    const payments_ = await payments.stripe.invoicePayments.list({ invoice: invoice.id ?? '', limit: 1 });
+    const intentId = idOf(payments_.data[0]?.payment.payment_intent);
+    if (intentId) {
+      const intent = await payments.stripe.paymentIntents.retrieve(intentId);
+      return intent.last_payment_error?.message ?? fallback;
+    }
+  } catch {
+    // The message is a courtesy: the state change does not wait for it.
+  }
+  return fallback;
+}
+
+/**
+ * Handles one verified event: Stripe reads first, then one transaction writing the event id
+ * (ON CONFLICT DO NOTHING: a duplicate changes nothing) with the change; update_space after.
+ */
+export async function handleEvent(deps: AppDependencies, event: Stripe.Event): Promise<WebhookResult> {
+  const payments = requirePayments(deps);
+  const [seen] = await deps.db
+    .select({ id: stripeEvents.id })
+    .from(stripeEvents)
+    .where(eq(stripeEvents.id, event.id));
+  if (seen) return { received: true, duplicate: true };
+  const plan = await planEvent(deps, payments, event);
+  const outcome = await deps.db.transaction(async (tx) => {
+    const db = tx as unknown as Db;
+    const [inserted] = await db
+      .insert(stripeEvents)
+      .values({ id: event.id, type: event.type, receivedAt: deps.clock.now() })
+      .onConflictDoNothing()
+      .returning({ id: stripeEvents.id });
+    if (!inserted) return { duplicate: true as const };
+    const change = plan ? await plan(db) : {};
+    if (change.spaceId)
+      await db.update(stripeEvents).set({ spaceId: change.spaceId }).where(eq(stripeEvents.id, event.id));
+    return change;
+  });
+  if ('duplicate' in outcome) return { received: true, duplicate: true };
+  if (outcome.spaceId) {
+    announceSpaceChange(deps.realtime, outcome.spaceId);
+    if (outcome.credits) await announceCredits(deps, outcome.spaceId);
+  }
+  return plan ? { received: true } : { received: true, ignored: true };
+}
+
+/** update_credits with the wallet's balance (after a grant; harmless otherwise). */
+async function announceCredits(deps: AppDependencies, spaceId: string): Promise<void> {
+  const [wallet] = await deps.db
+    .select({ balance: creditWallets.balance })
+    .from(creditWallets)
+    .where(eq(creditWallets.spaceId, spaceId));
+  if (wallet) deps.realtime.toSpace(spaceId, serverEvents.updateCredits, { balance: wallet.balance });
+}
