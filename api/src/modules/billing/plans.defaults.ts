@@ -5,56 +5,11 @@
  */
 import { brands } from '@outreach/brands';
 import { type Currency, currencies, type Interval, type Tier, tiers } from '@outreach/sdk/billing';
-import type { FeatureFlag } from '@outreach/sdk/features';
+import { addedByTier, type FeatureFlag } from '@outreach/sdk/features';
 import type { CardDescription, LimitedFeatures, PlanSeats, Promo } from '../../db/schema';
 
-/** What each tier adds to the one below it (supreme includes every flag). */
-export const addedByTier: Record<Tier, readonly FeatureFlag[]> = {
-  free: ['campaigns', 'cloud', 'extension', 'link_tracking'],
-  basic: [
-    'icebreakers',
-    'calendly',
-    'dash_tasks',
-    'native_crm',
-    'webhook_integration',
-    'zapier_integration',
-    'email_automation',
-    'social_automation',
-  ],
-  growth: [
-    'smart_sequences',
-    'video',
-    'prospect_finder',
-    'connection_booster',
-    'instant_searches',
-    'inmail_booster',
-    'enrichment',
-    'email_warming',
-    'social_targeting',
-    'post_targeting',
-    'event_targeting',
-    'group_targeting',
-    'api_targeting',
-    'pipedrive_crm',
-    'hubspot_crm',
-    'voicemail',
-    'allow_residential_proxies',
-  ],
-  scale: [
-    'calling',
-    'sms',
-    'ai_magic_campaigns',
-    'ai_assistant_in_campaigns',
-    'ai_assistant_in_inbox',
-    'ai_powered_comments',
-    'ai_powered_labels',
-    'ai_powered_personality_type',
-    'ai_company_researches',
-    'ai_targeting',
-  ],
-  unlimited: ['ai_employee_messages', 'ai_domain', 'mailbox_slot'],
-  supreme: [],
-};
+/** What each tier adds to the one below it (supreme includes every flag): one table, in the sdk. */
+export { addedByTier };
 
 export interface DefaultPlan {
   tier: Tier;

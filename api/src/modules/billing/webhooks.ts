@@ -4,7 +4,7 @@
  * transaction as the change it makes), correct in any order: a subscription event never trusts
  * its snapshot, the subscription is retrieved from Stripe and applied as it is now.
  */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { AppDependencies } from '../../context';
 import type { Db } from '../../db/client';
@@ -39,14 +39,8 @@ export function verifyEvent(deps: AppDependencies, raw: string, signature: strin
   const payments = requirePayments(deps);
   if (!signature) throw new AppError(400, billingErrors.invalidSignature);
   try {
-    return payments.stripe.webhooks.constructEvent(
-      raw,
-      signature,
-      payments.webhookSecret,
-      webhookTolerance,
-      undefined,
-      deps.clock.now().getTime(),
-    );
+    // Against the wall clock, as Stripe signs with it (not deps.clock: tests move that one).
+    return payments.stripe.webhooks.constructEvent(raw, signature, payments.webhookSecret, webhookTolerance);
   } catch {
     throw new AppError(400, billingErrors.invalidSignature);
   }
@@ -113,6 +107,21 @@ async function planEvent(
         return { spaceId: space.id };
       };
     }
+    case 'payment_intent.payment_failed': {
+      // The card issuer's words ('Your card was declined.'), shown on the billing pages.
+      const intent = event.data.object;
+      const message = intent.last_payment_error?.message;
+      if (!message) return undefined;
+      return async (db) => {
+        const space = await spaceOfStripe(db, intent.metadata, intent.customer);
+        if (!space) return {};
+        await db
+          .update(billingAccounts)
+          .set({ lastPaymentError: message, updatedAt: deps.clock.now() })
+          .where(eq(billingAccounts.spaceId, space.id));
+        return { spaceId: space.id };
+      };
+    }
     case 'invoice.paid':
     case 'invoice.payment_succeeded':
     case 'invoice.payment_failed':
@@ -175,9 +184,15 @@ async function invoicePlan(
     if (!space) return {};
     let credits = false;
     if (failed) {
+      // A better message written by payment_intent.payment_failed stays.
       await db
         .update(billingAccounts)
-        .set({ lastPaymentError: message, updatedAt: deps.clock.now() })
+        .set({
+          lastPaymentError: message
+            ? message
+            : sql`coalesce(${billingAccounts.lastPaymentError}, ${fallbackFailure})`,
+          updatedAt: deps.clock.now(),
+        })
         .where(eq(billingAccounts.spaceId, space.id));
     }
     if (renewal && invoice.id) {
@@ -203,9 +218,11 @@ async function invoicePlan(
   };
 }
 
+const fallbackFailure = 'Your payment failed';
+
 /** Why an invoice's payment failed, in the card issuer's words when Stripe has them. */
-async function failureMessage(payments: Payments, invoice: Stripe.Invoice): Promise<string> {
-  const fallback = 'Your payment failed';
+async function failureMessage(payments: Payments, invoice: Stripe.Invoice): Promise<string | null> {
+  const fallback = null;
   const finalization = invoice.last_finalization_error?.message;
   if (finalization) return finalization;
   try {

@@ -1,0 +1,495 @@
+import { eq } from 'drizzle-orm';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type Member, type TestContext } from '../../../test/helpers';
+import { billingAccounts, creditLedger, spaces, stripeEvents } from '../../db/schema';
+import { payCheckoutSession } from '../../providers/payments/local-stripe/checkout';
+import { createLocalStripe, type LocalStripe } from '../../providers/payments/local-stripe/server';
+import type { Payments } from '../../providers/payments/payments';
+import type { SpaceJson } from '../spaces/spaces.service';
+import type { BillingOverviewJson, BillingPricesJson, PaymentInfoJson } from './billing.schema';
+
+const webhookPath = '/api/billing/webhooks/stripe';
+const goodCard = '4242424242424242';
+const declinedCard = '4000000000000002';
+
+describe('billing with the local payments server', () => {
+  let ctx: TestContext;
+  let local: LocalStripe;
+  let payments: Payments;
+  /** Deliveries go into the app while true (tests that re-post events turn it off). */
+  let delivering = true;
+
+  beforeAll(async () => {
+    local = await createLocalStripe({
+      now: () => ctx.clock.now(),
+      retryDelaysMs: [],
+      deliver: async (payload, headers) => {
+        if (!delivering) return { status: 200 };
+        const response = await ctx.app.request(webhookPath, { method: 'POST', headers, body: payload });
+        return { status: response.status };
+      },
+    });
+    payments = {
+      stripe: new Stripe(local.secretKey, local.sdkOptions),
+      webhookSecret: local.webhookSecret,
+      mode: 'local',
+      localUrl: local.url,
+    };
+    ctx = await createTestContext({ payments });
+  });
+  afterAll(async () => {
+    await local?.close();
+    await ctx?.close();
+  });
+
+  const freeMember = () => ctx.createMember({ tier: 'free' });
+  const info = async (member: Member) =>
+    (await ctx.request<SpaceJson>('/api/space/info', { token: member.token })).payload;
+
+  async function priceId(
+    member: Member,
+    tier: string,
+    interval = 'monthly',
+    currency = 'USD',
+  ): Promise<string> {
+    const prices = await ctx.request<BillingPricesJson>(
+      `/api/billing/prices?currency=${currency}&interval=${interval}`,
+      {
+        token: member.token,
+      },
+    );
+    const plan = prices.payload.plans.find((row) => row.tier === tier);
+    const id = plan?.prices[0]?._id;
+    if (!id) throw new Error(`no ${tier} price`);
+    return id;
+  }
+
+  /** Opens a checkout and pays it on the local hosted page's logic with `card`. */
+  async function checkout(member: Member, price: string, card = goodCard) {
+    const response = await ctx.request<{ redirect: true; url: string }>(
+      `/api/billing/checkout?price_id=${price}`,
+      { token: member.token },
+    );
+    const sessionId = response.payload.url.split('/').pop() ?? '';
+    const session = local.core.state.checkoutSessions[sessionId];
+    if (!session) throw new Error('no session');
+    const outcome = payCheckoutSession(
+      local.core,
+      session,
+      { number: card, expMonth: 12, expYear: 2040, name: 'Ada Admin' },
+      member.user.email,
+    );
+    await local.flush();
+    return { session, outcome, url: response.payload.url };
+  }
+
+  async function subscribe(member: Member, tier = 'growth') {
+    const { session } = await checkout(member, await priceId(member, tier));
+    return String(session.subscription);
+  }
+
+  it('upgrades a free workspace through checkout with 4242 (paid, growth, subscription, update_space)', async () => {
+    const member = await freeMember();
+    const before = await info(member);
+    expect(before.tier).toBe('free');
+    const price = await priceId(member, 'growth');
+    const { outcome, url } = await checkout(member, price);
+    expect(url).toContain('/c/pay/');
+    expect(outcome.ok).toBe(true);
+    if (outcome.ok)
+      expect(outcome.redirect).toContain('/payment-in-progress?redirect_from_stripe=true&session_id=cs_');
+    const after = await info(member);
+    expect(after.is_paid).toBe(true);
+    expect(after.payment_in_progress).toBe(false);
+    expect(after.tier).toBe('growth');
+    expect(after.total_seats).toBeGreaterThanOrEqual(5);
+    expect(after.subscription).toMatchObject({
+      tier: 'growth',
+      interval: 'monthly',
+      currency: 'USD',
+      status: 'active',
+    });
+    expect(after.subscription?.amount).toBe(59 * before.total_seats);
+    expect(ctx.realtime.events.some((e) => e.spaceId === member.space.id && e.event === 'update_space')).toBe(
+      true,
+    );
+    // growth grants 500 credits per period, once.
+    expect(after.credits_usage.available_by_type.default).toBe(500);
+    const overview = (
+      await ctx.request<BillingOverviewJson>('/api/billing/overview', { token: member.token })
+    ).payload;
+    expect(overview.plan).toMatchObject({
+      tier: 'growth',
+      interval: 'monthly',
+      currency: 'USD',
+      status: 'active',
+    });
+    expect(overview.payment_methods).toEqual([
+      expect.objectContaining({ last4: '4242', brand: 'visa', is_primary: true }),
+    ]);
+    expect(overview.credits.balance).toBe(500);
+    // With a live subscription, checkout of a plan is refused: PUT /billing/subscription changes it.
+    const again = await ctx.request(`/api/billing/checkout?price_id=${price}`, { token: member.token });
+    expect(again.status).toBe(400);
+  });
+
+  it('a declined card (0002) leaves the workspace on its plan, unpaid by nothing, with the message', async () => {
+    const member = await freeMember();
+    const { outcome } = await checkout(member, await priceId(member, 'growth'), declinedCard);
+    expect(outcome).toEqual({ ok: false, message: 'Your card was declined.' });
+    const after = await info(member);
+    expect(after.tier).toBe('free');
+    expect(after.subscription).toBeNull();
+    expect(after.is_paid).toBe(true);
+  });
+
+  it('refuses tampered, expired and unsigned webhooks, and none of them changes anything', async () => {
+    const member = await freeMember();
+    delivering = false;
+    try {
+      await subscribeAndCapture(member);
+    } finally {
+      delivering = true;
+    }
+    const captured = local
+      .events()
+      .filter((event) => event.type === 'customer.subscription.created')
+      .pop();
+    expect(captured).toBeDefined();
+    const payload = JSON.stringify(captured);
+    const header = (timestamp: number, body = payload) =>
+      payments.stripe.webhooks.generateTestHeaderString({
+        payload: body,
+        secret: local.webhookSecret,
+        timestamp,
+      });
+    const now = Math.floor(Date.now() / 1000);
+    const post = (body: string, headers: Record<string, string>) =>
+      ctx.app.request(webhookPath, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body,
+      });
+    const tampered = payload.replace('"active"', '"canceled"');
+    for (const response of [
+      await post(tampered, { 'stripe-signature': header(now) }),
+      await post(payload, { 'stripe-signature': header(now - 301) }),
+      await post(payload, {}),
+      await post(payload, { 'stripe-signature': 't=1,v1=deadbeef' }),
+    ]) {
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ ok: false, error: 'Invalid signature' });
+    }
+    expect((await info(member)).tier).toBe('free');
+    const stored = await ctx.database.db
+      .select()
+      .from(stripeEvents)
+      .where(eq(stripeEvents.id, String(captured?.id)));
+    expect(stored).toEqual([]);
+    // The same body, signed now, is accepted.
+    const accepted = await post(payload, { 'stripe-signature': header(now) });
+    expect(accepted.status).toBe(200);
+    expect((await info(member)).tier).toBe('growth');
+  });
+
+  /** Subscribes with deliveries off: the events are kept by the local server, not delivered. */
+  async function subscribeAndCapture(member: Member) {
+    const start = local.events().length;
+    await subscribe(member);
+    return local.events().slice(start);
+  }
+
+  async function postEvent(event: unknown) {
+    const payload = JSON.stringify(event);
+    const signature = payments.stripe.webhooks.generateTestHeaderString({
+      payload,
+      secret: local.webhookSecret,
+    });
+    return ctx.app.request(webhookPath, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+      body: payload,
+    });
+  }
+
+  it('handles the same event delivered 5 times once (one grant, one stripe_events row)', async () => {
+    const member = await freeMember();
+    delivering = false;
+    let events: Awaited<ReturnType<typeof subscribeAndCapture>>;
+    try {
+      events = await subscribeAndCapture(member);
+    } finally {
+      delivering = true;
+    }
+    const paid = events.find((event) => event.type === 'invoice.paid');
+    expect(paid).toBeDefined();
+    const answers = [];
+    for (let i = 0; i < 5; i += 1) answers.push(await (await postEvent(paid)).json());
+    expect(answers[0]).toEqual({ ok: true, payload: { received: true } });
+    for (const answer of answers.slice(1))
+      expect(answer).toEqual({ ok: true, payload: { received: true, duplicate: true } });
+    const grants = await ctx.database.db
+      .select()
+      .from(creditLedger)
+      .where(eq(creditLedger.spaceId, member.space.id));
+    expect(grants).toHaveLength(1);
+    expect(grants[0]).toMatchObject({ kind: 'renewal', delta: 500 });
+    const rows = await ctx.database.db
+      .select()
+      .from(stripeEvents)
+      .where(eq(stripeEvents.id, String(paid?.id)));
+    expect(rows).toHaveLength(1);
+    expect((await info(member)).tier).toBe('growth');
+  });
+
+  it('ends in the right state when the events come in reverse order', async () => {
+    const member = await freeMember();
+    delivering = false;
+    let events: Awaited<ReturnType<typeof subscribeAndCapture>>;
+    try {
+      events = await subscribeAndCapture(member);
+    } finally {
+      delivering = true;
+    }
+    const types = events.map((event) => event.type);
+    expect(types).toContain('checkout.session.completed');
+    for (const event of [...events].reverse()) expect((await postEvent(event)).status).toBe(200);
+    const after = await info(member);
+    expect(after).toMatchObject({ is_paid: true, payment_in_progress: false, tier: 'growth' });
+    expect(after.subscription).toMatchObject({ tier: 'growth', status: 'active' });
+    expect(after.credits_usage.available_by_type.default).toBe(500);
+  });
+
+  it('a failed renewal makes the workspace unpaid with the message; cancelling returns it to free', async () => {
+    const member = await freeMember();
+    const subscriptionId = await subscribe(member);
+    const [account] = await ctx.database.db
+      .select()
+      .from(billingAccounts)
+      .where(eq(billingAccounts.spaceId, member.space.id));
+    local.failNextPayment(String(account?.stripeCustomerId));
+    local.renew(subscriptionId);
+    await local.flush();
+    const unpaid = await info(member);
+    expect(unpaid.is_paid).toBe(false);
+    expect(unpaid.tier).toBe('growth');
+    const overview = (
+      await ctx.request<BillingOverviewJson>('/api/billing/overview', { token: member.token })
+    ).payload;
+    expect(overview.last_payment_error).toBe('Your card was declined.');
+    expect(overview.plan?.status).toBe('past_due');
+
+    await payments.stripe.subscriptions.cancel(subscriptionId);
+    await local.flush();
+    const free = await info(member);
+    expect(free).toMatchObject({ tier: 'free', is_paid: true, subscription: null });
+  });
+
+  it('previews the proration of an upgrade and upgrades with PUT /billing/subscription', async () => {
+    const member = await freeMember();
+    await subscribe(member, 'basic');
+    const seats = (await info(member)).subscription;
+    expect(seats?.tier).toBe('basic');
+    const scale = await priceId(member, 'scale');
+    const preview = await ctx.request<PaymentInfoJson>(`/api/billing/prices/${scale}/upgrade_info`, {
+      token: member.token,
+    });
+    expect(preview.status).toBe(200);
+    expect(preview.payload.currency).toBe('USD');
+    // Same day: the whole difference (scale 99 - basic 29 per seat) is charged now.
+    const quantity = (seats?.amount ?? 0) / 29;
+    expect(preview.payload.current_base_price).toBeCloseTo((99 - 29) * quantity, 0);
+    expect(preview.payload.current_price).toBe(
+      preview.payload.current_base_price + preview.payload.current_tax,
+    );
+    const changed = await ctx.request<SpaceJson>('/api/billing/subscription', {
+      method: 'PUT',
+      token: member.token,
+      body: { local_price_id: scale },
+    });
+    expect(changed.status).toBe(200);
+    expect(changed.payload.tier).toBe('scale');
+    expect(changed.payload.subscription).toMatchObject({ tier: 'scale', amount: 99 * quantity });
+    await local.flush();
+    expect((await info(member)).tier).toBe('scale');
+  });
+
+  it('buys a credit pack once and announces the balance', async () => {
+    const member = await freeMember();
+    const prices = (await ctx.request<BillingPricesJson>('/api/billing/prices', { token: member.token }))
+      .payload;
+    const pack = prices.credit_packs.find((row) => row.credits === 500);
+    if (!pack) throw new Error('no pack');
+    const { outcome, session } = await checkout(member, pack._id);
+    expect(outcome.ok).toBe(true);
+    if (outcome.ok) expect(outcome.redirect).toContain('/billing/overview?credits_purchased=true');
+    const completed = local
+      .events()
+      .filter((event) => event.type === 'checkout.session.completed')
+      .pop();
+    expect(completed?.data.object.id).toBe(session.id);
+    expect((await (await postEvent(completed)).json()).payload).toEqual({ received: true, duplicate: true });
+    const after = await info(member);
+    expect(after.credits_usage.available_by_type.default).toBe(500);
+    expect(after.tier).toBe('free');
+    expect(
+      ctx.realtime.events.some(
+        (e) =>
+          e.spaceId === member.space.id &&
+          e.event === 'update_credits' &&
+          (e.payload as { balance: number }).balance === 500,
+      ),
+    ).toBe(true);
+  });
+
+  it("keeps workspaces apart: another workspace can not remove this one's card or read its invoices", async () => {
+    const owner = await freeMember();
+    await subscribe(owner);
+    const overview = (await ctx.request<BillingOverviewJson>('/api/billing/overview', { token: owner.token }))
+      .payload;
+    const card = overview.payment_methods[0]?.id;
+    expect(card).toMatch(/^pm_/);
+    const invoices = await ctx.request<{ items: { amount: number; status: string }[] }>(
+      '/api/billing/invoices',
+      {
+        token: owner.token,
+      },
+    );
+    expect(invoices.payload.items.length).toBeGreaterThan(0);
+    expect(invoices.payload.items[0]?.status).toBe('paid');
+
+    const other = await freeMember();
+    await subscribe(other);
+    const removed = await ctx.request(`/api/billing/payment_method/${card}`, {
+      method: 'DELETE',
+      token: other.token,
+    });
+    expect(removed.status).toBe(404);
+    const primary = await ctx.request(`/api/billing/payment_method/${card}/set_primary`, {
+      method: 'POST',
+      token: other.token,
+    });
+    expect(primary.status).toBe(404);
+    const foreign = await ctx.request(`/api/billing/invoices?space=${owner.space.id}`, {
+      token: other.token,
+    });
+    expect(foreign.status).toBe(403);
+    const ownInvoices = (
+      await ctx.request<{ items: { id: string }[] }>('/api/billing/invoices', { token: other.token })
+    ).payload.items.map((row) => row.id);
+    for (const invoice of invoices.payload.items)
+      expect(ownInvoices).not.toContain((invoice as { id?: string }).id);
+    // The owner's card is still there.
+    const still = (await ctx.request<BillingOverviewJson>('/api/billing/overview', { token: owner.token }))
+      .payload;
+    expect(still.payment_methods.map((row) => row.id)).toContain(card);
+  });
+
+  it('members read but do not pay; bad prices are refused with clear errors', async () => {
+    const admin = await freeMember();
+    const worker = await ctx.createMember({ space: admin.space, isAdmin: false });
+    const price = await priceId(admin, 'growth');
+    expect((await ctx.request('/api/billing/overview', { token: worker.token })).status).toBe(200);
+    expect((await ctx.request('/api/billing/prices', { token: worker.token })).status).toBe(200);
+    expect((await ctx.request('/api/billing/invoices', { token: worker.token })).status).toBe(200);
+    for (const [path, method] of [
+      [`/api/billing/checkout?price_id=${price}`, 'GET'],
+      ['/api/billing/customer_portal', 'GET'],
+      ['/api/billing/payment_method', 'POST'],
+      ['/api/billing/subscription/extend', 'POST'],
+    ] as const) {
+      const response = await ctx.request(path, { method, token: worker.token });
+      expect(response.status).toBe(403);
+    }
+    const notUuid = await ctx.request('/api/billing/checkout?price_id=nope', { token: admin.token });
+    expect(notUuid.status).toBe(400);
+    expect(notUuid.body).toEqual({ ok: false, error: 'price_id: must be a price id' });
+    const unknown = await ctx.request('/api/billing/checkout?price_id=00000000-0000-4000-8000-000000000000', {
+      token: admin.token,
+    });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toEqual({ ok: false, error: 'Price not found' });
+    const otherBrand = await ctx.createMember({ tier: 'free' });
+    await ctx.database.db.update(spaces).set({ brand: 'acme' }).where(eq(spaces.id, otherBrand.space.id));
+    const foreignPrice = await ctx.request(`/api/billing/checkout?price_id=${price}`, {
+      token: otherBrand.token,
+    });
+    expect(foreignPrice.status).toBe(404);
+    expect(foreignPrice.body).toEqual({ ok: false, error: 'Price not found' });
+    const badCurrency = await ctx.request('/api/billing/prices?currency=XYZ', { token: admin.token });
+    expect(badCurrency.status).toBe(400);
+    const noBody = await ctx.request('/api/billing/subscription', {
+      method: 'PUT',
+      token: admin.token,
+      body: {},
+    });
+    expect(noBody.status).toBe(400);
+    const noSubscription = await ctx.request('/api/billing/subscription', {
+      method: 'PUT',
+      token: admin.token,
+      body: { local_price_id: price },
+    });
+    expect(noSubscription.status).toBe(400);
+    const missingCard = await ctx.request('/api/billing/payment_method/pm_nothing', {
+      method: 'DELETE',
+      token: admin.token,
+    });
+    expect(missingCard.status).toBe(404);
+  });
+
+  it('answers 403 contact support for paying calls when billing is disabled', async () => {
+    const member = await freeMember();
+    await ctx.database.db
+      .update(spaces)
+      .set({ isBillingEnabled: false })
+      .where(eq(spaces.id, member.space.id));
+    const price = await priceId(member, 'growth');
+    const response = await ctx.request(`/api/billing/checkout?price_id=${price}`, { token: member.token });
+    expect(response.status).toBe(403);
+    expect(response.body).toEqual({ ok: false, error: 'Contact your customer support to help you' });
+    const overview = (
+      await ctx.request<BillingOverviewJson>('/api/billing/overview', { token: member.token })
+    ).payload;
+    expect(overview.can_upgrade).toBe(false);
+  });
+});
+
+describe('billing without payments configured', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext();
+  });
+  afterAll(() => ctx.close());
+
+  it('reads the overview and prices, and answers 409 to paying calls and webhooks', async () => {
+    const member = await ctx.createMember({ tier: 'free' });
+    const overview = await ctx.request<BillingOverviewJson>('/api/billing/overview', { token: member.token });
+    expect(overview.payload).toMatchObject({
+      plan: null,
+      next_invoice: null,
+      payment_methods: [],
+      can_upgrade: true,
+    });
+    const prices = (await ctx.request<BillingPricesJson>('/api/billing/prices', { token: member.token }))
+      .payload;
+    expect(prices.currency).toBe('USD');
+    expect(prices.plans.map((plan) => plan.tier)).toEqual([
+      'free',
+      'basic',
+      'growth',
+      'scale',
+      'unlimited',
+      'supreme',
+    ]);
+    const growth = prices.plans.find((plan) => plan.tier === 'growth')?.prices[0];
+    expect(growth).toMatchObject({ price: 59, promo: { percent_off: 20 }, promotion_price: 47 });
+    const response = await ctx.request(`/api/billing/checkout?price_id=${growth?._id}`, {
+      token: member.token,
+    });
+    expect(response.status).toBe(409);
+    expect(response.body).toEqual({ ok: false, error: 'Payments are not configured' });
+    const hook = await ctx.app.request(webhookPath, { method: 'POST', body: '{}' });
+    expect(hook.status).toBe(409);
+  });
+});
