@@ -16,6 +16,7 @@ import { type SpaceRow, spaceMembers, spaces, type UserRow, users } from '../src
 import { createLogger, type Logger } from '../src/logger';
 import { hashPassword, issueToken } from '../src/modules/auth/auth.service';
 import type { RemoteOverrides } from '../src/modules/config/config.service';
+import type { Payments } from '../src/providers/payments/payments';
 import { createRecordingEmitter, type RealtimeEmitter, type RecordingEmitter } from '../src/realtime/emitter';
 
 /**
@@ -181,6 +182,8 @@ export interface TestContextOptions {
   engine?: Partial<EngineSettings>;
   /** Mailboxes may use the local test mail servers (on by default here; the SSRF test turns it off). */
   mailServersAllowPrivate?: boolean;
+  /** Stripe SDK pointed at the local payments server (billing tests); none by default. */
+  payments?: Payments | null;
 }
 
 export async function createTestContext(options: TestContextOptions = {}): Promise<TestContext> {
@@ -200,6 +203,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     distDir: options.distDir,
     engine: options.engine,
     mailServersAllowPrivate: options.mailServersAllowPrivate ?? true,
+    payments: options.payments ?? null,
   });
   let sequence = 0;
 
