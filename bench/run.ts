@@ -9,6 +9,7 @@ import { repoRoot } from '../e2e/server';
 import { bundleSizeBench } from './bundle-size';
 import { csvImportBench } from './csv-import.bench';
 import { schedulerBench } from './scheduler.bench';
+import { webhooksBench } from './webhooks.bench';
 
 if (!existsSync(path.join(repoRoot, 'dist', 'shell', 'index.html'))) {
   console.error('No production build: run `npm run build` first.');
@@ -17,3 +18,4 @@ if (!existsSync(path.join(repoRoot, 'dist', 'shell', 'index.html'))) {
 for (const line of await bundleSizeBench()) console.log(line);
 for (const line of await csvImportBench()) console.log(line);
 for (const line of await schedulerBench()) console.log(line);
+for (const line of await webhooksBench()) console.log(line);
