@@ -15,6 +15,7 @@ import {
 } from '../../openapi/contract';
 import { authenticate } from '../auth/auth.middleware';
 import { requireFeature } from '../billing/entitlements';
+import { creditsSpent } from '../credits/auto-topup';
 import { requireSpace } from '../spaces/spaces.middleware';
 import {
   AddToWorkflowResultSchema,
@@ -155,7 +156,16 @@ export function finderRoutes(deps: AppDependencies) {
   );
 
   router.openapi({ ...postEnrich, middleware: [enrichment] }, async (c) =>
-    c.json(okBody(await enrichPeople(c.get('scope'), c.req.valid('query'))), 200),
+    c.json(
+      okBody(
+        await enrichPeople(c.get('scope'), c.req.valid('query'), {
+          userId: c.get('user').id,
+          // After the commit: update_credits, and the auto top-up when the balance fell under its threshold.
+          afterDebit: (balance) => creditsSpent(deps, c.get('scope').spaceId, balance),
+        }),
+      ),
+      200,
+    ),
   );
 
   // No GoHighLevel integration exists in this product yet: a clear refusal, never a 500.

@@ -26,6 +26,7 @@ import {
 } from '../../db/schema';
 import { AppError, errorMessages } from '../../errors';
 import { inSpace, type SpaceScope } from '../../tenancy';
+import { debitCredits } from '../credits/credits.service';
 import { emailKeyOf, profileKeyOf } from '../prospects/prospect-keys';
 import { ensureFinderDataset, genders, incomeRanges, netWorthBuckets } from './finder-dataset';
 import {
@@ -364,15 +365,27 @@ export async function addToWorkflow(
   });
 }
 
+export interface EnrichOptions {
+  /** Who enriches: their monthly credit cap applies and the credits history names them. */
+  userId?: string | null;
+  /** After the transaction committed, with the balance left (update_credits, auto top-up). */
+  afterDebit?: (balance: number) => Promise<void>;
+}
+
 /**
  * POST /v2/looch/profiles/enrich: reveals the data set's verified email; a person
  * this workspace enriched before costs nothing again. The workspace's prospect
  * with the same profile URL gets the email and its enrichment state.
  */
-export async function enrichPeople(scope: SpaceScope, selection: FinderSelection): Promise<EnrichResult> {
+export async function enrichPeople(
+  scope: SpaceScope,
+  selection: FinderSelection,
+  options: EnrichOptions = {},
+): Promise<EnrichResult> {
   const people = await selectPeople(scope, selection);
   if (people.length === 0) throw new AppError(400, finderMessages.noPeople);
-  return scope.db.transaction(async (tx) => {
+  let balance: number | null = null;
+  const result = await scope.db.transaction(async (tx) => {
     const done = await tx
       .select({ personId: finderEnrichments.personId })
       .from(finderEnrichments)
@@ -409,7 +422,18 @@ export async function enrichPeople(scope: SpaceScope, selection: FinderSelection
         continue;
       }
       if (!already.has(person.id)) {
-        credits += 1;
+        // 1 credit, in this transaction: not enough credits (402) undoes the whole enrichment.
+        const debit = await debitCredits(tx, {
+          spaceId: scope.spaceId,
+          userId: options.userId ?? null,
+          amount: 1,
+          category: 'enrich',
+          idempotencyKey: `enrich:${person.id}`,
+          description: `Enrichment: ${person.fullName}`,
+          now: scope.clock.now(),
+        });
+        balance = debit.balance;
+        if (debit.debited) credits += 1;
         await tx.insert(finderEnrichments).values({
           spaceId: scope.spaceId,
           personId: person.id,
@@ -429,4 +453,6 @@ export async function enrichPeople(scope: SpaceScope, selection: FinderSelection
     }
     return { items, credits_used: credits };
   });
+  if (balance !== null && result.credits_used > 0) await options.afterDebit?.(balance);
+  return result;
 }

@@ -1,7 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { billingMessages } from '@outreach/sdk/billing';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, databaseModes, type Member, type TestContext } from '../../../test/helpers';
-import { campaignProspects, finderEnrichments, prospects, workflows } from '../../db/schema';
+import { campaignProspects, creditLedger, finderEnrichments, prospects, workflows } from '../../db/schema';
+import { grantCredits } from '../credits/credits.service';
 import { generateFinderPeople } from './finder-dataset';
 import type { AddToWorkflowResult, EnrichResult, FinderPage } from './finder.schema';
 
@@ -293,6 +295,22 @@ describe.each(databaseModes())('prospect finder on %s', (mode) => {
         token: who.token,
         method: 'POST',
       });
+    // No credits: 402, and nothing is enriched (the debit is in the enrichment's transaction).
+    const broke = await enrich();
+    expect(broke.status).toBe(402);
+    expect(broke.body).toEqual({ ok: false, error: billingMessages.contactSalesCredits });
+    expect(
+      await ctx.database.db
+        .select()
+        .from(finderEnrichments)
+        .where(eq(finderEnrichments.spaceId, who.space.id)),
+    ).toEqual([]);
+    await grantCredits(ctx.database.db, {
+      spaceId: who.space.id,
+      amount: 5,
+      kind: 'manual',
+      idempotencyKey: 'finder-test',
+    });
     const first = await enrich();
     expect(first.payload.credits_used).toBe(1);
     expect(first.payload.items).toEqual(
@@ -302,6 +320,19 @@ describe.each(databaseModes())('prospect finder on %s', (mode) => {
       ]),
     );
     expect((await enrich()).payload.credits_used).toBe(0);
+    // One ledger row (enrich, by the member), the balance down by one, update_credits sent.
+    const usage = await ctx.database.db
+      .select()
+      .from(creditLedger)
+      .where(and(eq(creditLedger.spaceId, who.space.id), eq(creditLedger.kind, 'usage')));
+    expect(
+      usage.map((row) => [row.delta, row.balanceAfter, row.category, row.userId, row.idempotencyKey]),
+    ).toEqual([[-1, 4, 'enrich', who.user.id, `enrich:${found.id}`]]);
+    expect(ctx.realtime.events).toContainEqual({
+      spaceId: who.space.id,
+      event: 'update_credits',
+      payload: { balance: 4 },
+    });
     const ledger = await ctx.database.db
       .select()
       .from(finderEnrichments)

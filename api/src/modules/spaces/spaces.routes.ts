@@ -204,7 +204,7 @@ export const putManualCredits = createRoute({
   responses: {
     200: success(ManualCreditGrantSchema, 'The grant, with the total granted of its type'),
     400: failure(
-      'credits: Credits must be a whole number; credits: Credits must not be 0; credit_type: Unknown credit type',
+      'credits: Credits must be a whole number; credits: Credits must not be 0; credit_type: Unknown credit type; Credits can not go below zero',
     ),
     ...signedInFailure,
     403: failure(errorMessages.platformAdminOnly),

@@ -22,6 +22,7 @@ import { AppError, errorMessages } from '../../errors';
 import type { RealtimeEmitter } from '../../realtime/emitter';
 import { serverEvents } from '../../realtime/events';
 import { inSpace, type SpaceScope } from '../../tenancy';
+import { announceCredits, grantCredits } from '../credits/credits.service';
 import { type CheckedImage, deletePhotoOf, savePhoto } from '../photos/photos.service';
 import { allowedPagesMap } from './allowed-pages';
 import { seatUsage } from './space-credentials';
@@ -403,8 +404,8 @@ export async function saveCrmSuggestion(
 
 /**
  * PUT /space/admin/{id}/manual_credits (platform admins; spec §4 "Manual credit grants
- * ... exist for admins"): records a grant row; the billing issue turns grants and
- * usage into the credits balance.
+ * ... exist for admins"): records a grant row and writes it through the credit wallet
+ * (ledger kind 'manual'), so it moves the balance and shows in the credits history.
  */
 export async function grantManualCredits(
   db: Db,
@@ -420,23 +421,37 @@ export async function grantManualCredits(
     : undefined;
   if (!found) throw new AppError(404, errorMessages.spaceNotFound);
 
-  const [row] = await db
-    .insert(spaceCreditGrants)
-    .values({
+  // The grant row keeps its comment and author; the ledger row (same transaction) moves the
+  // balance and shows in the credits history. A correction below zero is refused (400), row and all.
+  const { row, balance } = await db.transaction(async (tx) => {
+    const [grant] = await tx
+      .insert(spaceCreditGrants)
+      .values({
+        spaceId,
+        amount: input.credits,
+        creditType: input.credit_type,
+        comment: input.comment || null,
+        grantedBy: admin.id,
+        createdAt: clock.now(),
+      })
+      .returning();
+    if (!grant) throw new Error('insert into space_credit_grants returned no row');
+    const granted = await grantCredits(tx, {
       spaceId,
-      amount: input.credits,
-      creditType: input.credit_type,
-      comment: input.comment || null,
-      grantedBy: admin.id,
-      createdAt: clock.now(),
-    })
-    .returning();
-  if (!row) throw new Error('insert into space_credit_grants returned no row');
+      amount: grant.amount,
+      kind: 'manual',
+      idempotencyKey: `manual:${grant.id}`,
+      description: grant.comment,
+      userId: admin.id,
+      now: grant.createdAt,
+    });
+    return { row: grant, balance: granted.balance };
+  });
   const [total] = await db
     .select({ sum: sql<string | null>`sum(${spaceCreditGrants.amount})` })
     .from(spaceCreditGrants)
     .where(and(inSpace(spaceCreditGrants, { spaceId }), eq(spaceCreditGrants.creditType, row.creditType)));
-  realtime.toSpace(spaceId, serverEvents.updateCredits, { _id: spaceId });
+  announceCredits(realtime, spaceId, balance);
   return {
     _id: row.id,
     space_id: row.spaceId,

@@ -13,6 +13,7 @@ import { and } from 'drizzle-orm';
 import {
   billingPlans,
   crmSuggestions,
+  creditLedger,
   spaceCreditGrants,
   spaceMembers,
   spaces,
@@ -39,6 +40,7 @@ describe.each(databaseModes())('/api/space on %s', (mode) => {
     it('returns the current workspace with its users, admins, seats and brand config', async () => {
       const owner = await ctx.createMember({
         spaceName: 'Northwind',
+        tier: 'free',
         isAdmin: true,
         firstName: 'Olga',
         lastName: 'Admin',
@@ -65,6 +67,8 @@ describe.each(databaseModes())('/api/space on %s', (mode) => {
         is_billing_enabled: true,
         tier: 'free',
         subscription_mode: 'manual',
+        subscription: null,
+        credits_usage: { usage_by_type: { default: 0 }, available_by_type: { default: 0 } },
         admins: [owner.user.id],
         users: [
           expect.objectContaining({
@@ -261,7 +265,7 @@ describe.each(databaseModes())('/api/space on %s', (mode) => {
       ctx.request<SpaceJson>(`/api/space/${spaceId}/update`, { method: 'POST', token: member.token, body });
 
     it('renames the workspace (admins) and tells its sockets', async () => {
-      const owner = await ctx.createMember({ isAdmin: true });
+      const owner = await ctx.createMember({ isAdmin: true, tier: 'free' });
       const response = await update(owner, owner.space.id, {
         space_object: { name: 'Renamed', tier: 'supreme' },
       });
@@ -538,11 +542,22 @@ describe.each(databaseModes())('/api/space on %s', (mode) => {
         .from(spaceCreditGrants)
         .where(eq(spaceCreditGrants.spaceId, customer.space.id));
       expect(rows).toHaveLength(2);
+      // Through the credit wallet: the balance moved and the workspace was told it.
       expect(ctx.realtime.events).toContainEqual({
         spaceId: customer.space.id,
         event: 'update_credits',
-        payload: { _id: customer.space.id },
+        payload: { balance: 400 },
       });
+      const ledger = await ctx.database.db
+        .select()
+        .from(creditLedger)
+        .where(eq(creditLedger.spaceId, customer.space.id));
+      expect(ledger.map((row) => [row.kind, row.delta, row.idempotencyKey]).sort()).toEqual(
+        rows.map((row) => ['manual', row.amount, `manual:${row.id}`]).sort(),
+      );
+      const tooMuch = await grant(admin, customer.space.id, { credits: -401 });
+      expect(tooMuch.status).toBe(400);
+      expect(tooMuch.body).toEqual({ ok: false, error: 'Credits can not go below zero' });
     });
 
     it('refuses workspace admins who are not platform admins, bad amounts and unknown workspaces', async () => {
