@@ -10,14 +10,48 @@ export const RESPONSE_TIMEOUT_MS = 45_000;
 export const TIMEOUT_MESSAGE = 'Response timed out, please try again';
 export const GENERIC_ERROR = 'Something went wrong';
 
+/** What a failure body may add beside `error` (a locked feature: code, feature, tier; a limit: limit). */
+export interface ApiErrorDetails {
+  /** 'feature_locked' or 'limit_reached' (402, issue 13); other codes may come later. */
+  code?: string;
+  /** The feature flag (or the limited feature: campaigns, email_integrations). */
+  feature?: string;
+  /** The lowest tier whose plan includes the feature. */
+  tier?: string;
+  /** The plan's limit that was reached. */
+  limit?: number;
+}
+
 export class ApiError extends Error {
+  readonly code?: string;
+  readonly feature?: string;
+  readonly tier?: string;
+  readonly limit?: number;
+
   constructor(
     message: string,
     readonly status: number,
+    details: ApiErrorDetails = {},
   ) {
     super(message);
     this.name = 'ApiError';
+    this.code = details.code;
+    this.feature = details.feature;
+    this.tier = details.tier;
+    this.limit = details.limit;
   }
+}
+
+/** The code, feature, tier and limit of a failure body, those of the right type only. */
+export function errorDetails(body: unknown): ApiErrorDetails {
+  if (!body || typeof body !== 'object') return {};
+  const { code, feature, tier, limit } = body as Record<string, unknown>;
+  const details: ApiErrorDetails = {};
+  if (typeof code === 'string') details.code = code;
+  if (typeof feature === 'string') details.feature = feature;
+  if (typeof tier === 'string') details.tier = tier;
+  if (typeof limit === 'number') details.limit = limit;
+  return details;
 }
 
 /** The API's answer to a missing, expired or revoked token (spec platform §4 token handling). */
@@ -207,7 +241,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (response.ok && envelope && envelope.ok === true) return envelope.payload;
     const text =
       envelope && envelope.ok === false && typeof envelope.error === 'string' ? envelope.error : '';
-    throw new ApiError(text || GENERIC_ERROR, response.status);
+    throw new ApiError(text || GENERIC_ERROR, response.status, errorDetails(envelope));
   }
 
   /** The typed calls (api/typed-client.ts): the path filled from `path`, then the same request. */

@@ -104,9 +104,73 @@ export const featureNames: Record<FeatureFlag, string> = {
   campaigns: 'Campaigns',
 };
 
-/** A flag's name, or the text itself when it is not a known flag. */
+/** The names of the limited features that are not flags (billing_plans.limited_features). */
+const limitedNames: Record<string, string> = { email_integrations: 'Email integrations' };
+
+/** A flag's (or limited feature's) name, or the text itself when it is neither. */
 export function featureName(flag: string): string {
-  return (featureNames as Record<string, string>)[flag] ?? flag;
+  return (featureNames as Record<string, string>)[flag] ?? limitedNames[flag] ?? flag;
+}
+
+/**
+ * What each tier adds to the one below it in the default plans (api billing/plans.defaults.ts
+ * seeds every brand's plans from it; the database rows count after that). The pages use it to
+ * name the tier a locked page needs before the API has said (its 402 names the brand's own).
+ */
+export const addedByTier: Record<
+  'free' | 'basic' | 'growth' | 'scale' | 'unlimited' | 'supreme',
+  readonly FeatureFlag[]
+> = {
+  free: ['campaigns', 'cloud', 'extension', 'link_tracking'],
+  basic: [
+    'icebreakers',
+    'calendly',
+    'dash_tasks',
+    'native_crm',
+    'webhook_integration',
+    'zapier_integration',
+    'email_automation',
+    'social_automation',
+  ],
+  growth: [
+    'smart_sequences',
+    'video',
+    'prospect_finder',
+    'connection_booster',
+    'instant_searches',
+    'inmail_booster',
+    'enrichment',
+    'email_warming',
+    'social_targeting',
+    'post_targeting',
+    'event_targeting',
+    'group_targeting',
+    'api_targeting',
+    'pipedrive_crm',
+    'hubspot_crm',
+    'voicemail',
+    'allow_residential_proxies',
+  ],
+  scale: [
+    'calling',
+    'sms',
+    'ai_magic_campaigns',
+    'ai_assistant_in_campaigns',
+    'ai_assistant_in_inbox',
+    'ai_powered_comments',
+    'ai_powered_labels',
+    'ai_powered_personality_type',
+    'ai_company_researches',
+    'ai_targeting',
+  ],
+  unlimited: ['ai_employee_messages', 'ai_domain', 'mailbox_slot'],
+  supreme: [],
+};
+
+/** The lowest tier of the default plans that includes the flag (supreme includes every flag). */
+export function defaultTierOf(flag: string): string {
+  const found = Object.entries(addedByTier).find(([, flags]) => (flags as readonly string[]).includes(flag));
+  return found ? found[0] : 'supreme';
 }
 
 /** The tier names as pages and messages show them (brand-neutral product words). */

@@ -3,6 +3,7 @@ export { areaPrefixes, type RemoteName, remoteForPath, remoteNames } from './are
 export {
   ApiError,
   type ApiClient,
+  type ApiErrorDetails,
   type ApiErrorEvent,
   type ApiErrorListener,
   buildUrl,
@@ -25,7 +26,27 @@ export type {
   PathOf,
   TypedApi,
 } from './api/typed-client';
-export { type FeatureFlag, type FeatureSet, featureFlags, hasFeature } from './features';
+export {
+  defaultTierOf,
+  type FeatureFlag,
+  type FeatureSet,
+  featureFlags,
+  featureName,
+  featureNames,
+  hasFeature,
+  tierNames,
+} from './features';
+export {
+  closeUpgradePrompt,
+  currentUpgradeRequest,
+  LockedFeature,
+  lockedFeatureRequest,
+  requestUpgrade,
+  type UpgradeRequest,
+  upgradeNames,
+  upgradeRequestOf,
+  useUpgradeRequest,
+} from './upgrade';
 export {
   changeLanguage,
   defineLocales,

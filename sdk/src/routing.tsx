@@ -1,6 +1,7 @@
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useEffect } from 'react';
 import { Navigate, Route, Routes, useLocation, useParams } from 'react-router';
 import { type FeatureFlag, type FeatureSet, hasFeature } from './features';
+import { LockedFeature } from './upgrade';
 
 /** One route of an area: a lazily loaded page, or a redirect (query string kept). */
 export interface AreaRoute {
@@ -77,7 +78,8 @@ export interface AreaRoutesProps {
   fallback?: React.ReactNode;
   /** The workspace's plan features; pages with `feature` not in it render `locked`. */
   features?: FeatureSet;
-  locked?: React.ReactNode;
+  /** A locked page: the upgrade panel of its feature (LockedFeature) unless given. */
+  locked?: React.ReactNode | ((feature: FeatureFlag) => React.ReactNode);
   /** Rendered for a path of this area that no route matches. */
   notFound?: React.ReactNode;
 }
@@ -86,7 +88,7 @@ export function AreaRoutes({
   routes,
   fallback = null,
   features,
-  locked = null,
+  locked = (feature: FeatureFlag) => <LockedFeature feature={feature} />,
   notFound = null,
 }: AreaRoutesProps) {
   return (
@@ -98,7 +100,11 @@ export function AreaRoutes({
           const Page = route.Page;
           element =
             route.feature && features !== undefined && !hasFeature(features, route.feature) ? (
-              locked
+              typeof locked === 'function' ? (
+                locked(route.feature)
+              ) : (
+                locked
+              )
             ) : (
               <Titled title={route.title}>
                 <Suspense fallback={fallback}>

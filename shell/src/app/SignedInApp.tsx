@@ -10,6 +10,7 @@ import { EmptyLayout } from '../layouts/EmptyLayout';
 import { preferencesRoutes, workspaceRoutes } from '../routes/signed-in-routes';
 import { credentialRoutes } from '../routes/credential-routes';
 import { GuardedRoutes } from './GuardedRoutes';
+import { UpgradePrompt } from './UpgradePrompt';
 
 /** Any path a remote owns renders that remote; anything else unmatched goes to /campaigns (spec §2). */
 function Areas() {
@@ -49,6 +50,8 @@ export default function SignedInApp() {
           </Route>
         </Routes>
       )}
+      {/* A 402 of the API (locked feature, limit reached) or a locked page's Upgrade button. */}
+      <UpgradePrompt />
     </QueryClientProvider>
   );
 }

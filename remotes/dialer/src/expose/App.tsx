@@ -1,5 +1,6 @@
 import { EmptyState, Spinner } from '@outreach/design-system';
 import { AreaRoutes, useT, WithLocales } from '@outreach/sdk';
+import { useFeatures } from '@outreach/sdk/account';
 import { dialerLocales } from '../i18n';
 import { routes } from '../routes';
 
@@ -17,9 +18,12 @@ export default function App() {
 /** The area's pages, rendered once its strings are in. */
 function Area() {
   const t = useT('dialer');
+  // Pages of a feature the plan lacks show its upgrade panel (sdk LockedFeature).
+  const features = useFeatures().data;
   return (
     <AreaRoutes
       routes={routes}
+      features={features}
       fallback={<Spinner label={t('loading')} />}
       notFound={<EmptyState title={t('notFound.title')} description={t('notFound.description')} />}
     />

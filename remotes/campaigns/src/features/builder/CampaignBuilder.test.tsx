@@ -1,3 +1,4 @@
+import { closeUpgradePrompt, currentUpgradeRequest } from '@outreach/sdk';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderArea } from '../../../../test-support';
@@ -134,7 +135,7 @@ describe('campaign builder (spec outreach §2 /campaign/add, §5 step rules)', (
     expect(within(third).queryByText('Can not add action')).toBeNull();
   });
 
-  it('the catalogue hides kinds the plan lacks and social kinds in email-only campaigns', async () => {
+  it('the catalogue shows kinds the plan lacks locked (opening the upgrade prompt) and hides social kinds in email-only campaigns', async () => {
     await openNewBuilder({
       'GET /space/features': {
         sms: false,
@@ -144,8 +145,14 @@ describe('campaign builder (spec outreach §2 /campaign/add, §5 step rules)', (
         webhook_integration: true,
       },
     });
-    await waitFor(() => expect(screen.queryByRole('button', { name: 'Add Send SMS' })).toBeNull());
+    const locked = await screen.findByRole('button', {
+      name: 'Send SMS: on the Scale plan, upgrade to use it',
+    });
+    expect(screen.queryByRole('button', { name: 'Add Send SMS' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Add Make a call' })).toBeTruthy();
+    fireEvent.click(locked);
+    expect(currentUpgradeRequest()).toEqual({ code: 'feature_locked', feature: 'sms', tier: 'scale' });
+    closeUpgradePrompt();
     fireEvent.change(screen.getByLabelText('Outreach type'), { target: { value: 'email' } });
     expect(screen.queryByRole('button', { name: 'Add View profile' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Add Send email' })).toBeTruthy();

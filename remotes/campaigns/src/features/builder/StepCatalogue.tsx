@@ -1,4 +1,11 @@
-import { hasFeature, useT } from '@outreach/sdk';
+import {
+  hasFeature,
+  lockedFeatureRequest,
+  requestUpgrade,
+  tierNames,
+  defaultTierOf,
+  useT,
+} from '@outreach/sdk';
 import { useFeatures } from '@outreach/sdk/account';
 import { type StepKind, stepKindInfo } from '@outreach/sdk/outreach';
 import { stepCatalogue, stepKindFeatures } from './builder-model';
@@ -13,33 +20,52 @@ export function StepCatalogue({
 }) {
   const t = useT('builder');
   const features = useFeatures().data;
-  // Until the features are known every kind shows; the API still refuses what the plan lacks.
-  const allowed = (kind: StepKind) => {
+  // Until the features are known every kind is open; the API still refuses what the plan lacks.
+  // A kind the plan lacks shows locked: choosing it opens the upgrade prompt (issue 13).
+  const lockedFlag = (kind: StepKind) => {
     const flag = stepKindFeatures[kind];
-    return !flag || features === undefined || hasFeature(features, flag);
+    return flag && features !== undefined && !hasFeature(features, flag) ? flag : null;
   };
   return (
     <nav className="builder__panel" aria-label={t('catalogue.title')}>
       <h2>{t('catalogue.title')}</h2>
       {stepCatalogue.map(({ group, kinds }) => {
-        const shown = kinds.filter(
-          (kind) => allowed(kind) && (!isEmailOnly || stepKindInfo[kind].channel !== 'social'),
-        );
+        const shown = kinds.filter((kind) => !isEmailOnly || stepKindInfo[kind].channel !== 'social');
         if (shown.length === 0) return null;
         return (
           <div key={group} className="builder__group">
             <div className="builder__group-title">{t(`groups.${group}`)}</div>
-            {shown.map((kind) => (
-              <button
-                key={kind}
-                type="button"
-                className="builder__kind"
-                aria-label={t('catalogue.add', { kind: t(`kinds.${kind}`) })}
-                onClick={() => onAdd(kind)}
-              >
-                + {t(`kinds.${kind}`)}
-              </button>
-            ))}
+            {shown.map((kind) => {
+              const flag = lockedFlag(kind);
+              if (flag) {
+                const tier = defaultTierOf(flag);
+                return (
+                  <button
+                    key={kind}
+                    type="button"
+                    className="builder__kind builder__kind--locked"
+                    aria-label={t('catalogue.locked', {
+                      kind: t(`kinds.${kind}`),
+                      tier: tierNames[tier] ?? tier,
+                    })}
+                    onClick={() => requestUpgrade(lockedFeatureRequest(flag))}
+                  >
+                    <span aria-hidden="true">🔒</span> {t(`kinds.${kind}`)}
+                  </button>
+                );
+              }
+              return (
+                <button
+                  key={kind}
+                  type="button"
+                  className="builder__kind"
+                  aria-label={t('catalogue.add', { kind: t(`kinds.${kind}`) })}
+                  onClick={() => onAdd(kind)}
+                >
+                  + {t(`kinds.${kind}`)}
+                </button>
+              );
+            })}
           </div>
         );
       })}

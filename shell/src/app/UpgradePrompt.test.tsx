@@ -1,0 +1,125 @@
+import { closeUpgradePrompt, createApiClient, LockedFeature } from '@outreach/sdk';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loadShellStrings } from '../i18n';
+
+let account: { is_billing_enabled: boolean; subscription_mode?: string } | undefined;
+vi.mock('@outreach/sdk/account', () => ({ useLoadedAccount: () => account }));
+
+const { UpgradePrompt } = await import('./UpgradePrompt');
+await loadShellStrings('en');
+
+function Where() {
+  return <p data-testid="where">{useLocation().pathname}</p>;
+}
+
+function renderPrompt(children: React.ReactNode = null) {
+  return render(
+    <MemoryRouter initialEntries={['/campaigns']}>
+      <UpgradePrompt />
+      {children}
+      <Routes>
+        <Route path="*" element={<Where />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+/** A client whose every call answers `body` with `status`. */
+function clientAnswering(status: number, body: unknown) {
+  return createApiClient({
+    apiBase: () => '',
+    token: () => 'tok',
+    space: () => 'space-1',
+    fetch: async () => new Response(JSON.stringify(body), { status }),
+  });
+}
+
+const lockedVideo = {
+  ok: false,
+  error: 'Video is available from the Growth plan: upgrade to use it',
+  code: 'feature_locked',
+  feature: 'video',
+  tier: 'growth',
+};
+
+afterEach(() => {
+  act(() => closeUpgradePrompt());
+  cleanup();
+  account = undefined;
+});
+
+describe('UpgradePrompt: a locked feature shows the upgrade prompt (spec platform §6, §8)', () => {
+  it('opens on a 402 feature_locked, names the feature and tier, and Upgrade goes to /pricing', async () => {
+    account = { is_billing_enabled: true, subscription_mode: 'stripe' };
+    renderPrompt();
+    await act(async () => {
+      await expect(clientAnswering(402, lockedVideo).GET('/videos')).rejects.toMatchObject({
+        status: 402,
+        code: 'feature_locked',
+        feature: 'video',
+        tier: 'growth',
+      });
+    });
+    expect(screen.getByRole('dialog', { name: 'Video is on the Growth plan' })).toBeTruthy();
+    expect(
+      screen.getByText('Your plan does not include Video. Upgrade to the Growth plan to use it.'),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Upgrade' }));
+    expect(screen.getByTestId('where').textContent).toBe('/pricing');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('a limit reached names the limit', async () => {
+    account = { is_billing_enabled: true };
+    renderPrompt();
+    const limit = {
+      ok: false,
+      error: 'Your plan allows 2 campaigns: upgrade to add more',
+      code: 'limit_reached',
+      feature: 'campaigns',
+      limit: 2,
+    };
+    await act(async () => {
+      await clientAnswering(402, limit)
+        .POST('/workflows', { body: { name: 'Third' } })
+        .catch(() => undefined);
+    });
+    expect(screen.getByRole('dialog', { name: "Campaigns: your plan's limit is reached" })).toBeTruthy();
+    expect(screen.getByText('Your plan allows 2. Upgrade to add more.')).toBeTruthy();
+  });
+
+  it('tells to contact support where billing is disabled or the subscription mode is disabled', async () => {
+    account = { is_billing_enabled: true, subscription_mode: 'disabled' };
+    renderPrompt();
+    await act(async () => {
+      await clientAnswering(402, lockedVideo)
+        .GET('/videos')
+        .catch(() => undefined);
+    });
+    expect(screen.getByText('Contact your customer support to help you')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Upgrade' })).toBeNull();
+  });
+
+  it('other failures (a 403, a 402 with no code) open nothing', async () => {
+    renderPrompt();
+    await act(async () => {
+      await clientAnswering(403, { ok: false, error: 'Only workspace admins can do this' })
+        .GET('/videos')
+        .catch(() => undefined);
+      await clientAnswering(402, { ok: false, error: 'Payment required' })
+        .GET('/videos')
+        .catch(() => undefined);
+    });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it("a locked page's Upgrade button opens the same prompt", () => {
+    account = { is_billing_enabled: true };
+    renderPrompt(<LockedFeature feature="prospect_finder" />);
+    expect(screen.getByRole('heading', { name: 'Prospect Finder is on the Growth plan' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Upgrade' }));
+    expect(screen.getByRole('dialog', { name: 'Prospect Finder is on the Growth plan' })).toBeTruthy();
+  });
+});
