@@ -84,7 +84,29 @@ export interface Account {
   has_dialer?: boolean;
   /** A platform admin viewing a customer's workspace (logout reads "Back to admin"). */
   is_admin_view?: boolean;
+  /** spec platform §1: the restricted brand shows a maximum credentials count instead of seats (else null). */
+  max_credentials?: number | null;
+  /** platform §3 Account.subscription: the live subscription (amount per period, all seats, in units), or null. */
+  subscription?: AccountSubscription | null;
+  /** platform §3 Account.credits_usage: credits used and available (the default wallet). */
+  credits_usage?: CreditsUsage;
   [field: string]: unknown;
+}
+
+/** platform §3 Account.subscription as GET /space/info sends it. */
+export interface AccountSubscription {
+  tier: string;
+  interval: string;
+  currency: string;
+  /** Per period, all seats, in currency units. */
+  amount: number;
+  status: string;
+}
+
+/** platform §3 Account.credits_usage as GET /space/info sends it. */
+export interface CreditsUsage {
+  usage_by_type: { default: number };
+  available_by_type: { default: number };
 }
 
 export type Features = Record<string, boolean | undefined>;

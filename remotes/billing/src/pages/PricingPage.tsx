@@ -1,12 +1,183 @@
-import { EmptyState, Page } from '@outreach/design-system';
+import { Badge, Button, Checkbox, Page, Select, Spinner, Tabs } from '@outreach/design-system';
 import { useT } from '@outreach/sdk';
+import { normalizeTier } from '@outreach/sdk/billing';
+import { useState } from 'react';
+import {
+  type Plan,
+  type Price,
+  call,
+  canUpgrade,
+  useAccount,
+  useCanPay,
+  usePrices,
+} from '../features/billing-api';
+import { ConfirmPaymentModal } from '../features/ConfirmPaymentModal';
+import { ContactSupport } from '../features/ContactSupport';
+import { goTo, money } from '../features/money';
+import { ensureBillingStyles } from '../styles';
+import { useLabel } from '../features/labels';
 
-/** Plans and upgrade (spec platform §4 "Upgrade"; /pricing stays reachable while unpaid). */
+/** Months per interval: the card shows the price per seat per month. */
+const months: Record<string, number> = { monthly: 1, quarterly: 3, annual: 12 };
+
+/**
+ * Plans and upgrade (spec platform §4 "Upgrade"; /pricing stays reachable while unpaid): the
+ * tiers of GET /billing/prices for an interval and a currency. From the free tier (or no
+ * subscription) a tier opens Stripe Checkout; from a paid tier the confirm-payment modal.
+ */
 export default function PricingPage() {
+  ensureBillingStyles();
   const t = useT('billing');
+  const label = useLabel();
+  const account = useAccount().data;
+  const canPay = useCanPay(account);
+  const [interval, setChosenInterval] = useState<string | undefined>();
+  const [currency, setCurrency] = useState<string | undefined>();
+  const [newTab, setNewTab] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState<string | null>(null);
+  const prices = usePrices(currency, interval);
+  const data = prices.data;
+  const shownInterval = interval ?? data?.intervals[0];
+  const shownCurrency = currency ?? data?.currency;
+  const fromFree = normalizeTier(account?.tier) === 'free' || !account?.subscription;
+  const payable = canUpgrade(account) && canPay;
+
+  const choose = async (price: Price) => {
+    setError(null);
+    if (!fromFree) {
+      setConfirming(price._id);
+      return;
+    }
+    setBusy(price._id);
+    try {
+      const answer = await call<{ url: string }>('GET', '/billing/checkout', {
+        query: { price_id: price._id, is_close_window: newTab ? 'true' : undefined },
+      });
+      goTo(answer.url, newTab);
+      if (newTab) setNotice(t('pricing.newTabNotice'));
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : String(failure));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const priceOf = (plan: Plan) =>
+    plan.prices.find((price) => price.interval === shownInterval && price.currency === shownCurrency) ??
+    plan.prices.find((price) => price.interval === shownInterval);
+
   return (
     <Page title={t('pricing.title')} subtitle={t('pricing.subtitle')}>
-      <EmptyState title={t('pricing.emptyTitle')} description={t('pricing.emptyDescription')} />
+      {prices.isError ? <p role="alert">{prices.error.message}</p> : null}
+      {!data && !prices.isError ? <Spinner label={t('loading')} /> : null}
+      {data ? (
+        <>
+          <div className="billing-row">
+            {data.intervals.length > 1 ? (
+              <Tabs
+                aria-label={t('pricing.interval')}
+                items={data.intervals.map((id) => ({ id, label: label('intervals', id) }))}
+                value={shownInterval ?? ''}
+                onChange={setChosenInterval}
+              />
+            ) : null}
+            {data.currencies.length > 1 ? (
+              <Select
+                label={t('pricing.currency')}
+                options={data.currencies.map((code) => ({ value: code, label: code }))}
+                value={shownCurrency ?? ''}
+                onChange={(event) => setCurrency(event.target.value)}
+              />
+            ) : null}
+            {payable && fromFree ? (
+              <Checkbox
+                label={t('pricing.openInNewTab')}
+                checked={newTab}
+                onChange={(event) => setNewTab(event.target.checked)}
+              />
+            ) : null}
+          </div>
+          {!canUpgrade(account) && account ? <ContactSupport /> : null}
+          {notice ? (
+            <p role="status" className="billing-notice">
+              {notice}
+            </p>
+          ) : null}
+          {error ? (
+            <p role="alert" className="billing-notice billing-notice--danger">
+              {error}
+            </p>
+          ) : null}
+          {data.plans.length === 0 ? <p>{t('pricing.emptyDescription')}</p> : null}
+          <div className="billing-grid">
+            {data.plans.map((plan) => {
+              const price = priceOf(plan);
+              // The current tier is marked on every interval; its own price has nothing to choose.
+              const current = normalizeTier(plan.tier) === normalizeTier(data.current_tier);
+              const currentPrice = data.current_price_id ? price?._id === data.current_price_id : current;
+              const perMonth = price ? price.price / (months[price.interval] ?? 1) : null;
+              const headingId = `billing-plan-${plan.tier}`;
+              return (
+                <section
+                  key={plan.tier}
+                  className={`billing-card${current ? ' billing-card--current' : ''}`}
+                  aria-labelledby={headingId}
+                >
+                  <h2 id={headingId}>{plan.card_description.name || plan.name}</h2>
+                  {current ? <Badge tone="primary">{t('pricing.currentPlan')}</Badge> : null}
+                  {price && perMonth !== null ? (
+                    <span className="billing-big">
+                      {price.promotion_price !== null && price.promotion_price !== price.price ? (
+                        <>
+                          <s>{money(perMonth, price.currency)}</s>{' '}
+                          {money(price.promotion_price / (months[price.interval] ?? 1), price.currency)}
+                        </>
+                      ) : (
+                        money(perMonth, price.currency)
+                      )}
+                    </span>
+                  ) : (
+                    <span className="billing-muted">{t('pricing.noPrice')}</span>
+                  )}
+                  {price ? <span className="billing-muted">{t('pricing.perSeatPerMonth')}</span> : null}
+                  {price?.promo && price.promotion_price !== null ? (
+                    <span className="billing-muted">
+                      {t('pricing.promo', { code: price.promo.code, percent: price.promo.percent_off })}
+                    </span>
+                  ) : null}
+                  <ul>
+                    {plan.card_description.features.map((feature) => (
+                      <li key={feature}>{feature}</li>
+                    ))}
+                    <li>{t('pricing.seats', { count: plan.seats.total })}</li>
+                    <li>{t('pricing.credits', { count: plan.default_credits })}</li>
+                  </ul>
+                  {payable && price && !currentPrice && normalizeTier(plan.tier) !== 'free' ? (
+                    <Button
+                      loading={busy === price._id}
+                      disabled={busy !== null}
+                      onClick={() => choose(price)}
+                      aria-label={t('pricing.chooseTier', { name: plan.card_description.name || plan.name })}
+                    >
+                      {fromFree ? t('pricing.subscribe') : t('pricing.upgrade')}
+                    </Button>
+                  ) : null}
+                </section>
+              );
+            })}
+          </div>
+          {confirming ? (
+            <ConfirmPaymentModal
+              priceId={confirming}
+              currentPriceId={data.current_price_id}
+              onClose={() => setConfirming(null)}
+            />
+          ) : null}
+        </>
+      ) : null}
     </Page>
   );
 }

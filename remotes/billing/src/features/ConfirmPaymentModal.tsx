@@ -1,0 +1,93 @@
+import { Button, Modal, Spinner } from '@outreach/design-system';
+import { useSession, useT } from '@outreach/sdk';
+import { accountKeys } from '@outreach/sdk/account';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { Account } from '@outreach/sdk/account';
+import { billingKeys, call, type PaymentInfo } from './billing-api';
+import { money } from './money';
+
+/**
+ * spec platform §2 "confirm payment (500 px)", §4 Upgrade from a paid tier: the proration of the
+ * change (GET /billing/prices/{id}/upgrade_info?price_to_delete=<current price>), then
+ * "Confirm and pay" subscribes (PUT /billing/subscription) and refreshes account and features.
+ * A refused payment (402) keeps the modal open with the server's message.
+ */
+export function ConfirmPaymentModal({
+  priceId,
+  currentPriceId,
+  onClose,
+}: {
+  priceId: string;
+  currentPriceId: string | null;
+  onClose: () => void;
+}) {
+  const t = useT('billing');
+  const space = useSession((state) => state.space);
+  const queryClient = useQueryClient();
+  const info = useQuery({
+    queryKey: [...billingKeys.all(space), 'upgrade-info', priceId, currentPriceId ?? ''],
+    queryFn: () =>
+      call<PaymentInfo>('GET', `/billing/prices/${encodeURIComponent(priceId)}/upgrade_info`, {
+        query: { price_to_delete: currentPriceId ?? undefined },
+      }),
+  });
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const confirm = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      const account = await call<Account>('PUT', '/billing/subscription', {
+        body: { local_price_id: priceId },
+      });
+      // The new account at once, then everything of the workspace (features, billing) afresh.
+      queryClient.setQueryData(accountKeys.account(space), account);
+      await queryClient.invalidateQueries({ queryKey: accountKeys.space() });
+      onClose();
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : String(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const data = info.data;
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title={t('pricing.confirmTitle')}
+      width={500}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            {t('cancel')}
+          </Button>
+          <Button onClick={confirm} loading={busy} disabled={!data}>
+            {t('pricing.confirmAndPay')}
+          </Button>
+        </>
+      }
+    >
+      {info.isError ? <p role="alert">{info.error.message}</p> : null}
+      {!data && !info.isError ? <Spinner label={t('loading')} /> : null}
+      {data ? (
+        <dl className="billing-payment-info">
+          <dt>{t('pricing.basePrice')}</dt>
+          <dd data-testid="base-price">{money(data.current_base_price, data.currency)}</dd>
+          <dt>{t('pricing.tax', { percent: data.tax_percent })}</dt>
+          <dd data-testid="tax">{money(data.current_tax, data.currency)}</dd>
+          <dt>{t('pricing.dueNow')}</dt>
+          <dd data-testid="due-now">
+            <strong>{money(data.current_price, data.currency)}</strong>
+          </dd>
+        </dl>
+      ) : null}
+      {error ? (
+        <p role="alert" className="billing-notice billing-notice--danger">
+          {error}
+        </p>
+      ) : null}
+    </Modal>
+  );
+}

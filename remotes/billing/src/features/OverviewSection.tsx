@@ -1,0 +1,267 @@
+import { Badge, Button, Spinner } from '@outreach/design-system';
+import { useRealtimeEvent, useSession, useT } from '@outreach/sdk';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import {
+  type BillingOverview,
+  billingKeys,
+  type CreditsSettings,
+  call,
+  canUpgrade,
+  type PaymentMethod,
+  useAccount,
+  useCanPay,
+  useOverview,
+  usePrices,
+} from './billing-api';
+import { BuyCreditsModal } from './BuyCreditsModal';
+import { CreditsChartCard } from './CreditsChartCard';
+import { CreditsSettingsCard } from './CreditsSettingsCard';
+import { ContactSupport } from './ContactSupport';
+import { day, goTo, money } from './money';
+import { useLabel } from './labels';
+
+/**
+ * /billing/overview (spec platform §2 Billing): plan, next invoice, seats, credits with their
+ * burn-down, payment methods, and for the workspace's admins the buttons that pay and the
+ * credits settings. The balance follows `update_credits` at once.
+ */
+export function OverviewSection() {
+  const t = useT('billing');
+  const label = useLabel();
+  const space = useSession((state) => state.space);
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const account = useAccount().data;
+  const overview = useOverview();
+  const canPay = useCanPay(account);
+  const payable = canUpgrade(account ?? overview.data ?? undefined);
+  const buyOpen = params.get('showCreditsModal') === 'true';
+  const prices = usePrices(undefined, undefined);
+
+  // The event carries the new balance: shown at once (the workspace's queries refetch as well).
+  useRealtimeEvent<{ balance?: unknown }>('update_credits', (payload) => {
+    const balance = payload?.balance;
+    if (typeof balance !== 'number') return;
+    queryClient.setQueryData<BillingOverview>(billingKeys.overview(space), (current) =>
+      current ? { ...current, credits: { ...current.credits, balance } } : current,
+    );
+    queryClient.setQueryData<CreditsSettings>(billingKeys.credits(space), (current) =>
+      current ? { ...current, balance } : current,
+    );
+  });
+
+  const setBuyOpen = (open: boolean) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (open) next.set('showCreditsModal', 'true');
+        else next.delete('showCreditsModal');
+        return next;
+      },
+      { replace: true },
+    );
+
+  if (overview.isError) return <p role="alert">{overview.error.message}</p>;
+  const data = overview.data;
+  if (!data) return <Spinner label={t('loading')} />;
+  const plan = data.plan;
+  const seats = data.seats;
+  const carried = new URLSearchParams(params);
+  carried.delete('showCreditsModal');
+  const upgradeTo = `/pricing${carried.size > 0 ? `?${carried.toString()}` : ''}`;
+
+  return (
+    <>
+      {data.last_payment_error ? (
+        <p role="alert" className="billing-notice billing-notice--danger">
+          {t('overview.lastPaymentError', { error: data.last_payment_error })}
+        </p>
+      ) : null}
+      {canPay && payable ? (
+        <div className="billing-row">
+          <Button onClick={() => navigate(upgradeTo)}>{t('overview.upgrade')}</Button>
+          <Button variant="secondary" onClick={() => setBuyOpen(true)}>
+            {t('credits.buyTitle')}
+          </Button>
+        </div>
+      ) : !payable ? (
+        <ContactSupport />
+      ) : (
+        <p className="billing-muted">{t('overview.readOnly')}</p>
+      )}
+      <div className="billing-grid">
+        <section className="billing-card" aria-labelledby="billing-plan">
+          <h3 id="billing-plan">{t('overview.plan')}</h3>
+          {plan ? (
+            <>
+              <span className="billing-big">{plan.name}</span>
+              <span>
+                {t('overview.pricePer', {
+                  price: money(plan.amount_with_tax, plan.currency),
+                  interval: label('intervals', plan.interval),
+                })}
+              </span>
+              <span className="billing-muted">
+                {t('overview.taxIncluded', {
+                  percent: plan.tax_percent,
+                  base: money(plan.amount, plan.currency),
+                })}
+              </span>
+              <span>
+                {t('overview.status')}:{' '}
+                <Badge tone={plan.status === 'active' || plan.status === 'trialing' ? 'primary' : 'danger'}>
+                  {label('statuses', plan.status)}
+                </Badge>
+              </span>
+              {plan.cancel_at_period_end ? (
+                <span className="billing-muted">{t('overview.cancelsAtPeriodEnd')}</span>
+              ) : null}
+            </>
+          ) : (
+            <span>{t('overview.noPlan')}</span>
+          )}
+        </section>
+        <section className="billing-card" aria-labelledby="billing-next-invoice">
+          <h3 id="billing-next-invoice">{t('overview.nextInvoice')}</h3>
+          {data.next_invoice ? (
+            <>
+              <span className="billing-big">
+                {money(data.next_invoice.amount, data.next_invoice.currency)}
+              </span>
+              <span>{t('overview.nextInvoiceOn', { date: day(data.next_invoice.date) })}</span>
+            </>
+          ) : (
+            <span>{t('overview.noNextInvoice')}</span>
+          )}
+        </section>
+        <section className="billing-card" aria-labelledby="billing-seats">
+          <h3 id="billing-seats">
+            {seats.mode === 'max_credentials' ? t('overview.credentials') : t('overview.seats')}
+          </h3>
+          <span className="billing-big" data-testid="seats">
+            {seats.total === null ? String(seats.used) : `${seats.used} / ${seats.total}`}
+          </span>
+          <span className="billing-muted">
+            {seats.mode === 'max_credentials' ? t('overview.credentialsHint') : t('overview.seatsHint')}
+          </span>
+        </section>
+        <section className="billing-card" aria-labelledby="billing-credits">
+          <h3 id="billing-credits">{t('credits.title')}</h3>
+          <span className="billing-big" data-testid="credit-balance">
+            {t('credits.balanceValue', { count: data.credits.balance })}
+          </span>
+          {canPay && payable ? (
+            <Button size="sm" variant="secondary" onClick={() => setBuyOpen(true)}>
+              {t('credits.buy')}
+            </Button>
+          ) : null}
+        </section>
+      </div>
+      <CreditsChartCard />
+      <PaymentMethods methods={data.payment_methods} canPay={canPay} />
+      {canPay ? <CreditsSettingsCard packs={prices.data?.credit_packs ?? []} /> : null}
+      {canPay && payable ? <BuyCreditsModal open={buyOpen} onClose={() => setBuyOpen(false)} /> : null}
+    </>
+  );
+}
+
+/** The workspace's cards (Stripe): set primary, remove, add (Checkout in setup mode). */
+function PaymentMethods({ methods, canPay }: { methods: PaymentMethod[]; canPay: boolean }) {
+  const t = useT('billing');
+  const space = useSession((state) => state.space);
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const run = async (action: () => Promise<void>) => {
+    setBusy(true);
+    setError(null);
+    try {
+      await action();
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : String(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const refresh = () => queryClient.invalidateQueries({ queryKey: billingKeys.overview(space) });
+  return (
+    <section className="billing-card" aria-labelledby="billing-payment-methods">
+      <h3 id="billing-payment-methods">{t('paymentMethods.title')}</h3>
+      {methods.length === 0 ? <p className="billing-muted">{t('paymentMethods.none')}</p> : null}
+      <ul className="billing-list">
+        {methods.map((method) => (
+          <li key={method.id}>
+            <span>
+              {t('paymentMethods.card', {
+                brand: method.brand.toUpperCase(),
+                last4: method.last4,
+                month: String(method.exp_month).padStart(2, '0'),
+                year: method.exp_year,
+              })}
+            </span>
+            {method.is_primary ? <Badge tone="primary">{t('paymentMethods.primary')}</Badge> : null}
+            {canPay && !method.is_primary ? (
+              <Button
+                size="sm"
+                variant="ghost"
+                disabled={busy}
+                onClick={() =>
+                  run(async () => {
+                    await call(
+                      'POST',
+                      `/billing/payment_method/${encodeURIComponent(method.id)}/set_primary`,
+                    );
+                    await refresh();
+                  })
+                }
+              >
+                {t('paymentMethods.setPrimary')}
+              </Button>
+            ) : null}
+            {canPay ? (
+              <Button
+                size="sm"
+                variant="danger"
+                disabled={busy}
+                aria-label={t('paymentMethods.removeCard', { last4: method.last4 })}
+                onClick={() =>
+                  run(async () => {
+                    await call('DELETE', `/billing/payment_method/${encodeURIComponent(method.id)}`);
+                    await refresh();
+                  })
+                }
+              >
+                {t('paymentMethods.remove')}
+              </Button>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      {canPay ? (
+        <div>
+          <Button
+            size="sm"
+            variant="secondary"
+            loading={busy}
+            onClick={() =>
+              run(async () => {
+                const answer = await call<{ url: string }>('POST', '/billing/payment_method');
+                goTo(answer.url);
+              })
+            }
+          >
+            {t('paymentMethods.add')}
+          </Button>
+        </div>
+      ) : null}
+      {error ? (
+        <p role="alert" className="billing-notice billing-notice--danger">
+          {error}
+        </p>
+      ) : null}
+    </section>
+  );
+}

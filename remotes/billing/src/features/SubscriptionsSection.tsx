@@ -1,0 +1,81 @@
+import { Badge, Button, Spinner } from '@outreach/design-system';
+import { useT } from '@outreach/sdk';
+import { useState } from 'react';
+import { call, useAccount, useCanPay, useOverview } from './billing-api';
+import { day, goTo, money } from './money';
+import { useLabel } from './labels';
+
+/** /billing/subscriptions: the subscription's details and the way to Stripe's customer portal. */
+export function SubscriptionsSection() {
+  const t = useT('billing');
+  const label = useLabel();
+  const account = useAccount().data;
+  const overview = useOverview();
+  const canPay = useCanPay(account);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const openPortal = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      goTo((await call<{ url: string }>('GET', '/billing/customer_portal')).url);
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : String(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+  if (overview.isError) return <p role="alert">{overview.error.message}</p>;
+  const data = overview.data;
+  if (!data) return <Spinner label={t('loading')} />;
+  const plan = data.plan;
+  return (
+    <section className="billing-card" aria-labelledby="billing-subscription">
+      <h3 id="billing-subscription">{t('subscriptions.current')}</h3>
+      {plan ? (
+        <dl>
+          <dt>{t('subscriptions.tier')}</dt>
+          <dd>{plan.name}</dd>
+          <dt>{t('subscriptions.interval')}</dt>
+          <dd>{label('intervals', plan.interval)}</dd>
+          <dt>{t('subscriptions.quantity')}</dt>
+          <dd>{plan.quantity}</dd>
+          <dt>{t('subscriptions.amount')}</dt>
+          <dd>{money(plan.amount_with_tax, plan.currency)}</dd>
+          <dt>{t('overview.status')}</dt>
+          <dd>
+            <Badge tone={plan.status === 'active' || plan.status === 'trialing' ? 'primary' : 'danger'}>
+              {label('statuses', plan.status)}
+            </Badge>
+          </dd>
+          {data.next_invoice ? (
+            <>
+              <dt>{t('overview.nextInvoice')}</dt>
+              <dd>{day(data.next_invoice.date)}</dd>
+            </>
+          ) : null}
+          {plan.cancel_at_period_end ? (
+            <>
+              <dt>{t('subscriptions.renewal')}</dt>
+              <dd>{t('overview.cancelsAtPeriodEnd')}</dd>
+            </>
+          ) : null}
+        </dl>
+      ) : (
+        <p>{t('overview.noPlan')}</p>
+      )}
+      {canPay && data.is_billing_enabled ? (
+        <div>
+          <Button variant="secondary" loading={busy} onClick={openPortal}>
+            {t('subscriptions.portal')}
+          </Button>
+        </div>
+      ) : null}
+      {error ? (
+        <p role="alert" className="billing-notice billing-notice--danger">
+          {error}
+        </p>
+      ) : null}
+    </section>
+  );
+}

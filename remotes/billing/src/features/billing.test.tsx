@@ -1,0 +1,571 @@
+import { seedSession, sessionStore } from '@outreach/sdk';
+import { useAccountLiveUpdates } from '@outreach/sdk/account';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  fakeSocket,
+  socketIoMock,
+} from '../../../campaigns/src/features/campaign-nav/fake-socket.test-support';
+import { type MockHandler, mockApi } from '../../../mock-api.test-support';
+import { renderArea } from '../../../test-support';
+import App from '../expose/App';
+import { billingLocales } from '../i18n';
+import type { BillingOverview, PricesAnswer } from './billing-api';
+import { browser } from './money';
+
+await billingLocales.load('en');
+
+vi.mock('socket.io-client', () => socketIoMock());
+
+const query = 'selectedCred=cred-1&space=space-1';
+
+const adminUser = {
+  _id: 'u-admin',
+  email: 'ada@example.com',
+  first_name: 'Ada',
+  last_name: 'Admin',
+  status: 'active',
+  email_confirmed: true,
+  is_admin: false,
+};
+
+function accountJson(change: Record<string, unknown> = {}) {
+  return {
+    _id: 'space-1',
+    name: 'Acme',
+    brand: 'main',
+    status: 'active',
+    avatar: null,
+    is_paid: true,
+    payment_in_progress: false,
+    is_billing_enabled: true,
+    tier: 'growth',
+    subscription_mode: 'stripe',
+    admins: ['u-admin'],
+    users: [
+      { _id: 'u-admin', first_name: 'Ada', last_name: 'Admin', email: 'ada@example.com' },
+      { _id: 'u-bob', first_name: 'Bob', last_name: 'Member', email: 'bob@example.com' },
+    ],
+    used_seats: 2,
+    total_seats: 5,
+    max_credentials: null,
+    subscription: { tier: 'growth', interval: 'monthly', currency: 'EUR', amount: 245, status: 'active' },
+    credits_usage: { usage_by_type: { default: 10 }, available_by_type: { default: 1200 } },
+    ...change,
+  };
+}
+
+function overviewJson(change: Partial<BillingOverview> = {}): BillingOverview {
+  return {
+    plan: {
+      tier: 'growth',
+      name: 'Growth',
+      interval: 'monthly',
+      currency: 'EUR',
+      quantity: 5,
+      amount: 245,
+      tax_percent: 20,
+      amount_with_tax: 294,
+      status: 'active',
+      cancel_at_period_end: false,
+    },
+    next_invoice: { date: '2026-12-26T00:00:00.000Z', amount: 294, currency: 'EUR' },
+    seats: { mode: 'seats', used: 2, total: 5 },
+    credits: { balance: 1200 },
+    payment_methods: [
+      { id: 'pm_1', brand: 'visa', last4: '4242', exp_month: 4, exp_year: 2030, is_primary: true },
+    ],
+    is_billing_enabled: true,
+    subscription_mode: 'stripe',
+    can_upgrade: true,
+    last_payment_error: null,
+    ...change,
+  };
+}
+
+const price = (tier: string, interval: string, amount: number, id = `${tier}-${interval}`) => ({
+  _id: id,
+  tier,
+  interval,
+  currency: 'EUR',
+  price: amount,
+  amount_cents: amount * 100,
+  promo: null,
+  promotion_price: null,
+  free_seats: 0,
+  minimum_payment_quantity: 1,
+});
+
+function pricesJson(change: Partial<PricesAnswer> = {}): PricesAnswer {
+  const plan = (tier: string, weight: number, name: string, monthly: number) => ({
+    tier,
+    weight,
+    name,
+    card_description: { name, features: [`${name} feature`] },
+    seats: { total: 5, cloud: 2, extension: 3 },
+    default_credits: 100,
+    prices: [price(tier, 'monthly', monthly), price(tier, 'annual', monthly * 10)],
+  });
+  return {
+    currency: 'EUR',
+    currencies: ['EUR', 'USD'],
+    intervals: ['monthly', 'annual'],
+    current_price_id: 'growth-monthly',
+    current_tier: 'growth',
+    plans: [plan('free', 0, 'Free', 0), plan('growth', 3, 'Growth', 49), plan('scale', 5, 'Scale', 99)],
+    credit_packs: [
+      { _id: 'pack-500', credits: 500, currency: 'EUR', price: 25, amount_cents: 2500 },
+      { _id: 'pack-2000', credits: 2000, currency: 'EUR', price: 80, amount_cents: 8000 },
+    ],
+    ...change,
+  };
+}
+
+const creditsJson = {
+  balance: 1200,
+  used_this_month: 30,
+  auto_topup: { enabled: false, threshold: 0, price_id: null, max_per_month: 0, used_this_month: 0 },
+  member_caps: [{ user_id: 'u-bob', full_name: 'Bob Member', monthly_cap: null, used_this_month: 12 }],
+};
+
+function serve(handlers: Record<string, MockHandler> = {}) {
+  return mockApi({
+    'GET /space/info': () => ({ payload: accountJson() }),
+    'GET /billing/overview': () => ({ payload: overviewJson() }),
+    'GET /billing/prices': () => ({ payload: pricesJson() }),
+    'GET /billing/credits': () => ({ payload: creditsJson }),
+    'GET /billing/credits_history/chart': () => ({ payload: { days: [] } }),
+    'GET /billing/credits_history': () => ({ payload: { items: [], total: 0 } }),
+    'GET /billing/invoices': () => ({ payload: { items: [] } }),
+    ...handlers,
+  });
+}
+
+const at = (path: string, extra = '') => renderArea(App, `${path}?${query}${extra}`);
+
+beforeEach(() => {
+  vi.stubGlobal('__BUILD_ID__', 'test');
+  seedSession({ token: 'token-1', space: 'space-1' });
+  sessionStore.setState({ user: adminUser, embedded: false });
+});
+afterEach(() => {
+  vi.useRealTimers();
+  cleanup();
+  fakeSocket.reset();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  sessionStore.setState({ user: null, embedded: false });
+});
+
+describe('billing overview (spec platform §2 Billing)', () => {
+  it('shows the plan with tax, the next invoice, seats used/total, the credit balance and the cards', async () => {
+    serve();
+    at('/billing/overview');
+    // the first test loads the area's pages: slow on a busy machine
+    expect(await screen.findByText('Growth', {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByText('€294 · Monthly')).toBeTruthy();
+    expect(screen.getByText('€245 plus 20% tax')).toBeTruthy();
+    expect(screen.getByText('€294', { selector: '.billing-big' })).toBeTruthy();
+    expect(screen.getByTestId('seats').textContent).toBe('2 / 5');
+    expect(screen.getByTestId('credit-balance').textContent).toBe('1200 credits');
+    expect(screen.getByText('VISA ending in 4242, expires 04/2030')).toBeTruthy();
+    expect(screen.getByText('Primary')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Upgrade' })).toBeTruthy();
+    // the admin's credits settings
+    expect(await screen.findByRole('heading', { name: 'Credits settings' })).toBeTruthy();
+  });
+
+  it('shows credentials used/max for the restricted brand, and the last payment error as a danger notice', async () => {
+    serve({
+      'GET /billing/overview': () => ({
+        payload: overviewJson({
+          seats: { mode: 'max_credentials', used: 3, total: 7 },
+          last_payment_error: 'Your card was declined.',
+        }),
+      }),
+    });
+    at('/billing/overview');
+    expect(await screen.findByRole('heading', { name: 'Accounts' })).toBeTruthy();
+    expect(screen.getByTestId('seats').textContent).toBe('3 / 7');
+    expect(screen.getByText('The last payment failed: Your card was declined.')).toBeTruthy();
+  });
+
+  it('?showCreditsModal=true opens Buy credits; a pack goes to its Checkout url', async () => {
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined);
+    const api = serve({
+      'GET /billing/checkout': (call) => ({
+        payload: { redirect: true, url: `https://checkout.stripe.test/${call.query.get('price_id')}` },
+      }),
+    });
+    at('/billing/overview', '&showCreditsModal=true');
+    const dialog = await screen.findByRole('dialog', { name: 'Buy credits' });
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Buy 2000 credits' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://checkout.stripe.test/pack-2000'));
+    expect(api.callsTo('GET', '/billing/checkout')[0]?.query.get('price_id')).toBe('pack-2000');
+  });
+
+  it('when billing is disabled: the contact-support text, no Upgrade nor Buy, no Transactions tab', async () => {
+    serve({
+      'GET /space/info': () => ({ payload: accountJson({ is_billing_enabled: false }) }),
+      'GET /billing/overview': () => ({
+        payload: overviewJson({ is_billing_enabled: false, can_upgrade: false }),
+      }),
+    });
+    at('/billing/overview', '&showCreditsModal=true');
+    expect(await screen.findByText('Contact your customer support to help you')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Upgrade' })).toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('tab', { name: 'Transactions' })).toBeNull());
+  });
+
+  it('the subscription mode disabled shows the contact-support text too', async () => {
+    serve({ 'GET /space/info': () => ({ payload: accountJson({ subscription_mode: 'disabled' }) }) });
+    at('/billing/overview');
+    expect(await screen.findByText('Contact your customer support to help you')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Upgrade' })).toBeNull();
+  });
+
+  it('a member (not a workspace admin) sees the page read-only', async () => {
+    sessionStore.setState({ user: { ...adminUser, _id: 'u-bob' } });
+    const api = serve();
+    at('/billing/overview');
+    expect(await screen.findByText('Growth')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Upgrade' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Add a payment method' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Credits settings' })).toBeNull();
+    expect(api.callsTo('GET', '/billing/credits')).toHaveLength(0);
+  });
+
+  it('the balance follows update_credits at once, without a reload', async () => {
+    const api = serve();
+    at('/billing/overview');
+    expect((await screen.findByTestId('credit-balance')).textContent).toBe('1200 credits');
+    await waitFor(() => expect(fakeSocket.listeners.get('update_credits')?.size ?? 0).toBeGreaterThan(0));
+    const fetches = api.callsTo('GET', '/billing/overview').length;
+    act(() => fakeSocket.receive('update_credits', { balance: 1700 }));
+    // the event's balance is written in the cache: no request needed (the shell's live updates refetch besides)
+    await waitFor(() => expect(screen.getByTestId('credit-balance').textContent).toBe('1700 credits'));
+    expect(api.callsTo('GET', '/billing/overview')).toHaveLength(fetches);
+  });
+
+  it('sets a card primary and adds one through Checkout in setup mode', async () => {
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined);
+    const api = serve({
+      'GET /billing/overview': () => ({
+        payload: overviewJson({
+          payment_methods: [
+            { id: 'pm_1', brand: 'visa', last4: '4242', exp_month: 4, exp_year: 2030, is_primary: true },
+            {
+              id: 'pm_2',
+              brand: 'mastercard',
+              last4: '4444',
+              exp_month: 12,
+              exp_year: 2031,
+              is_primary: false,
+            },
+          ],
+        }),
+      }),
+      'POST /billing/payment_method/*/set_primary': () => ({ payload: { payment_methods: [] } }),
+      'POST /billing/payment_method': () => ({ payload: { url: 'https://checkout.stripe.test/setup' } }),
+    });
+    at('/billing/overview');
+    fireEvent.click(await screen.findByRole('button', { name: 'Make primary' }));
+    await waitFor(() =>
+      expect(api.callsTo('POST', '/billing/payment_method/pm_2/set_primary')).toHaveLength(1),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Add a payment method' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://checkout.stripe.test/setup'));
+  });
+
+  it('saves a member cap as a number, and an empty cap as no limit', async () => {
+    const api = serve({
+      'PUT /billing/credits/member_caps/*': () => ({ payload: creditsJson }),
+    });
+    at('/billing/overview');
+    const field = await screen.findByLabelText('Monthly limit of Bob Member');
+    fireEvent.change(field, { target: { value: '50' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save the limit of Bob Member' }));
+    await waitFor(() => expect(api.callsTo('PUT', '/billing/credits/member_caps/u-bob')).toHaveLength(1));
+    expect(api.callsTo('PUT', '/billing/credits/member_caps/u-bob')[0]?.body).toEqual({ monthly_cap: 50 });
+  });
+});
+
+describe('transactions and credits history', () => {
+  it('lists the invoices with their links', async () => {
+    serve({
+      'GET /billing/invoices': () => ({
+        payload: {
+          items: [
+            {
+              id: 'in_1',
+              number: 'ACME-0001',
+              date: '2026-11-01T00:00:00.000Z',
+              amount: 294,
+              currency: 'EUR',
+              status: 'paid',
+              hosted_invoice_url: 'https://invoice.stripe.test/in_1',
+              invoice_pdf: 'https://invoice.stripe.test/in_1.pdf',
+              description: 'Growth × 5',
+            },
+          ],
+        },
+      }),
+    });
+    at('/billing/transactions');
+    expect(await screen.findByText('ACME-0001')).toBeTruthy();
+    expect(screen.getByText('Paid')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'PDF' }).getAttribute('href')).toBe(
+      'https://invoice.stripe.test/in_1.pdf',
+    );
+  });
+
+  it('sends the filters (dates, member, usage type) and the page in the query', async () => {
+    const api = serve({
+      'GET /billing/credits_history': (call) => ({
+        payload: {
+          items: [
+            {
+              _id: `l-${call.query.get('skip')}`,
+              created_at: '2026-11-20T10:00:00.000Z',
+              delta: -3,
+              balance_after: 1197,
+              kind: 'usage',
+              category: 'ai_message',
+              description: 'AI message',
+              user: { _id: 'u-bob', full_name: 'Bob Member' },
+            },
+          ],
+          total: 60,
+        },
+      }),
+    });
+    at('/billing/credits-history');
+    expect(await screen.findByText('-3')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-11-01' } });
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-11-30' } });
+    fireEvent.change(await screen.findByRole('combobox', { name: 'Member' }), { target: { value: 'u-bob' } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Usage type' }), {
+      target: { value: 'ai_message' },
+    });
+    await waitFor(() => {
+      const last = api.callsTo('GET', '/billing/credits_history').at(-1);
+      expect(Object.fromEntries(last?.query ?? [])).toEqual({
+        space: 'space-1',
+        start_date: '2026-11-01',
+        end_date: '2026-11-30',
+        user_id: 'u-bob',
+        usage_type: 'ai_message',
+        skip: '0',
+        limit: '25',
+      });
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Next' }));
+    await waitFor(() =>
+      expect(api.callsTo('GET', '/billing/credits_history').at(-1)?.query.get('skip')).toBe('25'),
+    );
+    // the chart follows the chosen dates
+    await waitFor(() => {
+      const chart = api.callsTo('GET', '/billing/credits_history/chart').at(-1);
+      expect([chart?.query.get('start_date'), chart?.query.get('end_date')]).toEqual([
+        '2026-11-01',
+        '2026-11-30',
+      ]);
+    });
+  });
+});
+
+describe('pricing and upgrade (spec platform §4 "Upgrade")', () => {
+  it('from the free tier a plan goes to its Checkout url in this tab', async () => {
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined);
+    const api = serve({
+      'GET /space/info': () => ({ payload: accountJson({ tier: 'free', subscription: null }) }),
+      'GET /billing/prices': () => ({
+        payload: pricesJson({ current_price_id: null, current_tier: 'free' }),
+      }),
+      'GET /billing/checkout': () => ({
+        payload: { redirect: true, url: 'https://checkout.stripe.test/cs_1' },
+      }),
+    });
+    at('/pricing');
+    expect(await screen.findByText('€49')).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: 'Choose Scale' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://checkout.stripe.test/cs_1'));
+    expect(api.callsTo('GET', '/billing/checkout')[0]?.query.get('price_id')).toBe('scale-monthly');
+  });
+
+  it('opened in a new tab, it shows the notice to refresh after payment', async () => {
+    const open = vi.spyOn(browser, 'open').mockImplementation(() => undefined);
+    const api = serve({
+      'GET /space/info': () => ({ payload: accountJson({ tier: 'free', subscription: null }) }),
+      'GET /billing/prices': () => ({
+        payload: pricesJson({ current_price_id: null, current_tier: 'free' }),
+      }),
+      'GET /billing/checkout': () => ({
+        payload: { redirect: true, url: 'https://checkout.stripe.test/cs_2' },
+      }),
+    });
+    at('/pricing');
+    fireEvent.click(await screen.findByLabelText('Open the payment in a new tab'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Choose Growth' }));
+    await waitFor(() => expect(open).toHaveBeenCalledWith('https://checkout.stripe.test/cs_2'));
+    expect(
+      await screen.findByText('Complete the payment in the new tab, then refresh this page'),
+    ).toBeTruthy();
+    expect(api.callsTo('GET', '/billing/checkout')[0]?.query.get('is_close_window')).toBe('true');
+  });
+
+  it('switches the interval: annual prices per seat per month', async () => {
+    const api = serve();
+    at('/pricing');
+    expect(await screen.findByText('€99')).toBeTruthy();
+    fireEvent.click(screen.getByRole('tab', { name: 'Annual' }));
+    // 990 a year → €82.50 a month
+    expect(await screen.findByText('€82.50')).toBeTruthy();
+    expect(api.callsTo('GET', '/billing/prices').at(-1)?.query.get('interval')).toBe('annual');
+    expect(screen.getByText('Current plan')).toBeTruthy();
+  });
+
+  it('from a paid tier: the 500 px confirm modal with the proration, then PUT /billing/subscription', async () => {
+    const api = serve({
+      'GET /billing/prices/*/upgrade_info': () => ({
+        payload: {
+          currency: 'EUR',
+          current_base_price: 120,
+          tax_percent: 20,
+          current_tax: 24,
+          current_price: 144,
+        },
+      }),
+      'PUT /billing/subscription': () => ({ payload: accountJson({ tier: 'scale' }) }),
+    });
+    at('/pricing');
+    fireEvent.click(await screen.findByRole('button', { name: 'Choose Scale' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm payment' });
+    expect((dialog as HTMLElement).style.width).toBe('500px');
+    expect((await within(dialog).findByTestId('base-price')).textContent).toBe('€120');
+    expect(within(dialog).getByTestId('tax').textContent).toBe('€24');
+    expect(within(dialog).getByTestId('due-now').textContent).toBe('€144');
+    const info = api.callsTo('GET', '/billing/prices/scale-monthly/upgrade_info')[0];
+    expect(info?.query.get('price_to_delete')).toBe('growth-monthly');
+    const before = api.callsTo('GET', '/space/info').length;
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm and pay' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.callsTo('PUT', '/billing/subscription')[0]?.body).toEqual({ local_price_id: 'scale-monthly' });
+    // account (and features, billing) refetched
+    await waitFor(() => expect(api.callsTo('GET', '/space/info').length).toBeGreaterThan(before));
+  });
+
+  it('a refused card (402) keeps the modal open with the server message', async () => {
+    serve({
+      'GET /billing/prices/*/upgrade_info': () => ({
+        payload: {
+          currency: 'EUR',
+          current_base_price: 120,
+          tax_percent: 0,
+          current_tax: 0,
+          current_price: 120,
+        },
+      }),
+      'PUT /billing/subscription': () => ({
+        error: 'Payment failed, please try again or contact support',
+        status: 402,
+      }),
+    });
+    at('/pricing');
+    fireEvent.click(await screen.findByRole('button', { name: 'Choose Scale' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm payment' });
+    await within(dialog).findByTestId('due-now');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm and pay' }));
+    expect(
+      await within(dialog).findByText('Payment failed, please try again or contact support'),
+    ).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Confirm payment' })).toBeTruthy();
+  });
+});
+
+describe('after Stripe (spec platform §4 Account payment)', () => {
+  it('payment-in-progress goes to campaigns once the account is paid (embedded: the page polls)', async () => {
+    sessionStore.setState({ embedded: true });
+    let paid = false;
+    const api = serve({
+      'GET /space/info': () => ({ payload: accountJson({ is_paid: paid, payment_in_progress: !paid }) }),
+    });
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    at('/payment-in-progress', '&redirect_from_stripe=true');
+    expect(await screen.findByRole('heading', { name: 'Payment in progress' })).toBeTruthy();
+    await vi.waitFor(() => expect(api.callsTo('GET', '/space/info')).toHaveLength(1));
+    await act(() => vi.advanceTimersByTimeAsync(15_000));
+    expect(api.callsTo('GET', '/space/info')).toHaveLength(2);
+    expect(screen.getByTestId('location').textContent).toBe(
+      `/payment-in-progress?${query}&redirect_from_stripe=true`,
+    );
+    paid = true;
+    await act(() => vi.advanceTimersByTimeAsync(30_000));
+    await vi.waitFor(() => expect(screen.getByTestId('location').textContent).toBe(`/campaigns?${query}`));
+  });
+
+  it('update_space makes it go at once when the account turns paid', async () => {
+    let paid = false;
+    serve({
+      'GET /space/info': () => ({ payload: accountJson({ is_paid: paid, payment_in_progress: !paid }) }),
+    });
+    // the shell's session-wide live updates beside the area, as the shell mounts it
+    function AppInShell() {
+      useAccountLiveUpdates();
+      return <App />;
+    }
+    renderArea(AppInShell, `/payment-in-progress?${query}`);
+    expect(await screen.findByRole('heading', { name: 'Payment in progress' })).toBeTruthy();
+    await waitFor(() => expect(fakeSocket.listeners.get('update_space')?.size ?? 0).toBeGreaterThan(0));
+    paid = true;
+    act(() => fakeSocket.receive('update_space', {}));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(`/campaigns?${query}`), {
+      timeout: 3000,
+    });
+  });
+
+  it('after the fifth check still unpaid, embedded: billing-warning', async () => {
+    sessionStore.setState({ embedded: true });
+    const api = serve({
+      'GET /space/info': () => ({ payload: accountJson({ is_paid: false, payment_in_progress: true }) }),
+    });
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    at('/payment-in-progress');
+    await vi.waitFor(() => expect(api.callsTo('GET', '/space/info')).toHaveLength(1));
+    for (const wait of [15_000, 30_000, 60_000, 120_000, 240_000])
+      await act(() => vi.advanceTimersByTimeAsync(wait));
+    await vi.waitFor(() =>
+      expect(screen.getByTestId('location').textContent).toBe(`/billing-warning?${query}`),
+    );
+    // five checks after the first load (billing-warning then reads the account once more)
+    expect(api.callsTo('GET', '/space/info').length).toBeGreaterThanOrEqual(6);
+  });
+
+  it('billing-warning: paused, the last payment error, the plans and the customer portal', async () => {
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined);
+    serve({
+      'GET /space/info': () => ({ payload: accountJson({ is_paid: false }) }),
+      'GET /billing/overview': () => ({
+        payload: overviewJson({ last_payment_error: 'Your card has insufficient funds.' }),
+      }),
+      'GET /billing/customer_portal': () => ({ payload: { url: 'https://billing.stripe.test/portal' } }),
+    });
+    at('/billing-warning');
+    expect(await screen.findByText('Outreach is paused until the subscription is paid')).toBeTruthy();
+    expect(
+      await screen.findByText('The last payment failed: Your card has insufficient funds.'),
+    ).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: 'Update payment method' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://billing.stripe.test/portal'));
+  });
+
+  it('billing-warning with billing disabled: the contact-support text', async () => {
+    serve({
+      'GET /space/info': () => ({ payload: accountJson({ is_paid: false, is_billing_enabled: false }) }),
+    });
+    at('/billing-warning');
+    expect(await screen.findByText('Contact your customer support to help you')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'See plans' })).toBeNull();
+  });
+});

@@ -1,0 +1,26 @@
+import { formatMoney } from '@outreach/sdk/billing';
+
+/** An amount in currency units (as the billing routes send them) with its currency's symbol. */
+export function money(units: number, currency: string | null | undefined): string {
+  return formatMoney(Math.round(units * 100), currency);
+}
+
+/** A date of the API (ISO) as the user's locale shows a day. */
+export function day(iso: string, locale?: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : date.toLocaleDateString(locale, { timeZone: 'UTC' });
+}
+
+/** How the pages leave for Stripe (one object, so a test can watch where they go). */
+export const browser = {
+  assign: (url: string) => window.location.assign(url),
+  open: (url: string) => {
+    window.open(url, '_blank', 'noopener');
+  },
+};
+
+/** Go to a page of Stripe (Checkout, the customer portal): this tab, or a new one when asked. */
+export function goTo(url: string, newTab = false) {
+  if (newTab) browser.open(url);
+  else browser.assign(url);
+}
