@@ -4,6 +4,91 @@
  * fails while this file and the document disagree.
  */
 export interface paths {
+    "/admin/customers/{id}/uset_credits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set a customer workspace's credit balance (platform admins); the change shows in its history */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The workspace id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        credits: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description The new balance */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["UsetCredits"];
+                        };
+                    };
+                };
+                /** @description credits: Credits must be a whole number */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Only platform admins can do this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Can not find space */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/validate": {
         parameters: {
             query?: never;
@@ -1317,6 +1402,1646 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/billing/checkout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A Stripe Checkout for a plan (no live subscription) or a credit pack (workspace admins) */
+        get: {
+            parameters: {
+                query: {
+                    /** @description 'true': the checkout runs in a new tab */
+                    is_close_window?: string;
+                    /** @description A subscription price or a credit pack */
+                    price_id: string;
+                    space?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Where to send the user */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["CheckoutRedirect"];
+                        };
+                    };
+                };
+                /** @description price_id: must be a price id; This workspace has a subscription: change its plan with PUT /billing/subscription; Currency cannot change after the first invoice */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The card was refused (the card issuer's message) */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin; Only workspace admins can do this; Contact your customer support to help you */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Price not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Payments are not configured */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The payment provider did not answer, try again */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/billing/credits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The workspace's credit balance, this month's usage, the auto top-up rule and members' monthly caps */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The workspace id */
+                    space?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The credits */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["CreditsSettings"];
+                        };
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/billing/credits_history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every change of the credit balance, newest first, filtered by day or range, member and usage type */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description One day (YYYY-MM-DD, UTC) */
+                    date?: string;
+                    /** @description Through this day (YYYY-MM-DD) or until this instant (ISO) */
+                    end_date?: string;
+                    limit?: number;
+                    skip?: number | null;
+                    /** @description The workspace id */
+                    space?: string;
+                    /** @description From this day (YYYY-MM-DD) or instant (ISO) */
+                    start_date?: string;
+                    /** @description A credit category (usage) or a ledger kind (renewal, pack, topup, manual, uset, refund) */
+                    usage_type?: string;
+                    /** @description A member of the workspace */
+                    user_id?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of the history and the total */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["CreditsHistory"];
+                        };
+                    };
+                };
+                /** @description Use a date as YYYY-MM-DD or an ISO date-time; Unknown usage type */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description User not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/billing/credits_history/chart": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Credits used and granted per day, and the balance at the end of each day (at most 366 days) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Last day (YYYY-MM-DD); today by default */
+                    end_date?: string;
+                    /** @description The workspace id */
+                    space?: string;
+                    /** @description First day (YYYY-MM-DD); 29 days before end_date by default */
+                    start_date?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One entry per day */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["CreditsChart"];
+                        };
+                    };
+                };
+                /** @description Use a date as YYYY-MM-DD or an ISO date-time; start_date must be before end_date; The chart covers at most 366 days */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/billing/credits/auto_topup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Set the auto top-up rule: under `threshold` credits buy pack `price_id`, at most `max_per_month` times (workspace admins) */
+        put: {
+            parameters: {
+                query?: {
+                    /** @description The workspace id */
+                    space?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        enabled: boolean;
+                        max_per_month: number;
+                        price_id: string | null;
+                        threshold: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description The credits */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["CreditsSettings"];
+                        };
+                    };
+                };
+                /** @description Choose one of the credit packs of your plan */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin; Only workspace admins can do this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/billing/credits/member_caps/{user_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Set (or, null, remove) a member's monthly credit cap (workspace admins) */
+        put: {
+            parameters: {
+                query?: {
+                    /** @description The workspace id */
+                    space?: string;
+                };
+                header?: never;
+                path: {
+                    /** @description A member of the workspace */
+                    user_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        monthly_cap: number | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description The credits */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["CreditsSettings"];
+                        };
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin; Only workspace admins can do this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description User not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/billing/customer_portal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A Stripe Billing Portal session (workspace admins) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The workspace id */
+                    space?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The portal */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["BillingUrl"];
+                        };
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The card was refused (the card issuer's message) */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin; Only workspace admins can do this; Contact your customer support to help you */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Payments are not configured */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The payment provider did not answer, try again */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/billing/invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The workspace's invoices, newest first */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The workspace id */
+                    space?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Invoices */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["Invoices"];
+                        };
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The payment provider did not answer, try again */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/billing/overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What the workspace pays: plan, next invoice, seats, credits, payment methods */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The workspace id */
+                    space?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The overview */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["BillingOverview"];
+                        };
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The payment provider did not answer, try again */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/billing/payment_method": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a card: a Checkout in setup mode (workspace admins) */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description The workspace id */
+                    space?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Where to send the user */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["BillingUrl"];
+                        };
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The card was refused (the card issuer's message) */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin; Only workspace admins can do this; Contact your customer support to help you */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Payments are not configured */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The payment provider did not answer, try again */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/billing/payment_method/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove one of the workspace's cards (workspace admins) */
+        delete: {
+            parameters: {
+                query?: {
+                    /** @description The workspace id */
+                    space?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The cards left */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["PaymentMethods"];
+                        };
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The card was refused (the card issuer's message) */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin; Only workspace admins can do this; Contact your customer support to help you */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Payment method not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Payments are not configured */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The payment provider did not answer, try again */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/billing/payment_method/{id}/set_primary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Make a card the one invoices are paid with (workspace admins) */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description The workspace id */
+                    space?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The cards */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["PaymentMethods"];
+                        };
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The card was refused (the card issuer's message) */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin; Only workspace admins can do this; Contact your customer support to help you */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Payment method not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Payments are not configured */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The payment provider did not answer, try again */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/billing/prices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The brand's plans with their prices in one currency and interval, and the credit packs */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description USD, EUR, GBP, CAD or AUD */
+                    currency?: string;
+                    /** @description monthly, quarterly or annual */
+                    interval?: string;
+                    space?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Plans and prices */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["BillingPrices"];
+                        };
+                    };
+                };
+                /** @description currency: must be one of USD, EUR, GBP, CAD, AUD; interval: must be monthly, quarterly or annual */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/billing/prices/{id}/upgrade_info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What changing to this price costs now (Stripe's proration preview; workspace admins) */
+        get: {
+            parameters: {
+                query?: {
+                    price_to_delete?: string;
+                    space?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Payment info */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["PaymentInfo"];
+                        };
+                    };
+                };
+                /** @description price_id: must be a price id; This workspace has no subscription: buy one through checkout; Currency cannot change after the first invoice */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The card was refused (the card issuer's message) */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin; Only workspace admins can do this; Contact your customer support to help you */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Price not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Payments are not configured */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The payment provider did not answer, try again */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/billing/prices/credits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The credit packs in the workspace's currency, and what the one named costs */
+        get: {
+            parameters: {
+                query?: {
+                    price_id?: string;
+                    space?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Packs */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["CreditPrices"];
+                        };
+                    };
+                };
+                /** @description price_id: must be a price id; Subscription purchase is not possible, please contact support; Currency cannot change after the first invoice */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Price not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/billing/prices/extend_info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What extending the subscription costs now (workspace admins) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The workspace id */
+                    space?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Payment info */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["PaymentInfo"];
+                        };
+                    };
+                };
+                /** @description This workspace has no subscription: buy one through checkout; The subscription is active: there is nothing to extend */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The card was refused (the card issuer's message) */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin; Only workspace admins can do this; Contact your customer support to help you */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Payments are not configured */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The payment provider did not answer, try again */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/billing/subscription": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change the plan now, prorated and invoiced at once (workspace admins); answers the account */
+        put: {
+            parameters: {
+                query?: {
+                    /** @description The workspace id */
+                    space?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        local_price_id: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The account (as GET /space/info) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["SpaceInfo"];
+                        };
+                    };
+                };
+                /** @description price_id: must be a price id; This workspace has no subscription: buy one through checkout; This is already the current plan */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The card was refused (the card issuer's message) */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin; Only workspace admins can do this; Contact your customer support to help you */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Price not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Payments are not configured */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The payment provider did not answer, try again */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/billing/subscription/extend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Resume a subscription set to end, or pay its open invoice now (workspace admins) */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description The workspace id */
+                    space?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The account (as GET /space/info) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["SpaceInfo"];
+                        };
+                    };
+                };
+                /** @description This workspace has no subscription: buy one through checkout; The subscription is active: there is nothing to extend */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The card was refused (the card issuer's message) */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin; Only workspace admins can do this; Contact your customer support to help you */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Payments are not configured */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The payment provider did not answer, try again */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/billing/webhooks/stripe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Stripe's events (public; verified from the raw body with the Stripe-Signature header, 300 s tolerance) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Received (handled, a duplicate, or not ours) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["WebhookReceived"];
+                        };
+                    };
+                };
+                /** @description Invalid signature */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Payments are not configured */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The payment provider did not answer, try again */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/config": {
         parameters: {
             query?: never;
@@ -1808,6 +3533,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Your plan allows {limit} campaigns: upgrade to add more (code limit_reached); Smart sequences is available from the Growth plan: upgrade to use it (code feature_locked) */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Locked"];
                     };
                 };
                 /** @description Can not find space; Workspace blocked or deleted, contact admin */
@@ -4192,7 +5926,16 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Can not find space; Workspace blocked or deleted, contact admin; Your plan allows {limit} email integrations; upgrade to add more */
+                /** @description Your plan allows {limit} email integrations: upgrade to add more (code limit_reached) */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Locked"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -4414,6 +6157,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description Zapier and API keys is available from the Basic plan: upgrade to use it (code feature_locked) */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Locked"];
+                    };
+                };
                 /** @description Can not find space; Workspace blocked or deleted, contact admin; Only workspace admins can do this; API keys can not be used for this call */
                 403: {
                     headers: {
@@ -4567,7 +6319,16 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Can not find space; Workspace blocked or deleted, contact admin; Your plan does not include the CRM; upgrade to use it */
+                /** @description CRM is available from the Basic plan: upgrade to use it (code feature_locked) */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Locked"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -4628,7 +6389,16 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Can not find space; Workspace blocked or deleted, contact admin; Your plan does not include the CRM; upgrade to use it */
+                /** @description CRM is available from the Basic plan: upgrade to use it (code feature_locked) */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Locked"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -4689,7 +6459,16 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Can not find space; Workspace blocked or deleted, contact admin; Your plan does not include the CRM; upgrade to use it */
+                /** @description CRM is available from the Basic plan: upgrade to use it (code feature_locked) */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Locked"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -4781,7 +6560,16 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Can not find space; Workspace blocked or deleted, contact admin; Your plan does not include the CRM; upgrade to use it */
+                /** @description CRM is available from the Basic plan: upgrade to use it (code feature_locked) */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Locked"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -4851,7 +6639,16 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Can not find space; Workspace blocked or deleted, contact admin; Your plan does not include the CRM; upgrade to use it */
+                /** @description CRM is available from the Basic plan: upgrade to use it (code feature_locked) */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Locked"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -4928,7 +6725,16 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Can not find space; Workspace blocked or deleted, contact admin; Your plan does not include the CRM; upgrade to use it */
+                /** @description CRM is available from the Basic plan: upgrade to use it (code feature_locked) */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Locked"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -5027,7 +6833,16 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Can not find space; Workspace blocked or deleted, contact admin; Your plan does not include the CRM; upgrade to use it */
+                /** @description CRM is available from the Basic plan: upgrade to use it (code feature_locked) */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Locked"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -5105,7 +6920,16 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Can not find space; Workspace blocked or deleted, contact admin; Your plan does not include the CRM; upgrade to use it */
+                /** @description CRM is available from the Basic plan: upgrade to use it (code feature_locked) */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Locked"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -5169,7 +6993,16 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Can not find space; Workspace blocked or deleted, contact admin; Your plan does not include the CRM; upgrade to use it */
+                /** @description CRM is available from the Basic plan: upgrade to use it (code feature_locked) */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Locked"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -5247,7 +7080,16 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Can not find space; Workspace blocked or deleted, contact admin; Your plan does not include the CRM; upgrade to use it */
+                /** @description CRM is available from the Basic plan: upgrade to use it (code feature_locked) */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Locked"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -5315,7 +7157,16 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Can not find space; Workspace blocked or deleted, contact admin; Your plan does not include the CRM; upgrade to use it */
+                /** @description CRM is available from the Basic plan: upgrade to use it (code feature_locked) */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Locked"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -5392,7 +7243,16 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Can not find space; Workspace blocked or deleted, contact admin; Your plan does not include the CRM; upgrade to use it */
+                /** @description CRM is available from the Basic plan: upgrade to use it (code feature_locked) */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Locked"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -5477,7 +7337,16 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Can not find space; Workspace blocked or deleted, contact admin; Your plan does not include the CRM; upgrade to use it */
+                /** @description CRM is available from the Basic plan: upgrade to use it (code feature_locked) */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Locked"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -5566,7 +7435,16 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Can not find space; Workspace blocked or deleted, contact admin; Your plan does not include the CRM; upgrade to use it */
+                /** @description CRM is available from the Basic plan: upgrade to use it (code feature_locked) */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Locked"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -5648,7 +7526,16 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Can not find space; Workspace blocked or deleted, contact admin; Your plan does not include the CRM; upgrade to use it */
+                /** @description CRM is available from the Basic plan: upgrade to use it (code feature_locked) */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Locked"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -5718,7 +7605,16 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Can not find space; Workspace blocked or deleted, contact admin; Your plan does not include the CRM; upgrade to use it */
+                /** @description CRM is available from the Basic plan: upgrade to use it (code feature_locked) */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Locked"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -5790,7 +7686,16 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Can not find space; Workspace blocked or deleted, contact admin; Your plan does not include the CRM; upgrade to use it */
+                /** @description CRM is available from the Basic plan: upgrade to use it (code feature_locked) */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Locked"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -5885,7 +7790,16 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Can not find space; Workspace blocked or deleted, contact admin; Your plan does not include the CRM; upgrade to use it */
+                /** @description CRM is available from the Basic plan: upgrade to use it (code feature_locked) */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Locked"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -5974,7 +7888,16 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Can not find space; Workspace blocked or deleted, contact admin; Your plan does not include the CRM; upgrade to use it */
+                /** @description CRM is available from the Basic plan: upgrade to use it (code feature_locked) */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Locked"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -6041,6 +7964,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Webhooks is available from the Basic plan: upgrade to use it (code feature_locked) */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Locked"];
                     };
                 };
                 /** @description Can not find space; Workspace blocked or deleted, contact admin */
@@ -6113,6 +8045,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Webhooks is available from the Basic plan: upgrade to use it (code feature_locked) */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Locked"];
                     };
                 };
                 /** @description Can not find space; Workspace blocked or deleted, contact admin */
@@ -6206,6 +8147,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description Webhooks is available from the Basic plan: upgrade to use it (code feature_locked) */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Locked"];
+                    };
+                };
                 /** @description Can not find space; Workspace blocked or deleted, contact admin */
                 403: {
                     headers: {
@@ -6264,6 +8214,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Webhooks is available from the Basic plan: upgrade to use it (code feature_locked) */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Locked"];
                     };
                 };
                 /** @description Can not find space; Workspace blocked or deleted, contact admin */
@@ -6346,6 +8305,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description Webhooks is available from the Basic plan: upgrade to use it (code feature_locked) */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Locked"];
+                    };
+                };
                 /** @description Can not find space; Workspace blocked or deleted, contact admin */
                 403: {
                     headers: {
@@ -6418,6 +8386,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Webhooks is available from the Basic plan: upgrade to use it (code feature_locked) */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Locked"];
                     };
                 };
                 /** @description Can not find space; Workspace blocked or deleted, contact admin */
@@ -6501,6 +8478,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description Webhooks is available from the Basic plan: upgrade to use it (code feature_locked) */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Locked"];
+                    };
+                };
                 /** @description Can not find space; Workspace blocked or deleted, contact admin */
                 403: {
                     headers: {
@@ -6582,6 +8568,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description Webhooks is available from the Basic plan: upgrade to use it (code feature_locked) */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Locked"];
+                    };
+                };
                 /** @description Can not find space; Workspace blocked or deleted, contact admin */
                 403: {
                     headers: {
@@ -6650,6 +8645,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Webhooks is available from the Basic plan: upgrade to use it (code feature_locked) */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Locked"];
                     };
                 };
                 /** @description Can not find space; Workspace blocked or deleted, contact admin */
@@ -7060,6 +9064,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Prospect Finder is available from the Growth plan: upgrade to use it (code feature_locked) */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Locked"];
                     };
                 };
                 /** @description Can not find space; Workspace blocked or deleted, contact admin */
@@ -9232,7 +11245,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description credits: Credits must be a whole number; credits: Credits must not be 0; credit_type: Unknown credit type */
+                /** @description credits: Credits must be a whole number; credits: Credits must not be 0; credit_type: Unknown credit type; Credits can not go below zero */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -9896,6 +11909,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description Tasks is available from the Basic plan: upgrade to use it (code feature_locked) */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Locked"];
+                    };
+                };
                 /** @description Can not find space; Workspace blocked or deleted, contact admin */
                 403: {
                     headers: {
@@ -9962,6 +11984,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Tasks is available from the Basic plan: upgrade to use it (code feature_locked) */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Locked"];
                     };
                 };
                 /** @description Can not find space; Workspace blocked or deleted, contact admin */
@@ -10037,6 +12068,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Tasks is available from the Basic plan: upgrade to use it (code feature_locked) */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Locked"];
                     };
                 };
                 /** @description Can not find space; Workspace blocked or deleted, contact admin */
@@ -10129,6 +12169,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description Tasks is available from the Basic plan: upgrade to use it (code feature_locked) */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Locked"];
+                    };
+                };
                 /** @description Can not find space; Workspace blocked or deleted, contact admin */
                 403: {
                     headers: {
@@ -10191,6 +12240,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Tasks is available from the Basic plan: upgrade to use it (code feature_locked) */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Locked"];
                     };
                 };
                 /** @description Can not find space; Workspace blocked or deleted, contact admin */
@@ -11703,6 +13761,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description Prospect Finder is available from the Growth plan: upgrade to use it (code feature_locked) */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Locked"];
+                    };
+                };
                 /** @description Can not find space; Workspace blocked or deleted, contact admin */
                 403: {
                     headers: {
@@ -11793,6 +13860,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description Prospect Finder is available from the Growth plan: upgrade to use it (code feature_locked) */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Locked"];
+                    };
+                };
                 /** @description Can not find space; Workspace blocked or deleted, contact admin */
                 403: {
                     headers: {
@@ -11880,6 +13956,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Enrichment is available from the Growth plan: upgrade to use it (code feature_locked) */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Locked"];
                     };
                 };
                 /** @description Can not find space; Workspace blocked or deleted, contact admin */
@@ -12009,6 +14094,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description Video is available from the Growth plan: upgrade to use it (code feature_locked) */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Locked"];
+                    };
+                };
                 /** @description Can not find space; Workspace blocked or deleted, contact admin */
                 403: {
                     headers: {
@@ -12067,6 +14161,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Video is available from the Growth plan: upgrade to use it (code feature_locked) */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Locked"];
                     };
                 };
                 /** @description Can not find space; Workspace blocked or deleted, contact admin */
@@ -12148,6 +14251,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description Video is available from the Growth plan: upgrade to use it (code feature_locked) */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Locked"];
+                    };
+                };
                 /** @description Can not find space; Workspace blocked or deleted, contact admin */
                 403: {
                     headers: {
@@ -12207,6 +14319,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Video is available from the Growth plan: upgrade to use it (code feature_locked) */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Locked"];
                     };
                 };
                 /** @description Can not find space; Workspace blocked or deleted, contact admin */
@@ -12286,6 +14407,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Video is available from the Growth plan: upgrade to use it (code feature_locked) */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Locked"];
                     };
                 };
                 /** @description Can not find space; Workspace blocked or deleted, contact admin */
@@ -12376,6 +14506,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Video is available from the Growth plan: upgrade to use it (code feature_locked) */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Locked"];
                     };
                 };
                 /** @description Can not find space; Workspace blocked or deleted, contact admin */
@@ -12472,6 +14611,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description Voicemail is available from the Growth plan: upgrade to use it (code feature_locked) */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Locked"];
+                    };
+                };
                 /** @description Can not find space; Workspace blocked or deleted, contact admin */
                 403: {
                     headers: {
@@ -12541,6 +14689,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Voicemail is available from the Growth plan: upgrade to use it (code feature_locked) */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Locked"];
                     };
                 };
                 /** @description Can not find space; Workspace blocked or deleted, contact admin */
@@ -12629,6 +14786,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description Voicemail is available from the Growth plan: upgrade to use it (code feature_locked) */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Locked"];
+                    };
+                };
                 /** @description Can not find space; Workspace blocked or deleted, contact admin */
                 403: {
                     headers: {
@@ -12714,6 +14880,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description Voicemail is available from the Growth plan: upgrade to use it (code feature_locked) */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Locked"];
+                    };
+                };
                 /** @description Can not find space; Workspace blocked or deleted, contact admin */
                 403: {
                     headers: {
@@ -12780,6 +14955,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Voicemail is available from the Growth plan: upgrade to use it (code feature_locked) */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Locked"];
                     };
                 };
                 /** @description Can not find space; Workspace blocked or deleted, contact admin */
@@ -12856,6 +15040,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Voicemail is available from the Growth plan: upgrade to use it (code feature_locked) */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Locked"];
                     };
                 };
                 /** @description Can not find space; Workspace blocked or deleted, contact admin */
@@ -13070,6 +15263,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Your plan allows {limit} campaigns: upgrade to add more (code limit_reached); Smart sequences is available from the Growth plan: upgrade to use it (code feature_locked) */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Locked"];
                     };
                 };
                 /** @description Can not find space; Workspace blocked or deleted, contact admin */
@@ -13349,6 +15551,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Your plan allows {limit} campaigns: upgrade to add more (code limit_reached); Smart sequences is available from the Growth plan: upgrade to use it (code feature_locked) */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Locked"];
                     };
                 };
                 /** @description Can not find space; Workspace blocked or deleted, contact admin */
@@ -14114,6 +16325,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Smart sequences is available from the Growth plan: upgrade to use it (code feature_locked) */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Locked"];
                     };
                 };
                 /** @description Can not find space; Workspace blocked or deleted, contact admin */
@@ -14915,6 +17135,88 @@ export interface components {
             skip_reason?: string | null;
             wait_reason?: string | null;
         };
+        BillingNextInvoice: {
+            amount: number;
+            currency: string;
+            date: string;
+        };
+        BillingOverview: {
+            can_upgrade: boolean;
+            credits: {
+                balance: number;
+            };
+            is_billing_enabled: boolean;
+            last_payment_error: string | null;
+            next_invoice: components["schemas"]["BillingNextInvoice"] | null;
+            payment_methods: components["schemas"]["PaymentMethod"][];
+            plan: components["schemas"]["BillingPlan"] | null;
+            seats: {
+                /** @enum {string} */
+                mode: "seats" | "max_credentials";
+                total: number;
+                used: number;
+            };
+            subscription_mode: string;
+        };
+        BillingPlan: {
+            /** @description Per period, all seats, in currency units */
+            amount: number;
+            amount_with_tax: number;
+            cancel_at_period_end: boolean;
+            currency: string;
+            interval: string;
+            name: string;
+            quantity: number;
+            status: string;
+            tax_percent: number;
+            tier: string;
+        };
+        BillingPlanCard: {
+            card_description: {
+                features: string[];
+                name: string;
+            };
+            default_credits: number;
+            name: string;
+            prices: components["schemas"]["BillingPrice"][];
+            seats: {
+                cloud: number;
+                extension: number;
+                total: number;
+            };
+            tier: string;
+            weight: number;
+        };
+        BillingPrice: {
+            _id: string;
+            amount_cents: number;
+            currency: string;
+            free_seats: number;
+            interval: string;
+            minimum_payment_quantity: number;
+            /** @description Per seat, currency units */
+            price: number;
+            promo: components["schemas"]["BillingPromo"] | null;
+            promotion_price: number | null;
+            tier: string;
+        };
+        BillingPrices: {
+            credit_packs: components["schemas"]["CreditPack"][];
+            currencies: string[];
+            currency: string;
+            current_price_id: string | null;
+            current_tier: string;
+            intervals: string[];
+            plans: components["schemas"]["BillingPlanCard"][];
+        };
+        BillingPromo: {
+            code: string;
+            description: string;
+            percent_off: number;
+        };
+        BillingUrl: {
+            url: string;
+        };
         Campaign: {
             _id: string;
             ai_employee_id: string | null;
@@ -15056,6 +17358,11 @@ export interface components {
             key: string;
             /** @description Prospects waiting at this step */
             waiting: number;
+        };
+        CheckoutRedirect: {
+            /** @enum {boolean} */
+            redirect: true;
+            url: string;
         };
         ClaimedAutomationTasks: {
             tasks: components["schemas"]["AutomationTask"][];
@@ -15375,6 +17682,66 @@ export interface components {
              * @example Europe/Berlin
              */
             value: string;
+        };
+        CreditPack: {
+            _id: string;
+            amount_cents: number;
+            credits: number;
+            currency: string;
+            price: number;
+        };
+        CreditPrices: {
+            packs: components["schemas"]["CreditPack"][];
+            payment_info: components["schemas"]["PaymentInfo"] | null;
+        };
+        CreditsChart: {
+            days: {
+                /** @description The balance at the end of the day */
+                balance: number;
+                /** @example 2026-11-26 */
+                date: string;
+                granted: number;
+                used: number;
+            }[];
+        };
+        CreditsHistory: {
+            items: components["schemas"]["CreditsHistoryItem"][];
+            total: number;
+        };
+        CreditsHistoryItem: {
+            _id: string;
+            balance_after: number;
+            category: string;
+            /** Format: date-time */
+            created_at: string;
+            /** @description Negative for usage, positive for grants */
+            delta: number;
+            description: string | null;
+            /** @enum {string} */
+            kind: "usage" | "renewal" | "pack" | "topup" | "manual" | "uset" | "refund";
+            user: {
+                _id: string;
+                full_name: string;
+            } | null;
+        };
+        CreditsSettings: {
+            auto_topup: {
+                enabled: boolean;
+                max_per_month: number;
+                price_id: string | null;
+                threshold: number;
+                /** @description Automatic packs bought this month */
+                used_this_month: number;
+            };
+            balance: number;
+            member_caps: {
+                full_name: string;
+                monthly_cap: number | null;
+                used_this_month: number;
+                user_id: string;
+            }[];
+            /** @description Credits spent this calendar month (UTC) */
+            used_this_month: number;
         };
         CreditsUsage: {
             available_by_type: {
@@ -15716,6 +18083,20 @@ export interface components {
             /** @description Oldest first */
             items: components["schemas"]["InboxMessage"][];
         };
+        Invoice: {
+            amount: number;
+            currency: string;
+            date: string;
+            description: string | null;
+            hosted_invoice_url: string | null;
+            id: string;
+            invoice_pdf: string | null;
+            number: string | null;
+            status: string | null;
+        };
+        Invoices: {
+            items: components["schemas"]["Invoice"][];
+        };
         Label: {
             _id: string;
             /** @example #47e671 */
@@ -15728,6 +18109,20 @@ export interface components {
             name: string;
             /** @enum {string} */
             type: "profile" | "ai_generated" | "space" | "template";
+        };
+        Locked: {
+            /** @enum {string} */
+            code: "feature_locked" | "limit_reached";
+            /** @example Video is available from the Growth plan: upgrade to use it */
+            error: string;
+            /** @description The feature flag (sdk features.ts) */
+            feature?: string;
+            /** @description The plan's limit (limit_reached) */
+            limit?: number;
+            /** @enum {boolean} */
+            ok: false;
+            /** @description The lowest tier whose plan includes it */
+            tier?: string;
         };
         MailServer: {
             host: string;
@@ -15821,6 +18216,26 @@ export interface components {
         PasswordChanged: {
             /** @enum {boolean} */
             changed: true;
+        };
+        PaymentInfo: {
+            currency: string;
+            /** @description Before tax, currency units */
+            current_base_price: number;
+            /** @description What is charged now, tax included */
+            current_price: number;
+            current_tax: number;
+            tax_percent: number;
+        };
+        PaymentMethod: {
+            brand: string;
+            exp_month: number;
+            exp_year: number;
+            id: string;
+            is_primary: boolean;
+            last4: string;
+        };
+        PaymentMethods: {
+            payment_methods: components["schemas"]["PaymentMethod"][];
         };
         Prospect: {
             _id: string;
@@ -16269,6 +18684,10 @@ export interface components {
             status: "active" | "inactive";
             zip_code: string | null;
         };
+        UsetCredits: {
+            balance: number;
+            space_id: string;
+        };
         ValidatedSession: {
             /** @description Null for a user without a workspace */
             space: components["schemas"]["SpaceInfo"] | null;
@@ -16403,6 +18822,14 @@ export interface components {
             status: "pending" | "delivering" | "delivered" | "failed";
             status_code: number | null;
             webhook_id: string | null;
+        };
+        WebhookReceived: {
+            /** @enum {boolean} */
+            duplicate?: true;
+            /** @enum {boolean} */
+            ignored?: true;
+            /** @enum {boolean} */
+            received: true;
         };
         WorkflowListItem: {
             _id: string;
