@@ -12,8 +12,10 @@ import type { Db } from '../../db/client';
 import { isUuid } from '../../db/ids';
 import {
   type BillingAccountRow,
+  type BillingPlanRow,
   type BillingPriceRow,
   billingAccounts,
+  billingPlans,
   billingPrices,
   type SpaceRow,
   spaceMembers,
@@ -22,7 +24,7 @@ import {
 } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { Payments } from '../../providers/payments/payments';
-import { planFor } from './plans.service';
+import { planBrand, planFor } from './plans.service';
 
 export const billingErrors = {
   paymentsNotConfigured: 'Payments are not configured',
@@ -278,32 +280,27 @@ export async function applySubscription(
     const current = account?.stripeSubscriptionId;
     // Another, newer subscription is the workspace's: this one's end is history.
     if (current && current !== subscription.id) return { spaceId: space.id, changed: false };
+    let spaceValues: SpaceValues = { paymentInProgress: false };
     if (status === 'canceled') {
-      const plan = await planFor(db, space.brand, 'free');
-      await db
-        .update(spaces)
-        .set({
-          tier: 'free',
-          isPaid: true,
-          paymentInProgress: false,
-          totalSeats: plan.seats.total,
-          cloudSeats: plan.seats.cloud,
-          extensionSeats: plan.seats.extension,
-          updatedAt: now,
-        })
-        .where(eq(spaces.id, space.id));
-    } else {
-      await db
-        .update(spaces)
-        .set({ paymentInProgress: false, updatedAt: now })
-        .where(eq(spaces.id, space.id));
+      const plan = await planOf(db, space.brand, 'free');
+      spaceValues = {
+        tier: 'free',
+        isPaid: true,
+        paymentInProgress: false,
+        totalSeats: plan.seats.total,
+        cloudSeats: plan.seats.cloud,
+        extensionSeats: plan.seats.extension,
+      };
     }
-    await upsertAccount(db, space.id, {
-      ...clearedSubscription,
-      stripeCustomerId: customerId,
-      updatedAt: now,
-    });
-    return { spaceId: space.id, changed: true };
+    const spaceChanged = await setSpace(db, space, spaceValues, now);
+    const accountChanged = await setAccount(
+      db,
+      space.id,
+      account,
+      { ...clearedSubscription, stripeCustomerId: customerId },
+      now,
+    );
+    return { spaceId: space.id, changed: spaceChanged || accountChanged };
   }
 
   const item = subscription.items.data[0];
@@ -317,9 +314,8 @@ export async function applySubscription(
     return undefined;
   }
   const quantity = item.quantity ?? 1;
-  const plan = await planFor(db, space.brand, price.tier ?? 'free');
   const unit = item.price.unit_amount ?? price.amountCents;
-  const accountValues = {
+  const accountValues: AccountValues = {
     stripeCustomerId: customerId,
     stripeSubscriptionId: subscription.id,
     subscriptionStatus: status,
@@ -330,44 +326,85 @@ export async function applySubscription(
     quantity,
     currentPeriodEnd: item.current_period_end ? new Date(item.current_period_end * 1000) : null,
     cancelAtPeriodEnd: subscription.cancel_at_period_end || Boolean(subscription.cancel_at),
-    updatedAt: now,
   };
 
+  let spaceValues: SpaceValues;
   if (status === 'active' || status === 'trialing') {
-    await db
-      .update(spaces)
-      .set({
-        tier: normalizeTier(price.tier),
-        isPaid: true,
-        paymentInProgress: false,
-        ...seatsFor(plan.seats, quantity, price.freeSeats),
-        updatedAt: now,
-      })
-      .where(eq(spaces.id, space.id));
-    await upsertAccount(db, space.id, { ...accountValues, lastPaymentError: null });
+    const plan = await planOf(db, space.brand, price.tier ?? 'free');
+    spaceValues = {
+      tier: normalizeTier(price.tier),
+      isPaid: true,
+      paymentInProgress: false,
+      ...seatsFor(plan.seats, quantity, price.freeSeats),
+    };
+    accountValues.lastPaymentError = null;
   } else if (status === 'incomplete') {
-    await db.update(spaces).set({ paymentInProgress: true, updatedAt: now }).where(eq(spaces.id, space.id));
-    await upsertAccount(db, space.id, accountValues);
+    spaceValues = { paymentInProgress: true };
   } else {
     // past_due, unpaid, paused: outreach pauses (the engine reads is_paid); the tier stays.
-    await db
-      .update(spaces)
-      .set({ isPaid: false, paymentInProgress: false, updatedAt: now })
-      .where(eq(spaces.id, space.id));
-    await upsertAccount(db, space.id, accountValues);
+    spaceValues = { isPaid: false, paymentInProgress: false };
   }
-  return { spaceId: space.id, changed: true };
+  const spaceChanged = await setSpace(db, space, spaceValues, now);
+  const accountChanged = await setAccount(db, space.id, account, accountValues, now);
+  return { spaceId: space.id, changed: spaceChanged || accountChanged };
 }
 
-async function upsertAccount(
+type SpaceValues = Partial<
+  Pick<SpaceRow, 'tier' | 'isPaid' | 'paymentInProgress' | 'totalSeats' | 'cloudSeats' | 'extensionSeats'>
+>;
+type AccountValues = Partial<Omit<typeof billingAccounts.$inferInsert, 'spaceId' | 'updatedAt'>>;
+
+function same(a: unknown, b: unknown): boolean {
+  if (a instanceof Date || b instanceof Date) {
+    return a instanceof Date && b instanceof Date && a.getTime() === b.getTime();
+  }
+  return (a ?? null) === (b ?? null);
+}
+
+function differs<Row extends object>(row: Row | undefined, values: Partial<Row>): boolean {
+  if (!row) return true;
+  return Object.entries(values).some(([key, value]) => !same((row as Record<string, unknown>)[key], value));
+}
+
+/**
+ * Writes only what differs: re-applying the same subscription (a duplicate or a replayed event)
+ * takes no row lock and announces nothing.
+ */
+async function setSpace(db: Db, space: SpaceRow, values: SpaceValues, now: Date): Promise<boolean> {
+  if (!differs(space, values)) return false;
+  await db
+    .update(spaces)
+    .set({ ...values, updatedAt: now })
+    .where(eq(spaces.id, space.id));
+  return true;
+}
+
+async function setAccount(
   db: Db,
   spaceId: string,
-  values: Partial<typeof billingAccounts.$inferInsert>,
-): Promise<void> {
+  account: BillingAccountRow | undefined,
+  values: AccountValues,
+  now: Date,
+): Promise<boolean> {
+  if (!differs(account, values)) return false;
+  const set = { ...values, updatedAt: now };
   await db
     .insert(billingAccounts)
-    .values({ spaceId, ...values })
-    .onConflictDoUpdate({ target: billingAccounts.spaceId, set: values });
+    .values({ spaceId, ...set })
+    .onConflictDoUpdate({ target: billingAccounts.spaceId, set });
+  return true;
+}
+
+/**
+ * The plan of a brand's tier read in `db` (a transaction): planFor seeds the brand first when its
+ * process has not, which it has whenever one of its prices was sold; only then is it needed here.
+ */
+export async function planOf(db: Db, brandValue: string, tier: string | null): Promise<BillingPlanRow> {
+  const [row] = await db
+    .select()
+    .from(billingPlans)
+    .where(and(eq(billingPlans.brand, planBrand(brandValue)), eq(billingPlans.tier, normalizeTier(tier))));
+  return row ?? planFor(db, brandValue, normalizeTier(tier));
 }
 
 /** Retrieves a subscription as Stripe has it now (webhook snapshots may be stale). */

@@ -14,13 +14,13 @@ import type { Payments } from '../../providers/payments/payments';
 import { serverEvents } from '../../realtime/events';
 import { grantCredits } from '../credits/credits.service';
 import { announceSpaceChange } from '../spaces/spaces.service';
-import { planFor } from './plans.service';
 import {
   applySubscription,
   billingErrors,
   currentSubscription,
   invoiceSubscriptionId,
   localPriceOf,
+  planOf,
   requirePayments,
   spaceOfStripe,
 } from './stripe-sync';
@@ -50,6 +50,8 @@ export function verifyEvent(deps: AppDependencies, raw: string, signature: strin
 interface Change {
   spaceId?: string;
   credits?: boolean;
+  /** Nothing of the workspace changed (the same state applied again): no update_space. */
+  quiet?: boolean;
 }
 /** What an event changes, worked out before the transaction (Stripe calls happen outside it). */
 type Plan = (db: Db) => Promise<Change>;
@@ -67,7 +69,10 @@ const subscriptionEvents = new Set([
 
 async function subscriptionPlan(deps: AppDependencies, payments: Payments, id: string): Promise<Plan> {
   const subscription = await currentSubscription(payments, id);
-  return async (db) => ({ spaceId: (await applySubscription(deps, db, subscription))?.spaceId });
+  return async (db) => {
+    const applied = await applySubscription(deps, db, subscription);
+    return { spaceId: applied?.spaceId, quiet: !applied?.changed };
+  };
 }
 
 function idOf(value: string | { id: string } | null | undefined): string | null {
@@ -200,7 +205,7 @@ async function invoicePlan(
       const price = await localPriceOf(db, item?.price, subscription.metadata?.price_id);
       const [row] = await db.select({ brand: spaces.brand }).from(spaces).where(eq(spaces.id, space.id));
       if (price?.tier && row) {
-        const plan = await planFor(db, row.brand, price.tier);
+        const plan = await planOf(db, row.brand, price.tier);
         if (plan.defaultCredits > 0) {
           await grantCredits(db, {
             spaceId: space.id,
@@ -214,7 +219,7 @@ async function invoicePlan(
         }
       }
     }
-    return { spaceId: space.id, credits };
+    return { spaceId: space.id, credits, quiet: !failed && !credits && !applied?.changed };
   };
 }
 
@@ -238,9 +243,11 @@ async function failureMessage(payments: Payments, invoice: Stripe.Invoice): Prom
   return fallback;
 }
 
+class DuplicateEvent extends Error {}
+
 /**
- * Handles one verified event: Stripe reads first, then one transaction writing the event id
- * (ON CONFLICT DO NOTHING: a duplicate changes nothing) with the change; update_space after.
+ * Handles one verified event: Stripe reads first, then one transaction making the change and
+ * writing the event id (ON CONFLICT DO NOTHING: a duplicate rolls back); update_space after.
  */
 export async function handleEvent(deps: AppDependencies, event: Stripe.Event): Promise<WebhookResult> {
   const payments = requirePayments(deps);
@@ -250,21 +257,31 @@ export async function handleEvent(deps: AppDependencies, event: Stripe.Event): P
     .where(eq(stripeEvents.id, event.id));
   if (seen) return { received: true, duplicate: true };
   const plan = await planEvent(deps, payments, event);
-  const outcome = await deps.db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
-    const [inserted] = await db
-      .insert(stripeEvents)
-      .values({ id: event.id, type: event.type, receivedAt: deps.clock.now() })
-      .onConflictDoNothing()
-      .returning({ id: stripeEvents.id });
-    if (!inserted) return { duplicate: true as const };
-    const change = plan ? await plan(db) : {};
-    if (change.spaceId)
-      await db.update(stripeEvents).set({ spaceId: change.spaceId }).where(eq(stripeEvents.id, event.id));
-    return change;
-  });
-  if ('duplicate' in outcome) return { received: true, duplicate: true };
-  if (outcome.spaceId) {
+  let outcome: Change;
+  try {
+    outcome = await deps.db.transaction(async (tx) => {
+      const db = tx as unknown as Db;
+      const change = plan ? await plan(db) : {};
+      // Last, in the same transaction: a concurrent copy of the event that got here first makes
+      // this insert do nothing, and the whole change is rolled back (handled once).
+      const [inserted] = await db
+        .insert(stripeEvents)
+        .values({
+          id: event.id,
+          type: event.type,
+          spaceId: change.spaceId ?? null,
+          receivedAt: deps.clock.now(),
+        })
+        .onConflictDoNothing()
+        .returning({ id: stripeEvents.id });
+      if (!inserted) throw new DuplicateEvent();
+      return change;
+    });
+  } catch (error) {
+    if (error instanceof DuplicateEvent) return { received: true, duplicate: true };
+    throw error;
+  }
+  if (outcome.spaceId && !outcome.quiet) {
     announceSpaceChange(deps.realtime, outcome.spaceId);
     if (outcome.credits) await announceCredits(deps, outcome.spaceId);
   }
