@@ -1,7 +1,7 @@
 import { Button, Modal, Spinner } from '@outreach/design-system';
-import { useT } from '@outreach/sdk';
+import { useT, api } from '@outreach/sdk';
 import { useState } from 'react';
-import { call, usePrices } from './billing-api';
+import { usePrices } from './billing-api';
 import { goTo, money } from './money';
 
 /**
@@ -17,7 +17,7 @@ export function BuyCreditsModal({ open, onClose }: { open: boolean; onClose: () 
     setBusy(priceId);
     setError(null);
     try {
-      const answer = await call<{ url: string }>('GET', '/billing/checkout', {
+      const answer = await api.GET('/billing/checkout', {
         query: { price_id: priceId },
       });
       goTo(answer.url);

@@ -1,10 +1,9 @@
 import { Button, Modal, Spinner } from '@outreach/design-system';
-import { useSession, useT } from '@outreach/sdk';
+import { useSession, useT, api } from '@outreach/sdk';
 import { accountKeys } from '@outreach/sdk/account';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { Account } from '@outreach/sdk/account';
-import { billingKeys, call, type PaymentInfo } from './billing-api';
+import { billingKeys } from './billing-api';
 import { money } from './money';
 
 /**
@@ -28,7 +27,8 @@ export function ConfirmPaymentModal({
   const info = useQuery({
     queryKey: [...billingKeys.all(space), 'upgrade-info', priceId, currentPriceId ?? ''],
     queryFn: () =>
-      call<PaymentInfo>('GET', `/billing/prices/${encodeURIComponent(priceId)}/upgrade_info`, {
+      api.GET('/billing/prices/{id}/upgrade_info', {
+        path: { id: priceId },
         query: { price_to_delete: currentPriceId ?? undefined },
       }),
   });
@@ -38,7 +38,7 @@ export function ConfirmPaymentModal({
     setBusy(true);
     setError(null);
     try {
-      const account = await call<Account>('PUT', '/billing/subscription', {
+      const account = await api.PUT('/billing/subscription', {
         body: { local_price_id: priceId },
       });
       // The new account at once, then everything of the workspace (features, billing) afresh.

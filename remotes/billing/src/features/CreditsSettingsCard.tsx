@@ -1,8 +1,8 @@
 import { Button, Checkbox, Input, Select } from '@outreach/design-system';
-import { useSession, useT } from '@outreach/sdk';
+import { useSession, useT, api } from '@outreach/sdk';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { billingKeys, type CreditPack, type CreditsSettings, call, useCreditsSettings } from './billing-api';
+import { billingKeys, type CreditPack, type CreditsSettings, useCreditsSettings } from './billing-api';
 import { money } from './money';
 
 /** A whole number typed in a field, or null when it is empty or not one. */
@@ -68,7 +68,7 @@ export function CreditsSettingsCard({ packs }: { packs: CreditPack[] }) {
       return;
     }
     void save(() =>
-      call<CreditsSettings>('PUT', '/billing/credits/auto_topup', {
+      api.PUT('/billing/credits/auto_topup', {
         body: { ...body, threshold: body.threshold ?? 0, max_per_month: body.max_per_month ?? 0 },
       }),
     );
@@ -82,7 +82,8 @@ export function CreditsSettingsCard({ packs }: { packs: CreditPack[] }) {
       return;
     }
     void save(() =>
-      call<CreditsSettings>('PUT', `/billing/credits/member_caps/${encodeURIComponent(userId)}`, {
+      api.PUT('/billing/credits/member_caps/{user_id}', {
+        path: { user_id: userId },
         body: { monthly_cap: cap },
       }),
     );

@@ -1,5 +1,5 @@
 import { Badge, Button, Spinner } from '@outreach/design-system';
-import { useRealtimeEvent, useSession, useT } from '@outreach/sdk';
+import { useRealtimeEvent, useSession, useT, api } from '@outreach/sdk';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -7,7 +7,6 @@ import {
   type BillingOverview,
   billingKeys,
   type CreditsSettings,
-  call,
   canUpgrade,
   type PaymentMethod,
   useAccount,
@@ -70,11 +69,22 @@ export function OverviewSection() {
   const plan = data.plan;
   const seats = data.seats;
   const carried = new URLSearchParams(params);
-  carried.delete('showCreditsModal');
+  for (const key of ['showCreditsModal', 'credits_purchased', 'payment_method_added', 'is_close_window'])
+    carried.delete(key);
   const upgradeTo = `/pricing${carried.size > 0 ? `?${carried.toString()}` : ''}`;
 
   return (
     <>
+      {params.get('credits_purchased') === 'true' ? (
+        <p role="status" className="billing-notice">
+          {t('overview.creditsPurchased')}
+        </p>
+      ) : null}
+      {params.get('payment_method_added') === 'true' ? (
+        <p role="status" className="billing-notice">
+          {t('overview.paymentMethodAdded')}
+        </p>
+      ) : null}
       {data.last_payment_error ? (
         <p role="alert" className="billing-notice billing-notice--danger">
           {t('overview.lastPaymentError', { error: data.last_payment_error })}
@@ -210,10 +220,7 @@ function PaymentMethods({ methods, canPay }: { methods: PaymentMethod[]; canPay:
                 disabled={busy}
                 onClick={() =>
                   run(async () => {
-                    await call(
-                      'POST',
-                      `/billing/payment_method/${encodeURIComponent(method.id)}/set_primary`,
-                    );
+                    await api.POST('/billing/payment_method/{id}/set_primary', { path: { id: method.id } });
                     await refresh();
                   })
                 }
@@ -229,7 +236,7 @@ function PaymentMethods({ methods, canPay }: { methods: PaymentMethod[]; canPay:
                 aria-label={t('paymentMethods.removeCard', { last4: method.last4 })}
                 onClick={() =>
                   run(async () => {
-                    await call('DELETE', `/billing/payment_method/${encodeURIComponent(method.id)}`);
+                    await api.DELETE('/billing/payment_method/{id}', { path: { id: method.id } });
                     await refresh();
                   })
                 }
@@ -248,7 +255,7 @@ function PaymentMethods({ methods, canPay }: { methods: PaymentMethod[]; canPay:
             loading={busy}
             onClick={() =>
               run(async () => {
-                const answer = await call<{ url: string }>('POST', '/billing/payment_method');
+                const answer = await api.POST('/billing/payment_method');
                 goTo(answer.url);
               })
             }

@@ -1,7 +1,7 @@
 import { Badge, Button, Spinner } from '@outreach/design-system';
-import { useT } from '@outreach/sdk';
+import { useT, api } from '@outreach/sdk';
 import { useState } from 'react';
-import { call, useAccount, useCanPay, useOverview } from './billing-api';
+import { useAccount, useCanPay, useOverview } from './billing-api';
 import { day, goTo, money } from './money';
 import { useLabel } from './labels';
 
@@ -18,7 +18,7 @@ export function SubscriptionsSection() {
     setBusy(true);
     setError(null);
     try {
-      goTo((await call<{ url: string }>('GET', '/billing/customer_portal')).url);
+      goTo((await api.GET('/billing/customer_portal')).url);
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : String(failure));
     } finally {

@@ -39,7 +39,7 @@ export function TransactionsSection() {
             <td>{invoice.number ?? '—'}</td>
             <td>{invoice.description ?? '—'}</td>
             <td>{money(invoice.amount, invoice.currency)}</td>
-            <td>{label('statuses', invoice.status)}</td>
+            <td>{invoice.status ? label('statuses', invoice.status) : '—'}</td>
             <td>
               {invoice.hosted_invoice_url ? (
                 <a href={invoice.hosted_invoice_url} target="_blank" rel="noreferrer">

@@ -236,6 +236,16 @@ describe('billing overview (spec platform §2 Billing)', () => {
     expect(api.callsTo('GET', '/billing/credits')).toHaveLength(0);
   });
 
+  it('back from a credit pack Checkout: the thank-you notice; Upgrade leads to /pricing without it', async () => {
+    serve();
+    at('/billing/overview', '&credits_purchased=true');
+    expect(
+      await screen.findByText('Thank you: your credits are added as soon as the payment is confirmed.'),
+    ).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: 'Upgrade' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(`/pricing?${query}`));
+  });
+
   it('the balance follows update_credits at once, without a reload', async () => {
     const api = serve();
     at('/billing/overview');

@@ -1,8 +1,8 @@
 import { Button, EmptyState, Page } from '@outreach/design-system';
-import { useT } from '@outreach/sdk';
+import { useT, api } from '@outreach/sdk';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { call, canUpgrade, useAccount, useCanPay, useOverview } from '../features/billing-api';
+import { canUpgrade, useAccount, useCanPay, useOverview } from '../features/billing-api';
 import { ContactSupport } from '../features/ContactSupport';
 import { goTo } from '../features/money';
 import { ensureBillingStyles } from '../styles';
@@ -28,7 +28,7 @@ export default function BillingWarningPage() {
     setBusy(true);
     setError(null);
     try {
-      goTo((await call<{ url: string }>('GET', '/billing/customer_portal')).url);
+      goTo((await api.GET('/billing/customer_portal')).url);
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : String(failure));
     } finally {

@@ -1,16 +1,8 @@
 import { Badge, Button, Checkbox, Page, Select, Spinner, Tabs } from '@outreach/design-system';
-import { useT } from '@outreach/sdk';
+import { useT, api } from '@outreach/sdk';
 import { normalizeTier } from '@outreach/sdk/billing';
 import { useState } from 'react';
-import {
-  type Plan,
-  type Price,
-  call,
-  canUpgrade,
-  useAccount,
-  useCanPay,
-  usePrices,
-} from '../features/billing-api';
+import { type Plan, type Price, canUpgrade, useAccount, useCanPay, usePrices } from '../features/billing-api';
 import { ConfirmPaymentModal } from '../features/ConfirmPaymentModal';
 import { ContactSupport } from '../features/ContactSupport';
 import { goTo, money } from '../features/money';
@@ -53,7 +45,7 @@ export default function PricingPage() {
     }
     setBusy(price._id);
     try {
-      const answer = await call<{ url: string }>('GET', '/billing/checkout', {
+      const answer = await api.GET('/billing/checkout', {
         query: { price_id: price._id, is_close_window: newTab ? 'true' : undefined },
       });
       goTo(answer.url, newTab);
