@@ -1,0 +1,148 @@
+/**
+ * The hosted pages, as Stripe hosts them: checkout (/c/pay/:id), the customer portal
+ * (/p/session/:id) and invoices (/i/:id). Forms POST back here; a success redirects (303).
+ */
+import { Hono } from 'hono';
+import { createElement } from 'react';
+import {
+  attachPaymentMethod,
+  cardsOf,
+  createCard,
+  detachPaymentMethod,
+  retryInvoice,
+  setCancelAtPeriodEnd,
+  setDefaultPaymentMethod,
+} from '../billing';
+import { readCard } from '../cards';
+import { payCheckoutSession } from '../checkout';
+import type { Core } from '../core';
+import { StripeApiError, type StripeObject } from '../store';
+import { CheckoutPage } from './checkout-page';
+import { InvoicePage } from './invoice-page';
+import { html } from './layout';
+import { PortalPage } from './portal-page';
+
+async function formOf(request: Request): Promise<Record<string, string>> {
+  const body = new URLSearchParams(await request.text());
+  return Object.fromEntries([...body].map(([key, value]) => [key, value]));
+}
+
+const notFoundPage = (what: string) =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Not found</title></head><body><main><h1>${what} not found</h1><p>This link is not valid on the local payments server (was it created by another run?).</p></main></body></html>`;
+
+export function hostedPages(core: Core, options: { appName: string }) {
+  const pages = new Hono();
+
+  pages.get('/c/pay/:id', (c) => {
+    const session = core.state.checkoutSessions[c.req.param('id')];
+    if (!session) return c.html(notFoundPage('Checkout session'), 404);
+    return c.html(html(createElement(CheckoutPage, { core, session })));
+  });
+
+  pages.post('/c/pay/:id', async (c) => {
+    const session = core.state.checkoutSessions[c.req.param('id')];
+    if (!session) return c.html(notFoundPage('Checkout session'), 404);
+    const values = await formOf(c.req.raw);
+    const fail = (error: string) =>
+      c.html(html(createElement(CheckoutPage, { core, session, error, values })), 402);
+    if (session.status !== 'open') return fail('This checkout session is no longer open.');
+    const email = (values.email ?? '').trim();
+    if (!session.customer && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))
+      return fail('Your email address is invalid.');
+    const read = readCard(values, new Date(core.now() * 1000));
+    if ('error' in read) return fail(read.error);
+    const outcome = payCheckoutSession(core, session, read.card, email || null);
+    if (!outcome.ok) return fail(outcome.message);
+    return c.redirect(outcome.redirect, 303);
+  });
+
+  const portalSession = (id: string): StripeObject | undefined => core.state.portalSessions[id];
+
+  pages.get('/p/session/:id', (c) => {
+    const session = portalSession(c.req.param('id'));
+    if (!session) return c.html(notFoundPage('Portal session'), 404);
+    return c.html(html(createElement(PortalPage, { core, session, appName: options.appName })));
+  });
+
+  pages.post('/p/session/:id/subscriptions/:sub/:action', (c) => {
+    const session = portalSession(c.req.param('id'));
+    const subscription = core.state.subscriptions[c.req.param('sub')];
+    if (!session || !subscription || subscription.customer !== session.customer)
+      return c.html(notFoundPage('Subscription'), 404);
+    const action = c.req.param('action');
+    if (action !== 'cancel' && action !== 'resume') return c.html(notFoundPage('Action'), 404);
+    setCancelAtPeriodEnd(core, subscription, action === 'cancel');
+    return c.redirect(`/p/session/${session.id}`, 303);
+  });
+
+  pages.post('/p/session/:id/payment_methods/:pm/:action', (c) => {
+    const session = portalSession(c.req.param('id'));
+    const paymentMethod = core.state.paymentMethods[c.req.param('pm')];
+    if (!session || !paymentMethod || paymentMethod.customer !== session.customer)
+      return c.html(notFoundPage('Card'), 404);
+    const customer = core.state.customers[session.customer] as StripeObject;
+    const action = c.req.param('action');
+    if (action === 'default') {
+      setDefaultPaymentMethod(core, customer, paymentMethod.id);
+      for (const subscription of Object.values(core.state.subscriptions)) {
+        if (subscription.customer === customer.id && subscription.default_payment_method) {
+          subscription.default_payment_method = paymentMethod.id;
+        }
+      }
+      core.save();
+    } else if (action === 'remove') {
+      detachPaymentMethod(core, paymentMethod);
+      const next = cardsOf(core, customer.id)[0];
+      if (!customer.invoice_settings.default_payment_method && next)
+        setDefaultPaymentMethod(core, customer, next.id);
+    } else {
+      return c.html(notFoundPage('Action'), 404);
+    }
+    return c.redirect(`/p/session/${session.id}`, 303);
+  });
+
+  pages.post('/p/session/:id/payment_methods', async (c) => {
+    const session = portalSession(c.req.param('id'));
+    if (!session) return c.html(notFoundPage('Portal session'), 404);
+    const values = await formOf(c.req.raw);
+    const fail = (error: string) =>
+      c.html(html(createElement(PortalPage, { core, session, appName: options.appName, error })), 402);
+    const read = readCard(values, new Date(core.now() * 1000));
+    if ('error' in read) return fail(read.error);
+    const customer = core.state.customers[session.customer] as StripeObject;
+    try {
+      const paymentMethod = createCard(core, { ...read.card, email: customer.email });
+      attachPaymentMethod(core, paymentMethod, customer);
+      setDefaultPaymentMethod(core, customer, paymentMethod.id);
+      for (const subscription of Object.values(core.state.subscriptions)) {
+        if (subscription.customer === customer.id && subscription.default_payment_method) {
+          subscription.default_payment_method = paymentMethod.id;
+        }
+      }
+    } catch (error) {
+      if (error instanceof StripeApiError) return fail(error.message);
+      throw error;
+    }
+    // A new card pays what is overdue, as Stripe retries open invoices on a new default card.
+    for (const invoice of Object.values(core.state.invoices)) {
+      if (invoice.customer === customer.id && invoice.status === 'open') retryInvoice(core, invoice);
+    }
+    return c.redirect(`/p/session/${session.id}`, 303);
+  });
+
+  const invoicePage = (id: string) => {
+    const invoice = core.state.invoices[id];
+    if (!invoice) return null;
+    return html(createElement(InvoicePage, { invoice, customer: core.state.customers[invoice.customer] }));
+  };
+  pages.get('/i/:id', (c) => {
+    const page = invoicePage(c.req.param('id'));
+    return page ? c.html(page) : c.html(notFoundPage('Invoice'), 404);
+  });
+  pages.get('/i/:id/pdf', (c) => {
+    const page = invoicePage(c.req.param('id'));
+    return page ? c.html(page) : c.html(notFoundPage('Invoice'), 404);
+  });
+
+  return pages;
+}

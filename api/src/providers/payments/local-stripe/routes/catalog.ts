@@ -1,0 +1,110 @@
+/** /v1/products and /v1/prices: what is sold (a monthly or yearly price, or a one-time one). */
+import { Hono } from 'hono';
+import { getPrice } from '../billing';
+import type { Core } from '../core';
+import { bool, type Form, int, metadataOf, obj, str, strings } from '../form';
+import { priceObject, productObject } from '../objects';
+import { invalid, missing, notFound, page } from '../store';
+import { type ApiEnv, answer, required } from './shared';
+
+const intervals = ['day', 'week', 'month', 'year'] as const;
+
+function createProduct(core: Core, form: Form, prefix = '') {
+  const name = str(form.name);
+  if (!name) throw missing(`${prefix}name`);
+  const product = productObject(core, {
+    name,
+    metadata: metadataOf(form.metadata),
+    description: str(form.description) || null,
+  });
+  const id = str(form.id);
+  if (id) {
+    if (core.state.products[id]) throw invalid('Product already exists.', 'id', 'resource_already_exists');
+    product.id = id;
+  }
+  core.state.products[product.id] = product;
+  core.emit('product.created', product);
+  core.save();
+  return product;
+}
+
+export function catalogRoutes(core: Core) {
+  const products = new Hono<ApiEnv>();
+  products.post('/', (c) => c.json(createProduct(core, c.get('form'))));
+  products.get('/:id', (c) => {
+    const product = core.state.products[c.req.param('id')];
+    if (!product) throw notFound('product', c.req.param('id'));
+    return answer(c, core, product);
+  });
+  products.get('/', (c) => {
+    const form = c.get('form');
+    return answer(
+      c,
+      core,
+      page(Object.values(core.state.products), '/v1/products', int(form.limit), str(form.starting_after)),
+    );
+  });
+
+  const prices = new Hono<ApiEnv>();
+  prices.post('/', (c) => {
+    const form = c.get('form');
+    const currency = required(form, 'currency').toLowerCase();
+    if (!/^[a-z]{3}$/.test(currency)) throw invalid(`Invalid currency: ${currency}.`, 'currency');
+    const unitAmount = int(form.unit_amount);
+    if (unitAmount === undefined || unitAmount < 0) throw missing('unit_amount');
+    let productId = str(form.product);
+    const productData = obj(form.product_data);
+    if (!productId && productData) productId = createProduct(core, productData, 'product_data[').id;
+    if (!productId) throw missing('product');
+    if (!core.state.products[productId]) throw notFound('product', productId, 'product');
+    const recurringForm = obj(form.recurring);
+    let recurring: { interval: (typeof intervals)[number]; interval_count: number } | null = null;
+    if (recurringForm) {
+      const interval = str(recurringForm.interval) as (typeof intervals)[number];
+      if (!intervals.includes(interval)) throw invalid('Invalid recurring[interval].', 'recurring[interval]');
+      recurring = { interval, interval_count: int(recurringForm.interval_count) ?? 1 };
+    }
+    const lookupKey = str(form.lookup_key) || null;
+    if (lookupKey) {
+      const taken = Object.values(core.state.prices).find((price) => price.lookup_key === lookupKey);
+      if (taken) {
+        if (bool(form.transfer_lookup_key)) taken.lookup_key = null;
+        else
+          throw invalid(
+            `A price (\`${taken.id}\`) already uses that lookup key.`,
+            'lookup_key',
+            'lookup_key_already_used',
+          );
+      }
+    }
+    const price = priceObject(core, {
+      product: productId,
+      unitAmount,
+      currency,
+      recurring,
+      lookupKey,
+      nickname: str(form.nickname) || null,
+      metadata: metadataOf(form.metadata),
+    });
+    core.state.prices[price.id] = price;
+    core.emit('price.created', price);
+    core.save();
+    return answer(c, core, price);
+  });
+  prices.get('/:id', (c) => answer(c, core, getPrice(core, c.req.param('id'), 'id')));
+  prices.get('/', (c) => {
+    const form = c.get('form');
+    const lookupKeys = strings(form.lookup_keys);
+    const product = str(form.product);
+    const active = bool(form.active);
+    const all = Object.values(core.state.prices).filter(
+      (price) =>
+        (lookupKeys.length === 0 || lookupKeys.includes(price.lookup_key)) &&
+        (product === undefined || price.product === product) &&
+        (active === undefined || price.active === active),
+    );
+    return answer(c, core, page(all, '/v1/prices', int(form.limit), str(form.starting_after)));
+  });
+
+  return { products, prices };
+}

@@ -1,0 +1,109 @@
+/**
+ * /v1/payment_methods (list a customer's cards, retrieve, attach, detach) and /v1/payment_intents
+ * (an off-session charge: succeeded, or a 402 card_error for a declining card).
+ */
+import { Hono } from 'hono';
+import {
+  attachPaymentMethod,
+  cardsOf,
+  charge,
+  detachPaymentMethod,
+  getCustomer,
+  getPaymentMethod,
+} from '../billing';
+import type { Core } from '../core';
+import { bool, int, metadataOf, str } from '../form';
+import { invalid, missing, notFound, page, StripeApiError } from '../store';
+import { type ApiEnv, answer, required } from './shared';
+
+export function paymentRoutes(core: Core) {
+  const methods = new Hono<ApiEnv>();
+
+  methods.get('/', (c) => {
+    const form = c.get('form');
+    const customer = str(form.customer);
+    const type = str(form.type);
+    if (type && type !== 'card') return answer(c, core, page([], '/v1/payment_methods', 10, undefined));
+    if (!customer) throw missing('customer');
+    getCustomer(core, customer);
+    return answer(
+      c,
+      core,
+      page(cardsOf(core, customer), '/v1/payment_methods', int(form.limit), str(form.starting_after)),
+    );
+  });
+
+  methods.get('/:id', (c) => answer(c, core, getPaymentMethod(core, c.req.param('id'), 'id')));
+
+  methods.post('/:id/attach', (c) => {
+    const form = c.get('form');
+    const customer = getCustomer(core, required(form, 'customer'));
+    const paymentMethod = getPaymentMethod(core, c.req.param('id'), 'payment_method');
+    return answer(c, core, attachPaymentMethod(core, paymentMethod, customer));
+  });
+
+  methods.post('/:id/detach', (c) => {
+    const paymentMethod = getPaymentMethod(core, c.req.param('id'), 'payment_method');
+    return answer(c, core, detachPaymentMethod(core, paymentMethod));
+  });
+
+  const intents = new Hono<ApiEnv>();
+
+  intents.post('/', (c) => {
+    const form = c.get('form');
+    const amount = int(form.amount);
+    if (amount === undefined) throw missing('amount');
+    if (amount < 50) throw invalid('Amount must be at least 50 cents', 'amount', 'amount_too_small');
+    const currency = required(form, 'currency').toLowerCase();
+    const customerId = str(form.customer);
+    const customer = customerId ? getCustomer(core, customerId) : null;
+    const paymentMethodId = str(form.payment_method);
+    const paymentMethod = paymentMethodId ? getPaymentMethod(core, paymentMethodId) : null;
+    if (paymentMethod && customer && paymentMethod.customer && paymentMethod.customer !== customer.id) {
+      throw invalid('The provided PaymentMethod belongs to another customer.', 'payment_method');
+    }
+    if (!bool(form.confirm)) {
+      // Our code always confirms off session; an unconfirmed intent is not kept here.
+      throw invalid(
+        'The local payments server only creates confirmed payment intents (confirm=true).',
+        'confirm',
+      );
+    }
+    if (!paymentMethod) throw missing('payment_method');
+    const result = charge(core, {
+      customer,
+      amount,
+      currency,
+      paymentMethod: paymentMethod.id,
+      metadata: metadataOf(form.metadata),
+      description: str(form.description) || null,
+    });
+    if (result.error) {
+      throw new StripeApiError(402, {
+        type: 'card_error',
+        ...result.error,
+        payment_intent: result.paymentIntent,
+        payment_method: paymentMethod,
+        doc_url: 'https://docs.stripe.com/error-codes/card-declined',
+      });
+    }
+    return answer(c, core, result.paymentIntent);
+  });
+
+  intents.get('/:id', (c) => {
+    const intent = core.state.paymentIntents[c.req.param('id')];
+    if (!intent) throw notFound('payment_intent', c.req.param('id'));
+    return answer(c, core, intent);
+  });
+
+  intents.get('/', (c) => {
+    const form = c.get('form');
+    const customer = str(form.customer);
+    const all = Object.values(core.state.paymentIntents).filter(
+      (intent) => !customer || intent.customer === customer,
+    );
+    return answer(c, core, page(all, '/v1/payment_intents', int(form.limit), str(form.starting_after)));
+  });
+
+  return { methods, intents };
+}

@@ -1,0 +1,203 @@
+/**
+ * The local payments server (issue 13 item 3): the part of Stripe's REST API our code calls,
+ * spoken so the official `stripe` SDK talks to it (`new Stripe(key, { host, port, protocol: 'http' })`),
+ * Stripe's hosted pages (checkout, customer portal, invoices) rendered with React, and signed
+ * webhooks. Nothing leaves the machine; state is kept in memory and in options.stateFile.
+ *
+ *   const local = await createLocalStripe({ port: 4242, webhook: { url }, stateFile });
+ *   const stripe = new Stripe(local.secretKey, local.sdkOptions);
+ */
+import { randomBytes } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { getRequestListener } from '@hono/node-server';
+import { Hono } from 'hono';
+import { getSubscription, renew } from './billing';
+import { type Core, createCore } from './core';
+import { createDelivery, type Deliver, httpDeliver } from './delivery';
+import { hostedPages } from './pages/routes';
+import { catalogRoutes } from './routes/catalog';
+import { customerRoutes } from './routes/customers';
+import { invoiceRoutes } from './routes/invoices';
+import { localRoutes } from './routes/local';
+import { paymentRoutes } from './routes/payments';
+import { sessionRoutes } from './routes/sessions';
+import { type ApiEnv, readForm } from './routes/shared';
+import { subscriptionRoutes } from './routes/subscriptions';
+import { loadState, StripeApiError, type StripeObject } from './store';
+
+export interface LocalStripeOptions {
+  /** 0 (default) is any free port. */
+  port?: number;
+  /** Default 127.0.0.1. */
+  host?: string;
+  /** Where browsers reach the hosted pages; default http://localhost:<port>. */
+  publicUrl?: string;
+  /** Keep the state in this JSON file (customers survive a restart). */
+  stateFile?: string;
+  /** The server's clock (tests pass their manual clock). */
+  now?: () => Date;
+  /** Deliver webhooks over HTTP to this endpoint; secret defaults to the install's whsec_local_. */
+  webhook?: { url: string | (() => string); secret?: string };
+  /** Or deliver them to this function (tests: into app.request, no listening server). */
+  deliver?: Deliver;
+  /** Waits before each retry of a failed delivery (default 1 s, 5 s, 25 s). */
+  retryDelaysMs?: number[];
+  /** The app's name on the hosted pages ("Return to Reachly"). */
+  appName?: string;
+  /** A delivery given up, a page that failed. */
+  onError?: (message: string) => void;
+}
+
+export interface LocalStripe {
+  /** The hosted pages' origin (publicUrl). */
+  url: string;
+  /** Where the SDK connects: http://host:port. */
+  apiUrl: string;
+  port: number;
+  /** An API key this server accepts. */
+  secretKey: string;
+  /** Options for `new Stripe(secretKey, sdkOptions)`. */
+  sdkOptions: { host: string; port: number; protocol: 'http'; maxNetworkRetries: number };
+  webhookSecret: string;
+  /** Resolves when every queued webhook delivery is done. */
+  flush(): Promise<void>;
+  /** Every event sent so far (newest last). */
+  events(): StripeObject[];
+  /** Each delivery attempt and its answer. */
+  attempts(): ReturnType<ReturnType<typeof createDelivery>['attempts']>;
+  /** The current period of the subscription ends now (see routes/local.ts). */
+  renew(subscriptionId: string): StripeObject;
+  /** The customer's next charge is declined. */
+  failNextPayment(customerId: string): void;
+  /** The server's state (read it in tests). */
+  core: Core;
+  /** Answers a request without the network (the hosted pages in tests). */
+  fetch(request: Request): Promise<Response>;
+  close(): Promise<void>;
+}
+
+function authorized(header: string | undefined): boolean {
+  if (!header) return false;
+  let key = '';
+  if (header.startsWith('Bearer ')) key = header.slice(7).trim();
+  else if (header.startsWith('Basic '))
+    key = Buffer.from(header.slice(6), 'base64').toString('utf8').split(':')[0] ?? '';
+  return /^sk_(test|local)_\w+$/.test(key);
+}
+
+export async function createLocalStripe(options: LocalStripeOptions = {}): Promise<LocalStripe> {
+  const state = loadState(options.stateFile);
+  const webhookSecret = options.webhook?.secret ?? state.webhookSecret;
+  let publicUrl = options.publicUrl?.replace(/\/$/, '') ?? '';
+  const delivery = createDelivery({
+    secret: () => webhookSecret,
+    deliver: options.deliver ?? (options.webhook ? httpDeliver(options.webhook.url) : null),
+    retryDelaysMs: options.retryDelaysMs ?? [1_000, 5_000, 25_000],
+    onError: options.onError,
+  });
+  const core = createCore({
+    state,
+    now: options.now ?? (() => new Date()),
+    publicUrl: () => publicUrl,
+    stateFile: options.stateFile,
+    onEvent: (event) => delivery.enqueue(event),
+  });
+
+  const app = new Hono<ApiEnv>();
+  app.onError((error, c) => {
+    if (error instanceof StripeApiError) {
+      return c.json({ error: { ...error.body, request_log_url: null } }, error.status as 400);
+    }
+    options.onError?.(
+      `local payments server: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+    );
+    return c.json(
+      { error: { type: 'api_error', message: 'An unexpected error occurred on the local payments server.' } },
+      500,
+    );
+  });
+  app.use('*', async (c, next) => {
+    await next();
+    c.header('Request-Id', `req_${randomBytes(7).toString('hex')}`);
+  });
+  for (const prefix of ['/v1/*', '/_local/*']) {
+    app.use(prefix, async (c, next) => {
+      if (!authorized(c.req.header('Authorization'))) {
+        return c.json(
+          {
+            error: {
+              type: 'invalid_request_error',
+              message:
+                'Invalid API Key provided. The local payments server accepts any key starting with sk_test_ or sk_local_.',
+            },
+          },
+          401,
+        );
+      }
+      await next();
+    });
+    app.use(prefix, readForm);
+  }
+  app.route('/v1/customers', customerRoutes(core));
+  const catalog = catalogRoutes(core);
+  app.route('/v1/products', catalog.products);
+  app.route('/v1/prices', catalog.prices);
+  const sessions = sessionRoutes(core);
+  app.route('/v1/checkout/sessions', sessions.checkout);
+  app.route('/v1/billing_portal/sessions', sessions.portal);
+  app.route('/v1/subscriptions', subscriptionRoutes(core));
+  app.route('/v1/invoices', invoiceRoutes(core));
+  const payments = paymentRoutes(core);
+  app.route('/v1/payment_methods', payments.methods);
+  app.route('/v1/payment_intents', payments.intents);
+  app.route('/_local', localRoutes(core));
+  app.all('/v1/*', (c) =>
+    c.json(
+      {
+        error: {
+          type: 'invalid_request_error',
+          message: `Unrecognized request URL (${c.req.method}: ${new URL(c.req.url).pathname}). The local payments server speaks only the part of Stripe's API this app uses.`,
+        },
+      },
+      404,
+    ),
+  );
+  app.route('/', hostedPages(core, { appName: options.appName ?? 'the app' }));
+
+  const host = options.host ?? '127.0.0.1';
+  const server: Server = createServer(getRequestListener((request) => app.fetch(request)));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, host, () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  publicUrl ||= `http://localhost:${port}`;
+  const connectHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
+
+  return {
+    url: publicUrl,
+    apiUrl: `http://${connectHost}:${port}`,
+    port,
+    secretKey: `sk_local_${randomBytes(12).toString('hex')}`,
+    sdkOptions: { host: connectHost, port, protocol: 'http', maxNetworkRetries: 0 },
+    webhookSecret,
+    flush: () => delivery.flush(),
+    events: () => delivery.events(),
+    attempts: () => delivery.attempts(),
+    renew: (subscriptionId) => renew(core, getSubscription(core, subscriptionId)).subscription,
+    failNextPayment(customerId) {
+      core.state.internal.failNextPayment[customerId] = true;
+      core.save();
+    },
+    core,
+    fetch: async (request) => app.fetch(request),
+    async close() {
+      delivery.close();
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+    },
+  };
+}
