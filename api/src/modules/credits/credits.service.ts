@@ -411,8 +411,7 @@ export async function saveAutoTopup(
   let priceId: string | null = null;
   if (input.price_id !== null) {
     const price = isUuid(input.price_id) ? await priceOf(scope.db, space.brand, input.price_id) : undefined;
-    if (!price || price.kind !== 'credits' || !price.active)
-      throw new AppError(400, creditsMessages.packNotFound);
+    if (price?.kind !== 'credits' || !price.active) throw new AppError(400, creditsMessages.packNotFound);
     priceId = price.id;
   } else if (input.enabled) {
     throw new AppError(400, creditsMessages.packNotFound);
@@ -501,12 +500,10 @@ export async function creditsHistory(
     await assertMember(scope, query.user_id);
     conditions.push(eq(creditLedger.userId, query.user_id));
   }
-  if (query.usage_type) {
-    conditions.push(
-      (creditCategories as readonly string[]).includes(query.usage_type)
-        ? and(eq(creditLedger.kind, 'usage'), eq(creditLedger.category, query.usage_type))!
-        : eq(creditLedger.kind, query.usage_type as LedgerKind),
-    );
+  if (query.usage_type && (creditCategories as readonly string[]).includes(query.usage_type)) {
+    conditions.push(eq(creditLedger.kind, 'usage'), eq(creditLedger.category, query.usage_type));
+  } else if (query.usage_type) {
+    conditions.push(eq(creditLedger.kind, query.usage_type as LedgerKind));
   }
   const where = and(...conditions);
   const [counted] = await scope.db.select({ total: count() }).from(creditLedger).where(where);
