@@ -50,6 +50,56 @@ describe('api client', () => {
     expect(error).toMatchObject({ message: 'Name is required', status: 400 });
   });
 
+  it('keeps the code, feature, tier and limit of a locked feature or a limit reached (402)', async () => {
+    const locked = clientWith((async () =>
+      json(
+        {
+          ok: false,
+          error: 'Video is available from the Growth plan: upgrade to use it',
+          code: 'feature_locked',
+          feature: 'video',
+          tier: 'growth',
+        },
+        402,
+      )) as typeof fetch);
+    const error = await locked.GET('/videos').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      message: 'Video is available from the Growth plan: upgrade to use it',
+      status: 402,
+      code: 'feature_locked',
+      feature: 'video',
+      tier: 'growth',
+    });
+    const limit = clientWith((async () =>
+      json(
+        {
+          ok: false,
+          error: 'Your plan allows 2 campaigns: upgrade to add more',
+          code: 'limit_reached',
+          feature: 'campaigns',
+          limit: 2,
+        },
+        402,
+      )) as typeof fetch);
+    await expect(limit.POST('/workflows', { body: {} as never })).rejects.toMatchObject({
+      code: 'limit_reached',
+      feature: 'campaigns',
+      limit: 2,
+      tier: undefined,
+    });
+    // Fields of the wrong type are left out, and a plain failure has none.
+    const odd = clientWith((async () =>
+      json({ ok: false, error: 'No', code: 7, tier: ['x'] }, 400)) as typeof fetch);
+    const plain = (await odd.GET('/videos').catch((e: unknown) => e)) as ApiError;
+    expect([plain.code, plain.tier, plain.feature, plain.limit]).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
+  });
+
   it('raises "Something went wrong" when the server gives no text', async () => {
     const client = clientWith(
       (async () => new Response('<html>bad gateway</html>', { status: 502 })) as typeof fetch,

@@ -1,4 +1,4 @@
-import { closeUpgradePrompt, createApiClient, LockedFeature } from '@outreach/sdk';
+import { AreaRoutes, closeUpgradePrompt, createApiClient, LockedFeature } from '@outreach/sdk';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -113,6 +113,24 @@ describe('UpgradePrompt: a locked feature shows the upgrade prompt (spec platfor
         .catch(() => undefined);
     });
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('a page whose feature the plan lacks renders the upgrade panel, not the page', () => {
+    account = { is_billing_enabled: true };
+    const Page = () => <h1>Videos page</h1>;
+    render(
+      <MemoryRouter initialEntries={['/templates/videos']}>
+        <UpgradePrompt />
+        <AreaRoutes
+          routes={[{ path: '/templates/videos', title: 'Videos', Page, feature: 'video' }]}
+          features={{ video: false, campaigns: true }}
+        />
+      </MemoryRouter>,
+    );
+    expect(screen.queryByText('Videos page')).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Video is on the Growth plan' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Upgrade' }));
+    expect(screen.getByRole('dialog', { name: 'Video is on the Growth plan' })).toBeTruthy();
   });
 
   it("a locked page's Upgrade button opens the same prompt", () => {

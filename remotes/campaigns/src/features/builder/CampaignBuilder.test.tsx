@@ -138,6 +138,7 @@ describe('campaign builder (spec outreach §2 /campaign/add, §5 step rules)', (
   it('the catalogue shows kinds the plan lacks locked (opening the upgrade prompt) and hides social kinds in email-only campaigns', async () => {
     await openNewBuilder({
       'GET /space/features': {
+        campaigns: true,
         sms: false,
         calling: true,
         voicemail: true,
