@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from '../e2e/server';
 import { bundleSizeBench } from './bundle-size';
+import { creditsBench } from './credits.bench';
 import { csvImportBench } from './csv-import.bench';
 import { schedulerBench } from './scheduler.bench';
 import { webhooksBench } from './webhooks.bench';
@@ -18,4 +19,5 @@ if (!existsSync(path.join(repoRoot, 'dist', 'shell', 'index.html'))) {
 for (const line of await bundleSizeBench()) console.log(line);
 for (const line of await csvImportBench()) console.log(line);
 for (const line of await schedulerBench()) console.log(line);
+for (const line of await creditsBench()) console.log(line);
 for (const line of await webhooksBench()) console.log(line);
