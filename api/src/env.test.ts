@@ -34,6 +34,26 @@ describe('loadEnv', () => {
       ENGINE_SPACING_MIN_SECONDS: 60,
       ENGINE_SPACING_MAX_SECONDS: 240,
       ENGINE_WORKER_TIMEOUT_SECONDS: 30,
+      LOCAL_PAYMENTS_PORT: 4242,
+    });
+  });
+
+  it('wants the webhook secret with a Stripe key (payments)', () => {
+    expect(() => loadEnv({ STRIPE_SECRET_KEY: 'sk_test_abc' })).toThrow(
+      /STRIPE_WEBHOOK_SECRET: must be set with STRIPE_SECRET_KEY/,
+    );
+    expect(() => loadEnv({ STRIPE_SECRET_KEY: 'pk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_x' })).toThrow(
+      /STRIPE_SECRET_KEY: must be a Stripe secret key/,
+    );
+    const env = loadEnv({
+      STRIPE_SECRET_KEY: 'sk_test_abc',
+      STRIPE_WEBHOOK_SECRET: 'whsec_x',
+      LOCAL_PAYMENTS_PORT: '0',
+    });
+    expect(env).toMatchObject({
+      STRIPE_SECRET_KEY: 'sk_test_abc',
+      STRIPE_WEBHOOK_SECRET: 'whsec_x',
+      LOCAL_PAYMENTS_PORT: 0,
     });
   });
 

@@ -151,6 +151,26 @@ const envSchema = z.object({
   GOOGLE_CLIENT_SECRET: z.preprocess(blankAsUnset, z.string().optional()),
   MICROSOFT_CLIENT_ID: z.preprocess(blankAsUnset, z.string().optional()),
   MICROSOFT_CLIENT_SECRET: z.preprocess(blankAsUnset, z.string().optional()),
+  /** Payments through Stripe (issue 13); without it, the local payments server (providers/payments). */
+  STRIPE_SECRET_KEY: z.preprocess(
+    blankAsUnset,
+    z
+      .string()
+      .regex(/^(sk|rk)_(test|live)_\w+$/, { error: 'must be a Stripe secret key (sk_test_..., sk_live_...)' })
+      .optional(),
+  ),
+  /** The signing secret of the Stripe webhook endpoint /api/billing/webhooks/stripe (whsec_...). */
+  STRIPE_WEBHOOK_SECRET: z.preprocess(
+    blankAsUnset,
+    z.string().startsWith('whsec_', { error: 'must be a webhook signing secret (whsec_...)' }).optional(),
+  ),
+  /** The local payments server's port when STRIPE_SECRET_KEY is unset (0 is any free port). */
+  LOCAL_PAYMENTS_PORT: z.preprocess(
+    blankAsUnset,
+    z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(4242),
+  ),
+  /** Where browsers reach the local payments server's pages (default http://localhost:<LOCAL_PAYMENTS_PORT>). */
+  LOCAL_PAYMENTS_PUBLIC_URL: z.preprocess(blankAsUnset, z.url({ error: 'must be a URL' }).optional()),
   /**
    * Encrypts connected accounts' passwords (AES-256-GCM): 32 random bytes, base64
    * (`openssl rand -base64 32`). Without it a per-install key is kept in the database.
@@ -173,6 +193,14 @@ const oauthPairs = [
 ] as const;
 
 const envSchemaChecked = envSchema.superRefine((env, context) => {
+  if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
+    context.addIssue({
+      code: 'custom',
+      path: ['STRIPE_WEBHOOK_SECRET'],
+      message:
+        'must be set with STRIPE_SECRET_KEY (the signing secret of the webhook endpoint /api/billing/webhooks/stripe)',
+    });
+  }
   for (const [id, secret] of oauthPairs) {
     if (env[id] && !env[secret]) {
       context.addIssue({ code: 'custom', path: [secret], message: `must be set with ${id}` });

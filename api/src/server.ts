@@ -21,6 +21,7 @@ import { createQueue } from './jobs/queue';
 import { createLogger } from './logger';
 import { authSettingsFromEnv } from './modules/auth/auth.settings';
 import { remoteOverridesFromEnv } from './modules/config/config.service';
+import { createPayments } from './providers/payments/create-payments';
 import { createOutboxProvider } from './providers/system-mail/outbox.provider';
 import { createSmtpProvider } from './providers/system-mail/smtp.provider';
 import { createRealtime } from './realtime/realtime';
@@ -65,7 +66,20 @@ async function main(env: Env): Promise<void> {
     spacingMaxSeconds: env.ENGINE_SPACING_MAX_SECONDS,
     workerTimeoutSeconds: env.ENGINE_WORKER_TIMEOUT_SECONDS,
   };
+  // Stripe with STRIPE_SECRET_KEY, else the local payments server (its webhooks come back here).
+  const payments = await createPayments({
+    STRIPE_SECRET_KEY: env.STRIPE_SECRET_KEY,
+    STRIPE_WEBHOOK_SECRET: env.STRIPE_WEBHOOK_SECRET,
+    LOCAL_PAYMENTS_PORT: env.LOCAL_PAYMENTS_PORT,
+    LOCAL_PAYMENTS_PUBLIC_URL: env.LOCAL_PAYMENTS_PUBLIC_URL,
+    HOST: env.HOST,
+    appPort: () => (server.address() as AddressInfo | null)?.port ?? env.PORT,
+    stateFile: join(env.DATA_DIR, 'local-payments.json'),
+    appName: getBrand(env.DEFAULT_BRAND).name,
+    onError: (message) => logger.warn(message),
+  });
   const app = createApp({
+    payments,
     events,
     engine: engineSettings,
     db: database,
@@ -136,6 +150,7 @@ async function main(env: Env): Promise<void> {
   } else {
     logger.info({ smtp: new URL(env.SMTP_URL ?? '').host }, 'emails are sent through SMTP');
   }
+  process.stdout.write(`${payments.describe()}\n`);
 
   let stopping = false;
   const shutdown = async (signal: NodeJS.Signals) => {
@@ -151,6 +166,7 @@ async function main(env: Env): Promise<void> {
       server.closeIdleConnections();
       await realtime.close();
       await httpClosed;
+      await payments.close();
       await stopSandboxWorker?.();
       stopMaintenance();
       await engine?.stop();

@@ -50,8 +50,9 @@ export async function createPayments(settings: PaymentsSettings): Promise<Runnin
     };
   }
   const appPort = settings.appPort;
+  const port = settings.LOCAL_PAYMENTS_PORT ?? 4242;
   const local = await createLocalStripe({
-    port: settings.LOCAL_PAYMENTS_PORT ?? 4242,
+    port,
     host: settings.HOST,
     publicUrl: settings.LOCAL_PAYMENTS_PUBLIC_URL,
     stateFile: settings.stateFile,
@@ -60,6 +61,13 @@ export async function createPayments(settings: PaymentsSettings): Promise<Runnin
     webhook: {
       url: () => `http://127.0.0.1:${typeof appPort === 'number' ? appPort : appPort()}${webhookPath}`,
     },
+  }).catch((error: unknown) => {
+    if ((error as { code?: string }).code === 'EADDRINUSE') {
+      throw new Error(
+        `The local payments server cannot listen on port ${port}, which is in use: set LOCAL_PAYMENTS_PORT to another port (0 = any free port), or STRIPE_SECRET_KEY to use Stripe`,
+      );
+    }
+    throw error;
   });
   return {
     mode: 'local',

@@ -1,6 +1,7 @@
 /** /v1/customers: create, retrieve, update (email, name, metadata, the default card), list by email. */
 import { Hono } from 'hono';
 import {
+  cancelNow,
   cardsOf,
   createCustomer,
   getCustomer,
@@ -74,6 +75,18 @@ export function customerRoutes(core: Core) {
       }
     });
     return answer(c, core, customer);
+  });
+
+  routes.delete('/:id', (c) => {
+    const customer = getCustomer(core, c.req.param('id'), 'id');
+    for (const subscription of Object.values(core.state.subscriptions)) {
+      if (subscription.customer === customer.id && subscription.status !== 'canceled')
+        cancelNow(core, subscription);
+    }
+    customer.deleted = true;
+    core.emit('customer.deleted', customer);
+    core.save();
+    return c.json({ id: customer.id, object: 'customer', deleted: true });
   });
 
   routes.get('/:id/payment_methods', (c) => {
