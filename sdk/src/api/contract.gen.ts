@@ -13958,7 +13958,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Enrichment is available from the Growth plan: upgrade to use it (code feature_locked) */
+                /** @description Enrichment is available from the Growth plan: upgrade to use it (code feature_locked); Not enough credits; Please contact Sales to add more credits; Your monthly credit limit in this workspace is reached */
                 402: {
                     headers: {
                         [name: string]: unknown;

@@ -1,3 +1,4 @@
+import { billingMessages } from '@outreach/sdk/billing';
 import type { AppDependencies } from '../../context';
 import { AppError, errorMessages } from '../../errors';
 import {
@@ -36,7 +37,7 @@ const tags = ['Prospect finder'];
 
 /** 402 when the plan does not include the feature (billing/entitlements.ts). */
 const enrichLocked = lockedFailure(
-  'Enrichment is available from the Growth plan: upgrade to use it (code feature_locked)',
+  `Enrichment is available from the Growth plan: upgrade to use it (code feature_locked); ${billingMessages.notEnoughCredits}; ${billingMessages.contactSalesCredits}; ${billingMessages.memberCapReached}`,
 );
 
 /** 402 when the plan does not include the feature (billing/entitlements.ts). */
