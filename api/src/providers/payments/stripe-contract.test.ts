@@ -493,6 +493,19 @@ describe('the local payments server', () => {
     expect((await stripe.subscriptions.list({ customer: customer.id })).data).toEqual([]);
   });
 
+  it('answers a repeated Idempotency-Key with the first answer', async () => {
+    const first = await stripe.customers.create(
+      { email: 'once@example.test' },
+      { idempotencyKey: 'same-key' },
+    );
+    const again = await stripe.customers.create(
+      { email: 'once@example.test' },
+      { idempotencyKey: 'same-key' },
+    );
+    expect(again.id).toBe(first.id);
+    expect((await stripe.customers.list({ email: 'once@example.test' })).data).toHaveLength(1);
+  });
+
   it('retries a refused delivery; flush() waits for it', async () => {
     const statuses = [500, 200];
     const retrying = await createLocalStripe({

@@ -139,6 +139,22 @@ export async function createLocalStripe(options: LocalStripeOptions = {}): Promi
     });
     app.use(prefix, readForm);
   }
+  // Idempotency-Key: a POST repeated with the same key gets the first answer again (24 h, as Stripe).
+  const idempotent = new Map<string, { at: number; status: number; body: string }>();
+  app.use('/v1/*', async (c, next) => {
+    const key = c.req.header('Idempotency-Key');
+    if (c.req.method !== 'POST' || !key) return next();
+    const now = Date.now();
+    for (const [stored, entry] of idempotent) if (now - entry.at > 86_400_000) idempotent.delete(stored);
+    const cached = idempotent.get(key);
+    if (cached) {
+      c.header('Idempotent-Replayed', 'true');
+      return c.body(cached.body, cached.status as 200, { 'Content-Type': 'application/json' });
+    }
+    await next();
+    if (c.res.status < 500)
+      idempotent.set(key, { at: now, status: c.res.status, body: await c.res.clone().text() });
+  });
   app.route('/v1/customers', customerRoutes(core));
   const catalog = catalogRoutes(core);
   app.route('/v1/products', catalog.products);
