@@ -4,6 +4,8 @@
  * is set. Then what only the local server has: its hosted pages, test cards, renewals, state file.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Stripe from 'stripe';
@@ -519,11 +521,48 @@ describe('the local payments server', () => {
     await retrying.close();
   });
 
+  it('delivers over HTTP to the webhook URL, signed with the secret', async () => {
+    const received: { body: string; signature: string }[] = [];
+    const receiver = createServer((request, response) => {
+      let body = '';
+      request.on('data', (chunk) => {
+        body += chunk;
+      });
+      request.on('end', () => {
+        received.push({ body, signature: String(request.headers['stripe-signature']) });
+        response.end('ok');
+      });
+    });
+    await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+    const { port } = receiver.address() as AddressInfo;
+    const sender = await createLocalStripe({
+      webhook: { url: () => `http://127.0.0.1:${port}/hook`, secret: 'whsec_http' },
+    });
+    try {
+      await new Stripe(sender.secretKey, sender.sdkOptions).customers.create({ email: 'http@example.test' });
+      await sender.flush();
+      expect(received).toHaveLength(1);
+      const event = stripe.webhooks.constructEvent(
+        received[0]?.body ?? '',
+        received[0]?.signature ?? '',
+        'whsec_http',
+        300,
+      );
+      expect(event.type).toBe('customer.created');
+    } finally {
+      await sender.close();
+      await new Promise((resolve) => receiver.close(resolve));
+    }
+  });
+
   it('keeps its state in the state file across a restart', async () => {
     const folder = await mkdtemp(join(tmpdir(), 'local-payments-'));
     const stateFile = join(folder, 'local-payments.json');
     try {
       const first = await createLocalStripe({ stateFile });
+      const restarted = await createLocalStripe({ stateFile, port: 0 });
+      expect(restarted.webhookSecret).toBe(first.webhookSecret);
+      await restarted.close();
       const customer = await new Stripe(first.secretKey, first.sdkOptions).customers.create({
         email: 'kept@example.test',
       });

@@ -8,6 +8,7 @@
  *   const stripe = new Stripe(local.secretKey, local.sdkOptions);
  */
 import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
@@ -24,7 +25,7 @@ import { paymentRoutes } from './routes/payments';
 import { sessionRoutes } from './routes/sessions';
 import { type ApiEnv, readForm } from './routes/shared';
 import { subscriptionRoutes } from './routes/subscriptions';
-import { loadState, StripeApiError, type StripeObject } from './store';
+import { loadState, StripeApiError, type StripeObject, saveState } from './store';
 
 export interface LocalStripeOptions {
   /** 0 (default) is any free port. */
@@ -88,6 +89,8 @@ function authorized(header: string | undefined): boolean {
 
 export async function createLocalStripe(options: LocalStripeOptions = {}): Promise<LocalStripe> {
   const state = loadState(options.stateFile);
+  // The install's webhook secret is kept from the first start on.
+  if (options.stateFile && !existsSync(options.stateFile)) saveState(options.stateFile, state);
   const webhookSecret = options.webhook?.secret ?? state.webhookSecret;
   let publicUrl = options.publicUrl?.replace(/\/$/, '') ?? '';
   const delivery = createDelivery({
