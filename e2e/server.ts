@@ -57,6 +57,8 @@ export async function startServer(
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      // The local payments server takes any free port: e2e servers run side by side.
+      LOCAL_PAYMENTS_PORT: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -89,7 +89,13 @@ export async function seedDemo(db: Db, clock: Clock = systemClock): Promise<Seed
       const [space] = await tx
         .insert(spaces)
         // On Growth, so a new user sees smart sequences, videos, voicemails and the prospect finder too.
-        .values({ name: demoWorkspaceName, brand: 'reachly', tier: 'growth', createdAt: hoursAgo(24 * 30) })
+        .values({
+          name: demoWorkspaceName,
+          brand: 'reachly',
+          tier: 'growth',
+          subscriptionMode: 'manual',
+          createdAt: hoursAgo(24 * 30),
+        })
         .returning();
       if (!space) throw new Error('insert into spaces returned no row');
       const [user] = await tx

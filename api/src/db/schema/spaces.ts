@@ -27,7 +27,11 @@ export const spaces = pgTable(
     paymentInProgress: boolean('payment_in_progress').notNull().default(false),
     isBillingEnabled: boolean('is_billing_enabled').notNull().default(true),
     tier: text('tier').notNull().default('free'),
-    subscriptionMode: text('subscription_mode').notNull().default('manual'),
+    /**
+     * spec platform §3: disabled, stripe, manual (billed by hand), no_sub (no subscription yet:
+     * a new workspace); Stripe's webhooks set stripe, and no_sub again when it ends.
+     */
+    subscriptionMode: text('subscription_mode').notNull().default('no_sub'),
     /** platform §3 seats: total, and how many may be cloud or extension automations. */
     totalSeats: integer('total_seats').notNull().default(3),
     cloudSeats: integer('cloud_seats').notNull().default(3),

@@ -100,6 +100,8 @@ describe('billing with the local payments server', () => {
     expect(after.is_paid).toBe(true);
     expect(after.payment_in_progress).toBe(false);
     expect(after.tier).toBe('growth');
+    expect(before.subscription_mode).toBe('no_sub');
+    expect(after.subscription_mode).toBe('stripe');
     expect(after.total_seats).toBeGreaterThanOrEqual(5);
     expect(after.subscription).toMatchObject({
       tier: 'growth',
@@ -280,7 +282,7 @@ describe('billing with the local payments server', () => {
     await payments.stripe.subscriptions.cancel(subscriptionId);
     await local.flush();
     const free = await info(member);
-    expect(free).toMatchObject({ tier: 'free', is_paid: true, subscription: null });
+    expect(free).toMatchObject({ tier: 'free', is_paid: true, subscription: null, subscription_mode: 'no_sub' });
   });
 
   it('previews the proration of an upgrade and upgrades with PUT /billing/subscription', async () => {

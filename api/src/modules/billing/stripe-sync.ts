@@ -287,6 +287,7 @@ export async function applySubscription(
         tier: 'free',
         isPaid: true,
         paymentInProgress: false,
+        subscriptionMode: 'no_sub',
         totalSeats: plan.seats.total,
         cloudSeats: plan.seats.cloud,
         extensionSeats: plan.seats.extension,
@@ -335,6 +336,7 @@ export async function applySubscription(
       tier: normalizeTier(price.tier),
       isPaid: true,
       paymentInProgress: false,
+      subscriptionMode: 'stripe',
       ...seatsFor(plan.seats, quantity, price.freeSeats),
     };
     accountValues.lastPaymentError = null;
@@ -342,7 +344,7 @@ export async function applySubscription(
     spaceValues = { paymentInProgress: true };
   } else {
     // past_due, unpaid, paused: outreach pauses (the engine reads is_paid); the tier stays.
-    spaceValues = { isPaid: false, paymentInProgress: false };
+    spaceValues = { isPaid: false, paymentInProgress: false, subscriptionMode: 'stripe' };
   }
   const spaceChanged = await setSpace(db, space, spaceValues, now);
   const accountChanged = await setAccount(db, space.id, account, accountValues, now);
@@ -350,7 +352,16 @@ export async function applySubscription(
 }
 
 type SpaceValues = Partial<
-  Pick<SpaceRow, 'tier' | 'isPaid' | 'paymentInProgress' | 'totalSeats' | 'cloudSeats' | 'extensionSeats'>
+  Pick<
+    SpaceRow,
+    | 'tier'
+    | 'isPaid'
+    | 'paymentInProgress'
+    | 'subscriptionMode'
+    | 'totalSeats'
+    | 'cloudSeats'
+    | 'extensionSeats'
+  >
 >;
 type AccountValues = Partial<Omit<typeof billingAccounts.$inferInsert, 'spaceId' | 'updatedAt'>>;
 

@@ -136,7 +136,10 @@ describe.each(databaseModes())('credit wallet on %s', (mode) => {
   it('no wallet: balance 0 and a debit is not enough credits; a grant creates the wallet', async () => {
     const owner = await ctx.createMember();
     expect(await creditBalance(db(), owner.space.id)).toBe(0);
-    // The default workspace's subscription is run by hand (subscription_mode manual): contact Sales.
+    // A new workspace has no subscription yet (no_sub): it can buy credits itself.
+    expect(await statusOf(debit(owner.space.id, 'none'))).toBe(`402 ${billingMessages.notEnoughCredits}`);
+    // A subscription run by hand (manual): contact Sales.
+    await db().update(spaces).set({ subscriptionMode: 'manual' }).where(eq(spaces.id, owner.space.id));
     expect(await statusOf(debit(owner.space.id, 'none'))).toBe(`402 ${billingMessages.contactSalesCredits}`);
     await db().update(spaces).set({ subscriptionMode: 'stripe' }).where(eq(spaces.id, owner.space.id));
     expect(await statusOf(debit(owner.space.id, 'none'))).toBe(`402 ${billingMessages.notEnoughCredits}`);

@@ -69,6 +69,8 @@ export const noWorkspaceData = new Set<string>([
   // The local mail outbox of tests and scripts: this machine or a platform admin only, 404 with SMTP.
   'GET /api/outbox',
   'GET /api/outbox/:id',
+  // Stripe's webhook: public, trusted only through its signature (billing/webhooks.ts).
+  'POST /api/billing/webhooks/stripe',
 ]);
 
 /** Routes with workspace data whose isolation with A's own ids another test checks. */
@@ -140,6 +142,11 @@ export const coveredElsewhere = new Map<string, string>([
   ['POST /api/automation/tasks/:id/report', 'api/src/modules/automation/automation.test.ts'],
   ['POST /api/engine/approvals/:campaignProspectId', 'api/src/engine/engine.routes.test.ts'],
   ['PUT /api/integrations/:provider/:id/add_smtp', 'api/src/modules/integrations/integrations.test.ts'],
+  ['DELETE /api/billing/payment_method/:id', 'api/src/modules/billing/billing.test.ts'],
+  ['POST /api/billing/payment_method/:id/set_primary', 'api/src/modules/billing/billing.test.ts'],
+  ['GET /api/billing/prices/:id/upgrade_info', 'api/src/modules/billing/billing.test.ts'],
+  ['PUT /api/billing/credits/member_caps/:user_id', 'api/src/modules/credits/credits.test.ts'],
+  ['POST /api/admin/customers/:id/uset_credits', 'api/src/modules/credits/credits.test.ts'],
 ]);
 
 /** Routes with workspace data not checked with A's ids anywhere yet: this list only shrinks. */

@@ -66,7 +66,7 @@ describe.each(databaseModes())('/api/space on %s', (mode) => {
         payment_in_progress: false,
         is_billing_enabled: true,
         tier: 'free',
-        subscription_mode: 'manual',
+        subscription_mode: 'no_sub',
         subscription: null,
         credits_usage: { usage_by_type: { default: 0 }, available_by_type: { default: 0 } },
         admins: [owner.user.id],
