@@ -285,6 +285,36 @@ describe('billing with the local payments server', () => {
     expect(free).toMatchObject({ tier: 'free', is_paid: true, subscription: null, subscription_mode: 'no_sub' });
   });
 
+  it('an unpaid workspace pays its open invoice with extend and is paid again (extend_info shows the amount)', async () => {
+    const member = await freeMember();
+    const subscriptionId = await subscribe(member);
+    const [account] = await ctx.database.db
+      .select()
+      .from(billingAccounts)
+      .where(eq(billingAccounts.spaceId, member.space.id));
+    local.failNextPayment(String(account?.stripeCustomerId));
+    local.renew(subscriptionId);
+    await local.flush();
+    expect((await info(member)).is_paid).toBe(false);
+
+    const due = await ctx.request<PaymentInfoJson>('/api/billing/prices/extend_info', { token: member.token });
+    expect(due.payload.currency).toBe('USD');
+    expect(due.payload.current_price).toBeGreaterThan(0);
+    const extended = await ctx.request<{ is_paid: boolean }>('/api/billing/subscription/extend', {
+      method: 'POST',
+      token: member.token,
+    });
+    expect(extended.status).toBe(200);
+    expect(extended.payload.is_paid).toBe(true);
+    await local.flush();
+    const paid = await info(member);
+    expect(paid).toMatchObject({ is_paid: true, tier: 'growth' });
+    expect(paid.subscription?.status).toBe('active');
+    // Nothing is left to pay: a second extend says so.
+    const again = await ctx.request('/api/billing/subscription/extend', { method: 'POST', token: member.token });
+    expect(again.status).toBe(400);
+  });
+
   it('previews the proration of an upgrade and upgrades with PUT /billing/subscription', async () => {
     const member = await freeMember();
     await subscribe(member, 'basic');

@@ -34,7 +34,8 @@ const limits: Record<Tier, { campaigns: number | null; emailIntegrations: number
 };
 
 const seatsByTier: Record<Tier, PlanSeats> = {
-  free: { total: 1, cloud: 1, extension: 1 },
+  // A new workspace's row starts with 3 seats (spaces.total_seats): the free plan says the same.
+  free: { total: 3, cloud: 3, extension: 3 },
   basic: { total: 3, cloud: 3, extension: 3 },
   growth: { total: 5, cloud: 5, extension: 5 },
   scale: { total: 10, cloud: 10, extension: 10 },
@@ -61,7 +62,7 @@ const tierNames: Record<Tier, string> = {
 };
 
 const cardFeatures: Record<Tier, string[]> = {
-  free: ['1 seat', '2 campaigns', 'Link tracking'],
+  free: ['3 seats', '2 campaigns', 'Link tracking'],
   basic: ['3 seats', '10 campaigns', '100 credits a month', 'Native CRM, webhooks and Zapier'],
   growth: [
     '5 seats',

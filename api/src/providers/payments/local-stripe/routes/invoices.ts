@@ -1,9 +1,9 @@
 /** /v1/invoices: list (customer, subscription, status), retrieve, and create_preview (what a change costs). */
 import { Hono } from 'hono';
-import { getCustomer, getSubscription, previewInvoice } from '../billing';
+import { getCustomer, getSubscription, previewInvoice, retryInvoice } from '../billing';
 import type { Core } from '../core';
 import { int, obj, str } from '../form';
-import { invalid, missing, notFound, page } from '../store';
+import { invalid, missing, notFound, page, StripeApiError } from '../store';
 import { type ApiEnv, answer } from './shared';
 import { itemChanges, prorationBehaviorOf } from './subscriptions';
 
@@ -51,6 +51,18 @@ export function invoiceRoutes(core: Core) {
   routes.get('/:id', (c) => {
     const invoice = core.state.invoices[c.req.param('id')];
     if (!invoice) throw notFound('invoice', c.req.param('id'));
+    return answer(c, core, invoice);
+  });
+
+  // Pays an open invoice now with the customer's default card (POST /v1/invoices/:id/pay):
+  // paid, and a past_due subscription active again; a declining card is a card_error.
+  routes.post('/:id/pay', (c) => {
+    const invoice = core.state.invoices[c.req.param('id')];
+    if (!invoice) throw notFound('invoice', c.req.param('id'));
+    if (invoice.status === 'paid') throw invalid('Invoice is already paid', undefined, 'invoice_already_paid');
+    if (invoice.status !== 'open') throw invalid(`You can only pay an open invoice (this one is ${invoice.status}).`);
+    const error = retryInvoice(core, invoice);
+    if (error) throw new StripeApiError(402, { type: 'card_error', ...error, param: '' });
     return answer(c, core, invoice);
   });
 
