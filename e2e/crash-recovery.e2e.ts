@@ -7,7 +7,7 @@ import { io } from 'socket.io-client';
 import { afterAll, describe, expect, it } from 'vitest';
 import { api } from './browser';
 import { createSandboxSender } from './campaigns';
-import { lastMail, linkIn } from './outbox';
+import { signUpWorkspace } from './sign-up';
 import { type RunningServer, startServer } from './server';
 
 /**
@@ -168,28 +168,9 @@ function serverEnv(database: TestDatabase, extra: Record<string, string> = {}): 
   };
 }
 
-/** A new user with a confirmed email and a workspace (as outreach-walk.e2e.ts signs up). */
+/** A new user with a confirmed email and a workspace (e2e/sign-up.ts). */
 async function signUp(baseUrl: string): Promise<{ token: string; spaceId: string }> {
-  const email = `crash.owner.${Date.now()}@crash.example.test`;
-  const { token } = await api<{ token: string }>(baseUrl, '', 'POST', '/auth/sign_up', {
-    email,
-    password: 'Crash-recovery-2026',
-    first_name: 'Cora',
-    last_name: 'Crash',
-    phone: '+1 415 555 0100',
-    country: 'US',
-    terms_accepted: true,
-    privacy_accepted: true,
-  });
-  const activation = await lastMail(baseUrl, email, 'activation');
-  const code = new URL(linkIn(baseUrl, activation.text, '/auth/activate-email')).searchParams.get(
-    'activation_code',
-  );
-  await api(baseUrl, '', 'GET', `/auth/check_activation_code?activation_code=${code}`);
-  const space = await api<{ _id?: string; id?: string }>(baseUrl, token, 'POST', '/space/create', {
-    name: 'Crash recovery',
-  });
-  return { token, spaceId: space._id ?? space.id ?? '' };
+  return signUpWorkspace(baseUrl, 'Crash recovery');
 }
 
 /**
