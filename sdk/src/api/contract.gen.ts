@@ -17149,6 +17149,11 @@ export interface components {
             last_payment_error: string | null;
             next_invoice: components["schemas"]["BillingNextInvoice"] | null;
             payment_methods: components["schemas"]["PaymentMethod"][];
+            /**
+             * @description stripe: Stripe; local: the local payments server (test payments only); none: not configured
+             * @enum {string}
+             */
+            payments_mode: "stripe" | "local" | "none";
             plan: components["schemas"]["BillingPlan"] | null;
             seats: {
                 /** @enum {string} */
@@ -17207,6 +17212,11 @@ export interface components {
             current_price_id: string | null;
             current_tier: string;
             intervals: string[];
+            /**
+             * @description stripe: Stripe; local: the local payments server (test payments only); none: not configured
+             * @enum {string}
+             */
+            payments_mode: "stripe" | "local" | "none";
             plans: components["schemas"]["BillingPlanCard"][];
         };
         BillingPromo: {

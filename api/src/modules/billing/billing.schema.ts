@@ -1,5 +1,13 @@
 import { z } from '../../openapi/contract';
 
+
+/**
+ * Who takes the payments: Stripe, the local payments server (test payments, no money moves: the
+ * pages say so), or nobody (payments not configured).
+ */
+const paymentsMode = z.enum(['stripe', 'local', 'none']).openapi({
+  description: 'stripe: Stripe; local: the local payments server (test payments only); none: not configured',
+});
 /** GET /billing/overview's plan: what the workspace pays, from its subscription. */
 const OverviewPlanSchema = z
   .object({
@@ -47,6 +55,7 @@ export const BillingOverviewSchema = z
     subscription_mode: z.string(),
     can_upgrade: z.boolean(),
     last_payment_error: z.string().nullable(),
+    payments_mode: paymentsMode,
   })
   .openapi('BillingOverview');
 export type BillingOverviewJson = z.infer<typeof BillingOverviewSchema>;
@@ -101,6 +110,7 @@ export const BillingPricesSchema = z
     intervals: z.array(z.string()),
     current_price_id: z.string().nullable(),
     current_tier: z.string(),
+    payments_mode: paymentsMode,
     plans: z.array(PlanCardSchema),
     credit_packs: z.array(CreditPackSchema),
   })

@@ -162,6 +162,7 @@ export async function billingOverview(deps: AppDependencies, space: SpaceRow): P
     subscription_mode: space.subscriptionMode,
     can_upgrade: space.isBillingEnabled && space.subscriptionMode !== 'disabled',
     last_payment_error: account?.lastPaymentError ?? null,
+    payments_mode: deps.payments?.mode ?? 'none',
   };
 }
 
@@ -194,6 +195,7 @@ export async function billingPrices(
     intervals: offered,
     current_price_id: live ? (account?.priceId ?? null) : null,
     current_tier: normalizeTier(space.tier),
+    payments_mode: deps.payments?.mode ?? 'none',
     plans: plans.map((plan) => ({
       tier: plan.tier,
       weight: tierWeights[normalizeTier(plan.tier)],

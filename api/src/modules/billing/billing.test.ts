@@ -118,6 +118,7 @@ describe('billing with the local payments server', () => {
     const overview = (
       await ctx.request<BillingOverviewJson>('/api/billing/overview', { token: member.token })
     ).payload;
+    expect(overview.payments_mode).toBe('local');
     expect(overview.plan).toMatchObject({
       tier: 'growth',
       interval: 'monthly',
@@ -499,10 +500,12 @@ describe('billing without payments configured', () => {
       next_invoice: null,
       payment_methods: [],
       can_upgrade: true,
+      payments_mode: 'none',
     });
     const prices = (await ctx.request<BillingPricesJson>('/api/billing/prices', { token: member.token }))
       .payload;
     expect(prices.currency).toBe('USD');
+    expect(prices.payments_mode).toBe('none');
     expect(prices.plans.map((plan) => plan.tier)).toEqual([
       'free',
       'basic',
