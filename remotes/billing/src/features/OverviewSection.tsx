@@ -18,6 +18,7 @@ import { BuyCreditsModal } from './BuyCreditsModal';
 import { CreditsChartCard } from './CreditsChartCard';
 import { CreditsSettingsCard } from './CreditsSettingsCard';
 import { ContactSupport } from './ContactSupport';
+import { useExtendSubscription } from './extend';
 import { day, goTo, money } from './money';
 import { useLabel } from './labels';
 
@@ -39,6 +40,8 @@ export function OverviewSection() {
   const payable = canUpgrade(account ?? overview.data ?? undefined);
   const buyOpen = params.get('showCreditsModal') === 'true';
   const prices = usePrices(undefined, undefined);
+  // Resume a subscription set to end (POST /billing/subscription/extend); the overview refetches.
+  const resume = useExtendSubscription();
 
   // The event carries the new balance: shown at once (the workspace's queries refetch as well).
   useRealtimeEvent<{ balance?: unknown }>('update_credits', (payload) => {
@@ -127,7 +130,19 @@ export function OverviewSection() {
                 </Badge>
               </span>
               {plan.cancel_at_period_end ? (
-                <span className="billing-muted">{t('overview.cancelsAtPeriodEnd')}</span>
+                <span className="billing-row">
+                  <span className="billing-muted">{t('overview.cancelsAtPeriodEnd')}</span>
+                  {canPay && payable ? (
+                    <Button size="sm" variant="secondary" loading={resume.busy} onClick={resume.extend}>
+                      {t('overview.resume')}
+                    </Button>
+                  ) : null}
+                </span>
+              ) : null}
+              {resume.error ? (
+                <span role="alert" className="billing-notice billing-notice--danger">
+                  {resume.error}
+                </span>
               ) : null}
             </>
           ) : (

@@ -40,6 +40,7 @@ export const billingKeys = {
   prices: (space: string | null, currency?: string, interval?: string) =>
     [...billingKeys.all(space), 'prices', currency ?? '', interval ?? ''] as const,
   invoices: (space: string | null) => [...billingKeys.all(space), 'invoices'] as const,
+  extendInfo: (space: string | null) => [...billingKeys.all(space), 'extend-info'] as const,
   credits: (space: string | null) => [...billingKeys.all(space), 'credits'] as const,
   history: (space: string | null, filters: CreditsHistoryFilters) =>
     [...billingKeys.all(space), 'credits-history', filters] as const,
@@ -67,6 +68,16 @@ export function usePrices(currency?: string, interval?: string) {
   const space = useSession((state) => state.space);
   return useBillingQuery(billingKeys.prices(space, currency, interval), () =>
     api.GET('/billing/prices', { query: { currency, interval } }),
+  );
+}
+
+/** What paying the open invoice (or resuming) costs now: only asked when there is something to extend. */
+export function useExtendInfo(enabled: boolean) {
+  const space = useSession((state) => state.space);
+  return useBillingQuery(
+    billingKeys.extendInfo(space),
+    () => api.GET('/billing/prices/extend_info'),
+    enabled,
   );
 }
 

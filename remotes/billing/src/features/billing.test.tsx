@@ -1,5 +1,5 @@
 import { seedSession, sessionStore } from '@outreach/sdk';
-import { useAccountLiveUpdates } from '@outreach/sdk/account';
+import { useAccount, useAccountLiveUpdates } from '@outreach/sdk/account';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -79,6 +79,7 @@ function overviewJson(change: Partial<BillingOverview> = {}): BillingOverview {
     subscription_mode: 'stripe',
     can_upgrade: true,
     last_payment_error: null,
+    payments_mode: 'stripe',
     ...change,
   };
 }
@@ -112,6 +113,7 @@ function pricesJson(change: Partial<PricesAnswer> = {}): PricesAnswer {
     intervals: ['monthly', 'annual'],
     current_price_id: 'growth-monthly',
     current_tier: 'growth',
+    payments_mode: 'stripe',
     plans: [plan('free', 0, 'Free', 0), plan('growth', 3, 'Growth', 49), plan('scale', 5, 'Scale', 99)],
     credit_packs: [
       { _id: 'pack-500', credits: 500, currency: 'EUR', price: 25, amount_cents: 2500 },
@@ -577,5 +579,184 @@ describe('after Stripe (spec platform §4 Account payment)', () => {
     at('/billing-warning');
     expect(await screen.findByText('Contact your customer support to help you')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'See plans' })).toBeNull();
+  });
+});
+
+describe('extend: pay the open invoice, resume a subscription set to end', () => {
+  type PlanJson = NonNullable<BillingOverview['plan']>;
+  const planWith = (change: Partial<PlanJson>): PlanJson => ({
+    ...(overviewJson().plan as PlanJson),
+    ...change,
+  });
+  const pastDue = () =>
+    overviewJson({
+      plan: planWith({ status: 'past_due' }),
+      last_payment_error: 'Your card has insufficient funds.',
+    });
+  const dueInfo = {
+    currency: 'EUR',
+    current_base_price: 245,
+    tax_percent: 20,
+    current_tax: 49,
+    current_price: 294,
+  };
+
+  it('billing-warning: Pay now shows the amount due, POSTs extend, refetches and goes to campaigns', async () => {
+    let paid = false;
+    const api = serve({
+      'GET /space/info': () => ({ payload: accountJson({ is_paid: paid }) }),
+      'GET /billing/overview': () => ({ payload: pastDue() }),
+      'GET /billing/prices/extend_info': () => ({ payload: dueInfo }),
+      'POST /billing/subscription/extend': () => {
+        paid = true;
+        return { payload: accountJson({ is_paid: true }) };
+      },
+    });
+    at('/billing-warning');
+    expect((await screen.findByTestId('amount-due')).textContent).toBe('Due now: €294 (€245 plus 20% tax)');
+    // "Update payment method" stays beside it
+    expect(screen.getByRole('button', { name: 'Update payment method' })).toBeTruthy();
+    const before = api.callsTo('GET', '/space/info').length;
+    fireEvent.click(screen.getByRole('button', { name: 'Pay now' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(`/campaigns?${query}`));
+    expect(api.callsTo('POST', '/billing/subscription/extend')).toHaveLength(1);
+    expect(api.callsTo('GET', '/space/info').length).toBeGreaterThan(before);
+  });
+
+  it("billing-warning: a refused card (402) shows the server's message and stays", async () => {
+    serve({
+      'GET /space/info': () => ({ payload: accountJson({ is_paid: false }) }),
+      'GET /billing/overview': () => ({ payload: pastDue() }),
+      'GET /billing/prices/extend_info': () => ({ payload: dueInfo }),
+      'POST /billing/subscription/extend': () => ({ error: 'Your card was declined.', status: 402 }),
+    });
+    at('/billing-warning');
+    fireEvent.click(await screen.findByRole('button', { name: 'Pay now' }));
+    expect((await screen.findByText('Your card was declined.')).getAttribute('role')).toBe('alert');
+    expect(screen.getByTestId('location').textContent).toBe(`/billing-warning?${query}`);
+    expect(screen.getByRole('button', { name: 'Pay now' })).toBeTruthy();
+  });
+
+  it('billing-warning: no Pay now without an unpaid subscription, nor for a member', async () => {
+    const api = serve({
+      'GET /space/info': () => ({ payload: accountJson({ is_paid: false }) }),
+      'GET /billing/overview': () => ({ payload: overviewJson({ plan: null }) }),
+      'GET /billing/prices/extend_info': () => ({ payload: dueInfo }),
+    });
+    at('/billing-warning');
+    expect(await screen.findByRole('button', { name: 'See plans' })).toBeTruthy();
+    await waitFor(() => expect(api.callsTo('GET', '/billing/overview').length).toBeGreaterThan(0));
+    expect(screen.queryByRole('button', { name: 'Pay now' })).toBeNull();
+    expect(api.callsTo('GET', '/billing/prices/extend_info')).toHaveLength(0);
+    cleanup();
+
+    sessionStore.setState({ user: { ...adminUser, _id: 'u-bob' } });
+    const member = serve({
+      'GET /space/info': () => ({ payload: accountJson({ is_paid: false }) }),
+      'GET /billing/overview': () => ({ payload: pastDue() }),
+      'GET /billing/prices/extend_info': () => ({ payload: dueInfo }),
+    });
+    at('/billing-warning');
+    expect(await screen.findByRole('button', { name: 'See plans' })).toBeTruthy();
+    await waitFor(() => expect(member.callsTo('GET', '/billing/overview').length).toBeGreaterThan(0));
+    expect(screen.queryByRole('button', { name: 'Pay now' })).toBeNull();
+    expect(member.callsTo('GET', '/billing/prices/extend_info')).toHaveLength(0);
+  });
+
+  it('overview: Resume subscription only when it ends at the period end; it POSTs extend and refetches', async () => {
+    let ending = true;
+    const api = serve({
+      'GET /billing/overview': () => ({
+        payload: overviewJson({ plan: planWith({ cancel_at_period_end: ending }) }),
+      }),
+      'POST /billing/subscription/extend': () => {
+        ending = false;
+        return { payload: accountJson() };
+      },
+    });
+    at('/billing/overview');
+    expect(await screen.findByText('Ends at the end of the current period')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Resume subscription' }));
+    await waitFor(() => expect(screen.queryByText('Ends at the end of the current period')).toBeNull());
+    expect(api.callsTo('POST', '/billing/subscription/extend')).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: 'Resume subscription' })).toBeNull();
+  });
+
+  it('overview: a refused resume shows the message; no Resume for a plan that renews', async () => {
+    serve({
+      'GET /billing/overview': () => ({
+        payload: overviewJson({ plan: planWith({ cancel_at_period_end: true }) }),
+      }),
+      'POST /billing/subscription/extend': () => ({
+        error: 'The subscription is active: there is nothing to extend',
+        status: 400,
+      }),
+    });
+    at('/billing/overview');
+    fireEvent.click(await screen.findByRole('button', { name: 'Resume subscription' }));
+    expect(
+      (await screen.findByText('The subscription is active: there is nothing to extend')).getAttribute(
+        'role',
+      ),
+    ).toBe('alert');
+    cleanup();
+
+    serve();
+    at('/billing/overview');
+    expect(await screen.findByText('Growth')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Resume subscription' })).toBeNull();
+  });
+});
+
+describe('a checkout in a new tab (?is_close_window=true)', () => {
+  it('the payment-in-progress tab closes itself once the account is paid', async () => {
+    const close = vi.spyOn(browser, 'close').mockImplementation(() => undefined);
+    let paid = false;
+    serve({
+      'GET /space/info': () => ({ payload: accountJson({ is_paid: paid, payment_in_progress: !paid }) }),
+    });
+    function AppInShell() {
+      useAccountLiveUpdates();
+      return <App />;
+    }
+    renderArea(AppInShell, `/payment-in-progress?${query}&redirect_from_stripe=true&is_close_window=true`);
+    expect(await screen.findByRole('heading', { name: 'Payment in progress' })).toBeTruthy();
+    await waitFor(() => expect(fakeSocket.listeners.get('update_space')?.size ?? 0).toBeGreaterThan(0));
+    expect(close).not.toHaveBeenCalled();
+    paid = true;
+    act(() => fakeSocket.receive('update_space', {}));
+    await waitFor(() => expect(close).toHaveBeenCalledTimes(1));
+    // a tab the browser keeps open goes on to the campaigns, without the markers
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(`/campaigns?${query}`));
+    expect(close).toHaveBeenCalledTimes(1);
+  });
+
+  it('closes too when a guard leaves the page as the account turns paid (as the shell does)', async () => {
+    const close = vi.spyOn(browser, 'close').mockImplementation(() => undefined);
+    let paid = false;
+    serve({
+      'GET /space/info': () => ({ payload: accountJson({ is_paid: paid, payment_in_progress: !paid }) }),
+    });
+    // the shell's route guard: a paid account never renders payment-in-progress
+    function Guarded() {
+      useAccountLiveUpdates();
+      const account = useAccount();
+      return account.data?.is_paid ? <p>Campaigns</p> : <App />;
+    }
+    renderArea(Guarded, `/payment-in-progress?${query}&is_close_window=true`);
+    expect(await screen.findByRole('heading', { name: 'Payment in progress' })).toBeTruthy();
+    await waitFor(() => expect(fakeSocket.listeners.get('update_space')?.size ?? 0).toBeGreaterThan(0));
+    paid = true;
+    act(() => fakeSocket.receive('update_space', {}));
+    expect(await screen.findByText('Campaigns')).toBeTruthy();
+    expect(close).toHaveBeenCalledTimes(1);
+  });
+
+  it('without the marker the tab stays', async () => {
+    const close = vi.spyOn(browser, 'close').mockImplementation(() => undefined);
+    serve({ 'GET /space/info': () => ({ payload: accountJson({ is_paid: true }) }) });
+    at('/payment-in-progress', '&redirect_from_stripe=true');
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(`/campaigns?${query}`));
+    expect(close).not.toHaveBeenCalled();
   });
 });

@@ -17,6 +17,8 @@ export const browser = {
   open: (url: string) => {
     window.open(url, '_blank', 'noopener');
   },
+  /** Closes this tab (browsers allow it only for a tab a script opened: otherwise nothing happens). */
+  close: () => window.close(),
 };
 
 /** Go to a page of Stripe (Checkout, the customer portal): this tab, or a new one when asked. */

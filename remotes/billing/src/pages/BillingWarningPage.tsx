@@ -2,15 +2,19 @@ import { Button, EmptyState, Page } from '@outreach/design-system';
 import { useT, api } from '@outreach/sdk';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { canUpgrade, useAccount, useCanPay, useOverview } from '../features/billing-api';
+import { canUpgrade, useAccount, useCanPay, useExtendInfo, useOverview } from '../features/billing-api';
 import { ContactSupport } from '../features/ContactSupport';
-import { goTo } from '../features/money';
+import { isUnpaidPlan, useExtendSubscription } from '../features/extend';
+import { goTo, money } from '../features/money';
 import { ensureBillingStyles } from '../styles';
 
 /**
  * spec platform §4: an unpaid account with no payment in progress lands here. Outreach is paused
  * until the subscription is paid: the last payment error, the plans, and the customer portal to
- * update the card; or the contact-support text when billing is not enabled.
+ * update the card; or the contact-support text when billing is not enabled. An admin of a
+ * subscription whose invoice failed (past_due, unpaid) may pay it now: the amount due
+ * (GET /billing/prices/extend_info), then "Pay now" (POST /billing/subscription/extend) and on to
+ * the campaigns; a refusal shows the server's message and changes nothing.
  */
 export default function BillingWarningPage() {
   ensureBillingStyles();
@@ -24,6 +28,10 @@ export default function BillingWarningPage() {
   const [error, setError] = useState<string | null>(null);
   const billingOff = account !== undefined && !canUpgrade(account);
   const lastError = overview.data?.last_payment_error ?? null;
+  // Only asked when there is an invoice to pay: without it (or when it fails) no "Pay now".
+  const payable = canPay && !billingOff && isUnpaidPlan(overview.data?.plan);
+  const due = useExtendInfo(payable).data;
+  const pay = useExtendSubscription(() => navigate(`/campaigns${search}`, { replace: true }));
   const openPortal = async () => {
     setBusy(true);
     setError(null);
@@ -43,6 +51,22 @@ export default function BillingWarningPage() {
           {t('overview.lastPaymentError', { error: lastError })}
         </p>
       ) : null}
+      {payable && due ? (
+        <p className="billing-notice" data-testid="amount-due">
+          {t('warning.amountDue', { amount: money(due.current_price, due.currency) })}
+          {due.tax_percent > 0 ? (
+            <span className="billing-muted">
+              {' '}
+              (
+              {t('overview.taxIncluded', {
+                percent: due.tax_percent,
+                base: money(due.current_base_price, due.currency),
+              })}
+              )
+            </span>
+          ) : null}
+        </p>
+      ) : null}
       {billingOff ? (
         <ContactSupport />
       ) : (
@@ -51,19 +75,29 @@ export default function BillingWarningPage() {
           description={t('warning.emptyDescription')}
           action={
             <div className="billing-row">
-              <Button onClick={() => navigate(`/pricing${search}`)}>{t('warning.seePlans')}</Button>
+              {payable && due ? (
+                <Button loading={pay.busy} onClick={pay.extend}>
+                  {t('warning.payNow')}
+                </Button>
+              ) : null}
               {canPay && overview.data?.plan ? (
                 <Button variant="secondary" loading={busy} onClick={openPortal}>
                   {t('warning.updatePaymentMethod')}
                 </Button>
               ) : null}
+              <Button
+                variant={payable && due ? 'secondary' : 'primary'}
+                onClick={() => navigate(`/pricing${search}`)}
+              >
+                {t('warning.seePlans')}
+              </Button>
             </div>
           }
         />
       )}
-      {error ? (
+      {(pay.error ?? error) ? (
         <p role="alert" className="billing-notice billing-notice--danger">
-          {error}
+          {pay.error ?? error}
         </p>
       ) : null}
     </Page>

@@ -1,0 +1,40 @@
+import { api, useSession } from '@outreach/sdk';
+import { accountKeys } from '@outreach/sdk/account';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { BillingOverview } from './billing-api';
+
+/** An unpaid subscription (its invoice failed): "Pay now" pays the open invoice (spec platform §4). */
+export function isUnpaidPlan(plan: BillingOverview['plan'] | undefined): boolean {
+  return plan?.status === 'past_due' || plan?.status === 'unpaid';
+}
+
+/**
+ * POST /billing/subscription/extend: pays the open invoice of an unpaid subscription, or resumes
+ * one set to end at the period's end. The answer is the account: written in the cache at once,
+ * then everything of the workspace (features, billing) refetched, as the confirm-payment modal
+ * does. A refusal (402 card error, 400 nothing to extend) keeps the server's message in `error`.
+ */
+export function useExtendSubscription(onDone?: () => void) {
+  const space = useSession((state) => state.space);
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const extend = async () => {
+    setBusy(true);
+    setError(null);
+    let done = false;
+    try {
+      const account = await api.POST('/billing/subscription/extend');
+      queryClient.setQueryData(accountKeys.account(space), account);
+      await queryClient.invalidateQueries({ queryKey: accountKeys.space() });
+      done = true;
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : String(failure));
+    } finally {
+      setBusy(false);
+    }
+    if (done) onDone?.();
+  };
+  return { extend, busy, error };
+}
