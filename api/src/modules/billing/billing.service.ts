@@ -43,6 +43,7 @@ import {
   quantityFor,
   requirePayments,
   stripeCall,
+  stripeFailure,
 } from './stripe-sync';
 
 export const billingApiMessages = {
@@ -250,6 +251,69 @@ export interface Origins {
   origin: string;
 }
 
+/**
+ * What the price's promo takes off a first subscription, in cents for all `quantity` seats:
+ * (price − promoPrice) per seat, so the first invoice is exactly the promo price (spec §9:
+ * floor(price × (1 − percent_off/100)), free tier only — promoPrice answers the full price on
+ * any other tier, hence 0). 0 without a promo.
+ */
+export function promoDiscountCents(price: BillingPriceRow, tier: string, quantity: number): number {
+  if (!price.promo) return 0;
+  const promoUnits = promoPrice(units(price.amountCents), price.promo.percent_off, tier);
+  const perSeat = price.amountCents - Math.round(promoUnits * 100);
+  return perSeat > 0 ? perSeat * quantity : 0;
+}
+
+const isMissing = (error: unknown) =>
+  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'resource_missing';
+const alreadyExists = (error: unknown) =>
+  typeof error === 'object' &&
+  error !== null &&
+  (error as { code?: unknown }).code === 'resource_already_exists';
+
+/**
+ * The Stripe coupon of a checkout's promo (docs/decisions.md): amount_off for this quantity, once,
+ * named by the promo's code, with an id made of what it is (price, quantity, amount) so the same
+ * checkout reuses it and a changed price or promo makes a new one. null when no promo applies.
+ */
+export async function promoCoupon(
+  deps: AppDependencies,
+  space: SpaceRow,
+  price: BillingPriceRow,
+  quantity: number,
+): Promise<string | null> {
+  const amountOff = promoDiscountCents(price, space.tier, quantity);
+  if (!price.promo || amountOff <= 0) return null;
+  const { stripe } = requirePayments(deps);
+  const currency = price.currency.toLowerCase();
+  const id = `promo_${price.id}_${quantity}_${amountOff}${currency}`;
+  try {
+    return (await stripe.coupons.retrieve(id)).id;
+  } catch (error) {
+    if (!isMissing(error)) stripeFailure(error);
+  }
+  const params = {
+    id,
+    amount_off: amountOff,
+    currency,
+    duration: 'once' as const,
+    name: price.promo.code,
+    metadata: {
+      price_id: price.id,
+      promo_code: price.promo.code,
+      percent_off: String(price.promo.percent_off),
+      quantity: String(quantity),
+    },
+  };
+  try {
+    return (await stripe.coupons.create(params)).id;
+  } catch (error) {
+    // Another checkout created it meanwhile.
+    if (alreadyExists(error)) return id;
+    stripeFailure(error);
+  }
+}
+
 /** GET /billing/checkout: a Checkout Session for a tier price (no live subscription) or a credit pack. */
 export async function startCheckout(
   deps: AppDependencies,
@@ -294,12 +358,14 @@ export async function startCheckout(
   const stripePrice = await ensureStripePrice(deps, price);
   const quantity = quantityFor(space.totalSeats, price);
   const metadata = { space_id: space.id, price_id: price.id };
+  const coupon = await promoCoupon(deps, space, price, quantity);
   const session = await stripeCall(() =>
     stripe.checkout.sessions.create({
       mode: 'subscription',
       customer,
       client_reference_id: space.id,
       line_items: [{ price: stripePrice, quantity }],
+      ...(coupon ? { discounts: [{ coupon }] } : {}),
       metadata,
       subscription_data: { metadata },
       success_url: `${origin}/payment-in-progress?redirect_from_stripe=true&session_id={CHECKOUT_SESSION_ID}${closeWindow}`,

@@ -7,7 +7,9 @@ import { billingAccounts, creditLedger, spaces, stripeEvents } from '../../db/sc
 import { createLocalStripe, type LocalStripe } from '../../providers/payments/local-stripe/server';
 import type { Payments } from '../../providers/payments/payments';
 import type { SpaceJson } from '../spaces/spaces.service';
-import type { BillingOverviewJson, BillingPricesJson, PaymentInfoJson } from './billing.schema';
+import type { BillingOverviewJson, BillingPricesJson, InvoiceJson, PaymentInfoJson } from './billing.schema';
+import { promoDiscountCents } from './billing.service';
+import { priceOf } from './plans.service';
 
 const webhookPath = '/api/billing/webhooks/stripe';
 const goodCard = '4242424242424242';
@@ -132,6 +134,104 @@ describe('billing with the local payments server', () => {
     // With a live subscription, checkout of a plan is refused: PUT /billing/subscription changes it.
     const again = await ctx.request(`/api/billing/checkout?price_id=${price}`, { token: member.token });
     expect(again.status).toBe(400);
+  });
+
+  it('applies the Growth promo (WELCOME20) to a free workspace: the first invoice is floor(59 × 0.8) = 47 per seat, the renewal full', async () => {
+    const member = await freeMember();
+    const prices = (
+      await ctx.request<BillingPricesJson>('/api/billing/prices?currency=USD&interval=monthly', {
+        token: member.token,
+      })
+    ).payload;
+    const growth = prices.plans.find((plan) => plan.tier === 'growth')?.prices[0];
+    expect(growth).toMatchObject({
+      price: 59,
+      promo: { code: 'WELCOME20', percent_off: 20 },
+      promotion_price: 47,
+    });
+    const { session, outcome } = await checkout(member, growth?._id ?? '');
+    expect(outcome.ok).toBe(true);
+    const quantity =
+      (await payments.stripe.checkout.sessions.listLineItems(session.id)).data[0]?.quantity ?? 0;
+    expect(quantity).toBeGreaterThanOrEqual(1);
+    expect(session.amount_subtotal).toBe(5900 * quantity);
+    expect(session.amount_total).toBe(4700 * quantity);
+    const coupon = await payments.stripe.coupons.retrieve(String(session.discounts?.[0]?.coupon));
+    expect(coupon).toMatchObject({
+      amount_off: 1200 * quantity,
+      currency: 'usd',
+      duration: 'once',
+      name: 'WELCOME20',
+    });
+    await local.flush();
+    const invoices = (
+      await ctx.request<{ items: InvoiceJson[] }>('/api/billing/invoices', { token: member.token })
+    ).payload.items;
+    expect(invoices).toHaveLength(1);
+    expect(invoices[0]).toMatchObject({ amount: 47 * quantity, currency: 'USD', status: 'paid' });
+    const stripeInvoice = await payments.stripe.invoices.retrieve(invoices[0]?.id ?? '');
+    expect(stripeInvoice.amount_paid).toBe(4700 * quantity);
+    // The plan itself costs the full price; the promo was the first period only.
+    expect((await info(member)).subscription?.amount).toBe(59 * quantity);
+    ctx.clock.advance(32 * 86_400_000);
+    local.renew(String(session.subscription));
+    await local.flush();
+    const after = (
+      await ctx.request<{ items: InvoiceJson[] }>('/api/billing/invoices', { token: member.token })
+    ).payload.items;
+    expect(after.map((invoice) => invoice.amount).sort((a, b) => a - b)).toEqual([
+      47 * quantity,
+      59 * quantity,
+    ]);
+  });
+
+  it('no promo on a paid tier: a basic workspace without a subscription checks out Growth at the full price', async () => {
+    const member = await ctx.createMember({ tier: 'basic' });
+    const price = await priceId(member, 'growth');
+    const prices = (
+      await ctx.request<BillingPricesJson>('/api/billing/prices?currency=USD&interval=monthly', {
+        token: member.token,
+      })
+    ).payload;
+    expect(prices.plans.find((plan) => plan.tier === 'growth')?.prices[0]?.promotion_price).toBe(59);
+    const response = await ctx.request<{ redirect: true; url: string }>(
+      `/api/billing/checkout?price_id=${price}`,
+      {
+        token: member.token,
+      },
+    );
+    const session = await payments.stripe.checkout.sessions.retrieve(
+      response.payload.url.split('/').pop() ?? '',
+    );
+    expect(session.discounts ?? []).toEqual([]);
+    expect(session.total_details?.amount_discount).toBe(0);
+    expect(session.amount_total).toBe(session.amount_subtotal);
+    // At the service level: the promo is the free tier's only, and a price without one has none.
+    const row = await priceOf(ctx.database.db, member.space.brand, price);
+    if (!row) throw new Error('no price row');
+    expect(promoDiscountCents(row, 'free', 5)).toBe(5 * 1200);
+    for (const tier of ['basic', 'growth', 'scale', 'unlimited'])
+      expect(promoDiscountCents(row, tier, 5)).toBe(0);
+    expect(promoDiscountCents({ ...row, promo: null }, 'free', 5)).toBe(0);
+  });
+
+  it('the same free checkout opened twice reuses one coupon (named by price, quantity and amount)', async () => {
+    const member = await freeMember();
+    const price = await priceId(member, 'growth');
+    const open = async () => {
+      const response = await ctx.request<{ redirect: true; url: string }>(
+        `/api/billing/checkout?price_id=${price}`,
+        { token: member.token },
+      );
+      return payments.stripe.checkout.sessions.retrieve(response.payload.url.split('/').pop() ?? '');
+    };
+    const first = await open();
+    const second = await open();
+    const coupon = String(first.discounts?.[0]?.coupon);
+    const quantity = (first.amount_subtotal ?? 0) / 5900;
+    expect(coupon).toBe(`promo_${price}_${quantity}_${1200 * quantity}usd`);
+    expect(second.discounts?.[0]?.coupon).toBe(coupon);
+    expect(second.amount_total).toBe(4700 * quantity);
   });
 
   it('a declined card (0002) leaves the workspace on its plan, unpaid by nothing, with the message', async () => {
@@ -283,7 +383,12 @@ describe('billing with the local payments server', () => {
     await payments.stripe.subscriptions.cancel(subscriptionId);
     await local.flush();
     const free = await info(member);
-    expect(free).toMatchObject({ tier: 'free', is_paid: true, subscription: null, subscription_mode: 'no_sub' });
+    expect(free).toMatchObject({
+      tier: 'free',
+      is_paid: true,
+      subscription: null,
+      subscription_mode: 'no_sub',
+    });
   });
 
   it('an unpaid workspace pays its open invoice with extend and is paid again (extend_info shows the amount)', async () => {
@@ -298,7 +403,9 @@ describe('billing with the local payments server', () => {
     await local.flush();
     expect((await info(member)).is_paid).toBe(false);
 
-    const due = await ctx.request<PaymentInfoJson>('/api/billing/prices/extend_info', { token: member.token });
+    const due = await ctx.request<PaymentInfoJson>('/api/billing/prices/extend_info', {
+      token: member.token,
+    });
     expect(due.payload.currency).toBe('USD');
     expect(due.payload.current_price).toBeGreaterThan(0);
     const extended = await ctx.request<{ is_paid: boolean }>('/api/billing/subscription/extend', {
@@ -312,7 +419,10 @@ describe('billing with the local payments server', () => {
     expect(paid).toMatchObject({ is_paid: true, tier: 'growth' });
     expect(paid.subscription?.status).toBe('active');
     // Nothing is left to pay: a second extend says so.
-    const again = await ctx.request('/api/billing/subscription/extend', { method: 'POST', token: member.token });
+    const again = await ctx.request('/api/billing/subscription/extend', {
+      method: 'POST',
+      token: member.token,
+    });
     expect(again.status).toBe(400);
   });
 

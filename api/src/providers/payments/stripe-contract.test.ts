@@ -129,6 +129,54 @@ describe.each(targets)('Stripe contract on $name', (target) => {
         expect(read.line_items?.data[0]).toMatchObject({ quantity: 2, price: { id: monthly.id } });
       });
 
+      it('creates a coupon, opens a Checkout Session with it: the total is reduced', async () => {
+        const id = `contract_${Date.now().toString(36)}`;
+        const coupon = await stripe.coupons.create({
+          id,
+          amount_off: 300,
+          currency: 'usd',
+          duration: 'once',
+          name: 'WELCOME20',
+          metadata: { price_id: 'contract' },
+        });
+        try {
+          expect(coupon).toMatchObject({
+            id,
+            object: 'coupon',
+            amount_off: 300,
+            currency: 'usd',
+            duration: 'once',
+            name: 'WELCOME20',
+            percent_off: null,
+            valid: true,
+            metadata: { price_id: 'contract' },
+          });
+          expect(await stripe.coupons.retrieve(id)).toMatchObject({ id, amount_off: 300 });
+          const again = await stripe.coupons
+            .create({ id, amount_off: 300, currency: 'usd', duration: 'once' })
+            .catch((error: unknown) => error);
+          expect(again).toBeInstanceOf(Stripe.errors.StripeInvalidRequestError);
+          expect(again).toMatchObject({ code: 'resource_already_exists' });
+          const session = await stripe.checkout.sessions.create({
+            mode: 'subscription',
+            customer: customer.id,
+            line_items: [{ price: monthly.id, quantity: 2 }],
+            discounts: [{ coupon: id }],
+            success_url: 'http://localhost:3000/billing/done?session={CHECKOUT_SESSION_ID}',
+            cancel_url: 'http://localhost:3000/billing',
+          });
+          expect(session).toMatchObject({ amount_subtotal: 2000, amount_total: 1700 });
+          expect(session.total_details?.amount_discount).toBe(300);
+          expect(session.discounts?.[0]).toMatchObject({ coupon: id });
+        } finally {
+          const deleted = await stripe.coupons.del(id);
+          expect(deleted).toMatchObject({ id, deleted: true });
+        }
+        const gone = await stripe.coupons.retrieve(id).catch((error: unknown) => error);
+        expect(gone).toBeInstanceOf(Stripe.errors.StripeInvalidRequestError);
+        expect(gone).toMatchObject({ statusCode: 404, code: 'resource_missing' });
+      });
+
       it('opens a billing portal session', async () => {
         const portal = await stripe.billingPortal.sessions.create({
           customer: customer.id,
@@ -439,6 +487,150 @@ describe('the local payments server', () => {
     expect(added.status).toBe(303);
     local.renew(subscriptionId);
     expect((await stripe.subscriptions.retrieve(subscriptionId)).status).toBe('past_due');
+  });
+
+  it('a coupon once: the first invoice is discounted (shown on the checkout page), the renewal pays full', async () => {
+    const price = await stripe.prices.create({
+      unit_amount: 5900,
+      currency: 'usd',
+      recurring: { interval: 'month' },
+      product_data: { name: 'Growth' },
+    });
+    const coupon = await stripe.coupons.create({
+      id: 'promo_local_contract',
+      amount_off: 3 * 1200,
+      currency: 'usd',
+      duration: 'once',
+      name: 'WELCOME20',
+    });
+    const customer = await stripe.customers.create({ email: 'promo@example.test' });
+    const session = await stripe.checkout.sessions.create({
+      mode: 'subscription',
+      customer: customer.id,
+      line_items: [{ price: price.id, quantity: 3 }],
+      discounts: [{ coupon: coupon.id }],
+      success_url: 'http://localhost:3000/done',
+    });
+    expect(session).toMatchObject({ amount_subtotal: 17_700, amount_total: 14_100 });
+    const items = await stripe.checkout.sessions.listLineItems(session.id);
+    expect(items.data[0]).toMatchObject({
+      amount_subtotal: 17_700,
+      amount_discount: 3600,
+      amount_total: 14_100,
+    });
+    const { html } = await page(session.url ?? '');
+    expect(html).toContain('WELCOME20');
+    expect(html).toContain('-$36.00');
+    expect(html).toContain('$141.00');
+    expect(html).toContain('Then $177.00 per month');
+
+    expect((await payWithCard(local, session.url, '4242424242424242')).status).toBe(303);
+    const subscriptionId = (await stripe.checkout.sessions.retrieve(session.id)).subscription as string;
+    const subscription = await stripe.subscriptions.retrieve(subscriptionId, { expand: ['discounts'] });
+    const discount = subscription.discounts[0] as Stripe.Discount;
+    expect(discount).toMatchObject({ object: 'discount', subscription: subscriptionId });
+    expect(discount.source.coupon).toMatchObject({ id: coupon.id, duration: 'once' });
+    const first = await stripe.invoices.retrieve(subscription.latest_invoice as string);
+    expect(first).toMatchObject({
+      status: 'paid',
+      subtotal: 17_700,
+      total: 14_100,
+      amount_due: 14_100,
+      amount_paid: 14_100,
+      discounts: [discount.id],
+      total_discount_amounts: [{ amount: 3600, discount: discount.id }],
+    });
+    expect(first.lines.data[0]?.discount_amounts).toEqual([{ amount: 3600, discount: discount.id }]);
+    expect((await stripe.coupons.retrieve(coupon.id)).times_redeemed).toBe(1);
+
+    now = new Date(now.getTime() + 32 * 86_400_000);
+    const renewal = await fetch(`${local.apiUrl}/_local/subscriptions/${subscriptionId}/renew`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${local.secretKey}` },
+    });
+    expect(renewal.status).toBe(200);
+    const renewed = await stripe.subscriptions.retrieve(subscriptionId);
+    expect(renewed.discounts).toEqual([]);
+    const second = await stripe.invoices.retrieve(renewed.latest_invoice as string);
+    expect(second).toMatchObject({
+      status: 'paid',
+      billing_reason: 'subscription_cycle',
+      total: 17_700,
+      amount_paid: 17_700,
+      discounts: [],
+      total_discount_amounts: [],
+    });
+  });
+
+  it('coupons: a bigger discount than the price makes a free invoice; bad requests as Stripe answers them', async () => {
+    const price = await stripe.prices.create({
+      unit_amount: 1000,
+      currency: 'usd',
+      recurring: { interval: 'month' },
+      product_data: { name: 'Small' },
+    });
+    const big = await stripe.coupons.create({ amount_off: 5000, currency: 'usd', duration: 'forever' });
+    expect(big.id).toMatch(/^\w{8}$/);
+    const customer = await stripe.customers.create({ email: 'free@example.test' });
+    await stripe.paymentMethods.attach('pm_card_visa', { customer: customer.id });
+    const subscription = await stripe.subscriptions.create({
+      customer: customer.id,
+      items: [{ price: price.id }],
+      discounts: [{ coupon: big.id }],
+    });
+    const invoice = await stripe.invoices.retrieve(subscription.latest_invoice as string);
+    expect(invoice).toMatchObject({
+      status: 'paid',
+      subtotal: 1000,
+      total: 0,
+      amount_due: 0,
+      amount_paid: 0,
+    });
+    const percent = await stripe.coupons.create({
+      percent_off: 25,
+      duration: 'repeating',
+      duration_in_months: 3,
+    });
+    expect(percent).toMatchObject({
+      percent_off: 25,
+      amount_off: null,
+      currency: null,
+      duration_in_months: 3,
+    });
+
+    const refused = async (call: Promise<unknown>) => call.catch((error: unknown) => error);
+    expect(await refused(stripe.coupons.create({ duration: 'once' }))).toMatchObject({
+      statusCode: 400,
+      type: 'StripeInvalidRequestError',
+    });
+    expect(await refused(stripe.coupons.create({ amount_off: 100, duration: 'once' }))).toMatchObject({
+      param: 'currency',
+    });
+    expect(await refused(stripe.coupons.create({ percent_off: 10, duration: 'repeating' }))).toMatchObject({
+      param: 'duration_in_months',
+    });
+    const session = (discounts: Stripe.Checkout.SessionCreateParams.Discount[]) =>
+      refused(
+        stripe.checkout.sessions.create({
+          mode: 'subscription',
+          line_items: [{ price: price.id, quantity: 1 }],
+          discounts,
+          success_url: 'http://localhost:3000/done',
+        }),
+      );
+    expect(await session([{ promotion_code: 'promo_x' }])).toMatchObject({
+      statusCode: 400,
+      param: 'discounts[0][promotion_code]',
+      message: expect.stringContaining('promotion codes'),
+    });
+    expect(await session([{ coupon: 'nope' }])).toMatchObject({ code: 'resource_missing' });
+    const euros = await stripe.coupons.create({ amount_off: 100, currency: 'eur', duration: 'once' });
+    expect(await session([{ coupon: euros.id }])).toMatchObject({ param: 'discounts[0][coupon]' });
+    const missing = await fetch(`${local.apiUrl}/v1/coupons/nope`, {
+      headers: { Authorization: `Bearer ${local.secretKey}` },
+    });
+    expect(missing.status).toBe(404);
+    expect(((await missing.json()) as { error: { code: string } }).error.code).toBe('resource_missing');
   });
 
   it('the portal cancels at period end and resumes', async () => {

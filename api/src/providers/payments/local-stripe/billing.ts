@@ -269,6 +269,110 @@ export function charge(
   return { paymentIntent, error };
 }
 
+// ---- coupons and discounts ---------------------------------------------------------------------
+
+/** A coupon named in a request's parameters (Stripe: 400 resource_missing "No such coupon"). */
+export function getCoupon(core: Core, id: string, param = 'coupon'): StripeObject {
+  const coupon = core.state.coupons[id];
+  if (!coupon) {
+    throw new StripeApiError(400, {
+      type: 'invalid_request_error',
+      message: `No such coupon: '${id}'`,
+      param,
+      code: 'resource_missing',
+    });
+  }
+  return coupon;
+}
+
+/** What one coupon takes off `amount`: amount_off (same currency only) or percent_off, never more than the amount. */
+export function couponAmount(coupon: StripeObject, amount: number, currency: string): number {
+  if (amount <= 0) return 0;
+  if (typeof coupon.amount_off === 'number') {
+    return coupon.currency === currency ? Math.min(coupon.amount_off, amount) : 0;
+  }
+  return Math.min(Math.round((amount * (coupon.percent_off ?? 0)) / 100), amount);
+}
+
+/**
+ * The coupons applied in turn to the lines' discountable amounts: each coupon's amount
+ * (byCoupon) and its split over the lines, in proportion to what is left of each (byLine[line][coupon]).
+ */
+export function discountLines(
+  amounts: number[],
+  coupons: StripeObject[],
+  currency: string,
+): { byCoupon: number[]; byLine: number[][] } {
+  const left = amounts.map((amount) => Math.max(amount, 0));
+  const byLine = amounts.map(() => coupons.map(() => 0));
+  const byCoupon = coupons.map((coupon, which) => {
+    const base = left.reduce((sum, amount) => sum + amount, 0);
+    const amount = couponAmount(coupon, base, currency);
+    let given = 0;
+    const last = left.findLastIndex((value) => value > 0);
+    left.forEach((value, index) => {
+      if (value <= 0) return;
+      const share = index === last ? amount - given : Math.floor((amount * value) / base);
+      given += share;
+      (byLine[index] as number[])[which] = share;
+      left[index] = value - share;
+    });
+    return amount;
+  });
+  return { byCoupon, byLine };
+}
+
+/** A coupon applied to a customer's subscription (a di_ object, with the coupon as it was). */
+export function createDiscount(
+  core: Core,
+  coupon: StripeObject,
+  fields: { customer: string; subscription: string | null; checkoutSession: string | null },
+): StripeObject {
+  const now = core.now();
+  const discount: StripeObject = {
+    id: newId('di', 24),
+    object: 'discount',
+    checkout_session: fields.checkoutSession,
+    customer: fields.customer,
+    customer_account: null,
+    end: coupon.duration === 'repeating' ? addInterval(now, 'month', coupon.duration_in_months ?? 1) : null,
+    invoice: null,
+    invoice_item: null,
+    promotion_code: null,
+    source: { coupon: clone(coupon), type: 'coupon' },
+    start: now,
+    subscription: fields.subscription,
+    subscription_item: null,
+  };
+  core.state.discounts[discount.id] = discount;
+  const stored = core.state.coupons[coupon.id];
+  if (stored) stored.times_redeemed = (stored.times_redeemed ?? 0) + 1;
+  return discount;
+}
+
+/** Whether a discount still reduces an invoice at `at`: once (not yet used), repeating (before its end), forever. */
+function discountApplies(core: Core, discount: StripeObject, at: number): boolean {
+  const duration = discount.source?.coupon?.duration;
+  if (duration === 'once') return (core.state.internal.discountUses[discount.id] ?? 0) === 0;
+  if (duration === 'repeating') return discount.end === null || at < discount.end;
+  return true;
+}
+
+/** The subscription's discounts that reduce an invoice made at `at`. */
+export function subscriptionDiscounts(
+  core: Core,
+  subscription: StripeObject | null,
+  at: number,
+): StripeObject[] {
+  const ids: string[] = subscription?.discounts ?? [];
+  return ids
+    .map((id) => core.state.discounts[id])
+    .filter(
+      (discount): discount is StripeObject =>
+        Boolean(discount) && discountApplies(core, discount as StripeObject, at),
+    );
+}
+
 // ---- invoices ----------------------------------------------------------------------------------
 
 export interface LineInput {
@@ -286,6 +390,7 @@ function lineObject(
   subscriptionId: string | null,
   line: LineInput,
   currency: string,
+  discountAmounts: { amount: number; discount: string }[],
 ): StripeObject {
   return {
     id: newId('il', 24),
@@ -293,9 +398,9 @@ function lineObject(
     amount: line.amount,
     currency,
     description: line.description,
-    discount_amounts: [],
+    discount_amounts: discountAmounts,
     discountable: !line.proration,
-    discounts: [],
+    discounts: discountAmounts.map((entry) => entry.discount),
     invoice: invoiceId,
     livemode: false,
     metadata: {},
@@ -337,14 +442,35 @@ export function invoiceObject(
     currency: string;
     billingReason: string;
     period: { start: number; end: number };
+    /** Discounts (di_ objects) reducing the discountable lines (not prorations). */
+    discounts?: StripeObject[];
   },
 ): StripeObject {
   const now = core.now();
   const id = input.id === undefined ? newId('in', 24) : input.id;
-  const total = input.lines.reduce((sum, line) => sum + line.amount, 0);
-  const lines = input.lines.map((line) =>
-    lineObject(id, input.subscription?.id ?? null, line, input.currency),
+  const subtotal = input.lines.reduce((sum, line) => sum + line.amount, 0);
+  const discounts = input.discounts ?? [];
+  const split = discountLines(
+    input.lines.map((line) => (line.proration ? 0 : line.amount)),
+    discounts.map((discount) => discount.source.coupon as StripeObject),
+    input.currency,
   );
+  const lines = input.lines.map((line, index) =>
+    lineObject(
+      id,
+      input.subscription?.id ?? null,
+      line,
+      input.currency,
+      discounts
+        .map((discount, which) => ({
+          amount: split.byLine[index]?.[which] ?? 0,
+          discount: discount.id as string,
+        }))
+        .filter((entry) => entry.amount > 0),
+    ),
+  );
+  const discounted = split.byCoupon.reduce((sum, amount) => sum + amount, 0);
+  const total = subtotal - discounted;
   return {
     id,
     object: 'invoice',
@@ -379,7 +505,7 @@ export function invoiceObject(
     default_source: null,
     default_tax_rates: [],
     description: null,
-    discounts: [],
+    discounts: discounts.map((discount) => discount.id),
     due_date: null,
     effective_at: null,
     ending_balance: null,
@@ -419,11 +545,13 @@ export function invoiceObject(
     statement_descriptor: null,
     status: 'draft',
     status_transitions: { finalized_at: null, marked_uncollectible_at: null, paid_at: null, voided_at: null },
-    subtotal: total,
-    subtotal_excluding_tax: total,
+    subtotal,
+    subtotal_excluding_tax: subtotal,
     test_clock: null,
     total,
-    total_discount_amounts: [],
+    total_discount_amounts: discounts
+      .map((discount, which) => ({ amount: split.byCoupon[which] ?? 0, discount: discount.id as string }))
+      .filter((entry) => entry.amount > 0),
     total_excluding_tax: total,
     total_pretax_credit_amounts: [],
     total_taxes: [],
@@ -441,6 +569,9 @@ export function finalizeAndPay(
   invoice.number = `${customer.invoice_prefix}-${String(customer.next_invoice_sequence ?? 1).padStart(4, '0')}`;
   customer.next_invoice_sequence = (customer.next_invoice_sequence ?? 1) + 1;
   core.state.invoices[invoice.id] = invoice;
+  for (const discountId of invoice.discounts as string[]) {
+    core.state.internal.discountUses[discountId] = (core.state.internal.discountUses[discountId] ?? 0) + 1;
+  }
   core.emit('invoice.created', invoice);
   invoice.status = 'open';
   invoice.status_transitions.finalized_at = core.now();
@@ -604,6 +735,9 @@ export function createSubscription(
     items: ItemInput[];
     metadata: Record<string, string>;
     defaultPaymentMethod: string | null;
+    /** Coupons applied to the subscription (its first invoice on). */
+    coupons?: StripeObject[];
+    checkoutSession?: string | null;
   },
 ): { subscription: StripeObject; invoice: StripeObject; error: ChargeResult['error'] } {
   const now = core.now();
@@ -662,6 +796,14 @@ export function createSubscription(
   };
   setItems(core, subscription, input.items, period);
   core.state.subscriptions[subscription.id] = subscription;
+  subscription.discounts = (input.coupons ?? []).map(
+    (coupon) =>
+      createDiscount(core, coupon, {
+        customer: input.customer.id,
+        subscription: subscription.id,
+        checkoutSession: input.checkoutSession ?? null,
+      }).id,
+  );
   const itemIds = subscription.items.data.map((item: StripeObject) => item.id);
   const lines = fullLines(core, subscription, input.items, period, itemIds);
   const invoice = invoiceObject(core, {
@@ -671,6 +813,7 @@ export function createSubscription(
     currency: subscription.currency,
     billingReason: 'subscription_create',
     period,
+    discounts: subscriptionDiscounts(core, subscription, now),
   });
   subscription.latest_invoice = invoice.id;
   // The first invoice is charged before the subscription is announced, so its created event
@@ -876,6 +1019,7 @@ export function changeItems(
       currency: subscription.currency,
       billingReason: 'subscription_update',
       period: { start: core.now(), end: core.now() },
+      discounts: subscriptionDiscounts(core, subscription, core.now()),
     });
     if (paymentBehavior === 'error_if_incomplete') {
       const [outcome, events] = core.hold(() => finalizeAndPay(core, invoice, subscription));
@@ -975,6 +1119,7 @@ export function previewInvoice(
       currency: subscription.currency,
       billingReason: 'subscription_cycle',
       period: { start: subscription.current_period_start, end: subscription.current_period_end },
+      discounts: subscriptionDiscounts(core, subscription, next.start),
     });
   }
   const plan = planChange(core, subscription, input.changes, input.behavior !== 'none', input.prorationDate);
@@ -988,6 +1133,7 @@ export function previewInvoice(
       currency: subscription.currency,
       billingReason: 'subscription_update',
       period: { start: now, end: now },
+      discounts: subscriptionDiscounts(core, subscription, now),
     });
   }
   // The next regular invoice: the prorations so far and now, and the next period at the new prices.
@@ -1011,6 +1157,7 @@ export function previewInvoice(
     currency: subscription.currency,
     billingReason: 'subscription_cycle',
     period: { start: subscription.current_period_start, end: subscription.current_period_end },
+    discounts: subscriptionDiscounts(core, subscription, subscription.current_period_end),
   });
 }
 
@@ -1091,10 +1238,16 @@ export function renew(
     currency: subscription.currency,
     billingReason: 'subscription_cycle',
     period: { start: snapshot.current_period_start, end: now },
+    discounts: subscriptionDiscounts(core, subscription, now),
   });
   delete core.state.internal.pendingProrations[subscription.id];
   subscription.latest_invoice = invoice.id;
   const error = finalizeAndPay(core, invoice, subscription);
+  // A spent discount (once, used; repeating, ended) leaves the subscription.
+  const usable = new Set(
+    subscriptionDiscounts(core, subscription, period.end).map((discount) => discount.id),
+  );
+  subscription.discounts = (subscription.discounts as string[]).filter((id) => usable.has(id));
   subscription.status = error ? 'past_due' : 'active';
   const previous = changedFields(snapshot, subscription);
   if (previous) core.emit('customer.subscription.updated', subscription, previous);

@@ -12,6 +12,7 @@ import {
   createCustomer,
   createSubscription,
   declineMessages,
+  discountLines,
   getCustomer,
   getPrice,
   setDefaultPaymentMethod,
@@ -22,27 +23,48 @@ import type { Core } from './core';
 import { customerObject } from './objects';
 import { clone, listOf, newId, type StripeObject } from './store';
 
+/** The coupons of a Checkout Session (`discounts[0][coupon]`), as they were when it was created. */
+export function sessionCoupons(core: Core, session: StripeObject): StripeObject[] {
+  return core.state.internal.sessionData[session.id]?.coupons ?? [];
+}
+
+/** Each line's amount and its share of the session's discount. */
+export function sessionAmounts(
+  core: Core,
+  session: StripeObject,
+): { price: StripeObject; quantity: number; amount: number; discount: number }[] {
+  const lines = (core.state.internal.sessionLines[session.id] ?? []).map((line) => {
+    const price = core.state.prices[line.price] ?? {
+      id: line.price,
+      unit_amount: 0,
+      currency: session.currency,
+    };
+    return { price, quantity: line.quantity, amount: (price.unit_amount ?? 0) * line.quantity };
+  });
+  const total = session.total_details?.amount_discount ?? 0;
+  // The discount decided at creation, split over the lines.
+  const split = discountLines(
+    lines.map((line) => line.amount),
+    [{ amount_off: total, currency: session.currency }],
+    session.currency ?? '',
+  );
+  return lines.map((line, index) => ({ ...line, discount: split.byLine[index]?.[0] ?? 0 }));
+}
+
 export function sessionLineItems(core: Core, session: StripeObject): StripeObject {
-  const lines = core.state.internal.sessionLines[session.id] ?? [];
   return listOf(
-    lines.map((line, index) => {
-      const price = core.state.prices[line.price] ?? {
-        id: line.price,
-        unit_amount: 0,
-        currency: session.currency,
-      };
-      const amount = (price.unit_amount ?? 0) * line.quantity;
+    sessionAmounts(core, session).map(({ price, quantity, amount, discount }, index) => {
       return {
         id: `li_${session.id.slice(3, 20)}${index}`,
         object: 'item',
-        amount_discount: 0,
+        amount_discount: discount,
         amount_subtotal: amount,
         amount_tax: 0,
-        amount_total: amount,
+        amount_total: amount - discount,
         currency: price.currency,
         description: core.state.products[price.product]?.name ?? null,
         price: clone(price),
-        quantity: line.quantity,
+        quantity,
       };
     }),
     `/v1/checkout/sessions/${session.id}/line_items`,
@@ -102,15 +124,16 @@ export function payCheckoutSession(
         items: lines.map((line) => ({ price: line.price, quantity: line.quantity })),
         metadata: data?.subscriptionMetadata ?? {},
         defaultPaymentMethod: paymentMethod.id,
+        coupons: sessionCoupons(core, session),
+        checkoutSession: session.id,
       });
       if (error) return { message: error.message };
       next.subscription = subscription.id;
       next.invoice = invoice.id;
     } else if (session.mode === 'payment') {
-      const amount = lines.reduce(
-        (sum, line) => sum + getPrice(core, line.price).unit_amount * line.quantity,
-        0,
-      );
+      const amount =
+        session.amount_total ??
+        lines.reduce((sum, line) => sum + getPrice(core, line.price).unit_amount * line.quantity, 0);
       const { paymentIntent, error } = charge(core, {
         customer,
         amount,

@@ -18,6 +18,7 @@ import { type Core, createCore } from './core';
 import { createDelivery, type Deliver, httpDeliver } from './delivery';
 import { hostedPages } from './pages/routes';
 import { catalogRoutes } from './routes/catalog';
+import { couponRoutes } from './routes/coupons';
 import { customerRoutes } from './routes/customers';
 import { invoiceRoutes } from './routes/invoices';
 import { localRoutes } from './routes/local';
@@ -162,6 +163,7 @@ export async function createLocalStripe(options: LocalStripeOptions = {}): Promi
   const catalog = catalogRoutes(core);
   app.route('/v1/products', catalog.products);
   app.route('/v1/prices', catalog.prices);
+  app.route('/v1/coupons', couponRoutes(core));
   const sessions = sessionRoutes(core);
   app.route('/v1/checkout/sessions', sessions.checkout);
   app.route('/v1/billing_portal/sessions', sessions.portal);

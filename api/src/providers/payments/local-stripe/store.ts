@@ -34,6 +34,9 @@ export interface State {
   customers: Record<string, StripeObject>;
   products: Record<string, StripeObject>;
   prices: Record<string, StripeObject>;
+  coupons: Record<string, StripeObject>;
+  /** Discounts (a coupon applied to a subscription), by di_ id. */
+  discounts: Record<string, StripeObject>;
   checkoutSessions: Record<string, StripeObject>;
   portalSessions: Record<string, StripeObject>;
   subscriptions: Record<string, StripeObject>;
@@ -48,9 +51,16 @@ export interface State {
     /** subscription_data / payment_intent_data of a Checkout Session. */
     sessionData: Record<
       string,
-      { subscriptionMetadata: Record<string, string>; paymentIntentMetadata: Record<string, string> }
+      {
+        subscriptionMetadata: Record<string, string>;
+        paymentIntentMetadata: Record<string, string>;
+        /** The coupons of `discounts`, as they were when the session was created. */
+        coupons?: StripeObject[];
+      }
     >;
     pendingProrations: Record<string, ProrationLine[]>;
+    /** How many invoices each discount has reduced (a `once` coupon stops after the first). */
+    discountUses: Record<string, number>;
     failNextPayment: Record<string, boolean>;
     invoiceCounter: number;
   };
@@ -107,6 +117,8 @@ export function emptyState(): State {
     customers: {},
     products: {},
     prices: {},
+    coupons: {},
+    discounts: {},
     checkoutSessions: {},
     portalSessions: {},
     subscriptions: {},
@@ -119,6 +131,7 @@ export function emptyState(): State {
       sessionLines: {},
       sessionData: {},
       pendingProrations: {},
+      discountUses: {},
       failNextPayment: {},
       invoiceCounter: 0,
     },

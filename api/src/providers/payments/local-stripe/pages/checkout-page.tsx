@@ -1,4 +1,5 @@
 /** The hosted checkout page (GET /c/pay/:sessionId): what is bought, the email, the card form. */
+import { sessionAmounts, sessionCoupons } from '../checkout';
 import type { Core } from '../core';
 import { formatAmount } from '../objects';
 import type { StripeObject } from '../store';
@@ -19,15 +20,17 @@ function every(price: StripeObject): string {
 }
 
 export function CheckoutPage({ core, session, error, values }: Props) {
-  const lines = core.state.internal.sessionLines[session.id] ?? [];
   const customer = session.customer ? core.state.customers[session.customer] : undefined;
   const email = values?.email ?? customer?.email ?? session.customer_email ?? '';
-  const items = lines.map((line) => {
-    const price = core.state.prices[line.price] ?? {};
-    const name = core.state.products[price.product]?.name ?? 'Item';
-    return { name, price, quantity: line.quantity, amount: (price.unit_amount ?? 0) * line.quantity };
-  });
-  const total = items.reduce((sum, item) => sum + item.amount, 0);
+  const items = sessionAmounts(core, session).map((line) => ({
+    ...line,
+    name: core.state.products[line.price.product]?.name ?? 'Item',
+  }));
+  const subtotal = items.reduce((sum, item) => sum + item.amount, 0);
+  const discount = session.total_details?.amount_discount ?? 0;
+  const total = subtotal - discount;
+  const coupon = sessionCoupons(core, session)[0];
+  const currency = session.currency ?? 'usd';
   const first = items[0];
   const action =
     session.mode === 'subscription' ? 'Subscribe' : session.mode === 'setup' ? 'Save card' : 'Pay';
@@ -51,9 +54,16 @@ export function CheckoutPage({ core, session, error, values }: Props) {
             <>
               <h1>{first ? (items.length === 1 ? first.name : `${items.length} items`) : 'Payment'}</h1>
               <p className="amount">
-                {formatAmount(total, session.currency ?? 'usd')}
-                {first?.price.recurring ? <span className="muted"> {every(first.price)}</span> : null}
+                {formatAmount(total, currency)}
+                {first?.price.recurring && !(discount > 0 && coupon?.duration === 'once') ? (
+                  <span className="muted"> {every(first.price)}</span>
+                ) : null}
               </p>
+              {discount > 0 && coupon?.duration === 'once' && first?.price.recurring ? (
+                <p className="muted">
+                  Then {formatAmount(subtotal, currency)} {every(first.price)}
+                </p>
+              ) : null}
               <table>
                 <tbody>
                   {items.map((item) => (
@@ -70,9 +80,27 @@ export function CheckoutPage({ core, session, error, values }: Props) {
                       <td>{formatAmount(item.amount, item.price.currency ?? 'usd')}</td>
                     </tr>
                   ))}
+                  {discount > 0 ? (
+                    <>
+                      <tr>
+                        <td>Subtotal</td>
+                        <td>{formatAmount(subtotal, currency)}</td>
+                      </tr>
+                      <tr data-discount="">
+                        <td>
+                          {coupon?.name ?? coupon?.id ?? 'Discount'}
+                          <div className="muted">
+                            {coupon?.percent_off ? `${coupon.percent_off}% off` : 'Discount'}
+                            {coupon?.duration === 'once' && first?.price.recurring ? ', first period' : ''}
+                          </div>
+                        </td>
+                        <td>{formatAmount(-discount, currency)}</td>
+                      </tr>
+                    </>
+                  ) : null}
                   <tr>
                     <th>Total due today</th>
-                    <th>{formatAmount(total, session.currency ?? 'usd')}</th>
+                    <th>{formatAmount(total, currency)}</th>
                   </tr>
                 </tbody>
               </table>

@@ -59,8 +59,10 @@ export function invoiceRoutes(core: Core) {
   routes.post('/:id/pay', (c) => {
     const invoice = core.state.invoices[c.req.param('id')];
     if (!invoice) throw notFound('invoice', c.req.param('id'));
-    if (invoice.status === 'paid') throw invalid('Invoice is already paid', undefined, 'invoice_already_paid');
-    if (invoice.status !== 'open') throw invalid(`You can only pay an open invoice (this one is ${invoice.status}).`);
+    if (invoice.status === 'paid')
+      throw invalid('Invoice is already paid', undefined, 'invoice_already_paid');
+    if (invoice.status !== 'open')
+      throw invalid(`You can only pay an open invoice (this one is ${invoice.status}).`);
     const error = retryInvoice(core, invoice);
     if (error) throw new StripeApiError(402, { type: 'card_error', ...error, param: '' });
     return answer(c, core, invoice);

@@ -3,14 +3,54 @@
  * /v1/billing_portal/sessions (the hosted customer portal).
  */
 import { Hono } from 'hono';
-import { getCustomer, getPrice } from '../billing';
+import { discountLines, getCoupon, getCustomer, getPrice } from '../billing';
 import { sessionLineItems } from '../checkout';
 import type { Core } from '../core';
-import { int, list, metadataOf, obj, str } from '../form';
-import { invalid, missing, newId, notFound, page, type SessionLine, type StripeObject } from '../store';
+import { type FormValue, int, list, metadataOf, obj, str } from '../form';
+import {
+  clone,
+  invalid,
+  missing,
+  newId,
+  notFound,
+  page,
+  type SessionLine,
+  type StripeObject,
+} from '../store';
 import { type ApiEnv, answer, required } from './shared';
 
 const modes = ['subscription', 'payment', 'setup'];
+
+/** `discounts[0][coupon]`: one coupon, in the session's currency (promotion codes are not spoken here). */
+function sessionCoupons(
+  core: Core,
+  value: FormValue | undefined,
+  mode: string,
+  currency: string | null,
+): StripeObject[] {
+  const entries = list(value).map((entry) => obj(entry) ?? {});
+  if (entries.length === 0) return [];
+  if (mode === 'setup') throw invalid('You can not pass `discounts` in `setup` mode.', 'discounts');
+  if (entries.length > 1)
+    throw invalid('You may only specify one discount per Checkout Session.', 'discounts');
+  const entry = entries[0] ?? {};
+  if (str(entry.promotion_code)) {
+    throw invalid(
+      'The local payments server does not support promotion codes: pass discounts[0][coupon] with a coupon id.',
+      'discounts[0][promotion_code]',
+    );
+  }
+  const couponId = str(entry.coupon);
+  if (!couponId) throw missing('discounts[0][coupon]');
+  const coupon = getCoupon(core, couponId, 'discounts[0][coupon]');
+  if (coupon.amount_off !== null && coupon.currency !== currency) {
+    throw invalid(
+      `The coupon's currency (${coupon.currency}) does not match the Checkout Session's currency (${currency}).`,
+      'discounts[0][coupon]',
+    );
+  }
+  return [coupon];
+}
 
 export function sessionRoutes(core: Core) {
   const checkout = new Hono<ApiEnv>();
@@ -49,6 +89,8 @@ export function sessionRoutes(core: Core) {
       (sum, line) => sum + getPrice(core, line.price).unit_amount * line.quantity,
       0,
     );
+    const coupons = sessionCoupons(core, form.discounts, mode, currency);
+    const discount = discountLines([amount], coupons, currency ?? '').byCoupon.reduce((sum, x) => sum + x, 0);
     const id = newId('cs_test', 58);
     const now = core.now();
     const session: StripeObject = {
@@ -57,7 +99,7 @@ export function sessionRoutes(core: Core) {
       after_expiration: null,
       allow_promotion_codes: null,
       amount_subtotal: mode === 'setup' ? null : amount,
-      amount_total: mode === 'setup' ? null : amount,
+      amount_total: mode === 'setup' ? null : amount - discount,
       automatic_tax: { enabled: false, liability: null, provider: null, status: null },
       billing_address_collection: null,
       cancel_url: str(form.cancel_url) || null,
@@ -87,6 +129,7 @@ export function sessionRoutes(core: Core) {
           }
         : null,
       customer_email: str(form.customer_email) || null,
+      discounts: coupons.map((coupon) => ({ coupon: coupon.id, promotion_code: null })),
       expires_at: now + 24 * 3600,
       invoice: null,
       invoice_creation: null,
@@ -107,7 +150,8 @@ export function sessionRoutes(core: Core) {
       submit_type: null,
       subscription: null,
       success_url: successUrl,
-      total_details: mode === 'setup' ? null : { amount_discount: 0, amount_shipping: 0, amount_tax: 0 },
+      total_details:
+        mode === 'setup' ? null : { amount_discount: discount, amount_shipping: 0, amount_tax: 0 },
       ui_mode: 'hosted',
       url: `${core.publicUrl()}/c/pay/${id}`,
     };
@@ -116,6 +160,7 @@ export function sessionRoutes(core: Core) {
     core.state.internal.sessionData[id] = {
       subscriptionMetadata: metadataOf(obj(form.subscription_data)?.metadata),
       paymentIntentMetadata: metadataOf(obj(form.payment_intent_data)?.metadata),
+      coupons: coupons.map((coupon) => clone(coupon)),
     };
     core.save();
     return answer(c, core, session);

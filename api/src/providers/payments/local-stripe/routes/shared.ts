@@ -35,6 +35,7 @@ const collections: [string, keyof Core['state']][] = [
   ['price_', 'prices'],
   ['prod_', 'products'],
   ['cs_', 'checkoutSessions'],
+  ['di_', 'discounts'],
 ];
 
 function lookup(core: Core, id: string): StripeObject | undefined {
@@ -55,6 +56,8 @@ function expandPath(core: Core, value: unknown, parts: string[]): unknown {
   let target = record[head];
   if (head === 'line_items' && record.object === 'checkout.session') target = sessionLineItems(core, record);
   else if (typeof target === 'string') target = lookup(core, target) ?? target;
+  else if (Array.isArray(target))
+    target = target.map((item) => (typeof item === 'string' ? (lookup(core, item) ?? item) : item));
   record[head] = expandPath(core, target, rest);
   return record;
 }

@@ -8,6 +8,7 @@ import {
   changedFields,
   changeItems,
   createSubscription,
+  getCoupon,
   getCustomer,
   getPaymentMethod,
   getSubscription,
@@ -72,11 +73,23 @@ export function subscriptionRoutes(core: Core) {
       return { price: change.price, quantity: change.quantity ?? 1 };
     });
     const paymentBehavior = str(form.payment_behavior) ?? 'allow_incomplete';
+    const coupons = list(form.discounts).map((entry, index) => {
+      const discount = obj(entry) ?? {};
+      if (str(discount.promotion_code))
+        throw invalid(
+          'The local payments server does not support promotion codes: pass discounts[][coupon].',
+          `discounts[${index}][promotion_code]`,
+        );
+      const couponId = str(discount.coupon);
+      if (!couponId) throw missing(`discounts[${index}][coupon]`);
+      return getCoupon(core, couponId, `discounts[${index}][coupon]`);
+    });
     const { subscription, error } = createSubscription(core, {
       customer,
       items,
       metadata: metadataOf(form.metadata),
       defaultPaymentMethod,
+      coupons,
     });
     if (error && paymentBehavior === 'error_if_incomplete') {
       throw new StripeApiError(402, { type: 'card_error', ...error, param: '' });
