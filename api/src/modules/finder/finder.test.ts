@@ -295,10 +295,11 @@ describe.each(databaseModes())('prospect finder on %s', (mode) => {
         token: who.token,
         method: 'POST',
       });
-    // No credits: 402, and nothing is enriched (the debit is in the enrichment's transaction).
+    // No credits: 402, and nothing is enriched (the debit is in the enrichment's transaction); a new
+    // workspace (no subscription yet) can buy credits itself, so the message is not "contact Sales".
     const broke = await enrich();
     expect(broke.status).toBe(402);
-    expect(broke.body).toEqual({ ok: false, error: billingMessages.contactSalesCredits });
+    expect(broke.body).toEqual({ ok: false, error: billingMessages.notEnoughCredits });
     expect(
       await ctx.database.db
         .select()
