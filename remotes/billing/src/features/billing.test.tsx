@@ -406,6 +406,25 @@ describe('pricing and upgrade (spec platform §4 "Upgrade")', () => {
     expect(api.callsTo('GET', '/billing/checkout')[0]?.query.get('price_id')).toBe('scale-monthly');
   });
 
+  it('says when payments are test payments (the local payments server) and when none are configured', async () => {
+    serve({
+      'GET /space/info': () => ({ payload: accountJson({ tier: 'free', subscription: null }) }),
+      'GET /billing/prices': () => ({
+        payload: pricesJson({ current_price_id: null, current_tier: 'free', payments_mode: 'local' }),
+      }),
+    });
+    at('/pricing');
+    expect(await screen.findByText(/^Test payments: .*4242 4242 4242 4242/)).toBeTruthy();
+    expect(screen.queryByText(/Payments are not configured/)).toBeNull();
+  });
+
+  it('with Stripe, no test-payments note', async () => {
+    serve();
+    at('/pricing');
+    expect(await screen.findByText('€49')).toBeTruthy();
+    expect(screen.queryByText(/^Test payments/)).toBeNull();
+  });
+
   it('opened in a new tab, it shows the notice to refresh after payment', async () => {
     const open = vi.spyOn(browser, 'open').mockImplementation(() => undefined);
     const api = serve({

@@ -93,6 +93,16 @@ export default function PricingPage() {
             ) : null}
           </div>
           {!canUpgrade(account) && account ? <ContactSupport /> : null}
+          {data.payments_mode === 'local' ? (
+            <p role="note" className="billing-notice">
+              {t('pricing.testPayments')}
+            </p>
+          ) : null}
+          {data.payments_mode === 'none' ? (
+            <p role="note" className="billing-notice">
+              {t('pricing.paymentsNotConfigured')}
+            </p>
+          ) : null}
           {notice ? (
             <p role="status" className="billing-notice">
               {notice}
