@@ -17,6 +17,9 @@ function applyEffects(effects: GuardEffects, { setsSpace }: { setsSpace: boolean
   if (effects.selectCredentialId !== undefined) setSelectedCredential(effects.selectCredentialId);
   if (effects.clearWorkflowDraft) writeLocalStorage(WORKFLOW_DRAFT_KEY, null);
   if (effects.skipEmailConfirmation) rememberSkippedEmailConfirmation();
+  // Browsers close only tabs a script opened (the pricing page's window.open): otherwise the tab
+  // goes on to campaigns with the redirect.
+  if (effects.closeWindow) window.close();
 }
 
 /**

@@ -159,6 +159,19 @@ describe('route guard, spec platform §4 "Account payment"', () => {
     expect(where(guard(state(), to('/billing-warning')))).toBe('/campaigns');
     expect(where(guard(state(), to('/payment-in-progress')))).toBe('/campaigns');
   });
+
+  it('closes the tab a checkout opened in a new tab (is_close_window=true) once paid, and only that one', () => {
+    const fromNewTab = guard(
+      state(),
+      to('/payment-in-progress?redirect_from_stripe=true&is_close_window=true'),
+    );
+    expect(fromNewTab.effects?.closeWindow).toBe(true);
+    expect(where(fromNewTab)).toBe('/campaigns');
+    expect(
+      guard(state(), to('/payment-in-progress?redirect_from_stripe=true')).effects?.closeWindow,
+    ).toBeUndefined();
+    expect(guard(state(), to('/billing-warning?is_close_window=true')).effects?.closeWindow).toBeUndefined();
+  });
 });
 
 describe('route guard, spec platform §2 "Admin (admin only)"', () => {

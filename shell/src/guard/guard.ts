@@ -91,6 +91,11 @@ export interface GuardEffects {
   skipEmailConfirmation?: true;
   /** Forget the token (the user may not stay signed in). */
   signOut?: true;
+  /**
+   * Close this tab: a checkout opened in a new tab (is_close_window=true) came back paid, and the
+   * tab the user started from is still open (spec platform §4 "opens in a new tab").
+   */
+  closeWindow?: true;
 }
 
 export type GuardDecision =
@@ -192,6 +197,9 @@ export function guard(state: GuardState, target: GuardTarget): GuardDecision {
   if (account) {
     // spec platform §4 Account payment: "After payment, billing and prepaid pages redirect to campaigns."
     if (account.is_paid && (isPage(pathname, 'billing-warning') || isPage(pathname, 'payment-in-progress'))) {
+      if (isPage(pathname, 'payment-in-progress') && query.is_close_window === 'true') {
+        effects.closeWindow = true;
+      }
       return decide(effects, carried(CAMPAIGNS_PATH));
     }
 
