@@ -122,6 +122,26 @@ export function executedRows<T>(result: unknown): T[] {
   return (Array.isArray(result) ? result : ((result as { rows?: unknown[] }).rows ?? [])) as T[];
 }
 
+/**
+ * `db.execute` as a prepared statement on postgres.js (drizzle sends raw SQL unprepared, so
+ * Postgres would parse and plan the debit's statement on every call); PGlite as is. The debit is
+ * the hot path of every paid action (bench/credits.bench.ts).
+ */
+async function executePrepared(db: Db, query: SQL): Promise<unknown> {
+  const internals = db as unknown as {
+    dialect?: { sqlToQuery(query: SQL): { sql: string; params: unknown[] } };
+    session?: {
+      client?: {
+        unsafe?: (text: string, params: unknown[], options: { prepare: boolean }) => Promise<unknown>;
+      };
+    };
+  };
+  const unsafe = internals.session?.client?.unsafe;
+  if (!internals.dialect || typeof unsafe !== 'function') return db.execute(query);
+  const { sql: text, params } = internals.dialect.sqlToQuery(query);
+  return unsafe.call(internals.session?.client, text, params, { prepare: true });
+}
+
 function inTransaction(db: Db): boolean {
   return db instanceof PgTransaction;
 }
@@ -183,12 +203,15 @@ async function applyChange(
       returning balance`;
   }
   const onConflict = tolerateReplay ? sql` on conflict (space_id, idempotency_key) do nothing` : sql``;
-  const result = await db.execute(sql`with w as (${wallet}),
+  const result = await executePrepared(
+    db,
+    sql`with w as (${wallet}),
     l as (insert into credit_ledger (id, space_id, user_id, delta, balance_after, kind, category, idempotency_key, description, created_at)
       select ${randomUUID()}::uuid, ${space}, ${change.userId}::uuid, ${change.delta}::int, w.balance, ${change.kind}::text,
         ${change.category}::text, ${change.idempotencyKey}::text, ${change.description}::text, ${at}::timestamptz from w${onConflict}
       returning id)
-    select (select balance from w) as balance, (select count(*) from l)::int as written`);
+    select (select balance from w) as balance, (select count(*) from l)::int as written`,
+  );
   const [row] = executedRows<{ balance: number | null; written: number | string }>(result);
   return { balance: row?.balance ?? null, written: Number(row?.written ?? 0) > 0 };
 }
