@@ -162,7 +162,9 @@ export const creditWallets = pgTable(
     autoTopupEnabled: boolean('auto_topup_enabled').notNull().default(false),
     /** Buy a pack when the balance falls under this. */
     autoTopupThreshold: integer('auto_topup_threshold').notNull().default(0),
-    autoTopupPriceId: uuid('auto_topup_price_id').references(() => billingPrices.id, { onDelete: 'set null' }),
+    autoTopupPriceId: uuid('auto_topup_price_id').references(() => billingPrices.id, {
+      onDelete: 'set null',
+    }),
     /** At most this many automatic packs a calendar month. */
     autoTopupMaxPerMonth: integer('auto_topup_max_per_month').notNull().default(1),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

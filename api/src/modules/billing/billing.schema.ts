@@ -1,6 +1,5 @@
 import { z } from '../../openapi/contract';
 
-
 /**
  * Who takes the payments: Stripe, the local payments server (test payments, no money moves: the
  * pages say so), or nobody (payments not configured).
