@@ -16,6 +16,7 @@ import {
   uploadCsvToMapping,
 } from './campaigns';
 import { lastMail, linkIn } from './outbox';
+import { subscribeThroughCheckout } from './sign-up';
 
 /**
  * Issue 4's "Done means", walked as a user would in the browser against the real API and engine:
@@ -95,6 +96,8 @@ async function signUpWithWorkspace(): Promise<string> {
   );
   await api(baseUrl, '', 'GET', `/auth/check_activation_code?activation_code=${code}`);
   await api(baseUrl, token, 'POST', '/space/create', { name: 'Walk outreach' });
+  // Smart sequences are on the Growth plan: the new (free) workspace subscribes first.
+  await subscribeThroughCheckout(baseUrl, token, 'growth');
   return token;
 }
 

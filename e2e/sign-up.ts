@@ -1,3 +1,4 @@
+import { vi } from 'vitest';
 import { api } from './browser';
 import { lastMail, linkIn } from './outbox';
 
@@ -10,7 +11,12 @@ export async function signUpWorkspace(
   baseUrl: string,
   name: string,
 ): Promise<{ token: string; spaceId: string; email: string }> {
-  const email = `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@e2e.example.test`.toLowerCase();
+  const local =
+    name
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '.')
+      .replace(/^\.|\.$/g, '') || 'user';
+  const email = `${local}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@e2e.example.test`;
   const { token } = await api<{ token: string }>(baseUrl, '', 'POST', '/auth/sign_up', {
     email,
     password: 'E2e-workspace-2026',
@@ -28,4 +34,48 @@ export async function signUpWorkspace(
   await api(baseUrl, '', 'GET', `/auth/check_activation_code?activation_code=${code}`);
   const space = await api<{ _id?: string; id?: string }>(baseUrl, token, 'POST', '/space/create', { name });
   return { token, spaceId: space._id ?? space.id ?? '', email };
+}
+
+interface PricesPayload {
+  plans: { tier: string; prices: { _id: string; interval: string; currency: string }[] }[];
+}
+
+/**
+ * Puts a workspace on `tier` as its owner would: the plan's monthly USD price through Checkout,
+ * the hosted checkout form posted with Stripe's 4242 test card (what the browser sends; the
+ * browser itself is billing.e2e.ts's walk), then waits for the webhook to make it paid.
+ */
+export async function subscribeThroughCheckout(baseUrl: string, token: string, tier: string): Promise<void> {
+  const prices = await api<PricesPayload>(baseUrl, token, 'GET', '/billing/prices?currency=USD');
+  const price = prices.plans
+    .find((plan) => plan.tier === tier)
+    ?.prices.find((item) => item.interval === 'monthly' && item.currency === 'USD');
+  if (!price) throw new Error(`no monthly USD price for ${tier}`);
+  const { url } = await api<{ url: string }>(
+    baseUrl,
+    token,
+    'GET',
+    `/billing/checkout?price_id=${price._id}`,
+  );
+  const paid = await fetch(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      email: 'owner@e2e.example.test',
+      cardholder: 'Casey Card',
+      cardnumber: '4242 4242 4242 4242',
+      exp: '12 / 34',
+      cvc: '123',
+    }),
+    redirect: 'manual',
+  });
+  if (paid.status !== 303) throw new Error(`checkout answered ${paid.status}: ${await paid.text()}`);
+  // The webhook lands within moments (vi.waitFor: usable in beforeAll too, unlike expect.poll).
+  await vi.waitFor(
+    async () => {
+      const account = await api<{ tier: string; is_paid: boolean }>(baseUrl, token, 'GET', '/space/info');
+      if (!account.is_paid || account.tier !== tier) throw new Error(`the workspace is not on ${tier} yet`);
+    },
+    { timeout: 30_000, interval: 200 },
+  );
 }
