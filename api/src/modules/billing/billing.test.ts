@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type Member, type TestContext } from '../../../test/helpers';
+import { createTestContext, databaseModes, type Member, type TestContext } from '../../../test/helpers';
 import { payWithCard } from '../../../test/payments';
 import { billingAccounts, creditLedger, spaces, stripeEvents } from '../../db/schema';
 import { createLocalStripe, type LocalStripe } from '../../providers/payments/local-stripe/server';
@@ -15,7 +15,7 @@ const webhookPath = '/api/billing/webhooks/stripe';
 const goodCard = '4242424242424242';
 const declinedCard = '4000000000000002';
 
-describe('billing with the local payments server', () => {
+describe.each(databaseModes())('billing with the local payments server on %s', (mode) => {
   let ctx: TestContext;
   let local: LocalStripe;
   let payments: Payments;
@@ -38,7 +38,7 @@ describe('billing with the local payments server', () => {
       mode: 'local',
       localUrl: local.url,
     };
-    ctx = await createTestContext({ payments });
+    ctx = await createTestContext({ payments, mode });
   });
   afterAll(async () => {
     await local?.close();
