@@ -430,8 +430,11 @@ describe.skipIf(problem !== null)('crash recovery on Postgres (issue 11)', () =>
       ].join('\n'),
     );
     expect(mail.duplicates).toBe(0);
-    expect(mail.missing).toBe(0);
-    expect(sink.total()).toBe(emails.length);
+    // At most once (docs/decisions.md "Crash recovery (issue 11)", residual risk 1): a kill in the
+    // microseconds between the committing mark and the final dot leaves an email that never went
+    // out, marked unconfirmed for review; an email is never lost without that mark.
+    expect(mail.missing).toBeLessThanOrEqual(last.unconfirmed);
+    expect(sink.total()).toBe(emails.length - mail.missing);
     expect(last).toMatchObject({ open: 0, unfinished: 0 });
     expect(watch.seconds).toHaveLength(kills);
   }, 600_000);
@@ -523,7 +526,8 @@ describe.skipIf(problem !== null)('crash recovery on Postgres (issue 11)', () =>
     );
     expect(held?.count ?? 0).toBeGreaterThan(0);
     expect(mail.duplicates).toBe(0);
-    expect(mail.missing).toBe(0);
+    // At most once, as above: a missing email is always one marked unconfirmed.
+    expect(mail.missing).toBeLessThanOrEqual(last.unconfirmed);
     expect(last).toMatchObject({ open: 0, unfinished: 0 });
     expect(watch.seconds).toHaveLength(1);
     expect(byB?.count ?? 0).toBeGreaterThan(0);
