@@ -10,6 +10,7 @@ import type { AuthSettings } from './modules/auth/auth.settings';
 import type { RemoteOverrides } from './modules/config/config.service';
 import type { SpaceAccess } from './modules/spaces/spaces.service';
 import type { Payments } from './providers/payments/payments';
+import type { AdminScope } from './modules/admin/admin-scope';
 import type { MailProvider } from './providers/system-mail/mail.provider';
 import type { RealtimeEmitter } from './realtime/emitter';
 import type { SpaceScope } from './tenancy';
@@ -56,5 +57,7 @@ export interface AppEnv {
     access: SpaceAccess;
     /** The body as the input guard read and checked it (input-guard.ts); the routes' declarations validate it. */
     body: RequestBody;
+    /** Set by requireAdminScope on /admin routes: a platform admin, or a reseller limited to their brands. */
+    adminScope: AdminScope;
   };
 }

@@ -37,6 +37,7 @@ export const errorMessages = {
   spaceAlreadyActive: 'Space already active',
   spaceAdminOnly: 'Only workspace admins can do this',
   platformAdminOnly: 'Only platform admins can do this',
+  superAdminOnly: 'Only super admins can do this',
   userNotFound: 'User not found',
   lastAdminLeaving: 'Assign another admin before leaving',
   lastAdminDemoted: 'A workspace needs at least one admin',

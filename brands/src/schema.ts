@@ -32,6 +32,64 @@ export const embedOriginSchema = z
     'must be an origin such as https://portal.example.com (https, or http://localhost), with no path',
   );
 
+/** An uploaded image kept in the record: a base64 data: URL of an image type browsers render, at most ~256 KB. */
+export const imageDataUrl = z
+  .string()
+  .max(350_000, 'the image must be at most 256 KB')
+  .regex(
+    /^data:image\/(png|jpeg|webp|gif|svg\+xml);base64,[A-Za-z0-9+/=]+$/,
+    'must be a PNG, JPEG, WEBP, GIF or SVG image',
+  );
+
+/**
+ * spec platform §5 white-label: at least one auth method stays active; UI registration and
+ * GHL-only registration conflict; password auth conflicts with GHL-only.
+ */
+export const authOptionsSchema = z
+  .object({
+    /** Email and password sign-in and sign-up. */
+    password: z.boolean(),
+    /** Sign in with Google (shown only when the deployment has Google OAuth configured). */
+    google: z.boolean(),
+    /** Sign in through the marketing platform (GHL) connection. */
+    ghl: z.boolean(),
+    /** The sign-up page of the UI is open. */
+    uiRegistration: z.boolean(),
+    /** New accounts come only from the marketing platform (GHL). */
+    ghlOnlyRegistration: z.boolean(),
+  })
+  .superRefine((auth, ctx) => {
+    if (!auth.password && !auth.google && !auth.ghl)
+      ctx.addIssue({ code: 'custom', message: authOptionMessages.oneMethod, path: ['password'] });
+    if (auth.uiRegistration && auth.ghlOnlyRegistration)
+      ctx.addIssue({
+        code: 'custom',
+        message: authOptionMessages.uiVersusGhlOnly,
+        path: ['ghlOnlyRegistration'],
+      });
+    if (auth.password && auth.ghlOnlyRegistration)
+      ctx.addIssue({
+        code: 'custom',
+        message: authOptionMessages.passwordVersusGhlOnly,
+        path: ['ghlOnlyRegistration'],
+      });
+  });
+export type AuthOptions = z.infer<typeof authOptionsSchema>;
+
+export const authOptionMessages = {
+  oneMethod: 'At least one auth method must stay active',
+  uiVersusGhlOnly: 'UI registration and GHL-only registration cannot both be on',
+  passwordVersusGhlOnly: 'Password auth cannot be on with GHL-only registration',
+} as const;
+
+export const defaultAuthOptions: AuthOptions = {
+  password: true,
+  google: false,
+  ghl: false,
+  uiRegistration: true,
+  ghlOnlyRegistration: false,
+};
+
 export const supportIntegrations = [
   'no_support',
   'tawk',
@@ -61,9 +119,15 @@ export const brandSchema = z.object({
   embedOrigins: z.array(embedOriginSchema).default([]),
   logo: z.object({
     shape: z.enum(['square', 'rectangle']),
-    /** An SVG document; rendered as an <img> from a data URL. */
+    /** An SVG document; rendered as an <img> from a data URL (the seeded default). */
     svg: z.string().startsWith('<svg'),
+    /** An uploaded logo (admin › colors and assets): a data: URL of a PNG, JPEG, WEBP or SVG; wins over `svg`. */
+    image: imageDataUrl.optional(),
   }),
+  /** The browser tab icon, uploaded (a data: URL); none means the product's default. */
+  favicon: imageDataUrl.optional(),
+  /** spec platform §2 white-label options: how people sign in and sign up on this brand's hosts. */
+  auth: authOptionsSchema.default(defaultAuthOptions),
   light: paletteSchema,
   dark: paletteSchema,
   navLinks: z.object({

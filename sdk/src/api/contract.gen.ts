@@ -17379,6 +17379,22 @@ export interface components {
         };
         ClientConfig: {
             brand: {
+                /**
+                 * @default {
+                 *       "password": true,
+                 *       "google": false,
+                 *       "ghl": false,
+                 *       "uiRegistration": true,
+                 *       "ghlOnlyRegistration": false
+                 *     }
+                 */
+                auth: {
+                    ghl: boolean;
+                    ghlOnlyRegistration: boolean;
+                    google: boolean;
+                    password: boolean;
+                    uiRegistration: boolean;
+                };
                 dark: {
                     border: string;
                     danger: string;
@@ -17397,6 +17413,7 @@ export interface components {
                 embedOrigins: string[];
                 /** @enum {string} */
                 family: "main" | "restricted" | "partner";
+                favicon?: string;
                 features: {
                     changelogWidget: boolean;
                     healthPanel: boolean;
@@ -17423,6 +17440,7 @@ export interface components {
                     warning: string;
                 };
                 logo: {
+                    image?: string;
                     /** @enum {string} */
                     shape: "square" | "rectangle";
                     svg: string;

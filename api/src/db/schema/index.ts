@@ -1,4 +1,5 @@
 /** Every table, one file per domain. drizzle-kit reads this file (api/drizzle.config.ts). */
+export * from './admin';
 export * from './api-keys';
 export * from './app-settings';
 export * from './auth';

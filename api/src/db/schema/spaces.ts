@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** spec platform §4 "Workspace status: active or blocked or deleted". */
 export const spaceStatuses = ['active', 'blocked', 'deleted'] as const;
@@ -41,10 +41,32 @@ export const spaces = pgTable(
     /** POST /space/create's `promotekit_referral` (the affiliate programme's referral id). */
     promotekitReferral: text('promotekit_referral'),
     signUpSettings: jsonb('sign_up_settings').$type<SignUpSettings>(),
+    // The admin area (issue 14, spec platform §7 Admin).
+    /** Managers (admin.ts `managers`) assigned round-robin when the workspace is created. */
+    salesManagerId: uuid('sales_manager_id'),
+    successManagerId: uuid('success_manager_id'),
+    /** The admins' labels of a customer (the customers list filters by them). */
+    adminLabels: text('admin_labels').array().notNull().default(sql`'{}'::text[]`),
+    /** The admins' note on a customer (free text; the `notes` filter: with or without a note). */
+    adminNote: text('admin_note').notNull().default(''),
+    /** POST /admin/space/{id}/set_unlimited: no credits or seats limits. */
+    isUnlimited: boolean('is_unlimited').notNull().default(false),
+    /** POST /admin/space/{id}/set_li_approve: the social network's manual approval of this customer. */
+    liApprove: boolean('li_approve').notNull().default(false),
+    /** The health index (0 to 100, computed from the brand's rules) and when it was computed. */
+    healthIndex: integer('health_index'),
+    healthComputedAt: timestamp('health_computed_at', { withTimezone: true }),
+    /** When the workspace was deleted (status deleted); restore clears it. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [check('spaces_status_check', sql`${table.status} in ('active', 'blocked', 'deleted')`)],
+  (table) => [
+    check('spaces_status_check', sql`${table.status} in ('active', 'blocked', 'deleted')`),
+    // The admin customers list: by brand, newest first (issue 14).
+    index('spaces_brand_created_idx').on(table.brand, table.createdAt),
+    index('spaces_created_idx').on(table.createdAt),
+  ],
 );
 
 export type SpaceRow = typeof spaces.$inferSelect;

@@ -31,6 +31,8 @@ export const users = pgTable(
     status: text('status', { enum: userStatuses }).notNull().default('active'),
     emailConfirmed: boolean('email_confirmed').notNull().default(false),
     isAdmin: boolean('is_admin').notNull().default(false),
+    /** A platform admin who may grant and revoke admins and edit the super-admin-only pages (issue 14). */
+    isSuperAdmin: boolean('is_super_admin').notNull().default(false),
     currentSpaceId: uuid('current_space_id').references(() => spaces.id, { onDelete: 'set null' }),
     /** As typed at sign-up (digits, plus, spaces, dashes, parentheses; spec platform §5). */
     phone: text('phone'),
