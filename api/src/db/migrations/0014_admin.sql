@@ -31,6 +31,8 @@ CREATE TABLE "prepaid_customers" (
 	"currency" text NOT NULL,
 	"tier" text NOT NULL,
 	"interval" text NOT NULL,
+	"space_id" uuid,
+	"applied_at" timestamp with time zone,
 	"created_by" uuid,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );

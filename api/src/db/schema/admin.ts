@@ -161,6 +161,12 @@ export const prepaidCustomers = pgTable(
     currency: text('currency').notNull(),
     tier: text('tier').notNull(),
     interval: text('interval').notNull(),
+    /**
+     * The workspace the prepaid terms went to: the first workspace this email creates on the brand
+     * gets the tier, manual subscription and the Stripe customer (admin-ops prepaid.service).
+     */
+    spaceId: uuid('space_id'),
+    appliedAt: timestamp('applied_at', { withTimezone: true }),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
