@@ -173,6 +173,48 @@ export function useCredentials() {
   });
 }
 
+/**
+ * GET /admin/validate (platform §7 Admin): a platform admin, a super admin, and the white-labels the
+ * user owns (a reseller's admin view). Every signed-in user gets an answer; fields a server does not
+ * send yet read false / empty.
+ */
+export interface AdminValidation {
+  is_admin: boolean;
+  is_super_admin: boolean;
+  reseller_brands: string[];
+}
+
+export function useAdminValidation(enabled = true) {
+  const token = useSession((state) => state.token);
+  return useQuery({
+    queryKey: ['admin', 'validate'] as const,
+    queryFn: async (): Promise<AdminValidation> => {
+      const payload = (await api.GET('/admin/validate')) as Partial<AdminValidation>;
+      return {
+        is_admin: payload.is_admin === true,
+        is_super_admin: payload.is_super_admin === true,
+        reseller_brands: Array.isArray(payload.reseller_brands) ? payload.reseller_brands : [],
+      };
+    },
+    enabled: Boolean(token) && enabled,
+    staleTime: 60_000,
+  });
+}
+
+/**
+ * GET /admin/validate_original?space= (platform §4): whether `space` may stay in the URL, i.e. the
+ * signed-in user is the original admin, and whether it is a customer's workspace (admin view).
+ */
+export function useOriginalAdmin(space: string | null, enabled: boolean) {
+  const token = useSession((state) => state.token);
+  return useQuery({
+    queryKey: ['admin', 'validate_original', space] as const,
+    queryFn: () => api.GET('/admin/validate_original', { query: space ? { space } : {} }),
+    enabled: Boolean(token) && Boolean(space) && enabled,
+    staleTime: 60_000,
+  });
+}
+
 /** The credential named by `selectedCred` (platform §4), or none while loading or when there are none. */
 export function useSelectedCredential(): Credential | undefined {
   const credentials = useCredentials();

@@ -84,8 +84,20 @@ export {
   sessionStore,
   setSpace,
   setTheme,
+  spaceOfUrl,
   setToken,
   TOKEN_KEY,
   useSession,
   writeLocalStorage,
 } from './session';
+export {
+  carriedParameters,
+  carriedQuery,
+  carriesNothing,
+  carryTo,
+  Link,
+  Navigate,
+  NavLink,
+  useNavigate,
+  withCarriedQuery,
+} from './navigation';

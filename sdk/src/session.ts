@@ -53,11 +53,22 @@ function writeStorage(key: string, value: string | null) {
   }
 }
 
+/**
+ * The workspace the URL names (`?space=`, platform §4), read when the page loads so a reload keeps
+ * an admin in the customer's workspace from the first call on. The route guard then confirms it
+ * (GET /admin/validate_original) or drops it. The admin area and the auth pages name none.
+ */
+export function spaceOfUrl(location: Pick<Location, 'pathname' | 'search'> | undefined): string | null {
+  if (!location || /^\/(admin|auth)(\/|$)/i.test(location.pathname)) return null;
+  const value = new URLSearchParams(location.search).get('space');
+  return value && value !== 'undefined' && value !== 'null' ? value : null;
+}
+
 /** One store per page: the sdk is a federation singleton, so shell and remotes share it. */
 export const sessionStore = createStore<SessionState>(() => ({
   apiBase: '',
   token: readStorage(TOKEN_KEY),
-  space: null,
+  space: spaceOfUrl(typeof window === 'undefined' ? undefined : window.location),
   user: null,
   brand: 'reachly',
   locale: readStorage(LANGUAGE_KEY) ?? 'en',

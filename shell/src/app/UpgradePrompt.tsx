@@ -7,10 +7,10 @@ import {
   upgradeRequestOf,
   useT,
   useUpgradeRequest,
+  useNavigate,
 } from '@outreach/sdk';
 import { useLoadedAccount } from '@outreach/sdk/account';
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
 
 /**
  * The upgrade prompt (spec platform §6, §8 "A locked-feature error shows an upgrade prompt

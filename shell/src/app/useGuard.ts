@@ -1,5 +1,12 @@
 import { ApiError, sessionStore, useSession } from '@outreach/sdk';
-import { type Account, useAccount, useCredentials, useUser } from '@outreach/sdk/account';
+import {
+  type Account,
+  useAccount,
+  useAdminValidation,
+  useCredentials,
+  useOriginalAdmin,
+  useUser,
+} from '@outreach/sdk/account';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import {
@@ -75,6 +82,18 @@ export function useGuard(): GuardResult {
   const needsAllowedPages = Boolean(userData && accountData && !isWorkspaceAdmin && !userData.is_admin);
   const allowedPages = useAllowedPages(userData?._id, needsAllowedPages);
 
+  // spec platform §4: "space is kept only for the original admin" — GET /admin/validate_original
+  // says so for the workspace the URL (or the session) names. Only platform admins are asked.
+  const query = queryOf(location.search);
+  const onAdminPage = /^\/admin(\/|$)/i.test(location.pathname);
+  const requestedSpace = query.space && query.space !== 'undefined' ? query.space : null;
+  const spaceToKeep = onAdminPage ? null : (requestedSpace ?? space);
+  const asksOriginal = Boolean(userData?.is_admin && spaceToKeep);
+  const original = useOriginalAdmin(spaceToKeep, asksOriginal);
+  // White-label owners may open the admin area too (GET /admin/validate reseller_brands).
+  const asksAdmin = Boolean(userData && !userData.is_admin && onAdminPage);
+  const adminValidation = useAdminValidation(Boolean(userData));
+
   // The header and the remotes read the signed-in user from the session store.
   useEffect(() => {
     if (userData) sessionStore.setState({ user: userData });
@@ -86,7 +105,9 @@ export function useGuard(): GuardResult {
         status: userData.status,
         email_confirmed: userData.email_confirmed,
         is_admin: userData.is_admin,
-        is_original_admin: userData.is_original_admin === true,
+        is_original_admin:
+          userData.is_original_admin === true || (asksOriginal && original.data?.is_original_admin === true),
+        is_reseller: (adminValidation.data?.reseller_brands.length ?? 0) > 0,
         click_id: userData.track_info?.irclickid ?? null,
       }
     : null;
@@ -117,7 +138,7 @@ export function useGuard(): GuardResult {
     isWorkspaceAdmin,
     emailConfirmationSkipped: emailConfirmationSkipped || readSkipped(),
   };
-  const target = { pathname: location.pathname, query: queryOf(location.search) };
+  const target = { pathname: location.pathname, query };
 
   if (token) {
     const userError = user.error instanceof ApiError ? user.error : null;
@@ -134,7 +155,9 @@ export function useGuard(): GuardResult {
       user.isSuccess &&
       (account.isSuccess || noWorkspace) &&
       !credentials.isPending &&
-      !(needsAllowedPages && allowedPages.query.isPending);
+      !(needsAllowedPages && allowedPages.query.isPending) &&
+      !(asksOriginal && original.isPending) &&
+      !(asksAdmin && adminValidation.isPending);
     if (!settled) return { status: 'loading', decision: guard({ ...state, loaded: notAnyMore }, target) };
   }
 

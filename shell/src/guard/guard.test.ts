@@ -195,6 +195,26 @@ describe('route guard, spec platform §2 "Admin (admin only)"', () => {
     );
   });
 
+  it('lets a white-label owner (reseller) open the admin pages', () => {
+    expect(where(guard(state({ user: { is_reseller: true } }), to('/admin/customers?selectedCred=c1')))).toBe(
+      'allow',
+    );
+  });
+
+  it("leaves the customer's workspace on the admin pages: space is dropped from the URL and the session", () => {
+    const admin = state({ user: { is_admin: true, is_original_admin: true }, space: 's9' });
+    const decision = guard(admin, to('/admin/customers/s9?space=s9&selectedCred=c1'));
+    expect(decision).toMatchObject({ redirect: '/admin/customers/s9?selectedCred=c1' });
+    expect(decision.effects?.setSpace).toBeNull();
+  });
+
+  it("opens the admin pages for an admin whose own workspace has no connected account or isn't paid", () => {
+    const admin = state({ user: { is_admin: true }, credentialIds: [], account: { is_paid: false } });
+    expect(where(guard(admin, to('/admin/customers')))).toBe('allow');
+    const withoutWorkspace = state({ user: { is_admin: true }, account: null });
+    expect(where(guard(withoutWorkspace, to('/admin/customers')))).toBe('allow');
+  });
+
   it('does not take a page that only starts with the word admin', () => {
     expect(where(guard(state(), to('/administration?selectedCred=c1')))).not.toBe('/campaigns');
   });

@@ -35,8 +35,10 @@ export interface GuardUser {
   email_confirmed: boolean;
   /** Platform admin (platform §6). */
   is_admin: boolean;
-  /** Platform admin who may impersonate (platform §6 "original admin"). */
+  /** Platform admin who may impersonate (platform §6 "original admin"): GET /admin/validate_original said so. */
   is_original_admin: boolean;
+  /** Owner of one or more white-labels (GET /admin/validate `reseller_brands`): the admin area, limited to them. */
+  is_reseller?: boolean;
   /** platform §3 User.track_info's click identifier; §4 adds tracking parameters when present. */
   click_id?: string | null;
 }
@@ -142,9 +144,13 @@ export function guard(state: GuardState, target: GuardTarget): GuardDecision {
   // spec platform §2: "/oauth needs query oauth_client and state, otherwise goes to /".
   if (isPage(pathname, 'oauth') && !(query.oauth_client && query.state)) return decide(effects, '/');
 
-  // spec platform §4: a space query value (other than 'undefined') sets the current space.
-  const requestedSpace = spaceFromQuery(query);
+  // spec platform §4: a space query value (other than 'undefined') sets the current space. The admin
+  // area is outside every customer's workspace (§2 "Return target when viewing a workspace:
+  // /admin/customers/{space}"): there the session leaves the customer's space.
+  const onAdminPage = isPage(pathname, 'admin');
+  const requestedSpace = onAdminPage ? null : spaceFromQuery(query);
   if (requestedSpace && requestedSpace !== state.space) effects.setSpace = requestedSpace;
+  if (onAdminPage && state.space) effects.setSpace = null;
 
   // Without a session nothing below applies: open pages stay, signed-in pages go to sign-in.
   if (!state.hasToken) {
@@ -178,7 +184,7 @@ export function guard(state: GuardState, target: GuardTarget): GuardDecision {
   }
 
   // A signed-in user with no workspace yet creates or joins one (spec platform §2 "/space redirects to create").
-  if (state.loaded.account && state.account === null) {
+  if (state.loaded.account && state.account === null && !(onAdminPage && mayUseAdminArea(user))) {
     const spaceless = [...spacePages, ...openPages, '/preferences/user/*', '/workspace/add'];
     if (matchesAny(pathname, spaceless)) return decide(effects);
     return decide(effects, CREATE_SPACE_PATH);
@@ -190,8 +196,17 @@ export function guard(state: GuardState, target: GuardTarget): GuardDecision {
 
   // spec platform §2 "Admin (admin only)": a member who is not a platform admin is sent to
   // campaigns before the admin remote is even loaded (the sidebar hiding the link is not a guard).
-  if (!isPlatformAdmin && isPage(pathname, 'admin')) {
+  // White-label owners (resellers) get the admin area of their brands.
+  if (onAdminPage && !mayUseAdminArea(user)) {
     return decide(effects, carried(CAMPAIGNS_PATH));
+  }
+  // The admin area works outside any workspace: the rules of the admin's own workspace (payment,
+  // connected accounts, allowed pages) do not apply there, and `space` is not carried.
+  if (onAdminPage) {
+    effects.clearWorkflowDraft = true;
+    const wanted = withoutKey(query, 'space');
+    if (!sameQuery(wanted, query)) return decide(effects, `${pathname}${toSearch(wanted)}`);
+    return decide(effects);
   }
 
   if (account) {
@@ -284,6 +299,11 @@ export function guard(state: GuardState, target: GuardTarget): GuardDecision {
   }
 
   return decide(effects);
+}
+
+/** Platform admins and white-label owners may open the admin area (spec platform §2 "Admin (admin only)", issue 14 resellers). */
+function mayUseAdminArea(user: GuardUser): boolean {
+  return user.is_admin || user.is_reseller === true;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { Badge } from '@outreach/design-system';
-import { useT } from '@outreach/sdk';
-import { Link, Outlet, useLocation } from 'react-router';
+import { useT, Link } from '@outreach/sdk';
+import { Outlet, useLocation } from 'react-router';
 import { AccountNotifications } from '../notifications/AccountNotifications';
 import { NotificationsBell } from '../notifications/NotificationsBell';
 import { AddCredentialModalHost } from '../pages/credentials/AddCredentialModal';

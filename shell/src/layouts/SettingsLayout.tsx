@@ -1,5 +1,6 @@
+import { Link } from '@outreach/sdk';
 import type { ReactNode } from 'react';
-import { Link, Outlet } from 'react-router';
+import { Outlet } from 'react-router';
 import { ensureLayoutStyles } from './layout.styles';
 
 export interface SettingsNavItem {

@@ -1,4 +1,5 @@
-import { useNavigate, useLocation } from 'react-router';
+import { useNavigate } from '@outreach/sdk';
+import { useLocation } from 'react-router';
 import { withCarriedQuery } from '../layouts/carried-query';
 import { notificationTarget, type ShellNotification } from './account-notifications';
 import { openRepairModal } from './repair-modal.store';

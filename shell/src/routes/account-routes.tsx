@@ -1,8 +1,8 @@
 import { Spinner } from '@outreach/design-system';
-import { lazyPage } from '@outreach/sdk';
+import { lazyPage, Navigate } from '@outreach/sdk';
 import { withStrings } from '../i18n';
 import { type ComponentType, type LazyExoticComponent, Suspense } from 'react';
-import { Navigate, Route } from 'react-router';
+import { Route } from 'react-router';
 
 /**
  * The account pages of spec platform §2 (auth, workspace, preferences) as <Route> elements.

@@ -1,6 +1,6 @@
 import { Button, EmptyState, Page } from '@outreach/design-system';
-import { useT, type TranslationKey } from '@outreach/sdk';
-import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { useT, type TranslationKey, Navigate, useNavigate } from '@outreach/sdk';
+import { useLocation, useParams } from 'react-router';
 import { isOnboardingStep, onboardingSteps, stepKey } from './onboardingSteps';
 
 /** spec ai-telephony §2: /onboarding/ai-employee/{step}; an unknown step goes back to the intro. */

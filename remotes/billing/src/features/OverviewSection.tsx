@@ -1,8 +1,8 @@
 import { Badge, Button, Spinner } from '@outreach/design-system';
-import { useRealtimeEvent, useSession, useT, api } from '@outreach/sdk';
+import { useRealtimeEvent, useSession, useT, api, useNavigate } from '@outreach/sdk';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import {
   type BillingOverview,
   billingKeys,

@@ -1,7 +1,7 @@
 import { Button, EmptyState, Page } from '@outreach/design-system';
-import { useT, api } from '@outreach/sdk';
+import { useT, api, useNavigate } from '@outreach/sdk';
 import { useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
 import { canUpgrade, useAccount, useCanPay, useExtendInfo, useOverview } from '../features/billing-api';
 import { ContactSupport } from '../features/ContactSupport';
 import { isUnpaidPlan, useExtendSubscription } from '../features/extend';

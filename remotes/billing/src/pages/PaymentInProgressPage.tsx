@@ -1,9 +1,9 @@
 import { EmptyState, Page, Spinner } from '@outreach/design-system';
-import { useSession, useT } from '@outreach/sdk';
+import { useSession, useT, useNavigate } from '@outreach/sdk';
 import { type Account, accountKeys, useAccount } from '@outreach/sdk/account';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
 import { browser } from '../features/money';
 
 /** spec platform §4 and §9: up to 5 checks, the first after 15 s, each wait twice the one before. */

@@ -1,10 +1,10 @@
 import { Button, Checkbox, EmptyState, ErrorPanel, Page, Select, Spinner } from '@outreach/design-system';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { GENERIC_ERROR, useT, type TranslationKey } from '@outreach/sdk';
+import { GENERIC_ERROR, useT, type TranslationKey, Link } from '@outreach/sdk';
 import { useCredentials } from '@outreach/sdk/account';
 import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { campaignSectionPath, withCarriedQuery } from '../features/campaign-nav/campaign-paths';
 import { ensureCampaignPageStyles } from '../features/campaign-settings/campaign-settings.styles';

@@ -9,12 +9,12 @@ import {
   Select,
   Spinner,
 } from '@outreach/design-system';
-import { useT } from '@outreach/sdk';
+import { useT, useNavigate } from '@outreach/sdk';
 import { Pager } from '../features/pager/Pager';
 import { useCredentials } from '@outreach/sdk/account';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { useLocation, useNavigate, useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { withCarriedQuery } from '../features/campaign-nav/campaign-paths';
 import { campaignKey, fetchCampaign } from '../features/campaign-nav/useCampaign';
 import {

@@ -1,6 +1,6 @@
 import { Button, EmptyState, ErrorPanel, Page, Spinner } from '@outreach/design-system';
-import { useT } from '@outreach/sdk';
-import { useLocation, useNavigate, useParams } from 'react-router';
+import { useT, useNavigate } from '@outreach/sdk';
+import { useLocation, useParams } from 'react-router';
 import { VideoConstructorForm } from '../features/videos/components/VideoConstructorForm';
 import { VideoUploader } from '../features/videos/components/VideoUploader';
 import { useVideo } from '../features/videos/hooks/useVideos';

@@ -1,6 +1,6 @@
 import { Button, EmptyState, Page } from '@outreach/design-system';
-import { useT } from '@outreach/sdk';
-import { useLocation, useNavigate } from 'react-router';
+import { useT, useNavigate } from '@outreach/sdk';
+import { useLocation } from 'react-router';
 
 /**
  * The dialer as a page (the shell opens the same panel from its phone button). spec ai-telephony

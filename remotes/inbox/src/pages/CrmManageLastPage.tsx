@@ -1,4 +1,5 @@
-import { Navigate, useLocation } from 'react-router';
+import { Navigate } from '@outreach/sdk';
+import { useLocation } from 'react-router';
 import { rememberedCrmIntegration } from './crmIntegration';
 
 /** spec outreach §2: /crm/manage-last opens the CRM chosen last (default when none). */

@@ -1,7 +1,7 @@
 import { EmptyState, Page } from '@outreach/design-system';
-import { useSession, useT } from '@outreach/sdk';
+import { useSession, useT, Navigate } from '@outreach/sdk';
 import { useEffect } from 'react';
-import { Navigate, useLocation, useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { AreaTabs } from '@outreach/sdk/area-tabs';
 import { CrmManager } from '../features/crm/CrmManager';
 import { crmIntegrations, isCrmIntegration, rememberCrmIntegration } from './crmIntegration';

@@ -1,6 +1,6 @@
 import { Button, EmptyState, Page } from '@outreach/design-system';
-import { useT } from '@outreach/sdk';
-import { useLocation, useNavigate } from 'react-router';
+import { useT, useNavigate } from '@outreach/sdk';
+import { useLocation } from 'react-router';
 
 /** spec outreach §2: /crm/, where /CRM leads when the workspace has no CRM tokens. */
 export default function CrmPage() {

@@ -1,7 +1,7 @@
 import { EmptyState, ErrorPanel, Page, Spinner } from '@outreach/design-system';
-import { useSession, useT } from '@outreach/sdk';
+import { useSession, useT, Link } from '@outreach/sdk';
 import { useEffect, useState } from 'react';
-import { Link, useLocation, useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { Conversation } from '../features/inbox/Conversation';
 import { DialogList } from '../features/inbox/components/DialogList';
 import { ProspectInfo } from '../features/inbox/components/ProspectInfo';

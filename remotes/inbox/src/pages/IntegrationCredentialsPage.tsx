@@ -1,6 +1,6 @@
 import { Button, EmptyState, Page } from '@outreach/design-system';
-import { useT } from '@outreach/sdk';
-import { useLocation, useNavigate } from 'react-router';
+import { useT, useNavigate } from '@outreach/sdk';
+import { useLocation } from 'react-router';
 import { AreaTabs } from '@outreach/sdk/area-tabs';
 import { integrationsMenu } from './menus';
 

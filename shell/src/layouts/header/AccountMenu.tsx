@@ -1,7 +1,15 @@
 import { Avatar, Checkbox, Dropdown, DropdownItem, DropdownSection, Select } from '@outreach/design-system';
-import { changeLanguage, isLanguage, languages, setTheme, useSession, useT } from '@outreach/sdk';
+import {
+  changeLanguage,
+  isLanguage,
+  languages,
+  setTheme,
+  useSession,
+  useT,
+  useNavigate,
+} from '@outreach/sdk';
 import { useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
 import { withCarriedQuery } from '../carried-query';
 import { useBackToAdmin, useLogout } from '../use-logout';
 import { useShellContext } from '../use-shell-context';

@@ -1,7 +1,7 @@
 import { showNotification } from '@outreach/design-system';
-import { readLocalStorage, useT, writeLocalStorage } from '@outreach/sdk';
+import { readLocalStorage, useT, writeLocalStorage, Link } from '@outreach/sdk';
 import { useEffect } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { NotificationsBell } from '../../notifications/NotificationsBell';
 import { AccountSwitcher } from '../account-switcher/AccountSwitcher';
 import { BrandLogo } from '../BrandLogo';

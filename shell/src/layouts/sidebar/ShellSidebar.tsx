@@ -1,7 +1,7 @@
 import { Sidebar, type SidebarItem } from '@outreach/design-system';
-import { readLocalStorage, useT, writeLocalStorage } from '@outreach/sdk';
+import { readLocalStorage, useT, writeLocalStorage, Link } from '@outreach/sdk';
 import { type ReactNode, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { carriedQuery } from '../carried-query';
 import { Icon } from '../icons';
 import { useBackToAdmin, useLogout } from '../use-logout';

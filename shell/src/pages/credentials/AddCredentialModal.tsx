@@ -1,7 +1,7 @@
 import { Modal, Spinner } from '@outreach/design-system';
-import { useT } from '@outreach/sdk';
+import { useT, useNavigate } from '@outreach/sdk';
 import { lazy, Suspense, useEffect, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
 import {
   ADD_NEW_MODAL_PARAMETER,
   addNewModalSearch,

@@ -1,8 +1,8 @@
 import { Button, Page, Spinner } from '@outreach/design-system';
-import { useT } from '@outreach/sdk';
+import { useT, useNavigate } from '@outreach/sdk';
 import { useCredentials } from '@outreach/sdk/account';
 import { lazy, Suspense } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
 import { withCarriedQuery } from '../../layouts/carried-query';
 import { ensureCredentialStyles } from './credentials.styles';
 

@@ -1,8 +1,8 @@
 import { Page } from '@outreach/design-system';
-import { hasFeature, useT } from '@outreach/sdk';
+import { hasFeature, useT, NavLink } from '@outreach/sdk';
 import { useAccount, useFeatures } from '@outreach/sdk/account';
 import type { ReactNode } from 'react';
-import { NavLink, Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { ensurePreferencesStyles } from './preferences.styles';
 
 ensurePreferencesStyles();

@@ -41,8 +41,9 @@ describe('settings pages (platform §2)', () => {
 
   it.each([
     ['/settings/signatures?selectedCred=c1', '/templates/signatures?selectedCred=c1'],
-    ['/settings/voicemails', '/templates/voicemails'],
-    ['/settings/unknown', '/settings/account'],
+    // The redirect carries the session's selected credential (the sdk's Navigate, platform §4).
+    ['/settings/voicemails', '/templates/voicemails?selectedCred=c1'],
+    ['/settings/unknown', '/settings/account?selectedCred=c1'],
   ])('%s goes to %s', (url, target) => {
     const { location } = renderShell(routes, { url, credentials: [ada] });
     expect(location()).toBe(target);

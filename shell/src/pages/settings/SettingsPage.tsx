@@ -1,7 +1,7 @@
 import { Button, EmptyState, Page, Spinner } from '@outreach/design-system';
-import { useT } from '@outreach/sdk';
+import { useT, Navigate, useNavigate } from '@outreach/sdk';
 import type { ReactNode } from 'react';
-import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { carriedQuery } from '../../layouts/carried-query';
 import { credentialName } from '../../layouts/account-switcher/credential-search';
 import { SettingsLayout } from '../../layouts/SettingsLayout';

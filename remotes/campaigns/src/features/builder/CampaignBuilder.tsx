@@ -8,7 +8,7 @@ import {
   showNotification,
   Spinner,
 } from '@outreach/design-system';
-import { useT } from '@outreach/sdk';
+import { useT, Link, useNavigate } from '@outreach/sdk';
 import { useCredentials } from '@outreach/sdk/account';
 import {
   type CampaignJson,
@@ -21,7 +21,7 @@ import {
 } from '@outreach/sdk/outreach';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
 import {
   type CampaignDraft,
   campaignKey,

@@ -12,22 +12,5 @@ export function campaignSectionPath(workflowId: string, section: CampaignSection
   return section === 'steps' ? base : `${base}/${section}`;
 }
 
-/** spec platform §2: links carry selectedCred and space as query parameters. */
-const carriedParameters = ['selectedCred', 'space'] as const;
-
-/**
- * `path` with the `selectedCred` and `space` of the current query string appended (and nothing
- * else from it: a page's own filters do not follow the user to another page). Same rule as the
- * shell's layouts/carried-query.ts, which a remote cannot import.
- */
-export function withCarriedQuery(path: string, search: string): string {
-  const current = new URLSearchParams(search);
-  const [base, own] = path.split('?');
-  const merged = new URLSearchParams(own ?? '');
-  for (const key of carriedParameters) {
-    const value = current.get(key);
-    if (value && value !== 'undefined' && value !== 'null' && !merged.has(key)) merged.set(key, value);
-  }
-  const text = merged.toString();
-  return text ? `${base}?${text}` : (base ?? path);
-}
+/** spec platform §2: links carry selectedCred and space as query parameters (one rule: the sdk's navigation). */
+export { withCarriedQuery } from '@outreach/sdk';

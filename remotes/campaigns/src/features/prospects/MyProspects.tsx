@@ -1,9 +1,9 @@
 import { EmptyState, ErrorPanel, Input, Select, Spinner } from '@outreach/design-system';
-import { api, useT } from '@outreach/sdk';
+import { api, useT, Link } from '@outreach/sdk';
 import { Pager } from '../pager/Pager';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { LabelChip } from '../labels/LabelsManager';
 import { useLabels } from '../labels/useLabels';
 import { lifecycles } from './prospects.types';

@@ -1,9 +1,9 @@
 import { Button, ErrorPanel, Input, Spinner } from '@outreach/design-system';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useT, type TranslationKey } from '@outreach/sdk';
+import { useT, type TranslationKey, Link } from '@outreach/sdk';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { z } from 'zod';
 import { LabelsManager } from '../labels/LabelsManager';
 import { ProspectEditForm } from './ProspectEditForm';

@@ -1,8 +1,8 @@
 import { Button, EmptyState, ErrorPanel, showNotification, Spinner } from '@outreach/design-system';
-import { api, useT } from '@outreach/sdk';
+import { api, useT, Link, useNavigate } from '@outreach/sdk';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
 import { createCampaign } from '../builder/builder.api';
 import { ensureCampaignsStyles } from '../../styles';
 import { ensureBuilderStyles } from '../builder/builder.styles';

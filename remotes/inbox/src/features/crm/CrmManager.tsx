@@ -1,8 +1,7 @@
 import { Button, EmptyState, ErrorPanel, Select, Spinner } from '@outreach/design-system';
-import { hasFeature, useT } from '@outreach/sdk';
+import { hasFeature, useT, useNavigate } from '@outreach/sdk';
 import { useFeatures } from '@outreach/sdk/account';
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
 import type { DealMove } from './board-moves';
 import { CrmBoard } from './components/CrmBoard';
 import { ConfirmModal } from './components/ConfirmModal';

@@ -1,10 +1,10 @@
 import { Button, Spinner, WizardStepper } from '@outreach/design-system';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ApiError, useT } from '@outreach/sdk';
+import { ApiError, useT, useNavigate } from '@outreach/sdk';
 import { useCredentials } from '@outreach/sdk/account';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { get, useForm } from 'react-hook-form';
-import { useNavigate, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { useShellContext } from '../../../layouts/use-shell-context';
 import { errorText } from '../../../notifications/forms/repair-form';
 import {

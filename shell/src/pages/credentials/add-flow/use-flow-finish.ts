@@ -1,5 +1,6 @@
+import { useNavigate } from '@outreach/sdk';
 import { setSelectedCredential } from '@outreach/sdk/account';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
 import { ADD_NEW_MODAL_PARAMETER } from '../add-credential-modal.store';
 
 /**

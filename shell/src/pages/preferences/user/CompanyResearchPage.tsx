@@ -1,7 +1,6 @@
 import { EmptyState, Spinner } from '@outreach/design-system';
-import { hasFeature, useT } from '@outreach/sdk';
+import { hasFeature, useT, Navigate } from '@outreach/sdk';
 import { useFeatures } from '@outreach/sdk/account';
-import { Navigate } from 'react-router';
 import { PreferencesPanel } from '../PreferencesPanel';
 
 /** /preferences/user/company-research (needs feature ai_company_researches); its settings come with the AI area. */

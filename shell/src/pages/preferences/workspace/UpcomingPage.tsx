@@ -1,7 +1,6 @@
 import { EmptyState, Spinner } from '@outreach/design-system';
-import { type FeatureFlag, hasFeature, useT, type TranslationKey } from '@outreach/sdk';
+import { type FeatureFlag, hasFeature, useT, type TranslationKey, Navigate } from '@outreach/sdk';
 import { useFeatures } from '@outreach/sdk/account';
-import { Navigate } from 'react-router';
 import { PreferencesPanel } from '../PreferencesPanel';
 
 /** The workspace pages whose areas land with later work: what will appear there, named. */

@@ -1,6 +1,7 @@
+import { Navigate } from '@outreach/sdk';
 import { Spinner } from '@outreach/design-system';
 import { useAccount } from '@outreach/sdk/account';
-import { Navigate, useLocation, useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { type WorkspaceSection, workspaceSections } from '../PreferencesLayout';
 
 /**

@@ -1,8 +1,8 @@
 import type { CSSProperties } from 'react';
 import { Badge } from '@outreach/design-system';
-import { useT, type TranslationKey } from '@outreach/sdk';
+import { useT, type TranslationKey, Link } from '@outreach/sdk';
 import type { StepJson } from '@outreach/sdk/outreach';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { withCarriedQuery } from '../../campaign-nav/campaign-paths';
 import { type CampaignProspectRow, prospectStatusColours } from '../campaign-prospects.types';
 

@@ -1,7 +1,7 @@
 import { Button, EmptyState, ErrorPanel, Spinner } from '@outreach/design-system';
-import { useT } from '@outreach/sdk';
+import { useT, Link } from '@outreach/sdk';
 import { useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { useVideos } from '../hooks/useVideos';
 import { type Video, VIDEOS_PAGE_SIZE } from '../videos.types';
 import { VideoUploader } from './VideoUploader';

@@ -14,8 +14,8 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import { type AvatarPerson, AvatarStack, Badge, Dropdown, DropdownItem } from '@outreach/design-system';
-import { useT, type TranslationKey } from '@outreach/sdk';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useT, type TranslationKey, Link, useNavigate } from '@outreach/sdk';
+import { useLocation } from 'react-router';
 import { campaignSectionPath, withCarriedQuery } from '../../campaign-nav/campaign-paths';
 import { movedIds } from '../hooks/useWorkflowActions';
 import { availableActions, type Workflow, type WorkflowAction } from '../workflows.types';

@@ -1,6 +1,6 @@
 import { useSortable } from '@dnd-kit/sortable';
-import { useT } from '@outreach/sdk';
-import { Link, useLocation } from 'react-router';
+import { useT, Link } from '@outreach/sdk';
+import { useLocation } from 'react-router';
 import type { DealJson } from '@outreach/sdk/outreach';
 import { formatAmount } from './formatAmount';
 

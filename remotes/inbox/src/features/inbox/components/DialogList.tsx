@@ -1,8 +1,7 @@
 import { Button, EmptyState, ErrorPanel, Input, Select, Spinner, Tabs } from '@outreach/design-system';
-import { type ApiSchema, useT } from '@outreach/sdk';
+import { type ApiSchema, useT, Link } from '@outreach/sdk';
 
 type DialogJson = ApiSchema<'InboxDialog'>;
-import { Link } from 'react-router';
 import { type InboxFilter, type InboxPeriod, inboxFilters, inboxPeriods } from '../inbox.types';
 import { formatRelativeTime } from '../relative-time';
 

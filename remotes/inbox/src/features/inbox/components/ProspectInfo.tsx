@@ -1,5 +1,4 @@
-import { type ApiSchema, useT, type TranslationKey } from '@outreach/sdk';
-import { Link } from 'react-router';
+import { type ApiSchema, useT, type TranslationKey, Link } from '@outreach/sdk';
 
 /** The info sidebar: who the prospect is and where they are in your campaigns (GET /profiles/{id}). */
 export function ProspectInfo({

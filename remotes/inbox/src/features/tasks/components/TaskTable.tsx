@@ -1,6 +1,5 @@
 import { Dropdown, DropdownItem } from '@outreach/design-system';
-import { useT, type TranslationKey } from '@outreach/sdk';
-import { Link } from 'react-router';
+import { useT, type TranslationKey, Link } from '@outreach/sdk';
 import type { TaskJson } from '@outreach/sdk/outreach';
 import { type TaskSort, taskPriorities } from '../tasks.types';
 
