@@ -7,10 +7,12 @@ import { defineLocales } from '@outreach/sdk';
  */
 export const adminLocales = defineLocales({
   admin: (language) => import(`../locales/${language}/admin.json`),
+  adminWhitelabels: (language) => import(`../locales/${language}/adminWhitelabels.json`),
 });
 
 declare module '@outreach/sdk' {
   interface Namespaces {
     admin: typeof import('../locales/en/admin.json');
+    adminWhitelabels: typeof import('../locales/en/adminWhitelabels.json');
   }
 }

@@ -84,6 +84,8 @@ const redirects: [string, string, string][] = [
   ['/admin', '/admin', '/admin/customers'],
   ['/admin/*', '/admin/no-such-page', '/admin/customers'],
   [`${plan}/features`, `${planUrl}/features`, `${planUrl}/features/base-features`],
+  // a bare /admin/whitelabels/<x> that is not a status is one white-label: its details
+  ['/admin/whitelabels/:status?', whitelabelUrl, `${whitelabelUrl}/details`],
 ];
 
 beforeAll(() => {

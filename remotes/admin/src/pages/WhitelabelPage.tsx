@@ -1,24 +1,49 @@
-import { EmptyState, Page } from '@outreach/design-system';
-import { useT, type TranslationKey } from '@outreach/sdk';
+import { Page, Spinner } from '@outreach/design-system';
+import { useT } from '@outreach/sdk';
+import { Suspense } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { AdminMenu } from './AdminMenu';
-import { segmentKey } from './menus';
 import { WhitelabelMenu } from './WhitelabelMenu';
+import { idSections, recordSections, SectionPlaceholder } from './whitelabels/sections';
+import { ensureWhitelabelStyles } from './whitelabels/styles';
+import { useWhitelabel } from './whitelabels/whitelabels-api';
 
 /** /admin/whitelabels/:whitelabel/<section>: one page, the section is the last segment of the URL. */
 export default function WhitelabelPage() {
+  ensureWhitelabelStyles();
   const t = useT('admin');
   const { whitelabel = '' } = useParams();
   const { pathname } = useLocation();
-  const section = segmentKey(pathname.replace(/\/+$/, '').split('/').pop() ?? 'details');
+  const section = pathname.replace(/\/+$/, '').split('/').pop() ?? 'details';
+  const OwnSection = recordSections[section];
+  const OtherSection = idSections[section];
   return (
     <Page title={t('whitelabel.title')} subtitle={t('whitelabel.subtitle', { whitelabel })}>
       <AdminMenu />
       <WhitelabelMenu whitelabel={whitelabel} />
-      <EmptyState
-        title={t(`whitelabel.sections.${section}.emptyTitle` as TranslationKey<'admin'>)}
-        description={t(`whitelabel.sections.${section}.emptyDescription` as TranslationKey<'admin'>)}
-      />
+      <Suspense fallback={<Spinner label={t('loading')} />}>
+        {OwnSection ? (
+          <WithRecord id={whitelabel} Section={OwnSection} />
+        ) : OtherSection ? (
+          <OtherSection whitelabel={whitelabel} />
+        ) : (
+          <SectionPlaceholder />
+        )}
+      </Suspense>
     </Page>
   );
+}
+
+/** Loads the white-label, then shows the section that edits it (or why it cannot). */
+function WithRecord({ id, Section }: { id: string; Section: (typeof recordSections)[string] }) {
+  const t = useT('admin');
+  const query = useWhitelabel(id);
+  if (query.isError)
+    return (
+      <p role="alert" className="wl-error">
+        {query.error.message}
+      </p>
+    );
+  if (!query.data) return query.fetchStatus === 'fetching' ? <Spinner label={t('loading')} /> : null;
+  return <Section whitelabel={query.data} />;
 }

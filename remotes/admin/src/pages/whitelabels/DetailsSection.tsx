@@ -1,0 +1,106 @@
+import { Input } from '@outreach/design-system';
+import { useT } from '@outreach/sdk';
+import { ChipsField } from './ChipsField';
+import { SectionFooter } from './SectionFooter';
+import { useSectionForm } from './useSectionForm';
+import { type NavLinks, type Whitelabel, whitelabelApi } from './whitelabels-api';
+
+export const navLinkKeys = ['help', 'learning', 'community', 'affiliate', 'referAndEarn'] as const;
+
+function fromRecord(record: Whitelabel) {
+  return {
+    name: record.brand.name,
+    domains: [...record.brand.domains],
+    owner_emails: [...record.owner_emails],
+    nav_links: Object.fromEntries(
+      navLinkKeys.map((key) => [key, record.brand.navLinks[key] ?? '']),
+    ) as Record<(typeof navLinkKeys)[number], string>,
+    embed_origins: [...(record.brand.embedOrigins ?? [])],
+  };
+}
+
+/**
+ * Details: name, domains (custom ones point a CNAME or A record at this server), owner admin
+ * emails, navigation links and the partner pages that may embed the app. Platform admins only.
+ */
+export default function DetailsSection({ whitelabel }: { whitelabel: Whitelabel }) {
+  const t = useT('adminWhitelabels');
+  const form = useSectionForm(whitelabel, fromRecord);
+  const { draft, setDraft } = form;
+  const canEdit = whitelabel.can_edit.details;
+  const edit = <Key extends keyof typeof draft>(key: Key) =>
+    canEdit ? (value: (typeof draft)[Key]) => setDraft({ ...draft, [key]: value }) : undefined;
+
+  const save = () => {
+    const navLinks: NavLinks = {};
+    for (const key of navLinkKeys) {
+      const value = draft.nav_links[key].trim();
+      if (value) navLinks[key] = value;
+    }
+    void form.save(() =>
+      whitelabelApi.details(whitelabel.id, {
+        name: draft.name.trim(),
+        domains: draft.domains,
+        owner_emails: draft.owner_emails,
+        nav_links: navLinks,
+        embed_origins: draft.embed_origins,
+      }),
+    );
+  };
+
+  return (
+    <section className="wl-section" aria-label={t('details.title')}>
+      <Input
+        label={t('fields.name')}
+        value={draft.name}
+        readOnly={!canEdit}
+        onChange={(event) => setDraft({ ...draft, name: event.target.value })}
+      />
+      <ChipsField
+        label={t('fields.domains')}
+        hint={t('details.domainsHint')}
+        placeholder="app.example.com"
+        values={draft.domains}
+        onChange={edit('domains')}
+      />
+      <ChipsField
+        label={t('fields.ownerEmails')}
+        hint={t('details.ownersHint')}
+        placeholder="owner@example.com"
+        values={draft.owner_emails}
+        onChange={edit('owner_emails')}
+      />
+      <fieldset className="wl-card">
+        <legend>{t('details.navLinks')}</legend>
+        {navLinkKeys.map((key) => (
+          <Input
+            key={key}
+            type="url"
+            label={t(`details.links.${key}`)}
+            placeholder="https://"
+            value={draft.nav_links[key]}
+            readOnly={!canEdit}
+            onChange={(event) =>
+              setDraft({ ...draft, nav_links: { ...draft.nav_links, [key]: event.target.value } })
+            }
+          />
+        ))}
+      </fieldset>
+      <ChipsField
+        label={t('details.embedOrigins')}
+        hint={t('details.embedOriginsHint')}
+        placeholder="https://portal.example.com"
+        values={draft.embed_origins}
+        onChange={edit('embed_origins')}
+      />
+      <SectionFooter
+        canEdit={canEdit}
+        changed={form.changed}
+        busy={form.busy}
+        error={form.error}
+        onSave={save}
+        invalid={draft.name.trim() === ''}
+      />
+    </section>
+  );
+}

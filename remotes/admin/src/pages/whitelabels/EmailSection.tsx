@@ -1,0 +1,182 @@
+import { Button, Checkbox, Input } from '@outreach/design-system';
+import { useT } from '@outreach/sdk';
+import { useState } from 'react';
+import { SectionFooter } from './SectionFooter';
+import { useSectionForm } from './useSectionForm';
+import { type EmailConfigBody, type Whitelabel, whitelabelApi } from './whitelabels-api';
+
+function fromRecord(record: Whitelabel) {
+  const { sender_name, sender_address, smtp } = record.email_config;
+  return {
+    sender_name: sender_name ?? '',
+    sender_address: sender_address ?? '',
+    useSmtp: smtp !== null,
+    host: smtp?.host ?? '',
+    port: smtp ? String(smtp.port) : '587',
+    secure: smtp?.secure ?? false,
+    user: smtp?.user ?? '',
+    // never sent back by the API: empty keeps the stored one
+    password: '',
+  };
+}
+
+/**
+ * Email configuration: the sender of the brand's system emails and its own SMTP server (the
+ * password is write-only: empty keeps the stored one), and a test email through them.
+ */
+export default function EmailSection({ whitelabel }: { whitelabel: Whitelabel }) {
+  const t = useT('adminWhitelabels');
+  const form = useSectionForm(whitelabel, fromRecord);
+  const { draft, setDraft } = form;
+  const canEdit = whitelabel.can_edit.email;
+  const port = Number(draft.port);
+  const portInvalid = draft.useSmtp && !(Number.isInteger(port) && port > 0 && port < 65536);
+  const hasPassword = whitelabel.email_config.smtp?.has_password ?? false;
+
+  const save = () => {
+    const body: EmailConfigBody = {
+      sender_name: draft.sender_name.trim(),
+      sender_address: draft.sender_address.trim(),
+      smtp: draft.useSmtp
+        ? {
+            host: draft.host.trim(),
+            port,
+            secure: draft.secure,
+            ...(draft.user.trim() ? { user: draft.user.trim() } : {}),
+            ...(draft.password ? { password: draft.password } : {}),
+          }
+        : null,
+    };
+    void form.save(() => whitelabelApi.emailConfig(whitelabel.id, body));
+  };
+
+  const field = (key: 'sender_name' | 'sender_address' | 'host' | 'user') => (value: string) =>
+    setDraft({ ...draft, [key]: value });
+
+  return (
+    <div className="wl-section">
+      <section className="wl-card" aria-label={t('email.title')}>
+        <h3>{t('email.title')}</h3>
+        <Input
+          label={t('email.senderName')}
+          value={draft.sender_name}
+          readOnly={!canEdit}
+          onChange={(event) => field('sender_name')(event.target.value)}
+        />
+        <Input
+          label={t('email.senderAddress')}
+          type="email"
+          placeholder="no-reply@example.com"
+          value={draft.sender_address}
+          readOnly={!canEdit}
+          onChange={(event) => field('sender_address')(event.target.value)}
+        />
+        <Checkbox
+          variant="switch"
+          label={t('email.useSmtp')}
+          hint={t('email.useSmtpHint')}
+          checked={draft.useSmtp}
+          disabled={!canEdit}
+          onChange={(event) => setDraft({ ...draft, useSmtp: event.target.checked })}
+        />
+        {draft.useSmtp ? (
+          <fieldset className="wl-card">
+            <legend>{t('email.smtpTitle')}</legend>
+            <div className="wl-row">
+              <Input
+                label={t('email.host')}
+                placeholder="smtp.example.com"
+                value={draft.host}
+                readOnly={!canEdit}
+                onChange={(event) => field('host')(event.target.value)}
+              />
+              <Input
+                label={t('email.port')}
+                inputMode="numeric"
+                value={draft.port}
+                readOnly={!canEdit}
+                error={portInvalid ? t('email.portInvalid') : undefined}
+                onChange={(event) => setDraft({ ...draft, port: event.target.value })}
+              />
+            </div>
+            <Checkbox
+              variant="switch"
+              label={t('email.secure')}
+              hint={t('email.secureHint')}
+              checked={draft.secure}
+              disabled={!canEdit}
+              onChange={(event) => setDraft({ ...draft, secure: event.target.checked })}
+            />
+            <Input
+              label={t('email.user')}
+              autoComplete="off"
+              value={draft.user}
+              readOnly={!canEdit}
+              onChange={(event) => field('user')(event.target.value)}
+            />
+            <Input
+              label={t('email.password')}
+              type="password"
+              autoComplete="new-password"
+              hint={hasPassword ? t('email.passwordKeep') : undefined}
+              value={draft.password}
+              readOnly={!canEdit}
+              onChange={(event) => setDraft({ ...draft, password: event.target.value })}
+            />
+          </fieldset>
+        ) : null}
+        <SectionFooter
+          canEdit={canEdit}
+          changed={form.changed}
+          busy={form.busy}
+          error={form.error}
+          invalid={portInvalid || (draft.useSmtp && draft.host.trim() === '')}
+          onSave={save}
+        />
+      </section>
+      <TestEmailCard whitelabel={whitelabel} />
+    </div>
+  );
+}
+
+/** "Send a test email": POST /admin/emails/test through the saved configuration; the API says why it failed. */
+function TestEmailCard({ whitelabel }: { whitelabel: Whitelabel }) {
+  const t = useT('adminWhitelabels');
+  const [to, setTo] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  const send = async () => {
+    setBusy(true);
+    setResult(null);
+    try {
+      const answer = await whitelabelApi.testEmail(whitelabel.id, to.trim());
+      setResult({ ok: true, text: t('email.testSent', { to: to.trim(), from: answer.from }) });
+    } catch (failure) {
+      setResult({ ok: false, text: failure instanceof Error ? failure.message : String(failure) });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <section className="wl-card" aria-label={t('email.testTitle')}>
+      <h3>{t('email.testTitle')}</h3>
+      <p className="wl-muted">{t('email.testHint')}</p>
+      <div className="wl-row">
+        <Input
+          label={t('email.testTo')}
+          type="email"
+          value={to}
+          onChange={(event) => setTo(event.target.value)}
+        />
+        <Button variant="secondary" onClick={send} loading={busy} disabled={to.trim() === ''}>
+          {t('email.testSend')}
+        </Button>
+      </div>
+      {result ? (
+        <p role={result.ok ? 'status' : 'alert'} className={result.ok ? 'wl-muted' : 'wl-error'}>
+          {result.text}
+        </p>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+import type { Brand } from '@outreach/brands';
+import { Input, Select } from '@outreach/design-system';
+import { useT } from '@outreach/sdk';
+import { SectionFooter } from './SectionFooter';
+import { useSectionForm } from './useSectionForm';
+import { type Whitelabel, whitelabelApi } from './whitelabels-api';
+
+type Integration = Brand['support']['integration'];
+
+/** brands/src/schema.ts supportIntegrations (the browser does not load that module's zod). */
+export const supportIntegrations: readonly Integration[] = [
+  'no_support',
+  'tawk',
+  'servicebell',
+  'hubspot',
+  'intercome',
+  'freshchat',
+  'chatra',
+  'leadconnector',
+  'crisp',
+];
+
+function fromRecord(record: Whitelabel) {
+  return { integration: record.brand.support.integration, app_id: record.brand.support.appId ?? '' };
+}
+
+/** Support: the chat widget the brand's pages load, and its id (none needs no id). */
+export default function SupportSection({ whitelabel }: { whitelabel: Whitelabel }) {
+  const t = useT('adminWhitelabels');
+  const form = useSectionForm(whitelabel, fromRecord);
+  const { draft, setDraft } = form;
+  const canEdit = whitelabel.can_edit.support;
+  const none = draft.integration === 'no_support';
+  return (
+    <section className="wl-section" aria-label={t('support.title')}>
+      <Select
+        label={t('support.integration')}
+        options={supportIntegrations.map((value) => ({ value, label: t(`support.integrations.${value}`) }))}
+        value={draft.integration}
+        disabled={!canEdit}
+        onChange={(event) => setDraft({ ...draft, integration: event.target.value as Integration })}
+      />
+      {none ? null : (
+        <Input
+          label={t('support.appId')}
+          hint={t('support.appIdHint')}
+          value={draft.app_id}
+          readOnly={!canEdit}
+          onChange={(event) => setDraft({ ...draft, app_id: event.target.value.trim() })}
+        />
+      )}
+      <SectionFooter
+        canEdit={canEdit}
+        changed={form.changed}
+        busy={form.busy}
+        error={form.error}
+        invalid={!none && draft.app_id === ''}
+        onSave={() =>
+          void form.save(() =>
+            whitelabelApi.support(whitelabel.id, {
+              integration: draft.integration,
+              ...(none ? {} : { app_id: draft.app_id }),
+            }),
+          )
+        }
+      />
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+import { showSnackbar } from '@outreach/design-system';
+import { useT } from '@outreach/sdk';
+import { useEffect, useMemo, useState } from 'react';
+import { useStoreWhitelabel, type Whitelabel } from './whitelabels-api';
+
+/**
+ * One section's form: a draft made from the record, "changed" when it differs from what the record
+ * says (Save stays disabled until then), a save that stores the answer, a success toast, and the
+ * API's message when it refuses.
+ */
+export function useSectionForm<Draft>(whitelabel: Whitelabel, fromRecord: (record: Whitelabel) => Draft) {
+  const t = useT('adminWhitelabels');
+  const store = useStoreWhitelabel();
+  // the draft follows the record (a new answer after a save), not the function
+  const initial = useMemo(() => fromRecord(whitelabel), [whitelabel]);
+  const [draft, setDraft] = useState<Draft>(initial);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    setDraft(initial);
+    setError(null);
+  }, [initial]);
+  const changed = JSON.stringify(draft) !== JSON.stringify(initial);
+
+  const save = async (run: () => Promise<Whitelabel>) => {
+    setBusy(true);
+    setError(null);
+    try {
+      store(await run());
+      showSnackbar({ type: 'success', text: t('saved') });
+      return true;
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : String(failure));
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return { draft, setDraft, changed, busy, error, setError, save, reset: () => setDraft(initial) };
+}
