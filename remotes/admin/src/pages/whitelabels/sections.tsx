@@ -27,8 +27,11 @@ function otherSection(load: () => Promise<{ default: IdSection }>, fallback: IdS
   return lazy(() => load().catch(() => ({ default: fallback })));
 }
 
-const plansSection = (name: string) => () => import(`../plans/${name}Section.tsx`);
-const opsSection = (name: string) => () => import(`../ops/${name}Section.tsx`);
+// By folder and name under pages/ (a directory that always exists), so the build does not
+// depend on the other parts having landed.
+const section = (folder: 'plans' | 'ops', name: string) => () => import(`../${folder}/${name}Section.tsx`);
+const plansSection = (name: string) => section('plans', name);
+const opsSection = (name: string) => section('ops', name);
 
 export const idSections: Record<string, IdSection> = otherSections(SectionPlaceholder);
 
