@@ -11,6 +11,7 @@ import type { EngineSettings } from './engine/settings';
 import { AppError, errorMessages } from './errors';
 import { inputGuard } from './input-guard';
 import { type Logger, silentLogger } from './logger';
+import { adminOpsRoutes } from './modules/admin-ops/admin-ops.routes';
 import { adminSessionRoutes } from './modules/admin-session/admin-session.routes';
 import { apiKeysRoutes } from './modules/api-keys/api-keys.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -213,6 +214,8 @@ export function createApp(options: CreateAppOptions) {
   api.route('/billing', creditsRoutes(deps));
   // POST /admin/customers/{id}/uset_credits (platform admins).
   api.route('/admin/customers', creditsAdminRoutes(deps));
+  // Managers, health index, prepaid customers, reports (issue 14, admin-ops).
+  api.route('/admin', adminOpsRoutes(deps));
   // Later issues: /admin, /integrations, ...
   api.route('/tracking', trackingRoutes(deps));
   api.route('/engine', engineRoutes(deps));

@@ -106,6 +106,8 @@ async function main(env: Env): Promise<void> {
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     engine: engineSettings,
     mailServersAllowPrivate: env.MAIL_SERVERS_ALLOW_PRIVATE,
+    // Periodic jobs that notify people (the health index's alerts) send through it.
+    mail,
   };
   // On PGlite this is the only process: a previous boot's steps are taken over at once.
   const engine = queue

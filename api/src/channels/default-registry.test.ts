@@ -8,7 +8,10 @@ describe('default executor registry', () => {
       expect(registry.get(kind), kind).toBeDefined();
   });
 
-  it('hands the webhook delivery to the engine as a periodic job', () => {
-    expect(modulePeriodicJobs.map((job) => job.name)).toEqual(['engine-deliver-webhooks']);
+  it('hands the webhook delivery and the health index to the engine as periodic jobs', () => {
+    expect(modulePeriodicJobs.map((job) => job.name)).toEqual([
+      'engine-deliver-webhooks',
+      'admin-compute-health',
+    ]);
   });
 });

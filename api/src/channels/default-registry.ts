@@ -1,4 +1,5 @@
 import type { PeriodicJob } from '../engine/periodic';
+import { computeHealth } from '../modules/admin-ops/health.service';
 import { deliverDueWebhooks } from '../modules/webhooks/webhook-deliveries';
 import { emailExecutor } from './email.executor';
 import { internalExecutor } from './internal.executor';
@@ -28,4 +29,6 @@ export function createDefaultRegistry(): ExecutorRegistry {
 export const modulePeriodicJobs: PeriodicJob[] = [
   // Webhook outbox: due deliveries and retries (B2).
   { name: 'engine-deliver-webhooks', cron: '* * * * *', run: (deps) => deliverDueWebhooks(deps) },
+  // The customers' health index (issue 14): every 6 hours, with the brands' drop alerts.
+  { name: 'admin-compute-health', cron: '17 */6 * * *', run: (deps) => computeHealth(deps) },
 ];

@@ -12,6 +12,7 @@ import type {
   WorkflowStepRow,
 } from '../db/schema';
 import type { Logger } from '../logger';
+import type { MailProvider } from '../providers/system-mail/mail.provider';
 import type { RealtimeEmitter } from '../realtime/emitter';
 import type { OutreachEvents } from './outreach-events';
 import type { EngineSettings } from './settings';
@@ -38,6 +39,8 @@ export interface EngineDeps {
   random?: () => number;
   /** MAIL_SERVERS_ALLOW_PRIVATE: mailboxes may connect to private and loopback servers; from the environment when left out. */
   mailServersAllowPrivate?: boolean;
+  /** The platform's system mail, for periodic jobs that notify people (the health index's alerts). */
+  mail?: MailProvider;
   /**
    * This process's `engine_workers` row (startEngine sets it): written on the executions it
    * claims and takes, so a process that dies is recognised and its steps taken over.

@@ -4,6 +4,1187 @@
  * fails while this file and the document disagree.
  */
 export interface paths {
+    "/admin/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The audit log, newest first (25 a page), filtered; a reseller reads only their brands' entries */
+        get: {
+            parameters: {
+                query?: {
+                    action?: string;
+                    /** @description The actor's email (part of it) or id */
+                    actor?: string;
+                    from?: string;
+                    limit?: number;
+                    offset?: number | null;
+                    target_id?: string;
+                    target_type?: string;
+                    /** @description Through this day (YYYY-MM-DD) or until this instant */
+                    to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of entries */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["AdminAuditPage"];
+                        };
+                    };
+                };
+                /** @description Dates must be YYYY-MM-DD or ISO date-times */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Only platform admins can do this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/billing/features/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Save a plan's flags, limits, seats, default credits, credit categories and card; applies to the brand's workspaces at once */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The plan id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["AdminPlanFeaturesInput"];
+                };
+            };
+            responses: {
+                /** @description The plan as saved */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["AdminPlan"];
+                        };
+                    };
+                };
+                /** @description Unknown feature: X; Cloud seats cannot exceed total seats; Extension seats cannot exceed total seats; create brand settings first */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Only platform admins can do this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Plan not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/billing/prices/{priceId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One price of a white-label */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The price id */
+                    priceId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The price */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["AdminPrice"];
+                        };
+                    };
+                };
+                /** @description create brand settings first */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Only platform admins can do this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Price not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        /** Change the amount, currency, Stripe price link, free seats, minimum quantity or active flag of a price */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The price id */
+                    priceId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["AdminPriceUpdate"];
+                };
+            };
+            responses: {
+                /** @description The price as saved */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["AdminPrice"];
+                        };
+                    };
+                };
+                /** @description Select stripe price first; The price cannot be lower than {amount}; Stripe price not found; The Stripe price has another currency; The Stripe price has another billing interval */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Only platform admins can do this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Price not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Currency cannot change after the first invoice; This price is linked to a Stripe price: link a new Stripe price to change its amount; This Stripe price is linked to another price */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Delete a price no workspace subscribes to */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The price id */
+                    priceId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The deleted price */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: {
+                                _id: string;
+                            };
+                        };
+                    };
+                };
+                /** @description create brand settings first */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Only platform admins can do this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Price not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description This price has subscribers */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/billing/prices/{priceId}/description": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Set the description of a subscription price: the card (name, features) of its tier's plan */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The price id */
+                    priceId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["AdminPriceDescription"];
+                };
+            };
+            responses: {
+                /** @description The price with its card */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["AdminPrice"];
+                        };
+                    };
+                };
+                /** @description Only subscription prices have a description and a promo */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Only platform admins can do this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Price not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/billing/prices/{priceId}/promo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Set (or, with null, remove) the promo {code, description, percent_off} of a subscription price */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The price id */
+                    priceId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["AdminPricePromo"];
+                };
+            };
+            responses: {
+                /** @description The price with its promo */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["AdminPrice"];
+                        };
+                    };
+                };
+                /** @description Only subscription prices have a description and a promo */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Only platform admins can do this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Price not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The admin filters' values (brands, managers, labels, tiers, statuses, types, triggers, subscription types) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The values */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["AdminConfig"];
+                        };
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Only platform admins can do this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/customers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Customer workspaces (25 a page) with the spec's filters, the total and counts per status and brand; a reseller sees only their brands */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description brands: repeated or comma-separated */
+                    brands?: string | string[];
+                    /** @description labels: repeated or comma-separated */
+                    labels?: string | string[];
+                    limit?: number;
+                    /** @description managers: repeated or comma-separated */
+                    managers?: string | string[];
+                    /** @description note_filters: repeated or comma-separated (with_note, without_note) */
+                    note_filters?: string | string[];
+                    offset?: number | null;
+                    order?: "newest" | "oldest" | "name" | "health";
+                    q?: string;
+                    /** @description statuses: repeated or comma-separated (active, blocked, deleted) */
+                    statuses?: string | string[];
+                    /** @description subscription_types: repeated or comma-separated (disabled, stripe, manual, no_sub) */
+                    subscription_types?: string | string[];
+                    /** @description tier: repeated or comma-separated */
+                    tier?: string | string[];
+                    /** @description triggers: repeated or comma-separated (no_credentials, credential_problem, unpaid, health_low, inactive_30d) */
+                    triggers?: string | string[];
+                    /** @description types: repeated or comma-separated (paid, unpaid, free, unlimited, trial) */
+                    types?: string | string[];
+                    with_credentials?: "0" | "1" | "true" | "false";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of customers */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["AdminCustomersPage"];
+                        };
+                    };
+                };
+                /** @description A bad filter */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Only platform admins can do this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/customers/{id}/block": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Block a customer workspace (audited) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The customer */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["AdminCustomer"];
+                        };
+                    };
+                };
+                /** @description Space already active; Space already blocked; Space already deleted; Space is not deleted; A deleted space can not be blocked or unblocked: restore it first */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Only platform admins can do this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Can not find space */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/customers/{id}/customer_info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A customer: workspace, users, credentials and their states, subscription, credits, health, managers, labels, note */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The customer */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["AdminCustomerInfo"];
+                        };
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Only platform admins can do this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Can not find space */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/customers/{id}/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete a customer workspace: status deleted, its users can no longer choose it (audited) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The customer */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["AdminCustomer"];
+                        };
+                    };
+                };
+                /** @description Space already active; Space already blocked; Space already deleted; Space is not deleted; A deleted space can not be blocked or unblocked: restore it first */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Only platform admins can do this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Can not find space */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/customers/{id}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Restore a deleted customer workspace (audited) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The customer */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["AdminCustomer"];
+                        };
+                    };
+                };
+                /** @description Space already active; Space already blocked; Space already deleted; Space is not deleted; A deleted space can not be blocked or unblocked: restore it first */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Only platform admins can do this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Can not find space */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/customers/{id}/unblock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Unblock a customer workspace (audited) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The customer */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["AdminCustomer"];
+                        };
+                    };
+                };
+                /** @description Space already active; Space already blocked; Space already deleted; Space is not deleted; A deleted space can not be blocked or unblocked: restore it first */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Only platform admins can do this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Can not find space */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/customers/{id}/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change a customer's name, labels, note, tier, managers, billing switch or subscription mode (audited) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        is_billing_enabled?: boolean;
+                        labels?: string[];
+                        name?: string;
+                        note?: string;
+                        /** Format: uuid */
+                        sales_manager_id?: string | null;
+                        /** @enum {string} */
+                        subscription_mode?: "disabled" | "stripe" | "manual" | "no_sub";
+                        /** Format: uuid */
+                        success_manager_id?: string | null;
+                        /** @enum {string} */
+                        tier?: "free" | "basic" | "growth" | "scale" | "unlimited" | "supreme";
+                    };
+                };
+            };
+            responses: {
+                /** @description The customer */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["AdminCustomer"];
+                        };
+                    };
+                };
+                /** @description Manager not found; a bad field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Only platform admins can do this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Can not find space */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/customers/{id}/uset_credits": {
         parameters: {
             query?: never;
@@ -13,7 +1194,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Set a customer workspace's credit balance (platform admins); the change shows in its history */
+        /** Set a customer workspace's credit balance (platform admins, resellers for their brands; audited); the change shows in its history */
         post: {
             parameters: {
                 query?: never;
@@ -89,6 +1270,1386 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/customers/link_stripe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Link a Stripe customer to a workspace's billing account (checked at Stripe when payments are configured) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        space_id: string;
+                        stripe_customer: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The link */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: {
+                                space_id: string;
+                                stripe_customer: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Stripe customer not found */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Only platform admins can do this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Can not find space */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description This Stripe customer is linked to another workspace */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The payment provider did not answer, try again */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/emails/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a test email through a white-label's email configuration (SMTP failures answer 400 with the reason) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: email */
+                        to: string;
+                        whitelabel_id: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Sent, from this sender */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["WhitelabelTestEmail"];
+                        };
+                    };
+                };
+                /** @description Could not connect to smtp.example.com:587: connection refused */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Only platform admins can do this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description White-label not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/features/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A plan with every feature flag, grouped as the plan's feature sub-pages (sdk featureGroups) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The plan id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The plan and its feature groups */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["AdminPlanFeatures"];
+                        };
+                    };
+                };
+                /** @description create brand settings first */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Only platform admins can do this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Plan not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/health/recompute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Recompute the health index of every customer now (platform admins; also every 6 hours) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description How many customers were computed */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["HealthRecompute"];
+                        };
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Only platform admins can do this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/health/statistics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many customers have an index in 0-20, 20-40, 40-60, 60-80, 80-100 (the last includes 100) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description One brand (default: every brand in scope) */
+                    brand?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The distribution */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["HealthStatistics"];
+                        };
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Only platform admins can do this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description White-label not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/prepaid_customers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Prepaid customers, newest first, 25 a page */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    offset?: number | null;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page and the total */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["PrepaidCustomerList"];
+                        };
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Only platform admins can do this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Add a prepaid customer: the first workspace this email creates on the brand gets the tier, a manual subscription and the Stripe customer */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["PrepaidCustomerInput"];
+                };
+            };
+            responses: {
+                /** @description The prepaid customer */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["PrepaidCustomer"];
+                        };
+                    };
+                };
+                /** @description Not valid email; Stripe customer must look like cus_…; Stripe customer not found; Unknown currency; Unknown tier; Unknown interval */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Only platform admins can do this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description White-label not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description This email is already a prepaid customer of this brand */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/prepaid_customers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a prepaid customer (a workspace that already got the terms keeps them) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The deleted id */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: {
+                                id: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Only platform admins can do this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Prepaid customer not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/space_report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Per day (UTC): new workspaces, of them paid, credentials connected, engine actions done; and totals */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description One brand (default: every brand in scope) */
+                    brand?: string;
+                    /** @description YYYY-MM-DD (UTC), default 29 days before `to` */
+                    from?: string;
+                    /** @description YYYY-MM-DD (UTC), default today */
+                    to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The report */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["SpaceReport"];
+                        };
+                    };
+                };
+                /** @description Dates must be YYYY-MM-DD; From must not be after to; The period can be at most 366 days */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Only platform admins can do this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description White-label not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/space/{id}/set_li_approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set the social network's manual approval of a customer (audited) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        li_approve: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description The customer */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["AdminCustomer"];
+                        };
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Only platform admins can do this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Can not find space */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/space/{id}/set_unlimited": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Give (or take) a customer no credits or seats limits (audited) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        unlimited: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description The customer */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["AdminCustomer"];
+                        };
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Only platform admins can do this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Can not find space */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/space/{id}/stripe/refresh": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Re-read the linked Stripe customer's newest subscription and apply it to the workspace */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description What was applied */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: {
+                                changed: boolean;
+                                space_id: string;
+                                subscription_id: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Link a Stripe customer first */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Only platform admins can do this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Can not find space */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Payments are not configured */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The payment provider did not answer, try again */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/stripe/customers/fetch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Stripe customers by email (exact) or id; [] when payments are not configured */
+        get: {
+            parameters: {
+                query?: {
+                    q?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The customers found */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["AdminStripeCustomer"][];
+                        };
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Only platform admins can do this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The payment provider did not answer, try again */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Users (10 a page), newest first, searched by email or name; a reseller sees users of their brands */
+        get: {
+            parameters: {
+                query?: {
+                    admins_only?: "0" | "1" | "true" | "false";
+                    limit?: number;
+                    offset?: number | null;
+                    q?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of users */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["AdminUsersPage"];
+                        };
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Only platform admins can do this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Make or unmake a platform admin (super admins only; never yourself) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        is_admin: boolean;
+                        is_super_admin?: boolean;
+                        user_id: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The user */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["AdminUser"];
+                        };
+                    };
+                };
+                /** @description You can not revoke your own admin rights; A super admin must be an admin */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Only platform admins can do this; Only super admins can do this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description User not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/users/{id}/spaces": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A user and their workspaces (those of the admin's scope) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The user and workspaces */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["AdminUserSpaces"];
+                        };
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Only platform admins can do this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description User not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/users/{id}/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change a user's names, email or status (audited) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: email */
+                        email?: string;
+                        first_name?: string;
+                        last_name?: string;
+                        /** @enum {string} */
+                        status?: "active" | "inactive";
+                    };
+                };
+            };
+            responses: {
+                /** @description The user */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["AdminUser"];
+                        };
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Only platform admins can do this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description User not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Account with such email already exists */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/users/{id}/update_spaces": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a user to workspaces (as admin or not) and remove them from others (audited) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        add?: {
+                            is_admin: boolean;
+                            /** Format: uuid */
+                            space_id: string;
+                        }[];
+                        remove?: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description The user and workspaces */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["AdminUserSpaces"];
+                        };
+                    };
+                };
+                /** @description A workspace needs at least one admin */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Only platform admins can do this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description User not found; Can not find space */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/validate": {
         parameters: {
             query?: never;
@@ -96,7 +2657,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Whether the signed-in user is a platform admin (a yes or no for every signed-in user) */
+        /** Whether the signed-in user is a platform admin, a super admin, and which brands they resell (answers every signed-in user) */
         get: {
             parameters: {
                 query?: never;
@@ -190,6 +2751,1876 @@ export interface paths {
                     };
                 };
                 /** @description API keys can not be used for this call */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/whitelabels": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** White-labels of one status (platform admins: all; resellers: their own), each with its customers' count */
+        get: {
+            parameters: {
+                query?: {
+                    status?: "active" | "archived";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The white-labels, by name */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["WhitelabelList"];
+                        };
+                    };
+                };
+                /** @description status: Invalid option */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Only platform admins can do this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Create a white-label as a copy of another (platform admins); its plans and prices are seeded */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        copy_from?: string;
+                        domains: string[];
+                        id: string;
+                        name: string;
+                        owner_emails: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description The new white-label */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["Whitelabel"];
+                        };
+                    };
+                };
+                /** @description domains.0: must be a host name such as app.example.com; id: brand id: lower-case letters, digits and dashes */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Only platform admins can do this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A white-label with this id already exists; This domain already belongs to another white-label */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/whitelabels/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One white-label: its public brand, owners, email configuration (no password) and what this admin may edit */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The white-label id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The white-label */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["Whitelabel"];
+                        };
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Only platform admins can do this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description White-label not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/whitelabels/{id}/archive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Archive a white-label (platform admins): its hosts fall back to the default brand, its workspaces keep working */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The white-label id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The white-label as saved */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["Whitelabel"];
+                        };
+                    };
+                };
+                /** @description The default white-label cannot be archived */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Only platform admins can do this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description White-label not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/whitelabels/{id}/assets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Logo shape, uploaded logo and favicon (data: URLs; null removes one) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The white-label id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        favicon?: string | null;
+                        logo_image?: string | null;
+                        /** @enum {string} */
+                        logo_shape: "square" | "rectangle";
+                    };
+                };
+            };
+            responses: {
+                /** @description The white-label as saved */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["Whitelabel"];
+                        };
+                    };
+                };
+                /** @description logo_image: must be a PNG, JPEG, WEBP, GIF or SVG image */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Only platform admins can do this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description White-label not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/whitelabels/{id}/billing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A white-label's price floor for resellers and its currency lock (currencies already invoiced) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The white-label id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The billing settings */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["AdminBrandBilling"];
+                        };
+                    };
+                };
+                /** @description create brand settings first */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Only platform admins can do this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (another brand of a reseller) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/whitelabels/{id}/colors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** The light and dark palettes */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The white-label id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        dark: {
+                            border: string;
+                            danger: string;
+                            info: string;
+                            primary: string;
+                            primaryContrast: string;
+                            success: string;
+                            surface: string;
+                            surfaceRaised: string;
+                            text: string;
+                            textMuted: string;
+                            warning: string;
+                        };
+                        light: {
+                            border: string;
+                            danger: string;
+                            info: string;
+                            primary: string;
+                            primaryContrast: string;
+                            success: string;
+                            surface: string;
+                            surfaceRaised: string;
+                            text: string;
+                            textMuted: string;
+                            warning: string;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description The white-label as saved */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["Whitelabel"];
+                        };
+                    };
+                };
+                /** @description light.primary: must be a hex colour (#abc or #aabbcc) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Only platform admins can do this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description White-label not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/whitelabels/{id}/details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Name, domains, owner emails, navigation links and embedding pages (platform admins) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The white-label id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        domains: string[];
+                        embed_origins?: string[];
+                        name: string;
+                        nav_links?: {
+                            /** Format: uri */
+                            affiliate?: string;
+                            /** Format: uri */
+                            community?: string;
+                            /** Format: uri */
+                            help?: string;
+                            /** Format: uri */
+                            learning?: string;
+                            /** Format: uri */
+                            referAndEarn?: string;
+                        };
+                        owner_emails: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description The white-label as saved */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["Whitelabel"];
+                        };
+                    };
+                };
+                /** @description domains.0: must be a host name such as app.example.com */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Only platform admins can do this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description White-label not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description This domain already belongs to another white-label */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/whitelabels/{id}/email_config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Sender and SMTP server of the brand's system emails (the password is kept sealed, never returned; omitted keeps it) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The white-label id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: email */
+                        sender_address: string;
+                        sender_name: string;
+                        smtp: {
+                            host: string;
+                            password?: string;
+                            port: number;
+                            secure: boolean;
+                            user?: string;
+                        } | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description The white-label as saved */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["Whitelabel"];
+                        };
+                    };
+                };
+                /** @description sender_address: must be an email address */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Only platform admins can do this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description White-label not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/whitelabels/{id}/health_index": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The white-label's health index rules and notifications (the defaults when none are saved) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The white-label (brand) id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Rules and notifications */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["HealthIndex"];
+                        };
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Only platform admins can do this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description White-label not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        /** Save the health index rules and notifications; every customer of the brand is recomputed */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The white-label (brand) id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["HealthIndexSettings"];
+                };
+            };
+            responses: {
+                /** @description Rules and notifications */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["HealthIndex"];
+                        };
+                    };
+                };
+                /** @description Min must not be greater than max; Points must be a whole number from 0 to 100; Unknown metric; Threshold must be a whole number from 0 to 100; Not valid email */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Only platform admins can do this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description White-label not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/whitelabels/{id}/managers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The white-label's sales and success managers (spec platform §3 Manager) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The white-label (brand) id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The managers */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["ManagerList"];
+                        };
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Only platform admins can do this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description White-label not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Add a manager; new customers of the brand get one of each type round-robin */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The white-label (brand) id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ManagerInput"];
+                };
+            };
+            responses: {
+                /** @description The new manager */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["Manager"];
+                        };
+                    };
+                };
+                /** @description Manager name may contain only letters, spaces and dashes; Description must be at most 500 characters */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Only platform admins can do this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description White-label not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description This title is already chosen */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/whitelabels/{id}/managers/{managerId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Rename a manager or change their description (not their type) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The white-label (brand) id */
+                    id: string;
+                    managerId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ManagerUpdateInput"];
+                };
+            };
+            responses: {
+                /** @description The manager */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["Manager"];
+                        };
+                    };
+                };
+                /** @description Manager name may contain only letters, spaces and dashes; Description must be at most 500 characters */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Only platform admins can do this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description White-label not found; Manager not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description This title is already chosen */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Delete a manager; their customers are left without one of that type */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The white-label (brand) id */
+                    id: string;
+                    managerId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The deleted id */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: {
+                                id: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Only platform admins can do this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description White-label not found; Manager not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/whitelabels/{id}/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Auth options and features (platform admins) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The white-label id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        auth: {
+                            ghl: boolean;
+                            ghlOnlyRegistration: boolean;
+                            google: boolean;
+                            password: boolean;
+                            uiRegistration: boolean;
+                        };
+                        features: {
+                            changelogWidget: boolean;
+                            healthPanel: boolean;
+                            maxCredentials?: number;
+                            monitoringTab: boolean;
+                            newWorkspace: boolean;
+                            referAndEarn: boolean;
+                            /** @enum {string} */
+                            seatsMode: "seats" | "max_credentials";
+                            subscriptionNotices: boolean;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description The white-label as saved */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["Whitelabel"];
+                        };
+                    };
+                };
+                /** @description At least one auth method must stay active; UI registration and GHL-only registration cannot both be on; Password auth cannot be on with GHL-only registration */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Only platform admins can do this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description White-label not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/whitelabels/{id}/plans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A white-label's plans in tier order (admins; resellers for their brands) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The white-label id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The plans */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["AdminPlan"][];
+                        };
+                    };
+                };
+                /** @description create brand settings first */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Only platform admins can do this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (another brand of a reseller) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/whitelabels/{id}/price_floor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Set the lowest prices a reseller may set (cents per `tier:interval`, `tier:interval:CUR`, `credits` per credit); super admins only */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The white-label id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["AdminPriceFloorInput"];
+                };
+            };
+            responses: {
+                /** @description The billing settings */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["AdminBrandBilling"];
+                        };
+                    };
+                };
+                /** @description create brand settings first */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Only platform admins can do this; Only super admins can do this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (another brand of a reseller) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/whitelabels/{id}/prices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A white-label's prices (wl_prices): subscriptions and credit packs, active or not, with their subscribers */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description subscription or credits; both without it */
+                    kind?: "subscription" | "credits";
+                };
+                header?: never;
+                path: {
+                    /** @description The white-label id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The prices */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["AdminPrice"][];
+                        };
+                    };
+                };
+                /** @description create brand settings first */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Only platform admins can do this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (another brand of a reseller) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Create a subscription price (tier, interval) or a credit pack (credits) of a white-label */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The white-label id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["AdminPriceCreate"];
+                };
+            };
+            responses: {
+                /** @description The new price */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["AdminPrice"];
+                        };
+                    };
+                };
+                /** @description Select stripe price first; create brand settings first; The price cannot be lower than {amount}; Stripe price not found */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Only platform admins can do this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (another brand of a reseller) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A price for this tier, interval and currency exists; This Stripe price is linked to another price */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/whitelabels/{id}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Restore an archived white-label (platform admins) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The white-label id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The white-label as saved */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["Whitelabel"];
+                        };
+                    };
+                };
+                /** @description This white-label is not archived */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Only platform admins can do this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description White-label not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description This domain already belongs to another white-label */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/whitelabels/{id}/support": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** The support chat widget and its app id */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The white-label id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        app_id?: string;
+                        /** @enum {string} */
+                        integration: "no_support" | "tawk" | "servicebell" | "hubspot" | "intercome" | "freshchat" | "chatra" | "leadconnector" | "crisp";
+                    };
+                };
+            };
+            responses: {
+                /** @description The white-label as saved */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["Whitelabel"];
+                        };
+                    };
+                };
+                /** @description app_id: An app id is required for this support integration; app_id: only letters, digits, dashes and underscores (at most 64) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Only platform admins can do this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description White-label not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/wl_report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Per white-label: customers, paid customers, MRR per currency, credits used in the period, seats used */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description YYYY-MM-DD (UTC), default 29 days before `to` */
+                    from?: string;
+                    /** @description YYYY-MM-DD (UTC), default today */
+                    to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The report */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["WlReport"];
+                        };
+                    };
+                };
+                /** @description Dates must be YYYY-MM-DD; From must not be after to; The period can be at most 366 days */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Only platform admins can do this */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -869,6 +5300,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description Password sign-in is turned off on this site */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Too many failed sign-in attempts, please try again in 15 minutes */
                 429: {
                     headers: {
@@ -944,6 +5384,15 @@ export interface paths {
                 };
                 /** @description password: The password must be 8 to 40 characters; phone: Please, add correct phone number; Unknown field: x */
                 400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Registration is closed on this site */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -17037,9 +21486,324 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        AdminAuditEntry: {
+            action: string;
+            actor_email: string;
+            actor_id: string | null;
+            after?: unknown;
+            before?: unknown;
+            brand: string | null;
+            changed_keys: string[];
+            created_at: string;
+            id: string;
+            target_id: string;
+            target_type: string;
+        };
+        AdminAuditPage: {
+            items: components["schemas"]["AdminAuditEntry"][];
+            total: number;
+        };
+        AdminBrandBilling: {
+            can_edit_floor: boolean;
+            currency_locked: boolean;
+            invoiced_currencies: string[];
+            price_floor: {
+                [key: string]: number;
+            };
+            whitelabel: string;
+        };
+        AdminConfig: {
+            brands: {
+                id: string;
+                name: string;
+            }[];
+            is_super_admin: boolean;
+            labels: string[];
+            managers: {
+                brand: string;
+                id: string;
+                name: string;
+                type: string;
+            }[];
+            note_filters: string[];
+            orders: string[];
+            /** @enum {string} */
+            scope: "platform" | "reseller";
+            statuses: string[];
+            subscription_types: string[];
+            tiers: string[];
+            triggers: string[];
+            types: string[];
+        };
+        AdminCustomer: {
+            admin_emails: string[];
+            brand: string;
+            created_at: string;
+            credentials_count: number;
+            deleted_at: string | null;
+            has_note: boolean;
+            health_index: number | null;
+            id: string;
+            is_paid: boolean;
+            is_unlimited: boolean;
+            labels: string[];
+            li_approve: boolean;
+            name: string;
+            sales_manager: {
+                id: string;
+                name: string;
+            } | null;
+            status: string;
+            subscription_mode: string;
+            success_manager: {
+                id: string;
+                name: string;
+            } | null;
+            tier: string;
+            users_count: number;
+        };
+        AdminCustomerInfo: {
+            credentials: {
+                automation_type: string;
+                created_at: string;
+                first_name: string;
+                id: string;
+                last_name: string;
+                status: string;
+                username: string;
+            }[];
+            credits: {
+                available: number;
+                used: number;
+            };
+            health_index: number | null;
+            labels: string[];
+            managers: {
+                sales: {
+                    id: string;
+                    name: string;
+                } | null;
+                success: {
+                    id: string;
+                    name: string;
+                } | null;
+            };
+            note: string;
+            subscription: {
+                amount: number | null;
+                currency: string | null;
+                interval: string | null;
+                stripe_customer_id: string | null;
+                subscription_mode: string;
+                subscription_status: string | null;
+                tier: string;
+            };
+            users: {
+                email: string;
+                first_name: string;
+                id: string;
+                is_admin: boolean;
+                is_platform_admin: boolean;
+                last_name: string;
+                status: string;
+            }[];
+            workspace: components["schemas"]["AdminCustomer"] & {
+                avatar: string | null;
+                cloud_seats: number;
+                extension_seats: number;
+                health_computed_at: string | null;
+                is_billing_enabled: boolean;
+                payment_in_progress: boolean;
+                total_seats: number;
+                updated_at: string;
+            };
+        };
+        AdminCustomersPage: {
+            counts: {
+                by_brand: {
+                    [key: string]: number;
+                };
+                by_status: {
+                    [key: string]: number;
+                };
+            };
+            items: components["schemas"]["AdminCustomer"][];
+            total: number;
+        };
+        AdminPlan: {
+            _id: string;
+            brand: string;
+            card_description: {
+                features: string[];
+                name: string;
+            };
+            credits_features: string[];
+            default_credits: number;
+            features: string[];
+            limited_features: {
+                campaigns: {
+                    is_limited: boolean;
+                    limit: number;
+                };
+                email_integrations: {
+                    is_limited: boolean;
+                    limit: number;
+                };
+            };
+            seats: {
+                cloud: number;
+                extension: number;
+                total: number;
+                /** @enum {string} */
+                type: "shared" | "separate";
+            };
+            tier: string;
+            updated_at: string;
+        };
+        AdminPlanFeatures: {
+            groups: {
+                flags: {
+                    enabled: boolean;
+                    flag: string;
+                    name: string;
+                }[];
+                /** @enum {string} */
+                id: "base-features" | "search-types" | "integrations" | "crm-integrations" | "dialer-features" | "ai-email-features" | "email-features" | "seats-type" | "ai-features";
+            }[];
+            plan: components["schemas"]["AdminPlan"];
+        };
+        AdminPlanFeaturesInput: {
+            card_description?: {
+                features: string[];
+                name: string;
+            };
+            credits_features?: string[];
+            default_credits?: number;
+            features?: string[];
+            limited_features?: {
+                campaigns?: {
+                    is_limited: boolean;
+                    limit: number;
+                };
+                email_integrations?: {
+                    is_limited: boolean;
+                    limit: number;
+                };
+            };
+            seats?: {
+                cloud: number;
+                extension: number;
+                total: number;
+                /** @enum {string} */
+                type?: "shared" | "separate";
+            };
+        };
+        AdminPrice: {
+            _id: string;
+            active: boolean;
+            amount_cents: number;
+            brand: string;
+            card_description: {
+                features: string[];
+                name: string;
+            } | null;
+            created_at: string;
+            credits: number | null;
+            currency: string;
+            free_seats: number;
+            interval: string | null;
+            /** @enum {string} */
+            kind: "subscription" | "credits";
+            minimum_payment_quantity: number;
+            price: number;
+            promo: {
+                code: string;
+                description: string;
+                percent_off: number;
+            } | null;
+            stripe_price_id: string | null;
+            subscribers: number;
+            tier: string | null;
+        };
+        AdminPriceCreate: {
+            amount_cents: number;
+            credits?: number;
+            /** @enum {string} */
+            currency: "USD" | "EUR" | "GBP" | "CAD" | "AUD";
+            free_seats?: number;
+            /** @enum {string} */
+            interval?: "custom" | "monthly" | "quarterly" | "annual" | "lifetime";
+            /** @enum {string} */
+            kind: "subscription" | "credits";
+            minimum_payment_quantity?: number;
+            stripe_price_id?: string;
+            /** @enum {string} */
+            tier?: "free" | "basic" | "growth" | "scale" | "unlimited" | "supreme";
+        };
+        AdminPriceDescription: {
+            features: string[];
+            name: string;
+        };
+        AdminPriceFloorInput: {
+            price_floor: {
+                [key: string]: number;
+            };
+        };
+        AdminPricePromo: {
+            promo: {
+                code: string;
+                description: string;
+                percent_off: number;
+            } | null;
+        };
+        AdminPriceUpdate: {
+            active?: boolean;
+            amount_cents?: number;
+            credits?: number;
+            /** @enum {string} */
+            currency?: "USD" | "EUR" | "GBP" | "CAD" | "AUD";
+            free_seats?: number;
+            minimum_payment_quantity?: number;
+            stripe_price_id?: string | null;
+        };
+        AdminStripeCustomer: {
+            email: string | null;
+            id: string;
+            name: string | null;
+        };
+        AdminUser: {
+            brand: string;
+            created_at: string;
+            email: string;
+            first_name: string;
+            id: string;
+            is_admin: boolean;
+            is_super_admin: boolean;
+            last_name: string;
+            spaces_count: number;
+            status: string;
+        };
+        AdminUserSpaces: {
+            spaces: {
+                brand: string;
+                id: string;
+                is_admin: boolean;
+                name: string;
+                status: string;
+            }[];
+            user: components["schemas"]["AdminUser"];
+        };
+        AdminUsersPage: {
+            items: components["schemas"]["AdminUser"][];
+            total: number;
+        };
         AdminValidation: {
             /** @description A platform admin */
             is_admin: boolean;
+            /** @description A platform admin who may grant and revoke admins */
+            is_super_admin: boolean;
+            /** @description The active white-labels whose owner emails hold the user's email (a reseller's admin view) */
+            reseller_brands: string[];
         };
         ApiKey: {
             _id: string;
@@ -18032,6 +22796,41 @@ export interface components {
             start: string;
             working: boolean;
         };
+        HealthIndex: components["schemas"]["HealthIndexSettings"] & {
+            /** @description true: no rules were saved yet, these are the defaults */
+            defaults: boolean;
+            /** @description The metrics a rule may use */
+            metrics: ("active_credentials" | "campaigns_running" | "actions_7d" | "replies_30d" | "days_since_last_login" | "seats_used_pct" | "is_paid")[];
+        };
+        HealthIndexRule: {
+            max: number;
+            /** @description One of active_credentials, campaigns_running, actions_7d, replies_30d, days_since_last_login, seats_used_pct, is_paid */
+            metric: string;
+            /** @description The rule gives its points when min ≤ value ≤ max */
+            min: number;
+            points: number;
+        };
+        HealthIndexSettings: {
+            notifications: {
+                emails: string[];
+                enabled: boolean;
+                threshold: number;
+            };
+            rules: components["schemas"]["HealthIndexRule"][];
+        };
+        HealthRecompute: {
+            computed: number;
+        };
+        HealthStatistics: {
+            buckets: {
+                count: number;
+                from: number;
+                label: string;
+                to: number;
+            }[];
+            not_computed: number;
+            total: number;
+        };
         HealthStatus: {
             /** @enum {string} */
             database: "pglite" | "postgres";
@@ -18158,6 +22957,30 @@ export interface components {
             secure: boolean;
             user: string;
         };
+        Manager: {
+            /** @description Customers assigned so far (round-robin) */
+            assigned_count: number;
+            created_at: string;
+            description: string;
+            id: string;
+            name: string;
+            /** @enum {string} */
+            type: "sales" | "success";
+        };
+        ManagerInput: {
+            /** @default  */
+            description: string;
+            name: string;
+            /** @enum {string} */
+            type: "sales" | "success";
+        };
+        ManagerList: {
+            items: components["schemas"]["Manager"][];
+        };
+        ManagerUpdateInput: {
+            description?: string;
+            name?: string;
+        };
         ManualCreditGrant: {
             _id: string;
             amount: number;
@@ -18264,6 +23087,31 @@ export interface components {
         };
         PaymentMethods: {
             payment_methods: components["schemas"]["PaymentMethod"][];
+        };
+        PrepaidCustomer: {
+            applied_at: string | null;
+            brand: string;
+            created_at: string;
+            currency: string;
+            email: string;
+            id: string;
+            interval: string;
+            /** @description The workspace the terms went to, once it exists */
+            space_id: string | null;
+            stripe_customer: string;
+            tier: string;
+        };
+        PrepaidCustomerInput: {
+            brand?: string;
+            currency: string;
+            email: string;
+            interval: string;
+            stripe_customer: string;
+            tier: string;
+        };
+        PrepaidCustomerList: {
+            items: components["schemas"]["PrepaidCustomer"][];
+            total: number;
         };
         Prospect: {
             _id: string;
@@ -18515,6 +23363,93 @@ export interface components {
             available_seats: number;
             avatar: string | null;
             brand: string;
+            brand_config: {
+                /**
+                 * @default {
+                 *       "password": true,
+                 *       "google": false,
+                 *       "ghl": false,
+                 *       "uiRegistration": true,
+                 *       "ghlOnlyRegistration": false
+                 *     }
+                 */
+                auth: {
+                    ghl: boolean;
+                    ghlOnlyRegistration: boolean;
+                    google: boolean;
+                    password: boolean;
+                    uiRegistration: boolean;
+                };
+                dark: {
+                    border: string;
+                    danger: string;
+                    info: string;
+                    primary: string;
+                    primaryContrast: string;
+                    success: string;
+                    surface: string;
+                    surfaceRaised: string;
+                    text: string;
+                    textMuted: string;
+                    warning: string;
+                };
+                domains: string[];
+                /** @default [] */
+                embedOrigins: string[];
+                /** @enum {string} */
+                family: "main" | "restricted" | "partner";
+                favicon?: string;
+                features: {
+                    changelogWidget: boolean;
+                    healthPanel: boolean;
+                    maxCredentials?: number;
+                    monitoringTab: boolean;
+                    newWorkspace: boolean;
+                    referAndEarn: boolean;
+                    /** @enum {string} */
+                    seatsMode: "seats" | "max_credentials";
+                    subscriptionNotices: boolean;
+                };
+                id: string;
+                light: {
+                    border: string;
+                    danger: string;
+                    info: string;
+                    primary: string;
+                    primaryContrast: string;
+                    success: string;
+                    surface: string;
+                    surfaceRaised: string;
+                    text: string;
+                    textMuted: string;
+                    warning: string;
+                };
+                logo: {
+                    image?: string;
+                    /** @enum {string} */
+                    shape: "square" | "rectangle";
+                    svg: string;
+                };
+                name: string;
+                navLinks: {
+                    /** Format: uri */
+                    affiliate?: string;
+                    /** Format: uri */
+                    community?: string;
+                    /** Format: uri */
+                    help?: string;
+                    /** Format: uri */
+                    learning?: string;
+                    /** Format: uri */
+                    referAndEarn?: string;
+                };
+                support: {
+                    appId?: string;
+                    /** @enum {string} */
+                    integration: "no_support" | "tawk" | "servicebell" | "hubspot" | "intercome" | "freshchat" | "chatra" | "leadconnector" | "crisp";
+                };
+                values: string[];
+            };
             cloud_seats_available: number;
             config: {
                 /** @enum {string} */
@@ -18569,6 +23504,25 @@ export interface components {
         SpacePhoto: {
             /** @example /api/photos/3f6c2c1e-0b7a-4f51-9a8e-2d0c1f5e7a10 */
             avatar: string;
+        };
+        SpaceReport: {
+            days: {
+                actions_done: number;
+                credentials_connected: number;
+                date: string;
+                new_workspaces: number;
+                /** @description Workspaces created that day that are paid now */
+                paid_workspaces: number;
+            }[];
+            from: string;
+            to: string;
+            totals: {
+                actions_done: number;
+                credentials_connected: number;
+                new_workspaces: number;
+                /** @description Workspaces created that day that are paid now */
+                paid_workspaces: number;
+            };
         };
         SpaceSignUpSettings: {
             sign_up_settings: {
@@ -18858,6 +23812,167 @@ export interface components {
             ignored?: true;
             /** @enum {boolean} */
             received: true;
+        };
+        Whitelabel: {
+            archived_at: string | null;
+            brand: {
+                /**
+                 * @default {
+                 *       "password": true,
+                 *       "google": false,
+                 *       "ghl": false,
+                 *       "uiRegistration": true,
+                 *       "ghlOnlyRegistration": false
+                 *     }
+                 */
+                auth: {
+                    ghl: boolean;
+                    ghlOnlyRegistration: boolean;
+                    google: boolean;
+                    password: boolean;
+                    uiRegistration: boolean;
+                };
+                dark: {
+                    border: string;
+                    danger: string;
+                    info: string;
+                    primary: string;
+                    primaryContrast: string;
+                    success: string;
+                    surface: string;
+                    surfaceRaised: string;
+                    text: string;
+                    textMuted: string;
+                    warning: string;
+                };
+                domains: string[];
+                /** @default [] */
+                embedOrigins: string[];
+                /** @enum {string} */
+                family: "main" | "restricted" | "partner";
+                favicon?: string;
+                features: {
+                    changelogWidget: boolean;
+                    healthPanel: boolean;
+                    maxCredentials?: number;
+                    monitoringTab: boolean;
+                    newWorkspace: boolean;
+                    referAndEarn: boolean;
+                    /** @enum {string} */
+                    seatsMode: "seats" | "max_credentials";
+                    subscriptionNotices: boolean;
+                };
+                id: string;
+                light: {
+                    border: string;
+                    danger: string;
+                    info: string;
+                    primary: string;
+                    primaryContrast: string;
+                    success: string;
+                    surface: string;
+                    surfaceRaised: string;
+                    text: string;
+                    textMuted: string;
+                    warning: string;
+                };
+                logo: {
+                    image?: string;
+                    /** @enum {string} */
+                    shape: "square" | "rectangle";
+                    svg: string;
+                };
+                name: string;
+                navLinks: {
+                    /** Format: uri */
+                    affiliate?: string;
+                    /** Format: uri */
+                    community?: string;
+                    /** Format: uri */
+                    help?: string;
+                    /** Format: uri */
+                    learning?: string;
+                    /** Format: uri */
+                    referAndEarn?: string;
+                };
+                support: {
+                    appId?: string;
+                    /** @enum {string} */
+                    integration: "no_support" | "tawk" | "servicebell" | "hubspot" | "intercome" | "freshchat" | "chatra" | "leadconnector" | "crisp";
+                };
+                values: string[];
+            };
+            can_edit: {
+                colors: boolean;
+                details: boolean;
+                email: boolean;
+                options: boolean;
+                support: boolean;
+            };
+            created_at: string;
+            email_config: {
+                sender_address: string | null;
+                sender_name: string | null;
+                smtp: {
+                    has_password: boolean;
+                    host: string;
+                    port: number;
+                    secure: boolean;
+                    user: string | null;
+                } | null;
+            };
+            id: string;
+            owner_emails: string[];
+            /** @enum {string} */
+            status: "active" | "archived";
+            updated_at: string;
+        };
+        WhitelabelList: {
+            items: components["schemas"]["WhitelabelRow"][];
+            total: number;
+        };
+        WhitelabelRow: {
+            archived_at: string | null;
+            created_at: string;
+            /** @description Workspaces of this brand */
+            customers: number;
+            domains: string[];
+            family: string;
+            id: string;
+            logo: {
+                image?: string;
+                /** @enum {string} */
+                shape: "square" | "rectangle";
+                svg: string;
+            };
+            name: string;
+            owner_emails: string[];
+            /** @description The light theme primary colour */
+            primary: string;
+            /** @enum {string} */
+            status: "active" | "archived";
+        };
+        WhitelabelTestEmail: {
+            from: string;
+            /** @enum {boolean} */
+            sent: true;
+        };
+        WlReport: {
+            brands: {
+                brand: string;
+                credits_used: number;
+                customers: number;
+                /** @description Monthly recurring revenue of active Stripe subscriptions, per currency (minor units) */
+                mrr: {
+                    amount_cents: number;
+                    currency: string;
+                }[];
+                name: string;
+                paid_customers: number;
+                seats_used: number;
+            }[];
+            from: string;
+            to: string;
         };
         WorkflowListItem: {
             _id: string;

@@ -147,6 +147,21 @@ export const coveredElsewhere = new Map<string, string>([
   ['GET /api/billing/prices/:id/upgrade_info', 'api/src/modules/billing/billing.test.ts'],
   ['PUT /api/billing/credits/member_caps/:user_id', 'api/src/modules/credits/credits.test.ts'],
   ['POST /api/admin/customers/:id/uset_credits', 'api/src/modules/credits/credits.test.ts'],
+  // Admin operations (issue 14): admins and resellers, scoped by brand (a reseller of A gets 404 or
+  // only A's rows for B), tested like tenancy there.
+  ['GET /api/admin/whitelabels/:id/managers', 'api/src/modules/admin-ops/admin-ops.test.ts'],
+  ['POST /api/admin/whitelabels/:id/managers', 'api/src/modules/admin-ops/admin-ops.test.ts'],
+  ['PUT /api/admin/whitelabels/:id/managers/:managerId', 'api/src/modules/admin-ops/admin-ops.test.ts'],
+  ['DELETE /api/admin/whitelabels/:id/managers/:managerId', 'api/src/modules/admin-ops/admin-ops.test.ts'],
+  ['GET /api/admin/whitelabels/:id/health_index', 'api/src/modules/admin-ops/admin-ops.test.ts'],
+  ['PUT /api/admin/whitelabels/:id/health_index', 'api/src/modules/admin-ops/admin-ops.test.ts'],
+  ['POST /api/admin/health/recompute', 'api/src/modules/admin-ops/admin-ops.test.ts'],
+  ['GET /api/admin/health/statistics', 'api/src/modules/admin-ops/admin-ops.test.ts'],
+  ['GET /api/admin/prepaid_customers', 'api/src/modules/admin-ops/admin-ops.test.ts'],
+  ['POST /api/admin/prepaid_customers', 'api/src/modules/admin-ops/admin-ops.test.ts'],
+  ['DELETE /api/admin/prepaid_customers/:id', 'api/src/modules/admin-ops/admin-ops.test.ts'],
+  ['GET /api/admin/space_report', 'api/src/modules/admin-ops/admin-ops.test.ts'],
+  ['GET /api/admin/wl_report', 'api/src/modules/admin-ops/admin-ops.test.ts'],
 ]);
 
 /** Routes with workspace data not checked with A's ids anywhere yet: this list only shrinks. */

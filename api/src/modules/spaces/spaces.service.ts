@@ -35,6 +35,8 @@ import type {
   SpaceUserJson,
   UpdateSpaceInput,
 } from './spaces.schema';
+import { assignManagers } from '../admin-ops/managers.service';
+import { applyPrepaid } from '../admin-ops/prepaid.service';
 
 /** The JSON shapes live in spaces.schema.ts, inferred from their schemas; named here for the callers. */
 export type { ManualCreditGrantJson, SpaceJson, SpaceSummaryJson, SpaceUserJson };
@@ -316,6 +318,12 @@ export async function createSpace(
       .insert(spaceMembers)
       .values({ spaceId: space.id, userId: user.id, isAdmin: true, createdAt: now });
     await tx.update(users).set({ currentSpaceId: space.id }).where(eq(users.id, user.id));
+    // Issue 14: a manager of each type round-robin, and a prepaid customer's terms.
+    await assignManagers(tx, space.id, space.brand, clock);
+    if (await applyPrepaid(tx, now, space, user.email)) {
+      const [prepaid] = await tx.select().from(spaces).where(eq(spaces.id, space.id));
+      return prepaid ?? space;
+    }
     return space;
   });
 }

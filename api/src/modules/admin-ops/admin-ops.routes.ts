@@ -1,0 +1,313 @@
+import type { AppDependencies } from '../../context';
+import { errorMessages } from '../../errors';
+import {
+  bearerSecurity,
+  createRoute,
+  createRouter,
+  failure,
+  guarded,
+  jsonBody,
+  okBody,
+  success,
+  z,
+} from '../../openapi/contract';
+import { requireAdminScope } from '../admin/admin-scope';
+import { authenticate } from '../auth/auth.middleware';
+import { opsMessages } from './admin-ops.common';
+import {
+  HealthIndexPayloadSchema,
+  HealthSettingsSchema,
+  HealthStatisticsSchema,
+  healthStatisticsQuery,
+  RecomputeSchema,
+} from './health.schema';
+import { computeHealth, getHealthIndex, healthStatistics, putHealthIndex } from './health.service';
+import {
+  ManagerListSchema,
+  ManagerSchema,
+  managerInput,
+  managerParams,
+  managerUpdateInput,
+  whitelabelIdParams,
+} from './managers.schema';
+import { createManager, deleteManager, listManagers, updateManager } from './managers.service';
+import {
+  PrepaidCustomerSchema,
+  PrepaidListSchema,
+  prepaidIdParams,
+  prepaidInput,
+  prepaidListQuery,
+} from './prepaid.schema';
+import { createPrepaid, deletePrepaid, listPrepaid } from './prepaid.service';
+import { reportQuery, SpaceReportSchema, WlReportSchema, wlReportQuery } from './reports.schema';
+import { spaceReport, wlReport } from './reports.service';
+
+const security = bearerSecurity;
+const adminFailures = {
+  401: failure(errorMessages.tokenNotValid),
+  403: failure(errorMessages.platformAdminOnly),
+};
+const IdSchema = z.object({ id: z.string() });
+
+export const getManagers = createRoute({
+  method: 'get',
+  path: '/whitelabels/{id}/managers',
+  tags: ['Admin managers'],
+  security,
+  summary: "The white-label's sales and success managers (spec platform §3 Manager)",
+  request: { params: whitelabelIdParams },
+  responses: {
+    200: success(ManagerListSchema, 'The managers'),
+    ...adminFailures,
+    404: failure(opsMessages.whitelabelNotFound),
+  },
+});
+
+export const postManager = createRoute({
+  method: 'post',
+  path: '/whitelabels/{id}/managers',
+  tags: ['Admin managers'],
+  security,
+  summary: 'Add a manager; new customers of the brand get one of each type round-robin',
+  request: { params: whitelabelIdParams, body: jsonBody(managerInput) },
+  responses: {
+    201: success(ManagerSchema, 'The new manager'),
+    400: failure(`${opsMessages.managerName}; ${opsMessages.description}`),
+    ...adminFailures,
+    404: failure(opsMessages.whitelabelNotFound),
+    409: failure(opsMessages.titleTaken),
+  },
+});
+
+export const putManager = createRoute({
+  method: 'put',
+  path: '/whitelabels/{id}/managers/{managerId}',
+  tags: ['Admin managers'],
+  security,
+  summary: 'Rename a manager or change their description (not their type)',
+  request: { params: managerParams, body: jsonBody(managerUpdateInput) },
+  responses: {
+    200: success(ManagerSchema, 'The manager'),
+    400: failure(`${opsMessages.managerName}; ${opsMessages.description}`),
+    ...adminFailures,
+    404: failure(`${opsMessages.whitelabelNotFound}; ${opsMessages.managerNotFound}`),
+    409: failure(opsMessages.titleTaken),
+  },
+});
+
+export const removeManager = createRoute({
+  method: 'delete',
+  path: '/whitelabels/{id}/managers/{managerId}',
+  tags: ['Admin managers'],
+  security,
+  summary: 'Delete a manager; their customers are left without one of that type',
+  request: { params: managerParams },
+  responses: {
+    200: success(IdSchema, 'The deleted id'),
+    ...adminFailures,
+    404: failure(`${opsMessages.whitelabelNotFound}; ${opsMessages.managerNotFound}`),
+  },
+});
+
+export const getHealth = createRoute({
+  method: 'get',
+  path: '/whitelabels/{id}/health_index',
+  tags: ['Admin health index'],
+  security,
+  summary: "The white-label's health index rules and notifications (the defaults when none are saved)",
+  request: { params: whitelabelIdParams },
+  responses: {
+    200: success(HealthIndexPayloadSchema, 'Rules and notifications'),
+    ...adminFailures,
+    404: failure(opsMessages.whitelabelNotFound),
+  },
+});
+
+export const putHealth = createRoute({
+  method: 'put',
+  path: '/whitelabels/{id}/health_index',
+  tags: ['Admin health index'],
+  security,
+  summary: 'Save the health index rules and notifications; every customer of the brand is recomputed',
+  request: { params: whitelabelIdParams, body: jsonBody(HealthSettingsSchema) },
+  responses: {
+    200: success(HealthIndexPayloadSchema, 'Rules and notifications'),
+    400: failure(
+      `${opsMessages.minMax}; ${opsMessages.points}; ${opsMessages.unknownMetric}; ${opsMessages.threshold}; ${opsMessages.notValidEmail}`,
+    ),
+    ...adminFailures,
+    404: failure(opsMessages.whitelabelNotFound),
+  },
+});
+
+export const postRecompute = createRoute({
+  method: 'post',
+  path: '/health/recompute',
+  tags: ['Admin health index'],
+  security,
+  summary: 'Recompute the health index of every customer now (platform admins; also every 6 hours)',
+  responses: { 200: success(RecomputeSchema, 'How many customers were computed'), ...adminFailures },
+});
+
+export const getHealthStatistics = createRoute({
+  method: 'get',
+  path: '/health/statistics',
+  tags: ['Admin health index'],
+  security,
+  summary: 'How many customers have an index in 0-20, 20-40, 40-60, 60-80, 80-100 (the last includes 100)',
+  request: { query: healthStatisticsQuery },
+  responses: {
+    200: success(HealthStatisticsSchema, 'The distribution'),
+    ...adminFailures,
+    404: failure(opsMessages.whitelabelNotFound),
+  },
+});
+
+export const getPrepaid = createRoute({
+  method: 'get',
+  path: '/prepaid_customers',
+  tags: ['Admin prepaid customers'],
+  security,
+  summary: 'Prepaid customers, newest first, 25 a page',
+  request: { query: prepaidListQuery },
+  responses: { 200: success(PrepaidListSchema, 'A page and the total'), ...adminFailures },
+});
+
+export const postPrepaid = createRoute({
+  method: 'post',
+  path: '/prepaid_customers',
+  tags: ['Admin prepaid customers'],
+  security,
+  summary:
+    'Add a prepaid customer: the first workspace this email creates on the brand gets the tier, a manual subscription and the Stripe customer',
+  request: { body: jsonBody(prepaidInput) },
+  responses: {
+    201: success(PrepaidCustomerSchema, 'The prepaid customer'),
+    400: failure(
+      `${opsMessages.notValidEmail}; ${opsMessages.stripeCustomerFormat}; ${opsMessages.stripeCustomerNotFound}; ${opsMessages.unknownCurrency}; ${opsMessages.unknownTier}; ${opsMessages.unknownInterval}`,
+    ),
+    ...adminFailures,
+    404: failure(opsMessages.whitelabelNotFound),
+    409: failure(opsMessages.prepaidTaken),
+  },
+});
+
+export const removePrepaid = createRoute({
+  method: 'delete',
+  path: '/prepaid_customers/{id}',
+  tags: ['Admin prepaid customers'],
+  security,
+  summary: 'Delete a prepaid customer (a workspace that already got the terms keeps them)',
+  request: { params: prepaidIdParams },
+  responses: {
+    200: success(IdSchema, 'The deleted id'),
+    ...adminFailures,
+    404: failure(opsMessages.prepaidNotFound),
+  },
+});
+
+export const getSpaceReport = createRoute({
+  method: 'get',
+  path: '/space_report',
+  tags: ['Admin reports'],
+  security,
+  summary:
+    'Per day (UTC): new workspaces, of them paid, credentials connected, engine actions done; and totals',
+  request: { query: reportQuery },
+  responses: {
+    200: success(SpaceReportSchema, 'The report'),
+    400: failure(`${opsMessages.dateFormat}; ${opsMessages.dateOrder}; ${opsMessages.periodTooLong}`),
+    ...adminFailures,
+    404: failure(opsMessages.whitelabelNotFound),
+  },
+});
+
+export const getWlReport = createRoute({
+  method: 'get',
+  path: '/wl_report',
+  tags: ['Admin reports'],
+  security,
+  summary:
+    'Per white-label: customers, paid customers, MRR per currency, credits used in the period, seats used',
+  request: { query: wlReportQuery },
+  responses: {
+    200: success(WlReportSchema, 'The report'),
+    400: failure(`${opsMessages.dateFormat}; ${opsMessages.dateOrder}; ${opsMessages.periodTooLong}`),
+    ...adminFailures,
+  },
+});
+
+/**
+ * The admin area's operations (issue 14): managers, health index, prepaid customers, reports.
+ * Mounted at /admin; every route is for platform admins and resellers (their brands only).
+ */
+export function adminOpsRoutes(deps: AppDependencies) {
+  const router = createRouter();
+  const signedIn = authenticate(deps);
+  const admin = requireAdminScope(deps);
+  const platform = requireAdminScope(deps, { platformOnly: true });
+  const health = { db: deps.db, clock: deps.clock, mail: deps.mail, logger: deps.logger };
+
+  router.openapi(guarded(getManagers, signedIn, admin), async (c) =>
+    c.json(okBody(await listManagers(deps.db, c.get('adminScope'), c.req.valid('param').id)), 200),
+  );
+  router.openapi(guarded(postManager, signedIn, admin), async (c) =>
+    c.json(
+      okBody(
+        await createManager(
+          deps.db,
+          deps.clock,
+          c.get('adminScope'),
+          c.req.valid('param').id,
+          c.req.valid('json'),
+        ),
+      ),
+      201,
+    ),
+  );
+  router.openapi(guarded(putManager, signedIn, admin), async (c) => {
+    const { id, managerId } = c.req.valid('param');
+    return c.json(
+      okBody(await updateManager(deps.db, c.get('adminScope'), id, managerId, c.req.valid('json'))),
+      200,
+    );
+  });
+  router.openapi(guarded(removeManager, signedIn, admin), async (c) => {
+    const { id, managerId } = c.req.valid('param');
+    return c.json(okBody(await deleteManager(deps.db, c.get('adminScope'), id, managerId)), 200);
+  });
+
+  router.openapi(guarded(getHealth, signedIn, admin), async (c) =>
+    c.json(okBody(await getHealthIndex(deps.db, c.get('adminScope'), c.req.valid('param').id)), 200),
+  );
+  router.openapi(guarded(putHealth, signedIn, admin), async (c) =>
+    c.json(
+      okBody(await putHealthIndex(health, c.get('adminScope'), c.req.valid('param').id, c.req.valid('json'))),
+      200,
+    ),
+  );
+  router.openapi(guarded(postRecompute, signedIn, platform), async (c) =>
+    c.json(okBody(await computeHealth(health)), 200),
+  );
+  router.openapi(guarded(getHealthStatistics, signedIn, admin), async (c) =>
+    c.json(okBody(await healthStatistics(deps.db, c.get('adminScope'), c.req.valid('query').brand)), 200),
+  );
+
+  router.openapi(guarded(getPrepaid, signedIn, admin), async (c) =>
+    c.json(okBody(await listPrepaid(deps.db, c.get('adminScope'), c.req.valid('query'))), 200),
+  );
+  router.openapi(guarded(postPrepaid, signedIn, admin), async (c) =>
+    c.json(okBody(await createPrepaid(deps, c.get('adminScope'), c.req.valid('json'))), 201),
+  );
+  router.openapi(guarded(removePrepaid, signedIn, admin), async (c) =>
+    c.json(okBody(await deletePrepaid(deps.db, c.get('adminScope'), c.req.valid('param').id)), 200),
+  );
+
+  router.openapi(guarded(getSpaceReport, signedIn, admin), async (c) =>
+    c.json(okBody(await spaceReport(deps.db, deps.clock, c.get('adminScope'), c.req.valid('query'))), 200),
+  );
+  router.openapi(guarded(getWlReport, signedIn, admin), async (c) =>
+    c.json(okBody(await wlReport(deps.db, deps.clock, c.get('adminScope'), c.req.valid('query'))), 200),
+  );
+  return router;
+}
