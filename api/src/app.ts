@@ -19,6 +19,7 @@ import { type AuthSettings, defaultAuthSettings } from './modules/auth/auth.sett
 import { oauthRoutes } from './modules/auth/oauth.routes';
 import { automationRoutes } from './modules/automation/automation.routes';
 import { billingRoutes } from './modules/billing/billing.routes';
+import { billingAdminRoutes } from './modules/billing-admin/billing-admin.routes';
 import type { RemoteOverrides } from './modules/config/config.service';
 import { configRoutes } from './modules/config/config.routes';
 import { creditsAdminRoutes, creditsRoutes } from './modules/credits/credits.routes';
@@ -214,6 +215,8 @@ export function createApp(options: CreateAppOptions) {
   api.route('/billing', creditsRoutes(deps));
   // POST /admin/customers/{id}/uset_credits (platform admins).
   api.route('/admin/customers', creditsAdminRoutes(deps));
+  // White-label plans, features and prices (issue 14): /admin/whitelabels/{id}/plans|prices|billing|price_floor, /admin/features/{id}, /admin/billing/...
+  api.route('/admin', billingAdminRoutes(deps));
   // Managers, health index, prepaid customers, reports (issue 14, admin-ops).
   api.route('/admin', adminOpsRoutes(deps));
   // Later issues: /admin, /integrations, ...

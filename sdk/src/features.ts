@@ -182,3 +182,58 @@ export const tierNames: Record<string, string> = {
   unlimited: 'Unlimited',
   supreme: 'Supreme',
 };
+
+/**
+ * The feature sub-pages of a white-label's plan (spec platform §2 Admin: plans/:tier/features/…),
+ * each flag in exactly one group, so the admin pages and GET /admin/features/{id} show the same
+ * checklists (issue 14; the grouping is written down in docs/decisions.md).
+ */
+export const featureGroups = {
+  'base-features': [
+    'campaigns',
+    'icebreakers',
+    'calendly',
+    'smart_sequences',
+    'video',
+    'dash_tasks',
+    'link_tracking',
+    'enrichment',
+    'connection_booster',
+    'inmail_booster',
+    'social_automation',
+    'allow_residential_proxies',
+  ],
+  'search-types': [
+    'prospect_finder',
+    'instant_searches',
+    'social_targeting',
+    'post_targeting',
+    'event_targeting',
+    'group_targeting',
+    'api_targeting',
+  ],
+  integrations: ['webhook_integration', 'zapier_integration'],
+  'crm-integrations': ['native_crm', 'pipedrive_crm', 'hubspot_crm'],
+  'dialer-features': ['calling', 'sms', 'voicemail'],
+  'ai-email-features': ['ai_assistant_in_inbox', 'ai_employee_messages', 'ai_domain'],
+  'email-features': ['email_automation', 'email_warming', 'mailbox_slot'],
+  'seats-type': ['cloud', 'extension'],
+  'ai-features': [
+    'ai_magic_campaigns',
+    'ai_assistant_in_campaigns',
+    'ai_powered_comments',
+    'ai_powered_labels',
+    'ai_powered_personality_type',
+    'ai_company_researches',
+    'ai_targeting',
+  ],
+} as const satisfies Record<string, readonly FeatureFlag[]>;
+export type FeatureGroup = keyof typeof featureGroups;
+export const featureGroupIds = Object.keys(featureGroups) as FeatureGroup[];
+
+/**
+ * How a plan's seats count (billing_plans.seats.type): `shared`, one pool used by cloud and
+ * extension accounts alike; `separate`, cloud and extension accounts each within their own number.
+ */
+export const seatsTypes = ['shared', 'separate'] as const;
+export type SeatsType = (typeof seatsTypes)[number];

@@ -38,6 +38,8 @@ export interface PlanSeats {
   total: number;
   cloud: number;
   extension: number;
+  /** How seats count (sdk features seatsTypes); absent means `shared` (issue 14). */
+  type?: 'shared' | 'separate';
 }
 export interface CardDescription {
   name: string;

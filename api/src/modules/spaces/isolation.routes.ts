@@ -147,6 +147,22 @@ export const coveredElsewhere = new Map<string, string>([
   ['GET /api/billing/prices/:id/upgrade_info', 'api/src/modules/billing/billing.test.ts'],
   ['PUT /api/billing/credits/member_caps/:user_id', 'api/src/modules/credits/credits.test.ts'],
   ['POST /api/admin/customers/:id/uset_credits', 'api/src/modules/credits/credits.test.ts'],
+  // White-label plans and prices: admins only, resellers scoped to their brands (tested there).
+  ['GET /api/admin/whitelabels/:id/plans', 'api/src/modules/billing-admin/billing-admin.test.ts'],
+  ['GET /api/admin/features/:id', 'api/src/modules/billing-admin/billing-admin.test.ts'],
+  ['PUT /api/admin/billing/features/:id', 'api/src/modules/billing-admin/billing-admin.test.ts'],
+  ['GET /api/admin/whitelabels/:id/prices', 'api/src/modules/billing-admin/billing-admin.test.ts'],
+  ['POST /api/admin/whitelabels/:id/prices', 'api/src/modules/billing-admin/billing-admin.test.ts'],
+  ['GET /api/admin/billing/prices/:priceId', 'api/src/modules/billing-admin/billing-admin.test.ts'],
+  ['PUT /api/admin/billing/prices/:priceId', 'api/src/modules/billing-admin/billing-admin.test.ts'],
+  [
+    'PUT /api/admin/billing/prices/:priceId/description',
+    'api/src/modules/billing-admin/billing-admin.test.ts',
+  ],
+  ['PUT /api/admin/billing/prices/:priceId/promo', 'api/src/modules/billing-admin/billing-admin.test.ts'],
+  ['DELETE /api/admin/billing/prices/:priceId', 'api/src/modules/billing-admin/billing-admin.test.ts'],
+  ['GET /api/admin/whitelabels/:id/billing', 'api/src/modules/billing-admin/billing-admin.test.ts'],
+  ['PUT /api/admin/whitelabels/:id/price_floor', 'api/src/modules/billing-admin/billing-admin.test.ts'],
   // Admin operations (issue 14): admins and resellers, scoped by brand (a reseller of A gets 404 or
   // only A's rows for B), tested like tenancy there.
   ['GET /api/admin/whitelabels/:id/managers', 'api/src/modules/admin-ops/admin-ops.test.ts'],

@@ -1,0 +1,306 @@
+import { billingMessages } from '@outreach/sdk/billing';
+import type { AppDependencies } from '../../context';
+import { errorMessages } from '../../errors';
+import {
+  bearerSecurity,
+  createRoute,
+  createRouter,
+  failure,
+  guarded,
+  jsonBody,
+  okBody,
+  success,
+  z,
+} from '../../openapi/contract';
+import { requireAdminScope } from '../admin/admin-scope';
+import { authenticate } from '../auth/auth.middleware';
+import {
+  AdminBrandBillingSchema,
+  AdminPlanFeaturesSchema,
+  AdminPlanSchema,
+  AdminPriceSchema,
+  billingAdminMessages as messages,
+  createPriceInput,
+  planFeaturesInput,
+  planParams,
+  priceDescriptionInput,
+  priceFloorInput,
+  priceParams,
+  pricePromoInput,
+  pricesQuery,
+  updatePriceInput,
+  whitelabelParams,
+} from './billing-admin.schema';
+import {
+  brandBilling,
+  createPrice,
+  deletePrice,
+  getPrice,
+  listPlans,
+  listPrices,
+  planFeatures,
+  setPriceFloor,
+  updatePlanFeatures,
+  updatePrice,
+  updatePriceDescription,
+  updatePricePromo,
+} from './billing-admin.service';
+
+const tags = ['Admin: plans and prices'];
+const adminFailures = {
+  401: failure(errorMessages.tokenNotValid),
+  403: failure(errorMessages.platformAdminOnly),
+};
+const brandFailures = {
+  ...adminFailures,
+  400: failure(billingMessages.createBrandSettings),
+  404: failure(`${errorMessages.notFound} (another brand of a reseller)`),
+};
+const priceFailures = { ...brandFailures, 404: failure(messages.priceNotFound) };
+
+export const getPlans = createRoute({
+  method: 'get',
+  path: '/whitelabels/{id}/plans',
+  tags,
+  security: bearerSecurity,
+  summary: "A white-label's plans in tier order (admins; resellers for their brands)",
+  request: { params: whitelabelParams },
+  responses: { 200: success(z.array(AdminPlanSchema), 'The plans'), ...brandFailures },
+});
+
+export const getPlanFeatures = createRoute({
+  method: 'get',
+  path: '/features/{id}',
+  tags,
+  security: bearerSecurity,
+  summary: "A plan with every feature flag, grouped as the plan's feature sub-pages (sdk featureGroups)",
+  request: { params: planParams },
+  responses: {
+    200: success(AdminPlanFeaturesSchema, 'The plan and its feature groups'),
+    ...brandFailures,
+    404: failure(messages.planNotFound),
+  },
+});
+
+export const putPlanFeatures = createRoute({
+  method: 'put',
+  path: '/billing/features/{id}',
+  tags,
+  security: bearerSecurity,
+  summary:
+    "Save a plan's flags, limits, seats, default credits, credit categories and card; applies to the brand's workspaces at once",
+  request: { params: planParams, body: jsonBody(planFeaturesInput) },
+  responses: {
+    200: success(AdminPlanSchema, 'The plan as saved'),
+    ...brandFailures,
+    400: failure(
+      `Unknown feature: X; ${messages.cloudOverTotal}; ${messages.extensionOverTotal}; ${billingMessages.createBrandSettings}`,
+    ),
+    404: failure(messages.planNotFound),
+  },
+});
+
+export const getPrices = createRoute({
+  method: 'get',
+  path: '/whitelabels/{id}/prices',
+  tags,
+  security: bearerSecurity,
+  summary:
+    "A white-label's prices (wl_prices): subscriptions and credit packs, active or not, with their subscribers",
+  request: { params: whitelabelParams, query: pricesQuery },
+  responses: { 200: success(z.array(AdminPriceSchema), 'The prices'), ...brandFailures },
+});
+
+export const postPrice = createRoute({
+  method: 'post',
+  path: '/whitelabels/{id}/prices',
+  tags,
+  security: bearerSecurity,
+  summary: 'Create a subscription price (tier, interval) or a credit pack (credits) of a white-label',
+  request: { params: whitelabelParams, body: jsonBody(createPriceInput) },
+  responses: {
+    201: success(AdminPriceSchema, 'The new price'),
+    ...brandFailures,
+    400: failure(
+      `${billingMessages.selectStripePrice}; ${billingMessages.createBrandSettings}; The price cannot be lower than {amount}; ${messages.stripePriceNotFound}`,
+    ),
+    409: failure(`${messages.duplicatePrice}; ${messages.stripePriceTaken}`),
+  },
+});
+
+export const getPriceRoute = createRoute({
+  method: 'get',
+  path: '/billing/prices/{priceId}',
+  tags,
+  security: bearerSecurity,
+  summary: 'One price of a white-label',
+  request: { params: priceParams },
+  responses: { 200: success(AdminPriceSchema, 'The price'), ...priceFailures },
+});
+
+export const putPrice = createRoute({
+  method: 'put',
+  path: '/billing/prices/{priceId}',
+  tags,
+  security: bearerSecurity,
+  summary:
+    'Change the amount, currency, Stripe price link, free seats, minimum quantity or active flag of a price',
+  request: { params: priceParams, body: jsonBody(updatePriceInput) },
+  responses: {
+    200: success(AdminPriceSchema, 'The price as saved'),
+    ...priceFailures,
+    400: failure(
+      `${billingMessages.selectStripePrice}; The price cannot be lower than {amount}; ${messages.stripePriceNotFound}; ${messages.stripeCurrencyMismatch}; ${messages.stripeIntervalMismatch}`,
+    ),
+    409: failure(`${billingMessages.currencyFixed}; ${messages.linkedAmount}; ${messages.stripePriceTaken}`),
+  },
+});
+
+export const putPriceDescription = createRoute({
+  method: 'put',
+  path: '/billing/prices/{priceId}/description',
+  tags,
+  security: bearerSecurity,
+  summary: "Set the description of a subscription price: the card (name, features) of its tier's plan",
+  request: { params: priceParams, body: jsonBody(priceDescriptionInput) },
+  responses: {
+    200: success(AdminPriceSchema, 'The price with its card'),
+    ...priceFailures,
+    400: failure(messages.subscriptionOnly),
+  },
+});
+
+export const putPricePromo = createRoute({
+  method: 'put',
+  path: '/billing/prices/{priceId}/promo',
+  tags,
+  security: bearerSecurity,
+  summary: 'Set (or, with null, remove) the promo {code, description, percent_off} of a subscription price',
+  request: { params: priceParams, body: jsonBody(pricePromoInput) },
+  responses: {
+    200: success(AdminPriceSchema, 'The price with its promo'),
+    ...priceFailures,
+    400: failure(messages.subscriptionOnly),
+  },
+});
+
+export const deletePriceRoute = createRoute({
+  method: 'delete',
+  path: '/billing/prices/{priceId}',
+  tags,
+  security: bearerSecurity,
+  summary: 'Delete a price no workspace subscribes to',
+  request: { params: priceParams },
+  responses: {
+    200: success(z.object({ _id: z.string() }), 'The deleted price'),
+    ...priceFailures,
+    409: failure(messages.hasSubscribers),
+  },
+});
+
+export const getBrandBilling = createRoute({
+  method: 'get',
+  path: '/whitelabels/{id}/billing',
+  tags,
+  security: bearerSecurity,
+  summary: "A white-label's price floor for resellers and its currency lock (currencies already invoiced)",
+  request: { params: whitelabelParams },
+  responses: { 200: success(AdminBrandBillingSchema, 'The billing settings'), ...brandFailures },
+});
+
+export const putPriceFloor = createRoute({
+  method: 'put',
+  path: '/whitelabels/{id}/price_floor',
+  tags,
+  security: bearerSecurity,
+  summary:
+    'Set the lowest prices a reseller may set (cents per `tier:interval`, `tier:interval:CUR`, `credits` per credit); super admins only',
+  request: { params: whitelabelParams, body: jsonBody(priceFloorInput) },
+  responses: {
+    200: success(AdminBrandBillingSchema, 'The billing settings'),
+    ...brandFailures,
+    403: failure(`${errorMessages.platformAdminOnly}; ${errorMessages.superAdminOnly}`),
+  },
+});
+
+/**
+ * White-label plans and prices (issue 14, spec platform §7 Admin "billing prices list, get, create,
+ * update, delete per brand; wl_prices; PUT /admin/billing/features/{id}; GET /admin/features/{id}"),
+ * mounted at /admin. Platform admins for every brand, resellers for theirs.
+ */
+export function billingAdminRoutes(deps: AppDependencies) {
+  const router = createRouter();
+  const admin = [authenticate(deps), requireAdminScope(deps)];
+
+  router.openapi(guarded(getPlans, ...admin), async (c) =>
+    c.json(okBody(await listPlans(deps.db, c.get('adminScope'), c.req.valid('param').id)), 200),
+  );
+  router.openapi(guarded(getPlanFeatures, ...admin), async (c) =>
+    c.json(okBody(await planFeatures(deps.db, c.get('adminScope'), c.req.valid('param').id)), 200),
+  );
+  router.openapi(guarded(putPlanFeatures, ...admin), async (c) =>
+    c.json(
+      okBody(
+        await updatePlanFeatures(deps, c.get('adminScope'), c.req.valid('param').id, c.req.valid('json')),
+      ),
+      200,
+    ),
+  );
+  router.openapi(guarded(getPrices, ...admin), async (c) =>
+    c.json(
+      okBody(
+        await listPrices(deps.db, c.get('adminScope'), c.req.valid('param').id, c.req.valid('query').kind),
+      ),
+      200,
+    ),
+  );
+  router.openapi(guarded(postPrice, ...admin), async (c) =>
+    c.json(
+      okBody(await createPrice(deps, c.get('adminScope'), c.req.valid('param').id, c.req.valid('json'))),
+      201,
+    ),
+  );
+  router.openapi(guarded(getPriceRoute, ...admin), async (c) =>
+    c.json(okBody(await getPrice(deps.db, c.get('adminScope'), c.req.valid('param').priceId)), 200),
+  );
+  router.openapi(guarded(putPrice, ...admin), async (c) =>
+    c.json(
+      okBody(await updatePrice(deps, c.get('adminScope'), c.req.valid('param').priceId, c.req.valid('json'))),
+      200,
+    ),
+  );
+  router.openapi(guarded(putPriceDescription, ...admin), async (c) =>
+    c.json(
+      okBody(
+        await updatePriceDescription(
+          deps,
+          c.get('adminScope'),
+          c.req.valid('param').priceId,
+          c.req.valid('json'),
+        ),
+      ),
+      200,
+    ),
+  );
+  router.openapi(guarded(putPricePromo, ...admin), async (c) =>
+    c.json(
+      okBody(
+        await updatePricePromo(deps, c.get('adminScope'), c.req.valid('param').priceId, c.req.valid('json')),
+      ),
+      200,
+    ),
+  );
+  router.openapi(guarded(deletePriceRoute, ...admin), async (c) =>
+    c.json(okBody(await deletePrice(deps, c.get('adminScope'), c.req.valid('param').priceId)), 200),
+  );
+  router.openapi(guarded(getBrandBilling, ...admin), async (c) =>
+    c.json(okBody(await brandBilling(deps.db, c.get('adminScope'), c.req.valid('param').id)), 200),
+  );
+  router.openapi(guarded(putPriceFloor, ...admin), async (c) =>
+    c.json(
+      okBody(await setPriceFloor(deps, c.get('adminScope'), c.req.valid('param').id, c.req.valid('json'))),
+      200,
+    ),
+  );
+  return router;
+}
