@@ -1,5 +1,5 @@
 import type { Brand, Palette } from '@outreach/brands';
-import { api, useSession } from '@outreach/sdk';
+import { type ApiBody, type ApiSchema, api, useSession } from '@outreach/sdk';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 
 /**
@@ -11,90 +11,20 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 export type WhitelabelStatus = 'active' | 'archived';
 export const whitelabelStatuses: readonly WhitelabelStatus[] = ['active', 'archived'];
 
-export interface WhitelabelRow {
-  id: string;
-  name: string;
-  status: WhitelabelStatus;
-  family: string;
-  domains: string[];
-  owner_emails: string[];
-  logo: { shape: 'square' | 'rectangle'; svg: string; image?: string };
-  primary: string;
-  customers: number;
-  created_at: string;
-  archived_at: string | null;
-}
-
-export interface SmtpSettings {
-  host: string;
-  port: number;
-  secure: boolean;
-  user?: string | null;
-  has_password?: boolean;
-  password?: string;
-}
-
-export interface Whitelabel {
-  id: string;
-  status: WhitelabelStatus;
-  brand: Brand;
-  owner_emails: string[];
-  email_config: {
-    sender_name: string | null;
-    sender_address: string | null;
-    smtp: SmtpSettings | null;
-  };
-  created_at: string;
-  updated_at: string;
-  archived_at: string | null;
-  can_edit: { details: boolean; options: boolean; colors: boolean; support: boolean; email: boolean };
-}
+/** A row of GET /admin/whitelabels. */
+export type WhitelabelRow = ApiSchema<'WhitelabelRow'>;
+/** GET /admin/whitelabels/{id} and every section's save answer. */
+export type Whitelabel = ApiSchema<'Whitelabel'>;
 
 export type NavLinks = Brand['navLinks'];
 export type { Palette };
 
-export interface CreateWhitelabelBody {
-  id: string;
-  name: string;
-  domains: string[];
-  owner_emails: string[];
-  copy_from?: string;
-}
-
-export interface DetailsBody {
-  name: string;
-  domains: string[];
-  owner_emails: string[];
-  nav_links?: NavLinks;
-  embed_origins?: string[];
-}
-
-export interface AssetsBody {
-  logo_shape: 'square' | 'rectangle';
-  logo_image?: string | null;
-  favicon?: string | null;
-}
-
-export interface OptionsBody {
-  auth: Brand['auth'];
-  features: Brand['features'];
-}
-
-export interface EmailConfigBody {
-  sender_name: string;
-  sender_address: string;
-  smtp: { host: string; port: number; secure: boolean; user?: string; password?: string } | null;
-}
-
-export interface SupportBody {
-  integration: Brand['support']['integration'];
-  app_id?: string;
-}
-
-type Call = (path: string, init?: { path?: object; query?: object; body?: unknown }) => Promise<unknown>;
-// The white-label routes are declared by the API (contract.gen.ts once generated); these pages call
-// them through the same client, typed by the interfaces above.
-const client = api as unknown as { GET: Call; POST: Call; PUT: Call };
+export type CreateWhitelabelBody = ApiBody<'post', '/admin/whitelabels'>;
+export type DetailsBody = ApiBody<'put', '/admin/whitelabels/{id}/details'>;
+export type AssetsBody = ApiBody<'put', '/admin/whitelabels/{id}/assets'>;
+export type OptionsBody = ApiBody<'put', '/admin/whitelabels/{id}/options'>;
+export type EmailConfigBody = ApiBody<'put', '/admin/whitelabels/{id}/email_config'>;
+export type SupportBody = ApiBody<'put', '/admin/whitelabels/{id}/support'>;
 
 export const whitelabelKeys = {
   all: ['admin', 'whitelabels'] as const,
@@ -106,11 +36,7 @@ export function useWhitelabels(status: WhitelabelStatus) {
   const token = useSession((state) => state.token);
   return useQuery({
     queryKey: whitelabelKeys.list(status),
-    queryFn: () =>
-      client.GET('/admin/whitelabels', { query: { status } }) as Promise<{
-        items: WhitelabelRow[];
-        total: number;
-      }>,
+    queryFn: () => api.GET('/admin/whitelabels', { query: { status } }),
     enabled: Boolean(token),
   });
 }
@@ -119,32 +45,28 @@ export function useWhitelabel(id: string) {
   const token = useSession((state) => state.token);
   return useQuery({
     queryKey: whitelabelKeys.one(id),
-    queryFn: () => client.GET('/admin/whitelabels/{id}', { path: { id } }) as Promise<Whitelabel>,
+    queryFn: () => api.GET('/admin/whitelabels/{id}', { path: { id } }),
     enabled: Boolean(token) && id !== '',
   });
 }
 
 export const whitelabelApi = {
-  create: (body: CreateWhitelabelBody) => client.POST('/admin/whitelabels', { body }) as Promise<Whitelabel>,
-  archive: (id: string) => client.POST('/admin/whitelabels/{id}/archive', { path: { id } }),
-  restore: (id: string) => client.POST('/admin/whitelabels/{id}/restore', { path: { id } }),
+  create: (body: CreateWhitelabelBody) => api.POST('/admin/whitelabels', { body }),
+  archive: (id: string) => api.POST('/admin/whitelabels/{id}/archive', { path: { id } }),
+  restore: (id: string) => api.POST('/admin/whitelabels/{id}/restore', { path: { id } }),
   details: (id: string, body: DetailsBody) =>
-    client.PUT('/admin/whitelabels/{id}/details', { path: { id }, body }) as Promise<Whitelabel>,
+    api.PUT('/admin/whitelabels/{id}/details', { path: { id }, body }),
   colors: (id: string, body: { light: Palette; dark: Palette }) =>
-    client.PUT('/admin/whitelabels/{id}/colors', { path: { id }, body }) as Promise<Whitelabel>,
-  assets: (id: string, body: AssetsBody) =>
-    client.PUT('/admin/whitelabels/{id}/assets', { path: { id }, body }) as Promise<Whitelabel>,
+    api.PUT('/admin/whitelabels/{id}/colors', { path: { id }, body }),
+  assets: (id: string, body: AssetsBody) => api.PUT('/admin/whitelabels/{id}/assets', { path: { id }, body }),
   options: (id: string, body: OptionsBody) =>
-    client.PUT('/admin/whitelabels/{id}/options', { path: { id }, body }) as Promise<Whitelabel>,
+    api.PUT('/admin/whitelabels/{id}/options', { path: { id }, body }),
   emailConfig: (id: string, body: EmailConfigBody) =>
-    client.PUT('/admin/whitelabels/{id}/email_config', { path: { id }, body }) as Promise<Whitelabel>,
+    api.PUT('/admin/whitelabels/{id}/email_config', { path: { id }, body }),
   support: (id: string, body: SupportBody) =>
-    client.PUT('/admin/whitelabels/{id}/support', { path: { id }, body }) as Promise<Whitelabel>,
+    api.PUT('/admin/whitelabels/{id}/support', { path: { id }, body }),
   testEmail: (whitelabelId: string, to: string) =>
-    client.POST('/admin/emails/test', { body: { whitelabel_id: whitelabelId, to } }) as Promise<{
-      sent: boolean;
-      from: string;
-    }>,
+    api.POST('/admin/emails/test', { body: { whitelabel_id: whitelabelId, to } }),
 };
 
 /** After a save: the answer is the new record; the list rows may show it too. */
