@@ -109,10 +109,17 @@ function WhitelabelList({ status }: { status: WhitelabelStatus }) {
                 <td>{row.customers}</td>
                 {isPlatformAdmin ? (
                   <td>
-                    <Button size="sm" variant="secondary" onClick={() => setConfirming(row)}>
-                      {row.status === 'active'
-                        ? tw('list.archive', { name: row.name })
-                        : tw('list.restore', { name: row.name })}
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      aria-label={
+                        row.status === 'active'
+                          ? tw('list.archive', { name: row.name })
+                          : tw('list.restore', { name: row.name })
+                      }
+                      onClick={() => setConfirming(row)}
+                    >
+                      {row.status === 'active' ? tw('confirm.archive') : tw('confirm.restore')}
                     </Button>
                   </td>
                 ) : null}
