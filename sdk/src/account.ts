@@ -1,3 +1,4 @@
+import type { Brand } from '@outreach/brands';
 import { useQuery } from '@tanstack/react-query';
 import { useLiveQueries } from './live-queries';
 import { accountKeys } from './query-keys';
@@ -82,6 +83,8 @@ export interface Account {
   crm_tokens?: unknown;
   show_crm?: boolean;
   has_dialer?: boolean;
+  /** The workspace's brand record (issue 14): signed-in pages follow it (logo, colours, links, options). */
+  brand_config?: Brand;
   /** A platform admin viewing a customer's workspace (logout reads "Back to admin"). */
   is_admin_view?: boolean;
   /** spec platform §1: the restricted brand shows a maximum credentials count instead of seats (else null). */

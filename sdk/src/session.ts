@@ -1,3 +1,4 @@
+import type { Brand } from '@outreach/brands';
 import { createStore, useStore } from 'zustand';
 import { CREATE_TOKEN_PATH, createApiClient } from './client';
 
@@ -27,6 +28,10 @@ export interface SessionState {
   user: SessionUser | null;
   /** Brand id of the page (from /api/config or the single-spa props). */
   brand: string;
+  /** The host's brand as GET /api/config sent it (sign-in and sign-up pages follow it). */
+  hostBrand: Brand | null;
+  /** The current workspace's brand (GET /space/info `brand_config`) while signed in; null otherwise. */
+  workspaceBrand: Brand | null;
   locale: string;
   theme: 'light' | 'dark';
   /** The connected account the user works as (`selectedCred` in the URL, platform §4). */
@@ -71,6 +76,8 @@ export const sessionStore = createStore<SessionState>(() => ({
   space: spaceOfUrl(typeof window === 'undefined' ? undefined : window.location),
   user: null,
   brand: 'reachly',
+  hostBrand: null,
+  workspaceBrand: null,
   locale: readStorage(LANGUAGE_KEY) ?? 'en',
   theme: readStorage('theme') === 'dark' ? 'dark' : 'light',
   selectedCredentialId: null,
@@ -84,6 +91,23 @@ export function useSession<T>(selector: (state: SessionState) => T): T {
 export function setToken(token: string | null) {
   if (!sessionStore.getState().embedded) writeStorage(TOKEN_KEY, token);
   sessionStore.setState({ token, ...(token ? {} : { user: null }) });
+}
+
+/**
+ * The brand the page shows (issue 14 item 6): the workspace's while signed in, else the host's. Logo,
+ * colours, favicon, title and links all read this one object. Null only before the shell has started.
+ */
+export function useBrand(): Brand | null {
+  return useSession((state) => state.workspaceBrand ?? state.hostBrand);
+}
+
+/** The shell sets the host's brand at start and the workspace's once /space/info answers (null: none). */
+export function setHostBrand(brand: Brand) {
+  sessionStore.setState({ hostBrand: brand, brand: brand.id });
+}
+
+export function setWorkspaceBrand(brand: Brand | null) {
+  if (sessionStore.getState().workspaceBrand !== brand) sessionStore.setState({ workspaceBrand: brand });
 }
 
 export function setSpace(space: string | null) {

@@ -1,5 +1,5 @@
 import { ErrorPanel, ThemeRoot } from '@outreach/design-system';
-import { api, sessionStore } from '@outreach/sdk';
+import { api, setHostBrand } from '@outreach/sdk';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { configureRemotes } from './federation/remotes';
@@ -13,7 +13,7 @@ const root = createRoot(document.getElementById('root') as HTMLElement);
 async function start() {
   try {
     const [config] = await Promise.all([api.GET('/config'), loadShellStrings(undefined, initialNamespaces)]);
-    sessionStore.setState({ brand: config.brand.id });
+    setHostBrand(config.brand);
     configureRemotes(config.remotes);
     root.render(<App config={config} />);
   } catch (error) {

@@ -1,11 +1,12 @@
 import { NotificationHost, SnackbarHost, Spinner, ThemeRoot } from '@outreach/design-system';
-import { useSession } from '@outreach/sdk';
-import { lazy, Suspense } from 'react';
+import { useBrand, useSession } from '@outreach/sdk';
+import { lazy, Suspense, useEffect } from 'react';
 import { withStrings } from '../i18n';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { ResponsiveAuthLayout } from '../layouts/MobileAuthLayout';
 import { authRoutes, publicRoutes } from '../routes/account-routes';
 import { AuthPagesGuard } from './AuthPagesGuard';
+import { applyFavicon } from './brand-runtime';
 import { type AppConfig, ConfigContext } from './config';
 import { SessionErrors } from './SessionErrors';
 
@@ -16,9 +17,12 @@ const SignedInApp = lazy(withStrings(() => import('./SignedInApp')));
 
 export function App({ config }: { config: AppConfig }) {
   const theme = useSession((state) => state.theme);
+  // issue 14 item 6: the host's brand on the sign-in pages, the workspace's once signed in (one object).
+  const brand = useBrand() ?? config.brand;
+  useEffect(() => applyFavicon(brand), [brand]);
   return (
     <ConfigContext.Provider value={config}>
-      <ThemeRoot brand={config.brand} theme={theme}>
+      <ThemeRoot brand={brand} theme={theme}>
         <BrowserRouter>
           <Suspense fallback={<Spinner />}>
             <Routes>

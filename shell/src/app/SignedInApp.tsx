@@ -1,7 +1,8 @@
-import { remoteForPath } from '@outreach/sdk';
+import { remoteForPath, setWorkspaceBrand } from '@outreach/sdk';
+import { useLoadedAccount } from '@outreach/sdk/account';
 import { createQueryClient } from '@outreach/sdk/query';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { RemoteArea } from '../federation/RemoteArea';
 import { ClearLayout } from '../layouts/ClearLayout';
@@ -11,6 +12,7 @@ import { preferencesRoutes, workspaceRoutes } from '../routes/signed-in-routes';
 import { credentialRoutes } from '../routes/credential-routes';
 import { GuardedRoutes } from './GuardedRoutes';
 import { UpgradePrompt } from './UpgradePrompt';
+import { loadSupportWidget } from './brand-runtime';
 
 /** Any path a remote owns renders that remote; anything else unmatched goes to /campaigns (spec §2). */
 function Areas() {
@@ -18,6 +20,21 @@ function Areas() {
   const remote = remoteForPath(pathname);
   if (!remote) return <Navigate to="/campaigns" replace />;
   return <RemoteArea key={remote} name={remote} />;
+}
+
+/**
+ * issue 14 item 6: signed-in pages follow the workspace's brand record (GET /space/info brand_config):
+ * the page's brand becomes it (colours, logo, favicon, title, links), and its support widget loads
+ * once. Leaving the signed-in pages (sign-out) returns the page to the host's brand.
+ */
+function WorkspaceBrand() {
+  const brand = useLoadedAccount()?.brand_config ?? null;
+  useEffect(() => {
+    setWorkspaceBrand(brand);
+    if (brand) loadSupportWidget(brand);
+  }, [brand]);
+  useEffect(() => () => setWorkspaceBrand(null), []);
+  return null;
 }
 
 /** outreach §2: /v/:videoId, the public video page (no navigation or header, no sign-in). */
@@ -50,6 +67,7 @@ export default function SignedInApp() {
           </Route>
         </Routes>
       )}
+      <WorkspaceBrand />
       {/* A 402 of the API (locked feature, limit reached) or a locked page's Upgrade button. */}
       <UpgradePrompt />
     </QueryClientProvider>

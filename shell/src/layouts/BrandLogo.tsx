@@ -2,7 +2,8 @@ import type { Brand } from '@outreach/brands';
 
 /** The brand's logo; spec platform §1 recommends 32 px, rectangle logos keep their ratio. */
 export function BrandLogo({ brand, size = 32 }: { brand: Brand; size?: number }) {
-  const src = `data:image/svg+xml;utf8,${encodeURIComponent(brand.logo.svg)}`;
+  // An uploaded logo (admin › colors and assets) wins over the seeded svg (issue 14).
+  const src = brand.logo.image ?? `data:image/svg+xml;utf8,${encodeURIComponent(brand.logo.svg)}`;
   return (
     <img
       src={src}

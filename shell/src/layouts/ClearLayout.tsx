@@ -1,3 +1,4 @@
+import { useBrand } from '@outreach/sdk';
 import { Outlet } from 'react-router';
 import { useAppConfig } from '../app/config';
 import { BrandLogo } from './BrandLogo';
@@ -7,7 +8,8 @@ import { ensureLayoutStyles } from './layout.styles';
 /** spec platform §2 "clear" layout: the brand's logo and the page, no navigation (a first account, onboarding). */
 export function ClearLayout() {
   ensureLayoutStyles();
-  const { brand } = useAppConfig();
+  const { brand: hostBrand } = useAppConfig();
+  const brand = useBrand() ?? hostBrand;
   const nested = useInsideDefaultLayout();
   // Mounted under the default layout's route, the page keeps that layout's frame.
   if (nested) return <Outlet />;

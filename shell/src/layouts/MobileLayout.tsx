@@ -1,3 +1,4 @@
+import { useAdminValidation } from '@outreach/sdk/account';
 import { Badge } from '@outreach/design-system';
 import { useT, Link } from '@outreach/sdk';
 import { Outlet, useLocation } from 'react-router';
@@ -22,11 +23,13 @@ export function MobileLayout() {
   const t = useT('layout');
   const location = useLocation();
   const { account, brand, credentials, selected, user } = useShellContext();
+  const adminValidation = useAdminValidation(Boolean(user) && !user?.is_admin);
   const active = activeSidebarItem(location.pathname);
   const tabs = mobileTabs({
     account,
     credentialsCount: credentials?.length,
-    isPlatformAdmin: Boolean(user?.is_admin),
+    // The Admin link: platform admins and white-label owners (GET /admin/validate reseller_brands).
+    isPlatformAdmin: Boolean(user?.is_admin) || (adminValidation.data?.reseller_brands.length ?? 0) > 0,
     unreadCount: selected?.unread_count,
     query: carriedQuery(location.search, selected?._id),
     t,

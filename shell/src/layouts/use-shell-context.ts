@@ -1,4 +1,4 @@
-import { brands, type Brand } from '@outreach/brands';
+import type { Brand } from '@outreach/brands';
 import { useSession } from '@outreach/sdk';
 import {
   type Account,
@@ -14,12 +14,12 @@ import { useAllowedPages } from '../app/allowed-pages';
 import { useAppConfig } from '../app/config';
 
 /**
- * spec platform §1: "An account has a brand field that decides brand-specific behaviour". The account's
- * brand when it names a known one, else the brand of the host the app is served from.
+ * spec platform §1: "An account has a brand field that decides brand-specific behaviour"; issue 14:
+ * signed-in pages follow the WORKSPACE's brand record (GET /space/info `brand_config`, edited at run
+ * time by the admins), else the brand of the host the app is served from.
  */
-export function brandOfAccount(account: Pick<Account, 'brand'> | undefined, hostBrand: Brand): Brand {
-  const value = account?.brand;
-  return brands.find((brand) => value && brand.values.includes(value)) ?? hostBrand;
+export function brandOfAccount(account: Pick<Account, 'brand_config'> | undefined, hostBrand: Brand): Brand {
+  return account?.brand_config ?? hostBrand;
 }
 
 /** The selected credential: the session's choice, else the one the URL names (before the guard syncs it). */

@@ -1,3 +1,4 @@
+import { useAdminValidation } from '@outreach/sdk/account';
 import { Sidebar, type SidebarItem } from '@outreach/design-system';
 import { readLocalStorage, useT, writeLocalStorage, Link } from '@outreach/sdk';
 import { type ReactNode, useState } from 'react';
@@ -16,6 +17,7 @@ export function ShellSidebar({ header }: { header?: ReactNode }) {
   const t = useT('layout');
   const location = useLocation();
   const { account, allowedPages, brand, credentials, selected, user } = useShellContext();
+  const adminValidation = useAdminValidation(Boolean(user) && !user?.is_admin);
   const horizontal = useMediaQuery(HORIZONTAL_SIDEBAR_QUERY);
   const [collapsed, setCollapsed] = useState(() => readLocalStorage(SIDEBAR_COLLAPSED_KEY) === 'true');
   const logout = useLogout();
@@ -24,7 +26,8 @@ export function ShellSidebar({ header }: { header?: ReactNode }) {
   const groups = buildSidebarGroups({
     account,
     credentialsCount: credentials?.length,
-    isPlatformAdmin: Boolean(user?.is_admin),
+    // The Admin link: platform admins and white-label owners (GET /admin/validate reseller_brands).
+    isPlatformAdmin: Boolean(user?.is_admin) || (adminValidation.data?.reseller_brands.length ?? 0) > 0,
     brand,
     unreadCount: selected?.unread_count,
     query: carriedQuery(location.search, selected?._id),

@@ -2,6 +2,7 @@ import { Button, Input, showSnackbar } from '@outreach/design-system';
 import { ApiError, type ApiBody, api, setToken, useT } from '@outreach/sdk';
 import { type FormEvent, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { useAppConfig } from '../../app/config';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
@@ -28,6 +29,9 @@ export default function SignInPage() {
   const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
 
   const [pending, setPending] = useState(false);
+  // issue 14 white-label options: the host's brand may turn password sign-in off (providers only).
+  const passwordAuth = useAppConfig().brand.auth.password;
+  const openRegistration = useAppConfig().brand.auth.uiRegistration;
 
   // No react-query here: the sign-in page is the first load and stays small.
   async function signIn(body: ApiBody<'post', '/auth/sign_in'>) {
@@ -56,36 +60,43 @@ export default function SignInPage() {
     <form className="shell-auth__form" onSubmit={submit} noValidate>
       <h1>{t('signIn.title')}</h1>
       <p className="shell-auth__subtitle">{t('signIn.subtitle')}</p>
-      <Input
-        label={t('signIn.email')}
-        type="email"
-        name="email"
-        autoComplete="email"
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        error={errors.email}
-      />
-      <Input
-        label={t('signIn.password')}
-        type="password"
-        name="password"
-        autoComplete="current-password"
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        error={errors.password}
-      />
-      <Button type="submit" loading={pending}>
-        {t('signIn.submit')}
-      </Button>
-      <p className="shell-auth__subtitle">
-        <Link to={`/auth/forgot-password${location.search}`}>{t('signIn.forgot')}</Link>
-      </p>
+      {passwordAuth ? null : <p className="shell-auth__subtitle">{t('signIn.passwordOff')}</p>}
+      {passwordAuth ? (
+        <>
+          <Input
+            label={t('signIn.email')}
+            type="email"
+            name="email"
+            autoComplete="email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            error={errors.email}
+          />
+          <Input
+            label={t('signIn.password')}
+            type="password"
+            name="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            error={errors.password}
+          />
+          <Button type="submit" loading={pending}>
+            {t('signIn.submit')}
+          </Button>
+          <p className="shell-auth__subtitle">
+            <Link to={`/auth/forgot-password${location.search}`}>{t('signIn.forgot')}</Link>
+          </p>
+        </>
+      ) : null}
       <p className="shell-auth__subtitle">
         <Link to={`/auth/integration/third-party-login${location.search}`}>{t('signIn.thirdParty')}</Link>
       </p>
-      <p className="shell-auth__subtitle">
-        {t('signIn.noAccount')} <Link to={`/auth/sign-up${location.search}`}>{t('signIn.signUp')}</Link>
-      </p>
+      {openRegistration ? (
+        <p className="shell-auth__subtitle">
+          {t('signIn.noAccount')} <Link to={`/auth/sign-up${location.search}`}>{t('signIn.signUp')}</Link>
+        </p>
+      ) : null}
     </form>
   );
 }

@@ -5,6 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useAppConfig } from '../../app/config';
 import { ensureAuthStyles } from './auth.styles';
 import { countryOptions } from './countries';
 
@@ -85,6 +86,7 @@ export default function SignUpPage() {
     formState: { errors },
   } = useForm({ resolver: zodResolver(schema), defaultValues: empty });
   const [pending, setPending] = useState(false);
+  const hostAuth = useAppConfig().brand.auth;
 
   // spec platform §2: on sign-up "a space query value other than null is reset to null".
   const space = query.get('space');
@@ -140,6 +142,25 @@ export default function SignUpPage() {
   const signInSearch = new URLSearchParams(query);
   signInSearch.delete('space');
   const signInLink = `/auth/sign-in${signInSearch.size > 0 ? `?${signInSearch}` : ''}`;
+
+  // issue 14 white-label options: the HOST's brand decides whether its sign-up page is open, and
+  // whether people sign up with a password at all (otherwise through a connected provider).
+  if (!hostAuth.uiRegistration || !hostAuth.password) {
+    return (
+      <div className="shell-auth__form">
+        <h1>{t('signUp.closedTitle')}</h1>
+        <p className="shell-auth__subtitle">
+          {hostAuth.uiRegistration ? t('signUp.passwordOff') : t('signUp.closed')}
+        </p>
+        {hostAuth.uiRegistration ? (
+          <Link to="/auth/integration/third-party-login">{t('signIn.thirdParty')}</Link>
+        ) : null}
+        <p className="account-auth__text">
+          {t('signUp.haveAccount')} <Link to={signInLink}>{t('signUp.signIn')}</Link>
+        </p>
+      </div>
+    );
+  }
 
   return (
     <form className="shell-auth__form" onSubmit={submit} noValidate>

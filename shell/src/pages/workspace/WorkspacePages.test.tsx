@@ -94,8 +94,15 @@ describe('create workspace (/space/create, /workspace/add)', () => {
     expect(page.location()).toBe('/space/join');
   });
 
-  it("follows the workspace's brand field, not the host's: a CloseDesk workspace on the main host (spec §1)", async () => {
-    mockApi({ ...signedIn, 'GET /space/info': { ...signedIn['GET /space/info'], brand: 'closedesk' } });
+  it("follows the workspace's brand, not the host's: a CloseDesk workspace on the main host (spec §1, issue 14 brand_config)", async () => {
+    mockApi({
+      ...signedIn,
+      'GET /space/info': {
+        ...signedIn['GET /space/info'],
+        brand: 'closedesk',
+        brand_config: getBrand('closedesk'),
+      },
+    });
     // The route guard loads the workspace; the page reads what it loaded.
     function GuardLoadsAccount() {
       useAccount();

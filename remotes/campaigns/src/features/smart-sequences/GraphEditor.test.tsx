@@ -112,6 +112,9 @@ describe('smart sequence editor (spec outreach §2 /smart-sequences/edit/:id, §
         .map((item) => item.textContent),
     ).toEqual(['BranchingEdit']);
     fireEvent.click(within(list).getByRole('link', { name: 'Edit' }));
-    expect(screen.getByTestId('location').textContent).toBe('/smart-sequences/edit/wf-s?space=space-1');
+    // The sdk's Link carries space and the session's selected credential (platform §4).
+    expect(screen.getByTestId('location').textContent).toBe(
+      '/smart-sequences/edit/wf-s?space=space-1&selectedCred=cred-1',
+    );
   });
 });

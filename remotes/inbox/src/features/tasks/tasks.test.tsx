@@ -118,7 +118,7 @@ describe('Dashboard › My tasks', () => {
       within(lateRow as HTMLElement)
         .getByRole('link', { name: 'Pat t1' })
         .getAttribute('href'),
-    ).toBe('/profiles/p-t1');
+    ).toBe('/profiles/p-t1?space=s-1'); // the sdk's Link carries the workspace (platform §4)
     expect((lateRow as HTMLElement).querySelector('[data-overdue="true"]')?.textContent).toContain('Overdue');
     expect((soonRow as HTMLElement).querySelector('[data-overdue="true"]')).toBeNull();
     expect(within(soonRow as HTMLElement).getByText('Medium')).toBeTruthy();
