@@ -171,7 +171,9 @@ describe('campaign builder (spec outreach §2 /campaign/add, §5 step rules)', (
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() =>
       // The sdk's navigate carries the session's selected credential too (platform §4).
-      expect(screen.getByTestId('location').textContent).toMatch(/^\/campaign\/edit\/wf-9\?space=space-1&selectedCred=/),
+      expect(screen.getByTestId('location').textContent).toMatch(
+        /^\/campaign\/edit\/wf-9\?space=space-1&selectedCred=/,
+      ),
     );
     const post = calls.find((call) => call.method === 'POST' && call.path === '/workflows');
     expect(post?.body).toMatchObject({
