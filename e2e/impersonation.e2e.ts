@@ -135,8 +135,10 @@ describe('impersonation that holds (issue 14 item 3)', () => {
       .waitFor({ timeout: 15_000 });
     expect(await demoCampaign.count()).toBe(0);
     await expect.poll(() => spaceOf(page), { timeout: 30_000 }).toBeNull();
-    await page.getByRole('heading', { name: 'My Campaigns' }).waitFor();
+    // Their own, new workspace has no connected account yet: the guard takes them to add the first one.
+    await page.waitForURL((url) => url.pathname === '/credentials/add-first');
     expect(await demoCampaign.count()).toBe(0);
+    expect(await page.getByText(customer.name).count()).toBe(0);
     const ownName = (await api<{ name: string }>(server.baseUrl, member.token, 'GET', '/space/info')).name;
     expect(ownName).not.toBe(customer.name);
     await page.context().close();
