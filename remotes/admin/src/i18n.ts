@@ -7,12 +7,14 @@ import { defineLocales } from '@outreach/sdk';
  */
 export const adminLocales = defineLocales({
   admin: (language) => import(`../locales/${language}/admin.json`),
+  adminOps: (language) => import(`../locales/${language}/adminOps.json`),
   adminWhitelabels: (language) => import(`../locales/${language}/adminWhitelabels.json`),
 });
 
 declare module '@outreach/sdk' {
   interface Namespaces {
     admin: typeof import('../locales/en/admin.json');
+    adminOps: typeof import('../locales/en/adminOps.json');
     adminWhitelabels: typeof import('../locales/en/adminWhitelabels.json');
   }
 }

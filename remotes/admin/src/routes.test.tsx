@@ -58,6 +58,7 @@ const pages: [string, string, string, string?][] = [
   ['/admin/prepaid', '/admin/prepaid', 'Prepaid customers', 'Prepaid'],
   ['/admin/whitelabels/:status?', '/admin/whitelabels', 'White-labels', 'White-labels'],
   ['/admin/whitelabels/:status?', '/admin/whitelabels/active', 'White-labels', 'White-labels'],
+  ['/admin/reports', '/admin/reports', 'Reports', 'Reports'],
   ['/admin/charts-admin', '/admin/charts-admin', 'Monitoring', 'Monitoring'],
   ...whitelabelChildren.map(([child, tab]): [string, string, string, string] => [
     `${whitelabel}/${child}`,

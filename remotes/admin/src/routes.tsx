@@ -27,6 +27,7 @@ export const routes: AreaRoute[] = [
     title: 'White-labels',
     Page: lazyPage(() => import('./pages/WhitelabelsPage')),
   },
+  { path: '/admin/reports', title: 'Reports', Page: lazyPage(() => import('./pages/ops/ReportsPage')) },
   {
     path: '/admin/charts-admin',
     title: 'Monitoring',

@@ -1,20 +1,51 @@
-import { EmptyState, Page } from '@outreach/design-system';
-import { useT } from '@outreach/sdk';
+import { getBrand } from '@outreach/brands';
+import { EmptyState, Page, Spinner } from '@outreach/design-system';
+import { useSession, useT } from '@outreach/sdk';
+import { lazy, Suspense } from 'react';
 import { AdminMenu, useMonitoringTab } from './AdminMenu';
+import { lastDays, useHealthStatistics, useSpaceReport } from './ops/ops-api';
 
-/** spec platform §2: /admin/charts-admin, monitoring, for two brands only. */
-export default function MonitoringPage() {
-  const t = useT('admin');
-  const available = useMonitoringTab();
+const ActionsChart = lazy(() => import('./ops/ReportsCharts').then((m) => ({ default: m.ActionsChart })));
+const HealthChart = lazy(() => import('./ops/ReportsCharts').then((m) => ({ default: m.HealthChart })));
+
+function MonitoringCharts({ brand }: { brand: string }) {
+  const t = useT('adminOps');
+  const [from, to] = lastDays(30);
+  const report = useSpaceReport(from, to, brand);
+  const health = useHealthStatistics(brand);
   return (
-    <Page title={t('monitoring.title')} subtitle={t('monitoring.subtitle')}>
+    <Suspense fallback={<Spinner label={t('loading')} />}>
+      <h2>{t('monitoring.workspaces')}</h2>
+      {report.data ? <ActionsChart data={report.data} /> : <Spinner label={t('loading')} />}
+      <h2>{t('monitoring.health')}</h2>
+      {health.data ? (
+        <>
+          <HealthChart data={health.data} />
+          <p>{t('health.notComputed', { count: health.data.not_computed })}</p>
+        </>
+      ) : (
+        <Spinner label={t('loading')} />
+      )}
+    </Suspense>
+  );
+}
+
+/** spec platform §2: /admin/charts-admin, monitoring, for the two brands with features.monitoringTab. */
+export default function MonitoringPage() {
+  const t = useT('adminOps');
+  const tAdmin = useT('admin');
+  const available = useMonitoringTab();
+  const brandId = useSession((state) => state.brand);
+  const brand = getBrand(brandId);
+  return (
+    <Page title={t('monitoring.title')} subtitle={t('monitoring.subtitle', { brand: brand.name })}>
       <AdminMenu />
       {available ? (
-        <EmptyState title={t('monitoring.emptyTitle')} description={t('monitoring.emptyDescription')} />
+        <MonitoringCharts brand={brand.id} />
       ) : (
         <EmptyState
-          title={t('monitoring.unavailableTitle')}
-          description={t('monitoring.unavailableDescription')}
+          title={tAdmin('monitoring.unavailableTitle')}
+          description={tAdmin('monitoring.unavailableDescription')}
         />
       )}
     </Page>

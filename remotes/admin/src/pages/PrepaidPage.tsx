@@ -1,13 +1,183 @@
-import { EmptyState, Page } from '@outreach/design-system';
-import { useT } from '@outreach/sdk';
+import {
+  Button,
+  EmptyState,
+  Input,
+  Modal,
+  Page,
+  Select,
+  Spinner,
+  showSnackbar,
+} from '@outreach/design-system';
+import { api, useT } from '@outreach/sdk';
+import { currencies, intervals, tiers } from '@outreach/sdk/billing';
+import { type FormEvent, useState } from 'react';
 import { AdminMenu } from './AdminMenu';
+import { errorText, type PrepaidCustomer, prepaidPageSize, useOpsMutation, usePrepaid } from './ops/ops-api';
 
+const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
+
+/** spec platform §2 /admin/prepaid, §7 prepaid customers: get, create, delete. */
 export default function PrepaidPage() {
-  const t = useT('admin');
+  const t = useT('adminOps');
+  const [offset, setOffset] = useState(0);
+  const list = usePrepaid(offset);
+  const [form, setForm] = useState({
+    email: '',
+    stripe_customer: '',
+    currency: 'USD',
+    tier: 'growth',
+    interval: 'monthly',
+  });
+  const [formError, setFormError] = useState<string | null>(null);
+  const [confirm, setConfirm] = useState<PrepaidCustomer | null>(null);
+  const create = useOpsMutation((body: typeof form) => api.POST('/admin/prepaid_customers', { body }));
+  const remove = useOpsMutation((id: string) =>
+    api.DELETE('/admin/prepaid_customers/{id}', { path: { id } }),
+  );
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFormError(null);
+    try {
+      await create.mutateAsync(form);
+      setForm({ ...form, email: '', stripe_customer: '' });
+      showSnackbar({ text: t('prepaid.created'), type: 'success' });
+    } catch (error) {
+      setFormError(errorText(error, t('error')));
+    }
+  };
+
+  const confirmDelete = async () => {
+    if (!confirm) return;
+    try {
+      await remove.mutateAsync(confirm.id);
+      showSnackbar({ text: t('prepaid.deleted'), type: 'success' });
+    } catch (error) {
+      showSnackbar({ text: errorText(error, t('error')), type: 'error' });
+    }
+    setConfirm(null);
+  };
+
+  const set = (key: keyof typeof form) => (event: { target: { value: string } }) =>
+    setForm({ ...form, [key]: event.target.value });
+  const total = list.data?.total ?? 0;
+
   return (
     <Page title={t('prepaid.title')} subtitle={t('prepaid.subtitle')}>
       <AdminMenu />
-      <EmptyState title={t('prepaid.emptyTitle')} description={t('prepaid.emptyDescription')} />
+      <form
+        onSubmit={submit}
+        aria-label={t('prepaid.create')}
+        style={{ display: 'grid', gap: 8, maxWidth: 480 }}
+      >
+        <Input label={t('prepaid.email')} type="email" required value={form.email} onChange={set('email')} />
+        <Input
+          label={t('prepaid.stripeCustomer')}
+          required
+          placeholder="cus_…"
+          value={form.stripe_customer}
+          onChange={set('stripe_customer')}
+        />
+        <Select
+          label={t('prepaid.currency')}
+          options={options(currencies)}
+          value={form.currency}
+          onChange={set('currency')}
+        />
+        <Select label={t('prepaid.tier')} options={options(tiers)} value={form.tier} onChange={set('tier')} />
+        <Select
+          label={t('prepaid.interval')}
+          options={options(intervals)}
+          value={form.interval}
+          onChange={set('interval')}
+        />
+        {formError ? <p role="alert">{formError}</p> : null}
+        <Button type="submit" disabled={create.isPending}>
+          {t('prepaid.create')}
+        </Button>
+      </form>
+
+      {list.isLoading ? (
+        <Spinner label={t('loading')} />
+      ) : total === 0 ? (
+        <EmptyState title={t('prepaid.emptyTitle')} description={t('prepaid.emptyDescription')} />
+      ) : (
+        <>
+          <p>{t('prepaid.count', { count: total })}</p>
+          <table aria-label={t('prepaid.title')}>
+            <thead>
+              <tr>
+                <th>{t('prepaid.email')}</th>
+                <th>{t('prepaid.stripeCustomer')}</th>
+                <th>{t('prepaid.tier')}</th>
+                <th>{t('prepaid.interval')}</th>
+                <th>{t('prepaid.currency')}</th>
+                <th>{t('prepaid.brand')}</th>
+                <th>{t('prepaid.workspace')}</th>
+                <th />
+              </tr>
+            </thead>
+            <tbody>
+              {list.data?.items.map((item) => (
+                <tr key={item.id}>
+                  <td>{item.email}</td>
+                  <td>{item.stripe_customer}</td>
+                  <td>{item.tier}</td>
+                  <td>{item.interval}</td>
+                  <td>{item.currency}</td>
+                  <td>{item.brand}</td>
+                  <td>
+                    {item.space_id ? (
+                      <a href={`/admin/customers/${item.space_id}`}>{item.space_id}</a>
+                    ) : (
+                      t('prepaid.notUsed')
+                    )}
+                  </td>
+                  <td>
+                    <Button variant="secondary" onClick={() => setConfirm(item)}>
+                      {t('delete')}
+                    </Button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <div style={{ display: 'flex', gap: 8 }}>
+            <Button
+              variant="secondary"
+              disabled={offset === 0}
+              onClick={() => setOffset(Math.max(0, offset - prepaidPageSize))}
+            >
+              {t('prepaid.previous')}
+            </Button>
+            <Button
+              variant="secondary"
+              disabled={offset + prepaidPageSize >= total}
+              onClick={() => setOffset(offset + prepaidPageSize)}
+            >
+              {t('prepaid.next')}
+            </Button>
+          </div>
+        </>
+      )}
+
+      <Modal
+        open={confirm !== null}
+        onClose={() => setConfirm(null)}
+        title={t('prepaid.confirmTitle')}
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setConfirm(null)}>
+              {t('cancel')}
+            </Button>
+            <Button onClick={confirmDelete} disabled={remove.isPending}>
+              {t('delete')}
+            </Button>
+          </>
+        }
+      >
+        <p>{t('prepaid.confirmText', { email: confirm?.email ?? '' })}</p>
+      </Modal>
     </Page>
   );
 }

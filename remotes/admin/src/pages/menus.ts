@@ -11,6 +11,7 @@ export function adminMenu(t: Translate, { monitoring }: { monitoring: boolean })
     { id: 'customers', label: t('menu.customers'), path: '/admin/customers' },
     { id: 'prepaid', label: t('menu.prepaid'), path: '/admin/prepaid' },
     { id: 'whitelabels', label: t('menu.whitelabels'), path: '/admin/whitelabels' },
+    { id: 'reports', label: t('menu.reports'), path: '/admin/reports' },
     ...(monitoring ? [{ id: 'charts-admin', label: t('menu.monitoring'), path: '/admin/charts-admin' }] : []),
   ];
 }

@@ -1,0 +1,168 @@
+import { Button, Checkbox, Input, Select, Spinner, showSnackbar } from '@outreach/design-system';
+import { api, type TranslationKey, useT } from '@outreach/sdk';
+import { type FormEvent, useEffect, useState } from 'react';
+import { errorText, type HealthIndex, useHealthIndex, useOpsMutation } from './ops-api';
+
+type Rule = HealthIndex['rules'][number];
+type Draft = { rules: Rule[]; enabled: boolean; threshold: string; emails: string };
+
+const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+function toDraft(value: HealthIndex): Draft {
+  return {
+    rules: value.rules,
+    enabled: value.notifications.enabled,
+    threshold: String(value.notifications.threshold),
+    emails: value.notifications.emails.join(', '),
+  };
+}
+
+/** The white-label's health index rules and notifications (/admin/whitelabels/:whitelabel/health-index-notifications). */
+export default function HealthIndexSection({ whitelabel }: { whitelabel: string }) {
+  const t = useT('adminOps');
+  const query = useHealthIndex(whitelabel);
+  const [draft, setDraft] = useState<Draft | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const save = useOpsMutation((body: { rules: Rule[]; notifications: HealthIndex['notifications'] }) =>
+    api.PUT('/admin/whitelabels/{id}/health_index', { path: { id: whitelabel }, body }),
+  );
+  useEffect(() => {
+    if (query.data) setDraft(toDraft(query.data));
+  }, [query.data]);
+
+  if (!query.data || !draft) return <Spinner label={t('loading')} />;
+  const metrics = query.data.metrics;
+
+  const setRule = (index: number, change: Partial<Rule>) =>
+    setDraft({
+      ...draft,
+      rules: draft.rules.map((rule, i) => (i === index ? { ...rule, ...change } : rule)),
+    });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const threshold = Number(draft.threshold);
+    const emails = draft.emails
+      .split(/[,\s]+/)
+      .map((email) => email.trim())
+      .filter(Boolean);
+    if (draft.rules.some((rule) => rule.min > rule.max)) return setProblem(t('health.minMax'));
+    if (draft.rules.some((rule) => !Number.isInteger(rule.points) || rule.points < 0 || rule.points > 100))
+      return setProblem(t('health.pointsRange'));
+    if (!Number.isInteger(threshold) || threshold < 0 || threshold > 100)
+      return setProblem(t('health.thresholdRange'));
+    if (emails.some((email) => !emailPattern.test(email))) return setProblem(t('health.notValidEmail'));
+    setProblem(null);
+    try {
+      await save.mutateAsync({
+        rules: draft.rules,
+        notifications: { enabled: draft.enabled, threshold, emails },
+      });
+      showSnackbar({ text: t('health.saved'), type: 'success' });
+    } catch (error) {
+      setProblem(errorText(error, t('error')));
+    }
+  };
+
+  return (
+    <section aria-label={t('health.title')}>
+      <h2>{t('health.title')}</h2>
+      <p>{t('health.description')}</p>
+      {query.data.defaults ? <p>{t('health.defaults')}</p> : null}
+      <form onSubmit={submit} noValidate>
+        <table aria-label={t('health.title')}>
+          <thead>
+            <tr>
+              <th>{t('health.metric')}</th>
+              <th>{t('health.min')}</th>
+              <th>{t('health.max')}</th>
+              <th>{t('health.points')}</th>
+              <th />
+            </tr>
+          </thead>
+          <tbody>
+            {draft.rules.map((rule, index) => (
+              <tr key={index}>
+                <td>
+                  <Select
+                    aria-label={t('health.metric')}
+                    value={rule.metric}
+                    options={metrics.map((metric) => ({
+                      value: metric,
+                      label: t(`health.metrics.${metric}` as TranslationKey<'adminOps'>),
+                    }))}
+                    onChange={(event) => setRule(index, { metric: event.target.value })}
+                  />
+                </td>
+                <td>
+                  <Input
+                    aria-label={t('health.min')}
+                    type="number"
+                    value={rule.min}
+                    onChange={(event) => setRule(index, { min: Number(event.target.value) })}
+                  />
+                </td>
+                <td>
+                  <Input
+                    aria-label={t('health.max')}
+                    type="number"
+                    value={rule.max}
+                    onChange={(event) => setRule(index, { max: Number(event.target.value) })}
+                  />
+                </td>
+                <td>
+                  <Input
+                    aria-label={t('health.points')}
+                    type="number"
+                    value={rule.points}
+                    onChange={(event) => setRule(index, { points: Number(event.target.value) })}
+                  />
+                </td>
+                <td>
+                  <Button
+                    variant="ghost"
+                    onClick={() => setDraft({ ...draft, rules: draft.rules.filter((_, i) => i !== index) })}
+                  >
+                    {t('health.removeRule')}
+                  </Button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <Button
+          variant="secondary"
+          onClick={() =>
+            setDraft({
+              ...draft,
+              rules: [...draft.rules, { metric: metrics[0] ?? 'is_paid', min: 0, max: 0, points: 0 }],
+            })
+          }
+        >
+          {t('health.addRule')}
+        </Button>
+        <h3>{t('health.notifications')}</h3>
+        <Checkbox
+          label={t('health.enabled')}
+          checked={draft.enabled}
+          onChange={(event) => setDraft({ ...draft, enabled: event.target.checked })}
+        />
+        <Input
+          label={t('health.threshold')}
+          type="number"
+          value={draft.threshold}
+          onChange={(event) => setDraft({ ...draft, threshold: event.target.value })}
+        />
+        <Input
+          label={t('health.emails')}
+          value={draft.emails}
+          onChange={(event) => setDraft({ ...draft, emails: event.target.value })}
+        />
+        {problem ? <p role="alert">{problem}</p> : null}
+        <Button type="submit" disabled={save.isPending}>
+          {t('save')}
+        </Button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,111 @@
+import { Input, Page, Spinner } from '@outreach/design-system';
+import { useT } from '@outreach/sdk';
+import { formatMoney } from '@outreach/sdk/billing';
+import { lazy, Suspense, useState } from 'react';
+import { AdminMenu } from '../AdminMenu';
+import { errorText, lastDays, useSpaceReport, useWlReport } from './ops-api';
+
+const SpaceReportChart = lazy(() => import('./ReportsCharts').then((m) => ({ default: m.SpaceReportChart })));
+const WlReportChart = lazy(() => import('./ReportsCharts').then((m) => ({ default: m.WlReportChart })));
+
+/** /admin/reports: GET /admin/space_report and GET /admin/wl_report over a period, as tables and charts. */
+export default function ReportsPage() {
+  const t = useT('adminOps');
+  const [initialFrom, initialTo] = lastDays(30);
+  const [from, setFrom] = useState(initialFrom);
+  const [to, setTo] = useState(initialTo);
+  const spaces = useSpaceReport(from, to);
+  const brands = useWlReport(from, to);
+  return (
+    <Page title={t('reports.title')} subtitle={t('reports.subtitle')}>
+      <AdminMenu />
+      <div style={{ display: 'flex', gap: 12, marginBottom: 16 }}>
+        <Input type="date" label={t('period.from')} value={from} onChange={(e) => setFrom(e.target.value)} />
+        <Input type="date" label={t('period.to')} value={to} onChange={(e) => setTo(e.target.value)} />
+      </div>
+
+      <h2>{t('reports.spaceTitle')}</h2>
+      {spaces.error ? <p role="alert">{errorText(spaces.error, t('error'))}</p> : null}
+      {spaces.data ? (
+        <>
+          <Suspense fallback={<Spinner label={t('loading')} />}>
+            <SpaceReportChart data={spaces.data} />
+          </Suspense>
+          <table aria-label={t('reports.spaceTitle')}>
+            <thead>
+              <tr>
+                <th>{t('reports.date')}</th>
+                <th>{t('reports.newWorkspaces')}</th>
+                <th>{t('reports.paidWorkspaces')}</th>
+                <th>{t('reports.credentialsConnected')}</th>
+                <th>{t('reports.actionsDone')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {spaces.data.days.map((day) => (
+                <tr key={day.date}>
+                  <td>{day.date}</td>
+                  <td>{day.new_workspaces}</td>
+                  <td>{day.paid_workspaces}</td>
+                  <td>{day.credentials_connected}</td>
+                  <td>{day.actions_done}</td>
+                </tr>
+              ))}
+            </tbody>
+            <tfoot>
+              <tr>
+                <th>{t('reports.total')}</th>
+                <td>{spaces.data.totals.new_workspaces}</td>
+                <td>{spaces.data.totals.paid_workspaces}</td>
+                <td>{spaces.data.totals.credentials_connected}</td>
+                <td>{spaces.data.totals.actions_done}</td>
+              </tr>
+            </tfoot>
+          </table>
+        </>
+      ) : spaces.isLoading ? (
+        <Spinner label={t('loading')} />
+      ) : null}
+
+      <h2>{t('reports.wlTitle')}</h2>
+      {brands.error ? <p role="alert">{errorText(brands.error, t('error'))}</p> : null}
+      {brands.data ? (
+        <>
+          <Suspense fallback={<Spinner label={t('loading')} />}>
+            <WlReportChart data={brands.data} />
+          </Suspense>
+          <table aria-label={t('reports.wlTitle')}>
+            <thead>
+              <tr>
+                <th>{t('reports.brand')}</th>
+                <th>{t('reports.customers')}</th>
+                <th>{t('reports.paidCustomers')}</th>
+                <th>{t('reports.mrr')}</th>
+                <th>{t('reports.creditsUsed')}</th>
+                <th>{t('reports.seatsUsed')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {brands.data.brands.map((row) => (
+                <tr key={row.brand}>
+                  <td>{row.name}</td>
+                  <td>{row.customers}</td>
+                  <td>{row.paid_customers}</td>
+                  <td>
+                    {row.mrr.length === 0
+                      ? '—'
+                      : row.mrr.map((entry) => formatMoney(entry.amount_cents, entry.currency)).join(' + ')}
+                  </td>
+                  <td>{row.credits_used}</td>
+                  <td>{row.seats_used}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </>
+      ) : brands.isLoading ? (
+        <Spinner label={t('loading')} />
+      ) : null}
+    </Page>
+  );
+}
