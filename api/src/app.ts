@@ -12,6 +12,7 @@ import { AppError, errorMessages } from './errors';
 import { inputGuard } from './input-guard';
 import { type Logger, silentLogger } from './logger';
 import { adminOpsRoutes } from './modules/admin-ops/admin-ops.routes';
+import { adminRoutes } from './modules/admin/admin.routes';
 import { adminSessionRoutes } from './modules/admin-session/admin-session.routes';
 import { apiKeysRoutes } from './modules/api-keys/api-keys.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -183,6 +184,8 @@ export function createApp(options: CreateAppOptions) {
   api.route('/', finderRoutes(deps));
   // /admin/validate and /admin/validate_original; the admin area mounts more routers at /admin.
   api.route('/admin', adminSessionRoutes(deps));
+  // The admin area's customers, users, audit log and config (issue 14).
+  api.route('/admin', adminRoutes(deps));
   const proxies = options.proxyPool ?? createSandboxProxyPool();
   // Before /credentials, whose routes are /credentials/{id}/...
   api.route('/credentials/integrations', credentialIntegrationsRoutes(deps, email));

@@ -9,6 +9,7 @@ import { createDatabase } from './db/client';
 import { startPgliteMaintenance } from './db/maintenance';
 import { migrate } from './db/migrate';
 import { demoCredentials, seedDemo } from './db/seed';
+import { seedAdminDemo } from './db/seed-admin';
 import { seedRestrictedDemo } from './db/seed-restricted';
 import { seededBrandIds } from './modules/billing/plans.defaults';
 import { ensureBrandPlans } from './modules/billing/plans.service';
@@ -42,6 +43,8 @@ async function main(env: Env): Promise<void> {
   const seed = env.DEMO_SEED ? await seedDemo(database.db) : null;
   // The restricted brand's demo (demo@closedesk.test, same password): see db/seed-restricted.ts.
   if (env.DEMO_SEED) await seedRestrictedDemo(database.db);
+  // The platform super admin (admin@reachly.test, same password): see db/seed-admin.ts.
+  if (env.DEMO_SEED) await seedAdminDemo(database.db);
 
   // The request listener is in place before socket.io attaches, so socket.io
   // answers /socket.io and hands every other request to Hono.

@@ -34,7 +34,8 @@ export const getValidateAdmin = createRoute({
   path: '/validate',
   tags,
   security: bearerSecurity,
-  summary: 'Whether the signed-in user is a platform admin (a yes or no for every signed-in user)',
+  summary:
+    'Whether the signed-in user is a platform admin, a super admin, and which brands they resell (answers every signed-in user)',
   responses: {
     200: success(AdminValidationSchema, 'The answer'),
     ...signedInFailures,
@@ -65,8 +66,8 @@ export function adminSessionRoutes(deps: AppDependencies) {
   const router = createRouter();
   const signedIn = authenticate(deps);
 
-  router.openapi({ ...getValidateAdmin, middleware: [signedIn] }, (c) =>
-    c.json(okBody(validateAdmin(c.get('user'))), 200),
+  router.openapi({ ...getValidateAdmin, middleware: [signedIn] }, async (c) =>
+    c.json(okBody(await validateAdmin(deps.db, c.get('user'))), 200),
   );
 
   router.openapi({ ...getValidateOriginalAdmin, middleware: [signedIn] }, async (c) =>

@@ -1,8 +1,18 @@
 import { z } from '@hono/zod-openapi';
 
-/** GET /admin/validate: is the signed-in user a platform admin (the Admin link, /admin pages). */
+/**
+ * GET /admin/validate: is the signed-in user a platform admin, a super admin, a reseller of which
+ * brands (the shell shows the Admin link when is_admin or reseller_brands is not empty).
+ */
 export const AdminValidationSchema = z
-  .object({ is_admin: z.boolean().openapi({ description: 'A platform admin' }) })
+  .object({
+    is_admin: z.boolean().openapi({ description: 'A platform admin' }),
+    is_super_admin: z.boolean().openapi({ description: 'A platform admin who may grant and revoke admins' }),
+    reseller_brands: z.array(z.string()).openapi({
+      description:
+        "The active white-labels whose owner emails hold the user's email (a reseller's admin view)",
+    }),
+  })
   .openapi('AdminValidation');
 export type AdminValidationJson = z.infer<typeof AdminValidationSchema>;
 

@@ -1,5 +1,6 @@
+import { and, arrayContains, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import type { UserRow } from '../../db/schema';
+import { type UserRow, whitelabels } from '../../db/schema';
 import { AppError, errorMessages } from '../../errors';
 import { findSpaceForUser } from '../spaces/spaces.service';
 import type { AdminValidationJson, OriginalAdminJson } from './admin-session.schema';
@@ -18,9 +19,18 @@ export function assertPlatformAdmin(user: UserRow): void {
   if (!user.isAdmin) throw new AppError(403, errorMessages.platformAdminOnly);
 }
 
-/** GET /admin/validate: is the signed-in user a platform admin (the Admin link, /admin pages). */
-export function validateAdmin(user: UserRow): AdminValidationJson {
-  return { is_admin: user.isAdmin };
+/** GET /admin/validate: platform admin, super admin, and the brands the user resells (the Admin link). */
+export async function validateAdmin(db: Db, user: UserRow): Promise<AdminValidationJson> {
+  const owned = await db
+    .select({ id: whitelabels.id })
+    .from(whitelabels)
+    .where(and(arrayContains(whitelabels.ownerEmails, [user.email]), eq(whitelabels.status, 'active')))
+    .orderBy(asc(whitelabels.id));
+  return {
+    is_admin: user.isAdmin,
+    is_super_admin: user.isAdmin && user.isSuperAdmin,
+    reseller_brands: owned.map((row) => row.id),
+  };
 }
 
 /** GET /admin/validate_original?space=: the check the route guard runs before keeping `space`. */

@@ -19,10 +19,14 @@ describe.each(databaseModes())('platform admin session on %s', (mode) => {
     const member = await ctx.createMember({ isAdmin: true });
     expect((await ctx.request('/api/admin/validate', { token: member.token })).payload).toEqual({
       is_admin: false,
+      is_super_admin: false,
+      reseller_brands: [],
     });
     await makePlatformAdmin(ctx, member);
     expect((await ctx.request('/api/admin/validate', { token: member.token })).payload).toEqual({
       is_admin: true,
+      is_super_admin: false,
+      reseller_brands: [],
     });
     expect((await ctx.request('/api/admin/validate')).status).toBe(401);
   });

@@ -42,7 +42,7 @@ export function brandCondition(scope: AdminScope, column: PgColumn): SQL | undef
 export function assertBrandInScope(
   scope: AdminScope,
   brand: string,
-  notFound = errorMessages.notFound,
+  notFound: string = errorMessages.notFound,
 ): void {
   const brands = scopeBrands(scope);
   if (brands && !brands.includes(brand)) throw new AppError(404, notFound);

@@ -14,7 +14,7 @@ import {
   workspaceFailures,
   z,
 } from '../../openapi/contract';
-import { requirePlatformAdmin } from '../admin-session/admin-session.routes';
+import { requireAdminScope } from '../admin/admin-scope';
 import { authenticate } from '../auth/auth.middleware';
 import { requireSpace } from '../spaces/spaces.middleware';
 import {
@@ -124,7 +124,8 @@ export const postUsetCredits = createRoute({
   path: '/{id}/uset_credits',
   tags,
   security: bearerSecurity,
-  summary: "Set a customer workspace's credit balance (platform admins); the change shows in its history",
+  summary:
+    "Set a customer workspace's credit balance (platform admins, resellers for their brands; audited); the change shows in its history",
   request: {
     params: z.object({
       id: z.string().openapi({ param: { name: 'id', in: 'path' }, description: 'The workspace id' }),
@@ -173,17 +174,17 @@ export function creditsRoutes(deps: AppDependencies) {
   return router;
 }
 
-/** POST /admin/customers/{id}/uset_credits (spec platform §7 Admin), platform admins only. */
+/** POST /admin/customers/{id}/uset_credits (spec platform §7 Admin): platform admins, resellers for their brands; audited. */
 export function creditsAdminRoutes(deps: AppDependencies) {
   const router = createRouter();
-  router.openapi(guarded(postUsetCredits, authenticate(deps), requirePlatformAdmin()), async (c) =>
+  router.openapi(guarded(postUsetCredits, authenticate(deps), requireAdminScope(deps)), async (c) =>
     c.json(
       okBody(
         await usetCredits(
           deps.db,
           deps.clock,
           deps.realtime,
-          c.get('user'),
+          c.get('adminScope'),
           c.req.valid('param').id,
           c.req.valid('json'),
         ),

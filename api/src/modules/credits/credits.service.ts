@@ -38,7 +38,6 @@ import {
   type SpaceRow,
   spaceMembers,
   spaces,
-  type UserRow,
   users,
 } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
@@ -46,6 +45,7 @@ import { AppError, errorMessages } from '../../errors';
 import type { RealtimeEmitter } from '../../realtime/emitter';
 import { serverEvents } from '../../realtime/events';
 import { inSpace, type SpaceScope } from '../../tenancy';
+import { type AdminScope, assertBrandInScope, audit } from '../admin/admin-scope';
 import { priceOf } from '../billing/plans.service';
 import {
   type AutoTopupInput,
@@ -609,20 +609,42 @@ export async function usetCredits(
   db: Db,
   clock: Clock,
   realtime: RealtimeEmitter,
-  admin: UserRow,
+  scope: AdminScope,
   spaceId: string,
   input: UsetCreditsInput,
 ): Promise<{ space_id: string; balance: number }> {
-  const found = isUuid(spaceId)
-    ? await db.select({ id: spaces.id }).from(spaces).where(eq(spaces.id, spaceId)).limit(1)
+  const admin = scope.user;
+  const [found] = isUuid(spaceId)
+    ? await db
+        .select({ id: spaces.id, brand: spaces.brand })
+        .from(spaces)
+        .where(eq(spaces.id, spaceId))
+        .limit(1)
     : [];
-  if (found.length === 0) throw new AppError(404, errorMessages.spaceNotFound);
-  const result = await setCredits(db, {
-    spaceId,
-    balance: input.credits,
-    userId: admin.id,
-    description: `Balance set to ${input.credits} by an admin`,
-    now: clock.now(),
+  if (!found) throw new AppError(404, errorMessages.spaceNotFound);
+  // A reseller sets credits only for their brand's customers (another brand's workspace is a 404).
+  assertBrandInScope(scope, found.brand, errorMessages.spaceNotFound);
+  const result = await db.transaction(async (tx) => {
+    const [wallet] = await tx
+      .select({ balance: creditWallets.balance })
+      .from(creditWallets)
+      .where(eq(creditWallets.spaceId, spaceId));
+    const set = await setCredits(tx, {
+      spaceId,
+      balance: input.credits,
+      userId: admin.id,
+      description: `Balance set to ${input.credits} by an admin`,
+      now: clock.now(),
+    });
+    await audit(tx, admin, {
+      action: 'customer.uset_credits',
+      targetType: 'space',
+      targetId: spaceId,
+      brand: found.brand,
+      before: { balance: wallet?.balance ?? 0 },
+      after: { balance: set.balance },
+    });
+    return set;
   });
   announceCredits(realtime, spaceId, result.balance);
   return { space_id: spaceId, balance: result.balance };

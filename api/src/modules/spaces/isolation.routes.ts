@@ -178,6 +178,19 @@ export const coveredElsewhere = new Map<string, string>([
   ['DELETE /api/admin/prepaid_customers/:id', 'api/src/modules/admin-ops/admin-ops.test.ts'],
   ['GET /api/admin/space_report', 'api/src/modules/admin-ops/admin-ops.test.ts'],
   ['GET /api/admin/wl_report', 'api/src/modules/admin-ops/admin-ops.test.ts'],
+  // Admin customers, users, audit, config (issue 14): platform admins or resellers of their brands only.
+  ['GET /api/admin/customers/:id/customer_info', 'api/src/modules/admin/admin.test.ts'],
+  ['POST /api/admin/customers/:id/update', 'api/src/modules/admin/admin.test.ts'],
+  ['POST /api/admin/customers/:id/block', 'api/src/modules/admin/admin.test.ts'],
+  ['POST /api/admin/customers/:id/unblock', 'api/src/modules/admin/admin.test.ts'],
+  ['POST /api/admin/customers/:id/delete', 'api/src/modules/admin/admin.test.ts'],
+  ['POST /api/admin/customers/:id/restore', 'api/src/modules/admin/admin.test.ts'],
+  ['POST /api/admin/space/:id/set_unlimited', 'api/src/modules/admin/admin.test.ts'],
+  ['POST /api/admin/space/:id/set_li_approve', 'api/src/modules/admin/admin.test.ts'],
+  ['POST /api/admin/space/:id/stripe/refresh', 'api/src/modules/admin/admin.test.ts'],
+  ['GET /api/admin/users/:id/spaces', 'api/src/modules/admin/admin.test.ts'],
+  ['POST /api/admin/users/:id/update', 'api/src/modules/admin/admin.test.ts'],
+  ['POST /api/admin/users/:id/update_spaces', 'api/src/modules/admin/admin.test.ts'],
 ]);
 
 /** Routes with workspace data not checked with A's ids anywhere yet: this list only shrinks. */

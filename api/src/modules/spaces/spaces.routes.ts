@@ -15,7 +15,7 @@ import {
   z,
 } from '../../openapi/contract';
 import { publicOrigin } from '../../public-url';
-import { requirePlatformAdmin } from '../admin-session/admin-session.routes';
+import { requireAdminScope } from '../admin/admin-scope';
 import { apiKeyMessages } from '../api-keys/api-keys.schema';
 import { authenticate } from '../auth/auth.middleware';
 import { photoBodyLimit, readPhotoUpload } from '../photos/photo-upload';
@@ -377,12 +377,12 @@ export function spacesRoutes(deps: AppDependencies) {
     return c.json(okBody(await saveCrmSuggestion(c.get('scope'), c.get('user').id, crm_suggestion)), 200);
   });
 
-  router.openapi(guarded(putManualCredits, signedIn, requirePlatformAdmin()), async (c) => {
+  router.openapi(guarded(putManualCredits, signedIn, requireAdminScope(deps)), async (c) => {
     const grant = await grantManualCredits(
       deps.db,
       deps.clock,
       deps.realtime,
-      c.get('user'),
+      c.get('adminScope'),
       c.req.valid('param').id,
       c.req.valid('json'),
     );

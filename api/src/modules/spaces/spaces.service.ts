@@ -22,6 +22,7 @@ import { AppError, errorMessages } from '../../errors';
 import type { RealtimeEmitter } from '../../realtime/emitter';
 import { serverEvents } from '../../realtime/events';
 import { inSpace, type SpaceScope } from '../../tenancy';
+import { type AdminScope, assertBrandInScope, audit } from '../admin/admin-scope';
 import { announceCredits, grantCredits } from '../credits/credits.service';
 import { type CheckedImage, deletePhotoOf, savePhoto } from '../photos/photos.service';
 import { allowedPagesMap } from './allowed-pages';
@@ -411,7 +412,7 @@ export async function saveCrmSuggestion(
 }
 
 /**
- * PUT /space/admin/{id}/manual_credits (platform admins; spec §4 "Manual credit grants
+ * PUT /space/admin/{id}/manual_credits (platform admins, resellers for their brands; audited; spec §4 "Manual credit grants
  * ... exist for admins"): records a grant row and writes it through the credit wallet
  * (ledger kind 'manual'), so it moves the balance and shows in the credits history.
  */
@@ -419,15 +420,23 @@ export async function grantManualCredits(
   db: Db,
   clock: Clock,
   realtime: RealtimeEmitter,
-  admin: UserRow,
+  scope: AdminScope,
   spaceId: string,
   input: ManualCreditsInput,
 ): Promise<ManualCreditGrantJson> {
-  if (!admin.isAdmin) throw new AppError(403, errorMessages.platformAdminOnly);
+  const admin = scope.user;
   const found = isUuid(spaceId)
-    ? (await db.select({ id: spaces.id }).from(spaces).where(eq(spaces.id, spaceId)).limit(1))[0]
+    ? (
+        await db
+          .select({ id: spaces.id, brand: spaces.brand })
+          .from(spaces)
+          .where(eq(spaces.id, spaceId))
+          .limit(1)
+      )[0]
     : undefined;
   if (!found) throw new AppError(404, errorMessages.spaceNotFound);
+  // A reseller grants only to their brand's customers (another brand's workspace is a 404).
+  assertBrandInScope(scope, found.brand, errorMessages.spaceNotFound);
 
   // The grant row keeps its comment and author; the ledger row (same transaction) moves the
   // balance and shows in the credits history. A correction below zero is refused (400), row and all.
@@ -452,6 +461,14 @@ export async function grantManualCredits(
       description: grant.comment,
       userId: admin.id,
       now: grant.createdAt,
+    });
+    await audit(tx, admin, {
+      action: 'customer.manual_credits',
+      targetType: 'space',
+      targetId: spaceId,
+      brand: found.brand,
+      before: { balance: granted.balance - grant.amount },
+      after: { balance: granted.balance, amount: grant.amount, credit_type: grant.creditType },
     });
     return { row: grant, balance: granted.balance };
   });

@@ -1,0 +1,141 @@
+import type { AppDependencies } from '../../context';
+import { errorMessages } from '../../errors';
+import {
+  bearerSecurity,
+  createRoute,
+  type createRouter,
+  failure,
+  guarded,
+  idParams,
+  jsonBody,
+  okBody,
+  success,
+} from '../../openapi/contract';
+import { authenticate } from '../auth/auth.middleware';
+import { requireAdminScope } from './admin-scope';
+import {
+  AdminUserSchema,
+  AdminUsersPageSchema,
+  adminMessages,
+  setAdminInput,
+  UserSpacesSchema,
+  updateUserInput,
+  updateUserSpacesInput,
+  usersQuery,
+} from './admin.schema';
+import {
+  listUsers,
+  setPlatformAdmin,
+  updateUser,
+  updateUserSpaces,
+  userSpacesOf,
+} from './admin-users.service';
+
+const tags = ['Admin'];
+const adminFailures = {
+  401: failure(errorMessages.tokenNotValid),
+  403: failure(errorMessages.platformAdminOnly),
+};
+const userNotFound = { 404: failure(adminMessages.userNotFound) };
+
+export const getAdminUsers = createRoute({
+  method: 'get',
+  path: '/users',
+  tags,
+  security: bearerSecurity,
+  summary:
+    'Users (10 a page), newest first, searched by email or name; a reseller sees users of their brands',
+  request: { query: usersQuery },
+  responses: { 200: success(AdminUsersPageSchema, 'A page of users'), ...adminFailures },
+});
+
+export const postAdminUsers = createRoute({
+  method: 'post',
+  path: '/users',
+  tags,
+  security: bearerSecurity,
+  summary: 'Make or unmake a platform admin (super admins only; never yourself)',
+  request: { body: jsonBody(setAdminInput) },
+  responses: {
+    200: success(AdminUserSchema, 'The user'),
+    400: failure(`${adminMessages.cannotRevokeSelf}; ${adminMessages.superNeedsAdmin}`),
+    401: failure(errorMessages.tokenNotValid),
+    403: failure(`${errorMessages.platformAdminOnly}; ${errorMessages.superAdminOnly}`),
+    ...userNotFound,
+  },
+});
+
+export const getAdminUserSpaces = createRoute({
+  method: 'get',
+  path: '/users/{id}/spaces',
+  tags,
+  security: bearerSecurity,
+  summary: "A user and their workspaces (those of the admin's scope)",
+  request: { params: idParams },
+  responses: { 200: success(UserSpacesSchema, 'The user and workspaces'), ...adminFailures, ...userNotFound },
+});
+
+export const postAdminUserUpdate = createRoute({
+  method: 'post',
+  path: '/users/{id}/update',
+  tags,
+  security: bearerSecurity,
+  summary: "Change a user's names, email or status (audited)",
+  request: { params: idParams, body: jsonBody(updateUserInput) },
+  responses: {
+    200: success(AdminUserSchema, 'The user'),
+    ...adminFailures,
+    ...userNotFound,
+    409: failure(errorMessages.emailTaken),
+  },
+});
+
+export const postAdminUserUpdateSpaces = createRoute({
+  method: 'post',
+  path: '/users/{id}/update_spaces',
+  tags,
+  security: bearerSecurity,
+  summary: 'Add a user to workspaces (as admin or not) and remove them from others (audited)',
+  request: { params: idParams, body: jsonBody(updateUserSpacesInput) },
+  responses: {
+    200: success(UserSpacesSchema, 'The user and workspaces'),
+    400: failure(adminMessages.lastAdmin),
+    ...adminFailures,
+    404: failure(`${adminMessages.userNotFound}; ${errorMessages.spaceNotFound}`),
+  },
+});
+
+/** /admin/users routes, on the admin router (admin.routes.ts). */
+export function adminUsersRoutes(deps: AppDependencies, router: ReturnType<typeof createRouter>) {
+  const signedIn = authenticate(deps);
+  const admin = requireAdminScope(deps);
+  router.openapi(guarded(getAdminUsers, signedIn, admin), async (c) =>
+    c.json(okBody(await listUsers(deps.db, c.get('adminScope'), c.req.valid('query'))), 200),
+  );
+  router.openapi(guarded(postAdminUsers, signedIn, admin), async (c) =>
+    c.json(okBody(await setPlatformAdmin(deps.db, c.get('adminScope'), c.req.valid('json'))), 200),
+  );
+  router.openapi(guarded(getAdminUserSpaces, signedIn, admin), async (c) =>
+    c.json(okBody(await userSpacesOf(deps.db, c.get('adminScope'), c.req.valid('param').id)), 200),
+  );
+  router.openapi(guarded(postAdminUserUpdate, signedIn, admin), async (c) =>
+    c.json(
+      okBody(await updateUser(deps.db, c.get('adminScope'), c.req.valid('param').id, c.req.valid('json'))),
+      200,
+    ),
+  );
+  router.openapi(guarded(postAdminUserUpdateSpaces, signedIn, admin), async (c) =>
+    c.json(
+      okBody(
+        await updateUserSpaces(
+          deps.db,
+          c.get('adminScope'),
+          c.req.valid('param').id,
+          c.req.valid('json'),
+          deps.clock.now(),
+        ),
+      ),
+      200,
+    ),
+  );
+}

@@ -1,0 +1,306 @@
+import type { AppDependencies } from '../../context';
+import { errorMessages } from '../../errors';
+import {
+  bearerSecurity,
+  createRoute,
+  createRouter,
+  failure,
+  guarded,
+  idParams,
+  jsonBody,
+  okBody,
+  success,
+  z,
+} from '../../openapi/contract';
+import { authenticate } from '../auth/auth.middleware';
+import { requireAdminScope } from './admin-scope';
+import { adminUsersRoutes } from './admin-users.routes';
+import {
+  AdminConfigSchema,
+  AuditPageSchema,
+  adminMessages,
+  auditQuery,
+  CustomerInfoSchema,
+  CustomerItemSchema,
+  CustomersPageSchema,
+  customersQuery,
+  linkStripeInput,
+  setLiApproveInput,
+  setUnlimitedInput,
+  StripeCustomerSchema,
+  stripeCustomersQuery,
+  updateCustomerInput,
+} from './admin.schema';
+import { adminConfig, listAudit } from './audit.service';
+import { linkStripeCustomer, refreshFromStripe, searchStripeCustomers } from './customer-stripe.service';
+import {
+  customerInfo,
+  customerItem,
+  listCustomers,
+  type StatusAction,
+  setCustomerFlag,
+  setCustomerStatus,
+  updateCustomer,
+} from './customers.service';
+
+const tags = ['Admin'];
+export const adminFailures = {
+  401: failure(errorMessages.tokenNotValid),
+  403: failure(errorMessages.platformAdminOnly),
+};
+const notFound = { 404: failure(errorMessages.spaceNotFound) };
+
+export const getCustomers = createRoute({
+  method: 'get',
+  path: '/customers',
+  tags,
+  security: bearerSecurity,
+  summary:
+    "Customer workspaces (25 a page) with the spec's filters, the total and counts per status and brand; a reseller sees only their brands",
+  request: { query: customersQuery },
+  responses: {
+    200: success(CustomersPageSchema, 'A page of customers'),
+    400: failure('A bad filter'),
+    ...adminFailures,
+  },
+});
+
+export const getCustomerInfo = createRoute({
+  method: 'get',
+  path: '/customers/{id}/customer_info',
+  tags,
+  security: bearerSecurity,
+  summary:
+    'A customer: workspace, users, credentials and their states, subscription, credits, health, managers, labels, note',
+  request: { params: idParams },
+  responses: { 200: success(CustomerInfoSchema, 'The customer'), ...adminFailures, ...notFound },
+});
+
+export const postUpdateCustomer = createRoute({
+  method: 'post',
+  path: '/customers/{id}/update',
+  tags,
+  security: bearerSecurity,
+  summary:
+    "Change a customer's name, labels, note, tier, managers, billing switch or subscription mode (audited)",
+  request: { params: idParams, body: jsonBody(updateCustomerInput) },
+  responses: {
+    200: success(CustomerItemSchema, 'The customer'),
+    400: failure(`${adminMessages.managerNotFound}; a bad field`),
+    ...adminFailures,
+    ...notFound,
+  },
+});
+
+function statusRoute(action: StatusAction, summary: string) {
+  return createRoute({
+    method: 'post',
+    path: `/customers/{id}/${action}`,
+    tags,
+    security: bearerSecurity,
+    summary,
+    request: { params: idParams },
+    responses: {
+      200: success(CustomerItemSchema, 'The customer'),
+      400: failure(
+        `${adminMessages.alreadyActive}; ${adminMessages.alreadyBlocked}; ${adminMessages.alreadyDeleted}; ${adminMessages.notDeleted}; ${adminMessages.deletedCannotBlock}`,
+      ),
+      ...adminFailures,
+      ...notFound,
+    },
+  });
+}
+
+export const postBlockCustomer = statusRoute('block', 'Block a customer workspace (audited)');
+export const postUnblockCustomer = statusRoute('unblock', 'Unblock a customer workspace (audited)');
+export const postDeleteCustomer = statusRoute(
+  'delete',
+  'Delete a customer workspace: status deleted, its users can no longer choose it (audited)',
+);
+export const postRestoreCustomer = statusRoute('restore', 'Restore a deleted customer workspace (audited)');
+
+export const postSetUnlimited = createRoute({
+  method: 'post',
+  path: '/space/{id}/set_unlimited',
+  tags,
+  security: bearerSecurity,
+  summary: 'Give (or take) a customer no credits or seats limits (audited)',
+  request: { params: idParams, body: jsonBody(setUnlimitedInput) },
+  responses: { 200: success(CustomerItemSchema, 'The customer'), ...adminFailures, ...notFound },
+});
+
+export const postSetLiApprove = createRoute({
+  method: 'post',
+  path: '/space/{id}/set_li_approve',
+  tags,
+  security: bearerSecurity,
+  summary: "Set the social network's manual approval of a customer (audited)",
+  request: { params: idParams, body: jsonBody(setLiApproveInput) },
+  responses: { 200: success(CustomerItemSchema, 'The customer'), ...adminFailures, ...notFound },
+});
+
+export const postLinkStripe = createRoute({
+  method: 'post',
+  path: '/customers/link_stripe',
+  tags,
+  security: bearerSecurity,
+  summary:
+    "Link a Stripe customer to a workspace's billing account (checked at Stripe when payments are configured)",
+  request: { body: jsonBody(linkStripeInput) },
+  responses: {
+    200: success(z.object({ space_id: z.string(), stripe_customer: z.string() }), 'The link'),
+    400: failure(adminMessages.stripeCustomerNotFound),
+    ...adminFailures,
+    ...notFound,
+    409: failure(adminMessages.stripeCustomerTaken),
+    502: failure('The payment provider did not answer, try again'),
+  },
+});
+
+export const postStripeRefresh = createRoute({
+  method: 'post',
+  path: '/space/{id}/stripe/refresh',
+  tags,
+  security: bearerSecurity,
+  summary: "Re-read the linked Stripe customer's newest subscription and apply it to the workspace",
+  request: { params: idParams },
+  responses: {
+    200: success(
+      z.object({ space_id: z.string(), subscription_id: z.string().nullable(), changed: z.boolean() }),
+      'What was applied',
+    ),
+    400: failure(adminMessages.noStripeCustomer),
+    ...adminFailures,
+    ...notFound,
+    409: failure('Payments are not configured'),
+    502: failure('The payment provider did not answer, try again'),
+  },
+});
+
+export const getStripeCustomers = createRoute({
+  method: 'get',
+  path: '/stripe/customers/fetch',
+  tags,
+  security: bearerSecurity,
+  summary: 'Stripe customers by email (exact) or id; [] when payments are not configured',
+  request: { query: stripeCustomersQuery },
+  responses: {
+    200: success(z.array(StripeCustomerSchema), 'The customers found'),
+    ...adminFailures,
+    502: failure('The payment provider did not answer, try again'),
+  },
+});
+
+export const getAudit = createRoute({
+  method: 'get',
+  path: '/audit',
+  tags,
+  security: bearerSecurity,
+  summary: "The audit log, newest first (25 a page), filtered; a reseller reads only their brands' entries",
+  request: { query: auditQuery },
+  responses: {
+    200: success(AuditPageSchema, 'A page of entries'),
+    400: failure(adminMessages.dateFormat),
+    ...adminFailures,
+  },
+});
+
+export const getAdminConfig = createRoute({
+  method: 'get',
+  path: '/config',
+  tags,
+  security: bearerSecurity,
+  summary:
+    "The admin filters' values (brands, managers, labels, tiers, statuses, types, triggers, subscription types)",
+  responses: { 200: success(AdminConfigSchema, 'The values'), ...adminFailures },
+});
+
+/**
+ * The admin area's customers, users, audit log and config (spec platform §7 Admin; issue 14),
+ * mounted at /admin beside the session checks and the other admin routers. Platform admins see
+ * every brand, resellers their own (admin-scope.ts); a workspace or user of another brand is a 404.
+ * Each route carries its guards (no `use('*')`: other routers share /admin).
+ */
+export function adminRoutes(deps: AppDependencies) {
+  const router = createRouter();
+  const signedIn = authenticate(deps);
+  const admin = requireAdminScope(deps);
+
+  router.openapi(guarded(getCustomers, signedIn, admin), async (c) =>
+    c.json(okBody(await listCustomers(deps.db, deps.clock, c.get('adminScope'), c.req.valid('query'))), 200),
+  );
+  router.openapi(guarded(getCustomerInfo, signedIn, admin), async (c) =>
+    c.json(okBody(await customerInfo(deps.db, c.get('adminScope'), c.req.valid('param').id)), 200),
+  );
+  router.openapi(guarded(postUpdateCustomer, signedIn, admin), async (c) => {
+    const row = await updateCustomer(
+      deps.db,
+      deps.clock,
+      c.get('adminScope'),
+      c.req.valid('param').id,
+      c.req.valid('json'),
+    );
+    return c.json(okBody(await customerItem(deps.db, row)), 200);
+  });
+  const statusRoutes: [ReturnType<typeof statusRoute>, StatusAction][] = [
+    [postBlockCustomer, 'block'],
+    [postUnblockCustomer, 'unblock'],
+    [postDeleteCustomer, 'delete'],
+    [postRestoreCustomer, 'restore'],
+  ];
+  for (const [route, action] of statusRoutes) {
+    router.openapi(guarded(route, signedIn, admin), async (c) => {
+      const row = await setCustomerStatus(
+        deps.db,
+        deps.clock,
+        c.get('adminScope'),
+        c.req.valid('param').id,
+        action,
+      );
+      return c.json(okBody(await customerItem(deps.db, row)), 200);
+    });
+  }
+  router.openapi(guarded(postSetUnlimited, signedIn, admin), async (c) => {
+    const row = await setCustomerFlag(
+      deps.db,
+      deps.clock,
+      c.get('adminScope'),
+      c.req.valid('param').id,
+      'unlimited',
+      c.req.valid('json').unlimited,
+    );
+    return c.json(okBody(await customerItem(deps.db, row)), 200);
+  });
+  router.openapi(guarded(postSetLiApprove, signedIn, admin), async (c) => {
+    const row = await setCustomerFlag(
+      deps.db,
+      deps.clock,
+      c.get('adminScope'),
+      c.req.valid('param').id,
+      'li_approve',
+      c.req.valid('json').li_approve,
+    );
+    return c.json(okBody(await customerItem(deps.db, row)), 200);
+  });
+  router.openapi(guarded(postLinkStripe, signedIn, admin), async (c) => {
+    const body = c.req.valid('json');
+    return c.json(
+      okBody(await linkStripeCustomer(deps, c.get('adminScope'), body.space_id, body.stripe_customer)),
+      200,
+    );
+  });
+  router.openapi(guarded(postStripeRefresh, signedIn, admin), async (c) =>
+    c.json(okBody(await refreshFromStripe(deps, c.get('adminScope'), c.req.valid('param').id)), 200),
+  );
+  router.openapi(guarded(getStripeCustomers, signedIn, admin), async (c) =>
+    c.json(okBody(await searchStripeCustomers(deps, c.req.valid('query').q)), 200),
+  );
+  router.openapi(guarded(getAudit, signedIn, admin), async (c) =>
+    c.json(okBody(await listAudit(deps.db, c.get('adminScope'), c.req.valid('query'))), 200),
+  );
+  router.openapi(guarded(getAdminConfig, signedIn, admin), async (c) =>
+    c.json(okBody(await adminConfig(deps.db, c.get('adminScope'))), 200),
+  );
+  adminUsersRoutes(deps, router);
+  return router;
+}
