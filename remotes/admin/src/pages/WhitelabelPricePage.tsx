@@ -1,12 +1,28 @@
-import { EmptyState, Page } from '@outreach/design-system';
-import { useT, type TranslationKey } from '@outreach/sdk';
+import { Button, Checkbox, Input, Page, Select, Spinner } from '@outreach/design-system';
+import { Link, type TranslationKey, useT } from '@outreach/sdk';
+import { currencies, currencySymbol } from '@outreach/sdk/billing';
+import { useState } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { AdminMenu } from './AdminMenu';
 import { segmentKey } from './menus';
+import {
+  type AdminPrice,
+  errorText,
+  plansApi,
+  toCents,
+  toWhole,
+  type UpdatePriceBody,
+  usePrice,
+  useRefreshPlans,
+} from './plans/plans-api';
 import { WhitelabelMenu } from './WhitelabelMenu';
+import { SectionFooter } from './whitelabels/SectionFooter';
+import { ensureWhitelabelStyles } from './whitelabels/styles';
+import { TextArea } from './whitelabels/TextArea';
 
 /** spec platform §2: pricing update, update-description and update-promo /:type/:priceId. */
 export default function WhitelabelPricePage() {
+  ensureWhitelabelStyles();
   const t = useT('admin');
   const { whitelabel = '', type = '', priceId = '' } = useParams();
   const { pathname } = useLocation();
@@ -19,10 +35,247 @@ export default function WhitelabelPricePage() {
     >
       <AdminMenu />
       <WhitelabelMenu whitelabel={whitelabel} />
-      <EmptyState
-        title={t(`price.${action}.emptyTitle` as TranslationKey<'admin'>)}
-        description={t(`price.${action}.emptyDescription` as TranslationKey<'admin'>)}
-      />
+      <PriceForm whitelabel={whitelabel} priceId={priceId} action={action} />
     </Page>
+  );
+}
+
+function PriceForm({ whitelabel, priceId, action }: { whitelabel: string; priceId: string; action: string }) {
+  const t = useT('adminPlans');
+  const price = usePrice(priceId);
+  const back = (
+    <Link to={`/admin/whitelabels/${encodeURIComponent(whitelabel)}/pricing`}>{t('price.back')}</Link>
+  );
+  if (price.isError)
+    return (
+      <section className="wl-section">
+        <p role="alert" className="wl-error">
+          {price.error.message}
+        </p>
+        {back}
+      </section>
+    );
+  if (!price.data) return <Spinner label={t('loading')} />;
+  const data = price.data;
+  // Each form starts again from the price as saved.
+  const key = JSON.stringify(data);
+  return (
+    <section className="wl-section">
+      {back}
+      {action === 'updateDescription' ? (
+        <DescriptionForm key={key} price={data} />
+      ) : action === 'updatePromo' ? (
+        <PromoForm key={key} price={data} />
+      ) : (
+        <UpdateForm key={key} price={data} />
+      )}
+    </section>
+  );
+}
+
+/** Saves with `send`, then reads the price and the lists again; keeps the API's refusal. */
+function useSave() {
+  const refresh = useRefreshPlans();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const run = async (send: () => Promise<unknown>) => {
+    setBusy(true);
+    setError(null);
+    try {
+      await send();
+      await refresh();
+    } catch (caught) {
+      setError(errorText(caught));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { busy, error, run };
+}
+
+/** pricing/update: amount, currency, the Stripe price link with free seats and minimum quantity, active. */
+function UpdateForm({ price }: { price: AdminPrice }) {
+  const t = useT('adminPlans');
+  const [amount, setAmount] = useState(String(price.amount_cents / 100));
+  const [currency, setCurrency] = useState(price.currency);
+  const [stripePriceId, setStripePriceId] = useState(price.stripe_price_id ?? '');
+  const [freeSeats, setFreeSeats] = useState(String(price.free_seats));
+  const [minimum, setMinimum] = useState(String(price.minimum_payment_quantity));
+  const [active, setActive] = useState(price.active);
+  const { busy, error, run } = useSave();
+
+  const cents = toCents(amount);
+  const seats = toWhole(freeSeats);
+  const quantity = toWhole(minimum, 1);
+  const link = stripePriceId.trim();
+  const body: UpdatePriceBody = {};
+  if (cents !== null && cents !== price.amount_cents) body.amount_cents = cents;
+  if (currency !== price.currency) body.currency = currency as UpdatePriceBody['currency'];
+  if (link !== (price.stripe_price_id ?? '')) body.stripe_price_id = link === '' ? null : link;
+  if (seats !== null && seats !== price.free_seats) body.free_seats = seats;
+  if (quantity !== null && quantity !== price.minimum_payment_quantity)
+    body.minimum_payment_quantity = quantity;
+  if (active !== price.active) body.active = active;
+  // spec §5, §8: free seats and the minimum quantity belong to a linked Stripe price.
+  const needsStripe =
+    link === '' && (body.free_seats !== undefined || body.minimum_payment_quantity !== undefined);
+  const invalid = cents === null || seats === null || quantity === null || needsStripe;
+  return (
+    <section className="wl-card" aria-label={t('price.updateTitle')}>
+      <h3>{t('price.updateTitle')}</h3>
+      <div className="wl-row">
+        <Input
+          label={t('price.amount', { symbol: currencySymbol(currency) })}
+          inputMode="decimal"
+          value={amount}
+          onChange={(event) => setAmount(event.target.value)}
+        />
+        <Select
+          label={t('pricing.currency')}
+          value={currency}
+          options={currencies.map((value) => ({ value, label: value }))}
+          onChange={(event) => setCurrency(event.target.value)}
+        />
+      </div>
+      <Input
+        label={t('price.stripePriceId')}
+        hint={t('price.stripeHint')}
+        value={stripePriceId}
+        onChange={(event) => setStripePriceId(event.target.value)}
+      />
+      <div className="wl-row">
+        <Input
+          label={t('pricing.freeSeats')}
+          inputMode="numeric"
+          value={freeSeats}
+          onChange={(event) => setFreeSeats(event.target.value)}
+        />
+        <Input
+          label={t('pricing.minimumQuantity')}
+          inputMode="numeric"
+          value={minimum}
+          onChange={(event) => setMinimum(event.target.value)}
+        />
+      </div>
+      {needsStripe ? (
+        <p role="alert" className="wl-error">
+          {t('price.selectStripePrice')}
+        </p>
+      ) : null}
+      <Checkbox
+        label={t('price.active')}
+        checked={active}
+        onChange={(event) => setActive(event.target.checked)}
+      />
+      <SectionFooter
+        canEdit
+        changed={Object.keys(body).length > 0}
+        invalid={invalid}
+        busy={busy}
+        error={error}
+        onSave={() => void run(() => plansApi.updatePrice(price._id, body))}
+      />
+    </section>
+  );
+}
+
+/** pricing/update-description: the card of the price's tier (name and feature lines). */
+function DescriptionForm({ price }: { price: AdminPrice }) {
+  const t = useT('adminPlans');
+  const card = price.card_description;
+  const [name, setName] = useState(card?.name ?? '');
+  const [lines, setLines] = useState((card?.features ?? []).join('\n'));
+  const { busy, error, run } = useSave();
+  if (price.kind !== 'subscription' || !card) return <p>{t('price.creditsOnly')}</p>;
+  const features = lines
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+  const changed = name.trim() !== card.name || JSON.stringify(features) !== JSON.stringify(card.features);
+  return (
+    <section className="wl-card" aria-label={t('price.descriptionTitle')}>
+      <h3>{t('price.descriptionTitle')}</h3>
+      <p className="wl-muted">
+        {t('price.descriptionHint', {
+          tier: t(`tiers.${price.tier}` as TranslationKey<'adminPlans'>, { defaultValue: price.tier ?? '' }),
+        })}
+      </p>
+      <Input label={t('price.name')} value={name} onChange={(event) => setName(event.target.value)} />
+      <TextArea
+        label={t('price.lines')}
+        rows={6}
+        value={lines}
+        onChange={(event) => setLines(event.target.value)}
+      />
+      <SectionFooter
+        canEdit
+        changed={changed}
+        invalid={name.trim() === ''}
+        busy={busy}
+        error={error}
+        onSave={() => void run(() => plansApi.description(price._id, { name: name.trim(), features }))}
+      />
+    </section>
+  );
+}
+
+/** pricing/update-promo: {code, description, percent_off}, or no promo. */
+function PromoForm({ price }: { price: AdminPrice }) {
+  const t = useT('adminPlans');
+  const [code, setCode] = useState(price.promo?.code ?? '');
+  const [description, setDescription] = useState(price.promo?.description ?? '');
+  const [percent, setPercent] = useState(price.promo ? String(price.promo.percent_off) : '');
+  const { busy, error, run } = useSave();
+  if (price.kind !== 'subscription') return <p>{t('price.creditsOnly')}</p>;
+  const percentOff = toWhole(percent, 1);
+  const percentValid = percentOff !== null && percentOff <= 100;
+  const changed =
+    code.trim() !== (price.promo?.code ?? '') ||
+    description.trim() !== (price.promo?.description ?? '') ||
+    percentOff !== (price.promo?.percent_off ?? null);
+  return (
+    <section className="wl-card" aria-label={t('price.promoTitle')}>
+      <h3>{t('price.promoTitle')}</h3>
+      <div className="wl-row">
+        <Input label={t('price.promoCode')} value={code} onChange={(event) => setCode(event.target.value)} />
+        <Input
+          label={t('price.percentOff')}
+          inputMode="numeric"
+          value={percent}
+          error={percent !== '' && !percentValid ? t('price.percentRange') : undefined}
+          onChange={(event) => setPercent(event.target.value)}
+        />
+      </div>
+      <Input
+        label={t('price.promoDescription')}
+        value={description}
+        onChange={(event) => setDescription(event.target.value)}
+      />
+      <SectionFooter
+        canEdit
+        changed={changed}
+        invalid={code.trim() === '' || !percentValid}
+        busy={busy}
+        error={error}
+        onSave={() =>
+          void run(() =>
+            plansApi.promo(price._id, {
+              promo: { code: code.trim(), description: description.trim(), percent_off: percentOff ?? 1 },
+            }),
+          )
+        }
+      />
+      {price.promo ? (
+        <div className="wl-row">
+          <Button
+            variant="secondary"
+            disabled={busy}
+            onClick={() => void run(() => plansApi.promo(price._id, { promo: null }))}
+          >
+            {t('price.removePromo')}
+          </Button>
+        </div>
+      ) : null}
+    </section>
   );
 }

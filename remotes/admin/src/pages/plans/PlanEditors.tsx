@@ -1,0 +1,281 @@
+import { Checkbox, Input, Select } from '@outreach/design-system';
+import { type TranslationKey, useT } from '@outreach/sdk';
+import { creditCategories } from '@outreach/sdk/billing';
+import {
+  type FeatureFlag,
+  type FeatureGroup,
+  featureFlags,
+  featureGroups,
+  featureNames,
+  seatsTypes,
+} from '@outreach/sdk/features';
+import { useState } from 'react';
+import { SectionFooter } from '../whitelabels/SectionFooter';
+import { type AdminPlan, errorText, type PlanBody, plansApi, toWhole, useRefreshPlans } from './plans-api';
+
+/** Sends one plan save, then reads the plans again; the API's refusal stays under the form. */
+function usePlanSave(plan: AdminPlan) {
+  const refresh = useRefreshPlans();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const save = async (body: PlanBody) => {
+    setBusy(true);
+    setError(null);
+    try {
+      await plansApi.savePlan(plan._id, body);
+      await refresh();
+    } catch (caught) {
+      setError(errorText(caught));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { busy, error, save };
+}
+
+/** plans/:tier/features/<group>: the group's flags as a checklist; Save sends the plan's whole list. */
+export function FeatureChecklist({ plan, group }: { plan: AdminPlan; group: FeatureGroup }) {
+  const t = useT('adminPlans');
+  const flags = featureGroups[group] as readonly FeatureFlag[];
+  const [checked, setChecked] = useState(
+    () => new Set(plan.features.filter((flag) => flags.includes(flag as FeatureFlag))),
+  );
+  const { busy, error, save } = usePlanSave(plan);
+  const changed = flags.some((flag) => checked.has(flag) !== plan.features.includes(flag));
+  const onSave = () => {
+    // The other groups' flags as they are, this group's as ticked, in the catalogue's order.
+    const next = new Set([
+      ...plan.features.filter((flag) => !flags.includes(flag as FeatureFlag)),
+      ...checked,
+    ]);
+    void save({ features: featureFlags.filter((flag) => next.has(flag)) });
+  };
+  return (
+    <div className="wl-card">
+      <p className="wl-muted">
+        {t('plan.groupHint', { tier: t(`tiers.${plan.tier}` as TranslationKey<'adminPlans'>) })}
+      </p>
+      {flags.map((flag) => (
+        <Checkbox
+          key={flag}
+          label={featureNames[flag]}
+          checked={checked.has(flag)}
+          onChange={(event) => {
+            const next = new Set(checked);
+            if (event.target.checked) next.add(flag);
+            else next.delete(flag);
+            setChecked(next);
+          }}
+        />
+      ))}
+      <SectionFooter canEdit changed={changed} busy={busy} error={error} onSave={onSave} />
+    </div>
+  );
+}
+
+/** plans/:tier/seats: total, cloud and extension seats and how they count. */
+export function SeatsEditor({ plan }: { plan: AdminPlan }) {
+  const t = useT('adminPlans');
+  const [total, setTotal] = useState(String(plan.seats.total));
+  const [cloud, setCloud] = useState(String(plan.seats.cloud));
+  const [extension, setExtension] = useState(String(plan.seats.extension));
+  const [type, setType] = useState(plan.seats.type);
+  const { busy, error, save } = usePlanSave(plan);
+  const values = { total: toWhole(total), cloud: toWhole(cloud), extension: toWhole(extension) };
+  const wrong = (value: number | null) => (value === null ? t('plan.wholeNumber') : undefined);
+  const cloudError =
+    wrong(values.cloud) ??
+    (values.cloud !== null && values.total !== null && values.cloud > values.total
+      ? t('plan.cloudOverTotal')
+      : undefined);
+  const extensionError =
+    wrong(values.extension) ??
+    (values.extension !== null && values.total !== null && values.extension > values.total
+      ? t('plan.extensionOverTotal')
+      : undefined);
+  const invalid = Boolean(wrong(values.total) ?? cloudError ?? extensionError);
+  const changed =
+    values.total !== plan.seats.total ||
+    values.cloud !== plan.seats.cloud ||
+    values.extension !== plan.seats.extension ||
+    type !== plan.seats.type;
+  return (
+    <div className="wl-card">
+      <h3>{t('plan.seatsTitle')}</h3>
+      <div className="wl-row">
+        <Input
+          label={t('plan.total')}
+          inputMode="numeric"
+          value={total}
+          error={wrong(values.total)}
+          onChange={(event) => setTotal(event.target.value)}
+        />
+        <Input
+          label={t('plan.cloud')}
+          inputMode="numeric"
+          value={cloud}
+          error={cloudError}
+          onChange={(event) => setCloud(event.target.value)}
+        />
+        <Input
+          label={t('plan.extension')}
+          inputMode="numeric"
+          value={extension}
+          error={extensionError}
+          onChange={(event) => setExtension(event.target.value)}
+        />
+      </div>
+      <Select
+        label={t('plan.seatsType')}
+        value={type}
+        options={seatsTypes.map((value) => ({ value, label: t(`plan.seatsTypes.${value}`) }))}
+        onChange={(event) => setType(event.target.value as AdminPlan['seats']['type'])}
+      />
+      <SectionFooter
+        canEdit
+        changed={changed}
+        invalid={invalid}
+        busy={busy}
+        error={error}
+        onSave={() =>
+          void save({
+            seats: {
+              total: values.total ?? 0,
+              cloud: values.cloud ?? 0,
+              extension: values.extension ?? 0,
+              type,
+            },
+          })
+        }
+      />
+    </div>
+  );
+}
+
+/** plans/:tier/credits-features: the credit categories the plan spends on, and its credits a period. */
+export function CreditsEditor({ plan }: { plan: AdminPlan }) {
+  const t = useT('adminPlans');
+  const [checked, setChecked] = useState(() => new Set(plan.credits_features));
+  const [credits, setCredits] = useState(String(plan.default_credits));
+  const { busy, error, save } = usePlanSave(plan);
+  const defaultCredits = toWhole(credits);
+  const changed =
+    defaultCredits !== plan.default_credits ||
+    creditCategories.some((category) => checked.has(category) !== plan.credits_features.includes(category));
+  return (
+    <div className="wl-card">
+      <h3>{t('plan.creditsTitle')}</h3>
+      <p className="wl-muted">{t('plan.creditsHint')}</p>
+      {creditCategories.map((category) => (
+        <Checkbox
+          key={category}
+          label={t(`categories.${category}`)}
+          checked={checked.has(category)}
+          onChange={(event) => {
+            const next = new Set(checked);
+            if (event.target.checked) next.add(category);
+            else next.delete(category);
+            setChecked(next);
+          }}
+        />
+      ))}
+      <Input
+        label={t('plan.defaultCredits')}
+        inputMode="numeric"
+        value={credits}
+        error={defaultCredits === null ? t('plan.wholeNumber') : undefined}
+        onChange={(event) => setCredits(event.target.value)}
+      />
+      <SectionFooter
+        canEdit
+        changed={changed}
+        invalid={defaultCredits === null}
+        busy={busy}
+        error={error}
+        onSave={() =>
+          void save({
+            credits_features: creditCategories.filter((category) => checked.has(category)),
+            default_credits: defaultCredits ?? 0,
+          })
+        }
+      />
+    </div>
+  );
+}
+
+type LimitKey = 'campaigns' | 'email_integrations';
+const limitKeys: readonly LimitKey[] = ['campaigns', 'email_integrations'];
+
+/** plans/:tier/limits: campaigns and email integrations, each limited or not, with its limit. */
+export function LimitsEditor({ plan }: { plan: AdminPlan }) {
+  const t = useT('adminPlans');
+  const [limits, setLimits] = useState(() => ({
+    campaigns: {
+      limited: plan.limited_features.campaigns.is_limited,
+      limit: String(plan.limited_features.campaigns.limit),
+    },
+    email_integrations: {
+      limited: plan.limited_features.email_integrations.is_limited,
+      limit: String(plan.limited_features.email_integrations.limit),
+    },
+  }));
+  const { busy, error, save } = usePlanSave(plan);
+  const invalid = limitKeys.some((key) => toWhole(limits[key].limit) === null);
+  const changed = limitKeys.some(
+    (key) =>
+      limits[key].limited !== plan.limited_features[key].is_limited ||
+      toWhole(limits[key].limit) !== plan.limited_features[key].limit,
+  );
+  const names: Record<LimitKey, string> = {
+    campaigns: t('plan.campaigns'),
+    email_integrations: t('plan.emailIntegrations'),
+  };
+  return (
+    <div className="wl-card">
+      <h3>{t('plan.limitsTitle')}</h3>
+      {limitKeys.map((key) => (
+        <fieldset key={key} className="wl-row">
+          <legend>{names[key]}</legend>
+          <Checkbox
+            label={t('plan.limited')}
+            checked={limits[key].limited}
+            onChange={(event) =>
+              setLimits({ ...limits, [key]: { ...limits[key], limited: event.target.checked } })
+            }
+          />
+          <Input
+            label={`${names[key]}: ${t('plan.limit')}`}
+            inputMode="numeric"
+            value={limits[key].limit}
+            disabled={!limits[key].limited}
+            error={toWhole(limits[key].limit) === null ? t('plan.wholeNumber') : undefined}
+            onChange={(event) =>
+              setLimits({ ...limits, [key]: { ...limits[key], limit: event.target.value } })
+            }
+          />
+        </fieldset>
+      ))}
+      <SectionFooter
+        canEdit
+        changed={changed}
+        invalid={invalid}
+        busy={busy}
+        error={error}
+        onSave={() =>
+          void save({
+            limited_features: {
+              campaigns: {
+                is_limited: limits.campaigns.limited,
+                limit: toWhole(limits.campaigns.limit) ?? 0,
+              },
+              email_integrations: {
+                is_limited: limits.email_integrations.limited,
+                limit: toWhole(limits.email_integrations.limit) ?? 0,
+              },
+            },
+          })
+        }
+      />
+    </div>
+  );
+}
