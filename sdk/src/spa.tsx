@@ -33,11 +33,14 @@ export interface RemoteMountProps {
 export function createSpaLifecycles({ App, defaultPath }: { App: ComponentType; defaultPath: string }) {
   function Root(props: RemoteMountProps) {
     const [queryClient] = React.useState(createQueryClient);
+    // The partner names a brand of the build (brands/): it is the page's brand for useBrand() too.
+    const brand = getBrand(props.brand);
     seedSession({
       apiBase: props.apiBase,
       token: props.token,
       space: props.space ?? null,
       brand: props.brand,
+      hostBrand: brand,
       locale: props.locale ?? 'en',
       theme: props.theme ?? 'light',
     });
@@ -45,7 +48,7 @@ export function createSpaLifecycles({ App, defaultPath }: { App: ComponentType; 
       if (props.locale && isLanguage(props.locale)) void i18n.changeLanguage(props.locale);
     }, [props.locale]);
     return (
-      <ThemeRoot brand={getBrand(props.brand)} theme={props.theme ?? 'light'}>
+      <ThemeRoot brand={brand} theme={props.theme ?? 'light'}>
         <QueryClientProvider client={queryClient}>
           <MemoryRouter initialEntries={[props.path ?? defaultPath]}>
             <App />

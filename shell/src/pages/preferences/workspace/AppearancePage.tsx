@@ -1,6 +1,6 @@
 import { Button } from '@outreach/design-system';
 import { setTheme, useSession, useT } from '@outreach/sdk';
-import { useAppConfig } from '../../../app/config';
+import { useShellContext } from '../../../layouts/use-shell-context';
 import { PreferencesPanel } from '../PreferencesPanel';
 
 const themes = ['light', 'dark'] as const;
@@ -18,7 +18,8 @@ const paletteOrder = [
 /** /preferences/workspace/appearance/:id — light or dark theme (stored locally) and the brand's colours. */
 export default function AppearancePage() {
   const t = useT('account');
-  const { brand } = useAppConfig();
+  // The workspace's brand (issue 14: signed-in pages follow the workspace's brand record).
+  const { brand } = useShellContext();
   const theme = useSession((state) => state.theme);
   return (
     <PreferencesPanel title={t('preferences.workspace.appearance')} description={t('appearance.subtitle')}>
