@@ -103,16 +103,19 @@ describe('impersonation that holds (issue 14 item 3)', () => {
     await page.getByRole('link', { name: 'Q4 SaaS founders – LinkedIn + email' }).first().click();
     await expectInCustomer(page, /^\/campaign\/edit\//);
 
-    // The header's preferences (account menu) too.
-    await page.goto(`${server.baseUrl}/preferences/user/basic?space=${customer.spaceId}`);
-    await expectInCustomer(page, /^\/preferences/);
+    // The header's account menu: the workspace's preferences.
+    const accountMenu = async () => {
+      const trigger = page.getByRole('button', { name: /^Account menu of / });
+      await trigger.click();
+      return page.locator(`[id="${await trigger.getAttribute('aria-controls')}"]`);
+    };
+    await (await accountMenu()).getByText('Workspace preferences').click();
+    await expectInCustomer(page, new RegExp(`^/preferences/workspace/basic/${customer.spaceId}`));
 
     // A reload keeps the customer's workspace: its name shows in the account menu.
     await page.reload();
     await expectInCustomer(page, /^\/preferences/);
-    const trigger = page.getByRole('button', { name: /^Account menu of / });
-    await trigger.click();
-    const menu = page.locator(`[id="${await trigger.getAttribute('aria-controls')}"]`);
+    const menu = await accountMenu();
     await menu.getByText(customer.name).first().waitFor();
 
     // Logout reads "Back to admin" and returns to the customer's page of the admin area, without space.
