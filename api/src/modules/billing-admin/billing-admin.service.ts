@@ -283,22 +283,19 @@ export async function getPrice(db: Db, scope: AdminScope, priceId: string): Prom
   return onePriceJson(db, await priceRow(db, scope, priceId));
 }
 
-/** The brand id a workspace's `brand` value stands for in brands/ (three values mean the main brand). */
-function brandOfValue(value: string): string | undefined {
-  return brands.find((known) => known.values.includes(value))?.id;
-}
-
-/** The currencies the brand's workspaces were invoiced in (their billing accounts carry one). */
+/**
+ * The currencies the brand's workspaces were invoiced in (their billing accounts carry one). A
+ * workspace's `brand` is the white-label's id, or one of the values brands/ maps to it (the main
+ * brand has three).
+ */
 export async function invoicedCurrencies(db: Db, brand: string): Promise<string[]> {
+  const values = [brand, ...(brands.find((known) => known.id === brand)?.values ?? [])];
   const rows = await db
-    .selectDistinct({ brand: spaces.brand, currency: billingAccounts.currency })
+    .selectDistinct({ currency: billingAccounts.currency })
     .from(billingAccounts)
     .innerJoin(spaces, eq(spaces.id, billingAccounts.spaceId))
-    .where(isNotNull(billingAccounts.currency));
-  const found = rows
-    .filter((row) => row.brand === brand || brandOfValue(row.brand) === brand)
-    .map((row) => (row.currency ?? '').toUpperCase());
-  return [...new Set(found)].sort();
+    .where(and(isNotNull(billingAccounts.currency), inArray(spaces.brand, [...new Set(values)])));
+  return [...new Set(rows.map((row) => (row.currency ?? '').toUpperCase()))].sort();
 }
 
 interface PriceTerms {
