@@ -50,6 +50,7 @@ import { voicemailsRoutes } from './modules/voicemails/voicemails.routes';
 import { mailServersAllowPrivateFromEnv, webhooksAllowPrivateFromEnv } from './ssrf';
 import { registerWebhookListener } from './modules/webhooks/webhook-deliveries';
 import { webhooksRoutes } from './modules/webhooks/webhooks.routes';
+import { whitelabelsRoutes } from './modules/whitelabels/whitelabels.routes';
 import { credentialWorkflowsRoutes, workflowsRoutes } from './modules/workflows/workflows.routes';
 import type { Payments } from './providers/payments/payments';
 import type { MailProvider } from './providers/system-mail/mail.provider';
@@ -141,6 +142,7 @@ export function createApp(options: CreateAppOptions) {
   app.use(
     '*',
     securityHeaders({
+      db: deps.db,
       brandFallback: deps.brandFallback,
       remoteOverrides: deps.remoteOverrides,
       frameAncestors: options.frameAncestors,
@@ -218,6 +220,8 @@ export function createApp(options: CreateAppOptions) {
   api.route('/billing', creditsRoutes(deps));
   // POST /admin/customers/{id}/uset_credits (platform admins).
   api.route('/admin/customers', creditsAdminRoutes(deps));
+  // /admin/whitelabels and /admin/emails/test (issue 14): white-labels as records.
+  api.route('/admin', whitelabelsRoutes(deps, { mailServersAllowPrivate: email.mailServersAllowPrivate }));
   // White-label plans, features and prices (issue 14): /admin/whitelabels/{id}/plans|prices|billing|price_floor, /admin/features/{id}, /admin/billing/...
   api.route('/admin', billingAdminRoutes(deps));
   // Managers, health index, prepaid customers, reports (issue 14, admin-ops).

@@ -1,9 +1,12 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import type { getBrand } from '@outreach/brands';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../test/helpers';
 import { createApp } from './app';
+import { whitelabels } from './db/schema';
 import { loadEnv } from './env';
 import { contentSecurityPolicy, referrerPolicy, remoteOrigins } from './security-headers';
 
@@ -40,6 +43,9 @@ describe('security headers', () => {
       await writeFile(join(distDir, path), content);
     }
     database = await createTestDatabase();
+    // The default brand without its support chat, so these policies hold only the app's own
+    // sources; the widgets' origins are tested below.
+    await setSupport('reachly', { integration: 'no_support' });
     app = createApp({
       db: database.database,
       distDir,
@@ -57,6 +63,17 @@ describe('security headers', () => {
   });
 
   const get = (path: string, headers: Record<string, string> = {}) => app.request(path, { headers });
+
+  /** A brand's support widget saved in its record, as the white-label admin does (issue 14). */
+  async function setSupport(id: string, support: ReturnType<typeof getBrand>['support']) {
+    const db = database.database.db;
+    const [row] = await db.select().from(whitelabels).where(eq(whitelabels.id, id));
+    if (!row) throw new Error(`no white-label ${id}`);
+    await db
+      .update(whitelabels)
+      .set({ settings: { ...row.settings, support }, updatedAt: new Date() })
+      .where(eq(whitelabels.id, id));
+  }
 
   it.each([
     ['the SPA fallback', '/campaigns/my-campaigns', 200],
@@ -147,6 +164,43 @@ describe('security headers', () => {
       (await get('/inbox', { Host: 'localhost:3000' })).headers.get('content-security-policy'),
     );
     expect(reachly['frame-ancestors']).toEqual(["'self'", 'https://intranet.example.org']);
+  });
+
+  it("allows exactly the brand's support widget's origins, read from its record on each request", async () => {
+    const acmePolicy = async () =>
+      directives(
+        (await get('/inbox', { Host: 'outreach.acme.test' })).headers.get('content-security-policy'),
+      );
+    await setSupport('acme', { integration: 'tawk', appId: 'abc123' });
+    const tawk = await acmePolicy();
+    for (const directive of ['script-src', 'connect-src', 'frame-src', 'img-src'])
+      expect(tawk[directive]).toEqual(expect.arrayContaining(['https://embed.tawk.to', 'https://*.tawk.to']));
+    expect(tawk['connect-src']).toContain('wss://*.tawk.to');
+    expect(
+      Object.values(tawk)
+        .flat()
+        .some((source) => source.includes('intercom')),
+    ).toBe(false);
+
+    await setSupport('acme', { integration: 'intercome', appId: 'xyz' });
+    const intercom = await acmePolicy();
+    expect(intercom['script-src']).toEqual(
+      expect.arrayContaining(['https://widget.intercom.io', 'https://js.intercomcdn.com']),
+    );
+    expect(intercom['connect-src']).toContain('wss://*.intercom.io');
+    expect(
+      Object.values(intercom)
+        .flat()
+        .some((source) => source.includes('tawk')),
+    ).toBe(false);
+
+    await setSupport('acme', { integration: 'no_support' });
+    const none = await acmePolicy();
+    expect(none['script-src']?.sort()).toEqual(
+      ["'self'", 'http://localhost:4001', 'https://cdn.example.com'].sort(),
+    );
+    expect(none['frame-src']).toBeUndefined();
+    expect(none['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https:']);
   });
 
   it("keeps the CSP a route set itself (the outbox pages' stricter one)", async () => {

@@ -1,6 +1,8 @@
-import { brandForHost } from '@outreach/brands';
+import { type SupportWidgetOrigins, supportWidgets } from '@outreach/brands/support';
 import type { MiddlewareHandler } from 'hono';
+import type { Db } from './db/client';
 import { type RemoteOverrides, remoteNames } from './modules/config/config.service';
+import { brandForHostFrom } from './modules/whitelabels/registry';
 
 /**
  * Security headers of every response (issue 11, item 3; docs/decisions.md "Security headers").
@@ -14,6 +16,8 @@ import { type RemoteOverrides, remoteNames } from './modules/config/config.servi
  * return (Hono hands their response back through every middleware's `await next()`).
  */
 export interface SecurityHeadersOptions {
+  /** Brands are records (issue 14): each document's policy follows its host's brand as saved now. */
+  db: Db;
   /** The brand of hosts that match no brand's domains (DEFAULT_BRAND). */
   brandFallback: string;
   /** REMOTE_<NAME>_URL: remotes hosted on another origin may run scripts and be fetched. */
@@ -47,23 +51,29 @@ export interface PolicySources {
   remoteOrigins: readonly string[];
   /** frame-ancestors beside 'self'. */
   frameAncestors: readonly string[];
+  /** The brand's support chat widget (brands/src/support.ts): exactly its origins, none without one. */
+  support?: SupportWidgetOrigins;
 }
 
 /** The Content-Security-Policy value; each allowance is explained in docs/decisions.md. */
 export function contentSecurityPolicy(sources: PolicySources): string {
   const list = (...values: readonly string[]) => [...new Set(values)].join(' ');
+  const support = sources.support ?? supportWidgets.no_support.origins;
   return [
     "default-src 'self'",
     // No 'unsafe-inline' or 'unsafe-eval': the built HTML loads scripts by src only.
-    `script-src ${list("'self'", ...sources.remoteOrigins)}`,
+    `script-src ${list("'self'", ...sources.remoteOrigins, ...support.script)}`,
     // The design system and each area inject scoped CSS strings as <style> elements at run time.
-    "style-src 'self' 'unsafe-inline'",
+    `style-src ${list("'self'", "'unsafe-inline'", ...support.style)}`,
     // Prospect photos and brand logos come from other hosts; logos are data: URLs; previews are blobs.
-    "img-src 'self' data: blob: https:",
+    `img-src ${list("'self'", 'data:', 'blob:', 'https:', ...support.img)}`,
+    ...(support.font.length ? [`font-src ${list("'self'", ...support.font)}`] : []),
     // Recorded videos and voicemails play from blob: URLs before upload.
     "media-src 'self' blob:",
     // 'self' covers ws:/wss: to this host (CSP Level 3: Chromium, Firefox, Safari 15.4+), for socket.io.
-    `connect-src ${list("'self'", ...sources.remoteOrigins)}`,
+    `connect-src ${list("'self'", ...sources.remoteOrigins, ...support.connect)}`,
+    // The support chat widget's frames (issue 14); without one, frames fall back to default-src.
+    ...(support.frame.length ? [`frame-src ${list("'self'", ...support.frame)}`] : []),
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -75,20 +85,15 @@ export function contentSecurityPolicy(sources: PolicySources): string {
 export function securityHeaders(options: SecurityHeadersOptions): MiddlewareHandler {
   const remotes = remoteOrigins(options.remoteOverrides);
   const deploymentAncestors = options.frameAncestors ?? [];
-  // Brands are static records (brands/): one policy string per brand, built on first use.
-  const policies = new Map<string, string>();
-
-  function policyFor(host: string | undefined): string {
-    const brand = brandForHost(host, options.brandFallback);
-    let policy = policies.get(brand.id);
-    if (policy === undefined) {
-      policy = contentSecurityPolicy({
-        remoteOrigins: remotes,
-        frameAncestors: [...brand.embedOrigins, ...deploymentAncestors],
-      });
-      policies.set(brand.id, policy);
-    }
-    return policy;
+  // Brands are records edited at run time (issue 14): the policy is built from the brand as it is
+  // now, for each document (a string join; the brand is one read of a tiny table).
+  async function policyFor(host: string | undefined): Promise<string> {
+    const brand = await brandForHostFrom(options.db, host, options.brandFallback);
+    return contentSecurityPolicy({
+      remoteOrigins: remotes,
+      frameAncestors: [...brand.embedOrigins, ...deploymentAncestors],
+      support: supportWidgets[brand.support.integration]?.origins,
+    });
   }
 
   return async (c, next) => {
@@ -97,7 +102,7 @@ export function securityHeaders(options: SecurityHeadersOptions): MiddlewareHand
     if (!c.res.headers.has('Referrer-Policy')) c.header('Referrer-Policy', referrerPolicy);
     const type = c.res.headers.get('Content-Type') ?? '';
     if (documentType.test(type) && !c.res.headers.has('Content-Security-Policy')) {
-      c.header('Content-Security-Policy', policyFor(c.req.header('host') ?? new URL(c.req.url).host));
+      c.header('Content-Security-Policy', await policyFor(c.req.header('host') ?? new URL(c.req.url).host));
     }
   };
 }

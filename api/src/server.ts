@@ -11,8 +11,8 @@ import { migrate } from './db/migrate';
 import { demoCredentials, seedDemo } from './db/seed';
 import { seedAdminDemo } from './db/seed-admin';
 import { seedRestrictedDemo } from './db/seed-restricted';
-import { seededBrandIds } from './modules/billing/plans.defaults';
 import { ensureBrandPlans } from './modules/billing/plans.service';
+import { allWhitelabels, ensureWhitelabels } from './modules/whitelabels/registry';
 import { startEngine } from './engine/engine';
 import { createDefaultRegistry, modulePeriodicJobs } from './channels/default-registry';
 import { startSandboxWorker } from './modules/automation/sandbox-worker';
@@ -38,8 +38,11 @@ async function main(env: Env): Promise<void> {
 
   const database = await createDatabase({ url: env.DATABASE_URL, dataDir: join(env.DATA_DIR, 'pglite') });
   await migrate(database);
-  // Every brand's plans and prices exist before the first request (issue 13; plans.service).
-  for (const brand of seededBrandIds) await ensureBrandPlans(database.db, brand);
+  // The brands of brands/ as white-label records when missing (issue 14: the table is the truth).
+  await ensureWhitelabels(database.db);
+  // Every white-label's plans and prices exist before the first request (issue 13; plans.service);
+  // a white-label created later seeds its own when it is created.
+  for (const row of await allWhitelabels(database.db)) await ensureBrandPlans(database.db, row.id);
   const seed = env.DEMO_SEED ? await seedDemo(database.db) : null;
   // The restricted brand's demo (demo@closedesk.test, same password): see db/seed-restricted.ts.
   if (env.DEMO_SEED) await seedRestrictedDemo(database.db);

@@ -16,6 +16,7 @@ import { type SpaceRow, spaceMembers, spaces, type UserRow, users } from '../src
 import { createLogger, type Logger } from '../src/logger';
 import { hashPassword, issueToken } from '../src/modules/auth/auth.service';
 import type { RemoteOverrides } from '../src/modules/config/config.service';
+import { ensureWhitelabels } from '../src/modules/whitelabels/registry';
 import type { Payments } from '../src/providers/payments/payments';
 import { createRecordingEmitter, type RealtimeEmitter, type RecordingEmitter } from '../src/realtime/emitter';
 
@@ -82,6 +83,8 @@ export async function createTestDatabase(mode: DatabaseMode = 'pglite'): Promise
     pgliteTemplate ??= buildPgliteTemplate();
     const database = await createDatabase({ memory: true, loadDataDir: await pgliteTemplate });
     await migrate(database); // a no-op on the template; proves the migrator runs on PGlite
+    // The brands of brands/ as white-label records, as server.ts does at start (issue 14).
+    await ensureWhitelabels(database.db);
     return { database, drop: () => database.close() };
   }
 
@@ -95,6 +98,7 @@ export async function createTestDatabase(mode: DatabaseMode = 'pglite'): Promise
   url.pathname = `/${name}`;
   const database = await createDatabase({ url: url.toString(), maxConnections: 4 });
   await migrate(database);
+  await ensureWhitelabels(database.db);
   return {
     database,
     async drop() {

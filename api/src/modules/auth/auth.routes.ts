@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { brandForHost } from '@outreach/brands';
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { createMiddleware } from 'hono/factory';
 import type { AppDependencies, AppEnv } from '../../context';
 import { AppError, errorMessages } from '../../errors';
 import {
@@ -19,6 +19,8 @@ import { publicOrigin } from '../../public-url';
 import { apiKeyMessages } from '../api-keys/api-keys.schema';
 import { resolveSpace, spaceInfo } from '../spaces/spaces.service';
 import { userJson } from '../users/users.service';
+import { whitelabelMessages } from '../whitelabels/messages';
+import { brandForHostFrom } from '../whitelabels/registry';
 import { authenticate } from './auth.middleware';
 import { AuthSessionSchema, EmailConfirmedSchema, ValidatedSessionSchema } from './auth-session.schema';
 import {
@@ -71,6 +73,7 @@ export const postSignUp = createRoute({
   responses: {
     200: success(AuthSessionSchema, 'The new account, signed in'),
     400: failure(`${badPassword}; phone: ${authMessages.phone}; Unknown field: x`),
+    403: failure(whitelabelMessages.registrationClosed),
     409: failure(errorMessages.emailTaken),
     429: tooManyRequests,
   },
@@ -87,6 +90,7 @@ export const postSignIn = createRoute({
     200: success(AuthSessionSchema, 'A new session'),
     400: failure('email: Email is required; password: Password is required'),
     401: failure(errorMessages.invalidCredentials),
+    403: failure(whitelabelMessages.passwordSignInOff),
     429: failure('Too many failed sign-in attempts, please try again in 15 minutes'),
   },
 });
@@ -249,12 +253,22 @@ export function authRoutes(deps: AppDependencies) {
   const origin = (c: Context) => publicOrigin(deps.publicUrl, c.req.url);
   // Before the body is read: a refused request costs nothing (request-throttle.ts).
   router.use('/sign_up', throttleByAddress(deps, 'sign_up'));
+  // spec platform §2 white-label options: the host's brand may close sign-up or password sign-in
+  // (checked before the body, so a closed door answers the same whatever is sent).
+  const hostBrandAllows = (option: 'uiRegistration' | 'password', message: string) =>
+    createMiddleware<AppEnv>(async (c, next) => {
+      const hostBrand = await brandForHostFrom(deps.db, c.req.header('host'), deps.brandFallback);
+      if (!hostBrand.auth[option]) throw new AppError(403, message);
+      await next();
+    });
+  router.use('/sign_up', hostBrandAllows('uiRegistration', whitelabelMessages.registrationClosed));
+  router.use('/sign_in', hostBrandAllows('password', whitelabelMessages.passwordSignInOff));
   for (const path of ['/validate_token', '/create_token', '/logout', '/activate_email']) {
     router.use(path, authenticate(deps));
   }
 
   router.openapi(postSignUp, async (c) => {
-    const brand = brandForHost(c.req.header('host'), deps.brandFallback).id;
+    const brand = (await brandForHostFrom(deps.db, c.req.header('host'), deps.brandFallback)).id;
     const { token, user } = await signUp(deps, c.req.valid('json'), { brand, origin: origin(c) });
     return c.json(okBody({ token, user: userJson(user) }), 200);
   });
@@ -366,7 +380,7 @@ export function authRoutes(deps: AppDependencies) {
         code,
         redirectUri: `${origin(c)}/api/auth/${path}/callback`,
       });
-      const brand = brandForHost(c.req.header('host'), deps.brandFallback).id;
+      const brand = (await brandForHostFrom(deps.db, c.req.header('host'), deps.brandFallback)).id;
       const { token } = await signInWithIdentity(deps, provider, identity, { brand });
       return c.redirect(`${page}#${new URLSearchParams({ token })}`, 302);
     } catch (failure) {

@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { getBrand } from '@outreach/brands';
 import { argon2id, hash, verify } from 'argon2';
 import { and, eq, isNull } from 'drizzle-orm';
+import { brandMail } from '../whitelabels/brand-mail';
+import { brandForAccount } from '../whitelabels/registry';
 import type { Clock } from '../../clock';
 import type { AppDependencies } from '../../context';
 import type { Db } from '../../db/client';
@@ -141,9 +142,14 @@ export interface RequestOrigin {
  * Mail about the user's own account. A failure to send is logged, not thrown:
  * the account change is already saved and the user can ask again.
  */
-async function sendQuietly(deps: AppDependencies, message: MailMessage): Promise<boolean> {
+/** Sends a system email of `brandValue`'s brand, from its sender (issue 14); false when it failed. */
+async function sendQuietly(
+  deps: AppDependencies,
+  message: MailMessage,
+  brandValue: string | null | undefined,
+): Promise<boolean> {
   try {
-    await deps.mail.send(message);
+    await deps.mail.send({ ...message, ...(await brandMail(deps.db, brandValue)) });
     return true;
   } catch (error) {
     deps.logger.error({ err: error, kind: message.kind }, 'could not send email');
@@ -226,9 +232,10 @@ export async function signUp(
     await activationEmail({
       to: created.user.email,
       firstName: created.user.firstName,
-      brandName: getBrand(created.user.brand).name,
+      brandName: (await brandForAccount(deps.db, created.user.brand)).name,
       link: activationLink(from.origin, created.activationCode, created.user.inviteCode),
     }),
+    created.user.brand,
   );
   return { token: created.token, user: created.user };
 }
@@ -249,9 +256,10 @@ export async function resendActivation(deps: AppDependencies, user: UserRow, ori
     await activationEmail({
       to: user.email,
       firstName: user.firstName,
-      brandName: getBrand(user.brand).name,
+      brandName: (await brandForAccount(db, user.brand)).name,
       link: activationLink(origin, code, user.currentSpaceId ? null : user.inviteCode),
     }),
+    user.brand,
   );
   if (!sent) throw new AppError(503, errorMessages.mailNotSent);
 }
@@ -301,9 +309,10 @@ export async function requestRestore(deps: AppDependencies, email: string, origi
     await restoreEmail({
       to: user.email,
       firstName: user.firstName,
-      brandName: getBrand(user.brand).name,
+      brandName: (await brandForAccount(db, user.brand)).name,
       link: restoreLink(origin, code),
     }),
+    user.brand,
   );
 }
 

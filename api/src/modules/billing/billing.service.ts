@@ -4,7 +4,6 @@
  * and invoices. Every Stripe call goes through the SDK (deps.payments); Stripe's errors become
  * the user's (stripeCall).
  */
-import { brandForAccountValue } from '@outreach/brands';
 import {
   billingMessages,
   currencies,
@@ -15,6 +14,7 @@ import {
 } from '@outreach/sdk/billing';
 import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
+import { brandForAccount } from '../whitelabels/registry';
 import type { AppDependencies } from '../../context';
 import type { Db } from '../../db/client';
 import { isUuid } from '../../db/ids';
@@ -122,7 +122,7 @@ async function walletBalance(db: Db, spaceId: string): Promise<number> {
 /** GET /billing/overview. */
 export async function billingOverview(deps: AppDependencies, space: SpaceRow): Promise<BillingOverviewJson> {
   const account = await billingAccountOf(deps.db, space.id);
-  const brand = brandForAccountValue(space.brand);
+  const brand = await brandForAccount(deps.db, space.brand);
   const seats = await seatUsage({ db: deps.db, spaceId: space.id });
   const live = hasLiveSubscription(account) ? account : undefined;
   const plans = live ? await plansOf(deps.db, space.brand) : [];

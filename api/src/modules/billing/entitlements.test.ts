@@ -135,7 +135,10 @@ describe.each(databaseModes())('plan enforcement on %s', (mode) => {
   it("the lock follows the brand's plan row: a flag added to the free plan opens it", async () => {
     const free = await ctx.createMember({ tier: 'free' });
     expect((await ctx.request('/api/tasks', { token: free.token })).status).toBe(402);
-    const where = and(eq(billingPlans.brand, planBrand(free.space.brand)), eq(billingPlans.tier, 'free'));
+    const where = and(
+      eq(billingPlans.brand, await planBrand(ctx.database.db, free.space.brand)),
+      eq(billingPlans.tier, 'free'),
+    );
     const [plan] = await ctx.database.db.select().from(billingPlans).where(where);
     const features = plan?.features ?? [];
     await ctx.database.db

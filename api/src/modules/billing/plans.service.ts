@@ -3,25 +3,28 @@
  * tier, interval and currency, and credit packs. Seeded from plans.defaults.ts the first time a
  * brand is read; the database rows are what counts after that (the admin console edits them).
  */
-import { brandForAccountValue } from '@outreach/brands';
 import { normalizeTier, type Tier, tiers } from '@outreach/sdk/billing';
 import { type FeatureFlag, featureFlags } from '@outreach/sdk/features';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type BillingPlanRow, type BillingPriceRow, billingPlans, billingPrices } from '../../db/schema';
+import { brandForAccount } from '../whitelabels/registry';
 import { defaultFeatures, defaultPlans, defaultPrices } from './plans.defaults';
 
 /** Brands whose defaults were written by this process (a cheap guard before the insert). */
 const seeded = new WeakMap<Db, Set<string>>();
 
-/** The brand id a workspace's `brand` value stands for (three values count as the main brand). */
-export function planBrand(brandValue: string | null | undefined): string {
-  return brandForAccountValue(brandValue).id;
+/**
+ * The brand id a workspace's `brand` value stands for (three values count as the main brand),
+ * from the whitelabels table (issue 14: white-labels created at run time have plans too).
+ */
+export async function planBrand(db: Db, brandValue: string | null | undefined): Promise<string> {
+  return (await brandForAccount(db, brandValue)).id;
 }
 
 /** Writes the brand's default plans and prices unless the brand has plans already. */
 export async function ensureBrandPlans(db: Db, brandValue: string): Promise<void> {
-  const brand = planBrand(brandValue);
+  const brand = await planBrand(db, brandValue);
   const done = seeded.get(db) ?? new Set<string>();
   seeded.set(db, done);
   if (done.has(brand)) return;
@@ -56,7 +59,12 @@ export async function planFor(db: Db, brandValue: string, tier: string): Promise
   const [row] = await db
     .select()
     .from(billingPlans)
-    .where(and(eq(billingPlans.brand, planBrand(brandValue)), eq(billingPlans.tier, normalizeTier(tier))));
+    .where(
+      and(
+        eq(billingPlans.brand, await planBrand(db, brandValue)),
+        eq(billingPlans.tier, normalizeTier(tier)),
+      ),
+    );
   if (!row) throw new Error(`no plan for ${brandValue}/${tier}`);
   return row;
 }
@@ -67,7 +75,7 @@ export async function plansOf(db: Db, brandValue: string): Promise<BillingPlanRo
   const rows = await db
     .select()
     .from(billingPlans)
-    .where(eq(billingPlans.brand, planBrand(brandValue)));
+    .where(eq(billingPlans.brand, await planBrand(db, brandValue)));
   return rows.sort((a, b) => tiers.indexOf(a.tier as Tier) - tiers.indexOf(b.tier as Tier));
 }
 
@@ -77,7 +85,7 @@ export async function pricesOf(db: Db, brandValue: string): Promise<BillingPrice
   return db
     .select()
     .from(billingPrices)
-    .where(and(eq(billingPrices.brand, planBrand(brandValue)), eq(billingPrices.active, true)))
+    .where(and(eq(billingPrices.brand, await planBrand(db, brandValue)), eq(billingPrices.active, true)))
     .orderBy(asc(billingPrices.amountCents));
 }
 
@@ -91,7 +99,7 @@ export async function priceOf(
   const [row] = await db
     .select()
     .from(billingPrices)
-    .where(and(eq(billingPrices.id, priceId), eq(billingPrices.brand, planBrand(brandValue))));
+    .where(and(eq(billingPrices.id, priceId), eq(billingPrices.brand, await planBrand(db, brandValue))));
   return row;
 }
 

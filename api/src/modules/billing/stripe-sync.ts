@@ -414,7 +414,12 @@ export async function planOf(db: Db, brandValue: string, tier: string | null): P
   const [row] = await db
     .select()
     .from(billingPlans)
-    .where(and(eq(billingPlans.brand, planBrand(brandValue)), eq(billingPlans.tier, normalizeTier(tier))));
+    .where(
+      and(
+        eq(billingPlans.brand, await planBrand(db, brandValue)),
+        eq(billingPlans.tier, normalizeTier(tier)),
+      ),
+    );
   return row ?? planFor(db, brandValue, normalizeTier(tier));
 }
 

@@ -27,10 +27,10 @@ export const getConfig = createRoute({
 export function configRoutes(deps: AppDependencies) {
   const router = createRouter();
 
-  router.openapi(getConfig, (c) => {
+  router.openapi(getConfig, async (c) => {
     c.header('Cache-Control', 'no-store');
     const host = c.req.header('host') ?? new URL(c.req.url).host;
-    return c.json(okBody(clientConfig(host, deps)), 200);
+    return c.json(okBody(await clientConfig(deps.db, host, deps)), 200);
   });
 
   return router;

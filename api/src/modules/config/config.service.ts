@@ -1,5 +1,7 @@
-import { type Brand, brandForHost } from '@outreach/brands';
+import type { Brand } from '@outreach/brands';
+import type { Db } from '../../db/client';
 import type { Env } from '../../env';
+import { brandForHostFrom } from '../whitelabels/registry';
 
 /** The federated remotes the shell loads (ARCHITECTURE.md, "Remotes own these areas"). */
 export const remoteNames = ['campaigns', 'inbox', 'billing', 'dialer', 'ai', 'admin'] as const;
@@ -35,13 +37,18 @@ export function remoteManifestUrls(overrides: RemoteOverrides): Record<RemoteNam
   ) as Record<RemoteName, string>;
 }
 
-/** What the shell needs before it can render: the brand of this host, where the remotes are, the version. */
-export function clientConfig(
+/**
+ * What the shell needs before it can render: the brand of this host (read from the whitelabels
+ * table on each call: an admin's save shows on the next load), where the remotes are, the version.
+ * Only the public settings: never owner emails, email configuration or any other private column.
+ */
+export async function clientConfig(
+  db: Db,
   host: string | undefined,
   options: { brandFallback: string; remoteOverrides: RemoteOverrides; version: string },
-): ClientConfig {
+): Promise<ClientConfig> {
   return {
-    brand: brandForHost(host, options.brandFallback),
+    brand: await brandForHostFrom(db, host, options.brandFallback),
     remotes: remoteManifestUrls(options.remoteOverrides),
     version: options.version,
   };

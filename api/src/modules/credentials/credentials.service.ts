@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { brandForAccountValue } from '@outreach/brands';
+import type { Brand } from '@outreach/brands';
 import { and, asc, count, eq, inArray, isNotNull, ne, notInArray, type SQL, sql } from 'drizzle-orm';
+import { brandForAccount } from '../whitelabels/registry';
 import type { Db } from '../../db/client';
 import { isUuid } from '../../db/ids';
 import {
@@ -101,7 +102,9 @@ export function credentialJson(
   row: CredentialRow,
   space: SpaceRow,
   now: Date,
-  outreach: CredentialOutreach = noOutreach,
+  outreach: CredentialOutreach | undefined,
+  /** The workspace's brand (brandForAccount): whether it shows subscription notices. */
+  brand: Pick<Brand, 'features'>,
 ): CredentialJson {
   const fullName = [row.firstName, row.lastName].filter(Boolean).join(' ');
   const view = {
@@ -157,9 +160,9 @@ export function credentialJson(
     {
       is_paid: space.isPaid,
       is_billing_enabled: space.isBillingEnabled,
-      subscription_notices: brandForAccountValue(space.brand).features.subscriptionNotices,
+      subscription_notices: brand.features.subscriptionNotices,
     },
-    outreach,
+    outreach ?? noOutreach,
   );
   return { ...view, notifications };
 }
@@ -215,6 +218,7 @@ const toJson = async (context: CredentialContext, row: CredentialRow) =>
     context.space,
     context.scope.clock.now(),
     (await credentialOutreach(context.scope.db, [row.id])).get(row.id),
+    await brandForAccount(context.scope.db, context.space.brand),
   );
 
 function visibleWhere(context: CredentialContext, ...conditions: (SQL | undefined)[]): SQL | undefined {
@@ -232,7 +236,8 @@ export async function listCredentials(context: CredentialContext): Promise<Crede
     rows.map((row) => row.id),
   );
   const now = context.scope.clock.now();
-  return rows.map((row) => credentialJson(row, context.space, now, outreach.get(row.id)));
+  const brand = await brandForAccount(context.scope.db, context.space.brand);
+  return rows.map((row) => credentialJson(row, context.space, now, outreach.get(row.id), brand));
 }
 
 /** The credential, if it is in the workspace and the user may see it; else 404 'Credentials not found'. */
@@ -298,7 +303,7 @@ async function seatCounts(db: Db, spaceId: string, exceptId?: string): Promise<S
  */
 export async function seatsSummary(db: Db, space: SpaceRow): Promise<SeatsJson> {
   const used = await seatCounts(db, space.id);
-  const brand = brandForAccountValue(space.brand);
+  const brand = await brandForAccount(db, space.brand);
   const maxCredentials =
     brand.features.seatsMode === 'max_credentials' ? (brand.features.maxCredentials ?? 0) : null;
   const total = maxCredentials ?? space.totalSeats;
@@ -321,8 +326,13 @@ export async function seatsSummary(db: Db, space: SpaceRow): Promise<SeatsJson> 
 }
 
 /** The seat rules of platform §8 for one more `automationType` credential (`exceptId`: one changing type). */
-function assertSeat(space: SpaceRow, counts: SeatCounts, automationType: AutomationType, adding: boolean) {
-  const brand = brandForAccountValue(space.brand);
+function assertSeat(
+  space: SpaceRow,
+  brand: Pick<Brand, 'features'>,
+  counts: SeatCounts,
+  automationType: AutomationType,
+  adding: boolean,
+) {
   if (adding && brand.features.seatsMode === 'max_credentials') {
     if (counts.total >= (brand.features.maxCredentials ?? 0))
       throw new AppError(403, credentialMessages.maxCredentials);
@@ -514,7 +524,13 @@ export async function createCredential(
       const [space] = await tx.select().from(spaces).where(eq(spaces.id, scope.spaceId)).for('update');
       if (!space) throw new AppError(404, credentialMessages.notFound);
       await assertUniqueUsername(tx, space.id, input.username);
-      assertSeat(space, await seatCounts(tx, space.id), input.automation_type, true);
+      assertSeat(
+        space,
+        await brandForAccount(tx, space.brand),
+        await seatCounts(tx, space.id),
+        input.automation_type,
+        true,
+      );
       const [inserted] = await tx
         .insert(credentials)
         .values({
@@ -814,6 +830,7 @@ export async function changeAutomationType(
   if (target !== row.automationType) {
     assertSeat(
       context.space,
+      await brandForAccount(context.scope.db, context.space.brand),
       await seatCounts(context.scope.db, context.scope.spaceId, row.id),
       target,
       false,

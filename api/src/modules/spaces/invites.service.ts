@@ -1,9 +1,10 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { inviteEmailsProblem } from '@outreach/sdk/forms';
-import { brandForAccountValue } from '@outreach/brands';
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
+import { brandMail } from '../whitelabels/brand-mail';
+import { brandForAccount } from '../whitelabels/registry';
 import { isUuid } from '../../db/ids';
 import {
   type CodeInviteRow,
@@ -94,10 +95,12 @@ function escapeHtml(text: string): string {
 }
 
 async function sendInviteEmail(
+  db: Db,
   mail: MailProvider,
   message: { to: string; space: SpaceRow; inviter: UserRow; link: string },
 ): Promise<void> {
-  const brand = brandForAccountValue(message.space.brand);
+  // The workspace's brand: its name in the text, its sender and SMTP server (issue 14).
+  const brand = await brandForAccount(db, message.space.brand);
   const inviterName = [message.inviter.firstName, message.inviter.lastName].filter(Boolean).join(' ');
   const who = inviterName ? `${inviterName} (${message.inviter.email})` : message.inviter.email;
   const subject = `${inviterName || message.inviter.email} invited you to ${message.space.name} on ${brand.name}`;
@@ -113,7 +116,14 @@ async function sendInviteEmail(
     `<p><a href="${escapeHtml(message.link)}">Accept the invitation</a></p>`,
     `<p>No account yet? Sign up with this address (${escapeHtml(message.to)}) first, then open the link again.</p>`,
   ].join('\n');
-  await mail.send({ to: message.to, subject, text, html, kind: 'invite' });
+  await mail.send({
+    to: message.to,
+    subject,
+    text,
+    html,
+    kind: 'invite',
+    ...(await brandMail(db, message.space.brand)),
+  });
 }
 
 /** Emails as typed: trimmed, lower-cased, blanks and repeats dropped, each checked. */
@@ -191,7 +201,7 @@ export async function inviteByEmail(
   try {
     for (const email of emails) {
       const link = acceptInviteLink(context.origin, tokens.get(email) as string);
-      await sendInviteEmail(context.mail, {
+      await sendInviteEmail(context.scope.db, context.mail, {
         to: email,
         space: context.space,
         inviter: context.inviter,
@@ -247,7 +257,7 @@ export async function resendEmailInvite(context: InviteContext, inviteId: string
   if (invite.state === 'accepted') throw new AppError(400, errorMessages.inviteAccepted);
 
   const token = randomBytes(32).toString('base64url');
-  await sendInviteEmail(context.mail, {
+  await sendInviteEmail(context.scope.db, context.mail, {
     to: invite.email,
     space: context.space,
     inviter: context.inviter,

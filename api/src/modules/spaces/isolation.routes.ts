@@ -61,6 +61,19 @@ export const noWorkspaceData = new Set<string>([
   // Platform admin session checks.
   'GET /api/admin/validate',
   'GET /api/admin/validate_original',
+  // White-labels (issue 14): brands, not workspace data; admins and the brand's owners only (whitelabels.test.ts).
+  'GET /api/admin/whitelabels',
+  'POST /api/admin/whitelabels',
+  'GET /api/admin/whitelabels/:id',
+  'PUT /api/admin/whitelabels/:id/details',
+  'PUT /api/admin/whitelabels/:id/colors',
+  'PUT /api/admin/whitelabels/:id/assets',
+  'PUT /api/admin/whitelabels/:id/options',
+  'PUT /api/admin/whitelabels/:id/email_config',
+  'PUT /api/admin/whitelabels/:id/support',
+  'POST /api/admin/whitelabels/:id/archive',
+  'POST /api/admin/whitelabels/:id/restore',
+  'POST /api/admin/emails/test',
   // Reference data, the same for every workspace.
   'GET /api/credentials/timezones',
   'GET /api/proxy/v2/countries',

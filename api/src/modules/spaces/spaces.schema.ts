@@ -1,3 +1,4 @@
+import { brandSchema } from '@outreach/brands/schema';
 import { z } from '@hono/zod-openapi';
 import type * as account from '@outreach/sdk/account';
 import { isUuid } from '../../db/ids';
@@ -184,6 +185,8 @@ export const SpaceInfoSchema = z
         'spec platform §1: the restricted brand shows a maximum credentials count instead of seats',
     }),
     config: z.object({ logo_shape: z.enum(['square', 'rectangle']) }),
+    /** The workspace's brand (issue 14): logo, colours, links and options, so signed-in pages follow it. */
+    brand_config: brandSchema,
     is_admin_view: z.boolean().openapi({
       description: 'A platform admin looking at a customer\'s workspace (logout reads "Back to admin")',
     }),

@@ -1,6 +1,6 @@
-import { brandForAccountValue } from '@outreach/brands';
 import { workspaceNameProblem } from '@outreach/sdk/forms';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { brandForAccount } from '../whitelabels/registry';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { isUuid } from '../../db/ids';
@@ -202,7 +202,7 @@ export async function spaceUsers(db: Db, spaceId: string): Promise<SpaceUserJson
  * whether a platform admin is looking at a workspace they do not belong to.
  */
 export async function spaceInfo(db: Db, space: SpaceRow, viewer?: UserRow): Promise<SpaceJson> {
-  const brand = brandForAccountValue(space.brand);
+  const brand = await brandForAccount(db, space.brand);
   const members = await spaceUsers(db, space.id);
   const seats = await seatUsage({ db, spaceId: space.id });
   const availableSeats = Math.max(0, space.totalSeats - seats.used);
@@ -236,6 +236,7 @@ export async function spaceInfo(db: Db, space: SpaceRow, viewer?: UserRow): Prom
     max_credentials:
       brand.features.seatsMode === 'max_credentials' ? (brand.features.maxCredentials ?? null) : null,
     config: { logo_shape: brand.logo.shape },
+    brand_config: brand,
     is_admin_view: Boolean(viewer?.isAdmin && !members.some((member) => member._id === viewer.id)),
     subscription:
       billing?.stripeSubscriptionId && billing.subscriptionStatus
@@ -298,7 +299,7 @@ export async function createSpace(
   user: UserRow,
   input: CreateSpaceInput,
 ): Promise<SpaceRow> {
-  if (!brandForAccountValue(user.brand).features.newWorkspace) {
+  if (!(await brandForAccount(db, user.brand)).features.newWorkspace) {
     throw new AppError(403, errorMessages.cannotCreateSpace);
   }
   const name = requiredName(input.name);

@@ -98,6 +98,8 @@ describe.each(databaseModes())('/api/space on %s', (mode) => {
         extension_seats_available: 3,
         max_credentials: null,
         config: { logo_shape: 'square' },
+        // The workspace's brand record, whole and public (issue 14).
+        brand_config: expect.objectContaining({ id: 'reachly', name: 'Reachly', family: 'main' }),
         is_admin_view: false,
       });
     });
@@ -425,7 +427,10 @@ describe.each(databaseModes())('/api/space on %s', (mode) => {
         token: owner.token,
       });
       expect(before.payload.video).toBe(false);
-      const where = and(eq(billingPlans.brand, planBrand(owner.space.brand)), eq(billingPlans.tier, 'free'));
+      const where = and(
+        eq(billingPlans.brand, await planBrand(ctx.database.db, owner.space.brand)),
+        eq(billingPlans.tier, 'free'),
+      );
       const [plan] = await ctx.database.db.select().from(billingPlans).where(where);
       await ctx.database.db
         .update(billingPlans)

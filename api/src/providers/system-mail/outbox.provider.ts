@@ -3,7 +3,8 @@ import { type Clock, systemClock } from '../../clock';
 import type { Db } from '../../db/client';
 import { isUuid } from '../../db/ids';
 import { type MailOutboxRow, mailOutbox } from '../../db/schema';
-import { defaultMailFrom, type MailProvider, type SentMail } from './mail.provider';
+import { defaultMailFrom, type MailProvider, type SentMail, senderOf } from './mail.provider';
+import { messageTransport } from './smtp.provider';
 
 export interface OutboxFilter {
   /** Recipient address, compared case-insensitively. */
@@ -45,12 +46,28 @@ export function createOutboxProvider(db: Db, options: { from?: string; clock?: C
   const clock = options.clock ?? systemClock;
   return {
     mode: 'outbox',
-    async send(message) {
+    async send({ smtp, fromName, ...message }) {
+      const sender = senderOf({ from: message.from, fromName }, from);
+      // A white-label's own SMTP server (issue 14) sends its system emails even without SMTP_URL.
+      if (smtp) {
+        const info = await messageTransport(smtp).sendMail({
+          from: sender,
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+          ...(message.html === undefined ? {} : { html: message.html }),
+          headers: { 'X-Mail-Kind': message.kind },
+        });
+        const id =
+          typeof info.messageId === 'string' && info.messageId ? info.messageId : crypto.randomUUID();
+        return { ...message, id, from: sender, sentAt: clock.now() };
+      }
       const [row] = await db
         .insert(mailOutbox)
         .values({
           to: message.to,
-          from,
+          // The message's own sender (a white-label's) when it has one.
+          from: sender,
           subject: message.subject,
           text: message.text,
           html: message.html ?? null,

@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
-import nodemailer from 'nodemailer';
+import { createHash, randomUUID } from 'node:crypto';
+import nodemailer, { type Transporter } from 'nodemailer';
 import { type Clock, systemClock } from '../../clock';
-import { defaultMailFrom, type MailProvider } from './mail.provider';
+import { defaultMailFrom, type MailProvider, type MailSmtp, senderOf } from './mail.provider';
 
 export interface SmtpProvider extends MailProvider {
   readonly mode: 'smtp';
@@ -17,20 +17,72 @@ export interface SmtpOptions {
   clock?: Clock;
 }
 
+/** Seconds a white-label's SMTP server gets to connect, greet and answer (a test email waits this long). */
+export const messageSmtpTimeoutMs = 5_000;
+
+/** nodemailer's options for one message's SMTP server (a white-label's), with short timeouts. */
+export function messageTransportOptions(smtp: MailSmtp) {
+  return {
+    host: smtp.host,
+    port: smtp.port,
+    secure: smtp.secure,
+    ...(smtp.user ? { auth: { user: smtp.user, pass: smtp.password ?? '' } } : {}),
+    connectionTimeout: messageSmtpTimeoutMs,
+    greetingTimeout: messageSmtpTimeoutMs,
+    socketTimeout: messageSmtpTimeoutMs,
+  };
+}
+
+/** A cache key of a configuration: the password is hashed so it never sits in a key in clear. */
+function smtpKey(smtp: MailSmtp): string {
+  return createHash('sha256')
+    .update(JSON.stringify([smtp.host, smtp.port, smtp.secure, smtp.user ?? '', smtp.password ?? '']))
+    .digest('hex');
+}
+
+/** At most this many white-label transports are kept; the oldest is closed beyond. */
+const maxMessageTransports = 20;
+
+/**
+ * Transports of white-labels' own SMTP servers (issue 14), one per distinct configuration (keyed
+ * by a hash of the whole configuration: a changed password makes a new one). They are not pooled:
+ * each send opens and closes its own connection, so a kept transport holds no socket.
+ */
+const messageTransports = new Map<string, Transporter>();
+
+export function messageTransport(smtp: MailSmtp): Transporter {
+  const key = smtpKey(smtp);
+  let found = messageTransports.get(key);
+  if (!found) {
+    found = nodemailer.createTransport(messageTransportOptions(smtp));
+    messageTransports.set(key, found);
+    if (messageTransports.size > maxMessageTransports) {
+      const [oldestKey, oldest] = messageTransports.entries().next().value as [string, Transporter];
+      messageTransports.delete(oldestKey);
+      oldest.close();
+    }
+  }
+  return found;
+}
+
 /**
  * Real mail through nodemailer (ARCHITECTURE.md "Providers"), chosen by
  * server.ts when SMTP_URL is set. A send that the server refuses rejects, so
  * the caller decides whether that is the user's problem or only a log line.
+ * A message with its own `smtp` (a white-label's server, issue 14) goes through a transport for
+ * that configuration, kept by a key of the whole configuration (a changed password makes a new one).
  */
 export function createSmtpProvider(options: SmtpOptions): SmtpProvider {
   const from = options.from ?? defaultMailFrom;
   const clock = options.clock ?? systemClock;
   const transport = nodemailer.createTransport(options.url);
+
   return {
     mode: 'smtp',
-    async send(message) {
-      const info = await transport.sendMail({
-        from,
+    async send({ smtp, fromName, ...message }) {
+      const sender = senderOf({ from: message.from, fromName }, from);
+      const info = await (smtp ? messageTransport(smtp) : transport).sendMail({
+        from: sender,
         to: message.to,
         subject: message.subject,
         text: message.text,
@@ -38,7 +90,7 @@ export function createSmtpProvider(options: SmtpOptions): SmtpProvider {
         headers: { 'X-Mail-Kind': message.kind },
       });
       const messageId = typeof info.messageId === 'string' && info.messageId ? info.messageId : randomUUID();
-      return { ...message, id: messageId, from, sentAt: clock.now() };
+      return { ...message, id: messageId, from: sender, sentAt: clock.now() };
     },
     close() {
       transport.close();

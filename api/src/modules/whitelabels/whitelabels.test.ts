@@ -1,0 +1,591 @@
+import type { AddressInfo } from 'node:net';
+import { createServer } from 'node:net';
+import { getBrand } from '@outreach/brands';
+import { and, eq } from 'drizzle-orm';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, databaseModes, type Member, type TestContext } from '../../../test/helpers';
+import { latestMail } from '../../../test/outbox';
+import { makePlatformAdmin } from '../../../test/workspaces';
+import { adminAuditLog, billingPlans, billingPrices, users, whitelabels } from '../../db/schema';
+import type { ClientConfig } from '../config/config.service';
+import type { SpaceJson } from '../spaces/spaces.schema';
+import { whitelabelMessages } from './messages';
+import type { WhitelabelJson, WhitelabelRowJson } from './whitelabels.schema';
+
+const palette = getBrand('reachly').light;
+
+/** A local SMTP server that keeps what it receives (and refuses wrong passwords). */
+async function startSmtp() {
+  const received: { from: string; to: string[]; raw: string }[] = [];
+  const server = new SMTPServer({
+    disabledCommands: ['STARTTLS'],
+    allowInsecureAuth: true,
+    onAuth(auth, _session, callback) {
+      if (auth.username === 'mailer' && auth.password === 's3cret') callback(null, { user: auth.username });
+      else callback(new Error('Invalid username or password'));
+    },
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    port,
+    received,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** A port nothing listens on. */
+async function closedPort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
+}
+
+const headerOf = (raw: string, name: string) =>
+  new RegExp(`^${name}:\\s*(.*)$`, 'im').exec(raw.replace(/\r?\n[ \t]+/g, ' '))?.[1]?.trim();
+
+describe.each(databaseModes())('white-labels on %s', (mode) => {
+  let ctx: TestContext;
+  let admin: Member;
+  let stranger: Member;
+  let reseller: Member;
+  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+
+  beforeAll(async () => {
+    ctx = await createTestContext({ mode });
+    admin = await ctx.createMember({ email: 'platform@example.test' });
+    await makePlatformAdmin(ctx, admin);
+    stranger = await ctx.createMember({ email: 'stranger@example.test' });
+    reseller = await ctx.createMember({ email: 'owner@partner.test' });
+    smtp = await startSmtp();
+  });
+  afterAll(async () => {
+    await smtp?.close();
+    await ctx?.close();
+  });
+
+  const call = <T>(member: Member, method: string, path: string, body?: unknown) =>
+    ctx.request<T>(`/api/admin${path}`, {
+      method,
+      token: member.token,
+      ...(method === 'GET' ? {} : { body }),
+    });
+  const config = (host: string) =>
+    ctx.request<ClientConfig>('/api/config', { headers: { Host: host } }).then((r) => r.payload.brand);
+  const auditRows = (action: string, targetId: string) =>
+    ctx.database.db
+      .select()
+      .from(adminAuditLog)
+      .where(and(eq(adminAuditLog.action, action), eq(adminAuditLog.targetId, targetId)));
+
+  const partnerBody = {
+    id: 'partner',
+    name: 'Partner Co',
+    domains: ['App.Partner.test', 'partner.localhost'],
+    owner_emails: ['Owner@Partner.test'],
+  };
+
+  it('seeds the brands of brands/ as records and lists them with their customers', async () => {
+    const list = await call<{ items: WhitelabelRowJson[]; total: number }>(admin, 'GET', '/whitelabels');
+    expect(list.payload.items.map((item) => item.id).sort()).toEqual(['acme', 'closedesk', 'reachly']);
+    const reachly = list.payload.items.find((item) => item.id === 'reachly');
+    expect(reachly).toMatchObject({ status: 'active', family: 'main', primary: palette.primary });
+    // The members' workspaces are the default brand's.
+    expect(reachly?.customers).toBeGreaterThanOrEqual(3);
+  });
+
+  it('creates a white-label as a copy, with its plans and prices, and its hosts answer with it', async () => {
+    const created = await call<WhitelabelJson>(admin, 'POST', '/whitelabels', partnerBody);
+    expect(created.status).toBe(201);
+    expect(created.payload).toMatchObject({
+      id: 'partner',
+      status: 'active',
+      owner_emails: ['owner@partner.test'],
+      brand: {
+        id: 'partner',
+        name: 'Partner Co',
+        family: 'partner',
+        values: ['partner'],
+        domains: ['app.partner.test', 'partner.localhost'],
+        light: palette,
+      },
+      email_config: { sender_name: null, sender_address: null, smtp: null },
+      can_edit: { details: true, options: true, colors: true, support: true, email: true },
+    });
+    const plans = await ctx.database.db.select().from(billingPlans).where(eq(billingPlans.brand, 'partner'));
+    expect(plans.length).toBeGreaterThan(0);
+    const prices = await ctx.database.db
+      .select()
+      .from(billingPrices)
+      .where(eq(billingPrices.brand, 'partner'));
+    expect(prices.length).toBeGreaterThan(0);
+    expect((await config('app.partner.test')).name).toBe('Partner Co');
+    expect((await config('partner.localhost:8080')).id).toBe('partner');
+
+    const [entry] = await auditRows('whitelabel.create', 'partner');
+    expect(entry).toMatchObject({ actorEmail: 'platform@example.test', brand: 'partner', before: null });
+    expect(entry?.after).toMatchObject({ copy_from: 'reachly', name: 'Partner Co' });
+  });
+
+  it.each([
+    [{ ...partnerBody }, 409, whitelabelMessages.idTaken],
+    [{ ...partnerBody, id: 'other', domains: ['app.partner.test'] }, 409, whitelabelMessages.domainTaken],
+    [{ ...partnerBody, id: 'other', domains: ['app.reachly.io'] }, 409, whitelabelMessages.domainTaken],
+    [
+      { ...partnerBody, id: 'Bad Id', domains: [] },
+      400,
+      'id: brand id: lower-case letters, digits and dashes',
+    ],
+    [
+      { ...partnerBody, id: 'other', domains: ['https://x.test'] },
+      400,
+      `domains.0: ${whitelabelMessages.badHostname}`,
+    ],
+    [
+      { ...partnerBody, id: 'other', domains: ['x.test:8080'] },
+      400,
+      `domains.0: ${whitelabelMessages.badHostname}`,
+    ],
+    [
+      { ...partnerBody, id: 'other', domains: [], owner_emails: ['nope'] },
+      400,
+      `owner_emails.0: ${whitelabelMessages.badEmail}`,
+    ],
+    [
+      { ...partnerBody, id: 'other', domains: [], copy_from: 'missing' },
+      400,
+      `copy_from: ${whitelabelMessages.notFound}`,
+    ],
+  ])('refuses a white-label %#', async (body, status, error) => {
+    const response = await call(admin, 'POST', '/whitelabels', body);
+    expect(response.status).toBe(status);
+    expect(response.body).toEqual({ ok: false, error });
+  });
+
+  it('gets one white-label, 404 for an unknown id', async () => {
+    const found = await call<WhitelabelJson>(admin, 'GET', '/whitelabels/partner');
+    expect(found.payload.brand.name).toBe('Partner Co');
+    const missing = await call(admin, 'GET', '/whitelabels/nope');
+    expect(missing.status).toBe(404);
+    expect(missing.body).toEqual({ ok: false, error: whitelabelMessages.notFound });
+  });
+
+  it('saves the details; the next GET /api/config of the host shows each save', async () => {
+    const save = (name: string, domains: string[]) =>
+      call<WhitelabelJson>(admin, 'PUT', '/whitelabels/partner/details', {
+        name,
+        domains,
+        owner_emails: ['owner@partner.test'],
+        nav_links: { help: 'https://help.partner.test' },
+        embed_origins: ['https://portal.partner.test'],
+      });
+    expect((await save('Partner One', ['app.partner.test', 'partner.localhost'])).status).toBe(200);
+    expect((await config('app.partner.test')).name).toBe('Partner One');
+    const second = await save('Partner Two', ['app.partner.test', 'partner.localhost']);
+    expect(second.payload.brand).toMatchObject({
+      name: 'Partner Two',
+      navLinks: { help: 'https://help.partner.test' },
+      embedOrigins: ['https://portal.partner.test'],
+    });
+    expect((await config('app.partner.test')).name).toBe('Partner Two');
+    const taken = await save('Partner Two', ['app.reachly.io']);
+    expect(taken.status).toBe(409);
+    expect(taken.body).toEqual({ ok: false, error: whitelabelMessages.domainTaken });
+
+    const entries = await auditRows('whitelabel.details', 'partner');
+    expect(entries).toHaveLength(2);
+    const names = entries.map((entry) => [
+      (entry.before as { name: string }).name,
+      (entry.after as { name: string }).name,
+    ]);
+    expect(names).toEqual(
+      expect.arrayContaining([
+        ['Partner Co', 'Partner One'],
+        ['Partner One', 'Partner Two'],
+      ]),
+    );
+  });
+
+  it('saves colours and refuses a bad hex colour', async () => {
+    const light = { ...palette, primary: '#123456' };
+    const saved = await call<WhitelabelJson>(admin, 'PUT', '/whitelabels/partner/colors', {
+      light,
+      dark: getBrand('reachly').dark,
+    });
+    expect(saved.payload.brand.light.primary).toBe('#123456');
+    expect((await config('app.partner.test')).light.primary).toBe('#123456');
+    const bad = await call(admin, 'PUT', '/whitelabels/partner/colors', {
+      light: { ...palette, primary: 'red' },
+      dark: getBrand('reachly').dark,
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toEqual({ ok: false, error: 'light.primary: must be a hex colour (#abc or #aabbcc)' });
+    const missingKey = await call(admin, 'PUT', '/whitelabels/partner/colors', {
+      light: { primary: '#fff' },
+      dark: getBrand('reachly').dark,
+    });
+    expect(missingKey.status).toBe(400);
+  });
+
+  it('saves assets: an uploaded logo and favicon, then removes them', async () => {
+    const png = 'data:image/png;base64,iVBORw0KGgo=';
+    const saved = await call<WhitelabelJson>(admin, 'PUT', '/whitelabels/partner/assets', {
+      logo_shape: 'rectangle',
+      logo_image: png,
+      favicon: png,
+    });
+    expect(saved.payload.brand.logo).toMatchObject({ shape: 'rectangle', image: png });
+    expect(saved.payload.brand.favicon).toBe(png);
+    const kept = await call<WhitelabelJson>(admin, 'PUT', '/whitelabels/partner/assets', {
+      logo_shape: 'square',
+    });
+    expect(kept.payload.brand.logo.image).toBe(png);
+    const removed = await call<WhitelabelJson>(admin, 'PUT', '/whitelabels/partner/assets', {
+      logo_shape: 'square',
+      logo_image: null,
+      favicon: null,
+    });
+    expect(removed.payload.brand.logo.image).toBeUndefined();
+    expect(removed.payload.brand.favicon).toBeUndefined();
+    const bad = await call(admin, 'PUT', '/whitelabels/partner/assets', {
+      logo_shape: 'square',
+      logo_image: 'data:text/html;base64,PHA+',
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toEqual({ ok: false, error: 'logo_image: must be a PNG, JPEG, WEBP, GIF or SVG image' });
+    const [entry] = await auditRows('whitelabel.assets', 'partner');
+    expect(JSON.stringify(entry?.after)).not.toContain('iVBOR');
+  });
+
+  it('saves options with the spec conflicts as 400s', async () => {
+    const features = getBrand('reachly').features;
+    const auth = {
+      password: true,
+      google: false,
+      ghl: false,
+      uiRegistration: true,
+      ghlOnlyRegistration: false,
+    };
+    const save = (body: unknown) => call<WhitelabelJson>(admin, 'PUT', '/whitelabels/partner/options', body);
+    const cases: [Partial<typeof auth>, string][] = [
+      [{ password: false }, 'At least one auth method must stay active'],
+      [
+        { password: false, ghl: true, ghlOnlyRegistration: true },
+        'UI registration and GHL-only registration cannot both be on',
+      ],
+      [
+        { uiRegistration: false, ghlOnlyRegistration: true },
+        'Password auth cannot be on with GHL-only registration',
+      ],
+    ];
+    for (const [change, error] of cases) {
+      const refused = await save({ auth: { ...auth, ...change }, features });
+      expect(refused.status).toBe(400);
+      expect(refused.body).toEqual({ ok: false, error });
+    }
+    const saved = await save({
+      auth: { ...auth, google: true },
+      features: { ...features, referAndEarn: false },
+    });
+    expect(saved.payload.brand.auth.google).toBe(true);
+    expect(saved.payload.brand.features.referAndEarn).toBe(false);
+  });
+
+  it('saves support with a per-vendor app id', async () => {
+    const save = (body: unknown) => call<WhitelabelJson>(admin, 'PUT', '/whitelabels/partner/support', body);
+    expect((await save({ integration: 'tawk' })).body).toEqual({
+      ok: false,
+      error: whitelabelMessages.appIdRequired,
+    });
+    expect((await save({ integration: 'intercome', app_id: '<script>' })).body).toEqual({
+      ok: false,
+      error: whitelabelMessages.badAppId,
+    });
+    expect((await save({ integration: 'nope' })).status).toBe(400);
+    const tawk = await save({ integration: 'tawk', app_id: '5f1a2b/1abc' });
+    expect(tawk.payload.brand.support).toEqual({ integration: 'tawk', appId: '5f1a2b/1abc' });
+    const none = await save({ integration: 'no_support', app_id: 'ignored' });
+    expect(none.payload.brand.support).toEqual({ integration: 'no_support' });
+  });
+
+  it('keeps the SMTP password sealed and never returns it', async () => {
+    const save = (password?: string) =>
+      call<WhitelabelJson>(admin, 'PUT', '/whitelabels/partner/email_config', {
+        sender_name: 'Partner Team',
+        sender_address: 'hello@partner.test',
+        smtp: {
+          host: '127.0.0.1',
+          port: smtp.port,
+          secure: false,
+          user: 'mailer',
+          ...(password === undefined ? {} : { password }),
+        },
+      });
+    const saved = await save('s3cret');
+    expect(saved.status).toBe(200);
+    expect(saved.payload.email_config).toEqual({
+      sender_name: 'Partner Team',
+      sender_address: 'hello@partner.test',
+      smtp: { host: '127.0.0.1', port: smtp.port, secure: false, user: 'mailer', has_password: true },
+    });
+    expect(JSON.stringify(saved.body)).not.toContain('s3cret');
+    // Omitted: the stored password stays.
+    expect((await save()).payload.email_config.smtp?.has_password).toBe(true);
+    const [row] = await ctx.database.db.select().from(whitelabels).where(eq(whitelabels.id, 'partner'));
+    expect(row?.emailConfig.smtp?.passwordSealed).toBeTruthy();
+    expect(JSON.stringify(row?.emailConfig)).not.toContain('s3cret');
+    const got = await call<WhitelabelJson>(admin, 'GET', '/whitelabels/partner');
+    expect(JSON.stringify(got.body)).not.toMatch(/s3cret|passwordSealed|password_sealed/);
+    // Never in GET /api/config either (public settings only).
+    const publicBrand = await ctx.request('/api/config', { headers: { Host: 'app.partner.test' } });
+    expect(JSON.stringify(publicBrand.body)).not.toMatch(/s3cret|hello@partner|owner@partner|smtp/i);
+    for (const entry of await auditRows('whitelabel.email_config', 'partner'))
+      expect(JSON.stringify([entry.before, entry.after])).not.toMatch(/s3cret|Sealed/);
+
+    const bad = await call(admin, 'PUT', '/whitelabels/partner/email_config', {
+      sender_name: 'x',
+      sender_address: 'not-an-email',
+      smtp: null,
+    });
+    expect(bad.body).toEqual({ ok: false, error: `sender_address: ${whitelabelMessages.badEmail}` });
+  });
+
+  it("sends a test email through the brand's SMTP server with its sender, and explains failures", async () => {
+    const sent = await call<{ sent: boolean; from: string }>(admin, 'POST', '/emails/test', {
+      whitelabel_id: 'partner',
+      to: 'check@example.test',
+    });
+    expect(sent.payload).toEqual({ sent: true, from: 'Partner Team <hello@partner.test>' });
+    const delivered = smtp.received.filter((mail) => mail.to.includes('check@example.test')).at(-1);
+    expect(delivered?.from).toBe('hello@partner.test');
+    expect(headerOf(delivered?.raw ?? '', 'From')).toBe('Partner Team <hello@partner.test>');
+
+    const setSmtp = (server: Record<string, unknown>) =>
+      call(admin, 'PUT', '/whitelabels/partner/email_config', {
+        sender_name: 'Partner Team',
+        sender_address: 'hello@partner.test',
+        smtp: server,
+      });
+    const test = () =>
+      call(admin, 'POST', '/emails/test', { whitelabel_id: 'partner', to: 'check@example.test' });
+
+    await setSmtp({ host: '127.0.0.1', port: smtp.port, secure: false, user: 'mailer', password: 'wrong' });
+    expect((await test()).body).toEqual({
+      ok: false,
+      error: 'The SMTP server refused the user name or password',
+    });
+
+    const port = await closedPort();
+    await setSmtp({ host: '127.0.0.1', port, secure: false });
+    expect((await test()).body).toEqual({
+      ok: false,
+      error: `Could not connect to 127.0.0.1:${port}: connection refused`,
+    });
+
+    await setSmtp({ host: '127.0.0.1', port: smtp.port, secure: true });
+    expect((await test()).body).toEqual({
+      ok: false,
+      error: `Port ${smtp.port} uses STARTTLS: turn SSL off`,
+    });
+
+    // Back to the working server for the sign-up test below.
+    await setSmtp({ host: '127.0.0.1', port: smtp.port, secure: false, user: 'mailer', password: 's3cret' });
+  });
+
+  it("sends the activation email of a sign-up on the brand's host from its sender, through its SMTP", async () => {
+    const response = await ctx.request('/api/auth/sign_up', {
+      method: 'POST',
+      headers: { Host: 'app.partner.test' },
+      body: {
+        email: 'newcomer@example.test',
+        password: 'sign up passphrase',
+        first_name: 'Nia',
+        last_name: 'New',
+        phone: '+234 801 234 5678',
+        country: 'NG',
+        terms_accepted: true,
+        privacy_accepted: true,
+      },
+    });
+    expect(response.status).toBe(200);
+    const [user] = await ctx.database.db.select().from(users).where(eq(users.email, 'newcomer@example.test'));
+    expect(user?.brand).toBe('partner');
+    const delivered = smtp.received.filter((mail) => mail.to.includes('newcomer@example.test')).at(-1);
+    expect(delivered).toBeDefined();
+    expect(headerOf(delivered?.raw ?? '', 'From')).toBe('Partner Team <hello@partner.test>');
+    expect(headerOf(delivered?.raw ?? '', 'X-Mail-Kind')).toBe('activation');
+  });
+
+  it("puts the brand's name on MAIL_FROM when the brand has no email configuration", async () => {
+    await ctx.request('/api/auth/restore', {
+      method: 'POST',
+      body: { email: admin.user.email },
+    });
+    const mail = await latestMail(ctx, admin.user.email, 'restore');
+    expect(mail.from).toMatch(/^Reachly <[^>]+>$/);
+  });
+
+  it('follows the host brand auth options on sign-up and password sign-in', async () => {
+    const features = getBrand('reachly').features;
+    await call(admin, 'PUT', '/whitelabels/partner/options', {
+      auth: { password: false, google: false, ghl: true, uiRegistration: false, ghlOnlyRegistration: true },
+      features,
+    });
+    const signUp = await ctx.request('/api/auth/sign_up', {
+      method: 'POST',
+      headers: { Host: 'app.partner.test' },
+      body: { email: 'late@example.test', password: 'sign up passphrase', first_name: 'L', last_name: 'L' },
+    });
+    expect(signUp.status).toBe(403);
+    expect(signUp.body).toEqual({ ok: false, error: whitelabelMessages.registrationClosed });
+    const signIn = await ctx.request('/api/auth/sign_in', {
+      method: 'POST',
+      headers: { Host: 'app.partner.test' },
+      body: { email: 'newcomer@example.test', password: 'sign up passphrase' },
+    });
+    expect(signIn.status).toBe(403);
+    expect(signIn.body).toEqual({ ok: false, error: whitelabelMessages.passwordSignInOff });
+    // Another host's brand is not affected.
+    const elsewhere = await ctx.request('/api/auth/sign_in', {
+      method: 'POST',
+      body: { email: 'newcomer@example.test', password: 'sign up passphrase' },
+    });
+    expect(elsewhere.status).toBe(200);
+    await call(admin, 'PUT', '/whitelabels/partner/options', {
+      auth: { password: true, google: false, ghl: false, uiRegistration: true, ghlOnlyRegistration: false },
+      features,
+    });
+  });
+
+  it("gives GET /space/info the workspace brand's full public settings", async () => {
+    const signedIn = await ctx.request<{ token: string }>('/api/auth/sign_in', {
+      method: 'POST',
+      headers: { Host: 'app.partner.test' },
+      body: { email: 'newcomer@example.test', password: 'sign up passphrase' },
+    });
+    const token = signedIn.payload.token;
+    const created = await ctx.request<SpaceJson>('/api/space/create', {
+      method: 'POST',
+      token,
+      body: { name: 'Partner workspace' },
+    });
+    expect(created.status).toBe(201);
+    const info = await ctx.request<SpaceJson>(`/api/space/info?space=${created.payload._id}`, { token });
+    expect(info.payload.brand).toBe('partner');
+    expect(info.payload.brand_config).toMatchObject({ id: 'partner', name: 'Partner Two' });
+    expect(JSON.stringify(info.payload.brand_config)).not.toMatch(/owner@partner|s3cret/);
+  });
+
+  describe('a reseller (an owner email of the brand)', () => {
+    it('lists and edits only their brand: colours yes, details and create 403, another brand 404', async () => {
+      const list = await call<{ items: WhitelabelRowJson[] }>(reseller, 'GET', '/whitelabels');
+      expect(list.payload.items.map((item) => item.id)).toEqual(['partner']);
+      const own = await call<WhitelabelJson>(reseller, 'GET', '/whitelabels/partner');
+      expect(own.payload.can_edit).toEqual({
+        details: false,
+        options: false,
+        colors: true,
+        support: true,
+        email: true,
+      });
+      const colors = await call<WhitelabelJson>(reseller, 'PUT', '/whitelabels/partner/colors', {
+        light: { ...palette, primary: '#abcdef' },
+        dark: getBrand('reachly').dark,
+      });
+      expect(colors.status).toBe(200);
+      const [entry] = (await auditRows('whitelabel.colors', 'partner')).filter(
+        (row) => row.actorEmail === 'owner@partner.test',
+      );
+      expect(entry?.after).toMatchObject({ light: { primary: '#abcdef' } });
+
+      const details = await call(reseller, 'PUT', '/whitelabels/partner/details', {
+        name: 'Mine',
+        domains: [],
+        owner_emails: ['owner@partner.test'],
+      });
+      expect(details.status).toBe(403);
+      expect(
+        (await call(reseller, 'POST', '/whitelabels', { ...partnerBody, id: 'mine', domains: [] })).status,
+      ).toBe(403);
+      expect((await call(reseller, 'POST', '/whitelabels/partner/archive')).status).toBe(403);
+      for (const [method, path] of [
+        ['GET', '/whitelabels/acme'],
+        ['PUT', '/whitelabels/acme/colors'],
+        ['PUT', '/whitelabels/acme/details'],
+      ] as const) {
+        const response = await call(reseller, method, path, {
+          light: palette,
+          dark: palette,
+        });
+        expect(response.status, `${method} ${path}`).toBe(404);
+      }
+      expect(
+        (await call(reseller, 'POST', '/emails/test', { whitelabel_id: 'acme', to: 'x@example.test' }))
+          .status,
+      ).toBe(404);
+    });
+  });
+
+  it('refuses every white-label route to a user who is neither admin nor owner (403)', async () => {
+    const routes: [string, string][] = [
+      ['GET', '/whitelabels'],
+      ['POST', '/whitelabels'],
+      ['GET', '/whitelabels/reachly'],
+      ['PUT', '/whitelabels/reachly/details'],
+      ['PUT', '/whitelabels/reachly/colors'],
+      ['PUT', '/whitelabels/reachly/assets'],
+      ['PUT', '/whitelabels/reachly/options'],
+      ['PUT', '/whitelabels/reachly/email_config'],
+      ['PUT', '/whitelabels/reachly/support'],
+      ['POST', '/whitelabels/reachly/archive'],
+      ['POST', '/whitelabels/reachly/restore'],
+      ['POST', '/emails/test'],
+    ];
+    for (const [method, path] of routes) {
+      const response = await call(stranger, method, path, {});
+      expect(response.status, `${method} ${path}`).toBe(403);
+      expect(response.body).toEqual({ ok: false, error: 'Only platform admins can do this' });
+    }
+    const anonymous = await ctx.request('/api/admin/whitelabels');
+    expect(anonymous.status).toBe(401);
+  });
+
+  it('archives: the default cannot be; an archived brand falls back to the default, and restores', async () => {
+    const defaultBrand = await call(admin, 'POST', '/whitelabels/reachly/archive');
+    expect(defaultBrand.status).toBe(400);
+    expect(defaultBrand.body).toEqual({ ok: false, error: whitelabelMessages.defaultCannotBeArchived });
+
+    const archived = await call<WhitelabelJson>(admin, 'POST', '/whitelabels/partner/archive');
+    expect(archived.payload.status).toBe('archived');
+    expect(archived.payload.archived_at).not.toBeNull();
+    expect((await config('app.partner.test')).id).toBe('reachly');
+    const lists = await call<{ items: WhitelabelRowJson[] }>(admin, 'GET', '/whitelabels?status=archived');
+    expect(lists.payload.items.map((item) => item.id)).toEqual(['partner']);
+    // Its workspaces keep their brand.
+    const [user] = await ctx.database.db.select().from(users).where(eq(users.email, 'newcomer@example.test'));
+    expect(user?.brand).toBe('partner');
+    // The owner is no reseller of an archived brand.
+    expect((await call(reseller, 'GET', '/whitelabels')).status).toBe(403);
+
+    const restored = await call<WhitelabelJson>(admin, 'POST', '/whitelabels/partner/restore');
+    expect(restored.payload.status).toBe('active');
+    expect((await config('app.partner.test')).id).toBe('partner');
+    expect(await auditRows('whitelabel.archive', 'partner')).toHaveLength(1);
+    expect(await auditRows('whitelabel.restore', 'partner')).toHaveLength(1);
+  });
+});
