@@ -1,10 +1,11 @@
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, apiSignIn, demo, launchBrowser } from './browser';
-import { type RunningServer, startServer } from './server';
+import { type RunningServer, repoRoot, startServer } from './server';
 import { signUpWorkspace } from './sign-up';
 
 /**
@@ -13,8 +14,8 @@ import { signUpWorkspace } from './sign-up';
  * links and a reload; "Back to admin" returns to /admin/customers/{space}. A member who is not a
  * platform admin never sees another workspace through ?space=.
  *
- * Its own server on its own data directory: the platform admin is made in the database between two
- * starts (PGlite has one process at a time), as `npm run admin -- grant` does.
+ * Its own server on its own data directory: the platform admin is made with `npm run admin -- grant`
+ * between two starts (PGlite has one process at a time).
  */
 let browser: Browser;
 let server: RunningServer;
@@ -23,14 +24,15 @@ let admin: { token: string; email: string };
 let member: { token: string; spaceId: string };
 let customer: { spaceId: string; name: string };
 
-async function grantPlatformAdmin(email: string) {
-  const { PGlite } = await import('@electric-sql/pglite');
-  const db = await PGlite.create(path.join(dataDir, 'pglite'));
-  try {
-    await db.query('update users set is_admin = true where email = $1', [email]);
-  } finally {
-    await db.close();
-  }
+/** `npm run admin -- grant <email>` (scripts/admin.ts) on the stopped server's database. */
+function grantPlatformAdmin(email: string) {
+  const tsx = path.join(repoRoot, 'node_modules', 'tsx', 'dist', 'cli.mjs');
+  const run = spawnSync(process.execPath, [tsx, 'scripts/admin.ts', 'grant', email], {
+    cwd: repoRoot,
+    env: { ...process.env, DATA_DIR: dataDir },
+    encoding: 'utf8',
+  });
+  if (run.status !== 0) throw new Error(`admin grant failed (${run.status}): ${run.stderr}${run.stdout}`);
 }
 
 beforeAll(async () => {
@@ -44,7 +46,7 @@ beforeAll(async () => {
   const info = await api<{ _id: string; name: string }>(server.baseUrl, demoToken, 'GET', '/space/info');
   customer = { spaceId: info._id, name: info.name };
   await server.stop();
-  await grantPlatformAdmin(signedUp.email);
+  grantPlatformAdmin(signedUp.email);
   server = await startServer(env);
   admin = {
     token: await apiSignIn(server.baseUrl, { email: signedUp.email, password: 'E2e-workspace-2026' }),
