@@ -153,6 +153,47 @@ describe('GuardedRoutes: the route guard in the shell (spec platform §4)', () =
     await landsOn('/reports?selectedCred=c2');
   });
 
+  it('keeps space for the original admin (GET /admin/validate_original), across the next page, in the API calls', async () => {
+    const admin = { ...user, is_admin: true };
+    const customer = { ...paidAccount, _id: 's9', admins: ['someone-else'], is_admin_view: true };
+    const fetchMock = serve({
+      '/users/fetch_user': admin,
+      '/space/info': (_init, url) => ok(url.searchParams.get('space') === 's9' ? customer : paidAccount),
+      '/credentials/fetch': credentials,
+      '/admin/validate': { is_admin: true, is_super_admin: false, reseller_brands: [] },
+      '/admin/validate_original': (_init, url) =>
+        ok({ is_original_admin: true, is_admin_view: url.searchParams.get('space') === 's9' }),
+    });
+    renderAt('/inbox?space=s9&selectedCred=c1');
+    await landsOn('/inbox?space=s9&selectedCred=c1');
+    expect(sessionStore.getState().space).toBe('s9');
+    fireEvent.click(screen.getByText('Reports'));
+    await landsOn('/reports?selectedCred=c1&space=s9');
+    const asked = fetchMock.mock.calls.map(([input]) => new URL(String(input), 'https://app.test'));
+    expect(
+      asked.some(
+        (url) => url.pathname.endsWith('/admin/validate_original') && url.searchParams.get('space') === 's9',
+      ),
+    ).toBe(true);
+    expect(
+      asked
+        .filter((url) => url.pathname.endsWith('/space/info'))
+        .every((url) => url.searchParams.get('space') === 's9'),
+    ).toBe(true);
+  });
+
+  it('drops space for a platform admin whom validate_original does not confirm', async () => {
+    serve({
+      '/users/fetch_user': { ...user, is_admin: true },
+      '/space/info': paidAccount,
+      '/credentials/fetch': credentials,
+      '/admin/validate': { is_admin: true },
+      '/admin/validate_original': { is_original_admin: false, is_admin_view: false },
+    });
+    renderAt('/inbox?space=s1&selectedCred=c1');
+    await landsOn('/inbox?selectedCred=c1');
+  });
+
   it('clears the stored workflow draft when the page is not an editor', async () => {
     localStorage.setItem(WORKFLOW_DRAFT_KEY, '{"name":"draft"}');
     serve({ '/users/fetch_user': user, '/space/info': paidAccount, '/credentials/fetch': credentials });
