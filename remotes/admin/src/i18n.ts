@@ -7,6 +7,7 @@ import { defineLocales } from '@outreach/sdk';
  */
 export const adminLocales = defineLocales({
   admin: (language) => import(`../locales/${language}/admin.json`),
+  adminCustomers: (language) => import(`../locales/${language}/adminCustomers.json`),
   adminOps: (language) => import(`../locales/${language}/adminOps.json`),
   adminPlans: (language) => import(`../locales/${language}/adminPlans.json`),
   adminWhitelabels: (language) => import(`../locales/${language}/adminWhitelabels.json`),
@@ -15,6 +16,7 @@ export const adminLocales = defineLocales({
 declare module '@outreach/sdk' {
   interface Namespaces {
     admin: typeof import('../locales/en/admin.json');
+    adminCustomers: typeof import('../locales/en/adminCustomers.json');
     adminOps: typeof import('../locales/en/adminOps.json');
     adminPlans: typeof import('../locales/en/adminPlans.json');
     adminWhitelabels: typeof import('../locales/en/adminWhitelabels.json');

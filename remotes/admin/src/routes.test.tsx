@@ -56,6 +56,8 @@ const pages: [string, string, string, string?][] = [
   ['/admin/customers/:profileId?', '/admin/customers', 'Customers', 'Customers'],
   ['/admin/customers/:profileId?', '/admin/customers/space-3', 'Customers', 'Customers'],
   ['/admin/prepaid', '/admin/prepaid', 'Prepaid customers', 'Prepaid'],
+  ['/admin/users', '/admin/users', 'Users', 'Users'],
+  ['/admin/audit', '/admin/audit', 'Audit log', 'Audit log'],
   ['/admin/whitelabels/:status?', '/admin/whitelabels', 'White-labels', 'White-labels'],
   ['/admin/whitelabels/:status?', '/admin/whitelabels/active', 'White-labels', 'White-labels'],
   ['/admin/reports', '/admin/reports', 'Reports', 'Reports'],

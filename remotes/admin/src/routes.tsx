@@ -22,6 +22,8 @@ export const routes: AreaRoute[] = [
     Page: lazyPage(() => import('./pages/CustomersPage')),
   },
   { path: '/admin/prepaid', title: 'Prepaid customers', Page: lazyPage(() => import('./pages/PrepaidPage')) },
+  { path: '/admin/users', title: 'Users', Page: lazyPage(() => import('./pages/users/UsersPage')) },
+  { path: '/admin/audit', title: 'Audit log', Page: lazyPage(() => import('./pages/audit/AuditPage')) },
   {
     path: '/admin/whitelabels/:status?',
     title: 'White-labels',

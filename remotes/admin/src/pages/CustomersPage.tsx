@@ -1,25 +1,24 @@
-import { EmptyState, Page } from '@outreach/design-system';
+import { Page } from '@outreach/design-system';
 import { useT } from '@outreach/sdk';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { AdminMenu } from './AdminMenu';
+import { CustomerDetail } from './customers/CustomerDetail';
+import { CustomersList } from './customers/CustomersList';
 
 /** spec platform §2: /admin/customers/:profileId? (also the return target when viewing a workspace). */
 export default function CustomersPage() {
-  const t = useT('admin');
+  const t = useT('adminCustomers');
   const { profileId } = useParams();
   return (
-    <Page
-      title={t('customers.title')}
-      subtitle={profileId ? t('customers.customerSubtitle', { id: profileId }) : t('customers.subtitle')}
-    >
+    <Page title={t('title')} subtitle={profileId ? t('customerSubtitle', { id: profileId }) : t('subtitle')}>
       <AdminMenu />
       {profileId ? (
-        <EmptyState
-          title={t('customers.customerEmptyTitle')}
-          description={t('customers.customerEmptyDescription')}
-        />
+        <>
+          <Link to="/admin/customers">{t('detail.back')}</Link>
+          <CustomerDetail key={profileId} id={profileId} />
+        </>
       ) : (
-        <EmptyState title={t('customers.emptyTitle')} description={t('customers.emptyDescription')} />
+        <CustomersList />
       )}
     </Page>
   );

@@ -10,6 +10,8 @@ export function adminMenu(t: Translate, { monitoring }: { monitoring: boolean })
   return [
     { id: 'customers', label: t('menu.customers'), path: '/admin/customers' },
     { id: 'prepaid', label: t('menu.prepaid'), path: '/admin/prepaid' },
+    { id: 'users', label: t('menu.users'), path: '/admin/users' },
+    { id: 'audit', label: t('menu.audit'), path: '/admin/audit' },
     { id: 'whitelabels', label: t('menu.whitelabels'), path: '/admin/whitelabels' },
     { id: 'reports', label: t('menu.reports'), path: '/admin/reports' },
     ...(monitoring ? [{ id: 'charts-admin', label: t('menu.monitoring'), path: '/admin/charts-admin' }] : []),

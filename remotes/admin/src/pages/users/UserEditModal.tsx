@@ -1,0 +1,156 @@
+import { Button, Checkbox, Input, Modal, Select, showSnackbar } from '@outreach/design-system';
+import { api, useT } from '@outreach/sdk';
+import { type FormEvent, useEffect, useState } from 'react';
+import { errorText, useAdminMutation, useUserSpaces } from '../customers/customers-api';
+
+export interface EditableUser {
+  id: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  status: string;
+}
+
+/**
+ * POST /admin/users/{id}/update (names, email, status) and /update_spaces (the user's
+ * workspaces: admin or not, remove, add by id), with toasts for each result.
+ */
+export function UserEditModal({ user, onClose }: { user: EditableUser | null; onClose: () => void }) {
+  const t = useT('adminCustomers');
+  const [form, setForm] = useState({ first_name: '', last_name: '', email: '', status: 'active' });
+  const [addSpace, setAddSpace] = useState('');
+  const [addAsAdmin, setAddAsAdmin] = useState(false);
+  const spaces = useUserSpaces(user?.id ?? null);
+  useEffect(() => {
+    if (user)
+      setForm({
+        first_name: user.first_name,
+        last_name: user.last_name,
+        email: user.email,
+        status: user.status,
+      });
+  }, [user]);
+  const update = useAdminMutation((body: typeof form) =>
+    api.POST('/admin/users/{id}/update', {
+      path: { id: user?.id ?? '' },
+      body: { ...body, status: body.status as 'active' | 'inactive' },
+    }),
+  );
+  const updateSpaces = useAdminMutation(
+    (body: { add?: { space_id: string; is_admin: boolean }[]; remove?: string[] }) =>
+      api.POST('/admin/users/{id}/update_spaces', { path: { id: user?.id ?? '' }, body }),
+  );
+  const run = async (action: () => Promise<unknown>, done: string) => {
+    try {
+      await action();
+      showSnackbar({ text: done, type: 'success' });
+    } catch (error) {
+      showSnackbar({ text: errorText(error, t('error')), type: 'error' });
+    }
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void run(() => update.mutateAsync(form), t('users.saved'));
+  };
+  const set = (key: keyof typeof form) => (event: { target: { value: string } }) =>
+    setForm({ ...form, [key]: event.target.value });
+
+  return (
+    <Modal
+      open={user !== null}
+      onClose={onClose}
+      title={t('users.editTitle', { email: user?.email ?? '' })}
+      width={725}
+    >
+      <form
+        onSubmit={submit}
+        aria-label={t('users.editTitle', { email: user?.email ?? '' })}
+        style={{ display: 'grid', gap: 8 }}
+      >
+        <Input label={t('users.firstName')} value={form.first_name} onChange={set('first_name')} />
+        <Input label={t('users.lastName')} value={form.last_name} onChange={set('last_name')} />
+        <Input label={t('users.email')} type="email" required value={form.email} onChange={set('email')} />
+        <Select
+          label={t('users.status')}
+          value={form.status}
+          options={[
+            { value: 'active', label: t('values.userStatuses.active') },
+            { value: 'inactive', label: t('values.userStatuses.inactive') },
+          ]}
+          onChange={set('status')}
+        />
+        <Button type="submit" disabled={update.isPending}>
+          {t('save')}
+        </Button>
+      </form>
+      <h3>{t('users.spaces')}</h3>
+      <table aria-label={t('users.spaces')}>
+        <thead>
+          <tr>
+            <th>{t('columns.name')}</th>
+            <th>{t('columns.brand')}</th>
+            <th>{t('users.spaceAdmin')}</th>
+            <th />
+          </tr>
+        </thead>
+        <tbody>
+          {spaces.data?.spaces.map((space) => (
+            <tr key={space.id}>
+              <td>{space.name}</td>
+              <td>{space.brand}</td>
+              <td>
+                <Checkbox
+                  label={t('users.spaceAdmin')}
+                  checked={space.is_admin}
+                  onChange={(event) =>
+                    void run(
+                      () =>
+                        updateSpaces.mutateAsync({
+                          add: [{ space_id: space.id, is_admin: event.target.checked }],
+                        }),
+                      t('users.spacesSaved'),
+                    )
+                  }
+                />
+              </td>
+              <td>
+                <Button
+                  variant="secondary"
+                  onClick={() =>
+                    void run(() => updateSpaces.mutateAsync({ remove: [space.id] }), t('users.spacesSaved'))
+                  }
+                >
+                  {t('users.removeFromSpace')}
+                </Button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <form
+        aria-label={t('users.addToSpace')}
+        style={{ display: 'flex', gap: 8, alignItems: 'end' }}
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!addSpace.trim()) return;
+          void run(
+            () => updateSpaces.mutateAsync({ add: [{ space_id: addSpace.trim(), is_admin: addAsAdmin }] }),
+            t('users.spacesSaved'),
+          ).then(() => setAddSpace(''));
+        }}
+      >
+        <Input
+          label={t('users.spaceId')}
+          value={addSpace}
+          onChange={(event) => setAddSpace(event.target.value)}
+        />
+        <Checkbox
+          label={t('users.asAdmin')}
+          checked={addAsAdmin}
+          onChange={(event) => setAddAsAdmin(event.target.checked)}
+        />
+        <Button type="submit">{t('users.addToSpace')}</Button>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,150 @@
+import { Button, Checkbox, EmptyState, Input, Page, Spinner, showSnackbar } from '@outreach/design-system';
+import { api, useT } from '@outreach/sdk';
+import { type FormEvent, useState } from 'react';
+import { AdminMenu } from '../AdminMenu';
+import {
+  type AdminUser,
+  errorText,
+  useAdminConfig,
+  useAdminMutation,
+  useAdminUsers,
+  usersPageSize,
+} from '../customers/customers-api';
+import { type EditableUser, UserEditModal } from './UserEditModal';
+
+/** /admin/users: users 10 a page (spec §9), search, admin toggles for super admins (POST /admin/users). */
+export default function UsersPage() {
+  const t = useT('adminCustomers');
+  const [offset, setOffset] = useState(0);
+  const [text, setText] = useState('');
+  const [q, setQ] = useState('');
+  const [adminsOnly, setAdminsOnly] = useState(false);
+  const [editUser, setEditUser] = useState<EditableUser | null>(null);
+  const list = useAdminUsers(offset, q, adminsOnly);
+  const config = useAdminConfig();
+  const superAdmin = config.data?.is_super_admin ?? false;
+  const setAdmin = useAdminMutation(
+    (body: { user_id: string; is_admin: boolean; is_super_admin?: boolean }) =>
+      api.POST('/admin/users', { body }),
+  );
+  const toggle = async (user: AdminUser, body: { is_admin: boolean; is_super_admin?: boolean }) => {
+    try {
+      await setAdmin.mutateAsync({ user_id: user.id, ...body });
+      showSnackbar({ text: t('users.adminSaved', { email: user.email }), type: 'success' });
+    } catch (error) {
+      showSnackbar({ text: errorText(error, t('error')), type: 'error' });
+    }
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setOffset(0);
+    setQ(text.trim());
+  };
+  const total = list.data?.total ?? 0;
+
+  return (
+    <Page title={t('users.title')} subtitle={t('users.subtitle')}>
+      <AdminMenu />
+      <form onSubmit={submit} style={{ display: 'flex', gap: 8, alignItems: 'end' }}>
+        <Input label={t('users.search')} value={text} onChange={(event) => setText(event.target.value)} />
+        <Button type="submit">{t('filters.search')}</Button>
+        <Checkbox
+          label={t('users.adminsOnly')}
+          checked={adminsOnly}
+          onChange={(event) => {
+            setOffset(0);
+            setAdminsOnly(event.target.checked);
+          }}
+        />
+      </form>
+      {list.isError ? (
+        <p role="alert">{errorText(list.error, t('error'))}</p>
+      ) : list.isLoading ? (
+        <Spinner label={t('loading')} />
+      ) : total === 0 ? (
+        <EmptyState title={t('users.emptyTitle')} description={t('users.emptyDescription')} />
+      ) : (
+        <>
+          <p>{t('users.total', { count: total })}</p>
+          <table aria-label={t('users.title')}>
+            <thead>
+              <tr>
+                <th>{t('users.email')}</th>
+                <th>{t('users.name')}</th>
+                <th>{t('columns.brand')}</th>
+                <th>{t('users.status')}</th>
+                <th>{t('users.spacesCount')}</th>
+                <th>{t('users.platformAdmin')}</th>
+                <th>{t('users.superAdmin')}</th>
+                <th />
+              </tr>
+            </thead>
+            <tbody>
+              {list.data?.items.map((user) => (
+                <tr key={user.id}>
+                  <td>{user.email}</td>
+                  <td>{`${user.first_name} ${user.last_name}`.trim()}</td>
+                  <td>{user.brand}</td>
+                  <td>
+                    {t(`values.userStatuses.${user.status}` as 'values.userStatuses.active', {
+                      defaultValue: user.status,
+                    })}
+                  </td>
+                  <td>{user.spaces_count}</td>
+                  <td>
+                    <Checkbox
+                      variant="switch"
+                      label={t('users.platformAdminOf', { email: user.email })}
+                      checked={user.is_admin}
+                      disabled={!superAdmin}
+                      onChange={(event) => void toggle(user, { is_admin: event.target.checked })}
+                    />
+                  </td>
+                  <td>
+                    <Checkbox
+                      variant="switch"
+                      label={t('users.superAdminOf', { email: user.email })}
+                      checked={user.is_super_admin}
+                      disabled={!superAdmin}
+                      onChange={(event) =>
+                        void toggle(user, {
+                          is_admin: event.target.checked || user.is_admin,
+                          is_super_admin: event.target.checked,
+                        })
+                      }
+                    />
+                  </td>
+                  <td>
+                    <Button variant="secondary" onClick={() => setEditUser(user)}>
+                      {t('users.edit')}
+                    </Button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <div style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
+            <Button
+              variant="secondary"
+              disabled={offset === 0}
+              onClick={() => setOffset(Math.max(0, offset - usersPageSize))}
+            >
+              {t('pager.previous')}
+            </Button>
+            <span>
+              {t('pager.range', { from: offset + 1, to: Math.min(offset + usersPageSize, total), total })}
+            </span>
+            <Button
+              variant="secondary"
+              disabled={offset + usersPageSize >= total}
+              onClick={() => setOffset(offset + usersPageSize)}
+            >
+              {t('pager.next')}
+            </Button>
+          </div>
+        </>
+      )}
+      <UserEditModal user={editUser} onClose={() => setEditUser(null)} />
+    </Page>
+  );
+}
