@@ -13,6 +13,8 @@ import {
   users,
   whitelabels,
 } from '../../db/schema';
+import { adminDemoCredentials, seedAdminDemo } from '../../db/seed-admin';
+import { verifyPassword } from '../auth/auth.service';
 import { cliActor, runAdminCli } from './admin-cli';
 import type {
   AdminUserJson,
@@ -833,5 +835,18 @@ describe.each(databaseModes())('admin customers, users and audit on %s', (mode) 
     expect(await run(['grant', 'nobody@nowhere.test'])).toBe(1);
     expect(err.at(-1)).toBe('No user with this email');
     expect(await run(['promote', 'x@y.test'])).toBe(2);
+  });
+
+  it('the demo seed makes admin@reachly.test a platform super admin with the demo password, once', async () => {
+    const first = await seedAdminDemo(ctx.database.db, ctx.clock);
+    expect(first.created).toBe(true);
+    const again = await seedAdminDemo(ctx.database.db, ctx.clock);
+    expect(again).toMatchObject({ created: false, userId: first.userId });
+    const [row] = await ctx.database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, adminDemoCredentials.email));
+    expect(row).toMatchObject({ isAdmin: true, isSuperAdmin: true, emailConfirmed: true });
+    expect(await verifyPassword(row?.passwordHash ?? '', adminDemoCredentials.password)).toBe(true);
   });
 });
