@@ -20,7 +20,7 @@ export function CustomersList() {
   const list = useCustomers(filters);
 
   const apply = (next: Partial<CustomerFilters>) =>
-    setSearch(filtersToSearch({ ...filters, offset: 0, ...next }), { replace: false });
+    setSearch(filtersToSearch({ ...filters, offset: 0, ...next }, search));
   const submitSearch = (event: FormEvent) => {
     event.preventDefault();
     apply({ q: text });
@@ -91,7 +91,10 @@ export function CustomersList() {
             label: `${manager.name} (${valueLabel('managerTypes', manager.type)}, ${manager.brand})`,
           })),
         )}
-        <Button variant="secondary" onClick={() => setSearch(new URLSearchParams())}>
+        <Button
+          variant="secondary"
+          onClick={() => setSearch(filtersToSearch(filtersFromSearch(new URLSearchParams()), search))}
+        >
           {t('filters.clear')}
         </Button>
       </fieldset>

@@ -187,6 +187,8 @@ describe('customers page (/admin/customers)', () => {
     const location = screen.getByTestId('location').textContent ?? '';
     expect(new URLSearchParams(location.split('?')[1]).get('types')).toBe('unpaid');
     expect(new URLSearchParams(location.split('?')[1]).get('statuses')).toBe('blocked');
+    // The shell's parameters stay.
+    expect(new URLSearchParams(location.split('?')[1]).get('space')).toBe('space-1');
 
     // Next page: offset 25 in the URL and the request.
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));

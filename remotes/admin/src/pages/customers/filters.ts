@@ -48,9 +48,15 @@ export function filtersFromSearch(search: URLSearchParams): CustomerFilters {
   };
 }
 
-/** The URL query of `filters`: only what differs from the defaults. */
-export function filtersToSearch(filters: CustomerFilters): URLSearchParams {
-  const search = new URLSearchParams();
+const filterKeys = [...listFilterNames, 'q', 'order', 'with_credentials', 'offset'];
+
+/**
+ * The URL query of `filters`: only what differs from the defaults, after the other parameters of
+ * `base` (the shell's `space` and `selectedCred` stay in the URL).
+ */
+export function filtersToSearch(filters: CustomerFilters, base?: URLSearchParams): URLSearchParams {
+  const search = new URLSearchParams(base);
+  for (const key of filterKeys) search.delete(key);
   for (const name of listFilterNames) if (filters[name].length > 0) search.set(name, filters[name].join(','));
   if (filters.q.trim()) search.set('q', filters.q.trim());
   if (filters.order !== 'newest') search.set('order', filters.order);
