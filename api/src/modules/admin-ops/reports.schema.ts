@@ -34,11 +34,9 @@ const WlReportRow = z.object({
   name: z.string(),
   customers: z.number().int(),
   paid_customers: z.number().int(),
-  mrr: z
-    .array(z.object({ currency: z.string(), amount_cents: z.number().int() }))
-    .openapi({
-      description: 'Monthly recurring revenue of active Stripe subscriptions, per currency (minor units)',
-    }),
+  mrr: z.array(z.object({ currency: z.string(), amount_cents: z.number().int() })).openapi({
+    description: 'Monthly recurring revenue of active Stripe subscriptions, per currency (minor units)',
+  }),
   credits_used: z.number().int(),
   seats_used: z.number().int(),
 });

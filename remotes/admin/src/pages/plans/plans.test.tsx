@@ -107,7 +107,9 @@ describe("a white-label's plans (spec platform §2 plans/:tier/...)", () => {
     const body = api.callsTo('PUT', '/admin/billing/features/plan-growth')[0]?.body;
     // Calling on, voicemail off, every other group's flags as they were, in the catalogue's order.
     expect(body).toEqual({
-      features: featureFlags.filter((flag) => ['campaigns', 'cloud', 'extension', 'video', 'calling'].includes(flag)),
+      features: featureFlags.filter((flag) =>
+        ['campaigns', 'cloud', 'extension', 'video', 'calling'].includes(flag),
+      ),
     });
   });
 
@@ -126,7 +128,9 @@ describe("a white-label's plans (spec platform §2 plans/:tier/...)", () => {
     at(`${base}/plans`);
     const link = await screen.findByRole('link', { name: 'Growth: Seats' }, { timeout: 5000 });
     fireEvent.click(link);
-    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(`${base}/plans/growth/seats`));
+    await waitFor(() =>
+      expect(screen.getByTestId('location').textContent).toBe(`${base}/plans/growth/seats`),
+    );
   });
 });
 
@@ -153,7 +157,10 @@ describe("a white-label's prices (spec platform §2 pricing, §5, §8)", () => {
   it("shows the API's refusal (a reseller under the floor)", async () => {
     serve({
       'GET /admin/billing/prices/price-1': () => ({ payload: price() }),
-      'PUT /admin/billing/prices/price-1': () => ({ error: 'The price cannot be lower than $49', status: 400 }),
+      'PUT /admin/billing/prices/price-1': () => ({
+        error: 'The price cannot be lower than $49',
+        status: 400,
+      }),
     });
     at(`${base}/pricing/update/subscription/price-1`);
     const amount = await screen.findByLabelText('Amount ($)', {}, { timeout: 5000 });
@@ -167,7 +174,14 @@ describe("a white-label's prices (spec platform §2 pricing, §5, §8)", () => {
       'GET /admin/whitelabels/acme/prices': () => ({
         payload: [
           price({ promo: { code: 'WELCOME20', description: '', percent_off: 20 }, subscribers: 2 }),
-          price({ _id: 'pack-1', kind: 'credits', tier: null, interval: null, credits: 500, amount_cents: 4000 }),
+          price({
+            _id: 'pack-1',
+            kind: 'credits',
+            tier: null,
+            interval: null,
+            credits: 500,
+            amount_cents: 4000,
+          }),
         ],
       }),
     });
@@ -175,10 +189,14 @@ describe("a white-label's prices (spec platform §2 pricing, §5, §8)", () => {
     const promo = await screen.findByText('WELCOME20 −20%', {}, { timeout: 5000 });
     const row = promo.closest('tr') as HTMLElement;
     expect(within(row).getByText('$59')).toBeTruthy();
-    expect((within(row).getByRole('button', { name: /^Delete the price/ }) as HTMLButtonElement).disabled).toBe(true);
+    expect(
+      (within(row).getByRole('button', { name: /^Delete the price/ }) as HTMLButtonElement).disabled,
+    ).toBe(true);
     fireEvent.click(within(row).getByRole('link', { name: 'Promo' }));
     await waitFor(() =>
-      expect(screen.getByTestId('location').textContent).toBe(`${base}/pricing/update-promo/subscription/price-1`),
+      expect(screen.getByTestId('location').textContent).toBe(
+        `${base}/pricing/update-promo/subscription/price-1`,
+      ),
     );
   });
 
@@ -212,7 +230,11 @@ describe("a white-label's prices (spec platform §2 pricing, §5, §8)", () => {
     serve({ 'GET /admin/whitelabels/acme/billing': () => ({ payload: billing }) });
     at(`${base}/billing`);
     expect(
-      await screen.findByText('Invoiced in USD: prices can no longer change currency.', {}, { timeout: 5000 }),
+      await screen.findByText(
+        'Invoiced in USD: prices can no longer change currency.',
+        {},
+        { timeout: 5000 },
+      ),
     ).toBeTruthy();
     expect((screen.getByDisplayValue('growth:monthly') as HTMLInputElement).readOnly).toBe(true);
     expect(screen.getByText('Only super admins can change the price floor.')).toBeTruthy();
