@@ -1,3 +1,4 @@
+import { getBrand } from '@outreach/brands';
 import { areaPrefixes, i18n, remoteForPath, sessionStore } from '@outreach/sdk';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -93,10 +94,11 @@ const redirects: [string, string, string][] = [
 
 beforeAll(() => {
   vi.stubGlobal('__BUILD_ID__', 'test');
+  sessionStore.setState({ hostBrand: getBrand('reachly'), workspaceBrand: null });
 });
 afterEach(() => {
   cleanup();
-  sessionStore.setState({ brand: 'reachly' });
+  sessionStore.setState({ brand: 'reachly', hostBrand: getBrand('reachly'), workspaceBrand: null });
 });
 
 describe('admin routes (spec platform §2 Admin)', () => {
@@ -118,7 +120,8 @@ describe('admin routes (spec platform §2 Admin)', () => {
   });
 
   it('shows the monitoring tab only for brands that have it (spec platform §1)', async () => {
-    sessionStore.setState({ brand: 'acme' });
+    // The brand record the shell applies (the admin's workspace brand, else the host's).
+    sessionStore.setState({ brand: 'acme', workspaceBrand: getBrand('acme') });
     renderAt(`/admin/charts-admin${query}`);
     await screen.findByRole('heading', { name: 'Monitoring' });
     expect(screen.queryByRole('tab', { name: 'Monitoring' })).toBeNull();

@@ -11,6 +11,7 @@ import {
   credentials,
   creditLedger,
   managers,
+  prepaidCustomers,
   prospects,
   spaces,
   stepExecutions,
@@ -329,6 +330,15 @@ describe.each(databaseModes())('admin operations on %s', (mode) => {
         expect(response.status).toBe(400);
         expect(response.body).toEqual({ ok: false, error: message });
       }
+      // A brand that is no white-label record is not found, and nothing is kept.
+      const unknownBrand = await post({ ...valid, brand: 'no-such-brand' });
+      expect(unknownBrand.status).toBe(404);
+      expect(
+        await ctx.database.db
+          .select()
+          .from(prepaidCustomers)
+          .where(eq(prepaidCustomers.brand, 'no-such-brand')),
+      ).toEqual([]);
     });
 
     it('creates, lists, refuses a duplicate, applies the terms to the first workspace of that email, deletes', async () => {

@@ -1,4 +1,4 @@
-import { defaultBrandId, findBrand } from '@outreach/brands';
+import { defaultBrandId } from '@outreach/brands';
 import { currencies, intervals, normalizeTier, tiers } from '@outreach/sdk/billing';
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { AppDependencies } from '../../context';
@@ -8,7 +8,7 @@ import { billingAccounts, type PrepaidCustomerRow, prepaidCustomers, spaces } fr
 import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError } from '../../errors';
 import { type AdminScope, audit, brandCondition } from '../admin/admin-scope';
-import { assertBrand, emailPattern, opsMessages } from './admin-ops.common';
+import { assertBrand, emailPattern, opsMessages, whitelabelInScope } from './admin-ops.common';
 import type { PrepaidCustomerJson, PrepaidInput } from './prepaid.schema';
 
 export function prepaidJson(row: PrepaidCustomerRow): PrepaidCustomerJson {
@@ -58,8 +58,6 @@ function validated(scope: AdminScope, input: PrepaidInput) {
   const brand =
     input.brand?.trim() || (scope.kind === 'reseller' ? scope.brands[0] : defaultBrandId) || defaultBrandId;
   assertBrand(scope, brand, opsMessages.whitelabelNotFound);
-  if (!findBrand(brand) && scope.kind === 'platform' && !input.brand)
-    throw new AppError(404, opsMessages.whitelabelNotFound);
   return {
     email,
     stripeCustomer,
@@ -77,6 +75,8 @@ export async function createPrepaid(
   input: PrepaidInput,
 ): Promise<PrepaidCustomerJson> {
   const values = validated(scope, input);
+  // The brand is a white-label record (any brand an admin created, not only the files in brands/).
+  await whitelabelInScope(deps.db, scope, values.brand);
   if (deps.payments) {
     let found = false;
     try {

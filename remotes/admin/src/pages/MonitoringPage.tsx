@@ -1,6 +1,5 @@
-import { getBrand } from '@outreach/brands';
 import { EmptyState, Page, Spinner } from '@outreach/design-system';
-import { useSession, useT } from '@outreach/sdk';
+import { useBrand, useT } from '@outreach/sdk';
 import { lazy, Suspense } from 'react';
 import { AdminMenu, useMonitoringTab } from './AdminMenu';
 import { lastDays, useHealthStatistics, useSpaceReport } from './ops/ops-api';
@@ -35,8 +34,7 @@ export default function MonitoringPage() {
   const t = useT('adminOps');
   const tAdmin = useT('admin');
   const available = useMonitoringTab();
-  const brandId = useSession((state) => state.brand);
-  const brand = getBrand(brandId);
+  const brand = useBrand() ?? { id: '', name: '' };
   return (
     <Page title={t('monitoring.title')} subtitle={t('monitoring.subtitle', { brand: brand.name })}>
       <AdminMenu />
