@@ -49,7 +49,7 @@ export const authOptionsSchema = z
   .object({
     /** Email and password sign-in and sign-up. */
     password: z.boolean(),
-    /** Sign in with Google (shown only when the deployment has Google OAuth configured). */
+    /** Sign in with Google (offered when the deployment has Google OAuth configured; off: refused and hidden). */
     google: z.boolean(),
     /** Sign in through the marketing platform (GHL) connection. */
     ghl: z.boolean(),
@@ -84,7 +84,7 @@ export const authOptionMessages = {
 
 export const defaultAuthOptions: AuthOptions = {
   password: true,
-  google: false,
+  google: true,
   ghl: false,
   uiRegistration: true,
   ghlOnlyRegistration: false,

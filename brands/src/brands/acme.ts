@@ -39,7 +39,7 @@ export const acme: Brand = {
     success: '#4fd17f',
     info: '#6b8ff0',
   },
-  auth: { password: true, google: false, ghl: false, uiRegistration: true, ghlOnlyRegistration: false },
+  auth: { password: true, google: true, ghl: false, uiRegistration: true, ghlOnlyRegistration: false },
   navLinks: { help: 'https://support.acme.test' },
   support: { integration: 'no_support' },
   features: {

@@ -41,7 +41,7 @@ export const closedesk: Brand = {
     success: '#4fd17f',
     info: '#6aa6f8',
   },
-  auth: { password: true, google: false, ghl: false, uiRegistration: true, ghlOnlyRegistration: false },
+  auth: { password: true, google: true, ghl: false, uiRegistration: true, ghlOnlyRegistration: false },
   navLinks: { help: 'https://help.closedesk.test' },
   support: { integration: 'intercome' },
   features: {

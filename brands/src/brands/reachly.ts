@@ -38,7 +38,7 @@ export const reachly: Brand = {
     success: '#4fd17f',
     info: '#6aa6f8',
   },
-  auth: { password: true, google: false, ghl: false, uiRegistration: true, ghlOnlyRegistration: false },
+  auth: { password: true, google: true, ghl: false, uiRegistration: true, ghlOnlyRegistration: false },
   navLinks: {
     help: 'https://help.reachly.io',
     learning: 'https://learn.reachly.io',

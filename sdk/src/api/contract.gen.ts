@@ -5058,6 +5058,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description Google sign-in is turned off on this site */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
             };
         };
         put?: never;
@@ -22146,7 +22155,7 @@ export interface components {
                 /**
                  * @default {
                  *       "password": true,
-                 *       "google": false,
+                 *       "google": true,
                  *       "ghl": false,
                  *       "uiRegistration": true,
                  *       "ghlOnlyRegistration": false
@@ -23367,7 +23376,7 @@ export interface components {
                 /**
                  * @default {
                  *       "password": true,
-                 *       "google": false,
+                 *       "google": true,
                  *       "ghl": false,
                  *       "uiRegistration": true,
                  *       "ghlOnlyRegistration": false
@@ -23819,7 +23828,7 @@ export interface components {
                 /**
                  * @default {
                  *       "password": true,
-                 *       "google": false,
+                 *       "google": true,
                  *       "ghl": false,
                  *       "uiRegistration": true,
                  *       "ghlOnlyRegistration": false

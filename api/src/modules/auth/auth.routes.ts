@@ -225,7 +225,11 @@ function loginRoute(provider: IdentityProvider) {
     tags,
     security: [],
     summary: `Sign in with ${name} (OpenID Connect)`,
-    responses: { 302: loginRedirect(name), 400: failure(notConfigured) },
+    responses: {
+      302: loginRedirect(name),
+      400: failure(notConfigured),
+      ...(provider === 'google' ? { 403: failure(whitelabelMessages.googleSignInOff) } : {}),
+    },
   });
 }
 
@@ -255,7 +259,7 @@ export function authRoutes(deps: AppDependencies) {
   router.use('/sign_up', throttleByAddress(deps, 'sign_up'));
   // spec platform §2 white-label options: the host's brand may close sign-up or password sign-in
   // (checked before the body, so a closed door answers the same whatever is sent).
-  const hostBrandAllows = (option: 'uiRegistration' | 'password', message: string) =>
+  const hostBrandAllows = (option: 'uiRegistration' | 'password' | 'google', message: string) =>
     createMiddleware<AppEnv>(async (c, next) => {
       const hostBrand = await brandForHostFrom(deps.db, c.req.header('host'), deps.brandFallback);
       if (!hostBrand.auth[option]) throw new AppError(403, message);
@@ -263,6 +267,7 @@ export function authRoutes(deps: AppDependencies) {
     });
   router.use('/sign_up', hostBrandAllows('uiRegistration', whitelabelMessages.registrationClosed));
   router.use('/sign_in', hostBrandAllows('password', whitelabelMessages.passwordSignInOff));
+  router.use('/google/*', hostBrandAllows('google', whitelabelMessages.googleSignInOff));
   for (const path of ['/validate_token', '/create_token', '/logout', '/activate_email']) {
     router.use(path, authenticate(deps));
   }

@@ -2,6 +2,7 @@
 export const whitelabelMessages = {
   registrationClosed: 'Registration is closed on this site',
   passwordSignInOff: 'Password sign-in is turned off on this site',
+  googleSignInOff: 'Google sign-in is turned off on this site',
   idTaken: 'A white-label with this id already exists',
   domainTaken: 'This domain already belongs to another white-label',
   defaultCannotBeArchived: 'The default white-label cannot be archived',

@@ -460,6 +460,12 @@ describe.each(databaseModes())('white-labels on %s', (mode) => {
     });
     expect(signIn.status).toBe(403);
     expect(signIn.body).toEqual({ ok: false, error: whitelabelMessages.passwordSignInOff });
+    // Google off on this host: refused before the deployment's OAuth settings are even looked at.
+    const google = await ctx.request('/api/auth/google/login', { headers: { Host: 'app.partner.test' } });
+    expect(google.status).toBe(403);
+    expect(google.body).toEqual({ ok: false, error: whitelabelMessages.googleSignInOff });
+    // Another host's brand is not affected (Google on there; not configured in tests: 400).
+    expect((await ctx.request('/api/auth/google/login')).status).toBe(400);
     // Another host's brand is not affected.
     const elsewhere = await ctx.request('/api/auth/sign_in', {
       method: 'POST',

@@ -1,3 +1,4 @@
+import { getBrand } from '@outreach/brands';
 import { sessionStore } from '@outreach/sdk';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { Route } from 'react-router';
@@ -30,6 +31,17 @@ function mockFetch(answer: { redirect: true } | { status: number; body: unknown 
 }
 
 describe('third-party sign-in page', () => {
+  it("offers no Google button when the host's brand turned Google sign-in off", () => {
+    const reachly = getBrand('reachly');
+    renderPage(
+      <Route path="/auth/integration/third-party-login" element={<ThirdPartyLoginPage />} />,
+      '/auth/integration/third-party-login',
+      { brand: { ...reachly, auth: { ...reachly.auth, google: false } } },
+    );
+    expect(screen.queryByRole('button', { name: 'Continue with Google' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Continue with Microsoft' })).toBeTruthy();
+  });
+
   it.each([
     ['Continue with Google', '/api/auth/google/login'],
     ['Continue with Microsoft', '/api/auth/ad/login'],

@@ -2,6 +2,7 @@ import { Button } from '@outreach/design-system';
 import { buildUrl, GENERIC_ERROR, sessionStore, setToken, useT } from '@outreach/sdk';
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { useAppConfig } from '../../app/config';
 import { ensureAuthStyles } from './auth.styles';
 import { loadPage } from './full-page-navigation';
 
@@ -46,6 +47,9 @@ export async function startProviderSignIn(path: string): Promise<string | null> 
 export default function ThirdPartyLoginPage() {
   const t = useT('account');
   const location = useLocation();
+  // issue 14 white-label options: the host's brand may turn Google sign-in off (the API refuses it too).
+  const googleOn = useAppConfig().brand.auth.google;
+  const offered = providers.filter((provider) => provider.id !== 'google' || googleOn);
   const [pending, setPending] = useState<Provider['id'] | null>(null);
   // Back from the provider: the API's callback puts a failure in `error`…
   const [error, setError] = useState<string | null>(() => new URLSearchParams(location.search).get('error'));
@@ -73,7 +77,7 @@ export default function ThirdPartyLoginPage() {
       <h1>{t('thirdParty.title')}</h1>
       <p className="shell-auth__subtitle">{t('thirdParty.subtitle')}</p>
       <div className="account-auth__providers">
-        {providers.map((provider) => (
+        {offered.map((provider) => (
           <Button
             key={provider.id}
             variant="secondary"
