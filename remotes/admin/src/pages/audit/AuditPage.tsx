@@ -3,6 +3,7 @@ import { useT } from '@outreach/sdk';
 import { type FormEvent, useState } from 'react';
 import { AdminMenu } from '../AdminMenu';
 import { type AuditEntry, auditPageSize, errorText, useAudit } from '../customers/customers-api';
+import { Pager } from '../customers/Pager';
 
 const fields = ['action', 'target_type', 'target_id', 'actor', 'from', 'to'] as const;
 type Field = (typeof fields)[number];
@@ -102,25 +103,7 @@ export default function AuditPage() {
               ))}
             </tbody>
           </table>
-          <div style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
-            <Button
-              variant="secondary"
-              disabled={offset === 0}
-              onClick={() => setOffset(Math.max(0, offset - auditPageSize))}
-            >
-              {t('pager.previous')}
-            </Button>
-            <span>
-              {t('pager.range', { from: offset + 1, to: Math.min(offset + auditPageSize, total), total })}
-            </span>
-            <Button
-              variant="secondary"
-              disabled={offset + auditPageSize >= total}
-              onClick={() => setOffset(offset + auditPageSize)}
-            >
-              {t('pager.next')}
-            </Button>
-          </div>
+          <Pager offset={offset} pageSize={auditPageSize} total={total} onOffset={setOffset} />
         </>
       )}
     </Page>

@@ -6,6 +6,7 @@ import { customersPageSize, errorText, useAdminConfig, useCustomers } from './cu
 import { type CustomerFilters, filtersFromSearch, filtersToSearch, type ListFilterName } from './filters';
 import { HealthBadge } from './HealthBadge';
 import { MultiFilter } from './MultiFilter';
+import { Pager } from './Pager';
 
 type Key = TranslationKey<'adminCustomers'>;
 
@@ -164,29 +165,12 @@ export function CustomersList() {
               ))}
             </tbody>
           </table>
-          <div style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
-            <Button
-              variant="secondary"
-              disabled={filters.offset === 0}
-              onClick={() => apply({ offset: Math.max(0, filters.offset - customersPageSize) })}
-            >
-              {t('pager.previous')}
-            </Button>
-            <span>
-              {t('pager.range', {
-                from: filters.offset + 1,
-                to: Math.min(filters.offset + customersPageSize, total),
-                total,
-              })}
-            </span>
-            <Button
-              variant="secondary"
-              disabled={filters.offset + customersPageSize >= total}
-              onClick={() => apply({ offset: filters.offset + customersPageSize })}
-            >
-              {t('pager.next')}
-            </Button>
-          </div>
+          <Pager
+            offset={filters.offset}
+            pageSize={customersPageSize}
+            total={total}
+            onOffset={(offset) => apply({ offset })}
+          />
         </>
       )}
     </section>

@@ -11,6 +11,7 @@ import {
   usersPageSize,
 } from '../customers/customers-api';
 import { type EditableUser, UserEditModal } from './UserEditModal';
+import { Pager } from '../customers/Pager';
 
 /** /admin/users: users 10 a page (spec §9), search, admin toggles for super admins (POST /admin/users). */
 export default function UsersPage() {
@@ -123,25 +124,7 @@ export default function UsersPage() {
               ))}
             </tbody>
           </table>
-          <div style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
-            <Button
-              variant="secondary"
-              disabled={offset === 0}
-              onClick={() => setOffset(Math.max(0, offset - usersPageSize))}
-            >
-              {t('pager.previous')}
-            </Button>
-            <span>
-              {t('pager.range', { from: offset + 1, to: Math.min(offset + usersPageSize, total), total })}
-            </span>
-            <Button
-              variant="secondary"
-              disabled={offset + usersPageSize >= total}
-              onClick={() => setOffset(offset + usersPageSize)}
-            >
-              {t('pager.next')}
-            </Button>
-          </div>
+          <Pager offset={offset} pageSize={usersPageSize} total={total} onOffset={setOffset} />
         </>
       )}
       <UserEditModal user={editUser} onClose={() => setEditUser(null)} />
