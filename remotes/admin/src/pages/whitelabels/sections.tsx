@@ -20,33 +20,21 @@ export const recordSections: Record<string, RecordSection> = {
 
 /**
  * The sections of the other parts of the admin area (plans: plans, pricing, billing; ops: health
- * index notifications, managers), each `export default` taking `{ whitelabel: string }`. Loaded
- * by name so this page builds and runs before they exist: a missing one shows its empty state.
+ * index notifications, managers), each `export default` taking `{ whitelabel: string }`. The
+ * "buzz" variants of pricing and managers (spec platform §2) show the same sections.
  */
-function otherSection(load: () => Promise<{ default: IdSection }>, fallback: IdSection) {
-  return lazy(() => load().catch(() => ({ default: fallback })));
-}
-
-// By folder and name under pages/ (a directory that always exists), so the build does not
-// depend on the other parts having landed.
-const section = (folder: 'plans' | 'ops', name: string) => () => import(`../${folder}/${name}Section.tsx`);
-const plansSection = (name: string) => section('plans', name);
-const opsSection = (name: string) => section('ops', name);
-
-export const idSections: Record<string, IdSection> = otherSections(SectionPlaceholder);
-
-function otherSections(fallback: IdSection): Record<string, IdSection> {
-  const pricing = otherSection(plansSection('Pricing'), fallback);
-  return {
-    plans: otherSection(plansSection('Plans'), fallback),
-    pricing,
-    'pricing-empty': pricing,
-    'buzz-pricing': pricing,
-    billing: otherSection(plansSection('Billing'), fallback),
-    'health-index-notifications': otherSection(opsSection('HealthIndex'), fallback),
-    managers: otherSection(opsSection('Managers'), fallback),
-  };
-}
+const pricing: IdSection = lazy(() => import('../plans/PricingSection'));
+const managers: IdSection = lazy(() => import('../ops/ManagersSection'));
+export const idSections: Record<string, IdSection> = {
+  plans: lazy(() => import('../plans/PlansSection')),
+  pricing,
+  'pricing-empty': pricing,
+  'buzz-pricing': pricing,
+  billing: lazy(() => import('../plans/BillingSection')),
+  'health-index-notifications': lazy(() => import('../ops/HealthIndexSection')),
+  managers,
+  'buzz-managers': managers,
+};
 
 /** A section with nothing to show yet: its empty state (the admin area's strings), from the URL. */
 export function SectionPlaceholder() {
