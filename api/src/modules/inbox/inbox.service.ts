@@ -330,15 +330,43 @@ async function latestWith(scope: SpaceScope, dialogId: string, condition: SQL | 
   return row;
 }
 
-/** "Re: " + the subject of the dialog's latest message that has one, never "Re: Re:". */
-async function replySubject(scope: SpaceScope, dialogId: string): Promise<string | null> {
-  const latest = await latestWith(
-    scope,
-    dialogId,
-    and(isNotNull(messages.subject), sql`btrim(${messages.subject}) <> ''`),
-  );
-  const subject = latest?.subject?.trim().replace(/^(re:\s*)+/i, '');
-  return subject ? `Re: ${subject}` : null;
+/** The dialog's emails, oldest first: the thread a reply answers (its subject and References). */
+async function emailThread(scope: SpaceScope, dialogId: string) {
+  return scope.db
+    .select({
+      subject: messages.subject,
+      messageIdHeader: messages.messageIdHeader,
+      inReplyTo: messages.inReplyTo,
+    })
+    .from(messages)
+    .where(and(inSpace(messages, scope), eq(messages.dialogId, dialogId), eq(messages.channel, 'email')))
+    .orderBy(asc(messages.sentAt), asc(messages.id));
+}
+
+/**
+ * "Re: " + the subject of the thread's FIRST email that has one (not an auto-reply's or a later
+ * "Re: Re:"), never "Re: Re:".
+ */
+export function replySubjectOf(thread: { subject: string | null }[]): string | null {
+  for (const message of thread) {
+    const subject = message.subject?.trim().replace(/^(re:\s*)+/i, '');
+    if (subject) return `Re: ${subject}`;
+  }
+  return null;
+}
+
+/**
+ * The References of a reply: every Message-ID of the thread in order (each message's In-Reply-To
+ * before its own id, so a parent we never stored still counts), once each.
+ */
+export function referencesOf(thread: { messageIdHeader: string | null; inReplyTo: string | null }[]) {
+  const ids: string[] = [];
+  for (const message of thread) {
+    for (const id of [message.inReplyTo, message.messageIdHeader]) {
+      if (id && !ids.includes(id)) ids.push(id);
+    }
+  }
+  return ids;
 }
 
 async function sendEmailReply(
@@ -353,7 +381,8 @@ async function sendEmailReply(
   const integration = await sendingIntegration(scope.db, scope.spaceId, null, dialog.credentialId);
   if (!integration?.smtp || !integration.email) throw new AppError(400, inboxMessages.noMailbox);
   if (await suppressionOf(scope.db, scope.spaceId, to)) throw new AppError(400, inboxMessages.suppressed);
-  const subject = input.subject || (await replySubject(scope, dialog.id));
+  const thread = await emailThread(scope, dialog.id);
+  const subject = input.subject || replySubjectOf(thread);
   if (!subject) throw new AppError(400, inboxMessages.subjectRequired);
 
   // Threading: the latest incoming email is what this answers.
@@ -363,7 +392,7 @@ async function sendEmailReply(
     and(eq(messages.direction, 'in'), isNotNull(messages.messageIdHeader)),
   );
   const inReplyTo = incoming?.messageIdHeader ?? null;
-  const references = [incoming?.inReplyTo, inReplyTo].filter((id): id is string => Boolean(id));
+  const references = referencesOf(thread);
 
   // The sender's default signature, as the send_email step adds it.
   const body = withSignature(

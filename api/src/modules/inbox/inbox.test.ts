@@ -545,6 +545,54 @@ describe.each(databaseModes())('inbox on %s', (mode) => {
       });
     });
 
+    it("carries the thread's whole References chain and the first message's subject, not an auto-reply's", async () => {
+      const member = await ctx.createMember();
+      const { credential } = await connectSmtpSender(ctx, member, {
+        port: smtp.port,
+        user: mailbox,
+        password,
+        fromName: 'Inbox Sender',
+      });
+      const { dialog: row } = await dialog(member, {
+        credential,
+        prospect: { workEmail: 'three@work.test' },
+        messages: [
+          {
+            direction: 'out',
+            subject: 'Our offer',
+            messageIdHeader: '<first@mail.test>',
+            sentAt: ago(3),
+          },
+          {
+            direction: 'out',
+            subject: 'Re: Our offer',
+            messageIdHeader: '<follow-up@mail.test>',
+            inReplyTo: '<first@mail.test>',
+            sentAt: ago(2),
+          },
+          {
+            direction: 'in',
+            subject: 'Automatic reply: Away until Monday',
+            messageIdHeader: '<auto@prospect.test>',
+            inReplyTo: '<follow-up@mail.test>',
+            sentAt: ago(1),
+          },
+        ],
+      });
+      const response = await send(member, row.id, { channel: 'email', text: 'Back to you' });
+      expect(response.status).toBe(201);
+      expect(response.payload.subject).toBe('Re: Our offer');
+      const mail = smtp.received.at(-1);
+      expect(mail?.to).toEqual(['three@work.test']);
+      expect(mail?.parsed.subject).toBe('Re: Our offer');
+      expect(mail?.parsed.inReplyTo).toBe('<auto@prospect.test>');
+      expect(mail?.parsed.references).toEqual([
+        '<first@mail.test>',
+        '<follow-up@mail.test>',
+        '<auto@prospect.test>',
+      ]);
+    });
+
     it('uses the subject given', async () => {
       const { member, dialog: row } = await emailSetup();
       const response = await send(member, row.id, { channel: 'email', text: 'Hi', subject: 'New topic' });
