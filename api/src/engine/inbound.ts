@@ -1,6 +1,12 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { type CampaignProspectRow, campaignProspects, credentials, workflows } from '../db/schema';
+import {
+  type CampaignProspectRow,
+  campaignProspects,
+  credentials,
+  stepExecutions,
+  workflows,
+} from '../db/schema';
 import { nextWorkInstant } from './calendar';
 import type { EngineDeps, InboundEvent } from './contracts';
 import { announceProspectChanges, type ProspectChange } from './notify';
@@ -115,6 +121,12 @@ export async function handleInbound(deps: EngineDeps, event: InboundEvent): Prom
       case 'connection_accepted': {
         await raiseLifecycle(tx, event.spaceId, event.prospectId, 'connected', now);
         events.push({ ...base, name: 'invite_accepted', data: { channel: event.channel } });
+        await markAccepted(
+          tx,
+          rows.map(({ cp }) => cp.id),
+          event.credentialId,
+          event.at,
+        );
         for (const { cp, workflow } of rows) {
           if (cp.waitReason !== awaitingConnection || cp.currentStepKey === null) continue;
           await advanceProspect(tx, cp, workflow, cp.currentStepKey, 'positive', now);
@@ -127,6 +139,30 @@ export async function handleInbound(deps: EngineDeps, event: InboundEvent): Prom
   });
   announceProspectChanges(deps, result.changes);
   for (const outreachEvent of result.events) await deps.events.emit(outreachEvent);
+}
+
+/**
+ * Records the acceptance on the connection requests sent to the prospect (by the event's sender
+ * when known), first time only: the campaign Stats' `new_accepted` counts `detail.accepted_at`.
+ */
+async function markAccepted(db: Db, campaignProspectIds: string[], credentialId: string | null, at: Date) {
+  if (campaignProspectIds.length === 0) return;
+  await db
+    .update(stepExecutions)
+    .set({
+      detail: sql`${stepExecutions.detail} || jsonb_build_object('accepted_at', ${at.toISOString()}::text)`,
+    })
+    .where(
+      and(
+        inArray(stepExecutions.campaignProspectId, campaignProspectIds),
+        eq(stepExecutions.actionKind, 'connection_request'),
+        eq(stepExecutions.status, 'done'),
+        eq(stepExecutions.outcome, 'positive'),
+        sql`not (${stepExecutions.detail} ? 'accepted_at')`,
+        sql`coalesce((${stepExecutions.detail} ->> 'connected')::boolean, false) = false`,
+        ...(credentialId ? [eq(stepExecutions.credentialId, credentialId)] : []),
+      ),
+    );
 }
 
 /** The first work hour of the prospect's sender at or after `at` (UTC 9-18 without a sender). */

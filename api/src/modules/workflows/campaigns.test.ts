@@ -21,6 +21,10 @@ import {
   workflows,
 } from '../../db/schema';
 import { seedDemo } from '../../db/seed';
+import type { EngineDeps } from '../../engine/contracts';
+import { handleInbound } from '../../engine/inbound';
+import { createOutreachEvents } from '../../engine/outreach-events';
+import { silentLogger } from '../../logger';
 import { liveSteps, stepJson } from './workflow-steps';
 import {
   type CampaignProspectPage,
@@ -102,7 +106,12 @@ describe.each(databaseModes())('campaigns API on %s', (mode) => {
   }
 
   /** A prospect of the campaign that finished step `key` (a done execution). */
-  async function completeStep(member: Member, workflowId: string, key: string) {
+  async function completeStep(
+    member: Member,
+    workflowId: string,
+    key: string,
+    execution: Partial<typeof stepExecutions.$inferInsert> = {},
+  ) {
     const person = await insertProspect(member);
     const [link] = await ctx.database.db
       .insert(campaignProspects)
@@ -126,6 +135,7 @@ describe.each(databaseModes())('campaigns API on %s', (mode) => {
       outcome: 'positive',
       scheduledAt: ctx.clock.now(),
       finishedAt: ctx.clock.now(),
+      ...execution,
     });
     return link;
   }
@@ -956,6 +966,48 @@ describe.each(databaseModes())('campaigns API on %s', (mode) => {
     });
   });
 
+  describe('accepted invitations', () => {
+    it('"Accepted" counts the requests the prospect accepted, not every request sent', async () => {
+      const member = await ctx.createMember();
+      const sender = await insertCredential(ctx, member.space);
+      const created = (
+        await create(member, {
+          name: 'Invites',
+          credentials: [sender],
+          sequence: [socialStep('a', 'connection_request')],
+        })
+      ).payload;
+      const invite = { actionKind: 'connection_request', credentialId: sender };
+      await completeStep(member, created._id, 'a', invite);
+      const accepting = await completeStep(member, created._id, 'a', invite);
+      const deps: EngineDeps = {
+        db: ctx.database.db,
+        clock: ctx.clock,
+        logger: silentLogger,
+        realtime: ctx.realtime,
+        events: createOutreachEvents(),
+        publicUrl: 'https://app.test/',
+      };
+      const before = await call<WorkflowStats>(member, `/api/workflows/${created._id}/rates`, 'GET');
+      expect(before.payload.totals).toMatchObject({ request_sent: 2, new_accepted: 0 });
+
+      const inbound = {
+        kind: 'connection_accepted',
+        spaceId: member.space.id,
+        prospectId: accepting.prospectId,
+        credentialId: sender,
+        channel: 'social',
+        at: ctx.clock.now(),
+      } as const;
+      await handleInbound(deps, inbound);
+      await handleInbound(deps, inbound); // told twice: still one acceptance
+      const after = await call<WorkflowStats>(member, `/api/workflows/${created._id}/rates`, 'GET');
+      expect(after.payload.totals).toMatchObject({ request_sent: 2, new_accepted: 1 });
+      const today = ctx.clock.now().toISOString().slice(0, 10);
+      expect(after.payload.days.at(-1)).toMatchObject({ date: today, request_sent: 2, new_accepted: 1 });
+    });
+  });
+
   describe('the declared answers (the schemas of /api/openapi.json)', () => {
     /** Parsing strips what a schema does not name, so equality also says nothing is left out of it. */
     function declared(schema: z.ZodType, payload: unknown) {
@@ -1013,6 +1065,44 @@ describe.each(databaseModes())('campaigns API on %s', (mode) => {
       expect(fetched.payload.percent_complete).toBe(50);
       const list = await call<{ items: { percent_complete: number }[] }>(member, '/api/workflows', 'GET');
       expect(list.payload.items.map((item) => item.percent_complete)).toEqual([50]);
+    });
+  });
+
+  describe('percent complete in the list', () => {
+    it('each campaign has its own share: finished and replied prospects are through, excluded ones do not count', async () => {
+      const member = await ctx.createMember();
+      const quarter = (await create(member, { name: 'Quarter', sequence: [socialStep('a')] })).payload;
+      const third = (await create(member, { name: 'Third', sequence: [socialStep('a')] })).payload;
+      const empty = (await create(member, { name: 'Empty', sequence: [socialStep('a')] })).payload;
+      const setState = (id: string, values: Partial<typeof campaignProspects.$inferInsert>) =>
+        ctx.database.db.update(campaignProspects).set(values).where(eq(campaignProspects.id, id));
+      const q = [
+        await completeStep(member, quarter._id, 'a'),
+        await completeStep(member, quarter._id, 'a'),
+        await completeStep(member, quarter._id, 'a'),
+        await completeStep(member, quarter._id, 'a'),
+      ];
+      await setState(q[0]?.id ?? '', { state: 'finished' });
+      await setState(q[1]?.id ?? '', { state: 'paused', pauseReason: 'email_failed' });
+      const t = [
+        await completeStep(member, third._id, 'a'),
+        await completeStep(member, third._id, 'a'),
+        await completeStep(member, third._id, 'a'),
+        await completeStep(member, third._id, 'a'),
+      ];
+      await setState(t[0]?.id ?? '', { state: 'paused', pauseReason: 'got_reply' });
+      await setState(t[1]?.id ?? '', { state: 'excluded' });
+      const list = await call<{ items: { name: string; percent_complete: number }[] }>(
+        member,
+        '/api/workflows',
+        'GET',
+      );
+      const percents = Object.fromEntries(
+        list.payload.items.map((item) => [item.name, item.percent_complete]),
+      );
+      expect(percents).toEqual({ Quarter: 25, Third: 33, Empty: 0 });
+      expect((await call(member, `/api/workflows/${third._id}`, 'GET')).payload.percent_complete).toBe(33);
+      expect((await call(member, `/api/workflows/${empty._id}`, 'GET')).payload.percent_complete).toBe(0);
     });
   });
 

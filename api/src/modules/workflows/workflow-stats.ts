@@ -45,22 +45,34 @@ export async function campaignRates(scope: SpaceScope, id: string): Promise<Work
   today.setUTCHours(0, 0, 0, 0);
   const since = new Date(today.getTime() - (rateDays - 1) * 86_400_000);
 
-  // Step executions: sent actions by kind, accepted requests, opens and clicks (tracking writes them in detail).
+  // Step executions: sent actions by kind, opens and clicks (tracking writes them in detail).
   const executed = await db
     .select({
       day: dayOf(stepExecutions.finishedAt),
       kind: stepExecutions.actionKind,
       sent: count(),
-      accepted:
-        sql<number>`count(*) filter (where ${stepExecutions.actionKind} = 'connection_request' and ${stepExecutions.outcome} = 'positive')`.mapWith(
-          Number,
-        ),
       opened: sql<number>`count(*) filter (where ${stepExecutions.detail} ? 'opened_at')`.mapWith(Number),
       clicked: sql<number>`count(*) filter (where ${stepExecutions.detail} ? 'clicked_at')`.mapWith(Number),
     })
     .from(stepExecutions)
     .where(and(eq(stepExecutions.workflowId, row.id), eq(stepExecutions.status, 'done')))
     .groupBy(dayOf(stepExecutions.finishedAt), stepExecutions.actionKind);
+
+  // Accepted invitations: connection requests the prospect accepted (engine/inbound.ts writes
+  // `detail.accepted_at`), on the day of the acceptance. A sent request alone is not accepted.
+  const acceptedAt = sql`(${stepExecutions.detail} ->> 'accepted_at')::timestamptz`;
+  const accepted = await db
+    .select({ day: dayOf(acceptedAt), total: count() })
+    .from(stepExecutions)
+    .where(
+      and(
+        eq(stepExecutions.workflowId, row.id),
+        eq(stepExecutions.actionKind, 'connection_request'),
+        eq(stepExecutions.status, 'done'),
+        sql`${stepExecutions.detail} ? 'accepted_at'`,
+      ),
+    )
+    .groupBy(dayOf(acceptedAt));
 
   // Replies: prospects of the campaign whose dialog got an incoming message after they joined it.
   const replied = await db
@@ -108,10 +120,10 @@ export async function campaignRates(scope: SpaceScope, id: string): Promise<Work
   for (const entry of executed) {
     const series = seriesByActionKind[entry.kind];
     if (series) add(entry.day, series, entry.sent);
-    add(entry.day, 'new_accepted', entry.accepted);
     add(entry.day, 'email_opened', entry.opened);
     add(entry.day, 'email_clicked', entry.clicked);
   }
+  for (const entry of accepted) add(entry.day, 'new_accepted', entry.total);
   for (const entry of replied) add(entry.day, 'new_replied', entry.total);
   for (const entry of leads) add(entry.day, 'new_leads', entry.total);
 

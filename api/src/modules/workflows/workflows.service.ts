@@ -176,6 +176,12 @@ async function senderIds(db: Db, workflowId: string): Promise<string[]> {
   return rows.map((row) => row.id);
 }
 
+/**
+ * A prospect that is through the campaign: finished the sequence (or unsubscribed), or replied
+ * (auto-paused "got reply": the sequence sends nothing more to them).
+ */
+const outOfSequence = sql`${campaignProspects.state} = 'finished' or (${campaignProspects.state} = 'paused' and ${campaignProspects.pauseReason} = 'got_reply')`;
+
 /** percent_complete of several campaigns in one query (the list page). */
 async function percentsComplete(db: Db, workflowIds: string[]): Promise<Map<string, number>> {
   if (workflowIds.length === 0) return new Map();
@@ -183,7 +189,7 @@ async function percentsComplete(db: Db, workflowIds: string[]): Promise<Map<stri
     .select({
       id: campaignProspects.workflowId,
       total: count(),
-      finished: sql<number>`count(*) filter (where ${campaignProspects.state} = 'finished')`.mapWith(Number),
+      finished: sql<number>`count(*) filter (where ${outOfSequence})`.mapWith(Number),
     })
     .from(campaignProspects)
     .where(
@@ -198,12 +204,12 @@ async function percentsComplete(db: Db, workflowIds: string[]): Promise<Map<stri
   );
 }
 
-/** Share of the campaign's prospects (excluded ones aside) that are finished, 0-100. */
+/** Share of the campaign's prospects (excluded ones aside) that are through it (`outOfSequence`), 0-100. */
 async function percentComplete(db: Db, workflowId: string): Promise<number> {
   const [row] = await db
     .select({
       total: count(),
-      finished: sql<number>`count(*) filter (where ${campaignProspects.state} = 'finished')`.mapWith(Number),
+      finished: sql<number>`count(*) filter (where ${outOfSequence})`.mapWith(Number),
     })
     .from(campaignProspects)
     .where(

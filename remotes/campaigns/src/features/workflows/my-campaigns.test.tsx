@@ -284,9 +284,16 @@ describe('My Campaigns actions (outreach §2, §4)', () => {
   });
 
   it('shows the percent complete of each campaign', async () => {
-    mockApi({ 'GET /workflows': () => ({ payload: listOf([alpha]) }) });
+    const third = workflow('w2', 'Beta', { percent_complete: 33 });
+    mockApi({ 'GET /workflows': () => ({ payload: listOf([alpha, third, gamma]) }) });
     renderPage();
     await screen.findByRole('link', { name: 'Alpha' });
-    expect(within(rowOf('Alpha')).getByRole('progressbar').getAttribute('aria-valuenow')).toBe('40');
+    const shown = (name: string) => {
+      const bar = within(rowOf(name)).getByRole('progressbar');
+      return [bar.getAttribute('aria-valuenow'), bar.textContent];
+    };
+    expect(shown('Alpha')).toEqual(['40', '40%']);
+    expect(shown('Beta')).toEqual(['33', '33%']);
+    expect(shown('Gamma')).toEqual(['0', '0%']);
   });
 });
