@@ -21,6 +21,17 @@ beforeEach(() => {
     },
     'GET /space/info': { _id: 'space-1', name: 'Acme', admins: ['user-1'], users: [] },
     'GET /space/features': {},
+    'GET /labels/fetch': [
+      {
+        _id: 'label-1',
+        name: 'Hot lead',
+        color: '#d93848',
+        type: 'profile',
+        is_shared: true,
+        display_order: 0,
+        created_at: '',
+      },
+    ],
     'GET /users/fetch_spaces': [],
     'GET /space/invites': { space: { _id: 'space-1', name: 'Acme' } },
   });

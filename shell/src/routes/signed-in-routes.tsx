@@ -49,9 +49,15 @@ const upcoming = (name: keyof typeof import('../pages/preferences/workspace/Upco
       })),
     ),
   );
-const LabelsPage = upcoming('LabelsPage');
-const CreateLabelPage = upcoming('CreateLabelPage');
-const EditLabelPage = upcoming('EditLabelPage');
+const labelsPage = (name: 'LabelsPage' | 'LabelFormPage') =>
+  lazyPage(
+    withStrings(() =>
+      import('../pages/preferences/workspace/LabelsPages').then((module) => ({ default: module[name] })),
+    ),
+  );
+const LabelsPage = labelsPage('LabelsPage');
+const CreateLabelPage = labelsPage('LabelFormPage');
+const EditLabelPage = CreateLabelPage;
 const AutoLabelsPage = upcoming('AutoLabelsPage');
 const DomainsPage = upcoming('DomainsPage');
 const AiEmployeesPage = upcoming('AiEmployeesPage');

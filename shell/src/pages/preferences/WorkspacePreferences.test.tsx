@@ -14,7 +14,8 @@ import {
   snackbarTexts,
 } from '../auth/renderPage.test-support';
 import AppearancePage from './workspace/AppearancePage';
-import { AiEmployeesPage, LabelsPage } from './workspace/UpcomingPage';
+import { LabelFormPage, LabelsPage } from './workspace/LabelsPages';
+import { AiEmployeesPage } from './workspace/UpcomingPage';
 import WorkspaceBasicPage from './workspace/WorkspaceBasicPage';
 import WorkspaceUsersPage from './workspace/WorkspaceUsersPage';
 
@@ -323,13 +324,104 @@ describe('appearance', () => {
   });
 });
 
-describe('pages that land with later areas', () => {
-  it('labels names what will appear', () => {
-    mockApi(base);
+describe('workspace labels (outreach §3 Label, §5)', () => {
+  const labels = [
+    {
+      _id: 'l-1',
+      name: 'Hot lead',
+      color: '#d93848',
+      type: 'profile',
+      is_shared: true,
+      display_order: 0,
+      created_at: '',
+    },
+    {
+      _id: 'l-ai',
+      name: 'interested',
+      color: '#47e671',
+      type: 'ai_generated',
+      is_shared: true,
+      display_order: 1,
+      created_at: '',
+    },
+  ];
+  const list = () =>
     at('/preferences/workspace/labels/:id', <LabelsPage />, '/preferences/workspace/labels/space-1');
-    expect(screen.getByRole('heading', { name: 'No labels yet' })).toBeTruthy();
+  const form = (url: string) =>
+    renderPage(
+      <>
+        <Route path="/preferences/workspace/labels/:id/create-new" element={<LabelFormPage />} />
+        <Route path="/preferences/workspace/labels/:id/edit/:labelId" element={<LabelFormPage />} />
+        <Route path="/preferences/workspace/labels/:id" element={<p>labels list</p>} />
+      </>,
+      url,
+      { withQueryClient: true },
+    );
+
+  it('lists the workspace labels of the URL; AI labels have no edit or delete', async () => {
+    const api = mockApi({ ...base, 'GET /labels/fetch': labels });
+    list();
+    expect(await screen.findByText('Hot lead')).toBeTruthy();
+    expect(screen.getByText('interested')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Edit Hot lead' }).getAttribute('href')).toContain(
+      '/preferences/workspace/labels/space-1/edit/l-1',
+    );
+    expect(screen.queryByRole('button', { name: 'Delete interested' })).toBeNull();
+    expect(api.callsTo('GET', '/labels/fetch')).toEqual([[undefined, { space: 'space-1' }]]);
   });
 
+  it('deletes a label after the confirmation (DELETE /labels/{id})', async () => {
+    const api = mockApi({ ...base, 'GET /labels/fetch': labels, 'DELETE /labels/l-1': { _id: 'l-1' } });
+    list();
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete Hot lead' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(api.callsTo('DELETE', '/labels/l-1')).toEqual([]);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(snackbarTexts()).toEqual(['success: Label deleted']));
+    expect(api.callsTo('DELETE', '/labels/l-1')).toEqual([[undefined, { space: 'space-1' }]]);
+  });
+
+  it('creates a label with a name and a colour, checking both first', async () => {
+    const api = mockApi({
+      ...base,
+      'GET /labels/fetch': labels,
+      'POST /labels': { ...labels[0], _id: 'l-2' },
+    });
+    form('/preferences/workspace/labels/space-1/create-new');
+    fireEvent.click(await screen.findByRole('button', { name: 'Create label' }));
+    expect(await screen.findByText('Fill this field')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText(/^Name/), { target: { value: 'Warm lead' } });
+    fireEvent.change(screen.getByLabelText('Hex value'), { target: { value: 'blue' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create label' }));
+    expect(await screen.findByText('Colour must be a hex colour such as #47e671')).toBeTruthy();
+    expect(api.callsTo('POST', '/labels')).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: '#2d7be5' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Create label' }));
+    await screen.findByText('labels list');
+    expect(api.callsTo('POST', '/labels')).toEqual([
+      [{ name: 'Warm lead', color: '#2d7be5', type: 'profile', is_shared: true }, { space: 'space-1' }],
+    ]);
+  });
+
+  it("edits a label (PUT /labels/{id}) and shows the API's refusal of a taken title", async () => {
+    const api = mockApi({
+      ...base,
+      'GET /labels/fetch': labels,
+      'PUT /labels/l-1': fail('This title is already chosen', 409),
+    });
+    form('/preferences/workspace/labels/space-1/edit/l-1');
+    const name = await screen.findByLabelText(/^Name/);
+    expect((name as HTMLInputElement).value).toBe('Hot lead');
+    fireEvent.change(name, { target: { value: 'interested' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('This title is already chosen')).toBeTruthy();
+    expect(api.callsTo('PUT', '/labels/l-1')).toEqual([
+      [{ name: 'interested', color: '#d93848' }, { space: 'space-1' }],
+    ]);
+  });
+});
+
+describe('pages that land with later areas', () => {
   it('AI employees needs ai_employee_messages', async () => {
     mockApi(base);
     const page = at(

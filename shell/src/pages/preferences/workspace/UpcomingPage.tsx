@@ -4,18 +4,9 @@ import { useFeatures } from '@outreach/sdk/account';
 import { PreferencesPanel } from '../PreferencesPanel';
 
 /** The workspace pages whose areas land with later work: what will appear there, named. */
-export type UpcomingSection =
-  | 'labels'
-  | 'createLabel'
-  | 'editLabel'
-  | 'autoLabels'
-  | 'domains'
-  | 'aiEmployees';
+export type UpcomingSection = 'autoLabels' | 'domains' | 'aiEmployees';
 
 const titles: Record<UpcomingSection, TranslationKey<'account'>> = {
-  labels: 'preferences.workspace.labels',
-  createLabel: 'upcoming.createLabel.heading',
-  editLabel: 'upcoming.editLabel.heading',
   autoLabels: 'preferences.workspace.auto-labels',
   domains: 'preferences.workspace.domains',
   aiEmployees: 'preferences.workspace.ai-employees',
@@ -35,9 +26,6 @@ export function UpcomingPage({ section, feature }: { section: UpcomingSection; f
   );
 }
 
-export const LabelsPage = () => <UpcomingPage section="labels" />;
-export const CreateLabelPage = () => <UpcomingPage section="createLabel" />;
-export const EditLabelPage = () => <UpcomingPage section="editLabel" />;
 export const AutoLabelsPage = () => <UpcomingPage section="autoLabels" />;
 export const DomainsPage = () => <UpcomingPage section="domains" />;
 /** spec platform §2: ai-employees needs feature ai_employee_messages. */
