@@ -9926,7 +9926,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description period: period must be one of 3d, 1w, 2w, 1m, 3m, 6m, 1y; limit: limit can not be more than 100 */
+                /** @description period: period must be one of 3d, 1w, 2w, 1m, 3m, 6m, 1y; limit: limit can not be more than 100; Too long request */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -10174,7 +10174,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description text: Fill this field; This dialog has no account to send from; The prospect has no email address; Connect a mailbox to this account to send email; This email address unsubscribed or bounced; subject: Fill this field; The mail server is at a private or local address, which is not allowed */
+                /** @description text: Fill this field; This dialog has no account to send from; The prospect has no email address; Connect a mailbox to this account to send email; This email address unsubscribed or bounced; Linkedin Inbox is available only with cloud automation; subject: Fill this field; The mail server is at a private or local address, which is not allowed */
                 400: {
                     headers: {
                         [name: string]: unknown;

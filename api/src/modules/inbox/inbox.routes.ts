@@ -49,7 +49,7 @@ export const getDialogs = createRoute({
   responses: {
     200: success(DialogPageSchema, 'A page of dialogs'),
     400: failure(
-      'period: period must be one of 3d, 1w, 2w, 1m, 3m, 6m, 1y; limit: limit can not be more than 100',
+      `period: period must be one of 3d, 1w, 2w, 1m, 3m, 6m, 1y; limit: limit can not be more than 100; ${inboxMessages.tooLongRequest}`,
     ),
     404: failure(credentialMessages.notFound),
     ...workspaceFailures,
@@ -102,6 +102,7 @@ export const postMessage = createRoute({
         inboxMessages.noEmail,
         inboxMessages.noMailbox,
         inboxMessages.suppressed,
+        inboxMessages.cloudOnly,
         inboxMessages.subjectRequired,
         ssrfMessages.privateMailServer,
       ].join('; '),

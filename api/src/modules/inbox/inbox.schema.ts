@@ -10,6 +10,10 @@ export const inboxMessages = {
   suppressed: 'This email address unsubscribed or bounced',
   nothingToUpdate: 'Give is_unread, is_starred or is_archived',
   subjectRequired: 'subject: Fill this field',
+  /** spec: outreach §8 (a search over maxInboxQueryLength characters). */
+  tooLongRequest: 'Too long request',
+  /** spec: outreach §8 (a social answer through an account run by the browser extension). */
+  cloudOnly: 'Linkedin Inbox is available only with cloud automation',
 } as const;
 
 /** spec: outreach §2 Inbox periods: 3 days, 1 week, 2 weeks, 1 month, 3 months, 6 months, 1 year. */
@@ -49,11 +53,8 @@ export const dialogsQuery = z.object({
     blankAsUnset,
     z.enum(inboxFilters, { error: `filter must be one of ${inboxFilters.join(', ')}` }).default('all'),
   ),
-  query: z
-    .string()
-    .trim()
-    .max(maxInboxQueryLength, `query can not be longer than ${maxInboxQueryLength}`)
-    .optional(),
+  /** Longer than maxInboxQueryLength: 400 'Too long request' (listDialogs). */
+  query: z.string().trim().optional(),
   prospect_id: z.preprocess(blankAsUnset, z.string().optional()),
   ...offsetPaging(25, 100),
 });

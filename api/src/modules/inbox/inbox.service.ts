@@ -48,6 +48,7 @@ import {
   type DialogPage,
   type DialogsQuery,
   inboxMessages,
+  maxInboxQueryLength,
   type MessageJson,
   type MessagePage,
   type MessageStatus,
@@ -195,6 +196,8 @@ export async function listDialogs(
   access: CredentialAccess,
   query: DialogsQuery,
 ): Promise<DialogPage> {
+  if (query.query && query.query.length > maxInboxQueryLength)
+    throw new AppError(400, inboxMessages.tooLongRequest);
   if (query.credentials_id) assertNamedCredential(access, query.credentials_id);
   const conditions: (SQL | undefined)[] = [visibleDialogs(scope, access)];
   if (query.credentials_id) {
@@ -450,6 +453,11 @@ async function queueSocialReply(scope: SpaceScope, row: DialogJoined, input: Sen
   const { dialog, prospect } = row;
   const credentialId = dialog.credentialId;
   if (!credentialId) throw new AppError(400, inboxMessages.noAccount);
+  const [account] = await scope.db
+    .select({ automationType: credentials.automationType })
+    .from(credentials)
+    .where(and(inSpace(credentials, scope), eq(credentials.id, credentialId)));
+  if (account?.automationType === 'extension') throw new AppError(400, inboxMessages.cloudOnly);
   const now = scope.clock.now();
   // One transaction: a worker never claims a task whose message row is not there yet.
   return scope.db.transaction(async (tx) => {

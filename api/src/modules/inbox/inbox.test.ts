@@ -262,7 +262,7 @@ describe.each(databaseModes())('inbox on %s', (mode) => {
       ['?offset=-1', 'offset: offset must be a number'],
       ['?period=2d', 'period: period must be one of 3d, 1w, 2w, 1m, 3m, 6m, 1y'],
       ['?filter=spam', 'filter: filter must be one of all, unread, starred, archived'],
-      [`?query=${'a'.repeat(201)}`, 'query: query can not be longer than 200'],
+      [`?query=${'a'.repeat(201)}`, 'Too long request'],
     ])('refuses %s with 400', async (query, error) => {
       const member = await ctx.createMember();
       const response = await list(member, query);
@@ -649,6 +649,31 @@ describe.each(databaseModes())('inbox on %s', (mode) => {
       expect(await messagesOf(row.id)).toHaveLength(count);
       const [after] = await ctx.database.db.select().from(dialogs).where(eq(dialogs.id, row.id));
       expect(after?.isUnread).toBe(true);
+    });
+
+    it('refuses a social answer through an account run by the browser extension (cloud only), queuing nothing', async () => {
+      const member = await ctx.createMember();
+      const sender = await account(member);
+      await ctx.database.db
+        .update(credentials)
+        .set({ automationType: 'extension' })
+        .where(eq(credentials.id, sender.id));
+      const { dialog: row } = await dialog(member, {
+        credential: sender,
+        prospect: { profileUrl: 'https://social.test/in/pat' },
+      });
+      const response = await send(member, row.id, { channel: 'social', text: 'Hello' });
+      expect(response.status).toBe(400);
+      expect(response.body).toEqual({
+        ok: false,
+        error: 'Linkedin Inbox is available only with cloud automation',
+      });
+      const tasks = await ctx.database.db
+        .select()
+        .from(automationTasks)
+        .where(eq(automationTasks.credentialId, sender.id));
+      expect(tasks).toHaveLength(0);
+      expect(await messagesOf(row.id)).toHaveLength(0);
     });
 
     it('queues a social answer as a send_message task, stores it queued, and marks it sent once done', async () => {
