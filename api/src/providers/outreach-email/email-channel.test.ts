@@ -530,6 +530,73 @@ describe.each(databaseModes())('email channel on %s', (mode) => {
     expect(again.fetched).toBe(0);
   });
 
+  it("our own mail in the INBOX (a Bcc copy, an archive copy, another mailbox of the workspace) is no reply; the prospect's reply still is", async () => {
+    imap = await startImapServer({ [mailbox]: password });
+    const c = await campaign({ imapPort: imap.port });
+    const db = ctx.database.db;
+    await executeSendEmail(await c.context(), c.deps, { transports });
+    await executeSendEmail(await c.context('second'), c.deps, { transports });
+    const followUp = smtp.received.at(-1);
+    if (!followUp?.parsed.inReplyTo) throw new Error('no threaded follow-up sent');
+    // The Bcc copy of our threaded follow-up, as the server files it in the INBOX.
+    imap.deliver(followUp.raw);
+    // An archive copy whose From a relay rewrote: only its Message-ID says it is ours.
+    imap.deliver(followUp.raw.replace(/^From: .*$/m, 'From: Archive <archive@relay.test>'));
+    // Another mailbox of the same workspace writing into the thread.
+    const [colleague] = await db
+      .insert(credentials)
+      .values({ spaceId: c.member.space.id, username: 'colleague@sender.test', timezone: 'UTC' })
+      .returning();
+    if (!colleague) throw new Error('no credential');
+    await db.insert(integrations).values({
+      spaceId: c.member.space.id,
+      credentialId: colleague.id,
+      provider: 'smtp',
+      status: 'connected',
+      email: 'Colleague@Sender.test',
+    });
+    imap.deliver(
+      [
+        'From: Colleague <colleague@sender.test>',
+        `To: ${mailbox}`,
+        `Subject: Re: ${followUp.parsed.subject ?? ''}`,
+        'Message-ID: <colleague-1@sender.test>',
+        `In-Reply-To: ${followUp.parsed.messageId ?? ''}`,
+        `References: ${followUp.parsed.messageId ?? ''}`,
+        'Date: Mon, 05 Jan 2026 09:00:00 +0000',
+        'Content-Type: text/plain; charset=utf-8',
+        '',
+        'I will call Anna tomorrow.',
+      ].join('\r\n'),
+    );
+
+    const first = await pollMailbox(c.deps, c.integrationId);
+    expect(first).toMatchObject({ fetched: 3, own: 3, replies: 0, unmatched: 0, error: null });
+    expect(await stateOf(c.campaignProspectId)).toMatchObject({ state: 'active', pauseReason: null });
+    const incoming = () =>
+      db
+        .select()
+        .from(messages)
+        .where(and(eq(messages.spaceId, c.member.space.id), eq(messages.direction, 'in')));
+    expect(await incoming()).toEqual([]);
+    expect(c.emitted.map((event) => event.name)).toEqual(['email_sent', 'email_sent']);
+    const [dialog] = await db.select().from(dialogs).where(eq(dialogs.prospectId, c.prospectId));
+    expect(dialog?.isUnread).toBe(false);
+
+    // The prospect's own answer is still a reply.
+    imap.deliver(reply(followUp.parsed, [], 'Yes, call me on Friday.'));
+    const second = await pollMailbox(c.deps, c.integrationId);
+    expect(second).toMatchObject({ fetched: 1, own: 0, replies: 1 });
+    expect((await incoming()).map((row) => row.kind)).toEqual(['reply']);
+    expect(await stateOf(c.campaignProspectId)).toMatchObject({ state: 'paused', pauseReason: 'got_reply' });
+    expect(c.emitted.map((event) => event.name)).toEqual([
+      'email_sent',
+      'email_sent',
+      'new_email',
+      'got_reply',
+    ]);
+  });
+
   it('an out-of-office reschedules to the return date instead of pausing', async () => {
     imap = await startImapServer({ [mailbox]: password });
     const c = await campaign({ imapPort: imap.port });

@@ -27,7 +27,8 @@ import { suppressAddress } from './suppressions';
  * the UID after the last one seen (kept on the integration with its
  * UIDVALIDITY); each new message is matched to a thread by In-Reply-To /
  * References against the Message-IDs we sent (else by the sender's address among
- * the workspace's prospects), classified, stored and handed to the engine.
+ * the workspace's prospects), classified, stored and handed to the engine. Our own
+ * mail is skipped first (`isOwnMail`): it is never a prospect's reply.
  */
 
 export interface PollOptions {
@@ -46,6 +47,8 @@ export interface PollResult {
   /** Complaints and mailto unsubscribes. */
   unsubscribes: number;
   unmatched: number;
+  /** Our own mail (a Bcc or archive copy of what we sent, another mailbox of the workspace): skipped. */
+  own: number;
   error: string | null;
   /** Not polled: disconnected, without IMAP, or another poller holds it. */
   skipped?: boolean;
@@ -151,7 +154,37 @@ async function threadByAddress(db: Db, integration: IntegrationRow, address: str
   return dialog ? { dialog, sentTo: null } : null;
 }
 
-type Counted = 'replies' | 'outOfOffice' | 'bounces' | 'unsubscribes' | 'unmatched' | 'duplicate';
+type Counted = 'replies' | 'outOfOffice' | 'bounces' | 'unsubscribes' | 'unmatched' | 'own' | 'duplicate';
+
+/**
+ * Mail the workspace wrote itself: from one of its own mailboxes (any of its email integrations,
+ * e.g. a colleague's mailbox writing to this one), or carrying a Message-ID we sent (a self-Bcc,
+ * or the copy of a sent message some servers file into the INBOX). Such a copy quotes our thread
+ * in its headers and would otherwise pause the prospect as if they had answered.
+ */
+async function isOwnMail(db: Db, spaceId: string, from: string, messageIdHeader: string | null) {
+  if (from) {
+    const [mailbox] = await db
+      .select({ id: integrations.id })
+      .from(integrations)
+      .where(and(eq(integrations.spaceId, spaceId), sql`lower(${integrations.email}) = ${from}`))
+      .limit(1);
+    if (mailbox) return true;
+  }
+  if (!messageIdHeader) return false;
+  const [sent] = await db
+    .select({ id: messages.id })
+    .from(messages)
+    .where(
+      and(
+        eq(messages.spaceId, spaceId),
+        eq(messages.direction, 'out'),
+        eq(messages.messageIdHeader, messageIdHeader),
+      ),
+    )
+    .limit(1);
+  return Boolean(sent);
+}
 
 async function handleMessage(
   deps: EngineDeps,
@@ -178,6 +211,7 @@ async function handleMessage(
     if (seen) return 'duplicate';
   }
   const mail = inboundMail(parsed, raw);
+  if (await isOwnMail(db, spaceId, mail.from, messageIdHeader)) return 'own';
   const classification: MailClassification = classifyMail(mail, now);
   const ids = [...idList(parsed.inReplyTo), ...idList(parsed.references)];
   // Reports (bounces, complaints) quote the original message: its Message-ID finds the thread.
@@ -327,6 +361,7 @@ export async function pollMailbox(
     bounces: 0,
     unsubscribes: 0,
     unmatched: 0,
+    own: 0,
     error: null,
   };
   const now = deps.clock.now();
@@ -477,6 +512,7 @@ export async function pollAllMailboxes(deps: EngineDeps, options: PollOptions = 
         bounces: 0,
         unsubscribes: 0,
         unmatched: 0,
+        own: 0,
         error: serverReason(error),
       });
     }
