@@ -52,20 +52,51 @@ export function escapeHtml(text: string): string {
 
 const looksLikeHtml = /<(p|div|br|a|span|b|i|strong|em|ul|ol|li|table|img)\b[^>]*>/i;
 
+function decodeEntities(text: string): string {
+  return text
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#0*39;/g, "'")
+    .replace(/&amp;/g, '&');
+}
+
+const anchor = /<a\b[^>]*?\bhref\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))[^>]*>([\s\S]*?)<\/a\s*>/gi;
+
+/**
+ * A link of the HTML part as the plain part shows it: `text (url)`, or the URL alone when the
+ * text is the URL (or empty); a `mailto:` shows its address. Entities are left for `htmlToText`
+ * to decode once.
+ */
+function linkAsText(href: string, inner: string): string {
+  const url = href.trim();
+  const label = inner
+    .replace(/<[^>]+>/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (!url) return label;
+  const shown = url.replace(/^mailto:/i, '');
+  const same = decodeEntities(label);
+  if (!label || same === decodeEntities(url) || same === decodeEntities(shown)) return shown;
+  return `${label} (${shown})`;
+}
+
+/** The plain part of an HTML body: line breaks kept, links as `text (url)`, tags dropped. */
+export function htmlToText(html: string): string {
+  const text = html
+    .replace(anchor, (_match, double?: string, single?: string, bare?: string, inner = '') =>
+      linkAsText(double ?? single ?? bare ?? '', inner),
+    )
+    .replace(/<br\s*\/?>/gi, '\n')
+    .replace(/<\/(p|div|li)>/gi, '\n')
+    .replace(/<[^>]+>/g, '');
+  return decodeEntities(text).trim();
+}
+
 /** The step's text as both parts: the editor may give HTML or plain text. */
 export function bodyParts(content: string): { text: string; html: string } {
-  if (looksLikeHtml.test(content)) {
-    const text = content
-      .replace(/<br\s*\/?>/gi, '\n')
-      .replace(/<\/(p|div|li)>/gi, '\n')
-      .replace(/<[^>]+>/g, '')
-      .replace(/&nbsp;/g, ' ')
-      .replace(/&amp;/g, '&')
-      .replace(/&lt;/g, '<')
-      .replace(/&gt;/g, '>')
-      .trim();
-    return { text, html: content };
-  }
+  if (looksLikeHtml.test(content)) return { text: htmlToText(content), html: content };
   return { text: content, html: escapeHtml(content).replace(/\r?\n/g, '<br>\n') };
 }
 

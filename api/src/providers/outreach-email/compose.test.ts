@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { bodyParts, htmlToText, withSignature } from './compose';
+
+describe('the plain part of an HTML body', () => {
+  it('keeps each link as `text (url)`', () => {
+    const { text, html } = bodyParts(
+      '<p>Hi Anna, see our <a href="https://acme.test/pricing?plan=pro&amp;seats=5">pricing <b>page</b></a>.</p>' +
+        "<p>Or <a class='cta' href='https://acme.test/demo'>book a demo</a></p>",
+    );
+    expect(text).toBe(
+      'Hi Anna, see our pricing page (https://acme.test/pricing?plan=pro&seats=5).\nOr book a demo (https://acme.test/demo)',
+    );
+    expect(html).toContain('href="https://acme.test/pricing?plan=pro&amp;seats=5"');
+  });
+
+  it('shows a link whose text is its URL once, and a mailto as its address', () => {
+    expect(htmlToText('<div><a href="https://acme.test">https://acme.test</a></div>')).toBe(
+      'https://acme.test',
+    );
+    expect(htmlToText('<p>Write to <a href="mailto:sam@sender.test">Sam</a></p>')).toBe(
+      'Write to Sam (sam@sender.test)',
+    );
+    expect(htmlToText('<p><a href="https://acme.test/x"></a>x</p>')).toBe('https://acme.test/xx');
+  });
+
+  it('keeps line breaks and decodes entities once', () => {
+    expect(htmlToText('<p>a &amp;lt; b</p><p>one<br>two</p>')).toBe('a &lt; b\none\ntwo');
+  });
+
+  it("a signature's links too", () => {
+    const body = withSignature(
+      { text: 'Hello', html: 'Hello' },
+      'Sam<br><a href="https://sender.test">Our website</a>',
+    );
+    expect(body.text).toBe('Hello\n\nSam\nOur website (https://sender.test)');
+  });
+});
