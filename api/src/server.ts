@@ -23,6 +23,7 @@ import { createLogger } from './logger';
 import { authSettingsFromEnv } from './modules/auth/auth.settings';
 import { remoteOverridesFromEnv } from './modules/config/config.service';
 import { createPayments } from './providers/payments/create-payments';
+import { publicUrlWarning } from './public-url';
 import { createOutboxProvider } from './providers/system-mail/outbox.provider';
 import { createSmtpProvider } from './providers/system-mail/smtp.provider';
 import { createRealtime } from './realtime/realtime';
@@ -159,6 +160,9 @@ async function main(env: Env): Promise<void> {
     logger.info({ smtp: new URL(env.SMTP_URL ?? '').host }, 'emails are sent through SMTP');
   }
   process.stdout.write(`${payments.describe()}\n`);
+  // Emailed unsubscribe and tracking links are built on PUBLIC_URL (said once, at start: issue 15).
+  const linksWarning = publicUrlWarning(env.PUBLIC_URL, url);
+  if (linksWarning) logger.warn({ publicUrl: env.PUBLIC_URL ?? null }, linksWarning);
 
   let stopping = false;
   const shutdown = async (signal: NodeJS.Signals) => {
