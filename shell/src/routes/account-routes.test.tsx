@@ -21,6 +21,7 @@ beforeEach(() => {
     },
     'GET /space/info': { _id: 'space-1', name: 'Acme', admins: ['user-1'], users: [] },
     'GET /space/features': {},
+    'GET /tracking/custom_domains': [],
     'GET /labels/fetch': [
       {
         _id: 'label-1',

@@ -59,7 +59,7 @@ const LabelsPage = labelsPage('LabelsPage');
 const CreateLabelPage = labelsPage('LabelFormPage');
 const EditLabelPage = CreateLabelPage;
 const AutoLabelsPage = upcoming('AutoLabelsPage');
-const DomainsPage = upcoming('DomainsPage');
+const DomainsPage = lazyPage(withStrings(() => import('../pages/preferences/workspace/DomainsPage')));
 const AiEmployeesPage = upcoming('AiEmployeesPage');
 
 /** Workspace and preferences pages, rendered inside the default layout once signed in. */

@@ -14,6 +14,7 @@ import {
   snackbarTexts,
 } from '../auth/renderPage.test-support';
 import AppearancePage from './workspace/AppearancePage';
+import DomainsPage from './workspace/DomainsPage';
 import { LabelFormPage, LabelsPage } from './workspace/LabelsPages';
 import { AiEmployeesPage } from './workspace/UpcomingPage';
 import WorkspaceBasicPage from './workspace/WorkspaceBasicPage';
@@ -418,6 +419,81 @@ describe('workspace labels (outreach §3 Label, §5)', () => {
     expect(api.callsTo('PUT', '/labels/l-1')).toEqual([
       [{ name: 'interested', color: '#d93848' }, { space: 'space-1' }],
     ]);
+  });
+});
+
+describe('tracking domains (outreach §7 Tracking domains)', () => {
+  const domain = {
+    _id: 'd-1',
+    type: 'cname',
+    host: 'links.acme.com',
+    value: 'track.reachly.io',
+    is_default_for_link_tracking: false,
+    is_default_for_video_scenario: false,
+    video_usage_counter: 0,
+    workflow_usage_counter: 0,
+    status: 'unverified',
+    verified_at: null,
+    created_at: '',
+  };
+  const render = () =>
+    at('/preferences/workspace/domains/:id', <DomainsPage />, '/preferences/workspace/domains/space-1');
+
+  it('adds a domain, and shows the API refusal of a taken one', async () => {
+    let added = false;
+    const api = mockApi({
+      ...base,
+      'GET /tracking/custom_domains': () => (added ? [domain] : []),
+      'POST /tracking/custom_domains': (body: unknown) => {
+        if ((body as { host: string }).host === 'taken.acme.com') fail('This domain is already added', 409)();
+        added = true;
+        return domain;
+      },
+    });
+    render();
+    expect(await screen.findByText('No domains yet')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Add domain' }));
+    expect(await screen.findByText('Fill this field')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Domain'), { target: { value: 'taken.acme.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add domain' }));
+    expect(await screen.findByText('This domain is already added')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Domain'), { target: { value: 'links.acme.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add domain' }));
+    // The record to create is shown once the domain is in.
+    expect(await screen.findByText('links.acme.com CNAME track.reachly.io')).toBeTruthy();
+    expect(screen.getByText('Waiting for the DNS record')).toBeTruthy();
+    expect(api.callsTo('POST', '/tracking/custom_domains').at(-1)).toEqual([
+      { host: 'links.acme.com' },
+      { space: 'space-1' },
+    ]);
+  });
+
+  it("verifies (the API's finding shown), sets it for all links, and deletes after a confirmation", async () => {
+    const api = mockApi({
+      ...base,
+      'GET /tracking/custom_domains': [domain],
+      'POST /tracking/custom_domains/d-1/verify': {
+        ...domain,
+        status: 'failed',
+        message: 'links.acme.com has no CNAME record',
+      },
+      'POST /tracking/custom_domains/d-1/set_for_all': { ...domain, is_default_for_link_tracking: true },
+      'DELETE /tracking/custom_domains/d-1': { _id: 'd-1', unset_workflows: 0 },
+    });
+    render();
+    fireEvent.click(await screen.findByRole('button', { name: 'Verify links.acme.com' }));
+    await waitFor(() => expect(snackbarTexts()).toContain('error: links.acme.com has no CNAME record'));
+    fireEvent.click(screen.getByRole('button', { name: 'Use links.acme.com for all links' }));
+    await waitFor(() => expect(snackbarTexts()).toContain('success: Every campaign now uses this domain'));
+    expect(api.callsTo('POST', '/tracking/custom_domains/d-1/set_for_all')).toEqual([
+      [{ target_type: 'link_tracking' }, { space: 'space-1' }],
+    ]);
+    fireEvent.click(screen.getByRole('button', { name: 'Delete links.acme.com' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(api.callsTo('DELETE', '/tracking/custom_domains/d-1')).toEqual([]);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(snackbarTexts()).toContain('success: Domain deleted'));
+    expect(api.callsTo('DELETE', '/tracking/custom_domains/d-1')).toHaveLength(1);
   });
 });
 

@@ -4,11 +4,10 @@ import { useFeatures } from '@outreach/sdk/account';
 import { PreferencesPanel } from '../PreferencesPanel';
 
 /** The workspace pages whose areas land with later work: what will appear there, named. */
-export type UpcomingSection = 'autoLabels' | 'domains' | 'aiEmployees';
+export type UpcomingSection = 'autoLabels' | 'aiEmployees';
 
 const titles: Record<UpcomingSection, TranslationKey<'account'>> = {
   autoLabels: 'preferences.workspace.auto-labels',
-  domains: 'preferences.workspace.domains',
   aiEmployees: 'preferences.workspace.ai-employees',
 };
 
@@ -27,6 +26,5 @@ export function UpcomingPage({ section, feature }: { section: UpcomingSection; f
 }
 
 export const AutoLabelsPage = () => <UpcomingPage section="autoLabels" />;
-export const DomainsPage = () => <UpcomingPage section="domains" />;
 /** spec platform §2: ai-employees needs feature ai_employee_messages. */
 export const AiEmployeesPage = () => <UpcomingPage section="aiEmployees" feature="ai_employee_messages" />;
