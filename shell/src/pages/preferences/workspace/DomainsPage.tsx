@@ -1,9 +1,10 @@
-import { Button, EmptyState, Input, Modal, Spinner, showSnackbar } from '@outreach/design-system';
+import { Button, EmptyState, Input, Spinner, showSnackbar } from '@outreach/design-system';
 import { type ApiSchema, api, useT } from '@outreach/sdk';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useParams } from 'react-router';
 import { PreferencesPanel } from '../PreferencesPanel';
+import { ConfirmDelete } from './ConfirmDelete';
 
 /** A tracking domain as GET /tracking/custom_domains answers it (outreach §7 Tracking domains). */
 export type TrackingDomain = ApiSchema<'TrackingDomain'>;
@@ -180,27 +181,16 @@ export default function DomainsPage() {
           </tbody>
         </table>
       )}
-      <Modal
+      <ConfirmDelete
         open={deleting !== null}
         title={t('domains.deleteTitle')}
-        onClose={() => setDeleting(null)}
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setDeleting(null)}>
-              {t('domains.cancel')}
-            </Button>
-            <Button
-              variant="danger"
-              loading={remove.isPending}
-              onClick={() => deleting && remove.mutate(deleting)}
-            >
-              {t('domains.delete')}
-            </Button>
-          </>
-        }
-      >
-        <p>{t('domains.deleteText', { host: deleting?.host ?? '' })}</p>
-      </Modal>
+        text={t('domains.deleteText', { host: deleting?.host ?? '' })}
+        cancelLabel={t('domains.cancel')}
+        deleteLabel={t('domains.delete')}
+        pending={remove.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => deleting && remove.mutate(deleting)}
+      />
     </PreferencesPanel>
   );
 }

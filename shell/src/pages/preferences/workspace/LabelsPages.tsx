@@ -1,9 +1,10 @@
-import { Button, EmptyState, Input, Modal, Spinner, showSnackbar } from '@outreach/design-system';
+import { Button, EmptyState, Input, Spinner, showSnackbar } from '@outreach/design-system';
 import { type ApiSchema, api, Link, useNavigate, useT } from '@outreach/sdk';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useParams } from 'react-router';
 import { PreferencesPanel } from '../PreferencesPanel';
+import { ConfirmDelete } from './ConfirmDelete';
 
 /** A label as GET /labels/fetch answers it (outreach §3 Label). */
 export type Label = ApiSchema<'Label'>;
@@ -108,27 +109,16 @@ export function LabelsPage() {
           </tbody>
         </table>
       )}
-      <Modal
+      <ConfirmDelete
         open={deleting !== null}
         title={t('labels.deleteTitle')}
-        onClose={() => setDeleting(null)}
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setDeleting(null)}>
-              {t('labels.cancel')}
-            </Button>
-            <Button
-              variant="danger"
-              loading={remove.isPending}
-              onClick={() => deleting && remove.mutate(deleting)}
-            >
-              {t('labels.delete')}
-            </Button>
-          </>
-        }
-      >
-        <p>{t('labels.deleteText', { name: deleting?.name ?? '' })}</p>
-      </Modal>
+        text={t('labels.deleteText', { name: deleting?.name ?? '' })}
+        cancelLabel={t('labels.cancel')}
+        deleteLabel={t('labels.delete')}
+        pending={remove.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => deleting && remove.mutate(deleting)}
+      />
     </PreferencesPanel>
   );
 }
