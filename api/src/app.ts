@@ -32,6 +32,7 @@ import { inboxRoutes } from './modules/inbox/inbox.routes';
 import { credentialIntegrationsRoutes, integrationsRoutes } from './modules/integrations/integrations.routes';
 import { sendEmailTestRoutes } from './modules/integrations/send-test.routes';
 import { labelsRoutes } from './modules/labels/labels.routes';
+import { reportsRoutes } from './modules/reports/reports.routes';
 import { outboxPageRoutes, outboxRoutes } from './modules/outbox/outbox.routes';
 import { referenceRoutes } from './modules/reference/reference.routes';
 import { registerOpenApiDocument } from './openapi/document';
@@ -182,6 +183,8 @@ export function createApp(options: CreateAppOptions) {
   api.route('/inbox', inboxRoutes(deps, email));
   // Dashboard › My tasks (outreach §2, §3 Task); the paths are ours (docs/decisions.md).
   api.route('/tasks', tasksRoutes(deps));
+  // Reports › activity, audience, insight and their CSV (issue 15); the paths are ours (docs/decisions.md).
+  api.route('/reports', reportsRoutes(deps));
   // /v2/looch/... and /looch/filters/... (outreach §7 Prospect finder).
   api.route('/', finderRoutes(deps));
   // /admin/validate and /admin/validate_original; the admin area mounts more routers at /admin.

@@ -15133,6 +15133,323 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/reports/activity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Activity report: every reporting series per day, totals, rates, breakdown */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Only this sender */
+                    credential_id?: string;
+                    /** @description First UTC day (default: 29 days before `to`) */
+                    from?: string;
+                    /** @description Also break the totals down per campaign, sender or member */
+                    group_by?: "campaign" | "sender" | "member";
+                    space?: string;
+                    /** @description Last UTC day, included (default: today) */
+                    to?: string;
+                    /** @description Only this member */
+                    user_id?: string;
+                    /** @description Only this campaign */
+                    workflow_id?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The activity report */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["ActivityReport"];
+                        };
+                    };
+                };
+                /** @description from must be on or before to; A report covers at most 366 days; from and to are dates: YYYY-MM-DD */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reports/audience": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Audience report: the prospects by status, label, company, title and location */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Only this sender */
+                    credential_id?: string;
+                    /** @description First UTC day (default: 29 days before `to`) */
+                    from?: string;
+                    space?: string;
+                    /** @description Last UTC day, included (default: today) */
+                    to?: string;
+                    /** @description Only this member */
+                    user_id?: string;
+                    /** @description Only this campaign */
+                    workflow_id?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The audience report */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["AudienceReport"];
+                        };
+                    };
+                };
+                /** @description from must be on or before to; A report covers at most 366 days; from and to are dates: YYYY-MM-DD */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reports/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A report as CSV (cells that start with = + - @ are quoted as text) */
+        get: {
+            parameters: {
+                query: {
+                    /** @description Only this sender */
+                    credential_id?: string;
+                    /** @description First UTC day (default: 29 days before `to`) */
+                    from?: string;
+                    /** @description Also break the totals down per campaign, sender or member */
+                    group_by?: "campaign" | "sender" | "member";
+                    report: "activity" | "audience" | "insight";
+                    space?: string;
+                    /** @description Last UTC day, included (default: today) */
+                    to?: string;
+                    /** @description Only this member */
+                    user_id?: string;
+                    /** @description Only this campaign */
+                    workflow_id?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The CSV file */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+                /** @description from must be on or before to; A report covers at most 366 days; from and to are dates: YYYY-MM-DD */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reports/insight": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Insight report: best steps, send hours, reply rates by channel and step, A/B variants */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Only this sender */
+                    credential_id?: string;
+                    /** @description First UTC day (default: 29 days before `to`) */
+                    from?: string;
+                    space?: string;
+                    /** @description Last UTC day, included (default: today) */
+                    to?: string;
+                    /** @description Only this member */
+                    user_id?: string;
+                    /** @description Only this campaign */
+                    workflow_id?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The insight report */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["InsightReport"];
+                        };
+                    };
+                };
+                /** @description from must be on or before to; A report covers at most 366 days; from and to are dates: YYYY-MM-DD */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/space/{id}/code_invites": {
         parameters: {
             query?: never;
@@ -21495,6 +21812,15 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        ActivityReport: {
+            breakdown: components["schemas"]["ReportBreakdownRow"][];
+            days: components["schemas"]["ReportDay"][];
+            from: string;
+            previous_totals: components["schemas"]["WorkflowSeriesCounts"];
+            rates: components["schemas"]["ReportRates"];
+            to: string;
+            totals: components["schemas"]["WorkflowSeriesCounts"];
+        };
         AdminAuditEntry: {
             action: string;
             actor_email: string;
@@ -21841,6 +22167,23 @@ export interface components {
             state: "excluded" | "pending" | "paused" | "active" | "finished" | "campaign_paused";
             /** @description The step the prospect is at now */
             step_key: string | null;
+        };
+        AudienceReport: {
+            by_company: components["schemas"]["ReportBucket"][];
+            by_label: {
+                color: string;
+                count: number;
+                id: string;
+                name: string;
+            }[];
+            by_location: components["schemas"]["ReportBucket"][];
+            by_status: {
+                count: number;
+                /** @enum {string} */
+                status: "new" | "request_sent" | "contacted" | "connected" | "unconnectable" | "fetched_email" | "viewed_message" | "visited_link" | "got_reply" | "excluded" | "interested" | "lead" | "stuck";
+            }[];
+            by_title: components["schemas"]["ReportBucket"][];
+            total: number;
         };
         AuthSession: {
             /** @description The bearer token of the new session */
@@ -22919,6 +23262,45 @@ export interface components {
             /** @description Oldest first */
             items: components["schemas"]["InboxMessage"][];
         };
+        InsightChannel: {
+            channel: string;
+            replied: number;
+            reply_rate: number | null;
+            sent: number;
+        };
+        InsightHour: {
+            hour: number;
+            replied: number;
+            reply_rate: number | null;
+            sent: number;
+        };
+        InsightReport: {
+            channels: components["schemas"]["InsightChannel"][];
+            hours: components["schemas"]["InsightHour"][];
+            steps: components["schemas"]["InsightStep"][];
+            variants: components["schemas"]["InsightVariant"][];
+        };
+        InsightStep: {
+            action: string;
+            opened: number;
+            position: number | null;
+            replied: number;
+            reply_rate: number | null;
+            sent: number;
+            step_id: string | null;
+            workflow_id: string;
+            workflow_name: string;
+        };
+        InsightVariant: {
+            opened: number;
+            replied: number;
+            reply_rate: number | null;
+            sent: number;
+            step_id: string | null;
+            variant: string;
+            workflow_id: string;
+            workflow_name: string;
+        };
         Invoice: {
             amount: number;
             currency: string;
@@ -23246,6 +23628,30 @@ export interface components {
             mime_type: "video/mp4" | "video/webm";
             /** @description Placeholders filled for ?p=, or their fallbacks */
             title: string | null;
+        };
+        ReportBreakdownRow: {
+            id: string | null;
+            name: string;
+            totals: components["schemas"]["WorkflowSeriesCounts"];
+        };
+        ReportBucket: {
+            count: number;
+            key: string;
+        };
+        ReportDay: components["schemas"]["WorkflowSeriesCounts"] & {
+            date: string;
+        };
+        ReportRates: {
+            /** @description new_accepted / request_sent */
+            acceptance_rate: number | null;
+            /** @description email_clicked / emails_sent */
+            click_rate: number | null;
+            /** @description new_interested / new_replied */
+            interested_rate: number | null;
+            /** @description email_opened / emails_sent */
+            open_rate: number | null;
+            /** @description new_replied / (messages_sent + emails_sent + inmails_sent) */
+            reply_rate: number | null;
         };
         SenderForecast: {
             caps: components["schemas"]["ForecastCap"][];

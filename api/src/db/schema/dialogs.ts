@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users';
 import { credentials } from './credentials';
 import { prospects } from './prospects';
 import { spaces } from './spaces';
@@ -81,3 +82,42 @@ export const messages = pgTable(
 );
 
 export type MessageRow = typeof messages.$inferSelect;
+
+export const scheduledMessageStatuses = ['pending', 'sent', 'failed', 'cancelled'] as const;
+export type ScheduledMessageStatus = (typeof scheduledMessageStatuses)[number];
+
+/**
+ * A reply written in the inbox to be sent later (spec outreach §5 "Scheduled send cannot be in
+ * the past"). A job sends it when `sendAt` is due, through the same path as an immediate reply,
+ * and records the sent message in `messageId`; the author can cancel it until then.
+ */
+export const scheduledMessages = pgTable(
+  'scheduled_messages',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .$defaultFn(() => randomUUID()),
+    spaceId: uuid('space_id')
+      .notNull()
+      .references(() => spaces.id, { onDelete: 'cascade' }),
+    dialogId: uuid('dialog_id')
+      .notNull()
+      .references(() => dialogs.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The reply as the send route takes it (text, subject, attachments, …). */
+    body: jsonb('body').$type<Record<string, unknown>>().notNull(),
+    sendAt: timestamp('send_at', { withTimezone: true }).notNull(),
+    status: text('status', { enum: scheduledMessageStatuses }).notNull().default('pending'),
+    error: text('error'),
+    /** The message it became once sent. */
+    messageId: uuid('message_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('scheduled_messages_due_idx').on(table.status, table.sendAt),
+    index('scheduled_messages_dialog_idx').on(table.dialogId, table.sendAt),
+  ],
+);
+
+export type ScheduledMessageRow = typeof scheduledMessages.$inferSelect;

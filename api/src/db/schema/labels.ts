@@ -4,6 +4,7 @@ import {
   boolean,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -73,3 +74,36 @@ export const prospectLabels = pgTable(
 );
 
 export type ProspectLabelRow = typeof prospectLabels.$inferSelect;
+
+/**
+ * An auto-label rule of a workspace (spec platform §2 /preferences/workspace/auto-labels/{id}):
+ * when a prospect's reply arrives, `ai` rules let the reply classifier put their AI label on the
+ * prospect; `keywords` rules put their label on when the reply contains one of the phrases.
+ * Each puts the label on once, and emits `add_label` / `add_ai_label` as a hand-set label does.
+ */
+export const autoLabelRules = pgTable(
+  'auto_label_rules',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .$defaultFn(() => randomUUID()),
+    spaceId: uuid('space_id')
+      .notNull()
+      .references(() => spaces.id, { onDelete: 'cascade' }),
+    labelId: uuid('label_id')
+      .notNull()
+      .references(() => labels.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['ai', 'keywords'] }).notNull(),
+    /** Phrases of a `keywords` rule, matched case-insensitively as whole words. */
+    phrases: jsonb('phrases').$type<string[]>().notNull().default([]),
+    isActive: boolean('is_active').notNull().default(true),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('auto_label_rules_space_label_kind_unique').on(table.spaceId, table.labelId, table.kind),
+  ],
+);
+
+export type AutoLabelRuleRow = typeof autoLabelRules.$inferSelect;

@@ -15,6 +15,9 @@ import {
 import { spaces } from './spaces';
 import { workflows } from './workflows';
 
+export const webhookSources = ['app', 'zapier'] as const;
+export type WebhookSource = (typeof webhookSources)[number];
+
 /**
  * A workspace's webhook (outreach §3 Integration → Webhook: callback URL, trigger,
  * update types). `updateTypes` are the trigger events it receives (at least one,
@@ -34,11 +37,19 @@ export const webhooks = pgTable(
     updateTypes: jsonb('update_types').$type<string[]>().notNull(),
     workflowId: uuid('workflow_id').references(() => workflows.id, { onDelete: 'cascade' }),
     isActive: boolean('is_active').notNull().default(true),
+    /**
+     * Who made it: `app` (the Webhooks screen or the API) or `zapier` (a REST-hook subscription
+     * that Zapier made with the workspace's API key, one trigger each, removed by unsubscribe).
+     */
+    source: text('source', { enum: webhookSources }).notNull().default('app'),
     secret: text('secret').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('webhooks_space_idx').on(table.spaceId, table.createdAt)],
+  (table) => [
+    index('webhooks_space_idx').on(table.spaceId, table.createdAt),
+    check('webhooks_source_check', sql`${table.source} in ('app', 'zapier')`),
+  ],
 );
 
 export type WebhookRow = typeof webhooks.$inferSelect;

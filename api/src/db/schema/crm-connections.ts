@@ -1,0 +1,83 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { spaces } from './spaces';
+import { users } from './users';
+
+/** The external CRMs we integrate with (spec outreach §2 /crm/manage/:integration). */
+export const externalCrmPlatforms = ['hubspot', 'pipedrive'] as const;
+export type ExternalCrmPlatform = (typeof externalCrmPlatforms)[number];
+
+/** connected; expired (the token was refused: the platform spec's expired-token notice); disconnected. */
+export const crmConnectionStatuses = ['connected', 'expired', 'disconnected'] as const;
+export type CrmConnectionStatus = (typeof crmConnectionStatuses)[number];
+
+/**
+ * A workspace's connection to HubSpot or Pipedrive (issue 15 item 5): OAuth when the
+ * platform's client id and secret are configured, a private-app token (HubSpot) or API
+ * token (Pipedrive) otherwise. Tokens are sealed at rest (AES-256-GCM, like credential
+ * secrets) and never returned by the API.
+ */
+export const crmConnections = pgTable(
+  'crm_connections',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .$defaultFn(() => randomUUID()),
+    spaceId: uuid('space_id')
+      .notNull()
+      .references(() => spaces.id, { onDelete: 'cascade' }),
+    platform: text('platform', { enum: externalCrmPlatforms }).notNull(),
+    authKind: text('auth_kind', { enum: ['oauth', 'token'] }).notNull(),
+    status: text('status', { enum: crmConnectionStatuses }).notNull().default('connected'),
+    /** Sealed access token (OAuth) or private-app / API token. */
+    accessToken: text('access_token').notNull(),
+    /** Sealed OAuth refresh token. */
+    refreshToken: text('refresh_token'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** The platform's account: portal id / company domain, user name, base URL. */
+    account: jsonb('account').$type<Record<string, unknown>>().notNull().default({}),
+    connectedBy: uuid('connected_by').references(() => users.id, { onDelete: 'set null' }),
+    lastSyncedAt: timestamp('last_synced_at', { withTimezone: true }),
+    /** The platform's last refusal, shown to the user. */
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('crm_connections_space_platform_unique').on(table.spaceId, table.platform),
+    check('crm_connections_platform_check', sql`${table.platform} in ('hubspot', 'pipedrive')`),
+    check('crm_connections_status_check', sql`${table.status} in ('connected', 'expired', 'disconnected')`),
+  ],
+);
+
+export type CrmConnectionRow = typeof crmConnections.$inferSelect;
+
+/**
+ * Which of our records is which record on the external CRM: a prospect is a contact
+ * (HubSpot) or person (Pipedrive), a deal is a deal. A push or a sync finds the link and
+ * updates the remote record instead of making a second one.
+ */
+export const crmLinks = pgTable(
+  'crm_links',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .$defaultFn(() => randomUUID()),
+    spaceId: uuid('space_id')
+      .notNull()
+      .references(() => spaces.id, { onDelete: 'cascade' }),
+    platform: text('platform', { enum: externalCrmPlatforms }).notNull(),
+    /** prospect, deal, company */
+    localType: text('local_type', { enum: ['prospect', 'deal', 'company'] }).notNull(),
+    localId: uuid('local_id').notNull(),
+    remoteId: text('remote_id').notNull(),
+    syncedAt: timestamp('synced_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('crm_links_local_unique').on(table.spaceId, table.platform, table.localType, table.localId),
+    index('crm_links_remote_idx').on(table.spaceId, table.platform, table.localType, table.remoteId),
+  ],
+);
+
+export type CrmLinkRow = typeof crmLinks.$inferSelect;

@@ -1,0 +1,103 @@
+import type { AppDependencies } from '../../context';
+import {
+  bearerSecurity,
+  createRoute,
+  createRouter,
+  failure,
+  okBody,
+  success,
+  workspaceFailures,
+  z,
+} from '../../openapi/contract';
+import { authenticate } from '../auth/auth.middleware';
+import { requireSpace } from '../spaces/spaces.middleware';
+import {
+  ActivityReportSchema,
+  AudienceReportSchema,
+  activityQuery,
+  exportQuery,
+  InsightReportSchema,
+  reportMessages,
+  reportQuery,
+} from './reports.schema';
+import { activityReport, audienceReport, insightReport, reportCsv } from './reports.service';
+
+const tags = ['Reports'];
+const badQuery = failure(
+  `${reportMessages.period}; ${reportMessages.tooLong}; from and to are dates: YYYY-MM-DD`,
+);
+
+export const getActivityReport = createRoute({
+  method: 'get',
+  path: '/activity',
+  tags,
+  security: bearerSecurity,
+  summary: 'Activity report: every reporting series per day, totals, rates, breakdown',
+  request: { query: activityQuery },
+  responses: {
+    200: success(ActivityReportSchema, 'The activity report'),
+    400: badQuery,
+    ...workspaceFailures,
+  },
+});
+
+export const getAudienceReport = createRoute({
+  method: 'get',
+  path: '/audience',
+  tags,
+  security: bearerSecurity,
+  summary: 'Audience report: the prospects by status, label, company, title and location',
+  request: { query: reportQuery },
+  responses: {
+    200: success(AudienceReportSchema, 'The audience report'),
+    400: badQuery,
+    ...workspaceFailures,
+  },
+});
+
+export const getInsightReport = createRoute({
+  method: 'get',
+  path: '/insight',
+  tags,
+  security: bearerSecurity,
+  summary: 'Insight report: best steps, send hours, reply rates by channel and step, A/B variants',
+  request: { query: reportQuery },
+  responses: { 200: success(InsightReportSchema, 'The insight report'), 400: badQuery, ...workspaceFailures },
+});
+
+export const getReportCsv = createRoute({
+  method: 'get',
+  path: '/export',
+  tags,
+  security: bearerSecurity,
+  summary: 'A report as CSV (cells that start with = + - @ are quoted as text)',
+  request: { query: exportQuery },
+  responses: {
+    200: { description: 'The CSV file', content: { 'text/csv': { schema: z.string() } } },
+    400: badQuery,
+    ...workspaceFailures,
+  },
+});
+
+/** /reports (issue 15 item 1): every member of the workspace may read its reports. */
+export function reportsRoutes(deps: AppDependencies) {
+  const router = createRouter();
+  router.use('*', authenticate(deps), requireSpace(deps));
+  router.openapi(getActivityReport, async (c) =>
+    c.json(okBody(await activityReport(c.get('scope'), c.req.valid('query'))), 200),
+  );
+  router.openapi(getAudienceReport, async (c) =>
+    c.json(okBody(await audienceReport(c.get('scope'), c.req.valid('query'))), 200),
+  );
+  router.openapi(getInsightReport, async (c) =>
+    c.json(okBody(await insightReport(c.get('scope'), c.req.valid('query'))), 200),
+  );
+  router.openapi(getReportCsv, async (c) => {
+    const { filename, csv } = await reportCsv(c.get('scope'), c.req.valid('query'));
+    return c.body(csv, 200, {
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': `attachment; filename="${filename}"`,
+    });
+  });
+  return router;
+}
