@@ -1,16 +1,28 @@
 import { defineLocales } from '@outreach/sdk';
 
 /**
- * The inbox area's strings: `remotes/inbox/locales/<language>/inbox.json`, in the five interface
- * languages (spec platform §1). The area renders once the current language (and English, the
- * fallback) is loaded (`WithLocales` in expose/App.tsx).
+ * The inbox area's strings: `remotes/inbox/locales/<language>/<namespace>.json`, in the five
+ * interface languages (spec platform §1). `inbox` holds the inbox, tasks, CRM board and API
+ * keys; reports, the dashboard, the integrations catalogue and mailboxes, automation (webhooks
+ * and Zapier) and the HubSpot / Pipedrive sync have their own namespace. The area renders once
+ * all are loaded in the current language (and English, the fallback) (`WithLocales` in expose/App.tsx).
  */
 export const inboxLocales = defineLocales({
   inbox: (language) => import(`../locales/${language}/inbox.json`),
+  reports: (language) => import(`../locales/${language}/reports.json`),
+  dashboard: (language) => import(`../locales/${language}/dashboard.json`),
+  integrations: (language) => import(`../locales/${language}/integrations.json`),
+  automation: (language) => import(`../locales/${language}/automation.json`),
+  'crm-sync': (language) => import(`../locales/${language}/crm-sync.json`),
 });
 
 declare module '@outreach/sdk' {
   interface Namespaces {
     inbox: typeof import('../locales/en/inbox.json');
+    reports: typeof import('../locales/en/reports.json');
+    dashboard: typeof import('../locales/en/dashboard.json');
+    integrations: typeof import('../locales/en/integrations.json');
+    automation: typeof import('../locales/en/automation.json');
+    'crm-sync': typeof import('../locales/en/crm-sync.json');
   }
 }
