@@ -50,6 +50,7 @@ import { publicVideosRoutes, videosRoutes } from './modules/videos/videos.routes
 import { voicemailsRoutes } from './modules/voicemails/voicemails.routes';
 import { mailServersAllowPrivateFromEnv, webhooksAllowPrivateFromEnv } from './ssrf';
 import { registerWebhookListener } from './modules/webhooks/webhook-deliveries';
+import { registerEventLog } from './modules/activity/event-log';
 import { webhooksRoutes } from './modules/webhooks/webhooks.routes';
 import { whitelabelsRoutes } from './modules/whitelabels/whitelabels.routes';
 import { credentialWorkflowsRoutes, workflowsRoutes } from './modules/workflows/workflows.routes';
@@ -137,6 +138,8 @@ export function createApp(options: CreateAppOptions) {
 
   // Every outreach event writes the matching webhooks' deliveries (the outbox deliverDueWebhooks sends).
   registerWebhookListener(deps);
+  // …and the workspace's event log (dashboard activity feed, Zapier polling triggers).
+  registerEventLog(deps);
 
   const app = new Hono<AppEnv>();
   // First, so its headers land on every response, onError's and notFound's included.

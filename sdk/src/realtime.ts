@@ -19,6 +19,7 @@ export const realtimeEvents = {
     'refetch_workflows',
     'already_authorized',
     'csv_import_progress',
+    'new_activity',
   ],
   sent: ['server_create_connection', 'join_ai_room', 'change_credentials', 'join_prospects_room'],
 } as const;

@@ -22,6 +22,8 @@ export const serverEvents = {
   alreadyAuthorized: 'already_authorized',
   /** A CSV import's progress after each batch (modules/csv-import): `{ upload_id, processed, total, added, refused, … }`. */
   csvImportProgress: 'csv_import_progress',
+  /** An outreach event was logged (modules/activity/event-log.ts): the row as the activity feed lists it. */
+  newActivity: 'new_activity',
 } as const;
 
 export type ServerEvent = (typeof serverEvents)[keyof typeof serverEvents];

@@ -53,6 +53,17 @@ CREATE TABLE "auto_label_rules" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "outreach_event_log" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"space_id" uuid NOT NULL,
+	"name" text NOT NULL,
+	"prospect_id" uuid,
+	"workflow_id" uuid,
+	"credential_id" uuid,
+	"data" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "report_counts" (
 	"space_id" uuid NOT NULL,
 	"day" date NOT NULL,
@@ -78,6 +89,7 @@ ALTER TABLE "scheduled_messages" ADD CONSTRAINT "scheduled_messages_user_id_user
 ALTER TABLE "auto_label_rules" ADD CONSTRAINT "auto_label_rules_space_id_spaces_id_fk" FOREIGN KEY ("space_id") REFERENCES "public"."spaces"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "auto_label_rules" ADD CONSTRAINT "auto_label_rules_label_id_labels_id_fk" FOREIGN KEY ("label_id") REFERENCES "public"."labels"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "auto_label_rules" ADD CONSTRAINT "auto_label_rules_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "outreach_event_log" ADD CONSTRAINT "outreach_event_log_space_id_spaces_id_fk" FOREIGN KEY ("space_id") REFERENCES "public"."spaces"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "report_counts" ADD CONSTRAINT "report_counts_space_id_spaces_id_fk" FOREIGN KEY ("space_id") REFERENCES "public"."spaces"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "report_counts" ADD CONSTRAINT "report_counts_workflow_id_workflows_id_fk" FOREIGN KEY ("workflow_id") REFERENCES "public"."workflows"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "report_counts" ADD CONSTRAINT "report_counts_credential_id_credentials_id_fk" FOREIGN KEY ("credential_id") REFERENCES "public"."credentials"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -88,6 +100,8 @@ CREATE INDEX "crm_links_remote_idx" ON "crm_links" USING btree ("space_id","plat
 CREATE INDEX "scheduled_messages_due_idx" ON "scheduled_messages" USING btree ("status","send_at");--> statement-breakpoint
 CREATE INDEX "scheduled_messages_dialog_idx" ON "scheduled_messages" USING btree ("dialog_id","send_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "auto_label_rules_space_label_kind_unique" ON "auto_label_rules" USING btree ("space_id","label_id","kind");--> statement-breakpoint
+CREATE INDEX "outreach_event_log_space_at_idx" ON "outreach_event_log" USING btree ("space_id","at");--> statement-breakpoint
+CREATE INDEX "outreach_event_log_space_name_at_idx" ON "outreach_event_log" USING btree ("space_id","name","at");--> statement-breakpoint
 CREATE INDEX "report_counts_space_day_idx" ON "report_counts" USING btree ("space_id","day");--> statement-breakpoint
 CREATE INDEX "report_counts_workflow_day_idx" ON "report_counts" USING btree ("workflow_id","day");--> statement-breakpoint
 ALTER TABLE "webhooks" ADD CONSTRAINT "webhooks_source_check" CHECK ("webhooks"."source" in ('app', 'zapier'));

@@ -16,6 +16,7 @@ export * from './invites';
 export * from './labels';
 export * from './mail';
 export * from './message-templates';
+export * from './outreach-event-log';
 export * from './photos';
 export * from './prospects';
 export * from './reports';
