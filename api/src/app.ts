@@ -26,6 +26,7 @@ import { configRoutes } from './modules/config/config.routes';
 import { creditsAdminRoutes, creditsRoutes } from './modules/credits/credits.routes';
 import { credentialsRoutes, proxyRoutes } from './modules/credentials/credentials.routes';
 import { crmRoutes } from './modules/crm/crm.routes';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { finderRoutes } from './modules/finder/finder.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { inboxRoutes } from './modules/inbox/inbox.routes';
@@ -188,6 +189,8 @@ export function createApp(options: CreateAppOptions) {
   api.route('/tasks', tasksRoutes(deps));
   // Reports › activity, audience, insight and their CSV (issue 15); the paths are ours (docs/decisions.md).
   api.route('/reports', reportsRoutes(deps));
+  // Dashboard › Activity: the workspace's outreach events (issue 15 item 3).
+  api.route('/dashboard', dashboardRoutes(deps));
   // /v2/looch/... and /looch/filters/... (outreach §7 Prospect finder).
   api.route('/', finderRoutes(deps));
   // /admin/validate and /admin/validate_original; the admin area mounts more routers at /admin.

@@ -9666,6 +9666,90 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/dashboard/activity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The workspace's outreach events, newest first (the dashboard's activity feed) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Events older than this one (the last one already shown) */
+                    before_id?: string;
+                    limit?: number;
+                    /** @description Only these events, comma-separated (got_reply,invite_accepted) */
+                    names?: string;
+                    /** @description The workspace id */
+                    space?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of events */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["ActivityFeed"];
+                        };
+                    };
+                };
+                /** @description limit can not be more than 100; names must be among mark_as_customer, mark_as_lead, meet_booked, message_sent, invite_sent, invite_accepted, got_reply, new_message, add_label, add_ai_label, delete_label, new_email, email_sent, clicked_email_link, clicked_message_link; before_id must be an event id */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description before_id: Event not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/engine/approvals/{campaignProspectId}": {
         parameters: {
             query?: never;
@@ -21812,6 +21896,26 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        ActivityEvent: {
+            /** Format: date-time */
+            created_at: string;
+            credential_id: string | null;
+            /** @description The event's data: the prospect's summary (`prospect`), message text, label, link */
+            data: {
+                [key: string]: unknown;
+            };
+            /** @example got_reply */
+            event: string;
+            id: string;
+            prospect_id: string | null;
+            workflow_id: string | null;
+            /** @description The campaign's name, when the event has one */
+            workflow_name: string | null;
+        };
+        ActivityFeed: {
+            has_more: boolean;
+            items: components["schemas"]["ActivityEvent"][];
+        };
         ActivityReport: {
             breakdown: components["schemas"]["ReportBreakdownRow"][];
             days: components["schemas"]["ReportDay"][];

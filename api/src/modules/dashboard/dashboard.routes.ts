@@ -1,0 +1,41 @@
+import type { AppDependencies } from '../../context';
+import {
+  bearerSecurity,
+  createRoute,
+  createRouter,
+  failure,
+  okBody,
+  success,
+  workspaceFailures,
+} from '../../openapi/contract';
+import { authenticate } from '../auth/auth.middleware';
+import { requireSpace } from '../spaces/spaces.middleware';
+import { ActivityFeedSchema, activityFeedQuery, dashboardMessages } from './dashboard.schema';
+import { activityFeed } from './dashboard.service';
+
+const tags = ['Dashboard'];
+
+export const getActivityFeed = createRoute({
+  method: 'get',
+  path: '/activity',
+  tags,
+  security: bearerSecurity,
+  summary: "The workspace's outreach events, newest first (the dashboard's activity feed)",
+  request: { query: activityFeedQuery },
+  responses: {
+    200: success(ActivityFeedSchema, 'A page of events'),
+    400: failure(`limit can not be more than 100; ${dashboardMessages.names}; before_id must be an event id`),
+    404: failure(dashboardMessages.eventNotFound),
+    ...workspaceFailures,
+  },
+});
+
+/** /dashboard (issue 15 item 3): every member of the workspace sees its activity. */
+export function dashboardRoutes(deps: AppDependencies) {
+  const router = createRouter();
+  router.use('*', authenticate(deps), requireSpace(deps));
+  router.openapi(getActivityFeed, async (c) =>
+    c.json(okBody(await activityFeed(c.get('scope'), c.req.valid('query'))), 200),
+  );
+  return router;
+}
