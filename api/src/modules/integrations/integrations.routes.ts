@@ -132,7 +132,7 @@ export const putAddSmtp = createRoute({
   responses: {
     200: success(IntegrationSchema, 'The integration, connected'),
     400: failure(
-      `host: Fill this field; port: ${integrationMessages.port}; from_email: ${integrationMessages.invalidEmail}; ${integrationMessages.smtpOnly}; ${ssrfMessages.privateMailServer}; SMTP login failed: {reason}; IMAP login failed: {reason}`,
+      `host: Fill this field; port: ${integrationMessages.port}; from_email: ${integrationMessages.invalidEmail}; ${integrationMessages.smtpOnly}; ${ssrfMessages.privateMailServer}; {field}: {what to change} (e.g. secure: Port 587 uses STARTTLS: turn SSL off; password: The SMTP server refused the user name or password; imap_host: Could not connect to {host}:{port}: host not found)`,
     ),
     404: failure(notFound),
     ...workspaceFailures,

@@ -5,6 +5,7 @@ import {
   type IntegrationRow,
   integrationStatuses,
 } from '../../db/schema';
+import type { MailFailure, MailProtocol } from '../../providers/outreach-email/mail-errors';
 
 /** Messages the client shows verbatim: spec outreach §8 where it gives them, decided otherwise. */
 export const integrationMessages = {
@@ -37,12 +38,16 @@ export function notConfigured(provider: EmailProvider): string {
   return `${providerLabels[provider]} integration is not configured`;
 }
 
-export function smtpLoginFailed(reason: string): string {
-  return `SMTP login failed: ${reason}`;
-}
-
-export function imapLoginFailed(reason: string): string {
-  return `IMAP login failed: ${reason}`;
+/**
+ * add_smtp's refusal of a server, prefixed with the body field to change (`secure: Port 587 uses
+ * STARTTLS: turn SSL off`, `imap_password: The IMAP server refused …`) like a validation error,
+ * so the mailbox form shows it on that field.
+ */
+export function settingsFailure(protocol: MailProtocol, failure: MailFailure): string;
+export function settingsFailure(protocol: MailProtocol, failure: MailFailure | null): string | null;
+export function settingsFailure(protocol: MailProtocol, failure: MailFailure | null): string | null {
+  if (!failure) return null;
+  return `${protocol === 'imap' ? `imap_${failure.field}` : failure.field}: ${failure.message}`;
 }
 
 export const providerParam = z.enum(emailProviders, { error: integrationMessages.unknownProvider });

@@ -3,7 +3,15 @@ import { credentials, type EmailProvider, type IntegrationRow, integrations } fr
 import { AppError } from '../../errors';
 import type { EmailKeys } from '../../providers/outreach-email/email-secrets';
 import { sealServer } from '../../providers/outreach-email/email-secrets';
-import { sharedTransports, verifyImap, verifySmtp } from '../../providers/outreach-email/sender';
+import { mailFailure, securityMismatch } from '../../providers/outreach-email/mail-errors';
+import {
+  sharedTransports,
+  verifyImap,
+  verifySmtp,
+  verifyTimeoutMs,
+} from '../../providers/outreach-email/sender';
+import { releaseMailboxWaits } from '../../engine/mailbox-waits';
+import { announceProspectChanges } from '../../engine/notify';
 import { assertPublicHost, ssrfMessages } from '../../ssrf';
 import { serverEvents } from '../../realtime/events';
 import { inSpace, type SpaceScope } from '../../tenancy';
@@ -11,12 +19,11 @@ import { type CredentialAccess, canSee } from '../credentials/credential-access'
 import { limitReached, type PlanSpace, planLimit, planOfSpace } from '../billing/entitlements';
 import {
   type AddSmtpInput,
-  imapLoginFailed,
   type IntegrationJson,
   integrationJson,
   integrationMessages,
   notConfigured,
-  smtpLoginFailed,
+  settingsFailure,
 } from './integrations.schema';
 
 export interface IntegrationContext {
@@ -177,11 +184,22 @@ export async function addSmtp(
   // No logging in to the server's own network on a workspace's behalf (the webhooks' SSRF list).
   for (const host of [input.smtp.host, input.imap?.host])
     if (host) await assertPublicHost(host, context.allowPrivateHosts, ssrfMessages.privateMailServer);
-  const smtp = await verifySmtp(input.smtp, context.verifyTimeoutMs);
-  if (!smtp.ok) throw new AppError(400, smtpLoginFailed(smtp.reason));
+  // A TLS choice that cannot work on a standard port is said at once, before any waiting.
+  const mismatch =
+    settingsFailure('smtp', securityMismatch(input.smtp, 'smtp')) ??
+    (input.imap ? settingsFailure('imap', securityMismatch(input.imap, 'imap')) : null);
+  if (mismatch) throw new AppError(400, mismatch);
+  const timeoutMs = context.verifyTimeoutMs ?? verifyTimeoutMs;
+  const smtp = await verifySmtp(input.smtp, timeoutMs);
+  if (!smtp.ok)
+    throw new AppError(400, settingsFailure('smtp', mailFailure(smtp.error, input.smtp, 'smtp', timeoutMs)));
   if (input.imap) {
-    const imap = await verifyImap(input.imap, context.verifyTimeoutMs);
-    if (!imap.ok) throw new AppError(400, imapLoginFailed(imap.reason));
+    const imap = await verifyImap(input.imap, timeoutMs);
+    if (!imap.ok)
+      throw new AppError(
+        400,
+        settingsFailure('imap', mailFailure(imap.error, input.imap, 'imap', timeoutMs)),
+      );
   }
   const { secrets } = await context.keys();
   const imapChanged =
@@ -204,5 +222,13 @@ export async function addSmtp(
   if (!row) throw new AppError(404, integrationMessages.notFound);
   sharedTransports.drop(row.id);
   announce(context, row);
+  // The steps that waited on this sender's broken mailbox go now, not at their next retry.
+  const released = await releaseMailboxWaits(
+    context.scope.db,
+    context.scope.spaceId,
+    row.credentialId,
+    context.scope.clock.now(),
+  );
+  announceProspectChanges(context.scope, released);
   return integrationJson(row);
 }

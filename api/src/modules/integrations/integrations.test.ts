@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestContext, databaseModes, type Member, type TestContext } from '../../../test/helpers';
-import { credentials, integrations, spaceMembers, spaces } from '../../db/schema';
+import { campaignProspects, credentials, integrations, spaceMembers, spaces } from '../../db/schema';
+import { addToCampaign, makeCampaign, makeProspect } from '../../engine/test-fixtures';
 import {
   startImapServer,
   startSmtpServer,
@@ -128,7 +129,7 @@ describe.each(databaseModes())('email integrations on %s', (mode) => {
     expect(unknown.status).toBe(404);
   });
 
-  it('add_smtp with a wrong password answers 400 with the SMTP server reason and stores nothing', async () => {
+  it('add_smtp with a wrong password answers 400 on the password field in plain words and stores nothing', async () => {
     const { integration } = (await connectSmtp()).payload;
     const response = await ctx.request(`/api/integrations/smtp/${integration._id}/add_smtp`, {
       method: 'PUT',
@@ -138,7 +139,7 @@ describe.each(databaseModes())('email integrations on %s', (mode) => {
     expect(response.status).toBe(400);
     expect(response.body).toEqual({
       ok: false,
-      error: 'SMTP login failed: 535 5.7.8 Username and Password not accepted',
+      error: 'password: The SMTP server refused the user name or password',
     });
     const [row] = await ctx.database.db
       .select()
@@ -147,7 +148,7 @@ describe.each(databaseModes())('email integrations on %s', (mode) => {
     expect(row).toMatchObject({ status: 'disconnected', smtp: null });
   });
 
-  it('add_smtp with a wrong IMAP password answers 400 with the IMAP server reason', async () => {
+  it('add_smtp with a wrong IMAP password answers 400 on the IMAP password field', async () => {
     const { integration } = (await connectSmtp()).payload;
     const response = await ctx.request(`/api/integrations/smtp/${integration._id}/add_smtp`, {
       method: 'PUT',
@@ -155,10 +156,105 @@ describe.each(databaseModes())('email integrations on %s', (mode) => {
       body: smtpBody({ imap_password: 'wrong' }),
     });
     expect(response.status).toBe(400);
-    expect(response.body.ok).toBe(false);
-    expect(!response.body.ok && response.body.error).toMatch(
-      /^IMAP login failed: .*(authentication|Login failed)/i,
-    );
+    expect(response.body).toEqual({
+      ok: false,
+      error: 'imap_password: The IMAP server refused the user name or password',
+    });
+  });
+
+  async function addSmtpWith(overrides: Record<string, unknown>) {
+    const { integration } = (await connectSmtp()).payload;
+    return ctx.request<IntegrationJson>(`/api/integrations/smtp/${integration._id}/add_smtp`, {
+      method: 'PUT',
+      token: owner.token,
+      body: smtpBody(overrides),
+    });
+  }
+
+  it('SSL on against a STARTTLS server says "turn SSL off" on the security field, never OpenSSL text', async () => {
+    const smtpSide = await addSmtpWith({ secure: true });
+    expect(smtpSide.status).toBe(400);
+    expect(smtpSide.body).toEqual({
+      ok: false,
+      error: `secure: Port ${smtp.port} uses STARTTLS: turn SSL off`,
+    });
+    const imapSide = await addSmtpWith({ imap_secure: true });
+    expect(imapSide.body).toEqual({
+      ok: false,
+      error: `imap_secure: Port ${imap.port} uses STARTTLS: turn SSL off`,
+    });
+  });
+
+  it.each([
+    ['SSL off on SMTP port 465', { port: 465, secure: false }, 'secure: Port 465 uses SSL: turn SSL on'],
+    ['SSL on on SMTP port 587', { port: 587, secure: true }, 'secure: Port 587 uses STARTTLS: turn SSL off'],
+    ['SSL on on SMTP port 25', { port: 25, secure: true }, 'secure: Port 25 uses STARTTLS: turn SSL off'],
+    [
+      'SSL off on IMAP port 993',
+      { imap_port: 993, imap_secure: false },
+      'imap_secure: Port 993 uses SSL: turn SSL on',
+    ],
+    [
+      'SSL on on IMAP port 143',
+      { imap_port: 143, imap_secure: true },
+      'imap_secure: Port 143 uses STARTTLS: turn SSL off',
+    ],
+  ])('%s is refused at once, without waiting for a greeting', async (_name, overrides, error) => {
+    const started = Date.now();
+    const response = await addSmtpWith(overrides);
+    expect(response.body).toEqual({ ok: false, error });
+    // No connection was tried: the 10 s greeting wait is what this rule removes.
+    expect(Date.now() - started).toBeLessThan(2_000);
+  });
+
+  it('an unknown host and a closed port are named plainly on their fields', async () => {
+    const unknownHost = await addSmtpWith({ host: 'no-such-host.invalid' });
+    expect(unknownHost.body).toEqual({
+      ok: false,
+      error: `host: Could not connect to no-such-host.invalid:${smtp.port}: host not found`,
+    });
+    const closed = await addSmtpWith({ imap_port: 1 });
+    expect(closed.body).toEqual({
+      ok: false,
+      error: 'imap_port: Could not connect to 127.0.0.1:1: connection refused',
+    });
+  });
+
+  it('reconnecting the mailbox releases the steps that waited on invalid_email_integration at once', async () => {
+    const db = ctx.database.db;
+    const other = await addCredential(owner, `other-${Math.random().toString(36).slice(2)}@sender.test`);
+    const { workflow } = await makeCampaign(db, owner.space.id, [{ key: 'a', kind: 'email' }]);
+    const later = new Date(ctx.clock.now().getTime() + 3_600_000);
+    const waiting = async (credential: string, waitReason: string) =>
+      addToCampaign(db, workflow, await makeProspect(db, owner.space.id), {
+        credentialId: credential,
+        state: 'active',
+        currentStepKey: 'a',
+        nextStepAt: later,
+        waitReason,
+      });
+    const onMailbox = await waiting(credentialId, 'invalid_email_integration');
+    const otherReason = await waiting(credentialId, 'no_required_email');
+    const otherSender = await waiting(other, 'invalid_email_integration');
+
+    ctx.realtime.events.length = 0;
+    expect((await addSmtpWith({})).status).toBe(200);
+
+    const rows = await db
+      .select()
+      .from(campaignProspects)
+      .where(eq(campaignProspects.workflowId, workflow.id));
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    expect(byId.get(onMailbox.id)).toMatchObject({ nextStepAt: ctx.clock.now(), waitReason: null });
+    expect(byId.get(otherReason.id)).toMatchObject({ nextStepAt: later, waitReason: 'no_required_email' });
+    expect(byId.get(otherSender.id)).toMatchObject({
+      nextStepAt: later,
+      waitReason: 'invalid_email_integration',
+    });
+    expect(ctx.realtime.events.map((event) => [event.event, event.payload])).toContainEqual([
+      serverEvents.refetchData,
+      expect.objectContaining({ campaign_prospect_id: onMailbox.id }),
+    ]);
   });
 
   it('add_smtp with the right logins is connected, the passwords are stored encrypted, events announce it', async () => {

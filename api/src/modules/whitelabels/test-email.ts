@@ -1,47 +1,14 @@
 import nodemailer from 'nodemailer';
 import type { AppDependencies } from '../../context';
 import { AppError } from '../../errors';
-import type { MailSmtp } from '../../providers/system-mail/mail.provider';
-import { messageTransportOptions } from '../../providers/system-mail/smtp.provider';
+import { mailFailureMessage } from '../../providers/outreach-email/mail-errors';
+import { messageSmtpTimeoutMs, messageTransportOptions } from '../../providers/system-mail/smtp.provider';
 import { assertPublicHost, ssrfMessages } from '../../ssrf';
 import { type AdminScope, assertBrandInScope } from '../admin/admin-scope';
 import { brandMail } from './brand-mail';
 import { whitelabelMessages } from './messages';
 import { whitelabelRow } from './registry';
 import type { WhitelabelOptions } from './whitelabels.service';
-
-interface SmtpFailure {
-  code?: string;
-  message?: string;
-  responseCode?: number;
-  response?: string;
-}
-
-/**
- * A readable reason for an SMTP failure (issue 14 "test email"): what the admin should change,
- * never a stack or a driver's code alone.
- */
-export function smtpFailureMessage(error: unknown, smtp: MailSmtp): string {
-  const failure = (error ?? {}) as SmtpFailure;
-  const text = `${failure.message ?? ''}`;
-  const where = `${smtp.host}:${smtp.port}`;
-  if (failure.code === 'EAUTH' || failure.responseCode === 535)
-    return 'The SMTP server refused the user name or password';
-  if (/wrong version number|ssl3_get_record|packet length too long|unknown protocol|EPROTO/i.test(text))
-    return `Port ${smtp.port} uses STARTTLS: turn SSL off`;
-  if (!smtp.secure && /greeting never received/i.test(text)) return `Port ${smtp.port} uses SSL: turn SSL on`;
-  if (/ECONNREFUSED/.test(text)) return `Could not connect to ${where}: connection refused`;
-  if (/ENOTFOUND|EAI_AGAIN|getaddrinfo/i.test(text) || failure.code === 'EDNS')
-    return `Could not connect to ${where}: host not found`;
-  if (failure.code === 'ETIMEDOUT' || /timeout|timed out/i.test(text))
-    return `Could not connect to ${where}: no answer in 5 seconds`;
-  if (/ECONNRESET|socket hang up|closed/i.test(text))
-    return `Could not connect to ${where}: the connection was closed`;
-  if (/certificate|self.signed|CERT_/i.test(text)) return `The TLS certificate of ${smtp.host} is not valid`;
-  if (failure.responseCode && failure.response)
-    return `The SMTP server refused the email: ${failure.response.slice(0, 200)}`;
-  return `Could not send through ${where}: ${text.slice(0, 200) || 'unknown error'}`;
-}
 
 /**
  * POST /admin/emails/test: one email through the brand's configuration, answered with the sender
@@ -82,7 +49,8 @@ export async function sendTestEmail(
       headers: { 'X-Mail-Kind': message.kind },
     });
   } catch (error) {
-    throw new AppError(400, smtpFailureMessage(error, smtp));
+    // The reasons are shared with the mailbox settings (providers/outreach-email/mail-errors.ts).
+    throw new AppError(400, mailFailureMessage(error, smtp, 'smtp', messageSmtpTimeoutMs));
   } finally {
     transport.close();
   }

@@ -67,13 +67,13 @@ export function serverReason(error: unknown): string {
 export async function verifySmtp(
   settings: MailServerSettings,
   timeoutMs = verifyTimeoutMs,
-): Promise<{ ok: true } | { ok: false; reason: string }> {
+): Promise<{ ok: true } | { ok: false; reason: string; error: unknown }> {
   const transport = nodemailer.createTransport(transportOptions(settings, timeoutMs));
   try {
     await transport.verify();
     return { ok: true };
   } catch (error) {
-    return { ok: false, reason: serverReason(error) };
+    return { ok: false, reason: serverReason(error), error };
   } finally {
     transport.close();
   }
@@ -116,7 +116,7 @@ function imapClient(settings: MailServerSettings, timeoutMs: number): ImapFlow {
 export async function verifyImap(
   settings: MailServerSettings,
   timeoutMs = verifyTimeoutMs,
-): Promise<{ ok: true } | { ok: false; reason: string }> {
+): Promise<{ ok: true } | { ok: false; reason: string; error: unknown }> {
   const client = imapClient(settings, timeoutMs);
   client.on('error', () => {});
   try {
@@ -125,7 +125,7 @@ export async function verifyImap(
     return { ok: true };
   } catch (error) {
     client.close();
-    return { ok: false, reason: serverReason(error) };
+    return { ok: false, reason: serverReason(error), error };
   }
 }
 
