@@ -1,7 +1,6 @@
 import { Button, ErrorPanel, Input, Select, showNotification, Spinner } from '@outreach/design-system';
-import { useT } from '@outreach/sdk';
+import { useNavigate, useSession, useT } from '@outreach/sdk';
 import {
-  type CampaignJson,
   type LiveEditPlan,
   minimumStepDelayHours,
   planLiveEdit,
@@ -21,11 +20,16 @@ import {
   type NodeProps,
   Position,
   ReactFlow,
+  ReactFlowProvider,
+  useReactFlow,
+  useStoreApi,
 } from '@xyflow/react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import {
+  type CampaignDraft,
   campaignKey,
   completedKeysOf,
+  createCampaign,
   fetchProgress,
   isRunning,
   updateCampaign,
@@ -36,7 +40,10 @@ import { ensureBuilderStyles } from '../builder/builder.styles';
 import { LiveEditDialog } from '../builder/LiveEditDialog';
 import { StepEditor } from '../builder/StepEditor';
 import { useStepErrorText } from '../builder/useStepErrorText';
+import { CanvasControls, fitViewOptions } from './CanvasControls';
+import { isInside, placeNewNode, visibleArea } from './canvas-view';
 import { ensureFlowStyles } from './flow.styles';
+import { estimatedNodeSize, layoutGraph } from './graph-layout';
 import {
   addNode,
   branchColours,
@@ -50,6 +57,7 @@ import {
   toNodes,
   withMeasuredSizes,
 } from './graph-model';
+import { newSmartSequenceId, readSmartDraft, type SmartSequenceDraft, writeSmartDraft } from './smart-draft';
 
 type StepNodeData = GraphNode['data'] & { isStart: boolean; invalid: boolean };
 type StepNodeType = Node<StepNodeData, 'step'>;
@@ -91,25 +99,47 @@ function StepNode({ data, selected }: NodeProps<StepNodeType>) {
 
 const nodeTypes = { step: StepNode };
 
-interface Draft {
-  name: string;
-  steps: StepJson[];
-  positions: CampaignJson['sequences_nodes'];
+type Draft = SmartSequenceDraft;
+
+function sizeOf(size: NodeSize | undefined) {
+  return {
+    width: size?.width || estimatedNodeSize.width,
+    height: size?.height || estimatedNodeSize.height,
+  };
 }
 
 /**
  * The smart-sequence canvas (spec: outreach §2 /smart-sequences/edit/:id):
  * add steps from the catalogue, link yes (green) and no (red) branches, move
  * and delete nodes; saving refuses "Please, fix all unconnected elements!".
+ * With the id `new` (issue 15 item 7) the sequence is a local draft until its
+ * first save creates the campaign.
  */
 export function GraphEditor({ id }: { id: string }) {
+  return (
+    <ReactFlowProvider>
+      <GraphEditorCanvas id={id} />
+    </ReactFlowProvider>
+  );
+}
+
+function GraphEditorCanvas({ id }: { id: string }) {
   ensureBuilderStyles();
   ensureFlowStyles();
   const t = useT('builder');
   const errorText = useStepErrorText();
   const queryClient = useQueryClient();
-  const campaign = useCampaign(id);
-  const [draft, setDraft] = useState<Draft | null>(null);
+  const navigate = useNavigate();
+  const flow = useReactFlow<StepNodeType>();
+  const flowStore = useStoreApi<StepNodeType>();
+  const space = useSession((state) => state.space);
+  const isNew = id === newSmartSequenceId;
+  const campaign = useCampaign(isNew ? undefined : id);
+  const freshDraft = (): Draft => ({ name: t('smart.newName'), steps: [], positions: [] });
+  const [restored] = useState(() => (isNew ? readSmartDraft(space) : null));
+  const [draft, setDraft] = useState<Draft | null>(() => (isNew ? (restored ?? freshDraft()) : null));
+  const [showRestored, setShowRestored] = useState(restored !== null);
+  const savingNow = useRef(false);
   const [loadedRevision, setLoadedRevision] = useState<string | null>(null);
   const [selectedKey, setSelectedKey] = useState<string | null>(null);
   const [kindToAdd, setKindToAdd] = useState<StepKind>('send_message');
@@ -117,6 +147,13 @@ export function GraphEditor({ id }: { id: string }) {
   const [plan, setPlan] = useState<LiveEditPlan | null>(null);
   const [saving, setSaving] = useState(false);
   const [sizes, setSizes] = useState<Readonly<Record<string, NodeSize>>>({});
+
+  // A new sequence's draft is kept per workspace until the first save (an untouched one is not).
+  useEffect(() => {
+    if (!isNew || !draft || savingNow.current) return;
+    const untouched = draft.steps.length === 0 && draft.name === t('smart.newName');
+    writeSmartDraft(space, untouched ? null : draft);
+  }, [isNew, draft, space, t]);
 
   useEffect(() => {
     const data = campaign.data;
@@ -188,8 +225,35 @@ export function GraphEditor({ id }: { id: string }) {
   const onAdd = () => {
     const next = addNode(steps, kindToAdd);
     const added = next[next.length - 1];
-    setDraft((current) => (current ? { ...current, steps: next } : current));
-    if (added) setSelectedKey(added.key);
+    if (!added) return;
+    // issue 15 item 7: the new node lands in what the user sees (below the selected step, else
+    // the centre), and the view pans to it when there is no room in view.
+    const { transform, width, height } = flowStore.getState();
+    const viewport = { x: transform[0], y: transform[1], zoom: transform[2] };
+    const area = visibleArea(viewport, { width, height });
+    const rects = nodes.map((node) => ({ id: node.id, ...node.position, ...sizeOf(sizes[node.id]) }));
+    const anchor = rects.find((rect) => rect.id === selectedKey) ?? null;
+    const spot = placeNewNode({ area, nodes: rects, anchor });
+    // Every node keeps the place it is drawn at, so a default place can not move when numbers change.
+    const positions = [...positionsOf(nodes), { id: added.key, ...spot }];
+    setDraft((current) => (current ? { ...current, steps: next, positions } : current));
+    setSelectedKey(added.key);
+    const size = estimatedNodeSize;
+    if (!isInside({ ...spot, ...size }, area))
+      void flow.setCenter(spot.x + size.width / 2, spot.y + size.height / 2, { zoom: viewport.zoom });
+  };
+  const onAutoLayout = () => {
+    // No undo on the canvas: the layout is kept like a drag is, until Save or another move.
+    const positions = layoutGraph(steps, sizes);
+    setDraft((current) => (current ? { ...current, positions } : current));
+    void flow.fitView(fitViewOptions);
+  };
+  const onDiscardDraft = () => {
+    writeSmartDraft(space, null);
+    setDraft(freshDraft());
+    setShowRestored(false);
+    setSelectedKey(null);
+    setNotice(null);
   };
   const onDelete = () => {
     if (!selectedKey) return;
@@ -198,25 +262,45 @@ export function GraphEditor({ id }: { id: string }) {
   };
 
   const saveNow = async () => {
-    if (!draft) return;
+    // One save at a time: a double click must not create two campaigns.
+    if (!draft || savingNow.current) return;
+    savingNow.current = true;
     setSaving(true);
+    const body = {
+      name: draft.name.trim(),
+      sequences_type: 'smart',
+      // The API numbers steps by their place in the list: the start (lowest number) goes first.
+      sequence: [...draft.steps].sort((a, b) => a.number - b.number),
+      sequences_nodes: positionsOf(toNodes(draft.steps, draft.positions)),
+    } satisfies Partial<CampaignDraft>;
     try {
-      const saved = await updateCampaign(id, {
-        name: draft.name.trim(),
-        sequences_type: 'smart',
-        // The API numbers steps by their place in the list: the start (lowest number) goes first.
-        sequence: [...draft.steps].sort((a, b) => a.number - b.number),
-        sequences_nodes: positionsOf(toNodes(draft.steps, draft.positions)),
-      });
+      if (isNew) {
+        // The first save creates the campaign with its graph; the draft goes, the editor moves to it.
+        const created = await createCampaign({
+          ...body,
+          type: 'smart',
+          is_email_only: false,
+          credentials: [],
+        });
+        queryClient.setQueryData(campaignKey(created._id), created);
+        writeSmartDraft(space, null);
+        void queryClient.invalidateQueries({ queryKey: ['workflows'] });
+        showNotification({ type: 'success', title: t('actions.saved') });
+        navigate(`/smart-sequences/edit/${encodeURIComponent(created._id)}`, { replace: true });
+        return;
+      }
+      const saved = await updateCampaign(id, body);
       queryClient.setQueryData(campaignKey(id), saved);
       void queryClient.invalidateQueries({ queryKey: ['workflows'] });
       setPlan(null);
       showNotification({ type: 'success', title: t('actions.saved') });
     } catch (error) {
+      savingNow.current = false;
       const message = error instanceof Error ? error.message : String(error);
       setNotice(message);
       showNotification({ type: 'danger', title: message });
     } finally {
+      if (!isNew) savingNow.current = false;
       setSaving(false);
     }
   };
@@ -250,8 +334,9 @@ export function GraphEditor({ id }: { id: string }) {
     await saveNow();
   };
 
-  if (campaign.isPending || (campaign.isSuccess && !draft)) return <Spinner label={t('actions.loading')} />;
-  if (campaign.isError || !draft) {
+  if (!isNew && (campaign.isPending || (campaign.isSuccess && !draft)))
+    return <Spinner label={t('actions.loading')} />;
+  if ((!isNew && campaign.isError) || !draft) {
     return <ErrorPanel title={t('actions.loadFailed')} message={campaign.error?.message} />;
   }
   const selected = steps.find((step) => step.key === selectedKey) ?? null;
@@ -284,7 +369,14 @@ export function GraphEditor({ id }: { id: string }) {
         <Button onClick={() => void save()} loading={saving}>
           {t('actions.save')}
         </Button>
+        {isNew && (showRestored || draft.steps.length > 0) ? (
+          <Button variant="ghost" onClick={onDiscardDraft}>
+            {t('smart.discardDraft')}
+          </Button>
+        ) : null}
       </div>
+      {isNew && showRestored ? <p className="smart-draft-note">{t('smart.draftRestored')}</p> : null}
+      {isNew && !showRestored ? <p className="smart-draft-note">{t('smart.draftHint')}</p> : null}
       {notice ? (
         <div className="builder__notice" role="alert">
           {notice}
@@ -292,6 +384,7 @@ export function GraphEditor({ id }: { id: string }) {
       ) : null}
       <div className="smart-layout">
         <section className="smart-canvas" aria-label={t('smart.canvas')}>
+          <CanvasControls onAutoLayout={onAutoLayout} empty={steps.length === 0} />
           <ReactFlow
             nodes={nodes}
             edges={edges}
@@ -304,7 +397,7 @@ export function GraphEditor({ id }: { id: string }) {
             fitView
             // A new sequence's first node is not blown up to twice its size (the library's default
             // maximum), which pushed the next nodes off the canvas.
-            fitViewOptions={{ maxZoom: 1 }}
+            fitViewOptions={fitViewOptions}
           />
         </section>
         {selected ? (

@@ -1,11 +1,10 @@
-import { Button, EmptyState, ErrorPanel, showNotification, Spinner } from '@outreach/design-system';
+import { Button, EmptyState, ErrorPanel, Spinner } from '@outreach/design-system';
 import { api, useT, Link, useNavigate } from '@outreach/sdk';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useLocation } from 'react-router';
-import { createCampaign } from '../builder/builder.api';
 import { ensureCampaignsStyles } from '../../styles';
 import { ensureBuilderStyles } from '../builder/builder.styles';
+import { newSmartSequenceId } from './smart-draft';
 
 /** The list API pages at most 100 rows; smart sequences are the campaigns of type smart. */
 export const smartSequencesKey = ['workflows', 'smart-sequences'] as const;
@@ -16,7 +15,6 @@ export function SmartSequenceList() {
   const t = useT('builder');
   const navigate = useNavigate();
   const location = useLocation();
-  const [creating, setCreating] = useState(false);
   const list = useQuery({
     queryKey: smartSequencesKey,
     queryFn: ({ signal }) =>
@@ -25,27 +23,9 @@ export function SmartSequenceList() {
         .then((page) => page.items.filter((row) => row.type === 'smart')),
   });
 
-  const create = async () => {
-    setCreating(true);
-    try {
-      const created = await createCampaign({
-        name: t('smart.newName'),
-        type: 'smart',
-        sequences_type: 'smart',
-        is_email_only: false,
-        sequence: [],
-        credentials: [],
-      });
-      navigate(`/smart-sequences/edit/${encodeURIComponent(created._id)}${location.search}`);
-    } catch (error) {
-      showNotification({ type: 'danger', title: error instanceof Error ? error.message : String(error) });
-    } finally {
-      setCreating(false);
-    }
-  };
-
+  // issue 15 item 7: "New" opens the editor on a local draft; the campaign is created at its first save.
   const action = (
-    <Button onClick={() => void create()} loading={creating}>
+    <Button onClick={() => navigate(`/smart-sequences/edit/${newSmartSequenceId}`)}>
       {t('smart.create')}
     </Button>
   );

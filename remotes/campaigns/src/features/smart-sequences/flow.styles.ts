@@ -5,8 +5,10 @@
  * imported; these follow its layout rules).
  */
 const css = `
-:where([data-ds-root]) .smart-canvas { height: 560px; border: 1px solid var(--ds-border); border-radius: var(--ds-radius, 8px); background: var(--ds-surface); }
+:where([data-ds-root]) .smart-canvas { position: relative; height: 560px; border: 1px solid var(--ds-border); border-radius: var(--ds-radius, 8px); background: var(--ds-surface); }
 :where([data-ds-root]) .smart-layout { display: grid; grid-template-columns: minmax(0, 2fr) minmax(300px, 1fr); gap: 16px; margin-top: 12px; align-items: start; }
+:where([data-ds-root]) .smart-controls { position: absolute; top: 8px; left: 8px; z-index: 5; display: flex; gap: 4px; flex-wrap: wrap; }
+:where([data-ds-root]) .smart-draft-note { margin: 8px 0 0; font-size: 13px; color: var(--ds-text-muted); }
 :where([data-ds-root]) .smart-toolbar { display: flex; gap: 8px; align-items: end; flex-wrap: wrap; }
 :where([data-ds-root]) .smart-node { background: var(--ds-surface); border: 1px solid var(--ds-border); border-radius: 8px; padding: 8px 12px; min-width: 160px; font-size: 13px; }
 :where([data-ds-root]) .smart-node--selected { border-color: var(--ds-primary, #47e671); box-shadow: 0 0 0 1px var(--ds-primary, #47e671); }
