@@ -32,6 +32,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { inboxRoutes } from './modules/inbox/inbox.routes';
 import { credentialIntegrationsRoutes, integrationsRoutes } from './modules/integrations/integrations.routes';
 import { sendEmailTestRoutes } from './modules/integrations/send-test.routes';
+import { registerAutoLabels } from './modules/labels/auto-labels.listener';
 import { labelsRoutes } from './modules/labels/labels.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
 import { outboxPageRoutes, outboxRoutes } from './modules/outbox/outbox.routes';
@@ -141,6 +142,8 @@ export function createApp(options: CreateAppOptions) {
   registerWebhookListener(deps);
   // …and the workspace's event log (dashboard activity feed, Zapier polling triggers).
   registerEventLog(deps);
+  // …and the auto-label rules, which read each reply and label the prospect (issue 15).
+  registerAutoLabels(deps);
 
   const app = new Hono<AppEnv>();
   // First, so its headers land on every response, onError's and notFound's included.

@@ -10366,7 +10366,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description host: Fill this field; port: Port must be a number from 1 to 65535; from_email: Invalid email; SMTP settings can only be added to an SMTP integration; The mail server is at a private or local address, which is not allowed; SMTP login failed: {reason}; IMAP login failed: {reason} */
+                /** @description host: Fill this field; port: Port must be a number from 1 to 65535; from_email: Invalid email; SMTP settings can only be added to an SMTP integration; The mail server is at a private or local address, which is not allowed; {field}: {what to change} (e.g. secure: Port 587 uses STARTTLS: turn SSL off; password: The SMTP server refused the user name or password; imap_host: Could not connect to {host}:{port}: host not found) */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -10803,6 +10803,87 @@ export interface paths {
                 };
             };
         };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/integrations/catalogue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The integrations catalogue: every provider by category with its status, the credential’s mailboxes, and the PUBLIC_URL warning */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The credential whose mailboxes to list; left out, every one the user sees */
+                    credentials_id?: string;
+                    /** @description The workspace id */
+                    space?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The catalogue */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["IntegrationsCatalogue"];
+                        };
+                    };
+                };
+                /** @description credentials_id: Credentials not found */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Credentials not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -12716,6 +12797,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description This webhook is a Zapier subscription: change it in Zapier */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
             };
         };
         post?: never;
@@ -12950,6 +13040,15 @@ export interface paths {
                 };
                 /** @description Webhook not found */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description This webhook is a Zapier subscription: change it in Zapier */
+                409: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -13462,6 +13561,296 @@ export interface paths {
                     };
                 };
                 /** @description Label not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/labels/auto_rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The workspace's auto-label rules, with their label's name and colour */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The workspace id */
+                    space?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description AI rules first, then keyword rules, in label order */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["AutoLabelRule"][];
+                        };
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Create an auto-label rule: AI auto-labelling for an AI label, or keywords for any label */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description The workspace id */
+                    space?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default true */
+                        is_active?: boolean;
+                        /** @enum {string} */
+                        kind: "ai" | "keywords";
+                        label_id: string;
+                        phrases?: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description The new rule */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["AutoLabelRule"];
+                        };
+                    };
+                };
+                /** @description AI auto-labelling works with AI labels only; phrases: Give at least one phrase; Give at most 20 phrases; message can not be longer than 100 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Label not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description This label has a rule of this kind already */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/labels/auto_rules/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change a rule's phrases or turn it on or off */
+        put: {
+            parameters: {
+                query?: {
+                    /** @description The workspace id */
+                    space?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        is_active?: boolean;
+                        phrases?: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description The rule as it is now */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["AutoLabelRule"];
+                        };
+                    };
+                };
+                /** @description Give phrases or is_active; phrases: Give at least one phrase */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Auto-label rule not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Delete an auto-label rule (labels already put on stay) */
+        delete: {
+            parameters: {
+                query?: {
+                    /** @description The workspace id */
+                    space?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The deleted rule */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: {
+                                _id: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Auto-label rule not found */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -21892,6 +22281,397 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/zapier/hooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Subscribe a REST hook (Zapier's performSubscribe) */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description The workspace id */
+                    space?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @example got_reply */
+                        event: string;
+                        /** @example https://hooks.zapier.com/hooks/standard/123/abc/ */
+                        target_url: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The subscription */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["ZapierHook"];
+                        };
+                    };
+                };
+                /** @description Unknown event "{event}": the events are mark_as_customer, mark_as_lead, meet_booked, message_sent, invite_sent, invite_accepted, got_reply, new_message, add_label, add_ai_label, delete_label, new_email, email_sent, clicked_email_link, clicked_message_link; This field should be a valid URL; The URL must have http or https protocol; The URL points to a private or local address, which is not allowed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Zapier and API keys is available from the Basic plan: upgrade to use it (code feature_locked) */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Locked"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/zapier/hooks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Unsubscribe a REST hook (Zapier's performUnsubscribe) */
+        delete: {
+            parameters: {
+                query?: {
+                    /** @description The workspace id */
+                    space?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The removed subscription */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["ZapierHook"];
+                        };
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Zapier and API keys is available from the Basic plan: upgrade to use it (code feature_locked) */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Locked"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Subscription not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/zapier/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Zapier's auth test: the API key's workspace */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The workspace id */
+                    space?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The workspace */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["ZapierMe"];
+                        };
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Zapier and API keys is available from the Basic plan: upgrade to use it (code feature_locked) */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Locked"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/zapier/triggers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The trigger events, with labels */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The workspace id */
+                    space?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The triggers */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["ZapierTrigger"][];
+                        };
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Zapier and API keys is available from the Basic plan: upgrade to use it (code feature_locked) */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Locked"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/zapier/triggers/{event}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A trigger's newest events (polling, and samples for Zapier's editor) */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    /** @description The workspace id */
+                    space?: string;
+                };
+                header?: never;
+                path: {
+                    event: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Newest first; one sample when there are none yet */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["ZapierEvent"][];
+                        };
+                    };
+                };
+                /** @description Unknown event "{event}": the events are mark_as_customer, mark_as_lead, meet_booked, message_sent, invite_sent, invite_accepted, got_reply, new_message, add_label, add_ai_label, delete_label, new_email, email_sent, clicked_email_link, clicked_message_link; limit must be 1 to 100 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Zapier and API keys is available from the Basic plan: upgrade to use it (code feature_locked) */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Locked"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -22294,6 +23074,32 @@ export interface components {
             token: string;
             user: components["schemas"]["UserProfile"];
         };
+        AutoLabelRule: {
+            _id: string;
+            /** Format: date-time */
+            created_at: string;
+            is_active: boolean;
+            /** @enum {string} */
+            kind: "ai" | "keywords";
+            label: {
+                _id: string;
+                /** @example #47e671 */
+                color: string;
+                /** @example interested */
+                name: string;
+                /** @enum {string} */
+                type: "profile" | "ai_generated" | "space" | "template";
+            };
+            /**
+             * @example [
+             *       "pricing",
+             *       "book a demo"
+             *     ]
+             */
+            phrases: string[];
+            /** Format: date-time */
+            updated_at: string;
+        };
         AutomationTask: {
             attempts: number;
             /** @enum {string|null} */
@@ -22588,6 +23394,17 @@ export interface components {
             key: string;
             /** @description Prospects waiting at this step */
             waiting: number;
+        };
+        CatalogueProvider: {
+            /** @enum {string} */
+            category: "email" | "crm" | "automation" | "marketing" | "productivity";
+            /** @example smtp */
+            id: string;
+            last_error: string | null;
+            /** @example SMTP */
+            name: string;
+            /** @enum {string} */
+            status: "connected" | "disconnected" | "disabled" | "coming_soon" | "not_configured";
         };
         CheckoutRedirect: {
             /** @enum {boolean} */
@@ -23404,6 +24221,16 @@ export interface components {
             variant: string;
             workflow_id: string;
             workflow_name: string;
+        };
+        IntegrationsCatalogue: {
+            categories: {
+                /** @enum {string} */
+                id: "email" | "crm" | "automation" | "marketing" | "productivity";
+                providers: components["schemas"]["CatalogueProvider"][];
+            }[];
+            credentials_id: string | null;
+            mailboxes: components["schemas"]["EmailIntegration"][];
+            public_url_warning: string | null;
         };
         Invoice: {
             amount: number;
@@ -24283,11 +25110,24 @@ export interface components {
             /** Format: date-time */
             created_at: string;
             is_active: boolean;
+            last_delivery: {
+                _id: string;
+                /** Format: date-time */
+                created_at: string;
+                /** @enum {string} */
+                status: "pending" | "delivering" | "delivered" | "failed";
+                status_code: number | null;
+            } | null;
             name: string;
             /** @description The whole signing secret, on create and rotate only */
             secret?: string;
             /** @description The last characters of the secret; the whole secret only in `secret` on create and rotate */
             secret_hint: string;
+            /**
+             * @description `app` (this API or the Webhooks screen) or `zapier` (a REST-hook subscription, read-only here)
+             * @enum {string}
+             */
+            source: "app" | "zapier";
             /** @description Among mark_as_customer, mark_as_lead, meet_booked, message_sent, invite_sent, invite_accepted, got_reply, new_message, add_label, add_ai_label, delete_label, new_email, email_sent, clicked_email_link, clicked_message_link */
             update_types: string[];
             /** Format: date-time */
@@ -24577,6 +25417,28 @@ export interface components {
             search: boolean;
             settings: boolean;
             templates: boolean;
+        };
+        ZapierEvent: {
+            /** Format: date-time */
+            created_at: string;
+            data: {
+                [key: string]: unknown;
+            };
+            event: string;
+            id: string;
+        };
+        ZapierHook: {
+            id: string;
+        };
+        ZapierMe: {
+            space_id: string;
+            space_name: string;
+        };
+        ZapierTrigger: {
+            description: string;
+            /** @enum {string} */
+            key: "mark_as_customer" | "mark_as_lead" | "meet_booked" | "message_sent" | "invite_sent" | "invite_accepted" | "got_reply" | "new_message" | "add_label" | "add_ai_label" | "delete_label" | "new_email" | "email_sent" | "clicked_email_link" | "clicked_message_link";
+            label: string;
         };
     };
     responses: never;

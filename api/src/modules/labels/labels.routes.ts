@@ -14,6 +14,7 @@ import {
 } from '../../openapi/contract';
 import { authenticate } from '../auth/auth.middleware';
 import { requireSpace } from '../spaces/spaces.middleware';
+import { autoLabelRulesRoutes } from './auto-labels.routes';
 import {
   createLabelInput,
   LabelSchema,
@@ -96,6 +97,8 @@ export const removeLabel = createRoute({
 export function labelsRoutes(deps: AppDependencies) {
   const router = createRouter();
   router.use('*', authenticate(deps), requireSpace(deps));
+  // /labels/auto_rules: the auto-label rules (issue 15), behind the same checks.
+  router.route('/auto_rules', autoLabelRulesRoutes(deps));
 
   router.openapi(fetchLabels, async (c) =>
     c.json(okBody(await listLabels(c.get('scope'), c.get('user').id, c.req.valid('query').type)), 200),

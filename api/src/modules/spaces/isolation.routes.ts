@@ -110,6 +110,8 @@ export const coveredElsewhere = new Map<string, string>([
   ],
   ['PUT /api/integrations/webhook/:id', 'api/src/modules/webhooks/webhooks.test.ts'],
   ['DELETE /api/labels/:id', 'api/src/modules/labels/labels.test.ts'],
+  ['PUT /api/labels/auto_rules/:id', 'api/src/modules/labels/auto-labels.test.ts'],
+  ['DELETE /api/labels/auto_rules/:id', 'api/src/modules/labels/auto-labels.test.ts'],
   ['PUT /api/labels/:id', 'api/src/modules/labels/labels.test.ts'],
   ['DELETE /api/message_templates/:id', 'api/src/modules/message-templates/message-templates.test.ts'],
   ['GET /api/message_templates/:id', 'api/src/modules/message-templates/message-templates.test.ts'],
