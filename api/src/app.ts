@@ -54,6 +54,7 @@ import { mailServersAllowPrivateFromEnv, webhooksAllowPrivateFromEnv } from './s
 import { registerWebhookListener } from './modules/webhooks/webhook-deliveries';
 import { registerEventLog } from './modules/activity/event-log';
 import { webhooksRoutes } from './modules/webhooks/webhooks.routes';
+import { zapierRoutes } from './modules/zapier/zapier.routes';
 import { whitelabelsRoutes } from './modules/whitelabels/whitelabels.routes';
 import { credentialWorkflowsRoutes, workflowsRoutes } from './modules/workflows/workflows.routes';
 import type { Payments } from './providers/payments/payments';
@@ -207,6 +208,11 @@ export function createApp(options: CreateAppOptions) {
   api.route(
     '/integrations/webhook',
     webhooksRoutes(deps, { allowPrivate: options.webhooksAllowPrivate ?? webhooksAllowPrivateFromEnv() }),
+  );
+  // Zapier's REST hooks and polling triggers, with the workspace API key (issue 15; docs/webhooks.md).
+  api.route(
+    '/zapier',
+    zapierRoutes(deps, { allowPrivate: options.webhooksAllowPrivate ?? webhooksAllowPrivateFromEnv() }),
   );
   // The built-in CRM (outreach §7 "CRM, under /integrations/crm/{platform}"); before /integrations too.
   api.route('/integrations/crm/default', crmRoutes(deps));

@@ -195,6 +195,19 @@ export async function attemptDelivery(
     .where(eq(webhookDeliveries.id, delivery.id))
     .returning();
   if (!row) throw new Error('delivery vanished');
+  if (attempt.statusCode === 410 && delivery.webhookId) {
+    // Zapier's REST-hook rule: a 410 Gone means the Zap is off, so the subscription ends here
+    // (its deliveries go with it). Webhooks made in the app are only ever changed by their owner.
+    await db
+      .delete(webhooks)
+      .where(
+        and(
+          eq(webhooks.id, delivery.webhookId),
+          eq(webhooks.spaceId, delivery.spaceId),
+          eq(webhooks.source, 'zapier'),
+        ),
+      );
+  }
   if (!success)
     deps.logger.warn(
       { deliveryId: row.id, status: attempt.statusCode, error: row.error, attempts },

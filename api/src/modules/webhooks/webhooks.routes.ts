@@ -122,6 +122,7 @@ export const putWebhook = createRoute({
     200: success(WebhookSchema, 'The webhook as it is now'),
     400: failure(`${webhookMessages.updateTypeRequired}; ${badUrl}`),
     404: failure(`${webhookMessages.notFound}; ${webhookMessages.workflowNotFound}`),
+    409: failure(webhookMessages.managedByZapier),
     ...workspaceFailures,
   },
 });
@@ -152,6 +153,7 @@ export const postRotateSecret = createRoute({
     402: locked,
     200: success(WebhookSchema, 'The webhook, with its new secret'),
     404: failure(webhookMessages.notFound),
+    409: failure(webhookMessages.managedByZapier),
     ...workspaceFailures,
   },
 });

@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { webhookDeliveryStatuses } from '../../db/schema';
+import { webhookDeliveryStatuses, webhookSources } from '../../db/schema';
 import { outreachEventNames } from '../../engine/outreach-events';
 
 export const maxWebhookUrlLength = 2_000;
@@ -15,6 +15,8 @@ export const webhookMessages = {
   respondedWith: (code: number) => `Webhook responded with status code ${code}`,
   unreachable: (reason: string) => `Webhook could not be reached: ${reason}`,
   workflowNotFound: 'Workflow not found',
+  /** A Zapier REST-hook subscription is Zapier's: it changes or ends it (turning the Zap off). */
+  managedByZapier: 'This webhook is a Zapier subscription: change it in Zapier',
 } as const;
 
 const webhookUrl = z
@@ -75,6 +77,19 @@ export const WebhookSchema = z
     update_types: z.array(z.string()).openapi({ description: `Among ${outreachEventNames.join(', ')}` }),
     workflow_id: z.string().nullable(),
     is_active: z.boolean(),
+    source: z.enum(webhookSources).openapi({
+      description:
+        '`app` (this API or the Webhooks screen) or `zapier` (a REST-hook subscription, read-only here)',
+    }),
+    /** The newest delivery's outcome, for the list; null before the first. */
+    last_delivery: z
+      .object({
+        _id: z.string(),
+        status: z.enum(webhookDeliveryStatuses),
+        status_code: z.number().int().nullable(),
+        created_at: z.string().openapi({ format: 'date-time' }),
+      })
+      .nullable(),
     /** The last characters of the secret; the whole secret only in `secret` on create and rotate. */
     secret_hint: z.string().openapi({
       description:

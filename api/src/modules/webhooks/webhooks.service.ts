@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
 import { urlError } from '@outreach/sdk/outreach';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import {
   type WebhookDeliveryRow,
   type WebhookRow,
@@ -30,8 +30,18 @@ export interface WebhookSettings {
   logger: Logger;
 }
 
-/** `secret` is the row's secret opened (webhook-secrets.ts); it goes out whole only when `withSecret`. */
-export function webhookJson(row: WebhookRow, secret: string, withSecret = false): WebhookJson {
+type LastDelivery = WebhookJson['last_delivery'];
+
+/**
+ * `secret` is the row's secret opened (webhook-secrets.ts); it goes out whole only when
+ * `withSecret`, which only create and rotate pass (the secret is shown once).
+ */
+export function webhookJson(
+  row: WebhookRow,
+  secret: string,
+  withSecret = false,
+  lastDelivery: LastDelivery = null,
+): WebhookJson {
   return {
     _id: row.id,
     name: row.name,
@@ -39,6 +49,8 @@ export function webhookJson(row: WebhookRow, secret: string, withSecret = false)
     update_types: row.updateTypes,
     workflow_id: row.workflowId,
     is_active: row.isActive,
+    source: row.source,
+    last_delivery: lastDelivery,
     secret_hint: secretHint(secret),
     ...(withSecret && { secret }),
     created_at: row.createdAt.toISOString(),
@@ -109,15 +121,59 @@ export async function requireWebhook(scope: SpaceScope, id: string): Promise<Web
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const isUuid = (value: string) => uuidPattern.test(value);
 
+/**
+ * The newest delivery of each webhook, one indexed query (webhook_deliveries_webhook_idx):
+ * DISTINCT ON keeps the first row per webhook in (webhook_id, created_at desc) order.
+ */
+async function lastDeliveries(
+  scope: SpaceScope,
+  ids: string[],
+): Promise<Map<string, NonNullable<LastDelivery>>> {
+  const found = new Map<string, NonNullable<LastDelivery>>();
+  if (ids.length === 0) return found;
+  const rows = await scope.db
+    .selectDistinctOn([webhookDeliveries.webhookId], {
+      id: webhookDeliveries.id,
+      webhookId: webhookDeliveries.webhookId,
+      status: webhookDeliveries.status,
+      statusCode: webhookDeliveries.statusCode,
+      createdAt: webhookDeliveries.createdAt,
+    })
+    .from(webhookDeliveries)
+    .where(and(inArray(webhookDeliveries.webhookId, ids), inSpace(webhookDeliveries, scope)))
+    .orderBy(webhookDeliveries.webhookId, desc(webhookDeliveries.createdAt), desc(webhookDeliveries.id));
+  for (const row of rows) {
+    if (!row.webhookId) continue;
+    found.set(row.webhookId, {
+      _id: row.id,
+      status: row.status,
+      status_code: row.statusCode,
+      created_at: row.createdAt.toISOString(),
+    });
+  }
+  return found;
+}
+
 export async function listWebhooks(scope: SpaceScope): Promise<WebhookJson[]> {
   const rows = await scope.db
     .select()
     .from(webhooks)
     .where(inSpace(webhooks, scope))
     .orderBy(desc(webhooks.createdAt), desc(webhooks.id));
-  return Promise.all(
-    rows.map(async (row) => webhookJson(row, await openWebhookSecret(scope.db, row.secret))),
+  const last = await lastDeliveries(
+    scope,
+    rows.map((row) => row.id),
   );
+  return Promise.all(
+    rows.map(async (row) =>
+      webhookJson(row, await openWebhookSecret(scope.db, row.secret), false, last.get(row.id) ?? null),
+    ),
+  );
+}
+
+/** Zapier's subscriptions are changed by Zapier (zapier module), not by the Webhooks screen. */
+function assertAppWebhook(row: WebhookRow) {
+  if (row.source === 'zapier') throw new AppError(409, webhookMessages.managedByZapier);
 }
 
 export async function createWebhook(
@@ -154,7 +210,7 @@ export async function updateWebhook(
   id: string,
   input: UpdateWebhookInput,
 ): Promise<WebhookJson> {
-  await requireWebhook(scope, id);
+  assertAppWebhook(await requireWebhook(scope, id));
   if (input.url !== undefined) await assertWebhookUrl(input.url, settings.allowPrivate);
   await assertWorkflow(scope, input.workflow_id);
   const [row] = await scope.db
@@ -181,7 +237,7 @@ export async function deleteWebhook(scope: SpaceScope, id: string): Promise<{ _i
 }
 
 export async function rotateSecret(scope: SpaceScope, id: string): Promise<WebhookJson> {
-  await requireWebhook(scope, id);
+  assertAppWebhook(await requireWebhook(scope, id));
   const secret = newWebhookSecret();
   const [row] = await scope.db
     .update(webhooks)
@@ -193,7 +249,7 @@ export async function rotateSecret(scope: SpaceScope, id: string): Promise<Webho
 }
 
 /** A sample of what each trigger event carries, for the test send. */
-function sampleData(event: string) {
+export function sampleEventData(event: string) {
   return {
     sample: true,
     prospect_id: null,
@@ -220,7 +276,7 @@ export async function testWebhook(scope: SpaceScope, settings: WebhookSettings, 
       webhookId: webhook.id,
       url: webhook.url,
       event,
-      payload: webhookPayload(event, now, sampleData(event)),
+      payload: webhookPayload(event, now, sampleEventData(event)),
       status: 'delivering',
       createdAt: now,
     })

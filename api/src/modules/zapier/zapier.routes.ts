@@ -1,0 +1,139 @@
+import type { AppDependencies } from '../../context';
+import {
+  bearerSecurity,
+  createRoute,
+  createRouter,
+  failure,
+  jsonBody,
+  lockedFailure,
+  idParams,
+  okBody,
+  spaceQuery,
+  success,
+  workspaceFailures,
+  z,
+} from '../../openapi/contract';
+import { ssrfMessages } from '../../ssrf';
+import { authenticate } from '../auth/auth.middleware';
+import { requireFeature } from '../billing/entitlements';
+import { requireSpace } from '../spaces/spaces.middleware';
+import type { WebhookSettings } from '../webhooks/webhooks.service';
+import {
+  eventParams,
+  pollQuery,
+  subscribeInput,
+  ZapierEventSchema,
+  ZapierHookSchema,
+  ZapierMeSchema,
+  ZapierTriggerSchema,
+  zapierMessages,
+} from './zapier.schema';
+import { listTriggers, pollEvents, subscribe, unsubscribe } from './zapier.service';
+
+const tags = ['Zapier'];
+
+const locked = lockedFailure(
+  'Zapier and API keys is available from the Basic plan: upgrade to use it (code feature_locked)',
+);
+const unknownEvent = zapierMessages.unknownEvent('{event}');
+
+export const getMe = createRoute({
+  method: 'get',
+  path: '/me',
+  tags,
+  security: bearerSecurity,
+  summary: "Zapier's auth test: the API key's workspace",
+  request: { query: spaceQuery },
+  responses: { 402: locked, 200: success(ZapierMeSchema, 'The workspace'), ...workspaceFailures },
+});
+
+export const getTriggers = createRoute({
+  method: 'get',
+  path: '/triggers',
+  tags,
+  security: bearerSecurity,
+  summary: 'The trigger events, with labels',
+  request: { query: spaceQuery },
+  responses: {
+    402: locked,
+    200: success(z.array(ZapierTriggerSchema), 'The triggers'),
+    ...workspaceFailures,
+  },
+});
+
+export const getTriggerEvents = createRoute({
+  method: 'get',
+  path: '/triggers/{event}',
+  tags,
+  security: bearerSecurity,
+  summary: "A trigger's newest events (polling, and samples for Zapier's editor)",
+  request: { params: eventParams, query: pollQuery.extend(spaceQuery.shape) },
+  responses: {
+    402: locked,
+    200: success(z.array(ZapierEventSchema), 'Newest first; one sample when there are none yet'),
+    400: failure(`${unknownEvent}; limit must be 1 to 100`),
+    ...workspaceFailures,
+  },
+});
+
+export const postHook = createRoute({
+  method: 'post',
+  path: '/hooks',
+  tags,
+  security: bearerSecurity,
+  summary: "Subscribe a REST hook (Zapier's performSubscribe)",
+  request: { query: spaceQuery, body: jsonBody(subscribeInput) },
+  responses: {
+    402: locked,
+    201: success(ZapierHookSchema, 'The subscription'),
+    400: failure(
+      `${unknownEvent}; This field should be a valid URL; ${ssrfMessages.protocol}; ${ssrfMessages.privateAddress}`,
+    ),
+    ...workspaceFailures,
+  },
+});
+
+export const deleteHook = createRoute({
+  method: 'delete',
+  path: '/hooks/{id}',
+  tags,
+  security: bearerSecurity,
+  summary: "Unsubscribe a REST hook (Zapier's performUnsubscribe)",
+  request: { params: idParams, query: spaceQuery },
+  responses: {
+    402: locked,
+    200: success(ZapierHookSchema, 'The removed subscription'),
+    404: failure(zapierMessages.hookNotFound),
+    ...workspaceFailures,
+  },
+});
+
+/**
+ * /zapier (issue 15; spec outreach §7 "Webhook and Zapier call paths: not shown", so ours:
+ * docs/webhooks.md "Zapier"). Zapier calls with the workspace API key (api-key-auth.ts pins the
+ * workspace); a session token works too, in its current or `space` workspace.
+ */
+export function zapierRoutes(deps: AppDependencies, options: { allowPrivate: boolean }) {
+  const settings: WebhookSettings = { allowPrivate: options.allowPrivate, logger: deps.logger };
+  const router = createRouter();
+  router.use('*', authenticate(deps), requireSpace(deps), requireFeature(deps, 'zapier_integration'));
+
+  router.openapi(getMe, (c) => {
+    const space = c.get('space');
+    return c.json(okBody({ space_id: space.id, space_name: space.name }), 200);
+  });
+  router.openapi(getTriggers, (c) => c.json(okBody(listTriggers()), 200));
+  router.openapi(getTriggerEvents, async (c) =>
+    c.json(
+      okBody(await pollEvents(c.get('scope'), c.req.valid('param').event, c.req.valid('query').limit)),
+      200,
+    ),
+  );
+  router.openapi(postHook, async (c) =>
+    c.json(okBody(await subscribe(c.get('scope'), settings, c.req.valid('json'))), 201),
+  );
+  router.openapi(deleteHook, async (c) =>
+    c.json(okBody(await unsubscribe(c.get('scope'), c.req.valid('param').id)), 200),
+  );
+  return router;
+}
