@@ -8,10 +8,11 @@ describe('default executor registry', () => {
       expect(registry.get(kind), kind).toBeDefined();
   });
 
-  it('hands the webhook delivery and the health index to the engine as periodic jobs', () => {
+  it('hands the webhook delivery, the health index and the scheduled send to the engine as periodic jobs', () => {
     expect(modulePeriodicJobs.map((job) => job.name)).toEqual([
       'engine-deliver-webhooks',
       'admin-compute-health',
+      'inbox-send-scheduled',
     ]);
   });
 });

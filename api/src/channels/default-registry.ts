@@ -1,5 +1,6 @@
 import type { PeriodicJob } from '../engine/periodic';
 import { computeHealth } from '../modules/admin-ops/health.service';
+import { sendDueScheduledMessages } from '../modules/inbox/scheduled-messages';
 import { deliverDueWebhooks } from '../modules/webhooks/webhook-deliveries';
 import { emailExecutor } from './email.executor';
 import { internalExecutor } from './internal.executor';
@@ -31,4 +32,6 @@ export const modulePeriodicJobs: PeriodicJob[] = [
   { name: 'engine-deliver-webhooks', cron: '* * * * *', run: (deps) => deliverDueWebhooks(deps) },
   // The customers' health index (issue 14): every 6 hours, with the brands' drop alerts.
   { name: 'admin-compute-health', cron: '17 */6 * * *', run: (deps) => computeHealth(deps) },
+  // Inbox scheduled send (issue 15): replies whose send_at has come go out every minute.
+  { name: 'inbox-send-scheduled', cron: '* * * * *', run: (deps) => sendDueScheduledMessages(deps) },
 ];

@@ -10221,7 +10221,7 @@ export interface paths {
             };
         };
         put?: never;
-        /** Answer in a dialog: by email now, or social through the account's worker (queued) */
+        /** Answer in a dialog: by email now, or social through the account's worker (queued); with `send_at`, later */
         post: {
             parameters: {
                 query?: {
@@ -10239,6 +10239,11 @@ export interface paths {
                     "application/json": {
                         /** @enum {string} */
                         channel: "email" | "social";
+                        /**
+                         * Format: date-time
+                         * @description Send later, at this instant; now when left out
+                         */
+                        send_at?: string | null;
                         subject?: string | null;
                         text: string;
                     };
@@ -10258,7 +10263,20 @@ export interface paths {
                         };
                     };
                 };
-                /** @description text: Fill this field; This dialog has no account to send from; The prospect has no email address; Connect a mailbox to this account to send email; This email address unsubscribed or bounced; Linkedin Inbox is available only with cloud automation; subject: Fill this field; The mail server is at a private or local address, which is not allowed */
+                /** @description With a future `send_at`: the reply waits to be sent then */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["ScheduledMessage"];
+                        };
+                    };
+                };
+                /** @description text: Fill this field; You cannot send a message to the past; This dialog has no account to send from; The prospect has no email address; Connect a mailbox to this account to send email; This email address unsubscribed or bounced; Linkedin Inbox is available only with cloud automation; subject: Fill this field; The mail server is at a private or local address, which is not allowed */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -10296,6 +10314,160 @@ export interface paths {
                 };
                 /** @description The mail server's answer when it refused the email or could not be reached */
                 502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/inbox/dialogs/{id}/scheduled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The dialog's replies waiting to be sent (scheduled send), soonest first */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The workspace id */
+                    space?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Pending scheduled messages */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["ScheduledMessage"][];
+                        };
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Dialog not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/inbox/dialogs/{id}/scheduled/{scheduledId}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel a scheduled reply before it is sent */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description The workspace id */
+                    space?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                    scheduledId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The scheduled message, cancelled */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["ScheduledMessage"];
+                        };
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Dialog not found; Scheduled message not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description This message is not waiting to be sent any more */
+                409: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -12540,6 +12712,2752 @@ export interface paths {
                 };
             };
         };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/integrations/crm/hubspot/crm_info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The HubSpot connection: status, account, last sync and last error */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The workspace id */
+                    space?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The connection */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["CrmSyncInfo"];
+                        };
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description HubSpot is not in this plan: upgrade to use it (code feature_locked) */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Locked"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description HubSpot is not connected: connect it first; Your HubSpot token has expired: reconnect HubSpot */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description HubSpot did not answer: try again later */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/integrations/crm/hubspot/currencies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The currencies HubSpot accepts (live) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The workspace id */
+                    space?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The currencies */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["CrmRemoteCurrency"][];
+                        };
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description HubSpot is not in this plan: upgrade to use it (code feature_locked) */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Locked"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description HubSpot is not connected: connect it first; Your HubSpot token has expired: reconnect HubSpot */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description HubSpot did not answer: try again later */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/integrations/crm/hubspot/deals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a deal on HubSpot */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description The workspace id */
+                    space?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        amount?: number | null;
+                        crm_owner?: string | null;
+                        crm_stage: string;
+                        currency?: string;
+                        name: string;
+                        pipeline: string;
+                        /** @enum {string} */
+                        status?: "open" | "won" | "lost";
+                    };
+                };
+            };
+            responses: {
+                /** @description The new deal */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["CrmRemoteDeal"];
+                        };
+                    };
+                };
+                /** @description name: Fill this field; HubSpot's refusal */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description HubSpot is not in this plan: upgrade to use it (code feature_locked) */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Locked"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description HubSpot is not connected: connect it first; Your HubSpot token has expired: reconnect HubSpot */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description HubSpot did not answer: try again later */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/integrations/crm/hubspot/deals/{id}/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change a HubSpot deal's fields or stage */
+        put: {
+            parameters: {
+                query?: {
+                    /** @description The workspace id */
+                    space?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        amount?: number | null;
+                        crm_owner?: string | null;
+                        crm_stage?: string;
+                        currency?: string;
+                        name?: string;
+                        pipeline?: string;
+                        /** @enum {string} */
+                        status?: "open" | "won" | "lost";
+                    };
+                };
+            };
+            responses: {
+                /** @description The deal as it is now */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["CrmRemoteDeal"];
+                        };
+                    };
+                };
+                /** @description HubSpot's refusal */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description HubSpot is not in this plan: upgrade to use it (code feature_locked) */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Locked"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Deal not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description HubSpot is not connected: connect it first; Your HubSpot token has expired: reconnect HubSpot */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description HubSpot did not answer: try again later */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Move a HubSpot deal to `crm_stage` (the board's drag and drop) */
+        patch: {
+            parameters: {
+                query?: {
+                    /** @description The workspace id */
+                    space?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        crm_stage: string;
+                        new_position?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description The deal where it is now */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["CrmRemoteDeal"];
+                        };
+                    };
+                };
+                /** @description HubSpot's refusal */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description HubSpot is not in this plan: upgrade to use it (code feature_locked) */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Locked"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Deal not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description HubSpot is not connected: connect it first; Your HubSpot token has expired: reconnect HubSpot */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description HubSpot did not answer: try again later */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/integrations/crm/hubspot/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How to connect HubSpot: the OAuth sign-in URL when this server has an OAuth app, else null (connect with a token) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The workspace id */
+                    space?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Where to connect */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["CrmLoginStart"];
+                        };
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description HubSpot is not in this plan: upgrade to use it (code feature_locked) */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Locked"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description HubSpot is not connected: connect it first; Your HubSpot token has expired: reconnect HubSpot */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description HubSpot did not answer: try again later */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Connect HubSpot with a token (checked with HubSpot first) */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description The workspace id */
+                    space?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description A HubSpot private-app access token, or a Pipedrive API token */
+                        token: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The connection */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["CrmSyncInfo"];
+                        };
+                    };
+                };
+                /** @description The token was refused by HubSpot; token: Fill this field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description HubSpot is not in this plan: upgrade to use it (code feature_locked) */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Locked"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description HubSpot is not connected: connect it first; Your HubSpot token has expired: reconnect HubSpot */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description HubSpot did not answer: try again later */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/integrations/crm/hubspot/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Disconnect HubSpot (its tokens are forgotten) */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description The workspace id */
+                    space?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The connection, disconnected */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["CrmSyncInfo"];
+                        };
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description HubSpot is not in this plan: upgrade to use it (code feature_locked) */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Locked"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description HubSpot is not connected: connect it first; Your HubSpot token has expired: reconnect HubSpot */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description HubSpot did not answer: try again later */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/integrations/crm/hubspot/oauth_callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** HubSpot OAuth redirect: keeps the connection, then back to /crm/manage/hubspot */
+        get: {
+            parameters: {
+                query?: {
+                    code?: string;
+                    error?: string;
+                    state?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description To /crm/manage/hubspot, with ?error= when the sign-in failed */
+                302: {
+                    headers: {
+                        Location: string;
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/integrations/crm/hubspot/owners": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** HubSpot's users who may own a deal (live) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The workspace id */
+                    space?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The owners */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["CrmRemoteOwner"][];
+                        };
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description HubSpot is not in this plan: upgrade to use it (code feature_locked) */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Locked"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description HubSpot is not connected: connect it first; Your HubSpot token has expired: reconnect HubSpot */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description HubSpot did not answer: try again later */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/integrations/crm/hubspot/pipelines": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** HubSpot's deal pipelines (live) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The workspace id */
+                    space?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The pipelines */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["CrmRemotePipeline"][];
+                        };
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description HubSpot is not in this plan: upgrade to use it (code feature_locked) */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Locked"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description HubSpot is not connected: connect it first; Your HubSpot token has expired: reconnect HubSpot */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description HubSpot did not answer: try again later */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/integrations/crm/hubspot/push": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Push to CRM: each prospect becomes (or updates) a HubSpot contact by email, with a deal when asked */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description The workspace id */
+                    space?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        create_deal?: boolean;
+                        profile_ids: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description What was pushed */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["CrmSyncResult"];
+                        };
+                    };
+                };
+                /** @description profile_ids: Choose at least one prospect */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description HubSpot is not in this plan: upgrade to use it (code feature_locked) */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Locked"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Prospect not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description HubSpot is not connected: connect it first; Your HubSpot token has expired: reconnect HubSpot */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description HubSpot did not answer: try again later */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/integrations/crm/hubspot/reload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sync now: waiting "Push to CRM" steps and new contacts go to HubSpot */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description The workspace id */
+                    space?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description What the sync did */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["CrmSyncResult"];
+                        };
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description HubSpot is not in this plan: upgrade to use it (code feature_locked) */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Locked"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description HubSpot is not connected: connect it first; Your HubSpot token has expired: reconnect HubSpot */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description HubSpot did not answer: try again later */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/integrations/crm/hubspot/stages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A HubSpot pipeline's stages with their deals (live): the board */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The pipeline; the first when left out */
+                    pipeline_id?: string;
+                    /** @description The workspace id */
+                    space?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The stages */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["CrmRemoteStage"][];
+                        };
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description HubSpot is not in this plan: upgrade to use it (code feature_locked) */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Locked"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Pipeline not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description HubSpot is not connected: connect it first; Your HubSpot token has expired: reconnect HubSpot */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description HubSpot did not answer: try again later */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/integrations/crm/hubspot/user": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The HubSpot account the connection uses */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The workspace id */
+                    space?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The connection and its account */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["CrmSyncInfo"];
+                        };
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description HubSpot is not in this plan: upgrade to use it (code feature_locked) */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Locked"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description HubSpot is not connected: connect it first; Your HubSpot token has expired: reconnect HubSpot */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description HubSpot did not answer: try again later */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/integrations/crm/pipedrive/crm_info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The Pipedrive connection: status, account, last sync and last error */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The workspace id */
+                    space?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The connection */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["CrmSyncInfo"];
+                        };
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Pipedrive is not in this plan: upgrade to use it (code feature_locked) */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Locked"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Pipedrive is not connected: connect it first; Your Pipedrive token has expired: reconnect Pipedrive */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Pipedrive did not answer: try again later */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/integrations/crm/pipedrive/currencies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The currencies Pipedrive accepts (live) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The workspace id */
+                    space?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The currencies */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["CrmRemoteCurrency"][];
+                        };
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Pipedrive is not in this plan: upgrade to use it (code feature_locked) */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Locked"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Pipedrive is not connected: connect it first; Your Pipedrive token has expired: reconnect Pipedrive */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Pipedrive did not answer: try again later */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/integrations/crm/pipedrive/deals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a deal on Pipedrive */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description The workspace id */
+                    space?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        amount?: number | null;
+                        crm_owner?: string | null;
+                        crm_stage: string;
+                        currency?: string;
+                        name: string;
+                        pipeline: string;
+                        /** @enum {string} */
+                        status?: "open" | "won" | "lost";
+                    };
+                };
+            };
+            responses: {
+                /** @description The new deal */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["CrmRemoteDeal"];
+                        };
+                    };
+                };
+                /** @description name: Fill this field; Pipedrive's refusal */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Pipedrive is not in this plan: upgrade to use it (code feature_locked) */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Locked"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Pipedrive is not connected: connect it first; Your Pipedrive token has expired: reconnect Pipedrive */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Pipedrive did not answer: try again later */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/integrations/crm/pipedrive/deals/{id}/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change a Pipedrive deal's fields or stage */
+        put: {
+            parameters: {
+                query?: {
+                    /** @description The workspace id */
+                    space?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        amount?: number | null;
+                        crm_owner?: string | null;
+                        crm_stage?: string;
+                        currency?: string;
+                        name?: string;
+                        pipeline?: string;
+                        /** @enum {string} */
+                        status?: "open" | "won" | "lost";
+                    };
+                };
+            };
+            responses: {
+                /** @description The deal as it is now */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["CrmRemoteDeal"];
+                        };
+                    };
+                };
+                /** @description Pipedrive's refusal */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Pipedrive is not in this plan: upgrade to use it (code feature_locked) */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Locked"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Deal not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Pipedrive is not connected: connect it first; Your Pipedrive token has expired: reconnect Pipedrive */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Pipedrive did not answer: try again later */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Move a Pipedrive deal to `crm_stage` (the board's drag and drop) */
+        patch: {
+            parameters: {
+                query?: {
+                    /** @description The workspace id */
+                    space?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        crm_stage: string;
+                        new_position?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description The deal where it is now */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["CrmRemoteDeal"];
+                        };
+                    };
+                };
+                /** @description Pipedrive's refusal */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Pipedrive is not in this plan: upgrade to use it (code feature_locked) */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Locked"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Deal not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Pipedrive is not connected: connect it first; Your Pipedrive token has expired: reconnect Pipedrive */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Pipedrive did not answer: try again later */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/integrations/crm/pipedrive/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How to connect Pipedrive: the OAuth sign-in URL when this server has an OAuth app, else null (connect with a token) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The workspace id */
+                    space?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Where to connect */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["CrmLoginStart"];
+                        };
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Pipedrive is not in this plan: upgrade to use it (code feature_locked) */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Locked"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Pipedrive is not connected: connect it first; Your Pipedrive token has expired: reconnect Pipedrive */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Pipedrive did not answer: try again later */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Connect Pipedrive with a token (checked with Pipedrive first) */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description The workspace id */
+                    space?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description A HubSpot private-app access token, or a Pipedrive API token */
+                        token: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The connection */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["CrmSyncInfo"];
+                        };
+                    };
+                };
+                /** @description The token was refused by Pipedrive; token: Fill this field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Pipedrive is not in this plan: upgrade to use it (code feature_locked) */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Locked"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Pipedrive is not connected: connect it first; Your Pipedrive token has expired: reconnect Pipedrive */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Pipedrive did not answer: try again later */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/integrations/crm/pipedrive/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Disconnect Pipedrive (its tokens are forgotten) */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description The workspace id */
+                    space?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The connection, disconnected */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["CrmSyncInfo"];
+                        };
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Pipedrive is not in this plan: upgrade to use it (code feature_locked) */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Locked"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Pipedrive is not connected: connect it first; Your Pipedrive token has expired: reconnect Pipedrive */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Pipedrive did not answer: try again later */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/integrations/crm/pipedrive/oauth_callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Pipedrive OAuth redirect: keeps the connection, then back to /crm/manage/pipedrive */
+        get: {
+            parameters: {
+                query?: {
+                    code?: string;
+                    error?: string;
+                    state?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description To /crm/manage/pipedrive, with ?error= when the sign-in failed */
+                302: {
+                    headers: {
+                        Location: string;
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/integrations/crm/pipedrive/owners": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Pipedrive's users who may own a deal (live) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The workspace id */
+                    space?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The owners */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["CrmRemoteOwner"][];
+                        };
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Pipedrive is not in this plan: upgrade to use it (code feature_locked) */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Locked"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Pipedrive is not connected: connect it first; Your Pipedrive token has expired: reconnect Pipedrive */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Pipedrive did not answer: try again later */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/integrations/crm/pipedrive/pipelines": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Pipedrive's deal pipelines (live) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The workspace id */
+                    space?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The pipelines */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["CrmRemotePipeline"][];
+                        };
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Pipedrive is not in this plan: upgrade to use it (code feature_locked) */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Locked"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Pipedrive is not connected: connect it first; Your Pipedrive token has expired: reconnect Pipedrive */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Pipedrive did not answer: try again later */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/integrations/crm/pipedrive/push": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Push to CRM: each prospect becomes (or updates) a Pipedrive contact by email, with a deal when asked */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description The workspace id */
+                    space?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        create_deal?: boolean;
+                        profile_ids: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description What was pushed */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["CrmSyncResult"];
+                        };
+                    };
+                };
+                /** @description profile_ids: Choose at least one prospect */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Pipedrive is not in this plan: upgrade to use it (code feature_locked) */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Locked"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Prospect not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Pipedrive is not connected: connect it first; Your Pipedrive token has expired: reconnect Pipedrive */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Pipedrive did not answer: try again later */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/integrations/crm/pipedrive/reload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sync now: waiting "Push to CRM" steps and new contacts go to Pipedrive */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description The workspace id */
+                    space?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description What the sync did */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["CrmSyncResult"];
+                        };
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Pipedrive is not in this plan: upgrade to use it (code feature_locked) */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Locked"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Pipedrive is not connected: connect it first; Your Pipedrive token has expired: reconnect Pipedrive */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Pipedrive did not answer: try again later */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/integrations/crm/pipedrive/stages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A Pipedrive pipeline's stages with their deals (live): the board */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The pipeline; the first when left out */
+                    pipeline_id?: string;
+                    /** @description The workspace id */
+                    space?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The stages */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["CrmRemoteStage"][];
+                        };
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Pipedrive is not in this plan: upgrade to use it (code feature_locked) */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Locked"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Pipeline not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Pipedrive is not connected: connect it first; Your Pipedrive token has expired: reconnect Pipedrive */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Pipedrive did not answer: try again later */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/integrations/crm/pipedrive/user": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The Pipedrive account the connection uses */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The workspace id */
+                    space?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The connection and its account */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["CrmSyncInfo"];
+                        };
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Pipedrive is not in this plan: upgrade to use it (code feature_locked) */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Locked"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Pipedrive is not connected: connect it first; Your Pipedrive token has expired: reconnect Pipedrive */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Pipedrive did not answer: try again later */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -23869,6 +26787,10 @@ export interface components {
             /** @enum {string} */
             platform: "default";
         };
+        CrmLoginStart: {
+            /** @description Where to send the browser; null: connect with a token */
+            oauth_url: string | null;
+        };
         CrmOwner: {
             _id: string;
             email: string;
@@ -23886,6 +26808,49 @@ export interface components {
             email: string | null;
             full_name: string;
         };
+        CrmRemoteCurrency: {
+            code: string;
+            name: string;
+        };
+        CrmRemoteDeal: {
+            _id: string;
+            amount: number | null;
+            crm_owner: {
+                _id: string;
+                name: string;
+            } | null;
+            crm_stage: string;
+            currency: string | null;
+            name: string;
+            pipeline: string;
+            /** @enum {string} */
+            platform: "hubspot" | "pipedrive";
+            position: number;
+            probability: number | null;
+            /** @enum {string} */
+            status: "open" | "won" | "lost";
+        };
+        CrmRemoteOwner: {
+            _id: string;
+            email: string;
+            name: string;
+        };
+        CrmRemotePipeline: {
+            _id: string;
+            name: string;
+            position: number;
+        };
+        CrmRemoteStage: {
+            _id: string;
+            crm_deals: components["schemas"]["CrmRemoteDeal"][];
+            data: {
+                order: number;
+            };
+            name: string;
+            order: number;
+            pipeline_id: string;
+            probability: number | null;
+        };
         CrmStage: {
             _id: string;
             crm_deals: components["schemas"]["CrmDeal"][];
@@ -23901,6 +26866,40 @@ export interface components {
         CrmSuggestion: {
             _id: string;
             crm_suggestion: string;
+        };
+        CrmSyncInfo: {
+            account: {
+                currency: string;
+                id: string;
+                name: string;
+                user_email: string | null;
+            } | null;
+            /** @enum {string|null} */
+            auth_kind: "oauth" | "token" | null;
+            /** @description A connection exists and its token works as far as we know */
+            connected: boolean;
+            last_error: string | null;
+            /** Format: date-time */
+            last_synced_at: string | null;
+            /** @description The server has an OAuth app for this CRM */
+            oauth_available: boolean;
+            /** @enum {string} */
+            platform: "hubspot" | "pipedrive";
+            /**
+             * @description none: never connected
+             * @enum {string}
+             */
+            status: "connected" | "expired" | "disconnected" | "none";
+        };
+        CrmSyncResult: {
+            deals_created: number;
+            /** Format: date-time */
+            last_synced_at: string | null;
+            /** @description "Push to CRM" steps that were waiting for this CRM */
+            processed_pushes: number;
+            /** @description Prospects whose contact was created or updated */
+            pushed_contacts: number;
+            skipped_without_email: number;
         };
         CsvImportProgress: {
             added: number;
@@ -24583,6 +27582,23 @@ export interface components {
             open_rate: number | null;
             /** @description new_replied / (messages_sent + emails_sent + inmails_sent) */
             reply_rate: number | null;
+        };
+        ScheduledMessage: {
+            _id: string;
+            /** @enum {string} */
+            channel: "email" | "social";
+            /** Format: date-time */
+            created_at: string;
+            dialog_id: string;
+            error: string | null;
+            /** @description The message it became once sent */
+            message_id: string | null;
+            /** Format: date-time */
+            send_at: string;
+            /** @enum {string} */
+            status: "pending" | "sent" | "failed" | "cancelled";
+            subject: string | null;
+            text: string;
         };
         SenderForecast: {
             caps: components["schemas"]["ForecastCap"][];

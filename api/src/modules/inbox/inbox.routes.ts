@@ -11,6 +11,7 @@ import {
   spaceQuery,
   success,
   workspaceFailures,
+  z,
 } from '../../openapi/contract';
 import { mailServersAllowPrivateFromEnv, ssrfMessages } from '../../ssrf';
 import { authenticate } from '../auth/auth.middleware';
@@ -25,6 +26,7 @@ import {
   InboxMessageSchema,
   inboxMessages,
   messagesQuery,
+  ScheduledMessageSchema,
   sendMessageInput,
   updateDialogInput,
 } from './inbox.schema';
@@ -36,6 +38,7 @@ import {
   sendMessage,
   updateDialog,
 } from './inbox.service';
+import { cancelScheduledMessage, listScheduledMessages, scheduleMessage } from './scheduled-messages';
 
 const tags = ['Inbox'];
 
@@ -91,13 +94,16 @@ export const postMessage = createRoute({
   path: '/dialogs/{id}/messages',
   tags,
   security: bearerSecurity,
-  summary: "Answer in a dialog: by email now, or social through the account's worker (queued)",
+  summary:
+    "Answer in a dialog: by email now, or social through the account's worker (queued); with `send_at`, later",
   request: { params: idParams, query: spaceQuery, body: jsonBody(sendMessageInput) },
   responses: {
     201: success(InboxMessageSchema, 'The message, sent or queued; the dialog is read'),
+    202: success(ScheduledMessageSchema, 'With a future `send_at`: the reply waits to be sent then'),
     400: failure(
       [
         'text: Fill this field',
+        inboxMessages.sendInPast,
         inboxMessages.noAccount,
         inboxMessages.noEmail,
         inboxMessages.noMailbox,
@@ -109,6 +115,39 @@ export const postMessage = createRoute({
     ),
     404: failure(inboxMessages.dialogNotFound),
     502: failure("The mail server's answer when it refused the email or could not be reached"),
+    ...workspaceFailures,
+  },
+});
+
+const scheduledParams = idParams.extend({
+  scheduledId: z.string().openapi({ param: { name: 'scheduledId', in: 'path' } }),
+});
+
+export const getScheduled = createRoute({
+  method: 'get',
+  path: '/dialogs/{id}/scheduled',
+  tags,
+  security: bearerSecurity,
+  summary: "The dialog's replies waiting to be sent (scheduled send), soonest first",
+  request: { params: idParams, query: spaceQuery },
+  responses: {
+    200: success(z.array(ScheduledMessageSchema), 'Pending scheduled messages'),
+    404: failure(inboxMessages.dialogNotFound),
+    ...workspaceFailures,
+  },
+});
+
+export const cancelScheduled = createRoute({
+  method: 'post',
+  path: '/dialogs/{id}/scheduled/{scheduledId}/cancel',
+  tags,
+  security: bearerSecurity,
+  summary: 'Cancel a scheduled reply before it is sent',
+  request: { params: scheduledParams, query: spaceQuery },
+  responses: {
+    200: success(ScheduledMessageSchema, 'The scheduled message, cancelled'),
+    404: failure(`${inboxMessages.dialogNotFound}; ${inboxMessages.scheduledNotFound}`),
+    409: failure(inboxMessages.notPending),
     ...workspaceFailures,
   },
 });
@@ -153,7 +192,28 @@ export function inboxRoutes(deps: AppDependencies, options: InboxRoutesOptions =
   router.openapi(postMessage, async (c) => {
     const scope = c.get('scope');
     const row = await findDialog(scope, await accessOf(c), c.req.valid('param').id);
-    return c.json(okBody(await sendMessage(scope, row, c.req.valid('json'), mail)), 201);
+    const input = c.req.valid('json');
+    if (input.send_at) {
+      const scheduled = await scheduleMessage(scope, c.get('user').id, row, {
+        ...input,
+        send_at: input.send_at,
+      });
+      return c.json(okBody(scheduled), 202);
+    }
+    return c.json(okBody(await sendMessage(scope, row, input, mail)), 201);
+  });
+
+  router.openapi(getScheduled, async (c) => {
+    const scope = c.get('scope');
+    const row = await findDialog(scope, await accessOf(c), c.req.valid('param').id);
+    return c.json(okBody(await listScheduledMessages(scope, row.dialog.id)), 200);
+  });
+
+  router.openapi(cancelScheduled, async (c) => {
+    const scope = c.get('scope');
+    const { id, scheduledId } = c.req.valid('param');
+    const row = await findDialog(scope, await accessOf(c), id);
+    return c.json(okBody(await cancelScheduledMessage(scope, row.dialog.id, scheduledId)), 200);
   });
 
   return router;

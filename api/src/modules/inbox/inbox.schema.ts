@@ -14,6 +14,10 @@ export const inboxMessages = {
   tooLongRequest: 'Too long request',
   /** spec: outreach §8 (a social answer through an account run by the browser extension). */
   cloudOnly: 'Linkedin Inbox is available only with cloud automation',
+  /** spec: outreach §5 "Scheduled send cannot be in the past". */
+  sendInPast: 'You cannot send a message to the past',
+  scheduledNotFound: 'Scheduled message not found',
+  notPending: 'This message is not waiting to be sent any more',
 } as const;
 
 /** spec: outreach §2 Inbox periods: 3 days, 1 week, 2 weeks, 1 month, 3 months, 6 months, 1 year. */
@@ -96,10 +100,37 @@ export const sendMessageInput = z.object(
       .trim()
       .max(maxSubjectLength, `subject can not be longer than ${maxSubjectLength}`)
       .nullish(),
+    /** Scheduled send: the reply waits in scheduled_messages until this instant (app clock). */
+    send_at: z.iso
+      .datetime({ offset: true, error: 'send_at must be an ISO date' })
+      .nullish()
+      .openapi({ description: 'Send later, at this instant; now when left out' }),
   },
   { error: 'Body must be a JSON object' },
 );
 export type SendMessageInput = z.infer<typeof sendMessageInput>;
+
+/** What a scheduled message keeps of the reply (the body of the send, without `send_at`). */
+export type ScheduledReply = Omit<SendMessageInput, 'send_at'>;
+
+export const scheduledStatuses = ['pending', 'sent', 'failed', 'cancelled'] as const;
+
+/** A reply waiting to be sent (or sent, failed, cancelled) as the API answers it. */
+export const ScheduledMessageSchema = z
+  .object({
+    _id: z.string(),
+    dialog_id: z.string(),
+    channel: z.enum(['email', 'social']),
+    text: z.string(),
+    subject: z.string().nullable(),
+    send_at: z.string().openapi({ format: 'date-time' }),
+    status: z.enum(scheduledStatuses),
+    error: z.string().nullable(),
+    message_id: z.string().nullable().openapi({ description: 'The message it became once sent' }),
+    created_at: z.string().openapi({ format: 'date-time' }),
+  })
+  .openapi('ScheduledMessage');
+export type ScheduledMessageJson = z.infer<typeof ScheduledMessageSchema>;
 
 export const messageStatuses = ['queued', 'sent', 'failed'] as const;
 export type MessageStatus = (typeof messageStatuses)[number];

@@ -106,7 +106,7 @@ const dialogColumns = {
   },
 };
 
-type DialogJoined = {
+export type DialogJoined = {
   dialog: DialogRow;
   prospect: ProspectRow;
   credential: { username: string; firstName: string; lastName: string } | null;
@@ -253,6 +253,12 @@ export async function listDialogs(
     offset: query.offset,
     limit: query.limit,
   };
+}
+
+/** A dialog of the workspace, whoever asks (the scheduled-send job has no member); undefined when gone. */
+export async function dialogInSpace(scope: SpaceScope, dialogId: string): Promise<DialogJoined | undefined> {
+  const [row] = await selectDialogs(scope, and(inSpace(dialogs, scope), eq(dialogs.id, dialogId)));
+  return row;
 }
 
 /** A dialog of the workspace on a credential the member sees; "Dialog not found" otherwise (a bad id too). */
