@@ -30,6 +30,7 @@ import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { finderRoutes } from './modules/finder/finder.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { inboxRoutes } from './modules/inbox/inbox.routes';
+import { catalogueRoutes } from './modules/integrations/catalogue.routes';
 import { credentialIntegrationsRoutes, integrationsRoutes } from './modules/integrations/integrations.routes';
 import { sendEmailTestRoutes } from './modules/integrations/send-test.routes';
 import { registerAutoLabels } from './modules/labels/auto-labels.listener';
@@ -218,6 +219,8 @@ export function createApp(options: CreateAppOptions) {
   api.route('/integrations/crm/default', crmRoutes(deps));
   // Workspace API keys (issue 12); before /integrations too.
   api.route('/integrations/api_keys', apiKeysRoutes(deps));
+  // The catalogue (issue 15); before /integrations too, whose guards answer 404 to an unknown provider.
+  api.route('/integrations/catalogue', catalogueRoutes(deps, email));
   api.route('/integrations', integrationsRoutes(deps, email));
   // Before /credentials, whose routes are /credentials/{id}/...
   api.route('/credentials/signatures', signaturesRoutes(deps));

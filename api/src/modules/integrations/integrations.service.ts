@@ -40,7 +40,7 @@ export interface IntegrationContext {
 /** Providers connected by OAuth or an API key: not configured on this install (like Google sign-in without keys). */
 const configuredProviders: readonly EmailProvider[] = ['smtp'];
 
-async function visibleCredential(context: IntegrationContext, credentialId: string) {
+export async function visibleCredential(context: IntegrationContext, credentialId: string) {
   const [row] = await context.scope.db
     .select({ id: credentials.id })
     .from(credentials)

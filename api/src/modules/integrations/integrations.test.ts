@@ -223,7 +223,7 @@ describe.each(databaseModes())('email integrations on %s', (mode) => {
   it('reconnecting the mailbox releases the steps that waited on invalid_email_integration at once', async () => {
     const db = ctx.database.db;
     const other = await addCredential(owner, `other-${Math.random().toString(36).slice(2)}@sender.test`);
-    const { workflow } = await makeCampaign(db, owner.space.id, [{ key: 'a', kind: 'email' }]);
+    const { workflow } = await makeCampaign(db, owner.space.id, [{ key: 'a', kind: 'send_email' }]);
     const later = new Date(ctx.clock.now().getTime() + 3_600_000);
     const waiting = async (credential: string, waitReason: string) =>
       addToCampaign(db, workflow, await makeProspect(db, owner.space.id), {

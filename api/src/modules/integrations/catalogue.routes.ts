@@ -1,0 +1,50 @@
+import type { AppDependencies } from '../../context';
+import {
+  bearerSecurity,
+  createRoute,
+  createRouter,
+  failure,
+  okBody,
+  spaceQuery,
+  success,
+  workspaceFailures,
+} from '../../openapi/contract';
+import { publicUrlWarning } from '../../public-url';
+import { authenticate } from '../auth/auth.middleware';
+import { requireSpace } from '../spaces/spaces.middleware';
+import { CatalogueSchema, catalogueQuery } from './catalogue.schema';
+import { integrationsCatalogue } from './catalogue.service';
+import { integrationContext, type IntegrationsRoutesOptions } from './integrations.routes';
+import { integrationMessages } from './integrations.schema';
+
+export const getCatalogue = createRoute({
+  method: 'get',
+  path: '/',
+  tags: ['Email integrations'],
+  security: bearerSecurity,
+  summary:
+    'The integrations catalogue: every provider by category with its status, the credential’s mailboxes, and the PUBLIC_URL warning',
+  request: { query: catalogueQuery.extend(spaceQuery.shape) },
+  responses: {
+    200: success(CatalogueSchema, 'The catalogue'),
+    400: failure(`credentials_id: ${integrationMessages.credentialNotFound}`),
+    404: failure(integrationMessages.credentialNotFound),
+    ...workspaceFailures,
+  },
+});
+
+/** GET /integrations/catalogue (issue 15 item 5): mounted before /integrations' `/{provider}/…` routes. */
+export function catalogueRoutes(deps: AppDependencies, options: IntegrationsRoutesOptions = {}) {
+  const router = createRouter();
+  router.use('*', authenticate(deps), requireSpace(deps));
+  router.openapi(getCatalogue, async (c) => {
+    const context = await integrationContext(deps, c, options);
+    const catalogue = await integrationsCatalogue(context, c.req.valid('query').credentials_id, {
+      oauth: { google: deps.auth.google, microsoft: deps.auth.microsoft },
+      // The start-up log's warning (server.ts), said where mailboxes are connected too.
+      publicUrlWarning: publicUrlWarning(deps.publicUrl, new URL(c.req.url).origin),
+    });
+    return c.json(okBody(catalogue), 200);
+  });
+  return router;
+}
