@@ -1,6 +1,7 @@
-import { EmptyState, Page } from '@outreach/design-system';
+import { Page } from '@outreach/design-system';
 import { useT } from '@outreach/sdk';
 import { AreaTabs, useActiveTab } from '@outreach/sdk/area-tabs';
+import { ReportsView } from '../features/reports/ReportsView';
 import { reportsMenu } from './menus';
 
 const sections = { activity: 'activity', audience: 'audience', insight: 'insight' } as const;
@@ -13,7 +14,7 @@ export default function ReportsPage() {
   return (
     <Page title={t('reports.title')} subtitle={t(`reports.${key}.subtitle`)}>
       <AreaTabs tabs={tabs} />
-      <EmptyState title={t(`reports.${key}.emptyTitle`)} description={t(`reports.${key}.emptyDescription`)} />
+      <ReportsView key={key} report={key} />
     </Page>
   );
 }

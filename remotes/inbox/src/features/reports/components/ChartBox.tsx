@@ -1,0 +1,49 @@
+import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
+
+/** Before the box is measured (first paint, a box not laid out yet) charts draw at this width. */
+const fallbackWidth = 720;
+
+/**
+ * A chart's box (the campaign Stats tab's, remotes/campaigns ChartBox): it measures its own width,
+ * follows resizes and names the chart for assistive technology. (recharts' ResponsiveContainer
+ * draws nothing while it measures 0, as before layout.)
+ */
+export function ChartBox({
+  label,
+  height,
+  children,
+}: {
+  label: string;
+  height: number;
+  children: (size: { width: number; height: number }) => ReactNode;
+}) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState(0);
+  useLayoutEffect(() => {
+    const box = ref.current;
+    if (!box) return;
+    const measure = () => setWidth(box.clientWidth);
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(box);
+    return () => observer.disconnect();
+  }, []);
+  return (
+    <div ref={ref} className="report-chart" role="img" aria-label={label} style={{ height }}>
+      {children({ width: width > 0 ? width : fallbackWidth, height })}
+    </div>
+  );
+}
+
+/** A colour per series: the theme's primary, then fixed hues that read on light and dark. */
+const palette = [
+  'var(--ds-primary, #47e671)',
+  '#3b82f6',
+  '#f59e0b',
+  '#8b5cf6',
+  '#ef4444',
+  '#14b8a6',
+  '#ec4899',
+];
+export const colourOf = (index: number) => palette[index % palette.length] ?? '#3b82f6';

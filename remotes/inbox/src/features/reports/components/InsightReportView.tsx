@@ -1,0 +1,142 @@
+import { type TranslationKey, useT } from '@outreach/sdk';
+import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
+import { formatCount, formatRate } from '../report-numbers';
+import type { InsightReport } from '../reports.types';
+import { ChartBox, colourOf } from './ChartBox';
+
+/** A step's action or a channel in words, the raw name when we have none for it. */
+function useNamed() {
+  const t = useT('reports');
+  return (group: 'actions' | 'channels', name: string) =>
+    t(`insight.${group}.${name}` as TranslationKey<'reports'>, { defaultValue: name });
+}
+
+/** Reports › Insight: best steps, send hours, reply rate by channel, A/B variants. */
+export function InsightReportView({ report }: { report: InsightReport }) {
+  const t = useT('reports');
+  const named = useNamed();
+  return (
+    <>
+      <section className="report-card" aria-labelledby="report-steps">
+        <h2 id="report-steps">{t('insight.steps')}</h2>
+        {report.steps.length === 0 ? (
+          <p className="report-muted">{t('insight.noSteps')}</p>
+        ) : (
+          <div className="report-table-wrap">
+            <table className="report-table" aria-label={t('insight.steps')}>
+              <thead>
+                <tr>
+                  <th scope="col">{t('insight.columns.campaign')}</th>
+                  <th scope="col">{t('insight.columns.step')}</th>
+                  <th scope="col">{t('insight.columns.sent')}</th>
+                  <th scope="col">{t('insight.columns.opened')}</th>
+                  <th scope="col">{t('insight.columns.replied')}</th>
+                  <th scope="col">{t('insight.columns.replyRate')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {report.steps.map((step) => (
+                  <tr key={`${step.workflow_id}-${step.step_id ?? step.action}`}>
+                    <td>{step.workflow_name}</td>
+                    <td>
+                      {step.position === null
+                        ? named('actions', step.action)
+                        : t('insight.stepName', {
+                            position: step.position,
+                            action: named('actions', step.action),
+                          })}
+                    </td>
+                    <td>{formatCount(step.sent)}</td>
+                    <td>{formatCount(step.opened)}</td>
+                    <td>{formatCount(step.replied)}</td>
+                    <td>{formatRate(step.reply_rate)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+      <div className="report-grid">
+        <section className="report-card" aria-labelledby="report-hours">
+          <h2 id="report-hours">{t('insight.hours')}</h2>
+          <ChartBox label={t('insight.hours')} height={240}>
+            {(size) => (
+              <BarChart {...size} data={report.hours} margin={{ top: 8, right: 16, bottom: 8, left: 0 }}>
+                <CartesianGrid strokeDasharray="3 3" />
+                <XAxis dataKey="hour" />
+                <YAxis allowDecimals={false} />
+                <Tooltip />
+                <Legend />
+                <Bar
+                  dataKey="sent"
+                  name={t('insight.columns.sent')}
+                  fill={colourOf(0)}
+                  isAnimationActive={false}
+                />
+                <Bar
+                  dataKey="replied"
+                  name={t('insight.columns.replied')}
+                  fill={colourOf(1)}
+                  isAnimationActive={false}
+                />
+              </BarChart>
+            )}
+          </ChartBox>
+        </section>
+        <section className="report-card" aria-labelledby="report-channels">
+          <h2 id="report-channels">{t('insight.channelsTitle')}</h2>
+          <table className="report-table" aria-label={t('insight.channelsTitle')}>
+            <thead>
+              <tr>
+                <th scope="col">{t('insight.columns.channel')}</th>
+                <th scope="col">{t('insight.columns.sent')}</th>
+                <th scope="col">{t('insight.columns.replied')}</th>
+                <th scope="col">{t('insight.columns.replyRate')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {report.channels.map((channel) => (
+                <tr key={channel.channel}>
+                  <th scope="row">{named('channels', channel.channel)}</th>
+                  <td>{formatCount(channel.sent)}</td>
+                  <td>{formatCount(channel.replied)}</td>
+                  <td>{formatRate(channel.reply_rate)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      </div>
+      {report.variants.length > 0 ? (
+        <section className="report-card" aria-labelledby="report-variants">
+          <h2 id="report-variants">{t('insight.variants')}</h2>
+          <table className="report-table" aria-label={t('insight.variants')}>
+            <thead>
+              <tr>
+                <th scope="col">{t('insight.columns.campaign')}</th>
+                <th scope="col">{t('insight.columns.variant')}</th>
+                <th scope="col">{t('insight.columns.sent')}</th>
+                <th scope="col">{t('insight.columns.opened')}</th>
+                <th scope="col">{t('insight.columns.replied')}</th>
+                <th scope="col">{t('insight.columns.replyRate')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {report.variants.map((variant) => (
+                <tr key={`${variant.workflow_id}-${variant.step_id}-${variant.variant}`}>
+                  <td>{variant.workflow_name}</td>
+                  <td>{variant.variant}</td>
+                  <td>{formatCount(variant.sent)}</td>
+                  <td>{formatCount(variant.opened)}</td>
+                  <td>{formatCount(variant.replied)}</td>
+                  <td>{formatRate(variant.reply_rate)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      ) : null}
+    </>
+  );
+}
