@@ -58,7 +58,7 @@ const labelsPage = (name: 'LabelsPage' | 'LabelFormPage') =>
 const LabelsPage = labelsPage('LabelsPage');
 const CreateLabelPage = labelsPage('LabelFormPage');
 const EditLabelPage = CreateLabelPage;
-const AutoLabelsPage = upcoming('AutoLabelsPage');
+const AutoLabelsPage = lazyPage(withStrings(() => import('../pages/preferences/workspace/AutoLabelsPage')));
 const DomainsPage = lazyPage(withStrings(() => import('../pages/preferences/workspace/DomainsPage')));
 const AiEmployeesPage = upcoming('AiEmployeesPage');
 
