@@ -1,12 +1,14 @@
 import { EmptyState, ErrorPanel, Spinner } from '@outreach/design-system';
 import { type ApiSchema, useT } from '@outreach/sdk';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ChatHeader } from './components/ChatHeader';
 import { Composer } from './components/Composer';
 import { MessageList } from './components/MessageList';
+import { ScheduledMessages } from './components/ScheduledMessages';
 import { useDialogOfProspect, useUpdateDialog } from './hooks/useDialog';
 import { useDraft } from './hooks/useDraft';
 import { messagesInOrder, useMessages, useSendMessage } from './hooks/useMessages';
+import { useCancelScheduled, useScheduledMessages } from './hooks/useScheduledMessages';
 
 /** The chat pane of /inbox/:profileId: the prospect's dialog with the selected sender. */
 export function Conversation({
@@ -47,6 +49,11 @@ function DialogChat({
   const messages = useMessages(dialog._id);
   const send = useSendMessage(dialog._id);
   const draft = useDraft(prospectId, dialog.last_message?.channel === 'email' ? 'email' : 'social');
+  const scheduled = useScheduledMessages(dialog._id);
+  const cancel = useCancelScheduled(dialog._id);
+  const [scheduling, setScheduling] = useState(false);
+  const [sendAt, setSendAt] = useState('');
+  const [pastError, setPastError] = useState(false);
 
   // Opening an unread dialog reads it, once per opening: "Mark unread" afterwards must stick.
   const markedRead = useRef(false);
@@ -59,13 +66,28 @@ function DialogChat({
 
   const onSend = () => {
     const subject = draft.subject.trim();
+    // A datetime-local value is the browser's local time; the server gets the instant.
+    const at = scheduling ? new Date(sendAt) : null;
+    // spec: outreach §5 "Scheduled send cannot be in the past"; the server checks it by its clock too.
+    if (at && !(at.getTime() > Date.now())) {
+      setPastError(true);
+      return;
+    }
+    setPastError(false);
     send.mutate(
       {
         channel: draft.channel,
         text: draft.text.trim(),
         ...(draft.channel === 'email' && subject ? { subject } : {}),
+        ...(at ? { send_at: at.toISOString() } : {}),
       },
-      { onSuccess: () => draft.clear() },
+      {
+        onSuccess: () => {
+          draft.clear();
+          setScheduling(false);
+          setSendAt('');
+        },
+      },
     );
   };
 
@@ -94,6 +116,13 @@ function DialogChat({
           locale={locale}
         />
       )}
+      <ScheduledMessages
+        items={scheduled.data ?? []}
+        locale={locale}
+        cancelling={cancel.isPending ? (cancel.variables ?? null) : null}
+        error={cancel.isError ? cancel.error.message : scheduled.isError ? scheduled.error.message : null}
+        onCancel={(scheduledId) => cancel.mutate(scheduledId)}
+      />
       <Composer
         channel={draft.channel}
         onChannelChange={(channel) => {
@@ -104,8 +133,18 @@ function DialogChat({
         onTextChange={draft.setText}
         subject={draft.subject}
         onSubjectChange={draft.setSubject}
+        scheduled={scheduling}
+        onScheduledChange={(on) => {
+          setPastError(false);
+          setScheduling(on);
+        }}
+        sendAt={sendAt}
+        onSendAtChange={(value) => {
+          setPastError(false);
+          setSendAt(value);
+        }}
         sending={send.isPending}
-        error={send.isError ? send.error.message : null}
+        error={pastError ? t('inbox.composer.pastError') : send.isError ? send.error.message : null}
         onSend={onSend}
       />
     </>

@@ -15,5 +15,6 @@ export const inboxKeys = {
   dialogOfProspect: (credentialId: string | null, prospectId: string) =>
     ['inbox', 'dialog-of-prospect', credentialId, prospectId] as const,
   messages: (dialogId: string) => ['inbox', 'messages', dialogId] as const,
+  scheduled: (dialogId: string) => ['inbox', 'scheduled', dialogId] as const,
   prospect: (prospectId: string) => ['inbox', 'prospect', prospectId] as const,
 };

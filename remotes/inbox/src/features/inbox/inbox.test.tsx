@@ -143,6 +143,7 @@ function inboxApi(
       payload: message('sent', { direction: 'out', ...(call.body as object), status: 'queued' }),
     }),
     'GET /profiles/*': () => ({ payload: profile }),
+    'GET /inbox/dialogs/*/scheduled': () => ({ payload: [] }),
     ...extra,
   });
 }
@@ -509,5 +510,79 @@ describe('Inbox composer (spec outreach §3 draft per profile and channel)', () 
     cleanup();
     await openChat('p1');
     expect((screen.getByLabelText('Message') as HTMLTextAreaElement).value).toBe('');
+  });
+});
+
+describe('Inbox scheduled send (spec outreach §5 "Scheduled send cannot be in the past")', () => {
+  const scheduled = (id: string, text: string, sendAt: string): ApiSchema<'ScheduledMessage'> => ({
+    _id: id,
+    dialog_id: 'd2',
+    channel: 'social',
+    text,
+    subject: null,
+    send_at: sendAt,
+    status: 'pending',
+    error: null,
+    message_id: null,
+    created_at: '2026-01-01T00:00:00.000Z',
+  });
+
+  it('schedules the reply with send_at (the picked local time as an instant) and clears the draft', async () => {
+    const api = inboxApi([ada, bob], {
+      'POST /inbox/dialogs/*/messages': (call) => ({
+        payload: scheduled('s1', 'Later', new Date((call.body as { send_at: string }).send_at).toISOString()),
+      }),
+    });
+    await openChat('p2');
+    fireEvent.change(screen.getByLabelText('Message'), { target: { value: 'See you Monday' } });
+    fireEvent.click(screen.getByLabelText('Send later'));
+    const schedule = screen.getByRole('button', { name: 'Schedule' });
+    // No time yet: nothing to schedule.
+    expect(schedule.hasAttribute('disabled')).toBe(true);
+    fireEvent.change(screen.getByLabelText('Send at'), { target: { value: '2099-03-02T09:30' } });
+    fireEvent.click(schedule);
+    await waitFor(() => expect(api.callsTo('POST', '/inbox/dialogs/d2/messages')).toHaveLength(1));
+    expect(api.callsTo('POST', '/inbox/dialogs/d2/messages')[0]?.body).toEqual({
+      channel: 'social',
+      text: 'See you Monday',
+      send_at: new Date('2099-03-02T09:30').toISOString(),
+    });
+    await waitFor(() => expect((screen.getByLabelText('Message') as HTMLTextAreaElement).value).toBe(''));
+    expect(screen.queryByLabelText('Send at')).toBeNull();
+  });
+
+  it('refuses a time in the past with the spec message and calls nothing', async () => {
+    const api = inboxApi();
+    await openChat('p2');
+    fireEvent.change(screen.getByLabelText('Message'), { target: { value: 'Too late' } });
+    fireEvent.click(screen.getByLabelText('Send later'));
+    fireEvent.change(screen.getByLabelText('Send at'), { target: { value: '2000-01-01T09:00' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Schedule' }));
+    const composer = screen.getByRole('form', { name: 'Reply' });
+    expect((await within(composer).findByRole('alert')).textContent).toBe(
+      'You cannot send a message to the past',
+    );
+    expect(api.callsTo('POST', '/inbox/dialogs/d2/messages')).toEqual([]);
+  });
+
+  it("lists the dialog's pending scheduled messages and cancels one", async () => {
+    let pending = [scheduled('s1', 'Follow-up one', '2099-03-02T09:30:00.000Z')];
+    const api = inboxApi([ada, bob], {
+      'GET /inbox/dialogs/*/scheduled': () => ({ payload: pending }),
+      'POST /inbox/dialogs/*/scheduled/*/cancel': () => {
+        const [first] = pending;
+        pending = [];
+        return { payload: { ...first, status: 'cancelled' } };
+      },
+    });
+    await openChat('p2');
+    const list = await screen.findByRole('region', { name: 'Scheduled' });
+    expect(within(list).getByText('Follow-up one')).toBeTruthy();
+    expect(within(list).getByText(/^Sends /)).toBeTruthy();
+    fireEvent.click(
+      within(list).getByRole('button', { name: 'Cancel the scheduled message “Follow-up one”' }),
+    );
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Scheduled' })).toBeNull());
+    expect(api.callsTo('POST', '/inbox/dialogs/d2/scheduled/s1/cancel')).toHaveLength(1);
   });
 });

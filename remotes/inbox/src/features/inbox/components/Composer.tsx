@@ -1,4 +1,4 @@
-import { Button, Input, Select } from '@outreach/design-system';
+import { Button, Checkbox, Input, Select } from '@outreach/design-system';
 import { useT } from '@outreach/sdk';
 import { type FormEvent, type KeyboardEvent, useId } from 'react';
 import type { SendChannel } from '../inbox.types';
@@ -10,17 +10,25 @@ export interface ComposerProps {
   onTextChange: (text: string) => void;
   subject: string;
   onSubjectChange: (subject: string) => void;
+  /** Scheduled send: the reply goes out at `sendAt` (a datetime-local value, the browser's time). */
+  scheduled: boolean;
+  onScheduledChange: (scheduled: boolean) => void;
+  sendAt: string;
+  onSendAtChange: (sendAt: string) => void;
   sending: boolean;
   /** The server's message when the last send failed. */
   error: string | null;
   onSend: () => void;
 }
 
-/** The reply box: LinkedIn message or email (with a subject; empty means the server's "Re: …"). */
+/**
+ * The reply box: LinkedIn message or email (with a subject; empty means the server's "Re: …"),
+ * now or scheduled for later ("Schedule", a date and time).
+ */
 export function Composer(props: ComposerProps) {
   const t = useT('inbox');
   const textId = useId();
-  const canSend = props.text.trim() !== '' && !props.sending;
+  const canSend = props.text.trim() !== '' && !props.sending && (!props.scheduled || props.sendAt !== '');
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
     if (canSend) props.onSend();
@@ -64,10 +72,25 @@ export function Composer(props: ComposerProps) {
           aria-invalid={props.error ? true : undefined}
         />
       </div>
+      <div className="inbox-composer__schedule">
+        <Checkbox
+          label={t('inbox.composer.schedule')}
+          checked={props.scheduled}
+          onChange={(event) => props.onScheduledChange(event.target.checked)}
+        />
+        {props.scheduled ? (
+          <Input
+            type="datetime-local"
+            label={t('inbox.composer.sendAt')}
+            value={props.sendAt}
+            onChange={(event) => props.onSendAtChange(event.target.value)}
+          />
+        ) : null}
+      </div>
       <div className="inbox-composer__footer">
         <span>{t('inbox.composer.shortcut')}</span>
         <Button type="submit" disabled={!canSend} loading={props.sending}>
-          {t('inbox.composer.send')}
+          {t(props.scheduled ? 'inbox.composer.scheduleSend' : 'inbox.composer.send')}
         </Button>
       </div>
       {props.error ? (

@@ -25,7 +25,7 @@ export function messagesInOrder(
   return [...(pages ?? [])].reverse().flatMap((page) => page.items);
 }
 
-/** POST /inbox/dialogs/{id}/messages; the chat and the list are refetched after it. */
+/** POST /inbox/dialogs/{id}/messages (with `send_at`, scheduled); the chat, its scheduled replies and the list are refetched after it. */
 export function useSendMessage(dialogId: string) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -33,6 +33,7 @@ export function useSendMessage(dialogId: string) {
       api.POST('/inbox/dialogs/{id}/messages', { path: { id: dialogId }, body: input }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: inboxKeys.messages(dialogId) });
+      void queryClient.invalidateQueries({ queryKey: inboxKeys.scheduled(dialogId) });
       void queryClient.invalidateQueries({ queryKey: inboxKeys.dialogLists() });
     },
   });
