@@ -192,6 +192,14 @@ describe('the outreach walk (issue 4, "Done means")', () => {
 
     await page.goto(`${baseUrl}/smart-sequences`);
     await page.getByRole('button', { name: 'New smart sequence' }).click();
+    // issue 15 item 7: "New" is a local draft (a reload keeps it); the first Save creates the campaign.
+    await page.waitForURL(/\/smart-sequences\/edit\/new/);
+    await page.getByLabel('Campaign name').fill(campaignName);
+    await page.reload();
+    await expect
+      .poll(() => page.getByLabel('Campaign name').inputValue(), { timeout: 15_000 })
+      .toBe(campaignName);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.waitForURL(/\/smart-sequences\/edit\/[0-9a-f-]{36}/);
     campaignId = /\/smart-sequences\/edit\/([0-9a-f-]{36})/.exec(page.url())?.[1] ?? '';
 
@@ -211,6 +219,8 @@ describe('the outreach walk (issue 4, "Done means")', () => {
     }
     const nodes = canvas.locator('.react-flow__node');
     await expect.poll(() => nodes.count()).toBe(4);
+    // Each step goes below the one added before it; "Fit view" brings the whole chain into view.
+    await page.getByRole('button', { name: 'Fit view' }).click();
     const [email, viewProfile, followUp, follow] = [nodes.nth(0), nodes.nth(1), nodes.nth(2), nodes.nth(3)];
     // Every step is drawn where the user can reach it (an unmeasured node stays hidden).
     for (const node of [email, viewProfile, followUp, follow])
@@ -225,6 +235,8 @@ describe('the outreach walk (issue 4, "Done means")', () => {
 
     await email.click();
     const first = page.getByRole('region', { name: 'Step 1' });
+    // "From" is a text field until the sender's mailboxes have loaded, then a list.
+    await expect.poll(() => first.getByLabel('From').evaluate((field) => field.tagName)).toBe('SELECT');
     await first.getByLabel('From').selectOption({ label: mailbox.email });
     await first.getByLabel('To address').selectOption({ label: 'Work email' });
     await first.getByLabel('Subject').fill('Quick question, {first_name}');
@@ -235,6 +247,7 @@ describe('the outreach walk (issue 4, "Done means")', () => {
     await page.getByRole('region', { name: 'Step 2' }).getByLabel('Follow-up').selectOption('sameDay');
     await followUp.click();
     const third = page.getByRole('region', { name: 'Step 3' });
+    await expect.poll(() => third.getByLabel('From').evaluate((field) => field.tagName)).toBe('SELECT');
     await third.getByLabel('From').selectOption({ label: mailbox.email });
     await third.getByLabel('To address').selectOption({ label: 'Work email' });
     await third.getByRole('checkbox', { name: 'Send in the same thread' }).check();
