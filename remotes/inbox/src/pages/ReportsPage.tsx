@@ -1,8 +1,13 @@
-import { Page } from '@outreach/design-system';
+import { Page, Spinner } from '@outreach/design-system';
 import { useT } from '@outreach/sdk';
 import { AreaTabs, useActiveTab } from '@outreach/sdk/area-tabs';
-import { ReportsView } from '../features/reports/ReportsView';
+import { lazy, Suspense } from 'react';
 import { reportsMenu } from './menus';
+
+// The reports and their charts (recharts) load after the page's heading and menu.
+const ReportsView = lazy(() =>
+  import('../features/reports/ReportsView').then((module) => ({ default: module.ReportsView })),
+);
 
 const sections = { activity: 'activity', audience: 'audience', insight: 'insight' } as const;
 
@@ -14,7 +19,9 @@ export default function ReportsPage() {
   return (
     <Page title={t('reports.title')} subtitle={t(`reports.${key}.subtitle`)}>
       <AreaTabs tabs={tabs} />
-      <ReportsView key={key} report={key} />
+      <Suspense fallback={<Spinner />}>
+        <ReportsView key={key} report={key} />
+      </Suspense>
     </Page>
   );
 }

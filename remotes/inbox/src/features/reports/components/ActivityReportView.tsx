@@ -14,20 +14,35 @@ import {
 } from '../reports.types';
 import { ChartBox, colourOf } from './ChartBox';
 
-/** A total with its change against the period just before (the API's previous_totals). */
-export function KpiCard({ label, value, previous }: { label: string; value: number; previous: number }) {
+/**
+ * A total with its change against the period just before (the API's previous_totals). `compare`
+ * words the change (the dashboard says "vs yesterday"); a change from 0 has no percentage.
+ */
+export function KpiCard({
+  label,
+  value,
+  previous,
+  compare,
+}: {
+  label: string;
+  value: number;
+  previous: number;
+  compare?: (change: string | null, previous: string) => string;
+}) {
   const t = useT('reports');
   const change = changePercent(value, previous);
   const direction = value > previous ? 'up' : value < previous ? 'down' : 'flat';
+  const changeText = change === null ? null : formatChange(change);
+  const described = compare
+    ? compare(changeText, formatCount(previous))
+    : changeText === null
+      ? t('kpi.newSincePrevious', { previous: formatCount(previous) })
+      : t('kpi.change', { change: changeText, previous: formatCount(previous) });
   return (
     <li className="report-kpi" data-direction={direction}>
       <span className="report-kpi__label">{label}</span>
       <span className="report-kpi__value">{formatCount(value)}</span>
-      <span className="report-kpi__change">
-        {change === null
-          ? t('kpi.newSincePrevious', { previous: formatCount(previous) })
-          : t('kpi.change', { change: formatChange(change), previous: formatCount(previous) })}
-      </span>
+      <span className="report-kpi__change">{described}</span>
     </li>
   );
 }
