@@ -104,4 +104,227 @@ CREATE INDEX "outreach_event_log_space_at_idx" ON "outreach_event_log" USING btr
 CREATE INDEX "outreach_event_log_space_name_at_idx" ON "outreach_event_log" USING btree ("space_id","name","at");--> statement-breakpoint
 CREATE INDEX "report_counts_space_day_idx" ON "report_counts" USING btree ("space_id","day");--> statement-breakpoint
 CREATE INDEX "report_counts_workflow_day_idx" ON "report_counts" USING btree ("workflow_id","day");--> statement-breakpoint
-ALTER TABLE "webhooks" ADD CONSTRAINT "webhooks_source_check" CHECK ("webhooks"."source" in ('app', 'zapier'));
+ALTER TABLE "webhooks" ADD CONSTRAINT "webhooks_source_check" CHECK ("webhooks"."source" in ('app', 'zapier'));--> statement-breakpoint
+-- Reports rollups (issue 15 item 2, docs/decisions.md "Reports rollups"): report_counts is kept by
+-- the triggers below, in the transaction of the row that records the event, and filled from the
+-- rows that exist already. report_counts_recompute() is the one definition of every series from
+-- the rows: the backfill uses it, and a test compares it with what the triggers kept.
+-- Rows are history: deleting a row (a cascade) does not take its counts back.
+CREATE FUNCTION report_count_add(
+	p_space uuid, p_day_at timestamptz, p_hour_at timestamptz, p_series text, p_workflow uuid,
+	p_step uuid, p_credential uuid, p_variant text, p_delta integer
+) RETURNS void LANGUAGE sql AS $$
+	INSERT INTO report_counts AS rc
+		(space_id, day, hour, series, workflow_id, step_id, credential_id, user_id, variant, count)
+	SELECT p_space, (p_day_at AT TIME ZONE 'UTC')::date,
+		extract(hour FROM coalesce(p_hour_at, p_day_at) AT TIME ZONE 'UTC')::smallint,
+		p_series, p_workflow, p_step, p_credential, NULL, coalesce(p_variant, ''), p_delta
+	WHERE p_day_at IS NOT NULL AND p_delta <> 0
+	ON CONFLICT ON CONSTRAINT report_counts_key DO UPDATE SET count = rc.count + excluded.count
+$$;
+--> statement-breakpoint
+-- The series a done step execution of an action kind counts towards (spec outreach §3).
+CREATE FUNCTION report_series_of_action(p_kind text) RETURNS text LANGUAGE sql IMMUTABLE AS $$
+	SELECT CASE p_kind
+		WHEN 'email' THEN 'emails_sent'
+		WHEN 'follow' THEN 'followed_profiles'
+		WHEN 'inmail' THEN 'inmails_sent'
+		WHEN 'message' THEN 'messages_sent'
+		WHEN 'connection_request' THEN 'request_sent'
+		WHEN 'profile_view' THEN 'viewed_profiles'
+		WHEN 'connection_by_email' THEN 'li_connect_by_email'
+	END
+$$;
+--> statement-breakpoint
+-- What one step execution counts, and when: the action when done, the open and the click
+-- (tracking writes detail.opened_at / clicked_at), the acceptance of a connection request
+-- (engine/inbound.ts writes detail.accepted_at).
+CREATE FUNCTION report_execution_events(e step_executions)
+RETURNS TABLE (series text, at timestamptz) LANGUAGE sql STABLE AS $$
+	SELECT x.series, x.at FROM (VALUES
+		(report_series_of_action(e.action_kind), e.finished_at),
+		('email_opened', (e.detail ->> 'opened_at')::timestamptz),
+		('email_clicked', (e.detail ->> 'clicked_at')::timestamptz),
+		('new_accepted', CASE WHEN e.action_kind = 'connection_request'
+			THEN (e.detail ->> 'accepted_at')::timestamptz END)
+	) AS x(series, at)
+	WHERE e.status = 'done' AND x.series IS NOT NULL AND x.at IS NOT NULL
+$$;
+--> statement-breakpoint
+-- A prospect that is a lead (or customer) counts in new_leads of each campaign it had joined by
+-- then, on the day it last changed (as the campaign Stats tab always counted it).
+CREATE FUNCTION report_lead_events(p prospects)
+RETURNS TABLE (workflow_id uuid, credential_id uuid, at timestamptz) LANGUAGE sql STABLE AS $$
+	SELECT cp.workflow_id, cp.credential_id, p.updated_at FROM campaign_prospects cp
+	WHERE p.lifecycle IN ('lead', 'customer') AND cp.prospect_id = p.id
+		AND cp.space_id = p.space_id AND cp.created_at <= p.updated_at
+$$;
+--> statement-breakpoint
+-- new_interested: the label "interested" (the AI label of spec outreach §3, or set by hand) put on
+-- a prospect of a campaign, on the day it was put on.
+CREATE FUNCTION report_interested_events(pl prospect_labels)
+RETURNS TABLE (workflow_id uuid, credential_id uuid, at timestamptz) LANGUAGE sql STABLE AS $$
+	SELECT cp.workflow_id, cp.credential_id, pl.created_at
+	FROM labels l JOIN campaign_prospects cp ON cp.prospect_id = pl.prospect_id AND cp.space_id = pl.space_id
+	WHERE l.id = pl.label_id AND lower(l.name) = 'interested' AND cp.created_at <= pl.created_at
+$$;
+--> statement-breakpoint
+-- The execution that a reply answers: the prospect's last done step of the campaign before it.
+CREATE FUNCTION report_credited_execution(p_campaign_prospect uuid, p_at timestamptz)
+RETURNS TABLE (step_id uuid, finished_at timestamptz, variant text) LANGUAGE sql STABLE AS $$
+	SELECT e.step_id, e.finished_at, coalesce(e.detail ->> 'variant', '') FROM step_executions e
+	WHERE e.campaign_prospect_id = p_campaign_prospect AND e.status = 'done' AND e.finished_at <= p_at
+	ORDER BY e.finished_at DESC, e.id DESC LIMIT 1
+$$;
+--> statement-breakpoint
+CREATE FUNCTION report_counts_on_step_execution() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+	o step_executions;
+	n step_executions := NEW;
+BEGIN
+	IF TG_OP = 'UPDATE' THEN o := OLD; END IF;
+	-- Only what changed: an open adds email_opened and leaves emails_sent alone. The dimensions are
+	-- the new row's (a sender or step deleted later sets them null: history keeps the old ones).
+	PERFORM report_count_add(n.space_id, gone.at, NULL, gone.series, n.workflow_id, n.step_id,
+		n.credential_id, n.detail ->> 'variant', -1)
+	FROM (SELECT * FROM report_execution_events(o) EXCEPT ALL SELECT * FROM report_execution_events(n)) AS gone;
+	PERFORM report_count_add(n.space_id, came.at, NULL, came.series, n.workflow_id, n.step_id,
+		n.credential_id, n.detail ->> 'variant', 1)
+	FROM (SELECT * FROM report_execution_events(n) EXCEPT ALL SELECT * FROM report_execution_events(o)) AS came;
+	RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER report_counts_step_executions_insert AFTER INSERT ON step_executions
+	FOR EACH ROW WHEN (NEW.status = 'done') EXECUTE FUNCTION report_counts_on_step_execution();
+--> statement-breakpoint
+CREATE TRIGGER report_counts_step_executions_update AFTER UPDATE ON step_executions
+	FOR EACH ROW WHEN ((OLD.status = 'done' OR NEW.status = 'done') AND (
+		OLD.status IS DISTINCT FROM NEW.status OR OLD.finished_at IS DISTINCT FROM NEW.finished_at
+		OR OLD.detail IS DISTINCT FROM NEW.detail OR OLD.action_kind IS DISTINCT FROM NEW.action_kind))
+	EXECUTE FUNCTION report_counts_on_step_execution();
+--> statement-breakpoint
+-- new_replied: a prospect of a campaign answered (not an out-of-office or a bounce) after joining
+-- it; once a day per conversation (a prospect keeps one sender per campaign). The reply counts on
+-- its own day, at the hour of the send it answers (insight: best send hours), with that step.
+CREATE FUNCTION report_counts_on_message() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+	conversation record;
+	link record;
+	credited record;
+BEGIN
+	SELECT prospect_id, credential_id INTO conversation FROM dialogs WHERE id = NEW.dialog_id;
+	FOR link IN
+		SELECT cp.id, cp.workflow_id, cp.created_at FROM campaign_prospects cp
+		WHERE cp.prospect_id = conversation.prospect_id AND cp.space_id = NEW.space_id
+			AND cp.created_at <= NEW.sent_at
+	LOOP
+		CONTINUE WHEN EXISTS (
+			SELECT 1 FROM messages m
+			WHERE m.dialog_id = NEW.dialog_id AND m.id <> NEW.id AND m.direction = 'in'
+				AND m.kind NOT IN ('out_of_office', 'bounce') AND m.sent_at >= link.created_at
+				AND m.sent_at >= date_trunc('day', NEW.sent_at AT TIME ZONE 'UTC') AT TIME ZONE 'UTC'
+				AND m.sent_at < (date_trunc('day', NEW.sent_at AT TIME ZONE 'UTC') + interval '1 day') AT TIME ZONE 'UTC'
+		);
+		credited := NULL;
+		SELECT * INTO credited FROM report_credited_execution(link.id, NEW.sent_at);
+		PERFORM report_count_add(NEW.space_id, NEW.sent_at, credited.finished_at, 'new_replied',
+			link.workflow_id, credited.step_id, conversation.credential_id, credited.variant, 1);
+	END LOOP;
+	RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER report_counts_messages_insert AFTER INSERT ON messages
+	FOR EACH ROW WHEN (NEW.direction = 'in' AND NEW.kind NOT IN ('out_of_office', 'bounce'))
+	EXECUTE FUNCTION report_counts_on_message();
+--> statement-breakpoint
+CREATE FUNCTION report_counts_on_prospect() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+	PERFORM report_count_add(OLD.space_id, gone.at, NULL, 'new_leads', gone.workflow_id, NULL, gone.credential_id, '', -1)
+	FROM (SELECT * FROM report_lead_events(OLD) EXCEPT ALL SELECT * FROM report_lead_events(NEW)) AS gone;
+	PERFORM report_count_add(NEW.space_id, came.at, NULL, 'new_leads', came.workflow_id, NULL, came.credential_id, '', 1)
+	FROM (SELECT * FROM report_lead_events(NEW) EXCEPT ALL SELECT * FROM report_lead_events(OLD)) AS came;
+	RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER report_counts_prospects_update AFTER UPDATE ON prospects
+	FOR EACH ROW WHEN ((OLD.lifecycle IN ('lead', 'customer') OR NEW.lifecycle IN ('lead', 'customer'))
+		AND (OLD.lifecycle IS DISTINCT FROM NEW.lifecycle OR OLD.updated_at IS DISTINCT FROM NEW.updated_at))
+	EXECUTE FUNCTION report_counts_on_prospect();
+--> statement-breakpoint
+CREATE FUNCTION report_counts_on_prospect_label() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+	IF TG_OP = 'INSERT' THEN
+		PERFORM report_count_add(NEW.space_id, i.at, NULL, 'new_interested', i.workflow_id, NULL, i.credential_id, '', 1)
+		FROM report_interested_events(NEW) AS i;
+	ELSE
+		PERFORM report_count_add(OLD.space_id, i.at, NULL, 'new_interested', i.workflow_id, NULL, i.credential_id, '', -1)
+		FROM report_interested_events(OLD) AS i;
+	END IF;
+	RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER report_counts_prospect_labels AFTER INSERT OR DELETE ON prospect_labels
+	FOR EACH ROW EXECUTE FUNCTION report_counts_on_prospect_label();
+--> statement-breakpoint
+-- A prospect that joins a campaign already a lead or interested (with a join time before that)
+-- counts there as the recompute below says it does.
+CREATE FUNCTION report_counts_on_campaign_prospect() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+	PERFORM report_count_add(NEW.space_id, p.updated_at, NULL, 'new_leads', NEW.workflow_id, NULL, NEW.credential_id, '', 1)
+	FROM prospects p
+	WHERE p.id = NEW.prospect_id AND p.lifecycle IN ('lead', 'customer') AND NEW.created_at <= p.updated_at;
+	PERFORM report_count_add(NEW.space_id, pl.created_at, NULL, 'new_interested', NEW.workflow_id, NULL, NEW.credential_id, '', 1)
+	FROM prospect_labels pl JOIN labels l ON l.id = pl.label_id
+	WHERE pl.prospect_id = NEW.prospect_id AND lower(l.name) = 'interested' AND NEW.created_at <= pl.created_at;
+	RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER report_counts_campaign_prospects_insert AFTER INSERT ON campaign_prospects
+	FOR EACH ROW EXECUTE FUNCTION report_counts_on_campaign_prospect();
+--> statement-breakpoint
+-- Every counter of one workspace (or of all with null) recomputed from the rows.
+CREATE FUNCTION report_counts_recompute(p_space uuid)
+RETURNS TABLE (
+	space_id uuid, day date, hour smallint, series text, workflow_id uuid, step_id uuid,
+	credential_id uuid, user_id uuid, variant text, count integer
+) LANGUAGE sql STABLE AS $$
+	WITH events AS (
+		SELECT e.space_id, ev.at AS day_at, ev.at AS hour_at, ev.series, e.workflow_id, e.step_id,
+			e.credential_id, coalesce(e.detail ->> 'variant', '') AS variant
+		FROM step_executions e CROSS JOIN LATERAL report_execution_events(e) AS ev
+		WHERE p_space IS NULL OR e.space_id = p_space
+		UNION ALL
+		SELECT r.space_id, r.sent_at, coalesce(c.finished_at, r.sent_at), 'new_replied', r.workflow_id,
+			c.step_id, r.credential_id, coalesce(c.variant, '')
+		FROM (
+			SELECT DISTINCT ON (m.dialog_id, cp.id, (m.sent_at AT TIME ZONE 'UTC')::date)
+				m.space_id, m.sent_at, cp.id AS campaign_prospect_id, cp.workflow_id, d.credential_id
+			FROM messages m
+			JOIN dialogs d ON d.id = m.dialog_id
+			JOIN campaign_prospects cp
+				ON cp.prospect_id = d.prospect_id AND cp.space_id = m.space_id AND cp.created_at <= m.sent_at
+			WHERE m.direction = 'in' AND m.kind NOT IN ('out_of_office', 'bounce')
+				AND (p_space IS NULL OR m.space_id = p_space)
+			ORDER BY m.dialog_id, cp.id, (m.sent_at AT TIME ZONE 'UTC')::date, m.sent_at, m.id
+		) AS r
+		LEFT JOIN LATERAL report_credited_execution(r.campaign_prospect_id, r.sent_at) AS c ON true
+		UNION ALL
+		SELECT p.space_id, l.at, l.at, 'new_leads', l.workflow_id, NULL, l.credential_id, ''
+		FROM prospects p CROSS JOIN LATERAL report_lead_events(p) AS l
+		WHERE p_space IS NULL OR p.space_id = p_space
+		UNION ALL
+		SELECT pl.space_id, i.at, i.at, 'new_interested', i.workflow_id, NULL, i.credential_id, ''
+		FROM prospect_labels pl CROSS JOIN LATERAL report_interested_events(pl) AS i
+		WHERE p_space IS NULL OR pl.space_id = p_space
+	)
+	SELECT events.space_id, (day_at AT TIME ZONE 'UTC')::date,
+		extract(hour FROM hour_at AT TIME ZONE 'UTC')::smallint, events.series, events.workflow_id,
+		events.step_id, events.credential_id, NULL::uuid, events.variant, count(*)::integer
+	FROM events
+	GROUP BY 1, 2, 3, 4, 5, 6, 7, 8, 9
+$$;
+--> statement-breakpoint
+-- Backfill: what happened before the triggers existed.
+INSERT INTO report_counts
+	(space_id, day, hour, series, workflow_id, step_id, credential_id, user_id, variant, count)
+SELECT * FROM report_counts_recompute(NULL);

@@ -1,31 +1,631 @@
-import type { SpaceScope } from '../../tenancy';
-import type {
-  ActivityQuery,
-  ActivityReport,
-  AudienceReport,
-  ExportQuery,
-  InsightReport,
-  ReportQuery,
+import { type ProspectStatus, prospectStatuses } from '@outreach/sdk/outreach';
+import { and, between, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { credentials, reportCounts, users, workflowSteps, workflows } from '../../db/schema';
+import { AppError } from '../../errors';
+import { inSpace, type SpaceScope } from '../../tenancy';
+import { type ReportingSeries, reportingSeries, type SeriesCounts } from '../workflows/workflows.schema';
+import { csvTable } from './reports.csv';
+import {
+  type ActivityQuery,
+  type ActivityReport,
+  type AudienceReport,
+  type ExportQuery,
+  type InsightReport,
+  type ReportQuery,
+  reportMessages,
 } from './reports.schema';
 
-// Contract first (issue 15): the reports helper implements these over `report_counts`.
+/**
+ * The reports (issue 15 item 1). Activity and insight read the rollup `report_counts`, which the
+ * triggers of migration 0015 keep as events happen (that migration defines every series); the
+ * audience groups the prospects. Every query is bound to the scope's workspace: an id of another
+ * workspace's campaign, sender or member matches no row, so the report is empty (never an error
+ * that would tell the id exists).
+ */
 
-export async function activityReport(_scope: SpaceScope, _query: ActivityQuery): Promise<ActivityReport> {
-  throw new Error('activityReport: not implemented yet');
+const dayMs = 86_400_000;
+/** spec: issue 15 "a chosen period": at most a year and a day (a leap year). */
+const maxDays = 366;
+
+const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);
+const dayTime = (day: string) => Date.parse(`${day}T00:00:00Z`);
+
+export interface ReportPeriod {
+  from: string;
+  to: string;
+  days: number;
 }
 
-export async function audienceReport(_scope: SpaceScope, _query: ReportQuery): Promise<AudienceReport> {
-  throw new Error('audienceReport: not implemented yet');
+/** The query's UTC days (default: the 30 days up to today), checked against reportMessages. */
+export function reportPeriod(scope: Pick<SpaceScope, 'clock'>, query: ReportQuery): ReportPeriod {
+  const to = query.to ?? isoDay(scope.clock.now().getTime());
+  const from = query.from ?? isoDay(dayTime(to) - 29 * dayMs);
+  const fromTime = dayTime(from);
+  const toTime = dayTime(to);
+  if (Number.isNaN(fromTime) || Number.isNaN(toTime))
+    throw new AppError(400, 'from and to are dates: YYYY-MM-DD');
+  if (fromTime > toTime) throw new AppError(400, reportMessages.period);
+  const days = (toTime - fromTime) / dayMs + 1;
+  if (days > maxDays) throw new AppError(400, reportMessages.tooLong);
+  return { from, to, days };
 }
 
-export async function insightReport(_scope: SpaceScope, _query: ReportQuery): Promise<InsightReport> {
-  throw new Error('insightReport: not implemented yet');
+function zeros(): SeriesCounts {
+  return Object.fromEntries(reportingSeries.map((name) => [name, 0])) as SeriesCounts;
 }
 
-/** The report as CSV text (formula-injection safe) and its file name. */
+const isSeries = (name: string): name is ReportingSeries =>
+  (reportingSeries as readonly string[]).includes(name);
+
+/** A percentage with one decimal, or null when there is nothing to divide by. */
+export function percent(part: number, whole: number): number | null {
+  if (whole <= 0) return null;
+  return Math.round((part / whole) * 1000) / 10;
+}
+
+/** The rollup rows of the workspace, period and filters. */
+function countFilter(scope: SpaceScope, query: ReportQuery, from: string, to: string): SQL {
+  const conditions: SQL[] = [inSpace(reportCounts, scope), between(reportCounts.day, from, to)];
+  if (query.workflow_id) conditions.push(eq(reportCounts.workflowId, query.workflow_id));
+  if (query.credential_id) conditions.push(eq(reportCounts.credentialId, query.credential_id));
+  if (query.user_id) conditions.push(eq(reportCounts.userId, query.user_id));
+  return and(...conditions) as SQL;
+}
+
+const summed = sql<number>`sum(${reportCounts.count})`.mapWith(Number);
+
+async function seriesTotals(scope: SpaceScope, where: SQL): Promise<SeriesCounts> {
+  const rows = await scope.db
+    .select({ series: reportCounts.series, total: summed })
+    .from(reportCounts)
+    .where(where)
+    .groupBy(reportCounts.series);
+  const totals = zeros();
+  for (const row of rows) if (isSeries(row.series)) totals[row.series] += row.total;
+  return totals;
+}
+
+export function reportRates(totals: SeriesCounts): ActivityReport['rates'] {
+  return {
+    acceptance_rate: percent(totals.new_accepted, totals.request_sent),
+    reply_rate: percent(totals.new_replied, totals.messages_sent + totals.emails_sent + totals.inmails_sent),
+    open_rate: percent(totals.email_opened, totals.emails_sent),
+    click_rate: percent(totals.email_clicked, totals.emails_sent),
+    interested_rate: percent(totals.new_interested, totals.new_replied),
+  };
+}
+
+const breakdownColumn = {
+  campaign: reportCounts.workflowId,
+  sender: reportCounts.credentialId,
+  member: reportCounts.userId,
+} as const;
+
+/** GET /reports/activity. */
+export async function activityReport(scope: SpaceScope, query: ActivityQuery): Promise<ActivityReport> {
+  const { from, to, days } = reportPeriod(scope, query);
+  const perDay = await scope.db
+    .select({ day: sql<string>`${reportCounts.day}::text`, series: reportCounts.series, total: summed })
+    .from(reportCounts)
+    .where(countFilter(scope, query, from, to))
+    .groupBy(reportCounts.day, reportCounts.series);
+  const totals = zeros();
+  const byDay = new Map<string, SeriesCounts>();
+  for (const row of perDay) {
+    if (!isSeries(row.series)) continue;
+    totals[row.series] += row.total;
+    const counts = byDay.get(row.day) ?? zeros();
+    counts[row.series] += row.total;
+    byDay.set(row.day, counts);
+  }
+  const previousTo = isoDay(dayTime(from) - dayMs);
+  const previousFrom = isoDay(dayTime(from) - days * dayMs);
+  const previous_totals = await seriesTotals(scope, countFilter(scope, query, previousFrom, previousTo));
+  const fromTime = dayTime(from);
+  return {
+    from,
+    to,
+    totals,
+    previous_totals,
+    rates: reportRates(totals),
+    days: Array.from({ length: days }, (_, index) => {
+      const date = isoDay(fromTime + index * dayMs);
+      return { date, ...(byDay.get(date) ?? zeros()) };
+    }),
+    breakdown: query.group_by ? await breakdown(scope, query, query.group_by, from, to) : [],
+  };
+}
+
+async function breakdown(
+  scope: SpaceScope,
+  query: ReportQuery,
+  groupBy: keyof typeof breakdownColumn,
+  from: string,
+  to: string,
+): Promise<ActivityReport['breakdown']> {
+  const column = breakdownColumn[groupBy];
+  const rows = await scope.db
+    .select({ id: column, series: reportCounts.series, total: summed })
+    .from(reportCounts)
+    .where(countFilter(scope, query, from, to))
+    .groupBy(column, reportCounts.series);
+  const groups = new Map<string | null, SeriesCounts>();
+  for (const row of rows) {
+    if (!isSeries(row.series)) continue;
+    const counts = groups.get(row.id) ?? zeros();
+    counts[row.series] += row.total;
+    groups.set(row.id, counts);
+  }
+  const ids = [...groups.keys()].filter((id): id is string => id !== null);
+  const names = await dimensionNames(scope, groupBy, ids);
+  const size = (counts: SeriesCounts) => reportingSeries.reduce((sum, name) => sum + counts[name], 0);
+  return [...groups.entries()]
+    .map(([id, totals]) => ({ id, name: id === null ? noneName[groupBy] : (names.get(id) ?? id), totals }))
+    .sort((a, b) => size(b.totals) - size(a.totals) || a.name.localeCompare(b.name));
+}
+
+/** The row of activity that belongs to no campaign, sender or member (the UI may translate by id null). */
+const noneName = { campaign: 'No campaign', sender: 'No sender', member: 'No member' } as const;
+
+async function dimensionNames(
+  scope: SpaceScope,
+  groupBy: keyof typeof breakdownColumn,
+  ids: string[],
+): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  if (groupBy === 'campaign') {
+    const rows = await scope.db
+      .select({ id: workflows.id, name: workflows.name })
+      .from(workflows)
+      .where(and(inSpace(workflows, scope), inArray(workflows.id, ids)));
+    return new Map(rows.map((row) => [row.id, row.name]));
+  }
+  if (groupBy === 'sender') {
+    const rows = await scope.db
+      .select({
+        id: credentials.id,
+        first: credentials.firstName,
+        last: credentials.lastName,
+        username: credentials.username,
+      })
+      .from(credentials)
+      .where(and(inSpace(credentials, scope), inArray(credentials.id, ids)));
+    return new Map(rows.map((row) => [row.id, `${row.first} ${row.last}`.trim() || row.username]));
+  }
+  // Members: only the workspace's rollup rows can name them (report_counts is space-bound).
+  const rows = await scope.db
+    .select({ id: users.id, first: users.firstName, last: users.lastName, email: users.email })
+    .from(users)
+    .where(inArray(users.id, ids));
+  return new Map(rows.map((row) => [row.id, `${row.first} ${row.last}`.trim() || row.email]));
+}
+
+/**
+ * The prospect status of spec §3 in SQL, rule for rule as `prospectStatus`
+ * (sdk/src/outreach/prospect-status.ts; reports.test.ts checks they agree).
+ */
+const statusCase = sql.raw(`case
+  when b.state = 'excluded' then 'excluded'
+  when b.lifecycle in ('lead', 'customer') then 'lead'
+  when b.interested then 'interested'
+  when b.lifecycle = 'got_reply' or b.pause_reason = 'got_reply' then 'got_reply'
+  when b.state = 'paused' and b.pause_reason in ('email_failed', 'message_failed', 'inmail_failed_existing_dialog') then 'stuck'
+  when coalesce(f.visited, false) then 'visited_link'
+  when coalesce(f.viewed, false) then 'viewed_message'
+  when b.lifecycle = 'connected' then 'connected'
+  when coalesce(f.request_sent, false) then 'request_sent'
+  when b.lifecycle = 'contacted' then 'contacted'
+  when coalesce(f.unconnectable, false) then 'unconnectable'
+  when b.email_fetched then 'fetched_email'
+  else 'new' end`);
+
+/**
+ * The prospects the audience counts: those added in the period (to the campaign when one is
+ * chosen, else to the workspace), each with its campaign link (the latest, without a campaign).
+ */
+function audienceBase(scope: SpaceScope, query: ReportQuery, from: string, to: string): SQL {
+  const start = `${from}T00:00:00Z`;
+  const end = new Date(dayTime(to) + dayMs).toISOString();
+  const interested = sql`exists (select 1 from prospect_labels pl join labels l on l.id = pl.label_id
+    where pl.prospect_id = p.id and lower(l.name) = 'interested')`;
+  if (query.workflow_id || query.credential_id) {
+    return sql`select p.id, p.lifecycle, p.enriched_email is not null as email_fetched, p.company_name,
+        p.position, p.location, cp.id as link_id, cp.state, cp.pause_reason, ${interested} as interested
+      from campaign_prospects cp join prospects p on p.id = cp.prospect_id
+      where cp.space_id = ${scope.spaceId} and p.space_id = ${scope.spaceId}
+        and cp.created_at >= ${start}::timestamptz and cp.created_at < ${end}::timestamptz
+        ${query.workflow_id ? sql`and cp.workflow_id = ${query.workflow_id}` : sql``}
+        ${query.credential_id ? sql`and cp.credential_id = ${query.credential_id}` : sql``}`;
+  }
+  return sql`select p.id, p.lifecycle, p.enriched_email is not null as email_fetched, p.company_name,
+      p.position, p.location, cp.id as link_id, cp.state, cp.pause_reason, ${interested} as interested
+    from prospects p
+    left join lateral (
+      select c.id, c.state, c.pause_reason from campaign_prospects c
+      where c.prospect_id = p.id and c.space_id = ${scope.spaceId}
+      order by c.created_at desc, c.id desc limit 1
+    ) cp on true
+    where p.space_id = ${scope.spaceId}
+      and p.created_at >= ${start}::timestamptz and p.created_at < ${end}::timestamptz`;
+}
+
+interface AudienceRow extends Record<string, unknown> {
+  dimension: string;
+  key: string | null;
+  count: number | string;
+}
+
+async function rowsOf<T extends Record<string, unknown>>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows?: T[] } | T[];
+  return Array.isArray(result) ? result : (result.rows ?? []);
+}
+
+/** GET /reports/audience. */
+export async function audienceReport(scope: SpaceScope, query: ReportQuery): Promise<AudienceReport> {
+  const { from, to } = reportPeriod(scope, query);
+  const base = audienceBase(scope, query, from, to);
+  const rows = await rowsOf<AudienceRow>(
+    scope.db,
+    sql`with b as materialized (${base}),
+      f as (
+        select e.campaign_prospect_id as link_id,
+          bool_or(e.action_kind in ('connection_request', 'connection_by_email') and e.status = 'done' and e.outcome = 'positive') as request_sent,
+          bool_or(e.action_kind in ('connection_request', 'connection_by_email') and e.outcome = 'failed') as unconnectable,
+          bool_or(e.detail ? 'opened_at') as viewed,
+          bool_or(e.detail ? 'clicked_at') as visited
+        from step_executions e
+        where e.space_id = ${scope.spaceId} and e.campaign_prospect_id in (select link_id from b)
+        group by e.campaign_prospect_id
+      ),
+      s as (select ${statusCase} as status from b left join f on f.link_id = b.link_id)
+      select 'status' as dimension, status as key, count(*) as count from s group by status
+      union all (select 'company', company_name, count(*) from b where coalesce(company_name, '') <> ''
+        group by company_name order by count(*) desc, company_name limit 10)
+      union all (select 'title', position, count(*) from b where coalesce(position, '') <> ''
+        group by position order by count(*) desc, position limit 10)
+      union all (select 'location', location, count(*) from b where coalesce(location, '') <> ''
+        group by location order by count(*) desc, location limit 10)
+      union all (select 'label', pl.label_id::text, count(*) from b join prospect_labels pl on pl.prospect_id = b.id
+        group by pl.label_id order by count(*) desc, pl.label_id limit 10)`,
+  );
+  const byStatus = new Map<ProspectStatus, number>(prospectStatuses.map((status) => [status, 0]));
+  const buckets = { company: [], title: [], location: [] } as Record<
+    string,
+    { key: string; count: number }[]
+  >;
+  const labelCounts: { id: string; count: number }[] = [];
+  let total = 0;
+  for (const row of rows) {
+    const count = Number(row.count);
+    if (row.dimension === 'status') {
+      byStatus.set(row.key as ProspectStatus, count);
+      total += count;
+    } else if (row.dimension === 'label' && row.key) labelCounts.push({ id: row.key, count });
+    else if (row.key) buckets[row.dimension]?.push({ key: row.key, count });
+  }
+  const sortBuckets = (list: { key: string; count: number }[]) =>
+    list.sort((a, b) => b.count - a.count || a.key.localeCompare(b.key));
+  const labelRows =
+    labelCounts.length === 0
+      ? []
+      : await rowsOf<{ id: string; name: string; color: string }>(
+          scope.db,
+          sql`select id::text as id, name, color from labels where space_id = ${scope.spaceId}
+            and id in (${sql.join(
+              labelCounts.map((label) => sql`${label.id}::uuid`),
+              sql`, `,
+            )})`,
+        );
+  const labelInfo = new Map(labelRows.map((label) => [label.id, label]));
+  return {
+    total,
+    by_status: prospectStatuses.map((status) => ({ status, count: byStatus.get(status) ?? 0 })),
+    by_label: labelCounts
+      .filter((label) => labelInfo.has(label.id))
+      .map((label) => {
+        const info = labelInfo.get(label.id) as { name: string; color: string };
+        return { id: label.id, name: info.name, color: info.color, count: label.count };
+      })
+      .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name)),
+    by_company: sortBuckets(buckets.company ?? []),
+    by_title: sortBuckets(buckets.title ?? []),
+    by_location: sortBuckets(buckets.location ?? []),
+  };
+}
+
+/** The series that are an action a prospect can answer, with the action and its channel. */
+const actionSeries: Partial<Record<ReportingSeries, { action: string; channel: string }>> = {
+  emails_sent: { action: 'email', channel: 'email' },
+  messages_sent: { action: 'message', channel: 'linkedin' },
+  inmails_sent: { action: 'inmail', channel: 'linkedin' },
+  request_sent: { action: 'connection_request', channel: 'linkedin' },
+  li_connect_by_email: { action: 'connection_by_email', channel: 'linkedin' },
+  followed_profiles: { action: 'follow', channel: 'linkedin' },
+  viewed_profiles: { action: 'profile_view', channel: 'linkedin' },
+};
+
+interface Outcome {
+  sent: number;
+  replied: number;
+  opened: number;
+  /** Sends per action: the step's action is its biggest. */
+  actions: Map<string, number>;
+}
+
+const emptyOutcome = (): Outcome => ({ sent: 0, replied: 0, opened: 0, actions: new Map() });
+
+function addTo(outcome: Outcome, series: string, count: number) {
+  const action = actionSeries[series as ReportingSeries];
+  if (action) {
+    outcome.sent += count;
+    outcome.actions.set(action.action, (outcome.actions.get(action.action) ?? 0) + count);
+  } else if (series === 'new_replied') outcome.replied += count;
+  else if (series === 'email_opened') outcome.opened += count;
+}
+
+function mainAction(outcome: Outcome): string | null {
+  let best: string | null = null;
+  let most = -1;
+  for (const [action, count] of outcome.actions)
+    if (count > most) {
+      best = action;
+      most = count;
+    }
+  return best;
+}
+
+const channelOfAction = (action: string) =>
+  Object.values(actionSeries).find((entry) => entry.action === action)?.channel ?? 'linkedin';
+
+const rated = (outcome: Outcome) => ({
+  sent: outcome.sent,
+  replied: outcome.replied,
+  reply_rate: percent(outcome.replied, outcome.sent),
+});
+
+const insightSeries = [...Object.keys(actionSeries), 'new_replied', 'email_opened'];
+
+/** GET /reports/insight. */
+export async function insightReport(scope: SpaceScope, query: ReportQuery): Promise<InsightReport> {
+  const { from, to } = reportPeriod(scope, query);
+  const where = and(countFilter(scope, query, from, to), inArray(reportCounts.series, insightSeries));
+  const perStep = await scope.db
+    .select({
+      workflowId: reportCounts.workflowId,
+      stepId: reportCounts.stepId,
+      variant: reportCounts.variant,
+      series: reportCounts.series,
+      total: summed,
+    })
+    .from(reportCounts)
+    .where(where)
+    .groupBy(reportCounts.workflowId, reportCounts.stepId, reportCounts.variant, reportCounts.series);
+  const perHour = await scope.db
+    .select({ hour: reportCounts.hour, series: reportCounts.series, total: summed })
+    .from(reportCounts)
+    .where(where)
+    .groupBy(reportCounts.hour, reportCounts.series);
+
+  const steps = new Map<string, { workflowId: string; stepId: string | null; outcome: Outcome }>();
+  const variants = new Map<
+    string,
+    { workflowId: string; stepId: string | null; variant: string; outcome: Outcome }
+  >();
+  for (const row of perStep) {
+    if (!row.workflowId) continue;
+    const stepKey = `${row.workflowId}/${row.stepId}`;
+    const step = steps.get(stepKey) ?? {
+      workflowId: row.workflowId,
+      stepId: row.stepId,
+      outcome: emptyOutcome(),
+    };
+    addTo(step.outcome, row.series, row.total);
+    steps.set(stepKey, step);
+    if (row.variant === '') continue;
+    const variantKey = `${stepKey}/${row.variant}`;
+    const variant = variants.get(variantKey) ?? {
+      workflowId: row.workflowId,
+      stepId: row.stepId,
+      variant: row.variant,
+      outcome: emptyOutcome(),
+    };
+    addTo(variant.outcome, row.series, row.total);
+    variants.set(variantKey, variant);
+  }
+
+  const workflowIds = [...new Set([...steps.values()].map((step) => step.workflowId))];
+  const stepIds = [...steps.values()].map((step) => step.stepId).filter((id): id is string => id !== null);
+  const names = new Map(
+    workflowIds.length === 0
+      ? []
+      : (
+          await scope.db
+            .select({ id: workflows.id, name: workflows.name })
+            .from(workflows)
+            .where(and(inSpace(workflows, scope), inArray(workflows.id, workflowIds)))
+        ).map((row) => [row.id, row.name]),
+  );
+  const stepInfo = new Map(
+    stepIds.length === 0
+      ? []
+      : (
+          await scope.db
+            .select({ id: workflowSteps.id, number: workflowSteps.number, kind: workflowSteps.kind })
+            .from(workflowSteps)
+            .where(and(inSpace(workflowSteps, scope), inArray(workflowSteps.id, stepIds)))
+        ).map((row) => [row.id, row]),
+  );
+
+  const byRate = (a: InsightReport['steps'][number], b: InsightReport['steps'][number]) =>
+    (b.reply_rate ?? -1) - (a.reply_rate ?? -1) ||
+    b.sent - a.sent ||
+    a.workflow_name.localeCompare(b.workflow_name) ||
+    (a.position ?? 0) - (b.position ?? 0);
+  const channels = new Map<string, Outcome>();
+  const stepRows = [...steps.values()]
+    // A reply that answers no step of the campaign has no step to credit.
+    .filter((step) => step.outcome.sent > 0 || step.stepId !== null)
+    .map((step) => {
+      const info = step.stepId ? stepInfo.get(step.stepId) : undefined;
+      const action = mainAction(step.outcome) ?? info?.kind ?? 'unknown';
+      const channel = channelOfAction(action);
+      const total = channels.get(channel) ?? emptyOutcome();
+      total.sent += step.outcome.sent;
+      total.replied += step.outcome.replied;
+      channels.set(channel, total);
+      return {
+        workflow_id: step.workflowId,
+        workflow_name: names.get(step.workflowId) ?? '',
+        step_id: step.stepId,
+        action,
+        position: info?.number ?? null,
+        ...rated(step.outcome),
+        opened: step.outcome.opened,
+      };
+    })
+    .sort(byRate);
+
+  const hours = Array.from({ length: 24 }, () => emptyOutcome());
+  for (const row of perHour) {
+    const outcome = hours[row.hour];
+    if (outcome) addTo(outcome, row.series, row.total);
+  }
+
+  return {
+    steps: stepRows,
+    hours: hours.map((outcome, hour) => ({ hour, ...rated(outcome) })),
+    channels: [...channels.entries()]
+      .map(([channel, outcome]) => ({ channel, ...rated(outcome) }))
+      .sort((a, b) => b.sent - a.sent || a.channel.localeCompare(b.channel)),
+    variants: [...variants.values()]
+      .map((variant) => ({
+        workflow_id: variant.workflowId,
+        workflow_name: names.get(variant.workflowId) ?? '',
+        step_id: variant.stepId,
+        variant: variant.variant,
+        ...rated(variant.outcome),
+        opened: variant.outcome.opened,
+      }))
+      .sort(
+        (a, b) =>
+          a.workflow_id.localeCompare(b.workflow_id) ||
+          String(a.step_id).localeCompare(String(b.step_id)) ||
+          a.variant.localeCompare(b.variant),
+      ),
+  };
+}
+
+/** The report as CSV text (formula-injection safe) and its file name: one table per report. */
 export async function reportCsv(
-  _scope: SpaceScope,
-  _query: ExportQuery,
+  scope: SpaceScope,
+  query: ExportQuery,
 ): Promise<{ filename: string; csv: string }> {
-  throw new Error('reportCsv: not implemented yet');
+  const { from, to } = reportPeriod(scope, query);
+  const filename = `report-${query.report}-${from}-${to}.csv`;
+  if (query.report === 'activity') {
+    const report = await activityReport(scope, query);
+    if (query.group_by) {
+      return {
+        filename,
+        csv: csvTable([
+          [query.group_by, ...reportingSeries],
+          ...report.breakdown.map((row) => [row.name, ...reportingSeries.map((name) => row.totals[name])]),
+        ]),
+      };
+    }
+    return {
+      filename,
+      csv: csvTable([
+        ['date', ...reportingSeries],
+        ...report.days.map((day) => [day.date, ...reportingSeries.map((name) => day[name])]),
+        ['total', ...reportingSeries.map((name) => report.totals[name])],
+      ]),
+    };
+  }
+  if (query.report === 'audience') {
+    const report = await audienceReport(scope, query);
+    return {
+      filename,
+      csv: csvTable([
+        ['breakdown', 'value', 'count'],
+        ...report.by_status.map((row) => ['status', row.status, row.count]),
+        ...report.by_label.map((row) => ['label', row.name, row.count]),
+        ...report.by_company.map((row) => ['company', row.key, row.count]),
+        ...report.by_title.map((row) => ['title', row.key, row.count]),
+        ...report.by_location.map((row) => ['location', row.key, row.count]),
+      ]),
+    };
+  }
+  const report = await insightReport(scope, query);
+  return {
+    filename,
+    csv: csvTable([
+      [
+        'breakdown',
+        'campaign',
+        'step',
+        'action',
+        'variant',
+        'hour',
+        'channel',
+        'sent',
+        'replied',
+        'reply_rate',
+        'opened',
+      ],
+      ...report.steps.map((row) => [
+        'step',
+        row.workflow_name,
+        row.position,
+        row.action,
+        '',
+        '',
+        channelOfAction(row.action),
+        row.sent,
+        row.replied,
+        row.reply_rate,
+        row.opened,
+      ]),
+      ...report.variants.map((row) => [
+        'variant',
+        row.workflow_name,
+        row.step_id,
+        '',
+        row.variant,
+        '',
+        '',
+        row.sent,
+        row.replied,
+        row.reply_rate,
+        row.opened,
+      ]),
+      ...report.hours.map((row) => [
+        'hour',
+        '',
+        '',
+        '',
+        '',
+        row.hour,
+        '',
+        row.sent,
+        row.replied,
+        row.reply_rate,
+        '',
+      ]),
+      ...report.channels.map((row) => [
+        'channel',
+        '',
+        '',
+        '',
+        '',
+        '',
+        row.channel,
+        row.sent,
+        row.replied,
+        row.reply_rate,
+        '',
+      ]),
+    ]),
+  };
 }
