@@ -26,6 +26,8 @@ import { configRoutes } from './modules/config/config.routes';
 import { creditsAdminRoutes, creditsRoutes } from './modules/credits/credits.routes';
 import { credentialsRoutes, proxyRoutes } from './modules/credentials/credentials.routes';
 import { crmRoutes } from './modules/crm/crm.routes';
+import { crmSyncRoutes } from './modules/crm-sync/crm-sync.routes';
+import { crmSyncSettingsFromEnv } from './modules/crm-sync/crm-sync.settings';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { finderRoutes } from './modules/finder/finder.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -217,6 +219,10 @@ export function createApp(options: CreateAppOptions) {
   );
   // The built-in CRM (outreach §7 "CRM, under /integrations/crm/{platform}"); before /integrations too.
   api.route('/integrations/crm/default', crmRoutes(deps));
+  // HubSpot and Pipedrive (issue 15 item 5): the same paths over their APIs; before /integrations too.
+  const crmSync = { settings: crmSyncSettingsFromEnv(), credentialsKey: options.credentialsKey };
+  api.route('/integrations/crm/hubspot', crmSyncRoutes(deps, 'hubspot', crmSync));
+  api.route('/integrations/crm/pipedrive', crmSyncRoutes(deps, 'pipedrive', crmSync));
   // Workspace API keys (issue 12); before /integrations too.
   api.route('/integrations/api_keys', apiKeysRoutes(deps));
   // The catalogue (issue 15); before /integrations too, whose guards answer 404 to an unknown provider.

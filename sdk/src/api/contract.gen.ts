@@ -27818,6 +27818,8 @@ export interface components {
                 logo_shape: "square" | "rectangle";
             };
             credits_usage: components["schemas"]["CreditsUsage"];
+            /** @description platform §3: the CRMs connected (or expired); /CRM goes to /crm/manage-last when any */
+            crm_tokens: ("hubspot" | "pipedrive")[];
             extension_seats_available: number;
             /** @description A platform admin looking at a customer's workspace (logout reads "Back to admin") */
             is_admin_view: boolean;
@@ -27826,7 +27828,12 @@ export interface components {
             /** @description spec platform §1: the restricted brand shows a maximum credentials count instead of seats */
             max_credentials: number | null;
             name: string;
+            notifications: {
+                /** @description platform §8: the HubSpot token was refused, the "expired CRM token" notice */
+                is_expired_hubspot_token: boolean;
+            };
             payment_in_progress: boolean;
+            show_crm: boolean;
             /** @enum {string} */
             status: "active" | "blocked" | "deleted";
             subscription: components["schemas"]["SpaceSubscription"] | null;

@@ -84,6 +84,9 @@ export const noWorkspaceData = new Set<string>([
   'GET /api/outbox/:id',
   // Stripe's webhook: public, trusted only through its signature (billing/webhooks.ts).
   'POST /api/billing/webhooks/stripe',
+  // CRM OAuth redirects: no session; the workspace comes from the state we signed (crm-sync.test.ts).
+  'GET /api/integrations/crm/hubspot/oauth_callback',
+  'GET /api/integrations/crm/pipedrive/oauth_callback',
 ]);
 
 /** Routes with workspace data whose isolation with A's own ids another test checks. */
@@ -92,6 +95,11 @@ export const coveredElsewhere = new Map<string, string>([
   ['PATCH /api/credentials/signatures/:id', 'api/src/modules/signatures/signatures.test.ts'],
   ['DELETE /api/integrations/api_keys/:id', 'api/src/modules/api-keys/api-keys.test.ts'],
   ['DELETE /api/integrations/crm/default/deals/:id/delete', 'api/src/modules/crm/crm.test.ts'],
+  // HubSpot and Pipedrive deals: ids of the service, reached only through the workspace's own connection.
+  ['PATCH /api/integrations/crm/hubspot/deals/:id/update', 'api/src/modules/crm-sync/crm-sync.test.ts'],
+  ['PATCH /api/integrations/crm/pipedrive/deals/:id/update', 'api/src/modules/crm-sync/crm-sync.test.ts'],
+  ['PUT /api/integrations/crm/hubspot/deals/:id/update', 'api/src/modules/crm-sync/crm-sync.test.ts'],
+  ['PUT /api/integrations/crm/pipedrive/deals/:id/update', 'api/src/modules/crm-sync/crm-sync.test.ts'],
   ['DELETE /api/integrations/crm/default/pipelines/:id/delete', 'api/src/modules/crm/crm.test.ts'],
   ['DELETE /api/integrations/crm/default/stages/:id/delete', 'api/src/modules/crm/crm.test.ts'],
   ['GET /api/integrations/crm/default/deals/:id', 'api/src/modules/crm/crm.test.ts'],

@@ -38,6 +38,7 @@ import type {
 } from './spaces.schema';
 import { assignManagers } from '../admin-ops/managers.service';
 import { applyPrepaid } from '../admin-ops/prepaid.service';
+import { crmAccountFields } from '../crm-sync/crm-sync.service';
 
 /** The JSON shapes live in spaces.schema.ts, inferred from their schemas; named here for the callers. */
 export type { ManualCreditGrantJson, SpaceJson, SpaceSummaryJson, SpaceUserJson };
@@ -215,6 +216,7 @@ export async function spaceInfo(db: Db, space: SpaceRow, viewer?: UserRow): Prom
     .select({ used: sql<string | null>`-sum(${creditLedger.delta})` })
     .from(creditLedger)
     .where(and(eq(creditLedger.spaceId, space.id), eq(creditLedger.kind, 'usage')));
+  const crm = await crmAccountFields(db, space.id);
   return {
     _id: space.id,
     name: space.name,
@@ -252,6 +254,10 @@ export async function spaceInfo(db: Db, space: SpaceRow, viewer?: UserRow): Prom
       usage_by_type: { default: Number(usage?.used ?? 0) },
       available_by_type: { default: wallet?.balance ?? 0 },
     },
+    // platform §3: crm_tokens (the shell's /CRM redirect, the reduced sidebar), show_crm and the expired-token notice.
+    crm_tokens: crm.crm_tokens,
+    show_crm: crm.crm_tokens.length > 0,
+    notifications: { is_expired_hubspot_token: crm.is_expired_hubspot_token },
   };
 }
 

@@ -1,0 +1,331 @@
+import type { Context } from 'hono';
+import type { AppDependencies, AppEnv } from '../../context';
+import type { ExternalCrmPlatform } from '../../db/schema/crm-connections';
+import { AppError } from '../../errors';
+import {
+  bearerSecurity,
+  createRoute,
+  createRouter,
+  failure,
+  idParams,
+  jsonBody,
+  lockedFailure,
+  okBody,
+  spaceQuery,
+  success,
+  workspaceFailures,
+  z,
+} from '../../openapi/contract';
+import { publicOrigin } from '../../public-url';
+import { authenticate } from '../auth/auth.middleware';
+import { requireFeature } from '../billing/entitlements';
+import { lazySecretBox } from '../credentials/credential-secrets';
+import { requireSpace } from '../spaces/spaces.middleware';
+import {
+  CrmLoginStartSchema,
+  CrmSyncInfoSchema,
+  CrmSyncResultSchema,
+  crmSyncMessages,
+  loginInput,
+  oauthCallbackQuery,
+  platformLabels,
+  pushInput,
+  RemoteCurrencySchema,
+  RemoteDealSchema,
+  RemoteOwnerSchema,
+  RemotePipelineSchema,
+  RemoteStageSchema,
+  remoteDealInput,
+  remoteDealMove,
+  remoteDealUpdate,
+  remoteStagesQuery,
+} from './crm-sync.schema';
+import {
+  completeOauth,
+  createDeal,
+  type CrmSyncContext,
+  getCrmInfo,
+  listCurrencies,
+  listOwners,
+  listPipelines,
+  listStages,
+  loginWithToken,
+  logout,
+  oauthUrl,
+  pushProspects,
+  readOauthState,
+  reload,
+  updateDeal,
+} from './crm-sync.service';
+import type { CrmSyncSettings } from './crm-sync.settings';
+
+function routesOf(platform: ExternalCrmPlatform) {
+  const label = platformLabels[platform];
+  const tags = [`CRM: ${label}`];
+  const failures = {
+    ...workspaceFailures,
+    402: lockedFailure(`${label} is not in this plan: upgrade to use it (code feature_locked)`),
+    409: failure(`${crmSyncMessages.notConnected(platform)}; ${crmSyncMessages.expired(platform)}`),
+    502: failure(crmSyncMessages.unreachable(platform)),
+  };
+  const route = <T extends object>(config: T) => ({ tags, security: bearerSecurity, ...config });
+  return {
+    startLogin: createRoute(
+      route({
+        method: 'get' as const,
+        path: '/login',
+        summary: `How to connect ${label}: the OAuth sign-in URL when this server has an OAuth app, else null (connect with a token)`,
+        request: { query: spaceQuery },
+        responses: { 200: success(CrmLoginStartSchema, 'Where to connect'), ...failures },
+      }),
+    ),
+    login: createRoute(
+      route({
+        method: 'post' as const,
+        path: '/login',
+        summary: `Connect ${label} with a token (checked with ${label} first)`,
+        request: { query: spaceQuery, body: jsonBody(loginInput) },
+        responses: {
+          200: success(CrmSyncInfoSchema, 'The connection'),
+          400: failure(`${crmSyncMessages.tokenRefused(platform)}; ${crmSyncMessages.tokenRequired}`),
+          ...failures,
+        },
+      }),
+    ),
+    oauthCallback: createRoute({
+      method: 'get' as const,
+      path: '/oauth_callback',
+      tags,
+      summary: `${label} OAuth redirect: keeps the connection, then back to /crm/manage/${platform}`,
+      request: { query: oauthCallbackQuery },
+      responses: {
+        302: {
+          description: `To /crm/manage/${platform}, with ?error= when the sign-in failed`,
+          headers: z.object({ Location: z.string() }),
+        },
+      },
+    }),
+    logout: createRoute(
+      route({
+        method: 'post' as const,
+        path: '/logout',
+        summary: `Disconnect ${label} (its tokens are forgotten)`,
+        request: { query: spaceQuery },
+        responses: { 200: success(CrmSyncInfoSchema, 'The connection, disconnected'), ...failures },
+      }),
+    ),
+    info: createRoute(
+      route({
+        method: 'get' as const,
+        path: '/crm_info',
+        summary: `The ${label} connection: status, account, last sync and last error`,
+        request: { query: spaceQuery },
+        responses: { 200: success(CrmSyncInfoSchema, 'The connection'), ...failures },
+      }),
+    ),
+    user: createRoute(
+      route({
+        method: 'get' as const,
+        path: '/user',
+        summary: `The ${label} account the connection uses`,
+        request: { query: spaceQuery },
+        responses: { 200: success(CrmSyncInfoSchema, 'The connection and its account'), ...failures },
+      }),
+    ),
+    reload: createRoute(
+      route({
+        method: 'post' as const,
+        path: '/reload',
+        summary: `Sync now: waiting "Push to CRM" steps and new contacts go to ${label}`,
+        request: { query: spaceQuery },
+        responses: { 200: success(CrmSyncResultSchema, 'What the sync did'), ...failures },
+      }),
+    ),
+    owners: createRoute(
+      route({
+        method: 'get' as const,
+        path: '/owners',
+        summary: `${label}'s users who may own a deal (live)`,
+        request: { query: spaceQuery },
+        responses: { 200: success(z.array(RemoteOwnerSchema), 'The owners'), ...failures },
+      }),
+    ),
+    currencies: createRoute(
+      route({
+        method: 'get' as const,
+        path: '/currencies',
+        summary: `The currencies ${label} accepts (live)`,
+        request: { query: spaceQuery },
+        responses: { 200: success(z.array(RemoteCurrencySchema), 'The currencies'), ...failures },
+      }),
+    ),
+    pipelines: createRoute(
+      route({
+        method: 'get' as const,
+        path: '/pipelines',
+        summary: `${label}'s deal pipelines (live)`,
+        request: { query: spaceQuery },
+        responses: { 200: success(z.array(RemotePipelineSchema), 'The pipelines'), ...failures },
+      }),
+    ),
+    stages: createRoute(
+      route({
+        method: 'get' as const,
+        path: '/stages',
+        summary: `A ${label} pipeline's stages with their deals (live): the board`,
+        request: { query: remoteStagesQuery.extend(spaceQuery.shape) },
+        responses: {
+          200: success(z.array(RemoteStageSchema), 'The stages'),
+          404: failure('Pipeline not found'),
+          ...failures,
+        },
+      }),
+    ),
+    createDeal: createRoute(
+      route({
+        method: 'post' as const,
+        path: '/deals',
+        summary: `Create a deal on ${label}`,
+        request: { query: spaceQuery, body: jsonBody(remoteDealInput) },
+        responses: {
+          201: success(RemoteDealSchema, 'The new deal'),
+          400: failure(`name: Fill this field; ${label}'s refusal`),
+          ...failures,
+        },
+      }),
+    ),
+    updateDeal: createRoute(
+      route({
+        method: 'put' as const,
+        path: '/deals/{id}/update',
+        summary: `Change a ${label} deal's fields or stage`,
+        request: { params: idParams, query: spaceQuery, body: jsonBody(remoteDealUpdate) },
+        responses: {
+          200: success(RemoteDealSchema, 'The deal as it is now'),
+          400: failure(`${label}'s refusal`),
+          404: failure(crmSyncMessages.dealNotFound),
+          ...failures,
+        },
+      }),
+    ),
+    moveDeal: createRoute(
+      route({
+        method: 'patch' as const,
+        path: '/deals/{id}/update',
+        summary: `Move a ${label} deal to \`crm_stage\` (the board's drag and drop)`,
+        request: { params: idParams, query: spaceQuery, body: jsonBody(remoteDealMove) },
+        responses: {
+          200: success(RemoteDealSchema, 'The deal where it is now'),
+          400: failure(`${label}'s refusal`),
+          404: failure(crmSyncMessages.dealNotFound),
+          ...failures,
+        },
+      }),
+    ),
+    push: createRoute(
+      route({
+        method: 'post' as const,
+        path: '/push',
+        summary: `Push to CRM: each prospect becomes (or updates) a ${label} contact by email, with a deal when asked`,
+        request: { query: spaceQuery, body: jsonBody(pushInput) },
+        responses: {
+          200: success(CrmSyncResultSchema, 'What was pushed'),
+          400: failure(crmSyncMessages.profilesRequired),
+          404: failure('Prospect not found'),
+          ...failures,
+        },
+      }),
+    ),
+  };
+}
+
+/**
+ * /integrations/crm/{hubspot|pipedrive} (spec outreach §7 "CRM, under
+ * /integrations/crm/{platform}"), one router per platform over one CrmAdapter.
+ * Reads are live from the service; only the connection and the links are kept here.
+ */
+export function crmSyncRoutes(
+  deps: AppDependencies,
+  platform: ExternalCrmPlatform,
+  options: { settings: CrmSyncSettings; credentialsKey?: string },
+) {
+  const routes = routesOf(platform);
+  const secrets = lazySecretBox(deps.db, options.credentialsKey);
+  const router = createRouter();
+  const redirectUri = (c: Context) =>
+    `${publicOrigin(deps.publicUrl, c.req.url)}/api/integrations/crm/${platform}/oauth_callback`;
+  const contextOf = (c: Context<AppEnv>): CrmSyncContext => ({
+    scope: c.get('scope'),
+    platform,
+    settings: options.settings,
+    secrets,
+  });
+
+  // Before the session middleware: the browser comes back from the CRM without our token;
+  // the signed state says which workspace and user asked.
+  router.openapi(routes.oauthCallback, async (c) => {
+    const { code, state, error } = c.req.valid('query');
+    const back = (reason?: string) =>
+      c.redirect(`/crm/manage/${platform}${reason ? `?error=${encodeURIComponent(reason)}` : ''}`, 302);
+    const who = state ? readOauthState(options.settings, platform, state) : null;
+    if (error || !code || !who) return back(crmSyncMessages.oauthFailed(platform));
+    try {
+      await completeOauth(
+        {
+          scope: { db: deps.db, spaceId: who.spaceId, clock: deps.clock, realtime: deps.realtime },
+          platform,
+          settings: options.settings,
+          secrets,
+        },
+        code,
+        who.userId,
+        redirectUri(c),
+      );
+      return back();
+    } catch (failed) {
+      return back(failed instanceof AppError ? failed.message : crmSyncMessages.oauthFailed(platform));
+    }
+  });
+
+  router.use('*', authenticate(deps), requireSpace(deps), requireFeature(deps, `${platform}_crm`));
+
+  router.openapi(routes.startLogin, (c) =>
+    c.json(okBody({ oauth_url: oauthUrl(contextOf(c), c.get('user').id, redirectUri(c)) }), 200),
+  );
+  router.openapi(routes.login, async (c) =>
+    c.json(okBody(await loginWithToken(contextOf(c), c.req.valid('json').token, c.get('user').id)), 200),
+  );
+  router.openapi(routes.logout, async (c) => c.json(okBody(await logout(contextOf(c))), 200));
+  router.openapi(routes.info, async (c) => c.json(okBody(await getCrmInfo(contextOf(c))), 200));
+  router.openapi(routes.user, async (c) => c.json(okBody(await getCrmInfo(contextOf(c))), 200));
+  router.openapi(routes.reload, async (c) => c.json(okBody(await reload(contextOf(c))), 200));
+  router.openapi(routes.owners, async (c) => c.json(okBody(await listOwners(contextOf(c))), 200));
+  router.openapi(routes.currencies, async (c) => c.json(okBody(await listCurrencies(contextOf(c))), 200));
+  router.openapi(routes.pipelines, async (c) => c.json(okBody(await listPipelines(contextOf(c))), 200));
+  router.openapi(routes.stages, async (c) =>
+    c.json(okBody(await listStages(contextOf(c), c.req.valid('query').pipeline_id)), 200),
+  );
+  router.openapi(routes.createDeal, async (c) =>
+    c.json(okBody(await createDeal(contextOf(c), c.req.valid('json'))), 201),
+  );
+  router.openapi(routes.updateDeal, async (c) =>
+    c.json(okBody(await updateDeal(contextOf(c), c.req.valid('param').id, c.req.valid('json'))), 200),
+  );
+  router.openapi(routes.moveDeal, async (c) =>
+    c.json(
+      okBody(
+        await updateDeal(contextOf(c), c.req.valid('param').id, { crm_stage: c.req.valid('json').crm_stage }),
+      ),
+      200,
+    ),
+  );
+  router.openapi(routes.push, async (c) => {
+    const input = c.req.valid('json');
+    return c.json(
+      okBody(await pushProspects(contextOf(c), input.profile_ids, input.create_deal ?? false)),
+      200,
+    );
+  });
+
+  return router;
+}
