@@ -109,7 +109,12 @@ describe.each(databaseModes())('Zapier REST hooks and polling on %s', (mode) => 
     const me = await call<{ space_name: string }>('/api/zapier/me', key);
     expect(me.status).toBe(200);
     expect(me.payload.space_name).toBe('Acme Sales');
-    for (const bad of [{ 'X-API-Key': 'rk_live_nope' }, { Authorization: 'Bearer rk_live_nope' }, {}]) {
+    const badKeys: Record<string, string>[] = [
+      { 'X-API-Key': 'rk_live_nope' },
+      { Authorization: 'Bearer rk_live_nope' },
+      {},
+    ];
+    for (const bad of badKeys) {
       const refused = await call('/api/zapier/me', bad);
       expect(refused.status).toBe(401);
       expect(refused.body.ok).toBe(false);

@@ -1,6 +1,8 @@
 import { EmptyState, Page } from '@outreach/design-system';
 import { useT } from '@outreach/sdk';
 import { AreaTabs, useActiveTab } from '@outreach/sdk/area-tabs';
+import { WebhooksPanel } from '../features/automation/WebhooksPanel';
+import { ZapierPanel } from '../features/automation/ZapierPanel';
 import { automationMenu, integrationsMenu } from './menus';
 
 const sections = {
@@ -19,10 +21,16 @@ export default function AutomationPage() {
     <Page title={t('integrations.title')} subtitle={t('automation.subtitle')}>
       <AreaTabs tabs={integrationsMenu(t)} label={t('integrations.title')} />
       <AreaTabs tabs={tabs} label={t('automation.subtitle')} />
-      <EmptyState
-        title={t(`automation.${key}.emptyTitle`)}
-        description={t(`automation.${key}.emptyDescription`)}
-      />
+      {key === 'webhook' ? (
+        <WebhooksPanel />
+      ) : key === 'zapier' ? (
+        <ZapierPanel />
+      ) : (
+        <EmptyState
+          title={t(`automation.${key}.emptyTitle`)}
+          description={t(`automation.${key}.emptyDescription`)}
+        />
+      )}
     </Page>
   );
 }

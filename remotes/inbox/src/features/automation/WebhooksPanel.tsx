@@ -1,0 +1,262 @@
+import {
+  Badge,
+  Button,
+  Checkbox,
+  EmptyState,
+  ErrorPanel,
+  Spinner,
+  showSnackbar,
+} from '@outreach/design-system';
+import { useT } from '@outreach/sdk';
+import { useEffect, useState } from 'react';
+import { ensureAutomationStyles } from './automation.styles';
+import type { Webhook, WebhookInput } from './automation.types';
+import { DeleteWebhookModal } from './components/DeleteWebhookModal';
+import { DeliveryLog } from './components/DeliveryLog';
+import { DeliveryStatus } from './components/DeliveryStatus';
+import { WebhookFormModal } from './components/WebhookFormModal';
+import { WebhookSecretModal } from './components/WebhookSecretModal';
+import { errorText, formatTime } from './format';
+import { isTriggerEvent } from './trigger-events';
+import {
+  useCampaignOptions,
+  useDeleteWebhook,
+  useRotateSecret,
+  useSaveWebhook,
+  useSetWebhookActive,
+  useTestWebhook,
+  useWebhooks,
+} from './hooks/useWebhooks';
+
+/**
+ * Integrations › Automation › Webhooks (spec outreach §3 "Webhook: callback URL, trigger, update
+ * types"; issue 15): list, create and edit, the secret shown once, on/off, delete, a test send and
+ * each webhook's delivery log with replay. Zapier's subscriptions are listed read-only.
+ */
+export function WebhooksPanel() {
+  const t = useT('automation');
+  useEffect(() => ensureAutomationStyles(), []);
+  const webhooks = useWebhooks();
+  const campaigns = useCampaignOptions();
+  const save = useSaveWebhook();
+  const setActive = useSetWebhookActive();
+  const remove = useDeleteWebhook();
+  const rotate = useRotateSecret();
+  const test = useTestWebhook();
+  const [editing, setEditing] = useState<Webhook | 'new' | null>(null);
+  const [secret, setSecret] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<Webhook | null>(null);
+  const [logOf, setLogOf] = useState<Webhook | null>(null);
+
+  const campaignName = (id: string | null) =>
+    id ? (campaigns.data?.items.find((item) => item._id === id)?.name ?? id) : t('webhooks.allCampaigns');
+
+  const submit = (input: WebhookInput) =>
+    save.mutate(
+      { id: editing && editing !== 'new' ? editing._id : null, input },
+      {
+        onSuccess: (saved) => {
+          setEditing(null);
+          if (saved.secret) setSecret(saved.secret);
+          else showSnackbar({ type: 'success', text: t('webhooks.saved') });
+        },
+      },
+    );
+  const sendTest = (webhook: Webhook) =>
+    test.mutate(webhook._id, {
+      onSuccess: (delivery) =>
+        showSnackbar({
+          type: 'success',
+          text: t('webhooks.testDelivered', { code: delivery.status_code ?? '' }),
+        }),
+      onError: (error) => showSnackbar({ type: 'error', text: errorText(error) }),
+    });
+  const rotateSecret = (webhook: Webhook) =>
+    rotate.mutate(webhook._id, {
+      onSuccess: (rotated) => setSecret(rotated.secret ?? null),
+      onError: (error) => showSnackbar({ type: 'error', text: errorText(error) }),
+    });
+  const toggleActive = (webhook: Webhook, active: boolean) =>
+    setActive.mutate(
+      { id: webhook._id, active },
+      {
+        onSuccess: () =>
+          showSnackbar({
+            type: 'success',
+            text: active ? t('webhooks.activated') : t('webhooks.deactivated'),
+          }),
+        onError: (error) => showSnackbar({ type: 'error', text: errorText(error) }),
+      },
+    );
+  const confirmDelete = (webhook: Webhook) =>
+    remove.mutate(webhook._id, {
+      onSuccess: () => {
+        setDeleting(null);
+        showSnackbar({ type: 'success', text: t('webhooks.deleted') });
+      },
+    });
+
+  return (
+    <section aria-label={t('webhooks.table.label')}>
+      <div className="automation-toolbar">
+        <p>{t('webhooks.intro')}</p>
+        <Button
+          onClick={() => {
+            save.reset();
+            setEditing('new');
+          }}
+        >
+          {t('webhooks.create')}
+        </Button>
+      </div>
+
+      {webhooks.isPending ? (
+        <Spinner label={t('webhooks.loading')} />
+      ) : webhooks.isError ? (
+        <ErrorPanel
+          title={t('webhooks.loadError')}
+          message={errorText(webhooks.error)}
+          onRetry={() => void webhooks.refetch()}
+        />
+      ) : webhooks.data.length === 0 ? (
+        <EmptyState title={t('webhooks.emptyTitle')} description={t('webhooks.emptyDescription')} />
+      ) : (
+        <div className="automation-table-wrap">
+          <table className="automation-table" aria-label={t('webhooks.table.label')}>
+            <thead>
+              <tr>
+                <th scope="col">{t('webhooks.table.name')}</th>
+                <th scope="col">{t('webhooks.table.url')}</th>
+                <th scope="col">{t('webhooks.table.triggers')}</th>
+                <th scope="col">{t('webhooks.table.campaign')}</th>
+                <th scope="col">{t('webhooks.table.active')}</th>
+                <th scope="col">{t('webhooks.table.lastDelivery')}</th>
+                <th scope="col">{t('webhooks.table.actions')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {webhooks.data.map((webhook) => {
+                const zapier = webhook.source === 'zapier';
+                return (
+                  <tr key={webhook._id} data-webhook-id={webhook._id}>
+                    <td>
+                      {webhook.name || '—'}{' '}
+                      {zapier ? (
+                        <Badge tone="neutral" title={t('webhooks.zapierReadOnly')}>
+                          {t('webhooks.zapierBadge')}
+                        </Badge>
+                      ) : null}
+                    </td>
+                    <td className="automation-url">{webhook.url}</td>
+                    <td>
+                      {webhook.update_types
+                        .map((key) => (isTriggerEvent(key) ? t(`triggers.${key}`) : key))
+                        .join(', ')}
+                    </td>
+                    <td>{campaignName(webhook.workflow_id)}</td>
+                    <td>
+                      <Checkbox
+                        variant="switch"
+                        label={
+                          <span className="ds-visually-hidden">
+                            {t('webhooks.activeLabel', { name: webhook.name || webhook.url })}
+                          </span>
+                        }
+                        checked={webhook.is_active}
+                        disabled={zapier || setActive.isPending}
+                        onChange={(event) => toggleActive(webhook, event.target.checked)}
+                      />
+                    </td>
+                    <td>
+                      {webhook.last_delivery ? (
+                        <>
+                          <DeliveryStatus status={webhook.last_delivery.status} />{' '}
+                          {webhook.last_delivery.status_code ?? ''}
+                          <div className="automation-muted">
+                            {formatTime(webhook.last_delivery.created_at)}
+                          </div>
+                        </>
+                      ) : (
+                        <span className="automation-muted">{t('webhooks.never')}</span>
+                      )}
+                    </td>
+                    <td>
+                      <div className="automation-actions">
+                        {zapier ? null : (
+                          <>
+                            <Button
+                              size="sm"
+                              variant="secondary"
+                              onClick={() => {
+                                save.reset();
+                                setEditing(webhook);
+                              }}
+                            >
+                              {t('webhooks.edit')}
+                            </Button>
+                            <Button
+                              size="sm"
+                              variant="secondary"
+                              disabled={test.isPending}
+                              onClick={() => sendTest(webhook)}
+                            >
+                              {t('webhooks.test')}
+                            </Button>
+                            <Button
+                              size="sm"
+                              variant="secondary"
+                              disabled={rotate.isPending}
+                              onClick={() => rotateSecret(webhook)}
+                            >
+                              {t('webhooks.rotate')}
+                            </Button>
+                          </>
+                        )}
+                        <Button size="sm" variant="secondary" onClick={() => setLogOf(webhook)}>
+                          {t('webhooks.deliveries')}
+                        </Button>
+                        {zapier ? null : (
+                          <Button
+                            size="sm"
+                            variant="ghost"
+                            onClick={() => {
+                              remove.reset();
+                              setDeleting(webhook);
+                            }}
+                          >
+                            {t('webhooks.delete')}
+                          </Button>
+                        )}
+                      </div>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+
+      {editing ? (
+        <WebhookFormModal
+          webhook={editing === 'new' ? null : editing}
+          saving={save.isPending}
+          error={save.error ? errorText(save.error) : null}
+          onSubmit={submit}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
+      {secret ? <WebhookSecretModal secret={secret} onClose={() => setSecret(null)} /> : null}
+      {deleting ? (
+        <DeleteWebhookModal
+          webhook={deleting}
+          busy={remove.isPending}
+          error={remove.error ? errorText(remove.error) : null}
+          onConfirm={() => confirmDelete(deleting)}
+          onClose={() => setDeleting(null)}
+        />
+      ) : null}
+      {logOf ? <DeliveryLog webhook={logOf} onClose={() => setLogOf(null)} /> : null}
+    </section>
+  );
+}

@@ -1,0 +1,6 @@
+import type { ApiBody, ApiSchema } from '@outreach/sdk';
+
+/** A webhook as GET /integrations/webhook answers it (contract.gen.ts). */
+export type Webhook = ApiSchema<'Webhook'>;
+export type WebhookDelivery = ApiSchema<'WebhookDelivery'>;
+export type WebhookInput = ApiBody<'post', '/integrations/webhook'>;
