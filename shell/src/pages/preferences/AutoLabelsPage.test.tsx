@@ -69,7 +69,7 @@ describe('auto-labels page (platform §2 /preferences/workspace/auto-labels/{id}
     expect(
       within(row)
         .getAllByRole('listitem')
-        .map((item) => item.textContent),
+        .map((item) => item.textContent?.replace('×', '')),
     ).toEqual(['pricing', 'book a demo']);
     expect(api.callsTo('GET', '/labels/auto_rules')).toEqual([[undefined, { space: 'space-1' }]]);
   });
@@ -131,6 +131,28 @@ describe('auto-labels page (platform §2 /preferences/workspace/auto-labels/{id}
     fireEvent.keyDown(phrase, { key: 'Enter' });
     fireEvent.click(screen.getByRole('button', { name: 'Add rule' }));
     expect(await screen.findByText('This label has a rule of this kind already')).toBeTruthy();
+  });
+
+  it("takes a phrase off a rule (PUT phrases); a rule's last phrase has no remove", async () => {
+    const api = mockApi({
+      ...base,
+      'PUT /labels/auto_rules/r-kw': { ...rules[1], phrases: ['book a demo'] },
+    });
+    render();
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove pricing from Hot lead' }));
+    await waitFor(() =>
+      expect(api.callsTo('PUT', '/labels/auto_rules/r-kw')).toEqual([
+        [{ phrases: ['book a demo'] }, { space: 'space-1' }],
+      ]),
+    );
+    cleanup();
+    mockApi({
+      ...base,
+      'GET /labels/auto_rules': [rule('r-one', hot, 'keywords', { phrases: ['pricing'] })],
+    });
+    render();
+    expect(await screen.findByText('pricing')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Remove pricing from Hot lead' })).toBeNull();
   });
 
   it('deletes a keyword rule after the confirmation (DELETE /labels/auto_rules/{id})', async () => {

@@ -71,6 +71,15 @@ export default function AutoLabelsPage() {
     },
     onError: (failure) => showSnackbar({ type: 'error', text: failure.message }),
   });
+  const editPhrases = useMutation({
+    mutationFn: ({ rule, phrases }: { rule: AutoLabelRule; phrases: string[] }) =>
+      api.PUT('/labels/auto_rules/{id}', { path: { id: rule._id }, query: { space: id }, body: { phrases } }),
+    onSuccess: () => {
+      void refresh();
+      showSnackbar({ type: 'success', text: t('autoLabels.saved') });
+    },
+    onError: (failure) => showSnackbar({ type: 'error', text: failure.message }),
+  });
   const remove = useMutation({
     mutationFn: (rule: AutoLabelRule) =>
       api.DELETE('/labels/auto_rules/{id}', { path: { id: rule._id }, query: { space: id } }),
@@ -158,6 +167,23 @@ export default function AutoLabelsPage() {
                       {rule.phrases.map((phrase) => (
                         <li key={phrase} style={chip}>
                           {phrase}
+                          {/* A keywords rule keeps at least one phrase: delete the rule instead. */}
+                          {rule.phrases.length > 1 ? (
+                            <button
+                              type="button"
+                              aria-label={t('autoLabels.removePhraseOf', { phrase, name: rule.label.name })}
+                              disabled={editPhrases.isPending}
+                              onClick={() =>
+                                editPhrases.mutate({
+                                  rule,
+                                  phrases: rule.phrases.filter((other) => other !== phrase),
+                                })
+                              }
+                              style={chipButton}
+                            >
+                              ×
+                            </button>
+                          ) : null}
                         </li>
                       ))}
                     </ul>
@@ -231,6 +257,8 @@ const chip = {
   background: 'var(--ds-surface-muted, #eef0f3)',
   fontSize: 13,
 } as const;
+
+const chipButton = { border: 0, background: 'none', cursor: 'pointer', padding: 0 } as const;
 
 /** A new keyword rule: a label and its phrases as chips (Enter or "Add phrase" adds one). */
 function KeywordRuleForm({
@@ -328,7 +356,7 @@ function KeywordRuleForm({
                 type="button"
                 aria-label={t('autoLabels.removePhrase', { phrase: item })}
                 onClick={() => setPhrases(phrases.filter((other) => other !== item))}
-                style={{ border: 0, background: 'none', cursor: 'pointer', padding: 0 }}
+                style={chipButton}
               >
                 ×
               </button>
