@@ -1,0 +1,277 @@
+import { inboxLocales } from '../../i18n';
+import { clearSnackbars } from '@outreach/design-system';
+import { seedSession } from '@outreach/sdk';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type MockHandler, mockApi } from '../../../../mock-api.test-support';
+import { renderArea } from '../../../../test-support';
+import App from '../../expose/App';
+import { fieldOfError } from './components/MailboxForm';
+import type { CatalogueJson, MailboxJson } from './integrations.types';
+
+await inboxLocales.load('en');
+
+vi.mock('socket.io-client', () => ({
+  io: () => ({
+    on: () => undefined,
+    off: () => undefined,
+    emit: () => undefined,
+    disconnect: () => undefined,
+  }),
+}));
+
+function catalogue(overrides: Partial<CatalogueJson> = {}): CatalogueJson {
+  const provider = (
+    category: CatalogueJson['categories'][number]['id'],
+    id: string,
+    name: string,
+    status: string,
+  ) => ({
+    id,
+    name,
+    category,
+    status: status as CatalogueJson['categories'][number]['providers'][number]['status'],
+    last_error: null,
+  });
+  return {
+    categories: [
+      {
+        id: 'email',
+        providers: [
+          provider('email', 'smtp', 'SMTP / IMAP', 'disconnected'),
+          provider('email', 'google', 'Google', 'not_configured'),
+        ],
+      },
+      {
+        id: 'crm',
+        providers: [
+          provider('crm', 'hubspot', 'HubSpot', 'connected'),
+          provider('crm', 'pipedrive', 'Pipedrive', 'disconnected'),
+        ],
+      },
+      { id: 'automation', providers: [provider('automation', 'webhook', 'Webhooks', 'disconnected')] },
+      { id: 'marketing', providers: [provider('marketing', 'mailchimp', 'Mailchimp', 'coming_soon')] },
+      { id: 'productivity', providers: [provider('productivity', 'slack', 'Slack', 'coming_soon')] },
+    ],
+    credentials_id: 'cred-1',
+    mailboxes: [],
+    public_url_warning: null,
+    ...overrides,
+  };
+}
+
+const connected: MailboxJson = {
+  _id: 'int-1',
+  type: 'smtp',
+  category: 'email',
+  status: 'connected',
+  email: 'sam@x.test',
+  from_name: 'Sam',
+  credentials_id: 'cred-1',
+  smtp: { host: 'smtp.x.test', port: 587, secure: false, user: 'sam@x.test' },
+  imap: null,
+  last_error: null,
+};
+
+function integrationsApi(extra: Record<string, MockHandler> = {}, data: Partial<CatalogueJson> = {}) {
+  return mockApi({
+    'GET /integrations/catalogue': () => ({ payload: catalogue(data) }),
+    'GET /credentials/fetch': () => ({
+      payload: [
+        { _id: 'cred-1', username: 'sam@x.test', first_name: 'Sam', last_name: 'Sender', status: 'ok' },
+      ],
+    }),
+    'GET /space/info': () => ({ payload: { _id: 's-1', admins: [], users: [] } }),
+    ...extra,
+  });
+}
+
+const grid = () => screen.findByRole('list', { name: 'Integrations' });
+
+beforeAll(() => vi.stubGlobal('__BUILD_ID__', 'test'));
+beforeEach(() => seedSession({ token: 'token-1', space: 's-1', selectedCredentialId: null, locale: 'en' }));
+afterEach(() => {
+  cleanup();
+  clearSnackbars();
+  localStorage.clear();
+  vi.unstubAllGlobals();
+  vi.stubGlobal('__BUILD_ID__', 'test');
+});
+
+describe('fieldOfError', () => {
+  it.each([
+    ['secure: Port 587 uses STARTTLS: turn SSL off', 'secure', 'Port 587 uses STARTTLS: turn SSL off'],
+    [
+      'imap_secure: Port 143 uses STARTTLS: turn SSL off',
+      'imap_secure',
+      'Port 143 uses STARTTLS: turn SSL off',
+    ],
+    [
+      'imap_password: The IMAP server refused the user name or password',
+      'password',
+      'The IMAP server refused the user name or password',
+    ],
+    [
+      'Email integration is down, please reconnect it',
+      null,
+      'Email integration is down, please reconnect it',
+    ],
+  ])('%s', (message, field, text) => {
+    expect(fieldOfError(message)).toEqual({ field, text });
+  });
+});
+
+describe('Integrations catalogue', () => {
+  it('shows every category with status badges; ?type= selects one and search narrows the cards', async () => {
+    const api = integrationsApi();
+    renderArea(App, '/integrations?space=s-1');
+    const list = await grid();
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.getAttribute('aria-label')),
+    ).toEqual(['SMTP / IMAP', 'Google', 'HubSpot', 'Pipedrive', 'Webhooks', 'Mailchimp', 'Slack']);
+    const google = within(list).getByRole('listitem', { name: 'Google' });
+    expect(google.textContent).toContain('Not configured');
+    expect(within(google).getByRole('button', { name: 'Connect' })).toHaveProperty('disabled', true);
+    expect(within(list).getByRole('listitem', { name: 'Slack' }).textContent).toContain('Coming soon');
+    expect(api.callsTo('GET', '/integrations/catalogue').at(-1)?.query.get('credentials_id')).toBe('cred-1');
+
+    fireEvent.click(screen.getByRole('tab', { name: 'CRM' }));
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('list', { name: 'Integrations' })).getAllByRole('listitem'),
+      ).toHaveLength(2),
+    );
+    expect(screen.queryByRole('region', { name: 'Mailboxes' })).toBeNull();
+    fireEvent.change(screen.getByLabelText('Search integrations'), { target: { value: 'pipe' } });
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('list', { name: 'Integrations' }))
+          .getAllByRole('listitem')
+          .map((item) => item.getAttribute('aria-label')),
+      ).toEqual(['Pipedrive']),
+    );
+  });
+
+  it('says the PUBLIC_URL warning on the email section', async () => {
+    integrationsApi({}, { public_url_warning: 'PUBLIC_URL is not set: unsubscribe and tracking links …' });
+    renderArea(App, '/integrations?type=email&space=s-1');
+    const section = await screen.findByRole('region', { name: 'Mailboxes' });
+    const note = await within(section).findByRole('note');
+    expect(note.textContent).toContain('will point at this machine');
+    expect(note.textContent).toContain('PUBLIC_URL is not set');
+  });
+
+  it('connects a mailbox: connect, then add_smtp; a refusal shows on its field and the retry reuses the integration', async () => {
+    let attempts = 0;
+    const api = integrationsApi({
+      'POST /integrations/*/connect': () => ({
+        payload: {
+          url: '/integrations?type=email',
+          integration: { ...connected, _id: 'int-new', status: 'disconnected' },
+        },
+      }),
+      'PUT /integrations/smtp/*/add_smtp': () => {
+        attempts += 1;
+        if (attempts === 1) return { error: 'secure: Port 2525 uses STARTTLS: turn SSL off' };
+        return { payload: { ...connected, _id: 'int-new' } };
+      },
+    });
+    renderArea(App, '/integrations?type=email&space=s-1');
+    fireEvent.click(await screen.findByRole('button', { name: 'Connect a mailbox' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Connect a mailbox (SMTP / IMAP)' });
+    // Required fields are checked before any call.
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Connect' }));
+    expect(await within(dialog).findAllByText('Fill this field')).toHaveLength(4);
+    expect(api.callsTo('POST', '/integrations/smtp/connect')).toHaveLength(0);
+
+    fireEvent.change(within(dialog).getByLabelText('Host'), { target: { value: 'mail.x.test' } });
+    fireEvent.change(within(dialog).getByLabelText('Port'), { target: { value: '2525' } });
+    fireEvent.change(within(dialog).getByLabelText('Security'), { target: { value: 'ssl' } });
+    fireEvent.change(within(dialog).getByLabelText('User'), { target: { value: 'sam@x.test' } });
+    fireEvent.change(within(dialog).getByLabelText('Password'), { target: { value: 'pw' } });
+    fireEvent.change(within(dialog).getByLabelText('Sender address'), { target: { value: 'sam@x.test' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Connect' }));
+
+    const security = within(dialog).getByLabelText('Security');
+    await waitFor(() =>
+      expect(within(dialog).getByText('Port 2525 uses STARTTLS: turn SSL off')).toBeTruthy(),
+    );
+    expect(security.getAttribute('aria-describedby')).toContain(
+      within(dialog).getByText('Port 2525 uses STARTTLS: turn SSL off').id,
+    );
+    expect(api.callsTo('PUT', '/integrations/smtp/int-new/add_smtp')[0]?.body).toMatchObject({
+      host: 'mail.x.test',
+      port: 2525,
+      secure: true,
+      user: 'sam@x.test',
+      from_email: 'sam@x.test',
+    });
+
+    fireEvent.change(security, { target: { value: 'starttls' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Connect' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.callsTo('POST', '/integrations/smtp/connect')).toHaveLength(1);
+    expect(api.callsTo('PUT', '/integrations/smtp/int-new/add_smtp')[1]?.body).toMatchObject({
+      secure: false,
+    });
+  });
+
+  it('lists the mailboxes with status and last error; sends a test email and disconnects', async () => {
+    const api = integrationsApi(
+      {
+        'POST /workflows/steps/send_email/test': () => ({
+          payload: { message_id: '<m@x>', receiver: 'me@x.test' },
+        }),
+        'POST /integrations/smtp/disconnect': () => ({ payload: [{ ...connected, status: 'disconnected' }] }),
+      },
+      {
+        mailboxes: [
+          connected,
+          {
+            ...connected,
+            _id: 'int-2',
+            email: 'old@x.test',
+            status: 'disconnected',
+            last_error: '535 refused',
+          },
+        ],
+      },
+    );
+    renderArea(App, '/integrations?type=email&space=s-1');
+    const table = await screen.findByRole('table', { name: 'Mailboxes' });
+    const broken = within(table).getByRole('row', { name: /old@x.test/ });
+    expect(broken.textContent).toContain('Not connected');
+    expect(broken.textContent).toContain('535 refused');
+
+    const row = within(table).getByRole('row', { name: /sam@x.test/ });
+    fireEvent.click(within(row).getByRole('button', { name: 'Send test email' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Send a test email' });
+    fireEvent.change(within(dialog).getByLabelText('Send to'), { target: { value: 'me@x.test' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.callsTo('POST', '/workflows/steps/send_email/test')[0]?.body).toMatchObject({
+      integration_id: 'int-1',
+      receiver: 'me@x.test',
+    });
+
+    fireEvent.click(within(row).getByRole('button', { name: 'Disconnect' }));
+    await waitFor(() => expect(api.callsTo('POST', '/integrations/smtp/disconnect')).toHaveLength(1));
+    expect(api.callsTo('POST', '/integrations/smtp/disconnect')[0]?.body).toEqual({
+      integration_id: 'int-1',
+    });
+  });
+
+  it('the connect url (integration_id) opens the form on that mailbox', async () => {
+    integrationsApi(
+      {},
+      { mailboxes: [{ ...connected, _id: 'int-9', status: 'disconnected', smtp: null, email: null }] },
+    );
+    renderArea(
+      App,
+      '/integrations?type=email&provider=smtp&integration_id=int-9&credentials_id=cred-1&space=s-1',
+    );
+    expect(await screen.findByRole('dialog', { name: 'Connect a mailbox (SMTP / IMAP)' })).toBeTruthy();
+  });
+});
