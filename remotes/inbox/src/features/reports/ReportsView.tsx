@@ -1,6 +1,6 @@
 import { EmptyState, ErrorPanel, Spinner } from '@outreach/design-system';
 import { useT } from '@outreach/sdk';
-import { useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ActivityReportView, isEmptyActivity } from './components/ActivityReportView';
 import { AudienceReportView } from './components/AudienceReportView';
@@ -23,11 +23,14 @@ const errorText = (error: unknown) => (error instanceof Error ? error.message : 
 function ReportState({
   query,
   empty,
+  emptyText,
   children,
 }: {
   query: { isPending: boolean; error: unknown; refetch: () => unknown; isRefetching: boolean };
   empty: boolean;
-  children: React.ReactNode;
+  /** What an empty report says (default: no activity in this period). */
+  emptyText?: { title: string; description: string };
+  children: ReactNode;
 }) {
   const t = useT('reports');
   if (query.isPending)
@@ -45,7 +48,13 @@ function ReportState({
         retrying={query.isRefetching}
       />
     );
-  if (empty) return <EmptyState title={t('empty.title')} description={t('empty.description')} />;
+  if (empty)
+    return (
+      <EmptyState
+        title={emptyText?.title ?? t('empty.title')}
+        description={emptyText?.description ?? t('empty.description')}
+      />
+    );
   return <>{children}</>;
 }
 
@@ -67,9 +76,14 @@ function ActivitySection({
 }
 
 function AudienceSection({ filters }: { filters: ReportFilters }) {
+  const t = useT('reports');
   const report = useAudienceReport(filters);
   return (
-    <ReportState query={report} empty={report.data?.total === 0}>
+    <ReportState
+      query={report}
+      empty={report.data?.total === 0}
+      emptyText={{ title: t('audience.emptyTitle'), description: t('audience.emptyDescription') }}
+    >
       {report.data ? <AudienceReportView report={report.data} /> : null}
     </ReportState>
   );

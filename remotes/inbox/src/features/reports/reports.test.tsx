@@ -271,6 +271,17 @@ describe('Reports › Audience', () => {
     },
     slow.timeout,
   );
+  it(
+    'says when no prospect matches the filters',
+    async () => {
+      reportsApi({
+        'GET /reports/audience': () => ({ payload: { ...audience, total: 0, by_status: [], by_label: [] } }),
+      });
+      renderArea(App, '/reports/audience?space=s-1&workflow_id=wf-2');
+      expect(await screen.findByText('No prospects match these filters', {}, slow)).toBeTruthy();
+    },
+    slow.timeout,
+  );
 });
 
 describe('Reports › Insight', () => {
