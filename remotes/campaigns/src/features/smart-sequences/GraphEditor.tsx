@@ -41,7 +41,7 @@ import { LiveEditDialog } from '../builder/LiveEditDialog';
 import { StepEditor } from '../builder/StepEditor';
 import { useStepErrorText } from '../builder/useStepErrorText';
 import { CanvasControls, fitViewOptions } from './CanvasControls';
-import { isInside, placeNewNode, visibleArea } from './canvas-view';
+import { isInside, panToShow, placeNewNode, visibleArea } from './canvas-view';
 import { ensureFlowStyles } from './flow.styles';
 import { estimatedNodeSize, layoutGraph } from './graph-layout';
 import {
@@ -240,7 +240,7 @@ function GraphEditorCanvas({ id }: { id: string }) {
     setSelectedKey(added.key);
     const size = estimatedNodeSize;
     if (!isInside({ ...spot, ...size }, area))
-      void flow.setCenter(spot.x + size.width / 2, spot.y + size.height / 2, { zoom: viewport.zoom });
+      void flow.setViewport(panToShow(viewport, area, { ...spot, ...size }));
   };
   const onAutoLayout = () => {
     // No undo on the canvas: the layout is kept like a drag is, until Save or another move.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isInside, placeNewNode, type Rect, visibleArea } from './canvas-view';
+import { isInside, panToShow, placeNewNode, type Rect, visibleArea } from './canvas-view';
 import { estimatedNodeSize } from './graph-layout';
 
 const size = estimatedNodeSize;
@@ -63,5 +63,27 @@ describe('new nodes appear in view (issue 15 item 7)', () => {
     expect(isInside(card(10, 10), area)).toBe(true);
     expect(isInside(card(300, 10), area)).toBe(false);
     expect(isInside(card(-1, 10), area)).toBe(false);
+  });
+
+  it('pans just enough to show a node below the view, keeping the zoom', () => {
+    const viewport = { x: 0, y: 0, zoom: 2 };
+    const area = visibleArea(viewport, { width: 800, height: 600 }); // 400 x 300 canvas units
+    const node = card(100, 280);
+    const panned = panToShow(viewport, area, node);
+    expect(panned.zoom).toBe(2);
+    expect(panned.x).toBe(0);
+    const seen = visibleArea(panned, { width: 800, height: 600 });
+    expect(isInside(node, seen)).toBe(true);
+    // Just enough: the node's bottom sits one margin above the view's bottom edge.
+    expect(seen.y + seen.height - (node.y + node.height)).toBe(24);
+  });
+
+  it('pans left and up to a node above and left of the view, and not at all to one in view', () => {
+    const viewport = { x: -500, y: -400, zoom: 1 };
+    const area = visibleArea(viewport, { width: 800, height: 600 });
+    const node = card(300, 100);
+    const seen = visibleArea(panToShow(viewport, area, node), { width: 800, height: 600 });
+    expect(isInside(node, seen)).toBe(true);
+    expect(panToShow(viewport, area, card(600, 500))).toEqual(viewport);
   });
 });

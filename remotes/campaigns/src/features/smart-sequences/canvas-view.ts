@@ -94,3 +94,18 @@ export function placeNewNode(input: {
 function round(point: { x: number; y: number }) {
   return { x: Math.round(point.x), y: Math.round(point.y) };
 }
+
+/**
+ * The smallest pan (zoom kept) that brings `rect` into view with `margin` around it, so the steps
+ * already in view stay there as far as possible. A rect larger than the view shows its top-left.
+ */
+export function panToShow(viewport: Viewport, area: Rect, rect: Rect, margin = gap): Viewport {
+  const shift = (start: number, size: number, viewStart: number, viewSize: number) => {
+    if (start - margin < viewStart || size + 2 * margin > viewSize) return start - margin - viewStart;
+    return Math.max(start + size + margin - (viewStart + viewSize), 0);
+  };
+  const dx = shift(rect.x, rect.width, area.x, area.width);
+  const dy = shift(rect.y, rect.height, area.y, area.height);
+  // Moving the view right by dx canvas units moves the drawing left by dx * zoom pixels.
+  return { x: viewport.x - dx * viewport.zoom, y: viewport.y - dy * viewport.zoom, zoom: viewport.zoom };
+}
