@@ -131,7 +131,6 @@ export const coveredElsewhere = new Map<string, string>([
     'POST /api/message_templates/:id/duplicate',
     'api/src/modules/message-templates/message-templates.test.ts',
   ],
-  ['GET /api/dashboard/activity', 'api/src/modules/dashboard/dashboard.test.ts'],
   ['DELETE /api/tasks/:id', 'api/src/modules/tasks/tasks.test.ts'],
   ['PATCH /api/tasks/:id', 'api/src/modules/tasks/tasks.test.ts'],
   ['DELETE /api/tracking/custom_domains/:id', 'api/src/modules/tracking/tracking.test.ts'],
