@@ -1,9 +1,10 @@
-import { EmptyState, Page } from '@outreach/design-system';
+import { Page } from '@outreach/design-system';
 import { useSession, useT, Navigate } from '@outreach/sdk';
 import { useEffect } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { AreaTabs } from '@outreach/sdk/area-tabs';
 import { CrmManager } from '../features/crm/CrmManager';
+import { CrmSyncPanel } from '../features/crm/sync/CrmSyncPanel';
 import { crmIntegrations, isCrmIntegration, rememberCrmIntegration } from './crmIntegration';
 
 /** spec outreach §2: /crm/manage/:integration; the choice is remembered; an unknown value falls back to default. */
@@ -24,11 +25,7 @@ export default function CrmManagePage() {
   return (
     <Page title={t('crm.title')} subtitle={t('crm.manageSubtitle', { platform: t(`crm.menu.${known}`) })}>
       <AreaTabs tabs={tabs} />
-      {known === 'default' ? (
-        <CrmManager />
-      ) : (
-        <EmptyState title={t('crm.dealsEmptyTitle')} description={t('crm.dealsEmptyDescription')} />
-      )}
+      {known === 'default' ? <CrmManager /> : <CrmSyncPanel platform={known} />}
     </Page>
   );
 }
