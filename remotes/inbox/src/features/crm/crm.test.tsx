@@ -281,10 +281,24 @@ describe('the built-in CRM board (/crm/manage/default)', () => {
     expect(api.callsTo('DELETE', `${base}/stages/s1/delete`)[0]?.query.get('stage_to_move')).toBe('s3');
   });
 
-  it('pipedrive and hubspot keep their empty state', async () => {
-    crmApi();
+  it('pipedrive shows its own connection (crm-sync), not the built-in board', async () => {
+    const api = crmApi({
+      'GET /integrations/crm/pipedrive/crm_info': () => ({
+        payload: {
+          platform: 'pipedrive',
+          connected: false,
+          status: 'none',
+          auth_kind: null,
+          account: null,
+          last_synced_at: null,
+          last_error: null,
+          oauth_available: false,
+        },
+      }),
+    });
     renderArea(App, '/crm/manage/pipedrive?space=s-1');
-    expect(await screen.findByText(/./, { selector: 'h2, h3' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Connect Pipedrive' })).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Lead' })).toBeNull();
+    expect(api.callsTo('GET', `${base}/stages`)).toHaveLength(0);
   });
 });
