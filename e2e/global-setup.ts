@@ -24,6 +24,8 @@ export async function setup(project: TestProject) {
     SANDBOX_LIMIT_RATE: '0',
     // The walk's mailbox is a mail server on 127.0.0.1.
     MAIL_SERVERS_ALLOW_PRIVATE: 'true',
+    // The webhooks e2e delivers to a receiver on 127.0.0.1 (refused unless allowed).
+    WEBHOOKS_ALLOW_PRIVATE: 'true',
   });
   project.provide('baseUrl', server.baseUrl);
   project.provide('port', server.port);
