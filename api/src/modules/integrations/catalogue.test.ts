@@ -198,15 +198,13 @@ describe.each(databaseModes())('integrations catalogue on %s', (mode) => {
         source: 'zapier',
       },
     ]);
-    await db
-      .insert(apiKeys)
-      .values({
-        spaceId: owner.space.id,
-        createdBy: owner.user.id,
-        name: 'k',
-        prefix: 'p',
-        secretHash: `h-${owner.user.id}`,
-      });
+    await db.insert(apiKeys).values({
+      spaceId: owner.space.id,
+      createdBy: owner.user.id,
+      name: 'k',
+      prefix: 'p',
+      secretHash: `h-${owner.user.id}`,
+    });
     const { payload } = await catalogue(owner);
     expect(statusOf(payload, 'hubspot')).toBe('connected');
     expect(payload.categories[1]?.providers.find((p) => p.id === 'pipedrive')).toMatchObject({
