@@ -9,6 +9,7 @@ import { repoRoot } from '../e2e/server';
 import { bundleSizeBench } from './bundle-size';
 import { creditsBench } from './credits.bench';
 import { csvImportBench } from './csv-import.bench';
+import { reportsBench } from './reports.bench';
 import { schedulerBench } from './scheduler.bench';
 import { webhooksBench } from './webhooks.bench';
 
@@ -21,3 +22,4 @@ for (const line of await csvImportBench()) console.log(line);
 for (const line of await schedulerBench()) console.log(line);
 for (const line of await creditsBench()) console.log(line);
 for (const line of await webhooksBench()) console.log(line);
+for (const line of await reportsBench()) console.log(line);
