@@ -1,0 +1,122 @@
+import { inboxLocales } from '../../i18n';
+import { clearSnackbars } from '@outreach/design-system';
+import { seedSession } from '@outreach/sdk';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockApi } from '../../../../mock-api.test-support';
+import { renderArea } from '../../../../test-support';
+import App from '../../expose/App';
+import type { Webhook } from './automation.types';
+
+await inboxLocales.load('en');
+
+vi.mock('socket.io-client', () => ({
+  io: () => ({
+    on: () => undefined,
+    off: () => undefined,
+    emit: () => undefined,
+    disconnect: () => undefined,
+  }),
+}));
+
+function webhook(id: string, extra: Partial<Webhook> = {}): Webhook {
+  return {
+    _id: id,
+    name: 'CRM sync',
+    url: 'https://hooks.example.com/a',
+    update_types: ['got_reply'],
+    workflow_id: null,
+    is_active: true,
+    source: 'app',
+    last_delivery: null,
+    secret_hint: '…abcd',
+    created_at: '2026-01-05T09:00:00.000Z',
+    updated_at: '2026-01-05T09:00:00.000Z',
+    ...extra,
+  };
+}
+
+function hooksApi(items: Webhook[]) {
+  let list = items;
+  return mockApi({
+    'GET /integrations/webhook': () => ({ payload: list }),
+    'GET /workflows': () => ({ payload: { items: [], total: 0 } }),
+    'POST /integrations/webhook': (call) => {
+      const body = call.body as { url: string };
+      if (body.url.startsWith('http://10.'))
+        return { status: 400, error: 'The URL points to a private or local address, which is not allowed' };
+      const created = webhook('w-new', { name: 'New', url: body.url });
+      list = [created, ...list];
+      return { payload: { ...created, secret: 'whsec_shown-once' } };
+    },
+  });
+}
+
+beforeAll(() => vi.stubGlobal('__BUILD_ID__', 'test'));
+beforeEach(() => seedSession({ token: 'token-1', space: 's-1', selectedCredentialId: null, locale: 'en' }));
+afterEach(() => {
+  cleanup();
+  clearSnackbars();
+  localStorage.clear();
+});
+
+describe('Integrations › Automation › Webhooks', () => {
+  it('lists webhooks with triggers in words, and Zapier subscriptions read-only with a badge', async () => {
+    hooksApi([
+      webhook('w1', {
+        last_delivery: {
+          _id: 'd1',
+          status: 'failed',
+          status_code: 500,
+          created_at: '2026-01-05T10:00:00.000Z',
+        },
+      }),
+      webhook('w2', { name: 'Zapier: Meeting booked', source: 'zapier', update_types: ['meet_booked'] }),
+    ]);
+    renderArea(App, '/integrations/automation/webhook?space=s-1');
+    const table = await screen.findByRole('table', { name: 'Webhooks' });
+    const app = within(table).getByRole('row', { name: /CRM sync/ });
+    expect(app.textContent).toContain('Prospect replied');
+    expect(app.textContent).toContain('Failed');
+    expect(within(app).getByRole('button', { name: 'Send test' })).toBeTruthy();
+    const zapier = within(table).getByRole('row', { name: /Zapier: Meeting booked/ });
+    expect(zapier.textContent).toContain('Zapier');
+    expect(within(zapier).queryByRole('button', { name: 'Edit' })).toBeNull();
+    expect(within(zapier).queryByRole('button', { name: 'Delete' })).toBeNull();
+    expect(within(zapier).getByRole('button', { name: 'Deliveries' })).toBeTruthy();
+  });
+
+  it('needs a trigger, shows a refused URL under the field, then shows the secret once', async () => {
+    const api = hooksApi([]);
+    renderArea(App, '/integrations/automation/webhook?space=s-1');
+    fireEvent.click(await screen.findByRole('button', { name: 'New webhook' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New webhook' });
+    fireEvent.change(within(dialog).getByLabelText(/^Callback URL/), {
+      target: { value: 'http://10.0.0.1/x' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('A webhook needs at least one update type')).toBeTruthy();
+    expect(api.callsTo('POST', '/integrations/webhook')).toHaveLength(0);
+
+    fireEvent.click(within(dialog).getByLabelText('Prospect replied'));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(
+      await within(dialog).findByText('The URL points to a private or local address, which is not allowed'),
+    ).toBeTruthy();
+
+    fireEvent.change(within(dialog).getByLabelText(/^Callback URL/), {
+      target: { value: 'https://hooks.example.com/new' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const shown = await screen.findByRole('dialog', { name: 'Signing secret' });
+    expect((within(shown).getByLabelText('Secret') as HTMLInputElement).value).toBe('whsec_shown-once');
+    expect(api.callsTo('POST', '/integrations/webhook').at(-1)?.body).toMatchObject({
+      url: 'https://hooks.example.com/new',
+      update_types: ['got_reply'],
+      workflow_id: null,
+    });
+    fireEvent.click(within(shown).getByRole('button', { name: 'Done' }));
+    await screen.findByRole('row', { name: /hooks\.example\.com\/new/ });
+    expect(document.body.textContent).not.toContain('whsec_shown-once');
+  });
+});
