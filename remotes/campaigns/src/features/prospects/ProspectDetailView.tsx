@@ -7,6 +7,7 @@ import { useLocation } from 'react-router';
 import { z } from 'zod';
 import { LabelsManager } from '../labels/LabelsManager';
 import { ProspectEditForm } from './ProspectEditForm';
+import { PushToCrm } from './PushToCrm';
 import type { Note, ProspectDetail } from './prospects.types';
 import { useProspect, useProspectActions } from './useProspects';
 
@@ -151,6 +152,7 @@ export function ProspectDetailView({ id }: { id: string }) {
           </Button>
         ) : null}
       </section>
+      <PushToCrm prospectId={id} />
       {editing ? (
         <ProspectEditForm
           prospect={data}

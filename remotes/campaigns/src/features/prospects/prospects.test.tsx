@@ -7,6 +7,7 @@ import ProspectPage from '../../pages/ProspectPage';
 import { mockApi } from '../../../../mock-api.test-support';
 import type { Prospect, ProspectDetail } from './prospects.types';
 import { Route, Routes } from 'react-router';
+import { seedSession } from '@outreach/sdk';
 
 // The area's English strings, loaded once for every test (the area waits for them).
 await campaignsLocales.load('en');
@@ -164,6 +165,30 @@ describe('Prospect page (outreach §3)', () => {
     const campaigns = screen.getByRole('list', { name: 'Campaigns' });
     expect(within(campaigns).getByText('Active')).toBeTruthy();
     expect(within(campaigns).getByText('Next step: 2 (send_email)')).toBeTruthy();
+  });
+
+  it('pushes the prospect to a connected CRM (Push to HubSpot) and says it was sent', async () => {
+    seedSession({ token: 't-1', space: 's-1', selectedCredentialId: null, locale: 'en' });
+    const api = mockApi({
+      'GET /profiles/p1': () => ({ payload: detail() }),
+      'GET /labels/fetch': () => ({ payload: [vip] }),
+      'GET /space/info': () => ({ payload: { _id: 's-1', crm_tokens: ['hubspot'] } }),
+      'POST /integrations/crm/hubspot/push': () => ({
+        payload: {
+          pushed_contacts: 1,
+          skipped_without_email: 0,
+          processed_pushes: 0,
+          deals_created: 0,
+          last_synced_at: null,
+        },
+      }),
+    });
+    renderProspect();
+    fireEvent.click(await screen.findByRole('button', { name: 'Push to HubSpot' }));
+    await screen.findByText('Sent to HubSpot');
+    expect(api.callsTo('POST', '/integrations/crm/hubspot/push')[0]?.body).toEqual({ profile_ids: ['p1'] });
+    expect(screen.queryByRole('button', { name: 'Push to Pipedrive' })).toBeNull();
+    seedSession({ token: null, space: 's-1', selectedCredentialId: null, locale: 'en' });
   });
 
   it('marks as lead, adds and deletes a note, adds and removes a label', async () => {
