@@ -69,6 +69,10 @@ describe.each(databaseModes())('/api/space on %s', (mode) => {
         subscription_mode: 'no_sub',
         subscription: null,
         credits_usage: { usage_by_type: { default: 0 }, available_by_type: { default: 0 } },
+        // No CRM connected (issue 15 item 5; crm-sync.test.ts connects one).
+        crm_tokens: [],
+        show_crm: false,
+        notifications: { is_expired_hubspot_token: false },
         admins: [owner.user.id],
         users: [
           expect.objectContaining({
