@@ -149,7 +149,10 @@ export const coveredElsewhere = new Map<string, string>([
   ['PATCH /api/inbox/dialogs/:id', 'api/src/modules/inbox/inbox.test.ts'],
   ['POST /api/inbox/dialogs/:id/messages', 'api/src/modules/inbox/inbox.test.ts'],
   ['GET /api/inbox/dialogs/:id/scheduled', 'api/src/modules/inbox/scheduled-messages.test.ts'],
-  ['POST /api/inbox/dialogs/:id/scheduled/:scheduledId/cancel', 'api/src/modules/inbox/scheduled-messages.test.ts'],
+  [
+    'POST /api/inbox/dialogs/:id/scheduled/:scheduledId/cancel',
+    'api/src/modules/inbox/scheduled-messages.test.ts',
+  ],
   ['GET /api/workflows/:id', 'api/src/modules/workflows/campaigns.test.ts'],
   ['GET /api/workflows/:id/progress', 'api/src/modules/workflows/campaigns.test.ts'],
   ['GET /api/workflows/:id/prospects', 'api/src/modules/workflows/campaigns.test.ts'],

@@ -208,18 +208,14 @@ export const SpaceInfoSchema = z
         available_by_type: z.object({ default: z.number().int() }),
       })
       .openapi('CreditsUsage'),
-    crm_tokens: z
-      .array(z.enum(['hubspot', 'pipedrive']))
-      .openapi({
-        description: 'platform §3: the CRMs connected (or expired); /CRM goes to /crm/manage-last when any',
-      }),
+    crm_tokens: z.array(z.enum(['hubspot', 'pipedrive'])).openapi({
+      description: 'platform §3: the CRMs connected (or expired); /CRM goes to /crm/manage-last when any',
+    }),
     show_crm: z.boolean(),
     notifications: z.object({
-      is_expired_hubspot_token: z
-        .boolean()
-        .openapi({
-          description: 'platform §8: the HubSpot token was refused, the "expired CRM token" notice',
-        }),
+      is_expired_hubspot_token: z.boolean().openapi({
+        description: 'platform §8: the HubSpot token was refused, the "expired CRM token" notice',
+      }),
     }),
   })
   .openapi('SpaceInfo');
