@@ -4,10 +4,9 @@ import { useFeatures } from '@outreach/sdk/account';
 import { PreferencesPanel } from '../PreferencesPanel';
 
 /** The workspace pages whose areas land with later work: what will appear there, named. */
-export type UpcomingSection = 'autoLabels' | 'aiEmployees';
+export type UpcomingSection = 'aiEmployees';
 
 const titles: Record<UpcomingSection, TranslationKey<'account'>> = {
-  autoLabels: 'preferences.workspace.auto-labels',
   aiEmployees: 'preferences.workspace.ai-employees',
 };
 
@@ -25,6 +24,5 @@ export function UpcomingPage({ section, feature }: { section: UpcomingSection; f
   );
 }
 
-export const AutoLabelsPage = () => <UpcomingPage section="autoLabels" />;
 /** spec platform §2: ai-employees needs feature ai_employee_messages. */
 export const AiEmployeesPage = () => <UpcomingPage section="aiEmployees" feature="ai_employee_messages" />;
