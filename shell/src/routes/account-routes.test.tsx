@@ -91,7 +91,7 @@ describe('account routes: pages load lazily', () => {
     ['/preferences/workspace/domains/space-1', 'No domains yet'],
     ['/preferences/workspace/labels/space-1/create-new', 'New label'],
     ['/preferences/workspace/labels/space-1/edit/label-1', 'Edit label'],
-    ['/preferences/workspace/auto-labels/space-1', 'Keyword rules'],
+    ['/preferences/workspace/auto-labels/space-1', 'Auto labels'],
   ])('%s shows "%s"', async (url, heading) => {
     renderAt(url);
     expect(await screen.findByRole('heading', { name: heading }, { timeout: 5000 })).toBeTruthy();
