@@ -64,10 +64,43 @@ CREATE TABLE "outreach_event_log" (
 	"at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
-CREATE TABLE "report_counts" (
+CREATE TABLE "report_campaign_hours" (
 	"space_id" uuid NOT NULL,
 	"day" date NOT NULL,
 	"hour" smallint NOT NULL,
+	"series" text NOT NULL,
+	"workflow_id" uuid,
+	"credential_id" uuid,
+	"user_id" uuid,
+	"count" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "report_campaign_hours_key" UNIQUE NULLS NOT DISTINCT("space_id","day","hour","series","workflow_id","credential_id","user_id"),
+	CONSTRAINT "report_campaign_hours_hour_check" CHECK ("report_campaign_hours"."hour" between 0 and 23)
+);
+--> statement-breakpoint
+CREATE TABLE "report_daily" (
+	"space_id" uuid NOT NULL,
+	"day" date NOT NULL,
+	"series" text NOT NULL,
+	"workflow_id" uuid,
+	"credential_id" uuid,
+	"user_id" uuid,
+	"count" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "report_daily_key" UNIQUE NULLS NOT DISTINCT("space_id","day","series","workflow_id","credential_id","user_id")
+);
+--> statement-breakpoint
+CREATE TABLE "report_hours" (
+	"space_id" uuid NOT NULL,
+	"day" date NOT NULL,
+	"hour" smallint NOT NULL,
+	"series" text NOT NULL,
+	"count" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "report_hours_key" UNIQUE NULLS NOT DISTINCT("space_id","day","hour","series"),
+	CONSTRAINT "report_hours_hour_check" CHECK ("report_hours"."hour" between 0 and 23)
+);
+--> statement-breakpoint
+CREATE TABLE "report_steps" (
+	"space_id" uuid NOT NULL,
+	"day" date NOT NULL,
 	"series" text NOT NULL,
 	"workflow_id" uuid,
 	"step_id" uuid,
@@ -75,10 +108,10 @@ CREATE TABLE "report_counts" (
 	"user_id" uuid,
 	"variant" text DEFAULT '' NOT NULL,
 	"count" integer DEFAULT 0 NOT NULL,
-	CONSTRAINT "report_counts_key" UNIQUE NULLS NOT DISTINCT("space_id","day","hour","series","workflow_id","step_id","credential_id","user_id","variant"),
-	CONSTRAINT "report_counts_hour_check" CHECK ("report_counts"."hour" between 0 and 23)
+	CONSTRAINT "report_steps_key" UNIQUE NULLS NOT DISTINCT("space_id","day","series","workflow_id","step_id","credential_id","user_id","variant")
 );
 --> statement-breakpoint
+ALTER TABLE "campaign_prospects" ADD COLUMN "report_flags" smallint DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "webhooks" ADD COLUMN "source" text DEFAULT 'app' NOT NULL;--> statement-breakpoint
 ALTER TABLE "crm_connections" ADD CONSTRAINT "crm_connections_space_id_spaces_id_fk" FOREIGN KEY ("space_id") REFERENCES "public"."spaces"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "crm_connections" ADD CONSTRAINT "crm_connections_connected_by_users_id_fk" FOREIGN KEY ("connected_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
@@ -90,10 +123,19 @@ ALTER TABLE "auto_label_rules" ADD CONSTRAINT "auto_label_rules_space_id_spaces_
 ALTER TABLE "auto_label_rules" ADD CONSTRAINT "auto_label_rules_label_id_labels_id_fk" FOREIGN KEY ("label_id") REFERENCES "public"."labels"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "auto_label_rules" ADD CONSTRAINT "auto_label_rules_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "outreach_event_log" ADD CONSTRAINT "outreach_event_log_space_id_spaces_id_fk" FOREIGN KEY ("space_id") REFERENCES "public"."spaces"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "report_counts" ADD CONSTRAINT "report_counts_space_id_spaces_id_fk" FOREIGN KEY ("space_id") REFERENCES "public"."spaces"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "report_counts" ADD CONSTRAINT "report_counts_workflow_id_workflows_id_fk" FOREIGN KEY ("workflow_id") REFERENCES "public"."workflows"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "report_counts" ADD CONSTRAINT "report_counts_credential_id_credentials_id_fk" FOREIGN KEY ("credential_id") REFERENCES "public"."credentials"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "report_counts" ADD CONSTRAINT "report_counts_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "report_campaign_hours" ADD CONSTRAINT "report_campaign_hours_space_id_spaces_id_fk" FOREIGN KEY ("space_id") REFERENCES "public"."spaces"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "report_campaign_hours" ADD CONSTRAINT "report_campaign_hours_workflow_id_workflows_id_fk" FOREIGN KEY ("workflow_id") REFERENCES "public"."workflows"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "report_campaign_hours" ADD CONSTRAINT "report_campaign_hours_credential_id_credentials_id_fk" FOREIGN KEY ("credential_id") REFERENCES "public"."credentials"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "report_campaign_hours" ADD CONSTRAINT "report_campaign_hours_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "report_daily" ADD CONSTRAINT "report_daily_space_id_spaces_id_fk" FOREIGN KEY ("space_id") REFERENCES "public"."spaces"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "report_daily" ADD CONSTRAINT "report_daily_workflow_id_workflows_id_fk" FOREIGN KEY ("workflow_id") REFERENCES "public"."workflows"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "report_daily" ADD CONSTRAINT "report_daily_credential_id_credentials_id_fk" FOREIGN KEY ("credential_id") REFERENCES "public"."credentials"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "report_daily" ADD CONSTRAINT "report_daily_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "report_hours" ADD CONSTRAINT "report_hours_space_id_spaces_id_fk" FOREIGN KEY ("space_id") REFERENCES "public"."spaces"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "report_steps" ADD CONSTRAINT "report_steps_space_id_spaces_id_fk" FOREIGN KEY ("space_id") REFERENCES "public"."spaces"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "report_steps" ADD CONSTRAINT "report_steps_workflow_id_workflows_id_fk" FOREIGN KEY ("workflow_id") REFERENCES "public"."workflows"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "report_steps" ADD CONSTRAINT "report_steps_credential_id_credentials_id_fk" FOREIGN KEY ("credential_id") REFERENCES "public"."credentials"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "report_steps" ADD CONSTRAINT "report_steps_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "crm_connections_space_platform_unique" ON "crm_connections" USING btree ("space_id","platform");--> statement-breakpoint
 CREATE UNIQUE INDEX "crm_links_local_unique" ON "crm_links" USING btree ("space_id","platform","local_type","local_id");--> statement-breakpoint
 CREATE INDEX "crm_links_remote_idx" ON "crm_links" USING btree ("space_id","platform","local_type","remote_id");--> statement-breakpoint
@@ -102,26 +144,42 @@ CREATE INDEX "scheduled_messages_dialog_idx" ON "scheduled_messages" USING btree
 CREATE UNIQUE INDEX "auto_label_rules_space_label_kind_unique" ON "auto_label_rules" USING btree ("space_id","label_id","kind");--> statement-breakpoint
 CREATE INDEX "outreach_event_log_space_at_idx" ON "outreach_event_log" USING btree ("space_id","at");--> statement-breakpoint
 CREATE INDEX "outreach_event_log_space_name_at_idx" ON "outreach_event_log" USING btree ("space_id","name","at");--> statement-breakpoint
-CREATE INDEX "report_counts_space_day_idx" ON "report_counts" USING btree ("space_id","day");--> statement-breakpoint
-CREATE INDEX "report_counts_workflow_day_idx" ON "report_counts" USING btree ("workflow_id","day");--> statement-breakpoint
+CREATE INDEX "report_campaign_hours_workflow_day_idx" ON "report_campaign_hours" USING btree ("workflow_id","day");--> statement-breakpoint
+CREATE INDEX "report_campaign_hours_credential_day_idx" ON "report_campaign_hours" USING btree ("credential_id","day");--> statement-breakpoint
+CREATE INDEX "report_daily_workflow_day_idx" ON "report_daily" USING btree ("workflow_id","day");--> statement-breakpoint
+CREATE INDEX "campaign_prospects_space_prospect_idx" ON "campaign_prospects" USING btree ("space_id","prospect_id","created_at");--> statement-breakpoint
 ALTER TABLE "webhooks" ADD CONSTRAINT "webhooks_source_check" CHECK ("webhooks"."source" in ('app', 'zapier'));--> statement-breakpoint
--- Reports rollups (issue 15 item 2, docs/decisions.md "Reports rollups"): report_counts is kept by
--- the triggers below, in the transaction of the row that records the event, and filled from the
--- rows that exist already. report_counts_recompute() is the one definition of every series from
--- the rows: the backfill uses it, and a test compares it with what the triggers kept.
+-- Reports rollups (issue 15 item 2, docs/decisions.md "Reports rollups"): report_daily,
+-- report_steps, report_hours and report_campaign_hours are kept by the triggers below (each event is
+-- added to all four by report_count_add), in the transaction of the row that records the event, and
+-- filled from the rows that exist already. report_counts_recompute() is the one definition of every
+-- series from the rows (each event with all its dimensions): report_rollups_rebuild() fills the
+-- four from it, and a test compares them with what the triggers kept.
 -- Rows are history: deleting a row (a cascade) does not take its counts back.
 CREATE FUNCTION report_count_add(
 	p_space uuid, p_day_at timestamptz, p_hour_at timestamptz, p_series text, p_workflow uuid,
 	p_step uuid, p_credential uuid, p_variant text, p_delta integer
-) RETURNS void LANGUAGE sql AS $$
-	INSERT INTO report_counts AS rc
-		(space_id, day, hour, series, workflow_id, step_id, credential_id, user_id, variant, count)
-	SELECT p_space, (p_day_at AT TIME ZONE 'UTC')::date,
-		extract(hour FROM coalesce(p_hour_at, p_day_at) AT TIME ZONE 'UTC')::smallint,
-		p_series, p_workflow, p_step, p_credential, NULL, coalesce(p_variant, ''), p_delta
-	WHERE p_day_at IS NOT NULL AND p_delta <> 0
-	ON CONFLICT ON CONSTRAINT report_counts_key DO UPDATE SET count = rc.count + excluded.count
-$$;
+) RETURNS void LANGUAGE plpgsql AS $$
+DECLARE
+	v_day date := (p_day_at AT TIME ZONE 'UTC')::date;
+	v_hour smallint := extract(hour FROM coalesce(p_hour_at, p_day_at) AT TIME ZONE 'UTC')::smallint;
+BEGIN
+	IF p_day_at IS NULL OR p_delta = 0 THEN RETURN; END IF;
+	INSERT INTO report_daily AS r (space_id, day, series, workflow_id, credential_id, user_id, count)
+	VALUES (p_space, v_day, p_series, p_workflow, p_credential, NULL, p_delta)
+	ON CONFLICT ON CONSTRAINT report_daily_key DO UPDATE SET count = r.count + excluded.count;
+	INSERT INTO report_steps AS r
+		(space_id, day, series, workflow_id, step_id, credential_id, user_id, variant, count)
+	VALUES (p_space, v_day, p_series, p_workflow, p_step, p_credential, NULL, coalesce(p_variant, ''), p_delta)
+	ON CONFLICT ON CONSTRAINT report_steps_key DO UPDATE SET count = r.count + excluded.count;
+	INSERT INTO report_hours AS r (space_id, day, hour, series, count)
+	VALUES (p_space, v_day, v_hour, p_series, p_delta)
+	ON CONFLICT ON CONSTRAINT report_hours_key DO UPDATE SET count = r.count + excluded.count;
+	INSERT INTO report_campaign_hours AS r
+		(space_id, day, hour, series, workflow_id, credential_id, user_id, count)
+	VALUES (p_space, v_day, v_hour, p_series, p_workflow, p_credential, NULL, p_delta)
+	ON CONFLICT ON CONSTRAINT report_campaign_hours_key DO UPDATE SET count = r.count + excluded.count;
+END $$;
 --> statement-breakpoint
 -- The series a done step execution of an action kind counts towards (spec outreach §3).
 CREATE FUNCTION report_series_of_action(p_kind text) RETURNS text LANGUAGE sql IMMUTABLE AS $$
@@ -324,7 +382,71 @@ RETURNS TABLE (
 	GROUP BY 1, 2, 3, 4, 5, 6, 7, 8, 9
 $$;
 --> statement-breakpoint
+-- What one step execution says for its prospect's §3 status (campaign_prospects.report_flags):
+-- 1 request sent, 2 unconnectable, 4 viewed (an open), 8 visited (a click).
+CREATE FUNCTION report_execution_flags(e step_executions) RETURNS smallint LANGUAGE sql STABLE AS $$
+	SELECT (CASE WHEN e.action_kind IN ('connection_request', 'connection_by_email') AND e.status = 'done'
+			AND e.outcome = 'positive' THEN 1 ELSE 0 END
+		| CASE WHEN e.action_kind IN ('connection_request', 'connection_by_email') AND e.outcome = 'failed'
+			THEN 2 ELSE 0 END
+		| CASE WHEN coalesce(e.detail ? 'opened_at', false) THEN 4 ELSE 0 END
+		| CASE WHEN coalesce(e.detail ? 'clicked_at', false) THEN 8 ELSE 0 END)::smallint
+$$;
+--> statement-breakpoint
+-- A prospect's flags are the or of its executions' flags: an insert can only add some; an update
+-- that changes a row's flags recomputes them (a few rows, by step_executions_campaign_prospect_idx).
+CREATE FUNCTION report_flags_on_step_execution() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+	came smallint := report_execution_flags(NEW);
+BEGIN
+	IF TG_OP = 'INSERT' THEN
+		IF came <> 0 THEN
+			UPDATE campaign_prospects SET report_flags = report_flags | came
+			WHERE id = NEW.campaign_prospect_id AND report_flags & came <> came;
+		END IF;
+	ELSIF came <> report_execution_flags(OLD)
+		OR OLD.campaign_prospect_id IS DISTINCT FROM NEW.campaign_prospect_id THEN
+		UPDATE campaign_prospects cp SET report_flags = coalesce((
+			SELECT bit_or(report_execution_flags(e)) FROM step_executions e WHERE e.campaign_prospect_id = cp.id
+		), 0)::smallint
+		WHERE cp.id IN (OLD.campaign_prospect_id, NEW.campaign_prospect_id);
+	END IF;
+	RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER report_flags_step_executions AFTER INSERT OR UPDATE ON step_executions
+	FOR EACH ROW EXECUTE FUNCTION report_flags_on_step_execution();
+--> statement-breakpoint
+-- The rollups and the flags of one workspace (or of all with null) replaced by their recomputation
+-- from the rows: the backfill below, rebuildReportCounts (repair, or after a bulk load).
+CREATE FUNCTION report_rollups_rebuild(p_space uuid) RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+	DELETE FROM report_daily WHERE p_space IS NULL OR space_id = p_space;
+	DELETE FROM report_steps WHERE p_space IS NULL OR space_id = p_space;
+	DELETE FROM report_hours WHERE p_space IS NULL OR space_id = p_space;
+	DELETE FROM report_campaign_hours WHERE p_space IS NULL OR space_id = p_space;
+	CREATE TEMPORARY TABLE report_rebuild_events ON COMMIT DROP AS
+		SELECT * FROM report_counts_recompute(p_space);
+	INSERT INTO report_daily (space_id, day, series, workflow_id, credential_id, user_id, count)
+	SELECT space_id, day, series, workflow_id, credential_id, user_id, sum(count)
+	FROM report_rebuild_events GROUP BY 1, 2, 3, 4, 5, 6;
+	INSERT INTO report_steps (space_id, day, series, workflow_id, step_id, credential_id, user_id, variant, count)
+	SELECT space_id, day, series, workflow_id, step_id, credential_id, user_id, variant, sum(count)
+	FROM report_rebuild_events GROUP BY 1, 2, 3, 4, 5, 6, 7, 8;
+	INSERT INTO report_hours (space_id, day, hour, series, count)
+	SELECT space_id, day, hour, series, sum(count) FROM report_rebuild_events GROUP BY 1, 2, 3, 4;
+	INSERT INTO report_campaign_hours (space_id, day, hour, series, workflow_id, credential_id, user_id, count)
+	SELECT space_id, day, hour, series, workflow_id, credential_id, user_id, sum(count)
+	FROM report_rebuild_events GROUP BY 1, 2, 3, 4, 5, 6, 7;
+	DROP TABLE report_rebuild_events;
+	UPDATE campaign_prospects cp SET report_flags = coalesce(f.flags, 0)::smallint
+	FROM campaign_prospects c LEFT JOIN (
+		SELECT e.campaign_prospect_id, bit_or(report_execution_flags(e)) AS flags FROM step_executions e
+		WHERE p_space IS NULL OR e.space_id = p_space GROUP BY e.campaign_prospect_id
+	) f ON f.campaign_prospect_id = c.id
+	WHERE cp.id = c.id AND (p_space IS NULL OR c.space_id = p_space)
+		AND cp.report_flags IS DISTINCT FROM coalesce(f.flags, 0)::smallint;
+END $$;
+--> statement-breakpoint
 -- Backfill: what happened before the triggers existed.
-INSERT INTO report_counts
-	(space_id, day, hour, series, workflow_id, step_id, credential_id, user_id, variant, count)
-SELECT * FROM report_counts_recompute(NULL);
+SELECT report_rollups_rebuild(NULL);

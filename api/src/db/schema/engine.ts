@@ -8,6 +8,7 @@ import {
   jsonb,
   pgTable,
   real,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -65,6 +66,12 @@ export const campaignProspects = pgTable(
     }),
     reassignedAt: timestamp('reassigned_at', { withTimezone: true }),
     startedAt: timestamp('started_at', { withTimezone: true }),
+    /**
+     * What the prospect's step executions say for its §3 status (reports' audience), kept by a
+     * trigger of migration 0015: 1 request sent, 2 unconnectable, 4 viewed the message (an open),
+     * 8 visited the link (a click). docs/decisions.md "Reports rollups".
+     */
+    reportFlags: smallint('report_flags').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -74,6 +81,8 @@ export const campaignProspects = pgTable(
     index('campaign_prospects_workflow_state_idx').on(table.workflowId, table.state),
     index('campaign_prospects_prospect_idx').on(table.prospectId),
     index('campaign_prospects_credential_idx').on(table.credentialId, table.state),
+    // The reports' audience: each prospect's latest campaign link in one workspace.
+    index('campaign_prospects_space_prospect_idx').on(table.spaceId, table.prospectId, table.createdAt),
     // One check for both: the campaign exists, and the row is in the campaign's own workspace. A
     // workspace's rows go with its campaigns (workflows cascade from spaces), so no space index.
     foreignKey({

@@ -6,38 +6,68 @@ import { users } from './users';
 import { workflows } from './workflows';
 
 /**
- * The reports' rollup (issue 15 item 2): one counter per workspace, UTC day and hour, reporting
- * series (spec outreach §3 "Reporting series") and dimensions (campaign, step, sender, member,
- * A/B variant). Kept up to date as the events happen, in the same transaction as the row that
- * records the event, so a report reads a few hundred counters instead of scanning every event.
- * A null dimension means "not about one" (a reply outside any campaign has no workflow).
+ * The reports' rollups (issue 15 item 2): counters per workspace, UTC day, reporting series (spec
+ * outreach §3 "Reporting series") and the dimensions one kind of read needs, kept up to date as the
+ * events happen (the triggers of migration 0015 add each event to all four, in the same transaction
+ * as the row that records it). Each table holds only the dimensions its reads filter or group by,
+ * so a report reads about one counter per day and dimension value instead of one per event
+ * (docs/decisions.md "Reports rollups"). A null dimension means "not about one" (a reply outside
+ * any campaign has no workflow).
  */
-export const reportCounts = pgTable(
-  'report_counts',
+const spaceId = () =>
+  uuid('space_id')
+    .notNull()
+    .references(() => spaces.id, { onDelete: 'cascade' });
+const day = () => date('day', { mode: 'string' }).notNull();
+const workflowId = () => uuid('workflow_id').references(() => workflows.id, { onDelete: 'cascade' });
+const credentialId = () => uuid('credential_id').references(() => credentials.id, { onDelete: 'cascade' });
+/** The member the activity belongs to (the campaign's owner, or who sent it by hand). */
+const userId = () => uuid('user_id').references(() => users.id, { onDelete: 'cascade' });
+/** UTC hour of the event, 0-23 (insight: best send hours). */
+const hour = () => smallint('hour').notNull();
+const count = () => integer('count').notNull().default(0);
+
+/** Activity (totals, days, breakdowns), the campaign Stats tab. */
+export const reportDaily = pgTable(
+  'report_daily',
   {
-    spaceId: uuid('space_id')
-      .notNull()
-      .references(() => spaces.id, { onDelete: 'cascade' }),
-    day: date('day', { mode: 'string' }).notNull(),
-    /** UTC hour of the event, 0-23 (insight: best send hours). */
-    hour: smallint('hour').notNull(),
+    spaceId: spaceId(),
+    day: day(),
     series: text('series').notNull(),
-    workflowId: uuid('workflow_id').references(() => workflows.id, { onDelete: 'cascade' }),
-    /** workflow_steps.id; no foreign key: a deleted step keeps its history. */
-    stepId: uuid('step_id'),
-    credentialId: uuid('credential_id').references(() => credentials.id, { onDelete: 'cascade' }),
-    /** The member the activity belongs to (the campaign's owner, or who sent it by hand). */
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
-    /** The A/B variant of the step ('' when the step has none). */
-    variant: text('variant').notNull().default(''),
-    count: integer('count').notNull().default(0),
+    workflowId: workflowId(),
+    credentialId: credentialId(),
+    userId: userId(),
+    count: count(),
   },
   (table) => [
-    unique('report_counts_key')
+    unique('report_daily_key')
+      .on(table.spaceId, table.day, table.series, table.workflowId, table.credentialId, table.userId)
+      .nullsNotDistinct(),
+    index('report_daily_workflow_day_idx').on(table.workflowId, table.day),
+  ],
+);
+
+/** Insight: steps and A/B variants (and the channels, from each step's action). */
+export const reportSteps = pgTable(
+  'report_steps',
+  {
+    spaceId: spaceId(),
+    day: day(),
+    series: text('series').notNull(),
+    workflowId: workflowId(),
+    /** workflow_steps.id; no foreign key: a deleted step keeps its history. */
+    stepId: uuid('step_id'),
+    credentialId: credentialId(),
+    userId: userId(),
+    /** The A/B variant of the step ('' when the step has none). */
+    variant: text('variant').notNull().default(''),
+    count: count(),
+  },
+  (table) => [
+    unique('report_steps_key')
       .on(
         table.spaceId,
         table.day,
-        table.hour,
         table.series,
         table.workflowId,
         table.stepId,
@@ -46,10 +76,54 @@ export const reportCounts = pgTable(
         table.variant,
       )
       .nullsNotDistinct(),
-    index('report_counts_space_day_idx').on(table.spaceId, table.day),
-    index('report_counts_workflow_day_idx').on(table.workflowId, table.day),
-    check('report_counts_hour_check', sql`${table.hour} between 0 and 23`),
   ],
 );
 
-export type ReportCountRow = typeof reportCounts.$inferSelect;
+/** Insight of the whole workspace: best send hours. */
+export const reportHours = pgTable(
+  'report_hours',
+  {
+    spaceId: spaceId(),
+    day: day(),
+    hour: hour(),
+    series: text('series').notNull(),
+    count: count(),
+  },
+  (table) => [
+    unique('report_hours_key').on(table.spaceId, table.day, table.hour, table.series).nullsNotDistinct(),
+    check('report_hours_hour_check', sql`${table.hour} between 0 and 23`),
+  ],
+);
+
+/** Insight filtered by campaign, sender or member: best send hours of those. */
+export const reportCampaignHours = pgTable(
+  'report_campaign_hours',
+  {
+    spaceId: spaceId(),
+    day: day(),
+    hour: hour(),
+    series: text('series').notNull(),
+    workflowId: workflowId(),
+    credentialId: credentialId(),
+    userId: userId(),
+    count: count(),
+  },
+  (table) => [
+    unique('report_campaign_hours_key')
+      .on(
+        table.spaceId,
+        table.day,
+        table.hour,
+        table.series,
+        table.workflowId,
+        table.credentialId,
+        table.userId,
+      )
+      .nullsNotDistinct(),
+    index('report_campaign_hours_workflow_day_idx').on(table.workflowId, table.day),
+    index('report_campaign_hours_credential_day_idx').on(table.credentialId, table.day),
+    check('report_campaign_hours_hour_check', sql`${table.hour} between 0 and 23`),
+  ],
+);
+
+export type ReportDailyRow = typeof reportDaily.$inferSelect;

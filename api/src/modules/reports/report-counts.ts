@@ -1,21 +1,23 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { reportCounts } from '../../db/schema';
 
 /**
- * The reports' rollup `report_counts` is kept by the triggers of migration 0015 (docs/decisions.md
- * "Reports rollups"); `report_counts_recompute(space)` there is the one definition of every
- * series from the rows. These two read and apply it.
+ * The reports' rollups (report_daily, report_steps, report_hours, report_campaign_hours) and
+ * campaign_prospects.report_flags are kept by the triggers of migration 0015 (docs/decisions.md
+ * "Reports rollups"); `report_counts_recompute(space)` there is the one definition of every series
+ * from the rows, and `report_rollups_rebuild(space)` fills the rollups from it. These read and
+ * apply them.
  */
 export interface ReportCountKey {
+  rollup: string;
   day: string;
-  hour: number;
+  hour: number | null;
   series: string;
   workflowId: string | null;
   stepId: string | null;
   credentialId: string | null;
   userId: string | null;
-  variant: string;
+  variant: string | null;
   count: number;
 }
 
@@ -23,35 +25,77 @@ function rowsOf<T>(result: unknown): T[] {
   return (Array.isArray(result) ? result : ((result as { rows?: T[] }).rows ?? [])) as T[];
 }
 
-const keyColumns = sql`day::text as "day", hour::int as "hour", series, workflow_id as "workflowId",
-  step_id as "stepId", credential_id as "credentialId", user_id as "userId", variant, count::int as "count"`;
-const keyOrder = sql`order by day, hour, series, workflow_id nulls first, step_id nulls first,
-  credential_id nulls first, user_id nulls first, variant`;
+/** Each rollup and its key (the columns it keeps besides space and day); absent ones read null. */
+const rollups: { table: string; key: string[] }[] = [
+  { table: 'report_daily', key: ['series', 'workflow_id', 'credential_id', 'user_id'] },
+  {
+    table: 'report_steps',
+    key: ['series', 'workflow_id', 'step_id', 'credential_id', 'user_id', 'variant'],
+  },
+  { table: 'report_hours', key: ['hour', 'series'] },
+  { table: 'report_campaign_hours', key: ['hour', 'series', 'workflow_id', 'credential_id', 'user_id'] },
+];
+
+const aliases: Record<string, string> = {
+  hour: 'hour::int as "hour"',
+  series: 'series',
+  workflow_id: 'workflow_id as "workflowId"',
+  step_id: 'step_id as "stepId"',
+  credential_id: 'credential_id as "credentialId"',
+  user_id: 'user_id as "userId"',
+  variant: 'variant',
+};
+const nulls: Record<string, string> = {
+  hour: 'null::int as "hour"',
+  workflow_id: 'null::uuid as "workflowId"',
+  step_id: 'null::uuid as "stepId"',
+  credential_id: 'null::uuid as "credentialId"',
+  user_id: 'null::uuid as "userId"',
+  variant: 'null::text as "variant"',
+};
+
+function columnsOf(rollup: { key: string[] }) {
+  return sql.raw(
+    Object.keys(aliases)
+      .map((column) => (rollup.key.includes(column) ? aliases[column] : nulls[column]) as string)
+      .join(', '),
+  );
+}
+
+const order = sql.raw(`order by rollup, day, hour nulls first, series, "workflowId" nulls first,
+  "stepId" nulls first, "credentialId" nulls first, "userId" nulls first, variant nulls first`);
 
 /** The workspace's counters as kept (zeros left out), in a stable order. */
 export async function storedReportCounts(db: Db, spaceId: string): Promise<ReportCountKey[]> {
-  return rowsOf<ReportCountKey>(
-    await db.execute(
-      sql`select ${keyColumns} from report_counts where space_id = ${spaceId} and count <> 0 ${keyOrder}`,
-    ),
+  const parts = rollups.map(
+    (
+      rollup,
+    ) => sql`select ${sql.raw(`'${rollup.table}'::text`)} as rollup, day::text as "day", ${columnsOf(rollup)}, count::int as "count"
+      from ${sql.raw(rollup.table)} where space_id = ${spaceId}::uuid and count <> 0`,
   );
+  return rowsOf<ReportCountKey>(await db.execute(sql`${sql.join(parts, sql` union all `)} ${order}`));
 }
 
 /** The workspace's counters recomputed from the rows (step executions, messages, prospects, labels). */
 export async function recomputedReportCounts(db: Db, spaceId: string): Promise<ReportCountKey[]> {
+  const parts = rollups.map(
+    (
+      rollup,
+    ) => sql`select ${sql.raw(`'${rollup.table}'::text`)} as rollup, day::text as "day", ${columnsOf(rollup)},
+      sum(count)::int as "count" from events group by ${sql.raw(['day', ...rollup.key].join(', '))}
+      having sum(count) <> 0`,
+  );
   return rowsOf<ReportCountKey>(
     await db.execute(
-      sql`select ${keyColumns} from report_counts_recompute(${spaceId}::uuid) where count <> 0 ${keyOrder}`,
+      sql`with events as materialized (select * from report_counts_recompute(${spaceId}::uuid))
+        ${sql.join(parts, sql` union all `)} ${order}`,
     ),
   );
 }
 
-/** Replaces the workspace's counters by their recomputation (repair, or after a bulk load). */
+/** Replaces the workspace's counters and flags by their recomputation (repair, or after a bulk load). */
 export async function rebuildReportCounts(db: Db, spaceId: string): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.delete(reportCounts).where(eq(reportCounts.spaceId, spaceId));
-    await tx.execute(sql`insert into report_counts
-      (space_id, day, hour, series, workflow_id, step_id, credential_id, user_id, variant, count)
-      select * from report_counts_recompute(${spaceId}::uuid)`);
+    await tx.execute(sql`select report_rollups_rebuild(${spaceId}::uuid)`);
   });
 }

@@ -1,7 +1,17 @@
 import { type ProspectStatus, prospectStatuses } from '@outreach/sdk/outreach';
 import { and, between, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { credentials, reportCounts, users, workflowSteps, workflows } from '../../db/schema';
+import {
+  credentials,
+  reportCampaignHours,
+  reportDaily,
+  reportHours,
+  reportSteps,
+  users,
+  workflowSteps,
+  workflows,
+} from '../../db/schema';
 import { AppError } from '../../errors';
 import { inSpace, type SpaceScope } from '../../tenancy';
 import { type ReportingSeries, reportingSeries, type SeriesCounts } from '../workflows/workflows.schema';
@@ -17,9 +27,10 @@ import {
 } from './reports.schema';
 
 /**
- * The reports (issue 15 item 1). Activity and insight read the rollup `report_counts`, which the
- * triggers of migration 0015 keep as events happen (that migration defines every series); the
- * audience groups the prospects. Every query is bound to the scope's workspace: an id of another
+ * The reports (issue 15 item 1). Activity and insight read the rollups (report_daily,
+ * report_steps, report_hours, report_campaign_hours), which the triggers of migration 0015 keep as
+ * events happen (that migration defines every series); the audience groups the prospects by the
+ * status flags the triggers keep on campaign_prospects. Every query is bound to the scope's workspace: an id of another
  * workspace's campaign, sender or member matches no row, so the report is empty (never an error
  * that would tell the id exists).
  */
@@ -64,23 +75,31 @@ export function percent(part: number, whole: number): number | null {
   return Math.round((part / whole) * 1000) / 10;
 }
 
+type Dimensioned = typeof reportDaily | typeof reportSteps | typeof reportCampaignHours;
+
 /** The rollup rows of the workspace, period and filters. */
-function countFilter(scope: SpaceScope, query: ReportQuery, from: string, to: string): SQL {
-  const conditions: SQL[] = [inSpace(reportCounts, scope), between(reportCounts.day, from, to)];
-  if (query.workflow_id) conditions.push(eq(reportCounts.workflowId, query.workflow_id));
-  if (query.credential_id) conditions.push(eq(reportCounts.credentialId, query.credential_id));
-  if (query.user_id) conditions.push(eq(reportCounts.userId, query.user_id));
+function countFilter(
+  table: Dimensioned,
+  scope: SpaceScope,
+  query: ReportQuery,
+  from: string,
+  to: string,
+): SQL {
+  const conditions: SQL[] = [inSpace(table, scope), between(table.day, from, to)];
+  if (query.workflow_id) conditions.push(eq(table.workflowId, query.workflow_id));
+  if (query.credential_id) conditions.push(eq(table.credentialId, query.credential_id));
+  if (query.user_id) conditions.push(eq(table.userId, query.user_id));
   return and(...conditions) as SQL;
 }
 
-const summed = sql<number>`sum(${reportCounts.count})`.mapWith(Number);
+const summed = (table: { count: AnyPgColumn }) => sql<number>`sum(${table.count})`.mapWith(Number);
 
 async function seriesTotals(scope: SpaceScope, where: SQL): Promise<SeriesCounts> {
   const rows = await scope.db
-    .select({ series: reportCounts.series, total: summed })
-    .from(reportCounts)
+    .select({ series: reportDaily.series, total: summed(reportDaily) })
+    .from(reportDaily)
     .where(where)
-    .groupBy(reportCounts.series);
+    .groupBy(reportDaily.series);
   const totals = zeros();
   for (const row of rows) if (isSeries(row.series)) totals[row.series] += row.total;
   return totals;
@@ -97,19 +116,29 @@ export function reportRates(totals: SeriesCounts): ActivityReport['rates'] {
 }
 
 const breakdownColumn = {
-  campaign: reportCounts.workflowId,
-  sender: reportCounts.credentialId,
-  member: reportCounts.userId,
+  campaign: reportDaily.workflowId,
+  sender: reportDaily.credentialId,
+  member: reportDaily.userId,
 } as const;
 
 /** GET /reports/activity. */
 export async function activityReport(scope: SpaceScope, query: ActivityQuery): Promise<ActivityReport> {
   const { from, to, days } = reportPeriod(scope, query);
-  const perDay = await scope.db
-    .select({ day: sql<string>`${reportCounts.day}::text`, series: reportCounts.series, total: summed })
-    .from(reportCounts)
-    .where(countFilter(scope, query, from, to))
-    .groupBy(reportCounts.day, reportCounts.series);
+  const previousTo = isoDay(dayTime(from) - dayMs);
+  const previousFrom = isoDay(dayTime(from) - days * dayMs);
+  const [perDay, previous_totals, breakdownRows] = await Promise.all([
+    scope.db
+      .select({
+        day: sql<string>`${reportDaily.day}::text`,
+        series: reportDaily.series,
+        total: summed(reportDaily),
+      })
+      .from(reportDaily)
+      .where(countFilter(reportDaily, scope, query, from, to))
+      .groupBy(reportDaily.day, reportDaily.series),
+    seriesTotals(scope, countFilter(reportDaily, scope, query, previousFrom, previousTo)),
+    query.group_by ? breakdown(scope, query, query.group_by, from, to) : [],
+  ]);
   const totals = zeros();
   const byDay = new Map<string, SeriesCounts>();
   for (const row of perDay) {
@@ -119,9 +148,6 @@ export async function activityReport(scope: SpaceScope, query: ActivityQuery): P
     counts[row.series] += row.total;
     byDay.set(row.day, counts);
   }
-  const previousTo = isoDay(dayTime(from) - dayMs);
-  const previousFrom = isoDay(dayTime(from) - days * dayMs);
-  const previous_totals = await seriesTotals(scope, countFilter(scope, query, previousFrom, previousTo));
   const fromTime = dayTime(from);
   return {
     from,
@@ -133,7 +159,7 @@ export async function activityReport(scope: SpaceScope, query: ActivityQuery): P
       const date = isoDay(fromTime + index * dayMs);
       return { date, ...(byDay.get(date) ?? zeros()) };
     }),
-    breakdown: query.group_by ? await breakdown(scope, query, query.group_by, from, to) : [],
+    breakdown: breakdownRows,
   };
 }
 
@@ -146,10 +172,10 @@ async function breakdown(
 ): Promise<ActivityReport['breakdown']> {
   const column = breakdownColumn[groupBy];
   const rows = await scope.db
-    .select({ id: column, series: reportCounts.series, total: summed })
-    .from(reportCounts)
-    .where(countFilter(scope, query, from, to))
-    .groupBy(column, reportCounts.series);
+    .select({ id: column, series: reportDaily.series, total: summed(reportDaily) })
+    .from(reportDaily)
+    .where(countFilter(reportDaily, scope, query, from, to))
+    .groupBy(column, reportDaily.series);
   const groups = new Map<string | null, SeriesCounts>();
   for (const row of rows) {
     if (!isSeries(row.series)) continue;
@@ -203,7 +229,9 @@ async function dimensionNames(
 
 /**
  * The prospect status of spec §3 in SQL, rule for rule as `prospectStatus`
- * (sdk/src/outreach/prospect-status.ts; reports.test.ts checks they agree).
+ * (sdk/src/outreach/prospect-status.ts; reports.test.ts checks they agree). What the step
+ * executions say comes from campaign_prospects.report_flags, which a trigger keeps (1 request
+ * sent, 2 unconnectable, 4 viewed, 8 visited), so no execution is read here.
  */
 const statusCase = sql.raw(`case
   when b.state = 'excluded' then 'excluded'
@@ -211,12 +239,12 @@ const statusCase = sql.raw(`case
   when b.interested then 'interested'
   when b.lifecycle = 'got_reply' or b.pause_reason = 'got_reply' then 'got_reply'
   when b.state = 'paused' and b.pause_reason in ('email_failed', 'message_failed', 'inmail_failed_existing_dialog') then 'stuck'
-  when coalesce(f.visited, false) then 'visited_link'
-  when coalesce(f.viewed, false) then 'viewed_message'
+  when b.flags & 8 <> 0 then 'visited_link'
+  when b.flags & 4 <> 0 then 'viewed_message'
   when b.lifecycle = 'connected' then 'connected'
-  when coalesce(f.request_sent, false) then 'request_sent'
+  when b.flags & 1 <> 0 then 'request_sent'
   when b.lifecycle = 'contacted' then 'contacted'
-  when coalesce(f.unconnectable, false) then 'unconnectable'
+  when b.flags & 2 <> 0 then 'unconnectable'
   when b.email_fetched then 'fetched_email'
   else 'new' end`);
 
@@ -227,25 +255,30 @@ const statusCase = sql.raw(`case
 function audienceBase(scope: SpaceScope, query: ReportQuery, from: string, to: string): SQL {
   const start = `${from}T00:00:00Z`;
   const end = new Date(dayTime(to) + dayMs).toISOString();
-  const interested = sql`exists (select 1 from prospect_labels pl join labels l on l.id = pl.label_id
-    where pl.prospect_id = p.id and lower(l.name) = 'interested')`;
+  const interested = sql`left join (select distinct pl.prospect_id from prospect_labels pl
+      join labels l on l.id = pl.label_id
+      where pl.space_id = ${scope.spaceId} and l.space_id = ${scope.spaceId} and lower(l.name) = 'interested'
+    ) i on i.prospect_id = p.id`;
   if (query.workflow_id || query.credential_id) {
     return sql`select p.id, p.lifecycle, p.enriched_email is not null as email_fetched, p.company_name,
-        p.position, p.location, cp.id as link_id, cp.state, cp.pause_reason, ${interested} as interested
-      from campaign_prospects cp join prospects p on p.id = cp.prospect_id
+        p.position, p.location, cp.state, cp.pause_reason, cp.report_flags as flags,
+        i.prospect_id is not null as interested
+      from campaign_prospects cp join prospects p on p.id = cp.prospect_id ${interested}
       where cp.space_id = ${scope.spaceId} and p.space_id = ${scope.spaceId}
         and cp.created_at >= ${start}::timestamptz and cp.created_at < ${end}::timestamptz
         ${query.workflow_id ? sql`and cp.workflow_id = ${query.workflow_id}` : sql``}
         ${query.credential_id ? sql`and cp.credential_id = ${query.credential_id}` : sql``}`;
   }
   return sql`select p.id, p.lifecycle, p.enriched_email is not null as email_fetched, p.company_name,
-      p.position, p.location, cp.id as link_id, cp.state, cp.pause_reason, ${interested} as interested
+      p.position, p.location, cp.state, cp.pause_reason, coalesce(cp.report_flags, 0) as flags,
+      i.prospect_id is not null as interested
     from prospects p
-    left join lateral (
-      select c.id, c.state, c.pause_reason from campaign_prospects c
-      where c.prospect_id = p.id and c.space_id = ${scope.spaceId}
-      order by c.created_at desc, c.id desc limit 1
-    ) cp on true
+    left join (
+      select distinct on (c.prospect_id) c.prospect_id, c.state, c.pause_reason, c.report_flags
+      from campaign_prospects c where c.space_id = ${scope.spaceId}
+      order by c.prospect_id, c.created_at desc, c.id desc
+    ) cp on cp.prospect_id = p.id
+    ${interested}
     where p.space_id = ${scope.spaceId}
       and p.created_at >= ${start}::timestamptz and p.created_at < ${end}::timestamptz`;
 }
@@ -268,17 +301,7 @@ export async function audienceReport(scope: SpaceScope, query: ReportQuery): Pro
   const rows = await rowsOf<AudienceRow>(
     scope.db,
     sql`with b as materialized (${base}),
-      f as (
-        select e.campaign_prospect_id as link_id,
-          bool_or(e.action_kind in ('connection_request', 'connection_by_email') and e.status = 'done' and e.outcome = 'positive') as request_sent,
-          bool_or(e.action_kind in ('connection_request', 'connection_by_email') and e.outcome = 'failed') as unconnectable,
-          bool_or(e.detail ? 'opened_at') as viewed,
-          bool_or(e.detail ? 'clicked_at') as visited
-        from step_executions e
-        where e.space_id = ${scope.spaceId} and e.campaign_prospect_id in (select link_id from b)
-        group by e.campaign_prospect_id
-      ),
-      s as (select ${statusCase} as status from b left join f on f.link_id = b.link_id)
+      s as (select ${statusCase} as status from b)
       select 'status' as dimension, status as key, count(*) as count from s group by status
       union all (select 'company', company_name, count(*) from b where coalesce(company_name, '') <> ''
         group by company_name order by count(*) desc, company_name limit 10)
@@ -389,23 +412,49 @@ const insightSeries = [...Object.keys(actionSeries), 'new_replied', 'email_opene
 /** GET /reports/insight. */
 export async function insightReport(scope: SpaceScope, query: ReportQuery): Promise<InsightReport> {
   const { from, to } = reportPeriod(scope, query);
-  const where = and(countFilter(scope, query, from, to), inArray(reportCounts.series, insightSeries));
-  const perStep = await scope.db
-    .select({
-      workflowId: reportCounts.workflowId,
-      stepId: reportCounts.stepId,
-      variant: reportCounts.variant,
-      series: reportCounts.series,
-      total: summed,
-    })
-    .from(reportCounts)
-    .where(where)
-    .groupBy(reportCounts.workflowId, reportCounts.stepId, reportCounts.variant, reportCounts.series);
-  const perHour = await scope.db
-    .select({ hour: reportCounts.hour, series: reportCounts.series, total: summed })
-    .from(reportCounts)
-    .where(where)
-    .groupBy(reportCounts.hour, reportCounts.series);
+  const filtered = Boolean(query.workflow_id || query.credential_id || query.user_id);
+  const [perStep, perHour] = await Promise.all([
+    scope.db
+      .select({
+        workflowId: reportSteps.workflowId,
+        stepId: reportSteps.stepId,
+        variant: reportSteps.variant,
+        series: reportSteps.series,
+        total: summed(reportSteps),
+      })
+      .from(reportSteps)
+      .where(
+        and(countFilter(reportSteps, scope, query, from, to), inArray(reportSteps.series, insightSeries)),
+      )
+      .groupBy(reportSteps.workflowId, reportSteps.stepId, reportSteps.variant, reportSteps.series),
+    // The workspace's hours have their own small rollup; a filter needs the campaign/sender one.
+    filtered
+      ? scope.db
+          .select({
+            hour: reportCampaignHours.hour,
+            series: reportCampaignHours.series,
+            total: summed(reportCampaignHours),
+          })
+          .from(reportCampaignHours)
+          .where(
+            and(
+              countFilter(reportCampaignHours, scope, query, from, to),
+              inArray(reportCampaignHours.series, insightSeries),
+            ),
+          )
+          .groupBy(reportCampaignHours.hour, reportCampaignHours.series)
+      : scope.db
+          .select({ hour: reportHours.hour, series: reportHours.series, total: summed(reportHours) })
+          .from(reportHours)
+          .where(
+            and(
+              inSpace(reportHours, scope),
+              between(reportHours.day, from, to),
+              inArray(reportHours.series, insightSeries),
+            ),
+          )
+          .groupBy(reportHours.hour, reportHours.series),
+  ]);
 
   const steps = new Map<string, { workflowId: string; stepId: string | null; outcome: Outcome }>();
   const variants = new Map<

@@ -12,7 +12,10 @@ import {
   prospectLabels,
   type ProspectRow,
   prospects,
-  reportCounts,
+  reportCampaignHours,
+  reportDaily,
+  reportHours,
+  reportSteps,
   stepExecutions,
   workflowSteps,
   workflows,
@@ -264,18 +267,36 @@ describe.each(databaseModes())('reports on %s', (mode) => {
 
   const period = () => `from=${dayOf(0)}&to=${dayOf(9)}`;
 
-  it('keeps the rollup equal to a recomputation from the rows', async () => {
+  it('keeps the rollups equal to a recomputation from the rows', async () => {
     const stored = await storedReportCounts(db(), a.space.id);
     expect(stored.length).toBeGreaterThan(10);
+    for (const rollup of ['report_daily', 'report_steps', 'report_hours', 'report_campaign_hours'])
+      expect(stored.some((row) => row.rollup === rollup)).toBe(true);
     expect(await recomputedReportCounts(db(), a.space.id)).toEqual(stored);
   });
 
-  it('rebuilds the counters from the rows after they were lost', async () => {
+  const flagsOf = async () =>
+    (
+      await db()
+        .select({ id: campaignProspects.id, flags: campaignProspects.reportFlags })
+        .from(campaignProspects)
+        .where(eq(campaignProspects.spaceId, a.space.id))
+    ).sort((x, y) => x.id.localeCompare(y.id));
+
+  it('rebuilds the counters and the status flags from the rows after they were lost', async () => {
     const stored = await storedReportCounts(db(), a.space.id);
-    await db().delete(reportCounts).where(eq(reportCounts.spaceId, a.space.id));
+    const flags = await flagsOf();
+    expect(flags.some((row) => row.flags !== 0)).toBe(true);
+    for (const table of [reportDaily, reportSteps, reportHours, reportCampaignHours])
+      await db().delete(table).where(eq(table.spaceId, a.space.id));
+    await db()
+      .update(campaignProspects)
+      .set({ reportFlags: 0 })
+      .where(eq(campaignProspects.spaceId, a.space.id));
     expect(await storedReportCounts(db(), a.space.id)).toEqual([]);
     await rebuildReportCounts(db(), a.space.id);
     expect(await storedReportCounts(db(), a.space.id)).toEqual(stored);
+    expect(await flagsOf()).toEqual(flags);
   });
 
   it('counts every series of the story over the period, with rates and each day', async () => {

@@ -1,5 +1,5 @@
 import { and, count, eq, sql } from 'drizzle-orm';
-import { campaignProspects, campaignProspectStates, reportCounts } from '../../db/schema';
+import { campaignProspects, campaignProspectStates, reportDaily } from '../../db/schema';
 import { inSpace, type SpaceScope } from '../../tenancy';
 import { stepProgress } from '../../engine/progress';
 import {
@@ -22,7 +22,7 @@ const isSeries = (name: string): name is ReportingSeries =>
 
 /**
  * GET /workflows/{id}/rates (WorkflowStatsSchema says what each part holds). The series come from
- * the reports' rollup `report_counts` (migration 0015 says what each counts), so the Stats tab and
+ * the reports' rollup `report_daily` (migration 0015 says what each counts), so the Stats tab and
  * /reports agree by construction: totals over the campaign's life, days over the last 30.
  */
 export async function campaignRates(scope: SpaceScope, id: string): Promise<WorkflowStats> {
@@ -35,13 +35,13 @@ export async function campaignRates(scope: SpaceScope, id: string): Promise<Work
 
   const counted = await db
     .select({
-      day: sql<string>`${reportCounts.day}::text`,
-      series: reportCounts.series,
-      total: sql<number>`sum(${reportCounts.count})`.mapWith(Number),
+      day: sql<string>`${reportDaily.day}::text`,
+      series: reportDaily.series,
+      total: sql<number>`sum(${reportDaily.count})`.mapWith(Number),
     })
-    .from(reportCounts)
-    .where(and(inSpace(reportCounts, scope), eq(reportCounts.workflowId, row.id)))
-    .groupBy(reportCounts.day, reportCounts.series);
+    .from(reportDaily)
+    .where(and(inSpace(reportDaily, scope), eq(reportDaily.workflowId, row.id)))
+    .groupBy(reportDaily.day, reportDaily.series);
 
   const totals = zeros();
   const byDay = new Map<string, SeriesCounts>();
