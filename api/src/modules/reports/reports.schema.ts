@@ -4,8 +4,9 @@ import { WorkflowSeriesCountsSchema } from '../workflows/workflows.schema';
 
 /**
  * The reports (issue 15 item 1, spec outreach §2 Reports: activity, audience, insight; §3
- * "Reporting series"). Every figure comes from the rollup `report_counts` (db/schema/reports.ts)
- * or, for the audience, from grouped counts of the prospects; nothing scans every event.
+ * "Reporting series"). Every figure comes from the rollups (db/schema/reports.ts) or, for the
+ * audience, from grouped counts of the prospects and their stored status flags; nothing scans
+ * every event.
  */
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'from and to are dates: YYYY-MM-DD');

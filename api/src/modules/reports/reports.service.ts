@@ -219,7 +219,7 @@ async function dimensionNames(
       .where(and(inSpace(credentials, scope), inArray(credentials.id, ids)));
     return new Map(rows.map((row) => [row.id, `${row.first} ${row.last}`.trim() || row.username]));
   }
-  // Members: only the workspace's rollup rows can name them (report_counts is space-bound).
+  // Members: only the workspace's rollup rows can name them (report_daily is space-bound).
   const rows = await scope.db
     .select({ id: users.id, first: users.firstName, last: users.lastName, email: users.email })
     .from(users)
