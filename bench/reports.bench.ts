@@ -39,7 +39,7 @@ async function timed(call: () => Promise<unknown>): Promise<number[]> {
   return samples;
 }
 
-async function seed(db: Db, spaceId: string): Promise<void> {
+export async function seed(db: Db, spaceId: string): Promise<void> {
   await db.execute(sql`alter table step_executions disable trigger user`);
   await db.execute(sql`alter table messages disable trigger user`);
   await db.execute(sql`alter table campaign_prospects disable trigger user`);

@@ -82,7 +82,12 @@ export const campaignProspects = pgTable(
     index('campaign_prospects_prospect_idx').on(table.prospectId),
     index('campaign_prospects_credential_idx').on(table.credentialId, table.state),
     // The reports' audience: each prospect's latest campaign link in one workspace.
-    index('campaign_prospects_space_prospect_idx').on(table.spaceId, table.prospectId, table.createdAt),
+    index('campaign_prospects_space_prospect_idx').on(
+      table.spaceId,
+      table.prospectId,
+      table.createdAt,
+      table.id,
+    ),
     // One check for both: the campaign exists, and the row is in the campaign's own workspace. A
     // workspace's rows go with its campaigns (workflows cascade from spaces), so no space index.
     foreignKey({

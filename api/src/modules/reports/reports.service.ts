@@ -250,35 +250,41 @@ const statusCase = sql.raw(`case
 
 /**
  * The prospects the audience counts: those added in the period (to the campaign when one is
- * chosen, else to the workspace), each with its campaign link (the latest, without a campaign).
+ * chosen, else to the workspace), as the joins and the where of a query over `p` (prospects) and,
+ * with `link`, `cp` (its campaign link: the latest, without a campaign; by
+ * campaign_prospects_space_prospect_idx, read backwards) and `i` (it has the label "interested").
  */
-function audienceBase(scope: SpaceScope, query: ReportQuery, from: string, to: string): SQL {
+function audienceFrom(
+  scope: SpaceScope,
+  query: ReportQuery,
+  from: string,
+  to: string,
+  link: boolean,
+  joins: SQL = sql``,
+): SQL {
   const start = `${from}T00:00:00Z`;
   const end = new Date(dayTime(to) + dayMs).toISOString();
-  const interested = sql`left join (select distinct pl.prospect_id from prospect_labels pl
-      join labels l on l.id = pl.label_id
-      where pl.space_id = ${scope.spaceId} and l.space_id = ${scope.spaceId} and lower(l.name) = 'interested'
-    ) i on i.prospect_id = p.id`;
+  const interested = link
+    ? sql`left join (select distinct pl.prospect_id from prospect_labels pl
+        join labels l on l.id = pl.label_id
+        where pl.space_id = ${scope.spaceId} and l.space_id = ${scope.spaceId} and lower(l.name) = 'interested'
+      ) i on i.prospect_id = p.id`
+    : sql``;
   if (query.workflow_id || query.credential_id) {
-    return sql`select p.id, p.lifecycle, p.enriched_email is not null as email_fetched, p.company_name,
-        p.position, p.location, cp.state, cp.pause_reason, cp.report_flags as flags,
-        i.prospect_id is not null as interested
-      from campaign_prospects cp join prospects p on p.id = cp.prospect_id ${interested}
+    return sql`from campaign_prospects cp join prospects p on p.id = cp.prospect_id ${interested} ${joins}
       where cp.space_id = ${scope.spaceId} and p.space_id = ${scope.spaceId}
         and cp.created_at >= ${start}::timestamptz and cp.created_at < ${end}::timestamptz
         ${query.workflow_id ? sql`and cp.workflow_id = ${query.workflow_id}` : sql``}
         ${query.credential_id ? sql`and cp.credential_id = ${query.credential_id}` : sql``}`;
   }
-  return sql`select p.id, p.lifecycle, p.enriched_email is not null as email_fetched, p.company_name,
-      p.position, p.location, cp.state, cp.pause_reason, coalesce(cp.report_flags, 0) as flags,
-      i.prospect_id is not null as interested
-    from prospects p
-    left join (
-      select distinct on (c.prospect_id) c.prospect_id, c.state, c.pause_reason, c.report_flags
-      from campaign_prospects c where c.space_id = ${scope.spaceId}
-      order by c.prospect_id, c.created_at desc, c.id desc
-    ) cp on cp.prospect_id = p.id
-    ${interested}
+  const latestLink = link
+    ? sql`left join (
+        select distinct on (c.prospect_id) c.prospect_id, c.state, c.pause_reason, c.report_flags
+        from campaign_prospects c where c.space_id = ${scope.spaceId}
+        order by c.prospect_id desc, c.created_at desc, c.id desc
+      ) cp on cp.prospect_id = p.id`
+    : sql``;
+  return sql`from prospects p ${latestLink} ${interested} ${joins}
     where p.space_id = ${scope.spaceId}
       and p.created_at >= ${start}::timestamptz and p.created_at < ${end}::timestamptz`;
 }
@@ -297,21 +303,37 @@ async function rowsOf<T extends Record<string, unknown>>(db: Db, query: SQL): Pr
 /** GET /reports/audience. */
 export async function audienceReport(scope: SpaceScope, query: ReportQuery): Promise<AudienceReport> {
   const { from, to } = reportPeriod(scope, query);
-  const base = audienceBase(scope, query, from, to);
-  const rows = await rowsOf<AudienceRow>(
-    scope.db,
-    sql`with b as materialized (${base}),
-      s as (select ${statusCase} as status from b)
-      select 'status' as dimension, status as key, count(*) as count from s group by status
-      union all (select 'company', company_name, count(*) from b where coalesce(company_name, '') <> ''
-        group by company_name order by count(*) desc, company_name limit 10)
-      union all (select 'title', position, count(*) from b where coalesce(position, '') <> ''
-        group by position order by count(*) desc, position limit 10)
-      union all (select 'location', location, count(*) from b where coalesce(location, '') <> ''
-        group by location order by count(*) desc, location limit 10)
-      union all (select 'label', pl.label_id::text, count(*) from b join prospect_labels pl on pl.prospect_id = b.id
-        group by pl.label_id order by count(*) desc, pl.label_id limit 10)`,
-  );
+  // Independent groups, sent together (the pool runs them at once; PGlite queues them).
+  const top = (dimension: 'company' | 'title' | 'location') => {
+    const column = sql.raw(
+      `p.${{ company: 'company_name', title: 'position', location: 'location' }[dimension]}`,
+    );
+    return rowsOf<AudienceRow>(
+      scope.db,
+      sql`select ${sql.raw(`'${dimension}'`)} as dimension, ${column} as key, count(*) as count
+        ${audienceFrom(scope, query, from, to, false)} and coalesce(${column}, '') <> ''
+        group by 2 order by 3 desc, 2 limit 10`,
+    );
+  };
+  const groups = await Promise.all([
+    rowsOf<AudienceRow>(
+      scope.db,
+      sql`select 'status' as dimension, ${statusCase} as key, count(*) as count from (
+        select p.lifecycle, p.enriched_email is not null as email_fetched, cp.state, cp.pause_reason,
+          coalesce(cp.report_flags, 0) as flags, i.prospect_id is not null as interested
+        ${audienceFrom(scope, query, from, to, true)}) b group by 2`,
+    ),
+    top('company'),
+    top('title'),
+    top('location'),
+    rowsOf<AudienceRow>(
+      scope.db,
+      sql`select 'label' as dimension, pl.label_id::text as key, count(*) as count
+        ${audienceFrom(scope, query, from, to, false, sql`join prospect_labels pl on pl.prospect_id = p.id`)}
+        group by pl.label_id order by 3 desc, pl.label_id limit 10`,
+    ),
+  ]);
+  const rows = groups.flat();
   const byStatus = new Map<ProspectStatus, number>(prospectStatuses.map((status) => [status, 0]));
   const buckets = { company: [], title: [], location: [] } as Record<
     string,
