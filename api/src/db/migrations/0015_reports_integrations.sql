@@ -147,6 +147,7 @@ CREATE INDEX "outreach_event_log_space_name_at_idx" ON "outreach_event_log" USIN
 CREATE INDEX "report_campaign_hours_workflow_day_idx" ON "report_campaign_hours" USING btree ("workflow_id","day");--> statement-breakpoint
 CREATE INDEX "report_campaign_hours_credential_day_idx" ON "report_campaign_hours" USING btree ("credential_id","day");--> statement-breakpoint
 CREATE INDEX "report_daily_workflow_day_idx" ON "report_daily" USING btree ("workflow_id","day");--> statement-breakpoint
+CREATE INDEX "report_steps_workflow_day_idx" ON "report_steps" USING btree ("workflow_id","day");--> statement-breakpoint
 CREATE INDEX "campaign_prospects_space_prospect_idx" ON "campaign_prospects" USING btree ("space_id","prospect_id","created_at","id");--> statement-breakpoint
 ALTER TABLE "webhooks" ADD CONSTRAINT "webhooks_source_check" CHECK ("webhooks"."source" in ('app', 'zapier'));--> statement-breakpoint
 -- Reports rollups (issue 15 item 2, docs/decisions.md "Reports rollups"): report_daily,

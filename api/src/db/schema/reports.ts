@@ -76,6 +76,7 @@ export const reportSteps = pgTable(
         table.variant,
       )
       .nullsNotDistinct(),
+    index('report_steps_workflow_day_idx').on(table.workflowId, table.day),
   ],
 );
 
