@@ -4,6 +4,7 @@ import { api, apiSignIn, launchBrowser, openSignedIn } from './browser';
 import {
   createSandboxSender,
   prospectsCsv,
+  type SandboxSender,
   sandboxProspects,
   startFromMyCampaigns,
   uploadCsvToMapping,
@@ -12,6 +13,7 @@ import {
 const baseUrl = inject('baseUrl');
 let browser: Browser;
 let token: string;
+let sender: SandboxSender | undefined;
 
 /** The reporting series and the words the KPI cards and the Stats tab show them with (English). */
 const series: Record<string, string> = {
@@ -27,10 +29,12 @@ const series: Record<string, string> = {
 beforeAll(async () => {
   browser = await launchBrowser();
   token = await apiSignIn(baseUrl);
-  await createSandboxSender(baseUrl, token, 'rita.reports@sandbox.reachly.io');
+  sender = await createSandboxSender(baseUrl, token, 'rita.reports@sandbox.reachly.io');
 });
 afterAll(async () => {
   await browser?.close();
+  // The demo workspace's seats are shared by the browser tests: give this sender's seat back.
+  if (sender) await api(baseUrl, token, 'POST', `/credentials/${sender._id}/delete`).catch(() => undefined);
 });
 
 /** The KPI cards' figures on /reports, by series. */

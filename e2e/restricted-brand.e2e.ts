@@ -16,6 +16,13 @@ afterAll(async () => {
 
 async function openAccountMenu(page: Page): Promise<string> {
   const trigger = page.getByRole('button', { name: /^Account menu of / });
+  // A notification (the one-time feature-request notice, a realtime notice) may cover the header
+  // for a while: wait until none is shown, so the click lands on the trigger.
+  await page
+    .locator('.ds-notification')
+    .first()
+    .waitFor({ state: 'detached', timeout: 20_000 })
+    .catch(() => undefined);
   await trigger.click();
   // The design system's dropdown panel is the element the trigger controls.
   const menu = page.locator(`[id="${await trigger.getAttribute('aria-controls')}"]`);
