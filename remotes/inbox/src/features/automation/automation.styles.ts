@@ -6,7 +6,7 @@ const css = `
 :where([data-ds-root]) .automation-table { width: 100%; border-collapse: collapse; font-size: 14px; }
 :where([data-ds-root]) .automation-table th, :where([data-ds-root]) .automation-table td { padding: 8px 10px; text-align: left; border-bottom: 1px solid var(--ds-border); vertical-align: top; }
 :where([data-ds-root]) .automation-table th { color: var(--ds-text-muted); font-weight: 600; font-size: 12px; white-space: nowrap; }
-:where([data-ds-root]) .automation-url, :where([data-ds-root]) .automation-mono { font-family: ui-monospace, SFMono-Regular, Menlo, monospace; font-size: 12px; word-break: break-all; }
+:where([data-ds-root]) .automation-url, :where([data-ds-root]) .automation-mono, :where([data-ds-root]) .automation-secret { font-family: ui-monospace, SFMono-Regular, Menlo, monospace; font-size: 12px; word-break: break-all; }
 :where([data-ds-root]) .automation-actions { display: flex; flex-wrap: wrap; gap: 6px; }
 :where([data-ds-root]) .automation-status { display: inline-block; padding: 2px 8px; border-radius: 999px; font-size: 12px; font-weight: 600; background: var(--ds-surface-muted, #f2f4f7); }
 :where([data-ds-root]) .automation-status--delivered { color: #067647; background: #ecfdf3; }

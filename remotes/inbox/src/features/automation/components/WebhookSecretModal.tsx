@@ -1,48 +1,22 @@
-import { Button, Input, Modal, showSnackbar } from '@outreach/design-system';
 import { useT } from '@outreach/sdk';
+import { SecretOnceModal } from '../../shared/SecretOnceModal';
 
-/**
- * The signing secret, shown this once (after create or rotate): the list answers only its last
- * characters, and closing the modal drops it from memory.
- */
+/** The signing secret, shown this once (after create or rotate): the list answers only its last characters. */
 export function WebhookSecretModal({ secret, onClose }: { secret: string; onClose: () => void }) {
   const t = useT('automation');
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(secret);
-      showSnackbar({ type: 'success', text: t('webhooks.secret.copied') });
-    } catch (error) {
-      // No clipboard (insecure origin, denied permission): the secret stays selectable on screen.
-      showSnackbar({ type: 'error', text: error instanceof Error ? error.message : String(error) });
-    }
-  };
   return (
-    <Modal
-      open
+    <SecretOnceModal
+      secret={secret}
+      className="automation"
       onClose={onClose}
-      title={t('webhooks.secret.title')}
-      footer={
-        <>
-          <Button variant="secondary" onClick={() => void copy()}>
-            {t('webhooks.secret.copy')}
-          </Button>
-          <Button onClick={onClose}>{t('webhooks.secret.done')}</Button>
-        </>
-      }
-    >
-      <div className="automation-form">
-        <p className="automation-warning" role="alert">
-          {t('webhooks.secret.warning')}
-        </p>
-        <Input
-          className="automation-mono"
-          label={t('webhooks.secret.label')}
-          value={secret}
-          readOnly
-          data-webhook-secret=""
-          onFocus={(event) => event.target.select()}
-        />
-      </div>
-    </Modal>
+      texts={{
+        title: t('webhooks.secret.title'),
+        warning: t('webhooks.secret.warning'),
+        label: t('webhooks.secret.label'),
+        copy: t('webhooks.secret.copy'),
+        copied: t('webhooks.secret.copied'),
+        done: t('webhooks.secret.done'),
+      }}
+    />
   );
 }
