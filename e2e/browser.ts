@@ -125,3 +125,22 @@ export async function api<T>(
   if (!envelope.ok) throw new Error(`${method} ${path}: ${envelope.error}`);
   return envelope.payload;
 }
+
+/**
+ * Closes the notifications a user would close before using the header or a toolbar under them (the
+ * stack sits at the top right, over both): the ones with a close button go at once, the timed ones are
+ * waited out.
+ */
+export async function closeNotifications(page: Page): Promise<void> {
+  const close = page.getByRole('button', { name: 'Close notification' });
+  for (let left = 10; left > 0 && (await close.count()) > 0; left -= 1)
+    await close
+      .first()
+      .click({ timeout: 2_000 })
+      .catch(() => undefined);
+  await page
+    .locator('.ds-notification')
+    .first()
+    .waitFor({ state: 'detached', timeout: 20_000 })
+    .catch(() => undefined);
+}

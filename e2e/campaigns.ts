@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { api } from './browser';
+import { api, closeNotifications } from './browser';
 
 /** What the browser tests of campaigns do the same way: senders, prospect files, the import and the start. */
 
@@ -64,6 +64,7 @@ export function prospectsCsv(prospects: readonly CsvProspect[], { withEmail = fa
 
 /** On a campaign's Prospects tab: choose the file and upload it, up to the mapping screen. */
 export async function uploadCsvToMapping(page: Page, fileName: string, csv: string): Promise<void> {
+  await closeNotifications(page);
   await page.getByRole('button', { name: 'Import CSV' }).click();
   await page.locator('input[type="file"]').setInputFiles({
     name: fileName,

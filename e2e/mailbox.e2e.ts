@@ -88,5 +88,10 @@ describe('a mailbox connected from the Integrations page (issue 15)', () => {
     );
     expect(mail.from).toBe(mailbox.email);
     expect(mail.parsed.subject).toBe('Send a test email');
+
+    // Put away through the UI as well: the demo workspace is shared by the browser tests, and a mailbox
+    // left connected to servers that close after this file would be refused and warn on every page.
+    await row.getByRole('button', { name: 'Disconnect' }).click();
+    await expect.poll(() => row.textContent(), { timeout: 20_000 }).toContain('Not connected');
   });
 });

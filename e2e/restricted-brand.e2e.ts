@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { demo, launchBrowser, openSignedIn } from './browser';
+import { closeNotifications, demo, launchBrowser, openSignedIn } from './browser';
 
 const baseUrl = inject('baseUrl');
 /** Seeded beside the main demo (api/src/db/seed-restricted.ts). */
@@ -16,13 +16,8 @@ afterAll(async () => {
 
 async function openAccountMenu(page: Page): Promise<string> {
   const trigger = page.getByRole('button', { name: /^Account menu of / });
-  // A notification (the one-time feature-request notice, a realtime notice) may cover the header
-  // for a while: wait until none is shown, so the click lands on the trigger.
-  await page
-    .locator('.ds-notification')
-    .first()
-    .waitFor({ state: 'detached', timeout: 20_000 })
-    .catch(() => undefined);
+  // A notification (the one-time feature-request notice, an account notice) may cover the header.
+  await closeNotifications(page);
   await trigger.click();
   // The design system's dropdown panel is the element the trigger controls.
   const menu = page.locator(`[id="${await trigger.getAttribute('aria-controls')}"]`);

@@ -1,8 +1,8 @@
 import { writeLocalStorage } from '@outreach/sdk';
 import { api } from '@outreach/sdk';
-import type { AccountNotification } from '@outreach/sdk/account';
+import { type AccountNotification, accountKeys } from '@outreach/sdk/account';
 import { credentialFormMessages } from '@outreach/sdk/forms';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DefaultLayout } from '../layouts/DefaultLayout';
@@ -59,6 +59,25 @@ describe('account notifications', () => {
     resetPoppedNotices();
     renderShell(page, { credentials: [credentialWith([notice('code')])] });
     expect(screen.queryByText('Notice code')).toBeNull();
+  });
+
+  it('takes a popped notice away when the account no longer has it, without remembering it as closed', async () => {
+    const { queryClient } = renderShell(page, {
+      credentials: [credentialWith([notice('code'), notice('phone')])],
+    });
+    await screen.findByText('Notice code');
+    await screen.findByText('Notice phone');
+    act(() => queryClient.setQueryData(accountKeys.credentials(null), [credentialWith([notice('phone')])]));
+    await waitFor(() => expect(screen.queryByText('Notice code')).toBeNull());
+    expect(screen.getByText('Notice phone')).toBeTruthy();
+    expect(localStorage.getItem(SHOWN_NOTIFICATIONS_KEY) ?? '').not.toContain('Notice code');
+    // The problem comes back: its notice pops up again.
+    act(() =>
+      queryClient.setQueryData(accountKeys.credentials(null), [
+        credentialWith([notice('code'), notice('phone')]),
+      ]),
+    );
+    await screen.findByText('Notice code');
   });
 
   it('lists the notices in the bell with a counter, and Fix opens the repair modal', async () => {

@@ -1,4 +1,4 @@
-import { showNotification, useNotifications } from '@outreach/design-system';
+import { dismissNotification, showNotification, useNotifications } from '@outreach/design-system';
 import { useT } from '@outreach/sdk';
 import { useEffect, useRef } from 'react';
 import {
@@ -38,6 +38,15 @@ export function AccountNotifications() {
   actionRef.current = action;
 
   useEffect(() => {
+    // A popped notice the account no longer has (fixed, e.g. a broken mailbox disconnected or
+    // reconnected) leaves the screen unasked; it is not remembered as closed, so it pops up again if the
+    // problem comes back.
+    const current = new Set(notices.map(notificationKey));
+    for (const [key, entry] of popped) {
+      if (entry.closed || current.has(key)) continue;
+      popped.delete(key);
+      dismissNotification(entry.id);
+    }
     for (const notice of noticesToPopUp(notices, readShownNotifications())) {
       const key = notificationKey(notice);
       if (popped.has(key)) continue;

@@ -154,9 +154,11 @@ export async function disconnectIntegration(
   const now = context.scope.clock.now();
   const updated: IntegrationRow[] = [];
   for (const target of targets) {
+    // Disconnected by the user, the mailbox is no longer one "the mail server refused": its last error
+    // goes, so the sender's "Broken integration" notice stops asking to fix what was put away.
     const [row] = await context.scope.db
       .update(integrations)
-      .set({ status: 'disconnected', updatedAt: now })
+      .set({ status: 'disconnected', lastError: null, updatedAt: now })
       .where(and(inSpace(integrations, context.scope), eq(integrations.id, target.id)))
       .returning();
     if (!row) continue;

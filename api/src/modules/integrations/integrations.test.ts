@@ -302,19 +302,28 @@ describe.each(databaseModes())('email integrations on %s', (mode) => {
     });
   });
 
-  it('disconnect sets the integration disconnected', async () => {
+  it('disconnect sets the integration disconnected and drops the refusal the sender was warned of', async () => {
     const { integration } = (await connectSmtp()).payload;
     await ctx.request(`/api/integrations/smtp/${integration._id}/add_smtp`, {
       method: 'PUT',
       token: owner.token,
       body: smtpBody(),
     });
+    await ctx.database.db
+      .update(integrations)
+      .set({ lastError: 'IMAP: Connection refused' })
+      .where(eq(integrations.id, integration._id));
     const response = await ctx.request<IntegrationJson[]>('/api/integrations/smtp/disconnect', {
       method: 'POST',
       token: owner.token,
       body: { integration_id: integration._id },
     });
     expect(response.payload.map((row) => row.status)).toEqual(['disconnected']);
+    const [stored] = await ctx.database.db
+      .select({ lastError: integrations.lastError })
+      .from(integrations)
+      .where(eq(integrations.id, integration._id));
+    expect(stored?.lastError).toBeNull();
   });
 
   it('connect and disconnect check their query and body as declared; an unknown provider is a 404 first', async () => {
