@@ -4,7 +4,8 @@
  * `select date_trunc('day', finished_at), count(*) … group by 1` over the same 1,000,000 event rows.
  * Seeded with generate_series (the rollup triggers off during the bulk load, then
  * rebuildReportCounts, the documented way after a bulk load; its time is printed too, with the
- * counters of each rollup: report_daily, report_steps, report_hours, report_campaign_hours).
+ * counters of each rollup: report_daily, report_steps, report_steps_monthly, report_hours,
+ * report_campaign_hours; the rebuild also sets each prospect's kept status).
  * Figures only; no timed assertions.
  */
 import { sql } from 'drizzle-orm';
@@ -127,6 +128,7 @@ export async function reportsBench(): Promise<string[]> {
         (select count(*) from prospects)::int as prospects,
         (select count(*) from report_daily)::int as daily,
         (select count(*) from report_steps)::int as steps,
+        (select count(*) from report_steps_monthly)::int as monthly,
         (select count(*) from report_hours)::int as hours,
         (select count(*) from report_campaign_hours)::int as campaign_hours`)) as unknown as {
       executions: number;
@@ -134,6 +136,7 @@ export async function reportsBench(): Promise<string[]> {
       prospects: number;
       daily: number;
       steps: number;
+      monthly: number;
       hours: number;
       campaign_hours: number;
     }[];
@@ -176,7 +179,7 @@ export async function reportsBench(): Promise<string[]> {
       );
     }
     lines.push(
-      `bench reports-seed: ${sizes?.executions} executions, ${sizes?.messages} replies, ${sizes?.prospects} prospects seeded in ${(seedMs / 1000).toFixed(1)} s; rebuildReportCounts ${(rebuildMs / 1000).toFixed(1)} s -> counters: report_daily ${sizes?.daily}, report_steps ${sizes?.steps}, report_hours ${sizes?.hours}, report_campaign_hours ${sizes?.campaign_hours} (${runs} runs per report)`,
+      `bench reports-seed: ${sizes?.executions} executions, ${sizes?.messages} replies, ${sizes?.prospects} prospects seeded in ${(seedMs / 1000).toFixed(1)} s; rebuildReportCounts ${(rebuildMs / 1000).toFixed(1)} s -> counters: report_daily ${sizes?.daily}, report_steps ${sizes?.steps}, report_steps_monthly ${sizes?.monthly}, report_hours ${sizes?.hours}, report_campaign_hours ${sizes?.campaign_hours} (${runs} runs per report)`,
     );
     return lines;
   } finally {

@@ -120,7 +120,7 @@ async function main(env: Env): Promise<void> {
   const engine = queue
     ? await startEngine(engineDeps, queue.boss, createDefaultRegistry(), {
         soleProcess: database.mode === 'pglite',
-        periodicJobs: modulePeriodicJobs,
+        periodicJobs: modulePeriodicJobs({ credentialsKey: env.CREDENTIALS_KEY }),
       })
     : null;
   // Social steps go out as automation tasks; until a cloud worker or the extension claims them,

@@ -82,6 +82,8 @@ export interface Account {
   extension_seats_available?: number;
   crm_tokens?: unknown;
   show_crm?: boolean;
+  /** platform §3 Account.notifications: the connected HubSpot refused its token (outreach §8 "CRM token expired"). */
+  notifications?: { is_expired_hubspot_token?: boolean };
   has_dialer?: boolean;
   /** The workspace's brand record (issue 14): signed-in pages follow it (logo, colours, links, options). */
   brand_config?: Brand;

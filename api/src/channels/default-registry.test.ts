@@ -8,11 +8,12 @@ describe('default executor registry', () => {
       expect(registry.get(kind), kind).toBeDefined();
   });
 
-  it('hands the webhook delivery, the health index and the scheduled send to the engine as periodic jobs', () => {
-    expect(modulePeriodicJobs.map((job) => job.name)).toEqual([
+  it('hands the webhook delivery, the health index, the scheduled send and the CRM pushes to the engine', () => {
+    expect(modulePeriodicJobs().map((job) => job.name)).toEqual([
       'engine-deliver-webhooks',
       'admin-compute-health',
       'inbox-send-scheduled',
+      'crm-push-pending',
     ]);
   });
 });

@@ -1,5 +1,6 @@
 import type { PeriodicJob } from '../engine/periodic';
 import { computeHealth } from '../modules/admin-ops/health.service';
+import { pendingCrmPushesJob } from '../modules/crm-sync/crm-push-job';
 import { sendDueScheduledMessages } from '../modules/inbox/scheduled-messages';
 import { deliverDueWebhooks } from '../modules/webhooks/webhook-deliveries';
 import { emailExecutor } from './email.executor';
@@ -26,12 +27,19 @@ export function createDefaultRegistry(): ExecutorRegistry {
   ]);
 }
 
-/** The modules' clock jobs the engine runs (pg-boss schedules; one process gets each run). */
-export const modulePeriodicJobs: PeriodicJob[] = [
-  // Webhook outbox: due deliveries and retries (B2).
-  { name: 'engine-deliver-webhooks', cron: '* * * * *', run: (deps) => deliverDueWebhooks(deps) },
-  // The customers' health index (issue 14): every 6 hours, with the brands' drop alerts.
-  { name: 'admin-compute-health', cron: '17 */6 * * *', run: (deps) => computeHealth(deps) },
-  // Inbox scheduled send (issue 15): replies whose send_at has come go out every minute.
-  { name: 'inbox-send-scheduled', cron: '* * * * *', run: (deps) => sendDueScheduledMessages(deps) },
-];
+/**
+ * The modules' clock jobs the engine runs (pg-boss schedules; one process gets each run).
+ * `credentialsKey` is CREDENTIALS_KEY, for the jobs that open stored secrets (CRM tokens).
+ */
+export function modulePeriodicJobs(options: { credentialsKey?: string } = {}): PeriodicJob[] {
+  return [
+    // Webhook outbox: due deliveries and retries (B2).
+    { name: 'engine-deliver-webhooks', cron: '* * * * *', run: (deps) => deliverDueWebhooks(deps) },
+    // The customers' health index (issue 14): every 6 hours, with the brands' drop alerts.
+    { name: 'admin-compute-health', cron: '17 */6 * * *', run: (deps) => computeHealth(deps) },
+    // Inbox scheduled send (issue 15): replies whose send_at has come go out every minute.
+    { name: 'inbox-send-scheduled', cron: '* * * * *', run: (deps) => sendDueScheduledMessages(deps) },
+    // "Push to CRM" steps for a connected HubSpot or Pipedrive (issue 15): every minute.
+    { name: 'crm-push-pending', cron: '* * * * *', run: pendingCrmPushesJob(options) },
+  ];
+}

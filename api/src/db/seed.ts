@@ -136,6 +136,7 @@ export async function seedDemo(db: Db, clock: Clock = systemClock): Promise<Seed
         .values(
           demoWorkflows.map((workflow, index) => ({
             spaceId: space.id,
+            ownerId: user.id,
             name: workflow.name,
             status: workflow.status,
             type: workflow.type,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
 import {
@@ -7,6 +7,7 @@ import {
   credentials,
   integrations,
   prospects,
+  spaceMembers,
   workflowCredentials,
   workflowSteps,
   workflows,
@@ -62,10 +63,18 @@ export async function seedDemoCampaign(db: Db, options: DemoCampaignOptions): Pr
       .set({ workHoursStart: 0, workHoursEnd: 24, workWeekends: true, updatedAt: now })
       .where(and(eq(credentials.spaceId, spaceId), eq(credentials.id, credentialId)));
 
+    // The workspace's first admin owns it (the reports' member).
+    const [owner] = await tx
+      .select({ userId: spaceMembers.userId })
+      .from(spaceMembers)
+      .where(and(eq(spaceMembers.spaceId, spaceId), eq(spaceMembers.isAdmin, true)))
+      .orderBy(asc(spaceMembers.createdAt))
+      .limit(1);
     const [workflow] = await tx
       .insert(workflows)
       .values({
         spaceId,
+        ownerId: owner?.userId ?? null,
         name: demoCampaignName,
         status: 'active',
         type: 'simple',

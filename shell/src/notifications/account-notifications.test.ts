@@ -15,7 +15,12 @@ import {
 
 afterEach(() => localStorage.clear());
 
-const text = { unpaidTitle: 'Outreach is paused', unpaidText: 'Pay to resume.' };
+const text = {
+  unpaidTitle: 'Outreach is paused',
+  unpaidText: 'Pay to resume.',
+  crmExpiredTitle: 'CRM connection expired',
+  crmExpiredText: 'Reconnect HubSpot.',
+};
 
 function notice(overrides: Partial<ShellNotification>): ShellNotification {
   return { _id: 'c1:x', type: 'danger', title: 'Title', text: 'Text', ...overrides };
@@ -91,6 +96,24 @@ describe('workspace notices', () => {
     ['already said by the credential', unpaid, [notice({ _id: 'c1:unpaid', kind: 'unpaid' })]],
   ])('none when %s', (_case, account, credentialNotices) => {
     expect(workspaceNotifications(account, credentialNotices, text)).toEqual([]);
+  });
+
+  it('an expired HubSpot token gets a danger notice to the CRM integrations, beside the unpaid one', () => {
+    const expired = { ...unpaid, notifications: { is_expired_hubspot_token: true } };
+    expect(workspaceNotifications(expired, [], text)).toEqual([
+      expect.objectContaining({ _id: 's1:unpaid' }),
+      expect.objectContaining({
+        _id: 's1:crm_token_expired',
+        type: 'danger',
+        title: 'CRM connection expired',
+        action: { type: 'router', meta: { to: '/integrations?type=crm' } },
+      }),
+    ]);
+    const paid = { ...expired, is_paid: true };
+    expect(workspaceNotifications(paid, [], text).map((item) => item.kind)).toEqual(['crm_token_expired']);
+    expect(
+      workspaceNotifications({ ...paid, notifications: { is_expired_hubspot_token: false } }, [], text),
+    ).toEqual([]);
   });
 
   it("the current notices are the selected credential's, then the workspace's", () => {

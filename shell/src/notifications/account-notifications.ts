@@ -23,20 +23,34 @@ export interface ShellNotification extends AccountNotification {
 export const SHOWN_NOTIFICATIONS_KEY = 'shownNotifications';
 const MAX_REMEMBERED = 200;
 
+/** The shell's own wording of the workspace notices. */
+export interface WorkspaceNoticeText {
+  unpaidTitle: string;
+  unpaidText: string;
+  crmExpiredTitle: string;
+  crmExpiredText: string;
+}
+
+type NoticeAccount = Pick<Account, '_id' | 'is_paid' | 'is_billing_enabled' | 'notifications'>;
+
 /**
  * Workspace-level notices the API does not attach to a credential: an unpaid workspace (outreach
- * paused, platform §8) when no credential notice says so already, e.g. before any account is connected.
+ * paused, platform §8) when no credential notice says so already, e.g. before any account is
+ * connected; and an expired HubSpot token (outreach §8 "CRM token expired produces a notification",
+ * ai-telephony §8 "Expired CRM token"), which sends to the CRM integrations to reconnect.
  */
 export function workspaceNotifications(
-  account: Pick<Account, '_id' | 'is_paid' | 'is_billing_enabled'> | undefined,
+  account: NoticeAccount | undefined,
   credentialNotices: readonly ShellNotification[],
-  text: { unpaidTitle: string; unpaidText: string },
+  text: WorkspaceNoticeText,
 ): ShellNotification[] {
-  if (account?.is_paid !== false || account.is_billing_enabled === false) return [];
-  if (credentialNotices.some((notice) => notice.kind === 'unpaid' || notice._id.endsWith(':unpaid')))
-    return [];
-  return [
-    {
+  if (!account) return [];
+  const notices: ShellNotification[] = [];
+  const unpaidSaid = credentialNotices.some(
+    (notice) => notice.kind === 'unpaid' || notice._id.endsWith(':unpaid'),
+  );
+  if (account.is_paid === false && account.is_billing_enabled !== false && !unpaidSaid)
+    notices.push({
       _id: `${account._id}:unpaid`,
       kind: 'unpaid',
       type: 'danger',
@@ -45,15 +59,26 @@ export function workspaceNotifications(
       action: { type: 'router', meta: { to: '/billing/overview' } },
       withoutDuration: true,
       hasClosedButton: true,
-    },
-  ];
+    });
+  if (account.notifications?.is_expired_hubspot_token === true)
+    notices.push({
+      _id: `${account._id}:crm_token_expired`,
+      kind: 'crm_token_expired',
+      type: 'danger',
+      title: text.crmExpiredTitle,
+      text: text.crmExpiredText,
+      action: { type: 'router', meta: { to: '/integrations?type=crm' } },
+      withoutDuration: true,
+      hasClosedButton: true,
+    });
+  return notices;
 }
 
 /** The notices of the current account: the selected credential's, then the workspace's. */
 export function currentNotifications(
   selected: Pick<Credential, 'notifications'> | undefined,
-  account: Pick<Account, '_id' | 'is_paid' | 'is_billing_enabled'> | undefined,
-  text: { unpaidTitle: string; unpaidText: string },
+  account: NoticeAccount | undefined,
+  text: WorkspaceNoticeText,
 ): ShellNotification[] {
   const ofCredential = (selected?.notifications ?? []) as ShellNotification[];
   return [...ofCredential, ...workspaceNotifications(account, ofCredential, text)];

@@ -12,6 +12,8 @@ export function useCurrentNotifications() {
       currentNotifications(selected, account, {
         unpaidTitle: t('notifications.unpaidTitle'),
         unpaidText: t('notifications.unpaidText'),
+        crmExpiredTitle: t('notifications.crmExpiredTitle'),
+        crmExpiredText: t('notifications.crmExpiredText'),
       }),
     [selected, account, t],
   );

@@ -52,6 +52,11 @@ export const prospects = pgTable(
     enrichment: text('enrichment', { enum: enrichmentStates }),
     /** Where the prospect came from: csv, search, api, finder. */
     source: text('source').notNull().default('api'),
+    /**
+     * The prospect's status of spec outreach §3 (its latest campaign link, lifecycle, labels), kept by
+     * the triggers of migration 0016 for the Reports audience (docs/decisions.md "Reports rollups").
+     */
+    reportStatus: text('report_status').notNull().default('new'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

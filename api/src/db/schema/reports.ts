@@ -1,8 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, smallint, text, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { credentials } from './credentials';
 import { spaces } from './spaces';
-import { users } from './users';
 import { workflows } from './workflows';
 
 /**
@@ -21,8 +31,11 @@ const spaceId = () =>
 const day = () => date('day', { mode: 'string' }).notNull();
 const workflowId = () => uuid('workflow_id').references(() => workflows.id, { onDelete: 'cascade' });
 const credentialId = () => uuid('credential_id').references(() => credentials.id, { onDelete: 'cascade' });
-/** The member the activity belongs to (the campaign's owner, or who sent it by hand). */
-const userId = () => uuid('user_id').references(() => users.id, { onDelete: 'cascade' });
+/**
+ * The member the activity belongs to (the campaign's owner, workflows.owner_id). No foreign key, as
+ * for steps: counters are history, and a member who leaves keeps theirs (read as a former member).
+ */
+const userId = () => uuid('user_id');
 /** UTC hour of the event, 0-23 (insight: best send hours). */
 const hour = () => smallint('hour').notNull();
 const count = () => integer('count').notNull().default(0);
@@ -47,38 +60,51 @@ export const reportDaily = pgTable(
   ],
 );
 
+/** The columns of the step counters, by day (report_steps) or by month (report_steps_monthly). */
+const stepColumns = () => ({
+  spaceId: spaceId(),
+  day: day(),
+  series: text('series').notNull(),
+  workflowId: workflowId(),
+  /** workflow_steps.id; no foreign key: a deleted step keeps its history. */
+  stepId: uuid('step_id'),
+  credentialId: credentialId(),
+  userId: userId(),
+  /** The A/B variant of the step ('' when the step has none). */
+  variant: text('variant').notNull().default(''),
+  count: count(),
+});
+
+type StepCounters = { [K in keyof ReturnType<typeof stepColumns>]: AnyPgColumn };
+
+/** The unique key and the campaign index of a step counters table named `name`. */
+const stepKeys = (name: string, table: StepCounters) => [
+  unique(`${name}_key`)
+    .on(
+      table.spaceId,
+      table.day,
+      table.series,
+      table.workflowId,
+      table.stepId,
+      table.credentialId,
+      table.userId,
+      table.variant,
+    )
+    .nullsNotDistinct(),
+  index(`${name}_workflow_day_idx`).on(table.workflowId, table.day),
+];
+
 /** Insight: steps and A/B variants (and the channels, from each step's action). */
-export const reportSteps = pgTable(
-  'report_steps',
-  {
-    spaceId: spaceId(),
-    day: day(),
-    series: text('series').notNull(),
-    workflowId: workflowId(),
-    /** workflow_steps.id; no foreign key: a deleted step keeps its history. */
-    stepId: uuid('step_id'),
-    credentialId: credentialId(),
-    userId: userId(),
-    /** The A/B variant of the step ('' when the step has none). */
-    variant: text('variant').notNull().default(''),
-    count: count(),
-  },
-  (table) => [
-    unique('report_steps_key')
-      .on(
-        table.spaceId,
-        table.day,
-        table.series,
-        table.workflowId,
-        table.stepId,
-        table.credentialId,
-        table.userId,
-        table.variant,
-      )
-      .nullsNotDistinct(),
-    index('report_steps_workflow_day_idx').on(table.workflowId, table.day),
-  ],
-);
+export const reportSteps = pgTable('report_steps', stepColumns(), (table) => stepKeys('report_steps', table));
+
+/**
+ * report_steps by calendar month (`day` is the month's first day): insight over months reads whole
+ * months here and only the partial months at its ends from report_steps.
+ */
+export const reportStepsMonthly = pgTable('report_steps_monthly', stepColumns(), (table) => [
+  ...stepKeys('report_steps_monthly', table),
+  check('report_steps_monthly_day_check', sql`extract(day from ${table.day}) = 1`),
+]);
 
 /** Insight of the whole workspace: best send hours. */
 export const reportHours = pgTable(

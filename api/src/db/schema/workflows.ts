@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { credentials } from './credentials';
 import { spaces } from './spaces';
+import { users } from './users';
 
 /** spec: outreach §4, campaign actions (pause, resume, archive, restore, delete). */
 export const workflowStatuses = ['draft', 'active', 'paused', 'archived', 'deleted'] as const;
@@ -72,6 +73,8 @@ export const workflows = pgTable(
     aiEmployeeId: uuid('ai_employee_id'),
     /** The tracking domain links and opens go through (tracking_domains.id); null = the default. */
     customDomainId: uuid('custom_domain_id'),
+    /** The member who created the campaign: the reports' member dimension (issue 15); null once they are gone. */
+    ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
     /** Connection requests a day for this campaign; null = the sender's setting. 0 asks for confirmation in the UI. */
     connectionDailyLimit: integer('connection_daily_limit'),
     settings: jsonb('settings').$type<WorkflowSettings>().notNull().default({}),

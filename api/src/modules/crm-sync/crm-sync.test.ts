@@ -5,6 +5,10 @@ import { type HubspotStandIn, startHubspotStandIn } from '../../../test/stand-in
 import { type PipedriveStandIn, startPipedriveStandIn } from '../../../test/stand-ins/pipedrive';
 import { crmPushes, prospects } from '../../db/schema';
 import { crmConnections, crmLinks } from '../../db/schema/crm-connections';
+import { createOutreachEvents } from '../../engine/outreach-events';
+import { silentLogger } from '../../logger';
+import { pendingCrmPushesJob } from './crm-push-job';
+import { crmSyncSettingsFromEnv } from './crm-sync.settings';
 import type { CrmSyncInfoJson, CrmSyncResultJson, RemoteDealJson, RemoteStageJson } from './crm-sync.schema';
 
 interface Case {
@@ -38,6 +42,9 @@ const cases: Case[] = [
     revoke: (token) => pipedrive.tokens.delete(token),
   },
 ];
+
+/** The environment that points the adapters at the stand-ins. */
+const standInEnv = () => ({ HUBSPOT_API_URL: hubspot.url, PIPEDRIVE_API_URL: `${pipedrive.url}/v1` });
 
 beforeAll(async () => {
   hubspot = await startHubspotStandIn({ tokens: ['pat-good-token', 'pat-other-workspace'] });
@@ -80,6 +87,20 @@ describe.each(cases)('$label connection, sync and Push to CRM', (crm) => {
   beforeAll(async () => {
     alice = await ctx.createMember();
   });
+
+  /** A "Push to CRM" step's push that waits for this CRM (the executor leaves it pending). */
+  async function waitingPush(prospectId: string) {
+    const [push] = await ctx.database.db
+      .insert(crmPushes)
+      .values({
+        spaceId: alice.space.id,
+        prospectId,
+        config: { crm: crm.platform, deal: false },
+        status: 'pending',
+      })
+      .returning();
+    return push;
+  }
 
   it('is not connected at first, and its calls say so (409)', async () => {
     const info = await ctx.request<CrmSyncInfoJson>(`${base}/crm_info`, { token: alice.token });
@@ -245,15 +266,7 @@ describe.each(cases)('$label connection, sync and Push to CRM', (crm) => {
 
   it('Sync now sends waiting "Push to CRM" steps and contacts not on the CRM yet, then stamps last_synced_at', async () => {
     const waiting = await addProspect(alice, 'Wait Ing', `waiting-${crm.platform}@example.test`);
-    const [push] = await ctx.database.db
-      .insert(crmPushes)
-      .values({
-        spaceId: alice.space.id,
-        prospectId: waiting.id,
-        config: { crm: crm.platform, deal: false },
-        status: 'pending',
-      })
-      .returning();
+    const push = await waitingPush(waiting.id);
     const fresh = await addProspect(alice, 'Fresh Contact', `fresh-${crm.platform}@example.test`);
     ctx.clock.advance(60_000);
     const synced = await ctx.request<CrmSyncResultJson>(`${base}/reload`, {
@@ -272,6 +285,30 @@ describe.each(cases)('$label connection, sync and Push to CRM', (crm) => {
     expect(freshLinks).toHaveLength(1);
     const info = await ctx.request<CrmSyncInfoJson>(`${base}/crm_info`, { token: alice.token });
     expect(info.payload.last_synced_at).toBe(ctx.clock.now().toISOString());
+  });
+
+  it('sends a waiting "Push to CRM" by the periodic job, without Sync now', async () => {
+    const waiting = await addProspect(alice, 'Job Push', `job-${crm.platform}@example.test`);
+    const push = await waitingPush(waiting.id);
+    const run = pendingCrmPushesJob({ settings: crmSyncSettingsFromEnv(standInEnv()) });
+    const deps = {
+      db: ctx.database.db,
+      clock: ctx.clock,
+      logger: silentLogger,
+      realtime: ctx.realtime,
+      events: createOutreachEvents(),
+      publicUrl: 'https://app.test/',
+    };
+    expect(await run(deps)).toMatchObject({ processed: 1, failed: 0 });
+    const [done] = await ctx.database.db
+      .select()
+      .from(crmPushes)
+      .where(eq(crmPushes.id, push?.id ?? ''));
+    expect(done?.status).toBe('pushed');
+    const links = await ctx.database.db.select().from(crmLinks).where(eq(crmLinks.localId, waiting.id));
+    expect(links).toHaveLength(1);
+    // Nothing waits any more: the next run sends nothing.
+    expect(await run(deps)).toMatchObject({ processed: 0 });
   });
 
   it("keeps each workspace's connection apart: another workspace sees none and cannot push A's prospects", async () => {

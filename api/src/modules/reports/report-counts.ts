@@ -2,8 +2,9 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 
 /**
- * The reports' rollups (report_daily, report_steps, report_hours, report_campaign_hours) and
- * campaign_prospects.report_flags are kept by the triggers of migration 0015 (docs/decisions.md
+ * The reports' rollups (report_daily, report_steps, report_steps_monthly, report_hours,
+ * report_campaign_hours), campaign_prospects.report_flags and prospects.report_status are kept by
+ * the triggers of migrations 0015 and 0016 (docs/decisions.md
  * "Reports rollups"); `report_counts_recompute(space)` there is the one definition of every series
  * from the rows, and `report_rollups_rebuild(space)` fills the rollups from it. These read and
  * apply them.
@@ -26,11 +27,16 @@ function rowsOf<T>(result: unknown): T[] {
 }
 
 /** Each rollup and its key (the columns it keeps besides space and day); absent ones read null. */
-const rollups: { table: string; key: string[] }[] = [
+const rollups: { table: string; key: string[]; day?: string }[] = [
   { table: 'report_daily', key: ['series', 'workflow_id', 'credential_id', 'user_id'] },
   {
     table: 'report_steps',
     key: ['series', 'workflow_id', 'step_id', 'credential_id', 'user_id', 'variant'],
+  },
+  {
+    table: 'report_steps_monthly',
+    key: ['series', 'workflow_id', 'step_id', 'credential_id', 'user_id', 'variant'],
+    day: "date_trunc('month', day)::date",
   },
   { table: 'report_hours', key: ['hour', 'series'] },
   { table: 'report_campaign_hours', key: ['hour', 'series', 'workflow_id', 'credential_id', 'user_id'] },
@@ -81,9 +87,9 @@ export async function recomputedReportCounts(db: Db, spaceId: string): Promise<R
   const parts = rollups.map(
     (
       rollup,
-    ) => sql`select ${sql.raw(`'${rollup.table}'::text`)} as rollup, day::text as "day", ${columnsOf(rollup)},
-      sum(count)::int as "count" from events group by ${sql.raw(['day', ...rollup.key].join(', '))}
-      having sum(count) <> 0`,
+    ) => sql`select ${sql.raw(`'${rollup.table}'::text`)} as rollup, ${sql.raw(rollup.day ?? 'day')}::text as "day",
+      ${columnsOf(rollup)}, sum(count)::int as "count" from events
+      group by ${sql.raw([rollup.day ?? 'day', ...rollup.key].join(', '))} having sum(count) <> 0`,
   );
   return rowsOf<ReportCountKey>(
     await db.execute(
@@ -98,4 +104,15 @@ export async function rebuildReportCounts(db: Db, spaceId: string): Promise<void
   await db.transaction(async (tx) => {
     await tx.execute(sql`select report_rollups_rebuild(${spaceId}::uuid)`);
   });
+}
+
+/** The workspace's prospects whose kept report_status differs from its recomputation (none, when the triggers are right). */
+export async function driftedProspectStatuses(
+  db: Db,
+  spaceId: string,
+): Promise<{ id: string; kept: string; recomputed: string }[]> {
+  return rowsOf(
+    await db.execute(sql`select p.id::text as id, p.report_status as kept, report_prospect_status(p) as recomputed
+      from prospects p where p.space_id = ${spaceId}::uuid and p.report_status <> report_prospect_status(p)`),
+  );
 }

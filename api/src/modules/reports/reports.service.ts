@@ -8,6 +8,7 @@ import {
   reportDaily,
   reportHours,
   reportSteps,
+  reportStepsMonthly,
   users,
   workflowSteps,
   workflows,
@@ -75,7 +76,11 @@ export function percent(part: number, whole: number): number | null {
   return Math.round((part / whole) * 1000) / 10;
 }
 
-type Dimensioned = typeof reportDaily | typeof reportSteps | typeof reportCampaignHours;
+type Dimensioned =
+  | typeof reportDaily
+  | typeof reportSteps
+  | typeof reportStepsMonthly
+  | typeof reportCampaignHours;
 
 /** The rollup rows of the workspace, period and filters. */
 function countFilter(
@@ -187,7 +192,13 @@ async function breakdown(
   const names = await dimensionNames(scope, groupBy, ids);
   const size = (counts: SeriesCounts) => reportingSeries.reduce((sum, name) => sum + counts[name], 0);
   return [...groups.entries()]
-    .map(([id, totals]) => ({ id, name: id === null ? noneName[groupBy] : (names.get(id) ?? id), totals }))
+    .map(([id, totals]) => ({
+      id,
+      // A member's counters outlive their account (no foreign key: history).
+      name:
+        id === null ? noneName[groupBy] : (names.get(id) ?? (groupBy === 'member' ? 'Former member' : id)),
+      totals,
+    }))
     .sort((a, b) => size(b.totals) - size(a.totals) || a.name.localeCompare(b.name));
 }
 
@@ -228,63 +239,35 @@ async function dimensionNames(
 }
 
 /**
- * The prospect status of spec §3 in SQL, rule for rule as `prospectStatus`
- * (sdk/src/outreach/prospect-status.ts; reports.test.ts checks they agree). What the step
- * executions say comes from campaign_prospects.report_flags, which a trigger keeps (1 request
- * sent, 2 unconnectable, 4 viewed, 8 visited), so no execution is read here.
- */
-const statusCase = sql.raw(`case
-  when b.state = 'excluded' then 'excluded'
-  when b.lifecycle in ('lead', 'customer') then 'lead'
-  when b.interested then 'interested'
-  when b.lifecycle = 'got_reply' or b.pause_reason = 'got_reply' then 'got_reply'
-  when b.state = 'paused' and b.pause_reason in ('email_failed', 'message_failed', 'inmail_failed_existing_dialog') then 'stuck'
-  when b.flags & 8 <> 0 then 'visited_link'
-  when b.flags & 4 <> 0 then 'viewed_message'
-  when b.lifecycle = 'connected' then 'connected'
-  when b.flags & 1 <> 0 then 'request_sent'
-  when b.lifecycle = 'contacted' then 'contacted'
-  when b.flags & 2 <> 0 then 'unconnectable'
-  when b.email_fetched then 'fetched_email'
-  else 'new' end`);
-
-/**
  * The prospects the audience counts: those added in the period (to the campaign when one is
  * chosen, else to the workspace), as the joins and the where of a query over `p` (prospects) and,
- * with `link`, `cp` (its campaign link: the latest, without a campaign; by
- * campaign_prospects_space_prospect_idx, read backwards) and `i` (it has the label "interested").
+ * with a campaign or sender, `cp` (the campaign link) and with `interested`, `i` (it has the label
+ * "interested"). The whole workspace needs neither: prospects.report_status holds its status.
  */
 function audienceFrom(
   scope: SpaceScope,
   query: ReportQuery,
   from: string,
   to: string,
-  link: boolean,
+  interested: boolean,
   joins: SQL = sql``,
 ): SQL {
   const start = `${from}T00:00:00Z`;
   const end = new Date(dayTime(to) + dayMs).toISOString();
-  const interested = link
-    ? sql`left join (select distinct pl.prospect_id from prospect_labels pl
-        join labels l on l.id = pl.label_id
-        where pl.space_id = ${scope.spaceId} and l.space_id = ${scope.spaceId} and lower(l.name) = 'interested'
-      ) i on i.prospect_id = p.id`
-    : sql``;
   if (query.workflow_id || query.credential_id) {
-    return sql`from campaign_prospects cp join prospects p on p.id = cp.prospect_id ${interested} ${joins}
+    const labelled = interested
+      ? sql`left join (select distinct pl.prospect_id from prospect_labels pl
+          join labels l on l.id = pl.label_id
+          where pl.space_id = ${scope.spaceId} and l.space_id = ${scope.spaceId} and lower(l.name) = 'interested'
+        ) i on i.prospect_id = p.id`
+      : sql``;
+    return sql`from campaign_prospects cp join prospects p on p.id = cp.prospect_id ${labelled} ${joins}
       where cp.space_id = ${scope.spaceId} and p.space_id = ${scope.spaceId}
         and cp.created_at >= ${start}::timestamptz and cp.created_at < ${end}::timestamptz
         ${query.workflow_id ? sql`and cp.workflow_id = ${query.workflow_id}` : sql``}
         ${query.credential_id ? sql`and cp.credential_id = ${query.credential_id}` : sql``}`;
   }
-  const latestLink = link
-    ? sql`left join (
-        select distinct on (c.prospect_id) c.prospect_id, c.state, c.pause_reason, c.report_flags
-        from campaign_prospects c where c.space_id = ${scope.spaceId}
-        order by c.prospect_id desc, c.created_at desc, c.id desc
-      ) cp on cp.prospect_id = p.id`
-    : sql``;
-  return sql`from prospects p ${latestLink} ${interested} ${joins}
+  return sql`from prospects p ${joins}
     where p.space_id = ${scope.spaceId}
       and p.created_at >= ${start}::timestamptz and p.created_at < ${end}::timestamptz`;
 }
@@ -303,29 +286,32 @@ async function rowsOf<T extends Record<string, unknown>>(db: Db, query: SQL): Pr
 /** GET /reports/audience. */
 export async function audienceReport(scope: SpaceScope, query: ReportQuery): Promise<AudienceReport> {
   const { from, to } = reportPeriod(scope, query);
-  // Independent groups, sent together (the pool runs them at once; PGlite queues them).
-  const top = (dimension: 'company' | 'title' | 'location') => {
-    const column = sql.raw(
-      `p.${{ company: 'company_name', title: 'position', location: 'location' }[dimension]}`,
-    );
-    return rowsOf<AudienceRow>(
-      scope.db,
-      sql`select ${sql.raw(`'${dimension}'`)} as dimension, ${column} as key, count(*) as count
-        ${audienceFrom(scope, query, from, to, false)} and coalesce(${column}, '') <> ''
-        group by 2 order by 3 desc, 2 limit 10`,
-    );
-  };
+  const filtered = Boolean(query.workflow_id || query.credential_id);
+  // Status, company, title and location in one pass over the prospects (grouping sets), the top ten
+  // of each but the status; the labels beside it. Both sent together (the pool runs them at once).
+  // The §3 status: report_status_of (migration 0016) is prospectStatus (sdk/src/outreach) rule for
+  // rule, over the campaign link; prospects.report_status is the same kept by triggers for the
+  // workspace's latest link (reports.test.ts checks both against the campaign list).
+  const status = filtered
+    ? sql`report_status_of(p.lifecycle, p.enriched_email is not null, cp.state, cp.pause_reason,
+        cp.report_flags, i.prospect_id is not null)`
+    : sql`p.report_status`;
   const groups = await Promise.all([
     rowsOf<AudienceRow>(
       scope.db,
-      sql`select 'status' as dimension, ${statusCase} as key, count(*) as count from (
-        select p.lifecycle, p.enriched_email is not null as email_fetched, cp.state, cp.pause_reason,
-          coalesce(cp.report_flags, 0) as flags, i.prospect_id is not null as interested
-        ${audienceFrom(scope, query, from, to, true)}) b group by 2`,
+      sql`select dimension, key, count from (
+          select dimension, key, count,
+            row_number() over (partition by dimension order by count desc, key) as rank
+          from (
+            select case when grouping(s.status) = 0 then 'status' when grouping(s.company) = 0 then 'company'
+                when grouping(s.title) = 0 then 'title' else 'location' end as dimension,
+              coalesce(s.status, s.company, s.title, s.location) as key, count(*) as count
+            from (select ${status} as status, p.company_name as company, p.position as title,
+                p.location as location ${audienceFrom(scope, query, from, to, filtered)}) s
+            group by grouping sets ((s.status), (s.company), (s.title), (s.location))
+          ) g where g.dimension = 'status' or coalesce(g.key, '') <> ''
+        ) r where r.dimension = 'status' or r.rank <= 10`,
     ),
-    top('company'),
-    top('title'),
-    top('location'),
     rowsOf<AudienceRow>(
       scope.db,
       sql`select 'label' as dimension, pl.label_id::text as key, count(*) as count
@@ -432,23 +418,52 @@ const rated = (outcome: Outcome) => ({
 const insightSeries = [...Object.keys(actionSeries), 'new_replied', 'email_opened'];
 
 /** GET /reports/insight. */
+/**
+ * The calendar months that lie whole in [from, to] (days as YYYY-MM-DD): the first's and the last's
+ * first days, and the day after the last; null when there is none.
+ */
+export function wholeMonths(from: string, to: string): { first: string; last: string; end: string } | null {
+  const start = new Date(`${from}T00:00:00Z`);
+  const first = new Date(
+    Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + (start.getUTCDate() === 1 ? 0 : 1), 1),
+  );
+  const after = new Date(dayTime(to) + dayMs);
+  // The month that ends on `to` is whole when the day after `to` is a first.
+  const end = new Date(Date.UTC(after.getUTCFullYear(), after.getUTCMonth(), 1));
+  if (end <= first) return null;
+  const last = new Date(Date.UTC(end.getUTCFullYear(), end.getUTCMonth() - 1, 1));
+  return { first: isoDay(first.getTime()), last: isoDay(last.getTime()), end: isoDay(end.getTime()) };
+}
+
 export async function insightReport(scope: SpaceScope, query: ReportQuery): Promise<InsightReport> {
   const { from, to } = reportPeriod(scope, query);
   const filtered = Boolean(query.workflow_id || query.credential_id || query.user_id);
-  const [perStep, perHour] = await Promise.all([
+  // Whole months from the monthly rollup, the days of the months cut by the period from the daily one.
+  const months = wholeMonths(from, to);
+  const stepsOf = (table: typeof reportSteps | typeof reportStepsMonthly, first: string, last: string) =>
     scope.db
       .select({
-        workflowId: reportSteps.workflowId,
-        stepId: reportSteps.stepId,
-        variant: reportSteps.variant,
-        series: reportSteps.series,
-        total: summed(reportSteps),
+        workflowId: table.workflowId,
+        stepId: table.stepId,
+        variant: table.variant,
+        series: table.series,
+        total: summed(table),
       })
-      .from(reportSteps)
-      .where(
-        and(countFilter(reportSteps, scope, query, from, to), inArray(reportSteps.series, insightSeries)),
-      )
-      .groupBy(reportSteps.workflowId, reportSteps.stepId, reportSteps.variant, reportSteps.series),
+      .from(table)
+      .where(and(countFilter(table, scope, query, first, last), inArray(table.series, insightSeries)))
+      .groupBy(table.workflowId, table.stepId, table.variant, table.series);
+  const [perStepParts, perHour] = await Promise.all([
+    Promise.all(
+      months
+        ? [
+            stepsOf(reportStepsMonthly, months.first, months.last),
+            ...(from < months.first
+              ? [stepsOf(reportSteps, from, isoDay(dayTime(months.first) - dayMs))]
+              : []),
+            ...(months.end <= to ? [stepsOf(reportSteps, months.end, to)] : []),
+          ]
+        : [stepsOf(reportSteps, from, to)],
+    ),
     // The workspace's hours have their own small rollup; a filter needs the campaign/sender one.
     filtered
       ? scope.db
@@ -483,7 +498,7 @@ export async function insightReport(scope: SpaceScope, query: ReportQuery): Prom
     string,
     { workflowId: string; stepId: string | null; variant: string; outcome: Outcome }
   >();
-  for (const row of perStep) {
+  for (const row of perStepParts.flat()) {
     if (!row.workflowId) continue;
     const stepKey = `${row.workflowId}/${row.stepId}`;
     const step = steps.get(stepKey) ?? {

@@ -1,5 +1,5 @@
 import { type ProspectStatus, prospectStatuses } from '@outreach/sdk/outreach';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, databaseModes, type Member, type TestContext } from '../../../test/helpers';
 import { insertCredential } from '../../../test/workspaces';
@@ -16,6 +16,7 @@ import {
   reportDaily,
   reportHours,
   reportSteps,
+  reportStepsMonthly,
   stepExecutions,
   workflowSteps,
   workflows,
@@ -27,7 +28,12 @@ import { silentLogger } from '../../logger';
 import { markExecution } from '../tracking/tracking-links';
 import type { CampaignProspectPage, WorkflowStats } from '../workflows/workflows.schema';
 import { csvCell, csvTable } from './reports.csv';
-import { rebuildReportCounts, recomputedReportCounts, storedReportCounts } from './report-counts';
+import {
+  driftedProspectStatuses,
+  rebuildReportCounts,
+  recomputedReportCounts,
+  storedReportCounts,
+} from './report-counts';
 import {
   type ActivityReport,
   ActivityReportSchema,
@@ -37,6 +43,7 @@ import {
   InsightReportSchema,
   reportMessages,
 } from './reports.schema';
+import { wholeMonths } from './reports.service';
 
 const hour = 3_600_000;
 const day = 24 * hour;
@@ -101,7 +108,12 @@ describe.each(databaseModes())('reports on %s', (mode) => {
   async function seedCampaign(): Promise<string> {
     const [row] = await db()
       .insert(workflows)
-      .values({ spaceId: a.space.id, name: '=HYPERLINK("http://evil")', status: 'active' })
+      .values({
+        spaceId: a.space.id,
+        ownerId: a.user.id,
+        name: '=HYPERLINK("http://evil")',
+        status: 'active',
+      })
       .returning();
     if (!row) throw new Error('no campaign');
     const campaignRow = row;
@@ -270,9 +282,66 @@ describe.each(databaseModes())('reports on %s', (mode) => {
   it('keeps the rollups equal to a recomputation from the rows', async () => {
     const stored = await storedReportCounts(db(), a.space.id);
     expect(stored.length).toBeGreaterThan(10);
-    for (const rollup of ['report_daily', 'report_steps', 'report_hours', 'report_campaign_hours'])
+    for (const rollup of [
+      'report_daily',
+      'report_steps',
+      'report_steps_monthly',
+      'report_hours',
+      'report_campaign_hours',
+    ])
       expect(stored.some((row) => row.rollup === rollup)).toBe(true);
     expect(await recomputedReportCounts(db(), a.space.id)).toEqual(stored);
+    // The member of every counter of the campaign is its owner.
+    expect(
+      stored
+        .filter((row) => row.workflowId === campaign && row.rollup !== 'report_hours')
+        .every((row) => row.userId === a.user.id),
+    ).toBe(true);
+    expect(await driftedProspectStatuses(db(), a.space.id)).toEqual([]);
+  });
+
+  it("keeps each prospect's status as its campaign link, lifecycle and labels change", async () => {
+    const statuses = async () =>
+      (await get<AudienceReport>(a, `/api/reports/audience?${period()}`)).payload.by_status.filter(
+        (row) => row.count > 0,
+      );
+    const filtered = (
+      await get<AudienceReport>(a, `/api/reports/audience?${period()}&workflow_id=${campaign}`)
+    ).payload.by_status.filter((row) => row.count > 0);
+    // All four prospects are in the one campaign: the workspace's kept statuses are the campaign's.
+    expect(await statuses()).toEqual(filtered);
+    const [link] = await db()
+      .select()
+      .from(campaignProspects)
+      .where(and(eq(campaignProspects.workflowId, campaign), eq(campaignProspects.credentialId, senders[1])))
+      .orderBy(campaignProspects.createdAt)
+      .limit(1);
+    if (!link) throw new Error('no link');
+    const [label] = await db().select().from(labels).where(eq(labels.spaceId, a.space.id));
+    try {
+      await db()
+        .update(campaignProspects)
+        .set({ state: 'excluded' })
+        .where(eq(campaignProspects.id, link.id));
+      await db()
+        .update(labels)
+        .set({ name: 'Maybe' })
+        .where(eq(labels.id, label?.id ?? ''));
+      const changed = Object.fromEntries((await statuses()).map((row) => [row.status, row.count]));
+      expect(changed.excluded).toBe(1);
+      expect(changed.interested ?? 0).toBe(0);
+      expect(await driftedProspectStatuses(db(), a.space.id)).toEqual([]);
+    } finally {
+      await db()
+        .update(campaignProspects)
+        .set({ state: link.state })
+        .where(eq(campaignProspects.id, link.id));
+      await db()
+        .update(labels)
+        .set({ name: label?.name ?? '' })
+        .where(eq(labels.id, label?.id ?? ''));
+    }
+    expect(await statuses()).toEqual(filtered);
   });
 
   const flagsOf = async () =>
@@ -287,16 +356,22 @@ describe.each(databaseModes())('reports on %s', (mode) => {
     const stored = await storedReportCounts(db(), a.space.id);
     const flags = await flagsOf();
     expect(flags.some((row) => row.flags !== 0)).toBe(true);
-    for (const table of [reportDaily, reportSteps, reportHours, reportCampaignHours])
+    for (const table of [reportDaily, reportSteps, reportStepsMonthly, reportHours, reportCampaignHours])
       await db().delete(table).where(eq(table.spaceId, a.space.id));
     await db()
       .update(campaignProspects)
       .set({ reportFlags: 0 })
       .where(eq(campaignProspects.spaceId, a.space.id));
+    // A bulk load with the triggers off leaves statuses behind: say so by hand, as one would.
+    await db().execute(sql`alter table prospects disable trigger report_status_prospects`);
+    await db().update(prospects).set({ reportStatus: 'new' }).where(eq(prospects.spaceId, a.space.id));
+    await db().execute(sql`alter table prospects enable trigger report_status_prospects`);
     expect(await storedReportCounts(db(), a.space.id)).toEqual([]);
+    expect((await driftedProspectStatuses(db(), a.space.id)).length).toBeGreaterThan(0);
     await rebuildReportCounts(db(), a.space.id);
     expect(await storedReportCounts(db(), a.space.id)).toEqual(stored);
     expect(await flagsOf()).toEqual(flags);
+    expect(await driftedProspectStatuses(db(), a.space.id)).toEqual([]);
   });
 
   it('counts every series of the story over the period, with rates and each day', async () => {
@@ -380,7 +455,14 @@ describe.each(databaseModes())('reports on %s', (mode) => {
     expect(bySender.breakdown[0]?.totals.new_replied).toBe(2);
     const byMember = (await get<ActivityReport>(a, `/api/reports/activity?${period()}&group_by=member`))
       .payload;
-    expect(byMember.breakdown).toEqual([{ id: null, name: 'No member', totals: byCampaign.totals }]);
+    // The campaign's owner is the member of all its activity.
+    expect(byMember.breakdown).toEqual([{ id: a.user.id, name: 'Ann Owner', totals: byCampaign.totals }]);
+    const ofMember = (await get<ActivityReport>(a, `/api/reports/activity?${period()}&user_id=${a.user.id}`))
+      .payload;
+    expect(ofMember.totals).toEqual(byCampaign.totals);
+    const ofNobody = (await get<ActivityReport>(a, `/api/reports/activity?${period()}&user_id=${b.user.id}`))
+      .payload;
+    expect(ofNobody.totals.request_sent).toBe(0);
   });
 
   it.each([
@@ -503,6 +585,27 @@ describe.each(databaseModes())('reports on %s', (mode) => {
       ['A', 1, 1, 1],
       ['B', 1, 0, 0],
     ]);
+  });
+
+  it('reads whole months from the monthly rollup and the cut ones by day, to the same figures', async () => {
+    expect(wholeMonths('2026-02-20', '2026-04-05')).toEqual({
+      first: '2026-03-01',
+      last: '2026-03-01',
+      end: '2026-04-01',
+    });
+    expect(wholeMonths('2026-03-01', '2026-04-30')).toEqual({
+      first: '2026-03-01',
+      last: '2026-04-01',
+      end: '2026-05-01',
+    });
+    expect(wholeMonths('2026-03-02', '2026-03-30')).toBeNull();
+    const byDay = (await get<InsightReport>(a, `/api/reports/insight?${period()}`)).payload;
+    for (const range of ['from=2026-02-20&to=2026-04-05', 'from=2026-03-01&to=2026-03-31']) {
+      const byMonth = (await get<InsightReport>(a, `/api/reports/insight?${range}`)).payload;
+      expect(byMonth.steps, range).toEqual(byDay.steps);
+      expect(byMonth.variants, range).toEqual(byDay.variants);
+      expect(byMonth.channels, range).toEqual(byDay.channels);
+    }
   });
 
   it('exports each report as one CSV table, formula cells as text', async () => {

@@ -387,6 +387,7 @@ export async function createWorkflow(scope: MemberScope, input: CreateWorkflowIn
       .values({
         spaceId: scope.spaceId,
         ...columnChanges(input),
+        ownerId: scope.user.id,
         name: input.name,
         settings: input.settings,
         createdAt: now,
