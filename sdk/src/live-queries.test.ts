@@ -68,6 +68,14 @@ describe('the event table (platform §7, outreach §7)', () => {
     ]);
   });
 
+  it('a mailbox connected, refused or disconnected refreshes the integrations and the workspace', () => {
+    for (const event of ['update_integration', 'update_credentials_integrations'] as const)
+      expect(liveQueryTable[event]?.({ _id: 'i1', status: 'disconnected' }), event).toEqual([
+        { invalidate: { queryKey: ['integrations'] } },
+        { invalidate: { queryKey: ['space'] } },
+      ]);
+  });
+
   it('update_workflow with the whole campaign writes it, without a fetch', () => {
     const spy = vi.spyOn(queryClient, 'invalidateQueries');
     const page = { items: [{ _id: 'w1', name: 'Old', status: 'draft', stats: { prospects: 3 } }], total: 1 };

@@ -6,7 +6,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { accountKeys, campaignKeys, prospectKeys } from './query-keys';
+import { accountKeys, campaignKeys, integrationKeys, prospectKeys } from './query-keys';
 import { type ReceivedEvent, subscribeRealtime } from './realtime';
 
 /**
@@ -21,7 +21,7 @@ import { type ReceivedEvent, subscribeRealtime } from './realtime';
  * because it needs react-query).
  */
 
-export { accountKeys, campaignKeys, prospectKeys } from './query-keys';
+export { accountKeys, campaignKeys, integrationKeys, prospectKeys } from './query-keys';
 
 /** A key to invalidate: every query under it, or only that one query when `exact`. */
 export interface InvalidationTarget {
@@ -78,6 +78,10 @@ export const liveQueryTable: Partial<Record<ReceivedEvent, (payload: unknown) =>
   update_credentials: () => [invalidate(accountKeys.space())],
   update_unread_counter: () => [invalidate(accountKeys.space())],
   set_proxy: () => [invalidate(accountKeys.space())],
+  // A mailbox connected, refused or disconnected (outreach §7): the catalogue and mailboxes, and the
+  // credentials' notices ("Broken integration").
+  update_integration: () => [invalidate(integrationKeys.all), invalidate(accountKeys.space())],
+  update_credentials_integrations: () => [invalidate(integrationKeys.all), invalidate(accountKeys.space())],
   // The whole campaign: written into its detail and into the list rows that show it.
   update_workflow: (payload) =>
     isCampaignPayload(payload)

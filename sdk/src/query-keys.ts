@@ -31,3 +31,8 @@ export const prospectKeys = {
   all: ['prospects'] as const,
   detail: (id: string) => ['prospects', 'detail', id] as const,
 };
+
+/** The integrations catalogue and the mailboxes (`[...all, 'catalogue', space, credential]`). */
+export const integrationKeys = {
+  all: ['integrations'] as const,
+};

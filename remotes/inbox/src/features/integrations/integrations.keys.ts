@@ -1,6 +1,8 @@
-/** react-query keys of the integrations catalogue and mailboxes. */
+import { integrationKeys as live } from '@outreach/sdk/live-queries';
+
+/** react-query keys of the integrations catalogue and mailboxes, under the sdk's (realtime events refresh them). */
 export const integrationKeys = {
-  all: ['integrations'] as const,
+  all: live.all,
   catalogue: (space: string | null, credentialId: string | null) =>
-    ['integrations', 'catalogue', space, credentialId] as const,
+    [...live.all, 'catalogue', space, credentialId] as const,
 };
