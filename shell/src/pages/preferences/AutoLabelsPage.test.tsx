@@ -155,6 +155,29 @@ describe('auto-labels page (platform §2 /preferences/workspace/auto-labels/{id}
     expect(screen.queryByRole('button', { name: 'Remove pricing from Hot lead' })).toBeNull();
   });
 
+  it('adds a phrase to a saved rule from its row (PUT phrases); a phrase it has, in any case, is not sent again', async () => {
+    const api = mockApi({
+      ...base,
+      'PUT /labels/auto_rules/r-kw': { ...rules[1], phrases: ['pricing', 'book a demo', 'quote'] },
+    });
+    render();
+    const field = await screen.findByRole('textbox', { name: 'New phrase for Hot lead' });
+    fireEvent.change(field, { target: { value: 'PRICING' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add the phrase to Hot lead' }));
+    expect(api.callsTo('PUT', '/labels/auto_rules/r-kw')).toEqual([]);
+    fireEvent.change(field, { target: { value: 'x'.repeat(101) } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add the phrase to Hot lead' }));
+    expect(await screen.findByText('message can not be longer than 100')).toBeTruthy();
+    fireEvent.change(field, { target: { value: '  quote ' } });
+    fireEvent.keyDown(field, { key: 'Enter' });
+    await waitFor(() =>
+      expect(api.callsTo('PUT', '/labels/auto_rules/r-kw')).toEqual([
+        [{ phrases: ['pricing', 'book a demo', 'quote'] }, { space: 'space-1' }],
+      ]),
+    );
+    await waitFor(() => expect((field as HTMLInputElement).value).toBe(''));
+  });
+
   it('deletes a keyword rule after the confirmation (DELETE /labels/auto_rules/{id})', async () => {
     const api = mockApi({ ...base, 'DELETE /labels/auto_rules/r-kw': { _id: 'r-kw' } });
     render();

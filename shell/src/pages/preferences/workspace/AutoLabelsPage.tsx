@@ -187,6 +187,11 @@ export default function AutoLabelsPage() {
                         </li>
                       ))}
                     </ul>
+                    <PhraseAdder
+                      rule={rule}
+                      pending={editPhrases.isPending}
+                      onAdd={(phrases, done) => editPhrases.mutate({ rule, phrases }, { onSuccess: done })}
+                    />
                   </td>
                   <td>
                     <Checkbox
@@ -260,6 +265,78 @@ const chip = {
 
 const chipButton = { border: 0, background: 'none', cursor: 'pointer', padding: 0 } as const;
 
+/**
+ * `phrases` with `phrase` added (trimmed; one already there in any case is not added twice), or why
+ * not: the API's limits of a keywords rule, in the spec's wording for a length.
+ */
+function withPhrase(
+  phrases: readonly string[],
+  phrase: string,
+): { phrases: string[] } | { error: 'phraseTooLong' | 'tooManyPhrases'; count: number } {
+  const trimmed = phrase.trim();
+  if (!trimmed) return { phrases: [...phrases] };
+  if (trimmed.length > maxPhraseLength) return { error: 'phraseTooLong', count: maxPhraseLength };
+  if (phrases.some((existing) => existing.toLowerCase() === trimmed.toLowerCase()))
+    return { phrases: [...phrases] };
+  if (phrases.length >= maxPhrases) return { error: 'tooManyPhrases', count: maxPhrases };
+  return { phrases: [...phrases, trimmed] };
+}
+
+/** A phrase added to a saved keyword rule, from its row (Enter or the button). */
+function PhraseAdder({
+  rule,
+  pending,
+  onAdd,
+}: {
+  rule: AutoLabelRule;
+  pending: boolean;
+  onAdd: (phrases: string[], done: () => void) => void;
+}) {
+  const t = useT('account');
+  const [phrase, setPhrase] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  function add() {
+    const added = withPhrase(rule.phrases, phrase);
+    if ('error' in added) {
+      setError(t(`autoLabels.${added.error}`, { count: added.count }));
+      return;
+    }
+    setError(undefined);
+    if (added.phrases.length === rule.phrases.length) {
+      setPhrase('');
+      return;
+    }
+    onAdd(added.phrases, () => setPhrase(''));
+  }
+  return (
+    <div style={{ display: 'flex', gap: 6, alignItems: 'flex-start', marginTop: 6 }}>
+      <Input
+        aria-label={t('autoLabels.newPhraseOf', { name: rule.label.name })}
+        placeholder={t('autoLabels.phrase')}
+        value={phrase}
+        onChange={(event) => setPhrase(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') {
+            event.preventDefault();
+            add();
+          }
+        }}
+        error={error}
+      />
+      <Button
+        type="button"
+        size="sm"
+        variant="secondary"
+        disabled={pending}
+        aria-label={t('autoLabels.addPhraseTo', { name: rule.label.name })}
+        onClick={add}
+      >
+        {t('autoLabels.addPhrase')}
+      </Button>
+    </div>
+  );
+}
+
 /** A new keyword rule: a label and its phrases as chips (Enter or "Add phrase" adds one). */
 function KeywordRuleForm({
   space,
@@ -293,19 +370,12 @@ function KeywordRuleForm({
   });
 
   function addPhrase() {
-    const trimmed = phrase.trim();
-    if (!trimmed) return;
-    if (trimmed.length > maxPhraseLength) {
-      setErrors({ phrase: t('autoLabels.phraseTooLong', { count: maxPhraseLength }) });
+    const added = withPhrase(phrases, phrase);
+    if ('error' in added) {
+      setErrors({ phrase: t(`autoLabels.${added.error}`, { count: added.count }) });
       return;
     }
-    if (phrases.length >= maxPhrases) {
-      setErrors({ phrase: t('autoLabels.tooManyPhrases', { count: maxPhrases }) });
-      return;
-    }
-    if (!phrases.some((existing) => existing.toLowerCase() === trimmed.toLowerCase())) {
-      setPhrases([...phrases, trimmed]);
-    }
+    setPhrases(added.phrases);
     setPhrase('');
     setErrors({});
   }
