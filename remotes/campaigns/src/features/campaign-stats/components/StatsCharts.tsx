@@ -1,8 +1,7 @@
-import { Checkbox } from '@outreach/design-system';
+import { ChartBox, chartColour, Checkbox } from '@outreach/design-system';
 import { useT } from '@outreach/sdk';
 import { useState } from 'react';
 import { Bar, BarChart, CartesianGrid, Cell, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
-import { ChartBox } from './ChartBox';
 import {
   type CampaignRates,
   defaultChartSeries,
@@ -11,18 +10,6 @@ import {
   reportingSeries,
   type StepProgressBar,
 } from '../stats-model';
-
-/** A colour per series, from the theme's primary and fixed hues that read on light and dark. */
-const palette = [
-  'var(--ds-primary, #47e671)',
-  '#3b82f6',
-  '#f59e0b',
-  '#8b5cf6',
-  '#ef4444',
-  '#14b8a6',
-  '#ec4899',
-];
-const colourOf = (index: number) => palette[index % palette.length];
 
 /** The per-day series of GET /workflows/{id}/rates as lines; the user picks the series. */
 export function DailyChart({ rates }: { rates: CampaignRates }) {
@@ -47,7 +34,7 @@ export function DailyChart({ rates }: { rates: CampaignRates }) {
           />
         ))}
       </div>
-      <ChartBox label={t('campaignStats.perDayChart')} height={280}>
+      <ChartBox className="campaign-chart" label={t('campaignStats.perDayChart')} height={280}>
         {(size) => (
           <LineChart {...size} data={rates.days} margin={{ top: 8, right: 16, bottom: 8, left: 0 }}>
             <CartesianGrid strokeDasharray="3 3" />
@@ -61,7 +48,7 @@ export function DailyChart({ rates }: { rates: CampaignRates }) {
                 type="monotone"
                 dataKey={series}
                 name={t(`campaignStats.series.${series}`)}
-                stroke={colourOf(reportingSeries.indexOf(series))}
+                stroke={chartColour(reportingSeries.indexOf(series))}
                 dot={false}
                 isAnimationActive={false}
               />
@@ -80,7 +67,7 @@ export function FunnelChart({ stages }: { stages: FunnelStage[] }) {
   return (
     <section className="campaign-card" aria-labelledby="campaign-stats-funnel">
       <h2 id="campaign-stats-funnel">{t('campaignStats.funnelTitle')}</h2>
-      <ChartBox label={t('campaignStats.funnelTitle')} height={180}>
+      <ChartBox className="campaign-chart" label={t('campaignStats.funnelTitle')} height={180}>
         {(size) => (
           <BarChart
             {...size}
@@ -98,7 +85,7 @@ export function FunnelChart({ stages }: { stages: FunnelStage[] }) {
               label={{ position: 'right' }}
             >
               {data.map((entry, index) => (
-                <Cell key={entry.stage} fill={colourOf(index)} />
+                <Cell key={entry.stage} fill={chartColour(index)} />
               ))}
             </Bar>
           </BarChart>
@@ -128,7 +115,7 @@ export function StepProgressChart({ bars }: { bars: StepProgressBar[] }) {
       {bars.length === 0 ? (
         <p className="campaign-settings__hint">{t('campaignStats.noSteps')}</p>
       ) : (
-        <ChartBox label={t('campaignStats.stepProgress')} height={240}>
+        <ChartBox className="campaign-chart" label={t('campaignStats.stepProgress')} height={240}>
           {(size) => (
             <BarChart {...size} data={bars} margin={{ top: 8, right: 16, bottom: 8, left: 0 }}>
               <CartesianGrid strokeDasharray="3 3" />
@@ -140,14 +127,14 @@ export function StepProgressChart({ bars }: { bars: StepProgressBar[] }) {
                 dataKey="completed"
                 stackId="step"
                 name={t('campaignStats.completed')}
-                fill={colourOf(0)}
+                fill={chartColour(0)}
                 isAnimationActive={false}
               />
               <Bar
                 dataKey="waiting"
                 stackId="step"
                 name={t('campaignStats.waiting')}
-                fill={colourOf(1)}
+                fill={chartColour(1)}
                 isAnimationActive={false}
               />
             </BarChart>

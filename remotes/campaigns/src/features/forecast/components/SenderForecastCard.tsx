@@ -1,6 +1,6 @@
+import { ChartBox } from '@outreach/design-system';
 import { useT, type TranslationKey } from '@outreach/sdk';
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
-import { ChartBox } from '../../campaign-stats/components/ChartBox';
 import { type ForecastReason, type SenderForecast, totalsOf } from '../forecast';
 
 const palette = [
@@ -107,7 +107,7 @@ export function SenderForecastCard({ sender, kinds }: { sender: SenderForecast; 
         </ul>
       ) : null}
       {planned.length > 0 ? (
-        <ChartBox label={t('forecast.chartFor', { name })} height={240}>
+        <ChartBox className="campaign-chart" label={t('forecast.chartFor', { name })} height={240}>
           {(size) => (
             <BarChart {...size} data={data} margin={{ top: 8, right: 16, bottom: 8, left: 0 }}>
               <CartesianGrid strokeDasharray="3 3" />

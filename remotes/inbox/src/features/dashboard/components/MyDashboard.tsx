@@ -1,7 +1,6 @@
-import { ErrorPanel, Spinner } from '@outreach/design-system';
+import { ChartBox, chartColour, ErrorPanel, Spinner } from '@outreach/design-system';
 import { Link, useT } from '@outreach/sdk';
 import { Area, AreaChart, Tooltip, XAxis } from 'recharts';
-import { ChartBox, colourOf } from '../../reports/components/ChartBox';
 import { KpiCard } from '../../reports/components/ActivityReportView';
 import { addDays, utcDay } from '../../reports/report-filters';
 import { formatCount } from '../../reports/report-numbers';
@@ -64,7 +63,7 @@ function WeekChart({ days }: { days: ActivityReport['days'] }) {
   const tr = useT('reports');
   const series: ReportingSeries[] = ['request_sent', 'messages_sent', 'new_replied'];
   return (
-    <ChartBox label={t('myDashboard.weekChart')} height={140}>
+    <ChartBox className="report-chart" label={t('myDashboard.weekChart')} height={140}>
       {(size) => (
         <AreaChart {...size} data={days} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
           <XAxis dataKey="date" tickFormatter={(date: string) => date.slice(5)} />
@@ -75,8 +74,8 @@ function WeekChart({ days }: { days: ActivityReport['days'] }) {
               type="monotone"
               dataKey={name}
               name={tr(`series.${name}`)}
-              stroke={colourOf(index)}
-              fill={colourOf(index)}
+              stroke={chartColour(index)}
+              fill={chartColour(index)}
               fillOpacity={0.15}
               isAnimationActive={false}
             />

@@ -1,4 +1,4 @@
-import { Checkbox, Select } from '@outreach/design-system';
+import { ChartBox, chartColour, Checkbox, Select } from '@outreach/design-system';
 import { useT } from '@outreach/sdk';
 import { useState } from 'react';
 import { Area, AreaChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
@@ -12,7 +12,6 @@ import {
   rateNames,
   reportingSeries,
 } from '../reports.types';
-import { ChartBox, colourOf } from './ChartBox';
 
 /**
  * A total with its change against the period just before (the API's previous_totals). `compare`
@@ -70,7 +69,7 @@ function DailyChart({ days }: { days: ActivityReport['days'] }) {
           />
         ))}
       </fieldset>
-      <ChartBox label={t('chart.label')} height={280}>
+      <ChartBox className="report-chart" label={t('chart.label')} height={280}>
         {(size) => (
           <AreaChart {...size} data={days} margin={{ top: 8, right: 16, bottom: 8, left: 0 }}>
             <CartesianGrid strokeDasharray="3 3" />
@@ -79,7 +78,7 @@ function DailyChart({ days }: { days: ActivityReport['days'] }) {
             <Tooltip />
             <Legend />
             {shown.map((series) => {
-              const colour = colourOf(reportingSeries.indexOf(series));
+              const colour = chartColour(reportingSeries.indexOf(series));
               return (
                 <Area
                   key={series}

@@ -1,8 +1,8 @@
+import { ChartBox } from '@outreach/design-system';
 import { useT } from '@outreach/sdk';
 import { Bar, BarChart, Cell, Pie, PieChart, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatCount } from '../report-numbers';
 import { type AudienceReport, prospectStatusColours } from '../reports.types';
-import { ChartBox } from './ChartBox';
 
 /** A top-10 list (companies, titles, locations) as a small table. */
 function TopList({ id, title, rows }: { id: string; title: string; rows: AudienceReport['by_company'] }) {
@@ -42,7 +42,7 @@ export function AudienceReportView({ report }: { report: AudienceReport }) {
       <div className="report-grid">
         <section className="report-card" aria-labelledby="report-statuses">
           <h2 id="report-statuses">{t('audience.byStatus')}</h2>
-          <ChartBox label={t('audience.byStatus')} height={240}>
+          <ChartBox className="report-chart" label={t('audience.byStatus')} height={240}>
             {(size) => (
               <PieChart {...size}>
                 <Pie
@@ -76,7 +76,11 @@ export function AudienceReportView({ report }: { report: AudienceReport }) {
             <p className="report-muted">{t('audience.none')}</p>
           ) : (
             <>
-              <ChartBox label={t('audience.byLabel')} height={Math.max(120, report.by_label.length * 32)}>
+              <ChartBox
+                className="report-chart"
+                label={t('audience.byLabel')}
+                height={Math.max(120, report.by_label.length * 32)}
+              >
                 {(size) => (
                   <BarChart
                     {...size}

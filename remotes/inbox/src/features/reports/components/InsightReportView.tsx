@@ -1,8 +1,8 @@
+import { ChartBox, chartColour } from '@outreach/design-system';
 import { type TranslationKey, useT } from '@outreach/sdk';
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatCount, formatRate } from '../report-numbers';
 import type { InsightReport } from '../reports.types';
-import { ChartBox, colourOf } from './ChartBox';
 
 /** A step's action or a channel in words, the raw name when we have none for it. */
 function useNamed() {
@@ -60,7 +60,7 @@ export function InsightReportView({ report }: { report: InsightReport }) {
       <div className="report-grid">
         <section className="report-card" aria-labelledby="report-hours">
           <h2 id="report-hours">{t('insight.hours')}</h2>
-          <ChartBox label={t('insight.hours')} height={240}>
+          <ChartBox className="report-chart" label={t('insight.hours')} height={240}>
             {(size) => (
               <BarChart {...size} data={report.hours} margin={{ top: 8, right: 16, bottom: 8, left: 0 }}>
                 <CartesianGrid strokeDasharray="3 3" />
@@ -71,13 +71,13 @@ export function InsightReportView({ report }: { report: InsightReport }) {
                 <Bar
                   dataKey="sent"
                   name={t('insight.columns.sent')}
-                  fill={colourOf(0)}
+                  fill={chartColour(0)}
                   isAnimationActive={false}
                 />
                 <Bar
                   dataKey="replied"
                   name={t('insight.columns.replied')}
-                  fill={colourOf(1)}
+                  fill={chartColour(1)}
                   isAnimationActive={false}
                 />
               </BarChart>

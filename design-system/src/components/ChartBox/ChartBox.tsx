@@ -1,22 +1,24 @@
 import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
+import { classNames } from '../../classNames';
 
 /** Before the box is measured (first paint, a box not laid out yet) charts draw at this width. */
 const fallbackWidth = 720;
 
-/**
- * A chart's box (the campaign Stats tab's, remotes/campaigns ChartBox): it measures its own width,
- * follows resizes and names the chart for assistive technology. (recharts' ResponsiveContainer
- * draws nothing while it measures 0, as before layout.)
- */
-export function ChartBox({
-  label,
-  height,
-  children,
-}: {
+export interface ChartBoxProps {
+  /** What the chart shows, for assistive technology (the box is one image). */
   label: string;
   height: number;
+  className?: string;
+  /** Draws the chart at the box's measured size (recharts takes width and height). */
   children: (size: { width: number; height: number }) => ReactNode;
-}) {
+}
+
+/**
+ * A chart's box, for any chart library: it measures its own width and follows resizes, and names
+ * the chart for assistive technology. (recharts' ResponsiveContainer draws nothing while it
+ * measures 0, as before layout.)
+ */
+export function ChartBox({ label, height, className, children }: ChartBoxProps) {
   const ref = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(0);
   useLayoutEffect(() => {
@@ -30,7 +32,13 @@ export function ChartBox({
     return () => observer.disconnect();
   }, []);
   return (
-    <div ref={ref} className="report-chart" role="img" aria-label={label} style={{ height }}>
+    <div
+      ref={ref}
+      className={classNames('ds-chart', className)}
+      role="img"
+      aria-label={label}
+      style={{ height }}
+    >
       {children({ width: width > 0 ? width : fallbackWidth, height })}
     </div>
   );
@@ -46,4 +54,6 @@ const palette = [
   '#14b8a6',
   '#ec4899',
 ];
-export const colourOf = (index: number) => palette[index % palette.length] ?? '#3b82f6';
+
+/** The colour of the `index`-th series of a chart. */
+export const chartColour = (index: number): string => palette[index % palette.length] ?? '#3b82f6';
