@@ -1,8 +1,7 @@
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestContext, databaseModes, type Member, type TestContext } from '../../../test/helpers';
+import { type HookReceiver, startHookReceiver } from '../../../test/stand-ins/hook-receiver';
 import { createApp } from '../../app';
 import { prospects, webhookDeliveries, webhooks, workflows } from '../../db/schema';
 import {
@@ -16,35 +15,9 @@ import { deliverDueWebhooks, maxWebhookAttempts, webhookBackoffMs } from './webh
 import { verifyWebhookSignature } from './webhook-signing';
 import type { DeliveriesPage, WebhookDeliveryJson, WebhookJson } from './webhooks.schema';
 
-interface Received {
-  headers: IncomingHttpHeaders;
-  body: string;
-}
-
 /** A local receiver: records what it gets and answers with `status`. */
-async function startReceiver() {
-  const received: Received[] = [];
-  const state = { status: 200 };
-  const server: Server = createServer((request, response) => {
-    let body = '';
-    request.on('data', (chunk) => {
-      body += chunk;
-    });
-    request.on('end', () => {
-      received.push({ headers: request.headers, body });
-      response.writeHead(state.status, { 'Content-Type': 'text/plain' });
-      response.end(state.status < 300 ? 'thanks' : 'receiver broke');
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.address() as AddressInfo).port;
-  return {
-    url: `http://127.0.0.1:${port}/hook`,
-    received,
-    state,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
+const startReceiver = () =>
+  startHookReceiver({ reply: (status) => (status < 300 ? 'thanks' : 'receiver broke') });
 
 describe('SSRF address rules', () => {
   it('refuses loopback, RFC 1918, link-local and metadata, CGNAT, unique-local and mapped addresses', () => {
@@ -87,7 +60,7 @@ describe.each(databaseModes())('webhooks on %s', (mode) => {
   /** The same API over the same database with WEBHOOKS_ALLOW_PRIVATE=true (a local receiver). */
   let open: ReturnType<typeof createApp>;
   const events = createOutreachEvents();
-  let receiver: Awaited<ReturnType<typeof startReceiver>>;
+  let receiver: HookReceiver;
 
   beforeAll(async () => {
     ctx = await createTestContext({ mode });

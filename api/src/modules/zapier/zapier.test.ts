@@ -1,8 +1,7 @@
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestContext, databaseModes, type Member, type TestContext } from '../../../test/helpers';
+import { type HookReceiver, startHookReceiver } from '../../../test/stand-ins/hook-receiver';
 import { createApp } from '../../app';
 import { webhookDeliveries, webhooks } from '../../db/schema';
 import {
@@ -17,35 +16,18 @@ import type { WebhookJson } from '../webhooks/webhooks.schema';
 import type { ZapierEventJson } from './zapier.schema';
 
 /** A stand-in for hooks.zapier.com: records what it gets and answers with `status`. */
-async function startReceiver() {
-  const received: { headers: IncomingHttpHeaders; body: string }[] = [];
-  const state = { status: 200 };
-  const server: Server = createServer((request, response) => {
-    let body = '';
-    request.on('data', (chunk) => {
-      body += chunk;
-    });
-    request.on('end', () => {
-      received.push({ headers: request.headers, body });
-      response.writeHead(state.status, { 'Content-Type': 'application/json' });
-      response.end('{"status":"success"}');
-    });
+const startReceiver = () =>
+  startHookReceiver({
+    path: '/hooks/standard/1/abc/',
+    contentType: 'application/json',
+    reply: () => '{"status":"success"}',
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.address() as AddressInfo).port;
-  return {
-    url: `http://127.0.0.1:${port}/hooks/standard/1/abc/`,
-    received,
-    state,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
 describe.each(databaseModes())('Zapier REST hooks and polling on %s', (mode) => {
   let ctx: TestContext;
   let app: ReturnType<typeof createApp>;
   const events = createOutreachEvents();
-  let receiver: Awaited<ReturnType<typeof startReceiver>>;
+  let receiver: HookReceiver;
 
   beforeAll(async () => {
     ctx = await createTestContext({ mode });
