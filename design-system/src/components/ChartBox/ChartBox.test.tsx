@@ -22,6 +22,6 @@ describe('ChartBox', () => {
   it('gives each series a colour, the theme primary first, and wraps around', () => {
     expect(chartColour(0)).toContain('--ds-primary');
     expect(chartColour(1)).not.toBe(chartColour(0));
-    expect(chartColour(7)).toBe(chartColour(0));
+    expect(chartColour(8)).toBe(chartColour(0));
   });
 });

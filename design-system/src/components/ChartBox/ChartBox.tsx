@@ -53,6 +53,7 @@ const palette = [
   '#ef4444',
   '#14b8a6',
   '#ec4899',
+  '#64748b',
 ];
 
 /** The colour of the `index`-th series of a chart. */

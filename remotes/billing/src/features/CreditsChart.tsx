@@ -1,38 +1,7 @@
+import { ChartBox } from '@outreach/design-system';
 import { useT } from '@outreach/sdk';
-import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, Tooltip, XAxis, YAxis } from 'recharts';
 import type { CreditsChart as ChartData } from './billing-api';
-
-/** Before the box is measured (first paint, a box not laid out yet) the chart draws at this width. */
-const fallbackWidth = 640;
-
-function ChartBox({
-  label,
-  height,
-  children,
-}: {
-  label: string;
-  height: number;
-  children: (width: number) => ReactNode;
-}) {
-  const ref = useRef<HTMLDivElement>(null);
-  const [width, setWidth] = useState(0);
-  useLayoutEffect(() => {
-    const box = ref.current;
-    if (!box) return;
-    const measure = () => setWidth(box.clientWidth);
-    measure();
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(measure);
-    observer.observe(box);
-    return () => observer.disconnect();
-  }, []);
-  return (
-    <div ref={ref} className="billing-chart" role="img" aria-label={label} style={{ height }}>
-      {children(width > 0 ? width : fallbackWidth)}
-    </div>
-  );
-}
 
 /**
  * The credits burn-down (GET /billing/credits_history/chart): the balance at the end of each day
@@ -42,8 +11,8 @@ function ChartBox({
 export default function CreditsChart({ data }: { data: ChartData }) {
   const t = useT('billing');
   return (
-    <ChartBox label={t('credits.chartLabel')} height={240}>
-      {(width) => (
+    <ChartBox className="billing-chart" label={t('credits.chartLabel')} height={240}>
+      {({ width }) => (
         <ComposedChart
           width={width}
           height={240}

@@ -1,18 +1,7 @@
-import { ChartBox } from '@outreach/design-system';
+import { ChartBox, chartColour } from '@outreach/design-system';
 import { useT, type TranslationKey } from '@outreach/sdk';
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
 import { type ForecastReason, type SenderForecast, totalsOf } from '../forecast';
-
-const palette = [
-  'var(--ds-primary, #47e671)',
-  '#3b82f6',
-  '#f59e0b',
-  '#8b5cf6',
-  '#ef4444',
-  '#14b8a6',
-  '#ec4899',
-  '#64748b',
-];
 
 /** "14:00" in the sender's time zone (their work hours are theirs), or the viewer's when it has none. */
 function hourLabel(iso: string, timeZone: string | null): string {
@@ -123,7 +112,7 @@ export function SenderForecastCard({ sender, kinds }: { sender: SenderForecast; 
                     dataKey={kind}
                     stackId="hour"
                     name={kindLabel(kind)}
-                    fill={palette[kinds.indexOf(kind) % palette.length]}
+                    fill={chartColour(kinds.indexOf(kind))}
                     isAnimationActive={false}
                   />
                 ))}
