@@ -10767,6 +10767,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/integrations/{provider}/oauth_callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Google or Microsoft mailbox sign-in redirect (no session: the signed state names the integration); back to /integrations?type=email */
+        get: {
+            parameters: {
+                query?: {
+                    code?: string;
+                    error?: string;
+                    error_description?: string;
+                    state?: string;
+                };
+                header?: never;
+                path: {
+                    provider: "google" | "sendgrid" | "microsoft" | "amazon" | "exchange" | "smtp" | "ai_email_service";
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description To /integrations?type=email, with &error= in plain words when the sign-in was denied or refused */
+                302: {
+                    headers: {
+                        Location: string;
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description The sign-in link is not valid or has expired: connect the mailbox again; {Provider} integration is not configured */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unknown integration */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/integrations/api_keys": {
         parameters: {
             query?: never;
@@ -26958,7 +27018,10 @@ export interface components {
         };
         EmailIntegrationConnect: {
             integration: components["schemas"]["EmailIntegration"];
-            /** @example /integrations?type=email&provider=smtp&integration_id=…&credentials_id=… */
+            /**
+             * @description SMTP: the settings form; google and microsoft: the provider’s authorize URL
+             * @example /integrations?type=email&provider=smtp&integration_id=…&credentials_id=…
+             */
             url: string;
         };
         EngineForecast: {

@@ -37,6 +37,9 @@ export interface StoredMailServer {
   secure: boolean;
   user: string;
   password: string;
+  /** Google and Microsoft mailboxes log in with XOAUTH2: `password` is then the refresh token (encrypted). */
+  auth?: 'oauth2';
+  oauthProvider?: 'google' | 'microsoft';
 }
 
 /**

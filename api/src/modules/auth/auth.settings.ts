@@ -1,4 +1,5 @@
 import type { Env } from '../../env';
+import type { MailboxOAuthApp } from '../../providers/outreach-email/oauth-mailbox';
 
 /** Where an identity provider's OpenID Connect endpoints are (identity-provider.service.ts). */
 export interface ProviderEndpoints {
@@ -13,6 +14,8 @@ export interface OAuthApp {
   clientSecret: string;
   /** Tests point these at a local OpenID Connect stand-in; production uses the provider's own. */
   endpoints?: Partial<ProviderEndpoints>;
+  /** The same app connects mailboxes (SMTP/IMAP over XOAUTH2); tests point its servers at local ones. */
+  mailServers?: MailboxOAuthApp['mailServers'];
 }
 
 /** What the auth module reads from the environment (server.ts builds it; tests pass their own). */

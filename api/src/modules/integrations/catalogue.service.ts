@@ -120,12 +120,10 @@ export async function integrationsCatalogue(
     .limit(1);
 
   const email = (provider: EmailProvider): Found => {
-    if (provider === 'google' || provider === 'microsoft') {
-      // OAuth mailboxes need the install's app keys; with them, the mailbox OAuth flow is still to come.
-      if (!options.oauth[provider]) return { status: 'not_configured', last_error: null };
-      return comingSoon;
-    }
-    if (provider !== 'smtp') return comingSoon;
+    // OAuth mailboxes need the install's app keys; with them, they are connected like SMTP's.
+    if ((provider === 'google' || provider === 'microsoft') && !options.oauth[provider])
+      return { status: 'not_configured', last_error: null };
+    if (provider !== 'smtp' && provider !== 'google' && provider !== 'microsoft') return comingSoon;
     const own = mailboxRows.filter((row) => row.provider === provider);
     return strongest(
       own.map((row) => row.status),

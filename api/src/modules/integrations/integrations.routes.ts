@@ -17,6 +17,14 @@ import {
   z,
 } from '../../openapi/contract';
 import { emailKeys } from '../../providers/outreach-email/email-secrets';
+import {
+  isMailboxOAuthProvider,
+  type MailboxOAuthApp,
+  type MailboxOAuthProvider,
+  mailboxProviderNames,
+  mailboxTokens,
+} from '../../providers/outreach-email/oauth-mailbox';
+import { publicOrigin } from '../../public-url';
 import { mailServersAllowPrivateFromEnv, ssrfMessages } from '../../ssrf';
 import { authenticate } from '../auth/auth.middleware';
 import { credentialAccess } from '../credentials/credential-access';
@@ -30,11 +38,14 @@ import {
   IntegrationSchema,
   integrationMessages,
   integrationParams,
+  mailboxOAuthCallbackQuery,
+  notConfigured,
   providerParam,
   providerParams,
 } from './integrations.schema';
 import {
   addSmtp,
+  completeMailboxConnection,
   connectIntegration,
   disconnectIntegration,
   type IntegrationContext,
@@ -55,6 +66,7 @@ export async function integrationContext(
   options: IntegrationsRoutesOptions,
 ): Promise<IntegrationContext> {
   const space = c.get('space');
+  const origin = publicOrigin(deps.publicUrl, c.req.url);
   return {
     scope: c.get('scope'),
     space,
@@ -62,7 +74,19 @@ export async function integrationContext(
     keys: () => emailKeys(deps.db, options.credentialsKey),
     verifyTimeoutMs: options.verifyTimeoutMs,
     allowPrivateHosts: options.mailServersAllowPrivate ?? mailServersAllowPrivateFromEnv(),
+    oauthApps: mailboxOAuthApps(deps),
+    oauthRedirectUri: (provider) => mailboxRedirectUri(origin, provider),
   };
+}
+
+/** The install's Google and Microsoft apps (GOOGLE_/MICROSOFT_CLIENT_ID and _SECRET, auth.settings.ts). */
+function mailboxOAuthApps(deps: AppDependencies): Partial<Record<MailboxOAuthProvider, MailboxOAuthApp>> {
+  return { google: deps.auth.google, microsoft: deps.auth.microsoft };
+}
+
+/** The redirect URI to register with Google and Microsoft (README "Integrations and mailboxes"). */
+function mailboxRedirectUri(origin: string, provider: MailboxOAuthProvider): string {
+  return `${origin}/api/integrations/${provider}/oauth_callback`;
 }
 
 const tags = ['Email integrations'];
@@ -98,6 +122,24 @@ export const postConnect = createRoute({
       'Your plan allows {limit} email integrations: upgrade to add more (code limit_reached)',
     ),
     ...workspaceFailures,
+  },
+});
+
+export const getOAuthCallback = createRoute({
+  method: 'get',
+  path: '/{provider}/oauth_callback',
+  tags,
+  summary:
+    'Google or Microsoft mailbox sign-in redirect (no session: the signed state names the integration); back to /integrations?type=email',
+  request: { params: providerParams, query: mailboxOAuthCallbackQuery },
+  responses: {
+    302: {
+      description:
+        'To /integrations?type=email, with &error= in plain words when the sign-in was denied or refused',
+      headers: z.object({ Location: z.string() }),
+    },
+    400: failure(`${integrationMessages.oauthStateRefused}; {Provider} integration is not configured`),
+    404: failure(integrationMessages.unknownProvider),
   },
 });
 
@@ -162,6 +204,42 @@ export const getCredentialIntegrations = createRoute({
 export function integrationsRoutes(deps: AppDependencies, options: IntegrationsRoutesOptions = {}) {
   const router = createRouter();
   const middleware = [authenticate(deps), requireSpace(deps), knownIntegrationPath];
+  const apps = mailboxOAuthApps(deps);
+  // The transports and the poller renew the mailboxes' tokens with these apps, on the app's clock.
+  if (apps.google || apps.microsoft) mailboxTokens.configure({ apps, clock: deps.clock });
+
+  // No session: the browser comes back from Google or Microsoft; the signed state says who asked.
+  router.openapi({ ...getOAuthCallback, middleware: [knownIntegrationPath] }, async (c) => {
+    const { provider } = c.req.valid('param');
+    const app = isMailboxOAuthProvider(provider) ? apps[provider] : undefined;
+    if (!app || !isMailboxOAuthProvider(provider)) throw new AppError(400, notConfigured(provider));
+    const { code, state, error } = c.req.valid('query');
+    const back = (reason?: string) =>
+      c.redirect(`/integrations?type=email${reason ? `&error=${encodeURIComponent(reason)}` : ''}`, 302);
+    const name = mailboxProviderNames[provider];
+    if (error) return back(`${name} sign-in was cancelled: the mailbox was not connected`);
+    if (!state) throw new AppError(400, integrationMessages.oauthStateRefused);
+    if (!code) return back(`${name} sent no sign-in code: connect the mailbox again`);
+    try {
+      await completeMailboxConnection(
+        {
+          db: deps.db,
+          clock: deps.clock,
+          realtime: deps.realtime,
+          keys: () => emailKeys(deps.db, options.credentialsKey),
+        },
+        provider,
+        app,
+        { code, state, redirectUri: mailboxRedirectUri(publicOrigin(deps.publicUrl, c.req.url), provider) },
+      );
+    } catch (failed) {
+      // A state that is not ours is refused outright; the provider's refusals go back to the page.
+      if (failed instanceof AppError && failed.message !== integrationMessages.oauthStateRefused)
+        return back(failed.message);
+      throw failed;
+    }
+    return back();
+  });
 
   router.openapi({ ...postConnect, middleware }, async (c) => {
     const context = await integrationContext(deps, c, options);

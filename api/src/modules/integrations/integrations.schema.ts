@@ -22,6 +22,8 @@ export const integrationMessages = {
   invalidEmail: 'Invalid email',
   port: 'Port must be a number from 1 to 65535',
   receiverRequired: 'Fill this field',
+  /** The OAuth callback's state was not ours, or is older than its 15 minutes. */
+  oauthStateRefused: 'The sign-in link is not valid or has expired: connect the mailbox again',
 } as const;
 
 const providerLabels: Record<EmailProvider, string> = {
@@ -173,15 +175,27 @@ export const IntegrationSchema = z
   .openapi('EmailIntegration');
 export type IntegrationJson = z.infer<typeof IntegrationSchema>;
 
-/** POST /{provider}/connect: the new integration and where the UI goes next (its settings form). */
+/**
+ * POST /{provider}/connect: the new integration and where the UI goes next: SMTP's settings form,
+ * or Google's or Microsoft's sign-in (the browser leaves for it).
+ */
 export const IntegrationConnectSchema = z
   .object({
     url: z.string().openapi({
       example: '/integrations?type=email&provider=smtp&integration_id=…&credentials_id=…',
+      description: 'SMTP: the settings form; google and microsoft: the provider’s authorize URL',
     }),
     integration: IntegrationSchema,
   })
   .openapi('EmailIntegrationConnect');
+
+/** GET /{provider}/oauth_callback: what Google or Microsoft send back (a code, or an error when denied). */
+export const mailboxOAuthCallbackQuery = z.object({
+  code: z.string().max(4000).optional(),
+  state: z.string().max(1000).optional(),
+  error: z.string().max(500).optional(),
+  error_description: z.string().max(2000).optional(),
+});
 
 function publicServer(server: IntegrationRow['smtp']) {
   return server ? { host: server.host, port: server.port, secure: server.secure, user: server.user } : null;

@@ -5,6 +5,15 @@ import type { EmailKeys } from '../../providers/outreach-email/email-secrets';
 import { sealServer } from '../../providers/outreach-email/email-secrets';
 import { mailFailure, securityMismatch } from '../../providers/outreach-email/mail-errors';
 import {
+  exchangeMailboxCode,
+  isMailboxOAuthProvider,
+  type MailboxOAuthApp,
+  type MailboxOAuthProvider,
+  mailboxAuthorizeUrl,
+  mailboxServers,
+  mailboxTokens,
+} from '../../providers/outreach-email/oauth-mailbox';
+import {
   sharedTransports,
   verifyImap,
   verifySmtp,
@@ -17,6 +26,7 @@ import { serverEvents } from '../../realtime/events';
 import { inSpace, type SpaceScope } from '../../tenancy';
 import { type CredentialAccess, canSee } from '../credentials/credential-access';
 import { limitReached, type PlanSpace, planLimit, planOfSpace } from '../billing/entitlements';
+import { readMailboxState, signMailboxState } from './mailbox-oauth-state';
 import {
   type AddSmtpInput,
   type IntegrationJson,
@@ -35,10 +45,20 @@ export interface IntegrationContext {
   verifyTimeoutMs?: number;
   /** MAIL_SERVERS_ALLOW_PRIVATE: the SMTP and IMAP hosts may be loopback or private addresses. */
   allowPrivateHosts: boolean;
+  /** GOOGLE_/MICROSOFT_CLIENT_ID and _SECRET: Google and Microsoft mailboxes connect by OAuth with them. */
+  oauthApps?: Partial<Record<MailboxOAuthProvider, MailboxOAuthApp>>;
+  /** Where the provider sends the browser back: `${public origin}/api/integrations/{provider}/oauth_callback`. */
+  oauthRedirectUri?: (provider: MailboxOAuthProvider) => string;
 }
 
-/** Providers connected by OAuth or an API key: not configured on this install (like Google sign-in without keys). */
-const configuredProviders: readonly EmailProvider[] = ['smtp'];
+/** SMTP always; Google and Microsoft with the install's OAuth app keys; the others are not configured. */
+function oauthAppOf(context: Pick<IntegrationContext, 'oauthApps'>, provider: EmailProvider) {
+  return isMailboxOAuthProvider(provider) ? context.oauthApps?.[provider] : undefined;
+}
+
+function configured(context: IntegrationContext, provider: EmailProvider): boolean {
+  return provider === 'smtp' || Boolean(oauthAppOf(context, provider));
+}
 
 export async function visibleCredential(context: IntegrationContext, credentialId: string) {
   const [row] = await context.scope.db
@@ -63,7 +83,7 @@ async function visibleIntegration(context: IntegrationContext, id: string): Prom
   return row;
 }
 
-function announce(context: IntegrationContext, row: IntegrationRow): void {
+function announce(context: Pick<IntegrationContext, 'scope'>, row: IntegrationRow): void {
   context.scope.realtime.toCredential(row.credentialId, serverEvents.updateIntegration, integrationJson(row));
   context.scope.realtime.toCredential(row.credentialId, serverEvents.updateCredentialsIntegrations, {
     credentials_id: row.credentialId,
@@ -85,16 +105,17 @@ export async function listCredentialIntegrations(
 }
 
 /**
- * POST /integrations/{provider}/connect?credentials_id= : SMTP starts a
- * disconnected integration and sends the UI to its settings form; OAuth
- * providers need app keys this install does not have.
+ * POST /integrations/{provider}/connect?credentials_id= : starts a disconnected integration. SMTP
+ * sends the UI to its settings form; Google and Microsoft to the provider's sign-in (the
+ * authorization-code flow, back at oauth_callback with a signed state), when this install has
+ * their app keys.
  */
 export async function connectIntegration(
   context: IntegrationContext,
   provider: EmailProvider,
   credentialId: string,
 ): Promise<{ url: string; integration: IntegrationJson }> {
-  if (!configuredProviders.includes(provider)) throw new AppError(400, notConfigured(provider));
+  if (!configured(context, provider)) throw new AppError(400, notConfigured(provider));
   await visibleCredential(context, credentialId);
   const limit = planLimit(await planOfSpace(context.scope.db, context.space), 'email_integrations');
   const now = context.scope.clock.now();
@@ -121,6 +142,18 @@ export async function connectIntegration(
   });
   if (!row) throw new Error('integration insert returned no row');
   announce(context, row);
+  const app = oauthAppOf(context, provider);
+  if (app && isMailboxOAuthProvider(provider) && context.oauthRedirectUri) {
+    const state = signMailboxState(
+      app.clientSecret,
+      { provider, spaceId: context.scope.spaceId, credentialId, integrationId: row.id },
+      now,
+    );
+    return {
+      url: mailboxAuthorizeUrl(provider, app, { redirectUri: context.oauthRedirectUri(provider), state }),
+      integration: integrationJson(row),
+    };
+  }
   return {
     url: `/integrations?type=email&provider=${provider}&integration_id=${row.id}&credentials_id=${credentialId}`,
     integration: integrationJson(row),
@@ -163,6 +196,7 @@ export async function disconnectIntegration(
       .returning();
     if (!row) continue;
     sharedTransports.drop(row.id);
+    mailboxTokens.forget(row.id);
     announce(context, row);
     updated.push(row);
   }
@@ -232,5 +266,73 @@ export async function addSmtp(
     context.scope.clock.now(),
   );
   announceProspectChanges(context.scope, released);
+  return integrationJson(row);
+}
+
+/**
+ * GET /integrations/{provider}/oauth_callback: the provider's redirect with a code. The signed
+ * state names the workspace, credential and integration (there is no session); a forged or
+ * expired one is a 400 and nothing is written. The code is exchanged for a refresh token (kept
+ * encrypted where the SMTP and IMAP passwords are) and the mailbox's address, and the
+ * integration is connected to the provider's servers.
+ */
+export async function completeMailboxConnection(
+  deps: Pick<SpaceScope, 'db' | 'clock' | 'realtime'> & { keys: () => Promise<EmailKeys> },
+  provider: MailboxOAuthProvider,
+  app: MailboxOAuthApp,
+  input: { code: string; state: string; redirectUri: string },
+): Promise<IntegrationJson> {
+  const who = readMailboxState(app.clientSecret, provider, input.state, deps.clock.now());
+  if (!who) throw new AppError(400, integrationMessages.oauthStateRefused);
+  const scope: SpaceScope = { db: deps.db, spaceId: who.spaceId, clock: deps.clock, realtime: deps.realtime };
+  const [current] = await scope.db
+    .select()
+    .from(integrations)
+    .where(
+      and(
+        inSpace(integrations, scope),
+        eq(integrations.id, who.integrationId),
+        eq(integrations.credentialId, who.credentialId),
+        eq(integrations.provider, provider),
+      ),
+    )
+    .limit(1);
+  // Removed (its credential deleted) while the person was signing in.
+  if (!current) throw new AppError(404, integrationMessages.notFound);
+  const grant = await exchangeMailboxCode(provider, app, {
+    code: input.code,
+    redirectUri: input.redirectUri,
+  });
+  const { secrets } = await deps.keys();
+  const servers = mailboxServers(provider, app);
+  const sealed = (server: { host: string; port: number; secure: boolean }) => ({
+    ...server,
+    user: grant.email,
+    password: secrets.encrypt(grant.refreshToken),
+    auth: 'oauth2' as const,
+    oauthProvider: provider,
+  });
+  const [row] = await scope.db
+    .update(integrations)
+    .set({
+      status: 'connected',
+      email: grant.email,
+      smtp: sealed(servers.smtp),
+      imap: sealed(servers.imap),
+      // Another mailbox: its UIDs start over.
+      ...(current.imap?.user !== grant.email || current.imap?.host !== servers.imap.host
+        ? { imapUidValidity: null, imapLastUid: 0 }
+        : {}),
+      lastError: null,
+      updatedAt: scope.clock.now(),
+    })
+    .where(and(inSpace(integrations, scope), eq(integrations.id, current.id)))
+    .returning();
+  if (!row) throw new AppError(404, integrationMessages.notFound);
+  sharedTransports.drop(row.id);
+  mailboxTokens.remember(row.id, grant);
+  announce({ scope }, row);
+  const released = await releaseMailboxWaits(scope.db, scope.spaceId, row.credentialId, scope.clock.now());
+  announceProspectChanges(scope, released);
   return integrationJson(row);
 }

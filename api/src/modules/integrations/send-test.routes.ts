@@ -27,6 +27,7 @@ import {
   withUnsubscribeLink,
 } from '../../providers/outreach-email/compose';
 import { openServer } from '../../providers/outreach-email/email-secrets';
+import { disconnectRefusedMailbox, MailboxSignInRefused } from '../../providers/outreach-email/oauth-mailbox';
 import { signatureContent } from '../../providers/outreach-email/signature';
 import {
   classifySendError,
@@ -127,6 +128,9 @@ export function sendEmailTestRoutes(deps: AppDependencies, options: Integrations
         headers: unsubscribeHeaders(link, integration.email),
       });
     } catch (error) {
+      // Google or Microsoft refused the mailbox's refresh token: it is disconnected until connected again.
+      if (error instanceof MailboxSignInRefused)
+        await disconnectRefusedMailbox(deps, integration.id, error.message);
       if (error instanceof AppError) throw error;
       throw new AppError(400, classifySendError(error).reason);
     }

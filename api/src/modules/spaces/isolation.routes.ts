@@ -87,6 +87,9 @@ export const noWorkspaceData = new Set<string>([
   // CRM OAuth redirects: no session; the workspace comes from the state we signed (crm-sync.test.ts).
   'GET /api/integrations/crm/hubspot/oauth_callback',
   'GET /api/integrations/crm/pipedrive/oauth_callback',
+  // Google and Microsoft mailbox redirects: no session; the state we signed names the workspace,
+  // credential and integration (oauth-mailboxes.test.ts: a forged or expired state is a 400).
+  'GET /api/integrations/:provider/oauth_callback',
 ]);
 
 /** Routes with workspace data whose isolation with A's own ids another test checks. */

@@ -18,6 +18,7 @@ import { mailServersAllowPrivateFromEnv } from '../../ssrf';
 import { serverEvents } from '../../realtime/events';
 import { classifyMail, type InboundMail, type MailClassification, quotedMessageIds } from './classify';
 import { emailKeys, openServer } from './email-secrets';
+import { MailboxSignInRefused, mailboxTokens } from './oauth-mailbox';
 import { connectImap, pinMailServer, serverReason } from './sender';
 import { suppressAddress } from './suppressions';
 
@@ -403,10 +404,16 @@ async function readMailbox(
   let client: ImapFlow;
   try {
     // Resolved and checked on every poll, connected to the address checked (pinMailServer).
-    const server = await pinMailServer(
+    let server = await pinMailServer(
       openServer(keys.secrets, imap),
       options.allowPrivate ?? deps.mailServersAllowPrivate ?? mailServersAllowPrivateFromEnv(),
     );
+    // Google and Microsoft mailboxes log in with XOAUTH2 and a current access token (oauth-mailbox.ts).
+    if (server.auth === 'oauth2' && server.oauthProvider)
+      server = {
+        ...server,
+        accessToken: await mailboxTokens.accessToken(integrationId, server.oauthProvider, server.password),
+      };
     client = connectImap(server, options.timeoutMs);
     client.on('error', (error: unknown) =>
       deps.logger.warn({ err: error, integrationId }, 'imap connection error'),
@@ -421,7 +428,8 @@ async function readMailbox(
     const [row] = await deps.db
       .update(integrations)
       .set({
-        lastError: `IMAP: ${result.error}`,
+        // A refused sign-in is said as such ("Google refused the mailbox's sign-in: connect it again").
+        lastError: error instanceof MailboxSignInRefused ? error.message : `IMAP: ${result.error}`,
         ...(refused ? { status: 'disconnected' as const, updatedAt: deps.clock.now() } : {}),
       })
       .where(eq(integrations.id, integration.id))

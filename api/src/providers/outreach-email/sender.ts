@@ -4,6 +4,7 @@ import { ImapFlow } from 'imapflow';
 import nodemailer, { type SentMessageInfo, type Transporter } from 'nodemailer';
 import type MailMessage from 'nodemailer/lib/mailer/mail-message';
 import { publicAddressOf, ssrfMessages } from '../../ssrf';
+import { type MailboxOAuthProvider, mailboxTokens } from './oauth-mailbox';
 
 /**
  * The SMTP side of an email integration: verifying a login, sending through a
@@ -23,6 +24,11 @@ export interface MailServerSettings {
    * resolved to (`pinMailServer`); left out, `host` is that name.
    */
   servername?: string;
+  /** XOAUTH2 (Google and Microsoft mailboxes, oauth-mailbox.ts): `password` is the refresh token. */
+  auth?: 'oauth2';
+  oauthProvider?: MailboxOAuthProvider;
+  /** IMAP over XOAUTH2: the access token of this login (the poller fetches it just before). */
+  accessToken?: string;
 }
 
 /** How long a login check may take before the user is told the server did not answer. */
@@ -34,7 +40,11 @@ function transportOptions(settings: MailServerSettings, timeoutMs: number) {
     port: settings.port,
     secure: settings.secure,
     ...(settings.servername ? { servername: settings.servername } : {}),
-    auth: { user: settings.user, pass: settings.password },
+    // XOAUTH2: the token comes from the transport's oauth2_provision_cb (TransportCache.get).
+    auth:
+      settings.auth === 'oauth2'
+        ? { type: 'OAuth2' as const, user: settings.user }
+        : { user: settings.user, pass: settings.password },
     connectionTimeout: timeoutMs,
     greetingTimeout: timeoutMs,
     socketTimeout: timeoutMs * 3,
@@ -104,7 +114,10 @@ function imapClient(settings: MailServerSettings, timeoutMs: number): ImapFlow {
     port: settings.port,
     secure: settings.secure,
     ...(settings.servername ? { servername: settings.servername } : {}),
-    auth: { user: settings.user, pass: settings.password },
+    auth:
+      settings.auth === 'oauth2'
+        ? { user: settings.user, accessToken: settings.accessToken ?? '' }
+        : { user: settings.user, pass: settings.password },
     logger: false,
     connectionTimeout: timeoutMs,
     greetingTimeout: timeoutMs,
@@ -155,6 +168,17 @@ export class TransportCache {
       maxMessages: 100,
     });
     transport.use('stream', commitGate);
+    const { oauthProvider } = settings;
+    if (settings.auth === 'oauth2' && oauthProvider) {
+      // Each login asks for the mailbox's current token (renewed when the server refused the last);
+      // `expires` 1 (in the past) keeps nodemailer from caching it beyond our own clock-based cache.
+      transport.set('oauth2_provision_cb', (_user, renew, callback) => {
+        mailboxTokens.accessToken(integrationId, oauthProvider, settings.password, { renew }).then(
+          (token) => callback(null, token, 1),
+          (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
+        );
+      });
+    }
     this.transports.set(integrationId, { version, transport });
     return transport;
   }
@@ -170,6 +194,11 @@ export class TransportCache {
     allowPrivate: boolean,
   ): Promise<Transporter<SentMessageInfo>> {
     const server = await pinMailServer(settings, allowPrivate);
+    // An OAuth mailbox's token is renewed here, before nodemailer: a refused refresh is then the
+    // plain MailboxSignInRefused (the executor disconnects the mailbox), and an unreachable
+    // provider a temporary failure, not an SMTP login refusal.
+    if (server.auth === 'oauth2' && server.oauthProvider)
+      await mailboxTokens.accessToken(integrationId, server.oauthProvider, server.password);
     return this.get(integrationId, `${version}|${server.host}`, server);
   }
 

@@ -16,9 +16,17 @@ export interface ReceivedEmail {
   parsed: ParsedMail;
 }
 
+/** A login the SMTP server accepted: how, and (XOAUTH2) with which access token. */
+export interface SmtpLogin {
+  method: string;
+  user: string;
+  accessToken?: string;
+}
+
 export interface TestSmtpServer {
   port: number;
   received: ReceivedEmail[];
+  logins: SmtpLogin[];
   close(): Promise<void>;
 }
 
@@ -44,6 +52,8 @@ export interface SmtpServerOptions {
    * nothing to go on (e.g. a test that makes the mailbox throttle from a moment on).
    */
   refuse?: (recipient: string) => SmtpRefusal | null | undefined;
+  /** XOAUTH2 logins (Google and Microsoft mailboxes): user to the access token it accepts. */
+  accessTokens?: Record<string, string>;
 }
 
 /**
@@ -55,12 +65,25 @@ export async function startSmtpServer(
   options: SmtpServerOptions = {},
 ): Promise<TestSmtpServer> {
   const received: ReceivedEmail[] = [];
+  const logins: SmtpLogin[] = [];
   const server = new SMTPServer({
     disabledCommands: ['STARTTLS'],
     allowInsecureAuth: true,
     logger: false,
+    ...(options.accessTokens ? { authMethods: ['PLAIN', 'LOGIN', 'XOAUTH2'] } : {}),
     onAuth(auth, _session, callback) {
+      if (auth.method === 'XOAUTH2') {
+        if (auth.username && auth.accessToken && options.accessTokens?.[auth.username] === auth.accessToken) {
+          logins.push({ method: auth.method, user: auth.username, accessToken: auth.accessToken });
+          callback(null, { user: auth.username });
+          return;
+        }
+        // RFC 7628: the server's JSON status, then 535 once the client answers.
+        callback(null, { data: { status: '401', schemes: 'bearer', scope: 'https://mail.google.com/' } });
+        return;
+      }
       if (auth.username && users[auth.username] === auth.password) {
+        logins.push({ method: auth.method, user: auth.username });
         callback(null, { user: auth.username });
         return;
       }
@@ -106,6 +129,7 @@ export async function startSmtpServer(
   return {
     port,
     received,
+    logins,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
@@ -128,11 +152,47 @@ export interface TestImapServer {
 
 const require = createRequire(import.meta.url);
 
-export async function startImapServer(users: Record<string, string>): Promise<TestImapServer> {
+/**
+ * `accessTokens`: XOAUTH2 logins (hoodiecrow's plugin, with SASL-IR as imapflow sends it), user to
+ * the access token it accepts; a test may change a user's token on the object later.
+ */
+export async function startImapServer(
+  users: Record<string, string>,
+  options: { accessTokens?: Record<string, string> } = {},
+): Promise<TestImapServer> {
   const hoodiecrow = require('hoodiecrow-imap') as (options: unknown) => HoodiecrowServer;
+  const { accessTokens } = options;
+  const names = new Set([...Object.keys(users), ...Object.keys(accessTokens ?? {})]);
   const server = hoodiecrow({
-    plugins: ['ID', 'SASL-IR', 'AUTH-PLAIN', 'NAMESPACE', 'IDLE', 'ENABLE', 'UNSELECT', 'LITERALPLUS'],
-    users: Object.fromEntries(Object.entries(users).map(([user, password]) => [user, { password }])),
+    plugins: [
+      'ID',
+      'SASL-IR',
+      'AUTH-PLAIN',
+      'NAMESPACE',
+      'IDLE',
+      'ENABLE',
+      'UNSELECT',
+      'LITERALPLUS',
+      ...(accessTokens ? ['XOAUTH2'] : []),
+    ],
+    users: Object.fromEntries(
+      [...names].map((user) => [
+        user,
+        {
+          password: users[user] ?? '',
+          // Read at each login, so a token the test changes on `accessTokens` counts from then on.
+          ...(accessTokens
+            ? {
+                xoauth2: {
+                  get accessToken() {
+                    return accessTokens[user];
+                  },
+                },
+              }
+            : {}),
+        },
+      ]),
+    ),
     storage: { INBOX: { messages: [] } },
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -1,0 +1,407 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestContext, databaseModes, type Member, type TestContext } from '../../../test/helpers';
+import { createApp } from '../../app';
+import { silentLogger } from '../../logger';
+import { createOutreachEvents } from '../../engine/outreach-events';
+import type { EngineDeps } from '../../engine/contracts';
+import { credentials, integrations } from '../../db/schema';
+import { pollMailbox } from '../../providers/outreach-email/imap-poller';
+import { sharedTransports } from '../../providers/outreach-email/sender';
+import {
+  startImapServer,
+  startSmtpServer,
+  type TestImapServer,
+  type TestSmtpServer,
+} from '../../providers/outreach-email/testing/mail-servers';
+import { serverEvents } from '../../realtime/events';
+import type { IntegrationJson } from './integrations.schema';
+
+/**
+ * A local OAuth token endpoint and userinfo standing in for Google's and Microsoft's (they need
+ * an internet account): codes map to an address, refresh tokens to the access token a refresh
+ * gives, and a revoked refresh token is answered with invalid_grant.
+ */
+function startOAuthProvider() {
+  const addressByCode = new Map<string, string>();
+  const accessByRefresh = new Map<string, string>();
+  const revoked = new Set<string>();
+  const addressByAccess = new Map<string, string>();
+  const grants: URLSearchParams[] = [];
+  let issued = 0;
+  const server: Server = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk) => {
+      body += chunk;
+    });
+    request.on('end', () => {
+      response.setHeader('Content-Type', 'application/json');
+      const answer = (status: number, json: unknown) => {
+        response.statusCode = status;
+        response.end(JSON.stringify(json));
+      };
+      if (request.url === '/token') {
+        const form = new URLSearchParams(body);
+        grants.push(form);
+        if (form.get('client_secret') !== 'app-secret') return answer(401, { error: 'invalid_client' });
+        if (form.get('grant_type') === 'authorization_code') {
+          const address = addressByCode.get(form.get('code') ?? '');
+          if (!address) return answer(400, { error: 'invalid_grant' });
+          addressByCode.delete(form.get('code') ?? '');
+          issued += 1;
+          const accessToken = `code-access-${issued}`;
+          addressByAccess.set(accessToken, address);
+          return answer(200, {
+            access_token: accessToken,
+            refresh_token: `refresh-${issued}`,
+            expires_in: 3600,
+            token_type: 'Bearer',
+          });
+        }
+        if (form.get('grant_type') === 'refresh_token') {
+          const refreshToken = form.get('refresh_token') ?? '';
+          const accessToken = accessByRefresh.get(refreshToken);
+          if (!accessToken || revoked.has(refreshToken)) return answer(400, { error: 'invalid_grant' });
+          return answer(200, { access_token: accessToken, expires_in: 3600, token_type: 'Bearer' });
+        }
+        return answer(400, { error: 'unsupported_grant_type' });
+      }
+      if (request.url === '/userinfo') {
+        const address = addressByAccess.get((request.headers.authorization ?? '').replace(/^Bearer /, ''));
+        return address ? answer(200, { email: address, email_verified: true }) : answer(401, {});
+      }
+      return answer(404, {});
+    });
+  });
+  return { server, addressByCode, accessByRefresh, revoked, grants };
+}
+
+describe.each(databaseModes())('Google and Microsoft mailboxes over OAuth on %s', (mode) => {
+  let ctx: TestContext;
+  let app: ReturnType<typeof createApp>;
+  let provider: ReturnType<typeof startOAuthProvider>;
+  let smtp: TestSmtpServer;
+  let imap: TestImapServer;
+  // The mailboxes of the tests below (the IMAP server knows its users from the start).
+  const accessTokens: Record<string, string> = Object.fromEntries(
+    ['sam@gmail.test', 'sally@gmail.test', 'max@outlook.test', 'gone@gmail.test', 'gone@outlook.test'].map(
+      (address) => [address, 'not-yet'],
+    ),
+  );
+  let owner: Member;
+  let credentialId: string;
+  let sequence = 0;
+
+  beforeAll(async () => {
+    ctx = await createTestContext({ mode });
+    provider = startOAuthProvider();
+    await new Promise<void>((resolve) => provider.server.listen(0, '127.0.0.1', resolve));
+    smtp = await startSmtpServer({}, { accessTokens });
+    imap = await startImapServer({}, { accessTokens });
+    const base = `http://127.0.0.1:${(provider.server.address() as AddressInfo).port}`;
+    const appOf = (clientId: string) => ({
+      clientId,
+      clientSecret: 'app-secret',
+      // The authorize URL stays the provider's own: the browser goes there, not this test.
+      endpoints: { token: `${base}/token`, userinfo: `${base}/userinfo` },
+      mailServers: {
+        smtp: { host: '127.0.0.1', port: smtp.port, secure: false },
+        imap: { host: '127.0.0.1', port: imap.port, secure: false },
+      },
+    });
+    app = createApp({
+      db: ctx.database,
+      clock: ctx.clock,
+      realtime: ctx.realtime,
+      publicUrl: 'https://app.reachly.test',
+      mailServersAllowPrivate: true,
+      auth: { google: appOf('google-app'), microsoft: appOf('microsoft-app') },
+    });
+  });
+  afterAll(async () => {
+    sharedTransports.closeAll();
+    await new Promise((resolve) => provider?.server.close(resolve));
+    await smtp?.close();
+    await imap?.close();
+    await ctx?.close();
+  });
+
+  beforeEach(async () => {
+    owner = await ctx.createMember();
+    credentialId = await addCredential(owner);
+  });
+
+  async function addCredential(member: Member): Promise<string> {
+    sequence += 1;
+    const [row] = await ctx.database.db
+      .insert(credentials)
+      .values({ spaceId: member.space.id, username: `sam-${sequence}`, timezone: 'Europe/Berlin' })
+      .returning();
+    if (!row) throw new Error('no credential');
+    return row.id;
+  }
+
+  async function call<T = unknown>(
+    path: string,
+    options: { method?: string; token?: string; body?: unknown } = {},
+  ) {
+    const headers: Record<string, string> = {};
+    if (options.token) headers.Authorization = `Bearer ${options.token}`;
+    if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+    const response = await app.request(path, {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    });
+    const text = await response.text();
+    return {
+      status: response.status,
+      location: response.headers.get('Location'),
+      body: (text ? JSON.parse(text) : null) as
+        | { ok: true; payload: T }
+        | { ok: false; error: string }
+        | null,
+    };
+  }
+
+  async function connect(kind: 'google' | 'microsoft', credential = credentialId, member = owner) {
+    const response = await call<{ url: string; integration: IntegrationJson }>(
+      `/api/integrations/${kind}/connect?credentials_id=${credential}`,
+      { method: 'POST', token: member.token },
+    );
+    if (!response.body?.ok) throw new Error(`connect: ${response.status} ${JSON.stringify(response.body)}`);
+    return { ...response.body.payload, authorize: new URL(response.body.payload.url) };
+  }
+
+  /** The provider's redirect back, as the browser follows it. */
+  function callback(kind: 'google' | 'microsoft', query: Record<string, string>) {
+    return call(`/api/integrations/${kind}/oauth_callback?${new URLSearchParams(query)}`);
+  }
+
+  async function rowOf(id: string) {
+    const [row] = await ctx.database.db.select().from(integrations).where(eq(integrations.id, id));
+    if (!row) throw new Error('no integration');
+    return row;
+  }
+
+  function engineDeps(): EngineDeps {
+    return {
+      db: ctx.database.db,
+      clock: ctx.clock,
+      logger: silentLogger,
+      realtime: ctx.realtime,
+      events: createOutreachEvents(),
+      publicUrl: 'https://app.reachly.test',
+      mailServersAllowPrivate: true,
+    };
+  }
+
+  /** Connect → sign-in → callback: a connected Google (or Microsoft) mailbox of `address`. */
+  async function connected(kind: 'google' | 'microsoft', address: string) {
+    const { integration, authorize } = await connect(kind);
+    const code = `code-for-${integration._id}`;
+    provider.addressByCode.set(code, address);
+    const back = await callback(kind, { code, state: authorize.searchParams.get('state') ?? '' });
+    expect(back.status).toBe(302);
+    expect(back.location).toBe('/integrations?type=email');
+    return integration._id;
+  }
+
+  it('Connect with Google answers the authorize URL with offline access to mail and a signed state', async () => {
+    const { integration, authorize } = await connect('google');
+    expect(integration).toMatchObject({ type: 'google', status: 'disconnected' });
+    expect(`${authorize.origin}${authorize.pathname}`).toBe('https://accounts.google.com/o/oauth2/v2/auth');
+    expect(Object.fromEntries(authorize.searchParams)).toMatchObject({
+      client_id: 'google-app',
+      response_type: 'code',
+      scope: 'https://mail.google.com/ openid email',
+      access_type: 'offline',
+      prompt: 'consent',
+      redirect_uri: 'https://app.reachly.test/api/integrations/google/oauth_callback',
+    });
+    expect(authorize.searchParams.get('state')).toContain(integration._id);
+
+    const microsoft = await connect('microsoft');
+    expect(`${microsoft.authorize.origin}${microsoft.authorize.pathname}`).toBe(
+      'https://login.microsoftonline.com/common/oauth2/v2.0/authorize',
+    );
+    expect(microsoft.authorize.searchParams.get('scope')).toBe(
+      'offline_access openid email https://outlook.office.com/SMTP.Send https://outlook.office.com/IMAP.AccessAsUser.All',
+    );
+    expect(microsoft.authorize.searchParams.get('redirect_uri')).toBe(
+      'https://app.reachly.test/api/integrations/microsoft/oauth_callback',
+    );
+  });
+
+  it('the callback connects the mailbox: its address, the provider servers, the refresh token encrypted', async () => {
+    const before = ctx.realtime.credentialEvents.length;
+    const id = await connected('google', 'Sam@Gmail.test');
+    const row = await rowOf(id);
+    expect(row).toMatchObject({ status: 'connected', email: 'sam@gmail.test', lastError: null });
+    expect(row.smtp).toMatchObject({
+      host: '127.0.0.1',
+      port: smtp.port,
+      user: 'sam@gmail.test',
+      auth: 'oauth2',
+    });
+    expect(row.imap).toMatchObject({
+      host: '127.0.0.1',
+      port: imap.port,
+      auth: 'oauth2',
+      oauthProvider: 'google',
+    });
+    expect(row.smtp?.password).not.toContain('refresh-');
+    expect(JSON.stringify(row)).not.toContain('code-access-');
+    const exchange = provider.grants.at(-1);
+    expect(exchange?.get('grant_type')).toBe('authorization_code');
+    expect(exchange?.get('redirect_uri')).toBe(
+      'https://app.reachly.test/api/integrations/google/oauth_callback',
+    );
+    expect(
+      ctx.realtime.credentialEvents
+        .slice(before)
+        .some(
+          (event) => event.event === serverEvents.updateIntegration && event.credentialId === credentialId,
+        ),
+    ).toBe(true);
+    const catalogue = await call<{ categories: { providers: { id: string; status: string }[] }[] }>(
+      `/api/integrations/catalogue?credentials_id=${credentialId}`,
+      { token: owner.token },
+    );
+    const providers = catalogue.body?.ok ? catalogue.body.payload.categories.flatMap((c) => c.providers) : [];
+    expect(providers.find((p) => p.id === 'google')?.status).toBe('connected');
+    expect(providers.find((p) => p.id === 'microsoft')?.status).toBe('disconnected');
+  });
+
+  it('a test send goes out over XOAUTH2 with the token refreshed once the first one expired', async () => {
+    const id = await connected('google', 'sally@gmail.test');
+    const refreshToken = `refresh-${provider.grants.filter((g) => g.get('grant_type') === 'authorization_code').length}`;
+    provider.accessByRefresh.set(refreshToken, 'sally-refreshed');
+    accessTokens['sally@gmail.test'] = 'sally-refreshed';
+    // The code's access token lasts an hour: past it, the refresh token gets a new one.
+    ctx.clock.advance(2 * 60 * 60 * 1000);
+    const sent = await call('/api/workflows/steps/send_email/test', {
+      method: 'POST',
+      token: owner.token,
+      body: { receiver: 'me@owner.test', subject: 'Hi', text: 'Hello', integration_id: id },
+    });
+    expect(sent.status).toBe(200);
+    const refresh = provider.grants.at(-1);
+    expect(refresh?.get('grant_type')).toBe('refresh_token');
+    expect(refresh?.get('refresh_token')).toBe(refreshToken);
+    expect(smtp.logins.at(-1)).toEqual({
+      method: 'XOAUTH2',
+      user: 'sally@gmail.test',
+      accessToken: 'sally-refreshed',
+    });
+    expect(smtp.received.at(-1)?.to).toEqual(['me@owner.test']);
+    expect(smtp.received.at(-1)?.parsed.from?.value[0]?.address).toBe('sally@gmail.test');
+  });
+
+  it('the IMAP poll logs in with the access token', async () => {
+    const id = await connected('microsoft', 'max@outlook.test');
+    // The code's access token is still fresh: the poll uses it without a refresh.
+    const row = await rowOf(id);
+    const codeAccess = `code-access-${provider.grants.filter((g) => g.get('grant_type') === 'authorization_code').length}`;
+    accessTokens['max@outlook.test'] = codeAccess;
+    const grantsBefore = provider.grants.length;
+    imap.deliver('From: someone@else.test\r\nTo: max@outlook.test\r\nSubject: hello\r\n\r\nHi there\r\n');
+    const result = await pollMailbox(engineDeps(), row.id);
+    expect(result).toMatchObject({ error: null });
+    expect(provider.grants.length).toBe(grantsBefore);
+    expect((await rowOf(id)).lastPolledAt).not.toBeNull();
+
+    // A wrong token is refused by the server like a wrong password: the mailbox is disconnected.
+    accessTokens['max@outlook.test'] = 'another-token';
+    const refused = await pollMailbox(engineDeps(), row.id);
+    expect(refused.error).not.toBeNull();
+    expect((await rowOf(id)).status).toBe('disconnected');
+  });
+
+  it('a refused refresh (invalid_grant) disconnects the mailbox with a plain error and announces it', async () => {
+    const id = await connected('google', 'gone@gmail.test');
+    const refreshToken = `refresh-${provider.grants.filter((g) => g.get('grant_type') === 'authorization_code').length}`;
+    provider.revoked.add(refreshToken);
+    ctx.clock.advance(2 * 60 * 60 * 1000);
+    const before = ctx.realtime.credentialEvents.length;
+    const sent = await call('/api/workflows/steps/send_email/test', {
+      method: 'POST',
+      token: owner.token,
+      body: { receiver: 'me@owner.test', subject: 'Hi', text: 'Hello', integration_id: id },
+    });
+    const plain = "Google refused the mailbox's sign-in: connect it again";
+    expect(sent.status).toBe(400);
+    expect(sent.body).toEqual({ ok: false, error: plain });
+    expect(await rowOf(id)).toMatchObject({ status: 'disconnected', lastError: plain });
+    expect(ctx.realtime.credentialEvents.slice(before)).toContainEqual({
+      credentialId,
+      event: serverEvents.updateIntegration,
+      payload: { _id: id, status: 'disconnected', error: plain },
+    });
+
+    // The poller's path says the same.
+    const polled = await connected('microsoft', 'gone@outlook.test');
+    const polledRefresh = `refresh-${provider.grants.filter((g) => g.get('grant_type') === 'authorization_code').length}`;
+    provider.revoked.add(polledRefresh);
+    ctx.clock.advance(2 * 60 * 60 * 1000);
+    await pollMailbox(engineDeps(), polled);
+    expect(await rowOf(polled)).toMatchObject({
+      status: 'disconnected',
+      lastError: "Microsoft refused the mailbox's sign-in: connect it again",
+    });
+  });
+
+  it('a forged or expired state is refused (400) and writes nothing', async () => {
+    const { integration, authorize } = await connect('google');
+    const state = authorize.searchParams.get('state') ?? '';
+    provider.addressByCode.set('forged-code', 'mallory@gmail.test');
+    const grantsBefore = provider.grants.length;
+    const forged = state.replace(credentialId, '00000000-0000-4000-8000-000000000000');
+    for (const bad of [forged, `${state}x`, 'nonsense', '']) {
+      const response = await callback('google', { code: 'forged-code', state: bad });
+      expect(response.status).toBe(400);
+      expect(response.body).toEqual({
+        ok: false,
+        error: 'The sign-in link is not valid or has expired: connect the mailbox again',
+      });
+    }
+    // Google's state is no Microsoft state.
+    expect((await callback('microsoft', { code: 'forged-code', state })).status).toBe(400);
+    ctx.clock.advance(16 * 60 * 1000);
+    const expired = await callback('google', { code: 'forged-code', state });
+    expect(expired.status).toBe(400);
+    expect(provider.grants.length).toBe(grantsBefore);
+    expect(await rowOf(integration._id)).toMatchObject({ status: 'disconnected', email: null, smtp: null });
+  });
+
+  it('a denied sign-in or a refused code goes back to the page with the reason in plain words', async () => {
+    const { integration, authorize } = await connect('google');
+    const state = authorize.searchParams.get('state') ?? '';
+    const denied = await callback('google', { error: 'access_denied', state });
+    expect(denied.status).toBe(302);
+    expect(denied.location).toBe(
+      `/integrations?type=email&error=${encodeURIComponent('Google sign-in was cancelled: the mailbox was not connected')}`,
+    );
+    const refused = await callback('google', { code: 'unknown-code', state });
+    expect(refused.status).toBe(302);
+    expect(new URL(refused.location ?? '', 'https://x.test').searchParams.get('error')).toBe(
+      'Google refused the sign-in: connect the mailbox again',
+    );
+    expect((await rowOf(integration._id)).status).toBe('disconnected');
+  });
+
+  it("another workspace's credential id is a 404; bad input is a 4xx", async () => {
+    const stranger = await ctx.createMember();
+    const theirs = await addCredential(stranger);
+    const response = await call(`/api/integrations/google/connect?credentials_id=${theirs}`, {
+      method: 'POST',
+      token: owner.token,
+    });
+    expect(response.status).toBe(404);
+    expect(response.body).toEqual({ ok: false, error: 'Credentials not found' });
+    expect((await call('/api/integrations/smtp/oauth_callback?code=x&state=y')).status).toBe(400);
+    expect((await call('/api/integrations/nope/oauth_callback?code=x&state=y')).status).toBe(404);
+  });
+});
