@@ -15,7 +15,12 @@ import { useSearchParams } from 'react-router';
 import { CatalogueGrid } from './components/CatalogueGrid';
 import { MailboxForm } from './components/MailboxForm';
 import { MailboxList } from './components/MailboxList';
-import { useCatalogue, useSaveMailbox } from './hooks/useIntegrations';
+import {
+  isOAuthMailboxProvider,
+  useCatalogue,
+  useConnectOAuthMailbox,
+  useSaveMailbox,
+} from './hooks/useIntegrations';
 import { ensureIntegrationStyles } from './integrations.styles';
 import type { CatalogueCategory, MailboxJson } from './integrations.types';
 
@@ -33,6 +38,8 @@ type Editing = { mailbox: MailboxJson | null } | null;
  * /integrations (spec outreach §2, issue 15 item 5): the catalogue by category (`?type=`), a
  * search box, and the email section: the account's mailboxes and the SMTP/IMAP form. The connect
  * route's `url` lands here with `integration_id` (and `credentials_id`): the form opens on it.
+ * Google and Microsoft connect by signing in with them: their OAuth callback comes back here,
+ * with `?error=` in plain words when the mailbox was not connected.
  */
 export function IntegrationsCatalogue() {
   const t = useT('integrations');
@@ -53,6 +60,8 @@ export function IntegrationsCatalogue() {
 
   const catalogue = useCatalogue(credentialId);
   const save = useSaveMailbox();
+  const connectOAuth = useConnectOAuthMailbox();
+  const oauthError = query.get('error');
   const [editing, setEditing] = useState<Editing>(null);
   // A mailbox made by connect but refused by add_smtp: the next try sets that one again.
   const [pendingId, setPendingId] = useState<string | null>(null);
@@ -99,6 +108,23 @@ export function IntegrationsCatalogue() {
     setEditing({ mailbox: null });
   };
 
+  /** SMTP: the settings form; Google and Microsoft: off to their sign-in (useConnectOAuthMailbox). */
+  const connectMailbox = (provider: string) => {
+    if (!isOAuthMailboxProvider(provider)) return openNewMailbox();
+    if (!credentialId) return showSnackbar({ type: 'error', text: t('noCredential') });
+    connectOAuth.mutate(
+      { provider, credentialId },
+      { onError: (error) => showSnackbar({ type: 'error', text: errorText(error) }) },
+    );
+  };
+
+  const dismissOAuthError = () =>
+    setQuery((current) => {
+      const next = new URLSearchParams(current);
+      next.delete('error');
+      return next;
+    });
+
   const showEmail = tab === 'all' || tab === 'email';
   const editingId = editing?.mailbox?._id ?? pendingId;
 
@@ -128,6 +154,15 @@ export function IntegrationsCatalogue() {
           {showEmail ? (
             <section className="integrations-section" aria-label={t('mailboxes.title')}>
               <h2>{t('mailboxes.title')}</h2>
+              {oauthError ? (
+                <div className="integrations-warning" role="alert">
+                  <strong>{t('oauthError')}</strong>
+                  <div>{oauthError}</div>
+                  <Button size="sm" variant="secondary" onClick={dismissOAuthError}>
+                    {t('dismiss')}
+                  </Button>
+                </div>
+              ) : null}
               {catalogue.data.public_url_warning ? (
                 <div className="integrations-warning" role="note" title={catalogue.data.public_url_warning}>
                   <strong>{t('publicUrlWarning')}</strong>
@@ -160,6 +195,7 @@ export function IntegrationsCatalogue() {
                   <MailboxList
                     mailboxes={catalogue.data.mailboxes}
                     onEdit={(mailbox) => {
+                      if (isOAuthMailboxProvider(mailbox.type)) return connectMailbox(mailbox.type);
                       save.reset();
                       setEditing({ mailbox });
                     }}
@@ -172,7 +208,7 @@ export function IntegrationsCatalogue() {
           {providers.length === 0 ? (
             <EmptyState title={t('noResults')} />
           ) : (
-            <CatalogueGrid providers={providers} onConnectMailbox={openNewMailbox} />
+            <CatalogueGrid providers={providers} onConnectMailbox={connectMailbox} />
           )}
         </>
       )}

@@ -7,6 +7,7 @@ import { type MockHandler, mockApi } from '../../../../mock-api.test-support';
 import { renderArea } from '../../../../test-support';
 import App from '../../expose/App';
 import { fieldOfError } from './components/MailboxForm';
+import { signInPage } from './hooks/useIntegrations';
 import type { CatalogueJson, MailboxJson } from './integrations.types';
 
 await inboxLocales.load('en');
@@ -261,6 +262,47 @@ describe('Integrations catalogue', () => {
     expect(api.callsTo('POST', '/integrations/smtp/disconnect')[0]?.body).toEqual({
       integration_id: 'int-1',
     });
+  });
+
+  it('Connect with Google starts its sign-in: the browser goes to the URL connect answers', async () => {
+    const assign = vi.spyOn(signInPage, 'assign').mockImplementation(() => undefined);
+    const authorize = 'https://accounts.google.com/o/oauth2/v2/auth?client_id=app&state=signed';
+    const api = integrationsApi(
+      {
+        'POST /integrations/*/connect': () => ({
+          payload: { url: authorize, integration: { ...connected, type: 'google', status: 'disconnected' } },
+        }),
+      },
+      {
+        categories: catalogue().categories.map((category) => ({
+          ...category,
+          providers: category.providers.map((provider) =>
+            provider.id === 'google' ? { ...provider, status: 'disconnected' as const } : provider,
+          ),
+        })),
+      },
+    );
+    renderArea(App, '/integrations?type=email&space=s-1');
+    const google = within(await grid()).getByRole('listitem', { name: 'Google' });
+    fireEvent.click(within(google).getByRole('button', { name: 'Connect Google' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(authorize));
+    expect(api.callsTo('POST', '/integrations/google/connect')[0]?.query.get('credentials_id')).toBe(
+      'cred-1',
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+    assign.mockRestore();
+  });
+
+  it("shows the OAuth callback's error from the query until dismissed", async () => {
+    integrationsApi();
+    const reason = 'Google sign-in was cancelled: the mailbox was not connected';
+    renderArea(App, `/integrations?type=email&error=${encodeURIComponent(reason)}&space=s-1`);
+    const section = await screen.findByRole('region', { name: 'Mailboxes' });
+    const alert = await within(section).findByRole('alert');
+    expect(alert.textContent).toContain('The mailbox was not connected');
+    expect(alert.textContent).toContain(reason);
+    fireEvent.click(within(alert).getByRole('button', { name: 'Dismiss' }));
+    await waitFor(() => expect(within(section).queryByRole('alert')).toBeNull());
   });
 
   it('the connect url (integration_id) opens the form on that mailbox', async () => {

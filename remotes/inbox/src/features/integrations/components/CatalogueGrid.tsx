@@ -21,9 +21,12 @@ const screens: Record<string, string> = {
 
 export interface CatalogueGridProps {
   providers: readonly CatalogueProvider[];
-  /** SMTP's "Connect": the mailbox form. */
-  onConnectMailbox: () => void;
+  /** SMTP's "Connect": the mailbox form; Google's and Microsoft's: their sign-in. */
+  onConnectMailbox: (provider: string) => void;
 }
+
+/** Email providers connected from this page: SMTP by its form, Google and Microsoft by OAuth. */
+const mailboxProviders = new Set(['smtp', 'google', 'microsoft']);
 
 /** The catalogue's cards: logo (initials), name, status badge, and what can be done. */
 export function CatalogueGrid({ providers, onConnectMailbox }: CatalogueGridProps) {
@@ -33,7 +36,8 @@ export function CatalogueGrid({ providers, onConnectMailbox }: CatalogueGridProp
     <ul className="integrations-grid" aria-label={t('grid')}>
       {providers.map((provider) => {
         const screen = screens[provider.id];
-        const usable = provider.id === 'smtp' || screen !== undefined;
+        const usable =
+          (provider.category === 'email' && mailboxProviders.has(provider.id)) || screen !== undefined;
         let action = (
           <Button size="sm" variant="secondary" disabled>
             {t('action.comingSoon')}
@@ -51,7 +55,7 @@ export function CatalogueGrid({ providers, onConnectMailbox }: CatalogueGridProp
             <Button
               size="sm"
               aria-label={`${label} ${provider.name}`}
-              onClick={() => (screen ? navigate(screen) : onConnectMailbox())}
+              onClick={() => (screen ? navigate(screen) : onConnectMailbox(provider.id))}
             >
               {label}
             </Button>

@@ -1,7 +1,7 @@
 import { Badge, Button, Input, Modal, showSnackbar } from '@outreach/design-system';
 import { ApiError, useT } from '@outreach/sdk';
 import { type FormEvent, useState } from 'react';
-import { useDisconnectMailbox, useSendTestEmail } from '../hooks/useIntegrations';
+import { isOAuthMailboxProvider, useDisconnectMailbox, useSendTestEmail } from '../hooks/useIntegrations';
 import type { MailboxJson } from '../integrations.types';
 
 const errorText = (error: unknown) =>
@@ -55,6 +55,7 @@ function SendTestModal({ mailbox, onClose }: { mailbox: MailboxJson; onClose: ()
 
 export interface MailboxListProps {
   mailboxes: readonly MailboxJson[];
+  /** SMTP: its settings form; Google and Microsoft: their sign-in again. */
   onEdit: (mailbox: MailboxJson) => void;
 }
 
@@ -88,7 +89,9 @@ export function MailboxList({ mailboxes, onEdit }: MailboxListProps) {
               <td>
                 <div className="integrations-actions">
                   <Button size="sm" variant="secondary" onClick={() => onEdit(mailbox)}>
-                    {t('mailboxes.reconnect')}
+                    {isOAuthMailboxProvider(mailbox.type)
+                      ? t('mailboxes.signInAgain')
+                      : t('mailboxes.reconnect')}
                   </Button>
                   {mailbox.status === 'connected' ? (
                     <>
@@ -100,7 +103,7 @@ export function MailboxList({ mailboxes, onEdit }: MailboxListProps) {
                         variant="danger"
                         disabled={disconnect.isPending}
                         onClick={() =>
-                          disconnect.mutate(mailbox._id, {
+                          disconnect.mutate(mailbox, {
                             onSuccess: () =>
                               showSnackbar({ type: 'success', text: t('mailboxes.disconnected') }),
                             onError: (error) => showSnackbar({ type: 'error', text: errorText(error) }),

@@ -1,6 +1,7 @@
 import { api, useSession } from '@outreach/sdk';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { integrationKeys } from '../integrations.keys';
+import type { MailboxJson } from '../integrations.types';
 
 /** The body of PUT /integrations/smtp/{id}/add_smtp as the form sends it. */
 export interface MailboxSettings {
@@ -68,13 +69,42 @@ export function useSaveMailbox() {
   });
 }
 
+/** The providers whose mailboxes connect by signing in with them (OAuth), not with SMTP settings. */
+export type OAuthMailboxProvider = 'google' | 'microsoft';
+
+export function isOAuthMailboxProvider(provider: string): provider is OAuthMailboxProvider {
+  return provider === 'google' || provider === 'microsoft';
+}
+
+/** How the page leaves for Google's or Microsoft's sign-in (one object, so a test can watch where it goes). */
+export const signInPage = {
+  assign: (url: string) => window.location.assign(url),
+};
+
+/**
+ * Google's or Microsoft's Connect: a new integration whose `url` is the provider's sign-in; the
+ * browser leaves for it and comes back to /integrations?type=email (with &error= when refused).
+ */
+export function useConnectOAuthMailbox() {
+  return useMutation({
+    mutationFn: async (input: { provider: OAuthMailboxProvider; credentialId: string }) => {
+      const connected = await api.POST('/integrations/{provider}/connect', {
+        path: { provider: input.provider },
+        query: { credentials_id: input.credentialId },
+      });
+      signInPage.assign(connected.url);
+      return connected;
+    },
+  });
+}
+
 export function useDisconnectMailbox() {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: (integrationId: string) =>
+    mutationFn: (mailbox: { _id: string; type: MailboxJson['type'] }) =>
       api.POST('/integrations/{provider}/disconnect', {
-        path: { provider: 'smtp' },
-        body: { integration_id: integrationId },
+        path: { provider: mailbox.type },
+        body: { integration_id: mailbox._id },
       }),
     onSettled: invalidate,
   });
