@@ -16222,6 +16222,155 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/integrations/webhook/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The workspace's automation settings: the labels whose events are sent, the message text */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The workspace id */
+                    space?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The settings (the defaults until saved) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["AutomationSettings"];
+                        };
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Webhooks is available from the Basic plan: upgrade to use it (code feature_locked) */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Locked"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        /** Choose the labels whose events webhooks and Zapier get, and whether events carry the message text */
+        put: {
+            parameters: {
+                query?: {
+                    /** @description The workspace id */
+                    space?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        include_message_text?: boolean;
+                        label_ids?: string[] | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description The settings as saved */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["AutomationSettings"];
+                        };
+                    };
+                };
+                /** @description label_ids is a list of label ids or null; include_message_text is true or false */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Webhooks is available from the Basic plan: upgrade to use it (code feature_locked) */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Locked"];
+                    };
+                };
+                /** @description Can not find space; Workspace blocked or deleted, contact admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Label not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/integrations/webhook/step_secret": {
         parameters: {
             query?: never;
@@ -26077,6 +26226,14 @@ export interface components {
             phrases: string[];
             /** Format: date-time */
             updated_at: string;
+        };
+        AutomationSettings: {
+            /** @description Email and message events carry their text and subject */
+            include_message_text: boolean;
+            /** @description The labels whose events are sent; null: every label's */
+            label_ids: string[] | null;
+            /** @description Last saved; null: never (the defaults) */
+            updated_at: string | null;
         };
         AutomationTask: {
             attempts: number;

@@ -12,6 +12,13 @@ CREATE TABLE "report_steps_monthly" (
 	CONSTRAINT "report_steps_monthly_day_check" CHECK (extract(day from "report_steps_monthly"."day") = 1)
 );
 --> statement-breakpoint
+CREATE TABLE "automation_settings" (
+	"space_id" uuid PRIMARY KEY NOT NULL,
+	"label_ids" jsonb,
+	"include_message_text" boolean DEFAULT true NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "report_campaign_hours" DROP CONSTRAINT "report_campaign_hours_user_id_users_id_fk";
 --> statement-breakpoint
 ALTER TABLE "report_daily" DROP CONSTRAINT "report_daily_user_id_users_id_fk";
@@ -23,6 +30,7 @@ ALTER TABLE "workflows" ADD COLUMN "owner_id" uuid;--> statement-breakpoint
 ALTER TABLE "report_steps_monthly" ADD CONSTRAINT "report_steps_monthly_space_id_spaces_id_fk" FOREIGN KEY ("space_id") REFERENCES "public"."spaces"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "report_steps_monthly" ADD CONSTRAINT "report_steps_monthly_workflow_id_workflows_id_fk" FOREIGN KEY ("workflow_id") REFERENCES "public"."workflows"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "report_steps_monthly" ADD CONSTRAINT "report_steps_monthly_credential_id_credentials_id_fk" FOREIGN KEY ("credential_id") REFERENCES "public"."credentials"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "automation_settings" ADD CONSTRAINT "automation_settings_space_id_spaces_id_fk" FOREIGN KEY ("space_id") REFERENCES "public"."spaces"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "report_steps_monthly_workflow_day_idx" ON "report_steps_monthly" USING btree ("workflow_id","day");--> statement-breakpoint
 ALTER TABLE "workflows" ADD CONSTRAINT "workflows_owner_id_users_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 -- Reports (issue 15, docs/decisions.md "Reports rollups"): the member of each counter is its

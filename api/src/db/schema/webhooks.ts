@@ -54,6 +54,23 @@ export const webhooks = pgTable(
 
 export type WebhookRow = typeof webhooks.$inferSelect;
 
+/**
+ * A workspace's automation settings (/integrations/automation, label settings and base settings),
+ * for webhooks and Zapier alike: which labels' events they get (`labelIds`; null: every label) and
+ * whether events carry the message text. One row per workspace, written on the first save; no row
+ * means the defaults (every label, with the text).
+ */
+export const automationSettings = pgTable('automation_settings', {
+  spaceId: uuid('space_id')
+    .primaryKey()
+    .references(() => spaces.id, { onDelete: 'cascade' }),
+  labelIds: jsonb('label_ids').$type<string[]>(),
+  includeMessageText: boolean('include_message_text').notNull().default(true),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type AutomationSettingsRow = typeof automationSettings.$inferSelect;
+
 /** pending → delivering → delivered, or back to pending with a later attempt, or failed after the last. */
 export const webhookDeliveryStatuses = ['pending', 'delivering', 'delivered', 'failed'] as const;
 export type WebhookDeliveryStatus = (typeof webhookDeliveryStatuses)[number];

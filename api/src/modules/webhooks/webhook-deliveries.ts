@@ -14,6 +14,7 @@ import { isSuccess, postWebhook, type WebhookAttempt } from './webhook-sender';
 import { newWebhookSecret } from './webhook-signing';
 import { openWebhookSecret, sealWebhookSecret } from './webhook-secrets';
 import { webhooksAllowPrivateFromEnv } from '../../ssrf';
+import { applyAutomationSettings, automationSettingsOf } from './automation-settings';
 
 export type WebhookDeps = Pick<EngineDeps, 'db' | 'clock' | 'logger'>;
 
@@ -133,13 +134,16 @@ export async function enqueueEvent(deps: WebhookDeps, event: OutreachEvent): Pro
       ),
     );
   if (matching.length === 0) return 0;
-  const data = {
+  // The workspace's label and base settings (automation-settings.ts): an event of a label not
+  // chosen goes nowhere; the message text stays out when the workspace says so.
+  const data = applyAutomationSettings(await automationSettingsOf(db, event.spaceId), event.name, {
     prospect_id: event.prospectId,
     workflow_id: event.workflowId,
     credential_id: event.credentialId,
     prospect: await prospectData(db, event.spaceId, event.prospectId),
     ...event.data,
-  };
+  });
+  if (!data) return 0;
   const now = deps.clock.now();
   await db.insert(webhookDeliveries).values(
     matching.map((webhook) => ({

@@ -18,6 +18,13 @@ import { authenticate } from '../auth/auth.middleware';
 import { requireFeature } from '../billing/entitlements';
 import { requireSpace } from '../spaces/spaces.middleware';
 import {
+  AutomationSettingsSchema,
+  automationSettingsMessages,
+  getAutomationSettings,
+  updateAutomationSettings,
+  updateAutomationSettingsInput,
+} from './automation-settings';
+import {
   createWebhookInput,
   DeliveriesPageSchema,
   deliveriesQuery,
@@ -106,6 +113,37 @@ export const postReplay = createRoute({
     200: success(WebhookDeliverySchema, 'The new delivery'),
     400: failure(badUrl),
     404: failure(`${webhookMessages.deliveryNotFound}; ${webhookMessages.notFound}`),
+    ...workspaceFailures,
+  },
+});
+
+export const getAutomationSettingsRoute = createRoute({
+  method: 'get',
+  path: '/settings',
+  tags,
+  security: bearerSecurity,
+  summary: "The workspace's automation settings: the labels whose events are sent, the message text",
+  request: { query: spaceQuery },
+  responses: {
+    402: locked,
+    200: success(AutomationSettingsSchema, 'The settings (the defaults until saved)'),
+    ...workspaceFailures,
+  },
+});
+
+export const putAutomationSettingsRoute = createRoute({
+  method: 'put',
+  path: '/settings',
+  tags,
+  security: bearerSecurity,
+  summary:
+    'Choose the labels whose events webhooks and Zapier get, and whether events carry the message text',
+  request: { query: spaceQuery, body: jsonBody(updateAutomationSettingsInput) },
+  responses: {
+    402: locked,
+    200: success(AutomationSettingsSchema, 'The settings as saved'),
+    400: failure('label_ids is a list of label ids or null; include_message_text is true or false'),
+    404: failure(automationSettingsMessages.labelNotFound),
     ...workspaceFailures,
   },
 });
@@ -208,6 +246,12 @@ export function webhooksRoutes(deps: AppDependencies, options: { allowPrivate: b
   router.openapi(getStepSecret, async (c) => c.json(okBody(await stepSecret(c.get('scope'))), 200));
   router.openapi(postReplay, async (c) =>
     c.json(okBody(await replayDelivery(c.get('scope'), settings, c.req.valid('param').deliveryId)), 200),
+  );
+  router.openapi(getAutomationSettingsRoute, async (c) =>
+    c.json(okBody(await getAutomationSettings(c.get('scope'))), 200),
+  );
+  router.openapi(putAutomationSettingsRoute, async (c) =>
+    c.json(okBody(await updateAutomationSettings(c.get('scope'), c.req.valid('json'))), 200),
   );
   router.openapi(putWebhook, async (c) =>
     c.json(

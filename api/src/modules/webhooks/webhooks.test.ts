@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestContext, databaseModes, type Member, type TestContext } from '../../../test/helpers';
 import { type HookReceiver, startHookReceiver } from '../../../test/stand-ins/hook-receiver';
 import { createApp } from '../../app';
-import { prospects, webhookDeliveries, webhooks, workflows } from '../../db/schema';
+import { labels, prospects, webhookDeliveries, webhooks, workflows } from '../../db/schema';
 import {
   createOutreachEvents,
   type OutreachEventName,
@@ -252,6 +252,83 @@ describe.each(databaseModes())('webhooks on %s', (mode) => {
       (request) => (JSON.parse(request.body) as { event: string }).event,
     );
     expect(delivered.sort()).toEqual([...outreachEventNames, 'got_reply'].sort());
+  });
+
+  it('label settings: only the chosen labels send their events; base settings: the message text stays out', async () => {
+    const member = await ctx.createMember();
+    const other = await ctx.createMember();
+    await createHook(member, ['add_label', 'delete_label', 'got_reply']);
+    const [hot, cold] = await ctx.database.db
+      .insert(labels)
+      .values([
+        { spaceId: member.space.id, name: 'Hot', color: '#d93848' },
+        { spaceId: member.space.id, name: 'Cold', color: '#3b82f6' },
+      ])
+      .returning();
+    const [foreign] = await ctx.database.db
+      .insert(labels)
+      .values({ spaceId: other.space.id, name: 'Theirs', color: '#3b82f6' })
+      .returning();
+    if (!hot || !cold || !foreign) throw new Error('no labels');
+    const settingsPath = '/api/integrations/webhook/settings';
+    expect((await call(settingsPath, member)).payload).toEqual({
+      label_ids: null,
+      include_message_text: true,
+      updated_at: null,
+    });
+    // Another workspace's label, an id that is none, a wrong shape: refused, nothing saved.
+    for (const [body, status, error] of [
+      [{ label_ids: [hot.id, foreign.id] }, 404, 'Label not found'],
+      [{ label_ids: ['nope'] }, 404, 'Label not found'],
+      [{ label_ids: 'all' }, 400, 'label_ids'],
+      [{ include_message_text: 'no' }, 400, 'include_message_text'],
+      [{ colour: 'red' }, 400, 'colour'],
+    ] as const) {
+      const refused = await call(settingsPath, member, { method: 'PUT', body });
+      expect(refused.status, JSON.stringify(body)).toBe(status);
+      expect(JSON.stringify(refused.body)).toContain(error);
+    }
+    expect((await call(settingsPath, member)).payload).toMatchObject({ label_ids: null, updated_at: null });
+
+    const saved = await call(settingsPath, member, {
+      method: 'PUT',
+      body: { label_ids: [hot.id], include_message_text: false },
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.payload).toEqual({
+      label_ids: [hot.id],
+      include_message_text: false,
+      updated_at: ctx.clock.now().toISOString(),
+    });
+    // The other workspace keeps its defaults.
+    expect((await call(settingsPath, other)).payload).toMatchObject({ label_ids: null });
+
+    await emit(member, 'add_label', { label_id: cold.id, label_name: 'Cold' });
+    await emit(member, 'delete_label', { label_id: cold.id, label_name: 'Cold' });
+    await emit(member, 'add_label', { label_id: hot.id, label_name: 'Hot' });
+    await emit(member, 'got_reply', { text: 'Call me tomorrow', channel: 'email' });
+    await deliverDueWebhooks(deps(), { allowPrivate: true });
+    const bodies = receiver.received.map(
+      (request) => JSON.parse(request.body) as { event: string; data: Record<string, unknown> },
+    );
+    expect(bodies.map((body) => [body.event, body.data.label_name ?? null]).sort()).toEqual([
+      ['add_label', 'Hot'],
+      ['got_reply', null],
+    ]);
+    expect(bodies.find((body) => body.event === 'got_reply')?.data).toMatchObject({
+      text: null,
+      channel: 'email',
+    });
+
+    // Every label again, with the text.
+    await call(settingsPath, member, {
+      method: 'PUT',
+      body: { label_ids: null, include_message_text: true },
+    });
+    receiver.received.length = 0;
+    await emit(member, 'add_label', { label_id: cold.id, label_name: 'Cold' });
+    await deliverDueWebhooks(deps(), { allowPrivate: true });
+    expect(receiver.received).toHaveLength(1);
   });
 
   it('delivers { id, event, created_at, data } with a signature the receiver can verify', async () => {

@@ -13,6 +13,7 @@ import {
   zapierMessages,
   zapierTriggerLabels,
 } from './zapier.schema';
+import { applyAutomationSettings, automationSettingsOf } from '../webhooks/automation-settings';
 
 const isEventName = (value: string): value is OutreachEventName =>
   (outreachEventNames as readonly string[]).includes(value);
@@ -90,16 +91,16 @@ export async function pollEvents(
       },
     ];
   }
-  return logged.map((row) => ({
-    id: row.id,
-    event: row.event,
-    created_at: row.created_at,
-    // The same keys a webhook delivery's `data` has (webhook-deliveries.ts enqueueEvent).
-    data: {
+  // The same keys a webhook delivery's `data` has (webhook-deliveries.ts enqueueEvent), under the
+  // same label and base settings: an event of a label not chosen is not listed.
+  const settings = await automationSettingsOf(scope.db, scope.spaceId);
+  return logged.flatMap((row) => {
+    const data = applyAutomationSettings(settings, row.event, {
       prospect_id: row.prospect_id,
       workflow_id: row.workflow_id,
       credential_id: row.credential_id,
       ...row.data,
-    },
-  }));
+    });
+    return data ? [{ id: row.id, event: row.event, created_at: row.created_at, data }] : [];
+  });
 }

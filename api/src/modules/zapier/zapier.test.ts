@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestContext, databaseModes, type Member, type TestContext } from '../../../test/helpers';
 import { type HookReceiver, startHookReceiver } from '../../../test/stand-ins/hook-receiver';
 import { createApp } from '../../app';
-import { webhookDeliveries, webhooks } from '../../db/schema';
+import { labels, webhookDeliveries, webhooks } from '../../db/schema';
 import {
   createOutreachEvents,
   type OutreachEventName,
@@ -234,6 +234,27 @@ describe.each(databaseModes())('Zapier REST hooks and polling on %s', (mode) => 
     });
     const one = await call<ZapierEventJson[]>('/api/zapier/triggers/new_email?limit=1', key);
     expect(one.payload.map((event) => event.data.subject)).toEqual(['Second']);
+  });
+
+  it('polling follows the label and base settings of /integrations/automation', async () => {
+    const { member, key } = await zapierAccount();
+    const [hot] = await ctx.database.db
+      .insert(labels)
+      .values({ spaceId: member.space.id, name: 'Hot', color: '#d93848' })
+      .returning();
+    const saved = await call('/api/integrations/webhook/settings', member.auth, {
+      method: 'PUT',
+      body: { label_ids: [hot?.id], include_message_text: false },
+    });
+    expect(saved.status).toBe(200);
+    await emit(member, 'add_label', { label_id: 'another-label', label_name: 'Cold' });
+    ctx.clock.advance(1_000);
+    await emit(member, 'add_label', { label_id: hot?.id, label_name: 'Hot' });
+    await emit(member, 'new_email', { subject: 'Pricing?', text: 'How much is it?' });
+    const labelled = await call<ZapierEventJson[]>('/api/zapier/triggers/add_label', key);
+    expect(labelled.payload.map((event) => event.data.label_name)).toEqual(['Hot']);
+    const mail = await call<ZapierEventJson[]>('/api/zapier/triggers/new_email', key);
+    expect(mail.payload[0]?.data).toMatchObject({ subject: null, text: null });
   });
 
   it("another workspace's key sees nothing of this one and cannot unsubscribe its hooks", async () => {

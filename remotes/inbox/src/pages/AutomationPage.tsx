@@ -1,6 +1,7 @@
-import { EmptyState, Page } from '@outreach/design-system';
+import { Page } from '@outreach/design-system';
 import { useT } from '@outreach/sdk';
 import { AreaTabs, useActiveTab } from '@outreach/sdk/area-tabs';
+import { BaseSettingsPanel, LabelSettingsPanel } from '../features/automation/AutomationSettingsPanels';
 import { WebhooksPanel } from '../features/automation/WebhooksPanel';
 import { ZapierPanel } from '../features/automation/ZapierPanel';
 import { automationMenu, integrationsMenu } from './menus';
@@ -25,11 +26,10 @@ export default function AutomationPage() {
         <WebhooksPanel />
       ) : key === 'zapier' ? (
         <ZapierPanel />
+      ) : key === 'labelsSettings' ? (
+        <LabelSettingsPanel />
       ) : (
-        <EmptyState
-          title={t(`automation.${key}.emptyTitle`)}
-          description={t(`automation.${key}.emptyDescription`)}
-        />
+        <BaseSettingsPanel />
       )}
     </Page>
   );

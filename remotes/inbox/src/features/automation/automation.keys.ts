@@ -4,4 +4,6 @@ export const automationKeys = {
   deliveries: (webhookId: string, offset: number) =>
     ['automation', 'webhooks', webhookId, 'deliveries', offset] as const,
   campaigns: ['automation', 'campaigns'] as const,
+  settings: ['automation', 'settings'] as const,
+  labels: ['automation', 'labels'] as const,
 };

@@ -1,7 +1,7 @@
 import { inboxLocales } from '../../i18n';
-import { clearSnackbars } from '@outreach/design-system';
+import { clearSnackbars, useSnackbars } from '@outreach/design-system';
 import { seedSession } from '@outreach/sdk';
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../../../mock-api.test-support';
 import { renderArea } from '../../../../test-support';
@@ -118,5 +118,73 @@ describe('Integrations › Automation › Webhooks', () => {
     fireEvent.click(within(shown).getByRole('button', { name: 'Done' }));
     await screen.findByRole('row', { name: /hooks\.example\.com\/new/ });
     expect(document.body.textContent).not.toContain('whsec_shown-once');
+  });
+});
+
+const snackbarTexts = () => useSnackbars.getState().snackbars.map((snackbar) => snackbar.text);
+
+describe('Integrations › Automation › Label and base settings', () => {
+  const labelRow = (id: string, name: string) => ({
+    _id: id,
+    name,
+    color: '#d93848',
+    type: 'profile',
+    is_shared: true,
+    display_order: 0,
+    created_at: '2026-01-05T09:00:00.000Z',
+  });
+
+  function settingsApi(saved: { label_ids: string[] | null; include_message_text: boolean }) {
+    let current = { ...saved, updated_at: null as string | null };
+    return mockApi({
+      'GET /integrations/webhook/settings': () => ({ payload: current }),
+      'GET /labels/fetch': () => ({ payload: [labelRow('l-hot', 'Hot'), labelRow('l-cold', 'Cold')] }),
+      'PUT /integrations/webhook/settings': (call) => {
+        current = { ...current, ...(call.body as object), updated_at: '2026-01-06T09:00:00.000Z' };
+        return { payload: current };
+      },
+    });
+  }
+
+  it('sends every label by default; choosing only some needs one at least, then saves their ids', async () => {
+    const api = settingsApi({ label_ids: null, include_message_text: true });
+    renderArea(App, '/integrations/automation/labels-settings?space=s-1');
+    const every = await screen.findByRole('switch', { name: 'Every label' });
+    expect((every as HTMLInputElement).checked).toBe(true);
+    expect(screen.queryByRole('checkbox', { name: 'Hot' })).toBeNull();
+
+    fireEvent.click(every);
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Choose at least one label, or send every label')).toBeTruthy();
+    expect(api.callsTo('PUT', '/integrations/webhook/settings')).toHaveLength(0);
+
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Hot' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(snackbarTexts()).toContain('Settings saved'));
+    expect(api.callsTo('PUT', '/integrations/webhook/settings')[0]?.body).toEqual({ label_ids: ['l-hot'] });
+  });
+
+  it('shows the saved labels, and the base setting turns the message text off at once', async () => {
+    const api = settingsApi({ label_ids: ['l-cold'], include_message_text: true });
+    renderArea(App, '/integrations/automation/labels-settings?space=s-1');
+    expect(((await screen.findByRole('checkbox', { name: 'Cold' })) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole('checkbox', { name: 'Hot' }) as HTMLInputElement).checked).toBe(false);
+    cleanup();
+
+    renderArea(App, '/integrations/automation/base-settings?space=s-1');
+    const text = await screen.findByRole('switch', { name: 'Include the message text and subject' });
+    expect((text as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(text);
+    await waitFor(() => expect(snackbarTexts()).toContain('Settings saved'));
+    expect(api.callsTo('PUT', '/integrations/webhook/settings')[0]?.body).toEqual({
+      include_message_text: false,
+    });
+    expect(
+      (
+        (await screen.findByRole('switch', {
+          name: 'Include the message text and subject',
+        })) as HTMLInputElement
+      ).checked,
+    ).toBe(false);
   });
 });
