@@ -98,4 +98,27 @@ describe('webhooks screen (issue 15)', () => {
     expect(replay.id).toBe(first.id);
     expect(received[0]?.headers['x-webhook-id']).not.toBe(received[1]?.headers['x-webhook-id']);
   });
+
+  it('label settings keep only the chosen labels, saved across a reload, and go back to every label', async () => {
+    const page = await openSignedIn(browser, baseUrl, '/integrations/automation/labels-settings');
+    const every = page.getByRole('switch', { name: 'Every label' });
+    await every.waitFor({ timeout: 30_000 });
+    expect(await every.isChecked()).toBe(true);
+    await every.uncheck();
+    const only = page.getByRole('group', { name: 'Only these labels' });
+    const first = only.getByRole('checkbox').first();
+    const label = (await only.locator('label').first().textContent()) ?? '';
+    await first.check();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Settings saved').waitFor();
+
+    await page.reload();
+    await page.getByRole('group', { name: 'Only these labels' }).waitFor({ timeout: 30_000 });
+    expect(await page.getByRole('checkbox', { name: label, exact: true }).isChecked()).toBe(true);
+
+    // The demo workspace is shared by the browser tests: every label again.
+    await page.getByRole('switch', { name: 'Every label' }).check();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Settings saved').waitFor();
+  });
 });
