@@ -50,6 +50,7 @@ import {
   disconnectIntegration,
   type IntegrationContext,
   listCredentialIntegrations,
+  storeRotatedRefreshToken,
 } from './integrations.service';
 
 export interface IntegrationsRoutesOptions {
@@ -206,7 +207,16 @@ export function integrationsRoutes(deps: AppDependencies, options: IntegrationsR
   const middleware = [authenticate(deps), requireSpace(deps), knownIntegrationPath];
   const apps = mailboxOAuthApps(deps);
   // The transports and the poller renew the mailboxes' tokens with these apps, on the app's clock.
-  if (apps.google || apps.microsoft) mailboxTokens.configure({ apps, clock: deps.clock });
+  if (apps.google || apps.microsoft)
+    mailboxTokens.configure({
+      apps,
+      clock: deps.clock,
+      onRefreshTokenRotated: (integrationId, refreshToken, sameGrant) =>
+        storeRotatedRefreshToken(
+          { db: deps.db, keys: () => emailKeys(deps.db, options.credentialsKey) },
+          { integrationId, refreshToken, sameGrant },
+        ),
+    });
 
   // No session: the browser comes back from Google or Microsoft; the signed state says who asked.
   router.openapi({ ...getOAuthCallback, middleware: [knownIntegrationPath] }, async (c) => {

@@ -1,5 +1,6 @@
-import { and, asc, count, eq, ne } from 'drizzle-orm';
-import { credentials, type EmailProvider, type IntegrationRow, integrations } from '../../db/schema';
+import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { credentials, spaces, type EmailProvider, type IntegrationRow, integrations } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { EmailKeys } from '../../providers/outreach-email/email-secrets';
 import { sealServer } from '../../providers/outreach-email/email-secrets';
@@ -118,9 +119,26 @@ export async function connectIntegration(
   if (!configured(context, provider)) throw new AppError(400, notConfigured(provider));
   await visibleCredential(context, credentialId);
   const limit = planLimit(await planOfSpace(context.scope.db, context.space), 'email_integrations');
+  // A Google or Microsoft mailbox of this credential signed in again is reconnected by the callback,
+  // not added: the plan's limit is checked there, once the address is known.
+  const mayReconnect =
+    isMailboxOAuthProvider(provider) &&
+    (
+      await context.scope.db
+        .select({ id: integrations.id })
+        .from(integrations)
+        .where(
+          and(
+            inSpace(integrations, context.scope),
+            eq(integrations.credentialId, credentialId),
+            eq(integrations.provider, provider),
+          ),
+        )
+        .limit(1)
+    ).length > 0;
   const now = context.scope.clock.now();
   const row = await context.scope.db.transaction(async (tx) => {
-    if (limit !== null) {
+    if (limit !== null && !mayReconnect) {
       const [used] = await tx
         .select({ n: count() })
         .from(integrations)
@@ -285,7 +303,7 @@ export async function completeMailboxConnection(
   const who = readMailboxState(app.clientSecret, provider, input.state, deps.clock.now());
   if (!who) throw new AppError(400, integrationMessages.oauthStateRefused);
   const scope: SpaceScope = { db: deps.db, spaceId: who.spaceId, clock: deps.clock, realtime: deps.realtime };
-  const [current] = await scope.db
+  const [started] = await scope.db
     .select()
     .from(integrations)
     .where(
@@ -298,11 +316,29 @@ export async function completeMailboxConnection(
     )
     .limit(1);
   // Removed (its credential deleted) while the person was signing in.
-  if (!current) throw new AppError(404, integrationMessages.notFound);
+  if (!started) throw new AppError(404, integrationMessages.notFound);
   const grant = await exchangeMailboxCode(provider, app, {
     code: input.code,
     redirectUri: input.redirectUri,
   });
+  // Signing in again to a mailbox the credential already has (its "Sign in again", or Connect once
+  // more) reconnects that one, with its history; the integration this sign-in started goes.
+  const [earlier] = await scope.db
+    .select()
+    .from(integrations)
+    .where(
+      and(
+        inSpace(integrations, scope),
+        eq(integrations.credentialId, started.credentialId),
+        eq(integrations.provider, provider),
+        eq(integrations.email, grant.email),
+        ne(integrations.id, started.id),
+      ),
+    )
+    .orderBy(asc(integrations.createdAt))
+    .limit(1);
+  const current = earlier ?? started;
+  if (!earlier) await assertMailboxWithinPlan(scope, started.id);
   const { secrets } = await deps.keys();
   const servers = mailboxServers(provider, app);
   const sealed = (server: { host: string; port: number; secure: boolean }) => ({
@@ -329,10 +365,83 @@ export async function completeMailboxConnection(
     .where(and(inSpace(integrations, scope), eq(integrations.id, current.id)))
     .returning();
   if (!row) throw new AppError(404, integrationMessages.notFound);
+  // Never connected, so nothing refers to it.
+  if (earlier)
+    await scope.db
+      .delete(integrations)
+      .where(
+        and(
+          inSpace(integrations, scope),
+          eq(integrations.id, started.id),
+          eq(integrations.status, 'disconnected'),
+        ),
+      );
   sharedTransports.drop(row.id);
   mailboxTokens.remember(row.id, grant);
   announce({ scope }, row);
   const released = await releaseMailboxWaits(scope.db, scope.spaceId, row.credentialId, scope.clock.now());
   announceProspectChanges(scope, released);
   return integrationJson(row);
+}
+
+/**
+ * A refresh token the provider rotated (Microsoft), sealed in place of the old one on both servers.
+ * `updatedAt` stays: the pooled transport of the mailbox is still right (mailboxTokens knows the
+ * new token), and the poller's first-poll look-back reads it.
+ */
+export async function storeRotatedRefreshToken(
+  deps: { db: Db; keys: () => Promise<EmailKeys> },
+  rotation: { integrationId: string; refreshToken: string; sameGrant: (stored: string) => boolean },
+): Promise<void> {
+  const [row] = await deps.db
+    .select()
+    .from(integrations)
+    .where(eq(integrations.id, rotation.integrationId))
+    .limit(1);
+  if (row?.smtp?.auth !== 'oauth2') return;
+  const { secrets } = await deps.keys();
+  // Connected again meanwhile (another sign-in): that grant's token stays.
+  if (!rotation.sameGrant(secrets.decrypt(row.smtp.password))) return;
+  const password = secrets.encrypt(rotation.refreshToken);
+  await deps.db
+    .update(integrations)
+    .set({
+      smtp: { ...row.smtp, password },
+      ...(row.imap?.auth === 'oauth2' ? { imap: { ...row.imap, password } } : {}),
+    })
+    // Only over the sealed token just read: a sign-in in between wins.
+    .where(and(eq(integrations.id, row.id), sql`${integrations.smtp}->>'password' = ${row.smtp.password}`));
+}
+
+/**
+ * A new Google or Microsoft mailbox (not one signed in again) within the plan's email integrations;
+ * over it, the integration this sign-in started goes and the 402 says why (connect let it through
+ * as a possible reconnect).
+ */
+async function assertMailboxWithinPlan(scope: SpaceScope, startedId: string): Promise<void> {
+  const [space] = await scope.db
+    .select({ brand: spaces.brand, tier: spaces.tier })
+    .from(spaces)
+    .where(eq(spaces.id, scope.spaceId))
+    .limit(1);
+  if (!space) throw new AppError(404, integrationMessages.notFound);
+  const limit = planLimit(await planOfSpace(scope.db, space), 'email_integrations');
+  if (limit === null) return;
+  const [used] = await scope.db
+    .select({ n: count() })
+    .from(integrations)
+    .where(
+      and(inSpace(integrations, scope), ne(integrations.status, 'disabled'), ne(integrations.id, startedId)),
+    );
+  if ((used?.n ?? 0) < limit) return;
+  await scope.db
+    .delete(integrations)
+    .where(
+      and(
+        inSpace(integrations, scope),
+        eq(integrations.id, startedId),
+        eq(integrations.status, 'disconnected'),
+      ),
+    );
+  throw limitReached('email_integrations', limit);
 }

@@ -7,7 +7,8 @@ import { createApp } from '../../app';
 import { silentLogger } from '../../logger';
 import { createOutreachEvents } from '../../engine/outreach-events';
 import type { EngineDeps } from '../../engine/contracts';
-import { credentials, integrations } from '../../db/schema';
+import { credentials, integrations, spaces } from '../../db/schema';
+import { emailKeys } from '../../providers/outreach-email/email-secrets';
 import { pollMailbox } from '../../providers/outreach-email/imap-poller';
 import { sharedTransports } from '../../providers/outreach-email/sender';
 import {
@@ -27,6 +28,8 @@ import type { IntegrationJson } from './integrations.schema';
 function startOAuthProvider() {
   const addressByCode = new Map<string, string>();
   const accessByRefresh = new Map<string, string>();
+  /** Refresh tokens a refresh replaces with another (Microsoft's rotation). */
+  const rotateTo = new Map<string, string>();
   const revoked = new Set<string>();
   const addressByAccess = new Map<string, string>();
   const grants: URLSearchParams[] = [];
@@ -64,7 +67,13 @@ function startOAuthProvider() {
           const refreshToken = form.get('refresh_token') ?? '';
           const accessToken = accessByRefresh.get(refreshToken);
           if (!accessToken || revoked.has(refreshToken)) return answer(400, { error: 'invalid_grant' });
-          return answer(200, { access_token: accessToken, expires_in: 3600, token_type: 'Bearer' });
+          const rotated = rotateTo.get(refreshToken);
+          return answer(200, {
+            access_token: accessToken,
+            expires_in: 3600,
+            token_type: 'Bearer',
+            ...(rotated ? { refresh_token: rotated } : {}),
+          });
         }
         return answer(400, { error: 'unsupported_grant_type' });
       }
@@ -75,7 +84,7 @@ function startOAuthProvider() {
       return answer(404, {});
     });
   });
-  return { server, addressByCode, accessByRefresh, revoked, grants };
+  return { server, addressByCode, accessByRefresh, rotateTo, revoked, grants };
 }
 
 describe.each(databaseModes())('Google and Microsoft mailboxes over OAuth on %s', (mode) => {
@@ -86,9 +95,14 @@ describe.each(databaseModes())('Google and Microsoft mailboxes over OAuth on %s'
   let imap: TestImapServer;
   // The mailboxes of the tests below (the IMAP server knows its users from the start).
   const accessTokens: Record<string, string> = Object.fromEntries(
-    ['sam@gmail.test', 'sally@gmail.test', 'max@outlook.test', 'gone@gmail.test', 'gone@outlook.test'].map(
-      (address) => [address, 'not-yet'],
-    ),
+    [
+      'sam@gmail.test',
+      'sally@gmail.test',
+      'max@outlook.test',
+      'rota@outlook.test',
+      'gone@gmail.test',
+      'gone@outlook.test',
+    ].map((address) => [address, 'not-yet']),
   );
   let owner: Member;
   let credentialId: string;
@@ -320,6 +334,31 @@ describe.each(databaseModes())('Google and Microsoft mailboxes over OAuth on %s'
     expect((await rowOf(id)).status).toBe('disconnected');
   });
 
+  it('a rotated refresh token (Microsoft) is stored encrypted in place of the old one and used next', async () => {
+    const id = await connected('microsoft', 'rota@outlook.test');
+    const first = `refresh-${provider.grants.filter((g) => g.get('grant_type') === 'authorization_code').length}`;
+    provider.accessByRefresh.set(first, 'rota-access-1');
+    provider.rotateTo.set(first, `${first}-rotated`);
+    provider.accessByRefresh.set(`${first}-rotated`, 'rota-access-2');
+    accessTokens['rota@outlook.test'] = 'rota-access-1';
+    ctx.clock.advance(2 * 60 * 60 * 1000);
+    expect(await pollMailbox(engineDeps(), id)).toMatchObject({ error: null });
+    expect(provider.grants.at(-1)?.get('refresh_token')).toBe(first);
+    const { secrets } = await emailKeys(ctx.database.db);
+    const row = await rowOf(id);
+    expect(secrets.decrypt(row.smtp?.password ?? '')).toBe(`${first}-rotated`);
+    expect(secrets.decrypt(row.imap?.password ?? '')).toBe(`${first}-rotated`);
+    expect(row.smtp?.password).not.toContain('rotated');
+
+    accessTokens['rota@outlook.test'] = 'rota-access-2';
+    ctx.clock.advance(2 * 60 * 60 * 1000);
+    expect(await pollMailbox(engineDeps(), id)).toMatchObject({ error: null });
+    expect(provider.grants.at(-1)?.get('refresh_token')).toBe(`${first}-rotated`);
+    expect(provider.grants.at(-1)?.get('scope')).toContain(
+      'https://outlook.office.com/IMAP.AccessAsUser.All',
+    );
+  });
+
   it('a refused refresh (invalid_grant) disconnects the mailbox with a plain error and announces it', async () => {
     const id = await connected('google', 'gone@gmail.test');
     const refreshToken = `refresh-${provider.grants.filter((g) => g.get('grant_type') === 'authorization_code').length}`;
@@ -351,6 +390,61 @@ describe.each(databaseModes())('Google and Microsoft mailboxes over OAuth on %s'
       status: 'disconnected',
       lastError: "Microsoft refused the mailbox's sign-in: connect it again",
     });
+  });
+
+  it('signing in again to the same address reconnects the earlier mailbox instead of adding one', async () => {
+    const first = await connected('google', 'again@gmail.test');
+    await ctx.database.db
+      .update(integrations)
+      .set({ status: 'disconnected', lastError: "Google refused the mailbox's sign-in: connect it again" })
+      .where(eq(integrations.id, first));
+    const second = await connected('google', 'Again@gmail.test');
+    expect(second).not.toBe(first);
+    const rows = await ctx.database.db
+      .select()
+      .from(integrations)
+      .where(eq(integrations.credentialId, credentialId));
+    expect(rows.map((row) => [row.id, row.status, row.lastError])).toEqual([[first, 'connected', null]]);
+  });
+
+  it("the plan's email integrations count: signing in again is allowed at the limit, a new mailbox is not", async () => {
+    await ctx.database.db.update(spaces).set({ tier: 'free' }).where(eq(spaces.id, owner.space.id));
+    const first = await connected('google', 'one@gmail.test');
+    await connected('google', 'two@gmail.test');
+    const refusedAtConnect = await call(
+      `/api/integrations/microsoft/connect?credentials_id=${credentialId}`,
+      {
+        method: 'POST',
+        token: owner.token,
+      },
+    );
+    expect(refusedAtConnect.status).toBe(402);
+
+    await ctx.database.db
+      .update(integrations)
+      .set({ status: 'disconnected' })
+      .where(eq(integrations.id, first));
+    // At the limit, Google's Connect may be a sign-in again: let through, decided at the callback.
+    await connected('google', 'one@gmail.test');
+    const { integration, authorize } = await connect('google');
+    provider.addressByCode.set('third-code', 'three@gmail.test');
+    const third = await callback('google', {
+      code: 'third-code',
+      state: authorize.searchParams.get('state') ?? '',
+    });
+    expect(third.status).toBe(302);
+    expect(new URL(third.location ?? '', 'https://x.test').searchParams.get('error')).toBe(
+      'Your plan allows 2 email integrations: upgrade to add more',
+    );
+    const rows = await ctx.database.db
+      .select()
+      .from(integrations)
+      .where(eq(integrations.credentialId, credentialId));
+    expect(rows.map((row) => [row.email, row.status]).sort()).toEqual([
+      ['one@gmail.test', 'connected'],
+      ['two@gmail.test', 'connected'],
+    ]);
+    expect(rows.some((row) => row.id === integration._id)).toBe(false);
   });
 
   it('a forged or expired state is refused (400) and writes nothing', async () => {

@@ -224,6 +224,26 @@ export async function exchangeMailboxCode(
 export interface MailboxTokensSettings {
   apps: Partial<Record<MailboxOAuthProvider, MailboxOAuthApp>>;
   clock?: Clock;
+  /**
+   * Microsoft answers a refresh with a new refresh token (rotation): stored in place of the old one,
+   * which stops working when its own lifetime ends. A failure to store it is not the send's: the
+   * old token still works, and this process keeps using the new one.
+   */
+  onRefreshTokenRotated?: (
+    integrationId: string,
+    refreshToken: string,
+    /** True for the refresh tokens of the same grant: a row connected again since keeps its own. */
+    sameGrant: (stored: string) => boolean,
+  ) => Promise<void>;
+}
+
+interface CachedToken {
+  /** The refresh tokens of this grant: the one stored on the row and those it was rotated into. */
+  lineage: Set<string>;
+  /** The newest refresh token of the grant. */
+  refreshToken: string;
+  accessToken: string;
+  expiresAt: number;
 }
 
 /** An access token is renewed this long before it expires, so a login never carries one about to lapse. */
@@ -244,10 +264,7 @@ function appFromEnv(provider: MailboxOAuthProvider): MailboxOAuthApp | undefined
  */
 export class MailboxTokens {
   private settings: MailboxTokensSettings | null = null;
-  private readonly cached = new Map<
-    string,
-    { refreshToken: string; accessToken: string; expiresAt: number }
-  >();
+  private readonly cached = new Map<string, CachedToken>();
   private readonly renewing = new Map<string, Promise<string>>();
 
   configure(settings: MailboxTokensSettings): void {
@@ -265,6 +282,7 @@ export class MailboxTokens {
   /** Keeps the access token the code exchange gave, so the first login needs no refresh. */
   remember(integrationId: string, grant: Omit<MailboxGrant, 'email'>): void {
     this.cached.set(integrationId, {
+      lineage: new Set([grant.refreshToken]),
       refreshToken: grant.refreshToken,
       accessToken: grant.accessToken,
       expiresAt: this.now() + grant.expiresInSeconds * 1000,
@@ -287,20 +305,23 @@ export class MailboxTokens {
     refreshToken: string,
     options: { renew?: boolean } = {},
   ): Promise<string> {
-    const cached = this.cached.get(integrationId);
-    if (
-      !options.renew &&
-      cached &&
-      cached.refreshToken === refreshToken &&
-      cached.expiresAt - renewMarginMs > this.now()
-    )
-      return cached.accessToken;
+    let cached = this.cached.get(integrationId);
+    // A refresh token outside the cached grant's lineage: the mailbox was connected again.
+    if (cached && !cached.lineage.has(refreshToken)) {
+      this.cached.delete(integrationId);
+      cached = undefined;
+    }
+    if (!options.renew && cached && cached.expiresAt - renewMarginMs > this.now()) return cached.accessToken;
     // Two logins at once (a send and a poll) share one refresh.
     const pending = this.renewing.get(integrationId);
     if (pending) return pending;
-    const renewal = this.refresh(integrationId, provider, refreshToken).finally(() =>
-      this.renewing.delete(integrationId),
-    );
+    const lineage = cached?.lineage ?? new Set([refreshToken]);
+    const renewal = this.refresh(
+      integrationId,
+      provider,
+      cached?.refreshToken ?? refreshToken,
+      lineage,
+    ).finally(() => this.renewing.delete(integrationId));
     this.renewing.set(integrationId, renewal);
     return renewal;
   }
@@ -309,6 +330,7 @@ export class MailboxTokens {
     integrationId: string,
     provider: MailboxOAuthProvider,
     refreshToken: string,
+    lineage: Set<string>,
   ): Promise<string> {
     const name = mailboxProviderNames[provider];
     const app = this.app(provider);
@@ -332,11 +354,19 @@ export class MailboxTokens {
       throw new Error(`${name} did not renew the mailbox's sign-in (${String(error ?? result.status)})`);
     if (typeof accessToken !== 'string' || !accessToken)
       throw new Error(`${name} gave no access token for the mailbox; trying again later`);
+    const rotated = result.answer.refresh_token;
+    const newest = typeof rotated === 'string' && rotated ? rotated : refreshToken;
+    lineage.add(newest);
     this.cached.set(integrationId, {
-      refreshToken,
+      lineage,
+      refreshToken: newest,
       accessToken,
       expiresAt: this.now() + expiresInSeconds(result.answer) * 1000,
     });
+    if (newest !== refreshToken)
+      await this.settings
+        ?.onRefreshTokenRotated?.(integrationId, newest, (stored) => lineage.has(stored))
+        .catch(() => undefined);
     return accessToken;
   }
 }
