@@ -18,6 +18,8 @@ const orderedInOneModule = [
   'GET /api/workflows/:id/progress | GET /api/workflows/csv_imports/:id',
   'GET /api/workflows/:id/prospects | GET /api/workflows/csv_imports/:id',
   'GET /api/workflows/:id/rates | GET /api/workflows/csv_imports/:id',
+  // webhooks.routes.ts: the automation settings are registered before a webhook's /:id.
+  'PUT /api/integrations/webhook/:id | PUT /api/integrations/webhook/settings',
 ];
 function segments(route: string) {
   const [method, path = ''] = route.split(' ');
