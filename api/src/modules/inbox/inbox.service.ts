@@ -58,6 +58,7 @@ import {
   type SendMessageInput,
   type UpdateDialogInput,
 } from './inbox.schema';
+import { disconnectRefusedMailbox, MailboxSignInRefused } from '../../providers/outreach-email/oauth-mailbox';
 
 /** What sending email needs beyond the workspace (the app's `email` options). */
 export interface InboxMailOptions {
@@ -430,6 +431,10 @@ async function sendEmailReply(
       references,
     }));
   } catch (error) {
+    // Google or Microsoft refused the mailbox's refresh token: disconnected until connected again,
+    // as the test send, the executor and the poller do.
+    if (error instanceof MailboxSignInRefused)
+      await disconnectRefusedMailbox(scope, integration.id, error.message);
     // pinMailServer's refusal (a private or unresolvable server) is a 400 already.
     if (error instanceof AppError) throw error;
     throw new AppError(502, classifySendError(error).reason);

@@ -7,7 +7,7 @@ import { createApp } from '../../app';
 import { silentLogger } from '../../logger';
 import { createOutreachEvents } from '../../engine/outreach-events';
 import type { EngineDeps } from '../../engine/contracts';
-import { credentials, integrations, spaces } from '../../db/schema';
+import { credentials, dialogs, integrations, messages, prospects, spaces } from '../../db/schema';
 import { emailKeys } from '../../providers/outreach-email/email-secrets';
 import { pollMailbox } from '../../providers/outreach-email/imap-poller';
 import { sharedTransports } from '../../providers/outreach-email/sender';
@@ -390,6 +390,41 @@ describe.each(databaseModes())('Google and Microsoft mailboxes over OAuth on %s'
       status: 'disconnected',
       lastError: "Microsoft refused the mailbox's sign-in: connect it again",
     });
+  });
+
+  it('an inbox email reply through a mailbox whose sign-in was refused disconnects it too', async () => {
+    const id = await connected('google', 'inbox-gone@gmail.test');
+    const refreshToken = `refresh-${provider.grants.filter((g) => g.get('grant_type') === 'authorization_code').length}`;
+    provider.revoked.add(refreshToken);
+    ctx.clock.advance(2 * 60 * 60 * 1000);
+    const [person] = await ctx.database.db
+      .insert(prospects)
+      .values({ spaceId: owner.space.id, fullName: 'Pat Prospect', workEmail: 'pat@work.test' })
+      .returning();
+    const [dialog] = await ctx.database.db
+      .insert(dialogs)
+      .values({ spaceId: owner.space.id, credentialId, prospectId: person?.id ?? '' })
+      .returning();
+    await ctx.database.db.insert(messages).values({
+      spaceId: owner.space.id,
+      dialogId: dialog?.id ?? '',
+      direction: 'in',
+      channel: 'email',
+      kind: 'message',
+      subject: 'Our offer',
+      text: 'Tell me more',
+      messageIdHeader: '<reply-1@prospect.test>',
+      sentAt: ctx.clock.now(),
+    });
+    const plain = "Google refused the mailbox's sign-in: connect it again";
+    const sent = await call(`/api/inbox/dialogs/${dialog?.id}/messages`, {
+      method: 'POST',
+      token: owner.token,
+      body: { channel: 'email', text: 'Here it is' },
+    });
+    expect(sent.status).toBe(400);
+    expect(sent.body).toEqual({ ok: false, error: plain });
+    expect(await rowOf(id)).toMatchObject({ status: 'disconnected', lastError: plain });
   });
 
   it('signing in again to the same address reconnects the earlier mailbox instead of adding one', async () => {
