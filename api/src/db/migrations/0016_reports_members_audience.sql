@@ -80,13 +80,15 @@ BEGIN
 	RETURN NEW;
 END $$;
 --> statement-breakpoint
--- Setting report_status (to anything) recomputes it: the other tables' triggers below ask for that.
-CREATE TRIGGER report_status_prospects BEFORE INSERT OR UPDATE OF lifecycle, enriched_email, report_status
+-- The prospect's own columns; the other tables' triggers below call report_status_refresh.
+CREATE TRIGGER report_status_prospects BEFORE INSERT OR UPDATE OF lifecycle, enriched_email
 	ON prospects FOR EACH ROW EXECUTE FUNCTION report_status_on_prospect();
 --> statement-breakpoint
+-- The status computed once, written only when it changed.
 CREATE FUNCTION report_status_refresh(p_prospect uuid) RETURNS void LANGUAGE sql AS $$
-	UPDATE prospects p SET report_status = report_prospect_status(p)
-	WHERE p.id = p_prospect AND p.report_status IS DISTINCT FROM report_prospect_status(p)
+	UPDATE prospects p SET report_status = s.status
+	FROM (SELECT q.id, report_prospect_status(q) AS status FROM prospects q WHERE q.id = p_prospect) AS s
+	WHERE p.id = s.id AND p.report_status IS DISTINCT FROM s.status
 $$;
 --> statement-breakpoint
 CREATE FUNCTION report_status_on_campaign_prospect() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -231,8 +233,10 @@ BEGIN
 	) f ON f.campaign_prospect_id = c.id
 	WHERE cp.id = c.id AND (p_space IS NULL OR c.space_id = p_space)
 		AND cp.report_flags IS DISTINCT FROM coalesce(f.flags, 0)::smallint;
-	UPDATE prospects p SET report_status = report_prospect_status(p)
-	WHERE (p_space IS NULL OR p.space_id = p_space) AND p.report_status IS DISTINCT FROM report_prospect_status(p);
+	UPDATE prospects p SET report_status = s.status
+	FROM (SELECT q.id, report_prospect_status(q) AS status FROM prospects q
+		WHERE p_space IS NULL OR q.space_id = p_space) AS s
+	WHERE p.id = s.id AND p.report_status IS DISTINCT FROM s.status;
 END $$;
 --> statement-breakpoint
 -- Backfill: the owners are not known for the campaigns that exist (null: "No member"); the months

@@ -105,6 +105,25 @@ export async function listCredentialIntegrations(
   return rows.map(integrationJson);
 }
 
+/** The workspace's email integrations that count against the plan (all but disabled), but `exceptId`. */
+async function integrationsInUse(
+  db: Db,
+  scope: Pick<SpaceScope, 'spaceId'>,
+  exceptId?: string,
+): Promise<number> {
+  const [used] = await db
+    .select({ n: count() })
+    .from(integrations)
+    .where(
+      and(
+        inSpace(integrations, scope),
+        ne(integrations.status, 'disabled'),
+        exceptId ? ne(integrations.id, exceptId) : undefined,
+      ),
+    );
+  return used?.n ?? 0;
+}
+
 /**
  * POST /integrations/{provider}/connect?credentials_id= : starts a disconnected integration. SMTP
  * sends the UI to its settings form; Google and Microsoft to the provider's sign-in (the
@@ -138,13 +157,8 @@ export async function connectIntegration(
     ).length > 0;
   const now = context.scope.clock.now();
   const row = await context.scope.db.transaction(async (tx) => {
-    if (limit !== null && !mayReconnect) {
-      const [used] = await tx
-        .select({ n: count() })
-        .from(integrations)
-        .where(and(inSpace(integrations, context.scope), ne(integrations.status, 'disabled')));
-      if ((used?.n ?? 0) >= limit) throw limitReached('email_integrations', limit);
-    }
+    if (limit !== null && !mayReconnect && (await integrationsInUse(tx, context.scope)) >= limit)
+      throw limitReached('email_integrations', limit);
     const [created] = await tx
       .insert(integrations)
       .values({
@@ -427,13 +441,7 @@ async function assertMailboxWithinPlan(scope: SpaceScope, startedId: string): Pr
   if (!space) throw new AppError(404, integrationMessages.notFound);
   const limit = planLimit(await planOfSpace(scope.db, space), 'email_integrations');
   if (limit === null) return;
-  const [used] = await scope.db
-    .select({ n: count() })
-    .from(integrations)
-    .where(
-      and(inSpace(integrations, scope), ne(integrations.status, 'disabled'), ne(integrations.id, startedId)),
-    );
-  if ((used?.n ?? 0) < limit) return;
+  if ((await integrationsInUse(scope.db, scope, startedId)) < limit) return;
   await scope.db
     .delete(integrations)
     .where(

@@ -238,10 +238,13 @@ async function dimensionNames(
   return new Map(rows.map((row) => [row.id, `${row.first} ${row.last}`.trim() || row.email]));
 }
 
+/** A campaign, a sender or a member: the audience is then the prospects of those campaign links. */
+const narrowed = (query: ReportQuery) => Boolean(query.workflow_id || query.credential_id || query.user_id);
+
 /**
  * The prospects the audience counts: those added in the period (to the campaign when one is
  * chosen, else to the workspace), as the joins and the where of a query over `p` (prospects) and,
- * with a campaign or sender, `cp` (the campaign link) and with `interested`, `i` (it has the label
+ * with a campaign, sender or member (the campaigns they own), `cp` (the campaign link) and with `interested`, `i` (it has the label
  * "interested"). The whole workspace needs neither: prospects.report_status holds its status.
  */
 function audienceFrom(
@@ -254,7 +257,7 @@ function audienceFrom(
 ): SQL {
   const start = `${from}T00:00:00Z`;
   const end = new Date(dayTime(to) + dayMs).toISOString();
-  if (query.workflow_id || query.credential_id) {
+  if (narrowed(query)) {
     const labelled = interested
       ? sql`left join (select distinct pl.prospect_id from prospect_labels pl
           join labels l on l.id = pl.label_id
@@ -265,7 +268,13 @@ function audienceFrom(
       where cp.space_id = ${scope.spaceId} and p.space_id = ${scope.spaceId}
         and cp.created_at >= ${start}::timestamptz and cp.created_at < ${end}::timestamptz
         ${query.workflow_id ? sql`and cp.workflow_id = ${query.workflow_id}` : sql``}
-        ${query.credential_id ? sql`and cp.credential_id = ${query.credential_id}` : sql``}`;
+        ${query.credential_id ? sql`and cp.credential_id = ${query.credential_id}` : sql``}
+        ${
+          query.user_id
+            ? sql`and cp.workflow_id in (select w.id from workflows w
+                where w.space_id = ${scope.spaceId} and w.owner_id = ${query.user_id})`
+            : sql``
+        }`;
   }
   return sql`from prospects p ${joins}
     where p.space_id = ${scope.spaceId}
@@ -286,7 +295,7 @@ async function rowsOf<T extends Record<string, unknown>>(db: Db, query: SQL): Pr
 /** GET /reports/audience. */
 export async function audienceReport(scope: SpaceScope, query: ReportQuery): Promise<AudienceReport> {
   const { from, to } = reportPeriod(scope, query);
-  const filtered = Boolean(query.workflow_id || query.credential_id);
+  const filtered = narrowed(query);
   // Status, company, title and location in one pass over the prospects (grouping sets), the top ten
   // of each but the status; the labels beside it. Both sent together (the pool runs them at once).
   // The §3 status: report_status_of (migration 0016) is prospectStatus (sdk/src/outreach) rule for

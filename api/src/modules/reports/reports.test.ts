@@ -552,6 +552,13 @@ describe.each(databaseModes())('reports on %s', (mode) => {
     expect(
       (await get<AudienceReport>(a, `/api/reports/audience?${period()}&workflow_id=${other}`)).payload.total,
     ).toBe(0);
+    // A member's audience: the prospects of the campaigns they own.
+    expect(
+      (await get<AudienceReport>(a, `/api/reports/audience?${period()}&user_id=${a.user.id}`)).payload.total,
+    ).toBe(4);
+    expect(
+      (await get<AudienceReport>(a, `/api/reports/audience?${period()}&user_id=${b.user.id}`)).payload.total,
+    ).toBe(0);
   });
 
   it('ranks steps by reply rate, with send hours, channels and A/B variants', async () => {
