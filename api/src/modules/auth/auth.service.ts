@@ -12,6 +12,7 @@ import type { MailMessage } from '../../providers/system-mail/mail.provider';
 import { codesPerHour, codesSentLastHour, findAuthCode, isLive, issueAuthCode } from './auth-codes.service';
 import { activationEmail, restoreEmail } from './auth.emails';
 import type { SignInInput, SignUpInput } from './auth.schema';
+import { passwordStrengthProblem } from './password-policy';
 import { assertSignInAllowed, clearSignInFailures, recordSignInFailure } from './sign-in-throttle.service';
 import { isUniqueViolation } from '../../db/unique-violation';
 
@@ -336,6 +337,11 @@ export async function setPasswordWithRestoreCode(
   if (!found || !isLive(found, clock)) {
     throw new AppError(400, errorMessages.restoreCodeInvalid);
   }
+  // The code names the person: their own names and email give a new password no strength.
+  const [owner] = await db.select().from(users).where(eq(users.id, found.userId)).limit(1);
+  const weakness =
+    owner && passwordStrengthProblem(input.password, [owner.email, owner.firstName, owner.lastName]);
+  if (weakness) throw new AppError(400, `password: ${weakness}`);
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
     // Checked again under a row lock: two requests with one code, only one wins.

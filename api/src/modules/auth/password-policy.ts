@@ -70,6 +70,48 @@ function isOneCharacterRepeated(password: string): boolean {
   return characters.length > 0 && characters.every((character) => character === characters[0]);
 }
 
+/** Personal words shorter than this are left in the password ("Al", "Ng" are in too many words). */
+const shortestPersonalWord = 3;
+
+/**
+ * The person's own words, lower-cased, longest first: each name, each part of the email's
+ * local part and that local part whole, each also spelled backwards. Joined names
+ * ("eveprobe", "probeeve") need no entry of their own: every name in them is taken out.
+ */
+function personalWords(personal: string[]): string[] {
+  const words = new Set<string>();
+  for (const text of personal) {
+    const lower = text.toLowerCase();
+    const local = lower.includes('@') ? lower.slice(0, lower.lastIndexOf('@')) : lower;
+    for (const word of [local, ...local.split(/[^\p{L}\p{N}]+/u)]) {
+      if ([...word].length < shortestPersonalWord) continue;
+      words.add(word);
+      words.add([...word].reverse().join(''));
+    }
+  }
+  return [...words].sort((a, b) => b.length - a.length);
+}
+
+/**
+ * issue 23 §16d: the person's own words give a password no strength, since anyone who knows
+ * the account knows them. Every personal word (see `personalWords`) is taken out of the
+ * password, ignoring case; when something was taken out, what is left must pass the strength
+ * floor on its own. So "eveprobe1", "Probe2026!" and "eborpeve1" are refused for Eve Probe,
+ * while "eve-quartz-lantern-meadow" (enough of its own) is not. Pure: no I/O.
+ */
+export function personalWordsProblem(password: string, personal: string[]): string | null {
+  const original = password.toLowerCase();
+  let rest = original;
+  for (const word of personalWords(personal)) rest = rest.split(word).join(' ');
+  if (rest === original) return null;
+  const remainder = rest.replace(/\s+/g, ' ').trim();
+  const strong =
+    [...remainder].length >= shortestPersonalWord &&
+    !isOneCharacterRepeated(remainder) &&
+    zxcvbn(remainder.slice(0, passwordRules.maxLength)).score >= passwordRules.minScore;
+  return strong ? null : weakPasswordMessage(weaknessReasons.userInputs);
+}
+
 /**
  * The problem with a password's strength, or null. `personal` are the person's own words
  * (email, names): a password made of them is guessable by anyone who knows the account.
@@ -77,6 +119,8 @@ function isOneCharacterRepeated(password: string): boolean {
 export function passwordStrengthProblem(password: string, personal: string[] = []): string | null {
   if (isOneCharacterRepeated(password)) return passwordMessages.oneCharacter;
   if (isCommonPassword(password)) return passwordMessages.tooCommon;
+  const personalProblem = personalWordsProblem(password, personal);
+  if (personalProblem) return personalProblem;
   const words = personal.flatMap((text) => text.toLowerCase().split(/[^\p{L}\p{N}]+/u)).filter(Boolean);
   // zxcvbn's cost grows with length; 128 is the longest password we take anyway.
   const result = zxcvbn(password.slice(0, passwordRules.maxLength), words);
