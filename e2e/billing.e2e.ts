@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { api, launchBrowser } from './browser';
@@ -111,16 +113,22 @@ describe('billing in the browser (issue 13)', () => {
     // Subscribe (as the first test does through the pages), then the renewal fails.
     const page = await openWithToken(token, '/pricing');
     await chooseGrowth(page);
-    const localOrigin = new URL(page.url()).origin;
     await payOnCheckout(page, '4242 4242 4242 4242');
     await expect
       .poll(async () => (await account(token)).is_paid && (await account(token)).tier, { timeout: 30_000 })
       .toBe('growth');
 
+    // The local payments API answers on 127.0.0.1 only, to the key it generated at start: both are
+    // in its state file (0600) in the server's DATA_DIR, as for any tool on the server's machine.
+    const localApi = (
+      JSON.parse(readFileSync(join(inject('dataDir'), 'local-payments.json'), 'utf8')) as {
+        api: { url: string; secretKey: string };
+      }
+    ).api;
     const stripe = async <T>(path: string, method = 'GET'): Promise<T> => {
-      const response = await fetch(`${localOrigin}${path}`, {
+      const response = await fetch(`${localApi.url}${path}`, {
         method,
-        headers: { Authorization: 'Bearer sk_local_e2e' },
+        headers: { Authorization: `Bearer ${localApi.secretKey}` },
       });
       return (await response.json()) as T;
     };

@@ -5,6 +5,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     port: number;
+    dataDir: string;
   }
 }
 
@@ -29,6 +30,7 @@ export async function setup(project: TestProject) {
   });
   project.provide('baseUrl', server.baseUrl);
   project.provide('port', server.port);
+  project.provide('dataDir', server.dataDir);
 }
 
 export async function teardown() {

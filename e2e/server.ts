@@ -20,6 +20,8 @@ export async function freePort(): Promise<number> {
 export interface RunningServer {
   baseUrl: string;
   port: number;
+  /** The server's DATA_DIR (the local payments server's state file, local-payments.json, is there). */
+  dataDir: string;
   /** The server's node process (dist/api/server.mjs). */
   pid: number;
   stop(): Promise<void>;
@@ -92,6 +94,7 @@ export async function startServer(
   return {
     baseUrl,
     port,
+    dataDir,
     pid: child.pid ?? 0,
     async kill() {
       if (!options.killable) throw new Error('start the server with { killable: true } to kill it');

@@ -99,7 +99,7 @@ export async function payWithCard(
     cardholder: details.name ?? 'Test Buyer',
   });
   const response = await local.fetch(
-    new Request(new URL(action, local.apiUrl), {
+    new Request(new URL(action, local.url), {
       method: 'POST',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
       body,

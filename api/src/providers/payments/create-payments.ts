@@ -1,8 +1,10 @@
 /**
  * Payments from the environment (server.ts): with STRIPE_SECRET_KEY, Stripe itself (its webhooks
- * verified with STRIPE_WEBHOOK_SECRET); without, the local payments server on LOCAL_PAYMENTS_PORT,
- * delivering its webhooks to this app's /api/billing/webhooks/stripe with its own secret (random
- * per install, kept in its state file beside the data).
+ * verified with STRIPE_WEBHOOK_SECRET); without, the local payments server, delivering its webhooks
+ * to this app's /api/billing/webhooks/stripe with its own secret (random per install, kept in its
+ * state file beside the data, 0600). Its hosted pages listen on HOST:LOCAL_PAYMENTS_PORT; its API
+ * on 127.0.0.1 only (a free port), answering only the key generated at this start, which the SDK
+ * handed to the app holds (issue 23 item 1).
  */
 import Stripe from 'stripe';
 import { createLocalStripe, type LocalStripe } from './local-stripe/server';
@@ -13,9 +15,10 @@ export const webhookPath = '/api/billing/webhooks/stripe';
 export interface PaymentsSettings {
   STRIPE_SECRET_KEY?: string;
   STRIPE_WEBHOOK_SECRET?: string;
-  /** The local server's port (default 4242; 0 is any free port). */
+  /** The local server's hosted pages' port (default 4242; 0 is any free port); its API is on loopback. */
   LOCAL_PAYMENTS_PORT?: number;
   LOCAL_PAYMENTS_PUBLIC_URL?: string;
+  /** Where the hosted pages listen (the app's HOST); the API listens on 127.0.0.1 whatever this is. */
   HOST?: string;
   /** Where local webhooks go: this app's port (a function when it is known only after listening). */
   appPort: number | (() => number);
@@ -76,7 +79,7 @@ export async function createPayments(settings: PaymentsSettings): Promise<Runnin
     localUrl: local.url,
     local,
     describe: () =>
-      `Payments: local test server at ${local.url} (pay with card 4242 4242 4242 4242), webhooks at ${webhookPath}`,
+      `Payments: local test server, pages at ${local.url} (pay with card 4242 4242 4242 4242), API at ${local.apiUrl} (this machine only), webhooks at ${webhookPath}`,
     close: () => local.close(),
   };
 }

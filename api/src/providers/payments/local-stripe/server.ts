@@ -4,11 +4,17 @@
  * Stripe's hosted pages (checkout, customer portal, invoices) rendered with React, and signed
  * webhooks. Nothing leaves the machine; state is kept in memory and in options.stateFile.
  *
+ * Two listeners (issue 23 item 1):
+ * - the API (/v1, /_local) on 127.0.0.1 only, on a free port, whatever host the app has; it
+ *   answers only the random key generated at this start (local.secretKey), compared in constant
+ *   time. The app's SDK is its one client (and tests, and e2e through the state file).
+ * - the hosted pages (checkout, portal, invoices) on options.host:options.port, what browsers
+ *   open; it answers nothing of /v1 or /_local, with the pages' security headers.
+ *
  *   const local = await createLocalStripe({ port: 4242, webhook: { url }, stateFile });
  *   const stripe = new Stripe(local.secretKey, local.sdkOptions);
  */
-import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
@@ -29,9 +35,9 @@ import { subscriptionRoutes } from './routes/subscriptions';
 import { loadState, StripeApiError, type StripeObject, saveState } from './store';
 
 export interface LocalStripeOptions {
-  /** 0 (default) is any free port. */
+  /** The hosted pages' port; 0 (default) is any free port. */
   port?: number;
-  /** Default 127.0.0.1. */
+  /** Where the hosted pages listen (the app's HOST); default 127.0.0.1. The API is on 127.0.0.1 always. */
   host?: string;
   /** Where browsers reach the hosted pages; default http://localhost:<port>. */
   publicUrl?: string;
@@ -54,10 +60,13 @@ export interface LocalStripeOptions {
 export interface LocalStripe {
   /** The hosted pages' origin (publicUrl). */
   url: string;
-  /** Where the SDK connects: http://host:port. */
+  /** Where the SDK connects: http://127.0.0.1:apiPort (loopback only). */
   apiUrl: string;
+  /** The hosted pages' port. */
   port: number;
-  /** An API key this server accepts. */
+  /** The API's port, on 127.0.0.1. */
+  apiPort: number;
+  /** The one API key this server accepts: random, generated at this start. */
   secretKey: string;
   /** Options for `new Stripe(secretKey, sdkOptions)`. */
   sdkOptions: { host: string; port: number; protocol: 'http'; maxNetworkRetries: number };
@@ -74,24 +83,53 @@ export interface LocalStripe {
   failNextPayment(customerId: string): void;
   /** The server's state (read it in tests). */
   core: Core;
-  /** Answers a request without the network (the hosted pages in tests). */
+  /** The hosted pages' answer to a request, without the network (tests). */
   fetch(request: Request): Promise<Response>;
   close(): Promise<void>;
 }
 
-function authorized(header: string | undefined): boolean {
-  if (!header) return false;
-  let key = '';
-  if (header.startsWith('Bearer ')) key = header.slice(7).trim();
-  else if (header.startsWith('Basic '))
-    key = Buffer.from(header.slice(6), 'base64').toString('utf8').split(':')[0] ?? '';
-  return /^sk_(test|local)_\w+$/.test(key);
+/** The API key of a request (Bearer, or Basic's user name as curl -u sends it), or null. */
+function presentedKey(header: string | undefined): string | null {
+  if (!header) return null;
+  if (header.startsWith('Bearer ')) return header.slice(7).trim();
+  if (header.startsWith('Basic '))
+    return Buffer.from(header.slice(6), 'base64').toString('utf8').split(':')[0] ?? null;
+  return null;
+}
+
+const digest = (value: string) => createHash('sha256').update(value, 'utf8').digest();
+
+/** Whether the request carries exactly `secretKey`: compared in constant time on equal-length digests. */
+export function authorized(header: string | undefined, secretKey: string): boolean {
+  const key = presentedKey(header);
+  if (!key) return false;
+  return timingSafeEqual(digest(key), digest(secretKey));
+}
+
+/** The API listener's address: loopback, whatever host the pages listen on. */
+export const apiHost = '127.0.0.1';
+
+function listen(server: Server, port: number, host: string): Promise<number> {
+  return new Promise<number>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve((server.address() as AddressInfo).port);
+    });
+  });
+}
+
+function closeServer(server: Server): Promise<void> {
+  return new Promise<void>((resolve) => {
+    if (!server.listening) return resolve();
+    server.close(() => resolve());
+    server.closeAllConnections();
+  });
 }
 
 export async function createLocalStripe(options: LocalStripeOptions = {}): Promise<LocalStripe> {
   const state = loadState(options.stateFile);
-  // The install's webhook secret is kept from the first start on.
-  if (options.stateFile && !existsSync(options.stateFile)) saveState(options.stateFile, state);
+  const secretKey = `sk_local_${randomBytes(24).toString('hex')}`;
   const webhookSecret = options.webhook?.secret ?? state.webhookSecret;
   let publicUrl = options.publicUrl?.replace(/\/$/, '') ?? '';
   const delivery = createDelivery({
@@ -127,13 +165,13 @@ export async function createLocalStripe(options: LocalStripeOptions = {}): Promi
   });
   for (const prefix of ['/v1/*', '/_local/*']) {
     app.use(prefix, async (c, next) => {
-      if (!authorized(c.req.header('Authorization'))) {
+      if (!authorized(c.req.header('Authorization'), secretKey)) {
         return c.json(
           {
             error: {
               type: 'invalid_request_error',
               message:
-                'Invalid API Key provided. The local payments server accepts any key starting with sk_test_ or sk_local_.',
+                'Invalid API Key provided. The local payments server accepts only the key it generated at start (the app has it).',
             },
           },
           401,
@@ -184,24 +222,40 @@ export async function createLocalStripe(options: LocalStripeOptions = {}): Promi
       404,
     ),
   );
-  app.route('/', hostedPages(core, { appName: options.appName ?? 'the app' }));
 
-  const host = options.host ?? '127.0.0.1';
-  const server: Server = createServer(getRequestListener((request) => app.fetch(request)));
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 0, host, () => resolve());
+  const pages = hostedPages(core, { appName: options.appName ?? 'the app' });
+  pages.onError((error, c) => {
+    options.onError?.(
+      `local payments server: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+    );
+    return c.text('An unexpected error occurred on the local payments server.', 500);
   });
-  const { port } = server.address() as AddressInfo;
+
+  const apiServer: Server = createServer(getRequestListener((request) => app.fetch(request)));
+  const pagesServer: Server = createServer(getRequestListener((request) => pages.fetch(request)));
+  const apiPort = await listen(apiServer, 0, apiHost);
+  let port: number;
+  try {
+    port = await listen(pagesServer, options.port ?? 0, options.host ?? '127.0.0.1');
+  } catch (error) {
+    await closeServer(apiServer);
+    throw error;
+  }
   publicUrl ||= `http://localhost:${port}`;
-  const connectHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
+  const apiUrl = `http://${apiHost}:${apiPort}`;
+  // The state file (0600) tells this machine's tools where the API is and its key (e2e's /_local calls).
+  if (options.stateFile) {
+    state.api = { url: apiUrl, secretKey };
+    saveState(options.stateFile, state);
+  }
 
   return {
     url: publicUrl,
-    apiUrl: `http://${connectHost}:${port}`,
+    apiUrl,
     port,
-    secretKey: `sk_local_${randomBytes(12).toString('hex')}`,
-    sdkOptions: { host: connectHost, port, protocol: 'http', maxNetworkRetries: 0 },
+    apiPort,
+    secretKey,
+    sdkOptions: { host: apiHost, port: apiPort, protocol: 'http', maxNetworkRetries: 0 },
     webhookSecret,
     flush: () => delivery.flush(),
     events: () => delivery.events(),
@@ -212,13 +266,10 @@ export async function createLocalStripe(options: LocalStripeOptions = {}): Promi
       core.save();
     },
     core,
-    fetch: async (request) => app.fetch(request),
+    fetch: async (request) => pages.fetch(request),
     async close() {
       delivery.close();
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      });
+      await Promise.all([closeServer(apiServer), closeServer(pagesServer)]);
     },
   };
 }

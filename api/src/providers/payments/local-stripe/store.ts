@@ -5,7 +5,7 @@
  * proration items waiting for the next invoice).
  */
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 
 // Stripe objects are JSON records here; their shapes follow the SDK's types (see objects.ts).
@@ -31,6 +31,8 @@ export interface SessionLine {
 
 export interface State {
   webhookSecret: string;
+  /** Where this start's API listens and its key (written at each start; the file is 0600). */
+  api?: { url: string; secretKey: string };
   customers: Record<string, StripeObject>;
   products: Record<string, StripeObject>;
   prices: Record<string, StripeObject>;
@@ -151,10 +153,18 @@ export function loadState(file: string | undefined): State {
   return { ...state, ...saved, internal: { ...state.internal, ...saved.internal } };
 }
 
+/**
+ * Writes the state file readable by its owner only (0600: it holds the webhook secret and the API
+ * key). Written whole to a temporary file then renamed, so the file is never half-written; the
+ * temporary file is made 0600 before it holds anything (a leftover one keeps its old mode
+ * otherwise), and the rename replaces a file an older version left 0644.
+ */
 export function saveState(file: string | undefined, state: State): void {
   if (!file) return;
-  mkdirSync(dirname(file), { recursive: true });
+  mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
   const partial = `${file}.${process.pid}.tmp`;
+  writeFileSync(partial, '', { mode: 0o600 });
+  chmodSync(partial, 0o600);
   writeFileSync(partial, JSON.stringify(state));
   renameSync(partial, file);
 }

@@ -18,6 +18,7 @@ import { payCheckoutSession } from '../checkout';
 import type { Core } from '../core';
 import { StripeApiError, type StripeObject } from '../store';
 import { CheckoutPage } from './checkout-page';
+import { originOf, pagesHeaders, pagesPolicy } from './headers';
 import { InvoicePage } from './invoice-page';
 import { html } from './layout';
 import { PortalPage } from './portal-page';
@@ -30,12 +31,18 @@ async function formOf(request: Request): Promise<Record<string, string>> {
 const notFoundPage = (what: string) =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Not found</title></head><body><main><h1>${what} not found</h1><p>This link is not valid on the local payments server (was it created by another run?).</p></main></body></html>`;
 
+/** The checkout page's policy: its form's 303 goes to the app's success_url. */
+const checkoutPolicy = (session: StripeObject) =>
+  pagesPolicy([originOf(session.success_url)].filter((origin): origin is string => origin !== null));
+
 export function hostedPages(core: Core, options: { appName: string }) {
   const pages = new Hono();
+  pages.use('*', pagesHeaders);
 
   pages.get('/c/pay/:id', (c) => {
     const session = core.state.checkoutSessions[c.req.param('id')];
     if (!session) return c.html(notFoundPage('Checkout session'), 404);
+    c.header('Content-Security-Policy', checkoutPolicy(session));
     return c.html(html(createElement(CheckoutPage, { core, session })));
   });
 
@@ -43,6 +50,7 @@ export function hostedPages(core: Core, options: { appName: string }) {
     const session = core.state.checkoutSessions[c.req.param('id')];
     if (!session) return c.html(notFoundPage('Checkout session'), 404);
     const values = await formOf(c.req.raw);
+    c.header('Content-Security-Policy', checkoutPolicy(session));
     const fail = (error: string) =>
       c.html(html(createElement(CheckoutPage, { core, session, error, values })), 402);
     if (session.status !== 'open') return fail('This checkout session is no longer open.');
@@ -144,5 +152,6 @@ export function hostedPages(core: Core, options: { appName: string }) {
     return page ? c.html(page) : c.html(notFoundPage('Invoice'), 404);
   });
 
+  pages.notFound((c) => c.html(notFoundPage('Page'), 404));
   return pages;
 }
