@@ -80,13 +80,15 @@ export const postAdminUserUpdate = createRoute({
   path: '/users/{id}/update',
   tags,
   security: bearerSecurity,
-  summary: "Change a user's names, email or status (audited)",
+  summary:
+    "Change a user's names or status (audited); never their email or password, which only the user changes; a super admin's account only by a super admin",
   request: { params: idParams, body: jsonBody(updateUserInput) },
   responses: {
     200: success(AdminUserSchema, 'The user'),
-    ...adminFailures,
+    400: failure(adminMessages.credentialsAreTheUsers),
+    401: failure(errorMessages.tokenNotValid),
+    403: failure(`${errorMessages.platformAdminOnly}; ${errorMessages.superAdminOnly}`),
     ...userNotFound,
-    409: failure(errorMessages.emailTaken),
   },
 });
 
@@ -95,12 +97,16 @@ export const postAdminUserUpdateSpaces = createRoute({
   path: '/users/{id}/update_spaces',
   tags,
   security: bearerSecurity,
-  summary: 'Add a user to workspaces (as admin or not) and remove them from others (audited)',
+  summary:
+    'Add a user to workspaces (as admin or not) and remove them from others (audited); a reseller only changes or removes existing memberships, never their own',
   request: { params: idParams, body: jsonBody(updateUserSpacesInput) },
   responses: {
     200: success(UserSpacesSchema, 'The user and workspaces'),
     400: failure(adminMessages.lastAdmin),
-    ...adminFailures,
+    401: failure(errorMessages.tokenNotValid),
+    403: failure(
+      `${errorMessages.platformAdminOnly}; ${errorMessages.superAdminOnly}; ${adminMessages.resellerNotOnOwnAccount}; ${adminMessages.resellerAddsNoMembers}`,
+    ),
     404: failure(`${adminMessages.userNotFound}; ${errorMessages.spaceNotFound}`),
   },
 });

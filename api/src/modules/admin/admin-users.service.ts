@@ -1,8 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { isUuid } from '../../db/ids';
-import { spaceMembers, spaces, type UserRow, users } from '../../db/schema';
-import { isUniqueViolation } from '../../db/unique-violation';
+import { spaceMembers, spaces, type UserRow, users, whitelabels } from '../../db/schema';
 import { AppError, errorMessages } from '../../errors';
 import { type AdminScope, assertBrandInScope, assertSuperAdmin, audit, scopeBrands } from './admin-scope';
 import { type AdminUserJson, adminMessages, type UserSpacesJson, type UsersQuery } from './admin.schema';
@@ -87,6 +86,17 @@ export async function userInScope(db: Db, scope: AdminScope, id: string): Promis
   return row;
 }
 
+/**
+ * The user `id` for a change by `scope` (issue 23 item 5): in the scope, and a super admin's
+ * account only for a super admin (403 'Only super admins can do this'). Every admin change to a
+ * user (update, status, workspaces, admin rights) goes through here.
+ */
+export async function userToChange(db: Db, scope: AdminScope, id: string): Promise<UserRow> {
+  const target = await userInScope(db, scope, id);
+  if (target.isSuperAdmin) assertSuperAdmin(scope);
+  return target;
+}
+
 const adminView = (row: UserRow) => ({ is_admin: row.isAdmin, is_super_admin: row.isSuperAdmin });
 
 /** POST /admin/users: super admins make or unmake platform admins (never revoke themselves). */
@@ -96,7 +106,7 @@ export async function setPlatformAdmin(
   input: { user_id: string; is_admin: boolean; is_super_admin?: boolean },
 ): Promise<AdminUserJson> {
   assertSuperAdmin(scope);
-  const target = await userInScope(db, scope, input.user_id);
+  const target = await userToChange(db, scope, input.user_id);
   const isSuper = input.is_admin ? (input.is_super_admin ?? target.isSuperAdmin) : false;
   if (input.is_super_admin && !input.is_admin) throw new AppError(400, adminMessages.superNeedsAdmin);
   if (target.id === scope.user.id && (!input.is_admin || !isSuper))
@@ -130,45 +140,63 @@ const profileView = (row: UserRow) => ({
   status: row.status,
 });
 
-/** POST /admin/users/{id}/update. */
+/**
+ * POST /admin/users/{id}/update: names and status only. The sign-in email and password are the
+ * user's own (issue 23 item 3: auth/email-change.service.ts, users change_password); the input
+ * schema refuses them.
+ */
 export async function updateUser(
   db: Db,
   scope: AdminScope,
   id: string,
-  input: { first_name?: string; last_name?: string; email?: string; status?: 'active' | 'inactive' },
+  input: { first_name?: string; last_name?: string; status?: 'active' | 'inactive' },
 ): Promise<AdminUserJson> {
-  const target = await userInScope(db, scope, id);
+  const target = await userToChange(db, scope, id);
   const values: Partial<typeof users.$inferInsert> = {};
   if (input.first_name !== undefined) values.firstName = input.first_name;
   if (input.last_name !== undefined) values.lastName = input.last_name;
-  if (input.email !== undefined) values.email = input.email.trim().toLowerCase();
   if (input.status !== undefined) values.status = input.status;
   if (Object.keys(values).length === 0) {
     const [json] = await userJson(db, [target]);
     if (!json) throw new AppError(404, adminMessages.userNotFound);
     return json;
   }
-  try {
-    const updated = await db.transaction(async (tx) => {
-      const [row] = await tx.update(users).set(values).where(eq(users.id, target.id)).returning();
-      if (!row) throw new AppError(404, adminMessages.userNotFound);
-      await audit(tx, scope.user, {
-        action: 'user.update',
-        targetType: 'user',
-        targetId: target.id,
-        brand: target.brand,
-        before: profileView(target),
-        after: profileView(row),
-      });
-      return row;
+  const updated = await db.transaction(async (tx) => {
+    const [row] = await tx.update(users).set(values).where(eq(users.id, target.id)).returning();
+    if (!row) throw new AppError(404, adminMessages.userNotFound);
+    await audit(tx, scope.user, {
+      action: 'user.update',
+      targetType: 'user',
+      targetId: target.id,
+      brand: target.brand,
+      before: profileView(target),
+      after: profileView(row),
     });
-    const [json] = await userJson(db, [updated]);
-    if (!json) throw new AppError(404, adminMessages.userNotFound);
-    return json;
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError(409, errorMessages.emailTaken);
-    throw error;
-  }
+    return row;
+  });
+  const [json] = await userJson(db, [updated]);
+  if (!json) throw new AppError(404, adminMessages.userNotFound);
+  return json;
+}
+
+/**
+ * Issue 23 item 6: a reseller manages their customers' workspaces, not seats for themselves. They
+ * never change the workspace access of their own account or of an owner of their brands (403), and
+ * never create a membership (403): people join a workspace through its admins' invites or a
+ * platform admin. Changing an existing member's admin flag and removing members stay theirs.
+ */
+async function assertResellerMayChangeSeats(
+  db: Db,
+  scope: Extract<AdminScope, { kind: 'reseller' }>,
+  target: UserRow,
+): Promise<void> {
+  const owners = await db
+    .select({ ownerEmails: whitelabels.ownerEmails })
+    .from(whitelabels)
+    .where(inArray(whitelabels.id, scope.brands));
+  const ownerEmails = new Set(owners.flatMap((row) => row.ownerEmails.map((email) => email.toLowerCase())));
+  if (target.id === scope.user.id || ownerEmails.has(target.email.toLowerCase()))
+    throw new AppError(403, adminMessages.resellerNotOnOwnAccount);
 }
 
 async function userSpaces(db: Db, scope: AdminScope, user: UserRow): Promise<UserSpacesJson> {
@@ -216,7 +244,7 @@ export async function updateUserSpaces(
   input: { add?: { space_id: string; is_admin: boolean }[]; remove?: string[] },
   now: Date,
 ): Promise<UserSpacesJson> {
-  const target = await userInScope(db, scope, id);
+  const target = await userToChange(db, scope, id);
   const add = input.add ?? [];
   const remove = input.remove ?? [];
   const spaceIds = [...new Set([...add.map((entry) => entry.space_id), ...remove])];
@@ -232,9 +260,20 @@ export async function updateUserSpaces(
     if (!space) throw new AppError(404, errorMessages.spaceNotFound);
     assertBrandInScope(scope, space.brand, errorMessages.spaceNotFound);
   }
+  if (scope.kind === 'reseller') await assertResellerMayChangeSeats(db, scope, target);
   const before = await userSpaces(db, scope, target);
   await db.transaction(async (tx) => {
     for (const entry of add) {
+      if (scope.kind === 'reseller') {
+        // Only an existing membership's flag: a reseller creates none (item 6).
+        const [changed] = await tx
+          .update(spaceMembers)
+          .set({ isAdmin: entry.is_admin })
+          .where(and(eq(spaceMembers.spaceId, entry.space_id), eq(spaceMembers.userId, target.id)))
+          .returning({ userId: spaceMembers.userId });
+        if (!changed) throw new AppError(403, adminMessages.resellerAddsNoMembers);
+        continue;
+      }
       await tx
         .insert(spaceMembers)
         .values({ spaceId: entry.space_id, userId: target.id, isAdmin: entry.is_admin, createdAt: now })

@@ -22,6 +22,11 @@ export const adminMessages = {
   noStripeCustomer: 'Link a Stripe customer first',
   dateFormat: 'Dates must be YYYY-MM-DD or ISO date-times',
   lastAdmin: 'A workspace needs at least one admin',
+  credentialsAreTheUsers:
+    'Only the user changes their sign-in email or password (in their preferences); admins can not',
+  resellerNotOnOwnAccount: "A reseller can not change their own or their brand's owners' workspace access",
+  resellerAddsNoMembers:
+    "Resellers can not add people to a workspace: the workspace's admins invite them, or a platform admin adds them",
 } as const;
 
 export const customerTypes = ['paid', 'unpaid', 'free', 'unlimited', 'trial'] as const;
@@ -261,12 +266,24 @@ export const setAdminInput = z.object({
   is_admin: z.boolean(),
   is_super_admin: z.boolean().optional(),
 });
-export const updateUserInput = z.object({
-  first_name: z.string().trim().max(100).optional(),
-  last_name: z.string().trim().max(100).optional(),
-  email: z.email({ error: 'Not valid email' }).max(254).optional(),
-  status: z.enum(['active', 'inactive'], { error: 'Unknown status' }).optional(),
-});
+/**
+ * What an admin (platform or reseller) sets on a user: names and status. Never the sign-in email
+ * or password (issue 23 item 3): those the user changes themselves, so a field naming them is a 400.
+ */
+export const updateUserInput = z.strictObject(
+  {
+    first_name: z.string().trim().max(100).optional(),
+    last_name: z.string().trim().max(100).optional(),
+    status: z.enum(['active', 'inactive'], { error: 'Unknown status' }).optional(),
+  },
+  {
+    error: (issue) => {
+      if (issue.code !== 'unrecognized_keys') return undefined;
+      if (issue.keys.some((key) => /email|password/i.test(key))) return adminMessages.credentialsAreTheUsers;
+      return `Unknown field${issue.keys.length > 1 ? 's' : ''}: ${issue.keys.join(', ')}`;
+    },
+  },
+);
 export const updateUserSpacesInput = z.object({
   add: z
     .array(z.object({ space_id: z.uuid({ error: 'Can not find space' }), is_admin: z.boolean() }))

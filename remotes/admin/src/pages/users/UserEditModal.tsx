@@ -12,12 +12,13 @@ export interface EditableUser {
 }
 
 /**
- * POST /admin/users/{id}/update (names, email, status) and /update_spaces (the user's
- * workspaces: admin or not, remove, add by id), with toasts for each result.
+ * POST /admin/users/{id}/update (names, status) and /update_spaces (the user's workspaces: admin
+ * or not, remove, add by id), with toasts for each result. The sign-in email and password are not
+ * here: only the user changes them, from their preferences (issue 23 item 3).
  */
 export function UserEditModal({ user, onClose }: { user: EditableUser | null; onClose: () => void }) {
   const t = useT('adminCustomers');
-  const [form, setForm] = useState({ first_name: '', last_name: '', email: '', status: 'active' });
+  const [form, setForm] = useState({ first_name: '', last_name: '', status: 'active' });
   const [addSpace, setAddSpace] = useState('');
   const [addAsAdmin, setAddAsAdmin] = useState(false);
   const spaces = useUserSpaces(user?.id ?? null);
@@ -26,7 +27,6 @@ export function UserEditModal({ user, onClose }: { user: EditableUser | null; on
       setForm({
         first_name: user.first_name,
         last_name: user.last_name,
-        email: user.email,
         status: user.status,
       });
   }, [user]);
@@ -69,7 +69,6 @@ export function UserEditModal({ user, onClose }: { user: EditableUser | null; on
       >
         <Input label={t('users.firstName')} value={form.first_name} onChange={set('first_name')} />
         <Input label={t('users.lastName')} value={form.last_name} onChange={set('last_name')} />
-        <Input label={t('users.email')} type="email" required value={form.email} onChange={set('email')} />
         <Select
           label={t('users.status')}
           value={form.status}
