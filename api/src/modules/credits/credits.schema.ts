@@ -6,6 +6,7 @@ import { strictObject } from '../../strict-object';
 /** Messages of the credits module beside the spec's billing messages (@outreach/sdk/billing). */
 export const creditsMessages = {
   belowZero: 'Credits can not go below zero',
+  aboveMax: 'Credits can not go above 2,147,483,647',
   wholeNumber: 'Credits must be a whole number',
   dateFormat: 'Use a date as YYYY-MM-DD or an ISO date-time',
   dateOrder: 'start_date must be before end_date',
@@ -14,6 +15,12 @@ export const creditsMessages = {
   notAMember: 'User not found',
   packNotFound: 'Choose one of the credit packs of your plan',
 } as const;
+
+/**
+ * The largest balance a wallet holds (issue 23 item 13): the balance, ledger and cap columns are
+ * Postgres `integer`, and any change that would pass it is refused (400 aboveMax), never an overflow.
+ */
+export const maxCreditBalance = 2_147_483_647;
 
 /** The most days GET /billing/credits_history/chart draws. */
 export const maxChartDays = 366;

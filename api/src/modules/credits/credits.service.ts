@@ -57,6 +57,7 @@ import {
   creditsMessages,
   type MemberCapInput,
   maxChartDays,
+  maxCreditBalance,
   parseDateParam,
   type UsetCreditsInput,
 } from './credits.schema';
@@ -199,7 +200,7 @@ async function applyChange(
   } else {
     wallet = sql`insert into credit_wallets (space_id, balance, updated_at) values (${space}, ${change.delta}::int, ${at}::timestamptz)
       on conflict (space_id) do update set balance = credit_wallets.balance + excluded.balance, updated_at = excluded.updated_at
-      where ${notReplayed}
+      where ${notReplayed} and credit_wallets.balance::bigint + excluded.balance <= ${maxCreditBalance}::bigint
       returning balance`;
   }
   const onConflict = tolerateReplay ? sql` on conflict (space_id, idempotency_key) do nothing` : sql``;
@@ -312,10 +313,15 @@ export function notEnoughCreditsMessage(isBillingEnabled: boolean, subscriptionM
 
 /**
  * Adds credits (renewal, pack, topup, manual, refund); a negative amount corrects, never below
- * zero (400). Creates the wallet. Idempotent by key: a replay answers the balance, granted false.
+ * zero (400), and the balance never passes maxCreditBalance (400 aboveMax, nothing written: the
+ * wallet's update is conditional on it, so concurrent grants cannot pass it together). Creates
+ * the wallet. Idempotent by key: a replay answers the balance, granted false.
  */
 export async function grantCredits(db: Db, input: GrantInput): Promise<GrantResult> {
   if (!Number.isInteger(input.amount)) throw new AppError(400, creditsMessages.wholeNumber);
+  // A change larger than any balance: refused before Postgres is asked to hold it in an integer.
+  if (input.amount > maxCreditBalance) throw new AppError(400, creditsMessages.aboveMax);
+  if (input.amount < -maxCreditBalance) throw new AppError(400, creditsMessages.belowZero);
   const outcome = await runChange(db, {
     spaceId: input.spaceId,
     userId: input.userId ?? null,
@@ -338,7 +344,7 @@ export async function grantCredits(db: Db, input: GrantInput): Promise<GrantResu
   );
   if (outcome.replayed || replay?.found)
     return { balance: await creditBalance(db, input.spaceId), granted: false };
-  throw new AppError(400, creditsMessages.belowZero);
+  throw new AppError(400, input.amount > 0 ? creditsMessages.aboveMax : creditsMessages.belowZero);
 }
 
 /**
@@ -348,6 +354,7 @@ export async function grantCredits(db: Db, input: GrantInput): Promise<GrantResu
 export async function setCredits(db: Db, input: SetCreditsInput): Promise<GrantResult> {
   if (!Number.isInteger(input.balance) || input.balance < 0)
     throw new AppError(400, creditsMessages.belowZero);
+  if (input.balance > maxCreditBalance) throw new AppError(400, creditsMessages.aboveMax);
   const run = async (tx: Db) => {
     const [current] = executedRows<{ balance: number }>(
       await tx.execute(
@@ -385,7 +392,7 @@ export async function creditsSettings(scope: SpaceScope): Promise<CreditsSetting
   const [wallet] = await scope.db.select().from(creditWallets).where(inSpace(creditWallets, scope));
   const [month] = executedRows<{ used: number | string; topups: number | string }>(
     await scope.db.execute(sql`select
-      coalesce(-sum(delta) filter (where kind = 'usage'), 0)::int as used,
+      coalesce(-sum(delta) filter (where kind = 'usage'), 0)::bigint as used,
       (count(*) filter (where kind = 'topup'))::int as topups
       from credit_ledger where space_id = ${scope.spaceId}::uuid and created_at >= ${since}::timestamptz`),
   );
@@ -399,7 +406,7 @@ export async function creditsSettings(scope: SpaceScope): Promise<CreditsSetting
   }>(
     await scope.db.execute(sql`select u.id, u.first_name, u.last_name, u.email, c.monthly_cap,
         coalesce((select -sum(l.delta) from credit_ledger l where l.space_id = m.space_id and l.user_id = u.id
-          and l.kind = 'usage' and l.created_at >= ${since}::timestamptz), 0)::int as used
+          and l.kind = 'usage' and l.created_at >= ${since}::timestamptz), 0)::bigint as used
       from space_members m
       join users u on u.id = m.user_id
       left join credit_member_caps c on c.space_id = m.space_id and c.user_id = m.user_id
@@ -580,16 +587,16 @@ export async function creditsChart(scope: SpaceScope, query: CreditsChartQuery):
     net: number | string;
   }>(
     await scope.db.execute(sql`select to_char(created_at at time zone 'UTC', 'YYYY-MM-DD') as day,
-        coalesce(-sum(delta) filter (where kind = 'usage'), 0)::int as used,
-        coalesce(sum(delta) filter (where delta > 0), 0)::int as granted,
-        sum(delta)::int as net
+        coalesce(-sum(delta) filter (where kind = 'usage'), 0)::bigint as used,
+        coalesce(sum(delta) filter (where delta > 0), 0)::bigint as granted,
+        sum(delta)::bigint as net
       from credit_ledger
       where space_id = ${scope.spaceId}::uuid and created_at >= ${startDay.toISOString()}::timestamptz
         and created_at < ${until.toISOString()}::timestamptz
       group by 1`),
   );
   const [opening] = executedRows<{ total: number | string }>(
-    await scope.db.execute(sql`select coalesce(sum(delta), 0)::int as total from credit_ledger
+    await scope.db.execute(sql`select coalesce(sum(delta), 0)::bigint as total from credit_ledger
       where space_id = ${scope.spaceId}::uuid and created_at < ${startDay.toISOString()}::timestamptz`),
   );
   const byDay = new Map(perDay.map((row) => [row.day, row]));

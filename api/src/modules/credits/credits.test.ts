@@ -3,10 +3,15 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, databaseModes, type Member, type TestContext } from '../../../test/helpers';
 import { makePlatformAdmin } from '../../../test/workspaces';
-import { creditLedger, creditMemberCaps, creditWallets, spaces } from '../../db/schema';
+import { creditLedger, creditMemberCaps, creditWallets, spaceCreditGrants, spaces } from '../../db/schema';
 import { AppError } from '../../errors';
 import { pricesOf } from '../billing/plans.service';
-import type { CreditsChartJson, CreditsHistoryJson, CreditsSettingsJson } from './credits.schema';
+import {
+  type CreditsChartJson,
+  type CreditsHistoryJson,
+  type CreditsSettingsJson,
+  creditsMessages,
+} from './credits.schema';
 import { creditBalance, debitCredits, grantCredits, setCredits } from './credits.service';
 
 describe.each(databaseModes())('credit wallet on %s', (mode) => {
@@ -494,6 +499,102 @@ describe.each(databaseModes())('credit wallet on %s', (mode) => {
         { token: owner.token },
       );
       expect(info.payload.credits_usage.available_by_type.default).toBe(30);
+    });
+  });
+
+  // Issue 23 item 13: a balance never passes the largest whole number the wallet holds; a grant
+  // that would is a clear 400 with nothing written, whichever path adds the credits.
+  describe('the largest balance (2,147,483,647)', () => {
+    const max = 2_147_483_647;
+    let admin: Member;
+    beforeAll(async () => {
+      admin = await ctx.createMember();
+      await makePlatformAdmin(ctx, admin);
+    });
+    const ledgerRows = async (spaceId: string) =>
+      (await db().select().from(creditLedger).where(eq(creditLedger.spaceId, spaceId))).length;
+
+    it('a manual grant reaching it exactly passes; one credit past it is 400, nothing written', async () => {
+      const owner = await ctx.createMember();
+      await grant(owner.space.id, max - 10, 'edge:start');
+      const manual = (credits: number) =>
+        ctx.request<{ amount: number }>(`/api/space/admin/${owner.space.id}/manual_credits`, {
+          method: 'PUT',
+          token: admin.token,
+          body: { credits },
+        });
+      expect((await manual(10)).status).toBe(200);
+      expect(await creditBalance(db(), owner.space.id)).toBe(max);
+      const rowsBefore = await ledgerRows(owner.space.id);
+
+      const past = await manual(1);
+      expect(past.status).toBe(400);
+      expect(past.body).toEqual({ ok: false, error: creditsMessages.aboveMax });
+      expect(await creditBalance(db(), owner.space.id)).toBe(max);
+      expect(await ledgerRows(owner.space.id)).toBe(rowsBefore);
+      const grants = await db()
+        .select()
+        .from(spaceCreditGrants)
+        .where(eq(spaceCreditGrants.spaceId, owner.space.id));
+      expect(grants.map((row) => row.amount)).toEqual([10]);
+      // A correction downwards still works at the edge.
+      expect((await manual(-1)).status).toBe(200);
+      expect(await creditBalance(db(), owner.space.id)).toBe(max - 1);
+    });
+
+    it.each(['renewal', 'pack', 'topup', 'refund'] as const)(
+      'a %s grant past it is 400 (a new wallet, and a full one), the balance untouched',
+      async (kind) => {
+        const owner = await ctx.createMember();
+        const add = (amount: number, key: string) =>
+          grantCredits(db(), { spaceId: owner.space.id, amount, kind, idempotencyKey: key });
+        expect(await statusOf(add(max + 1, `${kind}:first`))).toBe(`400 ${creditsMessages.aboveMax}`);
+        expect(await creditBalance(db(), owner.space.id)).toBe(0);
+        expect((await add(max, `${kind}:all`)).balance).toBe(max);
+        expect(await statusOf(add(1, `${kind}:one-more`))).toBe(`400 ${creditsMessages.aboveMax}`);
+        expect(await statusOf(add(10_000_000, `${kind}:pack-size`))).toBe(`400 ${creditsMessages.aboveMax}`);
+        // Inside a caller's transaction the refusal is the same 400, and the transaction is not left aborted.
+        expect(
+          await statusOf(
+            db().transaction(async (tx) =>
+              grantCredits(tx, { spaceId: owner.space.id, amount: 1, kind, idempotencyKey: `${kind}:tx` }),
+            ),
+          ),
+        ).toBe(`400 ${creditsMessages.aboveMax}`);
+        expect(await creditBalance(db(), owner.space.id)).toBe(max);
+        expect(await ledgerSum(owner.space.id)).toBe(max);
+        // A replay of a key that was granted still answers the balance, not an error.
+        expect(await add(max, `${kind}:all`)).toEqual({ balance: max, granted: false });
+      },
+    );
+
+    it('the chart and the settings still add up when a month moves more credits than one balance holds', async () => {
+      const owner = await ctx.createMember();
+      ctx.clock.set(new Date('2026-05-10T12:00:00.000Z'));
+      const uset = (credits: number) =>
+        ctx.request<{ balance: number }>(`/api/admin/customers/${owner.space.id}/uset_credits`, {
+          method: 'POST',
+          token: admin.token,
+          body: { credits },
+        });
+      await grant(owner.space.id, max, 'chart:1');
+      expect((await uset(0)).status).toBe(200);
+      await grant(owner.space.id, max, 'chart:2');
+      // Two days of this month's usage, each a full wallet: more than the column type holds.
+      await debit(owner.space.id, 'chart:spend-1', max);
+      await grant(owner.space.id, max, 'chart:3');
+      await debit(owner.space.id, 'chart:spend-2', max);
+      const chart = await ctx.request<CreditsChartJson>(
+        '/api/billing/credits_history/chart?start_date=2026-05-10&end_date=2026-05-10',
+        { token: owner.token },
+      );
+      expect(chart.status).toBe(200);
+      expect(chart.payload.days).toEqual([
+        { date: '2026-05-10', used: 2 * max, granted: 3 * max, balance: 0 },
+      ]);
+      const settings = await ctx.request<CreditsSettingsJson>('/api/billing/credits', { token: owner.token });
+      expect(settings.status).toBe(200);
+      expect(settings.payload.used_this_month).toBe(2 * max);
     });
   });
 });
