@@ -182,7 +182,8 @@ export const getStripeCustomers = createRoute({
   path: '/stripe/customers/fetch',
   tags,
   security: bearerSecurity,
-  summary: 'Stripe customers by email (exact) or id; [] when payments are not configured',
+  summary:
+    "Stripe customers by email (exact) or id; a reseller finds only their brands' customers; [] when payments are not configured",
   request: { query: stripeCustomersQuery },
   responses: {
     200: success(z.array(StripeCustomerSchema), 'The customers found'),
@@ -293,7 +294,7 @@ export function adminRoutes(deps: AppDependencies) {
     c.json(okBody(await refreshFromStripe(deps, c.get('adminScope'), c.req.valid('param').id)), 200),
   );
   router.openapi(guarded(getStripeCustomers, signedIn, admin), async (c) =>
-    c.json(okBody(await searchStripeCustomers(deps, c.req.valid('query').q)), 200),
+    c.json(okBody(await searchStripeCustomers(deps, c.get('adminScope'), c.req.valid('query').q)), 200),
   );
   router.openapi(guarded(getAudit, signedIn, admin), async (c) =>
     c.json(okBody(await listAudit(deps.db, c.get('adminScope'), c.req.valid('query'))), 200),

@@ -1,17 +1,59 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
+import type Stripe from 'stripe';
 import type { AppDependencies } from '../../context';
-import { billingAccounts } from '../../db/schema';
+import type { Db } from '../../db/client';
+import { billingAccounts, spaces } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError } from '../../errors';
 import { applySubscription, billingAccountOf, requirePayments, stripeCall } from '../billing/stripe-sync';
-import { type AdminScope, audit } from './admin-scope';
+import { type AdminScope, audit, brandCondition } from './admin-scope';
 import { adminMessages } from './admin.schema';
 import { customerInScope } from './customers.service';
 
 /**
+ * Which Stripe customers of the account a scope may see and link (issue 23 item 10): a platform
+ * admin every one; a reseller only the customers of their brands' workspaces, as our own records
+ * say (a billing account of a workspace of theirs holds it). Answers the ids of `customerIds`
+ * in the scope; asked before Stripe is, so another brand's customer is never fetched for a reseller.
+ */
+async function customersInScope(db: Db, scope: AdminScope, customerIds: string[]): Promise<Set<string>> {
+  if (scope.kind === 'platform') return new Set(customerIds);
+  if (customerIds.length === 0) return new Set();
+  const rows = await db
+    .select({ customer: billingAccounts.stripeCustomerId })
+    .from(billingAccounts)
+    .innerJoin(spaces, eq(spaces.id, billingAccounts.spaceId))
+    .where(and(inArray(billingAccounts.stripeCustomerId, customerIds), brandCondition(scope, spaces.brand)));
+  return new Set(rows.map((row) => row.customer ?? ''));
+}
+
+/**
+ * Whether a reseller may link this Stripe customer to `spaceId` (a workspace of theirs): it is
+ * already one of their brands' customers, or no workspace holds it and the app made it for this
+ * workspace (Stripe metadata space_id, set by ensureCustomer). Platform admins link any.
+ */
+async function mayLink(
+  db: Db,
+  scope: AdminScope,
+  spaceId: string,
+  customer: Stripe.Customer | null,
+  customerId: string,
+): Promise<boolean> {
+  if (scope.kind === 'platform') return true;
+  if ((await customersInScope(db, scope, [customerId])).has(customerId)) return true;
+  const [holder] = await db
+    .select({ spaceId: billingAccounts.spaceId })
+    .from(billingAccounts)
+    .where(eq(billingAccounts.stripeCustomerId, customerId));
+  return !holder && customer?.metadata?.space_id === spaceId;
+}
+
+/**
  * POST /admin/customers/link_stripe: stores `stripeCustomer` on the workspace's billing account.
  * With payments configured the customer must exist at Stripe (and not be deleted); without, it is
- * stored as given (a local install has no Stripe to ask). Audited with the previous customer.
+ * stored as given (a local install has no Stripe to ask). A reseller links only a customer of
+ * their brand (mayLink; any other is 'Stripe customer not found', as a missing one).
+ * Audited with the previous customer.
  */
 export async function linkStripeCustomer(
   deps: AppDependencies,
@@ -20,6 +62,7 @@ export async function linkStripeCustomer(
   stripeCustomer: string,
 ): Promise<{ space_id: string; stripe_customer: string }> {
   const space = await customerInScope(deps.db, scope, spaceId);
+  let found: Stripe.Customer | null = null;
   if (deps.payments) {
     const payments = deps.payments;
     const customer = await stripeCall(() => payments.stripe.customers.retrieve(stripeCustomer)).catch(
@@ -31,7 +74,10 @@ export async function linkStripeCustomer(
     );
     if ('deleted' in customer && customer.deleted)
       throw new AppError(400, adminMessages.stripeCustomerNotFound);
+    found = customer as Stripe.Customer;
   }
+  if (!(await mayLink(deps.db, scope, space.id, found, stripeCustomer)))
+    throw new AppError(400, adminMessages.stripeCustomerNotFound);
   const now = deps.clock.now();
   try {
     await deps.db.transaction(async (tx) => {
@@ -105,26 +151,38 @@ export async function refreshFromStripe(
 
 /**
  * GET /admin/stripe/customers/fetch?q=: Stripe customers by exact email (the SDK's list filter)
- * or by id (`cus_…`); [] without payments or without q.
+ * or by id (`cus_…`); [] without payments or without q. A platform admin searches the whole
+ * account; a reseller only their brands' customers (customersInScope): an id is checked in our
+ * records before Stripe is asked, an email's matches are kept when they are the reseller's.
  */
 export async function searchStripeCustomers(
   deps: AppDependencies,
+  scope: AdminScope,
   q: string | undefined,
 ): Promise<{ id: string; email: string | null; name: string | null }[]> {
   const text = q?.trim();
   if (!deps.payments || !text) return [];
   const payments = deps.payments;
   if (/^cus_[A-Za-z0-9]+$/.test(text)) {
+    if (!(await customersInScope(deps.db, scope, [text])).has(text)) return [];
     const customer = await stripeCall(() => payments.stripe.customers.retrieve(text)).catch(() => null);
     if (!customer || ('deleted' in customer && customer.deleted)) return [];
     return [{ id: customer.id, email: customer.email ?? null, name: customer.name ?? null }];
   }
   const list = await stripeCall(() =>
-    payments.stripe.customers.list({ email: text.toLowerCase(), limit: 20 }),
+    payments.stripe.customers.list({ email: text.toLowerCase(), limit: 100 }),
   );
-  return list.data.map((customer) => ({
-    id: customer.id,
-    email: customer.email ?? null,
-    name: customer.name ?? null,
-  }));
+  const visible = await customersInScope(
+    deps.db,
+    scope,
+    list.data.map((customer) => customer.id),
+  );
+  return list.data
+    .filter((customer) => visible.has(customer.id))
+    .slice(0, 20)
+    .map((customer) => ({
+      id: customer.id,
+      email: customer.email ?? null,
+      name: customer.name ?? null,
+    }));
 }
