@@ -149,6 +149,35 @@ export const stripeEvents = pgTable(
   (table) => [index('stripe_events_received_idx').on(table.receivedAt)],
 );
 
+export const checkoutKinds = ['credits', 'subscription', 'payment_method'] as const;
+
+/**
+ * Every Checkout Session the app created (issue 23 item 1), keyed by Stripe's session id: what it
+ * sells and to which workspace, as the app decided when it created it. A completed session grants
+ * from this row, never from the session's metadata (which whoever created the session wrote); a
+ * session the app did not create grants nothing.
+ */
+export const billingCheckouts = pgTable(
+  'billing_checkouts',
+  {
+    sessionId: text('session_id').primaryKey(),
+    spaceId: uuid('space_id')
+      .notNull()
+      .references(() => spaces.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: checkoutKinds }).notNull(),
+    priceId: uuid('price_id').references(() => billingPrices.id, { onDelete: 'set null' }),
+    /** The credits a pack grants (kind credits), as the price said when the session was created. */
+    credits: integer('credits'),
+    /** What the app asked for, in minor units of `currency` (the price times the quantity). */
+    amountCents: integer('amount_cents'),
+    currency: text('currency'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('billing_checkouts_space_idx').on(table.spaceId)],
+);
+export type BillingCheckoutRow = typeof billingCheckouts.$inferSelect;
+
 /**
  * The workspace's one credit wallet (spec platform §3 credits_usage): the balance never goes
  * below zero (a check, and every debit is a conditional update), the auto top-up rule and its

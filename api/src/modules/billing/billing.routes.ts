@@ -293,7 +293,12 @@ export function billingRoutes(deps: AppDependencies) {
     c.json(okBody(await billingPrices(deps, c.get('space'), c.req.valid('query'))), 200),
   );
   router.openapi(guarded(getCheckout, auth, admin), async (c) =>
-    c.json(okBody(await startCheckout(deps, c.get('space'), c.req.valid('query'), origin(c.req.url))), 200),
+    c.json(
+      okBody(
+        await startCheckout(deps, c.get('space'), c.req.valid('query'), origin(c.req.url), c.get('user').id),
+      ),
+      200,
+    ),
   );
   router.openapi(guarded(getExtendInfo, auth, admin), async (c) =>
     c.json(okBody(await extendInfo(deps, c.get('space'))), 200),
@@ -314,7 +319,7 @@ export function billingRoutes(deps: AppDependencies) {
     c.json(okBody(await customerPortal(deps, c.get('space'), origin(c.req.url))), 200),
   );
   router.openapi(guarded(postPaymentMethod, auth, admin), async (c) =>
-    c.json(okBody(await addPaymentMethod(deps, c.get('space'), origin(c.req.url))), 200),
+    c.json(okBody(await addPaymentMethod(deps, c.get('space'), origin(c.req.url), c.get('user').id)), 200),
   );
   router.openapi(guarded(deletePaymentMethod, auth, admin), async (c) =>
     c.json(okBody(await removePaymentMethod(deps, c.get('space'), c.req.valid('param').id)), 200),

@@ -18,7 +18,14 @@ import { brandForAccount } from '../whitelabels/registry';
 import type { AppDependencies } from '../../context';
 import type { Db } from '../../db/client';
 import { isUuid } from '../../db/ids';
-import { type BillingPriceRow, creditWallets, type SpaceRow, spaces } from '../../db/schema';
+import {
+  type BillingPriceRow,
+  billingCheckouts,
+  type checkoutKinds,
+  creditWallets,
+  type SpaceRow,
+  spaces,
+} from '../../db/schema';
 import { AppError } from '../../errors';
 import { seatUsage } from '../spaces/space-credentials';
 import { announceSpaceChange, type SpaceJson, spaceInfo } from '../spaces/spaces.service';
@@ -314,12 +321,43 @@ export async function promoCoupon(
   }
 }
 
+/**
+ * The app's record of a Checkout Session it created (issue 23 item 1): what it sells, to which
+ * workspace, at what price, and who asked. The webhook grants from this row, never from the
+ * session's metadata. Written before the session's URL is handed out, so no payment can come first.
+ */
+async function recordCheckout(
+  deps: AppDependencies,
+  session: Stripe.Checkout.Session,
+  values: {
+    space: SpaceRow;
+    kind: (typeof checkoutKinds)[number];
+    price?: BillingPriceRow;
+    quantity?: number;
+    createdBy?: string | null;
+  },
+): Promise<void> {
+  const { price } = values;
+  await deps.db.insert(billingCheckouts).values({
+    sessionId: session.id,
+    spaceId: values.space.id,
+    kind: values.kind,
+    priceId: price?.id ?? null,
+    credits: values.kind === 'credits' ? (price?.credits ?? 0) : null,
+    amountCents: price ? price.amountCents * (values.quantity ?? 1) : null,
+    currency: price?.currency ?? null,
+    createdBy: values.createdBy ?? null,
+    createdAt: deps.clock.now(),
+  });
+}
+
 /** GET /billing/checkout: a Checkout Session for a tier price (no live subscription) or a credit pack. */
 export async function startCheckout(
   deps: AppDependencies,
   space: SpaceRow,
   query: { price_id: string; is_close_window?: string },
   { origin }: Origins,
+  createdBy: string | null = null,
 ): Promise<{ redirect: true; url: string }> {
   const { stripe } = requirePayments(deps);
   assertCanPay(space);
@@ -348,6 +386,7 @@ export async function startCheckout(
       }),
     );
     if (!session.url) throw new AppError(502, billingMessages.paymentFailed);
+    await recordCheckout(deps, session, { space, kind: 'credits', price, createdBy });
     return { redirect: true, url: session.url };
   }
   if (!isRecurring(price)) throw new AppError(400, billingMessages.purchaseNotPossible);
@@ -373,6 +412,7 @@ export async function startCheckout(
     }),
   );
   if (!session.url) throw new AppError(502, billingMessages.paymentFailed);
+  await recordCheckout(deps, session, { space, kind: 'subscription', price, quantity, createdBy });
   await deps.db
     .update(spaces)
     .set({ paymentInProgress: true, updatedAt: deps.clock.now() })
@@ -547,7 +587,12 @@ export async function customerPortal(deps: AppDependencies, space: SpaceRow, { o
 }
 
 /** POST /billing/payment_method: Checkout in setup mode (the card is saved to the customer). */
-export async function addPaymentMethod(deps: AppDependencies, space: SpaceRow, { origin }: Origins) {
+export async function addPaymentMethod(
+  deps: AppDependencies,
+  space: SpaceRow,
+  { origin }: Origins,
+  createdBy: string | null = null,
+) {
   const { stripe } = requirePayments(deps);
   assertCanPay(space);
   const customer = await ensureCustomer(deps, space);
@@ -564,6 +609,7 @@ export async function addPaymentMethod(deps: AppDependencies, space: SpaceRow, {
     }),
   );
   if (!session.url) throw new AppError(502, billingMessages.paymentFailed);
+  await recordCheckout(deps, session, { space, kind: 'payment_method', createdBy });
   return { url: session.url };
 }
 

@@ -24,7 +24,7 @@ import {
 } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { Payments } from '../../providers/payments/payments';
-import { planBrand, planFor } from './plans.service';
+import { planBrand, planFor, priceOf } from './plans.service';
 
 export const billingErrors = {
   paymentsNotConfigured: 'Payments are not configured',
@@ -168,38 +168,37 @@ export async function ensureStripePrice(deps: AppDependencies, price: BillingPri
   return stripePriceId;
 }
 
-/** Our price row of a Stripe price: by stripe_price_id, else its lookup_key, else metadata. */
+/**
+ * Our price row of a Stripe price, from the app's own mapping (issue 23 item 1): its
+ * stripe_price_id, else the lookup_key ensureStripePrice gave the Stripe price (our price id,
+ * written with the app's secret key; it finds a price an admin has since linked to another Stripe
+ * price). Never the price's or the subscription's metadata, which whoever created them wrote.
+ */
 export async function localPriceOf(
   db: Db,
-  stripePrice: Pick<Stripe.Price, 'id' | 'lookup_key' | 'metadata'> | null | undefined,
-  fallbackId?: string | null,
+  stripePrice: Pick<Stripe.Price, 'id' | 'lookup_key'> | null | undefined,
 ): Promise<BillingPriceRow | undefined> {
-  if (stripePrice) {
-    const [byStripe] = await db
-      .select()
-      .from(billingPrices)
-      .where(eq(billingPrices.stripePriceId, stripePrice.id));
-    if (byStripe) return byStripe;
-  }
-  for (const candidate of [stripePrice?.lookup_key, stripePrice?.metadata?.price_id, fallbackId]) {
-    if (!isUuid(candidate)) continue;
-    const [row] = await db.select().from(billingPrices).where(eq(billingPrices.id, candidate));
-    if (row) return row;
-  }
-  return undefined;
+  if (!stripePrice) return undefined;
+  const [byStripe] = await db
+    .select()
+    .from(billingPrices)
+    .where(eq(billingPrices.stripePriceId, stripePrice.id));
+  if (byStripe) return byStripe;
+  const lookupKey = stripePrice.lookup_key;
+  if (!isUuid(lookupKey)) return undefined;
+  const [row] = await db.select().from(billingPrices).where(eq(billingPrices.id, lookupKey));
+  return row;
 }
 
-/** The workspace a Stripe object belongs to: metadata.space_id, else the customer's workspace. */
-export async function spaceOfStripe(
+/**
+ * The workspace a Stripe object belongs to: the app's own customer -> workspace record
+ * (billing_accounts.stripe_customer_id, written by ensureCustomer). Never metadata.space_id: a
+ * client that can create a Stripe object can write any workspace's id there (issue 23 item 1).
+ */
+export async function spaceOfCustomer(
   db: Db,
-  metadata: Stripe.Metadata | null | undefined,
   customer: string | { id: string } | null | undefined,
 ): Promise<SpaceRow | undefined> {
-  const fromMetadata = metadata?.space_id;
-  if (isUuid(fromMetadata)) {
-    const [space] = await db.select().from(spaces).where(eq(spaces.id, fromMetadata));
-    if (space) return space;
-  }
   const customerId = typeof customer === 'string' ? customer : customer?.id;
   if (!customerId) return undefined;
   const [row] = await db
@@ -268,7 +267,7 @@ export async function applySubscription(
   db: Db,
   subscription: Stripe.Subscription,
 ): Promise<ApplyResult | undefined> {
-  const space = await spaceOfStripe(db, subscription.metadata, subscription.customer);
+  const space = await spaceOfCustomer(db, subscription.customer);
   if (!space) return undefined;
   const now = deps.clock.now();
   const account = await billingAccountOf(db, space.id);
@@ -306,11 +305,12 @@ export async function applySubscription(
 
   const item = subscription.items.data[0];
   if (!item) return undefined;
-  const price = await localPriceOf(db, item.price, subscription.metadata?.price_id);
-  if (!price) {
+  const price = await localPriceOf(db, item.price);
+  // The app's own price, and one of the workspace's brand (a price is sold only to its brand's workspaces).
+  if (!price || price.kind !== 'subscription' || !(await priceOf(db, space.brand, price.id))) {
     deps.logger.warn(
-      { subscription: subscription.id, price: item.price.id },
-      'subscription of an unknown price',
+      { subscription: subscription.id, price: item.price.id, space: space.id },
+      "subscription of a price that is not one of the workspace's",
     );
     return undefined;
   }

@@ -8,7 +8,7 @@ import { eq, sql } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { AppDependencies } from '../../context';
 import type { Db } from '../../db/client';
-import { billingAccounts, creditWallets, spaces, stripeEvents } from '../../db/schema';
+import { billingAccounts, billingCheckouts, creditWallets, spaces, stripeEvents } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { Payments } from '../../providers/payments/payments';
 import { serverEvents } from '../../realtime/events';
@@ -22,7 +22,7 @@ import {
   localPriceOf,
   planOf,
   requirePayments,
-  spaceOfStripe,
+  spaceOfCustomer,
 } from './stripe-sync';
 
 /** Stripe's signature tolerance (seconds). */
@@ -34,12 +34,32 @@ export interface WebhookResult {
   ignored?: true;
 }
 
-/** Verifies the raw body against the Stripe-Signature header; 400 'Invalid signature' otherwise. */
+/** The signature header's timestamp (t=), or null when it has none or several. */
+function signedAt(signature: string): number | null {
+  const stamps = signature
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part.startsWith('t='))
+    .map((part) => part.slice(2));
+  if (stamps.length !== 1 || !/^\d{1,12}$/.test(stamps[0] ?? '')) return null;
+  return Number(stamps[0]);
+}
+
+/**
+ * Verifies the raw body against the Stripe-Signature header; 400 'Invalid signature' otherwise.
+ * The timestamp must be within the tolerance of the wall clock in BOTH directions (issue 23 item
+ * 16a): the SDK refuses only one too old, so a signature dated in the future would stay valid for
+ * as long as its date is ahead. One check for Stripe and the local server alike.
+ */
 export function verifyEvent(deps: AppDependencies, raw: string, signature: string | undefined): Stripe.Event {
   const payments = requirePayments(deps);
   if (!signature) throw new AppError(400, billingErrors.invalidSignature);
+  // Against the wall clock, as Stripe signs with it (not deps.clock: tests move that one).
+  const now = Math.floor(Date.now() / 1000);
+  const timestamp = signedAt(signature);
+  if (timestamp === null || Math.abs(now - timestamp) > webhookTolerance)
+    throw new AppError(400, billingErrors.invalidSignature);
   try {
-    // Against the wall clock, as Stripe signs with it (not deps.clock: tests move that one).
     return payments.stripe.webhooks.constructEvent(raw, signature, payments.webhookSecret, webhookTolerance);
   } catch {
     throw new AppError(400, billingErrors.invalidSignature);
@@ -96,7 +116,7 @@ async function planEvent(
     case 'checkout.session.expired': {
       const session = event.data.object;
       return async (db) => {
-        const space = await spaceOfStripe(db, session.metadata, session.customer);
+        const space = await spaceOfCustomer(db, session.customer);
         if (!space || session.mode !== 'subscription') return { spaceId: space?.id };
         const [account] = await db
           .select()
@@ -118,7 +138,7 @@ async function planEvent(
       const message = intent.last_payment_error?.message;
       if (!message) return undefined;
       return async (db) => {
-        const space = await spaceOfStripe(db, intent.metadata, intent.customer);
+        const space = await spaceOfCustomer(db, intent.customer);
         if (!space) return {};
         await db
           .update(billingAccounts)
@@ -146,22 +166,32 @@ async function checkoutPlan(
     if (!subscriptionId) return undefined;
     return subscriptionPlan(deps, payments, subscriptionId);
   }
-  if (session.mode === 'payment' && session.metadata?.kind === 'credits') {
+  if (session.mode === 'payment') {
     if (session.payment_status !== 'paid' && session.payment_status !== 'no_payment_required')
       return undefined;
-    const credits = Number(session.metadata.credits);
     return async (db) => {
-      const space = await spaceOfStripe(db, session.metadata, session.customer);
-      if (!space || !Number.isInteger(credits) || credits <= 0) return { spaceId: space?.id };
+      // What was sold and to whom is the app's record of the session it created (issue 23 item 1):
+      // the session's metadata is whatever its creator wrote, and a session the app did not create
+      // grants nothing.
+      const [record] = await db
+        .select()
+        .from(billingCheckouts)
+        .where(eq(billingCheckouts.sessionId, session.id));
+      if (record?.kind !== 'credits') {
+        deps.logger.warn({ session: session.id }, 'a paid checkout session the app did not create');
+        return {};
+      }
+      const credits = record.credits ?? 0;
+      if (!Number.isInteger(credits) || credits <= 0) return { spaceId: record.spaceId };
       await grantCredits(db, {
-        spaceId: space.id,
+        spaceId: record.spaceId,
         amount: credits,
         kind: 'pack',
         idempotencyKey: `checkout:${session.id}`,
         description: `Credit pack: ${credits} credits`,
         now: deps.clock.now(),
       });
-      return { spaceId: space.id, credits: true };
+      return { spaceId: record.spaceId, credits: true };
     };
   }
   return undefined;
@@ -183,9 +213,7 @@ async function invoicePlan(
   const message = failed ? await failureMessage(payments, invoice) : null;
   return async (db) => {
     const applied = await applySubscription(deps, db, subscription);
-    const space = applied
-      ? { id: applied.spaceId }
-      : await spaceOfStripe(db, subscription.metadata, invoice.customer);
+    const space = applied ? { id: applied.spaceId } : await spaceOfCustomer(db, invoice.customer);
     if (!space) return {};
     let credits = false;
     if (failed) {
@@ -202,7 +230,7 @@ async function invoicePlan(
     }
     if (renewal && invoice.id) {
       const item = subscription.items.data[0];
-      const price = await localPriceOf(db, item?.price, subscription.metadata?.price_id);
+      const price = applied ? await localPriceOf(db, item?.price) : undefined;
       const [row] = await db.select({ brand: spaces.brand }).from(spaces).where(eq(spaces.id, space.id));
       if (price?.tier && row) {
         const plan = await planOf(db, row.brand, price.tier);
