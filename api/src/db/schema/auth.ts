@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { spaces } from './spaces';
 import { users } from './users';
 
@@ -70,6 +70,25 @@ export const signInAttempts = pgTable(
     index('sign_in_attempts_email_ip_idx').on(table.email, table.ip, table.attemptedAt),
     index('sign_in_attempts_ip_idx').on(table.ip, table.attemptedAt),
     index('sign_in_attempts_attempted_at_idx').on(table.attemptedAt),
+  ],
+);
+
+/**
+ * Where each account last signed in successfully (issue 23 item 16c), by email as typed
+ * (normalised) and client address group (an IPv4 address, or an IPv6 /64). An address's
+ * failures on other accounts never lock out an account that signed in from it within
+ * `knownAddressDays` (sign-in-throttle.service.ts); older rows are dropped.
+ */
+export const signInKnownAddresses = pgTable(
+  'sign_in_known_addresses',
+  {
+    email: text('email').notNull(),
+    address: text('address').notNull(),
+    lastSuccessAt: timestamp('last_success_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.email, table.address] }),
+    index('sign_in_known_addresses_last_success_idx').on(table.lastSuccessAt),
   ],
 );
 

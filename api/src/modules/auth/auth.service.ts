@@ -13,7 +13,7 @@ import { codesPerHour, codesSentLastHour, findAuthCode, isLive, issueAuthCode } 
 import { activationEmail, restoreEmail } from './auth.emails';
 import type { SignInInput, SignUpInput } from './auth.schema';
 import { passwordStrengthProblem } from './password-policy';
-import { assertSignInAllowed, clearSignInFailures, recordSignInFailure } from './sign-in-throttle.service';
+import { assertSignInAllowed, recordSignInFailure, recordSignInSuccess } from './sign-in-throttle.service';
 import { isUniqueViolation } from '../../db/unique-violation';
 
 /** argon2id with the OWASP minimum (19 MiB, 2 passes, 1 lane). */
@@ -68,7 +68,7 @@ export async function signIn(
     await recordSignInFailure(db, clock, attempt);
     throw new AppError(401, errorMessages.invalidCredentials);
   }
-  await clearSignInFailures(db, attempt);
+  await recordSignInSuccess(db, clock, attempt);
   // Inactive users and unconfirmed emails are routed by the client (spec platform §4);
   // sign-in itself succeeds for them.
   const token = await issueToken(db, clock, user.id);

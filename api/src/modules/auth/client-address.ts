@@ -1,3 +1,4 @@
+import { isIPv4, isIPv6 } from 'node:net';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 
@@ -32,4 +33,28 @@ export function clientAddress(c: Context, trustProxy: boolean): string {
     // No node socket behind this request (app.request in tests).
   }
   return forwarded[0] ? normalise(forwarded[0]) : 'unknown';
+}
+
+/** The canonical text of an IPv6 address (the URL parser's: lower case, `::` compressed, no dotted tail). */
+function canonicalIPv6(address: string): string {
+  return new URL(`http://[${address}]/`).hostname.slice(1, -1);
+}
+
+/**
+ * The client an address stands for, as every throttle counts it (issue 23 item 16c): an IPv4
+ * address is itself; an IPv6 address is its /64 ("2001:db8::/64"), since one home or office
+ * gets a whole /64 and picks any address in it, so counting single addresses would give an
+ * attacker 2^64 fresh ones. Anything else ('unknown') is kept as it is.
+ */
+export function addressGroup(address: string): string {
+  const bare = address.replace(/%.*$/, '');
+  if (isIPv4(bare)) return bare;
+  if (!isIPv6(bare)) return address;
+  const canonical = canonicalIPv6(bare);
+  const [head = '', tail] = canonical.split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const hextets =
+    tail === undefined ? left : [...left, ...Array(8 - left.length - right.length).fill('0'), ...right];
+  return `${canonicalIPv6(`${hextets.slice(0, 4).join(':')}::`)}/64`;
 }

@@ -44,6 +44,15 @@ describe.each(databaseModes())('throttling account enumeration on %s', (mode) =>
       body: { email },
     });
 
+  // issue 23 item 16c: an IPv6 client has a whole /64; each of its addresses is the same client.
+  it('counts the addresses of one IPv6 /64 as one client', async () => {
+    for (let index = 1; index <= requestLimits.users_exists.limit; index += 1) {
+      expect((await exists('taken@example.test', `2001:db8:77::${index.toString(16)}`)).status).toBe(200);
+    }
+    expect((await exists('taken@example.test', '2001:db8:77:0:ffff::1')).status).toBe(429);
+    expect((await exists('taken@example.test', '2001:db8:78::1')).status).toBe(200);
+  });
+
   it('answers the 21st sign-up of an hour from one address with 429 and Retry-After; others are not held', async () => {
     const address = '203.0.113.10';
     expect(requestLimits.sign_up.limit).toBe(20);

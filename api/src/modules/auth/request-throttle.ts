@@ -3,12 +3,13 @@ import { createMiddleware } from 'hono/factory';
 import type { AppDependencies, AppEnv } from '../../context';
 import { requestThrottle } from '../../db/schema';
 import { AppError } from '../../errors';
-import { clientAddress } from './client-address';
+import { addressGroup, clientAddress } from './client-address';
 
 /**
  * Calls that say whether an email has an account (sign-up's "Account with such email already
  * exists", users/exists) keep their answer, since people expect it, but cost an attacker time:
- * at most `limit` an hour from one client address (issue 11 §4), as sign-in is throttled.
+ * at most `limit` an hour from one client address (issue 11 §4; an IPv6 /64 is one address,
+ * `addressGroup`), as sign-in is throttled.
  */
 export const requestLimits = {
   sign_up: { limit: 20, windowMs: 60 * 60 * 1000 },
@@ -35,7 +36,8 @@ export class RequestThrottledError extends AppError {
 export function throttleByAddress(deps: AppDependencies, action: ThrottledAction) {
   const { limit, windowMs } = requestLimits[action];
   return createMiddleware<AppEnv>(async (c, next) => {
-    const address = clientAddress(c, deps.auth.trustProxy);
+    // One IPv6 /64 is one client (issue 23 item 16c).
+    const address = addressGroup(clientAddress(c, deps.auth.trustProxy));
     const now = deps.clock.now();
     const since = new Date(now.getTime() - windowMs);
     const retryAt = await deps.db.transaction(async (tx) => {

@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, databaseModes, type TestContext } from '../../../test/helpers';
 import { signInAttempts } from '../../db/schema';
-import { clientAddress } from './client-address';
+import { addressGroup, clientAddress } from './client-address';
 import { recordSignInFailure, signInLimits } from './sign-in-throttle.service';
 
 const hour = 60 * 60 * 1000;
@@ -106,6 +106,57 @@ describe.each(databaseModes())('sign-in throttling on %s', (mode) => {
     expect((await signIn(someone.user.email, password, '198.18.0.2')).status).toBe(200);
   });
 
+  // issue 23 item 16c: 300 failures from one address locked out correct sign-ins from it too,
+  // so one attacker behind an office NAT locked the whole office out.
+  it('lets a colleague behind the same address sign in after someone sprayed 300 failures from it', async () => {
+    const office = '198.18.5.1';
+    const colleague = await ctx.createMember({ password });
+    // The colleague has signed in from the office before (yesterday).
+    expect((await signIn(colleague.user.email, password, office)).status).toBe(200);
+    ctx.clock.advance(24 * hour);
+    await seedFailures(signInLimits.perAddress, (index) => ({
+      email: `sprayed-${index}@example.test`,
+      address: office,
+    }));
+    const correct = await signIn(colleague.user.email, password, office);
+    expect(correct.status).toBe(200);
+    expect(correct.payload.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    // A typo of theirs is a plain 401 (their own pair is far from its limit).
+    expect((await signIn(colleague.user.email, 'typo', office)).status).toBe(401);
+    // The spray itself stays stopped: an account never signed in from the office is refused,
+    // before its password is looked at.
+    const stranger = await ctx.createMember({ password });
+    expect((await signIn(stranger.user.email, password, office)).status).toBe(429);
+    expect((await signIn('sprayed-next@example.test', 'guess', office)).status).toBe(429);
+  });
+
+  it('holds a colleague only when their own account and address pair reached its limit', async () => {
+    const office = '198.18.6.1';
+    const colleague = await ctx.createMember({ password });
+    expect((await signIn(colleague.user.email, password, office)).status).toBe(200);
+    await seedFailures(signInLimits.perAccount, () => ({ email: colleague.user.email, address: office }));
+    expect((await signIn(colleague.user.email, password, office)).status).toBe(429);
+  });
+
+  it('counts the failures of one IPv6 /64 together (2001:db8::1 and 2001:db8::2 are one client)', async () => {
+    const target = await ctx.createMember({ password });
+    await seedFailures(signInLimits.perAccount - 1, (index) => ({
+      email: target.user.email,
+      address: index % 2 ? '2001:db8::1' : '2001:db8::2',
+    }));
+    expect((await signIn(target.user.email, 'wrong', '2001:db8::3')).status).toBe(401);
+    const held = await signIn(target.user.email, password, '2001:0db8:0000:0000:ffff:ffff:ffff:fffe');
+    expect(held.status).toBe(429);
+    // Another /64 is another client.
+    expect((await signIn(target.user.email, password, '2001:db8:0:1::1')).status).toBe(200);
+    // The rows say which /64, never a single address.
+    const rows = await ctx.database.db
+      .select({ ip: signInAttempts.ip })
+      .from(signInAttempts)
+      .where(eq(signInAttempts.email, target.user.email));
+    expect(new Set(rows.map((row) => row.ip))).toEqual(new Set(['2001:db8::/64']));
+  });
+
   it('throttles unknown emails exactly like real ones (says nothing about which exist)', async () => {
     await seedFailures(signInLimits.perAccount, () => ({
       email: 'nobody@example.test',
@@ -170,5 +221,20 @@ describe('clientAddress', () => {
       await (await app(false).request('/', { headers: { 'X-Forwarded-For': '5.5.5.5, 6.6.6.6' } })).text(),
     ).toBe('5.5.5.5');
     expect(await (await app(false).request('/')).text()).toBe('unknown');
+  });
+});
+
+describe('addressGroup', () => {
+  it.each([
+    ['203.0.113.9', '203.0.113.9'],
+    ['2001:db8::1', '2001:db8::/64'],
+    ['2001:DB8:0:0:1:2:3:4', '2001:db8::/64'],
+    ['2001:db8:aa:bb:cc::1', '2001:db8:aa:bb::/64'],
+    ['fe80::1%eth0', 'fe80::/64'],
+    ['::1', '::/64'],
+    ['unknown', 'unknown'],
+    ['not an address', 'not an address'],
+  ])('groups %j as %j', (address, group) => {
+    expect(addressGroup(address)).toBe(group);
   });
 });
