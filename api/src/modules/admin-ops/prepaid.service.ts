@@ -1,13 +1,22 @@
 import { defaultBrandId } from '@outreach/brands';
 import { currencies, intervals, normalizeTier, tiers } from '@outreach/sdk/billing';
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, lt, ne, notExists, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { AppDependencies } from '../../context';
 import type { Db } from '../../db/client';
 import { isUuid } from '../../db/ids';
-import { billingAccounts, type PrepaidCustomerRow, prepaidCustomers, spaces } from '../../db/schema';
+import {
+  billingAccounts,
+  type PrepaidCustomerRow,
+  prepaidCustomers,
+  spaceMembers,
+  spaces,
+  type UserRow,
+} from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError } from '../../errors';
 import { type AdminScope, audit, brandCondition } from '../admin/admin-scope';
+import { confirmedEmailOf } from '../admin/email-rights';
 import { assertBrand, emailPattern, opsMessages, whitelabelInScope } from './admin-ops.common';
 import type { PrepaidCustomerJson, PrepaidInput } from './prepaid.schema';
 
@@ -133,30 +142,90 @@ export async function deletePrepaid(db: Db, scope: AdminScope, id: string): Prom
  * creates on that brand gets the prepaid tier, subscription_mode manual, is_paid and the Stripe
  * customer (billing_accounts; skipped when another workspace already has it). Runs inside the
  * transaction that creates the workspace; the prepaid row records which workspace it went to.
+ * Only for a confirmed address (issue 23 item 2, admin/email-rights.ts): an unconfirmed sign-up's
+ * workspace is an ordinary one until the address is confirmed (applyPrepaidOnConfirmation).
  */
 export async function applyPrepaid(
   tx: Db,
   now: Date,
   space: { id: string; brand: string },
-  email: string,
+  user: Pick<UserRow, 'email' | 'emailConfirmed'>,
 ): Promise<boolean> {
+  const email = confirmedEmailOf(user);
+  if (!email) return false;
   const [prepaid] = await tx
     .select()
     .from(prepaidCustomers)
     .where(
       and(
         eq(prepaidCustomers.brand, space.brand),
-        eq(prepaidCustomers.email, email.toLowerCase()),
+        eq(prepaidCustomers.email, email),
         isNull(prepaidCustomers.spaceId),
       ),
     )
     .limit(1)
     .for('update');
   if (!prepaid) return false;
+  await applyTerms(tx, now, space.id, prepaid);
+  return true;
+}
+
+/**
+ * When a user's address becomes confirmed (activation, a restore link, a confirmed email change, a
+ * verified Google/Microsoft sign-in): each prepaid customer of that address not yet applied goes to
+ * the first workspace this user created on its brand (they are its first member and an admin), if
+ * any; otherwise the next workspace they create gets it (applyPrepaid). Call it in the transaction
+ * that confirms the address, with the user as confirmed.
+ */
+export async function applyPrepaidOnConfirmation(
+  tx: Db,
+  now: Date,
+  user: Pick<UserRow, 'id' | 'email' | 'emailConfirmed'>,
+): Promise<void> {
+  const email = confirmedEmailOf(user);
+  if (!email) return;
+  const pending = await tx
+    .select()
+    .from(prepaidCustomers)
+    .where(and(eq(prepaidCustomers.email, email), isNull(prepaidCustomers.spaceId)))
+    .for('update');
+  for (const prepaid of pending) {
+    const earlier = alias(spaceMembers, 'earlier_member');
+    const [created] = await tx
+      .select({ id: spaces.id })
+      .from(spaces)
+      .innerJoin(
+        spaceMembers,
+        and(
+          eq(spaceMembers.spaceId, spaces.id),
+          eq(spaceMembers.userId, user.id),
+          eq(spaceMembers.isAdmin, true),
+        ),
+      )
+      .where(
+        and(
+          eq(spaces.brand, prepaid.brand),
+          ne(spaces.status, 'deleted'),
+          notExists(
+            tx
+              .select({ one: sql`1` })
+              .from(earlier)
+              .where(and(eq(earlier.spaceId, spaces.id), lt(earlier.createdAt, spaceMembers.createdAt))),
+          ),
+        ),
+      )
+      .orderBy(asc(spaces.createdAt), asc(spaces.id))
+      .limit(1);
+    if (created) await applyTerms(tx, now, created.id, prepaid);
+  }
+}
+
+/** The prepaid row's terms on the workspace, and the row marked as applied to it. */
+async function applyTerms(tx: Db, now: Date, spaceId: string, prepaid: PrepaidCustomerRow): Promise<void> {
   await tx
     .update(spaces)
     .set({ tier: prepaid.tier, subscriptionMode: 'manual', isPaid: true, updatedAt: now })
-    .where(eq(spaces.id, space.id));
+    .where(eq(spaces.id, spaceId));
   const [taken] = await tx
     .select({ spaceId: billingAccounts.spaceId })
     .from(billingAccounts)
@@ -165,7 +234,7 @@ export async function applyPrepaid(
   await tx
     .insert(billingAccounts)
     .values({
-      spaceId: space.id,
+      spaceId,
       stripeCustomerId: taken ? null : prepaid.stripeCustomer,
       interval: prepaid.interval,
       currency: prepaid.currency,
@@ -182,7 +251,6 @@ export async function applyPrepaid(
     });
   await tx
     .update(prepaidCustomers)
-    .set({ spaceId: space.id, appliedAt: now })
+    .set({ spaceId, appliedAt: now })
     .where(eq(prepaidCustomers.id, prepaid.id));
-  return true;
 }

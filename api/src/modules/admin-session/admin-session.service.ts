@@ -1,7 +1,7 @@
-import { and, arrayContains, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { type UserRow, whitelabels } from '../../db/schema';
+import type { UserRow } from '../../db/schema';
 import { AppError, errorMessages } from '../../errors';
+import { resellerBrandsOf } from '../admin/email-rights';
 import { findSpaceForUser } from '../spaces/spaces.service';
 import type { AdminValidationJson, OriginalAdminJson } from './admin-session.schema';
 
@@ -21,15 +21,11 @@ export function assertPlatformAdmin(user: UserRow): void {
 
 /** GET /admin/validate: platform admin, super admin, and the brands the user resells (the Admin link). */
 export async function validateAdmin(db: Db, user: UserRow): Promise<AdminValidationJson> {
-  const owned = await db
-    .select({ id: whitelabels.id })
-    .from(whitelabels)
-    .where(and(arrayContains(whitelabels.ownerEmails, [user.email]), eq(whitelabels.status, 'active')))
-    .orderBy(asc(whitelabels.id));
   return {
     is_admin: user.isAdmin,
     is_super_admin: user.isAdmin && user.isSuperAdmin,
-    reseller_brands: owned.map((row) => row.id),
+    // Only once the address is confirmed (issue 23 item 2).
+    reseller_brands: await resellerBrandsOf(db, user),
   };
 }
 

@@ -1,16 +1,17 @@
-import { and, arrayContains, eq, inArray, type SQL } from 'drizzle-orm';
+import { inArray, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { createMiddleware } from 'hono/factory';
 import type { AppDependencies, AppEnv } from '../../context';
 import type { Db } from '../../db/client';
-import { adminAuditLog, type UserRow, whitelabels } from '../../db/schema';
+import { adminAuditLog, type UserRow } from '../../db/schema';
 import { AppError, errorMessages } from '../../errors';
+import { resellerBrandsOf } from './email-rights';
 
 /**
  * Who may use /admin and over what (spec platform §6, issue 14):
  * - a platform admin (users.is_admin) sees every brand; a super admin (is_super_admin) may also
  *   grant and revoke admins and edit the super-admin-only pages;
- * - a reseller (a white-label owner: their email is in whitelabels.owner_emails) sees only the
+ * - a reseller (a white-label owner: their confirmed email is in whitelabels.owner_emails) sees only the
  *   brands they own, their customers, usage, credits, plans and prices (never another brand's).
  */
 export type AdminScope =
@@ -20,11 +21,9 @@ export type AdminScope =
 /** The admin scope of a signed-in user, or null when they may not use /admin at all. */
 export async function adminScopeOf(db: Db, user: UserRow): Promise<AdminScope | null> {
   if (user.isAdmin) return { kind: 'platform', superAdmin: user.isSuperAdmin, user };
-  const owned = await db
-    .select({ id: whitelabels.id })
-    .from(whitelabels)
-    .where(and(arrayContains(whitelabels.ownerEmails, [user.email]), eq(whitelabels.status, 'active')));
-  return owned.length > 0 ? { kind: 'reseller', brands: owned.map((row) => row.id), user } : null;
+  // Only a confirmed address makes a reseller (issue 23 item 2, email-rights.ts).
+  const brands = await resellerBrandsOf(db, user);
+  return brands.length > 0 ? { kind: 'reseller', brands, user } : null;
 }
 
 /** The brands a scope may see: null for every brand. */

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { AppDependencies } from '../../context';
 import { users } from '../../db/schema';
 import { AppError } from '../../errors';
-import { issueToken } from './auth.service';
+import { issueToken, revokeAllTokens } from './auth.service';
+import { applyPrepaidOnConfirmation } from '../admin-ops/prepaid.service';
 import type { OAuthApp, ProviderEndpoints } from './auth.settings';
 
 /**
@@ -132,8 +133,19 @@ export async function signInWithIdentity(
   const [existing] = await db.select().from(users).where(eq(users.email, identity.email)).limit(1);
   if (existing) {
     if (existing.status === 'inactive') throw new AppError(403, 'This account is inactive, contact support');
-    if (!existing.emailConfirmed)
-      await db.update(users).set({ emailConfirmed: true }).where(eq(users.id, existing.id));
+    if (!existing.emailConfirmed) {
+      // A verified provider address confirms ours, and the rights it gives arrive (issue 23 item 2).
+      // Whoever signed up with it before without proving it loses the password and sessions they
+      // set: they never showed they own the mailbox (the owner can set a password by restore).
+      await db.transaction(async (tx) => {
+        await tx
+          .update(users)
+          .set({ emailConfirmed: true, passwordHash: null })
+          .where(eq(users.id, existing.id));
+        await revokeAllTokens(tx, clock, existing.id);
+        await applyPrepaidOnConfirmation(tx, clock.now(), { ...existing, emailConfirmed: true });
+      });
+    }
     return { token: await issueToken(db, clock, existing.id), created: false };
   }
   const now = clock.now();

@@ -328,7 +328,7 @@ export async function createSpace(
     await tx.update(users).set({ currentSpaceId: space.id }).where(eq(users.id, user.id));
     // Issue 14: a manager of each type round-robin, and a prepaid customer's terms.
     await assignManagers(tx, space.id, space.brand, clock);
-    if (await applyPrepaid(tx, now, space, user.email)) {
+    if (await applyPrepaid(tx, now, space, user)) {
       const [prepaid] = await tx.select().from(spaces).where(eq(spaces.id, space.id));
       return prepaid ?? space;
     }
