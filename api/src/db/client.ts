@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { chmodSync, mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglite';
@@ -49,7 +49,12 @@ export async function createDatabase(options: DatabaseOptions = {}): Promise<Dat
 
 async function openPglite(options: DatabaseOptions): Promise<Database> {
   const dataDir = options.memory || !options.dataDir ? undefined : options.dataDir;
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  if (dataDir) {
+    // The database's files hold every secret of the install and PGlite writes them 0666: its folder
+    // is the owner's only (issue 23 item 16b), also one an older version created 0755.
+    mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+    chmodSync(dataDir, 0o700);
+  }
   const client = new PGlite({ dataDir, loadDataDir: options.loadDataDir });
   await client.waitReady;
   const db = drizzlePglite({ client, schema });
