@@ -1,6 +1,4 @@
-import { randomBytes } from 'node:crypto';
 import type { Context } from 'hono';
-import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import type { AppDependencies, AppEnv } from '../../context';
 import { AppError, errorMessages } from '../../errors';
@@ -45,6 +43,7 @@ import {
   signUp,
 } from './auth.service';
 import { clientAddress } from './client-address';
+import { beginOAuthState, consumeOAuthState } from './oauth-state.service';
 import {
   fetchIdentity,
   type IdentityProvider,
@@ -201,10 +200,13 @@ export const getCheckActivationCode = createRoute({
 });
 
 const loginRedirect = (name: string) => ({
-  description: `To ${name}'s sign-in page, with a random \`state\` also kept in a short-lived HttpOnly cookie`,
+  description: `To ${name}'s sign-in page, with a random, single-use \`state\` (10 minutes) bound to this browser by an HttpOnly cookie`,
   headers: z.object({
     Location: z.string().openapi({ description: `${name}'s authorization URL` }),
-    'Set-Cookie': z.string().openapi({ description: 'The state, for the callback to compare' }),
+    'Set-Cookie': z.string().openapi({
+      description:
+        'The binding of the state to this browser (HttpOnly): the callback takes the state back only with it',
+    }),
   }),
 });
 const callbackRedirect = {
@@ -335,22 +337,15 @@ export function authRoutes(deps: AppDependencies) {
 
   /**
    * Google and Microsoft sign-in: 400 until their OAuth app is configured, then a
-   * redirect to the provider with a random `state`, also kept in a short-lived
-   * cookie for the callback to compare.
+   * redirect to the provider with a random, single-use `state` bound to this browser
+   * by a short-lived HttpOnly cookie (oauth-state.service.ts).
    */
-  const identityProviderLogin = (provider: IdentityProvider, c: Context<AppEnv>) => {
+  const identityProviderLogin = async (provider: IdentityProvider, c: Context<AppEnv>) => {
     const { path, notConfigured } = identityProvider(provider);
     const app = provider === 'google' ? deps.auth.google : deps.auth.microsoft;
     if (!app) throw new AppError(400, notConfigured);
-    const state = randomBytes(24).toString('base64url');
     const base = origin(c);
-    setCookie(c, `oauth_state_${path}`, state, {
-      httpOnly: true,
-      secure: base.startsWith('https:'),
-      sameSite: 'Lax',
-      path: `/api/auth/${path}`,
-      maxAge: 600,
-    });
+    const state = await beginOAuthState(deps, c, { purpose: `sign_in:${provider}`, origin: base });
     const redirectUri = `${base}/api/auth/${path}/callback`;
     return c.redirect(identityProviderAuthorizeUrl(provider, app, { redirectUri, state }), 302);
   };
@@ -358,10 +353,10 @@ export function authRoutes(deps: AppDependencies) {
   router.openapi(getMicrosoftLogin, (c) => identityProviderLogin('microsoft', c));
 
   /**
-   * Where the provider sends the person back. The state must match the cookie the login set
-   * (no sign-in started elsewhere can land here); the token goes to the third-party page in the
-   * URL fragment, which browsers never send to a server or a Referer. Failures go to the same
-   * page with the reason in `error`.
+   * Where the provider sends the person back. The state must be one this browser began (its
+   * cookie), unused and unexpired (no sign-in started elsewhere, or replayed, can land here); the
+   * token goes to the third-party page in the URL fragment, which browsers never send to a
+   * server or a Referer. Failures go to the same page with the reason in `error`.
    */
   const identityProviderCallback = async (
     provider: IdentityProvider,
@@ -370,14 +365,12 @@ export function authRoutes(deps: AppDependencies) {
   ) => {
     const { path, notConfigured } = identityProvider(provider);
     const page = '/auth/integration/third-party-login';
-    const expected = getCookie(c, `oauth_state_${path}`);
-    deleteCookie(c, `oauth_state_${path}`, { path: `/api/auth/${path}` });
     const fail = (message: string) => c.redirect(`${page}?${new URLSearchParams({ error: message })}`, 302);
     const app = provider === 'google' ? deps.auth.google : deps.auth.microsoft;
     if (!app) return fail(notConfigured);
     const { code, state, error } = query;
     if (error) return fail(`Sign-in was cancelled (${error})`);
-    if (!state || !expected || state !== expected)
+    if (!(await consumeOAuthState(deps, c, { purpose: `sign_in:${provider}`, origin: origin(c), state })))
       return fail('This sign-in link has expired, please try again');
     if (!code) return fail('The sign-in did not finish, please try again');
     try {

@@ -141,6 +141,66 @@ describe.each(databaseModes())('Google and Microsoft sign-in callbacks on %s', (
     expect(provider.requests.filter((request) => request.body.includes('code=code-4'))).toEqual([]);
   });
 
+  // Issue 23 item 7: the sign-in state is server-stored, single use, short-lived and bound to the browser.
+  it('a sign-in state is single use: the callback replayed with the same cookie is refused', async () => {
+    provider.claimsByCode.set('replay-1', { email: 'replay@example.test', email_verified: true });
+    provider.claimsByCode.set('replay-2', { email: 'replay@example.test', email_verified: true });
+    const login = await app.request('/api/auth/google/login');
+    const state = new URL(login.headers.get('location') ?? '').searchParams.get('state') ?? '';
+    const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+    const back = async (code: string) => {
+      const response = await app.request(
+        `/api/auth/google/callback?${new URLSearchParams({ code, state })}`,
+        { headers: { Cookie: cookie } },
+      );
+      return new URL(response.headers.get('location') ?? '', 'https://app.reachly.io');
+    };
+    expect(tokenOf(await back('replay-1'))).not.toBe('');
+    const replayed = await back('replay-2');
+    expect(replayed.hash).toBe('');
+    expect(replayed.searchParams.get('error')).toBe('This sign-in link has expired, please try again');
+    expect(provider.requests.filter((request) => request.body.includes('code=replay-2'))).toEqual([]);
+  });
+
+  it('a sign-in state expires 10 minutes after the login began', async () => {
+    provider.claimsByCode.set('late-1', { email: 'late@example.test', email_verified: true });
+    const login = await app.request('/api/auth/ad/login');
+    const state = new URL(login.headers.get('location') ?? '').searchParams.get('state') ?? '';
+    const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+    ctx.clock.advance(10 * 60 * 1000 + 1000);
+    const response = await app.request(
+      `/api/auth/ad/callback?${new URLSearchParams({ code: 'late-1', state })}`,
+      {
+        headers: { Cookie: cookie },
+      },
+    );
+    const location = new URL(response.headers.get('location') ?? '', 'https://app.reachly.io');
+    expect(location.searchParams.get('error')).toBe('This sign-in link has expired, please try again');
+    expect(location.hash).toBe('');
+  });
+
+  it("another browser's state is refused (a sign-in begun elsewhere cannot land here)", async () => {
+    provider.claimsByCode.set('csrf-1', { email: 'attacker@example.test', email_verified: true });
+    const theirs = await app.request('/api/auth/google/login');
+    const state = new URL(theirs.headers.get('location') ?? '').searchParams.get('state') ?? '';
+    const mine = await app.request('/api/auth/google/login');
+    const cookie = (mine.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+    const response = await app.request(
+      `/api/auth/google/callback?${new URLSearchParams({ code: 'csrf-1', state })}`,
+      {
+        headers: { Cookie: cookie },
+      },
+    );
+    const location = new URL(response.headers.get('location') ?? '', 'https://app.reachly.io');
+    expect(location.searchParams.get('error')).toBe('This sign-in link has expired, please try again');
+    const none = await app.request(
+      `/api/auth/google/callback?${new URLSearchParams({ code: 'csrf-1', state })}`,
+    );
+    expect(new URL(none.headers.get('location') ?? '', 'https://x').searchParams.get('error')).toBe(
+      'This sign-in link has expired, please try again',
+    );
+  });
+
   it('reports a code the provider refuses', async () => {
     const location = await signInThrough('google', 'unknown-code');
     expect(location.searchParams.get('error')).toBe('Sign-in with Google failed, please try again');

@@ -119,12 +119,16 @@ describe.each(databaseModes())('OAuth on %s', (mode) => {
         expect(location.searchParams.get('response_type')).toBe('code');
         expect(location.searchParams.get('scope')).toBe('openid email profile');
         const state = location.searchParams.get('state') ?? '';
-        expect(state).toMatch(/^[A-Za-z0-9_-]{32}$/);
+        expect(state).toMatch(/^[A-Za-z0-9_-]{43}$/);
         expect(location.toString()).not.toContain('secret');
+        // The browser keeps a binding of the state (oauth-state.service.ts), not the state itself.
         const cookie = response.headers.get('set-cookie') ?? '';
-        expect(cookie).toContain(`oauth_state_${name}=${state}`);
+        const provider = name === 'ad' ? 'microsoft' : 'google';
+        expect(cookie).toMatch(new RegExp(`^__Host-oauth_sign_in_${provider}=[A-Za-z0-9_-]{43};`));
+        expect(cookie).not.toContain(state);
         expect(cookie).toContain('HttpOnly');
         expect(cookie).toContain('Secure');
+        expect(cookie).toContain('SameSite=Lax');
       },
     );
   });

@@ -18,7 +18,8 @@ import {
 } from '../../openapi/contract';
 import { publicOrigin } from '../../public-url';
 import { authenticate } from '../auth/auth.middleware';
-import { requireFeature } from '../billing/entitlements';
+import { beginOAuthState, consumeOAuthState, stateActor } from '../auth/oauth-state.service';
+import { assertFeature, requireFeature } from '../billing/entitlements';
 import { lazySecretBox } from '../credentials/credential-secrets';
 import { requireSpace } from '../spaces/spaces.middleware';
 import {
@@ -53,7 +54,6 @@ import {
   logout,
   oauthUrl,
   pushProspects,
-  readOauthState,
   reload,
   updateDeal,
 } from './crm-sync.service';
@@ -74,7 +74,7 @@ function routesOf(platform: ExternalCrmPlatform) {
       route({
         method: 'get' as const,
         path: '/login',
-        summary: `How to connect ${label}: the OAuth sign-in URL when this server has an OAuth app, else null (connect with a token)`,
+        summary: `How to connect ${label}: the OAuth sign-in URL when this server has an OAuth app, else null (connect with a token); its single-use state is bound to this browser by an HttpOnly cookie`,
         request: { query: spaceQuery },
         responses: { 200: success(CrmLoginStartSchema, 'Where to connect'), ...failures },
       }),
@@ -100,7 +100,7 @@ function routesOf(platform: ExternalCrmPlatform) {
       request: { query: oauthCallbackQuery },
       responses: {
         302: {
-          description: `To /crm/manage/${platform}, with ?error= when the sign-in failed`,
+          description: `To /crm/manage/${platform}, with ?error= when the sign-in failed: a state this browser did not begin (its cookie from GET /login), used or older than 10 minutes; the workspace no longer allowed or its plan without ${label}`,
           headers: z.object({ Location: z.string() }),
         },
       },
@@ -261,24 +261,34 @@ export function crmSyncRoutes(
     secrets,
   });
 
-  // Before the session middleware: the browser comes back from the CRM without our token;
-  // the signed state says which workspace and user asked.
+  // Before the session middleware: the browser comes back from the CRM without our token. The
+  // state it brings must be one this browser began (its cookie), unused and unexpired; then the
+  // user and workspace it names must still be allowed, the plan still include the CRM, and only
+  // then is the code exchanged.
   router.openapi(routes.oauthCallback, async (c) => {
     const { code, state, error } = c.req.valid('query');
     const back = (reason?: string) =>
       c.redirect(`/crm/manage/${platform}${reason ? `?error=${encodeURIComponent(reason)}` : ''}`, 302);
-    const who = state ? readOauthState(options.settings, platform, state) : null;
-    if (error || !code || !who) return back(crmSyncMessages.oauthFailed(platform));
+    if (error) return back(crmSyncMessages.oauthFailed(platform));
+    const started = await consumeOAuthState(deps, c, {
+      purpose: `crm:${platform}`,
+      origin: publicOrigin(deps.publicUrl, c.req.url),
+      state,
+    });
+    if (!started) return back(crmSyncMessages.oauthStateRefused(platform));
     try {
+      const { resolved } = await stateActor(deps.db, started, crmSyncMessages.oauthStateRefused(platform));
+      await assertFeature(deps.db, resolved.space, `${platform}_crm`);
+      if (!code) return back(crmSyncMessages.oauthFailed(platform));
       await completeOauth(
         {
-          scope: { db: deps.db, spaceId: who.spaceId, clock: deps.clock, realtime: deps.realtime },
+          scope: { db: deps.db, spaceId: resolved.space.id, clock: deps.clock, realtime: deps.realtime },
           platform,
           settings: options.settings,
           secrets,
         },
         code,
-        who.userId,
+        started.userId ?? '',
         redirectUri(c),
       );
       return back();
@@ -289,9 +299,16 @@ export function crmSyncRoutes(
 
   router.use('*', authenticate(deps), requireSpace(deps), requireFeature(deps, `${platform}_crm`));
 
-  router.openapi(routes.startLogin, (c) =>
-    c.json(okBody({ oauth_url: oauthUrl(contextOf(c), c.get('user').id, redirectUri(c)) }), 200),
-  );
+  router.openapi(routes.startLogin, async (c) => {
+    if (!options.settings[platform].oauth) return c.json(okBody({ oauth_url: null }), 200);
+    const state = await beginOAuthState(deps, c, {
+      purpose: `crm:${platform}`,
+      origin: publicOrigin(deps.publicUrl, c.req.url),
+      spaceId: c.get('space').id,
+      userId: c.get('user').id,
+    });
+    return c.json(okBody({ oauth_url: oauthUrl(contextOf(c), state, redirectUri(c)) }), 200);
+  });
   router.openapi(routes.login, async (c) =>
     c.json(okBody(await loginWithToken(contextOf(c), c.req.valid('json').token, c.get('user').id)), 200),
   );

@@ -20,6 +20,8 @@ export const crmSyncMessages = {
   oauthNotConfigured: (platform: ExternalCrmPlatform) =>
     `Connecting with ${platformLabels[platform]} sign-in is not set up here: use a token`,
   oauthFailed: (platform: ExternalCrmPlatform) => `${platformLabels[platform]} did not accept the sign-in`,
+  oauthStateRefused: (platform: ExternalCrmPlatform) =>
+    `This ${platformLabels[platform]} sign-in is not valid or has expired: connect ${platformLabels[platform]} again`,
   tokenRequired: 'token: Fill this field',
   profilesRequired: 'profile_ids: Choose at least one prospect',
   dealNotFound: 'Deal not found',

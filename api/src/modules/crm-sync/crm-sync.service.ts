@@ -1,4 +1,3 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { crmPushes, prospects, type ProspectRow } from '../../db/schema';
 import {
@@ -230,23 +229,21 @@ export async function logout(context: CrmSyncContext): Promise<CrmSyncInfoJson> 
 
 // ---------------------------------------------------------------- OAuth
 
-/** state = space.user.signature: the callback arrives without our session, so it carries who asked. */
-function sign(secret: string, payload: string) {
-  return createHmac('sha256', secret).update(payload).digest('base64url');
-}
-
+/**
+ * The CRM's sign-in URL for a state begun by the route (auth/oauth-state.service.ts: random,
+ * single use, bound to the browser that asked); null without an OAuth app.
+ */
 export function oauthUrl(
-  context: Pick<CrmSyncContext, 'platform' | 'settings' | 'scope'>,
-  userId: string,
+  context: Pick<CrmSyncContext, 'platform' | 'settings'>,
+  state: string,
   redirectUri: string,
 ) {
   const settings = context.settings[context.platform];
   if (!settings.oauth) return null;
-  const payload = `${context.platform}.${context.scope.spaceId}.${userId}`;
   const url = new URL(settings.authorizeUrl);
   url.searchParams.set('client_id', settings.oauth.clientId);
   url.searchParams.set('redirect_uri', redirectUri);
-  url.searchParams.set('state', `${payload}.${sign(settings.oauth.clientSecret, payload)}`);
+  url.searchParams.set('state', state);
   if (context.platform === 'hubspot') {
     url.searchParams.set(
       'scope',
@@ -254,18 +251,6 @@ export function oauthUrl(
     );
   }
   return url.toString();
-}
-
-/** The workspace and user a callback's state names, when its signature holds. */
-export function readOauthState(settings: CrmSyncSettings, platform: ExternalCrmPlatform, state: string) {
-  const oauth = settings[platform].oauth;
-  const parts = state.split('.');
-  if (!oauth || parts.length !== 4 || parts[0] !== platform) return null;
-  const payload = parts.slice(0, 3).join('.');
-  const expected = Buffer.from(sign(oauth.clientSecret, payload));
-  const given = Buffer.from(parts[3] ?? '');
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
-  return { spaceId: parts[1] ?? '', userId: parts[2] ?? '' };
 }
 
 export async function completeOauth(

@@ -362,7 +362,7 @@ describe.each(cases)('$label connection, sync and Push to CRM', (crm) => {
 });
 
 describe('OAuth sign-in', () => {
-  it('GET login gives the authorize URL with a signed state; the callback keeps the connection', async () => {
+  it('GET login gives the authorize URL with a state bound to the browser; the callback keeps the connection', async () => {
     process.env.HUBSPOT_API_URL = hubspot.url;
     process.env.HUBSPOT_CLIENT_ID = 'client-id';
     process.env.HUBSPOT_CLIENT_SECRET = 'client-secret';
@@ -378,13 +378,17 @@ describe('OAuth sign-in', () => {
       const url = new URL(start.payload.oauth_url);
       expect(url.origin).toBe('https://app.hubspot.com');
       const state = url.searchParams.get('state') ?? '';
+      // The browser that asked keeps the state's binding cookie (crm-oauth-state.test.ts).
+      const cookie = { Cookie: (start.headers.get('set-cookie') ?? '').split(';')[0] ?? '' };
       const forged = await oauthCtx.app.request(
         `/api/integrations/crm/hubspot/oauth_callback?code=${hubspot.oauthCode()}&state=${encodeURIComponent(`${state}x`)}`,
+        { headers: cookie },
       );
       expect(forged.status).toBe(302);
       expect(forged.headers.get('location')).toContain('error=');
       const back = await oauthCtx.app.request(
         `/api/integrations/crm/hubspot/oauth_callback?code=${hubspot.oauthCode()}&state=${encodeURIComponent(state)}`,
+        { headers: cookie },
       );
       expect(back.headers.get('location')).toBe('/crm/manage/hubspot');
       const info = await oauthCtx.request<CrmSyncInfoJson>('/api/integrations/crm/hubspot/crm_info', {

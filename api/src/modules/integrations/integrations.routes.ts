@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppDependencies, AppEnv } from '../../context';
 import { isUuid } from '../../db/ids';
-import { AppError } from '../../errors';
+import { AppError, errorMessages } from '../../errors';
 import {
   bearerSecurity,
   createRoute,
@@ -27,6 +27,7 @@ import {
 import { publicOrigin } from '../../public-url';
 import { mailServersAllowPrivateFromEnv, ssrfMessages } from '../../ssrf';
 import { authenticate } from '../auth/auth.middleware';
+import { beginOAuthState, consumeOAuthState, stateActor } from '../auth/oauth-state.service';
 import { credentialAccess } from '../credentials/credential-access';
 import { requireSpace } from '../spaces/spaces.middleware';
 import {
@@ -77,6 +78,14 @@ export async function integrationContext(
     allowPrivateHosts: options.mailServersAllowPrivate ?? mailServersAllowPrivateFromEnv(),
     oauthApps: mailboxOAuthApps(deps),
     oauthRedirectUri: (provider) => mailboxRedirectUri(origin, provider),
+    oauthState: (provider, target) =>
+      beginOAuthState(deps, c, {
+        purpose: `mailbox:${provider}`,
+        origin,
+        spaceId: space.id,
+        userId: c.get('user').id,
+        data: target,
+      }),
   };
 }
 
@@ -131,7 +140,7 @@ export const getOAuthCallback = createRoute({
   path: '/{provider}/oauth_callback',
   tags,
   summary:
-    'Google or Microsoft mailbox sign-in redirect (no session: the signed state names the integration); back to /integrations?type=email',
+    'Google or Microsoft mailbox sign-in redirect (no session: the state, single use and bound to the browser that called connect by an HttpOnly cookie, names the integration); back to /integrations?type=email',
   request: { params: providerParams, query: mailboxOAuthCallbackQuery },
   responses: {
     302: {
@@ -140,6 +149,7 @@ export const getOAuthCallback = createRoute({
       headers: z.object({ Location: z.string() }),
     },
     400: failure(`${integrationMessages.oauthStateRefused}; {Provider} integration is not configured`),
+    403: failure(errorMessages.spaceBlocked),
     404: failure(integrationMessages.unknownProvider),
   },
 });
@@ -218,7 +228,9 @@ export function integrationsRoutes(deps: AppDependencies, options: IntegrationsR
         ),
     });
 
-  // No session: the browser comes back from Google or Microsoft; the signed state says who asked.
+  // No session: the browser comes back from Google or Microsoft. The state must be one this browser
+  // began (its cookie from connect), unused and unexpired, and its user still in the workspace,
+  // before any code is exchanged; otherwise a 400 and nothing is written.
   router.openapi({ ...getOAuthCallback, middleware: [knownIntegrationPath] }, async (c) => {
     const { provider } = c.req.valid('param');
     const app = isMailboxOAuthProvider(provider) ? apps[provider] : undefined;
@@ -228,7 +240,13 @@ export function integrationsRoutes(deps: AppDependencies, options: IntegrationsR
       c.redirect(`/integrations?type=email${reason ? `&error=${encodeURIComponent(reason)}` : ''}`, 302);
     const name = mailboxProviderNames[provider];
     if (error) return back(`${name} sign-in was cancelled: the mailbox was not connected`);
-    if (!state) throw new AppError(400, integrationMessages.oauthStateRefused);
+    const origin = publicOrigin(deps.publicUrl, c.req.url);
+    const started = await consumeOAuthState(deps, c, { purpose: `mailbox:${provider}`, origin, state });
+    const credentialId = started?.data.credentialId;
+    const integrationId = started?.data.integrationId;
+    if (!started || !credentialId || !integrationId)
+      throw new AppError(400, integrationMessages.oauthStateRefused);
+    const { resolved } = await stateActor(deps.db, started, integrationMessages.oauthStateRefused);
     if (!code) return back(`${name} sent no sign-in code: connect the mailbox again`);
     try {
       await completeMailboxConnection(
@@ -240,12 +258,15 @@ export function integrationsRoutes(deps: AppDependencies, options: IntegrationsR
         },
         provider,
         app,
-        { code, state, redirectUri: mailboxRedirectUri(publicOrigin(deps.publicUrl, c.req.url), provider) },
+        {
+          code,
+          started: { spaceId: resolved.space.id, credentialId, integrationId },
+          redirectUri: mailboxRedirectUri(origin, provider),
+        },
       );
     } catch (failed) {
-      // A state that is not ours is refused outright; the provider's refusals go back to the page.
-      if (failed instanceof AppError && failed.message !== integrationMessages.oauthStateRefused)
-        return back(failed.message);
+      // The provider's refusals (and the plan's limit) go back to the page in plain words.
+      if (failed instanceof AppError) return back(failed.message);
       throw failed;
     }
     return back();

@@ -27,7 +27,6 @@ import { serverEvents } from '../../realtime/events';
 import { inSpace, type SpaceScope } from '../../tenancy';
 import { type CredentialAccess, canSee } from '../credentials/credential-access';
 import { limitReached, type PlanSpace, planLimit, planOfSpace } from '../billing/entitlements';
-import { readMailboxState, signMailboxState } from './mailbox-oauth-state';
 import {
   type AddSmtpInput,
   type IntegrationJson,
@@ -50,6 +49,14 @@ export interface IntegrationContext {
   oauthApps?: Partial<Record<MailboxOAuthProvider, MailboxOAuthApp>>;
   /** Where the provider sends the browser back: `${public origin}/api/integrations/{provider}/oauth_callback`. */
   oauthRedirectUri?: (provider: MailboxOAuthProvider) => string;
+  /**
+   * A state for a mailbox sign-in this request begins (auth/oauth-state.service.ts): random,
+   * single use, 10 minutes, bound to the browser by the cookie set on this answer.
+   */
+  oauthState?: (
+    provider: MailboxOAuthProvider,
+    target: { credentialId: string; integrationId: string },
+  ) => Promise<string>;
 }
 
 /** SMTP always; Google and Microsoft with the install's OAuth app keys; the others are not configured. */
@@ -175,12 +182,8 @@ export async function connectIntegration(
   if (!row) throw new Error('integration insert returned no row');
   announce(context, row);
   const app = oauthAppOf(context, provider);
-  if (app && isMailboxOAuthProvider(provider) && context.oauthRedirectUri) {
-    const state = signMailboxState(
-      app.clientSecret,
-      { provider, spaceId: context.scope.spaceId, credentialId, integrationId: row.id },
-      now,
-    );
+  if (app && isMailboxOAuthProvider(provider) && context.oauthRedirectUri && context.oauthState) {
+    const state = await context.oauthState(provider, { credentialId, integrationId: row.id });
     return {
       url: mailboxAuthorizeUrl(provider, app, { redirectUri: context.oauthRedirectUri(provider), state }),
       integration: integrationJson(row),
@@ -302,20 +305,23 @@ export async function addSmtp(
 }
 
 /**
- * GET /integrations/{provider}/oauth_callback: the provider's redirect with a code. The signed
- * state names the workspace, credential and integration (there is no session); a forged or
- * expired one is a 400 and nothing is written. The code is exchanged for a refresh token (kept
- * encrypted where the SMTP and IMAP passwords are) and the mailbox's address, and the
- * integration is connected to the provider's servers.
+ * GET /integrations/{provider}/oauth_callback: the provider's redirect with a code, once the route
+ * took back the state this browser began (auth/oauth-state.service.ts) and checked that its user
+ * may still act in the workspace: `started` is what that state names (there is no session). The
+ * code is exchanged for a refresh token (kept encrypted where the SMTP and IMAP passwords are) and
+ * the mailbox's address, and the integration is connected to the provider's servers.
  */
 export async function completeMailboxConnection(
   deps: Pick<SpaceScope, 'db' | 'clock' | 'realtime'> & { keys: () => Promise<EmailKeys> },
   provider: MailboxOAuthProvider,
   app: MailboxOAuthApp,
-  input: { code: string; state: string; redirectUri: string },
+  input: {
+    code: string;
+    started: { spaceId: string; credentialId: string; integrationId: string };
+    redirectUri: string;
+  },
 ): Promise<IntegrationJson> {
-  const who = readMailboxState(app.clientSecret, provider, input.state, deps.clock.now());
-  if (!who) throw new AppError(400, integrationMessages.oauthStateRefused);
+  const who = input.started;
   const scope: SpaceScope = { db: deps.db, spaceId: who.spaceId, clock: deps.clock, realtime: deps.realtime };
   const [started] = await scope.db
     .select()

@@ -159,10 +159,11 @@ describe.each(databaseModes())('Google and Microsoft mailboxes over OAuth on %s'
 
   async function call<T = unknown>(
     path: string,
-    options: { method?: string; token?: string; body?: unknown } = {},
+    options: { method?: string; token?: string; body?: unknown; cookie?: string } = {},
   ) {
     const headers: Record<string, string> = {};
     if (options.token) headers.Authorization = `Bearer ${options.token}`;
+    if (options.cookie) headers.Cookie = options.cookie;
     if (options.body !== undefined) headers['Content-Type'] = 'application/json';
     const response = await app.request(path, {
       method: options.method ?? 'GET',
@@ -173,6 +174,7 @@ describe.each(databaseModes())('Google and Microsoft mailboxes over OAuth on %s'
     return {
       status: response.status,
       location: response.headers.get('Location'),
+      setCookie: response.headers.get('Set-Cookie') ?? '',
       body: (text ? JSON.parse(text) : null) as
         | { ok: true; payload: T }
         | { ok: false; error: string }
@@ -186,12 +188,18 @@ describe.each(databaseModes())('Google and Microsoft mailboxes over OAuth on %s'
       { method: 'POST', token: member.token },
     );
     if (!response.body?.ok) throw new Error(`connect: ${response.status} ${JSON.stringify(response.body)}`);
-    return { ...response.body.payload, authorize: new URL(response.body.payload.url) };
+    return {
+      ...response.body.payload,
+      authorize: new URL(response.body.payload.url),
+      // The state's binding, kept by the browser that called connect (auth/oauth-state.service.ts).
+      cookie: response.setCookie.split(';')[0] ?? '',
+      setCookie: response.setCookie,
+    };
   }
 
-  /** The provider's redirect back, as the browser follows it. */
-  function callback(kind: 'google' | 'microsoft', query: Record<string, string>) {
-    return call(`/api/integrations/${kind}/oauth_callback?${new URLSearchParams(query)}`);
+  /** The provider's redirect back, as the browser holding `cookie` (or none) follows it. */
+  function callback(kind: 'google' | 'microsoft', query: Record<string, string>, cookie?: string) {
+    return call(`/api/integrations/${kind}/oauth_callback?${new URLSearchParams(query)}`, { cookie });
   }
 
   async function rowOf(id: string) {
@@ -214,17 +222,17 @@ describe.each(databaseModes())('Google and Microsoft mailboxes over OAuth on %s'
 
   /** Connect → sign-in → callback: a connected Google (or Microsoft) mailbox of `address`. */
   async function connected(kind: 'google' | 'microsoft', address: string) {
-    const { integration, authorize } = await connect(kind);
+    const { integration, authorize, cookie } = await connect(kind);
     const code = `code-for-${integration._id}`;
     provider.addressByCode.set(code, address);
-    const back = await callback(kind, { code, state: authorize.searchParams.get('state') ?? '' });
+    const back = await callback(kind, { code, state: authorize.searchParams.get('state') ?? '' }, cookie);
     expect(back.status).toBe(302);
     expect(back.location).toBe('/integrations?type=email');
     return integration._id;
   }
 
-  it('Connect with Google answers the authorize URL with offline access to mail and a signed state', async () => {
-    const { integration, authorize } = await connect('google');
+  it('Connect with Google answers the authorize URL with offline access to mail and a random state', async () => {
+    const { integration, authorize, setCookie } = await connect('google');
     expect(integration).toMatchObject({ type: 'google', status: 'disconnected' });
     expect(`${authorize.origin}${authorize.pathname}`).toBe('https://accounts.google.com/o/oauth2/v2/auth');
     expect(Object.fromEntries(authorize.searchParams)).toMatchObject({
@@ -235,7 +243,14 @@ describe.each(databaseModes())('Google and Microsoft mailboxes over OAuth on %s'
       prompt: 'consent',
       redirect_uri: 'https://app.reachly.test/api/integrations/google/oauth_callback',
     });
-    expect(authorize.searchParams.get('state')).toContain(integration._id);
+    // 32 random bytes naming nothing; the browser keeps its binding in a __Host- cookie (https origin).
+    expect(authorize.searchParams.get('state')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(authorize.searchParams.get('state')).not.toContain(integration._id);
+    expect(setCookie).toMatch(/^__Host-oauth_mailbox_google=[A-Za-z0-9_-]{43};/);
+    expect(setCookie).toMatch(/HttpOnly/i);
+    expect(setCookie).toMatch(/Secure/i);
+    expect(setCookie).toMatch(/SameSite=Lax/i);
+    expect(setCookie).toMatch(/Path=\/(;|$)/);
 
     const microsoft = await connect('microsoft');
     expect(`${microsoft.authorize.origin}${microsoft.authorize.pathname}`).toBe(
@@ -461,12 +476,13 @@ describe.each(databaseModes())('Google and Microsoft mailboxes over OAuth on %s'
       .where(eq(integrations.id, first));
     // At the limit, Google's Connect may be a sign-in again: let through, decided at the callback.
     await connected('google', 'one@gmail.test');
-    const { integration, authorize } = await connect('google');
+    const { integration, authorize, cookie } = await connect('google');
     provider.addressByCode.set('third-code', 'three@gmail.test');
-    const third = await callback('google', {
-      code: 'third-code',
-      state: authorize.searchParams.get('state') ?? '',
-    });
+    const third = await callback(
+      'google',
+      { code: 'third-code', state: authorize.searchParams.get('state') ?? '' },
+      cookie,
+    );
     expect(third.status).toBe(302);
     expect(new URL(third.location ?? '', 'https://x.test').searchParams.get('error')).toBe(
       'Your plan allows 2 email integrations: upgrade to add more',
@@ -482,38 +498,120 @@ describe.each(databaseModes())('Google and Microsoft mailboxes over OAuth on %s'
     expect(rows.some((row) => row.id === integration._id)).toBe(false);
   });
 
+  const refusedState = 'The sign-in link is not valid or has expired: connect the mailbox again';
+
   it('a forged or expired state is refused (400) and writes nothing', async () => {
-    const { integration, authorize } = await connect('google');
+    const { integration, authorize, cookie } = await connect('google');
     const state = authorize.searchParams.get('state') ?? '';
     provider.addressByCode.set('forged-code', 'mallory@gmail.test');
     const grantsBefore = provider.grants.length;
-    const forged = state.replace(credentialId, '00000000-0000-4000-8000-000000000000');
-    for (const bad of [forged, `${state}x`, 'nonsense', '']) {
-      const response = await callback('google', { code: 'forged-code', state: bad });
+    for (const bad of [`${state}x`, state.slice(1), 'nonsense', '']) {
+      const response = await callback('google', { code: 'forged-code', state: bad }, cookie);
       expect(response.status).toBe(400);
-      expect(response.body).toEqual({
-        ok: false,
-        error: 'The sign-in link is not valid or has expired: connect the mailbox again',
-      });
+      expect(response.body).toEqual({ ok: false, error: refusedState });
     }
     // Google's state is no Microsoft state.
-    expect((await callback('microsoft', { code: 'forged-code', state })).status).toBe(400);
+    expect((await callback('microsoft', { code: 'forged-code', state }, cookie)).status).toBe(400);
     ctx.clock.advance(16 * 60 * 1000);
-    const expired = await callback('google', { code: 'forged-code', state });
+    const expired = await callback('google', { code: 'forged-code', state }, cookie);
     expect(expired.status).toBe(400);
     expect(provider.grants.length).toBe(grantsBefore);
     expect(await rowOf(integration._id)).toMatchObject({ status: 'disconnected', email: null, smtp: null });
   });
 
-  it('a denied sign-in or a refused code goes back to the page with the reason in plain words', async () => {
+  // Issue 23 item 7: the state is bound to the browser that called connect, single use and short-lived.
+  it('a callback with the state but without the cookie of the browser that called connect is refused', async () => {
     const { integration, authorize } = await connect('google');
+    provider.addressByCode.set('no-cookie-code', 'nocookie@gmail.test');
+    const grantsBefore = provider.grants.length;
+    const response = await callback('google', {
+      code: 'no-cookie-code',
+      state: authorize.searchParams.get('state') ?? '',
+    });
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ ok: false, error: refusedState });
+    expect(provider.grants.length).toBe(grantsBefore);
+    expect((await rowOf(integration._id)).status).toBe('disconnected');
+  });
+
+  it("another workspace's state, followed in a victim's browser, does not put the victim's mailbox there", async () => {
+    const attacker = await ctx.createMember();
+    const attackerCredential = await addCredential(attacker);
+    const theirs = await connect('google', attackerCredential, attacker);
+    // The victim's browser holds its own binding (it called connect itself).
+    const mine = await connect('google');
+    provider.addressByCode.set('victim-code', 'victim@gmail.test');
+    const response = await callback(
+      'google',
+      { code: 'victim-code', state: theirs.authorize.searchParams.get('state') ?? '' },
+      mine.cookie,
+    );
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ ok: false, error: refusedState });
+    expect(await rowOf(theirs.integration._id)).toMatchObject({ status: 'disconnected', email: null });
+    expect(provider.addressByCode.has('victim-code')).toBe(true);
+  });
+
+  it('a state is single use: the callback replayed, even with a new code, is refused', async () => {
+    const { integration, authorize, cookie } = await connect('google');
     const state = authorize.searchParams.get('state') ?? '';
-    const denied = await callback('google', { error: 'access_denied', state });
+    provider.addressByCode.set('first-use', 'once@gmail.test');
+    expect((await callback('google', { code: 'first-use', state }, cookie)).location).toBe(
+      '/integrations?type=email',
+    );
+    await call(`/api/integrations/google/disconnect?integration_id=${integration._id}`, {
+      method: 'POST',
+      token: owner.token,
+    });
+    provider.addressByCode.set('second-use', 'twice@gmail.test');
+    const replayed = await callback('google', { code: 'second-use', state }, cookie);
+    expect(replayed.status).toBe(400);
+    expect(replayed.body).toEqual({ ok: false, error: refusedState });
+    expect(await rowOf(integration._id)).toMatchObject({ status: 'disconnected', email: 'once@gmail.test' });
+  });
+
+  it('two callbacks at once with one state: exactly one connects', async () => {
+    const { authorize, cookie } = await connect('microsoft');
+    const state = authorize.searchParams.get('state') ?? '';
+    provider.addressByCode.set('race-1', 'race@outlook.test');
+    provider.addressByCode.set('race-2', 'race@outlook.test');
+    const answers = await Promise.all([
+      callback('microsoft', { code: 'race-1', state }, cookie),
+      callback('microsoft', { code: 'race-2', state }, cookie),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([302, 400]);
+  });
+
+  it('a state expires 10 minutes after connect', async () => {
+    const { integration, authorize, cookie } = await connect('google');
+    provider.addressByCode.set('late-code', 'late@gmail.test');
+    ctx.clock.advance(10 * 60 * 1000 + 1000);
+    const late = await callback(
+      'google',
+      { code: 'late-code', state: authorize.searchParams.get('state') ?? '' },
+      cookie,
+    );
+    expect(late.status).toBe(400);
+    expect((await rowOf(integration._id)).status).toBe('disconnected');
+  });
+
+  it('a denied sign-in or a refused code goes back to the page with the reason in plain words', async () => {
+    const first = await connect('google');
+    const denied = await callback(
+      'google',
+      { error: 'access_denied', state: first.authorize.searchParams.get('state') ?? '' },
+      first.cookie,
+    );
     expect(denied.status).toBe(302);
     expect(denied.location).toBe(
       `/integrations?type=email&error=${encodeURIComponent('Google sign-in was cancelled: the mailbox was not connected')}`,
     );
-    const refused = await callback('google', { code: 'unknown-code', state });
+    const { integration, authorize, cookie } = await connect('google');
+    const refused = await callback(
+      'google',
+      { code: 'unknown-code', state: authorize.searchParams.get('state') ?? '' },
+      cookie,
+    );
     expect(refused.status).toBe(302);
     expect(new URL(refused.location ?? '', 'https://x.test').searchParams.get('error')).toBe(
       'Google refused the sign-in: connect the mailbox again',

@@ -84,11 +84,12 @@ export const noWorkspaceData = new Set<string>([
   'GET /api/outbox/:id',
   // Stripe's webhook: public, trusted only through its signature (billing/webhooks.ts).
   'POST /api/billing/webhooks/stripe',
-  // CRM OAuth redirects: no session; the workspace comes from the state we signed (crm-sync.test.ts).
+  // CRM OAuth redirects: no session; the workspace comes from the stored state, taken back only from
+  // the browser that began it, once (auth/oauth-state.service.ts, crm-oauth-state.test.ts).
   'GET /api/integrations/crm/hubspot/oauth_callback',
   'GET /api/integrations/crm/pipedrive/oauth_callback',
-  // Google and Microsoft mailbox redirects: no session; the state we signed names the workspace,
-  // credential and integration (oauth-mailboxes.test.ts: a forged or expired state is a 400).
+  // Google and Microsoft mailbox redirects: no session; the stored state names the workspace,
+  // credential and integration, bound to the browser that called connect (oauth-mailboxes.test.ts).
   'GET /api/integrations/:provider/oauth_callback',
 ]);
 

@@ -1,0 +1,34 @@
+import { randomUUID } from 'node:crypto';
+import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { spaces } from './spaces';
+import { users } from './users';
+
+/**
+ * The `state` of every OAuth sign-in this app begins (issue 23 item 7): Google and Microsoft
+ * sign-in, the HubSpot and Pipedrive connections, the Google and Microsoft mailboxes. Random,
+ * stored as sha256 only, single use (`used_at`), short-lived (`expires_at`), and bound to the
+ * browser that began it: `binding_hash` is the sha256 of a random value kept in that browser's
+ * HttpOnly cookie (modules/auth/oauth-state.service.ts). `space_id`, `user_id` and `data` say
+ * who asked and for what, so a callback never trusts the query for it.
+ */
+export const oauthStates = pgTable(
+  'oauth_states',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .$defaultFn(() => randomUUID()),
+    /** 'sign_in:google', 'crm:hubspot', 'mailbox:microsoft', ... */
+    purpose: text('purpose').notNull(),
+    stateHash: text('state_hash').notNull().unique(),
+    bindingHash: text('binding_hash').notNull(),
+    spaceId: uuid('space_id').references(() => spaces.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    data: jsonb('data').$type<Record<string, string>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [index('oauth_states_expires_at_idx').on(table.expiresAt)],
+);
+
+export type OauthStateRow = typeof oauthStates.$inferSelect;
