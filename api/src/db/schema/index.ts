@@ -11,6 +11,7 @@ export * from './crm-connections';
 export * from './dialogs';
 export * from './engine';
 export * from './finder';
+export * from './impersonations';
 export * from './integrations';
 export * from './invites';
 export * from './labels';
