@@ -94,7 +94,7 @@ export const putPlanFeatures = createRoute({
     200: success(AdminPlanSchema, 'The plan as saved'),
     ...brandFailures,
     400: failure(
-      `Unknown feature: X; ${messages.cloudOverTotal}; ${messages.extensionOverTotal}; ${billingMessages.createBrandSettings}`,
+      `Unknown feature: X; ${messages.cloudOverTotal}; ${messages.extensionOverTotal}; ${billingMessages.createBrandSettings}; {Tier interval CUR}: the price per seat (or per credit) cannot be lower than {amount} (resellers: more seats or credits would sell under the floor)`,
     ),
     404: failure(messages.planNotFound),
   },
@@ -122,7 +122,7 @@ export const postPrice = createRoute({
     201: success(AdminPriceSchema, 'The new price'),
     ...brandFailures,
     400: failure(
-      `${billingMessages.selectStripePrice}; ${billingMessages.createBrandSettings}; The price cannot be lower than {amount}; ${messages.stripePriceNotFound}`,
+      `${billingMessages.selectStripePrice}; ${billingMessages.createBrandSettings}; The price cannot be lower than {amount}; The price per seat cannot be lower than {amount}; The price per credit cannot be lower than {amount}; ${messages.stripePriceNotFound}; ${messages.stripeAmountMismatch}`,
     ),
     409: failure(`${messages.duplicatePrice}; ${messages.stripePriceTaken}`),
   },
@@ -150,7 +150,7 @@ export const putPrice = createRoute({
     200: success(AdminPriceSchema, 'The price as saved'),
     ...priceFailures,
     400: failure(
-      `${billingMessages.selectStripePrice}; The price cannot be lower than {amount}; ${messages.stripePriceNotFound}; ${messages.stripeCurrencyMismatch}; ${messages.stripeIntervalMismatch}`,
+      `${billingMessages.selectStripePrice}; The price cannot be lower than {amount}; After the promo the price cannot be lower than {amount}; The price per seat cannot be lower than {amount}; The price per credit cannot be lower than {amount}; ${messages.stripePriceNotFound}; ${messages.stripeCurrencyMismatch}; ${messages.stripeIntervalMismatch}; ${messages.stripeAmountMismatch}`,
     ),
     409: failure(`${billingMessages.currencyFixed}; ${messages.linkedAmount}; ${messages.stripePriceTaken}`),
   },
@@ -180,7 +180,9 @@ export const putPricePromo = createRoute({
   responses: {
     200: success(AdminPriceSchema, 'The price with its promo'),
     ...priceFailures,
-    400: failure(messages.subscriptionOnly),
+    400: failure(
+      `${messages.subscriptionOnly}; After the promo the price cannot be lower than {amount} (resellers); The price per seat (or per credit) cannot be lower than {amount}`,
+    ),
   },
 });
 
@@ -214,7 +216,7 @@ export const putPriceFloor = createRoute({
   tags,
   security: bearerSecurity,
   summary:
-    'Set the lowest prices a reseller may set (cents per `tier:interval`, `tier:interval:CUR`, `credits` per credit); super admins only',
+    "Set the lowest prices a reseller may set (cents per `tier:interval`, `tier:interval:CUR`, `credits` per credit); super admins only. The floor holds for what a customer pays after the promo, per period, per seat and per credit (the period floor buys the default brand's plan of the tier)",
   request: { params: whitelabelParams, body: jsonBody(priceFloorInput) },
   responses: {
     200: success(AdminBrandBillingSchema, 'The billing settings'),

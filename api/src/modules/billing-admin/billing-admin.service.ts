@@ -4,7 +4,7 @@
  * every request (billing/plans.service.ts), so a save here applies to the brand's workspaces at once.
  * Every mutation writes its audit entry in the same transaction.
  */
-import { brands } from '@outreach/brands';
+import { brands, defaultBrandId } from '@outreach/brands';
 import { billingMessages, creditCategories, formatMoney, intervalMonths, tiers } from '@outreach/sdk/billing';
 import {
   type FeatureFlag,
@@ -35,7 +35,8 @@ import {
   audit,
   scopeBrands,
 } from '../admin/admin-scope';
-import { ensureBrandPlans } from '../billing/plans.service';
+import { defaultPlans } from '../billing/plans.defaults';
+import { ensureBrandPlans, planFor } from '../billing/plans.service';
 import { stripeFailure } from '../billing/stripe-sync';
 import {
   type AdminBrandBillingJson,
@@ -49,6 +50,14 @@ import {
   type PricePromoInput,
   type UpdatePriceInput,
 } from './billing-admin.schema';
+import {
+  type FloorBreach,
+  floorFor,
+  formatRate,
+  loweredUnderFloor,
+  type Offer,
+  type ReferencePlan,
+} from './price-floor';
 
 type Deps = Pick<AppDependencies, 'db' | 'clock' | 'payments'>;
 
@@ -194,6 +203,37 @@ export async function updatePlanFeatures(
     cardDescription: input.card_description ?? row.cardDescription,
     updatedAt: deps.clock.now(),
   };
+  // More seats or credits for the same money: every active price of the tier keeps to the floor.
+  if (next.seats.total !== row.seats.total || next.defaultCredits !== row.defaultCredits) {
+    const [brand] = await deps.db.select().from(whitelabels).where(eq(whitelabels.id, row.brand));
+    const prices = await deps.db
+      .select()
+      .from(billingPrices)
+      .where(
+        and(
+          eq(billingPrices.brand, row.brand),
+          eq(billingPrices.kind, 'subscription'),
+          eq(billingPrices.tier, row.tier),
+          eq(billingPrices.active, true),
+        ),
+      );
+    prices.sort(
+      (a, b) => intervalIndex(a.interval) - intervalIndex(b.interval) || a.currency.localeCompare(b.currency),
+    );
+    if (brand) {
+      await assertFloor(
+        deps.db,
+        scope,
+        brand,
+        prices.map((price) => ({
+          terms: rowOffer(price).terms,
+          before: offerOf(rowOffer(price), row),
+          after: offerOf(rowOffer(price), next),
+        })),
+        true,
+      );
+    }
+  }
   const updated = await deps.db.transaction(async (tx) => {
     const [saved] = await tx.update(billingPlans).set(next).where(eq(billingPlans.id, row.id)).returning();
     if (!saved) throw new AppError(404, messages.planNotFound);
@@ -307,22 +347,122 @@ interface PriceTerms {
   credits: number | null;
 }
 
-/** The reseller's floor for a price: `tier:interval:CUR`, else `tier:interval`; credits per credit. */
-function floorOf(floor: Record<string, number>, terms: PriceTerms): number | null {
-  if (terms.kind === 'credits') {
-    const perCredit = floor[`credits:${terms.currency}`] ?? floor.credits;
-    return perCredit === undefined ? null : perCredit * (terms.credits ?? 0);
-  }
-  const key = `${terms.tier}:${terms.interval}`;
-  return floor[`${key}:${terms.currency}`] ?? floor[key] ?? null;
+/** What a price's customer pays and gets, for the floor (price-floor.ts): the price's terms and its plan's. */
+interface PriceOffer {
+  terms: PriceTerms;
+  promo: BillingPriceRow['promo'];
+  freeSeats: number;
+  minimumQuantity: number;
 }
 
-/** spec issue 14 item 7: a reseller's prices never go below the floor the platform sets. */
-function assertFloor(scope: AdminScope, brand: WhitelabelRow, terms: PriceTerms): void {
+function offerOf(price: PriceOffer, plan: Pick<BillingPlanRow, 'seats' | 'defaultCredits'> | null): Offer {
+  if (price.terms.kind === 'credits') {
+    return { kind: 'credits', unitCents: price.terms.amountCents, credits: price.terms.credits ?? 0 };
+  }
+  return {
+    kind: 'subscription',
+    unitCents: price.terms.amountCents,
+    percentOff: price.promo?.percent_off ?? null,
+    minimumQuantity: price.minimumQuantity,
+    freeSeats: price.freeSeats,
+    planSeats: plan?.seats.total ?? 0,
+    credits: plan?.defaultCredits ?? 0,
+  };
+}
+
+function rowOffer(row: BillingPriceRow): PriceOffer {
+  return {
+    terms: {
+      kind: row.kind,
+      tier: row.tier,
+      interval: row.interval,
+      currency: row.currency,
+      amountCents: row.amountCents,
+      credits: row.credits,
+    },
+    promo: row.promo ?? null,
+    freeSeats: row.freeSeats,
+    minimumQuantity: row.minimumPaymentQuantity,
+  };
+}
+
+/** The brand's plan of a tier (what its subscription prices give). */
+async function tierPlan(db: Db, brand: string, tier: string | null): Promise<BillingPlanRow | null> {
+  if (!tier) return null;
+  const [plan] = await db
+    .select()
+    .from(billingPlans)
+    .where(and(eq(billingPlans.brand, brand), eq(billingPlans.tier, tier)));
+  return plan ?? null;
+}
+
+/**
+ * What the period floor buys: the default brand's plan of the tier (the platform's own offer). For
+ * the default brand itself, the plan as shipped (plans.defaults.ts), so its own edits never move it.
+ */
+async function referencePlan(db: Db, brand: string, tier: string | null): Promise<ReferencePlan | null> {
+  if (!tier) return null;
+  if (brand === defaultBrandId) {
+    const shipped = defaultPlans.find((plan) => plan.tier === tier);
+    return shipped ? { seats: shipped.seats.total, credits: shipped.defaultCredits } : null;
+  }
+  const plan = await planFor(db, defaultBrandId, tier);
+  return { seats: plan.seats.total, credits: plan.defaultCredits };
+}
+
+function breachMessage(breach: FloorBreach, currency: string): string {
+  switch (breach.measure) {
+    case 'period':
+    case 'pack':
+      return messages.belowFloor(formatMoney(breach.minimum, currency));
+    case 'promo':
+      return messages.promoBelowFloor(formatMoney(breach.minimum, currency));
+    case 'seat':
+      return messages.seatBelowFloor(formatRate(breach.minimum, currency));
+    case 'credit':
+      return messages.creditBelowFloor(formatRate(breach.minimum, currency));
+  }
+}
+
+/** "Growth monthly USD" */
+function priceLabel(terms: PriceTerms): string {
+  const tier = terms.tier ? `${terms.tier.charAt(0).toUpperCase()}${terms.tier.slice(1)}` : 'Credits';
+  return [tier, terms.interval, terms.currency].filter(Boolean).join(' ');
+}
+
+/** One price a change touches: its offer before (null when new or reactivated) and after. */
+interface FloorChange {
+  terms: PriceTerms;
+  before: Offer | null;
+  after: Offer;
+}
+
+/**
+ * spec issue 14 item 7, issue 23 item 9: a reseller may not lower what a customer of a price
+ * pays, per period (after the promo), per seat or per credit, to under the floor (price-floor.ts
+ * loweredUnderFloor). Platform admins set the floor and are not bound by it. `labelled` names the
+ * price in the message (a plan's change touches all of its tier's prices).
+ */
+async function assertFloor(
+  db: Db,
+  scope: AdminScope,
+  brand: WhitelabelRow,
+  changes: FloorChange[],
+  labelled = false,
+): Promise<void> {
   if (scope.kind === 'platform') return;
-  const floor = floorOf(brand.priceFloor, terms);
-  if (floor !== null && terms.amountCents < floor) {
-    throw new AppError(400, messages.belowFloor(formatMoney(floor, terms.currency)));
+  for (const change of changes) {
+    const reference = await referencePlan(db, brand.id, change.terms.tier);
+    const floor = floorFor(brand.priceFloor, change.terms, reference);
+    const breach = loweredUnderFloor(change.before, change.after, floor);
+    if (!breach) continue;
+    const message = breachMessage(breach, change.terms.currency);
+    throw new AppError(
+      400,
+      labelled
+        ? `${priceLabel(change.terms)}: ${message.charAt(0).toLowerCase()}${message.slice(1)}`
+        : message,
+    );
   }
 }
 
@@ -342,10 +482,12 @@ function stripeMonths(price: Stripe.Price): number | null {
 /**
  * Linking a Stripe price (spec §3 "White-label price link"): it must exist and bill in the row's
  * currency and interval (checked through Stripe when payments are set up), and no other row may
- * hold it.
+ * hold it. A reseller's link must also bill the row's amount (Stripe charges its unit amount, so
+ * the amount the floor was checked on is the one paid; issue 23 item 9).
  */
 async function assertStripePrice(
   deps: Deps,
+  scope: AdminScope,
   stripePriceId: string,
   terms: PriceTerms,
   exceptRowId?: string,
@@ -373,6 +515,9 @@ async function assertStripePrice(
   }
   if (price.currency.toUpperCase() !== terms.currency.toUpperCase()) {
     throw new AppError(400, messages.stripeCurrencyMismatch);
+  }
+  if (scope.kind !== 'platform' && price.unit_amount !== terms.amountCents) {
+    throw new AppError(400, messages.stripeAmountMismatch);
   }
   const expected = recurringMonths(terms);
   const actual = stripeMonths(price);
@@ -423,8 +568,15 @@ export async function createPrice(
       );
     if (duplicate) throw new AppError(409, messages.duplicatePrice);
   }
-  assertFloor(scope, brand, terms);
-  if (input.stripe_price_id) await assertStripePrice(deps, input.stripe_price_id, terms);
+  const plan = await tierPlan(deps.db, id, terms.tier);
+  await assertFloor(deps.db, scope, brand, [
+    {
+      terms,
+      before: null,
+      after: offerOf({ terms, promo: null, freeSeats, minimumQuantity }, plan),
+    },
+  ]);
+  if (input.stripe_price_id) await assertStripePrice(deps, scope, input.stripe_price_id, terms);
   const created = await deps.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(billingPrices)
@@ -487,9 +639,20 @@ export async function updatePrice(
   if (!stripePriceId && seatTermsChange) {
     throw new AppError(400, billingMessages.selectStripePrice);
   }
-  if (currencyChanges || amountChanges) assertFloor(scope, brand, terms);
+  const active = input.active ?? row.active;
+  if (active) {
+    const plan = await tierPlan(deps.db, row.brand, row.tier);
+    await assertFloor(deps.db, scope, brand, [
+      {
+        terms,
+        // A reactivated price, or one in another currency, is judged as new.
+        before: row.active && !currencyChanges ? offerOf(rowOffer(row), plan) : null,
+        after: offerOf({ terms, promo: row.promo ?? null, freeSeats, minimumQuantity }, plan),
+      },
+    ]);
+  }
   if (stripePriceId && (newLink || currencyChanges)) {
-    await assertStripePrice(deps, stripePriceId, terms, row.id);
+    await assertStripePrice(deps, scope, stripePriceId, terms, row.id);
   }
   const updated = await deps.db.transaction(async (tx) => {
     const [saved] = await tx
@@ -501,7 +664,7 @@ export async function updatePrice(
         stripePriceId,
         freeSeats,
         minimumPaymentQuantity: minimumQuantity,
-        active: input.active ?? row.active,
+        active,
       })
       .where(eq(billingPrices.id, row.id))
       .returning();
@@ -562,6 +725,14 @@ export async function updatePricePromo(
 ): Promise<AdminPriceJson> {
   const row = await priceRow(deps.db, scope, priceId);
   if (row.kind !== 'subscription') throw new AppError(400, messages.subscriptionOnly);
+  if (row.active) {
+    const brand = await brandSettings(deps.db, scope, row.brand);
+    const plan = await tierPlan(deps.db, row.brand, row.tier);
+    const now = rowOffer(row);
+    await assertFloor(deps.db, scope, brand, [
+      { terms: now.terms, before: offerOf(now, plan), after: offerOf({ ...now, promo: input.promo }, plan) },
+    ]);
+  }
   const updated = await deps.db.transaction(async (tx) => {
     const [saved] = await tx
       .update(billingPrices)

@@ -299,6 +299,10 @@ describe.each(databaseModes())('white-label plans and prices (admin) on %s', (mo
 
     it('cannot price below the floor; platform admins can', async () => {
       const price = await priceOf('acme', 'growth', 'monthly');
+      // The defaults' 20 % welcome promo would take a $49 price under the floor: it goes first.
+      expect(
+        (await call(reseller, `/billing/prices/${price._id}/promo`, 'PUT', { promo: null })).status,
+      ).toBe(200);
       expect(
         errorOf(await call(reseller, `/billing/prices/${price._id}`, 'PUT', { amount_cents: 4800 })),
       ).toBe('400 The price cannot be lower than $49');
@@ -321,6 +325,94 @@ describe.each(databaseModes())('white-label plans and prices (admin) on %s', (mo
         amount_cents: 100,
       });
       expect(byPlatform.payload.amount_cents).toBe(100);
+      await call(admin, `/billing/prices/${price._id}`, 'PUT', { amount_cents: 4900 });
+    });
+
+    // Issue 23 item 9: the floor holds for what the customer actually pays, per period after the
+    // promo, per seat and per credit. acme's floor is $49 for growth monthly (5 seats and 500
+    // credits on the default brand's growth plan: $9.80 a seat, $0.098 a credit) and 5 cents a credit.
+    describe('the floor holds for what the customer pays', () => {
+      it('a 100 % promo on a floor-priced price is refused (400); a platform admin may', async () => {
+        const price = await priceOf('acme', 'growth', 'monthly');
+        expect(price).toMatchObject({ amount_cents: 4900, promo: null });
+        for (const percent_off of [100, 20]) {
+          const promo = { code: 'FREEFOREVER', description: 'On us', percent_off };
+          expect(errorOf(await call(reseller, `/billing/prices/${price._id}/promo`, 'PUT', { promo }))).toBe(
+            '400 After the promo the price cannot be lower than $49',
+          );
+        }
+        expect((await priceOf('acme', 'growth', 'monthly')).promo).toBeNull();
+        const promo = { code: 'PARTNER', description: 'Platform deal', percent_off: 100 };
+        expect((await call(admin, `/billing/prices/${price._id}/promo`, 'PUT', { promo })).status).toBe(200);
+        expect((await call(admin, `/billing/prices/${price._id}/promo`, 'PUT', { promo: null })).status).toBe(
+          200,
+        );
+      });
+
+      it('10,000,000 credits a month on a floor-priced plan is refused (400)', async () => {
+        const plan = await planOf('acme', 'growth');
+        expect(plan.default_credits).toBe(500);
+        const refused = await call(reseller, `/billing/features/${plan._id}`, 'PUT', {
+          default_credits: 10_000_000,
+        });
+        expect(errorOf(refused)).toMatch(
+          /^400 Growth monthly [A-Z]{3}: the price per credit cannot be lower than \S+0\.098$/,
+        );
+        expect((await planOf('acme', 'growth')).default_credits).toBe(500);
+        // Fewer credits never lower a price per credit.
+        const fewer = await call<AdminPlanJson>(reseller, `/billing/features/${plan._id}`, 'PUT', {
+          default_credits: 400,
+        });
+        expect(fewer.payload.default_credits).toBe(400);
+      });
+
+      it('100,000 seats on a floor-priced plan is refused (400)', async () => {
+        const plan = await planOf('acme', 'growth');
+        const refused = await call(reseller, `/billing/features/${plan._id}`, 'PUT', {
+          seats: { total: 100_000, cloud: 100_000, extension: 100_000 },
+        });
+        expect(errorOf(refused)).toMatch(
+          /^400 Growth monthly [A-Z]{3}: the price per seat cannot be lower than \S+9\.8$/,
+        );
+        expect((await planOf('acme', 'growth')).seats.total).toBe(5);
+      });
+
+      it('free seats, a lower minimum quantity, or a cheaper Stripe price are refused (400)', async () => {
+        const { stripe } = payments.payments;
+        const product = await stripe.products.create({ name: 'Acme Growth' });
+        const stripePrice = (unit_amount: number) =>
+          stripe.prices.create({
+            product: product.id,
+            currency: 'usd',
+            unit_amount,
+            recurring: { interval: 'month' },
+          });
+        const price = await priceOf('acme', 'growth', 'monthly');
+        const put = (body: unknown) =>
+          call<AdminPriceJson>(reseller, `/billing/prices/${price._id}`, 'PUT', body);
+        const atFloor = await stripePrice(4900);
+        expect(errorOf(await put({ stripe_price_id: atFloor.id, free_seats: 100_000 }))).toBe(
+          '400 The price per seat cannot be lower than $9.8',
+        );
+        // Stripe charges the linked price's amount: it must be the price's own.
+        const cheap = await stripePrice(100);
+        expect(errorOf(await put({ stripe_price_id: cheap.id }))).toBe(
+          '400 The Stripe price bills another amount',
+        );
+        expect((await put({ stripe_price_id: atFloor.id })).status).toBe(200);
+        // $10 a seat, at least 5 seats: $50 a period, $10 a seat, $0.10 a credit: above the floor.
+        const perSeat = await stripePrice(1000);
+        const fiveSeats = await put({
+          stripe_price_id: perSeat.id,
+          amount_cents: 1000,
+          minimum_payment_quantity: 5,
+        });
+        expect(fiveSeats.payload).toMatchObject({ amount_cents: 1000, minimum_payment_quantity: 5 });
+        expect(errorOf(await put({ minimum_payment_quantity: 1 }))).toBe(
+          '400 The price cannot be lower than $49',
+        );
+        expect((await priceOf('acme', 'growth', 'monthly')).minimum_payment_quantity).toBe(5);
+      });
     });
   });
 
