@@ -129,8 +129,7 @@ describe.each(databaseModes())('admin Stripe actions with the local payments ser
       await db.insert(whitelabels).values({
         ...reachly,
         id,
-        name: id,
-        domains: [],
+        settings: { ...reachly.settings, id, name: id, values: [id], domains: [] },
         ownerEmails: id === 'scope-a' ? [reseller.user.email] : [],
         status: 'active',
       });
