@@ -51,6 +51,8 @@ export interface AppEnv {
     tokenHash: string;
     /** Set by the auth middleware when the request came with a workspace API key (issue 12). */
     apiKey?: ApiKeyIdentity;
+    /** The route is declared session-only (openapi/contract.ts sessionSecurity): no API key (issue 23 item 12). */
+    sessionOnly?: boolean;
     space: SpaceRow;
     scope: SpaceScope;
     /** The user's role in `space` (member, workspace admin, platform admin viewing it). */

@@ -38,6 +38,8 @@ export const errorMessages = {
   spaceAdminOnly: 'Only workspace admins can do this',
   platformAdminOnly: 'Only platform admins can do this',
   superAdminOnly: 'Only super admins can do this',
+  /** A route declared session-only (openapi/contract.ts sessionSecurity) called with an API key. */
+  sessionOnly: 'API keys can not be used for this call',
   userNotFound: 'User not found',
   lastAdminLeaving: 'Assign another admin before leaving',
   lastAdminDemoted: 'A workspace needs at least one admin',

@@ -1,7 +1,7 @@
 import { OpenAPIHono, type RouteConfig, z } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../context';
-import { errorMessages } from '../errors';
+import { AppError, errorMessages } from '../errors';
 
 /**
  * One declaration per route (issue 12, STYLE "One declaration per route"): a module builds its
@@ -54,13 +54,23 @@ export function lockedFailure(description: string) {
   return { description, content: { 'application/json': { schema: lockedEnvelope } } };
 }
 
-/** A module's router: validation failures go to `app.onError` like every other 400. */
+/**
+ * A module's router: validation failures go to `app.onError` like every other 400, and every route
+ * declared with `sessionSecurity` refuses API keys (below).
+ */
 export function createRouter() {
-  return new OpenAPIHono<AppEnv>({
+  const router = new OpenAPIHono<AppEnv>({
     defaultHook: (result) => {
       if (!result.success) throw result.error;
     },
   });
+  const declare = router.openapi.bind(router);
+  router.openapi = ((route: RouteConfig, ...rest: unknown[]) =>
+    (declare as (...args: unknown[]) => unknown)(
+      withSessionOnlyGuard(route),
+      ...rest,
+    )) as typeof router.openapi;
+  return router;
 }
 
 /** The `{ ok: true, payload }` body of a declared route's success (typed against its schema). */
@@ -70,6 +80,37 @@ export function okBody<Payload>(payload: Payload) {
 
 /** The routes of a workspace: a bearer token (session or API key) and the workspace as `space`. */
 export const bearerSecurity = [{ bearer: [] }];
+
+/**
+ * A route an API key may never call (issue 23 item 12): it gives, takes or shows rights that outlive
+ * the key (invites and join codes, roles, pages and credentials of members, member removal, new
+ * keys, webhook endpoints and secrets, the person's own email, password and profile, workspaces
+ * created or joined, admin powers). Declared as the route's `security`, so /api/openapi.json says
+ * it, and enforced by every router of `createRouter()`: 403 'API keys can not be used for this call'.
+ */
+export const sessionSecurity = [{ session: [] }];
+
+export function isSessionOnlyRoute(route: Pick<RouteConfig, 'security'>): boolean {
+  return route.security?.some((requirement) => 'session' in requirement) ?? false;
+}
+
+/** First in a session-only route's chain: the auth middleware refuses a key when it sees the mark. */
+const markSessionOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
+  c.set('sessionOnly', true);
+  await next();
+};
+
+/** Last before validation, for routers that authenticate before the route's own middleware. */
+const refuseApiKey: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (c.get('apiKey')) throw new AppError(403, errorMessages.sessionOnly);
+  await next();
+};
+
+function withSessionOnlyGuard<Route extends RouteConfig>(route: Route): Route {
+  if (!isSessionOnlyRoute(route)) return route;
+  const own = route.middleware === undefined ? [] : [route.middleware].flat();
+  return { ...route, middleware: [markSessionOnly, ...own, refuseApiKey] };
+}
 
 /** Every call of a workspace takes its id as `space` (spec platform §7). */
 export const spaceQuery = z.object({

@@ -13,6 +13,12 @@ export function registerOpenApiDocument(api: OpenAPIHono<AppEnv>, version: strin
     description:
       'A session token from POST /auth/sign_in, or a workspace API key (Integrations › API token). Most calls also take `space` (the workspace id) in the query.',
   });
+  api.openAPIRegistry.registerComponent('securitySchemes', 'session', {
+    type: 'http',
+    scheme: 'bearer',
+    description:
+      'A session token from POST /auth/sign_in only: these calls give or take rights that outlive an API key, so a key gets 403.',
+  });
   api.doc31('/openapi.json', {
     openapi: '3.1.0',
     info: {

@@ -66,6 +66,8 @@ export function requireAdminScope(
   options: { platformOnly?: boolean } = {},
 ) {
   return createMiddleware<AppEnv>(async (c, next) => {
+    // Admin powers never come through an API key, wherever the admin route is mounted (item 12).
+    if (c.get('apiKey')) throw new AppError(403, errorMessages.sessionOnly);
     const scope = await adminScopeOf(deps.db, c.get('user'));
     if (!scope || (options.platformOnly && scope.kind !== 'platform'))
       throw new AppError(403, errorMessages.platformAdminOnly);

@@ -33,21 +33,15 @@ export function presentedApiKey(
 }
 
 /**
- * Calls a key may never make, whatever its creator may: they act on the person's account or
- * session rather than on the workspace (sign-out, tokens, password, profile, current and other
- * workspaces, OAuth consent), on keys themselves (a leaked key must not mint or revoke keys),
- * or on the platform admin area. Matched on the routed path; docs/decisions.md "API keys".
+ * Whole areas a key never enters, whatever its creator may: the person's session and sign-in
+ * (/auth), OAuth consent (/oauth) and the platform admin area (/admin). Single routes elsewhere
+ * that outlive a key declare it themselves (`security: sessionSecurity`, openapi/contract.ts;
+ * issue 23 item 12), which the router enforces; docs/decisions.md "API keys".
  */
 const sessionOnlyCalls: readonly { method: string; path: RegExp }[] = [
   { method: '*', path: /^\/api\/auth(\/|$)/ },
   { method: '*', path: /^\/api\/oauth(\/|$)/ },
   { method: '*', path: /^\/api\/admin(\/|$)/ },
-  { method: 'POST', path: /^\/api\/users\/(update|save_photo|change_password|set_space)\/?$/ },
-  { method: 'POST', path: /^\/api\/users\/[^/]+\/(exit_from_space|change_admin)\/?$/ },
-  { method: 'GET', path: /^\/api\/users\/fetch_spaces\/?$/ },
-  { method: 'POST', path: /^\/api\/space\/(create|join)\/?$/ },
-  { method: 'POST', path: /^\/api\/integrations\/api_keys(\/|$)/ },
-  { method: 'DELETE', path: /^\/api\/integrations\/api_keys(\/|$)/ },
 ];
 
 export function isSessionOnlyCall(method: string, path: string): boolean {
@@ -121,7 +115,8 @@ export async function authenticateApiKey(deps: AppDependencies, c: Context<AppEn
   }
   for (const [name, value] of Object.entries(rateHeaders)) c.header(name, value);
 
-  if (isSessionOnlyCall(c.req.method, c.req.path)) throw new AppError(403, apiKeyMessages.sessionOnly);
+  if (c.get('sessionOnly') || isSessionOnlyCall(c.req.method, c.req.path))
+    throw new AppError(403, apiKeyMessages.sessionOnly);
 
   if (!key.lastUsedAt || now.getTime() - key.lastUsedAt.getTime() >= lastUsedPrecisionMs) {
     // Conditional, so parallel requests on several nodes write it once a minute at most.

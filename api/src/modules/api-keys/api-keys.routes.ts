@@ -2,6 +2,7 @@ import type { AppDependencies } from '../../context';
 import { errorMessages } from '../../errors';
 import {
   bearerSecurity,
+  sessionSecurity,
   createRoute,
   createRouter,
   failure,
@@ -52,7 +53,7 @@ export const postApiKey = createRoute({
   method: 'post',
   path: '/',
   tags,
-  security: bearerSecurity,
+  security: sessionSecurity,
   summary: 'Create an API key (workspace admins; its whole secret is in the answer, once)',
   request: { query: spaceQuery, body: jsonBody(createApiKeyInput) },
   responses: {
@@ -68,7 +69,7 @@ export const removeApiKey = createRoute({
   method: 'delete',
   path: '/{id}',
   tags,
-  security: bearerSecurity,
+  security: sessionSecurity,
   summary: 'Revoke an API key (workspace admins); it stops working at once',
   request: { params: idParams, query: spaceQuery },
   responses: {

@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { errorMessages } from '../../errors';
 
 /** Live keys a workspace may hold at once; revoked ones do not count. */
 export const maxLiveApiKeys = 50;
@@ -12,7 +13,7 @@ export const apiKeyMessages = {
   tooMany: `A workspace can have at most ${maxLiveApiKeys} API keys, revoke one first`,
   notFound: 'API key not found',
   notValid: 'API key is not valid',
-  sessionOnly: 'API keys can not be used for this call',
+  sessionOnly: errorMessages.sessionOnly,
   rateLimited: (seconds: number) =>
     `Too many requests with this API key, please try again in ${seconds} second${seconds === 1 ? '' : 's'}`,
 } as const;

@@ -16,12 +16,10 @@ describe('API key helpers', () => {
     expect(presentedApiKey(undefined, '')).toBeUndefined();
   });
 
-  it('knows the session-only calls', () => {
+  it('knows the areas a key never enters (single routes declare it: session-only.test.ts)', () => {
     expect(isSessionOnlyCall('GET', '/api/auth/logout')).toBe(true);
-    expect(isSessionOnlyCall('POST', '/api/users/change_password')).toBe(true);
-    expect(isSessionOnlyCall('POST', '/api/users/abc/change_admin')).toBe(true);
-    expect(isSessionOnlyCall('POST', '/api/integrations/api_keys')).toBe(true);
-    expect(isSessionOnlyCall('DELETE', '/api/integrations/api_keys/abc')).toBe(true);
+    expect(isSessionOnlyCall('POST', '/api/oauth/accept')).toBe(true);
+    expect(isSessionOnlyCall('GET', '/api/admin/customers')).toBe(true);
     expect(isSessionOnlyCall('GET', '/api/integrations/api_keys')).toBe(false);
     expect(isSessionOnlyCall('GET', '/api/workflows')).toBe(false);
     expect(isSessionOnlyCall('GET', '/api/users/fetch_user')).toBe(false);

@@ -3,6 +3,7 @@ import type { AppDependencies, AppEnv } from '../../context';
 import { errorMessages } from '../../errors';
 import {
   bearerSecurity,
+  sessionSecurity,
   guarded,
   createRoute,
   createRouter,
@@ -97,7 +98,7 @@ export const postCreateSpace = createRoute({
   method: 'post',
   path: '/create',
   tags,
-  security: bearerSecurity,
+  security: sessionSecurity,
   summary: 'Create a workspace; the creator becomes its admin and it becomes their current one',
   request: { body: jsonBody(createSpaceInput) },
   responses: {
@@ -112,7 +113,7 @@ export const postJoinSpace = createRoute({
   method: 'post',
   path: '/join',
   tags,
-  security: bearerSecurity,
+  security: sessionSecurity,
   summary: "Join a workspace with an invite code or an email invite's token; it becomes the current one",
   request: { body: jsonBody(joinSpaceInput) },
   responses: {
@@ -198,7 +199,7 @@ export const putManualCredits = createRoute({
   method: 'put',
   path: '/admin/{id}/manual_credits',
   tags,
-  security: bearerSecurity,
+  security: sessionSecurity,
   summary: "Grant (or, negative, correct) a workspace's credits by hand (platform admins)",
   request: { params: spaceIdParams, body: jsonBody(manualCreditsInput) },
   responses: {
@@ -231,7 +232,7 @@ export const postEmailInvites = createRoute({
   method: 'post',
   path: '/{id}/invites',
   tags,
-  security: bearerSecurity,
+  security: sessionSecurity,
   summary: 'Invite people by email, with their role, pages and credentials (admins)',
   request: { params: spaceIdParams, body: jsonBody(inviteByEmailInput) },
   responses: {
@@ -261,7 +262,7 @@ export const postResendInvite = createRoute({
   method: 'post',
   path: '/{id}/invites/{inviteId}/resend',
   tags,
-  security: bearerSecurity,
+  security: sessionSecurity,
   summary: 'Mail a fresh link; the earlier one stops working (admins)',
   request: { params: emailInviteParams },
   responses: {
@@ -291,7 +292,7 @@ export const getCodeInvites = createRoute({
   method: 'get',
   path: '/{id}/code_invites',
   tags,
-  security: bearerSecurity,
+  security: sessionSecurity,
   summary: "The workspace's live invite code, created on first read (admins)",
   request: { params: spaceIdParams },
   responses: {
@@ -304,7 +305,7 @@ export const postRenewCodeInvite = createRoute({
   method: 'post',
   path: '/{id}/code_invites/{codeId}/renew',
   tags,
-  security: bearerSecurity,
+  security: sessionSecurity,
   summary:
     'Replace the invite code with a new one, with the given pages and credentials (left out: as before) (admins)',
   request: { params: codeInviteParams, body: jsonBody(renewCodeInviteInput) },

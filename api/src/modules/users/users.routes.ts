@@ -2,6 +2,7 @@ import type { AppDependencies } from '../../context';
 import { errorMessages } from '../../errors';
 import {
   bearerSecurity,
+  sessionSecurity,
   guarded,
   createRoute,
   createRouter,
@@ -88,7 +89,7 @@ export const getFetchSpaces = createRoute({
   method: 'get',
   path: '/fetch_spaces',
   tags,
-  security: bearerSecurity,
+  security: sessionSecurity,
   summary:
     "The signed-in user's workspaces, whatever their status (a member of a blocked one can switch away)",
   responses: {
@@ -117,7 +118,7 @@ export const postUpdateProfile = createRoute({
   method: 'post',
   path: '/update',
   tags,
-  security: bearerSecurity,
+  security: sessionSecurity,
   summary: "Change the signed-in user's profile: only the fields sent change",
   request: { body: jsonBody(updateProfileInput) },
   responses: {
@@ -133,7 +134,7 @@ export const postUserPhoto = createRoute({
   method: 'post',
   path: '/save_photo',
   tags,
-  security: bearerSecurity,
+  security: sessionSecurity,
   summary: "Upload the signed-in user's picture",
   request: { body: photoUploadBody },
   responses: {
@@ -148,7 +149,7 @@ export const postChangePassword = createRoute({
   method: 'post',
   path: '/change_password',
   tags,
-  security: bearerSecurity,
+  security: sessionSecurity,
   summary: "Change the signed-in user's password; their other sessions are signed out",
   request: { body: jsonBody(changePasswordInput) },
   responses: {
@@ -166,7 +167,7 @@ export const postSetSpace = createRoute({
   method: 'post',
   path: '/set_space',
   tags,
-  security: bearerSecurity,
+  security: sessionSecurity,
   summary: 'Make a workspace the current one (an active one the user is a member of)',
   request: { body: jsonBody(spaceIdInput) },
   responses: {
@@ -197,7 +198,7 @@ export const postExitFromSpace = createRoute({
   method: 'post',
   path: '/{id}/exit_from_space',
   tags,
-  security: bearerSecurity,
+  security: sessionSecurity,
   summary: 'Leave a workspace, or (admins) remove a member from it; a workspace keeps at least one admin',
   request: { params: userIdParams, body: jsonBody(spaceIdInput) },
   responses: {
@@ -213,7 +214,7 @@ export const postChangeAdmin = createRoute({
   method: 'post',
   path: '/{id}/change_admin',
   tags,
-  security: bearerSecurity,
+  security: sessionSecurity,
   summary: "Grant or revoke a member's workspace admin role (admins)",
   request: { params: userIdParams, body: jsonBody(changeAdminInput) },
   responses: {
@@ -243,7 +244,7 @@ export const putMemberAllowedPages = createRoute({
   method: 'put',
   path: '/{id}/allowed_pages',
   tags,
-  security: bearerSecurity,
+  security: sessionSecurity,
   summary: "Set a member's pages: a list of pages, or the whole map (admins)",
   request: { params: userIdParams, query: spaceQuery, body: jsonBody(allowedPagesUpdateInput) },
   responses: {
@@ -258,7 +259,7 @@ export const postMemberCredentials = createRoute({
   method: 'post',
   path: '/{id}/set_credentials',
   tags,
-  security: bearerSecurity,
+  security: sessionSecurity,
   summary: 'Set the credentials a worker may use (admins)',
   request: { params: userIdParams, query: spaceQuery, body: jsonBody(setCredentialsInput) },
   responses: {

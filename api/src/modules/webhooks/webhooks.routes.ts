@@ -1,6 +1,7 @@
 import type { AppDependencies } from '../../context';
 import {
   bearerSecurity,
+  sessionSecurity,
   createRoute,
   createRouter,
   failure,
@@ -75,7 +76,7 @@ export const postWebhook = createRoute({
   method: 'post',
   path: '/',
   tags,
-  security: bearerSecurity,
+  security: sessionSecurity,
   summary: 'Create a webhook (its whole secret is in the answer, once)',
   request: { query: spaceQuery, body: jsonBody(createWebhookInput) },
   responses: {
@@ -91,7 +92,7 @@ export const getStepSecret = createRoute({
   method: 'get',
   path: '/step_secret',
   tags,
-  security: bearerSecurity,
+  security: sessionSecurity,
   summary: 'The secret send_webhook steps are signed with',
   request: { query: spaceQuery },
   responses: {
@@ -152,7 +153,7 @@ export const putWebhook = createRoute({
   method: 'put',
   path: '/{id}',
   tags,
-  security: bearerSecurity,
+  security: sessionSecurity,
   summary: 'Rename, repoint, retarget or pause a webhook',
   request: { params: idParams, query: spaceQuery, body: jsonBody(updateWebhookInput) },
   responses: {
@@ -184,7 +185,7 @@ export const postRotateSecret = createRoute({
   method: 'post',
   path: '/{id}/rotate_secret',
   tags,
-  security: bearerSecurity,
+  security: sessionSecurity,
   summary: "Replace a webhook's signing secret (the new one is in the answer, once)",
   request: { params: idParams, query: spaceQuery },
   responses: {
