@@ -58,26 +58,51 @@ describe.each(databaseModes())('webhooks grant from the app’s own records on %
       .attempts()
       .every((attempt) => attempt.status !== null && attempt.status >= 200 && attempt.status < 300);
 
-  it('grants nothing for a credits checkout created directly against the payments API with metadata naming a workspace', async () => {
-    const victim = await ctx.createMember({ tier: 'free' });
+  /** The workspace's customer at the payments server, as the app records it (the portal creates it). */
+  async function customerOf(member: Member): Promise<string> {
+    await ctx.request('/api/billing/customer_portal', { token: member.token });
+    const [account] = await ctx.database.db
+      .select()
+      .from(billingAccounts)
+      .where(eq(billingAccounts.spaceId, member.space.id));
+    const customer = account?.stripeCustomerId ?? '';
+    expect(customer).toMatch(/^cus_/);
+    return customer;
+  }
+
+  /**
+   * What the attacker does with the payments API: a price of their own, a checkout session on it
+   * with the metadata they like, paid on the hosted page with 4242 (webhooks delivered).
+   */
+  async function attackerPays(
+    price: Stripe.PriceCreateParams,
+    session: Omit<Stripe.Checkout.SessionCreateParams, 'line_items' | 'success_url' | 'cancel_url'>,
+  ) {
     const { stripe } = context.payments;
-    // What the attacker did: a price of their own, a session whose metadata asks for a million credits.
-    const price = await stripe.prices.create({
-      unit_amount: 100,
-      currency: 'usd',
-      product_data: { name: 'Pack' },
-    });
-    const session = await stripe.checkout.sessions.create({
-      mode: 'payment',
-      line_items: [{ price: price.id, quantity: 1 }],
-      metadata: { kind: 'credits', credits: '1000000', space_id: victim.space.id, price_id: price.id },
-      payment_intent_data: { metadata: { kind: 'credits', credits: '1000000', space_id: victim.space.id } },
-      client_reference_id: victim.space.id,
+    const created = await stripe.prices.create({ product_data: { name: 'Attacker' }, ...price });
+    const paid = await stripe.checkout.sessions.create({
+      ...session,
+      line_items: [{ price: created.id, quantity: 1 }],
       success_url: 'http://attacker.example.test/done',
       cancel_url: 'http://attacker.example.test/',
     });
-    const paid = await payWithCard(context.local, session.url, '4242 4242 4242 4242');
-    expect(paid.error).toBeNull();
+    const outcome = await payWithCard(context.local, paid.url, '4242 4242 4242 4242');
+    expect(outcome.error).toBeNull();
+    return paid;
+  }
+
+  it('grants nothing for a credits checkout created directly against the payments API with metadata naming a workspace', async () => {
+    const victim = await ctx.createMember({ tier: 'free' });
+    const credits = { kind: 'credits', credits: '1000000', space_id: victim.space.id };
+    const session = await attackerPays(
+      { unit_amount: 100, currency: 'usd' },
+      {
+        mode: 'payment',
+        metadata: credits,
+        payment_intent_data: { metadata: credits },
+        client_reference_id: victim.space.id,
+      },
+    );
     const completed = context.local
       .events()
       .find((event) => event.type === 'checkout.session.completed' && event.data.object.id === session.id);
@@ -95,29 +120,14 @@ describe.each(databaseModes())('webhooks grant from the app’s own records on %
   it("grants nothing when metadata names another workspace on the attacker's own customer", async () => {
     const attacker = await ctx.createMember({ tier: 'free' });
     const victim = await ctx.createMember({ tier: 'free' });
-    // The attacker's workspace gets a customer the app knows (the portal creates it).
-    await ctx.request('/api/billing/customer_portal', { token: attacker.token });
-    const [account] = await ctx.database.db
-      .select()
-      .from(billingAccounts)
-      .where(eq(billingAccounts.spaceId, attacker.space.id));
-    const customer = account?.stripeCustomerId ?? '';
-    expect(customer).toMatch(/^cus_/);
-    const { stripe } = context.payments;
-    const price = await stripe.prices.create({
-      unit_amount: 100,
-      currency: 'usd',
-      product_data: { name: 'Pack' },
-    });
-    const session = await stripe.checkout.sessions.create({
-      mode: 'payment',
-      customer,
-      line_items: [{ price: price.id, quantity: 1 }],
-      metadata: { kind: 'credits', credits: '1000000', space_id: victim.space.id },
-      success_url: 'http://attacker.example.test/done',
-      cancel_url: 'http://attacker.example.test/',
-    });
-    await payWithCard(context.local, session.url, '4242 4242 4242 4242');
+    await attackerPays(
+      { unit_amount: 100, currency: 'usd' },
+      {
+        mode: 'payment',
+        customer: await customerOf(attacker),
+        metadata: { kind: 'credits', credits: '1000000', space_id: victim.space.id },
+      },
+    );
     expect(await balanceOf(victim.space.id)).toBe(0);
     expect(await balanceOf(attacker.space.id)).toBe(0);
   });
@@ -159,28 +169,25 @@ describe.each(databaseModes())('webhooks grant from the app’s own records on %
     const growth = (await prices(victim)).plans.find((plan) => plan.tier === 'growth')?.prices[0]?._id;
     expect(growth).toBeDefined();
     const { stripe } = context.payments;
-    // A price that points at the app's growth price through metadata and lookup_key-looking fields.
-    const price = await stripe.prices.create({
-      unit_amount: 1,
-      currency: 'usd',
-      recurring: { interval: 'month' },
-      product_data: { name: 'Growth' },
-      metadata: { price_id: String(growth), kind: 'subscription' },
-    });
     const customer = await stripe.customers.create({
       email: 'attacker@example.test',
       metadata: { space_id: victim.space.id },
     });
-    const session = await stripe.checkout.sessions.create({
-      mode: 'subscription',
-      customer: customer.id,
-      line_items: [{ price: price.id, quantity: 1 }],
-      metadata: { space_id: victim.space.id, price_id: String(growth) },
-      subscription_data: { metadata: { space_id: victim.space.id, price_id: String(growth) } },
-      success_url: 'http://attacker.example.test/done',
-      cancel_url: 'http://attacker.example.test/',
-    });
-    await payWithCard(context.local, session.url, '4242 4242 4242 4242');
+    // A price that points at the app's growth price through its metadata.
+    const session = await attackerPays(
+      {
+        unit_amount: 1,
+        currency: 'usd',
+        recurring: { interval: 'month' },
+        metadata: { price_id: String(growth) },
+      },
+      {
+        mode: 'subscription',
+        customer: customer.id,
+        metadata: { space_id: victim.space.id, price_id: String(growth) },
+        subscription_data: { metadata: { space_id: victim.space.id, price_id: String(growth) } },
+      },
+    );
     const after = await info(victim);
     expect(after.tier).toBe('free');
     expect(after.subscription).toBeNull();
@@ -199,28 +206,19 @@ describe.each(databaseModes())('webhooks grant from the app’s own records on %
     const member = await ctx.createMember({ tier: 'free' });
     const supreme = (await prices(member)).plans.find((plan) => plan.tier === 'supreme')?.prices[0]?._id;
     expect(supreme).toBeDefined();
-    await ctx.request('/api/billing/customer_portal', { token: member.token });
-    const [account] = await ctx.database.db
-      .select()
-      .from(billingAccounts)
-      .where(eq(billingAccounts.spaceId, member.space.id));
-    const { stripe } = context.payments;
-    const cheap = await stripe.prices.create({
-      unit_amount: 1,
-      currency: 'usd',
-      recurring: { interval: 'month' },
-      product_data: { name: 'Supreme for a cent' },
-      metadata: { price_id: String(supreme) },
-    });
-    const session = await stripe.checkout.sessions.create({
-      mode: 'subscription',
-      customer: String(account?.stripeCustomerId),
-      line_items: [{ price: cheap.id, quantity: 1 }],
-      subscription_data: { metadata: { space_id: member.space.id, price_id: String(supreme) } },
-      success_url: 'http://attacker.example.test/done',
-      cancel_url: 'http://attacker.example.test/',
-    });
-    await payWithCard(context.local, session.url, '4242 4242 4242 4242');
+    await attackerPays(
+      {
+        unit_amount: 1,
+        currency: 'usd',
+        recurring: { interval: 'month' },
+        metadata: { price_id: String(supreme) },
+      },
+      {
+        mode: 'subscription',
+        customer: await customerOf(member),
+        subscription_data: { metadata: { space_id: member.space.id, price_id: String(supreme) } },
+      },
+    );
     const after = await info(member);
     expect(after.tier).toBe('free');
     expect(after.subscription).toBeNull();
