@@ -164,7 +164,7 @@ const envSchema = z.object({
     blankAsUnset,
     z.string().startsWith('whsec_', { error: 'must be a webhook signing secret (whsec_...)' }).optional(),
   ),
-  /** The local payments server's port when STRIPE_SECRET_KEY is unset (0 is any free port). */
+  /** The local payments server's hosted pages' port when STRIPE_SECRET_KEY is unset (0 is any free port; its API is on loopback). */
   LOCAL_PAYMENTS_PORT: z.preprocess(
     blankAsUnset,
     z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(4242),
