@@ -112,7 +112,7 @@ export const getCheckout = createRoute({
     200: success(RedirectSchema, 'Where to send the user'),
     ...priceFailures,
     400: failure(
-      `${billingApiMessages.priceIdInvalid}; ${billingApiMessages.hasSubscription}; ${billingMessages.currencyFixed}`,
+      `${billingApiMessages.priceIdInvalid}; ${billingApiMessages.hasSubscription}; ${billingMessages.currencyFixed}; Credits can not go above 2,147,483,647`,
     ),
     ...payingFailures,
   },

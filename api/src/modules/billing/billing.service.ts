@@ -27,6 +27,7 @@ import {
   spaces,
 } from '../../db/schema';
 import { AppError } from '../../errors';
+import { assertCreditsFit } from '../credits/credits.service';
 import { seatUsage } from '../spaces/space-credentials';
 import { announceSpaceChange, type SpaceJson, spaceInfo } from '../spaces/spaces.service';
 import type {
@@ -365,6 +366,8 @@ export async function startCheckout(
   const account = await billingAccountOf(deps.db, space.id);
   const closeWindow = query.is_close_window === 'true' ? '&is_close_window=true' : '';
   if (price.kind === 'credits') {
+    // Issue 23 item 13: a pack the wallet cannot hold is refused before it is paid for.
+    await assertCreditsFit(deps.db, space.id, price.credits ?? 0);
     const customer = await ensureCustomer(deps, space);
     const stripePrice = await ensureStripePrice(deps, price);
     const metadata = {

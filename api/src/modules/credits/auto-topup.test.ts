@@ -7,6 +7,7 @@ import { silentLogger } from '../../logger';
 import { pricesOf } from '../billing/plans.service';
 import { generateFinderPeople } from '../finder/finder-dataset';
 import { maybeAutoTopup } from './auto-topup';
+import { creditsMessages, maxCreditBalance } from './credits.schema';
 import { creditBalance, debitCredits, grantCredits } from './credits.service';
 
 /** Auto top-up against the local payments server (the real Stripe SDK, off-session PaymentIntents). */
@@ -182,5 +183,34 @@ describe.each(databaseModes())('credits auto top-up (local payments server) on %
     expect(enriched.payload.credits_used).toBe(1);
     expect(await creditBalance(db(), owner.space.id)).toBe(9 + (pack.credits ?? 0));
     expect(await topups(owner.space.id)).toHaveLength(1);
+  });
+
+  // Issue 23 item 13: a pack the balance cannot hold is refused before anyone pays for it.
+  it('a credit pack past the largest balance is refused at checkout (400), before any payment', async () => {
+    const owner = await env.ctx.createMember();
+    await grantCredits(db(), {
+      spaceId: owner.space.id,
+      amount: maxCreditBalance - (pack.credits ?? 0) + 1,
+      kind: 'manual',
+      idempotencyKey: 'near-the-edge',
+    });
+    const checkout = await env.ctx.request(`/api/billing/checkout?price_id=${pack.id}`, {
+      token: owner.token,
+    });
+    expect(checkout.status).toBe(400);
+    expect(checkout.body).toEqual({ ok: false, error: creditsMessages.aboveMax });
+    const sessions = await env.payments.stripe.checkout.sessions.list({ limit: 100 });
+    expect(sessions.data.filter((session) => session.metadata?.space_id === owner.space.id)).toEqual([]);
+    // One credit less and the pack fits exactly.
+    await grantCredits(db(), {
+      spaceId: owner.space.id,
+      amount: -1,
+      kind: 'manual',
+      idempotencyKey: 'one-less',
+    });
+    const fits = await env.ctx.request<{ url: string }>(`/api/billing/checkout?price_id=${pack.id}`, {
+      token: owner.token,
+    });
+    expect(fits.status).toBe(200);
   });
 });

@@ -14,6 +14,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { AppDependencies } from '../../context';
 import type { Db } from '../../db/client';
 import { billingAccounts, billingPrices, creditWallets, spaces } from '../../db/schema';
+import { maxCreditBalance } from './credits.schema';
 import { announceCredits, executedRows, grantCredits, monthKey, monthStart } from './credits.service';
 
 export type TopupOutcome =
@@ -102,6 +103,8 @@ async function topup(deps: TopupDeps, db: Db, spaceId: string): Promise<TopupOut
     .from(billingPrices)
     .where(and(eq(billingPrices.id, wallet.autoTopupPriceId), eq(billingPrices.kind, 'credits')));
   if (!price?.credits) return { status: 'skipped', reason: 'no pack' };
+  // Never charge for credits the wallet cannot take (issue 23 item 13).
+  if (wallet.balance + price.credits > maxCreditBalance) return { status: 'skipped', reason: 'wallet full' };
 
   const fail = async (message: string): Promise<TopupOutcome> => {
     await db

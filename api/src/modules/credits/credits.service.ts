@@ -348,6 +348,17 @@ export async function grantCredits(db: Db, input: GrantInput): Promise<GrantResu
 }
 
 /**
+ * 400 aboveMax when `amount` more credits would not fit the workspace's wallet (maxCreditBalance):
+ * asked before a purchase (a credit pack's checkout, an auto top-up), so nobody pays for credits
+ * the wallet cannot take. grantCredits enforces the same limit atomically.
+ */
+export async function assertCreditsFit(db: Db, spaceId: string, amount: number): Promise<void> {
+  if ((await creditBalance(db, spaceId)) + amount > maxCreditBalance) {
+    throw new AppError(400, creditsMessages.aboveMax);
+  }
+}
+
+/**
  * Admin `uset`: sets the balance to `balance`, writing the difference as a kind 'uset' row (in
  * one transaction that locks the wallet, so a debit at the same time lands before or after).
  */
