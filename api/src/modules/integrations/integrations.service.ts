@@ -15,6 +15,7 @@ import {
   mailboxTokens,
 } from '../../providers/outreach-email/oauth-mailbox';
 import {
+  pinMailServer,
   sharedTransports,
   verifyImap,
   verifySmtp,
@@ -22,7 +23,6 @@ import {
 } from '../../providers/outreach-email/sender';
 import { releaseMailboxWaits } from '../../engine/mailbox-waits';
 import { announceProspectChanges } from '../../engine/notify';
-import { assertPublicHost, ssrfMessages } from '../../ssrf';
 import { serverEvents } from '../../realtime/events';
 import { inSpace, type SpaceScope } from '../../tenancy';
 import { type CredentialAccess, canSee } from '../credentials/credential-access';
@@ -252,20 +252,21 @@ export async function addSmtp(
   const current = await visibleIntegration(context, id);
   if (current.provider !== provider) throw new AppError(404, integrationMessages.notFound);
   if (provider !== 'smtp') throw new AppError(400, integrationMessages.smtpOnly);
-  // No logging in to the server's own network on a workspace's behalf (the webhooks' SSRF list).
-  for (const host of [input.smtp.host, input.imap?.host])
-    if (host) await assertPublicHost(host, context.allowPrivateHosts, ssrfMessages.privateMailServer);
+  // No logging in to the server's own network on a workspace's behalf (the webhooks' SSRF list):
+  // the logins below go to the addresses checked here, not to the names resolved again.
+  const smtpServer = await pinMailServer(input.smtp, context.allowPrivateHosts);
+  const imapServer = input.imap ? await pinMailServer(input.imap, context.allowPrivateHosts) : undefined;
   // A TLS choice that cannot work on a standard port is said at once, before any waiting.
   const mismatch =
     settingsFailure('smtp', securityMismatch(input.smtp, 'smtp')) ??
     (input.imap ? settingsFailure('imap', securityMismatch(input.imap, 'imap')) : null);
   if (mismatch) throw new AppError(400, mismatch);
   const timeoutMs = context.verifyTimeoutMs ?? verifyTimeoutMs;
-  const smtp = await verifySmtp(input.smtp, timeoutMs);
+  const smtp = await verifySmtp(smtpServer, timeoutMs);
   if (!smtp.ok)
     throw new AppError(400, settingsFailure('smtp', mailFailure(smtp.error, input.smtp, 'smtp', timeoutMs)));
-  if (input.imap) {
-    const imap = await verifyImap(input.imap, timeoutMs);
+  if (input.imap && imapServer) {
+    const imap = await verifyImap(imapServer, timeoutMs);
     if (!imap.ok)
       throw new AppError(
         400,

@@ -3,7 +3,7 @@ import type { AppDependencies } from '../../context';
 import { AppError } from '../../errors';
 import { mailFailureMessage } from '../../providers/outreach-email/mail-errors';
 import { messageSmtpTimeoutMs, messageTransportOptions } from '../../providers/system-mail/smtp.provider';
-import { assertPublicHost, ssrfMessages } from '../../ssrf';
+import { pinnedHost, ssrfMessages } from '../../ssrf';
 import { type AdminScope, assertBrandInScope } from '../admin/admin-scope';
 import { brandMail } from './brand-mail';
 import { whitelabelMessages } from './messages';
@@ -37,9 +37,11 @@ export async function sendTestEmail(
     return { sent: true, from: sent.from };
   }
   const smtp = mail.smtp;
-  await assertPublicHost(smtp.host, options.mailServersAllowPrivate, ssrfMessages.privateMailServer);
+  // Refused before any connection (the same answer whatever listens there), then connected to the
+  // address checked, not the name resolved again (ssrf.ts pinnedHost).
+  const pinned = await pinnedHost(smtp.host, options.mailServersAllowPrivate, ssrfMessages.privateMailServer);
   const from = mail.from ?? `${name} <${row.emailConfig.senderAddress ?? ''}>`;
-  const transport = nodemailer.createTransport(messageTransportOptions(smtp));
+  const transport = nodemailer.createTransport(messageTransportOptions({ ...smtp, ...pinned }));
   try {
     await transport.sendMail({
       from,

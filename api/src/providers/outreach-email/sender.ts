@@ -3,7 +3,7 @@ import { Readable } from 'node:stream';
 import { ImapFlow } from 'imapflow';
 import nodemailer, { type SentMessageInfo, type Transporter } from 'nodemailer';
 import type MailMessage from 'nodemailer/lib/mailer/mail-message';
-import { publicAddressOf, ssrfMessages } from '../../ssrf';
+import { pinnedHost, ssrfMessages } from '../../ssrf';
 import { type MailboxOAuthProvider, mailboxTokens } from './oauth-mailbox';
 
 /**
@@ -102,10 +102,9 @@ export async function pinMailServer(
   settings: MailServerSettings,
   allowPrivate: boolean,
 ): Promise<MailServerSettings> {
-  if (allowPrivate) return settings;
-  const address = await publicAddressOf(settings.host, ssrfMessages.privateMailServer);
-  if (address === settings.host) return settings;
-  return { ...settings, host: address, servername: settings.servername ?? settings.host };
+  const pinned = await pinnedHost(settings.host, allowPrivate, ssrfMessages.privateMailServer);
+  if (pinned.host === settings.host) return settings;
+  return { ...settings, host: pinned.host, servername: settings.servername ?? pinned.servername };
 }
 
 function imapClient(settings: MailServerSettings, timeoutMs: number): ImapFlow {

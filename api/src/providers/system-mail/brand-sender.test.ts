@@ -39,6 +39,8 @@ describe("a message's own sender and SMTP server (white-labels, issue 14)", () =
     provider = createSmtpProvider({
       url: `smtp://127.0.0.1:${deployment.port}`,
       from: 'Reachly <no-reply@reachly.test>',
+      // The brand's server is a local one here (MAIL_SERVERS_ALLOW_PRIVATE; ssrf.test.ts refuses it otherwise).
+      mailServersAllowPrivate: true,
     });
   });
   afterAll(async () => {

@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { type Clock, systemClock } from '../../clock';
+import { mailServersAllowPrivateFromEnv, pinnedHost, ssrfMessages } from '../../ssrf';
 import { defaultMailFrom, type MailProvider, type MailSmtp, senderOf } from './mail.provider';
 
 export interface SmtpProvider extends MailProvider {
@@ -15,15 +16,21 @@ export interface SmtpOptions {
   /** MAIL_FROM. */
   from?: string;
   clock?: Clock;
+  /** MAIL_SERVERS_ALLOW_PRIVATE (read from the environment when left out): a brand's SMTP server may be private. */
+  mailServersAllowPrivate?: boolean;
 }
 
 /** Seconds a white-label's SMTP server gets to connect, greet and answer (a test email waits this long). */
 export const messageSmtpTimeoutMs = 5_000;
 
-/** nodemailer's options for one message's SMTP server (a white-label's), with short timeouts. */
-export function messageTransportOptions(smtp: MailSmtp) {
+/**
+ * nodemailer's options for one message's SMTP server (a white-label's), with short timeouts.
+ * `servername`: the server's name for TLS when `host` is the address it was pinned to (ssrf.ts).
+ */
+export function messageTransportOptions(smtp: MailSmtp & { servername?: string }) {
   return {
     host: smtp.host,
+    ...(smtp.servername ? { servername: smtp.servername } : {}),
     port: smtp.port,
     secure: smtp.secure,
     ...(smtp.user ? { auth: { user: smtp.user, pass: smtp.password ?? '' } } : {}),
@@ -50,7 +57,7 @@ const maxMessageTransports = 20;
  */
 const messageTransports = new Map<string, Transporter>();
 
-export function messageTransport(smtp: MailSmtp): Transporter {
+export function messageTransport(smtp: MailSmtp & { servername?: string }): Transporter {
   const key = smtpKey(smtp);
   let found = messageTransports.get(key);
   if (!found) {
@@ -76,12 +83,18 @@ export function createSmtpProvider(options: SmtpOptions): SmtpProvider {
   const from = options.from ?? defaultMailFrom;
   const clock = options.clock ?? systemClock;
   const transport = nodemailer.createTransport(options.url);
+  const allowPrivate = options.mailServersAllowPrivate ?? mailServersAllowPrivateFromEnv();
 
   return {
     mode: 'smtp',
     async send({ smtp, fromName, ...message }) {
       const sender = senderOf({ from: message.from, fromName }, from);
-      const info = await (smtp ? messageTransport(smtp) : transport).sendMail({
+      // A brand's server is connected to at the address checked now (ssrf.ts), not its name resolved again.
+      const server = smtp && {
+        ...smtp,
+        ...(await pinnedHost(smtp.host, allowPrivate, ssrfMessages.privateMailServer)),
+      };
+      const info = await (server ? messageTransport(server) : transport).sendMail({
         from: sender,
         to: message.to,
         subject: message.subject,
