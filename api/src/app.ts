@@ -69,6 +69,7 @@ import type { SocialNetworkDriver } from './providers/social-network/social-netw
 import { engineRoutes } from './modules/engine/engine.routes';
 import { noopEmitter, type RealtimeEmitter } from './realtime/emitter';
 import { securityHeaders } from './security-headers';
+import { serverOrigin } from './public-url';
 import { staticRoutes } from './static';
 import { packageVersion } from './version';
 
@@ -89,9 +90,14 @@ export interface CreateAppOptions {
   proxyPool?: ProxyPool;
   /** CREDENTIALS_KEY: encrypts credential passwords; without it a per-install key kept in the database. */
   credentialsKey?: string;
-  /** PUBLIC_URL, for links in emails; without it links use the request's origin. */
+  /** PUBLIC_URL, for links in emails; without it links use `listenOrigin`. */
   publicUrl?: string;
   auth?: Partial<AuthSettings>;
+  /**
+   * The address the server listens on, e.g. http://localhost:3000 (server.ts; asked when a link is
+   * built, so a port chosen at listen time counts). Default http://localhost, app.request's origin (tests).
+   */
+  listenOrigin?: () => string;
   /** Shared with the engine's workers (server.ts); a fresh bus otherwise. */
   events?: OutreachEvents;
   /** WEBHOOKS_ALLOW_PRIVATE: webhooks may call private and loopback addresses; from the environment by default. */
@@ -137,6 +143,7 @@ export function createApp(options: CreateAppOptions) {
     version: options.version ?? packageVersion,
     publicUrl: options.publicUrl,
     auth: { ...defaultAuthSettings, ...options.auth },
+    linkOrigin: () => serverOrigin(options.publicUrl, options.listenOrigin?.() ?? 'http://localhost'),
     events: options.events ?? createOutreachEvents(options.logger),
     engine: options.engine,
     payments: options.payments ?? null,

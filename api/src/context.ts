@@ -28,8 +28,14 @@ export interface AppDependencies {
   brandFallback: string;
   remoteOverrides: RemoteOverrides;
   version: string;
-  /** PUBLIC_URL: the origin links in emails point at (see public-url.ts). */
+  /** PUBLIC_URL as set (undefined when it is not); links use linkOrigin, never this alone. */
   publicUrl?: string;
+  /**
+   * The server's own origin: PUBLIC_URL, else the address it listens on (public-url.ts
+   * serverOrigin). Links in emails start here or at the user's brand's domain
+   * (whitelabels/brand-mail.ts mailBrand), never at a request's Host header (issue 23 item 8).
+   */
+  linkOrigin: () => string;
   /** Client address source and Google/Microsoft sign-in settings (modules/auth). */
   auth: AuthSettings;
   /** Outreach domain events (webhook trigger names): the engine and modules emit, webhooks listen. */

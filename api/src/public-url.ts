@@ -1,8 +1,42 @@
 /**
- * The origin that links in emails (activation, restore, invites) point at:
- * PUBLIC_URL when set, else the origin the request came in on. Set PUBLIC_URL in
- * production: the request's origin comes from its Host header, which a client
- * chooses.
+ * Where links point (issue 23 item 8): the links a server puts in emails (activation, restore,
+ * invites, unsubscribe and tracking) never come from a request's Host header, which a client
+ * chooses; they start at the server's own origin (serverOrigin) or at the user's brand's
+ * registered domain (brandOrigin, chosen by whitelabels/brand-mail.ts mailBrand).
+ */
+
+/** The server's own origin: PUBLIC_URL (without a trailing slash), else the address it listens on. */
+export function serverOrigin(publicUrl: string | undefined, listenOrigin: string): string {
+  return (publicUrl ?? listenOrigin).replace(/\/+$/, '');
+}
+
+/** localhost, *.localhost and the loopback addresses: names only this machine answers to. */
+export function isLoopbackHost(hostname: string): boolean {
+  const name = hostname.toLowerCase().replace(/^\[|\]$/g, '');
+  return (
+    name === 'localhost' || name.endsWith('.localhost') || name === '::1' || /^127(\.\d{1,3}){3}$/.test(name)
+  );
+}
+
+/**
+ * The origin of a brand's links on one of its registered `domains`, from the server's origin
+ * `base`; null when none fits (the caller then uses `base`). A server on this machine (a loopback
+ * base: development, tests) uses the brand's first loopback domain (e.g. partner.localhost) on the
+ * base's scheme and port; a public server uses the brand's first public domain, always over https
+ * (a reset code never travels in clear, whatever PUBLIC_URL says).
+ */
+export function brandOrigin(base: string, domains: readonly string[]): string | null {
+  const url = new URL(base);
+  const local = isLoopbackHost(url.hostname);
+  const domain = domains.find((candidate) => isLoopbackHost(candidate) === local);
+  if (!domain) return null;
+  return local ? `${url.protocol}//${domain}${url.port ? `:${url.port}` : ''}` : `https://${domain}`;
+}
+
+/**
+ * The origin a request came in on, from its Host header. Only for answers to the same browser
+ * (OAuth redirect URIs, checkout return pages): never for a link that is emailed or shown to
+ * someone else (serverOrigin, brandOrigin).
  */
 export function publicOrigin(publicUrl: string | undefined, requestUrl: string): string {
   return (publicUrl ?? new URL(requestUrl).origin).replace(/\/+$/, '');

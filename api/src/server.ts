@@ -100,6 +100,8 @@ async function main(env: Env): Promise<void> {
     credentialsKey: env.CREDENTIALS_KEY,
     mailServersAllowPrivate: env.MAIL_SERVERS_ALLOW_PRIVATE,
     publicUrl: env.PUBLIC_URL,
+    // Without PUBLIC_URL, links in emails point at the address this server listens on (never at a Host header).
+    listenOrigin: () => `http://localhost:${(server.address() as AddressInfo | null)?.port ?? env.PORT}`,
     auth: authSettingsFromEnv(env),
   });
   const queue = env.JOBS ? await createQueue(database, { logger }) : null;

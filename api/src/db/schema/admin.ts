@@ -70,6 +70,12 @@ export const whitelabels = pgTable(
     /** spec platform §6 "Whitelabel owner admin emails are configurable": the brand's resellers. */
     ownerEmails: text('owner_emails').array().notNull().default(sql`'{}'::text[]`),
     emailConfig: jsonb('email_config').$type<WhitelabelEmailConfig>().notNull().default({}),
+    /**
+     * The mail domain a platform admin verified as the brand's (issue 23 item 4; never set by a
+     * reseller): the platform's transport sends as the brand's sender address only while that
+     * address is on this domain; otherwise as MAIL_FROM's address under the brand's name.
+     */
+    emailVerifiedDomain: text('email_verified_domain'),
     healthIndex: jsonb('health_index')
       .$type<HealthIndexSettings>()
       .notNull()

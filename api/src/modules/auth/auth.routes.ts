@@ -257,6 +257,8 @@ export const getMicrosoftCallback = callbackRoute('microsoft');
 export function authRoutes(deps: AppDependencies) {
   const router = createRouter();
   const origin = (c: Context) => publicOrigin(deps.publicUrl, c.req.url);
+  // Only the Google/Microsoft sign-in redirect (an answer to the same browser) follows the request's
+  // origin; links in emails never do (auth.emails.ts sendAccountEmail).
   // Before the body is read: a refused request costs nothing (request-throttle.ts).
   router.use('/sign_up', throttleByAddress(deps, 'sign_up'));
   // spec platform §2 white-label options: the host's brand may close sign-up or password sign-in
@@ -276,7 +278,7 @@ export function authRoutes(deps: AppDependencies) {
 
   router.openapi(postSignUp, async (c) => {
     const brand = (await brandForHostFrom(deps.db, c.req.header('host'), deps.brandFallback)).id;
-    const { token, user } = await signUp(deps, c.req.valid('json'), { brand, origin: origin(c) });
+    const { token, user } = await signUp(deps, c.req.valid('json'), { brand });
     return c.json(okBody({ token, user: userJson(user) }), 200);
   });
 
@@ -310,7 +312,7 @@ export function authRoutes(deps: AppDependencies) {
   });
 
   router.openapi(postRestore, async (c) => {
-    await requestRestore(deps, c.req.valid('json').email, origin(c));
+    await requestRestore(deps, c.req.valid('json').email);
     return c.json(okBody({ sent: true as const }), 200);
   });
 
@@ -326,7 +328,7 @@ export function authRoutes(deps: AppDependencies) {
   });
 
   router.openapi(getActivateEmail, async (c) => {
-    await resendActivation(deps, c.get('user'), origin(c));
+    await resendActivation(deps, c.get('user'));
     return c.json(okBody({ sent: true as const }), 200);
   });
 

@@ -1,16 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { argon2id, hash, verify } from 'argon2';
 import { and, eq, isNull } from 'drizzle-orm';
-import { brandMail } from '../whitelabels/brand-mail';
-import { brandForAccount } from '../whitelabels/registry';
 import type { Clock } from '../../clock';
 import type { AppDependencies } from '../../context';
 import type { Db } from '../../db/client';
 import { authCodes, authTokens, type UserRow, users } from '../../db/schema';
 import { AppError, errorMessages } from '../../errors';
-import type { MailMessage } from '../../providers/system-mail/mail.provider';
 import { codesPerHour, codesSentLastHour, findAuthCode, isLive, issueAuthCode } from './auth-codes.service';
-import { activationEmail, restoreEmail } from './auth.emails';
+import { activationEmail, restoreEmail, sendAccountEmail } from './auth.emails';
 import type { SignInInput, SignUpInput } from './auth.schema';
 import { passwordStrengthProblem } from './password-policy';
 import { assertSignInAllowed, recordSignInFailure, recordSignInSuccess } from './sign-in-throttle.service';
@@ -133,30 +130,9 @@ export function bearerToken(header: string | undefined): string | undefined {
   return match?.[1];
 }
 
-/** Where the request came from: the brand of its host and the origin for links in emails. */
+/** Where the request came from: the brand of its host (links in emails never come from the request). */
 export interface RequestOrigin {
   brand: string;
-  /** e.g. https://app.reachly.io (public-url.ts). */
-  origin: string;
-}
-
-/**
- * Mail about the user's own account. A failure to send is logged, not thrown:
- * the account change is already saved and the user can ask again.
- */
-/** Sends a system email of `brandValue`'s brand, from its sender (issue 14); false when it failed. */
-async function sendQuietly(
-  deps: AppDependencies,
-  message: MailMessage,
-  brandValue: string | null | undefined,
-): Promise<boolean> {
-  try {
-    await deps.mail.send({ ...message, ...(await brandMail(deps.db, brandValue)) });
-    return true;
-  } catch (error) {
-    deps.logger.error({ err: error, kind: message.kind }, 'could not send email');
-    return false;
-  }
 }
 
 /**
@@ -229,15 +205,13 @@ export async function signUp(
     throw error;
   }
 
-  await sendQuietly(
-    deps,
-    await activationEmail({
+  await sendAccountEmail(deps, created.user.brand, (brand) =>
+    activationEmail({
       to: created.user.email,
       firstName: created.user.firstName,
-      brandName: (await brandForAccount(deps.db, created.user.brand)).name,
-      link: activationLink(from.origin, created.activationCode, created.user.inviteCode),
+      brandName: brand.name,
+      link: activationLink(brand.origin, created.activationCode, created.user.inviteCode),
     }),
-    created.user.brand,
   );
   return { token: created.token, user: created.user };
 }
@@ -246,22 +220,20 @@ export async function signUp(
  * GET /auth/activate_email: a new activation link for the signed-in user.
  * Here the user is waiting for the email, so a send failure is an error.
  */
-export async function resendActivation(deps: AppDependencies, user: UserRow, origin: string): Promise<void> {
+export async function resendActivation(deps: AppDependencies, user: UserRow): Promise<void> {
   const { db, clock } = deps;
   if (user.emailConfirmed) throw new AppError(400, errorMessages.emailAlreadyConfirmed);
   if ((await codesSentLastHour(db, clock, user.id, 'activation')) >= codesPerHour) {
     throw new AppError(429, errorMessages.tooManyEmails);
   }
   const code = await issueAuthCode(db, clock, user.id, 'activation');
-  const sent = await sendQuietly(
-    deps,
-    await activationEmail({
+  const sent = await sendAccountEmail(deps, user.brand, (brand) =>
+    activationEmail({
       to: user.email,
       firstName: user.firstName,
-      brandName: (await brandForAccount(db, user.brand)).name,
-      link: activationLink(origin, code, user.currentSpaceId ? null : user.inviteCode),
+      brandName: brand.name,
+      link: activationLink(brand.origin, code, user.currentSpaceId ? null : user.inviteCode),
     }),
-    user.brand,
   );
   if (!sent) throw new AppError(503, errorMessages.mailNotSent);
 }
@@ -299,7 +271,7 @@ export async function confirmEmail(deps: AppDependencies, code: string): Promise
  * account enumeration); sends at most `codesPerHour` restore emails an hour to
  * one account, silently.
  */
-export async function requestRestore(deps: AppDependencies, email: string, origin: string): Promise<void> {
+export async function requestRestore(deps: AppDependencies, email: string): Promise<void> {
   const { db, clock } = deps;
   const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
   if (!user) return;
@@ -308,15 +280,13 @@ export async function requestRestore(deps: AppDependencies, email: string, origi
     return;
   }
   const code = await issueAuthCode(db, clock, user.id, 'restore');
-  await sendQuietly(
-    deps,
-    await restoreEmail({
+  await sendAccountEmail(deps, user.brand, (brand) =>
+    restoreEmail({
       to: user.email,
       firstName: user.firstName,
-      brandName: (await brandForAccount(db, user.brand)).name,
-      link: restoreLink(origin, code),
+      brandName: brand.name,
+      link: restoreLink(brand.origin, code),
     }),
-    user.brand,
   );
 }
 

@@ -15,7 +15,6 @@ import {
   success,
   workspaceFailures,
 } from '../../openapi/contract';
-import { publicOrigin } from '../../public-url';
 import { authenticate } from '../auth/auth.middleware';
 import { canSee } from '../credentials/credential-access';
 import { requireSpace } from '../spaces/spaces.middleware';
@@ -108,7 +107,7 @@ export function sendEmailTestRoutes(deps: AppDependencies, options: Integrations
       body,
       await signatureContent(deps.db, spaceId, integration.credentialId, input.signature_id ?? null),
     );
-    const link = `${publicOrigin(deps.publicUrl, c.req.url)}/u/test`;
+    const link = `${deps.linkOrigin()}/u/test`;
     if (input.with_unsubscribe_button) body = withUnsubscribeLink(body, link);
     const messageId = messageIdFor(`test:${randomUUID()}`, integration.email);
     try {

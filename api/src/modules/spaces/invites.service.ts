@@ -3,8 +3,7 @@ import { inviteEmailsProblem } from '@outreach/sdk/forms';
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
-import { brandMail } from '../whitelabels/brand-mail';
-import { brandForAccount } from '../whitelabels/registry';
+import { type SystemMailDeps, sendSecretMail } from '../whitelabels/brand-mail';
 import { isUuid } from '../../db/ids';
 import {
   type CodeInviteRow,
@@ -18,7 +17,6 @@ import {
   users,
 } from '../../db/schema';
 import { AppError, errorMessages } from '../../errors';
-import type { MailProvider } from '../../providers/system-mail/mail.provider';
 import type { RealtimeEmitter } from '../../realtime/emitter';
 import { inSpace, type SpaceScope } from '../../tenancy';
 import { requireSpaceCredentialIds } from './space-credentials';
@@ -94,35 +92,33 @@ function escapeHtml(text: string): string {
   );
 }
 
+/**
+ * The invitation email of the workspace's brand (its name in the text, its sender): it carries the
+ * invite's token, so the platform's transport sends it and its link opens on the brand's domain
+ * (issue 23 items 4 and 8: whitelabels/brand-mail.ts sendSecretMail). Rejects when the send fails.
+ */
 async function sendInviteEmail(
-  db: Db,
-  mail: MailProvider,
-  message: { to: string; space: SpaceRow; inviter: UserRow; link: string },
+  deps: SystemMailDeps,
+  message: { to: string; space: SpaceRow; inviter: UserRow; token: string },
 ): Promise<void> {
-  // The workspace's brand: its name in the text, its sender and SMTP server (issue 14).
-  const brand = await brandForAccount(db, message.space.brand);
-  const inviterName = [message.inviter.firstName, message.inviter.lastName].filter(Boolean).join(' ');
-  const who = inviterName ? `${inviterName} (${message.inviter.email})` : message.inviter.email;
-  const subject = `${inviterName || message.inviter.email} invited you to ${message.space.name} on ${brand.name}`;
-  const text = [
-    `${who} invited you to join the workspace "${message.space.name}" on ${brand.name}.`,
-    '',
-    `Accept the invitation: ${message.link}`,
-    '',
-    `No account yet? Sign up with this address (${message.to}) first, then open the link again.`,
-  ].join('\n');
-  const html = [
-    `<p>${escapeHtml(who)} invited you to join the workspace <strong>${escapeHtml(message.space.name)}</strong> on ${escapeHtml(brand.name)}.</p>`,
-    `<p><a href="${escapeHtml(message.link)}">Accept the invitation</a></p>`,
-    `<p>No account yet? Sign up with this address (${escapeHtml(message.to)}) first, then open the link again.</p>`,
-  ].join('\n');
-  await mail.send({
-    to: message.to,
-    subject,
-    text,
-    html,
-    kind: 'invite',
-    ...(await brandMail(db, message.space.brand)),
+  await sendSecretMail(deps, message.space.brand, (brand) => {
+    const link = acceptInviteLink(brand.origin, message.token);
+    const inviterName = [message.inviter.firstName, message.inviter.lastName].filter(Boolean).join(' ');
+    const who = inviterName ? `${inviterName} (${message.inviter.email})` : message.inviter.email;
+    const subject = `${inviterName || message.inviter.email} invited you to ${message.space.name} on ${brand.name}`;
+    const text = [
+      `${who} invited you to join the workspace "${message.space.name}" on ${brand.name}.`,
+      '',
+      `Accept the invitation: ${link}`,
+      '',
+      `No account yet? Sign up with this address (${message.to}) first, then open the link again.`,
+    ].join('\n');
+    const html = [
+      `<p>${escapeHtml(who)} invited you to join the workspace <strong>${escapeHtml(message.space.name)}</strong> on ${escapeHtml(brand.name)}.</p>`,
+      `<p><a href="${escapeHtml(link)}">Accept the invitation</a></p>`,
+      `<p>No account yet? Sign up with this address (${escapeHtml(message.to)}) first, then open the link again.</p>`,
+    ].join('\n');
+    return { to: message.to, subject, text, html, kind: 'invite' };
   });
 }
 
@@ -140,9 +136,8 @@ export interface InviteContext {
   scope: SpaceScope;
   space: SpaceRow;
   inviter: UserRow;
-  mail: MailProvider;
-  /** Origin of the links in the emails (PUBLIC_URL). */
-  origin: string;
+  /** How the invitation emails go out and where their links open (never the request's Host). */
+  mail: SystemMailDeps;
 }
 
 /**
@@ -200,12 +195,11 @@ export async function inviteByEmail(
 
   try {
     for (const email of emails) {
-      const link = acceptInviteLink(context.origin, tokens.get(email) as string);
-      await sendInviteEmail(context.scope.db, context.mail, {
+      await sendInviteEmail(context.mail, {
         to: email,
         space: context.space,
         inviter: context.inviter,
-        link,
+        token: tokens.get(email) as string,
       });
     }
   } catch (error) {
@@ -257,11 +251,11 @@ export async function resendEmailInvite(context: InviteContext, inviteId: string
   if (invite.state === 'accepted') throw new AppError(400, errorMessages.inviteAccepted);
 
   const token = randomBytes(32).toString('base64url');
-  await sendInviteEmail(context.scope.db, context.mail, {
+  await sendInviteEmail(context.mail, {
     to: invite.email,
     space: context.space,
     inviter: context.inviter,
-    link: acceptInviteLink(context.origin, token),
+    token,
   });
   const [row] = await scope.db
     .update(emailInvites)

@@ -15,7 +15,6 @@ import {
   workspaceFailures,
   z,
 } from '../../openapi/contract';
-import { publicOrigin } from '../../public-url';
 import { requireAdminScope } from '../admin/admin-scope';
 import { apiKeyMessages } from '../api-keys/api-keys.schema';
 import { authenticate } from '../auth/auth.middleware';
@@ -337,8 +336,7 @@ export function spacesRoutes(deps: AppDependencies) {
     scope: c.get('scope'),
     space: c.get('space'),
     inviter: c.get('user'),
-    mail: deps.mail,
-    origin: publicOrigin(deps.publicUrl, c.req.url),
+    mail: deps,
   });
 
   router.openapi(getInviteDetails, async (c) =>

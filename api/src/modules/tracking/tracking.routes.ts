@@ -12,7 +12,6 @@ import {
   workspaceFailures,
   z,
 } from '../../openapi/contract';
-import { publicOrigin } from '../../public-url';
 import { authenticate } from '../auth/auth.middleware';
 import { requireSpace } from '../spaces/spaces.middleware';
 import {
@@ -136,7 +135,8 @@ export function trackingRoutes(deps: AppDependencies, options: { resolveCname?: 
 
   router.openapi(getDomains, async (c) => c.json(okBody(await listDomains(c.get('scope'))), 200));
   router.openapi(postDomain, async (c) => {
-    const origin = publicOrigin(deps.publicUrl, c.req.url);
+    // What the CNAME should point at: this server, never the Host header the request came with.
+    const origin = deps.linkOrigin();
     return c.json(okBody(await createDomain(c.get('scope'), origin, c.req.valid('json'))), 201);
   });
   router.openapi(patchDomain, async (c) =>

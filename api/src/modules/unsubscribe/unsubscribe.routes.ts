@@ -3,7 +3,6 @@ import { type Context, Hono } from 'hono';
 import type { AppDependencies, AppEnv } from '../../context';
 import { prospects } from '../../db/schema';
 import { handleInbound } from '../../engine/inbound';
-import { publicOrigin } from '../../public-url';
 import { escapeHtml } from '../../providers/outreach-email/compose';
 import { emailKeys } from '../../providers/outreach-email/email-secrets';
 import { suppressAddress, suppressionOf } from '../../providers/outreach-email/suppressions';
@@ -75,7 +74,7 @@ export function unsubscribeRoutes(deps: AppDependencies, options: UnsubscribeRou
           logger: deps.logger,
           realtime: deps.realtime,
           events: deps.events,
-          publicUrl: publicOrigin(deps.publicUrl, c.req.url),
+          publicUrl: deps.linkOrigin(),
         },
         {
           spaceId: who.spaceId,

@@ -13,4 +13,5 @@ export const whitelabelMessages = {
   badAppId: 'app_id: only letters, digits, dashes and underscores (at most 64)',
   notArchived: 'This white-label is not archived',
   alreadyArchived: 'This white-label is already archived',
+  noSenderToVerify: 'Set a sender address before marking its domain as verified',
 } as const;

@@ -14,6 +14,8 @@ import type { WhitelabelOptions } from './whitelabels.service';
  * POST /admin/emails/test: one email through the brand's configuration, answered with the sender
  * used. With an SMTP server, the send goes straight through it (5 s timeouts) so its failure
  * comes back as a 400 with the reason; without, through the deployment's mail (outbox or SMTP_URL).
+ * Mails that carry a secret never take the brand's server (issue 23 item 4): the sender this
+ * answers is that of the brand's plain mails; its secret ones come from the platform's transport.
  */
 export async function sendTestEmail(
   deps: Pick<AppDependencies, 'db' | 'mail'>,
@@ -24,13 +26,14 @@ export async function sendTestEmail(
   assertBrandInScope(scope, input.whitelabel_id, whitelabelMessages.notFound);
   const row = await whitelabelRow(deps.db, input.whitelabel_id);
   if (!row) throw new AppError(404, whitelabelMessages.notFound);
-  const mail = await brandMail(deps.db, row.id);
+  // A test email carries no secret: it may go through the brand's own SMTP server (brand-mail.ts).
+  const mail = await brandMail(deps.db, row.id, 'test');
   const name = row.settings.name;
   const message = {
     to: input.to,
     subject: `Test email from ${name}`,
     text: `This is a test email from ${name}. Its system emails (activation, password reset, invitations) will look like this one.`,
-    kind: 'test',
+    kind: 'test' as const,
   };
   if (!mail.smtp) {
     const sent = await deps.mail.send({ ...message, ...mail });

@@ -23,6 +23,7 @@ import {
   createWhitelabelInput,
   detailsInput,
   emailConfigInput,
+  emailDomainInput,
   listWhitelabelsQuery,
   optionsInput,
   supportInput,
@@ -42,6 +43,7 @@ import {
   saveColors,
   saveDetails,
   saveEmailConfig,
+  saveEmailDomain,
   saveOptions,
   saveSupport,
   type WhitelabelOptions,
@@ -154,6 +156,21 @@ export const putEmailConfig = putSection(
   emailConfigInput,
   'sender_address: must be an email address',
 );
+export const putEmailDomain = createRoute({
+  method: 'put',
+  path: '/whitelabels/{id}/email_domain',
+  tags,
+  security: bearerSecurity,
+  summary:
+    "Mark the sender address's domain as the brand's verified mail domain, or withdraw it (platform admins only): only then do its secret emails come from that address",
+  request: { params: whitelabelIdParams, body: jsonBody(emailDomainInput) },
+  responses: {
+    200: success(WhitelabelSchema, 'The white-label as saved'),
+    400: failure(whitelabelMessages.noSenderToVerify),
+    ...guardFailures,
+    ...notFound,
+  },
+});
 export const putSupport = putSection(
   'support',
   'The support chat widget and its app id',
@@ -261,6 +278,12 @@ export function whitelabelsRoutes(deps: AppDependencies, options: WhitelabelOpti
           options,
         ),
       ),
+      200,
+    ),
+  );
+  router.openapi(guarded(putEmailDomain, ...one), async (c) =>
+    c.json(
+      okBody(await saveEmailDomain(deps, c.get('adminScope'), c.req.valid('param').id, c.req.valid('json'))),
       200,
     ),
   );

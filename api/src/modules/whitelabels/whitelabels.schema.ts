@@ -111,6 +111,9 @@ export const emailConfigInput = z
   })
   .strict();
 
+/** A platform admin's word that the sender address's domain is the brand's (DKIM/SPF checks come later). */
+export const emailDomainInput = z.object({ verified: z.boolean() }).strict();
+
 export const supportInput = z
   .object({
     integration: z.enum(supportIntegrations),
@@ -149,6 +152,14 @@ export const WhitelabelSchema = z
     email_config: z.object({
       sender_name: z.string().nullable(),
       sender_address: z.string().nullable(),
+      domain_verified: z.boolean().openapi({
+        description:
+          "True when a platform admin verified the sender address's domain: only then do the brand's secret emails (reset, activation, invites) come from that address, else from the platform's address under the sender name",
+      }),
+      verified_domain: z
+        .string()
+        .nullable()
+        .openapi({ description: 'The mail domain a platform admin verified' }),
       smtp: z
         .object({
           host: z.string(),

@@ -124,7 +124,13 @@ describe.each(databaseModes())('white-labels on %s', (mode) => {
         domains: ['app.partner.test', 'partner.localhost'],
         light: palette,
       },
-      email_config: { sender_name: null, sender_address: null, smtp: null },
+      email_config: {
+        sender_name: null,
+        sender_address: null,
+        domain_verified: false,
+        verified_domain: null,
+        smtp: null,
+      },
       can_edit: { details: true, options: true, colors: true, support: true, email: true },
     });
     const plans = await ctx.database.db.select().from(billingPlans).where(eq(billingPlans.brand, 'partner'));
@@ -341,6 +347,8 @@ describe.each(databaseModes())('white-labels on %s', (mode) => {
     expect(saved.payload.email_config).toEqual({
       sender_name: 'Partner Team',
       sender_address: 'hello@partner.test',
+      domain_verified: false,
+      verified_domain: null,
       smtp: { host: '127.0.0.1', port: smtp.port, secure: false, user: 'mailer', has_password: true },
     });
     expect(JSON.stringify(saved.body)).not.toContain('s3cret');
@@ -407,7 +415,7 @@ describe.each(databaseModes())('white-labels on %s', (mode) => {
     await setSmtp({ host: '127.0.0.1', port: smtp.port, secure: false, user: 'mailer', password: 's3cret' });
   });
 
-  it("sends the activation email of a sign-up on the brand's host from its sender, through its SMTP", async () => {
+  it("sends the activation email of a sign-up on the brand's host in its name, never through its SMTP", async () => {
     const response = await ctx.request('/api/auth/sign_up', {
       method: 'POST',
       headers: { Host: 'app.partner.test' },
@@ -425,10 +433,12 @@ describe.each(databaseModes())('white-labels on %s', (mode) => {
     expect(response.status).toBe(200);
     const [user] = await ctx.database.db.select().from(users).where(eq(users.email, 'newcomer@example.test'));
     expect(user?.brand).toBe('partner');
-    const delivered = smtp.received.filter((mail) => mail.to.includes('newcomer@example.test')).at(-1);
-    expect(delivered).toBeDefined();
-    expect(headerOf(delivered?.raw ?? '', 'From')).toBe('Partner Team <hello@partner.test>');
-    expect(headerOf(delivered?.raw ?? '', 'X-Mail-Kind')).toBe('activation');
+    // It carries a code: the platform's transport sends it, under the brand's sender name (the
+    // domain is not verified: the platform's address), never the brand's SMTP (issue 23 item 4).
+    expect(smtp.received.filter((mail) => mail.to.includes('newcomer@example.test'))).toEqual([]);
+    const mail = await latestMail(ctx, 'newcomer@example.test', 'activation');
+    expect(mail.from).toMatch(/^Partner Team <[^>]+>$/);
+    expect(mail.from).not.toContain('hello@partner.test');
   });
 
   it("puts the brand's name on MAIL_FROM when the brand has no email configuration", async () => {
@@ -533,6 +543,7 @@ describe.each(databaseModes())('white-labels on %s', (mode) => {
         ['GET', '/whitelabels/acme'],
         ['PUT', '/whitelabels/acme/colors'],
         ['PUT', '/whitelabels/acme/details'],
+        ['PUT', '/whitelabels/acme/email_domain'],
       ] as const) {
         const response = await call(reseller, method, path, {
           light: palette,
@@ -557,6 +568,7 @@ describe.each(databaseModes())('white-labels on %s', (mode) => {
       ['PUT', '/whitelabels/reachly/assets'],
       ['PUT', '/whitelabels/reachly/options'],
       ['PUT', '/whitelabels/reachly/email_config'],
+      ['PUT', '/whitelabels/reachly/email_domain'],
       ['PUT', '/whitelabels/reachly/support'],
       ['POST', '/whitelabels/reachly/archive'],
       ['POST', '/whitelabels/reachly/restore'],

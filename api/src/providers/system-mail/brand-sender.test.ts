@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMemoryOutbox, formatMailbox, mailAddressOf, senderOf } from './mail.provider';
+import { carriesSecret, createMemoryOutbox, formatMailbox, mailAddressOf, senderOf } from './mail.provider';
 import { createSmtpProvider, type SmtpProvider } from './smtp.provider';
 
 /** A local SMTP server keeping each message's envelope sender and raw text. */
@@ -49,11 +49,12 @@ describe("a message's own sender and SMTP server (white-labels, issue 14)", () =
     await brand?.close();
   });
 
-  const base = { subject: 'Hello', text: 'Hi', kind: 'activation' };
+  const base = { subject: 'Hello', text: 'Hi', kind: 'activation' as const };
 
-  it("goes through the message's SMTP server from its sender", async () => {
+  it("goes through the message's SMTP server from its sender (a mail without a secret)", async () => {
     const sent = await provider.send({
       ...base,
+      kind: 'test',
       to: 'a@example.test',
       from: 'Partner Team <hello@partner.test>',
       smtp: { host: '127.0.0.1', port: brand.port, secure: false },
@@ -70,6 +71,30 @@ describe("a message's own sender and SMTP server (white-labels, issue 14)", () =
     expect(sent.from).toBe('Acme Outreach <no-reply@reachly.test>');
     expect(deployment.received).toHaveLength(1);
     expect(fromHeader(deployment.received[0]?.raw ?? '')).toBe('Acme Outreach <no-reply@reachly.test>');
+  });
+
+  it("never sends a mail that carries a secret through a message's SMTP server (issue 23 item 4)", async () => {
+    const own = { host: '127.0.0.1', port: brand.port, secure: false };
+    const before = brand.received.length;
+    for (const kind of [
+      'activation',
+      'restore',
+      'invite',
+      'email_change',
+      'sign_in_link',
+      'unknown',
+    ] as const) {
+      const message = { ...base, to: 'd@example.test', kind, smtp: own };
+      // @ts-expect-error a secret kind's message has no smtp (an unknown kind counts as secret)
+      await expect(provider.send(message)).rejects.toThrow(/carries a secret/);
+      // @ts-expect-error the same for the in-memory outbox
+      await expect(createMemoryOutbox().send(message)).rejects.toThrow(/carries a secret/);
+    }
+    expect(brand.received).toHaveLength(before);
+    expect(carriesSecret('restore')).toBe(true);
+    expect(carriesSecret('test')).toBe(false);
+    expect(carriesSecret('health_index')).toBe(false);
+    expect(carriesSecret('anything new')).toBe(true);
   });
 
   it('formats and reads senders safely', () => {

@@ -228,7 +228,7 @@ describe.each(databaseModes())('mail provider contract (outbox on %s)', (mode) =
     });
 
     it('delivers a text-only message', async () => {
-      const textOnly = {
+      const textOnly: MailMessage = {
         to: 'text.only@example.test',
         kind: 'invite',
         subject: 'Join us',

@@ -3,13 +3,45 @@
  * set, otherwise a local outbox that keeps every message for a person (and tests) to read.
  * Services send through `deps.mail` and never know which one runs.
  */
-export interface MailMessage {
+/**
+ * Every kind of system mail, and whether it carries a secret: a code, token or link that lets its
+ * holder into an account (reset, activation, email-change confirmation, invitation, one-time
+ * sign-in). Issue 23 item 4: a mail that carries a secret never travels through a transport a
+ * reseller controls (a white-label's own SMTP server); it leaves through the platform's
+ * (SMTP_URL or the local outbox). The types hold the rule (a secret kind's message has no `smtp`)
+ * and every provider checks it again when it sends (assertPlatformTransport).
+ */
+export const systemMailKinds = {
+  activation: 'secret',
+  restore: 'secret',
+  email_change: 'secret',
+  invite: 'secret',
+  sign_in_link: 'secret',
+  /** An admin's test of a white-label's email configuration. */
+  test: 'plain',
+  /** A white-label's health-index alert to its own addresses. */
+  health_index: 'plain',
+} as const satisfies Record<string, 'secret' | 'plain'>;
+
+export type SystemMailKind = keyof typeof systemMailKinds;
+/** The kinds that carry a secret: never through a white-label's SMTP server. */
+export type SecretMailKind = {
+  [Kind in SystemMailKind]: (typeof systemMailKinds)[Kind] extends 'secret' ? Kind : never;
+}[SystemMailKind];
+/** The kinds without a secret: a white-label's SMTP server may send them. */
+export type PlainMailKind = Exclude<SystemMailKind, SecretMailKind>;
+
+/** True unless `kind` is a known kind without a secret: an unknown kind counts as secret. */
+export function carriesSecret(kind: string): boolean {
+  return (systemMailKinds as Record<string, string | undefined>)[kind] !== 'plain';
+}
+
+/** What every message has, whatever its kind. */
+export interface MailContent {
   to: string;
   subject: string;
   text: string;
   html?: string;
-  /** What the message is for, e.g. 'activation', 'restore', 'invite' (kept in the outbox for filtering). */
-  kind: string;
   /**
    * The sender of this message (a white-label's `"Name <address>"`, issue 14); the provider's own
    * (MAIL_FROM) without it.
@@ -17,8 +49,33 @@ export interface MailMessage {
   from?: string;
   /** Without `from`: the display name to put before the provider's own address (the brand's name). */
   fromName?: string;
+}
+
+/** A message with a secret: the platform's transport only. */
+export interface SecretMailMessage extends MailContent {
+  /** What the message is for (kept in the outbox for filtering). */
+  kind: SecretMailKind;
+  smtp?: never;
+}
+
+/** A message without a secret: it may go through a white-label's own SMTP server. */
+export interface PlainMailMessage extends MailContent {
+  kind: PlainMailKind;
   /** A white-label's own SMTP server for this message; the provider's own transport without it. */
   smtp?: MailSmtp;
+}
+
+export type MailMessage = SecretMailMessage | PlainMailMessage;
+
+/**
+ * Thrown by a provider asked to send a secret through a message's own SMTP server: the types
+ * already refuse it, this holds for whatever reaches a provider at run time.
+ */
+export function assertPlatformTransport(message: { kind: string; smtp?: MailSmtp | undefined }): void {
+  if (message.smtp && carriesSecret(message.kind))
+    throw new Error(
+      `a ${message.kind} email carries a secret: it is never sent through a white-label's SMTP server`,
+    );
 }
 
 /** An SMTP server of one message (a white-label's), password in clear (unsealed by the caller). */
@@ -52,8 +109,9 @@ export function senderOf(message: Pick<MailMessage, 'from' | 'fromName'>, fallba
   return fallback;
 }
 
-export interface SentMail extends Omit<MailMessage, 'smtp' | 'fromName'> {
+export interface SentMail extends Omit<MailContent, 'fromName'> {
   id: string;
+  kind: string;
   from: string;
   sentAt: Date;
 }
@@ -79,7 +137,8 @@ export function createMemoryOutbox(from = defaultMailFrom): MemoryOutbox {
   return {
     mode: 'outbox',
     sent,
-    async send({ smtp: _smtp, fromName: _name, ...message }) {
+    async send({ smtp, fromName: _name, ...message }) {
+      assertPlatformTransport({ kind: message.kind, smtp });
       const mail: SentMail = {
         ...message,
         id: crypto.randomUUID(),

@@ -3,7 +3,13 @@ import { type Clock, systemClock } from '../../clock';
 import type { Db } from '../../db/client';
 import { isUuid } from '../../db/ids';
 import { type MailOutboxRow, mailOutbox } from '../../db/schema';
-import { defaultMailFrom, type MailProvider, type SentMail, senderOf } from './mail.provider';
+import {
+  assertPlatformTransport,
+  defaultMailFrom,
+  type MailProvider,
+  type SentMail,
+  senderOf,
+} from './mail.provider';
 import { messageTransport } from './smtp.provider';
 
 export interface OutboxFilter {
@@ -47,8 +53,9 @@ export function createOutboxProvider(db: Db, options: { from?: string; clock?: C
   return {
     mode: 'outbox',
     async send({ smtp, fromName, ...message }) {
+      assertPlatformTransport({ kind: message.kind, smtp });
       const sender = senderOf({ from: message.from, fromName }, from);
-      // A white-label's own SMTP server (issue 14) sends its system emails even without SMTP_URL.
+      // A white-label's own SMTP server (issue 14) sends its mails without a secret even without SMTP_URL.
       if (smtp) {
         const info = await messageTransport(smtp).sendMail({
           from: sender,

@@ -2,7 +2,13 @@ import { createHash, randomUUID } from 'node:crypto';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { type Clock, systemClock } from '../../clock';
 import { mailServersAllowPrivateFromEnv, pinnedHost, ssrfMessages } from '../../ssrf';
-import { defaultMailFrom, type MailProvider, type MailSmtp, senderOf } from './mail.provider';
+import {
+  assertPlatformTransport,
+  defaultMailFrom,
+  type MailProvider,
+  type MailSmtp,
+  senderOf,
+} from './mail.provider';
 
 export interface SmtpProvider extends MailProvider {
   readonly mode: 'smtp';
@@ -77,7 +83,8 @@ export function messageTransport(smtp: MailSmtp & { servername?: string }): Tran
  * server.ts when SMTP_URL is set. A send that the server refuses rejects, so
  * the caller decides whether that is the user's problem or only a log line.
  * A message with its own `smtp` (a white-label's server, issue 14) goes through a transport for
- * that configuration, kept by a key of the whole configuration (a changed password makes a new one).
+ * that configuration, kept by a key of the whole configuration (a changed password makes a new one);
+ * never a message that carries a secret (issue 23 item 4: assertPlatformTransport).
  */
 export function createSmtpProvider(options: SmtpOptions): SmtpProvider {
   const from = options.from ?? defaultMailFrom;
@@ -88,6 +95,7 @@ export function createSmtpProvider(options: SmtpOptions): SmtpProvider {
   return {
     mode: 'smtp',
     async send({ smtp, fromName, ...message }) {
+      assertPlatformTransport({ kind: message.kind, smtp });
       const sender = senderOf({ from: message.from, fromName }, from);
       // A brand's server is connected to at the address checked now (ssrf.ts), not its name resolved again.
       const server = smtp && {
