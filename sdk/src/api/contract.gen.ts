@@ -120,7 +120,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Unknown feature: X; Cloud seats cannot exceed total seats; Extension seats cannot exceed total seats; create brand settings first */
+                /** @description Unknown feature: X; Cloud seats cannot exceed total seats; Extension seats cannot exceed total seats; create brand settings first; {Tier interval CUR}: the price per seat (or per credit) cannot be lower than {amount} (resellers: more seats or credits would sell under the floor) */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -266,7 +266,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Select stripe price first; The price cannot be lower than {amount}; Stripe price not found; The Stripe price has another currency; The Stripe price has another billing interval */
+                /** @description Select stripe price first; The price cannot be lower than {amount}; After the promo the price cannot be lower than {amount}; The price per seat cannot be lower than {amount}; The price per credit cannot be lower than {amount}; Stripe price not found; The Stripe price has another currency; The Stripe price has another billing interval; The Stripe price bills another amount */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -515,7 +515,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Only subscription prices have a description and a promo */
+                /** @description Only subscription prices have a description and a promo; After the promo the price cannot be lower than {amount} (resellers); The price per seat (or per credit) cannot be lower than {amount} */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -2210,7 +2210,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Stripe customers by email (exact) or id; [] when payments are not configured */
+        /** Stripe customers by email (exact) or id; a reseller finds only their brands' customers; [] when payments are not configured */
         get: {
             parameters: {
                 query?: {
@@ -2481,7 +2481,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Change a user's names, email or status (audited) */
+        /** Change a user's names or status (audited); never their email or password, which only the user changes; a super admin's account only by a super admin */
         post: {
             parameters: {
                 query?: never;
@@ -2494,8 +2494,6 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        /** Format: email */
-                        email?: string;
                         first_name?: string;
                         last_name?: string;
                         /** @enum {string} */
@@ -2517,6 +2515,15 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Only the user changes their sign-in email or password (in their preferences); admins can not */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Token is not valid */
                 401: {
                     headers: {
@@ -2526,7 +2533,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Only platform admins can do this */
+                /** @description Only platform admins can do this; Only super admins can do this */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -2537,15 +2544,6 @@ export interface paths {
                 };
                 /** @description User not found */
                 404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Account with such email already exists */
-                409: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2570,7 +2568,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Add a user to workspaces (as admin or not) and remove them from others (audited) */
+        /** Add a user to workspaces (as admin or not) and remove them from others (audited); a reseller only changes or removes existing memberships, never their own */
         post: {
             parameters: {
                 query?: never;
@@ -2624,7 +2622,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Only platform admins can do this */
+                /** @description Only platform admins can do this; Only super admins can do this; A reseller can not change their own or their brand's owners' workspace access; Resellers can not add people to a workspace: the workspace's admins invite them, or a platform admin adds them */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -4159,7 +4157,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Set the lowest prices a reseller may set (cents per `tier:interval`, `tier:interval:CUR`, `credits` per credit); super admins only */
+        /** Set the lowest prices a reseller may set (cents per `tier:interval`, `tier:interval:CUR`, `credits` per credit); super admins only. The floor holds for what a customer pays after the promo, per period, per seat and per credit (the period floor buys the default brand's plan of the tier) */
         put: {
             parameters: {
                 query?: never;
@@ -4339,7 +4337,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Select stripe price first; create brand settings first; The price cannot be lower than {amount}; Stripe price not found */
+                /** @description Select stripe price first; create brand settings first; The price cannot be lower than {amount}; The price per seat cannot be lower than {amount}; The price per credit cannot be lower than {amount}; Stripe price not found; The Stripe price bills another amount */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -4786,12 +4784,12 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description To Microsoft's sign-in page, with a random `state` also kept in a short-lived HttpOnly cookie */
+                /** @description To Microsoft's sign-in page, with a random, single-use `state` (10 minutes) bound to this browser by an HttpOnly cookie */
                 302: {
                     headers: {
                         /** @description Microsoft's authorization URL */
                         Location: string;
-                        /** @description The state, for the callback to compare */
+                        /** @description The binding of the state to this browser (HttpOnly): the callback takes the state back only with it */
                         "Set-Cookie": string;
                         [name: string]: unknown;
                     };
@@ -5038,12 +5036,12 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description To Google's sign-in page, with a random `state` also kept in a short-lived HttpOnly cookie */
+                /** @description To Google's sign-in page, with a random, single-use `state` (10 minutes) bound to this browser by an HttpOnly cookie */
                 302: {
                     headers: {
                         /** @description Google's authorization URL */
                         Location: string;
-                        /** @description The state, for the callback to compare */
+                        /** @description The binding of the state to this browser (HttpOnly): the callback takes the state back only with it */
                         "Set-Cookie": string;
                         [name: string]: unknown;
                     };
@@ -5896,7 +5894,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description price_id: must be a price id; This workspace has a subscription: change its plan with PUT /billing/subscription; Currency cannot change after the first invoice */
+                /** @description price_id: must be a price id; This workspace has a subscription: change its plan with PUT /billing/subscription; Currency cannot change after the first invoice; Credits can not go above 2,147,483,647 */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -10774,7 +10772,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Google or Microsoft mailbox sign-in redirect (no session: the signed state names the integration); back to /integrations?type=email */
+        /** Google or Microsoft mailbox sign-in redirect (no session: the state, single use and bound to the browser that called connect by an HttpOnly cookie, names the integration); back to /integrations?type=email */
         get: {
             parameters: {
                 query?: {
@@ -10801,6 +10799,15 @@ export interface paths {
                 };
                 /** @description The sign-in link is not valid or has expired: connect the mailbox again; {Provider} integration is not configured */
                 400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Workspace blocked or deleted, contact admin */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -13292,7 +13299,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** How to connect HubSpot: the OAuth sign-in URL when this server has an OAuth app, else null (connect with a token) */
+        /** How to connect HubSpot: the OAuth sign-in URL when this server has an OAuth app, else null (connect with a token); its single-use state is bound to this browser by an HttpOnly cookie */
         get: {
             parameters: {
                 query?: {
@@ -13570,7 +13577,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description To /crm/manage/hubspot, with ?error= when the sign-in failed */
+                /** @description To /crm/manage/hubspot, with ?error= when the sign-in failed: a state this browser did not begin (its cookie from GET /login), used or older than 10 minutes; the workspace no longer allowed or its plan without HubSpot */
                 302: {
                     headers: {
                         Location: string;
@@ -14665,7 +14672,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** How to connect Pipedrive: the OAuth sign-in URL when this server has an OAuth app, else null (connect with a token) */
+        /** How to connect Pipedrive: the OAuth sign-in URL when this server has an OAuth app, else null (connect with a token); its single-use state is bound to this browser by an HttpOnly cookie */
         get: {
             parameters: {
                 query?: {
@@ -14943,7 +14950,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description To /crm/manage/pipedrive, with ?error= when the sign-in failed */
+                /** @description To /crm/manage/pipedrive, with ?error= when the sign-in failed: a state this browser did not begin (its cookie from GET /login), used or older than 10 minutes; the workspace no longer allowed or its plan without Pipedrive */
                 302: {
                     headers: {
                         Location: string;
