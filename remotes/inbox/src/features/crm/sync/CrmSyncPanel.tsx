@@ -1,6 +1,7 @@
 import { Button, EmptyState, ErrorPanel, Input, Select, Spinner } from '@outreach/design-system';
 import { ApiError, useSession, useT } from '@outreach/sdk';
 import { type FormEvent, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import {
   type SyncedCrm,
   useConnectCrm,
@@ -31,20 +32,53 @@ export function CrmSyncPanel({ platform }: { platform: SyncedCrm }) {
   if (info.isError) return <ErrorPanel message={messageOf(info.error)} onRetry={() => info.refetch()} />;
   const connection = info.data;
   const name = t(`platform.${platform}`);
+  const panel = (() => {
+    if (connection.status === 'expired' && !reconnecting) {
+      return (
+        <section className="crm-sync" role="alert">
+          <EmptyState
+            title={t('expired.title', { platform: name })}
+            description={t('expired.description', { platform: name })}
+          />
+          <Button onClick={() => setReconnecting(true)}>{t('expired.reconnect')}</Button>
+        </section>
+      );
+    }
+    if (!connection.connected) return <ConnectCard platform={platform} oauth={connection.oauth_available} />;
+    return <ConnectedView platform={platform} />;
+  })();
+  return (
+    <>
+      <OAuthError platform={platform} />
+      {panel}
+    </>
+  );
+}
 
-  if (connection.status === 'expired' && !reconnecting) {
-    return (
-      <section className="crm-sync" role="alert">
-        <EmptyState
-          title={t('expired.title', { platform: name })}
-          description={t('expired.description', { platform: name })}
-        />
-        <Button onClick={() => setReconnecting(true)}>{t('expired.reconnect')}</Button>
-      </section>
-    );
-  }
-  if (!connection.connected) return <ConnectCard platform={platform} oauth={connection.oauth_available} />;
-  return <ConnectedView platform={platform} />;
+/**
+ * The reason the CRM's sign-in came back with (?error= of the OAuth callback: refused, expired,
+ * begun in another browser, the plan without the CRM), until dismissed.
+ */
+function OAuthError({ platform }: { platform: SyncedCrm }) {
+  const t = useT('crm-sync');
+  const [query, setQuery] = useSearchParams();
+  const reason = query.get('error');
+  if (!reason) return null;
+  const dismiss = () =>
+    setQuery((current) => {
+      const next = new URLSearchParams(current);
+      next.delete('error');
+      return next;
+    });
+  return (
+    <div className="crm-sync" role="alert">
+      <strong>{t('connect.oauthError', { platform: t(`platform.${platform}`) })}</strong>
+      <div>{reason}</div>
+      <Button size="sm" variant="secondary" onClick={dismiss}>
+        {t('connect.dismiss')}
+      </Button>
+    </div>
+  );
 }
 
 function ConnectCard({ platform, oauth }: { platform: SyncedCrm; oauth: boolean }) {

@@ -152,6 +152,24 @@ describe('HubSpot on /crm/manage/hubspot', () => {
     await screen.findByLabelText('Private app access token');
   });
 
+  it("shows why HubSpot's sign-in came back refused (?error= of the callback) until dismissed", async () => {
+    syncApi({
+      [`GET ${base}/crm_info`]: () => ({ payload: info({ oauth_available: true }) }),
+      [`GET ${base}/login`]: () => ({
+        payload: { oauth_url: 'https://app.hubspot.com/oauth/authorize?x=1' },
+      }),
+    });
+    const reason = 'This HubSpot sign-in is not valid or has expired: connect HubSpot again';
+    renderArea(App, `${url}&error=${encodeURIComponent(reason)}`);
+    const alert = await screen.findByText('HubSpot was not connected');
+    expect(screen.getByText(reason)).toBeTruthy();
+    fireEvent.click(
+      within(alert.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: 'Dismiss' }),
+    );
+    await waitFor(() => expect(screen.queryByText(reason)).toBeNull());
+    await screen.findByRole('button', { name: 'Connect with HubSpot' });
+  });
+
   it('with an OAuth app, offers "Connect with HubSpot"', async () => {
     syncApi({
       [`GET ${base}/crm_info`]: () => ({ payload: info({ oauth_available: true }) }),
