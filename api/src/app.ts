@@ -16,6 +16,7 @@ import { adminRoutes } from './modules/admin/admin.routes';
 import { adminSessionRoutes } from './modules/admin-session/admin-session.routes';
 import { apiKeysRoutes } from './modules/api-keys/api-keys.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { emailChangeRoutes } from './modules/auth/email-change.routes';
 import { type AuthSettings, defaultAuthSettings } from './modules/auth/auth.settings';
 import { oauthRoutes } from './modules/auth/oauth.routes';
 import { automationRoutes } from './modules/automation/automation.routes';
@@ -176,6 +177,7 @@ export function createApp(options: CreateAppOptions) {
   api.route('/health', healthRoutes(deps));
   api.route('/config', configRoutes(deps));
   api.route('/auth', authRoutes(deps));
+  api.route('/auth', emailChangeRoutes(deps));
   api.route('/oauth', oauthRoutes(deps));
   api.route('/outbox', outboxRoutes(deps));
   api.route('/users', usersRoutes(deps));

@@ -23,13 +23,18 @@ export function toSearch(query: Readonly<Record<string, string>>): string {
 }
 
 /**
- * A visitor with a token is sent from the auth pages to campaigns (except activate-email, where
- * an unconfirmed user must land; the full guard decides the rest there), and sign-up resets a
+ * Auth pages a signed-in person may open: activate-email, where an unconfirmed user must land (the
+ * full guard decides the rest there), and the link that confirms a new sign-in email (issue 23).
+ */
+const signedInMayOpen = ['/auth/activate-email', '/auth/confirm-email-change'];
+
+/**
+ * A visitor with a token is sent from the auth pages to campaigns (except signedInMayOpen), and sign-up resets a
  * space query to null ("a space query value other than null is reset to null").
  */
 export function authPagesGuard(hasToken: boolean, target: GuardTarget): GuardDecision {
   const { pathname, query } = target;
-  if (hasToken && isAuthPage(pathname) && !is(pathname, '/auth/activate-email')) {
+  if (hasToken && isAuthPage(pathname) && !signedInMayOpen.some((page) => is(pathname, page))) {
     return { redirect: `/campaigns${toSearch(query)}` };
   }
   if (is(pathname, '/auth/sign-up') && query.space !== undefined) {

@@ -25,6 +25,7 @@ const SignUpPage = lazyPage(withStrings(() => import('../pages/auth/SignUpPage')
 const ForgotPasswordPage = lazyPage(withStrings(() => import('../pages/auth/ForgotPasswordPage')));
 const RestorePasswordPage = lazyPage(withStrings(() => import('../pages/auth/RestorePasswordPage')));
 const ActivateEmailPage = lazyPage(withStrings(() => import('../pages/auth/ActivateEmailPage')));
+const ConfirmEmailChangePage = lazyPage(withStrings(() => import('../pages/auth/ConfirmEmailChangePage')));
 const ThirdPartyLoginPage = lazyPage(withStrings(() => import('../pages/auth/ThirdPartyLoginPage')));
 const OAuthPage = lazyPage(withStrings(() => import('../pages/auth/OAuthPage')));
 const PrivacyPolicyPage = lazyPage(withStrings(() => import('../pages/auth/PrivacyPolicyPage')));
@@ -51,6 +52,7 @@ export function authRoutes() {
       <Route path="forgot-password" element={page(ForgotPasswordPage)} />
       <Route path="restore-password" element={page(RestorePasswordPage)} />
       <Route path="activate-email" element={page(ActivateEmailPage)} />
+      <Route path="confirm-email-change" element={page(ConfirmEmailChangePage)} />
       <Route path="integration/third-party-login" element={page(ThirdPartyLoginPage)} />
       <Route path="*" element={<Navigate to="/auth/sign-in" replace />} />
     </>

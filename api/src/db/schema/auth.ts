@@ -23,8 +23,11 @@ export const authTokens = pgTable(
 
 export type AuthTokenRow = typeof authTokens.$inferSelect;
 
-/** activation: confirms the email (GET /auth/check_activation_code); restore: sets a new password. */
-export const authCodePurposes = ['activation', 'restore'] as const;
+/**
+ * activation: confirms the email (GET /auth/check_activation_code); restore: sets a new password;
+ * email_change: confirms a new sign-in email, mailed to that new address (issue 23 item 3).
+ */
+export const authCodePurposes = ['activation', 'restore', 'email_change'] as const;
 export type AuthCodePurpose = (typeof authCodePurposes)[number];
 
 /**
@@ -42,10 +45,16 @@ export const authCodes = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
+    /** email_change only: the address the code confirms (the user's email becomes it on confirmation). */
+    newEmail: text('new_email'),
   },
   (table) => [
     index('auth_codes_user_purpose_idx').on(table.userId, table.purpose, table.createdAt),
-    check('auth_codes_purpose_check', sql`${table.purpose} in ('activation', 'restore')`),
+    check('auth_codes_purpose_check', sql`${table.purpose} in ('activation', 'restore', 'email_change')`),
+    check(
+      'auth_codes_new_email_check',
+      sql`(${table.purpose} = 'email_change') = (${table.newEmail} is not null)`,
+    ),
   ],
 );
 

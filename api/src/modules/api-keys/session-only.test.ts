@@ -27,6 +27,7 @@ const lastingRights = [
   'POST /users/{id}/exit_from_space',
   'POST /users/update',
   'POST /users/change_password',
+  'POST /auth/change_email',
   'POST /integrations/api_keys',
   'DELETE /integrations/api_keys/{id}',
   'POST /integrations/webhook',

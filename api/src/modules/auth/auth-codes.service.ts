@@ -17,6 +17,8 @@ function hashCode(code: string): string {
 export const codeLifetimeMs: Record<AuthCodePurpose, number> = {
   activation: 7 * 24 * 60 * 60 * 1000,
   restore: 60 * 60 * 1000,
+  /** A new sign-in email: 24 hours (issue 23 item 3), then the user asks again. */
+  email_change: 24 * 60 * 60 * 1000,
 };
 
 /** At most this many codes of one purpose are mailed to one user per hour (no mail-bombing). */
@@ -32,6 +34,8 @@ export async function issueAuthCode(
   clock: Clock,
   userId: string,
   purpose: AuthCodePurpose,
+  /** email_change only: the new address the code confirms. */
+  newEmail: string | null = null,
 ): Promise<string> {
   const now = clock.now();
   const code = randomBytes(24).toString('base64url');
@@ -45,6 +49,7 @@ export async function issueAuthCode(
     purpose,
     createdAt: now,
     expiresAt: new Date(now.getTime() + codeLifetimeMs[purpose]),
+    newEmail,
   });
   return code;
 }
@@ -84,4 +89,12 @@ export async function findAuthCode(
 /** Not used, not replaced and not expired. */
 export function isLive(row: AuthCodeRow, clock: Clock): boolean {
   return row.usedAt === null && row.expiresAt.getTime() > clock.now().getTime();
+}
+
+/** Every unused code of the user stops working (their sign-in email changed: the old mailbox's links die). */
+export async function spendAllAuthCodes(db: Db, clock: Clock, userId: string): Promise<void> {
+  await db
+    .update(authCodes)
+    .set({ usedAt: clock.now() })
+    .where(and(eq(authCodes.userId, userId), isNull(authCodes.usedAt)));
 }

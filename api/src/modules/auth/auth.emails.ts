@@ -107,3 +107,49 @@ export function restoreEmail(input: AuthEmailInput): Promise<SecretMailMessage> 
     after: ['If it was not you, ignore this email: your password stays the same.'],
   });
 }
+
+/**
+ * Sent by POST /users/change_email to the NEW address (issue 23 item 3); the link opens
+ * /auth/confirm-email-change and works for 24 hours. The address changes only when it is opened.
+ */
+export function emailChangeConfirmEmail(
+  input: AuthEmailInput & { newEmail: string },
+): Promise<SecretMailMessage> {
+  return compose({
+    to: input.to,
+    kind: 'email_change',
+    subject: `Confirm your new email for ${input.brandName}`,
+    greeting: greeting(input.firstName),
+    lines: [
+      `You asked to sign in to ${input.brandName} with ${input.newEmail} from now on. Please confirm that this is your email address. The link below works for 24 hours.`,
+    ],
+    action: { label: 'Confirm my new email', url: input.link },
+    after: ['If you did not ask for this, ignore this email: nothing changes.'],
+  });
+}
+
+/**
+ * The notices to the OLD address: that a change was asked for (`requested`) and that it happened
+ * (`changed`). They carry no code; the link leads to a password reset, for a change the owner did
+ * not make. Sent through the platform's transport like the rest (kind email_change).
+ */
+export function emailChangeNotice(
+  input: AuthEmailInput & { newEmail: string; stage: 'requested' | 'changed' },
+): Promise<SecretMailMessage> {
+  const requested = input.stage === 'requested';
+  return compose({
+    to: input.to,
+    kind: 'email_change',
+    subject: requested
+      ? `A change of your ${input.brandName} sign-in email was requested`
+      : `Your ${input.brandName} sign-in email was changed`,
+    greeting: greeting(input.firstName),
+    lines: [
+      requested
+        ? `Someone signed in to your account asked to change its sign-in email to ${input.newEmail}. It changes only when that address confirms.`
+        : `The sign-in email of your account is now ${input.newEmail}. This address no longer signs in, and every other session was signed out.`,
+    ],
+    action: { label: 'This was not me: reset my password', url: input.link },
+    after: ['If it was you, there is nothing to do.'],
+  });
+}

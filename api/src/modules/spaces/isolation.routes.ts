@@ -45,6 +45,9 @@ export const noWorkspaceData = new Set<string>([
   'POST /api/auth/create_token',
   'POST /api/auth/restore',
   'POST /api/auth/set_password_with_restore_code',
+  // The user's own sign-in email change (issue 23 item 3): their account only, no workspace.
+  'POST /api/auth/change_email',
+  'POST /api/auth/confirm_email_change',
   'POST /api/auth/sign_in',
   'POST /api/auth/sign_up',
   'POST /api/oauth/accept',

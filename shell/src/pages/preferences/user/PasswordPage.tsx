@@ -6,6 +6,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { PreferencesPanel } from '../PreferencesPanel';
+import { EmailChangeForm } from './EmailChangeForm';
 
 /** POST /users/change_password body. */
 export type ChangePasswordPayload = ApiBody<'post', '/users/change_password'>;
@@ -76,6 +77,7 @@ export default function PasswordPage() {
           {t('password.submit')}
         </Button>
       </form>
+      <EmailChangeForm />
     </PreferencesPanel>
   );
 }
