@@ -5,13 +5,16 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { api, apiSignIn, demo, launchBrowser, openSignedIn } from './browser';
 import { createSandboxSender } from './campaigns';
+import { lastMail, type OutboxMessage } from './outbox';
 import { signUpWorkspace } from './sign-up';
 
 /**
  * The admin console and white-labels as data (issue 14 item 8), in Chromium against the built app:
  * a platform admin creates a white-label with a custom domain, sets its colours and logo, and that
  * host's sign-in page shows them at once (no rebuild, no restart); a user signs up on that host and
- * the activation email reaches the brand's own SMTP server from the brand's sender; the admin finds
+ * the activation email (it carries a code) leaves through the platform's transport, never the brand's
+ * own SMTP server (issue 23 item 4), under the brand's sender name, its link on the brand's host
+ * (item 8); the admin finds
  * the customer with the filters, logs in as them (space kept across navigation and reload) and
  * comes back with "Back to admin"; a non-admin and a reseller of another brand are refused.
  */
@@ -165,7 +168,7 @@ describe('the admin console and white-labels as data (issue 14)', () => {
     await page.context().close();
   });
 
-  it('a user signs up on that host: the activation email comes through the brand SMTP server from its sender', async () => {
+  it("a user signs up on that host: the activation email comes through the platform, in the brand's name, linking to its host", async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     customerEmail = `partner.user.${stamp}@example.test`;
@@ -181,12 +184,24 @@ describe('the admin console and white-labels as data (issue 14)', () => {
     await page.getByRole('button', { name: 'Sign up' }).click();
     await page.waitForURL(/\/auth\/activate-email/);
 
-    const activation = await waitForMail(customerEmail);
-    expect(activation.from).toEqual(sender);
+    // The platform's outbox (no SMTP_URL here), from the brand's sender name on the platform's
+    // address (the brand's domain is not verified); nothing reaches the brand's SMTP server.
+    const activation = (await lastMail(baseUrl, customerEmail, 'activation')) as OutboxMessage & {
+      from: string;
+    };
+    expect(activation.from).toBe(`${sender.name} <no-reply@reachly.local>`);
+    expect(received.filter((mail) => mail.to.includes(customerEmail))).toEqual([]);
     const link = activation.text.match(/https?:\/\/[^\s"<>]*\/auth\/activate-email[^\s"<>]*/)?.[0];
     expect(link).toBeTruthy();
     const activate = new URL(link as string);
-    await page.goto(`${brandUrl}${activate.pathname}${activate.search}`);
+    // The link opens on the brand's own host (its *.localhost domain, on the server's port).
+    expect(activate.origin).toBe(brandUrl);
+    // A mail without a secret (the test email) does go through the brand's server, from its sender.
+    const adminToken = await apiSignIn(baseUrl, admin);
+    const testTo = `check.${stamp}@example.test`;
+    await api(baseUrl, adminToken, 'POST', '/admin/emails/test', { whitelabel_id: brandId, to: testTo });
+    expect((await waitForMail(testTo)).from).toEqual(sender);
+    await page.goto(activate.href);
     await page.getByText('Your email was successfully confirmed').waitFor();
     await page.waitForURL(/\/space\/create/, { timeout: 15_000 });
     await page.getByLabel('Workspace name').fill('Partner Workspace');

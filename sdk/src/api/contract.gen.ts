@@ -3535,6 +3535,91 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/whitelabels/{id}/email_domain": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Mark the sender address's domain as the brand's verified mail domain, or withdraw it (platform admins only): only then do its secret emails come from that address */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The white-label id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        verified: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description The white-label as saved */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            payload: components["schemas"]["Whitelabel"];
+                        };
+                    };
+                };
+                /** @description Set a sender address before marking its domain as verified */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Only platform admins can do this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description White-label not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/whitelabels/{id}/health_index": {
         parameters: {
             query?: never;
@@ -28686,11 +28771,14 @@ export interface components {
                 colors: boolean;
                 details: boolean;
                 email: boolean;
+                email_domain: boolean;
                 options: boolean;
                 support: boolean;
             };
             created_at: string;
             email_config: {
+                /** @description True when a platform admin verified the sender address's domain: only then do the brand's secret emails (reset, activation, invites) come from that address, else from the platform's address under the sender name */
+                domain_verified: boolean;
                 sender_address: string | null;
                 sender_name: string | null;
                 smtp: {
@@ -28700,6 +28788,8 @@ export interface components {
                     secure: boolean;
                     user: string | null;
                 } | null;
+                /** @description The mail domain a platform admin verified */
+                verified_domain: string | null;
             };
             id: string;
             owner_emails: string[];

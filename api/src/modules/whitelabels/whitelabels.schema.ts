@@ -179,6 +179,8 @@ export const WhitelabelSchema = z
       colors: z.boolean(),
       support: z.boolean(),
       email: z.boolean(),
+      /** Verifying the sender's mail domain: platform admins only. */
+      email_domain: z.boolean(),
     }),
   })
   .openapi('Whitelabel');

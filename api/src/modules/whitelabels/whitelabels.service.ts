@@ -32,12 +32,22 @@ import type {
   WhitelabelRowJson,
 } from './whitelabels.schema';
 
-/** Which sections an admin may save (issue 14): resellers only colours and assets, support and email. */
-export type WhitelabelSection = 'details' | 'options' | 'colors' | 'support' | 'email';
+/**
+ * Which sections an admin may save (issue 14): resellers only colours and assets, support and email;
+ * never the verification of their own mail domain (issue 23 item 4: email_domain, platform admins).
+ */
+export type WhitelabelSection = 'details' | 'options' | 'colors' | 'support' | 'email' | 'email_domain';
 
 export function canEdit(scope: AdminScope): Record<WhitelabelSection, boolean> {
   const platform = scope.kind === 'platform';
-  return { details: platform, options: platform, colors: true, support: true, email: true };
+  return {
+    details: platform,
+    options: platform,
+    colors: true,
+    support: true,
+    email: true,
+    email_domain: platform,
+  };
 }
 
 /** Options of the white-label routes: whether SMTP servers may be at private addresses (tests, local). */
@@ -418,7 +428,7 @@ export function saveEmailDomain(
   id: string,
   input: z.infer<typeof emailDomainInput>,
 ) {
-  return saveSection(deps, scope, id, 'whitelabel.email_domain', 'platform', (row) => {
+  return saveSection(deps, scope, id, 'whitelabel.email_domain', 'email_domain', (row) => {
     const address = row.emailConfig.senderAddress;
     if (input.verified && !address) throw new AppError(400, whitelabelMessages.noSenderToVerify);
     const domain = input.verified && address ? mailDomainOf(address) : null;

@@ -131,7 +131,14 @@ describe.each(databaseModes())('white-labels on %s', (mode) => {
         verified_domain: null,
         smtp: null,
       },
-      can_edit: { details: true, options: true, colors: true, support: true, email: true },
+      can_edit: {
+        details: true,
+        options: true,
+        colors: true,
+        support: true,
+        email: true,
+        email_domain: true,
+      },
     });
     const plans = await ctx.database.db.select().from(billingPlans).where(eq(billingPlans.brand, 'partner'));
     expect(plans.length).toBeGreaterThan(0);
@@ -518,6 +525,7 @@ describe.each(databaseModes())('white-labels on %s', (mode) => {
         colors: true,
         support: true,
         email: true,
+        email_domain: false,
       });
       const colors = await call<WhitelabelJson>(reseller, 'PUT', '/whitelabels/partner/colors', {
         light: { ...palette, primary: '#abcdef' },

@@ -3,7 +3,7 @@ import { useT } from '@outreach/sdk';
 import { useState } from 'react';
 import { SectionFooter } from './SectionFooter';
 import { useSectionForm } from './useSectionForm';
-import { type EmailConfigBody, type Whitelabel, whitelabelApi } from './whitelabels-api';
+import { type EmailConfigBody, useStoreWhitelabel, type Whitelabel, whitelabelApi } from './whitelabels-api';
 
 function fromRecord(record: Whitelabel) {
   const { sender_name, sender_address, smtp } = record.email_config;
@@ -134,8 +134,67 @@ export default function EmailSection({ whitelabel }: { whitelabel: Whitelabel })
           onSave={save}
         />
       </section>
+      <SenderDomainCard whitelabel={whitelabel} />
       <TestEmailCard whitelabel={whitelabel} />
     </div>
+  );
+}
+
+/**
+ * The sender's domain (issue 23 item 4): emails that carry a secret (password resets, activations,
+ * invitations) always leave through the platform's mail server, and from the brand's own address
+ * only once a platform admin has verified its domain. Platform admins switch it; resellers read why.
+ */
+function SenderDomainCard({ whitelabel }: { whitelabel: Whitelabel }) {
+  const t = useT('adminWhitelabels');
+  const store = useStoreWhitelabel();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const { domain_verified, verified_domain, sender_address, sender_name } = whitelabel.email_config;
+  const domain = sender_address ? sender_address.slice(sender_address.lastIndexOf('@') + 1) : null;
+  const canVerify = whitelabel.can_edit.email_domain;
+  const toggle = async (verified: boolean) => {
+    setBusy(true);
+    setError(null);
+    try {
+      store(await whitelabelApi.emailDomain(whitelabel.id, verified));
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : String(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const name = sender_name || whitelabel.brand.name;
+  return (
+    <section className="wl-card" aria-label={t('email.domainTitle')}>
+      <h3>{t('email.domainTitle')}</h3>
+      <p role="status">
+        {domain_verified && domain
+          ? t('email.domainVerified', { domain, address: sender_address ?? '' })
+          : t('email.domainNotVerified', { name })}
+      </p>
+      {canVerify ? (
+        <Checkbox
+          variant="switch"
+          label={t('email.domainSwitch', { domain: domain ?? '—' })}
+          hint={
+            verified_domain && !domain_verified
+              ? t('email.domainOther', { domain: verified_domain })
+              : t('email.domainSwitchHint')
+          }
+          checked={domain_verified}
+          disabled={busy || (!domain && !domain_verified)}
+          onChange={(event) => void toggle(event.target.checked)}
+        />
+      ) : (
+        <p className="wl-muted">{t('email.domainResellerNote')}</p>
+      )}
+      {error ? (
+        <p role="alert" className="wl-error">
+          {error}
+        </p>
+      ) : null}
+    </section>
   );
 }
 

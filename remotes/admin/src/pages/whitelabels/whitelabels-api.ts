@@ -63,6 +63,9 @@ export const whitelabelApi = {
     api.PUT('/admin/whitelabels/{id}/options', { path: { id }, body }),
   emailConfig: (id: string, body: EmailConfigBody) =>
     api.PUT('/admin/whitelabels/{id}/email_config', { path: { id }, body }),
+  /** Platform admins only: the sender address's domain is (or no longer is) the brand's verified one. */
+  emailDomain: (id: string, verified: boolean) =>
+    api.PUT('/admin/whitelabels/{id}/email_domain', { path: { id }, body: { verified } }),
   support: (id: string, body: SupportBody) =>
     api.PUT('/admin/whitelabels/{id}/support', { path: { id }, body }),
   testEmail: (whitelabelId: string, to: string) =>

@@ -25,7 +25,14 @@ const platformAdmin = {
   is_admin: true,
 };
 
-const allowed = { details: true, options: true, colors: true, support: true, email: true };
+const allowed = {
+  details: true,
+  options: true,
+  colors: true,
+  support: true,
+  email: true,
+  email_domain: true,
+};
 
 function record(change: Partial<Whitelabel> = {}, brand: Partial<Whitelabel['brand']> = {}): Whitelabel {
   return {
@@ -37,7 +44,13 @@ function record(change: Partial<Whitelabel> = {}, brand: Partial<Whitelabel['bra
       ...brand,
     },
     owner_emails: ['owner@acme.test'],
-    email_config: { sender_name: 'Acme', sender_address: 'no-reply@acme.test', smtp: null },
+    email_config: {
+      sender_name: 'Acme',
+      sender_address: 'no-reply@acme.test',
+      domain_verified: false,
+      verified_domain: null,
+      smtp: null,
+    },
     created_at: '2026-11-01T00:00:00.000Z',
     updated_at: '2026-11-01T00:00:00.000Z',
     archived_at: null,
@@ -376,6 +389,8 @@ describe('white-label email configuration and support', () => {
           email_config: {
             sender_name: 'Acme',
             sender_address: 'no-reply@acme.test',
+            domain_verified: false,
+            verified_domain: null,
             smtp: { host: 'smtp.acme.test', port: 587, secure: false, user: 'mailer', has_password: true },
           },
         }),
@@ -405,6 +420,37 @@ describe('white-label email configuration and support', () => {
       whitelabel_id: 'acme',
       to: 'me@acme.test',
     });
+  });
+
+  it("lets a platform admin verify the sender's domain, after which secret emails come from its address", async () => {
+    const verified = record();
+    verified.email_config = { ...verified.email_config, domain_verified: true, verified_domain: 'acme.test' };
+    const api = serve({ 'PUT /admin/whitelabels/*/email_domain': () => ({ payload: verified }) });
+    at('/admin/whitelabels/acme/email-configuration');
+    const card = await screen.findByRole('region', { name: 'Sender domain' }, { timeout: 5000 });
+    expect(within(card).getByRole('status').textContent).toBe(
+      "Not verified: password resets, activations and invitations come from the platform's address under the name Acme.",
+    );
+    fireEvent.click(within(card).getByRole('switch', { name: 'Domain acme.test verified' }));
+    await waitFor(() => expect(api.callsTo('PUT', '/admin/whitelabels/acme/email_domain')).toHaveLength(1));
+    expect(api.callsTo('PUT', '/admin/whitelabels/acme/email_domain')[0]?.body).toEqual({ verified: true });
+    await waitFor(() =>
+      expect(within(card).getByRole('status').textContent).toBe(
+        'Verified: password resets, activations and invitations come from no-reply@acme.test (acme.test).',
+      ),
+    );
+  });
+
+  it('shows a reseller the domain state read-only, with why only the platform verifies it', async () => {
+    serve({
+      'GET /admin/whitelabels/*': () => ({
+        payload: record({ can_edit: { ...allowed, details: false, options: false, email_domain: false } }),
+      }),
+    });
+    at('/admin/whitelabels/acme/email-configuration');
+    const card = await screen.findByRole('region', { name: 'Sender domain' }, { timeout: 5000 });
+    expect(within(card).queryByRole('switch')).toBeNull();
+    expect(within(card).getByText(/Only the platform can verify a sender domain/)).toBeTruthy();
   });
 
   it('chooses a support widget with its id', async () => {
