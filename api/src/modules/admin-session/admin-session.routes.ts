@@ -12,8 +12,13 @@ import {
 } from '../../openapi/contract';
 import { apiKeyMessages } from '../api-keys/api-keys.schema';
 import { authenticate } from '../auth/auth.middleware';
-import { AdminValidationSchema, OriginalAdminValidationSchema } from './admin-session.schema';
+import {
+  AdminValidationSchema,
+  ImpersonationEndSchema,
+  OriginalAdminValidationSchema,
+} from './admin-session.schema';
 import { assertPlatformAdmin, validateAdmin, validateOriginalAdmin } from './admin-session.service';
+import { endImpersonations } from './impersonation.service';
 
 /** Platform admins only (403 otherwise). Mount after `authenticate`; the admin area's routes use it. */
 export function requirePlatformAdmin() {
@@ -56,8 +61,22 @@ export const getValidateOriginalAdmin = createRoute({
   },
 });
 
+export const postImpersonationEnd = createRoute({
+  method: 'post',
+  path: '/impersonation/end',
+  tags,
+  security: bearerSecurity,
+  summary:
+    '"Back to admin": ends the signed-in admin\'s "log in as customer" in `space` (every open one without it), audited as impersonation.end',
+  request: { query: spaceQuery },
+  responses: {
+    200: success(ImpersonationEndSchema, 'How many sessions ended'),
+    ...signedInFailures,
+  },
+});
+
 /**
- * /admin/validate and /admin/validate_original (spec platform §7 Admin). Both answer
+ * /admin/validate, /admin/validate_original and /admin/impersonation/end (spec platform §7 Admin). Both answer
  * every signed-in user with a yes or no, so the client asks without an error toast;
  * the admin area issue mounts the rest of /admin beside this router, so the sign-in
  * check belongs to these two routes rather than to every path under /admin.
@@ -73,6 +92,13 @@ export function adminSessionRoutes(deps: AppDependencies) {
   router.openapi({ ...getValidateOriginalAdmin, middleware: [signedIn] }, async (c) =>
     c.json(okBody(await validateOriginalAdmin(deps.db, c.get('user'), c.req.valid('query').space)), 200),
   );
+
+  // Open to every signed-in user, as the two above: someone with no session open ends none.
+  router.openapi({ ...postImpersonationEnd, middleware: [signedIn] }, async (c) => {
+    const space = c.req.valid('query').space || undefined;
+    const ended = await endImpersonations(deps.db, deps.clock, c.get('user'), 'back_to_admin', space);
+    return c.json(okBody({ ended }), 200);
+  });
 
   return router;
 }

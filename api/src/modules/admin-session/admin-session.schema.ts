@@ -28,3 +28,14 @@ export const OriginalAdminValidationSchema = z
   })
   .openapi('OriginalAdminValidation');
 export type OriginalAdminJson = z.infer<typeof OriginalAdminValidationSchema>;
+
+/** POST /admin/impersonation/end?space=: "Back to admin" ends the admin's session in a customer's workspace. */
+export const ImpersonationEndSchema = z
+  .object({
+    ended: z.number().int().openapi({
+      description:
+        'How many open sessions ended (each is an `impersonation.end` audit entry): 0 when none was open',
+    }),
+  })
+  .openapi('ImpersonationEnd');
+export type ImpersonationEndJson = z.infer<typeof ImpersonationEndSchema>;

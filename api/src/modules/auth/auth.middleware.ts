@@ -2,11 +2,14 @@ import { createMiddleware } from 'hono/factory';
 import type { AppDependencies, AppEnv } from '../../context';
 import { AppError, errorMessages } from '../../errors';
 import { authenticateApiKey, presentedApiKey } from '../api-keys/api-key-auth';
+import { recordAdminViewRequest } from '../admin-session/impersonation.service';
 import { bearerToken, findUserByToken } from './auth.service';
 
 /**
  * Rejects the request with 401 'Token is not valid' unless it carries a live token; sets `user`.
  * A workspace API key (issue 12) is checked by api-key-auth.ts instead: it pins the workspace.
+ * After the request, a platform admin's action in a customer's workspace goes to the audit log
+ * (impersonation.service.ts, issue 23 item 11).
  */
 export function authenticate(deps: AppDependencies) {
   return createMiddleware<AppEnv>(async (c, next) => {
@@ -21,5 +24,7 @@ export function authenticate(deps: AppDependencies) {
     c.set('user', found.user);
     c.set('tokenHash', found.tokenHash);
     await next();
+    // A platform admin may be acting in a customer's workspace: audited here, once for every route.
+    if (found.user.isAdmin) await recordAdminViewRequest(deps.db, deps.clock, c);
   });
 }

@@ -51,6 +51,7 @@ import {
   signInWithIdentity,
 } from './identity-provider.service';
 import { throttleByAddress } from './request-throttle';
+import { endImpersonations } from '../admin-session/impersonation.service';
 
 const tags = ['Auth'];
 /** The calls of a signed-in person: a session token; a workspace API key is refused (api-key-auth.ts). */
@@ -306,6 +307,8 @@ export function authRoutes(deps: AppDependencies) {
 
   router.openapi(getLogout, async (c) => {
     await revokeToken(deps.db, deps.clock, c.get('tokenHash'));
+    // Signing out ends a platform admin's "log in as customer" (audited).
+    await endImpersonations(deps.db, deps.clock, c.get('user'), 'sign_out');
     // spec platform §7: sockets of the ended session hear nothing more.
     await deps.realtime.sessionsChanged?.(c.get('user').id);
     return c.json(okBody({ logged_out: true as const }), 200);

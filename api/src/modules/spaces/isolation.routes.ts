@@ -64,6 +64,8 @@ export const noWorkspaceData = new Set<string>([
   // Platform admin session checks.
   'GET /api/admin/validate',
   'GET /api/admin/validate_original',
+  // Ends the caller's own "log in as customer" sessions only; `space` picks among them (impersonation.test.ts).
+  'POST /api/admin/impersonation/end',
   // White-labels (issue 14): brands, not workspace data; admins and the brand's owners only (whitelabels.test.ts).
   'GET /api/admin/whitelabels',
   'POST /api/admin/whitelabels',
