@@ -8,6 +8,7 @@ import { RemoteArea } from '../federation/RemoteArea';
 import { ClearLayout } from '../layouts/ClearLayout';
 import { DefaultLayout } from '../layouts/DefaultLayout';
 import { EmptyLayout } from '../layouts/EmptyLayout';
+import { ImpersonationBanner } from '../layouts/header/ImpersonationBanner';
 import { preferencesRoutes, workspaceRoutes } from '../routes/signed-in-routes';
 import { credentialRoutes } from '../routes/credential-routes';
 import { GuardedRoutes } from './GuardedRoutes';
@@ -45,6 +46,8 @@ export default function SignedInApp() {
   const { pathname } = useLocation();
   return (
     <QueryClientProvider client={queryClient}>
+      {/* issue 23 item 11: on every signed-in page, whose workspace a platform admin is in. */}
+      <ImpersonationBanner />
       {isVideoPage(pathname) ? (
         // The remote matches the whole path itself, so no route here may consume it (a
         // `/v/:videoId` route would leave the remote's own routes nothing to match).

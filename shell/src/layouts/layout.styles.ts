@@ -5,6 +5,8 @@ const root = ':where([data-ds-root])';
 /** The layouts' rules (sidebar frame, header, switcher, menus, mobile tabs, settings navigation). */
 export const layoutCss = `
 ${root} .shell-layout { display: flex; min-height: 100vh; }
+${root} .shell-impersonation { position: sticky; top: 0; z-index: 1000; display: flex; flex-wrap: wrap; align-items: center; justify-content: center; gap: var(--ds-space-3); padding: 6px 16px; background: var(--ds-warning); color: #1a1300; font-weight: 600; }
+${root} .shell-impersonation__text { margin: 0; }
 ${root} .shell-layout[data-orientation="horizontal"] { flex-direction: column; }
 ${root} .shell-layout > .ds-sidebar--vertical { position: sticky; top: 0; height: 100vh; }
 ${root} .shell-main { flex: 1; min-width: 0; display: flex; flex-direction: column; }

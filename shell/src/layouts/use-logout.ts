@@ -18,11 +18,16 @@ export function useLogout() {
   };
 }
 
-/** spec platform §2: "Return target when viewing a workspace: /admin/customers/{space}". */
+/**
+ * spec platform §2: "Return target when viewing a workspace: /admin/customers/{space}". The API ends
+ * the admin's session in that workspace (the audit log's impersonation.end, issue 23 item 11); the
+ * page does not wait for it, and a failed call leaves the session open, not the admin stuck.
+ */
 export function useBackToAdmin() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   return (spaceId: string) => {
+    void api.POST('/admin/impersonation/end', { query: { space: spaceId } }).catch(() => undefined);
     setSpace(null);
     setSelectedCredential(null);
     void queryClient.invalidateQueries();
