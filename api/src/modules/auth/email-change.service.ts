@@ -43,7 +43,7 @@ export async function requestEmailChange(
   deps: AppDependencies,
   user: UserRow,
   input: { new_email: string; password: string },
-): Promise<{ message: string; new_email: string }> {
+): Promise<{ message: typeof emailChangeMessages.sent; new_email: string }> {
   const { db, clock } = deps;
   const newEmail = input.new_email.trim().toLowerCase();
   if (!user.passwordHash) throw new AppError(400, emailChangeMessages.noPassword);
