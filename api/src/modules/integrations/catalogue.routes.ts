@@ -42,7 +42,7 @@ export function catalogueRoutes(deps: AppDependencies, options: IntegrationsRout
     const catalogue = await integrationsCatalogue(context, c.req.valid('query').credentials_id, {
       oauth: { google: deps.auth.google, microsoft: deps.auth.microsoft },
       // The start-up log's warning (server.ts), said where mailboxes are connected too.
-      publicUrlWarning: publicUrlWarning(deps.publicUrl, new URL(c.req.url).origin),
+      publicUrlWarning: publicUrlWarning(deps.publicUrl, deps.linkOrigin()),
     });
     return c.json(okBody(catalogue), 200);
   });
