@@ -69,8 +69,8 @@ import { createSandboxNetwork } from './providers/social-network/sandbox.driver'
 import type { SocialNetworkDriver } from './providers/social-network/social-network.driver';
 import { engineRoutes } from './modules/engine/engine.routes';
 import { noopEmitter, type RealtimeEmitter } from './realtime/emitter';
-import { securityHeaders } from './security-headers';
 import { serverOrigin } from './public-url';
+import { securityHeaders } from './security-headers';
 import { staticRoutes } from './static';
 import { packageVersion } from './version';
 
@@ -93,12 +93,12 @@ export interface CreateAppOptions {
   credentialsKey?: string;
   /** PUBLIC_URL, for links in emails; without it links use `listenOrigin`. */
   publicUrl?: string;
-  auth?: Partial<AuthSettings>;
   /**
    * The address the server listens on, e.g. http://localhost:3000 (server.ts; asked when a link is
    * built, so a port chosen at listen time counts). Default http://localhost, app.request's origin (tests).
    */
   listenOrigin?: () => string;
+  auth?: Partial<AuthSettings>;
   /** Shared with the engine's workers (server.ts); a fresh bus otherwise. */
   events?: OutreachEvents;
   /** WEBHOOKS_ALLOW_PRIVATE: webhooks may call private and loopback addresses; from the environment by default. */
@@ -143,8 +143,8 @@ export function createApp(options: CreateAppOptions) {
     remoteOverrides: options.remoteOverrides ?? {},
     version: options.version ?? packageVersion,
     publicUrl: options.publicUrl,
-    auth: { ...defaultAuthSettings, ...options.auth },
     linkOrigin: () => serverOrigin(options.publicUrl, options.listenOrigin?.() ?? 'http://localhost'),
+    auth: { ...defaultAuthSettings, ...options.auth },
     events: options.events ?? createOutreachEvents(options.logger),
     engine: options.engine,
     payments: options.payments ?? null,

@@ -257,9 +257,9 @@ export const getMicrosoftCallback = callbackRoute('microsoft');
 /** /auth (spec platform §7 Auth). */
 export function authRoutes(deps: AppDependencies) {
   const router = createRouter();
-  const origin = (c: Context) => publicOrigin(deps.publicUrl, c.req.url);
   // Only the Google/Microsoft sign-in redirect (an answer to the same browser) follows the request's
   // origin; links in emails never do (auth.emails.ts sendAccountEmail).
+  const origin = (c: Context) => publicOrigin(deps.publicUrl, c.req.url);
   // Before the body is read: a refused request costs nothing (request-throttle.ts).
   router.use('/sign_up', throttleByAddress(deps, 'sign_up'));
   // spec platform §2 white-label options: the host's brand may close sign-up or password sign-in

@@ -75,12 +75,12 @@ export const noWorkspaceData = new Set<string>([
   'PUT /api/admin/whitelabels/:id/assets',
   'PUT /api/admin/whitelabels/:id/options',
   'PUT /api/admin/whitelabels/:id/email_config',
+  'PUT /api/admin/whitelabels/:id/email_domain',
   'PUT /api/admin/whitelabels/:id/support',
   'POST /api/admin/whitelabels/:id/archive',
   'POST /api/admin/whitelabels/:id/restore',
   'POST /api/admin/emails/test',
   // Reference data, the same for every workspace.
-  'PUT /api/admin/whitelabels/:id/email_domain',
   'GET /api/credentials/timezones',
   'GET /api/proxy/v2/countries',
   // Public by design: avatars and user photos for <img src>, by an unguessable id (photos.routes.ts).
