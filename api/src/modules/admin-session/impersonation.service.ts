@@ -7,6 +7,7 @@ import type { Db } from '../../db/client';
 import { isUuid } from '../../db/ids';
 import { adminImpersonations, type SpaceRow, spaces, type UserRow } from '../../db/schema';
 import { audit } from '../admin/admin-scope';
+import { findSpaceForUser } from '../spaces/spaces.service';
 
 /**
  * "Log in as customer" in the audit log (issue 23 item 11). A platform admin enters a customer's
@@ -57,16 +58,38 @@ async function ensureStarted(db: Db, clock: Clock, admin: UserRow, space: SpaceR
   });
 }
 
+/** The workspace the space middleware resolved, when the admin is not a member of it. */
+function adminViewSpace(c: Context<AppEnv>): SpaceRow | null {
+  return c.get('access')?.isAdminView ? (c.get('space') ?? null) : null;
+}
+
+/**
+ * The few workspace calls that name the workspace in the body (`space_id` of /users/{id}/change_admin,
+ * exit_from_space...) check access in their service, not in the space middleware; the same rule
+ * holds for them. The admin area's own calls (/api/admin/...) are audited by their services.
+ */
+async function adminViewSpaceOfBody(db: Db, admin: UserRow, c: Context<AppEnv>): Promise<SpaceRow | null> {
+  if (readOnlyMethods.has(c.req.method) || routePath(c).startsWith('/api/admin/')) return null;
+  const body = c.get('body');
+  const value = body?.kind === 'json' ? body.value : undefined;
+  const spaceId =
+    value && typeof value === 'object' && 'space_id' in value
+      ? (value as { space_id: unknown }).space_id
+      : null;
+  if (typeof spaceId !== 'string') return null;
+  const found = await findSpaceForUser(db, admin, spaceId);
+  return found?.access.isAdminView ? found.space : null;
+}
+
 /**
  * After a platform admin's request (authenticate middleware): when it acted in a workspace the
  * admin is not a member of, records the start once and, for a method that may change
  * something, the request itself with the status it was answered.
  */
 export async function recordAdminViewRequest(db: Db, clock: Clock, c: Context<AppEnv>): Promise<void> {
-  const access = c.get('access');
-  const space = c.get('space');
-  if (!access?.isAdminView || !space) return;
   const admin = c.get('user');
+  const space = c.get('access') ? adminViewSpace(c) : await adminViewSpaceOfBody(db, admin, c);
+  if (!space) return;
   await ensureStarted(db, clock, admin, space);
   if (readOnlyMethods.has(c.req.method)) return;
   await audit(db, admin, {

@@ -113,6 +113,27 @@ describe.each(databaseModes())('log in as customer is audited on %s', (mode) => 
     expect((await auditOf(admin, customer.space.id)).at(-1)?.action).toBe('impersonation.start');
   });
 
+  it('records a change whose workspace is named in the body (a member made workspace admin)', async () => {
+    const customer = await ctx.createMember({ spaceName: 'Body Inc' });
+    const colleague = await ctx.createMember({ space: customer.space, isAdmin: false });
+    const admin = await platformAdmin();
+    const promoted = await ctx.request(`/api/users/${colleague.user.id}/change_admin`, {
+      method: 'POST',
+      token: admin.token,
+      body: { space_id: customer.space.id, is_admin: true },
+    });
+    expect(promoted.status).toBe(200);
+    const entries = await auditOf(admin, customer.space.id);
+    expect(entries.map((entry) => [entry.action, entry.actor_id, entry.after])).toEqual([
+      ['impersonation.start', admin.user.id, { space_name: 'Body Inc' }],
+      [
+        'impersonation.request',
+        admin.user.id,
+        { method: 'POST', route: '/api/users/:id/change_admin', status: 200 },
+      ],
+    ]);
+  });
+
   it('starts once however many requests come, and a sign-out ends it', async () => {
     const customer = await ctx.createMember({ spaceName: 'Parallel Ltd' });
     const admin = await platformAdmin();
