@@ -39,8 +39,13 @@ describe.each(databaseModes())('the role ladder on %s', (mode) => {
     await db.insert(whitelabels).values({
       ...reachly,
       id: brand,
-      name: 'Ladder Partner',
-      domains: ['ladder.localhost'],
+      settings: {
+        ...reachly.settings,
+        id: brand,
+        name: 'Ladder Partner',
+        values: [brand],
+        domains: ['ladder.localhost'],
+      },
       ownerEmails: [reseller.user.email],
       status: 'active',
     });
