@@ -1,5 +1,6 @@
+import { getBrand } from '@outreach/brands';
 import { eq } from 'drizzle-orm';
-import { credentials, type SpaceRow, spaces, users } from '../src/db/schema';
+import { credentials, type SpaceRow, spaces, users, whitelabels } from '../src/db/schema';
 import type { Member, TestContext } from './helpers';
 
 /**
@@ -34,6 +35,23 @@ export async function makePlatformAdmin(ctx: TestContext, member: Member): Promi
 }
 
 export async function setUserBrand(ctx: TestContext, member: Member, brand: string): Promise<void> {
+  await ctx.database.db.update(users).set({ brand }).where(eq(users.id, member.user.id));
+}
+
+/**
+ * An active white-label record of `brand` (acme's look) whose owner emails are `ownerEmails`: the
+ * brand's resellers once those addresses are confirmed (admin/email-rights.ts).
+ */
+export async function ownBrand(ctx: TestContext, brand: string, ownerEmails: string[]): Promise<void> {
+  await ctx.database.db
+    .insert(whitelabels)
+    .values({ id: brand, settings: { ...getBrand('acme'), id: brand }, ownerEmails })
+    .onConflictDoUpdate({ target: whitelabels.id, set: { ownerEmails, status: 'active' } });
+}
+
+/** The workspace of `member` and the member themselves on `brand`. */
+export async function moveToBrand(ctx: TestContext, member: Member, brand: string): Promise<void> {
+  await ctx.database.db.update(spaces).set({ brand }).where(eq(spaces.id, member.space.id));
   await ctx.database.db.update(users).set({ brand }).where(eq(users.id, member.user.id));
 }
 

@@ -1,9 +1,8 @@
-import { getBrand } from '@outreach/brands';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, databaseModes, type Member, type TestContext } from '../../../test/helpers';
-import { makePlatformAdmin } from '../../../test/workspaces';
-import { spaceMembers, spaces, users, whitelabels } from '../../db/schema';
+import { makePlatformAdmin, moveToBrand, ownBrand as ownBrandOf } from '../../../test/workspaces';
+import { spaceMembers, users } from '../../db/schema';
 import { adminMessages } from './admin.schema';
 
 /**
@@ -23,18 +22,8 @@ describe.each(databaseModes())('admins and the people behind accounts on %s', (m
       .where(eq(users.id, member.user.id));
   }
 
-  async function onBrand(member: Member, brand: string) {
-    await ctx.database.db.update(spaces).set({ brand }).where(eq(spaces.id, member.space.id));
-    await ctx.database.db.update(users).set({ brand }).where(eq(users.id, member.user.id));
-  }
-
-  async function ownBrand(brand: string, emails: string[]) {
-    const settings = { ...getBrand('acme'), id: brand };
-    await ctx.database.db
-      .insert(whitelabels)
-      .values({ id: brand, settings, ownerEmails: emails })
-      .onConflictDoUpdate({ target: whitelabels.id, set: { ownerEmails: emails, status: 'active' } });
-  }
+  const onBrand = (member: Member, brand: string) => moveToBrand(ctx, member, brand);
+  const ownBrand = (brand: string, emails: string[]) => ownBrandOf(ctx, brand, emails);
 
   async function userRow(id: string) {
     const [row] = await ctx.database.db.select().from(users).where(eq(users.id, id));

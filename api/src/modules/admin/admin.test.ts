@@ -1,8 +1,13 @@
-import { getBrand } from '@outreach/brands';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, databaseModes, type Member, type TestContext } from '../../../test/helpers';
-import { insertCredential, makePlatformAdmin, setSpaceStatus } from '../../../test/workspaces';
+import {
+  insertCredential,
+  makePlatformAdmin,
+  moveToBrand,
+  ownBrand as ownBrandOf,
+  setSpaceStatus,
+} from '../../../test/workspaces';
 import {
   adminAuditLog,
   billingAccounts,
@@ -76,19 +81,9 @@ describe.each(databaseModes())('admin customers, users and audit on %s', (mode) 
       .where(eq(users.id, member.user.id));
   }
 
-  async function setBrand(member: Member, brand: string) {
-    await ctx.database.db.update(spaces).set({ brand }).where(eq(spaces.id, member.space.id));
-    await ctx.database.db.update(users).set({ brand }).where(eq(users.id, member.user.id));
-  }
-
+  const setBrand = (member: Member, brand: string) => moveToBrand(ctx, member, brand);
   /** A white-label record of `brand` whose owners are `emails` (the brand's resellers). */
-  async function ownBrand(brand: string, emails: string[]) {
-    const settings = { ...getBrand('acme'), id: brand };
-    await ctx.database.db
-      .insert(whitelabels)
-      .values({ id: brand, settings, ownerEmails: emails })
-      .onConflictDoUpdate({ target: whitelabels.id, set: { ownerEmails: emails, status: 'active' } });
-  }
+  const ownBrand = (brand: string, emails: string[]) => ownBrandOf(ctx, brand, emails);
 
   async function auditOf(targetId: string, action: string) {
     return ctx.database.db

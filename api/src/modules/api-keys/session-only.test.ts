@@ -1,8 +1,8 @@
-import { getBrand } from '@outreach/brands';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, databaseModes, type Member, type TestContext } from '../../../test/helpers';
-import { emailInvites, spaceMembers, spaces, whitelabels } from '../../db/schema';
+import { moveToBrand, ownBrand } from '../../../test/workspaces';
+import { emailInvites, spaceMembers } from '../../db/schema';
 import { apiKeyMessages, type CreatedApiKeyJson } from './api-keys.schema';
 
 /**
@@ -100,14 +100,10 @@ describe.each(databaseModes())('API keys and lasting rights on %s', (mode) => {
   it("a reseller's key carries no admin powers (manual credits on a customer workspace)", async () => {
     const brand = `keybrand${mode}`;
     const reseller = await ctx.createMember({ email: `reseller-${mode}@keys.test` });
-    await ctx.database.db.insert(whitelabels).values({
-      id: brand,
-      settings: { ...getBrand('acme'), id: brand },
-      ownerEmails: [reseller.user.email],
-    });
-    await ctx.database.db.update(spaces).set({ brand }).where(eq(spaces.id, reseller.space.id));
+    await ownBrand(ctx, brand, [reseller.user.email]);
+    await moveToBrand(ctx, reseller, brand);
     const customer = await ctx.createMember({ spaceName: 'Customer' });
-    await ctx.database.db.update(spaces).set({ brand }).where(eq(spaces.id, customer.space.id));
+    await moveToBrand(ctx, customer, brand);
     const created = await ctx.request<CreatedApiKeyJson>('/api/integrations/api_keys', {
       method: 'POST',
       token: reseller.token,

@@ -1,9 +1,9 @@
-import { getBrand } from '@outreach/brands';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, databaseModes, type Member, type TestContext } from '../../../test/helpers';
 import { firstLink, readOutbox } from '../../../test/outbox';
-import { authCodes, users, whitelabels } from '../../db/schema';
+import { ownBrand } from '../../../test/workspaces';
+import { authCodes, users } from '../../db/schema';
 import { emailChangeMessages } from './email-change.service';
 
 /**
@@ -131,9 +131,7 @@ describe.each(databaseModes())('changing your own sign-in email on %s', (mode) =
   it("rights keyed on the address follow the confirmed one: a white-label's owner email gives reseller rights only once confirmed", async () => {
     const brand = `movebrand${mode}`;
     const ownerEmail = `owner-${mode}@move-brand.test`;
-    await ctx.database.db
-      .insert(whitelabels)
-      .values({ id: brand, settings: { ...getBrand('acme'), id: brand }, ownerEmails: [ownerEmail] });
+    await ownBrand(ctx, brand, [ownerEmail]);
     const member = await ctx.createMember({ email: `plain-${mode}@old.test`, password });
     await ask(member, { new_email: ownerEmail, password });
     const brands = async (token: string) =>

@@ -1,9 +1,9 @@
-import { getBrand } from '@outreach/brands';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, databaseModes, type TestContext } from '../../../test/helpers';
 import { firstLink, latestMail } from '../../../test/outbox';
-import { billingAccounts, prepaidCustomers, spaces, users, whitelabels } from '../../db/schema';
+import { ownBrand } from '../../../test/workspaces';
+import { billingAccounts, prepaidCustomers, spaces, users } from '../../db/schema';
 import { signInWithIdentity } from './identity-provider.service';
 
 /**
@@ -54,9 +54,7 @@ describe.each(databaseModes())('rights keyed on an email address on %s', (mode) 
   it("an unconfirmed sign-up with a white-label owner's email gets no reseller rights until confirmed", async () => {
     const brand = `ownerbrand${mode}`;
     const ownerEmail = `owner-${mode}@brand-owner.test`;
-    await ctx.database.db
-      .insert(whitelabels)
-      .values({ id: brand, settings: { ...getBrand('acme'), id: brand }, ownerEmails: [ownerEmail] });
+    await ownBrand(ctx, brand, [ownerEmail]);
 
     const token = await signUp(ownerEmail);
     const validate = await ctx.request<{ reseller_brands: string[] }>('/api/admin/validate', { token });
