@@ -1,7 +1,7 @@
 import { Button, Checkbox, Input, Modal, Select, showSnackbar } from '@outreach/design-system';
 import { api, useT } from '@outreach/sdk';
 import { type FormEvent, useEffect, useState } from 'react';
-import { errorText, useAdminMutation, useUserSpaces } from '../customers/customers-api';
+import { errorText, useAdminConfig, useAdminMutation, useUserSpaces } from '../customers/customers-api';
 
 export interface EditableUser {
   id: string;
@@ -14,7 +14,8 @@ export interface EditableUser {
 /**
  * POST /admin/users/{id}/update (names, status) and /update_spaces (the user's workspaces: admin
  * or not, remove, add by id), with toasts for each result. The sign-in email and password are not
- * here: only the user changes them, from their preferences (issue 23 item 3).
+ * here: only the user changes them, from their preferences (issue 23 item 3). Adding the user to a
+ * workspace is shown to platform admins only (item 6: resellers add nobody).
  */
 export function UserEditModal({ user, onClose }: { user: EditableUser | null; onClose: () => void }) {
   const t = useT('adminCustomers');
@@ -22,6 +23,8 @@ export function UserEditModal({ user, onClose }: { user: EditableUser | null; on
   const [addSpace, setAddSpace] = useState('');
   const [addAsAdmin, setAddAsAdmin] = useState(false);
   const spaces = useUserSpaces(user?.id ?? null);
+  // A reseller changes or removes existing memberships only; adding people is for platform admins.
+  const mayAddToSpace = useAdminConfig().data?.scope === 'platform';
   useEffect(() => {
     if (user)
       setForm({
@@ -126,30 +129,32 @@ export function UserEditModal({ user, onClose }: { user: EditableUser | null; on
           ))}
         </tbody>
       </table>
-      <form
-        aria-label={t('users.addToSpace')}
-        style={{ display: 'flex', gap: 8, alignItems: 'end' }}
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (!addSpace.trim()) return;
-          void run(
-            () => updateSpaces.mutateAsync({ add: [{ space_id: addSpace.trim(), is_admin: addAsAdmin }] }),
-            t('users.spacesSaved'),
-          ).then(() => setAddSpace(''));
-        }}
-      >
-        <Input
-          label={t('users.spaceId')}
-          value={addSpace}
-          onChange={(event) => setAddSpace(event.target.value)}
-        />
-        <Checkbox
-          label={t('users.asAdmin')}
-          checked={addAsAdmin}
-          onChange={(event) => setAddAsAdmin(event.target.checked)}
-        />
-        <Button type="submit">{t('users.addToSpace')}</Button>
-      </form>
+      {mayAddToSpace && (
+        <form
+          aria-label={t('users.addToSpace')}
+          style={{ display: 'flex', gap: 8, alignItems: 'end' }}
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (!addSpace.trim()) return;
+            void run(
+              () => updateSpaces.mutateAsync({ add: [{ space_id: addSpace.trim(), is_admin: addAsAdmin }] }),
+              t('users.spacesSaved'),
+            ).then(() => setAddSpace(''));
+          }}
+        >
+          <Input
+            label={t('users.spaceId')}
+            value={addSpace}
+            onChange={(event) => setAddSpace(event.target.value)}
+          />
+          <Checkbox
+            label={t('users.asAdmin')}
+            checked={addAsAdmin}
+            onChange={(event) => setAddAsAdmin(event.target.checked)}
+          />
+          <Button type="submit">{t('users.addToSpace')}</Button>
+        </form>
+      )}
     </Modal>
   );
 }
