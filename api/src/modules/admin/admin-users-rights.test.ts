@@ -94,13 +94,38 @@ describe.each(databaseModes())('admins and the people behind accounts on %s', (m
     expect(restore.status).toBe(200);
     expect((await userRow(victim.user.id))?.passwordHash).toBe(victim.user.passwordHash);
 
-    // What admins do manage still works: names and status.
-    const renamed = await ctx.request<{ first_name: string }>(`/api/admin/users/${victim.user.id}/update`, {
+    // The victim's account is shared with another brand: the reseller does not deactivate or rename it.
+    const deactivate = await ctx.request(`/api/admin/users/${victim.user.id}/update`, {
       method: 'POST',
       token: reseller.token,
-      body: { first_name: 'Vicky' },
+      body: { status: 'inactive' },
     });
+    expect({ status: deactivate.status, body: deactivate.body }).toEqual({
+      status: 403,
+      body: { ok: false, error: adminMessages.resellerOtherBrands },
+    });
+    expect((await userRow(victim.user.id))?.status).toBe('active');
+    // What admins do manage still works: names and status of a user of the reseller's brand only.
+    const ownCustomer = await ctx.createMember({ email: `own-${mode}@takeover.test` });
+    await onBrand(ownCustomer, brand);
+    const renamed = await ctx.request<{ first_name: string }>(
+      `/api/admin/users/${ownCustomer.user.id}/update`,
+      {
+        method: 'POST',
+        token: reseller.token,
+        body: { first_name: 'Vicky' },
+      },
+    );
     expect(renamed.payload.first_name).toBe('Vicky');
+    const byPlatform = await ctx.request<{ first_name: string }>(
+      `/api/admin/users/${victim.user.id}/update`,
+      {
+        method: 'POST',
+        token: platformAdmin.token,
+        body: { first_name: 'Vicky' },
+      },
+    );
+    expect(byPlatform.payload.first_name).toBe('Vicky');
   });
 
   it('item 5: a plain platform admin can not change, deactivate or move a super admin', async () => {

@@ -60,7 +60,9 @@ export const postAdminUsers = createRoute({
     200: success(AdminUserSchema, 'The user'),
     400: failure(`${adminMessages.cannotRevokeSelf}; ${adminMessages.superNeedsAdmin}`),
     401: failure(errorMessages.tokenNotValid),
-    403: failure(`${errorMessages.platformAdminOnly}; ${errorMessages.superAdminOnly}`),
+    403: failure(
+      `${errorMessages.platformAdminOnly}; ${errorMessages.superAdminOnly}; ${adminMessages.resellerOtherBrands}`,
+    ),
     ...userNotFound,
   },
 });

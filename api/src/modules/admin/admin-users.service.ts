@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { isUuid } from '../../db/ids';
 import { spaceMembers, spaces, type UserRow, users, whitelabels } from '../../db/schema';
@@ -152,6 +152,7 @@ export async function updateUser(
   input: { first_name?: string; last_name?: string; status?: 'active' | 'inactive' },
 ): Promise<AdminUserJson> {
   const target = await userToChange(db, scope, id);
+  if (scope.kind === 'reseller') await assertOnlyInScopeBrands(db, scope, target);
   const values: Partial<typeof users.$inferInsert> = {};
   if (input.first_name !== undefined) values.firstName = input.first_name;
   if (input.last_name !== undefined) values.lastName = input.last_name;
@@ -177,6 +178,25 @@ export async function updateUser(
   const [json] = await userJson(db, [updated]);
   if (!json) throw new AppError(404, adminMessages.userNotFound);
   return json;
+}
+
+/**
+ * A user's account (names, status) is shared by every brand they belong to, so a reseller changes it
+ * only for a user whose workspaces are all on the reseller's brands (issue 23 item 3); otherwise a
+ * platform admin does. Their workspaces of the reseller's brands stay the reseller's (update_spaces).
+ */
+async function assertOnlyInScopeBrands(
+  db: Db,
+  scope: Extract<AdminScope, { kind: 'reseller' }>,
+  target: UserRow,
+): Promise<void> {
+  const [elsewhere] = await db
+    .select({ spaceId: spaceMembers.spaceId })
+    .from(spaceMembers)
+    .innerJoin(spaces, eq(spaces.id, spaceMembers.spaceId))
+    .where(and(eq(spaceMembers.userId, target.id), notInArray(spaces.brand, scope.brands)))
+    .limit(1);
+  if (elsewhere) throw new AppError(403, adminMessages.resellerOtherBrands);
 }
 
 /**

@@ -25,6 +25,8 @@ export const adminMessages = {
   credentialsAreTheUsers:
     'Only the user changes their sign-in email or password (in their preferences); admins can not',
   resellerNotOnOwnAccount: "A reseller can not change their own or their brand's owners' workspace access",
+  resellerOtherBrands:
+    'This user also belongs to workspaces of other brands: only a platform admin changes their account',
   resellerAddsNoMembers:
     "Resellers can not add people to a workspace: the workspace's admins invite them, or a platform admin adds them",
 } as const;
