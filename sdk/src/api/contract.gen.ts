@@ -2438,7 +2438,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Only platform admins can do this; Only super admins can do this */
+                /** @description Only platform admins can do this; Only super admins can do this; This user also belongs to workspaces of other brands: only a platform admin changes their account */
                 403: {
                     headers: {
                         [name: string]: unknown;
