@@ -307,7 +307,7 @@ export async function applySubscription(
   if (!item) return undefined;
   const price = await localPriceOf(db, item.price);
   // The app's own price, and one of the workspace's brand (a price is sold only to its brand's workspaces).
-  if (!price || price.kind !== 'subscription' || !(await priceOf(db, space.brand, price.id))) {
+  if (price?.kind !== 'subscription' || !(await priceOf(db, space.brand, price.id))) {
     deps.logger.warn(
       { subscription: subscription.id, price: item.price.id, space: space.id },
       "subscription of a price that is not one of the workspace's",
