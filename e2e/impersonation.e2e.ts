@@ -85,6 +85,10 @@ describe('impersonation that holds (issue 14 item 3)', () => {
     const page = await openAs(admin.token, `/campaigns/my-campaigns?space=${customer.spaceId}`);
     await page.getByRole('heading', { name: 'My Campaigns' }).waitFor();
     await expectInCustomer(page, /^\/campaigns/);
+    // Issue 23 item 11: a bar on every page says whose workspace this is, with the way out.
+    const bar = page.getByRole('region', { name: 'Acting as a platform admin' });
+    await bar.getByText(`You are in ${customer.name}`, { exact: false }).waitFor();
+    expect(await bar.getByRole('button', { name: 'Back to admin' }).count()).toBe(1);
     // The customer's workspace, not the admin's own: its name is in the account menu.
     const nav = page.getByRole('navigation').first();
 
@@ -124,6 +128,20 @@ describe('impersonation that holds (issue 14 item 3)', () => {
     await menu.getByText('Back to admin').click();
     await page.waitForURL((url) => url.pathname === `/admin/customers/${customer.spaceId}`);
     await expect.poll(() => spaceOf(page)).toBeNull();
+    expect(await page.getByRole('region', { name: 'Acting as a platform admin' }).count()).toBe(0);
+
+    // The audit log has the visit from start to end, with the admin as actor and the workspace as target.
+    const actions = async () =>
+      (
+        await api<{ items: { action: string; actor_email: string | null }[] }>(
+          server.baseUrl,
+          admin.token,
+          'GET',
+          `/admin/audit?target_id=${customer.spaceId}&actor=${encodeURIComponent(admin.email)}`,
+        )
+      ).items.map((entry) => entry.action);
+    await expect.poll(actions, { timeout: 10_000 }).toContain('impersonation.end');
+    expect(await actions()).toContain('impersonation.start');
     await page.context().close();
   });
 
