@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, databaseModes, type Member, type TestContext } from '../test/helpers';
-import { makePlatformAdmin } from '../test/workspaces';
+import { makePlatformAdmin, makeSuperAdmin } from '../test/workspaces';
 import { spaceMembers, spaces, users, whitelabels } from './db/schema';
 import type { CreatedApiKeyJson } from './modules/api-keys/api-keys.schema';
 
@@ -33,7 +33,7 @@ describe.each(databaseModes())('the role ladder on %s', (mode) => {
     superAdmin = await ctx.createMember({ email: 'super@ladder.test' });
     person = await ctx.createMember({ email: 'person@ladder.test', password: personPassword });
     await makePlatformAdmin(ctx, platformAdmin);
-    await db.update(users).set({ isAdmin: true, isSuperAdmin: true }).where(eq(users.id, superAdmin.user.id));
+    await makeSuperAdmin(ctx, superAdmin);
     const [reachly] = await db.select().from(whitelabels).where(eq(whitelabels.id, 'reachly'));
     if (!reachly) throw new Error('the default brand is seeded by the test app');
     await db.insert(whitelabels).values({

@@ -34,6 +34,13 @@ export async function makePlatformAdmin(ctx: TestContext, member: Member): Promi
   await ctx.database.db.update(users).set({ isAdmin: true }).where(eq(users.id, member.user.id));
 }
 
+export async function makeSuperAdmin(ctx: TestContext, member: Member): Promise<void> {
+  await ctx.database.db
+    .update(users)
+    .set({ isAdmin: true, isSuperAdmin: true })
+    .where(eq(users.id, member.user.id));
+}
+
 export async function setUserBrand(ctx: TestContext, member: Member, brand: string): Promise<void> {
   await ctx.database.db.update(users).set({ brand }).where(eq(users.id, member.user.id));
 }

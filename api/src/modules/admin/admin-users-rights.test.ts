@@ -1,7 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, databaseModes, type Member, type TestContext } from '../../../test/helpers';
-import { makePlatformAdmin, moveToBrand, ownBrand as ownBrandOf } from '../../../test/workspaces';
+import {
+  makePlatformAdmin,
+  makeSuperAdmin,
+  moveToBrand,
+  ownBrand as ownBrandOf,
+} from '../../../test/workspaces';
 import { spaceMembers, users } from '../../db/schema';
 import { adminMessages } from './admin.schema';
 
@@ -15,12 +20,7 @@ describe.each(databaseModes())('admins and the people behind accounts on %s', (m
   let superAdmin: Member;
   let platformAdmin: Member;
 
-  async function makeSuper(member: Member) {
-    await ctx.database.db
-      .update(users)
-      .set({ isAdmin: true, isSuperAdmin: true })
-      .where(eq(users.id, member.user.id));
-  }
+  const makeSuper = (member: Member) => makeSuperAdmin(ctx, member);
 
   const onBrand = (member: Member, brand: string) => moveToBrand(ctx, member, brand);
   const ownBrand = (brand: string, emails: string[]) => ownBrandOf(ctx, brand, emails);

@@ -4,6 +4,7 @@ import { createTestContext, databaseModes, type Member, type TestContext } from 
 import {
   insertCredential,
   makePlatformAdmin,
+  makeSuperAdmin,
   moveToBrand,
   ownBrand as ownBrandOf,
   setSpaceStatus,
@@ -74,12 +75,7 @@ describe.each(databaseModes())('admin customers, users and audit on %s', (mode) 
   let superAdmin: Member;
   let platformAdmin: Member;
 
-  async function makeSuper(member: Member) {
-    await ctx.database.db
-      .update(users)
-      .set({ isAdmin: true, isSuperAdmin: true })
-      .where(eq(users.id, member.user.id));
-  }
+  const makeSuper = (member: Member) => makeSuperAdmin(ctx, member);
 
   const setBrand = (member: Member, brand: string) => moveToBrand(ctx, member, brand);
   /** A white-label record of `brand` whose owners are `emails` (the brand's resellers). */

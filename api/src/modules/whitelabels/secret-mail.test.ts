@@ -23,6 +23,20 @@ import type { WhitelabelJson } from './whitelabels.schema';
  *   from a header; it is on the user's brand's registered domain, else PUBLIC_URL, else the
  *   address the server listens on.
  */
+/** A sign-up as the sign-up page sends it (terms and privacy accepted). */
+function signUpBody(email: string) {
+  return {
+    email,
+    password: 'sign up passphrase',
+    first_name: 'Nia',
+    last_name: 'New',
+    phone: '+234 801 234 5678',
+    country: 'NG',
+    terms_accepted: true,
+    privacy_accepted: true,
+  };
+}
+
 describe.each(databaseModes())('secret mails and their links on %s (issue 23 items 4 and 8)', (mode) => {
   let ctx: TestContext;
   let admin: Member;
@@ -90,16 +104,7 @@ describe.each(databaseModes())('secret mails and their links on %s (issue 23 ite
       const signedUp = await ctx.request('/api/auth/sign_up', {
         method: 'POST',
         headers: { Host: 'app.partner.test' },
-        body: {
-          email: newcomer,
-          password: 'sign up passphrase',
-          first_name: 'Nia',
-          last_name: 'New',
-          phone: '+234 801 234 5678',
-          country: 'NG',
-          terms_accepted: true,
-          privacy_accepted: true,
-        },
+        body: signUpBody(newcomer),
       });
       expect(signedUp.status).toBe(200);
       expect(receivedBy(newcomer)).toEqual([]);
@@ -312,16 +317,7 @@ describe.each(databaseModes())('secret mails and their links on %s (issue 23 ite
       const signedUp = await app.request('http://app.partner.test/api/auth/sign_up', {
         method: 'POST',
         headers: { Host: 'app.partner.test', 'Content-Type': 'application/json' },
-        body: JSON.stringify({
-          email: newcomer,
-          password: 'sign up passphrase',
-          first_name: 'Nia',
-          last_name: 'New',
-          phone: '+234 801 234 5678',
-          country: 'NG',
-          terms_accepted: true,
-          privacy_accepted: true,
-        }),
+        body: JSON.stringify(signUpBody(newcomer)),
       });
       expect(signedUp.status).toBe(200);
       const activation = firstLink(await latestMail(ctx, newcomer, 'activation'));
