@@ -1,0 +1,153 @@
+import { describe, expect, it } from 'vitest';
+import {
+  countLines,
+  isMeasured,
+  MAX_FILE_LINES,
+  MAX_FUNCTION_LINES,
+  type Measure,
+  measureFunctions,
+  offenders,
+} from './size';
+
+/**
+ * Known debt: the API functions and files still over the limits while api/src is being split
+ * (issue 24, item 6). Each entry is `path name` for a function and `path` for a file. The list may
+ * only shrink: an entry that is no longer over the limit (split, renamed or moved) fails the test
+ * until it is removed here, and an offender that is not listed fails it too. Browser code (shell,
+ * remotes, sdk, design-system, brands) and core/ have no entries: they are held to the limits.
+ */
+const knownFunctions = [
+  'api/src/app.ts createApp',
+  'api/src/channels/email.executor.ts executeSendEmail',
+  'api/src/demo/demo.ts db.transaction(…)',
+  'api/src/demo/demo.ts seedDemoCampaign',
+  'api/src/engine/engine.ts startEngine',
+  'api/src/engine/forecast.ts senderForecast',
+  'api/src/engine/scheduler.ts tickBatch',
+  'api/src/modules/auth/auth.routes.ts authRoutes',
+  'api/src/modules/credentials/credential-notifications.ts notificationsFor',
+  'api/src/modules/credentials/credential-state.ts applyConnectionOutcome',
+  'api/src/modules/crm-sync/crm-sync.routes.ts routesOf',
+  'api/src/modules/csv-import/csv-import.service.ts importCsv',
+  'api/src/modules/reports/reports.service.ts insightReport',
+  'api/src/providers/crm/hubspot.adapter.ts createHubspotAdapter',
+  'api/src/providers/outreach-email/imap-poller.ts handleMessage',
+  'api/src/providers/payments/local-stripe/pages/portal-page.tsx PortalPage',
+  'api/src/providers/payments/local-stripe/routes/sessions.ts sessionRoutes',
+  'api/src/providers/payments/local-stripe/server.ts createLocalStripe',
+  'api/src/realtime/realtime.ts createRealtime',
+  'api/src/server.ts main',
+  // Browser code being split now (helper F); this block must be empty when F is done.
+  'remotes/admin/src/pages/customers/CustomerDetail.tsx CustomerView',
+  'shell/src/pages/credentials/add-flow/AddCredentialFlow.tsx AddCredentialFlow',
+  'remotes/campaigns/src/features/smart-sequences/GraphEditor.tsx GraphEditorCanvas',
+  'remotes/campaigns/src/features/builder/CampaignBuilder.tsx CampaignBuilder',
+  'remotes/campaigns/src/features/builder/StepEditor.tsx StepEditor',
+  'remotes/campaigns/src/features/finder/ProspectFinder.tsx ProspectFinder',
+  'remotes/inbox/src/features/automation/WebhooksPanel.tsx WebhooksPanel',
+  'shell/src/pages/preferences/workspace/AutoLabelsPage.tsx AutoLabelsPage',
+  'remotes/campaigns/src/features/csv-import/components/CsvImportPanel.tsx CsvImportPanel',
+  'remotes/inbox/src/features/crm/components/DealModal.tsx DealModal',
+  'remotes/campaigns/src/features/campaign-settings/components/CampaignSettingsForm.tsx CampaignSettingsForm',
+  'remotes/inbox/src/features/integrations/IntegrationsCatalogue.tsx IntegrationsCatalogue',
+  'shell/src/pages/auth/SignUpPage.tsx SignUpPage',
+  'remotes/inbox/src/features/tasks/TasksPage.tsx TasksPage',
+  'shell/src/pages/preferences/workspace/DomainsPage.tsx DomainsPage',
+  'remotes/campaigns/src/features/voicemails/Voicemails.tsx Voicemails',
+  'remotes/billing/src/pages/PricingPage.tsx PricingPage',
+  'remotes/admin/src/pages/customers/CustomersList.tsx CustomersList',
+  'remotes/billing/src/features/OverviewSection.tsx OverviewSection',
+  'remotes/admin/src/pages/PrepaidPage.tsx PrepaidPage',
+  'shell/src/guard/guard.ts guard',
+  'remotes/campaigns/src/features/message-templates/MessageTemplates.tsx MessageTemplates',
+  'remotes/campaigns/src/pages/MyCampaignsPage.tsx MyCampaignsPage',
+  'remotes/billing/src/features/CreditsSettingsCard.tsx CreditsSettingsCard',
+  'remotes/admin/src/pages/ops/HealthIndexSection.tsx HealthIndexSection',
+  'remotes/admin/src/pages/users/UserEditModal.tsx UserEditModal',
+  'remotes/inbox/src/features/integrations/components/MailboxForm.tsx MailboxForm',
+  'remotes/campaigns/src/features/videos/components/VideoConstructorForm.tsx VideoConstructorForm',
+  'remotes/campaigns/src/features/signatures/Signatures.tsx Signatures',
+  'remotes/campaigns/src/features/prospects/MyProspects.tsx MyProspects',
+  'shell/src/notifications/forms/SecurityCodeForm.tsx SecurityCodeForm',
+  'remotes/inbox/src/features/reports/components/InsightReportView.tsx InsightReportView',
+  'shell/src/pages/settings/sections/LocationSection.tsx LocationSection',
+  'remotes/campaigns/src/features/message-templates/TemplateForm.tsx TemplateForm',
+  'remotes/campaigns/src/features/prospects/ProspectDetailView.tsx ProspectDetailView',
+  'shell/src/pages/credentials/ChangeAutomationModal.tsx ChangeAutomationModal',
+  'remotes/inbox/src/features/automation/components/DeliveryLog.tsx DeliveryLog',
+];
+
+const knownFiles = [
+  'api/src/engine/scheduler.ts',
+  'api/src/modules/billing-admin/billing-admin.service.ts',
+  'api/src/modules/billing/billing.service.ts',
+  'api/src/modules/credentials/credentials.schema.ts',
+  'api/src/modules/credentials/credentials.service.ts',
+  'api/src/modules/credits/credits.service.ts',
+  'api/src/modules/crm/crm.service.ts',
+  'api/src/modules/crm-sync/crm-sync.service.ts',
+  'api/src/modules/csv-import/csv-import.service.ts',
+  'api/src/modules/reports/reports.service.ts',
+  'api/src/modules/workflows/workflows.schema.ts',
+];
+
+const functionKey = (m: Measure) => `${m.where.replace(/:\d+$/, '')} ${m.name}`;
+const fileKey = (m: Measure) => m.where.replace(/:\d+$/, '');
+const show = (m: Measure) => `${m.where} ${m.name}: ${m.lines} lines`;
+
+describe('size limits', () => {
+  it('measures every kind of function with the compiler, nested ones included', () => {
+    const body = (n: number) => Array.from({ length: n }, (_, i) => `  const v${i} = ${i};`).join('\n');
+    const text = [
+      `export function Declared() {\n${body(3)}\n}`,
+      `export const Arrow = () => {\n${body(2)}\n};`,
+      `const Memo = memo(function Inner() {\n  return null;\n});`,
+      `class Store {\n  save() {\n${body(1)}\n  }\n}`,
+      `const routes = { list: async () => {\n    const inner = () => 1;\n    return inner();\n  } };`,
+      `app.get('/x', (c) => {\n  return c.json({});\n});`,
+    ].join('\n');
+    const found = measureFunctions('a/b.tsx', text).map((m) => `${m.where} ${m.name} ${m.lines}`);
+    expect(found).toEqual([
+      'a/b.tsx:1 Declared 5',
+      'a/b.tsx:6 Arrow 4',
+      'a/b.tsx:10 Inner 3',
+      'a/b.tsx:14 save 3',
+      'a/b.tsx:18 list 4',
+      'a/b.tsx:19 inner 1',
+      'a/b.tsx:22 app.get(…) 3',
+    ]);
+  });
+
+  it('counts lines without a phantom last one, and leaves tests, stories and generated code out', () => {
+    expect(countLines('a\nb\n')).toBe(2);
+    expect(countLines('a\nb')).toBe(2);
+    expect(countLines('')).toBe(0);
+    expect(isMeasured('shell/src/guard/guard.ts')).toBe(true);
+    expect(isMeasured('shell/src/guard/guard.test.ts')).toBe(false);
+    expect(isMeasured('design-system/src/components/Button/Button.stories.tsx')).toBe(false);
+    expect(isMeasured('sdk/src/api/contract.gen.ts')).toBe(false);
+    expect(isMeasured('sdk/src/index.d.ts')).toBe(false);
+  });
+
+  const found = offenders();
+
+  it(`no function over ${MAX_FUNCTION_LINES} lines outside the known API debt`, () => {
+    const known = new Set(knownFunctions);
+    expect(found.functions.filter((m) => !known.has(functionKey(m))).map(show)).toEqual([]);
+  });
+
+  it(`no file over ${MAX_FILE_LINES} lines outside the known API debt`, () => {
+    const known = new Set(knownFiles);
+    expect(found.files.filter((m) => !known.has(fileKey(m))).map(show)).toEqual([]);
+  });
+
+  it('the known debt only lists what is still over the limits (remove an entry once it is fixed)', () => {
+    const over = new Set([...found.functions.map(functionKey), ...found.files.map(fileKey)]);
+    expect([...knownFunctions, ...knownFiles].filter((entry) => !over.has(entry))).toEqual([]);
+  });
+
+  it('browser code and core/ carry no known debt', () => {
+    const api = (entry: string) => entry.startsWith('api/');
+    expect([...knownFunctions, ...knownFiles].filter((entry) => !api(entry))).toEqual([]);
+  });
+});
