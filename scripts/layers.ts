@@ -267,63 +267,68 @@ export function cycles(edges: Map<string, Set<string>>): string[][] {
   return found;
 }
 
-/** Every break of the api/src layer rules in `graph` (source files only; tests compose freely). */
-export function apiViolations(graph: ImportGraph, layers: ApiLayer[] = apiLayers): Violation[] {
-  const sources = graph.files.filter((file) => file.startsWith(apiSrc) && !isTestFile(file));
-  const out: Violation[] = [];
-  for (const file of sources)
-    if (!layerOf(file, layers)) out.push({ rule: 'unplaced', text: `${file} is in no layer` });
+const sourcesOf = (graph: ImportGraph) =>
+  graph.files.filter((file) => file.startsWith(apiSrc) && !isTestFile(file));
 
-  // Transitive: nothing a file reaches, through any chain of imports, may sit on a higher layer.
-  for (const file of sources) {
+/** Transitive: nothing a file reaches, through any chain of imports, may sit on a higher layer. */
+function upwardArrows(graph: ImportGraph, layers: ApiLayer[]): Violation[] {
+  const out: Violation[] = [];
+  for (const file of sourcesOf(graph)) {
     const own = layerOf(file, layers);
     if (!own) continue;
-    const above = [...reachable(graph, file)]
-      .filter((target) => target.startsWith(apiSrc))
-      .map((target) => ({ target, layer: layerOf(target, layers) }))
-      .filter((entry) => entry.layer !== undefined && entry.layer.rank > own.rank);
-    // One line per layer reached: the shortest chain to its first file.
+    // One line per layer reached: the shortest chain to the first file found there.
     const byLayer = new Map<string, string>();
-    for (const { target, layer } of above)
-      if (!byLayer.has(layer?.name ?? '')) byLayer.set(layer?.name ?? '', target);
+    for (const target of reachable(graph, file)) {
+      const layer = target.startsWith(apiSrc) ? layerOf(target, layers) : undefined;
+      if (layer && layer.rank > own.rank && !byLayer.has(layer.name)) byLayer.set(layer.name, target);
+    }
     for (const [name, target] of byLayer) {
       const chain = pathBetween(graph, file, target) ?? [file, target];
-      out.push({
-        rule: 'upward',
-        text: `${own.name} reaches ${name}: ${chain.map((f) => f.slice(apiSrc.length)).join(' -> ')}`,
-      });
+      const text = `${own.name} reaches ${name}: ${chain.map((f) => f.slice(apiSrc.length)).join(' -> ')}`;
+      out.push({ rule: 'upward', text });
     }
   }
+  return out;
+}
 
-  // A module reaches another only through that module's public file.
-  for (const file of sources) {
+/** A module reaches another only through that module's public file. */
+function publicFileBreaks(graph: ImportGraph): Violation[] {
+  const out: Violation[] = [];
+  for (const file of sourcesOf(graph)) {
     const own = moduleOf(file);
     for (const target of graph.imports.get(file) ?? []) {
       const other = moduleOf(target);
-      if (other === null || other === own) continue;
-      if (target !== `${apiSrc}modules/${other}/index.ts`)
-        out.push({
-          rule: 'public-file',
-          text: `${file.slice(apiSrc.length)} imports ${target.slice(apiSrc.length)}: use modules/${other}/index.ts`,
-        });
+      if (other === null || other === own || target === `${apiSrc}modules/${other}/index.ts`) continue;
+      const text = `${file.slice(apiSrc.length)} imports ${target.slice(apiSrc.length)}: use modules/${other}/index.ts`;
+      out.push({ rule: 'public-file', text });
     }
   }
+  return out;
+}
 
-  // No import cycle between folders.
+/** No import cycle between folders (a module, a provider, or a layer's folder). */
+function folderCycles(graph: ImportGraph): Violation[] {
   const edges = new Map<string, Set<string>>();
-  for (const file of sources) {
+  for (const file of sourcesOf(graph)) {
     const from = folderOf(file);
-    for (const target of graph.imports.get(file) ?? []) {
-      if (!target.startsWith(apiSrc) || isTestFile(target)) continue;
-      const to = folderOf(target);
-      if (to === from) continue;
+    const targets = (graph.imports.get(file) ?? []).filter((t) => t.startsWith(apiSrc) && !isTestFile(t));
+    for (const to of targets.map(folderOf).filter((folder) => folder !== from)) {
       if (!edges.has(from)) edges.set(from, new Set());
       edges.get(from)?.add(to);
     }
   }
-  for (const group of cycles(edges))
-    out.push({ rule: 'folder-cycle', text: `folders in a cycle: ${group.join(', ')}` });
-  return out;
+  return cycles(edges).map((group) => ({
+    rule: 'folder-cycle',
+    text: `folders in a cycle: ${group.join(', ')}`,
+  }));
+}
+
+/** Every break of the api/src layer rules in `graph` (source files only; tests compose freely). */
+export function apiViolations(graph: ImportGraph, layers: ApiLayer[] = apiLayers): Violation[] {
+  const unplaced = sourcesOf(graph)
+    .filter((file) => !layerOf(file, layers))
+    .map((file): Violation => ({ rule: 'unplaced', text: `${file} is in no layer` }));
+  return [...unplaced, ...upwardArrows(graph, layers), ...publicFileBreaks(graph), ...folderCycles(graph)];
 }
 
 /** The package a repository file belongs to, for packageRules (remotes/* count as `remotes`). */
