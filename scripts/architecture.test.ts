@@ -1,12 +1,16 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   apiViolations,
   checkedDirs,
   type ImportGraph,
   layerOf,
+  layersSvg,
   layerTable,
   packageViolations,
   readGraph,
+  repoRoot,
   specifiersOf,
 } from './layers';
 
@@ -39,6 +43,10 @@ describe('the layers of api/src and the packages (issue 24)', () => {
     console.log(table);
     expect(table).toContain('| 3 | platform |');
     expect(table).toContain('| api | core, brands |');
+  });
+
+  it('draws docs/layers.svg from the same table (npm run layers -- --svg)', () => {
+    expect(readFileSync(path.join(repoRoot, 'docs/layers.svg'), 'utf8')).toBe(layersSvg());
   });
 
   it('puts every source file of api/src on a layer', () => {

@@ -5,7 +5,7 @@
  * returns each arrow that breaks a rule. scripts/architecture.test.ts holds the rules; `npm run
  * layers` prints the tables and what breaks them today.
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 
@@ -378,7 +378,76 @@ export function layerTable(): string {
   ].join('\n');
 }
 
+const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The package rows of the picture, top (imports the most) to bottom. */
+const packageRows = [['shell', 'remotes'], ['sdk', 'api'], ['design-system', 'core'], ['brands']];
+const packageRowsCount = () => packageRows.length;
+
+/**
+ * docs/layers.svg: the two tables as a picture, drawn from the same data the test enforces
+ * (scripts/architecture.test.ts fails when the committed file differs: `npm run layers -- --svg`).
+ */
+export function layersSvg(): string {
+  const rowHeight = 58;
+  const layers = [...apiLayers].reverse();
+  const height = Math.max(
+    70 + layers.length * rowHeight + 20,
+    60 + packageRowsCount() * 100 + 40 + Object.keys(packageRules).length * 16,
+  );
+  const boxes = layers.map((layer, i) => {
+    const y = 60 + i * rowHeight;
+    const holds = layer.holds.join('  ');
+    return [
+      `<rect x="20" y="${y}" width="560" height="${rowHeight - 12}" rx="6" fill="${i % 2 === 0 ? '#eef2ff' : '#f8fafc'}" stroke="#6366f1"/>`,
+      `<text x="34" y="${y + 19}" font-weight="bold">${layer.rank} ${escapeXml(layer.name)}</text>`,
+      `<text x="170" y="${y + 19}" font-family="monospace" font-size="11">${escapeXml(holds.length > 62 ? `${holds.slice(0, 60)}…` : holds)}</text>`,
+      `<text x="34" y="${y + 37}" font-size="11" fill="#475569">${escapeXml(layer.says)}</text>`,
+    ].join('');
+  });
+  const at = new Map<string, { x: number; y: number }>();
+  packageRows.forEach((row, r) => {
+    row.forEach((pkg, c) => at.set(pkg, { x: 650 + c * 140, y: 60 + r * 100 }));
+  });
+  const pkgArrows = Object.entries(packageRules).flatMap(([pkg, uses]) =>
+    uses.map((target) => {
+      const from = at.get(pkg);
+      const to = at.get(target);
+      if (!from || !to) return '';
+      return `<line x1="${from.x + 55}" y1="${from.y + 46}" x2="${to.x + 55}" y2="${to.y - 4}" stroke="#059669" stroke-opacity="0.55" marker-end="url(#pkg)"/>`;
+    }),
+  );
+  const pkgBoxes = [...at].map(
+    ([pkg, { x, y }]) =>
+      `<rect x="${x}" y="${y}" width="110" height="46" rx="6" fill="#ecfdf5" stroke="#059669"/><text x="${x + 55}" y="${y + 28}" text-anchor="middle" font-weight="bold">${pkg}</text>`,
+  );
+  const rulesTop = 60 + packageRows.length * 100 + 10;
+  const rules = Object.entries(packageRules).map(
+    ([pkg, uses], i) =>
+      `<text x="650" y="${rulesTop + 18 + i * 16}" font-size="11" font-family="monospace">${pkg}: ${escapeXml(uses.join(', ') || '-')}</text>`,
+  );
+  return [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="960" height="${height}" font-family="sans-serif" font-size="13">`,
+    '<rect width="100%" height="100%" fill="#ffffff"/>',
+    '<text x="20" y="30" font-size="16" font-weight="bold">api/src: imports point down, never up (read transitively)</text>',
+    '<text x="650" y="30" font-size="16" font-weight="bold">packages</text>',
+    '<defs><marker id="down" markerWidth="10" markerHeight="10" refX="5" refY="5" orient="auto"><path d="M0,0 L10,5 L0,10 z" fill="#6366f1"/></marker><marker id="pkg" markerWidth="8" markerHeight="8" refX="4" refY="4" orient="auto"><path d="M0,0 L8,4 L0,8 z" fill="#059669"/></marker></defs>',
+    `<line x1="600" y1="70" x2="600" y2="${height - 40}" stroke="#6366f1" stroke-width="2" marker-end="url(#down)"/>`,
+    ...boxes,
+    ...pkgArrows,
+    ...pkgBoxes,
+    `<text x="650" y="${rulesTop}" font-size="11" fill="#475569">what each package may import:</text>`,
+    ...rules,
+    '</svg>',
+    '',
+  ].join('\n');
+}
+
 if (process.argv[1] && import.meta.url === new URL(`file://${process.argv[1]}`).href) {
+  if (process.argv.includes('--svg')) {
+    writeFileSync(path.join(repoRoot, 'docs/layers.svg'), layersSvg());
+    console.log('wrote docs/layers.svg');
+  }
   const graph = readGraph(checkedDirs);
   const violations = [...apiViolations(graph), ...packageViolations(graph)];
   console.log(layerTable());
