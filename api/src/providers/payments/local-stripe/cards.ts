@@ -1,7 +1,7 @@
 /**
  * The hosted pages' card form, checked as Stripe checks it: the number (Luhn), the expiry
  * (MM / YY, not in the past), the security code. Which card then pays or declines is Stripe's test
- * cards' rule (billing.ts behaviourOf): 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined,
+ * cards' rule (payment-methods.ts behaviourOf): 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined,
  * 4000 0000 0000 9995 has insufficient funds, 4000 0000 0000 0341 is saved but its charges fail.
  */
 export interface CardInput {

@@ -4,20 +4,17 @@
  * (active, with its paid invoice), a payment (a succeeded payment intent) or only the saved card
  * (setup); the session is complete and checkout.session.completed goes out last.
  */
+import { createCustomer, getCustomer, getPrice, updateCustomer } from './billing';
+import { charge } from './charges';
+import { discountLines } from './discounts';
 import {
   attachPaymentMethod,
   behaviourOf,
-  charge,
   createCard,
-  createCustomer,
-  createSubscription,
   declineMessages,
-  discountLines,
-  getCustomer,
-  getPrice,
   setDefaultPaymentMethod,
-  updateCustomer,
-} from './billing';
+} from './payment-methods';
+import { createSubscription } from './subscriptions';
 import type { Card } from './cards';
 import type { Core } from './core';
 import { customerObject } from './objects';

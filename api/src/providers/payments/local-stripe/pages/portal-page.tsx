@@ -3,7 +3,7 @@
  * cancel at period end or resume, the cards (make default, remove, add), the invoices, and the
  * way back to the app. Every action is a form that POSTs and comes back here.
  */
-import { cardsOf } from '../billing';
+import { cardsOf } from '../payment-methods';
 import type { Core } from '../core';
 import { formatAmount } from '../objects';
 import type { StripeObject } from '../store';

@@ -9,10 +9,9 @@ import {
   cardsOf,
   createCard,
   detachPaymentMethod,
-  retryInvoice,
-  setCancelAtPeriodEnd,
   setDefaultPaymentMethod,
-} from '../billing';
+} from '../payment-methods';
+import { retryInvoice, setCancelAtPeriodEnd } from '../renewals';
 import { readCard } from '../cards';
 import { payCheckoutSession } from '../checkout';
 import type { Core } from '../core';

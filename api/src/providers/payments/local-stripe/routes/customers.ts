@@ -1,14 +1,8 @@
 /** /v1/customers: create, retrieve, update (email, name, metadata, the default card), list by email. */
 import { Hono } from 'hono';
-import {
-  cancelNow,
-  cardsOf,
-  createCustomer,
-  getCustomer,
-  getPaymentMethod,
-  setDefaultPaymentMethod,
-  updateCustomer,
-} from '../billing';
+import { createCustomer, getCustomer, updateCustomer } from '../billing';
+import { cardsOf, getPaymentMethod, setDefaultPaymentMethod } from '../payment-methods';
+import { cancelNow } from '../renewals';
 import type { Core } from '../core';
 import { int, metadataOf, obj, str } from '../form';
 import { customerObject } from '../objects';

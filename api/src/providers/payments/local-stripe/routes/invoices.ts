@@ -1,6 +1,8 @@
 /** /v1/invoices: list (customer, subscription, status), retrieve, and create_preview (what a change costs). */
 import { Hono } from 'hono';
-import { getCustomer, getSubscription, previewInvoice, retryInvoice } from '../billing';
+import { getCustomer, getSubscription } from '../billing';
+import { previewInvoice } from '../invoice-preview';
+import { retryInvoice } from '../renewals';
 import type { Core } from '../core';
 import { int, obj, str } from '../form';
 import { invalid, missing, notFound, page, StripeApiError } from '../store';

@@ -4,7 +4,8 @@
  *   POST /_local/customers/:id/fail_next_payment    the customer's next charge is declined
  */
 import { Hono } from 'hono';
-import { getCustomer, getSubscription, renew } from '../billing';
+import { getCustomer, getSubscription } from '../billing';
+import { renew } from '../renewals';
 import type { Core } from '../core';
 import { type ApiEnv, answer } from './shared';
 

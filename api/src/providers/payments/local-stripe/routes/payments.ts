@@ -3,14 +3,9 @@
  * (an off-session charge: succeeded, or a 402 card_error for a declining card).
  */
 import { Hono } from 'hono';
-import {
-  attachPaymentMethod,
-  cardsOf,
-  charge,
-  detachPaymentMethod,
-  getCustomer,
-  getPaymentMethod,
-} from '../billing';
+import { getCustomer } from '../billing';
+import { charge } from '../charges';
+import { attachPaymentMethod, cardsOf, detachPaymentMethod, getPaymentMethod } from '../payment-methods';
 import type { Core } from '../core';
 import { bool, int, metadataOf, str } from '../form';
 import { invalid, missing, notFound, page, StripeApiError } from '../store';

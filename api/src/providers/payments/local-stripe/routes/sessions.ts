@@ -3,7 +3,8 @@
  * /v1/billing_portal/sessions (the hosted customer portal).
  */
 import { Hono } from 'hono';
-import { discountLines, getCoupon, getCustomer, getPrice } from '../billing';
+import { getCustomer, getPrice } from '../billing';
+import { discountLines, getCoupon } from '../discounts';
 import { sessionLineItems } from '../checkout';
 import type { Core } from '../core';
 import { type FormValue, int, list, metadataOf, obj, str } from '../form';

@@ -3,19 +3,12 @@
  * with proration, cancel_at_period_end, metadata, default card), cancel (DELETE).
  */
 import { Hono } from 'hono';
-import {
-  cancelNow,
-  changedFields,
-  changeItems,
-  createSubscription,
-  getCoupon,
-  getCustomer,
-  getPaymentMethod,
-  getSubscription,
-  type ItemChange,
-  type ProrationBehavior,
-  setCancelAtPeriodEnd,
-} from '../billing';
+import { changedFields, getCustomer, getSubscription } from '../billing';
+import { getCoupon } from '../discounts';
+import { getPaymentMethod } from '../payment-methods';
+import { changeItems, type ItemChange, type ProrationBehavior } from '../proration';
+import { cancelNow, setCancelAtPeriodEnd } from '../renewals';
+import { createSubscription } from '../subscriptions';
 import type { Core } from '../core';
 import { bool, type FormValue, int, list, metadataOf, obj, str } from '../form';
 import { clone, invalid, missing, page, StripeApiError } from '../store';
