@@ -1,6 +1,7 @@
 import i18next, { type Resource } from 'i18next';
 import { type ReactNode, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { LANGUAGE_KEY, readLocalStorage, sessionStore, writeLocalStorage } from './session';
+import { useStableValue } from './stable-value';
 
 /** spec platform §1: interface languages. */
 export const languages = [
@@ -167,18 +168,18 @@ export function useLocales<N extends string>(locales: Locales<N>, namespaces?: r
   const ready = locales.isLoaded(language, namespaces);
   const [, setLoads] = useState(0);
   const [error, setError] = useState<unknown>(null);
-  const key = namespaces?.join(','); // stands for `namespaces` in the effect's dependencies
+  const wanted = useStableValue(namespaces, JSON.stringify(namespaces ?? null));
   useEffect(() => {
     if (ready) return;
     let live = true;
-    locales.load(language, namespaces).then(
+    locales.load(language, wanted).then(
       () => live && setLoads((count) => count + 1),
       (failure: unknown) => live && setError(() => failure),
     );
     return () => {
       live = false;
     };
-  }, [locales, language, ready, key]);
+  }, [locales, language, ready, wanted]);
   if (error) throw error;
   return ready;
 }
@@ -230,7 +231,9 @@ export function useT<N extends Namespace>(namespace: N): TFunction<N> {
     () => version,
     () => version,
   );
-  // `snapshot` is a dependency on purpose: a new t when the language or the strings change.
+  // A new t when the language or the strings change: `snapshot` is the version of i18n's strings,
+  // which the callback reads through i18n.t rather than by name.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: snapshot versions the external store i18n.t reads
   return useCallback(
     (key: string, options?: TranslateOptions) => i18n.t(key, { ns: namespace, ...options }) as string,
     [namespace, snapshot],

@@ -104,3 +104,4 @@ export {
   useNavigate,
   withCarriedQuery,
 } from './navigation';
+export { useStableValue, useStateFor } from './stable-value';

@@ -1,5 +1,13 @@
 import { ErrorPanel, Spinner } from '@outreach/design-system';
-import { disconnectRealtime, setSpace, setToken, useSession, useT, writeLocalStorage } from '@outreach/sdk';
+import {
+  disconnectRealtime,
+  setSpace,
+  setToken,
+  useSession,
+  useStableValue,
+  useT,
+  writeLocalStorage,
+} from '@outreach/sdk';
 import { setSelectedCredential } from '@outreach/sdk/account';
 import { useLayoutEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
@@ -33,8 +41,8 @@ export function GuardedRoutes() {
   const result = useGuard();
   const signedIn = useSession((state) => Boolean(state.token));
   const decision = result.status === 'failed' ? null : result.decision;
-  const effects = decision?.effects;
-  const effectsKey = effects ? JSON.stringify(effects) : '';
+  // The guard answers a new object each render: the effects apply again only when they change.
+  const effects = useStableValue(decision?.effects, JSON.stringify(decision?.effects ?? null));
 
   // The space query is read once per navigation: when the session's space is changed later on
   // the same entry (the 403 countdown resets it), the old query must not set it back.
@@ -45,7 +53,7 @@ export function GuardedRoutes() {
     const setsSpace = spaceSetFor.current !== location.key;
     spaceSetFor.current = location.key;
     if (effects) applyEffects(effects, { setsSpace });
-  }, [location.key, effectsKey]);
+  }, [location.key, effects]);
 
   usePaymentPolling(
     result.status === 'ready' && !('redirect' in result.decision) && Boolean(effects?.startPaymentPolling),

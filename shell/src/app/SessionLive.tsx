@@ -26,6 +26,9 @@ export function SessionLive() {
 
   useAccountLiveUpdates();
 
+  // getRealtime reads the token and the space from the session store and reconnects when either
+  // changed: both are listed so the socket follows them.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: space is read by getRealtime from the store
   useEffect(() => {
     if (token) void getRealtime();
   }, [token, space]);

@@ -50,6 +50,8 @@ afterEach(() => {
   account = undefined;
 });
 
+const VideosPage = () => <h1>Videos page</h1>;
+
 describe('UpgradePrompt: a locked feature shows the upgrade prompt (spec platform §6, §8)', () => {
   it('opens on a 402 feature_locked, names the feature and tier, and Upgrade goes to /pricing', async () => {
     account = { is_billing_enabled: true, subscription_mode: 'stripe' };
@@ -117,12 +119,11 @@ describe('UpgradePrompt: a locked feature shows the upgrade prompt (spec platfor
 
   it('a page whose feature the plan lacks renders the upgrade panel, not the page', () => {
     account = { is_billing_enabled: true };
-    const Page = () => <h1>Videos page</h1>;
     render(
       <MemoryRouter initialEntries={['/templates/videos']}>
         <UpgradePrompt />
         <AreaRoutes
-          routes={[{ path: '/templates/videos', title: 'Videos', Page, feature: 'video' }]}
+          routes={[{ path: '/templates/videos', title: 'Videos', Page: VideosPage, feature: 'video' }]}
           features={{ video: false, campaigns: true }}
         />
       </MemoryRouter>,

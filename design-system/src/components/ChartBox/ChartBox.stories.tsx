@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ChartBox, chartColour } from './ChartBox';
 
-const values = [4, 9, 6, 12, 7, 10, 3];
+/** Replies per day of the week: the day is each bar's identity. */
+const days = [4, 9, 6, 12, 7, 10, 3].map((value, day) => ({ day, value }));
+const values = days.map(({ value }) => value);
 
 /** A chart drawn at the box's size with plain SVG (the app's charts use recharts the same way). */
 function Bars({ width, height }: { width: number; height: number }) {
@@ -9,14 +11,14 @@ function Bars({ width, height }: { width: number; height: number }) {
   const top = Math.max(...values);
   return (
     <svg width={width} height={height} aria-hidden="true">
-      {values.map((value, index) => (
+      {days.map(({ day, value }) => (
         <rect
-          key={index}
-          x={index * step + 4}
+          key={day}
+          x={day * step + 4}
           y={height - (value / top) * (height - 8)}
           width={step - 8}
           height={(value / top) * (height - 8)}
-          fill={chartColour(index)}
+          fill={chartColour(day)}
         />
       ))}
     </svg>

@@ -42,9 +42,9 @@ export const WithForm: Story = {
 export const LongText: Story = {
   args: {
     title: 'A very long modal title that explains in detail what happens when you confirm this payment today',
-    children: Array.from({ length: 30 }, (_, index) => (
-      <p key={index}>
-        Paragraph {index + 1}: the body scrolls inside the dialog while the header and footer stay in place.
+    children: Array.from({ length: 30 }, (_, index) => index + 1).map((paragraph) => (
+      <p key={paragraph}>
+        Paragraph {paragraph}: the body scrolls inside the dialog while the header and footer stay in place.
       </p>
     )),
     footer,

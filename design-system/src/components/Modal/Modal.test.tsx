@@ -12,6 +12,21 @@ function backdrop(): Element {
   return element;
 }
 
+/** A button that opens a modal, as a page does. */
+function Harness() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Open
+      </button>
+      <Modal open={open} onClose={() => setOpen(false)} title="Switch workspace">
+        Body
+      </Modal>
+    </>
+  );
+}
+
 describe('Modal', () => {
   it('renders nothing while closed', () => {
     render(
@@ -121,19 +136,6 @@ describe('Modal', () => {
   });
 
   it('moves focus into the dialog and gives it back when closed', () => {
-    function Harness() {
-      const [open, setOpen] = useState(false);
-      return (
-        <>
-          <button type="button" onClick={() => setOpen(true)}>
-            Open
-          </button>
-          <Modal open={open} onClose={() => setOpen(false)} title="Switch workspace">
-            Body
-          </Modal>
-        </>
-      );
-    }
     render(<Harness />);
     const opener = screen.getByRole('button', { name: 'Open' });
     opener.focus();

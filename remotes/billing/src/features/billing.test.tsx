@@ -12,6 +12,7 @@ import App from '../expose/App';
 import { billingLocales } from '../i18n';
 import type { BillingOverview, PricesAnswer } from './billing-api';
 import { browser } from './money';
+import { sessionUserFixture } from '@outreach/sdk/test-support';
 
 await billingLocales.load('en');
 
@@ -19,7 +20,7 @@ vi.mock('socket.io-client', () => socketIoMock());
 
 const query = 'selectedCred=cred-1&space=space-1';
 
-const adminUser = {
+const adminUser = sessionUserFixture({
   _id: 'u-admin',
   email: 'ada@example.com',
   first_name: 'Ada',
@@ -27,7 +28,7 @@ const adminUser = {
   status: 'active',
   email_confirmed: true,
   is_admin: false,
-};
+});
 
 function accountJson(change: Record<string, unknown> = {}) {
   return {
@@ -158,6 +159,19 @@ afterEach(() => {
   vi.restoreAllMocks();
   sessionStore.setState({ user: null, embedded: false });
 });
+
+/** The area with the shell's session-wide live updates beside it, as the shell mounts it. */
+function AppInShell() {
+  useAccountLiveUpdates();
+  return <App />;
+}
+
+/** The area behind the shell's route guard: a paid account never renders payment-in-progress. */
+function Guarded() {
+  useAccountLiveUpdates();
+  const account = useAccount();
+  return account.data?.is_paid ? <p>Campaigns</p> : <App />;
+}
 
 describe('billing overview (spec platform §2 Billing)', () => {
   it('shows the plan with tax, the next invoice, seats used/total, the credit balance and the cards', async () => {
@@ -579,11 +593,6 @@ describe('after Stripe (spec platform §4 Account payment)', () => {
     serve({
       'GET /space/info': () => ({ payload: accountJson({ is_paid: paid, payment_in_progress: !paid }) }),
     });
-    // the shell's session-wide live updates beside the area, as the shell mounts it
-    function AppInShell() {
-      useAccountLiveUpdates();
-      return <App />;
-    }
     renderArea(AppInShell, `/payment-in-progress?${query}`);
     expect(await screen.findByRole('heading', { name: 'Payment in progress' })).toBeTruthy();
     await waitFor(() => expect(fakeSocket.listeners.get('update_space')?.size ?? 0).toBeGreaterThan(0));
@@ -772,10 +781,6 @@ describe('a checkout in a new tab (?is_close_window=true)', () => {
     serve({
       'GET /space/info': () => ({ payload: accountJson({ is_paid: paid, payment_in_progress: !paid }) }),
     });
-    function AppInShell() {
-      useAccountLiveUpdates();
-      return <App />;
-    }
     renderArea(AppInShell, `/payment-in-progress?${query}&redirect_from_stripe=true&is_close_window=true`);
     expect(await screen.findByRole('heading', { name: 'Payment in progress' })).toBeTruthy();
     await waitFor(() => expect(fakeSocket.listeners.get('update_space')?.size ?? 0).toBeGreaterThan(0));
@@ -794,12 +799,6 @@ describe('a checkout in a new tab (?is_close_window=true)', () => {
     serve({
       'GET /space/info': () => ({ payload: accountJson({ is_paid: paid, payment_in_progress: !paid }) }),
     });
-    // the shell's route guard: a paid account never renders payment-in-progress
-    function Guarded() {
-      useAccountLiveUpdates();
-      const account = useAccount();
-      return account.data?.is_paid ? <p>Campaigns</p> : <App />;
-    }
     renderArea(Guarded, `/payment-in-progress?${query}&is_close_window=true`);
     expect(await screen.findByRole('heading', { name: 'Payment in progress' })).toBeTruthy();
     await waitFor(() => expect(fakeSocket.listeners.get('update_space')?.size ?? 0).toBeGreaterThan(0));

@@ -9,7 +9,7 @@ import {
   Select,
   Spinner,
 } from '@outreach/design-system';
-import { useT, useNavigate } from '@outreach/sdk';
+import { useNavigate, useStateFor, useT } from '@outreach/sdk';
 import { Pager } from '../features/pager/Pager';
 import { useCredentials } from '@outreach/sdk/account';
 import { useQueryClient } from '@tanstack/react-query';
@@ -94,9 +94,9 @@ export default function MyCampaignsPage() {
     filterParam === 'archived' || filterParam === 'deleted' ? filterParam : 'all';
   const setFilter = (next: WorkflowFilter) =>
     navigate(`/campaigns/my-campaigns${next === 'all' ? '' : `/${next}`}${location.search}`);
-  const [page, setPage] = useState(0);
   const query = useDebounced(search.trim(), 250);
-  useEffect(() => setPage(0), [query, filter]);
+  // back to the first page when the search or the filter changes
+  const [page, setPage] = useStateFor(JSON.stringify([query, filter]), 0);
 
   const workflows = useWorkflows({ page, query, filter });
   useWorkflowsLiveUpdates();

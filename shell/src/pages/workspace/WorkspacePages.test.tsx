@@ -37,6 +37,12 @@ const signedIn = {
   'GET /space/info': { _id: 'space-1', name: 'Acme', admins: [] },
 };
 
+/** The route guard loads the workspace; the page reads what it loaded. */
+function GuardLoadsAccount() {
+  useAccount();
+  return <CreateWorkspacePage />;
+}
+
 describe('create workspace (/space/create, /workspace/add)', () => {
   const render = (brand = getBrand('reachly'), url = '/workspace/add') =>
     renderPage(
@@ -53,7 +59,7 @@ describe('create workspace (/space/create, /workspace/add)', () => {
     render();
     fireEvent.change(screen.getByLabelText('Workspace name'), { target: { value: name } });
     fireEvent.click(screen.getByRole('button', { name: 'Create workspace' }));
-    // react-hook-form checks a submitted form asynchronously; the words are the API's (@outreach/sdk/forms).
+    // react-hook-form checks a submitted form asynchronously; the words are the API's (@outreach/core/forms).
     expect((await screen.findByRole('alert')).textContent).toBe('Name is required');
     expect(api.callsTo('POST', '/space/create')).toEqual([]);
   });
@@ -103,11 +109,6 @@ describe('create workspace (/space/create, /workspace/add)', () => {
         brand_config: getBrand('closedesk'),
       },
     });
-    // The route guard loads the workspace; the page reads what it loaded.
-    function GuardLoadsAccount() {
-      useAccount();
-      return <CreateWorkspacePage />;
-    }
     const page = renderPage(
       <Route path="/workspace/add" element={<GuardLoadsAccount />} />,
       '/workspace/add',

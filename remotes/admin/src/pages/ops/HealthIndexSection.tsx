@@ -4,17 +4,98 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { errorText, type HealthIndex, useHealthIndex, useOpsMutation } from './ops-api';
 
 type Rule = HealthIndex['rules'][number];
-type Draft = { rules: Rule[]; enabled: boolean; threshold: string; emails: string };
+/** A rule as the form edits it: `id` tells the rows apart while rules are added and removed. */
+type RuleRow = Rule & { id: number };
+type Draft = { rules: RuleRow[]; enabled: boolean; threshold: string; emails: string };
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+let lastRowId = 0;
+const withId = (rule: Rule): RuleRow => ({ ...rule, id: ++lastRowId });
+
 function toDraft(value: HealthIndex): Draft {
   return {
-    rules: value.rules,
+    rules: value.rules.map(withId),
     enabled: value.notifications.enabled,
     threshold: String(value.notifications.threshold),
     emails: value.notifications.emails.join(', '),
   };
+}
+
+const emailsOf = (draft: Draft) =>
+  draft.emails
+    .split(/[,\s]+/)
+    .map((email) => email.trim())
+    .filter(Boolean);
+
+/** The first thing wrong with the draft, as a translation key, or null. */
+function problemOf(draft: Draft): TranslationKey<'adminOps'> | null {
+  const threshold = Number(draft.threshold);
+  if (draft.rules.some((rule) => rule.min > rule.max)) return 'health.minMax';
+  if (draft.rules.some((rule) => !Number.isInteger(rule.points) || rule.points < 0 || rule.points > 100))
+    return 'health.pointsRange';
+  if (!Number.isInteger(threshold) || threshold < 0 || threshold > 100) return 'health.thresholdRange';
+  if (emailsOf(draft).some((email) => !emailPattern.test(email))) return 'health.notValidEmail';
+  return null;
+}
+
+/** One editable row of the rules table. */
+function RuleEditor({
+  rule,
+  metrics,
+  onChange,
+  onRemove,
+}: {
+  rule: RuleRow;
+  metrics: string[];
+  onChange: (change: Partial<Rule>) => void;
+  onRemove: () => void;
+}) {
+  const t = useT('adminOps');
+  return (
+    <tr>
+      <td>
+        <Select
+          aria-label={t('health.metric')}
+          value={rule.metric}
+          options={metrics.map((metric) => ({
+            value: metric,
+            label: t(`health.metrics.${metric}` as TranslationKey<'adminOps'>),
+          }))}
+          onChange={(event) => onChange({ metric: event.target.value })}
+        />
+      </td>
+      <td>
+        <Input
+          aria-label={t('health.min')}
+          type="number"
+          value={rule.min}
+          onChange={(event) => onChange({ min: Number(event.target.value) })}
+        />
+      </td>
+      <td>
+        <Input
+          aria-label={t('health.max')}
+          type="number"
+          value={rule.max}
+          onChange={(event) => onChange({ max: Number(event.target.value) })}
+        />
+      </td>
+      <td>
+        <Input
+          aria-label={t('health.points')}
+          type="number"
+          value={rule.points}
+          onChange={(event) => onChange({ points: Number(event.target.value) })}
+        />
+      </td>
+      <td>
+        <Button variant="ghost" onClick={onRemove}>
+          {t('health.removeRule')}
+        </Button>
+      </td>
+    </tr>
+  );
 }
 
 /** The white-label's health index rules and notifications (/admin/whitelabels/:whitelabel/health-index-notifications). */
@@ -33,30 +114,25 @@ export default function HealthIndexSection({ whitelabel }: { whitelabel: string 
   if (!query.data || !draft) return <Spinner label={t('loading')} />;
   const metrics = query.data.metrics;
 
-  const setRule = (index: number, change: Partial<Rule>) =>
+  const setRule = (id: number, change: Partial<Rule>) =>
     setDraft({
       ...draft,
-      rules: draft.rules.map((rule, i) => (i === index ? { ...rule, ...change } : rule)),
+      rules: draft.rules.map((rule) => (rule.id === id ? { ...rule, ...change } : rule)),
     });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const threshold = Number(draft.threshold);
-    const emails = draft.emails
-      .split(/[,\s]+/)
-      .map((email) => email.trim())
-      .filter(Boolean);
-    if (draft.rules.some((rule) => rule.min > rule.max)) return setProblem(t('health.minMax'));
-    if (draft.rules.some((rule) => !Number.isInteger(rule.points) || rule.points < 0 || rule.points > 100))
-      return setProblem(t('health.pointsRange'));
-    if (!Number.isInteger(threshold) || threshold < 0 || threshold > 100)
-      return setProblem(t('health.thresholdRange'));
-    if (emails.some((email) => !emailPattern.test(email))) return setProblem(t('health.notValidEmail'));
+    const wrong = problemOf(draft);
+    if (wrong) return setProblem(t(wrong));
     setProblem(null);
     try {
       await save.mutateAsync({
-        rules: draft.rules,
-        notifications: { enabled: draft.enabled, threshold, emails },
+        rules: draft.rules.map(({ id: _id, ...rule }) => rule),
+        notifications: {
+          enabled: draft.enabled,
+          threshold: Number(draft.threshold),
+          emails: emailsOf(draft),
+        },
       });
       showSnackbar({ text: t('health.saved'), type: 'success' });
     } catch (error) {
@@ -81,52 +157,16 @@ export default function HealthIndexSection({ whitelabel }: { whitelabel: string 
             </tr>
           </thead>
           <tbody>
-            {draft.rules.map((rule, index) => (
-              <tr key={index}>
-                <td>
-                  <Select
-                    aria-label={t('health.metric')}
-                    value={rule.metric}
-                    options={metrics.map((metric) => ({
-                      value: metric,
-                      label: t(`health.metrics.${metric}` as TranslationKey<'adminOps'>),
-                    }))}
-                    onChange={(event) => setRule(index, { metric: event.target.value })}
-                  />
-                </td>
-                <td>
-                  <Input
-                    aria-label={t('health.min')}
-                    type="number"
-                    value={rule.min}
-                    onChange={(event) => setRule(index, { min: Number(event.target.value) })}
-                  />
-                </td>
-                <td>
-                  <Input
-                    aria-label={t('health.max')}
-                    type="number"
-                    value={rule.max}
-                    onChange={(event) => setRule(index, { max: Number(event.target.value) })}
-                  />
-                </td>
-                <td>
-                  <Input
-                    aria-label={t('health.points')}
-                    type="number"
-                    value={rule.points}
-                    onChange={(event) => setRule(index, { points: Number(event.target.value) })}
-                  />
-                </td>
-                <td>
-                  <Button
-                    variant="ghost"
-                    onClick={() => setDraft({ ...draft, rules: draft.rules.filter((_, i) => i !== index) })}
-                  >
-                    {t('health.removeRule')}
-                  </Button>
-                </td>
-              </tr>
+            {draft.rules.map((rule) => (
+              <RuleEditor
+                key={rule.id}
+                rule={rule}
+                metrics={metrics}
+                onChange={(change) => setRule(rule.id, change)}
+                onRemove={() =>
+                  setDraft({ ...draft, rules: draft.rules.filter((other) => other.id !== rule.id) })
+                }
+              />
             ))}
           </tbody>
         </table>
@@ -135,7 +175,7 @@ export default function HealthIndexSection({ whitelabel }: { whitelabel: string 
           onClick={() =>
             setDraft({
               ...draft,
-              rules: [...draft.rules, { metric: metrics[0] ?? 'is_paid', min: 0, max: 0, points: 0 }],
+              rules: [...draft.rules, withId({ metric: metrics[0] ?? 'is_paid', min: 0, max: 0, points: 0 })],
             })
           }
         >

@@ -44,9 +44,14 @@ export default function BillingSection({ whitelabel }: { whitelabel: string }) {
 }
 
 interface FloorRow {
+  /** Tells the rows apart while they are added and removed (the key is being edited). */
+  id: number;
   key: string;
   amount: string;
 }
+
+let lastRowId = 0;
+const floorRow = (key: string, amount: string): FloorRow => ({ id: ++lastRowId, key, amount });
 
 const floorKey =
   /^((free|basic|growth|scale|unlimited|supreme):(custom|monthly|quarterly|annual|lifetime)(:[A-Z]{3})?|credits(:[A-Z]{3})?)$/;
@@ -55,7 +60,7 @@ function PriceFloor({ whitelabel, billing }: { whitelabel: string; billing: Bran
   const t = useT('adminPlans');
   const refresh = useRefreshPlans();
   const [rows, setRows] = useState<FloorRow[]>(() =>
-    Object.entries(billing.price_floor).map(([key, amount]) => ({ key, amount: String(amount) })),
+    Object.entries(billing.price_floor).map(([key, amount]) => floorRow(key, String(amount))),
   );
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -75,36 +80,36 @@ function PriceFloor({ whitelabel, billing }: { whitelabel: string; billing: Bran
       setBusy(false);
     }
   };
-  const update = (index: number, change: Partial<FloorRow>) =>
-    setRows(rows.map((row, at) => (at === index ? { ...row, ...change } : row)));
+  const update = (id: number, change: Partial<FloorRow>) =>
+    setRows(rows.map((row) => (row.id === id ? { ...row, ...change } : row)));
   return (
     <div className="wl-card">
       <h3>{t('billing.floorTitle')}</h3>
       <p className="wl-muted">{t('billing.floorHint')}</p>
       {rows.length === 0 ? <p>{t('billing.noFloor')}</p> : null}
-      {rows.map((row, index) => (
-        <div className="wl-row" key={index}>
+      {rows.map((row) => (
+        <div className="wl-row" key={row.id}>
           <Input
             label={t('billing.key')}
             hint={t('billing.keyHint')}
             value={row.key}
             readOnly={!editable}
             error={editable && !floorKey.test(row.key) ? t('billing.keyHint') : undefined}
-            onChange={(event) => update(index, { key: event.target.value.trim() })}
+            onChange={(event) => update(row.id, { key: event.target.value.trim() })}
           />
           <Input
             label={t('billing.amount')}
             inputMode="numeric"
             value={row.amount}
             readOnly={!editable}
-            onChange={(event) => update(index, { amount: event.target.value })}
+            onChange={(event) => update(row.id, { amount: event.target.value })}
           />
           {editable ? (
             <Button
               variant="ghost"
               size="sm"
               aria-label={t('billing.removeRow', { key: row.key })}
-              onClick={() => setRows(rows.filter((_, at) => at !== index))}
+              onClick={() => setRows(rows.filter((other) => other.id !== row.id))}
             >
               ×
             </Button>
@@ -114,7 +119,7 @@ function PriceFloor({ whitelabel, billing }: { whitelabel: string; billing: Bran
       {editable ? (
         <>
           <div className="wl-row">
-            <Button variant="secondary" size="sm" onClick={() => setRows([...rows, { key: '', amount: '' }])}>
+            <Button variant="secondary" size="sm" onClick={() => setRows([...rows, floorRow('', '')])}>
               {t('billing.addRow')}
             </Button>
           </div>

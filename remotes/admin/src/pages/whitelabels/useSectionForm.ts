@@ -11,8 +11,9 @@ import { useStoreWhitelabel, type Whitelabel } from './whitelabels-api';
 export function useSectionForm<Draft>(whitelabel: Whitelabel, fromRecord: (record: Whitelabel) => Draft) {
   const t = useT('adminWhitelabels');
   const store = useStoreWhitelabel();
-  // the draft follows the record (a new answer after a save), not the function
-  const initial = useMemo(() => fromRecord(whitelabel), [whitelabel]);
+  // the draft follows the record (a new answer after a save); each section passes a module-level
+  // fromRecord, so it never changes on its own
+  const initial = useMemo(() => fromRecord(whitelabel), [whitelabel, fromRecord]);
   const [draft, setDraft] = useState<Draft>(initial);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);

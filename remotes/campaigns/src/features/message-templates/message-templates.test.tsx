@@ -205,6 +205,12 @@ function EditedStep({ initial }: { initial: StepJson }) {
 
 const baseStep = { key: 's1', number: 1, wait_days: 1, wait_hours: 0 } as const;
 
+const EmailStep = () => (
+  <EditedStep initial={{ ...baseStep, kind: 'send_email', subject: '', text: 'old' }} />
+);
+const ConnectionStep = () => <EditedStep initial={{ ...baseStep, kind: 'connection_request', text: '' }} />;
+const ViewProfileStep = () => <EditedStep initial={{ ...baseStep, kind: 'view_profile' }} />;
+
 describe('Insert template in a step', () => {
   it("lists the step channel's templates; choosing one fills the email's subject and text", async () => {
     const api = mockApi({
@@ -218,8 +224,7 @@ describe('Insert template in a step', () => {
         template('m1', { name: 'Ping', channel: 'message', text: 'Just a ping' }),
       ]),
     });
-    const Step = () => <EditedStep initial={{ ...baseStep, kind: 'send_email', subject: '', text: 'old' }} />;
-    renderArea(Step, '/campaigns?space=s-1');
+    renderArea(EmailStep, '/campaigns?space=s-1');
     const picker = await screen.findByLabelText('Insert template');
     expect(api.callsTo('GET', '/message_templates')[0]?.query.get('channel')).toBe('email');
     expect(within(picker).queryByText('Ping')).toBeNull();
@@ -236,15 +241,13 @@ describe('Insert template in a step', () => {
         template('c1', { name: 'Note', channel: 'connection_request', text: 'Let us connect' }),
       ]),
     });
-    const Step = () => <EditedStep initial={{ ...baseStep, kind: 'connection_request', text: '' }} />;
-    renderArea(Step, '/campaigns?space=s-1');
+    renderArea(ConnectionStep, '/campaigns?space=s-1');
     fireEvent.change(await screen.findByLabelText('Insert template'), { target: { value: 'c1' } });
     expect(JSON.parse(screen.getByTestId('step').textContent ?? '')).toEqual({ text: 'Let us connect' });
     cleanup();
 
     const api = mockApi({ 'GET /message_templates': listOf(() => []) });
-    const View = () => <EditedStep initial={{ ...baseStep, kind: 'view_profile' }} />;
-    renderArea(View, '/campaigns?space=s-1');
+    renderArea(ViewProfileStep, '/campaigns?space=s-1');
     await screen.findByText(/Step 1/);
     expect(screen.queryByLabelText('Insert template')).toBeNull();
     expect(api.callsTo('GET', '/message_templates')).toHaveLength(0);

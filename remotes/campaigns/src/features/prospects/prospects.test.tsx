@@ -57,6 +57,15 @@ afterEach(() => {
   vi.stubGlobal('__BUILD_ID__', 'test');
 });
 
+/** The prospect page at its route, as the area mounts it. */
+function ProspectRoute() {
+  return (
+    <Routes>
+      <Route path="/profiles/:profileId" element={<ProspectPage />} />
+    </Routes>
+  );
+}
+
 describe('My Prospects (outreach §2)', () => {
   it('lists prospects with their status and labels, filters by status and label, pages by 25', async () => {
     const items = Array.from({ length: 25 }, (_, index) => prospect(`p${index}`, `Person ${index}`));
@@ -143,14 +152,7 @@ describe('Prospect page (outreach §3)', () => {
   }
 
   function renderProspect() {
-    function App() {
-      return (
-        <Routes>
-          <Route path="/profiles/:profileId" element={<ProspectPage />} />
-        </Routes>
-      );
-    }
-    return renderArea(App, '/profiles/p1?space=s-1');
+    return renderArea(ProspectRoute, '/profiles/p1?space=s-1');
   }
 
   it('shows fields, custom fields, notes, and campaigns with state and next step', async () => {

@@ -56,6 +56,10 @@ export function useReasonText() {
   };
 }
 
+/** A reason is told apart from the others by everything it says. */
+const reasonKey = (reason: ForecastReason) =>
+  [reason.code, reason.action_kind, reason.until, reason.count, reason.text].join('|');
+
 /** What one sender will do in the next 24 hours: a stacked bar per hour, caps and what remains, and why. */
 export function SenderForecastCard({ sender, kinds }: { sender: SenderForecast; kinds: readonly string[] }) {
   const t = useT('campaigns');
@@ -90,8 +94,8 @@ export function SenderForecastCard({ sender, kinds }: { sender: SenderForecast; 
       </p>
       {sender.reasons.length > 0 ? (
         <ul aria-label={t('forecast.reasonsFor', { name })}>
-          {sender.reasons.map((reason, index) => (
-            <li key={`${reason.code}-${index}`}>{reasonText(reason, sender.timezone)}</li>
+          {sender.reasons.map((reason) => (
+            <li key={reasonKey(reason)}>{reasonText(reason, sender.timezone)}</li>
           ))}
         </ul>
       ) : null}

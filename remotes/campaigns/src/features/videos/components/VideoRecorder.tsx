@@ -33,6 +33,11 @@ export function VideoRecorder({
   const stream = useRef<MediaStream | null>(null);
   const [unavailable, setUnavailable] = useState(false);
   const [started, setStarted] = useState(false);
+  // The camera starts once per mount; a recording ends in the latest onRecorded the parent gave.
+  const recorded = useRef(onRecorded);
+  useEffect(() => {
+    recorded.current = onRecorded;
+  }, [onRecorded]);
 
   useEffect(() => {
     let cancelled = false;
@@ -59,7 +64,7 @@ export function VideoRecorder({
         instance.onstop = () => {
           media.getTracks().forEach(stopTrack);
           if (chunks.length === 0) return;
-          onRecorded(
+          recorded.current(
             new Blob(chunks, { type: instance.mimeType || type || 'video/webm' }),
             (Date.now() - started) / 1000,
           );

@@ -1,6 +1,6 @@
 import { Button, EmptyState, ErrorPanel, Input, Select, Spinner } from '@outreach/design-system';
-import { ApiError, useSession, useT } from '@outreach/sdk';
-import { type FormEvent, useEffect, useState } from 'react';
+import { ApiError, useSession, useStateFor, useT } from '@outreach/sdk';
+import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   type SyncedCrm,
@@ -25,8 +25,7 @@ const messageOf = (error: unknown) =>
 export function CrmSyncPanel({ platform }: { platform: SyncedCrm }) {
   const t = useT('crm-sync');
   const info = useCrmInfo(platform);
-  const [reconnecting, setReconnecting] = useState(false);
-  useEffect(() => setReconnecting(false), [platform]);
+  const [reconnecting, setReconnecting] = useStateFor(platform, false);
 
   if (info.isPending) return <Spinner />;
   if (info.isError) return <ErrorPanel message={messageOf(info.error)} onRetry={() => info.refetch()} />;
