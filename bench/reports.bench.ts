@@ -13,8 +13,8 @@ import { createManualClock } from '../api/src/clock';
 import type { Db } from '../api/src/db/client';
 import { rebuildReportCounts } from '../api/src/modules/reports/report-counts';
 import { activityReport, audienceReport, insightReport } from '../api/src/modules/reports/reports.service';
-import type { RealtimeEmitter } from '../api/src/realtime/emitter';
-import type { SpaceScope } from '../api/src/tenancy';
+import type { RealtimeEmitter } from '../api/src/platform/announce';
+import type { SpaceScope } from '../api/src/platform/tenancy';
 import { createBenchDatabase } from './database';
 
 const events = Number(process.env.BENCH_REPORT_EVENTS ?? 1_000_000);

@@ -22,7 +22,7 @@ import { createExecutorRegistry, createNoopExecutor } from '../api/src/engine/ex
 import { createOutreachEvents } from '../api/src/engine/outreach-events';
 import { activateCampaign } from '../api/src/modules/workflows/campaign-activation';
 import { createQueue } from '../api/src/jobs/queue';
-import { noopEmitter } from '../api/src/realtime/emitter';
+import { noopEmitter } from '../api/src/platform/announce';
 import { systemClock } from '../api/src/clock';
 import { createBenchDatabase } from './database';
 

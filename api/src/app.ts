@@ -68,7 +68,7 @@ import { createSandboxProxyPool, type ProxyPool } from './providers/social-netwo
 import { createSandboxNetwork } from './providers/social-network/sandbox.driver';
 import type { SocialNetworkDriver } from './providers/social-network/social-network.driver';
 import { engineRoutes } from './modules/engine/engine.routes';
-import { noopEmitter, type RealtimeEmitter } from './realtime/emitter';
+import { noopEmitter, type RealtimeEmitter } from './platform/announce';
 import { serverOrigin } from './public-url';
 import { securityHeaders } from './security-headers';
 import { staticRoutes } from './static';

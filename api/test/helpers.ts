@@ -18,7 +18,7 @@ import { hashPassword, issueToken } from '../src/modules/auth/auth.service';
 import type { RemoteOverrides } from '../src/modules/config/config.service';
 import { ensureWhitelabels } from '../src/modules/whitelabels/registry';
 import type { Payments } from '../src/providers/payments/payments';
-import { createRecordingEmitter, type RealtimeEmitter, type RecordingEmitter } from '../src/realtime/emitter';
+import { createRecordingEmitter, type RealtimeEmitter, type RecordingEmitter } from '../src/platform/announce';
 
 /**
  * Every API suite runs on in-memory PGlite; with TEST_DATABASE_URL (an admin URL

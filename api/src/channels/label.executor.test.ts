@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, databaseModes, type TestContext } from '../../test/helpers';
 import { labels, prospectLabels, prospects, workflowSteps, workflows } from '../db/schema';
 import { silentLogger } from '../logger';
-import { noopEmitter } from '../realtime/emitter';
+import { noopEmitter } from '../platform/announce';
 import type { StepContext } from '../engine/contracts';
 import { createOutreachEvents, type OutreachEvent } from '../engine/outreach-events';
 import { labelExecutor } from './label.executor';

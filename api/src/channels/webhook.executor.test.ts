@@ -7,7 +7,7 @@ import { prospects, webhookDeliveries, webhookStepSecrets, workflowSteps, workfl
 import { silentLogger } from '../logger';
 import { stepSecretFor } from '../modules/webhooks/webhook-deliveries';
 import { verifyWebhookSignature } from '../modules/webhooks/webhook-signing';
-import { noopEmitter } from '../realtime/emitter';
+import { noopEmitter } from '../platform/announce';
 import type { StepContext } from '../engine/contracts';
 import { createOutreachEvents } from '../engine/outreach-events';
 import { createWebhookExecutor } from './webhook.executor';

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { campaignProspects, stepExecutions, workflowSteps, workflows } from '../db/schema';
 import { AppError } from '../errors';
-import type { SpaceScope } from '../tenancy';
-import { inSpace } from '../tenancy';
+import type { SpaceScope } from '../platform/tenancy';
+import { inSpace } from '../platform/tenancy';
 import type { EngineDeps } from './contracts';
 import type { ApprovalJson } from './engine.schema';
 import { announceProspectChanges } from './notify';

@@ -13,7 +13,7 @@ import type {
 } from '../db/schema';
 import type { Logger } from '../logger';
 import type { MailProvider } from '../providers/system-mail/mail.provider';
-import type { RealtimeEmitter } from '../realtime/emitter';
+import type { RealtimeEmitter } from '../platform/announce';
 import type { OutreachEvents } from './outreach-events';
 import type { EngineSettings } from './settings';
 

@@ -19,7 +19,7 @@ import {
   workflows,
 } from '../db/schema';
 import { silentLogger } from '../logger';
-import { createRecordingEmitter, type RecordingEmitter } from '../realtime/emitter';
+import { createRecordingEmitter, type RecordingEmitter } from '../platform/announce';
 import type { EngineDeps, StepExecutor, StepResult } from './contracts';
 import { createOutreachEvents, type OutreachEvent } from './outreach-events';
 

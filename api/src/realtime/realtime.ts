@@ -8,7 +8,7 @@ import { findUserByToken, findUserByTokenHash } from '../modules/auth/auth.servi
 import { canSee, credentialAccess, visibleCredentialIds } from '../modules/credentials/credential-access';
 import { resolveSpace, type SpaceJson, spaceInfo } from '../modules/spaces/spaces.service';
 import { type ClusterOptions, createCluster } from './cluster';
-import type { RealtimeEmitter } from './emitter';
+import type { RealtimeEmitter } from '../platform/announce';
 import {
   clientEvents,
   credentialRoom,

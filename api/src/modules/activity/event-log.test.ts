@@ -3,7 +3,7 @@ import { createTestContext, databaseModes, type Member, type TestContext } from 
 import { createApp } from '../../app';
 import { prospects } from '../../db/schema';
 import { createOutreachEvents, type OutreachEvent } from '../../engine/outreach-events';
-import { createRecordingEmitter } from '../../realtime/emitter';
+import { createRecordingEmitter } from '../../platform/announce';
 import { recentEvents } from './event-log';
 
 describe.each(databaseModes())('outreach event log (%s)', (mode) => {

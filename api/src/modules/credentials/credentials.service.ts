@@ -28,7 +28,7 @@ import {
   supportedTwoFactorMethod,
 } from '../../providers/social-network/social-network.driver';
 import { serverEvents } from '../../realtime/events';
-import { inSpace, type SpaceScope } from '../../tenancy';
+import { inSpace, type SpaceScope } from '../../platform/tenancy';
 import { type CredentialAccess, grantCredential, visibleCondition } from './credential-access';
 import { type CredentialOutreach, notificationsFor } from './credential-notifications';
 import type { SecretBox } from './credential-secrets';

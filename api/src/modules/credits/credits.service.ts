@@ -42,9 +42,9 @@ import {
 } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError, errorMessages } from '../../errors';
-import type { RealtimeEmitter } from '../../realtime/emitter';
+import type { RealtimeEmitter } from '../../platform/announce';
 import { serverEvents } from '../../realtime/events';
-import { inSpace, type SpaceScope } from '../../tenancy';
+import { inSpace, type SpaceScope } from '../../platform/tenancy';
 import { type AdminScope, assertBrandInScope, audit } from '../admin/admin-scope';
 import { priceOf } from '../billing/plans.service';
 import {

@@ -16,7 +16,7 @@ import {
 } from '../../providers/crm/crm-adapter';
 import { createHubspotAdapter } from '../../providers/crm/hubspot.adapter';
 import { createPipedriveAdapter } from '../../providers/crm/pipedrive.adapter';
-import type { SpaceScope } from '../../tenancy';
+import type { SpaceScope } from '../../platform/tenancy';
 import type { SecretBox } from '../credentials/credential-secrets';
 import {
   type CrmSyncInfoJson,

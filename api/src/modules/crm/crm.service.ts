@@ -14,7 +14,7 @@ import {
 } from '../../db/schema';
 import { idIn } from '../../engine/bulk-writes';
 import { AppError } from '../../errors';
-import { inSpace, type SpaceScope } from '../../tenancy';
+import { inSpace, type SpaceScope } from '../../platform/tenancy';
 import {
   type CreateDealInput,
   type CreateStageInput,

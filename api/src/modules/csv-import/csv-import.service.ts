@@ -12,7 +12,7 @@ import {
 } from '../../db/schema';
 import { AppError } from '../../errors';
 import { serverEvents } from '../../realtime/events';
-import { inSpace, type SpaceScope } from '../../tenancy';
+import { inSpace, type SpaceScope } from '../../platform/tenancy';
 import { linkProspects } from '../workflows/workflow-prospects';
 import { announceWorkflow, campaignJson, requireWorkflow } from '../workflows/workflows.service';
 import {

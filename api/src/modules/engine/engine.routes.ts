@@ -16,7 +16,7 @@ import {
   success,
   workspaceFailures,
 } from '../../openapi/contract';
-import { inSpace } from '../../tenancy';
+import { inSpace } from '../../platform/tenancy';
 import { approvalMessages, decideApproval } from '../../engine/approvals';
 import {
   ApprovalDecisionSchema,

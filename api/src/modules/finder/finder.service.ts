@@ -25,7 +25,7 @@ import {
   workflows,
 } from '../../db/schema';
 import { AppError, errorMessages } from '../../errors';
-import { inSpace, type SpaceScope } from '../../tenancy';
+import { inSpace, type SpaceScope } from '../../platform/tenancy';
 import { debitCredits } from '../credits/credits.service';
 import { emailKeyOf, profileKeyOf } from '../prospects/prospect-keys';
 import { ensureFinderDataset, genders, incomeRanges, netWorthBuckets } from './finder-dataset';

@@ -37,7 +37,7 @@ import {
 } from '../../providers/outreach-email/sender';
 import { signatureContent } from '../../providers/outreach-email/signature';
 import { suppressionOf } from '../../providers/outreach-email/suppressions';
-import { inSpace, type SpaceScope } from '../../tenancy';
+import { inSpace, type SpaceScope } from '../../platform/tenancy';
 import { enqueueTask } from '../automation/automation.service';
 import { canSee, type CredentialAccess } from '../credentials/credential-access';
 import { credentialMessages } from '../credentials/credentials.schema';

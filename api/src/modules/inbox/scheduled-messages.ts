@@ -4,7 +4,7 @@ import { type ScheduledMessageRow, scheduledMessages } from '../../db/schema';
 import type { EngineDeps } from '../../engine/contracts';
 import { AppError } from '../../errors';
 import { mailServersAllowPrivateFromEnv } from '../../ssrf';
-import { inSpace, type SpaceScope } from '../../tenancy';
+import { inSpace, type SpaceScope } from '../../platform/tenancy';
 import {
   inboxMessages,
   type ScheduledMessageJson,

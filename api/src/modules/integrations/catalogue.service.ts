@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { apiKeys, crmConnections, type EmailProvider, integrations, webhooks } from '../../db/schema';
-import { inSpace } from '../../tenancy';
+import { inSpace } from '../../platform/tenancy';
 import type { OAuthApp } from '../auth/auth.settings';
 import type {
   CatalogueCategory,

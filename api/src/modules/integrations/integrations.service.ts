@@ -24,7 +24,7 @@ import {
 import { releaseMailboxWaits } from '../../engine/mailbox-waits';
 import { announceProspectChanges } from '../../engine/notify';
 import { serverEvents } from '../../realtime/events';
-import { inSpace, type SpaceScope } from '../../tenancy';
+import { inSpace, type SpaceScope } from '../../platform/tenancy';
 import { type CredentialAccess, canSee } from '../credentials/credential-access';
 import { limitReached, type PlanSpace, planLimit, planOfSpace } from '../billing/entitlements';
 import {

@@ -3,7 +3,7 @@ import { isUuid } from '../../db/ids';
 import { type AutoLabelRuleRow, autoLabelRules, type LabelRow, labels } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError } from '../../errors';
-import { inSpace, type SpaceScope } from '../../tenancy';
+import { inSpace, type SpaceScope } from '../../platform/tenancy';
 import {
   type AutoLabelRuleJson,
   autoLabelMessages,

@@ -2,7 +2,7 @@ import { and, asc, eq, max, or, sql } from 'drizzle-orm';
 import { isUuid } from '../../db/ids';
 import { type LabelRow, labels } from '../../db/schema';
 import { AppError } from '../../errors';
-import { inSpace, type SpaceScope } from '../../tenancy';
+import { inSpace, type SpaceScope } from '../../platform/tenancy';
 import {
   aiLabelNames,
   type CreateLabelInput,

@@ -3,7 +3,7 @@ import { and, count, desc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm'
 import { isUuid } from '../../db/ids';
 import { type MessageTemplateChannel, type MessageTemplateRow, messageTemplates } from '../../db/schema';
 import { AppError } from '../../errors';
-import { inSpace, type SpaceScope } from '../../tenancy';
+import { inSpace, type SpaceScope } from '../../platform/tenancy';
 import {
   type CreateTemplateInput,
   type ListTemplatesQuery,

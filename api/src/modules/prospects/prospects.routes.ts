@@ -13,7 +13,7 @@ import {
   z,
 } from '../../openapi/contract';
 import { prospectLifecycles } from '../../db/schema';
-import type { SpaceScope } from '../../tenancy';
+import type { SpaceScope } from '../../platform/tenancy';
 import { authenticate } from '../auth/auth.middleware';
 import { labelMessages } from '../labels/labels.schema';
 import { findLabel } from '../labels/labels.service';

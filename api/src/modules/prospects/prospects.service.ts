@@ -34,7 +34,7 @@ import {
 } from '../../db/schema';
 import type { OutreachEvents } from '../../engine/outreach-events';
 import { AppError } from '../../errors';
-import { inSpace, type SpaceScope } from '../../tenancy';
+import { inSpace, type SpaceScope } from '../../platform/tenancy';
 import { emailKeyOf, profileKeyOf } from './prospect-keys';
 import {
   type CreateProspectInput,

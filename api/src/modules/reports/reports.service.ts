@@ -14,7 +14,7 @@ import {
   workflows,
 } from '../../db/schema';
 import { AppError } from '../../errors';
-import { inSpace, type SpaceScope } from '../../tenancy';
+import { inSpace, type SpaceScope } from '../../platform/tenancy';
 import { type ReportingSeries, reportingSeries, type SeriesCounts } from '../workflows/workflows.schema';
 import { csvTable } from './reports.csv';
 import {

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { isUuid } from '../../db/ids';
 import { type SignatureRow, signatures } from '../../db/schema';
 import { AppError } from '../../errors';
-import { inSpace, type SpaceScope } from '../../tenancy';
+import { inSpace, type SpaceScope } from '../../platform/tenancy';
 import {
   type CreateSignatureInput,
   type SignatureJson,

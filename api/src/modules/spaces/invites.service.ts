@@ -17,8 +17,8 @@ import {
   users,
 } from '../../db/schema';
 import { AppError, errorMessages } from '../../errors';
-import type { RealtimeEmitter } from '../../realtime/emitter';
-import { inSpace, type SpaceScope } from '../../tenancy';
+import type { RealtimeEmitter } from '../../platform/announce';
+import { inSpace, type SpaceScope } from '../../platform/tenancy';
 import { requireSpaceCredentialIds } from './space-credentials';
 import type {
   CodeInviteJson,

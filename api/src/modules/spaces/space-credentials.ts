@@ -1,7 +1,7 @@
 import { and, count, inArray } from 'drizzle-orm';
 import { credentials } from '../../db/schema';
 import { AppError } from '../../errors';
-import { inSpace, type SpaceScope } from '../../tenancy';
+import { inSpace, type SpaceScope } from '../../platform/tenancy';
 
 /**
  * What the workspace module needs to know about credentials (connected accounts):

@@ -19,9 +19,9 @@ import {
   users,
 } from '../../db/schema';
 import { AppError, errorMessages } from '../../errors';
-import type { RealtimeEmitter } from '../../realtime/emitter';
+import type { RealtimeEmitter } from '../../platform/announce';
 import { serverEvents } from '../../realtime/events';
-import { inSpace, type SpaceScope } from '../../tenancy';
+import { inSpace, type SpaceScope } from '../../platform/tenancy';
 import { type AdminScope, assertBrandInScope, audit } from '../admin/admin-scope';
 import { announceCredits, grantCredits } from '../credits/credits.service';
 import { type CheckedImage, deletePhotoOf, savePhoto } from '../photos/photos.service';

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gte, inArray, lt, or, type SQL, sql } from '
 import { isUuid } from '../../db/ids';
 import { credentials, prospects, spaceMembers, type TaskRow, tasks, users, workflows } from '../../db/schema';
 import { AppError } from '../../errors';
-import { inSpace, type SpaceScope } from '../../tenancy';
+import { inSpace, type SpaceScope } from '../../platform/tenancy';
 import type { CredentialAccess } from '../credentials/credential-access';
 import {
   type CreateTaskInput,

@@ -2,7 +2,7 @@ import { resolveCname } from 'node:dns/promises';
 import { and, count, eq, ne } from 'drizzle-orm';
 import { type TrackingDomainRow, trackingDomains, workflows } from '../../db/schema';
 import { AppError } from '../../errors';
-import { inSpace, type SpaceScope } from '../../tenancy';
+import { inSpace, type SpaceScope } from '../../platform/tenancy';
 import { videoUsageByDomain } from '../videos/videos.service';
 import {
   type CreateDomainInput,

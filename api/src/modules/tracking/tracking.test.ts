@@ -5,7 +5,7 @@ import { createApp } from '../../app';
 import { campaignProspects, prospects, stepExecutions, trackingLinks, workflows } from '../../db/schema';
 import { createOutreachEvents, type OutreachEvent } from '../../engine/outreach-events';
 import { silentLogger } from '../../logger';
-import { noopEmitter } from '../../realtime/emitter';
+import { noopEmitter } from '../../platform/announce';
 import { addTracking, trackMessageLinks } from './tracking-links';
 import type { TrackingDomainJson } from './tracking.schema';
 import { verifyDomain } from './tracking.service';

@@ -14,8 +14,8 @@ import {
   users,
 } from '../../db/schema';
 import { AppError, errorMessages } from '../../errors';
-import type { RealtimeEmitter } from '../../realtime/emitter';
-import { inSpace, type SpaceScope } from '../../tenancy';
+import type { RealtimeEmitter } from '../../platform/announce';
+import { inSpace, type SpaceScope } from '../../platform/tenancy';
 import { hashPassword, verifyPassword } from '../auth/auth.service';
 import { passwordStrengthProblem } from '../auth/password-policy';
 import { type CheckedImage, savePhoto } from '../photos/photos.service';

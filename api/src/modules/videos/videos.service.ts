@@ -13,7 +13,7 @@ import {
 } from '../../db/schema';
 import { AppError } from '../../errors';
 import { renderForProspect } from '../../providers/outreach-email/compose';
-import { inSpace, type SpaceScope } from '../../tenancy';
+import { inSpace, type SpaceScope } from '../../platform/tenancy';
 import type { Clock } from '../../clock';
 import type { ByteRange } from './byte-range';
 import { videoMimeTypeOf } from './video-format';

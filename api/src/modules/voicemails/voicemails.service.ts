@@ -3,7 +3,7 @@ import { getTableColumns } from 'drizzle-orm';
 import { isUuid } from '../../db/ids';
 import { voicemails, workflowSteps, workflows } from '../../db/schema';
 import { AppError } from '../../errors';
-import { inSpace, type SpaceScope } from '../../tenancy';
+import { inSpace, type SpaceScope } from '../../platform/tenancy';
 import { readWav } from './wav';
 import {
   maxVoicemailBytes,

@@ -3,7 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type AutomationSettingsRow, automationSettings, labels } from '../../db/schema';
 import { AppError } from '../../errors';
-import { inSpace, type SpaceScope } from '../../tenancy';
+import { inSpace, type SpaceScope } from '../../platform/tenancy';
 
 /**
  * /integrations/automation › label settings and base settings (spec outreach §2 lists the

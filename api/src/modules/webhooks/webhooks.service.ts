@@ -10,7 +10,7 @@ import {
 } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { Logger } from '../../logger';
-import { inSpace, type SpaceScope } from '../../tenancy';
+import { inSpace, type SpaceScope } from '../../platform/tenancy';
 import { assertPublicUrl, ssrfMessages } from '../../ssrf';
 import { attemptDelivery, stepSecretFor, webhookPayload } from './webhook-deliveries';
 import { openWebhookSecret, sealWebhookSecret } from './webhook-secrets';

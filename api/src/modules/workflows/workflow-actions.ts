@@ -5,7 +5,7 @@ import { isUuid } from '../../db/ids';
 import { credentials, integrations, type WorkflowRow, type WorkflowStatus, workflows } from '../../db/schema';
 import { AppError, errorMessages } from '../../errors';
 import { serverEvents } from '../../realtime/events';
-import { inSpace, type SpaceScope } from '../../tenancy';
+import { inSpace, type SpaceScope } from '../../platform/tenancy';
 import { canSee, credentialAccess } from '../credentials/credential-access';
 import { activateCampaign, pauseCampaign } from './campaign-activation';
 import { liveSteps, stepJson, writeSteps } from './workflow-steps';

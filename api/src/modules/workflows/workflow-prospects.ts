@@ -12,7 +12,7 @@ import {
   workflows,
 } from '../../db/schema';
 import { AppError } from '../../errors';
-import { inSpace, type SpaceScope } from '../../tenancy';
+import { inSpace, type SpaceScope } from '../../platform/tenancy';
 import type {
   CampaignProspectJson,
   CampaignProspectPage,

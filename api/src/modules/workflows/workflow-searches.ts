@@ -2,7 +2,7 @@ import { and, asc, eq, gt, notInArray } from 'drizzle-orm';
 import { isUuid } from '../../db/ids';
 import { campaignProspects, prospects, type SearchRow, searches } from '../../db/schema';
 import { AppError } from '../../errors';
-import { inSpace, type SpaceScope } from '../../tenancy';
+import { inSpace, type SpaceScope } from '../../platform/tenancy';
 import { csvFields, profileKey, urlPattern } from '../csv-import/csv-columns';
 import { csvLine } from '../csv-import/csv-export';
 import type { z } from 'zod';

@@ -1,6 +1,6 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import { campaignProspects, campaignProspectStates, reportDaily } from '../../db/schema';
-import { inSpace, type SpaceScope } from '../../tenancy';
+import { inSpace, type SpaceScope } from '../../platform/tenancy';
 import { stepProgress } from '../../engine/progress';
 import {
   type ReportingSeries,

@@ -15,7 +15,7 @@ import {
   workspaceFailures,
   z,
 } from '../../openapi/contract';
-import type { SpaceScope } from '../../tenancy';
+import type { SpaceScope } from '../../platform/tenancy';
 import { authenticate } from '../auth/auth.middleware';
 import {
   assertCampaignsAllowed,

@@ -23,7 +23,7 @@ import {
 } from '../../db/schema';
 import { AppError, errorMessages } from '../../errors';
 import { serverEvents } from '../../realtime/events';
-import { inSpace, type SpaceScope } from '../../tenancy';
+import { inSpace, type SpaceScope } from '../../platform/tenancy';
 import { canSee, credentialAccess } from '../credentials/credential-access';
 import { completedStepKeys } from '../../engine/progress';
 import { liveSteps, normaliseSequence, stepJson, writeSteps } from './workflow-steps';

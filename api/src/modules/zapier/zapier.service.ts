@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { webhooks } from '../../db/schema';
 import { type OutreachEventName, outreachEventNames } from '../../engine/outreach-events';
 import { AppError } from '../../errors';
-import { inSpace, type SpaceScope } from '../../tenancy';
+import { inSpace, type SpaceScope } from '../../platform/tenancy';
 import { recentEvents } from '../activity/event-log';
 import { sealWebhookSecret } from '../webhooks/webhook-secrets';
 import { newWebhookSecret } from '../webhooks/webhook-signing';

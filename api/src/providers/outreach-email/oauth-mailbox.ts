@@ -3,7 +3,7 @@ import { type Clock, systemClock } from '../../clock';
 import type { Db } from '../../db/client';
 import { integrations } from '../../db/schema';
 import { AppError } from '../../errors';
-import type { RealtimeEmitter } from '../../realtime/emitter';
+import type { RealtimeEmitter } from '../../platform/announce';
 import { serverEvents } from '../../realtime/events';
 
 /**

@@ -1,9 +1,11 @@
-import type { ServerEvent } from './events';
+import type { ServerEvent } from '../realtime/events';
 
 /**
- * How services announce changes. The socket.io server implements it
- * (realtime.ts); tests use the recording one. Events are addressed to a
- * workspace, never broadcast, so no socket sees another workspace's events.
+ * How services announce changes: the announce-a-change interface of the platform. Services,
+ * the engine and providers receive one (SpaceScope.realtime, EngineDeps.realtime) and never
+ * import the socket server; realtime/realtime.ts implements it, tests use the recording one.
+ * Events are addressed to a workspace or a connected account, never broadcast, so no socket
+ * sees another workspace's events.
  */
 export interface RealtimeEmitter {
   toSpace(spaceId: string, event: ServerEvent, payload: unknown): void;

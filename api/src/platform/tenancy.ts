@@ -1,8 +1,8 @@
 import { eq, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { Clock } from './clock';
-import type { Db } from './db/client';
-import type { RealtimeEmitter } from './realtime/emitter';
+import type { Clock } from '../clock';
+import type { Db } from '../db/client';
+import type { RealtimeEmitter } from './announce';
 
 /**
  * Everything a workspace-scoped service needs, bound to one workspace. The
