@@ -4,12 +4,12 @@ import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import { ZodError } from 'zod';
 import { type Clock, systemClock } from './clock';
-import type { AppDependencies, AppEnv } from './context';
+import type { AppDependencies, AppEnv } from './platform/context';
 import type { Database } from './db/client';
 import { createOutreachEvents, type OutreachEvents } from './engine/outreach-events';
 import type { EngineSettings } from './engine/settings';
 import { AppError, errorMessages } from './errors';
-import { inputGuard } from './input-guard';
+import { inputGuard } from './platform/input-guard';
 import { type Logger, silentLogger } from './logger';
 import { adminOpsRoutes } from './modules/admin-ops/admin-ops.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
@@ -17,12 +17,12 @@ import { adminSessionRoutes } from './modules/admin-session/admin-session.routes
 import { apiKeysRoutes } from './modules/api-keys/api-keys.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { emailChangeRoutes } from './modules/auth/email-change.routes';
-import { type AuthSettings, defaultAuthSettings } from './modules/auth/auth.settings';
+import { type AuthSettings, defaultAuthSettings } from './platform/auth-settings';
 import { oauthRoutes } from './modules/auth/oauth.routes';
 import { automationRoutes } from './modules/automation/automation.routes';
 import { billingRoutes } from './modules/billing/billing.routes';
 import { billingAdminRoutes } from './modules/billing-admin/billing-admin.routes';
-import type { RemoteOverrides } from './modules/config/config.service';
+import type { RemoteOverrides } from './platform/remotes';
 import { configRoutes } from './modules/config/config.routes';
 import { creditsAdminRoutes, creditsRoutes } from './modules/credits/credits.routes';
 import { credentialsRoutes, proxyRoutes } from './modules/credentials/credentials.routes';
@@ -70,7 +70,7 @@ import type { SocialNetworkDriver } from './providers/social-network/social-netw
 import { engineRoutes } from './modules/engine/engine.routes';
 import { noopEmitter, type RealtimeEmitter } from './platform/announce';
 import { serverOrigin } from './public-url';
-import { securityHeaders } from './security-headers';
+import { securityHeaders } from './platform/security-headers';
 import { staticRoutes } from './static';
 import { packageVersion } from './version';
 

@@ -15,8 +15,8 @@ import { migrate, migrationsFolder } from '../src/db/migrate';
 import { type SpaceRow, spaceMembers, spaces, type UserRow, users } from '../src/db/schema';
 import { createLogger, type Logger } from '../src/logger';
 import { hashPassword, issueToken } from '../src/modules/auth/auth.service';
-import type { RemoteOverrides } from '../src/modules/config/config.service';
-import { ensureWhitelabels } from '../src/modules/whitelabels/registry';
+import type { RemoteOverrides } from '../src/platform/remotes';
+import { ensureWhitelabels } from '../src/platform/brands';
 import type { Payments } from '../src/providers/payments/payments';
 import { createRecordingEmitter, type RealtimeEmitter, type RecordingEmitter } from '../src/platform/announce';
 

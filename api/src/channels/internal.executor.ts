@@ -3,7 +3,7 @@ import { and, asc, count, eq } from 'drizzle-orm';
 import { crmDeals, crmPushes, crmStages, finderPeople, prospects, spaces, tasks } from '../db/schema';
 import { crmPlatform } from '../modules/crm/crm.schema';
 import { ensurePipelines, isSpaceMember } from '../modules/crm/crm.service';
-import { spaceHasFeature } from '../modules/billing/entitlements';
+import { spaceHasFeature } from '../platform/entitlements';
 import type { EngineDeps, StepContext, StepExecutor, StepResult } from '../engine/contracts';
 import { prospectValues } from './social.executor';
 

@@ -1,6 +1,6 @@
 import { OpenAPIHono, type RouteConfig, z } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
-import type { AppEnv } from '../context';
+import type { AppEnv } from '../platform/context';
 import { AppError, errorMessages } from '../errors';
 
 /**

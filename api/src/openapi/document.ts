@@ -1,5 +1,5 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import type { AppEnv } from '../context';
+import type { AppEnv } from '../platform/context';
 
 /**
  * GET /api/openapi.json: the OpenAPI 3.1 document of every declared route, generated from the

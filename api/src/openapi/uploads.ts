@@ -1,8 +1,8 @@
 import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
-import type { AppEnv } from '../context';
+import type { AppEnv } from '../platform/context';
 import { AppError } from '../errors';
-import { textProblem } from '../input-guard';
+import { textProblem } from '../platform/input-guard';
 import { z } from './contract';
 
 /** Room for the multipart envelope around the file. */

@@ -4,9 +4,10 @@ import { z } from 'zod';
 import type { Db } from '../db/client';
 import { AppError, errorMessages } from '../errors';
 import type { Logger } from '../logger';
-import { findUserByToken, findUserByTokenHash } from '../modules/auth/auth.service';
+import { findUserByToken, findUserByTokenHash } from '../platform/identity';
 import { canSee, credentialAccess, visibleCredentialIds } from '../modules/credentials/credential-access';
-import { resolveSpace, type SpaceJson, spaceInfo } from '../modules/spaces/spaces.service';
+import { resolveSpace } from '../platform/space-access';
+import { type SpaceJson, spaceInfo } from '../modules/spaces/spaces.service';
 import { type ClusterOptions, createCluster } from './cluster';
 import type { RealtimeEmitter } from '../platform/announce';
 import {

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type WhitelabelRow, whitelabels } from '../../db/schema';
 import { AppError } from '../../errors';
-import { type AdminScope, scopeBrands } from '../admin/admin-scope';
+import { type AdminScope, scopeBrands } from '../../platform/admin-scope';
 
 export const opsMessages = {
   whitelabelNotFound: 'White-label not found',

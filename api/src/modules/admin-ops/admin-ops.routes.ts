@@ -1,4 +1,4 @@
-import type { AppDependencies } from '../../context';
+import type { AppDependencies } from '../../platform/context';
 import { errorMessages } from '../../errors';
 import {
   bearerSecurity,
@@ -11,8 +11,8 @@ import {
   success,
   z,
 } from '../../openapi/contract';
-import { requireAdminScope } from '../admin/admin-scope';
-import { authenticate } from '../auth/auth.middleware';
+import { requireAdminScope } from '../../platform/admin-scope';
+import { authenticate } from '../../platform/authenticate';
 import { opsMessages } from './admin-ops.common';
 import {
   HealthIndexPayloadSchema,

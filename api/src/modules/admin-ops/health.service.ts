@@ -17,7 +17,7 @@ import {
 import { AppError } from '../../errors';
 import type { Logger } from '../../logger';
 import type { MailProvider } from '../../providers/system-mail/mail.provider';
-import { type AdminScope, audit, scopeBrands } from '../admin/admin-scope';
+import { type AdminScope, audit, scopeBrands } from '../../platform/admin-scope';
 import { assertBrand, emailPattern, opsMessages, whitelabelInScope } from './admin-ops.common';
 import {
   type HealthMetric,

@@ -5,7 +5,7 @@ import { isUuid } from '../../db/ids';
 import { type ManagerRow, type ManagerType, managers, spaces } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError } from '../../errors';
-import { type AdminScope, audit } from '../admin/admin-scope';
+import { type AdminScope, audit } from '../../platform/admin-scope';
 import { opsMessages, whitelabelInScope } from './admin-ops.common';
 import type { ManagerInput, ManagerJson, ManagerUpdateInput } from './managers.schema';
 

@@ -2,7 +2,7 @@ import { defaultBrandId } from '@outreach/brands';
 import { currencies, intervals, normalizeTier, tiers } from '@outreach/sdk/billing';
 import { and, asc, count, desc, eq, isNull, lt, ne, notExists, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { AppDependencies } from '../../context';
+import type { AppDependencies } from '../../platform/context';
 import type { Db } from '../../db/client';
 import { isUuid } from '../../db/ids';
 import {
@@ -15,8 +15,8 @@ import {
 } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError } from '../../errors';
-import { type AdminScope, audit, brandCondition } from '../admin/admin-scope';
-import { confirmedEmailOf } from '../admin/email-rights';
+import { type AdminScope, audit, brandCondition } from '../../platform/admin-scope';
+import { confirmedEmailOf } from '../../platform/email-rights';
 import { assertBrand, emailPattern, opsMessages, whitelabelInScope } from './admin-ops.common';
 import type { PrepaidCustomerJson, PrepaidInput } from './prepaid.schema';
 

@@ -12,7 +12,7 @@ import {
   whitelabels,
 } from '../../db/schema';
 import { AppError } from '../../errors';
-import { type AdminScope, scopeBrands } from '../admin/admin-scope';
+import { type AdminScope, scopeBrands } from '../../platform/admin-scope';
 import { assertBrand, opsMessages } from './admin-ops.common';
 import type { SpaceReport, WlReport } from './reports.schema';
 

@@ -1,5 +1,5 @@
 import { createMiddleware } from 'hono/factory';
-import type { AppDependencies, AppEnv } from '../../context';
+import type { AppDependencies, AppEnv } from '../../platform/context';
 import { errorMessages } from '../../errors';
 import {
   bearerSecurity,
@@ -10,15 +10,15 @@ import {
   spaceQuery,
   success,
 } from '../../openapi/contract';
-import { apiKeyMessages } from '../api-keys/api-keys.schema';
-import { authenticate } from '../auth/auth.middleware';
+import { apiKeyAuthMessages } from '../../platform/api-key-auth';
+import { authenticate } from '../../platform/authenticate';
 import {
   AdminValidationSchema,
   ImpersonationEndSchema,
   OriginalAdminValidationSchema,
 } from './admin-session.schema';
 import { assertPlatformAdmin, validateAdmin, validateOriginalAdmin } from './admin-session.service';
-import { endImpersonations } from './impersonation.service';
+import { endImpersonations } from '../../platform/impersonation-audit';
 
 /** Platform admins only (403 otherwise). Mount after `authenticate`; the admin area's routes use it. */
 export function requirePlatformAdmin() {
@@ -31,7 +31,7 @@ export function requirePlatformAdmin() {
 const tags = ['Admin'];
 const signedInFailures = {
   401: failure(errorMessages.tokenNotValid),
-  403: failure(apiKeyMessages.sessionOnly),
+  403: failure(apiKeyAuthMessages.sessionOnly),
 };
 
 export const getValidateAdmin = createRoute({

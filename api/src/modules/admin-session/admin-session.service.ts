@@ -1,8 +1,8 @@
 import type { Db } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import { AppError, errorMessages } from '../../errors';
-import { resellerBrandsOf } from '../admin/email-rights';
-import { findSpaceForUser } from '../spaces/spaces.service';
+import { resellerBrandsOf } from '../../platform/email-rights';
+import { findSpaceForUser } from '../../platform/space-access';
 import type { AdminValidationJson, OriginalAdminJson } from './admin-session.schema';
 
 export type { OriginalAdminJson };

@@ -3,7 +3,13 @@ import type { Db } from '../../db/client';
 import { isUuid } from '../../db/ids';
 import { spaceMembers, spaces, type UserRow, users, whitelabels } from '../../db/schema';
 import { AppError, errorMessages } from '../../errors';
-import { type AdminScope, assertBrandInScope, assertSuperAdmin, audit, scopeBrands } from './admin-scope';
+import {
+  type AdminScope,
+  assertBrandInScope,
+  assertSuperAdmin,
+  audit,
+  scopeBrands,
+} from '../../platform/admin-scope';
 import { type AdminUserJson, adminMessages, type UserSpacesJson, type UsersQuery } from './admin.schema';
 import { exists, likePattern } from './customers.service';
 

@@ -1,4 +1,4 @@
-import type { AppDependencies } from '../../context';
+import type { AppDependencies } from '../../platform/context';
 import { errorMessages } from '../../errors';
 import {
   bearerSecurity,
@@ -12,8 +12,8 @@ import {
   success,
   z,
 } from '../../openapi/contract';
-import { authenticate } from '../auth/auth.middleware';
-import { requireAdminScope } from './admin-scope';
+import { authenticate } from '../../platform/authenticate';
+import { requireAdminScope } from '../../platform/admin-scope';
 import { adminUsersRoutes } from './admin-users.routes';
 import {
   AdminConfigSchema,

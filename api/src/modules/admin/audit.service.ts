@@ -4,7 +4,7 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, or } from 'dri
 import type { Db } from '../../db/client';
 import { isUuid } from '../../db/ids';
 import { adminAuditLog, managers, whitelabels } from '../../db/schema';
-import { type AdminScope, brandCondition, scopeBrands } from './admin-scope';
+import { type AdminScope, brandCondition, scopeBrands } from '../../platform/admin-scope';
 import {
   type AdminConfigJson,
   type AuditEntryJson,

@@ -1,12 +1,12 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type Stripe from 'stripe';
-import type { AppDependencies } from '../../context';
+import type { AppDependencies } from '../../platform/context';
 import type { Db } from '../../db/client';
 import { billingAccounts, spaces } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError } from '../../errors';
 import { applySubscription, billingAccountOf, requirePayments, stripeCall } from '../billing/stripe-sync';
-import { type AdminScope, audit, brandCondition } from './admin-scope';
+import { type AdminScope, audit, brandCondition } from '../../platform/admin-scope';
 import { adminMessages } from './admin.schema';
 import { customerInScope } from './customers.service';
 

@@ -28,7 +28,7 @@ import {
   users,
 } from '../../db/schema';
 import { AppError, errorMessages } from '../../errors';
-import { type AdminScope, assertBrandInScope, audit, brandCondition } from './admin-scope';
+import { type AdminScope, assertBrandInScope, audit, brandCondition } from '../../platform/admin-scope';
 import {
   adminMessages,
   type CustomerInfoJson,

@@ -1,4 +1,4 @@
-import type { AppDependencies } from '../../context';
+import type { AppDependencies } from '../../platform/context';
 import { errorMessages } from '../../errors';
 import {
   bearerSecurity,
@@ -15,9 +15,9 @@ import {
   workspaceFailures,
   z,
 } from '../../openapi/contract';
-import { authenticate } from '../auth/auth.middleware';
-import { requireFeature } from '../billing/entitlements';
-import { requireSpace } from '../spaces/spaces.middleware';
+import { authenticate } from '../../platform/authenticate';
+import { requireFeature } from '../../platform/entitlements';
+import { requireSpace } from '../../platform/space-access';
 import { ApiKeySchema, apiKeyMessages, CreatedApiKeySchema, createApiKeyInput } from './api-keys.schema';
 import { createApiKey, listApiKeys, revokeApiKey } from './api-keys.service';
 

@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { errorMessages } from '../../errors';
+import { apiKeyAuthMessages } from '../../platform/api-key-auth';
 
 /** Live keys a workspace may hold at once; revoked ones do not count. */
 export const maxLiveApiKeys = 50;
@@ -12,10 +12,7 @@ export const apiKeyMessages = {
   nameTaken: 'An API key with this name already exists',
   tooMany: `A workspace can have at most ${maxLiveApiKeys} API keys, revoke one first`,
   notFound: 'API key not found',
-  notValid: 'API key is not valid',
-  sessionOnly: errorMessages.sessionOnly,
-  rateLimited: (seconds: number) =>
-    `Too many requests with this API key, please try again in ${seconds} second${seconds === 1 ? '' : 's'}`,
+  ...apiKeyAuthMessages,
 } as const;
 
 export const createApiKeyInput = z.object({

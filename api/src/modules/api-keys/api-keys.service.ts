@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import { type ApiKeyRow, apiKeys, type UserRow, users } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -11,25 +11,10 @@ import {
   maxLiveApiKeys,
 } from './api-keys.schema';
 import { isUniqueViolation } from '../../db/unique-violation';
+import { apiKeySecretPrefix, hashApiKeySecret } from '../../platform/api-key-auth';
 
-/** Every secret starts so: it tells keys from session tokens and is easy to grep for in leaks. */
-export const apiKeySecretPrefix = 'rk_live_';
 /** How much of the secret the list shows: the marker and four random characters. */
 const visiblePrefixLength = apiKeySecretPrefix.length + 4;
-/** `rk_live_` + 32 random bytes in base64url (43 characters). */
-const secretPattern = /^rk_live_[A-Za-z0-9_-]{43}$/;
-
-export function looksLikeApiKey(value: string): boolean {
-  return secretPattern.test(value);
-}
-
-/**
- * sha256 is enough here: the secret carries 256 random bits, so nobody can guess it back
- * from a leaked hash, and the lookup stays one indexed equality without a slow hash per call.
- */
-export function hashApiKeySecret(secret: string): string {
-  return createHash('sha256').update(secret).digest('hex');
-}
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

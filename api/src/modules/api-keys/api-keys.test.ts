@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, databaseModes, type Member, type TestContext } from '../../../test/helpers';
 import { apiKeyRateWindows, apiKeys, spaceMembers } from '../../db/schema';
-import { apiKeyRateLimit, isSessionOnlyCall, presentedApiKey } from './api-key-auth';
+import { apiKeyRateLimit, isSessionOnlyCall, presentedApiKey } from '../../platform/api-key-auth';
 import type { ApiKeyJson, CreatedApiKeyJson } from './api-keys.schema';
-import { hashApiKeySecret } from './api-keys.service';
+import { hashApiKeySecret } from '../../platform/api-key-auth';
 
 const keysPath = '/api/integrations/api_keys';
 

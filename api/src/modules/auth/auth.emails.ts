@@ -1,5 +1,5 @@
 import { html } from 'hono/html';
-import type { AppDependencies } from '../../context';
+import type { AppDependencies } from '../../platform/context';
 import type { SecretMailKind, SecretMailMessage } from '../../providers/system-mail/mail.provider';
 import { type MailBrand, sendSecretMail } from '../whitelabels/brand-mail';
 

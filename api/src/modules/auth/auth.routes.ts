@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import type { AppDependencies, AppEnv } from '../../context';
+import type { AppDependencies, AppEnv } from '../../platform/context';
 import { AppError, errorMessages } from '../../errors';
 import {
   bearerSecurity,
@@ -14,12 +14,13 @@ import {
   z,
 } from '../../openapi/contract';
 import { publicOrigin } from '../../public-url';
-import { apiKeyMessages } from '../api-keys/api-keys.schema';
-import { resolveSpace, spaceInfo } from '../spaces/spaces.service';
+import { apiKeyAuthMessages } from '../../platform/api-key-auth';
+import { resolveSpace } from '../../platform/space-access';
+import { spaceInfo } from '../spaces/spaces.service';
 import { userJson } from '../users/users.service';
 import { whitelabelMessages } from '../whitelabels/messages';
-import { brandForHostFrom } from '../whitelabels/registry';
-import { authenticate } from './auth.middleware';
+import { brandForHostFrom } from '../../platform/brands';
+import { authenticate } from '../../platform/authenticate';
 import { AuthSessionSchema, EmailConfirmedSchema, ValidatedSessionSchema } from './auth-session.schema';
 import {
   activationCodeQuery,
@@ -51,13 +52,13 @@ import {
   signInWithIdentity,
 } from './identity-provider.service';
 import { throttleByAddress } from './request-throttle';
-import { endImpersonations } from '../admin-session/impersonation.service';
+import { endImpersonations } from '../../platform/impersonation-audit';
 
 const tags = ['Auth'];
 /** The calls of a signed-in person: a session token; a workspace API key is refused (api-key-auth.ts). */
 export const sessionFailures = {
-  401: failure(`${errorMessages.tokenNotValid}; ${apiKeyMessages.notValid}`),
-  403: failure(apiKeyMessages.sessionOnly),
+  401: failure(`${errorMessages.tokenNotValid}; ${apiKeyAuthMessages.notValid}`),
+  403: failure(apiKeyAuthMessages.sessionOnly),
 };
 const tooManyRequests = failure('Too many requests, please try again in 60 minutes');
 const badPassword = 'password: The password must be 8 to 40 characters';
@@ -105,7 +106,7 @@ export const getValidateToken = createRoute({
   responses: {
     200: success(ValidatedSessionSchema, 'The session is valid'),
     401: sessionFailures[401],
-    403: failure(`${errorMessages.spaceNotFound}; ${apiKeyMessages.sessionOnly}`),
+    403: failure(`${errorMessages.spaceNotFound}; ${apiKeyAuthMessages.sessionOnly}`),
   },
 });
 

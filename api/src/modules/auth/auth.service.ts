@@ -1,8 +1,8 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { argon2id, hash, verify } from 'argon2';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Clock } from '../../clock';
-import type { AppDependencies } from '../../context';
+import type { AppDependencies } from '../../platform/context';
 import type { Db } from '../../db/client';
 import { authCodes, authTokens, type UserRow, users } from '../../db/schema';
 import { AppError, errorMessages } from '../../errors';
@@ -12,6 +12,7 @@ import type { SignInInput, SignUpInput } from './auth.schema';
 import { passwordStrengthProblem } from './password-policy';
 import { assertSignInAllowed, recordSignInFailure, recordSignInSuccess } from './sign-in-throttle.service';
 import { isUniqueViolation } from '../../db/unique-violation';
+import { hashToken } from '../../platform/identity';
 import { applyPrepaidOnConfirmation } from '../admin-ops/prepaid.service';
 
 /** argon2id with the OWASP minimum (19 MiB, 2 passes, 1 lane). */
@@ -31,11 +32,6 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
 
 /** Checked when the email is unknown, so both failures take the same time and say the same thing. */
 let decoyHash: Promise<string> | undefined;
-
-/** Tokens are 32 random bytes (base64url); only their sha256 is stored. */
-export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
 
 export async function issueToken(db: Db, clock: Clock, userId: string): Promise<string> {
   const token = randomBytes(32).toString('base64url');
@@ -73,29 +69,6 @@ export async function signIn(
   return { token, user };
 }
 
-/** The user behind a bearer token, or null when the token is unknown or revoked. */
-export async function findUserByToken(
-  db: Db,
-  token: string | undefined,
-): Promise<{ user: UserRow; tokenHash: string } | null> {
-  if (!token) return null;
-  return findUserByTokenHash(db, hashToken(token));
-}
-
-/** The same, from the stored hash (realtime re-checks a socket's session with it). */
-export async function findUserByTokenHash(
-  db: Db,
-  tokenHash: string,
-): Promise<{ user: UserRow; tokenHash: string } | null> {
-  const [row] = await db
-    .select({ user: users })
-    .from(authTokens)
-    .innerJoin(users, eq(users.id, authTokens.userId))
-    .where(and(eq(authTokens.tokenHash, tokenHash), isNull(authTokens.revokedAt)))
-    .limit(1);
-  return row ? { user: row.user, tokenHash } : null;
-}
-
 export async function revokeToken(db: Db, clock: Clock, tokenHash: string): Promise<void> {
   await db
     .update(authTokens)
@@ -122,12 +95,6 @@ export async function renewToken(
     await revokeToken(tx, clock, oldTokenHash);
     return issueToken(tx, clock, userId);
   });
-}
-
-/** The token of an `Authorization: Bearer <token>` header. */
-export function bearerToken(header: string | undefined): string | undefined {
-  const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');
-  return match?.[1];
 }
 
 /** Where the request came from: the brand of its host (links in emails never come from the request). */

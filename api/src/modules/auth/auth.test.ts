@@ -4,7 +4,8 @@ import { createTestContext, databaseModes, type Member, type TestContext } from 
 import { authTokens, spaces } from '../../db/schema';
 import type { SpaceJson } from '../spaces/spaces.service';
 import type { UserJson } from '../users/users.service';
-import { bearerToken, hashPassword, hashToken, verifyPassword } from './auth.service';
+import { bearerToken, hashToken } from '../../platform/identity';
+import { hashPassword, verifyPassword } from './auth.service';
 
 describe.each(databaseModes())('auth on %s', (mode) => {
   let ctx: TestContext;

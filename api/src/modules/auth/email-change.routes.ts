@@ -1,4 +1,4 @@
-import type { AppDependencies } from '../../context';
+import type { AppDependencies } from '../../platform/context';
 import { errorMessages } from '../../errors';
 import {
   createRoute,
@@ -13,7 +13,7 @@ import {
 } from '../../openapi/contract';
 import { strictObject } from '../../strict-object';
 import { userJson } from '../users/users.service';
-import { authenticate } from './auth.middleware';
+import { authenticate } from '../../platform/authenticate';
 import { AuthSessionSchema } from './auth-session.schema';
 import { confirmEmailChange, emailChangeMessages, requestEmailChange } from './email-change.service';
 

@@ -1,5 +1,5 @@
 import { and, eq, ne } from 'drizzle-orm';
-import type { AppDependencies } from '../../context';
+import type { AppDependencies } from '../../platform/context';
 import { authCodes, type UserRow, users } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError, errorMessages } from '../../errors';

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import type { AppDependencies } from '../../context';
+import type { AppDependencies } from '../../platform/context';
 import { users } from '../../db/schema';
 import { AppError } from '../../errors';
 import { issueToken, revokeAllTokens } from './auth.service';
 import { applyPrepaidOnConfirmation } from '../admin-ops/prepaid.service';
-import type { OAuthApp, ProviderEndpoints } from './auth.settings';
+import type { OAuthApp, ProviderEndpoints } from '../../platform/auth-settings';
 
 /**
  * Google and Microsoft sign-in (spec platform §7 GET /auth/google/login, GET /auth/ad/login):

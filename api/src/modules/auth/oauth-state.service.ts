@@ -7,7 +7,7 @@ import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { type OauthStateRow, oauthStates, type UserRow, users } from '../../db/schema';
 import { AppError } from '../../errors';
-import { assertSpaceUsable, type ResolvedSpace, resolveSpaceAccess } from '../spaces/spaces.service';
+import { assertSpaceUsable, type ResolvedSpace, resolveSpaceAccess } from '../../platform/space-access';
 
 /**
  * One OAuth state for every OAuth sign-in of the app (issue 23 item 7): Google and Microsoft

@@ -1,4 +1,4 @@
-import type { AppDependencies } from '../../context';
+import type { AppDependencies } from '../../platform/context';
 import { errorMessages } from '../../errors';
 import {
   bearerSecurity,
@@ -9,7 +9,7 @@ import {
   okBody,
   success,
 } from '../../openapi/contract';
-import { authenticate } from './auth.middleware';
+import { authenticate } from '../../platform/authenticate';
 import { sessionFailures } from './auth.routes';
 import { OauthAcceptedSchema, oauthAcceptInput } from './auth.schema';
 import { acceptOauthClient } from './oauth.service';

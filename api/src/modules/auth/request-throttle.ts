@@ -1,6 +1,6 @@
 import { and, asc, count, eq, gt, lte, sql } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
-import type { AppDependencies, AppEnv } from '../../context';
+import type { AppDependencies, AppEnv } from '../../platform/context';
 import { requestThrottle } from '../../db/schema';
 import { AppError } from '../../errors';
 import { addressGroup, clientAddress } from './client-address';

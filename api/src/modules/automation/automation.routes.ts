@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { AppDependencies, AppEnv } from '../../context';
+import type { AppDependencies, AppEnv } from '../../platform/context';
 import { isUuid } from '../../db/ids';
 import type { EngineDeps } from '../../engine/contracts';
 import { AppError, errorMessages } from '../../errors';
@@ -15,9 +15,9 @@ import {
   workspaceFailures,
   z,
 } from '../../openapi/contract';
-import { authenticate } from '../auth/auth.middleware';
+import { authenticate } from '../../platform/authenticate';
 import { credentialAccess } from '../credentials/credential-access';
-import { requireSpace } from '../spaces/spaces.middleware';
+import { requireSpace } from '../../platform/space-access';
 import {
   AutomationTaskSchema,
   automationTaskParams,

@@ -15,7 +15,7 @@ import {
 } from '@outreach/sdk/features';
 import { and, count, eq, inArray, isNotNull, ne } from 'drizzle-orm';
 import Stripe from 'stripe';
-import type { AppDependencies } from '../../context';
+import type { AppDependencies } from '../../platform/context';
 import type { Db } from '../../db/client';
 import {
   type BillingPlanRow,
@@ -34,9 +34,9 @@ import {
   assertSuperAdmin,
   audit,
   scopeBrands,
-} from '../admin/admin-scope';
-import { defaultPlans } from '../billing/plans.defaults';
-import { ensureBrandPlans, planFor } from '../billing/plans.service';
+} from '../../platform/admin-scope';
+import { defaultPlans } from '../../platform/plans.defaults';
+import { ensureBrandPlans, planFor } from '../../platform/plans';
 import { stripeFailure } from '../billing/stripe-sync';
 import {
   type AdminBrandBillingJson,

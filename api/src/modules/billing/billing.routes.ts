@@ -1,5 +1,5 @@
 import { billingMessages } from '@outreach/sdk/billing';
-import type { AppDependencies } from '../../context';
+import type { AppDependencies } from '../../platform/context';
 import { errorMessages } from '../../errors';
 import {
   bearerSecurity,
@@ -15,9 +15,9 @@ import {
   workspaceFailures,
 } from '../../openapi/contract';
 import { publicOrigin } from '../../public-url';
-import { authenticate } from '../auth/auth.middleware';
+import { authenticate } from '../../platform/authenticate';
 import { SpaceInfoSchema } from '../spaces/spaces.schema';
-import { requireSpace } from '../spaces/spaces.middleware';
+import { requireSpace } from '../../platform/space-access';
 import {
   BillingOverviewSchema,
   BillingPricesSchema,

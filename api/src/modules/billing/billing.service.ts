@@ -14,8 +14,8 @@ import {
 } from '@outreach/sdk/billing';
 import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
-import { brandForAccount } from '../whitelabels/registry';
-import type { AppDependencies } from '../../context';
+import { brandForAccount } from '../../platform/brands';
+import type { AppDependencies } from '../../platform/context';
 import type { Db } from '../../db/client';
 import { isUuid } from '../../db/ids';
 import {
@@ -39,7 +39,7 @@ import type {
   PaymentMethodJson,
   PriceJson,
 } from './billing.schema';
-import { plansOf, priceOf, pricesOf } from './plans.service';
+import { plansOf, priceOf, pricesOf } from '../../platform/plans';
 import {
   applySubscription,
   billingAccountOf,

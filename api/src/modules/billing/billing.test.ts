@@ -9,7 +9,7 @@ import type { Payments } from '../../providers/payments/payments';
 import type { SpaceJson } from '../spaces/spaces.service';
 import type { BillingOverviewJson, BillingPricesJson, InvoiceJson, PaymentInfoJson } from './billing.schema';
 import { promoDiscountCents } from './billing.service';
-import { priceOf } from './plans.service';
+import { priceOf } from '../../platform/plans';
 
 const webhookPath = '/api/billing/webhooks/stripe';
 const goodCard = '4242424242424242';

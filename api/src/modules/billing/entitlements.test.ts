@@ -2,8 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, databaseModes, type Member, type TestContext } from '../../../test/helpers';
 import { billingPlans, spaces } from '../../db/schema';
-import { limitMessage, lockedMessage } from './entitlements';
-import { planBrand } from './plans.service';
+import { limitMessage, lockedMessage } from '../../platform/entitlements';
+import { planBrand } from '../../platform/plans';
 
 /** Issue 13 item 5: a locked feature answers 402 feature_locked; a limit reached 402 limit_reached. */
 describe.each(databaseModes())('plan enforcement on %s', (mode) => {

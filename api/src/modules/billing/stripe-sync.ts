@@ -7,7 +7,7 @@
 import { intervalMonths, normalizeTier } from '@outreach/sdk/billing';
 import { and, asc, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
-import type { AppDependencies } from '../../context';
+import type { AppDependencies } from '../../platform/context';
 import type { Db } from '../../db/client';
 import { isUuid } from '../../db/ids';
 import {
@@ -24,7 +24,7 @@ import {
 } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { Payments } from '../../providers/payments/payments';
-import { planBrand, planFor, priceOf } from './plans.service';
+import { planBrand, planFor, priceOf } from '../../platform/plans';
 
 export const billingErrors = {
   paymentsNotConfigured: 'Payments are not configured',

@@ -6,7 +6,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import type Stripe from 'stripe';
-import type { AppDependencies } from '../../context';
+import type { AppDependencies } from '../../platform/context';
 import type { Db } from '../../db/client';
 import { billingAccounts, billingCheckouts, creditWallets, spaces, stripeEvents } from '../../db/schema';
 import { AppError } from '../../errors';

@@ -1,6 +1,6 @@
 import { brandSchema } from '@outreach/brands/schema';
 import { remoteNames } from '@outreach/sdk';
-import type { AppDependencies } from '../../context';
+import type { AppDependencies } from '../../platform/context';
 import { createRoute, createRouter, okBody, success, z } from '../../openapi/contract';
 import { clientConfig } from './config.service';
 

@@ -1,14 +1,8 @@
 import type { Brand } from '@outreach/brands';
 import type { Db } from '../../db/client';
 import type { Env } from '../../env';
-import { brandForHostFrom } from '../whitelabels/registry';
-
-/** The federated remotes the shell loads (ARCHITECTURE.md, "Remotes own these areas"). */
-export const remoteNames = ['campaigns', 'inbox', 'billing', 'dialer', 'ai', 'admin'] as const;
-export type RemoteName = (typeof remoteNames)[number];
-
-/** Where a remote's mf-manifest.json lives when it is deployed somewhere else (a CDN). */
-export type RemoteOverrides = Partial<Record<RemoteName, string>>;
+import { brandForHostFrom } from '../../platform/brands';
+import { type RemoteName, type RemoteOverrides, remoteNames } from '../../platform/remotes';
 
 export interface ClientConfig {
   brand: Brand;

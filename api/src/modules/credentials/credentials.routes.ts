@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { AppDependencies, AppEnv } from '../../context';
+import type { AppDependencies, AppEnv } from '../../platform/context';
 import { errorMessages } from '../../errors';
 import {
   bearerSecurity,
@@ -16,8 +16,8 @@ import {
 } from '../../openapi/contract';
 import type { ProxyPool } from '../../providers/social-network/proxy-pool';
 import type { SocialNetworkDriver } from '../../providers/social-network/social-network.driver';
-import { authenticate } from '../auth/auth.middleware';
-import { requireSpace } from '../spaces/spaces.middleware';
+import { authenticate } from '../../platform/authenticate';
+import { requireSpace } from '../../platform/space-access';
 import { credentialAccess } from './credential-access';
 import { lazySecretBox } from './credential-secrets';
 import {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Brand } from '@outreach/brands';
 import { and, asc, count, eq, inArray, isNotNull, ne, notInArray, type SQL, sql } from 'drizzle-orm';
-import { brandForAccount } from '../whitelabels/registry';
+import { brandForAccount } from '../../platform/brands';
 import type { Db } from '../../db/client';
 import { isUuid } from '../../db/ids';
 import {

@@ -4,7 +4,7 @@ import { databaseModes, type Member } from '../../../test/helpers';
 import { createPaymentsTestContext, type PaymentsTestContext, payWithCard } from '../../../test/payments';
 import { billingAccounts, type BillingPriceRow, creditLedger, spaces } from '../../db/schema';
 import { silentLogger } from '../../logger';
-import { pricesOf } from '../billing/plans.service';
+import { pricesOf } from '../../platform/plans';
 import { generateFinderPeople } from '../finder/finder-dataset';
 import { maybeAutoTopup } from './auto-topup';
 import { creditsMessages, maxCreditBalance } from './credits.schema';

@@ -11,7 +11,7 @@
  */
 import { billingMessages } from '@outreach/sdk/billing';
 import { and, eq, sql } from 'drizzle-orm';
-import type { AppDependencies } from '../../context';
+import type { AppDependencies } from '../../platform/context';
 import type { Db } from '../../db/client';
 import { billingAccounts, billingPrices, creditWallets, spaces } from '../../db/schema';
 import { maxCreditBalance } from './credits.schema';

@@ -1,5 +1,5 @@
 import { billingMessages } from '@outreach/sdk/billing';
-import type { AppDependencies } from '../../context';
+import type { AppDependencies } from '../../platform/context';
 import { errorMessages } from '../../errors';
 import {
   bearerSecurity,
@@ -14,9 +14,9 @@ import {
   workspaceFailures,
   z,
 } from '../../openapi/contract';
-import { requireAdminScope } from '../admin/admin-scope';
-import { authenticate } from '../auth/auth.middleware';
-import { requireSpace } from '../spaces/spaces.middleware';
+import { requireAdminScope } from '../../platform/admin-scope';
+import { authenticate } from '../../platform/authenticate';
+import { requireSpace } from '../../platform/space-access';
 import {
   autoTopupInput,
   CreditsChartSchema,

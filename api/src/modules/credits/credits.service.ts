@@ -45,8 +45,8 @@ import { AppError, errorMessages } from '../../errors';
 import type { RealtimeEmitter } from '../../platform/announce';
 import { serverEvents } from '../../realtime/events';
 import { inSpace, type SpaceScope } from '../../platform/tenancy';
-import { type AdminScope, assertBrandInScope, audit } from '../admin/admin-scope';
-import { priceOf } from '../billing/plans.service';
+import { type AdminScope, assertBrandInScope, audit } from '../../platform/admin-scope';
+import { priceOf } from '../../platform/plans';
 import {
   type AutoTopupInput,
   type CreditsChartJson,

@@ -5,7 +5,7 @@ import { createTestContext, databaseModes, type Member, type TestContext } from 
 import { makePlatformAdmin } from '../../../test/workspaces';
 import { creditLedger, creditMemberCaps, creditWallets, spaceCreditGrants, spaces } from '../../db/schema';
 import { AppError } from '../../errors';
-import { pricesOf } from '../billing/plans.service';
+import { pricesOf } from '../../platform/plans';
 import {
   type CreditsChartJson,
   type CreditsHistoryJson,

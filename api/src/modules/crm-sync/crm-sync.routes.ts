@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { AppDependencies, AppEnv } from '../../context';
+import type { AppDependencies, AppEnv } from '../../platform/context';
 import type { ExternalCrmPlatform } from '../../db/schema/crm-connections';
 import { AppError } from '../../errors';
 import {
@@ -17,11 +17,11 @@ import {
   z,
 } from '../../openapi/contract';
 import { publicOrigin } from '../../public-url';
-import { authenticate } from '../auth/auth.middleware';
+import { authenticate } from '../../platform/authenticate';
 import { beginOAuthState, consumeOAuthState, stateActor } from '../auth/oauth-state.service';
-import { assertFeature, requireFeature } from '../billing/entitlements';
+import { assertFeature, requireFeature } from '../../platform/entitlements';
 import { lazySecretBox } from '../credentials/credential-secrets';
-import { requireSpace } from '../spaces/spaces.middleware';
+import { requireSpace } from '../../platform/space-access';
 import {
   CrmLoginStartSchema,
   CrmSyncInfoSchema,

@@ -1,4 +1,4 @@
-import type { AppDependencies } from '../../context';
+import type { AppDependencies } from '../../platform/context';
 import {
   bearerSecurity,
   createRoute,
@@ -13,9 +13,9 @@ import {
   workspaceFailures,
   z,
 } from '../../openapi/contract';
-import { authenticate } from '../auth/auth.middleware';
-import { requireFeature } from '../billing/entitlements';
-import { requireSpace } from '../spaces/spaces.middleware';
+import { authenticate } from '../../platform/authenticate';
+import { requireFeature } from '../../platform/entitlements';
+import { requireSpace } from '../../platform/space-access';
 import {
   CrmCompanySchema,
   CrmInfoSchema,

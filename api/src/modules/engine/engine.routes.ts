@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import type { AppDependencies } from '../../context';
+import type { AppDependencies } from '../../platform/context';
 import { credentials } from '../../db/schema';
 import { AppError } from '../../errors';
-import { authenticate } from '../auth/auth.middleware';
+import { authenticate } from '../../platform/authenticate';
 import { canSee, credentialAccess, visibleCondition } from '../credentials/credential-access';
-import { requireSpace } from '../spaces/spaces.middleware';
+import { requireSpace } from '../../platform/space-access';
 import {
   bearerSecurity,
   createRoute,

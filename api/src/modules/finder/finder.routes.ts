@@ -1,5 +1,5 @@
 import { billingMessages } from '@outreach/sdk/billing';
-import type { AppDependencies } from '../../context';
+import type { AppDependencies } from '../../platform/context';
 import { AppError, errorMessages } from '../../errors';
 import {
   bearerSecurity,
@@ -14,10 +14,10 @@ import {
   workspaceFailures,
   z,
 } from '../../openapi/contract';
-import { authenticate } from '../auth/auth.middleware';
-import { requireFeature } from '../billing/entitlements';
+import { authenticate } from '../../platform/authenticate';
+import { requireFeature } from '../../platform/entitlements';
 import { creditsSpent } from '../credits/auto-topup';
-import { requireSpace } from '../spaces/spaces.middleware';
+import { requireSpace } from '../../platform/space-access';
 import {
   AddToWorkflowResultSchema,
   addToWorkflowInput,

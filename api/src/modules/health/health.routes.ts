@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { AppDependencies } from '../../context';
+import type { AppDependencies } from '../../platform/context';
 import { AppError, errorMessages } from '../../errors';
 import { createRoute, createRouter, failure, okBody, success, z } from '../../openapi/contract';
 

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { AppDependencies, AppEnv } from '../../context';
+import type { AppDependencies, AppEnv } from '../../platform/context';
 import {
   bearerSecurity,
   createRoute,
@@ -14,10 +14,10 @@ import {
   z,
 } from '../../openapi/contract';
 import { mailServersAllowPrivateFromEnv, ssrfMessages } from '../../ssrf';
-import { authenticate } from '../auth/auth.middleware';
+import { authenticate } from '../../platform/authenticate';
 import { credentialAccess } from '../credentials/credential-access';
 import { credentialMessages } from '../credentials/credentials.schema';
-import { requireSpace } from '../spaces/spaces.middleware';
+import { requireSpace } from '../../platform/space-access';
 import {
   DialogPageSchema,
   DialogSchema,

@@ -1,4 +1,4 @@
-import type { AppDependencies } from '../../context';
+import type { AppDependencies } from '../../platform/context';
 import {
   bearerSecurity,
   createRoute,
@@ -10,8 +10,8 @@ import {
   workspaceFailures,
 } from '../../openapi/contract';
 import { publicUrlWarning } from '../../public-url';
-import { authenticate } from '../auth/auth.middleware';
-import { requireSpace } from '../spaces/spaces.middleware';
+import { authenticate } from '../../platform/authenticate';
+import { requireSpace } from '../../platform/space-access';
 import { CatalogueSchema, catalogueQuery } from './catalogue.schema';
 import { integrationsCatalogue } from './catalogue.service';
 import { integrationContext, type IntegrationsRoutesOptions } from './integrations.routes';

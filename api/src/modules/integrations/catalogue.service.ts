@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { apiKeys, crmConnections, type EmailProvider, integrations, webhooks } from '../../db/schema';
 import { inSpace } from '../../platform/tenancy';
-import type { OAuthApp } from '../auth/auth.settings';
+import type { OAuthApp } from '../../platform/auth-settings';
 import type {
   CatalogueCategory,
   CatalogueJson,

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import type { AppDependencies, AppEnv } from '../../context';
+import type { AppDependencies, AppEnv } from '../../platform/context';
 import { isUuid } from '../../db/ids';
 import { AppError, errorMessages } from '../../errors';
 import {
@@ -26,10 +26,10 @@ import {
 } from '../../providers/outreach-email/oauth-mailbox';
 import { publicOrigin } from '../../public-url';
 import { mailServersAllowPrivateFromEnv, ssrfMessages } from '../../ssrf';
-import { authenticate } from '../auth/auth.middleware';
+import { authenticate } from '../../platform/authenticate';
 import { beginOAuthState, consumeOAuthState, stateActor } from '../auth/oauth-state.service';
 import { credentialAccess } from '../credentials/credential-access';
-import { requireSpace } from '../spaces/spaces.middleware';
+import { requireSpace } from '../../platform/space-access';
 import {
   addSmtpInput,
   credentialsQuery,

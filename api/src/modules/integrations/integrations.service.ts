@@ -26,7 +26,7 @@ import { announceProspectChanges } from '../../engine/notify';
 import { serverEvents } from '../../realtime/events';
 import { inSpace, type SpaceScope } from '../../platform/tenancy';
 import { type CredentialAccess, canSee } from '../credentials/credential-access';
-import { limitReached, type PlanSpace, planLimit, planOfSpace } from '../billing/entitlements';
+import { limitReached, type PlanSpace, planLimit, planOfSpace } from '../../platform/entitlements';
 import {
   type AddSmtpInput,
   type IntegrationJson,

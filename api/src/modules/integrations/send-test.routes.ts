@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type { AppDependencies } from '../../context';
+import type { AppDependencies } from '../../platform/context';
 import { integrations } from '../../db/schema';
 import { sendingIntegration } from './sending-integration';
 import { AppError } from '../../errors';
@@ -15,9 +15,9 @@ import {
   success,
   workspaceFailures,
 } from '../../openapi/contract';
-import { authenticate } from '../auth/auth.middleware';
+import { authenticate } from '../../platform/authenticate';
 import { canSee } from '../credentials/credential-access';
-import { requireSpace } from '../spaces/spaces.middleware';
+import { requireSpace } from '../../platform/space-access';
 import {
   bodyParts,
   renderForProspect,

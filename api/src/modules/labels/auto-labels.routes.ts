@@ -1,4 +1,4 @@
-import type { AppDependencies } from '../../context';
+import type { AppDependencies } from '../../platform/context';
 import {
   bearerSecurity,
   createRoute,

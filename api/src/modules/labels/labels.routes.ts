@@ -1,4 +1,4 @@
-import type { AppDependencies } from '../../context';
+import type { AppDependencies } from '../../platform/context';
 import {
   bearerSecurity,
   createRoute,
@@ -12,8 +12,8 @@ import {
   workspaceFailures,
   z,
 } from '../../openapi/contract';
-import { authenticate } from '../auth/auth.middleware';
-import { requireSpace } from '../spaces/spaces.middleware';
+import { authenticate } from '../../platform/authenticate';
+import { requireSpace } from '../../platform/space-access';
 import { autoLabelRulesRoutes } from './auto-labels.routes';
 import {
   createLabelInput,

@@ -1,7 +1,7 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
-import type { AppDependencies } from '../../context';
-import { bearerToken, findUserByToken } from '../auth/auth.service';
+import type { AppDependencies } from '../../platform/context';
+import { bearerToken, findUserByToken } from '../../platform/identity';
 
 /** 127.0.0.0/8 and ::1, also as an IPv4-mapped IPv6 address (a dual-stack socket). */
 export function isLoopbackAddress(address: string): boolean {

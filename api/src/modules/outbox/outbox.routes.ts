@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { AppDependencies } from '../../context';
+import type { AppDependencies } from '../../platform/context';
 import { AppError, errorMessages } from '../../errors';
 import { createRoute, createRouter, failure, idParams, okBody, success, z } from '../../openapi/contract';
 import { isReadableOutbox } from '../../providers/system-mail/outbox.provider';

@@ -1,4 +1,4 @@
-import type { AppDependencies } from '../../context';
+import type { AppDependencies } from '../../platform/context';
 import { AppError, errorMessages } from '../../errors';
 import { createRoute, createRouter, failure, idParams, z } from '../../openapi/contract';
 import { findPhoto, type ImageType } from './photos.service';

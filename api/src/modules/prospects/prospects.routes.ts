@@ -1,4 +1,4 @@
-import type { AppDependencies } from '../../context';
+import type { AppDependencies } from '../../platform/context';
 import {
   bearerSecurity,
   createRoute,
@@ -14,11 +14,11 @@ import {
 } from '../../openapi/contract';
 import { prospectLifecycles } from '../../db/schema';
 import type { SpaceScope } from '../../platform/tenancy';
-import { authenticate } from '../auth/auth.middleware';
+import { authenticate } from '../../platform/authenticate';
 import { labelMessages } from '../labels/labels.schema';
 import { findLabel } from '../labels/labels.service';
 import { addProspectLabel, removeProspectLabel } from '../labels/prospect-labels';
-import { requireSpace } from '../spaces/spaces.middleware';
+import { requireSpace } from '../../platform/space-access';
 import {
   createProspectInput,
   listProspectsQuery,

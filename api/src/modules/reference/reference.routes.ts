@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { Hono } from 'hono';
-import type { AppEnv } from '../../context';
+import type { AppEnv } from '../../platform/context';
 
 /**
  * The API reference at /api/docs: Swagger UI over /api/openapi.json, served from this app

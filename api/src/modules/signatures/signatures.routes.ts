@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { AppDependencies, AppEnv } from '../../context';
+import type { AppDependencies, AppEnv } from '../../platform/context';
 import { AppError } from '../../errors';
 import {
   bearerSecurity,
@@ -14,9 +14,9 @@ import {
   workspaceFailures,
   z,
 } from '../../openapi/contract';
-import { authenticate } from '../auth/auth.middleware';
+import { authenticate } from '../../platform/authenticate';
 import { credentialMessages } from '../credentials/credentials.schema';
-import { requireSpace } from '../spaces/spaces.middleware';
+import { requireSpace } from '../../platform/space-access';
 import { visibleCredentialId } from './credential-guard';
 import {
   createSignatureInput,

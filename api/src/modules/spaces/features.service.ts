@@ -8,7 +8,7 @@
 import { type FeatureFlag, featureFlags } from '@outreach/sdk/features';
 import type { Db } from '../../db/client';
 import type { SpaceRow } from '../../db/schema';
-import { featureMap, planFor } from '../billing/plans.service';
+import { featureMap, planFor } from '../../platform/plans';
 
 export { type FeatureFlag, featureFlags };
 

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { AppDependencies, AppEnv } from '../../context';
+import type { AppDependencies, AppEnv } from '../../platform/context';
 import { errorMessages } from '../../errors';
 import {
   bearerSecurity,
@@ -15,9 +15,9 @@ import {
   workspaceFailures,
   z,
 } from '../../openapi/contract';
-import { requireAdminScope } from '../admin/admin-scope';
-import { apiKeyMessages } from '../api-keys/api-keys.schema';
-import { authenticate } from '../auth/auth.middleware';
+import { requireAdminScope } from '../../platform/admin-scope';
+import { apiKeyAuthMessages } from '../../platform/api-key-auth';
+import { authenticate } from '../../platform/authenticate';
 import { photoBodyLimit, readPhotoUpload } from '../photos/photo-upload';
 import { spaceFeatures } from './features.service';
 import {
@@ -31,7 +31,7 @@ import {
   resendEmailInvite,
   revokeEmailInvite,
 } from './invites.service';
-import { requireSpace } from './spaces.middleware';
+import { requireSpace } from '../../platform/space-access';
 import {
   CrmSuggestionSchema,
   codeInviteParams,
@@ -104,7 +104,7 @@ export const postCreateSpace = createRoute({
     201: success(SpaceInfoSchema, 'The new workspace'),
     400: failure(badName),
     ...signedInFailure,
-    403: failure(`${errorMessages.cannotCreateSpace}; ${apiKeyMessages.sessionOnly}`),
+    403: failure(`${errorMessages.cannotCreateSpace}; ${apiKeyAuthMessages.sessionOnly}`),
   },
 });
 
@@ -119,7 +119,7 @@ export const postJoinSpace = createRoute({
     200: success(SpaceInfoSchema, 'The workspace joined'),
     400: failure(`${errorMessages.inviteCodeInvalid}; ${errorMessages.invitedWithAnotherEmail}`),
     ...signedInFailure,
-    403: failure(`${errorMessages.spaceBlocked}; ${apiKeyMessages.sessionOnly}`),
+    403: failure(`${errorMessages.spaceBlocked}; ${apiKeyAuthMessages.sessionOnly}`),
   },
 });
 

@@ -1,6 +1,6 @@
 import { workspaceNameProblem } from '@outreach/sdk/forms';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
-import { brandForAccount } from '../whitelabels/registry';
+import { brandForAccount } from '../../platform/brands';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { isUuid } from '../../db/ids';
@@ -10,7 +10,6 @@ import {
   creditWallets,
   crmSuggestions,
   type SignUpSettings,
-  type SpaceMemberRow,
   type SpaceRow,
   spaceCreditGrants,
   spaceMembers,
@@ -22,7 +21,7 @@ import { AppError, errorMessages } from '../../errors';
 import type { RealtimeEmitter } from '../../platform/announce';
 import { serverEvents } from '../../realtime/events';
 import { inSpace, type SpaceScope } from '../../platform/tenancy';
-import { type AdminScope, assertBrandInScope, audit } from '../admin/admin-scope';
+import { type AdminScope, assertBrandInScope, audit } from '../../platform/admin-scope';
 import { announceCredits, grantCredits } from '../credits/credits.service';
 import { type CheckedImage, deletePhotoOf, savePhoto } from '../photos/photos.service';
 import { allowedPagesMap } from './allowed-pages';
@@ -42,127 +41,6 @@ import { crmAccountFields } from '../crm-sync/crm-sync.service';
 
 /** The JSON shapes live in spaces.schema.ts, inferred from their schemas; named here for the callers. */
 export type { ManualCreditGrantJson, SpaceJson, SpaceSummaryJson, SpaceUserJson };
-
-/**
- * The signed-in user's role in a workspace (spec platform §6): a member (worker), a
- * workspace admin, or a platform admin acting in a customer's workspace.
- */
-export interface SpaceAccess {
-  /** The membership row; null when a platform admin views a workspace they are not in. */
-  membership: SpaceMemberRow | null;
-  /** Workspace admin; platform admins count as one in every workspace. */
-  isSpaceAdmin: boolean;
-  /** A platform admin in a workspace they do not belong to (the UI shows "Back to admin"). */
-  isAdminView: boolean;
-}
-
-export interface ResolvedSpace {
-  space: SpaceRow;
-  access: SpaceAccess;
-}
-
-/**
- * The workspace `spaceId` as `user` may see it: as a member, or as a platform admin
- * (who may enter any workspace, platform §6 "login as customer"). Null otherwise.
- */
-export async function findSpaceForUser(
-  db: Db,
-  user: UserRow,
-  spaceId: string,
-): Promise<ResolvedSpace | null> {
-  if (!isUuid(spaceId)) return null;
-  const [row] = await db
-    .select({ space: spaces, membership: spaceMembers })
-    .from(spaces)
-    .leftJoin(spaceMembers, and(eq(spaceMembers.spaceId, spaces.id), eq(spaceMembers.userId, user.id)))
-    .where(eq(spaces.id, spaceId))
-    .limit(1);
-  if (!row) return null;
-  if (row.membership) {
-    return {
-      space: row.space,
-      access: {
-        membership: row.membership,
-        isSpaceAdmin: row.membership.isAdmin || user.isAdmin,
-        isAdminView: false,
-      },
-    };
-  }
-  if (!user.isAdmin) return null;
-  return { space: row.space, access: { membership: null, isSpaceAdmin: true, isAdminView: true } };
-}
-
-/**
- * The workspace a request acts in. With `requestedSpaceId` (the `space` query
- * parameter) it must be a workspace the user belongs to (any workspace for a
- * platform admin), else 403 'Can not find space'. Without it: the user's current
- * workspace, else their oldest membership, else null (a user with no workspace yet).
- * Status is not checked here: see `assertSpaceUsable`.
- */
-export async function resolveSpaceAccess(
-  db: Db,
-  user: UserRow,
-  requestedSpaceId: string | undefined,
-): Promise<ResolvedSpace | null> {
-  if (requestedSpaceId !== undefined && requestedSpaceId !== '') {
-    const found = await findSpaceForUser(db, user, requestedSpaceId);
-    if (!found) throw new AppError(403, errorMessages.spaceNotFound);
-    return found;
-  }
-  if (user.currentSpaceId) {
-    const current = await findSpaceForUser(db, user, user.currentSpaceId);
-    if (current?.access.membership) return current;
-  }
-  const [first] = await db
-    .select({ space: spaces, membership: spaceMembers })
-    .from(spaces)
-    .innerJoin(spaceMembers, eq(spaceMembers.spaceId, spaces.id))
-    .where(eq(spaceMembers.userId, user.id))
-    .orderBy(asc(spaceMembers.createdAt), asc(spaces.id))
-    .limit(1);
-  if (!first) return null;
-  return {
-    space: first.space,
-    access: {
-      membership: first.membership,
-      isSpaceAdmin: first.membership.isAdmin || user.isAdmin,
-      isAdminView: false,
-    },
-  };
-}
-
-/** `resolveSpaceAccess` without the role (auth and realtime only need the workspace). */
-export async function resolveSpace(
-  db: Db,
-  user: UserRow,
-  requestedSpaceId: string | undefined,
-): Promise<SpaceRow | null> {
-  return (await resolveSpaceAccess(db, user, requestedSpaceId))?.space ?? null;
-}
-
-/**
- * spec platform §8 "workspace blocked or deleted, contact admin": a blocked or
- * deleted workspace is closed to its members; platform admins still enter it (to
- * look into it or restore it).
- */
-export function assertSpaceUsable(resolved: ResolvedSpace, user: UserRow): void {
-  if (resolved.space.status !== 'active' && !user.isAdmin)
-    throw new AppError(403, errorMessages.spaceBlocked);
-}
-
-/** The workspace `spaceId` for an action in it, checked for membership, status and (optionally) admin role. */
-export async function requireSpaceAccess(
-  db: Db,
-  user: UserRow,
-  spaceId: string | undefined,
-  options: { adminOnly?: boolean; allowInactive?: boolean } = {},
-): Promise<ResolvedSpace> {
-  const found = spaceId ? await findSpaceForUser(db, user, spaceId) : null;
-  if (!found) throw new AppError(403, errorMessages.spaceNotFound);
-  if (!options.allowInactive) assertSpaceUsable(found, user);
-  if (options.adminOnly && !found.access.isSpaceAdmin) throw new AppError(403, errorMessages.spaceAdminOnly);
-  return found;
-}
 
 export async function spaceAdmins(db: Db, spaceId: string): Promise<string[]> {
   const rows = await db

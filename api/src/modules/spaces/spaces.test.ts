@@ -19,7 +19,7 @@ import {
   spaces,
   users,
 } from '../../db/schema';
-import { planBrand } from '../billing/plans.service';
+import { planBrand } from '../../platform/plans';
 import { ManualCreditGrantSchema, SpaceFeaturesSchema, SpaceInfoSchema } from './spaces.schema';
 import type { ManualCreditGrantJson, SpaceJson } from './spaces.service';
 

@@ -1,4 +1,4 @@
-import type { AppDependencies } from '../../context';
+import type { AppDependencies } from '../../platform/context';
 import {
   bearerSecurity,
   createRoute,
@@ -14,10 +14,10 @@ import {
   z,
 } from '../../openapi/contract';
 import type { UserRow } from '../../db/schema';
-import { authenticate } from '../auth/auth.middleware';
-import { requireFeature } from '../billing/entitlements';
+import { authenticate } from '../../platform/authenticate';
+import { requireFeature } from '../../platform/entitlements';
 import { credentialAccess } from '../credentials/credential-access';
-import { requireSpace } from '../spaces/spaces.middleware';
+import { requireSpace } from '../../platform/space-access';
 import {
   createTaskInput,
   TaskPageSchema,

@@ -1,6 +1,6 @@
 import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import type { AppDependencies } from '../../context';
+import type { AppDependencies } from '../../platform/context';
 import { trackingLinks } from '../../db/schema';
 import { markExecution } from './tracking-links';
 

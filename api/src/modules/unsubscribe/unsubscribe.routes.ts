@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
-import type { AppDependencies, AppEnv } from '../../context';
+import type { AppDependencies, AppEnv } from '../../platform/context';
 import { prospects } from '../../db/schema';
 import { handleInbound } from '../../engine/inbound';
 import { escapeHtml } from '../../providers/outreach-email/compose';

@@ -1,4 +1,4 @@
-import type { AppDependencies } from '../../context';
+import type { AppDependencies } from '../../platform/context';
 import { errorMessages } from '../../errors';
 import {
   bearerSecurity,
@@ -14,12 +14,12 @@ import {
   workspaceFailures,
   z,
 } from '../../openapi/contract';
-import { apiKeyMessages } from '../api-keys/api-keys.schema';
-import { authenticate } from '../auth/auth.middleware';
+import { apiKeyAuthMessages } from '../../platform/api-key-auth';
+import { authenticate } from '../../platform/authenticate';
 import { passwordMessages, weakPasswordMessage } from '../auth/password-policy';
 import { throttleByAddress } from '../auth/request-throttle';
 import { photoBodyLimit, readPhotoUpload } from '../photos/photo-upload';
-import { requireSpace } from '../spaces/spaces.middleware';
+import { requireSpace } from '../../platform/space-access';
 import { photoUploadBody, SpaceInfoSchema, SpaceSummarySchema } from '../spaces/spaces.schema';
 import { listSpacesOfUser, spaceInfo } from '../spaces/spaces.service';
 import {
@@ -60,11 +60,11 @@ const tags = ['Users'];
 
 const signedInFailure = { 401: failure(errorMessages.tokenNotValid) };
 /** The calls on the person's own account, which a workspace API key may not make (api-key-auth.ts). */
-const sessionOnlyFailure = { 403: failure(apiKeyMessages.sessionOnly) };
+const sessionOnlyFailure = { 403: failure(apiKeyAuthMessages.sessionOnly) };
 /** requireSpaceAccess on the body's `space_id`, for a call made by a member or by an admin. */
 const spaceOfBodyFailure = (adminOnly: string) =>
   failure(
-    `${errorMessages.spaceNotFound}; ${errorMessages.spaceBlocked}; ${adminOnly}; ${apiKeyMessages.sessionOnly}`,
+    `${errorMessages.spaceNotFound}; ${errorMessages.spaceBlocked}; ${adminOnly}; ${apiKeyAuthMessages.sessionOnly}`,
   );
 const memberFailures = {
   ...workspaceFailures,
@@ -175,7 +175,7 @@ export const postSetSpace = createRoute({
     400: failure(errorMessages.spaceAlreadyActive),
     ...signedInFailure,
     403: failure(
-      `${errorMessages.spaceNotFound}; Space is {status}, contact admin; ${apiKeyMessages.sessionOnly}`,
+      `${errorMessages.spaceNotFound}; Space is {status}, contact admin; ${apiKeyAuthMessages.sessionOnly}`,
     ),
   },
 });

@@ -30,11 +30,13 @@ import {
   announceUserChange,
   countSpaceAdmins,
   lockSpace,
+} from '../spaces/spaces.service';
+import {
   type SpaceAccess,
   findSpaceForUser,
   requireSpaceAccess,
   resolveSpaceAccess,
-} from '../spaces/spaces.service';
+} from '../../platform/space-access';
 import type {
   AllowedPagesJson,
   AvailableCredentialsJson,

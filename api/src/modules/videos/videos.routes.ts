@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { AppDependencies } from '../../context';
+import type { AppDependencies } from '../../platform/context';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import {
@@ -16,10 +16,10 @@ import {
   workspaceFailures,
   z,
 } from '../../openapi/contract';
-import { authenticate } from '../auth/auth.middleware';
-import { requireFeature } from '../billing/entitlements';
+import { authenticate } from '../../platform/authenticate';
+import { requireFeature } from '../../platform/entitlements';
 import { uploadGuards } from '../../openapi/uploads';
-import { requireSpace } from '../spaces/spaces.middleware';
+import { requireSpace } from '../../platform/space-access';
 import { parseByteRange } from './byte-range';
 import {
   listVideosQuery,

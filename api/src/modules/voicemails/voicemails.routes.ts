@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { AppDependencies, AppEnv } from '../../context';
+import type { AppDependencies, AppEnv } from '../../platform/context';
 import {
   bearerSecurity,
   createRoute,
@@ -14,12 +14,12 @@ import {
   workspaceFailures,
   z,
 } from '../../openapi/contract';
-import { authenticate } from '../auth/auth.middleware';
-import { requireFeature } from '../billing/entitlements';
+import { authenticate } from '../../platform/authenticate';
+import { requireFeature } from '../../platform/entitlements';
 import { credentialMessages } from '../credentials/credentials.schema';
 import { visibleCredentialId } from '../signatures/credential-guard';
 import { uploadGuards } from '../../openapi/uploads';
-import { requireSpace } from '../spaces/spaces.middleware';
+import { requireSpace } from '../../platform/space-access';
 import {
   credentialsQuery,
   listVoicemailsQuery,

@@ -1,4 +1,4 @@
-import type { AppDependencies } from '../../context';
+import type { AppDependencies } from '../../platform/context';
 import type { Db } from '../../db/client';
 import type { WhitelabelEmailConfig, WhitelabelRow } from '../../db/schema';
 import { emailKeys } from '../../providers/outreach-email/email-secrets';
@@ -15,7 +15,7 @@ import {
   type SystemMailKind,
 } from '../../providers/system-mail/mail.provider';
 import { brandOrigin } from '../../public-url';
-import { allWhitelabels, brandForAccount, brandForHostFrom } from './registry';
+import { allWhitelabels, brandForAccount, brandForHostFrom } from '../../platform/brands';
 
 /**
  * A brand's system mail (issue 14, issue 23 items 4 and 8): who it is from, which transport carries

@@ -1,13 +1,13 @@
 import nodemailer from 'nodemailer';
-import type { AppDependencies } from '../../context';
+import type { AppDependencies } from '../../platform/context';
 import { AppError } from '../../errors';
 import { mailFailureMessage } from '../../providers/outreach-email/mail-errors';
 import { messageSmtpTimeoutMs, messageTransportOptions } from '../../providers/system-mail/smtp.provider';
 import { pinnedHost, ssrfMessages } from '../../ssrf';
-import { type AdminScope, assertBrandInScope } from '../admin/admin-scope';
+import { type AdminScope, assertBrandInScope } from '../../platform/admin-scope';
 import { brandMail } from './brand-mail';
 import { whitelabelMessages } from './messages';
-import { whitelabelRow } from './registry';
+import { whitelabelRow } from '../../platform/brands';
 import type { WhitelabelOptions } from './whitelabels.service';
 
 /**

@@ -1,6 +1,6 @@
 import { authOptionMessages } from '@outreach/brands/schema';
 import { createMiddleware } from 'hono/factory';
-import type { AppDependencies, AppEnv } from '../../context';
+import type { AppDependencies, AppEnv } from '../../platform/context';
 import { errorMessages } from '../../errors';
 import {
   bearerSecurity,
@@ -13,8 +13,8 @@ import {
   success,
   type z,
 } from '../../openapi/contract';
-import { assertBrandInScope, requireAdminScope } from '../admin/admin-scope';
-import { authenticate } from '../auth/auth.middleware';
+import { assertBrandInScope, requireAdminScope } from '../../platform/admin-scope';
+import { authenticate } from '../../platform/authenticate';
 import { whitelabelMessages } from './messages';
 import { sendTestEmail } from './test-email';
 import {

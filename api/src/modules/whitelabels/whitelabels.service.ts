@@ -3,7 +3,7 @@ import { authOptionsSchema, brandSchema } from '@outreach/brands/schema';
 import { supportWidgets } from '@outreach/brands/support';
 import { count, eq, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { AppDependencies } from '../../context';
+import type { AppDependencies } from '../../platform/context';
 import type { Db } from '../../db/client';
 import {
   spaces,
@@ -14,11 +14,11 @@ import {
 } from '../../db/schema';
 import { AppError, errorMessages } from '../../errors';
 import { assertPublicHost, ssrfMessages } from '../../ssrf';
-import { type AdminScope, assertBrandInScope, audit, scopeBrands } from '../admin/admin-scope';
-import { ensureBrandPlans } from '../billing/plans.service';
+import { type AdminScope, assertBrandInScope, audit, scopeBrands } from '../../platform/admin-scope';
+import { ensureBrandPlans } from '../../platform/plans';
 import { mailDomainOf, sealPassword, senderDomainVerified } from './brand-mail';
 import { whitelabelMessages } from './messages';
-import { allWhitelabels, defaultWhitelabelId, whitelabelRow } from './registry';
+import { allWhitelabels, defaultWhitelabelId, whitelabelRow } from '../../platform/brands';
 import type {
   assetsInput,
   colorsInput,

@@ -1,4 +1,4 @@
-import type { AppDependencies } from '../../context';
+import type { AppDependencies } from '../../platform/context';
 import type { UserRow } from '../../db/schema';
 import { errorMessages } from '../../errors';
 import {
@@ -16,15 +16,15 @@ import {
   z,
 } from '../../openapi/contract';
 import type { SpaceScope } from '../../platform/tenancy';
-import { authenticate } from '../auth/auth.middleware';
+import { authenticate } from '../../platform/authenticate';
 import {
   assertCampaignsAllowed,
   assertFeature,
   isSmartSequence,
   smartCampaignIds,
-} from '../billing/entitlements';
+} from '../../platform/entitlements';
 import { csvImportRoutes } from '../csv-import/csv-import.routes';
-import { requireSpace } from '../spaces/spaces.middleware';
+import { requireSpace } from '../../platform/space-access';
 import {
   duplicateForCredential,
   duplicateWorkflow,

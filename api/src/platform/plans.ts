@@ -6,9 +6,9 @@
 import { normalizeTier, type Tier, tiers } from '@outreach/sdk/billing';
 import { type FeatureFlag, featureFlags } from '@outreach/sdk/features';
 import { and, asc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { type BillingPlanRow, type BillingPriceRow, billingPlans, billingPrices } from '../../db/schema';
-import { brandForAccount } from '../whitelabels/registry';
+import type { Db } from '../db/client';
+import { type BillingPlanRow, type BillingPriceRow, billingPlans, billingPrices } from '../db/schema';
+import { brandForAccount } from './brands';
 import { defaultFeatures, defaultPlans, defaultPrices } from './plans.defaults';
 
 /** Brands whose defaults were written by this process (a cheap guard before the insert). */

@@ -1,8 +1,8 @@
 import { type Brand, brands as staticBrands, defaultBrandId, getBrand } from '@outreach/brands';
 import { brandSchema } from '@outreach/brands/schema';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { type WhitelabelRow, whitelabels } from '../../db/schema';
+import type { Db } from '../db/client';
+import { type WhitelabelRow, whitelabels } from '../db/schema';
 
 /**
  * White-labels as records (issue 14): the `whitelabels` table is the server's source of truth

@@ -1,10 +1,34 @@
+import { createHash } from 'node:crypto';
 import { and, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
-import type { AppDependencies, AppEnv } from '../../context';
-import { apiKeyRateWindows, apiKeys, type UserRow, spaceMembers, users } from '../../db/schema';
-import { AppError } from '../../errors';
-import { apiKeyMessages } from './api-keys.schema';
-import { apiKeySecretPrefix, hashApiKeySecret, looksLikeApiKey } from './api-keys.service';
+import type { AppDependencies, AppEnv } from './context';
+import { apiKeyRateWindows, apiKeys, type UserRow, spaceMembers, users } from '../db/schema';
+import { AppError, errorMessages } from '../errors';
+
+/** Every secret starts so: it tells keys from session tokens and is easy to grep for in leaks. */
+export const apiKeySecretPrefix = 'rk_live_';
+/** `rk_live_` + 32 random bytes in base64url (43 characters). */
+const secretPattern = /^rk_live_[A-Za-z0-9_-]{43}$/;
+
+export function looksLikeApiKey(value: string): boolean {
+  return secretPattern.test(value);
+}
+
+/**
+ * sha256 is enough here: the secret carries 256 random bits, so nobody can guess it back
+ * from a leaked hash, and the lookup stays one indexed equality without a slow hash per call.
+ */
+export function hashApiKeySecret(secret: string): string {
+  return createHash('sha256').update(secret).digest('hex');
+}
+
+/** The answers of API-key authentication; modules/api-keys adds its own to these (apiKeyMessages). */
+export const apiKeyAuthMessages = {
+  notValid: 'API key is not valid',
+  sessionOnly: errorMessages.sessionOnly,
+  rateLimited: (seconds: number) =>
+    `Too many requests with this API key, please try again in ${seconds} second${seconds === 1 ? '' : 's'}`,
+} as const;
 
 /** Per key, counted across every node in Postgres (issue 12). */
 export const apiKeyRateLimit = { limit: 600, windowMs: 60_000 } as const;
@@ -84,7 +108,7 @@ async function countRequest(deps: AppDependencies, keyId: string, now: Date) {
  * `apiKey` and the IETF RateLimit-* headers.
  */
 export async function authenticateApiKey(deps: AppDependencies, c: Context<AppEnv>, secret: string) {
-  if (!looksLikeApiKey(secret)) throw new AppError(401, apiKeyMessages.notValid);
+  if (!looksLikeApiKey(secret)) throw new AppError(401, apiKeyAuthMessages.notValid);
   const [found] = await deps.db
     .select({ key: apiKeys, user: users })
     .from(apiKeys)
@@ -95,7 +119,7 @@ export async function authenticateApiKey(deps: AppDependencies, c: Context<AppEn
     )
     .where(and(eq(apiKeys.secretHash, hashApiKeySecret(secret)), isNull(apiKeys.revokedAt)))
     .limit(1);
-  if (!found) throw new AppError(401, apiKeyMessages.notValid);
+  if (!found) throw new AppError(401, apiKeyAuthMessages.notValid);
   const { key } = found;
 
   const now = deps.clock.now();
@@ -108,7 +132,7 @@ export async function authenticateApiKey(deps: AppDependencies, c: Context<AppEn
     'RateLimit-Reset': String(resetSeconds),
   };
   if (counted > limit) {
-    throw new AppError(429, apiKeyMessages.rateLimited(resetSeconds), {
+    throw new AppError(429, apiKeyAuthMessages.rateLimited(resetSeconds), {
       ...rateHeaders,
       'Retry-After': String(resetSeconds),
     });
@@ -116,7 +140,7 @@ export async function authenticateApiKey(deps: AppDependencies, c: Context<AppEn
   for (const [name, value] of Object.entries(rateHeaders)) c.header(name, value);
 
   if (c.get('sessionOnly') || isSessionOnlyCall(c.req.method, c.req.path))
-    throw new AppError(403, apiKeyMessages.sessionOnly);
+    throw new AppError(403, apiKeyAuthMessages.sessionOnly);
 
   if (!key.lastUsedAt || now.getTime() - key.lastUsedAt.getTime() >= lastUsedPrecisionMs) {
     // Conditional, so parallel requests on several nodes write it once a minute at most.

@@ -1,10 +1,10 @@
 import { inArray, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { createMiddleware } from 'hono/factory';
-import type { AppDependencies, AppEnv } from '../../context';
-import type { Db } from '../../db/client';
-import { adminAuditLog, type UserRow } from '../../db/schema';
-import { AppError, errorMessages } from '../../errors';
+import type { AppDependencies, AppEnv } from './context';
+import type { Db } from '../db/client';
+import { adminAuditLog, type UserRow } from '../db/schema';
+import { AppError, errorMessages } from '../errors';
 import { resellerBrandsOf } from './email-rights';
 
 /**

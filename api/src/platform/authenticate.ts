@@ -1,9 +1,9 @@
 import { createMiddleware } from 'hono/factory';
-import type { AppDependencies, AppEnv } from '../../context';
-import { AppError, errorMessages } from '../../errors';
-import { authenticateApiKey, presentedApiKey } from '../api-keys/api-key-auth';
-import { recordAdminViewRequest } from '../admin-session/impersonation.service';
-import { bearerToken, findUserByToken } from './auth.service';
+import type { AppDependencies, AppEnv } from './context';
+import { AppError, errorMessages } from '../errors';
+import { authenticateApiKey, presentedApiKey } from './api-key-auth';
+import { recordAdminViewRequest } from './impersonation-audit';
+import { bearerToken, findUserByToken } from './identity';
 
 /**
  * Rejects the request with 401 'Token is not valid' unless it carries a live token; sets `user`.

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../test/helpers';
+import { createTestContext, type TestContext } from '../../test/helpers';
 import type { AppEnv } from './context';
 import {
   addressProblem,

@@ -4,10 +4,10 @@ import { dirname, join } from 'node:path';
 import type { getBrand } from '@outreach/brands';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../test/helpers';
-import { createApp } from './app';
-import { whitelabels } from './db/schema';
-import { loadEnv } from './env';
+import { createTestDatabase, type TestDatabase } from '../../test/helpers';
+import { createApp } from '../app';
+import { whitelabels } from '../db/schema';
+import { loadEnv } from '../env';
 import { contentSecurityPolicy, referrerPolicy, remoteOrigins } from './security-headers';
 
 const files: Record<string, string> = {

@@ -1,5 +1,5 @@
-import type { Env } from '../../env';
-import type { MailboxOAuthApp } from '../../providers/outreach-email/oauth-mailbox';
+import type { Env } from '../env';
+import type { MailboxOAuthApp } from '../providers/outreach-email/oauth-mailbox';
 
 /** Where an identity provider's OpenID Connect endpoints are (identity-provider.service.ts). */
 export interface ProviderEndpoints {

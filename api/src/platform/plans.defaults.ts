@@ -6,7 +6,7 @@
 import { brands } from '@outreach/brands';
 import { type Currency, currencies, type Interval, type Tier, tiers } from '@outreach/sdk/billing';
 import { addedByTier, type FeatureFlag } from '@outreach/sdk/features';
-import type { CardDescription, LimitedFeatures, PlanSeats, Promo } from '../../db/schema';
+import type { CardDescription, LimitedFeatures, PlanSeats, Promo } from '../db/schema';
 
 /** What each tier adds to the one below it (supreme includes every flag): one table, in the sdk. */
 export { addedByTier };

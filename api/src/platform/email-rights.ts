@@ -1,6 +1,6 @@
 import { and, arrayContains, asc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { type UserRow, whitelabels } from '../../db/schema';
+import type { Db } from '../db/client';
+import { type UserRow, whitelabels } from '../db/schema';
 
 /**
  * Rights keyed on an email address (issue 23 item 2): a white-label's owner emails make its

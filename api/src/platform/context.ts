@@ -1,18 +1,18 @@
-import type { Clock } from './clock';
-import type { Database, Db } from './db/client';
-import type { SpaceRow, UserRow } from './db/schema';
-import type { OutreachEvents } from './engine/outreach-events';
-import type { EngineSettings } from './engine/settings';
+import type { Clock } from '../clock';
+import type { Database, Db } from '../db/client';
+import type { SpaceRow, UserRow } from '../db/schema';
+import type { OutreachEvents } from '../engine/outreach-events';
+import type { EngineSettings } from '../engine/settings';
 import type { RequestBody } from './input-guard';
-import type { Logger } from './logger';
-import type { ApiKeyIdentity } from './modules/api-keys/api-key-auth';
-import type { AuthSettings } from './modules/auth/auth.settings';
-import type { RemoteOverrides } from './modules/config/config.service';
-import type { SpaceAccess } from './modules/spaces/spaces.service';
-import type { Payments } from './providers/payments/payments';
-import type { AdminScope } from './modules/admin/admin-scope';
-import type { MailProvider } from './providers/system-mail/mail.provider';
-import type { RealtimeEmitter } from './realtime/emitter';
+import type { Logger } from '../logger';
+import type { ApiKeyIdentity } from './api-key-auth';
+import type { AuthSettings } from './auth-settings';
+import type { RemoteOverrides } from './remotes';
+import type { SpaceAccess } from './space-access';
+import type { Payments } from '../providers/payments/payments';
+import type { AdminScope } from './admin-scope';
+import type { MailProvider } from '../providers/system-mail/mail.provider';
+import type { RealtimeEmitter } from './announce';
 import type { SpaceScope } from './tenancy';
 
 /** What createApp builds the API from; module routers receive it. */

@@ -1,13 +1,13 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { routePath } from 'hono/route';
-import type { Clock } from '../../clock';
-import type { AppEnv } from '../../context';
-import type { Db } from '../../db/client';
-import { isUuid } from '../../db/ids';
-import { adminImpersonations, type SpaceRow, spaces, type UserRow } from '../../db/schema';
-import { audit } from '../admin/admin-scope';
-import { findSpaceForUser } from '../spaces/spaces.service';
+import type { Clock } from '../clock';
+import type { AppEnv } from './context';
+import type { Db } from '../db/client';
+import { isUuid } from '../db/ids';
+import { adminImpersonations, type SpaceRow, spaces, type UserRow } from '../db/schema';
+import { audit } from './admin-scope';
+import { findSpaceForUser } from './space-access';
 
 /**
  * "Log in as customer" in the audit log (issue 23 item 11). A platform admin enters a customer's

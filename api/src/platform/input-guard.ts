@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from './context';
-import { AppError, errorMessages } from './errors';
+import { AppError, errorMessages } from '../errors';
 
 /**
  * One guard in front of every /api route (issue 11): whatever a client sends is

@@ -1,8 +1,8 @@
 import { type SupportWidgetOrigins, supportWidgets } from '@outreach/brands/support';
 import type { MiddlewareHandler } from 'hono';
-import type { Db } from './db/client';
-import { type RemoteOverrides, remoteNames } from './modules/config/config.service';
-import { brandForHostFrom } from './modules/whitelabels/registry';
+import type { Db } from '../db/client';
+import { type RemoteOverrides, remoteNames } from './remotes';
+import { brandForHostFrom } from './brands';
 
 /**
  * Security headers of every response (issue 11, item 3; docs/decisions.md "Security headers").

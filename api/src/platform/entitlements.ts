@@ -10,12 +10,12 @@ import { featureLockedCode, limitReachedCode, normalizeTier, type Tier, tiers } 
 import { type FeatureFlag, featureName, tierNames } from '@outreach/sdk/features';
 import { and, count, eq, inArray, ne } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
-import type { AppDependencies, AppEnv } from '../../context';
-import type { Db } from '../../db/client';
-import { isUuid } from '../../db/ids';
-import { type BillingPlanRow, type SpaceRow, workflows } from '../../db/schema';
-import { AppError } from '../../errors';
-import { planFor, plansOf } from './plans.service';
+import type { AppDependencies, AppEnv } from './context';
+import type { Db } from '../db/client';
+import { isUuid } from '../db/ids';
+import { type BillingPlanRow, type SpaceRow, workflows } from '../db/schema';
+import { AppError } from '../errors';
+import { planFor, plansOf } from './plans';
 
 /** The limited features of a plan (billing_plans.limited_features). */
 export type LimitedFeature = 'campaigns' | 'email_integrations';
