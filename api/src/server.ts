@@ -27,6 +27,7 @@ import { publicUrlWarning } from './public-url';
 import { createOutboxProvider } from './providers/system-mail/outbox.provider';
 import { createSmtpProvider } from './providers/system-mail/smtp.provider';
 import { createRealtime } from './realtime/realtime';
+import { realtimeAccess } from './channels/realtime-access';
 
 /**
  * The node entry point: one process serves the API, socket.io, the built front
@@ -55,7 +56,7 @@ async function main(env: Env): Promise<void> {
   const server = createServer(getRequestListener((request, bindings) => app.fetch(request, bindings)));
   // Several nodes share socket.io through Redis (REDIS_URL) or Postgres (DATABASE_URL).
   const realtime = await createRealtime(server, {
-    db: database.db,
+    access: realtimeAccess(database.db),
     logger,
     cluster: { databaseUrl: env.DATABASE_URL, redisUrl: env.REDIS_URL },
   });

@@ -9,6 +9,7 @@ import { createTestContext, databaseModes, type Member, type TestContext } from 
 import { createApp } from '../app';
 import { spaceMembers } from '../db/schema';
 import { silentLogger } from '../logger';
+import { realtimeAccess } from '../channels/realtime-access';
 import type { CredentialJson } from '../modules/credentials/credentials.schema';
 import { setUnreadCount } from '../modules/credentials/credentials.service';
 import { clientEvents, serverEvents } from './events';
@@ -31,7 +32,10 @@ describe.each(databaseModes())('credential rooms on %s', (mode) => {
   beforeAll(async () => {
     ctx = await createTestContext({ mode });
     server = createServer(getRequestListener((request) => app.fetch(request)));
-    realtime = await createRealtime(server, { db: ctx.database.db, logger: silentLogger });
+    realtime = await createRealtime(server, {
+      access: realtimeAccess(ctx.database.db),
+      logger: silentLogger,
+    });
     app = createApp({ db: ctx.database, realtime, clock: ctx.clock });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -8,6 +8,7 @@ import { createTestContext, type Member, type TestContext } from '../../test/hel
 import type { DatabaseDriver } from '../db/client';
 import { authTokens, credentials, spaceMembers } from '../db/schema';
 import { silentLogger } from '../logger';
+import { realtimeAccess } from '../channels/realtime-access';
 import type { ClusterOptions } from './cluster';
 import { clientEvents, credentialRoom, serverEvents } from './events';
 import {
@@ -34,7 +35,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL).each(adapters)('two API nodes th
 
   async function startNode(cluster: ClusterOptions) {
     const server = createServer();
-    const realtime = await createRealtime(server, { db: ctx.database.db, logger: silentLogger, cluster });
+    const realtime = await createRealtime(server, {
+      access: realtimeAccess(ctx.database.db),
+      logger: silentLogger,
+      cluster,
+    });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const node = { server, realtime, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
     nodes.push(node);

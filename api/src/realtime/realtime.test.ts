@@ -8,6 +8,7 @@ import { createTestContext, databaseModes, type Member, type TestContext } from 
 import { createApp } from '../app';
 import { spaceMembers } from '../db/schema';
 import { silentLogger } from '../logger';
+import { realtimeAccess } from '../channels/realtime-access';
 import type { WorkflowJson } from '../modules/workflows/workflows.schema';
 import { clientEvents, serverEvents } from './events';
 import { type AuthorizationResult, createRealtime, type Realtime } from './realtime';
@@ -23,7 +24,10 @@ describe.each(databaseModes())('realtime on %s', (mode) => {
   beforeAll(async () => {
     ctx = await createTestContext({ mode });
     server = createServer(getRequestListener((request) => app.fetch(request)));
-    realtime = await createRealtime(server, { db: ctx.database.db, logger: silentLogger });
+    realtime = await createRealtime(server, {
+      access: realtimeAccess(ctx.database.db),
+      logger: silentLogger,
+    });
     app = createApp({ db: ctx.database, realtime, clock: ctx.clock });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -1,15 +1,11 @@
 import type { Server as HttpServer } from 'node:http';
 import { type DefaultEventsMap, Server, type Socket } from 'socket.io';
 import { z } from 'zod';
-import type { Db } from '../db/client';
+import type { SpaceRow, UserRow } from '../db/schema';
 import { AppError, errorMessages } from '../errors';
 import type { Logger } from '../logger';
-import { findUserByToken, findUserByTokenHash } from '../platform/identity';
-import { canSee, credentialAccess, visibleCredentialIds } from '../modules/credentials/credential-access';
-import { resolveSpace } from '../platform/space-access';
-import { type SpaceJson, spaceInfo } from '../modules/spaces/spaces.service';
-import { type ClusterOptions, createCluster } from './cluster';
 import type { RealtimeEmitter } from '../platform/announce';
+import { type ClusterOptions, createCluster } from './cluster';
 import {
   clientEvents,
   credentialRoom,
@@ -18,6 +14,33 @@ import {
   serverEvents,
   spaceRoom,
 } from './events';
+
+/** A signed-in session: its user and the hash of its token (kept to re-check the session later). */
+export interface SocketSession {
+  user: UserRow;
+  tokenHash: string;
+}
+
+/**
+ * Who a socket is and what it may see, handed in by the composition (server.ts, built in
+ * channels/realtime-access.ts from the platform's identity and workspace rules and the
+ * credentials module's visibility), so realtime imports no module.
+ */
+export interface RealtimeAccess {
+  /** The session a bearer token signs in; null: not a valid token. */
+  identify(token: string): Promise<SocketSession | null>;
+  /** The same from a kept token hash; null once the session ended (logout, renewal, password change). */
+  identifyByHash(tokenHash: string): Promise<SocketSession | null>;
+  /**
+   * The workspace `user` may open: `requested`, else their current one; null: none. An AppError
+   * it throws answers the socket with its message.
+   */
+  openSpace(user: UserRow, requested: string | undefined): Promise<SpaceRow | null>;
+  /** The workspace as `authorization` sends it (the space of GET /api/space/info). */
+  describeSpace(space: SpaceRow): Promise<unknown>;
+  /** The ids of the workspace's credentials `user` may see: the credential rooms its sockets are in. */
+  visibleCredentialIds(spaceId: string, user: Pick<UserRow, 'id' | 'isAdmin'>): Promise<string[]>;
+}
 
 export interface Realtime extends RealtimeEmitter {
   readonly io: RealtimeServer;
@@ -32,7 +55,7 @@ export interface Realtime extends RealtimeEmitter {
   close(): Promise<void>;
 }
 
-export type AuthorizationResult = { ok: true; space: SpaceJson } | { ok: false; error: string };
+export type AuthorizationResult = { ok: true; space: unknown } | { ok: false; error: string };
 
 /** The ack of `change_credentials`. */
 export type ChangeCredentialsResult =
@@ -87,9 +110,9 @@ interface SocketData {
  */
 export async function createRealtime(
   httpServer: HttpServer,
-  options: { db: Db; logger: Logger; cluster?: ClusterOptions },
+  options: { access: RealtimeAccess; logger: Logger; cluster?: ClusterOptions },
 ): Promise<Realtime> {
-  const { db, logger } = options;
+  const { access, logger } = options;
   const cluster = options.cluster ? await createCluster(options.cluster, logger) : null;
   const io: RealtimeServer = new Server(httpServer, {
     path: '/socket.io',
@@ -108,9 +131,9 @@ export async function createRealtime(
   async function authorize(socket: RealtimeSocket, data: unknown): Promise<AuthorizationResult> {
     const request = connectionRequest.safeParse(data);
     if (!request.success) return { ok: false, error: errorMessages.tokenNotValid };
-    const found = await findUserByToken(db, request.data.token);
+    const found = await access.identify(request.data.token);
     if (!found) return { ok: false, error: errorMessages.tokenNotValid };
-    const space = await resolveSpace(db, found.user, request.data.space ?? undefined);
+    const space = await access.openSpace(found.user, request.data.space ?? undefined);
     if (!space) return { ok: false, error: errorMessages.spaceNotFound };
 
     const socketData = socket.data as SocketData;
@@ -118,7 +141,7 @@ export async function createRealtime(
     socketData.tokenHash = found.tokenHash;
     if (socketData.spaceId === space.id) {
       await syncCredentialRooms(socket);
-      const result = { ok: true as const, space: await spaceInfo(db, space) };
+      const result = { ok: true as const, space: await access.describeSpace(space) };
       socket.emit(serverEvents.alreadyAuthorized, result);
       return result;
     }
@@ -126,7 +149,7 @@ export async function createRealtime(
     socketData.spaceId = space.id;
     await socket.join(spaceRoom(space.id));
     await syncCredentialRooms(socket);
-    return { ok: true, space: await spaceInfo(db, space) };
+    return { ok: true, space: await access.describeSpace(space) };
   }
 
   /** Puts the socket in exactly the credential rooms its user may see in its workspace. */
@@ -134,7 +157,7 @@ export async function createRealtime(
     const socketData = socket.data as SocketData;
     const allowed =
       socketData.spaceId && socketData.user
-        ? new Set(await visibleCredentialIds(db, socketData.spaceId, socketData.user))
+        ? new Set(await access.visibleCredentialIds(socketData.spaceId, socketData.user))
         : new Set<string>();
     for (const id of socketData.credentialIds) {
       if (!allowed.has(id)) await socket.leave(credentialRoom(id));
@@ -154,8 +177,8 @@ export async function createRealtime(
     await syncCredentialRooms(socket);
     const wanted = request.data.new ?? null;
     if (wanted === null) return { ok: true, credential_id: null };
-    const access = await credentialAccess(db, socketData.spaceId, socketData.user);
-    if (!canSee(access, wanted) || !socketData.credentialIds.has(wanted)) {
+    // The rooms were just synced with what the user may see.
+    if (!socketData.credentialIds.has(wanted)) {
       return { ok: false, error: 'Credentials not found' };
     }
     return { ok: true, credential_id: wanted };
@@ -176,9 +199,9 @@ export async function createRealtime(
   async function recheckSession(socket: RealtimeSocket): Promise<void> {
     const socketData = socket.data as SocketData;
     if (!socketData.tokenHash || !socketData.spaceId) return;
-    const found = await findUserByTokenHash(db, socketData.tokenHash);
+    const found = await access.identifyByHash(socketData.tokenHash);
     if (!found) return dropAuthorization(socket, errorMessages.tokenNotValid);
-    const space = await resolveSpace(db, found.user, socketData.spaceId).catch(() => null);
+    const space = await access.openSpace(found.user, socketData.spaceId).catch(() => null);
     if (!space || space.id !== socketData.spaceId)
       return dropAuthorization(socket, errorMessages.spaceNotFound);
     await syncCredentialRooms(socket);
