@@ -16,6 +16,7 @@ export default defineConfig({
           environment: 'happy-dom',
           include: [
             'brands/**/*.test.ts',
+            'core/**/*.test.{ts,tsx}',
             'sdk/**/*.test.{ts,tsx}',
             'design-system/**/*.test.{ts,tsx}',
             'shell/**/*.test.{ts,tsx}',

@@ -1,5 +1,5 @@
 /**
- * npm run api:types — writes the sdk's client types from the API's declarations: the app is
+ * npm run api:types — writes the contract types of @outreach/core from the API's declarations: the app is
  * built on an in-memory database, its /api/openapi.json read and turned into TypeScript.
  */
 import { writeFile } from 'node:fs/promises';

@@ -1,4 +1,4 @@
-import type { Brand } from '@outreach/brands';
+import type { ApiSchema } from '@outreach/core/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useLiveQueries } from './live-queries';
 import { accountKeys } from './query-keys';
@@ -11,119 +11,38 @@ import { api, type SessionUser, sessionStore, useSession } from './session';
  * main entry, which the sign-in page loads, because it needs react-query).
  */
 
-export type NotificationModal =
-  | 'changePass'
-  | 'code'
-  | 'connectInfo'
-  | 'phone'
-  | 'inmailsInfo'
-  | 'credentialsUpdate'
-  | 'twoFactor'
-  | 'verifyEmail';
+/**
+ * The answers the shell and the remotes read are the API's own schemas (contract.gen.ts, issue 24):
+ * nothing here is written by hand, so a field the API stops sending fails tsc where it is read.
+ */
+
+/** platform §3 Credential as GET /credentials/fetch sends it. */
+export type Credential = ApiSchema<'Credential'>;
 
 /** platform §3 Notification, as derived by the API from a credential's state. */
-export interface AccountNotification {
-  _id: string;
-  type: 'info' | 'warning' | 'danger' | 'success';
-  title: string;
-  text?: string;
-  action?: {
-    type: 'modal' | 'router' | 'link';
-    meta: { modal?: NotificationModal; to?: string; href?: string };
-  };
-  withoutDuration?: boolean;
-  hasClosedButton?: boolean;
-}
+export type AccountNotification = ApiSchema<'CredentialNotification'>;
 
-/** platform §3 Credential (the fields the shell reads; the API returns more). */
-export interface Credential {
-  _id: string;
-  username: string;
-  first_name: string;
-  last_name: string;
-  full_name?: string;
-  photo_link?: string | null;
-  status: string;
-  automation_type: 'cloud' | 'extension';
-  country_code?: string | null;
-  timezone?: string | null;
-  work_hours_start?: number;
-  work_hours_end?: number;
-  unread_count?: number;
-  notifications?: AccountNotification[];
-  [field: string]: unknown;
-}
+/** The repair dialog a notification opens. */
+export type NotificationModal = Extract<
+  NonNullable<AccountNotification['action']>,
+  { type: 'modal' }
+>['meta']['modal'];
 
-/** platform §3 Account (workspace). */
-export interface Account {
-  _id: string;
-  name: string;
-  brand: string;
-  status: 'active' | 'blocked' | 'deleted';
-  avatar?: string | null;
-  is_paid: boolean;
-  payment_in_progress: boolean;
-  is_billing_enabled: boolean;
-  subscription_mode?: string;
-  tier?: string;
-  admins: string[];
-  users?: Array<{
-    _id: string;
-    first_name: string;
-    last_name: string;
-    email: string;
-    photo_link?: string | null;
-    available_credentials?: string[];
-  }>;
-  used_seats?: number;
-  total_seats?: number;
-  available_seats?: number;
-  cloud_seats_available?: number;
-  extension_seats_available?: number;
-  crm_tokens?: unknown;
-  show_crm?: boolean;
-  /** platform §3 Account.notifications: the connected HubSpot refused its token (outreach §8 "CRM token expired"). */
-  notifications?: { is_expired_hubspot_token?: boolean };
-  has_dialer?: boolean;
-  /** The workspace's brand record (issue 14): signed-in pages follow it (logo, colours, links, options). */
-  brand_config?: Brand;
-  /** A platform admin viewing a customer's workspace (logout reads "Back to admin"). */
-  is_admin_view?: boolean;
-  /** spec platform §1: the restricted brand shows a maximum credentials count instead of seats (else null). */
-  max_credentials?: number | null;
-  /** platform §3 Account.subscription: the live subscription (amount per period, all seats, in units), or null. */
-  subscription?: AccountSubscription | null;
-  /** platform §3 Account.credits_usage: credits used and available (the default wallet). */
-  credits_usage?: CreditsUsage;
-  [field: string]: unknown;
-}
+/** platform §3 Account (workspace) as GET /space/info sends it. */
+export type Account = ApiSchema<'SpaceInfo'>;
 
 /** platform §3 Account.subscription as GET /space/info sends it. */
-export interface AccountSubscription {
-  tier: string;
-  interval: string;
-  currency: string;
-  /** Per period, all seats, in currency units. */
-  amount: number;
-  status: string;
-}
+export type AccountSubscription = ApiSchema<'SpaceSubscription'>;
 
 /** platform §3 Account.credits_usage as GET /space/info sends it. */
-export interface CreditsUsage {
-  usage_by_type: { default: number };
-  available_by_type: { default: number };
-}
+export type CreditsUsage = ApiSchema<'CreditsUsage'>;
 
 export type Features = Record<string, boolean | undefined>;
 
 /** Declared with the other keys that realtime events reach (query-keys.ts). */
 export { accountKeys };
 
-// The types above are the part of each answer the shell and the remotes read. Each hook below makes
-// the typed call (the contract's payload) and returns it as that part, so tsc refuses a part the
-// API stops sending; the API holds the same check (UserTypesMatchSdk, SpaceTypesMatchSdk,
-// CredentialTypesMatchSdk). Account's crm_tokens, show_crm and has_dialer are not sent by
-// /space/info yet (optional here, so they read undefined).
+// Each hook below makes the typed call and returns the contract's payload.
 
 export function useUser() {
   const token = useSession((state) => state.token);

@@ -1,4 +1,4 @@
-import { fillPath, type TypedApi } from './api/typed-client';
+import { fillPath, type TypedApi } from '@outreach/core/contract';
 
 /**
  * The typed API client: the client half of the `{ ok, payload } | { ok: false, error }`

@@ -1,5 +1,4 @@
 export { type AreaRoute, AreaRoutes, type AreaRoutesProps, lazyPage, RedirectKeepingQuery } from './routing';
-export { areaPrefixes, type RemoteName, remoteForPath, remoteNames } from './areas';
 export {
   ApiError,
   type ApiClient,
@@ -16,26 +15,6 @@ export {
   TIMEOUT_MESSAGE,
   TOKEN_NOT_VALID,
 } from './client';
-export type {
-  ApiBody,
-  ApiPayload,
-  ApiPaths,
-  ApiQuery,
-  ApiSchema,
-  HttpMethod,
-  PathOf,
-  TypedApi,
-} from './api/typed-client';
-export {
-  defaultTierOf,
-  type FeatureFlag,
-  type FeatureSet,
-  featureFlags,
-  featureName,
-  featureNames,
-  hasFeature,
-  tierNames,
-} from './features';
 export {
   closeUpgradePrompt,
   currentUpgradeRequest,

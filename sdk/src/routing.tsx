@@ -1,6 +1,6 @@
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useEffect } from 'react';
 import { Navigate, Route, Routes, useLocation, useParams } from 'react-router';
-import { type FeatureFlag, type FeatureSet, hasFeature } from './features';
+import { type FeatureFlag, type FeatureSet, hasFeature } from '@outreach/core/features';
 import { LockedFeature } from './upgrade';
 
 /** One route of an area: a lazily loaded page, or a redirect (query string kept). */

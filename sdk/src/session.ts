@@ -1,4 +1,5 @@
 import type { Brand } from '@outreach/brands';
+import type { ApiSchema } from '@outreach/core/contract';
 import { createStore, useStore } from 'zustand';
 import { CREATE_TOKEN_PATH, createApiClient } from './client';
 
@@ -6,20 +7,8 @@ import { CREATE_TOKEN_PATH, createApiClient } from './client';
 export const TOKEN_KEY = 'token';
 export const LANGUAGE_KEY = 'language';
 
-export interface SessionUser {
-  _id: string;
-  email: string;
-  first_name: string;
-  last_name: string;
-  full_name?: string;
-  status: string;
-  email_confirmed: boolean;
-  is_admin: boolean;
-  /** Platform admin who may impersonate (platform §6 "original admin"); the route guard keeps `space` only for them. */
-  is_original_admin?: boolean;
-  /** platform §3 User.track_info: where the sign-up came from; a click identifier adds tracking parameters (§4). */
-  track_info?: { irclickid?: string; track?: unknown };
-}
+/** The signed-in person as GET /users/fetch_user sends it (the API's UserProfile schema). */
+export type SessionUser = ApiSchema<'UserProfile'>;
 
 export interface SessionState {
   apiBase: string;

@@ -1,8 +1,8 @@
 import { Button, EmptyState } from '@outreach/design-system';
 import { createStore, useStore } from 'zustand';
-import { featureLockedCode, limitReachedCode } from './billing';
+import { featureLockedCode, limitReachedCode } from '@outreach/core/billing';
 import { ApiError } from './client';
-import { defaultTierOf, featureName, tierNames } from './features';
+import { defaultTierOf, featureName, tierNames } from '@outreach/core/features';
 import { i18n } from './i18n';
 
 /**

@@ -1,4 +1,4 @@
-import { renderTemplate, type StepKind } from '@outreach/sdk/outreach';
+import { renderTemplate, type StepKind } from '@outreach/core/outreach';
 import { and, asc, count, eq } from 'drizzle-orm';
 import { crmDeals, crmPushes, crmStages, finderPeople, prospects, spaces, tasks } from '../db/schema';
 import { crmPlatform } from '../modules/crm/crm.schema';

@@ -4,7 +4,7 @@ import {
   type PlaceholderValues,
   renderTemplate,
   type StepKind,
-} from '@outreach/sdk/outreach';
+} from '@outreach/core/outreach';
 import type { AutomationTaskPayload, ProspectRow } from '../db/schema';
 import { enqueueTask, tasksOfExecution } from '../modules/automation/automation.service';
 import type { EngineDeps, StepContext, StepExecutor, StepResult } from '../engine/contracts';

@@ -1,4 +1,4 @@
-import type { StepOutcomeName } from '@outreach/sdk/outreach';
+import type { StepOutcomeName } from '@outreach/core/outreach';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {

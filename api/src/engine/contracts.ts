@@ -1,4 +1,4 @@
-import type { ActionKind, LimitSignal, SkipReason, StepKind, WaitReason } from '@outreach/sdk/outreach';
+import type { ActionKind, LimitSignal, SkipReason, StepKind, WaitReason } from '@outreach/core/outreach';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
 import type {

@@ -1,6 +1,14 @@
 import { z } from '@hono/zod-openapi';
-import { actionKinds, approvalStates, campaignProspectStates } from '@outreach/sdk/outreach';
-import { approvalActions, approvalMessages } from './approvals';
+import { actionKinds, approvalStates, campaignProspectStates } from '@outreach/core/outreach';
+
+export const approvalActions = ['approve', 'hold', 'cancel'] as const;
+export type ApprovalAction = (typeof approvalActions)[number];
+
+/** Our wording (spec silent). */
+export const approvalMessages = {
+  notFound: 'Prospect not found in this campaign',
+  notWaiting: 'This step is not waiting for approval',
+} as const;
 
 /** spec platform §8 wording. */
 export const credentialsNotFound = 'Credentials not found';

@@ -1,4 +1,4 @@
-import type { StepKind } from '@outreach/sdk/outreach';
+import type { StepKind } from '@outreach/core/outreach';
 import type { StepExecutor } from './contracts';
 
 /** Finds the executor of a step kind (engine/scheduler); one executor per kind. */

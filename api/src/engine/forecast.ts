@@ -1,4 +1,4 @@
-import type { ActionKind } from '@outreach/sdk/outreach';
+import type { ActionKind } from '@outreach/core/outreach';
 import { and, eq, inArray, lte } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { type CredentialRow, campaignProspects, workflowSteps, workflows } from '../db/schema';

@@ -1,4 +1,4 @@
-import type { LimitSignal } from '@outreach/sdk/outreach';
+import type { LimitSignal } from '@outreach/core/outreach';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { type CredentialRow, type SenderHealthRow, senderHealth } from '../db/schema';

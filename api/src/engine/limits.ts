@@ -1,4 +1,4 @@
-import type { ActionKind } from '@outreach/sdk/outreach';
+import type { ActionKind } from '@outreach/core/outreach';
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { type CredentialRow, type SenderHealthRow, stepExecutions } from '../db/schema';

@@ -1,4 +1,4 @@
-import type { StepProgressJson } from '@outreach/sdk/outreach';
+import type { StepProgressJson } from '@outreach/core/outreach';
 import { and, count, countDistinct, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { campaignProspects, stepExecutions, workflowSteps } from '../db/schema';

@@ -5,7 +5,7 @@ import {
   type StepKind,
   type StepOutcomeName,
   stepKindInfo,
-} from '@outreach/sdk/outreach';
+} from '@outreach/core/outreach';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { StepKind } from '@outreach/sdk/outreach';
+import type { StepKind } from '@outreach/core/outreach';
 import { createTestDatabase, type TestDatabase } from '../../test/helpers';
 import { createManualClock, type ManualClock } from '../clock';
 import type { DatabaseMode, Db } from '../db/client';

@@ -1,7 +1,7 @@
 import openapiTS, { astToString } from 'openapi-typescript';
 
 /** Where the sdk keeps the client types generated from `/api/openapi.json` (`npm run api:types`). */
-export const clientTypesFile = 'sdk/src/api/contract.gen.ts';
+export const clientTypesFile = 'core/src/contract/contract.gen.ts';
 
 const banner = `/**
  * Generated from GET /api/openapi.json by \`npm run api:types\` (openapi-typescript). Do not edit:

@@ -6,8 +6,8 @@
  * `{ ok: false, error, code: 'limit_reached', feature, limit }`. The plan is the database row
  * (plans.service), read once per request.
  */
-import { featureLockedCode, limitReachedCode, normalizeTier, type Tier, tiers } from '@outreach/sdk/billing';
-import { type FeatureFlag, featureName, tierNames } from '@outreach/sdk/features';
+import { featureLockedCode, limitReachedCode, normalizeTier, type Tier, tiers } from '@outreach/core/billing';
+import { type FeatureFlag, featureName, tierNames } from '@outreach/core/features';
 import { and, count, eq, inArray, ne } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
 import type { AppDependencies, AppEnv } from './context';

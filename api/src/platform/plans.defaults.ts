@@ -4,8 +4,8 @@
  * once per brand; after that the database rows are what counts.
  */
 import { brands } from '@outreach/brands';
-import { type Currency, currencies, type Interval, type Tier, tiers } from '@outreach/sdk/billing';
-import { addedByTier, type FeatureFlag } from '@outreach/sdk/features';
+import { type Currency, currencies, type Interval, type Tier, tiers } from '@outreach/core/billing';
+import { addedByTier, type FeatureFlag } from '@outreach/core/features';
 import type { CardDescription, LimitedFeatures, PlanSeats, Promo } from '../db/schema';
 
 /** What each tier adds to the one below it (supreme includes every flag): one table, in the sdk. */

@@ -3,8 +3,8 @@
  * tier, interval and currency, and credit packs. Seeded from plans.defaults.ts the first time a
  * brand is read; the database rows are what counts after that (the admin console edits them).
  */
-import { normalizeTier, type Tier, tiers } from '@outreach/sdk/billing';
-import { type FeatureFlag, featureFlags } from '@outreach/sdk/features';
+import { normalizeTier, type Tier, tiers } from '@outreach/core/billing';
+import { type FeatureFlag, featureFlags } from '@outreach/core/features';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { type BillingPlanRow, type BillingPriceRow, billingPlans, billingPrices } from '../db/schema';

@@ -1,5 +1,6 @@
 import { getBrand } from '@outreach/brands';
-import { areaPrefixes, i18n, remoteForPath, sessionStore } from '@outreach/sdk';
+import { i18n, sessionStore } from '@outreach/sdk';
+import { areaPrefixes, remoteForPath } from '@outreach/core/areas';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderArea, selectedTabs } from '../../test-support';

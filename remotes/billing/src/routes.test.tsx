@@ -1,4 +1,5 @@
-import { areaPrefixes, i18n, remoteForPath, sessionStore } from '@outreach/sdk';
+import { i18n, sessionStore } from '@outreach/sdk';
+import { areaPrefixes, remoteForPath } from '@outreach/core/areas';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderArea, selectedTabs } from '../../test-support';
@@ -6,6 +7,7 @@ import german from '../locales/de/billing.json';
 import App from './expose/App';
 import { billingLocales } from './i18n';
 import { routes } from './routes';
+import { sessionUserFixture } from '@outreach/sdk/test-support';
 
 // The area's English strings, loaded once for every test (the area waits for them).
 await billingLocales.load('en');
@@ -28,7 +30,7 @@ const pages: [string, string, string, string?][] = [
 /** [route path, a URL it serves, where it lands] */
 const redirects: [string, string, string][] = [['/billing', '/billing', '/billing/overview']];
 
-const admin = {
+const admin = sessionUserFixture({
   _id: 'u1',
   email: 'admin@example.com',
   first_name: 'Ada',
@@ -36,7 +38,7 @@ const admin = {
   status: 'active',
   email_confirmed: true,
   is_admin: true,
-};
+});
 
 beforeAll(() => {
   vi.stubGlobal('__BUILD_ID__', 'test');

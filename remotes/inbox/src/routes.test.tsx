@@ -1,4 +1,5 @@
-import { areaPrefixes, i18n, remoteForPath } from '@outreach/sdk';
+import { i18n } from '@outreach/sdk';
+import { areaPrefixes, remoteForPath } from '@outreach/core/areas';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderArea, selectedTabs } from '../../test-support';

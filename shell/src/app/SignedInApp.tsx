@@ -1,4 +1,5 @@
-import { remoteForPath, setWorkspaceBrand } from '@outreach/sdk';
+import { setWorkspaceBrand } from '@outreach/sdk';
+import { remoteForPath } from '@outreach/core/areas';
 import { useLoadedAccount } from '@outreach/sdk/account';
 import { createQueryClient } from '@outreach/sdk/query';
 import { QueryClientProvider } from '@tanstack/react-query';

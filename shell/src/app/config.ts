@@ -1,5 +1,5 @@
 import type { Brand } from '@outreach/brands';
-import type { RemoteName } from '@outreach/sdk';
+import type { RemoteName } from '@outreach/core/areas';
 import { createContext, useContext } from 'react';
 
 /**

@@ -105,10 +105,10 @@ export function useGuard(): GuardResult {
         status: userData.status,
         email_confirmed: userData.email_confirmed,
         is_admin: userData.is_admin,
-        is_original_admin:
-          userData.is_original_admin === true || (asksOriginal && original.data?.is_original_admin === true),
+        // GET /users/fetch_user (UserProfile) carries neither is_original_admin nor track_info.
+        is_original_admin: asksOriginal && original.data?.is_original_admin === true,
         is_reseller: (adminValidation.data?.reseller_brands.length ?? 0) > 0,
-        click_id: userData.track_info?.irclickid ?? null,
+        click_id: null,
       }
     : null;
   const guardAccount: GuardAccount | null = accountData

@@ -1,5 +1,6 @@
 import { ErrorPanel, Spinner } from '@outreach/design-system';
-import { type RemoteName, useT } from '@outreach/sdk';
+import { useT } from '@outreach/sdk';
+import type { RemoteName } from '@outreach/core/areas';
 import { Component, type ComponentType, type ReactNode, useCallback, useEffect, useState } from 'react';
 import { loadedRemoteApp, loadRemoteApp } from './remotes';
 

@@ -1,4 +1,4 @@
-import type { RemoteName } from '@outreach/sdk';
+import type { RemoteName } from '@outreach/core/areas';
 import type { ComponentType } from 'react';
 
 let entries: Partial<Record<RemoteName, string>> = {};

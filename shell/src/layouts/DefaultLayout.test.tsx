@@ -191,7 +191,7 @@ describe('header', () => {
     renderShell(page, {
       credentials: [],
       features: { calling: true },
-      account: { ...testAccount, has_dialer: true },
+      account: { ...testAccount, has_dialer: true } as typeof testAccount,
     });
     expect((screen.getByRole('button', { name: 'Phone' }) as HTMLButtonElement).disabled).toBe(true);
   });

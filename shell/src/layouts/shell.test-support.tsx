@@ -2,6 +2,7 @@ import { type Brand, getBrand } from '@outreach/brands';
 import { clearNotifications, clearSnackbars, NotificationHost, SnackbarHost } from '@outreach/design-system';
 import { api, type SessionUser, sessionStore } from '@outreach/sdk';
 import { type Account, accountKeys, type Credential } from '@outreach/sdk/account';
+import { accountFixture, credentialFixture, sessionUserFixture } from '@outreach/sdk/test-support';
 import { configure, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -16,7 +17,7 @@ import { credentialKeys } from '../pages/credentials/credential-api';
 configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });
 
-export const testUser: SessionUser & { full_name: string } = {
+export const testUser: SessionUser = sessionUserFixture({
   _id: 'u1',
   email: 'jane@example.com',
   first_name: 'Jane',
@@ -25,9 +26,9 @@ export const testUser: SessionUser & { full_name: string } = {
   status: 'active',
   email_confirmed: true,
   is_admin: false,
-};
+});
 
-export const testAccount: Account = {
+export const testAccount: Account = accountFixture({
   _id: 's1',
   name: 'Acme Sales',
   brand: 'reachly',
@@ -38,11 +39,10 @@ export const testAccount: Account = {
   admins: ['u1'],
   used_seats: 2,
   total_seats: 5,
-};
+});
 
 export function testCredential(overrides: Partial<Credential> & { _id: string }): Credential {
-  return {
-    username: `${overrides._id}@example.com`,
+  return credentialFixture({
     first_name: 'Ada',
     last_name: 'Lovelace',
     status: 'active',
@@ -64,7 +64,7 @@ export function testCredential(overrides: Partial<Credential> & { _id: string })
     },
     has_password: true,
     ...overrides,
-  };
+  });
 }
 
 export interface ShellFixture {

@@ -18,7 +18,10 @@ import { useAppConfig } from '../app/config';
  * signed-in pages follow the WORKSPACE's brand record (GET /space/info `brand_config`, edited at run
  * time by the admins), else the brand of the host the app is served from.
  */
-export function brandOfAccount(account: Pick<Account, 'brand_config'> | undefined, hostBrand: Brand): Brand {
+export function brandOfAccount(
+  account: Partial<Pick<Account, 'brand_config'>> | undefined,
+  hostBrand: Brand,
+): Brand {
   return account?.brand_config ?? hostBrand;
 }
 

@@ -1,7 +1,7 @@
 import { writeLocalStorage } from '@outreach/sdk';
 import { api } from '@outreach/sdk';
 import { type AccountNotification, accountKeys } from '@outreach/sdk/account';
-import { credentialFormMessages } from '@outreach/sdk/forms';
+import { credentialFormMessages } from '@outreach/core/forms';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -103,7 +103,7 @@ describe('account notifications', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Fix' }));
     const dialog = await screen.findByRole('dialog', { name: 'Two-step verification' });
     fireEvent.click(await within(dialog).findByRole('button', { name: 'Save' }));
-    // react-hook-form checks a submitted form asynchronously; the words are the API's (@outreach/sdk/forms).
+    // react-hook-form checks a submitted form asynchronously; the words are the API's (@outreach/core/forms).
     expect(await within(dialog).findByText(credentialFormMessages.twoFactorUsernameRequired)).toBeTruthy();
     expect(within(dialog).getByText(credentialFormMessages.twoFactorPasswordRequired)).toBeTruthy();
     fireEvent.change(within(dialog).getByLabelText('Mailbox email'), { target: { value: 'nope' } });
@@ -132,7 +132,7 @@ describe('account notifications', () => {
     fireEvent.change(await within(dialog).findByLabelText('New password'), { target: { value: 'abc' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('Password must be at least 4 characters')).toBeTruthy();
-    // The API's words for the same rule (@outreach/sdk/forms).
+    // The API's words for the same rule (@outreach/core/forms).
     expect(credentialFormMessages.passwordTooShort).toBe('Password must be at least 4 characters');
     expect(post).not.toHaveBeenCalled();
     fireEvent.change(within(dialog).getByLabelText('New password'), { target: { value: 'abcd' } });
@@ -198,7 +198,7 @@ describe('account notifications', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Phone number' });
     fireEvent.change(await within(dialog).findByLabelText('Phone number'), { target: { value: '123' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send phone' }));
-    // react-hook-form checks a submitted form asynchronously; the words are the API's (@outreach/sdk/forms).
+    // react-hook-form checks a submitted form asynchronously; the words are the API's (@outreach/core/forms).
     expect(await within(dialog).findByText(credentialFormMessages.phoneInvalid)).toBeTruthy();
     expect(post).not.toHaveBeenCalled();
   });

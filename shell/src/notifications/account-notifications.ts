@@ -1,4 +1,4 @@
-import type { Account, AccountNotification, Credential, NotificationModal } from '@outreach/sdk/account';
+import type { Account, AccountNotification, NotificationModal } from '@outreach/sdk/account';
 
 /** ai-telephony §2 "Notification modals for broken accounts". */
 export const notificationModals: readonly NotificationModal[] = [
@@ -12,8 +12,21 @@ export const notificationModals: readonly NotificationModal[] = [
   'verifyEmail',
 ];
 
-/** A notice as the shell shows it: the API's (per credential) or one derived from the workspace. */
-export interface ShellNotification extends AccountNotification {
+/**
+ * A notice as the shell shows it: the API's (per credential, AccountNotification) or one derived
+ * from the workspace, which has no credential, kind of the API's list, or modal.
+ */
+export interface ShellNotification {
+  _id: string;
+  type: AccountNotification['type'] | 'success';
+  title: string;
+  text?: string;
+  action?: {
+    type: 'modal' | 'router' | 'link';
+    meta: { modal?: NotificationModal; to?: string; href?: string; credential_id?: string };
+  };
+  withoutDuration?: boolean;
+  hasClosedButton?: boolean;
   /** The credential the notice is about (the API's notices carry it; workspace ones have none). */
   credential_id?: string;
   kind?: string;
@@ -31,7 +44,8 @@ export interface WorkspaceNoticeText {
   crmExpiredText: string;
 }
 
-type NoticeAccount = Pick<Account, '_id' | 'is_paid' | 'is_billing_enabled' | 'notifications'>;
+type NoticeAccount = Pick<Account, '_id' | 'is_paid' | 'is_billing_enabled'> &
+  Partial<Pick<Account, 'notifications'>>;
 
 /**
  * Workspace-level notices the API does not attach to a credential: an unpaid workspace (outreach
@@ -76,16 +90,16 @@ export function workspaceNotifications(
 
 /** The notices of the current account: the selected credential's, then the workspace's. */
 export function currentNotifications(
-  selected: Pick<Credential, 'notifications'> | undefined,
+  selected: { notifications?: readonly ShellNotification[] } | undefined,
   account: NoticeAccount | undefined,
   text: WorkspaceNoticeText,
 ): ShellNotification[] {
-  const ofCredential = (selected?.notifications ?? []) as ShellNotification[];
+  const ofCredential = selected?.notifications ?? [];
   return [...ofCredential, ...workspaceNotifications(account, ofCredential, text)];
 }
 
 /** The repair modal a notice opens (ai-telephony §8 "Each opens one of the repair modals … or routes to a page"). */
-export function modalForNotification(notice: Pick<AccountNotification, 'action'>): NotificationModal | null {
+export function modalForNotification(notice: Pick<ShellNotification, 'action'>): NotificationModal | null {
   const action = notice.action;
   if (action?.type !== 'modal') return null;
   const modal = action.meta.modal;
@@ -113,7 +127,7 @@ export function notificationTarget(notice: ShellNotification, selectedId: string
  * Identical notices (ai-telephony §8: "Notifications with identical text that were already closed are not
  * shown again"): same type, title and text.
  */
-export function notificationKey(notice: Pick<AccountNotification, 'type' | 'title' | 'text'>): string {
+export function notificationKey(notice: Pick<ShellNotification, 'type' | 'title' | 'text'>): string {
   return `${notice.type}|${notice.title}|${notice.text ?? ''}`;
 }
 
@@ -135,9 +149,7 @@ export function readShownNotifications(): string[] {
 }
 
 /** Remembers a closed notice; the newest 200 are kept. */
-export function rememberShownNotification(
-  notice: Pick<AccountNotification, 'type' | 'title' | 'text'>,
-): void {
+export function rememberShownNotification(notice: Pick<ShellNotification, 'type' | 'title' | 'text'>): void {
   const key = notificationKey(notice);
   const shown = readShownNotifications().filter((item) => item !== key);
   shown.push(key);

@@ -20,11 +20,11 @@ import { searches } from './searches';
 import { spaces } from './spaces';
 import { workflowSteps, workflows } from './workflows';
 
-import { campaignProspectStates, pauseReasons } from '@outreach/sdk/outreach';
+import { campaignProspectStates, pauseReasons } from '@outreach/core/outreach';
 
 /** spec: outreach §4 campaign-prospect states and pause reasons (the lists live in the sdk). */
 export { campaignProspectStates, pauseReasons };
-export type { CampaignProspectState, PauseReason } from '@outreach/sdk/outreach';
+export type { CampaignProspectState, PauseReason } from '@outreach/core/outreach';
 
 /**
  * A prospect in a campaign (outreach §4): its state, the sender it keeps for

@@ -1,4 +1,4 @@
-import { messageTemplateChannels } from '@outreach/sdk/outreach';
+import { messageTemplateChannels } from '@outreach/core/outreach';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
@@ -6,7 +6,7 @@ import { spaces } from './spaces';
 import { users } from './users';
 
 /** The step kinds a template can fill (outreach §2 Templates, "My Templates"). */
-export type { MessageTemplateChannel } from '@outreach/sdk/outreach';
+export type { MessageTemplateChannel } from '@outreach/core/outreach';
 
 /**
  * A reusable text of one workspace, inserted into a message-like step

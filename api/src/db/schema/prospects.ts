@@ -4,11 +4,11 @@ import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizz
 import { spaces } from './spaces';
 import { users } from './users';
 
-import { prospectLifecycles } from '@outreach/sdk/outreach';
+import { prospectLifecycles } from '@outreach/core/outreach';
 
 /** spec: outreach §4 prospect lifecycle (the list lives with the prospect JSON in the sdk). */
 export { prospectLifecycles };
-export type { ProspectLifecycle } from '@outreach/sdk/outreach';
+export type { ProspectLifecycle } from '@outreach/core/outreach';
 
 /** spec: outreach §4 enrichment states. */
 export const enrichmentStates = ['enriching', 'enriched', 'not_enriched', 'enriched_no_contacts'] as const;

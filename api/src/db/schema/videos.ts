@@ -1,4 +1,4 @@
-import { videoMimeTypes } from '@outreach/sdk/outreach';
+import { videoMimeTypes } from '@outreach/core/outreach';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { check, customType, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
@@ -12,7 +12,7 @@ const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
 });
 
 /** The two containers a browser's <video> and MediaRecorder both handle (docs/decisions.md "Videos"). */
-export type { VideoMimeType } from '@outreach/sdk/outreach';
+export type { VideoMimeType } from '@outreach/core/outreach';
 
 /**
  * A workspace's video (outreach §2 /templates/videos, §3 step `video`) and the

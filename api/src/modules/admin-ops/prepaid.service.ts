@@ -1,5 +1,5 @@
 import { defaultBrandId } from '@outreach/brands';
-import { currencies, intervals, normalizeTier, tiers } from '@outreach/sdk/billing';
+import { currencies, intervals, normalizeTier, tiers } from '@outreach/core/billing';
 import { and, asc, count, desc, eq, isNull, lt, ne, notExists, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AppDependencies } from '../../platform/context';

@@ -1,5 +1,5 @@
 import { findBrand } from '@outreach/brands';
-import { intervalMonths } from '@outreach/sdk/billing';
+import { intervalMonths } from '@outreach/core/billing';
 import { and, count, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';

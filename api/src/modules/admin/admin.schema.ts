@@ -1,4 +1,4 @@
-import { tiers } from '@outreach/sdk/billing';
+import { tiers } from '@outreach/core/billing';
 import { z } from '../../openapi/contract';
 
 /**

@@ -1,5 +1,5 @@
 import { brands as brandFiles } from '@outreach/brands';
-import { tiers } from '@outreach/sdk/billing';
+import { tiers } from '@outreach/core/billing';
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { isUuid } from '../../db/ids';

@@ -1,6 +1,6 @@
 import { isSupportedCountry } from 'libphonenumber-js';
 import { z } from '@hono/zod-openapi';
-import { accountMessages, emailRule, isValidPhone, personNameRule, phoneRule } from '@outreach/sdk/forms';
+import { accountMessages, emailRule, isValidPhone, personNameRule, phoneRule } from '@outreach/core/forms';
 import { strictObject } from '../../strict-object';
 import { passwordProblem, passwordStrengthProblem } from './password-policy';
 

@@ -1,6 +1,6 @@
 import { zxcvbn, zxcvbnOptions } from '@zxcvbn-ts/core';
 import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
-import { accountMessages, accountRules, passwordLengthProblem } from '@outreach/sdk/forms';
+import { accountMessages, accountRules, passwordLengthProblem } from '@outreach/core/forms';
 
 /**
  * Password rules for sign-up and restore (issue 3: "8+ characters, up to 64+

@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { limitSignals, skipReasons, waitReasons } from '@outreach/sdk/outreach';
+import { limitSignals, skipReasons, waitReasons } from '@outreach/core/outreach';
 import { automationTaskStatuses, automationWorkers } from '../../db/schema';
 
 /** POST /automation/tasks/claim (docs/automation-tasks.md). */

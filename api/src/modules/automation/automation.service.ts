@@ -1,4 +1,4 @@
-import type { StepKind } from '@outreach/sdk/outreach';
+import type { StepKind } from '@outreach/core/outreach';
 import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {

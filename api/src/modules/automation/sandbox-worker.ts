@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { LimitSignal } from '@outreach/sdk/outreach';
+import type { LimitSignal } from '@outreach/core/outreach';
 import { and, asc, eq, gt, inArray, isNull, lt, lte, or } from 'drizzle-orm';
 import {
   type AutomationTaskRow,

@@ -1,13 +1,13 @@
 import { z } from '@hono/zod-openapi';
-import { currencies, intervals, tiers } from '@outreach/sdk/billing';
-import { featureGroupIds, seatsTypes } from '@outreach/sdk/features';
+import { currencies, intervals, tiers } from '@outreach/core/billing';
+import { featureGroupIds, seatsTypes } from '@outreach/core/features';
 import { priceKinds } from '../../db/schema';
 import { strictObject } from '../../strict-object';
 
 /**
  * White-label plans and prices in the admin console (spec platform §2 plans/pricing/billing, §3
  * Plan/price and Feature record, §5 Pricing, §7 Admin; issue 14). The spec's own messages are in
- * @outreach/sdk/billing billingMessages; these are the module's.
+ * @outreach/core/billing billingMessages; these are the module's.
  */
 export const billingAdminMessages = {
   unknownFeature: (flag: string) => `Unknown feature: ${flag}`,

@@ -5,14 +5,14 @@
  * Every mutation writes its audit entry in the same transaction.
  */
 import { brands, defaultBrandId } from '@outreach/brands';
-import { billingMessages, creditCategories, formatMoney, intervalMonths, tiers } from '@outreach/sdk/billing';
+import { billingMessages, creditCategories, formatMoney, intervalMonths, tiers } from '@outreach/core/billing';
 import {
   type FeatureFlag,
   featureFlags,
   featureGroupIds,
   featureGroups,
   featureNames,
-} from '@outreach/sdk/features';
+} from '@outreach/core/features';
 import { and, count, eq, inArray, isNotNull, ne } from 'drizzle-orm';
 import Stripe from 'stripe';
 import type { AppDependencies } from '../../platform/context';

@@ -1,6 +1,6 @@
 import { getBrand } from '@outreach/brands';
-import { billingMessages } from '@outreach/sdk/billing';
-import { featureFlags, featureGroups } from '@outreach/sdk/features';
+import { billingMessages } from '@outreach/core/billing';
+import { featureFlags, featureGroups } from '@outreach/core/features';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Member, TestContext } from '../../../test/helpers';

@@ -16,7 +16,7 @@
  *
  * Pure: no database, no clock. All comparisons are exact (cross-multiplied in BigInt).
  */
-import { currencySymbol, promoPrice } from '@outreach/sdk/billing';
+import { currencySymbol, promoPrice } from '@outreach/core/billing';
 
 /** The terms of one price that decide what its customer pays. */
 export interface Offer {

@@ -11,7 +11,7 @@ import {
   normalizeTier,
   promoPrice,
   tierWeights,
-} from '@outreach/sdk/billing';
+} from '@outreach/core/billing';
 import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import { brandForAccount } from '../../platform/brands';

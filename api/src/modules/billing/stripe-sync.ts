@@ -4,7 +4,7 @@
  * onto the workspace (spaces + billing_accounts) in one transaction. Applying the same
  * subscription twice changes nothing, so webhooks may come in any order and any number of times.
  */
-import { intervalMonths, normalizeTier } from '@outreach/sdk/billing';
+import { intervalMonths, normalizeTier } from '@outreach/core/billing';
 import { and, asc, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import type { AppDependencies } from '../../platform/context';

@@ -1,5 +1,5 @@
 import { brandSchema } from '@outreach/brands/schema';
-import { remoteNames } from '@outreach/sdk';
+import { remoteNames } from '@outreach/core/areas';
 import type { AppDependencies } from '../../platform/context';
 import { createRoute, createRouter, okBody, success, z } from '../../openapi/contract';
 import { clientConfig } from './config.service';

@@ -6,8 +6,7 @@ import {
   isValidPhone,
   proxyPortProblem,
   twoFactorUsernameRule,
-} from '@outreach/sdk/forms';
-import type * as sdk from '@outreach/sdk/account';
+} from '@outreach/core/forms';
 import { strictObject } from '../../strict-object';
 import { automationTypes, credentialStatuses, pinTypes, proxyTypes } from '../../db/schema';
 import { notificationKinds, notificationModals } from './credential-notifications';
@@ -15,7 +14,7 @@ import type { AddFlowStep } from './credential-state';
 
 /**
  * Messages the client shows verbatim: spec platform §5 and §8 where it gives them, decided otherwise.
- * Those of the rules the add-credential forms share come from @outreach/sdk/forms.
+ * Those of the rules the add-credential forms share come from @outreach/core/forms.
  */
 export const credentialMessages = {
   notFound: 'Credentials not found',
@@ -92,7 +91,7 @@ const workHour = z
   .min(0, { error: credentialMessages.workHours })
   .max(24, { error: credentialMessages.workHours });
 
-// Shared with the add-credential flow's proxy fields (@outreach/sdk/forms).
+// Shared with the add-credential flow's proxy fields (@outreach/core/forms).
 const { ipv4, domainName } = credentialRules;
 
 /** spec: platform §3 "Custom proxy payload" and §5 "Custom proxy" rules. */
@@ -295,7 +294,7 @@ export const sendPhoneInput = strictObject(
   { notAnObject: credentialMessages.body },
 )
   .superRefine((input, context) => {
-    // The number's rule is the phone form's (@outreach/sdk/forms isValidPhone).
+    // The number's rule is the phone form's (@outreach/core/forms isValidPhone).
     const valid =
       isValidPhone(input.number) &&
       /^[A-Za-z]{2}$/.test(input.country_code) &&
@@ -607,8 +606,3 @@ export const ProxyCountrySchema = z
     type: z.enum(proxyTypes),
   })
   .openapi('ProxyCountry');
-
-/** The shell reads the SDK's Credential (a part of this JSON): this stops compiling when the two part. */
-type Holds<T extends true> = T;
-type Fits<A, B> = [A] extends [B] ? true : false;
-export type CredentialTypesMatchSdk = Holds<Fits<CredentialJson, sdk.Credential>>;

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { z } from '@hono/zod-openapi';
-import { credentialFormMessages } from '@outreach/sdk/forms';
+import { credentialFormMessages } from '@outreach/core/forms';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, databaseModes, type Member, type TestContext } from '../../../test/helpers';
 import {
@@ -942,7 +942,7 @@ describe.each(databaseModes())('credentials on %s', (mode) => {
       [{ password: 'p' }, 'username: Username is required'],
       [{ username: '', password: 'p' }, 'username: Username is required'],
       [{ username: 'not-an-email', password: 'p' }, 'username: Username must be an email'],
-      // The words the two-factor form shows for the same rule (@outreach/sdk/forms).
+      // The words the two-factor form shows for the same rule (@outreach/core/forms).
       [{ username: 'nope', password: 'p' }, `username: ${credentialFormMessages.twoFactorUsernameEmail}`],
       [{ username: 'box@outlook.com' }, 'password: Password is required'],
       [{ username: 'box@outlook.com', password: '   ' }, 'password: Password is required'],

@@ -9,7 +9,7 @@
  * idempotency key `topup:<space>:<yyyy-mm>:<n>:<payment method>` makes the n-th pack of a month
  * one charge even if two processes raced past both.
  */
-import { billingMessages } from '@outreach/sdk/billing';
+import { billingMessages } from '@outreach/core/billing';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppDependencies } from '../../platform/context';
 import type { Db } from '../../db/client';

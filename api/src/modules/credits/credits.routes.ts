@@ -1,4 +1,4 @@
-import { billingMessages } from '@outreach/sdk/billing';
+import { billingMessages } from '@outreach/core/billing';
 import type { AppDependencies } from '../../platform/context';
 import { errorMessages } from '../../errors';
 import {

@@ -1,9 +1,9 @@
-import { creditCategories } from '@outreach/sdk/billing';
+import { creditCategories } from '@outreach/core/billing';
 import { z } from '@hono/zod-openapi';
 import { ledgerKinds } from '../../db/schema';
 import { strictObject } from '../../strict-object';
 
-/** Messages of the credits module beside the spec's billing messages (@outreach/sdk/billing). */
+/** Messages of the credits module beside the spec's billing messages (@outreach/core/billing). */
 export const creditsMessages = {
   belowZero: 'Credits can not go below zero',
   aboveMax: 'Credits can not go above 2,147,483,647',

@@ -24,7 +24,7 @@
  * transaction (so the caller's transaction is never aborted by a replay).
  */
 import { randomUUID } from 'node:crypto';
-import { billingMessages, type CreditCategory, creditCategories } from '@outreach/sdk/billing';
+import { billingMessages, type CreditCategory, creditCategories } from '@outreach/core/billing';
 import { and, count, desc, eq, gte, lt, lte, type SQL, sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Clock } from '../../clock';

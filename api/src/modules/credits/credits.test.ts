@@ -1,4 +1,4 @@
-import { billingMessages } from '@outreach/sdk/billing';
+import { billingMessages } from '@outreach/core/billing';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, databaseModes, type Member, type TestContext } from '../../../test/helpers';

@@ -4,9 +4,9 @@
  * phone, twitter, website, and numbered custom fields"), how a header name suggests
  * one, and how a mapped row becomes prospect fields.
  */
-import { type CsvField, csvFields } from '@outreach/sdk/outreach';
+import { type CsvField, csvFields } from '@outreach/core/outreach';
 
-export { type CsvField, csvFields } from '@outreach/sdk/outreach';
+export { type CsvField, csvFields } from '@outreach/core/outreach';
 
 /** A numbered custom field: `custom_field_1`, `custom_field_2`, … (outreach §3). */
 export const customFieldPattern = /^custom_field_([1-9]\d{0,2})$/;

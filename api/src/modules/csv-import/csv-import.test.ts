@@ -1,4 +1,4 @@
-import type { CampaignJson } from '@outreach/sdk/outreach';
+import type { CampaignJson } from '@outreach/core/outreach';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, databaseModes, type Member, type TestContext } from '../../../test/helpers';

@@ -1,4 +1,4 @@
-import type { EmailType } from '@outreach/sdk/outreach';
+import type { EmailType } from '@outreach/core/outreach';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';

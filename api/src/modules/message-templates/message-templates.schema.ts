@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { messageTemplateChannels } from '@outreach/sdk/outreach';
+import { messageTemplateChannels } from '@outreach/core/outreach';
 import type { MessageTemplateRow } from '../../db/schema';
 
 /** Our limits and wording (docs/decisions.md "Message templates (issue 4)"). */

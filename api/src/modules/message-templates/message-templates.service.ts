@@ -1,4 +1,4 @@
-import { channelStepKinds, stepTextErrors, subjectChannels } from '@outreach/sdk/outreach';
+import { channelStepKinds, stepTextErrors, subjectChannels } from '@outreach/core/outreach';
 import { and, count, desc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
 import { isUuid } from '../../db/ids';
 import { type MessageTemplateChannel, type MessageTemplateRow, messageTemplates } from '../../db/schema';

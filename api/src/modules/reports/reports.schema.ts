@@ -1,4 +1,4 @@
-import { prospectStatuses } from '@outreach/sdk/outreach';
+import { prospectStatuses } from '@outreach/core/outreach';
 import { z } from '../../openapi/contract';
 import { WorkflowSeriesCountsSchema } from '../workflows/workflows.schema';
 

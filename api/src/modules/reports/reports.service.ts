@@ -1,4 +1,4 @@
-import { type ProspectStatus, prospectStatuses } from '@outreach/sdk/outreach';
+import { type ProspectStatus, prospectStatuses } from '@outreach/core/outreach';
 import { and, between, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';

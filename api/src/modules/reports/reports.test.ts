@@ -1,4 +1,4 @@
-import { type ProspectStatus, prospectStatuses } from '@outreach/sdk/outreach';
+import { type ProspectStatus, prospectStatuses } from '@outreach/core/outreach';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, databaseModes, type Member, type TestContext } from '../../../test/helpers';

@@ -5,7 +5,7 @@
  * billing/plans.defaults.ts); the API enforces the same row (billing/entitlements.ts).
  */
 // One list of flags for the API and the front end (spec platform §3 "Feature flags").
-import { type FeatureFlag, featureFlags } from '@outreach/sdk/features';
+import { type FeatureFlag, featureFlags } from '@outreach/core/features';
 import type { Db } from '../../db/client';
 import type { SpaceRow } from '../../db/schema';
 import { featureMap, planFor } from '../../platform/plans';

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
-import { inviteEmailsProblem } from '@outreach/sdk/forms';
+import { inviteEmailsProblem } from '@outreach/core/forms';
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
@@ -125,7 +125,7 @@ async function sendInviteEmail(
 /** Emails as typed: trimmed, lower-cased, blanks and repeats dropped, each checked. */
 function normalizeEmails(emails: readonly string[] | null | undefined): string[] {
   const list = [...new Set((emails ?? []).map((email) => email.trim().toLowerCase()).filter(Boolean))];
-  // The invite form's rule too (@outreach/sdk/forms): 'Please enter email', then 'Not valid email'.
+  // The invite form's rule too (@outreach/core/forms): 'Please enter email', then 'Not valid email'.
   const problem = inviteEmailsProblem(list);
   if (problem) throw new AppError(400, problem);
   if (list.length > 50) throw new AppError(400, 'You can invite at most 50 people at once');

@@ -1,11 +1,10 @@
 import { brandSchema } from '@outreach/brands/schema';
 import { z } from '@hono/zod-openapi';
-import type * as account from '@outreach/sdk/account';
 import { isUuid } from '../../db/ids';
 import { spaceStatuses } from '../../db/schema';
 import { strictObject } from '../../strict-object';
 import { allowedPagesInput, workspacePages } from './allowed-pages';
-import { featureFlags } from '@outreach/sdk/features';
+import { featureFlags } from '@outreach/core/features';
 
 /**
  * Inputs and answers of /space (spec platform §7 Space); the answers' types are inferred
@@ -312,14 +311,3 @@ export const SpaceInviteDetailsSchema = z
   })
   .openapi('SpaceInviteDetails');
 export type InviteDetailsJson = z.infer<typeof SpaceInviteDetailsSchema>;
-
-/**
- * The shell reads the sdk's Account and Features (a part of this JSON): this stops compiling
- * when the two part.
- */
-type Holds<T extends true> = T;
-type Fits<A, B> = [A] extends [B] ? true : false;
-export type SpaceTypesMatchSdk = [
-  Holds<Fits<SpaceJson, account.Account>>,
-  Holds<Fits<SpaceFeaturesJson, account.Features>>,
-];

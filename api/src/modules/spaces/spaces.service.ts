@@ -1,4 +1,4 @@
-import { workspaceNameProblem } from '@outreach/sdk/forms';
+import { workspaceNameProblem } from '@outreach/core/forms';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { brandForAccount } from '../../platform/brands';
 import type { Clock } from '../../clock';
@@ -166,7 +166,7 @@ export function announceUserChange(realtime: RealtimeEmitter, spaceId: string, u
   realtime.toSpace(spaceId, serverEvents.updateUser, { _id: userId, space_id: spaceId });
 }
 
-/** The workspace name rule of the forms too (@outreach/sdk/forms). */
+/** The workspace name rule of the forms too (@outreach/core/forms). */
 function requiredName(name: string | null | undefined): string {
   const problem = workspaceNameProblem(name);
   if (problem) throw new AppError(400, problem);

@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { urlError } from '@outreach/sdk/outreach';
+import { urlError } from '@outreach/core/outreach';
 import { trackingDomainStatuses } from '../../db/schema';
 import { strictObject } from '../../strict-object';
 

@@ -1,6 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import type { SessionUser } from '@outreach/sdk';
-import { accountMessages, isValidPhone, personNameRule } from '@outreach/sdk/forms';
+import { accountMessages, isValidPhone, personNameRule } from '@outreach/core/forms';
 import { userStatuses } from '../../db/schema';
 import { strictObject } from '../../strict-object';
 import { allowedPagesInput } from '../spaces/allowed-pages';
@@ -27,7 +26,7 @@ export const setCredentialsInput = z.object({ credentials_ids: credentialIdsInpu
 
 export const availableCredentialsQuery = z.object({ user_id: z.string().max(100).optional() });
 
-/** The names' rule of sign-up and the profile form (@outreach/sdk/forms). */
+/** The names' rule of sign-up and the profile form (@outreach/core/forms). */
 const personName = (label: string) =>
   personNameRule(z.string(), {
     required: accountMessages.nameRequired(label),
@@ -154,8 +153,3 @@ export const MemberAvailableCredentialsSchema = z
   })
   .openapi('MemberAvailableCredentials');
 export type AvailableCredentialsJson = z.infer<typeof MemberAvailableCredentialsSchema>;
-
-/** The shell reads the sdk's SessionUser (a part of this JSON): this stops compiling when the two part. */
-type Holds<T extends true> = T;
-type Fits<A, B> = [A] extends [B] ? true : false;
-export type UserTypesMatchSdk = Holds<Fits<UserJson, SessionUser>>;

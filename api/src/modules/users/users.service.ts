@@ -1,5 +1,5 @@
 import { emailNotificationKeys } from './users.schema';
-import { accountRules, isProfilePasswordLength } from '@outreach/sdk/forms';
+import { accountRules, isProfilePasswordLength } from '@outreach/core/forms';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';

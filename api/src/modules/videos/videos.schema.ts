@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { findPlaceholderErrors, urlError, videoMimeTypes } from '@outreach/sdk/outreach';
+import { findPlaceholderErrors, urlError, videoMimeTypes } from '@outreach/core/outreach';
 import type { VideoRow } from '../../db/schema';
 import { firstTextProblem, formWithChecks } from '../../openapi/uploads';
 import { offsetPaging } from '../../paging';

@@ -1,5 +1,5 @@
 import { isIP } from 'node:net';
-import { urlError } from '@outreach/sdk/outreach';
+import { urlError } from '@outreach/core/outreach';
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import {
   type WebhookDeliveryRow,

@@ -3,7 +3,7 @@ import {
   firstCampaignError,
   minimumStepDelayHours,
   type StepProgressJson,
-} from '@outreach/sdk/outreach';
+} from '@outreach/core/outreach';
 import { and, eq } from 'drizzle-orm';
 import { z } from '@hono/zod-openapi';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import { stepKindInfo } from '@outreach/sdk/outreach';
+import { stepKindInfo } from '@outreach/core/outreach';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { isUuid } from '../../db/ids';

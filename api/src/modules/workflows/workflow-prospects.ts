@@ -1,4 +1,4 @@
-import { prospectStatus } from '@outreach/sdk/outreach';
+import { prospectStatus } from '@outreach/core/outreach';
 import { and, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { StepJson } from '@outreach/sdk/outreach';
+import type { StepJson } from '@outreach/core/outreach';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type WorkflowStepRow, workflowSteps } from '../../db/schema';

@@ -4,16 +4,15 @@ import {
   campaignRules,
   campaignSettingsRule,
   connectionLimitRule,
-} from '@outreach/sdk/forms';
+} from '@outreach/core/forms';
 import {
   approvalStates,
   emailTypes,
   prospectStatuses,
   reportingSeries,
-  type StepJson,
   stepKinds,
   waitReasons,
-} from '@outreach/sdk/outreach';
+} from '@outreach/core/outreach';
 import {
   campaignProspectStates,
   searchLinkTypes,
@@ -42,7 +41,7 @@ const blankAsUnset = (value: unknown) => (value === '' ? undefined : value);
 /** The builder sends '' for an unset choice (no email type, no video, no branch). */
 const blankAsNull = (value: unknown) => (value === '' ? null : value);
 
-/** Shared with the campaign settings form (@outreach/sdk/forms), same messages. */
+/** Shared with the campaign settings form (@outreach/core/forms), same messages. */
 const workflowName = campaignNameRule(
   z.string({ error: (issue) => (issue.input === undefined ? 'Name is required' : 'Name must be text') }),
 );
@@ -116,7 +115,7 @@ const senderIds = z
   .array(z.uuid({ error: 'credentials must be account ids' }), { error: 'credentials must be a list' })
   .max(maxSenders, { error: `A campaign can have at most ${maxSenders} accounts` });
 
-/** Shared with the campaign settings form (@outreach/sdk/forms). */
+/** Shared with the campaign settings form (@outreach/core/forms). */
 const settings = campaignSettingsRule;
 
 const nodePositions = z
@@ -146,7 +145,7 @@ const campaignFields = {
   ai_employee_id: nullableId('ai_employee_id'),
   custom_domain: nullableId('custom_domain'),
   // spec: outreach §5 "A zero connection limit asks for confirmation" (the UI asks; 0 is valid).
-  // The range is shared with the campaign settings form (@outreach/sdk/forms), same messages.
+  // The range is shared with the campaign settings form (@outreach/core/forms), same messages.
   connection_daily_limit: connectionLimitRule(
     z.number({ error: 'connection_daily_limit must be a number' }),
   ).nullable(),
@@ -560,7 +559,7 @@ export const CampaignProspectsLinkedSchema = z
 export type LinkResult = z.infer<typeof CampaignProspectsLinkedSchema>;
 
 /** spec: outreach §3 "Reporting series", in the spec's order (shared with the campaigns remote). */
-export { type ReportingSeries, reportingSeries } from '@outreach/sdk/outreach';
+export { type ReportingSeries, reportingSeries } from '@outreach/core/outreach';
 
 /** An object with a whole-number field for each of `names`. */
 function countsOf<const Name extends string>(names: readonly Name[]) {
@@ -590,13 +589,3 @@ export const WorkflowStatsSchema = z
   })
   .openapi('WorkflowStats');
 export type WorkflowStats = z.infer<typeof WorkflowStatsSchema>;
-
-/**
- * The SDK's StepJson (the step the builder edits and sends, which the rules read) must agree with
- * the step the API answers: the same fields, and every answered step a valid StepJson. The other
- * campaign types of the SDK are the generated schemas themselves. This stops compiling when the two part.
- */
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-type Holds<T extends true> = T;
-type Fits<A, B> = Same<keyof A, keyof B> extends true ? ([A] extends [B] ? true : false) : false;
-export type WorkflowTypesMatchSdk = [Holds<Fits<CampaignStepJson, StepJson>>];

@@ -5,7 +5,7 @@ import {
   planLiveEdit,
   type SequenceType,
   type StepJson,
-} from '@outreach/sdk/outreach';
+} from '@outreach/core/outreach';
 import { and, asc, count, desc, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { isUuid } from '../../db/ids';
@@ -311,7 +311,7 @@ async function customFieldNames(db: Db, workflowId: string): Promise<string[]> {
 
 /**
  * spec: outreach §5: the server checks the step rules with the builder's own
- * (`validateCampaign` of @outreach/sdk/outreach); the first error is the answer.
+ * (`validateCampaign` of @outreach/core/outreach); the first error is the answer.
  * An email step's integration must be one of this workspace's.
  */
 async function assertValid(

@@ -1,4 +1,4 @@
-import { campaignMessages } from '@outreach/sdk/forms';
+import { campaignMessages } from '@outreach/core/forms';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, databaseModes, type Member, type TestContext } from '../../../test/helpers';
 import { spaceMembers, workflows } from '../../db/schema';
@@ -308,7 +308,7 @@ describe.each(databaseModes())('workflows on %s', (mode) => {
     it.each([
       [{ name: '' }, 'name: Name is required'],
       [{ name: 'n'.repeat(121) }, 'name: Name can not be longer than 120 characters'],
-      // The rules the campaign settings form shares (@outreach/sdk/forms): the form shows these words.
+      // The rules the campaign settings form shares (@outreach/core/forms): the form shows these words.
       [{ name: 'n'.repeat(121) }, `name: ${campaignMessages.nameTooLong}`],
       [{ connection_daily_limit: 1001 }, `connection_daily_limit: ${campaignMessages.limitTooHigh}`],
       [{ connection_daily_limit: 2.5 }, `connection_daily_limit: ${campaignMessages.limitWhole}`],

@@ -1,7 +1,7 @@
-import { renderTemplate } from '@outreach/sdk/outreach';
+import { renderTemplate } from '@outreach/core/outreach';
 import type { ProspectRow } from '../../db/schema';
 
-/** The prospect's values under the placeholder names of @outreach/sdk/outreach (`prospectPlaceholders`). */
+/** The prospect's values under the placeholder names of @outreach/core/outreach (`prospectPlaceholders`). */
 export function prospectFields(prospect: Partial<ProspectRow>): Record<string, string | null> {
   return {
     first_name: prospect.firstName ?? null,

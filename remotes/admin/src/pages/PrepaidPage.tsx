@@ -9,7 +9,7 @@ import {
   showSnackbar,
 } from '@outreach/design-system';
 import { api, useT } from '@outreach/sdk';
-import { currencies, intervals, tiers } from '@outreach/sdk/billing';
+import { currencies, intervals, tiers } from '@outreach/core/billing';
 import { type FormEvent, useState } from 'react';
 import { AdminMenu } from './AdminMenu';
 import { errorText, type PrepaidCustomer, prepaidPageSize, useOpsMutation, usePrepaid } from './ops/ops-api';

@@ -1,7 +1,7 @@
 import { EmptyState, Page, Spinner } from '@outreach/design-system';
 import { type TranslationKey, useT } from '@outreach/sdk';
 import { AreaTabs } from '@outreach/sdk/area-tabs';
-import { type FeatureGroup, featureGroupIds } from '@outreach/sdk/features';
+import { type FeatureGroup, featureGroupIds } from '@outreach/core/features';
 import { useLocation, useParams } from 'react-router';
 import { AdminMenu } from './AdminMenu';
 import { planFeaturesMenu, planMenu, segmentKey } from './menus';

@@ -1,6 +1,6 @@
 import { Button, Checkbox, Input, Page, Select, Spinner } from '@outreach/design-system';
 import { Link, type TranslationKey, useT } from '@outreach/sdk';
-import { currencies, currencySymbol } from '@outreach/sdk/billing';
+import { currencies, currencySymbol } from '@outreach/core/billing';
 import { useState } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { AdminMenu } from './AdminMenu';

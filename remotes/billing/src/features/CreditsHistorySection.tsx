@@ -1,6 +1,6 @@
 import { Button, EmptyState, Input, Select, Spinner } from '@outreach/design-system';
 import { useT } from '@outreach/sdk';
-import { creditCategories } from '@outreach/sdk/billing';
+import { creditCategories } from '@outreach/core/billing';
 import { useState } from 'react';
 import { type CreditsHistoryFilters, useAccount, useCreditsHistory } from './billing-api';
 import { CreditsChartCard } from './CreditsChartCard';

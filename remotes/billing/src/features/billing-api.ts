@@ -1,4 +1,5 @@
-import { type ApiSchema, api, useSession } from '@outreach/sdk';
+import { api, useSession } from '@outreach/sdk';
+import type { ApiSchema } from '@outreach/core/contract';
 import { type Account, accountKeys, useAccount } from '@outreach/sdk/account';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 

@@ -1,4 +1,4 @@
-import { formatMoney } from '@outreach/sdk/billing';
+import { formatMoney } from '@outreach/core/billing';
 
 /** An amount in currency units (as the billing routes send them) with its currency's symbol. */
 export function money(units: number, currency: string | null | undefined): string {

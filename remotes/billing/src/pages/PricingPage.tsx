@@ -1,6 +1,6 @@
 import { Badge, Button, Checkbox, Page, Select, Spinner, Tabs } from '@outreach/design-system';
 import { useT, api } from '@outreach/sdk';
-import { normalizeTier } from '@outreach/sdk/billing';
+import { normalizeTier } from '@outreach/core/billing';
 import { useState } from 'react';
 import { type Plan, type Price, canUpgrade, useAccount, useCanPay, usePrices } from '../features/billing-api';
 import { ConfirmPaymentModal } from '../features/ConfirmPaymentModal';

@@ -19,9 +19,7 @@ export function searchCredentials<T extends Searchable>(credentials: readonly T[
 }
 
 /** The name a credential goes by: its full name, else first and last, else the account email. */
-export function credentialName(
-  credential: Pick<Credential, 'first_name' | 'last_name' | 'username' | 'full_name'>,
-) {
+export function credentialName(credential: Searchable & Partial<Pick<Credential, 'full_name'>>) {
   return (
     credential.full_name?.trim() ||
     `${credential.first_name ?? ''} ${credential.last_name ?? ''}`.trim() ||

@@ -1,4 +1,5 @@
-import type { ApiPayload, Translate } from '@outreach/sdk';
+import type { Translate } from '@outreach/sdk';
+import type { ApiPayload } from '@outreach/core/contract';
 import type { Brand } from '@outreach/brands';
 import type { Account } from '@outreach/sdk/account';
 

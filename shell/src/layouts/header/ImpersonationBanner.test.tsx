@@ -1,4 +1,5 @@
 import { api } from '@outreach/sdk';
+import { spaceMemberFixture } from '@outreach/sdk/test-support';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -19,9 +20,9 @@ const customer = {
   name: 'Acme Corp',
   admins: ['owner-1', 'owner-2'],
   users: [
-    { _id: 'member-1', first_name: 'Mia', last_name: 'Member', email: 'mia@acme.test' },
-    { _id: 'owner-2', first_name: 'Olli', last_name: 'Other', email: 'olli@acme.test' },
-    { _id: 'owner-1', first_name: 'Omar', last_name: 'Owner', email: 'omar@acme.test' },
+    spaceMemberFixture({ _id: 'member-1', first_name: 'Mia', last_name: 'Member', email: 'mia@acme.test' }),
+    spaceMemberFixture({ _id: 'owner-2', first_name: 'Olli', last_name: 'Other', email: 'olli@acme.test' }),
+    spaceMemberFixture({ _id: 'owner-1', first_name: 'Omar', last_name: 'Owner', email: 'omar@acme.test' }),
   ],
   is_admin_view: true,
 };

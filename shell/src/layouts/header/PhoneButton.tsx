@@ -1,5 +1,6 @@
 import { showNotification } from '@outreach/design-system';
-import { hasFeature, useT } from '@outreach/sdk';
+import { useT } from '@outreach/sdk';
+import { hasFeature } from '@outreach/core/features';
 import { Icon } from '../icons';
 import { useShellContext } from '../use-shell-context';
 
@@ -11,7 +12,9 @@ import { useShellContext } from '../use-shell-context';
 export function PhoneButton() {
   const t = useT('layout');
   const { account, features, credentials } = useShellContext();
-  if (!hasFeature(features, 'calling') || account?.has_dialer !== true) return null;
+  // GET /space/info does not send has_dialer yet (the dialer comes with telephony): hidden until it does.
+  const dialer = account as { has_dialer?: boolean } | undefined;
+  if (!hasFeature(features, 'calling') || dialer?.has_dialer !== true) return null;
   const noCredentials = !credentials || credentials.length === 0;
   return (
     <button

@@ -1,5 +1,6 @@
 import { showSnackbar } from '@outreach/design-system';
-import { type ApiSchema, api, setSpace, useSession } from '@outreach/sdk';
+import { api, setSpace, useSession } from '@outreach/sdk';
+import type { ApiSchema } from '@outreach/core/contract';
 import { setSelectedCredential } from '@outreach/sdk/account';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';

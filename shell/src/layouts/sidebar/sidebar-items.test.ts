@@ -13,7 +13,7 @@ const t = (key: string) => key;
 
 function input(overrides: Partial<SidebarRulesInput> = {}): SidebarRulesInput {
   return {
-    account: { _id: 's1', is_paid: true, is_billing_enabled: true, crm_tokens: null, is_admin_view: false },
+    account: { _id: 's1', is_paid: true, is_billing_enabled: true, is_admin_view: false },
     credentialsCount: 2,
     isPlatformAdmin: false,
     brand: getBrand('reachly'),
@@ -67,7 +67,7 @@ describe('items are greyed out when the account is unpaid or has no credentials 
   ] as const)('%s', (_case, payment, credentialsCount, greyed) => {
     const groups = buildSidebarGroups(
       input({
-        account: { _id: 's1', is_billing_enabled: true, crm_tokens: null, is_admin_view: false, ...payment },
+        account: { _id: 's1', is_billing_enabled: true, is_admin_view: false, ...payment },
         credentialsCount,
       }),
     );
@@ -150,7 +150,7 @@ describe('the horizontal sidebar of an account with a CRM integration (platform 
       input({
         orientation: 'horizontal',
         isPlatformAdmin: true,
-        account: { _id: 's1', is_paid: true, is_billing_enabled: true, crm_tokens: { hubspot: 'x' } },
+        account: { _id: 's1', is_paid: true, is_billing_enabled: true, crm_tokens: ['hubspot'] },
       }),
     );
     expect(ids(groups).every((id) => crmHorizontalItems.has(id))).toBe(true);
@@ -159,7 +159,7 @@ describe('the horizontal sidebar of an account with a CRM integration (platform 
   });
 
   it('keeps everything when vertical, or without a CRM', () => {
-    const crm = { _id: 's1', is_paid: true, is_billing_enabled: true, crm_tokens: { hubspot: 'x' } };
+    const crm = { _id: 's1', is_paid: true, is_billing_enabled: true, crm_tokens: ['hubspot' as const] };
     expect(ids(buildSidebarGroups(input({ account: crm })))).toContain('billing');
     expect(ids(buildSidebarGroups(input({ orientation: 'horizontal' })))).toContain('billing');
   });

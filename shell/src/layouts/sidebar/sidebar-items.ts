@@ -59,7 +59,8 @@ export const LOGOUT_ITEM_ID = 'logout';
 
 export interface SidebarRulesInput {
   account:
-    | Pick<Account, '_id' | 'is_paid' | 'is_billing_enabled' | 'crm_tokens' | 'is_admin_view'>
+    | (Pick<Account, '_id' | 'is_paid' | 'is_billing_enabled'> &
+        Partial<Pick<Account, 'crm_tokens' | 'is_admin_view'>>)
     | undefined;
   /** Undefined while the credentials load (nothing is greyed out for lack of them then). */
   credentialsCount: number | undefined;

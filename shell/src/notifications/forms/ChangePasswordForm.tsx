@@ -1,7 +1,7 @@
 import { Button, Input } from '@outreach/design-system';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useT } from '@outreach/sdk';
-import { socialPasswordForm } from '@outreach/sdk/forms';
+import { socialPasswordForm } from '@outreach/core/forms';
 import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { credentialApi, credentialOf, useStoreCredential } from '../../pages/credentials/credential-api';
@@ -14,7 +14,7 @@ import { errorText, type RepairFormProps, showSuccess } from './repair-form';
 export function ChangePasswordForm({ credential, onSettled, intro }: RepairFormProps & { intro?: string }) {
   const t = useT('layout');
   const store = useStoreCredential();
-  // The 4-character rule of POST /credentials/{id}/update (@outreach/sdk/forms), in this form's words.
+  // The 4-character rule of POST /credentials/{id}/update (@outreach/core/forms), in this form's words.
   const schema = useMemo(() => socialPasswordForm(t('messages.passwordTooShort')), [t]);
   const {
     register,

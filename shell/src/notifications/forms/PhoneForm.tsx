@@ -1,7 +1,7 @@
 import { Button, Input, Select } from '@outreach/design-system';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useSession, useT } from '@outreach/sdk';
-import { credentialPhoneForm } from '@outreach/sdk/forms';
+import { credentialPhoneForm } from '@outreach/core/forms';
 import { type CountryCode, getCountries, getCountryCallingCode } from 'libphonenumber-js/min';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -27,7 +27,7 @@ export function PhoneForm({ credential, onSettled }: RepairFormProps) {
   const locale = useSession((state) => state.locale);
   const store = useStoreCredential();
   const countries = useMemo(() => phoneCountries(locale), [locale]);
-  // The phone rule of POST /credentials/{id}/send_phone (@outreach/sdk/forms), in this form's words.
+  // The phone rule of POST /credentials/{id}/send_phone (@outreach/core/forms), in this form's words.
   const schema = useMemo(() => credentialPhoneForm(t('messages.phoneInvalid')), [t]);
   const {
     register,

@@ -1,7 +1,7 @@
 import { Button, Input } from '@outreach/design-system';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useT } from '@outreach/sdk';
-import { socialPasswordForm } from '@outreach/sdk/forms';
+import { socialPasswordForm } from '@outreach/core/forms';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { credentialApi, credentialOf, useStoreCredential } from '../../pages/credentials/credential-api';
@@ -18,7 +18,7 @@ export function ReconnectForm({ credential, onSettled }: RepairFormProps) {
   const cloud = credential.automation_type !== 'extension';
   const needsPassword =
     cloud && (credential.status === 'invalid' || Boolean(credential.auth_status?.wrong_password));
-  // The 4-character rule of POST /credentials/{id}/update (@outreach/sdk/forms); none is fine unless needed.
+  // The 4-character rule of POST /credentials/{id}/update (@outreach/core/forms); none is fine unless needed.
   const schema = useMemo(
     () => socialPasswordForm(t('messages.passwordTooShort'), { optional: !needsPassword }),
     [t, needsPassword],

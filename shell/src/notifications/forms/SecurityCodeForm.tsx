@@ -1,7 +1,7 @@
 import { Button, Input } from '@outreach/design-system';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useT } from '@outreach/sdk';
-import { securityCodeForm } from '@outreach/sdk/forms';
+import { securityCodeForm } from '@outreach/core/forms';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
@@ -24,7 +24,7 @@ export const APP_PIN_CODE = '000000';
 export function SecurityCodeForm({ credential, onSettled }: RepairFormProps) {
   const t = useT('layout');
   const store = useStoreCredential();
-  // The 6-digit rule of POST /credentials/{id}/send (@outreach/sdk/forms), in this form's words.
+  // The 6-digit rule of POST /credentials/{id}/send (@outreach/core/forms), in this form's words.
   const schema = useMemo(() => securityCodeForm(t('messages.codeFormat')), [t]);
   const {
     handleSubmit,

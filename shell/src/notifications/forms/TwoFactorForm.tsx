@@ -1,7 +1,7 @@
 import { Button, Input } from '@outreach/design-system';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useT } from '@outreach/sdk';
-import { twoFactorForm } from '@outreach/sdk/forms';
+import { twoFactorForm } from '@outreach/core/forms';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { SUPPORTED_TWO_FACTOR } from '../../pages/credentials/connection-state';
@@ -15,7 +15,7 @@ import { errorText, type RepairFormProps, showSuccess } from './repair-form';
 export function TwoFactorForm({ credential, onSettled }: RepairFormProps) {
   const t = useT('layout');
   const store = useStoreCredential();
-  // The API's two-factor rules (@outreach/sdk/forms), in this form's words.
+  // The API's two-factor rules (@outreach/core/forms), in this form's words.
   const schema = useMemo(
     () =>
       twoFactorForm({

@@ -1,4 +1,4 @@
-import { accountMessages } from '@outreach/sdk/forms';
+import { accountMessages } from '@outreach/core/forms';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -36,7 +36,7 @@ describe('forgot-password page', () => {
     async (email) => {
       const api = mockApi({});
       send(email);
-      // react-hook-form checks a submitted form asynchronously; the words are the API's (@outreach/sdk/forms).
+      // react-hook-form checks a submitted form asynchronously; the words are the API's (@outreach/core/forms).
       expect((await screen.findByRole('alert')).textContent).toBe(accountMessages.notValidEmail);
       expect(api.calls).toEqual([]);
     },

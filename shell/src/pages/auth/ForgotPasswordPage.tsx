@@ -1,7 +1,7 @@
 import { Button, Input, showSnackbar } from '@outreach/design-system';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ApiError, api, useT } from '@outreach/sdk';
-import { emailRule } from '@outreach/sdk/forms';
+import { emailRule } from '@outreach/core/forms';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -20,7 +20,7 @@ function isConfirmable(error: unknown): boolean {
 
 export default function ForgotPasswordPage() {
   const t = useT('account');
-  // The email rule of POST /auth/restore (@outreach/sdk/forms), in this page's words.
+  // The email rule of POST /auth/restore (@outreach/core/forms), in this page's words.
   const schema = useMemo(() => {
     const message = t('validation.email');
     return z.object({ email: emailRule(z.string(), { required: message, invalid: message }) });

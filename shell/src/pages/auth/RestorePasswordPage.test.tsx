@@ -1,4 +1,4 @@
-import { accountMessages } from '@outreach/sdk/forms';
+import { accountMessages } from '@outreach/core/forms';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -64,7 +64,7 @@ describe('restore-password page', () => {
     expect(api.callsTo('POST', '/auth/set_password_with_restore_code')).toEqual([]);
   });
 
-  it("refuses a password too short with the API's own words (the rule of @outreach/sdk/forms)", async () => {
+  it("refuses a password too short with the API's own words (the rule of @outreach/core/forms)", async () => {
     mockApi({ 'GET /auth/check_restore_code': {} });
     render('/auth/restore-password?restore_code=c');
     await fillAndSave('1234567', '1234567');

@@ -1,7 +1,7 @@
 import { Button, Input, showSnackbar, Spinner } from '@outreach/design-system';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ApiError, api, useT } from '@outreach/sdk';
-import { newPasswordForm } from '@outreach/sdk/forms';
+import { newPasswordForm } from '@outreach/core/forms';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -18,7 +18,7 @@ export default function RestorePasswordPage() {
   const [query] = useSearchParams();
   const code = query.get('restore_code') ?? '';
   const [codeState, setCodeState] = useState<CodeState>({ status: 'checking' });
-  // The length rules of POST /auth/set_password_with_restore_code (@outreach/sdk/forms), in this page's words.
+  // The length rules of POST /auth/set_password_with_restore_code (@outreach/core/forms), in this page's words.
   const schema = useMemo(
     () =>
       newPasswordForm({

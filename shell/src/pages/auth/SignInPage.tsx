@@ -1,5 +1,6 @@
 import { Button, Input, showSnackbar } from '@outreach/design-system';
-import { ApiError, type ApiBody, api, setToken, useT } from '@outreach/sdk';
+import { ApiError, api, setToken, useT } from '@outreach/sdk';
+import type { ApiBody } from '@outreach/core/contract';
 import { type FormEvent, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useAppConfig } from '../../app/config';

@@ -1,5 +1,5 @@
 import { sessionStore } from '@outreach/sdk';
-import { accountMessages } from '@outreach/sdk/forms';
+import { accountMessages } from '@outreach/core/forms';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -82,7 +82,7 @@ describe('sign-up page', () => {
     expect(api.calls).toEqual([]);
   });
 
-  // The rules are the API's (@outreach/sdk/forms): where the spec gives one sentence, both say it.
+  // The rules are the API's (@outreach/core/forms): where the spec gives one sentence, both say it.
   it.each([
     ['a 7-character password', () => fill({ Password: '1234567' }), accountMessages.passwordTooShort],
     ['a 129-character password', () => fill({ Password: 'x'.repeat(129) }), accountMessages.passwordTooLong],

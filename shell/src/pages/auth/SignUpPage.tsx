@@ -1,6 +1,7 @@
 import { Button, Checkbox, Input, Select, showSnackbar } from '@outreach/design-system';
-import { ApiError, api, type ApiBody, setSpace, setToken, useSession, useT } from '@outreach/sdk';
-import { type SignUpFormValues, serverFieldErrors, signUpForm } from '@outreach/sdk/forms';
+import { ApiError, api, setSpace, setToken, useSession, useT } from '@outreach/sdk';
+import type { ApiBody } from '@outreach/core/contract';
+import { type SignUpFormValues, serverFieldErrors, signUpForm } from '@outreach/core/forms';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -64,7 +65,7 @@ export default function SignUpPage() {
   const [query, setQuery] = useSearchParams();
   const locale = useSession((state) => state.locale);
   const countries = useMemo(() => countryOptions(locale), [locale]);
-  // The rules of POST /auth/sign_up (@outreach/sdk/forms) in this page's words; checked on submit.
+  // The rules of POST /auth/sign_up (@outreach/core/forms) in this page's words; checked on submit.
   const schema = useMemo(
     () =>
       signUpForm({

@@ -1,6 +1,7 @@
 import { type Brand, getBrand } from '@outreach/brands';
 import { clearSnackbars, useSnackbars } from '@outreach/design-system';
 import { ApiError, api, type SessionUser, sessionStore } from '@outreach/sdk';
+import { sessionUserFixture } from '@outreach/sdk/test-support';
 import { render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -116,7 +117,7 @@ export function resetSession(signedIn: boolean, user: Partial<SessionUser> = {})
     space: null,
     selectedCredentialId: null,
     user: signedIn
-      ? {
+      ? sessionUserFixture({
           _id: 'user-1',
           email: 'anna@example.com',
           first_name: 'Anna',
@@ -125,7 +126,7 @@ export function resetSession(signedIn: boolean, user: Partial<SessionUser> = {})
           email_confirmed: true,
           is_admin: false,
           ...user,
-        }
+        })
       : null,
   });
 }

@@ -1,5 +1,5 @@
 import { ApiError, api } from '@outreach/sdk';
-import { credentialFormMessages } from '@outreach/sdk/forms';
+import { credentialFormMessages } from '@outreach/core/forms';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -36,8 +36,8 @@ const routes = (
 );
 
 const existing = testCredential({ _id: 'c1', username: 'ada@example.com' });
-const authStatus = existing.auth_status as Record<string, unknown>;
-const pending = (overrides: Record<string, unknown>) =>
+const authStatus = existing.auth_status;
+const pending = (overrides: Partial<typeof authStatus>) =>
   testCredential({
     _id: 'new',
     username: 'grace@example.com',
@@ -113,7 +113,7 @@ describe('add-credential flow (platform §4)', () => {
     fireEvent.change(screen.getByLabelText(/Proxy IP address or domain/), { target: { value: '300.1.1.1' } });
     fireEvent.change(screen.getByLabelText(/Port/), { target: { value: '80x' } });
     await next();
-    // The API's words for the same rules (@outreach/sdk/forms: its custom_proxy check uses them).
+    // The API's words for the same rules (@outreach/core/forms: its custom_proxy check uses them).
     expect(await screen.findByText(credentialFormMessages.proxyAddress)).toBeTruthy();
     expect(screen.getByText(credentialFormMessages.proxyPortDigits)).toBeTruthy();
     expect(await currentStep()).toContain('Location');

@@ -1,4 +1,5 @@
-import { type ApiBody, type ApiSchema, api, useSession } from '@outreach/sdk';
+import { api, useSession } from '@outreach/sdk';
+import type { ApiBody, ApiSchema } from '@outreach/core/contract';
 import { accountKeys, type Credential } from '@outreach/sdk/account';
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 

@@ -1,5 +1,6 @@
 import { Page } from '@outreach/design-system';
-import { hasFeature, useT, NavLink } from '@outreach/sdk';
+import { useT, NavLink } from '@outreach/sdk';
+import { hasFeature } from '@outreach/core/features';
 import { useAccount, useFeatures } from '@outreach/sdk/account';
 import type { ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';

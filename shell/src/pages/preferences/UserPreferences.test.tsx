@@ -1,5 +1,5 @@
 import { LANGUAGE_KEY, sessionStore } from '@outreach/sdk';
-import { accountMessages } from '@outreach/sdk/forms';
+import { accountMessages } from '@outreach/core/forms';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -115,7 +115,7 @@ describe('basic info', () => {
     expect(api.callsTo('POST', '/users/update')).toEqual([]);
   });
 
-  it("refuses a phone with the API's own words (the rule of @outreach/sdk/forms)", async () => {
+  it("refuses a phone with the API's own words (the rule of @outreach/core/forms)", async () => {
     mockApi(base);
     at('/preferences/user/basic', <BasicPage />);
     fireEvent.change(await screen.findByLabelText('Phone'), { target: { value: '000 000' } });

@@ -1,6 +1,6 @@
 import { getBrand } from '@outreach/brands';
 import { sessionStore } from '@outreach/sdk';
-import { workspaceMessages } from '@outreach/sdk/forms';
+import { workspaceMessages } from '@outreach/core/forms';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Route } from 'react-router';

@@ -1,5 +1,6 @@
 import { Button, Spinner } from '@outreach/design-system';
-import { ApiError, type ApiPayload, api, useSession, useT } from '@outreach/sdk';
+import { ApiError, api, useSession, useT } from '@outreach/sdk';
+import type { ApiPayload } from '@outreach/core/contract';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ensureAuthStyles } from '../auth/auth.styles';

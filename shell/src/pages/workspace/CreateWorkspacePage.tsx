@@ -1,7 +1,8 @@
 import { Button, Input, Page } from '@outreach/design-system';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ApiError, type ApiBody, api, useT } from '@outreach/sdk';
-import { workspaceNameForm } from '@outreach/sdk/forms';
+import { ApiError, api, useT } from '@outreach/sdk';
+import type { ApiBody } from '@outreach/core/contract';
+import { workspaceNameForm } from '@outreach/core/forms';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
@@ -27,7 +28,7 @@ export default function CreateWorkspacePage() {
   const { pathname } = useLocation();
   const queryClient = useQueryClient();
   const allowed = useNewWorkspaceAllowed();
-  // spec §5: "Workspace name required ('Name is required')": the API's rule (@outreach/sdk/forms).
+  // spec §5: "Workspace name required ('Name is required')": the API's rule (@outreach/core/forms).
   const schema = useMemo(() => workspaceNameForm({ nameRequired: t('validation.nameRequired') }), [t]);
   const {
     register,

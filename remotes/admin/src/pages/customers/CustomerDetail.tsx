@@ -1,6 +1,6 @@
 import { Button, Checkbox, Input, Modal, Select, Spinner, showSnackbar } from '@outreach/design-system';
 import { api, type TranslationKey, useT } from '@outreach/sdk';
-import { tiers } from '@outreach/sdk/billing';
+import { tiers } from '@outreach/core/billing';
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { type EditableUser, UserEditModal } from '../users/UserEditModal';
 import {

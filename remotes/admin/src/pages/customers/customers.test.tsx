@@ -8,10 +8,11 @@ import App from '../../expose/App';
 import { adminLocales } from '../../i18n';
 import type { AdminConfig, Customer, CustomerInfo, CustomersPage } from './customers-api';
 import { filtersFromSearch, filtersToQuery, filtersToSearch } from './filters';
+import { sessionUserFixture } from '@outreach/sdk/test-support';
 
 await adminLocales.load('en');
 
-const platformAdmin = {
+const platformAdmin = sessionUserFixture({
   _id: 'u-admin',
   email: 'ada@example.com',
   first_name: 'Ada',
@@ -19,7 +20,7 @@ const platformAdmin = {
   status: 'active',
   email_confirmed: true,
   is_admin: true,
-};
+});
 
 const config: AdminConfig = {
   brands: [

@@ -1,6 +1,6 @@
 import { Input, Page, Spinner } from '@outreach/design-system';
 import { useT } from '@outreach/sdk';
-import { formatMoney } from '@outreach/sdk/billing';
+import { formatMoney } from '@outreach/core/billing';
 import { lazy, Suspense, useState } from 'react';
 import { AdminMenu } from '../AdminMenu';
 import { errorText, lastDays, useSpaceReport, useWlReport } from './ops-api';

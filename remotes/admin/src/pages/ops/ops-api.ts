@@ -1,4 +1,5 @@
-import { type ApiSchema, api, useSession } from '@outreach/sdk';
+import { api, useSession } from '@outreach/sdk';
+import type { ApiSchema } from '@outreach/core/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 /**

@@ -8,13 +8,14 @@ import App from '../../expose/App';
 import { adminLocales } from '../../i18n';
 import { managerFormProblem } from './ManagersSection';
 import type { Manager, SpaceReport, WlReport } from './ops-api';
+import { sessionUserFixture } from '@outreach/sdk/test-support';
 
 await adminLocales.load('en');
 
 const query = '?selectedCred=cred-1&space=space-1';
 const at = (path: string) => renderArea(App, `${path}${query}`);
 
-const platformAdmin = {
+const platformAdmin = sessionUserFixture({
   _id: 'u-admin',
   email: 'ada@example.com',
   first_name: 'Ada',
@@ -22,7 +23,7 @@ const platformAdmin = {
   status: 'active',
   email_confirmed: true,
   is_admin: true,
-};
+});
 
 const spaceReport: SpaceReport = {
   from: '2026-03-01',

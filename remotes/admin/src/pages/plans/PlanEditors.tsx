@@ -1,6 +1,6 @@
 import { Checkbox, Input, Select } from '@outreach/design-system';
 import { type TranslationKey, useT } from '@outreach/sdk';
-import { creditCategories } from '@outreach/sdk/billing';
+import { creditCategories } from '@outreach/core/billing';
 import {
   type FeatureFlag,
   type FeatureGroup,
@@ -8,7 +8,7 @@ import {
   featureGroups,
   featureNames,
   seatsTypes,
-} from '@outreach/sdk/features';
+} from '@outreach/core/features';
 import { useState } from 'react';
 import { SectionFooter } from '../whitelabels/SectionFooter';
 import { type AdminPlan, errorText, type PlanBody, plansApi, toWhole, useRefreshPlans } from './plans-api';

@@ -1,6 +1,6 @@
 import { Spinner } from '@outreach/design-system';
 import { Link, type TranslationKey, useT } from '@outreach/sdk';
-import { featureFlags } from '@outreach/sdk/features';
+import { featureFlags } from '@outreach/core/features';
 import { ensureWhitelabelStyles } from '../whitelabels/styles';
 import { usePlans } from './plans-api';
 

@@ -1,6 +1,6 @@
 import { Button, EmptyState, Input, Select, Spinner } from '@outreach/design-system';
 import { Link, type TranslationKey, useT } from '@outreach/sdk';
-import { currencies, currencySymbol, formatMoney, intervals, tiers } from '@outreach/sdk/billing';
+import { currencies, currencySymbol, formatMoney, intervals, tiers } from '@outreach/core/billing';
 import { useState } from 'react';
 import { ensureWhitelabelStyles } from '../whitelabels/styles';
 import {

@@ -1,4 +1,5 @@
-import { type ApiBody, type ApiSchema, api, useSession } from '@outreach/sdk';
+import { api, useSession } from '@outreach/sdk';
+import type { ApiBody, ApiSchema } from '@outreach/core/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 
 /**

@@ -1,5 +1,5 @@
 import { seedSession, sessionStore } from '@outreach/sdk';
-import { featureFlags } from '@outreach/sdk/features';
+import { featureFlags } from '@outreach/core/features';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type MockHandler, mockApi } from '../../../../mock-api.test-support';
@@ -7,13 +7,14 @@ import { renderArea } from '../../../../test-support';
 import App from '../../expose/App';
 import { adminLocales } from '../../i18n';
 import type { AdminPlan, AdminPrice, BrandBilling } from './plans-api';
+import { sessionUserFixture } from '@outreach/sdk/test-support';
 
 await adminLocales.load('en');
 
 const query = '?selectedCred=cred-1&space=space-1';
 const base = '/admin/whitelabels/acme';
 
-const platformAdmin = {
+const platformAdmin = sessionUserFixture({
   _id: 'u-admin',
   email: 'ada@example.com',
   first_name: 'Ada',
@@ -21,7 +22,7 @@ const platformAdmin = {
   status: 'active',
   email_confirmed: true,
   is_admin: true,
-};
+});
 
 function plan(tier: string, change: Partial<AdminPlan> = {}): AdminPlan {
   return {

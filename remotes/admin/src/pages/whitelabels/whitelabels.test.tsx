@@ -8,6 +8,7 @@ import { renderArea } from '../../../../test-support';
 import App from '../../expose/App';
 import { adminLocales } from '../../i18n';
 import type { Whitelabel, WhitelabelRow } from './whitelabels-api';
+import { sessionUserFixture } from '@outreach/sdk/test-support';
 
 await adminLocales.load('en');
 
@@ -15,7 +16,7 @@ const acme = getBrand('acme');
 
 const query = '?selectedCred=cred-1&space=space-1';
 
-const platformAdmin = {
+const platformAdmin = sessionUserFixture({
   _id: 'u-admin',
   email: 'ada@example.com',
   first_name: 'Ada',
@@ -23,7 +24,7 @@ const platformAdmin = {
   status: 'active',
   email_confirmed: true,
   is_admin: true,
-};
+});
 
 const allowed = {
   details: true,

@@ -18,7 +18,7 @@ import {
   type StepJson,
   type StepKind,
   validateCampaign,
-} from '@outreach/sdk/outreach';
+} from '@outreach/core/outreach';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';

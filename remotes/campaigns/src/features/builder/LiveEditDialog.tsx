@@ -1,6 +1,6 @@
 import { Badge, Button, Modal } from '@outreach/design-system';
 import { useT } from '@outreach/sdk';
-import type { LiveEditPlan, StepJson } from '@outreach/sdk/outreach';
+import type { LiveEditPlan, StepJson } from '@outreach/core/outreach';
 import { useStepErrorText } from './useStepErrorText';
 
 export interface LiveEditDialogProps {

@@ -1,13 +1,7 @@
-import {
-  hasFeature,
-  lockedFeatureRequest,
-  requestUpgrade,
-  tierNames,
-  defaultTierOf,
-  useT,
-} from '@outreach/sdk';
+import { lockedFeatureRequest, requestUpgrade, useT } from '@outreach/sdk';
+import { hasFeature, tierNames, defaultTierOf } from '@outreach/core/features';
 import { useFeatures } from '@outreach/sdk/account';
-import { type StepKind, stepKindInfo } from '@outreach/sdk/outreach';
+import { type StepKind, stepKindInfo } from '@outreach/core/outreach';
 import { stepCatalogue, stepKindFeatures } from './builder-model';
 
 /** The kinds a step can be, grouped as the spec groups them; social kinds are hidden in email-only campaigns. */

@@ -7,7 +7,7 @@ import {
   renderTemplate,
   type StepError,
   type StepJson,
-} from '@outreach/sdk/outreach';
+} from '@outreach/core/outreach';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useId, useRef } from 'react';
 import { followUpPresets, presetOf, sampleProspect, textKinds } from './builder-model';

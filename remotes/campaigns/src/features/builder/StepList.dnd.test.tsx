@@ -1,6 +1,6 @@
 import { campaignsLocales } from '../../i18n';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import type { StepJson } from '@outreach/sdk/outreach';
+import type { StepJson } from '@outreach/core/outreach';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { moveStep } from './builder-model';

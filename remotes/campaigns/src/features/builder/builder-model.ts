@@ -3,8 +3,8 @@
  * as the spec groups kinds (outreach §3 "Step kinds"), new steps with the
  * default follow-up delay (§9), add / remove / move / edit, and renumbering.
  */
-import type { FeatureFlag } from '@outreach/sdk';
-import type { StepJson, StepKind } from '@outreach/sdk/outreach';
+import type { FeatureFlag } from '@outreach/core/features';
+import type { StepJson, StepKind } from '@outreach/core/outreach';
 
 /** spec: outreach §3 step kinds, in the spec's four groups. */
 export const stepCatalogue: {

@@ -2,7 +2,8 @@
  * The builder's calls (spec: outreach §7 Campaigns): load, create, update and
  * the per-step progress a live edit is planned against.
  */
-import { type ApiBody, type ApiSchema, api } from '@outreach/sdk';
+import { api } from '@outreach/sdk';
+import type { ApiBody, ApiSchema } from '@outreach/core/contract';
 import { useQuery } from '@tanstack/react-query';
 
 export const campaignKey = (id: string) => ['workflows', 'campaign', id] as const;

@@ -1,5 +1,5 @@
 import { sessionStore } from '@outreach/sdk';
-import type { CampaignJson, StepJson } from '@outreach/sdk/outreach';
+import type { CampaignJson, StepJson } from '@outreach/core/outreach';
 import { vi } from 'vitest';
 
 /** A campaign as GET /api/workflows/{id} answers it. */

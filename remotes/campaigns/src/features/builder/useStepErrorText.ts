@@ -1,5 +1,5 @@
 import { useT } from '@outreach/sdk';
-import type { StepError } from '@outreach/sdk/outreach';
+import type { StepError } from '@outreach/core/outreach';
 import { useCallback } from 'react';
 
 /** The rule message in the interface language, by its code; the English message when there is no code. */

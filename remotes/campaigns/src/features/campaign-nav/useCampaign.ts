@@ -1,4 +1,5 @@
-import { type ApiSchema, api } from '@outreach/sdk';
+import { api } from '@outreach/sdk';
+import type { ApiSchema } from '@outreach/core/contract';
 import { campaignKeys, useLiveQueries } from '@outreach/sdk/live-queries';
 import { useQuery } from '@tanstack/react-query';
 

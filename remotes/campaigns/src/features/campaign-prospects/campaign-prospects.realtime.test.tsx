@@ -1,7 +1,7 @@
 import { campaignsLocales } from '../../i18n';
 import { seedSession } from '@outreach/sdk';
 import { useAccountLiveUpdates } from '@outreach/sdk/account';
-import type { CampaignJson } from '@outreach/sdk/outreach';
+import type { CampaignJson } from '@outreach/core/outreach';
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../../../mock-api.test-support';

@@ -1,6 +1,6 @@
 import { campaignsLocales } from '../../i18n';
 import { seedSession } from '@outreach/sdk';
-import type { CampaignJson } from '@outreach/sdk/outreach';
+import type { CampaignJson } from '@outreach/core/outreach';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderArea } from '../../../../test-support';

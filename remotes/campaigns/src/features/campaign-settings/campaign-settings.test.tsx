@@ -1,7 +1,8 @@
 import { campaignsLocales } from '../../i18n';
-import { type ApiSchema, seedSession } from '@outreach/sdk';
-import { campaignMessages } from '@outreach/sdk/forms';
-import type { CampaignJson } from '@outreach/sdk/outreach';
+import { seedSession } from '@outreach/sdk';
+import type { ApiSchema } from '@outreach/core/contract';
+import { campaignMessages } from '@outreach/core/forms';
+import type { CampaignJson } from '@outreach/core/outreach';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderArea } from '../../../../test-support';
@@ -162,7 +163,7 @@ describe('campaign settings (outreach §3, §5)', () => {
     expect(api.callsTo('PUT', '/workflows/wf-1/update/async')).toHaveLength(0);
   });
 
-  it("refuses a name longer than the API takes, in the API's words (@outreach/sdk/forms)", async () => {
+  it("refuses a name longer than the API takes, in the API's words (@outreach/core/forms)", async () => {
     const api = mockServer();
     renderPage();
     fireEvent.change(await screen.findByLabelText('Name'), { target: { value: 'n'.repeat(121) } });

@@ -1,10 +1,10 @@
-import type { ApiBody } from '@outreach/sdk';
-import type { CampaignJson } from '@outreach/sdk/outreach';
+import type { ApiBody } from '@outreach/core/contract';
+import type { CampaignJson } from '@outreach/core/outreach';
 import {
   type CampaignSettingsFormMessages,
   type CampaignSettingsFormOutput,
   campaignSettingsForm,
-} from '@outreach/sdk/forms';
+} from '@outreach/core/forms';
 
 /**
  * The campaign settings a user sees (outreach §3: "move prospects, link tracking, include
@@ -69,7 +69,7 @@ export function formOf(campaign: CampaignJson): CampaignSettingsForm {
 
 /**
  * The form's rules (outreach §3, §5): the API's name and connection-limit rules
- * (@outreach/sdk/forms), in the form's words, the limit at most `maxConnectionLimit`.
+ * (@outreach/core/forms), in the form's words, the limit at most `maxConnectionLimit`.
  */
 export function settingsSchema(messages: CampaignSettingsFormMessages, maxConnectionLimit: number) {
   return campaignSettingsForm(messages, maxConnectionLimit);

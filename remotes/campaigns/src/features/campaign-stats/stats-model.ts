@@ -1,5 +1,5 @@
-import type { ApiSchema } from '@outreach/sdk';
-import { type ReportingSeries, reportingSeries } from '@outreach/sdk/outreach';
+import type { ApiSchema } from '@outreach/core/contract';
+import { type ReportingSeries, reportingSeries } from '@outreach/core/outreach';
 
 /** GET /workflows/{id}/rates: totals, the last 30 UTC days (oldest first) and the prospects by state. */
 export type CampaignRates = ApiSchema<'WorkflowStats'>;
@@ -8,7 +8,7 @@ export type SeriesCounts = ApiSchema<'WorkflowSeriesCounts'>;
 export type StepProgress = ApiSchema<'CampaignStepProgress'>;
 
 /** spec: outreach §3 "Reporting series", in the spec's order (the tiles and the chart list them so). */
-export { type ReportingSeries, reportingSeries } from '@outreach/sdk/outreach';
+export { type ReportingSeries, reportingSeries } from '@outreach/core/outreach';
 // Every series is a count the stats answer carries.
 const _everySeriesCounted: readonly (keyof SeriesCounts)[] = reportingSeries;
 void _everySeriesCounted;

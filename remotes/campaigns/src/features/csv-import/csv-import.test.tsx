@@ -1,6 +1,6 @@
 import { campaignsLocales } from '../../i18n';
 import { seedSession } from '@outreach/sdk';
-import type { CampaignJson } from '@outreach/sdk/outreach';
+import type { CampaignJson } from '@outreach/core/outreach';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { notifyManager } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,5 +1,5 @@
-import type { ApiSchema } from '@outreach/sdk';
-import type { CsvField } from '@outreach/sdk/outreach';
+import type { ApiSchema } from '@outreach/core/contract';
+import type { CsvField } from '@outreach/core/outreach';
 
 /** POST /workflows/upload_csv_file's answer: the header line, a sample and the suggested mapping. */
 export type CsvUpload = ApiSchema<'CsvUpload'>;
@@ -11,7 +11,7 @@ export type CsvImportProgress = ApiSchema<'CsvImportProgress'>;
 export const maxCsvBytes = 5 * 1024 * 1024;
 
 /** spec: outreach §3 CSV columns, in the spec's order (the API maps to the same list). */
-export { type CsvField, csvFields } from '@outreach/sdk/outreach';
+export { type CsvField, csvFields } from '@outreach/core/outreach';
 
 /** spec: outreach §4 "a chosen email or profile URL column is required". */
 export const linkFields: readonly CsvField[] = ['profile_url', 'work_email', 'personal_email'];

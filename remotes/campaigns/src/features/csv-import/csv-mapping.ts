@@ -1,4 +1,4 @@
-import type { ApiBody } from '@outreach/sdk';
+import type { ApiBody } from '@outreach/core/contract';
 import {
   type CsvError,
   type CsvUpload,

@@ -1,6 +1,7 @@
 import { Button, Checkbox, EmptyState, ErrorPanel, Input, Select, Spinner } from '@outreach/design-system';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type ApiSchema, api, useT } from '@outreach/sdk';
+import { api, useT } from '@outreach/sdk';
+import type { ApiSchema } from '@outreach/core/contract';
 import { Pager } from '../pager/Pager';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';

@@ -4,7 +4,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderArea } from '../../../../test-support';
 import ProspectFinderPage from '../../pages/ProspectFinderPage';
 import { mockApi } from '../../../../mock-api.test-support';
-import type { ApiSchema } from '@outreach/sdk';
+import type { ApiSchema } from '@outreach/core/contract';
 import { filtersOf } from './ProspectFinder';
 
 // The area's English strings, loaded once for every test (the area waits for them).

@@ -1,5 +1,6 @@
 import { campaignsLocales } from '../../i18n';
-import { type ApiSchema, i18n, seedSession } from '@outreach/sdk';
+import { i18n, seedSession } from '@outreach/sdk';
+import type { ApiSchema } from '@outreach/core/contract';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderArea } from '../../../../test-support';

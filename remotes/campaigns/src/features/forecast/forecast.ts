@@ -1,4 +1,4 @@
-import type { ApiSchema } from '@outreach/sdk';
+import type { ApiSchema } from '@outreach/core/contract';
 
 /**
  * What each sender will send in the next 24 hours (issue 4: "a forecast endpoint and view"), as the

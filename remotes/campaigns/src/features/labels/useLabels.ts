@@ -1,4 +1,5 @@
-import { type ApiBody, type ApiSchema, api } from '@outreach/sdk';
+import { api } from '@outreach/sdk';
+import type { ApiBody, ApiSchema } from '@outreach/core/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 /** The JSON of /api/labels. */

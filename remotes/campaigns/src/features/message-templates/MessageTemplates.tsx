@@ -1,6 +1,6 @@
 import { Button, EmptyState, ErrorPanel, Input, Modal, Select, Spinner } from '@outreach/design-system';
 import { useT } from '@outreach/sdk';
-import { type MessageTemplateChannel, messageTemplateChannels } from '@outreach/sdk/outreach';
+import { type MessageTemplateChannel, messageTemplateChannels } from '@outreach/core/outreach';
 import { useState } from 'react';
 import { Pager } from '../pager/Pager';
 import { TemplateForm } from './TemplateForm';

@@ -1,7 +1,7 @@
 import { Button, Input, Modal, Select } from '@outreach/design-system';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useT } from '@outreach/sdk';
-import { messageTemplateChannels, subjectChannels } from '@outreach/sdk/outreach';
+import { messageTemplateChannels, subjectChannels } from '@outreach/core/outreach';
 import { useId, useMemo, useRef } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';

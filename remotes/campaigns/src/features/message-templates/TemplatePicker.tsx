@@ -1,6 +1,6 @@
 import { Select } from '@outreach/design-system';
 import { useT } from '@outreach/sdk';
-import { channelOfStepKind, type StepJson, subjectChannels } from '@outreach/sdk/outreach';
+import { channelOfStepKind, type StepJson, subjectChannels } from '@outreach/core/outreach';
 import { useChannelTemplates } from './useMessageTemplates';
 
 export interface TemplatePickerProps {

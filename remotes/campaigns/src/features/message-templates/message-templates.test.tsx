@@ -1,5 +1,5 @@
 import { campaignsLocales } from '../../i18n';
-import type { StepJson } from '@outreach/sdk/outreach';
+import type { StepJson } from '@outreach/core/outreach';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-import { channelStepKinds, type StepError, stepTextErrors, subjectChannels } from '@outreach/sdk/outreach';
+import { channelStepKinds, type StepError, stepTextErrors, subjectChannels } from '@outreach/core/outreach';
 import type { TemplateDraft } from './useMessageTemplates';
 
 /** The errors the API would answer for these texts (text required; subject required for email only). */

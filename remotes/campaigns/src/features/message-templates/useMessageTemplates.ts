@@ -1,5 +1,6 @@
-import { type ApiBody, type ApiSchema, api } from '@outreach/sdk';
-import { type MessageTemplateChannel, subjectChannels } from '@outreach/sdk/outreach';
+import { api } from '@outreach/sdk';
+import type { ApiBody, ApiSchema } from '@outreach/core/contract';
+import { type MessageTemplateChannel, subjectChannels } from '@outreach/core/outreach';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 /** The JSON of /api/message_templates. */

@@ -1,7 +1,7 @@
 /** The JSON of /api/profiles, named from the contract (ApiSchema). */
-import type { ApiSchema } from '@outreach/sdk';
+import type { ApiSchema } from '@outreach/core/contract';
 
-export { prospectLifecycles as lifecycles } from '@outreach/sdk/outreach';
+export { prospectLifecycles as lifecycles } from '@outreach/core/outreach';
 export type Lifecycle = Prospect['lifecycle'];
 export type LabelRef = ApiSchema<'ProspectLabel'>;
 export type Prospect = ApiSchema<'Prospect'>;

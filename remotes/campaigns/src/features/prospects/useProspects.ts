@@ -1,4 +1,5 @@
-import { type ApiBody, api } from '@outreach/sdk';
+import { api } from '@outreach/sdk';
+import type { ApiBody } from '@outreach/core/contract';
 import { prospectKeys } from '@outreach/sdk/live-queries';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ProspectEdit } from './ProspectEditForm';

@@ -8,7 +8,7 @@ import {
   type StepKind,
   stepKindInfo,
   validateCampaign,
-} from '@outreach/sdk/outreach';
+} from '@outreach/core/outreach';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   applyNodeChanges,

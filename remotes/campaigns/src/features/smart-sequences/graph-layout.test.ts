@@ -1,4 +1,4 @@
-import type { StepJson } from '@outreach/sdk/outreach';
+import type { StepJson } from '@outreach/core/outreach';
 import { describe, expect, it } from 'vitest';
 import { estimatedNodeSize, layoutGraph } from './graph-layout';
 

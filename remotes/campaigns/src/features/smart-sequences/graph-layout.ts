@@ -4,7 +4,7 @@
  * top-left corner of every node out, in the `sequences_nodes` shape the API stores.
  */
 import { Graph, layout } from '@dagrejs/dagre';
-import { type CampaignJson, type StepJson, stepKindInfo } from '@outreach/sdk/outreach';
+import { type CampaignJson, type StepJson, stepKindInfo } from '@outreach/core/outreach';
 import type { NodeSize } from './graph-model';
 
 type NodePosition = CampaignJson['sequences_nodes'][number];

@@ -4,7 +4,7 @@
  * branching steps. Pure conversions between `StepJson[]` + `sequences_nodes`
  * and what the canvas draws, and the edits the canvas makes.
  */
-import { type CampaignJson, type StepJson, type StepKind, stepKindInfo } from '@outreach/sdk/outreach';
+import { type CampaignJson, type StepJson, type StepKind, stepKindInfo } from '@outreach/core/outreach';
 import { newStep } from '../builder/builder-model';
 
 export type Branch = 'positive' | 'negative';

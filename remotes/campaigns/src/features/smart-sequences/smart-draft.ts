@@ -4,7 +4,7 @@
  * per workspace in local storage; a partner portal (embedded session) keeps nothing.
  */
 import { readLocalStorage, sessionStore, writeLocalStorage } from '@outreach/sdk';
-import type { CampaignJson, StepJson } from '@outreach/sdk/outreach';
+import type { CampaignJson, StepJson } from '@outreach/core/outreach';
 
 /** The editor's path for a sequence that exists only as this draft (inside the spec's edit path). */
 export const newSmartSequenceId = 'new';

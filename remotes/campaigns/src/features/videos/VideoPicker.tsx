@@ -1,7 +1,8 @@
 import { Button, Select } from '@outreach/design-system';
-import { hasFeature, useT } from '@outreach/sdk';
+import { useT } from '@outreach/sdk';
+import { hasFeature } from '@outreach/core/features';
 import { useFeatures } from '@outreach/sdk/account';
-import { countVideoPatterns, type StepJson } from '@outreach/sdk/outreach';
+import { countVideoPatterns, type StepJson } from '@outreach/core/outreach';
 import { useVideos } from './hooks/useVideos';
 
 /**

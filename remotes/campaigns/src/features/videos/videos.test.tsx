@@ -1,5 +1,5 @@
 import { campaignsLocales } from '../../i18n';
-import type { StepJson } from '@outreach/sdk/outreach';
+import type { StepJson } from '@outreach/core/outreach';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-import type { ApiBody, ApiSchema } from '@outreach/sdk';
+import type { ApiBody, ApiSchema } from '@outreach/core/contract';
 
 /** The JSON of /api/videos. */
 export type Video = ApiSchema<'Video'>;

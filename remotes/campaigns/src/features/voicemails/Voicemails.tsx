@@ -1,6 +1,7 @@
 import { Button, Checkbox, EmptyState, ErrorPanel, Input, Spinner } from '@outreach/design-system';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type ApiSchema, api, sessionStore, useT } from '@outreach/sdk';
+import { api, sessionStore, useT } from '@outreach/sdk';
+import type { ApiSchema } from '@outreach/core/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';

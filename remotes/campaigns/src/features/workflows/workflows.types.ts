@@ -1,4 +1,4 @@
-import type { ApiSchema } from '@outreach/sdk';
+import type { ApiSchema } from '@outreach/core/contract';
 
 /**
  * A campaign as GET /api/workflows lists it (outreach §3). A row the cache has updated from a

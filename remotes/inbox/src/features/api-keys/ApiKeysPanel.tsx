@@ -3,7 +3,7 @@ import { ApiError, useT } from '@outreach/sdk';
 import { useAccount, useUser } from '@outreach/sdk/account';
 import { useEffect, useState } from 'react';
 import { ensureApiKeyStyles } from './api-keys.styles';
-import type { ApiKeyJson, CreatedApiKeyJson } from '@outreach/sdk/outreach';
+import type { ApiKeyJson, CreatedApiKeyJson } from '@outreach/core/outreach';
 import { ApiKeySecretModal } from './components/ApiKeySecretModal';
 import { CreateApiKeyModal } from './components/CreateApiKeyModal';
 import { RevokeApiKeyModal } from './components/RevokeApiKeyModal';

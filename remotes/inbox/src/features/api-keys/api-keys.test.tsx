@@ -6,7 +6,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { type MockHandler, mockApi } from '../../../../mock-api.test-support';
 import { renderArea } from '../../../../test-support';
 import App from '../../expose/App';
-import type { ApiKeyJson } from '@outreach/sdk/outreach';
+import type { ApiKeyJson } from '@outreach/core/outreach';
 
 // The area's English strings, loaded once for every test (the area waits for them).
 await inboxLocales.load('en');

@@ -1,4 +1,4 @@
-import type { ApiBody, ApiSchema } from '@outreach/sdk';
+import type { ApiBody, ApiSchema } from '@outreach/core/contract';
 
 /** A webhook as GET /integrations/webhook answers it (contract.gen.ts). */
 export type Webhook = ApiSchema<'Webhook'>;

@@ -1,5 +1,6 @@
 import { Button, EmptyState, ErrorPanel, Select, Spinner } from '@outreach/design-system';
-import { hasFeature, useT, useNavigate } from '@outreach/sdk';
+import { useT, useNavigate } from '@outreach/sdk';
+import { hasFeature } from '@outreach/core/features';
 import { useFeatures } from '@outreach/sdk/account';
 import { useEffect, useState } from 'react';
 import type { DealMove } from './board-moves';
@@ -10,7 +11,7 @@ import { DeleteStageModal } from './components/DeleteStageModal';
 import { NameModal } from './components/NameModal';
 import { StageModal } from './components/StageModal';
 import { ensureCrmStyles } from './crm.styles';
-import type { DealJson, StageJson } from '@outreach/sdk/outreach';
+import type { DealJson, StageJson } from '@outreach/core/outreach';
 import { useDeletePipeline, useMoveDeal, usePipelines, useSavePipeline, useStages } from './hooks/useCrm';
 
 type Dialog =

@@ -1,4 +1,4 @@
-import type { StageJson } from '@outreach/sdk/outreach';
+import type { StageJson } from '@outreach/core/outreach';
 
 /** Where a dragged deal lands: its stage and its index there (the PATCH body, new_position + crm_stage). */
 export interface DealMove {

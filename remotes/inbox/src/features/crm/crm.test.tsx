@@ -7,7 +7,7 @@ import { renderArea } from '../../../../test-support';
 import App from '../../expose/App';
 import { type MockHandler, mockApi } from '../../../../mock-api.test-support';
 import { applyMove, resolveDrop, totalsByCurrency } from './board-moves';
-import type { DealJson, StageJson } from '@outreach/sdk/outreach';
+import type { DealJson, StageJson } from '@outreach/core/outreach';
 
 // The area's English strings, loaded once for every test (the area waits for them).
 await inboxLocales.load('en');

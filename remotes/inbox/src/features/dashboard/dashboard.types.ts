@@ -1,4 +1,4 @@
-import type { ApiSchema } from '@outreach/sdk';
+import type { ApiSchema } from '@outreach/core/contract';
 
 /** One event of the activity feed (GET /dashboard/activity; the socket's `new_activity` lacks workflow_name). */
 export type ActivityEvent = ApiSchema<'ActivityEvent'>;

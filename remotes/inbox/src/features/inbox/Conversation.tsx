@@ -1,5 +1,6 @@
 import { EmptyState, ErrorPanel, Spinner } from '@outreach/design-system';
-import { type ApiSchema, useT } from '@outreach/sdk';
+import { useT } from '@outreach/sdk';
+import type { ApiSchema } from '@outreach/core/contract';
 import { useEffect, useRef, useState } from 'react';
 import { ChatHeader } from './components/ChatHeader';
 import { Composer } from './components/Composer';

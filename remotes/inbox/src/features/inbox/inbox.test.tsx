@@ -1,5 +1,6 @@
 import { inboxLocales } from '../../i18n';
-import { type ApiSchema, seedSession } from '@outreach/sdk';
+import { seedSession } from '@outreach/sdk';
+import type { ApiSchema } from '@outreach/core/contract';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderArea } from '../../../../test-support';

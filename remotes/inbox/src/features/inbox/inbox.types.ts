@@ -1,4 +1,4 @@
-import type { ApiBody, ApiQuery } from '@outreach/sdk';
+import type { ApiBody, ApiQuery } from '@outreach/core/contract';
 
 /** What GET /inbox/dialogs takes (its query, from the contract). */
 type DialogQuery = NonNullable<ApiQuery<'get', '/inbox/dialogs'>>;

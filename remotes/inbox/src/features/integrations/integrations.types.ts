@@ -1,4 +1,4 @@
-import type { ApiSchema } from '@outreach/sdk';
+import type { ApiSchema } from '@outreach/core/contract';
 
 /** The catalogue as GET /integrations/catalogue answers it (the API's own schemas, contract.gen.ts). */
 export type CatalogueJson = ApiSchema<'IntegrationsCatalogue'>;

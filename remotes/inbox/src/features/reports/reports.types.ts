@@ -1,4 +1,4 @@
-import type { ApiSchema } from '@outreach/sdk';
+import type { ApiSchema } from '@outreach/core/contract';
 
 export type ActivityReport = ApiSchema<'ActivityReport'>;
 export type AudienceReport = ApiSchema<'AudienceReport'>;

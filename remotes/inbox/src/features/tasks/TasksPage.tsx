@@ -1,6 +1,6 @@
 import { Button, EmptyState, ErrorPanel, Select, Spinner } from '@outreach/design-system';
 import { ApiError, useT, type TranslationKey } from '@outreach/sdk';
-import type { TaskJson } from '@outreach/sdk/outreach';
+import type { TaskJson } from '@outreach/core/outreach';
 import { useEffect, useState } from 'react';
 import { TaskFormModal } from './components/TaskFormModal';
 import { TaskTable } from './components/TaskTable';

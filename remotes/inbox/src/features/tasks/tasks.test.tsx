@@ -5,7 +5,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { renderArea } from '../../../../test-support';
 import App from '../../expose/App';
 import { type MockHandler, mockApi } from '../../../../mock-api.test-support';
-import type { TaskJson } from '@outreach/sdk/outreach';
+import type { TaskJson } from '@outreach/core/outreach';
 
 // The area's English strings, loaded once for every test (the area waits for them).
 await inboxLocales.load('en');

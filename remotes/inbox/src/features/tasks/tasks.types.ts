@@ -1,4 +1,4 @@
-import type { ApiBody, ApiQuery } from '@outreach/sdk';
+import type { ApiBody, ApiQuery } from '@outreach/core/contract';
 
 /** The filters GET /tasks takes (its query, from the contract). */
 type TaskQuery = NonNullable<ApiQuery<'get', '/tasks'>>;

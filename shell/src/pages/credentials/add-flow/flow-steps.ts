@@ -145,7 +145,7 @@ export const fieldPaths = {
 
 /**
  * The flow's rules as a zod schema for react-hook-form's resolver: every rule of `formErrors`
- * (the API's where it checks the same: @outreach/sdk/forms), each issue's message the key of its
+ * (the API's where it checks the same: @outreach/core/forms), each issue's message the key of its
  * `messages.<key>` string, which the steps translate.
  */
 export function flowSchema(context: ValidationContext) {

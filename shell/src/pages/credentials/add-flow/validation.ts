@@ -1,4 +1,4 @@
-import { credentialRules, proxyPortProblem } from '@outreach/sdk/forms';
+import { credentialRules, proxyPortProblem } from '@outreach/core/forms';
 
 /**
  * The credential form's rules (spec platform §5). Each returns the key of a message in the `layout`
@@ -29,12 +29,12 @@ export type MessageKey =
 
 export type AutomationType = 'cloud' | 'extension';
 
-/** spec platform §9: a social account password has at least 4 characters (the API's rule, @outreach/sdk/forms). */
+/** spec platform §9: a social account password has at least 4 characters (the API's rule, @outreach/core/forms). */
 export const MIN_SOCIAL_PASSWORD_LENGTH = credentialRules.socialPasswordMin;
 
 // spec platform §5: "Email: standard address pattern".
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-// The custom proxy's patterns are the API's (@outreach/sdk/forms).
+// The custom proxy's patterns are the API's (@outreach/core/forms).
 const { ipv4: ipv4Pattern, domainName: domainPattern } = credentialRules;
 
 export function isEmail(value: string): boolean {

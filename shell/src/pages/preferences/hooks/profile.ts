@@ -1,13 +1,6 @@
 import { showSnackbar } from '@outreach/design-system';
-import {
-  type ApiBody,
-  type ApiSchema,
-  api,
-  type SessionUser,
-  sessionStore,
-  useT,
-  type TranslationKey,
-} from '@outreach/sdk';
+import { api, type SessionUser, sessionStore, useT, type TranslationKey } from '@outreach/sdk';
+import type { ApiBody, ApiSchema } from '@outreach/core/contract';
 import { accountKeys, useUser } from '@outreach/sdk/account';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 

@@ -2,7 +2,7 @@ import { Avatar, Button, Input, showSnackbar, Spinner } from '@outreach/design-s
 import { zodResolver } from '@hookform/resolvers/zod';
 import { api, useT } from '@outreach/sdk';
 import { accountKeys } from '@outreach/sdk/account';
-import { profileBasicForm } from '@outreach/sdk/forms';
+import { profileBasicForm } from '@outreach/core/forms';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ChangeEvent, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -26,7 +26,7 @@ export default function BasicPage() {
 function BasicForm({ user }: { user: ProfileUser }) {
   const t = useT('account');
   const update = useUpdateProfile();
-  // First and last name required, the phone optional (spec §5): POST /users/update's rules (@outreach/sdk/forms).
+  // First and last name required, the phone optional (spec §5): POST /users/update's rules (@outreach/core/forms).
   const schema = useMemo(
     () =>
       profileBasicForm({

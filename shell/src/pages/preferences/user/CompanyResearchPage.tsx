@@ -1,5 +1,6 @@
 import { EmptyState, Spinner } from '@outreach/design-system';
-import { hasFeature, useT, Navigate } from '@outreach/sdk';
+import { useT, Navigate } from '@outreach/sdk';
+import { hasFeature } from '@outreach/core/features';
 import { useFeatures } from '@outreach/sdk/account';
 import { PreferencesPanel } from '../PreferencesPanel';
 

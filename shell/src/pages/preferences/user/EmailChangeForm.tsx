@@ -1,5 +1,6 @@
 import { Button, Input, showSnackbar } from '@outreach/design-system';
-import { ApiError, type ApiBody, api, useT } from '@outreach/sdk';
+import { ApiError, api, useT } from '@outreach/sdk';
+import type { ApiBody } from '@outreach/core/contract';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useProfile } from '../hooks/profile';

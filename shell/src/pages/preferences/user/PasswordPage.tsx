@@ -1,7 +1,8 @@
 import { Button, Input, showSnackbar } from '@outreach/design-system';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ApiError, type ApiBody, api, useT } from '@outreach/sdk';
-import { passwordChangeForm, serverFieldErrors } from '@outreach/sdk/forms';
+import { ApiError, api, useT } from '@outreach/sdk';
+import type { ApiBody } from '@outreach/core/contract';
+import { passwordChangeForm, serverFieldErrors } from '@outreach/core/forms';
 import { useMutation } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
@@ -16,7 +17,7 @@ const empty = { old_password: '', new_password: '', repeat: '' };
 /** /preferences/user/password (spec §5: the profile password change accepts 8 to 40). */
 export default function PasswordPage() {
   const t = useT('account');
-  // The 8-to-40 rule of POST /users/change_password (@outreach/sdk/forms), in this page's words.
+  // The 8-to-40 rule of POST /users/change_password (@outreach/core/forms), in this page's words.
   const schema = useMemo(
     () =>
       passwordChangeForm({

@@ -1,5 +1,6 @@
 import { Button, EmptyState, Input, Spinner, showSnackbar } from '@outreach/design-system';
-import { type ApiSchema, api, useT } from '@outreach/sdk';
+import { api, useT } from '@outreach/sdk';
+import type { ApiSchema } from '@outreach/core/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useParams } from 'react-router';

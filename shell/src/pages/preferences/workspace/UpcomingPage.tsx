@@ -1,5 +1,6 @@
 import { EmptyState, Spinner } from '@outreach/design-system';
-import { type FeatureFlag, hasFeature, useT, type TranslationKey, Navigate } from '@outreach/sdk';
+import { useT, type TranslationKey, Navigate } from '@outreach/sdk';
+import { type FeatureFlag, hasFeature } from '@outreach/core/features';
 import { useFeatures } from '@outreach/sdk/account';
 import { PreferencesPanel } from '../PreferencesPanel';
 

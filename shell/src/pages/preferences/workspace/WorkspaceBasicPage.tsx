@@ -1,8 +1,9 @@
 import { Avatar, Button, Input, showSnackbar, Spinner } from '@outreach/design-system';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type ApiBody, api, useT } from '@outreach/sdk';
+import { api, useT } from '@outreach/sdk';
+import type { ApiBody } from '@outreach/core/contract';
 import type { Account } from '@outreach/sdk/account';
-import { workspaceNameForm } from '@outreach/sdk/forms';
+import { workspaceNameForm } from '@outreach/core/forms';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ChangeEvent, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -37,7 +38,7 @@ function WorkspaceBasicForm({ workspace }: { workspace: Account }) {
   const t = useT('account');
   const queryClient = useQueryClient();
   const isAdmin = useIsWorkspaceAdmin(workspace);
-  // spec §5 "Workspace name required ('Name is required')": the API's rule (@outreach/sdk/forms).
+  // spec §5 "Workspace name required ('Name is required')": the API's rule (@outreach/core/forms).
   const schema = useMemo(() => workspaceNameForm({ nameRequired: t('validation.nameRequired') }), [t]);
   const {
     register,

@@ -1,5 +1,6 @@
 import { showSnackbar } from '@outreach/design-system';
-import { type ApiSchema, api, setSpace, useT } from '@outreach/sdk';
+import { api, setSpace, useT } from '@outreach/sdk';
+import type { ApiSchema } from '@outreach/core/contract';
 import { setSelectedCredential } from '@outreach/sdk/account';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 

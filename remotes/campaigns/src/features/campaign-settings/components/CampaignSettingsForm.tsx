@@ -1,7 +1,7 @@
 import { Button, Checkbox, Input, Modal, Select, showSnackbar } from '@outreach/design-system';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { GENERIC_ERROR, useT } from '@outreach/sdk';
-import type { CampaignJson } from '@outreach/sdk/outreach';
+import type { CampaignJson } from '@outreach/core/outreach';
 import { useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import {
@@ -37,7 +37,7 @@ export function CampaignSettingsForm({
   linkTrackingAllowed,
 }: CampaignSettingsFormProps) {
   const t = useT('campaigns');
-  // The API's name and connection-limit rules (@outreach/sdk/forms), in this form's words.
+  // The API's name and connection-limit rules (@outreach/core/forms), in this form's words.
   const schema = useMemo(
     () =>
       settingsSchema(

@@ -1,6 +1,6 @@
 import { Button, Select } from '@outreach/design-system';
 import { GENERIC_ERROR, useSession, useT } from '@outreach/sdk';
-import type { CampaignJson } from '@outreach/sdk/outreach';
+import type { CampaignJson } from '@outreach/core/outreach';
 import { useEffect, useId, useState } from 'react';
 import { type CsvError, type CsvUpload, csvFields, skipColumn } from '../csv-import.types';
 import {

@@ -1,7 +1,7 @@
 import { Button, Input, Select } from '@outreach/design-system';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { api, useT } from '@outreach/sdk';
-import { renderTemplate, urlError } from '@outreach/sdk/outreach';
+import { renderTemplate, urlError } from '@outreach/core/outreach';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';

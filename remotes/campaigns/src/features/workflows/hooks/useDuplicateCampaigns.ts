@@ -1,4 +1,5 @@
-import { type ApiSchema, api } from '@outreach/sdk';
+import { api } from '@outreach/sdk';
+import type { ApiSchema } from '@outreach/core/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { workflowsKey } from './useWorkflows';
 

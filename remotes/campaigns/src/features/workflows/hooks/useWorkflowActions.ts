@@ -1,5 +1,6 @@
 import { showNotification } from '@outreach/design-system';
-import { type ApiSchema, api, GENERIC_ERROR } from '@outreach/sdk';
+import { api, GENERIC_ERROR } from '@outreach/sdk';
+import type { ApiSchema } from '@outreach/core/contract';
 import { invalidateLive, isCampaignPayload, writeCampaign } from '@outreach/sdk/live-queries';
 import { type QueryClient, type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Workflow, WorkflowFilter, WorkflowPage } from '../workflows.types';

@@ -1,5 +1,5 @@
 import { useT } from '@outreach/sdk';
-import type { CreatedApiKeyJson } from '@outreach/sdk/outreach';
+import type { CreatedApiKeyJson } from '@outreach/core/outreach';
 import { SecretOnceModal } from '../../shared/SecretOnceModal';
 
 /** The new key's secret, shown this once: the API keeps only its hash. */

@@ -1,6 +1,6 @@
 import { Button, Modal } from '@outreach/design-system';
 import { useT } from '@outreach/sdk';
-import type { ApiKeyJson } from '@outreach/sdk/outreach';
+import type { ApiKeyJson } from '@outreach/core/outreach';
 
 export interface RevokeApiKeyModalProps {
   apiKey: ApiKeyJson;

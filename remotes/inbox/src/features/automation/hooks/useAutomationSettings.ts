@@ -1,4 +1,5 @@
-import { api, type ApiBody } from '@outreach/sdk';
+import { api } from '@outreach/sdk';
+import type { ApiBody } from '@outreach/core/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { automationKeys } from '../automation.keys';
 

@@ -10,7 +10,7 @@ import {
 import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { useT } from '@outreach/sdk';
 import { type DealMove, resolveDrop } from '../board-moves';
-import type { DealJson, StageJson } from '@outreach/sdk/outreach';
+import type { DealJson, StageJson } from '@outreach/core/outreach';
 import { StageColumn } from './StageColumn';
 
 interface CrmBoardProps {

@@ -1,7 +1,7 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { useT, Link } from '@outreach/sdk';
 import { useLocation } from 'react-router';
-import type { DealJson } from '@outreach/sdk/outreach';
+import type { DealJson } from '@outreach/core/outreach';
 import { formatAmount } from './formatAmount';
 
 interface DealCardProps {

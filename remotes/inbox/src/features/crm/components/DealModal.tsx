@@ -4,7 +4,7 @@ import { ApiError, useT } from '@outreach/sdk';
 import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import type { DealJson, StageJson } from '@outreach/sdk/outreach';
+import type { DealJson, StageJson } from '@outreach/core/outreach';
 import {
   type DealInput,
   useCurrencies,

@@ -1,7 +1,7 @@
 import { Select } from '@outreach/design-system';
 import { ApiError, useT } from '@outreach/sdk';
 import { useState } from 'react';
-import type { StageJson } from '@outreach/sdk/outreach';
+import type { StageJson } from '@outreach/core/outreach';
 import { useDeleteStage } from '../hooks/useCrm';
 import { ConfirmModal } from './ConfirmModal';
 

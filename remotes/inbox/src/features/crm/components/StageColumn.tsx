@@ -3,7 +3,7 @@ import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable'
 import { Button } from '@outreach/design-system';
 import { useT } from '@outreach/sdk';
 import { columnId, totalsByCurrency } from '../board-moves';
-import type { DealJson, StageJson } from '@outreach/sdk/outreach';
+import type { DealJson, StageJson } from '@outreach/core/outreach';
 import { DealCard } from './DealCard';
 import { formatAmount } from './formatAmount';
 

@@ -4,7 +4,7 @@ import { ApiError, useT } from '@outreach/sdk';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import type { StageJson } from '@outreach/sdk/outreach';
+import type { StageJson } from '@outreach/core/outreach';
 import { type StageInput, useSaveStage } from '../hooks/useCrm';
 
 interface StageModalProps {

@@ -1,5 +1,6 @@
-import { type ApiBody, api, useSession } from '@outreach/sdk';
-import type { StageJson } from '@outreach/sdk/outreach';
+import { api, useSession } from '@outreach/sdk';
+import type { ApiBody } from '@outreach/core/contract';
+import type { StageJson } from '@outreach/core/outreach';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { applyMove, type DealMove } from '../board-moves';
 import { crmKeys } from '../crm.keys';

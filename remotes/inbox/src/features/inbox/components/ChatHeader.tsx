@@ -1,5 +1,6 @@
 import { Button } from '@outreach/design-system';
-import { type ApiBody, type ApiSchema, useT } from '@outreach/sdk';
+import { useT } from '@outreach/sdk';
+import type { ApiBody, ApiSchema } from '@outreach/core/contract';
 
 /** The chat's header: who, and the dialog actions of spec outreach §4 (unread, starred, archived). */
 export function ChatHeader({

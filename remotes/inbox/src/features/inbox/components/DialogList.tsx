@@ -1,5 +1,6 @@
 import { Button, EmptyState, ErrorPanel, Input, Select, Spinner, Tabs } from '@outreach/design-system';
-import { type ApiSchema, useT, Link } from '@outreach/sdk';
+import { useT, Link } from '@outreach/sdk';
+import type { ApiSchema } from '@outreach/core/contract';
 
 type DialogJson = ApiSchema<'InboxDialog'>;
 import { type InboxFilter, type InboxPeriod, inboxFilters, inboxPeriods } from '../inbox.types';

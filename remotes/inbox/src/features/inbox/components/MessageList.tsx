@@ -1,5 +1,6 @@
 import { Badge, Button, EmptyState } from '@outreach/design-system';
-import { type ApiSchema, useT } from '@outreach/sdk';
+import { useT } from '@outreach/sdk';
+import type { ApiSchema } from '@outreach/core/contract';
 
 /** Kinds the chat sets apart (spec outreach: an auto-reply or a bounce is not a real reply). */
 const specialKinds = new Set(['out_of_office', 'bounce']);

@@ -1,4 +1,5 @@
-import { type ApiSchema, useT, type TranslationKey, Link } from '@outreach/sdk';
+import { useT, type TranslationKey, Link } from '@outreach/sdk';
+import type { ApiSchema } from '@outreach/core/contract';
 
 /** The info sidebar: who the prospect is and where they are in your campaigns (GET /profiles/{id}). */
 export function ProspectInfo({

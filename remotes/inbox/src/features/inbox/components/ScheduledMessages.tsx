@@ -1,5 +1,6 @@
 import { Button } from '@outreach/design-system';
-import { type ApiSchema, useT } from '@outreach/sdk';
+import { useT } from '@outreach/sdk';
+import type { ApiSchema } from '@outreach/core/contract';
 
 /** The dialog's replies waiting to be sent (scheduled send), each with its time and Cancel. */
 export function ScheduledMessages({

@@ -1,4 +1,5 @@
-import { type ApiBody, type ApiSchema, api } from '@outreach/sdk';
+import { api } from '@outreach/sdk';
+import type { ApiBody, ApiSchema } from '@outreach/core/contract';
 import { type InfiniteData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { inboxKeys } from '../inbox.keys';
 

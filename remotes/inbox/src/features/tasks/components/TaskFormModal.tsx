@@ -4,7 +4,7 @@ import { useT } from '@outreach/sdk';
 import { useId, useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import type { TaskJson } from '@outreach/sdk/outreach';
+import type { TaskJson } from '@outreach/core/outreach';
 import { taskPriorities, type TaskInput } from '../tasks.types';
 
 /** An ISO date as a `datetime-local` value, in the browser's time zone. */

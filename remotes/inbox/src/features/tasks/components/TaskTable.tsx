@@ -1,6 +1,6 @@
 import { Dropdown, DropdownItem } from '@outreach/design-system';
 import { useT, type TranslationKey, Link } from '@outreach/sdk';
-import type { TaskJson } from '@outreach/sdk/outreach';
+import type { TaskJson } from '@outreach/core/outreach';
 import { type TaskSort, taskPriorities } from '../tasks.types';
 
 export interface TaskTableProps {

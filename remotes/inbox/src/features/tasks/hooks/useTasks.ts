@@ -1,4 +1,5 @@
-import { type ApiBody, api } from '@outreach/sdk';
+import { api } from '@outreach/sdk';
+import type { ApiBody } from '@outreach/core/contract';
 import { useAccount } from '@outreach/sdk/account';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { taskKeys } from '../tasks.keys';

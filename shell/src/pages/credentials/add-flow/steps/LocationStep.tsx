@@ -1,5 +1,6 @@
 import { Checkbox, Input, Select } from '@outreach/design-system';
-import { hasFeature, useSession, useT, type TranslationKey } from '@outreach/sdk';
+import { useSession, useT, type TranslationKey } from '@outreach/sdk';
+import { hasFeature } from '@outreach/core/features';
 import { useMemo } from 'react';
 import type { ProxyCountry } from '../../credential-api';
 import type { FlowErrors, FlowForm } from '../flow-steps';

@@ -2,7 +2,7 @@ import { Button, Checkbox, Input } from '@outreach/design-system';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useT } from '@outreach/sdk';
 import { useCredentials } from '@outreach/sdk/account';
-import { inviteEmailsForm, inviteEmailsProblem, splitInviteEmails } from '@outreach/sdk/forms';
+import { inviteEmailsForm, inviteEmailsProblem, splitInviteEmails } from '@outreach/core/forms';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -24,7 +24,7 @@ export function parseInviteEmails(text: string): { emails: string[]; error?: str
 export function InviteByEmailForm({ spaceId }: { spaceId: string }) {
   const t = useT('account');
   const credentials = useCredentials();
-  // The API's rule for invite emails (@outreach/sdk/forms), in this form's words.
+  // The API's rule for invite emails (@outreach/core/forms), in this form's words.
   const schema = useMemo(
     () =>
       z.object({

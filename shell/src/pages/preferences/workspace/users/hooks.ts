@@ -1,5 +1,6 @@
 import { showSnackbar } from '@outreach/design-system';
-import { type ApiBody, type ApiSchema, api, useT } from '@outreach/sdk';
+import { api, useT } from '@outreach/sdk';
+import type { ApiBody, ApiSchema } from '@outreach/core/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AllowedPages } from './access';
 

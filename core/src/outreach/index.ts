@@ -1,4 +1,4 @@
-/** `@outreach/sdk/outreach`: campaign rules shared by the API and the campaigns remote. */
+/** `@outreach/core/outreach`: campaign rules shared by the API and the campaigns remote. */
 export * from './reasons';
 export * from './step-kinds';
 export * from './campaign.types';

@@ -1,4 +1,4 @@
-import type { ApiSchema } from '../api/typed-client';
+import type { ApiSchema } from '../contract';
 
 /**
  * The JSON of the templates library (outreach §2 Templates): message templates and videos,

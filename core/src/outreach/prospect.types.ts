@@ -1,4 +1,4 @@
-import type { ApiSchema } from '../api/typed-client';
+import type { ApiSchema } from '../contract';
 
 /**
  * The JSON of /api/profiles (outreach §7 My Prospects): the API's own schemas (contract.gen.ts);

@@ -1,6 +1,6 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { createApiClient } from '../client';
-import { type ApiPayload, type ApiSchema, fillPath } from './typed-client';
+import { createApiClient } from './client';
+import { type ApiPayload, type ApiSchema, fillPath } from '@outreach/core/contract';
 
 function recordingClient(payload: unknown = []) {
   const calls: { url: string; method: string; body: unknown }[] = [];

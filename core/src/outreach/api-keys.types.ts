@@ -1,4 +1,4 @@
-import type { ApiSchema } from '../api/typed-client';
+import type { ApiSchema } from '../contract';
 
 /**
  * Workspace API keys as GET/POST /integrations/api_keys answer them (Integrations › API token),

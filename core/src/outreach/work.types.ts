@@ -1,4 +1,4 @@
-import type { ApiSchema } from '../api/typed-client';
+import type { ApiSchema } from '../contract';
 
 /**
  * The JSON of the inbox area's work lists: tasks (/api/tasks, outreach §3 Task) and the built-in
