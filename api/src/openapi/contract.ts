@@ -1,17 +1,53 @@
-import { OpenAPIHono, type RouteConfig, z } from '@hono/zod-openapi';
+import { OpenAPIHono, type RouteConfig, createRoute as declareRoute, z } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../platform/context';
 import { AppError, errorMessages } from '../errors';
+import { inputMessages } from '../platform/input-guard';
+import { type ApiTag, apiTags } from './tags';
 
 /**
  * One declaration per route (issue 12, STYLE "One declaration per route"): a module builds its
- * router with `createRouter()` and declares each route with `createRoute` from
- * `@hono/zod-openapi`, its responses made of `success(...)` and `failure(...)` below. The same
+ * router with `createRouter()` and declares each route with `createRoute` below (that of
+ * `@hono/zod-openapi`, names required), its responses made of `success(...)` and `failure(...)`. The same
  * declaration validates the request, answers a bad one with `{ ok: false, error }` (a ZodError
  * thrown here becomes the 400 of `app.onError`, with the messages every route gives), and
  * writes the route into `/api/openapi.json`.
  */
-export { createRoute, z } from '@hono/zod-openapi';
+export { z } from '@hono/zod-openapi';
+
+/**
+ * The names every route declaration carries (issue 24 item 6). `operationId`: camelCase, unique in
+ * the document, the operation's name as a developer would search for it (verb + object, the verb
+ * from the spec path's action when it has one: `signIn`, `fetchWorkflows`, `getSpaceInfo`; else
+ * list/get/create/update/delete): generated clients make it their method name, so it stays stable.
+ * The declaration's const has the same name, so one grep finds the declaration and its handler.
+ * `tags`: the operation's one area, described in tags.ts.
+ */
+export interface OperationNames {
+  operationId: string;
+  tags: readonly [ApiTag];
+}
+
+/** `createRoute` of @hono/zod-openapi, which here will not compile without the names above. */
+export function createRoute<
+  Path extends string,
+  Route extends Omit<RouteConfig, 'path' | 'tags'> & { path: Path } & OperationNames,
+>(route: Route) {
+  // The tag tuple is readonly here (so `const tags = ['Area'] as const` types it); the registry reads it.
+  return declareRoute(route as unknown as Omit<Route, 'tags'> & { path: Path; tags: string[] });
+}
+
+const operationIdPattern = /^[a-z][a-zA-Z0-9]*$/;
+
+/** Refuses, at startup, a route declared without the names (one built around `createRoute`). */
+export function assertOperationNames(route: Pick<RouteConfig, 'method' | 'path' | 'operationId' | 'tags'>) {
+  const where = `${route.method.toUpperCase()} ${route.path}`;
+  if (!route.operationId || !operationIdPattern.test(route.operationId))
+    throw new Error(`${where}: declare a camelCase operationId (openapi/contract.ts createRoute)`);
+  const tags = route.tags ?? [];
+  if (tags.length !== 1 || !Object.keys(apiTags).includes(tags[0] ?? ''))
+    throw new Error(`${where}: declare one tag of openapi/tags.ts (got ${JSON.stringify(tags)})`);
+}
 
 /** `{ ok: false, error }`: every error answer of the API (spec platform §7). */
 export const errorEnvelope = z
@@ -49,14 +85,21 @@ export const lockedEnvelope = z
   })
   .openapi('Locked');
 
+/**
+ * The 400 the input guard gives before any route runs (platform/input-guard.ts): an address with a
+ * broken percent-encoding or a NUL. Declared on the routes that have no 400 of their own.
+ */
+export const addressFailure = failure(`${inputMessages.badAddressEncoding}; ${inputMessages.nul}`);
+
 /** The 402 of a route a plan gates: a locked feature or a limit reached. */
 export function lockedFailure(description: string) {
   return { description, content: { 'application/json': { schema: lockedEnvelope } } };
 }
 
 /**
- * A module's router: validation failures go to `app.onError` like every other 400, and every route
- * declared with `sessionSecurity` refuses API keys (below).
+ * A module's router: validation failures go to `app.onError` like every other 400, every route
+ * declared with `sessionSecurity` refuses API keys (below), and a route without its operationId
+ * and tag is refused when the router is built.
  */
 export function createRouter() {
   const router = new OpenAPIHono<AppEnv>({
@@ -65,11 +108,10 @@ export function createRouter() {
     },
   });
   const declare = router.openapi.bind(router);
-  router.openapi = ((route: RouteConfig, ...rest: unknown[]) =>
-    (declare as (...args: unknown[]) => unknown)(
-      withSessionOnlyGuard(route),
-      ...rest,
-    )) as typeof router.openapi;
+  router.openapi = ((route: RouteConfig, ...rest: unknown[]) => {
+    assertOperationNames(route);
+    return (declare as (...args: unknown[]) => unknown)(withSessionOnlyGuard(route), ...rest);
+  }) as typeof router.openapi;
   return router;
 }
 

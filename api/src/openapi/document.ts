@@ -1,5 +1,6 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { AppEnv } from '../platform/context';
+import { apiTags } from './tags';
 
 /**
  * GET /api/openapi.json: the OpenAPI 3.1 document of every declared route, generated from the
@@ -29,5 +30,7 @@ export function registerOpenApiDocument(api: OpenAPIHono<AppEnv>, version: strin
     },
     servers: [{ url: '/api' }],
     security: [{ bearer: [] }],
+    // One tag per area, in the reference's order (tags.ts); every operation names one of them.
+    tags: Object.entries(apiTags).map(([name, description]) => ({ name, description })),
   });
 }

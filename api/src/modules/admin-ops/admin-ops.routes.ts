@@ -49,7 +49,8 @@ const adminFailures = {
 };
 const IdSchema = z.object({ id: z.string() });
 
-export const getManagers = createRoute({
+export const listManagersRoute = createRoute({
+  operationId: 'listManagers',
   method: 'get',
   path: '/whitelabels/{id}/managers',
   tags: ['Admin managers'],
@@ -63,7 +64,8 @@ export const getManagers = createRoute({
   },
 });
 
-export const postManager = createRoute({
+export const createManagerRoute = createRoute({
+  operationId: 'createManager',
   method: 'post',
   path: '/whitelabels/{id}/managers',
   tags: ['Admin managers'],
@@ -79,7 +81,8 @@ export const postManager = createRoute({
   },
 });
 
-export const putManager = createRoute({
+export const updateManagerRoute = createRoute({
+  operationId: 'updateManager',
   method: 'put',
   path: '/whitelabels/{id}/managers/{managerId}',
   tags: ['Admin managers'],
@@ -95,7 +98,8 @@ export const putManager = createRoute({
   },
 });
 
-export const removeManager = createRoute({
+export const deleteManagerRoute = createRoute({
+  operationId: 'deleteManager',
   method: 'delete',
   path: '/whitelabels/{id}/managers/{managerId}',
   tags: ['Admin managers'],
@@ -109,7 +113,8 @@ export const removeManager = createRoute({
   },
 });
 
-export const getHealth = createRoute({
+export const getHealthIndexRoute = createRoute({
+  operationId: 'getHealthIndex',
   method: 'get',
   path: '/whitelabels/{id}/health_index',
   tags: ['Admin health index'],
@@ -123,7 +128,8 @@ export const getHealth = createRoute({
   },
 });
 
-export const putHealth = createRoute({
+export const updateHealthIndex = createRoute({
+  operationId: 'updateHealthIndex',
   method: 'put',
   path: '/whitelabels/{id}/health_index',
   tags: ['Admin health index'],
@@ -140,7 +146,8 @@ export const putHealth = createRoute({
   },
 });
 
-export const postRecompute = createRoute({
+export const recomputeHealthIndex = createRoute({
+  operationId: 'recomputeHealthIndex',
   method: 'post',
   path: '/health/recompute',
   tags: ['Admin health index'],
@@ -150,6 +157,7 @@ export const postRecompute = createRoute({
 });
 
 export const getHealthStatistics = createRoute({
+  operationId: 'getHealthStatistics',
   method: 'get',
   path: '/health/statistics',
   tags: ['Admin health index'],
@@ -163,7 +171,8 @@ export const getHealthStatistics = createRoute({
   },
 });
 
-export const getPrepaid = createRoute({
+export const listPrepaidCustomers = createRoute({
+  operationId: 'listPrepaidCustomers',
   method: 'get',
   path: '/prepaid_customers',
   tags: ['Admin prepaid customers'],
@@ -173,7 +182,8 @@ export const getPrepaid = createRoute({
   responses: { 200: success(PrepaidListSchema, 'A page and the total'), ...adminFailures },
 });
 
-export const postPrepaid = createRoute({
+export const createPrepaidCustomer = createRoute({
+  operationId: 'createPrepaidCustomer',
   method: 'post',
   path: '/prepaid_customers',
   tags: ['Admin prepaid customers'],
@@ -192,7 +202,8 @@ export const postPrepaid = createRoute({
   },
 });
 
-export const removePrepaid = createRoute({
+export const deletePrepaidCustomer = createRoute({
+  operationId: 'deletePrepaidCustomer',
   method: 'delete',
   path: '/prepaid_customers/{id}',
   tags: ['Admin prepaid customers'],
@@ -207,6 +218,7 @@ export const removePrepaid = createRoute({
 });
 
 export const getSpaceReport = createRoute({
+  operationId: 'getSpaceReport',
   method: 'get',
   path: '/space_report',
   tags: ['Admin reports'],
@@ -222,7 +234,8 @@ export const getSpaceReport = createRoute({
   },
 });
 
-export const getWlReport = createRoute({
+export const getWhitelabelReport = createRoute({
+  operationId: 'getWhitelabelReport',
   method: 'get',
   path: '/wl_report',
   tags: ['Admin reports'],
@@ -248,10 +261,10 @@ export function adminOpsRoutes(deps: AppDependencies) {
   const platform = requireAdminScope(deps, { platformOnly: true });
   const health = { db: deps.db, clock: deps.clock, mail: deps.mail, logger: deps.logger };
 
-  router.openapi(guarded(getManagers, signedIn, admin), async (c) =>
+  router.openapi(guarded(listManagersRoute, signedIn, admin), async (c) =>
     c.json(okBody(await listManagers(deps.db, c.get('adminScope'), c.req.valid('param').id)), 200),
   );
-  router.openapi(guarded(postManager, signedIn, admin), async (c) =>
+  router.openapi(guarded(createManagerRoute, signedIn, admin), async (c) =>
     c.json(
       okBody(
         await createManager(
@@ -265,48 +278,48 @@ export function adminOpsRoutes(deps: AppDependencies) {
       201,
     ),
   );
-  router.openapi(guarded(putManager, signedIn, admin), async (c) => {
+  router.openapi(guarded(updateManagerRoute, signedIn, admin), async (c) => {
     const { id, managerId } = c.req.valid('param');
     return c.json(
       okBody(await updateManager(deps.db, c.get('adminScope'), id, managerId, c.req.valid('json'))),
       200,
     );
   });
-  router.openapi(guarded(removeManager, signedIn, admin), async (c) => {
+  router.openapi(guarded(deleteManagerRoute, signedIn, admin), async (c) => {
     const { id, managerId } = c.req.valid('param');
     return c.json(okBody(await deleteManager(deps.db, c.get('adminScope'), id, managerId)), 200);
   });
 
-  router.openapi(guarded(getHealth, signedIn, admin), async (c) =>
+  router.openapi(guarded(getHealthIndexRoute, signedIn, admin), async (c) =>
     c.json(okBody(await getHealthIndex(deps.db, c.get('adminScope'), c.req.valid('param').id)), 200),
   );
-  router.openapi(guarded(putHealth, signedIn, admin), async (c) =>
+  router.openapi(guarded(updateHealthIndex, signedIn, admin), async (c) =>
     c.json(
       okBody(await putHealthIndex(health, c.get('adminScope'), c.req.valid('param').id, c.req.valid('json'))),
       200,
     ),
   );
-  router.openapi(guarded(postRecompute, signedIn, platform), async (c) =>
+  router.openapi(guarded(recomputeHealthIndex, signedIn, platform), async (c) =>
     c.json(okBody(await computeHealth(health)), 200),
   );
   router.openapi(guarded(getHealthStatistics, signedIn, admin), async (c) =>
     c.json(okBody(await healthStatistics(deps.db, c.get('adminScope'), c.req.valid('query').brand)), 200),
   );
 
-  router.openapi(guarded(getPrepaid, signedIn, admin), async (c) =>
+  router.openapi(guarded(listPrepaidCustomers, signedIn, admin), async (c) =>
     c.json(okBody(await listPrepaid(deps.db, c.get('adminScope'), c.req.valid('query'))), 200),
   );
-  router.openapi(guarded(postPrepaid, signedIn, admin), async (c) =>
+  router.openapi(guarded(createPrepaidCustomer, signedIn, admin), async (c) =>
     c.json(okBody(await createPrepaid(deps, c.get('adminScope'), c.req.valid('json'))), 201),
   );
-  router.openapi(guarded(removePrepaid, signedIn, admin), async (c) =>
+  router.openapi(guarded(deletePrepaidCustomer, signedIn, admin), async (c) =>
     c.json(okBody(await deletePrepaid(deps.db, c.get('adminScope'), c.req.valid('param').id)), 200),
   );
 
   router.openapi(guarded(getSpaceReport, signedIn, admin), async (c) =>
     c.json(okBody(await spaceReport(deps.db, deps.clock, c.get('adminScope'), c.req.valid('query'))), 200),
   );
-  router.openapi(guarded(getWlReport, signedIn, admin), async (c) =>
+  router.openapi(guarded(getWhitelabelReport, signedIn, admin), async (c) =>
     c.json(okBody(await wlReport(deps.db, deps.clock, c.get('adminScope'), c.req.valid('query'))), 200),
   );
   return router;

@@ -28,13 +28,14 @@ export function requirePlatformAdmin() {
   });
 }
 
-const tags = ['Admin'];
+const tags = ['Admin'] as const;
 const signedInFailures = {
   401: failure(errorMessages.tokenNotValid),
   403: failure(apiKeyAuthMessages.sessionOnly),
 };
 
-export const getValidateAdmin = createRoute({
+export const validateAdminRoute = createRoute({
+  operationId: 'validateAdmin',
   method: 'get',
   path: '/validate',
   tags,
@@ -47,7 +48,8 @@ export const getValidateAdmin = createRoute({
   },
 });
 
-export const getValidateOriginalAdmin = createRoute({
+export const validateOriginalAdminRoute = createRoute({
+  operationId: 'validateOriginalAdmin',
   method: 'get',
   path: '/validate_original',
   tags,
@@ -61,7 +63,8 @@ export const getValidateOriginalAdmin = createRoute({
   },
 });
 
-export const postImpersonationEnd = createRoute({
+export const endImpersonation = createRoute({
+  operationId: 'endImpersonation',
   method: 'post',
   path: '/impersonation/end',
   tags,
@@ -85,16 +88,16 @@ export function adminSessionRoutes(deps: AppDependencies) {
   const router = createRouter();
   const signedIn = authenticate(deps);
 
-  router.openapi({ ...getValidateAdmin, middleware: [signedIn] }, async (c) =>
+  router.openapi({ ...validateAdminRoute, middleware: [signedIn] }, async (c) =>
     c.json(okBody(await validateAdmin(deps.db, c.get('user'))), 200),
   );
 
-  router.openapi({ ...getValidateOriginalAdmin, middleware: [signedIn] }, async (c) =>
+  router.openapi({ ...validateOriginalAdminRoute, middleware: [signedIn] }, async (c) =>
     c.json(okBody(await validateOriginalAdmin(deps.db, c.get('user'), c.req.valid('query').space)), 200),
   );
 
   // Open to every signed-in user, as the two above: someone with no session open ends none.
-  router.openapi({ ...postImpersonationEnd, middleware: [signedIn] }, async (c) => {
+  router.openapi({ ...endImpersonation, middleware: [signedIn] }, async (c) => {
     const space = c.req.valid('query').space || undefined;
     const ended = await endImpersonations(deps.db, deps.clock, c.get('user'), 'back_to_admin', space);
     return c.json(okBody({ ended }), 200);

@@ -31,14 +31,15 @@ import {
   userSpacesOf,
 } from './admin-users.service';
 
-const tags = ['Admin'];
+const tags = ['Admin'] as const;
 const adminFailures = {
   401: failure(errorMessages.tokenNotValid),
   403: failure(errorMessages.platformAdminOnly),
 };
 const userNotFound = { 404: failure(adminMessages.userNotFound) };
 
-export const getAdminUsers = createRoute({
+export const listAdminUsers = createRoute({
+  operationId: 'listAdminUsers',
   method: 'get',
   path: '/users',
   tags,
@@ -49,7 +50,8 @@ export const getAdminUsers = createRoute({
   responses: { 200: success(AdminUsersPageSchema, 'A page of users'), ...adminFailures },
 });
 
-export const postAdminUsers = createRoute({
+export const setPlatformAdminRoute = createRoute({
+  operationId: 'setPlatformAdmin',
   method: 'post',
   path: '/users',
   tags,
@@ -68,6 +70,7 @@ export const postAdminUsers = createRoute({
 });
 
 export const getAdminUserSpaces = createRoute({
+  operationId: 'getAdminUserSpaces',
   method: 'get',
   path: '/users/{id}/spaces',
   tags,
@@ -77,7 +80,8 @@ export const getAdminUserSpaces = createRoute({
   responses: { 200: success(UserSpacesSchema, 'The user and workspaces'), ...adminFailures, ...userNotFound },
 });
 
-export const postAdminUserUpdate = createRoute({
+export const updateAdminUser = createRoute({
+  operationId: 'updateAdminUser',
   method: 'post',
   path: '/users/{id}/update',
   tags,
@@ -94,7 +98,8 @@ export const postAdminUserUpdate = createRoute({
   },
 });
 
-export const postAdminUserUpdateSpaces = createRoute({
+export const updateAdminUserSpaces = createRoute({
+  operationId: 'updateAdminUserSpaces',
   method: 'post',
   path: '/users/{id}/update_spaces',
   tags,
@@ -117,22 +122,22 @@ export const postAdminUserUpdateSpaces = createRoute({
 export function adminUsersRoutes(deps: AppDependencies, router: ReturnType<typeof createRouter>) {
   const signedIn = authenticate(deps);
   const admin = requireAdminScope(deps);
-  router.openapi(guarded(getAdminUsers, signedIn, admin), async (c) =>
+  router.openapi(guarded(listAdminUsers, signedIn, admin), async (c) =>
     c.json(okBody(await listUsers(deps.db, c.get('adminScope'), c.req.valid('query'))), 200),
   );
-  router.openapi(guarded(postAdminUsers, signedIn, admin), async (c) =>
+  router.openapi(guarded(setPlatformAdminRoute, signedIn, admin), async (c) =>
     c.json(okBody(await setPlatformAdmin(deps.db, c.get('adminScope'), c.req.valid('json'))), 200),
   );
   router.openapi(guarded(getAdminUserSpaces, signedIn, admin), async (c) =>
     c.json(okBody(await userSpacesOf(deps.db, c.get('adminScope'), c.req.valid('param').id)), 200),
   );
-  router.openapi(guarded(postAdminUserUpdate, signedIn, admin), async (c) =>
+  router.openapi(guarded(updateAdminUser, signedIn, admin), async (c) =>
     c.json(
       okBody(await updateUser(deps.db, c.get('adminScope'), c.req.valid('param').id, c.req.valid('json'))),
       200,
     ),
   );
-  router.openapi(guarded(postAdminUserUpdateSpaces, signedIn, admin), async (c) =>
+  router.openapi(guarded(updateAdminUserSpaces, signedIn, admin), async (c) =>
     c.json(
       okBody(
         await updateUserSpaces(

@@ -43,14 +43,15 @@ import {
   updateCustomer,
 } from './customers.service';
 
-const tags = ['Admin'];
+const tags = ['Admin'] as const;
 export const adminFailures = {
   401: failure(errorMessages.tokenNotValid),
   403: failure(errorMessages.platformAdminOnly),
 };
 const notFound = { 404: failure(errorMessages.spaceNotFound) };
 
-export const getCustomers = createRoute({
+export const listCustomersRoute = createRoute({
+  operationId: 'listCustomers',
   method: 'get',
   path: '/customers',
   tags,
@@ -66,6 +67,7 @@ export const getCustomers = createRoute({
 });
 
 export const getCustomerInfo = createRoute({
+  operationId: 'getCustomerInfo',
   method: 'get',
   path: '/customers/{id}/customer_info',
   tags,
@@ -76,7 +78,8 @@ export const getCustomerInfo = createRoute({
   responses: { 200: success(CustomerInfoSchema, 'The customer'), ...adminFailures, ...notFound },
 });
 
-export const postUpdateCustomer = createRoute({
+export const updateCustomerRoute = createRoute({
+  operationId: 'updateCustomer',
   method: 'post',
   path: '/customers/{id}/update',
   tags,
@@ -92,8 +95,9 @@ export const postUpdateCustomer = createRoute({
   },
 });
 
-function statusRoute(action: StatusAction, summary: string) {
+function statusRoute(operationId: string, action: StatusAction, summary: string) {
   return createRoute({
+    operationId,
     method: 'post',
     path: `/customers/{id}/${action}`,
     tags,
@@ -111,15 +115,25 @@ function statusRoute(action: StatusAction, summary: string) {
   });
 }
 
-export const postBlockCustomer = statusRoute('block', 'Block a customer workspace (audited)');
-export const postUnblockCustomer = statusRoute('unblock', 'Unblock a customer workspace (audited)');
-export const postDeleteCustomer = statusRoute(
+export const blockCustomer = statusRoute('blockCustomer', 'block', 'Block a customer workspace (audited)');
+export const unblockCustomer = statusRoute(
+  'unblockCustomer',
+  'unblock',
+  'Unblock a customer workspace (audited)',
+);
+export const deleteCustomer = statusRoute(
+  'deleteCustomer',
   'delete',
   'Delete a customer workspace: status deleted, its users can no longer choose it (audited)',
 );
-export const postRestoreCustomer = statusRoute('restore', 'Restore a deleted customer workspace (audited)');
+export const restoreCustomer = statusRoute(
+  'restoreCustomer',
+  'restore',
+  'Restore a deleted customer workspace (audited)',
+);
 
-export const postSetUnlimited = createRoute({
+export const setCustomerUnlimited = createRoute({
+  operationId: 'setCustomerUnlimited',
   method: 'post',
   path: '/space/{id}/set_unlimited',
   tags,
@@ -129,7 +143,8 @@ export const postSetUnlimited = createRoute({
   responses: { 200: success(CustomerItemSchema, 'The customer'), ...adminFailures, ...notFound },
 });
 
-export const postSetLiApprove = createRoute({
+export const setCustomerLiApprove = createRoute({
+  operationId: 'setCustomerLiApprove',
   method: 'post',
   path: '/space/{id}/set_li_approve',
   tags,
@@ -139,7 +154,8 @@ export const postSetLiApprove = createRoute({
   responses: { 200: success(CustomerItemSchema, 'The customer'), ...adminFailures, ...notFound },
 });
 
-export const postLinkStripe = createRoute({
+export const linkStripeCustomerRoute = createRoute({
+  operationId: 'linkStripeCustomer',
   method: 'post',
   path: '/customers/link_stripe',
   tags,
@@ -157,7 +173,8 @@ export const postLinkStripe = createRoute({
   },
 });
 
-export const postStripeRefresh = createRoute({
+export const refreshStripeCustomer = createRoute({
+  operationId: 'refreshStripeCustomer',
   method: 'post',
   path: '/space/{id}/stripe/refresh',
   tags,
@@ -177,7 +194,8 @@ export const postStripeRefresh = createRoute({
   },
 });
 
-export const getStripeCustomers = createRoute({
+export const fetchStripeCustomers = createRoute({
+  operationId: 'fetchStripeCustomers',
   method: 'get',
   path: '/stripe/customers/fetch',
   tags,
@@ -192,7 +210,8 @@ export const getStripeCustomers = createRoute({
   },
 });
 
-export const getAudit = createRoute({
+export const listAuditLog = createRoute({
+  operationId: 'listAuditLog',
   method: 'get',
   path: '/audit',
   tags,
@@ -207,6 +226,7 @@ export const getAudit = createRoute({
 });
 
 export const getAdminConfig = createRoute({
+  operationId: 'getAdminConfig',
   method: 'get',
   path: '/config',
   tags,
@@ -227,13 +247,13 @@ export function adminRoutes(deps: AppDependencies) {
   const signedIn = authenticate(deps);
   const admin = requireAdminScope(deps);
 
-  router.openapi(guarded(getCustomers, signedIn, admin), async (c) =>
+  router.openapi(guarded(listCustomersRoute, signedIn, admin), async (c) =>
     c.json(okBody(await listCustomers(deps.db, deps.clock, c.get('adminScope'), c.req.valid('query'))), 200),
   );
   router.openapi(guarded(getCustomerInfo, signedIn, admin), async (c) =>
     c.json(okBody(await customerInfo(deps.db, c.get('adminScope'), c.req.valid('param').id)), 200),
   );
-  router.openapi(guarded(postUpdateCustomer, signedIn, admin), async (c) => {
+  router.openapi(guarded(updateCustomerRoute, signedIn, admin), async (c) => {
     const row = await updateCustomer(
       deps.db,
       deps.clock,
@@ -244,10 +264,10 @@ export function adminRoutes(deps: AppDependencies) {
     return c.json(okBody(await customerItem(deps.db, row)), 200);
   });
   const statusRoutes: [ReturnType<typeof statusRoute>, StatusAction][] = [
-    [postBlockCustomer, 'block'],
-    [postUnblockCustomer, 'unblock'],
-    [postDeleteCustomer, 'delete'],
-    [postRestoreCustomer, 'restore'],
+    [blockCustomer, 'block'],
+    [unblockCustomer, 'unblock'],
+    [deleteCustomer, 'delete'],
+    [restoreCustomer, 'restore'],
   ];
   for (const [route, action] of statusRoutes) {
     router.openapi(guarded(route, signedIn, admin), async (c) => {
@@ -261,7 +281,7 @@ export function adminRoutes(deps: AppDependencies) {
       return c.json(okBody(await customerItem(deps.db, row)), 200);
     });
   }
-  router.openapi(guarded(postSetUnlimited, signedIn, admin), async (c) => {
+  router.openapi(guarded(setCustomerUnlimited, signedIn, admin), async (c) => {
     const row = await setCustomerFlag(
       deps.db,
       deps.clock,
@@ -272,7 +292,7 @@ export function adminRoutes(deps: AppDependencies) {
     );
     return c.json(okBody(await customerItem(deps.db, row)), 200);
   });
-  router.openapi(guarded(postSetLiApprove, signedIn, admin), async (c) => {
+  router.openapi(guarded(setCustomerLiApprove, signedIn, admin), async (c) => {
     const row = await setCustomerFlag(
       deps.db,
       deps.clock,
@@ -283,20 +303,20 @@ export function adminRoutes(deps: AppDependencies) {
     );
     return c.json(okBody(await customerItem(deps.db, row)), 200);
   });
-  router.openapi(guarded(postLinkStripe, signedIn, admin), async (c) => {
+  router.openapi(guarded(linkStripeCustomerRoute, signedIn, admin), async (c) => {
     const body = c.req.valid('json');
     return c.json(
       okBody(await linkStripeCustomer(deps, c.get('adminScope'), body.space_id, body.stripe_customer)),
       200,
     );
   });
-  router.openapi(guarded(postStripeRefresh, signedIn, admin), async (c) =>
+  router.openapi(guarded(refreshStripeCustomer, signedIn, admin), async (c) =>
     c.json(okBody(await refreshFromStripe(deps, c.get('adminScope'), c.req.valid('param').id)), 200),
   );
-  router.openapi(guarded(getStripeCustomers, signedIn, admin), async (c) =>
+  router.openapi(guarded(fetchStripeCustomers, signedIn, admin), async (c) =>
     c.json(okBody(await searchStripeCustomers(deps, c.get('adminScope'), c.req.valid('query').q)), 200),
   );
-  router.openapi(guarded(getAudit, signedIn, admin), async (c) =>
+  router.openapi(guarded(listAuditLog, signedIn, admin), async (c) =>
     c.json(okBody(await listAudit(deps.db, c.get('adminScope'), c.req.valid('query'))), 200),
   );
   router.openapi(guarded(getAdminConfig, signedIn, admin), async (c) =>

@@ -21,7 +21,7 @@ import { requireSpace } from '../../platform/space-access';
 import { ApiKeySchema, apiKeyMessages, CreatedApiKeySchema, createApiKeyInput } from './api-keys.schema';
 import { createApiKey, listApiKeys, revokeApiKey } from './api-keys.service';
 
-const tags = ['API keys'];
+const tags = ['API keys'] as const;
 
 /** 402 when the plan does not include the feature (billing/entitlements.ts). */
 const locked = lockedFailure(
@@ -36,7 +36,8 @@ const adminFailures = {
   ),
 };
 
-export const getApiKeys = createRoute({
+export const listApiKeysRoute = createRoute({
+  operationId: 'listApiKeys',
   method: 'get',
   path: '/',
   tags,
@@ -49,7 +50,8 @@ export const getApiKeys = createRoute({
   },
 });
 
-export const postApiKey = createRoute({
+export const createApiKeyRoute = createRoute({
+  operationId: 'createApiKey',
   method: 'post',
   path: '/',
   tags,
@@ -65,7 +67,8 @@ export const postApiKey = createRoute({
   },
 });
 
-export const removeApiKey = createRoute({
+export const revokeApiKeyRoute = createRoute({
+  operationId: 'revokeApiKey',
   method: 'delete',
   path: '/{id}',
   tags,
@@ -90,14 +93,14 @@ export function apiKeysRoutes(deps: AppDependencies) {
   const admin = requireSpace(deps, { adminOnly: true });
   router.use('*', authenticate(deps));
 
-  router.openapi({ ...getApiKeys, middleware: [member] }, async (c) =>
+  router.openapi({ ...listApiKeysRoute, middleware: [member] }, async (c) =>
     c.json(okBody(await listApiKeys(c.get('scope'))), 200),
   );
   router.openapi(
-    { ...postApiKey, middleware: [admin, requireFeature(deps, 'zapier_integration')] },
+    { ...createApiKeyRoute, middleware: [admin, requireFeature(deps, 'zapier_integration')] },
     async (c) => c.json(okBody(await createApiKey(c.get('scope'), c.get('user'), c.req.valid('json'))), 201),
   );
-  router.openapi({ ...removeApiKey, middleware: [admin] }, async (c) =>
+  router.openapi({ ...revokeApiKeyRoute, middleware: [admin] }, async (c) =>
     c.json(okBody(await revokeApiKey(c.get('scope'), c.req.valid('param').id)), 200),
   );
   return router;

@@ -3,6 +3,7 @@ import { createMiddleware } from 'hono/factory';
 import type { AppDependencies, AppEnv } from '../../platform/context';
 import { AppError, errorMessages } from '../../errors';
 import {
+  addressFailure,
   bearerSecurity,
   createRoute,
   createRouter,
@@ -54,7 +55,7 @@ import {
 import { throttleByAddress } from './request-throttle';
 import { endImpersonations } from '../../platform/impersonation-audit';
 
-const tags = ['Auth'];
+const tags = ['Auth'] as const;
 /** The calls of a signed-in person: a session token; a workspace API key is refused (api-key-auth.ts). */
 export const sessionFailures = {
   401: failure(`${errorMessages.tokenNotValid}; ${apiKeyAuthMessages.notValid}`),
@@ -63,7 +64,8 @@ export const sessionFailures = {
 const tooManyRequests = failure('Too many requests, please try again in 60 minutes');
 const badPassword = 'password: The password must be 8 to 40 characters';
 
-export const postSignUp = createRoute({
+export const signUpRoute = createRoute({
+  operationId: 'signUp',
   method: 'post',
   path: '/sign_up',
   tags,
@@ -80,7 +82,8 @@ export const postSignUp = createRoute({
   },
 });
 
-export const postSignIn = createRoute({
+export const signInRoute = createRoute({
+  operationId: 'signIn',
   method: 'post',
   path: '/sign_in',
   tags,
@@ -96,7 +99,8 @@ export const postSignIn = createRoute({
   },
 });
 
-export const getValidateToken = createRoute({
+export const validateToken = createRoute({
+  operationId: 'validateToken',
   method: 'get',
   path: '/validate_token',
   tags,
@@ -110,7 +114,8 @@ export const getValidateToken = createRoute({
   },
 });
 
-export const postCreateToken = createRoute({
+export const createToken = createRoute({
+  operationId: 'createToken',
   method: 'post',
   path: '/create_token',
   tags,
@@ -122,7 +127,8 @@ export const postCreateToken = createRoute({
   },
 });
 
-export const getLogout = createRoute({
+export const logoutRoute = createRoute({
+  operationId: 'logout',
   method: 'get',
   path: '/logout',
   tags,
@@ -134,7 +140,8 @@ export const getLogout = createRoute({
   },
 });
 
-export const postRestore = createRoute({
+export const restorePassword = createRoute({
+  operationId: 'restorePassword',
   method: 'post',
   path: '/restore',
   tags,
@@ -147,7 +154,8 @@ export const postRestore = createRoute({
   },
 });
 
-export const getCheckRestoreCode = createRoute({
+export const checkRestoreCodeRoute = createRoute({
+  operationId: 'checkRestoreCode',
   method: 'get',
   path: '/check_restore_code',
   tags,
@@ -160,7 +168,8 @@ export const getCheckRestoreCode = createRoute({
   },
 });
 
-export const postSetPasswordWithRestoreCode = createRoute({
+export const setPasswordWithRestoreCodeRoute = createRoute({
+  operationId: 'setPasswordWithRestoreCode',
   method: 'post',
   path: '/set_password_with_restore_code',
   tags,
@@ -173,7 +182,8 @@ export const postSetPasswordWithRestoreCode = createRoute({
   },
 });
 
-export const getActivateEmail = createRoute({
+export const activateEmail = createRoute({
+  operationId: 'activateEmail',
   method: 'get',
   path: '/activate_email',
   tags,
@@ -188,7 +198,8 @@ export const getActivateEmail = createRoute({
   },
 });
 
-export const getCheckActivationCode = createRoute({
+export const checkActivationCode = createRoute({
+  operationId: 'checkActivationCode',
   method: 'get',
   path: '/check_activation_code',
   tags,
@@ -221,9 +232,10 @@ const identityProvider = (provider: IdentityProvider) =>
     ? { name: 'Google', path: 'google', notConfigured: errorMessages.googleNotConfigured }
     : { name: 'Microsoft', path: 'ad', notConfigured: errorMessages.microsoftNotConfigured };
 
-function loginRoute(provider: IdentityProvider) {
+function loginRoute(operationId: string, provider: IdentityProvider) {
   const { name, path, notConfigured } = identityProvider(provider);
   return createRoute({
+    operationId,
     method: 'get',
     path: `/${path}/login`,
     tags,
@@ -237,23 +249,24 @@ function loginRoute(provider: IdentityProvider) {
   });
 }
 
-function callbackRoute(provider: IdentityProvider) {
+function callbackRoute(operationId: string, provider: IdentityProvider) {
   const { name, path } = identityProvider(provider);
   return createRoute({
+    operationId,
     method: 'get',
     path: `/${path}/callback`,
     tags,
     security: [],
     summary: `Where ${name} sends the person back (the account is created on a first sign-in)`,
     request: { query: identityProviderCallbackQuery },
-    responses: { 302: callbackRedirect },
+    responses: { 302: callbackRedirect, 400: addressFailure },
   });
 }
 
-export const getGoogleLogin = loginRoute('google');
-export const getMicrosoftLogin = loginRoute('microsoft');
-export const getGoogleCallback = callbackRoute('google');
-export const getMicrosoftCallback = callbackRoute('microsoft');
+export const signInWithGoogle = loginRoute('signInWithGoogle', 'google');
+export const signInWithMicrosoft = loginRoute('signInWithMicrosoft', 'microsoft');
+export const googleSignInCallback = callbackRoute('googleSignInCallback', 'google');
+export const microsoftSignInCallback = callbackRoute('microsoftSignInCallback', 'microsoft');
 
 /** /auth (spec platform §7 Auth). */
 export function authRoutes(deps: AppDependencies) {
@@ -278,19 +291,19 @@ export function authRoutes(deps: AppDependencies) {
     router.use(path, authenticate(deps));
   }
 
-  router.openapi(postSignUp, async (c) => {
+  router.openapi(signUpRoute, async (c) => {
     const brand = (await brandForHostFrom(deps.db, c.req.header('host'), deps.brandFallback)).id;
     const { token, user } = await signUp(deps, c.req.valid('json'), { brand });
     return c.json(okBody({ token, user: userJson(user) }), 200);
   });
 
-  router.openapi(postSignIn, async (c) => {
+  router.openapi(signInRoute, async (c) => {
     const address = clientAddress(c, deps.auth.trustProxy);
     const { token, user } = await signIn(deps.db, deps.clock, c.req.valid('json'), address);
     return c.json(okBody({ token, user: userJson(user) }), 200);
   });
 
-  router.openapi(getValidateToken, async (c) => {
+  router.openapi(validateToken, async (c) => {
     const user = c.get('user');
     const space = await resolveSpace(deps.db, user, c.req.valid('query').space);
     return c.json(
@@ -299,14 +312,14 @@ export function authRoutes(deps: AppDependencies) {
     );
   });
 
-  router.openapi(postCreateToken, async (c) => {
+  router.openapi(createToken, async (c) => {
     const user = c.get('user');
     const token = await renewToken(deps.db, deps.clock, user.id, c.get('tokenHash'));
     await deps.realtime.sessionsChanged?.(user.id);
     return c.json(okBody({ token, user: userJson(user) }), 200);
   });
 
-  router.openapi(getLogout, async (c) => {
+  router.openapi(logoutRoute, async (c) => {
     await revokeToken(deps.db, deps.clock, c.get('tokenHash'));
     // Signing out ends a platform admin's "log in as customer" (audited).
     await endImpersonations(deps.db, deps.clock, c.get('user'), 'sign_out');
@@ -315,28 +328,28 @@ export function authRoutes(deps: AppDependencies) {
     return c.json(okBody({ logged_out: true as const }), 200);
   });
 
-  router.openapi(postRestore, async (c) => {
+  router.openapi(restorePassword, async (c) => {
     await requestRestore(deps, c.req.valid('json').email);
     return c.json(okBody({ sent: true as const }), 200);
   });
 
-  router.openapi(getCheckRestoreCode, async (c) => {
+  router.openapi(checkRestoreCodeRoute, async (c) => {
     await checkRestoreCode(deps, c.req.valid('query').restore_code);
     return c.json(okBody({ valid: true as const }), 200);
   });
 
-  router.openapi(postSetPasswordWithRestoreCode, async (c) => {
+  router.openapi(setPasswordWithRestoreCodeRoute, async (c) => {
     const { token, user } = await setPasswordWithRestoreCode(deps, c.req.valid('json'));
     await deps.realtime.sessionsChanged?.(user.id);
     return c.json(okBody({ token, user: userJson(user) }), 200);
   });
 
-  router.openapi(getActivateEmail, async (c) => {
+  router.openapi(activateEmail, async (c) => {
     await resendActivation(deps, c.get('user'));
     return c.json(okBody({ sent: true as const }), 200);
   });
 
-  router.openapi(getCheckActivationCode, async (c) => {
+  router.openapi(checkActivationCode, async (c) => {
     const user = await confirmEmail(deps, c.req.valid('query').activation_code);
     return c.json(okBody({ message: authMessages.emailConfirmed, user: userJson(user) }), 200);
   });
@@ -355,8 +368,8 @@ export function authRoutes(deps: AppDependencies) {
     const redirectUri = `${base}/api/auth/${path}/callback`;
     return c.redirect(identityProviderAuthorizeUrl(provider, app, { redirectUri, state }), 302);
   };
-  router.openapi(getGoogleLogin, (c) => identityProviderLogin('google', c));
-  router.openapi(getMicrosoftLogin, (c) => identityProviderLogin('microsoft', c));
+  router.openapi(signInWithGoogle, (c) => identityProviderLogin('google', c));
+  router.openapi(signInWithMicrosoft, (c) => identityProviderLogin('microsoft', c));
 
   /**
    * Where the provider sends the person back. The state must be one this browser began (its
@@ -392,8 +405,10 @@ export function authRoutes(deps: AppDependencies) {
       throw failure;
     }
   };
-  router.openapi(getGoogleCallback, (c) => identityProviderCallback('google', c, c.req.valid('query')));
-  router.openapi(getMicrosoftCallback, (c) => identityProviderCallback('microsoft', c, c.req.valid('query')));
+  router.openapi(googleSignInCallback, (c) => identityProviderCallback('google', c, c.req.valid('query')));
+  router.openapi(microsoftSignInCallback, (c) =>
+    identityProviderCallback('microsoft', c, c.req.valid('query')),
+  );
 
   return router;
 }

@@ -17,7 +17,7 @@ import { authenticate } from '../../platform/authenticate';
 import { AuthSessionSchema } from './auth-session.schema';
 import { confirmEmailChange, emailChangeMessages, requestEmailChange } from './email-change.service';
 
-const tags = ['Auth'];
+const tags = ['Auth'] as const;
 
 export const changeEmailInput = strictObject({
   new_email: z.email({ error: errorMessages.emailNotValid }).max(254),
@@ -30,7 +30,8 @@ export const EmailChangeRequestedSchema = z
   .object({ message: z.literal(emailChangeMessages.sent), new_email: z.string() })
   .openapi('EmailChangeRequested');
 
-export const postChangeEmail = createRoute({
+export const changeEmail = createRoute({
+  operationId: 'changeEmail',
   method: 'post',
   path: '/change_email',
   tags,
@@ -51,7 +52,8 @@ export const postChangeEmail = createRoute({
   },
 });
 
-export const postConfirmEmailChange = createRoute({
+export const confirmEmailChangeRoute = createRoute({
+  operationId: 'confirmEmailChange',
   method: 'post',
   path: '/confirm_email_change',
   tags,
@@ -69,10 +71,10 @@ export const postConfirmEmailChange = createRoute({
 /** The user's own email change (issue 23 item 3), mounted on /auth next to authRoutes. */
 export function emailChangeRoutes(deps: AppDependencies) {
   const router = createRouter();
-  router.openapi(guarded(postChangeEmail, authenticate(deps)), async (c) =>
+  router.openapi(guarded(changeEmail, authenticate(deps)), async (c) =>
     c.json(okBody(await requestEmailChange(deps, c.get('user'), c.req.valid('json'))), 200),
   );
-  router.openapi(postConfirmEmailChange, async (c) => {
+  router.openapi(confirmEmailChangeRoute, async (c) => {
     const { token, user } = await confirmEmailChange(deps, c.req.valid('json').code);
     await deps.realtime.sessionsChanged?.(user.id);
     return c.json(okBody({ token, user: userJson(user) }), 200);

@@ -14,7 +14,8 @@ import { sessionFailures } from './auth.routes';
 import { OauthAcceptedSchema, oauthAcceptInput } from './auth.schema';
 import { acceptOauthClient } from './oauth.service';
 
-export const postOauthAccept = createRoute({
+export const acceptOauthClientRoute = createRoute({
+  operationId: 'acceptOauthClient',
   method: 'post',
   path: '/accept',
   tags: ['Auth'],
@@ -38,7 +39,7 @@ export function oauthRoutes(deps: AppDependencies) {
   const router = createRouter();
   router.use('/accept', authenticate(deps));
 
-  router.openapi(postOauthAccept, async (c) =>
+  router.openapi(acceptOauthClientRoute, async (c) =>
     c.json(okBody(await acceptOauthClient(deps.db, deps.clock, c.get('user'), c.req.valid('json'))), 200),
   );
 

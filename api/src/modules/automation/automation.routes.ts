@@ -39,9 +39,10 @@ import {
   taskNotFound,
 } from './automation.service';
 
-const tags = ['Automation'];
+const tags = ['Automation'] as const;
 
-export const postClaim = createRoute({
+export const claimTasksRoute = createRoute({
+  operationId: 'claimTasks',
   method: 'post',
   path: '/tasks/claim',
   tags,
@@ -60,7 +61,8 @@ export const postClaim = createRoute({
   },
 });
 
-export const postReport = createRoute({
+export const reportTask = createRoute({
+  operationId: 'reportTask',
   method: 'post',
   path: '/tasks/{id}/report',
   tags,
@@ -75,7 +77,8 @@ export const postReport = createRoute({
   },
 });
 
-export const postHeartbeat = createRoute({
+export const extendTaskLease = createRoute({
+  operationId: 'extendTaskLease',
   method: 'post',
   path: '/tasks/{id}/heartbeat',
   tags,
@@ -89,7 +92,8 @@ export const postHeartbeat = createRoute({
   },
 });
 
-export const postEvent = createRoute({
+export const reportAutomationEvent = createRoute({
+  operationId: 'reportAutomationEvent',
   method: 'post',
   path: '/events',
   tags,
@@ -130,7 +134,7 @@ export function automationRoutes(deps: AppDependencies) {
     return findTaskForMember(deps.db, c.get('space').id, await access(c), id);
   }
 
-  router.openapi(postClaim, async (c) => {
+  router.openapi(claimTasksRoute, async (c) => {
     const input = c.req.valid('json');
     await assertCredentialVisible(deps.db, c.get('space').id, await access(c), input.credentials_id);
     const tasks = await claimTasks(engine, {
@@ -141,18 +145,18 @@ export function automationRoutes(deps: AppDependencies) {
     return c.json(okBody({ tasks: tasks.map(taskJson) }), 200);
   });
 
-  router.openapi(postReport, async (c) => {
+  router.openapi(reportTask, async (c) => {
     const found = await task(c, c.req.valid('param').id);
     const outcome = await applyReport(engine, found, c.req.valid('json'));
     return c.json(okBody({ task: taskJson(outcome.task), applied: outcome.applied }), 200);
   });
 
-  router.openapi(postHeartbeat, async (c) => {
+  router.openapi(extendTaskLease, async (c) => {
     const updated = await heartbeatTask(engine, await task(c, c.req.valid('param').id));
     return c.json(okBody({ task: taskJson(updated) }), 200);
   });
 
-  router.openapi(postEvent, async (c) => {
+  router.openapi(reportAutomationEvent, async (c) => {
     const input = c.req.valid('json');
     const spaceId = c.get('space').id;
     await assertCredentialVisible(deps.db, spaceId, await access(c), input.credentials_id);

@@ -46,7 +46,7 @@ import {
   updatePricePromo,
 } from './billing-admin.service';
 
-const tags = ['Admin: plans and prices'];
+const tags = ['Admin: plans and prices'] as const;
 const adminFailures = {
   401: failure(errorMessages.tokenNotValid),
   403: failure(errorMessages.platformAdminOnly),
@@ -58,7 +58,8 @@ const brandFailures = {
 };
 const priceFailures = { ...brandFailures, 404: failure(messages.priceNotFound) };
 
-export const getPlans = createRoute({
+export const listPlansRoute = createRoute({
+  operationId: 'listPlans',
   method: 'get',
   path: '/whitelabels/{id}/plans',
   tags,
@@ -69,6 +70,7 @@ export const getPlans = createRoute({
 });
 
 export const getPlanFeatures = createRoute({
+  operationId: 'getPlanFeatures',
   method: 'get',
   path: '/features/{id}',
   tags,
@@ -82,7 +84,8 @@ export const getPlanFeatures = createRoute({
   },
 });
 
-export const putPlanFeatures = createRoute({
+export const updatePlanFeaturesRoute = createRoute({
+  operationId: 'updatePlanFeatures',
   method: 'put',
   path: '/billing/features/{id}',
   tags,
@@ -100,7 +103,8 @@ export const putPlanFeatures = createRoute({
   },
 });
 
-export const getPrices = createRoute({
+export const listWhitelabelPrices = createRoute({
+  operationId: 'listWhitelabelPrices',
   method: 'get',
   path: '/whitelabels/{id}/prices',
   tags,
@@ -111,7 +115,8 @@ export const getPrices = createRoute({
   responses: { 200: success(z.array(AdminPriceSchema), 'The prices'), ...brandFailures },
 });
 
-export const postPrice = createRoute({
+export const createPriceRoute = createRoute({
+  operationId: 'createPrice',
   method: 'post',
   path: '/whitelabels/{id}/prices',
   tags,
@@ -129,6 +134,7 @@ export const postPrice = createRoute({
 });
 
 export const getPriceRoute = createRoute({
+  operationId: 'getPrice',
   method: 'get',
   path: '/billing/prices/{priceId}',
   tags,
@@ -138,7 +144,8 @@ export const getPriceRoute = createRoute({
   responses: { 200: success(AdminPriceSchema, 'The price'), ...priceFailures },
 });
 
-export const putPrice = createRoute({
+export const updatePriceRoute = createRoute({
+  operationId: 'updatePrice',
   method: 'put',
   path: '/billing/prices/{priceId}',
   tags,
@@ -156,7 +163,8 @@ export const putPrice = createRoute({
   },
 });
 
-export const putPriceDescription = createRoute({
+export const updatePriceDescriptionRoute = createRoute({
+  operationId: 'updatePriceDescription',
   method: 'put',
   path: '/billing/prices/{priceId}/description',
   tags,
@@ -170,7 +178,8 @@ export const putPriceDescription = createRoute({
   },
 });
 
-export const putPricePromo = createRoute({
+export const updatePricePromoRoute = createRoute({
+  operationId: 'updatePricePromo',
   method: 'put',
   path: '/billing/prices/{priceId}/promo',
   tags,
@@ -187,6 +196,7 @@ export const putPricePromo = createRoute({
 });
 
 export const deletePriceRoute = createRoute({
+  operationId: 'deletePrice',
   method: 'delete',
   path: '/billing/prices/{priceId}',
   tags,
@@ -200,7 +210,8 @@ export const deletePriceRoute = createRoute({
   },
 });
 
-export const getBrandBilling = createRoute({
+export const getWhitelabelBilling = createRoute({
+  operationId: 'getWhitelabelBilling',
   method: 'get',
   path: '/whitelabels/{id}/billing',
   tags,
@@ -210,7 +221,8 @@ export const getBrandBilling = createRoute({
   responses: { 200: success(AdminBrandBillingSchema, 'The billing settings'), ...brandFailures },
 });
 
-export const putPriceFloor = createRoute({
+export const updatePriceFloor = createRoute({
+  operationId: 'updatePriceFloor',
   method: 'put',
   path: '/whitelabels/{id}/price_floor',
   tags,
@@ -234,13 +246,13 @@ export function billingAdminRoutes(deps: AppDependencies) {
   const router = createRouter();
   const admin = [authenticate(deps), requireAdminScope(deps)];
 
-  router.openapi(guarded(getPlans, ...admin), async (c) =>
+  router.openapi(guarded(listPlansRoute, ...admin), async (c) =>
     c.json(okBody(await listPlans(deps.db, c.get('adminScope'), c.req.valid('param').id)), 200),
   );
   router.openapi(guarded(getPlanFeatures, ...admin), async (c) =>
     c.json(okBody(await planFeatures(deps.db, c.get('adminScope'), c.req.valid('param').id)), 200),
   );
-  router.openapi(guarded(putPlanFeatures, ...admin), async (c) =>
+  router.openapi(guarded(updatePlanFeaturesRoute, ...admin), async (c) =>
     c.json(
       okBody(
         await updatePlanFeatures(deps, c.get('adminScope'), c.req.valid('param').id, c.req.valid('json')),
@@ -248,7 +260,7 @@ export function billingAdminRoutes(deps: AppDependencies) {
       200,
     ),
   );
-  router.openapi(guarded(getPrices, ...admin), async (c) =>
+  router.openapi(guarded(listWhitelabelPrices, ...admin), async (c) =>
     c.json(
       okBody(
         await listPrices(deps.db, c.get('adminScope'), c.req.valid('param').id, c.req.valid('query').kind),
@@ -256,7 +268,7 @@ export function billingAdminRoutes(deps: AppDependencies) {
       200,
     ),
   );
-  router.openapi(guarded(postPrice, ...admin), async (c) =>
+  router.openapi(guarded(createPriceRoute, ...admin), async (c) =>
     c.json(
       okBody(await createPrice(deps, c.get('adminScope'), c.req.valid('param').id, c.req.valid('json'))),
       201,
@@ -265,13 +277,13 @@ export function billingAdminRoutes(deps: AppDependencies) {
   router.openapi(guarded(getPriceRoute, ...admin), async (c) =>
     c.json(okBody(await getPrice(deps.db, c.get('adminScope'), c.req.valid('param').priceId)), 200),
   );
-  router.openapi(guarded(putPrice, ...admin), async (c) =>
+  router.openapi(guarded(updatePriceRoute, ...admin), async (c) =>
     c.json(
       okBody(await updatePrice(deps, c.get('adminScope'), c.req.valid('param').priceId, c.req.valid('json'))),
       200,
     ),
   );
-  router.openapi(guarded(putPriceDescription, ...admin), async (c) =>
+  router.openapi(guarded(updatePriceDescriptionRoute, ...admin), async (c) =>
     c.json(
       okBody(
         await updatePriceDescription(
@@ -284,7 +296,7 @@ export function billingAdminRoutes(deps: AppDependencies) {
       200,
     ),
   );
-  router.openapi(guarded(putPricePromo, ...admin), async (c) =>
+  router.openapi(guarded(updatePricePromoRoute, ...admin), async (c) =>
     c.json(
       okBody(
         await updatePricePromo(deps, c.get('adminScope'), c.req.valid('param').priceId, c.req.valid('json')),
@@ -295,10 +307,10 @@ export function billingAdminRoutes(deps: AppDependencies) {
   router.openapi(guarded(deletePriceRoute, ...admin), async (c) =>
     c.json(okBody(await deletePrice(deps, c.get('adminScope'), c.req.valid('param').priceId)), 200),
   );
-  router.openapi(guarded(getBrandBilling, ...admin), async (c) =>
+  router.openapi(guarded(getWhitelabelBilling, ...admin), async (c) =>
     c.json(okBody(await brandBilling(deps.db, c.get('adminScope'), c.req.valid('param').id)), 200),
   );
-  router.openapi(guarded(putPriceFloor, ...admin), async (c) =>
+  router.openapi(guarded(updatePriceFloor, ...admin), async (c) =>
     c.json(
       okBody(await setPriceFloor(deps, c.get('adminScope'), c.req.valid('param').id, c.req.valid('json'))),
       200,

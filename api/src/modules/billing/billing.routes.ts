@@ -54,7 +54,7 @@ import {
 import { billingErrors } from './stripe-sync';
 import { handleEvent, verifyEvent } from './webhooks';
 
-const tags = ['Billing'];
+const tags = ['Billing'] as const;
 
 /** What a paying call may answer besides its own errors. */
 const payingFailures = {
@@ -73,7 +73,8 @@ const priceFailures = {
   404: failure(billingMessages.priceNotFound),
 };
 
-export const getOverview = createRoute({
+export const getBillingOverview = createRoute({
+  operationId: 'getBillingOverview',
   method: 'get',
   path: '/overview',
   tags,
@@ -87,7 +88,8 @@ export const getOverview = createRoute({
   },
 });
 
-export const getPrices = createRoute({
+export const listPrices = createRoute({
+  operationId: 'listPrices',
   method: 'get',
   path: '/prices',
   tags,
@@ -102,6 +104,7 @@ export const getPrices = createRoute({
 });
 
 export const getCheckout = createRoute({
+  operationId: 'getCheckout',
   method: 'get',
   path: '/checkout',
   tags,
@@ -119,6 +122,7 @@ export const getCheckout = createRoute({
 });
 
 export const getExtendInfo = createRoute({
+  operationId: 'getExtendInfo',
   method: 'get',
   path: '/prices/extend_info',
   tags,
@@ -132,7 +136,8 @@ export const getExtendInfo = createRoute({
   },
 });
 
-export const getCreditPrices = createRoute({
+export const listCreditPrices = createRoute({
+  operationId: 'listCreditPrices',
   method: 'get',
   path: '/prices/credits',
   tags,
@@ -143,6 +148,7 @@ export const getCreditPrices = createRoute({
 });
 
 export const getUpgradeInfo = createRoute({
+  operationId: 'getUpgradeInfo',
   method: 'get',
   path: '/prices/{id}/upgrade_info',
   tags,
@@ -159,7 +165,8 @@ export const getUpgradeInfo = createRoute({
   },
 });
 
-export const putSubscription = createRoute({
+export const changeSubscriptionRoute = createRoute({
+  operationId: 'changeSubscription',
   method: 'put',
   path: '/subscription',
   tags,
@@ -176,7 +183,8 @@ export const putSubscription = createRoute({
   },
 });
 
-export const postExtend = createRoute({
+export const extendSubscriptionRoute = createRoute({
+  operationId: 'extendSubscription',
   method: 'post',
   path: '/subscription/extend',
   tags,
@@ -191,6 +199,7 @@ export const postExtend = createRoute({
 });
 
 export const getCustomerPortal = createRoute({
+  operationId: 'getCustomerPortal',
   method: 'get',
   path: '/customer_portal',
   tags,
@@ -200,7 +209,8 @@ export const getCustomerPortal = createRoute({
   responses: { 200: success(UrlSchema, 'The portal'), ...payingFailures },
 });
 
-export const postPaymentMethod = createRoute({
+export const addPaymentMethodRoute = createRoute({
+  operationId: 'addPaymentMethod',
   method: 'post',
   path: '/payment_method',
   tags,
@@ -211,6 +221,7 @@ export const postPaymentMethod = createRoute({
 });
 
 export const deletePaymentMethod = createRoute({
+  operationId: 'deletePaymentMethod',
   method: 'delete',
   path: '/payment_method/{id}',
   tags,
@@ -224,7 +235,8 @@ export const deletePaymentMethod = createRoute({
   },
 });
 
-export const postPrimaryPaymentMethod = createRoute({
+export const setPrimaryPaymentMethodRoute = createRoute({
+  operationId: 'setPrimaryPaymentMethod',
   method: 'post',
   path: '/payment_method/{id}/set_primary',
   tags,
@@ -238,7 +250,8 @@ export const postPrimaryPaymentMethod = createRoute({
   },
 });
 
-export const getInvoices = createRoute({
+export const listInvoicesRoute = createRoute({
+  operationId: 'listInvoices',
   method: 'get',
   path: '/invoices',
   tags,
@@ -252,7 +265,8 @@ export const getInvoices = createRoute({
   },
 });
 
-export const postStripeWebhook = createRoute({
+export const receiveStripeEvent = createRoute({
+  operationId: 'receiveStripeEvent',
   method: 'post',
   path: '/webhooks/stripe',
   tags,
@@ -279,17 +293,17 @@ export function billingRoutes(deps: AppDependencies) {
   const admin = requireSpace(deps, { adminOnly: true });
   const origin = (url: string) => ({ origin: publicOrigin(deps.publicUrl, url) });
 
-  router.openapi(postStripeWebhook, async (c) => {
+  router.openapi(receiveStripeEvent, async (c) => {
     // The input guard kept the body's text as it came (input-guard.ts): the signature is over it.
     const raw = await c.req.text();
     const event = verifyEvent(deps, raw, c.req.header('stripe-signature'));
     return c.json(okBody(await handleEvent(deps, event)), 200);
   });
 
-  router.openapi(guarded(getOverview, auth, member), async (c) =>
+  router.openapi(guarded(getBillingOverview, auth, member), async (c) =>
     c.json(okBody(await billingOverview(deps, c.get('space'))), 200),
   );
-  router.openapi(guarded(getPrices, auth, member), async (c) =>
+  router.openapi(guarded(listPrices, auth, member), async (c) =>
     c.json(okBody(await billingPrices(deps, c.get('space'), c.req.valid('query'))), 200),
   );
   router.openapi(guarded(getCheckout, auth, admin), async (c) =>
@@ -303,31 +317,31 @@ export function billingRoutes(deps: AppDependencies) {
   router.openapi(guarded(getExtendInfo, auth, admin), async (c) =>
     c.json(okBody(await extendInfo(deps, c.get('space'))), 200),
   );
-  router.openapi(guarded(getCreditPrices, auth, member), async (c) =>
+  router.openapi(guarded(listCreditPrices, auth, member), async (c) =>
     c.json(okBody(await creditPrices(deps, c.get('space'), c.req.valid('query').price_id)), 200),
   );
   router.openapi(guarded(getUpgradeInfo, auth, admin), async (c) =>
     c.json(okBody(await upgradeInfo(deps, c.get('space'), c.req.valid('param').id)), 200),
   );
-  router.openapi(guarded(putSubscription, auth, admin), async (c) =>
+  router.openapi(guarded(changeSubscriptionRoute, auth, admin), async (c) =>
     c.json(okBody(await changeSubscription(deps, c.get('space'), c.req.valid('json').local_price_id)), 200),
   );
-  router.openapi(guarded(postExtend, auth, admin), async (c) =>
+  router.openapi(guarded(extendSubscriptionRoute, auth, admin), async (c) =>
     c.json(okBody(await extendSubscription(deps, c.get('space'))), 200),
   );
   router.openapi(guarded(getCustomerPortal, auth, admin), async (c) =>
     c.json(okBody(await customerPortal(deps, c.get('space'), origin(c.req.url))), 200),
   );
-  router.openapi(guarded(postPaymentMethod, auth, admin), async (c) =>
+  router.openapi(guarded(addPaymentMethodRoute, auth, admin), async (c) =>
     c.json(okBody(await addPaymentMethod(deps, c.get('space'), origin(c.req.url), c.get('user').id)), 200),
   );
   router.openapi(guarded(deletePaymentMethod, auth, admin), async (c) =>
     c.json(okBody(await removePaymentMethod(deps, c.get('space'), c.req.valid('param').id)), 200),
   );
-  router.openapi(guarded(postPrimaryPaymentMethod, auth, admin), async (c) =>
+  router.openapi(guarded(setPrimaryPaymentMethodRoute, auth, admin), async (c) =>
     c.json(okBody(await setPrimaryPaymentMethod(deps, c.get('space'), c.req.valid('param').id)), 200),
   );
-  router.openapi(guarded(getInvoices, auth, member), async (c) =>
+  router.openapi(guarded(listInvoicesRoute, auth, member), async (c) =>
     c.json(okBody(await listInvoices(deps, c.get('space'))), 200),
   );
   return router;

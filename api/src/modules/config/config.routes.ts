@@ -1,7 +1,7 @@
 import { brandSchema } from '@outreach/brands/schema';
 import { remoteNames } from '@outreach/core/areas';
 import type { AppDependencies } from '../../platform/context';
-import { createRoute, createRouter, okBody, success, z } from '../../openapi/contract';
+import { addressFailure, createRoute, createRouter, okBody, success, z } from '../../openapi/contract';
 import { clientConfig } from './config.service';
 
 export const ClientConfigSchema = z
@@ -15,12 +15,16 @@ export const ClientConfigSchema = z
   .openapi('ClientConfig');
 
 export const getConfig = createRoute({
+  operationId: 'getConfig',
   method: 'get',
   path: '/',
   tags: ['Config'],
   summary: "The brand of this host, each remote's manifest URL and the version",
   description: 'Public, never cached: a brand or a remote URL change shows on the next load.',
-  responses: { 200: success(ClientConfigSchema, 'What the shell needs before it can render') },
+  responses: {
+    200: success(ClientConfigSchema, 'What the shell needs before it can render'),
+    400: addressFailure,
+  },
 });
 
 /** GET /config: public, never cached (a brand or a remote URL change shows on the next load). */

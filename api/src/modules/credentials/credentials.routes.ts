@@ -71,7 +71,7 @@ export interface CredentialsRoutesOptions {
   credentialsKey?: string;
 }
 
-const tags = ['Credentials'];
+const tags = ['Credentials'] as const;
 const notFound = failure(credentialMessages.notFound);
 /** The answers of every /credentials/{id}/... route: the credential is in the workspace and visible, or 404. */
 const credentialRequest = { params: idParams, query: spaceQuery };
@@ -96,6 +96,7 @@ const credentialFormErrors = [
 ].join('; ');
 
 export const fetchCredentials = createRoute({
+  operationId: 'fetchCredentials',
   method: 'get',
   path: '/fetch',
   tags,
@@ -109,6 +110,7 @@ export const fetchCredentials = createRoute({
 });
 
 export const getSeats = createRoute({
+  operationId: 'getSeats',
   method: 'get',
   path: '/seats',
   tags,
@@ -121,7 +123,8 @@ export const getSeats = createRoute({
   },
 });
 
-export const getTimezones = createRoute({
+export const listTimezonesRoute = createRoute({
+  operationId: 'listTimezones',
   method: 'get',
   path: '/timezones',
   tags,
@@ -134,7 +137,8 @@ export const getTimezones = createRoute({
   },
 });
 
-export const postCredential = createRoute({
+export const createCredentialRoute = createRoute({
+  operationId: 'createCredential',
   method: 'post',
   path: '/create',
   tags,
@@ -155,6 +159,7 @@ export const postCredential = createRoute({
 });
 
 export const fetchCredential = createRoute({
+  operationId: 'fetchCredential',
   method: 'get',
   path: '/{id}/fetch',
   tags,
@@ -169,6 +174,7 @@ export const fetchCredential = createRoute({
 });
 
 export const updateCredentialRoute = createRoute({
+  operationId: 'updateCredential',
   method: 'post',
   path: '/{id}/update',
   tags,
@@ -185,6 +191,7 @@ export const updateCredentialRoute = createRoute({
 });
 
 export const deleteCredentialRoute = createRoute({
+  operationId: 'deleteCredential',
   method: 'post',
   path: '/{id}/delete',
   tags,
@@ -199,6 +206,7 @@ export const deleteCredentialRoute = createRoute({
 });
 
 export const sendCode = createRoute({
+  operationId: 'sendCode',
   method: 'post',
   path: '/{id}/send',
   tags,
@@ -225,6 +233,7 @@ export const sendCode = createRoute({
 });
 
 export const sendPhoneRoute = createRoute({
+  operationId: 'sendPhone',
   method: 'post',
   path: '/{id}/send_phone',
   tags,
@@ -247,6 +256,7 @@ export const sendPhoneRoute = createRoute({
 });
 
 export const resendPhoneRoute = createRoute({
+  operationId: 'resendPhone',
   method: 'post',
   path: '/{id}/resend_phone',
   tags,
@@ -261,7 +271,8 @@ export const resendPhoneRoute = createRoute({
   },
 });
 
-export const putTwoFactor = createRoute({
+export const setTwoFactorRoute = createRoute({
+  operationId: 'setTwoFactor',
   method: 'put',
   path: '/{id}/two_factor',
   tags,
@@ -287,6 +298,7 @@ export const putTwoFactor = createRoute({
 });
 
 export const verifyEmailRoute = createRoute({
+  operationId: 'verifyEmail',
   method: 'post',
   path: '/{id}/verify_email',
   tags,
@@ -302,6 +314,7 @@ export const verifyEmailRoute = createRoute({
 });
 
 export const doAuthRoute = createRoute({
+  operationId: 'doAuth',
   method: 'post',
   path: '/{id}/do_auth',
   tags,
@@ -318,7 +331,8 @@ export const doAuthRoute = createRoute({
   },
 });
 
-export const postAutomationType = createRoute({
+export const setAutomationType = createRoute({
+  operationId: 'setAutomationType',
   method: 'post',
   path: '/{id}/automation_type',
   tags,
@@ -342,6 +356,7 @@ export const postAutomationType = createRoute({
 });
 
 export const getOnboardingInfo = createRoute({
+  operationId: 'getOnboardingInfo',
   method: 'get',
   path: '/{id}/onboarding_info',
   tags,
@@ -356,6 +371,7 @@ export const getOnboardingInfo = createRoute({
 });
 
 export const getBlacklistRoute = createRoute({
+  operationId: 'getBlacklist',
   method: 'get',
   path: '/{id}/blacklist',
   tags,
@@ -369,7 +385,8 @@ export const getBlacklistRoute = createRoute({
   },
 });
 
-export const putBlacklist = createRoute({
+export const setBlacklistRoute = createRoute({
+  operationId: 'setBlacklist',
   method: 'put',
   path: '/{id}/blacklist',
   tags,
@@ -391,6 +408,7 @@ export const putBlacklist = createRoute({
 });
 
 export const getProxyRoute = createRoute({
+  operationId: 'getProxy',
   method: 'get',
   path: '/{id}/proxy',
   tags,
@@ -404,7 +422,8 @@ export const getProxyRoute = createRoute({
   },
 });
 
-export const postProxy = createRoute({
+export const setProxyRoute = createRoute({
+  operationId: 'setProxy',
   method: 'post',
   path: '/{id}/proxy',
   tags,
@@ -426,7 +445,8 @@ export const postProxy = createRoute({
   },
 });
 
-export const postRefreshProxy = createRoute({
+export const refreshProxyRoute = createRoute({
+  operationId: 'refreshProxy',
   method: 'post',
   path: '/{id}/refresh_proxy',
   tags,
@@ -475,9 +495,9 @@ export function credentialsRoutes(deps: AppDependencies, options: CredentialsRou
 
   router.openapi(fetchCredentials, async (c) => c.json(okBody(await listCredentials(await context(c))), 200));
   router.openapi(getSeats, async (c) => c.json(okBody(await seatsSummary(deps.db, c.get('space'))), 200));
-  router.openapi(getTimezones, (c) => c.json(okBody(listTimezones(deps.clock.now())), 200));
+  router.openapi(listTimezonesRoute, (c) => c.json(okBody(listTimezones(deps.clock.now())), 200));
 
-  router.openapi(postCredential, async (c) =>
+  router.openapi(createCredentialRoute, async (c) =>
     c.json(okBody(await createCredential(await context(c), c.req.valid('json'))), 201),
   );
 
@@ -507,7 +527,7 @@ export function credentialsRoutes(deps: AppDependencies, options: CredentialsRou
   router.openapi(resendPhoneRoute, async (c) =>
     c.json(okBody(await resendPhone(await context(c), c.req.valid('param').id)), 200),
   );
-  router.openapi(putTwoFactor, async (c) =>
+  router.openapi(setTwoFactorRoute, async (c) =>
     c.json(okBody(await setTwoFactor(await context(c), c.req.valid('param').id, c.req.valid('json'))), 200),
   );
   router.openapi(verifyEmailRoute, async (c) =>
@@ -516,7 +536,7 @@ export function credentialsRoutes(deps: AppDependencies, options: CredentialsRou
   router.openapi(doAuthRoute, async (c) =>
     c.json(okBody(await doAuth(await context(c), c.req.valid('param').id)), 200),
   );
-  router.openapi(postAutomationType, async (c) =>
+  router.openapi(setAutomationType, async (c) =>
     c.json(
       okBody(await changeAutomationType(await context(c), c.req.valid('param').id, c.req.valid('json'))),
       200,
@@ -529,24 +549,25 @@ export function credentialsRoutes(deps: AppDependencies, options: CredentialsRou
   router.openapi(getBlacklistRoute, async (c) =>
     c.json(okBody(await getBlacklist(await context(c), c.req.valid('param').id)), 200),
   );
-  router.openapi(putBlacklist, async (c) =>
+  router.openapi(setBlacklistRoute, async (c) =>
     c.json(okBody(await setBlacklist(await context(c), c.req.valid('param').id, c.req.valid('json'))), 200),
   );
 
   router.openapi(getProxyRoute, async (c) =>
     c.json(okBody(await getProxy(await context(c), c.req.valid('param').id)), 200),
   );
-  router.openapi(postProxy, async (c) =>
+  router.openapi(setProxyRoute, async (c) =>
     c.json(okBody(await setProxy(await context(c), c.req.valid('param').id, c.req.valid('json'))), 200),
   );
-  router.openapi(postRefreshProxy, async (c) =>
+  router.openapi(refreshProxyRoute, async (c) =>
     c.json(okBody(await refreshProxy(await context(c), c.req.valid('param').id)), 200),
   );
 
   return router;
 }
 
-export const getProxyCountries = createRoute({
+export const listProxyCountries = createRoute({
+  operationId: 'listProxyCountries',
   method: 'get',
   path: '/v2/countries',
   tags,
@@ -562,6 +583,6 @@ export const getProxyCountries = createRoute({
 export function proxyRoutes(deps: AppDependencies, options: Pick<CredentialsRoutesOptions, 'proxies'>) {
   const router = createRouter();
   router.use('*', authenticate(deps));
-  router.openapi(getProxyCountries, (c) => c.json(okBody([...options.proxies.countries()]), 200));
+  router.openapi(listProxyCountries, (c) => c.json(okBody([...options.proxies.countries()]), 200));
   return router;
 }

@@ -39,7 +39,7 @@ import {
   usetCredits,
 } from './credits.service';
 
-const tags = ['Credits'];
+const tags = ['Credits'] as const;
 const adminFailures = {
   ...workspaceFailures,
   403: failure(
@@ -48,6 +48,7 @@ const adminFailures = {
 };
 
 export const getCredits = createRoute({
+  operationId: 'getCredits',
   method: 'get',
   path: '/credits',
   tags,
@@ -58,7 +59,8 @@ export const getCredits = createRoute({
   responses: { 200: success(CreditsSettingsSchema, 'The credits'), ...workspaceFailures },
 });
 
-export const putAutoTopup = createRoute({
+export const setAutoTopup = createRoute({
+  operationId: 'setAutoTopup',
   method: 'put',
   path: '/credits/auto_topup',
   tags,
@@ -73,7 +75,8 @@ export const putAutoTopup = createRoute({
   },
 });
 
-export const putMemberCap = createRoute({
+export const setMemberCreditCap = createRoute({
+  operationId: 'setMemberCreditCap',
   method: 'put',
   path: '/credits/member_caps/{user_id}',
   tags,
@@ -87,7 +90,8 @@ export const putMemberCap = createRoute({
   },
 });
 
-export const getCreditsHistory = createRoute({
+export const listCreditsHistory = createRoute({
+  operationId: 'listCreditsHistory',
   method: 'get',
   path: '/credits_history',
   tags,
@@ -104,6 +108,7 @@ export const getCreditsHistory = createRoute({
 });
 
 export const getCreditsChart = createRoute({
+  operationId: 'getCreditsChart',
   method: 'get',
   path: '/credits_history/chart',
   tags,
@@ -119,7 +124,8 @@ export const getCreditsChart = createRoute({
   },
 });
 
-export const postUsetCredits = createRoute({
+export const setCustomerCredits = createRoute({
+  operationId: 'setCustomerCredits',
   method: 'post',
   path: '/{id}/uset_credits',
   tags,
@@ -156,16 +162,16 @@ export function creditsRoutes(deps: AppDependencies) {
   router.openapi(guarded(getCredits, signedIn, member), async (c) =>
     c.json(okBody(await creditsSettings(c.get('scope'))), 200),
   );
-  router.openapi(guarded(putAutoTopup, signedIn, admin), async (c) =>
+  router.openapi(guarded(setAutoTopup, signedIn, admin), async (c) =>
     c.json(okBody(await saveAutoTopup(c.get('scope'), c.get('space'), c.req.valid('json'))), 200),
   );
-  router.openapi(guarded(putMemberCap, signedIn, admin), async (c) =>
+  router.openapi(guarded(setMemberCreditCap, signedIn, admin), async (c) =>
     c.json(
       okBody(await saveMemberCap(c.get('scope'), c.req.valid('param').user_id, c.req.valid('json'))),
       200,
     ),
   );
-  router.openapi(guarded(getCreditsHistory, signedIn, member), async (c) =>
+  router.openapi(guarded(listCreditsHistory, signedIn, member), async (c) =>
     c.json(okBody(await creditsHistory(c.get('scope'), c.req.valid('query'))), 200),
   );
   router.openapi(guarded(getCreditsChart, signedIn, member), async (c) =>
@@ -177,7 +183,7 @@ export function creditsRoutes(deps: AppDependencies) {
 /** POST /admin/customers/{id}/uset_credits (spec platform §7 Admin): platform admins, resellers for their brands; audited. */
 export function creditsAdminRoutes(deps: AppDependencies) {
   const router = createRouter();
-  router.openapi(guarded(postUsetCredits, authenticate(deps), requireAdminScope(deps)), async (c) =>
+  router.openapi(guarded(setCustomerCredits, authenticate(deps), requireAdminScope(deps)), async (c) =>
     c.json(
       okBody(
         await usetCredits(

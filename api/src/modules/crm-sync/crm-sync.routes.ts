@@ -3,6 +3,7 @@ import type { AppDependencies, AppEnv } from '../../platform/context';
 import type { ExternalCrmPlatform } from '../../db/schema/crm-connections';
 import { AppError } from '../../errors';
 import {
+  addressFailure,
   bearerSecurity,
   createRoute,
   createRouter,
@@ -59,9 +60,19 @@ import {
 } from './crm-sync.service';
 import type { CrmSyncSettings } from './crm-sync.settings';
 
+const crmTags = { hubspot: 'CRM: HubSpot', pipedrive: 'CRM: Pipedrive' } as const;
+
+/**
+ * One set of declarations per platform. Their operationIds name the platform, `<verb><Label><Object>`:
+ * getHubSpotLogin, connectHubSpot, completeHubSpotOauth, disconnectHubSpot, getHubSpotCrmInfo,
+ * getHubSpotUser, syncHubSpot, listHubSpotOwners, listHubSpotCurrencies, listHubSpotPipelines,
+ * listHubSpotStages, createHubSpotDeal, updateHubSpotDeal, moveHubSpotDeal, pushToHubSpot (and the
+ * same with Pipedrive); the key of each below is the object without the platform.
+ */
 function routesOf(platform: ExternalCrmPlatform) {
   const label = platformLabels[platform];
-  const tags = [`CRM: ${label}`];
+  const tags = [crmTags[platform]] as const;
+  const operationId = (verb: string, object = '') => `${verb}${label}${object}`;
   const failures = {
     ...workspaceFailures,
     402: lockedFailure(`${label} is not in this plan: upgrade to use it (code feature_locked)`),
@@ -72,6 +83,7 @@ function routesOf(platform: ExternalCrmPlatform) {
   return {
     startLogin: createRoute(
       route({
+        operationId: operationId('get', 'Login'),
         method: 'get' as const,
         path: '/login',
         summary: `How to connect ${label}: the OAuth sign-in URL when this server has an OAuth app, else null (connect with a token); its single-use state is bound to this browser by an HttpOnly cookie`,
@@ -81,6 +93,7 @@ function routesOf(platform: ExternalCrmPlatform) {
     ),
     login: createRoute(
       route({
+        operationId: operationId('connect'),
         method: 'post' as const,
         path: '/login',
         summary: `Connect ${label} with a token (checked with ${label} first)`,
@@ -93,6 +106,7 @@ function routesOf(platform: ExternalCrmPlatform) {
       }),
     ),
     oauthCallback: createRoute({
+      operationId: operationId('complete', 'Oauth'),
       method: 'get' as const,
       path: '/oauth_callback',
       tags,
@@ -103,10 +117,12 @@ function routesOf(platform: ExternalCrmPlatform) {
           description: `To /crm/manage/${platform}, with ?error= when the sign-in failed: a state this browser did not begin (its cookie from GET /login), used or older than 10 minutes; the workspace no longer allowed or its plan without ${label}`,
           headers: z.object({ Location: z.string() }),
         },
+        400: addressFailure,
       },
     }),
     logout: createRoute(
       route({
+        operationId: operationId('disconnect'),
         method: 'post' as const,
         path: '/logout',
         summary: `Disconnect ${label} (its tokens are forgotten)`,
@@ -116,6 +132,7 @@ function routesOf(platform: ExternalCrmPlatform) {
     ),
     info: createRoute(
       route({
+        operationId: operationId('get', 'CrmInfo'),
         method: 'get' as const,
         path: '/crm_info',
         summary: `The ${label} connection: status, account, last sync and last error`,
@@ -125,6 +142,7 @@ function routesOf(platform: ExternalCrmPlatform) {
     ),
     user: createRoute(
       route({
+        operationId: operationId('get', 'User'),
         method: 'get' as const,
         path: '/user',
         summary: `The ${label} account the connection uses`,
@@ -134,6 +152,7 @@ function routesOf(platform: ExternalCrmPlatform) {
     ),
     reload: createRoute(
       route({
+        operationId: operationId('sync'),
         method: 'post' as const,
         path: '/reload',
         summary: `Sync now: waiting "Push to CRM" steps and new contacts go to ${label}`,
@@ -143,6 +162,7 @@ function routesOf(platform: ExternalCrmPlatform) {
     ),
     owners: createRoute(
       route({
+        operationId: operationId('list', 'Owners'),
         method: 'get' as const,
         path: '/owners',
         summary: `${label}'s users who may own a deal (live)`,
@@ -152,6 +172,7 @@ function routesOf(platform: ExternalCrmPlatform) {
     ),
     currencies: createRoute(
       route({
+        operationId: operationId('list', 'Currencies'),
         method: 'get' as const,
         path: '/currencies',
         summary: `The currencies ${label} accepts (live)`,
@@ -161,6 +182,7 @@ function routesOf(platform: ExternalCrmPlatform) {
     ),
     pipelines: createRoute(
       route({
+        operationId: operationId('list', 'Pipelines'),
         method: 'get' as const,
         path: '/pipelines',
         summary: `${label}'s deal pipelines (live)`,
@@ -170,6 +192,7 @@ function routesOf(platform: ExternalCrmPlatform) {
     ),
     stages: createRoute(
       route({
+        operationId: operationId('list', 'Stages'),
         method: 'get' as const,
         path: '/stages',
         summary: `A ${label} pipeline's stages with their deals (live): the board`,
@@ -183,6 +206,7 @@ function routesOf(platform: ExternalCrmPlatform) {
     ),
     createDeal: createRoute(
       route({
+        operationId: operationId('create', 'Deal'),
         method: 'post' as const,
         path: '/deals',
         summary: `Create a deal on ${label}`,
@@ -196,6 +220,7 @@ function routesOf(platform: ExternalCrmPlatform) {
     ),
     updateDeal: createRoute(
       route({
+        operationId: operationId('update', 'Deal'),
         method: 'put' as const,
         path: '/deals/{id}/update',
         summary: `Change a ${label} deal's fields or stage`,
@@ -210,6 +235,7 @@ function routesOf(platform: ExternalCrmPlatform) {
     ),
     moveDeal: createRoute(
       route({
+        operationId: operationId('move', 'Deal'),
         method: 'patch' as const,
         path: '/deals/{id}/update',
         summary: `Move a ${label} deal to \`crm_stage\` (the board's drag and drop)`,
@@ -224,6 +250,7 @@ function routesOf(platform: ExternalCrmPlatform) {
     ),
     push: createRoute(
       route({
+        operationId: operationId('pushTo'),
         method: 'post' as const,
         path: '/push',
         summary: `Push to CRM: each prospect becomes (or updates) a ${label} contact by email, with a deal when asked`,

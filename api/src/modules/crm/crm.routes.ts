@@ -59,7 +59,7 @@ import {
   updateStage,
 } from './crm.service';
 
-const tags = ['CRM'];
+const tags = ['CRM'] as const;
 
 /** Every CRM call: authenticate and requireSpace, then the plan's native_crm (402 feature_locked). */
 const crmFailures = {
@@ -70,6 +70,7 @@ const deleted = z.object({ _id: z.string() });
 const fillName = (max: number) => `name: Fill this field; name: message can not be longer than ${max}`;
 
 export const getCrmInfo = createRoute({
+  operationId: 'getCrmInfo',
   method: 'get',
   path: '/crm_info',
   tags,
@@ -79,7 +80,8 @@ export const getCrmInfo = createRoute({
   responses: { 200: success(CrmInfoSchema, 'The platform'), ...crmFailures },
 });
 
-export const getOwners = createRoute({
+export const listCrmOwners = createRoute({
+  operationId: 'listCrmOwners',
   method: 'get',
   path: '/owners',
   tags,
@@ -89,7 +91,8 @@ export const getOwners = createRoute({
   responses: { 200: success(z.array(OwnerSchema), 'The members, by name'), ...crmFailures },
 });
 
-export const getCurrencies = createRoute({
+export const listCrmCurrencies = createRoute({
+  operationId: 'listCrmCurrencies',
   method: 'get',
   path: '/currencies',
   tags,
@@ -99,7 +102,8 @@ export const getCurrencies = createRoute({
   responses: { 200: success(z.array(CurrencySchema), 'The currencies'), ...crmFailures },
 });
 
-export const getPipelines = createRoute({
+export const listPipelinesRoute = createRoute({
+  operationId: 'listPipelines',
   method: 'get',
   path: '/pipelines',
   tags,
@@ -109,7 +113,8 @@ export const getPipelines = createRoute({
   responses: { 200: success(z.array(PipelineSchema), 'The pipelines'), ...crmFailures },
 });
 
-export const postPipeline = createRoute({
+export const createPipelineRoute = createRoute({
+  operationId: 'createPipeline',
   method: 'post',
   path: '/pipeline',
   tags,
@@ -124,7 +129,8 @@ export const postPipeline = createRoute({
   },
 });
 
-export const putPipeline = createRoute({
+export const updatePipeline = createRoute({
+  operationId: 'updatePipeline',
   method: 'put',
   path: '/pipelines/{id}/update',
   tags,
@@ -140,7 +146,8 @@ export const putPipeline = createRoute({
   },
 });
 
-export const removePipeline = createRoute({
+export const deletePipelineRoute = createRoute({
+  operationId: 'deletePipeline',
   method: 'delete',
   path: '/pipelines/{id}/delete',
   tags,
@@ -155,7 +162,8 @@ export const removePipeline = createRoute({
   },
 });
 
-export const getStages = createRoute({
+export const listStagesRoute = createRoute({
+  operationId: 'listStages',
   method: 'get',
   path: '/stages',
   tags,
@@ -169,7 +177,8 @@ export const getStages = createRoute({
   },
 });
 
-export const getStageById = createRoute({
+export const getStageRoute = createRoute({
+  operationId: 'getStage',
   method: 'get',
   path: '/stages/{id}',
   tags,
@@ -183,7 +192,8 @@ export const getStageById = createRoute({
   },
 });
 
-export const postStage = createRoute({
+export const createStageRoute = createRoute({
+  operationId: 'createStage',
   method: 'post',
   path: '/stage',
   tags,
@@ -200,7 +210,8 @@ export const postStage = createRoute({
   },
 });
 
-export const putStage = createRoute({
+export const updateStageRoute = createRoute({
+  operationId: 'updateStage',
   method: 'put',
   path: '/stages/{id}/update',
   tags,
@@ -217,7 +228,8 @@ export const putStage = createRoute({
   },
 });
 
-export const removeStage = createRoute({
+export const deleteStageRoute = createRoute({
+  operationId: 'deleteStage',
   method: 'delete',
   path: '/stages/{id}/delete',
   tags,
@@ -237,7 +249,8 @@ export const removeStage = createRoute({
   },
 });
 
-export const getProfiles = createRoute({
+export const searchCrmProfiles = createRoute({
+  operationId: 'searchCrmProfiles',
   method: 'get',
   path: '/profiles',
   tags,
@@ -251,7 +264,8 @@ export const getProfiles = createRoute({
   },
 });
 
-export const getCompanies = createRoute({
+export const searchCrmCompanies = createRoute({
+  operationId: 'searchCrmCompanies',
   method: 'get',
   path: '/companies',
   tags,
@@ -265,7 +279,8 @@ export const getCompanies = createRoute({
   },
 });
 
-export const getDealById = createRoute({
+export const getDealRoute = createRoute({
+  operationId: 'getDeal',
   method: 'get',
   path: '/deals/{id}',
   tags,
@@ -281,7 +296,8 @@ export const getDealById = createRoute({
 
 const dealFailures = `${fillName(200)}; amount: ${crmMessages.amount}; currency: ${crmMessages.currency}; status: ${crmMessages.status}; ${crmMessages.stageOtherPipeline}; ${crmMessages.ownerNotMember}`;
 
-export const postDeal = createRoute({
+export const createDealRoute = createRoute({
+  operationId: 'createDeal',
   method: 'post',
   path: '/deals',
   tags,
@@ -296,7 +312,8 @@ export const postDeal = createRoute({
   },
 });
 
-export const putDeal = createRoute({
+export const updateDealRoute = createRoute({
+  operationId: 'updateDeal',
   method: 'put',
   path: '/deals/{id}/update',
   tags,
@@ -313,7 +330,8 @@ export const putDeal = createRoute({
   },
 });
 
-export const patchDeal = createRoute({
+export const moveDealRoute = createRoute({
+  operationId: 'moveDeal',
   method: 'patch',
   path: '/deals/{id}/update',
   tags,
@@ -328,7 +346,8 @@ export const patchDeal = createRoute({
   },
 });
 
-export const removeDeal = createRoute({
+export const deleteDealRoute = createRoute({
+  operationId: 'deleteDeal',
   method: 'delete',
   path: '/deals/{id}/delete',
   tags,
@@ -352,33 +371,33 @@ export function crmRoutes(deps: AppDependencies) {
   router.use('*', authenticate(deps), requireSpace(deps), requireFeature(deps, 'native_crm'));
 
   router.openapi(getCrmInfo, (c) => c.json(okBody({ platform: crmPlatform, connected: true }), 200));
-  router.openapi(getOwners, async (c) => c.json(okBody(await listOwners(c.get('scope'))), 200));
-  router.openapi(getCurrencies, (c) => c.json(okBody(listCurrencies()), 200));
+  router.openapi(listCrmOwners, async (c) => c.json(okBody(await listOwners(c.get('scope'))), 200));
+  router.openapi(listCrmCurrencies, (c) => c.json(okBody(listCurrencies()), 200));
 
-  router.openapi(getPipelines, async (c) => c.json(okBody(await listPipelines(c.get('scope'))), 200));
-  router.openapi(postPipeline, async (c) =>
+  router.openapi(listPipelinesRoute, async (c) => c.json(okBody(await listPipelines(c.get('scope'))), 200));
+  router.openapi(createPipelineRoute, async (c) =>
     c.json(okBody(await createPipeline(c.get('scope'), c.req.valid('json'))), 201),
   );
-  router.openapi(putPipeline, async (c) =>
+  router.openapi(updatePipeline, async (c) =>
     c.json(okBody(await renamePipeline(c.get('scope'), c.req.valid('param').id, c.req.valid('json'))), 200),
   );
-  router.openapi(removePipeline, async (c) =>
+  router.openapi(deletePipelineRoute, async (c) =>
     c.json(okBody(await deletePipeline(c.get('scope'), c.req.valid('param').id)), 200),
   );
 
-  router.openapi(getStages, async (c) =>
+  router.openapi(listStagesRoute, async (c) =>
     c.json(okBody(await listStages(c.get('scope'), c.req.valid('query').pipeline_id)), 200),
   );
-  router.openapi(getStageById, async (c) =>
+  router.openapi(getStageRoute, async (c) =>
     c.json(okBody(await getStage(c.get('scope'), c.req.valid('param').id)), 200),
   );
-  router.openapi(postStage, async (c) =>
+  router.openapi(createStageRoute, async (c) =>
     c.json(okBody(await createStage(c.get('scope'), c.req.valid('json'))), 201),
   );
-  router.openapi(putStage, async (c) =>
+  router.openapi(updateStageRoute, async (c) =>
     c.json(okBody(await updateStage(c.get('scope'), c.req.valid('param').id, c.req.valid('json'))), 200),
   );
-  router.openapi(removeStage, async (c) => {
+  router.openapi(deleteStageRoute, async (c) => {
     // The body's stage_to_move wins over the query's.
     const input = { ...c.req.valid('query'), ...c.req.valid('json') };
     return c.json(
@@ -387,28 +406,28 @@ export function crmRoutes(deps: AppDependencies) {
     );
   });
 
-  router.openapi(getProfiles, async (c) => {
+  router.openapi(searchCrmProfiles, async (c) => {
     const { q, limit } = c.req.valid('query');
     return c.json(okBody(await searchProfiles(c.get('scope'), q, limit)), 200);
   });
-  router.openapi(getCompanies, async (c) => {
+  router.openapi(searchCrmCompanies, async (c) => {
     const { q, limit } = c.req.valid('query');
     return c.json(okBody(await searchCompanies(c.get('scope'), q, limit)), 200);
   });
 
-  router.openapi(getDealById, async (c) =>
+  router.openapi(getDealRoute, async (c) =>
     c.json(okBody(await getDeal(c.get('scope'), c.req.valid('param').id)), 200),
   );
-  router.openapi(postDeal, async (c) =>
+  router.openapi(createDealRoute, async (c) =>
     c.json(okBody(await createDeal(c.get('scope'), c.req.valid('json'))), 201),
   );
-  router.openapi(putDeal, async (c) =>
+  router.openapi(updateDealRoute, async (c) =>
     c.json(okBody(await updateDeal(c.get('scope'), c.req.valid('param').id, c.req.valid('json'))), 200),
   );
-  router.openapi(patchDeal, async (c) =>
+  router.openapi(moveDealRoute, async (c) =>
     c.json(okBody(await moveDeal(c.get('scope'), c.req.valid('param').id, c.req.valid('json'))), 200),
   );
-  router.openapi(removeDeal, async (c) =>
+  router.openapi(deleteDealRoute, async (c) =>
     c.json(okBody(await deleteDeal(c.get('scope'), c.req.valid('param').id)), 200),
   );
 

@@ -24,9 +24,10 @@ import {
 } from './csv-import.schema';
 import { importCsv, importProgress, uploadCsv } from './csv-import.service';
 
-const tags = ['Campaigns'];
+const tags = ['Campaigns'] as const;
 
-export const postCsvFile = createRoute({
+export const uploadCsvFile = createRoute({
+  operationId: 'uploadCsvFile',
   method: 'post',
   path: '/upload_csv_file',
   tags,
@@ -55,7 +56,8 @@ export const postCsvFile = createRoute({
   },
 });
 
-export const postCsvImport = createRoute({
+export const importCsvFile = createRoute({
+  operationId: 'importCsvFile',
   method: 'post',
   path: '/set_data_from_csv_file',
   tags,
@@ -80,6 +82,7 @@ export const postCsvImport = createRoute({
 });
 
 export const getCsvImport = createRoute({
+  operationId: 'getCsvImport',
   method: 'get',
   path: '/csv_imports/{id}',
   tags,
@@ -101,10 +104,10 @@ export const getCsvImport = createRoute({
 export function csvImportRoutes() {
   const router = createRouter();
 
-  router.openapi(postCsvFile, async (c) =>
+  router.openapi(uploadCsvFile, async (c) =>
     c.json(okBody(await uploadCsv(c.get('scope'), c.req.valid('form').file)), 201),
   );
-  router.openapi(postCsvImport, async (c) =>
+  router.openapi(importCsvFile, async (c) =>
     c.json(okBody(await importCsv(c.get('scope'), c.req.valid('json'))), 200),
   );
   router.openapi(getCsvImport, async (c) =>

@@ -13,9 +13,10 @@ import { requireSpace } from '../../platform/space-access';
 import { ActivityFeedSchema, activityFeedQuery, dashboardMessages } from './dashboard.schema';
 import { activityFeed } from './dashboard.service';
 
-const tags = ['Dashboard'];
+const tags = ['Dashboard'] as const;
 
 export const getActivityFeed = createRoute({
+  operationId: 'getActivityFeed',
   method: 'get',
   path: '/activity',
   tags,

@@ -17,10 +17,11 @@ import {
   workspaceFailures,
 } from '../../openapi/contract';
 import { inSpace } from '../../platform/tenancy';
-import { approvalMessages, decideApproval } from '../../engine/approvals';
+import { decideApproval } from '../../engine/approvals';
 import {
   ApprovalDecisionSchema,
   approvalInput,
+  approvalMessages,
   campaignProspectId,
   campaignProspectParams,
   credentialsNotFound,
@@ -29,9 +30,10 @@ import {
 } from '../../engine/engine.schema';
 import { senderForecast } from '../../engine/forecast';
 
-const tags = ['Engine'];
+const tags = ['Engine'] as const;
 
-export const postApproval = createRoute({
+export const decideApprovalRoute = createRoute({
+  operationId: 'decideApproval',
   method: 'post',
   path: '/approvals/{campaignProspectId}',
   tags,
@@ -51,6 +53,7 @@ export const postApproval = createRoute({
 });
 
 export const getForecast = createRoute({
+  operationId: 'getForecast',
   method: 'get',
   path: '/forecast',
   tags,
@@ -73,7 +76,7 @@ export function engineRoutes(deps: AppDependencies) {
   const router = createRouter();
   router.use('*', authenticate(deps), requireSpace(deps));
 
-  router.openapi(postApproval, async (c) => {
+  router.openapi(decideApprovalRoute, async (c) => {
     const parsed = campaignProspectId.safeParse(c.req.valid('param').campaignProspectId);
     if (!parsed.success) throw new AppError(404, approvalMessages.notFound);
     const { action } = c.req.valid('json');

@@ -33,7 +33,7 @@ import {
 } from './finder.schema';
 import { addToWorkflow, enrichPeople, filterValues, searchPeople } from './finder.service';
 
-const tags = ['Prospect finder'];
+const tags = ['Prospect finder'] as const;
 
 /** 402 when the plan does not include the feature (billing/entitlements.ts). */
 const enrichLocked = lockedFailure(
@@ -46,7 +46,8 @@ const finderLocked = lockedFailure(
 );
 const badQuery = `filters: ${finderMessages.filtersJson}; page_size can not be more than 100`;
 
-export const getFinderProfiles = createRoute({
+export const searchFinderProfiles = createRoute({
+  operationId: 'searchFinderProfiles',
   method: 'get',
   path: '/v2/looch/profiles',
   tags,
@@ -64,7 +65,8 @@ export const getFinderProfiles = createRoute({
   },
 });
 
-export const getFilterValues = createRoute({
+export const listFilterSuggestions = createRoute({
+  operationId: 'listFilterSuggestions',
   method: 'get',
   path: '/looch/filters/{filter}',
   tags,
@@ -80,7 +82,8 @@ export const getFilterValues = createRoute({
   },
 });
 
-export const postAddToWorkflow = createRoute({
+export const addFinderProfilesToWorkflow = createRoute({
+  operationId: 'addFinderProfilesToWorkflow',
   method: 'post',
   path: '/v2/looch/profiles/add_to_workflow',
   tags,
@@ -98,7 +101,8 @@ export const postAddToWorkflow = createRoute({
   },
 });
 
-export const postEnrich = createRoute({
+export const enrichFinderProfiles = createRoute({
+  operationId: 'enrichFinderProfiles',
   method: 'post',
   path: '/v2/looch/profiles/enrich',
   tags,
@@ -115,7 +119,8 @@ export const postEnrich = createRoute({
   },
 });
 
-export const postPushToGhl = createRoute({
+export const pushFinderProfilesToGhl = createRoute({
+  operationId: 'pushFinderProfilesToGhl',
   method: 'post',
   path: '/v2/looch/profiles/push_to_ghl',
   tags,
@@ -141,22 +146,22 @@ export function finderRoutes(deps: AppDependencies) {
   const finder = requireFeature(deps, 'prospect_finder');
   const enrichment = requireFeature(deps, 'enrichment');
 
-  router.openapi({ ...getFinderProfiles, middleware: [finder] }, async (c) =>
+  router.openapi({ ...searchFinderProfiles, middleware: [finder] }, async (c) =>
     c.json(okBody(await searchPeople(c.get('scope'), c.req.valid('query'))), 200),
   );
 
-  router.openapi({ ...getFilterValues, middleware: [finder] }, async (c) =>
+  router.openapi({ ...listFilterSuggestions, middleware: [finder] }, async (c) =>
     c.json(
       okBody(await filterValues(c.get('scope'), c.req.valid('param').filter, c.req.valid('query'))),
       200,
     ),
   );
 
-  router.openapi({ ...postAddToWorkflow, middleware: [finder] }, async (c) =>
+  router.openapi({ ...addFinderProfilesToWorkflow, middleware: [finder] }, async (c) =>
     c.json(okBody(await addToWorkflow(c.get('scope'), c.req.valid('query'), c.req.valid('json'))), 200),
   );
 
-  router.openapi({ ...postEnrich, middleware: [enrichment] }, async (c) =>
+  router.openapi({ ...enrichFinderProfiles, middleware: [enrichment] }, async (c) =>
     c.json(
       okBody(
         await enrichPeople(c.get('scope'), c.req.valid('query'), {
@@ -170,7 +175,7 @@ export function finderRoutes(deps: AppDependencies) {
   );
 
   // No GoHighLevel integration exists in this product yet: a clear refusal, never a 500.
-  router.openapi(postPushToGhl, () => {
+  router.openapi(pushFinderProfilesToGhl, () => {
     throw new AppError(400, finderMessages.ghlNotConfigured);
   });
 

@@ -1,7 +1,15 @@
 import { sql } from 'drizzle-orm';
 import type { AppDependencies } from '../../platform/context';
 import { AppError, errorMessages } from '../../errors';
-import { createRoute, createRouter, failure, okBody, success, z } from '../../openapi/contract';
+import {
+  addressFailure,
+  createRoute,
+  createRouter,
+  failure,
+  okBody,
+  success,
+  z,
+} from '../../openapi/contract';
 
 export const HealthStatus = z
   .object({
@@ -12,6 +20,7 @@ export const HealthStatus = z
   .openapi('HealthStatus');
 
 export const getHealth = createRoute({
+  operationId: 'getHealth',
   method: 'get',
   path: '/',
   tags: ['Health'],
@@ -19,6 +28,7 @@ export const getHealth = createRoute({
   description: 'Public. Load balancers take a node out when it answers 503.',
   responses: {
     200: success(HealthStatus, 'The node and its database answer'),
+    400: addressFailure,
     503: failure('Database is unavailable'),
   },
 });

@@ -40,9 +40,10 @@ import {
 } from './inbox.service';
 import { cancelScheduledMessage, listScheduledMessages, scheduleMessage } from './scheduled-messages';
 
-const tags = ['Inbox'];
+const tags = ['Inbox'] as const;
 
-export const getDialogs = createRoute({
+export const listDialogsRoute = createRoute({
+  operationId: 'listDialogs',
   method: 'get',
   path: '/dialogs',
   tags,
@@ -59,7 +60,8 @@ export const getDialogs = createRoute({
   },
 });
 
-export const getMessages = createRoute({
+export const listMessagesRoute = createRoute({
+  operationId: 'listMessages',
   method: 'get',
   path: '/dialogs/{id}/messages',
   tags,
@@ -74,7 +76,8 @@ export const getMessages = createRoute({
   },
 });
 
-export const patchDialog = createRoute({
+export const updateDialogRoute = createRoute({
+  operationId: 'updateDialog',
   method: 'patch',
   path: '/dialogs/{id}',
   tags,
@@ -89,7 +92,8 @@ export const patchDialog = createRoute({
   },
 });
 
-export const postMessage = createRoute({
+export const sendMessageRoute = createRoute({
+  operationId: 'sendMessage',
   method: 'post',
   path: '/dialogs/{id}/messages',
   tags,
@@ -123,7 +127,8 @@ const scheduledParams = idParams.extend({
   scheduledId: z.string().openapi({ param: { name: 'scheduledId', in: 'path' } }),
 });
 
-export const getScheduled = createRoute({
+export const listScheduledReplies = createRoute({
+  operationId: 'listScheduledReplies',
   method: 'get',
   path: '/dialogs/{id}/scheduled',
   tags,
@@ -137,7 +142,8 @@ export const getScheduled = createRoute({
   },
 });
 
-export const cancelScheduled = createRoute({
+export const cancelScheduledReply = createRoute({
+  operationId: 'cancelScheduledReply',
   method: 'post',
   path: '/dialogs/{id}/scheduled/{scheduledId}/cancel',
   tags,
@@ -172,24 +178,24 @@ export function inboxRoutes(deps: AppDependencies, options: InboxRoutesOptions =
 
   const accessOf = (c: Context<AppEnv>) => credentialAccess(deps.db, c.get('scope').spaceId, c.get('user'));
 
-  router.openapi(getDialogs, async (c) =>
+  router.openapi(listDialogsRoute, async (c) =>
     c.json(okBody(await listDialogs(c.get('scope'), await accessOf(c), c.req.valid('query'))), 200),
   );
 
-  router.openapi(getMessages, async (c) => {
+  router.openapi(listMessagesRoute, async (c) => {
     const scope = c.get('scope');
     const row = await findDialog(scope, await accessOf(c), c.req.valid('param').id);
     return c.json(okBody(await listMessages(scope, row.dialog, c.req.valid('query'))), 200);
   });
 
-  router.openapi(patchDialog, async (c) => {
+  router.openapi(updateDialogRoute, async (c) => {
     const scope = c.get('scope');
     const access = await accessOf(c);
     const row = await findDialog(scope, access, c.req.valid('param').id);
     return c.json(okBody(await updateDialog(scope, access, row.dialog, c.req.valid('json'))), 200);
   });
 
-  router.openapi(postMessage, async (c) => {
+  router.openapi(sendMessageRoute, async (c) => {
     const scope = c.get('scope');
     const row = await findDialog(scope, await accessOf(c), c.req.valid('param').id);
     const input = c.req.valid('json');
@@ -203,13 +209,13 @@ export function inboxRoutes(deps: AppDependencies, options: InboxRoutesOptions =
     return c.json(okBody(await sendMessage(scope, row, input, mail)), 201);
   });
 
-  router.openapi(getScheduled, async (c) => {
+  router.openapi(listScheduledReplies, async (c) => {
     const scope = c.get('scope');
     const row = await findDialog(scope, await accessOf(c), c.req.valid('param').id);
     return c.json(okBody(await listScheduledMessages(scope, row.dialog.id)), 200);
   });
 
-  router.openapi(cancelScheduled, async (c) => {
+  router.openapi(cancelScheduledReply, async (c) => {
     const scope = c.get('scope');
     const { id, scheduledId } = c.req.valid('param');
     const row = await findDialog(scope, await accessOf(c), id);

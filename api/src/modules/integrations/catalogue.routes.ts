@@ -18,6 +18,7 @@ import { integrationContext, type IntegrationsRoutesOptions } from './integratio
 import { integrationMessages } from './integrations.schema';
 
 export const getCatalogue = createRoute({
+  operationId: 'getCatalogue',
   method: 'get',
   path: '/',
   tags: ['Email integrations'],

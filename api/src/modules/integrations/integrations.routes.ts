@@ -99,7 +99,7 @@ function mailboxRedirectUri(origin: string, provider: MailboxOAuthProvider): str
   return `${origin}/api/integrations/${provider}/oauth_callback`;
 }
 
-const tags = ['Email integrations'];
+const tags = ['Email integrations'] as const;
 const notFound = `${integrationMessages.unknownProvider}; ${integrationMessages.notFound}`;
 
 /**
@@ -115,7 +115,8 @@ const knownIntegrationPath = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
-export const postConnect = createRoute({
+export const connectIntegrationRoute = createRoute({
+  operationId: 'connectIntegration',
   method: 'post',
   path: '/{provider}/connect',
   tags,
@@ -135,7 +136,8 @@ export const postConnect = createRoute({
   },
 });
 
-export const getOAuthCallback = createRoute({
+export const integrationOauthCallback = createRoute({
+  operationId: 'integrationOauthCallback',
   method: 'get',
   path: '/{provider}/oauth_callback',
   tags,
@@ -154,7 +156,8 @@ export const getOAuthCallback = createRoute({
   },
 });
 
-export const postDisconnect = createRoute({
+export const disconnectIntegrationRoute = createRoute({
+  operationId: 'disconnectIntegration',
   method: 'post',
   path: '/{provider}/disconnect',
   tags,
@@ -175,7 +178,8 @@ export const postDisconnect = createRoute({
   },
 });
 
-export const putAddSmtp = createRoute({
+export const addSmtpRoute = createRoute({
+  operationId: 'addSmtp',
   method: 'put',
   path: '/{provider}/{id}/add_smtp',
   tags,
@@ -192,7 +196,8 @@ export const putAddSmtp = createRoute({
   },
 });
 
-export const getCredentialIntegrations = createRoute({
+export const listCredentialIntegrationsRoute = createRoute({
+  operationId: 'listCredentialIntegrations',
   method: 'get',
   path: '/',
   tags,
@@ -231,7 +236,7 @@ export function integrationsRoutes(deps: AppDependencies, options: IntegrationsR
   // No session: the browser comes back from Google or Microsoft. The state must be one this browser
   // began (its cookie from connect), unused and unexpired, and its user still in the workspace,
   // before any code is exchanged; otherwise a 400 and nothing is written.
-  router.openapi({ ...getOAuthCallback, middleware: [knownIntegrationPath] }, async (c) => {
+  router.openapi({ ...integrationOauthCallback, middleware: [knownIntegrationPath] }, async (c) => {
     const { provider } = c.req.valid('param');
     const app = isMailboxOAuthProvider(provider) ? apps[provider] : undefined;
     if (!app || !isMailboxOAuthProvider(provider)) throw new AppError(400, notConfigured(provider));
@@ -272,7 +277,7 @@ export function integrationsRoutes(deps: AppDependencies, options: IntegrationsR
     return back();
   });
 
-  router.openapi({ ...postConnect, middleware }, async (c) => {
+  router.openapi({ ...connectIntegrationRoute, middleware }, async (c) => {
     const context = await integrationContext(deps, c, options);
     const { provider } = c.req.valid('param');
     return c.json(
@@ -281,14 +286,14 @@ export function integrationsRoutes(deps: AppDependencies, options: IntegrationsR
     );
   });
 
-  router.openapi({ ...postDisconnect, middleware }, async (c) => {
+  router.openapi({ ...disconnectIntegrationRoute, middleware }, async (c) => {
     // One of the two is needed, from the query or the body.
     const input = disconnectInput.parse({ ...c.req.valid('query'), ...c.req.valid('json') });
     const context = await integrationContext(deps, c, options);
     return c.json(okBody(await disconnectIntegration(context, c.req.valid('param').provider, input)), 200);
   });
 
-  router.openapi({ ...putAddSmtp, middleware }, async (c) => {
+  router.openapi({ ...addSmtpRoute, middleware }, async (c) => {
     const { provider, id } = c.req.valid('param');
     const context = await integrationContext(deps, c, options);
     return c.json(okBody(await addSmtp(context, provider, id, c.req.valid('json'))), 200);
@@ -301,7 +306,7 @@ export function integrationsRoutes(deps: AppDependencies, options: IntegrationsR
 export function credentialIntegrationsRoutes(deps: AppDependencies, options: IntegrationsRoutesOptions = {}) {
   const router = createRouter();
   router.use('*', authenticate(deps), requireSpace(deps));
-  router.openapi(getCredentialIntegrations, async (c) => {
+  router.openapi(listCredentialIntegrationsRoute, async (c) => {
     const context = await integrationContext(deps, c, options);
     return c.json(
       okBody(await listCredentialIntegrations(context, c.req.valid('query').credentials_id)),

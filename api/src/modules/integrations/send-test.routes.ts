@@ -39,7 +39,8 @@ import { integrationContext, type IntegrationsRoutesOptions } from './integratio
 import { integrationMessages, sendTestInput } from './integrations.schema';
 import { SentTestEmailSchema } from './send-test.schema';
 
-export const postSendTest = createRoute({
+export const sendStepTestEmail = createRoute({
+  operationId: 'sendStepTestEmail',
   method: 'post',
   path: '/test',
   tags: ['Campaigns'],
@@ -71,7 +72,7 @@ export function sendEmailTestRoutes(deps: AppDependencies, options: Integrations
   const router = createRouter();
   router.use('*', authenticate(deps), requireSpace(deps));
 
-  router.openapi(postSendTest, async (c) => {
+  router.openapi(sendStepTestEmail, async (c) => {
     const input = c.req.valid('json');
     const context = await integrationContext(deps, c, options);
     const spaceId = context.scope.spaceId;

@@ -28,9 +28,10 @@ import {
 } from './auto-labels.service';
 import { labelMessages } from './labels.schema';
 
-const tags = ['Labels'];
+const tags = ['Labels'] as const;
 
-export const fetchAutoLabelRules = createRoute({
+export const listAutoLabelRulesRoute = createRoute({
+  operationId: 'listAutoLabelRules',
   method: 'get',
   path: '/',
   tags,
@@ -43,7 +44,8 @@ export const fetchAutoLabelRules = createRoute({
   },
 });
 
-export const postAutoLabelRule = createRoute({
+export const createAutoLabelRuleRoute = createRoute({
+  operationId: 'createAutoLabelRule',
   method: 'post',
   path: '/',
   tags,
@@ -66,7 +68,8 @@ export const postAutoLabelRule = createRoute({
   },
 });
 
-export const putAutoLabelRule = createRoute({
+export const updateAutoLabelRuleRoute = createRoute({
+  operationId: 'updateAutoLabelRule',
   method: 'put',
   path: '/{id}',
   tags,
@@ -81,7 +84,8 @@ export const putAutoLabelRule = createRoute({
   },
 });
 
-export const removeAutoLabelRule = createRoute({
+export const deleteAutoLabelRuleRoute = createRoute({
+  operationId: 'deleteAutoLabelRule',
   method: 'delete',
   path: '/{id}',
   tags,
@@ -102,19 +106,19 @@ export const removeAutoLabelRule = createRoute({
  */
 export function autoLabelRulesRoutes(_deps: AppDependencies) {
   const router = createRouter();
-  router.openapi(fetchAutoLabelRules, async (c) =>
+  router.openapi(listAutoLabelRulesRoute, async (c) =>
     c.json(okBody(await listAutoLabelRules(c.get('scope'))), 200),
   );
-  router.openapi(postAutoLabelRule, async (c) =>
+  router.openapi(createAutoLabelRuleRoute, async (c) =>
     c.json(okBody(await createAutoLabelRule(c.get('scope'), c.get('user').id, c.req.valid('json'))), 201),
   );
-  router.openapi(putAutoLabelRule, async (c) =>
+  router.openapi(updateAutoLabelRuleRoute, async (c) =>
     c.json(
       okBody(await updateAutoLabelRule(c.get('scope'), c.req.valid('param').id, c.req.valid('json'))),
       200,
     ),
   );
-  router.openapi(removeAutoLabelRule, async (c) =>
+  router.openapi(deleteAutoLabelRuleRoute, async (c) =>
     c.json(okBody(await deleteAutoLabelRule(c.get('scope'), c.req.valid('param').id)), 200),
   );
   return router;

@@ -24,9 +24,10 @@ import {
 } from './labels.schema';
 import { createLabel, deleteLabel, listLabels, updateLabel } from './labels.service';
 
-const tags = ['Labels'];
+const tags = ['Labels'] as const;
 
 export const fetchLabels = createRoute({
+  operationId: 'fetchLabels',
   method: 'get',
   path: '/fetch',
   tags,
@@ -40,7 +41,8 @@ export const fetchLabels = createRoute({
   },
 });
 
-export const postLabel = createRoute({
+export const createLabelRoute = createRoute({
+  operationId: 'createLabel',
   method: 'post',
   path: '/',
   tags,
@@ -58,7 +60,8 @@ export const postLabel = createRoute({
   },
 });
 
-export const putLabel = createRoute({
+export const updateLabelRoute = createRoute({
+  operationId: 'updateLabel',
   method: 'put',
   path: '/{id}',
   tags,
@@ -78,7 +81,8 @@ export const putLabel = createRoute({
   },
 });
 
-export const removeLabel = createRoute({
+export const deleteLabelRoute = createRoute({
+  operationId: 'deleteLabel',
   method: 'delete',
   path: '/{id}',
   tags,
@@ -103,10 +107,10 @@ export function labelsRoutes(deps: AppDependencies) {
   router.openapi(fetchLabels, async (c) =>
     c.json(okBody(await listLabels(c.get('scope'), c.get('user').id, c.req.valid('query').type)), 200),
   );
-  router.openapi(postLabel, async (c) =>
+  router.openapi(createLabelRoute, async (c) =>
     c.json(okBody(await createLabel(c.get('scope'), c.get('user').id, c.req.valid('json'))), 201),
   );
-  router.openapi(putLabel, async (c) =>
+  router.openapi(updateLabelRoute, async (c) =>
     c.json(
       okBody(
         await updateLabel(c.get('scope'), c.get('user').id, c.req.valid('param').id, c.req.valid('json')),
@@ -114,7 +118,7 @@ export function labelsRoutes(deps: AppDependencies) {
       200,
     ),
   );
-  router.openapi(removeLabel, async (c) =>
+  router.openapi(deleteLabelRoute, async (c) =>
     c.json(okBody(await deleteLabel(c.get('scope'), c.get('user').id, c.req.valid('param').id)), 200),
   );
   return router;

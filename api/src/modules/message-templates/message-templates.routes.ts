@@ -32,13 +32,14 @@ import {
   updateTemplate,
 } from './message-templates.service';
 
-const tags = ['Message templates'];
+const tags = ['Message templates'] as const;
 /** Field rules, then the step rules of the channel (`text: ...`, `subject: ...`). */
 const invalidTemplate = failure(
   `name: Fill this field; ${templateMessages.channel}; text: message can not be longer than 300; subject: Fill this field`,
 );
 
-export const getTemplates = createRoute({
+export const listTemplatesRoute = createRoute({
+  operationId: 'listTemplates',
   method: 'get',
   path: '/',
   tags,
@@ -52,7 +53,8 @@ export const getTemplates = createRoute({
   },
 });
 
-export const postTemplate = createRoute({
+export const createTemplateRoute = createRoute({
+  operationId: 'createTemplate',
   method: 'post',
   path: '/',
   tags,
@@ -71,6 +73,7 @@ export const postTemplate = createRoute({
 });
 
 export const getTemplate = createRoute({
+  operationId: 'getTemplate',
   method: 'get',
   path: '/{id}',
   tags,
@@ -84,7 +87,8 @@ export const getTemplate = createRoute({
   },
 });
 
-export const patchTemplate = createRoute({
+export const updateTemplateRoute = createRoute({
+  operationId: 'updateTemplate',
   method: 'patch',
   path: '/{id}',
   tags,
@@ -104,7 +108,8 @@ export const patchTemplate = createRoute({
   },
 });
 
-export const removeTemplate = createRoute({
+export const deleteTemplateRoute = createRoute({
+  operationId: 'deleteTemplate',
   method: 'delete',
   path: '/{id}',
   tags,
@@ -119,6 +124,7 @@ export const removeTemplate = createRoute({
 });
 
 export const duplicateTemplateRoute = createRoute({
+  operationId: 'duplicateTemplate',
   method: 'post',
   path: '/{id}/duplicate',
   tags,
@@ -142,20 +148,20 @@ export function messageTemplatesRoutes(deps: AppDependencies) {
   const router = createRouter();
   router.use('*', authenticate(deps), requireSpace(deps));
 
-  router.openapi(getTemplates, async (c) =>
+  router.openapi(listTemplatesRoute, async (c) =>
     c.json(okBody(await listTemplates(c.get('scope'), c.req.valid('query'))), 200),
   );
-  router.openapi(postTemplate, async (c) =>
+  router.openapi(createTemplateRoute, async (c) =>
     c.json(okBody(await createTemplate(c.get('scope'), c.get('user').id, c.req.valid('json'))), 201),
   );
   router.openapi(getTemplate, async (c) =>
     c.json(okBody(messageTemplateJson(await findTemplate(c.get('scope'), c.req.valid('param').id))), 200),
   );
-  router.openapi(patchTemplate, async (c) => {
+  router.openapi(updateTemplateRoute, async (c) => {
     const row = await findTemplate(c.get('scope'), c.req.valid('param').id);
     return c.json(okBody(await updateTemplate(c.get('scope'), row, c.req.valid('json'))), 200);
   });
-  router.openapi(removeTemplate, async (c) => {
+  router.openapi(deleteTemplateRoute, async (c) => {
     const row = await findTemplate(c.get('scope'), c.req.valid('param').id);
     return c.json(okBody(await deleteTemplate(c.get('scope'), row)), 200);
   });

@@ -10,11 +10,12 @@ import { OutboxMailSchema, outboxMailJson, outboxQuery } from './outbox.schema';
 /** The test helpers (api/test/outbox.ts) read the outbox's JSON through this type. */
 export type { OutboxMailJson } from './outbox.schema';
 
-const tags = ['Outbox'];
+const tags = ['Outbox'] as const;
 const whoMayRead =
   'Only while mail goes to the local outbox (no SMTP_URL), and only for a client on this machine or a platform admin (bearer token); anyone else gets 404 as for an unknown path.';
 
-export const getOutbox = createRoute({
+export const listOutbox = createRoute({
+  operationId: 'listOutbox',
   method: 'get',
   path: '/',
   tags,
@@ -29,6 +30,7 @@ export const getOutbox = createRoute({
 });
 
 export const getOutboxMail = createRoute({
+  operationId: 'getOutboxMail',
   method: 'get',
   path: '/{id}',
   tags,
@@ -56,7 +58,7 @@ export function outboxRoutes(deps: AppDependencies) {
     await next();
   });
 
-  router.openapi(getOutbox, async (c) => {
+  router.openapi(listOutbox, async (c) => {
     if (!outbox) throw new AppError(404, errorMessages.notFound);
     const { to, kind } = c.req.valid('query');
     const messages = await outbox.list({ to: to || undefined, kind: kind || undefined });

@@ -12,6 +12,7 @@ const imageContent: Record<ImageType, typeof imageBytes> = {
 };
 
 export const getPhoto = createRoute({
+  operationId: 'getPhoto',
   method: 'get',
   path: '/{id}',
   tags: ['Photos'],

@@ -43,7 +43,7 @@ import {
   updateProspect,
 } from './prospects.service';
 
-const tags = ['Prospects'];
+const tags = ['Prospects'] as const;
 const noteParams = idParams.extend({
   noteId: z.string().openapi({ param: { name: 'noteId', in: 'path' } }),
 });
@@ -55,7 +55,8 @@ const keysTaken = `${prospectMessages.emailTaken}; ${prospectMessages.profileTak
 const noteNotFound = `${prospectMessages.notFound}; ${prospectMessages.noteNotFound}`;
 const labelNotFound = `${prospectMessages.notFound}; ${labelMessages.notFound}`;
 
-export const getProspects = createRoute({
+export const listProspectsRoute = createRoute({
+  operationId: 'listProspects',
   method: 'get',
   path: '/',
   tags,
@@ -71,7 +72,8 @@ export const getProspects = createRoute({
   },
 });
 
-export const postProspect = createRoute({
+export const createProspectRoute = createRoute({
+  operationId: 'createProspect',
   method: 'post',
   path: '/',
   tags,
@@ -86,7 +88,8 @@ export const postProspect = createRoute({
   },
 });
 
-export const getProspectDetail = createRoute({
+export const getProspectRoute = createRoute({
+  operationId: 'getProspect',
   method: 'get',
   path: '/{id}',
   tags,
@@ -100,7 +103,8 @@ export const getProspectDetail = createRoute({
   },
 });
 
-export const patchProspect = createRoute({
+export const updateProspectRoute = createRoute({
+  operationId: 'updateProspect',
   method: 'patch',
   path: '/{id}',
   tags,
@@ -116,7 +120,8 @@ export const patchProspect = createRoute({
   },
 });
 
-export const postNote = createRoute({
+export const createNote = createRoute({
+  operationId: 'createNote',
   method: 'post',
   path: '/{id}/notes',
   tags,
@@ -131,7 +136,8 @@ export const postNote = createRoute({
   },
 });
 
-export const patchNote = createRoute({
+export const updateNoteRoute = createRoute({
+  operationId: 'updateNote',
   method: 'patch',
   path: '/{id}/notes/{noteId}',
   tags,
@@ -146,7 +152,8 @@ export const patchNote = createRoute({
   },
 });
 
-export const removeNote = createRoute({
+export const deleteNoteRoute = createRoute({
+  operationId: 'deleteNote',
   method: 'delete',
   path: '/{id}/notes/{noteId}',
   tags,
@@ -160,7 +167,8 @@ export const removeNote = createRoute({
   },
 });
 
-export const postLabelOnProspect = createRoute({
+export const addProspectLabelRoute = createRoute({
+  operationId: 'addProspectLabel',
   method: 'post',
   path: '/{id}/labels/{labelId}',
   tags,
@@ -174,7 +182,8 @@ export const postLabelOnProspect = createRoute({
   },
 });
 
-export const removeLabelFromProspect = createRoute({
+export const removeProspectLabelRoute = createRoute({
+  operationId: 'removeProspectLabel',
   method: 'delete',
   path: '/{id}/labels/{labelId}',
   tags,
@@ -193,34 +202,34 @@ export function prospectsRoutes(deps: AppDependencies) {
   const router = createRouter();
   router.use('*', authenticate(deps), requireSpace(deps));
 
-  router.openapi(getProspects, async (c) =>
+  router.openapi(listProspectsRoute, async (c) =>
     c.json(okBody(await listProspects(c.get('scope'), c.req.valid('query'))), 200),
   );
-  router.openapi(postProspect, async (c) =>
+  router.openapi(createProspectRoute, async (c) =>
     c.json(okBody(await createProspect(c.get('scope'), c.req.valid('json'))), 201),
   );
-  router.openapi(getProspectDetail, async (c) =>
+  router.openapi(getProspectRoute, async (c) =>
     c.json(okBody(await getProspect(c.get('scope'), c.req.valid('param').id)), 200),
   );
-  router.openapi(patchProspect, async (c) =>
+  router.openapi(updateProspectRoute, async (c) =>
     c.json(
       okBody(await updateProspect(c.get('scope'), deps, c.req.valid('param').id, c.req.valid('json'))),
       200,
     ),
   );
 
-  router.openapi(postNote, async (c) => {
+  router.openapi(createNote, async (c) => {
     const { text } = c.req.valid('json');
     return c.json(
       okBody(await addNote(c.get('scope'), c.req.valid('param').id, c.get('user').id, text)),
       201,
     );
   });
-  router.openapi(patchNote, async (c) => {
+  router.openapi(updateNoteRoute, async (c) => {
     const { id, noteId } = c.req.valid('param');
     return c.json(okBody(await updateNote(c.get('scope'), id, noteId, c.req.valid('json').text)), 200);
   });
-  router.openapi(removeNote, async (c) => {
+  router.openapi(deleteNoteRoute, async (c) => {
     const { id, noteId } = c.req.valid('param');
     return c.json(okBody(await deleteNote(c.get('scope'), id, noteId)), 200);
   });
@@ -231,13 +240,13 @@ export function prospectsRoutes(deps: AppDependencies) {
     const label = await findLabel(scope, params.labelId, userId);
     return { spaceId: scope.spaceId, prospectId: prospect.id, labelId: label.id };
   };
-  router.openapi(postLabelOnProspect, async (c) => {
+  router.openapi(addProspectLabelRoute, async (c) => {
     const scope = c.get('scope');
     const target = await labelTarget(scope, c.get('user').id, c.req.valid('param'));
     await addProspectLabel(deps, target);
     return c.json(okBody(await prospectLabelList(scope, target.prospectId)), 200);
   });
-  router.openapi(removeLabelFromProspect, async (c) => {
+  router.openapi(removeProspectLabelRoute, async (c) => {
     const scope = c.get('scope');
     const target = await labelTarget(scope, c.get('user').id, c.req.valid('param'));
     await removeProspectLabel(deps, target);

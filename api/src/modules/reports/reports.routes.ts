@@ -22,12 +22,13 @@ import {
 } from './reports.schema';
 import { activityReport, audienceReport, insightReport, reportCsv } from './reports.service';
 
-const tags = ['Reports'];
+const tags = ['Reports'] as const;
 const badQuery = failure(
   `${reportMessages.period}; ${reportMessages.tooLong}; from and to are dates: YYYY-MM-DD`,
 );
 
 export const getActivityReport = createRoute({
+  operationId: 'getActivityReport',
   method: 'get',
   path: '/activity',
   tags,
@@ -42,6 +43,7 @@ export const getActivityReport = createRoute({
 });
 
 export const getAudienceReport = createRoute({
+  operationId: 'getAudienceReport',
   method: 'get',
   path: '/audience',
   tags,
@@ -56,6 +58,7 @@ export const getAudienceReport = createRoute({
 });
 
 export const getInsightReport = createRoute({
+  operationId: 'getInsightReport',
   method: 'get',
   path: '/insight',
   tags,
@@ -65,7 +68,8 @@ export const getInsightReport = createRoute({
   responses: { 200: success(InsightReportSchema, 'The insight report'), 400: badQuery, ...workspaceFailures },
 });
 
-export const getReportCsv = createRoute({
+export const exportReport = createRoute({
+  operationId: 'exportReport',
   method: 'get',
   path: '/export',
   tags,
@@ -92,7 +96,7 @@ export function reportsRoutes(deps: AppDependencies) {
   router.openapi(getInsightReport, async (c) =>
     c.json(okBody(await insightReport(c.get('scope'), c.req.valid('query'))), 200),
   );
-  router.openapi(getReportCsv, async (c) => {
+  router.openapi(exportReport, async (c) => {
     const { filename, csv } = await reportCsv(c.get('scope'), c.req.valid('query'));
     return c.body(csv, 200, {
       'content-type': 'text/csv; charset=utf-8',

@@ -34,7 +34,7 @@ import {
   updateSignature,
 } from './signatures.service';
 
-const tags = ['Signatures'];
+const tags = ['Signatures'] as const;
 const credentialDescription = { description: 'The credential (sender) the signatures belong to' };
 const listQuery = z.object({
   credentials_id: credentialQuery.shape.credentials_id.openapi(credentialDescription),
@@ -47,7 +47,8 @@ const signatureQuery = z.object({
   ...spaceQuery.shape,
 });
 
-export const getSignatures = createRoute({
+export const listSignaturesRoute = createRoute({
+  operationId: 'listSignatures',
   method: 'get',
   path: '/',
   tags,
@@ -62,7 +63,8 @@ export const getSignatures = createRoute({
   },
 });
 
-export const postSignature = createRoute({
+export const createSignatureRoute = createRoute({
+  operationId: 'createSignature',
   method: 'post',
   path: '/',
   tags,
@@ -77,7 +79,8 @@ export const postSignature = createRoute({
   },
 });
 
-export const patchSignature = createRoute({
+export const updateSignatureRoute = createRoute({
+  operationId: 'updateSignature',
   method: 'patch',
   path: '/{id}',
   tags,
@@ -92,7 +95,8 @@ export const patchSignature = createRoute({
   },
 });
 
-export const removeSignature = createRoute({
+export const deleteSignatureRoute = createRoute({
+  operationId: 'deleteSignature',
   method: 'delete',
   path: '/{id}',
   tags,
@@ -126,19 +130,19 @@ export function signaturesRoutes(deps: AppDependencies) {
     return row;
   };
 
-  router.openapi(getSignatures, async (c) => {
+  router.openapi(listSignaturesRoute, async (c) => {
     const credentialId = await credentialOf(c, c.req.valid('query').credentials_id);
     return c.json(okBody(await listSignatures(c.get('scope'), credentialId)), 200);
   });
-  router.openapi(postSignature, async (c) => {
+  router.openapi(createSignatureRoute, async (c) => {
     const credentialId = await credentialOf(c, c.req.valid('query').credentials_id);
     return c.json(okBody(await createSignature(c.get('scope'), credentialId, c.req.valid('json'))), 201);
   });
-  router.openapi(patchSignature, async (c) => {
+  router.openapi(updateSignatureRoute, async (c) => {
     const row = await signatureOf(c, c.req.valid('param').id, c.req.valid('query').credentials_id);
     return c.json(okBody(await updateSignature(c.get('scope'), row, c.req.valid('json'))), 200);
   });
-  router.openapi(removeSignature, async (c) => {
+  router.openapi(deleteSignatureRoute, async (c) => {
     const row = await signatureOf(c, c.req.valid('param').id, c.req.valid('query').credentials_id);
     return c.json(okBody(await deleteSignature(c.get('scope'), row)), 200);
   });

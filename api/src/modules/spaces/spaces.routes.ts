@@ -66,7 +66,7 @@ import {
   updateSpace,
 } from './spaces.service';
 
-const tags = ['Workspace'];
+const tags = ['Workspace'] as const;
 
 const signedInFailure = { 401: failure(errorMessages.tokenNotValid) };
 /** What requireSpace answers for an admin-only call, on top of `workspaceFailures`. */
@@ -81,6 +81,7 @@ const badName = `${errorMessages.nameRequired}; The name must be at most 100 cha
 const badCredentials = 'Credentials not found';
 
 export const getInviteDetails = createRoute({
+  operationId: 'getInviteDetails',
   method: 'get',
   path: '/invites',
   tags,
@@ -93,7 +94,8 @@ export const getInviteDetails = createRoute({
   },
 });
 
-export const postCreateSpace = createRoute({
+export const createSpaceRoute = createRoute({
+  operationId: 'createSpace',
   method: 'post',
   path: '/create',
   tags,
@@ -108,7 +110,8 @@ export const postCreateSpace = createRoute({
   },
 });
 
-export const postJoinSpace = createRoute({
+export const joinSpace = createRoute({
+  operationId: 'joinSpace',
   method: 'post',
   path: '/join',
   tags,
@@ -124,6 +127,7 @@ export const postJoinSpace = createRoute({
 });
 
 export const getSpaceInfo = createRoute({
+  operationId: 'getSpaceInfo',
   method: 'get',
   path: '/info',
   tags,
@@ -139,6 +143,7 @@ export const getSpaceInfo = createRoute({
 });
 
 export const getSpaceFeatures = createRoute({
+  operationId: 'getSpaceFeatures',
   method: 'get',
   path: '/features',
   tags,
@@ -151,7 +156,8 @@ export const getSpaceFeatures = createRoute({
   },
 });
 
-export const postSpacePhoto = createRoute({
+export const saveSpacePhotoRoute = createRoute({
+  operationId: 'saveSpacePhoto',
   method: 'post',
   path: '/save_photo',
   tags,
@@ -165,7 +171,8 @@ export const postSpacePhoto = createRoute({
   },
 });
 
-export const postSignUpSettings = createRoute({
+export const saveSignUpSettingsRoute = createRoute({
+  operationId: 'saveSignUpSettings',
   method: 'post',
   path: '/sign_up_settings',
   tags,
@@ -180,7 +187,8 @@ export const postSignUpSettings = createRoute({
   },
 });
 
-export const postCrmSuggestion = createRoute({
+export const suggestCrm = createRoute({
+  operationId: 'suggestCrm',
   method: 'post',
   path: '/crm_suggestion',
   tags,
@@ -194,7 +202,8 @@ export const postCrmSuggestion = createRoute({
   },
 });
 
-export const putManualCredits = createRoute({
+export const grantManualCreditsRoute = createRoute({
+  operationId: 'grantManualCredits',
   method: 'put',
   path: '/admin/{id}/manual_credits',
   tags,
@@ -212,7 +221,8 @@ export const putManualCredits = createRoute({
   },
 });
 
-export const postUpdateSpace = createRoute({
+export const updateSpaceRoute = createRoute({
+  operationId: 'updateSpace',
   method: 'post',
   path: '/{id}/update',
   tags,
@@ -227,7 +237,8 @@ export const postUpdateSpace = createRoute({
   },
 });
 
-export const postEmailInvites = createRoute({
+export const sendEmailInvites = createRoute({
+  operationId: 'sendEmailInvites',
   method: 'post',
   path: '/{id}/invites',
   tags,
@@ -244,7 +255,8 @@ export const postEmailInvites = createRoute({
   },
 });
 
-export const getEmailInvites = createRoute({
+export const listEmailInvitesRoute = createRoute({
+  operationId: 'listEmailInvites',
   method: 'get',
   path: '/{id}/invites',
   tags,
@@ -257,7 +269,8 @@ export const getEmailInvites = createRoute({
   },
 });
 
-export const postResendInvite = createRoute({
+export const resendEmailInviteRoute = createRoute({
+  operationId: 'resendEmailInvite',
   method: 'post',
   path: '/{id}/invites/{inviteId}/resend',
   tags,
@@ -272,7 +285,8 @@ export const postResendInvite = createRoute({
   },
 });
 
-export const deleteEmailInvite = createRoute({
+export const revokeEmailInviteRoute = createRoute({
+  operationId: 'revokeEmailInvite',
   method: 'delete',
   path: '/{id}/invites/{inviteId}',
   tags,
@@ -287,7 +301,8 @@ export const deleteEmailInvite = createRoute({
   },
 });
 
-export const getCodeInvites = createRoute({
+export const getCodeInvite = createRoute({
+  operationId: 'getCodeInvite',
   method: 'get',
   path: '/{id}/code_invites',
   tags,
@@ -300,7 +315,8 @@ export const getCodeInvites = createRoute({
   },
 });
 
-export const postRenewCodeInvite = createRoute({
+export const renewCodeInviteRoute = createRoute({
+  operationId: 'renewCodeInvite',
   method: 'post',
   path: '/{id}/code_invites/{codeId}/renew',
   tags,
@@ -343,12 +359,18 @@ export function spacesRoutes(deps: AppDependencies) {
     c.json(okBody(await inviteDetails(deps.db, c.req.valid('query').invite_code)), 200),
   );
 
-  router.openapi(guarded(postCreateSpace, signedIn), async (c) => {
-    const space = await createSpace(deps.db, deps.clock, c.get('user'), c.req.valid('json'));
+  router.openapi(guarded(createSpaceRoute, signedIn), async (c) => {
+    const space = await createSpace(
+      deps.db,
+      deps.clock,
+      deps.domainEvents,
+      c.get('user'),
+      c.req.valid('json'),
+    );
     return c.json(okBody(await spaceInfo(deps.db, space, c.get('user'))), 201);
   });
 
-  router.openapi(guarded(postJoinSpace, signedIn), async (c) => {
+  router.openapi(guarded(joinSpace, signedIn), async (c) => {
     const { invite_code } = c.req.valid('json');
     const space = await joinSpaceByInvite(deps.db, deps.clock, deps.realtime, c.get('user'), invite_code);
     return c.json(okBody(await spaceInfo(deps.db, space, c.get('user'))), 200);
@@ -362,21 +384,21 @@ export function spacesRoutes(deps: AppDependencies) {
     c.json(okBody(await spaceFeatures(deps.db, c.get('space'))), 200),
   );
 
-  router.openapi(guarded(postSpacePhoto, signedIn, photoBodyLimit, admin), async (c) => {
+  router.openapi(guarded(saveSpacePhotoRoute, signedIn, photoBodyLimit, admin), async (c) => {
     const image = await readPhotoUpload(c);
     return c.json(okBody(await saveSpacePhoto(c.get('scope'), image)), 200);
   });
 
-  router.openapi(guarded(postSignUpSettings, signedIn, admin), async (c) =>
+  router.openapi(guarded(saveSignUpSettingsRoute, signedIn, admin), async (c) =>
     c.json(okBody(await saveSignUpSettings(c.get('scope'), c.req.valid('json'))), 200),
   );
 
-  router.openapi(guarded(postCrmSuggestion, signedIn, member), async (c) => {
+  router.openapi(guarded(suggestCrm, signedIn, member), async (c) => {
     const { crm_suggestion } = c.req.valid('json');
     return c.json(okBody(await saveCrmSuggestion(c.get('scope'), c.get('user').id, crm_suggestion)), 200);
   });
 
-  router.openapi(guarded(putManualCredits, signedIn, requireAdminScope(deps)), async (c) => {
+  router.openapi(guarded(grantManualCreditsRoute, signedIn, requireAdminScope(deps)), async (c) => {
     const grant = await grantManualCredits(
       deps.db,
       deps.clock,
@@ -388,32 +410,32 @@ export function spacesRoutes(deps: AppDependencies) {
     return c.json(okBody(grant), 200);
   });
 
-  router.openapi(guarded(postUpdateSpace, signedIn, adminOfPathSpace), async (c) => {
+  router.openapi(guarded(updateSpaceRoute, signedIn, adminOfPathSpace), async (c) => {
     const space = await updateSpace(c.get('scope'), c.get('space'), c.req.valid('json'));
     return c.json(okBody(await spaceInfo(deps.db, space, c.get('user'))), 200);
   });
 
-  router.openapi(guarded(postEmailInvites, signedIn, adminOfPathSpace), async (c) =>
+  router.openapi(guarded(sendEmailInvites, signedIn, adminOfPathSpace), async (c) =>
     c.json(okBody(await inviteByEmail(inviteContext(c), c.req.valid('json'))), 201),
   );
 
-  router.openapi(guarded(getEmailInvites, signedIn, adminOfPathSpace), async (c) =>
+  router.openapi(guarded(listEmailInvitesRoute, signedIn, adminOfPathSpace), async (c) =>
     c.json(okBody(await listEmailInvites(c.get('scope'))), 200),
   );
 
-  router.openapi(guarded(postResendInvite, signedIn, adminOfPathSpace), async (c) =>
+  router.openapi(guarded(resendEmailInviteRoute, signedIn, adminOfPathSpace), async (c) =>
     c.json(okBody(await resendEmailInvite(inviteContext(c), c.req.valid('param').inviteId)), 200),
   );
 
-  router.openapi(guarded(deleteEmailInvite, signedIn, adminOfPathSpace), async (c) =>
+  router.openapi(guarded(revokeEmailInviteRoute, signedIn, adminOfPathSpace), async (c) =>
     c.json(okBody(await revokeEmailInvite(c.get('scope'), c.req.valid('param').inviteId)), 200),
   );
 
-  router.openapi(guarded(getCodeInvites, signedIn, adminOfPathSpace), async (c) =>
+  router.openapi(guarded(getCodeInvite, signedIn, adminOfPathSpace), async (c) =>
     c.json(okBody(await listCodeInvites(c.get('scope'), c.get('user').id)), 200),
   );
 
-  router.openapi(guarded(postRenewCodeInvite, signedIn, adminOfPathSpace), async (c) => {
+  router.openapi(guarded(renewCodeInviteRoute, signedIn, adminOfPathSpace), async (c) => {
     const { codeId } = c.req.valid('param');
     return c.json(
       okBody(await renewCodeInvite(c.get('scope'), codeId, c.get('user').id, c.req.valid('json'))),

@@ -37,14 +37,15 @@ import {
   updateTask,
 } from './tasks.service';
 
-const tags = ['Tasks'];
+const tags = ['Tasks'] as const;
 
 /** 402 when the plan does not include the feature (billing/entitlements.ts). */
 const locked = lockedFailure(
   'Tasks is available from the Basic plan: upgrade to use it (code feature_locked)',
 );
 
-export const getTasks = createRoute({
+export const listTasksRoute = createRoute({
+  operationId: 'listTasks',
   method: 'get',
   path: '/',
   tags,
@@ -60,6 +61,7 @@ export const getTasks = createRoute({
 });
 
 export const getTaskSummary = createRoute({
+  operationId: 'getTaskSummary',
   method: 'get',
   path: '/summary',
   tags,
@@ -73,7 +75,8 @@ export const getTaskSummary = createRoute({
   },
 });
 
-export const postTask = createRoute({
+export const createTaskRoute = createRoute({
+  operationId: 'createTask',
   method: 'post',
   path: '/',
   tags,
@@ -92,7 +95,8 @@ export const postTask = createRoute({
   },
 });
 
-export const patchTask = createRoute({
+export const updateTaskRoute = createRoute({
+  operationId: 'updateTask',
   method: 'patch',
   path: '/{id}',
   tags,
@@ -112,7 +116,8 @@ export const patchTask = createRoute({
   },
 });
 
-export const removeTask = createRoute({
+export const deleteTaskRoute = createRoute({
+  operationId: 'deleteTask',
   method: 'delete',
   path: '/{id}',
   tags,
@@ -141,7 +146,7 @@ export function tasksRoutes(deps: AppDependencies) {
     access: await credentialAccess(deps.db, spaceId, user),
   });
 
-  router.openapi(getTasks, async (c) => {
+  router.openapi(listTasksRoute, async (c) => {
     const scope = c.get('scope');
     const viewer = await viewerOf(scope.spaceId, c.get('user'));
     return c.json(okBody(await listTasks(scope, viewer, c.req.valid('query'))), 200);
@@ -152,19 +157,19 @@ export function tasksRoutes(deps: AppDependencies) {
     return c.json(okBody(await taskSummary(scope, await viewerOf(scope.spaceId, c.get('user')))), 200);
   });
 
-  router.openapi(postTask, async (c) => {
+  router.openapi(createTaskRoute, async (c) => {
     const scope = c.get('scope');
     const viewer = await viewerOf(scope.spaceId, c.get('user'));
     return c.json(okBody(await createTask(scope, viewer, c.req.valid('json'))), 201);
   });
 
-  router.openapi(patchTask, async (c) => {
+  router.openapi(updateTaskRoute, async (c) => {
     const scope = c.get('scope');
     const task = await findTask(scope, await viewerOf(scope.spaceId, c.get('user')), c.req.valid('param').id);
     return c.json(okBody(await updateTask(scope, task, c.req.valid('json'))), 200);
   });
 
-  router.openapi(removeTask, async (c) => {
+  router.openapi(deleteTaskRoute, async (c) => {
     const scope = c.get('scope');
     const task = await findTask(scope, await viewerOf(scope.spaceId, c.get('user')), c.req.valid('param').id);
     return c.json(okBody(await deleteTask(scope, task)), 200);

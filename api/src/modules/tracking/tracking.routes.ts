@@ -34,11 +34,12 @@ import {
   verifyDomain,
 } from './tracking.service';
 
-const tags = ['Tracking domains'];
+const tags = ['Tracking domains'] as const;
 const badHost = `host: Fill this field; host: Remove leading and trailing spaces; host: ${trackingMessages.invalidHost}`;
 const conflicts = `${trackingMessages.hostTaken}; ${trackingMessages.defaultConflict}`;
 
-export const getDomains = createRoute({
+export const listTrackingDomains = createRoute({
+  operationId: 'listTrackingDomains',
   method: 'get',
   path: '/custom_domains',
   tags,
@@ -51,7 +52,8 @@ export const getDomains = createRoute({
   },
 });
 
-export const postDomain = createRoute({
+export const createTrackingDomain = createRoute({
+  operationId: 'createTrackingDomain',
   method: 'post',
   path: '/custom_domains',
   tags,
@@ -66,7 +68,8 @@ export const postDomain = createRoute({
   },
 });
 
-export const patchDomain = createRoute({
+export const updateTrackingDomain = createRoute({
+  operationId: 'updateTrackingDomain',
   method: 'patch',
   path: '/custom_domains/{id}',
   tags,
@@ -82,7 +85,8 @@ export const patchDomain = createRoute({
   },
 });
 
-export const removeDomain = createRoute({
+export const deleteTrackingDomain = createRoute({
+  operationId: 'deleteTrackingDomain',
   method: 'delete',
   path: '/custom_domains/{id}',
   tags,
@@ -96,7 +100,8 @@ export const removeDomain = createRoute({
   },
 });
 
-export const postSetForAll = createRoute({
+export const setTrackingDomainForAll = createRoute({
+  operationId: 'setTrackingDomainForAll',
   method: 'post',
   path: '/custom_domains/{id}/set_for_all',
   tags,
@@ -114,7 +119,8 @@ export const postSetForAll = createRoute({
   },
 });
 
-export const postVerify = createRoute({
+export const verifyTrackingDomain = createRoute({
+  operationId: 'verifyTrackingDomain',
   method: 'post',
   path: '/custom_domains/{id}/verify',
   tags,
@@ -133,25 +139,25 @@ export function trackingRoutes(deps: AppDependencies, options: { resolveCname?: 
   const router = createRouter();
   router.use('*', authenticate(deps), requireSpace(deps));
 
-  router.openapi(getDomains, async (c) => c.json(okBody(await listDomains(c.get('scope'))), 200));
-  router.openapi(postDomain, async (c) => {
+  router.openapi(listTrackingDomains, async (c) => c.json(okBody(await listDomains(c.get('scope'))), 200));
+  router.openapi(createTrackingDomain, async (c) => {
     // What the CNAME should point at: this server, never the Host header the request came with.
     const origin = deps.linkOrigin();
     return c.json(okBody(await createDomain(c.get('scope'), origin, c.req.valid('json'))), 201);
   });
-  router.openapi(patchDomain, async (c) =>
+  router.openapi(updateTrackingDomain, async (c) =>
     c.json(okBody(await updateDomain(c.get('scope'), c.req.valid('param').id, c.req.valid('json'))), 200),
   );
-  router.openapi(removeDomain, async (c) =>
+  router.openapi(deleteTrackingDomain, async (c) =>
     c.json(okBody(await deleteDomain(c.get('scope'), c.req.valid('param').id)), 200),
   );
-  router.openapi(postSetForAll, async (c) =>
+  router.openapi(setTrackingDomainForAll, async (c) =>
     c.json(
       okBody(await setForAll(c.get('scope'), c.req.valid('param').id, c.req.valid('json').target_type)),
       200,
     ),
   );
-  router.openapi(postVerify, async (c) =>
+  router.openapi(verifyTrackingDomain, async (c) =>
     c.json(okBody(await verifyDomain(c.get('scope'), c.req.valid('param').id, options.resolveCname)), 200),
   );
   return router;

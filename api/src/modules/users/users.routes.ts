@@ -56,7 +56,7 @@ import {
   userJson,
 } from './users.service';
 
-const tags = ['Users'];
+const tags = ['Users'] as const;
 
 const signedInFailure = { 401: failure(errorMessages.tokenNotValid) };
 /** The calls on the person's own account, which a workspace API key may not make (api-key-auth.ts). */
@@ -73,7 +73,8 @@ const memberFailures = {
   ),
 };
 
-export const getFetchUser = createRoute({
+export const fetchUser = createRoute({
+  operationId: 'fetchUser',
   method: 'get',
   path: '/fetch_user',
   tags,
@@ -85,7 +86,8 @@ export const getFetchUser = createRoute({
   },
 });
 
-export const getFetchSpaces = createRoute({
+export const fetchSpaces = createRoute({
+  operationId: 'fetchSpaces',
   method: 'get',
   path: '/fetch_spaces',
   tags,
@@ -99,7 +101,8 @@ export const getFetchSpaces = createRoute({
   },
 });
 
-export const postUserExists = createRoute({
+export const userExistsRoute = createRoute({
+  operationId: 'userExists',
   method: 'post',
   path: '/exists',
   tags,
@@ -114,7 +117,8 @@ export const postUserExists = createRoute({
   },
 });
 
-export const postUpdateProfile = createRoute({
+export const updateProfileRoute = createRoute({
+  operationId: 'updateProfile',
   method: 'post',
   path: '/update',
   tags,
@@ -130,7 +134,8 @@ export const postUpdateProfile = createRoute({
   },
 });
 
-export const postUserPhoto = createRoute({
+export const saveUserPhotoRoute = createRoute({
+  operationId: 'saveUserPhoto',
   method: 'post',
   path: '/save_photo',
   tags,
@@ -145,7 +150,8 @@ export const postUserPhoto = createRoute({
   },
 });
 
-export const postChangePassword = createRoute({
+export const changePasswordRoute = createRoute({
+  operationId: 'changePassword',
   method: 'post',
   path: '/change_password',
   tags,
@@ -163,7 +169,8 @@ export const postChangePassword = createRoute({
   },
 });
 
-export const postSetSpace = createRoute({
+export const setSpace = createRoute({
+  operationId: 'setSpace',
   method: 'post',
   path: '/set_space',
   tags,
@@ -181,6 +188,7 @@ export const postSetSpace = createRoute({
 });
 
 export const getAvailableCredentials = createRoute({
+  operationId: 'getAvailableCredentials',
   method: 'get',
   path: '/get_available_credentials',
   tags,
@@ -194,7 +202,8 @@ export const getAvailableCredentials = createRoute({
   },
 });
 
-export const postExitFromSpace = createRoute({
+export const exitFromSpaceRoute = createRoute({
+  operationId: 'exitFromSpace',
   method: 'post',
   path: '/{id}/exit_from_space',
   tags,
@@ -210,7 +219,8 @@ export const postExitFromSpace = createRoute({
   },
 });
 
-export const postChangeAdmin = createRoute({
+export const changeAdminRoute = createRoute({
+  operationId: 'changeAdmin',
   method: 'post',
   path: '/{id}/change_admin',
   tags,
@@ -226,7 +236,8 @@ export const postChangeAdmin = createRoute({
   },
 });
 
-export const getMemberAllowedPages = createRoute({
+export const getAllowedPagesRoute = createRoute({
+  operationId: 'getAllowedPages',
   method: 'get',
   path: '/{id}/allowed_pages',
   tags,
@@ -240,7 +251,8 @@ export const getMemberAllowedPages = createRoute({
   },
 });
 
-export const putMemberAllowedPages = createRoute({
+export const setAllowedPagesRoute = createRoute({
+  operationId: 'setAllowedPages',
   method: 'put',
   path: '/{id}/allowed_pages',
   tags,
@@ -255,7 +267,8 @@ export const putMemberAllowedPages = createRoute({
   },
 });
 
-export const postMemberCredentials = createRoute({
+export const setMemberCredentials = createRoute({
+  operationId: 'setMemberCredentials',
   method: 'post',
   path: '/{id}/set_credentials',
   tags,
@@ -282,33 +295,33 @@ export function usersRoutes(deps: AppDependencies) {
   const member = requireSpace(deps);
   const admin = requireSpace(deps, { adminOnly: true });
 
-  router.openapi(getFetchUser, (c) => c.json(okBody(userJson(c.get('user'))), 200));
+  router.openapi(fetchUser, (c) => c.json(okBody(userJson(c.get('user'))), 200));
 
-  router.openapi(getFetchSpaces, async (c) =>
+  router.openapi(fetchSpaces, async (c) =>
     c.json(okBody(await listSpacesOfUser(deps.db, c.get('user').id)), 200),
   );
 
-  router.openapi(guarded(postUserExists, throttleByAddress(deps, 'users_exists')), async (c) =>
+  router.openapi(guarded(userExistsRoute, throttleByAddress(deps, 'users_exists')), async (c) =>
     c.json(okBody(await userExists(deps.db, c.req.valid('json').email)), 200),
   );
 
-  router.openapi(postUpdateProfile, async (c) =>
+  router.openapi(updateProfileRoute, async (c) =>
     c.json(okBody(await updateProfile(deps.db, deps.realtime, c.get('user'), c.req.valid('json'))), 200),
   );
 
-  router.openapi(guarded(postUserPhoto, photoBodyLimit), async (c) => {
+  router.openapi(guarded(saveUserPhotoRoute, photoBodyLimit), async (c) => {
     const image = await readPhotoUpload(c);
     return c.json(okBody(await saveUserPhoto(deps.db, deps.clock, deps.realtime, c.get('user'), image)), 200);
   });
 
-  router.openapi(postChangePassword, async (c) => {
+  router.openapi(changePasswordRoute, async (c) => {
     const input = c.req.valid('json');
     const changed = await changePassword(deps.db, deps.clock, c.get('user'), c.get('tokenHash'), input);
     await deps.realtime.sessionsChanged?.(c.get('user').id);
     return c.json(okBody(changed), 200);
   });
 
-  router.openapi(postSetSpace, async (c) => {
+  router.openapi(setSpace, async (c) => {
     const { space_id } = c.req.valid('json');
     const space = await setCurrentSpace(deps.db, deps.realtime, c.get('user'), space_id);
     return c.json(okBody(await spaceInfo(deps.db, space, c.get('user'))), 200);
@@ -322,7 +335,7 @@ export function usersRoutes(deps: AppDependencies) {
     );
   });
 
-  router.openapi(postExitFromSpace, async (c) => {
+  router.openapi(exitFromSpaceRoute, async (c) => {
     const { space_id } = c.req.valid('json');
     const exited = await exitFromSpace(
       deps.db,
@@ -335,7 +348,7 @@ export function usersRoutes(deps: AppDependencies) {
     return c.json(okBody(exited), 200);
   });
 
-  router.openapi(postChangeAdmin, async (c) =>
+  router.openapi(changeAdminRoute, async (c) =>
     c.json(
       okBody(
         await changeAdmin(
@@ -350,19 +363,19 @@ export function usersRoutes(deps: AppDependencies) {
     ),
   );
 
-  router.openapi(guarded(getMemberAllowedPages, member), async (c) =>
+  router.openapi(guarded(getAllowedPagesRoute, member), async (c) =>
     c.json(
       okBody(await getAllowedPages(c.get('scope'), c.get('access'), c.get('user'), c.req.valid('param').id)),
       200,
     ),
   );
 
-  router.openapi(guarded(putMemberAllowedPages, admin), async (c) => {
+  router.openapi(guarded(setAllowedPagesRoute, admin), async (c) => {
     const { allowed_pages } = c.req.valid('json');
     return c.json(okBody(await setAllowedPages(c.get('scope'), c.req.valid('param').id, allowed_pages)), 200);
   });
 
-  router.openapi(guarded(postMemberCredentials, admin), async (c) => {
+  router.openapi(guarded(setMemberCredentials, admin), async (c) => {
     const { credentials_ids } = c.req.valid('json');
     return c.json(
       okBody(await setAvailableCredentials(c.get('scope'), c.req.valid('param').id, credentials_ids)),

@@ -44,7 +44,7 @@ import {
   videoFile,
 } from './videos.service';
 
-const tags = ['Videos'];
+const tags = ['Videos'] as const;
 
 /** 402 when the plan does not include the feature (billing/entitlements.ts). */
 const locked = lockedFailure(
@@ -95,7 +95,8 @@ function fileResponses(cache: string) {
 const workspaceCache = 'private, max-age=3600';
 const publicCache = 'public, max-age=86400';
 
-export const postVideo = createRoute({
+export const uploadVideo = createRoute({
+  operationId: 'uploadVideo',
   method: 'post',
   path: '/',
   tags,
@@ -116,7 +117,8 @@ export const postVideo = createRoute({
   },
 });
 
-export const getVideos = createRoute({
+export const listVideosRoute = createRoute({
+  operationId: 'listVideos',
   method: 'get',
   path: '/',
   tags,
@@ -131,7 +133,8 @@ export const getVideos = createRoute({
   },
 });
 
-export const getVideoById = createRoute({
+export const getVideoRoute = createRoute({
+  operationId: 'getVideo',
   method: 'get',
   path: '/{id}',
   tags,
@@ -147,6 +150,7 @@ export const getVideoById = createRoute({
 });
 
 export const getVideoFile = createRoute({
+  operationId: 'getVideoFile',
   method: 'get',
   path: '/{id}/file',
   tags,
@@ -160,7 +164,8 @@ export const getVideoFile = createRoute({
   },
 });
 
-export const patchVideo = createRoute({
+export const updateVideoRoute = createRoute({
+  operationId: 'updateVideo',
   method: 'patch',
   path: '/{id}',
   tags,
@@ -176,7 +181,8 @@ export const patchVideo = createRoute({
   },
 });
 
-export const removeVideo = createRoute({
+export const deleteVideoRoute = createRoute({
+  operationId: 'deleteVideo',
   method: 'delete',
   path: '/{id}',
   tags,
@@ -192,6 +198,7 @@ export const removeVideo = createRoute({
 });
 
 export const getPublicVideo = createRoute({
+  operationId: 'getPublicVideo',
   method: 'get',
   path: '/{id}',
   tags,
@@ -207,6 +214,7 @@ export const getPublicVideo = createRoute({
 });
 
 export const getPublicVideoFile = createRoute({
+  operationId: 'getPublicVideoFile',
   method: 'get',
   path: '/{id}/file',
   tags,
@@ -254,7 +262,7 @@ export function videosRoutes(deps: AppDependencies) {
   const router = createRouter();
   router.use('*', authenticate(deps), requireSpace(deps), requireFeature(deps, 'video'));
 
-  router.openapi(postVideo, async (c) => {
+  router.openapi(uploadVideo, async (c) => {
     const { file, name, duration_seconds } = c.req.valid('form');
     const saved = await saveVideo(c.get('scope'), {
       bytes: new Uint8Array(await file.arrayBuffer()),
@@ -265,10 +273,10 @@ export function videosRoutes(deps: AppDependencies) {
     return c.json(okBody(saved), 201);
   });
 
-  router.openapi(getVideos, async (c) =>
+  router.openapi(listVideosRoute, async (c) =>
     c.json(okBody(await listVideos(c.get('scope'), c.req.valid('query'))), 200),
   );
-  router.openapi(getVideoById, async (c) =>
+  router.openapi(getVideoRoute, async (c) =>
     c.json(okBody(await getVideo(c.get('scope'), c.req.valid('param').id)), 200),
   );
   router.openapi(getVideoFile, (c) =>
@@ -281,10 +289,10 @@ export function videosRoutes(deps: AppDependencies) {
       workspaceCache,
     ),
   );
-  router.openapi(patchVideo, async (c) =>
+  router.openapi(updateVideoRoute, async (c) =>
     c.json(okBody(await updateVideo(c.get('scope'), c.req.valid('param').id, c.req.valid('json'))), 200),
   );
-  router.openapi(removeVideo, async (c) =>
+  router.openapi(deleteVideoRoute, async (c) =>
     c.json(okBody(await deleteVideo(c.get('scope'), c.req.valid('param').id)), 200),
   );
   return router;

@@ -39,7 +39,7 @@ import {
   workflowsUsing,
 } from './voicemails.service';
 
-const tags = ['Voicemails'];
+const tags = ['Voicemails'] as const;
 
 /** 402 when the plan does not include the feature (billing/entitlements.ts). */
 const locked = lockedFailure(
@@ -56,7 +56,8 @@ const uploadChecks = uploadGuards({
 const voicemailQuery = credentialsQuery.extend(spaceQuery.shape);
 const notFound = `${voicemailMessages.notFound}; ${credentialMessages.notFound}`;
 
-export const postVoicemail = createRoute({
+export const uploadVoicemail = createRoute({
+  operationId: 'uploadVoicemail',
   method: 'post',
   path: '/',
   tags,
@@ -85,7 +86,8 @@ export const postVoicemail = createRoute({
   },
 });
 
-export const getVoicemails = createRoute({
+export const listVoicemailsRoute = createRoute({
+  operationId: 'listVoicemails',
   method: 'get',
   path: '/',
   tags,
@@ -101,7 +103,8 @@ export const getVoicemails = createRoute({
   },
 });
 
-export const getVoicemailWorkflowsNumber = createRoute({
+export const countVoicemailWorkflows = createRoute({
+  operationId: 'countVoicemailWorkflows',
   method: 'get',
   path: '/{id}/workflows_number',
   tags,
@@ -117,6 +120,7 @@ export const getVoicemailWorkflowsNumber = createRoute({
 });
 
 export const getVoicemailFile = createRoute({
+  operationId: 'getVoicemailFile',
   method: 'get',
   path: '/{id}/file',
   tags,
@@ -138,7 +142,8 @@ export const getVoicemailFile = createRoute({
   },
 });
 
-export const patchVoicemail = createRoute({
+export const renameVoicemailRoute = createRoute({
+  operationId: 'renameVoicemail',
   method: 'patch',
   path: '/{id}',
   tags,
@@ -154,7 +159,8 @@ export const patchVoicemail = createRoute({
   },
 });
 
-export const removeVoicemail = createRoute({
+export const deleteVoicemailRoute = createRoute({
+  operationId: 'deleteVoicemail',
   method: 'delete',
   path: '/{id}',
   tags,
@@ -183,7 +189,7 @@ export function voicemailsRoutes(deps: AppDependencies) {
   const namedCredential = async (c: Context<AppEnv>, credentialId: string | undefined) =>
     credentialId ? visibleCredentialId(deps.db, c.get('scope').spaceId, c.get('user'), credentialId) : null;
 
-  router.openapi(postVoicemail, async (c) => {
+  router.openapi(uploadVoicemail, async (c) => {
     const credentialId = await namedCredential(c, c.req.valid('query').credentials_id);
     const { file, file_name, name } = c.req.valid('form');
     const saved = await saveVoicemail(c.get('scope'), {
@@ -195,13 +201,13 @@ export function voicemailsRoutes(deps: AppDependencies) {
     return c.json(okBody(saved), 201);
   });
 
-  router.openapi(getVoicemails, async (c) => {
+  router.openapi(listVoicemailsRoute, async (c) => {
     const query = c.req.valid('query');
     await namedCredential(c, query.credentials_id);
     return c.json(okBody(await listVoicemails(c.get('scope'), query)), 200);
   });
 
-  router.openapi(getVoicemailWorkflowsNumber, async (c) => {
+  router.openapi(countVoicemailWorkflows, async (c) => {
     await namedCredential(c, c.req.valid('query').credentials_id);
     const workflowsNumber = await workflowsUsing(c.get('scope'), c.req.valid('param').id);
     return c.json(okBody({ workflows_number: workflowsNumber }), 200);
@@ -218,13 +224,13 @@ export function voicemailsRoutes(deps: AppDependencies) {
     });
   });
 
-  router.openapi(patchVoicemail, async (c) => {
+  router.openapi(renameVoicemailRoute, async (c) => {
     await namedCredential(c, c.req.valid('query').credentials_id);
     const { name } = c.req.valid('json');
     return c.json(okBody(await renameVoicemail(c.get('scope'), c.req.valid('param').id, name)), 200);
   });
 
-  router.openapi(removeVoicemail, async (c) => {
+  router.openapi(deleteVoicemailRoute, async (c) => {
     await namedCredential(c, c.req.valid('query').credentials_id);
     return c.json(okBody(await deleteVoicemail(c.get('scope'), c.req.valid('param').id)), 200);
   });

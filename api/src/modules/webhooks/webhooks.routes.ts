@@ -47,7 +47,7 @@ import {
   type WebhookSettings,
 } from './webhooks.service';
 
-const tags = ['Webhooks'];
+const tags = ['Webhooks'] as const;
 
 /** 402 when the plan does not include the feature (billing/entitlements.ts). */
 const locked = lockedFailure(
@@ -58,7 +58,8 @@ const deliveryParams = z.object({
 });
 const badUrl = `This field should be a valid URL; ${ssrfMessages.protocol}; ${ssrfMessages.privateAddress}`;
 
-export const getWebhooks = createRoute({
+export const listWebhooksRoute = createRoute({
+  operationId: 'listWebhooks',
   method: 'get',
   path: '/',
   tags,
@@ -72,7 +73,8 @@ export const getWebhooks = createRoute({
   },
 });
 
-export const postWebhook = createRoute({
+export const createWebhookRoute = createRoute({
+  operationId: 'createWebhook',
   method: 'post',
   path: '/',
   tags,
@@ -89,6 +91,7 @@ export const postWebhook = createRoute({
 });
 
 export const getStepSecret = createRoute({
+  operationId: 'getStepSecret',
   method: 'get',
   path: '/step_secret',
   tags,
@@ -102,7 +105,8 @@ export const getStepSecret = createRoute({
   },
 });
 
-export const postReplay = createRoute({
+export const replayDeliveryRoute = createRoute({
+  operationId: 'replayDelivery',
   method: 'post',
   path: '/deliveries/{deliveryId}/replay',
   tags,
@@ -119,6 +123,7 @@ export const postReplay = createRoute({
 });
 
 export const getAutomationSettingsRoute = createRoute({
+  operationId: 'getAutomationSettings',
   method: 'get',
   path: '/settings',
   tags,
@@ -132,7 +137,8 @@ export const getAutomationSettingsRoute = createRoute({
   },
 });
 
-export const putAutomationSettingsRoute = createRoute({
+export const updateAutomationSettingsRoute = createRoute({
+  operationId: 'updateAutomationSettings',
   method: 'put',
   path: '/settings',
   tags,
@@ -149,7 +155,8 @@ export const putAutomationSettingsRoute = createRoute({
   },
 });
 
-export const putWebhook = createRoute({
+export const updateWebhookRoute = createRoute({
+  operationId: 'updateWebhook',
   method: 'put',
   path: '/{id}',
   tags,
@@ -166,7 +173,8 @@ export const putWebhook = createRoute({
   },
 });
 
-export const removeWebhook = createRoute({
+export const deleteWebhookRoute = createRoute({
+  operationId: 'deleteWebhook',
   method: 'delete',
   path: '/{id}',
   tags,
@@ -181,7 +189,8 @@ export const removeWebhook = createRoute({
   },
 });
 
-export const postRotateSecret = createRoute({
+export const rotateWebhookSecret = createRoute({
+  operationId: 'rotateWebhookSecret',
   method: 'post',
   path: '/{id}/rotate_secret',
   tags,
@@ -197,7 +206,8 @@ export const postRotateSecret = createRoute({
   },
 });
 
-export const postTest = createRoute({
+export const testWebhookRoute = createRoute({
+  operationId: 'testWebhook',
   method: 'post',
   path: '/{id}/test',
   tags,
@@ -213,7 +223,8 @@ export const postTest = createRoute({
   },
 });
 
-export const getDeliveries = createRoute({
+export const listDeliveriesRoute = createRoute({
+  operationId: 'listDeliveries',
   method: 'get',
   path: '/{id}/deliveries',
   tags,
@@ -239,37 +250,37 @@ export function webhooksRoutes(deps: AppDependencies, options: { allowPrivate: b
   const router = createRouter();
   router.use('*', authenticate(deps), requireSpace(deps), requireFeature(deps, 'webhook_integration'));
 
-  router.openapi(getWebhooks, async (c) => c.json(okBody(await listWebhooks(c.get('scope'))), 200));
-  router.openapi(postWebhook, async (c) =>
+  router.openapi(listWebhooksRoute, async (c) => c.json(okBody(await listWebhooks(c.get('scope'))), 200));
+  router.openapi(createWebhookRoute, async (c) =>
     c.json(okBody(await createWebhook(c.get('scope'), settings, c.req.valid('json'))), 201),
   );
   // Fixed paths before `/{id}`.
   router.openapi(getStepSecret, async (c) => c.json(okBody(await stepSecret(c.get('scope'))), 200));
-  router.openapi(postReplay, async (c) =>
+  router.openapi(replayDeliveryRoute, async (c) =>
     c.json(okBody(await replayDelivery(c.get('scope'), settings, c.req.valid('param').deliveryId)), 200),
   );
   router.openapi(getAutomationSettingsRoute, async (c) =>
     c.json(okBody(await getAutomationSettings(c.get('scope'))), 200),
   );
-  router.openapi(putAutomationSettingsRoute, async (c) =>
+  router.openapi(updateAutomationSettingsRoute, async (c) =>
     c.json(okBody(await updateAutomationSettings(c.get('scope'), c.req.valid('json'))), 200),
   );
-  router.openapi(putWebhook, async (c) =>
+  router.openapi(updateWebhookRoute, async (c) =>
     c.json(
       okBody(await updateWebhook(c.get('scope'), settings, c.req.valid('param').id, c.req.valid('json'))),
       200,
     ),
   );
-  router.openapi(removeWebhook, async (c) =>
+  router.openapi(deleteWebhookRoute, async (c) =>
     c.json(okBody(await deleteWebhook(c.get('scope'), c.req.valid('param').id)), 200),
   );
-  router.openapi(postRotateSecret, async (c) =>
+  router.openapi(rotateWebhookSecret, async (c) =>
     c.json(okBody(await rotateSecret(c.get('scope'), c.req.valid('param').id)), 200),
   );
-  router.openapi(postTest, async (c) =>
+  router.openapi(testWebhookRoute, async (c) =>
     c.json(okBody(await testWebhook(c.get('scope'), settings, c.req.valid('param').id)), 200),
   );
-  router.openapi(getDeliveries, async (c) => {
+  router.openapi(listDeliveriesRoute, async (c) => {
     const { limit, offset } = c.req.valid('query');
     return c.json(
       okBody(await listDeliveries(c.get('scope'), c.req.valid('param').id, { limit, offset })),

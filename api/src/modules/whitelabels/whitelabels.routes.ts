@@ -49,7 +49,7 @@ import {
   type WhitelabelOptions,
 } from './whitelabels.service';
 
-const tags = ['Admin'];
+const tags = ['Admin'] as const;
 
 const guardFailures = {
   401: failure(errorMessages.tokenNotValid),
@@ -57,7 +57,8 @@ const guardFailures = {
 };
 const notFound = { 404: failure(whitelabelMessages.notFound) };
 
-export const getWhitelabels = createRoute({
+export const listWhitelabelsRoute = createRoute({
+  operationId: 'listWhitelabels',
   method: 'get',
   path: '/whitelabels',
   tags,
@@ -72,7 +73,8 @@ export const getWhitelabels = createRoute({
   },
 });
 
-export const postWhitelabel = createRoute({
+export const createWhitelabelRoute = createRoute({
+  operationId: 'createWhitelabel',
   method: 'post',
   path: '/whitelabels',
   tags,
@@ -89,7 +91,8 @@ export const postWhitelabel = createRoute({
   },
 });
 
-export const getWhitelabelById = createRoute({
+export const getWhitelabelRoute = createRoute({
+  operationId: 'getWhitelabel',
   method: 'get',
   path: '/whitelabels/{id}',
   tags,
@@ -100,8 +103,15 @@ export const getWhitelabelById = createRoute({
   responses: { 200: success(WhitelabelSchema, 'The white-label'), ...guardFailures, ...notFound },
 });
 
-function putSection<Body extends z.ZodType>(path: string, summary: string, body: Body, errors: string) {
+function putSection<Body extends z.ZodType>(
+  operationId: string,
+  path: string,
+  summary: string,
+  body: Body,
+  errors: string,
+) {
   return createRoute({
+    operationId,
     method: 'put',
     path: `/whitelabels/{id}/${path}`,
     tags,
@@ -117,7 +127,8 @@ function putSection<Body extends z.ZodType>(path: string, summary: string, body:
   });
 }
 
-export const putDetails = createRoute({
+export const updateWhitelabelDetails = createRoute({
+  operationId: 'updateWhitelabelDetails',
   method: 'put',
   path: '/whitelabels/{id}/details',
   tags,
@@ -132,31 +143,36 @@ export const putDetails = createRoute({
     409: failure(whitelabelMessages.domainTaken),
   },
 });
-export const putColors = putSection(
+export const updateWhitelabelColors = putSection(
+  'updateWhitelabelColors',
   'colors',
   'The light and dark palettes',
   colorsInput,
   'light.primary: must be a hex colour (#abc or #aabbcc)',
 );
-export const putAssets = putSection(
+export const updateWhitelabelAssets = putSection(
+  'updateWhitelabelAssets',
   'assets',
   'Logo shape, uploaded logo and favicon (data: URLs; null removes one)',
   assetsInput,
   'logo_image: must be a PNG, JPEG, WEBP, GIF or SVG image',
 );
-export const putOptions = putSection(
+export const updateWhitelabelOptions = putSection(
+  'updateWhitelabelOptions',
   'options',
   'Auth options and features (platform admins)',
   optionsInput,
   `${authOptionMessages.oneMethod}; ${authOptionMessages.uiVersusGhlOnly}; ${authOptionMessages.passwordVersusGhlOnly}`,
 );
-export const putEmailConfig = putSection(
+export const updateWhitelabelEmailConfig = putSection(
+  'updateWhitelabelEmailConfig',
   'email_config',
   "Sender and SMTP server of the brand's system emails (the password is kept sealed, never returned; omitted keeps it)",
   emailConfigInput,
   'sender_address: must be an email address',
 );
-export const putEmailDomain = createRoute({
+export const setWhitelabelEmailDomain = createRoute({
+  operationId: 'setWhitelabelEmailDomain',
   method: 'put',
   path: '/whitelabels/{id}/email_domain',
   tags,
@@ -171,15 +187,17 @@ export const putEmailDomain = createRoute({
     ...notFound,
   },
 });
-export const putSupport = putSection(
+export const updateWhitelabelSupport = putSection(
+  'updateWhitelabelSupport',
   'support',
   'The support chat widget and its app id',
   supportInput,
   `${whitelabelMessages.appIdRequired}; ${whitelabelMessages.badAppId}`,
 );
 
-function statusRoute(action: 'archive' | 'restore') {
+function statusRoute(operationId: string, action: 'archive' | 'restore') {
   return createRoute({
+    operationId,
     method: 'post',
     path: `/whitelabels/{id}/${action}`,
     tags,
@@ -200,10 +218,11 @@ function statusRoute(action: 'archive' | 'restore') {
     },
   });
 }
-export const postArchive = statusRoute('archive');
-export const postRestore = statusRoute('restore');
+export const archiveWhitelabelRoute = statusRoute('archiveWhitelabel', 'archive');
+export const restoreWhitelabelRoute = statusRoute('restoreWhitelabel', 'restore');
 
-export const postTestEmail = createRoute({
+export const sendBrandTestEmail = createRoute({
+  operationId: 'sendBrandTestEmail',
   method: 'post',
   path: '/emails/test',
   tags,
@@ -234,40 +253,40 @@ export function whitelabelsRoutes(deps: AppDependencies, options: WhitelabelOpti
   });
   const one = [...admin, inScope] as const;
 
-  router.openapi(guarded(getWhitelabels, ...admin), async (c) =>
+  router.openapi(guarded(listWhitelabelsRoute, ...admin), async (c) =>
     c.json(okBody(await listWhitelabels(deps.db, c.get('adminScope'), c.req.valid('query').status)), 200),
   );
-  router.openapi(guarded(postWhitelabel, ...admin), async (c) =>
+  router.openapi(guarded(createWhitelabelRoute, ...admin), async (c) =>
     c.json(okBody(await createWhitelabel(deps, c.get('adminScope'), c.req.valid('json'))), 201),
   );
-  router.openapi(guarded(getWhitelabelById, ...one), async (c) =>
+  router.openapi(guarded(getWhitelabelRoute, ...one), async (c) =>
     c.json(okBody(await getWhitelabel(deps.db, c.get('adminScope'), c.req.valid('param').id)), 200),
   );
-  router.openapi(guarded(putDetails, ...one), async (c) =>
+  router.openapi(guarded(updateWhitelabelDetails, ...one), async (c) =>
     c.json(
       okBody(await saveDetails(deps, c.get('adminScope'), c.req.valid('param').id, c.req.valid('json'))),
       200,
     ),
   );
-  router.openapi(guarded(putColors, ...one), async (c) =>
+  router.openapi(guarded(updateWhitelabelColors, ...one), async (c) =>
     c.json(
       okBody(await saveColors(deps, c.get('adminScope'), c.req.valid('param').id, c.req.valid('json'))),
       200,
     ),
   );
-  router.openapi(guarded(putAssets, ...one), async (c) =>
+  router.openapi(guarded(updateWhitelabelAssets, ...one), async (c) =>
     c.json(
       okBody(await saveAssets(deps, c.get('adminScope'), c.req.valid('param').id, c.req.valid('json'))),
       200,
     ),
   );
-  router.openapi(guarded(putOptions, ...one), async (c) =>
+  router.openapi(guarded(updateWhitelabelOptions, ...one), async (c) =>
     c.json(
       okBody(await saveOptions(deps, c.get('adminScope'), c.req.valid('param').id, c.req.valid('json'))),
       200,
     ),
   );
-  router.openapi(guarded(putEmailConfig, ...one), async (c) =>
+  router.openapi(guarded(updateWhitelabelEmailConfig, ...one), async (c) =>
     c.json(
       okBody(
         await saveEmailConfig(
@@ -281,25 +300,25 @@ export function whitelabelsRoutes(deps: AppDependencies, options: WhitelabelOpti
       200,
     ),
   );
-  router.openapi(guarded(putEmailDomain, ...one), async (c) =>
+  router.openapi(guarded(setWhitelabelEmailDomain, ...one), async (c) =>
     c.json(
       okBody(await saveEmailDomain(deps, c.get('adminScope'), c.req.valid('param').id, c.req.valid('json'))),
       200,
     ),
   );
-  router.openapi(guarded(putSupport, ...one), async (c) =>
+  router.openapi(guarded(updateWhitelabelSupport, ...one), async (c) =>
     c.json(
       okBody(await saveSupport(deps, c.get('adminScope'), c.req.valid('param').id, c.req.valid('json'))),
       200,
     ),
   );
-  router.openapi(guarded(postArchive, ...one), async (c) =>
+  router.openapi(guarded(archiveWhitelabelRoute, ...one), async (c) =>
     c.json(okBody(await archiveWhitelabel(deps, c.get('adminScope'), c.req.valid('param').id)), 200),
   );
-  router.openapi(guarded(postRestore, ...one), async (c) =>
+  router.openapi(guarded(restoreWhitelabelRoute, ...one), async (c) =>
     c.json(okBody(await restoreWhitelabel(deps, c.get('adminScope'), c.req.valid('param').id)), 200),
   );
-  router.openapi(guarded(postTestEmail, ...admin), async (c) =>
+  router.openapi(guarded(sendBrandTestEmail, ...admin), async (c) =>
     c.json(okBody(await sendTestEmail(deps, c.get('adminScope'), c.req.valid('json'), options)), 200),
   );
 

@@ -70,7 +70,7 @@ import {
   workflowMessages,
 } from './workflows.service';
 
-const tags = ['Campaigns'];
+const tags = ['Campaigns'] as const;
 const notFound = failure(errorMessages.workflowNotFound);
 /** A new campaign past the plan's campaigns limit, or a smart sequence without smart_sequences (billing/entitlements.ts). */
 const campaignLocked = lockedFailure(
@@ -86,7 +86,8 @@ function memberScope(scope: SpaceScope, user: Pick<UserRow, 'id' | 'isAdmin'>): 
   return { ...scope, user };
 }
 
-export const getWorkflows = createRoute({
+export const listWorkflowsRoute = createRoute({
+  operationId: 'listWorkflows',
   method: 'get',
   path: '/',
   tags,
@@ -100,7 +101,8 @@ export const getWorkflows = createRoute({
   },
 });
 
-export const getWorkflowPicker = createRoute({
+export const fetchWorkflowsRoute = createRoute({
+  operationId: 'fetchWorkflows',
   method: 'get',
   path: '/fetch',
   tags,
@@ -114,7 +116,8 @@ export const getWorkflowPicker = createRoute({
   },
 });
 
-export const postWorkflow = createRoute({
+export const createWorkflowRoute = createRoute({
+  operationId: 'createWorkflow',
   method: 'post',
   path: '/',
   tags,
@@ -129,7 +132,8 @@ export const postWorkflow = createRoute({
   },
 });
 
-export const postWorkflowOrder = createRoute({
+export const orderWorkflowsRoute = createRoute({
+  operationId: 'orderWorkflows',
   method: 'post',
   path: '/order',
   tags,
@@ -144,7 +148,8 @@ export const postWorkflowOrder = createRoute({
   },
 });
 
-export const postSearchStatus = createRoute({
+export const updateSearchStatusRoute = createRoute({
+  operationId: 'updateSearchStatus',
   method: 'post',
   path: '/searches/{id}/update_status',
   tags,
@@ -161,7 +166,8 @@ export const postSearchStatus = createRoute({
   },
 });
 
-export const getSearchCsv = createRoute({
+export const downloadSearchCsv = createRoute({
+  operationId: 'downloadSearchCsv',
   method: 'get',
   path: '/searches/{id}/download_csv',
   tags,
@@ -181,7 +187,8 @@ export const getSearchCsv = createRoute({
   },
 });
 
-export const readWorkflow = createRoute({
+export const getWorkflowRoute = createRoute({
+  operationId: 'getWorkflow',
   method: 'get',
   path: '/{id}',
   tags,
@@ -195,7 +202,8 @@ export const readWorkflow = createRoute({
   },
 });
 
-export const putWorkflow = createRoute({
+export const updateWorkflowRoute = createRoute({
+  operationId: 'updateWorkflow',
   method: 'put',
   path: '/{id}/update/async',
   tags,
@@ -211,7 +219,8 @@ export const putWorkflow = createRoute({
   },
 });
 
-export const postWorkflowStatus = createRoute({
+export const updateWorkflowStatus = createRoute({
+  operationId: 'updateWorkflowStatus',
   method: 'post',
   path: '/{id}/update_status',
   tags,
@@ -235,8 +244,9 @@ export const postWorkflowStatus = createRoute({
   },
 });
 
-const move = (action: 'delete_async' | 'archive' | 'restore', summary: string) =>
+const move = (operationId: string, action: 'delete_async' | 'archive' | 'restore', summary: string) =>
   createRoute({
+    operationId,
     method: 'post',
     path: `/{id}/${action}`,
     tags,
@@ -250,11 +260,20 @@ const move = (action: 'delete_async' | 'archive' | 'restore', summary: string) =
     },
   });
 
-export const postDelete = move('delete_async', 'Delete a campaign (its prospects stop)');
-export const postArchive = move('archive', 'Archive a campaign (its prospects stop)');
-export const postRestore = move('restore', 'Bring an archived or deleted campaign back, paused');
+export const deleteWorkflow = move(
+  'deleteWorkflow',
+  'delete_async',
+  'Delete a campaign (its prospects stop)',
+);
+export const archiveWorkflow = move('archiveWorkflow', 'archive', 'Archive a campaign (its prospects stop)');
+export const restoreWorkflow = move(
+  'restoreWorkflow',
+  'restore',
+  'Bring an archived or deleted campaign back, paused',
+);
 
-export const postDuplicate = createRoute({
+export const duplicateWorkflowRoute = createRoute({
+  operationId: 'duplicateWorkflow',
   method: 'post',
   path: '/{id}/duplicate',
   tags,
@@ -269,7 +288,8 @@ export const postDuplicate = createRoute({
   },
 });
 
-export const getRates = createRoute({
+export const getWorkflowRates = createRoute({
+  operationId: 'getWorkflowRates',
   method: 'get',
   path: '/{id}/rates',
   tags,
@@ -283,7 +303,8 @@ export const getRates = createRoute({
   },
 });
 
-export const getProgress = createRoute({
+export const getWorkflowProgress = createRoute({
+  operationId: 'getWorkflowProgress',
   method: 'get',
   path: '/{id}/progress',
   tags,
@@ -297,7 +318,8 @@ export const getProgress = createRoute({
   },
 });
 
-export const getCampaignProspects = createRoute({
+export const listWorkflowProspects = createRoute({
+  operationId: 'listWorkflowProspects',
   method: 'get',
   path: '/{id}/prospects',
   tags,
@@ -312,7 +334,8 @@ export const getCampaignProspects = createRoute({
   },
 });
 
-export const postCampaignProspects = createRoute({
+export const addWorkflowProspects = createRoute({
+  operationId: 'addWorkflowProspects',
   method: 'post',
   path: '/{id}/prospects',
   tags,
@@ -327,7 +350,8 @@ export const postCampaignProspects = createRoute({
   },
 });
 
-export const postRerunSearches = createRoute({
+export const rerunSearchesRoute = createRoute({
+  operationId: 'rerunSearches',
   method: 'post',
   path: '/{id}/rerun_searches',
   tags,
@@ -341,7 +365,8 @@ export const postRerunSearches = createRoute({
   },
 });
 
-export const postSearch = createRoute({
+export const addSearchRoute = createRoute({
+  operationId: 'addSearch',
   method: 'post',
   path: '/{id}/searches',
   tags,
@@ -364,13 +389,13 @@ export function workflowsRoutes(deps: AppDependencies) {
   // Fixed paths first, so `/{id}` never takes them.
   router.route('/', csvImportRoutes());
 
-  router.openapi(getWorkflows, async (c) =>
+  router.openapi(listWorkflowsRoute, async (c) =>
     c.json(okBody(await listWorkflows(c.get('scope'), c.req.valid('query'))), 200),
   );
-  router.openapi(getWorkflowPicker, async (c) =>
+  router.openapi(fetchWorkflowsRoute, async (c) =>
     c.json(okBody(await fetchWorkflows(c.get('scope'), c.req.valid('query').credentials_id)), 200),
   );
-  router.openapi(postWorkflow, async (c) => {
+  router.openapi(createWorkflowRoute, async (c) => {
     const input = c.req.valid('json');
     await assertCampaignsAllowed(deps.db, c.get('space'), {
       smart: isSmartSequence(input),
@@ -378,16 +403,16 @@ export function workflowsRoutes(deps: AppDependencies) {
     });
     return c.json(okBody(await createWorkflow(memberScope(c.get('scope'), c.get('user')), input)), 201);
   });
-  router.openapi(postWorkflowOrder, async (c) =>
+  router.openapi(orderWorkflowsRoute, async (c) =>
     c.json(okBody(await orderWorkflows(c.get('scope'), c.req.valid('json').workflows_order)), 200),
   );
-  router.openapi(postSearchStatus, async (c) =>
+  router.openapi(updateSearchStatusRoute, async (c) =>
     c.json(
       okBody(await updateSearchStatus(c.get('scope'), c.req.valid('param').id, c.req.valid('json'))),
       200,
     ),
   );
-  router.openapi(getSearchCsv, async (c) => {
+  router.openapi(downloadSearchCsv, async (c) => {
     const file = await searchCsv(c.get('scope'), c.req.valid('param').id);
     return c.body(file.body, 200, {
       'Content-Type': 'text/csv; charset=utf-8',
@@ -395,10 +420,10 @@ export function workflowsRoutes(deps: AppDependencies) {
     });
   });
 
-  router.openapi(readWorkflow, async (c) =>
+  router.openapi(getWorkflowRoute, async (c) =>
     c.json(okBody(await getWorkflow(c.get('scope'), c.req.valid('param').id)), 200),
   );
-  router.openapi(putWorkflow, async (c) => {
+  router.openapi(updateWorkflowRoute, async (c) => {
     const { id } = c.req.valid('param');
     const input = c.req.valid('json');
     // A smart sequence is saved only on a plan with smart_sequences (made one now, or one already).
@@ -407,53 +432,54 @@ export function workflowsRoutes(deps: AppDependencies) {
     }
     return c.json(okBody(await updateWorkflow(memberScope(c.get('scope'), c.get('user')), id, input)), 200);
   });
-  router.openapi(postWorkflowStatus, async (c) =>
+  router.openapi(updateWorkflowStatus, async (c) =>
     c.json(okBody(await updateStatus(c.get('scope'), c.req.valid('param').id, c.req.valid('json'))), 200),
   );
-  router.openapi(postDelete, async (c) =>
+  router.openapi(deleteWorkflow, async (c) =>
     c.json(okBody(await moveWorkflow(c.get('scope'), c.req.valid('param').id, 'delete')), 200),
   );
-  router.openapi(postArchive, async (c) =>
+  router.openapi(archiveWorkflow, async (c) =>
     c.json(okBody(await moveWorkflow(c.get('scope'), c.req.valid('param').id, 'archive')), 200),
   );
-  router.openapi(postRestore, async (c) =>
+  router.openapi(restoreWorkflow, async (c) =>
     c.json(okBody(await moveWorkflow(c.get('scope'), c.req.valid('param').id, 'restore')), 200),
   );
-  router.openapi(postDuplicate, async (c) => {
+  router.openapi(duplicateWorkflowRoute, async (c) => {
     const { id } = c.req.valid('param');
     const smart = (await smartCampaignIds(deps.db, c.get('space').id, [id])).length > 0;
     await assertCampaignsAllowed(deps.db, c.get('space'), { smart, request: c.req.raw });
     return c.json(okBody(await duplicateWorkflow(c.get('scope'), id)), 201);
   });
-  router.openapi(getRates, async (c) =>
+  router.openapi(getWorkflowRates, async (c) =>
     c.json(okBody(await campaignRates(c.get('scope'), c.req.valid('param').id)), 200),
   );
-  router.openapi(getProgress, async (c) =>
+  router.openapi(getWorkflowProgress, async (c) =>
     c.json(okBody(await campaignProgress(c.get('scope'), c.req.valid('param').id)), 200),
   );
-  router.openapi(getCampaignProspects, async (c) =>
+  router.openapi(listWorkflowProspects, async (c) =>
     c.json(
       okBody(await listCampaignProspects(c.get('scope'), c.req.valid('param').id, c.req.valid('query'))),
       200,
     ),
   );
-  router.openapi(postCampaignProspects, async (c) =>
+  router.openapi(addWorkflowProspects, async (c) =>
     c.json(
       okBody(await addProspects(c.get('scope'), c.req.valid('param').id, c.req.valid('json').prospect_ids)),
       200,
     ),
   );
-  router.openapi(postRerunSearches, async (c) =>
+  router.openapi(rerunSearchesRoute, async (c) =>
     c.json(okBody(await rerunSearches(c.get('scope'), c.req.valid('param').id)), 200),
   );
-  router.openapi(postSearch, async (c) =>
+  router.openapi(addSearchRoute, async (c) =>
     c.json(okBody(await addSearch(c.get('scope'), c.req.valid('param').id, c.req.valid('json'))), 201),
   );
 
   return router;
 }
 
-export const postDuplicateForCredential = createRoute({
+export const duplicateWorkflowsForCredential = createRoute({
+  operationId: 'duplicateWorkflowsForCredential',
   method: 'post',
   path: '/{id}/duplicate_workflows',
   tags,
@@ -485,7 +511,7 @@ export function credentialWorkflowsRoutes(deps: AppDependencies) {
   const router = createRouter();
   // Its own middleware: the credentials router serves the rest of /credentials.
   const middleware = [authenticate(deps), requireSpace(deps)];
-  router.openapi({ ...postDuplicateForCredential, middleware }, async (c) => {
+  router.openapi({ ...duplicateWorkflowsForCredential, middleware }, async (c) => {
     const ids = [...new Set(c.req.valid('json').workflow_ids)];
     const smart = (await smartCampaignIds(deps.db, c.get('space').id, ids)).length > 0;
     await assertCampaignsAllowed(deps.db, c.get('space'), { adding: ids.length, smart, request: c.req.raw });

@@ -30,14 +30,15 @@ import {
 } from './zapier.schema';
 import { listTriggers, pollEvents, subscribe, unsubscribe } from './zapier.service';
 
-const tags = ['Zapier'];
+const tags = ['Zapier'] as const;
 
 const locked = lockedFailure(
   'Zapier and API keys is available from the Basic plan: upgrade to use it (code feature_locked)',
 );
 const unknownEvent = zapierMessages.unknownEvent('{event}');
 
-export const getMe = createRoute({
+export const getZapierMe = createRoute({
+  operationId: 'getZapierMe',
   method: 'get',
   path: '/me',
   tags,
@@ -47,7 +48,8 @@ export const getMe = createRoute({
   responses: { 402: locked, 200: success(ZapierMeSchema, 'The workspace'), ...workspaceFailures },
 });
 
-export const getTriggers = createRoute({
+export const listZapierTriggers = createRoute({
+  operationId: 'listZapierTriggers',
   method: 'get',
   path: '/triggers',
   tags,
@@ -61,7 +63,8 @@ export const getTriggers = createRoute({
   },
 });
 
-export const getTriggerEvents = createRoute({
+export const listZapierTriggerEvents = createRoute({
+  operationId: 'listZapierTriggerEvents',
   method: 'get',
   path: '/triggers/{event}',
   tags,
@@ -76,7 +79,8 @@ export const getTriggerEvents = createRoute({
   },
 });
 
-export const postHook = createRoute({
+export const subscribeZapierHook = createRoute({
+  operationId: 'subscribeZapierHook',
   method: 'post',
   path: '/hooks',
   tags,
@@ -93,7 +97,8 @@ export const postHook = createRoute({
   },
 });
 
-export const deleteHook = createRoute({
+export const unsubscribeZapierHook = createRoute({
+  operationId: 'unsubscribeZapierHook',
   method: 'delete',
   path: '/hooks/{id}',
   tags,
@@ -118,21 +123,21 @@ export function zapierRoutes(deps: AppDependencies, options: { allowPrivate: boo
   const router = createRouter();
   router.use('*', authenticate(deps), requireSpace(deps), requireFeature(deps, 'zapier_integration'));
 
-  router.openapi(getMe, (c) => {
+  router.openapi(getZapierMe, (c) => {
     const space = c.get('space');
     return c.json(okBody({ space_id: space.id, space_name: space.name }), 200);
   });
-  router.openapi(getTriggers, (c) => c.json(okBody(listTriggers()), 200));
-  router.openapi(getTriggerEvents, async (c) =>
+  router.openapi(listZapierTriggers, (c) => c.json(okBody(listTriggers()), 200));
+  router.openapi(listZapierTriggerEvents, async (c) =>
     c.json(
       okBody(await pollEvents(c.get('scope'), c.req.valid('param').event, c.req.valid('query').limit)),
       200,
     ),
   );
-  router.openapi(postHook, async (c) =>
+  router.openapi(subscribeZapierHook, async (c) =>
     c.json(okBody(await subscribe(c.get('scope'), settings, c.req.valid('json'))), 201),
   );
-  router.openapi(deleteHook, async (c) =>
+  router.openapi(unsubscribeZapierHook, async (c) =>
     c.json(okBody(await unsubscribe(c.get('scope'), c.req.valid('param').id)), 200),
   );
   return router;
