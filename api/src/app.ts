@@ -4,10 +4,11 @@ import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import { ZodError } from 'zod';
 import { type Clock, systemClock } from './clock';
+import { createEventBus } from './platform/events';
 import type { AppDependencies, AppEnv } from './platform/context';
 import type { Database } from './db/client';
-import { createOutreachEvents, type OutreachEvents } from './engine/outreach-events';
-import type { EngineSettings } from './engine/settings';
+import { createOutreachEvents, type OutreachEvents } from './platform/outreach-events';
+import type { EngineSettings } from './platform/engine-settings';
 import { AppError, errorMessages } from './errors';
 import { inputGuard } from './platform/input-guard';
 import { type Logger, silentLogger } from './logger';
@@ -37,6 +38,7 @@ import { catalogueRoutes } from './modules/integrations/catalogue.routes';
 import { credentialIntegrationsRoutes, integrationsRoutes } from './modules/integrations/integrations.routes';
 import { sendEmailTestRoutes } from './modules/integrations/send-test.routes';
 import { registerAutoLabels } from './modules/labels/auto-labels.listener';
+import { subscribeAdminOps } from './modules/admin-ops';
 import { labelsRoutes } from './modules/labels/labels.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
 import { outboxPageRoutes, outboxRoutes } from './modules/outbox/outbox.routes';
@@ -146,6 +148,7 @@ export function createApp(options: CreateAppOptions) {
     linkOrigin: () => serverOrigin(options.publicUrl, options.listenOrigin?.() ?? 'http://localhost'),
     auth: { ...defaultAuthSettings, ...options.auth },
     events: options.events ?? createOutreachEvents(options.logger),
+    domainEvents: createEventBus(),
     engine: options.engine,
     payments: options.payments ?? null,
   };
@@ -156,6 +159,8 @@ export function createApp(options: CreateAppOptions) {
   registerEventLog(deps);
   // …and the auto-label rules, which read each reply and label the prospect (issue 15).
   registerAutoLabels(deps);
+  // Sign-up and new workspaces: admin-ops applies prepaid terms and assigns managers (platform/events.ts).
+  subscribeAdminOps(deps.domainEvents);
 
   const app = new Hono<AppEnv>();
   // First, so its headers land on every response, onError's and notFound's included.

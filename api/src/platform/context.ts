@@ -1,8 +1,8 @@
 import type { Clock } from '../clock';
 import type { Database, Db } from '../db/client';
 import type { SpaceRow, UserRow } from '../db/schema';
-import type { OutreachEvents } from '../engine/outreach-events';
-import type { EngineSettings } from '../engine/settings';
+import type { OutreachEvents } from './outreach-events';
+import type { EngineSettings } from './engine-settings';
 import type { RequestBody } from './input-guard';
 import type { Logger } from '../logger';
 import type { ApiKeyIdentity } from './api-key-auth';
@@ -13,6 +13,7 @@ import type { Payments } from '../providers/payments/payments';
 import type { AdminScope } from './admin-scope';
 import type { MailProvider } from '../providers/system-mail/mail.provider';
 import type { RealtimeEmitter } from './announce';
+import type { DomainEvents } from './events';
 import type { SpaceScope } from './tenancy';
 
 /** What createApp builds the API from; module routers receive it. */
@@ -40,6 +41,11 @@ export interface AppDependencies {
   auth: AuthSettings;
   /** Outreach domain events (webhook trigger names): the engine and modules emit, webhooks listen. */
   events: OutreachEvents;
+  /**
+   * Side effects across modules (platform/events.ts): a module publishes what happened inside its
+   * transaction, the subscribers createApp registers (admin-ops) do what follows.
+   */
+  domainEvents: DomainEvents;
   /** The engine's ENGINE_* settings (server.ts gives the workers the same); missing ones take the defaults. */
   engine?: Partial<EngineSettings>;
   /** The Stripe SDK and webhook secret (providers/payments); null when payments are not set up (most tests). */

@@ -13,7 +13,6 @@ import { passwordStrengthProblem } from './password-policy';
 import { assertSignInAllowed, recordSignInFailure, recordSignInSuccess } from './sign-in-throttle.service';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { hashToken } from '../../platform/identity';
-import { applyPrepaidOnConfirmation } from '../admin-ops/prepaid.service';
 
 /** argon2id with the OWASP minimum (19 MiB, 2 passes, 1 lane). */
 const passwordHashing = { type: argon2id, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
@@ -228,7 +227,8 @@ export async function confirmEmail(deps: AppDependencies, code: string): Promise
       .where(eq(users.id, owner.id))
       .returning();
     // The rights the address gives arrive with its confirmation (issue 23 item 2).
-    if (confirmed) await applyPrepaidOnConfirmation(tx, clock.now(), confirmed);
+    if (confirmed)
+      await deps.domainEvents.publish('user.email_confirmed', { tx, now: clock.now(), user: confirmed });
     return confirmed ?? owner;
   });
 }
@@ -294,7 +294,7 @@ export async function setPasswordWithRestoreCode(
       .where(eq(users.id, row.userId))
       .returning();
     if (!user) throw new AppError(400, errorMessages.restoreCodeInvalid);
-    await applyPrepaidOnConfirmation(tx, clock.now(), user);
+    await deps.domainEvents.publish('user.email_confirmed', { tx, now: clock.now(), user });
     await revokeAllTokens(tx, clock, user.id);
     const token = await issueToken(tx, clock, user.id);
     return { token, user };

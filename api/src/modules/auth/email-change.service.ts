@@ -3,7 +3,6 @@ import type { AppDependencies } from '../../platform/context';
 import { authCodes, type UserRow, users } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError, errorMessages } from '../../errors';
-import { applyPrepaidOnConfirmation } from '../admin-ops/prepaid.service';
 import {
   codesPerHour,
   codesSentLastHour,
@@ -102,7 +101,7 @@ export async function confirmEmailChange(
         .where(eq(users.id, row.userId))
         .returning();
       if (!user) throw new AppError(400, emailChangeMessages.codeInvalid);
-      await applyPrepaidOnConfirmation(tx, clock.now(), user);
+      await deps.domainEvents.publish('user.email_confirmed', { tx, now: clock.now(), user });
       await revokeAllTokens(tx, clock, user.id);
       return { token: await issueToken(tx, clock, user.id), user };
     });

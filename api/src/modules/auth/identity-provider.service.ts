@@ -3,7 +3,6 @@ import type { AppDependencies } from '../../platform/context';
 import { users } from '../../db/schema';
 import { AppError } from '../../errors';
 import { issueToken, revokeAllTokens } from './auth.service';
-import { applyPrepaidOnConfirmation } from '../admin-ops/prepaid.service';
 import type { OAuthApp, ProviderEndpoints } from '../../platform/auth-settings';
 
 /**
@@ -118,10 +117,12 @@ export async function fetchIdentity(
 /**
  * Signs the person in, creating their account the first time. An existing account is entered
  * only with an address the provider verified: an unverified address would let anyone who can
- * type an email into a provider account take over ours.
+ * type an email into a provider account take over ours. The confirmation publishes
+ * 'user.email_confirmed' on `deps.domainEvents` (the app always passes it; a caller without a bus
+ * only signs in, with no email-keyed right applied).
  */
 export async function signInWithIdentity(
-  deps: Pick<AppDependencies, 'db' | 'clock'>,
+  deps: Pick<AppDependencies, 'db' | 'clock'> & Partial<Pick<AppDependencies, 'domainEvents'>>,
   provider: IdentityProvider,
   identity: Identity,
   options: { brand: string },
@@ -143,7 +144,11 @@ export async function signInWithIdentity(
           .set({ emailConfirmed: true, passwordHash: null })
           .where(eq(users.id, existing.id));
         await revokeAllTokens(tx, clock, existing.id);
-        await applyPrepaidOnConfirmation(tx, clock.now(), { ...existing, emailConfirmed: true });
+        await deps.domainEvents?.publish('user.email_confirmed', {
+          tx,
+          now: clock.now(),
+          user: { ...existing, emailConfirmed: true },
+        });
       });
     }
     return { token: await issueToken(db, clock, existing.id), created: false };

@@ -35,8 +35,7 @@ import type {
   SpaceUserJson,
   UpdateSpaceInput,
 } from './spaces.schema';
-import { assignManagers } from '../admin-ops/managers.service';
-import { applyPrepaid } from '../admin-ops/prepaid.service';
+import type { DomainEvents } from '../../platform/events';
 import { crmAccountFields } from '../crm-sync/crm-sync.service';
 
 /** The JSON shapes live in spaces.schema.ts, inferred from their schemas; named here for the callers. */
@@ -180,6 +179,7 @@ function requiredName(name: string | null | undefined): string {
 export async function createSpace(
   db: Db,
   clock: Clock,
+  events: DomainEvents,
   user: UserRow,
   input: CreateSpaceInput,
 ): Promise<SpaceRow> {
@@ -204,13 +204,10 @@ export async function createSpace(
       .insert(spaceMembers)
       .values({ spaceId: space.id, userId: user.id, isAdmin: true, createdAt: now });
     await tx.update(users).set({ currentSpaceId: space.id }).where(eq(users.id, user.id));
-    // Issue 14: a manager of each type round-robin, and a prepaid customer's terms.
-    await assignManagers(tx, space.id, space.brand, clock);
-    if (await applyPrepaid(tx, now, space, user)) {
-      const [prepaid] = await tx.select().from(spaces).where(eq(spaces.id, space.id));
-      return prepaid ?? space;
-    }
-    return space;
+    // Issue 14: admin-ops assigns a manager of each type round-robin and a prepaid customer's terms.
+    await events.publish('space.created', { tx, clock, space, user });
+    const [created] = await tx.select().from(spaces).where(eq(spaces.id, space.id));
+    return created ?? space;
   });
 }
 

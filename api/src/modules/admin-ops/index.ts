@@ -1,0 +1,2 @@
+/** What other parts of the API use of admin operations (issue 24: modules meet through this file). */
+export { subscribeAdminOps } from './subscribers';
