@@ -19,7 +19,7 @@ import {
 } from '../api/src/db/schema';
 import { startEngine } from '../api/src/engine/engine';
 import { createExecutorRegistry, createNoopExecutor } from '../api/src/engine/executor-registry';
-import { createOutreachEvents } from '../api/src/engine/outreach-events';
+import { createOutreachEvents } from '../api/src/platform/outreach-events';
 import { activateCampaign } from '../api/src/modules/workflows/campaign-activation';
 import { createQueue } from '../api/src/jobs/queue';
 import { noopEmitter } from '../api/src/platform/announce';

@@ -16,7 +16,7 @@ import { allWhitelabels, ensureWhitelabels } from './platform/brands';
 import { startEngine } from './engine/engine';
 import { createDefaultRegistry, modulePeriodicJobs } from './channels/default-registry';
 import { startSandboxWorker } from './modules/automation/sandbox-worker';
-import { createOutreachEvents } from './engine/outreach-events';
+import { createOutreachEvents } from './platform/outreach-events';
 import { type Env, EnvError, loadEnv } from './env';
 import { createQueue } from './jobs/queue';
 import { createLogger } from './logger';

@@ -1,7 +1,7 @@
 import type { CredentialRow, WorkflowStepRow } from '../src/db/schema';
 import { campaignProspects, prospects, stepExecutions, workflowSteps, workflows } from '../src/db/schema';
 import type { EngineDeps, StepContext } from '../src/engine/contracts';
-import { createOutreachEvents } from '../src/engine/outreach-events';
+import { createOutreachEvents } from '../src/platform/outreach-events';
 import { silentLogger } from '../src/logger';
 import type { Member, TestContext } from './helpers';
 

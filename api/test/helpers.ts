@@ -10,7 +10,7 @@ import postgres from 'postgres';
 import { createApp } from '../src/app';
 import { createManualClock, type ManualClock } from '../src/clock';
 import { createDatabase, type Database, type DatabaseMode } from '../src/db/client';
-import type { EngineSettings } from '../src/engine/settings';
+import type { EngineSettings } from '../src/platform/engine-settings';
 import { migrate, migrationsFolder } from '../src/db/migrate';
 import { type SpaceRow, spaceMembers, spaces, type UserRow, users } from '../src/db/schema';
 import { createLogger, type Logger } from '../src/logger';

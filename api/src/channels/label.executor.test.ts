@@ -4,7 +4,7 @@ import { labels, prospectLabels, prospects, workflowSteps, workflows } from '../
 import { silentLogger } from '../logger';
 import { noopEmitter } from '../platform/announce';
 import type { StepContext } from '../engine/contracts';
-import { createOutreachEvents, type OutreachEvent } from '../engine/outreach-events';
+import { createOutreachEvents, type OutreachEvent } from '../platform/outreach-events';
 import { labelExecutor } from './label.executor';
 
 describe.each(databaseModes())('add_label step on %s', (mode) => {

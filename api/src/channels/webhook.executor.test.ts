@@ -9,7 +9,7 @@ import { stepSecretFor } from '../modules/webhooks/webhook-deliveries';
 import { verifyWebhookSignature } from '../modules/webhooks/webhook-signing';
 import { noopEmitter } from '../platform/announce';
 import type { StepContext } from '../engine/contracts';
-import { createOutreachEvents } from '../engine/outreach-events';
+import { createOutreachEvents } from '../platform/outreach-events';
 import { createWebhookExecutor } from './webhook.executor';
 
 describe.each(databaseModes())('send_webhook step on %s', (mode) => {

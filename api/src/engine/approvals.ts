@@ -4,18 +4,9 @@ import { AppError } from '../errors';
 import type { SpaceScope } from '../platform/tenancy';
 import { inSpace } from '../platform/tenancy';
 import type { EngineDeps } from './contracts';
-import type { ApprovalJson } from './engine.schema';
+import { type ApprovalAction, type ApprovalJson, approvalMessages } from './engine.schema';
 import { announceProspectChanges } from './notify';
 import { actionKindOf, advanceProspect } from './progression';
-
-export const approvalActions = ['approve', 'hold', 'cancel'] as const;
-export type ApprovalAction = (typeof approvalActions)[number];
-
-/** Our wording (spec silent). */
-export const approvalMessages = {
-  notFound: 'Prospect not found in this campaign',
-  notWaiting: 'This step is not waiting for approval',
-} as const;
 
 /**
  * spec: outreach §4 Approval (awaiting approval, approved, hold, canceled shown

@@ -21,7 +21,7 @@ import {
 import type { EngineDeps, StepResult } from './contracts';
 import { recordLimitSignal } from './health';
 import { announceProspectChanges, type ProspectChange } from './notify';
-import type { OutreachEvent } from './outreach-events';
+import type { OutreachEvent } from '../platform/outreach-events';
 import {
   advanceProspect,
   advanceValues,
@@ -31,7 +31,7 @@ import {
   loadStepsOf,
   raiseLifecycles,
 } from './progression';
-import { engineSettings } from './settings';
+import { engineSettings } from '../platform/engine-settings';
 
 /** Statuses after which an execution never changes again (a retry is a new attempt). */
 export const finalExecutionStatuses: readonly StepExecutionRow['status'][] = [

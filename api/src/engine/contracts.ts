@@ -14,8 +14,8 @@ import type {
 import type { Logger } from '../logger';
 import type { MailProvider } from '../providers/system-mail/mail.provider';
 import type { RealtimeEmitter } from '../platform/announce';
-import type { OutreachEvents } from './outreach-events';
-import type { EngineSettings } from './settings';
+import type { OutreachEvents } from '../platform/outreach-events';
+import type { EngineSettings } from '../platform/engine-settings';
 
 /**
  * The contracts between the scheduler (engine/scheduler) and what executes a

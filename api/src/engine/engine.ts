@@ -2,7 +2,7 @@ import type PgBoss from 'pg-boss';
 import type { EngineDeps } from './contracts';
 import type { ExecutorRegistry } from './executor-registry';
 import { enginePeriodicJobs, type PeriodicJob } from './periodic';
-import { engineSettings } from './settings';
+import { engineSettings } from '../platform/engine-settings';
 import { runExecutions, type StepJob, stepQueue, tick } from './scheduler';
 import { heartbeat, reapDeadWorkers, registerWorker, releaseWorker } from './workers';
 

@@ -16,7 +16,7 @@ import {
 import { actionKindOf } from './progression';
 import type { EngineDeps } from './contracts';
 import type { ForecastCapJson, ForecastHourJson, SenderForecastJson } from './engine.schema';
-import { engineSettings } from './settings';
+import { engineSettings } from '../platform/engine-settings';
 
 const hourMs = 60 * 60 * 1000;
 

@@ -10,9 +10,9 @@ import {
 import { nextWorkInstant } from './calendar';
 import type { EngineDeps, InboundEvent } from './contracts';
 import { announceProspectChanges, type ProspectChange } from './notify';
-import type { OutreachEvent } from './outreach-events';
+import type { OutreachEvent } from '../platform/outreach-events';
 import { advanceProspect, awaitingConnection, outOfOffice, raiseLifecycle } from './progression';
-import { engineSettings } from './settings';
+import { engineSettings } from '../platform/engine-settings';
 
 const dayMs = 24 * 60 * 60 * 1000;
 

@@ -10,7 +10,7 @@ import {
   type WorkCalendar,
 } from './calendar';
 import { healthAt } from './health';
-import type { EngineSettings } from './settings';
+import type { EngineSettings } from '../platform/engine-settings';
 
 /**
  * A sender's caps (engine issue "Limits"). Figures are ours where the spec is

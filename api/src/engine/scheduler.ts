@@ -30,7 +30,7 @@ import { checkAvailability, loadUsage, recordClaim, type SenderUsage, spacingGap
 import { announceProspectChanges, type ProspectChange } from './notify';
 import { actionKindOf, advanceProspect, awaitingConnection, firstStep, loadStepsOf } from './progression';
 import { planSenders } from './rotation';
-import { type EngineSettings, engineSettings } from './settings';
+import { type EngineSettings, engineSettings } from '../platform/engine-settings';
 import { isLive, reapDeadWorkers, workerHeartbeat, workerTimeoutMs } from './workers';
 
 /** The pg-boss queue step executions run on; the job id is the execution id. */

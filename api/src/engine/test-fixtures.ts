@@ -21,7 +21,7 @@ import {
 import { silentLogger } from '../logger';
 import { createRecordingEmitter, type RecordingEmitter } from '../platform/announce';
 import type { EngineDeps, StepExecutor, StepResult } from './contracts';
-import { createOutreachEvents, type OutreachEvent } from './outreach-events';
+import { createOutreachEvents, type OutreachEvent } from '../platform/outreach-events';
 
 /**
  * Engine test fixtures: a migrated database, a manual clock, recorded realtime

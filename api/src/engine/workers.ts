@@ -5,7 +5,7 @@ import type { Db } from '../db/client';
 import { engineWorkers } from '../db/schema';
 import { idIn } from './bulk-writes';
 import type { EngineDeps } from './contracts';
-import { engineSettings } from './settings';
+import { engineSettings } from '../platform/engine-settings';
 
 /**
  * Which engine process runs a step (docs/engine.md "Exactly once in effect"). Each boot of the

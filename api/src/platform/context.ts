@@ -1,8 +1,8 @@
 import type { Clock } from '../clock';
 import type { Database, Db } from '../db/client';
 import type { SpaceRow, UserRow } from '../db/schema';
-import type { OutreachEvents } from '../engine/outreach-events';
-import type { EngineSettings } from '../engine/settings';
+import type { OutreachEvents } from './outreach-events';
+import type { EngineSettings } from './engine-settings';
 import type { RequestBody } from './input-guard';
 import type { Logger } from '../logger';
 import type { ApiKeyIdentity } from './api-key-auth';

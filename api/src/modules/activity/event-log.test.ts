@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, databaseModes, type Member, type TestContext } from '../../../test/helpers';
 import { createApp } from '../../app';
 import { prospects } from '../../db/schema';
-import { createOutreachEvents, type OutreachEvent } from '../../engine/outreach-events';
+import { createOutreachEvents, type OutreachEvent } from '../../platform/outreach-events';
 import { createRecordingEmitter } from '../../platform/announce';
 import { recentEvents } from './event-log';
 

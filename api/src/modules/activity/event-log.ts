@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, lt, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type OutreachEventLogRow, outreachEventLog } from '../../db/schema';
 import type { EngineDeps } from '../../engine/contracts';
-import type { OutreachEvent, OutreachEventName } from '../../engine/outreach-events';
+import type { OutreachEvent, OutreachEventName } from '../../platform/outreach-events';
 import { serverEvents } from '../../realtime/events';
 import { prospectData } from '../webhooks/webhook-deliveries';
 

@@ -16,7 +16,7 @@ import {
   workflows,
 } from '../../db/schema';
 import type { EngineDeps, StepContext } from '../../engine/contracts';
-import { createOutreachEvents, type OutreachEvent } from '../../engine/outreach-events';
+import { createOutreachEvents, type OutreachEvent } from '../../platform/outreach-events';
 import { silentLogger } from '../../logger';
 import type { TestContext } from '../../../test/helpers';
 

@@ -5,7 +5,7 @@ import { type HubspotStandIn, startHubspotStandIn } from '../../../test/stand-in
 import { type PipedriveStandIn, startPipedriveStandIn } from '../../../test/stand-ins/pipedrive';
 import { crmPushes, prospects } from '../../db/schema';
 import { crmConnections, crmLinks } from '../../db/schema/crm-connections';
-import { createOutreachEvents } from '../../engine/outreach-events';
+import { createOutreachEvents } from '../../platform/outreach-events';
 import { silentLogger } from '../../logger';
 import { pendingCrmPushesJob } from './crm-push-job';
 import { crmSyncSettingsFromEnv } from './crm-sync.settings';

@@ -1,5 +1,5 @@
 import { isUuid } from '../../db/ids';
-import { outreachEventNames } from '../../engine/outreach-events';
+import { outreachEventNames } from '../../platform/outreach-events';
 import { z } from '../../openapi/contract';
 
 /** A query value left empty (`?before_id=`) counts as not given. */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, databaseModes, type Member, type TestContext } from '../../../test/helpers';
 import { prospects, workflows } from '../../db/schema';
-import type { OutreachEvent } from '../../engine/outreach-events';
+import type { OutreachEvent } from '../../platform/outreach-events';
 import { logEvent } from '../activity/event-log';
 import type { ActivityFeedJson } from './dashboard.schema';
 

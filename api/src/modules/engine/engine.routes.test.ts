@@ -5,7 +5,7 @@ import { campaignProspects, stepExecutions, workflows } from '../../db/schema';
 import { silentLogger } from '../../logger';
 import type { EngineDeps } from '../../engine/contracts';
 import { ApprovalDecisionSchema, ForecastSchema, type SenderForecastJson } from '../../engine/engine.schema';
-import { createOutreachEvents } from '../../engine/outreach-events';
+import { createOutreachEvents } from '../../platform/outreach-events';
 import { activateCampaign } from '../workflows/campaign-activation';
 import { tick } from '../../engine/scheduler';
 import { addToCampaign, makeCampaign, makeCredential, makeProspect } from '../../engine/test-fixtures';

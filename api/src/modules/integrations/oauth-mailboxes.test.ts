@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestContext, databaseModes, type Member, type TestContext } from '../../../test/helpers';
 import { createApp } from '../../app';
 import { silentLogger } from '../../logger';
-import { createOutreachEvents } from '../../engine/outreach-events';
+import { createOutreachEvents } from '../../platform/outreach-events';
 import type { EngineDeps } from '../../engine/contracts';
 import { credentials, dialogs, integrations, messages, prospects, spaces } from '../../db/schema';
 import { emailKeys } from '../../providers/outreach-email/email-secrets';

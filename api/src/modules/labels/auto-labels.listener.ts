@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { autoLabelRules, labels } from '../../db/schema';
-import type { OutreachEvent, OutreachEvents } from '../../engine/outreach-events';
+import type { OutreachEvent, OutreachEvents } from '../../platform/outreach-events';
 import type { Logger } from '../../logger';
 import { addProspectLabel } from './prospect-labels';
 import { localReplyClassifier, type ReplyClassifier } from './reply-classifier';

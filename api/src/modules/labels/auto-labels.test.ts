@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, databaseModes, type Member, type TestContext } from '../../../test/helpers';
 import { createApp } from '../../app';
 import { prospectLabels, prospects } from '../../db/schema';
-import { createOutreachEvents, type OutreachEvent } from '../../engine/outreach-events';
+import { createOutreachEvents, type OutreachEvent } from '../../platform/outreach-events';
 import { containsPhrase } from './auto-labels.listener';
 import type { AutoLabelRuleJson } from './auto-labels.schema';
 import type { LabelJson } from './labels.schema';

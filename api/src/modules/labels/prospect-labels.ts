@@ -3,7 +3,7 @@ import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { isUuid } from '../../db/ids';
 import { labels, prospectLabels, prospects } from '../../db/schema';
-import type { OutreachEvents } from '../../engine/outreach-events';
+import type { OutreachEvents } from '../../platform/outreach-events';
 import { AppError } from '../../errors';
 import { labelMessages } from './labels.schema';
 

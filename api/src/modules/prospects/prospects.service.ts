@@ -32,7 +32,7 @@ import {
   workflowSteps,
   workflows,
 } from '../../db/schema';
-import type { OutreachEvents } from '../../engine/outreach-events';
+import type { OutreachEvents } from '../../platform/outreach-events';
 import { AppError } from '../../errors';
 import { inSpace, type SpaceScope } from '../../platform/tenancy';
 import { emailKeyOf, profileKeyOf } from './prospect-keys';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, databaseModes, type Member, type TestContext } from '../../../test/helpers';
 import { campaignProspects, dialogs, messages, prospects, workflowSteps, workflows } from '../../db/schema';
 import { type App, createApp } from '../../app';
-import { createOutreachEvents, type OutreachEvent } from '../../engine/outreach-events';
+import { createOutreachEvents, type OutreachEvent } from '../../platform/outreach-events';
 import type { LabelJson } from '../labels/labels.schema';
 import type {
   NoteJson,

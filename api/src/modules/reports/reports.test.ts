@@ -23,7 +23,7 @@ import {
 } from '../../db/schema';
 import type { EngineDeps } from '../../engine/contracts';
 import { handleInbound } from '../../engine/inbound';
-import { createOutreachEvents } from '../../engine/outreach-events';
+import { createOutreachEvents } from '../../platform/outreach-events';
 import { silentLogger } from '../../logger';
 import { markExecution } from '../tracking/tracking-links';
 import type { CampaignProspectPage, WorkflowStats } from '../workflows/workflows.schema';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, databaseModes, type Member, type TestContext } from '../../../test/helpers';
 import { createApp } from '../../app';
 import { campaignProspects, prospects, stepExecutions, trackingLinks, workflows } from '../../db/schema';
-import { createOutreachEvents, type OutreachEvent } from '../../engine/outreach-events';
+import { createOutreachEvents, type OutreachEvent } from '../../platform/outreach-events';
 import { silentLogger } from '../../logger';
 import { noopEmitter } from '../../platform/announce';
 import { addTracking, trackMessageLinks } from './tracking-links';

@@ -9,7 +9,7 @@ import {
   webhooks,
 } from '../../db/schema';
 import type { EngineDeps } from '../../engine/contracts';
-import type { OutreachEvent } from '../../engine/outreach-events';
+import type { OutreachEvent } from '../../platform/outreach-events';
 import { isSuccess, postWebhook, type WebhookAttempt } from './webhook-sender';
 import { newWebhookSecret } from './webhook-signing';
 import { openWebhookSecret, sealWebhookSecret } from './webhook-secrets';

@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { webhookDeliveryStatuses, webhookSources } from '../../db/schema';
-import { outreachEventNames } from '../../engine/outreach-events';
+import { outreachEventNames } from '../../platform/outreach-events';
 
 export const maxWebhookUrlLength = 2_000;
 export const deliveriesPageSize = 20;

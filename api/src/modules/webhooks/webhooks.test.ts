@@ -8,7 +8,7 @@ import {
   createOutreachEvents,
   type OutreachEventName,
   outreachEventNames,
-} from '../../engine/outreach-events';
+} from '../../platform/outreach-events';
 import { silentLogger } from '../../logger';
 import { guardedLookup, isPrivateAddress } from '../../ssrf';
 import { deliverDueWebhooks, maxWebhookAttempts, webhookBackoffMs } from './webhook-deliveries';

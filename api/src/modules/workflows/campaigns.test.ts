@@ -23,7 +23,7 @@ import {
 import { seedDemo } from '../../db/seed';
 import type { EngineDeps } from '../../engine/contracts';
 import { handleInbound } from '../../engine/inbound';
-import { createOutreachEvents } from '../../engine/outreach-events';
+import { createOutreachEvents } from '../../platform/outreach-events';
 import { silentLogger } from '../../logger';
 import { liveSteps, stepJson } from './workflow-steps';
 import {

@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { type OutreachEventName, outreachEventNames } from '../../engine/outreach-events';
+import { type OutreachEventName, outreachEventNames } from '../../platform/outreach-events';
 
 /** Zapier's trigger names and help texts: the 15 trigger events of spec outreach §3, in plain words. */
 export const zapierTriggerLabels: Record<OutreachEventName, { label: string; description: string }> = {

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { webhooks } from '../../db/schema';
-import { type OutreachEventName, outreachEventNames } from '../../engine/outreach-events';
+import { type OutreachEventName, outreachEventNames } from '../../platform/outreach-events';
 import { AppError } from '../../errors';
 import { inSpace, type SpaceScope } from '../../platform/tenancy';
 import { recentEvents } from '../activity/event-log';

@@ -8,7 +8,7 @@ import {
   createOutreachEvents,
   type OutreachEventName,
   outreachEventNames,
-} from '../../engine/outreach-events';
+} from '../../platform/outreach-events';
 import { silentLogger } from '../../logger';
 import type { CreatedApiKeyJson } from '../api-keys/api-keys.schema';
 import { deliverDueWebhooks } from '../webhooks/webhook-deliveries';

@@ -17,7 +17,7 @@ import {
 } from '../../db/schema';
 import type { EngineDeps, StepContext } from '../../engine/contracts';
 import { executeSendEmail } from '../../channels/email.executor';
-import { createOutreachEvents, type OutreachEvent } from '../../engine/outreach-events';
+import { createOutreachEvents, type OutreachEvent } from '../../platform/outreach-events';
 import { silentLogger } from '../../logger';
 import { serverEvents } from '../../realtime/events';
 import { pollAllMailboxes, pollMailbox } from './imap-poller';

@@ -1,8 +1,7 @@
-import type { EngineDeps } from './contracts';
-
 /**
  * The engine's knobs (docs/engine.md "Configuration"); env.ts reads them from
- * ENGINE_* variables, tests pass their own through `deps.engine`.
+ * ENGINE_* variables, tests pass their own through `deps.engine`. Kept in the platform because
+ * the app's dependencies carry them too (AppDependencies.engine: the API's sender forecast).
  */
 export interface EngineSettings {
   /** Weekends are days off unless set (ENGINE_WORK_WEEKENDS). */
@@ -43,6 +42,7 @@ export const defaultEngineSettings: EngineSettings = {
   workerTimeoutSeconds: 30,
 };
 
-export function engineSettings(deps: Pick<EngineDeps, 'engine'>): EngineSettings {
+/** The settings `deps.engine` gives (EngineDeps.engine, AppDependencies.engine), the defaults for the rest. */
+export function engineSettings(deps: { engine?: Partial<EngineSettings> }): EngineSettings {
   return { ...defaultEngineSettings, ...deps.engine };
 }

@@ -5,6 +5,10 @@ import type { Logger } from '../logger';
  * spec outreach §3 ("Trigger events"). The engine, channels and modules emit
  * them; webhooks (modules/webhooks), realtime and reports listen. Listeners run
  * after the emitter's work is committed and never fail the emitter.
+ *
+ * Not the domain-event bus of platform/events.ts: those events run inside the publisher's
+ * transaction and a subscriber's failure fails it; these are notices after the fact, one
+ * listener hears every name (a webhook filters by trigger), and a failing listener is logged.
  */
 export const outreachEventNames = [
   'mark_as_customer',
