@@ -9,8 +9,8 @@ import {
   useAdminConfig,
   useAdminMutation,
   useCustomerInfo,
-  useStripeCustomers,
 } from './customers-api';
+import { type Act, CreditsModal, StripeModal } from './CustomerModals';
 import { HealthBadge } from './HealthBadge';
 
 type Key = TranslationKey<'adminCustomers'>;
@@ -46,40 +46,54 @@ export function CustomerDetail({ id }: { id: string }) {
 }
 
 function CustomerView({ info }: { info: CustomerInfo }) {
-  const t = useT('adminCustomers');
-  const config = useAdminConfig();
   const space = info.workspace;
   const id = space.id;
+  const { act, status } = useCustomerActions(id);
   const [confirm, setConfirm] = useState<'delete' | 'restore' | null>(null);
   const [creditsOpen, setCreditsOpen] = useState(false);
   const [stripeOpen, setStripeOpen] = useState(false);
   const [editUser, setEditUser] = useState<EditableUser | null>(null);
-  const valueLabel = (group: string, value: string) =>
-    t(`values.${group}.${value}` as Key, { defaultValue: value });
 
-  const [form, setForm] = useState({
-    name: space.name,
-    tier: space.tier,
-    subscription_mode: space.subscription_mode,
-    sales_manager_id: info.managers.sales?.id ?? '',
-    success_manager_id: info.managers.success?.id ?? '',
-    is_billing_enabled: space.is_billing_enabled,
-    note: info.note,
-    labels: info.labels.join(', '),
-  });
-  useEffect(() => {
-    setForm({
-      name: space.name,
-      tier: space.tier,
-      subscription_mode: space.subscription_mode,
-      sales_manager_id: info.managers.sales?.id ?? '',
-      success_manager_id: info.managers.success?.id ?? '',
-      is_billing_enabled: space.is_billing_enabled,
-      note: info.note,
-      labels: info.labels.join(', '),
-    });
-  }, [info, space]);
+  return (
+    <div style={{ display: 'grid', gap: 12 }}>
+      <h2>{space.name}</h2>
+      <ActionsToolbar
+        info={info}
+        act={act}
+        status={status}
+        onConfirm={setConfirm}
+        onCredits={() => setCreditsOpen(true)}
+        onStripe={() => setStripeOpen(true)}
+      />
+      <SummaryCards info={info} />
+      <EditCard info={info} act={act} />
+      <UsersCard info={info} onEdit={setEditUser} />
+      <CredentialsCard info={info} />
+      <ConfirmStatusModal
+        confirm={confirm}
+        name={space.name}
+        status={status}
+        onClose={() => setConfirm(null)}
+      />
+      <CreditsModal open={creditsOpen} id={id} onClose={() => setCreditsOpen(false)} act={act} />
+      <StripeModal open={stripeOpen} id={id} onClose={() => setStripeOpen(false)} act={act} />
+      <UserEditModal user={editUser} onClose={() => setEditUser(null)} />
+    </div>
+  );
+}
 
+type StatusAction = 'block' | 'unblock' | 'delete' | 'restore';
+type Status = (action: StatusAction) => Promise<boolean>;
+
+/** A value's label (statuses, tiers…), or the value itself when it has none. */
+function useValueLabel() {
+  const t = useT('adminCustomers');
+  return (group: string, value: string) => t(`values.${group}.${value}` as Key, { defaultValue: value });
+}
+
+/** The customer actions: each runs, then says it is done or why it failed. */
+function useCustomerActions(id: string): { act: Act; status: Status } {
+  const t = useT('adminCustomers');
   const mutate = useAdminMutation((run: () => Promise<unknown>) => run());
   const act = async (run: () => Promise<unknown>, done: string) => {
     try {
@@ -96,6 +110,180 @@ function CustomerView({ info }: { info: CustomerInfo }) {
       () => api.POST(`/admin/customers/{id}/${action}`, { path: { id } } as never) as Promise<unknown>,
       t(`actions.done.${action}` as Key),
     );
+  return { act, status };
+}
+
+/** Block, delete, the switches, credits, Stripe, and "log in as". */
+function ActionsToolbar({
+  info,
+  act,
+  status,
+  onConfirm,
+  onCredits,
+  onStripe,
+}: {
+  info: CustomerInfo;
+  act: Act;
+  status: Status;
+  onConfirm: (action: 'delete' | 'restore') => void;
+  onCredits: () => void;
+  onStripe: () => void;
+}) {
+  const t = useT('adminCustomers');
+  const space = info.workspace;
+  const id = space.id;
+  return (
+    <div role="toolbar" aria-label={t('actions.label')} style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
+      {space.status === 'blocked' ? (
+        <Button onClick={() => void status('unblock')}>{t('actions.unblock')}</Button>
+      ) : space.status === 'active' ? (
+        <Button variant="secondary" onClick={() => void status('block')}>
+          {t('actions.block')}
+        </Button>
+      ) : null}
+      {space.status === 'deleted' ? (
+        <Button onClick={() => onConfirm('restore')}>{t('actions.restore')}</Button>
+      ) : (
+        <Button variant="secondary" onClick={() => onConfirm('delete')}>
+          {t('actions.delete')}
+        </Button>
+      )}
+      <Checkbox
+        variant="switch"
+        label={t('actions.unlimited')}
+        checked={space.is_unlimited}
+        onChange={(event) =>
+          void act(
+            () =>
+              api.POST('/admin/space/{id}/set_unlimited', {
+                path: { id },
+                body: { unlimited: event.target.checked },
+              }),
+            t('actions.done.unlimited'),
+          )
+        }
+      />
+      <Checkbox
+        variant="switch"
+        label={t('actions.liApprove')}
+        checked={space.li_approve}
+        onChange={(event) =>
+          void act(
+            () =>
+              api.POST('/admin/space/{id}/set_li_approve', {
+                path: { id },
+                body: { li_approve: event.target.checked },
+              }),
+            t('actions.done.liApprove'),
+          )
+        }
+      />
+      <Button variant="secondary" onClick={onCredits}>
+        {t('actions.credits')}
+      </Button>
+      <Button variant="secondary" onClick={onStripe}>
+        {t('actions.linkStripe')}
+      </Button>
+      <Button
+        variant="secondary"
+        disabled={!info.subscription.stripe_customer_id}
+        onClick={() =>
+          void act(
+            () => api.POST('/admin/space/{id}/stripe/refresh', { path: { id } }),
+            t('actions.done.stripeRefresh'),
+          )
+        }
+      >
+        {t('actions.stripeRefresh')}
+      </Button>
+      <a href={`/campaigns/my-campaigns?space=${encodeURIComponent(id)}`}>{t('actions.loginAs')}</a>
+    </div>
+  );
+}
+
+/** The workspace, its subscription, credits and health. */
+function SummaryCards({ info }: { info: CustomerInfo }) {
+  const t = useT('adminCustomers');
+  const valueLabel = useValueLabel();
+  const space = info.workspace;
+  return (
+    <div style={{ display: 'grid', gap: 12, gridTemplateColumns: 'repeat(auto-fit, minmax(260px, 1fr))' }}>
+      <Card title={t('detail.workspace')}>
+        <dl>
+          <Field label={t('columns.status')} value={valueLabel('statuses', space.status)} />
+          <Field label={t('columns.brand')} value={space.brand} />
+          <Field label={t('detail.id')} value={space.id} />
+          <Field label={t('columns.created')} value={space.created_at.slice(0, 10)} />
+          <Field
+            label={t('detail.seats')}
+            value={`${space.total_seats} (${space.cloud_seats} / ${space.extension_seats})`}
+          />
+          <Field label={t('detail.unlimited')} value={space.is_unlimited ? t('yes') : t('no')} />
+          <Field label={t('detail.liApprove')} value={space.li_approve ? t('yes') : t('no')} />
+        </dl>
+      </Card>
+      <Card title={t('detail.subscription')}>
+        <dl>
+          <Field label={t('columns.tier')} value={valueLabel('tier', info.subscription.tier)} />
+          <Field
+            label={t('detail.mode')}
+            value={valueLabel('subscription_types', info.subscription.subscription_mode)}
+          />
+          <Field label={t('detail.paid')} value={space.is_paid ? t('yes') : t('no')} />
+          <Field label={t('detail.interval')} value={info.subscription.interval ?? '—'} />
+          <Field
+            label={t('detail.amount')}
+            value={
+              info.subscription.amount === null
+                ? '—'
+                : `${(info.subscription.amount / 100).toFixed(2)} ${info.subscription.currency ?? ''}`
+            }
+          />
+          <Field
+            label={t('detail.subscriptionStatus')}
+            value={info.subscription.subscription_status ?? '—'}
+          />
+          <Field label={t('detail.stripeCustomer')} value={info.subscription.stripe_customer_id ?? '—'} />
+        </dl>
+      </Card>
+      <Card title={t('detail.credits')}>
+        <dl>
+          <Field label={t('detail.available')} value={info.credits.available} />
+          <Field label={t('detail.used')} value={info.credits.used} />
+        </dl>
+      </Card>
+      <Card title={t('detail.health')}>
+        <HealthBadge index={info.health_index} />
+      </Card>
+    </div>
+  );
+}
+
+function formOf(info: CustomerInfo) {
+  const space = info.workspace;
+  return {
+    name: space.name,
+    tier: space.tier,
+    subscription_mode: space.subscription_mode,
+    sales_manager_id: info.managers.sales?.id ?? '',
+    success_manager_id: info.managers.success?.id ?? '',
+    is_billing_enabled: space.is_billing_enabled,
+    note: info.note,
+    labels: info.labels.join(', '),
+  };
+}
+
+/** The editable fields of the customer (POST /admin/customers/{id}/update). */
+function EditCard({ info, act }: { info: CustomerInfo; act: Act }) {
+  const t = useT('adminCustomers');
+  const config = useAdminConfig();
+  const valueLabel = useValueLabel();
+  const space = info.workspace;
+  const id = space.id;
+  const [form, setForm] = useState(() => formOf(info));
+  useEffect(() => {
+    setForm(formOf(info));
+  }, [info]);
 
   const save = (event: FormEvent) => {
     event.preventDefault();
@@ -128,393 +316,176 @@ function CustomerView({ info }: { info: CustomerInfo }) {
   ];
 
   return (
-    <div style={{ display: 'grid', gap: 12 }}>
-      <h2>{space.name}</h2>
-      <div
-        role="toolbar"
-        aria-label={t('actions.label')}
-        style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}
-      >
-        {space.status === 'blocked' ? (
-          <Button onClick={() => void status('unblock')}>{t('actions.unblock')}</Button>
-        ) : space.status === 'active' ? (
-          <Button variant="secondary" onClick={() => void status('block')}>
-            {t('actions.block')}
-          </Button>
-        ) : null}
-        {space.status === 'deleted' ? (
-          <Button onClick={() => setConfirm('restore')}>{t('actions.restore')}</Button>
-        ) : (
-          <Button variant="secondary" onClick={() => setConfirm('delete')}>
-            {t('actions.delete')}
-          </Button>
-        )}
-        <Checkbox
-          variant="switch"
-          label={t('actions.unlimited')}
-          checked={space.is_unlimited}
-          onChange={(event) =>
-            void act(
-              () =>
-                api.POST('/admin/space/{id}/set_unlimited', {
-                  path: { id },
-                  body: { unlimited: event.target.checked },
-                }),
-              t('actions.done.unlimited'),
-            )
-          }
+    <Card title={t('detail.edit')}>
+      <form onSubmit={save} aria-label={t('detail.edit')} style={{ display: 'grid', gap: 8, maxWidth: 560 }}>
+        <Input
+          label={t('columns.name')}
+          required
+          value={form.name}
+          onChange={(event) => setForm({ ...form, name: event.target.value })}
+        />
+        <Select
+          label={t('columns.tier')}
+          value={form.tier}
+          options={tiers.map((tier) => ({ value: tier, label: valueLabel('tier', tier) }))}
+          onChange={(event) => setForm({ ...form, tier: event.target.value })}
+        />
+        <Select
+          label={t('detail.mode')}
+          value={form.subscription_mode}
+          options={(config.data?.subscription_types ?? ['disabled', 'stripe', 'manual', 'no_sub']).map(
+            (mode) => ({
+              value: mode,
+              label: valueLabel('subscription_types', mode),
+            }),
+          )}
+          onChange={(event) => setForm({ ...form, subscription_mode: event.target.value })}
+        />
+        <Select
+          label={t('detail.salesManager')}
+          value={form.sales_manager_id}
+          options={managers('sales')}
+          onChange={(event) => setForm({ ...form, sales_manager_id: event.target.value })}
+        />
+        <Select
+          label={t('detail.successManager')}
+          value={form.success_manager_id}
+          options={managers('success')}
+          onChange={(event) => setForm({ ...form, success_manager_id: event.target.value })}
         />
         <Checkbox
-          variant="switch"
-          label={t('actions.liApprove')}
-          checked={space.li_approve}
-          onChange={(event) =>
-            void act(
-              () =>
-                api.POST('/admin/space/{id}/set_li_approve', {
-                  path: { id },
-                  body: { li_approve: event.target.checked },
-                }),
-              t('actions.done.liApprove'),
-            )
-          }
+          label={t('detail.billingEnabled')}
+          checked={form.is_billing_enabled}
+          onChange={(event) => setForm({ ...form, is_billing_enabled: event.target.checked })}
         />
-        <Button variant="secondary" onClick={() => setCreditsOpen(true)}>
-          {t('actions.credits')}
-        </Button>
-        <Button variant="secondary" onClick={() => setStripeOpen(true)}>
-          {t('actions.linkStripe')}
-        </Button>
-        <Button
-          variant="secondary"
-          disabled={!info.subscription.stripe_customer_id}
-          onClick={() =>
-            void act(
-              () => api.POST('/admin/space/{id}/stripe/refresh', { path: { id } }),
-              t('actions.done.stripeRefresh'),
-            )
-          }
-        >
-          {t('actions.stripeRefresh')}
-        </Button>
-        <a href={`/campaigns/my-campaigns?space=${encodeURIComponent(id)}`}>{t('actions.loginAs')}</a>
-      </div>
+        <Input
+          label={t('columns.labels')}
+          hint={t('detail.labelsHint')}
+          value={form.labels}
+          onChange={(event) => setForm({ ...form, labels: event.target.value })}
+        />
+        <label style={{ display: 'grid', gap: 4 }}>
+          {t('detail.note')}
+          <textarea
+            rows={4}
+            value={form.note}
+            maxLength={5000}
+            onChange={(event) => setForm({ ...form, note: event.target.value })}
+          />
+        </label>
+        <Button type="submit">{t('save')}</Button>
+      </form>
+    </Card>
+  );
+}
 
-      <div style={{ display: 'grid', gap: 12, gridTemplateColumns: 'repeat(auto-fit, minmax(260px, 1fr))' }}>
-        <Card title={t('detail.workspace')}>
-          <dl>
-            <Field label={t('columns.status')} value={valueLabel('statuses', space.status)} />
-            <Field label={t('columns.brand')} value={space.brand} />
-            <Field label={t('detail.id')} value={space.id} />
-            <Field label={t('columns.created')} value={space.created_at.slice(0, 10)} />
-            <Field
-              label={t('detail.seats')}
-              value={`${space.total_seats} (${space.cloud_seats} / ${space.extension_seats})`}
-            />
-            <Field label={t('detail.unlimited')} value={space.is_unlimited ? t('yes') : t('no')} />
-            <Field label={t('detail.liApprove')} value={space.li_approve ? t('yes') : t('no')} />
-          </dl>
-        </Card>
-        <Card title={t('detail.subscription')}>
-          <dl>
-            <Field label={t('columns.tier')} value={valueLabel('tier', info.subscription.tier)} />
-            <Field
-              label={t('detail.mode')}
-              value={valueLabel('subscription_types', info.subscription.subscription_mode)}
-            />
-            <Field label={t('detail.paid')} value={space.is_paid ? t('yes') : t('no')} />
-            <Field label={t('detail.interval')} value={info.subscription.interval ?? '—'} />
-            <Field
-              label={t('detail.amount')}
-              value={
-                info.subscription.amount === null
-                  ? '—'
-                  : `${(info.subscription.amount / 100).toFixed(2)} ${info.subscription.currency ?? ''}`
-              }
-            />
-            <Field
-              label={t('detail.subscriptionStatus')}
-              value={info.subscription.subscription_status ?? '—'}
-            />
-            <Field label={t('detail.stripeCustomer')} value={info.subscription.stripe_customer_id ?? '—'} />
-          </dl>
-        </Card>
-        <Card title={t('detail.credits')}>
-          <dl>
-            <Field label={t('detail.available')} value={info.credits.available} />
-            <Field label={t('detail.used')} value={info.credits.used} />
-          </dl>
-        </Card>
-        <Card title={t('detail.health')}>
-          <HealthBadge index={info.health_index} />
-        </Card>
-      </div>
+function UsersCard({ info, onEdit }: { info: CustomerInfo; onEdit: (user: EditableUser) => void }) {
+  const t = useT('adminCustomers');
+  const valueLabel = useValueLabel();
+  return (
+    <Card title={t('detail.users')}>
+      <table aria-label={t('detail.users')}>
+        <thead>
+          <tr>
+            <th>{t('users.email')}</th>
+            <th>{t('users.name')}</th>
+            <th>{t('users.spaceAdmin')}</th>
+            <th>{t('users.status')}</th>
+            <th />
+          </tr>
+        </thead>
+        <tbody>
+          {info.users.map((user) => (
+            <tr key={user.id}>
+              <td>{user.email}</td>
+              <td>{`${user.first_name} ${user.last_name}`.trim()}</td>
+              <td>{user.is_admin ? t('yes') : t('no')}</td>
+              <td>{valueLabel('userStatuses', user.status)}</td>
+              <td>
+                <Button variant="secondary" onClick={() => onEdit(user)}>
+                  {t('users.edit')}
+                </Button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </Card>
+  );
+}
 
-      <Card title={t('detail.edit')}>
-        <form
-          onSubmit={save}
-          aria-label={t('detail.edit')}
-          style={{ display: 'grid', gap: 8, maxWidth: 560 }}
-        >
-          <Input
-            label={t('columns.name')}
-            required
-            value={form.name}
-            onChange={(event) => setForm({ ...form, name: event.target.value })}
-          />
-          <Select
-            label={t('columns.tier')}
-            value={form.tier}
-            options={tiers.map((tier) => ({ value: tier, label: valueLabel('tier', tier) }))}
-            onChange={(event) => setForm({ ...form, tier: event.target.value })}
-          />
-          <Select
-            label={t('detail.mode')}
-            value={form.subscription_mode}
-            options={(config.data?.subscription_types ?? ['disabled', 'stripe', 'manual', 'no_sub']).map(
-              (mode) => ({
-                value: mode,
-                label: valueLabel('subscription_types', mode),
-              }),
-            )}
-            onChange={(event) => setForm({ ...form, subscription_mode: event.target.value })}
-          />
-          <Select
-            label={t('detail.salesManager')}
-            value={form.sales_manager_id}
-            options={managers('sales')}
-            onChange={(event) => setForm({ ...form, sales_manager_id: event.target.value })}
-          />
-          <Select
-            label={t('detail.successManager')}
-            value={form.success_manager_id}
-            options={managers('success')}
-            onChange={(event) => setForm({ ...form, success_manager_id: event.target.value })}
-          />
-          <Checkbox
-            label={t('detail.billingEnabled')}
-            checked={form.is_billing_enabled}
-            onChange={(event) => setForm({ ...form, is_billing_enabled: event.target.checked })}
-          />
-          <Input
-            label={t('columns.labels')}
-            hint={t('detail.labelsHint')}
-            value={form.labels}
-            onChange={(event) => setForm({ ...form, labels: event.target.value })}
-          />
-          <label style={{ display: 'grid', gap: 4 }}>
-            {t('detail.note')}
-            <textarea
-              rows={4}
-              value={form.note}
-              maxLength={5000}
-              onChange={(event) => setForm({ ...form, note: event.target.value })}
-            />
-          </label>
-          <Button type="submit">{t('save')}</Button>
-        </form>
-      </Card>
-
-      <Card title={t('detail.users')}>
-        <table aria-label={t('detail.users')}>
+function CredentialsCard({ info }: { info: CustomerInfo }) {
+  const t = useT('adminCustomers');
+  const valueLabel = useValueLabel();
+  return (
+    <Card title={t('detail.credentials')}>
+      {info.credentials.length === 0 ? (
+        <p>{t('detail.noCredentials')}</p>
+      ) : (
+        <table aria-label={t('detail.credentials')}>
           <thead>
             <tr>
-              <th>{t('users.email')}</th>
+              <th>{t('detail.account')}</th>
               <th>{t('users.name')}</th>
-              <th>{t('users.spaceAdmin')}</th>
-              <th>{t('users.status')}</th>
-              <th />
+              <th>{t('columns.status')}</th>
+              <th>{t('detail.automation')}</th>
             </tr>
           </thead>
           <tbody>
-            {info.users.map((user) => (
-              <tr key={user.id}>
-                <td>{user.email}</td>
-                <td>{`${user.first_name} ${user.last_name}`.trim()}</td>
-                <td>{user.is_admin ? t('yes') : t('no')}</td>
-                <td>{valueLabel('userStatuses', user.status)}</td>
-                <td>
-                  <Button variant="secondary" onClick={() => setEditUser(user)}>
-                    {t('users.edit')}
-                  </Button>
-                </td>
+            {info.credentials.map((credential) => (
+              <tr key={credential.id}>
+                <td>{credential.username}</td>
+                <td>{`${credential.first_name} ${credential.last_name}`.trim()}</td>
+                <td>{valueLabel('credentialStatuses', credential.status)}</td>
+                <td>{credential.automation_type}</td>
               </tr>
             ))}
           </tbody>
         </table>
-      </Card>
-
-      <Card title={t('detail.credentials')}>
-        {info.credentials.length === 0 ? (
-          <p>{t('detail.noCredentials')}</p>
-        ) : (
-          <table aria-label={t('detail.credentials')}>
-            <thead>
-              <tr>
-                <th>{t('detail.account')}</th>
-                <th>{t('users.name')}</th>
-                <th>{t('columns.status')}</th>
-                <th>{t('detail.automation')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {info.credentials.map((credential) => (
-                <tr key={credential.id}>
-                  <td>{credential.username}</td>
-                  <td>{`${credential.first_name} ${credential.last_name}`.trim()}</td>
-                  <td>{valueLabel('credentialStatuses', credential.status)}</td>
-                  <td>{credential.automation_type}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
-      </Card>
-
-      <Modal
-        open={confirm !== null}
-        onClose={() => setConfirm(null)}
-        title={confirm === 'restore' ? t('actions.confirmRestore') : t('actions.confirmDelete')}
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setConfirm(null)}>
-              {t('cancel')}
-            </Button>
-            <Button
-              onClick={async () => {
-                if (confirm) await status(confirm);
-                setConfirm(null);
-              }}
-            >
-              {confirm === 'restore' ? t('actions.restore') : t('actions.delete')}
-            </Button>
-          </>
-        }
-      >
-        <p>
-          {confirm === 'restore'
-            ? t('actions.confirmRestoreText', { name: space.name })
-            : t('actions.confirmDeleteText', { name: space.name })}
-        </p>
-      </Modal>
-      <CreditsModal open={creditsOpen} id={id} onClose={() => setCreditsOpen(false)} act={act} />
-      <StripeModal open={stripeOpen} id={id} onClose={() => setStripeOpen(false)} act={act} />
-      <UserEditModal user={editUser} onClose={() => setEditUser(null)} />
-    </div>
+      )}
+    </Card>
   );
 }
 
-type Act = (run: () => Promise<unknown>, done: string) => Promise<boolean>;
-
-/** PUT /space/admin/{id}/manual_credits: a grant (or, negative, a correction) with a comment. */
-function CreditsModal({
-  open,
-  id,
+/** "Delete" and "Restore" ask first. */
+function ConfirmStatusModal({
+  confirm,
+  name,
+  status,
   onClose,
-  act,
 }: {
-  open: boolean;
-  id: string;
+  confirm: 'delete' | 'restore' | null;
+  name: string;
+  status: Status;
   onClose: () => void;
-  act: Act;
 }) {
   const t = useT('adminCustomers');
-  const [credits, setCredits] = useState('');
-  const [comment, setComment] = useState('');
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const ok = await act(
-      () =>
-        api.PUT('/space/admin/{id}/manual_credits', {
-          path: { id },
-          body: { credits: Number(credits), comment },
-        }),
-      t('actions.done.credits'),
-    );
-    if (ok) {
-      setCredits('');
-      setComment('');
-      onClose();
-    }
-  };
   return (
-    <Modal open={open} onClose={onClose} title={t('actions.credits')}>
-      <form onSubmit={submit} aria-label={t('actions.credits')} style={{ display: 'grid', gap: 8 }}>
-        <Input
-          label={t('credits.amount')}
-          hint={t('credits.hint')}
-          type="number"
-          step={1}
-          required
-          value={credits}
-          onChange={(event) => setCredits(event.target.value)}
-        />
-        <Input
-          label={t('credits.comment')}
-          value={comment}
-          onChange={(event) => setComment(event.target.value)}
-        />
-        <Button type="submit">{t('credits.grant')}</Button>
-      </form>
-    </Modal>
-  );
-}
-
-/** POST /admin/customers/link_stripe, with GET /admin/stripe/customers/fetch to find the customer. */
-function StripeModal({
-  open,
-  id,
-  onClose,
-  act,
-}: {
-  open: boolean;
-  id: string;
-  onClose: () => void;
-  act: Act;
-}) {
-  const t = useT('adminCustomers');
-  const [q, setQ] = useState('');
-  const [customer, setCustomer] = useState('');
-  const found = useStripeCustomers(q);
-  const link = async (stripeCustomer: string) => {
-    const ok = await act(
-      () =>
-        api.POST('/admin/customers/link_stripe', { body: { space_id: id, stripe_customer: stripeCustomer } }),
-      t('actions.done.linkStripe'),
-    );
-    if (ok) onClose();
-  };
-  return (
-    <Modal open={open} onClose={onClose} title={t('actions.linkStripe')}>
-      <div style={{ display: 'grid', gap: 8 }}>
-        <Input label={t('stripe.search')} value={q} onChange={(event) => setQ(event.target.value)} />
-        <ul aria-label={t('stripe.results')}>
-          {found.data?.map((entry) => (
-            <li key={entry.id}>
-              <Button variant="secondary" onClick={() => void link(entry.id)}>
-                {`${entry.id} ${entry.email ?? ''} ${entry.name ?? ''}`.trim()}
-              </Button>
-            </li>
-          ))}
-        </ul>
-        <form
-          aria-label={t('stripe.byId')}
-          onSubmit={(event) => {
-            event.preventDefault();
-            void link(customer.trim());
-          }}
-          style={{ display: 'flex', gap: 8, alignItems: 'end' }}
-        >
-          <Input
-            label={t('stripe.customerId')}
-            placeholder="cus_…"
-            required
-            value={customer}
-            onChange={(event) => setCustomer(event.target.value)}
-          />
-          <Button type="submit">{t('stripe.link')}</Button>
-        </form>
-      </div>
+    <Modal
+      open={confirm !== null}
+      onClose={onClose}
+      title={confirm === 'restore' ? t('actions.confirmRestore') : t('actions.confirmDelete')}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            {t('cancel')}
+          </Button>
+          <Button
+            onClick={async () => {
+              if (confirm) await status(confirm);
+              onClose();
+            }}
+          >
+            {confirm === 'restore' ? t('actions.restore') : t('actions.delete')}
+          </Button>
+        </>
+      }
+    >
+      <p>
+        {confirm === 'restore'
+          ? t('actions.confirmRestoreText', { name })
+          : t('actions.confirmDeleteText', { name })}
+      </p>
     </Modal>
   );
 }

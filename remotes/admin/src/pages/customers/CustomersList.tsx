@@ -13,7 +13,6 @@ type Key = TranslationKey<'adminCustomers'>;
 /** spec platform §2 /admin/customers, §7 GET /admin/customers: filters in the URL, 25 a page. */
 export function CustomersList() {
   const t = useT('adminCustomers');
-  const navigate = useNavigate();
   const [search, setSearch] = useSearchParams();
   const filters = filtersFromSearch(search);
   const [text, setText] = useState(filters.q);
@@ -114,57 +113,7 @@ export function CustomersList() {
               .map(([status, count]) => `${valueLabel('statuses', status)}: ${count}`)
               .join(' · ')}
           </p>
-          <table aria-label={t('list.label')}>
-            <thead>
-              <tr>
-                <th>{t('columns.name')}</th>
-                <th>{t('columns.brand')}</th>
-                <th>{t('columns.status')}</th>
-                <th>{t('columns.tier')}</th>
-                <th>{t('columns.admins')}</th>
-                <th>{t('columns.users')}</th>
-                <th>{t('columns.credentials')}</th>
-                <th>{t('columns.health')}</th>
-                <th>{t('columns.managers')}</th>
-                <th>{t('columns.labels')}</th>
-                <th>{t('columns.created')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {page?.items.map((item) => (
-                <tr
-                  key={item.id}
-                  onClick={() => navigate(`/admin/customers/${item.id}`)}
-                  style={{ cursor: 'pointer' }}
-                >
-                  <td>
-                    <a
-                      href={`/admin/customers/${item.id}`}
-                      onClick={(event) => {
-                        event.preventDefault();
-                        navigate(`/admin/customers/${item.id}`);
-                      }}
-                    >
-                      {item.name}
-                    </a>
-                    {item.has_note ? ` ${t('list.hasNote')}` : ''}
-                  </td>
-                  <td>{item.brand}</td>
-                  <td>{valueLabel('statuses', item.status)}</td>
-                  <td>{valueLabel('tier', item.tier)}</td>
-                  <td>{item.admin_emails.join(', ')}</td>
-                  <td>{item.users_count}</td>
-                  <td>{item.credentials_count}</td>
-                  <td>
-                    <HealthBadge index={item.health_index} />
-                  </td>
-                  <td>{[item.sales_manager?.name, item.success_manager?.name].filter(Boolean).join(', ')}</td>
-                  <td>{item.labels.join(', ')}</td>
-                  <td>{item.created_at.slice(0, 10)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <CustomersTable items={page?.items ?? []} />
           <Pager
             offset={filters.offset}
             pageSize={customersPageSize}
@@ -174,5 +123,68 @@ export function CustomersList() {
         </>
       )}
     </section>
+  );
+}
+
+type CustomerItem = NonNullable<ReturnType<typeof useCustomers>['data']>['items'][number];
+
+/** One page of customers; a row opens the customer. */
+function CustomersTable({ items }: { items: CustomerItem[] }) {
+  const t = useT('adminCustomers');
+  const navigate = useNavigate();
+  const valueLabel = (group: string, value: string) =>
+    t(`values.${group}.${value}` as Key, { defaultValue: value });
+  return (
+    <table aria-label={t('list.label')}>
+      <thead>
+        <tr>
+          <th>{t('columns.name')}</th>
+          <th>{t('columns.brand')}</th>
+          <th>{t('columns.status')}</th>
+          <th>{t('columns.tier')}</th>
+          <th>{t('columns.admins')}</th>
+          <th>{t('columns.users')}</th>
+          <th>{t('columns.credentials')}</th>
+          <th>{t('columns.health')}</th>
+          <th>{t('columns.managers')}</th>
+          <th>{t('columns.labels')}</th>
+          <th>{t('columns.created')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {items.map((item) => (
+          <tr
+            key={item.id}
+            onClick={() => navigate(`/admin/customers/${item.id}`)}
+            style={{ cursor: 'pointer' }}
+          >
+            <td>
+              <a
+                href={`/admin/customers/${item.id}`}
+                onClick={(event) => {
+                  event.preventDefault();
+                  navigate(`/admin/customers/${item.id}`);
+                }}
+              >
+                {item.name}
+              </a>
+              {item.has_note ? ` ${t('list.hasNote')}` : ''}
+            </td>
+            <td>{item.brand}</td>
+            <td>{valueLabel('statuses', item.status)}</td>
+            <td>{valueLabel('tier', item.tier)}</td>
+            <td>{item.admin_emails.join(', ')}</td>
+            <td>{item.users_count}</td>
+            <td>{item.credentials_count}</td>
+            <td>
+              <HealthBadge index={item.health_index} />
+            </td>
+            <td>{[item.sales_manager?.name, item.success_manager?.name].filter(Boolean).join(', ')}</td>
+            <td>{item.labels.join(', ')}</td>
+            <td>{item.created_at.slice(0, 10)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }
