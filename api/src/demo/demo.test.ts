@@ -12,7 +12,7 @@ import {
   workflowSteps,
   workflows,
 } from '../db/schema';
-import { demoCredentials, demoSenderEmail, seedDemo } from '../db/seed';
+import { demoCredentials, demoSenderEmail, seedDemo } from '../seeds/seed';
 import { issueToken } from '../modules/auth/auth.service';
 import { engineDeps } from '../modules/automation/automation.test-support';
 import { demoCampaignName, seedDemoCampaign } from './demo';
@@ -20,7 +20,8 @@ import { createExecutorRegistry, createNoopExecutor } from '../engine/executor-r
 import { internalExecutor } from '../channels/internal.executor';
 import { socialExecutor } from '../channels/social.executor';
 import { defaultSandboxSettings, runSandboxWorkerOnce } from '../modules/automation/sandbox-worker';
-import { runExecutions, tick } from '../engine/scheduler';
+import { tick } from '../engine/scheduler';
+import { runExecutions } from '../engine/step-runner';
 
 describe.each(databaseModes())('demo campaign on %s', (mode) => {
   let ctx: TestContext;

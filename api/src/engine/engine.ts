@@ -3,7 +3,8 @@ import type { EngineDeps } from './contracts';
 import type { ExecutorRegistry } from './executor-registry';
 import { enginePeriodicJobs, type PeriodicJob } from './periodic';
 import { engineSettings } from '../platform/engine-settings';
-import { runExecutions, type StepJob, stepQueue, tick } from './scheduler';
+import { type StepJob, stepQueue, tick } from './scheduler';
+import { runExecutions } from './step-runner';
 import { heartbeat, reapDeadWorkers, registerWorker, releaseWorker } from './workers';
 
 /**

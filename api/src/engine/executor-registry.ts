@@ -1,7 +1,7 @@
 import type { StepKind } from '@outreach/core/outreach';
 import type { StepExecutor } from './contracts';
 
-/** Finds the executor of a step kind (engine/scheduler); one executor per kind. */
+/** Finds the executor of a step kind (engine/step-runner); one executor per kind. */
 export interface ExecutorRegistry {
   get(kind: string): StepExecutor | undefined;
   kinds(): StepKind[];

@@ -17,7 +17,8 @@ import type { EngineDeps } from './contracts';
 import { createExecutorRegistry, type ExecutorRegistry } from './executor-registry';
 import { handleInbound } from './inbound';
 import { activateCampaign, pauseCampaign } from '../modules/workflows/campaign-activation';
-import { markChannelSent, runExecution, runExecutions, type StepJob, tick } from './scheduler';
+import { type StepJob, tick } from './scheduler';
+import { markChannelSent, runExecution, runExecutions } from './step-runner';
 import {
   addToCampaign,
   createEngineHarness,

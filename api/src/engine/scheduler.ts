@@ -1,14 +1,15 @@
-import { and, asc, count, eq, inArray, lte, not, notLike, sql } from 'drizzle-orm';
+/**
+ * The scheduler: a pass (tick) claims the due prospects' steps and hands their executions to
+ * pg-boss as jobs. Running them is step-runner.ts's; the claim's rows are step-claims.ts's.
+ */
+import { and, asc, eq, inArray, lte, not } from 'drizzle-orm';
 import type PgBoss from 'pg-boss';
 import type { Db } from '../db/client';
 import {
   type CampaignProspectRow,
   type CredentialRow,
   campaignProspects,
-  credentials,
-  prospects,
   type SenderHealthRow,
-  type StepExecutionRow,
   senderHealth,
   spaces,
   stepExecutions,
@@ -16,22 +17,15 @@ import {
   type WorkflowStepRow,
   workflows,
 } from '../db/schema';
-import {
-  type ExecutionInsert,
-  idIn,
-  insertExecutions,
-  leaseCampaignProspects,
-  writeCampaignProspects,
-} from './bulk-writes';
-import { completeSteps, finalExecutionStatuses, type StepCompletion } from './complete-step';
-import type { EngineDeps, StepContext, StepResult } from './contracts';
-import type { ExecutorRegistry } from './executor-registry';
+import { idIn, leaseCampaignProspects, writeCampaignProspects } from './bulk-writes';
+import type { EngineDeps } from './contracts';
 import { checkAvailability, loadUsage, recordClaim, type SenderUsage, spacingGapMs } from './limits';
 import { announceProspectChanges, type ProspectChange } from './notify';
 import { actionKindOf, advanceProspect, awaitingConnection, firstStep, loadStepsOf } from './progression';
 import { planSenders } from './rotation';
 import { type EngineSettings, engineSettings } from '../platform/engine-settings';
-import { isLive, reapDeadWorkers, workerHeartbeat, workerTimeoutMs } from './workers';
+import { claimSteps } from './step-claims';
+import { reapDeadWorkers } from './workers';
 
 /** The pg-boss queue step executions run on; the job id is the execution id. */
 export const stepQueue = 'engine-step';
@@ -42,14 +36,6 @@ const minuteMs = 60 * 1000;
  * only: a dead process's steps are handed on after the worker timeout (engine/workers.ts).
  */
 export const claimLeaseMs = 30 * minuteMs;
-/**
- * Only for an execution taken by no engine process (`worker_id` null: rows from before worker
- * ids, or a caller outside an engine process): running for longer than this, its runner is
- * taken for dead. Executions with a worker id follow that worker's heartbeat instead.
- */
-export const staleRunMs = 5 * minuteMs;
-/** After this many runs that threw the step fails (the job keeps throwing). */
-export const maxRuns = 5;
 /** Job options of a step: retried by pg-boss when the worker throws or dies (expiry). */
 export const stepJobOptions = { retryLimit: 3, retryDelay: 30, expireInSeconds: 300 } as const;
 
@@ -105,6 +91,44 @@ export async function tick(deps: EngineDeps, send: JobSender): Promise<TickResul
   return total;
 }
 
+/** One batch of a scheduler pass: what it read, and what it decided (written back at its end). */
+interface Batch {
+  tx: Db;
+  deps: EngineDeps;
+  settings: EngineSettings;
+  now: Date;
+  result: TickResult;
+  changes: ProspectChange[];
+  /** What this pass decides for each prospect, written back in one statement at the end. */
+  writes: Map<string, CampaignProspectRow>;
+  workflowById: Map<string, WorkflowRow>;
+  stepsByWorkflow: Map<string, WorkflowStepRow[]>;
+}
+
+/** A due prospect whose step can run, with the sender it runs on. */
+interface ReadyStep {
+  cp: CampaignProspectRow;
+  step: WorkflowStepRow;
+  credential: CredentialRow;
+}
+
+type Claim = ReadyStep & { kind: string };
+
+function write(batch: Batch, cp: CampaignProspectRow, values: Partial<CampaignProspectRow>) {
+  const row = { ...cp, ...values };
+  batch.writes.set(cp.id, row);
+  return row;
+}
+
+function changeOf(cp: CampaignProspectRow): ProspectChange {
+  return {
+    spaceId: cp.spaceId,
+    workflowId: cp.workflowId,
+    prospectId: cp.prospectId,
+    campaignProspectId: cp.id,
+  };
+}
+
 async function tickBatch(
   tx: Db,
   deps: EngineDeps,
@@ -113,6 +137,42 @@ async function tickBatch(
   const now = deps.clock.now();
   const result: TickResult = { claimed: 0, deferred: 0, advanced: 0, jobs: [] };
   const changes: ProspectChange[] = [];
+  const found = await dueProspects(tx, settings, now);
+  if (found.length === 0) return { result, found: 0, changes };
+
+  const workflowIds = [...new Set(found.map((cp) => cp.workflowId))];
+  const workflowRows = await tx.select().from(workflows).where(inArray(workflows.id, workflowIds));
+  const batch: Batch = {
+    tx,
+    deps,
+    settings,
+    now,
+    result,
+    changes,
+    writes: new Map(),
+    workflowById: new Map(workflowRows.map((row) => [row.id, row])),
+    stepsByWorkflow: new Map(),
+  };
+  const due = holdOutsideActiveCampaigns(batch, found);
+  batch.stepsByWorkflow = await loadStepsOf(tx, workflowIds);
+  const ready = await startDueProspects(batch, due);
+  const claims = await checkSenders(batch, ready);
+
+  // 3. The claims: each prospect's lease moves ahead and its execution row is inserted.
+  const leases: string[] = [];
+  const executions = await claimSteps(tx, claims, now, leases, deps.workerId ?? null);
+  result.claimed = executions.length;
+  result.jobs = jobsFor(executions);
+  await writeCampaignProspects(tx, [...batch.writes.values()]);
+  await leaseCampaignProspects(tx, leases, new Date(now.getTime() + claimLeaseMs), now);
+  return { result, found: found.length, changes };
+}
+
+/**
+ * The batch's due prospects, locked (FOR UPDATE SKIP LOCKED): active ones whose time has come,
+ * then pending ones of active campaigns; none of an unpaid workspace.
+ */
+async function dueProspects(tx: Db, settings: EngineSettings, now: Date): Promise<CampaignProspectRow[]> {
   // An unpaid workspace's outreach is paused (issue 13): its prospects are not claimed, nothing
   // about them changes (no step fails, none is skipped), and the first tick after it pays runs
   // them. Unpaid workspaces are few: their ids filter the due scan without a join.
@@ -163,53 +223,51 @@ async function tickBatch(
           .for('update', { skipLocked: true })),
       );
   }
-  if (found.length === 0) return { result, found: 0, changes };
+  return found;
+}
 
-  const workflowIds = [...new Set(found.map((cp) => cp.workflowId))];
-  const workflowRows = await tx.select().from(workflows).where(inArray(workflows.id, workflowIds));
-  const workflowById = new Map(workflowRows.map((row) => [row.id, row]));
-  // What this pass decides for each prospect, written back in one statement at the end.
-  const writes = new Map<string, CampaignProspectRow>();
-  const write = (cp: CampaignProspectRow, values: Partial<CampaignProspectRow>) => {
-    const row = { ...cp, ...values };
-    writes.set(cp.id, row);
-    return row;
-  };
-  const changeOf = (cp: CampaignProspectRow): ProspectChange => ({
-    spaceId: cp.spaceId,
-    workflowId: cp.workflowId,
-    prospectId: cp.prospectId,
-    campaignProspectId: cp.id,
-  });
-  // An active prospect belongs to an active campaign (pausing, archiving or deleting a campaign
-  // holds its prospects as campaign_paused); one found under any other campaign is held so here.
+/**
+ * An active prospect belongs to an active campaign (pausing, archiving or deleting a campaign
+ * holds its prospects as campaign_paused); one found under any other campaign is held so here.
+ * Answers the others.
+ */
+function holdOutsideActiveCampaigns(
+  batch: Batch,
+  found: CampaignProspectRow[],
+): { cp: CampaignProspectRow }[] {
   const due: { cp: CampaignProspectRow }[] = [];
   for (const cp of found) {
-    if (workflowById.get(cp.workflowId)?.status === 'active') due.push({ cp });
+    if (batch.workflowById.get(cp.workflowId)?.status === 'active') due.push({ cp });
     else {
-      write(cp, { state: 'campaign_paused', updatedAt: now });
-      changes.push(changeOf(cp));
+      write(batch, cp, { state: 'campaign_paused', updatedAt: batch.now });
+      batch.changes.push(changeOf(cp));
     }
   }
-  const stepsByWorkflow = await loadStepsOf(tx, workflowIds);
-  // Every due prospect's sender, settled for the batch at once (rotation when its own can not act).
+  return due;
+}
+
+/**
+ * 1. Start pending prospects, move past finished waits, settle senders: every due prospect's
+ * sender is settled for the batch at once (rotation when its own can not act). Answers the
+ * prospects whose step can run now.
+ */
+async function startDueProspects(batch: Batch, due: { cp: CampaignProspectRow }[]): Promise<ReadyStep[]> {
+  const { tx, now, result, changes, settings } = batch;
   const plannedSenders = await planSenders(
     tx,
     due.map((row) => row.cp),
     now,
     new Map<string, CredentialRow>(),
   );
-
-  // 1. Start pending prospects, move past finished waits, settle senders.
-  const ready: { cp: CampaignProspectRow; step: WorkflowStepRow; credential: CredentialRow }[] = [];
+  const ready: ReadyStep[] = [];
   for (const { cp: dueRow } of due) {
     let cp = dueRow;
-    const workflow = workflowById.get(cp.workflowId);
-    const steps = stepsByWorkflow.get(cp.workflowId) ?? [];
+    const workflow = batch.workflowById.get(cp.workflowId);
+    const steps = batch.stepsByWorkflow.get(cp.workflowId) ?? [];
     if (!workflow) continue;
     if (cp.state === 'pending') {
       const first = firstStep(steps, workflow);
-      cp = write(cp, {
+      cp = write(batch, cp, {
         state: first ? 'active' : 'finished',
         currentStepKey: first?.key ?? null,
         nextStepAt: first ? now : null,
@@ -223,7 +281,7 @@ async function tickBatch(
     }
     if (cp.waitReason === awaitingConnection && cp.currentStepKey) {
       // Not accepted in time: the connection request's negative branch.
-      if (writes.delete(cp.id)) await writeCampaignProspects(tx, [cp]);
+      if (batch.writes.delete(cp.id)) await writeCampaignProspects(tx, [cp]);
       await advanceProspect(tx, cp, workflow, cp.currentStepKey, 'negative', now);
       result.advanced += 1;
       changes.push(changeOf(cp));
@@ -232,14 +290,14 @@ async function tickBatch(
     const step = steps.find((candidate) => candidate.key === cp.currentStepKey);
     if (!step || step.removedAt !== null) {
       // The step went away under the prospect (live edit): removed steps never run.
-      if (writes.delete(cp.id)) await writeCampaignProspects(tx, [cp]);
+      if (batch.writes.delete(cp.id)) await writeCampaignProspects(tx, [cp]);
       await advanceProspect(tx, cp, workflow, cp.currentStepKey, 'skipped', now);
       result.advanced += 1;
       changes.push(changeOf(cp));
       continue;
     }
     if (step.requiresApproval && cp.approvalState !== 'approved') {
-      write(cp, {
+      write(batch, cp, {
         approvalState: cp.approvalState === 'hold' ? 'hold' : 'awaiting_approval',
         nextStepAt: null,
       });
@@ -247,9 +305,9 @@ async function tickBatch(
       continue;
     }
     const sender = plannedSenders.get(cp.id) ?? { credential: null, values: {} };
-    if (sender.values.credentialId) cp = write(cp, sender.values);
+    if (sender.values.credentialId) cp = write(batch, cp, sender.values);
     if (!sender.credential) {
-      write(cp, {
+      write(batch, cp, {
         waitReason: 'no_available_sender',
         nextStepAt: new Date(now.getTime() + settings.waitRetryMinutes * minuteMs),
       });
@@ -259,22 +317,25 @@ async function tickBatch(
     }
     ready.push({ cp, step, credential: sender.credential });
   }
+  return ready;
+}
 
-  // 2. Per sender, in id order (two passes lock senders in the same order: no deadlock);
-  // a stable sort, so each sender's prospects stay in due order.
+/**
+ * 2. Per sender, in id order (two passes lock senders in the same order: no deadlock);
+ * a stable sort, so each sender's prospects stay in due order. Each step is checked against its
+ * sender (work hours, cool-down, caps, spacing): held back, it waits with the reason until the
+ * sender can. Answers the steps to claim.
+ */
+async function checkSenders(batch: Batch, ready: ReadyStep[]): Promise<Claim[]> {
+  const { tx, deps, now, result, changes, settings } = batch;
   ready.sort((a, b) => (a.credential.id < b.credential.id ? -1 : a.credential.id > b.credential.id ? 1 : 0));
   let deferredInOrder = 0;
   const senders = new Map<string, SenderState>();
-  const claims: {
-    cp: CampaignProspectRow;
-    step: WorkflowStepRow;
-    credential: CredentialRow;
-    kind: string;
-  }[] = [];
+  const claims: Claim[] = [];
   const resuming = await openStepsOf(tx, ready);
   for (const item of ready) {
     const kind = actionKindOf(item.step.kind);
-    const workflow = workflowById.get(item.cp.workflowId) as WorkflowRow;
+    const workflow = batch.workflowById.get(item.cp.workflowId) as WorkflowRow;
     if (resuming.has(item.cp.id)) {
       // Its step was claimed before (the process that had it died, or its job was lost): the
       // same execution is sent again, an action already counted, so no cap, spacing or hour
@@ -317,10 +378,11 @@ async function tickBatch(
       let until = availability.until;
       if (availability.reason === 'spacing') {
         deferredInOrder += 1;
-        const notStarted = item.step.key === firstStep(stepsByWorkflow.get(workflow.id) ?? [], workflow)?.key;
+        const notStarted =
+          item.step.key === firstStep(batch.stepsByWorkflow.get(workflow.id) ?? [], workflow)?.key;
         until = new Date(until.getTime() + deferredInOrder + (notStarted ? 1000 : 0));
       }
-      write(item.cp, {
+      write(batch, item.cp, {
         waitReason: availability.reason === 'spacing' ? null : availability.reason,
         nextStepAt: until,
       });
@@ -340,15 +402,7 @@ async function tickBatch(
       state.health = state.health ? { ...state.health, nextActionAt } : state.health;
     }
   }
-
-  // 3. The claims: each prospect's lease moves ahead and its execution row is inserted.
-  const leases: string[] = [];
-  const executions = await claimSteps(tx, claims, now, leases, deps.workerId ?? null);
-  result.claimed = executions.length;
-  result.jobs = jobsFor(executions);
-  await writeCampaignProspects(tx, [...writes.values()]);
-  await leaseCampaignProspects(tx, leases, new Date(now.getTime() + claimLeaseMs), now);
-  return { result, found: found.length, changes };
+  return claims;
 }
 
 /**
@@ -393,358 +447,4 @@ export function jobsFor(executionIds: readonly string[]): PgBoss.JobInsert<StepJ
       ...stepJobOptions,
     });
   return jobs;
-}
-
-/**
- * The claim: the execution row of this attempt (`<campaign prospect>:<step>:<attempt>`,
- * unique). The usual claim is a step's first attempt, inserted at once; only a prospect
- * whose key is taken (a retry after a wait, a lost job) has its earlier attempts read: an
- * unfinished one is taken up again instead of starting a new attempt. The prospect's
- * `next_step_at` moves a lease ahead, so a step whose job is lost is looked at again then.
- * Answers the execution ids to run.
- */
-async function claimSteps(
-  tx: Db,
-  claims: { cp: CampaignProspectRow; step: WorkflowStepRow; credential: CredentialRow; kind: string }[],
-  now: Date,
-  leases: string[],
-  workerId: string | null,
-): Promise<string[]> {
-  if (claims.length === 0) return [];
-  const insertOf = (claim: (typeof claims)[number], attempt: number): ExecutionInsert => ({
-    space_id: claim.cp.spaceId,
-    workflow_id: claim.cp.workflowId,
-    campaign_prospect_id: claim.cp.id,
-    step_id: claim.step.id,
-    step_key: claim.step.key,
-    credential_id: claim.credential.id,
-    idempotency_key: `${claim.cp.id}:${claim.step.key}:${attempt}`,
-    action_kind: claim.kind,
-    worker_id: workerId,
-  });
-  for (const { cp } of claims) leases.push(cp.id);
-  const first = await insertExecutions(
-    tx,
-    claims.map((claim) => insertOf(claim, 1)),
-    now,
-  );
-  const ids = first.map((row) => row.id);
-  const inserted = new Set(first.map((row) => row.campaignProspectId));
-  const again = claims.filter((claim) => !inserted.has(claim.cp.id));
-  if (again.length === 0) return ids;
-  const previous = await tx
-    .select({
-      id: stepExecutions.id,
-      campaignProspectId: stepExecutions.campaignProspectId,
-      stepKey: stepExecutions.stepKey,
-      status: stepExecutions.status,
-      detail: stepExecutions.detail,
-    })
-    .from(stepExecutions)
-    .where(
-      and(
-        idIn(
-          stepExecutions.campaignProspectId,
-          again.map((claim) => claim.cp.id),
-        ),
-        notLike(stepExecutions.idempotencyKey, '%:inserted'),
-      ),
-    );
-  const inserts: ExecutionInsert[] = [];
-  const resentScheduled: string[] = [];
-  for (const claim of again) {
-    const attempts = previous.filter(
-      (row) => row.campaignProspectId === claim.cp.id && row.stepKey === claim.step.key,
-    );
-    const open = attempts.find((row) => !finalExecutionStatuses.includes(row.status));
-    if (open) {
-      // A task handed to a worker answers through completeStep; nothing to re-send.
-      if (!(open.status === 'running' && open.detail.task_id)) ids.push(open.id);
-      if (open.status === 'scheduled') resentScheduled.push(open.id);
-      continue;
-    }
-    inserts.push(insertOf(claim, attempts.length + 1));
-  }
-  // A re-sent step not taken yet is now this process's to get run: should it die too, its
-  // reaping finds the step (a running one is the worker's that takes it).
-  if (resentScheduled.length > 0)
-    await tx
-      .update(stepExecutions)
-      .set({ workerId })
-      .where(and(idIn(stepExecutions.id, resentScheduled), eq(stepExecutions.status, 'scheduled')));
-  ids.push(...(await insertExecutions(tx, inserts, now)).map((row) => row.id));
-  return ids;
-}
-
-/**
- * Records that the channel accepted the action (message sent, task queued at the
- * network), in its own commit, before the executor returns. A job retried after
- * its worker died then finds `sent_at` and completes the step without touching
- * the channel again. Executors call it right after the send.
- */
-export async function markChannelSent(
-  deps: Pick<EngineDeps, 'db' | 'clock'>,
-  executionId: string,
-  detail: Record<string, unknown> = {},
-): Promise<void> {
-  await deps.db
-    .update(stepExecutions)
-    .set({
-      detail: sql`${stepExecutions.detail} || ${JSON.stringify({ ...detail, sent_at: deps.clock.now().toISOString() })}::jsonb`,
-    })
-    .where(eq(stepExecutions.id, executionId));
-}
-
-export type RunOutcome = 'ran' | 'recovered' | 'skipped';
-
-/** Steps of one batch run at once (executors wait on the network, not on this process). */
-const executorConcurrency = 8;
-
-/** Runs one claimed step: `runExecutions` for one id; a throw of its channel is passed on. */
-export async function runExecution(
-  deps: EngineDeps,
-  registry: ExecutorRegistry,
-  executionId: string,
-): Promise<RunOutcome> {
-  const [outcome] = await runExecutions(deps, registry, [executionId]);
-  return outcome ?? 'skipped';
-}
-
-/**
- * Runs claimed steps (a pg-boss job's work). Exactly-once in effect: each
- * execution row is taken under its guard (and marked with this process's worker
- * id); one already finished is left alone; one running whose channel recorded the
- * send (`detail.sent_at`) is completed from that record without running the
- * channel again; one running under a live worker (its heartbeat within the
- * timeout) is left to it; one running under a dead worker is taken over. Every
- * take counts in `detail.runs`, the fencing token a channel may check before it
- * acts (the email executor does). The usual case costs a few statements for the
- * whole batch: take, load, complete. A channel that throws gives its execution
- * back (`scheduled`, `detail.failures` + 1); the others complete, then the first
- * error is thrown so pg-boss retries the job (the retry runs only what is
- * unfinished, and gives up after `maxRuns` failures).
- */
-export async function runExecutions(
-  deps: EngineDeps,
-  registry: ExecutorRegistry,
-  executionIds: readonly string[],
-): Promise<RunOutcome[]> {
-  const now = deps.clock.now();
-  const workerId = deps.workerId ?? null;
-  const outcomes = new Map<string, RunOutcome>();
-  const completions: StepCompletion[] = [];
-  // The usual case in one statement: scheduled executions become running (the WHERE is
-  // re-checked under each row lock, so two workers can not both take one).
-  const fresh = await deps.db
-    .update(stepExecutions)
-    .set({
-      status: 'running',
-      startedAt: now,
-      workerId,
-      detail: sql`${stepExecutions.detail} || jsonb_build_object('runs', coalesce((${stepExecutions.detail}->>'runs')::int, 0) + 1)`,
-    })
-    .where(and(idIn(stepExecutions.id, executionIds), eq(stepExecutions.status, 'scheduled')))
-    .returning();
-  const taken: StepExecutionRow[] = [...fresh];
-  const freshIds = new Set(fresh.map((row) => row.id));
-  for (const executionId of executionIds) {
-    if (freshIds.has(executionId)) continue;
-    const other = await takeOver(deps, executionId, now);
-    if (other.kind === 'skip') outcomes.set(executionId, 'skipped');
-    else if (other.kind === 'sent') {
-      const outcome = other.row.detail.outcome === 'negative' ? 'negative' : 'positive';
-      completions.push({ executionId, result: { type: 'done', outcome, detail: { recovered: true } } });
-      outcomes.set(executionId, 'recovered');
-    } else taken.push(other.row);
-  }
-  const toRun: StepExecutionRow[] = [];
-  for (const row of taken) {
-    if (Number(row.detail.failures ?? 0) >= maxRuns) {
-      completions.push({
-        executionId: row.id,
-        result: { type: 'failed', error: 'The step kept failing; gave up' },
-      });
-      outcomes.set(row.id, 'ran');
-    } else toRun.push(row);
-  }
-
-  const contexts = await loadContexts(deps, toRun);
-  const idle: string[] = [];
-  const errors: unknown[] = [];
-  const threw: string[] = [];
-  const runnable: StepContext[] = [];
-  for (const execution of toRun) {
-    const context = contexts.get(execution.id);
-    if (!context) {
-      completions.push({ executionId: execution.id, result: { type: 'skipped', reason: 'no_actions' } });
-      outcomes.set(execution.id, 'ran');
-    } else if (context.campaignProspect.state !== 'active' || context.workflow.status !== 'active') {
-      // Paused (a reply, the campaign) between claim and run: nothing is sent; the
-      // resume schedules the step again as a new attempt.
-      idle.push(execution.id);
-      outcomes.set(execution.id, 'skipped');
-    } else runnable.push(context);
-  }
-  for (let index = 0; index < runnable.length; index += executorConcurrency) {
-    await Promise.all(
-      runnable.slice(index, index + executorConcurrency).map(async (context) => {
-        const executor = registry.get(context.step.kind);
-        if (!executor)
-          deps.logger.warn({ kind: context.step.kind }, 'engine: no executor for this step kind');
-        try {
-          const result: StepResult = executor
-            ? await executor.execute(context, deps)
-            : { type: 'wait', reason: 'last_extension_task_failed' };
-          completions.push({ executionId: context.execution.id, result });
-          outcomes.set(context.execution.id, 'ran');
-        } catch (error) {
-          deps.logger.error({ err: error, executionId: context.execution.id }, 'engine: step failed');
-          errors.push(error);
-          threw.push(context.execution.id);
-        }
-      }),
-    );
-  }
-  if (idle.length > 0)
-    await deps.db
-      .update(stepExecutions)
-      .set({ status: 'waiting', waitReason: 'prospect_not_active', finishedAt: now })
-      .where(and(idIn(stepExecutions.id, idle), eq(stepExecutions.status, 'running')));
-  await completeSteps(deps, completions);
-  if (threw.length > 0) await giveBack(deps, threw, workerId);
-  if (errors.length > 0) throw errors[0];
-  return executionIds.map((id) => outcomes.get(id) ?? 'skipped');
-}
-
-/** Everything each execution's executor needs, loaded for the batch in four queries. */
-async function loadContexts(
-  deps: EngineDeps,
-  executions: StepExecutionRow[],
-): Promise<Map<string, StepContext>> {
-  const contexts = new Map<string, StepContext>();
-  if (executions.length === 0) return contexts;
-  // The campaign is loaded once, not joined to each of its prospects' rows.
-  const joined = await deps.db
-    .select({ cp: campaignProspects, prospect: prospects })
-    .from(campaignProspects)
-    .innerJoin(prospects, eq(prospects.id, campaignProspects.prospectId))
-    .where(idIn(campaignProspects.id, [...new Set(executions.map((row) => row.campaignProspectId))]));
-  const workflowIds = [...new Set(joined.map((row) => row.cp.workflowId))];
-  const workflowById = new Map(
-    workflowIds.length === 0
-      ? []
-      : (await deps.db.select().from(workflows).where(inArray(workflows.id, workflowIds))).map((row) => [
-          row.id,
-          row,
-        ]),
-  );
-  const rows = joined.flatMap((row) => {
-    const workflow = workflowById.get(row.cp.workflowId);
-    return workflow ? [{ ...row, workflow }] : [];
-  });
-  const byCp = new Map(rows.map((row) => [row.cp.id, row]));
-  const stepsByWorkflow = await loadStepsOf(deps.db, workflowIds);
-  const credentialIds = [...new Set(executions.map((row) => row.credentialId).filter((id) => id !== null))];
-  const credentialById = new Map(
-    credentialIds.length === 0
-      ? []
-      : (await deps.db.select().from(credentials).where(inArray(credentials.id, credentialIds))).map(
-          (row) => [row.id, row],
-        ),
-  );
-  for (const execution of executions) {
-    const row = byCp.get(execution.campaignProspectId);
-    const step =
-      row && stepsByWorkflow.get(row.workflow.id)?.find((candidate) => candidate.key === execution.stepKey);
-    if (!row || !step) continue;
-    contexts.set(execution.id, {
-      spaceId: row.cp.spaceId,
-      workflow: row.workflow,
-      step,
-      campaignProspect: row.cp,
-      prospect: row.prospect,
-      credential: (execution.credentialId && credentialById.get(execution.credentialId)) || null,
-      execution,
-      now: deps.clock.now(),
-    });
-  }
-  return contexts;
-}
-
-/** How many step executions of a campaign are not finished yet (tests, bench). */
-export async function openExecutions(db: Db, workflowId?: string): Promise<number> {
-  const [row] = await db
-    .select({ total: count() })
-    .from(stepExecutions)
-    .where(
-      and(
-        inArray(stepExecutions.status, ['scheduled', 'running']),
-        workflowId ? eq(stepExecutions.workflowId, workflowId) : undefined,
-      ),
-    );
-  return Number(row?.total ?? 0);
-}
-
-/**
- * The executions whose channel threw are given back (`scheduled`, no worker, one more failure):
- * the job's retry takes them again at once instead of waiting for this live worker to be taken
- * for dead. One whose channel already acted (`sent_at`) stays running: a retry completes it from
- * that record.
- */
-async function giveBack(deps: EngineDeps, executionIds: string[], workerId: string | null): Promise<void> {
-  await deps.db
-    .update(stepExecutions)
-    .set({
-      status: 'scheduled',
-      workerId: null,
-      detail: sql`${stepExecutions.detail} || jsonb_build_object('failures', coalesce((${stepExecutions.detail}->>'failures')::int, 0) + 1)`,
-    })
-    .where(
-      and(
-        idIn(stepExecutions.id, executionIds),
-        eq(stepExecutions.status, 'running'),
-        sql`${stepExecutions.detail}->>'sent_at' is null`,
-        sql`${stepExecutions.workerId} is not distinct from ${workerId}::uuid`,
-      ),
-    );
-}
-
-/**
- * A retry or re-send of an execution that is not `scheduled`: takes a running one only when the
- * process running it is gone (its worker row missing or its heartbeat older than the timeout;
- * without a worker id, running for longer than `staleRunMs`) and the channel did not act.
- */
-async function takeOver(deps: EngineDeps, executionId: string, now: Date) {
-  return deps.db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(stepExecutions)
-      .where(eq(stepExecutions.id, executionId))
-      .for('update');
-    if (!row || finalExecutionStatuses.includes(row.status)) return { kind: 'skip' as const };
-    if (row.status === 'running') {
-      if (row.detail.sent_at) return { kind: 'sent' as const, row };
-      if (row.detail.task_id) return { kind: 'skip' as const };
-      if (row.workerId) {
-        if (isLive(await workerHeartbeat(tx, row.workerId), now, workerTimeoutMs(deps)))
-          return { kind: 'skip' as const };
-      } else if (row.startedAt && now.getTime() - row.startedAt.getTime() < staleRunMs)
-        return { kind: 'skip' as const };
-    }
-    const runs = Number(row.detail.runs ?? 0) + 1;
-    // A take-over of a dead worker's step is counted apart from failures: a crash is not the
-    // step's fault, and a batch taken whole by a process killed again and again must not give up.
-    const takeovers = Number(row.detail.takeovers ?? 0) + (row.status === 'running' ? 1 : 0);
-    const [running] = await tx
-      .update(stepExecutions)
-      .set({
-        status: 'running',
-        startedAt: now,
-        workerId: deps.workerId ?? null,
-        detail: { ...row.detail, runs, ...(takeovers > 0 ? { takeovers } : {}) },
-      })
-      .where(eq(stepExecutions.id, row.id))
-      .returning();
-    return { kind: 'run' as const, row: running ?? row };
-  });
 }
