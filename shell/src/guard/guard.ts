@@ -137,6 +137,28 @@ function spaceFromQuery(query: Readonly<Record<string, string>>): string | null 
   return value && value !== 'undefined' ? value : null;
 }
 
+/** What a rule of a signed-in user's navigation sees; the rules add to `effects` as they go. */
+interface RuleContext {
+  state: GuardState;
+  target: GuardTarget;
+  pathname: string;
+  query: Readonly<Record<string, string>>;
+  effects: GuardEffects;
+  user: GuardUser;
+  /** The loaded account (null while it loads, or when the user has no workspace). */
+  account: GuardAccount | null;
+  onAdminPage: boolean;
+  /** `path` with the query a signed-in page carries, after the effects decided so far. */
+  carried: (path: string) => string;
+}
+
+/** A rule decides where the navigation goes, or returns undefined to leave it to the next rule. */
+type Rule = (context: RuleContext) => GuardDecision | undefined;
+
+/**
+ * The route guard of spec platform §4: where a navigation to `target` goes given the session's
+ * `state`, and what it changes on the way (the space, the selected credential, the draft…).
+ */
 export function guard(state: GuardState, target: GuardTarget): GuardDecision {
   const { pathname, query } = target;
   const effects: GuardEffects = {};
@@ -164,142 +186,193 @@ export function guard(state: GuardState, target: GuardTarget): GuardDecision {
   // The rest needs to know who the user is; the shell waits for it before showing a page.
   if (!user) return decide(effects);
 
-  // The person first (they decide whether the account rules mean anything), then the account.
-
-  // spec platform §4: "Inactive user status redirects to sign-in unless on a public page".
-  if (user.status === 'inactive') {
-    if (isInList(pathname, inactiveUserPublicPages)) return decide(effects);
-    return decide({ ...effects, signOut: true }, SIGN_IN_PATH);
+  const context: RuleContext = {
+    state,
+    target,
+    pathname,
+    query,
+    effects,
+    user,
+    account: state.loaded.account ? state.account : null,
+    onAdminPage,
+    carried: (path) => `${path}${toSearch(carriedQuery(state, user, effects, {}))}`,
+  };
+  for (const rule of signedInRules) {
+    const decision = rule(context);
+    if (decision) return decision;
   }
+  return decide(effects);
+}
 
-  // spec platform §4: "Email not confirmed leads to activate-email unless skippedEmailConfirmation is set."
+// The person first (they decide whether the account rules mean anything), then the account.
+
+/** spec platform §4: "Inactive user status redirects to sign-in unless on a public page". */
+const inactiveUser: Rule = ({ pathname, effects, user }) => {
+  if (user.status !== 'inactive') return undefined;
+  if (isInList(pathname, inactiveUserPublicPages)) return decide(effects);
+  return decide({ ...effects, signOut: true }, SIGN_IN_PATH);
+};
+
+/** spec platform §4: "Email not confirmed leads to activate-email unless skippedEmailConfirmation is set." */
+const emailConfirmation: Rule = ({ state, pathname, query, effects, user }) => {
   const skippedNow = query.skippedEmailConfirmation !== undefined;
   if (skippedNow && !user.email_confirmed && !state.emailConfirmationSkipped) {
     effects.skipEmailConfirmation = true;
   }
   const mustConfirmEmail = !user.email_confirmed && !skippedNow && !state.emailConfirmationSkipped;
-  if (mustConfirmEmail) {
-    if (isPage(pathname, 'activate-email') || matchesAny(pathname, openPages)) return decide(effects);
-    return decide(effects, ACTIVATE_EMAIL_PATH);
-  }
+  if (!mustConfirmEmail) return undefined;
+  if (isPage(pathname, 'activate-email') || matchesAny(pathname, openPages)) return decide(effects);
+  return decide(effects, ACTIVATE_EMAIL_PATH);
+};
 
-  // A signed-in user with no workspace yet creates or joins one (spec platform §2 "/space redirects to create").
-  if (state.loaded.account && state.account === null && !(onAdminPage && mayUseAdminArea(user))) {
-    const spaceless = [...spacePages, ...openPages, '/preferences/user/*', '/workspace/add'];
-    if (matchesAny(pathname, spaceless)) return decide(effects);
-    return decide(effects, CREATE_SPACE_PATH);
-  }
+/** A signed-in user with no workspace yet creates or joins one (spec platform §2 "/space redirects to create"). */
+const noWorkspace: Rule = ({ state, pathname, effects, user, onAdminPage }) => {
+  if (!(state.loaded.account && state.account === null) || (onAdminPage && mayUseAdminArea(user)))
+    return undefined;
+  const spaceless = [...spacePages, ...openPages, '/preferences/user/*', '/workspace/add'];
+  if (matchesAny(pathname, spaceless)) return decide(effects);
+  return decide(effects, CREATE_SPACE_PATH);
+};
 
-  const account = state.loaded.account ? state.account : null;
-  const isPlatformAdmin = user.is_admin;
-  const carried = (path: string) => `${path}${toSearch(carriedQuery(state, user, effects, {}))}`;
+/**
+ * spec platform §2 "Admin (admin only)": a member who is not a platform admin is sent to campaigns
+ * before the admin remote is even loaded (the sidebar hiding the link is not a guard). White-label
+ * owners (resellers) get the admin area of their brands. The admin area works outside any
+ * workspace: the rules of the admin's own workspace (payment, connected accounts, allowed pages)
+ * do not apply there, and `space` is not carried.
+ */
+const adminArea: Rule = ({ pathname, query, effects, user, onAdminPage, carried }) => {
+  if (!onAdminPage) return undefined;
+  if (!mayUseAdminArea(user)) return decide(effects, carried(CAMPAIGNS_PATH));
+  effects.clearWorkflowDraft = true;
+  const wanted = withoutKey(query, 'space');
+  if (!sameQuery(wanted, query)) return decide(effects, `${pathname}${toSearch(wanted)}`);
+  return decide(effects);
+};
 
-  // spec platform §2 "Admin (admin only)": a member who is not a platform admin is sent to
-  // campaigns before the admin remote is even loaded (the sidebar hiding the link is not a guard).
-  // White-label owners (resellers) get the admin area of their brands.
-  if (onAdminPage && !mayUseAdminArea(user)) {
+/** spec platform §4 Account payment, and billing pages only when billing is enabled. */
+const accountPayment: Rule = ({ pathname, query, effects, user, account, carried }) => {
+  if (!account) return undefined;
+  // spec platform §4 Account payment: "After payment, billing and prepaid pages redirect to campaigns."
+  if (account.is_paid && (isPage(pathname, 'billing-warning') || isPage(pathname, 'payment-in-progress'))) {
+    if (isPage(pathname, 'payment-in-progress') && query.is_close_window === 'true') {
+      effects.closeWindow = true;
+    }
     return decide(effects, carried(CAMPAIGNS_PATH));
   }
-  // The admin area works outside any workspace: the rules of the admin's own workspace (payment,
-  // connected accounts, allowed pages) do not apply there, and `space` is not carried.
-  if (onAdminPage) {
-    effects.clearWorkflowDraft = true;
-    const wanted = withoutKey(query, 'space');
-    if (!sameQuery(wanted, query)) return decide(effects, `${pathname}${toSearch(wanted)}`);
-    return decide(effects);
-  }
 
-  if (account) {
-    // spec platform §4 Account payment: "After payment, billing and prepaid pages redirect to campaigns."
-    if (account.is_paid && (isPage(pathname, 'billing-warning') || isPage(pathname, 'payment-in-progress'))) {
-      if (isPage(pathname, 'payment-in-progress') && query.is_close_window === 'true') {
-        effects.closeWindow = true;
-      }
-      return decide(effects, carried(CAMPAIGNS_PATH));
+  // spec platform §4: "Loaded and unpaid account: unpaid handling (default unpaid page), unless
+  // the user is already there or an admin exemption applies." Unpaid: only the unpaid allow-list.
+  const unpaid = unpaidHandling(account, user.is_admin, pathname);
+  if (unpaid === 'poll') effects.startPaymentPolling = true;
+  else if (unpaid) return decide(effects, carried(unpaid));
+
+  // spec platform §4: "Billing not enabled and target is billing: go to campaigns."
+  if (!account.is_billing_enabled && isPage(pathname, 'billing')) {
+    return decide(effects, carried(CAMPAIGNS_PATH));
+  }
+  return undefined;
+};
+
+/**
+ * spec platform §4: "select the one named by selectedCred if found; if none selected yet, select
+ * the first"; with no connected account, the no-credentials handling.
+ */
+const credentials: Rule = ({ state, pathname, query, effects, user, account, carried }) => {
+  if (!state.loaded.credentials) return undefined;
+  const ids = state.credentialIds;
+  if (ids.length > 0) {
+    const named = query.selectedCred;
+    const current = state.selectedCredentialId;
+    if (named && ids.includes(named)) {
+      if (named !== current) effects.selectCredentialId = named;
+    } else if (!current || !ids.includes(current)) {
+      effects.selectCredentialId = ids[0] as string;
     }
-
-    // spec platform §4: "Loaded and unpaid account: unpaid handling (default unpaid page), unless
-    // the user is already there or an admin exemption applies." Unpaid: only the unpaid allow-list.
-    const unpaid = unpaidHandling(account, isPlatformAdmin, pathname);
-    if (unpaid === 'poll') effects.startPaymentPolling = true;
-    else if (unpaid) return decide(effects, carried(unpaid));
-
-    // spec platform §4: "Billing not enabled and target is billing: go to campaigns."
-    if (!account.is_billing_enabled && isPage(pathname, 'billing')) {
-      return decide(effects, carried(CAMPAIGNS_PATH));
-    }
+    return undefined;
   }
-
-  if (state.loaded.credentials) {
-    const ids = state.credentialIds;
-    if (ids.length > 0) {
-      // spec platform §4: "select the one named by selectedCred if found; if none selected yet, select the first".
-      const named = query.selectedCred;
-      const current = state.selectedCredentialId;
-      if (named && ids.includes(named)) {
-        if (named !== current) effects.selectCredentialId = named;
-      } else if (!current || !ids.includes(current)) {
-        effects.selectCredentialId = ids[0] as string;
-      }
-    } else {
-      if (state.selectedCredentialId !== null) effects.selectCredentialId = null;
-      if (account) {
-        // spec platform §4: "Empty list: billing enabled and paid, or billing not enabled:
-        // no-credentials handling; billing enabled and unpaid: unpaid handling" (done above).
-        // An unpaid account whose unpaid handling applies stays with it even when billing is
-        // not enabled: the two pages would otherwise send the user back and forth.
-        const unpaidHandled = !account.is_paid && !isPlatformAdmin;
-        const noCredentialsHandling = (!account.is_billing_enabled || account.is_paid) && !unpaidHandled;
-        if (noCredentialsHandling && !isInList(pathname, noCredentialsAllowList)) {
-          return decide(effects, carried(ADD_FIRST_CREDENTIAL_PATH));
-        }
-      }
-    }
+  if (state.selectedCredentialId !== null) effects.selectCredentialId = null;
+  if (!account) return undefined;
+  // spec platform §4: "Empty list: billing enabled and paid, or billing not enabled:
+  // no-credentials handling; billing enabled and unpaid: unpaid handling" (done above).
+  // An unpaid account whose unpaid handling applies stays with it even when billing is
+  // not enabled: the two pages would otherwise send the user back and forth.
+  const unpaidHandled = !account.is_paid && !user.is_admin;
+  const noCredentialsHandling = (!account.is_billing_enabled || account.is_paid) && !unpaidHandled;
+  if (noCredentialsHandling && !isInList(pathname, noCredentialsAllowList)) {
+    return decide(effects, carried(ADD_FIRST_CREDENTIAL_PATH));
   }
+  return undefined;
+};
 
-  // spec platform §4: "Authorized users are redirected away from auth and space pages to campaigns."
-  if (account && !isPage(pathname, 'accept-invite')) {
-    const onAuthPage = matchesAny(pathname, authPages);
-    const stillConfirming = isPage(pathname, 'activate-email') && !user.email_confirmed;
-    if ((onAuthPage && !stillConfirming) || matchesAny(pathname, spacePages)) {
-      return decide(effects, carried(CAMPAIGNS_PATH));
-    }
+/** spec platform §4: "Authorized users are redirected away from auth and space pages to campaigns." */
+const awayFromAuthPages: Rule = ({ pathname, effects, user, account, carried }) => {
+  if (!account || isPage(pathname, 'accept-invite')) return undefined;
+  const onAuthPage = matchesAny(pathname, authPages);
+  const stillConfirming = isPage(pathname, 'activate-email') && !user.email_confirmed;
+  if ((onAuthPage && !stillConfirming) || matchesAny(pathname, spacePages)) {
+    return decide(effects, carried(CAMPAIGNS_PATH));
   }
+  return undefined;
+};
 
-  // spec platform §4: "Non-admins get an allowed-pages map; a route not allowed redirects to
-  // the first allowed credential or space page."
-  if (state.allowedPages && !state.isWorkspaceAdmin && !isPlatformAdmin) {
-    const page = allowedPageOf(pathname);
-    if (page && state.allowedPages[page.key] !== true) {
-      // Billing is skipped when it is not enabled: that rule would send the user straight back.
-      const first = [...credentialPages, ...spaceAllowedPages].find(
-        (p) =>
-          state.allowedPages?.[p.key] === true &&
-          (p.key !== 'billing' || account?.is_billing_enabled !== false),
-      );
-      return decide(effects, carried(first?.home ?? NO_ALLOWED_PAGE_FALLBACK));
-    }
-  }
+/**
+ * spec platform §4: "Non-admins get an allowed-pages map; a route not allowed redirects to the
+ * first allowed credential or space page."
+ */
+const allowedPages: Rule = ({ state, pathname, effects, user, account, carried }) => {
+  if (!state.allowedPages || state.isWorkspaceAdmin || user.is_admin) return undefined;
+  const page = allowedPageOf(pathname);
+  if (!page || state.allowedPages[page.key] === true) return undefined;
+  // Billing is skipped when it is not enabled: that rule would send the user straight back.
+  const first = [...credentialPages, ...spaceAllowedPages].find(
+    (p) =>
+      state.allowedPages?.[p.key] === true && (p.key !== 'billing' || account?.is_billing_enabled !== false),
+  );
+  return decide(effects, carried(first?.home ?? NO_ALLOWED_PAGE_FALLBACK));
+};
 
-  // spec platform §4 and outreach §2: "/crm becomes /crm/manage-last when CRM tokens exist, else /crm/."
-  if (account && /^\/crm$/i.test(pathname)) {
-    return decide(effects, carried(account.has_crm_tokens ? CRM_LAST_PATH : CRM_ROOT_PATH));
-  }
+/** spec platform §4 and outreach §2: "/crm becomes /crm/manage-last when CRM tokens exist, else /crm/." */
+const crmHome: Rule = ({ pathname, effects, account, carried }) => {
+  if (!account || !/^\/crm$/i.test(pathname)) return undefined;
+  return decide(effects, carried(account.has_crm_tokens ? CRM_LAST_PATH : CRM_ROOT_PATH));
+};
 
-  // spec platform §4: "The stored workflow draft is cleared unless the target is edit-campaign,
-  // add-campaign, smart-sequences, edit-template, step-edit or edit-smart-sequences."
+/**
+ * spec platform §4: "The stored workflow draft is cleared unless the target is edit-campaign,
+ * add-campaign, smart-sequences, edit-template, step-edit or edit-smart-sequences."
+ */
+const workflowDraft: Rule = ({ target, pathname, effects }) => {
   const routeName = (target.routeName ?? routeNameOf(pathname)) as RouteName | undefined;
   if (!routeName || !draftKeepingRoutes.includes(routeName)) effects.clearWorkflowDraft = true;
+  return undefined;
+};
 
-  // spec platform §4: "After navigation space and selectedCred stay in the query; space is kept
-  // only for the original admin. Tracking parameters are added when the user has a click identifier."
-  if (!matchesAny(pathname, openPages)) {
-    const wanted = carriedQuery(state, user, effects, query);
-    if (!sameQuery(wanted, query)) return decide(effects, `${pathname}${toSearch(wanted)}`);
-  }
+/**
+ * spec platform §4: "After navigation space and selectedCred stay in the query; space is kept only
+ * for the original admin. Tracking parameters are added when the user has a click identifier."
+ */
+const carriedParameters: Rule = ({ state, pathname, query, effects, user }) => {
+  if (matchesAny(pathname, openPages)) return undefined;
+  const wanted = carriedQuery(state, user, effects, query);
+  if (!sameQuery(wanted, query)) return decide(effects, `${pathname}${toSearch(wanted)}`);
+  return undefined;
+};
 
-  return decide(effects);
-}
+/** The rules of a signed-in user's navigation, in the order they apply: the first decision wins. */
+const signedInRules: readonly Rule[] = [
+  inactiveUser,
+  emailConfirmation,
+  noWorkspace,
+  adminArea,
+  accountPayment,
+  credentials,
+  awayFromAuthPages,
+  allowedPages,
+  crmHome,
+  workflowDraft,
+  carriedParameters,
+];
 
 /** Platform admins and white-label owners may open the admin area (spec platform §2 "Admin (admin only)", issue 14 resellers). */
 function mayUseAdminArea(user: GuardUser): boolean {
