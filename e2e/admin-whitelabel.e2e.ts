@@ -20,7 +20,7 @@ import { signUpWorkspace } from './sign-up';
  */
 const baseUrl = inject('baseUrl');
 const port = inject('port');
-/** Seeded with the demo (api/src/db/seed-admin.ts). */
+/** Seeded with the demo (api/src/seeds/seed-admin.ts). */
 const admin = { email: 'admin@reachly.test', password: demo.password };
 
 const stamp = Date.now().toString(36);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { closeNotifications, demo, launchBrowser, openSignedIn } from './browser';
 
 const baseUrl = inject('baseUrl');
-/** Seeded beside the main demo (api/src/db/seed-restricted.ts). */
+/** Seeded beside the main demo (api/src/seeds/seed-restricted.ts). */
 const closedeskDemo = { email: 'demo@closedesk.test', password: demo.password };
 let browser: Browser;
 

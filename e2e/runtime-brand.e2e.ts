@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { demo, launchBrowser, openSignedIn } from './browser';
 
 const baseUrl = inject('baseUrl');
-/** Seeded beside the main demo (api/src/db/seed-restricted.ts): a CloseDesk workspace. */
+/** Seeded beside the main demo (api/src/seeds/seed-restricted.ts): a CloseDesk workspace. */
 const closedeskDemo = { email: 'demo@closedesk.test', password: demo.password };
 let browser: Browser;
 

@@ -8,9 +8,9 @@ import { systemClock } from './clock';
 import { createDatabase } from './db/client';
 import { startPgliteMaintenance } from './db/maintenance';
 import { migrate } from './db/migrate';
-import { demoCredentials, seedDemo } from './db/seed';
-import { seedAdminDemo } from './db/seed-admin';
-import { seedRestrictedDemo } from './db/seed-restricted';
+import { demoCredentials, seedDemo } from './seeds/seed';
+import { seedAdminDemo } from './seeds/seed-admin';
+import { seedRestrictedDemo } from './seeds/seed-restricted';
 import { ensureBrandPlans } from './platform/plans';
 import { allWhitelabels, ensureWhitelabels } from './platform/brands';
 import { startEngine } from './engine/engine';
@@ -46,9 +46,9 @@ async function main(env: Env): Promise<void> {
   // a white-label created later seeds its own when it is created.
   for (const row of await allWhitelabels(database.db)) await ensureBrandPlans(database.db, row.id);
   const seed = env.DEMO_SEED ? await seedDemo(database.db) : null;
-  // The restricted brand's demo (demo@closedesk.test, same password): see db/seed-restricted.ts.
+  // The restricted brand's demo (demo@closedesk.test, same password): see seeds/seed-restricted.ts.
   if (env.DEMO_SEED) await seedRestrictedDemo(database.db);
-  // The platform super admin (admin@reachly.test, same password): see db/seed-admin.ts.
+  // The platform super admin (admin@reachly.test, same password): see seeds/seed-admin.ts.
   if (env.DEMO_SEED) await seedAdminDemo(database.db);
 
   // The request listener is in place before socket.io attaches, so socket.io

@@ -19,7 +19,7 @@ import {
   users,
   whitelabels,
 } from '../../db/schema';
-import { adminDemoCredentials, seedAdminDemo } from '../../db/seed-admin';
+import { adminDemoCredentials, seedAdminDemo } from '../../seeds/seed-admin';
 import { verifyPassword } from '../auth/auth.service';
 import { cliActor, runAdminCli } from './admin-cli';
 import type {

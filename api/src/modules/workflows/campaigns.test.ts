@@ -20,7 +20,7 @@ import {
   workflowSteps,
   workflows,
 } from '../../db/schema';
-import { seedDemo } from '../../db/seed';
+import { seedDemo } from '../../seeds/seed';
 import type { EngineDeps } from '../../engine/contracts';
 import { handleInbound } from '../../engine/inbound';
 import { createOutreachEvents } from '../../platform/outreach-events';

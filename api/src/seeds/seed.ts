@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { type Clock, systemClock } from '../clock';
 import { seedDemoCampaign } from '../demo/demo';
 import { hashPassword } from '../modules/auth/auth.service';
-import type { Db } from './client';
+import type { Db } from '../db/client';
 import {
   credentials,
   spaceMembers,
@@ -13,7 +13,7 @@ import {
   workflowCredentials,
   workflowSteps,
   workflows,
-} from './schema';
+} from '../db/schema';
 
 /** The demo sign-in printed at start-up and used by the README and the e2e tests. */
 export const demoCredentials = { email: 'demo@reachly.io', password: 'demo-password-2026' } as const;

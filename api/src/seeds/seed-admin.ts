@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { type Clock, systemClock } from '../clock';
 import { hashPassword } from '../modules/auth/auth.service';
-import type { Db } from './client';
-import { spaceMembers, spaces, users } from './schema';
+import type { Db } from '../db/client';
+import { spaceMembers, spaces, users } from '../db/schema';
 import type { SeedResult } from './seed';
 
 /**

@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, databaseModes, type TestContext } from '../../test/helpers';
 import type { WorkflowPage } from '../modules/workflows/workflows.schema';
-import { spaces, users, workflows } from './schema';
+import { spaces, users, workflows } from '../db/schema';
 import { demoCredentials, demoWorkspaceName, seedDemo } from './seed';
 
 describe.each(databaseModes())('demo seed on %s', (mode) => {
