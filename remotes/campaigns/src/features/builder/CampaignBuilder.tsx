@@ -20,7 +20,7 @@ import {
   validateCampaign,
 } from '@outreach/core/outreach';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { type Dispatch, type SetStateAction, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import {
   type CampaignDraft,
@@ -53,6 +53,8 @@ function senderName(credential: {
   );
 }
 
+type CampaignError = ReturnType<typeof validateCampaign>[number];
+
 interface Draft {
   name: string;
   isEmailOnly: boolean;
@@ -80,12 +82,8 @@ function draftOf(campaign: CampaignJson): Draft {
 export function CampaignBuilder({ id }: { id?: string }) {
   ensureBuilderStyles();
   const t = useT('builder');
-  const errorText = useStepErrorText();
-  const navigate = useNavigate();
   const location = useLocation();
-  const queryClient = useQueryClient();
   const campaign = useCampaign(id);
-  const credentials = useCredentials();
   const running = isRunning(campaign.data);
   const progress = useQuery({
     queryKey: progressKey(id ?? ''),
@@ -94,25 +92,11 @@ export function CampaignBuilder({ id }: { id?: string }) {
   });
   const completedKeys = useMemo(() => completedKeysOf(progress.data ?? []), [progress.data]);
 
-  const [draft, setDraft] = useState<Draft>(emptyDraft);
-  const [loadedRevision, setLoadedRevision] = useState<string | null>(null);
-  const [selectedKey, setSelectedKey] = useState<string | null>(null);
+  const { draft, setDraft, selectedKey, setSelectedKey } = useBuilderDraft(campaign.data);
   const [saveTried, setSaveTried] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
   const [plan, setPlan] = useState<LiveEditPlan | null>(null);
   const [saving, setSaving] = useState(false);
-
-  // Take the loaded campaign into the draft once per load (not on every refetch while editing).
-  useEffect(() => {
-    const data = campaign.data;
-    if (!data) return;
-    const revision = `${data._id}:${data.revision}`;
-    if (revision === loadedRevision) return;
-    setLoadedRevision(revision);
-    const next = draftOf(data);
-    setDraft(next);
-    setSelectedKey((current) => current ?? next.steps[0]?.key ?? null);
-  }, [campaign.data, loadedRevision]);
 
   const knownCustomFields = useMemo(
     () => [...new Set((campaign.data?.searches ?? []).flatMap((search) => search.custom_fields_keys ?? []))],
@@ -135,30 +119,130 @@ export function CampaignBuilder({ id }: { id?: string }) {
     [errors],
   );
   const campaignErrors = errors.filter((error) => error.stepKey === null);
-  const selected = draft.steps.find((step) => step.key === selectedKey) ?? null;
 
-  const setSteps = (change: (steps: StepJson[]) => StepJson[]) =>
-    setDraft((current) => ({ ...current, steps: change(current.steps) }));
-  const onAdd = (kind: StepKind) => {
-    const next = addStep(draft.steps, kind);
-    setDraft((current) => ({ ...current, steps: next }));
-    setSelectedKey(next[next.length - 1]?.key ?? null);
-  };
-  const onRemove = (key: string) => {
-    setSteps((steps) => removeStep(steps, key));
-    if (selectedKey === key) setSelectedKey(null);
-  };
-  const toggleSender = (credentialId: string, on: boolean) =>
-    setDraft((current) => ({
-      ...current,
-      credentials: on
-        ? [...current.credentials.filter((idOf) => idOf !== credentialId), credentialId]
-        : current.credentials.filter((idOf) => idOf !== credentialId),
-    }));
+  const { save, confirmLiveEdit } = useBuilderSave({
+    id,
+    campaign: campaign.data,
+    draft,
+    invalid: errors.length > 0 || nameMissing,
+    firstInvalid: errors.find((error) => error.stepKey !== null)?.stepKey ?? null,
+    setSaveTried,
+    setSelectedKey,
+    setSaving,
+    setServerError,
+    setPlan,
+  });
 
+  if (id && campaign.isPending) return <Spinner label={t('actions.loading')} />;
+  if (id && campaign.isError)
+    return <ErrorPanel title={t('actions.loadFailed')} message={campaign.error.message} />;
+
+  const showErrors = saveTried || Boolean(id);
+  return (
+    <div>
+      <BuilderSettings draft={draft} setDraft={setDraft} nameMissing={saveTried && nameMissing} />
+
+      {saveTried && (errors.length > 0 || nameMissing) ? (
+        <ResolveNotice campaignErrors={campaignErrors} />
+      ) : null}
+      {id && campaign.data?.sequences_type === 'smart' ? (
+        <p className="builder__panel">
+          <Link to={`/smart-sequences/edit/${encodeURIComponent(id)}${location.search}`}>
+            {t('smart.openCanvas')}
+          </Link>
+        </p>
+      ) : null}
+      {serverError ? (
+        <div className="builder__notice" role="alert">
+          {serverError}
+        </div>
+      ) : null}
+
+      <BuilderSteps
+        draft={draft}
+        setDraft={setDraft}
+        selectedKey={selectedKey}
+        setSelectedKey={setSelectedKey}
+        errors={errors}
+        invalidKeys={showErrors ? invalidKeys : new Set()}
+        completedKeys={completedKeys}
+        customFields={knownCustomFields}
+      />
+
+      <div className="builder__actions">
+        <Button onClick={save} loading={saving}>
+          {t('actions.save')}
+        </Button>
+      </div>
+
+      {plan && campaign.data ? (
+        <LiveEditDialog
+          plan={plan}
+          oldSteps={campaign.data.sequence}
+          newSteps={draft.steps}
+          saving={saving}
+          onConfirm={confirmLiveEdit}
+          onCancel={() => setPlan(null)}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+/** The draft being edited, taken from the loaded campaign once per load (not on every refetch while editing), and the selected step. */
+function useBuilderDraft(campaign: CampaignJson | undefined) {
+  const [draft, setDraft] = useState<Draft>(emptyDraft);
+  const [loadedRevision, setLoadedRevision] = useState<string | null>(null);
+  const [selectedKey, setSelectedKey] = useState<string | null>(null);
+
+  // Take the loaded campaign into the draft once per load (not on every refetch while editing).
+  useEffect(() => {
+    const data = campaign;
+    if (!data) return;
+    const revision = `${data._id}:${data.revision}`;
+    if (revision === loadedRevision) return;
+    setLoadedRevision(revision);
+    const next = draftOf(data);
+    setDraft(next);
+    setSelectedKey((current) => current ?? next.steps[0]?.key ?? null);
+  }, [campaign, loadedRevision]);
+  return { draft, setDraft, selectedKey, setSelectedKey };
+}
+
+/** Saves the draft: a new campaign is created; a running one first shows its live-edit plan. */
+function useBuilderSave({
+  id,
+  campaign,
+  draft,
+  invalid,
+  firstInvalid,
+  setSaveTried,
+  setSelectedKey,
+  setSaving,
+  setServerError,
+  setPlan,
+}: {
+  id: string | undefined;
+  campaign: CampaignJson | undefined;
+  draft: Draft;
+  /** The rules find errors, or the name is missing. */
+  invalid: boolean;
+  /** The first step with an error, selected when Save is refused. */
+  firstInvalid: string | null;
+  setSaveTried: (tried: boolean) => void;
+  setSelectedKey: (key: string) => void;
+  setSaving: (saving: boolean) => void;
+  setServerError: (message: string | null) => void;
+  setPlan: (plan: LiveEditPlan | null) => void;
+}) {
+  const t = useT('builder');
+  const navigate = useNavigate();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const running = isRunning(campaign);
   const body = (): CampaignDraft => ({
     name: draft.name.trim(),
-    sequences_type: campaign.data?.sequences_type ?? 'simple',
+    sequences_type: campaign?.sequences_type ?? 'simple',
     is_email_only: draft.isEmailOnly,
     sequence: draft.steps,
     credentials: draft.credentials,
@@ -186,10 +270,9 @@ export function CampaignBuilder({ id }: { id?: string }) {
 
   const save = () => {
     setSaveTried(true);
-    if (errors.length > 0 || nameMissing) {
+    if (invalid) {
       // spec: outreach §8 "Resolve errors before saving".
       showNotification({ type: 'danger', title: t('actions.resolveErrors') });
-      const firstInvalid = errors.find((error) => error.stepKey !== null)?.stepKey;
       if (firstInvalid) setSelectedKey(firstInvalid);
       return;
     }
@@ -200,17 +283,10 @@ export function CampaignBuilder({ id }: { id?: string }) {
         navigate(`/campaign/edit/${encodeURIComponent(created._id)}${location.search}`, { replace: true });
         return;
       }
-      if (running && campaign.data) {
+      if (running && campaign) {
         const rows = await fetchProgress(id);
         queryClient.setQueryData(progressKey(id), rows);
-        setPlan(
-          planLiveEdit(
-            campaign.data.sequence,
-            draft.steps,
-            completedKeysOf(rows),
-            campaign.data.sequences_type,
-          ),
-        );
+        setPlan(planLiveEdit(campaign.sequence, draft.steps, completedKeysOf(rows), campaign.sequences_type));
         return;
       }
       afterSave(await updateCampaign(id, body()));
@@ -223,22 +299,38 @@ export function CampaignBuilder({ id }: { id?: string }) {
       afterSave(await updateCampaign(id, body()));
       setPlan(null);
     });
+  return { save, confirmLiveEdit };
+}
 
-  if (id && campaign.isPending) return <Spinner label={t('actions.loading')} />;
-  if (id && campaign.isError)
-    return <ErrorPanel title={t('actions.loadFailed')} message={campaign.error.message} />;
-
-  const showErrors = saveTried || Boolean(id);
+/** The campaign's name, outreach type and senders. */
+function BuilderSettings({
+  draft,
+  setDraft,
+  nameMissing,
+}: {
+  draft: Draft;
+  setDraft: Dispatch<SetStateAction<Draft>>;
+  /** Save was tried without a name. */
+  nameMissing: boolean;
+}) {
+  const t = useT('builder');
+  const errorText = useStepErrorText();
+  const credentials = useCredentials();
+  const toggleSender = (credentialId: string, on: boolean) =>
+    setDraft((current) => ({
+      ...current,
+      credentials: on
+        ? [...current.credentials.filter((idOf) => idOf !== credentialId), credentialId]
+        : current.credentials.filter((idOf) => idOf !== credentialId),
+    }));
   return (
-    <div>
+    <>
       <div className="builder__settings">
         <Input
           label={t('fields.name')}
           placeholder={t('fields.namePlaceholder')}
           value={draft.name}
-          error={
-            saveTried && nameMissing ? errorText({ code: 'required', message: 'Fill this field' }) : undefined
-          }
+          error={nameMissing ? errorText({ code: 'required', message: 'Fill this field' }) : undefined}
           onChange={(event) => setDraft((current) => ({ ...current, name: event.target.value }))}
         />
         <Select
@@ -267,85 +359,98 @@ export function CampaignBuilder({ id }: { id?: string }) {
           ))}
         </div>
       </fieldset>
+    </>
+  );
+}
 
-      {saveTried && (errors.length > 0 || nameMissing) ? (
-        <div className="builder__notice" role="alert">
-          {t('actions.resolveErrors')}
-          {campaignErrors.length > 0 ? (
-            <ul>
-              {campaignErrors.map((error) => (
-                <li key={`${error.code}-${error.message}`}>{errorText(error)}</li>
-              ))}
-            </ul>
-          ) : null}
-        </div>
+/** "Resolve errors before saving", with the errors of the campaign as a whole. */
+function ResolveNotice({ campaignErrors }: { campaignErrors: CampaignError[] }) {
+  const t = useT('builder');
+  const errorText = useStepErrorText();
+  return (
+    <div className="builder__notice" role="alert">
+      {t('actions.resolveErrors')}
+      {campaignErrors.length > 0 ? (
+        <ul>
+          {campaignErrors.map((error) => (
+            <li key={`${error.code}-${error.message}`}>{errorText(error)}</li>
+          ))}
+        </ul>
       ) : null}
-      {id && campaign.data?.sequences_type === 'smart' ? (
-        <p className="builder__panel">
-          <Link to={`/smart-sequences/edit/${encodeURIComponent(id)}${location.search}`}>
-            {t('smart.openCanvas')}
-          </Link>
-        </p>
-      ) : null}
-      {serverError ? (
-        <div className="builder__notice" role="alert">
-          {serverError}
-        </div>
-      ) : null}
+    </div>
+  );
+}
 
-      <div className="builder">
-        <StepCatalogue isEmailOnly={draft.isEmailOnly} onAdd={onAdd} />
-        <section className="builder__panel" aria-label={t('steps.title')}>
-          <h2>{t('steps.title')}</h2>
-          {draft.steps.length === 0 ? (
-            <EmptyState title={t('steps.empty')} description={t('steps.emptyHint')} />
-          ) : (
-            <StepList
-              steps={draft.steps}
-              selectedKey={selectedKey}
-              invalidKeys={showErrors ? invalidKeys : new Set()}
-              completedKeys={completedKeys}
-              onSelect={setSelectedKey}
-              onMove={(from, to) => setSteps((steps) => moveStep(steps, from, to))}
-              onRemove={onRemove}
-            />
-          )}
-        </section>
-        {selected ? (
-          <StepEditor
-            key={selected.key}
-            step={selected}
-            isFirst={draft.steps[0]?.key === selected.key}
-            errors={errors.filter((error) => error.stepKey === selected.key)}
-            customFields={knownCustomFields}
-            credentialId={draft.credentials[0] ?? null}
-            isEmailOnly={draft.isEmailOnly}
-            onChange={(patch) => setSteps((steps) => updateStep(steps, selected.key, patch))}
-            onConfigChange={(name, value) =>
-              setSteps((steps) => updateConfig(steps, selected.key, name, value))
-            }
-          />
+/** The step catalogue, the list of steps, and the selected step's editor. */
+function BuilderSteps({
+  draft,
+  setDraft,
+  selectedKey,
+  setSelectedKey,
+  errors,
+  invalidKeys,
+  completedKeys,
+  customFields,
+}: {
+  draft: Draft;
+  setDraft: Dispatch<SetStateAction<Draft>>;
+  selectedKey: string | null;
+  setSelectedKey: (key: string | null) => void;
+  errors: CampaignError[];
+  /** The steps shown as invalid (none until Save is tried on a new campaign). */
+  invalidKeys: ReadonlySet<string>;
+  completedKeys: ReadonlySet<string>;
+  customFields: string[];
+}) {
+  const t = useT('builder');
+  const selected = draft.steps.find((step) => step.key === selectedKey) ?? null;
+  const setSteps = (change: (steps: StepJson[]) => StepJson[]) =>
+    setDraft((current) => ({ ...current, steps: change(current.steps) }));
+  const onAdd = (kind: StepKind) => {
+    const next = addStep(draft.steps, kind);
+    setDraft((current) => ({ ...current, steps: next }));
+    setSelectedKey(next[next.length - 1]?.key ?? null);
+  };
+  const onRemove = (key: string) => {
+    setSteps((steps) => removeStep(steps, key));
+    if (selectedKey === key) setSelectedKey(null);
+  };
+  return (
+    <div className="builder">
+      <StepCatalogue isEmailOnly={draft.isEmailOnly} onAdd={onAdd} />
+      <section className="builder__panel" aria-label={t('steps.title')}>
+        <h2>{t('steps.title')}</h2>
+        {draft.steps.length === 0 ? (
+          <EmptyState title={t('steps.empty')} description={t('steps.emptyHint')} />
         ) : (
-          <div />
+          <StepList
+            steps={draft.steps}
+            selectedKey={selectedKey}
+            invalidKeys={invalidKeys}
+            completedKeys={completedKeys}
+            onSelect={setSelectedKey}
+            onMove={(from, to) => setSteps((steps) => moveStep(steps, from, to))}
+            onRemove={onRemove}
+          />
         )}
-      </div>
-
-      <div className="builder__actions">
-        <Button onClick={save} loading={saving}>
-          {t('actions.save')}
-        </Button>
-      </div>
-
-      {plan && campaign.data ? (
-        <LiveEditDialog
-          plan={plan}
-          oldSteps={campaign.data.sequence}
-          newSteps={draft.steps}
-          saving={saving}
-          onConfirm={confirmLiveEdit}
-          onCancel={() => setPlan(null)}
+      </section>
+      {selected ? (
+        <StepEditor
+          key={selected.key}
+          step={selected}
+          isFirst={draft.steps[0]?.key === selected.key}
+          errors={errors.filter((error) => error.stepKey === selected.key)}
+          customFields={customFields}
+          credentialId={draft.credentials[0] ?? null}
+          isEmailOnly={draft.isEmailOnly}
+          onChange={(patch) => setSteps((steps) => updateStep(steps, selected.key, patch))}
+          onConfigChange={(name, value) =>
+            setSteps((steps) => updateConfig(steps, selected.key, name, value))
+          }
         />
-      ) : null}
+      ) : (
+        <div />
+      )}
     </div>
   );
 }

@@ -188,9 +188,7 @@ export function StepEditor({
     return value === undefined || value === null ? '' : String(value);
   };
   const placeholders = [...prospectPlaceholders, ...customFields.map((field) => field.toLowerCase())];
-  const text = textKinds[step.kind];
-  const preset = presetOf(step);
-  const isConnection = step.kind === 'connection_request' || step.kind === 'connection_by_email';
+  const fields: FieldsProps = { step, fieldError, config, credentialId, onChange, onConfigChange };
 
   return (
     <section className="builder__panel" aria-label={t('step.number', { number: step.number })}>
@@ -205,67 +203,126 @@ export function StepEditor({
         </div>
       ) : null}
 
-      <div className="builder__row">
-        <Select
-          label={isFirst ? t('step.waitFirst') : t('presets.label')}
-          value={preset ?? 'custom'}
-          options={[
-            ...followUpPresets.map((option) => ({ value: option.id, label: t(`presets.${option.id}`) })),
-            { value: 'custom', label: t('presets.custom') },
-          ]}
-          onChange={(event) => {
-            const chosen = followUpPresets.find((option) => option.id === event.target.value);
-            if (chosen) onChange({ wait_days: chosen.days, wait_hours: 0 });
-          }}
-        />
-        <Input
-          label={t('step.days')}
-          type="number"
-          min={0}
-          value={String(step.wait_days)}
-          onChange={(event) => onChange({ wait_days: Number(event.target.value) })}
-        />
-        <Input
-          label={t('step.hours')}
-          type="number"
-          min={0}
-          max={23}
-          value={String(step.wait_hours)}
-          error={fieldError('wait')}
-          onChange={(event) => onChange({ wait_hours: Number(event.target.value) })}
-        />
-      </div>
+      <WaitFields step={step} isFirst={isFirst} fieldError={fieldError} onChange={onChange} />
 
-      {step.kind === 'send_email' ? (
-        <>
-          <RemoteOptionsField
-            label={t('step.from')}
-            source="integrations"
-            credentialId={credentialId}
-            value={config('integration_id')}
-            error={fieldError('config.integration_id')}
-            emptyHint={t('step.noIntegration')}
-            onChange={(value) => onConfigChange('integration_id', value)}
-          />
-          <Select
-            label={t('step.emailType')}
-            value={step.email_type ?? ''}
-            placeholder="—"
-            options={emailTypes.map((type) => ({ value: type, label: t(`emailTypes.${type}`) }))}
-            error={fieldError('email_type')}
-            onChange={(event) =>
-              onChange({ email_type: (event.target.value || null) as StepJson['email_type'] })
-            }
-          />
-          <Checkbox
-            label={t('step.thread')}
-            checked={step.thread === true}
-            onChange={(event) => onChange({ thread: event.target.checked })}
-          />
-          {!isEmailOnly || step.video_id ? <VideoPicker step={step} onChange={onChange} /> : null}
-        </>
-      ) : null}
+      {step.kind === 'send_email' ? <EmailFields {...fields} isEmailOnly={isEmailOnly} /> : null}
 
+      <MessageFields {...fields} placeholders={placeholders} />
+
+      <ConfigFields {...fields} />
+
+      <StepPreview step={step} />
+    </section>
+  );
+}
+
+/** What every group of a step's fields gets from the editor. */
+interface FieldsProps {
+  step: StepJson;
+  /** The rule errors about one field, joined, or undefined. */
+  fieldError: (field: string) => string | undefined;
+  /** One value of the step's config, as text. */
+  config: (name: string) => string;
+  credentialId: string | null;
+  onChange: StepEditorProps['onChange'];
+  onConfigChange: StepEditorProps['onConfigChange'];
+}
+
+/** When the step runs: a preset, or days and hours after the previous one. */
+function WaitFields({
+  step,
+  isFirst,
+  fieldError,
+  onChange,
+}: Pick<FieldsProps, 'step' | 'fieldError' | 'onChange'> & { isFirst: boolean }) {
+  const t = useT('builder');
+  const preset = presetOf(step);
+  return (
+    <div className="builder__row">
+      <Select
+        label={isFirst ? t('step.waitFirst') : t('presets.label')}
+        value={preset ?? 'custom'}
+        options={[
+          ...followUpPresets.map((option) => ({ value: option.id, label: t(`presets.${option.id}`) })),
+          { value: 'custom', label: t('presets.custom') },
+        ]}
+        onChange={(event) => {
+          const chosen = followUpPresets.find((option) => option.id === event.target.value);
+          if (chosen) onChange({ wait_days: chosen.days, wait_hours: 0 });
+        }}
+      />
+      <Input
+        label={t('step.days')}
+        type="number"
+        min={0}
+        value={String(step.wait_days)}
+        onChange={(event) => onChange({ wait_days: Number(event.target.value) })}
+      />
+      <Input
+        label={t('step.hours')}
+        type="number"
+        min={0}
+        max={23}
+        value={String(step.wait_hours)}
+        error={fieldError('wait')}
+        onChange={(event) => onChange({ wait_hours: Number(event.target.value) })}
+      />
+    </div>
+  );
+}
+
+/** An email's sender, type, threading and video. */
+function EmailFields({
+  step,
+  fieldError,
+  config,
+  credentialId,
+  onChange,
+  onConfigChange,
+  isEmailOnly,
+}: FieldsProps & { isEmailOnly: boolean }) {
+  const t = useT('builder');
+  return (
+    <>
+      <RemoteOptionsField
+        label={t('step.from')}
+        source="integrations"
+        credentialId={credentialId}
+        value={config('integration_id')}
+        error={fieldError('config.integration_id')}
+        emptyHint={t('step.noIntegration')}
+        onChange={(value) => onConfigChange('integration_id', value)}
+      />
+      <Select
+        label={t('step.emailType')}
+        value={step.email_type ?? ''}
+        placeholder="—"
+        options={emailTypes.map((type) => ({ value: type, label: t(`emailTypes.${type}`) }))}
+        error={fieldError('email_type')}
+        onChange={(event) => onChange({ email_type: (event.target.value || null) as StepJson['email_type'] })}
+      />
+      <Checkbox
+        label={t('step.thread')}
+        checked={step.thread === true}
+        onChange={(event) => onChange({ thread: event.target.checked })}
+      />
+      {!isEmailOnly || step.video_id ? <VideoPicker step={step} onChange={onChange} /> : null}
+    </>
+  );
+}
+
+/** The template, subject and text of a step that sends something, and its AI and approval options. */
+function MessageFields({
+  step,
+  fieldError,
+  onChange,
+  placeholders,
+}: FieldsProps & { placeholders: string[] }) {
+  const t = useT('builder');
+  const text = textKinds[step.kind];
+  const isConnection = step.kind === 'connection_request' || step.kind === 'connection_by_email';
+  return (
+    <>
       <TemplatePicker step={step} onChange={onChange} />
       {text?.subject ? (
         <Input
@@ -299,7 +356,15 @@ export function StepEditor({
           />
         </div>
       ) : null}
+    </>
+  );
+}
 
+/** The settings of the other kinds of step (webhook, event, CRM, label, AI comment, SMS, voicemail, task). */
+function ConfigFields({ step, fieldError, config, credentialId, onConfigChange }: FieldsProps) {
+  const t = useT('builder');
+  return (
+    <>
       {step.kind === 'send_webhook' ? (
         <div className="builder__row">
           <Input
@@ -400,17 +465,22 @@ export function StepEditor({
           />
         </>
       ) : null}
+    </>
+  );
+}
 
-      {text && (step.subject || step.text) ? (
-        <div>
-          <span className="builder__field-label">{t('step.preview')}</span>
-          <div className="builder__preview" data-testid="step-preview">
-            {step.subject ? <strong>{renderTemplate(step.subject, sampleProspect)}</strong> : null}
-            {step.subject ? '\n' : null}
-            {renderTemplate(step.text ?? '', sampleProspect)}
-          </div>
-        </div>
-      ) : null}
-    </section>
+/** The subject and text as a sample prospect would get them. */
+function StepPreview({ step }: { step: StepJson }) {
+  const t = useT('builder');
+  if (!textKinds[step.kind] || !(step.subject || step.text)) return null;
+  return (
+    <div>
+      <span className="builder__field-label">{t('step.preview')}</span>
+      <div className="builder__preview" data-testid="step-preview">
+        {step.subject ? <strong>{renderTemplate(step.subject, sampleProspect)}</strong> : null}
+        {step.subject ? '\n' : null}
+        {renderTemplate(step.text ?? '', sampleProspect)}
+      </div>
+    </div>
   );
 }

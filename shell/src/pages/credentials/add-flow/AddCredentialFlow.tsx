@@ -16,7 +16,6 @@ import {
   useFlowDefaults,
   useFlowForm,
   useFlowStep,
-  useKeepInUrl,
   useRefusalText,
   visibleErrors,
 } from './flow-hooks';
@@ -37,15 +36,13 @@ export default function AddCredentialFlow({ credentialId = null, onFinished }: A
   const t = useT('layout');
   const { features } = useShellContext();
   const refusalText = useRefusalText();
-  const keepInUrl = useKeepInUrl();
   const countries = useProxyCountries();
   const timezones = useTimezones();
   const store = useStoreCredential();
   const finish = useFlowFinish(onFinished);
   const extension = useMemo(() => detectExtension(), []);
 
-  const { list, ownId, credential, waitingForExisting, setOwnId, setCreated } =
-    useFlowCredential(credentialId);
+  const { list, ownId, credential, waitingForExisting, adopt, setCreated } = useFlowCredential(credentialId);
 
   const adding = !credential;
   const context = {
@@ -97,16 +94,11 @@ export default function AddCredentialFlow({ credentialId = null, onFinished }: A
     setBusy,
     setApiError,
     setStep,
-    created: (result) => {
-      setCreated(result);
-      setOwnId(result._id);
-      keepInUrl(result._id);
-    },
+    created: adopt,
     store,
     update,
     refusalText,
-    wrongPassword: () => t('add.login.wrongPassword'),
-    fixAllErrors: () => t('messages.fixAllErrors'),
+    messages: { wrongPassword: t('add.login.wrongPassword'), fixAllErrors: t('messages.fixAllErrors') },
   });
 
   const remaining = step === 'login' ? otherStepsMessage(own, form, errors, adding) : null;

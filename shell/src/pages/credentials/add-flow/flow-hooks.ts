@@ -176,7 +176,14 @@ export function useFlowCredential(credentialId: string | null) {
   const credential =
     list.find((item) => item._id === ownId) ?? (created?._id === ownId ? created : undefined);
   const waitingForExisting = Boolean(credentialId) && !credentials.isSuccess;
-  return { list, ownId, credential, waitingForExisting, setOwnId, setCreated };
+  const keepInUrl = useKeepInUrl();
+  /** The credential the flow just added becomes its own, in the URL too. */
+  const adopt = (result: CredentialDetails) => {
+    setCreated(result);
+    setOwnId(result._id);
+    keepInUrl(result._id);
+  };
+  return { list, ownId, credential, waitingForExisting, adopt, setCreated };
 }
 
 /** The message for a failed connection; a refused seat is also announced, with "Buy a seat". */

@@ -32,8 +32,8 @@ export interface FlowSubmitDeps {
   store: (credential: CredentialDetails | undefined) => void;
   update: (changes: Partial<FlowForm>) => void;
   refusalText: (error: unknown) => string;
-  wrongPassword: () => string;
-  fixAllErrors: () => string;
+  /** What to say after a wrong password, and when another step still has errors. */
+  messages: { wrongPassword: string; fixAllErrors: string };
 }
 
 /** What the step's buttons do: Next, and Connect on the login step. */
@@ -55,8 +55,7 @@ export function flowSubmit({
   store,
   update,
   refusalText,
-  wrongPassword,
-  fixAllErrors,
+  messages,
 }: FlowSubmitDeps) {
   /** Next on automation, location and schedule; an existing credential saves the step's values. */
   const next = async () => {
@@ -81,7 +80,7 @@ export function flowSubmit({
   const connect = async () => {
     await touchStep();
     if (!canConnect(form, errors, adding)) {
-      setApiError(remainingErrorMessage(errors, 'login') ? fixAllErrors() : null);
+      setApiError(remainingErrorMessage(errors, 'login') ? messages.fixAllErrors : null);
       return;
     }
     setBusy(true);
@@ -93,7 +92,7 @@ export function flowSubmit({
       update({ password: '' });
       if (result) {
         const after = stepAfterConnection(result);
-        if (after === 'login') setApiError(wrongPassword());
+        if (after === 'login') setApiError(messages.wrongPassword);
         else setStep(after);
       }
     } catch (error) {
