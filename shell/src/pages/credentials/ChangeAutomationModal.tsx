@@ -8,6 +8,18 @@ import { credentialApi, credentialOf, useProxyCountries, useStoreCredential } fr
 import type { CredentialDetails } from './credential-api';
 import { detectExtension, EXTENSION_INSTALL_URL } from './extension';
 
+/** Country names in the session's language (English where it has none), or null where Intl has none. */
+function useRegionNames() {
+  const locale = useSession((state) => state.locale);
+  return useMemo(() => {
+    try {
+      return new Intl.DisplayNames([locale, 'en'], { type: 'region' });
+    } catch {
+      return null;
+    }
+  }, [locale]);
+}
+
 /** spec platform §2 / §4: the change-automation modal (cloud ⇄ extension). */
 export function ChangeAutomationModal({
   credential,
@@ -37,14 +49,7 @@ export function ChangeAutomationModal({
   });
   const showCountry = target === 'cloud' && (answered === 'NEEDS_LOCATION' || !credential.country_code);
   const showPassword = target === 'cloud' && (answered === 'NEEDS_PASSWORD' || !credential.has_password);
-  const locale = useSession((state) => state.locale);
-  const regions = useMemo(() => {
-    try {
-      return new Intl.DisplayNames([locale, 'en'], { type: 'region' });
-    } catch {
-      return null;
-    }
-  }, [locale]);
+  const regions = useRegionNames();
 
   const submit = async () => {
     setBusy(true);

@@ -4,8 +4,8 @@ import { api, useT } from '@outreach/sdk';
 import type { ApiSchema } from '@outreach/core/contract';
 import { Pager } from '../pager/Pager';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { type Dispatch, type SetStateAction, useState } from 'react';
+import { type Control, Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { FINDER_PAGE_SIZE, type FinderFilters } from './finder-filters';
 
@@ -111,18 +111,12 @@ function useBuckets(filter: 'net_worth' | 'income_range') {
 /** spec outreach §2/§3: the Prospect Finder with the §3 filters and "add to campaign". */
 export function ProspectFinder() {
   const t = useT('prospects');
-  const { register, handleSubmit, control } = useForm({
-    resolver: zodResolver(formSchema),
-    defaultValues: emptyForm,
-  });
   const [applied, setApplied] = useState<FinderFilters>({});
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<string[]>([]);
   const [workflowId, setWorkflowId] = useState('');
   const [existing, setExisting] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
-  const netWorth = useBuckets('net_worth');
-  const income = useBuckets('income_range');
   const campaigns = useQuery({
     queryKey: ['finder', 'campaigns'],
     queryFn: ({ signal }) => api.GET('/workflows', { signal, query: { limit: 100 } }),
@@ -157,122 +151,19 @@ export function ProspectFinder() {
       void people.refetch();
     },
   });
-  const triOptions = [
-    { value: '', label: t('common.any') },
-    { value: 'true', label: t('common.yes') },
-    { value: 'false', label: t('common.no') },
-  ];
-  const toOptions = (rows: ApiSchema<'FinderFilterValue'>[] | undefined) => [
-    { value: '', label: t('common.any') },
-    ...(rows ?? []).map((row) => ({ value: row.saved_value, label: row.string_value })),
-  ];
-
-  const submit = handleSubmit((form) => {
-    setApplied(filtersOf(form));
-    setPage(1);
-    setSelected([]);
-  });
 
   const data = people.data;
   const failure = add.error ?? enrich.error;
 
   return (
     <div className="finder" style={{ display: 'grid', gap: 16 }}>
-      <form
-        aria-label={t('finder.filters')}
-        onSubmit={submit}
-        style={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'end' }}
-      >
-        <Input label={t('finder.query')} {...register('query')} />
-        <Controller
-          control={control}
-          name="homeowner"
-          render={({ field }) => (
-            <Select
-              label={t('finder.homeowner')}
-              options={triOptions}
-              value={field.value}
-              onChange={(e) => field.onChange(e.target.value)}
-            />
-          )}
-        />
-        <Controller
-          control={control}
-          name="married"
-          render={({ field }) => (
-            <Select
-              label={t('finder.married')}
-              options={triOptions}
-              value={field.value}
-              onChange={(e) => field.onChange(e.target.value)}
-            />
-          )}
-        />
-        <Controller
-          control={control}
-          name="children"
-          render={({ field }) => (
-            <Select
-              label={t('finder.children')}
-              options={triOptions}
-              value={field.value}
-              onChange={(e) => field.onChange(e.target.value)}
-            />
-          )}
-        />
-        <Controller
-          control={control}
-          name="gender"
-          render={({ field }) => (
-            <Select
-              label={t('finder.gender')}
-              options={[
-                { value: '', label: t('common.any') },
-                { value: 'female', label: t('finder.female') },
-                { value: 'male', label: t('finder.male') },
-              ]}
-              value={field.value}
-              onChange={(e) => field.onChange(e.target.value)}
-            />
-          )}
-        />
-        <Controller
-          control={control}
-          name="netWorth"
-          render={({ field }) => (
-            <Select
-              label={t('finder.netWorth')}
-              options={toOptions(netWorth.data)}
-              value={field.value}
-              onChange={(e) => field.onChange(e.target.value)}
-            />
-          )}
-        />
-        <Controller
-          control={control}
-          name="income"
-          render={({ field }) => (
-            <Select
-              label={t('finder.income')}
-              options={toOptions(income.data)}
-              value={field.value}
-              onChange={(e) => field.onChange(e.target.value)}
-            />
-          )}
-        />
-        <Input label={t('finder.ageMin')} type="number" min={18} max={100} {...register('ageMin')} />
-        <Input label={t('finder.ageMax')} type="number" min={18} max={100} {...register('ageMax')} />
-        <fieldset>
-          <legend>{t('finder.contactInfo')}</legend>
-          <Checkbox label={t('finder.hasEmail')} {...register('email')} />
-          <Checkbox label={t('finder.hasWorkEmail')} {...register('workEmail')} />
-          <Checkbox label={t('finder.hasPhone')} {...register('phone')} />
-        </fieldset>
-        <Checkbox label={t('finder.enrichedOnly')} {...register('enrichedOnly')} />
-        <Checkbox label={t('finder.freshOnly')} {...register('freshOnly')} />
-        <Checkbox label={t('finder.socialOnly')} {...register('socialOnly')} />
-        <Button type="submit">{t('finder.apply')}</Button>
-      </form>
+      <FinderForm
+        onApply={(filters) => {
+          setApplied(filters);
+          setPage(1);
+          setSelected([]);
+        }}
+      />
 
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'end' }}>
         <span>{t('finder.selected', { count: selected.length })}</span>
@@ -315,31 +206,7 @@ export function ProspectFinder() {
       {data && data.count === 0 ? <EmptyState title={t('finder.noMatches')} /> : null}
       {data && data.items.length > 0 ? (
         <>
-          <ul aria-label={t('finder.listLabel')} style={{ listStyle: 'none', padding: 0 }}>
-            {data.items.map((person) => (
-              <li
-                key={person.id}
-                style={{ display: 'flex', gap: 12, alignItems: 'center', padding: '6px 0' }}
-              >
-                <input
-                  type="checkbox"
-                  aria-label={t('finder.select', { name: person.full_name })}
-                  checked={selected.includes(person.id)}
-                  onChange={(e) =>
-                    setSelected((current) =>
-                      e.target.checked ? [...current, person.id] : current.filter((id) => id !== person.id),
-                    )
-                  }
-                />
-                <a href={person.profile_url} target="_blank" rel="noreferrer">
-                  {person.full_name}
-                </a>
-                <span>{`${person.position} · ${person.company_name}`}</span>
-                <span>{person.location}</span>
-                <span>{person.enriched_email ?? person.work_email ?? person.email ?? ''}</span>
-              </li>
-            ))}
-          </ul>
+          <PeopleList people={data.items} selected={selected} setSelected={setSelected} />
           <Pager
             label={t('finder.pagination')}
             page={data.page - 1}
@@ -350,5 +217,137 @@ export function ProspectFinder() {
         </>
       ) : null}
     </div>
+  );
+}
+
+/** The §3 filters; Apply hands them over as the API's filters. */
+function FinderForm({ onApply }: { onApply: (filters: FinderFilters) => void }) {
+  const t = useT('prospects');
+  const { register, handleSubmit, control } = useForm({
+    resolver: zodResolver(formSchema),
+    defaultValues: emptyForm,
+  });
+  const netWorth = useBuckets('net_worth');
+  const income = useBuckets('income_range');
+  const triOptions = [
+    { value: '', label: t('common.any') },
+    { value: 'true', label: t('common.yes') },
+    { value: 'false', label: t('common.no') },
+  ];
+  const toOptions = (rows: ApiSchema<'FinderFilterValue'>[] | undefined) => [
+    { value: '', label: t('common.any') },
+    ...(rows ?? []).map((row) => ({ value: row.saved_value, label: row.string_value })),
+  ];
+
+  return (
+    <form
+      aria-label={t('finder.filters')}
+      onSubmit={handleSubmit((values) => onApply(filtersOf(values)))}
+      style={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'end' }}
+    >
+      <Input label={t('finder.query')} {...register('query')} />
+      <FilterSelect control={control} name="homeowner" label={t('finder.homeowner')} options={triOptions} />
+      <FilterSelect control={control} name="married" label={t('finder.married')} options={triOptions} />
+      <FilterSelect control={control} name="children" label={t('finder.children')} options={triOptions} />
+      <FilterSelect
+        control={control}
+        name="gender"
+        label={t('finder.gender')}
+        options={[
+          { value: '', label: t('common.any') },
+          { value: 'female', label: t('finder.female') },
+          { value: 'male', label: t('finder.male') },
+        ]}
+      />
+      <FilterSelect
+        control={control}
+        name="netWorth"
+        label={t('finder.netWorth')}
+        options={toOptions(netWorth.data)}
+      />
+      <FilterSelect
+        control={control}
+        name="income"
+        label={t('finder.income')}
+        options={toOptions(income.data)}
+      />
+      <Input label={t('finder.ageMin')} type="number" min={18} max={100} {...register('ageMin')} />
+      <Input label={t('finder.ageMax')} type="number" min={18} max={100} {...register('ageMax')} />
+      <fieldset>
+        <legend>{t('finder.contactInfo')}</legend>
+        <Checkbox label={t('finder.hasEmail')} {...register('email')} />
+        <Checkbox label={t('finder.hasWorkEmail')} {...register('workEmail')} />
+        <Checkbox label={t('finder.hasPhone')} {...register('phone')} />
+      </fieldset>
+      <Checkbox label={t('finder.enrichedOnly')} {...register('enrichedOnly')} />
+      <Checkbox label={t('finder.freshOnly')} {...register('freshOnly')} />
+      <Checkbox label={t('finder.socialOnly')} {...register('socialOnly')} />
+      <Button type="submit">{t('finder.apply')}</Button>
+    </form>
+  );
+}
+
+/** One of the form's choices: any, or one value. */
+function FilterSelect({
+  control,
+  name,
+  label,
+  options,
+}: {
+  control: Control<Form>;
+  name: 'homeowner' | 'married' | 'children' | 'gender' | 'netWorth' | 'income';
+  label: string;
+  options: { value: string; label: string }[];
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <Select
+          label={label}
+          options={options}
+          value={field.value}
+          onChange={(e) => field.onChange(e.target.value)}
+        />
+      )}
+    />
+  );
+}
+
+/** The people found, each with a box to select them. */
+function PeopleList({
+  people,
+  selected,
+  setSelected,
+}: {
+  people: ApiSchema<'FinderPage'>['items'];
+  selected: string[];
+  setSelected: Dispatch<SetStateAction<string[]>>;
+}) {
+  const t = useT('prospects');
+  return (
+    <ul aria-label={t('finder.listLabel')} style={{ listStyle: 'none', padding: 0 }}>
+      {people.map((person) => (
+        <li key={person.id} style={{ display: 'flex', gap: 12, alignItems: 'center', padding: '6px 0' }}>
+          <input
+            type="checkbox"
+            aria-label={t('finder.select', { name: person.full_name })}
+            checked={selected.includes(person.id)}
+            onChange={(e) =>
+              setSelected((current) =>
+                e.target.checked ? [...current, person.id] : current.filter((id) => id !== person.id),
+              )
+            }
+          />
+          <a href={person.profile_url} target="_blank" rel="noreferrer">
+            {person.full_name}
+          </a>
+          <span>{`${person.position} · ${person.company_name}`}</span>
+          <span>{person.location}</span>
+          <span>{person.enriched_email ?? person.work_email ?? person.email ?? ''}</span>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -38,19 +38,224 @@ export function WebhooksPanel() {
   useEffect(() => ensureAutomationStyles(), []);
   const webhooks = useWebhooks();
   const campaigns = useCampaignOptions();
-  const save = useSaveWebhook();
-  const setActive = useSetWebhookActive();
-  const remove = useDeleteWebhook();
-  const rotate = useRotateSecret();
-  const test = useTestWebhook();
   const [editing, setEditing] = useState<Webhook | 'new' | null>(null);
   const [secret, setSecret] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<Webhook | null>(null);
+  const {
+    save,
+    setActive,
+    remove,
+    rotate,
+    test,
+    submit,
+    sendTest,
+    rotateSecret,
+    toggleActive,
+    confirmDelete,
+  } = useWebhookActions({ editing, setEditing, setSecret, setDeleting });
   const [logOf, setLogOf] = useState<Webhook | null>(null);
 
   const campaignName = (id: string | null) =>
     id ? (campaigns.data?.items.find((item) => item._id === id)?.name ?? id) : t('webhooks.allCampaigns');
 
+  return (
+    <section aria-label={t('webhooks.table.label')}>
+      <div className="automation-toolbar">
+        <p>{t('webhooks.intro')}</p>
+        <Button
+          onClick={() => {
+            save.reset();
+            setEditing('new');
+          }}
+        >
+          {t('webhooks.create')}
+        </Button>
+      </div>
+
+      {webhooks.isPending ? (
+        <Spinner label={t('webhooks.loading')} />
+      ) : webhooks.isError ? (
+        <ErrorPanel
+          title={t('webhooks.loadError')}
+          message={errorText(webhooks.error)}
+          onRetry={() => void webhooks.refetch()}
+        />
+      ) : webhooks.data.length === 0 ? (
+        <EmptyState title={t('webhooks.emptyTitle')} description={t('webhooks.emptyDescription')} />
+      ) : (
+        <div className="automation-table-wrap">
+          <table className="automation-table" aria-label={t('webhooks.table.label')}>
+            <thead>
+              <tr>
+                <th scope="col">{t('webhooks.table.name')}</th>
+                <th scope="col">{t('webhooks.table.url')}</th>
+                <th scope="col">{t('webhooks.table.triggers')}</th>
+                <th scope="col">{t('webhooks.table.campaign')}</th>
+                <th scope="col">{t('webhooks.table.active')}</th>
+                <th scope="col">{t('webhooks.table.lastDelivery')}</th>
+                <th scope="col">{t('webhooks.table.actions')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {webhooks.data.map((webhook) => (
+                <WebhookRow
+                  key={webhook._id}
+                  webhook={webhook}
+                  campaign={campaignName(webhook.workflow_id)}
+                  busy={{ active: setActive.isPending, test: test.isPending, rotate: rotate.isPending }}
+                  on={{
+                    toggle: (active) => toggleActive(webhook, active),
+                    edit: () => {
+                      save.reset();
+                      setEditing(webhook);
+                    },
+                    test: () => sendTest(webhook),
+                    rotate: () => rotateSecret(webhook),
+                    log: () => setLogOf(webhook),
+                    delete: () => {
+                      remove.reset();
+                      setDeleting(webhook);
+                    },
+                  }}
+                />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+
+      {editing ? (
+        <WebhookFormModal
+          webhook={editing === 'new' ? null : editing}
+          saving={save.isPending}
+          error={save.error ? errorText(save.error) : null}
+          onSubmit={submit}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
+      {secret ? <WebhookSecretModal secret={secret} onClose={() => setSecret(null)} /> : null}
+      {deleting ? (
+        <DeleteWebhookModal
+          webhook={deleting}
+          busy={remove.isPending}
+          error={remove.error ? errorText(remove.error) : null}
+          onConfirm={() => confirmDelete(deleting)}
+          onClose={() => setDeleting(null)}
+        />
+      ) : null}
+      {logOf ? <DeliveryLog webhook={logOf} onClose={() => setLogOf(null)} /> : null}
+    </section>
+  );
+}
+
+/** One webhook: what it sends where, on/off, its last delivery and its actions (Zapier's are read-only). */
+function WebhookRow({
+  webhook,
+  campaign,
+  busy,
+  on,
+}: {
+  webhook: Webhook;
+  /** The campaign it is limited to, by name. */
+  campaign: string;
+  /** Which actions are under way (their buttons wait). */
+  busy: { active: boolean; test: boolean; rotate: boolean };
+  on: {
+    toggle: (active: boolean) => void;
+    edit: () => void;
+    test: () => void;
+    rotate: () => void;
+    log: () => void;
+    delete: () => void;
+  };
+}) {
+  const t = useT('automation');
+  const zapier = webhook.source === 'zapier';
+  return (
+    <tr data-webhook-id={webhook._id}>
+      <td>
+        {webhook.name || '—'}{' '}
+        {zapier ? (
+          <Badge tone="neutral" title={t('webhooks.zapierReadOnly')}>
+            {t('webhooks.zapierBadge')}
+          </Badge>
+        ) : null}
+      </td>
+      <td className="automation-url">{webhook.url}</td>
+      <td>
+        {webhook.update_types.map((key) => (isTriggerEvent(key) ? t(`triggers.${key}`) : key)).join(', ')}
+      </td>
+      <td>{campaign}</td>
+      <td>
+        <Checkbox
+          variant="switch"
+          label={
+            <span className="ds-visually-hidden">
+              {t('webhooks.activeLabel', { name: webhook.name || webhook.url })}
+            </span>
+          }
+          checked={webhook.is_active}
+          disabled={zapier || busy.active}
+          onChange={(event) => on.toggle(event.target.checked)}
+        />
+      </td>
+      <td>
+        {webhook.last_delivery ? (
+          <>
+            <DeliveryStatus status={webhook.last_delivery.status} /> {webhook.last_delivery.status_code ?? ''}
+            <div className="automation-muted">{formatTime(webhook.last_delivery.created_at)}</div>
+          </>
+        ) : (
+          <span className="automation-muted">{t('webhooks.never')}</span>
+        )}
+      </td>
+      <td>
+        <div className="automation-actions">
+          {zapier ? null : (
+            <>
+              <Button size="sm" variant="secondary" onClick={on.edit}>
+                {t('webhooks.edit')}
+              </Button>
+              <Button size="sm" variant="secondary" disabled={busy.test} onClick={on.test}>
+                {t('webhooks.test')}
+              </Button>
+              <Button size="sm" variant="secondary" disabled={busy.rotate} onClick={on.rotate}>
+                {t('webhooks.rotate')}
+              </Button>
+            </>
+          )}
+          <Button size="sm" variant="secondary" onClick={on.log}>
+            {t('webhooks.deliveries')}
+          </Button>
+          {zapier ? null : (
+            <Button size="sm" variant="ghost" onClick={on.delete}>
+              {t('webhooks.delete')}
+            </Button>
+          )}
+        </div>
+      </td>
+    </tr>
+  );
+}
+
+/** The webhook mutations, and what each action says when it is done or fails. */
+function useWebhookActions({
+  editing,
+  setEditing,
+  setSecret,
+  setDeleting,
+}: {
+  editing: Webhook | 'new' | null;
+  setEditing: (editing: Webhook | 'new' | null) => void;
+  setSecret: (secret: string | null) => void;
+  setDeleting: (webhook: Webhook | null) => void;
+}) {
+  const t = useT('automation');
+  const save = useSaveWebhook();
+  const setActive = useSetWebhookActive();
+  const remove = useDeleteWebhook();
+  const rotate = useRotateSecret();
+  const test = useTestWebhook();
   const submit = (input: WebhookInput) =>
     save.mutate(
       { id: editing && editing !== 'new' ? editing._id : null, input },
@@ -95,168 +300,16 @@ export function WebhooksPanel() {
         showSnackbar({ type: 'success', text: t('webhooks.deleted') });
       },
     });
-
-  return (
-    <section aria-label={t('webhooks.table.label')}>
-      <div className="automation-toolbar">
-        <p>{t('webhooks.intro')}</p>
-        <Button
-          onClick={() => {
-            save.reset();
-            setEditing('new');
-          }}
-        >
-          {t('webhooks.create')}
-        </Button>
-      </div>
-
-      {webhooks.isPending ? (
-        <Spinner label={t('webhooks.loading')} />
-      ) : webhooks.isError ? (
-        <ErrorPanel
-          title={t('webhooks.loadError')}
-          message={errorText(webhooks.error)}
-          onRetry={() => void webhooks.refetch()}
-        />
-      ) : webhooks.data.length === 0 ? (
-        <EmptyState title={t('webhooks.emptyTitle')} description={t('webhooks.emptyDescription')} />
-      ) : (
-        <div className="automation-table-wrap">
-          <table className="automation-table" aria-label={t('webhooks.table.label')}>
-            <thead>
-              <tr>
-                <th scope="col">{t('webhooks.table.name')}</th>
-                <th scope="col">{t('webhooks.table.url')}</th>
-                <th scope="col">{t('webhooks.table.triggers')}</th>
-                <th scope="col">{t('webhooks.table.campaign')}</th>
-                <th scope="col">{t('webhooks.table.active')}</th>
-                <th scope="col">{t('webhooks.table.lastDelivery')}</th>
-                <th scope="col">{t('webhooks.table.actions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {webhooks.data.map((webhook) => {
-                const zapier = webhook.source === 'zapier';
-                return (
-                  <tr key={webhook._id} data-webhook-id={webhook._id}>
-                    <td>
-                      {webhook.name || '—'}{' '}
-                      {zapier ? (
-                        <Badge tone="neutral" title={t('webhooks.zapierReadOnly')}>
-                          {t('webhooks.zapierBadge')}
-                        </Badge>
-                      ) : null}
-                    </td>
-                    <td className="automation-url">{webhook.url}</td>
-                    <td>
-                      {webhook.update_types
-                        .map((key) => (isTriggerEvent(key) ? t(`triggers.${key}`) : key))
-                        .join(', ')}
-                    </td>
-                    <td>{campaignName(webhook.workflow_id)}</td>
-                    <td>
-                      <Checkbox
-                        variant="switch"
-                        label={
-                          <span className="ds-visually-hidden">
-                            {t('webhooks.activeLabel', { name: webhook.name || webhook.url })}
-                          </span>
-                        }
-                        checked={webhook.is_active}
-                        disabled={zapier || setActive.isPending}
-                        onChange={(event) => toggleActive(webhook, event.target.checked)}
-                      />
-                    </td>
-                    <td>
-                      {webhook.last_delivery ? (
-                        <>
-                          <DeliveryStatus status={webhook.last_delivery.status} />{' '}
-                          {webhook.last_delivery.status_code ?? ''}
-                          <div className="automation-muted">
-                            {formatTime(webhook.last_delivery.created_at)}
-                          </div>
-                        </>
-                      ) : (
-                        <span className="automation-muted">{t('webhooks.never')}</span>
-                      )}
-                    </td>
-                    <td>
-                      <div className="automation-actions">
-                        {zapier ? null : (
-                          <>
-                            <Button
-                              size="sm"
-                              variant="secondary"
-                              onClick={() => {
-                                save.reset();
-                                setEditing(webhook);
-                              }}
-                            >
-                              {t('webhooks.edit')}
-                            </Button>
-                            <Button
-                              size="sm"
-                              variant="secondary"
-                              disabled={test.isPending}
-                              onClick={() => sendTest(webhook)}
-                            >
-                              {t('webhooks.test')}
-                            </Button>
-                            <Button
-                              size="sm"
-                              variant="secondary"
-                              disabled={rotate.isPending}
-                              onClick={() => rotateSecret(webhook)}
-                            >
-                              {t('webhooks.rotate')}
-                            </Button>
-                          </>
-                        )}
-                        <Button size="sm" variant="secondary" onClick={() => setLogOf(webhook)}>
-                          {t('webhooks.deliveries')}
-                        </Button>
-                        {zapier ? null : (
-                          <Button
-                            size="sm"
-                            variant="ghost"
-                            onClick={() => {
-                              remove.reset();
-                              setDeleting(webhook);
-                            }}
-                          >
-                            {t('webhooks.delete')}
-                          </Button>
-                        )}
-                      </div>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
-      )}
-
-      {editing ? (
-        <WebhookFormModal
-          webhook={editing === 'new' ? null : editing}
-          saving={save.isPending}
-          error={save.error ? errorText(save.error) : null}
-          onSubmit={submit}
-          onClose={() => setEditing(null)}
-        />
-      ) : null}
-      {secret ? <WebhookSecretModal secret={secret} onClose={() => setSecret(null)} /> : null}
-      {deleting ? (
-        <DeleteWebhookModal
-          webhook={deleting}
-          busy={remove.isPending}
-          error={remove.error ? errorText(remove.error) : null}
-          onConfirm={() => confirmDelete(deleting)}
-          onClose={() => setDeleting(null)}
-        />
-      ) : null}
-      {logOf ? <DeliveryLog webhook={logOf} onClose={() => setLogOf(null)} /> : null}
-    </section>
-  );
+  return {
+    save,
+    setActive,
+    remove,
+    rotate,
+    test,
+    submit,
+    sendTest,
+    rotateSecret,
+    toggleActive,
+    confirmDelete,
+  };
 }

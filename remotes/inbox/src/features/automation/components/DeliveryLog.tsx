@@ -58,44 +58,12 @@ export function DeliveryLog({ webhook, onClose }: { webhook: Webhook; onClose: (
             </thead>
             <tbody>
               {page.items.map((delivery) => (
-                <tr key={delivery._id} data-delivery-status={delivery.status}>
-                  <td>
-                    <DeliveryStatus status={delivery.status} />
-                    {delivery.replay_of ? (
-                      <div className="automation-muted">{t('deliveries.replayOf')}</div>
-                    ) : null}
-                  </td>
-                  <td className="automation-mono">{delivery.event}</td>
-                  <td>
-                    {delivery.attempts}
-                    {delivery.next_attempt_at && delivery.status === 'pending' ? (
-                      <div className="automation-muted">
-                        {t('deliveries.nextAttempt', { time: formatTime(delivery.next_attempt_at) })}
-                      </div>
-                    ) : null}
-                  </td>
-                  <td>{delivery.status_code ?? '—'}</td>
-                  <td>{formatTime(delivery.created_at)}</td>
-                  <td className="automation-mono">
-                    {(delivery.error ?? delivery.response_body ?? '').slice(0, 200)}
-                  </td>
-                  <td>
-                    <details>
-                      <summary>{t('deliveries.showPayload')}</summary>
-                      <pre className="automation-payload">{JSON.stringify(delivery.payload, null, 2)}</pre>
-                    </details>
-                  </td>
-                  <td>
-                    <Button
-                      size="sm"
-                      variant="secondary"
-                      disabled={replay.isPending}
-                      onClick={() => replayDelivery(delivery._id)}
-                    >
-                      {t('deliveries.replay')}
-                    </Button>
-                  </td>
-                </tr>
+                <DeliveryRow
+                  key={delivery._id}
+                  delivery={delivery}
+                  replaying={replay.isPending}
+                  onReplay={() => replayDelivery(delivery._id)}
+                />
               ))}
             </tbody>
           </table>
@@ -129,5 +97,51 @@ export function DeliveryLog({ webhook, onClose }: { webhook: Webhook; onClose: (
         </div>
       ) : null}
     </Modal>
+  );
+}
+
+type Delivery = NonNullable<ReturnType<typeof useDeliveries>['data']>['items'][number];
+
+/** One delivery: status, event, attempts, HTTP status, time, response, payload and Replay. */
+function DeliveryRow({
+  delivery,
+  replaying,
+  onReplay,
+}: {
+  delivery: Delivery;
+  replaying: boolean;
+  onReplay: () => void;
+}) {
+  const t = useT('automation');
+  return (
+    <tr data-delivery-status={delivery.status}>
+      <td>
+        <DeliveryStatus status={delivery.status} />
+        {delivery.replay_of ? <div className="automation-muted">{t('deliveries.replayOf')}</div> : null}
+      </td>
+      <td className="automation-mono">{delivery.event}</td>
+      <td>
+        {delivery.attempts}
+        {delivery.next_attempt_at && delivery.status === 'pending' ? (
+          <div className="automation-muted">
+            {t('deliveries.nextAttempt', { time: formatTime(delivery.next_attempt_at) })}
+          </div>
+        ) : null}
+      </td>
+      <td>{delivery.status_code ?? '—'}</td>
+      <td>{formatTime(delivery.created_at)}</td>
+      <td className="automation-mono">{(delivery.error ?? delivery.response_body ?? '').slice(0, 200)}</td>
+      <td>
+        <details>
+          <summary>{t('deliveries.showPayload')}</summary>
+          <pre className="automation-payload">{JSON.stringify(delivery.payload, null, 2)}</pre>
+        </details>
+      </td>
+      <td>
+        <Button size="sm" variant="secondary" disabled={replaying} onClick={onReplay}>
+          {t('deliveries.replay')}
+        </Button>
+      </td>
+    </tr>
   );
 }
