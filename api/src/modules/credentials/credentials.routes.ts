@@ -19,7 +19,7 @@ import type { SocialNetworkDriver } from '../../providers/social-network/social-
 import { authenticate } from '../../platform/authenticate';
 import { requireSpace } from '../../platform/space-access';
 import { credentialAccess } from './credential-access';
-import { lazySecretBox } from './credential-secrets';
+import { lazySecretBox } from '../../providers/secrets/credential-secrets';
 import {
   automationTypeInput,
   blacklistInput,
@@ -40,28 +40,29 @@ import {
   twoFactorInput,
   updateCredentialInput,
 } from './credentials.schema';
+import { getBlacklist, setBlacklist } from './credential-blacklist';
 import {
-  type CredentialContext,
   changeAutomationType,
   createCredential,
   deleteCredential,
+  updateCredential,
+} from './credential-lifecycle';
+import { getProxy, refreshProxy, setProxy } from './credential-proxies';
+import {
   doAuth,
-  getBlacklist,
+  resendPhone,
+  sendPhone,
+  sendSecurityCode,
+  setTwoFactor,
+  verifyEmail,
+} from './credential-repair';
+import { seatsSummary } from './credential-seats';
+import {
+  type CredentialContext,
   getCredential,
-  getProxy,
   listCredentials,
   listTimezones,
   onboardingInfo,
-  refreshProxy,
-  resendPhone,
-  seatsSummary,
-  sendPhone,
-  sendSecurityCode,
-  setBlacklist,
-  setProxy,
-  setTwoFactor,
-  updateCredential,
-  verifyEmail,
 } from './credentials.service';
 
 export interface CredentialsRoutesOptions {
