@@ -54,43 +54,7 @@ export default function AutoLabelsPage() {
   const refresh = () => queryClient.invalidateQueries({ queryKey: rulesKey(id) });
   const [deleting, setDeleting] = useState<AutoLabelRule | null>(null);
 
-  const toggle = useMutation({
-    mutationFn: ({ label, rule, on }: { label: Label; rule?: AutoLabelRule; on: boolean }) =>
-      rule
-        ? api.PUT('/labels/auto_rules/{id}', {
-            path: { id: rule._id },
-            query: { space: id },
-            body: { is_active: on },
-          })
-        : api.POST('/labels/auto_rules', {
-            query: { space: id },
-            body: { label_id: label._id, kind: 'ai', is_active: on },
-          }),
-    onSuccess: () => {
-      void refresh();
-      showSnackbar({ type: 'success', text: t('autoLabels.saved') });
-    },
-    onError: (failure) => showSnackbar({ type: 'error', text: failure.message }),
-  });
-  const editPhrases = useMutation({
-    mutationFn: ({ rule, phrases }: { rule: AutoLabelRule; phrases: string[] }) =>
-      api.PUT('/labels/auto_rules/{id}', { path: { id: rule._id }, query: { space: id }, body: { phrases } }),
-    onSuccess: () => {
-      void refresh();
-      showSnackbar({ type: 'success', text: t('autoLabels.saved') });
-    },
-    onError: (failure) => showSnackbar({ type: 'error', text: failure.message }),
-  });
-  const remove = useMutation({
-    mutationFn: (rule: AutoLabelRule) =>
-      api.DELETE('/labels/auto_rules/{id}', { path: { id: rule._id }, query: { space: id } }),
-    onSuccess: () => {
-      setDeleting(null);
-      void refresh();
-      showSnackbar({ type: 'success', text: t('autoLabels.deleted') });
-    },
-    onError: (failure) => showSnackbar({ type: 'error', text: failure.message }),
-  });
+  const { toggle, editPhrases, remove } = useAutoLabelMutations(id, setDeleting);
 
   const failure = rules.error ?? labels.error;
   if (failure)
@@ -145,84 +109,12 @@ export default function AutoLabelsPage() {
         {keywordRules.length === 0 ? (
           <EmptyState title={t('autoLabels.empty')} />
         ) : (
-          <table className="account-prefs__table">
-            <thead>
-              <tr>
-                <th>{t('autoLabels.label')}</th>
-                <th>{t('autoLabels.phrases')}</th>
-                <th>{t('autoLabels.active')}</th>
-                <th>
-                  <span className="ds-visually-hidden">{t('autoLabels.delete')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {keywordRules.map((rule) => (
-                <tr key={rule._id}>
-                  <td>
-                    <Swatch color={rule.label.color} />
-                    {rule.label.name}
-                  </td>
-                  <td>
-                    <ul aria-label={t('autoLabels.phrases')} style={chipList}>
-                      {rule.phrases.map((phrase) => (
-                        <li key={phrase} style={chip}>
-                          {phrase}
-                          {/* A keywords rule keeps at least one phrase: delete the rule instead. */}
-                          {rule.phrases.length > 1 ? (
-                            <button
-                              type="button"
-                              aria-label={t('autoLabels.removePhraseOf', { phrase, name: rule.label.name })}
-                              disabled={editPhrases.isPending}
-                              onClick={() =>
-                                editPhrases.mutate({
-                                  rule,
-                                  phrases: rule.phrases.filter((other) => other !== phrase),
-                                })
-                              }
-                              style={chipButton}
-                            >
-                              ×
-                            </button>
-                          ) : null}
-                        </li>
-                      ))}
-                    </ul>
-                    <PhraseAdder
-                      rule={rule}
-                      pending={editPhrases.isPending}
-                      onAdd={(phrases, done) => editPhrases.mutate({ rule, phrases }, { onSuccess: done })}
-                    />
-                  </td>
-                  <td>
-                    <Checkbox
-                      variant="switch"
-                      label={
-                        <span className="ds-visually-hidden">
-                          {t('autoLabels.activeOf', { name: rule.label.name })}
-                        </span>
-                      }
-                      checked={rule.is_active}
-                      disabled={toggle.isPending}
-                      onChange={(event) =>
-                        toggle.mutate({ label: labelOf(rule), rule, on: event.target.checked })
-                      }
-                    />
-                  </td>
-                  <td>
-                    <Button
-                      variant="secondary"
-                      size="sm"
-                      aria-label={t('autoLabels.deleteOf', { name: rule.label.name })}
-                      onClick={() => setDeleting(rule)}
-                    >
-                      {t('autoLabels.delete')}
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <KeywordRulesTable
+            keywordRules={keywordRules}
+            toggle={toggle}
+            editPhrases={editPhrases}
+            setDeleting={setDeleting}
+          />
         )}
         <KeywordRuleForm space={id} labels={labels.data} onCreated={() => void refresh()} />
       </section>
@@ -442,4 +334,144 @@ function KeywordRuleForm({
       </div>
     </form>
   );
+}
+
+/** The keywords rules: each label's phrases (one removed or added at a time), on/off and delete. */
+function KeywordRulesTable({
+  keywordRules,
+  toggle,
+  editPhrases,
+  setDeleting,
+}: {
+  keywordRules: AutoLabelRule[];
+  toggle: Mutations['toggle'];
+  editPhrases: Mutations['editPhrases'];
+  setDeleting: (rule: AutoLabelRule) => void;
+}) {
+  const t = useT('account');
+  return (
+    <table className="account-prefs__table">
+      <thead>
+        <tr>
+          <th>{t('autoLabels.label')}</th>
+          <th>{t('autoLabels.phrases')}</th>
+          <th>{t('autoLabels.active')}</th>
+          <th>
+            <span className="ds-visually-hidden">{t('autoLabels.delete')}</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {keywordRules.map((rule) => (
+          <tr key={rule._id}>
+            <td>
+              <Swatch color={rule.label.color} />
+              {rule.label.name}
+            </td>
+            <td>
+              <ul aria-label={t('autoLabels.phrases')} style={chipList}>
+                {rule.phrases.map((phrase) => (
+                  <li key={phrase} style={chip}>
+                    {phrase}
+                    {/* A keywords rule keeps at least one phrase: delete the rule instead. */}
+                    {rule.phrases.length > 1 ? (
+                      <button
+                        type="button"
+                        aria-label={t('autoLabels.removePhraseOf', { phrase, name: rule.label.name })}
+                        disabled={editPhrases.isPending}
+                        onClick={() =>
+                          editPhrases.mutate({
+                            rule,
+                            phrases: rule.phrases.filter((other) => other !== phrase),
+                          })
+                        }
+                        style={chipButton}
+                      >
+                        ×
+                      </button>
+                    ) : null}
+                  </li>
+                ))}
+              </ul>
+              <PhraseAdder
+                rule={rule}
+                pending={editPhrases.isPending}
+                onAdd={(phrases, done) => editPhrases.mutate({ rule, phrases }, { onSuccess: done })}
+              />
+            </td>
+            <td>
+              <Checkbox
+                variant="switch"
+                label={
+                  <span className="ds-visually-hidden">
+                    {t('autoLabels.activeOf', { name: rule.label.name })}
+                  </span>
+                }
+                checked={rule.is_active}
+                disabled={toggle.isPending}
+                onChange={(event) => toggle.mutate({ label: labelOf(rule), rule, on: event.target.checked })}
+              />
+            </td>
+            <td>
+              <Button
+                variant="secondary"
+                size="sm"
+                aria-label={t('autoLabels.deleteOf', { name: rule.label.name })}
+                onClick={() => setDeleting(rule)}
+              >
+                {t('autoLabels.delete')}
+              </Button>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+type Mutations = ReturnType<typeof useAutoLabelMutations>;
+
+/** Turning a rule on or off (an AI label's rule is made on first use), its phrases, and deleting it. */
+function useAutoLabelMutations(id: string, setDeleting: (rule: AutoLabelRule | null) => void) {
+  const t = useT('account');
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: rulesKey(id) });
+  const toggle = useMutation({
+    mutationFn: ({ label, rule, on }: { label: Label; rule?: AutoLabelRule; on: boolean }) =>
+      rule
+        ? api.PUT('/labels/auto_rules/{id}', {
+            path: { id: rule._id },
+            query: { space: id },
+            body: { is_active: on },
+          })
+        : api.POST('/labels/auto_rules', {
+            query: { space: id },
+            body: { label_id: label._id, kind: 'ai', is_active: on },
+          }),
+    onSuccess: () => {
+      void refresh();
+      showSnackbar({ type: 'success', text: t('autoLabels.saved') });
+    },
+    onError: (failure) => showSnackbar({ type: 'error', text: failure.message }),
+  });
+  const editPhrases = useMutation({
+    mutationFn: ({ rule, phrases }: { rule: AutoLabelRule; phrases: string[] }) =>
+      api.PUT('/labels/auto_rules/{id}', { path: { id: rule._id }, query: { space: id }, body: { phrases } }),
+    onSuccess: () => {
+      void refresh();
+      showSnackbar({ type: 'success', text: t('autoLabels.saved') });
+    },
+    onError: (failure) => showSnackbar({ type: 'error', text: failure.message }),
+  });
+  const remove = useMutation({
+    mutationFn: (rule: AutoLabelRule) =>
+      api.DELETE('/labels/auto_rules/{id}', { path: { id: rule._id }, query: { space: id } }),
+    onSuccess: () => {
+      setDeleting(null);
+      void refresh();
+      showSnackbar({ type: 'success', text: t('autoLabels.deleted') });
+    },
+    onError: (failure) => showSnackbar({ type: 'error', text: failure.message }),
+  });
+  return { toggle, editPhrases, remove };
 }

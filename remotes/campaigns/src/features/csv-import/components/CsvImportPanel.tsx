@@ -1,7 +1,7 @@
 import { Button, Select } from '@outreach/design-system';
 import { GENERIC_ERROR, useSession, useT } from '@outreach/sdk';
 import type { CampaignJson } from '@outreach/core/outreach';
-import { useEffect, useId, useState } from 'react';
+import { type Dispatch, type SetStateAction, useEffect, useId, useState } from 'react';
 import { type CsvError, type CsvUpload, csvFields, skipColumn } from '../csv-import.types';
 import {
   customFieldsFor,
@@ -31,7 +31,6 @@ export function CsvImportPanel({
   onClose: () => void;
 }) {
   const t = useT('campaigns');
-  const fileInputId = useId();
   const credentialId = useSession((state) => state.selectedCredentialId);
   const upload = useUploadCsv();
   const start = useStartCsvImport();
@@ -96,87 +95,16 @@ export function CsvImportPanel({
 
   // 3. Progress and result.
   if (uploadId) {
-    const current = progress.data;
-    const percent = current ? percentDone(current) : 0;
-    return (
-      <section className="campaign-card" aria-labelledby="csv-import-title">
-        <h2 id="csv-import-title">{t('csvImport.title')}</h2>
-        <div
-          className="campaign-progress"
-          role="progressbar"
-          aria-label={t('csvImport.progressLabel')}
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={percent}
-        >
-          <span style={{ width: `${percent}%` }} />
-        </div>
-        <p aria-live="polite">
-          {current
-            ? t('csvImport.progress', { processed: current.processed, total: current.total, percent })
-            : t('csvImport.starting')}
-        </p>
-        {status === 'done' && current ? (
-          <p>{t('csvImport.result', { added: current.added, refused: current.refused })}</p>
-        ) : null}
-        {current?.error ? <p role="alert">{current.error}</p> : null}
-        {status === 'done' || status === 'failed' ? (
-          <Button variant="secondary" onClick={onClose}>
-            {t('csvImport.close')}
-          </Button>
-        ) : null}
-      </section>
-    );
+    return <ImportProgress current={progress.data} onClose={onClose} />;
   }
 
   // 2. Mapping.
   if (uploaded) {
-    const customFields = customFieldsFor(uploaded.headers);
-    const options = [
-      { value: skipColumn, label: t('csvImport.skip') },
-      ...csvFields.map((field) => ({ value: field, label: t(`csvImport.fields.${field}`) })),
-      ...customFields.map((field, index) => ({
-        value: field,
-        label: t('csvImport.customField', { number: index + 1 }),
-      })),
-    ];
     return (
       <section className="campaign-card" aria-labelledby="csv-import-title">
         <h2 id="csv-import-title">{t('csvImport.mappingTitle', { name: uploaded.original_name })}</h2>
         <p className="campaign-settings__hint">{t('csvImport.mappingHint', { count: uploaded.row_count })}</p>
-        <table className="campaign-table">
-          <thead>
-            <tr>
-              <th scope="col">{t('csvImport.column')}</th>
-              <th scope="col">{t('csvImport.sample')}</th>
-              <th scope="col">{t('csvImport.field')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {uploaded.headers.map((header) => (
-              <tr key={header}>
-                <th scope="row">{header}</th>
-                <td>
-                  {uploaded.sample
-                    .slice(0, 3)
-                    .map((row) => row[header] ?? '')
-                    .filter(Boolean)
-                    .join(', ')}
-                </td>
-                <td>
-                  <Select
-                    aria-label={t('csvImport.fieldFor', { column: header })}
-                    value={mapping[header] ?? skipColumn}
-                    options={options}
-                    onChange={(event) =>
-                      setMapping((current) => ({ ...current, [header]: event.target.value }))
-                    }
-                  />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <MappingTable uploaded={uploaded} mapping={mapping} setMapping={setMapping} />
         {alert ? <p role="alert">{alert}</p> : null}
         <div className="campaign-row">
           <Button variant="ghost" onClick={onClose}>
@@ -192,6 +120,133 @@ export function CsvImportPanel({
 
   // 1. The file.
   return (
+    <FileStep
+      alert={alert}
+      uploading={upload.isPending}
+      onFile={(chosen) => {
+        setFile(chosen);
+        setProblem(null);
+        setServerError(null);
+      }}
+      onUpload={onUpload}
+      onClose={onClose}
+    />
+  );
+}
+
+/** 3. The import's progress, live, and its result. */
+function ImportProgress({
+  current,
+  onClose,
+}: {
+  current: ReturnType<typeof useCsvImportProgress>['data'];
+  onClose: () => void;
+}) {
+  const t = useT('campaigns');
+  const percent = current ? percentDone(current) : 0;
+  return (
+    <section className="campaign-card" aria-labelledby="csv-import-title">
+      <h2 id="csv-import-title">{t('csvImport.title')}</h2>
+      <div
+        className="campaign-progress"
+        role="progressbar"
+        aria-label={t('csvImport.progressLabel')}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+      >
+        <span style={{ width: `${percent}%` }} />
+      </div>
+      <p aria-live="polite">
+        {current
+          ? t('csvImport.progress', { processed: current.processed, total: current.total, percent })
+          : t('csvImport.starting')}
+      </p>
+      {current?.status === 'done' ? (
+        <p>{t('csvImport.result', { added: current.added, refused: current.refused })}</p>
+      ) : null}
+      {current?.error ? <p role="alert">{current.error}</p> : null}
+      {current?.status === 'done' || current?.status === 'failed' ? (
+        <Button variant="secondary" onClick={onClose}>
+          {t('csvImport.close')}
+        </Button>
+      ) : null}
+    </section>
+  );
+}
+
+/** Each column of the file, a sample of its values, and the field it goes to. */
+function MappingTable({
+  uploaded,
+  mapping,
+  setMapping,
+}: {
+  uploaded: CsvUpload;
+  mapping: Record<string, string>;
+  setMapping: Dispatch<SetStateAction<Record<string, string>>>;
+}) {
+  const t = useT('campaigns');
+  const customFields = customFieldsFor(uploaded.headers);
+  const options = [
+    { value: skipColumn, label: t('csvImport.skip') },
+    ...csvFields.map((field) => ({ value: field, label: t(`csvImport.fields.${field}`) })),
+    ...customFields.map((field, index) => ({
+      value: field,
+      label: t('csvImport.customField', { number: index + 1 }),
+    })),
+  ];
+  return (
+    <table className="campaign-table">
+      <thead>
+        <tr>
+          <th scope="col">{t('csvImport.column')}</th>
+          <th scope="col">{t('csvImport.sample')}</th>
+          <th scope="col">{t('csvImport.field')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {uploaded.headers.map((header) => (
+          <tr key={header}>
+            <th scope="row">{header}</th>
+            <td>
+              {uploaded.sample
+                .slice(0, 3)
+                .map((row) => row[header] ?? '')
+                .filter(Boolean)
+                .join(', ')}
+            </td>
+            <td>
+              <Select
+                aria-label={t('csvImport.fieldFor', { column: header })}
+                value={mapping[header] ?? skipColumn}
+                options={options}
+                onChange={(event) => setMapping((current) => ({ ...current, [header]: event.target.value }))}
+              />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** 1. The file to upload. */
+function FileStep({
+  alert,
+  uploading,
+  onFile,
+  onUpload,
+  onClose,
+}: {
+  alert: string | null;
+  uploading: boolean;
+  onFile: (file: File | null) => void;
+  onUpload: () => void;
+  onClose: () => void;
+}) {
+  const t = useT('campaigns');
+  const fileInputId = useId();
+  return (
     <section className="campaign-card" aria-labelledby="csv-import-title">
       <h2 id="csv-import-title">{t('csvImport.title')}</h2>
       <p className="campaign-settings__hint">{t('csvImport.fileHint')}</p>
@@ -201,11 +256,7 @@ export function CsvImportPanel({
           id={fileInputId}
           type="file"
           accept=".csv,text/csv"
-          onChange={(event) => {
-            setFile(event.target.files?.[0] ?? null);
-            setProblem(null);
-            setServerError(null);
-          }}
+          onChange={(event) => onFile(event.target.files?.[0] ?? null)}
         />
       </div>
       {alert ? <p role="alert">{alert}</p> : null}
@@ -213,7 +264,7 @@ export function CsvImportPanel({
         <Button variant="ghost" onClick={onClose}>
           {t('workflowActions.cancel')}
         </Button>
-        <Button onClick={onUpload} loading={upload.isPending}>
+        <Button onClick={onUpload} loading={uploading}>
           {t('csvImport.upload')}
         </Button>
       </div>
