@@ -32,24 +32,7 @@ export function DealModal({ deal, stages, stageId, onClose }: DealModalProps) {
   const owners = useOwners().data ?? [];
   const save = useSaveDeal();
   const remove = useDeleteDeal();
-  const schema = useMemo(() => {
-    const amountInvalid = t('crmBoard.amountInvalid');
-    return z.object({
-      name: z.string().trim().min(1, t('crmBoard.fillField')),
-      stage: z.string(),
-      // Empty is no amount (null); else a number of at least 0.
-      amount: z.string().transform((text, context) => {
-        if (text.trim() === '') return null;
-        const value = Number(text);
-        if (!Number.isFinite(value) || value < 0)
-          context.addIssue({ code: 'custom', message: amountInvalid });
-        return value;
-      }),
-      currency: z.string(),
-      owner: z.string(),
-      status: z.string(),
-    });
-  }, [t]);
+  const schema = useDealSchema();
   const {
     register,
     handleSubmit,
@@ -74,39 +57,11 @@ export function DealModal({ deal, stages, stageId, onClose }: DealModalProps) {
     name: ['stage', 'currency', 'owner', 'status'],
   });
   const [prospect, setProspect] = useState(deal?.prospect ?? null);
-  const [search, setSearch] = useState('');
-  const found = useProfileSearch(search).data ?? [];
   const showFailure = (failure: unknown) =>
     setError('root.server', { message: failure instanceof ApiError ? failure.message : String(failure) });
-
+  const { saveDeal, destroy } = dealActions({ deal, save, remove, onClose, showFailure });
   // The schema's output: the name trimmed, the amount a number or null.
-  const submit = handleSubmit(async (values) => {
-    const input: DealInput = {
-      name: values.name,
-      crm_stage: values.stage,
-      amount: values.amount,
-      currency: values.currency as Currency,
-      crm_owner: values.owner || null,
-      status: values.status as Status,
-      prospect_id: prospect?._id ?? null,
-    };
-    try {
-      await save.mutateAsync({ id: deal?._id ?? null, input });
-      onClose();
-    } catch (failure) {
-      showFailure(failure);
-    }
-  });
-
-  async function destroy() {
-    if (!deal) return;
-    try {
-      await remove.mutateAsync(deal._id);
-      onClose();
-    } catch (failure) {
-      showFailure(failure);
-    }
-  }
+  const submit = handleSubmit((values) => saveDeal(values, prospect?._id ?? null));
 
   const title = deal ? t('crmBoard.dealTitleEdit') : t('crmBoard.dealTitleNew');
   return (
@@ -155,48 +110,7 @@ export function DealModal({ deal, stages, stageId, onClose }: DealModalProps) {
           onChange={(event) => setValue('owner', event.target.value)}
         />
         <div>
-          {prospect ? (
-            <div className="crm-chosen">
-              <span>
-                {t('crmBoard.prospect')}: {prospect.full_name}
-                {prospect.company_name ? ` — ${prospect.company_name}` : ''}
-              </span>
-              <Button size="sm" variant="ghost" onClick={() => setProspect(null)}>
-                {t('crmBoard.prospectClear')}
-              </Button>
-            </div>
-          ) : (
-            <>
-              <Input
-                label={t('crmBoard.prospect')}
-                placeholder={t('crmBoard.prospectSearch')}
-                value={search}
-                onChange={(event) => setSearch(event.target.value)}
-              />
-              {found.length > 0 && (
-                <ul className="crm-prospects" aria-label={t('crmBoard.prospect')}>
-                  {found.map((row) => (
-                    <li key={row._id}>
-                      <button
-                        type="button"
-                        onClick={() => {
-                          setProspect({
-                            _id: row._id,
-                            full_name: row.full_name,
-                            company_name: row.company_name,
-                          });
-                          setSearch('');
-                        }}
-                      >
-                        {row.full_name}
-                        {row.company_name ? ` — ${row.company_name}` : ''}
-                      </button>
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </>
-          )}
+          <ProspectPicker prospect={prospect} setProspect={setProspect} />
         </div>
         <Select
           label={t('crmBoard.status')}
@@ -224,5 +138,142 @@ export function DealModal({ deal, stages, stageId, onClose }: DealModalProps) {
         </div>
       </form>
     </Modal>
+  );
+}
+
+/** Saving and deleting the deal: the modal closes when done, else shows the API's message. */
+function dealActions({
+  deal,
+  save,
+  remove,
+  onClose,
+  showFailure,
+}: {
+  deal: DealJson | null;
+  save: ReturnType<typeof useSaveDeal>;
+  remove: ReturnType<typeof useDeleteDeal>;
+  onClose: () => void;
+  showFailure: (failure: unknown) => void;
+}) {
+  const saveDeal = async (
+    values: {
+      name: string;
+      stage: string;
+      amount: number | null;
+      currency: string;
+      owner: string;
+      status: string;
+    },
+    prospectId: string | null,
+  ) => {
+    const input: DealInput = {
+      name: values.name,
+      crm_stage: values.stage,
+      amount: values.amount,
+      currency: values.currency as Currency,
+      crm_owner: values.owner || null,
+      status: values.status as Status,
+      prospect_id: prospectId,
+    };
+    try {
+      await save.mutateAsync({ id: deal?._id ?? null, input });
+      onClose();
+    } catch (failure) {
+      showFailure(failure);
+    }
+  };
+  const destroy = async () => {
+    if (!deal) return;
+    try {
+      await remove.mutateAsync(deal._id);
+      onClose();
+    } catch (failure) {
+      showFailure(failure);
+    }
+  };
+  return { saveDeal, destroy };
+}
+
+/** The deal form's rules, with its messages in the interface language. */
+function useDealSchema() {
+  const t = useT('inbox');
+  return useMemo(() => {
+    const amountInvalid = t('crmBoard.amountInvalid');
+    return z.object({
+      name: z.string().trim().min(1, t('crmBoard.fillField')),
+      stage: z.string(),
+      // Empty is no amount (null); else a number of at least 0.
+      amount: z.string().transform((text, context) => {
+        if (text.trim() === '') return null;
+        const value = Number(text);
+        if (!Number.isFinite(value) || value < 0)
+          context.addIssue({ code: 'custom', message: amountInvalid });
+        return value;
+      }),
+      currency: z.string(),
+      owner: z.string(),
+      status: z.string(),
+    });
+  }, [t]);
+}
+
+type DealProspect = NonNullable<DealModalProps['deal']>['prospect'];
+
+/** The deal's prospect: the chosen one with "Clear", else a search to choose one. */
+function ProspectPicker({
+  prospect,
+  setProspect,
+}: {
+  prospect: DealProspect | null;
+  setProspect: (prospect: DealProspect | null) => void;
+}) {
+  const t = useT('inbox');
+  const [search, setSearch] = useState('');
+  const found = useProfileSearch(search).data ?? [];
+  return (
+    <>
+      {prospect ? (
+        <div className="crm-chosen">
+          <span>
+            {t('crmBoard.prospect')}: {prospect.full_name}
+            {prospect.company_name ? ` — ${prospect.company_name}` : ''}
+          </span>
+          <Button size="sm" variant="ghost" onClick={() => setProspect(null)}>
+            {t('crmBoard.prospectClear')}
+          </Button>
+        </div>
+      ) : (
+        <>
+          <Input
+            label={t('crmBoard.prospect')}
+            placeholder={t('crmBoard.prospectSearch')}
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+          />
+          {found.length > 0 && (
+            <ul className="crm-prospects" aria-label={t('crmBoard.prospect')}>
+              {found.map((row) => (
+                <li key={row._id}>
+                  <button
+                    type="button"
+                    onClick={() => {
+                      setProspect({
+                        _id: row._id,
+                        full_name: row.full_name,
+                        company_name: row.company_name,
+                      });
+                      setSearch('');
+                    }}
+                  >
+                    {row.full_name}
+                    {row.company_name ? ` — ${row.company_name}` : ''}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </>
   );
 }
