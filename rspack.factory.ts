@@ -23,13 +23,14 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { type Configuration, rspack } from '@rspack/core';
+import { remoteNames } from './core/src/areas';
 import { routerExports } from './sdk/src/router-exports';
 
 export const root = path.dirname(new URL(import.meta.url).pathname);
 const dist = path.join(root, 'dist');
 
-export const remoteNames = ['campaigns', 'inbox', 'billing', 'dialer', 'ai', 'admin'] as const;
-export type RemoteName = (typeof remoteNames)[number];
+/** The remotes, declared once in @outreach/core (the shell and the API read the same list). */
+export { type RemoteName, remoteNames } from './core/src/areas';
 
 /** The singletons of ARCHITECTURE.md: one copy per page, the first one loaded. */
 export const sharedSingletons = [

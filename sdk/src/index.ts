@@ -48,8 +48,6 @@ export {
 export {
   disconnectRealtime,
   getRealtime,
-  type ReceivedEvent,
-  realtimeEvents,
   subscribeRealtime,
   useRealtimeEvent,
 } from './realtime';

@@ -7,7 +7,8 @@ import {
 } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { accountKeys, campaignKeys, integrationKeys, prospectKeys } from './query-keys';
-import { type ReceivedEvent, subscribeRealtime } from './realtime';
+import { subscribeRealtime } from './realtime';
+import type { ServerEvent } from '@outreach/core/events';
 
 /**
  * Realtime events (platform §7, outreach §7) -> the react-query cache, in one table.
@@ -71,7 +72,7 @@ const invalidate = (queryKey: QueryKey, exact?: boolean): CacheEffect => ({
  * Which cache entries each event touches. Events absent here (authorization, already_authorized,
  * csv_import_progress, …) are read by the one component that shows them.
  */
-export const liveQueryTable: Partial<Record<ReceivedEvent, (payload: unknown) => CacheEffect[]>> = {
+export const liveQueryTable: Partial<Record<ServerEvent, (payload: unknown) => CacheEffect[]>> = {
   update_user: () => [invalidate(accountKeys.user())],
   update_space: () => [invalidate(accountKeys.space())],
   update_credits: () => [invalidate(accountKeys.space())],
@@ -260,7 +261,7 @@ export function writeCampaign(queryClient: QueryClient, campaign: CampaignPayloa
 }
 
 /** Apply one event's effects to the cache (the table above). */
-export function applyRealtimeEvent(queryClient: QueryClient, event: ReceivedEvent, payload: unknown): void {
+export function applyRealtimeEvent(queryClient: QueryClient, event: ServerEvent, payload: unknown): void {
   for (const effect of liveQueryTable[event]?.(payload) ?? []) {
     if ('writeCampaign' in effect) writeCampaign(queryClient, effect.writeCampaign);
     else invalidateLive(queryClient, effect.invalidate);
@@ -276,7 +277,7 @@ export function retainLiveQueries(queryClient: QueryClient): () => void {
   const live = liveQueriesOf(queryClient);
   live.subscribers += 1;
   if (live.subscribers === 1) {
-    const stops = (Object.keys(liveQueryTable) as ReceivedEvent[]).map((event) =>
+    const stops = (Object.keys(liveQueryTable) as ServerEvent[]).map((event) =>
       subscribeRealtime(event, (payload) => applyRealtimeEvent(queryClient, event, payload)),
     );
     live.unsubscribe = () => {

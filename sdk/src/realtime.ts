@@ -1,30 +1,7 @@
 import type { Socket } from 'socket.io-client';
+import { clientEvents, type ServerEvent } from '@outreach/core/events';
 import { useEffect, useRef } from 'react';
 import { type SessionState, sessionStore } from './session';
-
-/** Events of spec platform §7 "Realtime" (and outreach §7). */
-export const realtimeEvents = {
-  received: [
-    'update_space',
-    'update_credits',
-    'update_user',
-    'update_credentials',
-    'update_credentials_integrations',
-    'update_integration',
-    'set_proxy',
-    'update_unread_counter',
-    'authorization',
-    'update_workflow',
-    'refetch_data',
-    'refetch_workflows',
-    'already_authorized',
-    'csv_import_progress',
-    'new_activity',
-  ],
-  sent: ['server_create_connection', 'join_ai_room', 'change_credentials', 'join_prospects_room'],
-} as const;
-
-export type ReceivedEvent = (typeof realtimeEvents.received)[number];
 
 let current: { key: string; socket: Promise<Socket> } | null = null;
 
@@ -46,7 +23,9 @@ export function getRealtime(): Promise<Socket> | null {
   previous?.socket.then((socket) => socket.disconnect());
   const socket = import('socket.io-client').then(({ io }) => {
     const s = io(state.apiBase || undefined, { path: '/socket.io', transports: ['websocket'] });
-    s.on('connect', () => s.emit('server_create_connection', { token: state.token, space: state.space }));
+    s.on('connect', () =>
+      s.emit(clientEvents.serverCreateConnection, { token: state.token, space: state.space }),
+    );
     return s;
   });
   current = { key, socket };
@@ -63,7 +42,7 @@ export function disconnectRealtime() {
  * the socket across sign-ins and workspace switches. Returns the unsubscribe.
  */
 export function subscribeRealtime<T = unknown>(
-  event: ReceivedEvent,
+  event: ServerEvent,
   listener: (payload: T) => void,
 ): () => void {
   let socket: Socket | null = null;
@@ -89,7 +68,7 @@ export function subscribeRealtime<T = unknown>(
 }
 
 /** Subscribe a component to a realtime event for as long as it is mounted. */
-export function useRealtimeEvent<T = unknown>(event: ReceivedEvent, handler: (payload: T) => void) {
+export function useRealtimeEvent<T = unknown>(event: ServerEvent, handler: (payload: T) => void) {
   const handlerRef = useRef(handler);
   handlerRef.current = handler;
   useEffect(() => subscribeRealtime<T>(event, (payload) => handlerRef.current(payload)), [event]);

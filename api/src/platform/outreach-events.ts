@@ -1,33 +1,17 @@
+import type { OutreachEventName } from '@outreach/core/events';
 import type { Logger } from '../logger';
 
 /**
- * Domain events of the outreach area, named as the webhook trigger events of
- * spec outreach §3 ("Trigger events"). The engine, channels and modules emit
- * them; webhooks (modules/webhooks), realtime and reports listen. Listeners run
+ * Domain events of the outreach area, named as the webhook trigger events of spec outreach §3
+ * ("Trigger events"; the names are declared once, in @outreach/core/events). The engine,
+ * channels and modules emit them; webhooks (modules/webhooks), realtime and reports listen. Listeners run
  * after the emitter's work is committed and never fail the emitter.
  *
  * Not the domain-event bus of platform/events.ts: those events run inside the publisher's
  * transaction and a subscriber's failure fails it; these are notices after the fact, one
  * listener hears every name (a webhook filters by trigger), and a failing listener is logged.
  */
-export const outreachEventNames = [
-  'mark_as_customer',
-  'mark_as_lead',
-  'meet_booked',
-  'message_sent',
-  'invite_sent',
-  'invite_accepted',
-  'got_reply',
-  'new_message',
-  'add_label',
-  'add_ai_label',
-  'delete_label',
-  'new_email',
-  'email_sent',
-  'clicked_email_link',
-  'clicked_message_link',
-] as const;
-export type OutreachEventName = (typeof outreachEventNames)[number];
+export { type OutreachEventName, outreachEventNames } from '@outreach/core/events';
 
 export interface OutreachEvent {
   name: OutreachEventName;

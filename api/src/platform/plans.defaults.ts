@@ -5,7 +5,7 @@
  */
 import { brands } from '@outreach/brands';
 import { type Currency, currencies, type Interval, type Tier, tiers } from '@outreach/core/billing';
-import { addedByTier, type FeatureFlag } from '@outreach/core/features';
+import { addedByTier, type FeatureFlag, tierNames } from '@outreach/core/features';
 import type { CardDescription, LimitedFeatures, PlanSeats, Promo } from '../db/schema';
 
 /** What each tier adds to the one below it (supreme includes every flag): one table, in the sdk. */
@@ -50,15 +50,6 @@ const creditsByTier: Record<Tier, number> = {
   scale: 1500,
   unlimited: 5000,
   supreme: 10000,
-};
-
-const tierNames: Record<Tier, string> = {
-  free: 'Free',
-  basic: 'Basic',
-  growth: 'Growth',
-  scale: 'Scale',
-  unlimited: 'Unlimited',
-  supreme: 'Supreme',
 };
 
 const cardFeatures: Record<Tier, string[]> = {
@@ -110,7 +101,7 @@ export const defaultPlans: readonly DefaultPlan[] = tiers.map((tier) => ({
   seats: seatsByTier[tier],
   defaultCredits: creditsByTier[tier],
   creditsFeatures: creditsFeatures(tier),
-  cardDescription: { name: tierNames[tier], features: cardFeatures[tier] },
+  cardDescription: { name: tierNames[tier] ?? tier, features: cardFeatures[tier] },
 }));
 
 /** Monthly price per seat in USD cents; the other intervals and currencies derive from it. */

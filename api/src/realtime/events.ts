@@ -1,42 +1,7 @@
 import type { DefaultEventsMap, Server } from 'socket.io';
 
-/**
- * Socket event names, exactly as the spec writes them (platform §7 Realtime,
- * outreach §7 Realtime). Websocket transport only.
- */
-
-/** Server -> client. */
-export const serverEvents = {
-  updateSpace: 'update_space',
-  updateCredits: 'update_credits',
-  updateUser: 'update_user',
-  updateCredentials: 'update_credentials',
-  updateCredentialsIntegrations: 'update_credentials_integrations',
-  updateIntegration: 'update_integration',
-  setProxy: 'set_proxy',
-  updateUnreadCounter: 'update_unread_counter',
-  authorization: 'authorization',
-  updateWorkflow: 'update_workflow',
-  refetchData: 'refetch_data',
-  refetchWorkflows: 'refetch_workflows',
-  alreadyAuthorized: 'already_authorized',
-  /** A CSV import's progress after each batch (modules/csv-import): `{ upload_id, processed, total, added, refused, … }`. */
-  csvImportProgress: 'csv_import_progress',
-  /** An outreach event was logged (modules/activity/event-log.ts): the row as the activity feed lists it. */
-  newActivity: 'new_activity',
-} as const;
-
-export type ServerEvent = (typeof serverEvents)[keyof typeof serverEvents];
-
-/** Client -> server. */
-export const clientEvents = {
-  serverCreateConnection: 'server_create_connection',
-  joinAiRoom: 'join_ai_room',
-  changeCredentials: 'change_credentials',
-  joinProspectsRoom: 'join_prospects_room',
-} as const;
-
-export type ClientEvent = (typeof clientEvents)[keyof typeof clientEvents];
+/** The socket event names are declared once, in @outreach/core/events (the browser listens to the same). */
+export { type ClientEvent, clientEvents, type ServerEvent, serverEvents } from '@outreach/core/events';
 
 /**
  * Between API nodes (`io.serverSideEmitWithAck` through the cluster adapter, realtime.ts): a

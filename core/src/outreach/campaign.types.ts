@@ -8,7 +8,9 @@ import type { ApiSchema } from '../contract';
 
 export type CampaignStatus = CampaignJson['status'];
 export type CampaignType = CampaignJson['type'];
-export type SequenceType = 'simple' | 'smart';
+/** spec: outreach §3 the sequence: a simple list of steps or a smart graph (branches on each step's outcome). */
+export const sequenceTypes = ['simple', 'smart'] as const;
+export type SequenceType = (typeof sequenceTypes)[number];
 
 /**
  * One step: the step the API answers (CampaignStep), with the fields the builder may leave out

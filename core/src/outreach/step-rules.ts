@@ -97,7 +97,7 @@ export interface CampaignRulesInput {
   knownCustomFields?: readonly string[];
 }
 
-export const messages = {
+export const stepMessages = {
   required: 'Fill this field',
   spaces: 'Remove leading and trailing spaces',
   tooLong: (count: number) => `message can not be longer than ${count}`,
@@ -131,11 +131,11 @@ const urlPattern =
 /** The URL error for a value, or null. `protocol` ('https' or 'http') makes the scheme required. */
 export function urlError(value: string, options: { protocol?: 'http' | 'https' } = {}): StepError | null {
   const match = urlPattern.exec(value);
-  if (!match) return { stepKey: null, message: messages.invalidUrl, code: 'invalid_url' };
+  if (!match) return { stepKey: null, message: stepMessages.invalidUrl, code: 'invalid_url' };
   if (options.protocol && match[1]?.toLowerCase() !== options.protocol) {
     return {
       stepKey: null,
-      message: messages.urlProtocol(options.protocol),
+      message: stepMessages.urlProtocol(options.protocol),
       code: 'url_protocol',
       params: { protocol: options.protocol },
     };
@@ -158,7 +158,7 @@ export const urlSearchLinkTypes = [
 export function searchUrlError(linkType: string, url: string | null | undefined): StepError | null {
   if (!(urlSearchLinkTypes as readonly string[]).includes(linkType)) return null;
   if (!url || url.trim() === '')
-    return { stepKey: null, field: 'url', message: messages.required, code: 'required' };
+    return { stepKey: null, field: 'url', message: stepMessages.required, code: 'required' };
   const error = urlError(url.trim());
   return error ? { ...error, field: 'url' } : null;
 }
@@ -212,20 +212,20 @@ function textErrors(
   const exempt = (field === 'text' && step.is_ai_message) || (field === 'subject' && step.thread === true);
   if (isBlank(value)) {
     return rule === 'required' && !exempt
-      ? [{ stepKey, field, message: messages.required, code: 'required' }]
+      ? [{ stepKey, field, message: stepMessages.required, code: 'required' }]
       : [];
   }
   const text = value as string;
   const errors: StepError[] = [];
   if (field === 'subject' && text !== text.trim()) {
-    errors.push({ stepKey, field, message: messages.spaces, code: 'spaces' });
+    errors.push({ stepKey, field, message: stepMessages.spaces, code: 'spaces' });
   }
   const limit = field === 'subject' ? subjectMaxLength : max;
   if (text.length > limit) {
     errors.push({
       stepKey,
       field,
-      message: messages.tooLong(limit),
+      message: stepMessages.tooLong(limit),
       code: 'too_long',
       params: { count: limit },
     });
@@ -245,18 +245,23 @@ function textErrors(
     errors.push({
       stepKey,
       field,
-      message: messages.videoPatternInSubject,
+      message: stepMessages.videoPatternInSubject,
       code: 'video_pattern_in_subject',
     });
   } else if (videoPatterns > 1) {
-    errors.push({ stepKey, field, message: messages.onlyOneVideoPattern, code: 'only_one_video_pattern' });
+    errors.push({
+      stepKey,
+      field,
+      message: stepMessages.onlyOneVideoPattern,
+      code: 'only_one_video_pattern',
+    });
   }
   return errors;
 }
 
 /**
  * The subject and text errors a message-like step kind would give these texts: the
- * step's own limits, messages and placeholder rules, for texts kept outside a
+ * step's own limits, stepMessages and placeholder rules, for texts kept outside a
  * campaign (a message template). `presence` overrides whether a field is required
  * (a template with no text is no template); a kind without a subject checks none.
  */
@@ -309,7 +314,7 @@ function stepErrors(
 ): StepError[] {
   const stepKey = step.key;
   const info = stepKindInfo[step.kind];
-  if (!info) return [{ stepKey, field: 'kind', message: messages.unknownKind, code: 'unknown_kind' }];
+  if (!info) return [{ stepKey, field: 'kind', message: stepMessages.unknownKind, code: 'unknown_kind' }];
   const errors: StepError[] = [];
   const knownCustomFields = input.knownCustomFields ?? [];
 
@@ -323,7 +328,7 @@ function stepErrors(
     hours > maxWaitHours ||
     days > maxWaitDays
   ) {
-    errors.push({ stepKey, field: 'wait', message: messages.invalidWait, code: 'invalid_wait' });
+    errors.push({ stepKey, field: 'wait', message: stepMessages.invalidWait, code: 'invalid_wait' });
   } else if (
     !isFirst &&
     input.minimumDelayHours &&
@@ -335,20 +340,20 @@ function stepErrors(
     errors.push({
       stepKey,
       field: 'wait',
-      message: messages.delayTooSmall,
+      message: stepMessages.delayTooSmall,
       code: 'delay_too_small',
       params: { count: input.minimumDelayHours },
     });
   }
 
   if (input.isEmailOnly && info.channel === 'social') {
-    errors.push({ stepKey, field: 'kind', message: messages.notInEmailOnly, code: 'not_in_email_only' });
+    errors.push({ stepKey, field: 'kind', message: stepMessages.notInEmailOnly, code: 'not_in_email_only' });
   }
   if (input.isEmailOnly && !isBlank(step.video_id)) {
     errors.push({
       stepKey,
       field: 'video_id',
-      message: messages.noVideoInEmailOnly,
+      message: stepMessages.noVideoInEmailOnly,
       code: 'no_video_in_email_only',
     });
   }
@@ -362,36 +367,41 @@ function stepErrors(
       errors.push({
         stepKey,
         field: 'text',
-        message: messages.noVideoInEmailOnly,
+        message: stepMessages.noVideoInEmailOnly,
         code: 'no_video_in_email_only',
       });
     } else if (isBlank(step.video_id)) {
-      errors.push({ stepKey, field: 'video_id', message: messages.videoRequired, code: 'video_required' });
+      errors.push({
+        stepKey,
+        field: 'video_id',
+        message: stepMessages.videoRequired,
+        code: 'video_required',
+      });
     }
   }
 
   if (step.kind === 'send_email') {
     // spec: "Email step needs subject, from and to address": to = which address of the prospect.
     if (isBlank(step.email_type) || !(emailTypes as readonly string[]).includes(step.email_type as string)) {
-      errors.push({ stepKey, field: 'email_type', message: messages.required, code: 'required' });
+      errors.push({ stepKey, field: 'email_type', message: stepMessages.required, code: 'required' });
     }
   }
   for (const name of requiredConfig[step.kind] ?? []) {
     const field = `config.${name}`;
     const value = configValue(step, name);
     if (isBlank(value)) {
-      errors.push({ stepKey, field, message: messages.required, code: 'required' });
+      errors.push({ stepKey, field, message: stepMessages.required, code: 'required' });
       continue;
     }
     if (typeof value === 'string' && value !== value.trim()) {
-      errors.push({ stepKey, field, message: messages.spaces, code: 'spaces' });
+      errors.push({ stepKey, field, message: stepMessages.spaces, code: 'spaces' });
       continue;
     }
     if (name === 'task_name' && typeof value === 'string' && value.length > taskNameMaxLength) {
       errors.push({
         stepKey,
         field,
-        message: messages.tooLong(taskNameMaxLength),
+        message: stepMessages.tooLong(taskNameMaxLength),
         code: 'too_long',
         params: { count: taskNameMaxLength },
       });
@@ -399,7 +409,9 @@ function stepErrors(
     if (name === 'url' || name === 'event_url') {
       // A webhook is called by the server: it must say which protocol (https or http).
       const error =
-        typeof value === 'string' ? urlError(value) : { message: messages.invalidUrl, code: 'invalid_url' };
+        typeof value === 'string'
+          ? urlError(value)
+          : { message: stepMessages.invalidUrl, code: 'invalid_url' };
       if (error) errors.push({ ...error, stepKey, field, code: error.code as StepErrorCode });
     }
   }
@@ -414,7 +426,12 @@ export function validateCampaign(input: CampaignRulesInput): StepError[] {
   const seenKeys = new Set<string>();
   for (const step of steps) {
     if (seenKeys.has(step.key)) {
-      errors.push({ stepKey: step.key, field: 'key', message: messages.duplicateKey, code: 'duplicate_key' });
+      errors.push({
+        stepKey: step.key,
+        field: 'key',
+        message: stepMessages.duplicateKey,
+        code: 'duplicate_key',
+      });
     }
     seenKeys.add(step.key);
   }
@@ -423,7 +440,12 @@ export function validateCampaign(input: CampaignRulesInput): StepError[] {
   const previous = previousSteps(steps, input.sequenceType);
   for (const step of steps) {
     if (!(stepKinds as readonly string[]).includes(step.kind)) {
-      errors.push({ stepKey: step.key, field: 'kind', message: messages.unknownKind, code: 'unknown_kind' });
+      errors.push({
+        stepKey: step.key,
+        field: 'kind',
+        message: stepMessages.unknownKind,
+        code: 'unknown_kind',
+      });
       continue;
     }
     errors.push(...stepErrors(step, input, step.key === firstKey, previous.get(step.key) ?? []));
@@ -431,9 +453,9 @@ export function validateCampaign(input: CampaignRulesInput): StepError[] {
 
   // spec: "Only one InMail step, one connection request step and one connection-by-email step per campaign".
   const once: [StepJson['kind'], string, StepErrorCode][] = [
-    ['send_inmail', messages.onlyOneInmail, 'only_one_inmail'],
-    ['connection_request', messages.onlyOneConnectionRequest, 'only_one_connection_request'],
-    ['connection_by_email', messages.onlyOneConnectionByEmail, 'only_one_connection_by_email'],
+    ['send_inmail', stepMessages.onlyOneInmail, 'only_one_inmail'],
+    ['connection_request', stepMessages.onlyOneConnectionRequest, 'only_one_connection_request'],
+    ['connection_by_email', stepMessages.onlyOneConnectionByEmail, 'only_one_connection_by_email'],
   ];
   for (const [kind, message, code] of once) {
     for (const extra of steps.filter((step) => step.kind === kind).slice(1)) {
@@ -448,7 +470,7 @@ export function validateCampaign(input: CampaignRulesInput): StepError[] {
     errors.push({
       stepKey: byEmail.key,
       field: 'kind',
-      message: messages.connectionByEmailOrder,
+      message: stepMessages.connectionByEmailOrder,
       code: 'connection_by_email_order',
     });
   }
@@ -462,18 +484,18 @@ export function validateCampaign(input: CampaignRulesInput): StepError[] {
     errors.push({
       stepKey: second?.key ?? null,
       field: 'video_id',
-      message: messages.onlyOneVideo,
+      message: stepMessages.onlyOneVideo,
       code: 'only_one_video',
     });
   }
 
   if (input.sequenceType === 'smart' && steps.length > 0) {
     for (const key of findUnconnected(steps, firstKey)) {
-      errors.push({ stepKey: key, message: messages.unconnected, code: 'unconnected' });
+      errors.push({ stepKey: key, message: stepMessages.unconnected, code: 'unconnected' });
     }
     const cycle = findCycle(steps);
     if (cycle)
-      errors.push({ stepKey: cycle[cycle.length - 1] ?? null, message: messages.cycle, code: 'cycle' });
+      errors.push({ stepKey: cycle[cycle.length - 1] ?? null, message: stepMessages.cycle, code: 'cycle' });
   }
   return errors;
 }

@@ -7,7 +7,6 @@ import type { ApiSchema } from '../contract';
  */
 
 export type TaskJson = ApiSchema<'Task'>;
-export type TaskStatus = TaskJson['status'];
 export type TaskPage = ApiSchema<'TaskPage'>;
 export type TaskSummary = ApiSchema<'TaskSummary'>;
 

@@ -88,7 +88,7 @@ describe('DefaultLayout sidebar', () => {
     renderShell(page, {
       credentials: [ada],
       brand: getBrand('closedesk'),
-      account: { ...testAccount, brand: 'closedesk' },
+      account: { ...testAccount, brand: 'closedesk', brand_config: getBrand('closedesk') },
     });
     expect(within(nav()).queryByRole('link', { name: /Refer & Earn/ })).toBeNull();
   });
@@ -145,7 +145,7 @@ describe('account switcher', () => {
     renderShell(page, {
       credentials: [ada, bob],
       brand: getBrand('closedesk'),
-      account: { ...testAccount, brand: 'closedesk' },
+      account: { ...testAccount, brand: 'closedesk', brand_config: getBrand('closedesk') },
       seats: { seats_mode: 'max_credentials', used: 2, total: 10, max_credentials: 10 },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Connected account: Ada Lovelace' }));
@@ -178,7 +178,7 @@ describe('header', () => {
     renderShell(page, {
       credentials: [ada],
       brand: getBrand('closedesk'),
-      account: { ...testAccount, brand: 'closedesk' },
+      account: { ...testAccount, brand: 'closedesk', brand_config: getBrand('closedesk') },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Account menu of Jane Cooper' }));
     expect(screen.queryByRole('button', { name: 'New workspace' })).toBeNull();

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { sequenceTypes } from '@outreach/core/outreach';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -17,6 +18,9 @@ import { credentials } from './credentials';
 import { spaces } from './spaces';
 import { users } from './users';
 
+/** simple list or smart graph: declared once, in @outreach/core (the builder reads the same). */
+export { type SequenceType, sequenceTypes } from '@outreach/core/outreach';
+
 /** spec: outreach §4, campaign actions (pause, resume, archive, restore, delete). */
 export const workflowStatuses = ['draft', 'active', 'paused', 'archived', 'deleted'] as const;
 export type WorkflowStatus = (typeof workflowStatuses)[number];
@@ -24,10 +28,6 @@ export type WorkflowStatus = (typeof workflowStatuses)[number];
 /** spec: outreach §3, "Type: simple, smart, or magic". */
 export const workflowTypes = ['simple', 'smart', 'magic'] as const;
 export type WorkflowType = (typeof workflowTypes)[number];
-
-/** spec: outreach §3 "Outreach type: social plus email, or email only"; simple list or smart graph. */
-export const sequenceTypes = ['simple', 'smart'] as const;
-export type SequenceType = (typeof sequenceTypes)[number];
 
 /**
  * Campaign settings shown to users (outreach §3) that are not columns of their own.

@@ -5,7 +5,6 @@ export { prospectLifecycles as lifecycles } from '@outreach/core/outreach';
 export type Lifecycle = Prospect['lifecycle'];
 export type LabelRef = ApiSchema<'ProspectLabel'>;
 export type Prospect = ApiSchema<'Prospect'>;
-export type ProspectPage = ApiSchema<'ProspectPage'>;
 export type Note = ApiSchema<'ProspectNote'>;
 export type ProspectCampaign = ApiSchema<'ProspectCampaign'>;
 export type ProspectMessage = ApiSchema<'ProspectMessage'>;

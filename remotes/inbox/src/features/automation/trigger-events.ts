@@ -1,28 +1,12 @@
 import type { ApiSchema } from '@outreach/core/contract';
+import { isOutreachEventName, type OutreachEventName, outreachEventNames } from '@outreach/core/events';
 
-export type TriggerEvent = ApiSchema<'ZapierTrigger'>['key'];
+export type TriggerEvent = OutreachEventName;
 
 /**
- * The 15 trigger events of spec outreach §3, in the spec's order (the API's outreachEventNames;
- * `satisfies` fails tsc if one is not an event the API knows).
+ * The 15 trigger events of spec outreach §3, in the spec's order (declared once, in
+ * @outreach/core/events); `satisfies` fails tsc if one is not a trigger the API's contract knows.
  */
-export const triggerEvents = [
-  'mark_as_customer',
-  'mark_as_lead',
-  'meet_booked',
-  'message_sent',
-  'invite_sent',
-  'invite_accepted',
-  'got_reply',
-  'new_message',
-  'add_label',
-  'add_ai_label',
-  'delete_label',
-  'new_email',
-  'email_sent',
-  'clicked_email_link',
-  'clicked_message_link',
-] as const satisfies readonly TriggerEvent[];
+export const triggerEvents = outreachEventNames satisfies readonly ApiSchema<'ZapierTrigger'>['key'][];
 
-export const isTriggerEvent = (key: string): key is TriggerEvent =>
-  (triggerEvents as readonly string[]).includes(key);
+export const isTriggerEvent = isOutreachEventName;

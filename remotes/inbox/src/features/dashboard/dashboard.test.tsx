@@ -6,7 +6,7 @@ import { renderArea } from '../../../../test-support';
 import App from '../../expose/App';
 import { inboxLocales } from '../../i18n';
 import { addDays, utcDay } from '../reports/report-filters';
-import { reportingSeries, type SeriesCounts } from '../reports/reports.types';
+import { seriesOrder, type SeriesCounts } from '../reports/reports.types';
 import type { ActivityEvent } from './dashboard.types';
 
 await inboxLocales.load('en');
@@ -35,7 +35,7 @@ const socket = vi.hoisted(() => {
 vi.mock('socket.io-client', () => ({ io: () => socket }));
 
 const slow = { timeout: 20_000 };
-const zeros = () => Object.fromEntries(reportingSeries.map((series) => [series, 0])) as SeriesCounts;
+const zeros = () => Object.fromEntries(seriesOrder.map((series) => [series, 0])) as SeriesCounts;
 const today = utcDay(new Date());
 
 function event(

@@ -10,7 +10,7 @@ import {
   type ActivityReport,
   type AudienceReport,
   type InsightReport,
-  reportingSeries,
+  seriesOrder,
   type SeriesCounts,
 } from './reports.types';
 
@@ -28,7 +28,7 @@ vi.mock('socket.io-client', () => ({
 // recharts loads with the page: on a busy machine its first load takes seconds.
 const slow = { timeout: 20_000 };
 
-const zeros = () => Object.fromEntries(reportingSeries.map((series) => [series, 0])) as SeriesCounts;
+const zeros = () => Object.fromEntries(seriesOrder.map((series) => [series, 0])) as SeriesCounts;
 
 const activity: ActivityReport = {
   from: '2026-10-01',

@@ -1,10 +1,10 @@
 import type { CSSProperties } from 'react';
 import { Badge } from '@outreach/design-system';
 import { useT, type TranslationKey, Link } from '@outreach/sdk';
-import type { StepJson } from '@outreach/core/outreach';
+import { prospectStatusColours, type StepJson } from '@outreach/core/outreach';
 import { useLocation } from 'react-router';
 import { withCarriedQuery } from '../../campaign-nav/campaign-paths';
-import { type CampaignProspectRow, prospectStatusColours } from '../campaign-prospects.types';
+import type { CampaignProspectRow } from '../campaign-prospects.types';
 
 const stateTone = {
   excluded: 'danger',

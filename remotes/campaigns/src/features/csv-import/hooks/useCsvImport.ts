@@ -1,14 +1,14 @@
-import { api, type ReceivedEvent, useRealtimeEvent } from '@outreach/sdk';
+import { serverEvents } from '@outreach/core/events';
+import { api, useRealtimeEvent } from '@outreach/sdk';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import type { CsvImportProgress } from '../csv-import.types';
 import { type ImportBody, laterProgress } from '../csv-mapping';
 
 /**
- * The API emits `csv_import_progress` (api/src/realtime/events.ts); the sdk's list of received
- * events does not name it yet, and the socket takes any name, hence the cast.
+ * The API emits `csv_import_progress` (@outreach/core/events, the one list of socket events).
  */
-const csvImportProgressEvent = 'csv_import_progress' as ReceivedEvent;
+const csvImportProgressEvent = serverEvents.csvImportProgress;
 
 /** Polling stands in for the socket when no event came for this long. */
 const quietBeforePollingMs = 3000;

@@ -8,10 +8,10 @@ import {
   defaultChartSeries,
   type Grouping,
   groupings,
-  type ReportingSeries,
   rateNames,
-  reportingSeries,
+  seriesOrder,
 } from '../reports.types';
+import type { ReportingSeries } from '@outreach/core/outreach';
 
 /**
  * A total with its change against the period just before (the API's previous_totals). `compare`
@@ -53,14 +53,14 @@ function DailyChart({ days }: { days: ActivityReport['days'] }) {
   const toggle = (series: ReportingSeries, on: boolean) =>
     setShown((current) =>
       on
-        ? reportingSeries.filter((s) => s === series || current.includes(s))
+        ? seriesOrder.filter((s) => s === series || current.includes(s))
         : current.filter((s) => s !== series),
     );
   return (
     <section className="report-card" aria-labelledby="report-daily">
       <h2 id="report-daily">{t('chart.title')}</h2>
       <fieldset className="report-toggles" aria-label={t('chart.series')}>
-        {reportingSeries.map((series) => (
+        {seriesOrder.map((series) => (
           <Checkbox
             key={series}
             label={t(`series.${series}`)}
@@ -78,7 +78,7 @@ function DailyChart({ days }: { days: ActivityReport['days'] }) {
             <Tooltip />
             <Legend />
             {shown.map((series) => {
-              const colour = chartColour(reportingSeries.indexOf(series));
+              const colour = chartColour(seriesOrder.indexOf(series));
               return (
                 <Area
                   key={series}
@@ -177,7 +177,7 @@ export function ActivityReportView({
   return (
     <>
       <ul className="report-kpis" aria-label={t('kpi.label')}>
-        {reportingSeries.map((series) => (
+        {seriesOrder.map((series) => (
           <KpiCard
             key={series}
             label={t(`series.${series}`)}
@@ -202,5 +202,5 @@ export function ActivityReportView({
 
 /** Nothing counted in the period: every total is 0. */
 export function isEmptyActivity(report: ActivityReport): boolean {
-  return reportingSeries.every((series) => report.totals[series] === 0);
+  return seriesOrder.every((series) => report.totals[series] === 0);
 }

@@ -2,7 +2,8 @@ import { ChartBox } from '@outreach/design-system';
 import { useT } from '@outreach/sdk';
 import { Bar, BarChart, Cell, Pie, PieChart, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatCount } from '../report-numbers';
-import { type AudienceReport, prospectStatusColours } from '../reports.types';
+import { prospectStatusColours } from '@outreach/core/outreach';
+import type { AudienceReport } from '../reports.types';
 
 /** A top-10 list (companies, titles, locations) as a small table. */
 function TopList({ id, title, rows }: { id: string; title: string; rows: AudienceReport['by_company'] }) {

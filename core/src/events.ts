@@ -1,0 +1,68 @@
+/**
+ * Event names shared by the API and the browser, declared once (issue 24): the API emits them,
+ * the sdk's socket client and the remotes listen or offer them.
+ */
+
+/**
+ * Domain events of the outreach area, named as the webhook trigger events of spec outreach §3
+ * ("Trigger events"), in the spec's order. The API emits them (platform/outreach-events.ts),
+ * webhooks and Zapier filter by them, the inbox remote offers them as triggers and feed filters.
+ */
+export const outreachEventNames = [
+  'mark_as_customer',
+  'mark_as_lead',
+  'meet_booked',
+  'message_sent',
+  'invite_sent',
+  'invite_accepted',
+  'got_reply',
+  'new_message',
+  'add_label',
+  'add_ai_label',
+  'delete_label',
+  'new_email',
+  'email_sent',
+  'clicked_email_link',
+  'clicked_message_link',
+] as const;
+export type OutreachEventName = (typeof outreachEventNames)[number];
+
+export function isOutreachEventName(name: string): name is OutreachEventName {
+  return (outreachEventNames as readonly string[]).includes(name);
+}
+
+/**
+ * Socket event names, exactly as the spec writes them (platform §7 Realtime, outreach §7
+ * Realtime). Websocket transport only. Server -> client.
+ */
+export const serverEvents = {
+  updateSpace: 'update_space',
+  updateCredits: 'update_credits',
+  updateUser: 'update_user',
+  updateCredentials: 'update_credentials',
+  updateCredentialsIntegrations: 'update_credentials_integrations',
+  updateIntegration: 'update_integration',
+  setProxy: 'set_proxy',
+  updateUnreadCounter: 'update_unread_counter',
+  authorization: 'authorization',
+  updateWorkflow: 'update_workflow',
+  refetchData: 'refetch_data',
+  refetchWorkflows: 'refetch_workflows',
+  alreadyAuthorized: 'already_authorized',
+  /** A CSV import's progress after each batch (modules/csv-import): `{ upload_id, processed, total, added, refused, … }`. */
+  csvImportProgress: 'csv_import_progress',
+  /** An outreach event was logged (modules/activity/event-log.ts): the row as the activity feed lists it. */
+  newActivity: 'new_activity',
+} as const;
+
+export type ServerEvent = (typeof serverEvents)[keyof typeof serverEvents];
+
+/** Client -> server. */
+export const clientEvents = {
+  serverCreateConnection: 'server_create_connection',
+  joinAiRoom: 'join_ai_room',
+  changeCredentials: 'change_credentials',
+  joinProspectsRoom: 'join_prospects_room',
+} as const;
+
+export type ClientEvent = (typeof clientEvents)[keyof typeof clientEvents];
