@@ -26,39 +26,8 @@ export interface TemplateFormProps {
  */
 export function TemplateForm({ editing, initial, saving, failure, onSave, onClose }: TemplateFormProps) {
   const t = useT('message-templates');
-  const errorText = useStepErrorText();
   const textId = useId();
-  // The name is required; subject and text follow the step rules (templateTextErrors), each
-  // field's errors in the builder's words, joined.
-  const schema = useMemo(
-    () =>
-      z
-        .object({
-          name: z.string(),
-          channel: z.enum(messageTemplateChannels),
-          subject: z.string(),
-          text: z.string(),
-        })
-        .superRefine((draft, context) => {
-          if (draft.name.trim() === '')
-            context.addIssue({
-              code: 'custom',
-              path: ['name'],
-              message: errorText({ code: 'required', message: 'Fill this field' }),
-            });
-          const errors = templateTextErrors(draft);
-          for (const field of ['subject', 'text'] as const) {
-            const found = errors.filter((error) => error.field === field);
-            if (found.length > 0)
-              context.addIssue({
-                code: 'custom',
-                path: [field],
-                message: found.map((error) => errorText(error)).join(' · '),
-              });
-          }
-        }),
-    [errorText],
-  );
+  const schema = useTemplateSchema();
   const {
     register,
     handleSubmit,
@@ -145,5 +114,42 @@ export function TemplateForm({ editing, initial, saving, failure, onSave, onClos
         </div>
       </form>
     </Modal>
+  );
+}
+
+/**
+ * The form's rules: the name is required; subject and text follow the step rules
+ * (templateTextErrors), each field's errors in the builder's words, joined.
+ */
+function useTemplateSchema() {
+  const errorText = useStepErrorText();
+  return useMemo(
+    () =>
+      z
+        .object({
+          name: z.string(),
+          channel: z.enum(messageTemplateChannels),
+          subject: z.string(),
+          text: z.string(),
+        })
+        .superRefine((draft, context) => {
+          if (draft.name.trim() === '')
+            context.addIssue({
+              code: 'custom',
+              path: ['name'],
+              message: errorText({ code: 'required', message: 'Fill this field' }),
+            });
+          const errors = templateTextErrors(draft);
+          for (const field of ['subject', 'text'] as const) {
+            const found = errors.filter((error) => error.field === field);
+            if (found.length > 0)
+              context.addIssue({
+                code: 'custom',
+                path: [field],
+                message: found.map((error) => errorText(error)).join(' · '),
+              });
+          }
+        }),
+    [errorText],
   );
 }

@@ -194,26 +194,7 @@ export function ProspectDetailView({ id }: { id: string }) {
           ))}
         </ul>
       </section>
-      <section aria-label={t('prospect.campaigns')}>
-        <h3>{t('prospect.campaigns')}</h3>
-        {data.campaigns.length === 0 ? <p>{t('prospect.noCampaigns')}</p> : null}
-        <ul aria-label={t('prospect.campaigns')}>
-          {data.campaigns.map((campaign) => (
-            <li key={campaign.workflow_id}>
-              <Link to={`/campaign/edit/${campaign.workflow_id}${search}`}>{campaign.name}</Link>{' '}
-              <span>{t(`campaignState.${campaign.state}` as TranslationKey<'prospects'>)}</span>{' '}
-              <span>
-                {campaign.next_step
-                  ? t('prospect.nextStep', {
-                      number: campaign.next_step.number,
-                      kind: campaign.next_step.kind,
-                    })
-                  : t('prospect.noNextStep')}
-              </span>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <ProspectCampaigns campaigns={data.campaigns} search={search} />
       {data.messages.length > 0 ? (
         <section aria-label={t('prospect.messages')}>
           <h3>{t('prospect.messages')}</h3>
@@ -228,5 +209,38 @@ export function ProspectDetailView({ id }: { id: string }) {
         </section>
       ) : null}
     </div>
+  );
+}
+
+/** The campaigns the prospect is in, with its state and next step in each. */
+function ProspectCampaigns({
+  campaigns,
+  search,
+}: {
+  campaigns: ProspectDetail['campaigns'];
+  search: string;
+}) {
+  const t = useT('prospects');
+  return (
+    <section aria-label={t('prospect.campaigns')}>
+      <h3>{t('prospect.campaigns')}</h3>
+      {campaigns.length === 0 ? <p>{t('prospect.noCampaigns')}</p> : null}
+      <ul aria-label={t('prospect.campaigns')}>
+        {campaigns.map((campaign) => (
+          <li key={campaign.workflow_id}>
+            <Link to={`/campaign/edit/${campaign.workflow_id}${search}`}>{campaign.name}</Link>{' '}
+            <span>{t(`campaignState.${campaign.state}` as TranslationKey<'prospects'>)}</span>{' '}
+            <span>
+              {campaign.next_step
+                ? t('prospect.nextStep', {
+                    number: campaign.next_step.number,
+                    kind: campaign.next_step.kind,
+                  })
+                : t('prospect.noNextStep')}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

@@ -22,18 +22,10 @@ import type { CredentialDetails } from '../../credentials/credential-api';
 import { useShellContext } from '../../../layouts/use-shell-context';
 import { formatCountdown, secondsUntilRetry } from './proxy-stage';
 
-/** Settings › Location: the proxy country or the user's own proxy, the proxy's state and its refresh. */
-export function LocationSection({ credential }: { credential: CredentialDetails }) {
-  const t = useT('layout');
-  const { features } = useShellContext();
-  const space = useSession((state) => state.space);
-  const queryClient = useQueryClient();
-  const countries = useProxyCountries();
-  const proxy = useCredentialProxy(credential._id);
-  const store = useStoreCredential();
-  const now = useNow(1000);
+/** The location form of a credential: its country, or its own proxy (the password is never shown). */
+function locationFormOf(credential: CredentialDetails): FlowForm {
   const custom = credential.custom_proxy;
-  const [form, setForm] = useState<FlowForm>({
+  return {
     automation: credential.automation_type,
     countryCode: credential.country_code?.toUpperCase() ?? '',
     proxyType: credential.proxy_type ?? 'basic',
@@ -50,7 +42,20 @@ export function LocationSection({ credential }: { credential: CredentialDetails 
     workHours: [0, 24],
     email: '',
     password: '',
-  });
+  };
+}
+
+/** Settings › Location: the proxy country or the user's own proxy, the proxy's state and its refresh. */
+export function LocationSection({ credential }: { credential: CredentialDetails }) {
+  const t = useT('layout');
+  const { features } = useShellContext();
+  const space = useSession((state) => state.space);
+  const queryClient = useQueryClient();
+  const countries = useProxyCountries();
+  const proxy = useCredentialProxy(credential._id);
+  const store = useStoreCredential();
+  const now = useNow(1000);
+  const [form, setForm] = useState<FlowForm>(() => locationFormOf(credential));
   const [busy, setBusy] = useState(false);
 
   if (credential.automation_type === 'extension') {

@@ -58,32 +58,7 @@ export function InsightReportView({ report }: { report: InsightReport }) {
         )}
       </section>
       <div className="report-grid">
-        <section className="report-card" aria-labelledby="report-hours">
-          <h2 id="report-hours">{t('insight.hours')}</h2>
-          <ChartBox className="report-chart" label={t('insight.hours')} height={240}>
-            {(size) => (
-              <BarChart {...size} data={report.hours} margin={{ top: 8, right: 16, bottom: 8, left: 0 }}>
-                <CartesianGrid strokeDasharray="3 3" />
-                <XAxis dataKey="hour" />
-                <YAxis allowDecimals={false} />
-                <Tooltip />
-                <Legend />
-                <Bar
-                  dataKey="sent"
-                  name={t('insight.columns.sent')}
-                  fill={chartColour(0)}
-                  isAnimationActive={false}
-                />
-                <Bar
-                  dataKey="replied"
-                  name={t('insight.columns.replied')}
-                  fill={chartColour(1)}
-                  isAnimationActive={false}
-                />
-              </BarChart>
-            )}
-          </ChartBox>
-        </section>
+        <SendHoursChart hours={report.hours} />
         <section className="report-card" aria-labelledby="report-channels">
           <h2 id="report-channels">{t('insight.channelsTitle')}</h2>
           <table className="report-table" aria-label={t('insight.channelsTitle')}>
@@ -138,5 +113,38 @@ export function InsightReportView({ report }: { report: InsightReport }) {
         </section>
       ) : null}
     </>
+  );
+}
+
+/** Sent and replied by hour of the day. */
+function SendHoursChart({ hours }: { hours: InsightReport['hours'] }) {
+  const t = useT('reports');
+  return (
+    <section className="report-card" aria-labelledby="report-hours">
+      <h2 id="report-hours">{t('insight.hours')}</h2>
+      <ChartBox className="report-chart" label={t('insight.hours')} height={240}>
+        {(size) => (
+          <BarChart {...size} data={hours} margin={{ top: 8, right: 16, bottom: 8, left: 0 }}>
+            <CartesianGrid strokeDasharray="3 3" />
+            <XAxis dataKey="hour" />
+            <YAxis allowDecimals={false} />
+            <Tooltip />
+            <Legend />
+            <Bar
+              dataKey="sent"
+              name={t('insight.columns.sent')}
+              fill={chartColour(0)}
+              isAnimationActive={false}
+            />
+            <Bar
+              dataKey="replied"
+              name={t('insight.columns.replied')}
+              fill={chartColour(1)}
+              isAnimationActive={false}
+            />
+          </BarChart>
+        )}
+      </ChartBox>
+    </section>
   );
 }
