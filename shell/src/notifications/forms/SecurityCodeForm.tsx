@@ -90,19 +90,7 @@ export function SecurityCodeForm({ credential, onSettled }: RepairFormProps) {
 
   const submit = handleSubmit((values) => send(values.code));
 
-  const expiry =
-    expiresAt === null ? null : expired ? (
-      <p className="shell-repair__warning" role="alert">
-        {t('repair.code.expired')}
-      </p>
-    ) : (
-      <p className="shell-repair__hint">
-        {t('repair.code.expiry', {
-          minutes: securityCodeLifetimeMinutes(pinType),
-          time: new Date(expiresAt).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' }),
-        })}
-      </p>
-    );
+  const expiry = <CodeExpiry expiresAt={expiresAt} expired={expired} pinType={pinType} />;
 
   if (pinType === 'app') {
     return (
@@ -150,5 +138,31 @@ export function SecurityCodeForm({ credential, onSettled }: RepairFormProps) {
         </Button>
       </div>
     </form>
+  );
+}
+
+/** When the code expires, or that it has. */
+function CodeExpiry({
+  expiresAt,
+  expired,
+  pinType,
+}: {
+  expiresAt: number | null;
+  expired: boolean;
+  pinType: Parameters<typeof securityCodeLifetimeMinutes>[0];
+}) {
+  const t = useT('layout');
+  if (expiresAt === null) return null;
+  return expired ? (
+    <p className="shell-repair__warning" role="alert">
+      {t('repair.code.expired')}
+    </p>
+  ) : (
+    <p className="shell-repair__hint">
+      {t('repair.code.expiry', {
+        minutes: securityCodeLifetimeMinutes(pinType),
+        time: new Date(expiresAt).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' }),
+      })}
+    </p>
   );
 }

@@ -26,11 +26,6 @@ export function MyProspects() {
   const [filters, setFilters] = useState<ProspectFilters>(noFilters);
   const [page, setPage] = useState(0);
   const list = useProspectList(filters, page);
-  const labels = useLabels();
-  const campaigns = useQuery({
-    queryKey: ['prospects', 'campaigns'],
-    queryFn: ({ signal }) => api.GET('/workflows', { signal, query: { limit: 100 } }),
-  });
   const change = (patch: Partial<ProspectFilters>) => {
     setFilters((current) => ({ ...current, ...patch }));
     setPage(0);
@@ -40,66 +35,7 @@ export function MyProspects() {
 
   return (
     <div className="prospects">
-      <div
-        className="prospects__filters"
-        style={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'end' }}
-      >
-        <Input
-          type="search"
-          label={t('prospects.search')}
-          value={filters.query}
-          onChange={(event) => change({ query: event.target.value })}
-        />
-        <Select
-          label={t('prospects.status')}
-          value={filters.status}
-          onChange={(event) => change({ status: event.target.value })}
-          options={[
-            { value: '', label: t('prospects.allStatuses') },
-            ...lifecycles.map((value) => ({ value, label: t(`lifecycle.${value}`) })),
-          ]}
-        />
-        <Select
-          label={t('prospects.label')}
-          value={filters.labelId}
-          onChange={(event) => change({ labelId: event.target.value })}
-          options={[
-            { value: '', label: t('prospects.allLabels') },
-            ...(labels.data ?? []).map((label) => ({ value: label._id, label: label.name })),
-          ]}
-        />
-        <Select
-          label={t('prospects.email')}
-          value={filters.hasEmail}
-          onChange={(event) => change({ hasEmail: event.target.value as ProspectFilters['hasEmail'] })}
-          options={[
-            { value: '', label: t('common.any') },
-            { value: 'true', label: t('prospects.withEmail') },
-            { value: 'false', label: t('prospects.withoutEmail') },
-          ]}
-        />
-        <Select
-          label={t('prospects.campaign')}
-          value={filters.workflowId}
-          onChange={(event) => change({ workflowId: event.target.value })}
-          options={[
-            { value: '', label: t('prospects.allCampaigns') },
-            ...(campaigns.data?.items ?? []).map((item) => ({ value: item._id, label: item.name })),
-          ]}
-        />
-        <Input
-          type="date"
-          label={t('prospects.createdFrom')}
-          value={filters.createdFrom}
-          onChange={(event) => change({ createdFrom: event.target.value })}
-        />
-        <Input
-          type="date"
-          label={t('prospects.createdTo')}
-          value={filters.createdTo}
-          onChange={(event) => change({ createdTo: event.target.value })}
-        />
-      </div>
+      <ProspectFiltersBar filters={filters} change={change} />
 
       {list.isPending ? <Spinner label={t('common.loading')} /> : null}
       {list.isError ? <ErrorPanel message={list.error.message} onRetry={() => void list.refetch()} /> : null}
@@ -148,6 +84,84 @@ export function MyProspects() {
           />
         </>
       ) : null}
+    </div>
+  );
+}
+
+/** The list's filters: search, status, label, email, campaign and creation dates. */
+function ProspectFiltersBar({
+  filters,
+  change,
+}: {
+  filters: ProspectFilters;
+  change: (patch: Partial<ProspectFilters>) => void;
+}) {
+  const t = useT('prospects');
+  const labels = useLabels();
+  const campaigns = useQuery({
+    queryKey: ['prospects', 'campaigns'],
+    queryFn: ({ signal }) => api.GET('/workflows', { signal, query: { limit: 100 } }),
+  });
+  return (
+    <div
+      className="prospects__filters"
+      style={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'end' }}
+    >
+      <Input
+        type="search"
+        label={t('prospects.search')}
+        value={filters.query}
+        onChange={(event) => change({ query: event.target.value })}
+      />
+      <Select
+        label={t('prospects.status')}
+        value={filters.status}
+        onChange={(event) => change({ status: event.target.value })}
+        options={[
+          { value: '', label: t('prospects.allStatuses') },
+          ...lifecycles.map((value) => ({ value, label: t(`lifecycle.${value}`) })),
+        ]}
+      />
+      <Select
+        label={t('prospects.label')}
+        value={filters.labelId}
+        onChange={(event) => change({ labelId: event.target.value })}
+        options={[
+          { value: '', label: t('prospects.allLabels') },
+          ...(labels.data ?? []).map((label) => ({ value: label._id, label: label.name })),
+        ]}
+      />
+      <Select
+        label={t('prospects.email')}
+        value={filters.hasEmail}
+        onChange={(event) => change({ hasEmail: event.target.value as ProspectFilters['hasEmail'] })}
+        options={[
+          { value: '', label: t('common.any') },
+          { value: 'true', label: t('prospects.withEmail') },
+          { value: 'false', label: t('prospects.withoutEmail') },
+        ]}
+      />
+      <Select
+        label={t('prospects.campaign')}
+        value={filters.workflowId}
+        onChange={(event) => change({ workflowId: event.target.value })}
+        options={[
+          { value: '', label: t('prospects.allCampaigns') },
+          ...(campaigns.data?.items ?? []).map((item) => ({ value: item._id, label: item.name })),
+        ]}
+      />
+      <Input
+        type="date"
+        label={t('prospects.createdFrom')}
+        value={filters.createdFrom}
+        onChange={(event) => change({ createdFrom: event.target.value })}
+      />
+      <Input
+        type="date"
+        label={t('prospects.createdTo')}
+        value={filters.createdTo}
+        onChange={(event) => change({ createdTo: event.target.value })}
+      />
     </div>
   );
 }

@@ -110,33 +110,20 @@ export function Signatures() {
       {list.data && list.data.length === 0 ? <p>{t('signatures.empty')}</p> : null}
       <ul aria-label={t('signatures.listLabel')} style={{ listStyle: 'none', padding: 0 }}>
         {(list.data ?? []).map((signature) => (
-          <li key={signature._id} style={{ padding: '8px 0' }}>
-            <strong>{signature.name}</strong>{' '}
-            {signature.is_default ? <span>{t('signatures.default')}</span> : null}
-            <div>{signature.content}</div>
-            <Button
-              size="sm"
-              variant="ghost"
-              onClick={() =>
-                setDraft({
-                  id: signature._id,
-                  name: signature.name,
-                  content: signature.content,
-                  isDefault: signature.is_default,
-                })
-              }
-            >
-              {t('common.edit')}
-            </Button>
-            {signature.is_default ? null : (
-              <Button size="sm" variant="ghost" onClick={() => makeDefault.mutate(signature._id)}>
-                {t('signatures.makeDefault')}
-              </Button>
-            )}
-            <Button size="sm" variant="ghost" onClick={() => remove.mutate(signature._id)}>
-              {t('common.delete')}
-            </Button>
-          </li>
+          <SignatureItem
+            key={signature._id}
+            signature={signature}
+            onEdit={() =>
+              setDraft({
+                id: signature._id,
+                name: signature.name,
+                content: signature.content,
+                isDefault: signature.is_default,
+              })
+            }
+            onMakeDefault={() => makeDefault.mutate(signature._id)}
+            onDelete={() => remove.mutate(signature._id)}
+          />
         ))}
       </ul>
       <form aria-label={editing ? t('signatures.editTitle') : t('signatures.create')} onSubmit={submit}>
@@ -157,5 +144,37 @@ export function Signatures() {
         ) : null}
       </form>
     </div>
+  );
+}
+
+/** One signature, with Edit, "Make default" (unless it is) and Delete. */
+function SignatureItem({
+  signature,
+  onEdit,
+  onMakeDefault,
+  onDelete,
+}: {
+  signature: { _id: string; name: string; content: string; is_default: boolean };
+  onEdit: () => void;
+  onMakeDefault: () => void;
+  onDelete: () => void;
+}) {
+  const t = useT('prospects');
+  return (
+    <li style={{ padding: '8px 0' }}>
+      <strong>{signature.name}</strong> {signature.is_default ? <span>{t('signatures.default')}</span> : null}
+      <div>{signature.content}</div>
+      <Button size="sm" variant="ghost" onClick={onEdit}>
+        {t('common.edit')}
+      </Button>
+      {signature.is_default ? null : (
+        <Button size="sm" variant="ghost" onClick={onMakeDefault}>
+          {t('signatures.makeDefault')}
+        </Button>
+      )}
+      <Button size="sm" variant="ghost" onClick={onDelete}>
+        {t('common.delete')}
+      </Button>
+    </li>
   );
 }
