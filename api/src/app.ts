@@ -63,6 +63,7 @@ import { webhooksRoutes } from './modules/webhooks/webhooks.routes';
 import { zapierRoutes } from './modules/zapier/zapier.routes';
 import { whitelabelsRoutes } from './modules/whitelabels/whitelabels.routes';
 import { credentialWorkflowsRoutes, workflowsRoutes } from './modules/workflows/workflows.routes';
+import { csvImportRoutes } from './modules/csv-import/csv-import.routes';
 import type { Payments } from './providers/payments/payments';
 import type { MailProvider } from './providers/system-mail/mail.provider';
 import { createOutboxProvider } from './providers/system-mail/outbox.provider';
@@ -193,7 +194,7 @@ export function createApp(options: CreateAppOptions) {
     mailServersAllowPrivate: options.mailServersAllowPrivate ?? mailServersAllowPrivateFromEnv(),
   };
   api.route('/workflows/steps/send_email', sendEmailTestRoutes(deps, email));
-  api.route('/workflows', workflowsRoutes(deps));
+  api.route('/workflows', workflowsRoutes(deps, csvImportRoutes()));
   api.route('/photos', photosRoutes(deps));
   // The social task protocol (docs/automation-tasks.md): cloud workers and the extension pull and report here.
   api.route('/automation', automationRoutes(deps));

@@ -14,11 +14,16 @@ import type { EngineSettings } from '../src/platform/engine-settings';
 import { migrate, migrationsFolder } from '../src/db/migrate';
 import { type SpaceRow, spaceMembers, spaces, type UserRow, users } from '../src/db/schema';
 import { createLogger, type Logger } from '../src/logger';
-import { hashPassword, issueToken } from '../src/modules/auth/auth.service';
+import { hashPassword } from '../src/platform/passwords';
+import { issueToken } from '../src/modules/auth/auth.service';
 import type { RemoteOverrides } from '../src/platform/remotes';
 import { ensureWhitelabels } from '../src/platform/brands';
 import type { Payments } from '../src/providers/payments/payments';
-import { createRecordingEmitter, type RealtimeEmitter, type RecordingEmitter } from '../src/platform/announce';
+import {
+  createRecordingEmitter,
+  type RealtimeEmitter,
+  type RecordingEmitter,
+} from '../src/platform/announce';
 
 /**
  * Every API suite runs on in-memory PGlite; with TEST_DATABASE_URL (an admin URL

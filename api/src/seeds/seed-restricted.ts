@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { type Clock, systemClock } from '../clock';
-import { hashPassword } from '../modules/auth/auth.service';
+import { hashPassword } from '../platform/passwords';
 import type { Db } from '../db/client';
 import { credentials, spaceMembers, spaces, users } from '../db/schema';
 import type { SeedResult } from './seed';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { type Clock, systemClock } from '../clock';
 import { seedDemoCampaign } from '../demo/demo';
-import { hashPassword } from '../modules/auth/auth.service';
+import { hashPassword } from '../platform/passwords';
 import type { Db } from '../db/client';
 import {
   credentials,

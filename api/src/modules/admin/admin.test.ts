@@ -20,7 +20,7 @@ import {
   whitelabels,
 } from '../../db/schema';
 import { adminDemoCredentials, seedAdminDemo } from '../../seeds/seed-admin';
-import { verifyPassword } from '../auth/auth.service';
+import { verifyPassword } from '../../platform/passwords';
 import { cliActor, runAdminCli } from './admin-cli';
 import type {
   AdminUserJson,

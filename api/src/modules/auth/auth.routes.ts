@@ -44,15 +44,15 @@ import {
   signIn,
   signUp,
 } from './auth.service';
-import { clientAddress } from './client-address';
-import { beginOAuthState, consumeOAuthState } from './oauth-state.service';
+import { clientAddress } from '../../platform/client-address';
+import { beginOAuthState, consumeOAuthState } from '../../platform/oauth-state';
 import {
   fetchIdentity,
   type IdentityProvider,
   identityProviderAuthorizeUrl,
   signInWithIdentity,
 } from './identity-provider.service';
-import { throttleByAddress } from './request-throttle';
+import { throttleByAddress } from '../../platform/request-throttle';
 import { endImpersonations } from '../../platform/impersonation-audit';
 
 const tags = ['Auth'] as const;

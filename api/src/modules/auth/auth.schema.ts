@@ -2,7 +2,7 @@ import { isSupportedCountry } from 'libphonenumber-js';
 import { z } from '@hono/zod-openapi';
 import { accountMessages, emailRule, isValidPhone, personNameRule, phoneRule } from '@outreach/core/forms';
 import { strictObject } from '../../strict-object';
-import { passwordProblem, passwordStrengthProblem } from './password-policy';
+import { passwordProblem, passwordStrengthProblem } from '../../platform/password-policy';
 
 const requiredText = (label: string) =>
   z.string({

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { argon2id, hash, verify } from 'argon2';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Clock } from '../../clock';
 import type { AppDependencies } from '../../platform/context';
@@ -9,25 +8,11 @@ import { AppError, errorMessages } from '../../errors';
 import { codesPerHour, codesSentLastHour, findAuthCode, isLive, issueAuthCode } from './auth-codes.service';
 import { activationEmail, restoreEmail, sendAccountEmail } from './auth.emails';
 import type { SignInInput, SignUpInput } from './auth.schema';
-import { passwordStrengthProblem } from './password-policy';
+import { passwordStrengthProblem } from '../../platform/password-policy';
 import { assertSignInAllowed, recordSignInFailure, recordSignInSuccess } from './sign-in-throttle.service';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { hashToken } from '../../platform/identity';
-
-/** argon2id with the OWASP minimum (19 MiB, 2 passes, 1 lane). */
-const passwordHashing = { type: argon2id, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
-
-export function hashPassword(password: string): Promise<string> {
-  return hash(password, passwordHashing);
-}
-
-export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
-  try {
-    return await verify(passwordHash, password);
-  } catch {
-    return false;
-  }
-}
+import { hashPassword, verifyPassword } from '../../platform/passwords';
 
 /** Checked when the email is unknown, so both failures take the same time and say the same thing. */
 let decoyHash: Promise<string> | undefined;

@@ -5,7 +5,7 @@ import { authTokens, spaces } from '../../db/schema';
 import type { SpaceJson } from '../spaces/spaces.service';
 import type { UserJson } from '../users/users.service';
 import { bearerToken, hashToken } from '../../platform/identity';
-import { hashPassword, verifyPassword } from './auth.service';
+import { hashPassword, verifyPassword } from '../../platform/passwords';
 
 describe.each(databaseModes())('auth on %s', (mode) => {
   let ctx: TestContext;

@@ -12,7 +12,8 @@ import {
   spendAllAuthCodes,
 } from './auth-codes.service';
 import { emailChangeConfirmEmail, emailChangeNotice, sendAccountEmail } from './auth.emails';
-import { issueToken, revokeAllTokens, verifyPassword } from './auth.service';
+import { issueToken, revokeAllTokens } from './auth.service';
+import { verifyPassword } from '../../platform/passwords';
 
 /**
  * A user's own change of their sign-in email (issue 23 item 3). Nobody else changes it: admins and

@@ -3,7 +3,7 @@ import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { signInAttempts, signInKnownAddresses } from '../../db/schema';
 import { AppError } from '../../errors';
-import { addressGroup } from './client-address';
+import { addressGroup } from '../../platform/client-address';
 
 /**
  * Sign-in throttling (issue 3: "at most 100 failures an hour per account, 429

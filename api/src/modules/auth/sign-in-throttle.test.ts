@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, databaseModes, type TestContext } from '../../../test/helpers';
 import { signInAttempts } from '../../db/schema';
-import { addressGroup, clientAddress } from './client-address';
+import { addressGroup, clientAddress } from '../../platform/client-address';
 import { recordSignInFailure, signInLimits } from './sign-in-throttle.service';
 
 const hour = 60 * 60 * 1000;

@@ -4,8 +4,8 @@ import { createTestContext, databaseModes, type TestContext } from '../../../tes
 import { firstLink, latestMail, readOutbox } from '../../../test/outbox';
 import { authCodes, authTokens, users } from '../../db/schema';
 import type { UserJson } from '../users/users.service';
-import { verifyPassword } from './auth.service';
-import { isCommonPassword, passwordProblem, passwordStrengthProblem } from './password-policy';
+import { verifyPassword } from '../../platform/passwords';
+import { isCommonPassword, passwordProblem, passwordStrengthProblem } from '../../platform/password-policy';
 
 const goodSignUp = {
   email: 'New.Person@Example.test',

@@ -21,7 +21,7 @@ import { handleInbound } from '../../engine/inbound';
 import { AppError, errorMessages } from '../../errors';
 import { serverEvents } from '../../realtime/events';
 import { canSee, type CredentialAccess } from '../credentials/credential-access';
-import { countUnreadDialogs } from '../inbox/unread';
+import { countUnreadDialogs } from '../credentials/unread';
 import type { AutomationTaskJson, InboundEventInput, ReportInput } from './automation.schema';
 
 /** docs/automation-tasks.md "Leases": a claimed task is the worker's for this long unless it heartbeats. */

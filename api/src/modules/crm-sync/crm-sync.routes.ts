@@ -19,9 +19,9 @@ import {
 } from '../../openapi/contract';
 import { publicOrigin } from '../../public-url';
 import { authenticate } from '../../platform/authenticate';
-import { beginOAuthState, consumeOAuthState, stateActor } from '../auth/oauth-state.service';
+import { beginOAuthState, consumeOAuthState, stateActor } from '../../platform/oauth-state';
 import { assertFeature, requireFeature } from '../../platform/entitlements';
-import { lazySecretBox } from '../credentials/credential-secrets';
+import { lazySecretBox } from '../../providers/secrets/credential-secrets';
 import { requireSpace } from '../../platform/space-access';
 import {
   CrmLoginStartSchema,

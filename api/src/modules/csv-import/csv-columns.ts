@@ -5,6 +5,7 @@
  * one, and how a mapped row becomes prospect fields.
  */
 import { type CsvField, csvFields } from '@outreach/core/outreach';
+import { isEmail, profileKeyOf } from '../prospects/prospect-keys';
 
 export { type CsvField, csvFields } from '@outreach/core/outreach';
 
@@ -85,28 +86,10 @@ export function uniqueHeaders(raw: readonly string[]): string[] {
   });
 }
 
-const emailPattern = /^[^\s@"<>,;]+@[^\s@"<>,;]+\.[a-z]{2,}$/i;
-/** spec: outreach §5 URL: optional http(s)://, a domain, a 2 to 8 letter top-level domain, then a path. */
-export const urlPattern = /^(https?:\/\/)?([a-z0-9-]+\.)+[a-z]{2,8}(:\d{1,5})?([/?#]\S*)?$/i;
-
-export function normaliseEmail(value: string | undefined): string | null {
+/** The address lower-cased, or null when it is not an email (prospect-keys.ts isEmail). */
+function normaliseEmail(value: string | undefined): string | null {
   const email = value?.trim().toLowerCase();
-  return email && emailPattern.test(email) ? email : null;
-}
-
-/**
- * The key a profile URL is deduplicated on (prospects.profile_key): no protocol, no
- * `www.`, no query, fragment or trailing slash, lower case; null when not a URL.
- */
-export function profileKey(value: string | undefined): string | null {
-  const url = value?.trim();
-  if (!url || !urlPattern.test(url)) return null;
-  return url
-    .toLowerCase()
-    .replace(/^https?:\/\//, '')
-    .replace(/^www\./, '')
-    .replace(/[?#].*$/, '')
-    .replace(/\/+$/, '');
+  return email && isEmail(email) ? email : null;
 }
 
 export interface MappedProspect {
@@ -145,7 +128,8 @@ export function mapRecord(
   }
   const personalEmail = normaliseEmail(values.personal_email);
   const workEmail = normaliseEmail(values.work_email);
-  const key = profileKey(values.profile_url);
+  // The key a profile URL is deduplicated on (prospects.profile_key), as every writer computes it.
+  const key = profileKeyOf(values.profile_url);
   if (!personalEmail && !workEmail && !key) return null;
   const firstName = values.first_name ?? '';
   const lastName = values.last_name ?? '';

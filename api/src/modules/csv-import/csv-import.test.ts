@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, databaseModes, type Member, type TestContext } from '../../../test/helpers';
 import { campaignProspects, prospects } from '../../db/schema';
 import { suggestMapping } from './csv-columns';
-import { csvCell } from './csv-export';
+import { csvCell } from '../workflows/csv-export';
 import { type CsvImportProgressJson, type CsvUploadJson, CsvUploadSchema } from './csv-import.schema';
 import { batchSizeFor } from './csv-import.service';
 import { detectDelimiter } from './csv-reader';

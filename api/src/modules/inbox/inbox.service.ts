@@ -42,7 +42,7 @@ import { enqueueTask } from '../automation/automation.service';
 import { canSee, type CredentialAccess } from '../credentials/credential-access';
 import { credentialMessages } from '../credentials/credentials.schema';
 import { setUnreadCount } from '../credentials/credentials.service';
-import { countUnreadDialogs } from './unread';
+import { countUnreadDialogs } from '../credentials/unread';
 import {
   type DialogJson,
   type DialogPage,

@@ -27,7 +27,7 @@ import {
 import { publicOrigin } from '../../public-url';
 import { mailServersAllowPrivateFromEnv, ssrfMessages } from '../../ssrf';
 import { authenticate } from '../../platform/authenticate';
-import { beginOAuthState, consumeOAuthState, stateActor } from '../auth/oauth-state.service';
+import { beginOAuthState, consumeOAuthState, stateActor } from '../../platform/oauth-state';
 import { credentialAccess } from '../credentials/credential-access';
 import { requireSpace } from '../../platform/space-access';
 import {

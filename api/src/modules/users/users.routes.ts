@@ -16,8 +16,8 @@ import {
 } from '../../openapi/contract';
 import { apiKeyAuthMessages } from '../../platform/api-key-auth';
 import { authenticate } from '../../platform/authenticate';
-import { passwordMessages, weakPasswordMessage } from '../auth/password-policy';
-import { throttleByAddress } from '../auth/request-throttle';
+import { passwordMessages, weakPasswordMessage } from '../../platform/password-policy';
+import { throttleByAddress } from '../../platform/request-throttle';
 import { photoBodyLimit, readPhotoUpload } from '../photos/photo-upload';
 import { requireSpace } from '../../platform/space-access';
 import { photoUploadBody, SpaceInfoSchema, SpaceSummarySchema } from '../spaces/spaces.schema';

@@ -16,8 +16,8 @@ import {
 import { AppError, errorMessages } from '../../errors';
 import type { RealtimeEmitter } from '../../platform/announce';
 import { inSpace, type SpaceScope } from '../../platform/tenancy';
-import { hashPassword, verifyPassword } from '../auth/auth.service';
-import { passwordStrengthProblem } from '../auth/password-policy';
+import { hashPassword, verifyPassword } from '../../platform/passwords';
+import { passwordStrengthProblem } from '../../platform/password-policy';
 import { type CheckedImage, savePhoto } from '../photos/photos.service';
 import { allowedPagesMap } from '../spaces/allowed-pages';
 import {

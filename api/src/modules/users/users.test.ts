@@ -9,7 +9,7 @@ import {
   uploadFile,
 } from '../../../test/workspaces';
 import { spaceMembers, users } from '../../db/schema';
-import { verifyPassword } from '../auth/auth.service';
+import { verifyPassword } from '../../platform/passwords';
 import type { SpaceJson, SpaceSummaryJson } from '../spaces/spaces.service';
 import {
   MemberAllowedPagesSchema,

@@ -3,8 +3,9 @@ import { isUuid } from '../../db/ids';
 import { campaignProspects, prospects, type SearchRow, searches } from '../../db/schema';
 import { AppError } from '../../errors';
 import { inSpace, type SpaceScope } from '../../platform/tenancy';
-import { csvFields, profileKey, urlPattern } from '../csv-import/csv-columns';
-import { csvLine } from '../csv-import/csv-export';
+import { csvFields } from '@outreach/core/outreach';
+import { profileKeyOf, urlPattern } from '../prospects/prospect-keys';
+import { csvLine } from './csv-export';
 import type { z } from 'zod';
 import type { addSearchInput, CampaignJson, searchStatusInput } from './workflows.schema';
 import { announceWorkflow, campaignJson, requireWorkflow } from './workflows.service';
@@ -30,7 +31,7 @@ async function requireSearch(scope: SpaceScope, id: string): Promise<SearchRow> 
 
 /** A search URL the same search keeps however it is pasted (no protocol, www, fragment or trailing slash). */
 function searchKey(url: string): string {
-  return profileKey(url) ?? url.trim().toLowerCase();
+  return profileKeyOf(url) ?? url.trim().toLowerCase();
 }
 
 /**

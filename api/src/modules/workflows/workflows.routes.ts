@@ -23,7 +23,6 @@ import {
   isSmartSequence,
   smartCampaignIds,
 } from '../../platform/entitlements';
-import { csvImportRoutes } from '../csv-import/csv-import.routes';
 import { requireSpace } from '../../platform/space-access';
 import {
   duplicateForCredential,
@@ -381,13 +380,16 @@ export const addSearchRoute = createRoute({
   },
 });
 
-/** /workflows: every campaign call of outreach §7 (the CSV calls come from modules/csv-import). */
-export function workflowsRoutes(deps: AppDependencies) {
+/**
+ * /workflows: every campaign call of outreach §7. The CSV calls come from modules/csv-import,
+ * which stands on this module: createApp hands its router in (`csvRoutes`), mounted first.
+ */
+export function workflowsRoutes(deps: AppDependencies, csvRoutes: ReturnType<typeof createRouter>) {
   const router = createRouter();
   router.use('*', authenticate(deps), requireSpace(deps));
 
   // Fixed paths first, so `/{id}` never takes them.
-  router.route('/', csvImportRoutes());
+  router.route('/', csvRoutes);
 
   router.openapi(listWorkflowsRoute, async (c) =>
     c.json(okBody(await listWorkflows(c.get('scope'), c.req.valid('query'))), 200),

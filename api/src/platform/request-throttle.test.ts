@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, databaseModes, type Member, type TestContext } from '../../../test/helpers';
+import { createTestContext, databaseModes, type Member, type TestContext } from '../../test/helpers';
 import { requestLimits } from './request-throttle';
 
 /**

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, databaseModes, type TestContext } from '../../../test/helpers';
-import { firstLink, latestMail } from '../../../test/outbox';
-import { users } from '../../db/schema';
+import { createTestContext, databaseModes, type TestContext } from '../../test/helpers';
+import { firstLink, latestMail } from '../../test/outbox';
+import { users } from '../db/schema';
 import { passwordProblem, passwordStrengthProblem, personalWordsProblem } from './password-policy';
 
 const eve = ['eve.probe@example.test', 'Eve', 'Probe'];

@@ -1,8 +1,8 @@
 import { and, asc, count, eq, gt, lte, sql } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
-import type { AppDependencies, AppEnv } from '../../platform/context';
-import { requestThrottle } from '../../db/schema';
-import { AppError } from '../../errors';
+import type { AppDependencies, AppEnv } from './context';
+import { requestThrottle } from '../db/schema';
+import { AppError } from '../errors';
 import { addressGroup, clientAddress } from './client-address';
 
 /**

@@ -3,11 +3,11 @@ import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { CookieOptions } from 'hono/utils/cookie';
-import type { Clock } from '../../clock';
-import type { Db } from '../../db/client';
-import { type OauthStateRow, oauthStates, type UserRow, users } from '../../db/schema';
-import { AppError } from '../../errors';
-import { assertSpaceUsable, type ResolvedSpace, resolveSpaceAccess } from '../../platform/space-access';
+import type { Clock } from '../clock';
+import type { Db } from '../db/client';
+import { type OauthStateRow, oauthStates, type UserRow, users } from '../db/schema';
+import { AppError } from '../errors';
+import { assertSpaceUsable, type ResolvedSpace, resolveSpaceAccess } from './space-access';
 
 /**
  * One OAuth state for every OAuth sign-in of the app (issue 23 item 7): Google and Microsoft
