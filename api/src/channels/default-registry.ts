@@ -3,6 +3,7 @@ import { computeHealth } from '../modules/admin-ops/health.service';
 import { pendingCrmPushesJob } from '../modules/crm-sync/crm-push-job';
 import { sendDueScheduledMessages } from '../modules/inbox/scheduled-messages';
 import { deliverDueWebhooks } from '../modules/webhooks/webhook-deliveries';
+import { mailPollingJob } from './mail-polling';
 import { emailExecutor } from './email.executor';
 import { internalExecutor } from './internal.executor';
 import { labelExecutor } from './label.executor';
@@ -28,11 +29,14 @@ export function createDefaultRegistry(): ExecutorRegistry {
 }
 
 /**
- * The modules' clock jobs the engine runs (pg-boss schedules; one process gets each run).
+ * The clock jobs the engine runs (pg-boss schedules; one process gets each run): the mail
+ * channel's polling and the modules' jobs.
  * `credentialsKey` is CREDENTIALS_KEY, for the jobs that open stored secrets (CRM tokens).
  */
 export function modulePeriodicJobs(options: { credentialsKey?: string } = {}): PeriodicJob[] {
   return [
+    // Replies, bounces and out-of-office answers: the mail channel's IMAP polling (B1), every minute.
+    mailPollingJob,
     // Webhook outbox: due deliveries and retries (B2).
     { name: 'engine-deliver-webhooks', cron: '* * * * *', run: (deps) => deliverDueWebhooks(deps) },
     // The customers' health index (issue 14): every 6 hours, with the brands' drop alerts.

@@ -153,8 +153,11 @@ describe.each(databaseModes())('engine on pg-boss on %s', (mode) => {
         return typeof value === 'function' ? value.bind(target) : value;
       },
     });
+    const periodicJobs = [{ name: 'test-periodic', cron: '* * * * *', run: async () => {} }];
     await expect(
-      startEngine(harness.deps, failing, createExecutorRegistry([createFakeChannel(['view_profile'])])),
+      startEngine(harness.deps, failing, createExecutorRegistry([createFakeChannel(['view_profile'])]), {
+        periodicJobs,
+      }),
     ).rejects.toThrow('schedule refused');
     expect(workers).toEqual(['engine-step']);
     expect(offWork).toEqual(['engine-step']);

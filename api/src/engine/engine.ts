@@ -1,7 +1,7 @@
 import type PgBoss from 'pg-boss';
 import type { EngineDeps } from './contracts';
 import type { ExecutorRegistry } from './executor-registry';
-import { enginePeriodicJobs, type PeriodicJob } from './periodic';
+import type { PeriodicJob } from './periodic';
 import { engineSettings } from '../platform/engine-settings';
 import { type StepJob, stepQueue, tick } from './scheduler';
 import { runExecutions } from './step-runner';
@@ -39,11 +39,11 @@ export async function startEngine(
      * other worker row is a previous boot that died, and its steps are taken over at once.
      */
     soleProcess?: boolean;
-    /** The modules' clock jobs (webhook delivery), run beside the engine's own. */
+    /** The clock jobs handed in (mail polling, webhook delivery: channels/default-registry.ts). */
     periodicJobs?: readonly PeriodicJob[];
   } = {},
 ): Promise<RunningEngine> {
-  const periodicJobs = [...enginePeriodicJobs, ...(options.periodicJobs ?? [])];
+  const periodicJobs = options.periodicJobs ?? [];
   const settings = engineSettings(deps);
   await boss.createQueue(stepQueue);
   const workerId = await registerWorker(deps);

@@ -19,7 +19,7 @@ import {
   installKeySetting,
   parseCredentialsKey,
   resolveCredentialsKey,
-} from './credential-secrets';
+} from '../../providers/secrets/credential-secrets';
 import {
   type AutomationTypeResult,
   type CredentialActionResult,

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { crmPushes } from '../../db/schema';
 import { crmConnections } from '../../db/schema/crm-connections';
 import type { EngineDeps } from '../../engine/contracts';
-import { lazySecretBox, type SecretBox } from '../credentials/credential-secrets';
+import { lazySecretBox, type SecretBox } from '../../providers/secrets/credential-secrets';
 import { processPendingPushes } from './crm-sync.service';
 import { type CrmSyncSettings, crmSyncSettingsFromEnv } from './crm-sync.settings';
 

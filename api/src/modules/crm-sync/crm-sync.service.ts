@@ -17,7 +17,7 @@ import {
 import { createHubspotAdapter } from '../../providers/crm/hubspot.adapter';
 import { createPipedriveAdapter } from '../../providers/crm/pipedrive.adapter';
 import type { SpaceScope } from '../../platform/tenancy';
-import type { SecretBox } from '../credentials/credential-secrets';
+import type { SecretBox } from '../../providers/secrets/credential-secrets';
 import {
   type CrmSyncInfoJson,
   type CrmSyncResultJson,

@@ -9,6 +9,7 @@ import { createOutreachEvents } from '../../platform/outreach-events';
 import type { EngineDeps } from '../../engine/contracts';
 import { credentials, dialogs, integrations, messages, prospects, spaces } from '../../db/schema';
 import { emailKeys } from '../../providers/outreach-email/email-secrets';
+import { mailPollDeps } from '../../channels/mail-polling';
 import { pollMailbox } from '../../providers/outreach-email/imap-poller';
 import { sharedTransports } from '../../providers/outreach-email/sender';
 import {
@@ -337,14 +338,14 @@ describe.each(databaseModes())('Google and Microsoft mailboxes over OAuth on %s'
     accessTokens['max@outlook.test'] = codeAccess;
     const grantsBefore = provider.grants.length;
     imap.deliver('From: someone@else.test\r\nTo: max@outlook.test\r\nSubject: hello\r\n\r\nHi there\r\n');
-    const result = await pollMailbox(engineDeps(), row.id);
+    const result = await pollMailbox(mailPollDeps(engineDeps()), row.id);
     expect(result).toMatchObject({ error: null });
     expect(provider.grants.length).toBe(grantsBefore);
     expect((await rowOf(id)).lastPolledAt).not.toBeNull();
 
     // A wrong token is refused by the server like a wrong password: the mailbox is disconnected.
     accessTokens['max@outlook.test'] = 'another-token';
-    const refused = await pollMailbox(engineDeps(), row.id);
+    const refused = await pollMailbox(mailPollDeps(engineDeps()), row.id);
     expect(refused.error).not.toBeNull();
     expect((await rowOf(id)).status).toBe('disconnected');
   });
@@ -357,7 +358,7 @@ describe.each(databaseModes())('Google and Microsoft mailboxes over OAuth on %s'
     provider.accessByRefresh.set(`${first}-rotated`, 'rota-access-2');
     accessTokens['rota@outlook.test'] = 'rota-access-1';
     ctx.clock.advance(2 * 60 * 60 * 1000);
-    expect(await pollMailbox(engineDeps(), id)).toMatchObject({ error: null });
+    expect(await pollMailbox(mailPollDeps(engineDeps()), id)).toMatchObject({ error: null });
     expect(provider.grants.at(-1)?.get('refresh_token')).toBe(first);
     const { secrets } = await emailKeys(ctx.database.db);
     const row = await rowOf(id);
@@ -367,7 +368,7 @@ describe.each(databaseModes())('Google and Microsoft mailboxes over OAuth on %s'
 
     accessTokens['rota@outlook.test'] = 'rota-access-2';
     ctx.clock.advance(2 * 60 * 60 * 1000);
-    expect(await pollMailbox(engineDeps(), id)).toMatchObject({ error: null });
+    expect(await pollMailbox(mailPollDeps(engineDeps()), id)).toMatchObject({ error: null });
     expect(provider.grants.at(-1)?.get('refresh_token')).toBe(`${first}-rotated`);
     expect(provider.grants.at(-1)?.get('scope')).toContain(
       'https://outlook.office.com/IMAP.AccessAsUser.All',
@@ -400,7 +401,7 @@ describe.each(databaseModes())('Google and Microsoft mailboxes over OAuth on %s'
     const polledRefresh = `refresh-${provider.grants.filter((g) => g.get('grant_type') === 'authorization_code').length}`;
     provider.revoked.add(polledRefresh);
     ctx.clock.advance(2 * 60 * 60 * 1000);
-    await pollMailbox(engineDeps(), polled);
+    await pollMailbox(mailPollDeps(engineDeps()), polled);
     expect(await rowOf(polled)).toMatchObject({
       status: 'disconnected',
       lastError: "Microsoft refused the mailbox's sign-in: connect it again",

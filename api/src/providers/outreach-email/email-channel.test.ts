@@ -20,6 +20,7 @@ import { executeSendEmail } from '../../channels/email.executor';
 import { createOutreachEvents, type OutreachEvent } from '../../platform/outreach-events';
 import { silentLogger } from '../../logger';
 import { serverEvents } from '../../realtime/events';
+import { mailPollDeps } from '../../channels/mail-polling';
 import { pollAllMailboxes, pollMailbox } from './imap-poller';
 import { TransportCache } from './sender';
 import {
@@ -419,7 +420,10 @@ describe.each(databaseModes())('email channel on %s', (mode) => {
     imap = await startImapServer({ [mailbox]: password });
     const c = await campaign({ imapPort: imap.port });
     const before = imap.connections(); // add_smtp logged in once to check the settings
-    const result = await pollMailbox({ ...c.deps, mailServersAllowPrivate: false }, c.integrationId);
+    const result = await pollMailbox(
+      mailPollDeps({ ...c.deps, mailServersAllowPrivate: false }),
+      c.integrationId,
+    );
     expect(result).toMatchObject({
       fetched: 0,
       error: 'The mail server is at a private or local address, which is not allowed',
@@ -435,7 +439,7 @@ describe.each(databaseModes())('email channel on %s', (mode) => {
       .update(integrations)
       .set({ status: 'connected' })
       .where(eq(integrations.id, c.integrationId));
-    expect(await pollMailbox(c.deps, c.integrationId)).toMatchObject({ error: null });
+    expect(await pollMailbox(mailPollDeps(c.deps), c.integrationId)).toMatchObject({ error: null });
     expect(imap.connections()).toBeGreaterThan(before);
   });
 
@@ -495,8 +499,8 @@ describe.each(databaseModes())('email channel on %s', (mode) => {
 
     // Two pollers at once (two workers): one reads the mailbox, the other skips it.
     const both = await Promise.all([
-      pollMailbox(c.deps, c.integrationId),
-      pollMailbox(c.deps, c.integrationId),
+      pollMailbox(mailPollDeps(c.deps), c.integrationId),
+      pollMailbox(mailPollDeps(c.deps), c.integrationId),
     ]);
     expect(both.filter((entry) => entry.skipped)).toHaveLength(1);
     const result = both.find((entry) => !entry.skipped);
@@ -526,7 +530,7 @@ describe.each(databaseModes())('email channel on %s', (mode) => {
     expect(prospect?.lifecycle).toBe('got_reply');
 
     // The next poll starts after the last UID seen: nothing is handled twice.
-    const again = await pollMailbox(c.deps, c.integrationId);
+    const again = await pollMailbox(mailPollDeps(c.deps), c.integrationId);
     expect(again.fetched).toBe(0);
   });
 
@@ -570,7 +574,7 @@ describe.each(databaseModes())('email channel on %s', (mode) => {
       ].join('\r\n'),
     );
 
-    const first = await pollMailbox(c.deps, c.integrationId);
+    const first = await pollMailbox(mailPollDeps(c.deps), c.integrationId);
     expect(first).toMatchObject({ fetched: 3, own: 3, replies: 0, unmatched: 0, error: null });
     expect(await stateOf(c.campaignProspectId)).toMatchObject({ state: 'active', pauseReason: null });
     const incoming = () =>
@@ -585,7 +589,7 @@ describe.each(databaseModes())('email channel on %s', (mode) => {
 
     // The prospect's own answer is still a reply.
     imap.deliver(reply(followUp.parsed, [], 'Yes, call me on Friday.'));
-    const second = await pollMailbox(c.deps, c.integrationId);
+    const second = await pollMailbox(mailPollDeps(c.deps), c.integrationId);
     expect(second).toMatchObject({ fetched: 1, own: 0, replies: 1 });
     expect((await incoming()).map((row) => row.kind)).toEqual(['reply']);
     expect(await stateOf(c.campaignProspectId)).toMatchObject({ state: 'paused', pauseReason: 'got_reply' });
@@ -611,7 +615,7 @@ describe.each(databaseModes())('email channel on %s', (mode) => {
       ),
     );
     // pollAllMailboxes (run every minute by the engine) reaches every connected mailbox with IMAP.
-    const results = await pollAllMailboxes(c.deps);
+    const results = await pollAllMailboxes(mailPollDeps(c.deps));
     const result = results.find((entry) => entry.integrationId === c.integrationId);
     expect(result).toMatchObject({ outOfOffice: 1, replies: 0 });
     const row = await stateOf(c.campaignProspectId);
@@ -635,7 +639,7 @@ describe.each(databaseModes())('email channel on %s', (mode) => {
         '',
       ].join('\r\n'),
     );
-    const result = await pollMailbox(c.deps, c.integrationId);
+    const result = await pollMailbox(mailPollDeps(c.deps), c.integrationId);
     expect(result).toMatchObject({ unsubscribes: 1, replies: 0 });
     const rows = await ctx.database.db
       .select()
@@ -682,7 +686,7 @@ describe.each(databaseModes())('email channel on %s', (mode) => {
         '--BB--',
       ].join('\r\n'),
     );
-    const result = await pollMailbox(c.deps, c.integrationId);
+    const result = await pollMailbox(mailPollDeps(c.deps), c.integrationId);
     expect(result).toMatchObject({ bounces: 1 });
     const rows = await ctx.database.db
       .select()

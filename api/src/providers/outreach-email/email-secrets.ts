@@ -5,7 +5,7 @@ import {
   resolveCredentialsKey,
   type SecretBox,
   createSecretBox,
-} from '../../modules/credentials/credential-secrets';
+} from '../secrets/credential-secrets';
 import type { MailServerSettings } from './sender';
 
 /**

@@ -1,10 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { type Clock, systemClock } from '../../clock';
 import type { Db } from '../../db/client';
-import { integrations } from '../../db/schema';
+import { type IntegrationRow, integrations } from '../../db/schema';
 import { AppError } from '../../errors';
-import type { RealtimeEmitter } from '../../platform/announce';
-import { serverEvents } from '../../realtime/events';
+import { type ServerEvent, serverEvents } from '@outreach/core/events';
 
 /**
  * Google and Microsoft mailboxes over OAuth (issue 15 item 5): SMTP and IMAP log in with
@@ -375,11 +374,32 @@ export class MailboxTokens {
 export const mailboxTokens = new MailboxTokens();
 
 /**
+ * How the mail provider tells a connected account's sockets that its mailbox changed. The
+ * platform's announcer (SpaceScope.realtime, EngineDeps.realtime) is handed in as it is: the
+ * provider never imports it.
+ */
+export interface MailboxAnnouncer {
+  toCredential(credentialId: string, event: ServerEvent, payload: unknown): void;
+}
+
+/** update_integration for a mailbox whose status or error changed. */
+export function announceMailbox(
+  announcer: MailboxAnnouncer,
+  row: Pick<IntegrationRow, 'id' | 'credentialId' | 'status' | 'lastError'>,
+): void {
+  announcer.toCredential(row.credentialId, serverEvents.updateIntegration, {
+    _id: row.id,
+    status: row.status,
+    error: row.lastError,
+  });
+}
+
+/**
  * A mailbox whose refresh token was refused: disconnected with the plain reason, announced
  * like the IMAP poller's refusals (update_integration).
  */
 export async function disconnectRefusedMailbox(
-  deps: { db: Db; realtime: RealtimeEmitter; clock: Clock },
+  deps: { db: Db; realtime: MailboxAnnouncer; clock: Clock },
   integrationId: string,
   reason: string,
 ): Promise<void> {
@@ -388,10 +408,5 @@ export async function disconnectRefusedMailbox(
     .set({ status: 'disconnected', lastError: reason, updatedAt: deps.clock.now() })
     .where(eq(integrations.id, integrationId))
     .returning();
-  if (!row) return;
-  deps.realtime.toCredential(row.credentialId, serverEvents.updateIntegration, {
-    _id: row.id,
-    status: row.status,
-    error: row.lastError,
-  });
+  if (row) announceMailbox(deps.realtime, row);
 }

@@ -8,6 +8,8 @@ import { appSettings } from '../../db/schema';
  * li_at cookie are secrets the cloud worker must replay to the network, so they
  * cannot be hashed: they are encrypted with AES-256-GCM (random 96-bit IV,
  * 128-bit tag) and only ever decrypted to hand them to the network driver.
+ * The mail provider seals SMTP and IMAP passwords with the same key (outreach-email/email-secrets.ts),
+ * so the box sits here, below the modules (credentials, crm-sync) that use it too.
  */
 export interface SecretBox {
   encrypt(plain: string): string;
