@@ -1,4 +1,4 @@
-import type { ServerEvent } from '../realtime/events';
+import type { ServerEvent } from '@outreach/core/events';
 
 /**
  * How services announce changes: the announce-a-change interface of the platform. Services,

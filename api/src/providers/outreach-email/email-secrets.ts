@@ -1,11 +1,7 @@
 import { createHmac } from 'node:crypto';
 import type { Db } from '../../db/client';
 import type { StoredMailServer } from '../../db/schema';
-import {
-  resolveCredentialsKey,
-  type SecretBox,
-  createSecretBox,
-} from '../secrets/credential-secrets';
+import { resolveCredentialsKey, type SecretBox, createSecretBox } from '../secrets/credential-secrets';
 import type { MailServerSettings } from './sender';
 
 /**
