@@ -4,7 +4,7 @@
  * the API, built ahead of time so production runs plain `node dist/api/server.mjs` (no tsx):
  *
  *   dist/api/server.mjs       api/src/server.ts and the workspace packages it imports
- *                             (@outreach/brands, @outreach/sdk/..., TypeScript sources) in one ES module
+ *                             (@outreach/brands, @outreach/core/..., TypeScript sources) in one ES module
  *   dist/api/migrations/      the drizzle migrations, found beside the bundle as db/migrate.ts
  *                             finds them beside itself (`new URL('./migrations', import.meta.url)`)
  *

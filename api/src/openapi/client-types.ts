@@ -1,6 +1,6 @@
 import openapiTS, { astToString } from 'openapi-typescript';
 
-/** Where the sdk keeps the client types generated from `/api/openapi.json` (`npm run api:types`). */
+/** Where @outreach/core keeps the contract types generated from `/api/openapi.json` (`npm run api:types`). */
 export const clientTypesFile = 'core/src/contract/contract.gen.ts';
 
 const banner = `/**
@@ -12,7 +12,7 @@ const banner = `/**
 
 /**
  * The TypeScript of the API contract: one entry per path and method, with its params, query,
- * body and responses, as the sdk's typed client reads them (sdk/src/api/typed-client.ts).
+ * body and responses, as the typed client reads them (core/src/contract/index.ts).
  */
 export async function generateClientTypes(document: unknown): Promise<string> {
   const ast = await openapiTS(document as Parameters<typeof openapiTS>[0], {

@@ -134,7 +134,7 @@ describe('admin routes (spec platform §2 Admin)', () => {
     expect(new Set(routes.map((route) => route.path))).toEqual(tested);
   });
 
-  it.each([...pages, ...redirects])('%s belongs to this remote in sdk/src/areas.ts', (path, url) => {
+  it.each([...pages, ...redirects])('%s belongs to this remote in core/src/areas.ts', (path, url) => {
     expect(areaPrefixes.admin.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))).toBe(true);
     expect(remoteForPath(url)).toBe('admin');
   });

@@ -75,7 +75,7 @@ describe('ai routes (spec ai-telephony §2)', () => {
     expect(new Set(routes.map((route) => route.path))).toEqual(tested);
   });
 
-  it.each([...pages, ...redirects])('%s belongs to this remote in sdk/src/areas.ts', (path, url) => {
+  it.each([...pages, ...redirects])('%s belongs to this remote in core/src/areas.ts', (path, url) => {
     expect(areaPrefixes.ai.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))).toBe(true);
     expect(remoteForPath(url)).toBe('ai');
   });

@@ -4,7 +4,7 @@ const MailboxesPage = lazyPage(() => import('./pages/MailboxesPage'));
 
 /**
  * The AI area (spec ai-telephony §2 AI Employee onboarding, AI email service pages), full paths
- * under the prefixes that sdk/src/areas.ts gives this remote. The AI preference pages
+ * under the prefixes that core/src/areas.ts gives this remote. The AI preference pages
  * (/preferences/workspace/ai-employees, /preferences/user/company-research) are the shell's;
  * the AI Employee builder, magic campaigns and company research are modals, not routes.
  */

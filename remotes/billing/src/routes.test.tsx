@@ -82,7 +82,7 @@ describe('billing routes (spec platform §2 Billing, §4)', () => {
     expect(new Set(routes.map((route) => route.path))).toEqual(tested);
   });
 
-  it.each([...pages, ...redirects])('%s belongs to this remote in sdk/src/areas.ts', (path, url) => {
+  it.each([...pages, ...redirects])('%s belongs to this remote in core/src/areas.ts', (path, url) => {
     expect(areaPrefixes.billing.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))).toBe(
       true,
     );

@@ -4,7 +4,7 @@ const BillingPage = lazyPage(() => import('./pages/BillingPage'));
 
 /**
  * The billing area (spec platform §2 Billing, §4 account payment and upgrade), full paths under
- * the prefixes that sdk/src/areas.ts gives this remote. Hiding billing when it is not enabled,
+ * the prefixes that core/src/areas.ts gives this remote. Hiding billing when it is not enabled,
  * and sending a paid account away from these pages, is the shell's route guard (spec platform §4).
  */
 export const routes: AreaRoute[] = [

@@ -87,7 +87,7 @@ describe('campaigns routes (spec outreach §2)', () => {
     expect(new Set(routes.map((route) => route.path))).toEqual(tested);
   });
 
-  it.each([...pages, ...redirects])('%s belongs to this remote in sdk/src/areas.ts', (path, url) => {
+  it.each([...pages, ...redirects])('%s belongs to this remote in core/src/areas.ts', (path, url) => {
     expect(areaPrefixes.campaigns.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))).toBe(
       true,
     );

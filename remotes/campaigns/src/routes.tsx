@@ -8,7 +8,7 @@ const VideoConstructorPage = lazyPage(() => import('./pages/VideoConstructorPage
 
 /**
  * The campaigns area (spec outreach §2 Campaigns, Prospects, Templates), full paths under the
- * prefixes that sdk/src/areas.ts gives this remote. /settings/signatures and /settings/voicemails
+ * prefixes that core/src/areas.ts gives this remote. /settings/signatures and /settings/voicemails
  * also lead here, but /settings is the shell's, so the shell redirects them.
  */
 export const routes: AreaRoute[] = [

@@ -4,7 +4,7 @@ const DialerManagePage = lazyPage(() => import('./pages/DialerManagePage'));
 
 /**
  * The dialer area (spec ai-telephony §2 Dialer), full paths under the prefixes that
- * sdk/src/areas.ts gives this remote. /integrations/dialer is the integrations' dialer tab; the
+ * core/src/areas.ts gives this remote. /integrations/dialer is the integrations' dialer tab; the
  * rest of /integrations is the inbox remote's. Buy Number is a modal, not a route.
  */
 export const routes: AreaRoute[] = [

@@ -6,7 +6,7 @@ const AutomationPage = lazyPage(() => import('./pages/AutomationPage'));
 
 /**
  * The inbox area (spec outreach §2 Inbox, Dashboard, Reports, CRM and integrations), full paths
- * under the prefixes that sdk/src/areas.ts gives this remote. /integrations/dialer/... is the
+ * under the prefixes that core/src/areas.ts gives this remote. /integrations/dialer/... is the
  * dialer remote's. "/CRM becomes /crm/manage-last or /crm/" is the shell's route guard (spec platform §4).
  */
 export const routes: AreaRoute[] = [

@@ -65,7 +65,7 @@ export default function SignedInApp() {
             <Route element={<ClearLayout />}>{workspaceRoutes()}</Route>
             <Route element={<DefaultLayout />}>
               {preferencesRoutes()}
-              {/* The remotes' areas (sdk/src/areas.ts); other unmatched paths go to /campaigns. */}
+              {/* The remotes' areas (core/src/areas.ts); other unmatched paths go to /campaigns. */}
               <Route path="*" element={<Areas />} />
             </Route>
           </Route>

@@ -60,7 +60,7 @@ export const billingPlans = pgTable(
       .$defaultFn(() => randomUUID()),
     brand: text('brand').notNull(),
     tier: text('tier').notNull(),
-    /** Feature flags (sdk/src/features.ts) the tier includes. */
+    /** Feature flags (core/src/features.ts) the tier includes. */
     features: jsonb('features').$type<string[]>().notNull(),
     limitedFeatures: jsonb('limited_features').$type<LimitedFeatures>().notNull(),
     seats: jsonb('seats').$type<PlanSeats>().notNull(),

@@ -3,7 +3,7 @@ import { AreaRoutes, useT, WithLocales } from '@outreach/sdk';
 import { billingLocales } from '../i18n';
 import { routes } from '../routes';
 
-/** What the shell mounts for every path this remote owns (sdk/src/areas.ts). */
+/** What the shell mounts for every path this remote owns (core/src/areas.ts). */
 export default function App() {
   return (
     <div data-remote="billing" data-build={__BUILD_ID__}>

@@ -5,7 +5,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 
 /**
  * The billing and credits routes of issue 13 (the shared contract), as the pages read them:
- * the generated schemas (sdk/src/api/contract.gen.ts) through the typed client.
+ * the generated schemas (core/src/contract/contract.gen.ts) through the typed client.
  */
 
 export type BillingOverview = ApiSchema<'BillingOverview'>;

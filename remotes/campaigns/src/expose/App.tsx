@@ -4,7 +4,7 @@ import { useFeatures } from '@outreach/sdk/account';
 import { campaignsLocales } from '../i18n';
 import { routes } from '../routes';
 
-/** What the shell mounts for every path this remote owns (sdk/src/areas.ts). */
+/** What the shell mounts for every path this remote owns (core/src/areas.ts). */
 export default function App() {
   return (
     <div data-remote="campaigns" data-build={__BUILD_ID__}>

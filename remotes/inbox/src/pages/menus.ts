@@ -20,7 +20,7 @@ export function reportsMenu(t: Translate): AreaTab[] {
 
 /**
  * spec outreach §2 CRM and integrations: the catalogue, automation, API, and the credentials
- * and dialer tabs. The dialer tab is the dialer remote's (sdk/src/areas.ts), reached by URL.
+ * and dialer tabs. The dialer tab is the dialer remote's (core/src/areas.ts), reached by URL.
  */
 export function integrationsMenu(t: Translate): AreaTab[] {
   return [
