@@ -86,75 +86,115 @@ export function UserEditModal({ user, onClose }: { user: EditableUser | null; on
         </Button>
       </form>
       <h3>{t('users.spaces')}</h3>
-      <table aria-label={t('users.spaces')}>
-        <thead>
-          <tr>
-            <th>{t('columns.name')}</th>
-            <th>{t('columns.brand')}</th>
-            <th>{t('users.spaceAdmin')}</th>
-            <th />
-          </tr>
-        </thead>
-        <tbody>
-          {spaces.data?.spaces.map((space) => (
-            <tr key={space.id}>
-              <td>{space.name}</td>
-              <td>{space.brand}</td>
-              <td>
-                <Checkbox
-                  label={t('users.spaceAdmin')}
-                  checked={space.is_admin}
-                  onChange={(event) =>
-                    void run(
-                      () =>
-                        updateSpaces.mutateAsync({
-                          add: [{ space_id: space.id, is_admin: event.target.checked }],
-                        }),
-                      t('users.spacesSaved'),
-                    )
-                  }
-                />
-              </td>
-              <td>
-                <Button
-                  variant="secondary"
-                  onClick={() =>
-                    void run(() => updateSpaces.mutateAsync({ remove: [space.id] }), t('users.spacesSaved'))
-                  }
-                >
-                  {t('users.removeFromSpace')}
-                </Button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <UserSpacesTable
+        spaces={spaces.data?.spaces ?? []}
+        onAdmin={(spaceId, isAdmin) =>
+          run(
+            () => updateSpaces.mutateAsync({ add: [{ space_id: spaceId, is_admin: isAdmin }] }),
+            t('users.spacesSaved'),
+          )
+        }
+        onRemove={(spaceId) =>
+          run(() => updateSpaces.mutateAsync({ remove: [spaceId] }), t('users.spacesSaved'))
+        }
+      />
       {mayAddToSpace && (
-        <form
-          aria-label={t('users.addToSpace')}
-          style={{ display: 'flex', gap: 8, alignItems: 'end' }}
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (!addSpace.trim()) return;
-            void run(
+        <AddToSpaceForm
+          space={addSpace}
+          setSpace={setAddSpace}
+          asAdmin={addAsAdmin}
+          setAsAdmin={setAddAsAdmin}
+          onAdd={() =>
+            run(
               () => updateSpaces.mutateAsync({ add: [{ space_id: addSpace.trim(), is_admin: addAsAdmin }] }),
               t('users.spacesSaved'),
-            ).then(() => setAddSpace(''));
-          }}
-        >
-          <Input
-            label={t('users.spaceId')}
-            value={addSpace}
-            onChange={(event) => setAddSpace(event.target.value)}
-          />
-          <Checkbox
-            label={t('users.asAdmin')}
-            checked={addAsAdmin}
-            onChange={(event) => setAddAsAdmin(event.target.checked)}
-          />
-          <Button type="submit">{t('users.addToSpace')}</Button>
-        </form>
+            ).then(() => setAddSpace(''))
+          }
+        />
       )}
     </Modal>
+  );
+}
+
+/** Adds the user to a workspace by its id, as a member or an admin (platform admins only). */
+function AddToSpaceForm({
+  space,
+  setSpace,
+  asAdmin,
+  setAsAdmin,
+  onAdd,
+}: {
+  space: string;
+  setSpace: (space: string) => void;
+  asAdmin: boolean;
+  setAsAdmin: (asAdmin: boolean) => void;
+  onAdd: () => Promise<unknown>;
+}) {
+  const t = useT('adminCustomers');
+  return (
+    <form
+      aria-label={t('users.addToSpace')}
+      style={{ display: 'flex', gap: 8, alignItems: 'end' }}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!space.trim()) return;
+        void onAdd();
+      }}
+    >
+      <Input label={t('users.spaceId')} value={space} onChange={(event) => setSpace(event.target.value)} />
+      <Checkbox
+        label={t('users.asAdmin')}
+        checked={asAdmin}
+        onChange={(event) => setAsAdmin(event.target.checked)}
+      />
+      <Button type="submit">{t('users.addToSpace')}</Button>
+    </form>
+  );
+}
+
+type UserSpace = NonNullable<ReturnType<typeof useUserSpaces>['data']>['spaces'][number];
+
+/** The user's workspaces: admin or not, and removal. */
+function UserSpacesTable({
+  spaces,
+  onAdmin,
+  onRemove,
+}: {
+  spaces: UserSpace[];
+  onAdmin: (spaceId: string, isAdmin: boolean) => Promise<unknown>;
+  onRemove: (spaceId: string) => Promise<unknown>;
+}) {
+  const t = useT('adminCustomers');
+  return (
+    <table aria-label={t('users.spaces')}>
+      <thead>
+        <tr>
+          <th>{t('columns.name')}</th>
+          <th>{t('columns.brand')}</th>
+          <th>{t('users.spaceAdmin')}</th>
+          <th />
+        </tr>
+      </thead>
+      <tbody>
+        {spaces.map((space) => (
+          <tr key={space.id}>
+            <td>{space.name}</td>
+            <td>{space.brand}</td>
+            <td>
+              <Checkbox
+                label={t('users.spaceAdmin')}
+                checked={space.is_admin}
+                onChange={(event) => void onAdmin(space.id, event.target.checked)}
+              />
+            </td>
+            <td>
+              <Button variant="secondary" onClick={() => void onRemove(space.id)}>
+                {t('users.removeFromSpace')}
+              </Button>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }

@@ -4,7 +4,7 @@ import { api, useT } from '@outreach/sdk';
 import { renderTemplate, urlError } from '@outreach/core/outreach';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useMemo, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { type Control, Controller, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { publicFileUrl, useDeleteVideo, useUpdateVideo } from '../hooks/useVideos';
 import type { Video, VideoDetail } from '../videos.types';
@@ -81,10 +81,6 @@ export function VideoConstructorForm({ video, onDeleted }: { video: VideoDetail;
   const [notice, setNotice] = useState<string | null>(null);
   const update = useUpdateVideo(video._id);
   const remove = useDeleteVideo();
-  const domains = useQuery({
-    queryKey: ['tracking', 'custom_domains'],
-    queryFn: ({ signal }) => api.GET('/tracking/custom_domains', { signal }),
-  });
 
   async function save(draft: Draft) {
     try {
@@ -119,7 +115,6 @@ export function VideoConstructorForm({ video, onDeleted }: { video: VideoDetail;
     }
   }
 
-  const fill = (text: string) => (text.trim() ? renderTemplate(text, previewProspect) : null);
   return (
     <div style={{ display: 'grid', gap: 24, gridTemplateColumns: 'repeat(auto-fit, minmax(320px, 1fr))' }}>
       <form onSubmit={submit} style={{ display: 'grid', gap: 12 }} noValidate>
@@ -150,21 +145,7 @@ export function VideoConstructorForm({ video, onDeleted }: { video: VideoDetail;
           {...register('button_url')}
           error={errors.button_url?.message}
         />
-        <Controller
-          control={control}
-          name="tracking_domain_id"
-          render={({ field }) => (
-            <Select
-              label={t('videoForm.trackingDomain')}
-              value={field.value}
-              options={[
-                { value: '', label: t('videoForm.defaultDomain') },
-                ...(domains.data ?? []).map((domain) => ({ value: domain._id, label: domain.host })),
-              ]}
-              onChange={(event) => field.onChange(event.target.value)}
-            />
-          )}
-        />
+        <TrackingDomainField control={control} />
         <p>
           {t('videoForm.publicLink')}: <code>{video.public_path}</code>
           {video.workflows_number ? ` · ${t('videoForm.usedBy', { count: video.workflows_number })}` : null}
@@ -180,16 +161,69 @@ export function VideoConstructorForm({ video, onDeleted }: { video: VideoDetail;
           </Button>
         </div>
       </form>
-      <section aria-label={t('videoForm.preview')}>
-        <LandingPage
-          title={fill(title)}
-          message={fill(message)}
-          buttonText={buttonText.trim() || null}
-          buttonUrl={buttonUrl.trim() || null}
-          src={publicFileUrl(video._id)}
-          playerLabel={t('publicVideoPage.player')}
-        />
-      </section>
+      <VideoPreview
+        videoId={video._id}
+        title={title}
+        message={message}
+        buttonText={buttonText}
+        buttonUrl={buttonUrl}
+      />
     </div>
+  );
+}
+
+/** The landing page's tracking domain: the default, or one of the workspace's own domains. */
+function TrackingDomainField({ control }: { control: Control<Draft> }) {
+  const t = useT('campaigns');
+  const domains = useQuery({
+    queryKey: ['tracking', 'custom_domains'],
+    queryFn: ({ signal }) => api.GET('/tracking/custom_domains', { signal }),
+  });
+  return (
+    <Controller
+      control={control}
+      name="tracking_domain_id"
+      render={({ field }) => (
+        <Select
+          label={t('videoForm.trackingDomain')}
+          value={field.value}
+          options={[
+            { value: '', label: t('videoForm.defaultDomain') },
+            ...(domains.data ?? []).map((domain) => ({ value: domain._id, label: domain.host })),
+          ]}
+          onChange={(event) => field.onChange(event.target.value)}
+        />
+      )}
+    />
+  );
+}
+
+/** The landing page as a sample prospect sees it, following what is typed. */
+function VideoPreview({
+  videoId,
+  title,
+  message,
+  buttonText,
+  buttonUrl,
+}: {
+  videoId: string;
+  title: string;
+  message: string;
+  buttonText: string;
+  buttonUrl: string;
+}) {
+  const t = useT('campaigns');
+  const fill = (text: string) => (text.trim() ? renderTemplate(text, previewProspect) : null);
+  return (
+    <section aria-label={t('videoForm.preview')}>
+      <LandingPage
+        title={fill(title)}
+        message={fill(message)}
+        buttonText={buttonText.trim() || null}
+        buttonUrl={buttonUrl.trim() || null}
+        src={publicFileUrl(videoId)}
+        playerLabel={t('publicVideoPage.player')}
+      />
+    </section>
   );
 }

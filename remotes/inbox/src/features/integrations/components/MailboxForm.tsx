@@ -81,6 +81,39 @@ export interface MailboxFormProps {
   onClose: () => void;
 }
 
+/** The required fields left empty. */
+function missingFields(state: FormState): Set<Field> {
+  const required: [Field, string][] = [
+    ['host', state.host],
+    ['port', state.port],
+    ['user', state.user],
+    ['password', state.password],
+    ['from_email', state.fromEmail],
+  ];
+  return new Set(required.filter(([, value]) => value.trim() === '').map(([field]) => field));
+}
+
+/** The settings the form describes; IMAP only when it names a host. */
+function settingsOf(state: FormState): MailboxSettings {
+  const imapHost = state.imapHost.trim();
+  return {
+    host: state.host.trim(),
+    port: Number(state.port),
+    secure: state.security === 'ssl',
+    user: state.user.trim(),
+    password: state.password,
+    from_name: state.fromName.trim(),
+    from_email: state.fromEmail.trim(),
+    ...(imapHost
+      ? {
+          imap_host: imapHost,
+          imap_port: Number(state.imapPort),
+          imap_secure: state.imapSecurity === 'ssl',
+        }
+      : {}),
+  };
+}
+
 /** SMTP and IMAP settings of a mailbox (issue 15 item 5): the server checks both logins on save. */
 export function MailboxForm({ mailbox, saving, error, onSave, onClose }: MailboxFormProps) {
   const t = useT('integrations');
@@ -101,33 +134,9 @@ export function MailboxForm({ mailbox, saving, error, onSave, onClose }: Mailbox
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const required: [Field, string][] = [
-      ['host', state.host],
-      ['port', state.port],
-      ['user', state.user],
-      ['password', state.password],
-      ['from_email', state.fromEmail],
-    ];
-    const empty = new Set(required.filter(([, value]) => value.trim() === '').map(([field]) => field));
+    const empty = missingFields(state);
     setMissing(empty);
-    if (empty.size > 0) return;
-    const imapHost = state.imapHost.trim();
-    onSave({
-      host: state.host.trim(),
-      port: Number(state.port),
-      secure: state.security === 'ssl',
-      user: state.user.trim(),
-      password: state.password,
-      from_name: state.fromName.trim(),
-      from_email: state.fromEmail.trim(),
-      ...(imapHost
-        ? {
-            imap_host: imapHost,
-            imap_port: Number(state.imapPort),
-            imap_secure: state.imapSecurity === 'ssl',
-          }
-        : {}),
-    });
+    if (empty.size === 0) onSave(settingsOf(state));
   };
 
   return (
