@@ -1,7 +1,7 @@
 import { Button, Checkbox, Input, Select } from '@outreach/design-system';
 import { useSession, useT, api } from '@outreach/sdk';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { type Dispatch, type SetStateAction, useEffect, useState } from 'react';
 import { billingKeys, type CreditPack, type CreditsSettings, useCreditsSettings } from './billing-api';
 import { money } from './money';
 
@@ -102,58 +102,25 @@ export function CreditsSettingsCard({ packs }: { packs: CreditPack[] }) {
             checked={enabled}
             onChange={(event) => setEnabled(event.target.checked)}
           />
-          <div className="billing-row">
-            <Input
-              label={t('credits.threshold')}
-              inputMode="numeric"
-              value={threshold}
-              onChange={(event) => setThreshold(event.target.value)}
-            />
-            <Select
-              label={t('credits.topupPack')}
-              placeholder={t('credits.choosePack')}
-              options={packs.map((pack) => ({
-                value: pack._id,
-                label: `${t('credits.pack', { count: pack.credits })} · ${money(pack.price, pack.currency)}`,
-              }))}
-              value={priceId}
-              onChange={(event) => setPriceId(event.target.value)}
-            />
-            <Input
-              label={t('credits.maxPerMonth')}
-              inputMode="numeric"
-              value={maxPerMonth}
-              onChange={(event) => setMaxPerMonth(event.target.value)}
-            />
-            <Button onClick={saveTopup} loading={busy}>
-              {t('save')}
-            </Button>
-          </div>
+          <TopupFields
+            packs={packs}
+            threshold={threshold}
+            setThreshold={setThreshold}
+            priceId={priceId}
+            setPriceId={setPriceId}
+            maxPerMonth={maxPerMonth}
+            setMaxPerMonth={setMaxPerMonth}
+            busy={busy}
+            saveTopup={saveTopup}
+          />
           <h4>{t('credits.memberCaps')}</h4>
-          <ul className="billing-list">
-            {data.member_caps.map((member) => (
-              <li key={member.user_id}>
-                <Input
-                  label={t('credits.capOf', { name: member.full_name })}
-                  hint={t('credits.capHint', { count: member.used_this_month })}
-                  inputMode="numeric"
-                  value={caps[member.user_id] ?? ''}
-                  onChange={(event) =>
-                    setCaps((current) => ({ ...current, [member.user_id]: event.target.value }))
-                  }
-                />
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  disabled={busy}
-                  onClick={() => saveCap(member.user_id)}
-                  aria-label={t('credits.saveCapOf', { name: member.full_name })}
-                >
-                  {t('save')}
-                </Button>
-              </li>
-            ))}
-          </ul>
+          <MemberCaps
+            members={data.member_caps}
+            caps={caps}
+            setCaps={setCaps}
+            busy={busy}
+            saveCap={saveCap}
+          />
           {message ? (
             <p
               role={message.tone === 'error' ? 'alert' : 'status'}
@@ -165,5 +132,100 @@ export function CreditsSettingsCard({ packs }: { packs: CreditPack[] }) {
         </>
       ) : null}
     </section>
+  );
+}
+
+/** Each member's monthly cap of credits, saved one at a time. */
+function MemberCaps({
+  members,
+  caps,
+  setCaps,
+  busy,
+  saveCap,
+}: {
+  members: CreditsSettings['member_caps'];
+  caps: Record<string, string>;
+  setCaps: Dispatch<SetStateAction<Record<string, string>>>;
+  busy: boolean;
+  saveCap: (userId: string) => void;
+}) {
+  const t = useT('billing');
+  return (
+    <ul className="billing-list">
+      {members.map((member) => (
+        <li key={member.user_id}>
+          <Input
+            label={t('credits.capOf', { name: member.full_name })}
+            hint={t('credits.capHint', { count: member.used_this_month })}
+            inputMode="numeric"
+            value={caps[member.user_id] ?? ''}
+            onChange={(event) => setCaps((current) => ({ ...current, [member.user_id]: event.target.value }))}
+          />
+          <Button
+            size="sm"
+            variant="secondary"
+            disabled={busy}
+            onClick={() => saveCap(member.user_id)}
+            aria-label={t('credits.saveCapOf', { name: member.full_name })}
+          >
+            {t('save')}
+          </Button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The auto top-up: below which balance, which pack, at most how many a month. */
+function TopupFields({
+  packs,
+  threshold,
+  setThreshold,
+  priceId,
+  setPriceId,
+  maxPerMonth,
+  setMaxPerMonth,
+  busy,
+  saveTopup,
+}: {
+  packs: CreditPack[];
+  threshold: string;
+  setThreshold: (value: string) => void;
+  priceId: string;
+  setPriceId: (value: string) => void;
+  maxPerMonth: string;
+  setMaxPerMonth: (value: string) => void;
+  busy: boolean;
+  saveTopup: () => void;
+}) {
+  const t = useT('billing');
+  return (
+    <div className="billing-row">
+      <Input
+        label={t('credits.threshold')}
+        inputMode="numeric"
+        value={threshold}
+        onChange={(event) => setThreshold(event.target.value)}
+      />
+      <Select
+        label={t('credits.topupPack')}
+        placeholder={t('credits.choosePack')}
+        options={packs.map((pack) => ({
+          value: pack._id,
+          label: `${t('credits.pack', { count: pack.credits })} · ${money(pack.price, pack.currency)}`,
+        }))}
+        value={priceId}
+        onChange={(event) => setPriceId(event.target.value)}
+      />
+      <Input
+        label={t('credits.maxPerMonth')}
+        inputMode="numeric"
+        value={maxPerMonth}
+        onChange={(event) => setMaxPerMonth(event.target.value)}
+      />
+      <Button onClick={saveTopup} loading={busy}>
+        {t('save')}
+      </Button>
+    </div>
   );
 }

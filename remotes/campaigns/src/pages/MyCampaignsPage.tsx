@@ -102,51 +102,11 @@ export default function MyCampaignsPage() {
   useWorkflowsLiveUpdates();
   const senders = useSenderPeople();
 
-  const changeStatus = useChangeWorkflowStatus();
-  const duplicate = useDuplicateWorkflow();
   const reorder = useReorderWorkflows(workflowsPageKey({ page, query, filter }));
   const [pausing, setPausing] = useState<Workflow | null>(null);
   const [deleting, setDeleting] = useState<Workflow | null>(null);
 
-  const queryClient = useQueryClient();
-  /** From the list row when it says; otherwise from the campaign itself (GET /workflows/{id}). */
-  const hasAiEmployee = async (workflow: Workflow): Promise<boolean> => {
-    if (workflow.is_ai_employee !== undefined)
-      return workflow.is_ai_employee || Boolean(workflow.ai_employee_id);
-    try {
-      const campaign = await queryClient.fetchQuery({
-        queryKey: campaignKey(workflow._id),
-        queryFn: ({ signal }) => fetchCampaign(workflow._id, signal),
-      });
-      return campaign.is_ai_employee || Boolean(campaign.ai_employee_id);
-    } catch (error) {
-      showServerError(error);
-      return false;
-    }
-  };
-  const change = (workflow: Workflow, statusChange: StatusChange) =>
-    changeStatus.mutate({ id: workflow._id, change: statusChange });
-  const onAction = (workflow: Workflow, action: WorkflowAction) => {
-    switch (action) {
-      case 'pause':
-        void hasAiEmployee(workflow).then((asks) => {
-          // outreach §2: the AI Employee choice is asked only when the campaign has one.
-          if (asks) setPausing(workflow);
-          else change(workflow, { action: 'pause', pauseAiEmployee: false });
-        });
-        return;
-      case 'delete':
-        setDeleting(workflow);
-        return;
-      case 'duplicate':
-        duplicate.mutate(workflow._id, {
-          onSuccess: () => showNotification({ type: 'success', title: t('workflowActions.duplicated') }),
-        });
-        return;
-      default:
-        change(workflow, { action });
-    }
-  };
+  const { change, onAction } = useWorkflowActions(setPausing, setDeleting);
 
   const total = workflows.data?.total ?? 0;
   // The manual order is the order of the whole list: it is changed only there, not in a search.
@@ -235,4 +195,57 @@ export default function MyCampaignsPage() {
       />
     </Page>
   );
+}
+
+/**
+ * What a campaign's menu does: pause (asking about the AI Employee only when the campaign has one),
+ * delete (after the confirmation), duplicate, or another status change.
+ */
+function useWorkflowActions(
+  setPausing: (workflow: Workflow | null) => void,
+  setDeleting: (workflow: Workflow | null) => void,
+) {
+  const t = useT('campaigns');
+  const changeStatus = useChangeWorkflowStatus();
+  const duplicate = useDuplicateWorkflow();
+  const queryClient = useQueryClient();
+  /** From the list row when it says; otherwise from the campaign itself (GET /workflows/{id}). */
+  const hasAiEmployee = async (workflow: Workflow): Promise<boolean> => {
+    if (workflow.is_ai_employee !== undefined)
+      return workflow.is_ai_employee || Boolean(workflow.ai_employee_id);
+    try {
+      const campaign = await queryClient.fetchQuery({
+        queryKey: campaignKey(workflow._id),
+        queryFn: ({ signal }) => fetchCampaign(workflow._id, signal),
+      });
+      return campaign.is_ai_employee || Boolean(campaign.ai_employee_id);
+    } catch (error) {
+      showServerError(error);
+      return false;
+    }
+  };
+  const change = (workflow: Workflow, statusChange: StatusChange) =>
+    changeStatus.mutate({ id: workflow._id, change: statusChange });
+  const onAction = (workflow: Workflow, action: WorkflowAction) => {
+    switch (action) {
+      case 'pause':
+        void hasAiEmployee(workflow).then((asks) => {
+          // outreach §2: the AI Employee choice is asked only when the campaign has one.
+          if (asks) setPausing(workflow);
+          else change(workflow, { action: 'pause', pauseAiEmployee: false });
+        });
+        return;
+      case 'delete':
+        setDeleting(workflow);
+        return;
+      case 'duplicate':
+        duplicate.mutate(workflow._id, {
+          onSuccess: () => showNotification({ type: 'success', title: t('workflowActions.duplicated') }),
+        });
+        return;
+      default:
+        change(workflow, { action });
+    }
+  };
+  return { change, onAction };
 }
