@@ -104,44 +104,7 @@ export default function PrepaidPage() {
       ) : (
         <>
           <p>{t('prepaid.count', { count: total })}</p>
-          <table aria-label={t('prepaid.title')}>
-            <thead>
-              <tr>
-                <th>{t('prepaid.email')}</th>
-                <th>{t('prepaid.stripeCustomer')}</th>
-                <th>{t('prepaid.tier')}</th>
-                <th>{t('prepaid.interval')}</th>
-                <th>{t('prepaid.currency')}</th>
-                <th>{t('prepaid.brand')}</th>
-                <th>{t('prepaid.workspace')}</th>
-                <th />
-              </tr>
-            </thead>
-            <tbody>
-              {list.data?.items.map((item) => (
-                <tr key={item.id}>
-                  <td>{item.email}</td>
-                  <td>{item.stripe_customer}</td>
-                  <td>{item.tier}</td>
-                  <td>{item.interval}</td>
-                  <td>{item.currency}</td>
-                  <td>{item.brand}</td>
-                  <td>
-                    {item.space_id ? (
-                      <a href={`/admin/customers/${item.space_id}`}>{item.space_id}</a>
-                    ) : (
-                      t('prepaid.notUsed')
-                    )}
-                  </td>
-                  <td>
-                    <Button variant="secondary" onClick={() => setConfirm(item)}>
-                      {t('delete')}
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <PrepaidTable items={list.data?.items ?? []} onDelete={setConfirm} />
           <div style={{ display: 'flex', gap: 8 }}>
             <Button
               variant="secondary"
@@ -161,23 +124,97 @@ export default function PrepaidPage() {
         </>
       )}
 
-      <Modal
-        open={confirm !== null}
-        onClose={() => setConfirm(null)}
-        title={t('prepaid.confirmTitle')}
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setConfirm(null)}>
-              {t('cancel')}
-            </Button>
-            <Button onClick={confirmDelete} disabled={remove.isPending}>
-              {t('delete')}
-            </Button>
-          </>
-        }
-      >
-        <p>{t('prepaid.confirmText', { email: confirm?.email ?? '' })}</p>
-      </Modal>
+      <ConfirmDeletePrepaid
+        confirm={confirm}
+        setConfirm={setConfirm}
+        confirmDelete={confirmDelete}
+        deleting={remove.isPending}
+      />
     </Page>
+  );
+}
+
+/** One page of prepaid customers, each with its workspace once used, and Delete. */
+function PrepaidTable({
+  items,
+  onDelete,
+}: {
+  items: PrepaidCustomer[];
+  onDelete: (item: PrepaidCustomer) => void;
+}) {
+  const t = useT('adminOps');
+  return (
+    <table aria-label={t('prepaid.title')}>
+      <thead>
+        <tr>
+          <th>{t('prepaid.email')}</th>
+          <th>{t('prepaid.stripeCustomer')}</th>
+          <th>{t('prepaid.tier')}</th>
+          <th>{t('prepaid.interval')}</th>
+          <th>{t('prepaid.currency')}</th>
+          <th>{t('prepaid.brand')}</th>
+          <th>{t('prepaid.workspace')}</th>
+          <th />
+        </tr>
+      </thead>
+      <tbody>
+        {items.map((item) => (
+          <tr key={item.id}>
+            <td>{item.email}</td>
+            <td>{item.stripe_customer}</td>
+            <td>{item.tier}</td>
+            <td>{item.interval}</td>
+            <td>{item.currency}</td>
+            <td>{item.brand}</td>
+            <td>
+              {item.space_id ? (
+                <a href={`/admin/customers/${item.space_id}`}>{item.space_id}</a>
+              ) : (
+                t('prepaid.notUsed')
+              )}
+            </td>
+            <td>
+              <Button variant="secondary" onClick={() => onDelete(item)}>
+                {t('delete')}
+              </Button>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** "Delete this prepaid customer?" */
+function ConfirmDeletePrepaid({
+  confirm,
+  setConfirm,
+  confirmDelete,
+  deleting,
+}: {
+  confirm: PrepaidCustomer | null;
+  setConfirm: (item: PrepaidCustomer | null) => void;
+  confirmDelete: () => void;
+  deleting: boolean;
+}) {
+  const t = useT('adminOps');
+  return (
+    <Modal
+      open={confirm !== null}
+      onClose={() => setConfirm(null)}
+      title={t('prepaid.confirmTitle')}
+      footer={
+        <>
+          <Button variant="secondary" onClick={() => setConfirm(null)}>
+            {t('cancel')}
+          </Button>
+          <Button onClick={confirmDelete} disabled={deleting}>
+            {t('delete')}
+          </Button>
+        </>
+      }
+    >
+      <p>{t('prepaid.confirmText', { email: confirm?.email ?? '' })}</p>
+    </Modal>
   );
 }

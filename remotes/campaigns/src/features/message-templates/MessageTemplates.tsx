@@ -87,49 +87,24 @@ export function MessageTemplates() {
             </thead>
             <tbody>
               {list.data.items.map((template) => (
-                <tr key={template._id}>
-                  <td>{template.name}</td>
-                  <td>{t(`channels.${template.channel}`)}</td>
-                  <td>{firstLine(template.text)}</td>
-                  <td>{new Date(template.updated_at).toLocaleDateString()}</td>
-                  <td>
-                    <Button
-                      size="sm"
-                      variant="ghost"
-                      aria-label={`${t('edit')} ${template.name}`}
-                      onClick={() =>
-                        open(template._id, {
-                          name: template.name,
-                          channel: template.channel,
-                          subject: template.subject ?? '',
-                          text: template.text,
-                        })
-                      }
-                    >
-                      {t('edit')}
-                    </Button>
-                    <Button
-                      size="sm"
-                      variant="ghost"
-                      aria-label={`${t('duplicate')} ${template.name}`}
-                      loading={duplicate.isPending && duplicate.variables === template._id}
-                      onClick={() => duplicate.mutate(template._id)}
-                    >
-                      {t('duplicate')}
-                    </Button>
-                    <Button
-                      size="sm"
-                      variant="ghost"
-                      aria-label={`${t('delete')} ${template.name}`}
-                      onClick={() => {
-                        remove.reset();
-                        setDeleting(template);
-                      }}
-                    >
-                      {t('delete')}
-                    </Button>
-                  </td>
-                </tr>
+                <TemplateRow
+                  key={template._id}
+                  template={template}
+                  duplicating={duplicate.isPending && duplicate.variables === template._id}
+                  onEdit={() =>
+                    open(template._id, {
+                      name: template.name,
+                      channel: template.channel,
+                      subject: template.subject ?? '',
+                      text: template.text,
+                    })
+                  }
+                  onDuplicate={() => duplicate.mutate(template._id)}
+                  onDelete={() => {
+                    remove.reset();
+                    setDeleting(template);
+                  }}
+                />
               ))}
             </tbody>
           </table>
@@ -154,29 +129,90 @@ export function MessageTemplates() {
         />
       ) : null}
       {deleting ? (
-        <Modal
-          open
+        <ConfirmDeleteTemplate
+          name={deleting.name}
+          deleting={remove.isPending}
+          onConfirm={() => remove.mutate(deleting._id, { onSettled: () => setDeleting(null) })}
           onClose={() => setDeleting(null)}
-          title={t('confirmDeleteTitle')}
-          width={500}
-          footer={
-            <>
-              <Button
-                variant="danger"
-                loading={remove.isPending}
-                onClick={() => remove.mutate(deleting._id, { onSettled: () => setDeleting(null) })}
-              >
-                {t('delete')}
-              </Button>
-              <Button variant="ghost" onClick={() => setDeleting(null)}>
-                {t('cancel')}
-              </Button>
-            </>
-          }
-        >
-          <p>{t('confirmDelete', { name: deleting.name })}</p>
-        </Modal>
+        />
       ) : null}
     </div>
+  );
+}
+
+/** One template: name, channel, first line, last change, and its actions. */
+function TemplateRow({
+  template,
+  duplicating,
+  onEdit,
+  onDuplicate,
+  onDelete,
+}: {
+  template: MessageTemplate;
+  duplicating: boolean;
+  onEdit: () => void;
+  onDuplicate: () => void;
+  onDelete: () => void;
+}) {
+  const t = useT('message-templates');
+  return (
+    <tr>
+      <td>{template.name}</td>
+      <td>{t(`channels.${template.channel}`)}</td>
+      <td>{firstLine(template.text)}</td>
+      <td>{new Date(template.updated_at).toLocaleDateString()}</td>
+      <td>
+        <Button size="sm" variant="ghost" aria-label={`${t('edit')} ${template.name}`} onClick={onEdit}>
+          {t('edit')}
+        </Button>
+        <Button
+          size="sm"
+          variant="ghost"
+          aria-label={`${t('duplicate')} ${template.name}`}
+          loading={duplicating}
+          onClick={onDuplicate}
+        >
+          {t('duplicate')}
+        </Button>
+        <Button size="sm" variant="ghost" aria-label={`${t('delete')} ${template.name}`} onClick={onDelete}>
+          {t('delete')}
+        </Button>
+      </td>
+    </tr>
+  );
+}
+
+/** "Delete this template?" */
+function ConfirmDeleteTemplate({
+  name,
+  deleting,
+  onConfirm,
+  onClose,
+}: {
+  name: string;
+  deleting: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}) {
+  const t = useT('message-templates');
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title={t('confirmDeleteTitle')}
+      width={500}
+      footer={
+        <>
+          <Button variant="danger" loading={deleting} onClick={onConfirm}>
+            {t('delete')}
+          </Button>
+          <Button variant="ghost" onClick={onClose}>
+            {t('cancel')}
+          </Button>
+        </>
+      }
+    >
+      <p>{t('confirmDelete', { name })}</p>
+    </Modal>
   );
 }
