@@ -4,7 +4,7 @@ import { type OutreachEventLogRow, outreachEventLog } from '../../db/schema';
 import type { EngineDeps } from '../../engine/contracts';
 import type { OutreachEvent, OutreachEventName } from '../../platform/outreach-events';
 import { serverEvents } from '../../realtime/events';
-import { prospectData } from '../webhooks/webhook-deliveries';
+import { prospectData } from '../webhooks';
 
 /** An event as the activity feed and Zapier's polling triggers give it. */
 export interface LoggedEvent {

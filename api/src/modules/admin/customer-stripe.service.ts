@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { billingAccounts, spaces } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError } from '../../errors';
-import { applySubscription, billingAccountOf, requirePayments, stripeCall } from '../billing/stripe-sync';
+import { applySubscription, billingAccountOf, requirePayments, stripeCall } from '../billing';
 import { type AdminScope, audit, brandCondition } from '../../platform/admin-scope';
 import { adminMessages } from './admin.schema';
 import { customerInScope } from './customers.service';

@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
-import { SpaceInfoSchema } from '../spaces/spaces.schema';
-import { UserProfileSchema } from '../users/users.schema';
+import { SpaceInfoSchema } from '../spaces';
+import { UserProfileSchema } from '../users';
 import { authMessages } from './auth.schema';
 
 // The answers that carry the user: apart from auth.schema.ts, which users.schema.ts imports

@@ -1,7 +1,7 @@
 import { html } from 'hono/html';
 import type { AppDependencies } from '../../platform/context';
 import type { SecretMailKind, SecretMailMessage } from '../../providers/system-mail/mail.provider';
-import { type MailBrand, sendSecretMail } from '../whitelabels/brand-mail';
+import { type MailBrand, sendSecretMail } from '../whitelabels';
 
 /**
  * The account emails (activation, restore, and every other mail that carries a code or a link into

@@ -17,9 +17,9 @@ import {
 import { publicOrigin } from '../../public-url';
 import { apiKeyAuthMessages } from '../../platform/api-key-auth';
 import { resolveSpace } from '../../platform/space-access';
-import { spaceInfo } from '../spaces/spaces.service';
-import { userJson } from '../users/users.service';
-import { whitelabelMessages } from '../whitelabels/messages';
+import { spaceInfo } from '../spaces';
+import { userJson } from '../users';
+import { whitelabelMessages } from '../whitelabels';
 import { brandForHostFrom } from '../../platform/brands';
 import { authenticate } from '../../platform/authenticate';
 import { AuthSessionSchema, EmailConfirmedSchema, ValidatedSessionSchema } from './auth-session.schema';

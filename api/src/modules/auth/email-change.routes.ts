@@ -12,7 +12,7 @@ import {
   z,
 } from '../../openapi/contract';
 import { strictObject } from '../../strict-object';
-import { userJson } from '../users/users.service';
+import { userJson } from '../users';
 import { authenticate } from '../../platform/authenticate';
 import { AuthSessionSchema } from './auth-session.schema';
 import { confirmEmailChange, emailChangeMessages, requestEmailChange } from './email-change.service';

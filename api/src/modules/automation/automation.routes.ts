@@ -16,7 +16,7 @@ import {
   z,
 } from '../../openapi/contract';
 import { authenticate } from '../../platform/authenticate';
-import { credentialAccess } from '../credentials/credential-access';
+import { credentialAccess } from '../credentials';
 import { requireSpace } from '../../platform/space-access';
 import {
   AutomationTaskSchema,

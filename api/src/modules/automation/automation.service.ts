@@ -20,8 +20,8 @@ import type { EngineDeps, StepResult } from '../../engine/contracts';
 import { handleInbound } from '../../engine/inbound';
 import { AppError, errorMessages } from '../../errors';
 import { serverEvents } from '../../realtime/events';
-import { canSee, type CredentialAccess } from '../credentials/credential-access';
-import { countUnreadDialogs } from '../credentials/unread';
+import { canSee, type CredentialAccess } from '../credentials';
+import { countUnreadDialogs } from '../credentials';
 import type { AutomationTaskJson, InboundEventInput, ReportInput } from './automation.schema';
 
 /** docs/automation-tasks.md "Leases": a claimed task is the worker's for this long unless it heartbeats. */

@@ -5,7 +5,13 @@
  * Every mutation writes its audit entry in the same transaction.
  */
 import { brands, defaultBrandId } from '@outreach/brands';
-import { billingMessages, creditCategories, formatMoney, intervalMonths, tiers } from '@outreach/core/billing';
+import {
+  billingMessages,
+  creditCategories,
+  formatMoney,
+  intervalMonths,
+  tiers,
+} from '@outreach/core/billing';
 import {
   type FeatureFlag,
   featureFlags,
@@ -37,7 +43,7 @@ import {
 } from '../../platform/admin-scope';
 import { defaultPlans } from '../../platform/plans.defaults';
 import { ensureBrandPlans, planFor } from '../../platform/plans';
-import { stripeFailure } from '../billing/stripe-sync';
+import { stripeFailure } from '../billing';
 import {
   type AdminBrandBillingJson,
   type AdminPlanJson,

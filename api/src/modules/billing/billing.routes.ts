@@ -16,7 +16,7 @@ import {
 } from '../../openapi/contract';
 import { publicOrigin } from '../../public-url';
 import { authenticate } from '../../platform/authenticate';
-import { SpaceInfoSchema } from '../spaces/spaces.schema';
+import { SpaceInfoSchema } from '../spaces';
 import { requireSpace } from '../../platform/space-access';
 import {
   BillingOverviewSchema,

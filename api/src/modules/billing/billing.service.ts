@@ -27,9 +27,9 @@ import {
   spaces,
 } from '../../db/schema';
 import { AppError } from '../../errors';
-import { assertCreditsFit } from '../credits/credits.service';
-import { seatUsage } from '../spaces/space-credentials';
-import { announceSpaceChange, type SpaceJson, spaceInfo } from '../spaces/spaces.service';
+import { assertCreditsFit } from '../credits';
+import { seatUsage } from '../spaces';
+import { announceSpaceChange, type SpaceJson, spaceInfo } from '../spaces';
 import type {
   BillingOverviewJson,
   BillingPricesJson,

@@ -12,8 +12,8 @@ import { billingAccounts, billingCheckouts, creditWallets, spaces, stripeEvents 
 import { AppError } from '../../errors';
 import type { Payments } from '../../providers/payments/payments';
 import { serverEvents } from '../../realtime/events';
-import { grantCredits } from '../credits/credits.service';
-import { announceSpaceChange } from '../spaces/spaces.service';
+import { grantCredits } from '../credits';
+import { announceSpaceChange } from '../spaces';
 import {
   applySubscription,
   billingErrors,

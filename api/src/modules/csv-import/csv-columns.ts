@@ -5,7 +5,7 @@
  * one, and how a mapped row becomes prospect fields.
  */
 import { type CsvField, csvFields } from '@outreach/core/outreach';
-import { isEmail, profileKeyOf } from '../prospects/prospect-keys';
+import { isEmail, profileKeyOf } from '../prospects';
 
 export { type CsvField, csvFields } from '@outreach/core/outreach';
 

@@ -13,8 +13,8 @@ import {
 import { AppError } from '../../errors';
 import { serverEvents } from '../../realtime/events';
 import { inSpace, type SpaceScope } from '../../platform/tenancy';
-import { linkProspects } from '../workflows/workflow-prospects';
-import { announceWorkflow, campaignJson, requireWorkflow } from '../workflows/workflows.service';
+import { linkProspects } from '../workflows';
+import { announceWorkflow, campaignJson, requireWorkflow } from '../workflows';
 import {
   customFieldPattern,
   type MappedProspect,

@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { outreachEventLog, workflows } from '../../db/schema';
 import { AppError } from '../../errors';
 import { inSpace, type SpaceScope } from '../../platform/tenancy';
-import { recentEvents } from '../activity/event-log';
+import { recentEvents } from '../activity';
 import { type ActivityFeedJson, type ActivityFeedQuery, dashboardMessages } from './dashboard.schema';
 
 /**

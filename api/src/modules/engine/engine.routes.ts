@@ -3,7 +3,7 @@ import type { AppDependencies } from '../../platform/context';
 import { credentials } from '../../db/schema';
 import { AppError } from '../../errors';
 import { authenticate } from '../../platform/authenticate';
-import { canSee, credentialAccess, visibleCondition } from '../credentials/credential-access';
+import { canSee, credentialAccess, visibleCondition } from '../credentials';
 import { requireSpace } from '../../platform/space-access';
 import {
   bearerSecurity,

@@ -16,7 +16,7 @@ import {
 } from '../../openapi/contract';
 import { authenticate } from '../../platform/authenticate';
 import { requireFeature } from '../../platform/entitlements';
-import { creditsSpent } from '../credits/auto-topup';
+import { creditsSpent } from '../credits';
 import { requireSpace } from '../../platform/space-access';
 import {
   AddToWorkflowResultSchema,

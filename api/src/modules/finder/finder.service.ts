@@ -26,8 +26,8 @@ import {
 } from '../../db/schema';
 import { AppError, errorMessages } from '../../errors';
 import { inSpace, type SpaceScope } from '../../platform/tenancy';
-import { debitCredits } from '../credits/credits.service';
-import { emailKeyOf, profileKeyOf } from '../prospects/prospect-keys';
+import { debitCredits } from '../credits';
+import { emailKeyOf, profileKeyOf } from '../prospects';
 import { ensureFinderDataset, genders, incomeRanges, netWorthBuckets } from './finder-dataset';
 import {
   type FinderFilterName,

@@ -15,8 +15,8 @@ import {
 } from '../../openapi/contract';
 import { mailServersAllowPrivateFromEnv, ssrfMessages } from '../../ssrf';
 import { authenticate } from '../../platform/authenticate';
-import { credentialAccess } from '../credentials/credential-access';
-import { credentialMessages } from '../credentials/credentials.schema';
+import { credentialAccess } from '../credentials';
+import { credentialMessages } from '../credentials';
 import { requireSpace } from '../../platform/space-access';
 import {
   DialogPageSchema,

@@ -24,7 +24,7 @@ import {
   type ProspectRow,
   prospects,
 } from '../../db/schema';
-import { recipientOf, sendingIntegration } from '../integrations/sending-integration';
+import { recipientOf, sendingIntegration } from '../integrations';
 import { AppError } from '../../errors';
 import { bodyParts, withSignature } from '../../providers/outreach-email/compose';
 import { emailKeys, openServer } from '../../providers/outreach-email/email-secrets';
@@ -38,11 +38,11 @@ import {
 import { signatureContent } from '../../providers/outreach-email/signature';
 import { suppressionOf } from '../../providers/outreach-email/suppressions';
 import { inSpace, type SpaceScope } from '../../platform/tenancy';
-import { enqueueTask } from '../automation/automation.service';
-import { canSee, type CredentialAccess } from '../credentials/credential-access';
-import { credentialMessages } from '../credentials/credentials.schema';
-import { setUnreadCount } from '../credentials/credentials.service';
-import { countUnreadDialogs } from '../credentials/unread';
+import { enqueueTask } from '../automation';
+import { canSee, type CredentialAccess } from '../credentials';
+import { credentialMessages } from '../credentials';
+import { setUnreadCount } from '../credentials';
+import { countUnreadDialogs } from '../credentials';
 import {
   type DialogJson,
   type DialogPage,

@@ -28,7 +28,7 @@ import { publicOrigin } from '../../public-url';
 import { mailServersAllowPrivateFromEnv, ssrfMessages } from '../../ssrf';
 import { authenticate } from '../../platform/authenticate';
 import { beginOAuthState, consumeOAuthState, stateActor } from '../../platform/oauth-state';
-import { credentialAccess } from '../credentials/credential-access';
+import { credentialAccess } from '../credentials';
 import { requireSpace } from '../../platform/space-access';
 import {
   addSmtpInput,

@@ -25,7 +25,7 @@ import { releaseMailboxWaits } from '../../engine/mailbox-waits';
 import { announceProspectChanges } from '../../engine/notify';
 import { serverEvents } from '../../realtime/events';
 import { inSpace, type SpaceScope } from '../../platform/tenancy';
-import { type CredentialAccess, canSee } from '../credentials/credential-access';
+import { type CredentialAccess, canSee } from '../credentials';
 import { limitReached, type PlanSpace, planLimit, planOfSpace } from '../../platform/entitlements';
 import {
   type AddSmtpInput,

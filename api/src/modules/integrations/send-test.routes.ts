@@ -16,7 +16,7 @@ import {
   workspaceFailures,
 } from '../../openapi/contract';
 import { authenticate } from '../../platform/authenticate';
-import { canSee } from '../credentials/credential-access';
+import { canSee } from '../credentials';
 import { requireSpace } from '../../platform/space-access';
 import {
   bodyParts,

@@ -15,9 +15,9 @@ import {
 import { prospectLifecycles } from '../../db/schema';
 import type { SpaceScope } from '../../platform/tenancy';
 import { authenticate } from '../../platform/authenticate';
-import { labelMessages } from '../labels/labels.schema';
-import { findLabel } from '../labels/labels.service';
-import { addProspectLabel, removeProspectLabel } from '../labels/prospect-labels';
+import { labelMessages } from '../labels';
+import { findLabel } from '../labels';
+import { addProspectLabel, removeProspectLabel } from '../labels';
 import { requireSpace } from '../../platform/space-access';
 import {
   createProspectInput,

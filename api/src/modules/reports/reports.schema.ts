@@ -1,6 +1,6 @@
 import { prospectStatuses } from '@outreach/core/outreach';
 import { z } from '../../openapi/contract';
-import { WorkflowSeriesCountsSchema } from '../workflows/workflows.schema';
+import { WorkflowSeriesCountsSchema } from '../workflows';
 
 /**
  * The reports (issue 15 item 1, spec outreach §2 Reports: activity, audience, insight; §3

@@ -15,7 +15,7 @@ import {
 } from '../../db/schema';
 import { AppError } from '../../errors';
 import { inSpace, type SpaceScope } from '../../platform/tenancy';
-import { type ReportingSeries, reportingSeries, type SeriesCounts } from '../workflows/workflows.schema';
+import { type ReportingSeries, reportingSeries, type SeriesCounts } from '../workflows';
 import { csvTable } from './reports.csv';
 import {
   type ActivityQuery,

@@ -3,8 +3,8 @@ import type { Db } from '../../db/client';
 import { isUuid } from '../../db/ids';
 import { credentials, type UserRow } from '../../db/schema';
 import { AppError } from '../../errors';
-import { canSee, credentialAccess } from '../credentials/credential-access';
-import { credentialMessages } from '../credentials/credentials.schema';
+import { canSee, credentialAccess } from '../credentials';
+import { credentialMessages } from '../credentials';
 
 /**
  * The credential a signature (or voicemail) call names: it must belong to the

@@ -15,7 +15,7 @@ import {
   z,
 } from '../../openapi/contract';
 import { authenticate } from '../../platform/authenticate';
-import { credentialMessages } from '../credentials/credentials.schema';
+import { credentialMessages } from '../credentials';
 import { requireSpace } from '../../platform/space-access';
 import { visibleCredentialId } from './credential-guard';
 import {

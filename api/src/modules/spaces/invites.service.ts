@@ -3,7 +3,7 @@ import { inviteEmailsProblem } from '@outreach/core/forms';
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
-import { type SystemMailDeps, sendSecretMail } from '../whitelabels/brand-mail';
+import { type SystemMailDeps, sendSecretMail } from '../whitelabels';
 import { isUuid } from '../../db/ids';
 import {
   type CodeInviteRow,

@@ -18,7 +18,7 @@ import {
 import { requireAdminScope } from '../../platform/admin-scope';
 import { apiKeyAuthMessages } from '../../platform/api-key-auth';
 import { authenticate } from '../../platform/authenticate';
-import { photoBodyLimit, readPhotoUpload } from '../photos/photo-upload';
+import { photoBodyLimit, readPhotoUpload } from '../photos';
 import { spaceFeatures } from './features.service';
 import {
   type InviteContext,

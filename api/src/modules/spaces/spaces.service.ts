@@ -22,8 +22,8 @@ import type { RealtimeEmitter } from '../../platform/announce';
 import { serverEvents } from '../../realtime/events';
 import { inSpace, type SpaceScope } from '../../platform/tenancy';
 import { type AdminScope, assertBrandInScope, audit } from '../../platform/admin-scope';
-import { announceCredits, grantCredits } from '../credits/credits.service';
-import { type CheckedImage, deletePhotoOf, savePhoto } from '../photos/photos.service';
+import { announceCredits, grantCredits } from '../credits';
+import { type CheckedImage, deletePhotoOf, savePhoto } from '../photos';
 import { allowedPagesMap } from './allowed-pages';
 import { seatUsage } from './space-credentials';
 import type {
@@ -36,7 +36,7 @@ import type {
   UpdateSpaceInput,
 } from './spaces.schema';
 import type { DomainEvents } from '../../platform/events';
-import { crmAccountFields } from '../crm-sync/crm-sync.service';
+import { crmAccountFields } from '../crm-sync';
 
 /** The JSON shapes live in spaces.schema.ts, inferred from their schemas; named here for the callers. */
 export type { ManualCreditGrantJson, SpaceJson, SpaceSummaryJson, SpaceUserJson };

@@ -16,7 +16,7 @@ import {
 import type { UserRow } from '../../db/schema';
 import { authenticate } from '../../platform/authenticate';
 import { requireFeature } from '../../platform/entitlements';
-import { credentialAccess } from '../credentials/credential-access';
+import { credentialAccess } from '../credentials';
 import { requireSpace } from '../../platform/space-access';
 import {
   createTaskInput,

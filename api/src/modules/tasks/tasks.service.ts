@@ -3,7 +3,7 @@ import { isUuid } from '../../db/ids';
 import { credentials, prospects, spaceMembers, type TaskRow, tasks, users, workflows } from '../../db/schema';
 import { AppError } from '../../errors';
 import { inSpace, type SpaceScope } from '../../platform/tenancy';
-import type { CredentialAccess } from '../credentials/credential-access';
+import type { CredentialAccess } from '../credentials';
 import {
   type CreateTaskInput,
   type TaskDueWindow,

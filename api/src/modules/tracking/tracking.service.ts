@@ -3,7 +3,7 @@ import { and, count, eq, ne } from 'drizzle-orm';
 import { type TrackingDomainRow, trackingDomains, workflows } from '../../db/schema';
 import { AppError } from '../../errors';
 import { inSpace, type SpaceScope } from '../../platform/tenancy';
-import { videoUsageByDomain } from '../videos/videos.service';
+import { videoUsageByDomain } from '../videos';
 import {
   type CreateDomainInput,
   type TrackingDomainJson,

@@ -18,10 +18,10 @@ import { apiKeyAuthMessages } from '../../platform/api-key-auth';
 import { authenticate } from '../../platform/authenticate';
 import { passwordMessages, weakPasswordMessage } from '../../platform/password-policy';
 import { throttleByAddress } from '../../platform/request-throttle';
-import { photoBodyLimit, readPhotoUpload } from '../photos/photo-upload';
+import { photoBodyLimit, readPhotoUpload } from '../photos';
 import { requireSpace } from '../../platform/space-access';
-import { photoUploadBody, SpaceInfoSchema, SpaceSummarySchema } from '../spaces/spaces.schema';
-import { listSpacesOfUser, spaceInfo } from '../spaces/spaces.service';
+import { photoUploadBody, SpaceInfoSchema, SpaceSummarySchema } from '../spaces';
+import { listSpacesOfUser, spaceInfo } from '../spaces';
 import {
   allowedPagesUpdateInput,
   availableCredentialsQuery,

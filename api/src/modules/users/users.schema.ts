@@ -2,8 +2,8 @@ import { z } from '@hono/zod-openapi';
 import { accountMessages, isValidPhone, personNameRule } from '@outreach/core/forms';
 import { userStatuses } from '../../db/schema';
 import { strictObject } from '../../strict-object';
-import { allowedPagesInput } from '../spaces/allowed-pages';
-import { credentialIdsInput, WorkspacePagesSchema } from '../spaces/spaces.schema';
+import { allowedPagesInput } from '../spaces';
+import { credentialIdsInput, WorkspacePagesSchema } from '../spaces';
 
 /**
  * Inputs and answers of /users (spec platform §7 Users). Bodies whose whole shape §7 gives

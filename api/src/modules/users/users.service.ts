@@ -18,19 +18,10 @@ import type { RealtimeEmitter } from '../../platform/announce';
 import { inSpace, type SpaceScope } from '../../platform/tenancy';
 import { hashPassword, verifyPassword } from '../../platform/passwords';
 import { passwordStrengthProblem } from '../../platform/password-policy';
-import { type CheckedImage, savePhoto } from '../photos/photos.service';
-import { allowedPagesMap } from '../spaces/allowed-pages';
-import {
-  keepExistingCredentialIds,
-  listSpaceCredentialIds,
-  requireSpaceCredentialIds,
-} from '../spaces/space-credentials';
-import {
-  announceSpaceChange,
-  announceUserChange,
-  countSpaceAdmins,
-  lockSpace,
-} from '../spaces/spaces.service';
+import { type CheckedImage, savePhoto } from '../photos';
+import { allowedPagesMap } from '../spaces';
+import { keepExistingCredentialIds, listSpaceCredentialIds, requireSpaceCredentialIds } from '../spaces';
+import { announceSpaceChange, announceUserChange, countSpaceAdmins, lockSpace } from '../spaces';
 import {
   type SpaceAccess,
   findSpaceForUser,

@@ -16,8 +16,8 @@ import {
 } from '../../openapi/contract';
 import { authenticate } from '../../platform/authenticate';
 import { requireFeature } from '../../platform/entitlements';
-import { credentialMessages } from '../credentials/credentials.schema';
-import { visibleCredentialId } from '../signatures/credential-guard';
+import { credentialMessages } from '../credentials';
+import { visibleCredentialId } from '../signatures';
 import { uploadGuards } from '../../openapi/uploads';
 import { requireSpace } from '../../platform/space-access';
 import {

@@ -6,7 +6,7 @@ import { credentials, integrations, type WorkflowRow, type WorkflowStatus, workf
 import { AppError, errorMessages } from '../../errors';
 import { serverEvents } from '../../realtime/events';
 import { inSpace, type SpaceScope } from '../../platform/tenancy';
-import { canSee, credentialAccess } from '../credentials/credential-access';
+import { canSee, credentialAccess } from '../credentials';
 import { activateCampaign, pauseCampaign } from './campaign-activation';
 import { liveSteps, stepJson, writeSteps } from './workflow-steps';
 import { type CampaignJson, maxWorkflowNameLength, type UpdateStatusInput } from './workflows.schema';

@@ -4,7 +4,7 @@ import { campaignProspects, prospects, type SearchRow, searches } from '../../db
 import { AppError } from '../../errors';
 import { inSpace, type SpaceScope } from '../../platform/tenancy';
 import { csvFields } from '@outreach/core/outreach';
-import { profileKeyOf, urlPattern } from '../prospects/prospect-keys';
+import { profileKeyOf, urlPattern } from '../prospects';
 import { csvLine } from './csv-export';
 import type { z } from 'zod';
 import type { addSearchInput, CampaignJson, searchStatusInput } from './workflows.schema';

@@ -24,7 +24,7 @@ import {
 import { AppError, errorMessages } from '../../errors';
 import { serverEvents } from '../../realtime/events';
 import { inSpace, type SpaceScope } from '../../platform/tenancy';
-import { canSee, credentialAccess } from '../credentials/credential-access';
+import { canSee, credentialAccess } from '../credentials';
 import { completedStepKeys } from '../../engine/progress';
 import { liveSteps, normaliseSequence, stepJson, writeSteps } from './workflow-steps';
 import type {

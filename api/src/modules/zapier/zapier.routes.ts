@@ -17,7 +17,7 @@ import { ssrfMessages } from '../../ssrf';
 import { authenticate } from '../../platform/authenticate';
 import { requireFeature } from '../../platform/entitlements';
 import { requireSpace } from '../../platform/space-access';
-import type { WebhookSettings } from '../webhooks/webhooks.service';
+import type { WebhookSettings } from '../webhooks';
 import {
   eventParams,
   pollQuery,

@@ -3,17 +3,17 @@ import { webhooks } from '../../db/schema';
 import { type OutreachEventName, outreachEventNames } from '../../platform/outreach-events';
 import { AppError } from '../../errors';
 import { inSpace, type SpaceScope } from '../../platform/tenancy';
-import { recentEvents } from '../activity/event-log';
-import { sealWebhookSecret } from '../webhooks/webhook-secrets';
-import { newWebhookSecret } from '../webhooks/webhook-signing';
-import { assertWebhookUrl, sampleEventData, type WebhookSettings } from '../webhooks/webhooks.service';
+import { recentEvents } from '../activity';
+import { sealWebhookSecret } from '../webhooks';
+import { newWebhookSecret } from '../webhooks';
+import { assertWebhookUrl, sampleEventData, type WebhookSettings } from '../webhooks';
 import {
   type SubscribeInput,
   type ZapierEventJson,
   zapierMessages,
   zapierTriggerLabels,
 } from './zapier.schema';
-import { applyAutomationSettings, automationSettingsOf } from '../webhooks/automation-settings';
+import { applyAutomationSettings, automationSettingsOf } from '../webhooks';
 
 const isEventName = (value: string): value is OutreachEventName =>
   (outreachEventNames as readonly string[]).includes(value);

@@ -1,0 +1,8 @@
+/**
+ * The public face of modules/credentials: what other modules use of it (issue 24: modules meet
+ * through this file only; inside the module, files import each other directly).
+ */
+export { canSee, credentialAccess, type CredentialAccess, visibleCondition } from './credential-access';
+export { credentialMessages } from './credentials.schema';
+export { setUnreadCount } from './credentials.service';
+export { countUnreadDialogs } from './unread';

@@ -1,0 +1,6 @@
+/**
+ * The public face of modules/credits: what other modules use of it (issue 24: modules meet
+ * through this file only; inside the module, files import each other directly).
+ */
+export { creditsSpent } from './auto-topup';
+export { announceCredits, assertCreditsFit, debitCredits, grantCredits } from './credits.service';

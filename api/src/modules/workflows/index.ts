@@ -1,0 +1,12 @@
+/**
+ * The public face of modules/workflows: what other modules use of it (issue 24: modules meet
+ * through this file only; inside the module, files import each other directly).
+ */
+export { linkProspects } from './workflow-prospects';
+export {
+  reportingSeries,
+  type ReportingSeries,
+  type SeriesCounts,
+  WorkflowSeriesCountsSchema,
+} from './workflows.schema';
+export { announceWorkflow, campaignJson, requireWorkflow } from './workflows.service';
