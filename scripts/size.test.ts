@@ -23,13 +23,11 @@ const knownFunctions = [
   'api/src/demo/demo.ts seedDemoCampaign',
   'api/src/engine/engine.ts startEngine',
   'api/src/engine/forecast.ts senderForecast',
-  'api/src/engine/scheduler.ts tickBatch',
   'api/src/modules/auth/auth.routes.ts authRoutes',
   'api/src/modules/credentials/credential-notifications.ts notificationsFor',
   'api/src/modules/credentials/credential-state.ts applyConnectionOutcome',
   'api/src/modules/crm-sync/crm-sync.routes.ts routesOf',
   'api/src/modules/csv-import/csv-import.service.ts importCsv',
-  'api/src/modules/reports/reports.service.ts insightReport',
   'api/src/providers/crm/hubspot.adapter.ts createHubspotAdapter',
   'api/src/providers/outreach-email/imap-poller.ts handleMessage',
   'api/src/providers/payments/local-stripe/pages/portal-page.tsx PortalPage',
@@ -78,16 +76,13 @@ const knownFunctions = [
 ];
 
 const knownFiles = [
-  'api/src/engine/scheduler.ts',
   'api/src/modules/billing-admin/billing-admin.service.ts',
   'api/src/modules/billing/billing.service.ts',
   'api/src/modules/credentials/credentials.schema.ts',
-  'api/src/modules/credentials/credentials.service.ts',
   'api/src/modules/credits/credits.service.ts',
   'api/src/modules/crm/crm.service.ts',
   'api/src/modules/crm-sync/crm-sync.service.ts',
   'api/src/modules/csv-import/csv-import.service.ts',
-  'api/src/modules/reports/reports.service.ts',
   'api/src/modules/workflows/workflows.schema.ts',
 ];
 

@@ -20,7 +20,9 @@ import {
   reportMessages,
   reportQuery,
 } from './reports.schema';
-import { activityReport, audienceReport, insightReport, reportCsv } from './reports.service';
+import { insightReport } from './insight-report';
+import { reportCsv } from './report-export';
+import { activityReport, audienceReport } from './reports.service';
 
 const tags = ['Reports'] as const;
 const badQuery = failure(

@@ -43,7 +43,7 @@ import {
   InsightReportSchema,
   reportMessages,
 } from './reports.schema';
-import { wholeMonths } from './reports.service';
+import { wholeMonths } from './insight-report';
 
 const hour = 3_600_000;
 const day = 24 * hour;
