@@ -29,9 +29,6 @@ import { useLabel } from './labels';
  */
 export function OverviewSection() {
   const t = useT('billing');
-  const label = useLabel();
-  const space = useSession((state) => state.space);
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const account = useAccount().data;
@@ -40,20 +37,8 @@ export function OverviewSection() {
   const payable = canUpgrade(account ?? overview.data ?? undefined);
   const buyOpen = params.get('showCreditsModal') === 'true';
   const prices = usePrices(undefined, undefined);
-  // Resume a subscription set to end (POST /billing/subscription/extend); the overview refetches.
-  const resume = useExtendSubscription();
 
-  // The event carries the new balance: shown at once (the workspace's queries refetch as well).
-  useRealtimeEvent<{ balance?: unknown }>('update_credits', (payload) => {
-    const balance = payload?.balance;
-    if (typeof balance !== 'number') return;
-    queryClient.setQueryData<BillingOverview>(billingKeys.overview(space), (current) =>
-      current ? { ...current, credits: { ...current.credits, balance } } : current,
-    );
-    queryClient.setQueryData<CreditsSettings>(billingKeys.credits(space), (current) =>
-      current ? { ...current, balance } : current,
-    );
-  });
+  useLiveBalance();
 
   const setBuyOpen = (open: boolean) =>
     setParams(
@@ -106,49 +91,7 @@ export function OverviewSection() {
         <p className="billing-muted">{t('overview.readOnly')}</p>
       )}
       <div className="billing-grid">
-        <section className="billing-card" aria-labelledby="billing-plan">
-          <h3 id="billing-plan">{t('overview.plan')}</h3>
-          {plan ? (
-            <>
-              <span className="billing-big">{plan.name}</span>
-              <span>
-                {t('overview.pricePer', {
-                  price: money(plan.amount_with_tax, plan.currency),
-                  interval: label('intervals', plan.interval),
-                })}
-              </span>
-              <span className="billing-muted">
-                {t('overview.taxIncluded', {
-                  percent: plan.tax_percent,
-                  base: money(plan.amount, plan.currency),
-                })}
-              </span>
-              <span>
-                {t('overview.status')}:{' '}
-                <Badge tone={plan.status === 'active' || plan.status === 'trialing' ? 'primary' : 'danger'}>
-                  {label('statuses', plan.status)}
-                </Badge>
-              </span>
-              {plan.cancel_at_period_end ? (
-                <span className="billing-row">
-                  <span className="billing-muted">{t('overview.cancelsAtPeriodEnd')}</span>
-                  {canPay && payable ? (
-                    <Button size="sm" variant="secondary" loading={resume.busy} onClick={resume.extend}>
-                      {t('overview.resume')}
-                    </Button>
-                  ) : null}
-                </span>
-              ) : null}
-              {resume.error ? (
-                <span role="alert" className="billing-notice billing-notice--danger">
-                  {resume.error}
-                </span>
-              ) : null}
-            </>
-          ) : (
-            <span>{t('overview.noPlan')}</span>
-          )}
-        </section>
+        <PlanCard plan={plan} canResume={canPay && payable} />
         <section className="billing-card" aria-labelledby="billing-next-invoice">
           <h3 id="billing-next-invoice">{t('overview.nextInvoice')}</h3>
           {data.next_invoice ? (
@@ -286,4 +229,73 @@ function PaymentMethods({ methods, canPay }: { methods: PaymentMethod[]; canPay:
       ) : null}
     </section>
   );
+}
+
+/** The plan: name, price with tax, status, and Resume when it is set to end. */
+function PlanCard({ plan, canResume }: { plan: BillingOverview['plan']; canResume: boolean }) {
+  const t = useT('billing');
+  const label = useLabel();
+  // Resume a subscription set to end (POST /billing/subscription/extend); the overview refetches.
+  const resume = useExtendSubscription();
+  return (
+    <section className="billing-card" aria-labelledby="billing-plan">
+      <h3 id="billing-plan">{t('overview.plan')}</h3>
+      {plan ? (
+        <>
+          <span className="billing-big">{plan.name}</span>
+          <span>
+            {t('overview.pricePer', {
+              price: money(plan.amount_with_tax, plan.currency),
+              interval: label('intervals', plan.interval),
+            })}
+          </span>
+          <span className="billing-muted">
+            {t('overview.taxIncluded', {
+              percent: plan.tax_percent,
+              base: money(plan.amount, plan.currency),
+            })}
+          </span>
+          <span>
+            {t('overview.status')}:{' '}
+            <Badge tone={plan.status === 'active' || plan.status === 'trialing' ? 'primary' : 'danger'}>
+              {label('statuses', plan.status)}
+            </Badge>
+          </span>
+          {plan.cancel_at_period_end ? (
+            <span className="billing-row">
+              <span className="billing-muted">{t('overview.cancelsAtPeriodEnd')}</span>
+              {canResume ? (
+                <Button size="sm" variant="secondary" loading={resume.busy} onClick={resume.extend}>
+                  {t('overview.resume')}
+                </Button>
+              ) : null}
+            </span>
+          ) : null}
+          {resume.error ? (
+            <span role="alert" className="billing-notice billing-notice--danger">
+              {resume.error}
+            </span>
+          ) : null}
+        </>
+      ) : (
+        <span>{t('overview.noPlan')}</span>
+      )}
+    </section>
+  );
+}
+
+/** The event carries the new balance: shown at once (the workspace's queries refetch as well). */
+function useLiveBalance() {
+  const space = useSession((state) => state.space);
+  const queryClient = useQueryClient();
+  useRealtimeEvent<{ balance?: unknown }>('update_credits', (payload) => {
+    const balance = payload?.balance;
+    if (typeof balance !== 'number') return;
+    queryClient.setQueryData<BillingOverview>(billingKeys.overview(space), (current) =>
+      current ? { ...current, credits: { ...current.credits, balance } } : current,
+    );
+    queryClient.setQueryData<CreditsSettings>(billingKeys.credits(space), (current) =>
+      current ? { ...current, balance } : current,
+    );
+  });
 }

@@ -93,81 +93,29 @@ export default function PricingPage() {
             ) : null}
           </div>
           {!canUpgrade(account) && account ? <ContactSupport /> : null}
-          {data.payments_mode === 'local' ? (
-            <p role="note" className="billing-notice">
-              {t('pricing.testPayments')}
-            </p>
-          ) : null}
-          {data.payments_mode === 'none' ? (
-            <p role="note" className="billing-notice">
-              {t('pricing.paymentsNotConfigured')}
-            </p>
-          ) : null}
-          {notice ? (
-            <p role="status" className="billing-notice">
-              {notice}
-            </p>
-          ) : null}
-          {error ? (
-            <p role="alert" className="billing-notice billing-notice--danger">
-              {error}
-            </p>
-          ) : null}
+          <PricingNotices paymentsMode={data.payments_mode} notice={notice} error={error} />
           {data.plans.length === 0 ? <p>{t('pricing.emptyDescription')}</p> : null}
           <div className="billing-grid">
             {data.plans.map((plan) => {
               const price = priceOf(plan);
               // The current tier is marked on every interval; its own price has nothing to choose.
               const current = normalizeTier(plan.tier) === normalizeTier(data.current_tier);
-              const currentPrice = data.current_price_id ? price?._id === data.current_price_id : current;
-              const perMonth = price ? price.price / (months[price.interval] ?? 1) : null;
-              const headingId = `billing-plan-${plan.tier}`;
               return (
-                <section
+                <TierCard
                   key={plan.tier}
-                  className={`billing-card${current ? ' billing-card--current' : ''}`}
-                  aria-labelledby={headingId}
-                >
-                  <h2 id={headingId}>{plan.card_description.name || plan.name}</h2>
-                  {current ? <Badge tone="primary">{t('pricing.currentPlan')}</Badge> : null}
-                  {price && perMonth !== null ? (
-                    <span className="billing-big">
-                      {price.promotion_price !== null && price.promotion_price !== price.price ? (
-                        <>
-                          <s>{money(perMonth, price.currency)}</s>{' '}
-                          {money(price.promotion_price / (months[price.interval] ?? 1), price.currency)}
-                        </>
-                      ) : (
-                        money(perMonth, price.currency)
-                      )}
-                    </span>
-                  ) : (
-                    <span className="billing-muted">{t('pricing.noPrice')}</span>
-                  )}
-                  {price ? <span className="billing-muted">{t('pricing.perSeatPerMonth')}</span> : null}
-                  {price?.promo && price.promotion_price !== null ? (
-                    <span className="billing-muted">
-                      {t('pricing.promo', { code: price.promo.code, percent: price.promo.percent_off })}
-                    </span>
-                  ) : null}
-                  <ul>
-                    {plan.card_description.features.map((feature) => (
-                      <li key={feature}>{feature}</li>
-                    ))}
-                    <li>{t('pricing.seats', { count: plan.seats.total })}</li>
-                    <li>{t('pricing.credits', { count: plan.default_credits })}</li>
-                  </ul>
-                  {payable && price && !currentPrice && normalizeTier(plan.tier) !== 'free' ? (
-                    <Button
-                      loading={busy === price._id}
-                      disabled={busy !== null}
-                      onClick={() => choose(price)}
-                      aria-label={t('pricing.chooseTier', { name: plan.card_description.name || plan.name })}
-                    >
-                      {fromFree ? t('pricing.subscribe') : t('pricing.upgrade')}
-                    </Button>
-                  ) : null}
-                </section>
+                  plan={plan}
+                  price={price}
+                  current={current}
+                  choosable={
+                    payable &&
+                    Boolean(price) &&
+                    !(data.current_price_id ? price?._id === data.current_price_id : current) &&
+                    normalizeTier(plan.tier) !== 'free'
+                  }
+                  fromFree={fromFree}
+                  busy={busy}
+                  onChoose={choose}
+                />
               );
             })}
           </div>
@@ -181,5 +129,112 @@ export default function PricingPage() {
         </>
       ) : null}
     </Page>
+  );
+}
+
+/** One tier: its name, price per seat and month (with a promotion), features, and Subscribe or Upgrade. */
+function TierCard({
+  plan,
+  price,
+  current,
+  choosable,
+  fromFree,
+  busy,
+  onChoose,
+}: {
+  plan: Plan;
+  /** Its price for the interval and currency shown, if it has one. */
+  price: Price | undefined;
+  /** The workspace's tier. */
+  current: boolean;
+  /** Paying for it is offered (not the current price, not free, the user may pay). */
+  choosable: boolean;
+  fromFree: boolean;
+  /** The price being opened in Checkout, if any. */
+  busy: string | null;
+  onChoose: (price: Price) => void;
+}) {
+  const t = useT('billing');
+  const perMonth = price ? price.price / (months[price.interval] ?? 1) : null;
+  const headingId = `billing-plan-${plan.tier}`;
+  return (
+    <section className={`billing-card${current ? ' billing-card--current' : ''}`} aria-labelledby={headingId}>
+      <h2 id={headingId}>{plan.card_description.name || plan.name}</h2>
+      {current ? <Badge tone="primary">{t('pricing.currentPlan')}</Badge> : null}
+      {price && perMonth !== null ? (
+        <span className="billing-big">
+          {price.promotion_price !== null && price.promotion_price !== price.price ? (
+            <>
+              <s>{money(perMonth, price.currency)}</s>{' '}
+              {money(price.promotion_price / (months[price.interval] ?? 1), price.currency)}
+            </>
+          ) : (
+            money(perMonth, price.currency)
+          )}
+        </span>
+      ) : (
+        <span className="billing-muted">{t('pricing.noPrice')}</span>
+      )}
+      {price ? <span className="billing-muted">{t('pricing.perSeatPerMonth')}</span> : null}
+      {price?.promo && price.promotion_price !== null ? (
+        <span className="billing-muted">
+          {t('pricing.promo', { code: price.promo.code, percent: price.promo.percent_off })}
+        </span>
+      ) : null}
+      <ul>
+        {plan.card_description.features.map((feature) => (
+          <li key={feature}>{feature}</li>
+        ))}
+        <li>{t('pricing.seats', { count: plan.seats.total })}</li>
+        <li>{t('pricing.credits', { count: plan.default_credits })}</li>
+      </ul>
+      {choosable && price ? (
+        <Button
+          loading={busy === price._id}
+          disabled={busy !== null}
+          onClick={() => onChoose(price)}
+          aria-label={t('pricing.chooseTier', { name: plan.card_description.name || plan.name })}
+        >
+          {fromFree ? t('pricing.subscribe') : t('pricing.upgrade')}
+        </Button>
+      ) : null}
+    </section>
+  );
+}
+
+/** Whether payments are real, and what the last choice said. */
+function PricingNotices({
+  paymentsMode,
+  notice,
+  error,
+}: {
+  paymentsMode: string;
+  notice: string | null;
+  error: string | null;
+}) {
+  const t = useT('billing');
+  return (
+    <>
+      {paymentsMode === 'local' ? (
+        <p role="note" className="billing-notice">
+          {t('pricing.testPayments')}
+        </p>
+      ) : null}
+      {paymentsMode === 'none' ? (
+        <p role="note" className="billing-notice">
+          {t('pricing.paymentsNotConfigured')}
+        </p>
+      ) : null}
+      {notice ? (
+        <p role="status" className="billing-notice">
+          {notice}
+        </p>
+      ) : null}
+      {error ? (
+        <p role="alert" className="billing-notice billing-notice--danger">
+          {error}
+        </p>
+      ) : null}
+    </>
   );
 }
