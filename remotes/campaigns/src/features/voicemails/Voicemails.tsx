@@ -3,8 +3,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { api, sessionStore, useT } from '@outreach/sdk';
 import type { ApiSchema } from '@outreach/core/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { type Dispatch, type SetStateAction, useMemo, useState } from 'react';
+import { type Control, Controller, type UseFormSetValue, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { termsAgreement } from './terms-agreement';
 
@@ -79,13 +79,10 @@ function Row({
   );
 }
 
-/** spec outreach §3 Voicemail, §4 voicemail flow, §5 (.wav, 6 to 180 s, 20 MB). */
-export function Voicemails() {
+/** The upload form's rules: the terms must be agreed (now or earlier in the session, or suppressed for good) before a file is sent. */
+function useVoicemailSchema() {
   const t = useT('prospects');
-  const queryClient = useQueryClient();
-  const [page, setPage] = useState(0);
-  // The terms must be agreed (now or earlier in the session, or suppressed for good) before a file is sent.
-  const schema = useMemo(
+  return useMemo(
     () =>
       z
         .object({ file: z.instanceof(File).nullable(), agreed: z.boolean() })
@@ -95,6 +92,16 @@ export function Voicemails() {
         }),
     [t],
   );
+}
+
+type VoicemailForm = z.input<ReturnType<typeof useVoicemailSchema>>;
+
+/** spec outreach §3 Voicemail, §4 voicemail flow, §5 (.wav, 6 to 180 s, 20 MB). */
+export function Voicemails() {
+  const t = useT('prospects');
+  const queryClient = useQueryClient();
+  const [page, setPage] = useState(0);
+  const schema = useVoicemailSchema();
   const { control, handleSubmit, setValue } = useForm({
     resolver: zodResolver(schema),
     defaultValues: { file: null, agreed: termsAgreement.isAgreed() },
@@ -159,52 +166,14 @@ export function Voicemails() {
           void send(event);
         }}
       >
-        <Controller
-          control={control}
-          name="file"
-          render={({ field }) => (
-            <label>
-              {t('voicemails.file')}
-              <input
-                type="file"
-                accept=".wav,audio/wav"
-                name={field.name}
-                ref={field.ref}
-                onBlur={field.onBlur}
-                onChange={(event) => field.onChange(event.target.files?.[0] ?? null)}
-              />
-            </label>
-          )}
-        />
+        <FileField control={control} />
         {suppressed ? null : (
-          <>
-            <Controller
-              control={control}
-              name="agreed"
-              render={({ field }) => (
-                <Checkbox
-                  label={t('voicemails.terms')}
-                  checked={field.value}
-                  onChange={(event) => {
-                    field.onChange(event.target.checked);
-                    termsAgreement.agree(event.target.checked);
-                  }}
-                />
-              )}
-            />
-            <Checkbox
-              label={t('voicemails.dontAskAgain')}
-              checked={suppressed}
-              onChange={(event) => {
-                termsAgreement.suppress(event.target.checked);
-                if (event.target.checked) {
-                  termsAgreement.agree(true);
-                  setValue('agreed', true);
-                }
-                setSuppressed(event.target.checked);
-              }}
-            />
-          </>
+          <TermsFields
+            control={control}
+            setValue={setValue}
+            suppressed={suppressed}
+            setSuppressed={setSuppressed}
+          />
         )}
         <Button type="submit" disabled={!file} loading={upload.isPending}>
           {t('voicemails.upload')}
@@ -228,27 +197,107 @@ export function Voicemails() {
             ))}
           </ul>
           {list.data.total > VOICEMAILS_PAGE_SIZE ? (
-            <nav style={{ display: 'flex', gap: 8 }}>
-              <Button
-                size="sm"
-                variant="secondary"
-                disabled={page === 0}
-                onClick={() => setPage((p) => p - 1)}
-              >
-                {t('common.previous')}
-              </Button>
-              <Button
-                size="sm"
-                variant="secondary"
-                disabled={(page + 1) * VOICEMAILS_PAGE_SIZE >= list.data.total}
-                onClick={() => setPage((p) => p + 1)}
-              >
-                {t('common.next')}
-              </Button>
-            </nav>
+            <VoicemailPager page={page} setPage={setPage} total={list.data.total} />
           ) : null}
         </>
       ) : null}
     </div>
+  );
+}
+
+/** Previous and Next through the voicemails. */
+function VoicemailPager({
+  page,
+  setPage,
+  total,
+}: {
+  page: number;
+  setPage: Dispatch<SetStateAction<number>>;
+  total: number;
+}) {
+  const t = useT('prospects');
+  return (
+    <nav style={{ display: 'flex', gap: 8 }}>
+      <Button size="sm" variant="secondary" disabled={page === 0} onClick={() => setPage((p) => p - 1)}>
+        {t('common.previous')}
+      </Button>
+      <Button
+        size="sm"
+        variant="secondary"
+        disabled={(page + 1) * VOICEMAILS_PAGE_SIZE >= total}
+        onClick={() => setPage((p) => p + 1)}
+      >
+        {t('common.next')}
+      </Button>
+    </nav>
+  );
+}
+
+/** The terms to agree to before a file is sent, and "Don't ask again". */
+function TermsFields({
+  control,
+  setValue,
+  suppressed,
+  setSuppressed,
+}: {
+  control: Control<VoicemailForm>;
+  setValue: UseFormSetValue<VoicemailForm>;
+  suppressed: boolean;
+  setSuppressed: (suppressed: boolean) => void;
+}) {
+  const t = useT('prospects');
+  return (
+    <>
+      <Controller
+        control={control}
+        name="agreed"
+        render={({ field }) => (
+          <Checkbox
+            label={t('voicemails.terms')}
+            checked={field.value}
+            onChange={(event) => {
+              field.onChange(event.target.checked);
+              termsAgreement.agree(event.target.checked);
+            }}
+          />
+        )}
+      />
+      <Checkbox
+        label={t('voicemails.dontAskAgain')}
+        checked={suppressed}
+        onChange={(event) => {
+          termsAgreement.suppress(event.target.checked);
+          if (event.target.checked) {
+            termsAgreement.agree(true);
+            setValue('agreed', true);
+          }
+          setSuppressed(event.target.checked);
+        }}
+      />
+    </>
+  );
+}
+
+/** The .wav file to upload. */
+function FileField({ control }: { control: Control<VoicemailForm> }) {
+  const t = useT('prospects');
+  return (
+    <Controller
+      control={control}
+      name="file"
+      render={({ field }) => (
+        <label>
+          {t('voicemails.file')}
+          <input
+            type="file"
+            accept=".wav,audio/wav"
+            name={field.name}
+            ref={field.ref}
+            onBlur={field.onBlur}
+            onChange={(event) => field.onChange(event.target.files?.[0] ?? null)}
+          />
+        </label>
+      )}
+    />
   );
 }
