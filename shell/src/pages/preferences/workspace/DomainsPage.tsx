@@ -40,34 +40,6 @@ export default function DomainsPage() {
     },
     onError: (failure) => setHostError(failure.message),
   });
-  const verify = useMutation({
-    mutationFn: (domain: TrackingDomain) =>
-      api.POST('/tracking/custom_domains/{id}/verify', { path: { id: domain._id }, query: { space: id } }),
-    onSuccess: (result) => {
-      void refresh();
-      showSnackbar({ type: result.status === 'verified' ? 'success' : 'error', text: result.message });
-    },
-    onError: (failure) => showSnackbar({ type: 'error', text: failure.message }),
-  });
-  const setForAll = useMutation({
-    mutationFn: ({
-      domain,
-      target,
-    }: {
-      domain: TrackingDomain;
-      target: 'link_tracking' | 'video_scenario';
-    }) =>
-      api.POST('/tracking/custom_domains/{id}/set_for_all', {
-        path: { id: domain._id },
-        query: { space: id },
-        body: { target_type: target },
-      }),
-    onSuccess: () => {
-      void refresh();
-      showSnackbar({ type: 'success', text: t('domains.setForAllDone') });
-    },
-    onError: (failure) => showSnackbar({ type: 'error', text: failure.message }),
-  });
   const remove = useMutation({
     mutationFn: (domain: TrackingDomain) =>
       api.DELETE('/tracking/custom_domains/{id}', { path: { id: domain._id }, query: { space: id } }),
@@ -112,75 +84,12 @@ export default function DomainsPage() {
       ) : domains.data.length === 0 ? (
         <EmptyState title={t('upcoming.domains.title')} description={t('domains.empty')} />
       ) : (
-        <table className="account-prefs__table">
-          <thead>
-            <tr>
-              <th>{t('domains.host')}</th>
-              <th>{t('domains.record')}</th>
-              <th>{t('domains.status')}</th>
-              <th>{t('domains.usedFor')}</th>
-              <th>
-                <span className="ds-visually-hidden">{t('domains.actions')}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {domains.data.map((domain) => (
-              <tr key={domain._id}>
-                <td>{domain.host}</td>
-                <td>
-                  <code>{`${domain.host} CNAME ${domain.value}`}</code>
-                </td>
-                <td>{t(`domains.statuses.${domain.status}`)}</td>
-                <td>
-                  {[
-                    domain.is_default_for_link_tracking ? t('domains.links') : null,
-                    domain.is_default_for_video_scenario ? t('domains.videos') : null,
-                  ]
-                    .filter(Boolean)
-                    .join(', ') || '—'}
-                </td>
-                <td>
-                  <span style={{ display: 'inline-flex', gap: 6, flexWrap: 'wrap' }}>
-                    <Button
-                      size="sm"
-                      variant="secondary"
-                      aria-label={t('domains.verifyOf', { host: domain.host })}
-                      loading={verify.isPending && verify.variables?._id === domain._id}
-                      onClick={() => verify.mutate(domain)}
-                    >
-                      {t('domains.verify')}
-                    </Button>
-                    <Button
-                      size="sm"
-                      variant="secondary"
-                      aria-label={t('domains.linksForAllOf', { host: domain.host })}
-                      onClick={() => setForAll.mutate({ domain, target: 'link_tracking' })}
-                    >
-                      {t('domains.linksForAll')}
-                    </Button>
-                    <Button
-                      size="sm"
-                      variant="secondary"
-                      aria-label={t('domains.videosForAllOf', { host: domain.host })}
-                      onClick={() => setForAll.mutate({ domain, target: 'video_scenario' })}
-                    >
-                      {t('domains.videosForAll')}
-                    </Button>
-                    <Button
-                      size="sm"
-                      variant="secondary"
-                      aria-label={t('domains.deleteOf', { host: domain.host })}
-                      onClick={() => setDeleting(domain)}
-                    >
-                      {t('domains.delete')}
-                    </Button>
-                  </span>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DomainsTable
+          space={id}
+          domains={domains.data}
+          refresh={() => void refresh()}
+          setDeleting={setDeleting}
+        />
       )}
       <ConfirmDelete
         open={deleting !== null}
@@ -193,5 +102,119 @@ export default function DomainsPage() {
         onConfirm={() => deleting && remove.mutate(deleting)}
       />
     </PreferencesPanel>
+  );
+}
+
+/** The workspace's domains: their DNS record, state and use, and their actions. */
+function DomainsTable({
+  space,
+  domains,
+  refresh,
+  setDeleting,
+}: {
+  space: string;
+  domains: TrackingDomain[];
+  refresh: () => void;
+  setDeleting: (domain: TrackingDomain) => void;
+}) {
+  const t = useT('account');
+  const verify = useMutation({
+    mutationFn: (domain: TrackingDomain) =>
+      api.POST('/tracking/custom_domains/{id}/verify', { path: { id: domain._id }, query: { space } }),
+    onSuccess: (result) => {
+      refresh();
+      showSnackbar({ type: result.status === 'verified' ? 'success' : 'error', text: result.message });
+    },
+    onError: (failure) => showSnackbar({ type: 'error', text: failure.message }),
+  });
+  const setForAll = useMutation({
+    mutationFn: ({
+      domain,
+      target,
+    }: {
+      domain: TrackingDomain;
+      target: 'link_tracking' | 'video_scenario';
+    }) =>
+      api.POST('/tracking/custom_domains/{id}/set_for_all', {
+        path: { id: domain._id },
+        query: { space },
+        body: { target_type: target },
+      }),
+    onSuccess: () => {
+      refresh();
+      showSnackbar({ type: 'success', text: t('domains.setForAllDone') });
+    },
+    onError: (failure) => showSnackbar({ type: 'error', text: failure.message }),
+  });
+  return (
+    <table className="account-prefs__table">
+      <thead>
+        <tr>
+          <th>{t('domains.host')}</th>
+          <th>{t('domains.record')}</th>
+          <th>{t('domains.status')}</th>
+          <th>{t('domains.usedFor')}</th>
+          <th>
+            <span className="ds-visually-hidden">{t('domains.actions')}</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {domains.map((domain) => (
+          <tr key={domain._id}>
+            <td>{domain.host}</td>
+            <td>
+              <code>{`${domain.host} CNAME ${domain.value}`}</code>
+            </td>
+            <td>{t(`domains.statuses.${domain.status}`)}</td>
+            <td>
+              {[
+                domain.is_default_for_link_tracking ? t('domains.links') : null,
+                domain.is_default_for_video_scenario ? t('domains.videos') : null,
+              ]
+                .filter(Boolean)
+                .join(', ') || '—'}
+            </td>
+            <td>
+              <span style={{ display: 'inline-flex', gap: 6, flexWrap: 'wrap' }}>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  aria-label={t('domains.verifyOf', { host: domain.host })}
+                  loading={verify.isPending && verify.variables?._id === domain._id}
+                  onClick={() => verify.mutate(domain)}
+                >
+                  {t('domains.verify')}
+                </Button>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  aria-label={t('domains.linksForAllOf', { host: domain.host })}
+                  onClick={() => setForAll.mutate({ domain, target: 'link_tracking' })}
+                >
+                  {t('domains.linksForAll')}
+                </Button>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  aria-label={t('domains.videosForAllOf', { host: domain.host })}
+                  onClick={() => setForAll.mutate({ domain, target: 'video_scenario' })}
+                >
+                  {t('domains.videosForAll')}
+                </Button>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  aria-label={t('domains.deleteOf', { host: domain.host })}
+                  onClick={() => setDeleting(domain)}
+                >
+                  {t('domains.delete')}
+                </Button>
+              </span>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }
