@@ -1,7 +1,7 @@
 import { Button, EmptyState, ErrorPanel, Select, Spinner } from '@outreach/design-system';
 import { ApiError, useT, type TranslationKey } from '@outreach/sdk';
 import type { TaskJson } from '@outreach/core/outreach';
-import { useEffect, useState } from 'react';
+import { type Dispatch, type SetStateAction, useEffect, useState } from 'react';
 import { TaskFormModal } from './components/TaskFormModal';
 import { TaskTable } from './components/TaskTable';
 import {
@@ -63,67 +63,14 @@ export function TasksPage() {
     }
   };
 
-  const counters = summary.data;
   const page = tasks.data;
-  const options = (group: 'statusOptions' | 'assigneeOptions' | 'dueOptions', values: readonly string[]) =>
-    values.map((value) => ({
-      value,
-      label: t(`tasks.filters.${group}.${value}` as TranslationKey<'inbox'>),
-    }));
 
   return (
     <section aria-label={t('dashboard.menu.myTasks')}>
-      <ul className="tasks-summary" aria-label={t('tasks.summary.label')}>
-        {(
-          [
-            ['open', counters?.open],
-            ['overdue', counters?.overdue],
-            ['dueToday', counters?.due_today],
-            ['doneThisWeek', counters?.done_this_week],
-          ] as const
-        ).map(([key, value]) => (
-          <li key={key} className={`tasks-summary__item tasks-summary__item--${key}`}>
-            <span>{t(`tasks.summary.${key}`)}</span>
-            <span className="tasks-summary__value" data-testid={`summary-${key}`}>
-              {value ?? '–'}
-            </span>
-          </li>
-        ))}
-      </ul>
+      <TaskSummary counters={summary.data} />
 
       <div className="tasks-toolbar">
-        <fieldset className="tasks-filters" aria-label={t('tasks.filters.label')}>
-          <Select
-            label={t('tasks.filters.status')}
-            value={filters.status}
-            onChange={(event) => filter({ status: event.target.value as TaskFilters['status'] })}
-            options={options('statusOptions', ['open', 'done', 'canceled', 'all'])}
-          />
-          <Select
-            label={t('tasks.filters.assignee')}
-            value={filters.assignee}
-            onChange={(event) => filter({ assignee: event.target.value as TaskFilters['assignee'] })}
-            options={options('assigneeOptions', ['all', 'me'])}
-          />
-          <Select
-            label={t('tasks.filters.priority')}
-            value={filters.priority}
-            onChange={(event) => filter({ priority: event.target.value })}
-            options={[
-              { value: '', label: t('tasks.filters.anyPriority') },
-              ...taskPriorities.map((option) => ({
-                value: String(option.value),
-                label: t(`tasks.priorities.${option.key}`),
-              })),
-            ]}
-          />
-          <Select
-            label={t('tasks.filters.due')}
-            value={filters.due}
-            onChange={(event) => filter({ due: event.target.value as TaskFilters['due'] })}
-            options={options('dueOptions', ['all', 'overdue', 'today', 'week'])}
-          />
-        </fieldset>
+        <TaskFiltersFields filters={filters} filter={filter} />
         <Button onClick={() => setEditing('new')}>{t('tasks.actions.newTask')}</Button>
       </div>
 
@@ -152,38 +99,7 @@ export function TasksPage() {
             onCancel={(task) => update.mutate({ id: task._id, changes: { status: 'canceled' } })}
             onDelete={(task) => remove.mutate(task._id)}
           />
-          <nav className="tasks-paging" aria-label={t('tasks.paging.label')}>
-            <span>
-              {t('tasks.paging.range', {
-                from: page.offset + 1,
-                to: page.offset + page.items.length,
-                total: page.total,
-              })}
-            </span>
-            <Button
-              variant="secondary"
-              size="sm"
-              disabled={page.offset === 0}
-              onClick={() =>
-                setFilters((current) => ({
-                  ...current,
-                  offset: Math.max(0, current.offset - TASKS_PAGE_SIZE),
-                }))
-              }
-            >
-              {t('tasks.paging.previous')}
-            </Button>
-            <Button
-              variant="secondary"
-              size="sm"
-              disabled={page.offset + page.items.length >= page.total}
-              onClick={() =>
-                setFilters((current) => ({ ...current, offset: current.offset + TASKS_PAGE_SIZE }))
-              }
-            >
-              {t('tasks.paging.next')}
-            </Button>
-          </nav>
+          <TaskPaging page={page} setFilters={setFilters} />
         </>
       ) : null}
 
@@ -202,5 +118,122 @@ export function TasksPage() {
         />
       ) : null}
     </section>
+  );
+}
+
+/** Which tasks of how many are shown, with Previous and Next. */
+function TaskPaging({
+  page,
+  setFilters,
+}: {
+  page: { offset: number; items: unknown[]; total: number };
+  setFilters: Dispatch<SetStateAction<TaskFilters>>;
+}) {
+  const t = useT('inbox');
+  return (
+    <nav className="tasks-paging" aria-label={t('tasks.paging.label')}>
+      <span>
+        {t('tasks.paging.range', {
+          from: page.offset + 1,
+          to: page.offset + page.items.length,
+          total: page.total,
+        })}
+      </span>
+      <Button
+        variant="secondary"
+        size="sm"
+        disabled={page.offset === 0}
+        onClick={() =>
+          setFilters((current) => ({
+            ...current,
+            offset: Math.max(0, current.offset - TASKS_PAGE_SIZE),
+          }))
+        }
+      >
+        {t('tasks.paging.previous')}
+      </Button>
+      <Button
+        variant="secondary"
+        size="sm"
+        disabled={page.offset + page.items.length >= page.total}
+        onClick={() => setFilters((current) => ({ ...current, offset: current.offset + TASKS_PAGE_SIZE }))}
+      >
+        {t('tasks.paging.next')}
+      </Button>
+    </nav>
+  );
+}
+
+/** The list's filters: status, assignee, priority and due date. */
+function TaskFiltersFields({
+  filters,
+  filter,
+}: {
+  filters: TaskFilters;
+  filter: (changes: Partial<TaskFilters>) => void;
+}) {
+  const t = useT('inbox');
+  const options = (group: 'statusOptions' | 'assigneeOptions' | 'dueOptions', values: readonly string[]) =>
+    values.map((value) => ({
+      value,
+      label: t(`tasks.filters.${group}.${value}` as TranslationKey<'inbox'>),
+    }));
+  return (
+    <fieldset className="tasks-filters" aria-label={t('tasks.filters.label')}>
+      <Select
+        label={t('tasks.filters.status')}
+        value={filters.status}
+        onChange={(event) => filter({ status: event.target.value as TaskFilters['status'] })}
+        options={options('statusOptions', ['open', 'done', 'canceled', 'all'])}
+      />
+      <Select
+        label={t('tasks.filters.assignee')}
+        value={filters.assignee}
+        onChange={(event) => filter({ assignee: event.target.value as TaskFilters['assignee'] })}
+        options={options('assigneeOptions', ['all', 'me'])}
+      />
+      <Select
+        label={t('tasks.filters.priority')}
+        value={filters.priority}
+        onChange={(event) => filter({ priority: event.target.value })}
+        options={[
+          { value: '', label: t('tasks.filters.anyPriority') },
+          ...taskPriorities.map((option) => ({
+            value: String(option.value),
+            label: t(`tasks.priorities.${option.key}`),
+          })),
+        ]}
+      />
+      <Select
+        label={t('tasks.filters.due')}
+        value={filters.due}
+        onChange={(event) => filter({ due: event.target.value as TaskFilters['due'] })}
+        options={options('dueOptions', ['all', 'overdue', 'today', 'week'])}
+      />
+    </fieldset>
+  );
+}
+
+/** The counters: open, overdue, due today, done this week. */
+function TaskSummary({ counters }: { counters: ReturnType<typeof useTaskSummary>['data'] }) {
+  const t = useT('inbox');
+  return (
+    <ul className="tasks-summary" aria-label={t('tasks.summary.label')}>
+      {(
+        [
+          ['open', counters?.open],
+          ['overdue', counters?.overdue],
+          ['dueToday', counters?.due_today],
+          ['doneThisWeek', counters?.done_this_week],
+        ] as const
+      ).map(([key, value]) => (
+        <li key={key} className={`tasks-summary__item tasks-summary__item--${key}`}>
+          <span>{t(`tasks.summary.${key}`)}</span>
+          <span className="tasks-summary__value" data-testid={`summary-${key}`}>
+            {value ?? '–'}
+          </span>
+        </li>
+      ))}
+    </ul>
   );
 }
