@@ -42,7 +42,7 @@ async function main(env: Env): Promise<void> {
   await migrate(database);
   // The brands of brands/ as white-label records when missing (issue 14: the table is the truth).
   await ensureWhitelabels(database.db);
-  // Every white-label's plans and prices exist before the first request (issue 13; plans.service);
+  // Every white-label's plans and prices exist before the first request (issue 13; platform/plans.ts);
   // a white-label created later seeds its own when it is created.
   for (const row of await allWhitelabels(database.db)) await ensureBrandPlans(database.db, row.id);
   const seed = env.DEMO_SEED ? await seedDemo(database.db) : null;

@@ -47,7 +47,7 @@ export async function setUserBrand(ctx: TestContext, member: Member, brand: stri
 
 /**
  * An active white-label record of `brand` (acme's look) whose owner emails are `ownerEmails`: the
- * brand's resellers once those addresses are confirmed (admin/email-rights.ts).
+ * brand's resellers once those addresses are confirmed (platform/email-rights.ts).
  */
 export async function ownBrand(ctx: TestContext, brand: string, ownerEmails: string[]): Promise<void> {
   await ctx.database.db

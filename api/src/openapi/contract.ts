@@ -71,7 +71,7 @@ export function failure(description: string) {
 
 /**
  * `{ ok: false, error, code, feature?, tier? }`: a locked feature (code 'feature_locked') or a tier
- * limit reached ('limit_reached'), HTTP 402 (issue 13; billing/entitlements.ts). The client turns
+ * limit reached ('limit_reached'), HTTP 402 (issue 13; platform/entitlements.ts). The client turns
  * it into the upgrade prompt.
  */
 export const lockedEnvelope = z

@@ -9,7 +9,7 @@ import { bearerToken, findUserByToken } from './identity';
  * Rejects the request with 401 'Token is not valid' unless it carries a live token; sets `user`.
  * A workspace API key (issue 12) is checked by api-key-auth.ts instead: it pins the workspace.
  * After the request, a platform admin's action in a customer's workspace goes to the audit log
- * (impersonation.service.ts, issue 23 item 11).
+ * (impersonation-audit.ts, issue 23 item 11).
  */
 export function authenticate(deps: AppDependencies) {
   return createMiddleware<AppEnv>(async (c, next) => {

@@ -4,7 +4,7 @@
  * per tier"). A locked feature answers 402 `{ ok: false, error, code: 'feature_locked', feature,
  * tier }` (tier: the lowest tier whose plan includes it); a limit reached answers 402
  * `{ ok: false, error, code: 'limit_reached', feature, limit }`. The plan is the database row
- * (plans.service), read once per request.
+ * (plans.ts), read once per request.
  */
 import { featureLockedCode, limitReachedCode, normalizeTier, type Tier, tiers } from '@outreach/core/billing';
 import { type FeatureFlag, featureName, tierNames } from '@outreach/core/features';

@@ -18,7 +18,7 @@ import { users } from './users';
 
 /**
  * Billing (spec platform §3 "Plan/price", "Feature record", §4 payment states; issue 13).
- * Plans and prices are data, one set per brand, seeded from api/src/modules/billing/plans.defaults.ts
+ * Plans and prices are data, one set per brand, seeded from api/src/platform/plans.defaults.ts
  * (the admin console edits them). Stripe is the source of truth for subscriptions and invoices;
  * the workspace row (spaces) keeps what the product needs to decide quickly (tier, is_paid,
  * seats, the subscription summary), updated from Stripe's webhooks.

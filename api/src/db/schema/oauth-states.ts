@@ -8,7 +8,7 @@ import { users } from './users';
  * sign-in, the HubSpot and Pipedrive connections, the Google and Microsoft mailboxes. Random,
  * stored as sha256 only, single use (`used_at`), short-lived (`expires_at`), and bound to the
  * browser that began it: `binding_hash` is the sha256 of a random value kept in that browser's
- * HttpOnly cookie (modules/auth/oauth-state.service.ts). `space_id`, `user_id` and `data` say
+ * HttpOnly cookie (platform/oauth-state.ts). `space_id`, `user_id` and `data` say
  * who asked and for what, so a callback never trusts the query for it.
  */
 export const oauthStates = pgTable(

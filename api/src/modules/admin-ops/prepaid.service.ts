@@ -142,7 +142,7 @@ export async function deletePrepaid(db: Db, scope: AdminScope, id: string): Prom
  * creates on that brand gets the prepaid tier, subscription_mode manual, is_paid and the Stripe
  * customer (billing_accounts; skipped when another workspace already has it). Runs inside the
  * transaction that creates the workspace; the prepaid row records which workspace it went to.
- * Only for a confirmed address (issue 23 item 2, admin/email-rights.ts): an unconfirmed sign-up's
+ * Only for a confirmed address (issue 23 item 2, platform/email-rights.ts): an unconfirmed sign-up's
  * workspace is an ordinary one until the address is confirmed (applyPrepaidOnConfirmation).
  */
 export async function applyPrepaid(

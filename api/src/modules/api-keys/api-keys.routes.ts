@@ -23,7 +23,7 @@ import { createApiKey, listApiKeys, revokeApiKey } from './api-keys.service';
 
 const tags = ['API keys'] as const;
 
-/** 402 when the plan does not include the feature (billing/entitlements.ts). */
+/** 402 when the plan does not include the feature (platform/entitlements.ts). */
 const locked = lockedFailure(
   'Zapier and API keys is available from the Basic plan: upgrade to use it (code feature_locked)',
 );

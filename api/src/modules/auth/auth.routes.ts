@@ -357,7 +357,7 @@ export function authRoutes(deps: AppDependencies) {
   /**
    * Google and Microsoft sign-in: 400 until their OAuth app is configured, then a
    * redirect to the provider with a random, single-use `state` bound to this browser
-   * by a short-lived HttpOnly cookie (oauth-state.service.ts).
+   * by a short-lived HttpOnly cookie (platform/oauth-state.ts).
    */
   const identityProviderLogin = async (provider: IdentityProvider, c: Context<AppEnv>) => {
     const { path, notConfigured } = identityProvider(provider);

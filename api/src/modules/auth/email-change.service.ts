@@ -20,7 +20,7 @@ import { verifyPassword } from '../../platform/passwords';
  * resellers can not (admin/admin.schema.ts updateUserInput). The user asks with their current
  * password; a single-use code (stored hashed, 24 hours) goes to the NEW address and a notice to the
  * old one; the email changes only when the new address confirms, which also confirms it (so the
- * rights an address gives, admin/email-rights.ts, follow the new one), spends every other emailed
+ * rights an address gives, platform/email-rights.ts, follow the new one), spends every other emailed
  * code (a reset link still in the old mailbox dies), signs every session out and tells the old
  * address it happened.
  */

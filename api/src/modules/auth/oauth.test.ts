@@ -121,7 +121,7 @@ describe.each(databaseModes())('OAuth on %s', (mode) => {
         const state = location.searchParams.get('state') ?? '';
         expect(state).toMatch(/^[A-Za-z0-9_-]{43}$/);
         expect(location.toString()).not.toContain('secret');
-        // The browser keeps a binding of the state (oauth-state.service.ts), not the state itself.
+        // The browser keeps a binding of the state (platform/oauth-state.ts), not the state itself.
         const cookie = response.headers.get('set-cookie') ?? '';
         const provider = name === 'ad' ? 'microsoft' : 'google';
         expect(cookie).toMatch(new RegExp(`^__Host-oauth_sign_in_${provider}=[A-Za-z0-9_-]{43};`));

@@ -1,7 +1,7 @@
 /**
  * White-label plans, features, limits and prices in the admin console (issue 14; spec platform §2
  * plans/pricing/billing, §5 Pricing, §7 Admin). Plans and prices are the rows billing reads fresh on
- * every request (billing/plans.service.ts), so a save here applies to the brand's workspaces at once.
+ * every request (platform/plans.ts), so a save here applies to the brand's workspaces at once.
  * Every mutation writes its audit entry in the same transaction.
  */
 import { brands, defaultBrandId } from '@outreach/brands';

@@ -230,7 +230,7 @@ export async function logout(context: CrmSyncContext): Promise<CrmSyncInfoJson> 
 // ---------------------------------------------------------------- OAuth
 
 /**
- * The CRM's sign-in URL for a state begun by the route (auth/oauth-state.service.ts: random,
+ * The CRM's sign-in URL for a state begun by the route (platform/oauth-state.ts: random,
  * single use, bound to the browser that asked); null without an OAuth app.
  */
 export function oauthUrl(

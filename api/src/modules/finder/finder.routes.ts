@@ -35,12 +35,12 @@ import { addToWorkflow, enrichPeople, filterValues, searchPeople } from './finde
 
 const tags = ['Prospect finder'] as const;
 
-/** 402 when the plan does not include the feature (billing/entitlements.ts). */
+/** 402 when the plan does not include the feature (platform/entitlements.ts). */
 const enrichLocked = lockedFailure(
   `Enrichment is available from the Growth plan: upgrade to use it (code feature_locked); ${billingMessages.notEnoughCredits}; ${billingMessages.contactSalesCredits}; ${billingMessages.memberCapReached}`,
 );
 
-/** 402 when the plan does not include the feature (billing/entitlements.ts). */
+/** 402 when the plan does not include the feature (platform/entitlements.ts). */
 const finderLocked = lockedFailure(
   'Prospect Finder is available from the Growth plan: upgrade to use it (code feature_locked)',
 );

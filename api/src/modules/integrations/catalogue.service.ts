@@ -55,7 +55,7 @@ const providers: Record<CatalogueCategory, readonly (readonly [id: string, name:
 };
 
 export interface CatalogueOptions {
-  /** GOOGLE_/MICROSOFT_CLIENT_ID and _SECRET (modules/auth/auth.settings.ts). */
+  /** GOOGLE_/MICROSOFT_CLIENT_ID and _SECRET (platform/auth-settings.ts). */
   oauth: { google?: OAuthApp; microsoft?: OAuthApp };
   /** publicUrlWarning(PUBLIC_URL, this server's origin). */
   publicUrlWarning: string | null;

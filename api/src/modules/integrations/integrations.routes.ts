@@ -89,7 +89,7 @@ export async function integrationContext(
   };
 }
 
-/** The install's Google and Microsoft apps (GOOGLE_/MICROSOFT_CLIENT_ID and _SECRET, auth.settings.ts). */
+/** The install's Google and Microsoft apps (GOOGLE_/MICROSOFT_CLIENT_ID and _SECRET, platform/auth-settings.ts). */
 function mailboxOAuthApps(deps: AppDependencies): Partial<Record<MailboxOAuthProvider, MailboxOAuthApp>> {
   return { google: deps.auth.google, microsoft: deps.auth.microsoft };
 }

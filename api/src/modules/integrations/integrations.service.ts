@@ -50,7 +50,7 @@ export interface IntegrationContext {
   /** Where the provider sends the browser back: `${public origin}/api/integrations/{provider}/oauth_callback`. */
   oauthRedirectUri?: (provider: MailboxOAuthProvider) => string;
   /**
-   * A state for a mailbox sign-in this request begins (auth/oauth-state.service.ts): random,
+   * A state for a mailbox sign-in this request begins (platform/oauth-state.ts): random,
    * single use, 10 minutes, bound to the browser by the cookie set on this answer.
    */
   oauthState?: (
@@ -307,7 +307,7 @@ export async function addSmtp(
 
 /**
  * GET /integrations/{provider}/oauth_callback: the provider's redirect with a code, once the route
- * took back the state this browser began (auth/oauth-state.service.ts) and checked that its user
+ * took back the state this browser began (platform/oauth-state.ts) and checked that its user
  * may still act in the workspace: `started` is what that state names (there is no session). The
  * code is exchanged for a refresh token (kept encrypted where the SMTP and IMAP passwords are) and
  * the mailbox's address, and the integration is connected to the provider's servers.

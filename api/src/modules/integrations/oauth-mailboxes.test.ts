@@ -192,7 +192,7 @@ describe.each(databaseModes())('Google and Microsoft mailboxes over OAuth on %s'
     return {
       ...response.body.payload,
       authorize: new URL(response.body.payload.url),
-      // The state's binding, kept by the browser that called connect (auth/oauth-state.service.ts).
+      // The state's binding, kept by the browser that called connect (platform/oauth-state.ts).
       cookie: response.setCookie.split(';')[0] ?? '',
       setCookie: response.setCookie,
     };

@@ -2,7 +2,7 @@
  * GET /space/features: which features a workspace's plan includes (spec platform §3
  * "Feature flags", §6 "Features gate tabs and upgrade prompts by tier"). The plan is the
  * brand's billing_plans row of the workspace's tier (issue 13 item 1: plans as data, seeded from
- * billing/plans.defaults.ts); the API enforces the same row (billing/entitlements.ts).
+ * platform/plans.defaults.ts); the API enforces the same row (platform/entitlements.ts).
  */
 // One list of flags for the API and the front end (spec platform §3 "Feature flags").
 import { type FeatureFlag, featureFlags } from '@outreach/core/features';

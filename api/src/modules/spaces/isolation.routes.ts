@@ -91,7 +91,7 @@ export const noWorkspaceData = new Set<string>([
   // Stripe's webhook: public, trusted only through its signature (billing/webhooks.ts).
   'POST /api/billing/webhooks/stripe',
   // CRM OAuth redirects: no session; the workspace comes from the stored state, taken back only from
-  // the browser that began it, once (auth/oauth-state.service.ts, crm-oauth-state.test.ts).
+  // the browser that began it, once (platform/oauth-state.ts, crm-oauth-state.test.ts).
   'GET /api/integrations/crm/hubspot/oauth_callback',
   'GET /api/integrations/crm/pipedrive/oauth_callback',
   // Google and Microsoft mailbox redirects: no session; the stored state names the workspace,

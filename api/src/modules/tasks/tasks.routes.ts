@@ -39,7 +39,7 @@ import {
 
 const tags = ['Tasks'] as const;
 
-/** 402 when the plan does not include the feature (billing/entitlements.ts). */
+/** 402 when the plan does not include the feature (platform/entitlements.ts). */
 const locked = lockedFailure(
   'Tasks is available from the Basic plan: upgrade to use it (code feature_locked)',
 );

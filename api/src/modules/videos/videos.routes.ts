@@ -46,7 +46,7 @@ import {
 
 const tags = ['Videos'] as const;
 
-/** 402 when the plan does not include the feature (billing/entitlements.ts). */
+/** 402 when the plan does not include the feature (platform/entitlements.ts). */
 const locked = lockedFailure(
   'Video is available from the Growth plan: upgrade to use it (code feature_locked)',
 );

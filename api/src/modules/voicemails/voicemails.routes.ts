@@ -41,7 +41,7 @@ import {
 
 const tags = ['Voicemails'] as const;
 
-/** 402 when the plan does not include the feature (billing/entitlements.ts). */
+/** 402 when the plan does not include the feature (platform/entitlements.ts). */
 const locked = lockedFailure(
   'Voicemail is available from the Growth plan: upgrade to use it (code feature_locked)',
 );

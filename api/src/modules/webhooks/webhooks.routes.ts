@@ -49,7 +49,7 @@ import {
 
 const tags = ['Webhooks'] as const;
 
-/** 402 when the plan does not include the feature (billing/entitlements.ts). */
+/** 402 when the plan does not include the feature (platform/entitlements.ts). */
 const locked = lockedFailure(
   'Webhooks is available from the Basic plan: upgrade to use it (code feature_locked)',
 );

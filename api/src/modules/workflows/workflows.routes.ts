@@ -71,7 +71,7 @@ import {
 
 const tags = ['Campaigns'] as const;
 const notFound = failure(errorMessages.workflowNotFound);
-/** A new campaign past the plan's campaigns limit, or a smart sequence without smart_sequences (billing/entitlements.ts). */
+/** A new campaign past the plan's campaigns limit, or a smart sequence without smart_sequences (platform/entitlements.ts). */
 const campaignLocked = lockedFailure(
   'Your plan allows {limit} campaigns: upgrade to add more (code limit_reached); Smart sequences is available from the Growth plan: upgrade to use it (code feature_locked)',
 );
