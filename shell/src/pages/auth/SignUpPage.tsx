@@ -4,7 +4,7 @@ import type { ApiBody } from '@outreach/core/contract';
 import { type SignUpFormValues, serverFieldErrors, signUpForm } from '@outreach/core/forms';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type UseFormSetError, useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useAppConfig } from '../../app/config';
 import { ensureAuthStyles } from './auth.styles';
@@ -61,69 +61,21 @@ const empty: SignUpFormValues = {
 
 export default function SignUpPage() {
   const t = useT('account');
-  const navigate = useNavigate();
-  const [query, setQuery] = useSearchParams();
+  const [query] = useSearchParams();
   const locale = useSession((state) => state.locale);
   const countries = useMemo(() => countryOptions(locale), [locale]);
-  // The rules of POST /auth/sign_up (@outreach/core/forms) in this page's words; checked on submit.
-  const schema = useMemo(
-    () =>
-      signUpForm({
-        firstName: t('validation.firstName'),
-        lastName: t('validation.lastName'),
-        email: t('validation.email'),
-        passwordMin: t('validation.passwordMin'),
-        country: t('validation.country'),
-        phone: t('validation.phone'),
-        terms: t('validation.terms'),
-        privacy: t('validation.privacy'),
-      }),
-    [t],
-  );
+  const schema = useSignUpSchema();
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors },
   } = useForm({ resolver: zodResolver(schema), defaultValues: empty });
-  const [pending, setPending] = useState(false);
   const hostAuth = useAppConfig().brand.auth;
 
-  // spec platform §2: on sign-up "a space query value other than null is reset to null".
-  const space = query.get('space');
-  useEffect(() => {
-    if (space === null || space === 'null') return;
-    setSpace(null);
-    setQuery(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.set('space', 'null');
-        return next;
-      },
-      { replace: true },
-    );
-  }, [space, setQuery]);
+  useSpaceQueryReset();
 
-  async function signUp(payload: SignUpPayload) {
-    setPending(true);
-    try {
-      const { token, user } = await api.POST('/auth/sign_up', { body: payload });
-      setToken(token);
-      // spec §4 "Sign-up then verify email (skippable)"; the invite is accepted once the email is settled.
-      const invite = payload.invite_code ? `?${new URLSearchParams({ invite: payload.invite_code })}` : '';
-      if (query.get('skippedEmailConfirmation') === 'true' || user?.email_confirmed) {
-        navigate(invite ? `/space/accept-invite${invite}` : '/campaigns', { replace: true });
-      } else {
-        navigate(`/auth/activate-email${invite}`, { replace: true });
-      }
-    } catch (error) {
-      // A rule only the server checks (password strength, ...) shows under its field.
-      const fields = error instanceof ApiError ? serverFieldErrors(error.message, apiFields) : null;
-      if (fields) for (const { field, message } of fields) setError(field, { message });
-      else showSnackbar({ type: 'error', text: error instanceof ApiError ? error.message : String(error) });
-      setPending(false);
-    }
-  }
+  const { signUp, pending } = useSignUp(query, setError);
 
   // The schema's output: trimmed, the email lower-cased, as the API stores them.
   const submit = handleSubmit((values) =>
@@ -147,20 +99,7 @@ export default function SignUpPage() {
   // issue 14 white-label options: the HOST's brand decides whether its sign-up page is open, and
   // whether people sign up with a password at all (otherwise through a connected provider).
   if (!hostAuth.uiRegistration || !hostAuth.password) {
-    return (
-      <div className="shell-auth__form">
-        <h1>{t('signUp.closedTitle')}</h1>
-        <p className="shell-auth__subtitle">
-          {hostAuth.uiRegistration ? t('signUp.passwordOff') : t('signUp.closed')}
-        </p>
-        {hostAuth.uiRegistration ? (
-          <Link to="/auth/integration/third-party-login">{t('signIn.thirdParty')}</Link>
-        ) : null}
-        <p className="account-auth__text">
-          {t('signUp.haveAccount')} <Link to={signInLink}>{t('signUp.signIn')}</Link>
-        </p>
-      </div>
-    );
+    return <SignUpClosed passwordOff={hostAuth.uiRegistration} signInLink={signInLink} />;
   }
 
   return (
@@ -215,24 +154,18 @@ export default function SignUpPage() {
         {...register('terms')}
         error={errors.terms?.message}
         label={
-          <>
-            {t('signUp.acceptTerms')}{' '}
-            <Link to="/terms-of-use" target="_blank">
-              {t('legal.termsTitle')}
-            </Link>
-          </>
+          <LegalLabel accept={t('signUp.acceptTerms')} to="/terms-of-use" title={t('legal.termsTitle')} />
         }
       />
       <Checkbox
         {...register('privacy')}
         error={errors.privacy?.message}
         label={
-          <>
-            {t('signUp.acceptPrivacy')}{' '}
-            <Link to="/privacy-policy" target="_blank">
-              {t('legal.privacyTitle')}
-            </Link>
-          </>
+          <LegalLabel
+            accept={t('signUp.acceptPrivacy')}
+            to="/privacy-policy"
+            title={t('legal.privacyTitle')}
+          />
         }
       />
       <Button type="submit" loading={pending}>
@@ -242,5 +175,98 @@ export default function SignUpPage() {
         {t('signUp.haveAccount')} <Link to={signInLink}>{t('signUp.signIn')}</Link>
       </p>
     </form>
+  );
+}
+
+/** The rules of POST /auth/sign_up (@outreach/core/forms) in this page's words; checked on submit. */
+function useSignUpSchema() {
+  const t = useT('account');
+  return useMemo(
+    () =>
+      signUpForm({
+        firstName: t('validation.firstName'),
+        lastName: t('validation.lastName'),
+        email: t('validation.email'),
+        passwordMin: t('validation.passwordMin'),
+        country: t('validation.country'),
+        phone: t('validation.phone'),
+        terms: t('validation.terms'),
+        privacy: t('validation.privacy'),
+      }),
+    [t],
+  );
+}
+
+/** spec platform §2: on sign-up "a space query value other than null is reset to null". */
+function useSpaceQueryReset() {
+  const [query, setQuery] = useSearchParams();
+  const space = query.get('space');
+  useEffect(() => {
+    if (space === null || space === 'null') return;
+    setSpace(null);
+    setQuery(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set('space', 'null');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [space, setQuery]);
+}
+
+/**
+ * Signs up, then goes on: to the invite or campaigns when the email is settled, else to activate
+ * it. A rule only the server checks (password strength, ...) shows under its field.
+ */
+function useSignUp(query: URLSearchParams, setError: UseFormSetError<typeof empty>) {
+  const navigate = useNavigate();
+  const [pending, setPending] = useState(false);
+  async function signUp(payload: SignUpPayload) {
+    setPending(true);
+    try {
+      const { token, user } = await api.POST('/auth/sign_up', { body: payload });
+      setToken(token);
+      // spec §4 "Sign-up then verify email (skippable)"; the invite is accepted once the email is settled.
+      const invite = payload.invite_code ? `?${new URLSearchParams({ invite: payload.invite_code })}` : '';
+      if (query.get('skippedEmailConfirmation') === 'true' || user?.email_confirmed) {
+        navigate(invite ? `/space/accept-invite${invite}` : '/campaigns', { replace: true });
+      } else {
+        navigate(`/auth/activate-email${invite}`, { replace: true });
+      }
+    } catch (error) {
+      const fields = error instanceof ApiError ? serverFieldErrors(error.message, apiFields) : null;
+      if (fields) for (const { field, message } of fields) setError(field, { message });
+      else showSnackbar({ type: 'error', text: error instanceof ApiError ? error.message : String(error) });
+      setPending(false);
+    }
+  }
+  return { signUp, pending };
+}
+
+/** The host's brand has closed its sign-up page, or signs people up through a provider only. */
+function SignUpClosed({ passwordOff, signInLink }: { passwordOff: boolean; signInLink: string }) {
+  const t = useT('account');
+  return (
+    <div className="shell-auth__form">
+      <h1>{t('signUp.closedTitle')}</h1>
+      <p className="shell-auth__subtitle">{passwordOff ? t('signUp.passwordOff') : t('signUp.closed')}</p>
+      {passwordOff ? <Link to="/auth/integration/third-party-login">{t('signIn.thirdParty')}</Link> : null}
+      <p className="account-auth__text">
+        {t('signUp.haveAccount')} <Link to={signInLink}>{t('signUp.signIn')}</Link>
+      </p>
+    </div>
+  );
+}
+
+/** "I accept the <linked document>". */
+function LegalLabel({ accept, to, title }: { accept: string; to: string; title: string }) {
+  return (
+    <>
+      {accept}{' '}
+      <Link to={to} target="_blank">
+        {title}
+      </Link>
+    </>
   );
 }
