@@ -1,4 +1,5 @@
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { html } from 'hono/html';
 import type { Db } from '../db/client';
 import {
   dialogs,
@@ -14,7 +15,6 @@ import { mailServersAllowPrivateFromEnv } from '../ssrf';
 import { createUnsubscribeToken, unsubscribeUrl } from '../modules/unsubscribe/unsubscribe-token';
 import {
   bodyParts,
-  escapeHtml,
   renderForProspect,
   withSignature,
   withUnsubscribeLink,
@@ -100,7 +100,7 @@ function markVideo(text: string): string {
  * signature), so a chosen video always reaches the prospect.
  */
 export function withVideoLink(body: { text: string; html: string }, url: string) {
-  const anchor = `<a href="${escapeHtml(url)}">▶ Watch the video</a>`;
+  const anchor = String(html`<a href="${url}">▶ Watch the video</a>`);
   if (!body.text.includes(videoMarker) && !body.html.includes(videoMarker)) {
     return { text: `${body.text}\n\n${url}`, html: `${body.html}\n<p>${anchor}</p>` };
   }

@@ -1,9 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
+import { html } from 'hono/html';
+import type { HtmlEscapedString } from 'hono/utils/html';
 import type { AppDependencies, AppEnv } from '../../platform/context';
 import { prospects } from '../../db/schema';
 import { handleInbound } from '../../engine/inbound';
-import { escapeHtml } from '../../providers/outreach-email/compose';
 import { emailKeys } from '../../providers/outreach-email/email-secrets';
 import { suppressAddress, suppressionOf } from '../../providers/outreach-email/suppressions';
 import { readUnsubscribeToken, type UnsubscribeTarget } from './unsubscribe-token';
@@ -13,9 +14,12 @@ export interface UnsubscribeRoutesOptions {
 }
 
 /** A plain page: it is opened from a mail client, outside the app and its bundles. */
-function page(title: string, body: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title><style>body{font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem;color:#222}button{font:inherit;padding:.6rem 1.2rem;border-radius:6px;border:0;background:#2563eb;color:#fff;cursor:pointer}</style></head><body><h1>${escapeHtml(title)}</h1>${body}</body></html>`;
+function page(title: string, body: HtmlEscapedString | Promise<HtmlEscapedString>) {
+  return html`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${title}</title><style>body{font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem;color:#222}button{font:inherit;padding:.6rem 1.2rem;border-radius:6px;border:0;background:#2563eb;color:#fff;cursor:pointer}</style></head><body><h1>${title}</h1>${body}</body></html>`;
 }
+
+const unsubscribed = (email: string) =>
+  page('You are unsubscribed', html`<p>${email} will not receive further emails.</p>`);
 
 /**
  * The public unsubscribe link of outreach emails, outside /api (RFC 8058):
@@ -32,20 +36,18 @@ export function unsubscribeRoutes(deps: AppDependencies, options: UnsubscribeRou
     return readUnsubscribeToken(keys.unsubscribeKey, c.req.param('token') ?? '');
   }
   const invalid = (c: Context<AppEnv>) =>
-    c.html(page('Link not valid', '<p>This unsubscribe link is not valid.</p>'), 404);
+    c.html(page('Link not valid', html`<p>This unsubscribe link is not valid.</p>`), 404);
 
   router.get('/:token', async (c) => {
     const who = await target(c);
     if (!who) return invalid(c);
     if (await suppressionOf(deps.db, who.spaceId, who.email)) {
-      return c.html(
-        page('You are unsubscribed', `<p>${escapeHtml(who.email)} will not receive further emails.</p>`),
-      );
+      return c.html(unsubscribed(who.email));
     }
     return c.html(
       page(
         'Unsubscribe',
-        `<p>Stop emails to <strong>${escapeHtml(who.email)}</strong>?</p><form method="post"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit">Unsubscribe</button></form>`,
+        html`<p>Stop emails to <strong>${who.email}</strong>?</p><form method="post"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit">Unsubscribe</button></form>`,
       ),
     );
   });
@@ -86,9 +88,7 @@ export function unsubscribeRoutes(deps: AppDependencies, options: UnsubscribeRou
         },
       );
     }
-    return c.html(
-      page('You are unsubscribed', `<p>${escapeHtml(who.email)} will not receive further emails.</p>`),
-    );
+    return c.html(unsubscribed(who.email));
   });
 
   return router;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bodyParts, htmlToText, withSignature } from './compose';
+import { bodyParts, htmlToText, withSignature, withUnsubscribeLink } from './compose';
 
 describe('the plain part of an HTML body', () => {
   it('keeps each link as `text (url)`', () => {
@@ -33,5 +33,28 @@ describe('the plain part of an HTML body', () => {
       'Sam<br><a href="https://sender.test">Our website</a>',
     );
     expect(body.text).toBe('Hello\n\nSam\nOur website (https://sender.test)');
+  });
+
+  it('leaves out images, styles and scripts; headings as written, list items on their lines, &nbsp; kept', () => {
+    expect(
+      htmlToText(
+        '<style>p{color:red}</style><h2>Our offer</h2><ul><li>one</li><li>two</li></ul>' +
+          '<p><img src="https://acme.test/logo.png" alt="Acme">Sam&nbsp;Lee</p><script>x()</script>',
+      ),
+    ).toBe('Our offer\n\n * one\n * two\n\nSam\u00a0Lee');
+  });
+});
+
+describe('the HTML part of a plain body', () => {
+  it('escapes the text and keeps its line breaks', () => {
+    expect(bodyParts('Tom & "Jerry" <tom@acme.test>\nit\'s me').html).toBe(
+      'Tom &amp; &quot;Jerry&quot; &lt;tom@acme.test&gt;<br>\nit&#39;s me',
+    );
+  });
+
+  it('the unsubscribe link is escaped in its href, the body left as it is', () => {
+    expect(withUnsubscribeLink({ text: 'Hi', html: '<p>Hi</p>' }, 'https://app.test/u/a?b=1&c=2').html).toBe(
+      '<p>Hi</p>\n<p style="font-size:12px;color:#888"><a href="https://app.test/u/a?b=1&amp;c=2">Unsubscribe</a></p>',
+    );
   });
 });

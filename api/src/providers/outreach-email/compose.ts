@@ -1,4 +1,6 @@
 import { renderTemplate } from '@outreach/core/outreach';
+import { html, raw } from 'hono/html';
+import { convert, type HtmlToTextOptions } from 'html-to-text';
 import type { ProspectRow } from '../../db/schema';
 
 /** The prospect's values under the placeholder names of @outreach/core/outreach (`prospectPlaceholders`). */
@@ -38,73 +40,48 @@ export const sampleProspect: Partial<ProspectRow> = {
   customFields: {},
 };
 
-const htmlEscapes: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => htmlEscapes[char] ?? char);
-}
-
 const looksLikeHtml = /<(p|div|br|a|span|b|i|strong|em|ul|ol|li|table|img)\b[^>]*>/i;
 
-function decodeEntities(text: string): string {
-  return text
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#0*39;/g, "'")
-    .replace(/&amp;/g, '&');
-}
-
-const anchor = /<a\b[^>]*?\bhref\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))[^>]*>([\s\S]*?)<\/a\s*>/gi;
-
 /**
- * A link of the HTML part as the plain part shows it: `text (url)`, or the URL alone when the
- * text is the URL (or empty); a `mailto:` shows its address. Entities are left for `htmlToText`
- * to decode once.
+ * How the plain part shows the HTML part (html-to-text): no wrapping (mail clients wrap), a
+ * paragraph on its own line, a link as `text (url)` or the URL alone when the text is the URL, a
+ * `mailto:` as its address, headings as written, images left out (a logo or a pixel says nothing).
  */
-function linkAsText(href: string, inner: string): string {
-  const url = href.trim();
-  const label = inner
-    .replace(/<[^>]+>/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
-  if (!url) return label;
-  const shown = url.replace(/^mailto:/i, '');
-  const same = decodeEntities(label);
-  if (!label || same === decodeEntities(url) || same === decodeEntities(shown)) return shown;
-  return `${label} (${shown})`;
-}
+const plainTextOptions: HtmlToTextOptions = {
+  wordwrap: false,
+  selectors: [
+    {
+      selector: 'a',
+      options: {
+        linkBrackets: ['(', ')'],
+        hideLinkHrefIfSameAsText: true,
+        pathRewrite: (href: string) => href.replace(/^mailto:/i, 'mailto:'),
+      },
+    },
+    { selector: 'p', options: { leadingLineBreaks: 1, trailingLineBreaks: 1 } },
+    { selector: 'img', format: 'skip' },
+    ...['h1', 'h2', 'h3', 'h4', 'h5', 'h6'].map((selector) => ({ selector, options: { uppercase: false } })),
+  ],
+};
 
 /** The plain part of an HTML body: line breaks kept, links as `text (url)`, tags dropped. */
-export function htmlToText(html: string): string {
-  const text = html
-    .replace(anchor, (_match, double?: string, single?: string, bare?: string, inner = '') =>
-      linkAsText(double ?? single ?? bare ?? '', inner),
-    )
-    .replace(/<br\s*\/?>/gi, '\n')
-    .replace(/<\/(p|div|li)>/gi, '\n')
-    .replace(/<[^>]+>/g, '');
-  return decodeEntities(text).trim();
+export function htmlToText(markup: string): string {
+  return convert(markup, plainTextOptions);
 }
 
 /** The step's text as both parts: the editor may give HTML or plain text. */
 export function bodyParts(content: string): { text: string; html: string } {
   if (looksLikeHtml.test(content)) return { text: htmlToText(content), html: content };
-  return { text: content, html: escapeHtml(content).replace(/\r?\n/g, '<br>\n') };
+  return { text: content, html: String(html`${content}`).replace(/\r?\n/g, '<br>\n') };
 }
 
 /** The visible unsubscribe link (with_unsubscribe_button), in both parts. */
 export function withUnsubscribeLink(body: { text: string; html: string }, url: string) {
   return {
     text: `${body.text}\n\n--\nUnsubscribe: ${url}`,
-    html: `${body.html}\n<p style="font-size:12px;color:#888"><a href="${escapeHtml(url)}">Unsubscribe</a></p>`,
+    html: String(
+      html`${raw(body.html)}\n<p style="font-size:12px;color:#888"><a href="${url}">Unsubscribe</a></p>`,
+    ),
   };
 }
 

@@ -266,7 +266,9 @@ describe.each(databaseModes())('email channel on %s', (mode) => {
 
     const page = await ctx.app.request(path);
     expect(page.status).toBe(200);
-    expect(await page.text()).toContain('<button type="submit">Unsubscribe</button>');
+    const confirm = await page.text();
+    expect(confirm).toContain('<p>Stop emails to <strong>anna@acme.test</strong>?</p>');
+    expect(confirm).toContain('<button type="submit">Unsubscribe</button>');
     expect(await ctx.database.db.select().from(emailSuppressions)).not.toContainEqual(
       expect.objectContaining({ email: 'anna@acme.test', spaceId: c.member.space.id }),
     );
@@ -280,6 +282,7 @@ describe.each(databaseModes())('email channel on %s', (mode) => {
       body: 'List-Unsubscribe=One-Click',
     });
     expect(oneClick.status).toBe(200);
+    expect(await oneClick.text()).toContain('<title>You are unsubscribed</title>');
     const suppressed = await ctx.database.db
       .select()
       .from(emailSuppressions)
