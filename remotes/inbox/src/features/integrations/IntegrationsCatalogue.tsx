@@ -44,63 +44,25 @@ type Editing = { mailbox: MailboxJson | null } | null;
 export function IntegrationsCatalogue() {
   const t = useT('integrations');
   useEffect(() => ensureIntegrationStyles(), []);
-  const [query, setQuery] = useSearchParams();
-  const type = query.get('type');
-  const tab: CategoryTab = categories.find((candidate) => candidate === type) ?? 'all';
+  const { query, tab, oauthError, linkedId, selectTab, dismissOAuthError, clearLinked } = useCatalogueQuery();
   const [search, setSearch] = useState('');
-
-  const credentials = useCredentials();
-  const selectedCredentialId = useSession((state) => state.selectedCredentialId);
-  const [picked, setPicked] = useState<string | null>(query.get('credentials_id'));
-  const credentialList = credentials.data ?? [];
-  const credentialId =
-    [picked, selectedCredentialId].find((id) => id && credentialList.some((c) => c._id === id)) ??
-    credentialList[0]?._id ??
-    null;
+  const { credentialList, credentialId, setPicked } = useChosenCredential(query.get('credentials_id'));
 
   const catalogue = useCatalogue(credentialId);
   const save = useSaveMailbox();
   const connectOAuth = useConnectOAuthMailbox();
-  const oauthError = query.get('error');
   const [editing, setEditing] = useState<Editing>(null);
   // A mailbox made by connect but refused by add_smtp: the next try sets that one again.
   const [pendingId, setPendingId] = useState<string | null>(null);
 
-  // The connect route's url names the integration to set up.
-  const linkedId = query.get('integration_id');
-  useEffect(() => {
-    if (!linkedId || !catalogue.data) return;
-    const mailbox = catalogue.data.mailboxes.find((candidate) => candidate._id === linkedId);
-    if (mailbox) setEditing({ mailbox });
-  }, [linkedId, catalogue.data]);
+  useLinkedMailbox(linkedId, catalogue.data, setEditing);
 
-  const providers = useMemo(() => {
-    const all = catalogue.data?.categories.flatMap((category) => category.providers) ?? [];
-    const needle = search.trim().toLowerCase();
-    return all.filter(
-      (provider) =>
-        (tab === 'all' || provider.category === (tab as CatalogueCategory)) &&
-        (needle === '' || provider.name.toLowerCase().includes(needle) || provider.id.includes(needle)),
-    );
-  }, [catalogue.data, tab, search]);
-
-  const selectTab = (id: string) =>
-    setQuery((current) => {
-      const next = new URLSearchParams(current);
-      if (id === 'all') next.delete('type');
-      else next.set('type', id);
-      return next;
-    });
+  const providers = useMemo(() => providersFor(catalogue.data, tab, search), [catalogue.data, tab, search]);
 
   const closeForm = () => {
     setEditing(null);
     save.reset();
-    if (linkedId)
-      setQuery((current) => {
-        const next = new URLSearchParams(current);
-        for (const name of ['integration_id', 'provider', 'credentials_id']) next.delete(name);
-        return next;
-      });
+    if (linkedId) clearLinked();
   };
 
   const openNewMailbox = () => {
@@ -117,13 +79,6 @@ export function IntegrationsCatalogue() {
       { onError: (error) => showSnackbar({ type: 'error', text: errorText(error) }) },
     );
   };
-
-  const dismissOAuthError = () =>
-    setQuery((current) => {
-      const next = new URLSearchParams(current);
-      next.delete('error');
-      return next;
-    });
 
   const showEmail = tab === 'all' || tab === 'email';
   const editingId = editing?.mailbox?._id ?? pendingId;
@@ -152,57 +107,24 @@ export function IntegrationsCatalogue() {
       ) : (
         <>
           {showEmail ? (
-            <section className="integrations-section" aria-label={t('mailboxes.title')}>
-              <h2>{t('mailboxes.title')}</h2>
-              {oauthError ? (
-                <div className="integrations-warning" role="alert">
-                  <strong>{t('oauthError')}</strong>
-                  <div>{oauthError}</div>
-                  <Button size="sm" variant="secondary" onClick={dismissOAuthError}>
-                    {t('dismiss')}
-                  </Button>
-                </div>
-              ) : null}
-              {catalogue.data.public_url_warning ? (
-                <div className="integrations-warning" role="note" title={catalogue.data.public_url_warning}>
-                  <strong>{t('publicUrlWarning')}</strong>
-                  <div>{catalogue.data.public_url_warning}</div>
-                </div>
-              ) : null}
-              {credentialList.length === 0 ? (
-                <p>{t('noCredential')}</p>
-              ) : (
-                <>
-                  <div className="integrations-toolbar">
-                    {credentialList.length > 1 ? (
-                      <Select
-                        label={t('credential')}
-                        value={credentialId ?? ''}
-                        options={credentialList.map((credential) => ({
-                          value: credential._id,
-                          label: credential.full_name || credential.username,
-                        }))}
-                        onChange={(event) => {
-                          setPicked(event.target.value);
-                          setPendingId(null);
-                        }}
-                      />
-                    ) : (
-                      <span />
-                    )}
-                    <Button onClick={openNewMailbox}>{t('mailboxes.add')}</Button>
-                  </div>
-                  <MailboxList
-                    mailboxes={catalogue.data.mailboxes}
-                    onEdit={(mailbox) => {
-                      if (isOAuthMailboxProvider(mailbox.type)) return connectMailbox(mailbox.type);
-                      save.reset();
-                      setEditing({ mailbox });
-                    }}
-                  />
-                </>
-              )}
-            </section>
+            <MailboxesSection
+              oauthError={oauthError}
+              onDismissOAuthError={dismissOAuthError}
+              publicUrlWarning={catalogue.data.public_url_warning}
+              credentials={credentialList}
+              credentialId={credentialId}
+              onPickCredential={(id) => {
+                setPicked(id);
+                setPendingId(null);
+              }}
+              onAdd={openNewMailbox}
+              mailboxes={catalogue.data.mailboxes}
+              onEdit={(mailbox) => {
+                if (isOAuthMailboxProvider(mailbox.type)) return connectMailbox(mailbox.type);
+                save.reset();
+                setEditing({ mailbox });
+              }}
+            />
           ) : null}
 
           {providers.length === 0 ? (
@@ -236,4 +158,147 @@ export function IntegrationsCatalogue() {
       ) : null}
     </>
   );
+}
+
+type Catalogue = NonNullable<ReturnType<typeof useCatalogue>['data']>;
+type Mailbox = Catalogue['mailboxes'][number];
+
+/** The providers of the chosen category whose name or id has the search. */
+function providersFor(catalogue: Catalogue | undefined, tab: CategoryTab, search: string) {
+  const all = catalogue?.categories.flatMap((category) => category.providers) ?? [];
+  const needle = search.trim().toLowerCase();
+  return all.filter(
+    (provider) =>
+      (tab === 'all' || provider.category === (tab as CatalogueCategory)) &&
+      (needle === '' || provider.name.toLowerCase().includes(needle) || provider.id.includes(needle)),
+  );
+}
+
+/** The mailboxes of the chosen sender, with the OAuth refusal and the public URL warning. */
+function MailboxesSection({
+  oauthError,
+  onDismissOAuthError,
+  publicUrlWarning,
+  credentials,
+  credentialId,
+  onPickCredential,
+  onAdd,
+  mailboxes,
+  onEdit,
+}: {
+  oauthError: string | null;
+  onDismissOAuthError: () => void;
+  publicUrlWarning: Catalogue['public_url_warning'];
+  credentials: { _id: string; full_name?: string; username: string }[];
+  credentialId: string | null;
+  onPickCredential: (id: string) => void;
+  onAdd: () => void;
+  mailboxes: Mailbox[];
+  onEdit: (mailbox: Mailbox) => void;
+}) {
+  const t = useT('integrations');
+  return (
+    <section className="integrations-section" aria-label={t('mailboxes.title')}>
+      <h2>{t('mailboxes.title')}</h2>
+      {oauthError ? (
+        <div className="integrations-warning" role="alert">
+          <strong>{t('oauthError')}</strong>
+          <div>{oauthError}</div>
+          <Button size="sm" variant="secondary" onClick={onDismissOAuthError}>
+            {t('dismiss')}
+          </Button>
+        </div>
+      ) : null}
+      {publicUrlWarning ? (
+        <div className="integrations-warning" role="note" title={publicUrlWarning}>
+          <strong>{t('publicUrlWarning')}</strong>
+          <div>{publicUrlWarning}</div>
+        </div>
+      ) : null}
+      {credentials.length === 0 ? (
+        <p>{t('noCredential')}</p>
+      ) : (
+        <>
+          <div className="integrations-toolbar">
+            {credentials.length > 1 ? (
+              <Select
+                label={t('credential')}
+                value={credentialId ?? ''}
+                options={credentials.map((credential) => ({
+                  value: credential._id,
+                  label: credential.full_name || credential.username,
+                }))}
+                onChange={(event) => onPickCredential(event.target.value)}
+              />
+            ) : (
+              <span />
+            )}
+            <Button onClick={onAdd}>{t('mailboxes.add')}</Button>
+          </div>
+          <MailboxList mailboxes={mailboxes} onEdit={onEdit} />
+        </>
+      )}
+    </section>
+  );
+}
+
+/**
+ * What the URL says: the category tab, the OAuth callback's error, the integration the connect
+ * route links to; and the changes the page makes to it.
+ */
+function useCatalogueQuery() {
+  const [query, setQuery] = useSearchParams();
+  const type = query.get('type');
+  const tab: CategoryTab = categories.find((candidate) => candidate === type) ?? 'all';
+  const edit = (change: (next: URLSearchParams) => void) =>
+    setQuery((current) => {
+      const next = new URLSearchParams(current);
+      change(next);
+      return next;
+    });
+  const selectTab = (id: string) =>
+    edit((next) => {
+      if (id === 'all') next.delete('type');
+      else next.set('type', id);
+    });
+  const dismissOAuthError = () => edit((next) => next.delete('error'));
+  const clearLinked = () =>
+    edit((next) => {
+      for (const name of ['integration_id', 'provider', 'credentials_id']) next.delete(name);
+    });
+  return {
+    query,
+    tab,
+    oauthError: query.get('error'),
+    linkedId: query.get('integration_id'),
+    selectTab,
+    dismissOAuthError,
+    clearLinked,
+  };
+}
+
+/** The sender whose mailboxes show: the one picked (or named by the URL), else the selected one, else the first. */
+function useChosenCredential(initial: string | null) {
+  const credentials = useCredentials();
+  const selectedCredentialId = useSession((state) => state.selectedCredentialId);
+  const [picked, setPicked] = useState<string | null>(initial);
+  const credentialList = credentials.data ?? [];
+  const credentialId =
+    [picked, selectedCredentialId].find((id) => id && credentialList.some((c) => c._id === id)) ??
+    credentialList[0]?._id ??
+    null;
+  return { credentialList, credentialId, setPicked };
+}
+
+/** The connect route's url names the integration to set up: its form opens once the catalogue is in. */
+function useLinkedMailbox(
+  linkedId: string | null,
+  catalogue: Catalogue | undefined,
+  setEditing: (editing: { mailbox: Mailbox }) => void,
+) {
+  useEffect(() => {
+    if (!linkedId || !catalogue) return;
+    const mailbox = catalogue.mailboxes.find((candidate) => candidate._id === linkedId);
+    if (mailbox) setEditing({ mailbox });
+  }, [linkedId, catalogue, setEditing]);
 }
