@@ -27,7 +27,16 @@ describe('each package declares what it imports', () => {
 
   it('covers every workspace package', () => {
     const dirs = packages().map((p) => p.dir);
-    for (const dir of ['api', 'sdk', 'design-system', 'brands', 'shell', 'remotes/inbox', 'remotes/admin'])
+    for (const dir of [
+      'api',
+      'core',
+      'sdk',
+      'design-system',
+      'brands',
+      'shell',
+      'remotes/inbox',
+      'remotes/admin',
+    ])
       expect(dirs).toContain(dir);
   });
 
