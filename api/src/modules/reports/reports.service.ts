@@ -293,7 +293,7 @@ export async function audienceReport(scope: SpaceScope, query: ReportQuery): Pro
   const filtered = narrowed(query);
   // Status, company, title and location in one pass over the prospects (grouping sets), the top ten
   // of each but the status; the labels beside it. Both sent together (the pool runs them at once).
-  // The §3 status: report_status_of (migration 0016) is prospectStatus (sdk/src/outreach) rule for
+  // The §3 status: report_status_of (migration 0016) is prospectStatus (core/src/outreach) rule for
   // rule, over the campaign link; prospects.report_status is the same kept by triggers for the
   // workspace's latest link (reports.test.ts checks both against the campaign list).
   const status = filtered
