@@ -1,6 +1,7 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { inviteEmailsProblem } from '@outreach/core/forms';
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { html } from 'hono/html';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { type SystemMailDeps, sendSecretMail } from '../whitelabels';
@@ -84,14 +85,6 @@ export function acceptInviteLink(origin: string, token: string): string {
   return `${origin}/space/accept-invite?invite=${encodeURIComponent(token)}`;
 }
 
-function escapeHtml(text: string): string {
-  return text.replace(
-    /[&<>"']/g,
-    (character) =>
-      ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character] ?? character,
-  );
-}
-
 /**
  * The invitation email of the workspace's brand (its name in the text, its sender): it carries the
  * invite's token, so the platform's transport sends it and its link opens on the brand's domain
@@ -113,12 +106,10 @@ async function sendInviteEmail(
       '',
       `No account yet? Sign up with this address (${message.to}) first, then open the link again.`,
     ].join('\n');
-    const html = [
-      `<p>${escapeHtml(who)} invited you to join the workspace <strong>${escapeHtml(message.space.name)}</strong> on ${escapeHtml(brand.name)}.</p>`,
-      `<p><a href="${escapeHtml(link)}">Accept the invitation</a></p>`,
-      `<p>No account yet? Sign up with this address (${escapeHtml(message.to)}) first, then open the link again.</p>`,
-    ].join('\n');
-    return { to: message.to, subject, text, html, kind: 'invite' };
+    const body = html`<p>${who} invited you to join the workspace <strong>${message.space.name}</strong> on ${brand.name}.</p>
+<p><a href="${link}">Accept the invitation</a></p>
+<p>No account yet? Sign up with this address (${message.to}) first, then open the link again.</p>`;
+    return { to: message.to, subject, text, html: String(body), kind: 'invite' };
   });
 }
 

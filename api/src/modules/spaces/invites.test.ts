@@ -75,6 +75,9 @@ describe.each(databaseModes())('workspace invites on %s', (mode) => {
 
       const mail = await latestMail(ctx, inviteeEmail, 'invite');
       expect(mail.subject).toBe('Ada Boss invited you to Acme Sales on Reachly');
+      expect(mail.html).toContain(
+        'invited you to join the workspace <strong>Acme Sales</strong> on Reachly.</p>\n<p><a href="http',
+      );
       const token = await inviteToken(inviteeEmail);
       expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
 
