@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { GENERIC_ERROR, useT } from '@outreach/sdk';
 import type { CampaignJson } from '@outreach/core/outreach';
 import { useMemo, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { type Control, Controller, type UseFormRegister, useForm, useWatch } from 'react-hook-form';
 import {
   boosterAdvisedAbove,
   bodyOf,
@@ -37,19 +37,7 @@ export function CampaignSettingsForm({
   linkTrackingAllowed,
 }: CampaignSettingsFormProps) {
   const t = useT('campaigns');
-  // The API's name and connection-limit rules (@outreach/core/forms), in this form's words.
-  const schema = useMemo(
-    () =>
-      settingsSchema(
-        {
-          nameRequired: t('campaignSettings.errors.nameRequired'),
-          limitWhole: t('campaignSettings.errors.limitWhole'),
-          limitTooHigh: t('campaignSettings.errors.limitTooHigh', { max: maxConnectionLimit }),
-        },
-        maxConnectionLimit,
-      ),
-    [t, maxConnectionLimit],
-  );
+  const schema = useSettingsSchema(maxConnectionLimit);
   const {
     register,
     handleSubmit,
@@ -60,7 +48,6 @@ export function CampaignSettingsForm({
   const save = useSaveCampaignSettings(campaign._id);
   const isLinkTracking = useWatch({ control, name: 'is_link_tracking' });
   const limitText = useWatch({ control, name: 'connection_daily_limit' });
-  const domains = useTrackingDomains(isLinkTracking);
 
   const send = (body: CampaignSettingsBody) =>
     save.mutate(body, {
@@ -88,52 +75,11 @@ export function CampaignSettingsForm({
           {senders.length === 0 ? (
             <p className="campaign-settings__hint">{t('campaignSettings.noSenders')}</p>
           ) : null}
-          <Controller
-            control={control}
-            name="credentials"
-            render={({ field }) => (
-              <>
-                {senders.map((sender) => (
-                  <Checkbox
-                    key={sender.id}
-                    label={sender.name}
-                    checked={field.value.includes(sender.id)}
-                    onChange={(event) =>
-                      field.onChange(
-                        event.target.checked
-                          ? [...field.value, sender.id]
-                          : field.value.filter((id) => id !== sender.id),
-                      )
-                    }
-                  />
-                ))}
-              </>
-            )}
-          />
+          <SendersField control={control} senders={senders} />
         </fieldset>
       </section>
 
-      <section className="campaign-settings__section" aria-labelledby="campaign-settings-prospects">
-        <h2 id="campaign-settings-prospects">{t('campaignSettings.prospectsSection')}</h2>
-        <Checkbox
-          variant="switch"
-          label={t('campaignSettings.moveProspects')}
-          hint={t('campaignSettings.moveProspectsHint')}
-          {...register('move_prospects')}
-        />
-        <Checkbox
-          variant="switch"
-          label={t('campaignSettings.includeTalkedBefore')}
-          hint={t('campaignSettings.includeTalkedBeforeHint')}
-          {...register('is_include_talked_before')}
-        />
-        <Checkbox
-          variant="switch"
-          label={t('campaignSettings.premiumOnly')}
-          hint={t('campaignSettings.premiumOnlyHint')}
-          {...register('is_only_premium')}
-        />
-      </section>
+      <ProspectsSection register={register} />
 
       <section className="campaign-settings__section" aria-labelledby="campaign-settings-tracking">
         <h2 id="campaign-settings-tracking">{t('campaignSettings.trackingSection')}</h2>
@@ -148,29 +94,7 @@ export function CampaignSettingsForm({
           {...register('is_link_tracking')}
           disabled={!linkTrackingAllowed && !isLinkTracking}
         />
-        {isLinkTracking ? (
-          <Controller
-            control={control}
-            name="custom_domain"
-            render={({ field }) => (
-              <Select
-                label={t('campaignSettings.trackingDomain')}
-                value={field.value}
-                onChange={(event) => field.onChange(event.target.value)}
-                hint={domains.isError ? domains.error.message : undefined}
-                options={[
-                  { value: '', label: t('campaignSettings.defaultDomain') },
-                  ...(domains.data ?? []).map((domain) => ({
-                    value: domain._id,
-                    label: domain.is_default_for_link_tracking
-                      ? t('campaignSettings.domainDefault', { host: domain.host })
-                      : domain.host,
-                  })),
-                ]}
-              />
-            )}
-          />
-        ) : null}
+        {isLinkTracking ? <TrackingDomainField control={control} /> : null}
         <Checkbox
           variant="switch"
           label={t('campaignSettings.openTracking')}
@@ -203,29 +127,156 @@ export function CampaignSettingsForm({
         </Button>
       </div>
 
-      <Modal
+      <ZeroLimitConfirm
         open={confirming !== null}
-        onClose={() => setConfirming(null)}
-        title={t('campaignSettings.zeroLimitTitle')}
-        footer={
-          <>
-            <Button type="button" variant="ghost" onClick={() => setConfirming(null)}>
-              {t('workflowActions.cancel')}
-            </Button>
-            <Button
-              type="button"
-              onClick={() => {
-                if (confirming) send(confirming);
-                setConfirming(null);
-              }}
-            >
-              {t('campaignSettings.zeroLimitConfirm')}
-            </Button>
-          </>
-        }
-      >
-        <p>{t('campaignSettings.zeroLimitQuestion')}</p>
-      </Modal>
+        onCancel={() => setConfirming(null)}
+        onConfirm={() => {
+          if (confirming) send(confirming);
+          setConfirming(null);
+        }}
+      />
     </form>
+  );
+}
+
+type SettingsControl = Control<ReturnType<typeof formOf>>;
+
+/** The campaign's senders, one box each. */
+function SendersField({
+  control,
+  senders,
+}: {
+  control: SettingsControl;
+  senders: CampaignSettingsFormProps['senders'];
+}) {
+  return (
+    <Controller
+      control={control}
+      name="credentials"
+      render={({ field }) => (
+        <>
+          {senders.map((sender) => (
+            <Checkbox
+              key={sender.id}
+              label={sender.name}
+              checked={field.value.includes(sender.id)}
+              onChange={(event) =>
+                field.onChange(
+                  event.target.checked
+                    ? [...field.value, sender.id]
+                    : field.value.filter((id) => id !== sender.id),
+                )
+              }
+            />
+          ))}
+        </>
+      )}
+    />
+  );
+}
+
+/** The link-tracking domain: the default, or one of the workspace's own. */
+function TrackingDomainField({ control }: { control: SettingsControl }) {
+  const t = useT('campaigns');
+  const domains = useTrackingDomains(true);
+  return (
+    <Controller
+      control={control}
+      name="custom_domain"
+      render={({ field }) => (
+        <Select
+          label={t('campaignSettings.trackingDomain')}
+          value={field.value}
+          onChange={(event) => field.onChange(event.target.value)}
+          hint={domains.isError ? domains.error.message : undefined}
+          options={[
+            { value: '', label: t('campaignSettings.defaultDomain') },
+            ...(domains.data ?? []).map((domain) => ({
+              value: domain._id,
+              label: domain.is_default_for_link_tracking
+                ? t('campaignSettings.domainDefault', { host: domain.host })
+                : domain.host,
+            })),
+          ]}
+        />
+      )}
+    />
+  );
+}
+
+/** A daily limit of 0 stops the campaign's connection requests: asked first. */
+function ZeroLimitConfirm({
+  open,
+  onCancel,
+  onConfirm,
+}: {
+  open: boolean;
+  onCancel: () => void;
+  onConfirm: () => void;
+}) {
+  const t = useT('campaigns');
+  return (
+    <Modal
+      open={open}
+      onClose={onCancel}
+      title={t('campaignSettings.zeroLimitTitle')}
+      footer={
+        <>
+          <Button type="button" variant="ghost" onClick={onCancel}>
+            {t('workflowActions.cancel')}
+          </Button>
+          <Button type="button" onClick={onConfirm}>
+            {t('campaignSettings.zeroLimitConfirm')}
+          </Button>
+        </>
+      }
+    >
+      <p>{t('campaignSettings.zeroLimitQuestion')}</p>
+    </Modal>
+  );
+}
+
+/** The API's name and connection-limit rules (@outreach/core/forms), in this form's words. */
+function useSettingsSchema(maxConnectionLimit: number) {
+  const t = useT('campaigns');
+  return useMemo(
+    () =>
+      settingsSchema(
+        {
+          nameRequired: t('campaignSettings.errors.nameRequired'),
+          limitWhole: t('campaignSettings.errors.limitWhole'),
+          limitTooHigh: t('campaignSettings.errors.limitTooHigh', { max: maxConnectionLimit }),
+        },
+        maxConnectionLimit,
+      ),
+    [t, maxConnectionLimit],
+  );
+}
+
+/** Which prospects the campaign takes: moved from other campaigns, talked to before, premium only. */
+function ProspectsSection({ register }: { register: UseFormRegister<ReturnType<typeof formOf>> }) {
+  const t = useT('campaigns');
+  return (
+    <section className="campaign-settings__section" aria-labelledby="campaign-settings-prospects">
+      <h2 id="campaign-settings-prospects">{t('campaignSettings.prospectsSection')}</h2>
+      <Checkbox
+        variant="switch"
+        label={t('campaignSettings.moveProspects')}
+        hint={t('campaignSettings.moveProspectsHint')}
+        {...register('move_prospects')}
+      />
+      <Checkbox
+        variant="switch"
+        label={t('campaignSettings.includeTalkedBefore')}
+        hint={t('campaignSettings.includeTalkedBeforeHint')}
+        {...register('is_include_talked_before')}
+      />
+      <Checkbox
+        variant="switch"
+        label={t('campaignSettings.premiumOnly')}
+        hint={t('campaignSettings.premiumOnlyHint')}
+        {...register('is_only_premium')}
+      />
+    </section>
   );
 }
