@@ -25,39 +25,44 @@ export interface ProxyPool {
   }): SettingProxy;
 }
 
+/** Country names as the API gives them: English, from the runtime's CLDR data (Intl). */
+const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
+
 /** The sandbox stock: 30 entries; Norway, Finland (basic) and Australia (residential) are out of reserve. */
-export const sandboxProxyCountries: readonly ProxyCountry[] = [
-  { code: 'US', name: 'United States', count: 1240, type: 'basic' },
-  { code: 'GB', name: 'United Kingdom', count: 530, type: 'basic' },
-  { code: 'DE', name: 'Germany', count: 610, type: 'basic' },
-  { code: 'FR', name: 'France', count: 420, type: 'basic' },
-  { code: 'CA', name: 'Canada', count: 380, type: 'basic' },
-  { code: 'AU', name: 'Australia', count: 210, type: 'basic' },
-  { code: 'NL', name: 'Netherlands', count: 190, type: 'basic' },
-  { code: 'ES', name: 'Spain', count: 260, type: 'basic' },
-  { code: 'IT', name: 'Italy', count: 240, type: 'basic' },
-  { code: 'PT', name: 'Portugal', count: 90, type: 'basic' },
-  { code: 'BR', name: 'Brazil', count: 150, type: 'basic' },
-  { code: 'MX', name: 'Mexico', count: 80, type: 'basic' },
-  { code: 'IN', name: 'India', count: 300, type: 'basic' },
-  { code: 'SG', name: 'Singapore', count: 70, type: 'basic' },
-  { code: 'JP', name: 'Japan', count: 60, type: 'basic' },
-  { code: 'SE', name: 'Sweden', count: 55, type: 'basic' },
-  { code: 'CH', name: 'Switzerland', count: 45, type: 'basic' },
-  { code: 'PL', name: 'Poland', count: 120, type: 'basic' },
-  { code: 'IE', name: 'Ireland', count: 40, type: 'basic' },
-  { code: 'BE', name: 'Belgium', count: 35, type: 'basic' },
-  { code: 'AT', name: 'Austria', count: 30, type: 'basic' },
-  { code: 'DK', name: 'Denmark', count: 25, type: 'basic' },
-  { code: 'NO', name: 'Norway', count: 0, type: 'basic' },
-  { code: 'FI', name: 'Finland', count: 0, type: 'basic' },
-  { code: 'US', name: 'United States', count: 85, type: 'residential' },
-  { code: 'GB', name: 'United Kingdom', count: 40, type: 'residential' },
-  { code: 'DE', name: 'Germany', count: 32, type: 'residential' },
-  { code: 'FR', name: 'France', count: 18, type: 'residential' },
-  { code: 'CA', name: 'Canada', count: 12, type: 'residential' },
-  { code: 'AU', name: 'Australia', count: 0, type: 'residential' },
-];
+export const sandboxProxyCountries: readonly ProxyCountry[] = (
+  [
+    { code: 'US', count: 1240, type: 'basic' },
+    { code: 'GB', count: 530, type: 'basic' },
+    { code: 'DE', count: 610, type: 'basic' },
+    { code: 'FR', count: 420, type: 'basic' },
+    { code: 'CA', count: 380, type: 'basic' },
+    { code: 'AU', count: 210, type: 'basic' },
+    { code: 'NL', count: 190, type: 'basic' },
+    { code: 'ES', count: 260, type: 'basic' },
+    { code: 'IT', count: 240, type: 'basic' },
+    { code: 'PT', count: 90, type: 'basic' },
+    { code: 'BR', count: 150, type: 'basic' },
+    { code: 'MX', count: 80, type: 'basic' },
+    { code: 'IN', count: 300, type: 'basic' },
+    { code: 'SG', count: 70, type: 'basic' },
+    { code: 'JP', count: 60, type: 'basic' },
+    { code: 'SE', count: 55, type: 'basic' },
+    { code: 'CH', count: 45, type: 'basic' },
+    { code: 'PL', count: 120, type: 'basic' },
+    { code: 'IE', count: 40, type: 'basic' },
+    { code: 'BE', count: 35, type: 'basic' },
+    { code: 'AT', count: 30, type: 'basic' },
+    { code: 'DK', count: 25, type: 'basic' },
+    { code: 'NO', count: 0, type: 'basic' },
+    { code: 'FI', count: 0, type: 'basic' },
+    { code: 'US', count: 85, type: 'residential' },
+    { code: 'GB', count: 40, type: 'residential' },
+    { code: 'DE', count: 32, type: 'residential' },
+    { code: 'FR', count: 18, type: 'residential' },
+    { code: 'CA', count: 12, type: 'residential' },
+    { code: 'AU', count: 0, type: 'residential' },
+  ] satisfies Omit<ProxyCountry, 'name'>[]
+).map(({ code, count, type }) => ({ code, name: regionNames.of(code) ?? code, count, type }));
 
 export function createSandboxProxyPool(stock: readonly ProxyCountry[] = sandboxProxyCountries): ProxyPool {
   return {
