@@ -38,26 +38,10 @@ import {
   updateDealInput,
   updateStageInput,
 } from './crm.schema';
-import {
-  createDeal,
-  createPipeline,
-  createStage,
-  deleteDeal,
-  deletePipeline,
-  deleteStage,
-  getDeal,
-  getStage,
-  listCurrencies,
-  listOwners,
-  listPipelines,
-  listStages,
-  moveDeal,
-  renamePipeline,
-  searchCompanies,
-  searchProfiles,
-  updateDeal,
-  updateStage,
-} from './crm.service';
+import { createDeal, deleteDeal, moveDeal, updateDeal } from './crm-deals';
+import { createPipeline, deletePipeline, listPipelines, renamePipeline } from './crm-pipelines';
+import { createStage, deleteStage, getStage, listStages, updateStage } from './crm-stages';
+import { getDeal, listCurrencies, listOwners, searchCompanies, searchProfiles } from './crm.service';
 
 const tags = ['CRM'] as const;
 
