@@ -35,22 +35,21 @@ import {
   upgradeInfoQuery,
   WebhookReceivedSchema,
 } from './billing.schema';
+import { startCheckout } from './billing-checkout';
 import {
-  addPaymentMethod,
   billingApiMessages,
   billingOverview,
   billingPrices,
-  changeSubscription,
   creditPrices,
-  customerPortal,
-  extendInfo,
-  extendSubscription,
   listInvoices,
+} from './billing.service';
+import {
+  addPaymentMethod,
+  customerPortal,
   removePaymentMethod,
   setPrimaryPaymentMethod,
-  startCheckout,
-  upgradeInfo,
-} from './billing.service';
+} from './payment-methods';
+import { changeSubscription, extendInfo, extendSubscription, upgradeInfo } from './subscription-changes';
 import { billingErrors } from './stripe-sync';
 import { handleEvent, verifyEvent } from './webhooks';
 

@@ -8,7 +8,7 @@ import { createLocalStripe, type LocalStripe } from '../../providers/payments/lo
 import type { Payments } from '../../providers/payments/payments';
 import type { SpaceJson } from '../spaces/spaces.service';
 import type { BillingOverviewJson, BillingPricesJson, InvoiceJson, PaymentInfoJson } from './billing.schema';
-import { promoDiscountCents } from './billing.service';
+import { promoDiscountCents } from './billing-checkout';
 import { priceOf } from '../../platform/plans';
 
 const webhookPath = '/api/billing/webhooks/stripe';
