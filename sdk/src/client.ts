@@ -208,11 +208,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   async function send<T>(method: string, path: string, { query = {}, body, signal }: RequestOptions) {
     const space = options.space();
     const url = buildUrl(options.apiBase(), path, { ...(space ? { space } : {}), ...query });
-    const headers: Record<string, string> = { Accept: 'application/json' };
-    const token = options.token();
-    if (token) headers.Authorization = `Bearer ${token}`;
-    const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
-    if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
+    const { headers, payload } = requestBody(options.token(), body);
 
     const timeout = new AbortController();
     const timer = setTimeout(() => timeout.abort(), timeoutMs);
@@ -223,7 +219,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       response = await (options.fetch ?? fetch)(url, {
         method,
         headers,
-        body: body === undefined ? undefined : isForm ? (body as FormData) : JSON.stringify(body),
+        body: payload,
         signal: timeout.signal,
       });
     } catch (error) {
@@ -234,14 +230,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       signal?.removeEventListener('abort', onAbort);
     }
 
-    const envelope = (await response.json().catch(() => null)) as
-      | { ok: true; payload: T }
-      | { ok: false; error?: unknown }
-      | null;
-    if (response.ok && envelope && envelope.ok === true) return envelope.payload;
-    const text =
-      envelope && envelope.ok === false && typeof envelope.error === 'string' ? envelope.error : '';
-    throw new ApiError(text || GENERIC_ERROR, response.status, errorDetails(envelope));
+    return payloadOf<T>(response);
   }
 
   /** The typed calls (api/typed-client.ts): the path filled from `path`, then the same request. */
@@ -264,4 +253,25 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     PATCH: typed('PATCH') as TypedApi['PATCH'],
     DELETE: typed('DELETE') as TypedApi['DELETE'],
   };
+}
+
+/** The headers of a call (the token, JSON unless the body is a form) and the body as sent. */
+function requestBody(token: string | null | undefined, body: unknown) {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+  if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
+  const payload = body === undefined ? undefined : isForm ? (body as FormData) : JSON.stringify(body);
+  return { headers, payload };
+}
+
+/** The envelope's payload, or an ApiError with the API's message (or the generic one) and its details. */
+async function payloadOf<T>(response: Response): Promise<T> {
+  const envelope = (await response.json().catch(() => null)) as
+    | { ok: true; payload: T }
+    | { ok: false; error?: unknown }
+    | null;
+  if (response.ok && envelope && envelope.ok === true) return envelope.payload;
+  const text = envelope && envelope.ok === false && typeof envelope.error === 'string' ? envelope.error : '';
+  throw new ApiError(text || GENERIC_ERROR, response.status, errorDetails(envelope));
 }

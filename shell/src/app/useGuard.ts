@@ -58,6 +58,69 @@ function hasCrmTokens(tokens: unknown): boolean {
 
 const notAnyMore = { user: false, account: false, credentials: false };
 
+/** A refused token or workspace is the session rules' (app/SessionErrors.tsx): the guard waits for them. */
+function handledElsewhere(error: ApiError | null): boolean {
+  return error !== null && (error.status === 401 || error.status === 403);
+}
+
+type UserProfile = NonNullable<ReturnType<typeof useUser>['data']>;
+type AccountData = NonNullable<ReturnType<typeof useAccount>['data']>;
+
+/** 'Can not find space' without a space asked for: the user has no workspace yet. */
+function hasNoWorkspace(space: string | null, accountError: ApiError | null): boolean {
+  return !space && accountError !== null && (accountError.status === 403 || accountError.status === 404);
+}
+
+/** The workspace the URL names (other than the text 'undefined'), else the session's. */
+function spaceOfQuery(query: Record<string, string>, space: string | null): string | null {
+  return query.space && query.space !== 'undefined' ? query.space : space;
+}
+
+/** Whether the user administers the workspace, and whether their allowed-pages map applies (a member who is not a platform admin). */
+function roleOf(user: UserProfile | undefined, account: AccountData | undefined) {
+  const isWorkspaceAdmin = Boolean(user && account?.admins?.includes(user._id));
+  return {
+    isWorkspaceAdmin,
+    needsAllowedPages: Boolean(user && account && !isWorkspaceAdmin && !user.is_admin),
+  };
+}
+
+/** A failed load the guard reports (with a retry), unless the session rules handle it. */
+function failedLoad(
+  query: { error: Error | null; refetch: () => Promise<unknown> },
+  apiError: ApiError | null,
+): GuardResult | null {
+  if (!query.error || handledElsewhere(apiError)) return null;
+  return { status: 'failed', message: query.error.message, retry: () => void query.refetch() };
+}
+
+/** The user as the guard reads it; GET /users/fetch_user (UserProfile) carries neither is_original_admin nor track_info. */
+function guardUserOf(
+  user: UserProfile,
+  { isOriginalAdmin, isReseller }: { isOriginalAdmin: boolean; isReseller: boolean },
+): GuardUser {
+  return {
+    _id: user._id,
+    status: user.status,
+    email_confirmed: user.email_confirmed,
+    is_admin: user.is_admin,
+    is_original_admin: isOriginalAdmin,
+    is_reseller: isReseller,
+    click_id: null,
+  };
+}
+
+/** The workspace as the guard reads it. */
+function guardAccountOf(account: AccountData): GuardAccount {
+  return {
+    is_paid: account.is_paid,
+    payment_in_progress: account.payment_in_progress,
+    is_billing_enabled: account.is_billing_enabled,
+    has_crm_tokens: hasCrmTokens(account.crm_tokens),
+    status: account.status,
+  };
+}
+
 /**
  * Loads what the route guard needs (user, workspace, credentials, allowed pages, session
  * store) and runs `guard` for the current location, on every render (it is pure and cheap).
@@ -74,20 +137,16 @@ export function useGuard(): GuardResult {
 
   const userData = user.data;
   const accountError = account.error instanceof ApiError ? account.error : null;
-  // 'Can not find space' without a space asked for: the user has no workspace yet.
-  const noWorkspace =
-    !space && accountError !== null && (accountError.status === 403 || accountError.status === 404);
+  const noWorkspace = hasNoWorkspace(space, accountError);
   const accountData = account.data;
-  const isWorkspaceAdmin = Boolean(userData && accountData?.admins?.includes(userData._id));
-  const needsAllowedPages = Boolean(userData && accountData && !isWorkspaceAdmin && !userData.is_admin);
+  const { isWorkspaceAdmin, needsAllowedPages } = roleOf(userData, accountData);
   const allowedPages = useAllowedPages(userData?._id, needsAllowedPages);
 
   // spec platform §4: "space is kept only for the original admin" — GET /admin/validate_original
   // says so for the workspace the URL (or the session) names. Only platform admins are asked.
   const query = queryOf(location.search);
   const onAdminPage = /^\/admin(\/|$)/i.test(location.pathname);
-  const requestedSpace = query.space && query.space !== 'undefined' ? query.space : null;
-  const spaceToKeep = onAdminPage ? null : (requestedSpace ?? space);
+  const spaceToKeep = onAdminPage ? null : spaceOfQuery(query, space);
   const asksOriginal = Boolean(userData?.is_admin && spaceToKeep);
   const original = useOriginalAdmin(spaceToKeep, asksOriginal);
   // White-label owners may open the admin area too (GET /admin/validate reseller_brands).
@@ -99,27 +158,13 @@ export function useGuard(): GuardResult {
     if (userData) sessionStore.setState({ user: userData });
   }, [userData]);
 
-  const guardUser: GuardUser | null = userData
-    ? {
-        _id: userData._id,
-        status: userData.status,
-        email_confirmed: userData.email_confirmed,
-        is_admin: userData.is_admin,
-        // GET /users/fetch_user (UserProfile) carries neither is_original_admin nor track_info.
-        is_original_admin: asksOriginal && original.data?.is_original_admin === true,
-        is_reseller: (adminValidation.data?.reseller_brands.length ?? 0) > 0,
-        click_id: null,
-      }
+  const guardUser = userData
+    ? guardUserOf(userData, {
+        isOriginalAdmin: asksOriginal && original.data?.is_original_admin === true,
+        isReseller: (adminValidation.data?.reseller_brands.length ?? 0) > 0,
+      })
     : null;
-  const guardAccount: GuardAccount | null = accountData
-    ? {
-        is_paid: accountData.is_paid,
-        payment_in_progress: accountData.payment_in_progress,
-        is_billing_enabled: accountData.is_billing_enabled,
-        has_crm_tokens: hasCrmTokens(accountData.crm_tokens),
-        status: accountData.status,
-      }
-    : null;
+  const guardAccount = accountData ? guardAccountOf(accountData) : null;
 
   const state: GuardState = {
     hasToken: Boolean(token),
@@ -141,24 +186,20 @@ export function useGuard(): GuardResult {
   const target = { pathname: location.pathname, query };
 
   if (token) {
-    const userError = user.error instanceof ApiError ? user.error : null;
-    // A refused token or workspace is the session rules' (app/SessionErrors.tsx): wait for them.
-    const handledElsewhere = (error: ApiError | null) =>
-      error !== null && (error.status === 401 || error.status === 403);
-    if (user.error && !handledElsewhere(userError)) {
-      return { status: 'failed', message: user.error.message, retry: () => void user.refetch() };
-    }
-    if (account.error && !noWorkspace && !handledElsewhere(accountError)) {
-      return { status: 'failed', message: account.error.message, retry: () => void account.refetch() };
-    }
-    const settled =
-      user.isSuccess &&
-      (account.isSuccess || noWorkspace) &&
-      !credentials.isPending &&
-      !(needsAllowedPages && allowedPages.query.isPending) &&
-      !(asksOriginal && original.isPending) &&
-      !(asksAdmin && adminValidation.isPending);
-    if (!settled) return { status: 'loading', decision: guard({ ...state, loaded: notAnyMore }, target) };
+    const failed =
+      failedLoad(user, user.error instanceof ApiError ? user.error : null) ??
+      (noWorkspace ? null : failedLoad(account, accountError));
+    if (failed) return failed;
+    const waitingFor = [
+      !user.isSuccess,
+      !(account.isSuccess || noWorkspace),
+      credentials.isPending,
+      needsAllowedPages && allowedPages.query.isPending,
+      asksOriginal && original.isPending,
+      asksAdmin && adminValidation.isPending,
+    ];
+    if (waitingFor.some(Boolean))
+      return { status: 'loading', decision: guard({ ...state, loaded: notAnyMore }, target) };
   }
 
   return {
