@@ -6,16 +6,12 @@ import { type CountryCode, getCountries, getCountryCallingCode } from 'libphonen
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { credentialApi, credentialOf, useStoreCredential } from '../../pages/credentials/credential-api';
+import { regionNames } from '../../region-names';
 import { errorText, type RepairFormProps, showSuccess } from './repair-form';
 
 /** Countries with their calling code, named in the interface language. */
 function phoneCountries(locale: string) {
-  let names: Intl.DisplayNames | null = null;
-  try {
-    names = new Intl.DisplayNames([locale, 'en'], { type: 'region' });
-  } catch {
-    names = null;
-  }
+  const names = regionNames(locale);
   return getCountries()
     .map((code) => ({ code, phoneCode: getCountryCallingCode(code), name: names?.of(code) ?? code }))
     .sort((a, b) => a.name.localeCompare(b.name, locale));

@@ -6,6 +6,8 @@
  * Intl.DisplayNames in the interface language (CLDR data already in the browser, no bytes shipped),
  * so the package's 20 KB of metadata stays out of the sign-up page.
  */
+import { regionNames } from '../../region-names';
+
 export const countryCodes: readonly string[] = [
   'AD AE AF AG AI AL AM AO AR AS AT AU AW AX AZ BA BB BD BE BF BG BH BI BJ BL BM BN BO BQ BR',
   'BS BT BW BY BZ CA CC CD CF CG CH CI CK CL CM CN CO CR CU CV CW CX CY CZ DE DJ DK DM DO DZ',
@@ -22,12 +24,7 @@ export const countryCodes: readonly string[] = [
 
 /** The countries as Select options, named in `locale` when the runtime can, sorted by that name. */
 export function countryOptions(locale: string): { value: string; label: string }[] {
-  let names: Intl.DisplayNames | null = null;
-  try {
-    names = new Intl.DisplayNames([locale, 'en'], { type: 'region' });
-  } catch {
-    names = null;
-  }
+  const names = regionNames(locale);
   return countryCodes
     .map((code) => ({ value: code, label: names?.of(code) ?? code }))
     .sort((a, b) => a.label.localeCompare(b.label, locale));

@@ -2,6 +2,7 @@ import { Button, Input, Modal, Select } from '@outreach/design-system';
 import { useSession, useT } from '@outreach/sdk';
 import { useMemo, useState } from 'react';
 import { errorText, showSuccess } from '../../notifications/forms/repair-form';
+import { regionNames } from '../../region-names';
 import { countryOptions } from './add-flow/steps/LocationStep';
 import { type AutomationNeed, changeAutomationNeed } from './change-automation';
 import { credentialApi, credentialOf, useProxyCountries, useStoreCredential } from './credential-api';
@@ -11,13 +12,7 @@ import { detectExtension, EXTENSION_INSTALL_URL } from './extension';
 /** Country names in the session's language (English where it has none), or null where Intl has none. */
 function useRegionNames() {
   const locale = useSession((state) => state.locale);
-  return useMemo(() => {
-    try {
-      return new Intl.DisplayNames([locale, 'en'], { type: 'region' });
-    } catch {
-      return null;
-    }
-  }, [locale]);
+  return useMemo(() => regionNames(locale), [locale]);
 }
 
 /** spec platform §2 / §4: the change-automation modal (cloud ⇄ extension). */

@@ -2,16 +2,9 @@ import { Checkbox, Input, Select } from '@outreach/design-system';
 import { useSession, useT, type TranslationKey } from '@outreach/sdk';
 import { hasFeature } from '@outreach/core/features';
 import { useMemo } from 'react';
+import { regionNames } from '../../../../region-names';
 import type { ProxyCountry } from '../../credential-api';
 import type { FlowErrors, FlowForm } from '../flow-steps';
-
-function regionNames(locale: string): Intl.DisplayNames | null {
-  try {
-    return new Intl.DisplayNames([locale, 'en'], { type: 'region' });
-  } catch {
-    return null;
-  }
-}
 
 /** The country options of one proxy type; a count of 0 is out of reserve (platform §3). */
 export function countryOptions(
