@@ -30,14 +30,9 @@ import {
   userIdParams,
   usetCreditsInput,
 } from './credits.schema';
-import {
-  creditsChart,
-  creditsHistory,
-  creditsSettings,
-  saveAutoTopup,
-  saveMemberCap,
-  usetCredits,
-} from './credits.service';
+import { creditsChart, creditsHistory } from './credit-history';
+import { creditsSettings, saveAutoTopup, saveMemberCap } from './credit-settings';
+import { usetCredits } from './credits.service';
 
 const tags = ['Credits'] as const;
 const adminFailures = {

@@ -22,45 +22,24 @@
  * fails (outside a transaction: the whole statement, wallet update included, is undone) or, inside
  * the caller's transaction, does nothing and the debit it made is given back in that same
  * transaction (so the caller's transaction is never aborted by a replay).
+ *
+ * The settings (auto top-up, member caps) are in credit-settings.ts, the history and chart in
+ * credit-history.ts.
  */
 import { randomUUID } from 'node:crypto';
-import { billingMessages, type CreditCategory, creditCategories } from '@outreach/core/billing';
-import { and, count, desc, eq, gte, lt, lte, type SQL, sql } from 'drizzle-orm';
+import { billingMessages, type CreditCategory } from '@outreach/core/billing';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { isUuid } from '../../db/ids';
-import {
-  creditLedger,
-  creditMemberCaps,
-  creditWallets,
-  type LedgerKind,
-  type SpaceRow,
-  spaceMembers,
-  spaces,
-  users,
-} from '../../db/schema';
+import { creditWallets, type LedgerKind, spaces } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError, errorMessages } from '../../errors';
 import type { RealtimeEmitter } from '../../platform/announce';
 import { serverEvents } from '../../realtime/events';
-import { inSpace, type SpaceScope } from '../../platform/tenancy';
 import { type AdminScope, assertBrandInScope, audit } from '../../platform/admin-scope';
-import { priceOf } from '../../platform/plans';
-import {
-  type AutoTopupInput,
-  type CreditsChartJson,
-  type CreditsChartQuery,
-  type CreditsHistoryJson,
-  type CreditsHistoryQuery,
-  type CreditsSettingsJson,
-  creditsMessages,
-  type MemberCapInput,
-  maxChartDays,
-  maxCreditBalance,
-  parseDateParam,
-  type UsetCreditsInput,
-} from './credits.schema';
+import { creditsMessages, maxCreditBalance, type UsetCreditsInput } from './credits.schema';
 
 export interface DebitInput {
   spaceId: string;
@@ -390,239 +369,6 @@ export function announceCredits(realtime: RealtimeEmitter, spaceId: string, bala
   realtime.toSpace(spaceId, serverEvents.updateCredits, { balance });
 }
 
-// ---------------------------------------------------------------------------------------------
-// Reads and settings behind /billing/credits and /billing/credits_history (credits.routes.ts).
-
-function fullName(user: { firstName: string | null; lastName: string | null; email: string }): string {
-  return `${user.firstName ?? ''} ${user.lastName ?? ''}`.trim() || user.email;
-}
-
-/** GET /billing/credits: balance, this month's usage, the auto top-up rule and every member's cap. */
-export async function creditsSettings(scope: SpaceScope): Promise<CreditsSettingsJson> {
-  const since = monthStart(scope.clock.now()).toISOString();
-  const [wallet] = await scope.db.select().from(creditWallets).where(inSpace(creditWallets, scope));
-  const [month] = executedRows<{ used: number | string; topups: number | string }>(
-    await scope.db.execute(sql`select
-      coalesce(-sum(delta) filter (where kind = 'usage'), 0)::bigint as used,
-      (count(*) filter (where kind = 'topup'))::int as topups
-      from credit_ledger where space_id = ${scope.spaceId}::uuid and created_at >= ${since}::timestamptz`),
-  );
-  const members = executedRows<{
-    id: string;
-    first_name: string | null;
-    last_name: string | null;
-    email: string;
-    monthly_cap: number | null;
-    used: number | string;
-  }>(
-    await scope.db.execute(sql`select u.id, u.first_name, u.last_name, u.email, c.monthly_cap,
-        coalesce((select -sum(l.delta) from credit_ledger l where l.space_id = m.space_id and l.user_id = u.id
-          and l.kind = 'usage' and l.created_at >= ${since}::timestamptz), 0)::bigint as used
-      from space_members m
-      join users u on u.id = m.user_id
-      left join credit_member_caps c on c.space_id = m.space_id and c.user_id = m.user_id
-      where m.space_id = ${scope.spaceId}::uuid
-      order by m.created_at, u.id`),
-  );
-  return {
-    balance: wallet?.balance ?? 0,
-    used_this_month: Number(month?.used ?? 0),
-    auto_topup: {
-      enabled: wallet?.autoTopupEnabled ?? false,
-      threshold: wallet?.autoTopupThreshold ?? 0,
-      price_id: wallet?.autoTopupPriceId ?? null,
-      max_per_month: wallet?.autoTopupMaxPerMonth ?? 1,
-      used_this_month: Number(month?.topups ?? 0),
-    },
-    member_caps: members.map((member) => ({
-      user_id: member.id,
-      full_name: fullName({ firstName: member.first_name, lastName: member.last_name, email: member.email }),
-      monthly_cap: member.monthly_cap,
-      used_this_month: Number(member.used),
-    })),
-  };
-}
-
-/** PUT /billing/credits/auto_topup: the pack must be one of the workspace's brand's credit packs. */
-export async function saveAutoTopup(
-  scope: SpaceScope,
-  space: SpaceRow,
-  input: AutoTopupInput,
-): Promise<CreditsSettingsJson> {
-  let priceId: string | null = null;
-  if (input.price_id !== null) {
-    const price = isUuid(input.price_id) ? await priceOf(scope.db, space.brand, input.price_id) : undefined;
-    if (price?.kind !== 'credits' || !price.active) throw new AppError(400, creditsMessages.packNotFound);
-    priceId = price.id;
-  } else if (input.enabled) {
-    throw new AppError(400, creditsMessages.packNotFound);
-  }
-  const settings = {
-    autoTopupEnabled: input.enabled,
-    autoTopupThreshold: input.threshold,
-    autoTopupPriceId: priceId,
-    autoTopupMaxPerMonth: input.max_per_month,
-    updatedAt: scope.clock.now(),
-  };
-  await scope.db
-    .insert(creditWallets)
-    .values({ spaceId: scope.spaceId, balance: 0, ...settings })
-    .onConflictDoUpdate({ target: creditWallets.spaceId, set: settings });
-  return creditsSettings(scope);
-}
-
-/** A member of the scope's workspace, or 404 (another workspace's user is not found). */
-async function assertMember(scope: SpaceScope, userId: string): Promise<void> {
-  const found = isUuid(userId)
-    ? await scope.db
-        .select({ userId: spaceMembers.userId })
-        .from(spaceMembers)
-        .where(and(inSpace(spaceMembers, scope), eq(spaceMembers.userId, userId)))
-        .limit(1)
-    : [];
-  if (found.length === 0) throw new AppError(404, creditsMessages.notAMember);
-}
-
-/** PUT /billing/credits/member_caps/{user_id}: null removes the cap. */
-export async function saveMemberCap(
-  scope: SpaceScope,
-  userId: string,
-  input: MemberCapInput,
-): Promise<CreditsSettingsJson> {
-  await assertMember(scope, userId);
-  if (input.monthly_cap === null) {
-    await scope.db
-      .delete(creditMemberCaps)
-      .where(and(inSpace(creditMemberCaps, scope), eq(creditMemberCaps.userId, userId)));
-  } else {
-    const values = { monthlyCap: input.monthly_cap, updatedAt: scope.clock.now() };
-    await scope.db
-      .insert(creditMemberCaps)
-      .values({ spaceId: scope.spaceId, userId, ...values })
-      .onConflictDoUpdate({ target: [creditMemberCaps.spaceId, creditMemberCaps.userId], set: values });
-  }
-  return creditsSettings(scope);
-}
-
-const dayMs = 24 * 60 * 60 * 1000;
-
-/** The UTC day `2026-11-26` of an instant. */
-function dayOf(at: Date): string {
-  return at.toISOString().slice(0, 10);
-}
-
-/** GET /billing/credits_history: newest first, filtered by day or range, member and usage type. */
-export async function creditsHistory(
-  scope: SpaceScope,
-  query: CreditsHistoryQuery,
-): Promise<CreditsHistoryJson> {
-  const conditions: SQL[] = [inSpace(creditLedger, scope)];
-  if (query.date) {
-    const day = parseDateParam(query.date);
-    if (day) {
-      const from = new Date(`${dayOf(day.at)}T00:00:00.000Z`);
-      conditions.push(
-        gte(creditLedger.createdAt, from),
-        lt(creditLedger.createdAt, new Date(from.getTime() + dayMs)),
-      );
-    }
-  }
-  const start = query.start_date ? parseDateParam(query.start_date) : null;
-  if (start) conditions.push(gte(creditLedger.createdAt, start.at));
-  const end = query.end_date ? parseDateParam(query.end_date) : null;
-  if (end) {
-    conditions.push(
-      end.dayOnly
-        ? lt(creditLedger.createdAt, new Date(end.at.getTime() + dayMs))
-        : lte(creditLedger.createdAt, end.at),
-    );
-  }
-  if (query.user_id !== undefined) {
-    await assertMember(scope, query.user_id);
-    conditions.push(eq(creditLedger.userId, query.user_id));
-  }
-  if (query.usage_type && (creditCategories as readonly string[]).includes(query.usage_type)) {
-    conditions.push(eq(creditLedger.kind, 'usage'), eq(creditLedger.category, query.usage_type));
-  } else if (query.usage_type) {
-    conditions.push(eq(creditLedger.kind, query.usage_type as LedgerKind));
-  }
-  const where = and(...conditions);
-  const [counted] = await scope.db.select({ total: count() }).from(creditLedger).where(where);
-  const rows = await scope.db
-    .select({
-      row: creditLedger,
-      user: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email },
-    })
-    .from(creditLedger)
-    .leftJoin(users, eq(users.id, creditLedger.userId))
-    .where(where)
-    .orderBy(desc(creditLedger.createdAt), desc(creditLedger.id))
-    .offset(query.skip)
-    .limit(query.limit);
-  return {
-    total: counted?.total ?? 0,
-    items: rows.map(({ row, user }) => ({
-      _id: row.id,
-      created_at: row.createdAt.toISOString(),
-      delta: row.delta,
-      balance_after: row.balanceAfter,
-      kind: row.kind,
-      category: row.category,
-      description: row.description,
-      user: user ? { _id: user.id, full_name: fullName(user) } : null,
-    })),
-  };
-}
-
-/**
- * GET /billing/credits_history/chart: one entry per day of [start, end] (at most 366): credits
- * used, granted (positive changes), and the balance at the end of the day — the sum of every
- * change up to then (the wallet starts at 0 and only the ledger changes it), so rows written in
- * the same instant need no order.
- */
-export async function creditsChart(scope: SpaceScope, query: CreditsChartQuery): Promise<CreditsChartJson> {
-  const endParsed = query.end_date ? parseDateParam(query.end_date) : null;
-  const endDay = new Date(`${dayOf(endParsed?.at ?? scope.clock.now())}T00:00:00.000Z`);
-  const startParsed = query.start_date ? parseDateParam(query.start_date) : null;
-  const startDay = startParsed
-    ? new Date(`${dayOf(startParsed.at)}T00:00:00.000Z`)
-    : new Date(endDay.getTime() - 29 * dayMs);
-  if (startDay.getTime() > endDay.getTime()) throw new AppError(400, creditsMessages.dateOrder);
-  const length = Math.round((endDay.getTime() - startDay.getTime()) / dayMs) + 1;
-  if (length > maxChartDays) throw new AppError(400, creditsMessages.chartTooLong);
-  const until = new Date(endDay.getTime() + dayMs);
-  const perDay = executedRows<{
-    day: string;
-    used: number | string;
-    granted: number | string;
-    net: number | string;
-  }>(
-    await scope.db.execute(sql`select to_char(created_at at time zone 'UTC', 'YYYY-MM-DD') as day,
-        coalesce(-sum(delta) filter (where kind = 'usage'), 0)::bigint as used,
-        coalesce(sum(delta) filter (where delta > 0), 0)::bigint as granted,
-        sum(delta)::bigint as net
-      from credit_ledger
-      where space_id = ${scope.spaceId}::uuid and created_at >= ${startDay.toISOString()}::timestamptz
-        and created_at < ${until.toISOString()}::timestamptz
-      group by 1`),
-  );
-  const [opening] = executedRows<{ total: number | string }>(
-    await scope.db.execute(sql`select coalesce(sum(delta), 0)::bigint as total from credit_ledger
-      where space_id = ${scope.spaceId}::uuid and created_at < ${startDay.toISOString()}::timestamptz`),
-  );
-  const byDay = new Map(perDay.map((row) => [row.day, row]));
-  let balance = Number(opening?.total ?? 0);
-  const days: CreditsChartJson['days'] = [];
-  for (let index = 0; index < length; index += 1) {
-    const date = dayOf(new Date(startDay.getTime() + index * dayMs));
-    const row = byDay.get(date);
-    balance += Number(row?.net ?? 0);
-    days.push({ date, used: Number(row?.used ?? 0), granted: Number(row?.granted ?? 0), balance });
-  }
-  return { days };
-}
-
-/** POST /admin/customers/{id}/uset_credits (platform admins): sets the balance, shown in the history. */
 export async function usetCredits(
   db: Db,
   clock: Clock,
