@@ -1,4 +1,4 @@
-import { serverEvents } from '../realtime/events';
+import { serverEvents } from '@outreach/core/events';
 import type { EngineDeps } from './contracts';
 
 /** A prospect's place in a campaign changed (state, step, wait): what the UI must reload. */
