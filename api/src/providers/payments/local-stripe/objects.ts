@@ -3,8 +3,12 @@
  * Subscription with current_period_* on its items, Invoice with `parent` and line `pricing`).
  * Only the builders live here; billing.ts changes them.
  */
+import { tz } from '@date-fns/tz';
+import { addMonths } from 'date-fns';
 import type { Core } from './core';
 import { newId, type StripeObject } from './store';
+
+const utc = tz('UTC');
 
 export function customerObject(
   core: Core,
@@ -181,17 +185,11 @@ export function paymentMethodObject(
 
 /** The end of a billing period: `count` intervals after start, by calendar (Jan 31 + 1 month = Feb 28). */
 export function addInterval(start: number, interval: string, count: number): number {
-  const date = new Date(start * 1000);
   if (interval === 'day') return start + count * 86_400;
   if (interval === 'week') return start + count * 7 * 86_400;
   const months = interval === 'year' ? 12 * count : count;
-  const day = date.getUTCDate();
-  const target = new Date(date);
-  target.setUTCDate(1);
-  target.setUTCMonth(target.getUTCMonth() + months);
-  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
-  target.setUTCDate(Math.min(day, lastDay));
-  return Math.floor(target.getTime() / 1000);
+  // date-fns clamps to the month's last day; `in: utc` counts calendar months in UTC, as Stripe does.
+  return Math.floor(addMonths(start * 1000, months, { in: utc }).getTime() / 1000);
 }
 
 export const currencySymbols: Record<string, string> = {
