@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
+import { decodeHTMLAttribute } from 'entities';
 import type { Db } from '../../db/client';
 import { stepExecutions, trackingDomains, trackingLinks } from '../../db/schema';
 import type { EngineDeps } from '../../engine/contracts';
@@ -60,13 +61,6 @@ export interface TrackingInput {
 
 const anchorHref = /(<a\b[^>]*?\bhref\s*=\s*)(["'])(.*?)\2/gis;
 
-const decodeAttribute = (value: string) =>
-  value
-    .replace(/&amp;/g, '&')
-    .replace(/&#38;/g, '&')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'");
-
 /**
  * An http(s) URL as the WHATWG parser serialises it (tabs and line breaks
  * removed, so it is always a valid Location header), or null for anything else.
@@ -113,7 +107,7 @@ export async function addTracking(deps: EngineDeps, input: TrackingInput): Promi
   if (input.linkTracking) {
     const tokens = new Map<string, string>();
     html = html.replace(anchorHref, (whole, prefix: string, quote: string, raw: string) => {
-      const url = normalisedUrl(decodeAttribute(raw.trim()));
+      const url = normalisedUrl(decodeHTMLAttribute(raw.trim()));
       if (!url || isOwnLink(url, deps.publicUrl)) return whole;
       let token = tokens.get(url);
       if (!token) {
