@@ -20,6 +20,9 @@ describe('the plain part of an HTML body', () => {
     expect(htmlToText('<p>Write to <a href="mailto:sam@sender.test">Sam</a></p>')).toBe(
       'Write to Sam (sam@sender.test)',
     );
+    expect(htmlToText('<p>Write to <a href="MAILTO:sam@sender.test">Sam</a></p>')).toBe(
+      'Write to Sam (sam@sender.test)',
+    );
     expect(htmlToText('<p><a href="https://acme.test/x"></a>x</p>')).toBe('https://acme.test/xx');
   });
 

@@ -1,6 +1,6 @@
 import { renderTemplate } from '@outreach/core/outreach';
 import { html, raw } from 'hono/html';
-import { convert, type HtmlToTextOptions } from 'html-to-text';
+import { compile } from 'html-to-text';
 import type { ProspectRow } from '../../db/schema';
 
 /** The prospect's values under the placeholder names of @outreach/core/outreach (`prospectPlaceholders`). */
@@ -43,11 +43,12 @@ export const sampleProspect: Partial<ProspectRow> = {
 const looksLikeHtml = /<(p|div|br|a|span|b|i|strong|em|ul|ol|li|table|img)\b[^>]*>/i;
 
 /**
- * How the plain part shows the HTML part (html-to-text): no wrapping (mail clients wrap), a
- * paragraph on its own line, a link as `text (url)` or the URL alone when the text is the URL, a
- * `mailto:` as its address, headings as written, images left out (a logo or a pixel says nothing).
+ * How the plain part shows the HTML part (html-to-text, its options compiled once): no wrapping
+ * (mail clients wrap), a paragraph on its own line, a link as `text (url)` or the URL alone when
+ * the text is the URL, a `mailto:` (any case) as its address, headings as written, images left out
+ * (a logo or a pixel says nothing in text).
  */
-const plainTextOptions: HtmlToTextOptions = {
+const toPlainText = compile({
   wordwrap: false,
   selectors: [
     {
@@ -55,18 +56,18 @@ const plainTextOptions: HtmlToTextOptions = {
       options: {
         linkBrackets: ['(', ')'],
         hideLinkHrefIfSameAsText: true,
-        pathRewrite: (href: string) => href.replace(/^mailto:/i, 'mailto:'),
+        pathRewrite: (href: string) => href.replace(/^mailto:/i, ''),
       },
     },
     { selector: 'p', options: { leadingLineBreaks: 1, trailingLineBreaks: 1 } },
     { selector: 'img', format: 'skip' },
     ...['h1', 'h2', 'h3', 'h4', 'h5', 'h6'].map((selector) => ({ selector, options: { uppercase: false } })),
   ],
-};
+});
 
 /** The plain part of an HTML body: line breaks kept, links as `text (url)`, tags dropped. */
 export function htmlToText(markup: string): string {
-  return convert(markup, plainTextOptions);
+  return toPlainText(markup);
 }
 
 /** The step's text as both parts: the editor may give HTML or plain text. */
