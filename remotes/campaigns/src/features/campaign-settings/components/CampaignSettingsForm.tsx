@@ -139,7 +139,7 @@ export function CampaignSettingsForm({
   );
 }
 
-type SettingsControl = Control<ReturnType<typeof formOf>>;
+type SettingsControl = Control<ReturnType<typeof formOf>, unknown, Parameters<typeof bodyOf>[0]>;
 
 /** The campaign's senders, one box each. */
 function SendersField({
