@@ -3,7 +3,7 @@ import { crmPushes } from '../../db/schema';
 import { crmConnections } from '../../db/schema/crm-connections';
 import type { EngineDeps } from '../../engine/contracts';
 import { lazySecretBox, type SecretBox } from '../../providers/secrets/credential-secrets';
-import { processPendingPushes } from './crm-sync.service';
+import { processPendingPushes } from './crm-push';
 import { type CrmSyncSettings, crmSyncSettingsFromEnv } from './crm-sync.settings';
 
 /**

@@ -42,22 +42,11 @@ import {
   remoteDealUpdate,
   remoteStagesQuery,
 } from './crm-sync.schema';
-import {
-  completeOauth,
-  createDeal,
-  type CrmSyncContext,
-  getCrmInfo,
-  listCurrencies,
-  listOwners,
-  listPipelines,
-  listStages,
-  loginWithToken,
-  logout,
-  oauthUrl,
-  pushProspects,
-  reload,
-  updateDeal,
-} from './crm-sync.service';
+import type { CrmSyncContext } from './crm-connection';
+import { completeOauth, oauthUrl } from './crm-oauth';
+import { pushProspects, reload } from './crm-push';
+import { createDeal, listCurrencies, listOwners, listPipelines, listStages, updateDeal } from './crm-remote';
+import { getCrmInfo, loginWithToken, logout } from './crm-sync.service';
 import type { CrmSyncSettings } from './crm-sync.settings';
 
 const crmTags = { hubspot: 'CRM: HubSpot', pipedrive: 'CRM: Pipedrive' } as const;
