@@ -40,8 +40,6 @@ const knownFunctions = [
 const knownFiles = [
   'api/src/modules/billing-admin/billing-admin.service.ts',
   'api/src/modules/credentials/credentials.schema.ts',
-  'api/src/modules/credits/credits.service.ts',
-  'api/src/modules/crm-sync/crm-sync.service.ts',
   'api/src/modules/csv-import/csv-import.service.ts',
 ];
 

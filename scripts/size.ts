@@ -109,7 +109,10 @@ function nameOf(node: FunctionNode, source: ts.SourceFile): string {
   ) {
     parent = parent.parent;
   }
-  if (parent && (ts.isVariableDeclaration(parent) || ts.isPropertyAssignment(parent) || ts.isPropertyDeclaration(parent)))
+  if (
+    parent &&
+    (ts.isVariableDeclaration(parent) || ts.isPropertyAssignment(parent) || ts.isPropertyDeclaration(parent))
+  )
     return parent.name.getText(source);
   if (parent && ts.isCallExpression(parent)) return `${parent.expression.getText(source)}(…)`;
   if (parent && ts.isExportAssignment(parent)) return 'default';
