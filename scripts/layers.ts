@@ -406,9 +406,8 @@ export function layersSvg(): string {
     ].join('');
   });
   const at = new Map<string, { x: number; y: number }>();
-  packageRows.forEach((row, r) => {
-    row.forEach((pkg, c) => at.set(pkg, { x: 650 + c * 140, y: 60 + r * 100 }));
-  });
+  for (const [r, row] of packageRows.entries())
+    for (const [c, pkg] of row.entries()) at.set(pkg, { x: 650 + c * 140, y: 60 + r * 100 });
   const pkgArrows = Object.entries(packageRules).flatMap(([pkg, uses]) =>
     uses.map((target) => {
       const from = at.get(pkg);
