@@ -31,20 +31,16 @@ import {
   updatePriceInput,
   whitelabelParams,
 } from './billing-admin.schema';
+import { getPrice, listPrices } from './admin-prices';
+import { brandBilling, setPriceFloor } from './brand-billing';
+import { listPlans, planFeatures, updatePlanFeatures } from './plan-features';
 import {
-  brandBilling,
   createPrice,
   deletePrice,
-  getPrice,
-  listPlans,
-  listPrices,
-  planFeatures,
-  setPriceFloor,
-  updatePlanFeatures,
   updatePrice,
   updatePriceDescription,
   updatePricePromo,
-} from './billing-admin.service';
+} from './price-changes';
 
 const tags = ['Admin: plans and prices'] as const;
 const adminFailures = {
