@@ -10,7 +10,7 @@ import { createApp } from '../app';
 import { spaceMembers } from '../db/schema';
 import { silentLogger } from '../logger';
 import { realtimeAccess } from '../channels/realtime-access';
-import type { CredentialJson } from '../modules/credentials/credentials.schema';
+import type { CredentialJson } from '../modules/credentials/credential-responses.schema';
 import { setUnreadCount } from '../modules/credentials/credentials.service';
 import { clientEvents, serverEvents } from './events';
 import {

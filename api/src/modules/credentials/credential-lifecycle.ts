@@ -8,11 +8,10 @@ import { AppError } from '../../errors';
 import { serverEvents } from '../../realtime/events';
 import { inSpace } from '../../platform/tenancy';
 import { grantCredential } from './credential-access';
+import type { AutomationTypeResult, CredentialJson } from './credential-responses.schema';
 import {
   type AutomationTypeInput,
-  type AutomationTypeResult,
   type CreateCredentialInput,
-  type CredentialJson,
   credentialMessages,
   type UpdateCredentialInput,
 } from './credentials.schema';

@@ -1,6 +1,7 @@
 /** A credential's proxy settings (platform §9): read, changed, refreshed from the pool. */
 import { AppError } from '../../errors';
-import { credentialMessages, type ProxyJson, type ProxySettingsInput } from './credentials.schema';
+import type { ProxyJson } from './credential-responses.schema';
+import { credentialMessages, type ProxySettingsInput } from './credentials.schema';
 import { type CredentialContext, findCredential, saveCredential, announce } from './credentials.service';
 import {
   day,

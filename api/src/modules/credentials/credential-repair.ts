@@ -3,8 +3,8 @@ import { AppError } from '../../errors';
 import { supportedTwoFactorMethod } from '../../providers/social-network/social-network.driver';
 import { serverEvents } from '../../realtime/events';
 import { isAuthorized, isCodeExpired } from './credential-state';
+import type { CredentialActionResult } from './credential-responses.schema';
 import {
-  type CredentialActionResult,
   credentialMessages,
   type SendCodeInput,
   type SendPhoneInput,

@@ -5,7 +5,8 @@ import { brandForAccount } from '../../platform/brands';
 import type { Db } from '../../db/client';
 import { type AutomationType, credentials, type SpaceRow } from '../../db/schema';
 import { AppError } from '../../errors';
-import { credentialMessages, type SeatsJson } from './credentials.schema';
+import type { SeatsJson } from './credential-responses.schema';
+import { credentialMessages } from './credentials.schema';
 
 interface SeatCounts {
   total: number;

@@ -21,8 +21,6 @@ import { requireSpace } from '../../platform/space-access';
 import { credentialAccess } from './credential-access';
 import { lazySecretBox } from '../../providers/secrets/credential-secrets';
 import {
-  automationTypeInput,
-  blacklistInput,
   CredentialActionResultSchema,
   CredentialAutomationTypeResultSchema,
   CredentialBlacklistSchema,
@@ -31,9 +29,13 @@ import {
   CredentialSchema,
   CredentialSeatsSchema,
   CredentialTimezoneSchema,
+  ProxyCountrySchema,
+} from './credential-responses.schema';
+import {
+  automationTypeInput,
+  blacklistInput,
   createCredentialInput,
   credentialMessages,
-  ProxyCountrySchema,
   proxySettingsInput,
   sendCodeInput,
   sendPhoneInput,

@@ -33,13 +33,8 @@ import {
   isCodeExpired,
   onboardingStep,
 } from './credential-state';
-import {
-  type CredentialJson,
-  credentialMessages,
-  type OnboardingInfoJson,
-  type TimezoneJson,
-  timezoneIds,
-} from './credentials.schema';
+import type { CredentialJson, OnboardingInfoJson, TimezoneJson } from './credential-responses.schema';
+import { credentialMessages, timezoneIds } from './credentials.schema';
 
 /**
  * Connected accounts (spec platform §3-§5, §7 Credentials). Routes stay thin; every rule is in

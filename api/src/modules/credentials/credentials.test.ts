@@ -37,7 +37,7 @@ import {
   type ProxyJson,
   type SeatsJson,
   type TimezoneJson,
-} from './credentials.schema';
+} from './credential-responses.schema';
 import { setUnreadCount } from './credentials.service';
 
 const validCredential = {

@@ -10,7 +10,8 @@ import { AppError } from '../../errors';
 import type { ProxyPool } from '../../providers/social-network/proxy-pool';
 import { serverEvents } from '../../realtime/events';
 import type { SecretBox } from '../../providers/secrets/credential-secrets';
-import { type CustomProxyInput, credentialMessages, type ProxyJson } from './credentials.schema';
+import type { ProxyJson } from './credential-responses.schema';
+import { type CustomProxyInput, credentialMessages } from './credentials.schema';
 import { type CredentialContext, customProxyJson } from './credentials.service';
 
 export const day = 24 * 3_600_000;
