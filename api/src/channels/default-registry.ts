@@ -1,8 +1,8 @@
 import type { PeriodicJob } from '../engine/periodic';
-import { computeHealth } from '../modules/admin-ops/health.service';
-import { pendingCrmPushesJob } from '../modules/crm-sync/crm-push-job';
-import { sendDueScheduledMessages } from '../modules/inbox/scheduled-messages';
-import { deliverDueWebhooks } from '../modules/webhooks/webhook-deliveries';
+import { computeHealth } from '../modules/admin-ops';
+import { pendingCrmPushesJob } from '../modules/crm-sync';
+import { sendDueScheduledMessages } from '../modules/inbox';
+import { deliverDueWebhooks } from '../modules/webhooks';
 import { mailPollingJob } from './mail-polling';
 import { emailExecutor } from './email.executor';
 import { internalExecutor } from './internal.executor';

@@ -10,9 +10,9 @@ import {
   stepExecutions,
 } from '../db/schema';
 import { AppError } from '../errors';
-import { addTracking, trackingOrigin } from '../modules/tracking/tracking-links';
+import { addTracking, trackingOrigin } from '../modules/tracking';
 import { mailServersAllowPrivateFromEnv } from '../ssrf';
-import { createUnsubscribeToken, unsubscribeUrl } from '../modules/unsubscribe/unsubscribe-token';
+import { createUnsubscribeToken, unsubscribeUrl } from '../modules/unsubscribe';
 import {
   bodyParts,
   renderForProspect,
@@ -31,8 +31,8 @@ import {
   unsubscribeHeaders,
 } from '../providers/outreach-email/sender';
 import { suppressAddress, suppressionOf } from '../providers/outreach-email/suppressions';
-import { stepVideo, videoLink } from '../modules/videos/videos.service';
-import { recipientOf, sendingIntegration } from '../modules/integrations/sending-integration';
+import { stepVideo, videoLink } from '../modules/videos';
+import { recipientOf, sendingIntegration } from '../modules/integrations';
 import { serverEvents } from '../realtime/events';
 import type { EngineDeps, StepContext, StepExecutor, StepResult } from '../engine/contracts';
 

@@ -1,9 +1,9 @@
 import { renderTemplate, type StepKind } from '@outreach/core/outreach';
 import { and, asc, count, eq } from 'drizzle-orm';
 import { crmDeals, crmPushes, crmStages, finderPeople, prospects, spaces, tasks } from '../db/schema';
-import { crmPlatform } from '../modules/crm/crm.schema';
-import { isSpaceMember } from '../modules/crm/crm-deals';
-import { ensurePipelines } from '../modules/crm/crm-pipelines';
+import { crmPlatform } from '../modules/crm';
+import { isSpaceMember } from '../modules/crm';
+import { ensurePipelines } from '../modules/crm';
 import { spaceHasFeature } from '../platform/entitlements';
 import type { EngineDeps, StepContext, StepExecutor, StepResult } from '../engine/contracts';
 import { prospectValues } from './social.executor';

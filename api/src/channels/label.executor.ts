@@ -1,5 +1,5 @@
 import { AppError } from '../errors';
-import { addProspectLabel } from '../modules/labels/prospect-labels';
+import { addProspectLabel } from '../modules/labels';
 import type { EngineDeps, StepContext, StepExecutor, StepResult } from '../engine/contracts';
 
 /**

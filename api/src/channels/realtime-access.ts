@@ -1,6 +1,6 @@
 import type { Db } from '../db/client';
-import { visibleCredentialIds } from '../modules/credentials/credential-access';
-import { spaceInfo } from '../modules/spaces/spaces.service';
+import { visibleCredentialIds } from '../modules/credentials';
+import { spaceInfo } from '../modules/spaces';
 import { findUserByToken, findUserByTokenHash } from '../platform/identity';
 import { resolveSpace } from '../platform/space-access';
 import type { RealtimeAccess } from '../realtime/realtime';

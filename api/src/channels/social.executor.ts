@@ -6,7 +6,7 @@ import {
   type StepKind,
 } from '@outreach/core/outreach';
 import type { AutomationTaskPayload, ProspectRow } from '../db/schema';
-import { enqueueTask, tasksOfExecution } from '../modules/automation/automation.service';
+import { enqueueTask, tasksOfExecution } from '../modules/automation';
 import type { EngineDeps, StepContext, StepExecutor, StepResult } from '../engine/contracts';
 
 /**

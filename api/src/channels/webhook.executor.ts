@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { webhookDeliveries } from '../db/schema';
 import { webhooksAllowPrivateFromEnv } from '../ssrf';
-import { attemptDelivery, prospectData, webhookPayload } from '../modules/webhooks/webhook-deliveries';
-import { webhookMessages } from '../modules/webhooks/webhooks.schema';
-import { assertWebhookUrl } from '../modules/webhooks/webhooks.service';
+import { attemptDelivery, prospectData, webhookPayload } from '../modules/webhooks';
+import { webhookMessages } from '../modules/webhooks';
+import { assertWebhookUrl } from '../modules/webhooks';
 import type { EngineDeps, StepContext, StepExecutor, StepResult } from '../engine/contracts';
 
 export interface WebhookExecutorOptions {

@@ -12,7 +12,7 @@ import {
   workflowSteps,
   workflows,
 } from '../db/schema';
-import { profileKeyOf } from '../modules/prospects/prospect-keys';
+import { profileKeyOf } from '../modules/prospects';
 import { sandboxPeople, sandboxProfileUrl } from '../providers/social-network/sandbox-people';
 
 /**

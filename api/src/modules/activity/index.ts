@@ -3,3 +3,4 @@
  * through this file only; inside the module, files import each other directly).
  */
 export { recentEvents } from './event-log';
+export { registerEventLog } from './event-log';

@@ -3,3 +3,6 @@
  * through this file only; inside the module, files import each other directly).
  */
 export { enqueueTask } from './automation.service';
+export { automationRoutes } from './automation.routes';
+export { tasksOfExecution } from './automation.service';
+export { startSandboxWorker } from './sandbox-worker';

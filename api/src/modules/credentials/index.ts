@@ -6,3 +6,5 @@ export { canSee, credentialAccess, type CredentialAccess, visibleCondition } fro
 export { credentialMessages } from './credentials.schema';
 export { setUnreadCount } from './credentials.service';
 export { countUnreadDialogs } from './unread';
+export { visibleCredentialIds } from './credential-access';
+export { credentialsRoutes, proxyRoutes } from './credentials.routes';

@@ -3,3 +3,6 @@
  * through this file only; inside the module, files import each other directly).
  */
 export { crmAccountFields } from './crm-sync.service';
+export { pendingCrmPushesJob } from './crm-push-job';
+export { crmSyncRoutes } from './crm-sync.routes';
+export { crmSyncSettingsFromEnv } from './crm-sync.settings';

@@ -5,3 +5,5 @@
 export { labelMessages } from './labels.schema';
 export { findLabel } from './labels.service';
 export { addProspectLabel, removeProspectLabel } from './prospect-labels';
+export { registerAutoLabels } from './auto-labels.listener';
+export { labelsRoutes } from './labels.routes';

@@ -4,3 +4,4 @@
  */
 export { photoBodyLimit, readPhotoUpload } from './photo-upload';
 export { type CheckedImage, deletePhotoOf, savePhoto } from './photos.service';
+export { photosRoutes } from './photos.routes';

@@ -3,3 +3,5 @@
  * through this file only; inside the module, files import each other directly).
  */
 export { videoUsageByDomain } from './videos.service';
+export { publicVideosRoutes, videosRoutes } from './videos.routes';
+export { stepVideo, videoLink } from './videos.service';

@@ -3,7 +3,15 @@
  * through this file only; inside the module, files import each other directly).
  */
 export { applyAutomationSettings, automationSettingsOf } from './automation-settings';
-export { prospectData } from './webhook-deliveries';
+export {
+  attemptDelivery,
+  deliverDueWebhooks,
+  prospectData,
+  registerWebhookListener,
+  webhookPayload,
+} from './webhook-deliveries';
 export { sealWebhookSecret } from './webhook-secrets';
 export { newWebhookSecret } from './webhook-signing';
 export { assertWebhookUrl, sampleEventData, type WebhookSettings } from './webhooks.service';
+export { webhooksRoutes } from './webhooks.routes';
+export { webhookMessages } from './webhooks.schema';
