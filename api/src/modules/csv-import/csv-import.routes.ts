@@ -22,7 +22,8 @@ import {
   uploadCsvForm,
   uploadCsvQuery,
 } from './csv-import.schema';
-import { importCsv, importProgress, uploadCsv } from './csv-import.service';
+import { importCsv, importProgress } from './csv-import.service';
+import { uploadCsv } from './csv-upload';
 
 const tags = ['Campaigns'] as const;
 

@@ -13,97 +13,15 @@ import {
 import { AppError } from '../../errors';
 import { serverEvents } from '../../realtime/events';
 import { inSpace, type SpaceScope } from '../../platform/tenancy';
-import { linkProspects } from '../workflows';
-import { announceWorkflow, campaignJson, requireWorkflow } from '../workflows';
-import {
-  customFieldPattern,
-  type MappedProspect,
-  mapRecord,
-  suggestMapping,
-  uniqueHeaders,
-} from './csv-columns';
+import { linkProspects, announceWorkflow, campaignJson, requireWorkflow } from '../workflows';
+import { customFieldPattern, type MappedProspect, mapRecord } from './csv-columns';
 import {
   type CsvImportProgressJson,
-  type CsvUploadJson,
   csvBatchSize,
   csvMessages,
   type ImportCsvInput,
-  maxCsvBytes,
 } from './csv-import.schema';
-import { csvRecords, decodeChunks, yieldToEventLoop } from './csv-reader';
-
-const sampleSize = 5;
-const nul = String.fromCharCode(0);
-
-/**
- * POST /workflows/upload_csv_file: reads the file once as a stream (headers, first
- * five lines, line count), keeps its text for the import step, and suggests a
- * mapping of its columns (outreach §3 CSV columns, §4 "upload a file, then map").
- */
-export async function uploadCsv(scope: SpaceScope, file: File): Promise<CsvUploadJson> {
-  if (file.size > maxCsvBytes) throw new AppError(400, csvMessages.tooLarge);
-  if (file.size === 0) throw new AppError(400, csvMessages.empty);
-
-  async function* chunks(): AsyncGenerator<string> {
-    for await (const raw of decodeChunks(file.stream() as unknown as AsyncIterable<Uint8Array>)) {
-      // Postgres text can not hold NUL; such a byte is no part of a CSV anyone means.
-      yield raw.replaceAll(nul, '');
-    }
-  }
-  // The records are kept as parsed (a JSON array a line): the import reads them back without a second parse.
-  const kept: string[] = [];
-  let headers: string[] | undefined;
-  let delimiter = ',';
-  const sample: Record<string, string>[] = [];
-  let rowCount = 0;
-  try {
-    for await (const { record, delimiter: used } of csvRecords(chunks())) {
-      delimiter = used;
-      kept.push(JSON.stringify(record));
-      if (!headers) {
-        headers = uniqueHeaders(record);
-        continue;
-      }
-      rowCount += 1;
-      if (sample.length < sampleSize) {
-        const columns = headers;
-        sample.push(Object.fromEntries(columns.map((header, index) => [header, record[index] ?? ''])));
-      }
-    }
-  } catch {
-    throw new AppError(400, csvMessages.notCsv);
-  }
-  if (!headers) throw new AppError(400, csvMessages.empty);
-
-  const id = randomUUID();
-  const now = scope.clock.now();
-  const [row] = await scope.db
-    .insert(csvUploads)
-    .values({
-      id,
-      spaceId: scope.spaceId,
-      filename: `${id}.csv`,
-      originalName: (file.name.replaceAll(nul, '') || 'upload.csv').slice(0, 200),
-      delimiter,
-      headers,
-      rowCount,
-      content: kept.join('\n'),
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning();
-  if (!row) throw new Error('insert into csv_uploads returned no row');
-  return {
-    upload_id: row.id,
-    filename: row.filename,
-    original_name: row.originalName,
-    delimiter,
-    headers,
-    row_count: rowCount,
-    sample,
-    suggested_mapping: suggestMapping(headers),
-  };
-}
+import { yieldToEventLoop } from './csv-reader';
 
 function progressJson(row: CsvUploadRow): CsvImportProgressJson {
   return {
@@ -450,56 +368,9 @@ export async function importCsv(scope: SpaceScope, input: ImportCsvInput): Promi
   ].sort((left, right) => Number(left.slice(13)) - Number(right.slice(13)));
 
   const now = scope.clock.now();
-  // Claim the upload: a second submit of the same file while (or after) it imports is refused.
-  const [claimed] = await scope.db
-    .update(csvUploads)
-    .set({
-      status: 'importing',
-      workflowId: workflow?.id ?? null,
-      processedCount: 0,
-      addedCount: 0,
-      refusedCount: 0,
-      error: null,
-      updatedAt: now,
-    })
-    .where(and(eq(csvUploads.id, upload.id), inArray(csvUploads.status, ['uploaded', 'failed'])))
-    .returning();
-  if (!claimed) throw new AppError(400, csvMessages.alreadyImported);
+  const claimed = await claimUpload(scope, upload, workflow, now);
 
-  let searchId: string | null = null;
-  if (workflow) {
-    const [search] = await scope.db
-      .insert(searches)
-      .values({
-        spaceId: scope.spaceId,
-        workflowId: workflow.id,
-        linkType: 'csv',
-        url: upload.filename,
-        name: upload.originalName,
-        status: 'active',
-        customFieldsKeys: customKeys,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .onConflictDoNothing()
-      .returning({ id: searches.id });
-    searchId =
-      search?.id ??
-      (
-        await scope.db
-          .select({ id: searches.id })
-          .from(searches)
-          .where(
-            and(
-              eq(searches.workflowId, workflow.id),
-              eq(searches.linkType, 'csv'),
-              eq(searches.url, upload.filename),
-            ),
-          )
-      )[0]?.id ??
-      null;
-    await scope.db.update(csvUploads).set({ searchId }).where(eq(csvUploads.id, upload.id));
-  }
+  const searchId = workflow ? await csvSearch(scope, upload, workflow, customKeys, now) : null;
 
   const plan: ImportPlan = {
     scope,
@@ -518,45 +389,7 @@ export async function importCsv(scope: SpaceScope, input: ImportCsvInput): Promi
     seenProfiles: new Set(),
     seenEmails: new Set(),
   };
-  // Two batches at a time: while Postgres writes one, the next is mapped and sent (each batch maps
-  // and takes its rows out of the file's duplicates before its first await, so order holds).
-  const running = new Set<Promise<void>>();
-  let failure: unknown;
-  const start = (records: string[][]) => {
-    const batch: Promise<void> = importBatch(plan, records, state)
-      .catch((error: unknown) => {
-        failure ??= error;
-      })
-      .finally(() => running.delete(batch));
-    running.add(batch);
-  };
-  try {
-    const size = batchSizeFor(upload.rowCount);
-    let header = true;
-    let batch: string[][] = [];
-    for await (const record of storedRecords(scope.db, upload.id)) {
-      if (header) {
-        header = false;
-        continue;
-      }
-      batch.push(record);
-      if (batch.length >= size) {
-        start(batch);
-        batch = [];
-        if (running.size >= parallelBatches) await Promise.race(running);
-        if (failure) throw failure;
-        await yieldToEventLoop();
-      }
-    }
-    if (batch.length > 0) start(batch);
-    await Promise.all(running);
-    if (failure) throw failure;
-  } catch (error) {
-    await Promise.all(running);
-    await finish(scope, upload.id, searchId, 'failed', csvMessages.notCsv);
-    if (error instanceof AppError) throw error;
-    throw new AppError(400, csvMessages.notCsv);
-  }
+  await importBatches(plan, state, upload);
 
   if (state.added === 0) {
     // spec: outreach §8 "no accepted lines": nothing was added, so the empty source goes too.
@@ -575,6 +408,118 @@ export async function importCsv(scope: SpaceScope, input: ImportCsvInput): Promi
   const done = await finish(scope, upload.id, searchId, 'done', null);
   if (workflow) announceWorkflow(scope, await campaignJson(scope.db, workflow));
   return done;
+}
+
+/** Claims the upload: a second submit of the same file while (or after) it imports is refused. */
+async function claimUpload(
+  scope: SpaceScope,
+  upload: CsvUploadRow,
+  workflow: WorkflowRow | null,
+  now: Date,
+): Promise<CsvUploadRow> {
+  const [claimed] = await scope.db
+    .update(csvUploads)
+    .set({
+      status: 'importing',
+      workflowId: workflow?.id ?? null,
+      processedCount: 0,
+      addedCount: 0,
+      refusedCount: 0,
+      error: null,
+      updatedAt: now,
+    })
+    .where(and(eq(csvUploads.id, upload.id), inArray(csvUploads.status, ['uploaded', 'failed'])))
+    .returning();
+  if (!claimed) throw new AppError(400, csvMessages.alreadyImported);
+  return claimed;
+}
+
+/** The campaign's `csv` search for the file (made once; a second import finds it), holding the counts. */
+async function csvSearch(
+  scope: SpaceScope,
+  upload: CsvUploadRow,
+  workflow: WorkflowRow,
+  customKeys: string[],
+  now: Date,
+): Promise<string | null> {
+  const [search] = await scope.db
+    .insert(searches)
+    .values({
+      spaceId: scope.spaceId,
+      workflowId: workflow.id,
+      linkType: 'csv',
+      url: upload.filename,
+      name: upload.originalName,
+      status: 'active',
+      customFieldsKeys: customKeys,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .onConflictDoNothing()
+    .returning({ id: searches.id });
+  const searchId =
+    search?.id ??
+    (
+      await scope.db
+        .select({ id: searches.id })
+        .from(searches)
+        .where(
+          and(
+            eq(searches.workflowId, workflow.id),
+            eq(searches.linkType, 'csv'),
+            eq(searches.url, upload.filename),
+          ),
+        )
+    )[0]?.id ??
+    null;
+  await scope.db.update(csvUploads).set({ searchId }).where(eq(csvUploads.id, upload.id));
+  return searchId;
+}
+
+/**
+ * Streams the stored records in batches (`batchSizeFor`), two at a time, yielding to the event
+ * loop between them; a failure marks the import failed (400 not a CSV unless it says otherwise).
+ */
+async function importBatches(plan: ImportPlan, state: ImportState, upload: CsvUploadRow): Promise<void> {
+  // Two batches at a time: while Postgres writes one, the next is mapped and sent (each batch maps
+  // and takes its rows out of the file's duplicates before its first await, so order holds).
+  const running = new Set<Promise<void>>();
+  let failure: unknown;
+  const start = (records: string[][]) => {
+    const batch: Promise<void> = importBatch(plan, records, state)
+      .catch((error: unknown) => {
+        failure ??= error;
+      })
+      .finally(() => running.delete(batch));
+    running.add(batch);
+  };
+  try {
+    const size = batchSizeFor(upload.rowCount);
+    let header = true;
+    let batch: string[][] = [];
+    for await (const record of storedRecords(plan.scope.db, upload.id)) {
+      if (header) {
+        header = false;
+        continue;
+      }
+      batch.push(record);
+      if (batch.length >= size) {
+        start(batch);
+        batch = [];
+        if (running.size >= parallelBatches) await Promise.race(running);
+        if (failure) throw failure;
+        await yieldToEventLoop();
+      }
+    }
+    if (batch.length > 0) start(batch);
+    await Promise.all(running);
+    if (failure) throw failure;
+  } catch (error) {
+    await Promise.all(running);
+    await finish(plan.scope, upload.id, plan.searchId, 'failed', csvMessages.notCsv);
+    if (error instanceof AppError) throw error;
+    throw new AppError(400, csvMessages.notCsv);
+  }
 }
 
 async function finish(

@@ -1,0 +1,81 @@
+/** The first step of a CSV import: the uploaded file read once, stored, sampled and its columns mapped. */
+import { randomUUID } from 'node:crypto';
+import { csvUploads } from '../../db/schema';
+import { AppError } from '../../errors';
+import type { SpaceScope } from '../../platform/tenancy';
+import { suggestMapping, uniqueHeaders } from './csv-columns';
+import { type CsvUploadJson, csvMessages, maxCsvBytes } from './csv-import.schema';
+import { csvRecords, decodeChunks } from './csv-reader';
+
+const sampleSize = 5;
+const nul = String.fromCharCode(0);
+
+/**
+ * POST /workflows/upload_csv_file: reads the file once as a stream (headers, first
+ * five lines, line count), keeps its text for the import step, and suggests a
+ * mapping of its columns (outreach §3 CSV columns, §4 "upload a file, then map").
+ */
+export async function uploadCsv(scope: SpaceScope, file: File): Promise<CsvUploadJson> {
+  if (file.size > maxCsvBytes) throw new AppError(400, csvMessages.tooLarge);
+  if (file.size === 0) throw new AppError(400, csvMessages.empty);
+
+  async function* chunks(): AsyncGenerator<string> {
+    for await (const raw of decodeChunks(file.stream() as unknown as AsyncIterable<Uint8Array>)) {
+      // Postgres text can not hold NUL; such a byte is no part of a CSV anyone means.
+      yield raw.replaceAll(nul, '');
+    }
+  }
+  // The records are kept as parsed (a JSON array a line): the import reads them back without a second parse.
+  const kept: string[] = [];
+  let headers: string[] | undefined;
+  let delimiter = ',';
+  const sample: Record<string, string>[] = [];
+  let rowCount = 0;
+  try {
+    for await (const { record, delimiter: used } of csvRecords(chunks())) {
+      delimiter = used;
+      kept.push(JSON.stringify(record));
+      if (!headers) {
+        headers = uniqueHeaders(record);
+        continue;
+      }
+      rowCount += 1;
+      if (sample.length < sampleSize) {
+        const columns = headers;
+        sample.push(Object.fromEntries(columns.map((header, index) => [header, record[index] ?? ''])));
+      }
+    }
+  } catch {
+    throw new AppError(400, csvMessages.notCsv);
+  }
+  if (!headers) throw new AppError(400, csvMessages.empty);
+
+  const id = randomUUID();
+  const now = scope.clock.now();
+  const [row] = await scope.db
+    .insert(csvUploads)
+    .values({
+      id,
+      spaceId: scope.spaceId,
+      filename: `${id}.csv`,
+      originalName: (file.name.replaceAll(nul, '') || 'upload.csv').slice(0, 200),
+      delimiter,
+      headers,
+      rowCount,
+      content: kept.join('\n'),
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  if (!row) throw new Error('insert into csv_uploads returned no row');
+  return {
+    upload_id: row.id,
+    filename: row.filename,
+    original_name: row.originalName,
+    delimiter,
+    headers,
+    row_count: rowCount,
+    sample,
+    suggested_mapping: suggestMapping(headers),
+  };
+}
