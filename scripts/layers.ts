@@ -426,7 +426,8 @@ export function layersSvg(): string {
       `<text x="650" y="${rulesTop + 18 + i * 16}" font-size="11" font-family="monospace">${pkg}: ${escapeXml(uses.join(', ') || '-')}</text>`,
   );
   return [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="960" height="${height}" font-family="sans-serif" font-size="13">`,
+    `<svg xmlns="http://www.w3.org/2000/svg" width="960" height="${height}" font-family="sans-serif" font-size="13" role="img" aria-labelledby="layers-title">`,
+    '<title id="layers-title">The layers of api/src and the packages of the repository</title>',
     '<rect width="100%" height="100%" fill="#ffffff"/>',
     '<text x="20" y="30" font-size="16" font-weight="bold">api/src: imports point down, never up (read transitively)</text>',
     '<text x="650" y="30" font-size="16" font-weight="bold">packages</text>',
