@@ -128,31 +128,17 @@ function closeServer(server: Server): Promise<void> {
   });
 }
 
-export async function createLocalStripe(options: LocalStripeOptions = {}): Promise<LocalStripe> {
-  const state = loadState(options.stateFile);
-  const secretKey = `sk_local_${randomBytes(24).toString('hex')}`;
-  const webhookSecret = options.webhook?.secret ?? state.webhookSecret;
-  let publicUrl = options.publicUrl?.replace(/\/$/, '') ?? '';
-  const delivery = createDelivery({
-    secret: () => webhookSecret,
-    deliver: options.deliver ?? (options.webhook ? httpDeliver(options.webhook.url) : null),
-    retryDelaysMs: options.retryDelaysMs ?? [1_000, 5_000, 25_000],
-    onError: options.onError,
-  });
-  const core = createCore({
-    state,
-    now: options.now ?? (() => new Date()),
-    publicUrl: () => publicUrl,
-    stateFile: options.stateFile,
-    onEvent: (event) => delivery.enqueue(event),
-  });
-
+/**
+ * The Stripe REST API of the local payments server: its errors as Stripe's, a request id, the
+ * generated secret key, the form body, Idempotency-Key replays, then each resource's routes.
+ */
+function stripeApi(core: Core, secretKey: string, onError: LocalStripeOptions['onError']): Hono<ApiEnv> {
   const app = new Hono<ApiEnv>();
   app.onError((error, c) => {
     if (error instanceof StripeApiError) {
       return c.json({ error: { ...error.body, request_log_url: null } }, error.status as 400);
     }
-    options.onError?.(
+    onError?.(
       `local payments server: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
     );
     return c.json(
@@ -223,6 +209,29 @@ export async function createLocalStripe(options: LocalStripeOptions = {}): Promi
       404,
     ),
   );
+  return app;
+}
+
+export async function createLocalStripe(options: LocalStripeOptions = {}): Promise<LocalStripe> {
+  const state = loadState(options.stateFile);
+  const secretKey = `sk_local_${randomBytes(24).toString('hex')}`;
+  const webhookSecret = options.webhook?.secret ?? state.webhookSecret;
+  let publicUrl = options.publicUrl?.replace(/\/$/, '') ?? '';
+  const delivery = createDelivery({
+    secret: () => webhookSecret,
+    deliver: options.deliver ?? (options.webhook ? httpDeliver(options.webhook.url) : null),
+    retryDelaysMs: options.retryDelaysMs ?? [1_000, 5_000, 25_000],
+    onError: options.onError,
+  });
+  const core = createCore({
+    state,
+    now: options.now ?? (() => new Date()),
+    publicUrl: () => publicUrl,
+    stateFile: options.stateFile,
+    onEvent: (event) => delivery.enqueue(event),
+  });
+
+  const app = stripeApi(core, secretKey, options.onError);
 
   const pages = hostedPages(core, { appName: options.appName ?? 'the app' });
   pages.onError((error, c) => {
