@@ -116,52 +116,17 @@ const subscriptionNames: Record<keyof RequiredSubscriptions, string> = {
   recruiter_at: 'Recruiter',
 };
 
-export function notificationsFor(
-  credential: NotifiableCredential,
-  space: NotifiableSpace,
-  outreach: CredentialOutreach = { campaigns: 0, active_campaigns: 0, broken_integrations: [] },
-): CredentialNotification[] {
-  const name = credential.full_name || credential.username;
-  const notices: CredentialNotification[] = [];
-  const add = (
-    kind: NotificationKind,
-    type: CredentialNotification['type'],
-    title: string,
-    text: string,
-    action?: NotificationModal | { to: string },
-  ) => {
-    notices.push({
-      _id: `${credential._id}:${kind}`,
-      kind,
-      credential_id: credential._id,
-      type,
-      title,
-      text,
-      ...(action !== undefined && {
-        action:
-          typeof action === 'string'
-            ? { type: 'modal' as const, meta: { modal: action, credential_id: credential._id } }
-            : { type: 'router' as const, meta: action },
-      }),
-      withoutDuration: type === 'danger',
-      hasClosedButton: true,
-    });
-  };
-  const auth = credential.auth_status;
-  const code = auth.security_code;
-  const phone = auth.phone;
+/** Adds one notice (its id, action and close behaviour derived) to the credential's list. */
+type AddNotice = (
+  kind: NotificationKind,
+  type: CredentialNotification['type'],
+  title: string,
+  text: string,
+  action?: NotificationModal | { to: string },
+) => void;
 
-  if (space.is_billing_enabled && !space.is_paid) {
-    add(
-      'unpaid',
-      'danger',
-      'Outreach is paused',
-      `The workspace is unpaid, so outreach through ${name} is paused.`,
-      {
-        to: '/billing/overview',
-      },
-    );
-  }
+/** The account itself: suspended, wrong or expired password, captcha, broken automation. */
+function connectionNotices(credential: NotifiableCredential, name: string, add: AddNotice): void {
   if (credential.status === 'blocked' || credential.status === 'deleted') {
     add(
       'suspended',
@@ -170,7 +135,7 @@ export function notificationsFor(
       `The network has suspended ${name}. Contact support to restore it.`,
     );
   }
-  if (credential.status === 'invalid' || auth.wrong_password) {
+  if (credential.status === 'invalid' || credential.auth_status.wrong_password) {
     add(
       'invalid_password',
       'danger',
@@ -179,7 +144,7 @@ export function notificationsFor(
       'credentialsUpdate',
     );
   }
-  if (auth.must_change_password) {
+  if (credential.auth_status.must_change_password) {
     add(
       'change_password',
       'danger',
@@ -188,7 +153,7 @@ export function notificationsFor(
       'changePass',
     );
   }
-  if (auth.challenged_at && !auth.logged_in_at) {
+  if (credential.auth_status.challenged_at && !credential.auth_status.logged_in_at) {
     add(
       'invalid_captcha',
       'danger',
@@ -206,6 +171,12 @@ export function notificationsFor(
       'credentialsUpdate',
     );
   }
+}
+
+/** What the login waits for: a security code, a phone number, two-step verification, an email check. */
+function verificationNotices(credential: NotifiableCredential, name: string, add: AddNotice): void {
+  const code = credential.auth_status.security_code;
+  const phone = credential.auth_status.phone;
   if (code?.requested_at) {
     if (credential.is_code_expired) {
       add(
@@ -295,6 +266,10 @@ export function notificationsFor(
       'verifyEmail',
     );
   }
+}
+
+/** The network's limits and waits: connections, InMails, authorization, hibernation, Sales Navigator, login. */
+function limitNotices(credential: NotifiableCredential, name: string, add: AddNotice): void {
   if (credential.connect_limited_at) {
     add(
       'connection_limited',
@@ -342,6 +317,16 @@ export function notificationsFor(
       `The network limits how often ${name} can log in. The next attempt is made automatically.`,
     );
   }
+}
+
+/** The outreach around the account: subscriptions, broken mail integrations, campaigns not running. */
+function outreachNotices(
+  credential: NotifiableCredential,
+  space: NotifiableSpace,
+  outreach: CredentialOutreach,
+  name: string,
+  add: AddNotice,
+): void {
   if (space.subscription_notices) {
     const required = (Object.keys(subscriptionNames) as (keyof RequiredSubscriptions)[]).filter(
       (key) => credential.required_subscriptions[key],
@@ -374,5 +359,48 @@ export function notificationsFor(
       { to: '/campaigns/my-campaigns' },
     );
   }
+}
+
+export function notificationsFor(
+  credential: NotifiableCredential,
+  space: NotifiableSpace,
+  outreach: CredentialOutreach = { campaigns: 0, active_campaigns: 0, broken_integrations: [] },
+): CredentialNotification[] {
+  const name = credential.full_name || credential.username;
+  const notices: CredentialNotification[] = [];
+  const add: AddNotice = (kind, type, title, text, action) => {
+    notices.push({
+      _id: `${credential._id}:${kind}`,
+      kind,
+      credential_id: credential._id,
+      type,
+      title,
+      text,
+      ...(action !== undefined && {
+        action:
+          typeof action === 'string'
+            ? { type: 'modal' as const, meta: { modal: action, credential_id: credential._id } }
+            : { type: 'router' as const, meta: action },
+      }),
+      withoutDuration: type === 'danger',
+      hasClosedButton: true,
+    });
+  };
+
+  if (space.is_billing_enabled && !space.is_paid) {
+    add(
+      'unpaid',
+      'danger',
+      'Outreach is paused',
+      `The workspace is unpaid, so outreach through ${name} is paused.`,
+      {
+        to: '/billing/overview',
+      },
+    );
+  }
+  connectionNotices(credential, name, add);
+  verificationNotices(credential, name, add);
+  limitNotices(credential, name, add);
+  outreachNotices(credential, space, outreach, name, add);
   return notices;
 }
