@@ -25,23 +25,15 @@ const knownFunctions = [
   'api/src/engine/engine.ts startEngine',
   'api/src/engine/forecast.ts senderForecast',
   'api/src/modules/auth/auth.routes.ts authRoutes',
-  'api/src/modules/credentials/credential-notifications.ts notificationsFor',
   'api/src/modules/credentials/credential-state.ts applyConnectionOutcome',
   'api/src/modules/crm-sync/crm-sync.routes.ts routesOf',
-  'api/src/modules/csv-import/csv-import.service.ts importCsv',
   'api/src/providers/crm/hubspot.adapter.ts createHubspotAdapter',
   'api/src/providers/payments/local-stripe/pages/portal-page.tsx PortalPage',
-  'api/src/providers/payments/local-stripe/routes/sessions.ts sessionRoutes',
-  'api/src/providers/payments/local-stripe/server.ts createLocalStripe',
   'api/src/realtime/realtime.ts createRealtime',
   'api/src/server.ts main',
 ];
 
-const knownFiles = [
-  'api/src/modules/billing-admin/billing-admin.service.ts',
-  'api/src/modules/credentials/credentials.schema.ts',
-  'api/src/modules/csv-import/csv-import.service.ts',
-];
+const knownFiles: string[] = [];
 
 const functionKey = (m: Measure) => `${m.where.replace(/:\d+$/, '')} ${m.name}`;
 const fileKey = (m: Measure) => m.where.replace(/:\d+$/, '');
