@@ -24,6 +24,7 @@ import {
   type RealtimeEmitter,
   type RecordingEmitter,
 } from '../src/platform/announce';
+import { createTypedTestApi, type TypedTestApi } from './typed-client';
 
 /**
  * Every API suite runs on in-memory PGlite; with TEST_DATABASE_URL (an admin URL
@@ -177,7 +178,14 @@ export interface TestContext {
   logLines: Record<string, unknown>[];
   /** A user with a token, in a new workspace (or `options.space`). */
   createMember(options?: MemberOptions): Promise<Member>;
+  /**
+   * Any path, any input, a payload typed by the caller: for calls the typed client cannot make
+   * (malformed JSON, undeclared paths). A type argument here is a hand-written response type:
+   * prefer `api` (scripts/typed-api-tests.test.ts counts them).
+   */
   request<T = unknown>(path: string, options?: RequestOptions): Promise<ApiResponse<T>>;
+  /** The typed client (typed-client.ts): declared paths, checked input, the declared payload. */
+  api: TypedTestApi;
   close(): Promise<void>;
 }
 
@@ -286,6 +294,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     logLines: lines,
     createMember,
     request,
+    api: createTypedTestApi(request),
     close: drop,
   };
 }
