@@ -25,7 +25,6 @@ const knownFunctions = [
   'api/src/engine/engine.ts startEngine',
   'api/src/engine/forecast.ts senderForecast',
   'api/src/modules/auth/auth.routes.ts authRoutes',
-  'api/src/modules/credentials/credential-state.ts applyConnectionOutcome',
   'api/src/modules/crm-sync/crm-sync.routes.ts routesOf',
   'api/src/providers/crm/hubspot.adapter.ts createHubspotAdapter',
   'api/src/providers/payments/local-stripe/pages/portal-page.tsx PortalPage',

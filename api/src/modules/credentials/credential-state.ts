@@ -57,6 +57,46 @@ function since(current: Date | null, active: boolean, now: Date): Date | null {
   return active ? (current ?? now) : null;
 }
 
+/** A login that went through: the profile, the restrictions the network reports, nothing pending. */
+function connectedChanges(
+  row: CredentialRow,
+  outcome: Extract<ConnectionOutcome, { type: 'connected' }>,
+  now: Date,
+): CredentialChanges {
+  const at = now.toISOString();
+  const auth = row.authStatus;
+  const { profile, restrictions } = outcome;
+  const subscription = restrictions.requiredSubscription;
+  return {
+    status: 'active',
+    firstName: profile.firstName || row.firstName,
+    lastName: profile.lastName || row.lastName,
+    photoLink: profile.photoLink ?? row.photoLink,
+    accountType: profile.accountType,
+    authStatus: {
+      ...auth,
+      security_code: null,
+      phone: null,
+      challenged_at: null,
+      wrong_password: false,
+      must_change_password: restrictions.mustChangePassword,
+      logged_in_at: at,
+    },
+    connectLimitedAt: since(row.connectLimitedAt, restrictions.connectLimited, now),
+    inmailLimitedAt: since(row.inmailLimitedAt, restrictions.inmailLimited, now),
+    loginLimitedAt: since(row.loginLimitedAt, restrictions.loginLimited, now),
+    salesError: restrictions.salesError,
+    requiredSubscriptions: subscription
+      ? { [`${subscription}_at`]: row.requiredSubscriptions[`${subscription}_at`] ?? at }
+      : {},
+    requiredActions: { ...row.requiredActions, verify_email: false },
+    required2fa: null,
+    twoFactor: row.twoFactor ? { ...row.twoFactor, status: null, temporary_locked_at: null } : null,
+    waitForAuthorization: restrictions.waitForAuthorization,
+    hibernatedAt: null,
+  };
+}
+
 /** What a network outcome changes on a credential. Pure: `row` is not modified. */
 export function applyConnectionOutcome(
   row: CredentialRow,
@@ -66,38 +106,8 @@ export function applyConnectionOutcome(
   const at = now.toISOString();
   const auth = row.authStatus;
   switch (outcome.type) {
-    case 'connected': {
-      const { profile, restrictions } = outcome;
-      const subscription = restrictions.requiredSubscription;
-      return {
-        status: 'active',
-        firstName: profile.firstName || row.firstName,
-        lastName: profile.lastName || row.lastName,
-        photoLink: profile.photoLink ?? row.photoLink,
-        accountType: profile.accountType,
-        authStatus: {
-          ...auth,
-          security_code: null,
-          phone: null,
-          challenged_at: null,
-          wrong_password: false,
-          must_change_password: restrictions.mustChangePassword,
-          logged_in_at: at,
-        },
-        connectLimitedAt: since(row.connectLimitedAt, restrictions.connectLimited, now),
-        inmailLimitedAt: since(row.inmailLimitedAt, restrictions.inmailLimited, now),
-        loginLimitedAt: since(row.loginLimitedAt, restrictions.loginLimited, now),
-        salesError: restrictions.salesError,
-        requiredSubscriptions: subscription
-          ? { [`${subscription}_at`]: row.requiredSubscriptions[`${subscription}_at`] ?? at }
-          : {},
-        requiredActions: { ...row.requiredActions, verify_email: false },
-        required2fa: null,
-        twoFactor: row.twoFactor ? { ...row.twoFactor, status: null, temporary_locked_at: null } : null,
-        waitForAuthorization: restrictions.waitForAuthorization,
-        hibernatedAt: null,
-      };
-    }
+    case 'connected':
+      return connectedChanges(row, outcome, now);
     case 'wrong_password':
       return {
         status: 'invalid',
