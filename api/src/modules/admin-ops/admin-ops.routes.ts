@@ -1,16 +1,6 @@
 import type { AppDependencies } from '../../platform/context';
-import { errorMessages } from '../../errors';
-import {
-  bearerSecurity,
-  createRoute,
-  createRouter,
-  failure,
-  guarded,
-  jsonBody,
-  okBody,
-  success,
-  z,
-} from '../../openapi/contract';
+import { createRouter, failure, guarded, jsonBody, okBody, success, z } from '../../openapi/contract';
+import { adminRoute } from '../../openapi/route-kinds';
 import { requireAdminScope } from '../../platform/admin-scope';
 import { authenticate } from '../../platform/authenticate';
 import { opsMessages } from './admin-ops.common';
@@ -42,98 +32,82 @@ import { createPrepaid, deletePrepaid, listPrepaid } from './prepaid.service';
 import { reportQuery, SpaceReportSchema, WlReportSchema, wlReportQuery } from './reports.schema';
 import { spaceReport, wlReport } from './reports.service';
 
-const security = bearerSecurity;
-const adminFailures = {
-  401: failure(errorMessages.tokenNotValid),
-  403: failure(errorMessages.platformAdminOnly),
-};
 const IdSchema = z.object({ id: z.string() });
 
-export const listManagersRoute = createRoute({
+export const listManagersRoute = adminRoute({
   operationId: 'listManagers',
   method: 'get',
   path: '/whitelabels/{id}/managers',
   tags: ['Admin managers'],
-  security,
   summary: "The white-label's sales and success managers (spec platform §3 Manager)",
   request: { params: whitelabelIdParams },
   responses: {
     200: success(ManagerListSchema, 'The managers'),
-    ...adminFailures,
     404: failure(opsMessages.whitelabelNotFound),
   },
 });
 
-export const createManagerRoute = createRoute({
+export const createManagerRoute = adminRoute({
   operationId: 'createManager',
   method: 'post',
   path: '/whitelabels/{id}/managers',
   tags: ['Admin managers'],
-  security,
   summary: 'Add a manager; new customers of the brand get one of each type round-robin',
   request: { params: whitelabelIdParams, body: jsonBody(managerInput) },
   responses: {
     201: success(ManagerSchema, 'The new manager'),
     400: failure(`${opsMessages.managerName}; ${opsMessages.description}`),
-    ...adminFailures,
     404: failure(opsMessages.whitelabelNotFound),
     409: failure(opsMessages.titleTaken),
   },
 });
 
-export const updateManagerRoute = createRoute({
+export const updateManagerRoute = adminRoute({
   operationId: 'updateManager',
   method: 'put',
   path: '/whitelabels/{id}/managers/{managerId}',
   tags: ['Admin managers'],
-  security,
   summary: 'Rename a manager or change their description (not their type)',
   request: { params: managerParams, body: jsonBody(managerUpdateInput) },
   responses: {
     200: success(ManagerSchema, 'The manager'),
     400: failure(`${opsMessages.managerName}; ${opsMessages.description}`),
-    ...adminFailures,
     404: failure(`${opsMessages.whitelabelNotFound}; ${opsMessages.managerNotFound}`),
     409: failure(opsMessages.titleTaken),
   },
 });
 
-export const deleteManagerRoute = createRoute({
+export const deleteManagerRoute = adminRoute({
   operationId: 'deleteManager',
   method: 'delete',
   path: '/whitelabels/{id}/managers/{managerId}',
   tags: ['Admin managers'],
-  security,
   summary: 'Delete a manager; their customers are left without one of that type',
   request: { params: managerParams },
   responses: {
     200: success(IdSchema, 'The deleted id'),
-    ...adminFailures,
     404: failure(`${opsMessages.whitelabelNotFound}; ${opsMessages.managerNotFound}`),
   },
 });
 
-export const getHealthIndexRoute = createRoute({
+export const getHealthIndexRoute = adminRoute({
   operationId: 'getHealthIndex',
   method: 'get',
   path: '/whitelabels/{id}/health_index',
   tags: ['Admin health index'],
-  security,
   summary: "The white-label's health index rules and notifications (the defaults when none are saved)",
   request: { params: whitelabelIdParams },
   responses: {
     200: success(HealthIndexPayloadSchema, 'Rules and notifications'),
-    ...adminFailures,
     404: failure(opsMessages.whitelabelNotFound),
   },
 });
 
-export const updateHealthIndex = createRoute({
+export const updateHealthIndex = adminRoute({
   operationId: 'updateHealthIndex',
   method: 'put',
   path: '/whitelabels/{id}/health_index',
   tags: ['Admin health index'],
-  security,
   summary: 'Save the health index rules and notifications; every customer of the brand is recomputed',
   request: { params: whitelabelIdParams, body: jsonBody(HealthSettingsSchema) },
   responses: {
@@ -141,53 +115,47 @@ export const updateHealthIndex = createRoute({
     400: failure(
       `${opsMessages.minMax}; ${opsMessages.points}; ${opsMessages.unknownMetric}; ${opsMessages.threshold}; ${opsMessages.notValidEmail}`,
     ),
-    ...adminFailures,
     404: failure(opsMessages.whitelabelNotFound),
   },
 });
 
-export const recomputeHealthIndex = createRoute({
+export const recomputeHealthIndex = adminRoute({
   operationId: 'recomputeHealthIndex',
   method: 'post',
   path: '/health/recompute',
   tags: ['Admin health index'],
-  security,
   summary: 'Recompute the health index of every customer now (platform admins; also every 6 hours)',
-  responses: { 200: success(RecomputeSchema, 'How many customers were computed'), ...adminFailures },
+  responses: { 200: success(RecomputeSchema, 'How many customers were computed') },
 });
 
-export const getHealthStatistics = createRoute({
+export const getHealthStatistics = adminRoute({
   operationId: 'getHealthStatistics',
   method: 'get',
   path: '/health/statistics',
   tags: ['Admin health index'],
-  security,
   summary: 'How many customers have an index in 0-20, 20-40, 40-60, 60-80, 80-100 (the last includes 100)',
   request: { query: healthStatisticsQuery },
   responses: {
     200: success(HealthStatisticsSchema, 'The distribution'),
-    ...adminFailures,
     404: failure(opsMessages.whitelabelNotFound),
   },
 });
 
-export const listPrepaidCustomers = createRoute({
+export const listPrepaidCustomers = adminRoute({
   operationId: 'listPrepaidCustomers',
   method: 'get',
   path: '/prepaid_customers',
   tags: ['Admin prepaid customers'],
-  security,
   summary: 'Prepaid customers, newest first, 25 a page',
   request: { query: prepaidListQuery },
-  responses: { 200: success(PrepaidListSchema, 'A page and the total'), ...adminFailures },
+  responses: { 200: success(PrepaidListSchema, 'A page and the total') },
 });
 
-export const createPrepaidCustomer = createRoute({
+export const createPrepaidCustomer = adminRoute({
   operationId: 'createPrepaidCustomer',
   method: 'post',
   path: '/prepaid_customers',
   tags: ['Admin prepaid customers'],
-  security,
   summary:
     'Add a prepaid customer: the first workspace this email creates on the brand gets the tier, a manual subscription and the Stripe customer',
   request: { body: jsonBody(prepaidInput) },
@@ -196,57 +164,50 @@ export const createPrepaidCustomer = createRoute({
     400: failure(
       `${opsMessages.notValidEmail}; ${opsMessages.stripeCustomerFormat}; ${opsMessages.stripeCustomerNotFound}; ${opsMessages.unknownCurrency}; ${opsMessages.unknownTier}; ${opsMessages.unknownInterval}`,
     ),
-    ...adminFailures,
     404: failure(opsMessages.whitelabelNotFound),
     409: failure(opsMessages.prepaidTaken),
   },
 });
 
-export const deletePrepaidCustomer = createRoute({
+export const deletePrepaidCustomer = adminRoute({
   operationId: 'deletePrepaidCustomer',
   method: 'delete',
   path: '/prepaid_customers/{id}',
   tags: ['Admin prepaid customers'],
-  security,
   summary: 'Delete a prepaid customer (a workspace that already got the terms keeps them)',
   request: { params: prepaidIdParams },
   responses: {
     200: success(IdSchema, 'The deleted id'),
-    ...adminFailures,
     404: failure(opsMessages.prepaidNotFound),
   },
 });
 
-export const getSpaceReport = createRoute({
+export const getSpaceReport = adminRoute({
   operationId: 'getSpaceReport',
   method: 'get',
   path: '/space_report',
   tags: ['Admin reports'],
-  security,
   summary:
     'Per day (UTC): new workspaces, of them paid, credentials connected, engine actions done; and totals',
   request: { query: reportQuery },
   responses: {
     200: success(SpaceReportSchema, 'The report'),
     400: failure(`${opsMessages.dateFormat}; ${opsMessages.dateOrder}; ${opsMessages.periodTooLong}`),
-    ...adminFailures,
     404: failure(opsMessages.whitelabelNotFound),
   },
 });
 
-export const getWhitelabelReport = createRoute({
+export const getWhitelabelReport = adminRoute({
   operationId: 'getWhitelabelReport',
   method: 'get',
   path: '/wl_report',
   tags: ['Admin reports'],
-  security,
   summary:
     'Per white-label: customers, paid customers, MRR per currency, credits used in the period, seats used',
   request: { query: wlReportQuery },
   responses: {
     200: success(WlReportSchema, 'The report'),
     400: failure(`${opsMessages.dateFormat}; ${opsMessages.dateOrder}; ${opsMessages.periodTooLong}`),
-    ...adminFailures,
   },
 });
 

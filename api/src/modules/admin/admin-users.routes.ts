@@ -11,6 +11,7 @@ import {
   okBody,
   success,
 } from '../../openapi/contract';
+import { adminRoute } from '../../openapi/route-kinds';
 import { authenticate } from '../../platform/authenticate';
 import { requireAdminScope } from '../../platform/admin-scope';
 import {
@@ -32,22 +33,17 @@ import {
 } from './admin-users.service';
 
 const tags = ['Admin'] as const;
-const adminFailures = {
-  401: failure(errorMessages.tokenNotValid),
-  403: failure(errorMessages.platformAdminOnly),
-};
 const userNotFound = { 404: failure(adminMessages.userNotFound) };
 
-export const listAdminUsers = createRoute({
+export const listAdminUsers = adminRoute({
   operationId: 'listAdminUsers',
   method: 'get',
   path: '/users',
   tags,
-  security: bearerSecurity,
   summary:
     'Users (10 a page), newest first, searched by email or name; a reseller sees users of their brands',
   request: { query: usersQuery },
-  responses: { 200: success(AdminUsersPageSchema, 'A page of users'), ...adminFailures },
+  responses: { 200: success(AdminUsersPageSchema, 'A page of users') },
 });
 
 export const setPlatformAdminRoute = createRoute({
@@ -69,15 +65,14 @@ export const setPlatformAdminRoute = createRoute({
   },
 });
 
-export const getAdminUserSpaces = createRoute({
+export const getAdminUserSpaces = adminRoute({
   operationId: 'getAdminUserSpaces',
   method: 'get',
   path: '/users/{id}/spaces',
   tags,
-  security: bearerSecurity,
   summary: "A user and their workspaces (those of the admin's scope)",
   request: { params: idParams },
-  responses: { 200: success(UserSpacesSchema, 'The user and workspaces'), ...adminFailures, ...userNotFound },
+  responses: { 200: success(UserSpacesSchema, 'The user and workspaces'), ...userNotFound },
 });
 
 export const updateAdminUser = createRoute({

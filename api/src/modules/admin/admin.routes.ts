@@ -1,8 +1,6 @@
 import type { AppDependencies } from '../../platform/context';
 import { errorMessages } from '../../errors';
 import {
-  bearerSecurity,
-  createRoute,
   createRouter,
   failure,
   guarded,
@@ -12,6 +10,7 @@ import {
   success,
   z,
 } from '../../openapi/contract';
+import { adminRoute } from '../../openapi/route-kinds';
 import { authenticate } from '../../platform/authenticate';
 import { requireAdminScope } from '../../platform/admin-scope';
 import { adminUsersRoutes } from './admin-users.routes';
@@ -44,64 +43,54 @@ import {
 } from './customers.service';
 
 const tags = ['Admin'] as const;
-export const adminFailures = {
-  401: failure(errorMessages.tokenNotValid),
-  403: failure(errorMessages.platformAdminOnly),
-};
 const notFound = { 404: failure(errorMessages.spaceNotFound) };
 
-export const listCustomersRoute = createRoute({
+export const listCustomersRoute = adminRoute({
   operationId: 'listCustomers',
   method: 'get',
   path: '/customers',
   tags,
-  security: bearerSecurity,
   summary:
     "Customer workspaces (25 a page) with the spec's filters, the total and counts per status and brand; a reseller sees only their brands",
   request: { query: customersQuery },
   responses: {
     200: success(CustomersPageSchema, 'A page of customers'),
     400: failure('A bad filter'),
-    ...adminFailures,
   },
 });
 
-export const getCustomerInfo = createRoute({
+export const getCustomerInfo = adminRoute({
   operationId: 'getCustomerInfo',
   method: 'get',
   path: '/customers/{id}/customer_info',
   tags,
-  security: bearerSecurity,
   summary:
     'A customer: workspace, users, credentials and their states, subscription, credits, health, managers, labels, note',
   request: { params: idParams },
-  responses: { 200: success(CustomerInfoSchema, 'The customer'), ...adminFailures, ...notFound },
+  responses: { 200: success(CustomerInfoSchema, 'The customer'), ...notFound },
 });
 
-export const updateCustomerRoute = createRoute({
+export const updateCustomerRoute = adminRoute({
   operationId: 'updateCustomer',
   method: 'post',
   path: '/customers/{id}/update',
   tags,
-  security: bearerSecurity,
   summary:
     "Change a customer's name, labels, note, tier, managers, billing switch or subscription mode (audited)",
   request: { params: idParams, body: jsonBody(updateCustomerInput) },
   responses: {
     200: success(CustomerItemSchema, 'The customer'),
     400: failure(`${adminMessages.managerNotFound}; a bad field`),
-    ...adminFailures,
     ...notFound,
   },
 });
 
 function statusRoute(operationId: string, action: StatusAction, summary: string) {
-  return createRoute({
+  return adminRoute({
     operationId,
     method: 'post',
     path: `/customers/{id}/${action}`,
     tags,
-    security: bearerSecurity,
     summary,
     request: { params: idParams },
     responses: {
@@ -109,7 +98,6 @@ function statusRoute(operationId: string, action: StatusAction, summary: string)
       400: failure(
         `${adminMessages.alreadyActive}; ${adminMessages.alreadyBlocked}; ${adminMessages.alreadyDeleted}; ${adminMessages.notDeleted}; ${adminMessages.deletedCannotBlock}`,
       ),
-      ...adminFailures,
       ...notFound,
     },
   });
@@ -132,53 +120,48 @@ export const restoreCustomer = statusRoute(
   'Restore a deleted customer workspace (audited)',
 );
 
-export const setCustomerUnlimited = createRoute({
+export const setCustomerUnlimited = adminRoute({
   operationId: 'setCustomerUnlimited',
   method: 'post',
   path: '/space/{id}/set_unlimited',
   tags,
-  security: bearerSecurity,
   summary: 'Give (or take) a customer no credits or seats limits (audited)',
   request: { params: idParams, body: jsonBody(setUnlimitedInput) },
-  responses: { 200: success(CustomerItemSchema, 'The customer'), ...adminFailures, ...notFound },
+  responses: { 200: success(CustomerItemSchema, 'The customer'), ...notFound },
 });
 
-export const setCustomerLiApprove = createRoute({
+export const setCustomerLiApprove = adminRoute({
   operationId: 'setCustomerLiApprove',
   method: 'post',
   path: '/space/{id}/set_li_approve',
   tags,
-  security: bearerSecurity,
   summary: "Set the social network's manual approval of a customer (audited)",
   request: { params: idParams, body: jsonBody(setLiApproveInput) },
-  responses: { 200: success(CustomerItemSchema, 'The customer'), ...adminFailures, ...notFound },
+  responses: { 200: success(CustomerItemSchema, 'The customer'), ...notFound },
 });
 
-export const linkStripeCustomerRoute = createRoute({
+export const linkStripeCustomerRoute = adminRoute({
   operationId: 'linkStripeCustomer',
   method: 'post',
   path: '/customers/link_stripe',
   tags,
-  security: bearerSecurity,
   summary:
     "Link a Stripe customer to a workspace's billing account (checked at Stripe when payments are configured)",
   request: { body: jsonBody(linkStripeInput) },
   responses: {
     200: success(z.object({ space_id: z.string(), stripe_customer: z.string() }), 'The link'),
     400: failure(adminMessages.stripeCustomerNotFound),
-    ...adminFailures,
     ...notFound,
     409: failure(adminMessages.stripeCustomerTaken),
     502: failure('The payment provider did not answer, try again'),
   },
 });
 
-export const refreshStripeCustomer = createRoute({
+export const refreshStripeCustomer = adminRoute({
   operationId: 'refreshStripeCustomer',
   method: 'post',
   path: '/space/{id}/stripe/refresh',
   tags,
-  security: bearerSecurity,
   summary: "Re-read the linked Stripe customer's newest subscription and apply it to the workspace",
   request: { params: idParams },
   responses: {
@@ -187,53 +170,47 @@ export const refreshStripeCustomer = createRoute({
       'What was applied',
     ),
     400: failure(adminMessages.noStripeCustomer),
-    ...adminFailures,
     ...notFound,
     409: failure('Payments are not configured'),
     502: failure('The payment provider did not answer, try again'),
   },
 });
 
-export const fetchStripeCustomers = createRoute({
+export const fetchStripeCustomers = adminRoute({
   operationId: 'fetchStripeCustomers',
   method: 'get',
   path: '/stripe/customers/fetch',
   tags,
-  security: bearerSecurity,
   summary:
     "Stripe customers by email (exact) or id; a reseller finds only their brands' customers; [] when payments are not configured",
   request: { query: stripeCustomersQuery },
   responses: {
     200: success(z.array(StripeCustomerSchema), 'The customers found'),
-    ...adminFailures,
     502: failure('The payment provider did not answer, try again'),
   },
 });
 
-export const listAuditLog = createRoute({
+export const listAuditLog = adminRoute({
   operationId: 'listAuditLog',
   method: 'get',
   path: '/audit',
   tags,
-  security: bearerSecurity,
   summary: "The audit log, newest first (25 a page), filtered; a reseller reads only their brands' entries",
   request: { query: auditQuery },
   responses: {
     200: success(AuditPageSchema, 'A page of entries'),
     400: failure(adminMessages.dateFormat),
-    ...adminFailures,
   },
 });
 
-export const getAdminConfig = createRoute({
+export const getAdminConfig = adminRoute({
   operationId: 'getAdminConfig',
   method: 'get',
   path: '/config',
   tags,
-  security: bearerSecurity,
   summary:
     "The admin filters' values (brands, managers, labels, tiers, statuses, types, triggers, subscription types)",
-  responses: { 200: success(AdminConfigSchema, 'The values'), ...adminFailures },
+  responses: { 200: success(AdminConfigSchema, 'The values') },
 });
 
 /**

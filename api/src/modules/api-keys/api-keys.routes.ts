@@ -1,7 +1,6 @@
 import type { AppDependencies } from '../../platform/context';
 import { errorMessages } from '../../errors';
 import {
-  bearerSecurity,
   sessionSecurity,
   createRoute,
   createRouter,
@@ -15,6 +14,7 @@ import {
   workspaceFailures,
   z,
 } from '../../openapi/contract';
+import { workspaceRoute } from '../../openapi/route-kinds';
 import { authenticate } from '../../platform/authenticate';
 import { requireFeature } from '../../platform/entitlements';
 import { requireSpace } from '../../platform/space-access';
@@ -36,17 +36,14 @@ const adminFailures = {
   ),
 };
 
-export const listApiKeysRoute = createRoute({
+export const listApiKeysRoute = workspaceRoute({
   operationId: 'listApiKeys',
   method: 'get',
   path: '/',
   tags,
-  security: bearerSecurity,
   summary: "The workspace's live API keys, oldest first (no secrets)",
-  request: { query: spaceQuery },
   responses: {
     200: success(z.array(ApiKeySchema), 'The live keys'),
-    ...workspaceFailures,
   },
 });
 

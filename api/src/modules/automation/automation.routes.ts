@@ -15,6 +15,7 @@ import {
   workspaceFailures,
   z,
 } from '../../openapi/contract';
+import { workspaceRoute } from '../../openapi/route-kinds';
 import { authenticate } from '../../platform/authenticate';
 import { credentialAccess } from '../credentials';
 import { requireSpace } from '../../platform/space-access';
@@ -41,14 +42,13 @@ import {
 
 const tags = ['Automation'] as const;
 
-export const claimTasksRoute = createRoute({
+export const claimTasksRoute = workspaceRoute({
   operationId: 'claimTasks',
   method: 'post',
   path: '/tasks/claim',
   tags,
-  security: bearerSecurity,
   summary: "Claim up to `max` of a connected account's due social tasks (a lease of 10 minutes)",
-  request: { query: spaceQuery, body: jsonBody(claimInput) },
+  request: { body: jsonBody(claimInput) },
   responses: {
     200: success(ClaimedTasksSchema, 'The claimed tasks, oldest first'),
     400: failure(
@@ -57,7 +57,6 @@ export const claimTasksRoute = createRoute({
     404: failure(
       `${errorMessages.notFound} (the account is not in the workspace, or not the member's to use)`,
     ),
-    ...workspaceFailures,
   },
 });
 
@@ -77,34 +76,30 @@ export const reportTask = createRoute({
   },
 });
 
-export const extendTaskLease = createRoute({
+export const extendTaskLease = workspaceRoute({
   operationId: 'extendTaskLease',
   method: 'post',
   path: '/tasks/{id}/heartbeat',
   tags,
-  security: bearerSecurity,
   summary: "Extend a claimed task's lease",
-  request: { params: automationTaskParams, query: spaceQuery },
+  request: { params: automationTaskParams },
   responses: {
     200: success(z.object({ task: AutomationTaskSchema }), 'The task, its lease extended when claimed'),
     404: failure(taskNotFound),
-    ...workspaceFailures,
   },
 });
 
-export const reportAutomationEvent = createRoute({
+export const reportAutomationEvent = workspaceRoute({
   operationId: 'reportAutomationEvent',
   method: 'post',
   path: '/events',
   tags,
-  security: bearerSecurity,
   summary: 'Something a prospect did that no task reported (a reply, an accepted connection request)',
-  request: { query: spaceQuery, body: jsonBody(standaloneEventInput) },
+  request: { body: jsonBody(standaloneEventInput) },
   responses: {
     200: success(z.object({ accepted: z.literal(true) }), 'The event was applied'),
     400: failure('at: Invalid ISO datetime; prospect_id: prospect_id: Invalid id'),
     404: failure(`${errorMessages.notFound} (the account or the prospect is not in the workspace)`),
-    ...workspaceFailures,
   },
 });
 

@@ -1,17 +1,8 @@
 import { billingMessages } from '@outreach/core/billing';
 import type { AppDependencies } from '../../platform/context';
 import { errorMessages } from '../../errors';
-import {
-  bearerSecurity,
-  createRoute,
-  createRouter,
-  failure,
-  guarded,
-  jsonBody,
-  okBody,
-  success,
-  z,
-} from '../../openapi/contract';
+import { createRouter, failure, guarded, jsonBody, okBody, success, z } from '../../openapi/contract';
+import { adminRoute } from '../../openapi/route-kinds';
 import { requireAdminScope } from '../../platform/admin-scope';
 import { authenticate } from '../../platform/authenticate';
 import {
@@ -43,34 +34,27 @@ import {
 } from './price-changes';
 
 const tags = ['Admin: plans and prices'] as const;
-const adminFailures = {
-  401: failure(errorMessages.tokenNotValid),
-  403: failure(errorMessages.platformAdminOnly),
-};
 const brandFailures = {
-  ...adminFailures,
   400: failure(billingMessages.createBrandSettings),
   404: failure(`${errorMessages.notFound} (another brand of a reseller)`),
 };
 const priceFailures = { ...brandFailures, 404: failure(messages.priceNotFound) };
 
-export const listPlansRoute = createRoute({
+export const listPlansRoute = adminRoute({
   operationId: 'listPlans',
   method: 'get',
   path: '/whitelabels/{id}/plans',
   tags,
-  security: bearerSecurity,
   summary: "A white-label's plans in tier order (admins; resellers for their brands)",
   request: { params: whitelabelParams },
   responses: { 200: success(z.array(AdminPlanSchema), 'The plans'), ...brandFailures },
 });
 
-export const getPlanFeatures = createRoute({
+export const getPlanFeatures = adminRoute({
   operationId: 'getPlanFeatures',
   method: 'get',
   path: '/features/{id}',
   tags,
-  security: bearerSecurity,
   summary: "A plan with every feature flag, grouped as the plan's feature sub-pages (sdk featureGroups)",
   request: { params: planParams },
   responses: {
@@ -80,12 +64,11 @@ export const getPlanFeatures = createRoute({
   },
 });
 
-export const updatePlanFeaturesRoute = createRoute({
+export const updatePlanFeaturesRoute = adminRoute({
   operationId: 'updatePlanFeatures',
   method: 'put',
   path: '/billing/features/{id}',
   tags,
-  security: bearerSecurity,
   summary:
     "Save a plan's flags, limits, seats, default credits, credit categories and card; applies to the brand's workspaces at once",
   request: { params: planParams, body: jsonBody(planFeaturesInput) },
@@ -99,24 +82,22 @@ export const updatePlanFeaturesRoute = createRoute({
   },
 });
 
-export const listWhitelabelPrices = createRoute({
+export const listWhitelabelPrices = adminRoute({
   operationId: 'listWhitelabelPrices',
   method: 'get',
   path: '/whitelabels/{id}/prices',
   tags,
-  security: bearerSecurity,
   summary:
     "A white-label's prices (wl_prices): subscriptions and credit packs, active or not, with their subscribers",
   request: { params: whitelabelParams, query: pricesQuery },
   responses: { 200: success(z.array(AdminPriceSchema), 'The prices'), ...brandFailures },
 });
 
-export const createPriceRoute = createRoute({
+export const createPriceRoute = adminRoute({
   operationId: 'createPrice',
   method: 'post',
   path: '/whitelabels/{id}/prices',
   tags,
-  security: bearerSecurity,
   summary: 'Create a subscription price (tier, interval) or a credit pack (credits) of a white-label',
   request: { params: whitelabelParams, body: jsonBody(createPriceInput) },
   responses: {
@@ -129,23 +110,21 @@ export const createPriceRoute = createRoute({
   },
 });
 
-export const getPriceRoute = createRoute({
+export const getPriceRoute = adminRoute({
   operationId: 'getPrice',
   method: 'get',
   path: '/billing/prices/{priceId}',
   tags,
-  security: bearerSecurity,
   summary: 'One price of a white-label',
   request: { params: priceParams },
   responses: { 200: success(AdminPriceSchema, 'The price'), ...priceFailures },
 });
 
-export const updatePriceRoute = createRoute({
+export const updatePriceRoute = adminRoute({
   operationId: 'updatePrice',
   method: 'put',
   path: '/billing/prices/{priceId}',
   tags,
-  security: bearerSecurity,
   summary:
     'Change the amount, currency, Stripe price link, free seats, minimum quantity or active flag of a price',
   request: { params: priceParams, body: jsonBody(updatePriceInput) },
@@ -159,12 +138,11 @@ export const updatePriceRoute = createRoute({
   },
 });
 
-export const updatePriceDescriptionRoute = createRoute({
+export const updatePriceDescriptionRoute = adminRoute({
   operationId: 'updatePriceDescription',
   method: 'put',
   path: '/billing/prices/{priceId}/description',
   tags,
-  security: bearerSecurity,
   summary: "Set the description of a subscription price: the card (name, features) of its tier's plan",
   request: { params: priceParams, body: jsonBody(priceDescriptionInput) },
   responses: {
@@ -174,12 +152,11 @@ export const updatePriceDescriptionRoute = createRoute({
   },
 });
 
-export const updatePricePromoRoute = createRoute({
+export const updatePricePromoRoute = adminRoute({
   operationId: 'updatePricePromo',
   method: 'put',
   path: '/billing/prices/{priceId}/promo',
   tags,
-  security: bearerSecurity,
   summary: 'Set (or, with null, remove) the promo {code, description, percent_off} of a subscription price',
   request: { params: priceParams, body: jsonBody(pricePromoInput) },
   responses: {
@@ -191,12 +168,11 @@ export const updatePricePromoRoute = createRoute({
   },
 });
 
-export const deletePriceRoute = createRoute({
+export const deletePriceRoute = adminRoute({
   operationId: 'deletePrice',
   method: 'delete',
   path: '/billing/prices/{priceId}',
   tags,
-  security: bearerSecurity,
   summary: 'Delete a price no workspace subscribes to',
   request: { params: priceParams },
   responses: {
@@ -206,23 +182,21 @@ export const deletePriceRoute = createRoute({
   },
 });
 
-export const getWhitelabelBilling = createRoute({
+export const getWhitelabelBilling = adminRoute({
   operationId: 'getWhitelabelBilling',
   method: 'get',
   path: '/whitelabels/{id}/billing',
   tags,
-  security: bearerSecurity,
   summary: "A white-label's price floor for resellers and its currency lock (currencies already invoiced)",
   request: { params: whitelabelParams },
   responses: { 200: success(AdminBrandBillingSchema, 'The billing settings'), ...brandFailures },
 });
 
-export const updatePriceFloor = createRoute({
+export const updatePriceFloor = adminRoute({
   operationId: 'updatePriceFloor',
   method: 'put',
   path: '/whitelabels/{id}/price_floor',
   tags,
-  security: bearerSecurity,
   summary:
     "Set the lowest prices a reseller may set (cents per `tier:interval`, `tier:interval:CUR`, `credits` per credit); super admins only. The floor holds for what a customer pays after the promo, per period, per seat and per credit (the period floor buys the default brand's plan of the tier)",
   request: { params: whitelabelParams, body: jsonBody(priceFloorInput) },

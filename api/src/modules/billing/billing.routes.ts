@@ -14,6 +14,7 @@ import {
   success,
   workspaceFailures,
 } from '../../openapi/contract';
+import { workspaceRoute } from '../../openapi/route-kinds';
 import { publicOrigin } from '../../public-url';
 import { authenticate } from '../../platform/authenticate';
 import { SpaceInfoSchema } from '../spaces';
@@ -72,17 +73,14 @@ const priceFailures = {
   404: failure(billingMessages.priceNotFound),
 };
 
-export const getBillingOverview = createRoute({
+export const getBillingOverview = workspaceRoute({
   operationId: 'getBillingOverview',
   method: 'get',
   path: '/overview',
   tags,
-  security: bearerSecurity,
   summary: 'What the workspace pays: plan, next invoice, seats, credits, payment methods',
-  request: { query: spaceQuery },
   responses: {
     200: success(BillingOverviewSchema, 'The overview'),
-    ...workspaceFailures,
     502: failure(billingErrors.providerDown),
   },
 });
@@ -249,17 +247,14 @@ export const setPrimaryPaymentMethodRoute = createRoute({
   },
 });
 
-export const listInvoicesRoute = createRoute({
+export const listInvoicesRoute = workspaceRoute({
   operationId: 'listInvoices',
   method: 'get',
   path: '/invoices',
   tags,
-  security: bearerSecurity,
   summary: "The workspace's invoices, newest first",
-  request: { query: spaceQuery },
   responses: {
     200: success(InvoicesSchema, 'Invoices'),
-    ...workspaceFailures,
     502: failure(billingErrors.providerDown),
   },
 });

@@ -14,6 +14,7 @@ import {
   workspaceFailures,
   z,
 } from '../../openapi/contract';
+import { workspaceRoute } from '../../openapi/route-kinds';
 import type { ProxyPool } from '../../providers/social-network/proxy-pool';
 import type { SocialNetworkDriver } from '../../providers/social-network/social-network.driver';
 import { authenticate } from '../../platform/authenticate';
@@ -98,61 +99,50 @@ const credentialFormErrors = [
   credentialMessages.body,
 ].join('; ');
 
-export const fetchCredentials = createRoute({
+export const fetchCredentials = workspaceRoute({
   operationId: 'fetchCredentials',
   method: 'get',
   path: '/fetch',
   tags,
-  security: bearerSecurity,
   summary: 'The connected accounts of the workspace the member may see',
-  request: { query: spaceQuery },
   responses: {
     200: success(z.array(CredentialSchema), 'Credentials, oldest first'),
-    ...workspaceFailures,
   },
 });
 
-export const getSeats = createRoute({
+export const getSeats = workspaceRoute({
   operationId: 'getSeats',
   method: 'get',
   path: '/seats',
   tags,
-  security: bearerSecurity,
   summary: 'Seats used and available, cloud and extension (or credentials against a maximum)',
-  request: { query: spaceQuery },
   responses: {
     200: success(CredentialSeatsSchema, 'The seats'),
-    ...workspaceFailures,
   },
 });
 
-export const listTimezonesRoute = createRoute({
+export const listTimezonesRoute = workspaceRoute({
   operationId: 'listTimezones',
   method: 'get',
   path: '/timezones',
   tags,
-  security: bearerSecurity,
   summary: 'Every IANA time zone with its current GMT offset',
-  request: { query: spaceQuery },
   responses: {
     200: success(z.array(CredentialTimezoneSchema), 'Time zones, by IANA id'),
-    ...workspaceFailures,
   },
 });
 
-export const createCredentialRoute = createRoute({
+export const createCredentialRoute = workspaceRoute({
   operationId: 'createCredential',
   method: 'post',
   path: '/create',
   tags,
-  security: bearerSecurity,
   summary: 'Connect an account: checks seats and the email, saves it, then logs it in on the network',
-  request: { query: spaceQuery, body: jsonBody(createCredentialInput) },
+  request: { body: jsonBody(createCredentialInput) },
   responses: {
     201: success(CredentialSchema, 'The new credential, after its first login attempt'),
     400: failure(credentialFormErrors),
     402: failure(seatFailures),
-    ...workspaceFailures,
     403: failure(
       `${errorMessages.spaceNotFound}; ${errorMessages.spaceBlocked}; ${credentialMessages.maxCredentials}`,
     ),

@@ -14,6 +14,7 @@ import {
   workspaceFailures,
   z,
 } from '../../openapi/contract';
+import { workspaceRoute } from '../../openapi/route-kinds';
 import { requireAdminScope } from '../../platform/admin-scope';
 import { authenticate } from '../../platform/authenticate';
 import { requireSpace } from '../../platform/space-access';
@@ -42,16 +43,14 @@ const adminFailures = {
   ),
 };
 
-export const getCredits = createRoute({
+export const getCredits = workspaceRoute({
   operationId: 'getCredits',
   method: 'get',
   path: '/credits',
   tags,
-  security: bearerSecurity,
   summary:
     "The workspace's credit balance, this month's usage, the auto top-up rule and members' monthly caps",
-  request: { query: spaceQuery },
-  responses: { 200: success(CreditsSettingsSchema, 'The credits'), ...workspaceFailures },
+  responses: { 200: success(CreditsSettingsSchema, 'The credits') },
 });
 
 export const setAutoTopup = createRoute({

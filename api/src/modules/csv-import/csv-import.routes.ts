@@ -1,17 +1,8 @@
 import { bodyLimit } from 'hono/body-limit';
 import { errorMessages } from '../../errors';
 import { AppError } from '../../errors';
-import {
-  bearerSecurity,
-  createRoute,
-  createRouter,
-  failure,
-  jsonBody,
-  okBody,
-  spaceQuery,
-  success,
-  workspaceFailures,
-} from '../../openapi/contract';
+import { createRouter, failure, jsonBody, okBody, spaceQuery, success } from '../../openapi/contract';
+import { workspaceRoute } from '../../openapi/route-kinds';
 import {
   CsvImportProgressSchema,
   CsvUploadSchema,
@@ -27,12 +18,11 @@ import { uploadCsv } from './csv-upload';
 
 const tags = ['Campaigns'] as const;
 
-export const uploadCsvFile = createRoute({
+export const uploadCsvFile = workspaceRoute({
   operationId: 'uploadCsvFile',
   method: 'post',
   path: '/upload_csv_file',
   tags,
-  security: bearerSecurity,
   summary:
     'Upload a CSV file: its headers, first lines and a suggested mapping (then set_data_from_csv_file)',
   // A body well over 5 MB is refused before it is read (the form adds a few hundred bytes).
@@ -53,18 +43,16 @@ export const uploadCsvFile = createRoute({
     400: failure(
       [csvMessages.noFile, csvMessages.tooLarge, csvMessages.empty, csvMessages.notCsv].join('; '),
     ),
-    ...workspaceFailures,
   },
 });
 
-export const importCsvFile = createRoute({
+export const importCsvFile = workspaceRoute({
   operationId: 'importCsvFile',
   method: 'post',
   path: '/set_data_from_csv_file',
   tags,
-  security: bearerSecurity,
   summary: 'Import an uploaded file with a mapping of its columns (into a campaign with workflow_id)',
-  request: { query: spaceQuery, body: jsonBody(importCsvInput) },
+  request: { body: jsonBody(importCsvInput) },
   responses: {
     200: success(CsvImportProgressSchema, 'The import, done'),
     400: failure(
@@ -78,22 +66,19 @@ export const importCsvFile = createRoute({
       ].join('; '),
     ),
     404: failure(`${csvMessages.uploadNotFound}; ${errorMessages.workflowNotFound}`),
-    ...workspaceFailures,
   },
 });
 
-export const getCsvImport = createRoute({
+export const getCsvImport = workspaceRoute({
   operationId: 'getCsvImport',
   method: 'get',
   path: '/csv_imports/{id}',
   tags,
-  security: bearerSecurity,
   summary: "An import's progress, for polling",
-  request: { params: importIdParams, query: spaceQuery },
+  request: { params: importIdParams },
   responses: {
     200: success(CsvImportProgressSchema, 'The progress'),
     404: failure(csvMessages.importNotFound),
-    ...workspaceFailures,
   },
 });
 

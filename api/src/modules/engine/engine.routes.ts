@@ -5,17 +5,8 @@ import { AppError } from '../../errors';
 import { authenticate } from '../../platform/authenticate';
 import { canSee, credentialAccess, visibleCondition } from '../credentials';
 import { requireSpace } from '../../platform/space-access';
-import {
-  bearerSecurity,
-  createRoute,
-  createRouter,
-  failure,
-  jsonBody,
-  okBody,
-  spaceQuery,
-  success,
-  workspaceFailures,
-} from '../../openapi/contract';
+import { createRouter, failure, jsonBody, okBody, spaceQuery, success } from '../../openapi/contract';
+import { workspaceRoute } from '../../openapi/route-kinds';
 import { inSpace } from '../../platform/tenancy';
 import { decideApproval } from '../../engine/approvals';
 import {
@@ -32,39 +23,34 @@ import { senderForecast } from '../../engine/forecast';
 
 const tags = ['Engine'] as const;
 
-export const decideApprovalRoute = createRoute({
+export const decideApprovalRoute = workspaceRoute({
   operationId: 'decideApproval',
   method: 'post',
   path: '/approvals/{campaignProspectId}',
   tags,
-  security: bearerSecurity,
   summary: 'Approve, hold or cancel a step that waits for approval',
   request: {
     params: campaignProspectParams,
-    query: spaceQuery,
     body: jsonBody(approvalInput),
   },
   responses: {
     200: success(ApprovalDecisionSchema, 'Where the prospect stands now'),
     400: failure(`action: action must be approve, hold or cancel; ${approvalMessages.notWaiting}`),
     404: failure(approvalMessages.notFound),
-    ...workspaceFailures,
   },
 });
 
-export const getForecast = createRoute({
+export const getForecast = workspaceRoute({
   operationId: 'getForecast',
   method: 'get',
   path: '/forecast',
   tags,
-  security: bearerSecurity,
   summary: "The senders' next 24 hours: caps, work hours and what the engine plans, hour by hour",
   request: { query: forecastQuery.extend(spaceQuery.shape) },
   responses: {
     200: success(ForecastSchema, 'The forecast of every sender the member sees, or of one'),
     400: failure('credentials_id: credentials_id must be an account id'),
     404: failure(credentialsNotFound),
-    ...workspaceFailures,
   },
 });
 

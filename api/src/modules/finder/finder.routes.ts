@@ -2,8 +2,6 @@ import { billingMessages } from '@outreach/core/billing';
 import type { AppDependencies } from '../../platform/context';
 import { AppError, errorMessages } from '../../errors';
 import {
-  bearerSecurity,
-  createRoute,
   createRouter,
   failure,
   lockedFailure,
@@ -11,9 +9,9 @@ import {
   okBody,
   spaceQuery,
   success,
-  workspaceFailures,
   z,
 } from '../../openapi/contract';
+import { workspaceRoute } from '../../openapi/route-kinds';
 import { authenticate } from '../../platform/authenticate';
 import { requireFeature } from '../../platform/entitlements';
 import { creditsSpent } from '../credits';
@@ -46,12 +44,11 @@ const finderLocked = lockedFailure(
 );
 const badQuery = `filters: ${finderMessages.filtersJson}; page_size can not be more than 100`;
 
-export const searchFinderProfiles = createRoute({
+export const searchFinderProfiles = workspaceRoute({
   operationId: 'searchFinderProfiles',
   method: 'get',
   path: '/v2/looch/profiles',
   tags,
-  security: bearerSecurity,
   summary: 'People of the data set matching the filters, by page (or only their count)',
   request: { query: finderListQuery.extend(spaceQuery.shape) },
   responses: {
@@ -61,16 +58,14 @@ export const searchFinderProfiles = createRoute({
       'A page of people, or `{ count }` with count_only',
     ),
     400: failure(badQuery),
-    ...workspaceFailures,
   },
 });
 
-export const listFilterSuggestions = createRoute({
+export const listFilterSuggestions = workspaceRoute({
   operationId: 'listFilterSuggestions',
   method: 'get',
   path: '/looch/filters/{filter}',
   tags,
-  security: bearerSecurity,
   summary: "Suggestions for a filter's input",
   request: { params: filterParams, query: filterValuesQuery.extend(spaceQuery.shape) },
   responses: {
@@ -78,16 +73,14 @@ export const listFilterSuggestions = createRoute({
     200: success(z.array(FinderFilterValueSchema), 'The values, in alphabetical order'),
     400: failure('limit can not be more than 50'),
     404: failure(finderMessages.unknownFilter),
-    ...workspaceFailures,
   },
 });
 
-export const addFinderProfilesToWorkflow = createRoute({
+export const addFinderProfilesToWorkflow = workspaceRoute({
   operationId: 'addFinderProfilesToWorkflow',
   method: 'post',
   path: '/v2/looch/profiles/add_to_workflow',
   tags,
-  security: bearerSecurity,
   summary: "Copy the chosen people into the workspace's prospects and the campaign (pending)",
   description:
     'The people are `ids` or `linkedin_urls` when given, else the first `limit` matching `filters`.',
@@ -97,16 +90,14 @@ export const addFinderProfilesToWorkflow = createRoute({
     200: success(AddToWorkflowResultSchema, 'What was added'),
     400: failure(`workflow_id: Fill this field; ${finderMessages.noPeople}; ${finderMessages.emailOnly}`),
     404: failure(errorMessages.workflowNotFound),
-    ...workspaceFailures,
   },
 });
 
-export const enrichFinderProfiles = createRoute({
+export const enrichFinderProfiles = workspaceRoute({
   operationId: 'enrichFinderProfiles',
   method: 'post',
   path: '/v2/looch/profiles/enrich',
   tags,
-  security: bearerSecurity,
   summary: "Reveal the chosen people's verified email (1 credit each, once per workspace)",
   description:
     'The people are `ids` or `linkedin_urls` when given, else the first `limit` matching `filters`.',
@@ -115,21 +106,17 @@ export const enrichFinderProfiles = createRoute({
     402: enrichLocked,
     200: success(EnrichResultSchema, 'Each person and what enrichment found'),
     400: failure(`${finderMessages.noPeople}; limit can not be more than 1000`),
-    ...workspaceFailures,
   },
 });
 
-export const pushFinderProfilesToGhl = createRoute({
+export const pushFinderProfilesToGhl = workspaceRoute({
   operationId: 'pushFinderProfilesToGhl',
   method: 'post',
   path: '/v2/looch/profiles/push_to_ghl',
   tags,
-  security: bearerSecurity,
   summary: 'Push people to GoHighLevel (no such integration yet: always refused)',
-  request: { query: spaceQuery },
   responses: {
     400: failure(finderMessages.ghlNotConfigured),
-    ...workspaceFailures,
   },
 });
 

@@ -13,6 +13,7 @@ import {
   workspaceFailures,
   z,
 } from '../../openapi/contract';
+import { workspaceRoute } from '../../openapi/route-kinds';
 import { mailServersAllowPrivateFromEnv, ssrfMessages } from '../../ssrf';
 import { authenticate } from '../../platform/authenticate';
 import { credentialAccess } from '../credentials';
@@ -42,12 +43,11 @@ import { cancelScheduledMessage, listScheduledMessages, scheduleMessage } from '
 
 const tags = ['Inbox'] as const;
 
-export const listDialogsRoute = createRoute({
+export const listDialogsRoute = workspaceRoute({
   operationId: 'listDialogs',
   method: 'get',
   path: '/dialogs',
   tags,
-  security: bearerSecurity,
   summary: 'The dialogs of the accounts the member sees, newest last message first, filtered and paged',
   request: { query: dialogsQuery.extend(spaceQuery.shape) },
   responses: {
@@ -56,23 +56,20 @@ export const listDialogsRoute = createRoute({
       `period: period must be one of 3d, 1w, 2w, 1m, 3m, 6m, 1y; limit: limit can not be more than 100; ${inboxMessages.tooLongRequest}`,
     ),
     404: failure(credentialMessages.notFound),
-    ...workspaceFailures,
   },
 });
 
-export const listMessagesRoute = createRoute({
+export const listMessagesRoute = workspaceRoute({
   operationId: 'listMessages',
   method: 'get',
   path: '/dialogs/{id}/messages',
   tags,
-  security: bearerSecurity,
   summary: 'The newest messages of a dialog sent before `before`, oldest first',
   request: { params: idParams, query: messagesQuery.extend(spaceQuery.shape) },
   responses: {
     200: success(InboxMessagePageSchema, 'A page of messages'),
     400: failure('before: before must be an ISO date; limit: limit can not be more than 200'),
     404: failure(inboxMessages.dialogNotFound),
-    ...workspaceFailures,
   },
 });
 
@@ -127,34 +124,30 @@ const scheduledParams = idParams.extend({
   scheduledId: z.string().openapi({ param: { name: 'scheduledId', in: 'path' } }),
 });
 
-export const listScheduledReplies = createRoute({
+export const listScheduledReplies = workspaceRoute({
   operationId: 'listScheduledReplies',
   method: 'get',
   path: '/dialogs/{id}/scheduled',
   tags,
-  security: bearerSecurity,
   summary: "The dialog's replies waiting to be sent (scheduled send), soonest first",
-  request: { params: idParams, query: spaceQuery },
+  request: { params: idParams },
   responses: {
     200: success(z.array(ScheduledMessageSchema), 'Pending scheduled messages'),
     404: failure(inboxMessages.dialogNotFound),
-    ...workspaceFailures,
   },
 });
 
-export const cancelScheduledReply = createRoute({
+export const cancelScheduledReply = workspaceRoute({
   operationId: 'cancelScheduledReply',
   method: 'post',
   path: '/dialogs/{id}/scheduled/{scheduledId}/cancel',
   tags,
-  security: bearerSecurity,
   summary: 'Cancel a scheduled reply before it is sent',
-  request: { params: scheduledParams, query: spaceQuery },
+  request: { params: scheduledParams },
   responses: {
     200: success(ScheduledMessageSchema, 'The scheduled message, cancelled'),
     404: failure(`${inboxMessages.dialogNotFound}; ${inboxMessages.scheduledNotFound}`),
     409: failure(inboxMessages.notPending),
-    ...workspaceFailures,
   },
 });
 

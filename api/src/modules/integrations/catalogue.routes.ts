@@ -1,14 +1,6 @@
 import type { AppDependencies } from '../../platform/context';
-import {
-  bearerSecurity,
-  createRoute,
-  createRouter,
-  failure,
-  okBody,
-  spaceQuery,
-  success,
-  workspaceFailures,
-} from '../../openapi/contract';
+import { createRouter, failure, okBody, spaceQuery, success } from '../../openapi/contract';
+import { workspaceRoute } from '../../openapi/route-kinds';
 import { publicUrlWarning } from '../../public-url';
 import { authenticate } from '../../platform/authenticate';
 import { requireSpace } from '../../platform/space-access';
@@ -17,12 +9,11 @@ import { integrationsCatalogue } from './catalogue.service';
 import { integrationContext, type IntegrationsRoutesOptions } from './integrations.routes';
 import { integrationMessages } from './integrations.schema';
 
-export const getCatalogue = createRoute({
+export const getCatalogue = workspaceRoute({
   operationId: 'getCatalogue',
   method: 'get',
   path: '/',
   tags: ['Email integrations'],
-  security: bearerSecurity,
   summary:
     'The integrations catalogue: every provider by category with its status, the credential’s mailboxes, and the PUBLIC_URL warning',
   request: { query: catalogueQuery.extend(spaceQuery.shape) },
@@ -30,7 +21,6 @@ export const getCatalogue = createRoute({
     200: success(CatalogueSchema, 'The catalogue'),
     400: failure(`credentials_id: ${integrationMessages.credentialNotFound}`),
     404: failure(integrationMessages.credentialNotFound),
-    ...workspaceFailures,
   },
 });
 

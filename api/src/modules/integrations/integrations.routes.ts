@@ -16,6 +16,7 @@ import {
   workspaceFailures,
   z,
 } from '../../openapi/contract';
+import { workspaceRoute } from '../../openapi/route-kinds';
 import { emailKeys } from '../../providers/outreach-email/email-secrets';
 import {
   isMailboxOAuthProvider,
@@ -115,12 +116,11 @@ const knownIntegrationPath = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
-export const connectIntegrationRoute = createRoute({
+export const connectIntegrationRoute = workspaceRoute({
   operationId: 'connectIntegration',
   method: 'post',
   path: '/{provider}/connect',
   tags,
-  security: bearerSecurity,
   summary: 'Start an integration for a credential (SMTP: disconnected until its settings are added)',
   request: { params: providerParams, query: credentialsQuery.extend(spaceQuery.shape) },
   responses: {
@@ -132,7 +132,6 @@ export const connectIntegrationRoute = createRoute({
     402: lockedFailure(
       'Your plan allows {limit} email integrations: upgrade to add more (code limit_reached)',
     ),
-    ...workspaceFailures,
   },
 });
 
@@ -156,12 +155,11 @@ export const integrationOauthCallback = createRoute({
   },
 });
 
-export const disconnectIntegrationRoute = createRoute({
+export const disconnectIntegrationRoute = workspaceRoute({
   operationId: 'disconnectIntegration',
   method: 'post',
   path: '/{provider}/disconnect',
   tags,
-  security: bearerSecurity,
   summary:
     "Disconnect one integration (integration_id), or all of the provider's for a credential (credentials_id)",
   request: {
@@ -174,7 +172,6 @@ export const disconnectIntegrationRoute = createRoute({
     200: success(z.array(IntegrationSchema), 'The integrations disconnected'),
     400: failure('integration_id: Fill this field'),
     404: failure(`${notFound}; ${integrationMessages.credentialNotFound}`),
-    ...workspaceFailures,
   },
 });
 
@@ -196,19 +193,17 @@ export const addSmtpRoute = createRoute({
   },
 });
 
-export const listCredentialIntegrationsRoute = createRoute({
+export const listCredentialIntegrationsRoute = workspaceRoute({
   operationId: 'listCredentialIntegrations',
   method: 'get',
   path: '/',
   tags,
-  security: bearerSecurity,
   summary: "A credential's email integrations, oldest first",
   request: { query: credentialsQuery.extend(spaceQuery.shape) },
   responses: {
     200: success(z.array(IntegrationSchema), 'The integrations'),
     400: failure(`credentials_id: ${integrationMessages.credentialNotFound}`),
     404: failure(integrationMessages.credentialNotFound),
-    ...workspaceFailures,
   },
 });
 

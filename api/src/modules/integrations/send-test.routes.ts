@@ -4,17 +4,8 @@ import type { AppDependencies } from '../../platform/context';
 import { integrations } from '../../db/schema';
 import { sendingIntegration } from './sending-integration';
 import { AppError } from '../../errors';
-import {
-  bearerSecurity,
-  createRoute,
-  createRouter,
-  failure,
-  jsonBody,
-  okBody,
-  spaceQuery,
-  success,
-  workspaceFailures,
-} from '../../openapi/contract';
+import { createRouter, failure, jsonBody, okBody, success } from '../../openapi/contract';
+import { workspaceRoute } from '../../openapi/route-kinds';
 import { authenticate } from '../../platform/authenticate';
 import { canSee } from '../credentials';
 import { requireSpace } from '../../platform/space-access';
@@ -39,14 +30,13 @@ import { integrationContext, type IntegrationsRoutesOptions } from './integratio
 import { integrationMessages, sendTestInput } from './integrations.schema';
 import { SentTestEmailSchema } from './send-test.schema';
 
-export const sendStepTestEmail = createRoute({
+export const sendStepTestEmail = workspaceRoute({
   operationId: 'sendStepTestEmail',
   method: 'post',
   path: '/test',
   tags: ['Campaigns'],
-  security: bearerSecurity,
   summary: 'Send one email of a step, with sample prospect values, to `receiver`',
-  request: { query: spaceQuery, body: jsonBody(sendTestInput) },
+  request: { body: jsonBody(sendTestInput) },
   responses: {
     200: success(SentTestEmailSchema, 'The email was sent'),
     400: failure(
@@ -58,7 +48,6 @@ export const sendStepTestEmail = createRoute({
       ].join('; '),
     ),
     404: failure(integrationMessages.credentialNotFound),
-    ...workspaceFailures,
   },
 });
 

@@ -12,6 +12,7 @@ import {
   workspaceFailures,
   z,
 } from '../../openapi/contract';
+import { workspaceRoute } from '../../openapi/route-kinds';
 import {
   AutoLabelRuleSchema,
   autoLabelMessages,
@@ -30,28 +31,24 @@ import { labelMessages } from './labels.schema';
 
 const tags = ['Labels'] as const;
 
-export const listAutoLabelRulesRoute = createRoute({
+export const listAutoLabelRulesRoute = workspaceRoute({
   operationId: 'listAutoLabelRules',
   method: 'get',
   path: '/',
   tags,
-  security: bearerSecurity,
   summary: "The workspace's auto-label rules, with their label's name and colour",
-  request: { query: spaceQuery },
   responses: {
     200: success(z.array(AutoLabelRuleSchema), 'AI rules first, then keyword rules, in label order'),
-    ...workspaceFailures,
   },
 });
 
-export const createAutoLabelRuleRoute = createRoute({
+export const createAutoLabelRuleRoute = workspaceRoute({
   operationId: 'createAutoLabelRule',
   method: 'post',
   path: '/',
   tags,
-  security: bearerSecurity,
   summary: 'Create an auto-label rule: AI auto-labelling for an AI label, or keywords for any label',
-  request: { query: spaceQuery, body: jsonBody(createAutoLabelRuleInput) },
+  request: { body: jsonBody(createAutoLabelRuleInput) },
   responses: {
     201: success(AutoLabelRuleSchema, 'The new rule'),
     400: failure(
@@ -64,7 +61,6 @@ export const createAutoLabelRuleRoute = createRoute({
     ),
     404: failure(labelMessages.notFound),
     409: failure(autoLabelMessages.ruleTaken),
-    ...workspaceFailures,
   },
 });
 
@@ -84,18 +80,16 @@ export const updateAutoLabelRuleRoute = createRoute({
   },
 });
 
-export const deleteAutoLabelRuleRoute = createRoute({
+export const deleteAutoLabelRuleRoute = workspaceRoute({
   operationId: 'deleteAutoLabelRule',
   method: 'delete',
   path: '/{id}',
   tags,
-  security: bearerSecurity,
   summary: 'Delete an auto-label rule (labels already put on stay)',
-  request: { params: idParams, query: spaceQuery },
+  request: { params: idParams },
   responses: {
     200: success(z.object({ _id: z.string() }), 'The deleted rule'),
     404: failure(autoLabelMessages.notFound),
-    ...workspaceFailures,
   },
 });
 

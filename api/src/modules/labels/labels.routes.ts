@@ -1,7 +1,5 @@
 import type { AppDependencies } from '../../platform/context';
 import {
-  bearerSecurity,
-  createRoute,
   createRouter,
   failure,
   idParams,
@@ -9,9 +7,9 @@ import {
   okBody,
   spaceQuery,
   success,
-  workspaceFailures,
   z,
 } from '../../openapi/contract';
+import { workspaceRoute } from '../../openapi/route-kinds';
 import { authenticate } from '../../platform/authenticate';
 import { requireSpace } from '../../platform/space-access';
 import { autoLabelRulesRoutes } from './auto-labels.routes';
@@ -26,50 +24,43 @@ import { createLabel, deleteLabel, listLabels, updateLabel } from './labels.serv
 
 const tags = ['Labels'] as const;
 
-export const fetchLabels = createRoute({
+export const fetchLabels = workspaceRoute({
   operationId: 'fetchLabels',
   method: 'get',
   path: '/fetch',
   tags,
-  security: bearerSecurity,
   summary: "The workspace's labels the member may see",
   request: { query: listLabelsQuery.extend(spaceQuery.shape) },
   responses: {
     200: success(z.array(LabelSchema), 'Labels, in display order'),
     400: failure('Bad type'),
-    ...workspaceFailures,
   },
 });
 
-export const createLabelRoute = createRoute({
+export const createLabelRoute = workspaceRoute({
   operationId: 'createLabel',
   method: 'post',
   path: '/',
   tags,
-  security: bearerSecurity,
   summary: 'Create a label',
   request: {
-    query: spaceQuery,
     body: jsonBody(createLabelInput),
   },
   responses: {
     201: success(LabelSchema, 'The new label'),
     400: failure('Fill this field; message can not be longer than 30'),
     409: failure(labelMessages.nameTaken),
-    ...workspaceFailures,
   },
 });
 
-export const updateLabelRoute = createRoute({
+export const updateLabelRoute = workspaceRoute({
   operationId: 'updateLabel',
   method: 'put',
   path: '/{id}',
   tags,
-  security: bearerSecurity,
   summary: 'Rename, recolour, share or move a label',
   request: {
     params: idParams,
-    query: spaceQuery,
     body: jsonBody(updateLabelInput),
   },
   responses: {
@@ -77,23 +68,20 @@ export const updateLabelRoute = createRoute({
     400: failure(labelMessages.aiLabelFixed),
     404: failure(labelMessages.notFound),
     409: failure(labelMessages.nameTaken),
-    ...workspaceFailures,
   },
 });
 
-export const deleteLabelRoute = createRoute({
+export const deleteLabelRoute = workspaceRoute({
   operationId: 'deleteLabel',
   method: 'delete',
   path: '/{id}',
   tags,
-  security: bearerSecurity,
   summary: 'Delete a label (and take it off every prospect)',
-  request: { params: idParams, query: spaceQuery },
+  request: { params: idParams },
   responses: {
     200: success(z.object({ _id: z.string() }), 'The deleted label'),
     400: failure(labelMessages.aiLabelFixed),
     404: failure(labelMessages.notFound),
-    ...workspaceFailures,
   },
 });
 

@@ -1,7 +1,5 @@
 import type { AppDependencies } from '../../platform/context';
 import {
-  bearerSecurity,
-  createRoute,
   createRouter,
   failure,
   idParams,
@@ -9,9 +7,9 @@ import {
   okBody,
   spaceQuery,
   success,
-  workspaceFailures,
   z,
 } from '../../openapi/contract';
+import { workspaceRoute } from '../../openapi/route-kinds';
 import { authenticate } from '../../platform/authenticate';
 import { requireSpace } from '../../platform/space-access';
 import {
@@ -38,65 +36,56 @@ const invalidTemplate = failure(
   `name: Fill this field; ${templateMessages.channel}; text: message can not be longer than 300; subject: Fill this field`,
 );
 
-export const listTemplatesRoute = createRoute({
+export const listTemplatesRoute = workspaceRoute({
   operationId: 'listTemplates',
   method: 'get',
   path: '/',
   tags,
-  security: bearerSecurity,
   summary: "The workspace's templates, newest change first, by channel and text, paged",
   request: { query: listTemplatesQuery.extend(spaceQuery.shape) },
   responses: {
     200: success(MessageTemplatePageSchema, 'A page of templates'),
     400: failure(`${templateMessages.channel}; page_size can not be more than 100`),
-    ...workspaceFailures,
   },
 });
 
-export const createTemplateRoute = createRoute({
+export const createTemplateRoute = workspaceRoute({
   operationId: 'createTemplate',
   method: 'post',
   path: '/',
   tags,
-  security: bearerSecurity,
   summary: 'Create a template',
   request: {
-    query: spaceQuery,
     body: jsonBody(createTemplateInput),
   },
   responses: {
     201: success(MessageTemplateSchema, 'The new template'),
     400: invalidTemplate,
     409: failure(templateMessages.duplicateName),
-    ...workspaceFailures,
   },
 });
 
-export const getTemplate = createRoute({
+export const getTemplate = workspaceRoute({
   operationId: 'getTemplate',
   method: 'get',
   path: '/{id}',
   tags,
-  security: bearerSecurity,
   summary: 'One template',
-  request: { params: idParams, query: spaceQuery },
+  request: { params: idParams },
   responses: {
     200: success(MessageTemplateSchema, 'The template'),
     404: failure(templateMessages.notFound),
-    ...workspaceFailures,
   },
 });
 
-export const updateTemplateRoute = createRoute({
+export const updateTemplateRoute = workspaceRoute({
   operationId: 'updateTemplate',
   method: 'patch',
   path: '/{id}',
   tags,
-  security: bearerSecurity,
   summary: 'Change a template (a changed channel is checked with its own rules)',
   request: {
     params: idParams,
-    query: spaceQuery,
     body: jsonBody(updateTemplateInput),
   },
   responses: {
@@ -104,38 +93,33 @@ export const updateTemplateRoute = createRoute({
     400: invalidTemplate,
     404: failure(templateMessages.notFound),
     409: failure(templateMessages.duplicateName),
-    ...workspaceFailures,
   },
 });
 
-export const deleteTemplateRoute = createRoute({
+export const deleteTemplateRoute = workspaceRoute({
   operationId: 'deleteTemplate',
   method: 'delete',
   path: '/{id}',
   tags,
-  security: bearerSecurity,
   summary: 'Delete a template',
-  request: { params: idParams, query: spaceQuery },
+  request: { params: idParams },
   responses: {
     200: success(z.object({ _id: z.string() }), 'The deleted template'),
     404: failure(templateMessages.notFound),
-    ...workspaceFailures,
   },
 });
 
-export const duplicateTemplateRoute = createRoute({
+export const duplicateTemplateRoute = workspaceRoute({
   operationId: 'duplicateTemplate',
   method: 'post',
   path: '/{id}/duplicate',
   tags,
-  security: bearerSecurity,
   summary: 'Copy a template as "Name (copy)", "Name (copy 2)", ...',
-  request: { params: idParams, query: spaceQuery },
+  request: { params: idParams },
   responses: {
     201: success(MessageTemplateSchema, 'The copy'),
     404: failure(templateMessages.notFound),
     409: failure(templateMessages.duplicateName),
-    ...workspaceFailures,
   },
 });
 

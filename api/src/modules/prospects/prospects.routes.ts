@@ -12,6 +12,7 @@ import {
   workspaceFailures,
   z,
 } from '../../openapi/contract';
+import { workspaceRoute } from '../../openapi/route-kinds';
 import { prospectLifecycles } from '../../db/schema';
 import type { SpaceScope } from '../../platform/tenancy';
 import { authenticate } from '../../platform/authenticate';
@@ -55,12 +56,11 @@ const keysTaken = `${prospectMessages.emailTaken}; ${prospectMessages.profileTak
 const noteNotFound = `${prospectMessages.notFound}; ${prospectMessages.noteNotFound}`;
 const labelNotFound = `${prospectMessages.notFound}; ${labelMessages.notFound}`;
 
-export const listProspectsRoute = createRoute({
+export const listProspectsRoute = workspaceRoute({
   operationId: 'listProspects',
   method: 'get',
   path: '/',
   tags,
-  security: bearerSecurity,
   summary: "The workspace's prospects, filtered, sorted and paged (My Prospects)",
   request: { query: listProspectsQuery.extend(spaceQuery.shape) },
   responses: {
@@ -68,38 +68,33 @@ export const listProspectsRoute = createRoute({
     400: failure(
       `status: status must be among ${prospectLifecycles.join(', ')}; limit: limit can not be more than 100`,
     ),
-    ...workspaceFailures,
   },
 });
 
-export const createProspectRoute = createRoute({
+export const createProspectRoute = workspaceRoute({
   operationId: 'createProspect',
   method: 'post',
   path: '/',
   tags,
-  security: bearerSecurity,
   summary: 'Add a prospect by hand (source api), with an email or a profile URL',
-  request: { query: spaceQuery, body: jsonBody(createProspectInput) },
+  request: { body: jsonBody(createProspectInput) },
   responses: {
     201: success(ProspectSchema, 'The new prospect'),
     400: failure(`${prospectMessages.needContact}; ${badFields}`),
     409: failure(keysTaken),
-    ...workspaceFailures,
   },
 });
 
-export const getProspectRoute = createRoute({
+export const getProspectRoute = workspaceRoute({
   operationId: 'getProspect',
   method: 'get',
   path: '/{id}',
   tags,
-  security: bearerSecurity,
   summary: 'A prospect with their notes, campaigns and dialog messages',
-  request: { params: idParams, query: spaceQuery },
+  request: { params: idParams },
   responses: {
     200: success(ProspectDetailSchema, 'The prospect'),
     404: failure(prospectMessages.notFound),
-    ...workspaceFailures,
   },
 });
 
@@ -152,48 +147,42 @@ export const updateNoteRoute = createRoute({
   },
 });
 
-export const deleteNoteRoute = createRoute({
+export const deleteNoteRoute = workspaceRoute({
   operationId: 'deleteNote',
   method: 'delete',
   path: '/{id}/notes/{noteId}',
   tags,
-  security: bearerSecurity,
   summary: 'Delete a note',
-  request: { params: noteParams, query: spaceQuery },
+  request: { params: noteParams },
   responses: {
     200: success(z.object({ _id: z.string() }), 'The deleted note'),
     404: failure(noteNotFound),
-    ...workspaceFailures,
   },
 });
 
-export const addProspectLabelRoute = createRoute({
+export const addProspectLabelRoute = workspaceRoute({
   operationId: 'addProspectLabel',
   method: 'post',
   path: '/{id}/labels/{labelId}',
   tags,
-  security: bearerSecurity,
   summary: 'Put a label on a prospect (add_label once; putting it on again changes nothing)',
-  request: { params: labelParams, query: spaceQuery },
+  request: { params: labelParams },
   responses: {
     200: success(z.array(ProspectLabelSchema), "The prospect's labels"),
     404: failure(labelNotFound),
-    ...workspaceFailures,
   },
 });
 
-export const removeProspectLabelRoute = createRoute({
+export const removeProspectLabelRoute = workspaceRoute({
   operationId: 'removeProspectLabel',
   method: 'delete',
   path: '/{id}/labels/{labelId}',
   tags,
-  security: bearerSecurity,
   summary: 'Take a label off a prospect (delete_label once)',
-  request: { params: labelParams, query: spaceQuery },
+  request: { params: labelParams },
   responses: {
     200: success(z.array(ProspectLabelSchema), "The prospect's labels"),
     404: failure(labelNotFound),
-    ...workspaceFailures,
   },
 });
 

@@ -15,6 +15,7 @@ import {
   workspaceFailures,
   z,
 } from '../../openapi/contract';
+import { workspaceRoute } from '../../openapi/route-kinds';
 import { requireAdminScope } from '../../platform/admin-scope';
 import { apiKeyAuthMessages } from '../../platform/api-key-auth';
 import { authenticate } from '../../platform/authenticate';
@@ -142,17 +143,14 @@ export const getSpaceInfo = createRoute({
   },
 });
 
-export const getSpaceFeatures = createRoute({
+export const getSpaceFeatures = workspaceRoute({
   operationId: 'getSpaceFeatures',
   method: 'get',
   path: '/features',
   tags,
-  security: bearerSecurity,
   summary: "Which features the workspace's plan includes",
-  request: { query: spaceQuery },
   responses: {
     200: success(SpaceFeaturesSchema, 'Every feature flag'),
-    ...workspaceFailures,
   },
 });
 
@@ -187,18 +185,16 @@ export const saveSignUpSettingsRoute = createRoute({
   },
 });
 
-export const suggestCrm = createRoute({
+export const suggestCrm = workspaceRoute({
   operationId: 'suggestCrm',
   method: 'post',
   path: '/crm_suggestion',
   tags,
-  security: bearerSecurity,
   summary: 'Suggest a CRM to integrate',
-  request: { query: spaceQuery, body: jsonBody(crmSuggestionInput) },
+  request: { body: jsonBody(crmSuggestionInput) },
   responses: {
     200: success(CrmSuggestionSchema, 'The suggestion stored'),
     400: failure('Please enter a CRM name; The CRM name must be at most 200 characters'),
-    ...workspaceFailures,
   },
 });
 

@@ -1,7 +1,5 @@
 import type { AppDependencies } from '../../platform/context';
 import {
-  bearerSecurity,
-  createRoute,
   createRouter,
   failure,
   lockedFailure,
@@ -10,9 +8,9 @@ import {
   okBody,
   spaceQuery,
   success,
-  workspaceFailures,
   z,
 } from '../../openapi/contract';
+import { workspaceRoute } from '../../openapi/route-kinds';
 import type { UserRow } from '../../db/schema';
 import { authenticate } from '../../platform/authenticate';
 import { requireFeature } from '../../platform/entitlements';
@@ -44,46 +42,39 @@ const locked = lockedFailure(
   'Tasks is available from the Basic plan: upgrade to use it (code feature_locked)',
 );
 
-export const listTasksRoute = createRoute({
+export const listTasksRoute = workspaceRoute({
   operationId: 'listTasks',
   method: 'get',
   path: '/',
   tags,
-  security: bearerSecurity,
   summary: 'The tasks the member sees, filtered, sorted and paged',
   request: { query: tasksQuery.extend(spaceQuery.shape) },
   responses: {
     402: locked,
     200: success(TaskPageSchema, 'A page of tasks'),
     400: failure('status must be one of open, done, canceled, all; limit can not be more than 100'),
-    ...workspaceFailures,
   },
 });
 
-export const getTaskSummary = createRoute({
+export const getTaskSummary = workspaceRoute({
   operationId: 'getTaskSummary',
   method: 'get',
   path: '/summary',
   tags,
-  security: bearerSecurity,
   summary: 'Open, overdue, due today and done this week, over the tasks the member sees',
-  request: { query: spaceQuery },
   responses: {
     402: locked,
     200: success(TaskSummarySchema, 'The counts'),
-    ...workspaceFailures,
   },
 });
 
-export const createTaskRoute = createRoute({
+export const createTaskRoute = workspaceRoute({
   operationId: 'createTask',
   method: 'post',
   path: '/',
   tags,
-  security: bearerSecurity,
   summary: 'Create a task by hand (type manual; the creator’s when no assignee is given)',
   request: {
-    query: spaceQuery,
     body: jsonBody(createTaskInput),
   },
   responses: {
@@ -91,20 +82,17 @@ export const createTaskRoute = createRoute({
     201: success(TaskSchema, 'The new task'),
     400: failure(`name: ${taskMessages.fillThisField}; ${taskMessages.assigneeNotMember}`),
     404: failure(taskMessages.prospectNotFound),
-    ...workspaceFailures,
   },
 });
 
-export const updateTaskRoute = createRoute({
+export const updateTaskRoute = workspaceRoute({
   operationId: 'updateTask',
   method: 'patch',
   path: '/{id}',
   tags,
-  security: bearerSecurity,
   summary: 'Change a task: name, info, due date, priority, assignee or status',
   request: {
     params: idParams,
-    query: spaceQuery,
     body: jsonBody(updateTaskInput),
   },
   responses: {
@@ -112,24 +100,21 @@ export const updateTaskRoute = createRoute({
     200: success(TaskSchema, 'The task as it is now'),
     400: failure(`${taskMessages.nothingToUpdate}; ${taskMessages.assigneeNotMember}`),
     404: failure(taskMessages.notFound),
-    ...workspaceFailures,
   },
 });
 
-export const deleteTaskRoute = createRoute({
+export const deleteTaskRoute = workspaceRoute({
   operationId: 'deleteTask',
   method: 'delete',
   path: '/{id}',
   tags,
-  security: bearerSecurity,
   summary: 'Delete a task made by hand',
-  request: { params: idParams, query: spaceQuery },
+  request: { params: idParams },
   responses: {
     402: locked,
     200: success(z.object({ _id: z.string() }), 'The deleted task'),
     404: failure(taskMessages.notFound),
     409: failure(taskMessages.campaignTaskNotDeleted),
-    ...workspaceFailures,
   },
 });
 

@@ -12,6 +12,7 @@ import {
   workspaceFailures,
   z,
 } from '../../openapi/contract';
+import { workspaceRoute } from '../../openapi/route-kinds';
 import { authenticate } from '../../platform/authenticate';
 import { requireSpace } from '../../platform/space-access';
 import {
@@ -38,33 +39,28 @@ const tags = ['Tracking domains'] as const;
 const badHost = `host: Fill this field; host: Remove leading and trailing spaces; host: ${trackingMessages.invalidHost}`;
 const conflicts = `${trackingMessages.hostTaken}; ${trackingMessages.defaultConflict}`;
 
-export const listTrackingDomains = createRoute({
+export const listTrackingDomains = workspaceRoute({
   operationId: 'listTrackingDomains',
   method: 'get',
   path: '/custom_domains',
   tags,
-  security: bearerSecurity,
   summary: "The workspace's tracking domains, with how many campaigns and videos use each",
-  request: { query: spaceQuery },
   responses: {
     200: success(z.array(TrackingDomainSchema), 'The tracking domains, oldest first'),
-    ...workspaceFailures,
   },
 });
 
-export const createTrackingDomain = createRoute({
+export const createTrackingDomain = workspaceRoute({
   operationId: 'createTrackingDomain',
   method: 'post',
   path: '/custom_domains',
   tags,
-  security: bearerSecurity,
   summary: 'Add a tracking domain (a bare host; its CNAME target is in the answer)',
-  request: { query: spaceQuery, body: jsonBody(createDomainInput) },
+  request: { body: jsonBody(createDomainInput) },
   responses: {
     201: success(TrackingDomainSchema, 'The new tracking domain'),
     400: failure(badHost),
     409: failure(conflicts),
-    ...workspaceFailures,
   },
 });
 
@@ -85,18 +81,16 @@ export const updateTrackingDomain = createRoute({
   },
 });
 
-export const deleteTrackingDomain = createRoute({
+export const deleteTrackingDomain = workspaceRoute({
   operationId: 'deleteTrackingDomain',
   method: 'delete',
   path: '/custom_domains/{id}',
   tags,
-  security: bearerSecurity,
   summary: 'Delete a tracking domain (the campaigns that used it fall back to the default)',
-  request: { params: idParams, query: spaceQuery },
+  request: { params: idParams },
   responses: {
     200: success(DeletedTrackingDomainSchema, 'The deleted domain and the campaigns it was taken off'),
     404: failure(trackingMessages.notFound),
-    ...workspaceFailures,
   },
 });
 
@@ -119,18 +113,16 @@ export const setTrackingDomainForAll = createRoute({
   },
 });
 
-export const verifyTrackingDomain = createRoute({
+export const verifyTrackingDomain = workspaceRoute({
   operationId: 'verifyTrackingDomain',
   method: 'post',
   path: '/custom_domains/{id}/verify',
   tags,
-  security: bearerSecurity,
   summary: 'Check the CNAME of the domain now (optional: links use the domain either way)',
-  request: { params: idParams, query: spaceQuery },
+  request: { params: idParams },
   responses: {
     200: success(TrackingDomainVerifySchema, 'The domain with its new status and what the check found'),
     404: failure(trackingMessages.notFound),
-    ...workspaceFailures,
   },
 });
 

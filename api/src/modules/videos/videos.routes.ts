@@ -16,6 +16,7 @@ import {
   workspaceFailures,
   z,
 } from '../../openapi/contract';
+import { workspaceRoute } from '../../openapi/route-kinds';
 import { authenticate } from '../../platform/authenticate';
 import { requireFeature } from '../../platform/entitlements';
 import { uploadGuards } from '../../openapi/uploads';
@@ -95,16 +96,14 @@ function fileResponses(cache: string) {
 const workspaceCache = 'private, max-age=3600';
 const publicCache = 'public, max-age=86400';
 
-export const uploadVideo = createRoute({
+export const uploadVideo = workspaceRoute({
   operationId: 'uploadVideo',
   method: 'post',
   path: '/',
   tags,
-  security: bearerSecurity,
   summary: 'Upload a video: an .mp4 or .webm of at most 50 MB',
   middleware: uploadChecks,
   request: {
-    query: spaceQuery,
     body: { required: true, content: { 'multipart/form-data': { schema: uploadVideoForm } } },
   },
   responses: {
@@ -113,39 +112,34 @@ export const uploadVideo = createRoute({
     400: failure(`${videoMessages.multipart}; ${videoMessages.fileRequired}; ${videoMessages.duration}`),
     413: failure(videoMessages.tooLarge),
     415: failure(videoMessages.mp4OrWebmOnly),
-    ...workspaceFailures,
   },
 });
 
-export const listVideosRoute = createRoute({
+export const listVideosRoute = workspaceRoute({
   operationId: 'listVideos',
   method: 'get',
   path: '/',
   tags,
-  security: bearerSecurity,
   summary: "The workspace's videos, newest first, one page",
   request: { query: listVideosQuery.extend(spaceQuery.shape) },
   responses: {
     402: locked,
     200: success(VideoPageSchema, 'A page of videos'),
     400: failure('limit can not be more than 100'),
-    ...workspaceFailures,
   },
 });
 
-export const getVideoRoute = createRoute({
+export const getVideoRoute = workspaceRoute({
   operationId: 'getVideo',
   method: 'get',
   path: '/{id}',
   tags,
-  security: bearerSecurity,
   summary: 'One video, with the number of campaigns using it',
-  request: { params: idParams, query: spaceQuery },
+  request: { params: idParams },
   responses: {
     402: locked,
     200: success(VideoDetailSchema, 'The video'),
     404: failure(videoMessages.notFound),
-    ...workspaceFailures,
   },
 });
 
@@ -181,19 +175,17 @@ export const updateVideoRoute = createRoute({
   },
 });
 
-export const deleteVideoRoute = createRoute({
+export const deleteVideoRoute = workspaceRoute({
   operationId: 'deleteVideo',
   method: 'delete',
   path: '/{id}',
   tags,
-  security: bearerSecurity,
   summary: 'Delete a video (a campaign step showing it then waits for another one)',
-  request: { params: idParams, query: spaceQuery },
+  request: { params: idParams },
   responses: {
     402: locked,
     200: success(z.object({ _id: z.string() }), 'The deleted video'),
     404: failure(videoMessages.notFound),
-    ...workspaceFailures,
   },
 });
 

@@ -14,6 +14,7 @@ import {
   workspaceFailures,
   z,
 } from '../../openapi/contract';
+import { workspaceRoute } from '../../openapi/route-kinds';
 import { authenticate } from '../../platform/authenticate';
 import { requireFeature } from '../../platform/entitlements';
 import { credentialMessages } from '../credentials';
@@ -86,12 +87,11 @@ export const uploadVoicemail = createRoute({
   },
 });
 
-export const listVoicemailsRoute = createRoute({
+export const listVoicemailsRoute = workspaceRoute({
   operationId: 'listVoicemails',
   method: 'get',
   path: '/',
   tags,
-  security: bearerSecurity,
   summary: "The workspace's voicemails, newest first, one page",
   request: { query: listVoicemailsQuery.extend(spaceQuery.shape) },
   responses: {
@@ -99,7 +99,6 @@ export const listVoicemailsRoute = createRoute({
     200: success(VoicemailPageSchema, 'A page of voicemails'),
     400: failure('limit can not be more than 100'),
     404: failure(credentialMessages.notFound),
-    ...workspaceFailures,
   },
 });
 

@@ -1,6 +1,5 @@
 import type { AppDependencies } from '../../platform/context';
 import {
-  bearerSecurity,
   sessionSecurity,
   createRoute,
   createRouter,
@@ -14,6 +13,7 @@ import {
   workspaceFailures,
   z,
 } from '../../openapi/contract';
+import { workspaceRoute } from '../../openapi/route-kinds';
 import { ssrfMessages } from '../../ssrf';
 import { authenticate } from '../../platform/authenticate';
 import { requireFeature } from '../../platform/entitlements';
@@ -58,100 +58,87 @@ const deliveryParams = z.object({
 });
 const badUrl = `This field should be a valid URL; ${ssrfMessages.protocol}; ${ssrfMessages.privateAddress}`;
 
-export const listWebhooksRoute = createRoute({
+export const listWebhooksRoute = workspaceRoute({
   operationId: 'listWebhooks',
   method: 'get',
   path: '/',
   tags,
-  security: bearerSecurity,
   summary: "The workspace's webhooks",
-  request: { query: spaceQuery },
   responses: {
     402: locked,
     200: success(z.array(WebhookSchema), 'The webhooks'),
-    ...workspaceFailures,
   },
 });
 
-export const createWebhookRoute = createRoute({
+export const createWebhookRoute = workspaceRoute({
   operationId: 'createWebhook',
   method: 'post',
   path: '/',
   tags,
   security: sessionSecurity,
   summary: 'Create a webhook (its whole secret is in the answer, once)',
-  request: { query: spaceQuery, body: jsonBody(createWebhookInput) },
+  request: { body: jsonBody(createWebhookInput) },
   responses: {
     402: locked,
     201: success(WebhookSchema, 'The new webhook, with its secret'),
     400: failure(`${webhookMessages.updateTypeRequired}; ${badUrl}`),
     404: failure(webhookMessages.workflowNotFound),
-    ...workspaceFailures,
   },
 });
 
-export const getStepSecret = createRoute({
+export const getStepSecret = workspaceRoute({
   operationId: 'getStepSecret',
   method: 'get',
   path: '/step_secret',
   tags,
   security: sessionSecurity,
   summary: 'The secret send_webhook steps are signed with',
-  request: { query: spaceQuery },
   responses: {
     402: locked,
     200: success(z.object({ secret: z.string() }), 'The step secret'),
-    ...workspaceFailures,
   },
 });
 
-export const replayDeliveryRoute = createRoute({
+export const replayDeliveryRoute = workspaceRoute({
   operationId: 'replayDelivery',
   method: 'post',
   path: '/deliveries/{deliveryId}/replay',
   tags,
-  security: bearerSecurity,
   summary: "Send a delivery's payload again, as a new delivery",
-  request: { params: deliveryParams, query: spaceQuery },
+  request: { params: deliveryParams },
   responses: {
     402: locked,
     200: success(WebhookDeliverySchema, 'The new delivery'),
     400: failure(badUrl),
     404: failure(`${webhookMessages.deliveryNotFound}; ${webhookMessages.notFound}`),
-    ...workspaceFailures,
   },
 });
 
-export const getAutomationSettingsRoute = createRoute({
+export const getAutomationSettingsRoute = workspaceRoute({
   operationId: 'getAutomationSettings',
   method: 'get',
   path: '/settings',
   tags,
-  security: bearerSecurity,
   summary: "The workspace's automation settings: the labels whose events are sent, the message text",
-  request: { query: spaceQuery },
   responses: {
     402: locked,
     200: success(AutomationSettingsSchema, 'The settings (the defaults until saved)'),
-    ...workspaceFailures,
   },
 });
 
-export const updateAutomationSettingsRoute = createRoute({
+export const updateAutomationSettingsRoute = workspaceRoute({
   operationId: 'updateAutomationSettings',
   method: 'put',
   path: '/settings',
   tags,
-  security: bearerSecurity,
   summary:
     'Choose the labels whose events webhooks and Zapier get, and whether events carry the message text',
-  request: { query: spaceQuery, body: jsonBody(updateAutomationSettingsInput) },
+  request: { body: jsonBody(updateAutomationSettingsInput) },
   responses: {
     402: locked,
     200: success(AutomationSettingsSchema, 'The settings as saved'),
     400: failure('label_ids is a list of label ids or null; include_message_text is true or false'),
     404: failure(automationSettingsMessages.labelNotFound),
-    ...workspaceFailures,
   },
 });
 
@@ -173,62 +160,56 @@ export const updateWebhookRoute = createRoute({
   },
 });
 
-export const deleteWebhookRoute = createRoute({
+export const deleteWebhookRoute = workspaceRoute({
   operationId: 'deleteWebhook',
   method: 'delete',
   path: '/{id}',
   tags,
-  security: bearerSecurity,
   summary: 'Delete a webhook',
-  request: { params: idParams, query: spaceQuery },
+  request: { params: idParams },
   responses: {
     402: locked,
     200: success(z.object({ _id: z.string() }), 'The deleted webhook'),
     404: failure(webhookMessages.notFound),
-    ...workspaceFailures,
   },
 });
 
-export const rotateWebhookSecret = createRoute({
+export const rotateWebhookSecret = workspaceRoute({
   operationId: 'rotateWebhookSecret',
   method: 'post',
   path: '/{id}/rotate_secret',
   tags,
   security: sessionSecurity,
   summary: "Replace a webhook's signing secret (the new one is in the answer, once)",
-  request: { params: idParams, query: spaceQuery },
+  request: { params: idParams },
   responses: {
     402: locked,
     200: success(WebhookSchema, 'The webhook, with its new secret'),
     404: failure(webhookMessages.notFound),
     409: failure(webhookMessages.managedByZapier),
-    ...workspaceFailures,
   },
 });
 
-export const testWebhookRoute = createRoute({
+export const testWebhookRoute = workspaceRoute({
   operationId: 'testWebhook',
   method: 'post',
   path: '/{id}/test',
   tags,
-  security: bearerSecurity,
   summary: 'Send a sample event now',
-  request: { params: idParams, query: spaceQuery },
+  request: { params: idParams },
   responses: {
     402: locked,
     200: success(WebhookDeliverySchema, 'The delivered sample'),
     400: failure('Webhook responded with status code {code}; Webhook could not be reached: {reason}'),
     404: failure(webhookMessages.notFound),
-    ...workspaceFailures,
   },
 });
 
-export const listDeliveriesRoute = createRoute({
+export const listDeliveriesRoute = workspaceRoute({
   operationId: 'listDeliveries',
   method: 'get',
   path: '/{id}/deliveries',
   tags,
-  security: bearerSecurity,
   summary: "A webhook's deliveries, newest first",
   request: { params: idParams, query: deliveriesQuery.extend(spaceQuery.shape) },
   responses: {
@@ -236,7 +217,6 @@ export const listDeliveriesRoute = createRoute({
     200: success(DeliveriesPageSchema, 'A page of deliveries'),
     400: failure('limit must be 1 to 100; offset can not be negative'),
     404: failure(webhookMessages.notFound),
-    ...workspaceFailures,
   },
 });
 

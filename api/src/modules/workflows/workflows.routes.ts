@@ -15,6 +15,7 @@ import {
   workspaceFailures,
   z,
 } from '../../openapi/contract';
+import { workspaceRoute } from '../../openapi/route-kinds';
 import type { SpaceScope } from '../../platform/tenancy';
 import { authenticate } from '../../platform/authenticate';
 import {
@@ -85,65 +86,57 @@ function memberScope(scope: SpaceScope, user: Pick<UserRow, 'id' | 'isAdmin'>): 
   return { ...scope, user };
 }
 
-export const listWorkflowsRoute = createRoute({
+export const listWorkflowsRoute = workspaceRoute({
   operationId: 'listWorkflows',
   method: 'get',
   path: '/',
   tags,
-  security: bearerSecurity,
   summary: 'The campaigns list: archived and deleted hidden unless asked for, manual order first',
   request: { query: listWorkflowsQuery.extend(spaceQuery.shape) },
   responses: {
     200: success(WorkflowPageSchema, 'A page of campaigns'),
     400: failure('limit: Limit must be at most 100; credentials_id: credentials_id must be an account id'),
-    ...workspaceFailures,
   },
 });
 
-export const fetchWorkflowsRoute = createRoute({
+export const fetchWorkflowsRoute = workspaceRoute({
   operationId: 'fetchWorkflows',
   method: 'get',
   path: '/fetch',
   tags,
-  security: bearerSecurity,
   summary: 'Every campaign not deleted, for pickers, in list order',
   request: { query: fetchWorkflowsQuery.extend(spaceQuery.shape) },
   responses: {
     200: success(z.array(WorkflowPickerItemSchema), 'The campaigns'),
     400: failure('credentials_id: credentials_id must be an account id'),
-    ...workspaceFailures,
   },
 });
 
-export const createWorkflowRoute = createRoute({
+export const createWorkflowRoute = workspaceRoute({
   operationId: 'createWorkflow',
   method: 'post',
   path: '/',
   tags,
-  security: bearerSecurity,
   summary: 'Create a campaign (its steps, senders and settings in one body)',
-  request: { query: spaceQuery, body: jsonBody(createWorkflowInput) },
+  request: { body: jsonBody(createWorkflowInput) },
   responses: {
     201: success(CampaignSchema, 'The new campaign'),
     402: campaignLocked,
     400: failure(`${workflowSchemaMessages.generationUnavailable}; ${campaignRefusals}`),
-    ...workspaceFailures,
   },
 });
 
-export const orderWorkflowsRoute = createRoute({
+export const orderWorkflowsRoute = workspaceRoute({
   operationId: 'orderWorkflows',
   method: 'post',
   path: '/order',
   tags,
-  security: bearerSecurity,
   summary: 'Put the campaigns in a manual order (positions 1..n)',
-  request: { query: spaceQuery, body: jsonBody(orderInput) },
+  request: { body: jsonBody(orderInput) },
   responses: {
     200: success(WorkflowOrderSchema, 'The order saved'),
     400: failure(workflowSchemaMessages.badOrder),
     404: notFound,
-    ...workspaceFailures,
   },
 });
 
@@ -165,14 +158,13 @@ export const updateSearchStatusRoute = createRoute({
   },
 });
 
-export const downloadSearchCsv = createRoute({
+export const downloadSearchCsv = workspaceRoute({
   operationId: 'downloadSearchCsv',
   method: 'get',
   path: '/searches/{id}/download_csv',
   tags,
-  security: bearerSecurity,
   summary: "A search's prospects as a CSV file (the spec's columns, then its custom fields)",
-  request: { params: searchIdParams, query: spaceQuery },
+  request: { params: searchIdParams },
   responses: {
     200: {
       description: 'The CSV file, as an attachment',
@@ -182,22 +174,19 @@ export const downloadSearchCsv = createRoute({
       content: { 'text/csv': { schema: z.string().openapi({ format: 'binary' }) } },
     },
     404: failure(searchMessages.notFound),
-    ...workspaceFailures,
   },
 });
 
-export const getWorkflowRoute = createRoute({
+export const getWorkflowRoute = workspaceRoute({
   operationId: 'getWorkflow',
   method: 'get',
   path: '/{id}',
   tags,
-  security: bearerSecurity,
   summary: 'A campaign: fields, steps, senders and sources',
-  request: { params: idParams, query: spaceQuery },
+  request: { params: idParams },
   responses: {
     200: success(CampaignSchema, 'The campaign'),
     404: notFound,
-    ...workspaceFailures,
   },
 });
 
@@ -244,18 +233,16 @@ export const updateWorkflowStatus = createRoute({
 });
 
 const move = (operationId: string, action: 'delete_async' | 'archive' | 'restore', summary: string) =>
-  createRoute({
+  workspaceRoute({
     operationId,
     method: 'post',
     path: `/{id}/${action}`,
     tags,
-    security: bearerSecurity,
     summary,
-    request: { params: idParams, query: spaceQuery },
+    request: { params: idParams },
     responses: {
       200: success(CampaignSchema, 'The campaign as it is now'),
       404: notFound,
-      ...workspaceFailures,
     },
   });
 
@@ -271,65 +258,57 @@ export const restoreWorkflow = move(
   'Bring an archived or deleted campaign back, paused',
 );
 
-export const duplicateWorkflowRoute = createRoute({
+export const duplicateWorkflowRoute = workspaceRoute({
   operationId: 'duplicateWorkflow',
   method: 'post',
   path: '/{id}/duplicate',
   tags,
-  security: bearerSecurity,
   summary: 'A draft copy of a campaign: fields, settings, steps and senders (no prospects or searches)',
-  request: { params: idParams, query: spaceQuery },
+  request: { params: idParams },
   responses: {
     201: success(CampaignSchema, 'The copy'),
     402: campaignLocked,
     404: notFound,
-    ...workspaceFailures,
   },
 });
 
-export const getWorkflowRates = createRoute({
+export const getWorkflowRates = workspaceRoute({
   operationId: 'getWorkflowRates',
   method: 'get',
   path: '/{id}/rates',
   tags,
-  security: bearerSecurity,
   summary: "A campaign's stats: the reporting series in all and per day, and its prospects per state",
-  request: { params: idParams, query: spaceQuery },
+  request: { params: idParams },
   responses: {
     200: success(WorkflowStatsSchema, 'The stats'),
     404: notFound,
-    ...workspaceFailures,
   },
 });
 
-export const getWorkflowProgress = createRoute({
+export const getWorkflowProgress = workspaceRoute({
   operationId: 'getWorkflowProgress',
   method: 'get',
   path: '/{id}/progress',
   tags,
-  security: bearerSecurity,
   summary: 'Completed and waiting prospects per live step',
-  request: { params: idParams, query: spaceQuery },
+  request: { params: idParams },
   responses: {
     200: success(z.array(CampaignStepProgressSchema), 'One entry per live step, in order'),
     404: notFound,
-    ...workspaceFailures,
   },
 });
 
-export const listWorkflowProspects = createRoute({
+export const listWorkflowProspects = workspaceRoute({
   operationId: 'listWorkflowProspects',
   method: 'get',
   path: '/{id}/prospects',
   tags,
-  security: bearerSecurity,
   summary: "A campaign's prospects, newest first, optionally in one state",
   request: { params: idParams, query: listCampaignProspectsQuery.extend(spaceQuery.shape) },
   responses: {
     200: success(CampaignProspectPageSchema, 'A page of campaign prospects'),
     400: failure('limit: Limit must be at most 100; state: state must be one of excluded, pending, …'),
     404: notFound,
-    ...workspaceFailures,
   },
 });
 
@@ -349,18 +328,16 @@ export const addWorkflowProspects = createRoute({
   },
 });
 
-export const rerunSearchesRoute = createRoute({
+export const rerunSearchesRoute = workspaceRoute({
   operationId: 'rerunSearches',
   method: 'post',
   path: '/{id}/rerun_searches',
   tags,
-  security: bearerSecurity,
   summary: 'Run every URL search of a campaign again (CSV and API sources stay)',
-  request: { params: idParams, query: spaceQuery },
+  request: { params: idParams },
   responses: {
     200: success(CampaignSchema, 'The campaign, its searches to rerun'),
     404: notFound,
-    ...workspaceFailures,
   },
 });
 
@@ -480,12 +457,11 @@ export function workflowsRoutes(deps: AppDependencies, csvRoutes: ReturnType<typ
   return router;
 }
 
-export const duplicateWorkflowsForCredential = createRoute({
+export const duplicateWorkflowsForCredential = workspaceRoute({
   operationId: 'duplicateWorkflowsForCredential',
   method: 'post',
   path: '/{id}/duplicate_workflows',
   tags,
-  security: bearerSecurity,
   summary: 'A draft copy of each campaign, with this account as its only sender',
   request: {
     params: z.object({
@@ -493,7 +469,6 @@ export const duplicateWorkflowsForCredential = createRoute({
         .string()
         .openapi({ param: { name: 'id', in: 'path' }, description: 'The account (credential) id' }),
     }),
-    query: spaceQuery,
     body: jsonBody(duplicateForCredentialInput),
   },
   responses: {
@@ -501,7 +476,6 @@ export const duplicateWorkflowsForCredential = createRoute({
     402: campaignLocked,
     400: failure('workflow_ids: Choose at least one campaign'),
     404: failure(`${workflowActionMessages.credentialNotFound}; ${errorMessages.workflowNotFound}`),
-    ...workspaceFailures,
   },
 });
 

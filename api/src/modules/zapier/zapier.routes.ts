@@ -1,7 +1,5 @@
 import type { AppDependencies } from '../../platform/context';
 import {
-  bearerSecurity,
-  createRoute,
   createRouter,
   failure,
   jsonBody,
@@ -10,9 +8,9 @@ import {
   okBody,
   spaceQuery,
   success,
-  workspaceFailures,
   z,
 } from '../../openapi/contract';
+import { workspaceRoute } from '../../openapi/route-kinds';
 import { ssrfMessages } from '../../ssrf';
 import { authenticate } from '../../platform/authenticate';
 import { requireFeature } from '../../platform/entitlements';
@@ -37,79 +35,68 @@ const locked = lockedFailure(
 );
 const unknownEvent = zapierMessages.unknownEvent('{event}');
 
-export const getZapierMe = createRoute({
+export const getZapierMe = workspaceRoute({
   operationId: 'getZapierMe',
   method: 'get',
   path: '/me',
   tags,
-  security: bearerSecurity,
   summary: "Zapier's auth test: the API key's workspace",
-  request: { query: spaceQuery },
-  responses: { 402: locked, 200: success(ZapierMeSchema, 'The workspace'), ...workspaceFailures },
+  responses: { 402: locked, 200: success(ZapierMeSchema, 'The workspace') },
 });
 
-export const listZapierTriggers = createRoute({
+export const listZapierTriggers = workspaceRoute({
   operationId: 'listZapierTriggers',
   method: 'get',
   path: '/triggers',
   tags,
-  security: bearerSecurity,
   summary: 'The trigger events, with labels',
-  request: { query: spaceQuery },
   responses: {
     402: locked,
     200: success(z.array(ZapierTriggerSchema), 'The triggers'),
-    ...workspaceFailures,
   },
 });
 
-export const listZapierTriggerEvents = createRoute({
+export const listZapierTriggerEvents = workspaceRoute({
   operationId: 'listZapierTriggerEvents',
   method: 'get',
   path: '/triggers/{event}',
   tags,
-  security: bearerSecurity,
   summary: "A trigger's newest events (polling, and samples for Zapier's editor)",
   request: { params: eventParams, query: pollQuery.extend(spaceQuery.shape) },
   responses: {
     402: locked,
     200: success(z.array(ZapierEventSchema), 'Newest first; one sample when there are none yet'),
     400: failure(`${unknownEvent}; limit must be 1 to 100`),
-    ...workspaceFailures,
   },
 });
 
-export const subscribeZapierHook = createRoute({
+export const subscribeZapierHook = workspaceRoute({
   operationId: 'subscribeZapierHook',
   method: 'post',
   path: '/hooks',
   tags,
-  security: bearerSecurity,
   summary: "Subscribe a REST hook (Zapier's performSubscribe)",
-  request: { query: spaceQuery, body: jsonBody(subscribeInput) },
+  request: { body: jsonBody(subscribeInput) },
   responses: {
     402: locked,
     201: success(ZapierHookSchema, 'The subscription'),
     400: failure(
       `${unknownEvent}; This field should be a valid URL; ${ssrfMessages.protocol}; ${ssrfMessages.privateAddress}`,
     ),
-    ...workspaceFailures,
   },
 });
 
-export const unsubscribeZapierHook = createRoute({
+export const unsubscribeZapierHook = workspaceRoute({
   operationId: 'unsubscribeZapierHook',
   method: 'delete',
   path: '/hooks/{id}',
   tags,
-  security: bearerSecurity,
   summary: "Unsubscribe a REST hook (Zapier's performUnsubscribe)",
-  request: { params: idParams, query: spaceQuery },
+  request: { params: idParams },
   responses: {
     402: locked,
     200: success(ZapierHookSchema, 'The removed subscription'),
     404: failure(zapierMessages.hookNotFound),
-    ...workspaceFailures,
   },
 });
 

@@ -1,0 +1,76 @@
+import type { RouteConfig } from '@hono/zod-openapi';
+import { errorMessages } from '../errors';
+import {
+  bearerSecurity,
+  createRoute,
+  failure,
+  type OperationNames,
+  spaceQuery,
+  workspaceFailures,
+} from './contract';
+
+/**
+ * The kinds of route most modules declare, so each declaration says only what is its own (issue 24
+ * item 8): its names, method, path, summary, request and the answers it gives itself. What every
+ * route of a kind shares (the security, the space query, the failures of the checks that run before
+ * it) is filled here. The operationId and the tag stay required (contract.ts `createRoute`).
+ */
+type Declaration<Path extends string> = Omit<RouteConfig, 'path' | 'tags' | 'security'> & {
+  path: Path;
+  security?: RouteConfig['security'];
+} & OperationNames;
+
+/** The route's request with `space` in the query, unless it declares a query of its own. */
+type WithSpaceQuery<Route> = Route extends { request: infer Request }
+  ? Request extends { query: unknown }
+    ? Request
+    : Request & { query: typeof spaceQuery }
+  : { query: typeof spaceQuery };
+
+/**
+ * A route of a workspace, behind `authenticate` and `requireSpace`: a bearer token (or the
+ * `security` it declares, such as `sessionSecurity`), `space` in the query (its own query should
+ * extend `spaceQuery`), and the 401 and 403 of those checks (a 401 or 403 of its own wins).
+ */
+export function workspaceRoute<Path extends string, Route extends Declaration<Path>>(route: Route) {
+  const { operationId, method, path, tags, security, request, responses, ...rest } = route;
+  return createRoute({
+    operationId,
+    method,
+    path,
+    tags,
+    security: security ?? bearerSecurity,
+    ...rest,
+    request: { query: spaceQuery, ...request } as WithSpaceQuery<Route>,
+    responses: { ...workspaceFailures, ...responses } as Omit<
+      typeof workspaceFailures,
+      keyof Route['responses']
+    > &
+      Route['responses'],
+  });
+}
+
+/** What `authenticate` and `requireAdminScope` answer before any route of /admin runs. */
+export const adminFailures = {
+  401: failure(errorMessages.tokenNotValid),
+  403: failure(errorMessages.platformAdminOnly),
+};
+
+/**
+ * A route of the platform's admin (/admin, behind `requireAdminScope`): a bearer token and the 401
+ * and 403 of the admin checks (a 401 or 403 of its own wins). No space query: an admin works across
+ * workspaces.
+ */
+export function adminRoute<Path extends string, Route extends Declaration<Path>>(route: Route) {
+  const { operationId, method, path, tags, security, responses, ...rest } = route;
+  return createRoute({
+    operationId,
+    method,
+    path,
+    tags,
+    security: security ?? bearerSecurity,
+    ...rest,
+    responses: { ...adminFailures, ...responses } as Omit<typeof adminFailures, keyof Route['responses']> &
+      Route['responses'],
+  });
+}
