@@ -22,18 +22,9 @@ import {
 import { adminDemoCredentials, seedAdminDemo } from '../../seeds/seed-admin';
 import { verifyPassword } from '../../platform/passwords';
 import { cliActor, runAdminCli } from './admin-cli';
-import type {
-  AdminUserJson,
-  AuditEntryJson,
-  CustomerInfoJson,
-  CustomerItemJson,
-  UserSpacesJson,
-} from './admin.schema';
+import type { ApiPayload } from '@outreach/core/contract';
 
-type Page<T> = { items: T[]; total: number };
-type CustomersPage = Page<CustomerItemJson> & {
-  counts: { by_status: Record<string, number>; by_brand: Record<string, number> };
-};
+type CustomersPage = ApiPayload<'get', '/admin/customers'>;
 
 /** Every route this module adds, with a body that would pass validation. */
 function everyRoute(space: string, user: string) {
@@ -140,17 +131,16 @@ describe.each(databaseModes())('admin customers, users and audit on %s', (mode) 
       .update(whitelabels)
       .set({ status: 'archived' })
       .where(eq(whitelabels.id, 'validatebrand'));
-    expect(
-      (await ctx.request<{ reseller_brands: string[] }>('/api/admin/validate', { token: reseller.token }))
-        .payload.reseller_brands,
-    ).toEqual([]);
+    expect((await ctx.api.get('/admin/validate', { token: reseller.token })).payload.reseller_brands).toEqual(
+      [],
+    );
   });
 
   describe('customers filters', () => {
     const brand = `filters${mode}`;
     let rows: Record<string, Member>;
     const list = (query: string, token = platformAdmin.token) =>
-      ctx.request<CustomersPage>(`/api/admin/customers?brands=${brand}&${query}`, { token });
+      ctx.api.unchecked.get('/admin/customers', { query: `brands=${brand}&${query}`, token });
     const names = (page: CustomersPage) => page.items.map((item) => item.name).sort();
 
     beforeAll(async () => {
@@ -261,12 +251,14 @@ describe.each(databaseModes())('admin customers, users and audit on %s', (mode) 
           .returning();
         expect(row).toBeDefined();
       }
-      const first = await ctx.request<CustomersPage>(`/api/admin/customers?brands=${pageBrand}`, {
+      const first = await ctx.api.get('/admin/customers', {
+        query: { brands: pageBrand },
         token: platformAdmin.token,
       });
       expect(first.payload.items).toHaveLength(25);
       expect(first.payload.total).toBe(30);
-      const second = await ctx.request<CustomersPage>(`/api/admin/customers?brands=${pageBrand}&offset=25`, {
+      const second = await ctx.api.get('/admin/customers', {
+        query: { brands: pageBrand, offset: 25 },
         token: platformAdmin.token,
       });
       expect(second.payload.items).toHaveLength(5);
@@ -290,22 +282,19 @@ describe.each(databaseModes())('admin customers, users and audit on %s', (mode) 
         .insert(managers)
         .values({ brand: 'reachly', type: 'success', name: `Sue ${mode}` })
         .returning();
-      const response = await ctx.request<CustomerItemJson>(
-        `/api/admin/customers/${customer.space.id}/update`,
-        {
-          method: 'POST',
-          token: platformAdmin.token,
-          body: {
-            name: 'Acme Corporation',
-            labels: ['vip', 'vip', 'churn-risk'],
-            note: 'Renewal in May',
-            tier: 'scale',
-            success_manager_id: manager?.id,
-            is_billing_enabled: false,
-            subscription_mode: 'manual',
-          },
+      const response = await ctx.api.post('/admin/customers/{id}/update', {
+        path: { id: customer.space.id },
+        token: platformAdmin.token,
+        body: {
+          name: 'Acme Corporation',
+          labels: ['vip', 'vip', 'churn-risk'],
+          note: 'Renewal in May',
+          tier: 'scale',
+          success_manager_id: manager?.id,
+          is_billing_enabled: false,
+          subscription_mode: 'manual',
         },
-      );
+      });
       expect(response.payload).toMatchObject({
         name: 'Acme Corporation',
         labels: ['vip', 'churn-risk'],
@@ -354,9 +343,9 @@ describe.each(databaseModes())('admin customers, users and audit on %s', (mode) 
 
     it('block, unblock, delete and restore change the status, are audited, and the space middleware follows', async () => {
       const customer = await ctx.createMember({ spaceName: 'Status Co' });
-      const act = (action: string) =>
-        ctx.request<CustomerItemJson>(`/api/admin/customers/${customer.space.id}/${action}`, {
-          method: 'POST',
+      const act = (action: 'block' | 'unblock' | 'delete' | 'restore') =>
+        ctx.api.post(`/admin/customers/{id}/${action}`, {
+          path: { id: customer.space.id },
           token: platformAdmin.token,
         });
       const workflows = () =>
@@ -401,17 +390,14 @@ describe.each(databaseModes())('admin customers, users and audit on %s', (mode) 
 
     it('set_unlimited and set_li_approve set the flags, audited', async () => {
       const customer = await ctx.createMember();
-      const unlimited = await ctx.request<CustomerItemJson>(
-        `/api/admin/space/${customer.space.id}/set_unlimited`,
-        {
-          method: 'POST',
-          token: platformAdmin.token,
-          body: { unlimited: true },
-        },
-      );
+      const unlimited = await ctx.api.post('/admin/space/{id}/set_unlimited', {
+        path: { id: customer.space.id },
+        token: platformAdmin.token,
+        body: { unlimited: true },
+      });
       expect(unlimited.payload.is_unlimited).toBe(true);
-      const li = await ctx.request<CustomerItemJson>(`/api/admin/space/${customer.space.id}/set_li_approve`, {
-        method: 'POST',
+      const li = await ctx.api.post('/admin/space/{id}/set_li_approve', {
+        path: { id: customer.space.id },
         token: platformAdmin.token,
         body: { li_approve: true },
       });
@@ -478,12 +464,10 @@ describe.each(databaseModes())('admin customers, users and audit on %s', (mode) 
         ).payload,
       ).toEqual([]);
 
-      const info = await ctx.request<CustomerInfoJson>(
-        `/api/admin/customers/${customer.space.id}/customer_info`,
-        {
-          token: platformAdmin.token,
-        },
-      );
+      const info = await ctx.api.get('/admin/customers/{id}/customer_info', {
+        path: { id: customer.space.id },
+        token: platformAdmin.token,
+      });
       expect(info.payload.subscription.stripe_customer_id).toBe('cus_Link123');
     });
 
@@ -502,7 +486,8 @@ describe.each(databaseModes())('admin customers, users and audit on %s', (mode) 
       });
       expect(grant.status).toBe(200);
       const info = (
-        await ctx.request<CustomerInfoJson>(`/api/admin/customers/${customer.space.id}/customer_info`, {
+        await ctx.api.get('/admin/customers/{id}/customer_info', {
+          path: { id: customer.space.id },
           token: platformAdmin.token,
         })
       ).payload;
@@ -538,7 +523,8 @@ describe.each(databaseModes())('admin customers, users and audit on %s', (mode) 
         ctx.clock.advance(1000);
         await ctx.createMember({ email: `${tag}-${index}@users.test` });
       }
-      const first = await ctx.request<Page<AdminUserJson>>(`/api/admin/users?q=${tag}`, {
+      const first = await ctx.api.get('/admin/users', {
+        query: { q: tag },
         token: platformAdmin.token,
       });
       expect(first.payload.items).toHaveLength(10);
@@ -548,11 +534,13 @@ describe.each(databaseModes())('admin customers, users and audit on %s', (mode) 
         spaces_count: 1,
         is_admin: false,
       });
-      const second = await ctx.request<Page<AdminUserJson>>(`/api/admin/users?q=${tag}&offset=10`, {
+      const second = await ctx.api.get('/admin/users', {
+        query: { q: tag, offset: 10 },
         token: platformAdmin.token,
       });
       expect(second.payload.items).toHaveLength(2);
-      const admins = await ctx.request<Page<AdminUserJson>>('/api/admin/users?admins_only=true&limit=100', {
+      const admins = await ctx.api.get('/admin/users', {
+        query: { admins_only: 'true', limit: 100 },
         token: platformAdmin.token,
       });
       expect(admins.payload.items.map((user) => user.id)).toEqual(
@@ -571,14 +559,12 @@ describe.each(databaseModes())('admin customers, users and audit on %s', (mode) 
       expect(byAdmin.body).toEqual({ ok: false, error: 'Only super admins can do this' });
       expect(byAdmin.status).toBe(403);
 
-      const grant = await ctx.request<AdminUserJson>('/api/admin/users', {
-        method: 'POST',
+      const grant = await ctx.api.post('/admin/users', {
         token: superAdmin.token,
         body: { user_id: target.user.id, is_admin: true, is_super_admin: true },
       });
       expect(grant.payload).toMatchObject({ is_admin: true, is_super_admin: true });
-      const revoke = await ctx.request<AdminUserJson>('/api/admin/users', {
-        method: 'POST',
+      const revoke = await ctx.api.post('/admin/users', {
         token: superAdmin.token,
         body: { user_id: target.user.id, is_admin: false },
       });
@@ -601,8 +587,8 @@ describe.each(databaseModes())('admin customers, users and audit on %s', (mode) 
     it("updates a user's profile and their spaces, audited", async () => {
       const user = await ctx.createMember({ email: `edit-${mode}@users.test` });
       const other = await ctx.createMember();
-      const update = await ctx.request<AdminUserJson>(`/api/admin/users/${user.user.id}/update`, {
-        method: 'POST',
+      const update = await ctx.api.post('/admin/users/{id}/update', {
+        path: { id: user.user.id },
         token: platformAdmin.token,
         body: { first_name: 'Edna', status: 'inactive' },
       });
@@ -623,14 +609,11 @@ describe.each(databaseModes())('admin customers, users and audit on %s', (mode) 
       });
       expect(email.status).toBe(400);
 
-      const spacesAnswer = await ctx.request<UserSpacesJson>(
-        `/api/admin/users/${user.user.id}/update_spaces`,
-        {
-          method: 'POST',
-          token: platformAdmin.token,
-          body: { add: [{ space_id: other.space.id, is_admin: false }] },
-        },
-      );
+      const spacesAnswer = await ctx.api.post('/admin/users/{id}/update_spaces', {
+        path: { id: user.user.id },
+        token: platformAdmin.token,
+        body: { add: [{ space_id: other.space.id, is_admin: false }] },
+      });
       expect(spacesAnswer.payload.spaces.map((space) => [space.id, space.is_admin]).sort()).toEqual(
         [
           [user.space.id, true],
@@ -645,8 +628,8 @@ describe.each(databaseModes())('admin customers, users and audit on %s', (mode) 
         body: { remove: [user.space.id] },
       });
       expect(lastAdmin.body).toEqual({ ok: false, error: 'A workspace needs at least one admin' });
-      const removed = await ctx.request<UserSpacesJson>(`/api/admin/users/${user.user.id}/update_spaces`, {
-        method: 'POST',
+      const removed = await ctx.api.post('/admin/users/{id}/update_spaces', {
+        path: { id: user.user.id },
         token: platformAdmin.token,
         body: { remove: [other.space.id] },
       });
@@ -679,36 +662,27 @@ describe.each(databaseModes())('admin customers, users and audit on %s', (mode) 
       body: { note: 'B note' },
     });
 
-    const listed = (
-      await ctx.request<CustomersPage>('/api/admin/customers?limit=100', { token: reseller.token })
-    ).payload;
+    const listed = (await ctx.api.get('/admin/customers', { query: { limit: 100 }, token: reseller.token }))
+      .payload;
     expect(listed.items.map((item) => item.brand).every((brand) => brand === brandA)).toBe(true);
     expect(listed.items.map((item) => item.id)).toContain(customerA.space.id);
     expect(Object.keys(listed.counts.by_brand)).toEqual([brandA]);
-    const askedB = await ctx.request<CustomersPage>(
-      `/api/admin/customers?q=${customerB.space.id}&brands=reachly`,
-      {
-        token: reseller.token,
-      },
-    );
+    const askedB = await ctx.api.get('/admin/customers', {
+      query: { q: customerB.space.id, brands: 'reachly' },
+      token: reseller.token,
+    });
     expect(askedB.payload.total).toBe(0);
 
-    const audit = (
-      await ctx.request<Page<AuditEntryJson>>('/api/admin/audit?limit=100', { token: reseller.token })
-    ).payload;
+    const audit = (await ctx.api.get('/admin/audit', { query: { limit: 100 }, token: reseller.token }))
+      .payload;
     expect(audit.items.length).toBeGreaterThan(0);
     expect(audit.items.every((entry) => entry.brand === brandA)).toBe(true);
 
-    const users = (
-      await ctx.request<Page<AdminUserJson>>('/api/admin/users?limit=100', { token: reseller.token })
-    ).payload;
+    const users = (await ctx.api.get('/admin/users', { query: { limit: 100 }, token: reseller.token }))
+      .payload;
     expect(users.items.map((user) => user.id)).toEqual([customerA.user.id]);
 
-    const config = (
-      await ctx.request<{ brands: { id: string }[]; scope: string }>('/api/admin/config', {
-        token: reseller.token,
-      })
-    ).payload;
+    const config = (await ctx.api.get('/admin/config', { token: reseller.token })).payload;
     expect(config.brands.map((brand) => brand.id)).toEqual([brandA]);
     expect(config.scope).toBe('reseller');
 
@@ -774,22 +748,23 @@ describe.each(databaseModes())('admin customers, users and audit on %s', (mode) 
         body: { note: `note ${index}` },
       });
     }
-    const page = await ctx.request<Page<AuditEntryJson>>(
-      `/api/admin/audit?target_id=${customer.space.id}&action=customer.update`,
-      { token: platformAdmin.token },
-    );
+    const page = await ctx.api.get('/admin/audit', {
+      query: { target_id: customer.space.id, action: 'customer.update' },
+      token: platformAdmin.token,
+    });
     expect(page.payload.items).toHaveLength(25);
     expect(page.payload.total).toBe(27);
     expect(page.payload.items[0]).toMatchObject({
       changed_keys: ['note'],
       after: expect.objectContaining({ note: 'note 26' }),
     });
-    const byActor = await ctx.request<Page<AuditEntryJson>>(
-      `/api/admin/audit?target_id=${customer.space.id}&actor=${encodeURIComponent(platformAdmin.user.email)}`,
-      { token: platformAdmin.token },
-    );
+    const byActor = await ctx.api.get('/admin/audit', {
+      query: { target_id: customer.space.id, actor: platformAdmin.user.email },
+      token: platformAdmin.token,
+    });
     expect(byActor.payload.total).toBe(0);
-    const byType = await ctx.request<Page<AuditEntryJson>>('/api/admin/audit?target_type=user&limit=100', {
+    const byType = await ctx.api.get('/admin/audit', {
+      query: { target_type: 'user', limit: 100 },
       token: platformAdmin.token,
     });
     expect(byType.payload.items.every((entry) => entry.target_type === 'user')).toBe(true);

@@ -21,22 +21,16 @@ import {
   resolveCredentialsKey,
 } from '../../providers/secrets/credential-secrets';
 import {
-  type AutomationTypeResult,
   type CredentialActionResult,
   CredentialActionResultSchema,
   CredentialAutomationTypeResultSchema,
   CredentialBlacklistSchema,
-  type CredentialJson,
   CredentialOnboardingInfoSchema,
   CredentialProxySchema,
   CredentialSchema,
   CredentialSeatsSchema,
   CredentialTimezoneSchema,
-  type OnboardingInfoJson,
   ProxyCountrySchema,
-  type ProxyJson,
-  type SeatsJson,
-  type TimezoneJson,
 } from './credential-responses.schema';
 import { setUnreadCount } from './credentials.service';
 
@@ -59,8 +53,7 @@ describe.each(databaseModes())('credentials on %s', (mode) => {
   });
 
   const create = (member: Member, body: Record<string, unknown> = {}) =>
-    ctx.request<CredentialJson>('/api/credentials/create', {
-      method: 'POST',
+    ctx.api.unchecked.post('/credentials/create', {
       token: member.token,
       body: { ...validCredential, ...body },
     });
@@ -73,7 +66,7 @@ describe.each(databaseModes())('credentials on %s', (mode) => {
     ctx.request<T>(`/api/credentials${path}`, { method, token: member.token, body });
 
   const fetchOne = async (member: Member, id: string) =>
-    (await ctx.request<CredentialJson>(`/api/credentials/${id}/fetch`, { token: member.token })).payload;
+    (await ctx.api.get('/credentials/{id}/fetch', { path: { id }, token: member.token })).payload;
 
   const credentialEventsFor = (id: string, since = 0) =>
     ctx.realtime.credentialEvents.slice(since).filter((event) => event.credentialId === id);
@@ -252,8 +245,12 @@ describe.each(databaseModes())('credentials on %s', (mode) => {
       expect(credentialEventsFor(credential._id, mark).map((event) => event.event)).toEqual([
         'update_credentials',
       ]);
-      const moved = await call<CredentialJson>(member, 'POST', `/${credential._id}/update`, {
-        custom_proxy: { ...proxy, ports: { http: '8081' } },
+      const moved = await ctx.api.post('/credentials/{id}/update', {
+        path: { id: credential._id },
+        token: member.token,
+        body: {
+          custom_proxy: { ...proxy, ports: { http: '8081' } },
+        },
       });
       expect(moved.payload.setting_proxy).toMatchObject({
         proxy_address: '10.1.2.3',
@@ -334,9 +331,7 @@ describe.each(databaseModes())('credentials on %s', (mode) => {
       const response = await create(member, overrides);
       expect(response.status).toBe(400);
       expect(response.body).toEqual({ ok: false, error: message });
-      expect(
-        (await ctx.request<CredentialJson[]>('/api/credentials/fetch', { token: member.token })).payload,
-      ).toEqual([]);
+      expect((await ctx.api.get('/credentials/fetch', { token: member.token })).payload).toEqual([]);
       expect(ctx.realtime.credentialEvents.length).toBe(before);
     });
 
@@ -425,7 +420,7 @@ describe.each(databaseModes())('credentials on %s', (mode) => {
       expect(response.status).toBe(403);
       expect(response.body).toEqual({ ok: false, error: "You can't add another account" });
 
-      const seats = await ctx.request<SeatsJson>('/api/credentials/seats', { token: member.token });
+      const seats = await ctx.api.get('/credentials/seats', { token: member.token });
       expect(seats.payload).toMatchObject({
         seats_mode: 'max_credentials',
         used: 10,
@@ -439,7 +434,7 @@ describe.each(databaseModes())('credentials on %s', (mode) => {
       await setSpace(member, { totalSeats: 4, cloudSeats: 2, extensionSeats: 3 });
       await connect(member, 'one@example.com');
       await connect(member, 'two@example.com', { automation_type: 'extension' });
-      const seats = await ctx.request<SeatsJson>('/api/credentials/seats', { token: member.token });
+      const seats = await ctx.api.get('/credentials/seats', { token: member.token });
       expect(seats.payload).toEqual({
         seats_mode: 'seats',
         used: 2,
@@ -468,7 +463,7 @@ describe.each(databaseModes())('credentials on %s', (mode) => {
       const first = await connect(member, 'first@example.com');
       ctx.clock.advance(1000);
       const second = await connect(member, 'second@example.com');
-      const list = await ctx.request<CredentialJson[]>('/api/credentials/fetch', { token: member.token });
+      const list = await ctx.api.get('/credentials/fetch', { token: member.token });
       expect(list.payload.map((credential) => credential._id)).toEqual([first._id, second._id]);
       expect(await fetchOne(member, second._id)).toEqual(second);
     });
@@ -483,13 +478,13 @@ describe.each(databaseModes())('credentials on %s', (mode) => {
         .set({ availableCredentials: [shared._id] })
         .where(and(eq(spaceMembers.spaceId, admin.space.id), eq(spaceMembers.userId, worker.user.id)));
 
-      const list = await ctx.request<CredentialJson[]>('/api/credentials/fetch', { token: worker.token });
+      const list = await ctx.api.get('/credentials/fetch', { token: worker.token });
       expect(list.payload.map((credential) => credential._id)).toEqual([shared._id]);
       const forbidden = await call(worker, 'GET', `/${hidden._id}/fetch`);
       expect(forbidden.status).toBe(404);
       expect(forbidden.body).toEqual({ ok: false, error: 'Credentials not found' });
       expect((await call(worker, 'POST', `/${hidden._id}/delete`)).status).toBe(404);
-      const adminList = await ctx.request<CredentialJson[]>('/api/credentials/fetch', { token: admin.token });
+      const adminList = await ctx.api.get('/credentials/fetch', { token: admin.token });
       expect(adminList.payload).toHaveLength(2);
     });
 
@@ -498,7 +493,7 @@ describe.each(databaseModes())('credentials on %s', (mode) => {
       const worker = await ctx.createMember({ space: admin.space, isAdmin: false });
       await connect(admin, 'admins@example.com');
       const own = await connect(worker, 'workers@example.com');
-      const list = await ctx.request<CredentialJson[]>('/api/credentials/fetch', { token: worker.token });
+      const list = await ctx.api.get('/credentials/fetch', { token: worker.token });
       expect(list.payload.map((credential) => credential._id)).toEqual([own._id]);
     });
 
@@ -521,9 +516,13 @@ describe.each(databaseModes())('credentials on %s', (mode) => {
       const member = await ctx.createMember();
       const credential = await connect(member, 'settings@example.com');
       const before = ctx.realtime.credentialEvents.length;
-      const response = await call<CredentialJson>(member, 'POST', `/${credential._id}/update`, {
-        timezone: 'America/New_York',
-        work_hours_start: 8,
+      const response = await ctx.api.post('/credentials/{id}/update', {
+        path: { id: credential._id },
+        token: member.token,
+        body: {
+          timezone: 'America/New_York',
+          work_hours_start: 8,
+        },
       });
       expect(response.payload).toMatchObject({
         timezone: 'America/New_York',
@@ -565,8 +564,12 @@ describe.each(databaseModes())('credentials on %s', (mode) => {
       expect(response.status).toBe(409);
       expect(response.body).toEqual({ ok: false, error: 'Account with such email already exists' });
       // Its own email in another case is fine.
-      const own = await call<CredentialJson>(member, 'POST', `/${credential._id}/update`, {
-        username: 'MINE@example.com',
+      const own = await ctx.api.post('/credentials/{id}/update', {
+        path: { id: credential._id },
+        token: member.token,
+        body: {
+          username: 'MINE@example.com',
+        },
       });
       expect(own.payload.username).toBe('MINE@example.com');
     });
@@ -575,8 +578,12 @@ describe.each(databaseModes())('credentials on %s', (mode) => {
       const member = await ctx.createMember();
       const credential = await connect(member, 'mover@example.com');
       const before = ctx.realtime.credentialEvents.length;
-      const response = await call<CredentialJson>(member, 'POST', `/${credential._id}/update`, {
-        country_code: 'FR',
+      const response = await ctx.api.post('/credentials/{id}/update', {
+        path: { id: credential._id },
+        token: member.token,
+        body: {
+          country_code: 'FR',
+        },
       });
       expect(response.payload.setting_proxy).toMatchObject({
         stage: 'success',
@@ -592,12 +599,16 @@ describe.each(databaseModes())('credentials on %s', (mode) => {
 
       // The settings form sends every field again: nothing changed, no new proxy.
       const mark = ctx.realtime.credentialEvents.length;
-      const same = await call<CredentialJson>(member, 'POST', `/${credential._id}/update`, {
-        country_code: 'FR',
-        proxy_type: 'basic',
-        no_proxy: false,
-        custom_proxy: null,
-        timezone: 'Europe/Paris',
+      const same = await ctx.api.post('/credentials/{id}/update', {
+        path: { id: credential._id },
+        token: member.token,
+        body: {
+          country_code: 'FR',
+          proxy_type: 'basic',
+          no_proxy: false,
+          custom_proxy: null,
+          timezone: 'Europe/Paris',
+        },
       });
       expect(same.payload.setting_proxy).toEqual(response.payload.setting_proxy);
       expect(credentialEventsFor(credential._id, mark).map((event) => event.event)).toEqual([
@@ -608,8 +619,12 @@ describe.each(databaseModes())('credentials on %s', (mode) => {
     it('stores a new li_at cookie encrypted and clears it with null', async () => {
       const member = await ctx.createMember();
       const credential = await connect(member, 'cookie@example.com');
-      const set = await call<CredentialJson>(member, 'POST', `/${credential._id}/update`, {
-        cookies: 'li-at-value',
+      const set = await ctx.api.post('/credentials/{id}/update', {
+        path: { id: credential._id },
+        token: member.token,
+        body: {
+          cookies: 'li-at-value',
+        },
       });
       expect(set.payload.has_cookies).toBe(true);
       const [row] = await ctx.database.db
@@ -617,8 +632,12 @@ describe.each(databaseModes())('credentials on %s', (mode) => {
         .from(credentials)
         .where(eq(credentials.id, credential._id));
       expect(row?.cookiesEncrypted).not.toContain('li-at-value');
-      const cleared = await call<CredentialJson>(member, 'POST', `/${credential._id}/update`, {
-        cookies: null,
+      const cleared = await ctx.api.post('/credentials/{id}/update', {
+        path: { id: credential._id },
+        token: member.token,
+        body: {
+          cookies: null,
+        },
       });
       expect(cleared.payload.has_cookies).toBe(false);
     });
@@ -630,7 +649,10 @@ describe.each(databaseModes())('credentials on %s', (mode) => {
       const credential = await connect(member, 'gone@example.com');
       await call(member, 'PUT', `/${credential._id}/blacklist`, { values: ['Acme'] });
       const before = ctx.realtime.credentialEvents.length;
-      const response = await call<{ _id: string }>(member, 'POST', `/${credential._id}/delete`);
+      const response = await ctx.api.post('/credentials/{id}/delete', {
+        path: { id: credential._id },
+        token: member.token,
+      });
       expect(response.payload).toEqual({ _id: credential._id });
       expect(credentialEventsFor(credential._id, before)).toEqual([
         {
@@ -656,15 +678,26 @@ describe.each(databaseModes())('credentials on %s', (mode) => {
       const credential = await connect(member, 'ada+wrongpass@example.com');
       expect(credential).toMatchObject({ status: 'invalid', auth_status: { wrong_password: true } });
       expect(credential.notifications.map((notice) => notice.kind)).toEqual(['invalid_password']);
-      const info = await call<OnboardingInfoJson>(member, 'GET', `/${credential._id}/onboarding_info`);
+      const info = await ctx.api.get('/credentials/{id}/onboarding_info', {
+        path: { id: credential._id },
+        token: member.token,
+      });
       expect(info.payload).toMatchObject({ step: 'credentials', step_number: 4, wrong_password: true });
 
-      const stillWrong = await call<CredentialJson>(member, 'POST', `/${credential._id}/update`, {
-        password: 'another-guess',
+      const stillWrong = await ctx.api.post('/credentials/{id}/update', {
+        path: { id: credential._id },
+        token: member.token,
+        body: {
+          password: 'another-guess',
+        },
       });
       expect(stillWrong.payload.status).toBe('invalid');
-      const fixed = await call<CredentialJson>(member, 'POST', `/${credential._id}/update`, {
-        password: 'correct-password',
+      const fixed = await ctx.api.post('/credentials/{id}/update', {
+        path: { id: credential._id },
+        token: member.token,
+        body: {
+          password: 'correct-password',
+        },
       });
       expect(fixed.payload).toMatchObject({
         status: 'active',
@@ -694,7 +727,10 @@ describe.each(databaseModes())('credentials on %s', (mode) => {
         code_expires_at: new Date(ctx.clock.now().getTime() + 3_600_000).toISOString(),
       });
       expect(credential.notifications.map((notice) => notice.kind)).toEqual(['security_code_needed']);
-      const info = await call<OnboardingInfoJson>(member, 'GET', `/${credential._id}/onboarding_info`);
+      const info = await ctx.api.get('/credentials/{id}/onboarding_info', {
+        path: { id: credential._id },
+        token: member.token,
+      });
       expect(info.payload).toMatchObject({
         step: 'verification',
         step_number: 5,
@@ -1042,32 +1078,34 @@ describe.each(databaseModes())('credentials on %s', (mode) => {
         password: null,
         country_code: null,
       });
-      const noLocation = await call<AutomationTypeResult>(
-        member,
-        'POST',
-        `/${credential._id}/automation_type`,
-        {
+      const noLocation = await ctx.api.post('/credentials/{id}/automation_type', {
+        path: { id: credential._id },
+        token: member.token,
+        body: {
           automation_type: 'cloud',
         },
-      );
+      });
       expect(noLocation.payload.outcome).toBe('NEEDS_LOCATION');
-      const noPassword = await call<AutomationTypeResult>(
-        member,
-        'POST',
-        `/${credential._id}/automation_type`,
-        {
+      const noPassword = await ctx.api.post('/credentials/{id}/automation_type', {
+        path: { id: credential._id },
+        token: member.token,
+        body: {
           automation_type: 'cloud',
           country_code: 'GB',
         },
-      );
+      });
       expect(noPassword.payload.outcome).toBe('NEEDS_PASSWORD');
       expect((await fetchOne(member, credential._id)).country_code).toBeNull();
 
       const before = ctx.realtime.credentialEvents.length;
-      const success = await call<AutomationTypeResult>(member, 'POST', `/${credential._id}/automation_type`, {
-        automation_type: 'cloud',
-        country_code: 'GB',
-        password: 'secret-password',
+      const success = await ctx.api.post('/credentials/{id}/automation_type', {
+        path: { id: credential._id },
+        token: member.token,
+        body: {
+          automation_type: 'cloud',
+          country_code: 'GB',
+          password: 'secret-password',
+        },
       });
       expect(success.payload.outcome).toBe('SUCCESS');
       expect(success.payload.credential).toMatchObject({
@@ -1087,8 +1125,12 @@ describe.each(databaseModes())('credentials on %s', (mode) => {
     it('switches cloud to extension without anything else, dropping the proxy', async () => {
       const member = await ctx.createMember();
       const credential = await connect(member, 'toext@example.com');
-      const result = await call<AutomationTypeResult>(member, 'POST', `/${credential._id}/automation_type`, {
-        automation_type: 'extension',
+      const result = await ctx.api.post('/credentials/{id}/automation_type', {
+        path: { id: credential._id },
+        token: member.token,
+        body: {
+          automation_type: 'extension',
+        },
       });
       expect(result.payload).toMatchObject({
         outcome: 'SUCCESS',
@@ -1177,7 +1219,10 @@ describe.each(databaseModes())('credentials on %s', (mode) => {
     it('GET and POST /api/credentials/{id}/proxy', async () => {
       const member = await ctx.createMember();
       const credential = await connect(member, 'proxy@example.com');
-      const proxy = await call<ProxyJson>(member, 'GET', `/${credential._id}/proxy`);
+      const proxy = await ctx.api.get('/credentials/{id}/proxy', {
+        path: { id: credential._id },
+        token: member.token,
+      });
       expect(proxy.payload).toMatchObject({
         proxy_type: 'basic',
         country_code: 'US',
@@ -1187,9 +1232,13 @@ describe.each(databaseModes())('credentials on %s', (mode) => {
         refreshes_left_today: 2,
       });
       const before = ctx.realtime.credentialEvents.length;
-      const residential = await call<ProxyJson>(member, 'POST', `/${credential._id}/proxy`, {
-        proxy_type: 'residential',
-        country_code: 'CA',
+      const residential = await ctx.api.post('/credentials/{id}/proxy', {
+        path: { id: credential._id },
+        token: member.token,
+        body: {
+          proxy_type: 'residential',
+          country_code: 'CA',
+        },
       });
       expect(residential.payload).toMatchObject({
         proxy_type: 'residential',
@@ -1204,18 +1253,28 @@ describe.each(databaseModes())('credentials on %s', (mode) => {
         country_code: 'PT',
       });
       expect(invalid.body).toEqual({ ok: false, error: 'country_code: Not valid location' });
-      const none = await call<ProxyJson>(member, 'POST', `/${credential._id}/proxy`, { no_proxy: true });
+      const none = await ctx.api.post('/credentials/{id}/proxy', {
+        path: { id: credential._id },
+        token: member.token,
+        body: { no_proxy: true },
+      });
       expect(none.payload).toMatchObject({ no_proxy: true, setting_proxy: null });
     });
 
     it('refreshes the proxy at most 2 times a day (429 with Retry-After)', async () => {
       const member = await ctx.createMember();
       const credential = await connect(member, 'refresh@example.com');
-      const first = await call<ProxyJson>(member, 'POST', `/${credential._id}/refresh_proxy`);
+      const first = await ctx.api.post('/credentials/{id}/refresh_proxy', {
+        path: { id: credential._id },
+        token: member.token,
+      });
       expect(first.payload).toMatchObject({ setting_proxy: { attempt_count: 2 }, refreshes_left_today: 1 });
       expect(first.payload.setting_proxy?.proxy_address).not.toBe(credential.setting_proxy?.proxy_address);
       ctx.clock.advance(3_600_000);
-      const second = await call<ProxyJson>(member, 'POST', `/${credential._id}/refresh_proxy`);
+      const second = await ctx.api.post('/credentials/{id}/refresh_proxy', {
+        path: { id: credential._id },
+        token: member.token,
+      });
       expect(second.payload.refreshes_left_today).toBe(0);
       const third = await call(member, 'POST', `/${credential._id}/refresh_proxy`);
       expect(third.status).toBe(429);
@@ -1246,12 +1305,7 @@ describe.each(databaseModes())('credentials on %s', (mode) => {
 
     it('GET /api/proxy/v2/countries lists {code, count, type}, count 0 out of reserve', async () => {
       const member = await ctx.createMember();
-      const countries = await ctx.request<{ code: string; count: number; type: string }[]>(
-        '/api/proxy/v2/countries',
-        {
-          token: member.token,
-        },
-      );
+      const countries = await ctx.api.get('/proxy/v2/countries', { token: member.token });
       expect(countries.payload).toEqual(sandboxProxyCountries);
       expect(countries.payload.length).toBeGreaterThanOrEqual(30);
       expect(countries.payload.filter((country) => country.count === 0).length).toBeGreaterThanOrEqual(2);
@@ -1261,7 +1315,7 @@ describe.each(databaseModes())('credentials on %s', (mode) => {
 
   it('GET /api/credentials/timezones lists IANA zones as {name, value}', async () => {
     const member = await ctx.createMember();
-    const zones = await ctx.request<TimezoneJson[]>('/api/credentials/timezones', { token: member.token });
+    const zones = await ctx.api.get('/credentials/timezones', { token: member.token });
     expect(zones.payload.length).toBeGreaterThan(300);
     expect(zones.payload).toContainEqual({ name: '(GMT+01:00) Europe/Berlin', value: 'Europe/Berlin' });
     expect(zones.payload).toContainEqual({ name: '(GMT+00:00) UTC', value: 'UTC' });
@@ -1304,7 +1358,7 @@ describe.each(databaseModes())('credentials on %s', (mode) => {
       expect(coded.auth_status.security_code).not.toBeNull();
       expect(custom.custom_proxy).toMatchObject({ domain: 'proxy.example.com', has_password: true });
 
-      const list = await ctx.request<CredentialJson[]>('/api/credentials/fetch', { token: member.token });
+      const list = await ctx.api.get('/credentials/fetch', { token: member.token });
       expect(list.payload.length).toBe(4);
       declared(z.array(CredentialSchema), list.payload);
       expect(list.payload.find((entry) => entry._id === twoFactor._id)?.two_factor).toMatchObject({
@@ -1404,7 +1458,7 @@ describe.each(databaseModes())('credentials on %s', (mode) => {
         expect(response.status, `${method} ${path}`).toBe(404);
         expect(response.body).toEqual({ ok: false, error: 'Credentials not found' });
       }
-      const bobList = await ctx.request<CredentialJson[]>('/api/credentials/fetch', { token: bob.token });
+      const bobList = await ctx.api.get('/credentials/fetch', { token: bob.token });
       expect(bobList.payload).toEqual([]);
       expect(ctx.realtime.credentialEvents.length).toBe(before);
       expect(await fetchOne(alice, id)).toEqual(secret);
@@ -1475,7 +1529,7 @@ describe.each(databaseModes())('credentials on %s', (mode) => {
       lastError: '535 Authentication failed',
     });
 
-    const listed = await ctx.request<CredentialJson[]>('/api/credentials/fetch', { token: member.token });
+    const listed = await ctx.api.get('/credentials/fetch', { token: member.token });
     const kinds = listed.payload.find((entry) => entry._id === sender._id)?.notifications.map((n) => n.kind);
     expect(kinds).toEqual(['broken_integration', 'all_campaigns_inactive']);
     expect((await fetchOne(member, sender._id)).notifications.map((n) => n.kind)).toEqual(kinds);
