@@ -27,7 +27,6 @@ const knownFunctions = [
   'api/src/modules/auth/auth.routes.ts authRoutes',
   'api/src/modules/crm-sync/crm-sync.routes.ts routesOf',
   'api/src/providers/crm/hubspot.adapter.ts createHubspotAdapter',
-  'api/src/providers/payments/local-stripe/pages/portal-page.tsx PortalPage',
   'api/src/realtime/realtime.ts createRealtime',
   'api/src/server.ts main',
 ];

@@ -17,6 +17,44 @@ interface Props {
   notice?: string;
 }
 
+/** One live subscription: its plan and price, when it renews or ends, and the button to change that. */
+function SubscriptionPlan({
+  core,
+  subscription,
+  base,
+}: {
+  core: Core;
+  subscription: StripeObject;
+  base: string;
+}) {
+  const item = subscription.items.data[0];
+  const price = item?.price ?? {};
+  const name = core.state.products[price.product]?.name ?? 'Subscription';
+  const amount = (price.unit_amount ?? 0) * (item?.quantity ?? 1);
+  return (
+    <div>
+      <p>
+        <strong>{name}</strong>
+        {item && item.quantity > 1 ? ` × ${item.quantity}` : ''} —{' '}
+        {formatAmount(amount, price.currency ?? 'usd')} per {price.recurring?.interval ?? 'month'}
+      </p>
+      <p className="muted">
+        {subscription.status === 'past_due'
+          ? 'Payment failed: add a card to pay the open invoice.'
+          : subscription.cancel_at_period_end
+            ? `Cancels on ${formatDate(subscription.current_period_end)}`
+            : `Renews on ${formatDate(subscription.current_period_end)}`}
+      </p>
+      <form
+        method="post"
+        action={`${base}/subscriptions/${subscription.id}/${subscription.cancel_at_period_end ? 'resume' : 'cancel'}`}
+      >
+        <button type="submit">{subscription.cancel_at_period_end ? 'Renew plan' : 'Cancel plan'}</button>
+      </form>
+    </div>
+  );
+}
+
 export function PortalPage({ core, session, appName, error, notice }: Props) {
   const customer = core.state.customers[session.customer];
   const base = `/p/session/${session.id}`;
@@ -48,36 +86,9 @@ export function PortalPage({ core, session, appName, error, notice }: Props) {
         <section className="panel">
           <h2>Current plan</h2>
           {subscriptions.length === 0 ? <p className="muted">No subscription.</p> : null}
-          {subscriptions.map((subscription) => {
-            const item = subscription.items.data[0];
-            const price = item?.price ?? {};
-            const name = core.state.products[price.product]?.name ?? 'Subscription';
-            const amount = (price.unit_amount ?? 0) * (item?.quantity ?? 1);
-            return (
-              <div key={subscription.id}>
-                <p>
-                  <strong>{name}</strong>
-                  {item && item.quantity > 1 ? ` × ${item.quantity}` : ''} —{' '}
-                  {formatAmount(amount, price.currency ?? 'usd')} per {price.recurring?.interval ?? 'month'}
-                </p>
-                <p className="muted">
-                  {subscription.status === 'past_due'
-                    ? 'Payment failed: add a card to pay the open invoice.'
-                    : subscription.cancel_at_period_end
-                      ? `Cancels on ${formatDate(subscription.current_period_end)}`
-                      : `Renews on ${formatDate(subscription.current_period_end)}`}
-                </p>
-                <form
-                  method="post"
-                  action={`${base}/subscriptions/${subscription.id}/${subscription.cancel_at_period_end ? 'resume' : 'cancel'}`}
-                >
-                  <button type="submit">
-                    {subscription.cancel_at_period_end ? 'Renew plan' : 'Cancel plan'}
-                  </button>
-                </form>
-              </div>
-            );
-          })}
+          {subscriptions.map((subscription) => (
+            <SubscriptionPlan key={subscription.id} core={core} subscription={subscription} base={base} />
+          ))}
         </section>
 
         <section className="panel">
