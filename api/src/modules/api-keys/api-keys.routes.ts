@@ -2,16 +2,13 @@ import type { AppDependencies } from '../../platform/context';
 import { errorMessages } from '../../errors';
 import {
   sessionSecurity,
-  createRoute,
   createRouter,
   failure,
   lockedFailure,
   idParams,
   jsonBody,
   okBody,
-  spaceQuery,
   success,
-  workspaceFailures,
   z,
 } from '../../openapi/contract';
 import { workspaceRoute } from '../../openapi/route-kinds';
@@ -30,7 +27,6 @@ const locked = lockedFailure(
 
 /** Creating and revoking: workspace admins only, and never with an API key (api-key-auth.ts). */
 const adminFailures = {
-  ...workspaceFailures,
   403: failure(
     `${errorMessages.spaceNotFound}; ${errorMessages.spaceBlocked}; ${errorMessages.spaceAdminOnly}; ${apiKeyMessages.sessionOnly}`,
   ),
@@ -47,14 +43,14 @@ export const listApiKeysRoute = workspaceRoute({
   },
 });
 
-export const createApiKeyRoute = createRoute({
+export const createApiKeyRoute = workspaceRoute({
   operationId: 'createApiKey',
   method: 'post',
   path: '/',
   tags,
   security: sessionSecurity,
   summary: 'Create an API key (workspace admins; its whole secret is in the answer, once)',
-  request: { query: spaceQuery, body: jsonBody(createApiKeyInput) },
+  request: { body: jsonBody(createApiKeyInput) },
   responses: {
     402: locked,
     201: success(CreatedApiKeySchema, 'The new key, with its secret'),
@@ -64,14 +60,14 @@ export const createApiKeyRoute = createRoute({
   },
 });
 
-export const revokeApiKeyRoute = createRoute({
+export const revokeApiKeyRoute = workspaceRoute({
   operationId: 'revokeApiKey',
   method: 'delete',
   path: '/{id}',
   tags,
   security: sessionSecurity,
   summary: 'Revoke an API key (workspace admins); it stops working at once',
-  request: { params: idParams, query: spaceQuery },
+  request: { params: idParams },
   responses: {
     200: success(z.object({ _id: z.string() }), 'The revoked key'),
     404: failure(apiKeyMessages.notFound),

@@ -3,18 +3,7 @@ import type { AppDependencies, AppEnv } from '../../platform/context';
 import { isUuid } from '../../db/ids';
 import type { EngineDeps } from '../../engine/contracts';
 import { AppError, errorMessages } from '../../errors';
-import {
-  bearerSecurity,
-  createRoute,
-  createRouter,
-  failure,
-  jsonBody,
-  okBody,
-  spaceQuery,
-  success,
-  workspaceFailures,
-  z,
-} from '../../openapi/contract';
+import { createRouter, failure, jsonBody, okBody, success, z } from '../../openapi/contract';
 import { workspaceRoute } from '../../openapi/route-kinds';
 import { authenticate } from '../../platform/authenticate';
 import { credentialAccess } from '../credentials';
@@ -60,19 +49,17 @@ export const claimTasksRoute = workspaceRoute({
   },
 });
 
-export const reportTask = createRoute({
+export const reportTask = workspaceRoute({
   operationId: 'reportTask',
   method: 'post',
   path: '/tasks/{id}/report',
   tags,
-  security: bearerSecurity,
   summary: "Report a task's outcome once (a repeated report changes nothing)",
-  request: { params: automationTaskParams, query: spaceQuery, body: jsonBody(reportInput) },
+  request: { params: automationTaskParams, body: jsonBody(reportInput) },
   responses: {
     200: success(TaskReportOutcomeSchema, 'The task, and whether this report was applied'),
     400: failure('outcome: Invalid option: expected one of "done"|"failed"'),
     404: failure(taskNotFound),
-    ...workspaceFailures,
   },
 });
 

@@ -2,7 +2,6 @@ import { billingMessages } from '@outreach/core/billing';
 import type { AppDependencies } from '../../platform/context';
 import { errorMessages } from '../../errors';
 import {
-  bearerSecurity,
   createRoute,
   createRouter,
   failure,
@@ -10,9 +9,7 @@ import {
   idParams,
   jsonBody,
   okBody,
-  spaceQuery,
   success,
-  workspaceFailures,
 } from '../../openapi/contract';
 import { workspaceRoute } from '../../openapi/route-kinds';
 import { publicOrigin } from '../../public-url';
@@ -58,7 +55,6 @@ const tags = ['Billing'] as const;
 
 /** What a paying call may answer besides its own errors. */
 const payingFailures = {
-  ...workspaceFailures,
   402: failure("The card was refused (the card issuer's message)"),
   403: failure(
     `${errorMessages.spaceNotFound}; ${errorMessages.spaceBlocked}; ${errorMessages.spaceAdminOnly}; ${billingMessages.contactSupport}`,
@@ -85,27 +81,24 @@ export const getBillingOverview = workspaceRoute({
   },
 });
 
-export const listPrices = createRoute({
+export const listPrices = workspaceRoute({
   operationId: 'listPrices',
   method: 'get',
   path: '/prices',
   tags,
-  security: bearerSecurity,
   summary: "The brand's plans with their prices in one currency and interval, and the credit packs",
   request: { query: pricesQuery },
   responses: {
     200: success(BillingPricesSchema, 'Plans and prices'),
     400: failure(`${billingApiMessages.unknownCurrency}; ${billingApiMessages.unknownInterval}`),
-    ...workspaceFailures,
   },
 });
 
-export const getCheckout = createRoute({
+export const getCheckout = workspaceRoute({
   operationId: 'getCheckout',
   method: 'get',
   path: '/checkout',
   tags,
-  security: bearerSecurity,
   summary: 'A Stripe Checkout for a plan (no live subscription) or a credit pack (workspace admins)',
   request: { query: checkoutQuery },
   responses: {
@@ -118,14 +111,12 @@ export const getCheckout = createRoute({
   },
 });
 
-export const getExtendInfo = createRoute({
+export const getExtendInfo = workspaceRoute({
   operationId: 'getExtendInfo',
   method: 'get',
   path: '/prices/extend_info',
   tags,
-  security: bearerSecurity,
   summary: 'What extending the subscription costs now (workspace admins)',
-  request: { query: spaceQuery },
   responses: {
     200: success(PaymentInfoSchema, 'Payment info'),
     400: failure(`${billingApiMessages.noSubscription}; ${billingApiMessages.nothingToExtend}`),
@@ -133,23 +124,21 @@ export const getExtendInfo = createRoute({
   },
 });
 
-export const listCreditPrices = createRoute({
+export const listCreditPrices = workspaceRoute({
   operationId: 'listCreditPrices',
   method: 'get',
   path: '/prices/credits',
   tags,
-  security: bearerSecurity,
   summary: "The credit packs in the workspace's currency, and what the one named costs",
   request: { query: creditPricesQuery },
-  responses: { 200: success(CreditPricesSchema, 'Packs'), ...priceFailures, ...workspaceFailures },
+  responses: { 200: success(CreditPricesSchema, 'Packs'), ...priceFailures },
 });
 
-export const getUpgradeInfo = createRoute({
+export const getUpgradeInfo = workspaceRoute({
   operationId: 'getUpgradeInfo',
   method: 'get',
   path: '/prices/{id}/upgrade_info',
   tags,
-  security: bearerSecurity,
   summary: "What changing to this price costs now (Stripe's proration preview; workspace admins)",
   request: { params: priceIdParams, query: upgradeInfoQuery },
   responses: {
@@ -162,14 +151,13 @@ export const getUpgradeInfo = createRoute({
   },
 });
 
-export const changeSubscriptionRoute = createRoute({
+export const changeSubscriptionRoute = workspaceRoute({
   operationId: 'changeSubscription',
   method: 'put',
   path: '/subscription',
   tags,
-  security: bearerSecurity,
   summary: 'Change the plan now, prorated and invoiced at once (workspace admins); answers the account',
-  request: { query: spaceQuery, body: jsonBody(changeSubscriptionInput) },
+  request: { body: jsonBody(changeSubscriptionInput) },
   responses: {
     200: success(SpaceInfoSchema, 'The account (as GET /space/info)'),
     ...priceFailures,
@@ -180,14 +168,12 @@ export const changeSubscriptionRoute = createRoute({
   },
 });
 
-export const extendSubscriptionRoute = createRoute({
+export const extendSubscriptionRoute = workspaceRoute({
   operationId: 'extendSubscription',
   method: 'post',
   path: '/subscription/extend',
   tags,
-  security: bearerSecurity,
   summary: 'Resume a subscription set to end, or pay its open invoice now (workspace admins)',
-  request: { query: spaceQuery },
   responses: {
     200: success(SpaceInfoSchema, 'The account (as GET /space/info)'),
     400: failure(`${billingApiMessages.noSubscription}; ${billingApiMessages.nothingToExtend}`),
@@ -195,36 +181,31 @@ export const extendSubscriptionRoute = createRoute({
   },
 });
 
-export const getCustomerPortal = createRoute({
+export const getCustomerPortal = workspaceRoute({
   operationId: 'getCustomerPortal',
   method: 'get',
   path: '/customer_portal',
   tags,
-  security: bearerSecurity,
   summary: 'A Stripe Billing Portal session (workspace admins)',
-  request: { query: spaceQuery },
   responses: { 200: success(UrlSchema, 'The portal'), ...payingFailures },
 });
 
-export const addPaymentMethodRoute = createRoute({
+export const addPaymentMethodRoute = workspaceRoute({
   operationId: 'addPaymentMethod',
   method: 'post',
   path: '/payment_method',
   tags,
-  security: bearerSecurity,
   summary: 'Add a card: a Checkout in setup mode (workspace admins)',
-  request: { query: spaceQuery },
   responses: { 200: success(UrlSchema, 'Where to send the user'), ...payingFailures },
 });
 
-export const deletePaymentMethod = createRoute({
+export const deletePaymentMethod = workspaceRoute({
   operationId: 'deletePaymentMethod',
   method: 'delete',
   path: '/payment_method/{id}',
   tags,
-  security: bearerSecurity,
   summary: "Remove one of the workspace's cards (workspace admins)",
-  request: { params: idParams, query: spaceQuery },
+  request: { params: idParams },
   responses: {
     200: success(PaymentMethodsSchema, 'The cards left'),
     404: failure(billingApiMessages.paymentMethodNotFound),
@@ -232,14 +213,13 @@ export const deletePaymentMethod = createRoute({
   },
 });
 
-export const setPrimaryPaymentMethodRoute = createRoute({
+export const setPrimaryPaymentMethodRoute = workspaceRoute({
   operationId: 'setPrimaryPaymentMethod',
   method: 'post',
   path: '/payment_method/{id}/set_primary',
   tags,
-  security: bearerSecurity,
   summary: 'Make a card the one invoices are paid with (workspace admins)',
-  request: { params: idParams, query: spaceQuery },
+  request: { params: idParams },
   responses: {
     200: success(PaymentMethodsSchema, 'The cards'),
     404: failure(billingApiMessages.paymentMethodNotFound),

@@ -9,7 +9,6 @@ import {
   idParams,
   jsonBody,
   okBody,
-  spaceQuery,
   success,
   workspaceFailures,
   z,
@@ -78,7 +77,7 @@ export interface CredentialsRoutesOptions {
 const tags = ['Credentials'] as const;
 const notFound = failure(credentialMessages.notFound);
 /** The answers of every /credentials/{id}/... route: the credential is in the workspace and visible, or 404. */
-const credentialRequest = { params: idParams, query: spaceQuery };
+const credentialRequest = { params: idParams };
 const unknownField = 'Unknown field: {name}';
 const badLocation = `country_code: ${credentialMessages.invalidLocation}`;
 const seatFailures = [
@@ -151,27 +150,24 @@ export const createCredentialRoute = workspaceRoute({
   },
 });
 
-export const fetchCredential = createRoute({
+export const fetchCredential = workspaceRoute({
   operationId: 'fetchCredential',
   method: 'get',
   path: '/{id}/fetch',
   tags,
-  security: bearerSecurity,
   summary: 'One credential',
   request: credentialRequest,
   responses: {
     200: success(CredentialSchema, 'The credential'),
     404: notFound,
-    ...workspaceFailures,
   },
 });
 
-export const updateCredentialRoute = createRoute({
+export const updateCredentialRoute = workspaceRoute({
   operationId: 'updateCredential',
   method: 'post',
   path: '/{id}/update',
   tags,
-  security: bearerSecurity,
   summary: 'Change settings (any subset); a new email or password logs in again',
   request: { ...credentialRequest, body: jsonBody(updateCredentialInput) },
   responses: {
@@ -179,31 +175,27 @@ export const updateCredentialRoute = createRoute({
     400: failure(`${credentialFormErrors}; password: ${credentialMessages.passwordTooShort}`),
     404: notFound,
     409: failure(credentialMessages.duplicate),
-    ...workspaceFailures,
   },
 });
 
-export const deleteCredentialRoute = createRoute({
+export const deleteCredentialRoute = workspaceRoute({
   operationId: 'deleteCredential',
   method: 'post',
   path: '/{id}/delete',
   tags,
-  security: bearerSecurity,
   summary: 'Delete a credential with its blacklist and secrets; its seat is free again',
   request: credentialRequest,
   responses: {
     200: success(z.object({ _id: z.string() }), 'The deleted credential'),
     404: notFound,
-    ...workspaceFailures,
   },
 });
 
-export const sendCode = createRoute({
+export const sendCode = workspaceRoute({
   operationId: 'sendCode',
   method: 'post',
   path: '/{id}/send',
   tags,
-  security: bearerSecurity,
   summary: 'Send the security code the network asked for, or ask for it again (resend)',
   request: { ...credentialRequest, body: jsonBody(sendCodeInput) },
   responses: {
@@ -221,16 +213,14 @@ export const sendCode = createRoute({
       ].join('; '),
     ),
     404: notFound,
-    ...workspaceFailures,
   },
 });
 
-export const sendPhoneRoute = createRoute({
+export const sendPhoneRoute = workspaceRoute({
   operationId: 'sendPhone',
   method: 'post',
   path: '/{id}/send_phone',
   tags,
-  security: bearerSecurity,
   summary: 'Send the phone number the network asked for',
   request: { ...credentialRequest, body: jsonBody(sendPhoneInput) },
   responses: {
@@ -244,32 +234,28 @@ export const sendPhoneRoute = createRoute({
       ].join('; '),
     ),
     404: notFound,
-    ...workspaceFailures,
   },
 });
 
-export const resendPhoneRoute = createRoute({
+export const resendPhoneRoute = workspaceRoute({
   operationId: 'resendPhone',
   method: 'post',
   path: '/{id}/resend_phone',
   tags,
-  security: bearerSecurity,
   summary: 'Ask the network to request the phone number again',
   request: credentialRequest,
   responses: {
     200: success(CredentialActionResultSchema, credentialMessages.phoneResent),
     400: failure(credentialMessages.phoneNotRequested),
     404: notFound,
-    ...workspaceFailures,
   },
 });
 
-export const setTwoFactorRoute = createRoute({
+export const setTwoFactorRoute = workspaceRoute({
   operationId: 'setTwoFactor',
   method: 'put',
   path: '/{id}/two_factor',
   tags,
-  security: bearerSecurity,
   summary: 'Store the mailbox that receives the two-step codes; logs in when the network waits for it',
   request: { ...credentialRequest, body: jsonBody(twoFactorInput) },
   responses: {
@@ -286,32 +272,28 @@ export const setTwoFactorRoute = createRoute({
       ].join('; '),
     ),
     404: notFound,
-    ...workspaceFailures,
   },
 });
 
-export const verifyEmailRoute = createRoute({
+export const verifyEmailRoute = workspaceRoute({
   operationId: 'verifyEmail',
   method: 'post',
   path: '/{id}/verify_email',
   tags,
-  security: bearerSecurity,
   summary: "The user confirmed the network's email; the login continues",
   request: credentialRequest,
   responses: {
     200: success(CredentialActionResultSchema, credentialMessages.emailVerified),
     400: failure(credentialMessages.verifyEmailNotRequired),
     404: notFound,
-    ...workspaceFailures,
   },
 });
 
-export const doAuthRoute = createRoute({
+export const doAuthRoute = workspaceRoute({
   operationId: 'doAuth',
   method: 'post',
   path: '/{id}/do_auth',
   tags,
-  security: bearerSecurity,
   summary: 'Try the login again (an authorized account with nothing pending is left as it is)',
   request: credentialRequest,
   responses: {
@@ -320,16 +302,14 @@ export const doAuthRoute = createRoute({
       `${credentialMessages.authRequested}; ${credentialMessages.alreadyAuthorized}`,
     ),
     404: notFound,
-    ...workspaceFailures,
   },
 });
 
-export const setAutomationType = createRoute({
+export const setAutomationType = workspaceRoute({
   operationId: 'setAutomationType',
   method: 'post',
   path: '/{id}/automation_type',
   tags,
-  security: bearerSecurity,
   summary: 'Switch between cloud and extension (cloud needs a country and a password first)',
   request: { ...credentialRequest, body: jsonBody(automationTypeInput) },
   responses: {
@@ -344,46 +324,40 @@ export const setAutomationType = createRoute({
     ),
     402: failure(`${credentialMessages.noCloudSeats}; ${credentialMessages.noExtensionSeats}`),
     404: notFound,
-    ...workspaceFailures,
   },
 });
 
-export const getOnboardingInfo = createRoute({
+export const getOnboardingInfo = workspaceRoute({
   operationId: 'getOnboardingInfo',
   method: 'get',
   path: '/{id}/onboarding_info',
   tags,
-  security: bearerSecurity,
   summary: 'Where the add flow resumes for this credential',
   request: credentialRequest,
   responses: {
     200: success(CredentialOnboardingInfoSchema, 'The step and what the flow knows'),
     404: notFound,
-    ...workspaceFailures,
   },
 });
 
-export const getBlacklistRoute = createRoute({
+export const getBlacklistRoute = workspaceRoute({
   operationId: 'getBlacklist',
   method: 'get',
   path: '/{id}/blacklist',
   tags,
-  security: bearerSecurity,
   summary: "The credential's blacklist, in the user's order",
   request: credentialRequest,
   responses: {
     200: success(CredentialBlacklistSchema, 'The values'),
     404: notFound,
-    ...workspaceFailures,
   },
 });
 
-export const setBlacklistRoute = createRoute({
+export const setBlacklistRoute = workspaceRoute({
   operationId: 'setBlacklist',
   method: 'put',
   path: '/{id}/blacklist',
   tags,
-  security: bearerSecurity,
   summary: 'Replace the whole blacklist (blank values dropped, duplicates ignoring case kept once)',
   request: { ...credentialRequest, body: jsonBody(blacklistInput) },
   responses: {
@@ -396,31 +370,27 @@ export const setBlacklistRoute = createRoute({
       ].join('; '),
     ),
     404: notFound,
-    ...workspaceFailures,
   },
 });
 
-export const getProxyRoute = createRoute({
+export const getProxyRoute = workspaceRoute({
   operationId: 'getProxy',
   method: 'get',
   path: '/{id}/proxy',
   tags,
-  security: bearerSecurity,
   summary: "The credential's proxy settings and the proxy it goes out through",
   request: credentialRequest,
   responses: {
     200: success(CredentialProxySchema, 'The proxy'),
     404: notFound,
-    ...workspaceFailures,
   },
 });
 
-export const setProxyRoute = createRoute({
+export const setProxyRoute = workspaceRoute({
   operationId: 'setProxy',
   method: 'post',
   path: '/{id}/proxy',
   tags,
-  security: bearerSecurity,
   summary: 'Country, proxy type, custom proxy or none; a changed setting gets a new proxy',
   request: { ...credentialRequest, body: jsonBody(proxySettingsInput) },
   responses: {
@@ -434,16 +404,14 @@ export const setProxyRoute = createRoute({
       ].join('; '),
     ),
     404: notFound,
-    ...workspaceFailures,
   },
 });
 
-export const refreshProxyRoute = createRoute({
+export const refreshProxyRoute = workspaceRoute({
   operationId: 'refreshProxy',
   method: 'post',
   path: '/{id}/refresh_proxy',
   tags,
-  security: bearerSecurity,
   summary: 'A fresh proxy from the pool, at most 2 times a day',
   request: credentialRequest,
   responses: {
@@ -458,7 +426,6 @@ export const refreshProxyRoute = createRoute({
           .openapi({ description: 'Seconds until the oldest refresh of the day expires' }),
       }),
     },
-    ...workspaceFailures,
   },
 });
 

@@ -9,9 +9,7 @@ import {
   guarded,
   jsonBody,
   okBody,
-  spaceQuery,
   success,
-  workspaceFailures,
   z,
 } from '../../openapi/contract';
 import { workspaceRoute } from '../../openapi/route-kinds';
@@ -37,7 +35,6 @@ import { usetCredits } from './credits.service';
 
 const tags = ['Credits'] as const;
 const adminFailures = {
-  ...workspaceFailures,
   403: failure(
     `${errorMessages.spaceNotFound}; ${errorMessages.spaceBlocked}; ${errorMessages.spaceAdminOnly}`,
   ),
@@ -53,15 +50,14 @@ export const getCredits = workspaceRoute({
   responses: { 200: success(CreditsSettingsSchema, 'The credits') },
 });
 
-export const setAutoTopup = createRoute({
+export const setAutoTopup = workspaceRoute({
   operationId: 'setAutoTopup',
   method: 'put',
   path: '/credits/auto_topup',
   tags,
-  security: bearerSecurity,
   summary:
     'Set the auto top-up rule: under `threshold` credits buy pack `price_id`, at most `max_per_month` times (workspace admins)',
-  request: { query: spaceQuery, body: jsonBody(autoTopupInput) },
+  request: { body: jsonBody(autoTopupInput) },
   responses: {
     200: success(CreditsSettingsSchema, 'The credits'),
     400: failure(creditsMessages.packNotFound),
@@ -69,14 +65,13 @@ export const setAutoTopup = createRoute({
   },
 });
 
-export const setMemberCreditCap = createRoute({
+export const setMemberCreditCap = workspaceRoute({
   operationId: 'setMemberCreditCap',
   method: 'put',
   path: '/credits/member_caps/{user_id}',
   tags,
-  security: bearerSecurity,
   summary: "Set (or, null, remove) a member's monthly credit cap (workspace admins)",
-  request: { params: userIdParams, query: spaceQuery, body: jsonBody(memberCapInput) },
+  request: { params: userIdParams, body: jsonBody(memberCapInput) },
   responses: {
     200: success(CreditsSettingsSchema, 'The credits'),
     404: failure(creditsMessages.notAMember),
@@ -84,12 +79,11 @@ export const setMemberCreditCap = createRoute({
   },
 });
 
-export const listCreditsHistory = createRoute({
+export const listCreditsHistory = workspaceRoute({
   operationId: 'listCreditsHistory',
   method: 'get',
   path: '/credits_history',
   tags,
-  security: bearerSecurity,
   summary:
     'Every change of the credit balance, newest first, filtered by day or range, member and usage type',
   request: { query: creditsHistoryQuery },
@@ -97,16 +91,14 @@ export const listCreditsHistory = createRoute({
     200: success(CreditsHistorySchema, 'A page of the history and the total'),
     400: failure(`${creditsMessages.dateFormat}; ${creditsMessages.usageType}`),
     404: failure(creditsMessages.notAMember),
-    ...workspaceFailures,
   },
 });
 
-export const getCreditsChart = createRoute({
+export const getCreditsChart = workspaceRoute({
   operationId: 'getCreditsChart',
   method: 'get',
   path: '/credits_history/chart',
   tags,
-  security: bearerSecurity,
   summary: 'Credits used and granted per day, and the balance at the end of each day (at most 366 days)',
   request: { query: creditsChartQuery },
   responses: {
@@ -114,7 +106,6 @@ export const getCreditsChart = createRoute({
     400: failure(
       `${creditsMessages.dateFormat}; ${creditsMessages.dateOrder}; ${creditsMessages.chartTooLong}`,
     ),
-    ...workspaceFailures,
   },
 });
 

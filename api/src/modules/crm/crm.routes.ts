@@ -1,7 +1,5 @@
 import type { AppDependencies } from '../../platform/context';
 import {
-  bearerSecurity,
-  createRoute,
   createRouter,
   failure,
   lockedFailure,
@@ -10,9 +8,9 @@ import {
   okBody,
   spaceQuery,
   success,
-  workspaceFailures,
   z,
 } from '../../openapi/contract';
+import { workspaceRoute } from '../../openapi/route-kinds';
 import { authenticate } from '../../platform/authenticate';
 import { requireFeature } from '../../platform/entitlements';
 import { requireSpace } from '../../platform/space-access';
@@ -47,64 +45,54 @@ const tags = ['CRM'] as const;
 
 /** Every CRM call: authenticate and requireSpace, then the plan's native_crm (402 feature_locked). */
 const crmFailures = {
-  ...workspaceFailures,
   402: lockedFailure('CRM is available from the Basic plan: upgrade to use it (code feature_locked)'),
 };
 const deleted = z.object({ _id: z.string() });
 const fillName = (max: number) => `name: Fill this field; name: message can not be longer than ${max}`;
 
-export const getCrmInfo = createRoute({
+export const getCrmInfo = workspaceRoute({
   operationId: 'getCrmInfo',
   method: 'get',
   path: '/crm_info',
   tags,
-  security: bearerSecurity,
   summary: 'The CRM platform (the built-in one, always connected)',
-  request: { query: spaceQuery },
   responses: { 200: success(CrmInfoSchema, 'The platform'), ...crmFailures },
 });
 
-export const listCrmOwners = createRoute({
+export const listCrmOwners = workspaceRoute({
   operationId: 'listCrmOwners',
   method: 'get',
   path: '/owners',
   tags,
-  security: bearerSecurity,
   summary: "The workspace's members, who may own a deal",
-  request: { query: spaceQuery },
   responses: { 200: success(z.array(OwnerSchema), 'The members, by name'), ...crmFailures },
 });
 
-export const listCrmCurrencies = createRoute({
+export const listCrmCurrencies = workspaceRoute({
   operationId: 'listCrmCurrencies',
   method: 'get',
   path: '/currencies',
   tags,
-  security: bearerSecurity,
   summary: 'The currencies a deal may use (ISO 4217)',
-  request: { query: spaceQuery },
   responses: { 200: success(z.array(CurrencySchema), 'The currencies'), ...crmFailures },
 });
 
-export const listPipelinesRoute = createRoute({
+export const listPipelinesRoute = workspaceRoute({
   operationId: 'listPipelines',
   method: 'get',
   path: '/pipelines',
   tags,
-  security: bearerSecurity,
   summary: 'The pipelines, first one first (a workspace without any gets "Sales pipeline")',
-  request: { query: spaceQuery },
   responses: { 200: success(z.array(PipelineSchema), 'The pipelines'), ...crmFailures },
 });
 
-export const createPipelineRoute = createRoute({
+export const createPipelineRoute = workspaceRoute({
   operationId: 'createPipeline',
   method: 'post',
   path: '/pipeline',
   tags,
-  security: bearerSecurity,
   summary: 'Create a pipeline, with the default stages',
-  request: { query: spaceQuery, body: jsonBody(pipelineInput) },
+  request: { body: jsonBody(pipelineInput) },
   responses: {
     201: success(PipelineSchema, 'The new pipeline'),
     400: failure(fillName(100)),
@@ -113,14 +101,13 @@ export const createPipelineRoute = createRoute({
   },
 });
 
-export const updatePipeline = createRoute({
+export const updatePipeline = workspaceRoute({
   operationId: 'updatePipeline',
   method: 'put',
   path: '/pipelines/{id}/update',
   tags,
-  security: bearerSecurity,
   summary: 'Rename a pipeline',
-  request: { params: idParams, query: spaceQuery, body: jsonBody(pipelineInput) },
+  request: { params: idParams, body: jsonBody(pipelineInput) },
   responses: {
     200: success(PipelineSchema, 'The pipeline as it is now'),
     400: failure(fillName(100)),
@@ -130,14 +117,13 @@ export const updatePipeline = createRoute({
   },
 });
 
-export const deletePipelineRoute = createRoute({
+export const deletePipelineRoute = workspaceRoute({
   operationId: 'deletePipeline',
   method: 'delete',
   path: '/pipelines/{id}/delete',
   tags,
-  security: bearerSecurity,
   summary: 'Delete a pipeline with its stages and deals (the last one stays)',
-  request: { params: idParams, query: spaceQuery },
+  request: { params: idParams },
   responses: {
     200: success(deleted, 'The deleted pipeline'),
     400: failure(crmMessages.lastPipeline),
@@ -146,12 +132,11 @@ export const deletePipelineRoute = createRoute({
   },
 });
 
-export const listStagesRoute = createRoute({
+export const listStagesRoute = workspaceRoute({
   operationId: 'listStages',
   method: 'get',
   path: '/stages',
   tags,
-  security: bearerSecurity,
   summary: "A pipeline's stages in order, with their deals",
   request: { query: stagesQuery.extend(spaceQuery.shape) },
   responses: {
@@ -161,14 +146,13 @@ export const listStagesRoute = createRoute({
   },
 });
 
-export const getStageRoute = createRoute({
+export const getStageRoute = workspaceRoute({
   operationId: 'getStage',
   method: 'get',
   path: '/stages/{id}',
   tags,
-  security: bearerSecurity,
   summary: 'A stage with its deals',
-  request: { params: idParams, query: spaceQuery },
+  request: { params: idParams },
   responses: {
     200: success(StageSchema, 'The stage'),
     404: failure(crmMessages.stageNotFound),
@@ -176,14 +160,13 @@ export const getStageRoute = createRoute({
   },
 });
 
-export const createStageRoute = createRoute({
+export const createStageRoute = workspaceRoute({
   operationId: 'createStage',
   method: 'post',
   path: '/stage',
   tags,
-  security: bearerSecurity,
   summary: 'Create a stage in a pipeline, at `order` or at the end',
-  request: { query: spaceQuery, body: jsonBody(createStageInput) },
+  request: { body: jsonBody(createStageInput) },
   responses: {
     201: success(StageSchema, 'The new stage (no deals yet)'),
     400: failure(
@@ -194,14 +177,13 @@ export const createStageRoute = createRoute({
   },
 });
 
-export const updateStageRoute = createRoute({
+export const updateStageRoute = workspaceRoute({
   operationId: 'updateStage',
   method: 'put',
   path: '/stages/{id}/update',
   tags,
-  security: bearerSecurity,
   summary: 'Rename a stage, change its probability or its place (it stays in its pipeline)',
-  request: { params: idParams, query: spaceQuery, body: jsonBody(updateStageInput) },
+  request: { params: idParams, body: jsonBody(updateStageInput) },
   responses: {
     200: success(StageSchema, 'The stage as it is now'),
     400: failure(
@@ -212,12 +194,11 @@ export const updateStageRoute = createRoute({
   },
 });
 
-export const deleteStageRoute = createRoute({
+export const deleteStageRoute = workspaceRoute({
   operationId: 'deleteStage',
   method: 'delete',
   path: '/stages/{id}/delete',
   tags,
-  security: bearerSecurity,
   summary: 'Delete a stage; its deals move to the end of `stage_to_move` (query or JSON body)',
   request: {
     params: idParams,
@@ -233,12 +214,11 @@ export const deleteStageRoute = createRoute({
   },
 });
 
-export const searchCrmProfiles = createRoute({
+export const searchCrmProfiles = workspaceRoute({
   operationId: 'searchCrmProfiles',
   method: 'get',
   path: '/profiles',
   tags,
-  security: bearerSecurity,
   summary: "The workspace's prospects by name, company or email, at most 10",
   request: { query: searchQuery.extend(spaceQuery.shape) },
   responses: {
@@ -248,12 +228,11 @@ export const searchCrmProfiles = createRoute({
   },
 });
 
-export const searchCrmCompanies = createRoute({
+export const searchCrmCompanies = workspaceRoute({
   operationId: 'searchCrmCompanies',
   method: 'get',
   path: '/companies',
   tags,
-  security: bearerSecurity,
   summary: "Company names of the workspace's prospects, at most 10",
   request: { query: searchQuery.extend(spaceQuery.shape) },
   responses: {
@@ -263,14 +242,13 @@ export const searchCrmCompanies = createRoute({
   },
 });
 
-export const getDealRoute = createRoute({
+export const getDealRoute = workspaceRoute({
   operationId: 'getDeal',
   method: 'get',
   path: '/deals/{id}',
   tags,
-  security: bearerSecurity,
   summary: 'A deal',
-  request: { params: idParams, query: spaceQuery },
+  request: { params: idParams },
   responses: {
     200: success(DealSchema, 'The deal'),
     404: failure(crmMessages.dealNotFound),
@@ -280,14 +258,13 @@ export const getDealRoute = createRoute({
 
 const dealFailures = `${fillName(200)}; amount: ${crmMessages.amount}; currency: ${crmMessages.currency}; status: ${crmMessages.status}; ${crmMessages.stageOtherPipeline}; ${crmMessages.ownerNotMember}`;
 
-export const createDealRoute = createRoute({
+export const createDealRoute = workspaceRoute({
   operationId: 'createDeal',
   method: 'post',
   path: '/deals',
   tags,
-  security: bearerSecurity,
   summary: 'Create a deal at the end of its stage',
-  request: { query: spaceQuery, body: jsonBody(createDealInput) },
+  request: { body: jsonBody(createDealInput) },
   responses: {
     201: success(DealSchema, 'The new deal'),
     400: failure(dealFailures),
@@ -296,14 +273,13 @@ export const createDealRoute = createRoute({
   },
 });
 
-export const updateDealRoute = createRoute({
+export const updateDealRoute = workspaceRoute({
   operationId: 'updateDeal',
   method: 'put',
   path: '/deals/{id}/update',
   tags,
-  security: bearerSecurity,
   summary: "Change a deal's fields, status or stage (a new stage puts it at the end)",
-  request: { params: idParams, query: spaceQuery, body: jsonBody(updateDealInput) },
+  request: { params: idParams, body: jsonBody(updateDealInput) },
   responses: {
     200: success(DealSchema, 'The deal as it is now'),
     400: failure(dealFailures),
@@ -314,14 +290,13 @@ export const updateDealRoute = createRoute({
   },
 });
 
-export const moveDealRoute = createRoute({
+export const moveDealRoute = workspaceRoute({
   operationId: 'moveDeal',
   method: 'patch',
   path: '/deals/{id}/update',
   tags,
-  security: bearerSecurity,
   summary: 'Move a deal to `new_position` of its stage, or of `crm_stage`',
-  request: { params: idParams, query: spaceQuery, body: jsonBody(moveDealInput) },
+  request: { params: idParams, body: jsonBody(moveDealInput) },
   responses: {
     200: success(DealSchema, 'The deal where it is now'),
     400: failure(`new_position: new_position must be a number, 0 or more; ${crmMessages.stageOtherPipeline}`),
@@ -330,14 +305,13 @@ export const moveDealRoute = createRoute({
   },
 });
 
-export const deleteDealRoute = createRoute({
+export const deleteDealRoute = workspaceRoute({
   operationId: 'deleteDeal',
   method: 'delete',
   path: '/deals/{id}/delete',
   tags,
-  security: bearerSecurity,
   summary: 'Delete a deal (its stage is renumbered)',
-  request: { params: idParams, query: spaceQuery },
+  request: { params: idParams },
   responses: {
     200: success(deleted, 'The deleted deal'),
     404: failure(crmMessages.dealNotFound),

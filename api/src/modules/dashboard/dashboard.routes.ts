@@ -1,13 +1,6 @@
 import type { AppDependencies } from '../../platform/context';
-import {
-  bearerSecurity,
-  createRoute,
-  createRouter,
-  failure,
-  okBody,
-  success,
-  workspaceFailures,
-} from '../../openapi/contract';
+import { createRouter, failure, okBody, success } from '../../openapi/contract';
+import { workspaceRoute } from '../../openapi/route-kinds';
 import { authenticate } from '../../platform/authenticate';
 import { requireSpace } from '../../platform/space-access';
 import { ActivityFeedSchema, activityFeedQuery, dashboardMessages } from './dashboard.schema';
@@ -15,19 +8,17 @@ import { activityFeed } from './dashboard.service';
 
 const tags = ['Dashboard'] as const;
 
-export const getActivityFeed = createRoute({
+export const getActivityFeed = workspaceRoute({
   operationId: 'getActivityFeed',
   method: 'get',
   path: '/activity',
   tags,
-  security: bearerSecurity,
   summary: "The workspace's outreach events, newest first (the dashboard's activity feed)",
   request: { query: activityFeedQuery },
   responses: {
     200: success(ActivityFeedSchema, 'A page of events'),
     400: failure(`limit can not be more than 100; ${dashboardMessages.names}; before_id must be an event id`),
     404: failure(dashboardMessages.eventNotFound),
-    ...workspaceFailures,
   },
 });
 

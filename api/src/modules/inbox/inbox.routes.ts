@@ -1,8 +1,6 @@
 import type { Context } from 'hono';
 import type { AppDependencies, AppEnv } from '../../platform/context';
 import {
-  bearerSecurity,
-  createRoute,
   createRouter,
   failure,
   idParams,
@@ -10,7 +8,6 @@ import {
   okBody,
   spaceQuery,
   success,
-  workspaceFailures,
   z,
 } from '../../openapi/contract';
 import { workspaceRoute } from '../../openapi/route-kinds';
@@ -73,31 +70,28 @@ export const listMessagesRoute = workspaceRoute({
   },
 });
 
-export const updateDialogRoute = createRoute({
+export const updateDialogRoute = workspaceRoute({
   operationId: 'updateDialog',
   method: 'patch',
   path: '/dialogs/{id}',
   tags,
-  security: bearerSecurity,
   summary: 'Mark a dialog read or unread, starred, archived',
-  request: { params: idParams, query: spaceQuery, body: jsonBody(updateDialogInput) },
+  request: { params: idParams, body: jsonBody(updateDialogInput) },
   responses: {
     200: success(DialogSchema, 'The dialog as it is now'),
     400: failure(`${inboxMessages.nothingToUpdate}; is_unread: is_unread must be true or false`),
     404: failure(inboxMessages.dialogNotFound),
-    ...workspaceFailures,
   },
 });
 
-export const sendMessageRoute = createRoute({
+export const sendMessageRoute = workspaceRoute({
   operationId: 'sendMessage',
   method: 'post',
   path: '/dialogs/{id}/messages',
   tags,
-  security: bearerSecurity,
   summary:
     "Answer in a dialog: by email now, or social through the account's worker (queued); with `send_at`, later",
-  request: { params: idParams, query: spaceQuery, body: jsonBody(sendMessageInput) },
+  request: { params: idParams, body: jsonBody(sendMessageInput) },
   responses: {
     201: success(InboxMessageSchema, 'The message, sent or queued; the dialog is read'),
     202: success(ScheduledMessageSchema, 'With a future `send_at`: the reply waits to be sent then'),
@@ -116,7 +110,6 @@ export const sendMessageRoute = createRoute({
     ),
     404: failure(inboxMessages.dialogNotFound),
     502: failure("The mail server's answer when it refused the email or could not be reached"),
-    ...workspaceFailures,
   },
 });
 

@@ -4,7 +4,6 @@ import type { AppDependencies, AppEnv } from '../../platform/context';
 import { isUuid } from '../../db/ids';
 import { AppError, errorMessages } from '../../errors';
 import {
-  bearerSecurity,
   createRoute,
   createRouter,
   failure,
@@ -13,7 +12,6 @@ import {
   okBody,
   spaceQuery,
   success,
-  workspaceFailures,
   z,
 } from '../../openapi/contract';
 import { workspaceRoute } from '../../openapi/route-kinds';
@@ -175,21 +173,19 @@ export const disconnectIntegrationRoute = workspaceRoute({
   },
 });
 
-export const addSmtpRoute = createRoute({
+export const addSmtpRoute = workspaceRoute({
   operationId: 'addSmtp',
   method: 'put',
   path: '/{provider}/{id}/add_smtp',
   tags,
-  security: bearerSecurity,
   summary: "Set an SMTP integration's servers; both logins are tried before anything is stored",
-  request: { params: integrationParams, query: spaceQuery, body: jsonBody(addSmtpInput) },
+  request: { params: integrationParams, body: jsonBody(addSmtpInput) },
   responses: {
     200: success(IntegrationSchema, 'The integration, connected'),
     400: failure(
       `host: Fill this field; port: ${integrationMessages.port}; from_email: ${integrationMessages.invalidEmail}; ${integrationMessages.smtpOnly}; ${ssrfMessages.privateMailServer}; {field}: {what to change} (e.g. secure: Port 587 uses STARTTLS: turn SSL off; password: The SMTP server refused the user name or password; imap_host: Could not connect to {host}:{port}: host not found)`,
     ),
     404: failure(notFound),
-    ...workspaceFailures,
   },
 });
 

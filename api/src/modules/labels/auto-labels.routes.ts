@@ -1,17 +1,5 @@
 import type { AppDependencies } from '../../platform/context';
-import {
-  bearerSecurity,
-  createRoute,
-  createRouter,
-  failure,
-  idParams,
-  jsonBody,
-  okBody,
-  spaceQuery,
-  success,
-  workspaceFailures,
-  z,
-} from '../../openapi/contract';
+import { createRouter, failure, idParams, jsonBody, okBody, success, z } from '../../openapi/contract';
 import { workspaceRoute } from '../../openapi/route-kinds';
 import {
   AutoLabelRuleSchema,
@@ -64,19 +52,17 @@ export const createAutoLabelRuleRoute = workspaceRoute({
   },
 });
 
-export const updateAutoLabelRuleRoute = createRoute({
+export const updateAutoLabelRuleRoute = workspaceRoute({
   operationId: 'updateAutoLabelRule',
   method: 'put',
   path: '/{id}',
   tags,
-  security: bearerSecurity,
   summary: "Change a rule's phrases or turn it on or off",
-  request: { params: idParams, query: spaceQuery, body: jsonBody(updateAutoLabelRuleInput) },
+  request: { params: idParams, body: jsonBody(updateAutoLabelRuleInput) },
   responses: {
     200: success(AutoLabelRuleSchema, 'The rule as it is now'),
     400: failure(`${autoLabelMessages.nothingToUpdate}; ${autoLabelMessages.phrasesRequired}`),
     404: failure(autoLabelMessages.notFound),
-    ...workspaceFailures,
   },
 });
 

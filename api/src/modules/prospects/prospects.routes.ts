@@ -1,7 +1,5 @@
 import type { AppDependencies } from '../../platform/context';
 import {
-  bearerSecurity,
-  createRoute,
   createRouter,
   failure,
   idParams,
@@ -9,7 +7,6 @@ import {
   okBody,
   spaceQuery,
   success,
-  workspaceFailures,
   z,
 } from '../../openapi/contract';
 import { workspaceRoute } from '../../openapi/route-kinds';
@@ -98,52 +95,46 @@ export const getProspectRoute = workspaceRoute({
   },
 });
 
-export const updateProspectRoute = createRoute({
+export const updateProspectRoute = workspaceRoute({
   operationId: 'updateProspect',
   method: 'patch',
   path: '/{id}',
   tags,
-  security: bearerSecurity,
   summary: "Edit a prospect's fields; `status` lead or customer moves the lifecycle forward only",
-  request: { params: idParams, query: spaceQuery, body: jsonBody(updateProspectInput) },
+  request: { params: idParams, body: jsonBody(updateProspectInput) },
   responses: {
     200: success(ProspectSchema, 'The prospect as it is now'),
     400: failure(`${prospectMessages.needContact}; status: Status must be lead or customer; ${badFields}`),
     404: failure(prospectMessages.notFound),
     409: failure(`${keysTaken}; ${prospectMessages.lifecycleBackwards}`),
-    ...workspaceFailures,
   },
 });
 
-export const createNote = createRoute({
+export const createNote = workspaceRoute({
   operationId: 'createNote',
   method: 'post',
   path: '/{id}/notes',
   tags,
-  security: bearerSecurity,
   summary: 'Add a note to a prospect',
-  request: { params: idParams, query: spaceQuery, body: jsonBody(noteInput) },
+  request: { params: idParams, body: jsonBody(noteInput) },
   responses: {
     201: success(ProspectNoteSchema, 'The new note'),
     400: failure('text: Fill this field; text: message can not be longer than 5000'),
     404: failure(prospectMessages.notFound),
-    ...workspaceFailures,
   },
 });
 
-export const updateNoteRoute = createRoute({
+export const updateNoteRoute = workspaceRoute({
   operationId: 'updateNote',
   method: 'patch',
   path: '/{id}/notes/{noteId}',
   tags,
-  security: bearerSecurity,
   summary: "Edit a note's text",
-  request: { params: noteParams, query: spaceQuery, body: jsonBody(noteInput) },
+  request: { params: noteParams, body: jsonBody(noteInput) },
   responses: {
     200: success(ProspectNoteSchema, 'The note as it is now'),
     400: failure('text: Fill this field; text: message can not be longer than 5000'),
     404: failure(noteNotFound),
-    ...workspaceFailures,
   },
 });
 

@@ -1,14 +1,6 @@
 import type { AppDependencies } from '../../platform/context';
-import {
-  bearerSecurity,
-  createRoute,
-  createRouter,
-  failure,
-  okBody,
-  success,
-  workspaceFailures,
-  z,
-} from '../../openapi/contract';
+import { createRouter, failure, okBody, success, z } from '../../openapi/contract';
+import { workspaceRoute } from '../../openapi/route-kinds';
 import { authenticate } from '../../platform/authenticate';
 import { requireSpace } from '../../platform/space-access';
 import {
@@ -29,59 +21,52 @@ const badQuery = failure(
   `${reportMessages.period}; ${reportMessages.tooLong}; from and to are dates: YYYY-MM-DD`,
 );
 
-export const getActivityReport = createRoute({
+export const getActivityReport = workspaceRoute({
   operationId: 'getActivityReport',
   method: 'get',
   path: '/activity',
   tags,
-  security: bearerSecurity,
   summary: 'Activity report: every reporting series per day, totals, rates, breakdown',
   request: { query: activityQuery },
   responses: {
     200: success(ActivityReportSchema, 'The activity report'),
     400: badQuery,
-    ...workspaceFailures,
   },
 });
 
-export const getAudienceReport = createRoute({
+export const getAudienceReport = workspaceRoute({
   operationId: 'getAudienceReport',
   method: 'get',
   path: '/audience',
   tags,
-  security: bearerSecurity,
   summary: 'Audience report: the prospects by status, label, company, title and location',
   request: { query: reportQuery },
   responses: {
     200: success(AudienceReportSchema, 'The audience report'),
     400: badQuery,
-    ...workspaceFailures,
   },
 });
 
-export const getInsightReport = createRoute({
+export const getInsightReport = workspaceRoute({
   operationId: 'getInsightReport',
   method: 'get',
   path: '/insight',
   tags,
-  security: bearerSecurity,
   summary: 'Insight report: best steps, send hours, reply rates by channel and step, A/B variants',
   request: { query: reportQuery },
-  responses: { 200: success(InsightReportSchema, 'The insight report'), 400: badQuery, ...workspaceFailures },
+  responses: { 200: success(InsightReportSchema, 'The insight report'), 400: badQuery },
 });
 
-export const exportReport = createRoute({
+export const exportReport = workspaceRoute({
   operationId: 'exportReport',
   method: 'get',
   path: '/export',
   tags,
-  security: bearerSecurity,
   summary: 'A report as CSV (cells that start with = + - @ are quoted as text)',
   request: { query: exportQuery },
   responses: {
     200: { description: 'The CSV file', content: { 'text/csv': { schema: z.string() } } },
     400: badQuery,
-    ...workspaceFailures,
   },
 });
 

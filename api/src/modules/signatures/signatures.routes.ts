@@ -2,8 +2,6 @@ import type { Context } from 'hono';
 import type { AppDependencies, AppEnv } from '../../platform/context';
 import { AppError } from '../../errors';
 import {
-  bearerSecurity,
-  createRoute,
   createRouter,
   failure,
   idParams,
@@ -11,9 +9,9 @@ import {
   okBody,
   spaceQuery,
   success,
-  workspaceFailures,
   z,
 } from '../../openapi/contract';
+import { workspaceRoute } from '../../openapi/route-kinds';
 import { authenticate } from '../../platform/authenticate';
 import { credentialMessages } from '../credentials';
 import { requireSpace } from '../../platform/space-access';
@@ -47,66 +45,58 @@ const signatureQuery = z.object({
   ...spaceQuery.shape,
 });
 
-export const listSignaturesRoute = createRoute({
+export const listSignaturesRoute = workspaceRoute({
   operationId: 'listSignatures',
   method: 'get',
   path: '/',
   tags,
-  security: bearerSecurity,
   summary: "A credential's signatures",
   request: { query: listQuery },
   responses: {
     200: success(z.array(SignatureSchema), 'The signatures, default first'),
     400: failure('credentials_id: Fill this field'),
     404: failure(credentialMessages.notFound),
-    ...workspaceFailures,
   },
 });
 
-export const createSignatureRoute = createRoute({
+export const createSignatureRoute = workspaceRoute({
   operationId: 'createSignature',
   method: 'post',
   path: '/',
   tags,
-  security: bearerSecurity,
   summary: 'Add a signature to a credential',
   request: { query: listQuery, body: jsonBody(createSignatureInput) },
   responses: {
     201: success(SignatureSchema, 'The new signature'),
     400: failure('Fill this field; message can not be longer than 100'),
     404: failure(credentialMessages.notFound),
-    ...workspaceFailures,
   },
 });
 
-export const updateSignatureRoute = createRoute({
+export const updateSignatureRoute = workspaceRoute({
   operationId: 'updateSignature',
   method: 'patch',
   path: '/{id}',
   tags,
-  security: bearerSecurity,
   summary: 'Rename, rewrite or make default a signature',
   request: { params: idParams, query: signatureQuery, body: jsonBody(updateSignatureInput) },
   responses: {
     200: success(SignatureSchema, 'The signature as it is now'),
     400: failure('Fill this field; message can not be longer than 100'),
     404: failure(`${signatureMessages.notFound}; ${credentialMessages.notFound}`),
-    ...workspaceFailures,
   },
 });
 
-export const deleteSignatureRoute = createRoute({
+export const deleteSignatureRoute = workspaceRoute({
   operationId: 'deleteSignature',
   method: 'delete',
   path: '/{id}',
   tags,
-  security: bearerSecurity,
   summary: 'Delete a signature',
   request: { params: idParams, query: signatureQuery },
   responses: {
     200: success(z.object({ _id: z.string() }), 'The deleted signature'),
     404: failure(`${signatureMessages.notFound}; ${credentialMessages.notFound}`),
-    ...workspaceFailures,
   },
 });
 

@@ -154,14 +154,13 @@ export const getSpaceFeatures = workspaceRoute({
   },
 });
 
-export const saveSpacePhotoRoute = createRoute({
+export const saveSpacePhotoRoute = workspaceRoute({
   operationId: 'saveSpacePhoto',
   method: 'post',
   path: '/save_photo',
   tags,
-  security: bearerSecurity,
   summary: "Upload the workspace's picture (admins)",
-  request: { query: spaceQuery, body: photoUploadBody },
+  request: { body: photoUploadBody },
   responses: {
     200: success(SpacePhotoSchema, 'The new avatar link'),
     400: failure(badImage),
@@ -169,15 +168,14 @@ export const saveSpacePhotoRoute = createRoute({
   },
 });
 
-export const saveSignUpSettingsRoute = createRoute({
+export const saveSignUpSettingsRoute = workspaceRoute({
   operationId: 'saveSignUpSettings',
   method: 'post',
   path: '/sign_up_settings',
   tags,
-  security: bearerSecurity,
   summary:
     'Save answers of the sign-up questionnaire, merged into the stored ones (null removes one) (admins)',
-  request: { query: spaceQuery, body: jsonBody(signUpSettingsInput) },
+  request: { body: jsonBody(signUpSettingsInput) },
   responses: {
     200: success(SpaceSignUpSettingsSchema, 'Every stored answer'),
     400: failure('Unknown field: x; At most 50 settings'),

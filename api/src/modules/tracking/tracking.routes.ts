@@ -1,17 +1,5 @@
 import type { AppDependencies } from '../../platform/context';
-import {
-  bearerSecurity,
-  createRoute,
-  createRouter,
-  failure,
-  idParams,
-  jsonBody,
-  okBody,
-  spaceQuery,
-  success,
-  workspaceFailures,
-  z,
-} from '../../openapi/contract';
+import { createRouter, failure, idParams, jsonBody, okBody, success, z } from '../../openapi/contract';
 import { workspaceRoute } from '../../openapi/route-kinds';
 import { authenticate } from '../../platform/authenticate';
 import { requireSpace } from '../../platform/space-access';
@@ -64,20 +52,18 @@ export const createTrackingDomain = workspaceRoute({
   },
 });
 
-export const updateTrackingDomain = createRoute({
+export const updateTrackingDomain = workspaceRoute({
   operationId: 'updateTrackingDomain',
   method: 'patch',
   path: '/custom_domains/{id}',
   tags,
-  security: bearerSecurity,
   summary: 'Change the host (checked again) or the defaults of a tracking domain',
-  request: { params: idParams, query: spaceQuery, body: jsonBody(updateDomainInput) },
+  request: { params: idParams, body: jsonBody(updateDomainInput) },
   responses: {
     200: success(TrackingDomainSchema, 'The tracking domain as it is now'),
     400: failure(badHost),
     404: failure(trackingMessages.notFound),
     409: failure(conflicts),
-    ...workspaceFailures,
   },
 });
 
@@ -94,14 +80,13 @@ export const deleteTrackingDomain = workspaceRoute({
   },
 });
 
-export const setTrackingDomainForAll = createRoute({
+export const setTrackingDomainForAll = workspaceRoute({
   operationId: 'setTrackingDomainForAll',
   method: 'post',
   path: '/custom_domains/{id}/set_for_all',
   tags,
-  security: bearerSecurity,
   summary: 'Make the domain the default for links or videos (for links, every campaign uses it too)',
-  request: { params: idParams, query: spaceQuery, body: jsonBody(setForAllInput) },
+  request: { params: idParams, body: jsonBody(setForAllInput) },
   responses: {
     200: success(TrackingDomainSchema, 'The tracking domain as it is now'),
     400: failure(
@@ -109,7 +94,6 @@ export const setTrackingDomainForAll = createRoute({
     ),
     404: failure(trackingMessages.notFound),
     409: failure(trackingMessages.defaultConflict),
-    ...workspaceFailures,
   },
 });
 

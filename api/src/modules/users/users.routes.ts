@@ -11,9 +11,9 @@ import {
   okBody,
   spaceQuery,
   success,
-  workspaceFailures,
   z,
 } from '../../openapi/contract';
+import { workspaceRoute } from '../../openapi/route-kinds';
 import { apiKeyAuthMessages } from '../../platform/api-key-auth';
 import { authenticate } from '../../platform/authenticate';
 import { passwordMessages, weakPasswordMessage } from '../../platform/password-policy';
@@ -67,7 +67,6 @@ const spaceOfBodyFailure = (adminOnly: string) =>
     `${errorMessages.spaceNotFound}; ${errorMessages.spaceBlocked}; ${adminOnly}; ${apiKeyAuthMessages.sessionOnly}`,
   );
 const memberFailures = {
-  ...workspaceFailures,
   403: failure(
     `${errorMessages.spaceNotFound}; ${errorMessages.spaceBlocked}; ${errorMessages.spaceAdminOnly}`,
   ),
@@ -187,12 +186,11 @@ export const setSpace = createRoute({
   },
 });
 
-export const getAvailableCredentials = createRoute({
+export const getAvailableCredentials = workspaceRoute({
   operationId: 'getAvailableCredentials',
   method: 'get',
   path: '/get_available_credentials',
   tags,
-  security: bearerSecurity,
   summary: 'The credentials a member may use: every one for an admin, else their available_credentials',
   request: { query: availableCredentialsQuery.extend(spaceQuery.shape) },
   responses: {
@@ -236,14 +234,13 @@ export const changeAdminRoute = createRoute({
   },
 });
 
-export const getAllowedPagesRoute = createRoute({
+export const getAllowedPagesRoute = workspaceRoute({
   operationId: 'getAllowedPages',
   method: 'get',
   path: '/{id}/allowed_pages',
   tags,
-  security: bearerSecurity,
   summary: "A member's page map in the workspace (the member themself, or an admin)",
-  request: { params: userIdParams, query: spaceQuery },
+  request: { params: userIdParams },
   responses: {
     200: success(MemberAllowedPagesSchema, "The member's pages"),
     ...memberFailures,
@@ -251,14 +248,14 @@ export const getAllowedPagesRoute = createRoute({
   },
 });
 
-export const setAllowedPagesRoute = createRoute({
+export const setAllowedPagesRoute = workspaceRoute({
   operationId: 'setAllowedPages',
   method: 'put',
   path: '/{id}/allowed_pages',
   tags,
   security: sessionSecurity,
   summary: "Set a member's pages: a list of pages, or the whole map (admins)",
-  request: { params: userIdParams, query: spaceQuery, body: jsonBody(allowedPagesUpdateInput) },
+  request: { params: userIdParams, body: jsonBody(allowedPagesUpdateInput) },
   responses: {
     200: success(MemberAllowedPagesSchema, "The member's pages as they are now"),
     400: failure('allowed_pages: Unknown page: x'),
@@ -267,14 +264,14 @@ export const setAllowedPagesRoute = createRoute({
   },
 });
 
-export const setMemberCredentials = createRoute({
+export const setMemberCredentials = workspaceRoute({
   operationId: 'setMemberCredentials',
   method: 'post',
   path: '/{id}/set_credentials',
   tags,
   security: sessionSecurity,
   summary: 'Set the credentials a worker may use (admins)',
-  request: { params: userIdParams, query: spaceQuery, body: jsonBody(setCredentialsInput) },
+  request: { params: userIdParams, body: jsonBody(setCredentialsInput) },
   responses: {
     200: success(MemberAvailableCredentialsSchema, "The member's credentials as they are now"),
     400: failure('Credentials not found'),

@@ -3,7 +3,6 @@ import type { AppDependencies } from '../../platform/context';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import {
-  bearerSecurity,
   createRoute,
   createRouter,
   failure,
@@ -13,7 +12,6 @@ import {
   okBody,
   spaceQuery,
   success,
-  workspaceFailures,
   z,
 } from '../../openapi/contract';
 import { workspaceRoute } from '../../openapi/route-kinds';
@@ -143,35 +141,31 @@ export const getVideoRoute = workspaceRoute({
   },
 });
 
-export const getVideoFile = createRoute({
+export const getVideoFile = workspaceRoute({
   operationId: 'getVideoFile',
   method: 'get',
   path: '/{id}/file',
   tags,
-  security: bearerSecurity,
   summary: 'Play a video back for the workspace (Range requests answered with 206)',
-  request: { params: idParams, query: spaceQuery, headers: videoFileHeaders },
+  request: { params: idParams, headers: videoFileHeaders },
   responses: {
     402: locked,
     ...fileResponses(workspaceCache),
-    ...workspaceFailures,
   },
 });
 
-export const updateVideoRoute = createRoute({
+export const updateVideoRoute = workspaceRoute({
   operationId: 'updateVideo',
   method: 'patch',
   path: '/{id}',
   tags,
-  security: bearerSecurity,
   summary: 'Rename a video or change its landing page (title, message, button, tracking domain)',
-  request: { params: idParams, query: spaceQuery, body: jsonBody(updateVideoInput) },
+  request: { params: idParams, body: jsonBody(updateVideoInput) },
   responses: {
     402: locked,
     200: success(VideoSchema, 'The video as it is now'),
     400: failure(`button_url: ${videoMessages.invalidUrl}; button_text: ${videoMessages.required}`),
     404: failure(`${videoMessages.notFound}; ${videoMessages.trackingDomainNotFound}`),
-    ...workspaceFailures,
   },
 });
 

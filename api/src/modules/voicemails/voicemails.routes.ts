@@ -1,8 +1,6 @@
 import type { Context } from 'hono';
 import type { AppDependencies, AppEnv } from '../../platform/context';
 import {
-  bearerSecurity,
-  createRoute,
   createRouter,
   failure,
   lockedFailure,
@@ -11,7 +9,6 @@ import {
   okBody,
   spaceQuery,
   success,
-  workspaceFailures,
   z,
 } from '../../openapi/contract';
 import { workspaceRoute } from '../../openapi/route-kinds';
@@ -57,12 +54,11 @@ const uploadChecks = uploadGuards({
 const voicemailQuery = credentialsQuery.extend(spaceQuery.shape);
 const notFound = `${voicemailMessages.notFound}; ${credentialMessages.notFound}`;
 
-export const uploadVoicemail = createRoute({
+export const uploadVoicemail = workspaceRoute({
   operationId: 'uploadVoicemail',
   method: 'post',
   path: '/',
   tags,
-  security: bearerSecurity,
   summary: 'Upload a recording: a .wav of 6 to 180 seconds, at most 20 MB, the terms agreed',
   middleware: uploadChecks,
   request: {
@@ -83,7 +79,6 @@ export const uploadVoicemail = createRoute({
     ),
     404: failure(credentialMessages.notFound),
     413: failure(voicemailMessages.tooLarge),
-    ...workspaceFailures,
   },
 });
 
@@ -102,28 +97,25 @@ export const listVoicemailsRoute = workspaceRoute({
   },
 });
 
-export const countVoicemailWorkflows = createRoute({
+export const countVoicemailWorkflows = workspaceRoute({
   operationId: 'countVoicemailWorkflows',
   method: 'get',
   path: '/{id}/workflows_number',
   tags,
-  security: bearerSecurity,
   summary: 'How many campaigns (not deleted) play this recording in a live step',
   request: { params: idParams, query: voicemailQuery },
   responses: {
     402: locked,
     200: success(z.object({ workflows_number: z.number().int() }), 'The count'),
     404: failure(notFound),
-    ...workspaceFailures,
   },
 });
 
-export const getVoicemailFile = createRoute({
+export const getVoicemailFile = workspaceRoute({
   operationId: 'getVoicemailFile',
   method: 'get',
   path: '/{id}/file',
   tags,
-  security: bearerSecurity,
   summary: 'The recording, for playback',
   request: { params: idParams, query: voicemailQuery },
   responses: {
@@ -137,16 +129,14 @@ export const getVoicemailFile = createRoute({
       content: { 'audio/wav': { schema: z.string().openapi({ format: 'binary' }) } },
     },
     404: failure(notFound),
-    ...workspaceFailures,
   },
 });
 
-export const renameVoicemailRoute = createRoute({
+export const renameVoicemailRoute = workspaceRoute({
   operationId: 'renameVoicemail',
   method: 'patch',
   path: '/{id}',
   tags,
-  security: bearerSecurity,
   summary: 'Rename a voicemail',
   request: { params: idParams, query: voicemailQuery, body: jsonBody(renameVoicemailInput) },
   responses: {
@@ -154,16 +144,14 @@ export const renameVoicemailRoute = createRoute({
     200: success(VoicemailSchema, 'The voicemail as it is now'),
     400: failure('name: Fill this field; Unknown field: colour'),
     404: failure(notFound),
-    ...workspaceFailures,
   },
 });
 
-export const deleteVoicemailRoute = createRoute({
+export const deleteVoicemailRoute = workspaceRoute({
   operationId: 'deleteVoicemail',
   method: 'delete',
   path: '/{id}',
   tags,
-  security: bearerSecurity,
   summary: 'Delete a voicemail no campaign uses',
   request: { params: idParams, query: voicemailQuery },
   responses: {
@@ -171,7 +159,6 @@ export const deleteVoicemailRoute = createRoute({
     200: success(z.object({ _id: z.string() }), 'The deleted voicemail'),
     404: failure(notFound),
     409: failure(voicemailMessages.inUse),
-    ...workspaceFailures,
   },
 });
 

@@ -1,7 +1,6 @@
 import type { AppDependencies } from '../../platform/context';
 import {
   sessionSecurity,
-  createRoute,
   createRouter,
   failure,
   lockedFailure,
@@ -10,7 +9,6 @@ import {
   okBody,
   spaceQuery,
   success,
-  workspaceFailures,
   z,
 } from '../../openapi/contract';
 import { workspaceRoute } from '../../openapi/route-kinds';
@@ -142,21 +140,20 @@ export const updateAutomationSettingsRoute = workspaceRoute({
   },
 });
 
-export const updateWebhookRoute = createRoute({
+export const updateWebhookRoute = workspaceRoute({
   operationId: 'updateWebhook',
   method: 'put',
   path: '/{id}',
   tags,
   security: sessionSecurity,
   summary: 'Rename, repoint, retarget or pause a webhook',
-  request: { params: idParams, query: spaceQuery, body: jsonBody(updateWebhookInput) },
+  request: { params: idParams, body: jsonBody(updateWebhookInput) },
   responses: {
     402: locked,
     200: success(WebhookSchema, 'The webhook as it is now'),
     400: failure(`${webhookMessages.updateTypeRequired}; ${badUrl}`),
     404: failure(`${webhookMessages.notFound}; ${webhookMessages.workflowNotFound}`),
     409: failure(webhookMessages.managedByZapier),
-    ...workspaceFailures,
   },
 });
 

@@ -2,8 +2,6 @@ import type { AppDependencies } from '../../platform/context';
 import type { UserRow } from '../../db/schema';
 import { errorMessages } from '../../errors';
 import {
-  bearerSecurity,
-  createRoute,
   createRouter,
   failure,
   lockedFailure,
@@ -12,7 +10,6 @@ import {
   okBody,
   spaceQuery,
   success,
-  workspaceFailures,
   z,
 } from '../../openapi/contract';
 import { workspaceRoute } from '../../openapi/route-kinds';
@@ -140,21 +137,19 @@ export const orderWorkflowsRoute = workspaceRoute({
   },
 });
 
-export const updateSearchStatusRoute = createRoute({
+export const updateSearchStatusRoute = workspaceRoute({
   operationId: 'updateSearchStatus',
   method: 'post',
   path: '/searches/{id}/update_status',
   tags,
-  security: bearerSecurity,
   summary: "Change a search's status in its campaign",
-  request: { params: searchIdParams, query: spaceQuery, body: jsonBody(searchStatusInput) },
+  request: { params: searchIdParams, body: jsonBody(searchStatusInput) },
   responses: {
     200: success(CampaignSchema, "The search's campaign"),
     400: failure(
       'status: Status must be one of new, paused, active, failed, finished, stopped, absent, rerun',
     ),
     404: failure(`${searchMessages.notFound}; ${errorMessages.workflowNotFound}`),
-    ...workspaceFailures,
   },
 });
 
@@ -190,31 +185,28 @@ export const getWorkflowRoute = workspaceRoute({
   },
 });
 
-export const updateWorkflowRoute = createRoute({
+export const updateWorkflowRoute = workspaceRoute({
   operationId: 'updateWorkflow',
   method: 'put',
   path: '/{id}/update/async',
   tags,
-  security: bearerSecurity,
   summary: 'Save a campaign (a running one follows the live-edit rule: completed steps stay)',
-  request: { params: idParams, query: spaceQuery, body: jsonBody(updateWorkflowInput) },
+  request: { params: idParams, body: jsonBody(updateWorkflowInput) },
   responses: {
     200: success(UpdatedCampaignSchema, 'The campaign as saved, with `live_edit` when running steps changed'),
     402: smartLocked,
     400: failure(campaignRefusals),
     404: notFound,
-    ...workspaceFailures,
   },
 });
 
-export const updateWorkflowStatus = createRoute({
+export const updateWorkflowStatus = workspaceRoute({
   operationId: 'updateWorkflowStatus',
   method: 'post',
   path: '/{id}/update_status',
   tags,
-  security: bearerSecurity,
   summary: 'Start or resume (`active`) or pause (`paused`) a campaign',
-  request: { params: idParams, query: spaceQuery, body: jsonBody(updateStatusInput) },
+  request: { params: idParams, body: jsonBody(updateStatusInput) },
   responses: {
     200: success(CampaignSchema, 'The campaign as it is now'),
     400: failure(
@@ -228,7 +220,6 @@ export const updateWorkflowStatus = createRoute({
       ].join('; '),
     ),
     404: notFound,
-    ...workspaceFailures,
   },
 });
 
@@ -312,19 +303,17 @@ export const listWorkflowProspects = workspaceRoute({
   },
 });
 
-export const addWorkflowProspects = createRoute({
+export const addWorkflowProspects = workspaceRoute({
   operationId: 'addWorkflowProspects',
   method: 'post',
   path: '/{id}/prospects',
   tags,
-  security: bearerSecurity,
   summary: 'Put prospects of the workspace into a campaign (pending)',
-  request: { params: idParams, query: spaceQuery, body: jsonBody(addProspectsInput) },
+  request: { params: idParams, body: jsonBody(addProspectsInput) },
   responses: {
     200: success(CampaignProspectsLinkedSchema, 'How many were added, skipped and moved'),
     400: failure(`prospect_ids: Choose at least one prospect; ${prospectMessages.emailOnly}`),
     404: failure(`${errorMessages.workflowNotFound}; ${prospectMessages.notFound}`),
-    ...workspaceFailures,
   },
 });
 
@@ -341,19 +330,17 @@ export const rerunSearchesRoute = workspaceRoute({
   },
 });
 
-export const addSearchRoute = createRoute({
+export const addSearchRoute = workspaceRoute({
   operationId: 'addSearch',
   method: 'post',
   path: '/{id}/searches',
   tags,
-  security: bearerSecurity,
   summary: 'Add a search or list URL as a prospect source of a campaign',
-  request: { params: idParams, query: spaceQuery, body: jsonBody(addSearchInput) },
+  request: { params: idParams, body: jsonBody(addSearchInput) },
   responses: {
     201: success(CampaignSchema, 'The campaign with its new search'),
     400: failure(`url: Fill this field; ${searchMessages.invalidUrl}; ${searchMessages.duplicate}`),
     404: notFound,
-    ...workspaceFailures,
   },
 });
 
