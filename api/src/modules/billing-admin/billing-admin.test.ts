@@ -15,7 +15,7 @@ import {
   users,
   whitelabels,
 } from '../../db/schema';
-import type { AdminBrandBillingJson, AdminPlanJson, AdminPriceJson } from './billing-admin.schema';
+import type { AdminPlanJson, AdminPriceJson } from './billing-admin.schema';
 
 const noRow = '00000000-0000-4000-8000-000000000000';
 
@@ -59,7 +59,7 @@ describe.each(databaseModes())('white-label plans and prices (admin) on %s', (mo
   const call = <T>(who: Member, path: string, method = 'GET', body?: unknown) =>
     ctx.request<T>(`/api/admin${path}`, { method, token: who.token, body });
   const plansOf = async (who: Member, brand: string) =>
-    (await call<AdminPlanJson[]>(who, `/whitelabels/${brand}/plans`)).payload;
+    (await ctx.api.get('/admin/whitelabels/{id}/plans', { path: { id: brand }, token: who.token })).payload;
   const planOf = async (brand: string, tier: string) => {
     const plan = (await plansOf(superAdmin, brand)).find((row) => row.tier === tier);
     if (!plan) throw new Error(`no ${tier} plan`);
@@ -67,7 +67,11 @@ describe.each(databaseModes())('white-label plans and prices (admin) on %s', (mo
   };
   const priceOf = async (brand: string, tier: string, interval: string, currency = 'USD') => {
     const prices = (
-      await call<AdminPriceJson[]>(superAdmin, `/whitelabels/${brand}/prices?kind=subscription`)
+      await ctx.api.get('/admin/whitelabels/{id}/prices', {
+        path: { id: brand },
+        query: { kind: 'subscription' },
+        token: superAdmin.token,
+      })
     ).payload;
     const price = prices.find(
       (row) => row.tier === tier && row.interval === interval && row.currency === currency,
@@ -121,10 +125,7 @@ describe.each(databaseModes())('white-label plans and prices (admin) on %s', (mo
     const grouped = Object.values(featureGroups).flat();
     expect([...grouped].sort()).toEqual([...featureFlags].sort());
     const plan = await planOf('acme', 'growth');
-    const answer = await call<{
-      plan: AdminPlanJson;
-      groups: { id: string; flags: { flag: string; enabled: boolean }[] }[];
-    }>(admin, `/features/${plan._id}`);
+    const answer = await ctx.api.get('/admin/features/{id}', { path: { id: plan._id }, token: admin.token });
     expect(answer.payload.groups.map((group) => group.id)).toEqual(Object.keys(featureGroups));
     const dialer = answer.payload.groups.find((group) => group.id === 'dialer-features');
     expect(dialer?.flags).toEqual([
@@ -143,8 +144,12 @@ describe.each(databaseModes())('white-label plans and prices (admin) on %s', (mo
     expect((await features()).calling).toBe(false);
     const plan = await planOf('acme', 'growth');
     const next = [...plan.features.filter((flag) => flag !== 'video'), 'calling'];
-    const saved = await call<AdminPlanJson>(admin, `/billing/features/${plan._id}`, 'PUT', {
-      features: next,
+    const saved = await ctx.api.put('/admin/billing/features/{id}', {
+      path: { id: plan._id },
+      token: admin.token,
+      body: {
+        features: next,
+      },
     });
     expect(saved.status).toBe(200);
     expect(saved.payload.features).not.toContain('video');
@@ -165,12 +170,16 @@ describe.each(databaseModes())('white-label plans and prices (admin) on %s', (mo
 
   it('saves seats, limits, default credits, credit categories and the card', async () => {
     const plan = await planOf('acme', 'basic');
-    const saved = await call<AdminPlanJson>(admin, `/billing/features/${plan._id}`, 'PUT', {
-      seats: { total: 4, cloud: 2, extension: 4, type: 'separate' },
-      limited_features: { campaigns: { is_limited: true, limit: 7 } },
-      default_credits: 250,
-      credits_features: ['sms', 'enrich'],
-      card_description: { name: 'Starter', features: ['4 seats'] },
+    const saved = await ctx.api.put('/admin/billing/features/{id}', {
+      path: { id: plan._id },
+      token: admin.token,
+      body: {
+        seats: { total: 4, cloud: 2, extension: 4, type: 'separate' },
+        limited_features: { campaigns: { is_limited: true, limit: 7 } },
+        default_credits: 250,
+        credits_features: ['sms', 'enrich'],
+        card_description: { name: 'Starter', features: ['4 seats'] },
+      },
     });
     expect(saved.status).toBe(200);
     expect(saved.payload.seats).toEqual({ total: 4, cloud: 2, extension: 4, type: 'separate' });
@@ -280,14 +289,16 @@ describe.each(databaseModes())('white-label plans and prices (admin) on %s', (mo
           }),
         ),
       ).toBe('400 Unknown price floor key: gold:monthly');
-      const saved = await call<AdminBrandBillingJson>(
-        superAdmin,
-        '/whitelabels/acme/price_floor',
-        'PUT',
-        body,
-      );
+      const saved = await ctx.api.put('/admin/whitelabels/{id}/price_floor', {
+        path: { id: 'acme' },
+        token: superAdmin.token,
+        body: body,
+      });
       expect(saved.payload.price_floor).toEqual(body.price_floor);
-      const read = await call<AdminBrandBillingJson>(reseller, '/whitelabels/acme/billing');
+      const read = await ctx.api.get('/admin/whitelabels/{id}/billing', {
+        path: { id: 'acme' },
+        token: reseller.token,
+      });
       expect(read.payload).toMatchObject({ price_floor: body.price_floor, can_edit_floor: false });
       const [entry] = await ctx.database.db
         .select()
@@ -306,8 +317,12 @@ describe.each(databaseModes())('white-label plans and prices (admin) on %s', (mo
       expect(
         errorOf(await call(reseller, `/billing/prices/${price._id}`, 'PUT', { amount_cents: 4800 })),
       ).toBe('400 The price cannot be lower than $49');
-      const atFloor = await call<AdminPriceJson>(reseller, `/billing/prices/${price._id}`, 'PUT', {
-        amount_cents: 4900,
+      const atFloor = await ctx.api.put('/admin/billing/prices/{priceId}', {
+        path: { priceId: price._id },
+        token: reseller.token,
+        body: {
+          amount_cents: 4900,
+        },
       });
       expect(atFloor.payload.amount_cents).toBe(4900);
       // A credit pack: 5 cents a credit at least.
@@ -321,8 +336,12 @@ describe.each(databaseModes())('white-label plans and prices (admin) on %s', (mo
           }),
         ),
       ).toBe('400 The price cannot be lower than €5');
-      const byPlatform = await call<AdminPriceJson>(admin, `/billing/prices/${price._id}`, 'PUT', {
-        amount_cents: 100,
+      const byPlatform = await ctx.api.put('/admin/billing/prices/{priceId}', {
+        path: { priceId: price._id },
+        token: admin.token,
+        body: {
+          amount_cents: 100,
+        },
       });
       expect(byPlatform.payload.amount_cents).toBe(100);
       await call(admin, `/billing/prices/${price._id}`, 'PUT', { amount_cents: 4900 });
@@ -360,8 +379,12 @@ describe.each(databaseModes())('white-label plans and prices (admin) on %s', (mo
         );
         expect((await planOf('acme', 'growth')).default_credits).toBe(500);
         // Fewer credits never lower a price per credit.
-        const fewer = await call<AdminPlanJson>(reseller, `/billing/features/${plan._id}`, 'PUT', {
-          default_credits: 400,
+        const fewer = await ctx.api.put('/admin/billing/features/{id}', {
+          path: { id: plan._id },
+          token: reseller.token,
+          body: {
+            default_credits: 400,
+          },
         });
         expect(fewer.payload.default_credits).toBe(400);
       });
@@ -389,7 +412,11 @@ describe.each(databaseModes())('white-label plans and prices (admin) on %s', (mo
           });
         const price = await priceOf('acme', 'growth', 'monthly');
         const put = (body: unknown) =>
-          call<AdminPriceJson>(reseller, `/billing/prices/${price._id}`, 'PUT', body);
+          ctx.api.unchecked.put('/admin/billing/prices/{priceId}', {
+            path: { priceId: price._id },
+            token: reseller.token,
+            body: body,
+          });
         const atFloor = await stripePrice(4900);
         expect(errorOf(await put({ stripe_price_id: atFloor.id, free_seats: 100_000 }))).toBe(
           '400 The price per seat cannot be lower than $9.8',
@@ -417,11 +444,15 @@ describe.each(databaseModes())('white-label plans and prices (admin) on %s', (mo
   });
 
   it('creates a credit pack and a subscription price, refusing duplicates and incomplete ones', async () => {
-    const pack = await call<AdminPriceJson>(admin, '/whitelabels/acme/prices', 'POST', {
-      kind: 'credits',
-      currency: 'USD',
-      amount_cents: 9900,
-      credits: 1000,
+    const pack = await ctx.api.post('/admin/whitelabels/{id}/prices', {
+      path: { id: 'acme' },
+      token: admin.token,
+      body: {
+        kind: 'credits',
+        currency: 'USD',
+        amount_cents: 9900,
+        credits: 1000,
+      },
     });
     expect(pack.status).toBe(201);
     expect(pack.payload).toMatchObject({
@@ -445,15 +476,23 @@ describe.each(databaseModes())('white-label plans and prices (admin) on %s', (mo
       amount_cents: 5000,
     });
     expect(errorOf(noTier)).toBe('400 A subscription price needs a tier and an interval');
-    const lifetime = await call<AdminPriceJson>(admin, '/whitelabels/acme/prices', 'POST', {
-      kind: 'subscription',
-      tier: 'scale',
-      interval: 'lifetime',
-      currency: 'USD',
-      amount_cents: 99_900,
+    const lifetime = await ctx.api.post('/admin/whitelabels/{id}/prices', {
+      path: { id: 'acme' },
+      token: admin.token,
+      body: {
+        kind: 'subscription',
+        tier: 'scale',
+        interval: 'lifetime',
+        currency: 'USD',
+        amount_cents: 99_900,
+      },
     });
     expect(lifetime.status).toBe(201);
-    const listed = await call<AdminPriceJson[]>(admin, '/whitelabels/acme/prices?kind=credits');
+    const listed = await ctx.api.get('/admin/whitelabels/{id}/prices', {
+      path: { id: 'acme' },
+      query: { kind: 'credits' },
+      token: admin.token,
+    });
     expect(listed.payload.every((price) => price.kind === 'credits')).toBe(true);
     expect(listed.payload.map((price) => price._id)).toContain(pack.payload._id);
     const [entry] = await ctx.database.db
@@ -508,7 +547,12 @@ describe.each(databaseModes())('white-label plans and prices (admin) on %s', (mo
       recurring: { interval: 'year' },
     });
     const price = await priceOf('acme', 'scale', 'monthly');
-    const put = (body: unknown) => call<AdminPriceJson>(admin, `/billing/prices/${price._id}`, 'PUT', body);
+    const put = (body: unknown) =>
+      ctx.api.unchecked.put('/admin/billing/prices/{priceId}', {
+        path: { priceId: price._id },
+        token: admin.token,
+        body: body,
+      });
     expect(errorOf(await put({ stripe_price_id: 'price_missing' }))).toBe('400 Stripe price not found');
     expect(errorOf(await put({ stripe_price_id: monthlyEur.id }))).toBe(
       '400 The Stripe price has another currency',
@@ -537,7 +581,11 @@ describe.each(databaseModes())('white-label plans and prices (admin) on %s', (mo
   it('sets and removes a promo, and the description is the card of the tier', async () => {
     const price = await priceOf('acme', 'unlimited', 'annual');
     const promo = { code: 'SPRING', description: 'Spring offer', percent_off: 15 };
-    const set = await call<AdminPriceJson>(admin, `/billing/prices/${price._id}/promo`, 'PUT', { promo });
+    const set = await ctx.api.put('/admin/billing/prices/{priceId}/promo', {
+      path: { priceId: price._id },
+      token: admin.token,
+      body: { promo },
+    });
     expect(set.payload.promo).toEqual(promo);
     expect(
       errorOf(
@@ -546,20 +594,29 @@ describe.each(databaseModes())('white-label plans and prices (admin) on %s', (mo
         }),
       ),
     ).toMatch(/^400 promo\.percent_off/);
-    const removed = await call<AdminPriceJson>(admin, `/billing/prices/${price._id}/promo`, 'PUT', {
-      promo: null,
+    const removed = await ctx.api.put('/admin/billing/prices/{priceId}/promo', {
+      path: { priceId: price._id },
+      token: admin.token,
+      body: {
+        promo: null,
+      },
     });
     expect(removed.payload.promo).toBeNull();
     const card = { name: 'Unlimited+', features: ['Everything you need'] };
-    const described = await call<AdminPriceJson>(
-      admin,
-      `/billing/prices/${price._id}/description`,
-      'PUT',
-      card,
-    );
+    const described = await ctx.api.put('/admin/billing/prices/{priceId}/description', {
+      path: { priceId: price._id },
+      token: admin.token,
+      body: card,
+    });
     expect(described.payload.card_description).toEqual(card);
     expect((await planOf('acme', 'unlimited')).card_description).toEqual(card);
-    const pack = (await call<AdminPriceJson[]>(admin, '/whitelabels/acme/prices?kind=credits')).payload[0];
+    const pack = (
+      await ctx.api.get('/admin/whitelabels/{id}/prices', {
+        path: { id: 'acme' },
+        query: { kind: 'credits' },
+        token: admin.token,
+      })
+    ).payload[0];
     expect(errorOf(await call(admin, `/billing/prices/${pack?._id}/promo`, 'PUT', { promo: null }))).toBe(
       '400 Only subscription prices have a description and a promo',
     );
@@ -593,21 +650,31 @@ describe.each(databaseModes())('white-label plans and prices (admin) on %s', (mo
   it('a currency is fixed after the first invoice of the brand (409)', async () => {
     const price = await priceOf('acme', 'supreme', 'monthly');
     // Before any invoice the currency may change.
-    const changed = await call<AdminPriceJson>(admin, `/billing/prices/${price._id}`, 'PUT', {
-      currency: 'CAD',
+    const changed = await ctx.api.put('/admin/billing/prices/{priceId}', {
+      path: { priceId: price._id },
+      token: admin.token,
+      body: {
+        currency: 'CAD',
+      },
     });
     expect(changed.payload.currency).toBe('CAD');
     await ctx.database.db
       .update(billingAccounts)
       .set({ currency: 'usd' })
       .where(eq(billingAccounts.spaceId, acmeCustomer.space.id));
-    const billing = await call<AdminBrandBillingJson>(admin, '/whitelabels/acme/billing');
+    const billing = await ctx.api.get('/admin/whitelabels/{id}/billing', {
+      path: { id: 'acme' },
+      token: admin.token,
+    });
     expect(billing.payload).toMatchObject({ invoiced_currencies: ['USD'], currency_locked: true });
     expect(errorOf(await call(admin, `/billing/prices/${price._id}`, 'PUT', { currency: 'USD' }))).toBe(
       `409 ${billingMessages.currencyFixed}`,
     );
     // reachly's workspaces were never invoiced: its currencies still move.
-    const reachly = await call<AdminBrandBillingJson>(admin, '/whitelabels/reachly/billing');
+    const reachly = await ctx.api.get('/admin/whitelabels/{id}/billing', {
+      path: { id: 'reachly' },
+      token: admin.token,
+    });
     expect(reachly.payload.currency_locked).toBe(false);
   });
 

@@ -6,8 +6,6 @@ import { payWithCard } from '../../../test/payments';
 import { billingAccounts, creditLedger, spaces, stripeEvents } from '../../db/schema';
 import { createLocalStripe, type LocalStripe } from '../../providers/payments/local-stripe/server';
 import type { Payments } from '../../providers/payments/payments';
-import type { SpaceJson } from '../spaces/spaces.service';
-import type { BillingOverviewJson, BillingPricesJson, InvoiceJson, PaymentInfoJson } from './billing.schema';
 import { promoDiscountCents } from './billing-checkout';
 import { priceOf } from '../../platform/plans';
 
@@ -46,8 +44,7 @@ describe.each(databaseModes())('billing with the local payments server on %s', (
   });
 
   const freeMember = () => ctx.createMember({ tier: 'free' });
-  const info = async (member: Member) =>
-    (await ctx.request<SpaceJson>('/api/space/info', { token: member.token })).payload;
+  const info = async (member: Member) => (await ctx.api.get('/space/info', { token: member.token })).payload;
 
   async function priceId(
     member: Member,
@@ -55,12 +52,10 @@ describe.each(databaseModes())('billing with the local payments server on %s', (
     interval = 'monthly',
     currency = 'USD',
   ): Promise<string> {
-    const prices = await ctx.request<BillingPricesJson>(
-      `/api/billing/prices?currency=${currency}&interval=${interval}`,
-      {
-        token: member.token,
-      },
-    );
+    const prices = await ctx.api.get('/billing/prices', {
+      query: { currency, interval },
+      token: member.token,
+    });
     const plan = prices.payload.plans.find((row) => row.tier === tier);
     const id = plan?.prices[0]?._id;
     if (!id) throw new Error(`no ${tier} price`);
@@ -69,10 +64,10 @@ describe.each(databaseModes())('billing with the local payments server on %s', (
 
   /** Opens a checkout and pays it on the local hosted checkout page with `card` (webhooks flushed). */
   async function checkout(member: Member, price: string, card = goodCard) {
-    const response = await ctx.request<{ redirect: true; url: string }>(
-      `/api/billing/checkout?price_id=${price}`,
-      { token: member.token },
-    );
+    const response = await ctx.api.get('/billing/checkout', {
+      query: { price_id: price },
+      token: member.token,
+    });
     const sessionId = response.payload.url.split('/').pop() ?? '';
     const paid = await payWithCard(local, response.payload.url, { number: card, email: member.user.email });
     const session = local.core.state.checkoutSessions[sessionId];
@@ -117,9 +112,7 @@ describe.each(databaseModes())('billing with the local payments server on %s', (
     );
     // growth grants 500 credits per period, once.
     expect(after.credits_usage.available_by_type.default).toBe(500);
-    const overview = (
-      await ctx.request<BillingOverviewJson>('/api/billing/overview', { token: member.token })
-    ).payload;
+    const overview = (await ctx.api.get('/billing/overview', { token: member.token })).payload;
     expect(overview.payments_mode).toBe('local');
     expect(overview.plan).toMatchObject({
       tier: 'growth',
@@ -139,7 +132,8 @@ describe.each(databaseModes())('billing with the local payments server on %s', (
   it('applies the Growth promo (WELCOME20) to a free workspace: the first invoice is floor(59 × 0.8) = 47 per seat, the renewal full', async () => {
     const member = await freeMember();
     const prices = (
-      await ctx.request<BillingPricesJson>('/api/billing/prices?currency=USD&interval=monthly', {
+      await ctx.api.get('/billing/prices', {
+        query: { currency: 'USD', interval: 'monthly' },
         token: member.token,
       })
     ).payload;
@@ -164,9 +158,7 @@ describe.each(databaseModes())('billing with the local payments server on %s', (
       name: 'WELCOME20',
     });
     await local.flush();
-    const invoices = (
-      await ctx.request<{ items: InvoiceJson[] }>('/api/billing/invoices', { token: member.token })
-    ).payload.items;
+    const invoices = (await ctx.api.get('/billing/invoices', { token: member.token })).payload.items;
     expect(invoices).toHaveLength(1);
     expect(invoices[0]).toMatchObject({ amount: 47 * quantity, currency: 'USD', status: 'paid' });
     const stripeInvoice = await payments.stripe.invoices.retrieve(invoices[0]?.id ?? '');
@@ -176,9 +168,7 @@ describe.each(databaseModes())('billing with the local payments server on %s', (
     ctx.clock.advance(32 * 86_400_000);
     local.renew(String(session.subscription));
     await local.flush();
-    const after = (
-      await ctx.request<{ items: InvoiceJson[] }>('/api/billing/invoices', { token: member.token })
-    ).payload.items;
+    const after = (await ctx.api.get('/billing/invoices', { token: member.token })).payload.items;
     expect(after.map((invoice) => invoice.amount).sort((a, b) => a - b)).toEqual([
       47 * quantity,
       59 * quantity,
@@ -189,17 +179,16 @@ describe.each(databaseModes())('billing with the local payments server on %s', (
     const member = await ctx.createMember({ tier: 'basic' });
     const price = await priceId(member, 'growth');
     const prices = (
-      await ctx.request<BillingPricesJson>('/api/billing/prices?currency=USD&interval=monthly', {
+      await ctx.api.get('/billing/prices', {
+        query: { currency: 'USD', interval: 'monthly' },
         token: member.token,
       })
     ).payload;
     expect(prices.plans.find((plan) => plan.tier === 'growth')?.prices[0]?.promotion_price).toBe(59);
-    const response = await ctx.request<{ redirect: true; url: string }>(
-      `/api/billing/checkout?price_id=${price}`,
-      {
-        token: member.token,
-      },
-    );
+    const response = await ctx.api.get('/billing/checkout', {
+      query: { price_id: price },
+      token: member.token,
+    });
     const session = await payments.stripe.checkout.sessions.retrieve(
       response.payload.url.split('/').pop() ?? '',
     );
@@ -219,10 +208,10 @@ describe.each(databaseModes())('billing with the local payments server on %s', (
     const member = await freeMember();
     const price = await priceId(member, 'growth');
     const open = async () => {
-      const response = await ctx.request<{ redirect: true; url: string }>(
-        `/api/billing/checkout?price_id=${price}`,
-        { token: member.token },
-      );
+      const response = await ctx.api.get('/billing/checkout', {
+        query: { price_id: price },
+        token: member.token,
+      });
       return payments.stripe.checkout.sessions.retrieve(response.payload.url.split('/').pop() ?? '');
     };
     const first = await open();
@@ -374,9 +363,7 @@ describe.each(databaseModes())('billing with the local payments server on %s', (
     const unpaid = await info(member);
     expect(unpaid.is_paid).toBe(false);
     expect(unpaid.tier).toBe('growth');
-    const overview = (
-      await ctx.request<BillingOverviewJson>('/api/billing/overview', { token: member.token })
-    ).payload;
+    const overview = (await ctx.api.get('/billing/overview', { token: member.token })).payload;
     expect(overview.last_payment_error).toBe('Your card was declined.');
     expect(overview.plan?.status).toBe('past_due');
 
@@ -403,15 +390,10 @@ describe.each(databaseModes())('billing with the local payments server on %s', (
     await local.flush();
     expect((await info(member)).is_paid).toBe(false);
 
-    const due = await ctx.request<PaymentInfoJson>('/api/billing/prices/extend_info', {
-      token: member.token,
-    });
+    const due = await ctx.api.get('/billing/prices/extend_info', { token: member.token });
     expect(due.payload.currency).toBe('USD');
     expect(due.payload.current_price).toBeGreaterThan(0);
-    const extended = await ctx.request<{ is_paid: boolean }>('/api/billing/subscription/extend', {
-      method: 'POST',
-      token: member.token,
-    });
+    const extended = await ctx.api.post('/billing/subscription/extend', { token: member.token });
     expect(extended.status).toBe(200);
     expect(extended.payload.is_paid).toBe(true);
     await local.flush();
@@ -432,7 +414,8 @@ describe.each(databaseModes())('billing with the local payments server on %s', (
     const seats = (await info(member)).subscription;
     expect(seats?.tier).toBe('basic');
     const scale = await priceId(member, 'scale');
-    const preview = await ctx.request<PaymentInfoJson>(`/api/billing/prices/${scale}/upgrade_info`, {
+    const preview = await ctx.api.get('/billing/prices/{id}/upgrade_info', {
+      path: { id: scale },
       token: member.token,
     });
     expect(preview.status).toBe(200);
@@ -443,8 +426,7 @@ describe.each(databaseModes())('billing with the local payments server on %s', (
     expect(preview.payload.current_price).toBe(
       preview.payload.current_base_price + preview.payload.current_tax,
     );
-    const changed = await ctx.request<SpaceJson>('/api/billing/subscription', {
-      method: 'PUT',
+    const changed = await ctx.api.put('/billing/subscription', {
       token: member.token,
       body: { local_price_id: scale },
     });
@@ -457,8 +439,7 @@ describe.each(databaseModes())('billing with the local payments server on %s', (
 
   it('buys a credit pack once and announces the balance', async () => {
     const member = await freeMember();
-    const prices = (await ctx.request<BillingPricesJson>('/api/billing/prices', { token: member.token }))
-      .payload;
+    const prices = (await ctx.api.get('/billing/prices', { token: member.token })).payload;
     const pack = prices.credit_packs.find((row) => row.credits === 500);
     if (!pack) throw new Error('no pack');
     const { outcome, session } = await checkout(member, pack._id);
@@ -486,16 +467,10 @@ describe.each(databaseModes())('billing with the local payments server on %s', (
   it("keeps workspaces apart: another workspace can not remove this one's card or read its invoices", async () => {
     const owner = await freeMember();
     await subscribe(owner);
-    const overview = (await ctx.request<BillingOverviewJson>('/api/billing/overview', { token: owner.token }))
-      .payload;
+    const overview = (await ctx.api.get('/billing/overview', { token: owner.token })).payload;
     const card = overview.payment_methods[0]?.id;
     expect(card).toMatch(/^pm_/);
-    const invoices = await ctx.request<{ items: { amount: number; status: string }[] }>(
-      '/api/billing/invoices',
-      {
-        token: owner.token,
-      },
-    );
+    const invoices = await ctx.api.get('/billing/invoices', { token: owner.token });
     expect(invoices.payload.items.length).toBeGreaterThan(0);
     expect(invoices.payload.items[0]?.status).toBe('paid');
 
@@ -515,14 +490,13 @@ describe.each(databaseModes())('billing with the local payments server on %s', (
       token: other.token,
     });
     expect(foreign.status).toBe(403);
-    const ownInvoices = (
-      await ctx.request<{ items: { id: string }[] }>('/api/billing/invoices', { token: other.token })
-    ).payload.items.map((row) => row.id);
+    const ownInvoices = (await ctx.api.get('/billing/invoices', { token: other.token })).payload.items.map(
+      (row) => row.id,
+    );
     for (const invoice of invoices.payload.items)
       expect(ownInvoices).not.toContain((invoice as { id?: string }).id);
     // The owner's card is still there.
-    const still = (await ctx.request<BillingOverviewJson>('/api/billing/overview', { token: owner.token }))
-      .payload;
+    const still = (await ctx.api.get('/billing/overview', { token: owner.token })).payload;
     expect(still.payment_methods.map((row) => row.id)).toContain(card);
   });
 
@@ -588,9 +562,7 @@ describe.each(databaseModes())('billing with the local payments server on %s', (
     const response = await ctx.request(`/api/billing/checkout?price_id=${price}`, { token: member.token });
     expect(response.status).toBe(403);
     expect(response.body).toEqual({ ok: false, error: 'Contact your customer support to help you' });
-    const overview = (
-      await ctx.request<BillingOverviewJson>('/api/billing/overview', { token: member.token })
-    ).payload;
+    const overview = (await ctx.api.get('/billing/overview', { token: member.token })).payload;
     expect(overview.can_upgrade).toBe(false);
   });
 });
@@ -604,7 +576,7 @@ describe('billing without payments configured', () => {
 
   it('reads the overview and prices, and answers 409 to paying calls and webhooks', async () => {
     const member = await ctx.createMember({ tier: 'free' });
-    const overview = await ctx.request<BillingOverviewJson>('/api/billing/overview', { token: member.token });
+    const overview = await ctx.api.get('/billing/overview', { token: member.token });
     expect(overview.payload).toMatchObject({
       plan: null,
       next_invoice: null,
@@ -612,8 +584,7 @@ describe('billing without payments configured', () => {
       can_upgrade: true,
       payments_mode: 'none',
     });
-    const prices = (await ctx.request<BillingPricesJson>('/api/billing/prices', { token: member.token }))
-      .payload;
+    const prices = (await ctx.api.get('/billing/prices', { token: member.token })).payload;
     expect(prices.currency).toBe('USD');
     expect(prices.payments_mode).toBe('none');
     expect(prices.plans.map((plan) => plan.tier)).toEqual([

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, databaseModes, type Member, type TestContext } from '../../../test/helpers';
 import { crmDeals, crmStages, prospects, spaces } from '../../db/schema';
-import type { DealJson, OwnerJson, PipelineJson, StageJson } from './crm.schema';
+import type { StageJson } from './crm.schema';
 
 const base = '/api/integrations/crm/default';
 
@@ -49,8 +49,12 @@ describe.each(databaseModes())('built-in CRM on %s', (mode) => {
   }
 
   async function addDeal(who: Member, stageId: string, body: Record<string, unknown> = {}) {
-    return (await call<DealJson>(who, '/deals', 'POST', { name: 'Deal', crm_stage: stageId, ...body }))
-      .payload;
+    return (
+      await ctx.api.post('/integrations/crm/default/deals', {
+        token: who.token,
+        body: { name: 'Deal', crm_stage: stageId, ...body },
+      })
+    ).payload;
   }
 
   const names = (stage: StageJson | undefined) => stage?.crm_deals.map((deal) => deal.name);
@@ -58,8 +62,8 @@ describe.each(databaseModes())('built-in CRM on %s', (mode) => {
   it('a workspace without a pipeline gets "Sales pipeline" (Lead 10 … Won 100) on its first read, once', async () => {
     const member = await crmMember();
     const [first, second] = await Promise.all([
-      call<PipelineJson[]>(member, '/pipelines'),
-      call<PipelineJson[]>(member, '/pipelines'),
+      ctx.api.get('/integrations/crm/default/pipelines', { token: member.token }),
+      ctx.api.get('/integrations/crm/default/pipelines', { token: member.token }),
     ]);
     expect(first.payload).toEqual(second.payload);
     expect(first.payload).toEqual([{ _id: expect.any(String), name: 'Sales pipeline', position: 0 }]);
@@ -80,7 +84,8 @@ describe.each(databaseModes())('built-in CRM on %s', (mode) => {
     const colleague = await ctx.createMember({ space: member.space, firstName: 'Alan', lastName: 'Turing' });
     await crmMember({ firstName: 'Stranger' });
     expect((await call(member, '/crm_info')).payload).toEqual({ platform: 'default', connected: true });
-    const currencies = (await call<{ code: string; name: string }[]>(member, '/currencies')).payload;
+    const currencies = (await ctx.api.get('/integrations/crm/default/currencies', { token: member.token }))
+      .payload;
     expect(currencies.map((currency) => currency.code)).toEqual(
       expect.arrayContaining([
         'USD',
@@ -98,7 +103,7 @@ describe.each(databaseModes())('built-in CRM on %s', (mode) => {
         'PLN',
       ]),
     );
-    const owners = (await call<OwnerJson[]>(member, '/owners')).payload;
+    const owners = (await ctx.api.get('/integrations/crm/default/owners', { token: member.token })).payload;
     expect(owners).toEqual([
       { _id: colleague.user.id, name: 'Alan Turing', email: colleague.user.email },
       { _id: member.user.id, name: 'Grace Hopper', email: member.user.email },
@@ -120,7 +125,8 @@ describe.each(databaseModes())('built-in CRM on %s', (mode) => {
 
   it('pipeline: a valid name, unique per workspace (409), renamed, the last one kept', async () => {
     const member = await crmMember();
-    const [sales] = (await call<PipelineJson[]>(member, '/pipelines')).payload;
+    const [sales] = (await ctx.api.get('/integrations/crm/default/pipelines', { token: member.token }))
+      .payload;
     expect((await call(member, '/pipeline', 'POST', {})).body).toEqual({
       ok: false,
       error: 'name: Fill this field',
@@ -134,7 +140,10 @@ describe.each(databaseModes())('built-in CRM on %s', (mode) => {
     expect(taken.status).toBe(409);
     expect(taken.body).toEqual({ ok: false, error: 'A pipeline with this name already exists' });
 
-    const created = await call<PipelineJson>(member, '/pipeline', 'POST', { name: 'Recruiting' });
+    const created = await ctx.api.post('/integrations/crm/default/pipeline', {
+      token: member.token,
+      body: { name: 'Recruiting' },
+    });
     expect(created.status).toBe(201);
     expect(created.payload).toMatchObject({ name: 'Recruiting', position: 1 });
     // A new pipeline comes with the default stages.
@@ -149,8 +158,12 @@ describe.each(databaseModes())('built-in CRM on %s', (mode) => {
       (await call(member, `/pipelines/${created.payload._id}/update`, 'PUT', { name: 'Sales Pipeline' }))
         .status,
     ).toBe(409);
-    const renamed = await call<PipelineJson>(member, `/pipelines/${created.payload._id}/update`, 'PUT', {
-      name: 'Hiring',
+    const renamed = await ctx.api.put('/integrations/crm/default/pipelines/{id}/update', {
+      path: { id: created.payload._id },
+      token: member.token,
+      body: {
+        name: 'Hiring',
+      },
     });
     expect(renamed.payload.name).toBe('Hiring');
 
@@ -163,7 +176,12 @@ describe.each(databaseModes())('built-in CRM on %s', (mode) => {
   it('deleting a pipeline deletes its stages and deals', async () => {
     const member = await crmMember();
     await call(member, '/pipelines');
-    const extra = (await call<PipelineJson>(member, '/pipeline', 'POST', { name: 'Partners' })).payload;
+    const extra = (
+      await ctx.api.post('/integrations/crm/default/pipeline', {
+        token: member.token,
+        body: { name: 'Partners' },
+      })
+    ).payload;
     const [lead] = await board(member, extra._id);
     if (!lead) throw new Error('no stage');
     const deal = await addDeal(member, lead._id);
@@ -184,7 +202,8 @@ describe.each(databaseModes())('built-in CRM on %s', (mode) => {
     [101, 'probability: Probability can not be more than 100'],
   ])('stage probability %j is refused: %s', async (probability, error) => {
     const member = await crmMember();
-    const [pipeline] = (await call<PipelineJson[]>(member, '/pipelines')).payload;
+    const [pipeline] = (await ctx.api.get('/integrations/crm/default/pipelines', { token: member.token }))
+      .payload;
     const response = await call(member, '/stage', 'POST', {
       name: 'Demo',
       pipeline_id: pipeline?._id,
@@ -196,12 +215,16 @@ describe.each(databaseModes())('built-in CRM on %s', (mode) => {
 
   it('POST stage at an order renumbers the others; PUT renames, changes probability and order', async () => {
     const member = await crmMember();
-    const [pipeline] = (await call<PipelineJson[]>(member, '/pipelines')).payload;
-    const created = await call<StageJson>(member, '/stage', 'POST', {
-      name: 'Demo',
-      pipeline_id: pipeline?._id,
-      order: 2,
-      probability: 40,
+    const [pipeline] = (await ctx.api.get('/integrations/crm/default/pipelines', { token: member.token }))
+      .payload;
+    const created = await ctx.api.unchecked.post('/integrations/crm/default/stage', {
+      token: member.token,
+      body: {
+        name: 'Demo',
+        pipeline_id: pipeline?._id,
+        order: 2,
+        probability: 40,
+      },
     });
     expect(created.status).toBe(201);
     expect(created.payload).toMatchObject({ name: 'Demo', order: 2, data: { order: 2 }, probability: 40 });
@@ -213,10 +236,14 @@ describe.each(databaseModes())('built-in CRM on %s', (mode) => {
       '4:Proposal',
       '5:Won',
     ]);
-    const updated = await call<StageJson>(member, `/stages/${created.payload._id}/update`, 'PUT', {
-      name: 'Demo call',
-      probability: 35,
-      order: 0,
+    const updated = await ctx.api.put('/integrations/crm/default/stages/{id}/update', {
+      path: { id: created.payload._id },
+      token: member.token,
+      body: {
+        name: 'Demo call',
+        probability: 35,
+        order: 0,
+      },
     });
     expect(updated.payload).toMatchObject({ name: 'Demo call', probability: 35, order: 0 });
     expect((await board(member)).map((stage) => stage.name)).toEqual([
@@ -233,7 +260,12 @@ describe.each(databaseModes())('built-in CRM on %s', (mode) => {
       ok: false,
       error: 'probability: Probability must be a positive number',
     });
-    const other = (await call<PipelineJson>(member, '/pipeline', 'POST', { name: 'Other' })).payload;
+    const other = (
+      await ctx.api.post('/integrations/crm/default/pipeline', {
+        token: member.token,
+        body: { name: 'Other' },
+      })
+    ).payload;
     const moved = await call(member, `/stages/${created.payload._id}/update`, 'PUT', {
       pipeline_id: other._id,
     });
@@ -255,7 +287,12 @@ describe.each(databaseModes())('built-in CRM on %s', (mode) => {
       (await call(member, `/stages/${contacted._id}/delete`, 'DELETE', { stage_to_move: contacted._id }))
         .status,
     ).toBe(400);
-    const other = (await call<PipelineJson>(member, '/pipeline', 'POST', { name: 'Other' })).payload;
+    const other = (
+      await ctx.api.post('/integrations/crm/default/pipeline', {
+        token: member.token,
+        body: { name: 'Other' },
+      })
+    ).payload;
     const [otherLead] = await board(member, other._id);
     expect(
       (await call(member, `/stages/${contacted._id}/delete?stage_to_move=${otherLead?._id}`, 'DELETE')).body,
@@ -289,13 +326,16 @@ describe.each(databaseModes())('built-in CRM on %s', (mode) => {
     const prospect = await addProspect(member);
     const [lead] = await board(member);
     if (!lead) throw new Error('no stage');
-    const first = await call<DealJson>(member, '/deals', 'POST', {
-      name: 'Ada Lovelace — Analytical Engines',
-      crm_stage: lead._id,
-      amount: 1250.5,
-      currency: 'EUR',
-      crm_owner: member.user.id,
-      prospect_id: prospect.id,
+    const first = await ctx.api.post('/integrations/crm/default/deals', {
+      token: member.token,
+      body: {
+        name: 'Ada Lovelace — Analytical Engines',
+        crm_stage: lead._id,
+        amount: 1250.5,
+        currency: 'EUR',
+        crm_owner: member.user.id,
+        prospect_id: prospect.id,
+      },
     });
     expect(first.status).toBe(201);
     expect(first.payload).toEqual({
@@ -324,8 +364,22 @@ describe.each(databaseModes())('built-in CRM on %s', (mode) => {
       currency: 'USD',
     });
     expect(names((await board(member))[0])).toEqual(['Ada Lovelace — Analytical Engines', 'Second']);
-    expect((await call<StageJson>(member, `/stages/${lead._id}`)).payload.crm_deals).toHaveLength(2);
-    expect((await call<DealJson>(member, `/deals/${second._id}`)).payload.name).toBe('Second');
+    expect(
+      (
+        await ctx.api.get('/integrations/crm/default/stages/{id}', {
+          path: { id: lead._id },
+          token: member.token,
+        })
+      ).payload.crm_deals,
+    ).toHaveLength(2);
+    expect(
+      (
+        await ctx.api.get('/integrations/crm/default/deals/{id}', {
+          path: { id: second._id },
+          token: member.token,
+        })
+      ).payload.name,
+    ).toBe('Second');
   });
 
   it.each([
@@ -379,13 +433,21 @@ describe.each(databaseModes())('built-in CRM on %s', (mode) => {
     const c = await addDeal(member, lead._id, { name: 'C' });
     await addDeal(member, contacted._id, { name: 'X' });
 
-    const within = await call<DealJson>(member, `/deals/${c._id}/update`, 'PATCH', { new_position: 0 });
+    const within = await ctx.api.patch('/integrations/crm/default/deals/{id}/update', {
+      path: { id: c._id },
+      token: member.token,
+      body: { new_position: 0 },
+    });
     expect(within.payload).toMatchObject({ crm_stage: lead._id, position: 0 });
     expect(names((await board(member))[0])).toEqual(['C', 'A', 'B']);
 
-    const across = await call<DealJson>(member, `/deals/${a._id}/update`, 'PATCH', {
-      new_position: 1,
-      crm_stage: contacted._id,
+    const across = await ctx.api.patch('/integrations/crm/default/deals/{id}/update', {
+      path: { id: a._id },
+      token: member.token,
+      body: {
+        new_position: 1,
+        crm_stage: contacted._id,
+      },
     });
     expect(across.payload).toMatchObject({ crm_stage: contacted._id, position: 1, probability: 25 });
     const after = await board(member);
@@ -400,7 +462,12 @@ describe.each(databaseModes())('built-in CRM on %s', (mode) => {
 
     expect((await call(member, `/deals/${c._id}/update`, 'PATCH', { new_position: -1 })).status).toBe(400);
     expect((await call(member, `/deals/${c._id}/update`, 'PATCH', {})).status).toBe(400);
-    const other = (await call<PipelineJson>(member, '/pipeline', 'POST', { name: 'Other' })).payload;
+    const other = (
+      await ctx.api.post('/integrations/crm/default/pipeline', {
+        token: member.token,
+        body: { name: 'Other' },
+      })
+    ).payload;
     const [otherLead] = await board(member, other._id);
     const foreign = await call(member, `/deals/${c._id}/update`, 'PATCH', {
       new_position: 0,
@@ -415,12 +482,16 @@ describe.each(databaseModes())('built-in CRM on %s', (mode) => {
     if (!lead || !contacted) throw new Error('no stages');
     const a = await addDeal(member, lead._id, { name: 'A', amount: 10 });
     const b = await addDeal(member, lead._id, { name: 'B' });
-    const updated = await call<DealJson>(member, `/deals/${a._id}/update`, 'PUT', {
-      name: 'A+',
-      amount: null,
-      currency: 'GBP',
-      status: 'lost',
-      crm_stage: contacted._id,
+    const updated = await ctx.api.put('/integrations/crm/default/deals/{id}/update', {
+      path: { id: a._id },
+      token: member.token,
+      body: {
+        name: 'A+',
+        amount: null,
+        currency: 'GBP',
+        status: 'lost',
+        crm_stage: contacted._id,
+      },
     });
     expect(updated.payload).toMatchObject({
       name: 'A+',
@@ -455,10 +526,16 @@ describe.each(databaseModes())('built-in CRM on %s', (mode) => {
         workEmail: null,
       });
     }
-    const byName = (await call<{ full_name: string }[]>(member, '/profiles?q=ada')).payload;
+    const byName = (
+      await ctx.api.get('/integrations/crm/default/profiles', { query: { q: 'ada' }, token: member.token })
+    ).payload;
     expect(byName.map((row) => row.full_name)).toEqual(['Ada Lovelace']);
-    const byEmail = (await call<{ full_name: string; email: string }[]>(member, '/profiles?q=DIFF.test'))
-      .payload;
+    const byEmail = (
+      await ctx.api.get('/integrations/crm/default/profiles', {
+        query: { q: 'DIFF.test' },
+        token: member.token,
+      })
+    ).payload;
     expect(byEmail).toEqual([
       {
         _id: expect.any(String),
@@ -467,15 +544,40 @@ describe.each(databaseModes())('built-in CRM on %s', (mode) => {
         email: 'cb@diff.test',
       },
     ]);
-    expect((await call<unknown[]>(member, '/profiles?q=bulk')).payload).toHaveLength(10);
-    expect((await call<unknown[]>(member, '/profiles?q=bulk&limit=3')).payload).toHaveLength(3);
+    expect(
+      (await ctx.api.get('/integrations/crm/default/profiles', { query: { q: 'bulk' }, token: member.token }))
+        .payload,
+    ).toHaveLength(10);
+    expect(
+      (
+        await ctx.api.get('/integrations/crm/default/profiles', {
+          query: { q: 'bulk', limit: 3 },
+          token: member.token,
+        })
+      ).payload,
+    ).toHaveLength(3);
     expect((await call(member, '/profiles?limit=11')).status).toBe(400);
     // A LIKE wildcard is a literal character.
-    expect((await call<unknown[]>(member, '/profiles?q=%25')).payload).toEqual([]);
-    expect((await call<{ name: string }[]>(member, '/companies?q=analytical')).payload).toEqual([
-      { name: 'Analytical Engines' },
-    ]);
-    expect((await call<unknown[]>(member, '/companies?q=bulk')).payload).toHaveLength(10);
+    expect(
+      (await ctx.api.get('/integrations/crm/default/profiles', { query: { q: '%25' }, token: member.token }))
+        .payload,
+    ).toEqual([]);
+    expect(
+      (
+        await ctx.api.get('/integrations/crm/default/companies', {
+          query: { q: 'analytical' },
+          token: member.token,
+        })
+      ).payload,
+    ).toEqual([{ name: 'Analytical Engines' }]);
+    expect(
+      (
+        await ctx.api.get('/integrations/crm/default/companies', {
+          query: { q: 'bulk' },
+          token: member.token,
+        })
+      ).payload,
+    ).toHaveLength(10);
   });
 
   it.each([
@@ -516,7 +618,8 @@ describe.each(databaseModes())('built-in CRM on %s', (mode) => {
   it('another workspace’s pipelines, stages and deals are not found, on every route', async () => {
     const owner = await crmMember();
     const intruder = await crmMember();
-    const [pipeline] = (await call<PipelineJson[]>(owner, '/pipelines')).payload;
+    const [pipeline] = (await ctx.api.get('/integrations/crm/default/pipelines', { token: owner.token }))
+      .payload;
     const [lead, contacted] = await board(owner);
     if (!pipeline || !lead || !contacted) throw new Error('no pipeline');
     const deal = await addDeal(owner, lead._id, { name: 'Secret' });
@@ -558,9 +661,12 @@ describe.each(databaseModes())('built-in CRM on %s', (mode) => {
     }
     // Intruder's stage deletion (with deals) refused before touching the owner's stage.
     expect(names((await board(owner))[0])).toEqual(['Secret']);
-    expect((await call<PipelineJson[]>(owner, '/pipelines')).payload[0]?.name).toBe('Sales pipeline');
+    expect(
+      (await ctx.api.get('/integrations/crm/default/pipelines', { token: owner.token })).payload[0]?.name,
+    ).toBe('Sales pipeline');
     expect((await board(owner)).map((stage) => stage.name)).toContain('Contacted');
-    const profiles = (await call<unknown[]>(intruder, '/profiles')).payload;
+    const profiles = (await ctx.api.get('/integrations/crm/default/profiles', { token: intruder.token }))
+      .payload;
     expect(profiles).toEqual([]);
   });
 

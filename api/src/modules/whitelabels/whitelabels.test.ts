@@ -9,9 +9,7 @@ import { latestMail } from '../../../test/outbox';
 import { makePlatformAdmin } from '../../../test/workspaces';
 import { adminAuditLog, billingPlans, billingPrices, users, whitelabels } from '../../db/schema';
 import type { ClientConfig } from '../config/config.service';
-import type { SpaceJson } from '../spaces/spaces.schema';
 import { whitelabelMessages } from './messages';
-import type { WhitelabelJson, WhitelabelRowJson } from './whitelabels.schema';
 
 const palette = getBrand('reachly').light;
 
@@ -101,7 +99,7 @@ describe.each(databaseModes())('white-labels on %s', (mode) => {
   };
 
   it('seeds the brands of brands/ as records and lists them with their customers', async () => {
-    const list = await call<{ items: WhitelabelRowJson[]; total: number }>(admin, 'GET', '/whitelabels');
+    const list = await ctx.api.get('/admin/whitelabels', { token: admin.token });
     expect(list.payload.items.map((item) => item.id).sort()).toEqual(['acme', 'closedesk', 'reachly']);
     const reachly = list.payload.items.find((item) => item.id === 'reachly');
     expect(reachly).toMatchObject({ status: 'active', family: 'main', primary: palette.primary });
@@ -110,7 +108,7 @@ describe.each(databaseModes())('white-labels on %s', (mode) => {
   });
 
   it('creates a white-label as a copy, with its plans and prices, and its hosts answer with it', async () => {
-    const created = await call<WhitelabelJson>(admin, 'POST', '/whitelabels', partnerBody);
+    const created = await ctx.api.post('/admin/whitelabels', { token: admin.token, body: partnerBody });
     expect(created.status).toBe(201);
     expect(created.payload).toMatchObject({
       id: 'partner',
@@ -191,7 +189,10 @@ describe.each(databaseModes())('white-labels on %s', (mode) => {
   });
 
   it('gets one white-label, 404 for an unknown id', async () => {
-    const found = await call<WhitelabelJson>(admin, 'GET', '/whitelabels/partner');
+    const found = await ctx.api.get('/admin/whitelabels/{id}', {
+      path: { id: 'partner' },
+      token: admin.token,
+    });
     expect(found.payload.brand.name).toBe('Partner Co');
     const missing = await call(admin, 'GET', '/whitelabels/nope');
     expect(missing.status).toBe(404);
@@ -200,12 +201,16 @@ describe.each(databaseModes())('white-labels on %s', (mode) => {
 
   it('saves the details; the next GET /api/config of the host shows each save', async () => {
     const save = (name: string, domains: string[]) =>
-      call<WhitelabelJson>(admin, 'PUT', '/whitelabels/partner/details', {
-        name,
-        domains,
-        owner_emails: ['owner@partner.test'],
-        nav_links: { help: 'https://help.partner.test' },
-        embed_origins: ['https://portal.partner.test'],
+      ctx.api.put('/admin/whitelabels/{id}/details', {
+        path: { id: 'partner' },
+        token: admin.token,
+        body: {
+          name,
+          domains,
+          owner_emails: ['owner@partner.test'],
+          nav_links: { help: 'https://help.partner.test' },
+          embed_origins: ['https://portal.partner.test'],
+        },
       });
     expect((await save('Partner One', ['app.partner.test', 'partner.localhost'])).status).toBe(200);
     expect((await config('app.partner.test')).name).toBe('Partner One');
@@ -236,9 +241,13 @@ describe.each(databaseModes())('white-labels on %s', (mode) => {
 
   it('saves colours and refuses a bad hex colour', async () => {
     const light = { ...palette, primary: '#123456' };
-    const saved = await call<WhitelabelJson>(admin, 'PUT', '/whitelabels/partner/colors', {
-      light,
-      dark: getBrand('reachly').dark,
+    const saved = await ctx.api.put('/admin/whitelabels/{id}/colors', {
+      path: { id: 'partner' },
+      token: admin.token,
+      body: {
+        light,
+        dark: getBrand('reachly').dark,
+      },
     });
     expect(saved.payload.brand.light.primary).toBe('#123456');
     expect((await config('app.partner.test')).light.primary).toBe('#123456');
@@ -257,21 +266,33 @@ describe.each(databaseModes())('white-labels on %s', (mode) => {
 
   it('saves assets: an uploaded logo and favicon, then removes them', async () => {
     const png = 'data:image/png;base64,iVBORw0KGgo=';
-    const saved = await call<WhitelabelJson>(admin, 'PUT', '/whitelabels/partner/assets', {
-      logo_shape: 'rectangle',
-      logo_image: png,
-      favicon: png,
+    const saved = await ctx.api.put('/admin/whitelabels/{id}/assets', {
+      path: { id: 'partner' },
+      token: admin.token,
+      body: {
+        logo_shape: 'rectangle',
+        logo_image: png,
+        favicon: png,
+      },
     });
     expect(saved.payload.brand.logo).toMatchObject({ shape: 'rectangle', image: png });
     expect(saved.payload.brand.favicon).toBe(png);
-    const kept = await call<WhitelabelJson>(admin, 'PUT', '/whitelabels/partner/assets', {
-      logo_shape: 'square',
+    const kept = await ctx.api.put('/admin/whitelabels/{id}/assets', {
+      path: { id: 'partner' },
+      token: admin.token,
+      body: {
+        logo_shape: 'square',
+      },
     });
     expect(kept.payload.brand.logo.image).toBe(png);
-    const removed = await call<WhitelabelJson>(admin, 'PUT', '/whitelabels/partner/assets', {
-      logo_shape: 'square',
-      logo_image: null,
-      favicon: null,
+    const removed = await ctx.api.put('/admin/whitelabels/{id}/assets', {
+      path: { id: 'partner' },
+      token: admin.token,
+      body: {
+        logo_shape: 'square',
+        logo_image: null,
+        favicon: null,
+      },
     });
     expect(removed.payload.brand.logo.image).toBeUndefined();
     expect(removed.payload.brand.favicon).toBeUndefined();
@@ -294,7 +315,12 @@ describe.each(databaseModes())('white-labels on %s', (mode) => {
       uiRegistration: true,
       ghlOnlyRegistration: false,
     };
-    const save = (body: unknown) => call<WhitelabelJson>(admin, 'PUT', '/whitelabels/partner/options', body);
+    const save = (body: unknown) =>
+      ctx.api.unchecked.put('/admin/whitelabels/{id}/options', {
+        path: { id: 'partner' },
+        token: admin.token,
+        body: body,
+      });
     const cases: [Partial<typeof auth>, string][] = [
       [{ password: false }, 'At least one auth method must stay active'],
       [
@@ -320,7 +346,12 @@ describe.each(databaseModes())('white-labels on %s', (mode) => {
   });
 
   it('saves support with a per-vendor app id', async () => {
-    const save = (body: unknown) => call<WhitelabelJson>(admin, 'PUT', '/whitelabels/partner/support', body);
+    const save = (body: unknown) =>
+      ctx.api.unchecked.put('/admin/whitelabels/{id}/support', {
+        path: { id: 'partner' },
+        token: admin.token,
+        body: body,
+      });
     expect((await save({ integration: 'tawk' })).body).toEqual({
       ok: false,
       error: whitelabelMessages.appIdRequired,
@@ -338,15 +369,19 @@ describe.each(databaseModes())('white-labels on %s', (mode) => {
 
   it('keeps the SMTP password sealed and never returns it', async () => {
     const save = (password?: string) =>
-      call<WhitelabelJson>(admin, 'PUT', '/whitelabels/partner/email_config', {
-        sender_name: 'Partner Team',
-        sender_address: 'hello@partner.test',
-        smtp: {
-          host: '127.0.0.1',
-          port: smtp.port,
-          secure: false,
-          user: 'mailer',
-          ...(password === undefined ? {} : { password }),
+      ctx.api.put('/admin/whitelabels/{id}/email_config', {
+        path: { id: 'partner' },
+        token: admin.token,
+        body: {
+          sender_name: 'Partner Team',
+          sender_address: 'hello@partner.test',
+          smtp: {
+            host: '127.0.0.1',
+            port: smtp.port,
+            secure: false,
+            user: 'mailer',
+            ...(password === undefined ? {} : { password }),
+          },
         },
       });
     const saved = await save('s3cret');
@@ -364,7 +399,7 @@ describe.each(databaseModes())('white-labels on %s', (mode) => {
     const [row] = await ctx.database.db.select().from(whitelabels).where(eq(whitelabels.id, 'partner'));
     expect(row?.emailConfig.smtp?.passwordSealed).toBeTruthy();
     expect(JSON.stringify(row?.emailConfig)).not.toContain('s3cret');
-    const got = await call<WhitelabelJson>(admin, 'GET', '/whitelabels/partner');
+    const got = await ctx.api.get('/admin/whitelabels/{id}', { path: { id: 'partner' }, token: admin.token });
     expect(JSON.stringify(got.body)).not.toMatch(/s3cret|passwordSealed|password_sealed/);
     // Never in GET /api/config either (public settings only).
     const publicBrand = await ctx.request('/api/config', { headers: { Host: 'app.partner.test' } });
@@ -381,9 +416,12 @@ describe.each(databaseModes())('white-labels on %s', (mode) => {
   });
 
   it("sends a test email through the brand's SMTP server with its sender, and explains failures", async () => {
-    const sent = await call<{ sent: boolean; from: string }>(admin, 'POST', '/emails/test', {
-      whitelabel_id: 'partner',
-      to: 'check@example.test',
+    const sent = await ctx.api.post('/admin/emails/test', {
+      token: admin.token,
+      body: {
+        whitelabel_id: 'partner',
+        to: 'check@example.test',
+      },
     });
     expect(sent.payload).toEqual({ sent: true, from: 'Partner Team <hello@partner.test>' });
     const delivered = smtp.received.filter((mail) => mail.to.includes('check@example.test')).at(-1);
@@ -502,13 +540,9 @@ describe.each(databaseModes())('white-labels on %s', (mode) => {
       body: { email: 'newcomer@example.test', password: 'sign up passphrase' },
     });
     const token = signedIn.payload.token;
-    const created = await ctx.request<SpaceJson>('/api/space/create', {
-      method: 'POST',
-      token,
-      body: { name: 'Partner workspace' },
-    });
+    const created = await ctx.api.post('/space/create', { token, body: { name: 'Partner workspace' } });
     expect(created.status).toBe(201);
-    const info = await ctx.request<SpaceJson>(`/api/space/info?space=${created.payload._id}`, { token });
+    const info = await ctx.api.get('/space/info', { query: { space: created.payload._id }, token });
     expect(info.payload.brand).toBe('partner');
     expect(info.payload.brand_config).toMatchObject({ id: 'partner', name: 'Partner Two' });
     expect(JSON.stringify(info.payload.brand_config)).not.toMatch(/owner@partner|s3cret/);
@@ -516,9 +550,12 @@ describe.each(databaseModes())('white-labels on %s', (mode) => {
 
   describe('a reseller (an owner email of the brand)', () => {
     it('lists and edits only their brand: colours yes, details and create 403, another brand 404', async () => {
-      const list = await call<{ items: WhitelabelRowJson[] }>(reseller, 'GET', '/whitelabels');
+      const list = await ctx.api.get('/admin/whitelabels', { token: reseller.token });
       expect(list.payload.items.map((item) => item.id)).toEqual(['partner']);
-      const own = await call<WhitelabelJson>(reseller, 'GET', '/whitelabels/partner');
+      const own = await ctx.api.get('/admin/whitelabels/{id}', {
+        path: { id: 'partner' },
+        token: reseller.token,
+      });
       expect(own.payload.can_edit).toEqual({
         details: false,
         options: false,
@@ -527,9 +564,13 @@ describe.each(databaseModes())('white-labels on %s', (mode) => {
         email: true,
         email_domain: false,
       });
-      const colors = await call<WhitelabelJson>(reseller, 'PUT', '/whitelabels/partner/colors', {
-        light: { ...palette, primary: '#abcdef' },
-        dark: getBrand('reachly').dark,
+      const colors = await ctx.api.put('/admin/whitelabels/{id}/colors', {
+        path: { id: 'partner' },
+        token: reseller.token,
+        body: {
+          light: { ...palette, primary: '#abcdef' },
+          dark: getBrand('reachly').dark,
+        },
       });
       expect(colors.status).toBe(200);
       const [entry] = (await auditRows('whitelabel.colors', 'partner')).filter(
@@ -596,11 +637,17 @@ describe.each(databaseModes())('white-labels on %s', (mode) => {
     expect(defaultBrand.status).toBe(400);
     expect(defaultBrand.body).toEqual({ ok: false, error: whitelabelMessages.defaultCannotBeArchived });
 
-    const archived = await call<WhitelabelJson>(admin, 'POST', '/whitelabels/partner/archive');
+    const archived = await ctx.api.post('/admin/whitelabels/{id}/archive', {
+      path: { id: 'partner' },
+      token: admin.token,
+    });
     expect(archived.payload.status).toBe('archived');
     expect(archived.payload.archived_at).not.toBeNull();
     expect((await config('app.partner.test')).id).toBe('reachly');
-    const lists = await call<{ items: WhitelabelRowJson[] }>(admin, 'GET', '/whitelabels?status=archived');
+    const lists = await ctx.api.get('/admin/whitelabels', {
+      query: { status: 'archived' },
+      token: admin.token,
+    });
     expect(lists.payload.items.map((item) => item.id)).toEqual(['partner']);
     // Its workspaces keep their brand.
     const [user] = await ctx.database.db.select().from(users).where(eq(users.email, 'newcomer@example.test'));
@@ -608,7 +655,10 @@ describe.each(databaseModes())('white-labels on %s', (mode) => {
     // The owner is no reseller of an archived brand.
     expect((await call(reseller, 'GET', '/whitelabels')).status).toBe(403);
 
-    const restored = await call<WhitelabelJson>(admin, 'POST', '/whitelabels/partner/restore');
+    const restored = await ctx.api.post('/admin/whitelabels/{id}/restore', {
+      path: { id: 'partner' },
+      token: admin.token,
+    });
     expect(restored.payload.status).toBe('active');
     expect((await config('app.partner.test')).id).toBe('partner');
     expect(await auditRows('whitelabel.archive', 'partner')).toHaveLength(1);

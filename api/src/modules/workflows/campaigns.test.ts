@@ -79,7 +79,7 @@ describe.each(databaseModes())('campaigns API on %s', (mode) => {
   }
 
   async function create(member: Member, body: Record<string, unknown>) {
-    return ctx.request<CampaignJson>('/api/workflows', { method: 'POST', token: member.token, body });
+    return ctx.api.unchecked.post('/workflows', { token: member.token, body });
   }
 
   async function call<T = CampaignJson>(member: Member, path: string, method = 'POST', body?: unknown) {
