@@ -1,8 +1,6 @@
 import type { AppDependencies } from '../../platform/context';
 import { errorMessages } from '../../errors';
 import {
-  bearerSecurity,
-  createRoute,
   type createRouter,
   failure,
   guarded,
@@ -46,18 +44,16 @@ export const listAdminUsers = adminRoute({
   responses: { 200: success(AdminUsersPageSchema, 'A page of users') },
 });
 
-export const setPlatformAdminRoute = createRoute({
+export const setPlatformAdminRoute = adminRoute({
   operationId: 'setPlatformAdmin',
   method: 'post',
   path: '/users',
   tags,
-  security: bearerSecurity,
   summary: 'Make or unmake a platform admin (super admins only; never yourself)',
   request: { body: jsonBody(setAdminInput) },
   responses: {
     200: success(AdminUserSchema, 'The user'),
     400: failure(`${adminMessages.cannotRevokeSelf}; ${adminMessages.superNeedsAdmin}`),
-    401: failure(errorMessages.tokenNotValid),
     403: failure(
       `${errorMessages.platformAdminOnly}; ${errorMessages.superAdminOnly}; ${adminMessages.resellerOtherBrands}`,
     ),
@@ -75,37 +71,33 @@ export const getAdminUserSpaces = adminRoute({
   responses: { 200: success(UserSpacesSchema, 'The user and workspaces'), ...userNotFound },
 });
 
-export const updateAdminUser = createRoute({
+export const updateAdminUser = adminRoute({
   operationId: 'updateAdminUser',
   method: 'post',
   path: '/users/{id}/update',
   tags,
-  security: bearerSecurity,
   summary:
     "Change a user's names or status (audited); never their email or password, which only the user changes; a super admin's account only by a super admin",
   request: { params: idParams, body: jsonBody(updateUserInput) },
   responses: {
     200: success(AdminUserSchema, 'The user'),
     400: failure(adminMessages.credentialsAreTheUsers),
-    401: failure(errorMessages.tokenNotValid),
     403: failure(`${errorMessages.platformAdminOnly}; ${errorMessages.superAdminOnly}`),
     ...userNotFound,
   },
 });
 
-export const updateAdminUserSpaces = createRoute({
+export const updateAdminUserSpaces = adminRoute({
   operationId: 'updateAdminUserSpaces',
   method: 'post',
   path: '/users/{id}/update_spaces',
   tags,
-  security: bearerSecurity,
   summary:
     'Add a user to workspaces (as admin or not) and remove them from others (audited); a reseller only changes or removes existing memberships, never their own',
   request: { params: idParams, body: jsonBody(updateUserSpacesInput) },
   responses: {
     200: success(UserSpacesSchema, 'The user and workspaces'),
     400: failure(adminMessages.lastAdmin),
-    401: failure(errorMessages.tokenNotValid),
     403: failure(
       `${errorMessages.platformAdminOnly}; ${errorMessages.superAdminOnly}; ${adminMessages.resellerNotOnOwnAccount}; ${adminMessages.resellerAddsNoMembers}`,
     ),

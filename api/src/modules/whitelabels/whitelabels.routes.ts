@@ -1,18 +1,8 @@
 import { authOptionMessages } from '@outreach/brands/schema';
 import { createMiddleware } from 'hono/factory';
 import type { AppDependencies, AppEnv } from '../../platform/context';
-import { errorMessages } from '../../errors';
-import {
-  bearerSecurity,
-  createRoute,
-  createRouter,
-  failure,
-  guarded,
-  jsonBody,
-  okBody,
-  success,
-  type z,
-} from '../../openapi/contract';
+import { createRouter, failure, guarded, jsonBody, okBody, success, type z } from '../../openapi/contract';
+import { adminRoute } from '../../openapi/route-kinds';
 import { assertBrandInScope, requireAdminScope } from '../../platform/admin-scope';
 import { authenticate } from '../../platform/authenticate';
 import { whitelabelMessages } from './messages';
@@ -51,34 +41,27 @@ import {
 
 const tags = ['Admin'] as const;
 
-const guardFailures = {
-  401: failure(errorMessages.tokenNotValid),
-  403: failure(errorMessages.platformAdminOnly),
-};
 const notFound = { 404: failure(whitelabelMessages.notFound) };
 
-export const listWhitelabelsRoute = createRoute({
+export const listWhitelabelsRoute = adminRoute({
   operationId: 'listWhitelabels',
   method: 'get',
   path: '/whitelabels',
   tags,
-  security: bearerSecurity,
   summary:
     "White-labels of one status (platform admins: all; resellers: their own), each with its customers' count",
   request: { query: listWhitelabelsQuery },
   responses: {
     200: success(WhitelabelListSchema, 'The white-labels, by name'),
     400: failure('status: Invalid option'),
-    ...guardFailures,
   },
 });
 
-export const createWhitelabelRoute = createRoute({
+export const createWhitelabelRoute = adminRoute({
   operationId: 'createWhitelabel',
   method: 'post',
   path: '/whitelabels',
   tags,
-  security: bearerSecurity,
   summary: 'Create a white-label as a copy of another (platform admins); its plans and prices are seeded',
   request: { body: jsonBody(createWhitelabelInput) },
   responses: {
@@ -86,21 +69,19 @@ export const createWhitelabelRoute = createRoute({
     400: failure(
       `domains.0: ${whitelabelMessages.badHostname}; id: brand id: lower-case letters, digits and dashes`,
     ),
-    ...guardFailures,
     409: failure(`${whitelabelMessages.idTaken}; ${whitelabelMessages.domainTaken}`),
   },
 });
 
-export const getWhitelabelRoute = createRoute({
+export const getWhitelabelRoute = adminRoute({
   operationId: 'getWhitelabel',
   method: 'get',
   path: '/whitelabels/{id}',
   tags,
-  security: bearerSecurity,
   summary:
     'One white-label: its public brand, owners, email configuration (no password) and what this admin may edit',
   request: { params: whitelabelIdParams },
-  responses: { 200: success(WhitelabelSchema, 'The white-label'), ...guardFailures, ...notFound },
+  responses: { 200: success(WhitelabelSchema, 'The white-label'), ...notFound },
 });
 
 function putSection<Body extends z.ZodType>(
@@ -110,35 +91,31 @@ function putSection<Body extends z.ZodType>(
   body: Body,
   errors: string,
 ) {
-  return createRoute({
+  return adminRoute({
     operationId,
     method: 'put',
     path: `/whitelabels/{id}/${path}`,
     tags,
-    security: bearerSecurity,
     summary,
     request: { params: whitelabelIdParams, body: jsonBody(body) },
     responses: {
       200: success(WhitelabelSchema, 'The white-label as saved'),
       400: failure(errors),
-      ...guardFailures,
       ...notFound,
     },
   });
 }
 
-export const updateWhitelabelDetails = createRoute({
+export const updateWhitelabelDetails = adminRoute({
   operationId: 'updateWhitelabelDetails',
   method: 'put',
   path: '/whitelabels/{id}/details',
   tags,
-  security: bearerSecurity,
   summary: 'Name, domains, owner emails, navigation links and embedding pages (platform admins)',
   request: { params: whitelabelIdParams, body: jsonBody(detailsInput) },
   responses: {
     200: success(WhitelabelSchema, 'The white-label as saved'),
     400: failure(`domains.0: ${whitelabelMessages.badHostname}`),
-    ...guardFailures,
     ...notFound,
     409: failure(whitelabelMessages.domainTaken),
   },
@@ -171,19 +148,17 @@ export const updateWhitelabelEmailConfig = putSection(
   emailConfigInput,
   'sender_address: must be an email address',
 );
-export const setWhitelabelEmailDomain = createRoute({
+export const setWhitelabelEmailDomain = adminRoute({
   operationId: 'setWhitelabelEmailDomain',
   method: 'put',
   path: '/whitelabels/{id}/email_domain',
   tags,
-  security: bearerSecurity,
   summary:
     "Mark the sender address's domain as the brand's verified mail domain, or withdraw it (platform admins only): only then do its secret emails come from that address",
   request: { params: whitelabelIdParams, body: jsonBody(emailDomainInput) },
   responses: {
     200: success(WhitelabelSchema, 'The white-label as saved'),
     400: failure(whitelabelMessages.noSenderToVerify),
-    ...guardFailures,
     ...notFound,
   },
 });
@@ -196,12 +171,11 @@ export const updateWhitelabelSupport = putSection(
 );
 
 function statusRoute(operationId: string, action: 'archive' | 'restore') {
-  return createRoute({
+  return adminRoute({
     operationId,
     method: 'post',
     path: `/whitelabels/{id}/${action}`,
     tags,
-    security: bearerSecurity,
     summary:
       action === 'archive'
         ? 'Archive a white-label (platform admins): its hosts fall back to the default brand, its workspaces keep working'
@@ -212,7 +186,6 @@ function statusRoute(operationId: string, action: 'archive' | 'restore') {
       400: failure(
         action === 'archive' ? whitelabelMessages.defaultCannotBeArchived : whitelabelMessages.notArchived,
       ),
-      ...guardFailures,
       ...notFound,
       ...(action === 'restore' ? { 409: failure(whitelabelMessages.domainTaken) } : {}),
     },
@@ -221,19 +194,17 @@ function statusRoute(operationId: string, action: 'archive' | 'restore') {
 export const archiveWhitelabelRoute = statusRoute('archiveWhitelabel', 'archive');
 export const restoreWhitelabelRoute = statusRoute('restoreWhitelabel', 'restore');
 
-export const sendBrandTestEmail = createRoute({
+export const sendBrandTestEmail = adminRoute({
   operationId: 'sendBrandTestEmail',
   method: 'post',
   path: '/emails/test',
   tags,
-  security: bearerSecurity,
   summary:
     "Send a test email through a white-label's email configuration (SMTP failures answer 400 with the reason)",
   request: { body: jsonBody(testEmailInput) },
   responses: {
     200: success(TestEmailSchema, 'Sent, from this sender'),
     400: failure('Could not connect to smtp.example.com:587: connection refused'),
-    ...guardFailures,
     ...notFound,
   },
 });
