@@ -1,4 +1,4 @@
-import { and, count, countDistinct, desc, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
+import { and, count, countDistinct, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { isUuid } from '../../db/ids';
 import {
@@ -13,6 +13,7 @@ import {
 } from '../../db/schema';
 import { AppError } from '../../errors';
 import { renderForProspect } from '../../providers/outreach-email/compose';
+import { findInSpace, type PageWindow, pageInSpace } from '../../platform/space-rows';
 import { inSpace, type SpaceScope } from '../../platform/tenancy';
 import type { Clock } from '../../clock';
 import type { ByteRange } from './byte-range';
@@ -66,36 +67,12 @@ export async function saveVideo(scope: SpaceScope, upload: VideoUpload): Promise
   return videoJson(row);
 }
 
-export async function listVideos(
-  scope: SpaceScope,
-  page: { offset: number; limit: number },
-): Promise<VideoPage> {
-  const [rows, totals] = await Promise.all([
-    scope.db
-      .select(listColumns)
-      .from(videos)
-      .where(inSpace(videos, scope))
-      .orderBy(desc(videos.createdAt), desc(videos.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    scope.db.select({ total: count() }).from(videos).where(inSpace(videos, scope)),
-  ]);
-  return {
-    items: rows.map(videoJson),
-    total: Number(totals[0]?.total ?? 0),
-    offset: page.offset,
-    limit: page.limit,
-  };
+export async function listVideos(scope: SpaceScope, page: PageWindow): Promise<VideoPage> {
+  return pageInSpace(scope, videos, listColumns, page, videoJson);
 }
 
-async function findVideo(scope: SpaceScope, id: string): Promise<VideoListRow> {
-  if (!isUuid(id)) throw new AppError(404, videoMessages.notFound);
-  const [row] = await scope.db
-    .select(listColumns)
-    .from(videos)
-    .where(and(inSpace(videos, scope), eq(videos.id, id)));
-  if (!row) throw new AppError(404, videoMessages.notFound);
-  return row;
+function findVideo(scope: SpaceScope, id: string): Promise<VideoListRow> {
+  return findInSpace(scope, videos, listColumns, id, videoMessages.notFound);
 }
 
 /** Campaigns (not deleted) with a live step showing this video. */

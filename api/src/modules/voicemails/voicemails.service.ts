@@ -1,8 +1,8 @@
-import { and, count, countDistinct, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, countDistinct, eq, isNull, sql } from 'drizzle-orm';
 import { getTableColumns } from 'drizzle-orm';
-import { isUuid } from '../../db/ids';
-import { voicemails, workflowSteps, workflows } from '../../db/schema';
+import { type VoicemailRow, voicemails, workflowSteps, workflows } from '../../db/schema';
 import { AppError } from '../../errors';
+import { findInSpace, type PageWindow, pageInSpace } from '../../platform/space-rows';
 import { inSpace, type SpaceScope } from '../../platform/tenancy';
 import { readWav } from './wav';
 import {
@@ -17,6 +17,7 @@ import {
 } from './voicemails.schema';
 
 const { audio: _audio, ...listColumns } = getTableColumns(voicemails);
+type VoicemailListRow = Omit<VoicemailRow, 'audio'>;
 
 export interface VoicemailUpload {
   bytes: Uint8Array;
@@ -57,36 +58,12 @@ export async function saveVoicemail(scope: SpaceScope, upload: VoicemailUpload):
   return voicemailJson(row);
 }
 
-export async function listVoicemails(
-  scope: SpaceScope,
-  page: { offset: number; limit: number },
-): Promise<VoicemailPage> {
-  const [rows, totals] = await Promise.all([
-    scope.db
-      .select(listColumns)
-      .from(voicemails)
-      .where(inSpace(voicemails, scope))
-      .orderBy(desc(voicemails.createdAt), desc(voicemails.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    scope.db.select({ total: count() }).from(voicemails).where(inSpace(voicemails, scope)),
-  ]);
-  return {
-    items: rows.map(voicemailJson),
-    total: Number(totals[0]?.total ?? 0),
-    offset: page.offset,
-    limit: page.limit,
-  };
+export async function listVoicemails(scope: SpaceScope, page: PageWindow): Promise<VoicemailPage> {
+  return pageInSpace(scope, voicemails, listColumns, page, voicemailJson);
 }
 
-async function findVoicemail(scope: SpaceScope, id: string) {
-  if (!isUuid(id)) throw new AppError(404, voicemailMessages.notFound);
-  const [row] = await scope.db
-    .select(listColumns)
-    .from(voicemails)
-    .where(and(inSpace(voicemails, scope), eq(voicemails.id, id)));
-  if (!row) throw new AppError(404, voicemailMessages.notFound);
-  return row;
+function findVoicemail(scope: SpaceScope, id: string): Promise<VoicemailListRow> {
+  return findInSpace(scope, voicemails, listColumns, id, voicemailMessages.notFound);
 }
 
 /** Campaigns (not deleted) with a live `voicemail_drop` step playing this recording. */

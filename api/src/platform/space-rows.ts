@@ -1,0 +1,60 @@
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { PgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
+import { isUuid } from '../db/ids';
+import { AppError } from '../errors';
+import { inSpace, type SpaceScope } from './tenancy';
+
+/** A workspace-owned table with a uuid id and a creation time (videos, voicemails). */
+type SpaceTable = PgTable & { id: PgColumn; spaceId: PgColumn; createdAt: PgColumn };
+
+/** Where a page starts and how long it is. */
+export interface PageWindow {
+  offset: number;
+  limit: number;
+}
+
+/**
+ * A page of the workspace's rows of `table`, newest first (id breaks ties), each as `toJson`
+ * gives it, with how many there are in all: the library lists (videos, voicemails).
+ */
+export async function pageInSpace<Row, Json>(
+  scope: SpaceScope,
+  table: SpaceTable,
+  fields: SelectedFields,
+  page: PageWindow,
+  toJson: (row: Row) => Json,
+): Promise<{ items: Json[]; total: number } & PageWindow> {
+  const [rows, totals] = await Promise.all([
+    scope.db
+      .select(fields)
+      .from(table)
+      .where(inSpace(table, scope))
+      .orderBy(desc(table.createdAt), desc(table.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    scope.db.select({ total: count() }).from(table).where(inSpace(table, scope)),
+  ]);
+  return {
+    items: (rows as Row[]).map(toJson),
+    total: Number(totals[0]?.total ?? 0),
+    offset: page.offset,
+    limit: page.limit,
+  };
+}
+
+/** The workspace's row of `table` with this id, or a 404 with `notFound` (also for an id that is no uuid). */
+export async function findInSpace<Row>(
+  scope: SpaceScope,
+  table: SpaceTable,
+  fields: SelectedFields,
+  id: string,
+  notFound: string,
+): Promise<Row> {
+  if (!isUuid(id)) throw new AppError(404, notFound);
+  const [row] = await scope.db
+    .select(fields)
+    .from(table)
+    .where(and(inSpace(table, scope), eq(table.id, id)));
+  if (!row) throw new AppError(404, notFound);
+  return row as Row;
+}
