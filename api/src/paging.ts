@@ -1,7 +1,17 @@
 import { z } from 'zod';
 
 /** A query value left empty (`?limit=`) counts as not given. */
-const blankAsUnset = (value: unknown) => (value === '' ? undefined : value);
+export const blankAsUnset = (value: unknown) => (value === '' ? undefined : value);
+
+/** A yes-or-no of a query string: `true`/`1` or `false`/`0`, left out or empty as not given. */
+export const queryFlag = (field: string) =>
+  z.preprocess(
+    blankAsUnset,
+    z
+      .enum(['true', 'false', '1', '0'], { error: `${field} must be true or false` })
+      .optional()
+      .transform((value) => value === 'true' || value === '1'),
+  );
 
 /**
  * The `offset` and `limit` of a list's query string: whole numbers, `offset` from 0, `limit`

@@ -1,9 +1,7 @@
 import { isUuid } from '../../db/ids';
 import { outreachEventNames } from '../../platform/outreach-events';
 import { z } from '../../openapi/contract';
-
-/** A query value left empty (`?before_id=`) counts as not given. */
-const blankAsUnset = (value: unknown) => (value === '' ? undefined : value);
+import { blankAsUnset } from '../../paging';
 
 export const dashboardMessages = {
   eventNotFound: 'before_id: Event not found',

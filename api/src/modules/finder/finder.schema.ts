@@ -1,6 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { strictObject } from '../../strict-object';
 import { genders, incomeRanges, netWorthBuckets } from './finder-dataset';
+import { blankAsUnset, queryFlag } from '../../paging';
 
 export const finderPageSize = 25;
 export const maxFinderPageSize = 100;
@@ -16,7 +17,6 @@ export const finderMessages = {
   filtersJson: 'filters must be a JSON object',
 } as const;
 
-const blankAsUnset = (value: unknown) => (value === '' ? undefined : value);
 const textList = z.array(z.string().trim().min(1).max(200)).max(50);
 
 /**
@@ -70,15 +70,6 @@ const filtersText = z
   )
   .openapi({ type: 'string', description: 'The finder filters, a JSON object as text (docs/decisions.md)' });
 
-const flag = (field: string) =>
-  z.preprocess(
-    blankAsUnset,
-    z
-      .enum(['true', 'false', '1', '0'], { error: `${field} must be true or false` })
-      .optional()
-      .transform((value) => value === 'true' || value === '1'),
-  );
-
 const intIn = (field: string, min: number, max: number, fallback: number) =>
   z.preprocess(
     blankAsUnset,
@@ -119,7 +110,7 @@ export const finderSorts = ['name', 'company', 'position', 'location'] as const;
 export const finderListQuery = z.object({
   credentials: z.string().optional(),
   filters: filtersText,
-  count_only: flag('count_only'),
+  count_only: queryFlag('count_only'),
   page: intIn('page', 1, 10_000, 1),
   page_size: intIn('page_size', 1, maxFinderPageSize, finderPageSize),
   sort: z.preprocess(
@@ -169,7 +160,7 @@ export const filterValuesQuery = z.object({
   offset: intIn('offset', 0, 100_000, 0),
   limit: intIn('limit', 1, 50, 5),
   excluded_values: list,
-  fresh_only: flag('fresh_only'),
+  fresh_only: queryFlag('fresh_only'),
 });
 
 /** The `{filter}` of GET /looch/filters/{filter}; another name is "Unknown filter" (404). */

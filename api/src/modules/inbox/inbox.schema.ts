@@ -1,6 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { dialogChannels } from '../../db/schema';
 import { offsetPaging } from '../../paging';
+import { blankAsUnset } from '../../paging';
 
 export const inboxMessages = {
   dialogNotFound: 'Dialog not found',
@@ -43,9 +44,6 @@ export function periodStart(period: InboxPeriod, now: Date): Date {
   else start.setUTCMonth(start.getUTCMonth() - months[period as keyof typeof months]);
   return start;
 }
-
-/** A query value left empty (`?period=`) counts as not given. */
-const blankAsUnset = (value: unknown) => (value === '' ? undefined : value);
 
 export const dialogsQuery = z.object({
   credentials_id: z.preprocess(blankAsUnset, z.string().optional()),

@@ -1,6 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { messageTemplateChannels } from '@outreach/core/outreach';
 import type { MessageTemplateRow } from '../../db/schema';
+import { blankAsUnset } from '../../paging';
 
 /** Our limits and wording (docs/decisions.md "Message templates (issue 4)"). */
 export const maxTemplateNameLength = 100;
@@ -35,8 +36,6 @@ export const updateTemplateInput = z.object(
   { error: 'Body must be a JSON object' },
 );
 export type UpdateTemplateInput = z.infer<typeof updateTemplateInput>;
-
-const blankAsUnset = (value: unknown) => (value === '' ? undefined : value);
 
 export const listTemplatesQuery = z.object({
   channel: z.preprocess(blankAsUnset, channel.optional()),

@@ -10,6 +10,7 @@ import {
 } from '../../db/schema';
 import { offsetPaging } from '../../paging';
 import { isEmail, urlPattern } from './prospect-keys';
+import { blankAsUnset } from '../../paging';
 
 export const prospectsPageSize = 25;
 export const maxProspectsPageSize = 100;
@@ -27,8 +28,6 @@ export const prospectMessages = {
   // spec: outreach §4 lifecycle only moves forward; a customer is not turned back into a lead by mistake.
   lifecycleBackwards: 'The prospect is already a customer',
 } as const;
-
-const blankAsUnset = (value: unknown) => (value === '' ? undefined : value);
 
 /** spec: outreach §5 generic: "message can not be longer than {count}"; no leading or trailing space. */
 const text = (max = maxFieldLength) =>

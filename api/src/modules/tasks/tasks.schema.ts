@@ -2,6 +2,7 @@ import { z } from '@hono/zod-openapi';
 import { isUuid } from '../../db/ids';
 import { taskPriorities, taskStatuses } from '../../db/schema';
 import { offsetPaging } from '../../paging';
+import { blankAsUnset } from '../../paging';
 
 export const taskMessages = {
   notFound: 'Task not found',
@@ -24,7 +25,6 @@ export type TaskDueWindow = (typeof taskDueWindows)[number];
 export const taskSorts = ['due_at', 'priority', 'created_at'] as const;
 export type TaskSort = (typeof taskSorts)[number];
 
-const blankAsUnset = (value: unknown) => (value === '' ? undefined : value);
 const oneOf = <T extends readonly [string, ...string[]]>(name: string, values: T) =>
   z.enum(values, { error: `${name} must be one of ${values.join(', ')}` });
 const anId = (name: string) => z.string().refine(isUuid, { message: `${name} must be an id` });

@@ -3,6 +3,7 @@ import { findPlaceholderErrors, urlError, videoMimeTypes } from '@outreach/core/
 import type { VideoRow } from '../../db/schema';
 import { firstTextProblem, formWithChecks } from '../../openapi/uploads';
 import { offsetPaging } from '../../paging';
+import { blankAsUnset } from '../../paging';
 
 /** docs/decisions.md "Videos (issue 4)": 50 MB, mp4 or webm, names up to 100, list pages of 24. */
 export const maxVideoBytes = 50 * 1024 * 1024;
@@ -29,7 +30,6 @@ export const videoMessages = {
   rangeNotSatisfiable: 'Requested range not satisfiable',
 } as const;
 
-const blankAsUnset = (value: unknown) => (value === '' ? undefined : value);
 const blankAsNull = (value: unknown) =>
   value === undefined ? undefined : typeof value === 'string' && value.trim() === '' ? null : value;
 

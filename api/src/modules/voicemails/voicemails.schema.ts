@@ -3,6 +3,7 @@ import type { VoicemailRow } from '../../db/schema';
 import { firstTextProblem, formWithChecks } from '../../openapi/uploads';
 import { offsetPaging } from '../../paging';
 import { strictObject } from '../../strict-object';
+import { blankAsUnset } from '../../paging';
 
 /** spec: outreach §5/§9: upload up to 20MB, .wav only, 6 to 180 seconds; list page size 25. */
 export const maxVoicemailBytes = 20 * 1024 * 1024;
@@ -22,8 +23,6 @@ export const voicemailMessages = {
   duration: `The recording must be ${minVoicemailSeconds} to ${maxVoicemailSeconds} seconds long`,
   multipart: 'Send the file as multipart/form-data',
 } as const;
-
-const blankAsUnset = (value: unknown) => (value === '' ? undefined : value);
 
 /** spec: outreach §7 "All take credentials_id": optional here; when named, one the member may see. */
 export const credentialsQuery = z.object({

@@ -21,6 +21,7 @@ import {
   workflowStatuses,
   workflowTypes,
 } from '../../db/schema';
+import { blankAsUnset, queryFlag } from '../../paging';
 
 /** Messages the campaign schemas give (the services have their own). */
 export const workflowSchemaMessages = {
@@ -37,7 +38,6 @@ export const workflowsPageSize = 8;
 export const maxWorkflowsPageSize = 100;
 export const maxWorkflowNameLength = campaignRules.nameMax;
 
-const blankAsUnset = (value: unknown) => (value === '' ? undefined : value);
 /** The builder sends '' for an unset choice (no email type, no video, no branch). */
 const blankAsNull = (value: unknown) => (value === '' ? null : value);
 
@@ -297,15 +297,6 @@ export const duplicateForCredentialInput = z.object(
   { error: 'Body must be a JSON object' },
 );
 
-const flag = (field: string) =>
-  z.preprocess(
-    blankAsUnset,
-    z
-      .enum(['true', 'false', '1', '0'], { error: `${field} must be true or false` })
-      .optional()
-      .transform((value) => value === 'true' || value === '1'),
-  );
-
 const wholeNumber = (label: string, min: number, max: number, fallback: number) =>
   z.preprocess(
     blankAsUnset,
@@ -327,8 +318,8 @@ export const listWorkflowsQuery = z.object({
     .max(200, { error: 'Query can not be longer than 200 characters' })
     .optional()
     .transform((value) => value ?? ''),
-  deleted_only: flag('deleted_only'),
-  archived_only: flag('archived_only'),
+  deleted_only: queryFlag('deleted_only'),
+  archived_only: queryFlag('archived_only'),
   /** Only campaigns this account sends for (outreach §7 "Many calls carry credentials_id"). */
   credentials_id: z.preprocess(
     blankAsUnset,
