@@ -17,7 +17,6 @@ import {
  * remotes, sdk, design-system, brands) and core/ have no entries: they are held to the limits.
  */
 const knownFunctions = [
-  'api/src/app.ts createApp',
   'api/src/channels/email.executor.ts executeSendEmail',
   'api/src/channels/mail-polling.ts handleInboundMail',
   'api/src/demo/demo.ts db.transaction(…)',

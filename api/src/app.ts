@@ -127,14 +127,23 @@ function describeValidationError(error: ZodError): string {
   return [...new Set(messages)].join('; ');
 }
 
-/**
- * Builds the whole API from its dependencies; a test gets a fresh app on a fresh
- * database in one line. Module routers are mounted under /api at the spec's
- * paths (platform §7, outreach §7); a new domain adds one `api.route` line.
- */
-export function createApp(options: CreateAppOptions) {
+/** The mail settings the routers that send or read outreach mail share. */
+interface MailRouteSettings {
+  credentialsKey?: string;
+  mailServersAllowPrivate: boolean;
+}
+
+/** What the /api routers are built from, beside the dependencies. */
+interface RouteSettings {
+  options: CreateAppOptions;
+  email: MailRouteSettings;
+  proxies: ProxyPool;
+}
+
+/** The dependencies every router receives, with the defaults a test or the server leaves out. */
+function appDependencies(options: CreateAppOptions): AppDependencies {
   const clock = options.clock ?? systemClock;
-  const deps: AppDependencies = {
+  return {
     database: options.db,
     db: options.db.db,
     clock,
@@ -153,7 +162,10 @@ export function createApp(options: CreateAppOptions) {
     engine: options.engine,
     payments: options.payments ?? null,
   };
+}
 
+/** The listeners of events published across modules (outreach events, domain events). */
+function registerListeners(deps: AppDependencies) {
   // Every outreach event writes the matching webhooks' deliveries (the outbox deliverDueWebhooks sends).
   registerWebhookListener(deps);
   // …and the workspace's event log (dashboard activity feed, Zapier polling triggers).
@@ -162,24 +174,10 @@ export function createApp(options: CreateAppOptions) {
   registerAutoLabels(deps);
   // Sign-up and new workspaces: admin-ops applies prepaid terms and assigns managers (platform/events.ts).
   subscribeAdminOps(deps.domainEvents);
+}
 
-  const app = new Hono<AppEnv>();
-  // First, so its headers land on every response, onError's and notFound's included.
-  app.use(
-    '*',
-    securityHeaders({
-      db: deps.db,
-      brandFallback: deps.brandFallback,
-      remoteOverrides: deps.remoteOverrides,
-      frameAncestors: options.frameAncestors,
-    }),
-  );
-  app.use('*', compress({ contentTypeFilter: compressible }));
-
-  // The /api router gathers the routes declared with @hono/zod-openapi (openapi/contract.ts).
-  const api = new OpenAPIHono<AppEnv>();
-  // Before every module router: no body, query or path a client sends reaches a route unchecked (issue 11).
-  api.use('*', inputGuard());
+/** Account, workspace and outreach routers, in the order their paths must be matched. */
+function mountOutreachRoutes(api: OpenAPIHono<AppEnv>, deps: AppDependencies, { email }: RouteSettings) {
   api.route('/health', healthRoutes(deps));
   api.route('/config', configRoutes(deps));
   api.route('/auth', authRoutes(deps));
@@ -189,10 +187,6 @@ export function createApp(options: CreateAppOptions) {
   api.route('/users', usersRoutes(deps));
   api.route('/space', spacesRoutes(deps));
   // Before /workflows: its routers would take `steps` for a campaign id.
-  const email = {
-    credentialsKey: options.credentialsKey,
-    mailServersAllowPrivate: options.mailServersAllowPrivate ?? mailServersAllowPrivateFromEnv(),
-  };
   api.route('/workflows/steps/send_email', sendEmailTestRoutes(deps, email));
   api.route('/workflows', workflowsRoutes(deps, csvImportRoutes()));
   api.route('/photos', photosRoutes(deps));
@@ -213,13 +207,17 @@ export function createApp(options: CreateAppOptions) {
   api.route('/reports', reportsRoutes(deps));
   // Dashboard › Activity: the workspace's outreach events (issue 15 item 3).
   api.route('/dashboard', dashboardRoutes(deps));
+}
+
+/** The finder, admin session, integrations, CRMs and credentials, in matching order. */
+function mountIntegrationRoutes(api: OpenAPIHono<AppEnv>, deps: AppDependencies, settings: RouteSettings) {
+  const { options, email, proxies } = settings;
   // /v2/looch/... and /looch/filters/... (outreach §7 Prospect finder).
   api.route('/', finderRoutes(deps));
   // /admin/validate and /admin/validate_original; the admin area mounts more routers at /admin.
   api.route('/admin', adminSessionRoutes(deps));
   // The admin area's customers, users, audit log and config (issue 14).
   api.route('/admin', adminRoutes(deps));
-  const proxies = options.proxyPool ?? createSandboxProxyPool();
   // Before /credentials, whose routes are /credentials/{id}/...
   api.route('/credentials/integrations', credentialIntegrationsRoutes(deps, email));
   // Before /integrations, whose /:provider/... routes would take `webhook`.
@@ -256,6 +254,14 @@ export function createApp(options: CreateAppOptions) {
   // POST /credentials/{id}/duplicate_workflows belongs to the campaigns module (one path, after the credentials router).
   api.route('/credentials', credentialWorkflowsRoutes(deps));
   api.route('/proxy', proxyRoutes(deps, { proxies }));
+}
+
+/** Billing, credits, the admin area's white-labels, prices and operations, tracking and the engine. */
+function mountBillingAndAdminRoutes(
+  api: OpenAPIHono<AppEnv>,
+  deps: AppDependencies,
+  { email }: RouteSettings,
+) {
   // Billing (issue 13): plans, Checkout, subscriptions, payment methods, invoices; the Stripe webhook is public.
   api.route('/billing', billingRoutes(deps));
   // The credit wallet (issue 13 item 6): /billing/credits and /billing/credits_history; paths apart from the billing router's.
@@ -271,19 +277,10 @@ export function createApp(options: CreateAppOptions) {
   // Later issues: /admin, /integrations, ...
   api.route('/tracking', trackingRoutes(deps));
   api.route('/engine', engineRoutes(deps));
-  // The contract of every declared route, and its reference (issue 12); before the mount, which copies routes.
-  registerOpenApiDocument(api, deps.version);
-  api.route('/docs', referenceRoutes());
-  app.route('/api', api);
+}
 
-  // Before the SPA fallback: the local outbox viewer (404 when mail goes through SMTP).
-  app.route('/outbox', outboxPageRoutes(deps));
-  // The unsubscribe link of outreach emails (RFC 8058), public, outside /api.
-  app.route('/u', unsubscribeRoutes(deps, email));
-  // Tracked links and open pixels of outreach messages (modules/tracking), public, outside /api.
-  app.route('/t', trackingPublicRoutes(deps));
-  if (options.distDir) app.route('/', staticRoutes(options.distDir));
-
+/** The one place errors become responses: `{ ok: false, error }` with the right status. */
+function answerErrors(app: Hono<AppEnv>, logger: Logger) {
   app.notFound((c) => {
     if (c.req.path === '/api' || c.req.path.startsWith('/api/')) {
       return c.json({ ok: false as const, error: errorMessages.notFound }, 404);
@@ -291,7 +288,6 @@ export function createApp(options: CreateAppOptions) {
     return c.text('Not found', 404);
   });
 
-  // The one place errors become responses: `{ ok: false, error }` with the right status.
   app.onError((error, c) => {
     if (error instanceof AppError) {
       return c.json(
@@ -306,10 +302,60 @@ export function createApp(options: CreateAppOptions) {
     if (error instanceof HTTPException) {
       return c.json({ ok: false as const, error: error.message || errorMessages.unexpected }, error.status);
     }
-    deps.logger.error({ err: error, method: c.req.method, path: c.req.path }, 'unhandled error');
+    logger.error({ err: error, method: c.req.method, path: c.req.path }, 'unhandled error');
     return c.json({ ok: false as const, error: errorMessages.unexpected }, 500);
   });
+}
 
+/**
+ * Builds the whole API from its dependencies; a test gets a fresh app on a fresh
+ * database in one line. Module routers are mounted under /api at the spec's
+ * paths (platform §7, outreach §7); a new domain adds one `api.route` line in the mount
+ * function of its kind, where the order of matching says.
+ */
+export function createApp(options: CreateAppOptions) {
+  const deps = appDependencies(options);
+  registerListeners(deps);
+
+  const app = new Hono<AppEnv>();
+  // First, so its headers land on every response, onError's and notFound's included.
+  app.use(
+    '*',
+    securityHeaders({
+      db: deps.db,
+      brandFallback: deps.brandFallback,
+      remoteOverrides: deps.remoteOverrides,
+      frameAncestors: options.frameAncestors,
+    }),
+  );
+  app.use('*', compress({ contentTypeFilter: compressible }));
+
+  // The /api router gathers the routes declared with @hono/zod-openapi (openapi/contract.ts).
+  const api = new OpenAPIHono<AppEnv>();
+  // Before every module router: no body, query or path a client sends reaches a route unchecked (issue 11).
+  api.use('*', inputGuard());
+  const email: MailRouteSettings = {
+    credentialsKey: options.credentialsKey,
+    mailServersAllowPrivate: options.mailServersAllowPrivate ?? mailServersAllowPrivateFromEnv(),
+  };
+  const settings: RouteSettings = { options, email, proxies: options.proxyPool ?? createSandboxProxyPool() };
+  mountOutreachRoutes(api, deps, settings);
+  mountIntegrationRoutes(api, deps, settings);
+  mountBillingAndAdminRoutes(api, deps, settings);
+  // The contract of every declared route, and its reference (issue 12); before the mount, which copies routes.
+  registerOpenApiDocument(api, deps.version);
+  api.route('/docs', referenceRoutes());
+  app.route('/api', api);
+
+  // Before the SPA fallback: the local outbox viewer (404 when mail goes through SMTP).
+  app.route('/outbox', outboxPageRoutes(deps));
+  // The unsubscribe link of outreach emails (RFC 8058), public, outside /api.
+  app.route('/u', unsubscribeRoutes(deps, email));
+  // Tracked links and open pixels of outreach messages (modules/tracking), public, outside /api.
+  app.route('/t', trackingPublicRoutes(deps));
+  if (options.distDir) app.route('/', staticRoutes(options.distDir));
+
+  answerErrors(app, deps.logger);
   return app;
 }
 
