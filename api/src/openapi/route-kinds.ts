@@ -1,9 +1,18 @@
 import type { RouteConfig } from '@hono/zod-openapi';
+import type { MiddlewareHandler } from 'hono';
+import type { Tier } from '@outreach/core/billing';
+import type { FeatureFlag } from '@outreach/core/features';
 import { errorMessages } from '../errors';
+import { authenticate } from '../platform/authenticate';
+import type { AppDependencies, AppEnv } from '../platform/context';
+import { lockedMessage } from '../platform/entitlements';
+import { requireSpace } from '../platform/space-access';
 import {
   bearerSecurity,
   createRoute,
+  createRouter,
   failure,
+  lockedFailure,
   type OperationNames,
   spaceQuery,
   workspaceFailures,
@@ -73,4 +82,22 @@ export function adminRoute<Path extends string, Route extends Declaration<Path>>
     responses: { ...adminFailures, ...responses } as Omit<typeof adminFailures, keyof Route['responses']> &
       Route['responses'],
   });
+}
+
+/**
+ * The 402 of the routes behind `requireFeature(deps, flag)`: the message the API gives when the
+ * plan does not include the flag, `tier` being the lowest tier of the default brand's plans that does.
+ */
+export function featureLockedFailure(flag: FeatureFlag, tier: Tier) {
+  return lockedFailure(`${lockedMessage(flag, tier)} (code feature_locked)`);
+}
+
+/**
+ * The router of a workspace's area: every route behind `authenticate` and `requireSpace` (the 401
+ * and 403 that `workspaceRoute` declares), then the area's own checks (`requireFeature`).
+ */
+export function workspaceRouter(deps: AppDependencies, ...checks: MiddlewareHandler<AppEnv>[]) {
+  const router = createRouter();
+  router.use('*', authenticate(deps), requireSpace(deps), ...checks);
+  return router;
 }

@@ -4,14 +4,13 @@ import {
   sessionSecurity,
   createRouter,
   failure,
-  lockedFailure,
   idParams,
   jsonBody,
   okBody,
   success,
   z,
 } from '../../openapi/contract';
-import { workspaceRoute } from '../../openapi/route-kinds';
+import { featureLockedFailure, workspaceRoute } from '../../openapi/route-kinds';
 import { authenticate } from '../../platform/authenticate';
 import { requireFeature } from '../../platform/entitlements';
 import { requireSpace } from '../../platform/space-access';
@@ -21,9 +20,7 @@ import { createApiKey, listApiKeys, revokeApiKey } from './api-keys.service';
 const tags = ['API keys'] as const;
 
 /** 402 when the plan does not include the feature (platform/entitlements.ts). */
-const locked = lockedFailure(
-  'Zapier and API keys is available from the Basic plan: upgrade to use it (code feature_locked)',
-);
+const locked = featureLockedFailure('zapier_integration', 'basic');
 
 /** Creating and revoking: workspace admins only, and never with an API key (api-key-auth.ts). */
 const adminFailures = {

@@ -3,11 +3,9 @@ import type { AppDependencies, AppEnv } from '../../platform/context';
 import { isUuid } from '../../db/ids';
 import type { EngineDeps } from '../../engine/contracts';
 import { AppError, errorMessages } from '../../errors';
-import { createRouter, failure, jsonBody, okBody, success, z } from '../../openapi/contract';
-import { workspaceRoute } from '../../openapi/route-kinds';
-import { authenticate } from '../../platform/authenticate';
+import { failure, jsonBody, okBody, success, z } from '../../openapi/contract';
+import { workspaceRoute, workspaceRouter } from '../../openapi/route-kinds';
 import { credentialAccess } from '../credentials';
-import { requireSpace } from '../../platform/space-access';
 import {
   AutomationTaskSchema,
   automationTaskParams,
@@ -97,8 +95,7 @@ export const reportAutomationEvent = workspaceRoute({
  * member must be allowed to use the credential (platform §6), else 404.
  */
 export function automationRoutes(deps: AppDependencies) {
-  const router = createRouter();
-  router.use('*', authenticate(deps), requireSpace(deps));
+  const router = workspaceRouter(deps);
   const engine: EngineDeps = {
     db: deps.db,
     clock: deps.clock,

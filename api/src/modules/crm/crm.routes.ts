@@ -1,19 +1,7 @@
 import type { AppDependencies } from '../../platform/context';
-import {
-  createRouter,
-  failure,
-  lockedFailure,
-  idParams,
-  jsonBody,
-  okBody,
-  spaceQuery,
-  success,
-  z,
-} from '../../openapi/contract';
-import { workspaceRoute } from '../../openapi/route-kinds';
-import { authenticate } from '../../platform/authenticate';
+import { failure, idParams, jsonBody, okBody, spaceQuery, success, z } from '../../openapi/contract';
+import { featureLockedFailure, workspaceRoute, workspaceRouter } from '../../openapi/route-kinds';
 import { requireFeature } from '../../platform/entitlements';
-import { requireSpace } from '../../platform/space-access';
 import {
   CrmCompanySchema,
   CrmInfoSchema,
@@ -45,7 +33,7 @@ const tags = ['CRM'] as const;
 
 /** Every CRM call: authenticate and requireSpace, then the plan's native_crm (402 feature_locked). */
 const crmFailures = {
-  402: lockedFailure('CRM is available from the Basic plan: upgrade to use it (code feature_locked)'),
+  402: featureLockedFailure('native_crm', 'basic'),
 };
 const deleted = z.object({ _id: z.string() });
 const fillName = (max: number) => `name: Fill this field; name: message can not be longer than ${max}`;
@@ -325,8 +313,7 @@ export const deleteDealRoute = workspaceRoute({
  * and `/{provider}/disconnect`, so neither router can take the other's calls.
  */
 export function crmRoutes(deps: AppDependencies) {
-  const router = createRouter();
-  router.use('*', authenticate(deps), requireSpace(deps), requireFeature(deps, 'native_crm'));
+  const router = workspaceRouter(deps, requireFeature(deps, 'native_crm'));
 
   router.openapi(getCrmInfo, (c) => c.json(okBody({ platform: crmPlatform, connected: true }), 200));
   router.openapi(listCrmOwners, async (c) => c.json(okBody(await listOwners(c.get('scope'))), 200));

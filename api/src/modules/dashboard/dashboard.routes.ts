@@ -1,8 +1,6 @@
 import type { AppDependencies } from '../../platform/context';
-import { createRouter, failure, okBody, success } from '../../openapi/contract';
-import { workspaceRoute } from '../../openapi/route-kinds';
-import { authenticate } from '../../platform/authenticate';
-import { requireSpace } from '../../platform/space-access';
+import { failure, okBody, success } from '../../openapi/contract';
+import { workspaceRoute, workspaceRouter } from '../../openapi/route-kinds';
 import { ActivityFeedSchema, activityFeedQuery, dashboardMessages } from './dashboard.schema';
 import { activityFeed } from './dashboard.service';
 
@@ -24,8 +22,7 @@ export const getActivityFeed = workspaceRoute({
 
 /** /dashboard (issue 15 item 3): every member of the workspace sees its activity. */
 export function dashboardRoutes(deps: AppDependencies) {
-  const router = createRouter();
-  router.use('*', authenticate(deps), requireSpace(deps));
+  const router = workspaceRouter(deps);
   router.openapi(getActivityFeed, async (c) =>
     c.json(okBody(await activityFeed(c.get('scope'), c.req.valid('query'))), 200),
   );

@@ -2,11 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import type { AppDependencies } from '../../platform/context';
 import { credentials } from '../../db/schema';
 import { AppError } from '../../errors';
-import { authenticate } from '../../platform/authenticate';
 import { canSee, credentialAccess, visibleCondition } from '../credentials';
-import { requireSpace } from '../../platform/space-access';
-import { createRouter, failure, jsonBody, okBody, spaceQuery, success } from '../../openapi/contract';
-import { workspaceRoute } from '../../openapi/route-kinds';
+import { failure, jsonBody, okBody, spaceQuery, success } from '../../openapi/contract';
+import { workspaceRoute, workspaceRouter } from '../../openapi/route-kinds';
 import { inSpace } from '../../platform/tenancy';
 import { decideApproval } from '../../engine/approvals';
 import {
@@ -59,8 +57,7 @@ export const getForecast = workspaceRoute({
  * forecast (E1's view). Space-scoped like every workspace route.
  */
 export function engineRoutes(deps: AppDependencies) {
-  const router = createRouter();
-  router.use('*', authenticate(deps), requireSpace(deps));
+  const router = workspaceRouter(deps);
 
   router.openapi(decideApprovalRoute, async (c) => {
     const parsed = campaignProspectId.safeParse(c.req.valid('param').campaignProspectId);

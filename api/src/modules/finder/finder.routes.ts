@@ -11,7 +11,7 @@ import {
   success,
   z,
 } from '../../openapi/contract';
-import { workspaceRoute } from '../../openapi/route-kinds';
+import { featureLockedFailure, workspaceRoute } from '../../openapi/route-kinds';
 import { authenticate } from '../../platform/authenticate';
 import { requireFeature } from '../../platform/entitlements';
 import { creditsSpent } from '../credits';
@@ -39,9 +39,7 @@ const enrichLocked = lockedFailure(
 );
 
 /** 402 when the plan does not include the feature (platform/entitlements.ts). */
-const finderLocked = lockedFailure(
-  'Prospect Finder is available from the Growth plan: upgrade to use it (code feature_locked)',
-);
+const finderLocked = featureLockedFailure('prospect_finder', 'growth');
 const badQuery = `filters: ${finderMessages.filtersJson}; page_size can not be more than 100`;
 
 export const searchFinderProfiles = workspaceRoute({

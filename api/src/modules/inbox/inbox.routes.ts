@@ -1,21 +1,10 @@
 import type { Context } from 'hono';
 import type { AppDependencies, AppEnv } from '../../platform/context';
-import {
-  createRouter,
-  failure,
-  idParams,
-  jsonBody,
-  okBody,
-  spaceQuery,
-  success,
-  z,
-} from '../../openapi/contract';
-import { workspaceRoute } from '../../openapi/route-kinds';
+import { failure, idParams, jsonBody, okBody, spaceQuery, success, z } from '../../openapi/contract';
+import { workspaceRoute, workspaceRouter } from '../../openapi/route-kinds';
 import { mailServersAllowPrivateFromEnv, ssrfMessages } from '../../ssrf';
-import { authenticate } from '../../platform/authenticate';
 import { credentialAccess } from '../credentials';
 import { credentialMessages } from '../credentials';
-import { requireSpace } from '../../platform/space-access';
 import {
   DialogPageSchema,
   DialogSchema,
@@ -155,8 +144,7 @@ export interface InboxRoutesOptions {
  * sees, their messages, read/starred/archived, and answering by email or social.
  */
 export function inboxRoutes(deps: AppDependencies, options: InboxRoutesOptions = {}) {
-  const router = createRouter();
-  router.use('*', authenticate(deps), requireSpace(deps));
+  const router = workspaceRouter(deps);
   const mail: InboxMailOptions = {
     credentialsKey: options.credentialsKey,
     mailServersAllowPrivate: options.mailServersAllowPrivate ?? mailServersAllowPrivateFromEnv(),

@@ -1,9 +1,7 @@
 import type { AppDependencies } from '../../platform/context';
-import { createRouter, failure, okBody, spaceQuery, success } from '../../openapi/contract';
-import { workspaceRoute } from '../../openapi/route-kinds';
+import { failure, okBody, spaceQuery, success } from '../../openapi/contract';
+import { workspaceRoute, workspaceRouter } from '../../openapi/route-kinds';
 import { publicUrlWarning } from '../../public-url';
-import { authenticate } from '../../platform/authenticate';
-import { requireSpace } from '../../platform/space-access';
 import { CatalogueSchema, catalogueQuery } from './catalogue.schema';
 import { integrationsCatalogue } from './catalogue.service';
 import { integrationContext, type IntegrationsRoutesOptions } from './integrations.routes';
@@ -26,8 +24,7 @@ export const getCatalogue = workspaceRoute({
 
 /** GET /integrations/catalogue (issue 15 item 5): mounted before /integrations' `/{provider}/…` routes. */
 export function catalogueRoutes(deps: AppDependencies, options: IntegrationsRoutesOptions = {}) {
-  const router = createRouter();
-  router.use('*', authenticate(deps), requireSpace(deps));
+  const router = workspaceRouter(deps);
   router.openapi(getCatalogue, async (c) => {
     const context = await integrationContext(deps, c, options);
     const catalogue = await integrationsCatalogue(context, c.req.valid('query').credentials_id, {

@@ -14,7 +14,7 @@ import {
   success,
   z,
 } from '../../openapi/contract';
-import { workspaceRoute } from '../../openapi/route-kinds';
+import { workspaceRoute, workspaceRouter } from '../../openapi/route-kinds';
 import { emailKeys } from '../../providers/outreach-email/email-secrets';
 import {
   isMailboxOAuthProvider,
@@ -295,8 +295,7 @@ export function integrationsRoutes(deps: AppDependencies, options: IntegrationsR
 
 /** GET /credentials/integrations?credentials_id= : mounted before the credentials router (its `/:id/...` routes). */
 export function credentialIntegrationsRoutes(deps: AppDependencies, options: IntegrationsRoutesOptions = {}) {
-  const router = createRouter();
-  router.use('*', authenticate(deps), requireSpace(deps));
+  const router = workspaceRouter(deps);
   router.openapi(listCredentialIntegrationsRoute, async (c) => {
     const context = await integrationContext(deps, c, options);
     return c.json(

@@ -1,17 +1,6 @@
 import type { AppDependencies } from '../../platform/context';
-import {
-  createRouter,
-  failure,
-  idParams,
-  jsonBody,
-  okBody,
-  spaceQuery,
-  success,
-  z,
-} from '../../openapi/contract';
-import { workspaceRoute } from '../../openapi/route-kinds';
-import { authenticate } from '../../platform/authenticate';
-import { requireSpace } from '../../platform/space-access';
+import { failure, idParams, jsonBody, okBody, spaceQuery, success, z } from '../../openapi/contract';
+import { workspaceRoute, workspaceRouter } from '../../openapi/route-kinds';
 import { autoLabelRulesRoutes } from './auto-labels.routes';
 import {
   createLabelInput,
@@ -87,8 +76,7 @@ export const deleteLabelRoute = workspaceRoute({
 
 /** /labels (spec outreach §7 "GET /labels/fetch; POST create; PUT /labels/{id}; DELETE"). */
 export function labelsRoutes(deps: AppDependencies) {
-  const router = createRouter();
-  router.use('*', authenticate(deps), requireSpace(deps));
+  const router = workspaceRouter(deps);
   // /labels/auto_rules: the auto-label rules (issue 15), behind the same checks.
   router.route('/auto_rules', autoLabelRulesRoutes(deps));
 

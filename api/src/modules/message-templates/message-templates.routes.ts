@@ -1,17 +1,6 @@
 import type { AppDependencies } from '../../platform/context';
-import {
-  createRouter,
-  failure,
-  idParams,
-  jsonBody,
-  okBody,
-  spaceQuery,
-  success,
-  z,
-} from '../../openapi/contract';
-import { workspaceRoute } from '../../openapi/route-kinds';
-import { authenticate } from '../../platform/authenticate';
-import { requireSpace } from '../../platform/space-access';
+import { failure, idParams, jsonBody, okBody, spaceQuery, success, z } from '../../openapi/contract';
+import { workspaceRoute, workspaceRouter } from '../../openapi/route-kinds';
 import {
   createTemplateInput,
   listTemplatesQuery,
@@ -129,8 +118,7 @@ export const duplicateTemplateRoute = workspaceRoute({
  * the service, docs/decisions.md "Message templates (issue 4)".
  */
 export function messageTemplatesRoutes(deps: AppDependencies) {
-  const router = createRouter();
-  router.use('*', authenticate(deps), requireSpace(deps));
+  const router = workspaceRouter(deps);
 
   router.openapi(listTemplatesRoute, async (c) =>
     c.json(okBody(await listTemplates(c.get('scope'), c.req.valid('query'))), 200),

@@ -1,22 +1,11 @@
 import type { AppDependencies } from '../../platform/context';
-import {
-  createRouter,
-  failure,
-  idParams,
-  jsonBody,
-  okBody,
-  spaceQuery,
-  success,
-  z,
-} from '../../openapi/contract';
-import { workspaceRoute } from '../../openapi/route-kinds';
+import { failure, idParams, jsonBody, okBody, spaceQuery, success, z } from '../../openapi/contract';
+import { workspaceRoute, workspaceRouter } from '../../openapi/route-kinds';
 import { prospectLifecycles } from '../../db/schema';
 import type { SpaceScope } from '../../platform/tenancy';
-import { authenticate } from '../../platform/authenticate';
 import { labelMessages } from '../labels';
 import { findLabel } from '../labels';
 import { addProspectLabel, removeProspectLabel } from '../labels';
-import { requireSpace } from '../../platform/space-access';
 import {
   createProspectInput,
   listProspectsQuery,
@@ -179,8 +168,7 @@ export const removeProspectLabelRoute = workspaceRoute({
 
 /** /profiles (spec outreach §2 My Prospects, §3 Prospect). */
 export function prospectsRoutes(deps: AppDependencies) {
-  const router = createRouter();
-  router.use('*', authenticate(deps), requireSpace(deps));
+  const router = workspaceRouter(deps);
 
   router.openapi(listProspectsRoute, async (c) =>
     c.json(okBody(await listProspects(c.get('scope'), c.req.valid('query'))), 200),

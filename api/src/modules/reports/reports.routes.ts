@@ -1,8 +1,6 @@
 import type { AppDependencies } from '../../platform/context';
-import { createRouter, failure, okBody, success, z } from '../../openapi/contract';
-import { workspaceRoute } from '../../openapi/route-kinds';
-import { authenticate } from '../../platform/authenticate';
-import { requireSpace } from '../../platform/space-access';
+import { failure, okBody, success, z } from '../../openapi/contract';
+import { workspaceRoute, workspaceRouter } from '../../openapi/route-kinds';
 import {
   ActivityReportSchema,
   AudienceReportSchema,
@@ -72,8 +70,7 @@ export const exportReport = workspaceRoute({
 
 /** /reports (issue 15 item 1): every member of the workspace may read its reports. */
 export function reportsRoutes(deps: AppDependencies) {
-  const router = createRouter();
-  router.use('*', authenticate(deps), requireSpace(deps));
+  const router = workspaceRouter(deps);
   router.openapi(getActivityReport, async (c) =>
     c.json(okBody(await activityReport(c.get('scope'), c.req.valid('query'))), 200),
   );

@@ -1,20 +1,9 @@
 import type { Context } from 'hono';
 import type { AppDependencies, AppEnv } from '../../platform/context';
 import { AppError } from '../../errors';
-import {
-  createRouter,
-  failure,
-  idParams,
-  jsonBody,
-  okBody,
-  spaceQuery,
-  success,
-  z,
-} from '../../openapi/contract';
-import { workspaceRoute } from '../../openapi/route-kinds';
-import { authenticate } from '../../platform/authenticate';
+import { failure, idParams, jsonBody, okBody, spaceQuery, success, z } from '../../openapi/contract';
+import { workspaceRoute, workspaceRouter } from '../../openapi/route-kinds';
 import { credentialMessages } from '../credentials';
-import { requireSpace } from '../../platform/space-access';
 import { visibleCredentialId } from './credential-guard';
 import {
   createSignatureInput,
@@ -106,8 +95,7 @@ export const deleteSignatureRoute = workspaceRoute({
  * /credentials router, whose routes are /credentials/{id}/...
  */
 export function signaturesRoutes(deps: AppDependencies) {
-  const router = createRouter();
-  router.use('*', authenticate(deps), requireSpace(deps));
+  const router = workspaceRouter(deps);
 
   const credentialOf = async (c: Context<AppEnv>, credentialId: string) =>
     visibleCredentialId(deps.db, c.get('scope').spaceId, c.get('user'), credentialId);

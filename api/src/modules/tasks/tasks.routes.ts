@@ -1,21 +1,9 @@
 import type { AppDependencies } from '../../platform/context';
-import {
-  createRouter,
-  failure,
-  lockedFailure,
-  idParams,
-  jsonBody,
-  okBody,
-  spaceQuery,
-  success,
-  z,
-} from '../../openapi/contract';
-import { workspaceRoute } from '../../openapi/route-kinds';
+import { failure, idParams, jsonBody, okBody, spaceQuery, success, z } from '../../openapi/contract';
+import { featureLockedFailure, workspaceRoute, workspaceRouter } from '../../openapi/route-kinds';
 import type { UserRow } from '../../db/schema';
-import { authenticate } from '../../platform/authenticate';
 import { requireFeature } from '../../platform/entitlements';
 import { credentialAccess } from '../credentials';
-import { requireSpace } from '../../platform/space-access';
 import {
   createTaskInput,
   TaskPageSchema,
@@ -38,9 +26,7 @@ import {
 const tags = ['Tasks'] as const;
 
 /** 402 when the plan does not include the feature (platform/entitlements.ts). */
-const locked = lockedFailure(
-  'Tasks is available from the Basic plan: upgrade to use it (code feature_locked)',
-);
+const locked = featureLockedFailure('dash_tasks', 'basic');
 
 export const listTasksRoute = workspaceRoute({
   operationId: 'listTasks',
@@ -123,8 +109,7 @@ export const deleteTaskRoute = workspaceRoute({
  * paths are ours, listed in docs/decisions.md "Tasks (inbox area)").
  */
 export function tasksRoutes(deps: AppDependencies) {
-  const router = createRouter();
-  router.use('*', authenticate(deps), requireSpace(deps), requireFeature(deps, 'dash_tasks'));
+  const router = workspaceRouter(deps, requireFeature(deps, 'dash_tasks'));
 
   const viewerOf = async (spaceId: string, user: Pick<UserRow, 'id' | 'isAdmin'>): Promise<TaskViewer> => ({
     userId: user.id,

@@ -1,8 +1,6 @@
 import type { AppDependencies } from '../../platform/context';
-import { createRouter, failure, idParams, jsonBody, okBody, success, z } from '../../openapi/contract';
-import { workspaceRoute } from '../../openapi/route-kinds';
-import { authenticate } from '../../platform/authenticate';
-import { requireSpace } from '../../platform/space-access';
+import { failure, idParams, jsonBody, okBody, success, z } from '../../openapi/contract';
+import { workspaceRoute, workspaceRouter } from '../../openapi/route-kinds';
 import {
   createDomainInput,
   DeletedTrackingDomainSchema,
@@ -112,8 +110,7 @@ export const verifyTrackingDomain = workspaceRoute({
 
 /** /tracking (spec outreach §7 Tracking domains; `verify` is ours). */
 export function trackingRoutes(deps: AppDependencies, options: { resolveCname?: CnameResolver } = {}) {
-  const router = createRouter();
-  router.use('*', authenticate(deps), requireSpace(deps));
+  const router = workspaceRouter(deps);
 
   router.openapi(listTrackingDomains, async (c) => c.json(okBody(await listDomains(c.get('scope'))), 200));
   router.openapi(createTrackingDomain, async (c) => {

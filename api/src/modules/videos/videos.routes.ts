@@ -6,7 +6,6 @@ import {
   createRoute,
   createRouter,
   failure,
-  lockedFailure,
   idParams,
   jsonBody,
   okBody,
@@ -14,11 +13,9 @@ import {
   success,
   z,
 } from '../../openapi/contract';
-import { workspaceRoute } from '../../openapi/route-kinds';
-import { authenticate } from '../../platform/authenticate';
+import { featureLockedFailure, workspaceRoute, workspaceRouter } from '../../openapi/route-kinds';
 import { requireFeature } from '../../platform/entitlements';
 import { uploadGuards } from '../../openapi/uploads';
-import { requireSpace } from '../../platform/space-access';
 import { parseByteRange } from './byte-range';
 import {
   listVideosQuery,
@@ -46,9 +43,7 @@ import {
 const tags = ['Videos'] as const;
 
 /** 402 when the plan does not include the feature (platform/entitlements.ts). */
-const locked = lockedFailure(
-  'Video is available from the Growth plan: upgrade to use it (code feature_locked)',
-);
+const locked = featureLockedFailure('video', 'growth');
 
 /** Size and multipart checks before the declared form (openapi/uploads.ts). */
 const uploadChecks = uploadGuards({
@@ -245,8 +240,7 @@ async function serveFile(
  * landing pages. `GET /{id}/file` plays one back for the workspace.
  */
 export function videosRoutes(deps: AppDependencies) {
-  const router = createRouter();
-  router.use('*', authenticate(deps), requireSpace(deps), requireFeature(deps, 'video'));
+  const router = workspaceRouter(deps, requireFeature(deps, 'video'));
 
   router.openapi(uploadVideo, async (c) => {
     const { file, name, duration_seconds } = c.req.valid('form');

@@ -1,23 +1,11 @@
 import type { Context } from 'hono';
 import type { AppDependencies, AppEnv } from '../../platform/context';
-import {
-  createRouter,
-  failure,
-  lockedFailure,
-  idParams,
-  jsonBody,
-  okBody,
-  spaceQuery,
-  success,
-  z,
-} from '../../openapi/contract';
-import { workspaceRoute } from '../../openapi/route-kinds';
-import { authenticate } from '../../platform/authenticate';
+import { failure, idParams, jsonBody, okBody, spaceQuery, success, z } from '../../openapi/contract';
+import { featureLockedFailure, workspaceRoute, workspaceRouter } from '../../openapi/route-kinds';
 import { requireFeature } from '../../platform/entitlements';
 import { credentialMessages } from '../credentials';
 import { visibleCredentialId } from '../signatures';
 import { uploadGuards } from '../../openapi/uploads';
-import { requireSpace } from '../../platform/space-access';
 import {
   credentialsQuery,
   listVoicemailsQuery,
@@ -40,9 +28,7 @@ import {
 const tags = ['Voicemails'] as const;
 
 /** 402 when the plan does not include the feature (platform/entitlements.ts). */
-const locked = lockedFailure(
-  'Voicemail is available from the Growth plan: upgrade to use it (code feature_locked)',
-);
+const locked = featureLockedFailure('voicemail', 'growth');
 
 /** Size and multipart checks before the declared form (openapi/uploads.ts). */
 const uploadChecks = uploadGuards({
@@ -168,8 +154,7 @@ export const deleteVoicemailRoute = workspaceRoute({
  * member may see. `GET /{id}/file` serves the recording back for playback.
  */
 export function voicemailsRoutes(deps: AppDependencies) {
-  const router = createRouter();
-  router.use('*', authenticate(deps), requireSpace(deps), requireFeature(deps, 'voicemail'));
+  const router = workspaceRouter(deps, requireFeature(deps, 'voicemail'));
 
   /** The credential the call names (404 unless the member may see it), or null when none is named. */
   const namedCredential = async (c: Context<AppEnv>, credentialId: string | undefined) =>

@@ -1,9 +1,7 @@
 import type { AppDependencies } from '../../platform/context';
 import {
   sessionSecurity,
-  createRouter,
   failure,
-  lockedFailure,
   idParams,
   jsonBody,
   okBody,
@@ -11,11 +9,9 @@ import {
   success,
   z,
 } from '../../openapi/contract';
-import { workspaceRoute } from '../../openapi/route-kinds';
+import { featureLockedFailure, workspaceRoute, workspaceRouter } from '../../openapi/route-kinds';
 import { ssrfMessages } from '../../ssrf';
-import { authenticate } from '../../platform/authenticate';
 import { requireFeature } from '../../platform/entitlements';
-import { requireSpace } from '../../platform/space-access';
 import {
   AutomationSettingsSchema,
   automationSettingsMessages,
@@ -48,9 +44,7 @@ import {
 const tags = ['Webhooks'] as const;
 
 /** 402 when the plan does not include the feature (platform/entitlements.ts). */
-const locked = lockedFailure(
-  'Webhooks is available from the Basic plan: upgrade to use it (code feature_locked)',
-);
+const locked = featureLockedFailure('webhook_integration', 'basic');
 const deliveryParams = z.object({
   deliveryId: z.string().openapi({ param: { name: 'deliveryId', in: 'path' } }),
 });
@@ -224,8 +218,7 @@ export const listDeliveriesRoute = workspaceRoute({
  */
 export function webhooksRoutes(deps: AppDependencies, options: { allowPrivate: boolean }) {
   const settings: WebhookSettings = { allowPrivate: options.allowPrivate, logger: deps.logger };
-  const router = createRouter();
-  router.use('*', authenticate(deps), requireSpace(deps), requireFeature(deps, 'webhook_integration'));
+  const router = workspaceRouter(deps, requireFeature(deps, 'webhook_integration'));
 
   router.openapi(listWebhooksRoute, async (c) => c.json(okBody(await listWebhooks(c.get('scope'))), 200));
   router.openapi(createWebhookRoute, async (c) =>

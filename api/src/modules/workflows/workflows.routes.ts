@@ -12,7 +12,7 @@ import {
   success,
   z,
 } from '../../openapi/contract';
-import { workspaceRoute } from '../../openapi/route-kinds';
+import { featureLockedFailure, workspaceRoute, workspaceRouter } from '../../openapi/route-kinds';
 import type { SpaceScope } from '../../platform/tenancy';
 import { authenticate } from '../../platform/authenticate';
 import {
@@ -73,9 +73,7 @@ const notFound = failure(errorMessages.workflowNotFound);
 const campaignLocked = lockedFailure(
   'Your plan allows {limit} campaigns: upgrade to add more (code limit_reached); Smart sequences is available from the Growth plan: upgrade to use it (code feature_locked)',
 );
-const smartLocked = lockedFailure(
-  'Smart sequences is available from the Growth plan: upgrade to use it (code feature_locked)',
-);
+const smartLocked = featureLockedFailure('smart_sequences', 'growth');
 /** The rules of outreach §5 the builder checks too (validateCampaign), and the schema's field messages. */
 const campaignRefusals = `name: Name is required; sequence: A campaign can have at most 100 steps; Credentials not found; ${workflowMessages.integrationNotFound}`;
 
@@ -349,8 +347,7 @@ export const addSearchRoute = workspaceRoute({
  * which stands on this module: createApp hands its router in (`csvRoutes`), mounted first.
  */
 export function workflowsRoutes(deps: AppDependencies, csvRoutes: ReturnType<typeof createRouter>) {
-  const router = createRouter();
-  router.use('*', authenticate(deps), requireSpace(deps));
+  const router = workspaceRouter(deps);
 
   // Fixed paths first, so `/{id}` never takes them.
   router.route('/', csvRoutes);

@@ -1,20 +1,8 @@
 import type { AppDependencies } from '../../platform/context';
-import {
-  createRouter,
-  failure,
-  jsonBody,
-  lockedFailure,
-  idParams,
-  okBody,
-  spaceQuery,
-  success,
-  z,
-} from '../../openapi/contract';
-import { workspaceRoute } from '../../openapi/route-kinds';
+import { failure, jsonBody, idParams, okBody, spaceQuery, success, z } from '../../openapi/contract';
+import { featureLockedFailure, workspaceRoute, workspaceRouter } from '../../openapi/route-kinds';
 import { ssrfMessages } from '../../ssrf';
-import { authenticate } from '../../platform/authenticate';
 import { requireFeature } from '../../platform/entitlements';
-import { requireSpace } from '../../platform/space-access';
 import type { WebhookSettings } from '../webhooks';
 import {
   eventParams,
@@ -30,9 +18,7 @@ import { listTriggers, pollEvents, subscribe, unsubscribe } from './zapier.servi
 
 const tags = ['Zapier'] as const;
 
-const locked = lockedFailure(
-  'Zapier and API keys is available from the Basic plan: upgrade to use it (code feature_locked)',
-);
+const locked = featureLockedFailure('zapier_integration', 'basic');
 const unknownEvent = zapierMessages.unknownEvent('{event}');
 
 export const getZapierMe = workspaceRoute({
@@ -107,8 +93,7 @@ export const unsubscribeZapierHook = workspaceRoute({
  */
 export function zapierRoutes(deps: AppDependencies, options: { allowPrivate: boolean }) {
   const settings: WebhookSettings = { allowPrivate: options.allowPrivate, logger: deps.logger };
-  const router = createRouter();
-  router.use('*', authenticate(deps), requireSpace(deps), requireFeature(deps, 'zapier_integration'));
+  const router = workspaceRouter(deps, requireFeature(deps, 'zapier_integration'));
 
   router.openapi(getZapierMe, (c) => {
     const space = c.get('space');
