@@ -4,11 +4,9 @@ import type { AppDependencies } from '../../platform/context';
 import { integrations } from '../../db/schema';
 import { sendingIntegration } from './sending-integration';
 import { AppError } from '../../errors';
-import { createRouter, failure, jsonBody, okBody, success } from '../../openapi/contract';
-import { workspaceRoute } from '../../openapi/route-kinds';
-import { authenticate } from '../../platform/authenticate';
+import { failure, jsonBody, okBody, success } from '../../openapi/contract';
+import { workspaceRoute, workspaceRouter } from '../../openapi/route-kinds';
 import { canSee } from '../credentials';
-import { requireSpace } from '../../platform/space-access';
 import {
   bodyParts,
   renderForProspect,
@@ -58,8 +56,7 @@ export const sendStepTestEmail = workspaceRoute({
  * The unsubscribe link of a test email points at a token that suppresses nobody.
  */
 export function sendEmailTestRoutes(deps: AppDependencies, options: IntegrationsRoutesOptions = {}) {
-  const router = createRouter();
-  router.use('*', authenticate(deps), requireSpace(deps));
+  const router = workspaceRouter(deps);
 
   router.openapi(sendStepTestEmail, async (c) => {
     const input = c.req.valid('json');
