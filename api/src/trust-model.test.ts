@@ -8,7 +8,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, databaseModes, type Member, type TestContext } from '../test/helpers';
 import { makePlatformAdmin, makeSuperAdmin } from '../test/workspaces';
 import { spaceMembers, spaces, users, whitelabels } from './db/schema';
-import type { CreatedApiKeyJson } from './modules/api-keys/api-keys.schema';
 
 describe.each(databaseModes())('the role ladder on %s', (mode) => {
   let ctx: TestContext;
@@ -74,7 +73,8 @@ describe.each(databaseModes())('the role ladder on %s', (mode) => {
 
   it('workspace admin < reseller: a workspace admin has no admin console', async () => {
     expect((await ctx.request('/api/admin/customers', { token: owner.token })).status).toBe(403);
-    const listed = await ctx.request<{ items: { id: string }[] }>(`/api/admin/customers?brand=${brand}`, {
+    const listed = await ctx.api.unchecked.get('/admin/customers', {
+      query: { brand },
       token: reseller.token,
     });
     expect(listed.status).toBe(200);
@@ -120,8 +120,7 @@ describe.each(databaseModes())('the role ladder on %s', (mode) => {
   });
 
   it('API key < the session of the admin who made it: a key cannot invite people', async () => {
-    const created = await ctx.request<CreatedApiKeyJson>('/api/integrations/api_keys', {
-      method: 'POST',
+    const created = await ctx.api.post('/integrations/api_keys', {
       token: owner.token,
       body: { name: 'ladder key' },
     });

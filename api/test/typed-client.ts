@@ -41,7 +41,7 @@ type TypedTestCall<Method extends HttpMethod> = <Path extends PathOf<Method>>(
 
 /** Any path params, query and body: the escape hatch for deliberately wrong input. */
 export interface UncheckedInit extends TestExtras {
-  path?: Record<string, string | number>;
+  path?: Record<string, unknown>;
   /** An object as in a typed call, or a query string as is (`'types=rich&limit=101'`). */
   query?: Record<string, unknown> | string;
   /** Sent as JSON; a string is sent as is. */

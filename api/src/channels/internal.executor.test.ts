@@ -157,10 +157,7 @@ describe.each(databaseModes())('internal steps on %s', (mode) => {
         workflowId: campaign.workflow.id,
         spaceId: crmOwner.space.id,
       });
-      const board = await ctx.request<{ _id: string; name: string; crm_deals: { _id: string }[] }[]>(
-        '/api/integrations/crm/default/stages',
-        { token: crmOwner.token },
-      );
+      const board = await ctx.api.get('/integrations/crm/default/stages', { token: crmOwner.token });
       expect(board.payload[0]?.name).toBe('Lead');
       expect(board.payload[0]?.crm_deals.map((row) => row._id)).toContain(deal?.id);
       expect(result).toMatchObject({ type: 'done', outcome: 'positive', detail: { deal_id: deal?.id } });

@@ -154,12 +154,10 @@ describe.each(databaseModes())('the demo on its first run on %s', (mode) => {
           expect(firstReplyAt ?? Number.POSITIVE_INFINITY).toBeLessThanOrEqual(5 * 60 * 1000);
 
           // The reply is in the inbox (a dialog of the sender) and it paused its prospect.
-          const dialogs = await ctx.request<{ items: unknown[] }>(
-            `/api/inbox/dialogs?space=${spaceId}&filter=unread`,
-            {
-              token: await tokenOfDemo(ctx),
-            },
-          );
+          const dialogs = await ctx.api.get('/inbox/dialogs', {
+            query: { space: spaceId, filter: 'unread' },
+            token: await tokenOfDemo(ctx),
+          });
           expect(dialogs.payload.items.length).toBeGreaterThan(0);
           const paused = await ctx.database.db
             .select()

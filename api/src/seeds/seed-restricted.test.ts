@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, databaseModes, type TestContext } from '../../test/helpers';
-import type { SpaceJson } from '../modules/spaces/spaces.service';
 import { restrictedDemoCredentials, seedRestrictedDemo } from './seed-restricted';
 
 describe.each(databaseModes())('restricted-brand demo seed on %s', (mode) => {
@@ -14,10 +13,7 @@ describe.each(databaseModes())('restricted-brand demo seed on %s', (mode) => {
   });
 
   async function signIn(): Promise<string> {
-    const response = await ctx.request<{ token: string }>('/api/auth/sign_in', {
-      method: 'POST',
-      body: restrictedDemoCredentials,
-    });
+    const response = await ctx.api.post('/auth/sign_in', { body: restrictedDemoCredentials });
     return response.payload.token;
   }
 
@@ -31,7 +27,7 @@ describe.each(databaseModes())('restricted-brand demo seed on %s', (mode) => {
   it('shows a maximum credentials count instead of seats, whatever host the account signs in on', async () => {
     await seedRestrictedDemo(ctx.database.db, ctx.clock);
     const token = await signIn();
-    const info = await ctx.request<SpaceJson>('/api/space/info', { token });
+    const info = await ctx.api.get('/space/info', { token });
     expect(info.payload.brand).toBe('closedesk');
     expect(info.payload.max_credentials).toBe(10);
   });

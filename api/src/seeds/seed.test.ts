@@ -1,7 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, databaseModes, type TestContext } from '../../test/helpers';
-import type { WorkflowPage } from '../modules/workflows/workflows.schema';
 import { spaces, users, workflows } from '../db/schema';
 import { demoCredentials, demoWorkspaceName, seedDemo } from './seed';
 
@@ -35,34 +34,26 @@ describe.each(databaseModes())('demo seed on %s', (mode) => {
 
   it('signs in with the demo credentials and shows two pages of campaigns', async () => {
     await seedDemo(ctx.database.db, ctx.clock);
-    const signIn = await ctx.request<{ token: string }>('/api/auth/sign_in', {
-      method: 'POST',
-      body: demoCredentials,
-    });
+    const signIn = await ctx.api.post('/auth/sign_in', { body: demoCredentials });
     const token = signIn.payload.token;
-    const first = await ctx.request<WorkflowPage>('/api/workflows', { token });
-    const second = await ctx.request<WorkflowPage>('/api/workflows?offset=8', { token });
+    const first = await ctx.api.get('/workflows', { token });
+    const second = await ctx.api.get('/workflows', { query: { offset: 8 }, token });
     expect(first.payload.total).toBe(11);
     expect(first.payload.items).toHaveLength(8);
     expect(second.payload.items).toHaveLength(3);
     expect(first.payload.items[0]?.name).toBe('Demo: sandbox outreach');
-    expect(
-      (await ctx.request<WorkflowPage>('/api/workflows?archived_only=true', { token })).payload.total,
-    ).toBe(1);
-    expect(
-      (await ctx.request<WorkflowPage>('/api/workflows?deleted_only=true', { token })).payload.total,
-    ).toBe(1);
+    expect((await ctx.api.get('/workflows', { query: { archived_only: 'true' }, token })).payload.total).toBe(
+      1,
+    );
+    expect((await ctx.api.get('/workflows', { query: { deleted_only: 'true' }, token })).payload.total).toBe(
+      1,
+    );
   });
 
   it('puts the demo workspace on Growth, so its plan includes videos and smart sequences', async () => {
     await seedDemo(ctx.database.db, ctx.clock);
-    const signIn = await ctx.request<{ token: string }>('/api/auth/sign_in', {
-      method: 'POST',
-      body: demoCredentials,
-    });
-    const features = await ctx.request<Record<string, boolean>>('/api/space/features', {
-      token: signIn.payload.token,
-    });
+    const signIn = await ctx.api.post('/auth/sign_in', { body: demoCredentials });
+    const features = await ctx.api.get('/space/features', { token: signIn.payload.token });
     expect(features.payload).toMatchObject({ video: true, smart_sequences: true, calling: false });
   });
 });

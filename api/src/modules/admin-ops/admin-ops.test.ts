@@ -21,8 +21,6 @@ import {
 import type { Payments } from '../../providers/payments/payments';
 import { opsMessages } from './admin-ops.common';
 import type { ManagerJson } from './managers.schema';
-import type { PrepaidCustomerJson } from './prepaid.schema';
-import type { SpaceReport, WlReport } from './reports.schema';
 
 /** Every route of the module, for the 403 walk. */
 const routes: [string, string, unknown?][] = [
@@ -168,11 +166,7 @@ describe.each(databaseModes())('admin operations on %s', (mode) => {
       // Concurrent sign-ups of the same brand: each picks the least-assigned manager in turn.
       const created = await Promise.all(
         Array.from({ length: 6 }, (_, index) =>
-          ctx.request<{ _id: string }>('/api/space/create', {
-            method: 'POST',
-            token: owner.token,
-            body: { name: `Round robin ${index}` },
-          }),
+          ctx.api.post('/space/create', { token: owner.token, body: { name: `Round robin ${index}` } }),
         ),
       );
       for (const response of created) expect(response.status).toBe(201);
@@ -241,10 +235,10 @@ describe.each(databaseModes())('admin operations on %s', (mode) => {
       expect(
         (await put({ rules: [], notifications: { enabled: true, threshold: 50, emails: ['nope'] } })).body,
       ).toEqual({ ok: false, error: 'Not valid email' });
-      const defaults = await ctx.request<{ rules: { points: number }[]; defaults: boolean }>(
-        '/api/admin/whitelabels/closedesk/health_index',
-        { token: admin.token },
-      );
+      const defaults = await ctx.api.get('/admin/whitelabels/{id}/health_index', {
+        path: { id: 'closedesk' },
+        token: admin.token,
+      });
       expect(defaults.payload.defaults).toBe(true);
       expect(defaults.payload.rules.reduce((sum, rule) => sum + rule.points, 0)).toBe(100);
       const other = await ctx.request('/api/admin/whitelabels/closedesk/health_index', {
@@ -280,10 +274,7 @@ describe.each(databaseModes())('admin operations on %s', (mode) => {
         .update(credentials)
         .set({ status: 'invalid' })
         .where(eq(credentials.id, credentialId));
-      const recomputed = await ctx.request<{ computed: number }>('/api/admin/health/recompute', {
-        method: 'POST',
-        token: admin.token,
-      });
+      const recomputed = await ctx.api.post('/admin/health/recompute', { token: admin.token });
       expect(recomputed.payload.computed).toBeGreaterThan(0);
       expect(await indexOf()).toBe(45);
       const mails = await readOutbox(ctx, { to: 'alerts@acme.test', kind: 'health_index' });
@@ -294,10 +285,10 @@ describe.each(databaseModes())('admin operations on %s', (mode) => {
       await ctx.request('/api/admin/health/recompute', { method: 'POST', token: admin.token });
       expect(await readOutbox(ctx, { to: 'alerts@acme.test', kind: 'health_index' })).toHaveLength(1);
 
-      const stats = await ctx.request<{ buckets: { label: string; count: number }[]; total: number }>(
-        '/api/admin/health/statistics?brand=acme',
-        { token: reseller.token },
-      );
+      const stats = await ctx.api.get('/admin/health/statistics', {
+        query: { brand: 'acme' },
+        token: reseller.token,
+      });
       expect(stats.payload.buckets.find((bucket) => bucket.label === '40-60')?.count).toBe(1);
       const refused = await ctx.request('/api/admin/health/statistics?brand=closedesk', {
         token: reseller.token,
@@ -342,11 +333,7 @@ describe.each(databaseModes())('admin operations on %s', (mode) => {
     });
 
     it('creates, lists, refuses a duplicate, applies the terms to the first workspace of that email, deletes', async () => {
-      const created = await ctx.request<PrepaidCustomerJson>('/api/admin/prepaid_customers', {
-        method: 'POST',
-        token: admin.token,
-        body: valid,
-      });
+      const created = await ctx.api.post('/admin/prepaid_customers', { token: admin.token, body: valid });
       expect(created.status).toBe(201);
       expect(created.payload).toMatchObject({
         email: 'prepaid.buyer@example.test',
@@ -361,8 +348,7 @@ describe.each(databaseModes())('admin operations on %s', (mode) => {
       expect(duplicate.status).toBe(409);
 
       const buyer = await ctx.createMember({ email: 'prepaid.buyer@example.test' });
-      const space = await ctx.request<{ _id: string }>('/api/space/create', {
-        method: 'POST',
+      const space = await ctx.api.post('/space/create', {
         token: buyer.token,
         body: { name: 'Prepaid workspace' },
       });
@@ -380,29 +366,22 @@ describe.each(databaseModes())('admin operations on %s', (mode) => {
       });
 
       // A second workspace of the same email is an ordinary one.
-      const second = await ctx.request<{ _id: string }>('/api/space/create', {
-        method: 'POST',
-        token: buyer.token,
-        body: { name: 'Second' },
-      });
+      const second = await ctx.api.post('/space/create', { token: buyer.token, body: { name: 'Second' } });
       const [secondRow] = await ctx.database.db
         .select()
         .from(spaces)
         .where(eq(spaces.id, second.payload._id));
       expect(secondRow?.subscriptionMode).toBe('no_sub');
 
-      const listed = await ctx.request<{ items: PrepaidCustomerJson[]; total: number }>(
-        '/api/admin/prepaid_customers?limit=25',
-        { token: admin.token },
-      );
+      const listed = await ctx.api.get('/admin/prepaid_customers', {
+        query: { limit: 25 },
+        token: admin.token,
+      });
       const item = listed.payload.items.find((entry) => entry.id === created.payload.id);
       expect(item?.space_id).toBe(space.payload._id);
 
       // A reseller of acme neither sees nor deletes it.
-      const theirs = await ctx.request<{ items: PrepaidCustomerJson[]; total: number }>(
-        '/api/admin/prepaid_customers',
-        { token: reseller.token },
-      );
+      const theirs = await ctx.api.get('/admin/prepaid_customers', { token: reseller.token });
       expect(theirs.payload.items.every((entry) => entry.brand === 'acme')).toBe(true);
       const refused = await ctx.request(`/api/admin/prepaid_customers/${created.payload.id}`, {
         method: 'DELETE',
@@ -415,8 +394,7 @@ describe.each(databaseModes())('admin operations on %s', (mode) => {
         body: { ...valid, email: 'x@example.test', brand: 'closedesk' },
       });
       expect(forOther.status).toBe(404);
-      const ownBrand = await ctx.request<PrepaidCustomerJson>('/api/admin/prepaid_customers', {
-        method: 'POST',
+      const ownBrand = await ctx.api.post('/admin/prepaid_customers', {
         token: reseller.token,
         body: { ...valid, email: 'y@example.test' },
       });
@@ -518,10 +496,10 @@ describe.each(databaseModes())('admin operations on %s', (mode) => {
         },
       ]);
 
-      const report = await ctx.request<SpaceReport>(
-        '/api/admin/space_report?from=2026-03-01&to=2026-03-04&brand=closedesk',
-        { token: admin.token },
-      );
+      const report = await ctx.api.get('/admin/space_report', {
+        query: { from: '2026-03-01', to: '2026-03-04', brand: 'closedesk' },
+        token: admin.token,
+      });
       expect(report.status).toBe(200);
       expect(report.payload.days).toEqual([
         {
@@ -560,7 +538,8 @@ describe.each(databaseModes())('admin operations on %s', (mode) => {
         actions_done: 2,
       });
 
-      const wl = await ctx.request<WlReport>('/api/admin/wl_report?from=2026-03-01&to=2026-03-31', {
+      const wl = await ctx.api.get('/admin/wl_report', {
+        query: { from: '2026-03-01', to: '2026-03-31' },
         token: admin.token,
       });
       const closedesk = wl.payload.brands.find((row) => row.brand === 'closedesk');
@@ -578,16 +557,15 @@ describe.each(databaseModes())('admin operations on %s', (mode) => {
       });
 
       // The reseller of acme: only acme, and closedesk's day report is 404.
-      const theirs = await ctx.request<WlReport>('/api/admin/wl_report?from=2026-03-01&to=2026-03-31', {
+      const theirs = await ctx.api.get('/admin/wl_report', {
+        query: { from: '2026-03-01', to: '2026-03-31' },
         token: reseller.token,
       });
       expect(theirs.payload.brands.map((row) => row.brand)).toEqual(['acme']);
-      const acmeDays = await ctx.request<SpaceReport>(
-        '/api/admin/space_report?from=2026-03-01&to=2026-03-04',
-        {
-          token: reseller.token,
-        },
-      );
+      const acmeDays = await ctx.api.get('/admin/space_report', {
+        query: { from: '2026-03-01', to: '2026-03-04' },
+        token: reseller.token,
+      });
       expect(acmeDays.payload.totals).toMatchObject({ new_workspaces: 1, credentials_connected: 1 });
       const refused = await ctx.request('/api/admin/space_report?brand=closedesk', { token: reseller.token });
       expect(refused.status).toBe(404);

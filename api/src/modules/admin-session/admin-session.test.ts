@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, databaseModes, type TestContext } from '../../../test/helpers';
 import { makePlatformAdmin } from '../../../test/workspaces';
-import type { EmailInviteJson } from '../spaces/invites.service';
 import { AdminValidationSchema, OriginalAdminValidationSchema } from './admin-session.schema';
 import type { OriginalAdminJson } from './admin-session.service';
 
@@ -60,8 +59,8 @@ describe.each(databaseModes())('platform admin session on %s', (mode) => {
     const admin = await ctx.createMember();
     await makePlatformAdmin(ctx, admin);
 
-    const invites = await ctx.request<EmailInviteJson[]>(`/api/space/${customer.space.id}/invites`, {
-      method: 'POST',
+    const invites = await ctx.api.post('/space/{id}/invites', {
+      path: { id: customer.space.id },
       token: admin.token,
       body: { emails: ['helper@customer.test'] },
     });

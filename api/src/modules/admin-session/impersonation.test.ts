@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, databaseModes, type Member, type TestContext } from '../../../test/helpers';
 import { makePlatformAdmin } from '../../../test/workspaces';
-import type { AuditEntryJson } from '../admin/admin.schema';
 
 /**
  * issue 23 item 11: every action of a platform admin inside a customer workspace ("log in as
@@ -24,19 +23,18 @@ describe.each(databaseModes())('log in as customer is audited on %s', (mode) => 
   }
 
   /** The audit entries about a workspace, oldest first, as the admin's audit page reads them. */
-  async function auditOf(reader: Member, spaceId: string): Promise<AuditEntryJson[]> {
-    const page = await ctx.request<{ items: AuditEntryJson[] }>(
-      `/api/admin/audit?target_id=${spaceId}&limit=100`,
-      { token: reader.token },
-    );
+  async function auditOf(reader: Member, spaceId: string) {
+    const page = await ctx.api.get('/admin/audit', {
+      query: { target_id: spaceId, limit: 100 },
+      token: reader.token,
+    });
     return [...page.payload.items].reverse();
   }
 
   it('records start, each change (campaign, label) and end, with the admin as actor and the workspace as target', async () => {
     const customer = await ctx.createMember({ spaceName: 'Acme Corp' });
     const admin = await platformAdmin();
-    const campaign = await ctx.request<{ _id: string }>('/api/workflows', {
-      method: 'POST',
+    const campaign = await ctx.api.post('/workflows', {
       token: customer.token,
       body: { name: 'Q1 outreach' },
     });

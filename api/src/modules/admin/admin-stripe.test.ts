@@ -4,7 +4,6 @@ import { databaseModes, type Member } from '../../../test/helpers';
 import { createPaymentsTestContext, type PaymentsTestContext, payWithCard } from '../../../test/payments';
 import { makePlatformAdmin } from '../../../test/workspaces';
 import { adminAuditLog, billingAccounts, spaces, whitelabels } from '../../db/schema';
-import type { BillingPricesJson } from '../billing/billing.schema';
 
 /** link_stripe, stripe/refresh and stripe/customers/fetch against the local payments server. */
 describe.each(databaseModes())('admin Stripe actions with the local payments server on %s', (mode) => {
@@ -22,11 +21,13 @@ describe.each(databaseModes())('admin Stripe actions with the local payments ser
 
   async function subscribe(member: Member) {
     const { ctx, local } = env;
-    const prices = await ctx.request<BillingPricesJson>('/api/billing/prices?currency=USD&interval=monthly', {
+    const prices = await ctx.api.get('/billing/prices', {
+      query: { currency: 'USD', interval: 'monthly' },
       token: member.token,
     });
     const price = prices.payload.plans.find((plan) => plan.tier === 'growth')?.prices[0]?._id;
-    const response = await ctx.request<{ url: string }>(`/api/billing/checkout?price_id=${price}`, {
+    const response = await ctx.api.unchecked.get('/billing/checkout', {
+      query: { price_id: price },
       token: member.token,
     });
     const paid = await payWithCard(local, response.payload.url, {
@@ -41,12 +42,13 @@ describe.each(databaseModes())('admin Stripe actions with the local payments ser
     const member = await ctx.createMember({ tier: 'free', email: `stripe-link-${mode}@admin.test` });
     const customer = await payments.stripe.customers.create({ email: member.user.email, name: 'Linked Co' });
 
-    const found = await ctx.request<{ id: string; email: string | null }[]>(
-      `/api/admin/stripe/customers/fetch?q=${encodeURIComponent(member.user.email)}`,
-      { token: admin.token },
-    );
+    const found = await ctx.api.get('/admin/stripe/customers/fetch', {
+      query: { q: member.user.email },
+      token: admin.token,
+    });
     expect(found.payload.map((entry) => entry.id)).toEqual([customer.id]);
-    const byId = await ctx.request<{ id: string }[]>(`/api/admin/stripe/customers/fetch?q=${customer.id}`, {
+    const byId = await ctx.api.get('/admin/stripe/customers/fetch', {
+      query: { q: customer.id },
       token: admin.token,
     });
     expect(byId.payload.map((entry) => entry.id)).toEqual([customer.id]);
@@ -88,10 +90,10 @@ describe.each(databaseModes())('admin Stripe actions with the local payments ser
       .set({ stripeSubscriptionId: null, subscriptionStatus: null })
       .where(eq(billingAccounts.spaceId, member.space.id));
 
-    const refresh = await ctx.request<{ subscription_id: string | null; changed: boolean }>(
-      `/api/admin/space/${member.space.id}/stripe/refresh`,
-      { method: 'POST', token: admin.token },
-    );
+    const refresh = await ctx.api.post('/admin/space/{id}/stripe/refresh', {
+      path: { id: member.space.id },
+      token: admin.token,
+    });
     expect(refresh.payload.subscription_id).toMatch(/^sub_/);
     const [row] = await ctx.database.db.select().from(spaces).where(eq(spaces.id, member.space.id));
     expect(row).toMatchObject({ tier: 'growth', subscriptionMode: 'stripe' });
@@ -151,10 +153,7 @@ describe.each(databaseModes())('admin Stripe actions with the local payments ser
     const loose = await payments.stripe.customers.create({ email: `loose-${mode}@stripe-scope.test` });
 
     const search = async (who: Member, q: string) => {
-      const found = await ctx.request<{ id: string }[]>(
-        `/api/admin/stripe/customers/fetch?q=${encodeURIComponent(q)}`,
-        { token: who.token },
-      );
+      const found = await ctx.api.get('/admin/stripe/customers/fetch', { query: { q }, token: who.token });
       expect(found.status).toBe(200);
       return found.payload.map((entry) => entry.id);
     };

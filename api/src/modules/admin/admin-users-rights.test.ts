@@ -108,23 +108,17 @@ describe.each(databaseModes())('admins and the people behind accounts on %s', (m
     // What admins do manage still works: names and status of a user of the reseller's brand only.
     const ownCustomer = await ctx.createMember({ email: `own-${mode}@takeover.test` });
     await onBrand(ownCustomer, brand);
-    const renamed = await ctx.request<{ first_name: string }>(
-      `/api/admin/users/${ownCustomer.user.id}/update`,
-      {
-        method: 'POST',
-        token: reseller.token,
-        body: { first_name: 'Vicky' },
-      },
-    );
+    const renamed = await ctx.api.post('/admin/users/{id}/update', {
+      path: { id: ownCustomer.user.id },
+      token: reseller.token,
+      body: { first_name: 'Vicky' },
+    });
     expect(renamed.payload.first_name).toBe('Vicky');
-    const byPlatform = await ctx.request<{ first_name: string }>(
-      `/api/admin/users/${victim.user.id}/update`,
-      {
-        method: 'POST',
-        token: platformAdmin.token,
-        body: { first_name: 'Vicky' },
-      },
-    );
+    const byPlatform = await ctx.api.post('/admin/users/{id}/update', {
+      path: { id: victim.user.id },
+      token: platformAdmin.token,
+      body: { first_name: 'Vicky' },
+    });
     expect(byPlatform.payload.first_name).toBe('Vicky');
   });
 
@@ -160,16 +154,16 @@ describe.each(databaseModes())('admins and the people behind accounts on %s', (m
     expect(await membership(other.space.id, target.user.id)).toBeUndefined();
 
     // A super admin may.
-    const bySuper = await ctx.request<{ status: string }>(`/api/admin/users/${target.user.id}/update`, {
-      method: 'POST',
+    const bySuper = await ctx.api.post('/admin/users/{id}/update', {
+      path: { id: target.user.id },
       token: superAdmin.token,
       body: { status: 'inactive' },
     });
     expect(bySuper.payload.status).toBe('inactive');
     // And a plain admin still manages a plain user.
     const plain = await ctx.createMember();
-    const byAdmin = await ctx.request<{ status: string }>(`/api/admin/users/${plain.user.id}/update`, {
-      method: 'POST',
+    const byAdmin = await ctx.api.post('/admin/users/{id}/update', {
+      path: { id: plain.user.id },
       token: platformAdmin.token,
       body: { status: 'inactive' },
     });

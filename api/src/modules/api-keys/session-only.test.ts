@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, databaseModes, type Member, type TestContext } from '../../../test/helpers';
 import { moveToBrand, ownBrand } from '../../../test/workspaces';
 import { emailInvites, spaceMembers } from '../../db/schema';
-import { apiKeyMessages, type CreatedApiKeyJson } from './api-keys.schema';
+import { apiKeyMessages } from './api-keys.schema';
 
 /**
  * Issue 23 item 12: an API key can not invite members, change roles or do anything else that
@@ -49,8 +49,7 @@ describe.each(databaseModes())('API keys and lasting rights on %s', (mode) => {
     ctx = await createTestContext({ mode });
     admin = await ctx.createMember({ firstName: 'Ada', lastName: 'Admin' });
     colleague = await ctx.createMember({ space: admin.space, isAdmin: false });
-    const created = await ctx.request<CreatedApiKeyJson>('/api/integrations/api_keys', {
-      method: 'POST',
+    const created = await ctx.api.post('/integrations/api_keys', {
       token: admin.token,
       body: { name: 'Automation' },
     });
@@ -104,8 +103,7 @@ describe.each(databaseModes())('API keys and lasting rights on %s', (mode) => {
     await moveToBrand(ctx, reseller, brand);
     const customer = await ctx.createMember({ spaceName: 'Customer' });
     await moveToBrand(ctx, customer, brand);
-    const created = await ctx.request<CreatedApiKeyJson>('/api/integrations/api_keys', {
-      method: 'POST',
+    const created = await ctx.api.post('/integrations/api_keys', {
       token: reseller.token,
       body: { name: 'Reseller key' },
     });

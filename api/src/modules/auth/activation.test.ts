@@ -3,7 +3,6 @@ import { createTestContext, databaseModes, type TestContext } from '../../../tes
 import { firstLink, latestMail, readOutbox } from '../../../test/outbox';
 import { createApp } from '../../app';
 import type { MailProvider } from '../../providers/system-mail/mail.provider';
-import type { UserJson } from '../users/users.service';
 
 const day = 24 * 60 * 60 * 1000;
 
@@ -21,8 +20,7 @@ describe.each(databaseModes())('email activation on %s', (mode) => {
   async function signUp(extra: Record<string, unknown> = {}): Promise<{ token: string; email: string }> {
     sequence += 1;
     const email = `activate-${sequence}@example.test`;
-    const response = await ctx.request<{ token: string }>('/api/auth/sign_up', {
-      method: 'POST',
+    const response = await ctx.api.post('/auth/sign_up', {
       body: {
         email,
         password: 'sign up passphrase',
@@ -41,9 +39,7 @@ describe.each(databaseModes())('email activation on %s', (mode) => {
   const activationCode = async (email: string) =>
     firstLink(await latestMail(ctx, email, 'activation')).searchParams.get('activation_code') ?? '';
   const check = (code: string) =>
-    ctx.request<{ message: string; user: UserJson }>(
-      `/api/auth/check_activation_code?activation_code=${encodeURIComponent(code)}`,
-    );
+    ctx.api.get('/auth/check_activation_code', { query: { activation_code: code } });
   const resend = (token?: string) => ctx.request('/api/auth/activate_email', { token });
 
   it('keeps the invitation a person signed up from in the activation link, so confirming leads to accepting it', async () => {
@@ -67,7 +63,7 @@ describe.each(databaseModes())('email activation on %s', (mode) => {
     expect(confirmed.payload.message).toBe('Your email was successfully confirmed');
     expect(confirmed.payload.user).toMatchObject({ email, email_confirmed: true });
 
-    const validated = await ctx.request<{ user: UserJson }>('/api/auth/validate_token', { token });
+    const validated = await ctx.api.get('/auth/validate_token', { token });
     expect(validated.payload.user.email_confirmed).toBe(true);
 
     // Opening the same link again (second tab, double click) is not an error.

@@ -2,8 +2,6 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, databaseModes, type Member, type TestContext } from '../../../test/helpers';
 import { authTokens, spaces } from '../../db/schema';
-import type { SpaceJson } from '../spaces/spaces.service';
-import type { UserJson } from '../users/users.service';
 import { bearerToken, hashToken } from '../../platform/identity';
 import { hashPassword, verifyPassword } from '../../platform/passwords';
 
@@ -28,8 +26,7 @@ describe.each(databaseModes())('auth on %s', (mode) => {
 
   describe('POST /api/auth/sign_in', () => {
     it('returns a token and the user; the email is matched case-insensitively', async () => {
-      const response = await ctx.request<{ token: string; user: UserJson }>('/api/auth/sign_in', {
-        method: 'POST',
+      const response = await ctx.api.post('/auth/sign_in', {
         body: { email: '  SAM@example.TEST ', password },
       });
       expect(response.status).toBe(200);
@@ -45,17 +42,12 @@ describe.each(databaseModes())('auth on %s', (mode) => {
         is_admin: false,
       });
 
-      const validated = await ctx.request<{ user: UserJson }>('/api/auth/validate_token', {
-        token: response.payload.token,
-      });
+      const validated = await ctx.api.get('/auth/validate_token', { token: response.payload.token });
       expect(validated.payload.user._id).toBe(member.user.id);
     });
 
     it('stores only the sha256 of the token', async () => {
-      const response = await ctx.request<{ token: string }>('/api/auth/sign_in', {
-        method: 'POST',
-        body: { email: 'sam@example.test', password },
-      });
+      const response = await ctx.api.post('/auth/sign_in', { body: { email: 'sam@example.test', password } });
       const { token } = response.payload;
       const rows = await ctx.database.db
         .select()
@@ -91,9 +83,7 @@ describe.each(databaseModes())('auth on %s', (mode) => {
 
   describe('GET /api/auth/validate_token', () => {
     it('returns the user and the current workspace', async () => {
-      const response = await ctx.request<{ user: UserJson; space: SpaceJson }>('/api/auth/validate_token', {
-        token: member.token,
-      });
+      const response = await ctx.api.get('/auth/validate_token', { token: member.token });
       expect(response.status).toBe(200);
       expect(response.payload.user.email).toBe('sam@example.test');
       expect(response.payload.space).toMatchObject({
@@ -117,9 +107,7 @@ describe.each(databaseModes())('auth on %s', (mode) => {
     it('returns space null for a user without a workspace', async () => {
       const lonely = await ctx.createMember();
       await ctx.database.db.delete(spaces).where(eq(spaces.id, lonely.space.id));
-      const response = await ctx.request<{ space: SpaceJson | null }>('/api/auth/validate_token', {
-        token: lonely.token,
-      });
+      const response = await ctx.api.get('/auth/validate_token', { token: lonely.token });
       expect(response.payload.space).toBeNull();
       const scoped = await ctx.request('/api/workflows', { token: lonely.token });
       expect(scoped.status).toBe(403);
@@ -129,15 +117,9 @@ describe.each(databaseModes())('auth on %s', (mode) => {
 
   describe('POST /api/auth/create_token', () => {
     it('issues a new token for the signed-in user and revokes the one it was called with', async () => {
-      const signedIn = await ctx.request<{ token: string }>('/api/auth/sign_in', {
-        method: 'POST',
-        body: { email: 'sam@example.test', password },
-      });
+      const signedIn = await ctx.api.post('/auth/sign_in', { body: { email: 'sam@example.test', password } });
       const oldToken = signedIn.payload.token;
-      const response = await ctx.request<{ token: string; user: UserJson }>('/api/auth/create_token', {
-        method: 'POST',
-        token: oldToken,
-      });
+      const response = await ctx.api.post('/auth/create_token', { token: oldToken });
       expect(response.status).toBe(200);
       expect(response.payload.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
       expect(response.payload.token).not.toBe(oldToken);
@@ -165,14 +147,8 @@ describe.each(databaseModes())('auth on %s', (mode) => {
 
   describe('GET /api/auth/logout', () => {
     it('revokes the token it was called with, and only that one', async () => {
-      const other = await ctx.request<{ token: string }>('/api/auth/sign_in', {
-        method: 'POST',
-        body: { email: 'sam@example.test', password },
-      });
-      const signedIn = await ctx.request<{ token: string }>('/api/auth/sign_in', {
-        method: 'POST',
-        body: { email: 'sam@example.test', password },
-      });
+      const other = await ctx.api.post('/auth/sign_in', { body: { email: 'sam@example.test', password } });
+      const signedIn = await ctx.api.post('/auth/sign_in', { body: { email: 'sam@example.test', password } });
       const token = signedIn.payload.token;
       const response = await ctx.request('/api/auth/logout', { token });
       expect(response.body).toEqual({ ok: true, payload: { logged_out: true } });

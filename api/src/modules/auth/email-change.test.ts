@@ -32,11 +32,7 @@ describe.each(databaseModes())('changing your own sign-in email on %s', (mode) =
   }
 
   async function ask(member: Member, body: unknown) {
-    return ctx.request<{ new_email: string }>('/api/auth/change_email', {
-      method: 'POST',
-      token: member.token,
-      body,
-    });
+    return ctx.api.unchecked.post('/auth/change_email', { token: member.token, body });
   }
 
   async function codeMailedTo(email: string) {
@@ -47,11 +43,7 @@ describe.each(databaseModes())('changing your own sign-in email on %s', (mode) =
     return firstLink(mail).searchParams.get('code') ?? '';
   }
 
-  const confirm = (code: string) =>
-    ctx.request<{ token: string; user: { email: string; email_confirmed: boolean } }>(
-      '/api/auth/confirm_email_change',
-      { method: 'POST', body: { code } },
-    );
+  const confirm = (code: string) => ctx.api.post('/auth/confirm_email_change', { body: { code } });
 
   it('asks for the current password, mails the new address, tells the old one, changes nothing yet', async () => {
     const member = await ctx.createMember({ email: `ask-${mode}@old.test`, password });
@@ -135,8 +127,7 @@ describe.each(databaseModes())('changing your own sign-in email on %s', (mode) =
     const member = await ctx.createMember({ email: `plain-${mode}@old.test`, password });
     await ask(member, { new_email: ownerEmail, password });
     const brands = async (token: string) =>
-      (await ctx.request<{ reseller_brands: string[] }>('/api/admin/validate', { token })).payload
-        .reseller_brands;
+      (await ctx.api.get('/admin/validate', { token })).payload.reseller_brands;
     expect(await brands(member.token)).toEqual([]);
     const confirmed = await confirm(await codeMailedTo(ownerEmail));
     expect(await brands(confirmed.payload.token)).toEqual([brand]);

@@ -57,7 +57,7 @@ describe.each(databaseModes())('rights keyed on an email address on %s', (mode) 
     await ownBrand(ctx, brand, [ownerEmail]);
 
     const token = await signUp(ownerEmail);
-    const validate = await ctx.request<{ reseller_brands: string[] }>('/api/admin/validate', { token });
+    const validate = await ctx.api.get('/admin/validate', { token });
     expect(validate.payload.reseller_brands).toEqual([]);
     for (const path of ['/api/admin/customers', '/api/admin/users', '/api/admin/prepaid_customers']) {
       const answer = await ctx.request(path, { token });
@@ -65,7 +65,7 @@ describe.each(databaseModes())('rights keyed on an email address on %s', (mode) 
     }
 
     await confirm(ownerEmail);
-    const confirmed = await ctx.request<{ reseller_brands: string[] }>('/api/admin/validate', { token });
+    const confirmed = await ctx.api.get('/admin/validate', { token });
     expect(confirmed.payload.reseller_brands).toEqual([brand]);
     expect((await ctx.request('/api/admin/customers', { token })).status).toBe(200);
   });
@@ -83,11 +83,7 @@ describe.each(databaseModes())('rights keyed on an email address on %s', (mode) 
     });
 
     const token = await signUp(email);
-    const created = await ctx.request<{ _id: string }>('/api/space/create', {
-      method: 'POST',
-      token,
-      body: { name: 'Not yet prepaid' },
-    });
+    const created = await ctx.api.post('/space/create', { token, body: { name: 'Not yet prepaid' } });
     expect(created.status).toBe(201);
     const spaceId = created.payload._id;
     const [space] = await ctx.database.db.select().from(spaces).where(eq(spaces.id, spaceId));

@@ -3,7 +3,6 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, databaseModes, type TestContext } from '../../../test/helpers';
 import { createApp } from '../../app';
-import type { UserJson } from '../users/users.service';
 
 /**
  * A local OpenID Connect provider (token + userinfo endpoints), standing in for Google and
@@ -105,7 +104,7 @@ describe.each(databaseModes())('Google and Microsoft sign-in callbacks on %s', (
     const token = tokenOf(location);
     expect(token).toMatch(/^[A-Za-z0-9_-]{40,}$/);
 
-    const validated = await ctx.request<{ user: UserJson }>('/api/auth/validate_token', { token });
+    const validated = await ctx.api.get('/auth/validate_token', { token });
     expect(validated.payload.user).toMatchObject({
       email: 'grace.hopper@example.test',
       first_name: 'Grace',
@@ -122,7 +121,7 @@ describe.each(databaseModes())('Google and Microsoft sign-in callbacks on %s', (
     const member = await ctx.createMember({ email: 'ada@example.test' });
     provider.claimsByCode.set('code-2', { email: 'ada@example.test', given_name: 'Ada' });
     const token = tokenOf(await signInThrough('ad', 'code-2'));
-    const validated = await ctx.request<{ user: UserJson }>('/api/auth/validate_token', { token });
+    const validated = await ctx.api.get('/auth/validate_token', { token });
     expect(validated.payload.user._id).toBe(member.user.id);
   });
 

@@ -23,11 +23,7 @@ describe.each(databaseModes())('OAuth on %s', (mode) => {
   });
 
   const accept = (body: unknown, token: string | null = member.token) =>
-    ctx.request<{ redirect_url: string }>('/api/oauth/accept', {
-      method: 'POST',
-      body,
-      token: token ?? undefined,
-    });
+    ctx.api.unchecked.post('/oauth/accept', { body, token: token ?? undefined });
 
   describe('POST /api/oauth/accept', () => {
     it('stores a grant and sends the user back to the client with a one-time code and the state', async () => {

@@ -4,7 +4,6 @@ import { createTestContext, databaseModes, type Member, type TestContext } from 
 import { firstLink, latestMail, readOutbox } from '../../../test/outbox';
 import { createApp } from '../../app';
 import { users } from '../../db/schema';
-import type { UserJson } from '../users/users.service';
 
 const minute = 60_000;
 
@@ -24,10 +23,7 @@ describe.each(databaseModes())('password restore on %s', (mode) => {
   const checkCode = (code: string) =>
     ctx.request(`/api/auth/check_restore_code?restore_code=${encodeURIComponent(code)}`);
   const setPassword = (body: unknown) =>
-    ctx.request<{ token: string; user: UserJson }>('/api/auth/set_password_with_restore_code', {
-      method: 'POST',
-      body,
-    });
+    ctx.api.unchecked.post('/auth/set_password_with_restore_code', { body });
 
   /** Asks for a restore email and reads its code from the outbox. */
   async function restoreCodeFor(member: Member): Promise<string> {
@@ -39,8 +35,7 @@ describe.each(databaseModes())('password restore on %s', (mode) => {
 
   it('end to end: restore email, code checked, new password set, every old token revoked', async () => {
     const member = await ctx.createMember({ password: oldPassword, firstName: 'Rosa' });
-    const otherSession = await ctx.request<{ token: string }>('/api/auth/sign_in', {
-      method: 'POST',
+    const otherSession = await ctx.api.post('/auth/sign_in', {
       body: { email: member.user.email, password: oldPassword },
     });
 

@@ -74,9 +74,7 @@ describe.each(databaseModes())('POST /api/auth/sign_up on %s', (mode) => {
     expect(row?.privacyAcceptedAt).toEqual(ctx.clock.now());
     expect(await verifyPassword(row?.passwordHash ?? '', goodSignUp.password)).toBe(true);
 
-    const validated = await ctx.request<{ user: UserJson; space: null }>('/api/auth/validate_token', {
-      token: response.payload.token,
-    });
+    const validated = await ctx.api.get('/auth/validate_token', { token: response.payload.token });
     expect(validated.payload.user.email).toBe('new.person@example.test');
     expect(validated.payload.space).toBeNull();
 

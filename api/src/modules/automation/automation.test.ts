@@ -13,7 +13,6 @@ import {
   stepExecutions,
 } from '../../db/schema';
 import { socialExecutor } from '../../channels/social.executor';
-import type { AutomationTaskJson as TaskJson } from './automation.schema';
 import {
   addProspect,
   type Campaign,
@@ -45,18 +44,20 @@ describe.each(databaseModes())('automation task protocol on %s', (mode) => {
   }
 
   function claim(member: Member, body: unknown) {
-    return ctx.request<{ tasks: TaskJson[] }>(`/api/automation/tasks/claim?space=${member.space.id}`, {
-      method: 'POST',
+    return ctx.api.unchecked.post('/automation/tasks/claim', {
+      query: { space: member.space.id },
       token: member.token,
       body,
     });
   }
 
   function report(member: Member, taskId: string, body: unknown) {
-    return ctx.request<{ task: TaskJson; applied: boolean }>(
-      `/api/automation/tasks/${taskId}/report?space=${member.space.id}`,
-      { method: 'POST', token: member.token, body },
-    );
+    return ctx.api.unchecked.post('/automation/tasks/{id}/report', {
+      path: { id: taskId },
+      query: { space: member.space.id },
+      token: member.token,
+      body,
+    });
   }
 
   describe('social executor', () => {
@@ -163,10 +164,11 @@ describe.each(databaseModes())('automation task protocol on %s', (mode) => {
       const [task] = (await claim(owner, { credentials_id: campaign.credential.id, worker: 'cloud' })).payload
         .tasks;
       ctx.clock.advance(9 * 60 * 1000);
-      const beat = await ctx.request<{ task: TaskJson }>(
-        `/api/automation/tasks/${task?.id}/heartbeat?space=${owner.space.id}`,
-        { method: 'POST', token: owner.token },
-      );
+      const beat = await ctx.api.unchecked.post('/automation/tasks/{id}/heartbeat', {
+        path: { id: task?.id },
+        query: { space: owner.space.id },
+        token: owner.token,
+      });
       expect(new Date(beat.payload.task.lease_until ?? 0).getTime()).toBe(
         ctx.clock.now().getTime() + 600_000,
       );

@@ -154,7 +154,7 @@ describe.each(databaseModes())('plan enforcement on %s', (mode) => {
 
   describe('campaigns', () => {
     const create = (member: Member, body: Record<string, unknown>) =>
-      ctx.request<{ _id: string }>('/api/workflows', { method: 'POST', token: member.token, body });
+      ctx.api.unchecked.post('/workflows', { token: member.token, body });
 
     it("a free workspace creates its plan's two campaigns, then gets 402 limit_reached; deleted ones do not count", async () => {
       const free = await ctx.createMember({ tier: 'free' });

@@ -19,8 +19,6 @@ import {
   stripeEvents,
 } from '../../db/schema';
 import { webhookPath } from '../../providers/payments/create-payments';
-import type { SpaceJson } from '../spaces/spaces.service';
-import type { BillingPricesJson } from './billing.schema';
 import { webhookTolerance } from './webhooks';
 
 describe.each(databaseModes())('webhooks grant from the app’s own records on %s', (mode) => {
@@ -44,11 +42,11 @@ describe.each(databaseModes())('webhooks grant from the app’s own records on %
   };
   const ledgerOf = (spaceId: string) =>
     ctx.database.db.select().from(creditLedger).where(eq(creditLedger.spaceId, spaceId));
-  const info = async (member: Member) =>
-    (await ctx.request<SpaceJson>('/api/space/info', { token: member.token })).payload;
+  const info = async (member: Member) => (await ctx.api.get('/space/info', { token: member.token })).payload;
   const prices = async (member: Member) =>
     (
-      await ctx.request<BillingPricesJson>('/api/billing/prices?currency=USD&interval=monthly', {
+      await ctx.api.get('/billing/prices', {
+        query: { currency: 'USD', interval: 'monthly' },
         token: member.token,
       })
     ).payload;
@@ -136,7 +134,8 @@ describe.each(databaseModes())('webhooks grant from the app’s own records on %
     const member = await ctx.createMember({ tier: 'free' });
     const pack = (await prices(member)).credit_packs.find((row) => row.credits === 500);
     if (!pack) throw new Error('no 500-credit pack');
-    const started = await ctx.request<{ url: string }>(`/api/billing/checkout?price_id=${pack._id}`, {
+    const started = await ctx.api.get('/billing/checkout', {
+      query: { price_id: pack._id },
       token: member.token,
     });
     expect(started.status).toBe(200);

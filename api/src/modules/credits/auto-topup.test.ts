@@ -123,12 +123,7 @@ describe.each(databaseModes())('credits auto top-up (local payments server) on %
       reason: 'monthly limit',
     });
     expect(await topups(owner.space.id)).toHaveLength(2);
-    const settings = await env.ctx.request<{ auto_topup: { used_this_month: number } }>(
-      '/api/billing/credits',
-      {
-        token: owner.token,
-      },
-    );
+    const settings = await env.ctx.api.get('/billing/credits', { token: owner.token });
     expect(settings.payload.auto_topup.used_this_month).toBe(2);
 
     // A new month: the rule may buy again.
@@ -173,13 +168,10 @@ describe.each(databaseModes())('credits auto top-up (local payments server) on %
     await debit(owner, 10); // 10: at the threshold, not under
     const person = generateFinderPeople().find((candidate) => candidate.enrichedEmail);
     if (!person) throw new Error('data set');
-    const enriched = await env.ctx.request<{ credits_used: number }>(
-      `/api/v2/looch/profiles/enrich?ids=${person.id}`,
-      {
-        method: 'POST',
-        token: owner.token,
-      },
-    );
+    const enriched = await env.ctx.api.post('/v2/looch/profiles/enrich', {
+      query: { ids: person.id },
+      token: owner.token,
+    });
     expect(enriched.payload.credits_used).toBe(1);
     expect(await creditBalance(db(), owner.space.id)).toBe(9 + (pack.credits ?? 0));
     expect(await topups(owner.space.id)).toHaveLength(1);
@@ -208,7 +200,8 @@ describe.each(databaseModes())('credits auto top-up (local payments server) on %
       kind: 'manual',
       idempotencyKey: 'one-less',
     });
-    const fits = await env.ctx.request<{ url: string }>(`/api/billing/checkout?price_id=${pack.id}`, {
+    const fits = await env.ctx.api.get('/billing/checkout', {
+      query: { price_id: pack.id },
       token: owner.token,
     });
     expect(fits.status).toBe(200);

@@ -6,12 +6,7 @@ import { makePlatformAdmin } from '../../../test/workspaces';
 import { creditLedger, creditMemberCaps, creditWallets, spaceCreditGrants, spaces } from '../../db/schema';
 import { AppError } from '../../errors';
 import { pricesOf } from '../../platform/plans';
-import {
-  type CreditsChartJson,
-  type CreditsHistoryJson,
-  type CreditsSettingsJson,
-  creditsMessages,
-} from './credits.schema';
+import { type CreditsHistoryJson, creditsMessages } from './credits.schema';
 import { creditBalance, debitCredits, grantCredits, setCredits } from './credits.service';
 
 describe.each(databaseModes())('credit wallet on %s', (mode) => {
@@ -298,10 +293,10 @@ describe.each(databaseModes())('credit wallet on %s', (mode) => {
     });
 
     it('GET /billing/credits_history/chart: used, granted and the end-of-day balance per day', async () => {
-      const chart = await ctx.request<CreditsChartJson>(
-        '/api/billing/credits_history/chart?start_date=2026-02-28&end_date=2026-03-05',
-        { token: owner.token },
-      );
+      const chart = await ctx.api.get('/billing/credits_history/chart', {
+        query: { start_date: '2026-02-28', end_date: '2026-03-05' },
+        token: owner.token,
+      });
       expect(chart.payload.days).toEqual([
         { date: '2026-02-28', used: 0, granted: 0, balance: 0 },
         { date: '2026-03-01', used: 0, granted: 50, balance: 50 },
@@ -310,10 +305,10 @@ describe.each(databaseModes())('credit wallet on %s', (mode) => {
         { date: '2026-03-04', used: 5, granted: 0, balance: 42 },
         { date: '2026-03-05', used: 0, granted: 0, balance: 42 },
       ]);
-      const later = await ctx.request<CreditsChartJson>(
-        '/api/billing/credits_history/chart?start_date=2026-03-03&end_date=2026-03-03',
-        { token: owner.token },
-      );
+      const later = await ctx.api.get('/billing/credits_history/chart', {
+        query: { start_date: '2026-03-03', end_date: '2026-03-03' },
+        token: owner.token,
+      });
       expect(later.payload.days).toEqual([{ date: '2026-03-03', used: 0, granted: 0, balance: 47 }]);
       const tooLong = await ctx.request(
         '/api/billing/credits_history/chart?start_date=2025-01-01&end_date=2026-03-01',
@@ -332,18 +327,14 @@ describe.each(databaseModes())('credit wallet on %s', (mode) => {
       expect(reversed.status).toBe(400);
       // 30 days ending today by default.
       day('2026-03-04');
-      const recent = await ctx.request<CreditsChartJson>('/api/billing/credits_history/chart', {
-        token: owner.token,
-      });
+      const recent = await ctx.api.get('/billing/credits_history/chart', { token: owner.token });
       expect(recent.payload.days).toHaveLength(30);
       expect(recent.payload.days.at(-1)).toEqual({ date: '2026-03-04', used: 5, granted: 0, balance: 42 });
     });
 
     it('GET /billing/credits; PUT auto_topup and member_caps (workspace admins only)', async () => {
       day('2026-03-04');
-      const settings = await ctx.request<CreditsSettingsJson>('/api/billing/credits', {
-        token: worker.token,
-      });
+      const settings = await ctx.api.get('/billing/credits', { token: worker.token });
       expect(settings.payload).toMatchObject({
         balance: 42,
         used_this_month: 8,
@@ -356,14 +347,11 @@ describe.each(databaseModes())('credit wallet on %s', (mode) => {
           { user_id: worker.user.id, full_name: 'Walt Worker', monthly_cap: null, used_this_month: 6 },
         ]),
       );
-      const capped = await ctx.request<CreditsSettingsJson>(
-        `/api/billing/credits/member_caps/${worker.user.id}`,
-        {
-          method: 'PUT',
-          token: owner.token,
-          body: { monthly_cap: 10 },
-        },
-      );
+      const capped = await ctx.api.put('/billing/credits/member_caps/{user_id}', {
+        path: { user_id: worker.user.id },
+        token: owner.token,
+        body: { monthly_cap: 10 },
+      });
       expect(capped.payload.member_caps.find((cap) => cap.user_id === worker.user.id)?.monthly_cap).toBe(10);
       const byWorker = await ctx.request(`/api/billing/credits/member_caps/${worker.user.id}`, {
         method: 'PUT',
@@ -377,14 +365,11 @@ describe.each(databaseModes())('credit wallet on %s', (mode) => {
         body: { monthly_cap: -1 },
       });
       expect(negative.status).toBe(400);
-      const removed = await ctx.request<CreditsSettingsJson>(
-        `/api/billing/credits/member_caps/${worker.user.id}`,
-        {
-          method: 'PUT',
-          token: owner.token,
-          body: { monthly_cap: null },
-        },
-      );
+      const removed = await ctx.api.put('/billing/credits/member_caps/{user_id}', {
+        path: { user_id: worker.user.id },
+        token: owner.token,
+        body: { monthly_cap: null },
+      });
       expect(
         removed.payload.member_caps.find((cap) => cap.user_id === worker.user.id)?.monthly_cap,
       ).toBeNull();
@@ -393,11 +378,7 @@ describe.each(databaseModes())('credit wallet on %s', (mode) => {
       const pack = packs[0];
       if (!pack) throw new Error('no credit pack seeded');
       const put = (body: unknown, who: Member = owner) =>
-        ctx.request<CreditsSettingsJson>('/api/billing/credits/auto_topup', {
-          method: 'PUT',
-          token: who.token,
-          body,
-        });
+        ctx.api.unchecked.put('/billing/credits/auto_topup', { token: who.token, body });
       const saved = await put({ enabled: true, threshold: 10, price_id: pack.id, max_per_month: 2 });
       expect(saved.payload.auto_topup).toEqual({
         enabled: true,
@@ -456,14 +437,11 @@ describe.each(databaseModes())('credit wallet on %s', (mode) => {
       expect(tooMuch.body).toEqual({ ok: false, error: 'Credits can not go below zero' });
 
       day('2026-03-06', 13);
-      const uset = await ctx.request<{ balance: number }>(
-        `/api/admin/customers/${owner.space.id}/uset_credits`,
-        {
-          method: 'POST',
-          token: admin.token,
-          body: { credits: 30 },
-        },
-      );
+      const uset = await ctx.api.post('/admin/customers/{id}/uset_credits', {
+        path: { id: owner.space.id },
+        token: admin.token,
+        body: { credits: 30 },
+      });
       expect(uset.payload).toEqual({ space_id: owner.space.id, balance: 30 });
       expect(ctx.realtime.events.at(-1)).toMatchObject({ event: 'update_credits', payload: { balance: 30 } });
       const notAdmin = await ctx.request(`/api/admin/customers/${owner.space.id}/uset_credits`, {
@@ -494,10 +472,7 @@ describe.each(databaseModes())('credit wallet on %s', (mode) => {
       ]);
       expect(latest.payload.items[0]?.user?._id).toBe(admin.user.id);
       expect(await ledgerSum(owner.space.id)).toBe(30);
-      const info = await ctx.request<{ credits_usage: { available_by_type: { default: number } } }>(
-        '/api/space/info',
-        { token: owner.token },
-      );
+      const info = await ctx.api.get('/space/info', { token: owner.token });
       expect(info.payload.credits_usage.available_by_type.default).toBe(30);
     });
   });
@@ -518,8 +493,8 @@ describe.each(databaseModes())('credit wallet on %s', (mode) => {
       const owner = await ctx.createMember();
       await grant(owner.space.id, max - 10, 'edge:start');
       const manual = (credits: number) =>
-        ctx.request<{ amount: number }>(`/api/space/admin/${owner.space.id}/manual_credits`, {
-          method: 'PUT',
+        ctx.api.put('/space/admin/{id}/manual_credits', {
+          path: { id: owner.space.id },
           token: admin.token,
           body: { credits },
         });
@@ -572,8 +547,8 @@ describe.each(databaseModes())('credit wallet on %s', (mode) => {
       const owner = await ctx.createMember();
       ctx.clock.set(new Date('2026-05-10T12:00:00.000Z'));
       const uset = (credits: number) =>
-        ctx.request<{ balance: number }>(`/api/admin/customers/${owner.space.id}/uset_credits`, {
-          method: 'POST',
+        ctx.api.post('/admin/customers/{id}/uset_credits', {
+          path: { id: owner.space.id },
           token: admin.token,
           body: { credits },
         });
@@ -584,15 +559,15 @@ describe.each(databaseModes())('credit wallet on %s', (mode) => {
       await debit(owner.space.id, 'chart:spend-1', max);
       await grant(owner.space.id, max, 'chart:3');
       await debit(owner.space.id, 'chart:spend-2', max);
-      const chart = await ctx.request<CreditsChartJson>(
-        '/api/billing/credits_history/chart?start_date=2026-05-10&end_date=2026-05-10',
-        { token: owner.token },
-      );
+      const chart = await ctx.api.get('/billing/credits_history/chart', {
+        query: { start_date: '2026-05-10', end_date: '2026-05-10' },
+        token: owner.token,
+      });
       expect(chart.status).toBe(200);
       expect(chart.payload.days).toEqual([
         { date: '2026-05-10', used: 2 * max, granted: 3 * max, balance: 0 },
       ]);
-      const settings = await ctx.request<CreditsSettingsJson>('/api/billing/credits', { token: owner.token });
+      const settings = await ctx.api.get('/billing/credits', { token: owner.token });
       expect(settings.status).toBe(200);
       expect(settings.payload.used_this_month).toBe(2 * max);
     });

@@ -155,9 +155,7 @@ describe.each(cases)('$label connection, sync and Push to CRM', (crm) => {
       .from(crmConnections)
       .where(eq(crmConnections.spaceId, alice.space.id));
     expect(row?.accessToken).not.toContain(crm.goodToken);
-    const space = await ctx.request<{ crm_tokens: string[]; show_crm: boolean }>(`/api/space/info`, {
-      token: alice.token,
-    });
+    const space = await ctx.api.get('/space/info', { token: alice.token });
     expect(space.payload.crm_tokens).toEqual([crm.platform]);
     expect(space.payload.show_crm).toBe(true);
   });
@@ -344,19 +342,14 @@ describe.each(cases)('$label connection, sync and Push to CRM', (crm) => {
     });
     const info = await ctx.request<CrmSyncInfoJson>(`${base}/crm_info`, { token: alice.token });
     expect(info.payload).toMatchObject({ status: 'expired', connected: false });
-    const space = await ctx.request<{ notifications: { is_expired_hubspot_token: boolean } }>(
-      `/api/space/info`,
-      {
-        token: alice.token,
-      },
-    );
+    const space = await ctx.api.get('/space/info', { token: alice.token });
     expect(space.payload.notifications.is_expired_hubspot_token).toBe(crm.platform === 'hubspot');
   });
 
   it('logout forgets the tokens and the workspace has no CRM token any more', async () => {
     const out = await ctx.request<CrmSyncInfoJson>(`${base}/logout`, { method: 'POST', token: alice.token });
     expect(out.payload).toMatchObject({ status: 'disconnected', connected: false, account: null });
-    const space = await ctx.request<{ crm_tokens: string[] }>(`/api/space/info`, { token: alice.token });
+    const space = await ctx.api.get('/space/info', { token: alice.token });
     expect(space.payload.crm_tokens).toEqual([]);
   });
 });

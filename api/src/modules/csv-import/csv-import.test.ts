@@ -1,4 +1,3 @@
-import type { CampaignJson } from '@outreach/core/outreach';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, databaseModes, type Member, type TestContext } from '../../../test/helpers';
@@ -93,8 +92,7 @@ describe.each(databaseModes())('CSV import on %s', (mode) => {
   }
 
   async function campaign(member: Member, body: Record<string, unknown> = {}) {
-    const response = await ctx.request<CampaignJson>('/api/workflows', {
-      method: 'POST',
+    const response = await ctx.api.post('/workflows', {
       token: member.token,
       body: { name: 'Import target', ...body },
     });
@@ -102,11 +100,7 @@ describe.each(databaseModes())('CSV import on %s', (mode) => {
   }
 
   function importFile(member: Member, body: Record<string, unknown>) {
-    return ctx.request<CsvImportProgressJson>('/api/workflows/set_data_from_csv_file', {
-      method: 'POST',
-      token: member.token,
-      body,
-    });
+    return ctx.api.unchecked.post('/workflows/set_data_from_csv_file', { token: member.token, body });
   }
 
   const people = [
@@ -244,9 +238,7 @@ describe.each(databaseModes())('CSV import on %s', (mode) => {
         refused: 0,
       });
 
-      const fetched = await ctx.request<CampaignJson>(`/api/workflows/${target._id}`, {
-        token: member.token,
-      });
+      const fetched = await ctx.api.get('/workflows/{id}', { path: { id: target._id }, token: member.token });
       expect(fetched.payload.searches).toMatchObject([
         {
           link_type: 'csv',
@@ -280,7 +272,8 @@ describe.each(databaseModes())('CSV import on %s', (mode) => {
         new Set([fetched.payload.searches[0]?._id]),
       );
 
-      const poll = await ctx.request<CsvImportProgressJson>(`/api/workflows/csv_imports/${file.upload_id}`, {
+      const poll = await ctx.api.get('/workflows/csv_imports/{id}', {
+        path: { id: file.upload_id },
         token: member.token,
       });
       expect(poll.payload).toEqual(response.payload);
@@ -318,9 +311,7 @@ describe.each(databaseModes())('CSV import on %s', (mode) => {
         ok: false,
         error: 'No accepted lines: every line was a duplicate, incorrect or already added',
       });
-      const fetched = await ctx.request<CampaignJson>(`/api/workflows/${target._id}`, {
-        token: member.token,
-      });
+      const fetched = await ctx.api.get('/workflows/{id}', { path: { id: target._id }, token: member.token });
       expect(fetched.payload.searches).toEqual([]);
     });
 
@@ -519,9 +510,7 @@ describe.each(databaseModes())('CSV import on %s', (mode) => {
         },
         workflow_id: target._id,
       });
-      const fetched = await ctx.request<CampaignJson>(`/api/workflows/${target._id}`, {
-        token: member.token,
-      });
+      const fetched = await ctx.api.get('/workflows/{id}', { path: { id: target._id }, token: member.token });
       const searchId = fetched.payload.searches[0]?._id;
       const response = await ctx.app.request(`/api/workflows/searches/${searchId}/download_csv`, {
         headers: { Authorization: `Bearer ${member.token}` },

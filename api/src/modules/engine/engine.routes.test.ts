@@ -56,10 +56,12 @@ describe.each(databaseModes())('engine routes on %s', (mode) => {
   }
 
   const approve = (id: string, action: string, member = alice) =>
-    ctx.request<{ approval_state: string; step_key: string | null; state: string }>(
-      `/api/engine/approvals/${id}?space=${member.space.id}`,
-      { token: member.token, method: 'POST', body: { action } },
-    );
+    ctx.api.unchecked.post('/engine/approvals/{campaignProspectId}', {
+      path: { campaignProspectId: id },
+      query: { space: member.space.id },
+      token: member.token,
+      body: { action },
+    });
 
   it('a step that requires approval waits for it; approve lets it run', async () => {
     const { rows } = await approvalCampaign(1);
@@ -143,10 +145,10 @@ describe.each(databaseModes())('engine routes on %s', (mode) => {
         nextStepAt: ctx.clock.now(),
       });
     }
-    const response = await ctx.request<{ senders: SenderForecastJson[] }>(
-      `/api/engine/forecast?space=${alice.space.id}&credentials_id=${sender.id}`,
-      { token: alice.token },
-    );
+    const response = await ctx.api.get('/engine/forecast', {
+      query: { space: alice.space.id, credentials_id: sender.id },
+      token: alice.token,
+    });
     const [forecast] = response.payload.senders;
     expect(forecast?.reasons).toContain('Paused until 09:00 America/New_York (outside work hours)');
     expect(forecast?.reasons).toContain('20 connection requests left today');
@@ -161,12 +163,10 @@ describe.each(databaseModes())('engine routes on %s', (mode) => {
     expect(planned.slice(0, 5).every((count) => count === 0)).toBe(true);
     expect(planned.reduce((sum, count) => sum + count, 0)).toBe(20);
 
-    const all = await ctx.request<{ senders: SenderForecastJson[] }>(
-      `/api/engine/forecast?space=${alice.space.id}`,
-      {
-        token: alice.token,
-      },
-    );
+    const all = await ctx.api.get('/engine/forecast', {
+      query: { space: alice.space.id },
+      token: alice.token,
+    });
     expect(all.payload.senders.map((item) => item.credential_id)).toEqual([sender.id]);
     // Exactly the declared EngineForecast: parsing strips what the schema does not name.
     expect(ForecastSchema.parse(response.payload)).toEqual(response.payload);

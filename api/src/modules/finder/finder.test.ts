@@ -5,7 +5,7 @@ import { createTestContext, databaseModes, type Member, type TestContext } from 
 import { campaignProspects, creditLedger, finderEnrichments, prospects, workflows } from '../../db/schema';
 import { grantCredits } from '../credits/credits.service';
 import { generateFinderPeople } from './finder-dataset';
-import type { AddToWorkflowResult, EnrichResult, FinderPage } from './finder.schema';
+import type { AddToWorkflowResult, FinderPage } from './finder.schema';
 
 describe.each(databaseModes())('prospect finder on %s', (mode) => {
   let ctx: TestContext;
@@ -50,11 +50,8 @@ describe.each(databaseModes())('prospect finder on %s', (mode) => {
     const second = await search('?page=2&page_size=10');
     expect(second.payload.items[0]?.id).toBe(people[10]?.id);
     expect(
-      (
-        await ctx.request<{ count: number }>('/api/v2/looch/profiles?count_only=true', {
-          token: member.token,
-        })
-      ).payload,
+      (await ctx.api.get('/v2/looch/profiles', { query: { count_only: 'true' }, token: member.token }))
+        .payload,
     ).toEqual({
       count: 5000,
     });
@@ -126,31 +123,32 @@ describe.each(databaseModes())('prospect finder on %s', (mode) => {
   });
 
   it('GET /looch/filters/{filter}: string_value and saved_value pairs, limit 5 by default, offset, exclusions, fresh only', async () => {
-    const industries = await ctx.request<{ string_value: string; saved_value: string }[]>(
-      '/api/looch/filters/industry',
-      {
-        token: member.token,
-      },
-    );
+    const industries = await ctx.api.get('/looch/filters/{filter}', {
+      path: { filter: 'industry' },
+      token: member.token,
+    });
     expect(industries.payload).toHaveLength(5);
     expect(industries.payload[0]).toEqual({
       string_value: 'Computer Software',
       saved_value: 'Computer Software',
     });
-    const matching = await ctx.request<{ string_value: string }[]>(
-      '/api/looch/filters/location?query=united&additional_query=new&limit=10',
-      { token: member.token },
-    );
+    const matching = await ctx.api.get('/looch/filters/{filter}', {
+      path: { filter: 'location' },
+      query: { query: 'united', additional_query: 'new', limit: 10 },
+      token: member.token,
+    });
     expect(matching.payload.map((row) => row.string_value)).toEqual(['New York, United States']);
-    const excluded = await ctx.request<{ string_value: string }[]>(
-      `/api/looch/filters/industry?excluded_values=${encodeURIComponent('Computer Software,Consulting')}&offset=1&limit=2`,
-      { token: member.token },
-    );
+    const excluded = await ctx.api.get('/looch/filters/{filter}', {
+      path: { filter: 'industry' },
+      query: { excluded_values: 'Computer Software,Consulting', offset: 1, limit: 2 },
+      token: member.token,
+    });
     expect(excluded.payload.map((row) => row.string_value)).toEqual(['Financial Services', 'Health Care']);
-    const buckets = await ctx.request<{ string_value: string; saved_value: string }[]>(
-      '/api/looch/filters/net_worth?limit=2&fresh_only=true',
-      { token: member.token },
-    );
+    const buckets = await ctx.api.get('/looch/filters/{filter}', {
+      path: { filter: 'net_worth' },
+      query: { limit: 2, fresh_only: 'true' },
+      token: member.token,
+    });
     expect(buckets.payload).toEqual([
       { string_value: 'Under $100K', saved_value: 'under_100k' },
       { string_value: '$100K - $500K', saved_value: '100k_500k' },
@@ -231,14 +229,11 @@ describe.each(databaseModes())('prospect finder on %s', (mode) => {
     expect(await ctx.database.db.select().from(prospects).where(eq(prospects.spaceId, who.space.id))).toEqual(
       [],
     );
-    const accepted = await ctx.request<AddToWorkflowResult>(
-      `/api/v2/looch/profiles/add_to_workflow?ids=${withEmail.id}`,
-      {
-        token: who.token,
-        method: 'POST',
-        body: { workflow_id: emailOnly.id },
-      },
-    );
+    const accepted = await ctx.api.post('/v2/looch/profiles/add_to_workflow', {
+      query: { ids: withEmail.id },
+      token: who.token,
+      body: { workflow_id: emailOnly.id },
+    });
     expect(accepted.payload.added).toBe(1);
   });
 
@@ -291,9 +286,9 @@ describe.each(databaseModes())('prospect finder on %s', (mode) => {
       body: { workflow_id: target.id },
     });
     const enrich = () =>
-      ctx.request<EnrichResult>(`/api/v2/looch/profiles/enrich?ids=${found.id},${none.id}`, {
+      ctx.api.post('/v2/looch/profiles/enrich', {
+        query: { ids: `${found.id},${none.id}` },
         token: who.token,
-        method: 'POST',
       });
     // No credits: 402, and nothing is enriched (the debit is in the enrichment's transaction); a new
     // workspace (no subscription yet) can buy credits itself, so the message is not "contact Sales".

@@ -19,7 +19,7 @@ import { applyReport } from '../automation/automation.service';
 import { engineDeps } from '../automation/automation.test-support';
 import { sharedTransports } from '../../providers/outreach-email/sender';
 import { startSmtpServer, type TestSmtpServer } from '../../providers/outreach-email/testing/mail-servers';
-import type { DialogJson, DialogPage, MessageJson, MessagePage } from './inbox.schema';
+import type { DialogJson, DialogPage, MessagePage } from './inbox.schema';
 
 const day = 24 * 60 * 60 * 1000;
 const mailbox = 'inbox-sender@mail.test';
@@ -350,9 +350,9 @@ describe.each(databaseModes())('inbox on %s', (mode) => {
       await dialog(member, { credential: sender, unread: true });
       await dialog(member, { credential: sender, unread: true, archived: true });
       const patch = (body: unknown) =>
-        ctx.request<DialogJson>(`/api/inbox/dialogs/${first.dialog.id}`, {
+        ctx.api.unchecked.patch('/inbox/dialogs/{id}', {
+          path: { id: first.dialog.id },
           token: member.token,
-          method: 'PATCH',
           body,
         });
       const unreadCount = async () =>
@@ -449,9 +449,9 @@ describe.each(databaseModes())('inbox on %s', (mode) => {
 
   describe('POST /inbox/dialogs/{id}/messages', () => {
     const send = (member: Member, dialogId: string, body: unknown) =>
-      ctx.request<MessageJson>(`/api/inbox/dialogs/${dialogId}/messages`, {
+      ctx.api.unchecked.post('/inbox/dialogs/{id}/messages', {
+        path: { id: dialogId },
         token: member.token,
-        method: 'POST',
         body,
       });
     const messagesOf = (dialogId: string): Promise<MessageRow[]> =>
@@ -718,7 +718,7 @@ describe.each(databaseModes())('inbox on %s', (mode) => {
         .where(eq(automationTasks.id, task?.id ?? ''));
       expect(done?.status).toBe('done');
       const page = (
-        await ctx.request<MessagePage>(`/api/inbox/dialogs/${row.id}/messages`, { token: member.token })
+        await ctx.api.get('/inbox/dialogs/{id}/messages', { path: { id: row.id }, token: member.token })
       ).payload;
       expect(page.items.map((item) => item.status)).toEqual(['sent']);
       expect((await messagesOf(row.id)).filter((message) => message.direction === 'out')).toHaveLength(1);

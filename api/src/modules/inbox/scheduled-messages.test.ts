@@ -10,7 +10,7 @@ import {
   scheduledMessages,
 } from '../../db/schema';
 import { silentLogger } from '../../logger';
-import type { MessageJson, ScheduledMessageJson } from './inbox.schema';
+import type { ScheduledMessageJson } from './inbox.schema';
 import { sendDueScheduledMessages } from './scheduled-messages';
 
 const minute = 60 * 1000;
@@ -58,20 +58,23 @@ describe.each(databaseModes())('scheduled send on %s', (mode) => {
 
   const inMinutes = (minutes: number) => new Date(ctx.clock.now().getTime() + minutes * minute).toISOString();
   const send = (who: Member, dialogId: string, body: unknown) =>
-    ctx.request<ScheduledMessageJson | MessageJson>(`/api/inbox/dialogs/${dialogId}/messages`, {
+    ctx.api.unchecked.post('/inbox/dialogs/{id}/messages', {
+      path: { id: dialogId },
       token: who.token,
-      method: 'POST',
       body,
     });
   const pending = (who: Member, dialogId: string, space = who.space.id) =>
-    ctx.request<ScheduledMessageJson[]>(`/api/inbox/dialogs/${dialogId}/scheduled?space=${space}`, {
+    ctx.api.get('/inbox/dialogs/{id}/scheduled', {
+      path: { id: dialogId },
+      query: { space },
       token: who.token,
     });
   const cancel = (who: Member, dialogId: string, scheduledId: string, space = who.space.id) =>
-    ctx.request<ScheduledMessageJson>(
-      `/api/inbox/dialogs/${dialogId}/scheduled/${scheduledId}/cancel?space=${space}`,
-      { token: who.token, method: 'POST' },
-    );
+    ctx.api.post('/inbox/dialogs/{id}/scheduled/{scheduledId}/cancel', {
+      path: { id: dialogId, scheduledId },
+      query: { space },
+      token: who.token,
+    });
   const messagesOf = (dialogId: string) =>
     ctx.database.db.select().from(messages).where(eq(messages.dialogId, dialogId));
   const runJob = () =>

@@ -10,7 +10,6 @@ import {
   type TestSmtpServer,
 } from '../../providers/outreach-email/testing/mail-servers';
 import { serverEvents } from '../../realtime/events';
-import type { IntegrationJson } from './integrations.schema';
 
 describe.each(databaseModes())('email integrations on %s', (mode) => {
   let ctx: TestContext;
@@ -61,10 +60,11 @@ describe.each(databaseModes())('email integrations on %s', (mode) => {
   }
 
   async function connectSmtp(member = owner, credential = credentialId) {
-    const response = await ctx.request<{ url: string; integration: IntegrationJson }>(
-      `/api/integrations/smtp/connect?credentials_id=${credential}`,
-      { method: 'POST', token: member.token },
-    );
+    const response = await ctx.api.post('/integrations/{provider}/connect', {
+      path: { provider: 'smtp' },
+      query: { credentials_id: credential },
+      token: member.token,
+    });
     return response;
   }
 
@@ -74,12 +74,10 @@ describe.each(databaseModes())('email integrations on %s', (mode) => {
     const { url, integration } = response.payload;
     expect(integration).toMatchObject({ type: 'smtp', status: 'disconnected', email: null });
     expect(url).toContain(`integration_id=${integration._id}`);
-    const list = await ctx.request<IntegrationJson[]>(
-      `/api/credentials/integrations?credentials_id=${credentialId}`,
-      {
-        token: owner.token,
-      },
-    );
+    const list = await ctx.api.get('/credentials/integrations', {
+      query: { credentials_id: credentialId },
+      token: owner.token,
+    });
     expect(list.payload.map((row) => [row._id, row.type, row.status])).toEqual([
       [integration._id, 'smtp', 'disconnected'],
     ]);
@@ -164,8 +162,8 @@ describe.each(databaseModes())('email integrations on %s', (mode) => {
 
   async function addSmtpWith(overrides: Record<string, unknown>) {
     const { integration } = (await connectSmtp()).payload;
-    return ctx.request<IntegrationJson>(`/api/integrations/smtp/${integration._id}/add_smtp`, {
-      method: 'PUT',
+    return ctx.api.put('/integrations/{provider}/{id}/add_smtp', {
+      path: { provider: 'smtp', id: integration._id },
       token: owner.token,
       body: smtpBody(overrides),
     });
@@ -260,14 +258,11 @@ describe.each(databaseModes())('email integrations on %s', (mode) => {
   it('add_smtp with the right logins is connected, the passwords are stored encrypted, events announce it', async () => {
     const { integration } = (await connectSmtp()).payload;
     ctx.realtime.credentialEvents.length = 0;
-    const response = await ctx.request<IntegrationJson>(
-      `/api/integrations/smtp/${integration._id}/add_smtp`,
-      {
-        method: 'PUT',
-        token: owner.token,
-        body: smtpBody(),
-      },
-    );
+    const response = await ctx.api.put('/integrations/{provider}/{id}/add_smtp', {
+      path: { provider: 'smtp', id: integration._id },
+      token: owner.token,
+      body: smtpBody(),
+    });
     expect(response.status).toBe(200);
     expect(response.payload).toMatchObject({
       status: 'connected',
@@ -313,8 +308,8 @@ describe.each(databaseModes())('email integrations on %s', (mode) => {
       .update(integrations)
       .set({ lastError: 'IMAP: Connection refused' })
       .where(eq(integrations.id, integration._id));
-    const response = await ctx.request<IntegrationJson[]>('/api/integrations/smtp/disconnect', {
-      method: 'POST',
+    const response = await ctx.api.post('/integrations/{provider}/disconnect', {
+      path: { provider: 'smtp' },
       token: owner.token,
       body: { integration_id: integration._id },
     });
@@ -359,10 +354,11 @@ describe.each(databaseModes())('email integrations on %s', (mode) => {
     expect(nothing.body).toEqual({ ok: false, error: 'integration_id: Fill this field' });
     // From the query as well as the body: every smtp integration of the credential.
     const { integration } = (await connectSmtp()).payload;
-    const byQuery = await ctx.request<IntegrationJson[]>(
-      `/api/integrations/smtp/disconnect?credentials_id=${credentialId}`,
-      { method: 'POST', token: owner.token },
-    );
+    const byQuery = await ctx.api.post('/integrations/{provider}/disconnect', {
+      path: { provider: 'smtp' },
+      query: { credentials_id: credentialId },
+      token: owner.token,
+    });
     expect(byQuery.payload.map((row) => row._id)).toEqual([integration._id]);
   });
 
@@ -501,10 +497,11 @@ describe('email integrations without MAIL_SERVERS_ALLOW_PRIVATE', () => {
       .values({ spaceId: owner.space.id, username: `ssrf-${owner.user.id}@sender.test`, timezone: 'UTC' })
       .returning();
     const { integration } = (
-      await ctx.request<{ integration: IntegrationJson }>(
-        `/api/integrations/smtp/connect?credentials_id=${credential?.id}`,
-        { method: 'POST', token: owner.token },
-      )
+      await ctx.api.unchecked.post('/integrations/{provider}/connect', {
+        path: { provider: 'smtp' },
+        query: { credentials_id: credential?.id },
+        token: owner.token,
+      })
     ).payload;
     const response = await ctx.request(`/api/integrations/smtp/${integration._id}/add_smtp`, {
       method: 'PUT',

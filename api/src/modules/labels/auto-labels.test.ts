@@ -59,14 +59,10 @@ describe.each(databaseModes())('auto-label rules on %s', (mode) => {
     });
     member = await ctx.createMember();
     stranger = await ctx.createMember();
-    const all = await ctx.request<LabelJson[]>('/api/labels/fetch', { token: member.token });
+    const all = await ctx.api.get('/labels/fetch', { token: member.token });
     labelsByName = new Map(all.payload.map((label) => [label.name, label]));
     hotLead = (
-      await ctx.request<LabelJson>('/api/labels', {
-        token: member.token,
-        method: 'POST',
-        body: { name: 'Hot lead', color: '#ff0000' },
-      })
+      await ctx.api.post('/labels', { token: member.token, body: { name: 'Hot lead', color: '#ff0000' } })
     ).payload;
   });
   afterAll(async () => ctx?.close());
@@ -170,14 +166,12 @@ describe.each(databaseModes())('auto-label rules on %s', (mode) => {
       ['keywords', 'Hot lead'],
     ]);
 
-    const off = await ctx.request<AutoLabelRuleJson>(
-      `/api/labels/auto_rules/${ai.payload._id}?space=${member.space.id}`,
-      {
-        token: member.token,
-        method: 'PUT',
-        body: { is_active: false },
-      },
-    );
+    const off = await ctx.api.put('/labels/auto_rules/{id}', {
+      path: { id: ai.payload._id },
+      query: { space: member.space.id },
+      token: member.token,
+      body: { is_active: false },
+    });
     expect(off.payload.is_active).toBe(false);
     const empty = await ctx.request(
       `/api/labels/auto_rules/${created.payload._id}?space=${member.space.id}`,

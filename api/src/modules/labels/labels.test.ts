@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, databaseModes, type Member, type TestContext } from '../../../test/helpers';
 import { prospects } from '../../db/schema';
-import type { LabelJson } from './labels.schema';
 
 describe.each(databaseModes())('labels on %s', (mode) => {
   let ctx: TestContext;
@@ -16,12 +15,13 @@ describe.each(databaseModes())('labels on %s', (mode) => {
   });
 
   const create = (body: unknown, who: Member = member) =>
-    ctx.request<LabelJson>('/api/labels', { token: who.token, method: 'POST', body });
+    ctx.api.unchecked.post('/labels', { token: who.token, body });
 
   it('the AI label names exist as ai_generated labels on the first fetch, once', async () => {
     const fresh = await ctx.createMember();
     await ctx.request('/api/labels/fetch', { token: fresh.token });
-    const { payload } = await ctx.request<LabelJson[]>('/api/labels/fetch?type=ai_generated', {
+    const { payload } = await ctx.api.get('/labels/fetch', {
+      query: { type: 'ai_generated' },
       token: fresh.token,
     });
     expect(payload.map((label) => label.name)).toEqual([
@@ -79,9 +79,9 @@ describe.each(databaseModes())('labels on %s', (mode) => {
 
   it('PUT renames and recolours; AI labels keep their names; DELETE removes it from prospects', async () => {
     const label = (await create({ name: 'Rename me', color: '#123456' })).payload;
-    const renamed = await ctx.request<LabelJson>(`/api/labels/${label._id}`, {
+    const renamed = await ctx.api.put('/labels/{id}', {
+      path: { id: label._id },
       token: member.token,
-      method: 'PUT',
       body: { name: 'Renamed', color: '#654321' },
     });
     expect(renamed.payload).toMatchObject({ name: 'Renamed', color: '#654321' });
@@ -92,9 +92,8 @@ describe.each(databaseModes())('labels on %s', (mode) => {
     });
     expect(tooLong.body).toEqual({ ok: false, error: 'name: message can not be longer than 30' });
 
-    const ai = (
-      await ctx.request<LabelJson[]>('/api/labels/fetch?type=ai_generated', { token: member.token })
-    ).payload[0];
+    const ai = (await ctx.api.get('/labels/fetch', { query: { type: 'ai_generated' }, token: member.token }))
+      .payload[0];
     if (!ai) throw new Error('no AI label');
     const renameAi = await ctx.request(`/api/labels/${ai._id}`, {
       token: member.token,
@@ -102,9 +101,9 @@ describe.each(databaseModes())('labels on %s', (mode) => {
       body: { name: 'x' },
     });
     expect(renameAi.body).toEqual({ ok: false, error: 'AI labels can not be renamed or deleted' });
-    const recolourAi = await ctx.request<LabelJson>(`/api/labels/${ai._id}`, {
+    const recolourAi = await ctx.api.put('/labels/{id}', {
+      path: { id: ai._id },
       token: member.token,
-      method: 'PUT',
       body: { color: '#000000' },
     });
     expect(recolourAi.payload.color).toBe('#000000');
@@ -128,9 +127,7 @@ describe.each(databaseModes())('labels on %s', (mode) => {
     });
     const removed = await ctx.request(`/api/labels/${label._id}`, { token: member.token, method: 'DELETE' });
     expect(removed.payload).toEqual({ _id: label._id });
-    const detail = await ctx.request<{ labels: unknown[] }>(`/api/profiles/${prospect.id}`, {
-      token: member.token,
-    });
+    const detail = await ctx.api.get('/profiles/{id}', { path: { id: prospect.id }, token: member.token });
     expect(detail.payload.labels).toEqual([]);
   });
 
@@ -138,8 +135,7 @@ describe.each(databaseModes())('labels on %s', (mode) => {
     const colleague = await ctx.createMember({ space: member.space });
     const mine = (await create({ name: 'Only mine', color: '#0000ff', is_shared: false })).payload;
     const shared = (await create({ name: 'For everyone', color: '#00ffff' })).payload;
-    const theirView = (await ctx.request<LabelJson[]>('/api/labels/fetch', { token: colleague.token }))
-      .payload;
+    const theirView = (await ctx.api.get('/labels/fetch', { token: colleague.token })).payload;
     expect(theirView.some((label) => label._id === shared._id)).toBe(true);
     expect(theirView.some((label) => label._id === mine._id)).toBe(false);
     const put = await ctx.request(`/api/labels/${mine._id}`, {
@@ -170,7 +166,7 @@ describe.each(databaseModes())('labels on %s', (mode) => {
   it("another workspace's member neither sees nor changes the labels", async () => {
     const label = (await create({ name: 'Private', color: '#abcdef' })).payload;
     const stranger = await ctx.createMember();
-    const theirs = await ctx.request<LabelJson[]>('/api/labels/fetch', { token: stranger.token });
+    const theirs = await ctx.api.get('/labels/fetch', { token: stranger.token });
     expect(theirs.payload.some((row) => row._id === label._id)).toBe(false);
     const put = await ctx.request(`/api/labels/${label._id}`, {
       token: stranger.token,

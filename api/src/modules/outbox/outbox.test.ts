@@ -69,7 +69,7 @@ describe.each(databaseModes())('the local outbox on %s', (mode) => {
 
   it('GET /api/outbox/:id returns one message; unknown ids are 404', async () => {
     const sent = await outbox.send({ to: 'one@example.test', kind: 'restore', subject: 'Only', text: 'x' });
-    const found = await ctx.request<OutboxMailJson>(`/api/outbox/${sent.id}`);
+    const found = await ctx.api.get('/outbox/{id}', { path: { id: sent.id } });
     expect(found.payload).toMatchObject({ _id: sent.id, subject: 'Only', html: null });
     for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
       const missing = await ctx.request(`/api/outbox/${id}`);

@@ -3,14 +3,7 @@ import { createTestContext, databaseModes, type Member, type TestContext } from 
 import { campaignProspects, dialogs, messages, prospects, workflowSteps, workflows } from '../../db/schema';
 import { type App, createApp } from '../../app';
 import { createOutreachEvents, type OutreachEvent } from '../../platform/outreach-events';
-import type { LabelJson } from '../labels/labels.schema';
-import type {
-  NoteJson,
-  ProspectDetailJson,
-  ProspectJson,
-  ProspectLabelJson,
-  ProspectPage,
-} from './prospects.schema';
+import type { NoteJson, ProspectJson, ProspectLabelJson, ProspectPage } from './prospects.schema';
 
 describe.each(databaseModes())('prospects on %s', (mode) => {
   let ctx: TestContext;
@@ -28,7 +21,7 @@ describe.each(databaseModes())('prospects on %s', (mode) => {
   });
 
   const create = (body: unknown, who: Member = member) =>
-    ctx.request<ProspectJson>('/api/profiles', { token: who.token, method: 'POST', body });
+    ctx.api.unchecked.post('/profiles', { token: who.token, body });
 
   async function insert(who: Member, rows: Partial<typeof prospects.$inferInsert>[]) {
     const start = ctx.clock.now().getTime();
@@ -156,11 +149,7 @@ describe.each(databaseModes())('prospects on %s', (mode) => {
       expect((await list(`?created_from=${from}`)).payload.total).toBe(2);
 
       const label = (
-        await ctx.request<LabelJson>('/api/labels', {
-          token: who.token,
-          method: 'POST',
-          body: { name: 'VIP', color: '#ff00ff' },
-        })
+        await ctx.api.post('/labels', { token: who.token, body: { name: 'VIP', color: '#ff00ff' } })
       ).payload;
       await ctx.request(`/api/profiles/${bob.id}/labels/${label._id}`, { token: who.token, method: 'POST' });
       const labelled = await list(`?label_ids=${label._id}`);
@@ -241,9 +230,8 @@ describe.each(databaseModes())('prospects on %s', (mode) => {
         body: { text: 'Call back' },
       });
 
-      const detail = (
-        await ctx.request<ProspectDetailJson>(`/api/profiles/${prospect.id}`, { token: who.token })
-      ).payload;
+      const detail = (await ctx.api.get('/profiles/{id}', { path: { id: prospect.id }, token: who.token }))
+        .payload;
       expect(detail.custom_fields).toEqual({ custom1: 'blue' });
       expect(detail.notes.map((note) => note.text)).toEqual(['Call back']);
       expect(detail.campaigns).toEqual([
@@ -274,7 +262,7 @@ describe.each(databaseModes())('prospects on %s', (mode) => {
         body: { first_name: 'Hacked' },
       });
       expect(patch.status).toBe(404);
-      const list = await ctx.request<ProspectPage>('/api/profiles', { token: stranger.token });
+      const list = await ctx.api.get('/profiles', { token: stranger.token });
       expect(list.payload.total).toBe(0);
       expect(
         (await ctx.request(`/api/profiles?space=${member.space.id}`, { token: stranger.token })).status,
@@ -321,9 +309,9 @@ describe.each(databaseModes())('prospects on %s', (mode) => {
       ]);
       if (!prospect) throw new Error('prospect');
       const note = (
-        await ctx.request<NoteJson>(`/api/profiles/${prospect.id}/notes`, {
+        await ctx.api.post('/profiles/{id}/notes', {
+          path: { id: prospect.id },
           token: member.token,
-          method: 'POST',
           body: { text: 'Kept' },
         })
       ).payload;
@@ -342,9 +330,8 @@ describe.each(databaseModes())('prospects on %s', (mode) => {
         expect(response.status, `${path} ${JSON.stringify(body)}`).toBe(400);
         expect(response.body).toEqual({ ok: false, error });
       }
-      const detail = (
-        await ctx.request<ProspectDetailJson>(`/api/profiles/${prospect.id}`, { token: member.token })
-      ).payload;
+      const detail = (await ctx.api.get('/profiles/{id}', { path: { id: prospect.id }, token: member.token }))
+        .payload;
       expect(detail).toMatchObject({ first_name: 'Max', lifecycle: 'new', custom_fields: {} });
       expect(detail.notes.map((row) => row.text)).toEqual(['Kept']);
     });
@@ -419,11 +406,7 @@ describe.each(databaseModes())('prospects on %s', (mode) => {
       const emitted: OutreachEvent[] = [];
       const [prospect] = await insert(member, [{ fullName: 'Kim', emailKey: 'kim@x.test' }]);
       const label = (
-        await ctx.request<LabelJson>('/api/labels', {
-          token: member.token,
-          method: 'POST',
-          body: { name: 'Kim label', color: '#111111' },
-        })
+        await ctx.api.post('/labels', { token: member.token, body: { name: 'Kim label', color: '#111111' } })
       ).payload;
       const path = `/api/profiles/${prospect?.id}/labels/${label._id}`;
       const stop = listen(emitted);
@@ -440,11 +423,7 @@ describe.each(databaseModes())('prospects on %s', (mode) => {
     it('a label of another workspace can not be put on a prospect', async () => {
       const stranger = await ctx.createMember();
       const theirs = (
-        await ctx.request<LabelJson>('/api/labels', {
-          token: stranger.token,
-          method: 'POST',
-          body: { name: 'Theirs', color: '#222222' },
-        })
+        await ctx.api.post('/labels', { token: stranger.token, body: { name: 'Theirs', color: '#222222' } })
       ).payload;
       const [prospect] = await insert(member, [{ fullName: 'Lou', emailKey: 'lou@x.test' }]);
       const response = await ctx.request(`/api/profiles/${prospect?.id}/labels/${theirs._id}`, {

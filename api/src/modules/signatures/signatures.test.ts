@@ -47,14 +47,12 @@ describe.each(databaseModes())('signatures on %s', (mode) => {
     let list = (await ctx.request<SignatureJson[]>(base(credentialId), { token: member.token })).payload;
     expect(list.filter((row) => row.is_default).map((row) => row.name)).toEqual(['New default']);
 
-    const patched = await ctx.request<SignatureJson>(
-      `/api/credentials/signatures/${second.payload._id}?credentials_id=${credentialId}`,
-      {
-        token: member.token,
-        method: 'PATCH',
-        body: { name: 'Casual 2', is_default: true },
-      },
-    );
+    const patched = await ctx.api.patch('/credentials/signatures/{id}', {
+      path: { id: second.payload._id },
+      query: { credentials_id: credentialId },
+      token: member.token,
+      body: { name: 'Casual 2', is_default: true },
+    });
     expect(patched.payload).toMatchObject({ name: 'Casual 2', content: 'Cheers', is_default: true });
     list = (await ctx.request<SignatureJson[]>(base(credentialId), { token: member.token })).payload;
     // The default first, then the others (same creation time here: any order).

@@ -5,15 +5,7 @@ import { firstLink, latestMail, readOutbox } from '../../../test/outbox';
 import { createApp } from '../../app';
 import { insertCredential, setSpaceStatus } from '../../../test/workspaces';
 import { emailInvites, spaceMembers } from '../../db/schema';
-import type { AllowedPagesJson } from '../users/users.service';
-import {
-  type CodeInviteJson,
-  type EmailInviteJson,
-  generateInviteCode,
-  type InviteDetailsJson,
-  inviteCodeAlphabet,
-} from './invites.service';
-import type { SpaceJson } from './spaces.service';
+import { generateInviteCode, inviteCodeAlphabet } from './invites.service';
 
 describe.each(databaseModes())('workspace invites on %s', (mode) => {
   let ctx: TestContext;
@@ -28,23 +20,15 @@ describe.each(databaseModes())('workspace invites on %s', (mode) => {
   });
 
   const invite = (admin: Member, body: unknown, spaceId = admin.space.id) =>
-    ctx.request<EmailInviteJson[]>(`/api/space/${spaceId}/invites`, {
-      method: 'POST',
-      token: admin.token,
-      body,
-    });
+    ctx.api.unchecked.post('/space/{id}/invites', { path: { id: spaceId }, token: admin.token, body });
   const listInvites = (admin: Member) =>
-    ctx.request<EmailInviteJson[]>(`/api/space/${admin.space.id}/invites`, { token: admin.token });
+    ctx.api.get('/space/{id}/invites', { path: { id: admin.space.id }, token: admin.token });
   const join = (member: Member, inviteCode: unknown) =>
-    ctx.request<SpaceJson>('/api/space/join', {
-      method: 'POST',
-      token: member.token,
-      body: { invite_code: inviteCode },
-    });
+    ctx.api.unchecked.post('/space/join', { token: member.token, body: { invite_code: inviteCode } });
   const details = (inviteCode: string) =>
-    ctx.request<InviteDetailsJson>(`/api/space/invites?invite_code=${encodeURIComponent(inviteCode)}`);
+    ctx.api.get('/space/invites', { query: { invite_code: inviteCode } });
   const codes = (admin: Member) =>
-    ctx.request<CodeInviteJson[]>(`/api/space/${admin.space.id}/code_invites`, { token: admin.token });
+    ctx.api.get('/space/{id}/code_invites', { path: { id: admin.space.id }, token: admin.token });
 
   /** The token of the newest invite email to `to`, from its accept-invite link. */
   async function inviteToken(to: string): Promise<string> {
@@ -95,28 +79,22 @@ describe.each(databaseModes())('workspace invites on %s', (mode) => {
       expect(joined.status).toBe(200);
       expect(joined.payload._id).toBe(admin.space.id);
       // The joined workspace is now the current one.
-      expect((await ctx.request<SpaceJson>('/api/space/info', { token: invitee.token })).payload._id).toBe(
-        admin.space.id,
-      );
+      expect((await ctx.api.get('/space/info', { token: invitee.token })).payload._id).toBe(admin.space.id);
 
       const [membership] = await ctx.database.db
         .select()
         .from(spaceMembers)
         .where(and(eq(spaceMembers.spaceId, admin.space.id), eq(spaceMembers.userId, invitee.user.id)));
       expect(membership).toMatchObject({ isAdmin: false, availableCredentials: [credential] });
-      const pages = await ctx.request<AllowedPagesJson>(`/api/users/${invitee.user.id}/allowed_pages`, {
+      const pages = await ctx.api.get('/users/{id}/allowed_pages', {
+        path: { id: invitee.user.id },
         token: invitee.token,
       });
       expect(Object.entries(pages.payload.allowed_pages).filter(([, allowed]) => allowed)).toEqual([
         ['campaigns', true],
         ['inbox', true],
       ]);
-      const available = await ctx.request<{ credentials_ids: string[] }>(
-        '/api/users/get_available_credentials',
-        {
-          token: invitee.token,
-        },
-      );
+      const available = await ctx.api.get('/users/get_available_credentials', { token: invitee.token });
       expect(available.payload.credentials_ids).toEqual([credential]);
 
       const listed = await listInvites(admin);
@@ -140,7 +118,7 @@ describe.each(databaseModes())('workspace invites on %s', (mode) => {
       await invite(admin, { emails: [address], granted_access: true });
       const invitee = await ctx.createMember({ email: address });
       await join(invitee, await inviteToken(address));
-      const info = await ctx.request<SpaceJson>('/api/space/info', { token: invitee.token });
+      const info = await ctx.api.get('/space/info', { token: invitee.token });
       expect(info.payload.admins).toContain(invitee.user.id);
     });
 
@@ -218,13 +196,10 @@ describe.each(databaseModes())('workspace invites on %s', (mode) => {
       const oldToken = await inviteToken(address);
       ctx.clock.advance(60_000);
 
-      const resent = await ctx.request<EmailInviteJson>(
-        `/api/space/${admin.space.id}/invites/${sent?._id}/resend`,
-        {
-          method: 'POST',
-          token: admin.token,
-        },
-      );
+      const resent = await ctx.api.unchecked.post('/space/{id}/invites/{inviteId}/resend', {
+        path: { id: admin.space.id, inviteId: sent?._id },
+        token: admin.token,
+      });
       expect(resent.payload.state).toBe('resent');
       expect(await readOutbox(ctx, { to: address, kind: 'invite' })).toHaveLength(2);
       const newToken = await inviteToken(address);
@@ -247,13 +222,10 @@ describe.each(databaseModes())('workspace invites on %s', (mode) => {
       const [sent] = (await invite(admin, { emails: [address] })).payload;
       const token = await inviteToken(address);
 
-      const revoked = await ctx.request<EmailInviteJson>(
-        `/api/space/${admin.space.id}/invites/${sent?._id}`,
-        {
-          method: 'DELETE',
-          token: admin.token,
-        },
-      );
+      const revoked = await ctx.api.unchecked.delete('/space/{id}/invites/{inviteId}', {
+        path: { id: admin.space.id, inviteId: sent?._id },
+        token: admin.token,
+      });
       expect(revoked.payload.state).toBe('revoked');
       expect((await listInvites(admin)).payload.map((row) => row.state)).toEqual(['revoked']);
 
@@ -353,7 +325,7 @@ describe.each(databaseModes())('workspace invites on %s', (mode) => {
       const newcomer = await ctx.createMember();
       const joined = await join(newcomer, ` ${code.toLowerCase()} `);
       expect(joined.payload._id).toBe(admin.space.id);
-      const info = await ctx.request<SpaceJson>('/api/space/info', { token: newcomer.token });
+      const info = await ctx.api.get('/space/info', { token: newcomer.token });
       expect(info.payload.users.find((user) => user._id === newcomer.user.id)?.is_admin).toBe(false);
 
       // A code is reusable until renewed.
@@ -361,23 +333,20 @@ describe.each(databaseModes())('workspace invites on %s', (mode) => {
       expect((await join(another, code)).status).toBe(200);
       // Joining again changes nothing and keeps the role.
       expect((await join(admin, code)).status).toBe(200);
-      expect(
-        (await ctx.request<SpaceJson>('/api/space/info', { token: admin.token })).payload.admins,
-      ).toContain(admin.user.id);
+      expect((await ctx.api.get('/space/info', { token: admin.token })).payload.admins).toContain(
+        admin.user.id,
+      );
     });
 
     it('renews: the old code stops working and the new one carries the new pages and credentials', async () => {
       const admin = await ctx.createMember();
       const credential = await insertCredential(ctx, admin.space);
       const [old] = (await codes(admin)).payload;
-      const renewed = await ctx.request<CodeInviteJson>(
-        `/api/space/${admin.space.id}/code_invites/${old?._id}/renew`,
-        {
-          method: 'POST',
-          token: admin.token,
-          body: { allowed_pages: ['reports'], credentials_ids: [credential] },
-        },
-      );
+      const renewed = await ctx.api.unchecked.post('/space/{id}/code_invites/{codeId}/renew', {
+        path: { id: admin.space.id, codeId: old?._id },
+        token: admin.token,
+        body: { allowed_pages: ['reports'], credentials_ids: [credential] },
+      });
       expect(renewed.status).toBe(200);
       expect(renewed.payload.code).not.toBe(old?.code);
       expect(renewed.payload.credentials_ids).toEqual([credential]);
@@ -389,7 +358,8 @@ describe.each(databaseModes())('workspace invites on %s', (mode) => {
       expect(refused.body).toEqual({ ok: false, error: 'invalid invite code' });
 
       await join(late, renewed.payload.code);
-      const pages = await ctx.request<AllowedPagesJson>(`/api/users/${late.user.id}/allowed_pages`, {
+      const pages = await ctx.api.get('/users/{id}/allowed_pages', {
+        path: { id: late.user.id },
         token: late.token,
       });
       expect(Object.entries(pages.payload.allowed_pages).filter(([, on]) => on)).toEqual([['reports', true]]);

@@ -77,12 +77,13 @@ describe.each(databaseModes())('workspace isolation on %s', (mode) => {
     ctx.clock.advance(1000);
     const workerA = await ctx.createMember({ space: adminA.space, isAdmin: false });
     const credentialA = await insertCredential(ctx, adminA.space);
-    const invites = await ctx.request<EmailInviteJson[]>(`/api/space/${adminA.space.id}/invites`, {
-      method: 'POST',
+    const invites = await ctx.api.post('/space/{id}/invites', {
+      path: { id: adminA.space.id },
       token: adminA.token,
       body: { emails: ['pending@a.test'] },
     });
-    const codes = await ctx.request<CodeInviteJson[]>(`/api/space/${adminA.space.id}/code_invites`, {
+    const codes = await ctx.api.get('/space/{id}/code_invites', {
+      path: { id: adminA.space.id },
       token: adminA.token,
     });
     a = {

@@ -21,7 +21,7 @@ import {
 } from '../../db/schema';
 import { planBrand } from '../../platform/plans';
 import { ManualCreditGrantSchema, SpaceFeaturesSchema, SpaceInfoSchema } from './spaces.schema';
-import type { ManualCreditGrantJson, SpaceJson } from './spaces.service';
+import type { SpaceJson } from './spaces.service';
 
 describe.each(databaseModes())('/api/space on %s', (mode) => {
   let ctx: TestContext;
@@ -209,7 +209,7 @@ describe.each(databaseModes())('/api/space on %s', (mode) => {
 
   describe('POST /api/space/create', () => {
     const create = (member: Member, body: unknown) =>
-      ctx.request<SpaceJson>('/api/space/create', { method: 'POST', token: member.token, body });
+      ctx.api.unchecked.post('/space/create', { token: member.token, body });
 
     it('creates a workspace whose creator is its admin, and makes it current', async () => {
       const user = await ctx.createMember({ spaceName: 'First' });
@@ -222,9 +222,7 @@ describe.each(databaseModes())('/api/space on %s', (mode) => {
       expect((await info(user)).payload._id).toBe(created);
       const [row] = await ctx.database.db.select().from(spaces).where(eq(spaces.id, created));
       expect(row).toMatchObject({ promotekitReferral: 'ref-42', brand: 'reachly' });
-      const spacesList = await ctx.request<{ _id: string; is_admin: boolean }[]>('/api/users/fetch_spaces', {
-        token: user.token,
-      });
+      const spacesList = await ctx.api.get('/users/fetch_spaces', { token: user.token });
       expect(spacesList.payload.map((space) => space._id)).toEqual([user.space.id, created]);
     });
 
@@ -268,7 +266,7 @@ describe.each(databaseModes())('/api/space on %s', (mode) => {
 
   describe('POST /api/space/{id}/update', () => {
     const update = (member: Member, spaceId: string, body: unknown) =>
-      ctx.request<SpaceJson>(`/api/space/${spaceId}/update`, { method: 'POST', token: member.token, body });
+      ctx.api.unchecked.post('/space/{id}/update', { path: { id: spaceId }, token: member.token, body });
 
     it('renames the workspace (admins) and tells its sockets', async () => {
       const owner = await ctx.createMember({ isAdmin: true, tier: 'free' });
@@ -384,9 +382,7 @@ describe.each(databaseModes())('/api/space on %s', (mode) => {
   describe('GET /api/space/features', () => {
     it('gives the free tier campaigns, cloud, extension and link tracking only', async () => {
       const owner = await ctx.createMember({ tier: 'free' });
-      const response = await ctx.request<Record<string, boolean>>('/api/space/features', {
-        token: owner.token,
-      });
+      const response = await ctx.api.get('/space/features', { token: owner.token });
       const enabled = Object.entries(response.payload)
         .filter(([, on]) => on)
         .map(([flag]) => flag)
@@ -398,9 +394,7 @@ describe.each(databaseModes())('/api/space on %s', (mode) => {
     it('follows the tier, including its other names', async () => {
       const owner = await ctx.createMember();
       await ctx.database.db.update(spaces).set({ tier: 'essential' }).where(eq(spaces.id, owner.space.id));
-      const growth = (
-        await ctx.request<Record<string, boolean>>('/api/space/features', { token: owner.token })
-      ).payload;
+      const growth = (await ctx.api.get('/space/features', { token: owner.token })).payload;
       expect(growth).toMatchObject({
         smart_sequences: true,
         icebreakers: true,
@@ -413,8 +407,7 @@ describe.each(databaseModes())('/api/space on %s', (mode) => {
       const owner = await ctx.createMember();
       const featuresOf = async (tier: string) => {
         await ctx.database.db.update(spaces).set({ tier }).where(eq(spaces.id, owner.space.id));
-        return (await ctx.request<Record<string, boolean>>('/api/space/features', { token: owner.token }))
-          .payload;
+        return (await ctx.api.get('/space/features', { token: owner.token })).payload;
       };
       expect(await featuresOf('pro')).toMatchObject({
         calling: true,
@@ -427,9 +420,7 @@ describe.each(databaseModes())('/api/space on %s', (mode) => {
 
     it("reads the brand's plan: a flag an admin adds to the plan is on at once", async () => {
       const owner = await ctx.createMember({ tier: 'free' });
-      const before = await ctx.request<Record<string, boolean>>('/api/space/features', {
-        token: owner.token,
-      });
+      const before = await ctx.api.get('/space/features', { token: owner.token });
       expect(before.payload.video).toBe(false);
       const where = and(
         eq(billingPlans.brand, await planBrand(ctx.database.db, owner.space.brand)),
@@ -440,7 +431,7 @@ describe.each(databaseModes())('/api/space on %s', (mode) => {
         .update(billingPlans)
         .set({ features: [...(plan?.features ?? []), 'video'] })
         .where(where);
-      const after = await ctx.request<Record<string, boolean>>('/api/space/features', { token: owner.token });
+      const after = await ctx.api.get('/space/features', { token: owner.token });
       expect(after.payload.video).toBe(true);
       await ctx.database.db
         .update(billingPlans)
@@ -525,8 +516,8 @@ describe.each(databaseModes())('/api/space on %s', (mode) => {
 
   describe('PUT /api/space/admin/{id}/manual_credits', () => {
     const grant = (member: Member, spaceId: string, body: unknown) =>
-      ctx.request<ManualCreditGrantJson>(`/api/space/admin/${spaceId}/manual_credits`, {
-        method: 'PUT',
+      ctx.api.unchecked.put('/space/admin/{id}/manual_credits', {
+        path: { id: spaceId },
         token: member.token,
         body,
       });

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestContext, databaseModes, type Member, type TestContext } from '../../../test/helpers';
 import { credentials, prospects, spaceMembers, tasks, workflows } from '../../db/schema';
-import type { TaskJson, TaskPage, TaskSummary } from './tasks.schema';
+import type { TaskJson, TaskPage } from './tasks.schema';
 
 const hour = 60 * 60 * 1000;
 const day = 24 * hour;
@@ -82,11 +82,11 @@ describe.each(databaseModes())('tasks on %s', (mode) => {
     ctx.request<TaskPage>(`/api/tasks${query}`, { token: member.token });
   const ids = (page: TaskPage) => page.items.map((item) => item._id);
   const patch = (member: Member, id: string, body: unknown) =>
-    ctx.request<TaskJson>(`/api/tasks/${id}`, { method: 'PATCH', token: member.token, body });
+    ctx.api.unchecked.patch('/tasks/{id}', { path: { id }, token: member.token, body });
   const create = (member: Member, body: unknown) =>
-    ctx.request<TaskJson>('/api/tasks', { method: 'POST', token: member.token, body });
+    ctx.api.unchecked.post('/tasks', { token: member.token, body });
   const remove = (member: Member, id: string) =>
-    ctx.request<{ _id: string }>(`/api/tasks/${id}`, { method: 'DELETE', token: member.token });
+    ctx.api.delete('/tasks/{id}', { path: { id }, token: member.token });
 
   describe('GET /tasks', () => {
     it('lists open tasks by due date (no due date last), then priority, with prospect, assignee, account and campaign', async () => {
@@ -437,12 +437,12 @@ describe.each(databaseModes())('tasks on %s', (mode) => {
       await task(admin, { status: 'done', completedAt: at(-hour) }); // done this week
       await task(admin, { status: 'done', completedAt: at(-10 * hour) }); // Sunday 23:00: last week
       await task(admin, { status: 'canceled', dueAt: at(-day) });
-      const summary = (await ctx.request<TaskSummary>('/api/tasks/summary', { token: admin.token })).payload;
+      const summary = (await ctx.api.get('/tasks/summary', { token: admin.token })).payload;
       expect(summary).toEqual({ open: 5, overdue: 2, due_today: 1, done_this_week: 1 });
 
       // Wednesday 22:00: the task due Wednesday 09:00 is overdue now, none is due later today.
       ctx.clock.set('2026-01-07T22:00:00.000Z');
-      const later = (await ctx.request<TaskSummary>('/api/tasks/summary', { token: admin.token })).payload;
+      const later = (await ctx.api.get('/tasks/summary', { token: admin.token })).payload;
       expect(later).toEqual({ open: 5, overdue: 4, due_today: 0, done_this_week: 1 });
     });
 
@@ -452,7 +452,7 @@ describe.each(databaseModes())('tasks on %s', (mode) => {
       const member = await worker(admin);
       await task(admin, { credentialId: hidden.id, dueAt: at(-hour) });
       await task(admin, { assigneeId: member.user.id, dueAt: at(-hour) });
-      const summary = (await ctx.request<TaskSummary>('/api/tasks/summary', { token: member.token })).payload;
+      const summary = (await ctx.api.get('/tasks/summary', { token: member.token })).payload;
       expect(summary).toEqual({ open: 1, overdue: 1, due_today: 0, done_this_week: 0 });
     });
   });
@@ -474,7 +474,7 @@ describe.each(databaseModes())('tasks on %s', (mode) => {
       const [stored] = await ctx.database.db.select().from(tasks).where(eq(tasks.id, theirs.id));
       expect(stored?.status).toBe('open');
       expect((await list(admin, '?status=all')).payload.total).toBe(0);
-      const summary = (await ctx.request<TaskSummary>('/api/tasks/summary', { token: admin.token })).payload;
+      const summary = (await ctx.api.get('/tasks/summary', { token: admin.token })).payload;
       expect(summary.open).toBe(0);
     });
 

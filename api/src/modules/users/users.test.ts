@@ -10,13 +10,13 @@ import {
 } from '../../../test/workspaces';
 import { spaceMembers, users } from '../../db/schema';
 import { verifyPassword } from '../../platform/passwords';
-import type { SpaceJson, SpaceSummaryJson } from '../spaces/spaces.service';
+import type { SpaceJson } from '../spaces/spaces.service';
 import {
   MemberAllowedPagesSchema,
   MemberAvailableCredentialsSchema,
   UserProfileSchema,
 } from './users.schema';
-import type { AllowedPagesJson, AvailableCredentialsJson, MemberRoleJson, UserJson } from './users.service';
+import type { AvailableCredentialsJson, MemberRoleJson, UserJson } from './users.service';
 
 describe.each(databaseModes())('/api/users on %s', (mode) => {
   let ctx: TestContext;
@@ -54,7 +54,7 @@ describe.each(databaseModes())('/api/users on %s', (mode) => {
         firstName: 'Ana',
         lastName: 'Silva',
       });
-      const response = await ctx.request<UserJson>('/api/users/fetch_user', { token: member.token });
+      const response = await ctx.api.get('/users/fetch_user', { token: member.token });
       expect(response.payload).toEqual({
         _id: member.user.id,
         email: 'ana@example.test',
@@ -93,7 +93,7 @@ describe.each(databaseModes())('/api/users on %s', (mode) => {
         createdAt: new Date(ctx.clock.now().getTime() + 1000),
       });
 
-      const response = await ctx.request<SpaceSummaryJson[]>('/api/users/fetch_spaces', { token: ana.token });
+      const response = await ctx.api.get('/users/fetch_spaces', { token: ana.token });
       expect(response.payload).toEqual([
         {
           _id: ana.space.id,
@@ -156,7 +156,7 @@ describe.each(databaseModes())('/api/users on %s', (mode) => {
           weekly_report: false,
         },
       });
-      const again = await ctx.request<UserJson>('/api/users/fetch_user', { token: member.token });
+      const again = await ctx.api.get('/users/fetch_user', { token: member.token });
       expect(again.payload?.manual_approval).toBe(true);
       expect(again.payload?.email_notifications.weekly_report).toBe(false);
       const bad = await post(member, '/api/users/update', { email_notifications: { sms_spam: true } });
@@ -208,10 +208,10 @@ describe.each(databaseModes())('/api/users on %s', (mode) => {
       expect(response.status).toBe(200);
       const { photo_link } = response.body.payload as { photo_link: string };
       expect(photo_link).toMatch(/^\/api\/photos\//);
-      expect(
-        (await ctx.request<UserJson>('/api/users/fetch_user', { token: member.token })).payload.avatar,
-      ).toBe(photo_link);
-      const info = await ctx.request<SpaceJson>('/api/space/info', { token: member.token });
+      expect((await ctx.api.get('/users/fetch_user', { token: member.token })).payload.avatar).toBe(
+        photo_link,
+      );
+      const info = await ctx.api.get('/space/info', { token: member.token });
       expect(info.payload.users[0]?.photo_link).toBe(photo_link);
       expect((await ctx.app.request(photo_link)).headers.get('content-type')).toBe('image/png');
     });
@@ -241,8 +241,7 @@ describe.each(databaseModes())('/api/users on %s', (mode) => {
   describe('POST /api/users/change_password', () => {
     it('changes the password and signs out the other sessions only', async () => {
       const member = await ctx.createMember({ password: 'old password 1' });
-      const otherSession = await ctx.request<{ token: string }>('/api/auth/sign_in', {
-        method: 'POST',
+      const otherSession = await ctx.api.post('/auth/sign_in', {
         body: { email: member.user.email, password: 'old password 1' },
       });
       const response = await post(member, '/api/users/change_password', {
@@ -311,9 +310,7 @@ describe.each(databaseModes())('/api/users on %s', (mode) => {
       await ctx.database.db.insert(spaceMembers).values({ spaceId: other.space.id, userId: member.user.id });
       const response = await post<SpaceJson>(member, '/api/users/set_space', { space_id: other.space.id });
       expect(response.payload._id).toBe(other.space.id);
-      expect((await ctx.request<SpaceJson>('/api/space/info', { token: member.token })).payload.name).toBe(
-        'Two',
-      );
+      expect((await ctx.api.get('/space/info', { token: member.token })).payload.name).toBe('Two');
     });
 
     it("answers 'Space already active' for the current one", async () => {
@@ -424,7 +421,7 @@ describe.each(databaseModes())('/api/users on %s', (mode) => {
           })
         ).payload,
       ).toMatchObject({ is_admin: false });
-      const info = await ctx.request<SpaceJson>('/api/space/info', { token: worker.token });
+      const info = await ctx.api.get('/space/info', { token: worker.token });
       expect(info.payload.admins).toEqual([worker.user.id]);
     });
 
@@ -470,7 +467,7 @@ describe.each(databaseModes())('/api/users on %s', (mode) => {
         ),
       );
       expect(results.map((result) => result.status).sort()).toEqual([200, 400]);
-      const info = await ctx.request<SpaceJson>('/api/space/info', { token: admin.token });
+      const info = await ctx.api.get('/space/info', { token: admin.token });
       expect(info.payload.admins).toHaveLength(1);
     });
   });
@@ -478,13 +475,14 @@ describe.each(databaseModes())('/api/users on %s', (mode) => {
   describe('GET and PUT /api/users/{id}/allowed_pages', () => {
     it('lets an admin limit a member, and the member read their own map', async () => {
       const { admin, worker } = await team();
-      const put = await ctx.request<AllowedPagesJson>(`/api/users/${worker.user.id}/allowed_pages`, {
-        method: 'PUT',
+      const put = await ctx.api.put('/users/{id}/allowed_pages', {
+        path: { id: worker.user.id },
         token: admin.token,
         body: { allowed_pages: { campaigns: true, inbox: true, billing: false } },
       });
       expect(put.status).toBe(200);
-      const own = await ctx.request<AllowedPagesJson>(`/api/users/${worker.user.id}/allowed_pages`, {
+      const own = await ctx.api.get('/users/{id}/allowed_pages', {
+        path: { id: worker.user.id },
         token: worker.token,
       });
       expect(own.payload.is_admin).toBe(false);
@@ -495,7 +493,8 @@ describe.each(databaseModes())('/api/users on %s', (mode) => {
         reports: false,
       });
       // Admins always see every page.
-      const adminPages = await ctx.request<AllowedPagesJson>(`/api/users/${admin.user.id}/allowed_pages`, {
+      const adminPages = await ctx.api.get('/users/{id}/allowed_pages', {
+        path: { id: admin.user.id },
         token: admin.token,
       });
       expect(Object.values(adminPages.payload.allowed_pages).every(Boolean)).toBe(true);
@@ -540,22 +539,18 @@ describe.each(databaseModes())('/api/users on %s', (mode) => {
       );
       expect(set.payload).toEqual({ user_id: worker.user.id, all: false, credentials_ids: [second] });
 
-      const workerView = await ctx.request<AvailableCredentialsJson>('/api/users/get_available_credentials', {
-        token: worker.token,
-      });
+      const workerView = await ctx.api.get('/users/get_available_credentials', { token: worker.token });
       expect(workerView.payload).toEqual({ user_id: worker.user.id, all: false, credentials_ids: [second] });
-      const adminView = await ctx.request<AvailableCredentialsJson>('/api/users/get_available_credentials', {
-        token: admin.token,
-      });
+      const adminView = await ctx.api.get('/users/get_available_credentials', { token: admin.token });
       expect(adminView.payload).toEqual({
         user_id: admin.user.id,
         all: true,
         credentials_ids: [first, second],
       });
-      const adminAboutWorker = await ctx.request<AvailableCredentialsJson>(
-        `/api/users/get_available_credentials?user_id=${worker.user.id}`,
-        { token: admin.token },
-      );
+      const adminAboutWorker = await ctx.api.get('/users/get_available_credentials', {
+        query: { user_id: worker.user.id },
+        token: admin.token,
+      });
       expect(adminAboutWorker.payload.credentials_ids).toEqual([second]);
     });
 
@@ -591,10 +586,10 @@ describe.each(databaseModes())('/api/users on %s', (mode) => {
       const credential = await insertCredential(ctx, admin.space);
       const platformAdmin = await ctx.createMember();
       await makePlatformAdmin(ctx, platformAdmin);
-      const response = await ctx.request<AvailableCredentialsJson>(
-        `/api/users/get_available_credentials?space=${admin.space.id}`,
-        { token: platformAdmin.token },
-      );
+      const response = await ctx.api.get('/users/get_available_credentials', {
+        query: { space: admin.space.id },
+        token: platformAdmin.token,
+      });
       expect(response.payload).toMatchObject({ all: true, credentials_ids: [credential] });
     });
   });

@@ -2,10 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, databaseModes, type Member, type TestContext } from '../../../test/helpers';
 import { campaignProspects, prospects, videoViews, workflows } from '../../db/schema';
-import type { TrackingDomainJson } from '../tracking/tracking.schema';
 import { parseByteRange } from './byte-range';
 import { mp4Signature, videoMimeTypeOf, webmSignature } from './video-format';
-import type { PublicVideoJson, VideoJson } from './videos.schema';
+import type { VideoJson } from './videos.schema';
 
 describe('video signatures and byte ranges', () => {
   it('tells mp4 and webm by their first bytes; anything else is refused', () => {
@@ -94,15 +93,11 @@ describe.each(databaseModes())('videos on %s', (mode) => {
     );
     expect(second).toMatchObject({ name: 'Demo', mime_type: 'video/webm', duration_seconds: null });
 
-    const list = await ctx.request<{ items: VideoJson[]; total: number; limit: number }>('/api/videos', {
-      token: who.token,
-    });
+    const list = await ctx.api.get('/videos', { token: who.token });
     expect(list.payload.total).toBe(2);
     expect(list.payload.limit).toBe(24);
     expect(list.payload.items.map((item) => item.name)).toEqual(['Demo', 'Intro']);
-    const paged = await ctx.request<{ items: VideoJson[] }>('/api/videos?limit=1&offset=1', {
-      token: who.token,
-    });
+    const paged = await ctx.api.get('/videos', { query: { limit: 1, offset: 1 }, token: who.token });
     expect(paged.payload.items.map((item) => item.name)).toEqual(['Intro']);
   });
 
@@ -166,7 +161,7 @@ describe.each(databaseModes())('videos on %s', (mode) => {
   it('patches the name and landing page; the URL is checked ("This field should be a valid URL"); a button needs both parts', async () => {
     const video = payloadOf(await upload());
     const patch = (body: unknown) =>
-      ctx.request<VideoJson>(`/api/videos/${video._id}`, { token: member.token, method: 'PATCH', body });
+      ctx.api.unchecked.patch('/videos/{id}', { path: { id: video._id }, token: member.token, body });
 
     const saved = await patch({
       name: ' Pitch ',
@@ -207,19 +202,17 @@ describe.each(databaseModes())('videos on %s', (mode) => {
     const who = await ctx.createMember();
     const video = payloadOf(await upload({ who }));
     const other = payloadOf(await upload({ who }));
-    const domain = await ctx.request<TrackingDomainJson>('/api/tracking/custom_domains', {
+    const domain = await ctx.api.post('/tracking/custom_domains', {
       token: who.token,
-      method: 'POST',
       body: { host: 'video.acme.test' },
     });
-    const foreign = await ctx.request<TrackingDomainJson>('/api/tracking/custom_domains', {
+    const foreign = await ctx.api.post('/tracking/custom_domains', {
       token: member.token,
-      method: 'POST',
       body: { host: 'video.other.test' },
     });
-    const chosen = await ctx.request<VideoJson>(`/api/videos/${video._id}`, {
+    const chosen = await ctx.api.patch('/videos/{id}', {
+      path: { id: video._id },
       token: who.token,
-      method: 'PATCH',
       body: { tracking_domain_id: domain.payload._id },
     });
     expect(chosen.payload.tracking_domain_id).toBe(domain.payload._id);
@@ -229,9 +222,7 @@ describe.each(databaseModes())('videos on %s', (mode) => {
       body: { tracking_domain_id: foreign.payload._id },
     });
     expect(refused).toMatchObject({ status: 404, body: { ok: false, error: 'Tracking domain not found' } });
-    const domains = await ctx.request<TrackingDomainJson[]>('/api/tracking/custom_domains', {
-      token: who.token,
-    });
+    const domains = await ctx.api.get('/tracking/custom_domains', { token: who.token });
     expect(domains.payload.find((row) => row._id === domain.payload._id)?.video_usage_counter).toBe(1);
   });
 
@@ -293,7 +284,7 @@ describe.each(databaseModes())('videos on %s', (mode) => {
       .values({ spaceId: member.space.id, workflowId: workflow.id, prospectId: prospect.id })
       .returning();
 
-    const anonymous = await ctx.request<PublicVideoJson>(`/api/public/videos/${video._id}`);
+    const anonymous = await ctx.api.get('/public/videos/{id}', { path: { id: video._id } });
     expect(anonymous.payload).toEqual({
       _id: video._id,
       title: 'Hi there',
@@ -304,11 +295,15 @@ describe.each(databaseModes())('videos on %s', (mode) => {
       duration_seconds: null,
       file_url: `/api/public/videos/${video._id}/file`,
     });
-    const personal = await ctx.request<PublicVideoJson>(
-      `/api/public/videos/${video._id}?p=${inCampaign?.id}`,
-    );
+    const personal = await ctx.api.get('/public/videos/{id}', {
+      path: { id: video._id },
+      query: { p: inCampaign?.id },
+    });
     expect(personal.payload).toMatchObject({ title: 'Hi Anna', message: 'Made for Acme' });
-    const byProspect = await ctx.request<PublicVideoJson>(`/api/public/videos/${video._id}?p=${prospect.id}`);
+    const byProspect = await ctx.api.get('/public/videos/{id}', {
+      path: { id: video._id },
+      query: { p: prospect.id },
+    });
     expect(byProspect.payload.title).toBe('Hi Anna');
 
     const views = await db.select().from(videoViews).where(eq(videoViews.videoId, video._id));
@@ -319,7 +314,7 @@ describe.each(databaseModes())('videos on %s', (mode) => {
         [prospect.id, null],
       ]),
     );
-    const after = await ctx.request<VideoJson>(`/api/videos/${video._id}`, { token: member.token });
+    const after = await ctx.api.get('/videos/{id}', { path: { id: video._id }, token: member.token });
     expect(after.payload.views_count).toBe(3);
 
     // A prospect of another workspace is not this video's viewer: no placeholders of theirs, no name on the view.
@@ -328,7 +323,10 @@ describe.each(databaseModes())('videos on %s', (mode) => {
       .insert(prospects)
       .values({ spaceId: stranger.space.id, firstName: 'Mallory' })
       .returning();
-    const crossed = await ctx.request<PublicVideoJson>(`/api/public/videos/${video._id}?p=${theirs?.id}`);
+    const crossed = await ctx.api.get('/public/videos/{id}', {
+      path: { id: video._id },
+      query: { p: theirs?.id },
+    });
     expect(crossed.payload.title).toBe('Hi there');
     expect((await ctx.request('/api/public/videos/00000000-0000-4000-8000-000000000000')).status).toBe(404);
     expect((await ctx.request('/api/public/videos/not-an-id')).status).toBe(404);
@@ -337,7 +335,7 @@ describe.each(databaseModes())('videos on %s', (mode) => {
   it("another workspace's video is not found, not listed, not served, not changed, not deleted", async () => {
     const video = payloadOf(await upload());
     const stranger = await ctx.createMember();
-    const list = await ctx.request<{ items: VideoJson[] }>('/api/videos', { token: stranger.token });
+    const list = await ctx.api.get('/videos', { token: stranger.token });
     expect(list.payload.items).toEqual([]);
     expect((await ctx.request(`/api/videos/${video._id}`, { token: stranger.token })).status).toBe(404);
     expect((await ctx.app.request(`/api/videos/${video._id}/file`, { headers: stranger.auth })).status).toBe(
@@ -366,7 +364,7 @@ describe.each(databaseModes())('videos on %s', (mode) => {
     expect((await ctx.request(`/api/videos/${video._id}`, { token: member.token })).status).toBe(404);
     expect((await ctx.request(`/api/public/videos/${video._id}`)).status).toBe(404);
     expect((await ctx.app.request(`/api/public/videos/${video._id}/file`)).status).toBe(404);
-    const list = await ctx.request<{ items: VideoJson[] }>('/api/videos?limit=100', { token: member.token });
+    const list = await ctx.api.get('/videos', { query: { limit: 100 }, token: member.token });
     expect(list.payload.items.map((item) => item._id)).not.toContain(video._id);
   });
 });

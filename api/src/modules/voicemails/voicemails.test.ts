@@ -62,12 +62,7 @@ describe.each(databaseModes())('voicemails on %s', (mode) => {
       duration_seconds: 12,
     });
 
-    const list = await ctx.request<{ items: VoicemailJson[]; total: number; limit: number }>(
-      '/api/voicemail/audio',
-      {
-        token: member.token,
-      },
-    );
+    const list = await ctx.api.get('/voicemail/audio', { token: member.token });
     expect(list.payload.limit).toBe(25);
     expect(list.payload.items.map((item) => item._id)).toContain(row._id);
 
@@ -135,9 +130,9 @@ describe.each(databaseModes())('voicemails on %s', (mode) => {
 
   it('renames by name; counts the campaigns using it; refuses to delete one used in a campaign', async () => {
     const row = payloadOf(await upload());
-    const renamed = await ctx.request<VoicemailJson>(`/api/voicemail/audio/${row._id}`, {
+    const renamed = await ctx.api.patch('/voicemail/audio/{id}', {
+      path: { id: row._id },
       token: member.token,
-      method: 'PATCH',
       body: { name: 'Follow-up drop' },
     });
     expect(renamed.payload.name).toBe('Follow-up drop');
@@ -152,9 +147,7 @@ describe.each(databaseModes())('voicemails on %s', (mode) => {
     ).toEqual({ ok: false, error: 'name: Fill this field' });
 
     const count = () =>
-      ctx.request<{ workflows_number: number }>(`/api/voicemail/audio/${row._id}/workflows_number`, {
-        token: member.token,
-      });
+      ctx.api.get('/voicemail/audio/{id}/workflows_number', { path: { id: row._id }, token: member.token });
     expect((await count()).payload).toEqual({ workflows_number: 0 });
     const [campaign] = await ctx.database.db
       .insert(workflows)
@@ -193,9 +186,7 @@ describe.each(databaseModes())('voicemails on %s', (mode) => {
   it("another workspace's voicemails are not found, not listed and not played; a foreign credentials_id is refused", async () => {
     const row = payloadOf(await upload());
     const stranger = await ctx.createMember();
-    const list = await ctx.request<{ items: VoicemailJson[] }>('/api/voicemail/audio', {
-      token: stranger.token,
-    });
+    const list = await ctx.api.get('/voicemail/audio', { token: stranger.token });
     expect(list.payload.items).toEqual([]);
     expect(
       (await ctx.app.request(`/api/voicemail/audio/${row._id}/file`, { headers: stranger.auth })).status,

@@ -145,7 +145,7 @@ describe.each(databaseModes())('webhooks on %s', (mode) => {
       });
       expect(response.status).toBe(400);
       expect(response.body).toEqual({ ok: false, error: message });
-      const list = await ctx.request<WebhookJson[]>('/api/integrations/webhook', { token: member.token });
+      const list = await ctx.api.get('/integrations/webhook', { token: member.token });
       expect(list.payload).toEqual([]);
     });
 

@@ -2,7 +2,7 @@ import { campaignMessages } from '@outreach/core/forms';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, databaseModes, type Member, type TestContext } from '../../../test/helpers';
 import { spaceMembers, workflows } from '../../db/schema';
-import type { WorkflowJson, WorkflowPage } from './workflows.schema';
+import type { WorkflowPage } from './workflows.schema';
 import { listWorkflows } from './workflows.service';
 
 describe.each(databaseModes())('workflows on %s', (mode) => {
@@ -184,8 +184,7 @@ describe.each(databaseModes())('workflows on %s', (mode) => {
     it('creates a draft simple workflow with a trimmed name and announces it to the workspace', async () => {
       const member = await ctx.createMember();
       const before = ctx.realtime.events.length;
-      const response = await ctx.request<WorkflowJson>('/api/workflows', {
-        method: 'POST',
+      const response = await ctx.api.post('/workflows', {
         token: member.token,
         body: { name: '  Q1 founders outreach  ' },
       });
@@ -204,7 +203,8 @@ describe.each(databaseModes())('workflows on %s', (mode) => {
         { spaceId: member.space.id, event: 'update_workflow', payload: created },
       ]);
 
-      const fetched = await ctx.request<WorkflowJson>(`/api/workflows/${created._id}`, {
+      const fetched = await ctx.api.get('/workflows/{id}', {
+        path: { id: created._id },
         token: member.token,
       });
       expect(fetched.payload).toEqual(created);
@@ -212,8 +212,7 @@ describe.each(databaseModes())('workflows on %s', (mode) => {
 
     it('takes type and is_email_only', async () => {
       const member = await ctx.createMember();
-      const response = await ctx.request<WorkflowJson>('/api/workflows', {
-        method: 'POST',
+      const response = await ctx.api.post('/workflows', {
         token: member.token,
         body: { name: 'Smart email', type: 'smart', is_email_only: true },
       });
@@ -223,11 +222,7 @@ describe.each(databaseModes())('workflows on %s', (mode) => {
     it('accepts a name of exactly 120 characters', async () => {
       const member = await ctx.createMember();
       const name = 'n'.repeat(120);
-      const response = await ctx.request<WorkflowJson>('/api/workflows', {
-        method: 'POST',
-        token: member.token,
-        body: { name },
-      });
+      const response = await ctx.api.post('/workflows', { token: member.token, body: { name } });
       expect(response.payload.name).toBe(name);
     });
 
@@ -275,8 +270,8 @@ describe.each(databaseModes())('workflows on %s', (mode) => {
       const [row] = await insertWorkflows(member, [{ name: 'Old name', status: 'active' }]);
       ctx.clock.advance(60_000);
       const before = ctx.realtime.events.length;
-      const response = await ctx.request<WorkflowJson>(`/api/workflows/${row?.id}/update/async`, {
-        method: 'PUT',
+      const response = await ctx.api.unchecked.put('/workflows/{id}/update/async', {
+        path: { id: row?.id },
         token: member.token,
         body: { _id: 'ignored', name: ' New name ', status: 'deleted', is_email_only: true, sequence: [] },
       });
@@ -297,8 +292,8 @@ describe.each(databaseModes())('workflows on %s', (mode) => {
     it('returns the workflow unchanged for an empty update', async () => {
       const member = await ctx.createMember();
       const [row] = await insertWorkflows(member, [{ name: 'Same' }]);
-      const response = await ctx.request<WorkflowJson>(`/api/workflows/${row?.id}/update/async`, {
-        method: 'PUT',
+      const response = await ctx.api.unchecked.put('/workflows/{id}/update/async', {
+        path: { id: row?.id },
         token: member.token,
         body: {},
       });
@@ -324,7 +319,10 @@ describe.each(databaseModes())('workflows on %s', (mode) => {
       });
       expect(response.status).toBe(400);
       expect(response.body).toEqual({ ok: false, error: message });
-      const fetched = await ctx.request<WorkflowJson>(`/api/workflows/${row?.id}`, { token: member.token });
+      const fetched = await ctx.api.unchecked.get('/workflows/{id}', {
+        path: { id: row?.id },
+        token: member.token,
+      });
       expect(fetched.payload.name).toBe('Untouched');
     });
 
@@ -368,7 +366,8 @@ describe.each(databaseModes())('workflows on %s', (mode) => {
       expect(update.status).toBe(404);
       expect(update.body).toEqual({ ok: false, error: 'Workflow not found' });
 
-      const stillAlices = await ctx.request<WorkflowJson>(`/api/workflows/${secret?.id}`, {
+      const stillAlices = await ctx.api.unchecked.get('/workflows/{id}', {
+        path: { id: secret?.id },
         token: alice.token,
       });
       expect(stillAlices.payload.name).toBe('A secret campaign');
@@ -419,14 +418,12 @@ describe.each(databaseModes())('workflows on %s', (mode) => {
       expect(home.payload.items.map((item) => item.name)).toEqual(['Home campaign']);
       const client = await list(both, `?space=${other.space.id}`);
       expect(client.payload.items.map((item) => item.name)).toEqual(['Client campaign']);
-      const created = await ctx.request<WorkflowJson>(`/api/workflows?space=${other.space.id}`, {
-        method: 'POST',
+      const created = await ctx.api.post('/workflows', {
+        query: { space: other.space.id },
         token: both.token,
         body: { name: 'Made in client' },
       });
-      const clientAgain = await ctx.request<WorkflowPage>('/api/workflows', {
-        token: other.token,
-      });
+      const clientAgain = await ctx.api.get('/workflows', { token: other.token });
       expect(clientAgain.payload.items.map((item) => item._id)).toContain(created.payload._id);
     });
 
