@@ -27,7 +27,6 @@ const knownFunctions = [
   'api/src/modules/crm-sync/crm-sync.routes.ts routesOf',
   'api/src/providers/crm/hubspot.adapter.ts createHubspotAdapter',
   'api/src/realtime/realtime.ts createRealtime',
-  'api/src/server.ts main',
 ];
 
 const knownFiles: string[] = [];

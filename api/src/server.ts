@@ -1,11 +1,11 @@
-import { createServer } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import { getBrand } from '@outreach/brands';
 import { createApp } from './app';
 import { systemClock } from './clock';
-import { createDatabase } from './db/client';
+import { createDatabase, type Database } from './db/client';
 import { startPgliteMaintenance } from './db/maintenance';
 import { migrate } from './db/migrate';
 import { demoCredentials, seedDemo } from './seeds/seed';
@@ -19,15 +19,101 @@ import { startSandboxWorker } from './modules/automation';
 import { createOutreachEvents } from './platform/outreach-events';
 import { type Env, EnvError, loadEnv } from './env';
 import { createQueue } from './jobs/queue';
-import { createLogger } from './logger';
+import { createLogger, type Logger } from './logger';
 import { authSettingsFromEnv } from './platform/auth-settings';
 import { remoteOverridesFromEnv } from './modules/config';
-import { createPayments } from './providers/payments/create-payments';
+import { createPayments, type RunningPayments } from './providers/payments/create-payments';
+import type { MailProvider } from './providers/system-mail/mail.provider';
 import { publicUrlWarning } from './public-url';
 import { createOutboxProvider } from './providers/system-mail/outbox.provider';
 import { createSmtpProvider } from './providers/system-mail/smtp.provider';
 import { createRealtime } from './realtime/realtime';
 import { realtimeAccess } from './channels/realtime-access';
+
+/** Opens and migrates the database, makes the brands' records and plans, and seeds the demo. */
+async function prepareDatabase(env: Env) {
+  const database = await createDatabase({ url: env.DATABASE_URL, dataDir: join(env.DATA_DIR, 'pglite') });
+  await migrate(database);
+  // The brands of brands/ as white-label records when missing (issue 14: the table is the truth).
+  await ensureWhitelabels(database.db);
+  // Every white-label's plans and prices exist before the first request (issue 13; platform/plans.ts);
+  // a white-label created later seeds its own when it is created.
+  for (const row of await allWhitelabels(database.db)) await ensureBrandPlans(database.db, row.id);
+  if (!env.DEMO_SEED) return { database, seeded: false };
+  await seedDemo(database.db);
+  // The restricted brand's demo (demo@closedesk.test, same password): see seeds/seed-restricted.ts.
+  await seedRestrictedDemo(database.db);
+  // The platform super admin (admin@reachly.test, same password): see seeds/seed-admin.ts.
+  await seedAdminDemo(database.db);
+  return { database, seeded: true };
+}
+
+interface StartNotice {
+  env: Env;
+  server: Server;
+  database: Database;
+  mail: MailProvider;
+  payments: RunningPayments;
+  logger: Logger;
+  seeded: boolean;
+  startedAt: number;
+}
+
+/** Says where the product runs, how to sign in, where mail goes and what links are built on. */
+function announceStart({ env, server, database, mail, payments, logger, seeded, startedAt }: StartNotice) {
+  const { port } = server.address() as AddressInfo;
+  const url = env.PUBLIC_URL ?? `http://localhost:${port}`;
+  logger.info(
+    {
+      port,
+      host: env.HOST,
+      database: database.mode,
+      jobs: env.JOBS,
+      startupMs: Math.round(performance.now() - startedAt),
+    },
+    'listening',
+  );
+  const signIn = seeded ? ` — sign in as ${demoCredentials.email} / ${demoCredentials.password}` : '';
+  process.stdout.write(`${getBrand(env.DEFAULT_BRAND).name} is running at ${url}${signIn}\n`);
+  // Where the mail goes, said at start (issue 11 §1): SMTP, or the outbox that only this machine reads.
+  if (mail.mode === 'outbox') {
+    logger.warn(
+      'SMTP_URL is not set: emails are kept in the local outbox, readable from this machine and by platform admins only',
+    );
+    process.stdout.write(
+      `Emails (activation, password reset, invites) are not sent: read them at ${url}/outbox from this machine (set SMTP_URL to send them)\n`,
+    );
+  } else {
+    logger.info({ smtp: new URL(env.SMTP_URL ?? '').host }, 'emails are sent through SMTP');
+  }
+  process.stdout.write(`${payments.describe()}\n`);
+  // Emailed unsubscribe and tracking links are built on PUBLIC_URL (said once, at start: issue 15).
+  const linksWarning = publicUrlWarning(env.PUBLIC_URL, url);
+  if (linksWarning) logger.warn({ publicUrl: env.PUBLIC_URL ?? null }, linksWarning);
+}
+
+/** On SIGINT or SIGTERM: runs each stop in order, exits 0, or 1 when one fails or all take over 15 s. */
+function stopOnSignals(logger: Logger, stops: (() => Promise<unknown>)[]) {
+  let stopping = false;
+  const shutdown = async (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    setTimeout(() => {
+      logger.error('shutdown took longer than 15 s, exiting');
+      process.exit(1);
+    }, 15_000).unref();
+    try {
+      for (const stop of stops) await stop();
+      process.exit(0);
+    } catch (error) {
+      logger.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+}
 
 /**
  * The node entry point: one process serves the API, socket.io, the built front
@@ -38,18 +124,7 @@ async function main(env: Env): Promise<void> {
   const logger = createLogger(env.LOG_LEVEL);
   const startedAt = performance.now();
 
-  const database = await createDatabase({ url: env.DATABASE_URL, dataDir: join(env.DATA_DIR, 'pglite') });
-  await migrate(database);
-  // The brands of brands/ as white-label records when missing (issue 14: the table is the truth).
-  await ensureWhitelabels(database.db);
-  // Every white-label's plans and prices exist before the first request (issue 13; platform/plans.ts);
-  // a white-label created later seeds its own when it is created.
-  for (const row of await allWhitelabels(database.db)) await ensureBrandPlans(database.db, row.id);
-  const seed = env.DEMO_SEED ? await seedDemo(database.db) : null;
-  // The restricted brand's demo (demo@closedesk.test, same password): see seeds/seed-restricted.ts.
-  if (env.DEMO_SEED) await seedRestrictedDemo(database.db);
-  // The platform super admin (admin@reachly.test, same password): see seeds/seed-admin.ts.
-  if (env.DEMO_SEED) await seedAdminDemo(database.db);
+  const { database, seeded } = await prepareDatabase(env);
 
   // The request listener is in place before socket.io attaches, so socket.io
   // answers /socket.io and hands every other request to Hono.
@@ -137,65 +212,24 @@ async function main(env: Env): Promise<void> {
     server.listen(env.PORT, env.HOST, () => resolve());
   });
 
-  const { port } = server.address() as AddressInfo;
-  const url = env.PUBLIC_URL ?? `http://localhost:${port}`;
-  logger.info(
-    {
-      port,
-      host: env.HOST,
-      database: database.mode,
-      jobs: queue !== null,
-      startupMs: Math.round(performance.now() - startedAt),
-    },
-    'listening',
-  );
-  const signIn = seed ? ` — sign in as ${demoCredentials.email} / ${demoCredentials.password}` : '';
-  process.stdout.write(`${getBrand(env.DEFAULT_BRAND).name} is running at ${url}${signIn}\n`);
-  // Where the mail goes, said at start (issue 11 §1): SMTP, or the outbox that only this machine reads.
-  if (mail.mode === 'outbox') {
-    logger.warn(
-      'SMTP_URL is not set: emails are kept in the local outbox, readable from this machine and by platform admins only',
-    );
-    process.stdout.write(
-      `Emails (activation, password reset, invites) are not sent: read them at ${url}/outbox from this machine (set SMTP_URL to send them)\n`,
-    );
-  } else {
-    logger.info({ smtp: new URL(env.SMTP_URL ?? '').host }, 'emails are sent through SMTP');
-  }
-  process.stdout.write(`${payments.describe()}\n`);
-  // Emailed unsubscribe and tracking links are built on PUBLIC_URL (said once, at start: issue 15).
-  const linksWarning = publicUrlWarning(env.PUBLIC_URL, url);
-  if (linksWarning) logger.warn({ publicUrl: env.PUBLIC_URL ?? null }, linksWarning);
-
-  let stopping = false;
-  const shutdown = async (signal: NodeJS.Signals) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ signal }, 'shutting down');
-    setTimeout(() => {
-      logger.error('shutdown took longer than 15 s, exiting');
-      process.exit(1);
-    }, 15_000).unref();
-    try {
+  announceStart({ env, server, database, mail, payments, logger, seeded, startedAt });
+  stopOnSignals(logger, [
+    async () => {
       const httpClosed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();
       await realtime.close();
       await httpClosed;
-      await payments.close();
-      await stopSandboxWorker?.();
-      stopMaintenance();
-      await engine?.stop();
-      await queue?.stop();
+    },
+    () => payments.close(),
+    async () => stopSandboxWorker?.(),
+    async () => stopMaintenance(),
+    async () => engine?.stop(),
+    async () => queue?.stop(),
+    async () => {
       if (mail.mode === 'smtp') mail.close();
-      await database.close();
-      process.exit(0);
-    } catch (error) {
-      logger.error({ err: error }, 'shutdown failed');
-      process.exit(1);
-    }
-  };
-  process.once('SIGINT', shutdown);
-  process.once('SIGTERM', shutdown);
+    },
+    () => database.close(),
+  ]);
 }
 
 let env: Env;
