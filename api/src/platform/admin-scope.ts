@@ -1,22 +1,13 @@
 import { inArray, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { createMiddleware } from 'hono/factory';
-import type { AppDependencies, AppEnv } from './context';
+import type { AdminScope, AppDependencies, AppEnv } from './context';
+
+export type { AdminScope } from './context';
 import type { Db } from '../db/client';
 import { adminAuditLog, type UserRow } from '../db/schema';
 import { AppError, errorMessages } from '../errors';
 import { resellerBrandsOf } from './email-rights';
-
-/**
- * Who may use /admin and over what (spec platform §6, issue 14):
- * - a platform admin (users.is_admin) sees every brand; a super admin (is_super_admin) may also
- *   grant and revoke admins and edit the super-admin-only pages;
- * - a reseller (a white-label owner: their confirmed email is in whitelabels.owner_emails) sees only the
- *   brands they own, their customers, usage, credits, plans and prices (never another brand's).
- */
-export type AdminScope =
-  | { kind: 'platform'; superAdmin: boolean; user: UserRow }
-  | { kind: 'reseller'; brands: string[]; user: UserRow };
 
 /** The admin scope of a signed-in user, or null when they may not use /admin at all. */
 export async function adminScopeOf(db: Db, user: UserRow): Promise<AdminScope | null> {

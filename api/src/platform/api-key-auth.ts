@@ -35,13 +35,6 @@ export const apiKeyRateLimit = { limit: 600, windowMs: 60_000 } as const;
 /** `last_used_at` is written at most this often per key, not on every call. */
 export const lastUsedPrecisionMs = 60_000;
 
-/** What the auth middleware sets when a request came with an API key. */
-export interface ApiKeyIdentity {
-  id: string;
-  /** The only workspace the request may act in (requireSpace pins it). */
-  spaceId: string;
-}
-
 /**
  * The API key a request carries: `Authorization: Bearer rk_live_...` or `X-API-Key`.
  * Undefined when it carries none (a session token, or nothing).

@@ -1,20 +1,52 @@
 import type { Clock } from '../clock';
 import type { Database, Db } from '../db/client';
-import type { SpaceRow, UserRow } from '../db/schema';
+import type { SpaceMemberRow, SpaceRow, UserRow } from '../db/schema';
 import type { OutreachEvents } from './outreach-events';
 import type { EngineSettings } from './engine-settings';
-import type { RequestBody } from './input-guard';
 import type { Logger } from '../logger';
-import type { ApiKeyIdentity } from './api-key-auth';
 import type { AuthSettings } from './auth-settings';
 import type { RemoteOverrides } from './remotes';
-import type { SpaceAccess } from './space-access';
 import type { Payments } from '../providers/payments/payments';
-import type { AdminScope } from './admin-scope';
 import type { MailProvider } from '../providers/system-mail/mail.provider';
 import type { RealtimeEmitter } from './announce';
 import type { DomainEvents } from './events';
 import type { SpaceScope } from './tenancy';
+
+/* The types the request pipeline sets on the context (its files import them from here). */
+
+/**
+ * Who may use /admin and over what (spec platform §6, issue 14):
+ * - a platform admin (users.is_admin) sees every brand; a super admin (is_super_admin) may also
+ *   grant and revoke admins and edit the super-admin-only pages;
+ * - a reseller (a white-label owner: their confirmed email is in whitelabels.owner_emails) sees only the
+ *   brands they own, their customers, usage, credits, plans and prices (never another brand's).
+ */
+export type AdminScope =
+  | { kind: 'platform'; superAdmin: boolean; user: UserRow }
+  | { kind: 'reseller'; brands: string[]; user: UserRow };
+
+/** What the auth middleware sets when a request came with an API key. */
+export interface ApiKeyIdentity {
+  id: string;
+  /** The only workspace the request may act in (requireSpace pins it). */
+  spaceId: string;
+}
+
+/** What the guard found in the body: parsed JSON, nothing, or a form left to the route. */
+export type RequestBody = { kind: 'json'; value: unknown } | { kind: 'none' } | { kind: 'form' };
+
+/**
+ * The signed-in user's role in a workspace (spec platform §6): a member (worker), a
+ * workspace admin, or a platform admin acting in a customer's workspace.
+ */
+export interface SpaceAccess {
+  /** The membership row; null when a platform admin views a workspace they are not in. */
+  membership: SpaceMemberRow | null;
+  /** Workspace admin; platform admins count as one in every workspace. */
+  isSpaceAdmin: boolean;
+  /** A platform admin in a workspace they do not belong to (the UI shows "Back to admin"). */
+  isAdminView: boolean;
+}
 
 /** What createApp builds the API from; module routers receive it. */
 export interface AppDependencies {

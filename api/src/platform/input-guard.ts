@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import type { AppEnv } from './context';
+import type { AppEnv, RequestBody } from './context';
 import { AppError, errorMessages } from '../errors';
 
 /**
@@ -26,9 +26,6 @@ export const inputMessages = {
   tooLarge: `The request body can not be larger than ${maxJsonBodyBytes / 1024 / 1024} MB`,
   badAddressEncoding: 'The address holds an invalid percent-encoding',
 } as const;
-
-/** What the guard found in the body: parsed JSON, nothing, or a form left to the route. */
-export type RequestBody = { kind: 'json'; value: unknown } | { kind: 'none' } | { kind: 'form' };
 
 // Without the `u` flag the pattern sees UTF-16 code units, so it finds a half pair.
 const unpairedSurrogate = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;

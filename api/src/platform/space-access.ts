@@ -1,23 +1,12 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
-import type { AppDependencies, AppEnv } from './context';
+import type { AppDependencies, AppEnv, SpaceAccess } from './context';
+
+export type { SpaceAccess } from './context';
 import type { Db } from '../db/client';
 import { isUuid } from '../db/ids';
-import { type SpaceMemberRow, type SpaceRow, spaceMembers, spaces, type UserRow } from '../db/schema';
+import { type SpaceRow, spaceMembers, spaces, type UserRow } from '../db/schema';
 import { AppError, errorMessages } from '../errors';
-
-/**
- * The signed-in user's role in a workspace (spec platform §6): a member (worker), a
- * workspace admin, or a platform admin acting in a customer's workspace.
- */
-export interface SpaceAccess {
-  /** The membership row; null when a platform admin views a workspace they are not in. */
-  membership: SpaceMemberRow | null;
-  /** Workspace admin; platform admins count as one in every workspace. */
-  isSpaceAdmin: boolean;
-  /** A platform admin in a workspace they do not belong to (the UI shows "Back to admin"). */
-  isAdminView: boolean;
-}
 
 export interface ResolvedSpace {
   space: SpaceRow;
