@@ -1,5 +1,5 @@
 import { api, useSession } from '@outreach/sdk';
-import { type ApiSchema } from '@outreach/core/contract';
+import type { ApiSchema } from '@outreach/core/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type CustomerFilters, filtersToQuery } from './filters';
 
