@@ -113,7 +113,7 @@ export function featureName(flag: string): string {
 }
 
 /**
- * What each tier adds to the one below it in the default plans (api billing/plans.defaults.ts
+ * What each tier adds to the one below it in the default plans (api platform/plans.defaults.ts
  * seeds every brand's plans from it; the database rows count after that). The pages use it to
  * name the tier a locked page needs before the API has said (its 402 names the brand's own).
  */

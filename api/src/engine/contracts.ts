@@ -33,7 +33,7 @@ export interface EngineDeps {
   events: OutreachEvents;
   /** PUBLIC_URL or http://localhost:PORT: the origin tracking and unsubscribe links point at. */
   publicUrl: string;
-  /** The scheduler's settings (engine/settings.ts); missing ones take the defaults. */
+  /** The scheduler's settings (platform/engine-settings.ts); missing ones take the defaults. */
   engine?: Partial<EngineSettings>;
   /** Random numbers in [0, 1) for spacing jitter; tests inject a seeded one. */
   random?: () => number;

@@ -10,7 +10,7 @@ import type { SpaceRow, UserRow } from '../db/schema';
  * `publish` awaits each subscriber in the order they subscribed, and a subscriber's error
  * propagates to the publisher: the events below are published inside the publisher's
  * transaction (`tx`), so a failing side effect rolls the whole change back, exactly as the
- * direct call it replaces did. (Outreach events, engine/outreach-events.ts, are the other
+ * direct call it replaces did. (Outreach events, platform/outreach-events.ts, are the other
  * kind: after the commit, and a failing listener never fails the emitter.)
  */
 export interface DomainEventMap {

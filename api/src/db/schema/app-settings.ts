@@ -3,7 +3,7 @@ import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 /**
  * Per-install values the server generates once and keeps, e.g. the key that
  * encrypts credential passwords when CREDENTIALS_KEY is not configured
- * (modules/credentials/credential-secrets.ts).
+ * (providers/secrets/credential-secrets.ts).
  */
 export const appSettings = pgTable('app_settings', {
   key: text('key').primaryKey(),

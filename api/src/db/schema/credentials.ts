@@ -30,7 +30,7 @@ export type ProxyType = (typeof proxyTypes)[number];
 export const pinTypes = ['email', 'sms', 'app'] as const;
 export type PinType = (typeof pinTypes)[number];
 
-/** A secret as stored: AES-256-GCM ciphertext (modules/credentials/credential-secrets.ts), never plain text. */
+/** A secret as stored: AES-256-GCM ciphertext (providers/secrets/credential-secrets.ts), never plain text. */
 export type EncryptedSecret = string;
 
 /** spec: platform §3 "Custom proxy payload". The password is stored encrypted. */

@@ -30,7 +30,7 @@ export type EmailProvider = (typeof emailProviders)[number];
 export const integrationStatuses = ['connected', 'disconnected', 'disabled'] as const;
 export type IntegrationStatus = (typeof integrationStatuses)[number];
 
-/** SMTP or IMAP settings as stored; the password is AES-256-GCM (modules/credentials/credential-secrets.ts). */
+/** SMTP or IMAP settings as stored; the password is AES-256-GCM (providers/secrets/credential-secrets.ts). */
 export interface StoredMailServer {
   host: string;
   port: number;

@@ -3,7 +3,7 @@ import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-cor
 import { spaces } from './spaces';
 
 /**
- * Every outreach event of a workspace as it happened (engine/outreach-events.ts: the webhook
+ * Every outreach event of a workspace as it happened (platform/outreach-events.ts: the webhook
  * trigger events of spec outreach §3). The dashboard's activity feed and Zapier's polling
  * triggers ("list recent") read it, newest first. No foreign keys to the prospect, campaign or
  * sender: the feed keeps what happened after they are deleted.

@@ -6,7 +6,7 @@
  * answer is a 303 to the app's success_url, which browsers check against form-action, so the
  * checkout page also allows that one origin.
  *
- * Not api/src/security-headers.ts: that policy is the app's (its scripts, remotes, brands' frame
+ * Not api/src/platform/security-headers.ts: that policy is the app's (its scripts, remotes, brands' frame
  * ancestors, read per host from the database), and this provider must not depend on modules.
  */
 import type { MiddlewareHandler } from 'hono';
