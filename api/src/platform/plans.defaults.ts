@@ -4,7 +4,14 @@
  * once per brand; after that the database rows are what counts.
  */
 import { brands } from '@outreach/brands';
-import { type Currency, currencies, type Interval, type Tier, tiers } from '@outreach/core/billing';
+import {
+  creditCategories,
+  type Currency,
+  currencies,
+  type Interval,
+  type Tier,
+  tiers,
+} from '@outreach/core/billing';
 import { addedByTier, type FeatureFlag, tierNames } from '@outreach/core/features';
 import type { CardDescription, LimitedFeatures, PlanSeats, Promo } from '../db/schema';
 
@@ -68,23 +75,9 @@ const cardFeatures: Record<Tier, string[]> = {
 
 /** The credit categories a tier may spend on (calls, SMS and AI from scale up). */
 function creditsFeatures(tier: Tier): string[] {
-  const base = ['local_enrich', 'enrich'];
-  if (tiers.indexOf(tier) < tiers.indexOf('scale')) return tier === 'free' ? [] : base;
-  return [
-    ...base,
-    'ai_comment',
-    'ai_message',
-    'personality_type',
-    'phone_install',
-    'phone_monthly',
-    'sms',
-    'call',
-    'inbox_message_generation',
-    'label_generation',
-    'personalized_message',
-    'workflow_generation',
-    'assistant_in_campaigns',
-  ];
+  if (tier === 'free') return [];
+  // Below Scale only enrichment costs credits; from Scale every category of the ledger does.
+  return tiers.indexOf(tier) < tiers.indexOf('scale') ? ['local_enrich', 'enrich'] : [...creditCategories];
 }
 
 /** Every flag the tier includes (each tier includes those beneath it). */

@@ -6,18 +6,16 @@ import { useStripeCustomers } from './customers-api';
 /** A customer action: runs, then says it is done or why it failed; true when it succeeded. */
 export type Act = (run: () => Promise<unknown>, done: string) => Promise<boolean>;
 
-/** PUT /space/admin/{id}/manual_credits: a grant (or, negative, a correction) with a comment. */
-export function CreditsModal({
-  open,
-  id,
-  onClose,
-  act,
-}: {
+/** What every customer modal takes: whether it is open, the workspace, how to close and to act. */
+interface CustomerModalProps {
   open: boolean;
   id: string;
   onClose: () => void;
   act: Act;
-}) {
+}
+
+/** PUT /space/admin/{id}/manual_credits: a grant (or, negative, a correction) with a comment. */
+export function CreditsModal({ open, id, onClose, act }: CustomerModalProps) {
   const t = useT('adminCustomers');
   const [credits, setCredits] = useState('');
   const [comment, setComment] = useState('');
@@ -61,17 +59,7 @@ export function CreditsModal({
 }
 
 /** POST /admin/customers/link_stripe, with GET /admin/stripe/customers/fetch to find the customer. */
-export function StripeModal({
-  open,
-  id,
-  onClose,
-  act,
-}: {
-  open: boolean;
-  id: string;
-  onClose: () => void;
-  act: Act;
-}) {
+export function StripeModal({ open, id, onClose, act }: CustomerModalProps) {
   const t = useT('adminCustomers');
   const [q, setQ] = useState('');
   const [customer, setCustomer] = useState('');
