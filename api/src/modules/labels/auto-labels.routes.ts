@@ -1,5 +1,9 @@
-import type { AppDependencies } from '../../platform/context';
-import { createRouter, failure, idParams, jsonBody, okBody, success, z } from '../../openapi/contract';
+/**
+ * The declarations of /labels/auto_rules (spec platform §2 /preferences/workspace/auto-labels/{id};
+ * §7 names no call, so the paths are ours: docs/decisions.md "Auto-labels"), each named by its
+ * operationId; the handlers are in auto-labels.handlers.ts.
+ */
+import { failure, idParams, jsonBody, success, z } from '../../openapi/contract';
 import { workspaceRoute } from '../../openapi/route-kinds';
 import {
   AutoLabelRuleSchema,
@@ -9,17 +13,11 @@ import {
   maxPhrases,
   updateAutoLabelRuleInput,
 } from './auto-labels.schema';
-import {
-  createAutoLabelRule,
-  deleteAutoLabelRule,
-  listAutoLabelRules,
-  updateAutoLabelRule,
-} from './auto-labels.service';
 import { labelMessages } from './labels.schema';
 
 const tags = ['Labels'] as const;
 
-export const listAutoLabelRulesRoute = workspaceRoute({
+export const listAutoLabelRules = workspaceRoute({
   operationId: 'listAutoLabelRules',
   method: 'get',
   path: '/',
@@ -30,7 +28,7 @@ export const listAutoLabelRulesRoute = workspaceRoute({
   },
 });
 
-export const createAutoLabelRuleRoute = workspaceRoute({
+export const createAutoLabelRule = workspaceRoute({
   operationId: 'createAutoLabelRule',
   method: 'post',
   path: '/',
@@ -52,7 +50,7 @@ export const createAutoLabelRuleRoute = workspaceRoute({
   },
 });
 
-export const updateAutoLabelRuleRoute = workspaceRoute({
+export const updateAutoLabelRule = workspaceRoute({
   operationId: 'updateAutoLabelRule',
   method: 'put',
   path: '/{id}',
@@ -66,7 +64,7 @@ export const updateAutoLabelRuleRoute = workspaceRoute({
   },
 });
 
-export const deleteAutoLabelRuleRoute = workspaceRoute({
+export const deleteAutoLabelRule = workspaceRoute({
   operationId: 'deleteAutoLabelRule',
   method: 'delete',
   path: '/{id}',
@@ -78,28 +76,3 @@ export const deleteAutoLabelRuleRoute = workspaceRoute({
     404: failure(autoLabelMessages.notFound),
   },
 });
-
-/**
- * /labels/auto_rules (spec platform §2 /preferences/workspace/auto-labels/{id}; §7 names no
- * call, so the paths are ours: docs/decisions.md "Auto-labels"). Mounted inside the labels
- * router, behind its session and workspace checks.
- */
-export function autoLabelRulesRoutes(_deps: AppDependencies) {
-  const router = createRouter();
-  router.openapi(listAutoLabelRulesRoute, async (c) =>
-    c.json(okBody(await listAutoLabelRules(c.get('scope'))), 200),
-  );
-  router.openapi(createAutoLabelRuleRoute, async (c) =>
-    c.json(okBody(await createAutoLabelRule(c.get('scope'), c.get('user').id, c.req.valid('json'))), 201),
-  );
-  router.openapi(updateAutoLabelRuleRoute, async (c) =>
-    c.json(
-      okBody(await updateAutoLabelRule(c.get('scope'), c.req.valid('param').id, c.req.valid('json'))),
-      200,
-    ),
-  );
-  router.openapi(deleteAutoLabelRuleRoute, async (c) =>
-    c.json(okBody(await deleteAutoLabelRule(c.get('scope'), c.req.valid('param').id)), 200),
-  );
-  return router;
-}

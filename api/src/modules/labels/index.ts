@@ -6,4 +6,4 @@ export { labelMessages } from './labels.schema';
 export { findLabel } from './labels.service';
 export { addProspectLabel, removeProspectLabel } from './prospect-labels';
 export { registerAutoLabels } from './auto-labels.listener';
-export { labelsRoutes } from './labels.routes';
+export { labelsRoutes } from './labels.handlers';

@@ -1,7 +1,9 @@
-import type { AppDependencies } from '../../platform/context';
-import { failure, idParams, jsonBody, okBody, spaceQuery, success, z } from '../../openapi/contract';
-import { workspaceRoute, workspaceRouter } from '../../openapi/route-kinds';
-import { autoLabelRulesRoutes } from './auto-labels.routes';
+/**
+ * The declarations of /labels (spec outreach §7 "GET /labels/fetch; POST create; PUT /labels/{id};
+ * DELETE"), each named by its operationId; the handlers are in labels.handlers.ts.
+ */
+import { failure, idParams, jsonBody, spaceQuery, success, z } from '../../openapi/contract';
+import { workspaceRoute } from '../../openapi/route-kinds';
 import {
   createLabelInput,
   LabelSchema,
@@ -9,7 +11,6 @@ import {
   listLabelsQuery,
   updateLabelInput,
 } from './labels.schema';
-import { createLabel, deleteLabel, listLabels, updateLabel } from './labels.service';
 
 const tags = ['Labels'] as const;
 
@@ -26,7 +27,7 @@ export const fetchLabels = workspaceRoute({
   },
 });
 
-export const createLabelRoute = workspaceRoute({
+export const createLabel = workspaceRoute({
   operationId: 'createLabel',
   method: 'post',
   path: '/',
@@ -42,7 +43,7 @@ export const createLabelRoute = workspaceRoute({
   },
 });
 
-export const updateLabelRoute = workspaceRoute({
+export const updateLabel = workspaceRoute({
   operationId: 'updateLabel',
   method: 'put',
   path: '/{id}',
@@ -60,7 +61,7 @@ export const updateLabelRoute = workspaceRoute({
   },
 });
 
-export const deleteLabelRoute = workspaceRoute({
+export const deleteLabel = workspaceRoute({
   operationId: 'deleteLabel',
   method: 'delete',
   path: '/{id}',
@@ -73,29 +74,3 @@ export const deleteLabelRoute = workspaceRoute({
     404: failure(labelMessages.notFound),
   },
 });
-
-/** /labels (spec outreach §7 "GET /labels/fetch; POST create; PUT /labels/{id}; DELETE"). */
-export function labelsRoutes(deps: AppDependencies) {
-  const router = workspaceRouter(deps);
-  // /labels/auto_rules: the auto-label rules (issue 15), behind the same checks.
-  router.route('/auto_rules', autoLabelRulesRoutes(deps));
-
-  router.openapi(fetchLabels, async (c) =>
-    c.json(okBody(await listLabels(c.get('scope'), c.get('user').id, c.req.valid('query').type)), 200),
-  );
-  router.openapi(createLabelRoute, async (c) =>
-    c.json(okBody(await createLabel(c.get('scope'), c.get('user').id, c.req.valid('json'))), 201),
-  );
-  router.openapi(updateLabelRoute, async (c) =>
-    c.json(
-      okBody(
-        await updateLabel(c.get('scope'), c.get('user').id, c.req.valid('param').id, c.req.valid('json')),
-      ),
-      200,
-    ),
-  );
-  router.openapi(deleteLabelRoute, async (c) =>
-    c.json(okBody(await deleteLabel(c.get('scope'), c.get('user').id, c.req.valid('param').id)), 200),
-  );
-  return router;
-}
