@@ -1,8 +1,14 @@
 import { getBrand } from '@outreach/brands';
-import { i18n, sessionStore } from '@outreach/sdk';
-import { areaPrefixes, remoteForPath } from '@outreach/core/areas';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { sessionStore } from '@outreach/sdk';
+import { screen } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  areaQuery as query,
+  itServesAreaRoutes,
+  type PageRow,
+  type RedirectRow,
+  setUpAreaRouteTests,
+} from '../../area-routes.test-support';
 import { renderArea, selectedTabs } from '../../test-support';
 import german from '../locales/de/admin.json';
 import App from './expose/App';
@@ -14,7 +20,6 @@ await adminLocales.load('en');
 
 const renderAt = (url: string) => renderArea(App, url);
 
-const query = '?selectedCred=cred-1&space=space-1';
 const whitelabel = '/admin/whitelabels/:whitelabel';
 const whitelabelUrl = '/admin/whitelabels/acme';
 const plan = `${whitelabel}/plans/:tier`;
@@ -54,7 +59,7 @@ const planChildren: [string, string][] = [
 ];
 
 /** [route path, a URL it serves, the page heading, a selected tab if the page has a menu] */
-const pages: [string, string, string, string?][] = [
+const pages: PageRow[] = [
   ['/admin/customers/:profileId?', '/admin/customers', 'Customers', 'Customers'],
   ['/admin/customers/:profileId?', '/admin/customers/space-3', 'Customers', 'Customers'],
   ['/admin/prepaid', '/admin/prepaid', 'Prepaid customers', 'Prepaid'],
@@ -85,7 +90,7 @@ const pages: [string, string, string, string?][] = [
 ];
 
 /** [route path, a URL it serves, where it lands] */
-const redirects: [string, string, string][] = [
+const redirects: RedirectRow[] = [
   ['/admin', '/admin', '/admin/customers'],
   ['/admin/*', '/admin/no-such-page', '/admin/customers'],
   [`${plan}/features`, `${planUrl}/features`, `${planUrl}/features/base-features`],
@@ -93,25 +98,22 @@ const redirects: [string, string, string][] = [
   ['/admin/whitelabels/:status?', whitelabelUrl, `${whitelabelUrl}/details`],
 ];
 
-beforeAll(() => {
-  vi.stubGlobal('__BUILD_ID__', 'test');
-  sessionStore.setState({ hostBrand: getBrand('reachly'), workspaceBrand: null });
-});
-afterEach(() => {
-  cleanup();
-  sessionStore.setState({ brand: 'reachly', hostBrand: getBrand('reachly'), workspaceBrand: null });
-});
+setUpAreaRouteTests();
+beforeAll(() => sessionStore.setState({ hostBrand: getBrand('reachly'), workspaceBrand: null }));
+afterEach(() =>
+  sessionStore.setState({ brand: 'reachly', hostBrand: getBrand('reachly'), workspaceBrand: null }),
+);
 
 describe('admin routes (spec platform §2 Admin)', () => {
-  it.each(pages)('%s serves %s with the page "%s"', async (_path, url, heading, tab) => {
-    renderAt(`${url}${query}`);
-    expect(await screen.findByRole('heading', { name: heading })).toBeTruthy();
-    if (tab) expect(selectedTabs()).toContain(tab);
-  });
-
-  it.each(redirects)('%s (%s) lands on %s keeping the query string', async (_path, url, target) => {
-    renderAt(`${url}${query}`);
-    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(`${target}${query}`));
+  itServesAreaRoutes({
+    remote: 'admin',
+    App,
+    routes,
+    pages,
+    redirects,
+    german,
+    tabMatch: 'exact',
+    menuTab: { from: `${whitelabelUrl}/details`, tab: 'Managers', to: `${whitelabelUrl}/managers` },
   });
 
   it('plan pages sit under the Plans tab of their white-label', async () => {
@@ -127,33 +129,5 @@ describe('admin routes (spec platform §2 Admin)', () => {
     await screen.findByRole('heading', { name: 'Monitoring' });
     expect(screen.queryByRole('tab', { name: 'Monitoring' })).toBeNull();
     expect(screen.getByRole('heading', { name: 'Monitoring is not available' })).toBeTruthy();
-  });
-
-  it('lists every route in the tables above', () => {
-    const tested = new Set([...pages.map(([path]) => path), ...redirects.map(([path]) => path)]);
-    expect(new Set(routes.map((route) => route.path))).toEqual(tested);
-  });
-
-  it.each([...pages, ...redirects])('%s belongs to this remote in core/src/areas.ts', (path, url) => {
-    expect(areaPrefixes.admin.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))).toBe(true);
-    expect(remoteForPath(url)).toBe('admin');
-  });
-
-  it('a menu tab navigates within the area and keeps selectedCred and space', async () => {
-    renderAt(`${whitelabelUrl}/details${query}`);
-    fireEvent.click(await screen.findByRole('tab', { name: 'Managers' }));
-    expect(screen.getByTestId('location').textContent).toBe(`${whitelabelUrl}/managers${query}`);
-  });
-
-  it('renders in the current language once its strings are in, English loaded as the fallback', async () => {
-    await i18n.changeLanguage('de');
-    try {
-      renderAt('/no-such-page');
-      expect(await screen.findByText(german.notFound.title, {}, { timeout: 5000 })).toBeTruthy();
-      expect(i18n.hasResourceBundle('en', 'admin')).toBe(true);
-      expect(i18n.hasResourceBundle('fr', 'admin')).toBe(false);
-    } finally {
-      await i18n.changeLanguage('en');
-    }
   });
 });

@@ -1,8 +1,14 @@
-import { i18n } from '@outreach/sdk';
-import { areaPrefixes, remoteForPath } from '@outreach/core/areas';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { renderArea, selectedTabs } from '../../test-support';
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import {
+  areaQuery as query,
+  itServesAreaRoutes,
+  location,
+  type PageRow,
+  type RedirectRow,
+  setUpAreaRouteTests,
+} from '../../area-routes.test-support';
+import { renderArea } from '../../test-support';
 import german from '../locales/de/dialer.json';
 import App from './expose/App';
 import { dialerLocales } from './i18n';
@@ -13,10 +19,8 @@ await dialerLocales.load('en');
 
 const renderAt = (url: string) => renderArea(App, url);
 
-const query = '?selectedCred=cred-1&space=space-1';
-
 /** [route path, a URL it serves, the page heading, a selected tab if the page has a menu] */
-const pages: [string, string, string, string?][] = [
+const pages: PageRow[] = [
   ['/dialer', '/dialer', 'Dialer'],
   ['/integrations/dialer/phone-numbers', '/integrations/dialer/phone-numbers', 'Dialer', 'Phone numbers'],
   [
@@ -28,63 +32,31 @@ const pages: [string, string, string, string?][] = [
 ];
 
 /** [route path, a URL it serves, where it lands] */
-const redirects: [string, string, string][] = [
+const redirects: RedirectRow[] = [
   ['/integrations/dialer', '/integrations/dialer', '/integrations/dialer/phone-numbers'],
 ];
 
-beforeAll(() => {
-  vi.stubGlobal('__BUILD_ID__', 'test');
-});
-afterEach(cleanup);
+setUpAreaRouteTests();
 
 describe('dialer routes (spec ai-telephony §2 Dialer)', () => {
-  it.each(pages)('%s serves %s with the page "%s"', async (_path, url, heading, tab) => {
-    renderAt(`${url}${query}`);
-    expect(await screen.findByRole('heading', { name: heading })).toBeTruthy();
-    if (tab) expect(selectedTabs().some((label) => label.includes(tab))).toBe(true);
-  });
-
-  it.each(redirects)('%s (%s) lands on %s keeping the query string', async (_path, url, target) => {
-    renderAt(`${url}${query}`);
-    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(`${target}${query}`));
+  itServesAreaRoutes({
+    remote: 'dialer',
+    App,
+    routes,
+    pages,
+    redirects,
+    german,
+    gated: { '/dialer': 'calling' },
+    menuTab: {
+      from: '/integrations/dialer/phone-numbers',
+      tab: 'Call recordings',
+      to: '/integrations/dialer/call-recordings',
+    },
   });
 
   it('Get Started leads to the phone numbers, keeping the query string', async () => {
     renderAt(`/dialer${query}`);
     fireEvent.click(await screen.findByRole('button', { name: 'Get Started' }));
-    expect(screen.getByTestId('location').textContent).toBe(`/integrations/dialer/phone-numbers${query}`);
-  });
-
-  it('lists every route in the tables above', () => {
-    const tested = new Set([...pages.map(([path]) => path), ...redirects.map(([path]) => path)]);
-    expect(new Set(routes.map((route) => route.path))).toEqual(tested);
-  });
-
-  it.each([...pages, ...redirects])('%s belongs to this remote in core/src/areas.ts', (path, url) => {
-    expect(areaPrefixes.dialer.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))).toBe(true);
-    expect(remoteForPath(url)).toBe('dialer');
-  });
-
-  it('gates the dialer page behind the calling feature', () => {
-    const gated = Object.fromEntries(routes.filter((route) => route.feature).map((r) => [r.path, r.feature]));
-    expect(gated).toEqual({ '/dialer': 'calling' });
-  });
-
-  it('a menu tab navigates within the area and keeps selectedCred and space', async () => {
-    renderAt(`/integrations/dialer/phone-numbers${query}`);
-    fireEvent.click(await screen.findByRole('tab', { name: 'Call recordings' }));
-    expect(screen.getByTestId('location').textContent).toBe(`/integrations/dialer/call-recordings${query}`);
-  });
-
-  it('renders in the current language once its strings are in, English loaded as the fallback', async () => {
-    await i18n.changeLanguage('de');
-    try {
-      renderAt('/no-such-page');
-      expect(await screen.findByText(german.notFound.title, {}, { timeout: 5000 })).toBeTruthy();
-      expect(i18n.hasResourceBundle('en', 'dialer')).toBe(true);
-      expect(i18n.hasResourceBundle('fr', 'dialer')).toBe(false);
-    } finally {
-      await i18n.changeLanguage('en');
-    }
+    expect(location()).toBe(`/integrations/dialer/phone-numbers${query}`);
   });
 });

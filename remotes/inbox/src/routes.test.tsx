@@ -1,7 +1,14 @@
-import { i18n } from '@outreach/sdk';
-import { areaPrefixes, remoteForPath } from '@outreach/core/areas';
+import { remoteForPath } from '@outreach/core/areas';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  areaQuery as query,
+  itServesAreaRoutes,
+  location,
+  type PageRow,
+  type RedirectRow,
+  setUpAreaRouteTests,
+} from '../../area-routes.test-support';
 import { renderArea, selectedTabs } from '../../test-support';
 import german from '../locales/de/inbox.json';
 import App from './expose/App';
@@ -13,10 +20,8 @@ await inboxLocales.load('en');
 
 const renderAt = (url: string) => renderArea(App, url);
 
-const query = '?selectedCred=cred-1&space=space-1';
-
 /** [route path, a URL it serves, the page heading, a selected tab if the page has a menu] */
-const pages: [string, string, string, string?][] = [
+const pages: PageRow[] = [
   ['/inbox/:profileId?', '/inbox', 'Inbox'],
   ['/inbox/:profileId?', '/inbox/prospect-9', 'Inbox'],
   ['/dashboard/my-dashboard', '/dashboard/my-dashboard', 'Dashboard', 'My dashboard'],
@@ -56,36 +61,26 @@ const pages: [string, string, string, string?][] = [
 ];
 
 /** [route path, a URL it serves, where it lands] */
-const redirects: [string, string, string][] = [
+const redirects: RedirectRow[] = [
   ['/dashboard', '/dashboard', '/dashboard/my-dashboard'],
   ['/integrations/automation', '/integrations/automation', '/integrations/automation/zapier'],
   ['/crm/manage/:integration', '/crm/manage/salesforce', '/crm/manage/default'],
   ['/crm/manage-last', '/crm/manage-last', '/crm/manage/default'],
 ];
 
-beforeAll(() => {
-  vi.stubGlobal('__BUILD_ID__', 'test');
-  // No call leaves the test (happy-dom would send it to localhost:3000, where nothing listens).
-  vi.stubGlobal(
-    'fetch',
-    async () => new Response(JSON.stringify({ ok: false, error: 'Not served here' }), { status: 404 }),
-  );
-});
-afterEach(() => {
-  cleanup();
-  localStorage.clear();
-});
+setUpAreaRouteTests({ stubFetch: true });
+afterEach(() => localStorage.clear());
 
 describe('inbox routes (spec outreach §2)', () => {
-  it.each(pages)('%s serves %s with the page "%s"', async (_path, url, heading, tab) => {
-    renderAt(`${url}${query}`);
-    expect(await screen.findByRole('heading', { name: heading })).toBeTruthy();
-    if (tab) expect(selectedTabs().some((label) => label.includes(tab))).toBe(true);
-  });
-
-  it.each(redirects)('%s (%s) lands on %s keeping the query string', async (_path, url, target) => {
-    renderAt(`${url}${query}`);
-    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(`${target}${query}`));
+  itServesAreaRoutes({
+    remote: 'inbox',
+    App,
+    routes,
+    pages,
+    redirects,
+    german,
+    gated: { '/dashboard/my-tasks': 'dash_tasks' },
+    menuTab: { from: '/reports', tab: 'Audience', to: '/reports/audience' },
   });
 
   it('/crm/manage-last opens the CRM chosen last', async () => {
@@ -93,9 +88,7 @@ describe('inbox routes (spec outreach §2)', () => {
     await screen.findByRole('heading', { name: 'Pipelines' });
     cleanup();
     renderAt(`/crm/manage-last${query}`);
-    await waitFor(() =>
-      expect(screen.getByTestId('location').textContent).toBe(`/crm/manage/hubspot${query}`),
-    );
+    await waitFor(() => expect(location()).toBe(`/crm/manage/hubspot${query}`));
   });
 
   it('the CRM category of /integrations is chosen by ?type=crm', async () => {
@@ -103,43 +96,10 @@ describe('inbox routes (spec outreach §2)', () => {
     await screen.findByRole('heading', { name: 'Integrations' });
     expect(selectedTabs()).toContain('CRM');
     fireEvent.click(screen.getByRole('tab', { name: 'Email' }));
-    expect(screen.getByTestId('location').textContent).toBe(`/integrations${query}&type=email`);
-  });
-
-  it('lists every route in the tables above', () => {
-    const tested = new Set([...pages.map(([path]) => path), ...redirects.map(([path]) => path)]);
-    expect(new Set(routes.map((route) => route.path))).toEqual(tested);
-  });
-
-  it.each([...pages, ...redirects])('%s belongs to this remote in core/src/areas.ts', (path, url) => {
-    expect(areaPrefixes.inbox.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))).toBe(true);
-    expect(remoteForPath(url)).toBe('inbox');
+    expect(location()).toBe(`/integrations${query}&type=email`);
   });
 
   it('leaves the integrations dialer tab to the dialer remote', () => {
     expect(remoteForPath('/integrations/dialer/phone-numbers')).toBe('dialer');
-  });
-
-  it('gates the pages the spec puts behind a feature', () => {
-    const gated = Object.fromEntries(routes.filter((route) => route.feature).map((r) => [r.path, r.feature]));
-    expect(gated).toEqual({ '/dashboard/my-tasks': 'dash_tasks' });
-  });
-
-  it('a menu tab navigates within the area and keeps selectedCred and space', async () => {
-    renderAt(`/reports${query}`);
-    fireEvent.click(await screen.findByRole('tab', { name: 'Audience' }));
-    expect(screen.getByTestId('location').textContent).toBe(`/reports/audience${query}`);
-  });
-
-  it('renders in the current language once its strings are in, English loaded as the fallback', async () => {
-    await i18n.changeLanguage('de');
-    try {
-      renderAt('/no-such-page');
-      expect(await screen.findByText(german.notFound.title, {}, { timeout: 5000 })).toBeTruthy();
-      expect(i18n.hasResourceBundle('en', 'inbox')).toBe(true);
-      expect(i18n.hasResourceBundle('fr', 'inbox')).toBe(false);
-    } finally {
-      await i18n.changeLanguage('en');
-    }
   });
 });
