@@ -1,10 +1,10 @@
 import type { RemoteName } from '@outreach/core/areas';
 import { areaPrefixes, remoteForPath } from '@outreach/core/areas';
-import type { AreaRoute } from '@outreach/sdk';
+import type { AreaRoute, Locales } from '@outreach/sdk';
 import { i18n } from '@outreach/sdk';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { afterEach, beforeAll, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderArea, selectedTabs } from './test-support';
 
 /** The query string every route test carries: the shell's selected credential and workspace. */
@@ -19,6 +19,10 @@ export type RedirectRow = [string, string, string];
 export interface AreaRoutesSpec {
   remote: RemoteName;
   App: ComponentType;
+  /** The area's strings: English is loaded before the tests (the area waits for them). */
+  locales: Locales;
+  /** Answer every fetch with a 404, for areas whose pages load data on their own. */
+  stubFetch?: boolean;
   routes: readonly AreaRoute[];
   pages: PageRow[];
   redirects: RedirectRow[];
@@ -33,35 +37,52 @@ export interface AreaRoutesSpec {
 }
 
 /** The address the router is at (tests/support Location). */
-export const location = () => screen.getByTestId('location').textContent;
+const location = () => screen.getByTestId('location').textContent;
 
-/**
- * Stubs what every area route test needs: the build id the App prints and, with `stubFetch`, a fetch
- * that answers 404 (the pages' data is their own tests' business; happy-dom would send it to
- * localhost:3000, where nothing listens). Cleans the screen after each test.
- */
-export function setUpAreaRouteTests({ stubFetch = false }: { stubFetch?: boolean } = {}) {
-  beforeAll(() => {
-    vi.stubGlobal('__BUILD_ID__', 'test');
-    if (stubFetch) {
-      vi.stubGlobal(
-        'fetch',
-        async () => new Response(JSON.stringify({ ok: false, error: 'Not served here' }), { status: 404 }),
-      );
-    }
-  });
-  afterEach(cleanup);
+/** What an area's own route tests get: where to render, and where the router went. */
+export interface AreaTestKit {
+  renderAt: (url: string) => void;
+  location: () => string | null;
+  query: string;
 }
 
 /**
- * The checks every area's routes share (spec platform §2): each page and redirect of the table,
- * the table covering routes.tsx, every path owned by this remote in core/src/areas.ts, the feature
- * gates, a menu tab keeping the query string, and the strings following the language.
- * Call inside the area's describe block.
+ * An area's route tests: the checks every area shares (spec platform §2), then `areaTests`, the
+ * ones only this area has. Stubs the build id the App prints and, with `stubFetch`, a fetch that
+ * answers 404 (the pages' data is their own tests' business; happy-dom would send it to
+ * localhost:3000, where nothing listens). Cleans the screen after each test.
  */
-export function itServesAreaRoutes(spec: AreaRoutesSpec) {
-  const renderAt = (url: string) => renderArea(spec.App, url);
+export function describeAreaRoutes(
+  title: string,
+  spec: AreaRoutesSpec,
+  areaTests?: (kit: AreaTestKit) => void,
+) {
+  describe(title, () => {
+    beforeAll(async () => {
+      vi.stubGlobal('__BUILD_ID__', 'test');
+      if (spec.stubFetch) {
+        vi.stubGlobal(
+          'fetch',
+          async () => new Response(JSON.stringify({ ok: false, error: 'Not served here' }), { status: 404 }),
+        );
+      }
+      await spec.locales.load('en');
+    });
+    afterEach(cleanup);
+    const renderAt = (url: string) => {
+      renderArea(spec.App, url);
+    };
+    itServesAreaRoutes(spec, renderAt);
+    areaTests?.({ renderAt, location, query: areaQuery });
+  });
+}
 
+/**
+ * The checks every area's routes share: each page and redirect of the table, the table covering
+ * routes.tsx, every path owned by this remote in core/src/areas.ts, the feature gates, a menu tab
+ * keeping the query string, and the strings following the language.
+ */
+function itServesAreaRoutes(spec: AreaRoutesSpec, renderAt: (url: string) => void) {
   it.each(spec.pages)('%s serves %s with the page "%s"', async (_path, url, heading, tab) => {
     renderAt(`${url}${areaQuery}`);
     // Lazy pages: the first load of a large one (the builder) takes longer than findBy's default second.

@@ -1,24 +1,13 @@
 import { getBrand } from '@outreach/brands';
 import { sessionStore } from '@outreach/sdk';
 import { screen } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  areaQuery as query,
-  itServesAreaRoutes,
-  type PageRow,
-  type RedirectRow,
-  setUpAreaRouteTests,
-} from '../../area-routes.test-support';
-import { renderArea, selectedTabs } from '../../test-support';
+import { afterEach, beforeAll, expect, it } from 'vitest';
+import { describeAreaRoutes, type PageRow, type RedirectRow } from '../../area-routes.test-support';
+import { selectedTabs } from '../../test-support';
 import german from '../locales/de/admin.json';
 import App from './expose/App';
 import { adminLocales } from './i18n';
 import { routes } from './routes';
-
-// The area's English strings, loaded once for every test (the area waits for them).
-await adminLocales.load('en');
-
-const renderAt = (url: string) => renderArea(App, url);
 
 const whitelabel = '/admin/whitelabels/:whitelabel';
 const whitelabelUrl = '/admin/whitelabels/acme';
@@ -98,36 +87,38 @@ const redirects: RedirectRow[] = [
   ['/admin/whitelabels/:status?', whitelabelUrl, `${whitelabelUrl}/details`],
 ];
 
-setUpAreaRouteTests();
 beforeAll(() => sessionStore.setState({ hostBrand: getBrand('reachly'), workspaceBrand: null }));
 afterEach(() =>
   sessionStore.setState({ brand: 'reachly', hostBrand: getBrand('reachly'), workspaceBrand: null }),
 );
 
-describe('admin routes (spec platform §2 Admin)', () => {
-  itServesAreaRoutes({
+describeAreaRoutes(
+  'admin routes (spec platform §2 Admin)',
+  {
     remote: 'admin',
     App,
+    locales: adminLocales,
     routes,
     pages,
     redirects,
     german,
     tabMatch: 'exact',
     menuTab: { from: `${whitelabelUrl}/details`, tab: 'Managers', to: `${whitelabelUrl}/managers` },
-  });
+  },
+  ({ renderAt, query }) => {
+    it('plan pages sit under the Plans tab of their white-label', async () => {
+      renderAt(`${planUrl}/features/dialer-features${query}`);
+      await screen.findByRole('heading', { name: 'White-label' });
+      expect(selectedTabs()).toEqual(['White-labels', 'Plans', 'Features', 'Dialer features']);
+    });
 
-  it('plan pages sit under the Plans tab of their white-label', async () => {
-    renderAt(`${planUrl}/features/dialer-features${query}`);
-    await screen.findByRole('heading', { name: 'White-label' });
-    expect(selectedTabs()).toEqual(['White-labels', 'Plans', 'Features', 'Dialer features']);
-  });
-
-  it('shows the monitoring tab only for brands that have it (spec platform §1)', async () => {
-    // The brand record the shell applies (the admin's workspace brand, else the host's).
-    sessionStore.setState({ brand: 'acme', workspaceBrand: getBrand('acme') });
-    renderAt(`/admin/charts-admin${query}`);
-    await screen.findByRole('heading', { name: 'Monitoring' });
-    expect(screen.queryByRole('tab', { name: 'Monitoring' })).toBeNull();
-    expect(screen.getByRole('heading', { name: 'Monitoring is not available' })).toBeTruthy();
-  });
-});
+    it('shows the monitoring tab only for brands that have it (spec platform §1)', async () => {
+      // The brand record the shell applies (the admin's workspace brand, else the host's).
+      sessionStore.setState({ brand: 'acme', workspaceBrand: getBrand('acme') });
+      renderAt(`/admin/charts-admin${query}`);
+      await screen.findByRole('heading', { name: 'Monitoring' });
+      expect(screen.queryByRole('tab', { name: 'Monitoring' })).toBeNull();
+      expect(screen.getByRole('heading', { name: 'Monitoring is not available' })).toBeTruthy();
+    });
+  },
+);

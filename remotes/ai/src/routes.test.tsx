@@ -1,23 +1,10 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import {
-  areaQuery as query,
-  itServesAreaRoutes,
-  location,
-  type PageRow,
-  type RedirectRow,
-  setUpAreaRouteTests,
-} from '../../area-routes.test-support';
-import { renderArea } from '../../test-support';
+import { expect, it } from 'vitest';
+import { describeAreaRoutes, type PageRow, type RedirectRow } from '../../area-routes.test-support';
 import german from '../locales/de/ai.json';
 import App from './expose/App';
 import { aiLocales } from './i18n';
 import { routes } from './routes';
-
-// The area's English strings, loaded once for every test (the area waits for them).
-await aiLocales.load('en');
-
-const renderAt = (url: string) => renderArea(App, url);
 
 /** [route path, a URL it serves, the page heading, a selected tab if the page has a menu] */
 const pages: PageRow[] = [
@@ -41,30 +28,31 @@ const redirects: RedirectRow[] = [
   ['/mailboxes/ai-emails', '/mailboxes/ai-emails', '/mailboxes/overview'],
 ];
 
-setUpAreaRouteTests();
-
-describe('ai routes (spec ai-telephony §2)', () => {
-  itServesAreaRoutes({
+describeAreaRoutes(
+  'ai routes (spec ai-telephony §2)',
+  {
     remote: 'ai',
     App,
+    locales: aiLocales,
     routes,
     pages,
     redirects,
     german,
     menuTab: { from: '/mailboxes/overview', tab: 'Domains', to: '/mailboxes/domains' },
-  });
-
-  it('the onboarding walks its steps in order, without Back on the first or Next on the last', async () => {
-    renderAt(`/onboarding/ai-employee/intro${query}`);
-    await screen.findByText('Step 1 of 5: Introduction');
-    expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
-    expect(location()).toBe(`/onboarding/ai-employee/objective${query}`);
-    cleanup();
-    renderAt(`/onboarding/ai-employee/company-overview${query}`);
-    await screen.findByText('Step 5 of 5: Company overview');
-    expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
-    expect(location()).toBe(`/onboarding/ai-employee/company-searching${query}`);
-  });
-});
+  },
+  ({ renderAt, location, query }) => {
+    it('the onboarding walks its steps in order, without Back on the first or Next on the last', async () => {
+      renderAt(`/onboarding/ai-employee/intro${query}`);
+      await screen.findByText('Step 1 of 5: Introduction');
+      expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
+      fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+      expect(location()).toBe(`/onboarding/ai-employee/objective${query}`);
+      cleanup();
+      renderAt(`/onboarding/ai-employee/company-overview${query}`);
+      await screen.findByText('Step 5 of 5: Company overview');
+      expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
+      fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+      expect(location()).toBe(`/onboarding/ai-employee/company-searching${query}`);
+    });
+  },
+);

@@ -1,25 +1,13 @@
 import { sessionStore } from '@outreach/sdk';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import {
-  areaQuery as query,
-  itServesAreaRoutes,
-  location,
-  type PageRow,
-  type RedirectRow,
-  setUpAreaRouteTests,
-} from '../../area-routes.test-support';
-import { renderArea, selectedTabs } from '../../test-support';
+import { afterEach, expect, it } from 'vitest';
+import { describeAreaRoutes, type PageRow, type RedirectRow } from '../../area-routes.test-support';
+import { selectedTabs } from '../../test-support';
 import german from '../locales/de/billing.json';
 import App from './expose/App';
 import { billingLocales } from './i18n';
 import { routes } from './routes';
 import { sessionUserFixture } from '@outreach/sdk/test-support';
-
-// The area's English strings, loaded once for every test (the area waits for them).
-await billingLocales.load('en');
-
-const renderAt = (url: string) => renderArea(App, url);
 
 /** [route path, a URL it serves, the page heading, a selected tab if the page has a menu] */
 const pages: PageRow[] = [
@@ -45,34 +33,36 @@ const admin = sessionUserFixture({
   is_admin: true,
 });
 
-setUpAreaRouteTests();
 afterEach(() => sessionStore.setState({ user: null }));
 
-describe('billing routes (spec platform §2 Billing, §4)', () => {
-  itServesAreaRoutes({
+describeAreaRoutes(
+  'billing routes (spec platform §2 Billing, §4)',
+  {
     remote: 'billing',
     App,
+    locales: billingLocales,
     routes,
     pages,
     redirects,
     german,
     menuTab: { from: '/billing/overview', tab: 'Credits history', to: '/billing/credits-history' },
-  });
+  },
+  ({ renderAt, location, query }) => {
+    it('shows the subscriptions tab to platform admins only', async () => {
+      renderAt(`/billing/overview${query}`);
+      await screen.findByRole('heading', { name: 'Billing' });
+      expect(screen.queryByRole('tab', { name: 'Subscriptions' })).toBeNull();
+      cleanup();
+      sessionStore.setState({ user: admin });
+      renderAt(`/billing/subscriptions${query}`);
+      await screen.findByRole('heading', { name: 'Billing' });
+      expect(selectedTabs()).toEqual(['Subscriptions']);
+    });
 
-  it('shows the subscriptions tab to platform admins only', async () => {
-    renderAt(`/billing/overview${query}`);
-    await screen.findByRole('heading', { name: 'Billing' });
-    expect(screen.queryByRole('tab', { name: 'Subscriptions' })).toBeNull();
-    cleanup();
-    sessionStore.setState({ user: admin });
-    renderAt(`/billing/subscriptions${query}`);
-    await screen.findByRole('heading', { name: 'Billing' });
-    expect(selectedTabs()).toEqual(['Subscriptions']);
-  });
-
-  it('the unpaid page leads to the plans, keeping the query string', async () => {
-    renderAt(`/billing-warning${query}`);
-    fireEvent.click(await screen.findByRole('button', { name: 'See plans' }));
-    expect(location()).toBe(`/pricing${query}`);
-  });
-});
+    it('the unpaid page leads to the plans, keeping the query string', async () => {
+      renderAt(`/billing-warning${query}`);
+      fireEvent.click(await screen.findByRole('button', { name: 'See plans' }));
+      expect(location()).toBe(`/pricing${query}`);
+    });
+  },
+);

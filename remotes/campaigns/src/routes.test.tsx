@@ -1,21 +1,10 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  itServesAreaRoutes,
-  type PageRow,
-  type RedirectRow,
-  setUpAreaRouteTests,
-} from '../../area-routes.test-support';
-import { renderArea } from '../../test-support';
+import { afterEach, expect, it, vi } from 'vitest';
+import { describeAreaRoutes, type PageRow, type RedirectRow } from '../../area-routes.test-support';
 import german from '../locales/de/campaigns.json';
 import App from './expose/App';
 import { campaignsLocales } from './i18n';
 import { routes } from './routes';
-
-// The area's English strings, loaded once for every test (the area waits for them).
-await campaignsLocales.load('en');
-
-const renderAt = (url: string) => renderArea(App, url);
 
 // My Campaigns fetches through react-query; its own tests cover it. Here it only has to be reached.
 vi.mock('./pages/MyCampaignsPage', () => ({ default: () => <h1>My Campaigns</h1> }));
@@ -57,13 +46,15 @@ const redirects: RedirectRow[] = [
   ['/templates', '/templates', '/templates/my-templates'],
 ];
 
-setUpAreaRouteTests({ stubFetch: true });
 afterEach(() => localStorage.clear());
 
-describe('campaigns routes (spec outreach §2)', () => {
-  itServesAreaRoutes({
+describeAreaRoutes(
+  'campaigns routes (spec outreach §2)',
+  {
     remote: 'campaigns',
     App,
+    locales: campaignsLocales,
+    stubFetch: true,
     routes,
     pages,
     redirects,
@@ -79,16 +70,19 @@ describe('campaigns routes (spec outreach §2)', () => {
       '/templates/videos/constructor/:videoId?': 'video',
     },
     menuTab: { from: '/templates/my-templates', tab: 'Signatures', to: '/templates/signatures' },
-  });
-
-  it('the voicemails notice is dismissed with "Got it" and stays dismissed', async () => {
-    renderAt('/templates/voicemails');
-    expect(await screen.findByText('Signatures and voicemails have moved here from Settings.')).toBeTruthy();
-    fireEvent.click(await screen.findByRole('button', { name: 'Got it' }));
-    expect(screen.queryByText('Signatures and voicemails have moved here from Settings.')).toBeNull();
-    cleanup();
-    renderAt('/templates/voicemails');
-    await screen.findByRole('heading', { name: 'Templates' });
-    expect(screen.queryByText('Signatures and voicemails have moved here from Settings.')).toBeNull();
-  });
-});
+  },
+  ({ renderAt }) => {
+    it('the voicemails notice is dismissed with "Got it" and stays dismissed', async () => {
+      renderAt('/templates/voicemails');
+      expect(
+        await screen.findByText('Signatures and voicemails have moved here from Settings.'),
+      ).toBeTruthy();
+      fireEvent.click(await screen.findByRole('button', { name: 'Got it' }));
+      expect(screen.queryByText('Signatures and voicemails have moved here from Settings.')).toBeNull();
+      cleanup();
+      renderAt('/templates/voicemails');
+      await screen.findByRole('heading', { name: 'Templates' });
+      expect(screen.queryByText('Signatures and voicemails have moved here from Settings.')).toBeNull();
+    });
+  },
+);

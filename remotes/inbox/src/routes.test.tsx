@@ -1,24 +1,12 @@
 import { remoteForPath } from '@outreach/core/areas';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import {
-  areaQuery as query,
-  itServesAreaRoutes,
-  location,
-  type PageRow,
-  type RedirectRow,
-  setUpAreaRouteTests,
-} from '../../area-routes.test-support';
-import { renderArea, selectedTabs } from '../../test-support';
+import { afterEach, expect, it } from 'vitest';
+import { describeAreaRoutes, type PageRow, type RedirectRow } from '../../area-routes.test-support';
+import { selectedTabs } from '../../test-support';
 import german from '../locales/de/inbox.json';
 import App from './expose/App';
 import { inboxLocales } from './i18n';
 import { routes } from './routes';
-
-// The area's English strings, loaded once for every test (the area waits for them).
-await inboxLocales.load('en');
-
-const renderAt = (url: string) => renderArea(App, url);
 
 /** [route path, a URL it serves, the page heading, a selected tab if the page has a menu] */
 const pages: PageRow[] = [
@@ -68,38 +56,41 @@ const redirects: RedirectRow[] = [
   ['/crm/manage-last', '/crm/manage-last', '/crm/manage/default'],
 ];
 
-setUpAreaRouteTests({ stubFetch: true });
 afterEach(() => localStorage.clear());
 
-describe('inbox routes (spec outreach §2)', () => {
-  itServesAreaRoutes({
+describeAreaRoutes(
+  'inbox routes (spec outreach §2)',
+  {
     remote: 'inbox',
     App,
+    locales: inboxLocales,
+    stubFetch: true,
     routes,
     pages,
     redirects,
     german,
     gated: { '/dashboard/my-tasks': 'dash_tasks' },
     menuTab: { from: '/reports', tab: 'Audience', to: '/reports/audience' },
-  });
+  },
+  ({ renderAt, location, query }) => {
+    it('/crm/manage-last opens the CRM chosen last', async () => {
+      renderAt(`/crm/manage/hubspot${query}`);
+      await screen.findByRole('heading', { name: 'Pipelines' });
+      cleanup();
+      renderAt(`/crm/manage-last${query}`);
+      await waitFor(() => expect(location()).toBe(`/crm/manage/hubspot${query}`));
+    });
 
-  it('/crm/manage-last opens the CRM chosen last', async () => {
-    renderAt(`/crm/manage/hubspot${query}`);
-    await screen.findByRole('heading', { name: 'Pipelines' });
-    cleanup();
-    renderAt(`/crm/manage-last${query}`);
-    await waitFor(() => expect(location()).toBe(`/crm/manage/hubspot${query}`));
-  });
+    it('the CRM category of /integrations is chosen by ?type=crm', async () => {
+      renderAt(`/integrations${query}&type=crm`);
+      await screen.findByRole('heading', { name: 'Integrations' });
+      expect(selectedTabs()).toContain('CRM');
+      fireEvent.click(screen.getByRole('tab', { name: 'Email' }));
+      expect(location()).toBe(`/integrations${query}&type=email`);
+    });
 
-  it('the CRM category of /integrations is chosen by ?type=crm', async () => {
-    renderAt(`/integrations${query}&type=crm`);
-    await screen.findByRole('heading', { name: 'Integrations' });
-    expect(selectedTabs()).toContain('CRM');
-    fireEvent.click(screen.getByRole('tab', { name: 'Email' }));
-    expect(location()).toBe(`/integrations${query}&type=email`);
-  });
-
-  it('leaves the integrations dialer tab to the dialer remote', () => {
-    expect(remoteForPath('/integrations/dialer/phone-numbers')).toBe('dialer');
-  });
-});
+    it('leaves the integrations dialer tab to the dialer remote', () => {
+      expect(remoteForPath('/integrations/dialer/phone-numbers')).toBe('dialer');
+    });
+  },
+);
