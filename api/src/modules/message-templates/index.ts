@@ -2,4 +2,4 @@
  * The public face of modules/message-templates: what other modules use of it (issue 24: modules meet
  * through this file only; inside the module, files import each other directly).
  */
-export { messageTemplatesRoutes } from './message-templates.routes';
+export { messageTemplatesRoutes } from './message-templates.handlers';

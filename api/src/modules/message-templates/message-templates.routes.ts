@@ -1,23 +1,13 @@
-import type { AppDependencies } from '../../platform/context';
-import { failure, idParams, jsonBody, okBody, spaceQuery, success, z } from '../../openapi/contract';
-import { workspaceRoute, workspaceRouter } from '../../openapi/route-kinds';
+import { failure, idParams, jsonBody, spaceQuery, success, z } from '../../openapi/contract';
+import { workspaceRoute } from '../../openapi/route-kinds';
 import {
   createTemplateInput,
   listTemplatesQuery,
   MessageTemplatePageSchema,
   MessageTemplateSchema,
-  messageTemplateJson,
   templateMessages,
   updateTemplateInput,
 } from './message-templates.schema';
-import {
-  createTemplate,
-  deleteTemplate,
-  duplicateTemplate,
-  findTemplate,
-  listTemplates,
-  updateTemplate,
-} from './message-templates.service';
 
 const tags = ['Message templates'] as const;
 /** Field rules, then the step rules of the channel (`text: ...`, `subject: ...`). */
@@ -25,7 +15,7 @@ const invalidTemplate = failure(
   `name: Fill this field; ${templateMessages.channel}; text: message can not be longer than 300; subject: Fill this field`,
 );
 
-export const listTemplatesRoute = workspaceRoute({
+export const listTemplates = workspaceRoute({
   operationId: 'listTemplates',
   method: 'get',
   path: '/',
@@ -38,7 +28,7 @@ export const listTemplatesRoute = workspaceRoute({
   },
 });
 
-export const createTemplateRoute = workspaceRoute({
+export const createTemplate = workspaceRoute({
   operationId: 'createTemplate',
   method: 'post',
   path: '/',
@@ -67,7 +57,7 @@ export const getTemplate = workspaceRoute({
   },
 });
 
-export const updateTemplateRoute = workspaceRoute({
+export const updateTemplate = workspaceRoute({
   operationId: 'updateTemplate',
   method: 'patch',
   path: '/{id}',
@@ -85,7 +75,7 @@ export const updateTemplateRoute = workspaceRoute({
   },
 });
 
-export const deleteTemplateRoute = workspaceRoute({
+export const deleteTemplate = workspaceRoute({
   operationId: 'deleteTemplate',
   method: 'delete',
   path: '/{id}',
@@ -98,7 +88,7 @@ export const deleteTemplateRoute = workspaceRoute({
   },
 });
 
-export const duplicateTemplateRoute = workspaceRoute({
+export const duplicateTemplate = workspaceRoute({
   operationId: 'duplicateTemplate',
   method: 'post',
   path: '/{id}/duplicate',
@@ -111,35 +101,3 @@ export const duplicateTemplateRoute = workspaceRoute({
     409: failure(templateMessages.duplicateName),
   },
 });
-
-/**
- * /message_templates: the workspace's "My Templates" (spec outreach §2 Templates,
- * /templates/my-templates). Every member of the workspace shares them; rules in
- * the service, docs/decisions.md "Message templates (issue 4)".
- */
-export function messageTemplatesRoutes(deps: AppDependencies) {
-  const router = workspaceRouter(deps);
-
-  router.openapi(listTemplatesRoute, async (c) =>
-    c.json(okBody(await listTemplates(c.get('scope'), c.req.valid('query'))), 200),
-  );
-  router.openapi(createTemplateRoute, async (c) =>
-    c.json(okBody(await createTemplate(c.get('scope'), c.get('user').id, c.req.valid('json'))), 201),
-  );
-  router.openapi(getTemplate, async (c) =>
-    c.json(okBody(messageTemplateJson(await findTemplate(c.get('scope'), c.req.valid('param').id))), 200),
-  );
-  router.openapi(updateTemplateRoute, async (c) => {
-    const row = await findTemplate(c.get('scope'), c.req.valid('param').id);
-    return c.json(okBody(await updateTemplate(c.get('scope'), row, c.req.valid('json'))), 200);
-  });
-  router.openapi(deleteTemplateRoute, async (c) => {
-    const row = await findTemplate(c.get('scope'), c.req.valid('param').id);
-    return c.json(okBody(await deleteTemplate(c.get('scope'), row)), 200);
-  });
-  router.openapi(duplicateTemplateRoute, async (c) => {
-    const row = await findTemplate(c.get('scope'), c.req.valid('param').id);
-    return c.json(okBody(await duplicateTemplate(c.get('scope'), c.get('user').id, row)), 201);
-  });
-  return router;
-}

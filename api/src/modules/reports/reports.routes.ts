@@ -1,6 +1,5 @@
-import type { AppDependencies } from '../../platform/context';
-import { failure, okBody, success, z } from '../../openapi/contract';
-import { workspaceRoute, workspaceRouter } from '../../openapi/route-kinds';
+import { failure, success, z } from '../../openapi/contract';
+import { workspaceRoute } from '../../openapi/route-kinds';
 import {
   ActivityReportSchema,
   AudienceReportSchema,
@@ -10,9 +9,6 @@ import {
   reportMessages,
   reportQuery,
 } from './reports.schema';
-import { insightReport } from './insight-report';
-import { reportCsv } from './report-export';
-import { activityReport, audienceReport } from './reports.service';
 
 const tags = ['Reports'] as const;
 const badQuery = failure(
@@ -67,25 +63,3 @@ export const exportReport = workspaceRoute({
     400: badQuery,
   },
 });
-
-/** /reports (issue 15 item 1): every member of the workspace may read its reports. */
-export function reportsRoutes(deps: AppDependencies) {
-  const router = workspaceRouter(deps);
-  router.openapi(getActivityReport, async (c) =>
-    c.json(okBody(await activityReport(c.get('scope'), c.req.valid('query'))), 200),
-  );
-  router.openapi(getAudienceReport, async (c) =>
-    c.json(okBody(await audienceReport(c.get('scope'), c.req.valid('query'))), 200),
-  );
-  router.openapi(getInsightReport, async (c) =>
-    c.json(okBody(await insightReport(c.get('scope'), c.req.valid('query'))), 200),
-  );
-  router.openapi(exportReport, async (c) => {
-    const { filename, csv } = await reportCsv(c.get('scope'), c.req.valid('query'));
-    return c.body(csv, 200, {
-      'content-type': 'text/csv; charset=utf-8',
-      'content-disposition': `attachment; filename="${filename}"`,
-    });
-  });
-  return router;
-}

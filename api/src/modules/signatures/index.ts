@@ -3,4 +3,4 @@
  * through this file only; inside the module, files import each other directly).
  */
 export { visibleCredentialId } from './credential-guard';
-export { signaturesRoutes } from './signatures.routes';
+export { signaturesRoutes } from './signatures.handlers';

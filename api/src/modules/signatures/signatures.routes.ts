@@ -1,10 +1,6 @@
-import type { Context } from 'hono';
-import type { AppDependencies, AppEnv } from '../../platform/context';
-import { AppError } from '../../errors';
-import { failure, idParams, jsonBody, okBody, spaceQuery, success, z } from '../../openapi/contract';
-import { workspaceRoute, workspaceRouter } from '../../openapi/route-kinds';
+import { failure, idParams, jsonBody, spaceQuery, success, z } from '../../openapi/contract';
+import { workspaceRoute } from '../../openapi/route-kinds';
 import { credentialMessages } from '../credentials';
-import { visibleCredentialId } from './credential-guard';
 import {
   createSignatureInput,
   credentialQuery,
@@ -13,13 +9,6 @@ import {
   signatureMessages,
   updateSignatureInput,
 } from './signatures.schema';
-import {
-  createSignature,
-  deleteSignature,
-  findSignature,
-  listSignatures,
-  updateSignature,
-} from './signatures.service';
 
 const tags = ['Signatures'] as const;
 const credentialDescription = { description: 'The credential (sender) the signatures belong to' };
@@ -34,7 +23,7 @@ const signatureQuery = z.object({
   ...spaceQuery.shape,
 });
 
-export const listSignaturesRoute = workspaceRoute({
+export const listSignatures = workspaceRoute({
   operationId: 'listSignatures',
   method: 'get',
   path: '/',
@@ -48,7 +37,7 @@ export const listSignaturesRoute = workspaceRoute({
   },
 });
 
-export const createSignatureRoute = workspaceRoute({
+export const createSignature = workspaceRoute({
   operationId: 'createSignature',
   method: 'post',
   path: '/',
@@ -62,7 +51,7 @@ export const createSignatureRoute = workspaceRoute({
   },
 });
 
-export const updateSignatureRoute = workspaceRoute({
+export const updateSignature = workspaceRoute({
   operationId: 'updateSignature',
   method: 'patch',
   path: '/{id}',
@@ -76,7 +65,7 @@ export const updateSignatureRoute = workspaceRoute({
   },
 });
 
-export const deleteSignatureRoute = workspaceRoute({
+export const deleteSignature = workspaceRoute({
   operationId: 'deleteSignature',
   method: 'delete',
   path: '/{id}',
@@ -88,41 +77,3 @@ export const deleteSignatureRoute = workspaceRoute({
     404: failure(`${signatureMessages.notFound}; ${credentialMessages.notFound}`),
   },
 });
-
-/**
- * /credentials/signatures (spec outreach §7 "Signatures: GET, POST, PATCH, DELETE
- * under credentials; body name and content"). Mounted in app.ts before the
- * /credentials router, whose routes are /credentials/{id}/...
- */
-export function signaturesRoutes(deps: AppDependencies) {
-  const router = workspaceRouter(deps);
-
-  const credentialOf = async (c: Context<AppEnv>, credentialId: string) =>
-    visibleCredentialId(deps.db, c.get('scope').spaceId, c.get('user'), credentialId);
-
-  /** A signature the member may touch: in the workspace, on a credential they see (the one named, when named). */
-  const signatureOf = async (c: Context<AppEnv>, id: string, named: string | undefined) => {
-    const row = await findSignature(c.get('scope'), id);
-    if (named && named !== row.credentialId) throw new AppError(404, signatureMessages.notFound);
-    await credentialOf(c, row.credentialId);
-    return row;
-  };
-
-  router.openapi(listSignaturesRoute, async (c) => {
-    const credentialId = await credentialOf(c, c.req.valid('query').credentials_id);
-    return c.json(okBody(await listSignatures(c.get('scope'), credentialId)), 200);
-  });
-  router.openapi(createSignatureRoute, async (c) => {
-    const credentialId = await credentialOf(c, c.req.valid('query').credentials_id);
-    return c.json(okBody(await createSignature(c.get('scope'), credentialId, c.req.valid('json'))), 201);
-  });
-  router.openapi(updateSignatureRoute, async (c) => {
-    const row = await signatureOf(c, c.req.valid('param').id, c.req.valid('query').credentials_id);
-    return c.json(okBody(await updateSignature(c.get('scope'), row, c.req.valid('json'))), 200);
-  });
-  router.openapi(deleteSignatureRoute, async (c) => {
-    const row = await signatureOf(c, c.req.valid('param').id, c.req.valid('query').credentials_id);
-    return c.json(okBody(await deleteSignature(c.get('scope'), row)), 200);
-  });
-  return router;
-}

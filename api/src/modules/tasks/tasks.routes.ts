@@ -1,9 +1,5 @@
-import type { AppDependencies } from '../../platform/context';
-import { failure, idParams, jsonBody, okBody, spaceQuery, success, z } from '../../openapi/contract';
-import { featureLockedFailure, workspaceRoute, workspaceRouter } from '../../openapi/route-kinds';
-import type { UserRow } from '../../db/schema';
-import { requireFeature } from '../../platform/entitlements';
-import { credentialAccess } from '../credentials';
+import { failure, idParams, jsonBody, spaceQuery, success, z } from '../../openapi/contract';
+import { featureLockedFailure, workspaceRoute } from '../../openapi/route-kinds';
 import {
   createTaskInput,
   TaskPageSchema,
@@ -13,22 +9,13 @@ import {
   tasksQuery,
   updateTaskInput,
 } from './tasks.schema';
-import {
-  createTask,
-  deleteTask,
-  findTask,
-  listTasks,
-  type TaskViewer,
-  taskSummary,
-  updateTask,
-} from './tasks.service';
 
 const tags = ['Tasks'] as const;
 
 /** 402 when the plan does not include the feature (platform/entitlements.ts). */
 const locked = featureLockedFailure('dash_tasks', 'basic');
 
-export const listTasksRoute = workspaceRoute({
+export const listTasks = workspaceRoute({
   operationId: 'listTasks',
   method: 'get',
   path: '/',
@@ -54,7 +41,7 @@ export const getTaskSummary = workspaceRoute({
   },
 });
 
-export const createTaskRoute = workspaceRoute({
+export const createTask = workspaceRoute({
   operationId: 'createTask',
   method: 'post',
   path: '/',
@@ -71,7 +58,7 @@ export const createTaskRoute = workspaceRoute({
   },
 });
 
-export const updateTaskRoute = workspaceRoute({
+export const updateTask = workspaceRoute({
   operationId: 'updateTask',
   method: 'patch',
   path: '/{id}',
@@ -89,7 +76,7 @@ export const updateTaskRoute = workspaceRoute({
   },
 });
 
-export const deleteTaskRoute = workspaceRoute({
+export const deleteTask = workspaceRoute({
   operationId: 'deleteTask',
   method: 'delete',
   path: '/{id}',
@@ -103,47 +90,3 @@ export const deleteTaskRoute = workspaceRoute({
     409: failure(taskMessages.campaignTaskNotDeleted),
   },
 });
-
-/**
- * /tasks (outreach §2 Dashboard › My tasks, §3 Task; §7 shows no calls, so the
- * paths are ours, listed in docs/decisions.md "Tasks (inbox area)").
- */
-export function tasksRoutes(deps: AppDependencies) {
-  const router = workspaceRouter(deps, requireFeature(deps, 'dash_tasks'));
-
-  const viewerOf = async (spaceId: string, user: Pick<UserRow, 'id' | 'isAdmin'>): Promise<TaskViewer> => ({
-    userId: user.id,
-    access: await credentialAccess(deps.db, spaceId, user),
-  });
-
-  router.openapi(listTasksRoute, async (c) => {
-    const scope = c.get('scope');
-    const viewer = await viewerOf(scope.spaceId, c.get('user'));
-    return c.json(okBody(await listTasks(scope, viewer, c.req.valid('query'))), 200);
-  });
-
-  router.openapi(getTaskSummary, async (c) => {
-    const scope = c.get('scope');
-    return c.json(okBody(await taskSummary(scope, await viewerOf(scope.spaceId, c.get('user')))), 200);
-  });
-
-  router.openapi(createTaskRoute, async (c) => {
-    const scope = c.get('scope');
-    const viewer = await viewerOf(scope.spaceId, c.get('user'));
-    return c.json(okBody(await createTask(scope, viewer, c.req.valid('json'))), 201);
-  });
-
-  router.openapi(updateTaskRoute, async (c) => {
-    const scope = c.get('scope');
-    const task = await findTask(scope, await viewerOf(scope.spaceId, c.get('user')), c.req.valid('param').id);
-    return c.json(okBody(await updateTask(scope, task, c.req.valid('json'))), 200);
-  });
-
-  router.openapi(deleteTaskRoute, async (c) => {
-    const scope = c.get('scope');
-    const task = await findTask(scope, await viewerOf(scope.spaceId, c.get('user')), c.req.valid('param').id);
-    return c.json(okBody(await deleteTask(scope, task)), 200);
-  });
-
-  return router;
-}

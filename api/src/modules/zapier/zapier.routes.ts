@@ -1,9 +1,6 @@
-import type { AppDependencies } from '../../platform/context';
-import { failure, jsonBody, idParams, okBody, spaceQuery, success, z } from '../../openapi/contract';
-import { featureLockedFailure, workspaceRoute, workspaceRouter } from '../../openapi/route-kinds';
+import { failure, jsonBody, idParams, spaceQuery, success, z } from '../../openapi/contract';
+import { featureLockedFailure, workspaceRoute } from '../../openapi/route-kinds';
 import { ssrfMessages } from '../../ssrf';
-import { requireFeature } from '../../platform/entitlements';
-import type { WebhookSettings } from '../webhooks';
 import {
   eventParams,
   pollQuery,
@@ -14,7 +11,6 @@ import {
   ZapierTriggerSchema,
   zapierMessages,
 } from './zapier.schema';
-import { listTriggers, pollEvents, subscribe, unsubscribe } from './zapier.service';
 
 const tags = ['Zapier'] as const;
 
@@ -85,32 +81,3 @@ export const unsubscribeZapierHook = workspaceRoute({
     404: failure(zapierMessages.hookNotFound),
   },
 });
-
-/**
- * /zapier (issue 15; spec outreach §7 "Webhook and Zapier call paths: not shown", so ours:
- * docs/webhooks.md "Zapier"). Zapier calls with the workspace API key (api-key-auth.ts pins the
- * workspace); a session token works too, in its current or `space` workspace.
- */
-export function zapierRoutes(deps: AppDependencies, options: { allowPrivate: boolean }) {
-  const settings: WebhookSettings = { allowPrivate: options.allowPrivate, logger: deps.logger };
-  const router = workspaceRouter(deps, requireFeature(deps, 'zapier_integration'));
-
-  router.openapi(getZapierMe, (c) => {
-    const space = c.get('space');
-    return c.json(okBody({ space_id: space.id, space_name: space.name }), 200);
-  });
-  router.openapi(listZapierTriggers, (c) => c.json(okBody(listTriggers()), 200));
-  router.openapi(listZapierTriggerEvents, async (c) =>
-    c.json(
-      okBody(await pollEvents(c.get('scope'), c.req.valid('param').event, c.req.valid('query').limit)),
-      200,
-    ),
-  );
-  router.openapi(subscribeZapierHook, async (c) =>
-    c.json(okBody(await subscribe(c.get('scope'), settings, c.req.valid('json'))), 201),
-  );
-  router.openapi(unsubscribeZapierHook, async (c) =>
-    c.json(okBody(await unsubscribe(c.get('scope'), c.req.valid('param').id)), 200),
-  );
-  return router;
-}

@@ -1,0 +1,72 @@
+import type { AppDependencies } from '../../platform/context';
+import { okBody } from '../../openapi/contract';
+import { bindOperations, type Handlers } from '../../openapi/operations';
+import { workspaceRouter } from '../../openapi/route-kinds';
+import type { UserRow } from '../../db/schema';
+import { requireFeature } from '../../platform/entitlements';
+import { credentialAccess } from '../credentials';
+import * as routes from './tasks.routes';
+import {
+  createTask,
+  deleteTask,
+  findTask,
+  listTasks,
+  type TaskViewer,
+  taskSummary,
+  updateTask,
+} from './tasks.service';
+
+/** The handlers of /tasks, one per declaration of tasks.routes.ts, under its operationId. */
+export function tasksHandlers(deps: AppDependencies): Handlers<typeof routes> {
+  const viewerOf = async (spaceId: string, user: Pick<UserRow, 'id' | 'isAdmin'>): Promise<TaskViewer> => ({
+    userId: user.id,
+    access: await credentialAccess(deps.db, spaceId, user),
+  });
+
+  return {
+    listTasks: async (c) => {
+      const scope = c.get('scope');
+      const viewer = await viewerOf(scope.spaceId, c.get('user'));
+      return c.json(okBody(await listTasks(scope, viewer, c.req.valid('query'))), 200);
+    },
+    getTaskSummary: async (c) => {
+      const scope = c.get('scope');
+      return c.json(okBody(await taskSummary(scope, await viewerOf(scope.spaceId, c.get('user')))), 200);
+    },
+    createTask: async (c) => {
+      const scope = c.get('scope');
+      const viewer = await viewerOf(scope.spaceId, c.get('user'));
+      return c.json(okBody(await createTask(scope, viewer, c.req.valid('json'))), 201);
+    },
+    updateTask: async (c) => {
+      const scope = c.get('scope');
+      const task = await findTask(
+        scope,
+        await viewerOf(scope.spaceId, c.get('user')),
+        c.req.valid('param').id,
+      );
+      return c.json(okBody(await updateTask(scope, task, c.req.valid('json'))), 200);
+    },
+    deleteTask: async (c) => {
+      const scope = c.get('scope');
+      const task = await findTask(
+        scope,
+        await viewerOf(scope.spaceId, c.get('user')),
+        c.req.valid('param').id,
+      );
+      return c.json(okBody(await deleteTask(scope, task)), 200);
+    },
+  };
+}
+
+/**
+ * /tasks (outreach §2 Dashboard › My tasks, §3 Task; §7 shows no calls, so the
+ * paths are ours, listed in docs/decisions.md "Tasks (inbox area)").
+ */
+export function tasksRoutes(deps: AppDependencies) {
+  return bindOperations(
+    workspaceRouter(deps, requireFeature(deps, 'dash_tasks')),
+    routes,
+    tasksHandlers(deps),
+  );
+}
