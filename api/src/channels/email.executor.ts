@@ -2,12 +2,12 @@ import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { html } from 'hono/html';
 import type { Db } from '../db/client';
 import {
+  type DialogRow,
   dialogs,
   type IntegrationRow,
   integrations,
   type MessageRow,
   messages,
-  stepExecutions,
 } from '../db/schema';
 import { AppError } from '../errors';
 import { addTracking, trackingOrigin } from '../modules/tracking';
@@ -19,7 +19,7 @@ import {
   withSignature,
   withUnsubscribeLink,
 } from '../providers/outreach-email/compose';
-import { emailKeys, openServer } from '../providers/outreach-email/email-secrets';
+import { type EmailKeys, emailKeys, openServer } from '../providers/outreach-email/email-secrets';
 import { signatureContent } from '../providers/outreach-email/signature';
 import {
   classifySendError,
@@ -35,6 +35,18 @@ import { stepVideo, videoLink } from '../modules/videos';
 import { recipientOf, sendingIntegration } from '../modules/integrations';
 import { serverEvents } from '../realtime/events';
 import type { EngineDeps, StepContext, StepExecutor, StepResult } from '../engine/contracts';
+import {
+  claimSend,
+  commitFence,
+  markUnconfirmed,
+  messageOfExecution,
+  recordedResult,
+  SendSuperseded,
+  sendStatus,
+  settledResult,
+} from './email-send-record';
+
+export { SendSuperseded } from './email-send-record';
 
 export interface EmailExecutorOptions {
   /** CREDENTIALS_KEY (decrypts SMTP passwords); process.env.CREDENTIALS_KEY or the per-install key otherwise. */
@@ -107,62 +119,140 @@ export function withVideoLink(body: { text: string; html: string }, url: string)
   return { text: body.text.split(videoMarker).join(url), html: body.html.split(videoMarker).join(anchor) };
 }
 
+/** An integration that can send: connected, with an SMTP server and an address. */
+type SendingIntegration = IntegrationRow & { smtp: NonNullable<IntegrationRow['smtp']>; email: string };
+
+function canSend(row: IntegrationRow | null): row is SendingIntegration {
+  return Boolean(row?.smtp && row.email);
+}
+
+/** The earlier email of the dialog a threaded step replies to, and the References it carries on. */
+async function threadOf(db: Db, threaded: boolean, dialogId: string) {
+  const previous = threaded ? await previousEmail(db, dialogId) : undefined;
+  const previousReferences = Array.isArray(previous?.detail.references)
+    ? (previous.detail.references as unknown[]).filter((id): id is string => typeof id === 'string')
+    : [];
+  const references = previous?.messageIdHeader ? [...previousReferences, previous.messageIdHeader] : [];
+  return { previous, references };
+}
+
+/** The step's subject, else `Re:` the thread's previous subject. */
+function subjectOf(context: StepContext, previous: MessageRow | undefined): string {
+  const rendered = renderForProspect(context.step.subject ?? '', context.prospect).trim();
+  return rendered || (previous?.subject ? `Re: ${previous.subject.replace(/^re:\s*/i, '')}` : rendered);
+}
+
 /**
- * The send's record, `messages.detail.status` (exactly once, docs/engine.md "The email executor"):
- * - `sending`: claimed; the server has not been sent the end of DATA, so it kept nothing. A run
- *   taken over from a dead process sends again (same Message-ID).
- * - `committing`: written (fenced on the run) just before the end of DATA: from here the server
- *   may have accepted the message. A run finding it does not send again.
- * - `sent`: the server said 250.
- * - `unconfirmed`: cut off while committing (the process died, or the connection dropped before
- *   the answer): taken as sent, and marked for review.
+ * The link to the step's video (outreach §3 step `video`) that takes the place of `{video}`: null
+ * for a step without one, 'missing' when its video is gone. The video's own tracking domain, else
+ * the workspace's default video domain, else PUBLIC_URL.
  */
-const sendStatus = {
-  sending: 'sending',
-  committing: 'committing',
-  sent: 'sent',
-  unconfirmed: 'unconfirmed',
-} as const;
+async function videoUrlOf(context: StepContext, deps: EngineDeps): Promise<string | null | 'missing'> {
+  const { step, spaceId } = context;
+  if (!step.videoId) return null;
+  const video = await stepVideo(deps.db, spaceId, step.videoId);
+  if (!video) return 'missing';
+  const origin = await trackingOrigin(
+    deps.db,
+    deps.publicUrl,
+    spaceId,
+    video.trackingDomainId,
+    'video_scenario',
+  );
+  return videoLink(origin, video.id, context.campaignProspect.id);
+}
 
-/** What the Step's detail says when the server's acceptance was not heard: somebody should look. */
-const unconfirmedReview = 'email_delivery_unconfirmed';
+/** Everything a send needs, worked out before anything is claimed. */
+interface EmailDraft {
+  integration: SendingIntegration;
+  to: string;
+  credentialId: string;
+  dialog: DialogRow;
+  previous: MessageRow | undefined;
+  references: string[];
+  subject: string;
+  body: { text: string; html: string };
+  keys: EmailKeys;
+  unsubscribeLink: string;
+}
 
-function doneWith(
-  row: MessageRow,
-  status: string = String(row.detail.status ?? sendStatus.sent),
-): StepResult {
+/**
+ * The email of the step, or why it cannot be sent now (a `wait` or `skipped` result): its sending
+ * integration, recipient (unless suppressed), dialog and thread, subject and body with the video
+ * link, C2's signature (the step's `signature_id`, else the sender's default) and unsubscribe link.
+ */
+async function draftEmail(
+  context: StepContext,
+  deps: EngineDeps,
+  options: EmailExecutorOptions,
+): Promise<EmailDraft | StepResult> {
+  const { db } = deps;
+  const { step, prospect, spaceId } = context;
+  const config = step.config ?? {};
+  const integration = await sendingIntegration(
+    db,
+    spaceId,
+    stringConfig(config, 'integration_id'),
+    context.credential?.id ?? null,
+  );
+  if (!canSend(integration)) return { type: 'wait', reason: 'invalid_email_integration' };
+  const to = recipientOf(prospect, step.emailType);
+  if (!to) return { type: 'wait', reason: 'no_required_email' };
+  const suppressed = await suppressionOf(db, spaceId, to);
+  if (suppressed)
+    return { type: 'skipped', reason: 'no_emails', detail: { suppressed: suppressed.reason, to } };
+
+  const credentialId = context.credential?.id ?? integration.credentialId;
+  const dialog = await dialogFor(db, spaceId, credentialId, prospect.id);
+  const { previous, references } = await threadOf(db, Boolean(step.thread), dialog.id);
+  const subject = subjectOf(context, previous);
+  const videoUrl = await videoUrlOf(context, deps);
+  if (videoUrl === 'missing') return { type: 'wait', reason: 'video_template_not_found' };
+  let body = bodyParts(
+    renderForProspect(videoUrl ? markVideo(step.text ?? '') : (step.text ?? ''), prospect),
+  );
+  if (videoUrl) body = withVideoLink(body, videoUrl);
+  body = withSignature(
+    body,
+    await signatureContent(db, spaceId, credentialId, stringConfig(config, 'signature_id')),
+  );
+  const keys = await emailKeys(db, options.credentialsKey);
+  const unsubscribeLink = unsubscribeUrl(
+    deps.publicUrl,
+    createUnsubscribeToken(keys.unsubscribeKey, { spaceId, prospectId: prospect.id, email: to }),
+  );
+  if (config.with_unsubscribe_button === true) body = withUnsubscribeLink(body, unsubscribeLink);
   return {
-    type: 'done',
-    outcome: 'positive',
-    detail: {
-      message_id: row.messageIdHeader,
-      to: row.detail.to ?? null,
-      send_status: status,
-      ...(status === sendStatus.unconfirmed ? { review: unconfirmedReview } : {}),
-    },
+    integration,
+    to,
+    credentialId,
+    dialog,
+    previous,
+    references,
+    subject,
+    body,
+    keys,
+    unsubscribeLink,
   };
 }
 
-/** A run that lost its execution to another (taken over while it stalled): it must not send. */
-export class SendSuperseded extends Error {
-  constructor() {
-    super('another run took this email over; not sent');
-  }
-}
-
-/** The record of a send cut off while committing: taken as sent (at most once), marked for review. */
-async function markUnconfirmed(deps: EngineDeps, row: MessageRow, reason: string): Promise<StepResult> {
-  await deps.db
-    .update(messages)
-    .set({
-      detail: sql`${messages.detail} || ${JSON.stringify({ status: sendStatus.unconfirmed, reason })}::jsonb`,
-    })
-    .where(eq(messages.id, row.id));
-  deps.logger.warn(
-    { messageId: row.messageIdHeader, to: row.detail.to, reason },
-    'email: the server may have accepted this message; not sent again, marked for review',
-  );
-  return doneWith(row, sendStatus.unconfirmed);
+/** B2's link and open tracking, added after the claim so a duplicate run creates no tracking rows. */
+async function withTracking(context: StepContext, deps: EngineDeps, body: EmailDraft['body']) {
+  const { workflow } = context;
+  if (!workflow.isLinkTracking && !workflow.isOpenTracking) return body;
+  return {
+    ...body,
+    html: await addTracking(deps, {
+      spaceId: context.spaceId,
+      workflowId: workflow.id,
+      prospectId: context.prospect.id,
+      executionId: context.execution.id,
+      html: body.html,
+      linkTracking: workflow.isLinkTracking,
+      openTracking: workflow.isOpenTracking,
+      customDomainId: workflow.customDomainId,
+    }),
+  };
 }
 
 /**
@@ -184,231 +274,128 @@ export async function executeSendEmail(
   deps: EngineDeps,
   options: EmailExecutorOptions = {},
 ): Promise<StepResult> {
-  const { db } = deps;
-  const { step, prospect, execution, spaceId } = context;
-  const config = step.config ?? {};
-
+  const { execution, spaceId } = context;
   // This run's fencing token: every take of the execution counts one more run.
   const run = Number(execution.detail.runs ?? 0);
-  const [existing] = await db
-    .select()
-    .from(messages)
-    .where(and(eq(messages.spaceId, spaceId), eq(messages.stepExecutionId, execution.id)))
-    .limit(1);
-  if (existing?.detail.status === sendStatus.committing)
-    return markUnconfirmed(deps, existing, 'cut off while the server was accepting it');
-  if (existing && existing.detail.status !== sendStatus.sending) return doneWith(existing);
+  const recorded = recordedResult(deps, await messageOfExecution(deps.db, spaceId, execution.id));
+  if (recorded) return recorded;
 
-  const integration = await sendingIntegration(
-    db,
-    spaceId,
-    stringConfig(config, 'integration_id'),
-    context.credential?.id ?? null,
-  );
-  if (!integration?.smtp || !integration.email) return { type: 'wait', reason: 'invalid_email_integration' };
-
-  const to = recipientOf(prospect, step.emailType);
-  if (!to) return { type: 'wait', reason: 'no_required_email' };
-  const suppressed = await suppressionOf(db, spaceId, to);
-  if (suppressed)
-    return { type: 'skipped', reason: 'no_emails', detail: { suppressed: suppressed.reason, to } };
-
-  const credentialId = context.credential?.id ?? integration.credentialId;
-  const dialog = await dialogFor(db, spaceId, credentialId, prospect.id);
-  const previous = step.thread ? await previousEmail(db, dialog.id) : undefined;
-  const previousReferences = Array.isArray(previous?.detail.references)
-    ? (previous.detail.references as unknown[]).filter((id): id is string => typeof id === 'string')
-    : [];
-  const references = previous?.messageIdHeader ? [...previousReferences, previous.messageIdHeader] : [];
-
-  const renderedSubject = renderForProspect(step.subject ?? '', prospect).trim();
-  const subject =
-    renderedSubject ||
-    (previous?.subject ? `Re: ${previous.subject.replace(/^re:\s*/i, '')}` : renderedSubject);
-  // The step's video (outreach §3 step `video`): a link to its public page in place of `{video}`.
-  let videoUrl: string | null = null;
-  if (step.videoId) {
-    const video = await stepVideo(db, spaceId, step.videoId);
-    if (!video) return { type: 'wait', reason: 'video_template_not_found' };
-    // The video's own tracking domain, else the workspace's default video domain, else PUBLIC_URL.
-    const origin = await trackingOrigin(
-      db,
-      deps.publicUrl,
-      spaceId,
-      video.trackingDomainId,
-      'video_scenario',
-    );
-    videoUrl = videoLink(origin, video.id, context.campaignProspect.id);
-  }
-  let body = bodyParts(
-    renderForProspect(videoUrl ? markVideo(step.text ?? '') : (step.text ?? ''), prospect),
-  );
-  if (videoUrl) body = withVideoLink(body, videoUrl);
-
-  // C2's signatures: the step's `signature_id`, else the sender's default one.
-  body = withSignature(
-    body,
-    await signatureContent(db, spaceId, credentialId, stringConfig(config, 'signature_id')),
-  );
-
-  const keys = await emailKeys(db, options.credentialsKey);
-  const link = unsubscribeUrl(
-    deps.publicUrl,
-    createUnsubscribeToken(keys.unsubscribeKey, { spaceId, prospectId: prospect.id, email: to }),
-  );
-  if (config.with_unsubscribe_button === true) body = withUnsubscribeLink(body, link);
-
-  const messageId = messageIdFor(execution.idempotencyKey, integration.email);
+  const draft = await draftEmail(context, deps, options);
+  if ('type' in draft) return draft;
+  const messageId = messageIdFor(execution.idempotencyKey, draft.integration.email);
   const now = deps.clock.now();
-
-  // Claim the send: lock the execution, re-check, write the row as `sending` (or take over the
-  // `sending` row of a run cut off before the end of DATA: the server kept nothing of it).
-  const claimed = await db.transaction(async (tx) => {
-    const [current] = await tx
-      .select({ detail: stepExecutions.detail })
-      .from(stepExecutions)
-      .where(eq(stepExecutions.id, execution.id))
-      .for('update');
-    if (Number(current?.detail.runs ?? 0) !== run) return { superseded: true as const };
-    const [again] = await tx
-      .select()
-      .from(messages)
-      .where(and(eq(messages.spaceId, spaceId), eq(messages.stepExecutionId, execution.id)))
-      .limit(1);
-    if (again && again.detail.status !== sendStatus.sending) return { existing: again };
-    const values = {
-      subject,
-      text: body.text,
-      inReplyTo: previous?.messageIdHeader ?? null,
-      detail: {
-        status: sendStatus.sending,
-        run,
-        to,
-        integration_id: integration.id,
-        references,
-        step_key: step.key,
-        ...(again ? { resent: Number(again.detail.resent ?? 0) + 1 } : {}),
-      },
-      sentAt: now,
-    };
-    const [row] = again
-      ? await tx.update(messages).set(values).where(eq(messages.id, again.id)).returning()
-      : await tx
-          .insert(messages)
-          .values({
-            ...values,
-            spaceId,
-            dialogId: dialog.id,
-            direction: 'out',
-            channel: 'email',
-            kind: 'message',
-            messageIdHeader: messageId,
-            stepExecutionId: execution.id,
-          })
-          .returning();
-    if (!row) throw new Error('message insert returned no row');
-    return { row };
+  const claimed = await claimSend(deps.db, context, {
+    run,
+    to: draft.to,
+    subject: draft.subject,
+    text: draft.body.text,
+    inReplyTo: draft.previous?.messageIdHeader ?? null,
+    references: draft.references,
+    integrationId: draft.integration.id,
+    dialog: draft.dialog,
+    messageId,
+    now,
   });
   if ('superseded' in claimed) throw new SendSuperseded();
-  if ('existing' in claimed && claimed.existing) {
-    if (claimed.existing.detail.status === sendStatus.committing)
-      return markUnconfirmed(deps, claimed.existing, 'cut off while the server was accepting it');
-    return doneWith(claimed.existing);
-  }
-  const row = 'row' in claimed ? claimed.row : undefined;
-  if (!row) throw new Error('no message row claimed');
+  if ('existing' in claimed) return settledResult(deps, claimed.existing);
 
-  // The fence before the end of DATA: this run still owns the execution, and says so on the row.
-  let committing = false;
-  const beforeCommit = async () => {
-    const fenced = await db.transaction(async (tx) => {
-      const [current] = await tx
-        .select({ status: stepExecutions.status, detail: stepExecutions.detail })
-        .from(stepExecutions)
-        .where(eq(stepExecutions.id, execution.id))
-        .for('update');
-      if (current?.status !== 'running' || Number(current.detail.runs ?? 0) !== run) return false;
-      const marked = await tx
-        .update(messages)
-        .set({
-          detail: sql`${messages.detail} || ${JSON.stringify({ status: sendStatus.committing })}::jsonb`,
-        })
-        .where(and(eq(messages.id, row.id), sql`${messages.detail}->>'status' = ${sendStatus.sending}`))
-        .returning({ id: messages.id });
-      return marked.length > 0;
-    });
-    if (!fenced) throw new SendSuperseded();
-    committing = true;
-  };
+  const fence = commitFence(deps.db, execution.id, run, claimed.row.id);
+  const body = await withTracking(context, deps, draft.body);
+  const failed = await deliver(context, deps, options, {
+    ...draft,
+    body,
+    row: claimed.row,
+    run,
+    messageId,
+    now,
+    fence,
+  });
+  if (failed) return failed;
 
-  // B2's link and open tracking, after the claim so a duplicate run creates no tracking rows.
-  const { workflow } = context;
-  if (workflow.isLinkTracking || workflow.isOpenTracking) {
-    body = {
-      ...body,
-      html: await addTracking(deps, {
-        spaceId,
-        workflowId: workflow.id,
-        prospectId: prospect.id,
-        executionId: execution.id,
-        html: body.html,
-        linkTracking: workflow.isLinkTracking,
-        openTracking: workflow.isOpenTracking,
-        customDomainId: workflow.customDomainId,
-      }),
-    };
-  }
+  await deps.events.emit({
+    name: 'email_sent',
+    spaceId,
+    prospectId: context.prospect.id,
+    workflowId: context.workflow.id,
+    credentialId: draft.credentialId,
+    at: now,
+    data: {
+      message_id: messageId,
+      to: draft.to,
+      subject: draft.subject,
+      text: body.text,
+      step_key: context.step.key,
+    },
+  });
+  return { type: 'done', outcome: 'positive', detail: { message_id: messageId, to: draft.to } };
+}
 
+/** A claimed email on its way out. */
+interface ClaimedSend extends EmailDraft {
+  row: MessageRow;
+  run: number;
+  messageId: string;
+  now: Date;
+  fence: ReturnType<typeof commitFence>;
+}
+
+/**
+ * The SMTP exchange of a claimed email, and its record after it: `sent` on the server's 250;
+ * otherwise the step's result (undefined when sent). A supersede anywhere is thrown on.
+ */
+async function deliver(
+  context: StepContext,
+  deps: EngineDeps,
+  options: EmailExecutorOptions,
+  send: ClaimedSend,
+): Promise<StepResult | undefined> {
+  const { db } = deps;
+  const { integration, row, to } = send;
   const transports = options.transports ?? sharedTransports;
   try {
     const transport = await transports.checked(
       integration.id,
       integration.updatedAt.toISOString(),
-      openServer(keys.secrets, integration.smtp),
+      openServer(send.keys.secrets, integration.smtp),
       options.allowPrivate ?? deps.mailServersAllowPrivate ?? mailServersAllowPrivateFromEnv(),
     );
     const info = await sendEmail(transport, {
       from: { name: integration.fromName ?? '', address: integration.email },
       to,
-      subject,
-      text: body.text,
-      html: body.html,
-      messageId,
-      inReplyTo: previous?.messageIdHeader ?? null,
-      references,
-      headers: unsubscribeHeaders(link, integration.email),
-      beforeCommit,
+      subject: send.subject,
+      text: send.body.text,
+      html: send.body.html,
+      messageId: send.messageId,
+      inReplyTo: send.previous?.messageIdHeader ?? null,
+      references: send.references,
+      headers: unsubscribeHeaders(send.unsubscribeLink, integration.email),
+      beforeCommit: send.fence.commit,
     });
     await db
       .update(messages)
       .set({ detail: { ...row.detail, status: sendStatus.sent, response: info.response } })
       .where(eq(messages.id, row.id));
-    await db.update(dialogs).set({ lastMessageAt: now }).where(eq(dialogs.id, dialog.id));
+    await db.update(dialogs).set({ lastMessageAt: send.now }).where(eq(dialogs.id, send.dialog.id));
+    return undefined;
   } catch (error) {
     if (error instanceof SendSuperseded || (error as { cause?: unknown }).cause instanceof SendSuperseded)
       throw new SendSuperseded();
     // The end of DATA went out but no answer came back (the connection dropped): the server may
     // have the message. Not sent again.
-    if (committing && (error as { responseCode?: unknown }).responseCode === undefined)
+    if (send.fence.committing() && (error as { responseCode?: unknown }).responseCode === undefined)
       return markUnconfirmed(deps, row, `no answer after the end of DATA: ${String(error)}`.slice(0, 300));
     // Not sent (refused, or cut off before the end of DATA): remove this run's claim so a later
     // attempt may send.
     await db
       .delete(messages)
-      .where(and(eq(messages.id, row.id), sql`(${messages.detail}->>'run')::int = ${run}`));
-    return sendFailed(deps, integration, { spaceId, to, prospectId: prospect.id }, error);
+      .where(and(eq(messages.id, row.id), sql`(${messages.detail}->>'run')::int = ${send.run}`));
+    return sendFailed(
+      deps,
+      integration,
+      { spaceId: context.spaceId, to, prospectId: context.prospect.id },
+      error,
+    );
   }
-
-  await deps.events.emit({
-    name: 'email_sent',
-    spaceId,
-    prospectId: prospect.id,
-    workflowId: context.workflow.id,
-    credentialId,
-    at: now,
-    data: { message_id: messageId, to, subject, text: body.text, step_key: step.key },
-  });
-  return { type: 'done', outcome: 'positive', detail: { message_id: messageId, to } };
 }
 
 async function sendFailed(
