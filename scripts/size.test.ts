@@ -22,6 +22,7 @@ const knownFunctions = [
   'api/src/demo/demo.ts seedDemoCampaign',
   'api/src/engine/engine.ts startEngine',
   'api/src/engine/forecast.ts senderForecast',
+  'api/src/modules/auth/auth.routes.ts authRoutes',
   'api/src/modules/crm-sync/crm-sync.routes.ts routesOf',
   'api/src/providers/crm/hubspot.adapter.ts createHubspotAdapter',
   'api/src/realtime/realtime.ts createRealtime',
