@@ -11,7 +11,7 @@ import {
   messages,
   prospects,
 } from '../db/schema';
-import type { EngineDeps } from '../engine/contracts';
+import type { EngineDeps, InboundEvent } from '../engine/contracts';
 import { handleInbound } from '../engine/inbound';
 import type { PeriodicJob } from '../engine/periodic';
 import {
@@ -175,93 +175,85 @@ async function isOwnMail(db: Db, spaceId: string, from: string, messageIdHeader:
   return Boolean(sent);
 }
 
+/** An inbound message with this Message-ID is already stored (the poller saw it before). */
+async function seenBefore(db: Db, spaceId: string, messageIdHeader: string | null): Promise<boolean> {
+  if (!messageIdHeader) return false;
+  const [seen] = await db
+    .select({ id: messages.id })
+    .from(messages)
+    .where(
+      and(
+        eq(messages.spaceId, spaceId),
+        eq(messages.direction, 'in'),
+        eq(messages.messageIdHeader, messageIdHeader),
+      ),
+    )
+    .limit(1);
+  return Boolean(seen);
+}
+
 /**
- * One message read from a mailbox: skipped when seen before or our own, else matched to a thread
- * by In-Reply-To / References against the Message-IDs we sent (else by the sender's address among
- * the workspace's prospects), classified, stored, and handed to the engine (handleInbound).
+ * The thread a message belongs to: by In-Reply-To / References against the Message-IDs we sent
+ * (reports, bounces and complaints, also by the Message-ID of the original they quote), else by
+ * the address among the workspace's prospects (a report's recipient, else the sender).
  */
-export async function handleInboundMail(
-  deps: EngineDeps,
+async function threadOfMail(
+  db: Db,
   integration: IntegrationRow,
   { parsed, raw }: ReadMail,
-): Promise<MailOutcome> {
-  const { db } = deps;
-  const spaceId = integration.spaceId;
-  const now = deps.clock.now();
-  const messageIdHeader = parsed.messageId ? (idList(parsed.messageId)[0] ?? parsed.messageId) : null;
-  if (messageIdHeader) {
-    const [seen] = await db
-      .select({ id: messages.id })
-      .from(messages)
-      .where(
-        and(
-          eq(messages.spaceId, spaceId),
-          eq(messages.direction, 'in'),
-          eq(messages.messageIdHeader, messageIdHeader),
-        ),
-      )
-      .limit(1);
-    if (seen) return 'duplicate';
-  }
-  const mail = inboundMail(parsed, raw);
-  if (await isOwnMail(db, spaceId, mail.from, messageIdHeader)) return 'own';
-  const classification: MailClassification = classifyMail(mail, now);
+  from: string,
+  classification: MailClassification,
+): Promise<Thread | null> {
   const ids = [...idList(parsed.inReplyTo), ...idList(parsed.references)];
-  // Reports (bounces, complaints) quote the original message: its Message-ID finds the thread.
   const isReport = classification.kind === 'bounce' || classification.kind === 'complaint';
   if (isReport) ids.push(...quotedMessageIds(raw));
-  const thread =
-    (await threadByIds(db, spaceId, ids)) ??
-    (await threadByAddress(db, integration, isReport ? (classification.recipient ?? '') : mail.from));
-  if (!thread) return 'unmatched';
+  return (
+    (await threadByIds(db, integration.spaceId, ids)) ??
+    (await threadByAddress(db, integration, isReport ? (classification.recipient ?? '') : from))
+  );
+}
 
-  const { dialog } = thread;
-  const at = parsed.date && !Number.isNaN(parsed.date.getTime()) ? parsed.date : now;
-  const kind = classification.kind;
-  const [stored] = await db
-    .insert(messages)
-    .values({
-      spaceId,
-      dialogId: dialog.id,
-      direction: 'in',
-      channel: 'email',
-      kind,
-      subject: parsed.subject ?? null,
-      text: mail.text.slice(0, 100_000),
-      messageIdHeader,
-      inReplyTo: idList(parsed.inReplyTo)[0] ?? null,
-      detail: {
-        from: mail.from,
-        integration_id: integration.id,
-        ...(classification.kind === 'bounce'
-          ? {
-              hard: classification.hard,
-              status: classification.status,
-              diagnostic: classification.diagnostic,
-            }
-          : {}),
-        ...(classification.kind === 'out_of_office'
-          ? { return_at: classification.returnAt?.toISOString() ?? null }
-          : {}),
-      },
-      sentAt: at,
-    })
-    .returning({ id: messages.id });
-  const event = {
-    spaceId,
-    prospectId: dialog.prospectId,
-    credentialId: dialog.credentialId,
-    channel: 'email' as const,
-    at: now,
-    messageId: stored?.id ?? null,
-  };
+/** What the stored message keeps of its classification: a bounce's status, an absence's return. */
+function classificationDetail(classification: MailClassification): Record<string, unknown> {
+  if (classification.kind === 'bounce') {
+    return {
+      hard: classification.hard,
+      status: classification.status,
+      diagnostic: classification.diagnostic,
+    };
+  }
+  if (classification.kind === 'out_of_office') {
+    return { return_at: classification.returnAt?.toISOString() ?? null };
+  }
+  return {};
+}
 
+/** The inbound event of a stored message, without its kind. */
+type MailEvent = Omit<InboundEvent, 'kind' | 'returnAt'>;
+
+/** A message classified in the thread, what its handling needs. */
+interface ClassifiedMail {
+  classification: MailClassification;
+  thread: Thread;
+  from: string;
+  event: MailEvent;
+}
+
+/**
+ * Bounces, complaints, unsubscribes and absences: each stops or moves the prospect (outreach §4)
+ * and is not an unread conversation. Undefined for a reply.
+ */
+async function handleNonReply(
+  deps: EngineDeps,
+  { classification, thread, from, event }: ClassifiedMail,
+): Promise<MailOutcome | undefined> {
+  const { spaceId, at: now } = event;
   if (classification.kind === 'bounce') {
     // A soft bounce (4.x.x) is kept in the thread only: the server will retry, the address is fine.
     if (!classification.hard) return 'bounces';
     const address = classification.recipient ?? thread.sentTo;
     if (address) {
-      await suppressAddress(db, {
+      await suppressAddress(deps.db, {
         spaceId,
         email: address,
         reason: 'bounce',
@@ -274,10 +266,9 @@ export async function handleInboundMail(
   }
   if (classification.kind === 'complaint' || classification.kind === 'unsubscribe') {
     // Both stop the address in the workspace, like the one-click link (outreach §4 bounce or unsubscribe).
-    const address =
-      (classification.kind === 'complaint' ? classification.recipient : mail.from) ?? thread.sentTo;
+    const address = (classification.kind === 'complaint' ? classification.recipient : from) ?? thread.sentTo;
     if (address) {
-      await suppressAddress(db, {
+      await suppressAddress(deps.db, {
         spaceId,
         email: address,
         reason: classification.kind,
@@ -293,31 +284,83 @@ export async function handleInboundMail(
     await handleInbound(deps, { ...event, kind: 'out_of_office', returnAt: classification.returnAt });
     return 'outOfOffice';
   }
+  return undefined;
+}
 
+/** A reply makes its dialog unread; the sender's unread counter counts it once, live. */
+async function markUnread(deps: EngineDeps, dialog: DialogRow, at: Date, now: Date): Promise<void> {
+  const { db } = deps;
   const [before] = await db
     .update(dialogs)
     .set({ isUnread: true, isArchived: false, lastMessageAt: at })
     .where(eq(dialogs.id, dialog.id))
     .returning({ id: dialogs.id });
-  if (before && !dialog.isUnread && dialog.credentialId) {
-    const [credential] = await db
-      .update(credentials)
-      .set({ unreadCount: sql`${credentials.unreadCount} + 1`, updatedAt: now })
-      .where(and(eq(credentials.spaceId, spaceId), eq(credentials.id, dialog.credentialId)))
-      .returning({ id: credentials.id, unreadCount: credentials.unreadCount });
-    if (credential) {
-      deps.realtime.toCredential(credential.id, serverEvents.updateUnreadCounter, {
-        credential_id: credential.id,
-        unread_count: credential.unreadCount,
-      });
-    }
+  if (!before || dialog.isUnread || !dialog.credentialId) return;
+  const [credential] = await db
+    .update(credentials)
+    .set({ unreadCount: sql`${credentials.unreadCount} + 1`, updatedAt: now })
+    .where(and(eq(credentials.spaceId, dialog.spaceId), eq(credentials.id, dialog.credentialId)))
+    .returning({ id: credentials.id, unreadCount: credentials.unreadCount });
+  if (credential) {
+    deps.realtime.toCredential(credential.id, serverEvents.updateUnreadCounter, {
+      credential_id: credential.id,
+      unread_count: credential.unreadCount,
+    });
   }
-  const data = {
-    message_id: messageIdHeader,
-    from: mail.from,
-    subject: parsed.subject ?? '',
-    text: mail.text,
+}
+
+/**
+ * One message read from a mailbox: skipped when seen before or our own, else matched to a thread
+ * by In-Reply-To / References against the Message-IDs we sent (else by the sender's address among
+ * the workspace's prospects), classified, stored, and handed to the engine (handleInbound).
+ */
+export async function handleInboundMail(
+  deps: EngineDeps,
+  integration: IntegrationRow,
+  read: ReadMail,
+): Promise<MailOutcome> {
+  const { db } = deps;
+  const { parsed, raw } = read;
+  const spaceId = integration.spaceId;
+  const now = deps.clock.now();
+  const messageIdHeader = parsed.messageId ? (idList(parsed.messageId)[0] ?? parsed.messageId) : null;
+  if (await seenBefore(db, spaceId, messageIdHeader)) return 'duplicate';
+  const mail = inboundMail(parsed, raw);
+  if (await isOwnMail(db, spaceId, mail.from, messageIdHeader)) return 'own';
+  const classification: MailClassification = classifyMail(mail, now);
+  const thread = await threadOfMail(db, integration, read, mail.from, classification);
+  if (!thread) return 'unmatched';
+
+  const { dialog } = thread;
+  const at = parsed.date && !Number.isNaN(parsed.date.getTime()) ? parsed.date : now;
+  const [stored] = await db
+    .insert(messages)
+    .values({
+      spaceId,
+      dialogId: dialog.id,
+      direction: 'in',
+      channel: 'email',
+      kind: classification.kind,
+      subject: parsed.subject ?? null,
+      text: mail.text.slice(0, 100_000),
+      messageIdHeader,
+      inReplyTo: idList(parsed.inReplyTo)[0] ?? null,
+      detail: { from: mail.from, integration_id: integration.id, ...classificationDetail(classification) },
+      sentAt: at,
+    })
+    .returning({ id: messages.id });
+  const event: MailEvent = {
+    spaceId,
+    prospectId: dialog.prospectId,
+    credentialId: dialog.credentialId,
+    channel: 'email',
+    at: now,
+    messageId: stored?.id ?? null,
   };
+  const handled = await handleNonReply(deps, { classification, thread, from: mail.from, event });
+  if (handled) return handled;
+
+  await markUnread(deps, dialog, at, now);
   await deps.events.emit({
     name: 'new_email',
     spaceId,
@@ -325,7 +368,7 @@ export async function handleInboundMail(
     workflowId: null,
     credentialId: dialog.credentialId,
     at: now,
-    data,
+    data: { message_id: messageIdHeader, from: mail.from, subject: parsed.subject ?? '', text: mail.text },
   });
   // The engine pauses the prospect and emits `got_reply` (engine/inbound.ts).
   await handleInbound(deps, { ...event, kind: 'reply' });
