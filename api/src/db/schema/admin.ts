@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { Brand } from '@outreach/brands';
 import { sql } from 'drizzle-orm';
 import {
@@ -13,6 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './users';
+import { createdAt, primaryId, timestamps } from './columns';
 
 /**
  * The admin area (spec platform §2 Admin, §3 Whitelabel/Manager/Prepaid/Health index, §6, §7 Admin;
@@ -85,8 +85,7 @@ export const whitelabels = pgTable(
      * set for this brand; the platform's super admins set it.
      */
     priceFloor: jsonb('price_floor').$type<Record<string, number>>().notNull().default({}),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
   },
   (table) => [
@@ -103,9 +102,7 @@ export type WhitelabelRow = typeof whitelabels.$inferSelect;
 export const adminAuditLog = pgTable(
   'admin_audit_log',
   {
-    id: uuid('id')
-      .primaryKey()
-      .$defaultFn(() => randomUUID()),
+    id: primaryId(),
     actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
     actorEmail: text('actor_email').notNull(),
     /** e.g. `customer.block`, `whitelabel.colors`, `admin.grant` */
@@ -116,7 +113,7 @@ export const adminAuditLog = pgTable(
     brand: text('brand'),
     before: jsonb('before'),
     after: jsonb('after'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     index('admin_audit_log_created_idx').on(table.createdAt),
@@ -134,9 +131,7 @@ export type ManagerType = (typeof managerTypes)[number];
 export const managers = pgTable(
   'managers',
   {
-    id: uuid('id')
-      .primaryKey()
-      .$defaultFn(() => randomUUID()),
+    id: primaryId(),
     brand: text('brand').notNull(),
     type: text('type', { enum: managerTypes }).notNull(),
     name: text('name').notNull(),
@@ -144,7 +139,7 @@ export const managers = pgTable(
     /** How many customers were assigned: round-robin picks the least assigned, then the oldest. */
     assignedCount: integer('assigned_count').notNull().default(0),
     lastAssignedAt: timestamp('last_assigned_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     check('managers_type_check', sql`${table.type} in ('sales', 'success')`),
@@ -158,9 +153,7 @@ export type ManagerRow = typeof managers.$inferSelect;
 export const prepaidCustomers = pgTable(
   'prepaid_customers',
   {
-    id: uuid('id')
-      .primaryKey()
-      .$defaultFn(() => randomUUID()),
+    id: primaryId(),
     brand: text('brand').notNull(),
     email: text('email').notNull(),
     stripeCustomer: text('stripe_customer').notNull(),
@@ -174,7 +167,7 @@ export const prepaidCustomers = pgTable(
     spaceId: uuid('space_id'),
     appliedAt: timestamp('applied_at', { withTimezone: true }),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     uniqueIndex('prepaid_customers_email_unique').on(table.brand, table.email),

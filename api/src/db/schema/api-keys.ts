@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { spaces } from './spaces';
+import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { spaceRef } from './spaces';
 import { users } from './users';
+import { createdAt, ownerRef, primaryId } from './columns';
 
 /**
  * A workspace's API key for partners (issue 12; outreach §2 /integrations/api "API token").
@@ -15,19 +15,13 @@ import { users } from './users';
 export const apiKeys = pgTable(
   'api_keys',
   {
-    id: uuid('id')
-      .primaryKey()
-      .$defaultFn(() => randomUUID()),
-    spaceId: uuid('space_id')
-      .notNull()
-      .references(() => spaces.id, { onDelete: 'cascade' }),
-    createdBy: uuid('created_by')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    spaceId: spaceRef(),
+    createdBy: ownerRef('created_by', () => users.id),
     name: text('name').notNull(),
     prefix: text('prefix').notNull(),
     secretHash: text('secret_hash').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
@@ -51,9 +45,7 @@ export type ApiKeyRow = typeof apiKeys.$inferSelect;
 export const apiKeyRateWindows = pgTable(
   'api_key_rate_windows',
   {
-    keyId: uuid('key_id')
-      .notNull()
-      .references(() => apiKeys.id, { onDelete: 'cascade' }),
+    keyId: ownerRef('key_id', () => apiKeys.id),
     windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
     count: integer('count').notNull().default(0),
   },

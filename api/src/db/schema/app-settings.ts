@@ -1,4 +1,5 @@
-import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
 
 /**
  * Per-install values the server generates once and keeps, e.g. the key that
@@ -8,7 +9,7 @@ import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 export const appSettings = pgTable('app_settings', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 export type AppSettingRow = typeof appSettings.$inferSelect;

@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { spaces } from './spaces';
 import { users } from './users';
+import { createdAt, ownerRef, primaryId } from './columns';
 
 /**
  * Bearer tokens. Only the sha256 (hex) of a token is stored, so a database dump
@@ -12,10 +12,8 @@ export const authTokens = pgTable(
   'auth_tokens',
   {
     tokenHash: text('token_hash').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    userId: ownerRef('user_id', () => users.id),
+    createdAt: createdAt(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
   (table) => [index('auth_tokens_user_idx').on(table.userId)],
@@ -38,11 +36,9 @@ export const authCodes = pgTable(
   'auth_codes',
   {
     codeHash: text('code_hash').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerRef('user_id', () => users.id),
     purpose: text('purpose', { enum: authCodePurposes }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     /** email_change only: the address the code confirms (the user's email becomes it on confirmation). */
@@ -68,9 +64,7 @@ export type AuthCodeRow = typeof authCodes.$inferSelect;
 export const signInAttempts = pgTable(
   'sign_in_attempts',
   {
-    id: uuid('id')
-      .primaryKey()
-      .$defaultFn(() => randomUUID()),
+    id: primaryId(),
     email: text('email').notNull(),
     ip: text('ip').notNull(),
     attemptedAt: timestamp('attempted_at', { withTimezone: true }).notNull(),
@@ -107,7 +101,7 @@ export const oauthClients = pgTable('oauth_clients', {
   name: text('name').notNull(),
   /** Where the user is sent back with `code` and `state`. */
   redirectUri: text('redirect_uri').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 export type OauthClientRow = typeof oauthClients.$inferSelect;
@@ -116,19 +110,15 @@ export type OauthClientRow = typeof oauthClients.$inferSelect;
 export const oauthGrants = pgTable(
   'oauth_grants',
   {
-    id: uuid('id')
-      .primaryKey()
-      .$defaultFn(() => randomUUID()),
+    id: primaryId(),
     clientId: text('client_id')
       .notNull()
       .references(() => oauthClients.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerRef('user_id', () => users.id),
     spaceId: uuid('space_id').references(() => spaces.id, { onDelete: 'set null' }),
     state: text('state').notNull(),
     codeHash: text('code_hash').notNull().unique(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
@@ -144,9 +134,7 @@ export type OauthGrantRow = typeof oauthGrants.$inferSelect;
 export const requestThrottle = pgTable(
   'request_throttle',
   {
-    id: uuid('id')
-      .primaryKey()
-      .$defaultFn(() => randomUUID()),
+    id: primaryId(),
     action: text('action').notNull(),
     address: text('address').notNull(),
     requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -14,9 +13,10 @@ import {
 import { credentials } from './credentials';
 import { stepExecutions } from './engine';
 import { prospects } from './prospects';
-import { spaces } from './spaces';
+import { spaceRef } from './spaces';
 import { users } from './users';
 import { workflows } from './workflows';
+import { createdAt, ownerRef, primaryId, timestamps } from './columns';
 
 /** docs/automation-tasks.md: queued → claimed → done | failed; a lease nobody renews is handed out again. */
 export const automationTaskStatuses = ['queued', 'claimed', 'done', 'failed', 'expired'] as const;
@@ -67,15 +67,9 @@ export interface AutomationTaskResult {
 export const automationTasks = pgTable(
   'automation_tasks',
   {
-    id: uuid('id')
-      .primaryKey()
-      .$defaultFn(() => randomUUID()),
-    spaceId: uuid('space_id')
-      .notNull()
-      .references(() => spaces.id, { onDelete: 'cascade' }),
-    credentialId: uuid('credential_id')
-      .notNull()
-      .references(() => credentials.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    spaceId: spaceRef(),
+    credentialId: ownerRef('credential_id', () => credentials.id),
     /** The campaign step it carries out; null for a message a person sent from the inbox. */
     stepExecutionId: uuid('step_execution_id').references(() => stepExecutions.id, { onDelete: 'cascade' }),
     workflowId: uuid('workflow_id').references(() => workflows.id, { onDelete: 'cascade' }),
@@ -90,8 +84,7 @@ export const automationTasks = pgTable(
     /** How many times it was handed out (a lease that ran out counts). */
     attempts: integer('attempts').notNull().default(0),
     result: jsonb('result').$type<AutomationTaskResult>(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
   (table) => [
@@ -120,18 +113,10 @@ export type AutomationTaskRow = typeof automationTasks.$inferSelect;
 export const sandboxInbound = pgTable(
   'sandbox_inbound',
   {
-    id: uuid('id')
-      .primaryKey()
-      .$defaultFn(() => randomUUID()),
-    spaceId: uuid('space_id')
-      .notNull()
-      .references(() => spaces.id, { onDelete: 'cascade' }),
-    credentialId: uuid('credential_id')
-      .notNull()
-      .references(() => credentials.id, { onDelete: 'cascade' }),
-    prospectId: uuid('prospect_id')
-      .notNull()
-      .references(() => prospects.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    spaceId: spaceRef(),
+    credentialId: ownerRef('credential_id', () => credentials.id),
+    prospectId: ownerRef('prospect_id', () => prospects.id),
     taskId: uuid('task_id').references(() => automationTasks.id, { onDelete: 'set null' }),
     kind: text('kind', { enum: ['reply', 'connection_accepted'] }).notNull(),
     text: text('text'),
@@ -160,12 +145,8 @@ export type TaskStatus = (typeof taskStatuses)[number];
 export const tasks = pgTable(
   'tasks',
   {
-    id: uuid('id')
-      .primaryKey()
-      .$defaultFn(() => randomUUID()),
-    spaceId: uuid('space_id')
-      .notNull()
-      .references(() => spaces.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    spaceId: spaceRef(),
     /** The step kind that made it (manual_task, make_call, voicemail_drop) or `manual`. */
     type: text('type').notNull().default('manual_task'),
     name: text('name').notNull(),
@@ -180,7 +161,7 @@ export const tasks = pgTable(
     stepExecutionId: uuid('step_execution_id').references(() => stepExecutions.id, {
       onDelete: 'set null',
     }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
   (table) => [
@@ -204,15 +185,9 @@ export type TaskRow = typeof tasks.$inferSelect;
 export const crmPushes = pgTable(
   'crm_pushes',
   {
-    id: uuid('id')
-      .primaryKey()
-      .$defaultFn(() => randomUUID()),
-    spaceId: uuid('space_id')
-      .notNull()
-      .references(() => spaces.id, { onDelete: 'cascade' }),
-    prospectId: uuid('prospect_id')
-      .notNull()
-      .references(() => prospects.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    spaceId: spaceRef(),
+    prospectId: ownerRef('prospect_id', () => prospects.id),
     workflowId: uuid('workflow_id').references(() => workflows.id, { onDelete: 'set null' }),
     stepExecutionId: uuid('step_execution_id').references(() => stepExecutions.id, {
       onDelete: 'set null',
@@ -222,7 +197,7 @@ export const crmPushes = pgTable(
     status: text('status', { enum: ['pending', 'pushed', 'failed'] })
       .notNull()
       .default('pending'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     index('crm_pushes_space_status_idx').on(table.spaceId, table.status),

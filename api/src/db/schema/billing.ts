@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -13,8 +12,9 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { spaces } from './spaces';
+import { spaceRef, spaces } from './spaces';
 import { users } from './users';
+import { createdAt, ownerRef, primaryId, updatedAt } from './columns';
 
 /**
  * Billing (spec platform §3 "Plan/price", "Feature record", §4 payment states; issue 13).
@@ -55,9 +55,7 @@ export interface Promo {
 export const billingPlans = pgTable(
   'billing_plans',
   {
-    id: uuid('id')
-      .primaryKey()
-      .$defaultFn(() => randomUUID()),
+    id: primaryId(),
     brand: text('brand').notNull(),
     tier: text('tier').notNull(),
     /** Feature flags (core/src/features.ts) the tier includes. */
@@ -69,7 +67,7 @@ export const billingPlans = pgTable(
     /** credits_features: the credit categories (sdk billing creditCategories) the tier may spend on. */
     creditsFeatures: jsonb('credits_features').$type<string[]>().notNull(),
     cardDescription: jsonb('card_description').$type<CardDescription>().notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (table) => [uniqueIndex('billing_plans_brand_tier_idx').on(table.brand, table.tier)],
 );
@@ -86,9 +84,7 @@ export type PriceKind = (typeof priceKinds)[number];
 export const billingPrices = pgTable(
   'billing_prices',
   {
-    id: uuid('id')
-      .primaryKey()
-      .$defaultFn(() => randomUUID()),
+    id: primaryId(),
     brand: text('brand').notNull(),
     kind: text('kind', { enum: priceKinds }).notNull().default('subscription'),
     /** The tier a subscription price buys; null for credit packs. */
@@ -105,7 +101,7 @@ export const billingPrices = pgTable(
     freeSeats: integer('free_seats').notNull().default(0),
     minimumPaymentQuantity: integer('minimum_payment_quantity').notNull().default(1),
     active: boolean('active').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     index('billing_prices_brand_idx').on(table.brand, table.kind, table.currency),
@@ -133,7 +129,7 @@ export const billingAccounts = pgTable('billing_accounts', {
   cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
   /** The last payment's failure, shown on the billing pages ('Your card was declined.'). */
   lastPaymentError: text('last_payment_error'),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 export type BillingAccountRow = typeof billingAccounts.$inferSelect;
 
@@ -161,9 +157,7 @@ export const billingCheckouts = pgTable(
   'billing_checkouts',
   {
     sessionId: text('session_id').primaryKey(),
-    spaceId: uuid('space_id')
-      .notNull()
-      .references(() => spaces.id, { onDelete: 'cascade' }),
+    spaceId: spaceRef(),
     kind: text('kind', { enum: checkoutKinds }).notNull(),
     priceId: uuid('price_id').references(() => billingPrices.id, { onDelete: 'set null' }),
     /** The credits a pack grants (kind credits), as the price said when the session was created. */
@@ -172,7 +166,7 @@ export const billingCheckouts = pgTable(
     amountCents: integer('amount_cents'),
     currency: text('currency'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [index('billing_checkouts_space_idx').on(table.spaceId)],
 );
@@ -198,7 +192,7 @@ export const creditWallets = pgTable(
     }),
     /** At most this many automatic packs a calendar month. */
     autoTopupMaxPerMonth: integer('auto_topup_max_per_month').notNull().default(1),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (table) => [check('credit_wallets_balance_check', sql`${table.balance} >= 0`)],
 );
@@ -214,12 +208,8 @@ export type LedgerKind = (typeof ledgerKinds)[number];
 export const creditLedger = pgTable(
   'credit_ledger',
   {
-    id: uuid('id')
-      .primaryKey()
-      .$defaultFn(() => randomUUID()),
-    spaceId: uuid('space_id')
-      .notNull()
-      .references(() => spaces.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    spaceId: spaceRef(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     /** Negative for usage, positive for grants. */
     delta: integer('delta').notNull(),
@@ -229,7 +219,7 @@ export const creditLedger = pgTable(
     category: text('category').notNull().default('default'),
     idempotencyKey: text('idempotency_key').notNull(),
     description: text('description'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     uniqueIndex('credit_ledger_idempotency_idx').on(table.spaceId, table.idempotencyKey),
@@ -243,14 +233,10 @@ export type CreditLedgerRow = typeof creditLedger.$inferSelect;
 export const creditMemberCaps = pgTable(
   'credit_member_caps',
   {
-    spaceId: uuid('space_id')
-      .notNull()
-      .references(() => spaces.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    spaceId: spaceRef(),
+    userId: ownerRef('user_id', () => users.id),
     monthlyCap: integer('monthly_cap').notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (table) => [primaryKey({ columns: [table.spaceId, table.userId] })],
 );

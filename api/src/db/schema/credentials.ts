@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -11,9 +10,9 @@ import {
   text,
   timestamp,
   uniqueIndex,
-  uuid,
 } from 'drizzle-orm/pg-core';
-import { spaces } from './spaces';
+import { spaceRef } from './spaces';
+import { ownerRef, primaryId, timestamps } from './columns';
 
 /** spec: platform §4 "Credential statuses" (blocked and deleted are both shown as suspended). */
 export const credentialStatuses = ['active', 'invalid', 'inactive', 'blocked', 'deleted'] as const;
@@ -126,12 +125,8 @@ export interface ActivityDict {
 export const credentials = pgTable(
   'credentials',
   {
-    id: uuid('id')
-      .primaryKey()
-      .$defaultFn(() => randomUUID()),
-    spaceId: uuid('space_id')
-      .notNull()
-      .references(() => spaces.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    spaceId: spaceRef(),
     username: text('username').notNull(),
     firstName: text('first_name').notNull().default(''),
     lastName: text('last_name').notNull().default(''),
@@ -175,8 +170,7 @@ export const credentials = pgTable(
     /** When the proxy was refreshed, newest last (platform §9: at most 2 a day). */
     proxyRefreshedAt: jsonb('proxy_refreshed_at').$type<string[]>().notNull().default([]),
     authStatus: jsonb('auth_status').$type<AuthStatus>().notNull().default(emptyAuthStatus),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (table) => [
     index('credentials_space_idx').on(table.spaceId),
@@ -205,12 +199,8 @@ export type CredentialRow = typeof credentials.$inferSelect;
 export const credentialBlacklist = pgTable(
   'credential_blacklist',
   {
-    credentialId: uuid('credential_id')
-      .notNull()
-      .references(() => credentials.id, { onDelete: 'cascade' }),
-    spaceId: uuid('space_id')
-      .notNull()
-      .references(() => spaces.id, { onDelete: 'cascade' }),
+    credentialId: ownerRef('credential_id', () => credentials.id),
+    spaceId: spaceRef(),
     position: integer('position').notNull(),
     value: text('value').notNull(),
   },

@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { spaces } from './spaces';
+import { spaceRef } from './spaces';
 import { users } from './users';
+import { primaryId, timestamps } from './columns';
 
 /** The external CRMs we integrate with (spec outreach §2 /crm/manage/:integration). */
 export const externalCrmPlatforms = ['hubspot', 'pipedrive'] as const;
@@ -21,12 +21,8 @@ export type CrmConnectionStatus = (typeof crmConnectionStatuses)[number];
 export const crmConnections = pgTable(
   'crm_connections',
   {
-    id: uuid('id')
-      .primaryKey()
-      .$defaultFn(() => randomUUID()),
-    spaceId: uuid('space_id')
-      .notNull()
-      .references(() => spaces.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    spaceId: spaceRef(),
     platform: text('platform', { enum: externalCrmPlatforms }).notNull(),
     authKind: text('auth_kind', { enum: ['oauth', 'token'] }).notNull(),
     status: text('status', { enum: crmConnectionStatuses }).notNull().default('connected'),
@@ -41,8 +37,7 @@ export const crmConnections = pgTable(
     lastSyncedAt: timestamp('last_synced_at', { withTimezone: true }),
     /** The platform's last refusal, shown to the user. */
     lastError: text('last_error'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (table) => [
     uniqueIndex('crm_connections_space_platform_unique').on(table.spaceId, table.platform),
@@ -61,12 +56,8 @@ export type CrmConnectionRow = typeof crmConnections.$inferSelect;
 export const crmLinks = pgTable(
   'crm_links',
   {
-    id: uuid('id')
-      .primaryKey()
-      .$defaultFn(() => randomUUID()),
-    spaceId: uuid('space_id')
-      .notNull()
-      .references(() => spaces.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    spaceId: spaceRef(),
     platform: text('platform', { enum: externalCrmPlatforms }).notNull(),
     /** prospect, deal, company */
     localType: text('local_type', { enum: ['prospect', 'deal', 'company'] }).notNull(),

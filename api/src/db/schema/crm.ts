@@ -1,21 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import {
-  char,
-  check,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { char, check, index, integer, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { prospects } from './prospects';
-import { spaces } from './spaces';
+import { spaceRef } from './spaces';
 import { users } from './users';
 import { workflows } from './workflows';
+import { createdAt, ownerRef, primaryId, timestamps } from './columns';
 
 /**
  * The built-in CRM (spec outreach §3 CRM, platform `default`, feature native_crm):
@@ -30,16 +19,11 @@ export type CrmDealStatus = (typeof crmDealStatuses)[number];
 export const crmPipelines = pgTable(
   'crm_pipelines',
   {
-    id: uuid('id')
-      .primaryKey()
-      .$defaultFn(() => randomUUID()),
-    spaceId: uuid('space_id')
-      .notNull()
-      .references(() => spaces.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    spaceId: spaceRef(),
     name: text('name').notNull(),
     position: integer('position').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (table) => [
     uniqueIndex('crm_pipelines_space_name_unique').on(table.spaceId, sql`lower(${table.name})`),
@@ -54,19 +38,13 @@ export type CrmPipelineRow = typeof crmPipelines.$inferSelect;
 export const crmStages = pgTable(
   'crm_stages',
   {
-    id: uuid('id')
-      .primaryKey()
-      .$defaultFn(() => randomUUID()),
-    spaceId: uuid('space_id')
-      .notNull()
-      .references(() => spaces.id, { onDelete: 'cascade' }),
-    pipelineId: uuid('pipeline_id')
-      .notNull()
-      .references(() => crmPipelines.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    spaceId: spaceRef(),
+    pipelineId: ownerRef('pipeline_id', () => crmPipelines.id),
     name: text('name').notNull(),
     position: integer('position').notNull().default(0),
     probability: integer('probability').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     index('crm_stages_pipeline_position_idx').on(table.pipelineId, table.position),
@@ -85,15 +63,9 @@ export type CrmStageRow = typeof crmStages.$inferSelect;
 export const crmDeals = pgTable(
   'crm_deals',
   {
-    id: uuid('id')
-      .primaryKey()
-      .$defaultFn(() => randomUUID()),
-    spaceId: uuid('space_id')
-      .notNull()
-      .references(() => spaces.id, { onDelete: 'cascade' }),
-    pipelineId: uuid('pipeline_id')
-      .notNull()
-      .references(() => crmPipelines.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    spaceId: spaceRef(),
+    pipelineId: ownerRef('pipeline_id', () => crmPipelines.id),
     stageId: uuid('stage_id')
       .notNull()
       .references(() => crmStages.id),
@@ -110,8 +82,7 @@ export const crmDeals = pgTable(
     workflowId: uuid('workflow_id').references(() => workflows.id, { onDelete: 'set null' }),
     /** The crm_pushes row that made it (no FK: the push history may be pruned). */
     crmPushId: uuid('crm_push_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (table) => [
     index('crm_deals_stage_position_idx').on(table.stageId, table.position),

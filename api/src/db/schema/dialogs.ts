@@ -1,9 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 import { credentials } from './credentials';
 import { prospects } from './prospects';
-import { spaces } from './spaces';
+import { spaceRef } from './spaces';
+import { createdAt, ownerRef, primaryId, timestamps } from './columns';
 
 /** The channels a conversation runs on (outreach §3 drafts: linkedIn, email, sms). */
 export const dialogChannels = ['social', 'email', 'sms'] as const;
@@ -17,21 +17,15 @@ export type DialogChannel = (typeof dialogChannels)[number];
 export const dialogs = pgTable(
   'dialogs',
   {
-    id: uuid('id')
-      .primaryKey()
-      .$defaultFn(() => randomUUID()),
-    spaceId: uuid('space_id')
-      .notNull()
-      .references(() => spaces.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    spaceId: spaceRef(),
     credentialId: uuid('credential_id').references(() => credentials.id, { onDelete: 'set null' }),
-    prospectId: uuid('prospect_id')
-      .notNull()
-      .references(() => prospects.id, { onDelete: 'cascade' }),
+    prospectId: ownerRef('prospect_id', () => prospects.id),
     isUnread: boolean('is_unread').notNull().default(false),
     isStarred: boolean('is_starred').notNull().default(false),
     isArchived: boolean('is_archived').notNull().default(false),
     lastMessageAt: timestamp('last_message_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     uniqueIndex('dialogs_space_credential_prospect_unique').on(
@@ -54,15 +48,9 @@ export type DialogRow = typeof dialogs.$inferSelect;
 export const messages = pgTable(
   'messages',
   {
-    id: uuid('id')
-      .primaryKey()
-      .$defaultFn(() => randomUUID()),
-    spaceId: uuid('space_id')
-      .notNull()
-      .references(() => spaces.id, { onDelete: 'cascade' }),
-    dialogId: uuid('dialog_id')
-      .notNull()
-      .references(() => dialogs.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    spaceId: spaceRef(),
+    dialogId: ownerRef('dialog_id', () => dialogs.id),
     direction: text('direction', { enum: ['in', 'out'] }).notNull(),
     channel: text('channel', { enum: dialogChannels }).notNull(),
     /** message, reply, out_of_office, bounce, connection_request, inmail, … */
@@ -94,15 +82,9 @@ export type ScheduledMessageStatus = (typeof scheduledMessageStatuses)[number];
 export const scheduledMessages = pgTable(
   'scheduled_messages',
   {
-    id: uuid('id')
-      .primaryKey()
-      .$defaultFn(() => randomUUID()),
-    spaceId: uuid('space_id')
-      .notNull()
-      .references(() => spaces.id, { onDelete: 'cascade' }),
-    dialogId: uuid('dialog_id')
-      .notNull()
-      .references(() => dialogs.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    spaceId: spaceRef(),
+    dialogId: ownerRef('dialog_id', () => dialogs.id),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     /** The reply as the send route takes it (text, subject, attachments, …). */
     body: jsonb('body').$type<Record<string, unknown>>().notNull(),
@@ -111,8 +93,7 @@ export const scheduledMessages = pgTable(
     error: text('error'),
     /** The message it became once sent. */
     messageId: uuid('message_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (table) => [
     index('scheduled_messages_due_idx').on(table.status, table.sendAt),

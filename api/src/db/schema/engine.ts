@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -17,10 +16,11 @@ import {
 import { credentials } from './credentials';
 import { prospects } from './prospects';
 import { searches } from './searches';
-import { spaces } from './spaces';
+import { spaceRef } from './spaces';
 import { workflowSteps, workflows } from './workflows';
 
 import { campaignProspectStates, pauseReasons } from '@outreach/core/outreach';
+import { ownerRef, primaryId, timestamps, updatedAt } from './columns';
 
 /** spec: outreach §4 campaign-prospect states and pause reasons (the lists live in the sdk). */
 export { campaignProspectStates, pauseReasons };
@@ -34,15 +34,11 @@ export type { CampaignProspectState, PauseReason } from '@outreach/core/outreach
 export const campaignProspects = pgTable(
   'campaign_prospects',
   {
-    id: uuid('id')
-      .primaryKey()
-      .$defaultFn(() => randomUUID()),
+    id: primaryId(),
     /** The campaign's workspace: held to it by the (workflow_id, space_id) foreign key below. */
     spaceId: uuid('space_id').notNull(),
     workflowId: uuid('workflow_id').notNull(),
-    prospectId: uuid('prospect_id')
-      .notNull()
-      .references(() => prospects.id, { onDelete: 'cascade' }),
+    prospectId: ownerRef('prospect_id', () => prospects.id),
     searchId: uuid('search_id').references(() => searches.id, { onDelete: 'set null' }),
     /** The sender this prospect keeps for the whole thread (rotation assigns it once). */
     credentialId: uuid('credential_id').references(() => credentials.id, { onDelete: 'set null' }),
@@ -72,8 +68,7 @@ export const campaignProspects = pgTable(
      * 8 visited the link (a click). docs/decisions.md "Reports rollups".
      */
     reportFlags: smallint('report_flags').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (table) => [
     uniqueIndex('campaign_prospects_workflow_prospect_unique').on(table.workflowId, table.prospectId),
@@ -127,18 +122,10 @@ export type StepOutcome = (typeof stepOutcomes)[number];
 export const stepExecutions = pgTable(
   'step_executions',
   {
-    id: uuid('id')
-      .primaryKey()
-      .$defaultFn(() => randomUUID()),
-    spaceId: uuid('space_id')
-      .notNull()
-      .references(() => spaces.id, { onDelete: 'cascade' }),
-    workflowId: uuid('workflow_id')
-      .notNull()
-      .references(() => workflows.id, { onDelete: 'cascade' }),
-    campaignProspectId: uuid('campaign_prospect_id')
-      .notNull()
-      .references(() => campaignProspects.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    spaceId: spaceRef(),
+    workflowId: ownerRef('workflow_id', () => workflows.id),
+    campaignProspectId: ownerRef('campaign_prospect_id', () => campaignProspects.id),
     stepId: uuid('step_id').references(() => workflowSteps.id, { onDelete: 'set null' }),
     stepKey: text('step_key').notNull(),
     credentialId: uuid('credential_id').references(() => credentials.id, { onDelete: 'set null' }),
@@ -203,9 +190,7 @@ export const senderHealth = pgTable('sender_health', {
   credentialId: uuid('credential_id')
     .primaryKey()
     .references(() => credentials.id, { onDelete: 'cascade' }),
-  spaceId: uuid('space_id')
-    .notNull()
-    .references(() => spaces.id, { onDelete: 'cascade' }),
+  spaceId: spaceRef(),
   score: real('score').notNull().default(1),
   cooldownUntil: timestamp('cooldown_until', { withTimezone: true }),
   /** The latest limit signals, newest last: `{ kind, at }`. */
@@ -216,7 +201,7 @@ export const senderHealth = pgTable('sender_health', {
    * (the last claim plus a random gap). Its row lock serialises claims per sender.
    */
   nextActionAt: timestamp('next_action_at', { withTimezone: true }),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 export type SenderHealthRow = typeof senderHealth.$inferSelect;

@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { prospects } from './prospects';
-import { spaces } from './spaces';
+import { spaceRef } from './spaces';
+import { createdAt, primaryId } from './columns';
 
 /**
  * The Prospect Finder's data set (outreach §3 finder filters): people shared by
@@ -54,19 +54,15 @@ export type FinderPersonRow = typeof finderPeople.$inferSelect;
 export const finderEnrichments = pgTable(
   'finder_enrichments',
   {
-    id: uuid('id')
-      .primaryKey()
-      .$defaultFn(() => randomUUID()),
-    spaceId: uuid('space_id')
-      .notNull()
-      .references(() => spaces.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    spaceId: spaceRef(),
     personId: text('person_id')
       .notNull()
       .references(() => finderPeople.id, { onDelete: 'cascade' }),
     prospectId: uuid('prospect_id').references(() => prospects.id, { onDelete: 'set null' }),
     email: text('email').notNull(),
     credits: integer('credits').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [index('finder_enrichments_space_person_idx').on(table.spaceId, table.personId)],
 );

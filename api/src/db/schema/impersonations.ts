@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { index, pgTable, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { spaces } from './spaces';
+import { index, pgTable, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { spaceRef } from './spaces';
 import { users } from './users';
+import { ownerRef, primaryId } from './columns';
 
 /**
  * "Log in as customer" (issue 23 item 11): a platform admin acting in a workspace they are not a
@@ -14,15 +14,9 @@ import { users } from './users';
 export const adminImpersonations = pgTable(
   'admin_impersonations',
   {
-    id: uuid('id')
-      .primaryKey()
-      .$defaultFn(() => randomUUID()),
-    adminId: uuid('admin_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    spaceId: uuid('space_id')
-      .notNull()
-      .references(() => spaces.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    adminId: ownerRef('admin_id', () => users.id),
+    spaceId: spaceRef(),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
     endedAt: timestamp('ended_at', { withTimezone: true }),
   },

@@ -1,18 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { credentials } from './credentials';
-import { spaces } from './spaces';
+import { spaceRef } from './spaces';
+import { ownerRef, primaryId, timestamps } from './columns';
 
 /** spec: outreach §3 Integration "Email providers". */
 export const emailProviders = [
@@ -51,15 +41,9 @@ export interface StoredMailServer {
 export const integrations = pgTable(
   'integrations',
   {
-    id: uuid('id')
-      .primaryKey()
-      .$defaultFn(() => randomUUID()),
-    spaceId: uuid('space_id')
-      .notNull()
-      .references(() => spaces.id, { onDelete: 'cascade' }),
-    credentialId: uuid('credential_id')
-      .notNull()
-      .references(() => credentials.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    spaceId: spaceRef(),
+    credentialId: ownerRef('credential_id', () => credentials.id),
     provider: text('provider', { enum: emailProviders }).notNull(),
     status: text('status', { enum: integrationStatuses }).notNull().default('disconnected'),
     /** The From address (and the login's mailbox). */
@@ -74,8 +58,7 @@ export const integrations = pgTable(
     imapLeaseUntil: timestamp('imap_lease_until', { withTimezone: true }),
     /** The mail server's last refusal (login, send, poll), shown to the user. */
     lastError: text('last_error'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (table) => [
     index('integrations_space_idx').on(table.spaceId),
@@ -96,12 +79,8 @@ export type SuppressionReason = (typeof suppressionReasons)[number];
 export const emailSuppressions = pgTable(
   'email_suppressions',
   {
-    id: uuid('id')
-      .primaryKey()
-      .$defaultFn(() => randomUUID()),
-    spaceId: uuid('space_id')
-      .notNull()
-      .references(() => spaces.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    spaceId: spaceRef(),
     email: text('email').notNull(),
     reason: text('reason', { enum: suppressionReasons }).notNull(),
     /** Bounce status code and diagnostic, the prospect who unsubscribed, … */

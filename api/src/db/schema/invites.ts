@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -12,8 +11,9 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { AllowedPages } from './space-members';
-import { spaces } from './spaces';
+import { spaceRef } from './spaces';
 import { users } from './users';
+import { createdAt, primaryId, timestamps } from './columns';
 
 /**
  * spec platform §3/§4 invite states: sent, resent, revoked. `accepted` is ours: the
@@ -29,12 +29,8 @@ export type EmailInviteState = (typeof emailInviteStates)[number];
 export const emailInvites = pgTable(
   'email_invites',
   {
-    id: uuid('id')
-      .primaryKey()
-      .$defaultFn(() => randomUUID()),
-    spaceId: uuid('space_id')
-      .notNull()
-      .references(() => spaces.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    spaceId: spaceRef(),
     /** Lower-cased; joining needs a signed-in user with this email. */
     email: text('email').notNull(),
     tokenHash: text('token_hash').notNull(),
@@ -45,8 +41,7 @@ export const emailInvites = pgTable(
     credentialsIds: jsonb('credentials_ids').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
     invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
     acceptedBy: uuid('accepted_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (table) => [
     uniqueIndex('email_invites_token_hash_unique').on(table.tokenHash),
@@ -64,17 +59,13 @@ export type EmailInviteRow = typeof emailInvites.$inferSelect;
 export const codeInvites = pgTable(
   'code_invites',
   {
-    id: uuid('id')
-      .primaryKey()
-      .$defaultFn(() => randomUUID()),
-    spaceId: uuid('space_id')
-      .notNull()
-      .references(() => spaces.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    spaceId: spaceRef(),
     code: text('code').notNull(),
     allowedPages: jsonb('allowed_pages').$type<AllowedPages>(),
     credentialsIds: jsonb('credentials_ids').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
   (table) => [

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -8,13 +7,13 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { prospects } from './prospects';
-import { spaces } from './spaces';
+import { spaceRef } from './spaces';
 import { users } from './users';
+import { createdAt, ownerRef, primaryId, timestamps } from './columns';
 
 /** spec: outreach §3 Label types. */
 export const labelTypes = ['profile', 'ai_generated', 'space', 'template'] as const;
@@ -28,12 +27,8 @@ export type LabelType = (typeof labelTypes)[number];
 export const labels = pgTable(
   'labels',
   {
-    id: uuid('id')
-      .primaryKey()
-      .$defaultFn(() => randomUUID()),
-    spaceId: uuid('space_id')
-      .notNull()
-      .references(() => spaces.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    spaceId: spaceRef(),
     name: text('name').notNull(),
     color: text('color').notNull(),
     type: text('type', { enum: labelTypes }).notNull().default('profile'),
@@ -41,7 +36,7 @@ export const labels = pgTable(
     /** Who made it: a label not shared with the workspace is seen by its author only. */
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     displayOrder: integer('display_order').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     uniqueIndex('labels_space_type_name_unique').on(table.spaceId, table.type, sql`lower(${table.name})`),
@@ -55,16 +50,10 @@ export type LabelRow = typeof labels.$inferSelect;
 export const prospectLabels = pgTable(
   'prospect_labels',
   {
-    spaceId: uuid('space_id')
-      .notNull()
-      .references(() => spaces.id, { onDelete: 'cascade' }),
-    prospectId: uuid('prospect_id')
-      .notNull()
-      .references(() => prospects.id, { onDelete: 'cascade' }),
-    labelId: uuid('label_id')
-      .notNull()
-      .references(() => labels.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    spaceId: spaceRef(),
+    prospectId: ownerRef('prospect_id', () => prospects.id),
+    labelId: ownerRef('label_id', () => labels.id),
+    createdAt: createdAt(),
   },
   (table) => [
     primaryKey({ columns: [table.prospectId, table.labelId] }),
@@ -84,22 +73,15 @@ export type ProspectLabelRow = typeof prospectLabels.$inferSelect;
 export const autoLabelRules = pgTable(
   'auto_label_rules',
   {
-    id: uuid('id')
-      .primaryKey()
-      .$defaultFn(() => randomUUID()),
-    spaceId: uuid('space_id')
-      .notNull()
-      .references(() => spaces.id, { onDelete: 'cascade' }),
-    labelId: uuid('label_id')
-      .notNull()
-      .references(() => labels.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    spaceId: spaceRef(),
+    labelId: ownerRef('label_id', () => labels.id),
     kind: text('kind', { enum: ['ai', 'keywords'] }).notNull(),
     /** Phrases of a `keywords` rule, matched case-insensitively as whole words. */
     phrases: jsonb('phrases').$type<string[]>().notNull().default([]),
     isActive: boolean('is_active').notNull().default(true),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (table) => [
     uniqueIndex('auto_label_rules_space_label_kind_unique').on(table.spaceId, table.labelId, table.kind),

@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { bigserial, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { primaryId } from './columns';
 
 /**
  * The local outbox (providers/system-mail/outbox.provider.ts): every message the API
@@ -9,9 +9,7 @@ import { bigserial, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
-    id: uuid('id')
-      .primaryKey()
-      .$defaultFn(() => randomUUID()),
+    id: primaryId(),
     to: text('to').notNull(),
     from: text('from').notNull(),
     subject: text('subject').notNull(),

@@ -1,9 +1,9 @@
 import { messageTemplateChannels } from '@outreach/core/outreach';
-import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { spaces } from './spaces';
+import { check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { spaceRef } from './spaces';
 import { users } from './users';
+import { primaryId, timestamps } from './columns';
 
 /** The step kinds a template can fill (outreach §2 Templates, "My Templates"). */
 export type { MessageTemplateChannel } from '@outreach/core/outreach';
@@ -16,19 +16,14 @@ export type { MessageTemplateChannel } from '@outreach/core/outreach';
 export const messageTemplates = pgTable(
   'message_templates',
   {
-    id: uuid('id')
-      .primaryKey()
-      .$defaultFn(() => randomUUID()),
-    spaceId: uuid('space_id')
-      .notNull()
-      .references(() => spaces.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    spaceId: spaceRef(),
     name: text('name').notNull(),
     channel: text('channel', { enum: messageTemplateChannels }).notNull(),
     subject: text('subject'),
     text: text('text').notNull(),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (table) => [
     index('message_templates_space_channel_updated_idx').on(

@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { spaces } from './spaces';
 import { users } from './users';
+import { primaryId } from './columns';
 
 /**
  * The `state` of every OAuth sign-in this app begins (issue 23 item 7): Google and Microsoft
@@ -14,9 +14,7 @@ import { users } from './users';
 export const oauthStates = pgTable(
   'oauth_states',
   {
-    id: uuid('id')
-      .primaryKey()
-      .$defaultFn(() => randomUUID()),
+    id: primaryId(),
     /** 'sign_in:google', 'crm:hubspot', 'mailbox:microsoft', ... */
     purpose: text('purpose').notNull(),
     stateHash: text('state_hash').notNull().unique(),

@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { spaces } from './spaces';
+import { spaceRef } from './spaces';
+import { primaryId } from './columns';
 
 /**
  * Every outreach event of a workspace as it happened (platform/outreach-events.ts: the webhook
@@ -11,12 +11,8 @@ import { spaces } from './spaces';
 export const outreachEventLog = pgTable(
   'outreach_event_log',
   {
-    id: uuid('id')
-      .primaryKey()
-      .$defaultFn(() => randomUUID()),
-    spaceId: uuid('space_id')
-      .notNull()
-      .references(() => spaces.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    spaceId: spaceRef(),
     name: text('name').notNull(),
     prospectId: uuid('prospect_id'),
     workflowId: uuid('workflow_id'),

@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, primaryId } from './columns';
 
 export const photoOwnerKinds = ['space', 'user'] as const;
 export type PhotoOwnerKind = (typeof photoOwnerKinds)[number];
@@ -14,16 +14,14 @@ export type PhotoOwnerKind = (typeof photoOwnerKinds)[number];
 export const photos = pgTable(
   'photos',
   {
-    id: uuid('id')
-      .primaryKey()
-      .$defaultFn(() => randomUUID()),
+    id: primaryId(),
     ownerKind: text('owner_kind', { enum: photoOwnerKinds }).notNull(),
     /** The space or user id (no foreign key: one column for two tables). */
     ownerId: uuid('owner_id').notNull(),
     contentType: text('content_type').notNull(),
     byteSize: integer('byte_size').notNull(),
     dataBase64: text('data_base64').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     uniqueIndex('photos_owner_unique').on(table.ownerKind, table.ownerId),

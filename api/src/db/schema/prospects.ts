@@ -1,10 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { spaces } from './spaces';
+import { index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { spaceRef } from './spaces';
 import { users } from './users';
 
 import { prospectLifecycles } from '@outreach/core/outreach';
+import { createdAt, ownerRef, primaryId, timestamps } from './columns';
 
 /** spec: outreach §4 prospect lifecycle (the list lives with the prospect JSON in the sdk). */
 export { prospectLifecycles };
@@ -23,12 +23,8 @@ export type EnrichmentState = (typeof enrichmentStates)[number];
 export const prospects = pgTable(
   'prospects',
   {
-    id: uuid('id')
-      .primaryKey()
-      .$defaultFn(() => randomUUID()),
-    spaceId: uuid('space_id')
-      .notNull()
-      .references(() => spaces.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    spaceId: spaceRef(),
     firstName: text('first_name').notNull().default(''),
     lastName: text('last_name').notNull().default(''),
     fullName: text('full_name').notNull().default(''),
@@ -57,8 +53,7 @@ export const prospects = pgTable(
      * the triggers of migration 0016 for the Reports audience (docs/decisions.md "Reports rollups").
      */
     reportStatus: text('report_status').notNull().default('new'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (table) => [
     index('prospects_space_created_idx').on(table.spaceId, table.createdAt),
@@ -76,18 +71,12 @@ export type ProspectRow = typeof prospects.$inferSelect;
 export const prospectNotes = pgTable(
   'prospect_notes',
   {
-    id: uuid('id')
-      .primaryKey()
-      .$defaultFn(() => randomUUID()),
-    spaceId: uuid('space_id')
-      .notNull()
-      .references(() => spaces.id, { onDelete: 'cascade' }),
-    prospectId: uuid('prospect_id')
-      .notNull()
-      .references(() => prospects.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    spaceId: spaceRef(),
+    prospectId: ownerRef('prospect_id', () => prospects.id),
     authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
     text: text('text').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [index('prospect_notes_prospect_idx').on(table.prospectId, table.createdAt)],
 );

@@ -12,7 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { credentials } from './credentials';
-import { spaces } from './spaces';
+import { spaceRef } from './spaces';
 import { workflows } from './workflows';
 
 /**
@@ -24,10 +24,6 @@ import { workflows } from './workflows';
  * (docs/decisions.md "Reports rollups"). A null dimension means "not about one" (a reply outside
  * any campaign has no workflow).
  */
-const spaceId = () =>
-  uuid('space_id')
-    .notNull()
-    .references(() => spaces.id, { onDelete: 'cascade' });
 const day = () => date('day', { mode: 'string' }).notNull();
 const workflowId = () => uuid('workflow_id').references(() => workflows.id, { onDelete: 'cascade' });
 const credentialId = () => uuid('credential_id').references(() => credentials.id, { onDelete: 'cascade' });
@@ -44,7 +40,7 @@ const count = () => integer('count').notNull().default(0);
 export const reportDaily = pgTable(
   'report_daily',
   {
-    spaceId: spaceId(),
+    spaceId: spaceRef(),
     day: day(),
     series: text('series').notNull(),
     workflowId: workflowId(),
@@ -62,7 +58,7 @@ export const reportDaily = pgTable(
 
 /** The columns of the step counters, by day (report_steps) or by month (report_steps_monthly). */
 const stepColumns = () => ({
-  spaceId: spaceId(),
+  spaceId: spaceRef(),
   day: day(),
   series: text('series').notNull(),
   workflowId: workflowId(),
@@ -110,7 +106,7 @@ export const reportStepsMonthly = pgTable('report_steps_monthly', stepColumns(),
 export const reportHours = pgTable(
   'report_hours',
   {
-    spaceId: spaceId(),
+    spaceId: spaceRef(),
     day: day(),
     hour: hour(),
     series: text('series').notNull(),
@@ -126,7 +122,7 @@ export const reportHours = pgTable(
 export const reportCampaignHours = pgTable(
   'report_campaign_hours',
   {
-    spaceId: spaceId(),
+    spaceId: spaceRef(),
     day: day(),
     hour: hour(),
     series: text('series').notNull(),

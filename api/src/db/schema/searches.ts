@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { credentials } from './credentials';
-import { spaces } from './spaces';
+import { spaceRef } from './spaces';
 import { workflows } from './workflows';
+import { ownerRef, primaryId, timestamps } from './columns';
 
 /** spec: outreach §3 Search link types. */
 export const searchLinkTypes = [
@@ -39,15 +39,9 @@ export type SearchStatus = (typeof searchStatuses)[number];
 export const searches = pgTable(
   'searches',
   {
-    id: uuid('id')
-      .primaryKey()
-      .$defaultFn(() => randomUUID()),
-    spaceId: uuid('space_id')
-      .notNull()
-      .references(() => spaces.id, { onDelete: 'cascade' }),
-    workflowId: uuid('workflow_id')
-      .notNull()
-      .references(() => workflows.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    spaceId: spaceRef(),
+    workflowId: ownerRef('workflow_id', () => workflows.id),
     linkType: text('link_type', { enum: searchLinkTypes }).notNull(),
     /** The search URL; for CSV the file name; null for API. */
     url: text('url'),
@@ -58,8 +52,7 @@ export const searches = pgTable(
     totalCount: integer('total_count').notNull().default(0),
     addedCount: integer('added_count').notNull().default(0),
     refusedCount: integer('refused_count').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (table) => [
     index('searches_workflow_idx').on(table.workflowId, table.createdAt),
@@ -83,12 +76,8 @@ export type CsvUploadStatus = (typeof csvUploadStatuses)[number];
 export const csvUploads = pgTable(
   'csv_uploads',
   {
-    id: uuid('id')
-      .primaryKey()
-      .$defaultFn(() => randomUUID()),
-    spaceId: uuid('space_id')
-      .notNull()
-      .references(() => spaces.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    spaceId: spaceRef(),
     credentialId: uuid('credential_id').references(() => credentials.id, { onDelete: 'set null' }),
     workflowId: uuid('workflow_id').references(() => workflows.id, { onDelete: 'set null' }),
     searchId: uuid('search_id').references(() => searches.id, { onDelete: 'set null' }),
@@ -108,8 +97,7 @@ export const csvUploads = pgTable(
     addedCount: integer('added_count').notNull().default(0),
     refusedCount: integer('refused_count').notNull().default(0),
     error: text('error'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (table) => [
     index('csv_uploads_space_idx').on(table.spaceId, table.createdAt),

@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { credentials } from './credentials';
-import { spaces } from './spaces';
+import { spaceRef } from './spaces';
+import { ownerRef, primaryId, timestamps } from './columns';
 
 /**
  * An email signature of one sender (outreach §3 Signature: name, content,
@@ -12,20 +12,13 @@ import { spaces } from './spaces';
 export const signatures = pgTable(
   'signatures',
   {
-    id: uuid('id')
-      .primaryKey()
-      .$defaultFn(() => randomUUID()),
-    spaceId: uuid('space_id')
-      .notNull()
-      .references(() => spaces.id, { onDelete: 'cascade' }),
-    credentialId: uuid('credential_id')
-      .notNull()
-      .references(() => credentials.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    spaceId: spaceRef(),
+    credentialId: ownerRef('credential_id', () => credentials.id),
     name: text('name').notNull(),
     content: text('content').notNull(),
     isDefault: boolean('is_default').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (table) => [
     index('signatures_credential_idx').on(table.credentialId, table.createdAt),

@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { spaces } from './spaces';
+import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { spaceRef } from './spaces';
 import { users } from './users';
+import { createdAt, primaryId } from './columns';
 
 /**
  * Credits a platform admin granted by hand (PUT /space/admin/{id}/manual_credits,
@@ -11,19 +11,15 @@ import { users } from './users';
 export const spaceCreditGrants = pgTable(
   'space_credit_grants',
   {
-    id: uuid('id')
-      .primaryKey()
-      .$defaultFn(() => randomUUID()),
-    spaceId: uuid('space_id')
-      .notNull()
-      .references(() => spaces.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    spaceId: spaceRef(),
     /** Positive grants, negative corrections. */
     amount: integer('amount').notNull(),
     /** spec platform §3 credits_usage.available_by_type: `default` unless a category is named. */
     creditType: text('credit_type').notNull().default('default'),
     comment: text('comment'),
     grantedBy: uuid('granted_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [index('space_credit_grants_space_idx').on(table.spaceId, table.createdAt)],
 );
@@ -34,15 +30,11 @@ export type SpaceCreditGrantRow = typeof spaceCreditGrants.$inferSelect;
 export const crmSuggestions = pgTable(
   'crm_suggestions',
   {
-    id: uuid('id')
-      .primaryKey()
-      .$defaultFn(() => randomUUID()),
-    spaceId: uuid('space_id')
-      .notNull()
-      .references(() => spaces.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    spaceId: spaceRef(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     suggestion: text('suggestion').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [index('crm_suggestions_space_idx').on(table.spaceId)],
 );

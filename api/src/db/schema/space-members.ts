@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, jsonb, pgTable, primaryKey, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { spaces } from './spaces';
+import { boolean, index, jsonb, pgTable, primaryKey } from 'drizzle-orm/pg-core';
+import { spaceRef } from './spaces';
 import { users } from './users';
+import { createdAt, ownerRef } from './columns';
 
 /**
  * A member's page map (spec platform §3 "Allowed pages: per-user map of pages"):
@@ -13,12 +14,8 @@ export type AllowedPages = Record<string, boolean>;
 export const spaceMembers = pgTable(
   'space_members',
   {
-    spaceId: uuid('space_id')
-      .notNull()
-      .references(() => spaces.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    spaceId: spaceRef(),
+    userId: ownerRef('user_id', () => users.id),
     isAdmin: boolean('is_admin').notNull().default(false),
     allowedPages: jsonb('allowed_pages').$type<AllowedPages>(),
     /**
@@ -29,7 +26,7 @@ export const spaceMembers = pgTable(
       .$type<string[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     primaryKey({ columns: [table.spaceId, table.userId] }),

@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { ownerRef, primaryId, timestamps } from './columns';
 
 /** spec platform §4 "Workspace status: active or blocked or deleted". */
 export const spaceStatuses = ['active', 'blocked', 'deleted'] as const;
@@ -17,9 +17,7 @@ export type SignUpSettings = Record<string, string | number | boolean | string[]
 export const spaces = pgTable(
   'spaces',
   {
-    id: uuid('id')
-      .primaryKey()
-      .$defaultFn(() => randomUUID()),
+    id: primaryId(),
     name: text('name').notNull(),
     brand: text('brand').notNull().default('reachly'),
     status: text('status', { enum: spaceStatuses }).notNull().default('active'),
@@ -58,8 +56,7 @@ export const spaces = pgTable(
     healthComputedAt: timestamp('health_computed_at', { withTimezone: true }),
     /** When the workspace was deleted (status deleted); restore clears it. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (table) => [
     check('spaces_status_check', sql`${table.status} in ('active', 'blocked', 'deleted')`),
@@ -70,3 +67,8 @@ export const spaces = pgTable(
 );
 
 export type SpaceRow = typeof spaces.$inferSelect;
+
+/** `space_id` of a workspace-owned row: deleting the workspace deletes the row. */
+export function spaceRef() {
+  return ownerRef('space_id', () => spaces.id);
+}

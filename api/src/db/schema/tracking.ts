@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -12,8 +11,9 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { prospects } from './prospects';
-import { spaces } from './spaces';
+import { spaceRef } from './spaces';
 import { workflows } from './workflows';
+import { createdAt, primaryId, timestamps } from './columns';
 
 /** DNS check of a tracking domain's CNAME (POST /tracking/custom_domains/{id}/verify). */
 export const trackingDomainStatuses = ['unverified', 'verified', 'failed'] as const;
@@ -29,12 +29,8 @@ export type TrackingDomainStatus = (typeof trackingDomainStatuses)[number];
 export const trackingDomains = pgTable(
   'tracking_domains',
   {
-    id: uuid('id')
-      .primaryKey()
-      .$defaultFn(() => randomUUID()),
-    spaceId: uuid('space_id')
-      .notNull()
-      .references(() => spaces.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    spaceId: spaceRef(),
     /** How the domain is connected; only CNAME exists. */
     type: text('type').notNull().default('cname'),
     host: text('host').notNull(),
@@ -44,8 +40,7 @@ export const trackingDomains = pgTable(
     isDefaultForVideoScenario: boolean('is_default_for_video_scenario').notNull().default(false),
     status: text('status', { enum: trackingDomainStatuses }).notNull().default('unverified'),
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (table) => [
     uniqueIndex('tracking_domains_space_host_unique').on(table.spaceId, table.host),
@@ -72,13 +67,9 @@ export type TrackingLinkKind = (typeof trackingLinkKinds)[number];
 export const trackingLinks = pgTable(
   'tracking_links',
   {
-    id: uuid('id')
-      .primaryKey()
-      .$defaultFn(() => randomUUID()),
+    id: primaryId(),
     token: text('token').notNull(),
-    spaceId: uuid('space_id')
-      .notNull()
-      .references(() => spaces.id, { onDelete: 'cascade' }),
+    spaceId: spaceRef(),
     workflowId: uuid('workflow_id').references(() => workflows.id, { onDelete: 'cascade' }),
     prospectId: uuid('prospect_id').references(() => prospects.id, { onDelete: 'cascade' }),
     /** step_executions.id of the message; opens and clicks are written into its `detail`. */
@@ -90,7 +81,7 @@ export const trackingLinks = pgTable(
     hits: integer('hits').notNull().default(0),
     firstHitAt: timestamp('first_hit_at', { withTimezone: true }),
     lastHitAt: timestamp('last_hit_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     uniqueIndex('tracking_links_token_unique').on(table.token),

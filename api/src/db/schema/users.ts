@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { boolean, check, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { spaces } from './spaces';
+import { createdAt, primaryId } from './columns';
 
 export const userStatuses = ['active', 'inactive'] as const;
 export type UserStatus = (typeof userStatuses)[number];
@@ -19,9 +19,7 @@ export interface TrackInfo {
 export const users = pgTable(
   'users',
   {
-    id: uuid('id')
-      .primaryKey()
-      .$defaultFn(() => randomUUID()),
+    id: primaryId(),
     /** Always stored lower-cased (the check below), so the unique index is case-insensitive. */
     email: text('email').notNull(),
     firstName: text('first_name').notNull().default(''),
@@ -54,7 +52,7 @@ export const users = pgTable(
     emailNotifications: jsonb('email_notifications').$type<Record<string, boolean>>().notNull().default({}),
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
     privacyAcceptedAt: timestamp('privacy_accepted_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     uniqueIndex('users_email_unique').on(table.email),

@@ -1,10 +1,10 @@
 import { videoMimeTypes } from '@outreach/core/outreach';
-import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { check, customType, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { prospects } from './prospects';
-import { spaces } from './spaces';
+import { spaceRef } from './spaces';
 import { trackingDomains } from './tracking';
+import { ownerRef, primaryId, timestamps } from './columns';
 
 /** Raw bytes (Postgres bytea; PGlite and postgres-js both hand back a Uint8Array/Buffer). */
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
@@ -23,12 +23,8 @@ export type { VideoMimeType } from '@outreach/core/outreach';
 export const videos = pgTable(
   'videos',
   {
-    id: uuid('id')
-      .primaryKey()
-      .$defaultFn(() => randomUUID()),
-    spaceId: uuid('space_id')
-      .notNull()
-      .references(() => spaces.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    spaceId: spaceRef(),
     name: text('name').notNull(),
     mimeType: text('mime_type', { enum: videoMimeTypes }).notNull(),
     sizeBytes: integer('size_bytes').notNull(),
@@ -44,8 +40,7 @@ export const videos = pgTable(
       onDelete: 'set null',
     }),
     viewsCount: integer('views_count').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (table) => [
     index('videos_space_created_idx').on(table.spaceId, table.createdAt),
@@ -64,12 +59,8 @@ export type VideoRow = typeof videos.$inferSelect;
 export const videoViews = pgTable(
   'video_views',
   {
-    id: uuid('id')
-      .primaryKey()
-      .$defaultFn(() => randomUUID()),
-    videoId: uuid('video_id')
-      .notNull()
-      .references(() => videos.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    videoId: ownerRef('video_id', () => videos.id),
     prospectId: uuid('prospect_id').references(() => prospects.id, { onDelete: 'set null' }),
     campaignProspectId: uuid('campaign_prospect_id'),
     viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),

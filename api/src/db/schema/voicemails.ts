@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
-import { customType, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { customType, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { credentials } from './credentials';
-import { spaces } from './spaces';
+import { spaceRef } from './spaces';
+import { createdAt, primaryId } from './columns';
 
 /** Raw bytes (Postgres bytea; PGlite and postgres-js both hand back a Uint8Array/Buffer). */
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
@@ -16,12 +16,8 @@ const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
 export const voicemails = pgTable(
   'voicemails',
   {
-    id: uuid('id')
-      .primaryKey()
-      .$defaultFn(() => randomUUID()),
-    spaceId: uuid('space_id')
-      .notNull()
-      .references(() => spaces.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    spaceId: spaceRef(),
     credentialId: uuid('credential_id').references(() => credentials.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
     fileName: text('file_name').notNull(),
@@ -29,7 +25,7 @@ export const voicemails = pgTable(
     durationMs: integer('duration_ms').notNull(),
     sizeBytes: integer('size_bytes').notNull(),
     audio: bytea('audio').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [index('voicemails_space_created_idx').on(table.spaceId, table.createdAt)],
 );

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -12,8 +11,9 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { spaces } from './spaces';
+import { spaceRef, spaces } from './spaces';
 import { workflows } from './workflows';
+import { createdAt, primaryId, timestamps, updatedAt } from './columns';
 
 export const webhookSources = ['app', 'zapier'] as const;
 export type WebhookSource = (typeof webhookSources)[number];
@@ -26,12 +26,8 @@ export type WebhookSource = (typeof webhookSources)[number];
 export const webhooks = pgTable(
   'webhooks',
   {
-    id: uuid('id')
-      .primaryKey()
-      .$defaultFn(() => randomUUID()),
-    spaceId: uuid('space_id')
-      .notNull()
-      .references(() => spaces.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    spaceId: spaceRef(),
     name: text('name').notNull().default(''),
     url: text('url').notNull(),
     updateTypes: jsonb('update_types').$type<string[]>().notNull(),
@@ -43,8 +39,7 @@ export const webhooks = pgTable(
      */
     source: text('source', { enum: webhookSources }).notNull().default('app'),
     secret: text('secret').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (table) => [
     index('webhooks_space_idx').on(table.spaceId, table.createdAt),
@@ -66,7 +61,7 @@ export const automationSettings = pgTable('automation_settings', {
     .references(() => spaces.id, { onDelete: 'cascade' }),
   labelIds: jsonb('label_ids').$type<string[]>(),
   includeMessageText: boolean('include_message_text').notNull().default(true),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 export type AutomationSettingsRow = typeof automationSettings.$inferSelect;
@@ -84,12 +79,8 @@ export type WebhookDeliveryStatus = (typeof webhookDeliveryStatuses)[number];
 export const webhookDeliveries = pgTable(
   'webhook_deliveries',
   {
-    id: uuid('id')
-      .primaryKey()
-      .$defaultFn(() => randomUUID()),
-    spaceId: uuid('space_id')
-      .notNull()
-      .references(() => spaces.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    spaceId: spaceRef(),
     webhookId: uuid('webhook_id').references(() => webhooks.id, { onDelete: 'cascade' }),
     url: text('url').notNull(),
     event: text('event').notNull(),
@@ -106,7 +97,7 @@ export const webhookDeliveries = pgTable(
     /** `send_webhook` steps: one delivery per step execution, however often the step is retried. */
     idempotencyKey: text('idempotency_key'),
     replayOf: uuid('replay_of'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
   },
   (table) => [
@@ -128,7 +119,7 @@ export const webhookStepSecrets = pgTable('webhook_step_secrets', {
     .primaryKey()
     .references(() => spaces.id, { onDelete: 'cascade' }),
   secret: text('secret').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 export type WebhookStepSecretRow = typeof webhookStepSecrets.$inferSelect;

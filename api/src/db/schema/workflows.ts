@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { sequenceTypes } from '@outreach/core/outreach';
 import { sql } from 'drizzle-orm';
 import {
@@ -15,8 +14,9 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { credentials } from './credentials';
-import { spaces } from './spaces';
+import { spaceRef } from './spaces';
 import { users } from './users';
+import { createdAt, ownerRef, primaryId, timestamps } from './columns';
 
 /** simple list or smart graph: declared once, in @outreach/core (the builder reads the same). */
 export { type SequenceType, sequenceTypes } from '@outreach/core/outreach';
@@ -50,12 +50,8 @@ export interface SequenceNodePosition {
 export const workflows = pgTable(
   'workflows',
   {
-    id: uuid('id')
-      .primaryKey()
-      .$defaultFn(() => randomUUID()),
-    spaceId: uuid('space_id')
-      .notNull()
-      .references(() => spaces.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    spaceId: spaceRef(),
     name: text('name').notNull(),
     status: text('status', { enum: workflowStatuses }).notNull().default('draft'),
     type: text('type', { enum: workflowTypes }).notNull().default('simple'),
@@ -84,8 +80,7 @@ export const workflows = pgTable(
     revision: integer('revision').notNull().default(1),
     /** Manual order from POST /workflows/order; ties are broken by newest first. */
     position: integer('position').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (table) => [
     index('workflows_space_status_position_idx').on(table.spaceId, table.status, table.position),
@@ -106,15 +101,9 @@ export type WorkflowRow = typeof workflows.$inferSelect;
 export const workflowCredentials = pgTable(
   'workflow_credentials',
   {
-    workflowId: uuid('workflow_id')
-      .notNull()
-      .references(() => workflows.id, { onDelete: 'cascade' }),
-    credentialId: uuid('credential_id')
-      .notNull()
-      .references(() => credentials.id, { onDelete: 'cascade' }),
-    spaceId: uuid('space_id')
-      .notNull()
-      .references(() => spaces.id, { onDelete: 'cascade' }),
+    workflowId: ownerRef('workflow_id', () => workflows.id),
+    credentialId: ownerRef('credential_id', () => credentials.id),
+    spaceId: spaceRef(),
     position: integer('position').notNull().default(0),
   },
   (table) => [
@@ -136,15 +125,9 @@ export type WorkflowCredentialRow = typeof workflowCredentials.$inferSelect;
 export const workflowSteps = pgTable(
   'workflow_steps',
   {
-    id: uuid('id')
-      .primaryKey()
-      .$defaultFn(() => randomUUID()),
-    spaceId: uuid('space_id')
-      .notNull()
-      .references(() => spaces.id, { onDelete: 'cascade' }),
-    workflowId: uuid('workflow_id')
-      .notNull()
-      .references(() => workflows.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    spaceId: spaceRef(),
+    workflowId: ownerRef('workflow_id', () => workflows.id),
     key: text('key').notNull(),
     number: integer('number').notNull(),
     kind: text('kind').notNull(),
@@ -165,7 +148,7 @@ export const workflowSteps = pgTable(
     /** The revision of the campaign that added this step (live-edit rule). */
     addedInRevision: integer('added_in_revision').notNull().default(1),
     removedAt: timestamp('removed_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     uniqueIndex('workflow_steps_workflow_key_unique').on(table.workflowId, table.key),
