@@ -1,5 +1,4 @@
-import { EmptyState, Spinner } from '@outreach/design-system';
-import { AreaRoutes, useT, WithLocales } from '@outreach/sdk';
+import { AreaApp, AreaPages } from '@outreach/sdk/area-app';
 import { useFeatures } from '@outreach/sdk/account';
 import { campaignsLocales } from '../i18n';
 import { routes } from '../routes';
@@ -7,25 +6,14 @@ import { routes } from '../routes';
 /** What the shell mounts for every path this remote owns (core/src/areas.ts). */
 export default function App() {
   return (
-    <div data-remote="campaigns" data-build={__BUILD_ID__}>
-      <WithLocales locales={campaignsLocales} fallback={<Spinner />}>
-        <Area />
-      </WithLocales>
-    </div>
+    <AreaApp remote="campaigns" buildId={__BUILD_ID__} locales={campaignsLocales}>
+      <Area />
+    </AreaApp>
   );
 }
 
-/** The area's pages, rendered once its strings are in. */
+/** The area's pages; those of a feature the plan lacks show its upgrade panel (sdk LockedFeature). */
 function Area() {
-  const t = useT('campaigns');
-  // Pages of a feature the plan lacks show its upgrade panel (sdk LockedFeature).
   const features = useFeatures().data;
-  return (
-    <AreaRoutes
-      routes={routes}
-      features={features}
-      fallback={<Spinner />}
-      notFound={<EmptyState title={t('notFound.title')} description={t('notFound.description')} />}
-    />
-  );
+  return <AreaPages namespace="campaigns" routes={routes} features={features} labelledSpinner={false} />;
 }

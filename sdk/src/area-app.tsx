@@ -1,0 +1,55 @@
+/**
+ * The frame of every remote's App (what the shell mounts for the paths a remote owns,
+ * core/src/areas.ts): a tagged root, the area's strings, then its pages.
+ * Imported from '@outreach/sdk/area-app', off the sdk's main entry like area-tabs.
+ */
+import { EmptyState, Spinner } from '@outreach/design-system';
+import type { FeatureSet } from '@outreach/core/features';
+import type { ReactNode } from 'react';
+import { type Locales, type Namespace, type Translate, useT, WithLocales } from './i18n';
+import { type AreaRoute, AreaRoutes } from './routing';
+
+export interface AreaAppProps {
+  /** The remote's name, on the root element (`data-remote`) for the shell and the e2e tests. */
+  remote: string;
+  /** The remote's build (`__BUILD_ID__`, defined by each remote's own build). */
+  buildId: string;
+  /** The area's strings: its pages render once they are in. */
+  locales: Locales;
+  children: ReactNode;
+}
+
+/** The remote's root: tagged with its name and build, showing a spinner until its strings are in. */
+export function AreaApp({ remote, buildId, locales, children }: AreaAppProps) {
+  return (
+    <div data-remote={remote} data-build={buildId}>
+      <WithLocales locales={locales} fallback={<Spinner />}>
+        {children}
+      </WithLocales>
+    </div>
+  );
+}
+
+export interface AreaPagesProps {
+  /** The strings namespace holding `notFound.title`, `notFound.description` (and `loading`). */
+  namespace: Namespace;
+  routes: readonly AreaRoute[];
+  /** The plan's features, for areas whose pages are gated (sdk LockedFeature). */
+  features?: FeatureSet;
+  /** Whether the page spinner is labelled with the namespace's `loading` string. */
+  labelledSpinner?: boolean;
+}
+
+/** The area's pages, with its loading and not-found states; render inside AreaApp. */
+export function AreaPages({ namespace, routes, features, labelledSpinner = true }: AreaPagesProps) {
+  // Any namespace: the keys read here are the ones every area's strings have.
+  const t: Translate = useT(namespace) as Translate;
+  return (
+    <AreaRoutes
+      routes={routes}
+      features={features}
+      fallback={labelledSpinner ? <Spinner label={t('loading')} /> : <Spinner />}
+      notFound={<EmptyState title={t('notFound.title')} description={t('notFound.description')} />}
+    />
+  );
+}
