@@ -1,21 +1,11 @@
-import type { AppDependencies } from '../../platform/context';
+/**
+ * The declarations of /integrations/api_keys, each named by its operationId; the handlers and the
+ * checks each route runs first (member or workspace admin) are in api-keys.handlers.ts.
+ */
 import { errorMessages } from '../../errors';
-import {
-  sessionSecurity,
-  createRouter,
-  failure,
-  idParams,
-  jsonBody,
-  okBody,
-  success,
-  z,
-} from '../../openapi/contract';
+import { failure, idParams, jsonBody, sessionSecurity, success, z } from '../../openapi/contract';
 import { featureLockedFailure, workspaceRoute } from '../../openapi/route-kinds';
-import { authenticate } from '../../platform/authenticate';
-import { requireFeature } from '../../platform/entitlements';
-import { requireSpace } from '../../platform/space-access';
 import { ApiKeySchema, apiKeyMessages, CreatedApiKeySchema, createApiKeyInput } from './api-keys.schema';
-import { createApiKey, listApiKeys, revokeApiKey } from './api-keys.service';
 
 const tags = ['API keys'] as const;
 
@@ -29,7 +19,7 @@ const adminFailures = {
   ),
 };
 
-export const listApiKeysRoute = workspaceRoute({
+export const listApiKeys = workspaceRoute({
   operationId: 'listApiKeys',
   method: 'get',
   path: '/',
@@ -40,7 +30,7 @@ export const listApiKeysRoute = workspaceRoute({
   },
 });
 
-export const createApiKeyRoute = workspaceRoute({
+export const createApiKey = workspaceRoute({
   operationId: 'createApiKey',
   method: 'post',
   path: '/',
@@ -57,7 +47,7 @@ export const createApiKeyRoute = workspaceRoute({
   },
 });
 
-export const revokeApiKeyRoute = workspaceRoute({
+export const revokeApiKey = workspaceRoute({
   operationId: 'revokeApiKey',
   method: 'delete',
   path: '/{id}',
@@ -71,27 +61,3 @@ export const revokeApiKeyRoute = workspaceRoute({
     ...adminFailures,
   },
 });
-
-/**
- * /integrations/api_keys (issue 12; outreach §2 /integrations/api "API token"; the paths are
- * ours). Every member may see the list; only workspace admins create and revoke (platform §6:
- * admins manage the workspace's access). Creating and revoking refuse key auth (api-key-auth.ts).
- */
-export function apiKeysRoutes(deps: AppDependencies) {
-  const router = createRouter();
-  const member = requireSpace(deps);
-  const admin = requireSpace(deps, { adminOnly: true });
-  router.use('*', authenticate(deps));
-
-  router.openapi({ ...listApiKeysRoute, middleware: [member] }, async (c) =>
-    c.json(okBody(await listApiKeys(c.get('scope'))), 200),
-  );
-  router.openapi(
-    { ...createApiKeyRoute, middleware: [admin, requireFeature(deps, 'zapier_integration')] },
-    async (c) => c.json(okBody(await createApiKey(c.get('scope'), c.get('user'), c.req.valid('json'))), 201),
-  );
-  router.openapi({ ...revokeApiKeyRoute, middleware: [admin] }, async (c) =>
-    c.json(okBody(await revokeApiKey(c.get('scope'), c.req.valid('param').id)), 200),
-  );
-  return router;
-}

@@ -2,4 +2,4 @@
  * The public face of modules/api-keys: what other modules use of it (issue 24: modules meet
  * through this file only; inside the module, files import each other directly).
  */
-export { apiKeysRoutes } from './api-keys.routes';
+export { apiKeysRoutes } from './api-keys.handlers';

@@ -2,5 +2,5 @@
  * The public face of modules/config: what other modules use of it (issue 24: modules meet
  * through this file only; inside the module, files import each other directly).
  */
-export { configRoutes } from './config.routes';
+export { configRoutes } from './config.handlers';
 export { remoteOverridesFromEnv } from './config.service';

@@ -1,8 +1,7 @@
-import type { AppDependencies } from '../../platform/context';
-import { failure, okBody, success } from '../../openapi/contract';
-import { workspaceRoute, workspaceRouter } from '../../openapi/route-kinds';
+/** The declaration of /dashboard, named by its operationId; the handler is in dashboard.handlers.ts. */
+import { failure, success } from '../../openapi/contract';
+import { workspaceRoute } from '../../openapi/route-kinds';
 import { ActivityFeedSchema, activityFeedQuery, dashboardMessages } from './dashboard.schema';
-import { activityFeed } from './dashboard.service';
 
 const tags = ['Dashboard'] as const;
 
@@ -19,12 +18,3 @@ export const getActivityFeed = workspaceRoute({
     404: failure(dashboardMessages.eventNotFound),
   },
 });
-
-/** /dashboard (issue 15 item 3): every member of the workspace sees its activity. */
-export function dashboardRoutes(deps: AppDependencies) {
-  const router = workspaceRouter(deps);
-  router.openapi(getActivityFeed, async (c) =>
-    c.json(okBody(await activityFeed(c.get('scope'), c.req.valid('query'))), 200),
-  );
-  return router;
-}

@@ -4,4 +4,4 @@
  */
 export { photoBodyLimit, readPhotoUpload } from './photo-upload';
 export { type CheckedImage, deletePhotoOf, savePhoto } from './photos.service';
-export { photosRoutes } from './photos.routes';
+export { photosRoutes } from './photos.handlers';

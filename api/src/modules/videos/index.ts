@@ -3,5 +3,6 @@
  * through this file only; inside the module, files import each other directly).
  */
 export { videoUsageByDomain } from './videos.service';
-export { publicVideosRoutes, videosRoutes } from './videos.routes';
+export { publicVideosRoutes } from './public-videos.handlers';
+export { videosRoutes } from './videos.handlers';
 export { stepVideo, videoLink } from './videos.service';

@@ -1,44 +1,23 @@
-import type { Context } from 'hono';
-import type { AppDependencies } from '../../platform/context';
-import type { Db } from '../../db/client';
-import { AppError } from '../../errors';
-import {
-  createRoute,
-  createRouter,
-  failure,
-  idParams,
-  jsonBody,
-  okBody,
-  spaceQuery,
-  success,
-  z,
-} from '../../openapi/contract';
-import { featureLockedFailure, workspaceRoute, workspaceRouter } from '../../openapi/route-kinds';
-import { requireFeature } from '../../platform/entitlements';
+/**
+ * The declarations of /api/videos, each named by its operationId; the handlers are in
+ * videos.handlers.ts (the public page's routes are in public-videos.routes.ts).
+ */
+import { failure, idParams, jsonBody, spaceQuery, success, z } from '../../openapi/contract';
+import { featureLockedFailure, workspaceRoute } from '../../openapi/route-kinds';
 import { uploadGuards } from '../../openapi/uploads';
-import { parseByteRange } from './byte-range';
 import {
   listVideosQuery,
   maxVideoBytes,
-  PublicVideoSchema,
-  publicVideoQuery,
   updateVideoInput,
   uploadVideoForm,
   VideoDetailSchema,
   VideoPageSchema,
   VideoSchema,
   videoFileHeaders,
+  videoFileResponses,
   videoMessages,
+  workspaceCache,
 } from './videos.schema';
-import {
-  deleteVideo,
-  getVideo,
-  listVideos,
-  publicVideo,
-  saveVideo,
-  updateVideo,
-  videoFile,
-} from './videos.service';
 
 const tags = ['Videos'] as const;
 
@@ -51,43 +30,6 @@ const uploadChecks = uploadGuards({
   tooLarge: videoMessages.tooLarge,
   notMultipart: videoMessages.multipart,
 });
-
-const header = (description: string) => ({ description, schema: { type: 'string' as const } });
-const videoBytes = { schema: z.string().openapi({ format: 'binary' }) };
-const videoContent = { 'video/mp4': videoBytes, 'video/webm': videoBytes };
-
-/** What a file route answers: whole, one range, or a range past the end (416). */
-function fileResponses(cache: string) {
-  return {
-    200: {
-      description: 'The whole file',
-      headers: {
-        'Accept-Ranges': header('bytes'),
-        'Cache-Control': header(cache),
-        'Content-Length': header('The file size in bytes'),
-      },
-      content: videoContent,
-    },
-    206: {
-      description: 'The asked-for range of the file (a player seeking)',
-      headers: {
-        'Accept-Ranges': header('bytes'),
-        'Cache-Control': header(cache),
-        'Content-Length': header('The range size in bytes'),
-        'Content-Range': header('bytes <start>-<end>/<size>'),
-      },
-      content: videoContent,
-    },
-    404: failure(videoMessages.notFound),
-    416: {
-      ...failure(videoMessages.rangeNotSatisfiable),
-      headers: { 'Content-Range': header('bytes */<size>') },
-    },
-  };
-}
-
-const workspaceCache = 'private, max-age=3600';
-const publicCache = 'public, max-age=86400';
 
 export const uploadVideo = workspaceRoute({
   operationId: 'uploadVideo',
@@ -108,7 +50,7 @@ export const uploadVideo = workspaceRoute({
   },
 });
 
-export const listVideosRoute = workspaceRoute({
+export const listVideos = workspaceRoute({
   operationId: 'listVideos',
   method: 'get',
   path: '/',
@@ -122,7 +64,7 @@ export const listVideosRoute = workspaceRoute({
   },
 });
 
-export const getVideoRoute = workspaceRoute({
+export const getVideo = workspaceRoute({
   operationId: 'getVideo',
   method: 'get',
   path: '/{id}',
@@ -145,11 +87,11 @@ export const getVideoFile = workspaceRoute({
   request: { params: idParams, headers: videoFileHeaders },
   responses: {
     402: locked,
-    ...fileResponses(workspaceCache),
+    ...videoFileResponses(workspaceCache),
   },
 });
 
-export const updateVideoRoute = workspaceRoute({
+export const updateVideo = workspaceRoute({
   operationId: 'updateVideo',
   method: 'patch',
   path: '/{id}',
@@ -164,7 +106,7 @@ export const updateVideoRoute = workspaceRoute({
   },
 });
 
-export const deleteVideoRoute = workspaceRoute({
+export const deleteVideo = workspaceRoute({
   operationId: 'deleteVideo',
   method: 'delete',
   path: '/{id}',
@@ -177,119 +119,3 @@ export const deleteVideoRoute = workspaceRoute({
     404: failure(videoMessages.notFound),
   },
 });
-
-export const getPublicVideo = createRoute({
-  operationId: 'getPublicVideo',
-  method: 'get',
-  path: '/{id}',
-  tags,
-  security: [],
-  summary: "The public landing page's data (/v/{id}); each call counts one view",
-  description:
-    'No session: a video is public to whoever has its (random, unguessable) id, as a shared link is.',
-  request: { params: idParams, query: publicVideoQuery },
-  responses: {
-    200: success(PublicVideoSchema, 'The landing page, placeholders filled'),
-    404: failure(videoMessages.notFound),
-  },
-});
-
-export const getPublicVideoFile = createRoute({
-  operationId: 'getPublicVideoFile',
-  method: 'get',
-  path: '/{id}/file',
-  tags,
-  security: [],
-  summary: 'Play a video on its public page (Range requests answered with 206)',
-  request: { params: idParams, headers: videoFileHeaders },
-  responses: fileResponses(publicCache),
-});
-
-/**
- * A video's bytes with Range support: a <video> element seeks with
- * `Range: bytes=start-` and needs 206 Partial Content to do so.
- */
-async function serveFile(
-  c: Context,
-  db: Db,
-  spaceId: string | null,
-  id: string,
-  range: string | undefined,
-  cache: string,
-) {
-  const result = await videoFile(db, spaceId, id, (size) => parseByteRange(range, size));
-  if ('unsatisfiable' in result) {
-    throw new AppError(416, videoMessages.rangeNotSatisfiable, {
-      'Content-Range': `bytes */${result.unsatisfiable}`,
-    });
-  }
-  const { file, range: served } = result;
-  const headers: Record<string, string> = {
-    'Content-Type': file.mimeType,
-    'Content-Length': String(file.bytes.length),
-    'Accept-Ranges': 'bytes',
-    'Cache-Control': cache,
-  };
-  if (!served) return c.body(file.bytes as Uint8Array<ArrayBuffer>, 200, headers);
-  headers['Content-Range'] = `bytes ${served.start}-${served.end}/${file.size}`;
-  return c.body(file.bytes as Uint8Array<ArrayBuffer>, 206, headers);
-}
-
-/**
- * /api/videos (outreach §2 /templates/videos): the workspace's videos and their
- * landing pages. `GET /{id}/file` plays one back for the workspace.
- */
-export function videosRoutes(deps: AppDependencies) {
-  const router = workspaceRouter(deps, requireFeature(deps, 'video'));
-
-  router.openapi(uploadVideo, async (c) => {
-    const { file, name, duration_seconds } = c.req.valid('form');
-    const saved = await saveVideo(c.get('scope'), {
-      bytes: new Uint8Array(await file.arrayBuffer()),
-      fileName: file.name,
-      name,
-      durationSeconds: duration_seconds,
-    });
-    return c.json(okBody(saved), 201);
-  });
-
-  router.openapi(listVideosRoute, async (c) =>
-    c.json(okBody(await listVideos(c.get('scope'), c.req.valid('query'))), 200),
-  );
-  router.openapi(getVideoRoute, async (c) =>
-    c.json(okBody(await getVideo(c.get('scope'), c.req.valid('param').id)), 200),
-  );
-  router.openapi(getVideoFile, (c) =>
-    serveFile(
-      c,
-      deps.db,
-      c.get('scope').spaceId,
-      c.req.valid('param').id,
-      c.req.valid('header').range,
-      workspaceCache,
-    ),
-  );
-  router.openapi(updateVideoRoute, async (c) =>
-    c.json(okBody(await updateVideo(c.get('scope'), c.req.valid('param').id, c.req.valid('json'))), 200),
-  );
-  router.openapi(deleteVideoRoute, async (c) =>
-    c.json(okBody(await deleteVideo(c.get('scope'), c.req.valid('param').id)), 200),
-  );
-  return router;
-}
-
-/**
- * /api/public/videos: what the public page /v/:videoId reads, with no session.
- * A video is public to whoever has its (random, unguessable) id, as a shared
- * link is; nothing of the workspace is shown beyond the landing page.
- */
-export function publicVideosRoutes(deps: AppDependencies) {
-  const router = createRouter();
-  router.openapi(getPublicVideo, async (c) =>
-    c.json(okBody(await publicVideo(deps, c.req.valid('param').id, c.req.valid('query').p)), 200),
-  );
-  router.openapi(getPublicVideoFile, (c) =>
-    serveFile(c, deps.db, null, c.req.valid('param').id, c.req.valid('header').range, publicCache),
-  );
-  return router;
-}

@@ -1,6 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { findPlaceholderErrors, urlError, videoMimeTypes } from '@outreach/core/outreach';
 import type { VideoRow } from '../../db/schema';
+import { failure } from '../../openapi/contract';
 import { firstTextProblem, formWithChecks } from '../../openapi/uploads';
 import { offsetPaging } from '../../paging';
 import { blankAsUnset } from '../../paging';
@@ -236,3 +237,42 @@ export function videoJson(row: VideoListRow): VideoJson {
     updated_at: row.updatedAt.toISOString(),
   };
 }
+
+/** A response header of a file route, described. */
+const header = (description: string) => ({ description, schema: { type: 'string' as const } });
+const videoBytes = { schema: z.string().openapi({ format: 'binary' }) };
+const videoContent = { 'video/mp4': videoBytes, 'video/webm': videoBytes };
+
+/** What a file route answers: whole, one range, or a range past the end (416). */
+export function videoFileResponses(cache: string) {
+  return {
+    200: {
+      description: 'The whole file',
+      headers: {
+        'Accept-Ranges': header('bytes'),
+        'Cache-Control': header(cache),
+        'Content-Length': header('The file size in bytes'),
+      },
+      content: videoContent,
+    },
+    206: {
+      description: 'The asked-for range of the file (a player seeking)',
+      headers: {
+        'Accept-Ranges': header('bytes'),
+        'Cache-Control': header(cache),
+        'Content-Length': header('The range size in bytes'),
+        'Content-Range': header('bytes <start>-<end>/<size>'),
+      },
+      content: videoContent,
+    },
+    404: failure(videoMessages.notFound),
+    416: {
+      ...failure(videoMessages.rangeNotSatisfiable),
+      headers: { 'Content-Range': header('bytes */<size>') },
+    },
+  };
+}
+
+/** How long the workspace's player, and a public page's, may keep a file. */
+export const workspaceCache = 'private, max-age=3600';
+export const publicCache = 'public, max-age=86400';

@@ -1,11 +1,11 @@
-import type { Context } from 'hono';
-import type { AppDependencies, AppEnv } from '../../platform/context';
-import { failure, idParams, jsonBody, okBody, spaceQuery, success, z } from '../../openapi/contract';
-import { featureLockedFailure, workspaceRoute, workspaceRouter } from '../../openapi/route-kinds';
-import { requireFeature } from '../../platform/entitlements';
-import { credentialMessages } from '../credentials';
-import { visibleCredentialId } from '../signatures';
+/**
+ * The declarations of /voicemail/audio, each named by its operationId; the handlers are in
+ * voicemails.handlers.ts.
+ */
+import { failure, idParams, jsonBody, spaceQuery, success, z } from '../../openapi/contract';
+import { featureLockedFailure, workspaceRoute } from '../../openapi/route-kinds';
 import { uploadGuards } from '../../openapi/uploads';
+import { credentialMessages } from '../credentials';
 import {
   credentialsQuery,
   listVoicemailsQuery,
@@ -16,14 +16,6 @@ import {
   VoicemailSchema,
   voicemailMessages,
 } from './voicemails.schema';
-import {
-  deleteVoicemail,
-  listVoicemails,
-  renameVoicemail,
-  saveVoicemail,
-  voicemailAudio,
-  workflowsUsing,
-} from './voicemails.service';
 
 const tags = ['Voicemails'] as const;
 
@@ -68,7 +60,7 @@ export const uploadVoicemail = workspaceRoute({
   },
 });
 
-export const listVoicemailsRoute = workspaceRoute({
+export const listVoicemails = workspaceRoute({
   operationId: 'listVoicemails',
   method: 'get',
   path: '/',
@@ -118,7 +110,7 @@ export const getVoicemailFile = workspaceRoute({
   },
 });
 
-export const renameVoicemailRoute = workspaceRoute({
+export const renameVoicemail = workspaceRoute({
   operationId: 'renameVoicemail',
   method: 'patch',
   path: '/{id}',
@@ -133,7 +125,7 @@ export const renameVoicemailRoute = workspaceRoute({
   },
 });
 
-export const deleteVoicemailRoute = workspaceRoute({
+export const deleteVoicemail = workspaceRoute({
   operationId: 'deleteVoicemail',
   method: 'delete',
   path: '/{id}',
@@ -147,63 +139,3 @@ export const deleteVoicemailRoute = workspaceRoute({
     409: failure(voicemailMessages.inUse),
   },
 });
-
-/**
- * /voicemail/audio (spec outreach §7 "POST /voicemail/audio … All take
- * credentials_id"). The credential is optional; when named it must be one the
- * member may see. `GET /{id}/file` serves the recording back for playback.
- */
-export function voicemailsRoutes(deps: AppDependencies) {
-  const router = workspaceRouter(deps, requireFeature(deps, 'voicemail'));
-
-  /** The credential the call names (404 unless the member may see it), or null when none is named. */
-  const namedCredential = async (c: Context<AppEnv>, credentialId: string | undefined) =>
-    credentialId ? visibleCredentialId(deps.db, c.get('scope').spaceId, c.get('user'), credentialId) : null;
-
-  router.openapi(uploadVoicemail, async (c) => {
-    const credentialId = await namedCredential(c, c.req.valid('query').credentials_id);
-    const { file, file_name, name } = c.req.valid('form');
-    const saved = await saveVoicemail(c.get('scope'), {
-      bytes: new Uint8Array(await file.arrayBuffer()),
-      fileName: file_name?.trim() || file.name,
-      name,
-      credentialId,
-    });
-    return c.json(okBody(saved), 201);
-  });
-
-  router.openapi(listVoicemailsRoute, async (c) => {
-    const query = c.req.valid('query');
-    await namedCredential(c, query.credentials_id);
-    return c.json(okBody(await listVoicemails(c.get('scope'), query)), 200);
-  });
-
-  router.openapi(countVoicemailWorkflows, async (c) => {
-    await namedCredential(c, c.req.valid('query').credentials_id);
-    const workflowsNumber = await workflowsUsing(c.get('scope'), c.req.valid('param').id);
-    return c.json(okBody({ workflows_number: workflowsNumber }), 200);
-  });
-
-  router.openapi(getVoicemailFile, async (c) => {
-    await namedCredential(c, c.req.valid('query').credentials_id);
-    const { bytes, fileName } = await voicemailAudio(c.get('scope'), c.req.valid('param').id);
-    return c.body(new Uint8Array(bytes), 200, {
-      'Content-Type': 'audio/wav',
-      'Content-Length': String(bytes.length),
-      'Content-Disposition': `inline; filename="${fileName.replace(/["\\\r\n]/g, '_')}"`,
-      'Cache-Control': 'private, max-age=3600',
-    });
-  });
-
-  router.openapi(renameVoicemailRoute, async (c) => {
-    await namedCredential(c, c.req.valid('query').credentials_id);
-    const { name } = c.req.valid('json');
-    return c.json(okBody(await renameVoicemail(c.get('scope'), c.req.valid('param').id, name)), 200);
-  });
-
-  router.openapi(deleteVoicemailRoute, async (c) => {
-    await namedCredential(c, c.req.valid('query').credentials_id);
-    return c.json(okBody(await deleteVoicemail(c.get('scope'), c.req.valid('param').id)), 200);
-  });
-  return router;
-}

@@ -1,0 +1,30 @@
+import { sql } from 'drizzle-orm';
+import type { AppDependencies } from '../../platform/context';
+import { AppError, errorMessages } from '../../errors';
+import { createRouter, okBody } from '../../openapi/contract';
+import { bindOperations, type Handlers } from '../../openapi/operations';
+import * as routes from './health.routes';
+
+/** The handler of /health, under the operationId of its declaration in health.routes.ts. */
+export function healthHandlers(deps: AppDependencies): Handlers<typeof routes> {
+  return {
+    getHealth: async (c) => {
+      try {
+        await deps.db.execute(sql`select 1`);
+      } catch (error) {
+        deps.logger.error({ err: error }, 'health check: database did not answer');
+        throw new AppError(503, errorMessages.databaseUnavailable);
+      }
+      c.header('Cache-Control', 'no-store');
+      return c.json(
+        okBody({ status: 'ok' as const, version: deps.version, database: deps.database.mode }),
+        200,
+      );
+    },
+  };
+}
+
+/** GET /health: public; 503 when the database does not answer (load balancers take the node out). */
+export function healthRoutes(deps: AppDependencies) {
+  return bindOperations(createRouter(), routes, healthHandlers(deps));
+}
