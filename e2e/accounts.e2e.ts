@@ -1,17 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from './browser';
-import { lastMail, linkIn } from './outbox';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { browserForFile } from './browser';
+import { confirmEmailFromOutbox, submitSignUpForm } from './sign-up';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 async function next(page: Page) {
   await page.getByRole('button', { name: 'Next' }).click();
@@ -19,25 +12,20 @@ async function next(page: Page) {
 
 describe('a new user, start to finish', () => {
   it('signs up, confirms the email from the outbox, creates a workspace, connects a first account through a security code and lands on campaigns', async () => {
-    const context = await browser.newContext({ timezoneId: 'Europe/Berlin' });
+    const context = await browser().newContext({ timezoneId: 'Europe/Berlin' });
     const page = await context.newPage();
     const email = `new.user.${Date.now()}@example.test`;
 
     await page.goto(`${baseUrl}/auth/sign-up`);
-    await page.getByLabel('First name').fill('Nora');
-    await page.getByLabel('Last name').fill('Lind');
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password', { exact: true }).fill('Lantern-harbour-42');
-    await page.getByLabel('Country').selectOption('DE');
-    await page.getByLabel('Phone').fill('+49 30 1234567');
-    await page.locator('input[name="terms"]').check();
-    await page.locator('input[name="privacy"]').check();
-    await page.getByRole('button', { name: 'Sign up' }).click();
+    await submitSignUpForm(page, {
+      firstName: 'Nora',
+      lastName: 'Lind',
+      email,
+      password: 'Lantern-harbour-42',
+    });
     await page.waitForURL(/\/auth\/activate-email/);
 
-    const activation = await lastMail(baseUrl, email, 'activation');
-    await page.goto(linkIn(baseUrl, activation.text, '/auth/activate-email'));
-    await page.getByText('Your email was successfully confirmed').waitFor();
+    await confirmEmailFromOutbox(page, baseUrl, email);
 
     // No workspace yet: the guard sends the user to create one.
     await page.waitForURL(/\/space\/create/, { timeout: 15_000 });

@@ -1,12 +1,12 @@
 import type { AddressInfo } from 'node:net';
 import { simpleParser } from 'mailparser';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
-import { api, apiSignIn, demo, launchBrowser, openSignedIn } from './browser';
+import { api, apiSignIn, browserForFile, demo, openSignedIn } from './browser';
 import { createSandboxSender } from './campaigns';
 import { lastMail, type OutboxMessage } from './outbox';
-import { signUpWorkspace } from './sign-up';
+import { signUpWorkspace, submitSignUpForm } from './sign-up';
 
 /**
  * The admin console and white-labels as data (issue 14 item 8), in Chromium against the built app:
@@ -44,13 +44,12 @@ interface Received {
   text: string;
 }
 
-let browser: Browser;
+const browser = browserForFile();
 let smtp: SMTPServer;
 let smtpPort = 0;
 const received: Received[] = [];
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   smtp = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -76,7 +75,6 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await browser?.close();
   await new Promise<void>((resolve) => smtp?.close(() => resolve()));
 });
 
@@ -111,7 +109,7 @@ let customerEmail = '';
 
 describe('the admin console and white-labels as data (issue 14)', () => {
   it('a platform admin creates a white-label with a custom domain, sets its colours, logo and sender; its host shows them without a rebuild', async () => {
-    const page = await openSignedIn(browser, baseUrl, '/admin/whitelabels', admin);
+    const page = await openSignedIn(browser(), baseUrl, '/admin/whitelabels', admin);
     await page.getByRole('button', { name: 'New white-label' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('textbox', { name: 'Id', exact: true }).fill(brandId);
@@ -121,7 +119,7 @@ describe('the admin console and white-labels as data (issue 14)', () => {
     await page.waitForURL(new RegExp(`/admin/whitelabels/${brandId}/details`));
 
     // Before any change the host already answers with the new brand (the default's colours).
-    const signIn = await (await browser.newContext()).newPage();
+    const signIn = await (await browser().newContext()).newPage();
     await signIn.goto(`${brandUrl}/auth/sign-in`);
     await signIn
       .getByRole('button', { name: /sign in/i })
@@ -169,19 +167,16 @@ describe('the admin console and white-labels as data (issue 14)', () => {
   });
 
   it("a user signs up on that host: the activation email comes through the platform, in the brand's name, linking to its host", async () => {
-    const context = await browser.newContext();
+    const context = await browser().newContext();
     const page = await context.newPage();
     customerEmail = `partner.user.${stamp}@example.test`;
     await page.goto(`${brandUrl}/auth/sign-up`);
-    await page.getByLabel('First name').fill('Paula');
-    await page.getByLabel('Last name').fill('Partner');
-    await page.getByLabel('Email').fill(customerEmail);
-    await page.getByLabel('Password', { exact: true }).fill('Partner-harbour-42');
-    await page.getByLabel('Country').selectOption('DE');
-    await page.getByLabel('Phone').fill('+49 30 1234567');
-    await page.locator('input[name="terms"]').check();
-    await page.locator('input[name="privacy"]').check();
-    await page.getByRole('button', { name: 'Sign up' }).click();
+    await submitSignUpForm(page, {
+      firstName: 'Paula',
+      lastName: 'Partner',
+      email: customerEmail,
+      password: 'Partner-harbour-42',
+    });
     await page.waitForURL(/\/auth\/activate-email/);
 
     // The platform's outbox (no SMTP_URL here), from the brand's sender name on the platform's
@@ -224,7 +219,7 @@ describe('the admin console and white-labels as data (issue 14)', () => {
 
   it('the admin finds the customer with the filters, logs in as them (space kept across navigation and reload) and goes back to admin', async () => {
     expect(customerSpaceId).not.toBe('');
-    const page = await openSignedIn(browser, baseUrl, '/admin/customers', admin);
+    const page = await openSignedIn(browser(), baseUrl, '/admin/customers', admin);
     // Filter by the new brand, then by the user's email.
     await page.getByText('Brands', { exact: true }).click();
     // The filter lives in the URL: the box is checked once the list reloads from it.
@@ -268,7 +263,7 @@ describe('the admin console and white-labels as data (issue 14)', () => {
       headers: { Authorization: `Bearer ${demoToken}` },
     });
     expect(refused.status).toBe(403);
-    const page = await openSignedIn(browser, baseUrl, '/admin/customers');
+    const page = await openSignedIn(browser(), baseUrl, '/admin/customers');
     await page.waitForURL((url) => !url.pathname.startsWith('/admin'));
     await page.context().close();
 
@@ -298,7 +293,7 @@ describe('the admin console and white-labels as data (issue 14)', () => {
     );
     expect(list.items).toEqual([]);
     // In the browser: the reseller's admin area opens, and the other brand's customer is not found.
-    const resellerContext = await browser.newContext();
+    const resellerContext = await browser().newContext();
     await resellerContext.addInitScript(
       (value) => window.localStorage.setItem('token', value),
       reseller.token,

@@ -1,21 +1,13 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openSignedIn } from './browser';
+import { describe, expect, inject, it } from 'vitest';
+import { browserForFile, openSignedIn } from './browser';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 describe('workspace API keys (issue 12)', () => {
   it('creates a key on Integrations › API token, reads its secret once, calls the API with it, revokes it', async () => {
     const name = `E2E key ${Date.now()}`;
-    const page = await openSignedIn(browser, baseUrl, '/integrations/api');
+    const page = await openSignedIn(browser(), baseUrl, '/integrations/api');
     await page.getByRole('button', { name: 'Create API key' }).click({ timeout: 30_000 });
     const form = page.getByRole('dialog', { name: 'New API key' });
     await form.getByLabel('Name').fill(name);

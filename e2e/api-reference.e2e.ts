@@ -1,21 +1,13 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from './browser';
+import { describe, expect, inject, it } from 'vitest';
+import { browserForFile } from './browser';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 describe('the API reference (issue 12)', () => {
   // The browser helper fails the test on any Content Security Policy violation of the page.
   it('opens at /api/docs from the app itself and lists the declared routes from /api/openapi.json', async () => {
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     const outside: string[] = [];
     page.on('request', (request) => {
       if (!request.url().startsWith(baseUrl)) outside.push(request.url());

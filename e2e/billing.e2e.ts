@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { api, launchBrowser } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { api, browserForFile } from './browser';
 import { createSandboxSender } from './campaigns';
 import { signUpWorkspace } from './sign-up';
 
@@ -12,14 +12,7 @@ import { signUpWorkspace } from './sign-up';
  * the API tests use, seen by a user in Chromium.
  */
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 interface Account {
   _id: string;
@@ -33,7 +26,7 @@ const account = (token: string) => api<Account>(baseUrl, token, 'GET', '/space/i
 
 /** The app opened with a token in local storage, as the sign-in page leaves it. */
 async function openWithToken(token: string, path: string): Promise<Page> {
-  const context = await browser.newContext();
+  const context = await browser().newContext();
   await context.addInitScript((value) => window.localStorage.setItem('token', value), token);
   const page = await context.newPage();
   await page.goto(`${baseUrl}${path}`);

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -62,6 +62,26 @@ export async function launchBrowser(): Promise<Browser> {
     throwOnCspViolations();
   };
   return browser;
+}
+
+/**
+ * The test file's Chromium: launched before its tests, closed after them (the close also fails the file
+ * for a CSP violation seen in a hook). Call once at the top of an e2e file; the getter is for tests and
+ * hooks, where the browser exists.
+ */
+export function browserForFile(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser)
+      throw new Error('browserForFile: the browser is launched in beforeAll; read it inside a test or hook');
+    return browser;
+  };
 }
 
 function launchChromium(): Promise<Browser> {

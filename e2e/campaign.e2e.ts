@@ -1,25 +1,14 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { api, apiSignIn, launchBrowser, openSignedIn } from './browser';
-import {
-  createSandboxSender,
-  prospectsCsv,
-  sandboxProspects,
-  startFromMyCampaigns,
-  uploadCsvToMapping,
-} from './campaigns';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { api, apiSignIn, browserForFile, openSignedIn } from './browser';
+import { createSandboxSender, importSandboxProspects, startFromMyCampaigns } from './campaigns';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
+const browser = browserForFile();
 let token: string;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   token = await apiSignIn(baseUrl);
   await createSandboxSender(baseUrl, token, 'erin.engine@sandbox.reachly.io');
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 interface StepProgress {
@@ -31,7 +20,7 @@ interface StepProgress {
 describe('a campaign, start to finish', () => {
   it('builds three steps, imports a CSV, starts, and a prospect advances to the next step', async () => {
     const name = `E2E three steps ${Date.now()}`;
-    const page = await openSignedIn(browser, baseUrl, '/campaign/add');
+    const page = await openSignedIn(browser(), baseUrl, '/campaign/add');
     await page.getByRole('heading', { name: 'New campaign' }).waitFor({ timeout: 30_000 });
     await page.getByLabel('Campaign name').fill(name);
     const demoSender = page.getByRole('checkbox', { name: 'Dana Demo' });
@@ -64,12 +53,7 @@ describe('a campaign, start to finish', () => {
     expect(saved.credentials).toHaveLength(1);
 
     // Import prospects from a CSV on the campaign's Prospects tab.
-    await page.getByText('Campaign saved').waitFor();
-    await page.getByRole('tab', { name: 'Prospects' }).click();
-    await page.waitForURL(new RegExp(`/campaign/edit/${id}/prospects`));
-    await uploadCsvToMapping(page, 'prospects.csv', prospectsCsv(sandboxProspects(5)));
-    await page.getByRole('button', { name: 'Import', exact: true }).click();
-    await page.getByText('5 prospects added').waitFor({ timeout: 30_000 });
+    await importSandboxProspects(page, id, 5);
 
     // Start it from My Campaigns.
     await startFromMyCampaigns(page, baseUrl, token, { id, name });

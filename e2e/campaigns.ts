@@ -75,6 +75,19 @@ export async function uploadCsvToMapping(page: Page, fileName: string, csv: stri
   await page.getByText(`Map the columns of ${fileName}`).waitFor({ timeout: 15_000 });
 }
 
+/**
+ * From a just-saved campaign's editor: its Prospects tab, `count` sandbox prospects from a CSV, imported
+ * (waits for the editor's "Campaign saved" first, so the tab belongs to the saved campaign).
+ */
+export async function importSandboxProspects(page: Page, campaignId: string, count: number): Promise<void> {
+  await page.getByText('Campaign saved').waitFor();
+  await page.getByRole('tab', { name: 'Prospects' }).click();
+  await page.waitForURL(new RegExp(`/campaign/edit/${campaignId}/prospects`));
+  await uploadCsvToMapping(page, 'prospects.csv', prospectsCsv(sandboxProspects(count)));
+  await page.getByRole('button', { name: 'Import', exact: true }).click();
+  await page.getByText(`${count} prospects added`).waitFor({ timeout: 30_000 });
+}
+
 /** Start a draft campaign from its row in My Campaigns, and wait until the API calls it active. */
 export async function startFromMyCampaigns(
   page: Page,

@@ -1,7 +1,6 @@
-import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type HubspotStandIn, startHubspotStandIn } from '../api/test/stand-ins/hubspot';
-import { api, apiSignIn, demo, launchBrowser, openSignedIn } from './browser';
+import { api, apiSignIn, browserForFile, demo, openSignedIn } from './browser';
 import { type RunningServer, startServer } from './server';
 
 /**
@@ -12,16 +11,14 @@ import { type RunningServer, startServer } from './server';
  */
 let hubspot: HubspotStandIn;
 let server: RunningServer;
-let browser: Browser;
+const browser = browserForFile();
 
 beforeAll(async () => {
   hubspot = await startHubspotStandIn({ tokens: ['pat-e2e-token'] });
   server = await startServer({ HUBSPOT_API_URL: hubspot.url });
-  browser = await launchBrowser();
 }, 180_000);
 
 afterAll(async () => {
-  await browser?.close();
   await server?.stop();
   await hubspot?.close();
 });
@@ -43,7 +40,7 @@ describe('HubSpot sync', () => {
       },
     );
 
-    const page = await openSignedIn(browser, server.baseUrl, `/crm/manage/hubspot?space=${info._id}`);
+    const page = await openSignedIn(browser(), server.baseUrl, `/crm/manage/hubspot?space=${info._id}`);
     await page.getByLabel('Private app access token').fill('pat-e2e-token');
     await page.getByRole('button', { name: 'Connect', exact: true }).click();
     await page.getByText('Connected to app.hubspot.com').waitFor();

@@ -1,17 +1,12 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { api, apiSignIn, launchBrowser, openSignedIn } from './browser';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { api, apiSignIn, browserForFile, openSignedIn } from './browser';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
+const browser = browserForFile();
 let token: string;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   token = await apiSignIn(baseUrl);
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 interface Stage {
@@ -23,7 +18,7 @@ interface Stage {
 describe('pipeline and tasks', () => {
   it('adds a deal to the built-in pipeline and drags it to the next stage', async () => {
     const name = `E2E deal ${Date.now()}`;
-    const page = await openSignedIn(browser, baseUrl, '/crm/manage/default');
+    const page = await openSignedIn(browser(), baseUrl, '/crm/manage/default');
     await page.setViewportSize({ width: 1600, height: 900 });
     const board = page.getByRole('region', { name: 'Deals by stage' });
     await board.waitFor({ timeout: 30_000 });
@@ -76,7 +71,7 @@ describe('pipeline and tasks', () => {
 
   it('creates a task, and marking it done moves it out of the open list', async () => {
     const name = `E2E call back ${Date.now()}`;
-    const page = await openSignedIn(browser, baseUrl, '/dashboard/my-tasks');
+    const page = await openSignedIn(browser(), baseUrl, '/dashboard/my-tasks');
     await page.getByRole('button', { name: 'New task' }).click();
     const form = page.getByRole('form', { name: 'New task' });
     await form.getByLabel('Name').fill(name);

@@ -1,6 +1,5 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { apiSignIn, launchBrowser, openSignedIn } from './browser';
+import { describe, expect, inject, it } from 'vitest';
+import { apiSignIn, browserForFile, openSignedIn } from './browser';
 import { lastMail, linkIn } from './outbox';
 import { signUpWorkspace } from './sign-up';
 
@@ -11,14 +10,7 @@ import { signUpWorkspace } from './sign-up';
  */
 const baseUrl = inject('baseUrl');
 const password = 'E2e-workspace-2026';
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 async function signInStatus(email: string): Promise<number> {
   const response = await fetch(`${baseUrl}/api/auth/sign_in`, {
@@ -33,7 +25,7 @@ describe('changing the sign-in email', () => {
   it('asks on the preferences page, confirms from the new mailbox, then signs in with it', async () => {
     const person = await signUpWorkspace(baseUrl, 'Email Changer');
     const newEmail = person.email.replace('@', '.new@');
-    const page = await openSignedIn(browser, baseUrl, '/preferences/user/password', {
+    const page = await openSignedIn(browser(), baseUrl, '/preferences/user/password', {
       email: person.email,
       password,
     });

@@ -2,9 +2,9 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, apiSignIn, demo, launchBrowser } from './browser';
+import { api, apiSignIn, browserForFile, demo } from './browser';
 import { type RunningServer, repoRoot, startServer } from './server';
 import { signUpWorkspace } from './sign-up';
 
@@ -17,7 +17,7 @@ import { signUpWorkspace } from './sign-up';
  * Its own server on its own data directory: the platform admin is made with `npm run admin -- grant`
  * between two starts (PGlite has one process at a time).
  */
-let browser: Browser;
+const browser = browserForFile();
 let server: RunningServer;
 let dataDir: string;
 let admin: { token: string; email: string };
@@ -52,17 +52,15 @@ beforeAll(async () => {
     token: await apiSignIn(server.baseUrl, { email: signedUp.email, password: 'E2e-workspace-2026' }),
     email: signedUp.email,
   };
-  browser = await launchBrowser();
 }, 180_000);
 
 afterAll(async () => {
-  await browser?.close();
   await server?.stop();
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
 async function openAs(token: string, pathAndQuery: string): Promise<Page> {
-  const context = await browser.newContext();
+  const context = await browser().newContext();
   await context.addInitScript((value) => window.localStorage.setItem('token', value), token);
   const page = await context.newPage();
   await page.goto(`${server.baseUrl}${pathAndQuery}`);

@@ -1,17 +1,12 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { api, apiSignIn, launchBrowser, openSignedIn } from './browser';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { api, apiSignIn, browserForFile, openSignedIn } from './browser';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
+const browser = browserForFile();
 let token: string;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   token = await apiSignIn(baseUrl);
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 interface Credential {
@@ -41,7 +36,7 @@ describe('inbox', () => {
       at: new Date().toISOString(),
     });
 
-    const page = await openSignedIn(browser, baseUrl, `/inbox?selectedCred=${sender._id}`);
+    const page = await openSignedIn(browser(), baseUrl, `/inbox?selectedCred=${sender._id}`);
     const list = page.getByRole('list', { name: 'Conversations' });
     const row = list.getByRole('link', { name: new RegExp(`Ines Inbox${stamp}`) });
     await row.waitFor({ timeout: 30_000 });

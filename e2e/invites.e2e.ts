@@ -1,10 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { api, apiSignIn, launchBrowser, openSignedIn } from './browser';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { api, apiSignIn, browserForFile, openSignedIn } from './browser';
 import { lastMail, linkIn } from './outbox';
+import { confirmEmailFromOutbox, submitSignUpForm } from './sign-up';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
+const browser = browserForFile();
 let adminToken: string;
 let spaceId: string;
 let secondSenderName: string;
@@ -17,7 +18,6 @@ interface Credential {
 }
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   adminToken = await apiSignIn(baseUrl);
   spaceId = (await api<{ _id: string }>(baseUrl, adminToken, 'GET', '/space/info'))._id;
   // A second connected account, so "sees only allowed credentials" can tell two apart.
@@ -30,27 +30,10 @@ beforeAll(async () => {
   });
   secondSenderName = `${second.first_name} ${second.last_name}`.trim();
 });
-afterAll(async () => {
-  await browser?.close();
-});
 
 /** Fills the sign-up form (the invite link carries the code along). */
 async function signUp(page: Page, email: string, firstName: string) {
-  await page.getByLabel('First name').fill(firstName);
-  await page.getByLabel('Last name').fill('Colleague');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('Lantern-harbour-42');
-  await page.getByLabel('Country').selectOption('DE');
-  await page.getByLabel('Phone').fill('+49 30 1234567');
-  await page.locator('input[name="terms"]').check();
-  await page.locator('input[name="privacy"]').check();
-  await page.getByRole('button', { name: 'Sign up' }).click();
-}
-
-async function confirmEmail(page: Page, email: string) {
-  const activation = await lastMail(baseUrl, email, 'activation');
-  await page.goto(linkIn(baseUrl, activation.text, '/auth/activate-email'));
-  await page.getByText('Your email was successfully confirmed').waitFor();
+  await submitSignUpForm(page, { firstName, lastName: 'Colleague', email, password: 'Lantern-harbour-42' });
 }
 
 /** The names in the account switcher's list. */
@@ -66,7 +49,7 @@ async function switcherAccounts(page: Page): Promise<string[]> {
 describe('inviting colleagues', () => {
   it('by email: the colleague signs up from the email, joins with limited pages and sees only the allowed account', async () => {
     const email = `colleague.${Date.now()}@example.test`;
-    const admin = await openSignedIn(browser, baseUrl, `/preferences/workspace/users/${spaceId}`);
+    const admin = await openSignedIn(browser(), baseUrl, `/preferences/workspace/users/${spaceId}`);
     await admin.getByLabel('Emails').fill(email);
     // Only Campaigns and Inbox; only the demo sender, not the second account.
     for (const page of ['Dashboard', 'Search', 'Prospects', 'Reports', 'Mailboxes', 'Pipelines']) {
@@ -81,14 +64,14 @@ describe('inviting colleagues', () => {
     await admin.context().close();
 
     const invite = await lastMail(baseUrl, email, 'invite');
-    const context = await browser.newContext();
+    const context = await browser().newContext();
     const page = await context.newPage();
     await page.goto(linkIn(baseUrl, invite.text, '/space/accept-invite'));
     await page.getByText("You've been invited to join the workspace Demo workspace.").waitFor();
     await page.getByRole('link', { name: 'Sign up to accept' }).click();
     await signUp(page, email, 'Ivy');
     await page.waitForURL(/\/auth\/activate-email/);
-    await confirmEmail(page, email);
+    await confirmEmailFromOutbox(page, baseUrl, email);
     await page.waitForURL(/\/space\/accept-invite/, { timeout: 15_000 });
     await page.getByRole('button', { name: 'Accept invitation' }).click();
     await page.waitForURL(/\/campaigns\/my-campaigns/, { timeout: 15_000 });
@@ -121,12 +104,12 @@ describe('inviting colleagues', () => {
     expect(code).toHaveLength(12);
 
     const email = `coder.${Date.now()}@example.test`;
-    const context = await browser.newContext();
+    const context = await browser().newContext();
     const page = await context.newPage();
     await page.goto(`${baseUrl}/auth/sign-up`);
     await signUp(page, email, 'Cody');
     await page.waitForURL(/\/auth\/activate-email/);
-    await confirmEmail(page, email);
+    await confirmEmailFromOutbox(page, baseUrl, email);
     // No workspace yet: the guard offers to create one; the code joins an existing one instead.
     await page.waitForURL(/\/space\/create/, { timeout: 15_000 });
     await page.getByRole('link', { name: 'Join with a code' }).click();

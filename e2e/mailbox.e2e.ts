@@ -1,4 +1,3 @@
-import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import {
   startImapServer,
@@ -6,7 +5,7 @@ import {
   type TestImapServer,
   type TestSmtpServer,
 } from '../api/src/providers/outreach-email/testing/mail-servers';
-import { launchBrowser, openSignedIn } from './browser';
+import { browserForFile, openSignedIn } from './browser';
 
 /**
  * Connecting a mailbox from the UI (issue 15 items 5, 8 and 10), in Chromium against the built app:
@@ -19,25 +18,23 @@ const baseUrl = inject('baseUrl');
 const mailbox = { email: 'casey@mailbox.example.test', password: 'mailbox-password-2026' };
 const receiver = 'check@receiver.example.test';
 
-let browser: Browser;
+const browser = browserForFile();
 let smtp: TestSmtpServer;
 let imap: TestImapServer;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   smtp = await startSmtpServer({ [mailbox.email]: mailbox.password });
   imap = await startImapServer({ [mailbox.email]: mailbox.password });
 });
 
 afterAll(async () => {
-  await browser?.close();
   await smtp?.close();
   await imap?.close();
 });
 
 describe('a mailbox connected from the Integrations page (issue 15)', () => {
   it('says a wrong TLS choice in plain words, connects with the right one, and sends a test email', async () => {
-    const page = await openSignedIn(browser, baseUrl, '/integrations?type=email');
+    const page = await openSignedIn(browser(), baseUrl, '/integrations?type=email');
     const section = page.getByRole('region', { name: 'Mailboxes' });
     // The e2e server has no PUBLIC_URL: the mailbox screen says what the start log says.
     await expect

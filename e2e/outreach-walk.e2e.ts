@@ -1,11 +1,11 @@
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   type ReceivedEmail,
   startSmtpServer,
   type TestSmtpServer,
 } from '../api/src/providers/outreach-email/testing/mail-servers';
-import { api, launchBrowser } from './browser';
+import { api, browserForFile } from './browser';
 import {
   type CsvProspect,
   createSandboxSender,
@@ -38,7 +38,7 @@ const senderName = 'Walt Walker';
 const campaignName = `Outreach walk ${Date.now()}`;
 const prospects = sandboxProspects(1000, 'walk.example.test');
 
-let browser: Browser;
+const browser = browserForFile();
 let page: Page;
 let token: string;
 let sender: SandboxSender;
@@ -61,7 +61,6 @@ beforeAll(async () => {
       },
     },
   );
-  browser = await launchBrowser();
   token = await signUpWithWorkspace();
   sender = await createSandboxSender(baseUrl, token, 'walt.walker@sandbox.reachly.io');
   await connectSmtpMailbox(sender._id, smtp.port);
@@ -74,7 +73,6 @@ afterAll(async () => {
       () => undefined,
     );
   }
-  await browser?.close();
   await smtp?.close();
 });
 
@@ -182,7 +180,7 @@ async function prospectRowInState(prospect: CsvProspect, state: string): Promise
 
 describe('the outreach walk (issue 4, "Done means")', () => {
   it('signs in and builds a smart sequence on the canvas: an email, a social step, a yes/no branch', async () => {
-    const context = await browser.newContext({ viewport: { width: 1600, height: 1000 } });
+    const context = await browser().newContext({ viewport: { width: 1600, height: 1000 } });
     page = await context.newPage();
     await page.goto(`${baseUrl}/auth/sign-in`);
     await page.getByLabel('Email').fill(user.email);

@@ -1,16 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { api, apiSignIn, launchBrowser } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { api, apiSignIn, browserForFile } from './browser';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 const portalStyles = (page: Page) =>
   page.evaluate(() => {
@@ -50,7 +43,7 @@ describe('the partner portal (single-spa, no shell)', () => {
       text: 'Hello from the portal test',
       at: new Date().toISOString(),
     });
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     await page.goto(`${baseUrl}/e2e/portal/?brand=acme`);
     const before = await portalStyles(page);
 

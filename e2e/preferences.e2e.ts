@@ -1,21 +1,13 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { api, apiSignIn, launchBrowser, openSignedIn } from './browser';
+import { describe, expect, inject, it } from 'vitest';
+import { api, apiSignIn, browserForFile, openSignedIn } from './browser';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 describe('preferences', () => {
   it('switches the theme to dark and the language to German, and both persist after a reload', async () => {
     const space = await api<{ _id: string }>(baseUrl, await apiSignIn(baseUrl), 'GET', '/space/info');
-    const page = await openSignedIn(browser, baseUrl, `/preferences/workspace/appearance/${space._id}`);
+    const page = await openSignedIn(browser(), baseUrl, `/preferences/workspace/appearance/${space._id}`);
     const themeOf = () => page.locator('#root [data-brand]').first().getAttribute('data-theme');
 
     await page.getByRole('button', { name: 'Dark', exact: true }).click();

@@ -2,20 +2,12 @@ import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openSignedIn } from './browser';
+import { describe, expect, inject, it } from 'vitest';
+import { browserForFile, openSignedIn } from './browser';
 import { repoRoot } from './server';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 /** Path -> content hash of every file under `dir`. */
 function snapshot(dir: string): Record<string, string> {
@@ -34,7 +26,7 @@ function snapshot(dir: string): Record<string, string> {
 describe('deploying one remote alone', () => {
   it('rebuilds only the inbox remote (npm run build in remotes/inbox) and the running shell loads the new version on reload', async () => {
     const dist = path.join(repoRoot, 'dist');
-    const page = await openSignedIn(browser, baseUrl, '/inbox');
+    const page = await openSignedIn(browser(), baseUrl, '/inbox');
     const area = page.locator('[data-remote="inbox"]');
     await area.waitFor();
     const oldBuild = await area.getAttribute('data-build');

@@ -1,20 +1,12 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openSignedIn } from './browser';
+import { describe, expect, inject, it } from 'vitest';
+import { browserForFile, openSignedIn } from './browser';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 describe('a remote that fails to load', () => {
   it('shows an error panel in its area while the sidebar and other areas keep working, and Retry recovers', async () => {
-    const page = await openSignedIn(browser, baseUrl, '/campaigns/my-campaigns');
+    const page = await openSignedIn(browser(), baseUrl, '/campaigns/my-campaigns');
     await page.locator('[data-workflow-id]').first().waitFor();
 
     let blocked = true;
@@ -42,7 +34,7 @@ describe('a remote that fails to load', () => {
   });
 
   it('keeps the shell up when only a chunk of the remote fails', async () => {
-    const page = await openSignedIn(browser, baseUrl, '/campaigns/my-campaigns');
+    const page = await openSignedIn(browser(), baseUrl, '/campaigns/my-campaigns');
     await page.locator('[data-workflow-id]').first().waitFor();
     let blocked = true;
     // The manifest and remoteEntry load; the exposed module's chunks do not.

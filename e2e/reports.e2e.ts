@@ -1,17 +1,15 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { api, apiSignIn, launchBrowser, openSignedIn } from './browser';
+import { api, apiSignIn, browserForFile, openSignedIn } from './browser';
 import {
   createSandboxSender,
-  prospectsCsv,
+  importSandboxProspects,
   type SandboxSender,
-  sandboxProspects,
   startFromMyCampaigns,
-  uploadCsvToMapping,
 } from './campaigns';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
+const browser = browserForFile();
 let token: string;
 let sender: SandboxSender | undefined;
 
@@ -27,12 +25,10 @@ const series: Record<string, string> = {
 };
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   token = await apiSignIn(baseUrl);
   sender = await createSandboxSender(baseUrl, token, 'rita.reports@sandbox.reachly.io');
 });
 afterAll(async () => {
-  await browser?.close();
   // The demo workspace's seats are shared by the browser tests: give this sender's seat back.
   if (sender) await api(baseUrl, token, 'POST', `/credentials/${sender._id}/delete`).catch(() => undefined);
 });
@@ -54,10 +50,21 @@ async function kpiFigures(page: Page): Promise<Record<string, number>> {
   return figures;
 }
 
+/** The campaign's totals per series as the API reports them (the figures the pages must show). */
+async function rateTotals(campaignId: string): Promise<Record<string, number>> {
+  const { totals } = await api<{ totals: Record<string, number> }>(
+    baseUrl,
+    token,
+    'GET',
+    `/workflows/${campaignId}/rates`,
+  );
+  return totals;
+}
+
 describe('reports', () => {
   it("shows a campaign's activity with the same totals as its Stats tab, and the dashboard opens", async () => {
     const name = `E2E reports ${Date.now()}`;
-    const page = await openSignedIn(browser, baseUrl, '/campaign/add');
+    const page = await openSignedIn(browser(), baseUrl, '/campaign/add');
     await page.getByRole('heading', { name: 'New campaign' }).waitFor({ timeout: 30_000 });
     await page.getByLabel('Campaign name').fill(name);
     const demoSender = page.getByRole('checkbox', { name: 'Dana Demo' });
@@ -69,24 +76,14 @@ describe('reports', () => {
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.waitForURL(/\/campaign\/edit\/[0-9a-f-]{36}/, { timeout: 15_000 });
     const id = /\/campaign\/edit\/([0-9a-f-]{36})/.exec(page.url())?.[1] ?? '';
-    await page.getByText('Campaign saved').waitFor();
-    await page.getByRole('tab', { name: 'Prospects' }).click();
-    await page.waitForURL(new RegExp(`/campaign/edit/${id}/prospects`));
-    await uploadCsvToMapping(page, 'prospects.csv', prospectsCsv(sandboxProspects(3)));
-    await page.getByRole('button', { name: 'Import', exact: true }).click();
-    await page.getByText('3 prospects added').waitFor({ timeout: 30_000 });
+    await importSandboxProspects(page, id, 3);
     await startFromMyCampaigns(page, baseUrl, token, { id, name });
 
     // The engine views the profiles and sends the invitations; then the campaign is paused so the figures hold still.
     await expect
       .poll(
         async () => {
-          const { totals } = await api<{ totals: Record<string, number> }>(
-            baseUrl,
-            token,
-            'GET',
-            `/workflows/${id}/rates`,
-          );
+          const totals = await rateTotals(id);
           return (totals.viewed_profiles ?? 0) > 0 && (totals.request_sent ?? 0) > 0;
         },
         { timeout: 60_000, interval: 1000 },
@@ -98,12 +95,7 @@ describe('reports', () => {
     await expect
       .poll(
         async () => {
-          const { totals } = await api<{ totals: Record<string, number> }>(
-            baseUrl,
-            token,
-            'GET',
-            `/workflows/${id}/rates`,
-          );
+          const totals = await rateTotals(id);
           await page.goto(`${baseUrl}/reports?period=7&workflow_id=${id}`);
           const figures = await kpiFigures(page);
           return Object.keys(series).every((name) => figures[name] === (totals[name] ?? 0));

@@ -1,18 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { closeNotifications, demo, launchBrowser, openSignedIn } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { browserForFile, closeNotifications, demo, openSignedIn } from './browser';
 
 const baseUrl = inject('baseUrl');
 /** Seeded beside the main demo (api/src/seeds/seed-restricted.ts). */
 const closedeskDemo = { email: 'demo@closedesk.test', password: demo.password };
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 async function openAccountMenu(page: Page): Promise<string> {
   const trigger = page.getByRole('button', { name: /^Account menu of / });
@@ -29,7 +22,7 @@ async function openAccountMenu(page: Page): Promise<string> {
 
 describe('the restricted brand (platform §1)', () => {
   it('hides Refer & Earn and New workspace, refuses /workspace/add and counts accounts against a maximum', async () => {
-    const page = await openSignedIn(browser, baseUrl, '/campaigns/my-campaigns', closedeskDemo);
+    const page = await openSignedIn(browser(), baseUrl, '/campaigns/my-campaigns', closedeskDemo);
     await page.getByRole('heading', { name: 'My Campaigns' }).waitFor();
     const nav = page.getByRole('navigation').first();
     await nav.getByRole('link', { name: 'Campaigns' }).first().waitFor();
@@ -47,7 +40,7 @@ describe('the restricted brand (platform §1)', () => {
   });
 
   it('the main brand, for contrast, offers Refer & Earn and New workspace', async () => {
-    const page = await openSignedIn(browser, baseUrl, '/campaigns/my-campaigns');
+    const page = await openSignedIn(browser(), baseUrl, '/campaigns/my-campaigns');
     await page.getByRole('heading', { name: 'My Campaigns' }).waitFor();
     const nav = page.getByRole('navigation').first();
     await nav.getByRole('link', { name: 'Refer & Earn' }).waitFor();

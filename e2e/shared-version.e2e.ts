@@ -1,13 +1,12 @@
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openSignedIn } from './browser';
+import { browserForFile, openSignedIn } from './browser';
 import { repoRoot } from './server';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
+const browser = browserForFile();
 
 /**
  * A copy of the inbox remote built as if its package.json required react ^99 (the factory's
@@ -19,7 +18,6 @@ const folder = 'inbox-incompatible';
 const outputDir = path.join(repoRoot, 'dist', 'remotes', folder);
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   const result = spawnSync('npm', ['run', 'build'], {
     cwd: path.join(repoRoot, 'remotes', 'inbox'),
     env: {
@@ -33,13 +31,12 @@ beforeAll(async () => {
   if (result.status !== 0) throw new Error(`building ${folder} failed:\n${result.stdout}\n${result.stderr}`);
 });
 afterAll(async () => {
-  await browser?.close();
   rmSync(outputDir, { recursive: true, force: true });
 });
 
 describe('a remote built against an incompatible shared version', () => {
   it('shows the error panel in its area instead of running on the page’s React, and the shell keeps working', async () => {
-    const page = await openSignedIn(browser, baseUrl, '/campaigns/my-campaigns');
+    const page = await openSignedIn(browser(), baseUrl, '/campaigns/my-campaigns');
     await page.locator('[data-workflow-id]').first().waitFor();
     const warnings: string[] = [];
     page.on('console', (message) => warnings.push(message.text()));

@@ -1,21 +1,13 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { api, apiSignIn, demo, launchBrowser, openSignedIn } from './browser';
+import { describe, expect, inject, it } from 'vitest';
+import { api, apiSignIn, browserForFile, demo, openSignedIn } from './browser';
 
 const baseUrl = inject('baseUrl');
 const port = inject('port');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 describe('the shell', () => {
   it('renders the sign-in page in the default brand colour (#47e671)', async () => {
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     await page.goto(`${baseUrl}/campaigns`);
     await page.waitForURL('**/auth/sign-in');
     const submit = page.getByRole('button', { name: 'Sign in' });
@@ -26,7 +18,7 @@ describe('the shell', () => {
   });
 
   it('renders the sign-in page in the partner brand on its custom domain', async () => {
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     // *.localhost resolves to loopback in Chromium; acme.localhost is one of the acme brand's domains.
     await page.goto(`http://acme.localhost:${port}/auth/sign-in`);
     const submit = page.getByRole('button', { name: 'Sign in' });
@@ -36,7 +28,7 @@ describe('the shell', () => {
   });
 
   it('signs in through the form and lands on the campaigns page with API data', async () => {
-    const context = await browser.newContext();
+    const context = await browser().newContext();
     const page = await context.newPage();
     await page.goto(`${baseUrl}/auth/sign-in`);
     await page.getByLabel('Email').fill(demo.email);
@@ -53,7 +45,7 @@ describe('the shell', () => {
 
   it('shows a workflow created and then renamed through the API without a reload', async () => {
     const token = await apiSignIn(baseUrl);
-    const page = await openSignedIn(browser, baseUrl, '/campaigns/my-campaigns');
+    const page = await openSignedIn(browser(), baseUrl, '/campaigns/my-campaigns');
     await page.locator('[data-workflow-id]').first().waitFor();
     await page.evaluate(() => {
       (window as unknown as { marker: string }).marker = 'same page';
@@ -71,7 +63,7 @@ describe('the shell', () => {
   });
 
   it('pages the list 8 at a time and filters by text', async () => {
-    const page = await openSignedIn(browser, baseUrl, '/campaigns/my-campaigns');
+    const page = await openSignedIn(browser(), baseUrl, '/campaigns/my-campaigns');
     await page.locator('[data-workflow-id]').first().waitFor();
     await page.getByRole('button', { name: 'Next' }).click();
     await page.waitForFunction(() => document.querySelectorAll('[data-workflow-id]').length < 8);
@@ -83,7 +75,7 @@ describe('the shell', () => {
   // issue 11 §6: only the sidebar link was hidden; /admin/... opened for anyone signed in.
   it('sends a signed-in member who is not a platform admin from /admin to campaigns without loading the admin remote', async () => {
     const token = await apiSignIn(baseUrl);
-    const context = await browser.newContext();
+    const context = await browser().newContext();
     await context.addInitScript((value) => window.localStorage.setItem('token', value), token);
     const page = await context.newPage();
     const adminRemote: string[] = [];

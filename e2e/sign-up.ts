@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { vi } from 'vitest';
 import { api } from './browser';
 import { lastMail, linkIn } from './outbox';
@@ -34,6 +35,34 @@ export async function signUpWorkspace(
   await api(baseUrl, '', 'GET', `/auth/check_activation_code?activation_code=${code}`);
   const space = await api<{ _id?: string; id?: string }>(baseUrl, token, 'POST', '/space/create', { name });
   return { token, spaceId: space._id ?? space.id ?? '', email };
+}
+
+/** Who fills the sign-up page; the country (Germany) and phone are the same for every test person. */
+export interface SignUpPerson {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+}
+
+/** Fills the sign-up page already open in `page` as a person would, accepts the terms and submits. */
+export async function submitSignUpForm(page: Page, person: SignUpPerson): Promise<void> {
+  await page.getByLabel('First name').fill(person.firstName);
+  await page.getByLabel('Last name').fill(person.lastName);
+  await page.getByLabel('Email').fill(person.email);
+  await page.getByLabel('Password', { exact: true }).fill(person.password);
+  await page.getByLabel('Country').selectOption('DE');
+  await page.getByLabel('Phone').fill('+49 30 1234567');
+  await page.locator('input[name="terms"]').check();
+  await page.locator('input[name="privacy"]').check();
+  await page.getByRole('button', { name: 'Sign up' }).click();
+}
+
+/** Opens the activation link of the last activation email to `email` and waits for the confirmation. */
+export async function confirmEmailFromOutbox(page: Page, baseUrl: string, email: string): Promise<void> {
+  const activation = await lastMail(baseUrl, email, 'activation');
+  await page.goto(linkIn(baseUrl, activation.text, '/auth/activate-email'));
+  await page.getByText('Your email was successfully confirmed').waitFor();
 }
 
 interface PricesPayload {

@@ -1,17 +1,13 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { api, apiSignIn, launchBrowser, openSignedIn } from './browser';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { api, apiSignIn, browserForFile, openSignedIn } from './browser';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
+const browser = browserForFile();
 let token: string;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   token = await apiSignIn(baseUrl);
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 /**
@@ -60,7 +56,7 @@ async function uploadRecordedWebm(page: Page, fileName: string): Promise<void> {
 describe('templates and videos', () => {
   it('saves a message template and inserts it into a campaign step', async () => {
     const name = `E2E intro ${Date.now()}`;
-    const page = await openSignedIn(browser, baseUrl, '/templates/my-templates');
+    const page = await openSignedIn(browser(), baseUrl, '/templates/my-templates');
     await page.getByRole('button', { name: 'New template' }).click();
     const form = page.getByRole('form', { name: 'New template' });
     await form.getByLabel('Name').fill(name);
@@ -85,7 +81,7 @@ describe('templates and videos', () => {
   });
 
   it('uploads a recorded video, edits its landing page, picks it in an email step, and plays it on the public page without a session', async () => {
-    const page = await openSignedIn(browser, baseUrl, '/templates/videos');
+    const page = await openSignedIn(browser(), baseUrl, '/templates/videos');
     await page.getByRole('button', { name: 'Upload a video' }).waitFor();
     const fileName = `e2e-${Date.now()}.webm`;
     await uploadRecordedWebm(page, fileName);
@@ -121,7 +117,7 @@ describe('templates and videos', () => {
 
     // The public page: no session, no navigation; the title filled without a prospect, the player
     // reads the real file through the public endpoint (Range requests), the call to action links out.
-    const visitor = await browser.newContext();
+    const visitor = await browser().newContext();
     const publicPage = await visitor.newPage();
     await publicPage.goto(`${baseUrl}/v/${video._id}`);
     await publicPage.getByRole('heading', { name: 'A video for you' }).waitFor({ timeout: 30_000 });

@@ -1,9 +1,8 @@
 import { createHmac } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openSignedIn } from './browser';
+import { browserForFile, openSignedIn } from './browser';
 
 /**
  * Integrations › Automation › Webhooks (issue 15 items 5 and 10), in Chromium against the built
@@ -11,7 +10,7 @@ import { launchBrowser, openSignedIn } from './browser';
  * test, see it delivered in the log, replay it and see a second delivery; the receiver checks
  * both signatures with the secret (docs/webhooks.md "Verifying a delivery").
  */
-let browser: Browser;
+const browser = browserForFile();
 /** The suite's server runs with WEBHOOKS_ALLOW_PRIVATE=true (global-setup.ts): the receiver is on 127.0.0.1. */
 const baseUrl = inject('baseUrl');
 let receiver: Server;
@@ -19,7 +18,6 @@ let receiverUrl = '';
 const received: { headers: IncomingHttpHeaders; body: string }[] = [];
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   receiver = createServer((request, response) => {
     let body = '';
     request.on('data', (chunk) => {
@@ -36,7 +34,6 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await browser?.close();
   await new Promise<void>((resolve) => (receiver ? receiver.close(() => resolve()) : resolve()));
 });
 
@@ -48,7 +45,7 @@ function signatureOf(secret: string, timestamp: string, body: string) {
 describe('webhooks screen (issue 15)', () => {
   it('creates a webhook, shows its secret once, sends a test, logs it delivered, replays it, all signed', async () => {
     const name = `E2E hook ${Date.now().toString(36)}`;
-    const page = await openSignedIn(browser, baseUrl, '/integrations/automation/webhook');
+    const page = await openSignedIn(browser(), baseUrl, '/integrations/automation/webhook');
     await page.getByRole('button', { name: 'New webhook' }).click({ timeout: 30_000 });
     const form = page.getByRole('dialog', { name: 'New webhook' });
     await form.getByLabel('Name').fill(name);
@@ -100,7 +97,7 @@ describe('webhooks screen (issue 15)', () => {
   });
 
   it('label settings keep only the chosen labels, saved across a reload, and go back to every label', async () => {
-    const page = await openSignedIn(browser, baseUrl, '/integrations/automation/labels-settings');
+    const page = await openSignedIn(browser(), baseUrl, '/integrations/automation/labels-settings');
     const every = page.getByRole('switch', { name: 'Every label' });
     await every.waitFor({ timeout: 30_000 });
     expect(await every.isChecked()).toBe(true);
