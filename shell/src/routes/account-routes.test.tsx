@@ -1,17 +1,12 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { Outlet, Route } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadAccountStrings, mockApi, renderPage, resetSession } from '../pages/auth/renderPage.test-support';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { mockApi, renderPage, setUpPageTests } from '../pages/auth/renderPage.test-support';
 import { authRoutes, publicRoutes } from './account-routes';
 import { signedInRoutes } from './signed-in-routes';
 
-await loadAccountStrings();
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-});
+await setUpPageTests({ signedIn: true });
 beforeEach(() => {
-  resetSession(true);
   mockApi({
     'GET /users/fetch_user': {
       _id: 'user-1',

@@ -1,28 +1,17 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import ActivateEmailPage from './ActivateEmailPage';
-import {
-  fail,
-  loadAccountStrings,
-  mockApi,
-  renderPage,
-  resetSession,
-  snackbarTexts,
-} from './renderPage.test-support';
+import { fail, mockApi, renderPage, setUpPageTests, snackbarTexts } from './renderPage.test-support';
 
 const loadPage = vi.fn();
 vi.mock('./full-page-navigation', () => ({ loadPage: (url: string) => loadPage(url) }));
 
-await loadAccountStrings();
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-  vi.useRealTimers();
-});
-beforeEach(() => {
-  resetSession(true, { email_confirmed: false });
-  loadPage.mockReset();
+await setUpPageTests({
+  signedIn: true,
+  user: { email_confirmed: false },
+  beforeEach: () => loadPage.mockReset(),
+  afterEach: () => vi.useRealTimers(),
 });
 
 const render = (url = '/auth/activate-email') =>

@@ -1,30 +1,15 @@
 import { sessionStore } from '@outreach/sdk';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { EmailChangeForm } from '../preferences/user/EmailChangeForm';
 import ConfirmEmailChangePage from './ConfirmEmailChangePage';
-import {
-  fail,
-  loadAccountStrings,
-  mockApi,
-  renderPage,
-  resetSession,
-  snackbarTexts,
-} from './renderPage.test-support';
+import { fail, mockApi, renderPage, setUpPageTests, snackbarTexts } from './renderPage.test-support';
 
 const loadPage = vi.fn();
 vi.mock('./full-page-navigation', () => ({ loadPage: (url: string) => loadPage(url) }));
 
-await loadAccountStrings();
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-});
-beforeEach(() => {
-  resetSession(true);
-  loadPage.mockReset();
-});
+await setUpPageTests({ signedIn: true, beforeEach: () => loadPage.mockReset() });
 
 const profile = { _id: 'user-1', email: 'anna@example.com', first_name: 'Anna', last_name: 'Berg' };
 

@@ -1,23 +1,11 @@
 import { accountMessages } from '@outreach/core/forms';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import ForgotPasswordPage from './ForgotPasswordPage';
-import {
-  fail,
-  loadAccountStrings,
-  mockApi,
-  renderPage,
-  resetSession,
-  snackbarTexts,
-} from './renderPage.test-support';
+import { fail, mockApi, renderPage, setUpPageTests, snackbarTexts } from './renderPage.test-support';
 
-await loadAccountStrings();
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-});
-beforeEach(() => resetSession(false));
+await setUpPageTests({ signedIn: false });
 
 function send(email: string) {
   renderPage(

@@ -1,28 +1,20 @@
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { Route } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import OAuthPage from './OAuthPage';
 import {
   fail,
-  loadAccountStrings,
   mockApi,
   renderPage,
   resetSession,
+  setUpPageTests,
   snackbarTexts,
 } from './renderPage.test-support';
 
 const loadPage = vi.fn();
 vi.mock('./full-page-navigation', () => ({ loadPage: (url: string) => loadPage(url) }));
 
-await loadAccountStrings();
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-});
-beforeEach(() => {
-  resetSession(true);
-  loadPage.mockReset();
-});
+await setUpPageTests({ signedIn: true, beforeEach: () => loadPage.mockReset() });
 
 const render = (url: string) => renderPage(<Route path="/oauth" element={<OAuthPage />} />, url);
 

@@ -1,16 +1,11 @@
 import { sessionStore } from '@outreach/sdk';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadAccountStrings, mockApi, renderPage, resetSession } from './renderPage.test-support';
+import { describe, expect, it } from 'vitest';
+import { mockApi, renderPage, setUpPageTests } from './renderPage.test-support';
 import SignInPage, { afterSignInPath } from './SignInPage';
 
-await loadAccountStrings();
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-});
-beforeEach(() => resetSession(false));
+await setUpPageTests({ signedIn: false });
 
 describe('sign-in page', () => {
   it('links to sign-up, forgot-password and third-party sign-in, keeping the query', () => {

@@ -1,24 +1,12 @@
 import { sessionStore } from '@outreach/sdk';
 import { accountMessages } from '@outreach/core/forms';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  loadAccountStrings,
-  mockApi,
-  renderPage,
-  resetSession,
-  snackbarTexts,
-  fail,
-} from './renderPage.test-support';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fail, mockApi, renderPage, setUpPageTests, snackbarTexts } from './renderPage.test-support';
 import { Route } from 'react-router';
 import SignUpPage, { signUpContext } from './SignUpPage';
 
-await loadAccountStrings();
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-});
-beforeEach(() => resetSession(false));
+await setUpPageTests({ signedIn: false });
 
 function renderSignUp(url = '/auth/sign-up') {
   return renderPage(<Route path="/auth/sign-up" element={<SignUpPage />} />, url);

@@ -1,23 +1,15 @@
 import { getBrand } from '@outreach/brands';
 import { sessionStore } from '@outreach/sdk';
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { Route } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadAccountStrings, renderPage, resetSession } from './renderPage.test-support';
+import { describe, expect, it, vi } from 'vitest';
+import { renderPage, setUpPageTests } from './renderPage.test-support';
 import ThirdPartyLoginPage from './ThirdPartyLoginPage';
 
 const loadPage = vi.fn();
 vi.mock('./full-page-navigation', () => ({ loadPage: (url: string) => loadPage(url) }));
 
-await loadAccountStrings();
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-});
-beforeEach(() => {
-  resetSession(false);
-  loadPage.mockReset();
-});
+await setUpPageTests({ signedIn: false, beforeEach: () => loadPage.mockReset() });
 
 const render = (url = '/auth/integration/third-party-login') =>
   renderPage(<Route path="/auth/integration/third-party-login" element={<ThirdPartyLoginPage />} />, url);

@@ -2,11 +2,11 @@ import { type Brand, getBrand } from '@outreach/brands';
 import { clearSnackbars, useSnackbars } from '@outreach/design-system';
 import { ApiError, api, type SessionUser, sessionStore } from '@outreach/sdk';
 import { sessionUserFixture } from '@outreach/sdk/test-support';
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { type AppConfig, ConfigContext } from '../../app/config';
 import { loadShellStrings } from '../../i18n';
 
@@ -134,4 +134,32 @@ export function resetSession(signedIn: boolean, user: Partial<SessionUser> = {})
 /** The English strings the account pages read (account namespace, and shell's for sign-in). */
 export function loadAccountStrings(): Promise<void> {
   return loadShellStrings('en', ['account', 'shell']);
+}
+
+/** How a page test file starts each test: signed in or out, and what else it resets or undoes. */
+export interface PageTestSetUp {
+  signedIn: boolean;
+  /** Fields of the signed-in user that differ from the default one. */
+  user?: Partial<SessionUser>;
+  /** More to reset before each test, after the session. */
+  beforeEach?: () => void;
+  /** More to undo after each test, after the DOM is cleaned and the spies restored. */
+  afterEach?: () => void;
+}
+
+/**
+ * The set-up every page test file shares: the English strings, a clean DOM and restored spies after
+ * each test, and a fresh session and snackbars before it. Await it at the top of the file.
+ */
+export async function setUpPageTests(setUp: PageTestSetUp): Promise<void> {
+  await loadAccountStrings();
+  afterEach(() => {
+    cleanup();
+    vi.restoreAllMocks();
+    setUp.afterEach?.();
+  });
+  beforeEach(() => {
+    resetSession(setUp.signedIn, setUp.user);
+    setUp.beforeEach?.();
+  });
 }

@@ -1,22 +1,10 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  fail,
-  loadAccountStrings,
-  mockApi,
-  renderPage,
-  resetSession,
-  snackbarTexts,
-} from '../auth/renderPage.test-support';
+import { describe, expect, it } from 'vitest';
+import { fail, mockApi, renderPage, setUpPageTests, snackbarTexts } from '../auth/renderPage.test-support';
 import AutoLabelsPage from './workspace/AutoLabelsPage';
 
-await loadAccountStrings();
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-});
-beforeEach(() => resetSession(true));
+await setUpPageTests({ signedIn: true });
 
 const label = (id: string, name: string, type: string, color = '#47e671') => ({
   _id: id,

@@ -1,16 +1,9 @@
 import { LANGUAGE_KEY, sessionStore } from '@outreach/sdk';
 import { accountMessages } from '@outreach/core/forms';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  fail,
-  loadAccountStrings,
-  mockApi,
-  renderPage,
-  resetSession,
-  snackbarTexts,
-} from '../auth/renderPage.test-support';
+import { describe, expect, it, vi } from 'vitest';
+import { fail, mockApi, renderPage, setUpPageTests, snackbarTexts } from '../auth/renderPage.test-support';
 import { PreferencesLayout } from './PreferencesLayout';
 import BasicPage from './user/BasicPage';
 import CompanyResearchPage from './user/CompanyResearchPage';
@@ -19,12 +12,7 @@ import ManualApprovalPage from './user/ManualApprovalPage';
 import NotificationsPage from './user/NotificationsPage';
 import PasswordPage from './user/PasswordPage';
 
-await loadAccountStrings();
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-});
-beforeEach(() => resetSession(true));
+await setUpPageTests({ signedIn: true });
 
 const user = {
   _id: 'user-1',

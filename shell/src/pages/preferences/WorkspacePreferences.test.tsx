@@ -1,18 +1,11 @@
 import { getBrand } from '@outreach/brands';
 import { sessionStore } from '@outreach/sdk';
 import { workspaceMessages } from '@outreach/core/forms';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Route } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  fail,
-  loadAccountStrings,
-  mockApi,
-  renderPage,
-  resetSession,
-  snackbarTexts,
-} from '../auth/renderPage.test-support';
+import { describe, expect, it, vi } from 'vitest';
+import { fail, mockApi, renderPage, setUpPageTests, snackbarTexts } from '../auth/renderPage.test-support';
 import AppearancePage from './workspace/AppearancePage';
 import DomainsPage from './workspace/DomainsPage';
 import { LabelFormPage, LabelsPage } from './workspace/LabelsPages';
@@ -20,12 +13,7 @@ import { AiEmployeesPage } from './workspace/UpcomingPage';
 import WorkspaceBasicPage from './workspace/WorkspaceBasicPage';
 import WorkspaceUsersPage from './workspace/WorkspaceUsersPage';
 
-await loadAccountStrings();
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-});
-beforeEach(() => resetSession(true));
+await setUpPageTests({ signedIn: true });
 
 const me = {
   _id: 'user-1',

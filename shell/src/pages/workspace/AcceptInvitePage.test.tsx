@@ -1,21 +1,13 @@
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { Route } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fail, loadAccountStrings, mockApi, renderPage, resetSession } from '../auth/renderPage.test-support';
+import { describe, expect, it, vi } from 'vitest';
+import { fail, mockApi, renderPage, resetSession, setUpPageTests } from '../auth/renderPage.test-support';
 import AcceptInvitePage from './AcceptInvitePage';
 
 const loadPage = vi.fn();
 vi.mock('../auth/full-page-navigation', () => ({ loadPage: (url: string) => loadPage(url) }));
 
-await loadAccountStrings();
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-});
-beforeEach(() => {
-  resetSession(true);
-  loadPage.mockReset();
-});
+await setUpPageTests({ signedIn: true, beforeEach: () => loadPage.mockReset() });
 
 const invite = { email: 'anna@example.com', space: { _id: 'space-7', name: 'Acme' } };
 // A public page: rendered without react-query.

@@ -1,29 +1,21 @@
 import { getBrand } from '@outreach/brands';
 import { sessionStore } from '@outreach/sdk';
 import { useAccount } from '@outreach/sdk/account';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  fail,
-  loadAccountStrings,
-  mockApi,
-  renderPage,
-  resetSession,
-  snackbarTexts,
-} from '../auth/renderPage.test-support';
+import { describe, expect, it, vi } from 'vitest';
+import { fail, mockApi, renderPage, setUpPageTests, snackbarTexts } from '../auth/renderPage.test-support';
 import CreateWorkspacePage from './CreateWorkspacePage';
 import JoinWorkspacePage from './JoinWorkspacePage';
 import SetSpacePage from './SetSpacePage';
 import { SwitchWorkspaceModal } from './SwitchWorkspaceModal';
 
-await loadAccountStrings();
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-  delete (globalThis as { promotekit_referral?: string }).promotekit_referral;
+await setUpPageTests({
+  signedIn: true,
+  afterEach: () => {
+    delete (globalThis as { promotekit_referral?: string }).promotekit_referral;
+  },
 });
-beforeEach(() => resetSession(true));
 
 const user = {
   _id: 'user-1',
