@@ -27,52 +27,64 @@ export interface RunningEngine {
   stop(): Promise<void>;
 }
 
-export async function startEngine(
-  deps: EngineDeps,
-  boss: PgBoss,
-  registry: ExecutorRegistry,
-  options: {
-    workerBatchSize?: number;
-    pollingIntervalSeconds?: number;
-    /**
-     * This process is the only one on its database (PGlite: one process by construction): every
-     * other worker row is a previous boot that died, and its steps are taken over at once.
-     */
-    soleProcess?: boolean;
-    /** The clock jobs handed in (mail polling, webhook delivery: channels/default-registry.ts). */
-    periodicJobs?: readonly PeriodicJob[];
-  } = {},
-): Promise<RunningEngine> {
-  const periodicJobs = options.periodicJobs ?? [];
-  const settings = engineSettings(deps);
-  await boss.createQueue(stepQueue);
-  const workerId = await registerWorker(deps);
-  // Everything this engine claims and runs is marked with its worker id.
-  const workerDeps: EngineDeps = { ...deps, workerId };
-  if (options.soleProcess) await reapDeadWorkers(workerDeps, { everyOther: true });
-  let stopped = false;
+/** What startEngine may be told. */
+export interface EngineOptions {
+  workerBatchSize?: number;
+  pollingIntervalSeconds?: number;
+  /**
+   * This process is the only one on its database (PGlite: one process by construction): every
+   * other worker row is a previous boot that died, and its steps are taken over at once.
+   */
+  soleProcess?: boolean;
+  /** The clock jobs handed in (mail polling, webhook delivery: channels/default-registry.ts). */
+  periodicJobs?: readonly PeriodicJob[];
+}
+
+/** Set once stop() begins: the timers and the step worker read it. */
+interface EngineState {
+  stopped: boolean;
+}
+
+/** This worker's heartbeat: three beats a timeout at least, so one late beat is not a death. */
+function startHeartbeat(workerDeps: EngineDeps, workerId: string, state: EngineState): NodeJS.Timeout {
+  const settings = engineSettings(workerDeps);
   const beat = async () => {
     try {
       if (!(await heartbeat(workerDeps, workerId)))
-        deps.logger.warn({ workerId }, 'engine: this process was taken for dead (it stalled); beating again');
+        workerDeps.logger.warn(
+          { workerId },
+          'engine: this process was taken for dead (it stalled); beating again',
+        );
     } catch (error) {
-      deps.logger.error({ err: error }, 'engine: heartbeat failed');
+      workerDeps.logger.error({ err: error }, 'engine: heartbeat failed');
     }
   };
-  // Three beats a timeout at least, so one late beat is not a death.
   const beatMs = Math.min(settings.workerHeartbeatSeconds, settings.workerTimeoutSeconds / 3) * 1000;
-  const heartbeatTimer = setInterval(() => {
-    if (!stopped) void beat();
+  const timer = setInterval(() => {
+    if (!state.stopped) void beat();
   }, beatMs);
-  heartbeatTimer.unref();
+  timer.unref();
+  return timer;
+}
 
+/**
+ * The pg-boss worker that runs claimed steps. `send` queues the scheduler's jobs and wakes it;
+ * `inFlight` holds the step jobs running now, which stop() waits for before handing this worker's
+ * steps on.
+ */
+async function startStepWorker(
+  boss: PgBoss,
+  workerDeps: EngineDeps,
+  registry: ExecutorRegistry,
+  options: EngineOptions,
+  state: EngineState,
+) {
   let bossWorkerId: string | null = null;
   const send = async (jobs: PgBoss.JobInsert<StepJob>[]) => {
     await boss.insert(jobs);
     // Wake this process's worker now instead of at its next poll.
     if (bossWorkerId) boss.notifyWorker(bossWorkerId);
   };
-  // The step jobs running now: stop() waits for them before handing this worker's steps on.
   const inFlight = new Set<Promise<unknown>>();
   // Each job carries a batch of executions (scheduler.jobsFor): a fetch takes a few jobs.
   const batchSize = options.workerBatchSize ?? 2;
@@ -82,7 +94,7 @@ export async function startEngine(
     async (jobs) => {
       // A fetch that returns after stop() began runs nothing: this worker's steps are being
       // handed on, and pg-boss retries the jobs (whatever another process ran is then skipped).
-      if (stopped) throw new Error('engine stopping');
+      if (state.stopped) throw new Error('engine stopping');
       // A job whose channel threw is retried by pg-boss (its finished steps are then skipped);
       // the other jobs of the fetch are not held back by it.
       const work = Promise.allSettled(
@@ -91,12 +103,16 @@ export async function startEngine(
       inFlight.add(work);
       const failed = await work.finally(() => inFlight.delete(work));
       // A full fetch means more may be waiting: fetch again at once.
-      if (jobs.length === batchSize && bossWorkerId && !stopped) boss.notifyWorker(bossWorkerId);
+      if (jobs.length === batchSize && bossWorkerId && !state.stopped) boss.notifyWorker(bossWorkerId);
       const rejected = failed.filter((entry) => entry.status === 'rejected');
       if (rejected.length > 0 && rejected.length === jobs.length) throw rejected[0]?.reason;
     },
   );
+  return { send, inFlight };
+}
 
+/** Scheduler passes, one at a time: a pass asked for while one runs joins it. */
+function createTicker(workerDeps: EngineDeps, send: (jobs: PgBoss.JobInsert<StepJob>[]) => Promise<void>) {
   let running: Promise<void> | null = null;
   const tickNow = async () => {
     if (running) return running;
@@ -104,28 +120,53 @@ export async function startEngine(
       try {
         await tick(workerDeps, send);
       } catch (error) {
-        deps.logger.error({ err: error }, 'engine: scheduler pass failed');
+        workerDeps.logger.error({ err: error }, 'engine: scheduler pass failed');
       } finally {
         running = null;
       }
     })();
     return running;
   };
+  return { tickNow, running: () => running };
+}
+
+/** The periodic jobs on pg-boss schedules: each minute one process runs each. */
+async function schedulePeriodicJobs(boss: PgBoss, deps: EngineDeps, periodicJobs: readonly PeriodicJob[]) {
+  for (const periodic of periodicJobs) {
+    await boss.createQueue(periodic.name);
+    await boss.schedule(periodic.name, periodic.cron);
+    await boss.work(periodic.name, async () => {
+      await periodic.run(deps);
+    });
+  }
+}
+
+export async function startEngine(
+  deps: EngineDeps,
+  boss: PgBoss,
+  registry: ExecutorRegistry,
+  options: EngineOptions = {},
+): Promise<RunningEngine> {
+  const periodicJobs = options.periodicJobs ?? [];
+  const settings = engineSettings(deps);
+  await boss.createQueue(stepQueue);
+  const workerId = await registerWorker(deps);
+  // Everything this engine claims and runs is marked with its worker id.
+  const workerDeps: EngineDeps = { ...deps, workerId };
+  if (options.soleProcess) await reapDeadWorkers(workerDeps, { everyOther: true });
+  const state: EngineState = { stopped: false };
+  const heartbeatTimer = startHeartbeat(workerDeps, workerId, state);
+  const { send, inFlight } = await startStepWorker(boss, workerDeps, registry, options, state);
+  const ticker = createTicker(workerDeps, send);
   const timer = setInterval(() => {
-    if (!stopped) void tickNow();
+    if (!state.stopped) void ticker.tickNow();
   }, settings.tickSeconds * 1000);
   timer.unref();
   // The first pass starts now; the periodic jobs are set up while it runs.
-  void tickNow();
+  void ticker.tickNow();
 
   try {
-    for (const periodic of periodicJobs) {
-      await boss.createQueue(periodic.name);
-      await boss.schedule(periodic.name, periodic.cron);
-      await boss.work(periodic.name, async () => {
-        await periodic.run(deps);
-      });
-    }
+    await schedulePeriodicJobs(boss, deps, periodicJobs);
   } catch (error) {
     // Not started after all: no timer, no pass, no step worker left behind.
     await halt();
@@ -134,10 +175,10 @@ export async function startEngine(
 
   /** Stops passes and step jobs, waits for those running, and hands this worker's steps on. */
   async function halt() {
-    stopped = true;
+    state.stopped = true;
     clearInterval(timer);
     clearInterval(heartbeatTimer);
-    await running;
+    await ticker.running();
     await boss.offWork(stepQueue);
     await Promise.allSettled([...inFlight]);
     try {
@@ -150,9 +191,9 @@ export async function startEngine(
 
   return {
     workerId,
-    tickNow,
+    tickNow: ticker.tickNow,
     async stop() {
-      if (stopped) return;
+      if (state.stopped) return;
       await halt();
       for (const periodic of periodicJobs) await boss.offWork(periodic.name);
     },
