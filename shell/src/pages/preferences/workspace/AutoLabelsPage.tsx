@@ -5,6 +5,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useParams } from 'react-router';
 import { PreferencesPanel } from '../PreferencesPanel';
+import { PreferencesTable, RowButtons } from '../PreferencesTable';
 import { ConfirmDelete } from './ConfirmDelete';
 import type { Label } from './LabelsPages';
 
@@ -350,82 +351,74 @@ function KeywordRulesTable({
 }) {
   const t = useT('account');
   return (
-    <table className="account-prefs__table">
-      <thead>
-        <tr>
-          <th>{t('autoLabels.label')}</th>
-          <th>{t('autoLabels.phrases')}</th>
-          <th>{t('autoLabels.active')}</th>
-          <th>
-            <span className="ds-visually-hidden">{t('autoLabels.delete')}</span>
-          </th>
+    <PreferencesTable
+      columns={[t('autoLabels.label'), t('autoLabels.phrases'), t('autoLabels.active')]}
+      actionsColumn={t('autoLabels.delete')}
+    >
+      {keywordRules.map((rule) => (
+        <tr key={rule._id}>
+          <td>
+            <Swatch color={rule.label.color} />
+            {rule.label.name}
+          </td>
+          <td>
+            <ul aria-label={t('autoLabels.phrases')} style={chipList}>
+              {rule.phrases.map((phrase) => (
+                <li key={phrase} style={chip}>
+                  {phrase}
+                  {/* A keywords rule keeps at least one phrase: delete the rule instead. */}
+                  {rule.phrases.length > 1 ? (
+                    <button
+                      type="button"
+                      aria-label={t('autoLabels.removePhraseOf', { phrase, name: rule.label.name })}
+                      disabled={editPhrases.isPending}
+                      onClick={() =>
+                        editPhrases.mutate({
+                          rule,
+                          phrases: rule.phrases.filter((other) => other !== phrase),
+                        })
+                      }
+                      style={chipButton}
+                    >
+                      ×
+                    </button>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+            <PhraseAdder
+              rule={rule}
+              pending={editPhrases.isPending}
+              onAdd={(phrases, done) => editPhrases.mutate({ rule, phrases }, { onSuccess: done })}
+            />
+          </td>
+          <td>
+            <Checkbox
+              variant="switch"
+              label={
+                <span className="ds-visually-hidden">
+                  {t('autoLabels.activeOf', { name: rule.label.name })}
+                </span>
+              }
+              checked={rule.is_active}
+              disabled={toggle.isPending}
+              onChange={(event) => toggle.mutate({ label: labelOf(rule), rule, on: event.target.checked })}
+            />
+          </td>
+          <td>
+            <RowButtons
+              actions={[
+                {
+                  label: t('autoLabels.delete'),
+                  ariaLabel: t('autoLabels.deleteOf', { name: rule.label.name }),
+                  onClick: () => setDeleting(rule),
+                },
+              ]}
+            />
+          </td>
         </tr>
-      </thead>
-      <tbody>
-        {keywordRules.map((rule) => (
-          <tr key={rule._id}>
-            <td>
-              <Swatch color={rule.label.color} />
-              {rule.label.name}
-            </td>
-            <td>
-              <ul aria-label={t('autoLabels.phrases')} style={chipList}>
-                {rule.phrases.map((phrase) => (
-                  <li key={phrase} style={chip}>
-                    {phrase}
-                    {/* A keywords rule keeps at least one phrase: delete the rule instead. */}
-                    {rule.phrases.length > 1 ? (
-                      <button
-                        type="button"
-                        aria-label={t('autoLabels.removePhraseOf', { phrase, name: rule.label.name })}
-                        disabled={editPhrases.isPending}
-                        onClick={() =>
-                          editPhrases.mutate({
-                            rule,
-                            phrases: rule.phrases.filter((other) => other !== phrase),
-                          })
-                        }
-                        style={chipButton}
-                      >
-                        ×
-                      </button>
-                    ) : null}
-                  </li>
-                ))}
-              </ul>
-              <PhraseAdder
-                rule={rule}
-                pending={editPhrases.isPending}
-                onAdd={(phrases, done) => editPhrases.mutate({ rule, phrases }, { onSuccess: done })}
-              />
-            </td>
-            <td>
-              <Checkbox
-                variant="switch"
-                label={
-                  <span className="ds-visually-hidden">
-                    {t('autoLabels.activeOf', { name: rule.label.name })}
-                  </span>
-                }
-                checked={rule.is_active}
-                disabled={toggle.isPending}
-                onChange={(event) => toggle.mutate({ label: labelOf(rule), rule, on: event.target.checked })}
-              />
-            </td>
-            <td>
-              <Button
-                variant="secondary"
-                size="sm"
-                aria-label={t('autoLabels.deleteOf', { name: rule.label.name })}
-                onClick={() => setDeleting(rule)}
-              >
-                {t('autoLabels.delete')}
-              </Button>
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+      ))}
+    </PreferencesTable>
   );
 }
 

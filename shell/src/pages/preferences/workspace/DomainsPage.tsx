@@ -5,6 +5,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useParams } from 'react-router';
 import { PreferencesPanel } from '../PreferencesPanel';
+import { PreferencesTable, RowButtons } from '../PreferencesTable';
 import { ConfirmDelete } from './ConfirmDelete';
 
 /** A tracking domain as GET /tracking/custom_domains answers it (outreach §7 Tracking domains). */
@@ -147,74 +148,56 @@ function DomainsTable({
     onError: (failure) => showSnackbar({ type: 'error', text: failure.message }),
   });
   return (
-    <table className="account-prefs__table">
-      <thead>
-        <tr>
-          <th>{t('domains.host')}</th>
-          <th>{t('domains.record')}</th>
-          <th>{t('domains.status')}</th>
-          <th>{t('domains.usedFor')}</th>
-          <th>
-            <span className="ds-visually-hidden">{t('domains.actions')}</span>
-          </th>
+    <PreferencesTable
+      columns={[t('domains.host'), t('domains.record'), t('domains.status'), t('domains.usedFor')]}
+      actionsColumn={t('domains.actions')}
+    >
+      {domains.map((domain) => (
+        <tr key={domain._id}>
+          <td>{domain.host}</td>
+          <td>
+            <code>{`${domain.host} CNAME ${domain.value}`}</code>
+          </td>
+          <td>{t(`domains.statuses.${domain.status}`)}</td>
+          <td>
+            {[
+              domain.is_default_for_link_tracking ? t('domains.links') : null,
+              domain.is_default_for_video_scenario ? t('domains.videos') : null,
+            ]
+              .filter(Boolean)
+              .join(', ') || '—'}
+          </td>
+          <td>
+            <span style={{ display: 'inline-flex', gap: 6, flexWrap: 'wrap' }}>
+              <RowButtons
+                actions={[
+                  {
+                    label: t('domains.verify'),
+                    ariaLabel: t('domains.verifyOf', { host: domain.host }),
+                    loading: verify.isPending && verify.variables?._id === domain._id,
+                    onClick: () => verify.mutate(domain),
+                  },
+                  {
+                    label: t('domains.linksForAll'),
+                    ariaLabel: t('domains.linksForAllOf', { host: domain.host }),
+                    onClick: () => setForAll.mutate({ domain, target: 'link_tracking' }),
+                  },
+                  {
+                    label: t('domains.videosForAll'),
+                    ariaLabel: t('domains.videosForAllOf', { host: domain.host }),
+                    onClick: () => setForAll.mutate({ domain, target: 'video_scenario' }),
+                  },
+                  {
+                    label: t('domains.delete'),
+                    ariaLabel: t('domains.deleteOf', { host: domain.host }),
+                    onClick: () => setDeleting(domain),
+                  },
+                ]}
+              />
+            </span>
+          </td>
         </tr>
-      </thead>
-      <tbody>
-        {domains.map((domain) => (
-          <tr key={domain._id}>
-            <td>{domain.host}</td>
-            <td>
-              <code>{`${domain.host} CNAME ${domain.value}`}</code>
-            </td>
-            <td>{t(`domains.statuses.${domain.status}`)}</td>
-            <td>
-              {[
-                domain.is_default_for_link_tracking ? t('domains.links') : null,
-                domain.is_default_for_video_scenario ? t('domains.videos') : null,
-              ]
-                .filter(Boolean)
-                .join(', ') || '—'}
-            </td>
-            <td>
-              <span style={{ display: 'inline-flex', gap: 6, flexWrap: 'wrap' }}>
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  aria-label={t('domains.verifyOf', { host: domain.host })}
-                  loading={verify.isPending && verify.variables?._id === domain._id}
-                  onClick={() => verify.mutate(domain)}
-                >
-                  {t('domains.verify')}
-                </Button>
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  aria-label={t('domains.linksForAllOf', { host: domain.host })}
-                  onClick={() => setForAll.mutate({ domain, target: 'link_tracking' })}
-                >
-                  {t('domains.linksForAll')}
-                </Button>
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  aria-label={t('domains.videosForAllOf', { host: domain.host })}
-                  onClick={() => setForAll.mutate({ domain, target: 'video_scenario' })}
-                >
-                  {t('domains.videosForAll')}
-                </Button>
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  aria-label={t('domains.deleteOf', { host: domain.host })}
-                  onClick={() => setDeleting(domain)}
-                >
-                  {t('domains.delete')}
-                </Button>
-              </span>
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+      ))}
+    </PreferencesTable>
   );
 }

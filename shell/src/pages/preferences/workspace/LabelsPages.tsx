@@ -5,6 +5,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useParams } from 'react-router';
 import { PreferencesPanel } from '../PreferencesPanel';
+import { PreferencesTable, RowButtons } from '../PreferencesTable';
 import { ConfirmDelete } from './ConfirmDelete';
 
 /** A label as GET /labels/fetch answers it (outreach §3 Label). */
@@ -57,58 +58,50 @@ export function LabelsPage() {
       ) : own.length === 0 && ai.length === 0 ? (
         <EmptyState title={t('upcoming.labels.title')} description={t('upcoming.labels.text')} />
       ) : (
-        <table className="account-prefs__table">
-          <thead>
-            <tr>
-              <th>{t('labels.colour')}</th>
-              <th>{t('labels.name')}</th>
-              <th>{t('labels.kind')}</th>
-              <th>
-                <span className="ds-visually-hidden">{t('labels.actions')}</span>
-              </th>
+        <PreferencesTable
+          columns={[t('labels.colour'), t('labels.name'), t('labels.kind')]}
+          actionsColumn={t('labels.actions')}
+        >
+          {[...own, ...ai].map((label) => (
+            <tr key={label._id}>
+              <td>
+                <span
+                  aria-hidden="true"
+                  style={{
+                    display: 'inline-block',
+                    width: 16,
+                    height: 16,
+                    borderRadius: 4,
+                    background: label.color,
+                  }}
+                />
+              </td>
+              <td>{label.name}</td>
+              <td>{t(label.type === 'ai_generated' ? 'labels.kinds.ai' : 'labels.kinds.own')}</td>
+              <td>
+                {label.type === 'ai_generated' ? null : (
+                  <span style={{ display: 'inline-flex', gap: 8 }}>
+                    <Link
+                      to={`/preferences/workspace/labels/${id}/edit/${label._id}`}
+                      aria-label={t('labels.editOf', { name: label.name })}
+                    >
+                      {t('labels.edit')}
+                    </Link>
+                    <RowButtons
+                      actions={[
+                        {
+                          label: t('labels.delete'),
+                          ariaLabel: t('labels.deleteOf', { name: label.name }),
+                          onClick: () => setDeleting(label),
+                        },
+                      ]}
+                    />
+                  </span>
+                )}
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {[...own, ...ai].map((label) => (
-              <tr key={label._id}>
-                <td>
-                  <span
-                    aria-hidden="true"
-                    style={{
-                      display: 'inline-block',
-                      width: 16,
-                      height: 16,
-                      borderRadius: 4,
-                      background: label.color,
-                    }}
-                  />
-                </td>
-                <td>{label.name}</td>
-                <td>{t(label.type === 'ai_generated' ? 'labels.kinds.ai' : 'labels.kinds.own')}</td>
-                <td>
-                  {label.type === 'ai_generated' ? null : (
-                    <span style={{ display: 'inline-flex', gap: 8 }}>
-                      <Link
-                        to={`/preferences/workspace/labels/${id}/edit/${label._id}`}
-                        aria-label={t('labels.editOf', { name: label.name })}
-                      >
-                        {t('labels.edit')}
-                      </Link>
-                      <Button
-                        variant="secondary"
-                        size="sm"
-                        aria-label={t('labels.deleteOf', { name: label.name })}
-                        onClick={() => setDeleting(label)}
-                      >
-                        {t('labels.delete')}
-                      </Button>
-                    </span>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </PreferencesTable>
       )}
       <ConfirmDelete
         open={deleting !== null}

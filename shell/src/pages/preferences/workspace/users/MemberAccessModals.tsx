@@ -1,7 +1,7 @@
 import { Button, Modal, Spinner } from '@outreach/design-system';
 import { useT } from '@outreach/sdk';
 import { useCredentials } from '@outreach/sdk/account';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { type AllowablePage, completeAllowedPages } from './access';
 import { CredentialsPicker, PagesPicker } from './AccessPickers';
 import { useAllowedPages, useAvailableCredentials, useSaveAllowedPages, useSetCredentials } from './hooks';
@@ -11,25 +11,69 @@ export interface MemberRef {
   name: string;
 }
 
-/** GET then PUT /users/{id}/allowed_pages for one member. */
-export function AllowedPagesModal({
-  spaceId,
-  member,
-  onClose,
-}: {
+/** The props of both modals: whose access, in which workspace. */
+interface MemberModalProps {
   spaceId: string;
   member: MemberRef;
   onClose: () => void;
+}
+
+/** A member's access modal: the load error, or a spinner until the data is in, then the form. */
+function MemberAccessModal({
+  title,
+  error,
+  pending,
+  onClose,
+  form,
+}: {
+  title: string;
+  error: Error | null;
+  pending: boolean;
+  onClose: () => void;
+  /** Called once the data is in. */
+  form: () => ReactNode;
 }) {
+  return (
+    <Modal open onClose={onClose} title={title}>
+      {error ? <p role="alert">{error.message}</p> : pending ? <Spinner /> : form()}
+    </Modal>
+  );
+}
+
+/** Save (busy while saving) and Cancel, under an access form. */
+function SaveOrCancel({
+  saving,
+  onSave,
+  onClose,
+}: {
+  saving: boolean;
+  onSave: () => void;
+  onClose: () => void;
+}) {
+  const t = useT('account');
+  return (
+    <div className="account-prefs__actions">
+      <Button loading={saving} onClick={onSave}>
+        {t('common.save')}
+      </Button>
+      <Button variant="secondary" onClick={onClose}>
+        {t('common.cancel')}
+      </Button>
+    </div>
+  );
+}
+
+/** GET then PUT /users/{id}/allowed_pages for one member. */
+export function AllowedPagesModal({ spaceId, member, onClose }: MemberModalProps) {
   const t = useT('account');
   const pages = useAllowedPages(spaceId, member._id);
   return (
-    <Modal open onClose={onClose} title={t('workspaceUsers.pagesTitle', { name: member.name })}>
-      {pages.isError ? (
-        <p role="alert">{pages.error.message}</p>
-      ) : pages.isPending ? (
-        <Spinner />
-      ) : (
+    <MemberAccessModal
+      title={t('workspaceUsers.pagesTitle', { name: member.name })}
+      error={pages.error}
+      pending={pages.isPending}
+      onClose={onClose}
+      form={() => (
         <AllowedPagesForm
           spaceId={spaceId}
           memberId={member._id}
@@ -37,7 +81,7 @@ export function AllowedPagesModal({
           onClose={onClose}
         />
       )}
-    </Modal>
+    />
   );
 }
 
@@ -52,45 +96,28 @@ function AllowedPagesForm({
   initial: Record<AllowablePage, boolean>;
   onClose: () => void;
 }) {
-  const t = useT('account');
   const [value, setValue] = useState(initial);
   const save = useSaveAllowedPages(spaceId, memberId, onClose);
   return (
     <div className="account-prefs__form">
       <PagesPicker value={value} onChange={setValue} disabled={save.isPending} />
-      <div className="account-prefs__actions">
-        <Button loading={save.isPending} onClick={() => save.mutate(value)}>
-          {t('common.save')}
-        </Button>
-        <Button variant="secondary" onClick={onClose}>
-          {t('common.cancel')}
-        </Button>
-      </div>
+      <SaveOrCancel saving={save.isPending} onSave={() => save.mutate(value)} onClose={onClose} />
     </div>
   );
 }
 
 /** The credentials a member may use: GET /users/get_available_credentials, POST /users/{id}/set_credentials. */
-export function MemberCredentialsModal({
-  spaceId,
-  member,
-  onClose,
-}: {
-  spaceId: string;
-  member: MemberRef;
-  onClose: () => void;
-}) {
+export function MemberCredentialsModal({ spaceId, member, onClose }: MemberModalProps) {
   const t = useT('account');
   const available = useAvailableCredentials(spaceId, member._id);
   const credentials = useCredentials();
-  const error = available.error ?? credentials.error;
   return (
-    <Modal open onClose={onClose} title={t('workspaceUsers.credentialsTitle', { name: member.name })}>
-      {error ? (
-        <p role="alert">{error.message}</p>
-      ) : available.isPending || credentials.isPending ? (
-        <Spinner />
-      ) : (
+    <MemberAccessModal
+      title={t('workspaceUsers.credentialsTitle', { name: member.name })}
+      error={available.error ?? credentials.error}
+      pending={available.isPending || credentials.isPending}
+      onClose={onClose}
+      form={() => (
         <MemberCredentialsForm
           spaceId={spaceId}
           memberId={member._id}
@@ -99,7 +126,7 @@ export function MemberCredentialsModal({
           onClose={onClose}
         />
       )}
-    </Modal>
+    />
   );
 }
 
@@ -116,7 +143,6 @@ function MemberCredentialsForm({
   initial: string[];
   onClose: () => void;
 }) {
-  const t = useT('account');
   const [value, setValue] = useState(initial);
   const save = useSetCredentials(spaceId, memberId, onClose);
   return (
@@ -127,14 +153,7 @@ function MemberCredentialsForm({
         onChange={setValue}
         disabled={save.isPending}
       />
-      <div className="account-prefs__actions">
-        <Button loading={save.isPending} onClick={() => save.mutate(value)}>
-          {t('common.save')}
-        </Button>
-        <Button variant="secondary" onClick={onClose}>
-          {t('common.cancel')}
-        </Button>
-      </div>
+      <SaveOrCancel saving={save.isPending} onSave={() => save.mutate(value)} onClose={onClose} />
     </div>
   );
 }

@@ -1,8 +1,9 @@
-import { Avatar, Badge, Button, Checkbox } from '@outreach/design-system';
+import { Avatar, Badge, Checkbox } from '@outreach/design-system';
 import { useT } from '@outreach/sdk';
 import type { Account } from '@outreach/sdk/account';
 import { useState } from 'react';
 import { useProfile } from '../../hooks/profile';
+import { PreferencesTable, RowButtons } from '../../PreferencesTable';
 import { useChangeAdmin } from './hooks';
 import { AllowedPagesModal, MemberCredentialsModal, type MemberRef } from './MemberAccessModals';
 
@@ -25,83 +26,77 @@ export function MembersSection({ workspace, isAdmin }: { workspace: Account; isA
 
   return (
     <>
-      <table className="account-prefs__table">
-        <thead>
-          <tr>
-            <th scope="col">{t('workspaceUsers.member')}</th>
-            <th scope="col">{t('fields.email')}</th>
-            <th scope="col">{t('workspaceUsers.role')}</th>
-            {isAdmin ? <th scope="col">{t('workspaceUsers.access')}</th> : null}
-          </tr>
-        </thead>
-        <tbody>
-          {members.map((member) => {
-            const name = memberName(member);
-            const memberIsAdmin = workspace.admins.includes(member._id);
-            const isMe = member._id === me?._id;
-            return (
-              <tr key={member._id}>
+      <PreferencesTable
+        columns={[
+          t('workspaceUsers.member'),
+          t('fields.email'),
+          t('workspaceUsers.role'),
+          ...(isAdmin ? [t('workspaceUsers.access')] : []),
+        ]}
+      >
+        {members.map((member) => {
+          const name = memberName(member);
+          const memberIsAdmin = workspace.admins.includes(member._id);
+          const isMe = member._id === me?._id;
+          return (
+            <tr key={member._id}>
+              <td>
+                <span className="account-prefs__actions">
+                  <Avatar name={name} src={member.photo_link ?? undefined} size="sm" />
+                  {name}
+                  {isMe ? <Badge tone="neutral">{t('workspaceUsers.you')}</Badge> : null}
+                </span>
+              </td>
+              <td>{member.email}</td>
+              <td>
+                {isAdmin ? (
+                  // You cannot take your own admin rights away: a workspace keeps an admin.
+                  <Checkbox
+                    variant="switch"
+                    name={`admin-${member._id}`}
+                    label={t('workspaceUsers.admin')}
+                    aria-label={t('workspaceUsers.adminFor', { name })}
+                    checked={memberIsAdmin}
+                    disabled={isMe || changeAdmin.isPending}
+                    onChange={(event) =>
+                      changeAdmin.mutate({ userId: member._id, isAdmin: event.target.checked })
+                    }
+                  />
+                ) : (
+                  <Badge tone={memberIsAdmin ? 'primary' : 'neutral'}>
+                    {t(memberIsAdmin ? 'workspaceUsers.admin' : 'workspaceUsers.worker')}
+                  </Badge>
+                )}
+              </td>
+              {isAdmin ? (
                 <td>
-                  <span className="account-prefs__actions">
-                    <Avatar name={name} src={member.photo_link ?? undefined} size="sm" />
-                    {name}
-                    {isMe ? <Badge tone="neutral">{t('workspaceUsers.you')}</Badge> : null}
-                  </span>
-                </td>
-                <td>{member.email}</td>
-                <td>
-                  {isAdmin ? (
-                    // You cannot take your own admin rights away: a workspace keeps an admin.
-                    <Checkbox
-                      variant="switch"
-                      name={`admin-${member._id}`}
-                      label={t('workspaceUsers.admin')}
-                      aria-label={t('workspaceUsers.adminFor', { name })}
-                      checked={memberIsAdmin}
-                      disabled={isMe || changeAdmin.isPending}
-                      onChange={(event) =>
-                        changeAdmin.mutate({ userId: member._id, isAdmin: event.target.checked })
-                      }
-                    />
+                  {memberIsAdmin ? (
+                    <span className="account-prefs__text">{t('workspaceUsers.fullAccess')}</span>
                   ) : (
-                    <Badge tone={memberIsAdmin ? 'primary' : 'neutral'}>
-                      {t(memberIsAdmin ? 'workspaceUsers.admin' : 'workspaceUsers.worker')}
-                    </Badge>
+                    <span className="account-prefs__actions">
+                      <RowButtons
+                        actions={[
+                          {
+                            label: t('workspaceUsers.pages'),
+                            ariaLabel: t('workspaceUsers.pagesFor', { name }),
+                            onClick: () => setEditing({ kind: 'pages', member: { _id: member._id, name } }),
+                          },
+                          {
+                            label: t('workspaceUsers.credentials'),
+                            ariaLabel: t('workspaceUsers.credentialsFor', { name }),
+                            onClick: () =>
+                              setEditing({ kind: 'credentials', member: { _id: member._id, name } }),
+                          },
+                        ]}
+                      />
+                    </span>
                   )}
                 </td>
-                {isAdmin ? (
-                  <td>
-                    {memberIsAdmin ? (
-                      <span className="account-prefs__text">{t('workspaceUsers.fullAccess')}</span>
-                    ) : (
-                      <span className="account-prefs__actions">
-                        <Button
-                          size="sm"
-                          variant="secondary"
-                          aria-label={t('workspaceUsers.pagesFor', { name })}
-                          onClick={() => setEditing({ kind: 'pages', member: { _id: member._id, name } })}
-                        >
-                          {t('workspaceUsers.pages')}
-                        </Button>
-                        <Button
-                          size="sm"
-                          variant="secondary"
-                          aria-label={t('workspaceUsers.credentialsFor', { name })}
-                          onClick={() =>
-                            setEditing({ kind: 'credentials', member: { _id: member._id, name } })
-                          }
-                        >
-                          {t('workspaceUsers.credentials')}
-                        </Button>
-                      </span>
-                    )}
-                  </td>
-                ) : null}
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+              ) : null}
+            </tr>
+          );
+        })}
+      </PreferencesTable>
       {editing?.kind === 'pages' ? (
         <AllowedPagesModal spaceId={workspace._id} member={editing.member} onClose={() => setEditing(null)} />
       ) : null}
