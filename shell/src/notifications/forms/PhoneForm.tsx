@@ -3,11 +3,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useSession, useT } from '@outreach/sdk';
 import { credentialPhoneForm } from '@outreach/core/forms';
 import { type CountryCode, getCountries, getCountryCallingCode } from 'libphonenumber-js/min';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { credentialApi, credentialOf, useStoreCredential } from '../../pages/credentials/credential-api';
+import { credentialApi } from '../../pages/credentials/credential-api';
 import { regionNames } from '../../region-names';
-import { errorText, type RepairFormProps, showSuccess } from './repair-form';
+import { type RepairFormProps, useRepairCall } from './repair-form';
 
 /** Countries with their calling code, named in the interface language. */
 function phoneCountries(locale: string) {
@@ -21,7 +21,6 @@ function phoneCountries(locale: string) {
 export function PhoneForm({ credential, onSettled }: RepairFormProps) {
   const t = useT('layout');
   const locale = useSession((state) => state.locale);
-  const store = useStoreCredential();
   const countries = useMemo(() => phoneCountries(locale), [locale]);
   // The phone rule of POST /credentials/{id}/send_phone (@outreach/core/forms), in this form's words.
   const schema = useMemo(() => credentialPhoneForm(t('messages.phoneInvalid')), [t]);
@@ -35,44 +34,25 @@ export function PhoneForm({ credential, onSettled }: RepairFormProps) {
     resolver: zodResolver(schema),
     defaultValues: { country: credential.country_code?.toUpperCase() ?? '', number: '' },
   });
-  const [serverError, setError] = useState<string | null>(null);
-  const error = errors.number?.message ?? serverError;
-  const [busy, setBusy] = useState(false);
+  const call = useRepairCall(onSettled);
+  const error = errors.number?.message ?? call.error;
+  const busy = call.busy;
   const wrong = credential.auth_status?.phone?.is_wrong;
 
-  const submit = handleSubmit(async ({ country, number }) => {
-    setBusy(true);
-    setError(null);
-    try {
-      const result = await credentialApi.sendPhone(credential._id, {
-        number,
-        country_code: country,
-        phone_code: getCountryCallingCode(country as CountryCode),
-      });
-      const next = credentialOf(result);
-      store(next);
-      showSuccess(t('messages.phoneSent'));
-      onSettled?.(next);
-    } catch (caught) {
-      setError(errorText(caught));
-    } finally {
-      setBusy(false);
-    }
-  });
+  const submit = handleSubmit(({ country, number }) =>
+    call.run(
+      () =>
+        credentialApi.sendPhone(credential._id, {
+          number,
+          country_code: country,
+          phone_code: getCountryCallingCode(country as CountryCode),
+        }),
+      t('messages.phoneSent'),
+    ),
+  );
 
-  const resend = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      const result = await credentialApi.resendPhone(credential._id);
-      store(credentialOf(result));
-      showSuccess(t('messages.phoneResent'));
-    } catch (caught) {
-      setError(errorText(caught));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const resend = () =>
+    call.run(() => credentialApi.resendPhone(credential._id), t('messages.phoneResent'), { settles: false });
 
   return (
     <form className="shell-repair" onSubmit={submit} noValidate>

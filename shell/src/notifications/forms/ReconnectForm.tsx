@@ -2,10 +2,11 @@ import { Button, Input } from '@outreach/design-system';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useT } from '@outreach/sdk';
 import { socialPasswordForm } from '@outreach/core/forms';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { credentialApi, credentialOf, useStoreCredential } from '../../pages/credentials/credential-api';
-import { errorText, type RepairFormProps, showSuccess } from './repair-form';
+import { credentialApi } from '../../pages/credentials/credential-api';
+import { RepairError } from './RepairError';
+import { type RepairFormProps, useRepairCall } from './repair-form';
 
 /**
  * The `credentialsUpdate` repair modal: an invalid password, a captcha, a broken automation, a login
@@ -14,7 +15,6 @@ import { errorText, type RepairFormProps, showSuccess } from './repair-form';
  */
 export function ReconnectForm({ credential, onSettled }: RepairFormProps) {
   const t = useT('layout');
-  const store = useStoreCredential();
   const cloud = credential.automation_type !== 'extension';
   const needsPassword =
     cloud && (credential.status === 'invalid' || Boolean(credential.auth_status?.wrong_password));
@@ -28,29 +28,20 @@ export function ReconnectForm({ credential, onSettled }: RepairFormProps) {
     handleSubmit,
     formState: { errors },
   } = useForm({ resolver: zodResolver(schema), defaultValues: { password: '' } });
-  const [serverError, setError] = useState<string | null>(null);
-  const error = errors.password?.message ?? serverError;
-  const [busy, setBusy] = useState(false);
+  const call = useRepairCall(onSettled);
+  const error = errors.password?.message ?? call.error;
+  const busy = call.busy;
 
-  const submit = handleSubmit(async ({ password }) => {
-    setBusy(true);
-    setError(null);
-    try {
+  const submit = handleSubmit(({ password }) =>
+    call.run(
       // A new cloud password logs in again by itself (POST update reconnects); otherwise do_auth retries.
-      const result =
+      () =>
         password !== ''
-          ? await credentialApi.update(credential._id, { password })
-          : await credentialApi.doAuth(credential._id);
-      const next = credentialOf(result);
-      store(next);
-      showSuccess(t('messages.authRequested'));
-      onSettled?.(next);
-    } catch (caught) {
-      setError(errorText(caught));
-    } finally {
-      setBusy(false);
-    }
-  });
+          ? credentialApi.update(credential._id, { password })
+          : credentialApi.doAuth(credential._id),
+      t('messages.authRequested'),
+    ),
+  );
 
   return (
     <form className="shell-repair" onSubmit={submit} noValidate>
@@ -67,11 +58,9 @@ export function ReconnectForm({ credential, onSettled }: RepairFormProps) {
           {...register('password')}
           error={error ?? undefined}
         />
-      ) : error ? (
-        <p className="shell-repair__error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      ) : (
+        <RepairError error={error} />
+      )}
       <div className="shell-repair__actions">
         <Button type="submit" loading={busy}>
           {t('repair.credentialsUpdate.submit')}

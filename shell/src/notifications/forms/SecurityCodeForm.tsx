@@ -2,7 +2,7 @@ import { Button, Input } from '@outreach/design-system';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useT } from '@outreach/sdk';
 import { securityCodeForm } from '@outreach/core/forms';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import {
   isSecurityCodeExpired,
@@ -15,7 +15,8 @@ import {
   messageOf,
   useStoreCredential,
 } from '../../pages/credentials/credential-api';
-import { errorText, type RepairFormProps, showSuccess, useNow } from './repair-form';
+import { RepairError } from './RepairError';
+import { type RepairFormProps, showSuccess, useNow, useRepairCall } from './repair-form';
 
 /** spec platform §5: "for authenticator-app pins the code is sent automatically as 000000". */
 export const APP_PIN_CODE = '000000';
@@ -33,9 +34,8 @@ export function SecurityCodeForm({ credential, onSettled }: RepairFormProps) {
     formState: { errors },
   } = useForm({ resolver: zodResolver(schema), defaultValues: { code: '' } });
   const code = watch('code');
-  const [serverError, setError] = useState<string | null>(null);
+  const { busy, error: serverError, setError, attempt, run } = useRepairCall(onSettled);
   const error = errors.code?.message ?? serverError;
-  const [busy, setBusy] = useState(false);
   const now = useNow(10_000);
   const securityCode = credential.auth_status?.security_code;
   const pinType = securityCode?.pin_type ?? null;
@@ -45,10 +45,8 @@ export function SecurityCodeForm({ credential, onSettled }: RepairFormProps) {
   const autoSentFor = useRef<string | null>(null);
 
   const send = useCallback(
-    async (value: string) => {
-      setBusy(true);
-      setError(null);
-      try {
+    (value: string) =>
+      attempt(async () => {
         const result = await credentialApi.sendCode(credential._id, value);
         const next = credentialOf(result);
         store(next);
@@ -59,13 +57,8 @@ export function SecurityCodeForm({ credential, onSettled }: RepairFormProps) {
         }
         showSuccess(t('messages.codeSent'));
         onSettled?.(next);
-      } catch (caught) {
-        setError(errorText(caught));
-      } finally {
-        setBusy(false);
-      }
-    },
-    [credential._id, onSettled, store, t],
+      }),
+    [attempt, setError, credential._id, onSettled, store, t],
   );
 
   useEffect(() => {
@@ -74,19 +67,8 @@ export function SecurityCodeForm({ credential, onSettled }: RepairFormProps) {
     void send(APP_PIN_CODE);
   }, [pinType, requestedAt, expired, send]);
 
-  const resend = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      const result = await credentialApi.resendCode(credential._id);
-      store(credentialOf(result));
-      showSuccess(t('messages.codeResent'));
-    } catch (caught) {
-      setError(errorText(caught));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const resend = () =>
+    run(() => credentialApi.resendCode(credential._id), t('messages.codeResent'), { settles: false });
 
   const submit = handleSubmit((values) => send(values.code));
 
@@ -97,11 +79,7 @@ export function SecurityCodeForm({ credential, onSettled }: RepairFormProps) {
       <div className="shell-repair">
         <p>{t('repair.code.app')}</p>
         {expiry}
-        {error ? (
-          <p className="shell-repair__error" role="alert">
-            {error}
-          </p>
-        ) : null}
+        <RepairError error={error} />
         <div className="shell-repair__actions">
           <Button variant="secondary" onClick={resend} disabled={busy}>
             {t('repair.code.resend')}

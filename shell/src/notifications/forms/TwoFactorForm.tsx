@@ -2,11 +2,12 @@ import { Button, Input } from '@outreach/design-system';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useT } from '@outreach/sdk';
 import { twoFactorForm } from '@outreach/core/forms';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { SUPPORTED_TWO_FACTOR } from '../../pages/credentials/connection-state';
-import { credentialApi, credentialOf, useStoreCredential } from '../../pages/credentials/credential-api';
-import { errorText, type RepairFormProps, showSuccess } from './repair-form';
+import { credentialApi } from '../../pages/credentials/credential-api';
+import { RepairError } from './RepairError';
+import { type RepairFormProps, useRepairCall } from './repair-form';
 
 /**
  * The mailbox that receives the account's two-step codes (platform §5 two-factor rules; the `twoFactor`
@@ -14,7 +15,6 @@ import { errorText, type RepairFormProps, showSuccess } from './repair-form';
  */
 export function TwoFactorForm({ credential, onSettled }: RepairFormProps) {
   const t = useT('layout');
-  const store = useStoreCredential();
   // The API's two-factor rules (@outreach/core/forms), in this form's words.
   const schema = useMemo(
     () =>
@@ -33,34 +33,17 @@ export function TwoFactorForm({ credential, onSettled }: RepairFormProps) {
     resolver: zodResolver(schema),
     defaultValues: { username: credential.two_factor?.username ?? '', password: '' },
   });
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  // ai-telephony §8: a two-factor save failure shows the server's message.
+  const { busy, error: formError, run } = useRepairCall(onSettled);
 
   if (credential.required_2fa && credential.required_2fa !== SUPPORTED_TWO_FACTOR) {
-    return (
-      <p className="shell-repair__error" role="alert">
-        {t('messages.twoFactorUnsupported')}
-      </p>
-    );
+    return <RepairError error={t('messages.twoFactorUnsupported')} />;
   }
 
   // The values come out trimmed, the username lower-cased: the body of POST /two_factor.
-  const submit = handleSubmit(async (body) => {
-    setBusy(true);
-    setFormError(null);
-    try {
-      const result = await credentialApi.twoFactor(credential._id, body);
-      const next = credentialOf(result);
-      store(next);
-      showSuccess(t('messages.twoFactorSet'));
-      onSettled?.(next);
-    } catch (caught) {
-      // ai-telephony §8: a two-factor save failure shows the server's message.
-      setFormError(errorText(caught));
-    } finally {
-      setBusy(false);
-    }
-  });
+  const submit = handleSubmit((body) =>
+    run(() => credentialApi.twoFactor(credential._id, body), t('messages.twoFactorSet')),
+  );
 
   const status = credential.two_factor?.status;
   return (
@@ -86,11 +69,7 @@ export function TwoFactorForm({ credential, onSettled }: RepairFormProps) {
         {...register('password')}
         error={errors.password?.message}
       />
-      {formError ? (
-        <p className="shell-repair__error" role="alert">
-          {formError}
-        </p>
-      ) : null}
+      <RepairError error={formError} />
       <div className="shell-repair__actions">
         <Button type="submit" loading={busy}>
           {t('repair.save')}

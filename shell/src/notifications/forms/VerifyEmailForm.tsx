@@ -1,40 +1,19 @@
 import { Button } from '@outreach/design-system';
 import { useT } from '@outreach/sdk';
-import { useState } from 'react';
-import { credentialApi, credentialOf, useStoreCredential } from '../../pages/credentials/credential-api';
-import { errorText, type RepairFormProps, showSuccess } from './repair-form';
+import { credentialApi } from '../../pages/credentials/credential-api';
+import { RepairError } from './RepairError';
+import { type RepairFormProps, useRepairCall } from './repair-form';
 
 /** The network asked to verify the account's email (the `verifyEmail` repair modal). */
 export function VerifyEmailForm({ credential, onSettled }: RepairFormProps) {
   const t = useT('layout');
-  const store = useStoreCredential();
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const confirm = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      const result = await credentialApi.verifyEmail(credential._id);
-      const next = credentialOf(result);
-      store(next);
-      showSuccess(t('messages.emailVerified'));
-      onSettled?.(next);
-    } catch (caught) {
-      setError(errorText(caught));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, error, run } = useRepairCall(onSettled);
+  const confirm = () => run(() => credentialApi.verifyEmail(credential._id), t('messages.emailVerified'));
 
   return (
     <div className="shell-repair">
       <p>{t('repair.verifyEmail.text', { email: credential.username })}</p>
-      {error ? (
-        <p className="shell-repair__error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <RepairError error={error} />
       <div className="shell-repair__actions">
         <Button onClick={confirm} loading={busy}>
           {t('repair.verifyEmail.submit')}

@@ -1,6 +1,7 @@
 import { Button, Input, Modal, Select } from '@outreach/design-system';
 import { useSession, useT } from '@outreach/sdk';
 import { useMemo, useState } from 'react';
+import { RepairError } from '../../notifications/forms/RepairError';
 import { errorText, showSuccess } from '../../notifications/forms/repair-form';
 import { regionNames } from '../../region-names';
 import { countryOptions } from './add-flow/steps/LocationStep';
@@ -114,11 +115,7 @@ export function ChangeAutomationModal({
             onChange={(event) => setPassword(event.target.value)}
           />
         ) : null}
-        {error ? (
-          <p className="shell-repair__error" role="alert">
-            {error}
-          </p>
-        ) : null}
+        <RepairError error={error} />
         <div className="shell-repair__actions">
           <Button variant="secondary" onClick={onClose}>
             {t('change.cancel')}

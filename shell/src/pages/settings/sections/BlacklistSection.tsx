@@ -2,6 +2,7 @@ import { Button, showSnackbar, Spinner } from '@outreach/design-system';
 import { useSession, useT } from '@outreach/sdk';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
+import { RepairError } from '../../../notifications/forms/RepairError';
 import { errorText } from '../../../notifications/forms/repair-form';
 import { credentialApi, credentialKeys, useBlacklist } from '../../credentials/credential-api';
 import type { CredentialDetails } from '../../credentials/credential-api';
@@ -49,9 +50,7 @@ export function BlacklistSection({ credential }: { credential: CredentialDetails
       {blacklist.isPending ? (
         <Spinner />
       ) : blacklist.isError ? (
-        <p className="shell-repair__error" role="alert">
-          {errorText(blacklist.error)}
-        </p>
+        <RepairError error={errorText(blacklist.error)} />
       ) : (
         <>
           <label htmlFor={`${id}-values`} className="ds-field__label">
