@@ -12,6 +12,7 @@ import { type AppConfig, ConfigContext } from '../app/config';
 import { loadShellStrings } from '../i18n';
 import { filledPath } from '../pages/auth/renderPage.test-support';
 import { credentialKeys } from '../pages/credentials/credential-api';
+import { quietAuthStatus } from '../pages/credentials/credential.test-support';
 
 // Lazily loaded pages and modal bodies can take more than a second to import on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
@@ -53,15 +54,7 @@ export function testCredential(overrides: Partial<Credential> & { _id: string })
     work_hours_end: 18,
     unread_count: 0,
     notifications: [],
-    auth_status: {
-      security_code: null,
-      phone: null,
-      challenged_at: null,
-      hard_challenge_count: 0,
-      must_change_password: false,
-      wrong_password: false,
-      logged_in_at: '2024-01-01T00:00:00.000Z',
-    },
+    auth_status: { ...quietAuthStatus, logged_in_at: '2024-01-01T00:00:00.000Z' },
     has_password: true,
     ...overrides,
   });

@@ -1,6 +1,7 @@
-import { Badge, Button, Dropdown } from '@outreach/design-system';
+import { Badge, Dropdown } from '@outreach/design-system';
 import { useT } from '@outreach/sdk';
 import { Icon } from '../layouts/icons';
+import { NoticeList } from './NoticeList';
 import { useCurrentNotifications } from './use-current-notifications';
 import { useNotificationAction } from './use-notification-action';
 
@@ -28,29 +29,14 @@ export function NotificationsBell() {
           {notices.length === 0 ? (
             <p className="shell-notifications__empty">{t('notifications.empty')}</p>
           ) : (
-            <ul className="shell-notifications__list">
-              {notices.map((notice) => (
-                <li
-                  key={notice._id}
-                  className={`shell-notifications__item shell-notifications__item--${notice.type}`}
-                >
-                  <p className="shell-notifications__item-title">{notice.title}</p>
-                  {notice.text ? <p className="shell-notifications__item-text">{notice.text}</p> : null}
-                  {action.actionable(notice) ? (
-                    <Button
-                      size="sm"
-                      variant="secondary"
-                      onClick={() => {
-                        close();
-                        action.run(notice);
-                      }}
-                    >
-                      {t('notifications.fix')}
-                    </Button>
-                  ) : null}
-                </li>
-              ))}
-            </ul>
+            <NoticeList
+              notices={notices}
+              canFix={action.actionable}
+              onFix={(notice) => {
+                close();
+                action.run(notice);
+              }}
+            />
           )}
         </section>
       )}

@@ -63,28 +63,28 @@ export function workspaceNotifications(
   const unpaidSaid = credentialNotices.some(
     (notice) => notice.kind === 'unpaid' || notice._id.endsWith(':unpaid'),
   );
+  // Both stay until their cause is gone, and send to the page that fixes it.
+  const workspaceNotice = (kind: string, title: string, body: string, to: string): ShellNotification => ({
+    _id: `${account._id}:${kind}`,
+    kind,
+    type: 'danger',
+    title,
+    text: body,
+    action: { type: 'router', meta: { to } },
+    withoutDuration: true,
+    hasClosedButton: true,
+  });
   if (account.is_paid === false && account.is_billing_enabled !== false && !unpaidSaid)
-    notices.push({
-      _id: `${account._id}:unpaid`,
-      kind: 'unpaid',
-      type: 'danger',
-      title: text.unpaidTitle,
-      text: text.unpaidText,
-      action: { type: 'router', meta: { to: '/billing/overview' } },
-      withoutDuration: true,
-      hasClosedButton: true,
-    });
+    notices.push(workspaceNotice('unpaid', text.unpaidTitle, text.unpaidText, '/billing/overview'));
   if (account.notifications?.is_expired_hubspot_token === true)
-    notices.push({
-      _id: `${account._id}:crm_token_expired`,
-      kind: 'crm_token_expired',
-      type: 'danger',
-      title: text.crmExpiredTitle,
-      text: text.crmExpiredText,
-      action: { type: 'router', meta: { to: '/integrations?type=crm' } },
-      withoutDuration: true,
-      hasClosedButton: true,
-    });
+    notices.push(
+      workspaceNotice(
+        'crm_token_expired',
+        text.crmExpiredTitle,
+        text.crmExpiredText,
+        '/integrations?type=crm',
+      ),
+    );
   return notices;
 }
 

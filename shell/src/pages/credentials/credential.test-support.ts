@@ -1,5 +1,16 @@
 import type { CredentialDetails } from './credential-api';
 
+/** A login state with nothing pending: no code, phone or challenge asked for, no password trouble. */
+export const quietAuthStatus: CredentialDetails['auth_status'] = {
+  security_code: null,
+  phone: null,
+  challenged_at: null,
+  hard_challenge_count: 0,
+  must_change_password: false,
+  wrong_password: false,
+  logged_in_at: null,
+};
+
 /** An authorized cloud credential with nothing pending, every field as the API sends it. */
 export function credentialDetails(overrides: Partial<CredentialDetails> = {}): CredentialDetails {
   return {
@@ -13,15 +24,7 @@ export function credentialDetails(overrides: Partial<CredentialDetails> = {}): C
     automation_type: 'cloud',
     account_type: 'basic',
     activity_dict: null,
-    auth_status: {
-      security_code: null,
-      phone: null,
-      challenged_at: null,
-      hard_challenge_count: 0,
-      must_change_password: false,
-      wrong_password: false,
-      logged_in_at: null,
-    },
+    auth_status: quietAuthStatus,
     code_expires_at: null,
     connect_limited_at: null,
     country_code: 'US',

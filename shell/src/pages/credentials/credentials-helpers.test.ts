@@ -6,7 +6,7 @@ import { changeAutomationNeed } from './change-automation';
 import { isSecurityCodeExpired, securityCodeExpiresAt } from './connection-state';
 import { credentialOf, messageOf } from './credential-api';
 import type { CredentialDetails } from './credential-api';
-import { credentialDetails } from './credential.test-support';
+import { credentialDetails, quietAuthStatus } from './credential.test-support';
 
 describe('addNewModal query (platform §2)', () => {
   it.each([
@@ -59,13 +59,8 @@ describe('security code lifetime (platform §9: 60 minutes, 10 for app pins)', (
   const withPin = (pin_type: 'email' | 'app'): CredentialDetails =>
     credentialDetails({
       auth_status: {
+        ...quietAuthStatus,
         security_code: { requested_at: requested, is_wrong: false, is_entering: false, pin_type },
-        phone: null,
-        challenged_at: null,
-        hard_challenge_count: 0,
-        must_change_password: false,
-        wrong_password: false,
-        logged_in_at: null,
       },
     });
   it.each([

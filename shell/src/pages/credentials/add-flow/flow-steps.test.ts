@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CredentialDetails } from '../credential-api';
-import { credentialDetails } from '../credential.test-support';
+import { credentialDetails, quietAuthStatus } from '../credential.test-support';
 import {
   canConnect,
   defaultTimezone,
@@ -15,19 +14,8 @@ import {
 } from './flow-steps';
 import { emptyCustomProxy } from './validation';
 
-const auth = {
-  security_code: null,
-  phone: null,
-  challenged_at: null,
-  hard_challenge_count: 0,
-  must_change_password: false,
-  wrong_password: false,
-  logged_in_at: null,
-};
-
-function credential(overrides: Partial<CredentialDetails> = {}): CredentialDetails {
-  return credentialDetails({ auth_status: auth, ...overrides });
-}
+/** A cloud credential with nothing pending, and what a test changes. */
+const credential = credentialDetails;
 
 const noExtension = { extensionInstalled: false, seatsFree: true, knownEmail: null };
 
@@ -36,14 +24,14 @@ describe('the flow starts at the step matching an existing credential (platform 
     ['a new credential', undefined, 'automation'],
     [
       'wrong_password set',
-      credential({ status: 'invalid', auth_status: { ...auth, wrong_password: true } }),
+      credential({ status: 'invalid', auth_status: { ...quietAuthStatus, wrong_password: true } }),
       'login',
     ],
     [
       'a security code requested',
       credential({
         auth_status: {
-          ...auth,
+          ...quietAuthStatus,
           security_code: {
             requested_at: '2024-01-01T10:00:00Z',
             is_wrong: false,
@@ -58,7 +46,7 @@ describe('the flow starts at the step matching an existing credential (platform 
       'a phone requested',
       credential({
         auth_status: {
-          ...auth,
+          ...quietAuthStatus,
           phone: { requested_at: '2024-01-01T10:00:00Z', is_wrong: false, is_entering: false },
         },
       }),
@@ -74,7 +62,7 @@ describe('the flow starts at the step matching an existing credential (platform 
     ['two-step verification asked', credential({ required_2fa: 'microsoft' }), 'verification'],
     [
       'a connected credential',
-      credential({ auth_status: { ...auth, logged_in_at: '2024-01-01T10:00:00Z' } }),
+      credential({ auth_status: { ...quietAuthStatus, logged_in_at: '2024-01-01T10:00:00Z' } }),
       'done',
     ],
   ])('%s starts at %s', (_case, existing, step) => {
@@ -126,8 +114,8 @@ describe('steps', () => {
   });
 
   it.each([
-    [credential({ auth_status: { ...auth, logged_in_at: 'x' } }), 'done'],
-    [credential({ auth_status: { ...auth, wrong_password: true } }), 'login'],
+    [credential({ auth_status: { ...quietAuthStatus, logged_in_at: 'x' } }), 'done'],
+    [credential({ auth_status: { ...quietAuthStatus, wrong_password: true } }), 'login'],
     [credential(), 'verification'],
   ])('after connecting, %# goes to %s', (answer, step) => {
     expect(stepAfterConnection(answer)).toBe(step);

@@ -3,6 +3,7 @@ import { useT } from '@outreach/sdk';
 import { useState } from 'react';
 import { notificationTarget, type ShellNotification } from '../../../notifications/account-notifications';
 import { ReconnectForm } from '../../../notifications/forms/ReconnectForm';
+import { NoticeList } from '../../../notifications/NoticeList';
 import { useNotificationAction } from '../../../notifications/use-notification-action';
 import { openAddCredentialModal } from '../../credentials/add-credential-modal.store';
 import { ChangeAutomationModal } from '../../credentials/ChangeAutomationModal';
@@ -45,22 +46,11 @@ export function ConnectionSection({ credential }: { credential: CredentialDetail
       {notices.length > 0 ? (
         <section className="shell-credential-settings__card" aria-labelledby="settings-notices">
           <h2 id="settings-notices">{t('notifications.title')}</h2>
-          <ul className="shell-notifications__list">
-            {notices.map((notice) => (
-              <li
-                key={notice._id}
-                className={`shell-notifications__item shell-notifications__item--${notice.type}`}
-              >
-                <p className="shell-notifications__item-title">{notice.title}</p>
-                {notice.text ? <p className="shell-notifications__item-text">{notice.text}</p> : null}
-                {notificationTarget(notice, credential._id) ? (
-                  <Button size="sm" variant="secondary" onClick={() => action.run(notice)}>
-                    {t('notifications.fix')}
-                  </Button>
-                ) : null}
-              </li>
-            ))}
-          </ul>
+          <NoticeList
+            notices={notices}
+            canFix={(notice) => Boolean(notificationTarget(notice, credential._id))}
+            onFix={action.run}
+          />
         </section>
       ) : null}
       <section className="shell-credential-settings__card" aria-labelledby="settings-reconnect">
