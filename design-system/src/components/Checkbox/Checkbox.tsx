@@ -1,5 +1,6 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { classNames } from '../../classNames';
+import { FieldNotes, hasFieldError } from '../../fieldParts';
 import { useFieldIds } from '../../useFieldIds';
 
 export type CheckboxVariant = 'checkbox' | 'switch';
@@ -30,7 +31,7 @@ export function Checkbox({
   'aria-describedby': ariaDescribedBy,
   ...rest
 }: CheckboxProps) {
-  const hasError = error !== undefined && error !== null && error !== false && error !== '';
+  const hasError = hasFieldError(error);
   const ids = useFieldIds({ id, hasHint: Boolean(hint), hasError, describedBy: ariaDescribedBy });
   return (
     <div className={classNames('ds-checkbox', `ds-checkbox--${variant}`, className)}>
@@ -48,16 +49,7 @@ export function Checkbox({
           {label}
         </label>
       </div>
-      {hint ? (
-        <p id={ids.hintId} className="ds-field__hint ds-checkbox__note">
-          {hint}
-        </p>
-      ) : null}
-      {hasError ? (
-        <p id={ids.errorId} role="alert" className="ds-field__error ds-checkbox__note">
-          {error}
-        </p>
-      ) : null}
+      <FieldNotes ids={ids} hint={hint} error={error} className="ds-checkbox__note" />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { classNames } from '../../classNames';
+import { FieldLabel, FieldNotes, hasFieldError } from '../../fieldParts';
 import { useFieldIds } from '../../useFieldIds';
 
 export interface InputProps extends ComponentPropsWithRef<'input'> {
@@ -20,19 +21,14 @@ export function Input({
   'aria-describedby': ariaDescribedBy,
   ...rest
 }: InputProps) {
-  const hasError = error !== undefined && error !== null && error !== false && error !== '';
+  const hasError = hasFieldError(error);
   const ids = useFieldIds({ id, hasHint: Boolean(hint), hasError, describedBy: ariaDescribedBy });
   return (
     <div className={classNames('ds-field', className)}>
       {label ? (
-        <label htmlFor={ids.controlId} className="ds-field__label">
+        <FieldLabel htmlFor={ids.controlId} required={rest.required}>
           {label}
-          {rest.required ? (
-            <span className="ds-field__required" aria-hidden="true">
-              {' *'}
-            </span>
-          ) : null}
-        </label>
+        </FieldLabel>
       ) : null}
       <input
         {...rest}
@@ -41,16 +37,7 @@ export function Input({
         aria-invalid={hasError || undefined}
         aria-describedby={ids.describedBy}
       />
-      {hint ? (
-        <p id={ids.hintId} className="ds-field__hint">
-          {hint}
-        </p>
-      ) : null}
-      {hasError ? (
-        <p id={ids.errorId} role="alert" className="ds-field__error">
-          {error}
-        </p>
-      ) : null}
+      <FieldNotes ids={ids} hint={hint} error={error} />
     </div>
   );
 }

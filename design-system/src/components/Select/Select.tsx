@@ -1,5 +1,6 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { classNames } from '../../classNames';
+import { FieldLabel, FieldNotes, hasFieldError } from '../../fieldParts';
 import { useFieldIds } from '../../useFieldIds';
 
 export interface SelectOption {
@@ -31,7 +32,7 @@ export function Select({
   'aria-describedby': ariaDescribedBy,
   ...rest
 }: SelectProps) {
-  const hasError = error !== undefined && error !== null && error !== false && error !== '';
+  const hasError = hasFieldError(error);
   const ids = useFieldIds({ id, hasHint: Boolean(hint), hasError, describedBy: ariaDescribedBy });
   // Without a value the browser would pick the first real option; start on the placeholder instead.
   const startOnPlaceholder =
@@ -39,14 +40,9 @@ export function Select({
   return (
     <div className={classNames('ds-field', className)}>
       {label ? (
-        <label htmlFor={ids.controlId} className="ds-field__label">
+        <FieldLabel htmlFor={ids.controlId} required={rest.required}>
           {label}
-          {rest.required ? (
-            <span className="ds-field__required" aria-hidden="true">
-              {' *'}
-            </span>
-          ) : null}
-        </label>
+        </FieldLabel>
       ) : null}
       <select
         {...rest}
@@ -67,16 +63,7 @@ export function Select({
           </option>
         ))}
       </select>
-      {hint ? (
-        <p id={ids.hintId} className="ds-field__hint">
-          {hint}
-        </p>
-      ) : null}
-      {hasError ? (
-        <p id={ids.errorId} role="alert" className="ds-field__error">
-          {error}
-        </p>
-      ) : null}
+      <FieldNotes ids={ids} hint={hint} error={error} />
     </div>
   );
 }
