@@ -90,3 +90,4 @@ export { dsRoot } from './scope';
 export { baseCss, brandCss, ensureBrandStyles, ensureStyles } from './styles';
 export type { ThemeName } from './tokens';
 export { defaultPalette, paletteVariables, themeNames } from './tokens';
+export { ensureAreaStyles } from './areaStyles';

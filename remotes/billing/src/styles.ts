@@ -1,3 +1,4 @@
+import { ensureAreaStyles } from '@outreach/design-system';
 /** The billing area's own rules, scoped under [data-ds-root] like the design system's. */
 const css = `
 :where([data-ds-root]) .billing-grid { display: grid; grid-template-columns: repeat(auto-fit, minmax(260px, 1fr)); gap: 16px; margin: 16px 0; }
@@ -17,9 +18,5 @@ const css = `
 `;
 
 export function ensureBillingStyles(doc: Document = document) {
-  if (doc.head.querySelector('style[data-billing-styles]')) return;
-  const style = doc.createElement('style');
-  style.setAttribute('data-billing-styles', '');
-  style.textContent = css;
-  doc.head.appendChild(style);
+  ensureAreaStyles('data-billing-styles', css, doc);
 }

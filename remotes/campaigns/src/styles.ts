@@ -1,3 +1,4 @@
+import { ensureAreaStyles } from '@outreach/design-system';
 /** The campaigns area's own rules, scoped under [data-ds-root] like the design system's. */
 const css = `
 :where([data-ds-root]) .campaigns-toolbar { display: flex; gap: 12px; margin: 16px 0; align-items: end; flex-wrap: wrap; }
@@ -9,9 +10,5 @@ const css = `
 `;
 
 export function ensureCampaignsStyles(doc: Document = document) {
-  if (doc.head.querySelector('style[data-campaigns-styles]')) return;
-  const style = doc.createElement('style');
-  style.setAttribute('data-campaigns-styles', '');
-  style.textContent = css;
-  doc.head.appendChild(style);
+  ensureAreaStyles('data-campaigns-styles', css, doc);
 }

@@ -1,3 +1,4 @@
+import { ensureAreaStyles } from '@outreach/design-system';
 /** The white-label pages' own rules, scoped under [data-ds-root] like the design system's. */
 const css = `
 :where([data-ds-root]) .wl-section { display: flex; flex-direction: column; gap: 16px; margin: 16px 0; max-width: 880px; }
@@ -25,9 +26,5 @@ const css = `
 `;
 
 export function ensureWhitelabelStyles(doc: Document = document) {
-  if (doc.head.querySelector('style[data-wl-styles]')) return;
-  const style = doc.createElement('style');
-  style.setAttribute('data-wl-styles', '');
-  style.textContent = css;
-  doc.head.appendChild(style);
+  ensureAreaStyles('data-wl-styles', css, doc);
 }

@@ -1,3 +1,4 @@
+import { ensureAreaStyles } from '@outreach/design-system';
 /** The builder's rules, scoped under [data-ds-root] like the design system's (decisions: "No CSS files"). */
 const css = `
 :where([data-ds-root]) .builder { display: grid; grid-template-columns: minmax(200px, 240px) minmax(260px, 1fr) minmax(320px, 1.4fr); gap: 16px; align-items: start; margin-top: 16px; }
@@ -31,9 +32,5 @@ const css = `
 `;
 
 export function ensureBuilderStyles(doc: Document = document) {
-  if (doc.head.querySelector('style[data-campaigns-builder-styles]')) return;
-  const style = doc.createElement('style');
-  style.setAttribute('data-campaigns-builder-styles', '');
-  style.textContent = css;
-  doc.head.appendChild(style);
+  ensureAreaStyles('data-campaigns-builder-styles', css, doc);
 }

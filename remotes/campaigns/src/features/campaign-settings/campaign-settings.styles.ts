@@ -1,3 +1,4 @@
+import { ensureAreaStyles } from '@outreach/design-system';
 /** The campaign pages' own rules (settings, stats, prospects, CSV, forecast), scoped under [data-ds-root]. */
 const css = `
 :where([data-ds-root]) .campaign-page__tabs { margin-bottom: 16px; }
@@ -24,9 +25,5 @@ const css = `
 `;
 
 export function ensureCampaignPageStyles(doc: Document = document) {
-  if (doc.head.querySelector('style[data-campaign-page-styles]')) return;
-  const style = doc.createElement('style');
-  style.setAttribute('data-campaign-page-styles', '');
-  style.textContent = css;
-  doc.head.appendChild(style);
+  ensureAreaStyles('data-campaign-page-styles', css, doc);
 }

@@ -1,3 +1,4 @@
+import { ensureAreaStyles } from '@outreach/design-system';
 /**
  * The few @xyflow/react rules the canvas needs, scoped under the design-system
  * root and injected only when the graph editor mounts (decisions: "No CSS
@@ -40,9 +41,5 @@ const css = `
 `;
 
 export function ensureFlowStyles(doc: Document = document) {
-  if (doc.head.querySelector('style[data-campaigns-flow-styles]')) return;
-  const style = doc.createElement('style');
-  style.setAttribute('data-campaigns-flow-styles', '');
-  style.textContent = css;
-  doc.head.appendChild(style);
+  ensureAreaStyles('data-campaigns-flow-styles', css, doc);
 }

@@ -1,3 +1,4 @@
+import { ensureAreaStyles } from '@outreach/design-system';
 /** The My Campaigns row parts (handle, progress, avatars), scoped under [data-ds-root] like the design system's. */
 const css = `
 :where([data-ds-root]) .campaigns-list__item--dragging { opacity: 0.7; box-shadow: 0 4px 16px rgb(0 0 0 / 12%); position: relative; z-index: 1; }
@@ -10,9 +11,5 @@ const css = `
 `;
 
 export function ensureWorkflowListStyles(doc: Document = document) {
-  if (doc.head.querySelector('style[data-workflow-list-styles]')) return;
-  const style = doc.createElement('style');
-  style.setAttribute('data-workflow-list-styles', '');
-  style.textContent = css;
-  doc.head.appendChild(style);
+  ensureAreaStyles('data-workflow-list-styles', css, doc);
 }

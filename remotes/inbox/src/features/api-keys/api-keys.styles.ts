@@ -1,3 +1,4 @@
+import { ensureAreaStyles } from '@outreach/design-system';
 /** Integrations › API token's own rules, scoped under [data-ds-root] like the design system's (docs/architecture.md). */
 const css = `
 :where([data-ds-root]) .api-keys-toolbar { display: flex; gap: 12px; align-items: center; justify-content: space-between; margin: 16px 0 12px; }
@@ -13,9 +14,5 @@ const css = `
 `;
 
 export function ensureApiKeyStyles(doc: Document = document) {
-  if (doc.head.querySelector('style[data-api-key-styles]')) return;
-  const style = doc.createElement('style');
-  style.setAttribute('data-api-key-styles', '');
-  style.textContent = css;
-  doc.head.appendChild(style);
+  ensureAreaStyles('data-api-key-styles', css, doc);
 }

@@ -1,3 +1,4 @@
+import { ensureAreaStyles } from '@outreach/design-system';
 /** Integrations › Automation's own rules, scoped under [data-ds-root] like the design system's. */
 const css = `
 :where([data-ds-root]) .automation-toolbar { display: flex; gap: 12px; align-items: center; justify-content: space-between; margin: 16px 0 12px; }
@@ -25,9 +26,5 @@ const css = `
 `;
 
 export function ensureAutomationStyles(doc: Document = document) {
-  if (doc.head.querySelector('style[data-automation-styles]')) return;
-  const style = doc.createElement('style');
-  style.setAttribute('data-automation-styles', '');
-  style.textContent = css;
-  doc.head.appendChild(style);
+  ensureAreaStyles('data-automation-styles', css, doc);
 }

@@ -1,3 +1,4 @@
+import { ensureAreaStyles } from '@outreach/design-system';
 /** The CRM board's own rules, scoped under [data-ds-root] like the design system's (docs/architecture.md). */
 const css = `
 :where([data-ds-root]) .crm-toolbar { display: flex; gap: 8px; align-items: end; flex-wrap: wrap; margin: 12px 0; }
@@ -26,9 +27,5 @@ const css = `
 `;
 
 export function ensureCrmStyles(doc: Document = document) {
-  if (doc.head.querySelector('style[data-crm-styles]')) return;
-  const style = doc.createElement('style');
-  style.setAttribute('data-crm-styles', '');
-  style.textContent = css;
-  doc.head.appendChild(style);
+  ensureAreaStyles('data-crm-styles', css, doc);
 }

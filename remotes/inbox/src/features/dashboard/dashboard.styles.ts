@@ -1,3 +1,4 @@
+import { ensureAreaStyles } from '@outreach/design-system';
 /** Dashboard › My dashboard and Activity: their own rules beside the reports' (reports.styles.ts). */
 const css = `
 :where([data-ds-root]) .dashboard-list, :where([data-ds-root]) .dashboard-feed { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; }
@@ -15,9 +16,5 @@ const css = `
 `;
 
 export function ensureDashboardStyles(doc: Document = document) {
-  if (doc.head.querySelector('style[data-dashboard-styles]')) return;
-  const style = doc.createElement('style');
-  style.setAttribute('data-dashboard-styles', '');
-  style.textContent = css;
-  doc.head.appendChild(style);
+  ensureAreaStyles('data-dashboard-styles', css, doc);
 }

@@ -1,3 +1,4 @@
+import { ensureAreaStyles } from '@outreach/design-system';
 /** The inbox page's own rules, scoped under [data-ds-root] like the design system's (docs/architecture.md). */
 const css = `
 :where([data-ds-root]) .inbox { display: grid; grid-template-columns: minmax(300px, 360px) minmax(0, 1fr) minmax(220px, 280px); gap: 16px; align-items: start; }
@@ -52,9 +53,5 @@ const css = `
 `;
 
 export function ensureInboxStyles(doc: Document = document) {
-  if (doc.head.querySelector('style[data-inbox-styles]')) return;
-  const style = doc.createElement('style');
-  style.setAttribute('data-inbox-styles', '');
-  style.textContent = css;
-  doc.head.appendChild(style);
+  ensureAreaStyles('data-inbox-styles', css, doc);
 }

@@ -1,3 +1,4 @@
+import { ensureAreaStyles } from '@outreach/design-system';
 /** The integrations catalogue's own rules, scoped under [data-ds-root] like the design system's. */
 const css = `
 :where([data-ds-root]) .integrations-toolbar { display: flex; gap: 12px; align-items: flex-end; justify-content: space-between; flex-wrap: wrap; margin: 16px 0 12px; }
@@ -21,9 +22,5 @@ const css = `
 `;
 
 export function ensureIntegrationStyles(doc: Document = document) {
-  if (doc.head.querySelector('style[data-integration-styles]')) return;
-  const style = doc.createElement('style');
-  style.setAttribute('data-integration-styles', '');
-  style.textContent = css;
-  doc.head.appendChild(style);
+  ensureAreaStyles('data-integration-styles', css, doc);
 }

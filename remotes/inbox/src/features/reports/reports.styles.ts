@@ -1,3 +1,4 @@
+import { ensureAreaStyles } from '@outreach/design-system';
 /** The reports' and dashboard's own rules, scoped under [data-ds-root] like the design system's. */
 const css = `
 :where([data-ds-root]) .report { display: flex; flex-direction: column; gap: 16px; margin-top: 16px; }
@@ -29,9 +30,5 @@ const css = `
 `;
 
 export function ensureReportStyles(doc: Document = document) {
-  if (doc.head.querySelector('style[data-report-styles]')) return;
-  const style = doc.createElement('style');
-  style.setAttribute('data-report-styles', '');
-  style.textContent = css;
-  doc.head.appendChild(style);
+  ensureAreaStyles('data-report-styles', css, doc);
 }

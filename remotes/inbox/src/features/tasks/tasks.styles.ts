@@ -1,3 +1,4 @@
+import { ensureAreaStyles } from '@outreach/design-system';
 /** Dashboard › My tasks' own rules, scoped under [data-ds-root] like the design system's (docs/architecture.md). */
 const css = `
 :where([data-ds-root]) .tasks-summary { display: grid; grid-template-columns: repeat(auto-fit, minmax(140px, 1fr)); gap: 12px; margin: 16px 0; padding: 0; list-style: none; }
@@ -23,9 +24,5 @@ const css = `
 `;
 
 export function ensureTaskStyles(doc: Document = document) {
-  if (doc.head.querySelector('style[data-task-styles]')) return;
-  const style = doc.createElement('style');
-  style.setAttribute('data-task-styles', '');
-  style.textContent = css;
-  doc.head.appendChild(style);
+  ensureAreaStyles('data-task-styles', css, doc);
 }
