@@ -91,3 +91,4 @@ export { baseCss, brandCss, ensureBrandStyles, ensureStyles } from './styles';
 export type { ThemeName } from './tokens';
 export { defaultPalette, paletteVariables, themeNames } from './tokens';
 export { ensureAreaStyles } from './areaStyles';
+export { TableHead, type TableHeadProps } from './components/TableHead/TableHead';

@@ -7,6 +7,7 @@ import {
   Select,
   Spinner,
   showSnackbar,
+  TableHead,
 } from '@outreach/design-system';
 import { api, useT } from '@outreach/sdk';
 import { currencies, intervals, tiers } from '@outreach/core/billing';
@@ -145,18 +146,18 @@ function PrepaidTable({
   const t = useT('adminOps');
   return (
     <table aria-label={t('prepaid.title')}>
-      <thead>
-        <tr>
-          <th>{t('prepaid.email')}</th>
-          <th>{t('prepaid.stripeCustomer')}</th>
-          <th>{t('prepaid.tier')}</th>
-          <th>{t('prepaid.interval')}</th>
-          <th>{t('prepaid.currency')}</th>
-          <th>{t('prepaid.brand')}</th>
-          <th>{t('prepaid.workspace')}</th>
-          <th />
-        </tr>
-      </thead>
+      <TableHead
+        columns={[
+          t('prepaid.email'),
+          t('prepaid.stripeCustomer'),
+          t('prepaid.tier'),
+          t('prepaid.interval'),
+          t('prepaid.currency'),
+          t('prepaid.brand'),
+          t('prepaid.workspace'),
+          '',
+        ]}
+      />
       <tbody>
         {items.map((item) => (
           <tr key={item.id}>

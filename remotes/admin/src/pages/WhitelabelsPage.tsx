@@ -1,4 +1,4 @@
-import { Button, EmptyState, Modal, Page, Spinner } from '@outreach/design-system';
+import { Button, EmptyState, Modal, Page, Spinner, TableHead } from '@outreach/design-system';
 import { Link, RedirectKeepingQuery, useNavigate, useSession, useT } from '@outreach/sdk';
 import { AreaTabs } from '@outreach/sdk/area-tabs';
 import { useQueryClient } from '@tanstack/react-query';
@@ -77,17 +77,17 @@ function WhitelabelList({ status }: { status: WhitelabelStatus }) {
       {list.data && list.data.items.length > 0 ? (
         <table className="wl-table">
           <caption className="wl-muted">{tw('list.total', { count: list.data.total })}</caption>
-          <thead>
-            <tr>
-              <th>{tw('list.columns.logo')}</th>
-              <th>{tw('fields.name')}</th>
-              <th>{tw('list.columns.id')}</th>
-              <th>{tw('fields.domains')}</th>
-              <th>{tw('fields.ownerEmails')}</th>
-              <th>{tw('list.columns.customers')}</th>
-              {isPlatformAdmin ? <th>{tw('list.columns.actions')}</th> : null}
-            </tr>
-          </thead>
+          <TableHead
+            columns={[
+              tw('list.columns.logo'),
+              tw('fields.name'),
+              tw('list.columns.id'),
+              tw('fields.domains'),
+              tw('fields.ownerEmails'),
+              tw('list.columns.customers'),
+              isPlatformAdmin ? tw('list.columns.actions') : null,
+            ]}
+          />
           <tbody>
             {list.data.items.map((row) => (
               <tr key={row.id}>

@@ -1,4 +1,4 @@
-import { Button, EmptyState, Input, Select, Spinner } from '@outreach/design-system';
+import { Button, EmptyState, Input, Select, Spinner, TableHead } from '@outreach/design-system';
 import { useT } from '@outreach/sdk';
 import { creditCategories } from '@outreach/core/billing';
 import { useState } from 'react';
@@ -70,16 +70,16 @@ export function CreditsHistorySection() {
       {history.data && history.data.items.length > 0 ? (
         <>
           <table className="billing-table">
-            <thead>
-              <tr>
-                <th>{t('history.date')}</th>
-                <th>{t('history.user')}</th>
-                <th>{t('history.usageType')}</th>
-                <th>{t('history.description')}</th>
-                <th>{t('history.change')}</th>
-                <th>{t('history.balanceAfter')}</th>
-              </tr>
-            </thead>
+            <TableHead
+              columns={[
+                t('history.date'),
+                t('history.user'),
+                t('history.usageType'),
+                t('history.description'),
+                t('history.change'),
+                t('history.balanceAfter'),
+              ]}
+            />
             <tbody>
               {history.data.items.map((item) => (
                 <tr key={item._id}>

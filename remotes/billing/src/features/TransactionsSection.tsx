@@ -1,4 +1,4 @@
-import { EmptyState, Spinner } from '@outreach/design-system';
+import { EmptyState, Spinner, TableHead } from '@outreach/design-system';
 import { useT } from '@outreach/sdk';
 import { useInvoices } from './billing-api';
 import { day, money } from './money';
@@ -22,16 +22,16 @@ export function TransactionsSection() {
   }
   return (
     <table className="billing-table">
-      <thead>
-        <tr>
-          <th>{t('transactions.date')}</th>
-          <th>{t('transactions.number')}</th>
-          <th>{t('transactions.description')}</th>
-          <th>{t('transactions.amount')}</th>
-          <th>{t('transactions.status')}</th>
-          <th>{t('transactions.links')}</th>
-        </tr>
-      </thead>
+      <TableHead
+        columns={[
+          t('transactions.date'),
+          t('transactions.number'),
+          t('transactions.description'),
+          t('transactions.amount'),
+          t('transactions.status'),
+          t('transactions.links'),
+        ]}
+      />
       <tbody>
         {items.map((invoice) => (
           <tr key={invoice.id}>

@@ -1,4 +1,4 @@
-import { Button, EmptyState, Input, Page, Spinner } from '@outreach/design-system';
+import { Button, EmptyState, Input, Page, Spinner, TableHead } from '@outreach/design-system';
 import { useT } from '@outreach/sdk';
 import { type FormEvent, useState } from 'react';
 import { AdminMenu } from '../AdminMenu';
@@ -77,15 +77,15 @@ export default function AuditPage() {
         <>
           <p>{t('audit.total', { count: total })}</p>
           <table aria-label={t('audit.title')}>
-            <thead>
-              <tr>
-                <th>{t('audit.when')}</th>
-                <th>{t('audit.who')}</th>
-                <th>{t('audit.what')}</th>
-                <th>{t('audit.target')}</th>
-                <th>{t('audit.changes')}</th>
-              </tr>
-            </thead>
+            <TableHead
+              columns={[
+                t('audit.when'),
+                t('audit.who'),
+                t('audit.what'),
+                t('audit.target'),
+                t('audit.changes'),
+              ]}
+            />
             <tbody>
               {list.data?.items.map((entry) => (
                 <tr key={entry.id}>

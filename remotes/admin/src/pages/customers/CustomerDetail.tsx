@@ -1,4 +1,13 @@
-import { Button, Checkbox, Input, Modal, Select, Spinner, showSnackbar } from '@outreach/design-system';
+import {
+  Button,
+  Checkbox,
+  Input,
+  Modal,
+  Select,
+  Spinner,
+  showSnackbar,
+  TableHead,
+} from '@outreach/design-system';
 import { api, type TranslationKey, useT } from '@outreach/sdk';
 import { tiers } from '@outreach/core/billing';
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
@@ -385,15 +394,9 @@ function UsersCard({ info, onEdit }: { info: CustomerInfo; onEdit: (user: Editab
   return (
     <Card title={t('detail.users')}>
       <table aria-label={t('detail.users')}>
-        <thead>
-          <tr>
-            <th>{t('users.email')}</th>
-            <th>{t('users.name')}</th>
-            <th>{t('users.spaceAdmin')}</th>
-            <th>{t('users.status')}</th>
-            <th />
-          </tr>
-        </thead>
+        <TableHead
+          columns={[t('users.email'), t('users.name'), t('users.spaceAdmin'), t('users.status'), '']}
+        />
         <tbody>
           {info.users.map((user) => (
             <tr key={user.id}>
@@ -423,14 +426,9 @@ function CredentialsCard({ info }: { info: CustomerInfo }) {
         <p>{t('detail.noCredentials')}</p>
       ) : (
         <table aria-label={t('detail.credentials')}>
-          <thead>
-            <tr>
-              <th>{t('detail.account')}</th>
-              <th>{t('users.name')}</th>
-              <th>{t('columns.status')}</th>
-              <th>{t('detail.automation')}</th>
-            </tr>
-          </thead>
+          <TableHead
+            columns={[t('detail.account'), t('users.name'), t('columns.status'), t('detail.automation')]}
+          />
           <tbody>
             {info.credentials.map((credential) => (
               <tr key={credential.id}>

@@ -1,4 +1,4 @@
-import { Button, Checkbox, EmptyState, Input, Select, Spinner } from '@outreach/design-system';
+import { Button, Checkbox, EmptyState, Input, Select, Spinner, TableHead } from '@outreach/design-system';
 import { type TranslationKey, useT } from '@outreach/sdk';
 import { type FormEvent, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -136,21 +136,21 @@ function CustomersTable({ items }: { items: CustomerItem[] }) {
     t(`values.${group}.${value}` as Key, { defaultValue: value });
   return (
     <table aria-label={t('list.label')}>
-      <thead>
-        <tr>
-          <th>{t('columns.name')}</th>
-          <th>{t('columns.brand')}</th>
-          <th>{t('columns.status')}</th>
-          <th>{t('columns.tier')}</th>
-          <th>{t('columns.admins')}</th>
-          <th>{t('columns.users')}</th>
-          <th>{t('columns.credentials')}</th>
-          <th>{t('columns.health')}</th>
-          <th>{t('columns.managers')}</th>
-          <th>{t('columns.labels')}</th>
-          <th>{t('columns.created')}</th>
-        </tr>
-      </thead>
+      <TableHead
+        columns={[
+          t('columns.name'),
+          t('columns.brand'),
+          t('columns.status'),
+          t('columns.tier'),
+          t('columns.admins'),
+          t('columns.users'),
+          t('columns.credentials'),
+          t('columns.health'),
+          t('columns.managers'),
+          t('columns.labels'),
+          t('columns.created'),
+        ]}
+      />
       <tbody>
         {items.map((item) => (
           <tr

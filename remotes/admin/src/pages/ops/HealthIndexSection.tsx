@@ -1,4 +1,4 @@
-import { Button, Checkbox, Input, Select, Spinner, showSnackbar } from '@outreach/design-system';
+import { Button, Checkbox, Input, Select, Spinner, showSnackbar, TableHead } from '@outreach/design-system';
 import { api, type TranslationKey, useT } from '@outreach/sdk';
 import { type FormEvent, useEffect, useState } from 'react';
 import { errorText, type HealthIndex, useHealthIndex, useOpsMutation } from './ops-api';
@@ -147,15 +147,9 @@ export default function HealthIndexSection({ whitelabel }: { whitelabel: string 
       {query.data.defaults ? <p>{t('health.defaults')}</p> : null}
       <form onSubmit={submit} noValidate>
         <table aria-label={t('health.title')}>
-          <thead>
-            <tr>
-              <th>{t('health.metric')}</th>
-              <th>{t('health.min')}</th>
-              <th>{t('health.max')}</th>
-              <th>{t('health.points')}</th>
-              <th />
-            </tr>
-          </thead>
+          <TableHead
+            columns={[t('health.metric'), t('health.min'), t('health.max'), t('health.points'), '']}
+          />
           <tbody>
             {draft.rules.map((rule) => (
               <RuleEditor

@@ -1,4 +1,4 @@
-import { Button, Input, Modal, Select, Spinner, showSnackbar } from '@outreach/design-system';
+import { Button, Input, Modal, Select, Spinner, showSnackbar, TableHead } from '@outreach/design-system';
 import { api, useT } from '@outreach/sdk';
 import { type FormEvent, useState } from 'react';
 import { errorText, type Manager, useManagers, useOpsMutation } from './ops-api';
@@ -133,15 +133,15 @@ export default function ManagersSection({ whitelabel }: { whitelabel: string }) 
         <Spinner label={t('loading')} />
       ) : list.data && list.data.items.length > 0 ? (
         <table aria-label={t('managers.title')}>
-          <thead>
-            <tr>
-              <th>{t('managers.type')}</th>
-              <th>{t('managers.name')}</th>
-              <th>{t('managers.about')}</th>
-              <th>{t('managers.assigned')}</th>
-              <th />
-            </tr>
-          </thead>
+          <TableHead
+            columns={[
+              t('managers.type'),
+              t('managers.name'),
+              t('managers.about'),
+              t('managers.assigned'),
+              '',
+            ]}
+          />
           <tbody>
             {list.data.items.map((manager) => (
               <tr key={manager.id}>

@@ -1,4 +1,4 @@
-import { Input, Page, Spinner } from '@outreach/design-system';
+import { Input, Page, Spinner, TableHead } from '@outreach/design-system';
 import { useT } from '@outreach/sdk';
 import { formatMoney } from '@outreach/core/billing';
 import { lazy, Suspense, useState } from 'react';
@@ -32,15 +32,15 @@ export default function ReportsPage() {
             <SpaceReportChart data={spaces.data} />
           </Suspense>
           <table aria-label={t('reports.spaceTitle')}>
-            <thead>
-              <tr>
-                <th>{t('reports.date')}</th>
-                <th>{t('reports.newWorkspaces')}</th>
-                <th>{t('reports.paidWorkspaces')}</th>
-                <th>{t('reports.credentialsConnected')}</th>
-                <th>{t('reports.actionsDone')}</th>
-              </tr>
-            </thead>
+            <TableHead
+              columns={[
+                t('reports.date'),
+                t('reports.newWorkspaces'),
+                t('reports.paidWorkspaces'),
+                t('reports.credentialsConnected'),
+                t('reports.actionsDone'),
+              ]}
+            />
             <tbody>
               {spaces.data.days.map((day) => (
                 <tr key={day.date}>
@@ -75,16 +75,16 @@ export default function ReportsPage() {
             <WlReportChart data={brands.data} />
           </Suspense>
           <table aria-label={t('reports.wlTitle')}>
-            <thead>
-              <tr>
-                <th>{t('reports.brand')}</th>
-                <th>{t('reports.customers')}</th>
-                <th>{t('reports.paidCustomers')}</th>
-                <th>{t('reports.mrr')}</th>
-                <th>{t('reports.creditsUsed')}</th>
-                <th>{t('reports.seatsUsed')}</th>
-              </tr>
-            </thead>
+            <TableHead
+              columns={[
+                t('reports.brand'),
+                t('reports.customers'),
+                t('reports.paidCustomers'),
+                t('reports.mrr'),
+                t('reports.creditsUsed'),
+                t('reports.seatsUsed'),
+              ]}
+            />
             <tbody>
               {brands.data.brands.map((row) => (
                 <tr key={row.brand}>

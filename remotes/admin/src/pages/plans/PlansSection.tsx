@@ -1,4 +1,4 @@
-import { Spinner } from '@outreach/design-system';
+import { Spinner, TableHead } from '@outreach/design-system';
 import { Link, type TranslationKey, useT } from '@outreach/sdk';
 import { featureFlags } from '@outreach/core/features';
 import { ensureWhitelabelStyles } from '../whitelabels/styles';
@@ -23,15 +23,15 @@ export default function PlansSection({ whitelabel }: { whitelabel: string }) {
     <section className="wl-section" aria-label={t('plans.title')}>
       <p className="wl-muted">{t('plans.description')}</p>
       <table className="wl-table">
-        <thead>
-          <tr>
-            <th>{t('plans.tier')}</th>
-            <th>{t('plans.seats')}</th>
-            <th>{t('plans.credits')}</th>
-            <th>{t('plans.features')}</th>
-            <th>{t('plans.actions')}</th>
-          </tr>
-        </thead>
+        <TableHead
+          columns={[
+            t('plans.tier'),
+            t('plans.seats'),
+            t('plans.credits'),
+            t('plans.features'),
+            t('plans.actions'),
+          ]}
+        />
         <tbody>
           {plans.data.map((plan) => {
             const tierBase = `${base}/${encodeURIComponent(plan.tier)}`;

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Input, Modal, Select, showSnackbar } from '@outreach/design-system';
+import { Button, Checkbox, Input, Modal, Select, showSnackbar, TableHead } from '@outreach/design-system';
 import { api, useT } from '@outreach/sdk';
 import { type FormEvent, useEffect, useState } from 'react';
 import { errorText, useAdminConfig, useAdminMutation, useUserSpaces } from '../customers/customers-api';
@@ -167,14 +167,7 @@ function UserSpacesTable({
   const t = useT('adminCustomers');
   return (
     <table aria-label={t('users.spaces')}>
-      <thead>
-        <tr>
-          <th>{t('columns.name')}</th>
-          <th>{t('columns.brand')}</th>
-          <th>{t('users.spaceAdmin')}</th>
-          <th />
-        </tr>
-      </thead>
+      <TableHead columns={[t('columns.name'), t('columns.brand'), t('users.spaceAdmin'), '']} />
       <tbody>
         {spaces.map((space) => (
           <tr key={space.id}>

@@ -1,4 +1,13 @@
-import { Button, Checkbox, EmptyState, Input, Page, Spinner, showSnackbar } from '@outreach/design-system';
+import {
+  Button,
+  Checkbox,
+  EmptyState,
+  Input,
+  Page,
+  Spinner,
+  showSnackbar,
+  TableHead,
+} from '@outreach/design-system';
 import { api, useT } from '@outreach/sdk';
 import { type FormEvent, useState } from 'react';
 import { AdminMenu } from '../AdminMenu';
@@ -68,18 +77,18 @@ export default function UsersPage() {
         <>
           <p>{t('users.total', { count: total })}</p>
           <table aria-label={t('users.title')}>
-            <thead>
-              <tr>
-                <th>{t('users.email')}</th>
-                <th>{t('users.name')}</th>
-                <th>{t('columns.brand')}</th>
-                <th>{t('users.status')}</th>
-                <th>{t('users.spacesCount')}</th>
-                <th>{t('users.platformAdmin')}</th>
-                <th>{t('users.superAdmin')}</th>
-                <th />
-              </tr>
-            </thead>
+            <TableHead
+              columns={[
+                t('users.email'),
+                t('users.name'),
+                t('columns.brand'),
+                t('users.status'),
+                t('users.spacesCount'),
+                t('users.platformAdmin'),
+                t('users.superAdmin'),
+                '',
+              ]}
+            />
             <tbody>
               {list.data?.items.map((user) => (
                 <tr key={user.id}>

@@ -1,4 +1,13 @@
-import { Button, EmptyState, ErrorPanel, Input, Modal, Select, Spinner } from '@outreach/design-system';
+import {
+  Button,
+  EmptyState,
+  ErrorPanel,
+  Input,
+  Modal,
+  Select,
+  Spinner,
+  TableHead,
+} from '@outreach/design-system';
 import { useT } from '@outreach/sdk';
 import { type MessageTemplateChannel, messageTemplateChannels } from '@outreach/core/outreach';
 import { useState } from 'react';
@@ -76,15 +85,7 @@ export function MessageTemplates() {
       {list.data && list.data.items.length > 0 ? (
         <>
           <table aria-label={t('listLabel')}>
-            <thead>
-              <tr>
-                <th>{t('name')}</th>
-                <th>{t('channel')}</th>
-                <th>{t('firstLine')}</th>
-                <th>{t('updated')}</th>
-                <th />
-              </tr>
-            </thead>
+            <TableHead columns={[t('name'), t('channel'), t('firstLine'), t('updated'), '']} />
             <tbody>
               {list.data.items.map((template) => (
                 <TemplateRow

@@ -1,4 +1,4 @@
-import { Button, EmptyState, ErrorPanel, Spinner, showSnackbar } from '@outreach/design-system';
+import { Button, EmptyState, ErrorPanel, Spinner, showSnackbar, TableHead } from '@outreach/design-system';
 import { ApiError, useT } from '@outreach/sdk';
 import { useAccount, useUser } from '@outreach/sdk/account';
 import { useEffect, useState } from 'react';
@@ -85,16 +85,17 @@ export function ApiKeysPanel() {
       ) : (
         <div className="api-keys-table-wrap">
           <table className="api-keys-table" aria-label={t('apiKeys.table.label')}>
-            <thead>
-              <tr>
-                <th scope="col">{t('apiKeys.table.name')}</th>
-                <th scope="col">{t('apiKeys.table.prefix')}</th>
-                <th scope="col">{t('apiKeys.table.createdBy')}</th>
-                <th scope="col">{t('apiKeys.table.createdAt')}</th>
-                <th scope="col">{t('apiKeys.table.lastUsed')}</th>
-                {canManage ? <th scope="col">{t('apiKeys.table.actions')}</th> : null}
-              </tr>
-            </thead>
+            <TableHead
+              columns={[
+                t('apiKeys.table.name'),
+                t('apiKeys.table.prefix'),
+                t('apiKeys.table.createdBy'),
+                t('apiKeys.table.createdAt'),
+                t('apiKeys.table.lastUsed'),
+                canManage ? t('apiKeys.table.actions') : null,
+              ]}
+              scope="col"
+            />
             <tbody>
               {keys.data.map((key) => (
                 <tr key={key._id}>

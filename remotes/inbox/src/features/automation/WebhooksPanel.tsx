@@ -6,6 +6,7 @@ import {
   ErrorPanel,
   Spinner,
   showSnackbar,
+  TableHead,
 } from '@outreach/design-system';
 import { useT } from '@outreach/sdk';
 import { useEffect, useState } from 'react';
@@ -85,17 +86,18 @@ export function WebhooksPanel() {
       ) : (
         <div className="automation-table-wrap">
           <table className="automation-table" aria-label={t('webhooks.table.label')}>
-            <thead>
-              <tr>
-                <th scope="col">{t('webhooks.table.name')}</th>
-                <th scope="col">{t('webhooks.table.url')}</th>
-                <th scope="col">{t('webhooks.table.triggers')}</th>
-                <th scope="col">{t('webhooks.table.campaign')}</th>
-                <th scope="col">{t('webhooks.table.active')}</th>
-                <th scope="col">{t('webhooks.table.lastDelivery')}</th>
-                <th scope="col">{t('webhooks.table.actions')}</th>
-              </tr>
-            </thead>
+            <TableHead
+              columns={[
+                t('webhooks.table.name'),
+                t('webhooks.table.url'),
+                t('webhooks.table.triggers'),
+                t('webhooks.table.campaign'),
+                t('webhooks.table.active'),
+                t('webhooks.table.lastDelivery'),
+                t('webhooks.table.actions'),
+              ]}
+              scope="col"
+            />
             <tbody>
               {webhooks.data.map((webhook) => (
                 <WebhookRow

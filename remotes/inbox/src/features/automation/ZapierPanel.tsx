@@ -1,4 +1,4 @@
-import { Button, ErrorPanel, Spinner } from '@outreach/design-system';
+import { Button, ErrorPanel, Spinner, TableHead } from '@outreach/design-system';
 import { Link, useT } from '@outreach/sdk';
 import { useEffect, useState } from 'react';
 import { ensureAutomationStyles } from './automation.styles';
@@ -46,12 +46,7 @@ export function ZapierPanel() {
         <h2 id="zapier-triggers">{t('zapier.triggersTitle')}</h2>
         <div className="automation-table-wrap">
           <table className="automation-table" aria-labelledby="zapier-triggers">
-            <thead>
-              <tr>
-                <th scope="col">{t('zapier.triggerLabel')}</th>
-                <th scope="col">{t('zapier.triggerKey')}</th>
-              </tr>
-            </thead>
+            <TableHead columns={[t('zapier.triggerLabel'), t('zapier.triggerKey')]} scope="col" />
             <tbody>
               {triggerEvents.map((key) => (
                 <tr key={key}>
@@ -79,15 +74,16 @@ export function ZapierPanel() {
         ) : (
           <div className="automation-table-wrap">
             <table className="automation-table" aria-labelledby="zapier-subscriptions">
-              <thead>
-                <tr>
-                  <th scope="col">{t('webhooks.table.triggers')}</th>
-                  <th scope="col">{t('webhooks.table.url')}</th>
-                  <th scope="col">{t('zapier.created')}</th>
-                  <th scope="col">{t('webhooks.table.lastDelivery')}</th>
-                  <th scope="col">{t('webhooks.table.actions')}</th>
-                </tr>
-              </thead>
+              <TableHead
+                columns={[
+                  t('webhooks.table.triggers'),
+                  t('webhooks.table.url'),
+                  t('zapier.created'),
+                  t('webhooks.table.lastDelivery'),
+                  t('webhooks.table.actions'),
+                ]}
+                scope="col"
+              />
               <tbody>
                 {subscriptions.map((webhook) => (
                   <tr key={webhook._id}>

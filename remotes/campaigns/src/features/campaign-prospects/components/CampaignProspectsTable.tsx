@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { Badge } from '@outreach/design-system';
+import { Badge, TableHead } from '@outreach/design-system';
 import { useT, type TranslationKey, Link } from '@outreach/sdk';
 import { prospectStatusColours, type StepJson } from '@outreach/core/outreach';
 import { useLocation } from 'react-router';
@@ -37,16 +37,17 @@ export function CampaignProspectsTable({
   const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '');
   return (
     <table className="campaign-table">
-      <thead>
-        <tr>
-          <th scope="col">{t('campaignProspects.name')}</th>
-          <th scope="col">{t('campaignProspects.company')}</th>
-          <th scope="col">{t('campaignProspects.statusColumn')}</th>
-          <th scope="col">{t('campaignProspects.stateColumn')}</th>
-          <th scope="col">{t('campaignProspects.nextStep')}</th>
-          <th scope="col">{t('campaignProspects.reason')}</th>
-        </tr>
-      </thead>
+      <TableHead
+        columns={[
+          t('campaignProspects.name'),
+          t('campaignProspects.company'),
+          t('campaignProspects.statusColumn'),
+          t('campaignProspects.stateColumn'),
+          t('campaignProspects.nextStep'),
+          t('campaignProspects.reason'),
+        ]}
+        scope="col"
+      />
       <tbody>
         {rows.map((row) => {
           const name =

@@ -1,4 +1,4 @@
-import { Button, Select } from '@outreach/design-system';
+import { Button, Select, TableHead } from '@outreach/design-system';
 import { GENERIC_ERROR, useSession, useT } from '@outreach/sdk';
 import type { CampaignJson } from '@outreach/core/outreach';
 import { type Dispatch, type SetStateAction, useEffect, useId, useState } from 'react';
@@ -197,13 +197,7 @@ function MappingTable({
   ];
   return (
     <table className="campaign-table">
-      <thead>
-        <tr>
-          <th scope="col">{t('csvImport.column')}</th>
-          <th scope="col">{t('csvImport.sample')}</th>
-          <th scope="col">{t('csvImport.field')}</th>
-        </tr>
-      </thead>
+      <TableHead columns={[t('csvImport.column'), t('csvImport.sample'), t('csvImport.field')]} scope="col" />
       <tbody>
         {uploaded.headers.map((header) => (
           <tr key={header}>

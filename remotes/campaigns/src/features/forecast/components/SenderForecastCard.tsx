@@ -1,4 +1,4 @@
-import { ChartBox, chartColour } from '@outreach/design-system';
+import { ChartBox, chartColour, TableHead } from '@outreach/design-system';
 import { useT, type TranslationKey } from '@outreach/sdk';
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
 import { type ForecastReason, type SenderForecast, totalsOf } from '../forecast';
@@ -127,14 +127,15 @@ export function SenderForecastCard({ sender, kinds }: { sender: SenderForecast; 
       {capKinds.length > 0 ? (
         <table className="campaign-table">
           <caption className="campaign-settings__hint">{t('forecast.capsCaption')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('forecast.action')}</th>
-              <th scope="col">{t('forecast.planned')}</th>
-              <th scope="col">{t('forecast.cap')}</th>
-              <th scope="col">{t('forecast.remaining')}</th>
-            </tr>
-          </thead>
+          <TableHead
+            columns={[
+              t('forecast.action'),
+              t('forecast.planned'),
+              t('forecast.cap'),
+              t('forecast.remaining'),
+            ]}
+            scope="col"
+          />
           <tbody>
             {capKinds.map((kind) => (
               <tr key={kind}>

@@ -1,4 +1,4 @@
-import { Button, ErrorPanel, Modal, Spinner, showSnackbar } from '@outreach/design-system';
+import { Button, ErrorPanel, Modal, Spinner, showSnackbar, TableHead } from '@outreach/design-system';
 import { useT } from '@outreach/sdk';
 import { useState } from 'react';
 import type { Webhook } from '../automation.types';
@@ -44,18 +44,19 @@ export function DeliveryLog({ webhook, onClose }: { webhook: Webhook; onClose: (
       ) : page ? (
         <div className="automation-table-wrap">
           <table className="automation-table" aria-label={t('deliveries.table.label')}>
-            <thead>
-              <tr>
-                <th scope="col">{t('deliveries.table.status')}</th>
-                <th scope="col">{t('deliveries.table.event')}</th>
-                <th scope="col">{t('deliveries.table.attempts')}</th>
-                <th scope="col">{t('deliveries.table.httpStatus')}</th>
-                <th scope="col">{t('deliveries.table.time')}</th>
-                <th scope="col">{t('deliveries.table.response')}</th>
-                <th scope="col">{t('deliveries.table.payload')}</th>
-                <th scope="col">{t('deliveries.table.actions')}</th>
-              </tr>
-            </thead>
+            <TableHead
+              columns={[
+                t('deliveries.table.status'),
+                t('deliveries.table.event'),
+                t('deliveries.table.attempts'),
+                t('deliveries.table.httpStatus'),
+                t('deliveries.table.time'),
+                t('deliveries.table.response'),
+                t('deliveries.table.payload'),
+                t('deliveries.table.actions'),
+              ]}
+              scope="col"
+            />
             <tbody>
               {page.items.map((delivery) => (
                 <DeliveryRow

@@ -1,4 +1,4 @@
-import { Badge, Button, Input, Modal, showSnackbar } from '@outreach/design-system';
+import { Badge, Button, Input, Modal, showSnackbar, TableHead } from '@outreach/design-system';
 import { ApiError, useT } from '@outreach/sdk';
 import { type FormEvent, useState } from 'react';
 import { isOAuthMailboxProvider, useDisconnectMailbox, useSendTestEmail } from '../hooks/useIntegrations';
@@ -68,14 +68,14 @@ export function MailboxList({ mailboxes, onEdit }: MailboxListProps) {
   return (
     <>
       <table className="integrations-table" aria-label={t('mailboxes.title')}>
-        <thead>
-          <tr>
-            <th>{t('mailboxes.email')}</th>
-            <th>{t('mailboxes.status')}</th>
-            <th>{t('mailboxes.lastError')}</th>
-            <th>{t('mailboxes.actions')}</th>
-          </tr>
-        </thead>
+        <TableHead
+          columns={[
+            t('mailboxes.email'),
+            t('mailboxes.status'),
+            t('mailboxes.lastError'),
+            t('mailboxes.actions'),
+          ]}
+        />
         <tbody>
           {mailboxes.map((mailbox) => (
             <tr key={mailbox._id}>

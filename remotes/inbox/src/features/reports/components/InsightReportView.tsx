@@ -1,4 +1,4 @@
-import { ChartBox, chartColour } from '@outreach/design-system';
+import { ChartBox, chartColour, TableHead } from '@outreach/design-system';
 import { type TranslationKey, useT } from '@outreach/sdk';
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatCount, formatRate } from '../report-numbers';
@@ -24,16 +24,17 @@ export function InsightReportView({ report }: { report: InsightReport }) {
         ) : (
           <div className="report-table-wrap">
             <table className="report-table" aria-label={t('insight.steps')}>
-              <thead>
-                <tr>
-                  <th scope="col">{t('insight.columns.campaign')}</th>
-                  <th scope="col">{t('insight.columns.step')}</th>
-                  <th scope="col">{t('insight.columns.sent')}</th>
-                  <th scope="col">{t('insight.columns.opened')}</th>
-                  <th scope="col">{t('insight.columns.replied')}</th>
-                  <th scope="col">{t('insight.columns.replyRate')}</th>
-                </tr>
-              </thead>
+              <TableHead
+                columns={[
+                  t('insight.columns.campaign'),
+                  t('insight.columns.step'),
+                  t('insight.columns.sent'),
+                  t('insight.columns.opened'),
+                  t('insight.columns.replied'),
+                  t('insight.columns.replyRate'),
+                ]}
+                scope="col"
+              />
               <tbody>
                 {report.steps.map((step) => (
                   <tr key={`${step.workflow_id}-${step.step_id ?? step.action}`}>
@@ -62,14 +63,15 @@ export function InsightReportView({ report }: { report: InsightReport }) {
         <section className="report-card" aria-labelledby="report-channels">
           <h2 id="report-channels">{t('insight.channelsTitle')}</h2>
           <table className="report-table" aria-label={t('insight.channelsTitle')}>
-            <thead>
-              <tr>
-                <th scope="col">{t('insight.columns.channel')}</th>
-                <th scope="col">{t('insight.columns.sent')}</th>
-                <th scope="col">{t('insight.columns.replied')}</th>
-                <th scope="col">{t('insight.columns.replyRate')}</th>
-              </tr>
-            </thead>
+            <TableHead
+              columns={[
+                t('insight.columns.channel'),
+                t('insight.columns.sent'),
+                t('insight.columns.replied'),
+                t('insight.columns.replyRate'),
+              ]}
+              scope="col"
+            />
             <tbody>
               {report.channels.map((channel) => (
                 <tr key={channel.channel}>
@@ -87,16 +89,17 @@ export function InsightReportView({ report }: { report: InsightReport }) {
         <section className="report-card" aria-labelledby="report-variants">
           <h2 id="report-variants">{t('insight.variants')}</h2>
           <table className="report-table" aria-label={t('insight.variants')}>
-            <thead>
-              <tr>
-                <th scope="col">{t('insight.columns.campaign')}</th>
-                <th scope="col">{t('insight.columns.variant')}</th>
-                <th scope="col">{t('insight.columns.sent')}</th>
-                <th scope="col">{t('insight.columns.opened')}</th>
-                <th scope="col">{t('insight.columns.replied')}</th>
-                <th scope="col">{t('insight.columns.replyRate')}</th>
-              </tr>
-            </thead>
+            <TableHead
+              columns={[
+                t('insight.columns.campaign'),
+                t('insight.columns.variant'),
+                t('insight.columns.sent'),
+                t('insight.columns.opened'),
+                t('insight.columns.replied'),
+                t('insight.columns.replyRate'),
+              ]}
+              scope="col"
+            />
             <tbody>
               {report.variants.map((variant) => (
                 <tr key={`${variant.workflow_id}-${variant.step_id}-${variant.variant}`}>
