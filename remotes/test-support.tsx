@@ -1,7 +1,9 @@
-import { render, screen } from '@testing-library/react';
+import type { Locales } from '@outreach/sdk';
+import { cleanup, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
+import { afterEach, beforeAll, vi } from 'vitest';
 
 /** Shows where the router is, so a test can read where a redirect landed. */
 export function Location() {
@@ -28,4 +30,20 @@ export function renderArea(App: ComponentType, url: string) {
 /** The labels of the selected tabs of the area menu on screen. */
 export function selectedTabs(): string[] {
   return screen.queryAllByRole('tab', { selected: true }).map((tab) => tab.textContent ?? '');
+}
+
+/**
+ * The hooks of an area's page tests: its English strings (the area waits for them) and the build id
+ * the App prints before the tests; after each a clean screen and globals, the build id stubbed again.
+ */
+export function setUpAreaPageTests(locales: Locales) {
+  beforeAll(async () => {
+    vi.stubGlobal('__BUILD_ID__', 'test');
+    await locales.load('en');
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    vi.stubGlobal('__BUILD_ID__', 'test');
+  });
 }

@@ -1,26 +1,12 @@
-import { clearSnackbars, useSnackbars } from '@outreach/design-system';
-import { seedSession, sessionStore } from '@outreach/sdk';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setUpAdminPageTests } from '../admin-pages.test-support';
+import { useSnackbars } from '@outreach/design-system';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { mockApi } from '../../../../mock-api.test-support';
 import { renderArea } from '../../../../test-support';
 import App from '../../expose/App';
-import { adminLocales } from '../../i18n';
 import type { AdminConfig, Customer, CustomerInfo, CustomersPage } from './customers-api';
 import { filtersFromSearch, filtersToQuery, filtersToSearch } from './filters';
-import { sessionUserFixture } from '@outreach/sdk/test-support';
-
-await adminLocales.load('en');
-
-const platformAdmin = sessionUserFixture({
-  _id: 'u-admin',
-  email: 'ada@example.com',
-  first_name: 'Ada',
-  last_name: 'Admin',
-  status: 'active',
-  email_confirmed: true,
-  is_admin: true,
-});
 
 const config: AdminConfig = {
   brands: [
@@ -119,18 +105,7 @@ const info = (status: string): CustomerInfo => ({
 
 const toasts = () => useSnackbars.getState().snackbars.map(({ text, type }) => ({ text, type }));
 
-beforeEach(() => {
-  vi.stubGlobal('__BUILD_ID__', 'test');
-  seedSession({ token: 'token-1', space: 'space-1' });
-  sessionStore.setState({ user: platformAdmin, embedded: false });
-});
-afterEach(() => {
-  cleanup();
-  clearSnackbars();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  sessionStore.setState({ user: null, embedded: false, token: null });
-});
+setUpAdminPageTests();
 
 describe('customer filters in the URL', () => {
   it('reads repeated and comma-separated values, and writes only what differs from the defaults', () => {

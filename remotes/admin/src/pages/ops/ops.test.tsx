@@ -1,29 +1,14 @@
-import { clearSnackbars } from '@outreach/design-system';
-import { seedSession, sessionStore } from '@outreach/sdk';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setUpAdminPageTests } from '../admin-pages.test-support';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../../../mock-api.test-support';
 import { renderArea } from '../../../../test-support';
 import App from '../../expose/App';
-import { adminLocales } from '../../i18n';
 import { managerFormProblem } from './ManagersSection';
 import type { Manager, SpaceReport, WlReport } from './ops-api';
-import { sessionUserFixture } from '@outreach/sdk/test-support';
-
-await adminLocales.load('en');
 
 const query = '?selectedCred=cred-1&space=space-1';
 const at = (path: string) => renderArea(App, `${path}${query}`);
-
-const platformAdmin = sessionUserFixture({
-  _id: 'u-admin',
-  email: 'ada@example.com',
-  first_name: 'Ada',
-  last_name: 'Admin',
-  status: 'active',
-  email_confirmed: true,
-  is_admin: true,
-});
 
 const spaceReport: SpaceReport = {
   from: '2026-03-01',
@@ -60,8 +45,7 @@ const wlReport: WlReport = {
   ],
 };
 
-beforeEach(() => {
-  vi.stubGlobal('__BUILD_ID__', 'test');
+setUpAdminPageTests(() => {
   // The charts' measuring: no layout in happy-dom.
   vi.stubGlobal(
     'ResizeObserver',
@@ -71,15 +55,6 @@ beforeEach(() => {
       unobserve() {}
     },
   );
-  seedSession({ token: 'token-1', space: 'space-1' });
-  sessionStore.setState({ user: platformAdmin, embedded: false });
-});
-afterEach(() => {
-  cleanup();
-  clearSnackbars();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  sessionStore.setState({ user: null, embedded: false, token: null });
 });
 
 describe('reports page (/admin/reports)', () => {

@@ -1,28 +1,14 @@
-import { seedSession, sessionStore } from '@outreach/sdk';
+import { setUpAdminPageTests } from '../admin-pages.test-support';
 import { featureFlags } from '@outreach/core/features';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { type MockHandler, mockApi } from '../../../../mock-api.test-support';
 import { renderArea } from '../../../../test-support';
 import App from '../../expose/App';
-import { adminLocales } from '../../i18n';
 import type { AdminPlan, AdminPrice, BrandBilling } from './plans-api';
-import { sessionUserFixture } from '@outreach/sdk/test-support';
-
-await adminLocales.load('en');
 
 const query = '?selectedCred=cred-1&space=space-1';
 const base = '/admin/whitelabels/acme';
-
-const platformAdmin = sessionUserFixture({
-  _id: 'u-admin',
-  email: 'ada@example.com',
-  first_name: 'Ada',
-  last_name: 'Admin',
-  status: 'active',
-  email_confirmed: true,
-  is_admin: true,
-});
 
 function plan(tier: string, change: Partial<AdminPlan> = {}): AdminPlan {
   return {
@@ -76,17 +62,7 @@ function serve(handlers: Record<string, MockHandler> = {}) {
 
 const at = (path: string) => renderArea(App, `${path}${query}`);
 
-beforeEach(() => {
-  vi.stubGlobal('__BUILD_ID__', 'test');
-  seedSession({ token: 'token-1', space: 'space-1' });
-  sessionStore.setState({ user: platformAdmin, embedded: false });
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  sessionStore.setState({ user: null, embedded: false, token: null });
-});
+setUpAdminPageTests();
 
 describe("a white-label's plans (spec platform §2 plans/:tier/...)", () => {
   it("a feature checklist's Save sends the plan's whole flag list with this group's ticks", async () => {

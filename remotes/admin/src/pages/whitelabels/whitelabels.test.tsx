@@ -1,30 +1,17 @@
+import { platformAdmin, setUpAdminPageTests } from '../admin-pages.test-support';
 import { getBrand } from '@outreach/brands';
-import { seedSession, sessionStore } from '@outreach/sdk';
-import { clearSnackbars, useSnackbars } from '@outreach/design-system';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sessionStore } from '@outreach/sdk';
+import { useSnackbars } from '@outreach/design-system';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { type MockHandler, mockApi } from '../../../../mock-api.test-support';
 import { renderArea } from '../../../../test-support';
 import App from '../../expose/App';
-import { adminLocales } from '../../i18n';
 import type { Whitelabel, WhitelabelRow } from './whitelabels-api';
-import { sessionUserFixture } from '@outreach/sdk/test-support';
-
-await adminLocales.load('en');
 
 const acme = getBrand('acme');
 
 const query = '?selectedCred=cred-1&space=space-1';
-
-const platformAdmin = sessionUserFixture({
-  _id: 'u-admin',
-  email: 'ada@example.com',
-  first_name: 'Ada',
-  last_name: 'Admin',
-  status: 'active',
-  email_confirmed: true,
-  is_admin: true,
-});
 
 const allowed = {
   details: true,
@@ -96,18 +83,7 @@ const location = () => screen.getByTestId('location').textContent;
 const saveButton = (within_: HTMLElement = document.body) =>
   within(within_).getByRole('button', { name: 'Save' });
 
-beforeEach(() => {
-  vi.stubGlobal('__BUILD_ID__', 'test');
-  seedSession({ token: 'token-1', space: 'space-1' });
-  sessionStore.setState({ user: platformAdmin, embedded: false });
-});
-afterEach(() => {
-  cleanup();
-  clearSnackbars();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  sessionStore.setState({ user: null, embedded: false, token: null });
-});
+setUpAdminPageTests();
 
 describe('white-labels list (spec platform §2 /admin/whitelabels/:status?)', () => {
   it('lists the active white-labels with their domains, owners and customers; archived under its tab', async () => {

@@ -1,14 +1,11 @@
 import { campaignsLocales } from '../../i18n';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { renderArea } from '../../../../test-support';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderArea, setUpAreaPageTests } from '../../../../test-support';
 import ProspectFinderPage from '../../pages/ProspectFinderPage';
 import { mockApi } from '../../../../mock-api.test-support';
 import type { ApiSchema } from '@outreach/core/contract';
 import { filtersOf } from './ProspectFinder';
-
-// The area's English strings, loaded once for every test (the area waits for them).
-await campaignsLocales.load('en');
 
 function person(id: string, name: string): ApiSchema<'FinderPerson'> {
   const [first_name = '', last_name = ''] = name.split(' ');
@@ -40,12 +37,7 @@ function person(id: string, name: string): ApiSchema<'FinderPerson'> {
   };
 }
 
-beforeAll(() => vi.stubGlobal('__BUILD_ID__', 'test'));
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.stubGlobal('__BUILD_ID__', 'test');
-});
+setUpAreaPageTests(campaignsLocales);
 
 function finderApi(extra: Parameters<typeof mockApi>[0] = {}) {
   return mockApi({

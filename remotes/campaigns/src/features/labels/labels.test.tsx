@@ -1,19 +1,11 @@
 import { campaignsLocales } from '../../i18n';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { renderArea } from '../../../../test-support';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderArea, setUpAreaPageTests } from '../../../../test-support';
 import { mockApi } from '../../../../mock-api.test-support';
 import { LabelsManager } from './LabelsManager';
 
-// The area's English strings, loaded once for every test (the area waits for them).
-await campaignsLocales.load('en');
-
-beforeAll(() => vi.stubGlobal('__BUILD_ID__', 'test'));
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.stubGlobal('__BUILD_ID__', 'test');
-});
+setUpAreaPageTests(campaignsLocales);
 
 function renderManager(onAdd: (id: string) => void) {
   renderArea(

@@ -2,22 +2,14 @@ import { campaignsLocales } from '../../i18n';
 import type { StepJson } from '@outreach/core/outreach';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { renderArea } from '../../../../test-support';
+import { describe, expect, it } from 'vitest';
+import { renderArea, setUpAreaPageTests } from '../../../../test-support';
 import { type MockAnswer, mockApi, type RecordedCall } from '../../../../mock-api.test-support';
 import TemplatesPage from '../../pages/TemplatesPage';
 import { StepEditor } from '../builder/StepEditor';
 import type { MessageTemplate } from './useMessageTemplates';
 
-// The area's English strings, loaded once for every test (the area waits for them).
-await campaignsLocales.load('en');
-
-beforeAll(() => vi.stubGlobal('__BUILD_ID__', 'test'));
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.stubGlobal('__BUILD_ID__', 'test');
-});
+setUpAreaPageTests(campaignsLocales);
 
 function template(id: string, overrides: Partial<MessageTemplate> = {}): MessageTemplate {
   return {

@@ -1,16 +1,13 @@
 import { campaignsLocales } from '../../i18n';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { renderArea } from '../../../../test-support';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderArea, setUpAreaPageTests } from '../../../../test-support';
 import MyProspectsPage from '../../pages/MyProspectsPage';
 import ProspectPage from '../../pages/ProspectPage';
 import { mockApi } from '../../../../mock-api.test-support';
 import type { Prospect, ProspectDetail } from './prospects.types';
 import { Route, Routes } from 'react-router';
 import { seedSession } from '@outreach/sdk';
-
-// The area's English strings, loaded once for every test (the area waits for them).
-await campaignsLocales.load('en');
 
 function prospect(id: string, name: string, extra: Partial<Prospect> = {}): Prospect {
   return {
@@ -50,12 +47,7 @@ const vip = {
   display_order: 0,
 };
 
-beforeAll(() => vi.stubGlobal('__BUILD_ID__', 'test'));
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.stubGlobal('__BUILD_ID__', 'test');
-});
+setUpAreaPageTests(campaignsLocales);
 
 /** The prospect page at its route, as the area mounts it. */
 function ProspectRoute() {

@@ -1,20 +1,12 @@
 import { campaignsLocales } from '../../i18n';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { renderArea } from '../../../../test-support';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderArea, setUpAreaPageTests } from '../../../../test-support';
 import TemplatesPage from '../../pages/TemplatesPage';
 import { mockApi } from '../../../../mock-api.test-support';
 import type { Signature } from './Signatures';
 
-// The area's English strings, loaded once for every test (the area waits for them).
-await campaignsLocales.load('en');
-
-beforeAll(() => vi.stubGlobal('__BUILD_ID__', 'test'));
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.stubGlobal('__BUILD_ID__', 'test');
-});
+setUpAreaPageTests(campaignsLocales);
 
 const senders = [
   { _id: 'c1', full_name: 'Ann Sender', username: 'ann@x.test' },

@@ -2,10 +2,10 @@ import { campaignsLocales } from '../../i18n';
 import type { StepJson } from '@outreach/core/outreach';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ComponentType } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { Location, renderArea } from '../../../../test-support';
+import { Location, renderArea, setUpAreaPageTests } from '../../../../test-support';
 import { mockApi } from '../../../../mock-api.test-support';
 import PublicVideoPage from '../../pages/PublicVideoPage';
 import TemplatesPage from '../../pages/TemplatesPage';
@@ -13,8 +13,6 @@ import VideoConstructorPage from '../../pages/VideoConstructorPage';
 import { StepEditor } from '../builder/StepEditor';
 import { VideoPicker } from './VideoPicker';
 import type { Video } from './videos.types';
-
-await campaignsLocales.load('en');
 
 const pitch: Video = {
   _id: 'vid-1',
@@ -33,12 +31,7 @@ const pitch: Video = {
   updated_at: '2026-01-05T09:00:00.000Z',
 };
 
-beforeAll(() => vi.stubGlobal('__BUILD_ID__', 'test'));
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.stubGlobal('__BUILD_ID__', 'test');
-});
+setUpAreaPageTests(campaignsLocales);
 
 function videosApi(extra: Parameters<typeof mockApi>[0] = {}) {
   return mockApi({

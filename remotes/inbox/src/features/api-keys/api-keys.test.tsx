@@ -1,24 +1,13 @@
-import { inboxLocales } from '../../i18n';
-import { clearSnackbars, useSnackbars } from '@outreach/design-system';
-import { seedSession } from '@outreach/sdk';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setUpInboxPageTests, silentSocketIo } from '../page-tests.test-support';
+import { useSnackbars } from '@outreach/design-system';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { type MockHandler, mockApi } from '../../../../mock-api.test-support';
 import { renderArea } from '../../../../test-support';
 import App from '../../expose/App';
 import type { ApiKeyJson } from '@outreach/core/outreach';
 
-// The area's English strings, loaded once for every test (the area waits for them).
-await inboxLocales.load('en');
-
-vi.mock('socket.io-client', () => ({
-  io: () => ({
-    on: () => undefined,
-    off: () => undefined,
-    emit: () => undefined,
-    disconnect: () => undefined,
-  }),
-}));
+vi.mock('socket.io-client', () => silentSocketIo());
 
 const secret = `rk_live_${'s'.repeat(43)}`;
 
@@ -64,15 +53,7 @@ async function openPage() {
   return screen.findByRole('table', { name: 'API keys' });
 }
 
-beforeAll(() => vi.stubGlobal('__BUILD_ID__', 'test'));
-beforeEach(() => seedSession({ token: 'token-1', space: 's-1', selectedCredentialId: null, locale: 'en' }));
-afterEach(() => {
-  cleanup();
-  clearSnackbars();
-  localStorage.clear();
-  vi.unstubAllGlobals();
-  vi.stubGlobal('__BUILD_ID__', 'test');
-});
+setUpInboxPageTests();
 
 describe('Integrations › API token', () => {
   it('lists the keys with their prefix, creator and last use', async () => {

@@ -1,23 +1,13 @@
-import { inboxLocales } from '../../i18n';
-import { clearSnackbars, useSnackbars } from '@outreach/design-system';
-import { seedSession } from '@outreach/sdk';
+import { setUpInboxPageTests, silentSocketIo } from '../page-tests.test-support';
+import { useSnackbars } from '@outreach/design-system';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../../../mock-api.test-support';
 import { renderArea } from '../../../../test-support';
 import App from '../../expose/App';
 import type { Webhook } from './automation.types';
 
-await inboxLocales.load('en');
-
-vi.mock('socket.io-client', () => ({
-  io: () => ({
-    on: () => undefined,
-    off: () => undefined,
-    emit: () => undefined,
-    disconnect: () => undefined,
-  }),
-}));
+vi.mock('socket.io-client', () => silentSocketIo());
 
 function webhook(id: string, extra: Partial<Webhook> = {}): Webhook {
   return {
@@ -52,13 +42,7 @@ function hooksApi(items: Webhook[]) {
   });
 }
 
-beforeAll(() => vi.stubGlobal('__BUILD_ID__', 'test'));
-beforeEach(() => seedSession({ token: 'token-1', space: 's-1', selectedCredentialId: null, locale: 'en' }));
-afterEach(() => {
-  cleanup();
-  clearSnackbars();
-  localStorage.clear();
-});
+setUpInboxPageTests();
 
 describe('Integrations › Automation › Webhooks', () => {
   it('lists webhooks with triggers in words, and Zapier subscriptions read-only with a badge', async () => {

@@ -1,8 +1,6 @@
-import { inboxLocales } from '../../i18n';
-import { clearSnackbars } from '@outreach/design-system';
-import { seedSession } from '@outreach/sdk';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setUpInboxPageTests, silentSocketIo } from '../page-tests.test-support';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { type MockHandler, mockApi } from '../../../../mock-api.test-support';
 import { renderArea } from '../../../../test-support';
 import App from '../../expose/App';
@@ -10,16 +8,7 @@ import { fieldOfError } from './components/MailboxForm';
 import { signInPage } from './hooks/useIntegrations';
 import type { CatalogueJson, MailboxJson } from './integrations.types';
 
-await inboxLocales.load('en');
-
-vi.mock('socket.io-client', () => ({
-  io: () => ({
-    on: () => undefined,
-    off: () => undefined,
-    emit: () => undefined,
-    disconnect: () => undefined,
-  }),
-}));
+vi.mock('socket.io-client', () => silentSocketIo());
 
 function catalogue(overrides: Partial<CatalogueJson> = {}): CatalogueJson {
   const provider = (
@@ -89,15 +78,7 @@ function integrationsApi(extra: Record<string, MockHandler> = {}, data: Partial<
 
 const grid = () => screen.findByRole('list', { name: 'Integrations' });
 
-beforeAll(() => vi.stubGlobal('__BUILD_ID__', 'test'));
-beforeEach(() => seedSession({ token: 'token-1', space: 's-1', selectedCredentialId: null, locale: 'en' }));
-afterEach(() => {
-  cleanup();
-  clearSnackbars();
-  localStorage.clear();
-  vi.unstubAllGlobals();
-  vi.stubGlobal('__BUILD_ID__', 'test');
-});
+setUpInboxPageTests();
 
 describe('fieldOfError', () => {
   it.each([

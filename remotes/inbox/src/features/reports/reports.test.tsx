@@ -1,10 +1,9 @@
-import { seedSession } from '@outreach/sdk';
+import { setUpInboxPageTests, silentSocketIo } from '../page-tests.test-support';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { type MockHandler, mockApi } from '../../../../mock-api.test-support';
 import { renderArea } from '../../../../test-support';
 import App from '../../expose/App';
-import { inboxLocales } from '../../i18n';
 import { addDays, utcDay } from './report-filters';
 import {
   type ActivityReport,
@@ -14,16 +13,7 @@ import {
   type SeriesCounts,
 } from './reports.types';
 
-await inboxLocales.load('en');
-
-vi.mock('socket.io-client', () => ({
-  io: () => ({
-    on: () => undefined,
-    off: () => undefined,
-    emit: () => undefined,
-    disconnect: () => undefined,
-  }),
-}));
+vi.mock('socket.io-client', () => silentSocketIo());
 
 // recharts loads with the page: on a busy machine its first load takes seconds.
 const slow = { timeout: 20_000 };
@@ -128,14 +118,7 @@ function reportsApi(extra: Record<string, MockHandler> = {}) {
 const location = () => screen.getByTestId('location').textContent ?? '';
 const lastCall = (api: ReturnType<typeof mockApi>, path: string) => api.callsTo('GET', path).at(-1)?.query;
 
-beforeAll(() => vi.stubGlobal('__BUILD_ID__', 'test'));
-beforeEach(() => seedSession({ token: 'token-1', space: 's-1', selectedCredentialId: null, locale: 'en' }));
-afterEach(() => {
-  cleanup();
-  localStorage.clear();
-  vi.unstubAllGlobals();
-  vi.stubGlobal('__BUILD_ID__', 'test');
-});
+setUpInboxPageTests();
 
 describe('Reports › Activity', () => {
   it(

@@ -1,23 +1,12 @@
-import { inboxLocales } from '../../i18n';
-import { seedSession } from '@outreach/sdk';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setUpInboxPageTests, silentSocketIo } from '../page-tests.test-support';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { renderArea } from '../../../../test-support';
 import App from '../../expose/App';
 import { type MockHandler, mockApi } from '../../../../mock-api.test-support';
 import type { TaskJson } from '@outreach/core/outreach';
 
-// The area's English strings, loaded once for every test (the area waits for them).
-await inboxLocales.load('en');
-
-vi.mock('socket.io-client', () => ({
-  io: () => ({
-    on: () => undefined,
-    off: () => undefined,
-    emit: () => undefined,
-    disconnect: () => undefined,
-  }),
-}));
+vi.mock('socket.io-client', () => silentSocketIo());
 
 const hour = 3600_000;
 
@@ -77,14 +66,7 @@ async function openTasks() {
   return screen.findByRole('table', { name: 'Tasks' });
 }
 
-beforeAll(() => vi.stubGlobal('__BUILD_ID__', 'test'));
-beforeEach(() => seedSession({ token: 'token-1', space: 's-1', selectedCredentialId: null, locale: 'en' }));
-afterEach(() => {
-  cleanup();
-  localStorage.clear();
-  vi.unstubAllGlobals();
-  vi.stubGlobal('__BUILD_ID__', 'test');
-});
+setUpInboxPageTests();
 
 describe('Dashboard › My tasks', () => {
   it('shows the summary counters and the spec’s columns, with overdue due dates highlighted', async () => {
