@@ -1,27 +1,21 @@
-import type { Context } from 'hono';
-import { createMiddleware } from 'hono/factory';
-import type { AppDependencies, AppEnv } from '../../platform/context';
-import { AppError, errorMessages } from '../../errors';
+/**
+ * The declarations of /auth (spec platform §7 Auth), each named by its operationId; the handlers
+ * and the checks that run before them (throttle, the host brand's options, sign-in) are in
+ * auth.handlers.ts.
+ */
+import { errorMessages } from '../../errors';
 import {
   addressFailure,
   bearerSecurity,
   createRoute,
-  createRouter,
   failure,
   jsonBody,
-  okBody,
   spaceQuery,
   success,
   z,
 } from '../../openapi/contract';
-import { publicOrigin } from '../../public-url';
 import { apiKeyAuthMessages } from '../../platform/api-key-auth';
-import { resolveSpace } from '../../platform/space-access';
-import { spaceInfo } from '../spaces';
-import { userJson } from '../users';
 import { whitelabelMessages } from '../whitelabels';
-import { brandForHostFrom } from '../../platform/brands';
-import { authenticate } from '../../platform/authenticate';
 import { AuthSessionSchema, EmailConfirmedSchema, ValidatedSessionSchema } from './auth-session.schema';
 import {
   activationCodeQuery,
@@ -29,42 +23,18 @@ import {
   identityProviderCallbackQuery,
   restoreCodeQuery,
   restoreInput,
+  sessionFailures,
   setPasswordWithRestoreCodeInput,
   signInInput,
   signUpInput,
 } from './auth.schema';
-import {
-  checkRestoreCode,
-  confirmEmail,
-  renewToken,
-  requestRestore,
-  resendActivation,
-  revokeToken,
-  setPasswordWithRestoreCode,
-  signIn,
-  signUp,
-} from './auth.service';
-import { clientAddress } from '../../platform/client-address';
-import { beginOAuthState, consumeOAuthState } from '../../platform/oauth-state';
-import {
-  fetchIdentity,
-  type IdentityProvider,
-  identityProviderAuthorizeUrl,
-  signInWithIdentity,
-} from './identity-provider.service';
-import { throttleByAddress } from '../../platform/request-throttle';
-import { endImpersonations } from '../../platform/impersonation-audit';
+import { type IdentityProvider, identityProviderRoute } from './identity-provider.service';
 
 const tags = ['Auth'] as const;
-/** The calls of a signed-in person: a session token; a workspace API key is refused (api-key-auth.ts). */
-export const sessionFailures = {
-  401: failure(`${errorMessages.tokenNotValid}; ${apiKeyAuthMessages.notValid}`),
-  403: failure(apiKeyAuthMessages.sessionOnly),
-};
 const tooManyRequests = failure('Too many requests, please try again in 60 minutes');
 const badPassword = 'password: The password must be 8 to 40 characters';
 
-export const signUpRoute = createRoute({
+export const signUp = createRoute({
   operationId: 'signUp',
   method: 'post',
   path: '/sign_up',
@@ -82,7 +52,7 @@ export const signUpRoute = createRoute({
   },
 });
 
-export const signInRoute = createRoute({
+export const signIn = createRoute({
   operationId: 'signIn',
   method: 'post',
   path: '/sign_in',
@@ -127,7 +97,7 @@ export const createToken = createRoute({
   },
 });
 
-export const logoutRoute = createRoute({
+export const logout = createRoute({
   operationId: 'logout',
   method: 'get',
   path: '/logout',
@@ -154,7 +124,7 @@ export const restorePassword = createRoute({
   },
 });
 
-export const checkRestoreCodeRoute = createRoute({
+export const checkRestoreCode = createRoute({
   operationId: 'checkRestoreCode',
   method: 'get',
   path: '/check_restore_code',
@@ -168,7 +138,7 @@ export const checkRestoreCodeRoute = createRoute({
   },
 });
 
-export const setPasswordWithRestoreCodeRoute = createRoute({
+export const setPasswordWithRestoreCode = createRoute({
   operationId: 'setPasswordWithRestoreCode',
   method: 'post',
   path: '/set_password_with_restore_code',
@@ -227,17 +197,13 @@ const callbackRedirect = {
     'To /auth/integration/third-party-login: the token in the URL fragment (`#token=`), or the reason in `?error=`',
   headers: z.object({ Location: z.string() }),
 };
-const identityProvider = (provider: IdentityProvider) =>
-  provider === 'google'
-    ? { name: 'Google', path: 'google', notConfigured: errorMessages.googleNotConfigured }
-    : { name: 'Microsoft', path: 'ad', notConfigured: errorMessages.microsoftNotConfigured };
 
-function loginRoute(operationId: string, provider: IdentityProvider) {
-  const { name, path, notConfigured } = identityProvider(provider);
-  return createRoute({
-    operationId,
-    method: 'get',
-    path: `/${path}/login`,
+/** GET /auth/{google|ad}/login, all but its operationId. */
+function loginRoute(provider: IdentityProvider) {
+  const { name, path, notConfigured } = identityProviderRoute(provider);
+  return {
+    method: 'get' as const,
+    path: `/${path}/login` as const,
     tags,
     security: [],
     summary: `Sign in with ${name} (OpenID Connect)`,
@@ -246,169 +212,39 @@ function loginRoute(operationId: string, provider: IdentityProvider) {
       400: failure(notConfigured),
       ...(provider === 'google' ? { 403: failure(whitelabelMessages.googleSignInOff) } : {}),
     },
-  });
+  };
 }
 
-function callbackRoute(operationId: string, provider: IdentityProvider) {
-  const { name, path } = identityProvider(provider);
-  return createRoute({
-    operationId,
-    method: 'get',
-    path: `/${path}/callback`,
+/** GET /auth/{google|ad}/callback, all but its operationId. */
+function callbackRoute(provider: IdentityProvider) {
+  const { name, path } = identityProviderRoute(provider);
+  return {
+    method: 'get' as const,
+    path: `/${path}/callback` as const,
     tags,
     security: [],
     summary: `Where ${name} sends the person back (the account is created on a first sign-in)`,
     request: { query: identityProviderCallbackQuery },
     responses: { 302: callbackRedirect, 400: addressFailure },
-  });
+  };
 }
 
-export const signInWithGoogle = loginRoute('signInWithGoogle', 'google');
-export const signInWithMicrosoft = loginRoute('signInWithMicrosoft', 'microsoft');
-export const googleSignInCallback = callbackRoute('googleSignInCallback', 'google');
-export const microsoftSignInCallback = callbackRoute('microsoftSignInCallback', 'microsoft');
+export const signInWithGoogle = createRoute({
+  operationId: 'signInWithGoogle',
+  ...loginRoute('google'),
+});
 
-/** /auth (spec platform §7 Auth). */
-export function authRoutes(deps: AppDependencies) {
-  const router = createRouter();
-  // Only the Google/Microsoft sign-in redirect (an answer to the same browser) follows the request's
-  // origin; links in emails never do (auth.emails.ts sendAccountEmail).
-  const origin = (c: Context) => publicOrigin(deps.publicUrl, c.req.url);
-  // Before the body is read: a refused request costs nothing (request-throttle.ts).
-  router.use('/sign_up', throttleByAddress(deps, 'sign_up'));
-  // spec platform §2 white-label options: the host's brand may close sign-up or password sign-in
-  // (checked before the body, so a closed door answers the same whatever is sent).
-  const hostBrandAllows = (option: 'uiRegistration' | 'password' | 'google', message: string) =>
-    createMiddleware<AppEnv>(async (c, next) => {
-      const hostBrand = await brandForHostFrom(deps.db, c.req.header('host'), deps.brandFallback);
-      if (!hostBrand.auth[option]) throw new AppError(403, message);
-      await next();
-    });
-  router.use('/sign_up', hostBrandAllows('uiRegistration', whitelabelMessages.registrationClosed));
-  router.use('/sign_in', hostBrandAllows('password', whitelabelMessages.passwordSignInOff));
-  router.use('/google/*', hostBrandAllows('google', whitelabelMessages.googleSignInOff));
-  for (const path of ['/validate_token', '/create_token', '/logout', '/activate_email']) {
-    router.use(path, authenticate(deps));
-  }
+export const signInWithMicrosoft = createRoute({
+  operationId: 'signInWithMicrosoft',
+  ...loginRoute('microsoft'),
+});
 
-  router.openapi(signUpRoute, async (c) => {
-    const brand = (await brandForHostFrom(deps.db, c.req.header('host'), deps.brandFallback)).id;
-    const { token, user } = await signUp(deps, c.req.valid('json'), { brand });
-    return c.json(okBody({ token, user: userJson(user) }), 200);
-  });
+export const googleSignInCallback = createRoute({
+  operationId: 'googleSignInCallback',
+  ...callbackRoute('google'),
+});
 
-  router.openapi(signInRoute, async (c) => {
-    const address = clientAddress(c, deps.auth.trustProxy);
-    const { token, user } = await signIn(deps.db, deps.clock, c.req.valid('json'), address);
-    return c.json(okBody({ token, user: userJson(user) }), 200);
-  });
-
-  router.openapi(validateToken, async (c) => {
-    const user = c.get('user');
-    const space = await resolveSpace(deps.db, user, c.req.valid('query').space);
-    return c.json(
-      okBody({ user: userJson(user), space: space ? await spaceInfo(deps.db, space, user) : null }),
-      200,
-    );
-  });
-
-  router.openapi(createToken, async (c) => {
-    const user = c.get('user');
-    const token = await renewToken(deps.db, deps.clock, user.id, c.get('tokenHash'));
-    await deps.realtime.sessionsChanged?.(user.id);
-    return c.json(okBody({ token, user: userJson(user) }), 200);
-  });
-
-  router.openapi(logoutRoute, async (c) => {
-    await revokeToken(deps.db, deps.clock, c.get('tokenHash'));
-    // Signing out ends a platform admin's "log in as customer" (audited).
-    await endImpersonations(deps.db, deps.clock, c.get('user'), 'sign_out');
-    // spec platform §7: sockets of the ended session hear nothing more.
-    await deps.realtime.sessionsChanged?.(c.get('user').id);
-    return c.json(okBody({ logged_out: true as const }), 200);
-  });
-
-  router.openapi(restorePassword, async (c) => {
-    await requestRestore(deps, c.req.valid('json').email);
-    return c.json(okBody({ sent: true as const }), 200);
-  });
-
-  router.openapi(checkRestoreCodeRoute, async (c) => {
-    await checkRestoreCode(deps, c.req.valid('query').restore_code);
-    return c.json(okBody({ valid: true as const }), 200);
-  });
-
-  router.openapi(setPasswordWithRestoreCodeRoute, async (c) => {
-    const { token, user } = await setPasswordWithRestoreCode(deps, c.req.valid('json'));
-    await deps.realtime.sessionsChanged?.(user.id);
-    return c.json(okBody({ token, user: userJson(user) }), 200);
-  });
-
-  router.openapi(activateEmail, async (c) => {
-    await resendActivation(deps, c.get('user'));
-    return c.json(okBody({ sent: true as const }), 200);
-  });
-
-  router.openapi(checkActivationCode, async (c) => {
-    const user = await confirmEmail(deps, c.req.valid('query').activation_code);
-    return c.json(okBody({ message: authMessages.emailConfirmed, user: userJson(user) }), 200);
-  });
-
-  /**
-   * Google and Microsoft sign-in: 400 until their OAuth app is configured, then a
-   * redirect to the provider with a random, single-use `state` bound to this browser
-   * by a short-lived HttpOnly cookie (platform/oauth-state.ts).
-   */
-  const identityProviderLogin = async (provider: IdentityProvider, c: Context<AppEnv>) => {
-    const { path, notConfigured } = identityProvider(provider);
-    const app = provider === 'google' ? deps.auth.google : deps.auth.microsoft;
-    if (!app) throw new AppError(400, notConfigured);
-    const base = origin(c);
-    const state = await beginOAuthState(deps, c, { purpose: `sign_in:${provider}`, origin: base });
-    const redirectUri = `${base}/api/auth/${path}/callback`;
-    return c.redirect(identityProviderAuthorizeUrl(provider, app, { redirectUri, state }), 302);
-  };
-  router.openapi(signInWithGoogle, (c) => identityProviderLogin('google', c));
-  router.openapi(signInWithMicrosoft, (c) => identityProviderLogin('microsoft', c));
-
-  /**
-   * Where the provider sends the person back. The state must be one this browser began (its
-   * cookie), unused and unexpired (no sign-in started elsewhere, or replayed, can land here); the
-   * token goes to the third-party page in the URL fragment, which browsers never send to a
-   * server or a Referer. Failures go to the same page with the reason in `error`.
-   */
-  const identityProviderCallback = async (
-    provider: IdentityProvider,
-    c: Context<AppEnv>,
-    query: z.infer<typeof identityProviderCallbackQuery>,
-  ) => {
-    const { path, notConfigured } = identityProvider(provider);
-    const page = '/auth/integration/third-party-login';
-    const fail = (message: string) => c.redirect(`${page}?${new URLSearchParams({ error: message })}`, 302);
-    const app = provider === 'google' ? deps.auth.google : deps.auth.microsoft;
-    if (!app) return fail(notConfigured);
-    const { code, state, error } = query;
-    if (error) return fail(`Sign-in was cancelled (${error})`);
-    if (!(await consumeOAuthState(deps, c, { purpose: `sign_in:${provider}`, origin: origin(c), state })))
-      return fail('This sign-in link has expired, please try again');
-    if (!code) return fail('The sign-in did not finish, please try again');
-    try {
-      const identity = await fetchIdentity(provider, app, {
-        code,
-        redirectUri: `${origin(c)}/api/auth/${path}/callback`,
-      });
-      const brand = (await brandForHostFrom(deps.db, c.req.header('host'), deps.brandFallback)).id;
-      const { token } = await signInWithIdentity(deps, provider, identity, { brand });
-      return c.redirect(`${page}#${new URLSearchParams({ token })}`, 302);
-    } catch (failure) {
-      if (failure instanceof AppError) return fail(failure.message);
-      throw failure;
-    }
-  };
-  router.openapi(googleSignInCallback, (c) => identityProviderCallback('google', c, c.req.valid('query')));
-  router.openapi(microsoftSignInCallback, (c) =>
-    identityProviderCallback('microsoft', c, c.req.valid('query')),
-  );
-
-  return router;
-}
+export const microsoftSignInCallback = createRoute({
+  operationId: 'microsoftSignInCallback',
+  ...callbackRoute('microsoft'),
+});

@@ -1,6 +1,9 @@
 import { isSupportedCountry } from 'libphonenumber-js';
 import { z } from '@hono/zod-openapi';
 import { accountMessages, emailRule, isValidPhone, personNameRule, phoneRule } from '@outreach/core/forms';
+import { errorMessages } from '../../errors';
+import { failure } from '../../openapi/contract';
+import { apiKeyAuthMessages } from '../../platform/api-key-auth';
 import { strictObject } from '../../strict-object';
 import { passwordProblem, passwordStrengthProblem } from '../../platform/password-policy';
 
@@ -169,3 +172,9 @@ export const OauthAcceptedSchema = z
     redirect_url: z.string().openapi({ description: "The client's redirect URI with `code` and `state`" }),
   })
   .openapi('OauthAccepted');
+
+/** The failures of a signed-in person's calls: a session token; a workspace API key is refused (api-key-auth.ts). */
+export const sessionFailures = {
+  401: failure(`${errorMessages.tokenNotValid}; ${apiKeyAuthMessages.notValid}`),
+  403: failure(apiKeyAuthMessages.sessionOnly),
+};

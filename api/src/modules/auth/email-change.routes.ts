@@ -1,32 +1,23 @@
-import type { AppDependencies } from '../../platform/context';
+/**
+ * The declarations of the user's own email change on /auth, each named by its operationId; the
+ * handlers are in email-change.handlers.ts.
+ */
 import { errorMessages } from '../../errors';
-import {
-  createRoute,
-  createRouter,
-  failure,
-  guarded,
-  jsonBody,
-  okBody,
-  sessionSecurity,
-  success,
-  z,
-} from '../../openapi/contract';
+import { createRoute, failure, jsonBody, sessionSecurity, success, z } from '../../openapi/contract';
 import { strictObject } from '../../strict-object';
-import { userJson } from '../users';
-import { authenticate } from '../../platform/authenticate';
 import { AuthSessionSchema } from './auth-session.schema';
-import { confirmEmailChange, emailChangeMessages, requestEmailChange } from './email-change.service';
+import { emailChangeMessages } from './email-change.service';
 
 const tags = ['Auth'] as const;
 
-export const changeEmailInput = strictObject({
+const changeEmailInput = strictObject({
   new_email: z.email({ error: errorMessages.emailNotValid }).max(254),
   password: z.string().max(1000),
 });
 
-export const confirmEmailChangeInput = strictObject({ code: z.string().max(200) });
+const confirmEmailChangeInput = strictObject({ code: z.string().max(200) });
 
-export const EmailChangeRequestedSchema = z
+const EmailChangeRequestedSchema = z
   .object({ message: z.literal(emailChangeMessages.sent), new_email: z.string() })
   .openapi('EmailChangeRequested');
 
@@ -52,7 +43,7 @@ export const changeEmail = createRoute({
   },
 });
 
-export const confirmEmailChangeRoute = createRoute({
+export const confirmEmailChange = createRoute({
   operationId: 'confirmEmailChange',
   method: 'post',
   path: '/confirm_email_change',
@@ -67,17 +58,3 @@ export const confirmEmailChangeRoute = createRoute({
     409: failure(errorMessages.emailTaken),
   },
 });
-
-/** The user's own email change (issue 23 item 3), mounted on /auth next to authRoutes. */
-export function emailChangeRoutes(deps: AppDependencies) {
-  const router = createRouter();
-  router.openapi(guarded(changeEmail, authenticate(deps)), async (c) =>
-    c.json(okBody(await requestEmailChange(deps, c.get('user'), c.req.valid('json'))), 200),
-  );
-  router.openapi(confirmEmailChangeRoute, async (c) => {
-    const { token, user } = await confirmEmailChange(deps, c.req.valid('json').code);
-    await deps.realtime.sessionsChanged?.(user.id);
-    return c.json(okBody({ token, user: userJson(user) }), 200);
-  });
-  return router;
-}

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { AppDependencies } from '../../platform/context';
 import { users } from '../../db/schema';
-import { AppError } from '../../errors';
+import { AppError, errorMessages } from '../../errors';
 import { issueToken, revokeAllTokens } from './auth.service';
 import type { OAuthApp, ProviderEndpoints } from '../../platform/auth-settings';
 
@@ -16,6 +16,20 @@ export const identityProviderNames: Record<IdentityProvider, string> = {
   google: 'Google',
   microsoft: 'Microsoft',
 };
+
+/**
+ * The provider's name, its segment of /auth (`/google/login`, `/ad/login`: spec platform §7) and
+ * the 400 its routes answer until its OAuth app is configured.
+ */
+export function identityProviderRoute(provider: IdentityProvider) {
+  return provider === 'google'
+    ? { name: identityProviderNames.google, path: 'google', notConfigured: errorMessages.googleNotConfigured }
+    : {
+        name: identityProviderNames.microsoft,
+        path: 'ad',
+        notConfigured: errorMessages.microsoftNotConfigured,
+      };
+}
 
 const defaultEndpoints: Record<IdentityProvider, ProviderEndpoints> = {
   google: {

@@ -1,20 +1,9 @@
-import type { AppDependencies } from '../../platform/context';
+/** The declaration of /oauth, named by its operationId; the handler is in oauth.handlers.ts. */
 import { errorMessages } from '../../errors';
-import {
-  bearerSecurity,
-  createRoute,
-  createRouter,
-  failure,
-  jsonBody,
-  okBody,
-  success,
-} from '../../openapi/contract';
-import { authenticate } from '../../platform/authenticate';
-import { sessionFailures } from './auth.routes';
-import { OauthAcceptedSchema, oauthAcceptInput } from './auth.schema';
-import { acceptOauthClient } from './oauth.service';
+import { bearerSecurity, createRoute, failure, jsonBody, success } from '../../openapi/contract';
+import { OauthAcceptedSchema, oauthAcceptInput, sessionFailures } from './auth.schema';
 
-export const acceptOauthClientRoute = createRoute({
+export const acceptOauthClient = createRoute({
   operationId: 'acceptOauthClient',
   method: 'post',
   path: '/accept',
@@ -33,15 +22,3 @@ export const acceptOauthClientRoute = createRoute({
     ...sessionFailures,
   },
 });
-
-/** /oauth (spec platform §7 Auth: POST /oauth/accept {state, client_id}). */
-export function oauthRoutes(deps: AppDependencies) {
-  const router = createRouter();
-  router.use('/accept', authenticate(deps));
-
-  router.openapi(acceptOauthClientRoute, async (c) =>
-    c.json(okBody(await acceptOauthClient(deps.db, deps.clock, c.get('user'), c.req.valid('json'))), 200),
-  );
-
-  return router;
-}
