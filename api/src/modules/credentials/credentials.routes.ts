@@ -1,25 +1,10 @@
-import type { Context } from 'hono';
-import type { AppDependencies, AppEnv } from '../../platform/context';
+/**
+ * The declarations of /credentials (spec platform §7 Credentials), each named by its operationId;
+ * the handlers are in credentials.handlers.ts (/proxy/v2/countries: proxy.routes.ts).
+ */
 import { errorMessages } from '../../errors';
-import {
-  bearerSecurity,
-  createRoute,
-  createRouter,
-  failure,
-  idParams,
-  jsonBody,
-  okBody,
-  success,
-  workspaceFailures,
-  z,
-} from '../../openapi/contract';
+import { failure, idParams, jsonBody, success, z } from '../../openapi/contract';
 import { workspaceRoute } from '../../openapi/route-kinds';
-import type { ProxyPool } from '../../providers/social-network/proxy-pool';
-import type { SocialNetworkDriver } from '../../providers/social-network/social-network.driver';
-import { authenticate } from '../../platform/authenticate';
-import { requireSpace } from '../../platform/space-access';
-import { credentialAccess } from './credential-access';
-import { lazySecretBox } from '../../providers/secrets/credential-secrets';
 import {
   CredentialActionResultSchema,
   CredentialAutomationTypeResultSchema,
@@ -29,7 +14,6 @@ import {
   CredentialSchema,
   CredentialSeatsSchema,
   CredentialTimezoneSchema,
-  ProxyCountrySchema,
 } from './credential-responses.schema';
 import {
   automationTypeInput,
@@ -42,37 +26,6 @@ import {
   twoFactorInput,
   updateCredentialInput,
 } from './credentials.schema';
-import { getBlacklist, setBlacklist } from './credential-blacklist';
-import {
-  changeAutomationType,
-  createCredential,
-  deleteCredential,
-  updateCredential,
-} from './credential-lifecycle';
-import { getProxy, refreshProxy, setProxy } from './credential-proxies';
-import {
-  doAuth,
-  resendPhone,
-  sendPhone,
-  sendSecurityCode,
-  setTwoFactor,
-  verifyEmail,
-} from './credential-repair';
-import { seatsSummary } from './credential-seats';
-import {
-  type CredentialContext,
-  getCredential,
-  listCredentials,
-  listTimezones,
-  onboardingInfo,
-} from './credentials.service';
-
-export interface CredentialsRoutesOptions {
-  network: SocialNetworkDriver;
-  proxies: ProxyPool;
-  /** CREDENTIALS_KEY (base64, 32 bytes); without it a per-install key kept in the database. */
-  credentialsKey?: string;
-}
 
 const tags = ['Credentials'] as const;
 const notFound = failure(credentialMessages.notFound);
@@ -120,7 +73,7 @@ export const getSeats = workspaceRoute({
   },
 });
 
-export const listTimezonesRoute = workspaceRoute({
+export const listTimezones = workspaceRoute({
   operationId: 'listTimezones',
   method: 'get',
   path: '/timezones',
@@ -131,7 +84,7 @@ export const listTimezonesRoute = workspaceRoute({
   },
 });
 
-export const createCredentialRoute = workspaceRoute({
+export const createCredential = workspaceRoute({
   operationId: 'createCredential',
   method: 'post',
   path: '/create',
@@ -163,7 +116,7 @@ export const fetchCredential = workspaceRoute({
   },
 });
 
-export const updateCredentialRoute = workspaceRoute({
+export const updateCredential = workspaceRoute({
   operationId: 'updateCredential',
   method: 'post',
   path: '/{id}/update',
@@ -178,7 +131,7 @@ export const updateCredentialRoute = workspaceRoute({
   },
 });
 
-export const deleteCredentialRoute = workspaceRoute({
+export const deleteCredential = workspaceRoute({
   operationId: 'deleteCredential',
   method: 'post',
   path: '/{id}/delete',
@@ -216,7 +169,7 @@ export const sendCode = workspaceRoute({
   },
 });
 
-export const sendPhoneRoute = workspaceRoute({
+export const sendPhone = workspaceRoute({
   operationId: 'sendPhone',
   method: 'post',
   path: '/{id}/send_phone',
@@ -237,7 +190,7 @@ export const sendPhoneRoute = workspaceRoute({
   },
 });
 
-export const resendPhoneRoute = workspaceRoute({
+export const resendPhone = workspaceRoute({
   operationId: 'resendPhone',
   method: 'post',
   path: '/{id}/resend_phone',
@@ -251,7 +204,7 @@ export const resendPhoneRoute = workspaceRoute({
   },
 });
 
-export const setTwoFactorRoute = workspaceRoute({
+export const setTwoFactor = workspaceRoute({
   operationId: 'setTwoFactor',
   method: 'put',
   path: '/{id}/two_factor',
@@ -275,7 +228,7 @@ export const setTwoFactorRoute = workspaceRoute({
   },
 });
 
-export const verifyEmailRoute = workspaceRoute({
+export const verifyEmail = workspaceRoute({
   operationId: 'verifyEmail',
   method: 'post',
   path: '/{id}/verify_email',
@@ -289,7 +242,7 @@ export const verifyEmailRoute = workspaceRoute({
   },
 });
 
-export const doAuthRoute = workspaceRoute({
+export const doAuth = workspaceRoute({
   operationId: 'doAuth',
   method: 'post',
   path: '/{id}/do_auth',
@@ -340,7 +293,7 @@ export const getOnboardingInfo = workspaceRoute({
   },
 });
 
-export const getBlacklistRoute = workspaceRoute({
+export const getBlacklist = workspaceRoute({
   operationId: 'getBlacklist',
   method: 'get',
   path: '/{id}/blacklist',
@@ -353,7 +306,7 @@ export const getBlacklistRoute = workspaceRoute({
   },
 });
 
-export const setBlacklistRoute = workspaceRoute({
+export const setBlacklist = workspaceRoute({
   operationId: 'setBlacklist',
   method: 'put',
   path: '/{id}/blacklist',
@@ -373,7 +326,7 @@ export const setBlacklistRoute = workspaceRoute({
   },
 });
 
-export const getProxyRoute = workspaceRoute({
+export const getProxy = workspaceRoute({
   operationId: 'getProxy',
   method: 'get',
   path: '/{id}/proxy',
@@ -386,7 +339,7 @@ export const getProxyRoute = workspaceRoute({
   },
 });
 
-export const setProxyRoute = workspaceRoute({
+export const setProxy = workspaceRoute({
   operationId: 'setProxy',
   method: 'post',
   path: '/{id}/proxy',
@@ -407,7 +360,7 @@ export const setProxyRoute = workspaceRoute({
   },
 });
 
-export const refreshProxyRoute = workspaceRoute({
+export const refreshProxy = workspaceRoute({
   operationId: 'refreshProxy',
   method: 'post',
   path: '/{id}/refresh_proxy',
@@ -428,121 +381,3 @@ export const refreshProxyRoute = workspaceRoute({
     },
   },
 });
-
-/**
- * /credentials (spec platform §7 Credentials). The spec names the per-credential
- * operations without their prefix; they live at /credentials/{id}/<operation>.
- * Every route is workspace-scoped; a credential the user may not see is 404.
- */
-export function credentialsRoutes(deps: AppDependencies, options: CredentialsRoutesOptions) {
-  const router = createRouter();
-  const secrets = lazySecretBox(deps.db, options.credentialsKey);
-  router.use('*', authenticate(deps), requireSpace(deps));
-
-  async function context(c: Context<AppEnv>): Promise<CredentialContext> {
-    const space = c.get('space');
-    const user = c.get('user');
-    return {
-      scope: c.get('scope'),
-      space,
-      user,
-      access: await credentialAccess(deps.db, space.id, user),
-      network: options.network,
-      proxies: options.proxies,
-      secrets: await secrets(),
-    };
-  }
-
-  router.openapi(fetchCredentials, async (c) => c.json(okBody(await listCredentials(await context(c))), 200));
-  router.openapi(getSeats, async (c) => c.json(okBody(await seatsSummary(deps.db, c.get('space'))), 200));
-  router.openapi(listTimezonesRoute, (c) => c.json(okBody(listTimezones(deps.clock.now())), 200));
-
-  router.openapi(createCredentialRoute, async (c) =>
-    c.json(okBody(await createCredential(await context(c), c.req.valid('json'))), 201),
-  );
-
-  router.openapi(fetchCredential, async (c) =>
-    c.json(okBody(await getCredential(await context(c), c.req.valid('param').id)), 200),
-  );
-  router.openapi(updateCredentialRoute, async (c) =>
-    c.json(
-      okBody(await updateCredential(await context(c), c.req.valid('param').id, c.req.valid('json'))),
-      200,
-    ),
-  );
-  router.openapi(deleteCredentialRoute, async (c) =>
-    c.json(okBody(await deleteCredential(await context(c), c.req.valid('param').id)), 200),
-  );
-
-  // Repair flows (ai-telephony §7 "Account repair").
-  router.openapi(sendCode, async (c) =>
-    c.json(
-      okBody(await sendSecurityCode(await context(c), c.req.valid('param').id, c.req.valid('json'))),
-      200,
-    ),
-  );
-  router.openapi(sendPhoneRoute, async (c) =>
-    c.json(okBody(await sendPhone(await context(c), c.req.valid('param').id, c.req.valid('json'))), 200),
-  );
-  router.openapi(resendPhoneRoute, async (c) =>
-    c.json(okBody(await resendPhone(await context(c), c.req.valid('param').id)), 200),
-  );
-  router.openapi(setTwoFactorRoute, async (c) =>
-    c.json(okBody(await setTwoFactor(await context(c), c.req.valid('param').id, c.req.valid('json'))), 200),
-  );
-  router.openapi(verifyEmailRoute, async (c) =>
-    c.json(okBody(await verifyEmail(await context(c), c.req.valid('param').id)), 200),
-  );
-  router.openapi(doAuthRoute, async (c) =>
-    c.json(okBody(await doAuth(await context(c), c.req.valid('param').id)), 200),
-  );
-  router.openapi(setAutomationType, async (c) =>
-    c.json(
-      okBody(await changeAutomationType(await context(c), c.req.valid('param').id, c.req.valid('json'))),
-      200,
-    ),
-  );
-  router.openapi(getOnboardingInfo, async (c) =>
-    c.json(okBody(await onboardingInfo(await context(c), c.req.valid('param').id)), 200),
-  );
-
-  router.openapi(getBlacklistRoute, async (c) =>
-    c.json(okBody(await getBlacklist(await context(c), c.req.valid('param').id)), 200),
-  );
-  router.openapi(setBlacklistRoute, async (c) =>
-    c.json(okBody(await setBlacklist(await context(c), c.req.valid('param').id, c.req.valid('json'))), 200),
-  );
-
-  router.openapi(getProxyRoute, async (c) =>
-    c.json(okBody(await getProxy(await context(c), c.req.valid('param').id)), 200),
-  );
-  router.openapi(setProxyRoute, async (c) =>
-    c.json(okBody(await setProxy(await context(c), c.req.valid('param').id, c.req.valid('json'))), 200),
-  );
-  router.openapi(refreshProxyRoute, async (c) =>
-    c.json(okBody(await refreshProxy(await context(c), c.req.valid('param').id)), 200),
-  );
-
-  return router;
-}
-
-export const listProxyCountries = createRoute({
-  operationId: 'listProxyCountries',
-  method: 'get',
-  path: '/v2/countries',
-  tags,
-  security: bearerSecurity,
-  summary: 'The countries proxies come from, per proxy type (count 0: out of reserve)',
-  responses: {
-    200: success(z.array(ProxyCountrySchema), 'Countries and proxy types'),
-    401: workspaceFailures[401],
-  },
-});
-
-/** /proxy/v2/countries (platform §7): [{code, name, count, type}]; count 0 is out of reserve. */
-export function proxyRoutes(deps: AppDependencies, options: Pick<CredentialsRoutesOptions, 'proxies'>) {
-  const router = createRouter();
-  router.use('*', authenticate(deps));
-  router.openapi(listProxyCountries, (c) => c.json(okBody([...options.proxies.countries()]), 200));
-  return router;
-}

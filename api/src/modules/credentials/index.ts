@@ -7,4 +7,5 @@ export { credentialMessages } from './credentials.schema';
 export { setUnreadCount } from './credentials.service';
 export { countUnreadDialogs } from './unread';
 export { visibleCredentialIds } from './credential-access';
-export { credentialsRoutes, proxyRoutes } from './credentials.routes';
+export { credentialsRoutes } from './credentials.handlers';
+export { proxyRoutes } from './proxy.handlers';

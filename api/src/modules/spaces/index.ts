@@ -25,4 +25,4 @@ export {
   spaceInfo,
   type SpaceJson,
 } from './spaces.service';
-export { spacesRoutes } from './spaces.routes';
+export { spacesRoutes } from './spaces.handlers';

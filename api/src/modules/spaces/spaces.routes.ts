@@ -1,38 +1,21 @@
-import type { Context } from 'hono';
-import type { AppDependencies, AppEnv } from '../../platform/context';
+/**
+ * The declarations of /space (spec platform §7 Space), each named by its operationId; the
+ * handlers and who may call each route (the checks it runs first) are in spaces.handlers.ts.
+ */
 import { errorMessages } from '../../errors';
 import {
   bearerSecurity,
-  sessionSecurity,
-  guarded,
   createRoute,
-  createRouter,
   failure,
   jsonBody,
-  okBody,
+  sessionSecurity,
   spaceQuery,
   success,
   workspaceFailures,
   z,
 } from '../../openapi/contract';
 import { workspaceRoute } from '../../openapi/route-kinds';
-import { requireAdminScope } from '../../platform/admin-scope';
 import { apiKeyAuthMessages } from '../../platform/api-key-auth';
-import { authenticate } from '../../platform/authenticate';
-import { photoBodyLimit, readPhotoUpload } from '../photos';
-import { spaceFeatures } from './features.service';
-import {
-  type InviteContext,
-  inviteByEmail,
-  inviteDetails,
-  joinSpaceByInvite,
-  listCodeInvites,
-  listEmailInvites,
-  renewCodeInvite,
-  resendEmailInvite,
-  revokeEmailInvite,
-} from './invites.service';
-import { requireSpace } from '../../platform/space-access';
 import {
   CrmSuggestionSchema,
   codeInviteParams,
@@ -57,15 +40,6 @@ import {
   spaceIdParams,
   updateSpaceInput,
 } from './spaces.schema';
-import {
-  createSpace,
-  grantManualCredits,
-  saveCrmSuggestion,
-  saveSignUpSettings,
-  saveSpacePhoto,
-  spaceInfo,
-  updateSpace,
-} from './spaces.service';
 
 const tags = ['Workspace'] as const;
 
@@ -95,7 +69,7 @@ export const getInviteDetails = createRoute({
   },
 });
 
-export const createSpaceRoute = createRoute({
+export const createSpace = createRoute({
   operationId: 'createSpace',
   method: 'post',
   path: '/create',
@@ -154,7 +128,7 @@ export const getSpaceFeatures = workspaceRoute({
   },
 });
 
-export const saveSpacePhotoRoute = workspaceRoute({
+export const saveSpacePhoto = workspaceRoute({
   operationId: 'saveSpacePhoto',
   method: 'post',
   path: '/save_photo',
@@ -168,7 +142,7 @@ export const saveSpacePhotoRoute = workspaceRoute({
   },
 });
 
-export const saveSignUpSettingsRoute = workspaceRoute({
+export const saveSignUpSettings = workspaceRoute({
   operationId: 'saveSignUpSettings',
   method: 'post',
   path: '/sign_up_settings',
@@ -196,7 +170,7 @@ export const suggestCrm = workspaceRoute({
   },
 });
 
-export const grantManualCreditsRoute = createRoute({
+export const grantManualCredits = createRoute({
   operationId: 'grantManualCredits',
   method: 'put',
   path: '/admin/{id}/manual_credits',
@@ -215,7 +189,7 @@ export const grantManualCreditsRoute = createRoute({
   },
 });
 
-export const updateSpaceRoute = createRoute({
+export const updateSpace = createRoute({
   operationId: 'updateSpace',
   method: 'post',
   path: '/{id}/update',
@@ -249,7 +223,7 @@ export const sendEmailInvites = createRoute({
   },
 });
 
-export const listEmailInvitesRoute = createRoute({
+export const listEmailInvites = createRoute({
   operationId: 'listEmailInvites',
   method: 'get',
   path: '/{id}/invites',
@@ -263,7 +237,7 @@ export const listEmailInvitesRoute = createRoute({
   },
 });
 
-export const resendEmailInviteRoute = createRoute({
+export const resendEmailInvite = createRoute({
   operationId: 'resendEmailInvite',
   method: 'post',
   path: '/{id}/invites/{inviteId}/resend',
@@ -279,7 +253,7 @@ export const resendEmailInviteRoute = createRoute({
   },
 });
 
-export const revokeEmailInviteRoute = createRoute({
+export const revokeEmailInvite = createRoute({
   operationId: 'revokeEmailInvite',
   method: 'delete',
   path: '/{id}/invites/{inviteId}',
@@ -309,7 +283,7 @@ export const getCodeInvite = createRoute({
   },
 });
 
-export const renewCodeInviteRoute = createRoute({
+export const renewCodeInvite = createRoute({
   operationId: 'renewCodeInvite',
   method: 'post',
   path: '/{id}/code_invites/{codeId}/renew',
@@ -325,117 +299,3 @@ export const renewCodeInviteRoute = createRoute({
     404: failure(errorMessages.inviteNotFound),
   },
 });
-
-/**
- * /space (spec platform §7 Space). Who may call what (platform §6):
- * - anyone with the link: GET /invites (the accept-invite page, before sign-up);
- * - any signed-in user: create, join;
- * - members: info (also of a blocked workspace), features, crm_suggestion;
- * - workspace admins (and platform admins): update, save_photo, sign_up_settings, invites, code invites;
- * - platform admins: admin/{id}/manual_credits.
- * /space/subscriptions/validate belongs to the billing issue.
- */
-export function spacesRoutes(deps: AppDependencies) {
-  const router = createRouter();
-  const signedIn = authenticate(deps);
-  const member = requireSpace(deps);
-  const admin = requireSpace(deps, { adminOnly: true });
-  const adminOfPathSpace = requireSpace(deps, { from: 'path', adminOnly: true });
-
-  const inviteContext = (c: Context<AppEnv>): InviteContext => ({
-    scope: c.get('scope'),
-    space: c.get('space'),
-    inviter: c.get('user'),
-    mail: deps,
-  });
-
-  router.openapi(getInviteDetails, async (c) =>
-    c.json(okBody(await inviteDetails(deps.db, c.req.valid('query').invite_code)), 200),
-  );
-
-  router.openapi(guarded(createSpaceRoute, signedIn), async (c) => {
-    const space = await createSpace(
-      deps.db,
-      deps.clock,
-      deps.domainEvents,
-      c.get('user'),
-      c.req.valid('json'),
-    );
-    return c.json(okBody(await spaceInfo(deps.db, space, c.get('user'))), 201);
-  });
-
-  router.openapi(guarded(joinSpace, signedIn), async (c) => {
-    const { invite_code } = c.req.valid('json');
-    const space = await joinSpaceByInvite(deps.db, deps.clock, deps.realtime, c.get('user'), invite_code);
-    return c.json(okBody(await spaceInfo(deps.db, space, c.get('user'))), 200);
-  });
-
-  router.openapi(guarded(getSpaceInfo, signedIn, requireSpace(deps, { allowInactive: true })), async (c) =>
-    c.json(okBody(await spaceInfo(deps.db, c.get('space'), c.get('user'))), 200),
-  );
-
-  router.openapi(guarded(getSpaceFeatures, signedIn, member), async (c) =>
-    c.json(okBody(await spaceFeatures(deps.db, c.get('space'))), 200),
-  );
-
-  router.openapi(guarded(saveSpacePhotoRoute, signedIn, photoBodyLimit, admin), async (c) => {
-    const image = await readPhotoUpload(c);
-    return c.json(okBody(await saveSpacePhoto(c.get('scope'), image)), 200);
-  });
-
-  router.openapi(guarded(saveSignUpSettingsRoute, signedIn, admin), async (c) =>
-    c.json(okBody(await saveSignUpSettings(c.get('scope'), c.req.valid('json'))), 200),
-  );
-
-  router.openapi(guarded(suggestCrm, signedIn, member), async (c) => {
-    const { crm_suggestion } = c.req.valid('json');
-    return c.json(okBody(await saveCrmSuggestion(c.get('scope'), c.get('user').id, crm_suggestion)), 200);
-  });
-
-  router.openapi(guarded(grantManualCreditsRoute, signedIn, requireAdminScope(deps)), async (c) => {
-    const grant = await grantManualCredits(
-      deps.db,
-      deps.clock,
-      deps.realtime,
-      c.get('adminScope'),
-      c.req.valid('param').id,
-      c.req.valid('json'),
-    );
-    return c.json(okBody(grant), 200);
-  });
-
-  router.openapi(guarded(updateSpaceRoute, signedIn, adminOfPathSpace), async (c) => {
-    const space = await updateSpace(c.get('scope'), c.get('space'), c.req.valid('json'));
-    return c.json(okBody(await spaceInfo(deps.db, space, c.get('user'))), 200);
-  });
-
-  router.openapi(guarded(sendEmailInvites, signedIn, adminOfPathSpace), async (c) =>
-    c.json(okBody(await inviteByEmail(inviteContext(c), c.req.valid('json'))), 201),
-  );
-
-  router.openapi(guarded(listEmailInvitesRoute, signedIn, adminOfPathSpace), async (c) =>
-    c.json(okBody(await listEmailInvites(c.get('scope'))), 200),
-  );
-
-  router.openapi(guarded(resendEmailInviteRoute, signedIn, adminOfPathSpace), async (c) =>
-    c.json(okBody(await resendEmailInvite(inviteContext(c), c.req.valid('param').inviteId)), 200),
-  );
-
-  router.openapi(guarded(revokeEmailInviteRoute, signedIn, adminOfPathSpace), async (c) =>
-    c.json(okBody(await revokeEmailInvite(c.get('scope'), c.req.valid('param').inviteId)), 200),
-  );
-
-  router.openapi(guarded(getCodeInvite, signedIn, adminOfPathSpace), async (c) =>
-    c.json(okBody(await listCodeInvites(c.get('scope'), c.get('user').id)), 200),
-  );
-
-  router.openapi(guarded(renewCodeInviteRoute, signedIn, adminOfPathSpace), async (c) => {
-    const { codeId } = c.req.valid('param');
-    return c.json(
-      okBody(await renewCodeInvite(c.get('scope'), codeId, c.get('user').id, c.req.valid('json'))),
-      200,
-    );
-  });
-
-  return router;
-}

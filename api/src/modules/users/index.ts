@@ -4,4 +4,4 @@
  */
 export { UserProfileSchema } from './users.schema';
 export { userJson } from './users.service';
-export { usersRoutes } from './users.routes';
+export { usersRoutes } from './users.handlers';

@@ -1,27 +1,22 @@
-import type { AppDependencies } from '../../platform/context';
+/**
+ * The declarations of /users (spec platform §7 Users), each named by its operationId; the
+ * handlers and the checks each route runs first are in users.handlers.ts.
+ */
 import { errorMessages } from '../../errors';
 import {
   bearerSecurity,
-  sessionSecurity,
-  guarded,
   createRoute,
-  createRouter,
   failure,
   jsonBody,
-  okBody,
+  sessionSecurity,
   spaceQuery,
   success,
   z,
 } from '../../openapi/contract';
 import { workspaceRoute } from '../../openapi/route-kinds';
 import { apiKeyAuthMessages } from '../../platform/api-key-auth';
-import { authenticate } from '../../platform/authenticate';
 import { passwordMessages, weakPasswordMessage } from '../../platform/password-policy';
-import { throttleByAddress } from '../../platform/request-throttle';
-import { photoBodyLimit, readPhotoUpload } from '../photos';
-import { requireSpace } from '../../platform/space-access';
 import { photoUploadBody, SpaceInfoSchema, SpaceSummarySchema } from '../spaces';
-import { listSpacesOfUser, spaceInfo } from '../spaces';
 import {
   allowedPagesUpdateInput,
   availableCredentialsQuery,
@@ -41,20 +36,6 @@ import {
   userExistsInput,
   userIdParams,
 } from './users.schema';
-import {
-  availableCredentials,
-  changeAdmin,
-  changePassword,
-  exitFromSpace,
-  getAllowedPages,
-  saveUserPhoto,
-  setAllowedPages,
-  setAvailableCredentials,
-  setCurrentSpace,
-  updateProfile,
-  userExists,
-  userJson,
-} from './users.service';
 
 const tags = ['Users'] as const;
 
@@ -100,7 +81,7 @@ export const fetchSpaces = createRoute({
   },
 });
 
-export const userExistsRoute = createRoute({
+export const userExists = createRoute({
   operationId: 'userExists',
   method: 'post',
   path: '/exists',
@@ -116,7 +97,7 @@ export const userExistsRoute = createRoute({
   },
 });
 
-export const updateProfileRoute = createRoute({
+export const updateProfile = createRoute({
   operationId: 'updateProfile',
   method: 'post',
   path: '/update',
@@ -133,7 +114,7 @@ export const updateProfileRoute = createRoute({
   },
 });
 
-export const saveUserPhotoRoute = createRoute({
+export const saveUserPhoto = createRoute({
   operationId: 'saveUserPhoto',
   method: 'post',
   path: '/save_photo',
@@ -149,7 +130,7 @@ export const saveUserPhotoRoute = createRoute({
   },
 });
 
-export const changePasswordRoute = createRoute({
+export const changePassword = createRoute({
   operationId: 'changePassword',
   method: 'post',
   path: '/change_password',
@@ -200,7 +181,7 @@ export const getAvailableCredentials = workspaceRoute({
   },
 });
 
-export const exitFromSpaceRoute = createRoute({
+export const exitFromSpace = createRoute({
   operationId: 'exitFromSpace',
   method: 'post',
   path: '/{id}/exit_from_space',
@@ -217,7 +198,7 @@ export const exitFromSpaceRoute = createRoute({
   },
 });
 
-export const changeAdminRoute = createRoute({
+export const changeAdmin = createRoute({
   operationId: 'changeAdmin',
   method: 'post',
   path: '/{id}/change_admin',
@@ -234,7 +215,7 @@ export const changeAdminRoute = createRoute({
   },
 });
 
-export const getAllowedPagesRoute = workspaceRoute({
+export const getAllowedPages = workspaceRoute({
   operationId: 'getAllowedPages',
   method: 'get',
   path: '/{id}/allowed_pages',
@@ -248,7 +229,7 @@ export const getAllowedPagesRoute = workspaceRoute({
   },
 });
 
-export const setAllowedPagesRoute = workspaceRoute({
+export const setAllowedPages = workspaceRoute({
   operationId: 'setAllowedPages',
   method: 'put',
   path: '/{id}/allowed_pages',
@@ -279,106 +260,3 @@ export const setMemberCredentials = workspaceRoute({
     404: failure(errorMessages.userNotFound),
   },
 });
-
-/**
- * /users (spec platform §7 Users). The signed-in user's own profile, password and
- * workspace switch; members' roles, pages and credentials in a workspace (admins,
- * platform §6). fetch_spaces and set_space work whatever the current workspace's
- * status, so a member of a blocked workspace can switch away.
- */
-export function usersRoutes(deps: AppDependencies) {
-  const router = createRouter();
-  router.use('*', authenticate(deps));
-  const member = requireSpace(deps);
-  const admin = requireSpace(deps, { adminOnly: true });
-
-  router.openapi(fetchUser, (c) => c.json(okBody(userJson(c.get('user'))), 200));
-
-  router.openapi(fetchSpaces, async (c) =>
-    c.json(okBody(await listSpacesOfUser(deps.db, c.get('user').id)), 200),
-  );
-
-  router.openapi(guarded(userExistsRoute, throttleByAddress(deps, 'users_exists')), async (c) =>
-    c.json(okBody(await userExists(deps.db, c.req.valid('json').email)), 200),
-  );
-
-  router.openapi(updateProfileRoute, async (c) =>
-    c.json(okBody(await updateProfile(deps.db, deps.realtime, c.get('user'), c.req.valid('json'))), 200),
-  );
-
-  router.openapi(guarded(saveUserPhotoRoute, photoBodyLimit), async (c) => {
-    const image = await readPhotoUpload(c);
-    return c.json(okBody(await saveUserPhoto(deps.db, deps.clock, deps.realtime, c.get('user'), image)), 200);
-  });
-
-  router.openapi(changePasswordRoute, async (c) => {
-    const input = c.req.valid('json');
-    const changed = await changePassword(deps.db, deps.clock, c.get('user'), c.get('tokenHash'), input);
-    await deps.realtime.sessionsChanged?.(c.get('user').id);
-    return c.json(okBody(changed), 200);
-  });
-
-  router.openapi(setSpace, async (c) => {
-    const { space_id } = c.req.valid('json');
-    const space = await setCurrentSpace(deps.db, deps.realtime, c.get('user'), space_id);
-    return c.json(okBody(await spaceInfo(deps.db, space, c.get('user'))), 200);
-  });
-
-  router.openapi(guarded(getAvailableCredentials, member), async (c) => {
-    const { user_id } = c.req.valid('query');
-    return c.json(
-      okBody(await availableCredentials(c.get('scope'), c.get('access'), c.get('user'), user_id)),
-      200,
-    );
-  });
-
-  router.openapi(exitFromSpaceRoute, async (c) => {
-    const { space_id } = c.req.valid('json');
-    const exited = await exitFromSpace(
-      deps.db,
-      deps.realtime,
-      c.get('user'),
-      c.req.valid('param').id,
-      space_id,
-    );
-    await deps.realtime.sessionsChanged?.(exited.user_id);
-    return c.json(okBody(exited), 200);
-  });
-
-  router.openapi(changeAdminRoute, async (c) =>
-    c.json(
-      okBody(
-        await changeAdmin(
-          deps.db,
-          deps.realtime,
-          c.get('user'),
-          c.req.valid('param').id,
-          c.req.valid('json'),
-        ),
-      ),
-      200,
-    ),
-  );
-
-  router.openapi(guarded(getAllowedPagesRoute, member), async (c) =>
-    c.json(
-      okBody(await getAllowedPages(c.get('scope'), c.get('access'), c.get('user'), c.req.valid('param').id)),
-      200,
-    ),
-  );
-
-  router.openapi(guarded(setAllowedPagesRoute, admin), async (c) => {
-    const { allowed_pages } = c.req.valid('json');
-    return c.json(okBody(await setAllowedPages(c.get('scope'), c.req.valid('param').id, allowed_pages)), 200);
-  });
-
-  router.openapi(guarded(setMemberCredentials, admin), async (c) => {
-    const { credentials_ids } = c.req.valid('json');
-    return c.json(
-      okBody(await setAvailableCredentials(c.get('scope'), c.req.valid('param').id, credentials_ids)),
-      200,
-    );
-  });
-
-  return router;
-}
