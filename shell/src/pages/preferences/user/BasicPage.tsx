@@ -1,12 +1,13 @@
-import { Avatar, Button, Input, showSnackbar, Spinner } from '@outreach/design-system';
+import { Avatar, Button, Input, Spinner } from '@outreach/design-system';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { api, useT } from '@outreach/sdk';
 import { accountKeys } from '@outreach/sdk/account';
 import { profileBasicForm } from '@outreach/core/forms';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ChangeEvent, useMemo, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { type ProfileUser, useProfile, useUpdateProfile } from '../hooks/profile';
+import { PhotoField } from '../PhotoField';
 import { PreferencesPanel } from '../PreferencesPanel';
 
 const fields = ['first_name', 'last_name', 'phone', 'industry', 'address_line', 'zip_code'] as const;
@@ -85,44 +86,14 @@ function BasicForm({ user }: { user: ProfileUser }) {
 function ProfilePhoto({ user }: { user: ProfileUser }) {
   const t = useT('account');
   const queryClient = useQueryClient();
-  const [error, setError] = useState<string>();
-  const upload = useMutation({
-    mutationFn: (file: File) => {
-      const form = new FormData();
-      form.append('file', file);
-      return api.POST('/users/save_photo', { body: form });
-    },
-    onSuccess: () => {
-      setError(undefined);
-      void queryClient.invalidateQueries({ queryKey: accountKeys.user() });
-      showSnackbar({ type: 'success', text: t('basic.photoSaved') });
-    },
-    onError: (failure) => setError(failure.message),
-  });
-
-  function choose(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    // spec §5 "Avatar: a file is required".
-    if (!file) {
-      setError(t('validation.fileRequired'));
-      return;
-    }
-    upload.mutate(file);
-  }
-
   const name = `${user.first_name ?? ''} ${user.last_name ?? ''}`.trim() || user.email;
   return (
     <div className="account-prefs__photo">
       <Avatar name={name} src={user.avatar ?? undefined} />
-      <Input
-        type="file"
-        accept="image/*"
+      <PhotoField
         label={t('basic.photo')}
-        name="photo"
-        disabled={upload.isPending}
-        onChange={choose}
-        error={error}
+        save={(form) => api.POST('/users/save_photo', { body: form })}
+        onSaved={() => void queryClient.invalidateQueries({ queryKey: accountKeys.user() })}
       />
     </div>
   );

@@ -5,10 +5,11 @@ import type { ApiBody } from '@outreach/core/contract';
 import type { Account } from '@outreach/sdk/account';
 import { workspaceNameForm } from '@outreach/core/forms';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ChangeEvent, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useParams } from 'react-router';
 import { useIsWorkspaceAdmin, useWorkspaceInfo } from '../hooks/workspaceInfo';
+import { PhotoField } from '../PhotoField';
 import { PreferencesPanel } from '../PreferencesPanel';
 
 /** POST /space/{id}/update body (spec platform §7 {space_object}). */
@@ -46,7 +47,6 @@ function WorkspaceBasicForm({ workspace }: { workspace: Account }) {
     setError,
     formState: { errors },
   } = useForm({ resolver: zodResolver(schema), defaultValues: { name: workspace.name } });
-  const [photoError, setPhotoError] = useState<string>();
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['space'] });
 
   const update = useMutation({
@@ -59,46 +59,18 @@ function WorkspaceBasicForm({ workspace }: { workspace: Account }) {
     onError: (failure) => setError('name', { message: failure.message }),
   });
 
-  // POST /space/save_photo {file}, for the workspace of the page (space query value).
-  const upload = useMutation({
-    mutationFn: (file: File) => {
-      const form = new FormData();
-      form.append('file', file);
-      return api.POST('/space/save_photo', { query: { space: workspace._id }, body: form });
-    },
-    onSuccess: () => {
-      setPhotoError(undefined);
-      void refresh();
-      showSnackbar({ type: 'success', text: t('basic.photoSaved') });
-    },
-    onError: (failure) => setPhotoError(failure.message),
-  });
-
   const submit = handleSubmit((values) => update.mutate({ space_object: { name: values.name } }));
-
-  function choose(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) {
-      setPhotoError(t('validation.fileRequired'));
-      return;
-    }
-    upload.mutate(file);
-  }
 
   return (
     <>
       <div className="account-prefs__photo">
         <Avatar name={workspace.name} src={workspace.avatar ?? undefined} />
         {isAdmin ? (
-          <Input
-            type="file"
-            accept="image/*"
+          // POST /space/save_photo {file}, for the workspace of the page (space query value).
+          <PhotoField
             label={t('workspaceBasic.photo')}
-            name="photo"
-            disabled={upload.isPending}
-            onChange={choose}
-            error={photoError}
+            save={(form) => api.POST('/space/save_photo', { query: { space: workspace._id }, body: form })}
+            onSaved={() => void refresh()}
           />
         ) : null}
       </div>
