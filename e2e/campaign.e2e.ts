@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { api, apiSignIn, browserForFile, openSignedIn } from './browser';
+import { api, apiSignIn, browserForFile } from './browser';
 import { createSandboxSender, importSandboxProspects, startFromMyCampaigns } from './campaigns';
 
 const baseUrl = inject('baseUrl');
@@ -20,12 +20,7 @@ interface StepProgress {
 describe('a campaign, start to finish', () => {
   it('builds three steps, imports a CSV, starts, and a prospect advances to the next step', async () => {
     const name = `E2E three steps ${Date.now()}`;
-    const page = await openSignedIn(browser(), baseUrl, '/campaign/add');
-    await page.getByRole('heading', { name: 'New campaign' }).waitFor({ timeout: 30_000 });
-    await page.getByLabel('Campaign name').fill(name);
-    const demoSender = page.getByRole('checkbox', { name: 'Dana Demo' });
-    if (await demoSender.isChecked()) await demoSender.uncheck();
-    await page.getByRole('checkbox', { name: 'Erin Engine' }).check();
+    const page = await openNewCampaign(browser(), baseUrl, { name, sender: 'Erin Engine' });
 
     await page.getByRole('button', { name: 'Add View profile' }).click();
     await page.getByRole('button', { name: 'Add Send connection request' }).click();

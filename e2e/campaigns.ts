@@ -1,6 +1,6 @@
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { api, closeNotifications } from './browser';
+import { api, closeNotifications, openSignedIn } from './browser';
 
 /** What the browser tests of campaigns do the same way: senders, prospect files, the import and the start. */
 
@@ -73,6 +73,24 @@ export async function uploadCsvToMapping(page: Page, fileName: string, csv: stri
   });
   await page.getByRole('button', { name: 'Upload' }).click();
   await page.getByText(`Map the columns of ${fileName}`).waitFor({ timeout: 15_000 });
+}
+
+/**
+ * The new-campaign editor, signed in as the demo user, with `name` typed and `sender` as the only
+ * sender (the demo's own sender unticked): the steps are the test's.
+ */
+export async function openNewCampaign(
+  browser: Browser,
+  baseUrl: string,
+  campaign: { name: string; sender: string },
+): Promise<Page> {
+  const page = await openSignedIn(browser, baseUrl, '/campaign/add');
+  await page.getByRole('heading', { name: 'New campaign' }).waitFor({ timeout: 30_000 });
+  await page.getByLabel('Campaign name').fill(campaign.name);
+  const demoSender = page.getByRole('checkbox', { name: 'Dana Demo' });
+  if (await demoSender.isChecked()) await demoSender.uncheck();
+  await page.getByRole('checkbox', { name: campaign.sender }).check();
+  return page;
 }
 
 /**

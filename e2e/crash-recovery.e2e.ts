@@ -293,6 +293,30 @@ async function figures(sql: postgres.Sql, campaignId: string): Promise<Figures> 
   return row ?? { open: -1, unfinished: -1, unconfirmed: -1 };
 }
 
+/**
+ * Polls until the campaign is done: nothing scheduled or running, every prospect finished, every
+ * killed worker's take-over seen; gives up after `timeoutMs`. The last figures read, done or not.
+ */
+async function figuresOnceFinished(
+  sql: postgres.Sql,
+  campaignId: string,
+  watch: { pending: () => number },
+  what: string,
+  timeoutMs: number,
+): Promise<Figures> {
+  let last: Figures = { open: -1, unfinished: -1, unconfirmed: -1 };
+  await until(
+    what,
+    async () => {
+      last = await figures(sql, campaignId);
+      return last.open === 0 && last.unfinished === 0 && watch.pending() === 0;
+    },
+    timeoutMs,
+    500,
+  ).catch(() => undefined);
+  return last;
+}
+
 /** The engine worker of a server process (matched on the pids of its process tree). */
 async function workerOf(sql: postgres.Sql, server: RunningServer): Promise<string> {
   const pids = [server.pid, ...descendants(server.pid)];
@@ -406,16 +430,13 @@ describe.skipIf(problem !== null)('crash recovery on Postgres (issue 11)', () =>
     }
     const lastRestart = Date.now();
 
-    let last: Figures = { open: -1, unfinished: -1, unconfirmed: -1 };
-    await until(
+    const last = await figuresOnceFinished(
+      database.sql,
+      campaignId,
+      watch,
       'the campaign to finish after the last restart',
-      async () => {
-        last = await figures(database.sql, campaignId);
-        return last.open === 0 && last.unfinished === 0 && watch.pending() === 0;
-      },
       120_000,
-      500,
-    ).catch(() => undefined);
+    );
     const finishedAfter = (Date.now() - lastRestart) / 1000;
     await watch.stop();
     const mail = perRecipient(sink, emails);
@@ -498,16 +519,13 @@ describe.skipIf(problem !== null)('crash recovery on Postgres (issue 11)', () =>
     const killedAt = Date.now();
     watch.killed(workerA, killedAt);
 
-    let last: Figures = { open: -1, unfinished: -1, unconfirmed: -1 };
-    await until(
+    const last = await figuresOnceFinished(
+      database.sql,
+      campaignId,
+      watch,
       'node B to finish the campaign',
-      async () => {
-        last = await figures(database.sql, campaignId);
-        return last.open === 0 && last.unfinished === 0 && watch.pending() === 0;
-      },
       180_000,
-      500,
-    ).catch(() => undefined);
+    );
     const finishedAfter = (Date.now() - killedAt) / 1000;
     await watch.stop();
     const [byB] = await database.sql<{ count: number }[]>`

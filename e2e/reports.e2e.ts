@@ -1,9 +1,10 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { api, apiSignIn, browserForFile, openSignedIn } from './browser';
+import { api, apiSignIn, browserForFile } from './browser';
 import {
   createSandboxSender,
   importSandboxProspects,
+  openNewCampaign,
   type SandboxSender,
   startFromMyCampaigns,
 } from './campaigns';
@@ -64,12 +65,7 @@ async function rateTotals(campaignId: string): Promise<Record<string, number>> {
 describe('reports', () => {
   it("shows a campaign's activity with the same totals as its Stats tab, and the dashboard opens", async () => {
     const name = `E2E reports ${Date.now()}`;
-    const page = await openSignedIn(browser(), baseUrl, '/campaign/add');
-    await page.getByRole('heading', { name: 'New campaign' }).waitFor({ timeout: 30_000 });
-    await page.getByLabel('Campaign name').fill(name);
-    const demoSender = page.getByRole('checkbox', { name: 'Dana Demo' });
-    if (await demoSender.isChecked()) await demoSender.uncheck();
-    await page.getByRole('checkbox', { name: 'Rita Reports' }).check();
+    const page = await openNewCampaign(browser(), baseUrl, { name, sender: 'Rita Reports' });
     await page.getByRole('button', { name: 'Add View profile' }).click();
     await page.getByRole('button', { name: 'Add Send connection request' }).click();
     await page.getByRole('region', { name: 'Step 2' }).getByLabel('Follow-up').selectOption('sameDay');
