@@ -1,3 +1,4 @@
+import { ErrorNotice, messageOf } from './action-feedback';
 import { Button, Modal, Spinner } from '@outreach/design-system';
 import { useT, api } from '@outreach/sdk';
 import { useState } from 'react';
@@ -22,7 +23,7 @@ export function BuyCreditsModal({ open, onClose }: { open: boolean; onClose: () 
       });
       goTo(answer.url);
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : String(failure));
+      setError(messageOf(failure));
     } finally {
       setBusy(null);
     }
@@ -50,11 +51,7 @@ export function BuyCreditsModal({ open, onClose }: { open: boolean; onClose: () 
           </li>
         ))}
       </ul>
-      {error ? (
-        <p role="alert" className="billing-notice billing-notice--danger">
-          {error}
-        </p>
-      ) : null}
+      <ErrorNotice>{error}</ErrorNotice>
     </Modal>
   );
 }

@@ -1,8 +1,8 @@
+import { ErrorNotice, useBusyAction } from './action-feedback';
 import { Button, Modal, Spinner } from '@outreach/design-system';
 import { useSession, useT, api } from '@outreach/sdk';
 import { accountKeys } from '@outreach/sdk/account';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { billingKeys } from './billing-api';
 import { money } from './money';
 
@@ -32,12 +32,9 @@ export function ConfirmPaymentModal({
         query: { price_to_delete: currentPriceId ?? undefined },
       }),
   });
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const confirm = async () => {
-    setBusy(true);
-    setError(null);
-    try {
+  const { busy, error, run } = useBusyAction();
+  const confirm = () =>
+    run(async () => {
       const account = await api.PUT('/billing/subscription', {
         body: { local_price_id: priceId },
       });
@@ -45,12 +42,7 @@ export function ConfirmPaymentModal({
       queryClient.setQueryData(accountKeys.account(space), account);
       await queryClient.invalidateQueries({ queryKey: accountKeys.space() });
       onClose();
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : String(failure));
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
   const data = info.data;
   return (
     <Modal
@@ -83,11 +75,7 @@ export function ConfirmPaymentModal({
           </dd>
         </dl>
       ) : null}
-      {error ? (
-        <p role="alert" className="billing-notice billing-notice--danger">
-          {error}
-        </p>
-      ) : null}
+      <ErrorNotice>{error}</ErrorNotice>
     </Modal>
   );
 }

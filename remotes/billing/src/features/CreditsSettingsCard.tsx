@@ -1,3 +1,4 @@
+import { messageOf } from './action-feedback';
 import { Button, Checkbox, Input, Select } from '@outreach/design-system';
 import { useSession, useT, api } from '@outreach/sdk';
 import { useQueryClient } from '@tanstack/react-query';
@@ -50,7 +51,7 @@ export function CreditsSettingsCard({ packs }: { packs: CreditPack[] }) {
       queryClient.setQueryData(billingKeys.credits(space), await run());
       setMessage({ tone: 'ok', text: t('credits.saved') });
     } catch (failure) {
-      setMessage({ tone: 'error', text: failure instanceof Error ? failure.message : String(failure) });
+      setMessage({ tone: 'error', text: messageOf(failure) });
     } finally {
       setBusy(false);
     }

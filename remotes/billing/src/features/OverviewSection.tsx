@@ -1,7 +1,7 @@
+import { ErrorNotice, useBusyAction } from './action-feedback';
 import { Badge, Button, Spinner } from '@outreach/design-system';
 import { useRealtimeEvent, useSession, useT, api, useNavigate } from '@outreach/sdk';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   type BillingOverview,
@@ -73,11 +73,9 @@ export function OverviewSection() {
           {t('overview.paymentMethodAdded')}
         </p>
       ) : null}
-      {data.last_payment_error ? (
-        <p role="alert" className="billing-notice billing-notice--danger">
-          {t('overview.lastPaymentError', { error: data.last_payment_error })}
-        </p>
-      ) : null}
+      <ErrorNotice>
+        {data.last_payment_error ? t('overview.lastPaymentError', { error: data.last_payment_error }) : null}
+      </ErrorNotice>
       {canPay && payable ? (
         <div className="billing-row">
           <Button onClick={() => navigate(upgradeTo)}>{t('overview.upgrade')}</Button>
@@ -141,19 +139,7 @@ function PaymentMethods({ methods, canPay }: { methods: PaymentMethod[]; canPay:
   const t = useT('billing');
   const space = useSession((state) => state.space);
   const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const run = async (action: () => Promise<void>) => {
-    setBusy(true);
-    setError(null);
-    try {
-      await action();
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : String(failure));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, error, run } = useBusyAction();
   const refresh = () => queryClient.invalidateQueries({ queryKey: billingKeys.overview(space) });
   return (
     <section className="billing-card" aria-labelledby="billing-payment-methods">
@@ -222,11 +208,7 @@ function PaymentMethods({ methods, canPay }: { methods: PaymentMethod[]; canPay:
           </Button>
         </div>
       ) : null}
-      {error ? (
-        <p role="alert" className="billing-notice billing-notice--danger">
-          {error}
-        </p>
-      ) : null}
+      <ErrorNotice>{error}</ErrorNotice>
     </section>
   );
 }

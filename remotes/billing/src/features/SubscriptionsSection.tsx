@@ -1,8 +1,8 @@
+import { ErrorNotice, useCustomerPortal } from './action-feedback';
 import { Badge, Button, Spinner } from '@outreach/design-system';
-import { useT, api } from '@outreach/sdk';
-import { useState } from 'react';
+import { useT } from '@outreach/sdk';
 import { useAccount, useCanPay, useOverview } from './billing-api';
-import { day, goTo, money } from './money';
+import { day, money } from './money';
 import { useLabel } from './labels';
 
 /** /billing/subscriptions: the subscription's details and the way to Stripe's customer portal. */
@@ -12,19 +12,7 @@ export function SubscriptionsSection() {
   const account = useAccount().data;
   const overview = useOverview();
   const canPay = useCanPay(account);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const openPortal = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      goTo((await api.GET('/billing/customer_portal')).url);
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : String(failure));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, error, openPortal } = useCustomerPortal();
   if (overview.isError) return <p role="alert">{overview.error.message}</p>;
   const data = overview.data;
   if (!data) return <Spinner label={t('loading')} />;
@@ -71,11 +59,7 @@ export function SubscriptionsSection() {
           </Button>
         </div>
       ) : null}
-      {error ? (
-        <p role="alert" className="billing-notice billing-notice--danger">
-          {error}
-        </p>
-      ) : null}
+      <ErrorNotice>{error}</ErrorNotice>
     </section>
   );
 }

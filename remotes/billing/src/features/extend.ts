@@ -1,7 +1,7 @@
+import { useBusyAction } from './action-feedback';
 import { api, useSession } from '@outreach/sdk';
 import { accountKeys } from '@outreach/sdk/account';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import type { BillingOverview } from './billing-api';
 
 /** An unpaid subscription (its invoice failed): "Pay now" pays the open invoice (spec platform §4). */
@@ -18,22 +18,13 @@ export function isUnpaidPlan(plan: BillingOverview['plan'] | undefined): boolean
 export function useExtendSubscription(onDone?: () => void) {
   const space = useSession((state) => state.space);
   const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = useBusyAction();
   const extend = async () => {
-    setBusy(true);
-    setError(null);
-    let done = false;
-    try {
+    const done = await run(async () => {
       const account = await api.POST('/billing/subscription/extend');
       queryClient.setQueryData(accountKeys.account(space), account);
       await queryClient.invalidateQueries({ queryKey: accountKeys.space() });
-      done = true;
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : String(failure));
-    } finally {
-      setBusy(false);
-    }
+    });
     if (done) onDone?.();
   };
   return { extend, busy, error };

@@ -1,11 +1,11 @@
+import { ErrorNotice, useCustomerPortal } from '../features/action-feedback';
 import { Button, EmptyState, Page } from '@outreach/design-system';
-import { useT, api, useNavigate } from '@outreach/sdk';
-import { useState } from 'react';
+import { useT, useNavigate } from '@outreach/sdk';
 import { useLocation } from 'react-router';
 import { canUpgrade, useAccount, useCanPay, useExtendInfo, useOverview } from '../features/billing-api';
 import { ContactSupport } from '../features/ContactSupport';
 import { isUnpaidPlan, useExtendSubscription } from '../features/extend';
-import { goTo, money } from '../features/money';
+import { money } from '../features/money';
 import { ensureBillingStyles } from '../styles';
 
 /**
@@ -24,33 +24,17 @@ export default function BillingWarningPage() {
   const account = useAccount().data;
   const canPay = useCanPay(account);
   const overview = useOverview();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const billingOff = account !== undefined && !canUpgrade(account);
   const lastError = overview.data?.last_payment_error ?? null;
   // Only asked when there is an invoice to pay: without it (or when it fails) no "Pay now".
   const payable = canPay && !billingOff && isUnpaidPlan(overview.data?.plan);
   const due = useExtendInfo(payable).data;
   const pay = useExtendSubscription(() => navigate(`/campaigns${search}`, { replace: true }));
-  const openPortal = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      goTo((await api.GET('/billing/customer_portal')).url);
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : String(failure));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, error, openPortal } = useCustomerPortal();
   return (
     <Page title={t('warning.title')} subtitle={t('warning.subtitle')}>
       <p className="billing-notice">{t('warning.paused')}</p>
-      {lastError ? (
-        <p role="alert" className="billing-notice billing-notice--danger">
-          {t('overview.lastPaymentError', { error: lastError })}
-        </p>
-      ) : null}
+      <ErrorNotice>{lastError ? t('overview.lastPaymentError', { error: lastError }) : null}</ErrorNotice>
       {payable && due ? (
         <p className="billing-notice" data-testid="amount-due">
           {t('warning.amountDue', { amount: money(due.current_price, due.currency) })}
@@ -95,11 +79,7 @@ export default function BillingWarningPage() {
           }
         />
       )}
-      {(pay.error ?? error) ? (
-        <p role="alert" className="billing-notice billing-notice--danger">
-          {pay.error ?? error}
-        </p>
-      ) : null}
+      <ErrorNotice>{pay.error ?? error}</ErrorNotice>
     </Page>
   );
 }

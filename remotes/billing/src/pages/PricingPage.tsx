@@ -1,3 +1,4 @@
+import { ErrorNotice, messageOf } from '../features/action-feedback';
 import { Badge, Button, Checkbox, Page, Select, Spinner, Tabs } from '@outreach/design-system';
 import { useT, api } from '@outreach/sdk';
 import { normalizeTier } from '@outreach/core/billing';
@@ -51,7 +52,7 @@ export default function PricingPage() {
       goTo(answer.url, newTab);
       if (newTab) setNotice(t('pricing.newTabNotice'));
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : String(failure));
+      setError(messageOf(failure));
     } finally {
       setBusy(null);
     }
@@ -230,11 +231,7 @@ function PricingNotices({
           {notice}
         </p>
       ) : null}
-      {error ? (
-        <p role="alert" className="billing-notice billing-notice--danger">
-          {error}
-        </p>
-      ) : null}
+      <ErrorNotice>{error}</ErrorNotice>
     </>
   );
 }
