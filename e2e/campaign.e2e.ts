@@ -1,6 +1,11 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { api, apiSignIn, browserForFile } from './browser';
-import { createSandboxSender, importSandboxProspects, startFromMyCampaigns } from './campaigns';
+import {
+  createSandboxSender,
+  importSandboxProspects,
+  openNewCampaign,
+  startFromMyCampaigns,
+} from './campaigns';
 
 const baseUrl = inject('baseUrl');
 const browser = browserForFile();
