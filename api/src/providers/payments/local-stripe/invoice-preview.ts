@@ -5,7 +5,7 @@ import { subscriptionDiscounts } from './discounts';
 import { invoiceObject } from './invoices';
 import { type ItemChange, pendingLines, planChange, type ProrationBehavior } from './proration';
 import { newId, StripeApiError, type StripeObject } from './store';
-import { fullLines, type ItemInput, periodFrom } from './subscriptions';
+import { currentItems, fullLines, periodFrom, periodLines } from './subscriptions';
 
 /** The invoice a change would make (invoices.createPreview), not stored. */
 export function previewInvoice(
@@ -51,27 +51,14 @@ export function previewInvoice(
   }
   const next = { start: subscription.current_period_end, end: 0 };
   if (input.changes.length === 0) {
-    const items: ItemInput[] = subscription.items.data.map((item: StripeObject) => ({
-      id: item.id,
-      price: item.price.id,
-      quantity: item.quantity ?? 1,
-    }));
+    const items = currentItems(subscription);
     const first = getPrice(core, items[0]?.price ?? '');
     const period = periodFrom(next.start, first);
     return invoiceObject(core, {
       id: previewId,
       customer,
       subscription,
-      lines: [
-        ...pendingLines(core, subscription.id),
-        ...fullLines(
-          core,
-          subscription,
-          items,
-          period,
-          items.map((item) => item.id ?? null),
-        ),
-      ],
+      lines: [...pendingLines(core, subscription.id), ...periodLines(core, subscription, items, period)],
       currency: subscription.currency,
       billingReason: 'subscription_cycle',
       period: { start: subscription.current_period_start, end: subscription.current_period_end },
@@ -102,13 +89,7 @@ export function previewInvoice(
     lines: [
       ...pendingLines(core, subscription.id),
       ...plan.prorations,
-      ...fullLines(
-        core,
-        subscription,
-        plan.items,
-        period,
-        plan.items.map((item) => item.id ?? null),
-      ),
+      ...periodLines(core, subscription, plan.items, period),
     ],
     currency: subscription.currency,
     billingReason: 'subscription_cycle',

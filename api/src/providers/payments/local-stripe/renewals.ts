@@ -6,7 +6,7 @@ import { subscriptionDiscounts } from './discounts';
 import { finalizeAndPay, invoiceObject, payInvoice } from './invoices';
 import { pendingLines } from './proration';
 import { clone, StripeApiError, type StripeObject } from './store';
-import { fullLines, type ItemInput, periodFrom, setItems } from './subscriptions';
+import { currentItems, periodFrom, periodLines, setItems } from './subscriptions';
 
 /** Ends a subscription now (DELETE /v1/subscriptions/:id, or the end of a period set to cancel). */
 export function cancelNow(
@@ -61,22 +61,9 @@ export function renew(
     return { subscription: cancelNow(core, subscription), invoice: null };
   const snapshot = clone(subscription);
   const now = core.now();
-  const items: ItemInput[] = subscription.items.data.map((item: StripeObject) => ({
-    id: item.id,
-    price: item.price.id,
-    quantity: item.quantity ?? 1,
-  }));
+  const items = currentItems(subscription);
   const period = periodFrom(now, getPrice(core, items[0]?.price ?? ''));
-  const lines = [
-    ...pendingLines(core, subscription.id),
-    ...fullLines(
-      core,
-      subscription,
-      items,
-      period,
-      items.map((item) => item.id ?? null),
-    ),
-  ];
+  const lines = [...pendingLines(core, subscription.id), ...periodLines(core, subscription, items, period)];
   setItems(core, subscription, items, period);
   const invoice = invoiceObject(core, {
     customer: getCustomer(core, subscription.customer),

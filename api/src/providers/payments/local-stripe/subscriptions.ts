@@ -1,3 +1,28 @@
+/** A subscription's items as they stand: the start of a renewal, a preview or a change. */
+export function currentItems(subscription: StripeObject): ItemInput[] {
+  return subscription.items.data.map((item: StripeObject) => ({
+    id: item.id,
+    price: item.price.id,
+    quantity: item.quantity ?? 1,
+  }));
+}
+
+/** Whole-period lines of items that keep their own ids (a renewal, or the period after a change). */
+export function periodLines(
+  core: Core,
+  subscription: StripeObject,
+  items: ItemInput[],
+  period: { start: number; end: number },
+): LineInput[] {
+  return fullLines(
+    core,
+    subscription,
+    items,
+    period,
+    items.map((item) => item.id ?? null),
+  );
+}
+
 /** New subscriptions on the local payments server, and the items, periods and lines they bill. */
 import { getPrice } from './billing';
 import type { ChargeResult } from './charges';
