@@ -34,12 +34,19 @@ export interface MailServerSettings {
 /** How long a login check may take before the user is told the server did not answer. */
 export const verifyTimeoutMs = 10_000;
 
-function transportOptions(settings: MailServerSettings, timeoutMs: number) {
+/** Where to connect, with the name to check the TLS certificate against when the host is a pinned IP. */
+function serverAddress(settings: MailServerSettings) {
   return {
     host: settings.host,
     port: settings.port,
     secure: settings.secure,
     ...(settings.servername ? { servername: settings.servername } : {}),
+  };
+}
+
+function transportOptions(settings: MailServerSettings, timeoutMs: number) {
+  return {
+    ...serverAddress(settings),
     // XOAUTH2: the token comes from the transport's oauth2_provision_cb (TransportCache.get).
     auth:
       settings.auth === 'oauth2'
@@ -109,10 +116,7 @@ export async function pinMailServer(
 
 function imapClient(settings: MailServerSettings, timeoutMs: number): ImapFlow {
   return new ImapFlow({
-    host: settings.host,
-    port: settings.port,
-    secure: settings.secure,
-    ...(settings.servername ? { servername: settings.servername } : {}),
+    ...serverAddress(settings),
     auth:
       settings.auth === 'oauth2'
         ? { user: settings.user, accessToken: settings.accessToken ?? '' }

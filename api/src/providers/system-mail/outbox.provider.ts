@@ -10,7 +10,7 @@ import {
   type SentMail,
   senderOf,
 } from './mail.provider';
-import { messageTransport } from './smtp.provider';
+import { messageTransport, sendMail } from './smtp.provider';
 
 export interface OutboxFilter {
   /** Recipient address, compared case-insensitively. */
@@ -57,16 +57,7 @@ export function createOutboxProvider(db: Db, options: { from?: string; clock?: C
       const sender = senderOf({ from: message.from, fromName }, from);
       // A white-label's own SMTP server (issue 14) sends its mails without a secret even without SMTP_URL.
       if (smtp) {
-        const info = await messageTransport(smtp).sendMail({
-          from: sender,
-          to: message.to,
-          subject: message.subject,
-          text: message.text,
-          ...(message.html === undefined ? {} : { html: message.html }),
-          headers: { 'X-Mail-Kind': message.kind },
-        });
-        const id =
-          typeof info.messageId === 'string' && info.messageId ? info.messageId : crypto.randomUUID();
+        const id = await sendMail(messageTransport(smtp), sender, message);
         return { ...message, id, from: sender, sentAt: clock.now() };
       }
       const [row] = await db

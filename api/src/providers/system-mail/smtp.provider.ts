@@ -6,7 +6,9 @@ import {
   assertPlatformTransport,
   defaultMailFrom,
   type MailProvider,
+  type MailContent,
   type MailSmtp,
+  type SystemMailKind,
   senderOf,
 } from './mail.provider';
 
@@ -24,6 +26,26 @@ export interface SmtpOptions {
   clock?: Clock;
   /** MAIL_SERVERS_ALLOW_PRIVATE (read from the environment when left out): a brand's SMTP server may be private. */
   mailServersAllowPrivate?: boolean;
+}
+
+/**
+ * Sends one system mail through `transport`, its kind in the `X-Mail-Kind` header; returns its id:
+ * the server's Message-ID, or a new uuid when the server gives none.
+ */
+export async function sendMail(
+  transport: Transporter,
+  sender: string,
+  message: Omit<MailContent, 'from' | 'fromName'> & { kind: SystemMailKind },
+): Promise<string> {
+  const info = await transport.sendMail({
+    from: sender,
+    to: message.to,
+    subject: message.subject,
+    text: message.text,
+    ...(message.html === undefined ? {} : { html: message.html }),
+    headers: { 'X-Mail-Kind': message.kind },
+  });
+  return typeof info.messageId === 'string' && info.messageId ? info.messageId : randomUUID();
 }
 
 /** Seconds a white-label's SMTP server gets to connect, greet and answer (a test email waits this long). */
@@ -102,15 +124,7 @@ export function createSmtpProvider(options: SmtpOptions): SmtpProvider {
         ...smtp,
         ...(await pinnedHost(smtp.host, allowPrivate, ssrfMessages.privateMailServer)),
       };
-      const info = await (server ? messageTransport(server) : transport).sendMail({
-        from: sender,
-        to: message.to,
-        subject: message.subject,
-        text: message.text,
-        ...(message.html === undefined ? {} : { html: message.html }),
-        headers: { 'X-Mail-Kind': message.kind },
-      });
-      const messageId = typeof info.messageId === 'string' && info.messageId ? info.messageId : randomUUID();
+      const messageId = await sendMail(server ? messageTransport(server) : transport, sender, message);
       return { ...message, id: messageId, from: sender, sentAt: clock.now() };
     },
     close() {
