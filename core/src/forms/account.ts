@@ -100,6 +100,20 @@ export interface AccountFormMessages {
   privacy: string;
 }
 
+/** `first_name` and `last_name`, both required: the sign-up form and the profile ask them alike. */
+function personNameFields(messages: Pick<AccountFormMessages, 'firstName' | 'lastName'>) {
+  return {
+    first_name: personNameRule(z.string(), {
+      required: messages.firstName,
+      tooLong: accountMessages.nameTooLong('First name'),
+    }),
+    last_name: personNameRule(z.string(), {
+      required: messages.lastName,
+      tooLong: accountMessages.nameTooLong('Last name'),
+    }),
+  };
+}
+
 /**
  * The sign-up form (POST /auth/sign_up's rules of §5, in the form's words). The country is
  * picked from the list the form offers; the phone also needs a country chosen.
@@ -108,14 +122,7 @@ export function signUpForm(messages: AccountFormMessages) {
   return (
     z
       .object({
-        first_name: personNameRule(z.string(), {
-          required: messages.firstName,
-          tooLong: accountMessages.nameTooLong('First name'),
-        }),
-        last_name: personNameRule(z.string(), {
-          required: messages.lastName,
-          tooLong: accountMessages.nameTooLong('Last name'),
-        }),
+        ...personNameFields(messages),
         email: emailRule(z.string(), { required: messages.email, invalid: messages.email }),
         password: z
           .string()
@@ -143,14 +150,7 @@ export function profileBasicForm(messages: Pick<AccountFormMessages, 'firstName'
   const text = (label: string, max: number) =>
     z.string().trim().max(max, `${label} can not be longer than ${max} characters`);
   return z.object({
-    first_name: personNameRule(z.string(), {
-      required: messages.firstName,
-      tooLong: accountMessages.nameTooLong('First name'),
-    }),
-    last_name: personNameRule(z.string(), {
-      required: messages.lastName,
-      tooLong: accountMessages.nameTooLong('Last name'),
-    }),
+    ...personNameFields(messages),
     phone: z
       .string()
       .trim()
