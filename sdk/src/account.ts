@@ -53,14 +53,20 @@ export function useUser() {
   });
 }
 
-export function useAccount() {
+/**
+ * A read of the current workspace: keyed by the workspace, so switching one never shows the other's
+ * answer, and fetched only once signed in.
+ */
+function useWorkspaceQuery<T>(key: (space: string | null) => readonly unknown[], fetch: () => Promise<T>) {
   const token = useSession((state) => state.token);
   const space = useSession((state) => state.space);
-  return useQuery({
-    queryKey: accountKeys.account(space),
-    queryFn: (): Promise<Account> => api.GET('/space/info'),
-    enabled: Boolean(token),
-  });
+  return useQuery({ queryKey: key(space), queryFn: fetch, enabled: Boolean(token) });
+}
+
+const fetchAccount = (): Promise<Account> => api.GET('/space/info');
+
+export function useAccount() {
+  return useWorkspaceQuery(accountKeys.account, fetchAccount);
 }
 
 /**
@@ -70,31 +76,18 @@ export function useAccount() {
  */
 export function useLoadedAccount(): Account | undefined {
   const space = useSession((state) => state.space);
-  return useQuery({
-    queryKey: accountKeys.account(space),
-    queryFn: (): Promise<Account> => api.GET('/space/info'),
-    enabled: false,
-  }).data;
+  return useQuery({ queryKey: accountKeys.account(space), queryFn: fetchAccount, enabled: false }).data;
 }
 
 export function useFeatures() {
-  const token = useSession((state) => state.token);
-  const space = useSession((state) => state.space);
-  return useQuery({
-    queryKey: accountKeys.features(space),
-    queryFn: (): Promise<Features> => api.GET('/space/features'),
-    enabled: Boolean(token),
-  });
+  return useWorkspaceQuery(accountKeys.features, (): Promise<Features> => api.GET('/space/features'));
 }
 
 export function useCredentials() {
-  const token = useSession((state) => state.token);
-  const space = useSession((state) => state.space);
-  return useQuery({
-    queryKey: accountKeys.credentials(space),
-    queryFn: (): Promise<Credential[]> => api.GET('/credentials/fetch'),
-    enabled: Boolean(token),
-  });
+  return useWorkspaceQuery(
+    accountKeys.credentials,
+    (): Promise<Credential[]> => api.GET('/credentials/fetch'),
+  );
 }
 
 /**
