@@ -50,6 +50,21 @@ describe.each(databaseModes())('handleInbound on %s', (mode) => {
     return { sender, prospect, cpOne, cpTwo };
   }
 
+  /** An inbound event about a prospect of this workspace, now: by email from no known sender unless told. */
+  const inbound = (
+    prospectId: string,
+    kind: Parameters<typeof handleInbound>[1]['kind'],
+    extra: Partial<Parameters<typeof handleInbound>[1]> = {},
+  ) =>
+    handleInbound(harness.deps, {
+      spaceId,
+      prospectId,
+      credentialId: null,
+      channel: 'email',
+      kind,
+      at: harness.clock.now(),
+      ...extra,
+    });
   const stateOf = async (id: string) =>
     (await harness.db.select().from(campaignProspects).where(eq(campaignProspects.id, id)))[0];
   const lifecycleOf = async (id: string) =>
@@ -57,14 +72,7 @@ describe.each(databaseModes())('handleInbound on %s', (mode) => {
 
   it('on a reply the campaign auto-pauses for that prospect in every campaign (got reply)', async () => {
     const { sender, prospect, cpOne, cpTwo } = await prospectInTwoCampaigns();
-    await handleInbound(harness.deps, {
-      spaceId,
-      prospectId: prospect.id,
-      credentialId: sender.id,
-      channel: 'email',
-      kind: 'reply',
-      at: harness.clock.now(),
-    });
+    await inbound(prospect.id, 'reply', { credentialId: sender.id });
     expect(await stateOf(cpOne.id)).toMatchObject({ state: 'paused', pauseReason: 'got_reply' });
     expect(await stateOf(cpTwo.id)).toMatchObject({ state: 'paused', pauseReason: 'got_reply' });
     expect(await lifecycleOf(prospect.id)).toBe('got_reply');
@@ -76,41 +84,21 @@ describe.each(databaseModes())('handleInbound on %s', (mode) => {
 
   it('a reply never downgrades a lead', async () => {
     const { prospect } = await prospectInTwoCampaigns('lead');
-    await handleInbound(harness.deps, {
-      spaceId,
-      prospectId: prospect.id,
-      credentialId: null,
-      channel: 'social',
-      kind: 'reply',
-      at: harness.clock.now(),
-    });
+    await inbound(prospect.id, 'reply', { channel: 'social' });
     expect(await lifecycleOf(prospect.id)).toBe('lead');
   });
 
   it('a reply in another workspace changes nothing here', async () => {
     const { prospect, cpOne } = await prospectInTwoCampaigns();
     const other = await makeSpace(harness.db);
-    await handleInbound(harness.deps, {
-      spaceId: other.id,
-      prospectId: prospect.id,
-      credentialId: null,
-      channel: 'email',
-      kind: 'reply',
-      at: harness.clock.now(),
-    });
+    await inbound(prospect.id, 'reply', { spaceId: other.id });
     expect((await stateOf(cpOne.id))?.state).toBe('active');
     expect(await lifecycleOf(prospect.id)).toBe('new');
   });
 
   it('out of office does not pause: the step moves to the return date at the next work hour', async () => {
     const { prospect, cpOne } = await prospectInTwoCampaigns();
-    await handleInbound(harness.deps, {
-      spaceId,
-      prospectId: prospect.id,
-      credentialId: null,
-      channel: 'email',
-      kind: 'out_of_office',
-      at: harness.clock.now(),
+    await inbound(prospect.id, 'out_of_office', {
       // Back Friday 2026-01-09 at 06:00 UTC = 07:00 Berlin, before work starts at 09:00 Berlin.
       returnAt: new Date('2026-01-09T06:00:00.000Z'),
     });
@@ -124,41 +112,20 @@ describe.each(databaseModes())('handleInbound on %s', (mode) => {
 
   it('out of office without a date waits three days', async () => {
     const { prospect, cpOne } = await prospectInTwoCampaigns();
-    await handleInbound(harness.deps, {
-      spaceId,
-      prospectId: prospect.id,
-      credentialId: null,
-      channel: 'email',
-      kind: 'out_of_office',
-      at: harness.clock.now(),
-    });
+    await inbound(prospect.id, 'out_of_office');
     expect((await stateOf(cpOne.id))?.nextStepAt).toEqual(new Date('2026-01-08T10:00:00.000Z'));
   });
 
   it('a bounce pauses with email failed', async () => {
     const { prospect, cpOne } = await prospectInTwoCampaigns();
-    await handleInbound(harness.deps, {
-      spaceId,
-      prospectId: prospect.id,
-      credentialId: null,
-      channel: 'email',
-      kind: 'bounce',
-      at: harness.clock.now(),
-    });
+    await inbound(prospect.id, 'bounce');
     expect(await stateOf(cpOne.id)).toMatchObject({ state: 'paused', pauseReason: 'email_failed' });
     expect(harness.events).toEqual([]);
   });
 
   it('unsubscribe finishes the prospect in every campaign of the workspace', async () => {
     const { prospect, cpOne, cpTwo } = await prospectInTwoCampaigns();
-    await handleInbound(harness.deps, {
-      spaceId,
-      prospectId: prospect.id,
-      credentialId: null,
-      channel: 'email',
-      kind: 'unsubscribe',
-      at: harness.clock.now(),
-    });
+    await inbound(prospect.id, 'unsubscribe');
     expect(await stateOf(cpOne.id)).toMatchObject({ state: 'finished', nextStepAt: null });
     expect((await stateOf(cpTwo.id))?.state).toBe('finished');
   });
@@ -169,14 +136,7 @@ describe.each(databaseModes())('handleInbound on %s', (mode) => {
       .update(campaignProspects)
       .set({ waitReason: awaitingConnection })
       .where(eq(campaignProspects.id, cpOne.id));
-    await handleInbound(harness.deps, {
-      spaceId,
-      prospectId: prospect.id,
-      credentialId: sender.id,
-      channel: 'social',
-      kind: 'connection_accepted',
-      at: harness.clock.now(),
-    });
+    await inbound(prospect.id, 'connection_accepted', { credentialId: sender.id, channel: 'social' });
     expect(await lifecycleOf(prospect.id)).toBe('connected');
     expect(harness.events.map((event) => event.name)).toEqual(['invite_accepted']);
     expect(await stateOf(cpOne.id)).toMatchObject({
