@@ -6,7 +6,7 @@ import { type FormEvent, useState } from 'react';
 import { useParams } from 'react-router';
 import { PreferencesPanel } from '../PreferencesPanel';
 import { PreferencesTable, RowButtons } from '../PreferencesTable';
-import { ConfirmDelete } from './ConfirmDelete';
+import { ConfirmDelete, useConfirmedDelete } from './ConfirmDelete';
 import type { Label } from './LabelsPages';
 
 /** An auto-label rule as GET /labels/auto_rules answers it, with its label. */
@@ -53,9 +53,13 @@ export default function AutoLabelsPage() {
     queryFn: () => api.GET('/labels/fetch', { query: { space: id } }),
   });
   const refresh = () => queryClient.invalidateQueries({ queryKey: rulesKey(id) });
-  const [deleting, setDeleting] = useState<AutoLabelRule | null>(null);
-
-  const { toggle, editPhrases, remove } = useAutoLabelMutations(id, setDeleting);
+  const { toggle, editPhrases } = useAutoLabelMutations(id);
+  const confirm = useConfirmedDelete(
+    (rule: AutoLabelRule) =>
+      api.DELETE('/labels/auto_rules/{id}', { path: { id: rule._id }, query: { space: id } }),
+    () => void refresh(),
+    t('autoLabels.deleted'),
+  );
 
   const failure = rules.error ?? labels.error;
   if (failure)
@@ -114,21 +118,18 @@ export default function AutoLabelsPage() {
             keywordRules={keywordRules}
             toggle={toggle}
             editPhrases={editPhrases}
-            setDeleting={setDeleting}
+            setDeleting={confirm.ask}
           />
         )}
         <KeywordRuleForm space={id} labels={labels.data} onCreated={() => void refresh()} />
       </section>
 
       <ConfirmDelete
-        open={deleting !== null}
+        {...confirm.dialog}
         title={t('autoLabels.deleteTitle')}
-        text={t('autoLabels.deleteText', { name: deleting?.label.name ?? '' })}
+        text={t('autoLabels.deleteText', { name: confirm.deleting?.label.name ?? '' })}
         cancelLabel={t('autoLabels.cancel')}
         deleteLabel={t('autoLabels.delete')}
-        pending={remove.isPending}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => deleting && remove.mutate(deleting)}
       />
     </PreferencesPanel>
   );
@@ -424,8 +425,8 @@ function KeywordRulesTable({
 
 type Mutations = ReturnType<typeof useAutoLabelMutations>;
 
-/** Turning a rule on or off (an AI label's rule is made on first use), its phrases, and deleting it. */
-function useAutoLabelMutations(id: string, setDeleting: (rule: AutoLabelRule | null) => void) {
+/** Turning a rule on or off (an AI label's rule is made on first use), and its phrases. */
+function useAutoLabelMutations(id: string) {
   const t = useT('account');
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: rulesKey(id) });
@@ -456,15 +457,5 @@ function useAutoLabelMutations(id: string, setDeleting: (rule: AutoLabelRule | n
     },
     onError: (failure) => showSnackbar({ type: 'error', text: failure.message }),
   });
-  const remove = useMutation({
-    mutationFn: (rule: AutoLabelRule) =>
-      api.DELETE('/labels/auto_rules/{id}', { path: { id: rule._id }, query: { space: id } }),
-    onSuccess: () => {
-      setDeleting(null);
-      void refresh();
-      showSnackbar({ type: 'success', text: t('autoLabels.deleted') });
-    },
-    onError: (failure) => showSnackbar({ type: 'error', text: failure.message }),
-  });
-  return { toggle, editPhrases, remove };
+  return { toggle, editPhrases };
 }

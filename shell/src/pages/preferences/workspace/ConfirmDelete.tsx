@@ -1,5 +1,6 @@
-import { Button, Modal } from '@outreach/design-system';
-import type { ReactNode } from 'react';
+import { Button, Modal, showSnackbar } from '@outreach/design-system';
+import { useMutation } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
 
 /** The workspace pages' "Delete this …?" confirmation: Cancel, or Delete (busy while the call runs). */
 export function ConfirmDelete({
@@ -40,4 +41,38 @@ export function ConfirmDelete({
       <p>{text}</p>
     </Modal>
   );
+}
+
+/**
+ * A list's delete flow: the item being confirmed (`ask` opens the dialog for it), and `remove`, run on
+ * Delete, after which the dialog closes, `onDeleted` refreshes the list and `deletedText` shows; a
+ * refusal shows the API's words. Spread `dialog` into ConfirmDelete.
+ */
+export function useConfirmedDelete<T>(
+  remove: (item: T) => Promise<unknown>,
+  onDeleted: () => void,
+  deletedText: string,
+) {
+  const [deleting, setDeleting] = useState<T | null>(null);
+  const mutation = useMutation({
+    mutationFn: remove,
+    onSuccess: () => {
+      setDeleting(null);
+      onDeleted();
+      showSnackbar({ type: 'success', text: deletedText });
+    },
+    onError: (failure) => showSnackbar({ type: 'error', text: failure.message }),
+  });
+  return {
+    deleting,
+    ask: (item: T) => setDeleting(item),
+    dialog: {
+      open: deleting !== null,
+      pending: mutation.isPending,
+      onCancel: () => setDeleting(null),
+      onConfirm: () => {
+        if (deleting) mutation.mutate(deleting);
+      },
+    },
+  };
 }

@@ -6,7 +6,7 @@ import { type FormEvent, useState } from 'react';
 import { useParams } from 'react-router';
 import { PreferencesPanel } from '../PreferencesPanel';
 import { PreferencesTable, RowButtons } from '../PreferencesTable';
-import { ConfirmDelete } from './ConfirmDelete';
+import { ConfirmDelete, useConfirmedDelete } from './ConfirmDelete';
 
 /** A tracking domain as GET /tracking/custom_domains answers it (outreach §7 Tracking domains). */
 export type TrackingDomain = ApiSchema<'TrackingDomain'>;
@@ -29,7 +29,6 @@ export default function DomainsPage() {
   const refresh = () => queryClient.invalidateQueries({ queryKey: domainsKey(id) });
   const [host, setHost] = useState('');
   const [hostError, setHostError] = useState<string>();
-  const [deleting, setDeleting] = useState<TrackingDomain | null>(null);
 
   const add = useMutation({
     mutationFn: (value: string) =>
@@ -41,16 +40,12 @@ export default function DomainsPage() {
     },
     onError: (failure) => setHostError(failure.message),
   });
-  const remove = useMutation({
-    mutationFn: (domain: TrackingDomain) =>
+  const confirm = useConfirmedDelete(
+    (domain: TrackingDomain) =>
       api.DELETE('/tracking/custom_domains/{id}', { path: { id: domain._id }, query: { space: id } }),
-    onSuccess: () => {
-      setDeleting(null);
-      void refresh();
-      showSnackbar({ type: 'success', text: t('domains.deleted') });
-    },
-    onError: (failure) => showSnackbar({ type: 'error', text: failure.message }),
-  });
+    () => void refresh(),
+    t('domains.deleted'),
+  );
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -89,18 +84,15 @@ export default function DomainsPage() {
           space={id}
           domains={domains.data}
           refresh={() => void refresh()}
-          setDeleting={setDeleting}
+          setDeleting={confirm.ask}
         />
       )}
       <ConfirmDelete
-        open={deleting !== null}
+        {...confirm.dialog}
         title={t('domains.deleteTitle')}
-        text={t('domains.deleteText', { host: deleting?.host ?? '' })}
+        text={t('domains.deleteText', { host: confirm.deleting?.host ?? '' })}
         cancelLabel={t('domains.cancel')}
         deleteLabel={t('domains.delete')}
-        pending={remove.isPending}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => deleting && remove.mutate(deleting)}
       />
     </PreferencesPanel>
   );

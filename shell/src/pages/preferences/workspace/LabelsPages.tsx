@@ -6,7 +6,7 @@ import { type FormEvent, useState } from 'react';
 import { useParams } from 'react-router';
 import { PreferencesPanel } from '../PreferencesPanel';
 import { PreferencesTable, RowButtons } from '../PreferencesTable';
-import { ConfirmDelete } from './ConfirmDelete';
+import { ConfirmDelete, useConfirmedDelete } from './ConfirmDelete';
 
 /** A label as GET /labels/fetch answers it (outreach §3 Label). */
 export type Label = ApiSchema<'Label'>;
@@ -32,17 +32,11 @@ export function LabelsPage() {
   const { id = '' } = useParams();
   const labels = useLabels(id);
   const queryClient = useQueryClient();
-  const [deleting, setDeleting] = useState<Label | null>(null);
-  const remove = useMutation({
-    mutationFn: (label: Label) =>
-      api.DELETE('/labels/{id}', { path: { id: label._id }, query: { space: id } }),
-    onSuccess: () => {
-      setDeleting(null);
-      void queryClient.invalidateQueries({ queryKey: labelsKey(id) });
-      showSnackbar({ type: 'success', text: t('labels.deleted') });
-    },
-    onError: (failure) => showSnackbar({ type: 'error', text: failure.message }),
-  });
+  const confirm = useConfirmedDelete(
+    (label: Label) => api.DELETE('/labels/{id}', { path: { id: label._id }, query: { space: id } }),
+    () => void queryClient.invalidateQueries({ queryKey: labelsKey(id) }),
+    t('labels.deleted'),
+  );
   const own = (labels.data ?? []).filter((label) => label.type !== 'ai_generated');
   const ai = (labels.data ?? []).filter((label) => label.type === 'ai_generated');
 
@@ -92,7 +86,7 @@ export function LabelsPage() {
                         {
                           label: t('labels.delete'),
                           ariaLabel: t('labels.deleteOf', { name: label.name }),
-                          onClick: () => setDeleting(label),
+                          onClick: () => confirm.ask(label),
                         },
                       ]}
                     />
@@ -104,14 +98,11 @@ export function LabelsPage() {
         </PreferencesTable>
       )}
       <ConfirmDelete
-        open={deleting !== null}
+        {...confirm.dialog}
         title={t('labels.deleteTitle')}
-        text={t('labels.deleteText', { name: deleting?.name ?? '' })}
+        text={t('labels.deleteText', { name: confirm.deleting?.name ?? '' })}
         cancelLabel={t('labels.cancel')}
         deleteLabel={t('labels.delete')}
-        pending={remove.isPending}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => deleting && remove.mutate(deleting)}
       />
     </PreferencesPanel>
   );
