@@ -1,5 +1,7 @@
 import type { OpenAPIHono, RouteConfig, RouteHandler } from '@hono/zod-openapi';
+import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../platform/context';
+import { guarded } from './contract';
 
 /**
  * One operation, one findable place (issue 24 item 6). Each area keeps its route declarations in
@@ -48,4 +50,22 @@ export function bindOperations<Routes extends Record<string, RouteConfig>>(
     router.openapi(route, handlers[name] as never);
   }
   return router;
+}
+
+/**
+ * Each of `routes` `guarded` by `middleware` (sign-in, an admin scope), for routers that share
+ * their mount point with others and so may not `use('*')`: the checks run before the request is
+ * validated, as `router.openapi(guarded(route, ...), handler)` did, then any middleware the route
+ * declares. Names and order are kept.
+ */
+export function guardEach<Routes extends Record<string, RouteConfig>>(
+  routes: Routes,
+  ...middleware: MiddlewareHandler<AppEnv>[]
+): Routes {
+  return Object.fromEntries(
+    Object.entries(routes).map(([name, route]) => [
+      name,
+      guarded(route, ...middleware, ...[route.middleware ?? []].flat()),
+    ]),
+  ) as Routes;
 }

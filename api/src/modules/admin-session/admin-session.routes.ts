@@ -1,32 +1,15 @@
-import { createMiddleware } from 'hono/factory';
-import type { AppDependencies, AppEnv } from '../../platform/context';
+/**
+ * The declarations of /admin/validate, /admin/validate_original and /admin/impersonation/end (spec
+ * platform §7 Admin), each named by its operationId; the handlers are in admin-session.handlers.ts.
+ */
 import { errorMessages } from '../../errors';
-import {
-  bearerSecurity,
-  createRoute,
-  createRouter,
-  failure,
-  okBody,
-  spaceQuery,
-  success,
-} from '../../openapi/contract';
+import { bearerSecurity, createRoute, failure, spaceQuery, success } from '../../openapi/contract';
 import { apiKeyAuthMessages } from '../../platform/api-key-auth';
-import { authenticate } from '../../platform/authenticate';
 import {
   AdminValidationSchema,
   ImpersonationEndSchema,
   OriginalAdminValidationSchema,
 } from './admin-session.schema';
-import { assertPlatformAdmin, validateAdmin, validateOriginalAdmin } from './admin-session.service';
-import { endImpersonations } from '../../platform/impersonation-audit';
-
-/** Platform admins only (403 otherwise). Mount after `authenticate`; the admin area's routes use it. */
-export function requirePlatformAdmin() {
-  return createMiddleware<AppEnv>(async (c, next) => {
-    assertPlatformAdmin(c.get('user'));
-    await next();
-  });
-}
 
 const tags = ['Admin'] as const;
 const signedInFailures = {
@@ -34,7 +17,7 @@ const signedInFailures = {
   403: failure(apiKeyAuthMessages.sessionOnly),
 };
 
-export const validateAdminRoute = createRoute({
+export const validateAdmin = createRoute({
   operationId: 'validateAdmin',
   method: 'get',
   path: '/validate',
@@ -48,7 +31,7 @@ export const validateAdminRoute = createRoute({
   },
 });
 
-export const validateOriginalAdminRoute = createRoute({
+export const validateOriginalAdmin = createRoute({
   operationId: 'validateOriginalAdmin',
   method: 'get',
   path: '/validate_original',
@@ -77,31 +60,3 @@ export const endImpersonation = createRoute({
     ...signedInFailures,
   },
 });
-
-/**
- * /admin/validate, /admin/validate_original and /admin/impersonation/end (spec platform §7 Admin). Both answer
- * every signed-in user with a yes or no, so the client asks without an error toast;
- * the admin area issue mounts the rest of /admin beside this router, so the sign-in
- * check belongs to these two routes rather than to every path under /admin.
- */
-export function adminSessionRoutes(deps: AppDependencies) {
-  const router = createRouter();
-  const signedIn = authenticate(deps);
-
-  router.openapi({ ...validateAdminRoute, middleware: [signedIn] }, async (c) =>
-    c.json(okBody(await validateAdmin(deps.db, c.get('user'))), 200),
-  );
-
-  router.openapi({ ...validateOriginalAdminRoute, middleware: [signedIn] }, async (c) =>
-    c.json(okBody(await validateOriginalAdmin(deps.db, c.get('user'), c.req.valid('query').space)), 200),
-  );
-
-  // Open to every signed-in user, as the two above: someone with no session open ends none.
-  router.openapi({ ...endImpersonation, middleware: [signedIn] }, async (c) => {
-    const space = c.req.valid('query').space || undefined;
-    const ended = await endImpersonations(deps.db, deps.clock, c.get('user'), 'back_to_admin', space);
-    return c.json(okBody({ ended }), 200);
-  });
-
-  return router;
-}

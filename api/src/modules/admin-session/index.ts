@@ -2,4 +2,4 @@
  * The public face of modules/admin-session: what other modules use of it (issue 24: modules meet
  * through this file only; inside the module, files import each other directly).
  */
-export { adminSessionRoutes } from './admin-session.routes';
+export { adminSessionRoutes } from './admin-session.handlers';

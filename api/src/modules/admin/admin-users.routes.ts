@@ -1,17 +1,10 @@
-import type { AppDependencies } from '../../platform/context';
+/**
+ * The declarations of /admin/users (spec platform §7 Admin; issue 14), each named by its
+ * operationId; the handlers are in admin-users.handlers.ts, on the admin router.
+ */
 import { errorMessages } from '../../errors';
-import {
-  type createRouter,
-  failure,
-  guarded,
-  idParams,
-  jsonBody,
-  okBody,
-  success,
-} from '../../openapi/contract';
+import { failure, idParams, jsonBody, success } from '../../openapi/contract';
 import { adminRoute } from '../../openapi/route-kinds';
-import { authenticate } from '../../platform/authenticate';
-import { requireAdminScope } from '../../platform/admin-scope';
 import {
   AdminUserSchema,
   AdminUsersPageSchema,
@@ -22,13 +15,6 @@ import {
   updateUserSpacesInput,
   usersQuery,
 } from './admin.schema';
-import {
-  listUsers,
-  setPlatformAdmin,
-  updateUser,
-  updateUserSpaces,
-  userSpacesOf,
-} from './admin-users.service';
 
 const tags = ['Admin'] as const;
 const userNotFound = { 404: failure(adminMessages.userNotFound) };
@@ -44,7 +30,7 @@ export const listAdminUsers = adminRoute({
   responses: { 200: success(AdminUsersPageSchema, 'A page of users') },
 });
 
-export const setPlatformAdminRoute = adminRoute({
+export const setPlatformAdmin = adminRoute({
   operationId: 'setPlatformAdmin',
   method: 'post',
   path: '/users',
@@ -104,38 +90,3 @@ export const updateAdminUserSpaces = adminRoute({
     404: failure(`${adminMessages.userNotFound}; ${errorMessages.spaceNotFound}`),
   },
 });
-
-/** /admin/users routes, on the admin router (admin.routes.ts). */
-export function adminUsersRoutes(deps: AppDependencies, router: ReturnType<typeof createRouter>) {
-  const signedIn = authenticate(deps);
-  const admin = requireAdminScope(deps);
-  router.openapi(guarded(listAdminUsers, signedIn, admin), async (c) =>
-    c.json(okBody(await listUsers(deps.db, c.get('adminScope'), c.req.valid('query'))), 200),
-  );
-  router.openapi(guarded(setPlatformAdminRoute, signedIn, admin), async (c) =>
-    c.json(okBody(await setPlatformAdmin(deps.db, c.get('adminScope'), c.req.valid('json'))), 200),
-  );
-  router.openapi(guarded(getAdminUserSpaces, signedIn, admin), async (c) =>
-    c.json(okBody(await userSpacesOf(deps.db, c.get('adminScope'), c.req.valid('param').id)), 200),
-  );
-  router.openapi(guarded(updateAdminUser, signedIn, admin), async (c) =>
-    c.json(
-      okBody(await updateUser(deps.db, c.get('adminScope'), c.req.valid('param').id, c.req.valid('json'))),
-      200,
-    ),
-  );
-  router.openapi(guarded(updateAdminUserSpaces, signedIn, admin), async (c) =>
-    c.json(
-      okBody(
-        await updateUserSpaces(
-          deps.db,
-          c.get('adminScope'),
-          c.req.valid('param').id,
-          c.req.valid('json'),
-          deps.clock.now(),
-        ),
-      ),
-      200,
-    ),
-  );
-}

@@ -1,19 +1,10 @@
-import type { AppDependencies } from '../../platform/context';
+/**
+ * The declarations of the admin area's customers, audit log and config (spec platform §7 Admin;
+ * issue 14), each named by its operationId; the handlers are in admin.handlers.ts.
+ */
 import { errorMessages } from '../../errors';
-import {
-  createRouter,
-  failure,
-  guarded,
-  idParams,
-  jsonBody,
-  okBody,
-  success,
-  z,
-} from '../../openapi/contract';
+import { failure, idParams, jsonBody, success, z } from '../../openapi/contract';
 import { adminRoute } from '../../openapi/route-kinds';
-import { authenticate } from '../../platform/authenticate';
-import { requireAdminScope } from '../../platform/admin-scope';
-import { adminUsersRoutes } from './admin-users.routes';
 import {
   AdminConfigSchema,
   AuditPageSchema,
@@ -30,22 +21,14 @@ import {
   stripeCustomersQuery,
   updateCustomerInput,
 } from './admin.schema';
-import { adminConfig, listAudit } from './audit.service';
-import { linkStripeCustomer, refreshFromStripe, searchStripeCustomers } from './customer-stripe.service';
-import {
-  customerInfo,
-  customerItem,
-  listCustomers,
-  type StatusAction,
-  setCustomerFlag,
-  setCustomerStatus,
-  updateCustomer,
-} from './customers.service';
+import type { StatusAction } from './customers.service';
 
 const tags = ['Admin'] as const;
 const notFound = { 404: failure(errorMessages.spaceNotFound) };
+const customerAnswer = success(CustomerItemSchema, 'The customer');
+const providerDown = { 502: failure('The payment provider did not answer, try again') };
 
-export const listCustomersRoute = adminRoute({
+export const listCustomers = adminRoute({
   operationId: 'listCustomers',
   method: 'get',
   path: '/customers',
@@ -70,7 +53,7 @@ export const getCustomerInfo = adminRoute({
   responses: { 200: success(CustomerInfoSchema, 'The customer'), ...notFound },
 });
 
-export const updateCustomerRoute = adminRoute({
+export const updateCustomer = adminRoute({
   operationId: 'updateCustomer',
   method: 'post',
   path: '/customers/{id}/update',
@@ -79,22 +62,27 @@ export const updateCustomerRoute = adminRoute({
     "Change a customer's name, labels, note, tier, managers, billing switch or subscription mode (audited)",
   request: { params: idParams, body: jsonBody(updateCustomerInput) },
   responses: {
-    200: success(CustomerItemSchema, 'The customer'),
+    200: customerAnswer,
     400: failure(`${adminMessages.managerNotFound}; a bad field`),
     ...notFound,
   },
 });
 
-function statusRoute(operationId: string, action: StatusAction, summary: string) {
+/** Block, unblock, delete or restore a customer: one shape, the action last in the path. */
+function statusRoute<Name extends string>(route: {
+  operationId: Name;
+  action: StatusAction;
+  summary: string;
+}) {
   return adminRoute({
-    operationId,
+    operationId: route.operationId,
     method: 'post',
-    path: `/customers/{id}/${action}`,
+    path: `/customers/{id}/${route.action}`,
     tags,
-    summary,
+    summary: route.summary,
     request: { params: idParams },
     responses: {
-      200: success(CustomerItemSchema, 'The customer'),
+      200: customerAnswer,
       400: failure(
         `${adminMessages.alreadyActive}; ${adminMessages.alreadyBlocked}; ${adminMessages.alreadyDeleted}; ${adminMessages.notDeleted}; ${adminMessages.deletedCannotBlock}`,
       ),
@@ -103,22 +91,26 @@ function statusRoute(operationId: string, action: StatusAction, summary: string)
   });
 }
 
-export const blockCustomer = statusRoute('blockCustomer', 'block', 'Block a customer workspace (audited)');
-export const unblockCustomer = statusRoute(
-  'unblockCustomer',
-  'unblock',
-  'Unblock a customer workspace (audited)',
-);
-export const deleteCustomer = statusRoute(
-  'deleteCustomer',
-  'delete',
-  'Delete a customer workspace: status deleted, its users can no longer choose it (audited)',
-);
-export const restoreCustomer = statusRoute(
-  'restoreCustomer',
-  'restore',
-  'Restore a deleted customer workspace (audited)',
-);
+export const blockCustomer = statusRoute({
+  operationId: 'blockCustomer',
+  action: 'block',
+  summary: 'Block a customer workspace (audited)',
+});
+export const unblockCustomer = statusRoute({
+  operationId: 'unblockCustomer',
+  action: 'unblock',
+  summary: 'Unblock a customer workspace (audited)',
+});
+export const deleteCustomer = statusRoute({
+  operationId: 'deleteCustomer',
+  action: 'delete',
+  summary: 'Delete a customer workspace: status deleted, its users can no longer choose it (audited)',
+});
+export const restoreCustomer = statusRoute({
+  operationId: 'restoreCustomer',
+  action: 'restore',
+  summary: 'Restore a deleted customer workspace (audited)',
+});
 
 export const setCustomerUnlimited = adminRoute({
   operationId: 'setCustomerUnlimited',
@@ -127,7 +119,7 @@ export const setCustomerUnlimited = adminRoute({
   tags,
   summary: 'Give (or take) a customer no credits or seats limits (audited)',
   request: { params: idParams, body: jsonBody(setUnlimitedInput) },
-  responses: { 200: success(CustomerItemSchema, 'The customer'), ...notFound },
+  responses: { 200: customerAnswer, ...notFound },
 });
 
 export const setCustomerLiApprove = adminRoute({
@@ -137,10 +129,10 @@ export const setCustomerLiApprove = adminRoute({
   tags,
   summary: "Set the social network's manual approval of a customer (audited)",
   request: { params: idParams, body: jsonBody(setLiApproveInput) },
-  responses: { 200: success(CustomerItemSchema, 'The customer'), ...notFound },
+  responses: { 200: customerAnswer, ...notFound },
 });
 
-export const linkStripeCustomerRoute = adminRoute({
+export const linkStripeCustomer = adminRoute({
   operationId: 'linkStripeCustomer',
   method: 'post',
   path: '/customers/link_stripe',
@@ -153,7 +145,7 @@ export const linkStripeCustomerRoute = adminRoute({
     400: failure(adminMessages.stripeCustomerNotFound),
     ...notFound,
     409: failure(adminMessages.stripeCustomerTaken),
-    502: failure('The payment provider did not answer, try again'),
+    ...providerDown,
   },
 });
 
@@ -172,7 +164,7 @@ export const refreshStripeCustomer = adminRoute({
     400: failure(adminMessages.noStripeCustomer),
     ...notFound,
     409: failure('Payments are not configured'),
-    502: failure('The payment provider did not answer, try again'),
+    ...providerDown,
   },
 });
 
@@ -186,7 +178,7 @@ export const fetchStripeCustomers = adminRoute({
   request: { query: stripeCustomersQuery },
   responses: {
     200: success(z.array(StripeCustomerSchema), 'The customers found'),
-    502: failure('The payment provider did not answer, try again'),
+    ...providerDown,
   },
 });
 
@@ -212,93 +204,3 @@ export const getAdminConfig = adminRoute({
     "The admin filters' values (brands, managers, labels, tiers, statuses, types, triggers, subscription types)",
   responses: { 200: success(AdminConfigSchema, 'The values') },
 });
-
-/**
- * The admin area's customers, users, audit log and config (spec platform §7 Admin; issue 14),
- * mounted at /admin beside the session checks and the other admin routers. Platform admins see
- * every brand, resellers their own (admin-scope.ts); a workspace or user of another brand is a 404.
- * Each route carries its guards (no `use('*')`: other routers share /admin).
- */
-export function adminRoutes(deps: AppDependencies) {
-  const router = createRouter();
-  const signedIn = authenticate(deps);
-  const admin = requireAdminScope(deps);
-
-  router.openapi(guarded(listCustomersRoute, signedIn, admin), async (c) =>
-    c.json(okBody(await listCustomers(deps.db, deps.clock, c.get('adminScope'), c.req.valid('query'))), 200),
-  );
-  router.openapi(guarded(getCustomerInfo, signedIn, admin), async (c) =>
-    c.json(okBody(await customerInfo(deps.db, c.get('adminScope'), c.req.valid('param').id)), 200),
-  );
-  router.openapi(guarded(updateCustomerRoute, signedIn, admin), async (c) => {
-    const row = await updateCustomer(
-      deps.db,
-      deps.clock,
-      c.get('adminScope'),
-      c.req.valid('param').id,
-      c.req.valid('json'),
-    );
-    return c.json(okBody(await customerItem(deps.db, row)), 200);
-  });
-  const statusRoutes: [ReturnType<typeof statusRoute>, StatusAction][] = [
-    [blockCustomer, 'block'],
-    [unblockCustomer, 'unblock'],
-    [deleteCustomer, 'delete'],
-    [restoreCustomer, 'restore'],
-  ];
-  for (const [route, action] of statusRoutes) {
-    router.openapi(guarded(route, signedIn, admin), async (c) => {
-      const row = await setCustomerStatus(
-        deps.db,
-        deps.clock,
-        c.get('adminScope'),
-        c.req.valid('param').id,
-        action,
-      );
-      return c.json(okBody(await customerItem(deps.db, row)), 200);
-    });
-  }
-  router.openapi(guarded(setCustomerUnlimited, signedIn, admin), async (c) => {
-    const row = await setCustomerFlag(
-      deps.db,
-      deps.clock,
-      c.get('adminScope'),
-      c.req.valid('param').id,
-      'unlimited',
-      c.req.valid('json').unlimited,
-    );
-    return c.json(okBody(await customerItem(deps.db, row)), 200);
-  });
-  router.openapi(guarded(setCustomerLiApprove, signedIn, admin), async (c) => {
-    const row = await setCustomerFlag(
-      deps.db,
-      deps.clock,
-      c.get('adminScope'),
-      c.req.valid('param').id,
-      'li_approve',
-      c.req.valid('json').li_approve,
-    );
-    return c.json(okBody(await customerItem(deps.db, row)), 200);
-  });
-  router.openapi(guarded(linkStripeCustomerRoute, signedIn, admin), async (c) => {
-    const body = c.req.valid('json');
-    return c.json(
-      okBody(await linkStripeCustomer(deps, c.get('adminScope'), body.space_id, body.stripe_customer)),
-      200,
-    );
-  });
-  router.openapi(guarded(refreshStripeCustomer, signedIn, admin), async (c) =>
-    c.json(okBody(await refreshFromStripe(deps, c.get('adminScope'), c.req.valid('param').id)), 200),
-  );
-  router.openapi(guarded(fetchStripeCustomers, signedIn, admin), async (c) =>
-    c.json(okBody(await searchStripeCustomers(deps, c.get('adminScope'), c.req.valid('query').q)), 200),
-  );
-  router.openapi(guarded(listAuditLog, signedIn, admin), async (c) =>
-    c.json(okBody(await listAudit(deps.db, c.get('adminScope'), c.req.valid('query'))), 200),
-  );
-  router.openapi(guarded(getAdminConfig, signedIn, admin), async (c) =>
-    c.json(okBody(await adminConfig(deps.db, c.get('adminScope'))), 200),
-  );
-  adminUsersRoutes(deps, router);
-  return router;
-}
