@@ -23,9 +23,6 @@ function sourceFiles(dir: string): string[] {
  */
 const notYetSplit = new Set([
   'modules/automation/automation.routes.ts',
-  'modules/billing-admin/billing-admin.routes.ts',
-  'modules/billing/billing.routes.ts',
-  'modules/credits/credits.routes.ts',
   'modules/crm-sync/crm-sync.routes.ts',
   'modules/crm/crm.routes.ts',
   'modules/csv-import/csv-import.routes.ts',
@@ -38,7 +35,6 @@ const notYetSplit = new Set([
   'modules/prospects/prospects.routes.ts',
   'modules/tracking/tracking.routes.ts',
   'modules/webhooks/webhooks.routes.ts',
-  'modules/whitelabels/whitelabels.routes.ts',
   'modules/workflows/workflows.routes.ts',
 ]);
 

@@ -1,10 +1,11 @@
+/**
+ * The declarations of the white-labels' plans and prices (issue 14, spec platform §7 Admin), each
+ * named by its operationId; the handlers are in billing-admin.handlers.ts.
+ */
 import { billingMessages } from '@outreach/core/billing';
-import type { AppDependencies } from '../../platform/context';
 import { errorMessages } from '../../errors';
-import { createRouter, failure, guarded, jsonBody, okBody, success, z } from '../../openapi/contract';
+import { failure, jsonBody, success, z } from '../../openapi/contract';
 import { adminRoute } from '../../openapi/route-kinds';
-import { requireAdminScope } from '../../platform/admin-scope';
-import { authenticate } from '../../platform/authenticate';
 import {
   AdminBrandBillingSchema,
   AdminPlanFeaturesSchema,
@@ -22,16 +23,6 @@ import {
   updatePriceInput,
   whitelabelParams,
 } from './billing-admin.schema';
-import { getPrice, listPrices } from './admin-prices';
-import { brandBilling, setPriceFloor } from './brand-billing';
-import { listPlans, planFeatures, updatePlanFeatures } from './plan-features';
-import {
-  createPrice,
-  deletePrice,
-  updatePrice,
-  updatePriceDescription,
-  updatePricePromo,
-} from './price-changes';
 
 const tags = ['Admin: plans and prices'] as const;
 const brandFailures = {
@@ -40,7 +31,7 @@ const brandFailures = {
 };
 const priceFailures = { ...brandFailures, 404: failure(messages.priceNotFound) };
 
-export const listPlansRoute = adminRoute({
+export const listPlans = adminRoute({
   operationId: 'listPlans',
   method: 'get',
   path: '/whitelabels/{id}/plans',
@@ -64,7 +55,7 @@ export const getPlanFeatures = adminRoute({
   },
 });
 
-export const updatePlanFeaturesRoute = adminRoute({
+export const updatePlanFeatures = adminRoute({
   operationId: 'updatePlanFeatures',
   method: 'put',
   path: '/billing/features/{id}',
@@ -93,7 +84,7 @@ export const listWhitelabelPrices = adminRoute({
   responses: { 200: success(z.array(AdminPriceSchema), 'The prices'), ...brandFailures },
 });
 
-export const createPriceRoute = adminRoute({
+export const createPrice = adminRoute({
   operationId: 'createPrice',
   method: 'post',
   path: '/whitelabels/{id}/prices',
@@ -110,7 +101,7 @@ export const createPriceRoute = adminRoute({
   },
 });
 
-export const getPriceRoute = adminRoute({
+export const getPrice = adminRoute({
   operationId: 'getPrice',
   method: 'get',
   path: '/billing/prices/{priceId}',
@@ -120,7 +111,7 @@ export const getPriceRoute = adminRoute({
   responses: { 200: success(AdminPriceSchema, 'The price'), ...priceFailures },
 });
 
-export const updatePriceRoute = adminRoute({
+export const updatePrice = adminRoute({
   operationId: 'updatePrice',
   method: 'put',
   path: '/billing/prices/{priceId}',
@@ -138,7 +129,7 @@ export const updatePriceRoute = adminRoute({
   },
 });
 
-export const updatePriceDescriptionRoute = adminRoute({
+export const updatePriceDescription = adminRoute({
   operationId: 'updatePriceDescription',
   method: 'put',
   path: '/billing/prices/{priceId}/description',
@@ -152,7 +143,7 @@ export const updatePriceDescriptionRoute = adminRoute({
   },
 });
 
-export const updatePricePromoRoute = adminRoute({
+export const updatePricePromo = adminRoute({
   operationId: 'updatePricePromo',
   method: 'put',
   path: '/billing/prices/{priceId}/promo',
@@ -168,7 +159,7 @@ export const updatePricePromoRoute = adminRoute({
   },
 });
 
-export const deletePriceRoute = adminRoute({
+export const deletePrice = adminRoute({
   operationId: 'deletePrice',
   method: 'delete',
   path: '/billing/prices/{priceId}',
@@ -206,85 +197,3 @@ export const updatePriceFloor = adminRoute({
     403: failure(`${errorMessages.platformAdminOnly}; ${errorMessages.superAdminOnly}`),
   },
 });
-
-/**
- * White-label plans and prices (issue 14, spec platform §7 Admin "billing prices list, get, create,
- * update, delete per brand; wl_prices; PUT /admin/billing/features/{id}; GET /admin/features/{id}"),
- * mounted at /admin. Platform admins for every brand, resellers for theirs.
- */
-export function billingAdminRoutes(deps: AppDependencies) {
-  const router = createRouter();
-  const admin = [authenticate(deps), requireAdminScope(deps)];
-
-  router.openapi(guarded(listPlansRoute, ...admin), async (c) =>
-    c.json(okBody(await listPlans(deps.db, c.get('adminScope'), c.req.valid('param').id)), 200),
-  );
-  router.openapi(guarded(getPlanFeatures, ...admin), async (c) =>
-    c.json(okBody(await planFeatures(deps.db, c.get('adminScope'), c.req.valid('param').id)), 200),
-  );
-  router.openapi(guarded(updatePlanFeaturesRoute, ...admin), async (c) =>
-    c.json(
-      okBody(
-        await updatePlanFeatures(deps, c.get('adminScope'), c.req.valid('param').id, c.req.valid('json')),
-      ),
-      200,
-    ),
-  );
-  router.openapi(guarded(listWhitelabelPrices, ...admin), async (c) =>
-    c.json(
-      okBody(
-        await listPrices(deps.db, c.get('adminScope'), c.req.valid('param').id, c.req.valid('query').kind),
-      ),
-      200,
-    ),
-  );
-  router.openapi(guarded(createPriceRoute, ...admin), async (c) =>
-    c.json(
-      okBody(await createPrice(deps, c.get('adminScope'), c.req.valid('param').id, c.req.valid('json'))),
-      201,
-    ),
-  );
-  router.openapi(guarded(getPriceRoute, ...admin), async (c) =>
-    c.json(okBody(await getPrice(deps.db, c.get('adminScope'), c.req.valid('param').priceId)), 200),
-  );
-  router.openapi(guarded(updatePriceRoute, ...admin), async (c) =>
-    c.json(
-      okBody(await updatePrice(deps, c.get('adminScope'), c.req.valid('param').priceId, c.req.valid('json'))),
-      200,
-    ),
-  );
-  router.openapi(guarded(updatePriceDescriptionRoute, ...admin), async (c) =>
-    c.json(
-      okBody(
-        await updatePriceDescription(
-          deps,
-          c.get('adminScope'),
-          c.req.valid('param').priceId,
-          c.req.valid('json'),
-        ),
-      ),
-      200,
-    ),
-  );
-  router.openapi(guarded(updatePricePromoRoute, ...admin), async (c) =>
-    c.json(
-      okBody(
-        await updatePricePromo(deps, c.get('adminScope'), c.req.valid('param').priceId, c.req.valid('json')),
-      ),
-      200,
-    ),
-  );
-  router.openapi(guarded(deletePriceRoute, ...admin), async (c) =>
-    c.json(okBody(await deletePrice(deps, c.get('adminScope'), c.req.valid('param').priceId)), 200),
-  );
-  router.openapi(guarded(getWhitelabelBilling, ...admin), async (c) =>
-    c.json(okBody(await brandBilling(deps.db, c.get('adminScope'), c.req.valid('param').id)), 200),
-  );
-  router.openapi(guarded(updatePriceFloor, ...admin), async (c) =>
-    c.json(
-      okBody(await setPriceFloor(deps, c.get('adminScope'), c.req.valid('param').id, c.req.valid('json'))),
-      200,
-    ),
-  );
-  return router;
-}

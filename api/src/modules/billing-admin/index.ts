@@ -2,4 +2,4 @@
  * The public face of modules/billing-admin: what other modules use of it (issue 24: modules meet
  * through this file only; inside the module, files import each other directly).
  */
-export { billingAdminRoutes } from './billing-admin.routes';
+export { billingAdminRoutes } from './billing-admin.handlers';

@@ -1,21 +1,12 @@
+/**
+ * The declarations of /billing (issue 13, spec platform §7 Billing), each named by its
+ * operationId; the handlers, and who may call which, are in billing.handlers.ts.
+ */
 import { billingMessages } from '@outreach/core/billing';
-import type { AppDependencies } from '../../platform/context';
 import { errorMessages } from '../../errors';
-import {
-  createRoute,
-  createRouter,
-  failure,
-  guarded,
-  idParams,
-  jsonBody,
-  okBody,
-  success,
-} from '../../openapi/contract';
+import { createRoute, failure, idParams, jsonBody, success } from '../../openapi/contract';
 import { workspaceRoute } from '../../openapi/route-kinds';
-import { publicOrigin } from '../../public-url';
-import { authenticate } from '../../platform/authenticate';
 import { SpaceInfoSchema } from '../spaces';
-import { requireSpace } from '../../platform/space-access';
 import {
   BillingOverviewSchema,
   BillingPricesSchema,
@@ -33,25 +24,16 @@ import {
   upgradeInfoQuery,
   WebhookReceivedSchema,
 } from './billing.schema';
-import { startCheckout } from './billing-checkout';
-import {
-  billingApiMessages,
-  billingOverview,
-  billingPrices,
-  creditPrices,
-  listInvoices,
-} from './billing.service';
-import {
-  addPaymentMethod,
-  customerPortal,
-  removePaymentMethod,
-  setPrimaryPaymentMethod,
-} from './payment-methods';
-import { changeSubscription, extendInfo, extendSubscription, upgradeInfo } from './subscription-changes';
+import { billingApiMessages } from './billing.service';
 import { billingErrors } from './stripe-sync';
-import { handleEvent, verifyEvent } from './webhooks';
 
 const tags = ['Billing'] as const;
+
+const providerDown = { 502: failure(billingErrors.providerDown) };
+const accountAnswer = success(SpaceInfoSchema, 'The account (as GET /space/info)');
+const nothingToExtend = {
+  400: failure(`${billingApiMessages.noSubscription}; ${billingApiMessages.nothingToExtend}`),
+};
 
 /** What a paying call may answer besides its own errors. */
 const payingFailures = {
@@ -60,7 +42,7 @@ const payingFailures = {
     `${errorMessages.spaceNotFound}; ${errorMessages.spaceBlocked}; ${errorMessages.spaceAdminOnly}; ${billingMessages.contactSupport}`,
   ),
   409: failure(billingErrors.paymentsNotConfigured),
-  502: failure(billingErrors.providerDown),
+  ...providerDown,
 };
 const priceFailures = {
   400: failure(
@@ -77,7 +59,7 @@ export const getBillingOverview = workspaceRoute({
   summary: 'What the workspace pays: plan, next invoice, seats, credits, payment methods',
   responses: {
     200: success(BillingOverviewSchema, 'The overview'),
-    502: failure(billingErrors.providerDown),
+    ...providerDown,
   },
 });
 
@@ -119,7 +101,7 @@ export const getExtendInfo = workspaceRoute({
   summary: 'What extending the subscription costs now (workspace admins)',
   responses: {
     200: success(PaymentInfoSchema, 'Payment info'),
-    400: failure(`${billingApiMessages.noSubscription}; ${billingApiMessages.nothingToExtend}`),
+    ...nothingToExtend,
     ...payingFailures,
   },
 });
@@ -151,7 +133,7 @@ export const getUpgradeInfo = workspaceRoute({
   },
 });
 
-export const changeSubscriptionRoute = workspaceRoute({
+export const changeSubscription = workspaceRoute({
   operationId: 'changeSubscription',
   method: 'put',
   path: '/subscription',
@@ -159,7 +141,7 @@ export const changeSubscriptionRoute = workspaceRoute({
   summary: 'Change the plan now, prorated and invoiced at once (workspace admins); answers the account',
   request: { body: jsonBody(changeSubscriptionInput) },
   responses: {
-    200: success(SpaceInfoSchema, 'The account (as GET /space/info)'),
+    200: accountAnswer,
     ...priceFailures,
     400: failure(
       `${billingApiMessages.priceIdInvalid}; ${billingApiMessages.noSubscription}; ${billingApiMessages.samePrice}`,
@@ -168,15 +150,15 @@ export const changeSubscriptionRoute = workspaceRoute({
   },
 });
 
-export const extendSubscriptionRoute = workspaceRoute({
+export const extendSubscription = workspaceRoute({
   operationId: 'extendSubscription',
   method: 'post',
   path: '/subscription/extend',
   tags,
   summary: 'Resume a subscription set to end, or pay its open invoice now (workspace admins)',
   responses: {
-    200: success(SpaceInfoSchema, 'The account (as GET /space/info)'),
-    400: failure(`${billingApiMessages.noSubscription}; ${billingApiMessages.nothingToExtend}`),
+    200: accountAnswer,
+    ...nothingToExtend,
     ...payingFailures,
   },
 });
@@ -190,7 +172,7 @@ export const getCustomerPortal = workspaceRoute({
   responses: { 200: success(UrlSchema, 'The portal'), ...payingFailures },
 });
 
-export const addPaymentMethodRoute = workspaceRoute({
+export const addPaymentMethod = workspaceRoute({
   operationId: 'addPaymentMethod',
   method: 'post',
   path: '/payment_method',
@@ -213,7 +195,7 @@ export const deletePaymentMethod = workspaceRoute({
   },
 });
 
-export const setPrimaryPaymentMethodRoute = workspaceRoute({
+export const setPrimaryPaymentMethod = workspaceRoute({
   operationId: 'setPrimaryPaymentMethod',
   method: 'post',
   path: '/payment_method/{id}/set_primary',
@@ -227,7 +209,7 @@ export const setPrimaryPaymentMethodRoute = workspaceRoute({
   },
 });
 
-export const listInvoicesRoute = workspaceRoute({
+export const listInvoices = workspaceRoute({
   operationId: 'listInvoices',
   method: 'get',
   path: '/invoices',
@@ -235,7 +217,7 @@ export const listInvoicesRoute = workspaceRoute({
   summary: "The workspace's invoices, newest first",
   responses: {
     200: success(InvoicesSchema, 'Invoices'),
-    502: failure(billingErrors.providerDown),
+    ...providerDown,
   },
 });
 
@@ -251,72 +233,6 @@ export const receiveStripeEvent = createRoute({
     200: success(WebhookReceivedSchema, 'Received (handled, a duplicate, or not ours)'),
     400: failure(billingErrors.invalidSignature),
     409: failure(billingErrors.paymentsNotConfigured),
-    502: failure(billingErrors.providerDown),
+    ...providerDown,
   },
 });
-
-/**
- * /billing (issue 13, spec platform §7 Billing). Members read the overview, prices and
- * invoices; paying and payment methods are for workspace admins (platform admins count). The
- * Stripe webhook is public: its signature is its authentication.
- */
-export function billingRoutes(deps: AppDependencies) {
-  const router = createRouter();
-  const auth = authenticate(deps);
-  const member = requireSpace(deps);
-  const admin = requireSpace(deps, { adminOnly: true });
-  const origin = (url: string) => ({ origin: publicOrigin(deps.publicUrl, url) });
-
-  router.openapi(receiveStripeEvent, async (c) => {
-    // The input guard kept the body's text as it came (input-guard.ts): the signature is over it.
-    const raw = await c.req.text();
-    const event = verifyEvent(deps, raw, c.req.header('stripe-signature'));
-    return c.json(okBody(await handleEvent(deps, event)), 200);
-  });
-
-  router.openapi(guarded(getBillingOverview, auth, member), async (c) =>
-    c.json(okBody(await billingOverview(deps, c.get('space'))), 200),
-  );
-  router.openapi(guarded(listPrices, auth, member), async (c) =>
-    c.json(okBody(await billingPrices(deps, c.get('space'), c.req.valid('query'))), 200),
-  );
-  router.openapi(guarded(getCheckout, auth, admin), async (c) =>
-    c.json(
-      okBody(
-        await startCheckout(deps, c.get('space'), c.req.valid('query'), origin(c.req.url), c.get('user').id),
-      ),
-      200,
-    ),
-  );
-  router.openapi(guarded(getExtendInfo, auth, admin), async (c) =>
-    c.json(okBody(await extendInfo(deps, c.get('space'))), 200),
-  );
-  router.openapi(guarded(listCreditPrices, auth, member), async (c) =>
-    c.json(okBody(await creditPrices(deps, c.get('space'), c.req.valid('query').price_id)), 200),
-  );
-  router.openapi(guarded(getUpgradeInfo, auth, admin), async (c) =>
-    c.json(okBody(await upgradeInfo(deps, c.get('space'), c.req.valid('param').id)), 200),
-  );
-  router.openapi(guarded(changeSubscriptionRoute, auth, admin), async (c) =>
-    c.json(okBody(await changeSubscription(deps, c.get('space'), c.req.valid('json').local_price_id)), 200),
-  );
-  router.openapi(guarded(extendSubscriptionRoute, auth, admin), async (c) =>
-    c.json(okBody(await extendSubscription(deps, c.get('space'))), 200),
-  );
-  router.openapi(guarded(getCustomerPortal, auth, admin), async (c) =>
-    c.json(okBody(await customerPortal(deps, c.get('space'), origin(c.req.url))), 200),
-  );
-  router.openapi(guarded(addPaymentMethodRoute, auth, admin), async (c) =>
-    c.json(okBody(await addPaymentMethod(deps, c.get('space'), origin(c.req.url), c.get('user').id)), 200),
-  );
-  router.openapi(guarded(deletePaymentMethod, auth, admin), async (c) =>
-    c.json(okBody(await removePaymentMethod(deps, c.get('space'), c.req.valid('param').id)), 200),
-  );
-  router.openapi(guarded(setPrimaryPaymentMethodRoute, auth, admin), async (c) =>
-    c.json(okBody(await setPrimaryPaymentMethod(deps, c.get('space'), c.req.valid('param').id)), 200),
-  );
-  router.openapi(guarded(listInvoicesRoute, auth, member), async (c) =>
-    c.json(okBody(await listInvoices(deps, c.get('space'))), 200),
-  );
-  return router;
-}

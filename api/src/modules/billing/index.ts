@@ -9,4 +9,4 @@ export {
   stripeCall,
   stripeFailure,
 } from './stripe-sync';
-export { billingRoutes } from './billing.routes';
+export { billingRoutes } from './billing.handlers';

@@ -1,21 +1,11 @@
-import { billingMessages } from '@outreach/core/billing';
-import type { AppDependencies } from '../../platform/context';
+/**
+ * The declarations of /billing/credits, /billing/credits_history (issue 13 item 6) and
+ * /admin/customers/{id}/uset_credits, each named by its operationId; the handlers, and who may
+ * call which, are in credits.handlers.ts.
+ */
 import { errorMessages } from '../../errors';
-import {
-  bearerSecurity,
-  createRoute,
-  createRouter,
-  failure,
-  guarded,
-  jsonBody,
-  okBody,
-  success,
-  z,
-} from '../../openapi/contract';
+import { bearerSecurity, createRoute, failure, jsonBody, success, z } from '../../openapi/contract';
 import { workspaceRoute } from '../../openapi/route-kinds';
-import { requireAdminScope } from '../../platform/admin-scope';
-import { authenticate } from '../../platform/authenticate';
-import { requireSpace } from '../../platform/space-access';
 import {
   autoTopupInput,
   CreditsChartSchema,
@@ -29,11 +19,9 @@ import {
   userIdParams,
   usetCreditsInput,
 } from './credits.schema';
-import { creditsChart, creditsHistory } from './credit-history';
-import { creditsSettings, saveAutoTopup, saveMemberCap } from './credit-settings';
-import { usetCredits } from './credits.service';
 
 const tags = ['Credits'] as const;
+const creditsAnswer = success(CreditsSettingsSchema, 'The credits');
 const adminFailures = {
   403: failure(
     `${errorMessages.spaceNotFound}; ${errorMessages.spaceBlocked}; ${errorMessages.spaceAdminOnly}`,
@@ -47,7 +35,7 @@ export const getCredits = workspaceRoute({
   tags,
   summary:
     "The workspace's credit balance, this month's usage, the auto top-up rule and members' monthly caps",
-  responses: { 200: success(CreditsSettingsSchema, 'The credits') },
+  responses: { 200: creditsAnswer },
 });
 
 export const setAutoTopup = workspaceRoute({
@@ -59,7 +47,7 @@ export const setAutoTopup = workspaceRoute({
     'Set the auto top-up rule: under `threshold` credits buy pack `price_id`, at most `max_per_month` times (workspace admins)',
   request: { body: jsonBody(autoTopupInput) },
   responses: {
-    200: success(CreditsSettingsSchema, 'The credits'),
+    200: creditsAnswer,
     400: failure(creditsMessages.packNotFound),
     ...adminFailures,
   },
@@ -73,7 +61,7 @@ export const setMemberCreditCap = workspaceRoute({
   summary: "Set (or, null, remove) a member's monthly credit cap (workspace admins)",
   request: { params: userIdParams, body: jsonBody(memberCapInput) },
   responses: {
-    200: success(CreditsSettingsSchema, 'The credits'),
+    200: creditsAnswer,
     404: failure(creditsMessages.notAMember),
     ...adminFailures,
   },
@@ -131,64 +119,3 @@ export const setCustomerCredits = createRoute({
     404: failure(errorMessages.spaceNotFound),
   },
 });
-
-/**
- * /billing/credits and /billing/credits_history (issue 13 item 6; the shared contract in
- * docs/decisions.md). Members read; workspace admins set the auto top-up rule and caps. Each
- * route carries its own guards (no `use('*')`: the billing module's public webhook shares /billing).
- * Debits happen where the work is done (credits.service debitCredits), not through a route.
- */
-export function creditsRoutes(deps: AppDependencies) {
-  const router = createRouter();
-  const signedIn = authenticate(deps);
-  const member = requireSpace(deps);
-  const admin = requireSpace(deps, { adminOnly: true });
-
-  router.openapi(guarded(getCredits, signedIn, member), async (c) =>
-    c.json(okBody(await creditsSettings(c.get('scope'))), 200),
-  );
-  router.openapi(guarded(setAutoTopup, signedIn, admin), async (c) =>
-    c.json(okBody(await saveAutoTopup(c.get('scope'), c.get('space'), c.req.valid('json'))), 200),
-  );
-  router.openapi(guarded(setMemberCreditCap, signedIn, admin), async (c) =>
-    c.json(
-      okBody(await saveMemberCap(c.get('scope'), c.req.valid('param').user_id, c.req.valid('json'))),
-      200,
-    ),
-  );
-  router.openapi(guarded(listCreditsHistory, signedIn, member), async (c) =>
-    c.json(okBody(await creditsHistory(c.get('scope'), c.req.valid('query'))), 200),
-  );
-  router.openapi(guarded(getCreditsChart, signedIn, member), async (c) =>
-    c.json(okBody(await creditsChart(c.get('scope'), c.req.valid('query'))), 200),
-  );
-  return router;
-}
-
-/** POST /admin/customers/{id}/uset_credits (spec platform §7 Admin): platform admins, resellers for their brands; audited. */
-export function creditsAdminRoutes(deps: AppDependencies) {
-  const router = createRouter();
-  router.openapi(guarded(setCustomerCredits, authenticate(deps), requireAdminScope(deps)), async (c) =>
-    c.json(
-      okBody(
-        await usetCredits(
-          deps.db,
-          deps.clock,
-          deps.realtime,
-          c.get('adminScope'),
-          c.req.valid('param').id,
-          c.req.valid('json'),
-        ),
-      ),
-      200,
-    ),
-  );
-  return router;
-}
-
-/** The 402s a debit may answer, for routes that spend credits to declare. */
-export const creditFailures = {
-  402: failure(
-    `${billingMessages.notEnoughCredits}; ${billingMessages.contactSalesCredits}; ${billingMessages.memberCapReached}`,
-  ),
-};

@@ -4,4 +4,4 @@
  */
 export { creditsSpent } from './auto-topup';
 export { announceCredits, assertCreditsFit, debitCredits, grantCredits } from './credits.service';
-export { creditsAdminRoutes, creditsRoutes } from './credits.routes';
+export { creditsAdminRoutes, creditsRoutes } from './credits.handlers';

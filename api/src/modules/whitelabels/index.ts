@@ -4,4 +4,4 @@
  */
 export { type MailBrand, sendSecretMail, type SystemMailDeps } from './brand-mail';
 export { whitelabelMessages } from './messages';
-export { whitelabelsRoutes } from './whitelabels.routes';
+export { whitelabelsRoutes } from './whitelabels.handlers';

@@ -1,12 +1,11 @@
+/**
+ * The declarations of /admin/whitelabels and /admin/emails/test (issue 14), each named by its
+ * operationId; the handlers, and who may call which, are in whitelabels.handlers.ts.
+ */
 import { authOptionMessages } from '@outreach/brands/schema';
-import { createMiddleware } from 'hono/factory';
-import type { AppDependencies, AppEnv } from '../../platform/context';
-import { createRouter, failure, guarded, jsonBody, okBody, success, type z } from '../../openapi/contract';
+import { failure, jsonBody, success, type z } from '../../openapi/contract';
 import { adminRoute } from '../../openapi/route-kinds';
-import { assertBrandInScope, requireAdminScope } from '../../platform/admin-scope';
-import { authenticate } from '../../platform/authenticate';
 import { whitelabelMessages } from './messages';
-import { sendTestEmail } from './test-email';
 import {
   assetsInput,
   colorsInput,
@@ -23,27 +22,12 @@ import {
   WhitelabelSchema,
   whitelabelIdParams,
 } from './whitelabels.schema';
-import {
-  archiveWhitelabel,
-  createWhitelabel,
-  getWhitelabel,
-  listWhitelabels,
-  restoreWhitelabel,
-  saveAssets,
-  saveColors,
-  saveDetails,
-  saveEmailConfig,
-  saveEmailDomain,
-  saveOptions,
-  saveSupport,
-  type WhitelabelOptions,
-} from './whitelabels.service';
 
 const tags = ['Admin'] as const;
 
 const notFound = { 404: failure(whitelabelMessages.notFound) };
 
-export const listWhitelabelsRoute = adminRoute({
+export const listWhitelabels = adminRoute({
   operationId: 'listWhitelabels',
   method: 'get',
   path: '/whitelabels',
@@ -57,7 +41,7 @@ export const listWhitelabelsRoute = adminRoute({
   },
 });
 
-export const createWhitelabelRoute = adminRoute({
+export const createWhitelabel = adminRoute({
   operationId: 'createWhitelabel',
   method: 'post',
   path: '/whitelabels',
@@ -73,7 +57,7 @@ export const createWhitelabelRoute = adminRoute({
   },
 });
 
-export const getWhitelabelRoute = adminRoute({
+export const getWhitelabel = adminRoute({
   operationId: 'getWhitelabel',
   method: 'get',
   path: '/whitelabels/{id}',
@@ -84,25 +68,24 @@ export const getWhitelabelRoute = adminRoute({
   responses: { 200: success(WhitelabelSchema, 'The white-label'), ...notFound },
 });
 
-function putSection<Body extends z.ZodType>(
-  operationId: string,
-  path: string,
-  summary: string,
-  body: Body,
-  errors: string,
-) {
+const savedAnswer = success(WhitelabelSchema, 'The white-label as saved');
+
+/** A section of a white-label's settings, saved by PUT /whitelabels/{id}/<section>. */
+function sectionRoute<Name extends string, Body extends z.ZodType>(route: {
+  operationId: Name;
+  section: string;
+  summary: string;
+  body: Body;
+  errors: string;
+}) {
   return adminRoute({
-    operationId,
+    operationId: route.operationId,
     method: 'put',
-    path: `/whitelabels/{id}/${path}`,
+    path: `/whitelabels/{id}/${route.section}`,
     tags,
-    summary,
-    request: { params: whitelabelIdParams, body: jsonBody(body) },
-    responses: {
-      200: success(WhitelabelSchema, 'The white-label as saved'),
-      400: failure(errors),
-      ...notFound,
-    },
+    summary: route.summary,
+    request: { params: whitelabelIdParams, body: jsonBody(route.body) },
+    responses: { 200: savedAnswer, 400: failure(route.errors), ...notFound },
   });
 }
 
@@ -114,40 +97,41 @@ export const updateWhitelabelDetails = adminRoute({
   summary: 'Name, domains, owner emails, navigation links and embedding pages (platform admins)',
   request: { params: whitelabelIdParams, body: jsonBody(detailsInput) },
   responses: {
-    200: success(WhitelabelSchema, 'The white-label as saved'),
+    200: savedAnswer,
     400: failure(`domains.0: ${whitelabelMessages.badHostname}`),
     ...notFound,
     409: failure(whitelabelMessages.domainTaken),
   },
 });
-export const updateWhitelabelColors = putSection(
-  'updateWhitelabelColors',
-  'colors',
-  'The light and dark palettes',
-  colorsInput,
-  'light.primary: must be a hex colour (#abc or #aabbcc)',
-);
-export const updateWhitelabelAssets = putSection(
-  'updateWhitelabelAssets',
-  'assets',
-  'Logo shape, uploaded logo and favicon (data: URLs; null removes one)',
-  assetsInput,
-  'logo_image: must be a PNG, JPEG, WEBP, GIF or SVG image',
-);
-export const updateWhitelabelOptions = putSection(
-  'updateWhitelabelOptions',
-  'options',
-  'Auth options and features (platform admins)',
-  optionsInput,
-  `${authOptionMessages.oneMethod}; ${authOptionMessages.uiVersusGhlOnly}; ${authOptionMessages.passwordVersusGhlOnly}`,
-);
-export const updateWhitelabelEmailConfig = putSection(
-  'updateWhitelabelEmailConfig',
-  'email_config',
-  "Sender and SMTP server of the brand's system emails (the password is kept sealed, never returned; omitted keeps it)",
-  emailConfigInput,
-  'sender_address: must be an email address',
-);
+export const updateWhitelabelColors = sectionRoute({
+  operationId: 'updateWhitelabelColors',
+  section: 'colors',
+  summary: 'The light and dark palettes',
+  body: colorsInput,
+  errors: 'light.primary: must be a hex colour (#abc or #aabbcc)',
+});
+export const updateWhitelabelAssets = sectionRoute({
+  operationId: 'updateWhitelabelAssets',
+  section: 'assets',
+  summary: 'Logo shape, uploaded logo and favicon (data: URLs; null removes one)',
+  body: assetsInput,
+  errors: 'logo_image: must be a PNG, JPEG, WEBP, GIF or SVG image',
+});
+export const updateWhitelabelOptions = sectionRoute({
+  operationId: 'updateWhitelabelOptions',
+  section: 'options',
+  summary: 'Auth options and features (platform admins)',
+  body: optionsInput,
+  errors: `${authOptionMessages.oneMethod}; ${authOptionMessages.uiVersusGhlOnly}; ${authOptionMessages.passwordVersusGhlOnly}`,
+});
+export const updateWhitelabelEmailConfig = sectionRoute({
+  operationId: 'updateWhitelabelEmailConfig',
+  section: 'email_config',
+  summary:
+    "Sender and SMTP server of the brand's system emails (the password is kept sealed, never returned; omitted keeps it)",
+  body: emailConfigInput,
+  errors: 'sender_address: must be an email address',
+});
 export const setWhitelabelEmailDomain = adminRoute({
   operationId: 'setWhitelabelEmailDomain',
   method: 'put',
@@ -157,20 +141,22 @@ export const setWhitelabelEmailDomain = adminRoute({
     "Mark the sender address's domain as the brand's verified mail domain, or withdraw it (platform admins only): only then do its secret emails come from that address",
   request: { params: whitelabelIdParams, body: jsonBody(emailDomainInput) },
   responses: {
-    200: success(WhitelabelSchema, 'The white-label as saved'),
+    200: savedAnswer,
     400: failure(whitelabelMessages.noSenderToVerify),
     ...notFound,
   },
 });
-export const updateWhitelabelSupport = putSection(
-  'updateWhitelabelSupport',
-  'support',
-  'The support chat widget and its app id',
-  supportInput,
-  `${whitelabelMessages.appIdRequired}; ${whitelabelMessages.badAppId}`,
-);
+export const updateWhitelabelSupport = sectionRoute({
+  operationId: 'updateWhitelabelSupport',
+  section: 'support',
+  summary: 'The support chat widget and its app id',
+  body: supportInput,
+  errors: `${whitelabelMessages.appIdRequired}; ${whitelabelMessages.badAppId}`,
+});
 
-function statusRoute(operationId: string, action: 'archive' | 'restore') {
+/** Archive or restore a white-label: POST /whitelabels/{id}/<action>. */
+function statusRoute<Name extends string>(route: { operationId: Name; action: 'archive' | 'restore' }) {
+  const { operationId, action } = route;
   return adminRoute({
     operationId,
     method: 'post',
@@ -182,7 +168,7 @@ function statusRoute(operationId: string, action: 'archive' | 'restore') {
         : 'Restore an archived white-label (platform admins)',
     request: { params: whitelabelIdParams },
     responses: {
-      200: success(WhitelabelSchema, 'The white-label as saved'),
+      200: savedAnswer,
       400: failure(
         action === 'archive' ? whitelabelMessages.defaultCannotBeArchived : whitelabelMessages.notArchived,
       ),
@@ -191,8 +177,14 @@ function statusRoute(operationId: string, action: 'archive' | 'restore') {
     },
   });
 }
-export const archiveWhitelabelRoute = statusRoute('archiveWhitelabel', 'archive');
-export const restoreWhitelabelRoute = statusRoute('restoreWhitelabel', 'restore');
+export const archiveWhitelabel = statusRoute({
+  operationId: 'archiveWhitelabel',
+  action: 'archive',
+});
+export const restoreWhitelabel = statusRoute({
+  operationId: 'restoreWhitelabel',
+  action: 'restore',
+});
 
 export const sendBrandTestEmail = adminRoute({
   operationId: 'sendBrandTestEmail',
@@ -208,90 +200,3 @@ export const sendBrandTestEmail = adminRoute({
     ...notFound,
   },
 });
-
-/**
- * /admin/whitelabels and /admin/emails/test (issue 14): white-labels as records. Platform admins
- * see and edit all; resellers (owner emails) only their own brands' colours and assets, support
- * and email (404 for another brand, 403 for what only platform admins do).
- */
-export function whitelabelsRoutes(deps: AppDependencies, options: WhitelabelOptions) {
-  const router = createRouter();
-  const admin = [authenticate(deps), requireAdminScope(deps)] as const;
-  // Routes of one white-label: another brand's id is 404 for a reseller before the body is read.
-  const inScope = createMiddleware<AppEnv>(async (c, next) => {
-    assertBrandInScope(c.get('adminScope'), c.req.param('id') ?? '', whitelabelMessages.notFound);
-    await next();
-  });
-  const one = [...admin, inScope] as const;
-
-  router.openapi(guarded(listWhitelabelsRoute, ...admin), async (c) =>
-    c.json(okBody(await listWhitelabels(deps.db, c.get('adminScope'), c.req.valid('query').status)), 200),
-  );
-  router.openapi(guarded(createWhitelabelRoute, ...admin), async (c) =>
-    c.json(okBody(await createWhitelabel(deps, c.get('adminScope'), c.req.valid('json'))), 201),
-  );
-  router.openapi(guarded(getWhitelabelRoute, ...one), async (c) =>
-    c.json(okBody(await getWhitelabel(deps.db, c.get('adminScope'), c.req.valid('param').id)), 200),
-  );
-  router.openapi(guarded(updateWhitelabelDetails, ...one), async (c) =>
-    c.json(
-      okBody(await saveDetails(deps, c.get('adminScope'), c.req.valid('param').id, c.req.valid('json'))),
-      200,
-    ),
-  );
-  router.openapi(guarded(updateWhitelabelColors, ...one), async (c) =>
-    c.json(
-      okBody(await saveColors(deps, c.get('adminScope'), c.req.valid('param').id, c.req.valid('json'))),
-      200,
-    ),
-  );
-  router.openapi(guarded(updateWhitelabelAssets, ...one), async (c) =>
-    c.json(
-      okBody(await saveAssets(deps, c.get('adminScope'), c.req.valid('param').id, c.req.valid('json'))),
-      200,
-    ),
-  );
-  router.openapi(guarded(updateWhitelabelOptions, ...one), async (c) =>
-    c.json(
-      okBody(await saveOptions(deps, c.get('adminScope'), c.req.valid('param').id, c.req.valid('json'))),
-      200,
-    ),
-  );
-  router.openapi(guarded(updateWhitelabelEmailConfig, ...one), async (c) =>
-    c.json(
-      okBody(
-        await saveEmailConfig(
-          deps,
-          c.get('adminScope'),
-          c.req.valid('param').id,
-          c.req.valid('json'),
-          options,
-        ),
-      ),
-      200,
-    ),
-  );
-  router.openapi(guarded(setWhitelabelEmailDomain, ...one), async (c) =>
-    c.json(
-      okBody(await saveEmailDomain(deps, c.get('adminScope'), c.req.valid('param').id, c.req.valid('json'))),
-      200,
-    ),
-  );
-  router.openapi(guarded(updateWhitelabelSupport, ...one), async (c) =>
-    c.json(
-      okBody(await saveSupport(deps, c.get('adminScope'), c.req.valid('param').id, c.req.valid('json'))),
-      200,
-    ),
-  );
-  router.openapi(guarded(archiveWhitelabelRoute, ...one), async (c) =>
-    c.json(okBody(await archiveWhitelabel(deps, c.get('adminScope'), c.req.valid('param').id)), 200),
-  );
-  router.openapi(guarded(restoreWhitelabelRoute, ...one), async (c) =>
-    c.json(okBody(await restoreWhitelabel(deps, c.get('adminScope'), c.req.valid('param').id)), 200),
-  );
-  router.openapi(guarded(sendBrandTestEmail, ...admin), async (c) =>
-    c.json(okBody(await sendTestEmail(deps, c.get('adminScope'), c.req.valid('json'), options)), 200),
-  );
-
-  return router;
-}
