@@ -1,4 +1,4 @@
-import type { OutboxMailJson } from '../src/modules/outbox/outbox.routes';
+import type { OutboxMailJson } from '../src/modules/outbox/outbox.schema';
 import type { TestContext } from './helpers';
 
 /** Messages in the local outbox (GET /api/outbox), newest first. */

@@ -28,13 +28,7 @@ const notYetSplit = new Set([
   'modules/csv-import/csv-import.routes.ts',
   'modules/finder/finder.routes.ts',
   'modules/inbox/inbox.routes.ts',
-  'modules/integrations/catalogue.routes.ts',
-  'modules/integrations/integrations.routes.ts',
-  'modules/integrations/send-test.routes.ts',
-  'modules/outbox/outbox.routes.ts',
   'modules/prospects/prospects.routes.ts',
-  'modules/tracking/tracking.routes.ts',
-  'modules/webhooks/webhooks.routes.ts',
   'modules/workflows/workflows.routes.ts',
 ]);
 

@@ -18,7 +18,7 @@ const orderedInOneModule = [
   'GET /api/workflows/:id/progress | GET /api/workflows/csv_imports/:id',
   'GET /api/workflows/:id/prospects | GET /api/workflows/csv_imports/:id',
   'GET /api/workflows/:id/rates | GET /api/workflows/csv_imports/:id',
-  // webhooks.routes.ts: the automation settings are registered before a webhook's /:id.
+  // webhooks.handlers.ts: bindOperations registers the automation settings before a webhook's /:id.
   'PUT /api/integrations/webhook/:id | PUT /api/integrations/webhook/settings',
 ];
 function segments(route: string) {

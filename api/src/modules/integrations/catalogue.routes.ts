@@ -1,10 +1,7 @@
-import type { AppDependencies } from '../../platform/context';
-import { failure, okBody, spaceQuery, success } from '../../openapi/contract';
-import { workspaceRoute, workspaceRouter } from '../../openapi/route-kinds';
-import { publicUrlWarning } from '../../public-url';
+/** The declaration of GET /integrations/catalogue (issue 15 item 5); the handler is in catalogue.handlers.ts. */
+import { failure, spaceQuery, success } from '../../openapi/contract';
+import { workspaceRoute } from '../../openapi/route-kinds';
 import { CatalogueSchema, catalogueQuery } from './catalogue.schema';
-import { integrationsCatalogue } from './catalogue.service';
-import { integrationContext, type IntegrationsRoutesOptions } from './integrations.routes';
 import { integrationMessages } from './integrations.schema';
 
 export const getCatalogue = workspaceRoute({
@@ -21,18 +18,3 @@ export const getCatalogue = workspaceRoute({
     404: failure(integrationMessages.credentialNotFound),
   },
 });
-
-/** GET /integrations/catalogue (issue 15 item 5): mounted before /integrations' `/{provider}/…` routes. */
-export function catalogueRoutes(deps: AppDependencies, options: IntegrationsRoutesOptions = {}) {
-  const router = workspaceRouter(deps);
-  router.openapi(getCatalogue, async (c) => {
-    const context = await integrationContext(deps, c, options);
-    const catalogue = await integrationsCatalogue(context, c.req.valid('query').credentials_id, {
-      oauth: { google: deps.auth.google, microsoft: deps.auth.microsoft },
-      // The start-up log's warning (server.ts), said where mailboxes are connected too.
-      publicUrlWarning: publicUrlWarning(deps.publicUrl, deps.linkOrigin()),
-    });
-    return c.json(okBody(catalogue), 200);
-  });
-  return router;
-}

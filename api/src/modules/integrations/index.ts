@@ -3,6 +3,6 @@
  * through this file only; inside the module, files import each other directly).
  */
 export { recipientOf, sendingIntegration } from './sending-integration';
-export { catalogueRoutes } from './catalogue.routes';
-export { credentialIntegrationsRoutes, integrationsRoutes } from './integrations.routes';
-export { sendEmailTestRoutes } from './send-test.routes';
+export { catalogueRoutes } from './catalogue.handlers';
+export { credentialIntegrationsRoutes, integrationsRoutes } from './integrations.handlers';
+export { sendEmailTestRoutes } from './send-test.handlers';

@@ -1,30 +1,9 @@
-import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
-import type { AppDependencies } from '../../platform/context';
-import { integrations } from '../../db/schema';
-import { sendingIntegration } from './sending-integration';
-import { AppError } from '../../errors';
-import { failure, jsonBody, okBody, success } from '../../openapi/contract';
-import { workspaceRoute, workspaceRouter } from '../../openapi/route-kinds';
-import { canSee } from '../credentials';
-import {
-  bodyParts,
-  renderForProspect,
-  sampleProspect,
-  withSignature,
-  withUnsubscribeLink,
-} from '../../providers/outreach-email/compose';
-import { openServer } from '../../providers/outreach-email/email-secrets';
-import { disconnectRefusedMailbox, MailboxSignInRefused } from '../../providers/outreach-email/oauth-mailbox';
-import { signatureContent } from '../../providers/outreach-email/signature';
-import {
-  classifySendError,
-  messageIdFor,
-  sendEmail,
-  sharedTransports,
-  unsubscribeHeaders,
-} from '../../providers/outreach-email/sender';
-import { integrationContext, type IntegrationsRoutesOptions } from './integrations.routes';
+/**
+ * The declaration of POST /workflows/steps/send_email/test (outreach §7); the handler is in
+ * send-test.handlers.ts.
+ */
+import { failure, jsonBody, success } from '../../openapi/contract';
+import { workspaceRoute } from '../../openapi/route-kinds';
 import { integrationMessages, sendTestInput } from './integrations.schema';
 import { SentTestEmailSchema } from './send-test.schema';
 
@@ -48,80 +27,3 @@ export const sendStepTestEmail = workspaceRoute({
     404: failure(integrationMessages.credentialNotFound),
   },
 });
-
-/**
- * POST /workflows/steps/send_email/test (outreach §7): one email of a step,
- * rendered with sample prospect values, sent through the chosen integration (or
- * the credential's connected one) to `receiver`. Not recorded in any dialog.
- * The unsubscribe link of a test email points at a token that suppresses nobody.
- */
-export function sendEmailTestRoutes(deps: AppDependencies, options: IntegrationsRoutesOptions = {}) {
-  const router = workspaceRouter(deps);
-
-  router.openapi(sendStepTestEmail, async (c) => {
-    const input = c.req.valid('json');
-    const context = await integrationContext(deps, c, options);
-    const spaceId = context.scope.spaceId;
-    if (input.credentials_id && !canSee(context.access, input.credentials_id)) {
-      throw new AppError(404, integrationMessages.credentialNotFound);
-    }
-    if (!input.integration_id && !input.credentials_id)
-      throw new AppError(400, integrationMessages.needIntegration);
-    const integration = await sendingIntegration(
-      deps.db,
-      spaceId,
-      input.integration_id ?? null,
-      input.credentials_id ?? null,
-    );
-    if (!integration?.smtp || !integration.email || !canSee(context.access, integration.credentialId)) {
-      if (input.integration_id) {
-        // An integration of this workspace that is not connected is "down"; any other id is unknown to us.
-        const [known] = await deps.db
-          .select({ id: integrations.id, credentialId: integrations.credentialId })
-          .from(integrations)
-          .where(and(eq(integrations.spaceId, spaceId), eq(integrations.id, input.integration_id)))
-          .limit(1);
-        if (known && canSee(context.access, known.credentialId)) {
-          throw new AppError(400, integrationMessages.integrationDown);
-        }
-      }
-      throw new AppError(400, integrationMessages.needIntegration);
-    }
-
-    const { secrets } = await context.keys();
-    let body = bodyParts(renderForProspect(input.text, sampleProspect));
-    body = withSignature(
-      body,
-      await signatureContent(deps.db, spaceId, integration.credentialId, input.signature_id ?? null),
-    );
-    const link = `${deps.linkOrigin()}/u/test`;
-    if (input.with_unsubscribe_button) body = withUnsubscribeLink(body, link);
-    const messageId = messageIdFor(`test:${randomUUID()}`, integration.email);
-    try {
-      const transport = await sharedTransports.checked(
-        integration.id,
-        integration.updatedAt.toISOString(),
-        openServer(secrets, integration.smtp),
-        context.allowPrivateHosts,
-      );
-      await sendEmail(transport, {
-        from: { name: integration.fromName ?? '', address: integration.email },
-        to: input.receiver,
-        subject: renderForProspect(input.subject, sampleProspect),
-        text: body.text,
-        html: body.html,
-        messageId,
-        headers: unsubscribeHeaders(link, integration.email),
-      });
-    } catch (error) {
-      // Google or Microsoft refused the mailbox's refresh token: it is disconnected until connected again.
-      if (error instanceof MailboxSignInRefused)
-        await disconnectRefusedMailbox(deps, integration.id, error.message);
-      if (error instanceof AppError) throw error;
-      throw new AppError(400, classifySendError(error).reason);
-    }
-    return c.json(okBody({ message_id: messageId, receiver: input.receiver }), 200);
-  });
-
-  return router;
-}

@@ -2,4 +2,4 @@
  * The public face of modules/outbox: what other modules use of it (issue 24: modules meet
  * through this file only; inside the module, files import each other directly).
  */
-export { outboxPageRoutes, outboxRoutes } from './outbox.routes';
+export { outboxPageRoutes, outboxRoutes } from './outbox.handlers';

@@ -1,18 +1,16 @@
-import { Hono } from 'hono';
-import type { AppDependencies } from '../../platform/context';
-import { AppError, errorMessages } from '../../errors';
-import { createRoute, createRouter, failure, idParams, okBody, success, z } from '../../openapi/contract';
-import { isReadableOutbox } from '../../providers/system-mail/outbox.provider';
-import { mayReadOutbox } from './outbox-access';
-import { outboxListPage, outboxMessagePage } from './outbox.page';
-import { OutboxMailSchema, outboxMailJson, outboxQuery } from './outbox.schema';
-
-/** The test helpers (api/test/outbox.ts) read the outbox's JSON through this type. */
-export type { OutboxMailJson } from './outbox.schema';
+/**
+ * The declarations of GET /api/outbox and GET /api/outbox/{id} (the local outbox for tests and
+ * scripts), each named by its operationId; the handlers, and the viewer's pages, are in
+ * outbox.handlers.ts.
+ */
+import { errorMessages } from '../../errors';
+import { createRoute, failure, idParams, success, z } from '../../openapi/contract';
+import { OutboxMailSchema, outboxQuery } from './outbox.schema';
 
 const tags = ['Outbox'] as const;
 const whoMayRead =
   'Only while mail goes to the local outbox (no SMTP_URL), and only for a client on this machine or a platform admin (bearer token); anyone else gets 404 as for an unknown path.';
+const notFound = { 404: failure(errorMessages.notFound) };
 
 export const listOutbox = createRoute({
   operationId: 'listOutbox',
@@ -25,7 +23,7 @@ export const listOutbox = createRoute({
   request: { query: outboxQuery },
   responses: {
     200: success(z.array(OutboxMailSchema), 'The messages'),
-    404: failure(errorMessages.notFound),
+    ...notFound,
   },
 });
 
@@ -40,84 +38,6 @@ export const getOutboxMail = createRoute({
   request: { params: idParams },
   responses: {
     200: success(OutboxMailSchema, 'The message'),
-    404: failure(errorMessages.notFound),
+    ...notFound,
   },
 });
-
-/**
- * GET /api/outbox?to=&kind= (newest first, at most 50) and GET /api/outbox/:id:
- * the local outbox for tests and scripts. They exist only while mail goes to
- * the outbox (no SMTP_URL); with SMTP they answer 404 like any unknown path.
- * Only for this machine or a platform admin (outbox-access.ts); 404 for anyone else.
- */
-export function outboxRoutes(deps: AppDependencies) {
-  const router = createRouter();
-  const outbox = isReadableOutbox(deps.mail) ? deps.mail : null;
-  router.use('*', async (c, next) => {
-    if (!outbox || !(await mayReadOutbox(c, deps))) throw new AppError(404, errorMessages.notFound);
-    await next();
-  });
-
-  router.openapi(listOutbox, async (c) => {
-    if (!outbox) throw new AppError(404, errorMessages.notFound);
-    const { to, kind } = c.req.valid('query');
-    const messages = await outbox.list({ to: to || undefined, kind: kind || undefined });
-    return c.json(okBody(messages.map(outboxMailJson)), 200);
-  });
-
-  router.openapi(getOutboxMail, async (c) => {
-    const mail = outbox ? await outbox.find(c.req.valid('param').id) : null;
-    if (!mail) throw new AppError(404, errorMessages.notFound);
-    return c.json(okBody(outboxMailJson(mail)), 200);
-  });
-
-  return router;
-}
-
-/** Pages of the outbox viewer: no scripts, no outside resources. */
-const pageSecurityHeaders = {
-  'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'",
-  'X-Content-Type-Options': 'nosniff',
-  'Cache-Control': 'no-store',
-};
-
-/**
- * The same outbox for a person, at http://localhost:3000/outbox: a list of
- * messages, each opening with its links clickable; /outbox/:id/html shows the
- * HTML version on its own, sandboxed (no scripts run).
- */
-export function outboxPageRoutes(deps: AppDependencies) {
-  const router = new Hono();
-  const outbox = isReadableOutbox(deps.mail) ? deps.mail : null;
-  router.use('*', async (c, next) => {
-    if (!outbox || !(await mayReadOutbox(c, deps))) return c.text('Not found', 404);
-    await next();
-  });
-
-  router.get('/', async (c) => {
-    if (!outbox) return c.text('Not found', 404);
-    const to = (c.req.query('to') ?? '').trim().slice(0, 320);
-    const kind = (c.req.query('kind') ?? '').trim().slice(0, 50);
-    const messages = await outbox.list({ to: to || undefined, kind: kind || undefined });
-    return c.html(await outboxListPage({ messages, to, kind }), 200, pageSecurityHeaders);
-  });
-
-  router.get('/:id', async (c) => {
-    const mail = outbox ? await outbox.find(c.req.param('id')) : null;
-    if (!mail) return c.text('Not found', 404);
-    return c.html(await outboxMessagePage(mail), 200, pageSecurityHeaders);
-  });
-
-  router.get('/:id/html', async (c) => {
-    const mail = outbox ? await outbox.find(c.req.param('id')) : null;
-    if (!mail?.html) return c.text('Not found', 404);
-    return c.html(mail.html, 200, {
-      ...pageSecurityHeaders,
-      // The message's own markup: images allowed, scripts never, links open a new tab.
-      'Content-Security-Policy':
-        "default-src 'none'; style-src 'unsafe-inline'; img-src * data:; sandbox allow-popups allow-popups-to-escape-sandbox",
-    });
-  });
-
-  return router;
-}

@@ -4,4 +4,4 @@
  */
 export { addTracking, trackingOrigin } from './tracking-links';
 export { trackingPublicRoutes } from './tracking.public';
-export { trackingRoutes } from './tracking.routes';
+export { trackingRoutes } from './tracking.handlers';

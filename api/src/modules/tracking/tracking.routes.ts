@@ -1,6 +1,9 @@
-import type { AppDependencies } from '../../platform/context';
-import { failure, idParams, jsonBody, okBody, success, z } from '../../openapi/contract';
-import { workspaceRoute, workspaceRouter } from '../../openapi/route-kinds';
+/**
+ * The declarations of /tracking (spec outreach §7 Tracking domains; `verify` is ours), each named
+ * by its operationId; the handlers are in tracking.handlers.ts.
+ */
+import { failure, idParams, jsonBody, success, z } from '../../openapi/contract';
+import { workspaceRoute } from '../../openapi/route-kinds';
 import {
   createDomainInput,
   DeletedTrackingDomainSchema,
@@ -11,19 +14,12 @@ import {
   trackingTargetTypes,
   updateDomainInput,
 } from './tracking.schema';
-import {
-  type CnameResolver,
-  createDomain,
-  deleteDomain,
-  listDomains,
-  setForAll,
-  updateDomain,
-  verifyDomain,
-} from './tracking.service';
 
 const tags = ['Tracking domains'] as const;
 const badHost = `host: Fill this field; host: Remove leading and trailing spaces; host: ${trackingMessages.invalidHost}`;
 const conflicts = `${trackingMessages.hostTaken}; ${trackingMessages.defaultConflict}`;
+const notFound = { 404: failure(trackingMessages.notFound) };
+const domainAnswer = success(TrackingDomainSchema, 'The tracking domain as it is now');
 
 export const listTrackingDomains = workspaceRoute({
   operationId: 'listTrackingDomains',
@@ -58,9 +54,9 @@ export const updateTrackingDomain = workspaceRoute({
   summary: 'Change the host (checked again) or the defaults of a tracking domain',
   request: { params: idParams, body: jsonBody(updateDomainInput) },
   responses: {
-    200: success(TrackingDomainSchema, 'The tracking domain as it is now'),
+    200: domainAnswer,
     400: failure(badHost),
-    404: failure(trackingMessages.notFound),
+    ...notFound,
     409: failure(conflicts),
   },
 });
@@ -74,7 +70,7 @@ export const deleteTrackingDomain = workspaceRoute({
   request: { params: idParams },
   responses: {
     200: success(DeletedTrackingDomainSchema, 'The deleted domain and the campaigns it was taken off'),
-    404: failure(trackingMessages.notFound),
+    ...notFound,
   },
 });
 
@@ -86,11 +82,11 @@ export const setTrackingDomainForAll = workspaceRoute({
   summary: 'Make the domain the default for links or videos (for links, every campaign uses it too)',
   request: { params: idParams, body: jsonBody(setForAllInput) },
   responses: {
-    200: success(TrackingDomainSchema, 'The tracking domain as it is now'),
+    200: domainAnswer,
     400: failure(
       `target_type: target_type must be ${trackingTargetTypes.join(' or ')}; Unknown field: {name}`,
     ),
-    404: failure(trackingMessages.notFound),
+    ...notFound,
     409: failure(trackingMessages.defaultConflict),
   },
 });
@@ -104,34 +100,6 @@ export const verifyTrackingDomain = workspaceRoute({
   request: { params: idParams },
   responses: {
     200: success(TrackingDomainVerifySchema, 'The domain with its new status and what the check found'),
-    404: failure(trackingMessages.notFound),
+    ...notFound,
   },
 });
-
-/** /tracking (spec outreach §7 Tracking domains; `verify` is ours). */
-export function trackingRoutes(deps: AppDependencies, options: { resolveCname?: CnameResolver } = {}) {
-  const router = workspaceRouter(deps);
-
-  router.openapi(listTrackingDomains, async (c) => c.json(okBody(await listDomains(c.get('scope'))), 200));
-  router.openapi(createTrackingDomain, async (c) => {
-    // What the CNAME should point at: this server, never the Host header the request came with.
-    const origin = deps.linkOrigin();
-    return c.json(okBody(await createDomain(c.get('scope'), origin, c.req.valid('json'))), 201);
-  });
-  router.openapi(updateTrackingDomain, async (c) =>
-    c.json(okBody(await updateDomain(c.get('scope'), c.req.valid('param').id, c.req.valid('json'))), 200),
-  );
-  router.openapi(deleteTrackingDomain, async (c) =>
-    c.json(okBody(await deleteDomain(c.get('scope'), c.req.valid('param').id)), 200),
-  );
-  router.openapi(setTrackingDomainForAll, async (c) =>
-    c.json(
-      okBody(await setForAll(c.get('scope'), c.req.valid('param').id, c.req.valid('json').target_type)),
-      200,
-    ),
-  );
-  router.openapi(verifyTrackingDomain, async (c) =>
-    c.json(okBody(await verifyDomain(c.get('scope'), c.req.valid('param').id, options.resolveCname)), 200),
-  );
-  return router;
-}

@@ -13,5 +13,5 @@ export {
 export { sealWebhookSecret } from './webhook-secrets';
 export { newWebhookSecret } from './webhook-signing';
 export { assertWebhookUrl, sampleEventData, type WebhookSettings } from './webhooks.service';
-export { webhooksRoutes } from './webhooks.routes';
+export { webhooksRoutes } from './webhooks.handlers';
 export { webhookMessages } from './webhooks.schema';

@@ -1,22 +1,14 @@
-import type { AppDependencies } from '../../platform/context';
-import {
-  sessionSecurity,
-  failure,
-  idParams,
-  jsonBody,
-  okBody,
-  spaceQuery,
-  success,
-  z,
-} from '../../openapi/contract';
-import { featureLockedFailure, workspaceRoute, workspaceRouter } from '../../openapi/route-kinds';
+/**
+ * The declarations of /integrations/webhook (spec outreach §7: "Webhook and Zapier call paths: not
+ * shown", so these are ours; docs/webhooks.md), each named by its operationId; the handlers are in
+ * webhooks.handlers.ts.
+ */
+import { failure, idParams, jsonBody, sessionSecurity, spaceQuery, success, z } from '../../openapi/contract';
+import { featureLockedFailure, workspaceRoute } from '../../openapi/route-kinds';
 import { ssrfMessages } from '../../ssrf';
-import { requireFeature } from '../../platform/entitlements';
 import {
   AutomationSettingsSchema,
   automationSettingsMessages,
-  getAutomationSettings,
-  updateAutomationSettings,
   updateAutomationSettingsInput,
 } from './automation-settings';
 import {
@@ -28,41 +20,29 @@ import {
   WebhookSchema,
   webhookMessages,
 } from './webhooks.schema';
-import {
-  createWebhook,
-  deleteWebhook,
-  listDeliveries,
-  listWebhooks,
-  replayDelivery,
-  rotateSecret,
-  stepSecret,
-  testWebhook,
-  updateWebhook,
-  type WebhookSettings,
-} from './webhooks.service';
 
 const tags = ['Webhooks'] as const;
 
 /** 402 when the plan does not include the feature (platform/entitlements.ts). */
-const locked = featureLockedFailure('webhook_integration', 'basic');
+const locked = { 402: featureLockedFailure('webhook_integration', 'basic') };
 const deliveryParams = z.object({
   deliveryId: z.string().openapi({ param: { name: 'deliveryId', in: 'path' } }),
 });
 const badUrl = `This field should be a valid URL; ${ssrfMessages.protocol}; ${ssrfMessages.privateAddress}`;
 
-export const listWebhooksRoute = workspaceRoute({
+export const listWebhooks = workspaceRoute({
   operationId: 'listWebhooks',
   method: 'get',
   path: '/',
   tags,
   summary: "The workspace's webhooks",
   responses: {
-    402: locked,
+    ...locked,
     200: success(z.array(WebhookSchema), 'The webhooks'),
   },
 });
 
-export const createWebhookRoute = workspaceRoute({
+export const createWebhook = workspaceRoute({
   operationId: 'createWebhook',
   method: 'post',
   path: '/',
@@ -71,7 +51,7 @@ export const createWebhookRoute = workspaceRoute({
   summary: 'Create a webhook (its whole secret is in the answer, once)',
   request: { body: jsonBody(createWebhookInput) },
   responses: {
-    402: locked,
+    ...locked,
     201: success(WebhookSchema, 'The new webhook, with its secret'),
     400: failure(`${webhookMessages.updateTypeRequired}; ${badUrl}`),
     404: failure(webhookMessages.workflowNotFound),
@@ -86,12 +66,12 @@ export const getStepSecret = workspaceRoute({
   security: sessionSecurity,
   summary: 'The secret send_webhook steps are signed with',
   responses: {
-    402: locked,
+    ...locked,
     200: success(z.object({ secret: z.string() }), 'The step secret'),
   },
 });
 
-export const replayDeliveryRoute = workspaceRoute({
+export const replayDelivery = workspaceRoute({
   operationId: 'replayDelivery',
   method: 'post',
   path: '/deliveries/{deliveryId}/replay',
@@ -99,26 +79,26 @@ export const replayDeliveryRoute = workspaceRoute({
   summary: "Send a delivery's payload again, as a new delivery",
   request: { params: deliveryParams },
   responses: {
-    402: locked,
+    ...locked,
     200: success(WebhookDeliverySchema, 'The new delivery'),
     400: failure(badUrl),
     404: failure(`${webhookMessages.deliveryNotFound}; ${webhookMessages.notFound}`),
   },
 });
 
-export const getAutomationSettingsRoute = workspaceRoute({
+export const getAutomationSettings = workspaceRoute({
   operationId: 'getAutomationSettings',
   method: 'get',
   path: '/settings',
   tags,
   summary: "The workspace's automation settings: the labels whose events are sent, the message text",
   responses: {
-    402: locked,
+    ...locked,
     200: success(AutomationSettingsSchema, 'The settings (the defaults until saved)'),
   },
 });
 
-export const updateAutomationSettingsRoute = workspaceRoute({
+export const updateAutomationSettings = workspaceRoute({
   operationId: 'updateAutomationSettings',
   method: 'put',
   path: '/settings',
@@ -127,14 +107,14 @@ export const updateAutomationSettingsRoute = workspaceRoute({
     'Choose the labels whose events webhooks and Zapier get, and whether events carry the message text',
   request: { body: jsonBody(updateAutomationSettingsInput) },
   responses: {
-    402: locked,
+    ...locked,
     200: success(AutomationSettingsSchema, 'The settings as saved'),
     400: failure('label_ids is a list of label ids or null; include_message_text is true or false'),
     404: failure(automationSettingsMessages.labelNotFound),
   },
 });
 
-export const updateWebhookRoute = workspaceRoute({
+export const updateWebhook = workspaceRoute({
   operationId: 'updateWebhook',
   method: 'put',
   path: '/{id}',
@@ -143,7 +123,7 @@ export const updateWebhookRoute = workspaceRoute({
   summary: 'Rename, repoint, retarget or pause a webhook',
   request: { params: idParams, body: jsonBody(updateWebhookInput) },
   responses: {
-    402: locked,
+    ...locked,
     200: success(WebhookSchema, 'The webhook as it is now'),
     400: failure(`${webhookMessages.updateTypeRequired}; ${badUrl}`),
     404: failure(`${webhookMessages.notFound}; ${webhookMessages.workflowNotFound}`),
@@ -151,7 +131,7 @@ export const updateWebhookRoute = workspaceRoute({
   },
 });
 
-export const deleteWebhookRoute = workspaceRoute({
+export const deleteWebhook = workspaceRoute({
   operationId: 'deleteWebhook',
   method: 'delete',
   path: '/{id}',
@@ -159,7 +139,7 @@ export const deleteWebhookRoute = workspaceRoute({
   summary: 'Delete a webhook',
   request: { params: idParams },
   responses: {
-    402: locked,
+    ...locked,
     200: success(z.object({ _id: z.string() }), 'The deleted webhook'),
     404: failure(webhookMessages.notFound),
   },
@@ -174,14 +154,14 @@ export const rotateWebhookSecret = workspaceRoute({
   summary: "Replace a webhook's signing secret (the new one is in the answer, once)",
   request: { params: idParams },
   responses: {
-    402: locked,
+    ...locked,
     200: success(WebhookSchema, 'The webhook, with its new secret'),
     404: failure(webhookMessages.notFound),
     409: failure(webhookMessages.managedByZapier),
   },
 });
 
-export const testWebhookRoute = workspaceRoute({
+export const testWebhook = workspaceRoute({
   operationId: 'testWebhook',
   method: 'post',
   path: '/{id}/test',
@@ -189,14 +169,14 @@ export const testWebhookRoute = workspaceRoute({
   summary: 'Send a sample event now',
   request: { params: idParams },
   responses: {
-    402: locked,
+    ...locked,
     200: success(WebhookDeliverySchema, 'The delivered sample'),
     400: failure('Webhook responded with status code {code}; Webhook could not be reached: {reason}'),
     404: failure(webhookMessages.notFound),
   },
 });
 
-export const listDeliveriesRoute = workspaceRoute({
+export const listDeliveries = workspaceRoute({
   operationId: 'listDeliveries',
   method: 'get',
   path: '/{id}/deliveries',
@@ -204,58 +184,9 @@ export const listDeliveriesRoute = workspaceRoute({
   summary: "A webhook's deliveries, newest first",
   request: { params: idParams, query: deliveriesQuery.extend(spaceQuery.shape) },
   responses: {
-    402: locked,
+    ...locked,
     200: success(DeliveriesPageSchema, 'A page of deliveries'),
     400: failure('limit must be 1 to 100; offset can not be negative'),
     404: failure(webhookMessages.notFound),
   },
 });
-
-/**
- * /integrations/webhook (spec outreach §7: "Webhook and Zapier call paths: not
- * shown", so these are ours; docs/webhooks.md). Mounted before /integrations,
- * whose `/:provider/...` routes would otherwise take `webhook`.
- */
-export function webhooksRoutes(deps: AppDependencies, options: { allowPrivate: boolean }) {
-  const settings: WebhookSettings = { allowPrivate: options.allowPrivate, logger: deps.logger };
-  const router = workspaceRouter(deps, requireFeature(deps, 'webhook_integration'));
-
-  router.openapi(listWebhooksRoute, async (c) => c.json(okBody(await listWebhooks(c.get('scope'))), 200));
-  router.openapi(createWebhookRoute, async (c) =>
-    c.json(okBody(await createWebhook(c.get('scope'), settings, c.req.valid('json'))), 201),
-  );
-  // Fixed paths before `/{id}`.
-  router.openapi(getStepSecret, async (c) => c.json(okBody(await stepSecret(c.get('scope'))), 200));
-  router.openapi(replayDeliveryRoute, async (c) =>
-    c.json(okBody(await replayDelivery(c.get('scope'), settings, c.req.valid('param').deliveryId)), 200),
-  );
-  router.openapi(getAutomationSettingsRoute, async (c) =>
-    c.json(okBody(await getAutomationSettings(c.get('scope'))), 200),
-  );
-  router.openapi(updateAutomationSettingsRoute, async (c) =>
-    c.json(okBody(await updateAutomationSettings(c.get('scope'), c.req.valid('json'))), 200),
-  );
-  router.openapi(updateWebhookRoute, async (c) =>
-    c.json(
-      okBody(await updateWebhook(c.get('scope'), settings, c.req.valid('param').id, c.req.valid('json'))),
-      200,
-    ),
-  );
-  router.openapi(deleteWebhookRoute, async (c) =>
-    c.json(okBody(await deleteWebhook(c.get('scope'), c.req.valid('param').id)), 200),
-  );
-  router.openapi(rotateWebhookSecret, async (c) =>
-    c.json(okBody(await rotateSecret(c.get('scope'), c.req.valid('param').id)), 200),
-  );
-  router.openapi(testWebhookRoute, async (c) =>
-    c.json(okBody(await testWebhook(c.get('scope'), settings, c.req.valid('param').id)), 200),
-  );
-  router.openapi(listDeliveriesRoute, async (c) => {
-    const { limit, offset } = c.req.valid('query');
-    return c.json(
-      okBody(await listDeliveries(c.get('scope'), c.req.valid('param').id, { limit, offset })),
-      200,
-    );
-  });
-  return router;
-}
