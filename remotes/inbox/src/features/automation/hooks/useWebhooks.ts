@@ -1,5 +1,6 @@
+import { useRefreshingMutation } from '../../shared/useRefreshingMutation';
 import { api } from '@outreach/sdk';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { automationKeys } from '../automation.keys';
 import type { WebhookInput } from '../automation.types';
 
@@ -20,54 +21,49 @@ export function useCampaignOptions() {
   });
 }
 
-/** After any change the list (and its last-delivery column) and the logs are stale. */
-function useRefresh() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: automationKeys.webhooks });
-}
-
+/** After any change the list (and its last-delivery column) and the logs are stale: each mutation reads them again. */
 export function useSaveWebhook() {
-  const refresh = useRefresh();
-  return useMutation({
-    mutationFn: ({ id, input }: { id: string | null; input: WebhookInput }) =>
+  return useRefreshingMutation(
+    automationKeys.webhooks,
+    ({ id, input }: { id: string | null; input: WebhookInput }) =>
       id
         ? api.PUT('/integrations/webhook/{id}', { path: { id }, body: input })
         : api.POST('/integrations/webhook', { body: input }),
-    onSettled: refresh,
-  });
+    'settled',
+  );
 }
 
 export function useSetWebhookActive() {
-  const refresh = useRefresh();
-  return useMutation({
-    mutationFn: ({ id, active }: { id: string; active: boolean }) =>
+  return useRefreshingMutation(
+    automationKeys.webhooks,
+    ({ id, active }: { id: string; active: boolean }) =>
       api.PUT('/integrations/webhook/{id}', { path: { id }, body: { is_active: active } }),
-    onSettled: refresh,
-  });
+    'settled',
+  );
 }
 
 export function useDeleteWebhook() {
-  const refresh = useRefresh();
-  return useMutation({
-    mutationFn: (id: string) => api.DELETE('/integrations/webhook/{id}', { path: { id } }),
-    onSettled: refresh,
-  });
+  return useRefreshingMutation(
+    automationKeys.webhooks,
+    (id: string) => api.DELETE('/integrations/webhook/{id}', { path: { id } }),
+    'settled',
+  );
 }
 
 export function useRotateSecret() {
-  const refresh = useRefresh();
-  return useMutation({
-    mutationFn: (id: string) => api.POST('/integrations/webhook/{id}/rotate_secret', { path: { id } }),
-    onSettled: refresh,
-  });
+  return useRefreshingMutation(
+    automationKeys.webhooks,
+    (id: string) => api.POST('/integrations/webhook/{id}/rotate_secret', { path: { id } }),
+    'settled',
+  );
 }
 
 export function useTestWebhook() {
-  const refresh = useRefresh();
-  return useMutation({
-    mutationFn: (id: string) => api.POST('/integrations/webhook/{id}/test', { path: { id } }),
-    onSettled: refresh,
-  });
+  return useRefreshingMutation(
+    automationKeys.webhooks,
+    (id: string) => api.POST('/integrations/webhook/{id}/test', { path: { id } }),
+    'settled',
+  );
 }
 
 /** One page of a webhook's deliveries, newest first; refreshed while any is still pending. */
@@ -89,10 +85,10 @@ export function useDeliveries(webhookId: string, offset: number) {
 }
 
 export function useReplayDelivery() {
-  const refresh = useRefresh();
-  return useMutation({
-    mutationFn: (deliveryId: string) =>
+  return useRefreshingMutation(
+    automationKeys.webhooks,
+    (deliveryId: string) =>
       api.POST('/integrations/webhook/deliveries/{deliveryId}/replay', { path: { deliveryId } }),
-    onSettled: refresh,
-  });
+    'settled',
+  );
 }

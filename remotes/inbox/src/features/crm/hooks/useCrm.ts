@@ -1,3 +1,4 @@
+import { useRefreshingMutation } from '../../shared/useRefreshingMutation';
 import { api, useSession } from '@outreach/sdk';
 import type { ApiBody } from '@outreach/core/contract';
 import type { StageJson } from '@outreach/core/outreach';
@@ -62,12 +63,6 @@ export function useProfileSearch(q: string) {
   });
 }
 
-function useRefreshCrm() {
-  const queryClient = useQueryClient();
-  const space = useSpace();
-  return () => queryClient.invalidateQueries({ queryKey: crmKeys.all(space) });
-}
-
 /**
  * PATCH deals/{id}/update {new_position, crm_stage}: the card moves at once
  * (optimistic); an error puts the board back as it was.
@@ -96,63 +91,68 @@ export function useMoveDeal(pipelineId: string) {
 }
 
 export function useSaveDeal() {
-  const refresh = useRefreshCrm();
-  return useMutation({
-    mutationFn: ({ id, input }: { id: string | null; input: DealInput }) =>
+  const space = useSpace();
+  return useRefreshingMutation(
+    crmKeys.all(space),
+    ({ id, input }: { id: string | null; input: DealInput }) =>
       id
         ? api.PUT('/integrations/crm/default/deals/{id}/update', { path: { id }, body: input })
         : api.POST('/integrations/crm/default/deals', { body: input }),
-    onSuccess: refresh,
-  });
+    'success',
+  );
 }
 
 export function useDeleteDeal() {
-  const refresh = useRefreshCrm();
-  return useMutation({
-    mutationFn: (id: string) => api.DELETE('/integrations/crm/default/deals/{id}/delete', { path: { id } }),
-    onSuccess: refresh,
-  });
+  const space = useSpace();
+  return useRefreshingMutation(
+    crmKeys.all(space),
+    (id: string) => api.DELETE('/integrations/crm/default/deals/{id}/delete', { path: { id } }),
+    'success',
+  );
 }
 
 export function useSaveStage() {
-  const refresh = useRefreshCrm();
-  return useMutation({
-    mutationFn: ({ id, input }: { id: string | null; input: StageInput }) =>
+  const space = useSpace();
+  return useRefreshingMutation(
+    crmKeys.all(space),
+    ({ id, input }: { id: string | null; input: StageInput }) =>
       id
         ? api.PUT('/integrations/crm/default/stages/{id}/update', { path: { id }, body: input })
         : api.POST('/integrations/crm/default/stage', { body: input }),
-    onSuccess: refresh,
-  });
+    'success',
+  );
 }
 
 export function useDeleteStage() {
-  const refresh = useRefreshCrm();
-  return useMutation({
-    mutationFn: ({ id, stageToMove }: { id: string; stageToMove: string | null }) =>
+  const space = useSpace();
+  return useRefreshingMutation(
+    crmKeys.all(space),
+    ({ id, stageToMove }: { id: string; stageToMove: string | null }) =>
       api.DELETE('/integrations/crm/default/stages/{id}/delete', {
         path: { id },
         query: stageToMove ? { stage_to_move: stageToMove, stage_id: id } : { stage_id: id },
       }),
-    onSuccess: refresh,
-  });
+    'success',
+  );
 }
 
 export function useSavePipeline() {
-  const refresh = useRefreshCrm();
-  return useMutation({
-    mutationFn: ({ id, name }: { id: string | null; name: string }) =>
+  const space = useSpace();
+  return useRefreshingMutation(
+    crmKeys.all(space),
+    ({ id, name }: { id: string | null; name: string }) =>
       id
         ? api.PUT('/integrations/crm/default/pipelines/{id}/update', { path: { id }, body: { name } })
         : api.POST('/integrations/crm/default/pipeline', { body: { name } }),
-    onSuccess: refresh,
-  });
+    'success',
+  );
 }
 
 export function useDeletePipeline() {
-  const refresh = useRefreshCrm();
-  return useMutation({
-    mutationFn: (id: string) =>
-      api.DELETE('/integrations/crm/default/pipelines/{id}/delete', { path: { id } }),
-    onSuccess: refresh,
-  });
+  const space = useSpace();
+  return useRefreshingMutation(
+    crmKeys.all(space),
+    (id: string) => api.DELETE('/integrations/crm/default/pipelines/{id}/delete', { path: { id } }),
+    'success',
+  );
 }

@@ -1,7 +1,8 @@
+import { useRefreshingMutation } from '../../shared/useRefreshingMutation';
 import { api } from '@outreach/sdk';
 import type { ApiBody } from '@outreach/core/contract';
 import { useAccount } from '@outreach/sdk/account';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { taskKeys } from '../tasks.keys';
 import type { TaskFilters, TaskInput } from '../tasks.types';
 
@@ -33,35 +34,30 @@ export function useTaskSummary() {
   return useQuery({ queryKey: taskKeys.summary(), queryFn: () => api.GET('/tasks/summary') });
 }
 
-/** Any change to a task changes the list and the counters. */
-function useRefreshTasks() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: taskKeys.all });
-}
-
+/** Any change to a task changes the list and the counters: each mutation reads taskKeys.all again. */
 export function useUpdateTask() {
-  const refresh = useRefreshTasks();
-  return useMutation({
-    mutationFn: ({ id, changes }: { id: string; changes: ApiBody<'patch', '/tasks/{id}'> }) =>
+  return useRefreshingMutation(
+    taskKeys.all,
+    ({ id, changes }: { id: string; changes: ApiBody<'patch', '/tasks/{id}'> }) =>
       api.PATCH('/tasks/{id}', { path: { id }, body: changes }),
-    onSettled: refresh,
-  });
+    'settled',
+  );
 }
 
 export function useCreateTask() {
-  const refresh = useRefreshTasks();
-  return useMutation({
-    mutationFn: (input: TaskInput) => api.POST('/tasks', { body: input }),
-    onSettled: refresh,
-  });
+  return useRefreshingMutation(
+    taskKeys.all,
+    (input: TaskInput) => api.POST('/tasks', { body: input }),
+    'settled',
+  );
 }
 
 export function useDeleteTask() {
-  const refresh = useRefreshTasks();
-  return useMutation({
-    mutationFn: (id: string) => api.DELETE('/tasks/{id}', { path: { id } }),
-    onSettled: refresh,
-  });
+  return useRefreshingMutation(
+    taskKeys.all,
+    (id: string) => api.DELETE('/tasks/{id}', { path: { id } }),
+    'settled',
+  );
 }
 
 /** The workspace's members (GET /space/info `users`), for the assignee picker. */
