@@ -1,4 +1,5 @@
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
+import { CloseButton } from '../../CloseButton';
 import { classNames } from '../../classNames';
 
 /** The widths the spec names: 500 (add credential, confirm payment, buy number), 725 (switch workspace), 900 (AI intro), 1140 (AI Employee builder). */
@@ -120,11 +121,7 @@ export function Modal({
           <h2 id={titleId} className="ds-modal__title">
             {title}
           </h2>
-          <button type="button" className="ds-modal__close" aria-label="Close" onClick={onClose}>
-            <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
-              <path d="M3 3l10 10M13 3L3 13" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            </svg>
-          </button>
+          <CloseButton className="ds-modal__close" label="Close" size={16} onClick={onClose} />
         </div>
         <div className="ds-modal__body">{children}</div>
         {footer ? <div className="ds-modal__footer">{footer}</div> : null}

@@ -1,4 +1,5 @@
 import { useShallow } from 'zustand/react/shallow';
+import { CloseButton } from '../../CloseButton';
 import { classNames } from '../../classNames';
 import { useDismissAfter } from '../../useDismissAfter';
 import {
@@ -36,16 +37,12 @@ function NotificationItem({ notification }: { notification: NotificationEntry })
         ) : null}
       </div>
       {closable ? (
-        <button
-          type="button"
+        <CloseButton
           className="ds-notification__close"
-          aria-label="Close notification"
+          label="Close notification"
+          size={14}
           onClick={() => dismissNotification(id)}
-        >
-          <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
-            <path d="M3 3l10 10M13 3L3 13" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-          </svg>
-        </button>
+        />
       ) : null}
     </div>
   );

@@ -1,4 +1,5 @@
 import { useShallow } from 'zustand/react/shallow';
+import { CloseButton } from '../../CloseButton';
 import { classNames } from '../../classNames';
 import { useDismissAfter } from '../../useDismissAfter';
 import { dismissSnackbar, type Snackbar, useSnackbars, visibleSnackbars } from './snackbar.store';
@@ -11,16 +12,12 @@ function SnackbarItem({ snackbar }: { snackbar: Snackbar }) {
       className={classNames('ds-snackbar', `ds-snackbar--${snackbar.type}`)}
     >
       <span className="ds-snackbar__text">{snackbar.text}</span>
-      <button
-        type="button"
+      <CloseButton
         className="ds-snackbar__dismiss"
-        aria-label="Dismiss"
+        label="Dismiss"
+        size={14}
         onClick={() => dismissSnackbar(snackbar.id)}
-      >
-        <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
-          <path d="M3 3l10 10M13 3L3 13" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-        </svg>
-      </button>
+      />
     </div>
   );
 }
