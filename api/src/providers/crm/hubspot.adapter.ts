@@ -4,6 +4,7 @@ import {
   createCrmHttp,
   type Fetch,
   type RemoteContact,
+  type RemoteContactInput,
   type RemoteDeal,
   type RemoteDealInput,
   type RemoteDealStatus,
@@ -77,9 +78,148 @@ function dealBody(input: Partial<RemoteDealInput>): Record<string, string> {
   return properties;
 }
 
+/** The authorised HTTP call of one HubSpot account. */
+type HubspotRequest = ReturnType<typeof createCrmHttp>;
+
+/** Every object of a CRM search, page after page. */
+async function searchAll(
+  request: HubspotRequest,
+  objectType: string,
+  filters: object[],
+  properties: string[],
+) {
+  const results: HubspotObject[] = [];
+  let after: string | undefined;
+  do {
+    const page = await request<HubspotPage<HubspotObject>>('POST', `/crm/v3/objects/${objectType}/search`, {
+      body: { filterGroups: [{ filters }], properties, limit: 100, ...(after ? { after } : {}) },
+    });
+    results.push(...page.results);
+    after = page.paging?.next?.after;
+  } while (after);
+  return results;
+}
+
+async function accountInfo(request: HubspotRequest) {
+  const details = await request<{ portalId: number; uiDomain?: string; companyCurrency?: string }>(
+    'GET',
+    '/account-info/v3/details',
+  );
+  return {
+    id: String(details.portalId),
+    name: details.uiDomain ?? `HubSpot ${details.portalId}`,
+    user_email: null,
+    currency: details.companyCurrency ?? 'USD',
+  };
+}
+
+async function pipelines(request: HubspotRequest) {
+  const page = await request<HubspotPage<{ id: string; label: string; displayOrder: number }>>(
+    'GET',
+    '/crm/v3/pipelines/deals',
+  );
+  return page.results
+    .map((pipeline) => ({ id: pipeline.id, name: pipeline.label, position: pipeline.displayOrder }))
+    .sort((a, b) => a.position - b.position);
+}
+
+async function stages(request: HubspotRequest, pipelineId: string) {
+  const page = await request<
+    HubspotPage<{ id: string; label: string; displayOrder: number; metadata?: { probability?: string } }>
+  >('GET', `/crm/v3/pipelines/deals/${encodeURIComponent(pipelineId)}/stages`);
+  return page.results
+    .map((stage) => ({
+      id: stage.id,
+      pipelineId,
+      name: stage.label,
+      position: stage.displayOrder,
+      probability:
+        stage.metadata?.probability === undefined
+          ? null
+          : Math.round(Number(stage.metadata.probability) * 100),
+    }))
+    .sort((a, b) => a.position - b.position);
+}
+
+async function createDeal(request: HubspotRequest, input: RemoteDealInput) {
+  const created = await request<HubspotObject>('POST', '/crm/v3/objects/deals', {
+    body: {
+      properties: dealBody(input),
+      associations: input.contactId
+        ? [
+            {
+              to: { id: input.contactId },
+              types: [{ associationCategory: 'HUBSPOT_DEFINED', associationTypeId: dealToContact }],
+            },
+          ]
+        : [],
+    },
+  });
+  return toDeal(created);
+}
+
+async function updateDeal(request: HubspotRequest, id: string, input: Partial<RemoteDealInput>) {
+  const updated = await request<HubspotObject>('PATCH', `/crm/v3/objects/deals/${encodeURIComponent(id)}`, {
+    body: { properties: dealBody(input) },
+  });
+  if (input.contactId) {
+    // associations v4: the default association deal → contact
+    await request(
+      'PUT',
+      `/crm/v4/objects/deals/${encodeURIComponent(id)}/associations/default/contacts/${encodeURIComponent(input.contactId)}`,
+    );
+  }
+  return toDeal(updated);
+}
+
+async function owners(request: HubspotRequest) {
+  const all: { id: string; email?: string; firstName?: string; lastName?: string }[] = [];
+  let after: string | undefined;
+  do {
+    const page = await request<HubspotPage<(typeof all)[number]>>('GET', '/crm/v3/owners', {
+      query: { limit: 100, after },
+    });
+    all.push(...page.results);
+    after = page.paging?.next?.after;
+  } while (after);
+  return all.map((owner) => ({
+    id: owner.id,
+    name: [owner.firstName, owner.lastName].filter(Boolean).join(' ') || (owner.email ?? owner.id),
+    email: owner.email ?? '',
+  }));
+}
+
+async function currencies(request: HubspotRequest) {
+  // A portal's deals use its company currency (account-info); HubSpot has no plain list call.
+  const details = await request<{ companyCurrency?: string; additionalCurrencies?: string[] }>(
+    'GET',
+    '/account-info/v3/details',
+  );
+  const codes = [details.companyCurrency ?? 'USD', ...(details.additionalCurrencies ?? [])];
+  return [...new Set(codes)].map((code) => ({ code, name: code }));
+}
+
+async function upsertContact(request: HubspotRequest, input: RemoteContactInput) {
+  const properties: Record<string, string> = {
+    email: input.email,
+    firstname: input.firstName,
+    lastname: input.lastName,
+  };
+  if (input.company) properties.company = input.company;
+  if (input.jobTitle) properties.jobtitle = input.jobTitle;
+  if (input.phone) properties.phone = input.phone;
+  const result = await request<HubspotPage<HubspotObject>>('POST', '/crm/v3/objects/contacts/batch/upsert', {
+    body: { inputs: [{ id: input.email, idProperty: 'email', properties }] },
+  });
+  const contact = result.results[0];
+  if (!contact) throw new Error('HubSpot answered the upsert without a contact');
+  return toContact({ ...contact, properties: { ...properties, ...contact.properties } });
+}
+
 /**
  * HubSpot through its CRM v3 API (api.hubapi.com): a private-app token or an OAuth access
- * token, both sent as `Authorization: Bearer`.
+ * token, both sent as `Authorization: Bearer`. Each call is a function of the account's
+ * authorised request above.
  */
 export function createHubspotAdapter(options: {
   baseUrl?: string;
@@ -94,148 +234,28 @@ export function createHubspotAdapter(options: {
     errorMessage: (body) =>
       body && typeof body === 'object' && 'message' in body ? String(body.message) : null,
   });
-
-  async function searchAll(objectType: string, filters: object[], properties: string[]) {
-    const results: HubspotObject[] = [];
-    let after: string | undefined;
-    do {
-      const page = await request<HubspotPage<HubspotObject>>('POST', `/crm/v3/objects/${objectType}/search`, {
-        body: { filterGroups: [{ filters }], properties, limit: 100, ...(after ? { after } : {}) },
-      });
-      results.push(...page.results);
-      after = page.paging?.next?.after;
-    } while (after);
-    return results;
-  }
-
   return {
     platform: 'hubspot',
-    async accountInfo() {
-      const details = await request<{ portalId: number; uiDomain?: string; companyCurrency?: string }>(
-        'GET',
-        '/account-info/v3/details',
-      );
-      return {
-        id: String(details.portalId),
-        name: details.uiDomain ?? `HubSpot ${details.portalId}`,
-        user_email: null,
-        currency: details.companyCurrency ?? 'USD',
-      };
-    },
-    async pipelines() {
-      const page = await request<HubspotPage<{ id: string; label: string; displayOrder: number }>>(
-        'GET',
-        '/crm/v3/pipelines/deals',
-      );
-      return page.results
-        .map((pipeline) => ({ id: pipeline.id, name: pipeline.label, position: pipeline.displayOrder }))
-        .sort((a, b) => a.position - b.position);
-    },
-    async stages(pipelineId) {
-      const page = await request<
-        HubspotPage<{ id: string; label: string; displayOrder: number; metadata?: { probability?: string } }>
-      >('GET', `/crm/v3/pipelines/deals/${encodeURIComponent(pipelineId)}/stages`);
-      return page.results
-        .map((stage) => ({
-          id: stage.id,
-          pipelineId,
-          name: stage.label,
-          position: stage.displayOrder,
-          probability:
-            stage.metadata?.probability === undefined
-              ? null
-              : Math.round(Number(stage.metadata.probability) * 100),
-        }))
-        .sort((a, b) => a.position - b.position);
-    },
-    async deals(pipelineId) {
+    accountInfo: () => accountInfo(request),
+    pipelines: () => pipelines(request),
+    stages: (pipelineId) => stages(request, pipelineId),
+    deals: async (pipelineId) => {
       const found = await searchAll(
+        request,
         'deals',
         [{ propertyName: 'pipeline', operator: 'EQ', value: pipelineId }],
         dealProperties,
       );
       return found.map(toDeal);
     },
-    async createDeal(input) {
-      const created = await request<HubspotObject>('POST', '/crm/v3/objects/deals', {
-        body: {
-          properties: dealBody(input),
-          associations: input.contactId
-            ? [
-                {
-                  to: { id: input.contactId },
-                  types: [{ associationCategory: 'HUBSPOT_DEFINED', associationTypeId: dealToContact }],
-                },
-              ]
-            : [],
-        },
-      });
-      return toDeal(created);
-    },
-    async updateDeal(id, input) {
-      const updated = await request<HubspotObject>(
-        'PATCH',
-        `/crm/v3/objects/deals/${encodeURIComponent(id)}`,
-        {
-          body: { properties: dealBody(input) },
-        },
-      );
-      if (input.contactId) {
-        // associations v4: the default association deal → contact
-        await request(
-          'PUT',
-          `/crm/v4/objects/deals/${encodeURIComponent(id)}/associations/default/contacts/${encodeURIComponent(input.contactId)}`,
-        );
-      }
-      return toDeal(updated);
-    },
-    async owners() {
-      const owners: { id: string; email?: string; firstName?: string; lastName?: string }[] = [];
-      let after: string | undefined;
-      do {
-        const page = await request<HubspotPage<(typeof owners)[number]>>('GET', '/crm/v3/owners', {
-          query: { limit: 100, after },
-        });
-        owners.push(...page.results);
-        after = page.paging?.next?.after;
-      } while (after);
-      return owners.map((owner) => ({
-        id: owner.id,
-        name: [owner.firstName, owner.lastName].filter(Boolean).join(' ') || (owner.email ?? owner.id),
-        email: owner.email ?? '',
-      }));
-    },
-    async currencies() {
-      // A portal's deals use its company currency (account-info); HubSpot has no plain list call.
-      const details = await request<{ companyCurrency?: string; additionalCurrencies?: string[] }>(
-        'GET',
-        '/account-info/v3/details',
-      );
-      const codes = [details.companyCurrency ?? 'USD', ...(details.additionalCurrencies ?? [])];
-      return [...new Set(codes)].map((code) => ({ code, name: code }));
-    },
-    async upsertContact(input) {
-      const properties: Record<string, string> = {
-        email: input.email,
-        firstname: input.firstName,
-        lastname: input.lastName,
-      };
-      if (input.company) properties.company = input.company;
-      if (input.jobTitle) properties.jobtitle = input.jobTitle;
-      if (input.phone) properties.phone = input.phone;
-      const result = await request<HubspotPage<HubspotObject>>(
-        'POST',
-        '/crm/v3/objects/contacts/batch/upsert',
-        {
-          body: { inputs: [{ id: input.email, idProperty: 'email', properties }] },
-        },
-      );
-      const contact = result.results[0];
-      if (!contact) throw new Error('HubSpot answered the upsert without a contact');
-      return toContact({ ...contact, properties: { ...properties, ...contact.properties } });
-    },
-    async searchContacts(email) {
+    createDeal: (input) => createDeal(request, input),
+    updateDeal: (id, input) => updateDeal(request, id, input),
+    owners: () => owners(request),
+    currencies: () => currencies(request),
+    upsertContact: (input) => upsertContact(request, input),
+    searchContacts: async (email) => {
       const found = await searchAll(
+        request,
         'contacts',
         [{ propertyName: 'email', operator: 'EQ', value: email }],
         ['email', 'firstname', 'lastname'],
