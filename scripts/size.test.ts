@@ -20,7 +20,6 @@ const knownFunctions = [
   'api/src/demo/demo.ts db.transaction(…)',
   'api/src/demo/demo.ts seedDemoCampaign',
   'api/src/modules/crm-sync/crm-sync.routes.ts routesOf',
-  'api/src/realtime/realtime.ts createRealtime',
 ];
 
 const knownFiles: string[] = [];
