@@ -5,6 +5,7 @@ import {
   campaignProspects,
   credentials,
   stepExecutions,
+  type WorkflowRow,
   workflows,
 } from '../db/schema';
 import { nextWorkInstant } from './calendar';
@@ -44,102 +45,130 @@ export async function handleInbound(deps: EngineDeps, event: InboundEvent): Prom
       .for('update', { of: campaignProspects });
     const changes: ProspectChange[] = [];
     const events: OutreachEvent[] = [];
-    const touched = (cp: CampaignProspectRow) =>
-      changes.push({
-        spaceId: cp.spaceId,
-        workflowId: cp.workflowId,
-        prospectId: cp.prospectId,
-        campaignProspectId: cp.id,
-      });
     // The campaign the event belongs to: the one whose sender received it, else the newest running one.
     const home =
       rows.find((row) => event.credentialId !== null && row.cp.credentialId === event.credentialId) ??
       rows.at(-1);
-    const base = {
-      spaceId: event.spaceId,
-      prospectId: event.prospectId,
-      workflowId: home?.workflow.id ?? null,
-      credentialId: event.credentialId,
-      at: event.at,
-    };
-    const now = deps.clock.now();
-
-    switch (event.kind) {
-      case 'reply':
-      case 'bounce': {
-        const pauseReason = event.kind === 'reply' ? 'got_reply' : 'email_failed';
-        for (const { cp } of rows) {
-          if (!runningStates.includes(cp.state as (typeof runningStates)[number])) continue;
-          await tx
-            .update(campaignProspects)
-            .set({ state: 'paused', pauseReason, nextStepAt: null, updatedAt: now })
-            .where(eq(campaignProspects.id, cp.id));
-          touched(cp);
-        }
-        if (event.kind === 'reply') {
-          await raiseLifecycle(tx, event.spaceId, event.prospectId, 'got_reply', now);
-          events.push({
-            ...base,
-            name: 'got_reply',
-            data: { channel: event.channel, message_id: event.messageId ?? null },
-          });
-        }
-        break;
-      }
-      case 'out_of_office': {
-        const settings = engineSettings(deps);
-        const back = event.returnAt ?? new Date(event.at.getTime() + settings.outOfOfficeDefaultDays * dayMs);
-        for (const { cp } of rows) {
-          if (cp.state !== 'active' || cp.currentStepKey === null) continue;
-          const resume = await resumeInstant(tx, cp, back, settings.workWeekends);
-          if (cp.nextStepAt && cp.nextStepAt.getTime() >= resume.getTime()) continue;
-          await tx
-            .update(campaignProspects)
-            .set({ nextStepAt: resume, waitReason: outOfOffice, updatedAt: now })
-            .where(eq(campaignProspects.id, cp.id));
-          touched(cp);
-        }
-        break;
-      }
-      case 'unsubscribe': {
-        for (const { cp } of rows) {
-          if (cp.state === 'finished' || cp.state === 'excluded') continue;
-          await tx
-            .update(campaignProspects)
-            .set({
-              state: 'finished',
-              currentStepKey: null,
-              nextStepAt: null,
-              waitReason: null,
-              updatedAt: now,
-            })
-            .where(eq(campaignProspects.id, cp.id));
-          touched(cp);
-        }
-        break;
-      }
-      case 'connection_accepted': {
-        await raiseLifecycle(tx, event.spaceId, event.prospectId, 'connected', now);
-        events.push({ ...base, name: 'invite_accepted', data: { channel: event.channel } });
-        await markAccepted(
-          tx,
-          rows.map(({ cp }) => cp.id),
-          event.credentialId,
-          event.at,
-        );
-        for (const { cp, workflow } of rows) {
-          if (cp.waitReason !== awaitingConnection || cp.currentStepKey === null) continue;
-          await advanceProspect(tx, cp, workflow, cp.currentStepKey, 'positive', now);
-          touched(cp);
-        }
-        break;
-      }
-    }
+    await reactions[event.kind]({
+      tx,
+      deps,
+      event,
+      rows,
+      now: deps.clock.now(),
+      touched: (cp) =>
+        changes.push({
+          spaceId: cp.spaceId,
+          workflowId: cp.workflowId,
+          prospectId: cp.prospectId,
+          campaignProspectId: cp.id,
+        }),
+      emit: (name, data) =>
+        events.push({
+          spaceId: event.spaceId,
+          prospectId: event.prospectId,
+          workflowId: home?.workflow.id ?? null,
+          credentialId: event.credentialId,
+          at: event.at,
+          name,
+          data,
+        }),
+    });
     return { changes, events };
   });
   announceProspectChanges(deps, result.changes);
   for (const outreachEvent of result.events) await deps.events.emit(outreachEvent);
 }
+
+/** What a reaction to an inbound event works with, inside handleInbound's transaction. */
+interface Reaction {
+  tx: Db;
+  deps: EngineDeps;
+  event: InboundEvent;
+  /** The prospect's campaign rows, locked, oldest first. */
+  rows: { cp: CampaignProspectRow; workflow: WorkflowRow }[];
+  now: Date;
+  /** A campaign prospect changed: announced after the commit. */
+  touched(cp: CampaignProspectRow): void;
+  /** An outreach event of the campaign the inbound event belongs to, emitted after the commit. */
+  emit(name: OutreachEvent['name'], data: Record<string, unknown>): void;
+}
+
+/** Reply or bounce: every running campaign of the prospect pauses (got reply, email failed). */
+async function pauseRunning({ tx, event, rows, now, touched, emit }: Reaction): Promise<void> {
+  const pauseReason = event.kind === 'reply' ? 'got_reply' : 'email_failed';
+  for (const { cp } of rows) {
+    if (!runningStates.includes(cp.state as (typeof runningStates)[number])) continue;
+    await tx
+      .update(campaignProspects)
+      .set({ state: 'paused', pauseReason, nextStepAt: null, updatedAt: now })
+      .where(eq(campaignProspects.id, cp.id));
+    touched(cp);
+  }
+  if (event.kind === 'reply') {
+    await raiseLifecycle(tx, event.spaceId, event.prospectId, 'got_reply', now);
+    emit('got_reply', { channel: event.channel, message_id: event.messageId ?? null });
+  }
+}
+
+/** Out of office: the pending step moves to the return date at the next work hour of the sender. */
+async function postponeUntilBack({ tx, deps, event, rows, now, touched }: Reaction): Promise<void> {
+  const settings = engineSettings(deps);
+  const back = event.returnAt ?? new Date(event.at.getTime() + settings.outOfOfficeDefaultDays * dayMs);
+  for (const { cp } of rows) {
+    if (cp.state !== 'active' || cp.currentStepKey === null) continue;
+    const resume = await resumeInstant(tx, cp, back, settings.workWeekends);
+    if (cp.nextStepAt && cp.nextStepAt.getTime() >= resume.getTime()) continue;
+    await tx
+      .update(campaignProspects)
+      .set({ nextStepAt: resume, waitReason: outOfOffice, updatedAt: now })
+      .where(eq(campaignProspects.id, cp.id));
+    touched(cp);
+  }
+}
+
+/** Unsubscribe: finished in every campaign; nothing more is sent. */
+async function finishAll({ tx, rows, now, touched }: Reaction): Promise<void> {
+  for (const { cp } of rows) {
+    if (cp.state === 'finished' || cp.state === 'excluded') continue;
+    await tx
+      .update(campaignProspects)
+      .set({
+        state: 'finished',
+        currentStepKey: null,
+        nextStepAt: null,
+        waitReason: null,
+        updatedAt: now,
+      })
+      .where(eq(campaignProspects.id, cp.id));
+    touched(cp);
+  }
+}
+
+/** Accepted connection: lifecycle connected, and a prospect waiting for it takes its positive branch. */
+async function acceptConnection({ tx, event, rows, now, touched, emit }: Reaction): Promise<void> {
+  await raiseLifecycle(tx, event.spaceId, event.prospectId, 'connected', now);
+  emit('invite_accepted', { channel: event.channel });
+  await markAccepted(
+    tx,
+    rows.map(({ cp }) => cp.id),
+    event.credentialId,
+    event.at,
+  );
+  for (const { cp, workflow } of rows) {
+    if (cp.waitReason !== awaitingConnection || cp.currentStepKey === null) continue;
+    await advanceProspect(tx, cp, workflow, cp.currentStepKey, 'positive', now);
+    touched(cp);
+  }
+}
+
+/** How the engine reacts to each kind of inbound event (see handleInbound). */
+const reactions: Record<InboundEvent['kind'], (reaction: Reaction) => Promise<void>> = {
+  reply: pauseRunning,
+  bounce: pauseRunning,
+  out_of_office: postponeUntilBack,
+  unsubscribe: finishAll,
+  connection_accepted: acceptConnection,
+};
 
 /**
  * Records the acceptance on the connection requests sent to the prospect (by the event's sender

@@ -109,6 +109,84 @@ export interface PlannedSender {
   values: Partial<CampaignProspectRow>;
 }
 
+/** Adds to `known` the senders the rows name that it does not hold yet (one query). */
+async function loadNamedSenders(
+  db: Db,
+  rows: readonly CampaignProspectRow[],
+  known: Map<string, CredentialRow>,
+): Promise<void> {
+  const unknown = [
+    ...new Set(rows.map((cp) => cp.credentialId).filter((id): id is string => id !== null && !known.has(id))),
+  ];
+  if (unknown.length === 0) return;
+  for (const row of await db.select().from(credentials).where(inArray(credentials.id, unknown)))
+    known.set(row.id, row);
+}
+
+/** The usable senders of each campaign, in the campaign's sender order. */
+async function usableSendersOf(db: Db, workflowIds: string[]): Promise<Map<string, CredentialRow[]>> {
+  const senderRows = await db
+    .select({ workflowId: workflowCredentials.workflowId, credential: credentials })
+    .from(workflowCredentials)
+    .innerJoin(credentials, eq(credentials.id, workflowCredentials.credentialId))
+    .where(inArray(workflowCredentials.workflowId, workflowIds))
+    .orderBy(workflowCredentials.workflowId, workflowCredentials.position);
+  const sendersOf = new Map<string, CredentialRow[]>();
+  for (const row of senderRows) {
+    if (!isUsableSender(row.credential)) continue;
+    sendersOf.set(row.workflowId, [...(sendersOf.get(row.workflowId) ?? []), row.credential]);
+  }
+  return sendersOf;
+}
+
+const loadKey = (workflowId: string, credentialId: string) => `${workflowId}:${credentialId}`;
+
+/**
+ * How many prospects in the sequence each sender has in each campaign (by `loadKey`), for the
+ * campaigns with more than one sender to choose from.
+ */
+async function senderLoads(
+  db: Db,
+  workflowIds: string[],
+  sendersOf: Map<string, CredentialRow[]>,
+): Promise<Map<string, number>> {
+  const load = new Map<string, number>();
+  const shared = workflowIds.filter((id) => (sendersOf.get(id)?.length ?? 0) > 1);
+  if (shared.length === 0) return load;
+  const loads = await db
+    .select({
+      workflowId: campaignProspects.workflowId,
+      credentialId: campaignProspects.credentialId,
+      total: sql<number>`count(*)::int`,
+    })
+    .from(campaignProspects)
+    .where(
+      and(
+        inArray(campaignProspects.workflowId, shared),
+        inArray(campaignProspects.state, ['pending', 'active', 'paused', 'campaign_paused']),
+      ),
+    )
+    .groupBy(campaignProspects.workflowId, campaignProspects.credentialId);
+  for (const row of loads)
+    if (row.credentialId) load.set(loadKey(row.workflowId, row.credentialId), Number(row.total));
+  return load;
+}
+
+/** The campaign's least loaded usable sender other than the prospect's own (ties: sender order). */
+function leastLoaded(
+  cp: CampaignProspectRow,
+  senders: readonly CredentialRow[],
+  load: Map<string, number>,
+): CredentialRow | null {
+  let best: CredentialRow | null = null;
+  for (const sender of senders) {
+    if (sender.id === cp.credentialId) continue;
+    const count = load.get(loadKey(cp.workflowId, sender.id)) ?? 0;
+    if (!best || count < (load.get(loadKey(cp.workflowId, best.id)) ?? 0)) best = sender;
+  }
+  return best;
+}
+
 /**
  * `ensureSender` for a batch of locked prospects in three queries, whatever their number: the
  * senders they name, every campaign's senders, and the campaigns' loads. A prospect whose own
@@ -123,13 +201,7 @@ export async function planSenders(
   known: Map<string, CredentialRow>,
 ): Promise<Map<string, PlannedSender>> {
   const plan = new Map<string, PlannedSender>();
-  const unknown = [
-    ...new Set(rows.map((cp) => cp.credentialId).filter((id): id is string => id !== null && !known.has(id))),
-  ];
-  if (unknown.length > 0) {
-    for (const row of await db.select().from(credentials).where(inArray(credentials.id, unknown)))
-      known.set(row.id, row);
-  }
+  await loadNamedSenders(db, rows, known);
   const needing: CampaignProspectRow[] = [];
   for (const cp of rows) {
     const current = cp.credentialId ? (known.get(cp.credentialId) ?? null) : null;
@@ -139,45 +211,10 @@ export async function planSenders(
   if (needing.length === 0) return plan;
 
   const workflowIds = [...new Set(needing.map((cp) => cp.workflowId))];
-  const senderRows = await db
-    .select({ workflowId: workflowCredentials.workflowId, credential: credentials })
-    .from(workflowCredentials)
-    .innerJoin(credentials, eq(credentials.id, workflowCredentials.credentialId))
-    .where(inArray(workflowCredentials.workflowId, workflowIds))
-    .orderBy(workflowCredentials.workflowId, workflowCredentials.position);
-  const sendersOf = new Map<string, CredentialRow[]>();
-  for (const row of senderRows) {
-    if (!isUsableSender(row.credential)) continue;
-    sendersOf.set(row.workflowId, [...(sendersOf.get(row.workflowId) ?? []), row.credential]);
-  }
-  const loadKey = (workflowId: string, credentialId: string) => `${workflowId}:${credentialId}`;
-  const load = new Map<string, number>();
-  const shared = workflowIds.filter((id) => (sendersOf.get(id)?.length ?? 0) > 1);
-  if (shared.length > 0) {
-    const loads = await db
-      .select({
-        workflowId: campaignProspects.workflowId,
-        credentialId: campaignProspects.credentialId,
-        total: sql<number>`count(*)::int`,
-      })
-      .from(campaignProspects)
-      .where(
-        and(
-          inArray(campaignProspects.workflowId, shared),
-          inArray(campaignProspects.state, ['pending', 'active', 'paused', 'campaign_paused']),
-        ),
-      )
-      .groupBy(campaignProspects.workflowId, campaignProspects.credentialId);
-    for (const row of loads)
-      if (row.credentialId) load.set(loadKey(row.workflowId, row.credentialId), Number(row.total));
-  }
+  const sendersOf = await usableSendersOf(db, workflowIds);
+  const load = await senderLoads(db, workflowIds, sendersOf);
   for (const cp of needing) {
-    let best: CredentialRow | null = null;
-    for (const sender of sendersOf.get(cp.workflowId) ?? []) {
-      if (sender.id === cp.credentialId) continue;
-      const count = load.get(loadKey(cp.workflowId, sender.id)) ?? 0;
-      if (!best || count < (load.get(loadKey(cp.workflowId, best.id)) ?? 0)) best = sender;
-    }
+    const best = leastLoaded(cp, sendersOf.get(cp.workflowId) ?? [], load);
     if (!best) {
       plan.set(cp.id, { credential: null, values: {} });
       continue;

@@ -19,10 +19,17 @@ import {
 } from '../db/schema';
 import { idIn, leaseCampaignProspects, writeCampaignProspects } from './bulk-writes';
 import type { EngineDeps } from './contracts';
-import { checkAvailability, loadUsage, recordClaim, type SenderUsage, spacingGapMs } from './limits';
+import {
+  type Availability,
+  checkAvailability,
+  loadUsage,
+  recordClaim,
+  type SenderUsage,
+  spacingGapMs,
+} from './limits';
 import { announceProspectChanges, type ProspectChange } from './notify';
 import { actionKindOf, advanceProspect, awaitingConnection, firstStep, loadStepsOf } from './progression';
-import { planSenders } from './rotation';
+import { type PlannedSender, planSenders } from './rotation';
 import { type EngineSettings, engineSettings } from '../platform/engine-settings';
 import { claimSteps } from './step-claims';
 import { reapDeadWorkers } from './workers';
@@ -246,78 +253,156 @@ function holdOutsideActiveCampaigns(
   return due;
 }
 
+/** A pending prospect starts at its campaign's first step; null when there is none (it finishes). */
+function startPending(
+  batch: Batch,
+  cp: CampaignProspectRow,
+  workflow: WorkflowRow,
+  steps: WorkflowStepRow[],
+): CampaignProspectRow | null {
+  const { now } = batch;
+  const first = firstStep(steps, workflow);
+  const started = write(batch, cp, {
+    state: first ? 'active' : 'finished',
+    currentStepKey: first?.key ?? null,
+    nextStepAt: first ? now : null,
+    approvalState: first?.requiresApproval ? 'awaiting_approval' : null,
+    progressRevision: workflow.revision,
+    startedAt: now,
+    updatedAt: now,
+  });
+  batch.changes.push(changeOf(started));
+  return first ? started : null;
+}
+
+/** The prospect leaves its step without running it: its pending write goes first, then it moves on. */
+async function moveOn(
+  batch: Batch,
+  cp: CampaignProspectRow,
+  workflow: WorkflowRow,
+  outcome: 'negative' | 'skipped',
+): Promise<void> {
+  if (batch.writes.delete(cp.id)) await writeCampaignProspects(batch.tx, [cp]);
+  await advanceProspect(batch.tx, cp, workflow, cp.currentStepKey, outcome, batch.now);
+  batch.result.advanced += 1;
+  batch.changes.push(changeOf(cp));
+}
+
+/**
+ * A step that may run as far as the prospect goes: held for approval, or waiting for a sender
+ * when its campaign has no usable one; else the step with the sender settled for it.
+ */
+function readyStep(
+  batch: Batch,
+  due: CampaignProspectRow,
+  step: WorkflowStepRow,
+  sender: PlannedSender,
+): ReadyStep | null {
+  const { now, changes } = batch;
+  if (step.requiresApproval && due.approvalState !== 'approved') {
+    write(batch, due, {
+      approvalState: due.approvalState === 'hold' ? 'hold' : 'awaiting_approval',
+      nextStepAt: null,
+    });
+    changes.push(changeOf(due));
+    return null;
+  }
+  const cp = sender.values.credentialId ? write(batch, due, sender.values) : due;
+  if (!sender.credential) {
+    write(batch, cp, {
+      waitReason: 'no_available_sender',
+      nextStepAt: new Date(now.getTime() + batch.settings.waitRetryMinutes * minuteMs),
+    });
+    batch.result.deferred += 1;
+    changes.push(changeOf(cp));
+    return null;
+  }
+  return { cp, step, credential: sender.credential };
+}
+
 /**
  * 1. Start pending prospects, move past finished waits, settle senders: every due prospect's
  * sender is settled for the batch at once (rotation when its own can not act). Answers the
  * prospects whose step can run now.
  */
 async function startDueProspects(batch: Batch, due: { cp: CampaignProspectRow }[]): Promise<ReadyStep[]> {
-  const { tx, now, result, changes, settings } = batch;
   const plannedSenders = await planSenders(
-    tx,
+    batch.tx,
     due.map((row) => row.cp),
-    now,
+    batch.now,
     new Map<string, CredentialRow>(),
   );
   const ready: ReadyStep[] = [];
   for (const { cp: dueRow } of due) {
-    let cp = dueRow;
-    const workflow = batch.workflowById.get(cp.workflowId);
-    const steps = batch.stepsByWorkflow.get(cp.workflowId) ?? [];
+    const workflow = batch.workflowById.get(dueRow.workflowId);
+    const steps = batch.stepsByWorkflow.get(dueRow.workflowId) ?? [];
     if (!workflow) continue;
-    if (cp.state === 'pending') {
-      const first = firstStep(steps, workflow);
-      cp = write(batch, cp, {
-        state: first ? 'active' : 'finished',
-        currentStepKey: first?.key ?? null,
-        nextStepAt: first ? now : null,
-        approvalState: first?.requiresApproval ? 'awaiting_approval' : null,
-        progressRevision: workflow.revision,
-        startedAt: now,
-        updatedAt: now,
-      });
-      changes.push(changeOf(cp));
-      if (!first) continue;
-    }
+    const cp = dueRow.state === 'pending' ? startPending(batch, dueRow, workflow, steps) : dueRow;
+    if (!cp) continue;
     if (cp.waitReason === awaitingConnection && cp.currentStepKey) {
       // Not accepted in time: the connection request's negative branch.
-      if (batch.writes.delete(cp.id)) await writeCampaignProspects(tx, [cp]);
-      await advanceProspect(tx, cp, workflow, cp.currentStepKey, 'negative', now);
-      result.advanced += 1;
-      changes.push(changeOf(cp));
+      await moveOn(batch, cp, workflow, 'negative');
       continue;
     }
     const step = steps.find((candidate) => candidate.key === cp.currentStepKey);
     if (!step || step.removedAt !== null) {
       // The step went away under the prospect (live edit): removed steps never run.
-      if (batch.writes.delete(cp.id)) await writeCampaignProspects(tx, [cp]);
-      await advanceProspect(tx, cp, workflow, cp.currentStepKey, 'skipped', now);
-      result.advanced += 1;
-      changes.push(changeOf(cp));
+      await moveOn(batch, cp, workflow, 'skipped');
       continue;
     }
-    if (step.requiresApproval && cp.approvalState !== 'approved') {
-      write(batch, cp, {
-        approvalState: cp.approvalState === 'hold' ? 'hold' : 'awaiting_approval',
-        nextStepAt: null,
-      });
-      changes.push(changeOf(cp));
-      continue;
-    }
-    const sender = plannedSenders.get(cp.id) ?? { credential: null, values: {} };
-    if (sender.values.credentialId) cp = write(batch, cp, sender.values);
-    if (!sender.credential) {
-      write(batch, cp, {
-        waitReason: 'no_available_sender',
-        nextStepAt: new Date(now.getTime() + settings.waitRetryMinutes * minuteMs),
-      });
-      result.deferred += 1;
-      changes.push(changeOf(cp));
-      continue;
-    }
-    ready.push({ cp, step, credential: sender.credential });
+    const item = readyStep(batch, cp, step, plannedSenders.get(cp.id) ?? { credential: null, values: {} });
+    if (item) ready.push(item);
   }
   return ready;
+}
+
+/** The sender's health row, locked for the pass (created when missing), and its usage. */
+async function lockSender(tx: Db, credential: CredentialRow, now: Date): Promise<SenderState> {
+  await tx
+    .insert(senderHealth)
+    .values({ credentialId: credential.id, spaceId: credential.spaceId, updatedAt: now })
+    .onConflictDoNothing();
+  const [health] = await tx
+    .select()
+    .from(senderHealth)
+    .where(eq(senderHealth.credentialId, credential.id))
+    .for('update');
+  return { credential, health, usage: await loadUsage(tx, credential, now) };
+}
+
+/**
+ * A step its sender holds back waits with the reason until the sender can. Held back by spacing,
+ * steps keep their order (`inOrder` milliseconds apart), and a thread already under way goes
+ * before one not started yet: follow-ups are not starved by new prospects.
+ */
+function holdBack(
+  batch: Batch,
+  item: ReadyStep,
+  workflow: WorkflowRow,
+  held: Extract<Availability, { ok: false }>,
+  inOrder: number,
+): void {
+  let until = held.until;
+  if (held.reason === 'spacing') {
+    const notStarted =
+      item.step.key === firstStep(batch.stepsByWorkflow.get(workflow.id) ?? [], workflow)?.key;
+    until = new Date(until.getTime() + inOrder + (notStarted ? 1000 : 0));
+  }
+  write(batch, item.cp, { waitReason: held.reason === 'spacing' ? null : held.reason, nextStepAt: until });
+  batch.result.deferred += 1;
+  if (held.reason !== 'spacing') batch.changes.push(changeOf(item.cp));
+}
+
+/** A network action was claimed: the sender's next one waits the spacing gap. */
+async function spaceNextAction(batch: Batch, state: SenderState): Promise<void> {
+  const gap = spacingGapMs(batch.settings, random(batch.deps));
+  if (gap <= 0) return;
+  const nextActionAt = new Date(batch.now.getTime() + gap);
+  await batch.tx
+    .update(senderHealth)
+    .set({ nextActionAt })
+    .where(eq(senderHealth.credentialId, state.credential.id));
+  state.health = state.health ? { ...state.health, nextActionAt } : state.health;
 }
 
 /**
@@ -327,7 +412,7 @@ async function startDueProspects(batch: Batch, due: { cp: CampaignProspectRow }[
  * sender can. Answers the steps to claim.
  */
 async function checkSenders(batch: Batch, ready: ReadyStep[]): Promise<Claim[]> {
-  const { tx, deps, now, result, changes, settings } = batch;
+  const { tx, now, settings } = batch;
   ready.sort((a, b) => (a.credential.id < b.credential.id ? -1 : a.credential.id > b.credential.id ? 1 : 0));
   let deferredInOrder = 0;
   const senders = new Map<string, SenderState>();
@@ -336,30 +421,17 @@ async function checkSenders(batch: Batch, ready: ReadyStep[]): Promise<Claim[]> 
   for (const item of ready) {
     const kind = actionKindOf(item.step.kind);
     const workflow = batch.workflowById.get(item.cp.workflowId) as WorkflowRow;
-    if (resuming.has(item.cp.id)) {
-      // Its step was claimed before (the process that had it died, or its job was lost): the
-      // same execution is sent again, an action already counted, so no cap, spacing or hour
-      // holds it back (counted twice, a crash would push the rest of the day's steps to tomorrow).
-      claims.push({ ...item, kind });
-      continue;
-    }
-    if (kind === 'internal') {
-      // No network behind it (webhook, label, CRM, task): no caps, no spacing, no sender lock.
+    // A step claimed before (the process that had it died, or its job was lost) is sent again, an
+    // action already counted, so no cap, spacing or hour holds it back (counted twice, a crash
+    // would push the rest of the day's steps to tomorrow). An internal step has no network behind
+    // it (webhook, label, CRM, task): no caps, no spacing, no sender lock.
+    if (resuming.has(item.cp.id) || kind === 'internal') {
       claims.push({ ...item, kind });
       continue;
     }
     let state = senders.get(item.credential.id);
     if (!state) {
-      await tx
-        .insert(senderHealth)
-        .values({ credentialId: item.credential.id, spaceId: item.credential.spaceId, updatedAt: now })
-        .onConflictDoNothing();
-      const [health] = await tx
-        .select()
-        .from(senderHealth)
-        .where(eq(senderHealth.credentialId, item.credential.id))
-        .for('update');
-      state = { credential: item.credential, health, usage: await loadUsage(tx, item.credential, now) };
+      state = await lockSender(tx, item.credential, now);
       senders.set(item.credential.id, state);
     }
     const availability = checkAvailability({
@@ -373,34 +445,13 @@ async function checkSenders(batch: Batch, ready: ReadyStep[]): Promise<Claim[]> 
       now,
     });
     if (!availability.ok) {
-      // Held back by spacing, they keep their order (a millisecond apart), and a thread already
-      // under way goes before one not started yet: follow-ups are not starved by new prospects.
-      let until = availability.until;
-      if (availability.reason === 'spacing') {
-        deferredInOrder += 1;
-        const notStarted =
-          item.step.key === firstStep(batch.stepsByWorkflow.get(workflow.id) ?? [], workflow)?.key;
-        until = new Date(until.getTime() + deferredInOrder + (notStarted ? 1000 : 0));
-      }
-      write(batch, item.cp, {
-        waitReason: availability.reason === 'spacing' ? null : availability.reason,
-        nextStepAt: until,
-      });
-      result.deferred += 1;
-      if (availability.reason !== 'spacing') changes.push(changeOf(item.cp));
+      if (availability.reason === 'spacing') deferredInOrder += 1;
+      holdBack(batch, item, workflow, availability, deferredInOrder);
       continue;
     }
     claims.push({ ...item, kind });
     recordClaim(state.usage, kind, workflow.id, now);
-    const gap = spacingGapMs(settings, random(deps));
-    if (gap > 0) {
-      const nextActionAt = new Date(now.getTime() + gap);
-      await tx
-        .update(senderHealth)
-        .set({ nextActionAt })
-        .where(eq(senderHealth.credentialId, state.credential.id));
-      state.health = state.health ? { ...state.health, nextActionAt } : state.health;
-    }
+    await spaceNextAction(batch, state);
   }
   return claims;
 }

@@ -85,16 +85,70 @@ export async function runExecutions(
 ): Promise<RunOutcome[]> {
   const now = deps.clock.now();
   const workerId = deps.workerId ?? null;
-  const outcomes = new Map<string, RunOutcome>();
-  const completions: StepCompletion[] = [];
-  // The usual case in one statement: scheduled executions become running (the WHERE is
-  // re-checked under each row lock, so two workers can not both take one).
+  const settled: Settled = { outcomes: new Map(), completions: [] };
+  const { outcomes, completions } = settled;
+  const taken = await takeExecutions(deps, executionIds, now, settled);
+  const toRun: StepExecutionRow[] = [];
+  for (const row of taken) {
+    if (Number(row.detail.failures ?? 0) >= maxRuns) {
+      completions.push({
+        executionId: row.id,
+        result: { type: 'failed', error: 'The step kept failing; gave up' },
+      });
+      outcomes.set(row.id, 'ran');
+    } else toRun.push(row);
+  }
+
+  const contexts = await loadContexts(deps, toRun);
+  const idle: string[] = [];
+  const runnable: StepContext[] = [];
+  for (const execution of toRun) {
+    const context = contexts.get(execution.id);
+    if (!context) {
+      completions.push({ executionId: execution.id, result: { type: 'skipped', reason: 'no_actions' } });
+      outcomes.set(execution.id, 'ran');
+    } else if (context.campaignProspect.state !== 'active' || context.workflow.status !== 'active') {
+      // Paused (a reply, the campaign) between claim and run: nothing is sent; the
+      // resume schedules the step again as a new attempt.
+      idle.push(execution.id);
+      outcomes.set(execution.id, 'skipped');
+    } else runnable.push(context);
+  }
+  const { errors, threw } = await runExecutors(deps, registry, runnable, settled);
+  if (idle.length > 0)
+    await deps.db
+      .update(stepExecutions)
+      .set({ status: 'waiting', waitReason: 'prospect_not_active', finishedAt: now })
+      .where(and(idIn(stepExecutions.id, idle), eq(stepExecutions.status, 'running')));
+  await completeSteps(deps, completions);
+  if (threw.length > 0) await giveBack(deps, threw, workerId);
+  if (errors.length > 0) throw errors[0];
+  return executionIds.map((id) => outcomes.get(id) ?? 'skipped');
+}
+
+/** What a batch has settled so far: each execution's outcome, and the completions to write. */
+interface Settled {
+  outcomes: Map<string, RunOutcome>;
+  completions: StepCompletion[];
+}
+
+/**
+ * Takes the batch's executions: the usual case in one statement (scheduled executions become
+ * running; the WHERE is re-checked under each row lock, so two workers can not both take one),
+ * the others one by one (takeOver). One whose channel recorded the send completes from that record.
+ */
+async function takeExecutions(
+  deps: EngineDeps,
+  executionIds: readonly string[],
+  now: Date,
+  { outcomes, completions }: Settled,
+): Promise<StepExecutionRow[]> {
   const fresh = await deps.db
     .update(stepExecutions)
     .set({
       status: 'running',
       startedAt: now,
-      workerId,
+      workerId: deps.workerId ?? null,
       detail: sql`${stepExecutions.detail} || jsonb_build_object('runs', coalesce((${stepExecutions.detail}->>'runs')::int, 0) + 1)`,
     })
     .where(and(idIn(stepExecutions.id, executionIds), eq(stepExecutions.status, 'scheduled')))
@@ -111,63 +165,40 @@ export async function runExecutions(
       outcomes.set(executionId, 'recovered');
     } else taken.push(other.row);
   }
-  const toRun: StepExecutionRow[] = [];
-  for (const row of taken) {
-    if (Number(row.detail.failures ?? 0) >= maxRuns) {
-      completions.push({
-        executionId: row.id,
-        result: { type: 'failed', error: 'The step kept failing; gave up' },
-      });
-      outcomes.set(row.id, 'ran');
-    } else toRun.push(row);
-  }
+  return taken;
+}
 
-  const contexts = await loadContexts(deps, toRun);
-  const idle: string[] = [];
+/**
+ * Runs the executors, `executorConcurrency` at a time. A step kind without an executor waits; an
+ * executor that throws is logged and its execution given back (answered in `threw`).
+ */
+async function runExecutors(
+  deps: EngineDeps,
+  registry: ExecutorRegistry,
+  runnable: StepContext[],
+  { outcomes, completions }: Settled,
+): Promise<{ errors: unknown[]; threw: string[] }> {
   const errors: unknown[] = [];
   const threw: string[] = [];
-  const runnable: StepContext[] = [];
-  for (const execution of toRun) {
-    const context = contexts.get(execution.id);
-    if (!context) {
-      completions.push({ executionId: execution.id, result: { type: 'skipped', reason: 'no_actions' } });
-      outcomes.set(execution.id, 'ran');
-    } else if (context.campaignProspect.state !== 'active' || context.workflow.status !== 'active') {
-      // Paused (a reply, the campaign) between claim and run: nothing is sent; the
-      // resume schedules the step again as a new attempt.
-      idle.push(execution.id);
-      outcomes.set(execution.id, 'skipped');
-    } else runnable.push(context);
-  }
+  const runOne = async (context: StepContext) => {
+    const executor = registry.get(context.step.kind);
+    if (!executor) deps.logger.warn({ kind: context.step.kind }, 'engine: no executor for this step kind');
+    try {
+      const result: StepResult = executor
+        ? await executor.execute(context, deps)
+        : { type: 'wait', reason: 'last_extension_task_failed' };
+      completions.push({ executionId: context.execution.id, result });
+      outcomes.set(context.execution.id, 'ran');
+    } catch (error) {
+      deps.logger.error({ err: error, executionId: context.execution.id }, 'engine: step failed');
+      errors.push(error);
+      threw.push(context.execution.id);
+    }
+  };
   for (let index = 0; index < runnable.length; index += executorConcurrency) {
-    await Promise.all(
-      runnable.slice(index, index + executorConcurrency).map(async (context) => {
-        const executor = registry.get(context.step.kind);
-        if (!executor)
-          deps.logger.warn({ kind: context.step.kind }, 'engine: no executor for this step kind');
-        try {
-          const result: StepResult = executor
-            ? await executor.execute(context, deps)
-            : { type: 'wait', reason: 'last_extension_task_failed' };
-          completions.push({ executionId: context.execution.id, result });
-          outcomes.set(context.execution.id, 'ran');
-        } catch (error) {
-          deps.logger.error({ err: error, executionId: context.execution.id }, 'engine: step failed');
-          errors.push(error);
-          threw.push(context.execution.id);
-        }
-      }),
-    );
+    await Promise.all(runnable.slice(index, index + executorConcurrency).map(runOne));
   }
-  if (idle.length > 0)
-    await deps.db
-      .update(stepExecutions)
-      .set({ status: 'waiting', waitReason: 'prospect_not_active', finishedAt: now })
-      .where(and(idIn(stepExecutions.id, idle), eq(stepExecutions.status, 'running')));
-  await completeSteps(deps, completions);
-  if (threw.length > 0) await giveBack(deps, threw, workerId);
-  if (errors.length > 0) throw errors[0];
-  return executionIds.map((id) => outcomes.get(id) ?? 'skipped');
+  return { errors, threw };
 }
 
 /** Everything each execution's executor needs, loaded for the batch in four queries. */
@@ -264,6 +295,17 @@ async function giveBack(deps: EngineDeps, executionIds: string[], workerId: stri
 }
 
 /**
+ * A running execution that is not taken over: its channel started a task, or the process running
+ * it lives (its heartbeat within the timeout; without a worker id, running for less than
+ * `staleRunMs`).
+ */
+async function leftRunning(tx: Db, deps: EngineDeps, row: StepExecutionRow, now: Date): Promise<boolean> {
+  if (row.detail.task_id) return true;
+  if (row.workerId) return isLive(await workerHeartbeat(tx, row.workerId), now, workerTimeoutMs(deps));
+  return Boolean(row.startedAt && now.getTime() - row.startedAt.getTime() < staleRunMs);
+}
+
+/**
  * A retry or re-send of an execution that is not `scheduled`: takes a running one only when the
  * process running it is gone (its worker row missing or its heartbeat older than the timeout;
  * without a worker id, running for longer than `staleRunMs`) and the channel did not act.
@@ -278,12 +320,7 @@ async function takeOver(deps: EngineDeps, executionId: string, now: Date) {
     if (!row || finalExecutionStatuses.includes(row.status)) return { kind: 'skip' as const };
     if (row.status === 'running') {
       if (row.detail.sent_at) return { kind: 'sent' as const, row };
-      if (row.detail.task_id) return { kind: 'skip' as const };
-      if (row.workerId) {
-        if (isLive(await workerHeartbeat(tx, row.workerId), now, workerTimeoutMs(deps)))
-          return { kind: 'skip' as const };
-      } else if (row.startedAt && now.getTime() - row.startedAt.getTime() < staleRunMs)
-        return { kind: 'skip' as const };
+      if (await leftRunning(tx, deps, row, now)) return { kind: 'skip' as const };
     }
     const runs = Number(row.detail.runs ?? 0) + 1;
     // A take-over of a dead worker's step is counted apart from failures: a crash is not the
