@@ -256,39 +256,54 @@ export async function computeHealth(
       const settings = settingsOf.get(row.brand);
       const index = healthScore(effectiveRules(settings), values.get(row.id) as Record<HealthMetric, number>);
       await db.update(spaces).set({ healthIndex: index, healthComputedAt: now }).where(eq(spaces.id, row.id));
-      const notifications = settings?.notifications;
-      if (
-        notifications?.enabled &&
-        notifications.emails.length > 0 &&
-        index < notifications.threshold &&
-        (row.healthIndex === null || row.healthIndex >= notifications.threshold)
-      )
+      if (fellBelow(settings?.notifications, row.healthIndex, index))
         drops.push({ brand: row.brand, name: row.name, id: row.id, index });
     }
   }
   if (deps.mail) {
     for (const drop of drops) {
       const notifications = settingsOf.get(drop.brand)?.notifications;
-      if (!notifications) continue;
-      const brandName = getBrand(drop.brand).name;
-      for (const to of notifications.emails) {
-        try {
-          await deps.mail.send({
-            to,
-            kind: 'health_index',
-            subject: `${brandName}: health index of ${drop.name} fell to ${drop.index}`,
-            text: [
-              `The health index of the customer "${drop.name}" (${drop.id}) is now ${drop.index},`,
-              `below the threshold of ${notifications.threshold} set for ${brandName}.`,
-            ].join('\n'),
-          });
-        } catch (error) {
-          deps.logger?.warn({ err: error, to }, 'health index notification not sent');
-        }
-      }
+      if (notifications) await notifyDrop(deps.mail, deps.logger, drop, notifications);
     }
   }
   return { computed: all.length };
+}
+
+type HealthNotifications = HealthIndexSettings['notifications'];
+
+/** A customer is mailed about when it falls below the brand's threshold (it was above, or never computed). */
+function fellBelow(
+  notifications: HealthNotifications | undefined,
+  previous: number | null,
+  index: number,
+): boolean {
+  if (!notifications?.enabled || notifications.emails.length === 0) return false;
+  return index < notifications.threshold && (previous === null || previous >= notifications.threshold);
+}
+
+/** Mails the brand's notification addresses about one customer's drop; a failed send is logged. */
+async function notifyDrop(
+  mail: MailProvider,
+  logger: Logger | undefined,
+  drop: { brand: string; name: string; id: string; index: number },
+  notifications: HealthNotifications,
+): Promise<void> {
+  const brandName = getBrand(drop.brand).name;
+  for (const to of notifications.emails) {
+    try {
+      await mail.send({
+        to,
+        kind: 'health_index',
+        subject: `${brandName}: health index of ${drop.name} fell to ${drop.index}`,
+        text: [
+          `The health index of the customer "${drop.name}" (${drop.id}) is now ${drop.index},`,
+          `below the threshold of ${notifications.threshold} set for ${brandName}.`,
+        ].join('\n'),
+      });
+    } catch (error) {
+      logger?.warn({ err: error, to }, 'health index notification not sent');
+    }
+  }
 }
 
 const bucketBounds = [

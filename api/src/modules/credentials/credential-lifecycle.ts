@@ -130,20 +130,12 @@ export async function createCredential(
   return toJson(context, row);
 }
 
-export async function updateCredential(
-  context: CredentialContext,
-  id: string,
-  input: UpdateCredentialInput,
-): Promise<CredentialJson> {
-  const { secrets, proxies, scope } = context;
-  const row = await findCredential(context, id);
-  const start = input.work_hours_start ?? row.workHoursStart;
-  const end = input.work_hours_end ?? row.workHoursEnd;
-  if (start >= end) throw new AppError(400, `work_hours_start: ${credentialMessages.workHoursOrder}`);
-  if (input.username !== undefined && input.username !== row.username) {
-    await assertUniqueUsername(scope.db, scope.spaceId, input.username, row.id);
-  }
-
+/**
+ * The proxy settings an update leaves (a location checked against the proxies on offer), and the
+ * proxy to set up: a new one only on a real change, since a settings form sends every field.
+ */
+function updatedProxy(context: CredentialContext, row: CredentialRow, input: UpdateCredentialInput) {
+  const { secrets, proxies } = context;
   const proxyType = input.proxy_type ?? row.proxyType;
   const countryCode = input.country_code === undefined ? row.countryCode : input.country_code;
   const customProxy =
@@ -159,7 +151,6 @@ export async function updateCredential(
     throw new AppError(400, `country_code: ${credentialMessages.invalidLocation}`);
   }
   if (locationChanged && countryCode) assertLocation(proxies, countryCode, pooled ? proxyType : 'any');
-  // A settings form sends every field: only a real change sets up a new proxy.
   const proxySettingsChanged =
     countryCode !== row.countryCode ||
     proxyType !== row.proxyType ||
@@ -172,7 +163,31 @@ export async function updateCredential(
         (row.settingProxy?.attempt_count ?? 0) + 1,
       )
     : row.settingProxy;
-  const proxyChanged = !sameProxy(settingProxy, row.settingProxy);
+  return {
+    proxyType,
+    countryCode,
+    customProxy,
+    noProxy,
+    settingProxy,
+    proxyChanged: !sameProxy(settingProxy, row.settingProxy),
+  };
+}
+
+export async function updateCredential(
+  context: CredentialContext,
+  id: string,
+  input: UpdateCredentialInput,
+): Promise<CredentialJson> {
+  const { secrets, scope } = context;
+  const row = await findCredential(context, id);
+  const start = input.work_hours_start ?? row.workHoursStart;
+  const end = input.work_hours_end ?? row.workHoursEnd;
+  if (start >= end) throw new AppError(400, `work_hours_start: ${credentialMessages.workHoursOrder}`);
+  if (input.username !== undefined && input.username !== row.username) {
+    await assertUniqueUsername(scope.db, scope.spaceId, input.username, row.id);
+  }
+
+  const { settingProxy, proxyChanged, ...proxySettings } = updatedProxy(context, row, input);
   // A new email or password means logging in again (platform §4: an invalid credential is repaired so).
   const reconnect =
     (input.password !== undefined && row.automationType === 'cloud') ||
@@ -190,10 +205,7 @@ export async function updateCredential(
       ...(input.cookies !== undefined && {
         cookiesEncrypted: input.cookies === null ? null : secrets.encrypt(input.cookies),
       }),
-      proxyType,
-      countryCode,
-      customProxy,
-      noProxy,
+      ...proxySettings,
       settingProxy,
     });
   } catch (error) {
