@@ -1,7 +1,7 @@
 /** Creating, updating (terms, description, promotion) and deleting a brand's prices, audited. */
 import { billingMessages } from '@outreach/core/billing';
 import { and, eq } from 'drizzle-orm';
-import { billingPlans, billingPrices } from '../../db/schema';
+import { type BillingPriceRow, billingPlans, billingPrices } from '../../db/schema';
 import { AppError } from '../../errors';
 import { type AdminScope, audit } from '../../platform/admin-scope';
 import type {
@@ -91,6 +91,25 @@ export async function createPrice(
   return onePriceJson(deps.db, created);
 }
 
+/** The price as the update leaves it: what the input gives, else what the row has. */
+function updatedTerms(row: BillingPriceRow, input: UpdatePriceInput) {
+  const terms: PriceTerms = {
+    kind: row.kind,
+    tier: row.tier,
+    interval: row.interval,
+    currency: input.currency ?? row.currency,
+    amountCents: input.amount_cents ?? row.amountCents,
+    credits: row.kind === 'credits' ? (input.credits ?? row.credits) : null,
+  };
+  return {
+    terms,
+    stripePriceId: input.stripe_price_id === undefined ? row.stripePriceId : input.stripe_price_id,
+    freeSeats: input.free_seats ?? row.freeSeats,
+    minimumQuantity: input.minimum_payment_quantity ?? row.minimumPaymentQuantity,
+    active: input.active ?? row.active,
+  };
+}
+
 /** PUT /admin/billing/prices/{priceId}: amount, currency, Stripe link, free seats, minimum quantity, active. */
 export async function updatePrice(
   deps: Deps,
@@ -100,17 +119,7 @@ export async function updatePrice(
 ): Promise<AdminPriceJson> {
   const row = await priceRow(deps.db, scope, priceId);
   const brand = await brandSettings(deps.db, scope, row.brand);
-  const terms: PriceTerms = {
-    kind: row.kind,
-    tier: row.tier,
-    interval: row.interval,
-    currency: input.currency ?? row.currency,
-    amountCents: input.amount_cents ?? row.amountCents,
-    credits: row.kind === 'credits' ? (input.credits ?? row.credits) : null,
-  };
-  const stripePriceId = input.stripe_price_id === undefined ? row.stripePriceId : input.stripe_price_id;
-  const freeSeats = input.free_seats ?? row.freeSeats;
-  const minimumQuantity = input.minimum_payment_quantity ?? row.minimumPaymentQuantity;
+  const { terms, stripePriceId, freeSeats, minimumQuantity, active } = updatedTerms(row, input);
   const currencyChanges = terms.currency !== row.currency;
   const amountChanges = terms.amountCents !== row.amountCents || terms.credits !== row.credits;
 
@@ -128,7 +137,6 @@ export async function updatePrice(
   if (!stripePriceId && seatTermsChange) {
     throw new AppError(400, billingMessages.selectStripePrice);
   }
-  const active = input.active ?? row.active;
   if (active) {
     const plan = await tierPlan(deps.db, row.brand, row.tier);
     await assertFloor(deps.db, scope, brand, [
