@@ -1,4 +1,5 @@
-import { Button, Checkbox, EmptyState, ErrorPanel, Page, Select, Spinner } from '@outreach/design-system';
+import { ControlledSelect } from '../features/forms/ControlledSelect';
+import { Button, Checkbox, EmptyState, ErrorPanel, Page, Spinner } from '@outreach/design-system';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { GENERIC_ERROR, useT, type TranslationKey, Link } from '@outreach/sdk';
 import { useCredentials } from '@outreach/sdk/account';
@@ -84,28 +85,22 @@ export default function DuplicateCampaignPage() {
             />
             {errors.chosen?.message ? <p role="alert">{errors.chosen.message}</p> : null}
           </fieldset>
-          <Controller
+          <ControlledSelect
             control={control}
             name="target"
-            render={({ field }) => (
-              <Select
-                label={t('duplicate.target')}
-                value={field.value}
-                onChange={(event) => field.onChange(event.target.value)}
-                options={[
-                  { value: '', label: t('duplicate.sameSenders') },
-                  ...(credentials.data ?? []).map((credential) => ({
-                    value: credential._id,
-                    label: t('duplicate.forAccount', {
-                      name:
-                        credential.full_name ||
-                        `${credential.first_name} ${credential.last_name}`.trim() ||
-                        credential.username,
-                    }),
-                  })),
-                ]}
-              />
-            )}
+            label={t('duplicate.target')}
+            options={[
+              { value: '', label: t('duplicate.sameSenders') },
+              ...(credentials.data ?? []).map((credential) => ({
+                value: credential._id,
+                label: t('duplicate.forAccount', {
+                  name:
+                    credential.full_name ||
+                    `${credential.first_name} ${credential.last_name}`.trim() ||
+                    credential.username,
+                }),
+              })),
+            ]}
           />
           {duplicate.isError ? <p role="alert">{duplicate.error.message || GENERIC_ERROR}</p> : null}
           {duplicate.isSuccess ? (

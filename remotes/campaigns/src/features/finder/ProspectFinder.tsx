@@ -1,3 +1,4 @@
+import { ControlledSelect } from '../forms/ControlledSelect';
 import { Button, Checkbox, EmptyState, ErrorPanel, Input, Select, Spinner } from '@outreach/design-system';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { api, useT } from '@outreach/sdk';
@@ -5,7 +6,7 @@ import type { ApiSchema } from '@outreach/core/contract';
 import { Pager } from '../pager/Pager';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { type Dispatch, type SetStateAction, useState } from 'react';
-import { type Control, Controller, useForm } from 'react-hook-form';
+import { type Control, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { FINDER_PAGE_SIZE, type FinderFilters } from './finder-filters';
 
@@ -299,20 +300,7 @@ function FilterSelect({
   label: string;
   options: { value: string; label: string }[];
 }) {
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <Select
-          label={label}
-          options={options}
-          value={field.value}
-          onChange={(e) => field.onChange(e.target.value)}
-        />
-      )}
-    />
-  );
+  return <ControlledSelect control={control} name={name} label={label} options={options} />;
 }
 
 /** The people found, each with a box to select them. */

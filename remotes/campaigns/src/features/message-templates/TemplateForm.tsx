@@ -1,9 +1,10 @@
-import { Button, Input, Modal, Select } from '@outreach/design-system';
+import { ControlledSelect } from '../forms/ControlledSelect';
+import { Button, Input, Modal } from '@outreach/design-system';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useT } from '@outreach/sdk';
 import { messageTemplateChannels, subjectChannels } from '@outreach/core/outreach';
 import { useId, useMemo, useRef } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { useStepErrorText } from '../builder/useStepErrorText';
 import { templateTextErrors } from './template-rules';
@@ -63,23 +64,15 @@ export function TemplateForm({ editing, initial, saving, failure, onSave, onClos
           {...register('name', { onChange: () => check('name') })}
           error={errors.name?.message}
         />
-        <Controller
+        <ControlledSelect
           control={control}
           name="channel"
-          render={({ field }) => (
-            <Select
-              label={t('channel')}
-              value={field.value}
-              options={messageTemplateChannels.map((option) => ({
-                value: option,
-                label: t(`channels.${option}`),
-              }))}
-              onChange={(event) => {
-                field.onChange(event.target.value);
-                check();
-              }}
-            />
-          )}
+          label={t('channel')}
+          options={messageTemplateChannels.map((option) => ({
+            value: option,
+            label: t(`channels.${option}`),
+          }))}
+          onChanged={check}
         />
         {subjectChannels.includes(channel) ? (
           <Input

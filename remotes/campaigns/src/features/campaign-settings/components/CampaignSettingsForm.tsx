@@ -1,4 +1,5 @@
-import { Button, Checkbox, Input, Modal, Select, showSnackbar } from '@outreach/design-system';
+import { ControlledSelect } from '../../forms/ControlledSelect';
+import { Button, Checkbox, Input, Modal, showSnackbar } from '@outreach/design-system';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { GENERIC_ERROR, useT } from '@outreach/sdk';
 import type { CampaignJson } from '@outreach/core/outreach';
@@ -180,26 +181,20 @@ function TrackingDomainField({ control }: { control: SettingsControl }) {
   const t = useT('campaigns');
   const domains = useTrackingDomains(true);
   return (
-    <Controller
+    <ControlledSelect
       control={control}
       name="custom_domain"
-      render={({ field }) => (
-        <Select
-          label={t('campaignSettings.trackingDomain')}
-          value={field.value}
-          onChange={(event) => field.onChange(event.target.value)}
-          hint={domains.isError ? domains.error.message : undefined}
-          options={[
-            { value: '', label: t('campaignSettings.defaultDomain') },
-            ...(domains.data ?? []).map((domain) => ({
-              value: domain._id,
-              label: domain.is_default_for_link_tracking
-                ? t('campaignSettings.domainDefault', { host: domain.host })
-                : domain.host,
-            })),
-          ]}
-        />
-      )}
+      label={t('campaignSettings.trackingDomain')}
+      hint={domains.isError ? domains.error.message : undefined}
+      options={[
+        { value: '', label: t('campaignSettings.defaultDomain') },
+        ...(domains.data ?? []).map((domain) => ({
+          value: domain._id,
+          label: domain.is_default_for_link_tracking
+            ? t('campaignSettings.domainDefault', { host: domain.host })
+            : domain.host,
+        })),
+      ]}
     />
   );
 }

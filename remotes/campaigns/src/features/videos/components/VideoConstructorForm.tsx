@@ -1,10 +1,11 @@
-import { Button, Input, Select } from '@outreach/design-system';
+import { ControlledSelect } from '../../forms/ControlledSelect';
+import { Button, Input } from '@outreach/design-system';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { api, useT } from '@outreach/sdk';
 import { renderTemplate, urlError } from '@outreach/core/outreach';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useMemo, useState } from 'react';
-import { type Control, Controller, useForm, useWatch } from 'react-hook-form';
+import { type Control, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { publicFileUrl, useDeleteVideo, useUpdateVideo } from '../hooks/useVideos';
 import type { Video, VideoDetail } from '../videos.types';
@@ -180,20 +181,14 @@ function TrackingDomainField({ control }: { control: Control<Draft> }) {
     queryFn: ({ signal }) => api.GET('/tracking/custom_domains', { signal }),
   });
   return (
-    <Controller
+    <ControlledSelect
       control={control}
       name="tracking_domain_id"
-      render={({ field }) => (
-        <Select
-          label={t('videoForm.trackingDomain')}
-          value={field.value}
-          options={[
-            { value: '', label: t('videoForm.defaultDomain') },
-            ...(domains.data ?? []).map((domain) => ({ value: domain._id, label: domain.host })),
-          ]}
-          onChange={(event) => field.onChange(event.target.value)}
-        />
-      )}
+      label={t('videoForm.trackingDomain')}
+      options={[
+        { value: '', label: t('videoForm.defaultDomain') },
+        ...(domains.data ?? []).map((domain) => ({ value: domain._id, label: domain.host })),
+      ]}
     />
   );
 }
