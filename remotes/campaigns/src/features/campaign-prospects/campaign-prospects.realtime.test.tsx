@@ -1,15 +1,12 @@
-import { campaignsLocales } from '../../i18n';
-import { seedSession } from '@outreach/sdk';
+import { setUpCampaignPageTests } from '../campaign-nav/campaign-page.test-support';
 import { useAccountLiveUpdates } from '@outreach/sdk/account';
 import type { CampaignJson } from '@outreach/core/outreach';
-import { act, cleanup, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../../../mock-api.test-support';
 import { renderArea } from '../../../../test-support';
 import CampaignProspectsPage from '../../pages/CampaignProspectsPage';
 import { fakeSocket, socketIoMock } from '../campaign-nav/fake-socket.test-support';
-
-await campaignsLocales.load('en');
 
 vi.mock('socket.io-client', () => socketIoMock());
 vi.mock('react-router', async (original) => {
@@ -65,13 +62,8 @@ async function prospectBurst(workflowId: string) {
   await vi.advanceTimersByTimeAsync(5_000);
 }
 
-beforeEach(() => seedSession({ token: 'token-1', space: 's-1' }));
-afterEach(() => {
-  vi.useRealTimers();
-  cleanup();
-  fakeSocket.reset();
-  vi.unstubAllGlobals();
-});
+setUpCampaignPageTests();
+afterEach(() => vi.useRealTimers());
 
 describe('campaign page realtime (outreach §7): precise and coalesced', () => {
   it('1,000 prospect events of this campaign in one second refetch its page at most 3 times', async () => {

@@ -1,15 +1,12 @@
-import { campaignsLocales } from '../../i18n';
-import { seedSession } from '@outreach/sdk';
+import { setUpCampaignPageTests } from '../campaign-nav/campaign-page.test-support';
 import type { CampaignJson } from '@outreach/core/outreach';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { renderArea } from '../../../../test-support';
 import CampaignProspectsPage from '../../pages/CampaignProspectsPage';
-import { fakeSocket, socketIoMock } from '../campaign-nav/fake-socket.test-support';
+import { socketIoMock } from '../campaign-nav/fake-socket.test-support';
 import { mockApi } from '../../../../mock-api.test-support';
 import type { CampaignProspectRow } from './campaign-prospects.types';
-
-await campaignsLocales.load('en');
 
 vi.mock('socket.io-client', () => socketIoMock());
 vi.mock('react-router', async (original) => {
@@ -59,12 +56,7 @@ const rows = [
   row('3', 'Cy Dahl', { state: 'finished', current_step_key: null }),
 ];
 
-beforeEach(() => seedSession({ token: 'token-1', space: 's-1' }));
-afterEach(() => {
-  cleanup();
-  fakeSocket.reset();
-  vi.unstubAllGlobals();
-});
+setUpCampaignPageTests();
 
 describe('campaign prospects (outreach §4)', () => {
   it('shows each prospect’s state, next step and pause or wait reason in the spec’s words', async () => {

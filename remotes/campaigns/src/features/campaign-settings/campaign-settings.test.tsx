@@ -1,16 +1,13 @@
-import { campaignsLocales } from '../../i18n';
-import { seedSession } from '@outreach/sdk';
+import { setUpCampaignPageTests } from '../campaign-nav/campaign-page.test-support';
 import type { ApiSchema } from '@outreach/core/contract';
 import { campaignMessages } from '@outreach/core/forms';
 import type { CampaignJson } from '@outreach/core/outreach';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { renderArea } from '../../../../test-support';
 import CampaignSettingsPage from '../../pages/CampaignSettingsPage';
-import { fakeSocket, socketIoMock } from '../campaign-nav/fake-socket.test-support';
+import { socketIoMock } from '../campaign-nav/fake-socket.test-support';
 import { type MockHandler, mockApi } from '../../../../mock-api.test-support';
-
-await campaignsLocales.load('en');
 
 vi.mock('socket.io-client', () => socketIoMock());
 
@@ -115,12 +112,7 @@ async function limitField() {
   return screen.findByLabelText('Connection limit');
 }
 
-beforeEach(() => seedSession({ token: 'token-1', space: 's-1' }));
-afterEach(() => {
-  cleanup();
-  fakeSocket.reset();
-  vi.unstubAllGlobals();
-});
+setUpCampaignPageTests();
 
 // renderArea mounts the page without its route, so the :id param is given here.
 vi.mock('react-router', async (original) => {

@@ -1,15 +1,12 @@
-import { campaignsLocales } from '../../i18n';
-import { seedSession } from '@outreach/sdk';
+import { setUpCampaignPageTests } from '../campaign-nav/campaign-page.test-support';
 import type { CampaignJson } from '@outreach/core/outreach';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { renderArea } from '../../../../test-support';
 import CampaignStatsPage from '../../pages/CampaignStatsPage';
-import { fakeSocket, socketIoMock } from '../campaign-nav/fake-socket.test-support';
+import { socketIoMock } from '../campaign-nav/fake-socket.test-support';
 import { mockApi } from '../../../../mock-api.test-support';
 import { type CampaignRates, funnelOf, reportingSeries, type SeriesCounts } from './stats-model';
-
-await campaignsLocales.load('en');
 
 vi.mock('socket.io-client', () => socketIoMock());
 vi.mock('react-router', async (original) => {
@@ -42,12 +39,7 @@ const campaign = {
 // recharts loads lazily: on a busy machine its first load takes seconds.
 const chartTimeoutMs = 20_000;
 
-beforeEach(() => seedSession({ token: 'token-1', space: 's-1' }));
-afterEach(() => {
-  cleanup();
-  fakeSocket.reset();
-  vi.unstubAllGlobals();
-});
+setUpCampaignPageTests();
 
 describe('campaign stats (outreach §2 per-campaign stats, §3 reporting series)', () => {
   it('shows every reporting series total as a tile', async () => {

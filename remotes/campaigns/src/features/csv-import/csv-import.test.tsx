@@ -1,16 +1,13 @@
-import { campaignsLocales } from '../../i18n';
-import { seedSession } from '@outreach/sdk';
+import { setUpCampaignPageTests } from '../campaign-nav/campaign-page.test-support';
 import type { CampaignJson } from '@outreach/core/outreach';
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { notifyManager } from '@tanstack/react-query';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderArea } from '../../../../test-support';
 import CampaignProspectsPage from '../../pages/CampaignProspectsPage';
 import { fakeSocket, socketIoMock } from '../campaign-nav/fake-socket.test-support';
 import { type MockHandler, mockApi } from '../../../../mock-api.test-support';
 import type { CsvImportProgress, CsvUpload } from './csv-import.types';
-
-await campaignsLocales.load('en');
 
 vi.mock('socket.io-client', () => socketIoMock());
 vi.mock('react-router', async (original) => {
@@ -109,12 +106,7 @@ async function startImportListening(): Promise<HTMLElement> {
  */
 const cacheDelivered = () => act(() => new Promise<void>((resolve) => notifyManager.schedule(resolve)));
 
-beforeEach(() => seedSession({ token: 'token-1', space: 's-1', selectedCredentialId: 'cred-1' }));
-afterEach(() => {
-  cleanup();
-  fakeSocket.reset();
-  vi.unstubAllGlobals();
-});
+setUpCampaignPageTests({ selectedCredentialId: 'cred-1' });
 
 describe('CSV import (outreach §3, §4, §5)', () => {
   it('no file: "Please choose a CSV file", nothing uploaded', async () => {

@@ -1,15 +1,14 @@
 import { campaignsLocales } from '../../i18n';
-import { i18n, seedSession } from '@outreach/sdk';
+import { setUpCampaignPageTests } from '../campaign-nav/campaign-page.test-support';
+import { i18n } from '@outreach/sdk';
 import type { ApiSchema } from '@outreach/core/contract';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { renderArea } from '../../../../test-support';
 import ForecastPage from '../../pages/ForecastPage';
-import { fakeSocket, socketIoMock } from '../campaign-nav/fake-socket.test-support';
+import { socketIoMock } from '../campaign-nav/fake-socket.test-support';
 import { mockApi } from '../../../../mock-api.test-support';
 import { normalizeForecast } from './forecast';
-
-await campaignsLocales.load('en');
 
 vi.mock('socket.io-client', () => socketIoMock());
 
@@ -77,12 +76,7 @@ const reasonsOf = (name: string) =>
     .getAllByRole('listitem')
     .map((item) => item.textContent ?? '');
 
-beforeEach(() => seedSession({ token: 'token-1', space: 's-1' }));
-afterEach(() => {
-  cleanup();
-  fakeSocket.reset();
-  vi.unstubAllGlobals();
-});
+setUpCampaignPageTests();
 
 describe('forecast (what each sender will send in the next 24 hours)', () => {
   it(

@@ -1,13 +1,10 @@
-import { campaignsLocales } from '../../i18n';
-import { seedSession } from '@outreach/sdk';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setUpCampaignPageTests } from '../campaign-nav/campaign-page.test-support';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { renderArea } from '../../../../test-support';
 import DuplicateCampaignPage from '../../pages/DuplicateCampaignPage';
-import { fakeSocket, socketIoMock } from '../campaign-nav/fake-socket.test-support';
+import { socketIoMock } from '../campaign-nav/fake-socket.test-support';
 import { mockApi } from '../../../../mock-api.test-support';
-
-await campaignsLocales.load('en');
 
 vi.mock('socket.io-client', () => socketIoMock());
 
@@ -40,12 +37,7 @@ function mockServer() {
   });
 }
 
-beforeEach(() => seedSession({ token: 'token-1', space: 's-1' }));
-afterEach(() => {
-  cleanup();
-  fakeSocket.reset();
-  vi.unstubAllGlobals();
-});
+setUpCampaignPageTests();
 
 describe('/campaigns/duplicate (outreach §2)', () => {
   it('copies the campaign a link names in this workspace, with the same senders', async () => {
