@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { spaceRef, spaces } from './spaces';
+import { spaceKey, spaceRef, spaces } from './spaces';
 import { users } from './users';
 import { createdAt, ownerRef, primaryId, updatedAt } from './columns';
 
@@ -112,9 +112,7 @@ export type BillingPriceRow = typeof billingPrices.$inferSelect;
 
 /** The Stripe side of a workspace: its customer, its subscription and what it bought. */
 export const billingAccounts = pgTable('billing_accounts', {
-  spaceId: uuid('space_id')
-    .primaryKey()
-    .references(() => spaces.id, { onDelete: 'cascade' }),
+  spaceId: spaceKey(),
   stripeCustomerId: text('stripe_customer_id').unique(),
   stripeSubscriptionId: text('stripe_subscription_id'),
   /** Stripe's subscription status (active, trialing, past_due, unpaid, canceled, incomplete, ...). */
@@ -180,9 +178,7 @@ export type BillingCheckoutRow = typeof billingCheckouts.$inferSelect;
 export const creditWallets = pgTable(
   'credit_wallets',
   {
-    spaceId: uuid('space_id')
-      .primaryKey()
-      .references(() => spaces.id, { onDelete: 'cascade' }),
+    spaceId: spaceKey(),
     balance: integer('balance').notNull().default(0),
     autoTopupEnabled: boolean('auto_topup_enabled').notNull().default(false),
     /** Buy a pack when the balance falls under this. */

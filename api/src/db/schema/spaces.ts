@@ -72,3 +72,10 @@ export type SpaceRow = typeof spaces.$inferSelect;
 export function spaceRef() {
   return ownerRef('space_id', () => spaces.id);
 }
+
+/** `space_id` as the whole key of a table with at most one row per workspace (settings, a wallet). */
+export function spaceKey() {
+  return uuid('space_id')
+    .primaryKey()
+    .references(() => spaces.id, { onDelete: 'cascade' });
+}

@@ -11,7 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { spaceRef, spaces } from './spaces';
+import { spaceKey, spaceRef } from './spaces';
 import { workflows } from './workflows';
 import { createdAt, primaryId, timestamps, updatedAt } from './columns';
 
@@ -56,9 +56,7 @@ export type WebhookRow = typeof webhooks.$inferSelect;
  * means the defaults (every label, with the text).
  */
 export const automationSettings = pgTable('automation_settings', {
-  spaceId: uuid('space_id')
-    .primaryKey()
-    .references(() => spaces.id, { onDelete: 'cascade' }),
+  spaceId: spaceKey(),
   labelIds: jsonb('label_ids').$type<string[]>(),
   includeMessageText: boolean('include_message_text').notNull().default(true),
   updatedAt: updatedAt(),
@@ -115,9 +113,7 @@ export type WebhookDeliveryRow = typeof webhookDeliveries.$inferSelect;
 
 /** The secret `send_webhook` steps are signed with: one per workspace, created on first use. */
 export const webhookStepSecrets = pgTable('webhook_step_secrets', {
-  spaceId: uuid('space_id')
-    .primaryKey()
-    .references(() => spaces.id, { onDelete: 'cascade' }),
+  spaceId: spaceKey(),
   secret: text('secret').notNull(),
   createdAt: createdAt(),
 });
