@@ -42,6 +42,153 @@ export interface DemoCampaignResult {
   workflowId: string;
 }
 
+/** What the seeding writes with: the workspace, its sandbox sender and the time of the seed. */
+interface DemoSeed {
+  spaceId: string;
+  credentialId: string;
+  now: Date;
+}
+
+/** The demo campaign, owned by the workspace's first admin (the reports' member), on the sandbox sender. */
+async function insertDemoWorkflow(tx: Db, { spaceId, credentialId, now }: DemoSeed) {
+  const [owner] = await tx
+    .select({ userId: spaceMembers.userId })
+    .from(spaceMembers)
+    .where(and(eq(spaceMembers.spaceId, spaceId), eq(spaceMembers.isAdmin, true)))
+    .orderBy(asc(spaceMembers.createdAt))
+    .limit(1);
+  const [workflow] = await tx
+    .insert(workflows)
+    .values({
+      spaceId,
+      ownerId: owner?.userId ?? null,
+      name: demoCampaignName,
+      status: 'active',
+      type: 'simple',
+      sequenceType: 'simple',
+      // Newest in the list, first on My Campaigns.
+      position: 0,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  if (!workflow) throw new Error('insert into workflows returned no row');
+  await tx.insert(workflowCredentials).values({ workflowId: workflow.id, credentialId, spaceId });
+  return workflow;
+}
+
+/**
+ * The demo's steps. The request comes first: it is what the first minutes of a demo are about (an
+ * answer). The last step is an email when the workspace has a connected mailbox, else a bump message.
+ */
+function demoSteps(emailIntegrationId: string | undefined) {
+  const last = emailIntegrationId
+    ? {
+        key: 'demo-email',
+        kind: 'send_email',
+        text: 'Hi {first_name},\n\nFollowing up on my note on the network. Worth a chat?\n',
+        subject: 'Quick question, {first_name}',
+        config: { integration_id: emailIntegrationId },
+      }
+    : {
+        key: 'demo-bump',
+        kind: 'send_message',
+        text: 'Hi {first_name}, bumping this up in case it got buried. Worth a quick chat?',
+        subject: null,
+        config: {},
+      };
+  return [
+    { key: 'demo-connect', kind: 'connection_request', text: connectionNote, subject: null, config: {} },
+    // The engine moves a prospect here once the request is accepted (awaiting_connection).
+    { key: 'demo-message', kind: 'send_message', text: followUp, subject: null, config: {} },
+    last,
+  ];
+}
+
+async function insertDemoSteps(tx: Db, { spaceId, now }: DemoSeed, workflowId: string): Promise<void> {
+  const [email] = await tx
+    .select({ id: integrations.id })
+    .from(integrations)
+    .where(and(eq(integrations.spaceId, spaceId), eq(integrations.status, 'connected')))
+    .limit(1);
+  const steps = demoSteps(email?.id);
+  await tx.insert(workflowSteps).values(
+    steps.map((step, index) => ({
+      spaceId,
+      workflowId,
+      key: step.key,
+      number: index + 1,
+      kind: step.kind,
+      text: step.text,
+      subject: step.subject,
+      emailType: step.kind === 'send_email' ? 'work' : null,
+      config: step.config,
+      // Demo only: no wait up to the message, so something happens within minutes; the
+      // follow-up waits a day, so a reply meanwhile visibly pauses the prospect.
+      waitDays: index === steps.length - 1 ? 1 : 0,
+      waitHours: 0,
+      createdAt: now,
+    })),
+  );
+}
+
+/** The sandbox's scripted people as prospects of the workspace, with a made-up work email. */
+function demoProspectValues({ spaceId, now }: DemoSeed) {
+  return sandboxPeople.map(({ first, last, position, company, location }) => {
+    const profileUrl = sandboxProfileUrl({ first, last });
+    const domain = `${company.toLowerCase().replace(/[^a-z]/g, '')}.example`;
+    const mailbox = `${first.toLowerCase().replace(/[^a-z]/g, '')}@${domain}`;
+    return {
+      spaceId,
+      firstName: first,
+      lastName: last,
+      fullName: `${first} ${last}`,
+      position,
+      companyName: company,
+      companyDomain: domain,
+      location,
+      profileUrl,
+      profileKey: profileKeyOf(profileUrl),
+      workEmail: mailbox,
+      emailKey: mailbox,
+      source: 'demo',
+      createdAt: now,
+      updatedAt: now,
+    };
+  });
+}
+
+/**
+ * The new people enter the campaign as pending (the scheduler starts pending prospects of an active
+ * campaign at the first step), in id order: ids sorted as the people are listed, so the demo
+ * reaches them in the script's order (Maya Patel first) on every install.
+ */
+async function enrolDemoPeople(
+  tx: Db,
+  { spaceId, credentialId, now }: DemoSeed,
+  workflowId: string,
+  people: { id: string; profileUrl: string | null }[],
+): Promise<void> {
+  if (people.length === 0) return;
+  const order = new Map(sandboxPeople.map((entry, index) => [sandboxProfileUrl(entry), index]));
+  const inOrder = [...people].sort(
+    (a, b) => (order.get(a.profileUrl ?? '') ?? 0) - (order.get(b.profileUrl ?? '') ?? 0),
+  );
+  const ids = inOrder.map(() => randomUUID()).sort();
+  await tx.insert(campaignProspects).values(
+    inOrder.map((person, index) => ({
+      id: ids[index],
+      spaceId,
+      workflowId,
+      prospectId: person.id,
+      credentialId,
+      state: 'pending' as const,
+      createdAt: now,
+      updatedAt: now,
+    })),
+  );
+}
+
 /**
  * Creates the demo campaign once per workspace (idempotent: a campaign with the
  * demo name is left as it is) in one transaction, and opens the sandbox
@@ -49,7 +196,7 @@ export interface DemoCampaignResult {
  */
 export async function seedDemoCampaign(db: Db, options: DemoCampaignOptions): Promise<DemoCampaignResult> {
   const { spaceId, credentialId, clock } = options;
-  const now = clock.now();
+  const seed: DemoSeed = { spaceId, credentialId, now: clock.now() };
   return db.transaction(async (tx) => {
     const [existing] = await tx
       .select({ id: workflows.id })
@@ -60,133 +207,16 @@ export async function seedDemoCampaign(db: Db, options: DemoCampaignOptions): Pr
 
     await tx
       .update(credentials)
-      .set({ workHoursStart: 0, workHoursEnd: 24, workWeekends: true, updatedAt: now })
+      .set({ workHoursStart: 0, workHoursEnd: 24, workWeekends: true, updatedAt: seed.now })
       .where(and(eq(credentials.spaceId, spaceId), eq(credentials.id, credentialId)));
-
-    // The workspace's first admin owns it (the reports' member).
-    const [owner] = await tx
-      .select({ userId: spaceMembers.userId })
-      .from(spaceMembers)
-      .where(and(eq(spaceMembers.spaceId, spaceId), eq(spaceMembers.isAdmin, true)))
-      .orderBy(asc(spaceMembers.createdAt))
-      .limit(1);
-    const [workflow] = await tx
-      .insert(workflows)
-      .values({
-        spaceId,
-        ownerId: owner?.userId ?? null,
-        name: demoCampaignName,
-        status: 'active',
-        type: 'simple',
-        sequenceType: 'simple',
-        // Newest in the list, first on My Campaigns.
-        position: 0,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning();
-    if (!workflow) throw new Error('insert into workflows returned no row');
-    await tx.insert(workflowCredentials).values({ workflowId: workflow.id, credentialId, spaceId });
-
-    const [email] = await tx
-      .select({ id: integrations.id })
-      .from(integrations)
-      .where(and(eq(integrations.spaceId, spaceId), eq(integrations.status, 'connected')))
-      .limit(1);
-    // The request comes first: it is what the first minutes of a demo are about (an answer).
-    const steps = [
-      { key: 'demo-connect', kind: 'connection_request', text: connectionNote, subject: null, config: {} },
-      // The engine moves a prospect here once the request is accepted (awaiting_connection).
-      { key: 'demo-message', kind: 'send_message', text: followUp, subject: null, config: {} },
-      ...(email
-        ? [
-            {
-              key: 'demo-email',
-              kind: 'send_email',
-              text: 'Hi {first_name},\n\nFollowing up on my note on the network. Worth a chat?\n',
-              subject: 'Quick question, {first_name}',
-              config: { integration_id: email.id },
-            },
-          ]
-        : [
-            {
-              key: 'demo-bump',
-              kind: 'send_message',
-              text: 'Hi {first_name}, bumping this up in case it got buried. Worth a quick chat?',
-              subject: null,
-              config: {},
-            },
-          ]),
-    ];
-    await tx.insert(workflowSteps).values(
-      steps.map((step, index) => ({
-        spaceId,
-        workflowId: workflow.id,
-        key: step.key,
-        number: index + 1,
-        kind: step.kind,
-        text: step.text,
-        subject: step.subject,
-        emailType: step.kind === 'send_email' ? 'work' : null,
-        config: step.config,
-        // Demo only: no wait up to the message, so something happens within minutes; the
-        // follow-up waits a day, so a reply meanwhile visibly pauses the prospect.
-        waitDays: index === steps.length - 1 ? 1 : 0,
-        waitHours: 0,
-        createdAt: now,
-      })),
-    );
-
+    const workflow = await insertDemoWorkflow(tx, seed);
+    await insertDemoSteps(tx, seed, workflow.id);
     const people = await tx
       .insert(prospects)
-      .values(
-        sandboxPeople.map(({ first, last, position, company, location }) => {
-          const profileUrl = sandboxProfileUrl({ first, last });
-          const domain = `${company.toLowerCase().replace(/[^a-z]/g, '')}.example`;
-          const mailbox = `${first.toLowerCase().replace(/[^a-z]/g, '')}@${domain}`;
-          return {
-            spaceId,
-            firstName: first,
-            lastName: last,
-            fullName: `${first} ${last}`,
-            position,
-            companyName: company,
-            companyDomain: domain,
-            location,
-            profileUrl,
-            profileKey: profileKeyOf(profileUrl),
-            workEmail: mailbox,
-            emailKey: mailbox,
-            source: 'demo',
-            createdAt: now,
-            updatedAt: now,
-          };
-        }),
-      )
+      .values(demoProspectValues(seed))
       .onConflictDoNothing()
       .returning({ id: prospects.id, profileUrl: prospects.profileUrl });
-    if (people.length > 0) {
-      // The scheduler starts pending prospects in id order: ids sorted as the people are listed,
-      // so the demo reaches them in the script's order (Maya Patel first) on every install.
-      const order = new Map(sandboxPeople.map((entry, index) => [sandboxProfileUrl(entry), index]));
-      const inOrder = [...people].sort(
-        (a, b) => (order.get(a.profileUrl ?? '') ?? 0) - (order.get(b.profileUrl ?? '') ?? 0),
-      );
-      const ids = inOrder.map(() => randomUUID()).sort();
-      await tx.insert(campaignProspects).values(
-        inOrder.map((person, index) => ({
-          id: ids[index],
-          spaceId,
-          workflowId: workflow.id,
-          prospectId: person.id,
-          credentialId,
-          // The scheduler starts pending prospects of an active campaign at the first step.
-          state: 'pending' as const,
-          createdAt: now,
-          updatedAt: now,
-        })),
-      );
-    }
+    await enrolDemoPeople(tx, seed, workflow.id, people);
     return { created: true, workflowId: workflow.id };
   });
 }
