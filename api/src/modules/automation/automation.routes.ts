@@ -1,11 +1,6 @@
-import type { Context } from 'hono';
-import type { AppDependencies, AppEnv } from '../../platform/context';
-import { isUuid } from '../../db/ids';
-import type { EngineDeps } from '../../engine/contracts';
-import { AppError, errorMessages } from '../../errors';
-import { failure, jsonBody, okBody, success, z } from '../../openapi/contract';
-import { workspaceRoute, workspaceRouter } from '../../openapi/route-kinds';
-import { credentialAccess } from '../credentials';
+import { errorMessages } from '../../errors';
+import { failure, jsonBody, success, z } from '../../openapi/contract';
+import { workspaceRoute } from '../../openapi/route-kinds';
 import {
   AutomationTaskSchema,
   automationTaskParams,
@@ -15,21 +10,11 @@ import {
   standaloneEventInput,
   TaskReportOutcomeSchema,
 } from './automation.schema';
-import {
-  applyInboundEvent,
-  applyReport,
-  assertCredentialVisible,
-  assertProspectInSpace,
-  claimTasks,
-  findTaskForMember,
-  heartbeatTask,
-  taskJson,
-  taskNotFound,
-} from './automation.service';
+import { taskNotFound } from './automation.service';
 
 const tags = ['Automation'] as const;
 
-export const claimTasksRoute = workspaceRoute({
+export const claimTasks = workspaceRoute({
   operationId: 'claimTasks',
   method: 'post',
   path: '/tasks/claim',
@@ -87,69 +72,3 @@ export const reportAutomationEvent = workspaceRoute({
     404: failure(`${errorMessages.notFound} (the account or the prospect is not in the workspace)`),
   },
 });
-
-/**
- * /automation (docs/automation-tasks.md): the task protocol a cloud worker or
- * the browser extension pulls social actions from and reports on. Authenticated
- * like every workspace call (a bearer token of a member, `space` query); the
- * member must be allowed to use the credential (platform §6), else 404.
- */
-export function automationRoutes(deps: AppDependencies) {
-  const router = workspaceRouter(deps);
-  const engine: EngineDeps = {
-    db: deps.db,
-    clock: deps.clock,
-    logger: deps.logger,
-    realtime: deps.realtime,
-    events: deps.events,
-    publicUrl: deps.publicUrl ?? '',
-  };
-
-  async function access(c: Context<AppEnv>) {
-    return credentialAccess(deps.db, c.get('space').id, c.get('user'));
-  }
-  async function task(c: Context<AppEnv>, id: string) {
-    if (!isUuid(id)) throw new AppError(404, taskNotFound);
-    return findTaskForMember(deps.db, c.get('space').id, await access(c), id);
-  }
-
-  router.openapi(claimTasksRoute, async (c) => {
-    const input = c.req.valid('json');
-    await assertCredentialVisible(deps.db, c.get('space').id, await access(c), input.credentials_id);
-    const tasks = await claimTasks(engine, {
-      credentialId: input.credentials_id,
-      worker: input.worker,
-      max: input.max,
-    });
-    return c.json(okBody({ tasks: tasks.map(taskJson) }), 200);
-  });
-
-  router.openapi(reportTask, async (c) => {
-    const found = await task(c, c.req.valid('param').id);
-    const outcome = await applyReport(engine, found, c.req.valid('json'));
-    return c.json(okBody({ task: taskJson(outcome.task), applied: outcome.applied }), 200);
-  });
-
-  router.openapi(extendTaskLease, async (c) => {
-    const updated = await heartbeatTask(engine, await task(c, c.req.valid('param').id));
-    return c.json(okBody({ task: taskJson(updated) }), 200);
-  });
-
-  router.openapi(reportAutomationEvent, async (c) => {
-    const input = c.req.valid('json');
-    const spaceId = c.get('space').id;
-    await assertCredentialVisible(deps.db, spaceId, await access(c), input.credentials_id);
-    await assertProspectInSpace(deps.db, spaceId, input.prospect_id);
-    await applyInboundEvent(engine, {
-      spaceId,
-      credentialId: input.credentials_id,
-      prospectId: input.prospect_id,
-      kind: input.kind,
-      text: input.text ?? null,
-      at: new Date(input.at),
-    });
-    return c.json(okBody({ accepted: true as const }), 200);
-  });
-
-  return router;
-}

@@ -3,6 +3,6 @@
  * through this file only; inside the module, files import each other directly).
  */
 export { enqueueTask } from './automation.service';
-export { automationRoutes } from './automation.routes';
+export { automationRoutes } from './automation.handlers';
 export { tasksOfExecution } from './automation.service';
 export { startSandboxWorker } from './sandbox-worker';

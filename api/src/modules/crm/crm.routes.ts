@@ -1,14 +1,11 @@
-import type { AppDependencies } from '../../platform/context';
-import { failure, idParams, jsonBody, okBody, spaceQuery, success, z } from '../../openapi/contract';
-import { featureLockedFailure, workspaceRoute, workspaceRouter } from '../../openapi/route-kinds';
-import { requireFeature } from '../../platform/entitlements';
+import { failure, idParams, jsonBody, spaceQuery, success, z } from '../../openapi/contract';
+import { featureLockedFailure, workspaceRoute } from '../../openapi/route-kinds';
 import {
   CrmCompanySchema,
   CrmInfoSchema,
   CrmProfileSchema,
   CurrencySchema,
   crmMessages,
-  crmPlatform,
   createDealInput,
   createStageInput,
   DealSchema,
@@ -24,10 +21,6 @@ import {
   updateDealInput,
   updateStageInput,
 } from './crm.schema';
-import { createDeal, deleteDeal, moveDeal, updateDeal } from './crm-deals';
-import { createPipeline, deletePipeline, listPipelines, renamePipeline } from './crm-pipelines';
-import { createStage, deleteStage, getStage, listStages, updateStage } from './crm-stages';
-import { getDeal, listCurrencies, listOwners, searchCompanies, searchProfiles } from './crm.service';
 
 const tags = ['CRM'] as const;
 
@@ -65,7 +58,7 @@ export const listCrmCurrencies = workspaceRoute({
   responses: { 200: success(z.array(CurrencySchema), 'The currencies'), ...crmFailures },
 });
 
-export const listPipelinesRoute = workspaceRoute({
+export const listPipelines = workspaceRoute({
   operationId: 'listPipelines',
   method: 'get',
   path: '/pipelines',
@@ -74,7 +67,7 @@ export const listPipelinesRoute = workspaceRoute({
   responses: { 200: success(z.array(PipelineSchema), 'The pipelines'), ...crmFailures },
 });
 
-export const createPipelineRoute = workspaceRoute({
+export const createPipeline = workspaceRoute({
   operationId: 'createPipeline',
   method: 'post',
   path: '/pipeline',
@@ -105,7 +98,7 @@ export const updatePipeline = workspaceRoute({
   },
 });
 
-export const deletePipelineRoute = workspaceRoute({
+export const deletePipeline = workspaceRoute({
   operationId: 'deletePipeline',
   method: 'delete',
   path: '/pipelines/{id}/delete',
@@ -120,7 +113,7 @@ export const deletePipelineRoute = workspaceRoute({
   },
 });
 
-export const listStagesRoute = workspaceRoute({
+export const listStages = workspaceRoute({
   operationId: 'listStages',
   method: 'get',
   path: '/stages',
@@ -134,7 +127,7 @@ export const listStagesRoute = workspaceRoute({
   },
 });
 
-export const getStageRoute = workspaceRoute({
+export const getStage = workspaceRoute({
   operationId: 'getStage',
   method: 'get',
   path: '/stages/{id}',
@@ -148,7 +141,7 @@ export const getStageRoute = workspaceRoute({
   },
 });
 
-export const createStageRoute = workspaceRoute({
+export const createStage = workspaceRoute({
   operationId: 'createStage',
   method: 'post',
   path: '/stage',
@@ -165,7 +158,7 @@ export const createStageRoute = workspaceRoute({
   },
 });
 
-export const updateStageRoute = workspaceRoute({
+export const updateStage = workspaceRoute({
   operationId: 'updateStage',
   method: 'put',
   path: '/stages/{id}/update',
@@ -182,7 +175,7 @@ export const updateStageRoute = workspaceRoute({
   },
 });
 
-export const deleteStageRoute = workspaceRoute({
+export const deleteStage = workspaceRoute({
   operationId: 'deleteStage',
   method: 'delete',
   path: '/stages/{id}/delete',
@@ -230,7 +223,7 @@ export const searchCrmCompanies = workspaceRoute({
   },
 });
 
-export const getDealRoute = workspaceRoute({
+export const getDeal = workspaceRoute({
   operationId: 'getDeal',
   method: 'get',
   path: '/deals/{id}',
@@ -246,7 +239,7 @@ export const getDealRoute = workspaceRoute({
 
 const dealFailures = `${fillName(200)}; amount: ${crmMessages.amount}; currency: ${crmMessages.currency}; status: ${crmMessages.status}; ${crmMessages.stageOtherPipeline}; ${crmMessages.ownerNotMember}`;
 
-export const createDealRoute = workspaceRoute({
+export const createDeal = workspaceRoute({
   operationId: 'createDeal',
   method: 'post',
   path: '/deals',
@@ -261,7 +254,7 @@ export const createDealRoute = workspaceRoute({
   },
 });
 
-export const updateDealRoute = workspaceRoute({
+export const updateDeal = workspaceRoute({
   operationId: 'updateDeal',
   method: 'put',
   path: '/deals/{id}/update',
@@ -278,7 +271,7 @@ export const updateDealRoute = workspaceRoute({
   },
 });
 
-export const moveDealRoute = workspaceRoute({
+export const moveDeal = workspaceRoute({
   operationId: 'moveDeal',
   method: 'patch',
   path: '/deals/{id}/update',
@@ -293,7 +286,7 @@ export const moveDealRoute = workspaceRoute({
   },
 });
 
-export const deleteDealRoute = workspaceRoute({
+export const deleteDeal = workspaceRoute({
   operationId: 'deleteDeal',
   method: 'delete',
   path: '/deals/{id}/delete',
@@ -306,75 +299,3 @@ export const deleteDealRoute = workspaceRoute({
     ...crmFailures,
   },
 });
-
-/**
- * /integrations/crm/default (spec outreach §7 "CRM, under /integrations/crm/{platform}"):
- * the built-in CRM. Its paths have a segment more than /integrations' `/{provider}/connect`
- * and `/{provider}/disconnect`, so neither router can take the other's calls.
- */
-export function crmRoutes(deps: AppDependencies) {
-  const router = workspaceRouter(deps, requireFeature(deps, 'native_crm'));
-
-  router.openapi(getCrmInfo, (c) => c.json(okBody({ platform: crmPlatform, connected: true }), 200));
-  router.openapi(listCrmOwners, async (c) => c.json(okBody(await listOwners(c.get('scope'))), 200));
-  router.openapi(listCrmCurrencies, (c) => c.json(okBody(listCurrencies()), 200));
-
-  router.openapi(listPipelinesRoute, async (c) => c.json(okBody(await listPipelines(c.get('scope'))), 200));
-  router.openapi(createPipelineRoute, async (c) =>
-    c.json(okBody(await createPipeline(c.get('scope'), c.req.valid('json'))), 201),
-  );
-  router.openapi(updatePipeline, async (c) =>
-    c.json(okBody(await renamePipeline(c.get('scope'), c.req.valid('param').id, c.req.valid('json'))), 200),
-  );
-  router.openapi(deletePipelineRoute, async (c) =>
-    c.json(okBody(await deletePipeline(c.get('scope'), c.req.valid('param').id)), 200),
-  );
-
-  router.openapi(listStagesRoute, async (c) =>
-    c.json(okBody(await listStages(c.get('scope'), c.req.valid('query').pipeline_id)), 200),
-  );
-  router.openapi(getStageRoute, async (c) =>
-    c.json(okBody(await getStage(c.get('scope'), c.req.valid('param').id)), 200),
-  );
-  router.openapi(createStageRoute, async (c) =>
-    c.json(okBody(await createStage(c.get('scope'), c.req.valid('json'))), 201),
-  );
-  router.openapi(updateStageRoute, async (c) =>
-    c.json(okBody(await updateStage(c.get('scope'), c.req.valid('param').id, c.req.valid('json'))), 200),
-  );
-  router.openapi(deleteStageRoute, async (c) => {
-    // The body's stage_to_move wins over the query's.
-    const input = { ...c.req.valid('query'), ...c.req.valid('json') };
-    return c.json(
-      okBody(await deleteStage(c.get('scope'), c.req.valid('param').id, input.stage_to_move || undefined)),
-      200,
-    );
-  });
-
-  router.openapi(searchCrmProfiles, async (c) => {
-    const { q, limit } = c.req.valid('query');
-    return c.json(okBody(await searchProfiles(c.get('scope'), q, limit)), 200);
-  });
-  router.openapi(searchCrmCompanies, async (c) => {
-    const { q, limit } = c.req.valid('query');
-    return c.json(okBody(await searchCompanies(c.get('scope'), q, limit)), 200);
-  });
-
-  router.openapi(getDealRoute, async (c) =>
-    c.json(okBody(await getDeal(c.get('scope'), c.req.valid('param').id)), 200),
-  );
-  router.openapi(createDealRoute, async (c) =>
-    c.json(okBody(await createDeal(c.get('scope'), c.req.valid('json'))), 201),
-  );
-  router.openapi(updateDealRoute, async (c) =>
-    c.json(okBody(await updateDeal(c.get('scope'), c.req.valid('param').id, c.req.valid('json'))), 200),
-  );
-  router.openapi(moveDealRoute, async (c) =>
-    c.json(okBody(await moveDeal(c.get('scope'), c.req.valid('param').id, c.req.valid('json'))), 200),
-  );
-  router.openapi(deleteDealRoute, async (c) =>
-    c.json(okBody(await deleteDeal(c.get('scope'), c.req.valid('param').id)), 200),
-  );
-
-  return router;
-}

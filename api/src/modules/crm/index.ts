@@ -4,5 +4,5 @@
  */
 export { isSpaceMember } from './crm-deals';
 export { ensurePipelines } from './crm-pipelines';
-export { crmRoutes } from './crm.routes';
+export { crmRoutes } from './crm.handlers';
 export { crmPlatform } from './crm.schema';

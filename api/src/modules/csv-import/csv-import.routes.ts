@@ -1,7 +1,7 @@
 import { bodyLimit } from 'hono/body-limit';
 import { errorMessages } from '../../errors';
 import { AppError } from '../../errors';
-import { createRouter, failure, jsonBody, okBody, spaceQuery, success } from '../../openapi/contract';
+import { failure, jsonBody, spaceQuery, success } from '../../openapi/contract';
 import { workspaceRoute } from '../../openapi/route-kinds';
 import {
   CsvImportProgressSchema,
@@ -13,8 +13,6 @@ import {
   uploadCsvForm,
   uploadCsvQuery,
 } from './csv-import.schema';
-import { importCsv, importProgress } from './csv-import.service';
-import { uploadCsv } from './csv-upload';
 
 const tags = ['Campaigns'] as const;
 
@@ -81,24 +79,3 @@ export const getCsvImport = workspaceRoute({
     404: failure(csvMessages.importNotFound),
   },
 });
-
-/**
- * The CSV calls of outreach §7, mounted inside the workflows router (which has
- * already authenticated and picked the workspace): upload_csv_file,
- * set_data_from_csv_file and csv_imports/{id}.
- */
-export function csvImportRoutes() {
-  const router = createRouter();
-
-  router.openapi(uploadCsvFile, async (c) =>
-    c.json(okBody(await uploadCsv(c.get('scope'), c.req.valid('form').file)), 201),
-  );
-  router.openapi(importCsvFile, async (c) =>
-    c.json(okBody(await importCsv(c.get('scope'), c.req.valid('json'))), 200),
-  );
-  router.openapi(getCsvImport, async (c) =>
-    c.json(okBody(await importProgress(c.get('scope'), c.req.valid('param').id)), 200),
-  );
-
-  return router;
-}

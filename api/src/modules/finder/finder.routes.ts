@@ -1,21 +1,7 @@
 import { billingMessages } from '@outreach/core/billing';
-import type { AppDependencies } from '../../platform/context';
-import { AppError, errorMessages } from '../../errors';
-import {
-  createRouter,
-  failure,
-  lockedFailure,
-  jsonBody,
-  okBody,
-  spaceQuery,
-  success,
-  z,
-} from '../../openapi/contract';
+import { errorMessages } from '../../errors';
+import { failure, lockedFailure, jsonBody, spaceQuery, success, z } from '../../openapi/contract';
 import { featureLockedFailure, workspaceRoute } from '../../openapi/route-kinds';
-import { authenticate } from '../../platform/authenticate';
-import { requireFeature } from '../../platform/entitlements';
-import { creditsSpent } from '../credits';
-import { requireSpace } from '../../platform/space-access';
 import {
   AddToWorkflowResultSchema,
   addToWorkflowInput,
@@ -29,7 +15,6 @@ import {
   finderMessages,
   finderSelectionQuery,
 } from './finder.schema';
-import { addToWorkflow, enrichPeople, filterValues, searchPeople } from './finder.service';
 
 const tags = ['Prospect finder'] as const;
 
@@ -117,52 +102,3 @@ export const pushFinderProfilesToGhl = workspaceRoute({
     400: failure(finderMessages.ghlNotConfigured),
   },
 });
-
-/**
- * The Prospect Finder (spec outreach §7 "Prospect finder"), mounted at /api so
- * both `/v2/looch/...` and `/looch/filters/...` keep the spec's paths. The
- * data set is local (modules/finder/finder-dataset.ts).
- */
-export function finderRoutes(deps: AppDependencies) {
-  const router = createRouter();
-  const guard = [authenticate(deps), requireSpace(deps)] as const;
-  router.use('/v2/looch/*', ...guard);
-  router.use('/looch/*', ...guard);
-  const finder = requireFeature(deps, 'prospect_finder');
-  const enrichment = requireFeature(deps, 'enrichment');
-
-  router.openapi({ ...searchFinderProfiles, middleware: [finder] }, async (c) =>
-    c.json(okBody(await searchPeople(c.get('scope'), c.req.valid('query'))), 200),
-  );
-
-  router.openapi({ ...listFilterSuggestions, middleware: [finder] }, async (c) =>
-    c.json(
-      okBody(await filterValues(c.get('scope'), c.req.valid('param').filter, c.req.valid('query'))),
-      200,
-    ),
-  );
-
-  router.openapi({ ...addFinderProfilesToWorkflow, middleware: [finder] }, async (c) =>
-    c.json(okBody(await addToWorkflow(c.get('scope'), c.req.valid('query'), c.req.valid('json'))), 200),
-  );
-
-  router.openapi({ ...enrichFinderProfiles, middleware: [enrichment] }, async (c) =>
-    c.json(
-      okBody(
-        await enrichPeople(c.get('scope'), c.req.valid('query'), {
-          userId: c.get('user').id,
-          // After the commit: update_credits, and the auto top-up when the balance fell under its threshold.
-          afterDebit: (balance) => creditsSpent(deps, c.get('scope').spaceId, balance),
-        }),
-      ),
-      200,
-    ),
-  );
-
-  // No GoHighLevel integration exists in this product yet: a clear refusal, never a 500.
-  router.openapi(pushFinderProfilesToGhl, () => {
-    throw new AppError(400, finderMessages.ghlNotConfigured);
-  });
-
-  return router;
-}

@@ -1,9 +1,6 @@
-import type { Context } from 'hono';
-import type { AppDependencies, AppEnv } from '../../platform/context';
-import { failure, idParams, jsonBody, okBody, spaceQuery, success, z } from '../../openapi/contract';
-import { workspaceRoute, workspaceRouter } from '../../openapi/route-kinds';
-import { mailServersAllowPrivateFromEnv, ssrfMessages } from '../../ssrf';
-import { credentialAccess } from '../credentials';
+import { failure, idParams, jsonBody, spaceQuery, success, z } from '../../openapi/contract';
+import { workspaceRoute } from '../../openapi/route-kinds';
+import { ssrfMessages } from '../../ssrf';
 import { credentialMessages } from '../credentials';
 import {
   DialogPageSchema,
@@ -17,19 +14,10 @@ import {
   sendMessageInput,
   updateDialogInput,
 } from './inbox.schema';
-import {
-  findDialog,
-  type InboxMailOptions,
-  listDialogs,
-  listMessages,
-  sendMessage,
-  updateDialog,
-} from './inbox.service';
-import { cancelScheduledMessage, listScheduledMessages, scheduleMessage } from './scheduled-messages';
 
 const tags = ['Inbox'] as const;
 
-export const listDialogsRoute = workspaceRoute({
+export const listDialogs = workspaceRoute({
   operationId: 'listDialogs',
   method: 'get',
   path: '/dialogs',
@@ -45,7 +33,7 @@ export const listDialogsRoute = workspaceRoute({
   },
 });
 
-export const listMessagesRoute = workspaceRoute({
+export const listMessages = workspaceRoute({
   operationId: 'listMessages',
   method: 'get',
   path: '/dialogs/{id}/messages',
@@ -59,7 +47,7 @@ export const listMessagesRoute = workspaceRoute({
   },
 });
 
-export const updateDialogRoute = workspaceRoute({
+export const updateDialog = workspaceRoute({
   operationId: 'updateDialog',
   method: 'patch',
   path: '/dialogs/{id}',
@@ -73,7 +61,7 @@ export const updateDialogRoute = workspaceRoute({
   },
 });
 
-export const sendMessageRoute = workspaceRoute({
+export const sendMessage = workspaceRoute({
   operationId: 'sendMessage',
   method: 'post',
   path: '/dialogs/{id}/messages',
@@ -132,69 +120,3 @@ export const cancelScheduledReply = workspaceRoute({
     409: failure(inboxMessages.notPending),
   },
 });
-
-export interface InboxRoutesOptions {
-  credentialsKey?: string;
-  mailServersAllowPrivate?: boolean;
-}
-
-/**
- * /inbox (outreach §2 Inbox, §4 Dialog; §7 shows no calls, so these are ours and
- * listed in docs/decisions.md "Inbox API"): the dialogs of the accounts a member
- * sees, their messages, read/starred/archived, and answering by email or social.
- */
-export function inboxRoutes(deps: AppDependencies, options: InboxRoutesOptions = {}) {
-  const router = workspaceRouter(deps);
-  const mail: InboxMailOptions = {
-    credentialsKey: options.credentialsKey,
-    mailServersAllowPrivate: options.mailServersAllowPrivate ?? mailServersAllowPrivateFromEnv(),
-  };
-
-  const accessOf = (c: Context<AppEnv>) => credentialAccess(deps.db, c.get('scope').spaceId, c.get('user'));
-
-  router.openapi(listDialogsRoute, async (c) =>
-    c.json(okBody(await listDialogs(c.get('scope'), await accessOf(c), c.req.valid('query'))), 200),
-  );
-
-  router.openapi(listMessagesRoute, async (c) => {
-    const scope = c.get('scope');
-    const row = await findDialog(scope, await accessOf(c), c.req.valid('param').id);
-    return c.json(okBody(await listMessages(scope, row.dialog, c.req.valid('query'))), 200);
-  });
-
-  router.openapi(updateDialogRoute, async (c) => {
-    const scope = c.get('scope');
-    const access = await accessOf(c);
-    const row = await findDialog(scope, access, c.req.valid('param').id);
-    return c.json(okBody(await updateDialog(scope, access, row.dialog, c.req.valid('json'))), 200);
-  });
-
-  router.openapi(sendMessageRoute, async (c) => {
-    const scope = c.get('scope');
-    const row = await findDialog(scope, await accessOf(c), c.req.valid('param').id);
-    const input = c.req.valid('json');
-    if (input.send_at) {
-      const scheduled = await scheduleMessage(scope, c.get('user').id, row, {
-        ...input,
-        send_at: input.send_at,
-      });
-      return c.json(okBody(scheduled), 202);
-    }
-    return c.json(okBody(await sendMessage(scope, row, input, mail)), 201);
-  });
-
-  router.openapi(listScheduledReplies, async (c) => {
-    const scope = c.get('scope');
-    const row = await findDialog(scope, await accessOf(c), c.req.valid('param').id);
-    return c.json(okBody(await listScheduledMessages(scope, row.dialog.id)), 200);
-  });
-
-  router.openapi(cancelScheduledReply, async (c) => {
-    const scope = c.get('scope');
-    const { id, scheduledId } = c.req.valid('param');
-    const row = await findDialog(scope, await accessOf(c), id);
-    return c.json(okBody(await cancelScheduledMessage(scope, row.dialog.id, scheduledId)), 200);
-  });
-
-  return router;
-}

@@ -2,5 +2,5 @@
  * The public face of modules/inbox: what other modules use of it (issue 24: modules meet
  * through this file only; inside the module, files import each other directly).
  */
-export { inboxRoutes } from './inbox.routes';
+export { inboxRoutes } from './inbox.handlers';
 export { sendDueScheduledMessages } from './scheduled-messages';

@@ -3,4 +3,4 @@
  * through this file only; inside the module, files import each other directly).
  */
 export { emailKeyOf, isEmail, profileKeyOf, urlPattern } from './prospect-keys';
-export { prospectsRoutes } from './prospects.routes';
+export { prospectsRoutes } from './prospects.handlers';

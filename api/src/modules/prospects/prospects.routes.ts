@@ -1,11 +1,7 @@
-import type { AppDependencies } from '../../platform/context';
-import { failure, idParams, jsonBody, okBody, spaceQuery, success, z } from '../../openapi/contract';
-import { workspaceRoute, workspaceRouter } from '../../openapi/route-kinds';
+import { failure, idParams, jsonBody, spaceQuery, success, z } from '../../openapi/contract';
+import { workspaceRoute } from '../../openapi/route-kinds';
 import { prospectLifecycles } from '../../db/schema';
-import type { SpaceScope } from '../../platform/tenancy';
 import { labelMessages } from '../labels';
-import { findLabel } from '../labels';
-import { addProspectLabel, removeProspectLabel } from '../labels';
 import {
   createProspectInput,
   listProspectsQuery,
@@ -18,17 +14,6 @@ import {
   prospectMessages,
   updateProspectInput,
 } from './prospects.schema';
-import {
-  addNote,
-  createProspect,
-  deleteNote,
-  findProspect,
-  getProspect,
-  listProspects,
-  prospectLabelList,
-  updateNote,
-  updateProspect,
-} from './prospects.service';
 
 const tags = ['Prospects'] as const;
 const noteParams = idParams.extend({
@@ -42,7 +27,7 @@ const keysTaken = `${prospectMessages.emailTaken}; ${prospectMessages.profileTak
 const noteNotFound = `${prospectMessages.notFound}; ${prospectMessages.noteNotFound}`;
 const labelNotFound = `${prospectMessages.notFound}; ${labelMessages.notFound}`;
 
-export const listProspectsRoute = workspaceRoute({
+export const listProspects = workspaceRoute({
   operationId: 'listProspects',
   method: 'get',
   path: '/',
@@ -57,7 +42,7 @@ export const listProspectsRoute = workspaceRoute({
   },
 });
 
-export const createProspectRoute = workspaceRoute({
+export const createProspect = workspaceRoute({
   operationId: 'createProspect',
   method: 'post',
   path: '/',
@@ -71,7 +56,7 @@ export const createProspectRoute = workspaceRoute({
   },
 });
 
-export const getProspectRoute = workspaceRoute({
+export const getProspect = workspaceRoute({
   operationId: 'getProspect',
   method: 'get',
   path: '/{id}',
@@ -84,7 +69,7 @@ export const getProspectRoute = workspaceRoute({
   },
 });
 
-export const updateProspectRoute = workspaceRoute({
+export const updateProspect = workspaceRoute({
   operationId: 'updateProspect',
   method: 'patch',
   path: '/{id}',
@@ -113,7 +98,7 @@ export const createNote = workspaceRoute({
   },
 });
 
-export const updateNoteRoute = workspaceRoute({
+export const updateNote = workspaceRoute({
   operationId: 'updateNote',
   method: 'patch',
   path: '/{id}/notes/{noteId}',
@@ -127,7 +112,7 @@ export const updateNoteRoute = workspaceRoute({
   },
 });
 
-export const deleteNoteRoute = workspaceRoute({
+export const deleteNote = workspaceRoute({
   operationId: 'deleteNote',
   method: 'delete',
   path: '/{id}/notes/{noteId}',
@@ -140,7 +125,7 @@ export const deleteNoteRoute = workspaceRoute({
   },
 });
 
-export const addProspectLabelRoute = workspaceRoute({
+export const addProspectLabel = workspaceRoute({
   operationId: 'addProspectLabel',
   method: 'post',
   path: '/{id}/labels/{labelId}',
@@ -153,7 +138,7 @@ export const addProspectLabelRoute = workspaceRoute({
   },
 });
 
-export const removeProspectLabelRoute = workspaceRoute({
+export const removeProspectLabel = workspaceRoute({
   operationId: 'removeProspectLabel',
   method: 'delete',
   path: '/{id}/labels/{labelId}',
@@ -165,60 +150,3 @@ export const removeProspectLabelRoute = workspaceRoute({
     404: failure(labelNotFound),
   },
 });
-
-/** /profiles (spec outreach §2 My Prospects, §3 Prospect). */
-export function prospectsRoutes(deps: AppDependencies) {
-  const router = workspaceRouter(deps);
-
-  router.openapi(listProspectsRoute, async (c) =>
-    c.json(okBody(await listProspects(c.get('scope'), c.req.valid('query'))), 200),
-  );
-  router.openapi(createProspectRoute, async (c) =>
-    c.json(okBody(await createProspect(c.get('scope'), c.req.valid('json'))), 201),
-  );
-  router.openapi(getProspectRoute, async (c) =>
-    c.json(okBody(await getProspect(c.get('scope'), c.req.valid('param').id)), 200),
-  );
-  router.openapi(updateProspectRoute, async (c) =>
-    c.json(
-      okBody(await updateProspect(c.get('scope'), deps, c.req.valid('param').id, c.req.valid('json'))),
-      200,
-    ),
-  );
-
-  router.openapi(createNote, async (c) => {
-    const { text } = c.req.valid('json');
-    return c.json(
-      okBody(await addNote(c.get('scope'), c.req.valid('param').id, c.get('user').id, text)),
-      201,
-    );
-  });
-  router.openapi(updateNoteRoute, async (c) => {
-    const { id, noteId } = c.req.valid('param');
-    return c.json(okBody(await updateNote(c.get('scope'), id, noteId, c.req.valid('json').text)), 200);
-  });
-  router.openapi(deleteNoteRoute, async (c) => {
-    const { id, noteId } = c.req.valid('param');
-    return c.json(okBody(await deleteNote(c.get('scope'), id, noteId)), 200);
-  });
-
-  const labelTarget = async (scope: SpaceScope, userId: string, params: { id: string; labelId: string }) => {
-    const prospect = await findProspect(scope, params.id);
-    // A colleague's label that is not shared is "not found" here too.
-    const label = await findLabel(scope, params.labelId, userId);
-    return { spaceId: scope.spaceId, prospectId: prospect.id, labelId: label.id };
-  };
-  router.openapi(addProspectLabelRoute, async (c) => {
-    const scope = c.get('scope');
-    const target = await labelTarget(scope, c.get('user').id, c.req.valid('param'));
-    await addProspectLabel(deps, target);
-    return c.json(okBody(await prospectLabelList(scope, target.prospectId)), 200);
-  });
-  router.openapi(removeProspectLabelRoute, async (c) => {
-    const scope = c.get('scope');
-    const target = await labelTarget(scope, c.get('user').id, c.req.valid('param'));
-    await removeProspectLabel(deps, target);
-    return c.json(okBody(await prospectLabelList(scope, target.prospectId)), 200);
-  });
-  return router;
-}
