@@ -1,8 +1,9 @@
-import { Button, EmptyState, Input, Page, Spinner, TableHead } from '@outreach/design-system';
+import { ListStates } from '../customers/ListStates';
+import { Button, Input, Page, TableHead } from '@outreach/design-system';
 import { useT } from '@outreach/sdk';
 import { type FormEvent, useState } from 'react';
 import { AdminMenu } from '../AdminMenu';
-import { type AuditEntry, auditPageSize, errorText, useAudit } from '../customers/customers-api';
+import { type AuditEntry, auditPageSize, useAudit } from '../customers/customers-api';
 import { Pager } from '../customers/Pager';
 
 const fields = ['action', 'target_type', 'target_id', 'actor', 'from', 'to'] as const;
@@ -67,45 +68,41 @@ export default function AuditPage() {
         ))}
         <Button type="submit">{t('filters.search')}</Button>
       </form>
-      {list.isError ? (
-        <p role="alert">{errorText(list.error, t('error'))}</p>
-      ) : list.isLoading ? (
-        <Spinner label={t('loading')} />
-      ) : total === 0 ? (
-        <EmptyState title={t('audit.emptyTitle')} description={t('audit.emptyDescription')} />
-      ) : (
-        <>
-          <p>{t('audit.total', { count: total })}</p>
-          <table aria-label={t('audit.title')}>
-            <TableHead
-              columns={[
-                t('audit.when'),
-                t('audit.who'),
-                t('audit.what'),
-                t('audit.target'),
-                t('audit.changes'),
-              ]}
-            />
-            <tbody>
-              {list.data?.items.map((entry) => (
-                <tr key={entry.id}>
-                  <td>{new Date(entry.created_at).toLocaleString()}</td>
-                  <td>{entry.actor_email}</td>
-                  <td>{entry.action}</td>
-                  <td>
-                    {entry.target_type} {entry.target_id}
-                    {entry.brand ? ` (${entry.brand})` : ''}
-                  </td>
-                  <td>
-                    <Diff entry={entry} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <Pager offset={offset} pageSize={auditPageSize} total={total} onOffset={setOffset} />
-        </>
-      )}
+      <ListStates
+        list={list}
+        total={total}
+        empty={{ title: t('audit.emptyTitle'), description: t('audit.emptyDescription') }}
+      >
+        <p>{t('audit.total', { count: total })}</p>
+        <table aria-label={t('audit.title')}>
+          <TableHead
+            columns={[
+              t('audit.when'),
+              t('audit.who'),
+              t('audit.what'),
+              t('audit.target'),
+              t('audit.changes'),
+            ]}
+          />
+          <tbody>
+            {list.data?.items.map((entry) => (
+              <tr key={entry.id}>
+                <td>{new Date(entry.created_at).toLocaleString()}</td>
+                <td>{entry.actor_email}</td>
+                <td>{entry.action}</td>
+                <td>
+                  {entry.target_type} {entry.target_id}
+                  {entry.brand ? ` (${entry.brand})` : ''}
+                </td>
+                <td>
+                  <Diff entry={entry} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <Pager offset={offset} pageSize={auditPageSize} total={total} onOffset={setOffset} />
+      </ListStates>
     </Page>
   );
 }

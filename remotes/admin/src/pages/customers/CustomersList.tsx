@@ -1,8 +1,9 @@
-import { Button, Checkbox, EmptyState, Input, Select, Spinner, TableHead } from '@outreach/design-system';
+import { ListStates } from './ListStates';
+import { Button, Checkbox, Input, Select, TableHead } from '@outreach/design-system';
 import { type TranslationKey, useT } from '@outreach/sdk';
 import { type FormEvent, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { customersPageSize, errorText, useAdminConfig, useCustomers } from './customers-api';
+import { customersPageSize, useAdminConfig, useCustomers } from './customers-api';
 import { type CustomerFilters, filtersFromSearch, filtersToSearch, type ListFilterName } from './filters';
 import { HealthBadge } from './HealthBadge';
 import { MultiFilter } from './MultiFilter';
@@ -99,29 +100,25 @@ export function CustomersList() {
         </Button>
       </fieldset>
 
-      {list.isError ? (
-        <p role="alert">{errorText(list.error, t('error'))}</p>
-      ) : list.isLoading ? (
-        <Spinner label={t('loading')} />
-      ) : total === 0 ? (
-        <EmptyState title={t('list.emptyTitle')} description={t('list.emptyDescription')} />
-      ) : (
-        <>
-          <p>
-            {t('list.total', { count: total })}{' '}
-            {Object.entries(counts)
-              .map(([status, count]) => `${valueLabel('statuses', status)}: ${count}`)
-              .join(' · ')}
-          </p>
-          <CustomersTable items={page?.items ?? []} />
-          <Pager
-            offset={filters.offset}
-            pageSize={customersPageSize}
-            total={total}
-            onOffset={(offset) => apply({ offset })}
-          />
-        </>
-      )}
+      <ListStates
+        list={list}
+        total={total}
+        empty={{ title: t('list.emptyTitle'), description: t('list.emptyDescription') }}
+      >
+        <p>
+          {t('list.total', { count: total })}{' '}
+          {Object.entries(counts)
+            .map(([status, count]) => `${valueLabel('statuses', status)}: ${count}`)
+            .join(' · ')}
+        </p>
+        <CustomersTable items={page?.items ?? []} />
+        <Pager
+          offset={filters.offset}
+          pageSize={customersPageSize}
+          total={total}
+          onOffset={(offset) => apply({ offset })}
+        />
+      </ListStates>
     </section>
   );
 }

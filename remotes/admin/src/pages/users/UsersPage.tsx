@@ -1,13 +1,5 @@
-import {
-  Button,
-  Checkbox,
-  EmptyState,
-  Input,
-  Page,
-  Spinner,
-  showSnackbar,
-  TableHead,
-} from '@outreach/design-system';
+import { ListStates } from '../customers/ListStates';
+import { Button, Checkbox, Input, Page, showSnackbar, TableHead } from '@outreach/design-system';
 import { api, useT } from '@outreach/sdk';
 import { type FormEvent, useState } from 'react';
 import { AdminMenu } from '../AdminMenu';
@@ -67,75 +59,71 @@ export default function UsersPage() {
           }}
         />
       </form>
-      {list.isError ? (
-        <p role="alert">{errorText(list.error, t('error'))}</p>
-      ) : list.isLoading ? (
-        <Spinner label={t('loading')} />
-      ) : total === 0 ? (
-        <EmptyState title={t('users.emptyTitle')} description={t('users.emptyDescription')} />
-      ) : (
-        <>
-          <p>{t('users.total', { count: total })}</p>
-          <table aria-label={t('users.title')}>
-            <TableHead
-              columns={[
-                t('users.email'),
-                t('users.name'),
-                t('columns.brand'),
-                t('users.status'),
-                t('users.spacesCount'),
-                t('users.platformAdmin'),
-                t('users.superAdmin'),
-                '',
-              ]}
-            />
-            <tbody>
-              {list.data?.items.map((user) => (
-                <tr key={user.id}>
-                  <td>{user.email}</td>
-                  <td>{`${user.first_name} ${user.last_name}`.trim()}</td>
-                  <td>{user.brand}</td>
-                  <td>
-                    {t(`values.userStatuses.${user.status}` as 'values.userStatuses.active', {
-                      defaultValue: user.status,
-                    })}
-                  </td>
-                  <td>{user.spaces_count}</td>
-                  <td>
-                    <Checkbox
-                      variant="switch"
-                      label={t('users.platformAdminOf', { email: user.email })}
-                      checked={user.is_admin}
-                      disabled={!superAdmin}
-                      onChange={(event) => void toggle(user, { is_admin: event.target.checked })}
-                    />
-                  </td>
-                  <td>
-                    <Checkbox
-                      variant="switch"
-                      label={t('users.superAdminOf', { email: user.email })}
-                      checked={user.is_super_admin}
-                      disabled={!superAdmin}
-                      onChange={(event) =>
-                        void toggle(user, {
-                          is_admin: event.target.checked || user.is_admin,
-                          is_super_admin: event.target.checked,
-                        })
-                      }
-                    />
-                  </td>
-                  <td>
-                    <Button variant="secondary" onClick={() => setEditUser(user)}>
-                      {t('users.edit')}
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <Pager offset={offset} pageSize={usersPageSize} total={total} onOffset={setOffset} />
-        </>
-      )}
+      <ListStates
+        list={list}
+        total={total}
+        empty={{ title: t('users.emptyTitle'), description: t('users.emptyDescription') }}
+      >
+        <p>{t('users.total', { count: total })}</p>
+        <table aria-label={t('users.title')}>
+          <TableHead
+            columns={[
+              t('users.email'),
+              t('users.name'),
+              t('columns.brand'),
+              t('users.status'),
+              t('users.spacesCount'),
+              t('users.platformAdmin'),
+              t('users.superAdmin'),
+              '',
+            ]}
+          />
+          <tbody>
+            {list.data?.items.map((user) => (
+              <tr key={user.id}>
+                <td>{user.email}</td>
+                <td>{`${user.first_name} ${user.last_name}`.trim()}</td>
+                <td>{user.brand}</td>
+                <td>
+                  {t(`values.userStatuses.${user.status}` as 'values.userStatuses.active', {
+                    defaultValue: user.status,
+                  })}
+                </td>
+                <td>{user.spaces_count}</td>
+                <td>
+                  <Checkbox
+                    variant="switch"
+                    label={t('users.platformAdminOf', { email: user.email })}
+                    checked={user.is_admin}
+                    disabled={!superAdmin}
+                    onChange={(event) => void toggle(user, { is_admin: event.target.checked })}
+                  />
+                </td>
+                <td>
+                  <Checkbox
+                    variant="switch"
+                    label={t('users.superAdminOf', { email: user.email })}
+                    checked={user.is_super_admin}
+                    disabled={!superAdmin}
+                    onChange={(event) =>
+                      void toggle(user, {
+                        is_admin: event.target.checked || user.is_admin,
+                        is_super_admin: event.target.checked,
+                      })
+                    }
+                  />
+                </td>
+                <td>
+                  <Button variant="secondary" onClick={() => setEditUser(user)}>
+                    {t('users.edit')}
+                  </Button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <Pager offset={offset} pageSize={usersPageSize} total={total} onOffset={setOffset} />
+      </ListStates>
       <UserEditModal user={editUser} onClose={() => setEditUser(null)} />
     </Page>
   );
