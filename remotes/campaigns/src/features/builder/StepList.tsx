@@ -1,18 +1,6 @@
-import {
-  closestCenter,
-  DndContext,
-  type DragEndEvent,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-} from '@dnd-kit/core';
-import {
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
+import { useDragSensors } from '../dnd/useDragSensors';
+import { closestCenter, DndContext, type DragEndEvent } from '@dnd-kit/core';
+import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { useT, type Translate } from '@outreach/sdk';
 import type { StepJson } from '@outreach/core/outreach';
 import { presetOf } from './builder-model';
@@ -121,10 +109,7 @@ export function StepList({
   onRemove,
 }: StepListProps) {
   const t = useT('builder');
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
+  const sensors = useDragSensors();
   const onDragEnd = (event: DragEndEvent) => {
     if (event.over && event.active.id !== event.over.id)
       onMove(String(event.active.id), String(event.over.id));

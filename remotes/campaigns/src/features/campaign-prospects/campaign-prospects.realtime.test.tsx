@@ -9,10 +9,9 @@ import CampaignProspectsPage from '../../pages/CampaignProspectsPage';
 import { fakeSocket, socketIoMock } from '../campaign-nav/fake-socket.test-support';
 
 vi.mock('socket.io-client', () => socketIoMock());
-vi.mock('react-router', async (original) => {
-  const actual = await original<typeof import('react-router')>();
-  return { ...actual, useParams: () => ({ id: 'wf-1' }) };
-});
+vi.mock('react-router', async (original) =>
+  (await import('../campaign-nav/fake-socket.test-support')).campaignRouteMock(original),
+);
 
 const campaign = {
   _id: 'wf-1',

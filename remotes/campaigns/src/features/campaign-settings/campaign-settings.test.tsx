@@ -115,10 +115,9 @@ async function limitField() {
 setUpCampaignPageTests();
 
 // renderArea mounts the page without its route, so the :id param is given here.
-vi.mock('react-router', async (original) => {
-  const actual = await original<typeof import('react-router')>();
-  return { ...actual, useParams: () => ({ id: 'wf-1' }) };
-});
+vi.mock('react-router', async (original) =>
+  (await import('../campaign-nav/fake-socket.test-support')).campaignRouteMock(original),
+);
 
 describe('campaign settings (outreach §3, §5)', () => {
   it('A zero connection limit asks for confirmation before it is saved', async () => {

@@ -9,10 +9,9 @@ import { mockApi } from '../../../../mock-api.test-support';
 import { type CampaignRates, funnelOf, reportingSeries, type SeriesCounts } from './stats-model';
 
 vi.mock('socket.io-client', () => socketIoMock());
-vi.mock('react-router', async (original) => {
-  const actual = await original<typeof import('react-router')>();
-  return { ...actual, useParams: () => ({ id: 'wf-1' }) };
-});
+vi.mock('react-router', async (original) =>
+  (await import('../campaign-nav/fake-socket.test-support')).campaignRouteMock(original),
+);
 
 const zeros = () => Object.fromEntries(reportingSeries.map((series) => [series, 0])) as SeriesCounts;
 

@@ -1,18 +1,6 @@
-import {
-  closestCenter,
-  DndContext,
-  type DragEndEvent,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-} from '@dnd-kit/core';
-import {
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
+import { useDragSensors } from '../../dnd/useDragSensors';
+import { closestCenter, DndContext, type DragEndEvent } from '@dnd-kit/core';
+import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { type AvatarPerson, AvatarStack, Badge, Dropdown, DropdownItem } from '@outreach/design-system';
 import { useT, type TranslationKey, Link, useNavigate } from '@outreach/sdk';
 import { useLocation } from 'react-router';
@@ -42,10 +30,7 @@ export interface WorkflowListProps {
 /** outreach §2 My Campaigns: one row per campaign, its actions, drag-to-reorder. */
 export function WorkflowList({ workflows, senders, onReorder, onAction, busyIds }: WorkflowListProps) {
   const t = useT('campaigns');
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
+  const sensors = useDragSensors();
   const ids = workflows.map((workflow) => workflow._id);
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!onReorder || !over || active.id === over.id) return;
