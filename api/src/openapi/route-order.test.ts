@@ -12,9 +12,9 @@ import { apiRoutesOf } from './route-table';
 const orderedInOneModule = [
   // reference.routes.ts: the initializer is served before the assets folder's files.
   'GET /api/docs/assets/:file | GET /api/docs/assets/reference.js',
-  // workflows.routes.ts: /fetch is registered before /:id.
+  // workflows.handlers.ts: bindOperations registers /fetch before /:id.
   'GET /api/workflows/:id | GET /api/workflows/fetch',
-  // workflows.routes.ts mounts csv-import's router first (`router.route('/', csvImportRoutes())`).
+  // workflows.handlers.ts mounts csv-import's router first (`router.route('/', csvRoutes)`).
   'GET /api/workflows/:id/progress | GET /api/workflows/csv_imports/:id',
   'GET /api/workflows/:id/prospects | GET /api/workflows/csv_imports/:id',
   'GET /api/workflows/:id/rates | GET /api/workflows/csv_imports/:id',

@@ -6,10 +6,11 @@ import { accountFixture, credentialFixture, sessionUserFixture } from '@outreach
 import { configure, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { vi } from 'vitest';
 import { type AppConfig, ConfigContext } from '../app/config';
 import { loadShellStrings } from '../i18n';
-import { filledPath, TestRoutes } from '../pages/auth/renderPage.test-support';
+import { filledPath } from '../pages/auth/renderPage.test-support';
 import { credentialKeys } from '../pages/credentials/credential-api';
 import { quietAuthStatus } from '../pages/credentials/credential.test-support';
 
@@ -72,6 +73,11 @@ export interface ShellFixture {
   get?: Record<string, unknown>;
 }
 
+function CurrentLocation() {
+  const location = useLocation();
+  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+}
+
 /** The English strings, loaded once for a test file. */
 export async function loadStrings() {
   await loadShellStrings('en');
@@ -123,7 +129,13 @@ export function renderShell(routes: ReactNode, fixture: ShellFixture = {}) {
   const view = render(
     <ConfigContext.Provider value={config}>
       <QueryClientProvider client={queryClient}>
-        <TestRoutes routes={routes} url={fixture.url ?? '/campaigns'} />
+        <MemoryRouter initialEntries={[fixture.url ?? '/campaigns']}>
+          <Routes>
+            {routes}
+            <Route path="*" element={null} />
+          </Routes>
+          <CurrentLocation />
+        </MemoryRouter>
       </QueryClientProvider>
       <NotificationHost />
       <SnackbarHost />

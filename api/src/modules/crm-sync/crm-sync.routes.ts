@@ -1,28 +1,18 @@
-import type { Context } from 'hono';
-import type { AppDependencies, AppEnv } from '../../platform/context';
+import type { RouteConfig } from '@hono/zod-openapi';
 import type { ExternalCrmPlatform } from '../../db/schema/crm-connections';
-import { AppError } from '../../errors';
 import {
   addressFailure,
   bearerSecurity,
   createRoute,
-  createRouter,
   failure,
   idParams,
   jsonBody,
   lockedFailure,
-  okBody,
   spaceQuery,
   success,
   workspaceFailures,
   z,
 } from '../../openapi/contract';
-import { publicOrigin } from '../../public-url';
-import { authenticate } from '../../platform/authenticate';
-import { beginOAuthState, consumeOAuthState, stateActor } from '../../platform/oauth-state';
-import { assertFeature, requireFeature } from '../../platform/entitlements';
-import { lazySecretBox } from '../../providers/secrets/credential-secrets';
-import { requireSpace } from '../../platform/space-access';
 import {
   CrmLoginStartSchema,
   CrmSyncInfoSchema,
@@ -42,23 +32,11 @@ import {
   remoteDealUpdate,
   remoteStagesQuery,
 } from './crm-sync.schema';
-import type { CrmSyncContext } from './crm-connection';
-import { completeOauth, oauthUrl } from './crm-oauth';
-import { pushProspects, reload } from './crm-push';
-import { createDeal, listCurrencies, listOwners, listPipelines, listStages, updateDeal } from './crm-remote';
-import { getCrmInfo, loginWithToken, logout } from './crm-sync.service';
-import type { CrmSyncSettings } from './crm-sync.settings';
 
 const crmTags = { hubspot: 'CRM: HubSpot', pipedrive: 'CRM: Pipedrive' } as const;
 
-/**
- * One set of declarations per platform. Their operationIds name the platform, `<verb><Label><Object>`:
- * getHubSpotLogin, connectHubSpot, completeHubSpotOauth, disconnectHubSpot, getHubSpotCrmInfo,
- * getHubSpotUser, syncHubSpot, listHubSpotOwners, listHubSpotCurrencies, listHubSpotPipelines,
- * listHubSpotStages, createHubSpotDeal, updateHubSpotDeal, moveHubSpotDeal, pushToHubSpot (and the
- * same with Pipedrive); the key of each below is the object without the platform.
- */
-function routesOf(platform: ExternalCrmPlatform) {
+/** What every declaration of one platform shares: its label, tag, failures and operationId's form. */
+function platformOf(platform: ExternalCrmPlatform) {
   const label = platformLabels[platform];
   const tags = [crmTags[platform]] as const;
   const operationId = (verb: string, object = '') => `${verb}${label}${object}`;
@@ -69,16 +47,32 @@ function routesOf(platform: ExternalCrmPlatform) {
     502: failure(crmSyncMessages.unreachable(platform)),
   };
   const route = <T extends object>(config: T) => ({ tags, security: bearerSecurity, ...config });
+  /** A call with only the space query, answering one body (most calls of a platform). */
+  const plain = <
+    const Config extends { operationId: string; method: 'get' | 'post'; path: string; summary: string },
+    Answer extends RouteConfig['responses'][string],
+  >(
+    config: Config,
+    answer: Answer,
+  ) =>
+    createRoute(
+      route({ ...config, request: { query: spaceQuery }, responses: { 200: answer, ...failures } }),
+    );
+  return { label, tags, operationId, failures, route, plain };
+}
+
+/** Connecting and disconnecting the platform, its connection's state, and the sync. */
+function connectionRoutes(platform: ExternalCrmPlatform) {
+  const { label, tags, operationId, failures, route, plain } = platformOf(platform);
   return {
-    startLogin: createRoute(
-      route({
+    startLogin: plain(
+      {
         operationId: operationId('get', 'Login'),
-        method: 'get' as const,
+        method: 'get',
         path: '/login',
         summary: `How to connect ${label}: the OAuth sign-in URL when this server has an OAuth app, else null (connect with a token); its single-use state is bound to this browser by an HttpOnly cookie`,
-        request: { query: spaceQuery },
-        responses: { 200: success(CrmLoginStartSchema, 'Where to connect'), ...failures },
-      }),
+      },
+      success(CrmLoginStartSchema, 'Where to connect'),
     ),
     login: createRoute(
       route({
@@ -109,75 +103,75 @@ function routesOf(platform: ExternalCrmPlatform) {
         400: addressFailure,
       },
     }),
-    logout: createRoute(
-      route({
+    logout: plain(
+      {
         operationId: operationId('disconnect'),
-        method: 'post' as const,
+        method: 'post',
         path: '/logout',
         summary: `Disconnect ${label} (its tokens are forgotten)`,
-        request: { query: spaceQuery },
-        responses: { 200: success(CrmSyncInfoSchema, 'The connection, disconnected'), ...failures },
-      }),
+      },
+      success(CrmSyncInfoSchema, 'The connection, disconnected'),
     ),
-    info: createRoute(
-      route({
+    info: plain(
+      {
         operationId: operationId('get', 'CrmInfo'),
-        method: 'get' as const,
+        method: 'get',
         path: '/crm_info',
         summary: `The ${label} connection: status, account, last sync and last error`,
-        request: { query: spaceQuery },
-        responses: { 200: success(CrmSyncInfoSchema, 'The connection'), ...failures },
-      }),
+      },
+      success(CrmSyncInfoSchema, 'The connection'),
     ),
-    user: createRoute(
-      route({
+    user: plain(
+      {
         operationId: operationId('get', 'User'),
-        method: 'get' as const,
+        method: 'get',
         path: '/user',
         summary: `The ${label} account the connection uses`,
-        request: { query: spaceQuery },
-        responses: { 200: success(CrmSyncInfoSchema, 'The connection and its account'), ...failures },
-      }),
+      },
+      success(CrmSyncInfoSchema, 'The connection and its account'),
     ),
-    reload: createRoute(
-      route({
+    reload: plain(
+      {
         operationId: operationId('sync'),
-        method: 'post' as const,
+        method: 'post',
         path: '/reload',
         summary: `Sync now: waiting "Push to CRM" steps and new contacts go to ${label}`,
-        request: { query: spaceQuery },
-        responses: { 200: success(CrmSyncResultSchema, 'What the sync did'), ...failures },
-      }),
+      },
+      success(CrmSyncResultSchema, 'What the sync did'),
     ),
-    owners: createRoute(
-      route({
+  };
+}
+
+/** The platform's own records, read live, its deals, and Push to CRM. */
+function remoteRoutes(platform: ExternalCrmPlatform) {
+  const { label, operationId, failures, route, plain } = platformOf(platform);
+  return {
+    owners: plain(
+      {
         operationId: operationId('list', 'Owners'),
-        method: 'get' as const,
+        method: 'get',
         path: '/owners',
         summary: `${label}'s users who may own a deal (live)`,
-        request: { query: spaceQuery },
-        responses: { 200: success(z.array(RemoteOwnerSchema), 'The owners'), ...failures },
-      }),
+      },
+      success(z.array(RemoteOwnerSchema), 'The owners'),
     ),
-    currencies: createRoute(
-      route({
+    currencies: plain(
+      {
         operationId: operationId('list', 'Currencies'),
-        method: 'get' as const,
+        method: 'get',
         path: '/currencies',
         summary: `The currencies ${label} accepts (live)`,
-        request: { query: spaceQuery },
-        responses: { 200: success(z.array(RemoteCurrencySchema), 'The currencies'), ...failures },
-      }),
+      },
+      success(z.array(RemoteCurrencySchema), 'The currencies'),
     ),
-    pipelines: createRoute(
-      route({
+    pipelines: plain(
+      {
         operationId: operationId('list', 'Pipelines'),
-        method: 'get' as const,
+        method: 'get',
         path: '/pipelines',
         summary: `${label}'s deal pipelines (live)`,
-        request: { query: spaceQuery },
-        responses: { 200: success(z.array(RemotePipelineSchema), 'The pipelines'), ...failures },
-      }),
+      },
+      success(z.array(RemotePipelineSchema), 'The pipelines'),
     ),
     stages: createRoute(
       route({
@@ -256,109 +250,13 @@ function routesOf(platform: ExternalCrmPlatform) {
 }
 
 /**
- * /integrations/crm/{hubspot|pipedrive} (spec outreach §7 "CRM, under
- * /integrations/crm/{platform}"), one router per platform over one CrmAdapter.
- * Reads are live from the service; only the connection and the links are kept here.
+ * One set of declarations per platform. Their operationIds name the platform, `<verb><Label><Object>`:
+ * getHubSpotLogin, connectHubSpot, completeHubSpotOauth, disconnectHubSpot, getHubSpotCrmInfo,
+ * getHubSpotUser, syncHubSpot, listHubSpotOwners, listHubSpotCurrencies, listHubSpotPipelines,
+ * listHubSpotStages, createHubSpotDeal, updateHubSpotDeal, moveHubSpotDeal, pushToHubSpot (and the
+ * same with Pipedrive). The key of each is the object without the platform, so one set of handlers
+ * serves both; crm-sync.handlers.ts binds each declaration by its operationId.
  */
-export function crmSyncRoutes(
-  deps: AppDependencies,
-  platform: ExternalCrmPlatform,
-  options: { settings: CrmSyncSettings; credentialsKey?: string },
-) {
-  const routes = routesOf(platform);
-  const secrets = lazySecretBox(deps.db, options.credentialsKey);
-  const router = createRouter();
-  const redirectUri = (c: Context) =>
-    `${publicOrigin(deps.publicUrl, c.req.url)}/api/integrations/crm/${platform}/oauth_callback`;
-  const contextOf = (c: Context<AppEnv>): CrmSyncContext => ({
-    scope: c.get('scope'),
-    platform,
-    settings: options.settings,
-    secrets,
-  });
-
-  // Before the session middleware: the browser comes back from the CRM without our token. The
-  // state it brings must be one this browser began (its cookie), unused and unexpired; then the
-  // user and workspace it names must still be allowed, the plan still include the CRM, and only
-  // then is the code exchanged.
-  router.openapi(routes.oauthCallback, async (c) => {
-    const { code, state, error } = c.req.valid('query');
-    const back = (reason?: string) =>
-      c.redirect(`/crm/manage/${platform}${reason ? `?error=${encodeURIComponent(reason)}` : ''}`, 302);
-    if (error) return back(crmSyncMessages.oauthFailed(platform));
-    const started = await consumeOAuthState(deps, c, {
-      purpose: `crm:${platform}`,
-      origin: publicOrigin(deps.publicUrl, c.req.url),
-      state,
-    });
-    if (!started) return back(crmSyncMessages.oauthStateRefused(platform));
-    try {
-      const { resolved } = await stateActor(deps.db, started, crmSyncMessages.oauthStateRefused(platform));
-      await assertFeature(deps.db, resolved.space, `${platform}_crm`);
-      if (!code) return back(crmSyncMessages.oauthFailed(platform));
-      await completeOauth(
-        {
-          scope: { db: deps.db, spaceId: resolved.space.id, clock: deps.clock, realtime: deps.realtime },
-          platform,
-          settings: options.settings,
-          secrets,
-        },
-        code,
-        started.userId ?? '',
-        redirectUri(c),
-      );
-      return back();
-    } catch (failed) {
-      return back(failed instanceof AppError ? failed.message : crmSyncMessages.oauthFailed(platform));
-    }
-  });
-
-  router.use('*', authenticate(deps), requireSpace(deps), requireFeature(deps, `${platform}_crm`));
-
-  router.openapi(routes.startLogin, async (c) => {
-    if (!options.settings[platform].oauth) return c.json(okBody({ oauth_url: null }), 200);
-    const state = await beginOAuthState(deps, c, {
-      purpose: `crm:${platform}`,
-      origin: publicOrigin(deps.publicUrl, c.req.url),
-      spaceId: c.get('space').id,
-      userId: c.get('user').id,
-    });
-    return c.json(okBody({ oauth_url: oauthUrl(contextOf(c), state, redirectUri(c)) }), 200);
-  });
-  router.openapi(routes.login, async (c) =>
-    c.json(okBody(await loginWithToken(contextOf(c), c.req.valid('json').token, c.get('user').id)), 200),
-  );
-  router.openapi(routes.logout, async (c) => c.json(okBody(await logout(contextOf(c))), 200));
-  router.openapi(routes.info, async (c) => c.json(okBody(await getCrmInfo(contextOf(c))), 200));
-  router.openapi(routes.user, async (c) => c.json(okBody(await getCrmInfo(contextOf(c))), 200));
-  router.openapi(routes.reload, async (c) => c.json(okBody(await reload(contextOf(c))), 200));
-  router.openapi(routes.owners, async (c) => c.json(okBody(await listOwners(contextOf(c))), 200));
-  router.openapi(routes.currencies, async (c) => c.json(okBody(await listCurrencies(contextOf(c))), 200));
-  router.openapi(routes.pipelines, async (c) => c.json(okBody(await listPipelines(contextOf(c))), 200));
-  router.openapi(routes.stages, async (c) =>
-    c.json(okBody(await listStages(contextOf(c), c.req.valid('query').pipeline_id)), 200),
-  );
-  router.openapi(routes.createDeal, async (c) =>
-    c.json(okBody(await createDeal(contextOf(c), c.req.valid('json'))), 201),
-  );
-  router.openapi(routes.updateDeal, async (c) =>
-    c.json(okBody(await updateDeal(contextOf(c), c.req.valid('param').id, c.req.valid('json'))), 200),
-  );
-  router.openapi(routes.moveDeal, async (c) =>
-    c.json(
-      okBody(
-        await updateDeal(contextOf(c), c.req.valid('param').id, { crm_stage: c.req.valid('json').crm_stage }),
-      ),
-      200,
-    ),
-  );
-  router.openapi(routes.push, async (c) => {
-    const input = c.req.valid('json');
-    return c.json(
-      okBody(await pushProspects(contextOf(c), input.profile_ids, input.create_deal ?? false)),
-      200,
-    );
-  });
-
-  return router;
+export function crmSyncDeclarations(platform: ExternalCrmPlatform) {
+  return { ...connectionRoutes(platform), ...remoteRoutes(platform) };
 }

@@ -4,5 +4,5 @@
  */
 export { crmAccountFields } from './crm-sync.service';
 export { pendingCrmPushesJob } from './crm-push-job';
-export { crmSyncRoutes } from './crm-sync.routes';
+export { crmSyncRoutes } from './crm-sync.handlers';
 export { crmSyncSettingsFromEnv } from './crm-sync.settings';

@@ -10,4 +10,4 @@ export {
   WorkflowSeriesCountsSchema,
 } from './workflows.schema';
 export { announceWorkflow, campaignJson, requireWorkflow } from './workflows.service';
-export { credentialWorkflowsRoutes, workflowsRoutes } from './workflows.routes';
+export { credentialWorkflowsRoutes, workflowsRoutes } from './workflows.handlers';

@@ -1,38 +1,9 @@
-import type { AppDependencies } from '../../platform/context';
-import type { UserRow } from '../../db/schema';
 import { errorMessages } from '../../errors';
-import {
-  createRouter,
-  failure,
-  lockedFailure,
-  idParams,
-  jsonBody,
-  okBody,
-  spaceQuery,
-  success,
-  z,
-} from '../../openapi/contract';
-import { featureLockedFailure, workspaceRoute, workspaceRouter } from '../../openapi/route-kinds';
-import type { SpaceScope } from '../../platform/tenancy';
-import { authenticate } from '../../platform/authenticate';
-import {
-  assertCampaignsAllowed,
-  assertFeature,
-  isSmartSequence,
-  smartCampaignIds,
-} from '../../platform/entitlements';
-import { requireSpace } from '../../platform/space-access';
-import {
-  duplicateForCredential,
-  duplicateWorkflow,
-  moveWorkflow,
-  orderWorkflows,
-  updateStatus,
-  workflowActionMessages,
-} from './workflow-actions';
-import { addProspects, listCampaignProspects, prospectMessages } from './workflow-prospects';
-import { addSearch, rerunSearches, searchCsv, searchMessages, updateSearchStatus } from './workflow-searches';
-import { campaignProgress, campaignRates } from './workflow-stats';
+import { failure, lockedFailure, idParams, jsonBody, spaceQuery, success, z } from '../../openapi/contract';
+import { featureLockedFailure, workspaceRoute } from '../../openapi/route-kinds';
+import { workflowActionMessages } from './workflow-actions';
+import { prospectMessages } from './workflow-prospects';
+import { searchMessages } from './workflow-searches';
 import {
   addProspectsInput,
   addSearchInput,
@@ -57,15 +28,7 @@ import {
   WorkflowStatsSchema,
   workflowSchemaMessages,
 } from './workflows.schema';
-import {
-  createWorkflow,
-  fetchWorkflows,
-  getWorkflow,
-  listWorkflows,
-  type MemberScope,
-  updateWorkflow,
-  workflowMessages,
-} from './workflows.service';
+import { workflowMessages } from './workflows.service';
 
 const tags = ['Campaigns'] as const;
 const notFound = failure(errorMessages.workflowNotFound);
@@ -77,11 +40,7 @@ const smartLocked = featureLockedFailure('smart_sequences', 'growth');
 /** The rules of outreach §5 the builder checks too (validateCampaign), and the schema's field messages. */
 const campaignRefusals = `name: Name is required; sequence: A campaign can have at most 100 steps; Credentials not found; ${workflowMessages.integrationNotFound}`;
 
-function memberScope(scope: SpaceScope, user: Pick<UserRow, 'id' | 'isAdmin'>): MemberScope {
-  return { ...scope, user };
-}
-
-export const listWorkflowsRoute = workspaceRoute({
+export const listWorkflows = workspaceRoute({
   operationId: 'listWorkflows',
   method: 'get',
   path: '/',
@@ -94,7 +53,7 @@ export const listWorkflowsRoute = workspaceRoute({
   },
 });
 
-export const fetchWorkflowsRoute = workspaceRoute({
+export const fetchWorkflows = workspaceRoute({
   operationId: 'fetchWorkflows',
   method: 'get',
   path: '/fetch',
@@ -107,7 +66,7 @@ export const fetchWorkflowsRoute = workspaceRoute({
   },
 });
 
-export const createWorkflowRoute = workspaceRoute({
+export const createWorkflow = workspaceRoute({
   operationId: 'createWorkflow',
   method: 'post',
   path: '/',
@@ -121,7 +80,7 @@ export const createWorkflowRoute = workspaceRoute({
   },
 });
 
-export const orderWorkflowsRoute = workspaceRoute({
+export const orderWorkflows = workspaceRoute({
   operationId: 'orderWorkflows',
   method: 'post',
   path: '/order',
@@ -135,7 +94,7 @@ export const orderWorkflowsRoute = workspaceRoute({
   },
 });
 
-export const updateSearchStatusRoute = workspaceRoute({
+export const updateSearchStatus = workspaceRoute({
   operationId: 'updateSearchStatus',
   method: 'post',
   path: '/searches/{id}/update_status',
@@ -170,7 +129,7 @@ export const downloadSearchCsv = workspaceRoute({
   },
 });
 
-export const getWorkflowRoute = workspaceRoute({
+export const getWorkflow = workspaceRoute({
   operationId: 'getWorkflow',
   method: 'get',
   path: '/{id}',
@@ -183,7 +142,7 @@ export const getWorkflowRoute = workspaceRoute({
   },
 });
 
-export const updateWorkflowRoute = workspaceRoute({
+export const updateWorkflow = workspaceRoute({
   operationId: 'updateWorkflow',
   method: 'put',
   path: '/{id}/update/async',
@@ -221,33 +180,35 @@ export const updateWorkflowStatus = workspaceRoute({
   },
 });
 
-const move = (operationId: string, action: 'delete_async' | 'archive' | 'restore', summary: string) =>
-  workspaceRoute({
-    operationId,
-    method: 'post',
-    path: `/{id}/${action}`,
-    tags,
-    summary,
-    request: { params: idParams },
-    responses: {
-      200: success(CampaignSchema, 'The campaign as it is now'),
-      404: notFound,
-    },
-  });
+/** The declaration of a move to the bin, the archive or back: the same answers, by its path. */
+const move = (action: 'delete_async' | 'archive' | 'restore', summary: string) => ({
+  method: 'post' as const,
+  path: `/{id}/${action}` as const,
+  tags,
+  summary,
+  request: { params: idParams },
+  responses: {
+    200: success(CampaignSchema, 'The campaign as it is now'),
+    404: notFound,
+  },
+});
 
-export const deleteWorkflow = move(
-  'deleteWorkflow',
-  'delete_async',
-  'Delete a campaign (its prospects stop)',
-);
-export const archiveWorkflow = move('archiveWorkflow', 'archive', 'Archive a campaign (its prospects stop)');
-export const restoreWorkflow = move(
-  'restoreWorkflow',
-  'restore',
-  'Bring an archived or deleted campaign back, paused',
-);
+export const deleteWorkflow = workspaceRoute({
+  operationId: 'deleteWorkflow',
+  ...move('delete_async', 'Delete a campaign (its prospects stop)'),
+});
 
-export const duplicateWorkflowRoute = workspaceRoute({
+export const archiveWorkflow = workspaceRoute({
+  operationId: 'archiveWorkflow',
+  ...move('archive', 'Archive a campaign (its prospects stop)'),
+});
+
+export const restoreWorkflow = workspaceRoute({
+  operationId: 'restoreWorkflow',
+  ...move('restore', 'Bring an archived or deleted campaign back, paused'),
+});
+
+export const duplicateWorkflow = workspaceRoute({
   operationId: 'duplicateWorkflow',
   method: 'post',
   path: '/{id}/duplicate',
@@ -315,7 +276,7 @@ export const addWorkflowProspects = workspaceRoute({
   },
 });
 
-export const rerunSearchesRoute = workspaceRoute({
+export const rerunSearches = workspaceRoute({
   operationId: 'rerunSearches',
   method: 'post',
   path: '/{id}/rerun_searches',
@@ -328,7 +289,7 @@ export const rerunSearchesRoute = workspaceRoute({
   },
 });
 
-export const addSearchRoute = workspaceRoute({
+export const addSearch = workspaceRoute({
   operationId: 'addSearch',
   method: 'post',
   path: '/{id}/searches',
@@ -341,105 +302,6 @@ export const addSearchRoute = workspaceRoute({
     404: notFound,
   },
 });
-
-/**
- * /workflows: every campaign call of outreach §7. The CSV calls come from modules/csv-import,
- * which stands on this module: createApp hands its router in (`csvRoutes`), mounted first.
- */
-export function workflowsRoutes(deps: AppDependencies, csvRoutes: ReturnType<typeof createRouter>) {
-  const router = workspaceRouter(deps);
-
-  // Fixed paths first, so `/{id}` never takes them.
-  router.route('/', csvRoutes);
-
-  router.openapi(listWorkflowsRoute, async (c) =>
-    c.json(okBody(await listWorkflows(c.get('scope'), c.req.valid('query'))), 200),
-  );
-  router.openapi(fetchWorkflowsRoute, async (c) =>
-    c.json(okBody(await fetchWorkflows(c.get('scope'), c.req.valid('query').credentials_id)), 200),
-  );
-  router.openapi(createWorkflowRoute, async (c) => {
-    const input = c.req.valid('json');
-    await assertCampaignsAllowed(deps.db, c.get('space'), {
-      smart: isSmartSequence(input),
-      request: c.req.raw,
-    });
-    return c.json(okBody(await createWorkflow(memberScope(c.get('scope'), c.get('user')), input)), 201);
-  });
-  router.openapi(orderWorkflowsRoute, async (c) =>
-    c.json(okBody(await orderWorkflows(c.get('scope'), c.req.valid('json').workflows_order)), 200),
-  );
-  router.openapi(updateSearchStatusRoute, async (c) =>
-    c.json(
-      okBody(await updateSearchStatus(c.get('scope'), c.req.valid('param').id, c.req.valid('json'))),
-      200,
-    ),
-  );
-  router.openapi(downloadSearchCsv, async (c) => {
-    const file = await searchCsv(c.get('scope'), c.req.valid('param').id);
-    return c.body(file.body, 200, {
-      'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="${file.filename}"`,
-    });
-  });
-
-  router.openapi(getWorkflowRoute, async (c) =>
-    c.json(okBody(await getWorkflow(c.get('scope'), c.req.valid('param').id)), 200),
-  );
-  router.openapi(updateWorkflowRoute, async (c) => {
-    const { id } = c.req.valid('param');
-    const input = c.req.valid('json');
-    // A smart sequence is saved only on a plan with smart_sequences (made one now, or one already).
-    if (isSmartSequence(input) || (await smartCampaignIds(deps.db, c.get('space').id, [id])).length > 0) {
-      await assertFeature(deps.db, c.get('space'), 'smart_sequences', c.req.raw);
-    }
-    return c.json(okBody(await updateWorkflow(memberScope(c.get('scope'), c.get('user')), id, input)), 200);
-  });
-  router.openapi(updateWorkflowStatus, async (c) =>
-    c.json(okBody(await updateStatus(c.get('scope'), c.req.valid('param').id, c.req.valid('json'))), 200),
-  );
-  router.openapi(deleteWorkflow, async (c) =>
-    c.json(okBody(await moveWorkflow(c.get('scope'), c.req.valid('param').id, 'delete')), 200),
-  );
-  router.openapi(archiveWorkflow, async (c) =>
-    c.json(okBody(await moveWorkflow(c.get('scope'), c.req.valid('param').id, 'archive')), 200),
-  );
-  router.openapi(restoreWorkflow, async (c) =>
-    c.json(okBody(await moveWorkflow(c.get('scope'), c.req.valid('param').id, 'restore')), 200),
-  );
-  router.openapi(duplicateWorkflowRoute, async (c) => {
-    const { id } = c.req.valid('param');
-    const smart = (await smartCampaignIds(deps.db, c.get('space').id, [id])).length > 0;
-    await assertCampaignsAllowed(deps.db, c.get('space'), { smart, request: c.req.raw });
-    return c.json(okBody(await duplicateWorkflow(c.get('scope'), id)), 201);
-  });
-  router.openapi(getWorkflowRates, async (c) =>
-    c.json(okBody(await campaignRates(c.get('scope'), c.req.valid('param').id)), 200),
-  );
-  router.openapi(getWorkflowProgress, async (c) =>
-    c.json(okBody(await campaignProgress(c.get('scope'), c.req.valid('param').id)), 200),
-  );
-  router.openapi(listWorkflowProspects, async (c) =>
-    c.json(
-      okBody(await listCampaignProspects(c.get('scope'), c.req.valid('param').id, c.req.valid('query'))),
-      200,
-    ),
-  );
-  router.openapi(addWorkflowProspects, async (c) =>
-    c.json(
-      okBody(await addProspects(c.get('scope'), c.req.valid('param').id, c.req.valid('json').prospect_ids)),
-      200,
-    ),
-  );
-  router.openapi(rerunSearchesRoute, async (c) =>
-    c.json(okBody(await rerunSearches(c.get('scope'), c.req.valid('param').id)), 200),
-  );
-  router.openapi(addSearchRoute, async (c) =>
-    c.json(okBody(await addSearch(c.get('scope'), c.req.valid('param').id, c.req.valid('json'))), 201),
-  );
-
-  return router;
-}
 
 export const duplicateWorkflowsForCredential = workspaceRoute({
   operationId: 'duplicateWorkflowsForCredential',
@@ -462,29 +324,3 @@ export const duplicateWorkflowsForCredential = workspaceRoute({
     404: failure(`${workflowActionMessages.credentialNotFound}; ${errorMessages.workflowNotFound}`),
   },
 });
-
-/**
- * POST /credentials/{id}/duplicate_workflows `{ workflow_ids }` (outreach §7). Mounted
- * at /api/credentials next to the credentials router; it adds this one path only.
- */
-export function credentialWorkflowsRoutes(deps: AppDependencies) {
-  const router = createRouter();
-  // Its own middleware: the credentials router serves the rest of /credentials.
-  const middleware = [authenticate(deps), requireSpace(deps)];
-  router.openapi({ ...duplicateWorkflowsForCredential, middleware }, async (c) => {
-    const ids = [...new Set(c.req.valid('json').workflow_ids)];
-    const smart = (await smartCampaignIds(deps.db, c.get('space').id, ids)).length > 0;
-    await assertCampaignsAllowed(deps.db, c.get('space'), { adding: ids.length, smart, request: c.req.raw });
-    return c.json(
-      okBody(
-        await duplicateForCredential(
-          memberScope(c.get('scope'), c.get('user')),
-          c.req.valid('param').id,
-          ids,
-        ),
-      ),
-      201,
-    );
-  });
-  return router;
-}

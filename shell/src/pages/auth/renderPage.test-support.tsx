@@ -15,22 +15,6 @@ function CurrentLocation() {
   return <span data-testid="location">{`${location.pathname}${location.search}`}</span>;
 }
 
-/**
- * `routes` in a memory router at `url`, an unknown path rendering nothing, and the current location
- * in a `data-testid="location"` span for `location()`.
- */
-export function TestRoutes({ routes, url }: { routes: ReactNode; url: string }) {
-  return (
-    <MemoryRouter initialEntries={[url]}>
-      <Routes>
-        {routes}
-        <Route path="*" element={null} />
-      </Routes>
-      <CurrentLocation />
-    </MemoryRouter>
-  );
-}
-
 export interface RenderPageOptions {
   brand?: Brand;
   /** Signed-in pages need react-query; auth and public pages must work without it. */
@@ -46,7 +30,15 @@ export function renderPage(routes: ReactNode, url: string, options: RenderPageOp
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
-  const tree = <TestRoutes routes={routes} url={url} />;
+  const tree = (
+    <MemoryRouter initialEntries={[url]}>
+      <Routes>
+        {routes}
+        <Route path="*" element={null} />
+      </Routes>
+      <CurrentLocation />
+    </MemoryRouter>
+  );
   render(
     <ConfigContext.Provider value={config}>
       {options.withQueryClient ? (

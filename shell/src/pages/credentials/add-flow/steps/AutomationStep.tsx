@@ -1,5 +1,5 @@
 import { useT } from '@outreach/sdk';
-import { ExtensionMissing } from '../../ExtensionMissing';
+import { EXTENSION_INSTALL_URL } from '../../extension';
 import type { AutomationType } from '../validation';
 
 /** Step 1 (platform §4): cloud automation or the browser extension. */
@@ -32,7 +32,12 @@ export function AutomationStep({
         </label>
       ))}
       {value === 'extension' && !extensionInstalled ? (
-        <ExtensionMissing className="shell-flow__warning" />
+        <p className="shell-flow__warning" role="alert">
+          {t('add.automation.extensionMissing')}{' '}
+          <a href={EXTENSION_INSTALL_URL} target="_blank" rel="noopener noreferrer">
+            {t('add.automation.installExtension')}
+          </a>
+        </p>
       ) : null}
     </fieldset>
   );
