@@ -71,27 +71,37 @@ export function jsonTextTooDeep(text: string, max = maxJsonDepth): boolean {
   return false;
 }
 
+type PendingValue = { value: unknown; depth: number };
+
+/** Queues the values of an object or array for the walk; the first problem of its keys, if any. */
+function queueChildren(current: object, depth: number, pending: PendingValue[]): string | undefined {
+  if (Array.isArray(current)) {
+    for (const item of current) pending.push({ value: item, depth });
+    return undefined;
+  }
+  for (const [key, item] of Object.entries(current)) {
+    const problem = textProblem(key);
+    if (problem) return problem;
+    pending.push({ value: item, depth });
+  }
+  return undefined;
+}
+
 /** The first reason a parsed JSON value could not be stored (keys included), walked without recursion. */
 export function jsonValueProblem(value: unknown, max = maxJsonDepth): string | undefined {
-  const pending: { value: unknown; depth: number }[] = [{ value, depth: 0 }];
+  const pending: PendingValue[] = [{ value, depth: 0 }];
   for (let next = pending.pop(); next; next = pending.pop()) {
     const current = next.value;
     if (typeof current === 'string') {
       const problem = textProblem(current);
       if (problem) return problem;
-    } else if (current !== null && typeof current === 'object') {
-      const depth = next.depth + 1;
-      if (depth > max) return inputMessages.tooDeep;
-      if (Array.isArray(current)) {
-        for (const item of current) pending.push({ value: item, depth });
-      } else {
-        for (const [key, item] of Object.entries(current)) {
-          const problem = textProblem(key);
-          if (problem) return problem;
-          pending.push({ value: item, depth });
-        }
-      }
+      continue;
     }
+    if (current === null || typeof current !== 'object') continue;
+    const depth = next.depth + 1;
+    if (depth > max) return inputMessages.tooDeep;
+    const problem = queueChildren(current, depth, pending);
+    if (problem) return problem;
   }
   return undefined;
 }

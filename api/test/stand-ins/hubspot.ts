@@ -101,17 +101,12 @@ export async function startHubspotStandIn(options: { tokens?: string[] } = {}): 
     );
   }
 
-  function handle(request: StandInRequest) {
-    const { method } = request;
-    const path = request.url.pathname;
-    if (method === 'POST' && path === '/oauth/v1/token') {
-      return issuer.answer(request.body as Record<string, string>);
-    }
-    const token = request.headers.authorization?.replace(/^Bearer /, '');
-    if (!token || !tokens.has(token)) return unauthorized;
-    const body = (request.body ?? {}) as Record<string, unknown>;
+  type Answer = { status: number; body: unknown };
 
-    if (method === 'GET' && path === '/account-info/v3/details') {
+  /** The account, its pipelines and stages, and its owners: fixed data. */
+  function readRoute(method: string, path: string): Answer | undefined {
+    if (method !== 'GET') return undefined;
+    if (path === '/account-info/v3/details') {
       return {
         status: 200,
         body: {
@@ -125,17 +120,15 @@ export async function startHubspotStandIn(options: { tokens?: string[] } = {}): 
         },
       };
     }
-    if (method === 'GET' && path === '/crm/v3/pipelines/deals') {
-      return { status: 200, body: { results: pipelines } };
-    }
+    if (path === '/crm/v3/pipelines/deals') return { status: 200, body: { results: pipelines } };
     const stagesPath = path.match(/^\/crm\/v3\/pipelines\/deals\/([^/]+)\/stages$/);
-    if (method === 'GET' && stagesPath) {
+    if (stagesPath) {
       const pipeline = pipelines.find((p) => p.id === decodeURIComponent(stagesPath[1] ?? ''));
       return pipeline
         ? { status: 200, body: { results: pipeline.stages } }
         : { status: 404, body: { message: 'Pipeline not found' } };
     }
-    if (method === 'GET' && path === '/crm/v3/owners') {
+    if (path === '/crm/v3/owners') {
       return {
         status: 200,
         body: {
@@ -152,57 +145,64 @@ export async function startHubspotStandIn(options: { tokens?: string[] } = {}): 
         },
       };
     }
-    if (method === 'POST' && path === '/crm/v3/objects/contacts/batch/upsert') {
-      const inputs = (body.inputs ?? []) as {
-        id: string;
-        idProperty: string;
-        properties: Record<string, string>;
-      }[];
-      const results = inputs.map((input) => {
-        const email = (
-          input.idProperty === 'email' ? input.id : (input.properties.email ?? '')
-        ).toLowerCase();
-        const existing = [...contacts.values()].find((contact) => contact.properties.email === email);
-        if (existing) {
-          Object.assign(existing.properties, input.properties, { email });
-          return { ...existing, new: false };
-        }
-        const contact = { id: nextId(), properties: { ...input.properties, email } };
-        contacts.set(contact.id, contact);
-        return { ...contact, new: true };
-      });
-      return { status: 200, body: { status: 'COMPLETE', results } };
-    }
-    const search = path.match(/^\/crm\/v3\/objects\/(contacts|deals)\/search$/);
-    if (method === 'POST' && search) {
-      const filters = ((body.filterGroups as { filters: [] }[] | undefined)?.[0]?.filters ?? []) as {
-        propertyName: string;
-        operator: string;
-        value: string;
-      }[];
-      const rows =
-        search[1] === 'contacts'
-          ? [...contacts.values()].filter((c) => matches(c.properties, filters))
-          : [...deals.values()].filter((d) => matches(d.properties, filters)).map(dealJson);
-      return { status: 200, body: { total: rows.length, results: rows } };
-    }
-    if (method === 'POST' && path === '/crm/v3/objects/deals') {
-      const properties = (body.properties ?? {}) as Record<string, string>;
-      if (!properties.dealname)
-        return {
-          status: 400,
-          body: {
-            status: 'error',
-            message: 'Property values were not valid: dealname',
-            category: 'VALIDATION_ERROR',
-          },
-        };
-      const deal = { id: nextId(), properties: { ...properties }, contacts: new Set<string>() };
-      for (const association of (body.associations ?? []) as { to: { id: string } }[])
-        deal.contacts.add(association.to.id);
-      deals.set(deal.id, deal);
-      return { status: 201, body: dealJson(deal) };
-    }
+    return undefined;
+  }
+
+  /** The batch upsert of contacts by email. */
+  function upsertContacts(body: Record<string, unknown>): Answer {
+    const inputs = (body.inputs ?? []) as {
+      id: string;
+      idProperty: string;
+      properties: Record<string, string>;
+    }[];
+    const results = inputs.map((input) => {
+      const email = (input.idProperty === 'email' ? input.id : (input.properties.email ?? '')).toLowerCase();
+      const existing = [...contacts.values()].find((contact) => contact.properties.email === email);
+      if (existing) {
+        Object.assign(existing.properties, input.properties, { email });
+        return { ...existing, new: false };
+      }
+      const contact = { id: nextId(), properties: { ...input.properties, email } };
+      contacts.set(contact.id, contact);
+      return { ...contact, new: true };
+    });
+    return { status: 200, body: { status: 'COMPLETE', results } };
+  }
+
+  /** The search of contacts or deals with the first filter group's EQ filters. */
+  function searchObjects(objectType: string, body: Record<string, unknown>): Answer {
+    const filters = ((body.filterGroups as { filters: [] }[] | undefined)?.[0]?.filters ?? []) as {
+      propertyName: string;
+      operator: string;
+      value: string;
+    }[];
+    const rows =
+      objectType === 'contacts'
+        ? [...contacts.values()].filter((c) => matches(c.properties, filters))
+        : [...deals.values()].filter((d) => matches(d.properties, filters)).map(dealJson);
+    return { status: 200, body: { total: rows.length, results: rows } };
+  }
+
+  function createDeal(body: Record<string, unknown>): Answer {
+    const properties = (body.properties ?? {}) as Record<string, string>;
+    if (!properties.dealname)
+      return {
+        status: 400,
+        body: {
+          status: 'error',
+          message: 'Property values were not valid: dealname',
+          category: 'VALIDATION_ERROR',
+        },
+      };
+    const deal = { id: nextId(), properties: { ...properties }, contacts: new Set<string>() };
+    for (const association of (body.associations ?? []) as { to: { id: string } }[])
+      deal.contacts.add(association.to.id);
+    deals.set(deal.id, deal);
+    return { status: 201, body: dealJson(deal) };
+  }
+
+  /** A deal's update (PATCH) and its association to a contact (v4 PUT). */
+  function changeDeal(method: string, path: string, body: Record<string, unknown>): Answer | undefined {
     const dealPath = path.match(/^\/crm\/v3\/objects\/deals\/([^/]+)$/);
     if (method === 'PATCH' && dealPath) {
       const deal = deals.get(decodeURIComponent(dealPath[1] ?? ''));
@@ -223,7 +223,34 @@ export async function startHubspotStandIn(options: { tokens?: string[] } = {}): 
       deal.contacts.add(decodeURIComponent(association[2] ?? ''));
       return { status: 200, body: { status: 'COMPLETE', results: [] } };
     }
-    return { status: 404, body: { status: 'error', message: `No route ${method} ${path}` } };
+    return undefined;
+  }
+
+  /** The calls that change or search contacts and deals. */
+  function writeRoute(method: string, path: string, body: Record<string, unknown>): Answer | undefined {
+    if (method === 'POST' && path === '/crm/v3/objects/contacts/batch/upsert') return upsertContacts(body);
+    const search = path.match(/^\/crm\/v3\/objects\/(contacts|deals)\/search$/);
+    if (method === 'POST' && search) return searchObjects(search[1] ?? '', body);
+    if (method === 'POST' && path === '/crm/v3/objects/deals') return createDeal(body);
+    return changeDeal(method, path, body);
+  }
+
+  function handle(request: StandInRequest) {
+    const { method } = request;
+    const path = request.url.pathname;
+    if (method === 'POST' && path === '/oauth/v1/token') {
+      return issuer.answer(request.body as Record<string, string>);
+    }
+    const token = request.headers.authorization?.replace(/^Bearer /, '');
+    if (!token || !tokens.has(token)) return unauthorized;
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    return (
+      readRoute(method, path) ??
+      writeRoute(method, path, body) ?? {
+        status: 404,
+        body: { status: 'error', message: `No route ${method} ${path}` },
+      }
+    );
   }
 
   const server = await startJsonServer(handle);

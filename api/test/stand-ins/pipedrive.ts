@@ -84,18 +84,11 @@ export async function startPipedriveStandIn(options: { tokens?: string[] } = {})
     if (typeof body.status === 'string') deal.status = body.status;
   }
 
-  function handle(request: StandInRequest) {
-    const { method } = request;
-    const path = request.url.pathname.replace(/^\/v1/, '');
-    if (method === 'POST' && request.url.pathname === '/oauth/token') {
-      return issuer.answer(request.body as Record<string, string>, { api_domain: server?.url ?? '' });
-    }
-    const token =
-      request.url.searchParams.get('api_token') ?? request.headers.authorization?.replace(/^Bearer /, '');
-    if (!token || !tokens.has(token)) return unauthorized;
-    const body = (request.body ?? {}) as Record<string, unknown>;
+  type Answer = { status: number; body: unknown };
 
-    if (method === 'GET' && path === '/users/me') {
+  /** The account, its users and currencies, pipelines and stages: fixed data. */
+  function accountRoute(path: string, query: URLSearchParams): Answer | undefined {
+    if (path === '/users/me') {
       return ok({
         id: 77,
         name: 'Pat Owner',
@@ -106,18 +99,44 @@ export async function startPipedriveStandIn(options: { tokens?: string[] } = {})
         default_currency: 'EUR',
       });
     }
-    if (method === 'GET' && path === '/users') return ok(users);
-    if (method === 'GET' && path === '/currencies') {
+    if (path === '/users') return ok(users);
+    if (path === '/currencies') {
       return ok([
         { id: 1, code: 'EUR', name: 'Euro', symbol: '€' },
         { id: 2, code: 'USD', name: 'US Dollar', symbol: '$' },
       ]);
     }
-    if (method === 'GET' && path === '/pipelines') return ok(pipelines);
-    if (method === 'GET' && path === '/stages') {
-      const pipelineId = Number(request.url.searchParams.get('pipeline_id'));
+    if (path === '/pipelines') return ok(pipelines);
+    if (path === '/stages') {
+      const pipelineId = Number(query.get('pipeline_id'));
       return ok(stages.filter((stage) => !pipelineId || stage.pipeline_id === pipelineId));
     }
+    return undefined;
+  }
+
+  function createDeal(body: Record<string, unknown>): Answer {
+    if (typeof body.title !== 'string' || !body.title)
+      return { status: 400, body: { success: false, error: 'Title is required', errorCode: 400 } };
+    sequence += 1;
+    const stage = stages.find((s) => s.id === body.stage_id) ?? stages[0];
+    const deal: Deal = {
+      id: sequence,
+      title: '',
+      value: null,
+      currency: 'EUR',
+      stage_id: stage?.id ?? 1,
+      pipeline_id: stage?.pipeline_id ?? 1,
+      user_id: 77,
+      person_id: null,
+      status: 'open',
+    };
+    applyDeal(deal, body);
+    deals.set(deal.id, deal);
+    return { status: 201, body: { success: true, data: dealJson(deal) } };
+  }
+
+  /** A pipeline's open deals, a new deal, a deal's update. */
+  function dealRoute(method: string, path: string, body: Record<string, unknown>): Answer | undefined {
     const pipelineDeals = path.match(/^\/pipelines\/(\d+)\/deals$/);
     if (method === 'GET' && pipelineDeals) {
       const id = Number(pipelineDeals[1]);
@@ -125,26 +144,7 @@ export async function startPipedriveStandIn(options: { tokens?: string[] } = {})
         [...deals.values()].filter((deal) => deal.pipeline_id === id && deal.status === 'open').map(dealJson),
       );
     }
-    if (method === 'POST' && path === '/deals') {
-      if (typeof body.title !== 'string' || !body.title)
-        return { status: 400, body: { success: false, error: 'Title is required', errorCode: 400 } };
-      sequence += 1;
-      const stage = stages.find((s) => s.id === body.stage_id) ?? stages[0];
-      const deal: Deal = {
-        id: sequence,
-        title: '',
-        value: null,
-        currency: 'EUR',
-        stage_id: stage?.id ?? 1,
-        pipeline_id: stage?.pipeline_id ?? 1,
-        user_id: 77,
-        person_id: null,
-        status: 'open',
-      };
-      applyDeal(deal, body);
-      deals.set(deal.id, deal);
-      return { status: 201, body: { success: true, data: dealJson(deal) } };
-    }
+    if (method === 'POST' && path === '/deals') return createDeal(body);
     const dealPath = path.match(/^\/deals\/(\d+)$/);
     if (method === 'PUT' && dealPath) {
       const deal = deals.get(Number(dealPath[1]));
@@ -152,21 +152,34 @@ export async function startPipedriveStandIn(options: { tokens?: string[] } = {})
       applyDeal(deal, body);
       return ok(dealJson(deal));
     }
-    if (method === 'GET' && path === '/persons/search') {
-      const term = (request.url.searchParams.get('term') ?? '').toLowerCase();
-      const items = [...persons.values()]
-        .filter((person) => person.email.some((email) => email.value.toLowerCase() === term))
-        .map((person) => ({
-          result_score: 1,
-          item: {
-            id: person.id,
-            type: 'person',
-            name: person.name,
-            emails: person.email.map((e) => e.value),
-          },
-        }));
-      return ok({ items });
-    }
+    return undefined;
+  }
+
+  /** The search of persons by email (exact, case-insensitive). */
+  function searchPersons(query: URLSearchParams): Answer {
+    const term = (query.get('term') ?? '').toLowerCase();
+    const items = [...persons.values()]
+      .filter((person) => person.email.some((email) => email.value.toLowerCase() === term))
+      .map((person) => ({
+        result_score: 1,
+        item: {
+          id: person.id,
+          type: 'person',
+          name: person.name,
+          emails: person.email.map((e) => e.value),
+        },
+      }));
+    return ok({ items });
+  }
+
+  /** The search of persons, a new person, a person's new name. */
+  function personRoute(
+    method: string,
+    path: string,
+    query: URLSearchParams,
+    body: Record<string, unknown>,
+  ): Answer | undefined {
+    if (method === 'GET' && path === '/persons/search') return searchPersons(query);
     if (method === 'POST' && path === '/persons') {
       sequence += 1;
       const email = (body.email as { value: string; primary?: boolean }[] | undefined) ?? [];
@@ -185,7 +198,27 @@ export async function startPipedriveStandIn(options: { tokens?: string[] } = {})
       if (typeof body.name === 'string') person.name = body.name;
       return ok(person);
     }
-    return { status: 404, body: { success: false, error: `No route ${method} ${path}`, errorCode: 404 } };
+    return undefined;
+  }
+
+  function handle(request: StandInRequest) {
+    const { method } = request;
+    const path = request.url.pathname.replace(/^\/v1/, '');
+    if (method === 'POST' && request.url.pathname === '/oauth/token') {
+      return issuer.answer(request.body as Record<string, string>, { api_domain: server?.url ?? '' });
+    }
+    const query = request.url.searchParams;
+    const token = query.get('api_token') ?? request.headers.authorization?.replace(/^Bearer /, '');
+    if (!token || !tokens.has(token)) return unauthorized;
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    return (
+      (method === 'GET' ? accountRoute(path, query) : undefined) ??
+      dealRoute(method, path, body) ??
+      personRoute(method, path, query, body) ?? {
+        status: 404,
+        body: { success: false, error: `No route ${method} ${path}`, errorCode: 404 },
+      }
+    );
   }
 
   server = await startJsonServer(handle);

@@ -6,11 +6,10 @@ import { accountFixture, credentialFixture, sessionUserFixture } from '@outreach
 import { configure, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { vi } from 'vitest';
 import { type AppConfig, ConfigContext } from '../app/config';
 import { loadShellStrings } from '../i18n';
-import { filledPath } from '../pages/auth/renderPage.test-support';
+import { filledPath, TestRoutes } from '../pages/auth/renderPage.test-support';
 import { credentialKeys } from '../pages/credentials/credential-api';
 import { quietAuthStatus } from '../pages/credentials/credential.test-support';
 
@@ -73,11 +72,6 @@ export interface ShellFixture {
   get?: Record<string, unknown>;
 }
 
-function CurrentLocation() {
-  const location = useLocation();
-  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
-}
-
 /** The English strings, loaded once for a test file. */
 export async function loadStrings() {
   await loadShellStrings('en');
@@ -129,13 +123,7 @@ export function renderShell(routes: ReactNode, fixture: ShellFixture = {}) {
   const view = render(
     <ConfigContext.Provider value={config}>
       <QueryClientProvider client={queryClient}>
-        <MemoryRouter initialEntries={[fixture.url ?? '/campaigns']}>
-          <Routes>
-            {routes}
-            <Route path="*" element={null} />
-          </Routes>
-          <CurrentLocation />
-        </MemoryRouter>
+        <TestRoutes routes={routes} url={fixture.url ?? '/campaigns'} />
       </QueryClientProvider>
       <NotificationHost />
       <SnackbarHost />

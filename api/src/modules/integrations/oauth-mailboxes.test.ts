@@ -35,6 +35,43 @@ function startOAuthProvider() {
   const addressByAccess = new Map<string, string>();
   const grants: URLSearchParams[] = [];
   let issued = 0;
+  /** The token endpoint: an authorization code once, or a refresh token not revoked (maybe rotated). */
+  const tokenAnswer = (form: URLSearchParams): [number, unknown] => {
+    if (form.get('client_secret') !== 'app-secret') return [401, { error: 'invalid_client' }];
+    if (form.get('grant_type') === 'authorization_code') {
+      const address = addressByCode.get(form.get('code') ?? '');
+      if (!address) return [400, { error: 'invalid_grant' }];
+      addressByCode.delete(form.get('code') ?? '');
+      issued += 1;
+      const accessToken = `code-access-${issued}`;
+      addressByAccess.set(accessToken, address);
+      return [
+        200,
+        {
+          access_token: accessToken,
+          refresh_token: `refresh-${issued}`,
+          expires_in: 3600,
+          token_type: 'Bearer',
+        },
+      ];
+    }
+    if (form.get('grant_type') === 'refresh_token') {
+      const refreshToken = form.get('refresh_token') ?? '';
+      const accessToken = accessByRefresh.get(refreshToken);
+      if (!accessToken || revoked.has(refreshToken)) return [400, { error: 'invalid_grant' }];
+      const rotated = rotateTo.get(refreshToken);
+      return [
+        200,
+        {
+          access_token: accessToken,
+          expires_in: 3600,
+          token_type: 'Bearer',
+          ...(rotated ? { refresh_token: rotated } : {}),
+        },
+      ];
+    }
+    return [400, { error: 'unsupported_grant_type' }];
+  };
   const server: Server = createServer((request, response) => {
     let body = '';
     request.on('data', (chunk) => {
@@ -49,34 +86,8 @@ function startOAuthProvider() {
       if (request.url === '/token') {
         const form = new URLSearchParams(body);
         grants.push(form);
-        if (form.get('client_secret') !== 'app-secret') return answer(401, { error: 'invalid_client' });
-        if (form.get('grant_type') === 'authorization_code') {
-          const address = addressByCode.get(form.get('code') ?? '');
-          if (!address) return answer(400, { error: 'invalid_grant' });
-          addressByCode.delete(form.get('code') ?? '');
-          issued += 1;
-          const accessToken = `code-access-${issued}`;
-          addressByAccess.set(accessToken, address);
-          return answer(200, {
-            access_token: accessToken,
-            refresh_token: `refresh-${issued}`,
-            expires_in: 3600,
-            token_type: 'Bearer',
-          });
-        }
-        if (form.get('grant_type') === 'refresh_token') {
-          const refreshToken = form.get('refresh_token') ?? '';
-          const accessToken = accessByRefresh.get(refreshToken);
-          if (!accessToken || revoked.has(refreshToken)) return answer(400, { error: 'invalid_grant' });
-          const rotated = rotateTo.get(refreshToken);
-          return answer(200, {
-            access_token: accessToken,
-            expires_in: 3600,
-            token_type: 'Bearer',
-            ...(rotated ? { refresh_token: rotated } : {}),
-          });
-        }
-        return answer(400, { error: 'unsupported_grant_type' });
+        const [status, json] = tokenAnswer(form);
+        return answer(status, json);
       }
       if (request.url === '/userinfo') {
         const address = addressByAccess.get((request.headers.authorization ?? '').replace(/^Bearer /, ''));

@@ -7,7 +7,7 @@ import { type IntegrationRow, integrations } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { Logger } from '../../logger';
 import { mailServersAllowPrivateFromEnv } from '../../ssrf';
-import { emailKeys, openServer } from './email-secrets';
+import { type EmailKeys, emailKeys, openServer } from './email-secrets';
 import { announceMailbox, type MailboxAnnouncer, MailboxSignInRefused, mailboxTokens } from './oauth-mailbox';
 import { connectImap, pinMailServer, serverReason } from './sender';
 
@@ -132,6 +132,114 @@ export async function pollMailbox(
   }
 }
 
+/**
+ * An IMAP client signed in to the mailbox: its server resolved and checked on every poll and
+ * connected to the address checked (pinMailServer); Google and Microsoft mailboxes log in with
+ * XOAUTH2 and a current access token (oauth-mailbox.ts).
+ */
+async function connectMailbox(
+  deps: PollDeps,
+  integrationId: string,
+  imap: NonNullable<IntegrationRow['imap']>,
+  options: PollOptions,
+  keys: EmailKeys,
+): Promise<ImapFlow> {
+  let server = await pinMailServer(
+    openServer(keys.secrets, imap),
+    options.allowPrivate ?? deps.mailServersAllowPrivate ?? mailServersAllowPrivateFromEnv(),
+  );
+  if (server.auth === 'oauth2' && server.oauthProvider)
+    server = {
+      ...server,
+      accessToken: await mailboxTokens.accessToken(integrationId, server.oauthProvider, server.password),
+    };
+  const client = connectImap(server, options.timeoutMs);
+  client.on('error', (error: unknown) =>
+    deps.logger.warn({ err: error, integrationId }, 'imap connection error'),
+  );
+  await client.connect();
+  return client;
+}
+
+/**
+ * A mailbox that could not be opened says why. A refused address is the user's to fix, like a
+ * refused login: the mailbox is disconnected.
+ */
+async function recordConnectFailure(
+  deps: PollDeps,
+  integration: IntegrationRow,
+  error: unknown,
+  result: PollResult,
+): Promise<void> {
+  const addressRefused = error instanceof AppError;
+  result.error = addressRefused ? error.message : serverReason(error);
+  const refused =
+    addressRefused || (error as { authenticationFailed?: boolean }).authenticationFailed === true;
+  const [row] = await deps.db
+    .update(integrations)
+    .set({
+      // A refused sign-in is said as such ("Google refused the mailbox's sign-in: connect it again").
+      lastError: error instanceof MailboxSignInRefused ? error.message : `IMAP: ${result.error}`,
+      ...(refused ? { status: 'disconnected' as const, updatedAt: deps.clock.now() } : {}),
+    })
+    .where(eq(integrations.id, integration.id))
+    .returning();
+  if (refused && row) announceMailbox(deps.realtime, row);
+}
+
+/**
+ * The UIDs to read, in order: after the last one handled in the same mailbox (same UIDVALIDITY),
+ * else (a first poll, or the mailbox was recreated) the look-back's. `lastUid` is where progress
+ * starts: after a first poll everything below UIDNEXT is either handled now or older than the look-back.
+ */
+async function uidsToRead(client: ImapFlow, integration: IntegrationRow) {
+  const mailbox = client.mailbox;
+  const uidValidity = mailbox ? String(mailbox.uidValidity) : null;
+  const sameBox = integration.imapUidValidity !== null && integration.imapUidValidity === uidValidity;
+  let lastUid = sameBox ? integration.imapLastUid : 0;
+  let uids: number[];
+  if (sameBox) {
+    const found = await client.search({ uid: `${lastUid + 1}:*` }, { uid: true });
+    uids = (found || []).filter((uid) => uid > lastUid);
+  } else {
+    const since = new Date(integration.updatedAt.getTime() - firstPollLookbackMs);
+    uids = (await client.search({ since }, { uid: true })) || [];
+  }
+  uids.sort((a, b) => a - b);
+  if (!sameBox && mailbox && Number(mailbox.uidNext) > 1) lastUid = Number(mailbox.uidNext) - 1;
+  return { uids, uidValidity, lastUid };
+}
+
+/** Reads the INBOX's new messages into onMail, saving progress after each one. */
+async function readInbox(deps: PollDeps, client: ImapFlow, integration: IntegrationRow, result: PollResult) {
+  const { uids, uidValidity, ...progress } = await uidsToRead(client, integration);
+  let { lastUid } = progress;
+  for (const uid of uids) {
+    const message = await client.fetchOne(String(uid), { uid: true, source: true }, { uid: true });
+    if (message === false || !message.source) continue;
+    const raw = message.source.toString('utf8');
+    const parsed = await simpleParser(message.source);
+    const outcome = await deps.onMail(integration, { parsed, raw });
+    result.fetched += 1;
+    if (outcome !== 'duplicate') result[outcome] += 1;
+    lastUid = Math.max(lastUid, uid);
+    // Progress is saved per message: a poll cut short resumes after the last handled one.
+    await deps.db
+      .update(integrations)
+      .set({ imapUidValidity: uidValidity, imapLastUid: lastUid })
+      .where(eq(integrations.id, integration.id));
+  }
+  await deps.db
+    .update(integrations)
+    .set({
+      imapUidValidity: uidValidity,
+      imapLastUid: lastUid,
+      lastPolledAt: deps.clock.now(),
+      lastError: null,
+    })
+    .where(eq(integrations.id, integration.id));
+}
+
 async function readMailbox(
   deps: PollDeps,
   integration: IntegrationRow,
@@ -139,86 +247,18 @@ async function readMailbox(
   options: PollOptions,
   result: PollResult,
 ): Promise<PollResult> {
-  const integrationId = integration.id;
   const keys = await emailKeys(deps.db, options.credentialsKey);
   let client: ImapFlow;
   try {
-    // Resolved and checked on every poll, connected to the address checked (pinMailServer).
-    let server = await pinMailServer(
-      openServer(keys.secrets, imap),
-      options.allowPrivate ?? deps.mailServersAllowPrivate ?? mailServersAllowPrivateFromEnv(),
-    );
-    // Google and Microsoft mailboxes log in with XOAUTH2 and a current access token (oauth-mailbox.ts).
-    if (server.auth === 'oauth2' && server.oauthProvider)
-      server = {
-        ...server,
-        accessToken: await mailboxTokens.accessToken(integrationId, server.oauthProvider, server.password),
-      };
-    client = connectImap(server, options.timeoutMs);
-    client.on('error', (error: unknown) =>
-      deps.logger.warn({ err: error, integrationId }, 'imap connection error'),
-    );
-    await client.connect();
+    client = await connectMailbox(deps, integration.id, imap, options, keys);
   } catch (error) {
-    // A refused address is the user's to fix, like a refused login: the mailbox is disconnected.
-    const addressRefused = error instanceof AppError;
-    result.error = addressRefused ? error.message : serverReason(error);
-    const refused =
-      addressRefused || (error as { authenticationFailed?: boolean }).authenticationFailed === true;
-    const [row] = await deps.db
-      .update(integrations)
-      .set({
-        // A refused sign-in is said as such ("Google refused the mailbox's sign-in: connect it again").
-        lastError: error instanceof MailboxSignInRefused ? error.message : `IMAP: ${result.error}`,
-        ...(refused ? { status: 'disconnected' as const, updatedAt: deps.clock.now() } : {}),
-      })
-      .where(eq(integrations.id, integration.id))
-      .returning();
-    if (refused && row) announceMailbox(deps.realtime, row);
+    await recordConnectFailure(deps, integration, error, result);
     return result;
   }
   try {
     const lock = await client.getMailboxLock('INBOX');
     try {
-      const mailbox = client.mailbox;
-      const uidValidity = mailbox ? String(mailbox.uidValidity) : null;
-      const sameBox = integration.imapUidValidity !== null && integration.imapUidValidity === uidValidity;
-      let lastUid = sameBox ? integration.imapLastUid : 0;
-      let uids: number[];
-      if (sameBox) {
-        const found = await client.search({ uid: `${lastUid + 1}:*` }, { uid: true });
-        uids = (found || []).filter((uid) => uid > lastUid);
-      } else {
-        const since = new Date(integration.updatedAt.getTime() - firstPollLookbackMs);
-        uids = (await client.search({ since }, { uid: true })) || [];
-      }
-      uids.sort((a, b) => a - b);
-      // After a first poll, everything below UIDNEXT is either handled now or older than the look-back.
-      if (!sameBox && mailbox && Number(mailbox.uidNext) > 1) lastUid = Number(mailbox.uidNext) - 1;
-      for (const uid of uids) {
-        const message = await client.fetchOne(String(uid), { uid: true, source: true }, { uid: true });
-        if (message === false || !message.source) continue;
-        const raw = message.source.toString('utf8');
-        const parsed = await simpleParser(message.source);
-        const outcome = await deps.onMail(integration, { parsed, raw });
-        result.fetched += 1;
-        if (outcome !== 'duplicate') result[outcome] += 1;
-        lastUid = Math.max(lastUid, uid);
-        // Progress is saved per message: a poll cut short resumes after the last handled one.
-        await deps.db
-          .update(integrations)
-          .set({ imapUidValidity: uidValidity, imapLastUid: lastUid })
-          .where(eq(integrations.id, integration.id));
-      }
-      await deps.db
-        .update(integrations)
-        .set({
-          imapUidValidity: uidValidity,
-          imapLastUid: lastUid,
-          lastPolledAt: deps.clock.now(),
-          lastError: null,
-        })
-        .where(eq(integrations.id, integration.id));
+      await readInbox(deps, client, integration, result);
     } finally {
       lock.release();
     }

@@ -15,6 +15,22 @@ function CurrentLocation() {
   return <span data-testid="location">{`${location.pathname}${location.search}`}</span>;
 }
 
+/**
+ * `routes` in a memory router at `url`, an unknown path rendering nothing, and the current location
+ * in a `data-testid="location"` span for `location()`.
+ */
+export function TestRoutes({ routes, url }: { routes: ReactNode; url: string }) {
+  return (
+    <MemoryRouter initialEntries={[url]}>
+      <Routes>
+        {routes}
+        <Route path="*" element={null} />
+      </Routes>
+      <CurrentLocation />
+    </MemoryRouter>
+  );
+}
+
 export interface RenderPageOptions {
   brand?: Brand;
   /** Signed-in pages need react-query; auth and public pages must work without it. */
@@ -30,15 +46,7 @@ export function renderPage(routes: ReactNode, url: string, options: RenderPageOp
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
-  const tree = (
-    <MemoryRouter initialEntries={[url]}>
-      <Routes>
-        {routes}
-        <Route path="*" element={null} />
-      </Routes>
-      <CurrentLocation />
-    </MemoryRouter>
-  );
+  const tree = <TestRoutes routes={routes} url={url} />;
   render(
     <ConfigContext.Provider value={config}>
       {options.withQueryClient ? (

@@ -8,7 +8,8 @@ import { countryOptions } from './add-flow/steps/LocationStep';
 import { type AutomationNeed, changeAutomationNeed } from './change-automation';
 import { credentialApi, credentialOf, useProxyCountries, useStoreCredential } from './credential-api';
 import type { CredentialDetails } from './credential-api';
-import { detectExtension, EXTENSION_INSTALL_URL } from './extension';
+import { detectExtension } from './extension';
+import { ExtensionMissing } from './ExtensionMissing';
 
 /** Country names in the session's language (English where it has none), or null where Intl has none. */
 function useRegionNames() {
@@ -78,14 +79,7 @@ export function ChangeAutomationModal({
             to: t(`add.automation.${target}`),
           })}
         </p>
-        {local === 'NEEDS_EXTENSION' ? (
-          <p className="shell-repair__warning" role="alert">
-            {t('add.automation.extensionMissing')}{' '}
-            <a href={EXTENSION_INSTALL_URL} target="_blank" rel="noopener noreferrer">
-              {t('add.automation.installExtension')}
-            </a>
-          </p>
-        ) : null}
+        {local === 'NEEDS_EXTENSION' ? <ExtensionMissing className="shell-repair__warning" /> : null}
         {answered === 'NEEDS_LOCATION' ? (
           <p className="shell-repair__warning">{t('change.needsLocation')}</p>
         ) : null}

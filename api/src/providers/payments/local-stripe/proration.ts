@@ -76,6 +76,67 @@ export interface ChangePlan {
   period: { start: number; end: number };
 }
 
+/** The part of the period a change prorates over. */
+interface ProrationSpan {
+  /** The remaining fraction of the period, 0 to 1. */
+  fraction: number;
+  /** The change's day, as the lines say it. */
+  day: string;
+  remaining: { start: number; end: number };
+  resetsPeriod: boolean;
+}
+
+/** The credit for each old item the change replaces (all of them when the period restarts). */
+function unusedTimeLines(
+  core: Core,
+  oldItems: StripeObject[],
+  items: ItemInput[],
+  { fraction, day, remaining, resetsPeriod }: ProrationSpan,
+): LineInput[] {
+  const lines: LineInput[] = [];
+  for (const old of oldItems) {
+    const next = items.find((item) => item.id === old.id);
+    if (next && next.price === old.price.id && next.quantity === old.quantity && !resetsPeriod) continue;
+    const quantity = old.quantity ?? 1;
+    lines.push({
+      amount: -Math.round(old.price.unit_amount * quantity * fraction),
+      description: `Unused time on ${quantity > 1 ? `${quantity} × ` : ''}${productName(core, old.price)} after ${day}`,
+      price: old.price,
+      quantity,
+      subscriptionItem: old.id,
+      proration: true,
+      period: remaining,
+    });
+  }
+  return lines;
+}
+
+/** The charge for each new or changed item's remaining time (none when the period restarts). */
+function remainingTimeLines(
+  core: Core,
+  oldItems: StripeObject[],
+  items: ItemInput[],
+  { fraction, day, remaining, resetsPeriod }: ProrationSpan,
+): LineInput[] {
+  if (resetsPeriod) return [];
+  const lines: LineInput[] = [];
+  for (const item of items) {
+    const old = oldItems.find((candidate) => candidate.id === item.id);
+    if (old && old.price.id === item.price && old.quantity === item.quantity) continue;
+    const price = getPrice(core, item.price);
+    lines.push({
+      amount: Math.round(price.unit_amount * item.quantity * fraction),
+      description: `Remaining time on ${item.quantity > 1 ? `${item.quantity} × ` : ''}${productName(core, price)} after ${day}`,
+      price,
+      quantity: item.quantity,
+      subscriptionItem: item.id ?? null,
+      proration: true,
+      period: remaining,
+    });
+  }
+  return lines;
+}
+
 /**
  * What a change of items costs: for each changed item, its old price's unused part of the period
  * is credited and the new price's remaining part charged ((new − old) × the remaining fraction, by
@@ -98,40 +159,10 @@ export function planChange(
   const resetsPeriod = oldItems.some((item) => recurringKey(item.price) !== recurringKey(firstNew));
   const period = resetsPeriod ? periodFrom(at, firstNew) : { start, end };
   const day = new Date(at * 1000).toUTCString().slice(5, 16);
-  const prorations: LineInput[] = [];
-  const remaining = { start: at, end };
-  if (prorate) {
-    for (const old of oldItems) {
-      const next = items.find((item) => item.id === old.id);
-      if (next && next.price === old.price.id && next.quantity === old.quantity && !resetsPeriod) continue;
-      const quantity = old.quantity ?? 1;
-      prorations.push({
-        amount: -Math.round(old.price.unit_amount * quantity * fraction),
-        description: `Unused time on ${quantity > 1 ? `${quantity} × ` : ''}${productName(core, old.price)} after ${day}`,
-        price: old.price,
-        quantity,
-        subscriptionItem: old.id,
-        proration: true,
-        period: remaining,
-      });
-    }
-    if (!resetsPeriod) {
-      for (const item of items) {
-        const old = oldItems.find((candidate) => candidate.id === item.id);
-        if (old && old.price.id === item.price && old.quantity === item.quantity) continue;
-        const price = getPrice(core, item.price);
-        prorations.push({
-          amount: Math.round(price.unit_amount * item.quantity * fraction),
-          description: `Remaining time on ${item.quantity > 1 ? `${item.quantity} × ` : ''}${productName(core, price)} after ${day}`,
-          price,
-          quantity: item.quantity,
-          subscriptionItem: item.id ?? null,
-          proration: true,
-          period: remaining,
-        });
-      }
-    }
-  }
+  const span: ProrationSpan = { fraction, day, remaining: { start: at, end }, resetsPeriod };
+  const prorations = prorate
+    ? [...unusedTimeLines(core, oldItems, items, span), ...remainingTimeLines(core, oldItems, items, span)]
+    : [];
   const newPeriodLines = resetsPeriod ? periodLines(core, subscription, items, period) : [];
   return { items, resetsPeriod, prorations, newPeriodLines, period };
 }

@@ -28,6 +28,44 @@ function createProduct(core: Core, form: Form, prefix = '') {
   return product;
 }
 
+/** A new price's product: `product`, else one made from `product_data`; it must exist. */
+function priceProduct(core: Core, form: Form): string {
+  let productId = str(form.product);
+  const productData = obj(form.product_data);
+  if (!productId && productData) productId = createProduct(core, productData, 'product_data[').id;
+  if (!productId) throw missing('product');
+  if (!core.state.products[productId]) throw notFound('product', productId, 'product');
+  return productId;
+}
+
+/** A new price's `recurring[interval|interval_count]`; null for a one-time price. */
+function priceRecurring(form: Form): { interval: (typeof intervals)[number]; interval_count: number } | null {
+  const recurringForm = obj(form.recurring);
+  if (!recurringForm) return null;
+  const interval = str(recurringForm.interval) as (typeof intervals)[number];
+  if (!intervals.includes(interval)) throw invalid('Invalid recurring[interval].', 'recurring[interval]');
+  return { interval, interval_count: int(recurringForm.interval_count) ?? 1 };
+}
+
+/**
+ * A new price's lookup key, when free: taken by another price it is refused, unless
+ * `transfer_lookup_key` moves it over (the other price loses it).
+ */
+function claimLookupKey(core: Core, form: Form): string | null {
+  const lookupKey = str(form.lookup_key) || null;
+  if (!lookupKey) return lookupKey;
+  const taken = Object.values(core.state.prices).find((price) => price.lookup_key === lookupKey);
+  if (!taken) return lookupKey;
+  if (!bool(form.transfer_lookup_key))
+    throw invalid(
+      `A price (\`${taken.id}\`) already uses that lookup key.`,
+      'lookup_key',
+      'lookup_key_already_used',
+    );
+  taken.lookup_key = null;
+  return lookupKey;
+}
+
 export function catalogRoutes(core: Core) {
   const products = new Hono<ApiEnv>();
   products.post('/', (c) => c.json(createProduct(core, c.get('form'))));
@@ -52,31 +90,9 @@ export function catalogRoutes(core: Core) {
     if (!/^[a-z]{3}$/.test(currency)) throw invalid(`Invalid currency: ${currency}.`, 'currency');
     const unitAmount = int(form.unit_amount);
     if (unitAmount === undefined || unitAmount < 0) throw missing('unit_amount');
-    let productId = str(form.product);
-    const productData = obj(form.product_data);
-    if (!productId && productData) productId = createProduct(core, productData, 'product_data[').id;
-    if (!productId) throw missing('product');
-    if (!core.state.products[productId]) throw notFound('product', productId, 'product');
-    const recurringForm = obj(form.recurring);
-    let recurring: { interval: (typeof intervals)[number]; interval_count: number } | null = null;
-    if (recurringForm) {
-      const interval = str(recurringForm.interval) as (typeof intervals)[number];
-      if (!intervals.includes(interval)) throw invalid('Invalid recurring[interval].', 'recurring[interval]');
-      recurring = { interval, interval_count: int(recurringForm.interval_count) ?? 1 };
-    }
-    const lookupKey = str(form.lookup_key) || null;
-    if (lookupKey) {
-      const taken = Object.values(core.state.prices).find((price) => price.lookup_key === lookupKey);
-      if (taken) {
-        if (bool(form.transfer_lookup_key)) taken.lookup_key = null;
-        else
-          throw invalid(
-            `A price (\`${taken.id}\`) already uses that lookup key.`,
-            'lookup_key',
-            'lookup_key_already_used',
-          );
-      }
-    }
+    const productId = priceProduct(core, form);
+    const recurring = priceRecurring(form);
+    const lookupKey = claimLookupKey(core, form);
     const price = priceObject(core, {
       product: productId,
       unitAmount,

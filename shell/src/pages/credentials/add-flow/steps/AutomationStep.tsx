@@ -1,5 +1,5 @@
 import { useT } from '@outreach/sdk';
-import { EXTENSION_INSTALL_URL } from '../../extension';
+import { ExtensionMissing } from '../../ExtensionMissing';
 import type { AutomationType } from '../validation';
 
 /** Step 1 (platform §4): cloud automation or the browser extension. */
@@ -32,12 +32,7 @@ export function AutomationStep({
         </label>
       ))}
       {value === 'extension' && !extensionInstalled ? (
-        <p className="shell-flow__warning" role="alert">
-          {t('add.automation.extensionMissing')}{' '}
-          <a href={EXTENSION_INSTALL_URL} target="_blank" rel="noopener noreferrer">
-            {t('add.automation.installExtension')}
-          </a>
-        </p>
+        <ExtensionMissing className="shell-flow__warning" />
       ) : null}
     </fieldset>
   );
