@@ -67,48 +67,33 @@ export const actionKinds = [
 ] as const;
 export type ActionKind = (typeof actionKinds)[number];
 
-export const stepKindInfo: Record<StepKind, StepKindInfo> = {
-  view_profile: { kind: 'view_profile', channel: 'social', branches: false, actionKind: 'profile_view' },
-  follow: { kind: 'follow', channel: 'social', branches: false, actionKind: 'follow' },
-  like_posts: { kind: 'like_posts', channel: 'social', branches: false, actionKind: 'like' },
-  endorse_skills: { kind: 'endorse_skills', channel: 'social', branches: false, actionKind: 'endorse' },
-  send_message: { kind: 'send_message', channel: 'social', branches: true, actionKind: 'message' },
-  send_inmail: { kind: 'send_inmail', channel: 'social', branches: true, actionKind: 'inmail' },
-  connection_request: {
-    kind: 'connection_request',
-    channel: 'social',
-    branches: true,
-    actionKind: 'connection_request',
-  },
-  connection_by_email: {
-    kind: 'connection_by_email',
-    channel: 'social',
-    branches: true,
-    actionKind: 'connection_by_email',
-  },
-  invite_to_event: {
-    kind: 'invite_to_event',
-    channel: 'social',
-    branches: false,
-    actionKind: 'event_invite',
-  },
-  enrich_profile: { kind: 'enrich_profile', channel: 'none', branches: true, actionKind: 'enrich' },
-  send_webhook: { kind: 'send_webhook', channel: 'none', branches: false, actionKind: 'internal' },
-  push_to_crm: { kind: 'push_to_crm', channel: 'none', branches: false, actionKind: 'internal' },
-  manual_task: { kind: 'manual_task', channel: 'none', branches: false, actionKind: 'internal' },
-  make_call: { kind: 'make_call', channel: 'phone', branches: true, actionKind: 'call' },
-  send_sms: { kind: 'send_sms', channel: 'phone', branches: true, actionKind: 'sms' },
-  voicemail_drop: { kind: 'voicemail_drop', channel: 'phone', branches: false, actionKind: 'voicemail' },
-  reveal_personality: {
-    kind: 'reveal_personality',
-    channel: 'none',
-    branches: false,
-    actionKind: 'internal',
-  },
-  ai_comment: { kind: 'ai_comment', channel: 'social', branches: false, actionKind: 'comment' },
-  add_label: { kind: 'add_label', channel: 'none', branches: false, actionKind: 'internal' },
-  send_email: { kind: 'send_email', channel: 'email', branches: true, actionKind: 'email' },
+/** What each kind is; `stepKindInfo` adds the kind itself, so the table does not say it twice. */
+const stepKindFacts: Record<StepKind, Omit<StepKindInfo, 'kind'>> = {
+  view_profile: { channel: 'social', branches: false, actionKind: 'profile_view' },
+  follow: { channel: 'social', branches: false, actionKind: 'follow' },
+  like_posts: { channel: 'social', branches: false, actionKind: 'like' },
+  endorse_skills: { channel: 'social', branches: false, actionKind: 'endorse' },
+  send_message: { channel: 'social', branches: true, actionKind: 'message' },
+  send_inmail: { channel: 'social', branches: true, actionKind: 'inmail' },
+  connection_request: { channel: 'social', branches: true, actionKind: 'connection_request' },
+  connection_by_email: { channel: 'social', branches: true, actionKind: 'connection_by_email' },
+  invite_to_event: { channel: 'social', branches: false, actionKind: 'event_invite' },
+  enrich_profile: { channel: 'none', branches: true, actionKind: 'enrich' },
+  send_webhook: { channel: 'none', branches: false, actionKind: 'internal' },
+  push_to_crm: { channel: 'none', branches: false, actionKind: 'internal' },
+  manual_task: { channel: 'none', branches: false, actionKind: 'internal' },
+  make_call: { channel: 'phone', branches: true, actionKind: 'call' },
+  send_sms: { channel: 'phone', branches: true, actionKind: 'sms' },
+  voicemail_drop: { channel: 'phone', branches: false, actionKind: 'voicemail' },
+  reveal_personality: { channel: 'none', branches: false, actionKind: 'internal' },
+  ai_comment: { channel: 'social', branches: false, actionKind: 'comment' },
+  add_label: { channel: 'none', branches: false, actionKind: 'internal' },
+  send_email: { channel: 'email', branches: true, actionKind: 'email' },
 };
+
+export const stepKindInfo = Object.fromEntries(
+  stepKinds.map((kind) => [kind, { kind, ...stepKindFacts[kind] }]),
+) as Record<StepKind, StepKindInfo>;
 
 /** spec: outreach §3 AI comment tones. */
 export const aiCommentTones = ['positive', 'disagree', 'question', 'joke', 'idea', 'formal'] as const;
