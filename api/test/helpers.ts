@@ -7,7 +7,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import postgres from 'postgres';
-import { createApp } from '../src/app';
+import { type App, type CreateAppOptions, createApp } from '../src/app';
 import { createManualClock, type ManualClock } from '../src/clock';
 import { createDatabase, type Database, type DatabaseMode } from '../src/db/client';
 import type { EngineSettings } from '../src/platform/engine-settings';
@@ -164,7 +164,7 @@ export interface ApiResponse<T = unknown> {
 export interface RequestOptions {
   method?: string;
   token?: string;
-  /** Sent as JSON; a string is sent as is (malformed JSON tests). */
+  /** Sent as JSON; a string is sent as is (malformed JSON tests), a FormData as multipart. */
   body?: unknown;
   headers?: Record<string, string>;
 }
@@ -186,6 +186,11 @@ export interface TestContext {
   request<T = unknown>(path: string, options?: RequestOptions): Promise<ApiResponse<T>>;
   /** The typed client (typed-client.ts): declared paths, checked input, the declared payload. */
   api: TypedTestApi;
+  /**
+   * Another app over this database and clock, built with other options (a bus the test listens
+   * to, webhooks to private addresses, OAuth apps), so a test of that app stays typed too.
+   */
+  withApp(options?: Omit<CreateAppOptions, 'db' | 'clock'>): TestClient;
   close(): Promise<void>;
 }
 
@@ -201,6 +206,48 @@ export interface TestContextOptions {
   mailServersAllowPrivate?: boolean;
   /** Stripe SDK pointed at the local payments server (billing tests); none by default. */
   payments?: Payments | null;
+}
+
+/** `request` over `app`: the token as a bearer header, the body as JSON, the envelope parsed. */
+function requestOver(app: App) {
+  return async function request<T>(
+    path: string,
+    requestOptions: RequestOptions = {},
+  ): Promise<ApiResponse<T>> {
+    const headers: Record<string, string> = { ...requestOptions.headers };
+    if (requestOptions.token) headers.Authorization = `Bearer ${requestOptions.token}`;
+    let body: string | FormData | undefined;
+    if (requestOptions.body instanceof FormData) {
+      body = requestOptions.body; // multipart: the boundary header comes with it
+    } else if (requestOptions.body !== undefined) {
+      body =
+        typeof requestOptions.body === 'string' ? requestOptions.body : JSON.stringify(requestOptions.body);
+      headers['Content-Type'] ??= 'application/json';
+    }
+    const response = await app.request(path, { method: requestOptions.method ?? 'GET', headers, body });
+    const parsed = (await response.json()) as ApiResponse<T>['body'];
+    return {
+      status: response.status,
+      headers: response.headers,
+      body: parsed,
+      get payload(): T {
+        if (!parsed.ok) throw new Error(`expected ok, got ${response.status} ${parsed.error}`);
+        return parsed.payload;
+      },
+    };
+  };
+}
+
+/** An app as a test calls it: the app itself, `request` and the typed client over it. */
+export interface TestClient {
+  app: App;
+  request: TestContext['request'];
+  api: TypedTestApi;
+}
+
+function clientOver(app: App): TestClient {
+  const request = requestOver(app);
+  return { app, request, api: createTypedTestApi(request) };
 }
 
 export async function createTestContext(options: TestContextOptions = {}): Promise<TestContext> {
@@ -263,27 +310,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     return { user, space, token, auth: { Authorization: `Bearer ${token}` } };
   }
 
-  async function request<T>(path: string, requestOptions: RequestOptions = {}): Promise<ApiResponse<T>> {
-    const headers: Record<string, string> = { ...requestOptions.headers };
-    if (requestOptions.token) headers.Authorization = `Bearer ${requestOptions.token}`;
-    let body: string | undefined;
-    if (requestOptions.body !== undefined) {
-      body =
-        typeof requestOptions.body === 'string' ? requestOptions.body : JSON.stringify(requestOptions.body);
-      headers['Content-Type'] ??= 'application/json';
-    }
-    const response = await app.request(path, { method: requestOptions.method ?? 'GET', headers, body });
-    const parsed = (await response.json()) as ApiResponse<T>['body'];
-    return {
-      status: response.status,
-      headers: response.headers,
-      body: parsed,
-      get payload(): T {
-        if (!parsed.ok) throw new Error(`expected ok, got ${response.status} ${parsed.error}`);
-        return parsed.payload;
-      },
-    };
-  }
+  const { request, api } = clientOver(app);
 
   return {
     mode,
@@ -294,7 +321,8 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     logLines: lines,
     createMember,
     request,
-    api: createTypedTestApi(request),
+    api,
+    withApp: (appOptions = {}) => clientOver(createApp({ db: database, clock, ...appOptions })),
     close: drop,
   };
 }
