@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, databaseModes, type TestContext } from '../../../test/helpers';
 import { makePlatformAdmin } from '../../../test/workspaces';
 import { AdminValidationSchema, OriginalAdminValidationSchema } from './admin-session.schema';
-import type { OriginalAdminJson } from './admin-session.service';
 
 describe.each(databaseModes())('platform admin session on %s', (mode) => {
   let ctx: TestContext;
@@ -35,9 +34,7 @@ describe.each(databaseModes())('platform admin session on %s', (mode) => {
     const admin = await ctx.createMember({ spaceName: 'HQ' });
     await makePlatformAdmin(ctx, admin);
     const check = (token: string, space?: string) =>
-      ctx.request<OriginalAdminJson>(`/api/admin/validate_original${space ? `?space=${space}` : ''}`, {
-        token,
-      });
+      ctx.api.get('/admin/validate_original', { query: { space }, token });
 
     expect((await check(admin.token, customer.space.id)).payload).toEqual({
       is_original_admin: true,

@@ -65,8 +65,8 @@ describe.each(databaseModes())('log in as customer is audited on %s', (mode) => 
     });
     expect(refused.status).toBe(400);
     // ...and goes back to admin.
-    const end = await ctx.request<{ ended: number }>(`/api/admin/impersonation/end?${inCustomer}`, {
-      method: 'POST',
+    const end = await ctx.api.post('/admin/impersonation/end', {
+      query: { space: customer.space.id },
       token: admin.token,
     });
     expect(end.payload).toEqual({ ended: 1 });

@@ -24,8 +24,7 @@ describe.each(databaseModes())('changing your own sign-in email on %s', (mode) =
   });
 
   async function signIn(email: string) {
-    return ctx.request<{ token: string }>('/api/auth/sign_in', {
-      method: 'POST',
+    return ctx.api.post('/auth/sign_in', {
       headers: { 'X-Forwarded-For': '198.51.100.7' },
       body: { email, password },
     });

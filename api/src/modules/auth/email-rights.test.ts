@@ -25,8 +25,7 @@ describe.each(databaseModes())('rights keyed on an email address on %s', (mode) 
 
   async function signUp(email: string) {
     clients += 1;
-    const answer = await ctx.request<{ token: string }>('/api/auth/sign_up', {
-      method: 'POST',
+    const answer = await ctx.api.post('/auth/sign_up', {
       headers: { 'X-Forwarded-For': `203.0.113.${clients}` },
       body: {
         email,

@@ -20,8 +20,7 @@ describe.each(databaseModes())('sign-in throttling on %s', (mode) => {
   });
 
   const signIn = (email: string, pass: string, address: string) =>
-    ctx.request<{ token: string }>('/api/auth/sign_in', {
-      method: 'POST',
+    ctx.api.post('/auth/sign_in', {
       body: { email, password: pass },
       headers: { 'X-Forwarded-For': address },
     });

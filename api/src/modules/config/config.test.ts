@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/helpers';
 import { loadEnv } from '../../env';
-import type { ClientConfig } from './config.service';
 import { remoteOverridesFromEnv } from './config.service';
 
 // No database access: runs once (PGlite), whatever TEST_DATABASE_URL says.
@@ -16,9 +15,7 @@ describe('GET /api/config', () => {
   });
 
   it('serves the brand of the Host header, the remote manifests and the version, never cached', async () => {
-    const response = await ctx.request<ClientConfig>('/api/config', {
-      headers: { Host: 'app.closedesk.test' },
-    });
+    const response = await ctx.api.get('/config', { headers: { Host: 'app.closedesk.test' } });
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(response.payload.brand.id).toBe('closedesk');
@@ -40,16 +37,14 @@ describe('GET /api/config', () => {
     ['ACME.localhost:8080', 'acme'],
     ['unknown.example.com', 'reachly'],
   ])('maps host %s to brand %s', async (host, brand) => {
-    const response = await ctx.request<ClientConfig>('/api/config', { headers: { Host: host } });
+    const response = await ctx.api.get('/config', { headers: { Host: host } });
     expect(response.payload.brand.id).toBe(brand);
   });
 
   it('falls back to the configured default brand for unknown hosts', async () => {
     const other = await createTestContext({ brandFallback: 'acme' });
     try {
-      const response = await other.request<ClientConfig>('/api/config', {
-        headers: { Host: 'nowhere.test' },
-      });
+      const response = await other.api.get('/config', { headers: { Host: 'nowhere.test' } });
       expect(response.payload.brand.id).toBe('acme');
     } finally {
       await other.close();
@@ -63,7 +58,7 @@ describe('GET /api/config', () => {
     });
     const other = await createTestContext({ remoteOverrides: remoteOverridesFromEnv(env) });
     try {
-      const response = await other.request<ClientConfig>('/api/config');
+      const response = await other.api.get('/config');
       expect(response.payload.remotes.inbox).toBe('https://cdn.example.com/inbox/1.2.3/mf-manifest.json');
       expect(response.payload.remotes.admin).toBe('/static/admin/mf-manifest.json');
       expect(response.payload.remotes.campaigns).toBe('/remotes/campaigns/mf-manifest.json');

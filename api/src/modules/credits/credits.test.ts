@@ -1,3 +1,4 @@
+import type { ApiQuery } from '@outreach/core/contract';
 import { billingMessages } from '@outreach/core/billing';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,7 +7,7 @@ import { makePlatformAdmin } from '../../../test/workspaces';
 import { creditLedger, creditMemberCaps, creditWallets, spaceCreditGrants, spaces } from '../../db/schema';
 import { AppError } from '../../errors';
 import { pricesOf } from '../../platform/plans';
-import { type CreditsHistoryJson, creditsMessages } from './credits.schema';
+import { creditsMessages } from './credits.schema';
 import { creditBalance, debitCredits, grantCredits, setCredits } from './credits.service';
 
 describe.each(databaseModes())('credit wallet on %s', (mode) => {
@@ -226,11 +227,11 @@ describe.each(databaseModes())('credit wallet on %s', (mode) => {
       await grant(stranger.space.id, 9, 'stranger');
     });
 
-    const history = (query: string, who: Member = owner) =>
-      ctx.request<CreditsHistoryJson>(`/api/billing/credits_history${query}`, { token: who.token });
+    const history = (query: ApiQuery<'get', '/billing/credits_history'> = {}, who: Member = owner) =>
+      ctx.api.get('/billing/credits_history', { query, token: who.token });
 
     it('GET /billing/credits_history: newest first with users, filtered by date, user and usage type, paged', async () => {
-      const all = await history('');
+      const all = await history();
       expect(all.payload.total).toBe(4);
       const rows = all.payload.items.map((item) => [
         item.delta,
@@ -249,20 +250,20 @@ describe.each(databaseModes())('credit wallet on %s', (mode) => {
       expect(rows[3]).toEqual([50, 50, 'manual', 'default']);
       expect(all.payload.items[0]?.user).toEqual({ _id: worker.user.id, full_name: 'Walt Worker' });
       expect(all.payload.items.at(-1)?.user).toBeNull();
-      expect((await history('?date=2026-03-02')).payload.total).toBe(2);
-      expect((await history('?start_date=2026-03-02&end_date=2026-03-03')).payload.total).toBe(2);
-      expect((await history('?start_date=2026-03-02T12:00:00Z')).payload.total).toBe(3);
-      expect((await history(`?user_id=${worker.user.id}`)).payload.items.map((item) => item.delta)).toEqual([
+      expect((await history({ date: '2026-03-02' })).payload.total).toBe(2);
+      expect((await history({ start_date: '2026-03-02', end_date: '2026-03-03' })).payload.total).toBe(2);
+      expect((await history({ start_date: '2026-03-02T12:00:00Z' })).payload.total).toBe(3);
+      expect((await history({ user_id: worker.user.id })).payload.items.map((item) => item.delta)).toEqual([
         -5, -1,
       ]);
-      expect((await history('?usage_type=sms')).payload.items.map((item) => item.delta)).toEqual([-5]);
-      expect((await history('?usage_type=manual')).payload.items.map((item) => item.delta)).toEqual([50]);
-      const page = await history('?skip=1&limit=2');
+      expect((await history({ usage_type: 'sms' })).payload.items.map((item) => item.delta)).toEqual([-5]);
+      expect((await history({ usage_type: 'manual' })).payload.items.map((item) => item.delta)).toEqual([50]);
+      const page = await history({ skip: 1, limit: 2 });
       expect(page.payload.total).toBe(4);
       expect(page.payload.items).toHaveLength(2);
       expect(page.payload.items[0]?._id).toBe(all.payload.items[1]?._id);
       // Members read the history too.
-      expect((await history('', worker)).payload.total).toBe(4);
+      expect((await history({}, worker)).payload.total).toBe(4);
     });
 
     it.each([
@@ -273,16 +274,19 @@ describe.each(databaseModes())('credit wallet on %s', (mode) => {
       ['?skip=-1', 'skip: Too small: expected number to be >=0'],
       ['?usage_type=coffee', 'usage_type: Unknown usage type'],
     ])('GET /billing/credits_history%s: 400', async (query, error) => {
-      const response = await history(query);
+      const response = await ctx.api.unchecked.get('/billing/credits_history', {
+        query: query.slice(1),
+        token: owner.token,
+      });
       expect(response.status).toBe(400);
       expect(response.body).toEqual({ ok: false, error });
     });
 
     it("tenancy: another workspace's history stays its own; a non-member user_id is 404", async () => {
-      expect((await history('', stranger)).payload.items.map((item) => item.delta)).toEqual([9]);
-      expect((await history(`?user_id=${stranger.user.id}`)).status).toBe(404);
-      expect((await history('?user_id=not-a-uuid')).status).toBe(404);
-      expect((await history(`?space=${owner.space.id}`, stranger)).status).toBe(403);
+      expect((await history({}, stranger)).payload.items.map((item) => item.delta)).toEqual([9]);
+      expect((await history({ user_id: stranger.user.id })).status).toBe(404);
+      expect((await history({ user_id: 'not-a-uuid' })).status).toBe(404);
+      expect((await history({ space: owner.space.id }, stranger)).status).toBe(403);
       const cap = await ctx.request(`/api/billing/credits/member_caps/${stranger.user.id}`, {
         method: 'PUT',
         token: owner.token,
@@ -463,7 +467,7 @@ describe.each(databaseModes())('credit wallet on %s', (mode) => {
       });
       expect(fractional.status).toBe(400);
 
-      const latest = await history('?date=2026-03-06');
+      const latest = await history({ date: '2026-03-06' });
       expect(
         latest.payload.items.map((item) => [item.kind, item.delta, item.balance_after, item.description]),
       ).toEqual([

@@ -1,9 +1,9 @@
+import type { ApiQuery } from '@outreach/core/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, databaseModes, type Member, type TestContext } from '../../../test/helpers';
 import { prospects, workflows } from '../../db/schema';
 import type { OutreachEvent } from '../../platform/outreach-events';
 import { logEvent } from '../activity/event-log';
-import type { ActivityFeedJson } from './dashboard.schema';
 
 describe.each(databaseModes())('GET /api/dashboard/activity on %s', (mode) => {
   let ctx: TestContext;
@@ -32,8 +32,8 @@ describe.each(databaseModes())('GET /api/dashboard/activity on %s', (mode) => {
     ids.set(`${member === a ? 'A' : 'B'} ${name} ${minute}`, row.id);
   }
 
-  const feed = (member: Member, query = '') =>
-    ctx.request<ActivityFeedJson>(`/api/dashboard/activity${query}`, { token: member.token });
+  const feed = (member: Member, query: ApiQuery<'get', '/dashboard/activity'> = {}) =>
+    ctx.api.get('/dashboard/activity', { query, token: member.token });
 
   beforeAll(async () => {
     ctx = await createTestContext({ mode });
@@ -78,19 +78,22 @@ describe.each(databaseModes())('GET /api/dashboard/activity on %s', (mode) => {
   });
 
   it('pages with limit and before_id without repeating or skipping an event', async () => {
-    const first = await feed(a, '?limit=2');
+    const first = await feed(a, { limit: 2 });
     expect(first.payload.items.map((item) => item.event)).toEqual(['email_sent', 'got_reply']);
     expect(first.payload.has_more).toBe(true);
     const last = first.payload.items.at(-1)?.id;
-    const second = await feed(a, `?limit=2&before_id=${last}`);
+    const second = await feed(a, { limit: 2, before_id: last });
     expect(second.payload.items.map((item) => item.event)).toEqual(['invite_accepted', 'invite_sent']);
     expect(second.payload.has_more).toBe(false);
   });
 
   it('filters by event names, comma-separated or repeated', async () => {
-    const comma = await feed(a, '?names=got_reply,invite_sent');
+    const comma = await feed(a, { names: 'got_reply,invite_sent' });
     expect(comma.payload.items.map((item) => item.event)).toEqual(['got_reply', 'invite_sent']);
-    const repeated = await feed(a, '?names=got_reply&names=email_sent');
+    const repeated = await ctx.api.unchecked.get('/dashboard/activity', {
+      query: { names: ['got_reply', 'email_sent'] },
+      token: a.token,
+    });
     expect(repeated.payload.items.map((item) => item.event)).toEqual(['email_sent', 'got_reply']);
   });
 
@@ -101,7 +104,10 @@ describe.each(databaseModes())('GET /api/dashboard/activity on %s', (mode) => {
     ['?before_id=nope', 'before_id must be an event id'],
     ['?names=got_reply,sneeze', 'names must be among'],
   ])('answers 400 to %s', async (query, message) => {
-    const response = await feed(a, query);
+    const response = await ctx.api.unchecked.get('/dashboard/activity', {
+      query: query.slice(1),
+      token: a.token,
+    });
     expect(response.status).toBe(400);
     expect(response.body).toMatchObject({ ok: false });
     expect(response.body.ok ? '' : response.body.error).toContain(message);
@@ -111,15 +117,15 @@ describe.each(databaseModes())('GET /api/dashboard/activity on %s', (mode) => {
     const own = await feed(b);
     expect(own.payload.items.map((item) => item.data.text)).toEqual(['got_reply 5']);
     // A member of B asking for A's workspace is refused, with no data.
-    const other = await feed(b, `?space=${a.space.id}`);
+    const other = await feed(b, { space: a.space.id });
     expect(other.status).toBe(403);
     expect(JSON.stringify(other.body)).not.toContain('Q4 founders');
     // An event of A as B's paging cursor is not found in B (its existence does not leak).
-    const cursor = await feed(b, `?before_id=${ids.get('A got_reply 3')}`);
+    const cursor = await feed(b, { before_id: ids.get('A got_reply 3') });
     expect(cursor.status).toBe(404);
     expect(cursor.body).toEqual({ ok: false, error: 'before_id: Event not found' });
     // And B's event is no cursor in A.
-    expect((await feed(a, `?before_id=${ids.get('B got_reply 5')}`)).status).toBe(404);
+    expect((await feed(a, { before_id: ids.get('B got_reply 5') })).status).toBe(404);
   });
 
   it('needs a session', async () => {

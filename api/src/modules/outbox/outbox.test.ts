@@ -1,3 +1,4 @@
+import type { ApiQuery } from '@outreach/core/contract';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,7 +7,6 @@ import { createTestContext, databaseModes, type TestContext } from '../../../tes
 import { createApp } from '../../app';
 import type { MailProvider } from '../../providers/system-mail/mail.provider';
 import { createOutboxProvider, type OutboxProvider } from '../../providers/system-mail/outbox.provider';
-import type { OutboxMailJson } from './outbox.schema';
 
 describe.each(databaseModes())('the local outbox on %s', (mode) => {
   let ctx: TestContext;
@@ -21,7 +21,7 @@ describe.each(databaseModes())('the local outbox on %s', (mode) => {
     await ctx?.close();
   });
 
-  const list = (query = '') => ctx.request<OutboxMailJson[]>(`/api/outbox${query}`);
+  const list = (query: ApiQuery<'get', '/outbox'> = {}) => ctx.api.get('/outbox', { query });
 
   it('GET /api/outbox lists messages newest first, filtered by recipient (any case) and kind', async () => {
     await outbox.send({ to: 'Lea@Example.test', kind: 'activation', subject: 'First', text: 'one' });
@@ -36,7 +36,7 @@ describe.each(databaseModes())('the local outbox on %s', (mode) => {
     ctx.clock.advance(1000);
     await outbox.send({ to: 'max@example.test', kind: 'restore', subject: 'Third', text: 'three' });
 
-    const forLea = await list('?to=LEA@example.test');
+    const forLea = await list({ to: 'LEA@example.test' });
     expect(forLea.payload.map((mail) => mail.subject)).toEqual(['Second', 'First']);
     expect(forLea.payload[0]).toEqual({
       _id: expect.any(String),
@@ -48,20 +48,20 @@ describe.each(databaseModes())('the local outbox on %s', (mode) => {
       kind: 'restore',
       sent_at: new Date(ctx.clock.now().getTime() - 1000).toISOString(),
     });
-    expect((await list('?kind=restore')).payload.map((mail) => mail.subject)).toEqual(
+    expect((await list({ kind: 'restore' })).payload.map((mail) => mail.subject)).toEqual(
       expect.arrayContaining(['Third', 'Second']),
     );
-    expect((await list('?to=lea@example.test&kind=activation')).payload.map((mail) => mail.subject)).toEqual([
-      'First',
-    ]);
-    expect((await list('?to=nobody@example.test')).payload).toEqual([]);
+    expect(
+      (await list({ to: 'lea@example.test', kind: 'activation' })).payload.map((mail) => mail.subject),
+    ).toEqual(['First']);
+    expect((await list({ to: 'nobody@example.test' })).payload).toEqual([]);
   });
 
   it('returns at most 50 messages, and same-millisecond messages in the order they were sent', async () => {
     for (let index = 1; index <= 55; index += 1) {
       await outbox.send({ to: 'bulk@example.test', kind: 'invite', subject: `Invite ${index}`, text: '' });
     }
-    const page = await list('?to=bulk@example.test');
+    const page = await list({ to: 'bulk@example.test' });
     expect(page.payload).toHaveLength(50);
     expect(page.payload[0]?.subject).toBe('Invite 55');
     expect(page.payload[49]?.subject).toBe('Invite 6');

@@ -1,3 +1,4 @@
+import type { ApiQuery } from '@outreach/core/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, databaseModes, type Member, type TestContext } from '../../../test/helpers';
@@ -21,7 +22,6 @@ import {
 } from '../../db/schema';
 import { planBrand } from '../../platform/plans';
 import { ManualCreditGrantSchema, SpaceFeaturesSchema, SpaceInfoSchema } from './spaces.schema';
-import type { SpaceJson } from './spaces.service';
 
 describe.each(databaseModes())('/api/space on %s', (mode) => {
   let ctx: TestContext;
@@ -33,8 +33,8 @@ describe.each(databaseModes())('/api/space on %s', (mode) => {
     await ctx?.close();
   });
 
-  const info = (member: Member, query = '') =>
-    ctx.request<SpaceJson>(`/api/space/info${query}`, { token: member.token });
+  const info = (member: Member, query: ApiQuery<'get', '/space/info'> = {}) =>
+    ctx.api.get('/space/info', { query, token: member.token });
 
   describe('GET /api/space/info', () => {
     it('returns the current workspace with its users, admins, seats and brand config', async () => {
@@ -139,17 +139,17 @@ describe.each(databaseModes())('/api/space on %s', (mode) => {
 
     it('accepts the space parameter for a workspace the user belongs to', async () => {
       const owner = await ctx.createMember({ spaceName: 'Mine' });
-      const response = await info(owner, `?space=${owner.space.id}`);
+      const response = await info(owner, { space: owner.space.id });
       expect(response.payload._id).toBe(owner.space.id);
     });
 
     it("answers 403 'Can not find space' for someone else's workspace and 401 without a token", async () => {
       const owner = await ctx.createMember();
       const stranger = await ctx.createMember();
-      const response = await info(stranger, `?space=${owner.space.id}`);
+      const response = await info(stranger, { space: owner.space.id });
       expect(response.status).toBe(403);
       expect(response.body).toEqual({ ok: false, error: 'Can not find space' });
-      expect((await info(stranger, '?space=not-a-uuid')).status).toBe(403);
+      expect((await info(stranger, { space: 'not-a-uuid' })).status).toBe(403);
       expect((await ctx.request('/api/space/info')).status).toBe(401);
     });
 
@@ -158,7 +158,7 @@ describe.each(databaseModes())('/api/space on %s', (mode) => {
       const admin = await ctx.createMember({ spaceName: 'Platform HQ' });
       await makePlatformAdmin(ctx, admin);
 
-      const viewing = await info(admin, `?space=${customer.space.id}`);
+      const viewing = await info(admin, { space: customer.space.id });
       expect(viewing.status).toBe(200);
       expect(viewing.payload).toMatchObject({
         _id: customer.space.id,

@@ -1,3 +1,4 @@
+import type { ApiQuery } from '@outreach/core/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestContext, databaseModes, type Member, type TestContext } from '../../../test/helpers';
@@ -78,8 +79,8 @@ describe.each(databaseModes())('tasks on %s', (mode) => {
     return member;
   }
 
-  const list = (member: Member, query = '') =>
-    ctx.request<TaskPage>(`/api/tasks${query}`, { token: member.token });
+  const list = (member: Member, query: ApiQuery<'get', '/tasks'> = {}) =>
+    ctx.api.get('/tasks', { query, token: member.token });
   const ids = (page: TaskPage) => page.items.map((item) => item._id);
   const patch = (member: Member, id: string, body: unknown) =>
     ctx.api.unchecked.patch('/tasks/{id}', { path: { id }, token: member.token, body });
@@ -143,16 +144,16 @@ describe.each(databaseModes())('tasks on %s', (mode) => {
       const done = await task(admin, { status: 'done', completedAt: at(-hour) });
       const canceled = await task(admin, { status: 'canceled' });
 
-      expect(ids((await list(admin, '?assignee=me')).payload)).toEqual([mine.id]);
-      expect(ids((await list(admin, `?assignee=${colleague.user.id}`)).payload)).toEqual([theirs.id]);
-      expect((await list(admin, '?assignee=all')).payload.total).toBe(3);
-      expect(ids((await list(admin, '?priority=400')).payload)).toEqual([mine.id]);
-      expect(ids((await list(admin, '?type=voicemail_drop')).payload)).toEqual([inCampaign.id]);
-      expect(ids((await list(admin, `?workflow_id=${q1.id}`)).payload)).toEqual([inCampaign.id]);
-      expect(ids((await list(admin, `?credentials_id=${sender.id}`)).payload)).toEqual([theirs.id]);
-      expect(ids((await list(admin, '?status=done')).payload)).toEqual([done.id]);
-      expect(ids((await list(admin, '?status=canceled')).payload)).toEqual([canceled.id]);
-      expect((await list(admin, '?status=all')).payload.total).toBe(5);
+      expect(ids((await list(admin, { assignee: 'me' })).payload)).toEqual([mine.id]);
+      expect(ids((await list(admin, { assignee: colleague.user.id })).payload)).toEqual([theirs.id]);
+      expect((await list(admin, { assignee: 'all' })).payload.total).toBe(3);
+      expect(ids((await list(admin, { priority: 400 })).payload)).toEqual([mine.id]);
+      expect(ids((await list(admin, { type: 'voicemail_drop' })).payload)).toEqual([inCampaign.id]);
+      expect(ids((await list(admin, { workflow_id: q1.id })).payload)).toEqual([inCampaign.id]);
+      expect(ids((await list(admin, { credentials_id: sender.id })).payload)).toEqual([theirs.id]);
+      expect(ids((await list(admin, { status: 'done' })).payload)).toEqual([done.id]);
+      expect(ids((await list(admin, { status: 'canceled' })).payload)).toEqual([canceled.id]);
+      expect((await list(admin, { status: 'all' })).payload.total).toBe(5);
     });
 
     it('filters by due window: overdue before now, today until UTC midnight, week for seven days', async () => {
@@ -163,10 +164,10 @@ describe.each(databaseModes())('tasks on %s', (mode) => {
       await task(admin, { dueAt: at(8 * day) });
       await task(admin, { dueAt: null });
 
-      expect(ids((await list(admin, '?due=overdue')).payload)).toEqual([overdue.id]);
-      expect(ids((await list(admin, '?due=today')).payload)).toEqual([today.id]);
-      expect(ids((await list(admin, '?due=week')).payload)).toEqual([today.id, thisWeek.id]);
-      expect((await list(admin, '?due=all')).payload.total).toBe(5);
+      expect(ids((await list(admin, { due: 'overdue' })).payload)).toEqual([overdue.id]);
+      expect(ids((await list(admin, { due: 'today' })).payload)).toEqual([today.id]);
+      expect(ids((await list(admin, { due: 'week' })).payload)).toEqual([today.id, thisWeek.id]);
+      expect((await list(admin, { due: 'all' })).payload.total).toBe(5);
     });
 
     it('sorts by priority, created date or due date in either order, and pages', async () => {
@@ -177,25 +178,29 @@ describe.each(databaseModes())('tasks on %s', (mode) => {
       ctx.clock.advance(hour);
       const medium = await task(admin, { priority: 300, dueAt: at(3 * day) });
 
-      expect(ids((await list(admin, '?sort=priority')).payload)).toEqual([urgent.id, medium.id, low.id]);
-      expect(ids((await list(admin, '?sort=priority&order=asc')).payload)).toEqual([
+      expect(ids((await list(admin, { sort: 'priority' })).payload)).toEqual([urgent.id, medium.id, low.id]);
+      expect(ids((await list(admin, { sort: 'priority', order: 'asc' })).payload)).toEqual([
         low.id,
         medium.id,
         urgent.id,
       ]);
-      expect(ids((await list(admin, '?sort=created_at')).payload)).toEqual([medium.id, urgent.id, low.id]);
-      expect(ids((await list(admin, '?sort=created_at&order=asc')).payload)).toEqual([
+      expect(ids((await list(admin, { sort: 'created_at' })).payload)).toEqual([
+        medium.id,
+        urgent.id,
+        low.id,
+      ]);
+      expect(ids((await list(admin, { sort: 'created_at', order: 'asc' })).payload)).toEqual([
         low.id,
         urgent.id,
         medium.id,
       ]);
       // No due date stays last whichever the direction.
-      expect(ids((await list(admin, '?sort=due_at&order=desc')).payload)).toEqual([
+      expect(ids((await list(admin, { sort: 'due_at', order: 'desc' })).payload)).toEqual([
         medium.id,
         low.id,
         urgent.id,
       ]);
-      const second = (await list(admin, '?sort=priority&offset=1&limit=1')).payload;
+      const second = (await list(admin, { sort: 'priority', offset: 1, limit: 1 })).payload;
       expect(second).toMatchObject({ total: 3, offset: 1, limit: 1 });
       expect(ids(second)).toEqual([medium.id]);
     });
@@ -217,7 +222,7 @@ describe.each(databaseModes())('tasks on %s', (mode) => {
       ['?offset=a', 'offset: offset must be a number'],
     ])('answers 400 to %s', async (query, error) => {
       const admin = await ctx.createMember();
-      const response = await list(admin, query);
+      const response = await ctx.api.unchecked.get('/tasks', { query: query.slice(1), token: admin.token });
       expect(response.status).toBe(400);
       expect(response.body).toEqual({ ok: false, error });
     });
@@ -254,8 +259,8 @@ describe.each(databaseModes())('tasks on %s', (mode) => {
       const otherCampaign = await campaign(other);
       await task(other, { credentialId: otherAccount.id, workflowId: otherCampaign.id });
       expect((await list(admin)).payload.total).toBe(0);
-      expect((await list(admin, `?workflow_id=${otherCampaign.id}`)).payload.total).toBe(0);
-      expect((await list(admin, `?credentials_id=${otherAccount.id}&status=all`)).payload.total).toBe(0);
+      expect((await list(admin, { workflow_id: otherCampaign.id })).payload.total).toBe(0);
+      expect((await list(admin, { credentials_id: otherAccount.id, status: 'all' })).payload.total).toBe(0);
     });
   });
 
@@ -333,7 +338,7 @@ describe.each(databaseModes())('tasks on %s', (mode) => {
       const byProspect = await create(admin, { name: 'A', prospect_id: theirProspect.id });
       expect(byProspect.status).toBe(404);
       expect(byProspect.body).toEqual({ ok: false, error: 'Prospect not found' });
-      expect((await list(admin, '?status=all')).payload.total).toBe(0);
+      expect((await list(admin, { status: 'all' })).payload.total).toBe(0);
     });
   });
 
@@ -413,7 +418,7 @@ describe.each(databaseModes())('tasks on %s', (mode) => {
       const admin = await ctx.createMember();
       const made = (await create(admin, { name: 'By hand' })).payload;
       expect((await remove(admin, made._id)).payload).toEqual({ _id: made._id });
-      expect((await list(admin, '?status=all')).payload.total).toBe(0);
+      expect((await list(admin, { status: 'all' })).payload.total).toBe(0);
     });
 
     it('refuses to delete a campaign’s task (409): it is canceled instead', async () => {
@@ -473,7 +478,7 @@ describe.each(databaseModes())('tasks on %s', (mode) => {
       }
       const [stored] = await ctx.database.db.select().from(tasks).where(eq(tasks.id, theirs.id));
       expect(stored?.status).toBe('open');
-      expect((await list(admin, '?status=all')).payload.total).toBe(0);
+      expect((await list(admin, { status: 'all' })).payload.total).toBe(0);
       const summary = (await ctx.api.get('/tasks/summary', { token: admin.token })).payload;
       expect(summary.open).toBe(0);
     });
