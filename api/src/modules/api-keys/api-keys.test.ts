@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, databaseModes, type Member, type TestContext } from '../../../test/helpers';
 import { apiKeyRateWindows, apiKeys, spaceMembers } from '../../db/schema';
 import { apiKeyRateLimit, isSessionOnlyCall, presentedApiKey } from '../../platform/api-key-auth';
-import type { ApiKeyJson, CreatedApiKeyJson } from './api-keys.schema';
+import type { CreatedApiKeyJson } from './api-keys.schema';
 import { hashApiKeySecret } from '../../platform/api-key-auth';
 
 const keysPath = '/api/integrations/api_keys';
@@ -37,11 +37,7 @@ describe.each(databaseModes())('API keys on %s', (mode) => {
   afterAll(() => ctx.close());
 
   async function createKey(owner: Member, name: string): Promise<CreatedApiKeyJson> {
-    const response = await ctx.request<CreatedApiKeyJson>(keysPath, {
-      method: 'POST',
-      token: owner.token,
-      body: { name },
-    });
+    const response = await ctx.api.post('/integrations/api_keys', { token: owner.token, body: { name } });
     expect(response.status).toBe(201);
     return response.payload;
   }
@@ -60,29 +56,34 @@ describe.each(databaseModes())('API keys on %s', (mode) => {
     expect(row?.secretHash).toBe(hashApiKeySecret(created.secret));
     expect(JSON.stringify(row)).not.toContain(created.secret);
 
-    const list = await ctx.request<ApiKeyJson[]>(keysPath, { token: admin.token });
+    const list = await ctx.api.get('/integrations/api_keys', { token: admin.token });
     const listed = list.payload.find((key) => key._id === created._id);
     expect(listed).toMatchObject({ name: 'Zapier bridge', prefix: created.prefix });
     expect(JSON.stringify(list.body)).not.toContain(created.secret);
     expect(listed).not.toHaveProperty('secret');
 
-    const revoked = await ctx.request(`${keysPath}/${created._id}`, { method: 'DELETE', token: admin.token });
+    const revoked = await ctx.api.delete('/integrations/api_keys/{id}', {
+      path: { id: created._id },
+      token: admin.token,
+    });
     expect(revoked.payload).toEqual({ _id: created._id });
-    const after = await ctx.request<ApiKeyJson[]>(keysPath, { token: admin.token });
+    const after = await ctx.api.get('/integrations/api_keys', { token: admin.token });
     expect(after.payload.some((key) => key._id === created._id)).toBe(false);
-    const again = await ctx.request(`${keysPath}/${created._id}`, { method: 'DELETE', token: admin.token });
+    const again = await ctx.api.delete('/integrations/api_keys/{id}', {
+      path: { id: created._id },
+      token: admin.token,
+    });
     expect(again.status).toBe(404);
     expect(again.body).toEqual({ ok: false, error: 'API key not found' });
   });
 
   it('validates names: required, at most 100, unique among live keys (case-insensitive)', async () => {
-    const empty = await ctx.request(keysPath, { method: 'POST', token: admin.token, body: { name: '   ' } });
+    const empty = await ctx.api.post('/integrations/api_keys', { token: admin.token, body: { name: '   ' } });
     expect(empty.status).toBe(400);
     expect(empty.body).toEqual({ ok: false, error: 'name: Name is required' });
-    const missing = await ctx.request(keysPath, { method: 'POST', token: admin.token, body: {} });
+    const missing = await ctx.api.unchecked.post('/integrations/api_keys', { token: admin.token, body: {} });
     expect(missing.status).toBe(400);
-    const long = await ctx.request(keysPath, {
-      method: 'POST',
+    const long = await ctx.api.post('/integrations/api_keys', {
       token: admin.token,
       body: { name: 'x'.repeat(101) },
     });
@@ -90,14 +91,13 @@ describe.each(databaseModes())('API keys on %s', (mode) => {
     expect(long.body).toEqual({ ok: false, error: 'name: Name can not be longer than 100 characters' });
 
     const first = await createKey(admin, 'Partner CRM');
-    const duplicate = await ctx.request(keysPath, {
-      method: 'POST',
+    const duplicate = await ctx.api.post('/integrations/api_keys', {
       token: admin.token,
       body: { name: 'partner crm' },
     });
     expect(duplicate.status).toBe(409);
     expect(duplicate.body).toEqual({ ok: false, error: 'An API key with this name already exists' });
-    await ctx.request(`${keysPath}/${first._id}`, { method: 'DELETE', token: admin.token });
+    await ctx.api.delete('/integrations/api_keys/{id}', { path: { id: first._id }, token: admin.token });
     // A revoked key's name is free again.
     await createKey(admin, 'Partner CRM');
   });
@@ -105,50 +105,56 @@ describe.each(databaseModes())('API keys on %s', (mode) => {
   it("only admins create and revoke; members read the list; another workspace's key is 404", async () => {
     const worker = await ctx.createMember({ space: admin.space, isAdmin: false });
     const key = await createKey(admin, 'Reporting');
-    const refused = await ctx.request(keysPath, {
-      method: 'POST',
+    const refused = await ctx.api.post('/integrations/api_keys', {
       token: worker.token,
       body: { name: 'Mine' },
     });
     expect(refused.status).toBe(403);
-    const refusedRevoke = await ctx.request(`${keysPath}/${key._id}`, {
-      method: 'DELETE',
+    const refusedRevoke = await ctx.api.delete('/integrations/api_keys/{id}', {
+      path: { id: key._id },
       token: worker.token,
     });
     expect(refusedRevoke.status).toBe(403);
-    const list = await ctx.request<ApiKeyJson[]>(keysPath, { token: worker.token });
+    const list = await ctx.api.get('/integrations/api_keys', { token: worker.token });
     expect(list.payload.some((listed) => listed._id === key._id)).toBe(true);
 
     const stranger = await ctx.createMember();
-    const foreign = await ctx.request(`${keysPath}/${key._id}`, { method: 'DELETE', token: stranger.token });
+    const foreign = await ctx.api.delete('/integrations/api_keys/{id}', {
+      path: { id: key._id },
+      token: stranger.token,
+    });
     expect(foreign.status).toBe(404);
-    const notAnId = await ctx.request(`${keysPath}/nope`, { method: 'DELETE', token: admin.token });
+    const notAnId = await ctx.api.delete('/integrations/api_keys/{id}', {
+      path: { id: 'nope' },
+      token: admin.token,
+    });
     expect(notAnId.status).toBe(404);
   });
 
   it('authenticates a normal route as the creator in the key workspace, with either header', async () => {
     const key = await createKey(admin, 'Workflows reader');
-    const bearer = await ctx.request<unknown[]>('/api/workflows', { headers: withKey(key.secret) });
+    const bearer = await ctx.api.get('/workflows', { headers: withKey(key.secret) });
     expect(bearer.status).toBe(200);
     expect(bearer.headers.get('RateLimit-Limit')).toBe(String(apiKeyRateLimit.limit));
-    const header = await ctx.request('/api/workflows', { headers: { 'X-API-Key': key.secret } });
+    const header = await ctx.api.get('/workflows', { headers: { 'X-API-Key': key.secret } });
     expect(header.status).toBe(200);
-    const same = await ctx.request(`/api/integrations/webhook?space=${admin.space.id}`, {
+    const same = await ctx.api.get('/integrations/webhook', {
+      query: { space: admin.space.id },
       headers: withKey(key.secret),
     });
     expect(same.status).toBe(200);
   });
 
   it('rejects unknown, malformed and revoked keys with 401', async () => {
-    const unknown = await ctx.request('/api/workflows', { headers: withKey(`rk_live_${'A'.repeat(43)}`) });
+    const unknown = await ctx.api.get('/workflows', { headers: withKey(`rk_live_${'A'.repeat(43)}`) });
     expect(unknown.status).toBe(401);
     expect(unknown.body).toEqual({ ok: false, error: 'API key is not valid' });
-    const malformed = await ctx.request('/api/workflows', { headers: { 'X-API-Key': 'not-a-key' } });
+    const malformed = await ctx.api.get('/workflows', { headers: { 'X-API-Key': 'not-a-key' } });
     expect(malformed.status).toBe(401);
 
     const key = await createKey(admin, 'Soon revoked');
-    await ctx.request(`${keysPath}/${key._id}`, { method: 'DELETE', token: admin.token });
-    const revoked = await ctx.request('/api/workflows', { headers: withKey(key.secret) });
+    await ctx.api.delete('/integrations/api_keys/{id}', { path: { id: key._id }, token: admin.token });
+    const revoked = await ctx.api.get('/workflows', { headers: withKey(key.secret) });
     expect(revoked.status).toBe(401);
   });
 
@@ -159,32 +165,35 @@ describe.each(databaseModes())('API keys on %s', (mode) => {
     await ctx.database.db
       .insert(spaceMembers)
       .values({ spaceId: other.space.id, userId: admin.user.id, isAdmin: true });
-    const session = await ctx.request(`/api/workflows?space=${other.space.id}`, { token: admin.token });
+    const session = await ctx.api.get('/workflows', { query: { space: other.space.id }, token: admin.token });
     expect(session.status).toBe(200);
 
-    const byQuery = await ctx.request(`/api/workflows?space=${other.space.id}`, {
+    const byQuery = await ctx.api.get('/workflows', {
+      query: { space: other.space.id },
       headers: withKey(key.secret),
     });
     expect(byQuery.status).toBe(403);
     expect(byQuery.body).toEqual({ ok: false, error: 'Can not find space' });
-    const byPath = await ctx.request(`/api/space/${other.space.id}/invites`, {
+    const byPath = await ctx.api.get('/space/{id}/invites', {
+      path: { id: other.space.id },
       headers: withKey(key.secret),
     });
     expect(byPath.status).toBe(403);
-    const ownPath = await ctx.request(`/api/space/${admin.space.id}/invites`, {
+    const ownPath = await ctx.api.get('/space/{id}/invites', {
+      path: { id: admin.space.id },
       headers: withKey(key.secret),
     });
     expect(ownPath.status).toBe(200);
-    const info = await ctx.request<{ _id: string }>('/api/space/info', { headers: withKey(key.secret) });
+    const info = await ctx.api.get('/space/info', { headers: withKey(key.secret) });
     expect(info.payload._id).toBe(admin.space.id);
   });
 
   it('stops working when its creator leaves the workspace', async () => {
     const creator = await ctx.createMember({ space: admin.space, isAdmin: true });
     const key = await createKey(creator, 'Leaver');
-    expect((await ctx.request('/api/workflows', { headers: withKey(key.secret) })).status).toBe(200);
+    expect((await ctx.api.get('/workflows', { headers: withKey(key.secret) })).status).toBe(200);
     await ctx.database.db.delete(spaceMembers).where(eq(spaceMembers.userId, creator.user.id));
-    const after = await ctx.request('/api/workflows', { headers: withKey(key.secret) });
+    const after = await ctx.api.get('/workflows', { headers: withKey(key.secret) });
     expect(after.status).toBe(401);
   });
 
@@ -208,15 +217,15 @@ describe.each(databaseModes())('API keys on %s', (mode) => {
       });
     }
     // The key still works, its session was never touched.
-    expect((await ctx.request('/api/workflows', { headers: withKey(key.secret) })).status).toBe(200);
-    const list = await ctx.request<ApiKeyJson[]>(keysPath, { headers: withKey(key.secret) });
+    expect((await ctx.api.get('/workflows', { headers: withKey(key.secret) })).status).toBe(200);
+    const list = await ctx.api.get('/integrations/api_keys', { headers: withKey(key.secret) });
     expect(list.payload.some((listed) => listed._id === key._id)).toBe(true);
   });
 
   it('limits each key per minute: 429 with Retry-After and RateLimit headers, fresh next minute', async () => {
     ctx.clock.set('2026-01-05T10:00:15.000Z');
     const key = await createKey(admin, 'Busy');
-    const first = await ctx.request('/api/workflows', { headers: withKey(key.secret) });
+    const first = await ctx.api.get('/workflows', { headers: withKey(key.secret) });
     expect(first.headers.get('RateLimit-Remaining')).toBe(String(apiKeyRateLimit.limit - 1));
     expect(first.headers.get('RateLimit-Reset')).toBe('45');
     // Bring this minute's counter to one below the limit rather than sending 600 requests.
@@ -224,12 +233,12 @@ describe.each(databaseModes())('API keys on %s', (mode) => {
       .update(apiKeyRateWindows)
       .set({ count: apiKeyRateLimit.limit - 1 })
       .where(eq(apiKeyRateWindows.keyId, key._id));
-    const last = await ctx.request('/api/workflows', { headers: withKey(key.secret) });
+    const last = await ctx.api.get('/workflows', { headers: withKey(key.secret) });
     expect(last.status).toBe(200);
     expect(last.headers.get('RateLimit-Remaining')).toBe('0');
 
     ctx.clock.advance(5_000);
-    const over = await ctx.request('/api/workflows', { headers: withKey(key.secret) });
+    const over = await ctx.api.get('/workflows', { headers: withKey(key.secret) });
     expect(over.status).toBe(429);
     expect(over.body.ok).toBe(false);
     expect(over.headers.get('Retry-After')).toBe('40');
@@ -239,10 +248,10 @@ describe.each(databaseModes())('API keys on %s', (mode) => {
 
     // Other keys have their own counter.
     const other = await createKey(admin, 'Quiet');
-    expect((await ctx.request('/api/workflows', { headers: withKey(other.secret) })).status).toBe(200);
+    expect((await ctx.api.get('/workflows', { headers: withKey(other.secret) })).status).toBe(200);
 
     ctx.clock.set('2026-01-05T10:01:00.000Z');
-    const next = await ctx.request('/api/workflows', { headers: withKey(key.secret) });
+    const next = await ctx.api.get('/workflows', { headers: withKey(key.secret) });
     expect(next.status).toBe(200);
     expect(next.headers.get('RateLimit-Remaining')).toBe(String(apiKeyRateLimit.limit - 1));
     // The old minute's counter is gone.
@@ -261,15 +270,15 @@ describe.each(databaseModes())('API keys on %s', (mode) => {
         await ctx.database.db.select().from(apiKeys).where(eq(apiKeys.id, key._id))
       )[0]?.lastUsedAt?.toISOString();
 
-    await ctx.request('/api/workflows', { headers: withKey(key.secret) });
+    await ctx.api.get('/workflows', { headers: withKey(key.secret) });
     expect(await lastUsed()).toBe('2026-01-05T11:00:00.000Z');
     ctx.clock.advance(30_000);
-    await ctx.request('/api/workflows', { headers: withKey(key.secret) });
+    await ctx.api.get('/workflows', { headers: withKey(key.secret) });
     expect(await lastUsed()).toBe('2026-01-05T11:00:00.000Z');
     ctx.clock.advance(30_000);
-    await ctx.request('/api/workflows', { headers: withKey(key.secret) });
+    await ctx.api.get('/workflows', { headers: withKey(key.secret) });
     expect(await lastUsed()).toBe('2026-01-05T11:01:00.000Z');
-    const list = await ctx.request<ApiKeyJson[]>(keysPath, { token: admin.token });
+    const list = await ctx.api.get('/integrations/api_keys', { token: admin.token });
     expect(list.payload.find((listed) => listed._id === key._id)?.last_used_at).toBe(
       '2026-01-05T11:01:00.000Z',
     );

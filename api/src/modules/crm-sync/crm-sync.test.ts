@@ -9,7 +9,6 @@ import { createOutreachEvents } from '../../platform/outreach-events';
 import { silentLogger } from '../../logger';
 import { pendingCrmPushesJob } from './crm-push-job';
 import { crmSyncSettingsFromEnv } from './crm-sync.settings';
-import type { CrmSyncInfoJson, CrmSyncResultJson, RemoteDealJson, RemoteStageJson } from './crm-sync.schema';
 
 interface Case {
   platform: 'hubspot' | 'pipedrive';
@@ -81,7 +80,8 @@ async function addProspect(member: Member, name: string, email: string | null) {
 }
 
 describe.each(cases)('$label connection, sync and Push to CRM', (crm) => {
-  const base = `/api/integrations/crm/${crm.platform}`;
+  /** A path of this CRM's routes, as the contract declares it for each platform. */
+  const at = <Tail extends string>(tail: Tail) => `/integrations/crm/${crm.platform}/${tail}` as const;
   let alice: Member;
 
   beforeAll(async () => {
@@ -103,36 +103,28 @@ describe.each(cases)('$label connection, sync and Push to CRM', (crm) => {
   }
 
   it('is not connected at first, and its calls say so (409)', async () => {
-    const info = await ctx.request<CrmSyncInfoJson>(`${base}/crm_info`, { token: alice.token });
+    const info = await ctx.api.get(at('crm_info'), { token: alice.token });
     expect(info.payload).toMatchObject({
       platform: crm.platform,
       connected: false,
       status: 'none',
       oauth_available: false,
     });
-    const pipelines = await ctx.request(`${base}/pipelines`, { token: alice.token });
+    const pipelines = await ctx.api.get(at('pipelines'), { token: alice.token });
     expect(pipelines.status).toBe(409);
     expect(pipelines.body).toEqual({ ok: false, error: `${crm.label} is not connected: connect it first` });
   });
 
   it('GET login offers no OAuth URL without an OAuth app (token only)', async () => {
-    const start = await ctx.request<{ oauth_url: string | null }>(`${base}/login`, { token: alice.token });
+    const start = await ctx.api.get(at('login'), { token: alice.token });
     expect(start.payload.oauth_url).toBeNull();
   });
 
   it('refuses a wrong token with 400 and keeps nothing', async () => {
-    const refused = await ctx.request(`${base}/login`, {
-      method: 'POST',
-      token: alice.token,
-      body: { token: 'nope' },
-    });
+    const refused = await ctx.api.post(at('login'), { token: alice.token, body: { token: 'nope' } });
     expect(refused.status).toBe(400);
     expect(refused.body).toEqual({ ok: false, error: `The token was refused by ${crm.label}` });
-    const empty = await ctx.request(`${base}/login`, {
-      method: 'POST',
-      token: alice.token,
-      body: { token: ' ' },
-    });
+    const empty = await ctx.api.post(at('login'), { token: alice.token, body: { token: ' ' } });
     expect(empty.status).toBe(400);
     const rows = await ctx.database.db
       .select()
@@ -142,11 +134,7 @@ describe.each(cases)('$label connection, sync and Push to CRM', (crm) => {
   });
 
   it('connects with a good token, sealed at rest, and the workspace shows its CRM token', async () => {
-    const connected = await ctx.request<CrmSyncInfoJson>(`${base}/login`, {
-      method: 'POST',
-      token: alice.token,
-      body: { token: crm.goodToken },
-    });
+    const connected = await ctx.api.post(at('login'), { token: alice.token, body: { token: crm.goodToken } });
     expect(connected.payload).toMatchObject({ connected: true, status: 'connected', auth_kind: 'token' });
     expect(connected.payload.account?.currency).toBe('EUR');
     expect(JSON.stringify(connected.body)).not.toContain(crm.goodToken);
@@ -164,8 +152,7 @@ describe.each(cases)('$label connection, sync and Push to CRM', (crm) => {
     const ada = await addProspect(alice, 'Ada Lovelace', `ada-${crm.platform}@example.test`);
     const noEmail = await addProspect(alice, 'No Mail', null);
     const before = crm.contactCount();
-    const first = await ctx.request<CrmSyncResultJson>(`${base}/push`, {
-      method: 'POST',
+    const first = await ctx.api.post(at('push'), {
       token: alice.token,
       body: { profile_ids: [ada.id, noEmail.id] },
     });
@@ -182,11 +169,7 @@ describe.each(cases)('$label connection, sync and Push to CRM', (crm) => {
           ),
         );
     const [firstLink] = await linkOf();
-    await ctx.request(`${base}/push`, {
-      method: 'POST',
-      token: alice.token,
-      body: { profile_ids: [ada.id] },
-    });
+    await ctx.api.post(at('push'), { token: alice.token, body: { profile_ids: [ada.id] } });
     const links = await linkOf();
     expect(crm.contactCount()).toBe(before + 1);
     expect(links).toHaveLength(1);
@@ -196,14 +179,12 @@ describe.each(cases)('$label connection, sync and Push to CRM', (crm) => {
   it('with create_deal, makes one deal per prospect (a second push finds it)', async () => {
     const grace = await addProspect(alice, 'Grace Hopper', `grace-${crm.platform}@example.test`);
     const before = crm.dealCount();
-    const pushed = await ctx.request<CrmSyncResultJson>(`${base}/push`, {
-      method: 'POST',
+    const pushed = await ctx.api.post(at('push'), {
       token: alice.token,
       body: { profile_ids: [grace.id], create_deal: true },
     });
     expect(pushed.payload.deals_created).toBe(1);
-    await ctx.request(`${base}/push`, {
-      method: 'POST',
+    await ctx.api.post(at('push'), {
       token: alice.token,
       body: { profile_ids: [grace.id], create_deal: true },
     });
@@ -211,14 +192,9 @@ describe.each(cases)('$label connection, sync and Push to CRM', (crm) => {
   });
 
   it('refuses an empty push and unknown prospects', async () => {
-    const empty = await ctx.request(`${base}/push`, {
-      method: 'POST',
-      token: alice.token,
-      body: { profile_ids: [] },
-    });
+    const empty = await ctx.api.post(at('push'), { token: alice.token, body: { profile_ids: [] } });
     expect(empty.status).toBe(400);
-    const unknown = await ctx.request(`${base}/push`, {
-      method: 'POST',
+    const unknown = await ctx.api.post(at('push'), {
       token: alice.token,
       body: { profile_ids: ['00000000-0000-4000-8000-000000000000'] },
     });
@@ -226,36 +202,32 @@ describe.each(cases)('$label connection, sync and Push to CRM', (crm) => {
   });
 
   it('shows the board live: pipelines, stages with deals; a deal is created, then moved', async () => {
-    const pipelines = await ctx.request<{ _id: string }[]>(`${base}/pipelines`, { token: alice.token });
+    const pipelines = await ctx.api.get(at('pipelines'), { token: alice.token });
     const pipelineId = pipelines.payload[0]?._id ?? '';
-    const board = await ctx.request<RemoteStageJson[]>(`${base}/stages?pipeline_id=${pipelineId}`, {
-      token: alice.token,
-    });
+    const board = await ctx.api.get(at('stages'), { query: { pipeline_id: pipelineId }, token: alice.token });
     const [first, second] = board.payload;
     expect(board.payload.length).toBeGreaterThan(1);
+    if (!first || !second) throw new Error('no stages');
     expect(first?.crm_deals.some((deal) => deal.name.startsWith('Grace Hopper'))).toBe(true);
-    const created = await ctx.request<RemoteDealJson>(`${base}/deals`, {
-      method: 'POST',
+    const created = await ctx.api.post(at('deals'), {
       token: alice.token,
-      body: { name: 'Big deal', pipeline: pipelineId, crm_stage: first?._id, amount: 5000 },
+      body: { name: 'Big deal', pipeline: pipelineId, crm_stage: first._id, amount: 5000 },
     });
     expect(created.status).toBe(201);
-    const moved = await ctx.request<RemoteDealJson>(`${base}/deals/${created.payload._id}/update`, {
-      method: 'PATCH',
+    const moved = await ctx.api.patch(at('deals/{id}/update'), {
+      path: { id: created.payload._id },
       token: alice.token,
-      body: { crm_stage: second?._id, new_position: 0 },
+      body: { crm_stage: second._id, new_position: 0 },
     });
     expect(moved.payload.crm_stage).toBe(second?._id);
-    const after = await ctx.request<RemoteStageJson[]>(`${base}/stages?pipeline_id=${pipelineId}`, {
-      token: alice.token,
-    });
+    const after = await ctx.api.get(at('stages'), { query: { pipeline_id: pipelineId }, token: alice.token });
     expect(after.payload[1]?.crm_deals.map((deal) => deal.name)).toContain('Big deal');
-    const owners = await ctx.request<unknown[]>(`${base}/owners`, { token: alice.token });
+    const owners = await ctx.api.get(at('owners'), { token: alice.token });
     expect(owners.payload.length).toBeGreaterThan(0);
-    const currencies = await ctx.request<{ code: string }[]>(`${base}/currencies`, { token: alice.token });
+    const currencies = await ctx.api.get(at('currencies'), { token: alice.token });
     expect(currencies.payload.map((currency) => currency.code)).toContain('EUR');
-    const missing = await ctx.request(`${base}/deals/999999/update`, {
-      method: 'PUT',
+    const missing = await ctx.api.put(at('deals/{id}/update'), {
+      path: { id: '999999' },
       token: alice.token,
       body: { name: 'x' },
     });
@@ -267,10 +239,7 @@ describe.each(cases)('$label connection, sync and Push to CRM', (crm) => {
     const push = await waitingPush(waiting.id);
     const fresh = await addProspect(alice, 'Fresh Contact', `fresh-${crm.platform}@example.test`);
     ctx.clock.advance(60_000);
-    const synced = await ctx.request<CrmSyncResultJson>(`${base}/reload`, {
-      method: 'POST',
-      token: alice.token,
-    });
+    const synced = await ctx.api.post(at('reload'), { token: alice.token });
     expect(synced.payload.processed_pushes).toBe(1);
     expect(synced.payload.pushed_contacts).toBeGreaterThanOrEqual(2);
     expect(synced.payload.last_synced_at).toBe(ctx.clock.now().toISOString());
@@ -281,7 +250,7 @@ describe.each(cases)('$label connection, sync and Push to CRM', (crm) => {
     expect(done?.status).toBe('pushed');
     const freshLinks = await ctx.database.db.select().from(crmLinks).where(eq(crmLinks.localId, fresh.id));
     expect(freshLinks).toHaveLength(1);
-    const info = await ctx.request<CrmSyncInfoJson>(`${base}/crm_info`, { token: alice.token });
+    const info = await ctx.api.get(at('crm_info'), { token: alice.token });
     expect(info.payload.last_synced_at).toBe(ctx.clock.now().toISOString());
   });
 
@@ -311,12 +280,11 @@ describe.each(cases)('$label connection, sync and Push to CRM', (crm) => {
 
   it("keeps each workspace's connection apart: another workspace sees none and cannot push A's prospects", async () => {
     const bob = await ctx.createMember();
-    const info = await ctx.request<CrmSyncInfoJson>(`${base}/crm_info`, { token: bob.token });
+    const info = await ctx.api.get(at('crm_info'), { token: bob.token });
     expect(info.payload.status).toBe('none');
-    const asksA = await ctx.request(`${base}/crm_info?space=${alice.space.id}`, { token: bob.token });
+    const asksA = await ctx.api.get(at('crm_info'), { query: { space: alice.space.id }, token: bob.token });
     expect(asksA.status).toBeGreaterThanOrEqual(400);
-    await ctx.request(`${base}/login`, {
-      method: 'POST',
+    await ctx.api.post(at('login'), {
       token: bob.token,
       body: { token: crm.platform === 'hubspot' ? 'pat-other-workspace' : 'pd-other-workspace' },
     });
@@ -324,30 +292,30 @@ describe.each(cases)('$label connection, sync and Push to CRM', (crm) => {
       .select()
       .from(prospects)
       .where(eq(prospects.spaceId, alice.space.id));
-    const pushed = await ctx.request(`${base}/push`, {
-      method: 'POST',
+    if (!aliceProspect) throw new Error('no prospect');
+    const pushed = await ctx.api.post(at('push'), {
       token: bob.token,
-      body: { profile_ids: [aliceProspect?.id] },
+      body: { profile_ids: [aliceProspect.id] },
     });
     expect(pushed.status).toBe(404);
   });
 
   it('a refused token marks the connection expired, with the notice, until reconnected', async () => {
     crm.revoke(crm.goodToken);
-    const refused = await ctx.request(`${base}/pipelines`, { token: alice.token });
+    const refused = await ctx.api.get(at('pipelines'), { token: alice.token });
     expect(refused.status).toBe(409);
     expect(refused.body).toEqual({
       ok: false,
       error: `Your ${crm.label} token has expired: reconnect ${crm.label}`,
     });
-    const info = await ctx.request<CrmSyncInfoJson>(`${base}/crm_info`, { token: alice.token });
+    const info = await ctx.api.get(at('crm_info'), { token: alice.token });
     expect(info.payload).toMatchObject({ status: 'expired', connected: false });
     const space = await ctx.api.get('/space/info', { token: alice.token });
     expect(space.payload.notifications.is_expired_hubspot_token).toBe(crm.platform === 'hubspot');
   });
 
   it('logout forgets the tokens and the workspace has no CRM token any more', async () => {
-    const out = await ctx.request<CrmSyncInfoJson>(`${base}/logout`, { method: 'POST', token: alice.token });
+    const out = await ctx.api.post(at('logout'), { token: alice.token });
     expect(out.payload).toMatchObject({ status: 'disconnected', connected: false, account: null });
     const space = await ctx.api.get('/space/info', { token: alice.token });
     expect(space.payload.crm_tokens).toEqual([]);
@@ -365,10 +333,8 @@ describe('OAuth sign-in', () => {
     delete process.env.HUBSPOT_CLIENT_SECRET;
     try {
       const member = await oauthCtx.createMember();
-      const start = await oauthCtx.request<{ oauth_url: string }>('/api/integrations/crm/hubspot/login', {
-        token: member.token,
-      });
-      const url = new URL(start.payload.oauth_url);
+      const start = await oauthCtx.api.get('/integrations/crm/hubspot/login', { token: member.token });
+      const url = new URL(start.payload.oauth_url ?? 'missing:');
       expect(url.origin).toBe('https://app.hubspot.com');
       const state = url.searchParams.get('state') ?? '';
       // The browser that asked keeps the state's binding cookie (crm-oauth-state.test.ts).
@@ -384,9 +350,7 @@ describe('OAuth sign-in', () => {
         { headers: cookie },
       );
       expect(back.headers.get('location')).toBe('/crm/manage/hubspot');
-      const info = await oauthCtx.request<CrmSyncInfoJson>('/api/integrations/crm/hubspot/crm_info', {
-        token: member.token,
-      });
+      const info = await oauthCtx.api.get('/integrations/crm/hubspot/crm_info', { token: member.token });
       expect(info.payload).toMatchObject({ connected: true, auth_kind: 'oauth', oauth_available: true });
     } finally {
       await oauthCtx.close();

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
+import type { ApiBody } from '@outreach/core/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, databaseModes, type Member, type TestContext } from '../../../test/helpers';
 import { createApp } from '../../app';
 import { prospectLabels, prospects } from '../../db/schema';
 import { createOutreachEvents, type OutreachEvent } from '../../platform/outreach-events';
 import { containsPhrase } from './auto-labels.listener';
-import type { AutoLabelRuleJson } from './auto-labels.schema';
 import type { LabelJson } from './labels.schema';
 import { localReplyClassifier } from './reply-classifier';
 
@@ -67,9 +67,8 @@ describe.each(databaseModes())('auto-label rules on %s', (mode) => {
   });
   afterAll(async () => ctx?.close());
 
-  const rules = (who: Member = member) => `/api/labels/auto_rules?space=${who.space.id}`;
-  const create = (body: unknown, who: Member = member) =>
-    ctx.request<AutoLabelRuleJson>(rules(who), { token: who.token, method: 'POST', body });
+  const create = (body: ApiBody<'post', '/labels/auto_rules'>, who: Member = member) =>
+    ctx.api.post('/labels/auto_rules', { query: { space: who.space.id }, token: who.token, body });
   const label = (name: string) => {
     const found = labelsByName.get(name);
     if (!found) throw new Error(`no label ${name}`);
@@ -133,7 +132,11 @@ describe.each(databaseModes())('auto-label rules on %s', (mode) => {
       [{ label_id: 'nope', kind: 'keywords', phrases: ['x'] }, 404, 'Label not found'],
     ];
     for (const [body, status, error] of cases) {
-      const answer = await create(body);
+      const answer = await ctx.api.unchecked.post('/labels/auto_rules', {
+        query: { space: member.space.id },
+        token: member.token,
+        body,
+      });
       expect({ status: answer.status, body: answer.body }, JSON.stringify(body)).toEqual({
         status,
         body: { ok: false, error },
@@ -160,7 +163,10 @@ describe.each(databaseModes())('auto-label rules on %s', (mode) => {
 
     const ai = await create({ label_id: label('interested')._id, kind: 'ai' });
     expect(ai.status).toBe(201);
-    const listed = await ctx.request<AutoLabelRuleJson[]>(rules(), { token: member.token });
+    const listed = await ctx.api.get('/labels/auto_rules', {
+      query: { space: member.space.id },
+      token: member.token,
+    });
     expect(listed.payload.map((rule) => [rule.kind, rule.label.name])).toEqual([
       ['ai', 'interested'],
       ['keywords', 'Hot lead'],
@@ -173,31 +179,31 @@ describe.each(databaseModes())('auto-label rules on %s', (mode) => {
       body: { is_active: false },
     });
     expect(off.payload.is_active).toBe(false);
-    const empty = await ctx.request(
-      `/api/labels/auto_rules/${created.payload._id}?space=${member.space.id}`,
-      {
-        token: member.token,
-        method: 'PUT',
-        body: { phrases: [] },
-      },
-    );
+    const empty = await ctx.api.put('/labels/auto_rules/{id}', {
+      path: { id: created.payload._id },
+      query: { space: member.space.id },
+      token: member.token,
+      body: { phrases: [] },
+    });
     expect(empty.body).toEqual({ ok: false, error: 'phrases: Give at least one phrase' });
-    const nothing = await ctx.request(
-      `/api/labels/auto_rules/${created.payload._id}?space=${member.space.id}`,
-      {
-        token: member.token,
-        method: 'PUT',
-        body: {},
-      },
-    );
+    const nothing = await ctx.api.put('/labels/auto_rules/{id}', {
+      path: { id: created.payload._id },
+      query: { space: member.space.id },
+      token: member.token,
+      body: {},
+    });
     expect(nothing.body).toEqual({ ok: false, error: 'Give phrases or is_active' });
 
-    const removed = await ctx.request(`/api/labels/auto_rules/${ai.payload._id}?space=${member.space.id}`, {
+    const removed = await ctx.api.delete('/labels/auto_rules/{id}', {
+      path: { id: ai.payload._id },
+      query: { space: member.space.id },
       token: member.token,
-      method: 'DELETE',
     });
     expect(removed.status).toBe(200);
-    const after = await ctx.request<AutoLabelRuleJson[]>(rules(), { token: member.token });
+    const after = await ctx.api.get('/labels/auto_rules', {
+      query: { space: member.space.id },
+      token: member.token,
+    });
     expect(after.payload.map((rule) => rule.label.name)).toEqual(['Hot lead']);
   });
 
@@ -237,22 +243,31 @@ describe.each(databaseModes())('auto-label rules on %s', (mode) => {
   });
 
   it("another workspace's member neither sees, changes nor triggers the rules; A's label is 404 to them", async () => {
-    const [mine] = (await ctx.request<AutoLabelRuleJson[]>(rules(), { token: member.token })).payload;
+    const [mine] = (
+      await ctx.api.get('/labels/auto_rules', { query: { space: member.space.id }, token: member.token })
+    ).payload;
     if (!mine) throw new Error('no rule');
     expect(
-      (await ctx.request<AutoLabelRuleJson[]>(rules(stranger), { token: stranger.token })).payload,
+      (
+        await ctx.api.get('/labels/auto_rules', {
+          query: { space: stranger.space.id },
+          token: stranger.token,
+        })
+      ).payload,
     ).toEqual([]);
     // A's workspace named by B: refused.
-    expect((await ctx.request(rules(member), { token: stranger.token })).status).toBe(403);
+    expect(
+      (await ctx.api.get('/labels/auto_rules', { query: { space: member.space.id }, token: stranger.token }))
+        .status,
+    ).toBe(403);
     const foreignLabel = await create({ label_id: hotLead._id, kind: 'keywords', phrases: ['x'] }, stranger);
     expect(foreignLabel.status).toBe(404);
     expect(foreignLabel.body).toEqual({ ok: false, error: 'Label not found' });
-    for (const method of ['PUT', 'DELETE']) {
-      const answer = await ctx.request(`/api/labels/auto_rules/${mine._id}?space=${stranger.space.id}`, {
-        token: stranger.token,
-        method,
-        body: method === 'PUT' ? { is_active: false } : undefined,
-      });
+    const asStranger = { path: { id: mine._id }, query: { space: stranger.space.id }, token: stranger.token };
+    for (const answer of [
+      await ctx.api.put('/labels/auto_rules/{id}', { ...asStranger, body: { is_active: false } }),
+      await ctx.api.delete('/labels/auto_rules/{id}', asStranger),
+    ]) {
       expect(answer.body).toEqual({ ok: false, error: 'Auto-label rule not found' });
       expect(answer.status).toBe(404);
     }

@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, databaseModes, type Member, type TestContext } from '../../../test/helpers';
-import type { MessageTemplateJson, MessageTemplatePage } from './message-templates.schema';
+import type { ApiQuery } from '@outreach/core/contract';
 import { copyName } from './message-templates.service';
-
-const base = '/api/message_templates';
 
 describe.each(databaseModes())('message templates on %s', (mode) => {
   let ctx: TestContext;
@@ -15,10 +13,13 @@ describe.each(databaseModes())('message templates on %s', (mode) => {
     await ctx?.close();
   });
 
+  /** The path id and token of a call on one row as `member`. */
+  const on = (member: Member, id: string) => ({ path: { id }, token: member.token });
+
   const post = (who: Member, body: unknown) =>
-    ctx.request<MessageTemplateJson>(base, { token: who.token, method: 'POST', body });
-  const list = async (who: Member, search = '') =>
-    (await ctx.request<MessageTemplatePage>(`${base}${search}`, { token: who.token })).payload;
+    ctx.api.unchecked.post('/message_templates', { token: who.token, body });
+  const list = async (who: Member, query: ApiQuery<'get', '/message_templates'> = {}) =>
+    (await ctx.api.get('/message_templates', { query, token: who.token })).payload;
 
   it('creates, reads, edits and deletes a template', async () => {
     const member = await ctx.createMember();
@@ -38,22 +39,24 @@ describe.each(databaseModes())('message templates on %s', (mode) => {
     });
     const id = created.payload._id;
 
-    const read = await ctx.request<MessageTemplateJson>(`${base}/${id}`, { token: member.token });
+    const read = await ctx.api.get('/message_templates/{id}', { path: { id }, token: member.token });
     expect(read.payload).toEqual(created.payload);
 
     ctx.clock.advance(60_000);
-    const patched = await ctx.request<MessageTemplateJson>(`${base}/${id}`, {
+    const patched = await ctx.api.patch('/message_templates/{id}', {
+      path: { id },
       token: member.token,
-      method: 'PATCH',
       body: { text: 'Shorter' },
     });
     expect(patched.status).toBe(200);
     expect(patched.payload).toMatchObject({ name: 'Intro', subject: 'Hello {first_name}', text: 'Shorter' });
     expect(Date.parse(patched.payload.updated_at)).toBeGreaterThan(Date.parse(created.payload.updated_at));
 
-    const deleted = await ctx.request(`${base}/${id}`, { token: member.token, method: 'DELETE' });
+    const deleted = await ctx.api.delete('/message_templates/{id}', { path: { id }, token: member.token });
     expect(deleted.payload).toEqual({ _id: id });
-    expect((await ctx.request(`${base}/${id}`, { token: member.token })).status).toBe(404);
+    expect((await ctx.api.get('/message_templates/{id}', { path: { id }, token: member.token })).status).toBe(
+      404,
+    );
     expect((await list(member)).total).toBe(0);
   });
 
@@ -63,9 +66,8 @@ describe.each(databaseModes())('message templates on %s', (mode) => {
     expect(message.payload.subject).toBeNull();
     const inmail = await post(member, { name: 'Pitch', channel: 'inmail', subject: 'Quick one', text: 'Hi' });
     expect(inmail.payload.subject).toBe('Quick one');
-    const changed = await ctx.request<MessageTemplateJson>(`${base}/${inmail.payload._id}`, {
-      token: member.token,
-      method: 'PATCH',
+    const changed = await ctx.api.patch('/message_templates/{id}', {
+      ...on(member, inmail.payload._id),
       body: { channel: 'sms' },
     });
     expect(changed.payload).toMatchObject({ channel: 'sms', subject: null, text: 'Hi' });
@@ -92,44 +94,53 @@ describe.each(databaseModes())('message templates on %s', (mode) => {
     expect(first.page_size).toBe(25);
     expect(first.items).toHaveLength(25);
     expect(first.items.slice(0, 3).map((row) => row.name)).toEqual(['Cold EMAIL', 'Follow-up', 'Sms 27']);
-    const second = await list(member, '?page=2');
+    const second = await list(member, { page: 2 });
     expect(second.items.map((row) => row.name)).toEqual(['Sms 4', 'Sms 3', 'Sms 2', 'Sms 1']);
 
-    const sms = await list(member, '?channel=sms&page=2');
+    const sms = await list(member, { channel: 'sms', page: 2 });
     expect(sms.total).toBe(27);
     expect(sms.items.map((row) => row.name)).toEqual(['Sms 2', 'Sms 1']);
     // The step editor's picker takes up to 100 at once.
-    const picker = await list(member, '?channel=sms&page_size=100');
+    const picker = await list(member, { channel: 'sms', page_size: 100 });
     expect(picker.page_size).toBe(100);
     expect(picker.items).toHaveLength(27);
 
-    expect((await list(member, '?query=cold%20email')).items.map((row) => row.name)).toEqual(['Cold EMAIL']);
+    expect((await list(member, { query: 'cold email' })).items.map((row) => row.name)).toEqual([
+      'Cold EMAIL',
+    ]);
     // The text is searched too; % and _ are letters, not wildcards.
-    expect((await list(member, '?query=100%25_')).items.map((row) => row.name)).toEqual(['Follow-up']);
-    expect((await list(member, '?query=%25')).items.map((row) => row.name)).toEqual(['Follow-up']);
-    expect((await list(member, '?query=NUMBER%2012')).items.map((row) => row.name)).toEqual(['Sms 12']);
-    expect((await list(member, '?channel=email&query=sms')).total).toBe(0);
+    expect((await list(member, { query: '100%_' })).items.map((row) => row.name)).toEqual(['Follow-up']);
+    expect((await list(member, { query: '%' })).items.map((row) => row.name)).toEqual(['Follow-up']);
+    expect((await list(member, { query: 'NUMBER 12' })).items.map((row) => row.name)).toEqual(['Sms 12']);
+    expect((await list(member, { channel: 'email', query: 'sms' })).total).toBe(0);
 
     // Editing a template brings it to the top.
-    const old = second.items[3] as MessageTemplateJson;
+    const old = second.items[3];
+    if (!old) throw new Error('no fourth template');
     ctx.clock.advance(1000);
-    await ctx.request(`${base}/${old._id}`, { token: member.token, method: 'PATCH', body: { text: 'New' } });
+    await ctx.api.patch('/message_templates/{id}', {
+      ...on(member, old._id),
+      body: { text: 'New' },
+    });
     expect((await list(member)).items[0]?.name).toBe('Sms 1');
   });
 
   it.each([
     [
       'a bad channel',
-      '?channel=fax',
+      'channel=fax',
       `channel: channel must be one of: message, inmail, connection_request, email, sms`,
     ],
-    ['page 0', '?page=0', 'page: page must be at least 1'],
-    ['a page that is no number', '?page=two', 'page: page must be a number'],
-    ['a page of over 100', '?page_size=101', 'page_size: page_size can not be more than 100'],
-    ['a too long query', `?query=${'q'.repeat(201)}`, 'query: query can not be longer than 200'],
+    ['page 0', 'page=0', 'page: page must be at least 1'],
+    ['a page that is no number', 'page=two', 'page: page must be a number'],
+    ['a page of over 100', 'page_size=101', 'page_size: page_size can not be more than 100'],
+    ['a too long query', `query=${'q'.repeat(201)}`, 'query: query can not be longer than 200'],
   ])('refuses %s in the list query with 400', async (_label, search, error) => {
     const member = await ctx.createMember();
-    const response = await ctx.request(`${base}${search}`, { token: member.token });
+    const response = await ctx.api.unchecked.get('/message_templates', {
+      query: search,
+      token: member.token,
+    });
     expect(response.status).toBe(400);
     expect(response.body).toEqual({ ok: false, error });
   });
@@ -246,7 +257,10 @@ describe.each(databaseModes())('message templates on %s', (mode) => {
     const member = await ctx.createMember();
     const created = await post(member, { ...valid, text: 'x'.repeat(500) });
     const patch = (body: unknown) =>
-      ctx.request(`${base}/${created.payload._id}`, { token: member.token, method: 'PATCH', body });
+      ctx.api.unchecked.patch('/message_templates/{id}', {
+        ...on(member, created.payload._id),
+        body,
+      });
     expect((await patch({ channel: 'connection_request' })).body).toEqual({
       ok: false,
       error: 'text: message can not be longer than 300',
@@ -257,9 +271,7 @@ describe.each(databaseModes())('message templates on %s', (mode) => {
     });
     expect((await patch({ name: '' })).body).toEqual({ ok: false, error: 'name: Fill this field' });
     expect((await patch({ text: '{Bad}' })).status).toBe(400);
-    const unchanged = await ctx.request<MessageTemplateJson>(`${base}/${created.payload._id}`, {
-      token: member.token,
-    });
+    const unchanged = await ctx.api.get('/message_templates/{id}', on(member, created.payload._id));
     expect(unchanged.payload).toMatchObject({ channel: 'message', text: 'x'.repeat(500) });
   });
 
@@ -271,17 +283,15 @@ describe.each(databaseModes())('message templates on %s', (mode) => {
     expect(again.body).toEqual({ ok: false, error: 'A template with this name already exists' });
 
     const other = await post(member, { ...valid, name: 'Other' });
-    const renamed = await ctx.request(`${base}/${other.payload._id}`, {
-      token: member.token,
-      method: 'PATCH',
+    const renamed = await ctx.api.patch('/message_templates/{id}', {
+      ...on(member, other.payload._id),
       body: { name: 'intro' },
     });
     expect(renamed.status).toBe(409);
     expect(renamed.body).toEqual({ ok: false, error: 'A template with this name already exists' });
     // Its own name in another case is no conflict.
-    const recased = await ctx.request<MessageTemplateJson>(`${base}/${other.payload._id}`, {
-      token: member.token,
-      method: 'PATCH',
+    const recased = await ctx.api.patch('/message_templates/{id}', {
+      ...on(member, other.payload._id),
       body: { name: 'OTHER' },
     });
     expect(recased.payload.name).toBe('OTHER');
@@ -294,10 +304,7 @@ describe.each(databaseModes())('message templates on %s', (mode) => {
     const member = await ctx.createMember();
     const original = await post(member, { name: 'Offer', channel: 'email', subject: 'Deal', text: 'Body' });
     const duplicate = () =>
-      ctx.request<MessageTemplateJson>(`${base}/${original.payload._id}/duplicate`, {
-        token: member.token,
-        method: 'POST',
-      });
+      ctx.api.post('/message_templates/{id}/duplicate', on(member, original.payload._id));
     const first = await duplicate();
     expect(first.status).toBe(201);
     expect(first.payload).toMatchObject({
@@ -321,34 +328,38 @@ describe.each(databaseModes())('message templates on %s', (mode) => {
     const owner = await ctx.createMember();
     const mine = (await post(owner, { ...valid, name: 'Secret' })).payload;
     const stranger = await ctx.createMember();
-    const url = `${base}/${mine._id}`;
+    const url = { path: { id: mine._id } };
 
-    const read = await ctx.request(url, { token: stranger.token });
+    const read = await ctx.api.get('/message_templates/{id}', { ...url, token: stranger.token });
     expect(read.status).toBe(404);
     expect(read.body).toEqual({ ok: false, error: 'Template not found' });
     expect((await list(stranger)).total).toBe(0);
-    expect((await list(stranger, '?query=Secret')).items).toEqual([]);
-    const patch = await ctx.request(url, {
+    expect((await list(stranger, { query: 'Secret' })).items).toEqual([]);
+    const patch = await ctx.api.patch('/message_templates/{id}', {
+      ...url,
       token: stranger.token,
-      method: 'PATCH',
       body: { name: 'Stolen' },
     });
     expect(patch.status).toBe(404);
-    expect((await ctx.request(`${url}/duplicate`, { token: stranger.token, method: 'POST' })).status).toBe(
+    expect(
+      (await ctx.api.post('/message_templates/{id}/duplicate', { ...url, token: stranger.token })).status,
+    ).toBe(404);
+    expect((await ctx.api.delete('/message_templates/{id}', { ...url, token: stranger.token })).status).toBe(
       404,
     );
-    expect((await ctx.request(url, { token: stranger.token, method: 'DELETE' })).status).toBe(404);
 
-    const still = await ctx.request<MessageTemplateJson>(url, { token: owner.token });
+    const still = await ctx.api.get('/message_templates/{id}', { ...url, token: owner.token });
     expect(still.payload).toEqual(mine);
     // A colleague in the same workspace shares it.
     const colleague = await ctx.createMember({ space: owner.space, isAdmin: false });
-    expect((await ctx.request(url, { token: colleague.token })).status).toBe(200);
+    expect((await ctx.api.get('/message_templates/{id}', { ...url, token: colleague.token })).status).toBe(
+      200,
+    );
   });
 
   it('an id that is no uuid is not found; no token is 401', async () => {
     const member = await ctx.createMember();
-    expect((await ctx.request(`${base}/not-a-uuid`, { token: member.token })).status).toBe(404);
-    expect((await ctx.request(base)).status).toBe(401);
+    expect((await ctx.api.get('/message_templates/{id}', on(member, 'not-a-uuid'))).status).toBe(404);
+    expect((await ctx.api.get('/message_templates')).status).toBe(401);
   });
 });

@@ -1,20 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, databaseModes, type Member, type TestContext } from '../../../test/helpers';
+import type { ApiBody, ApiQuery } from '@outreach/core/contract';
+import {
+  createTestContext,
+  databaseModes,
+  type Member,
+  type TestClient,
+  type TestContext,
+} from '../../../test/helpers';
 import { campaignProspects, dialogs, messages, prospects, workflowSteps, workflows } from '../../db/schema';
-import { type App, createApp } from '../../app';
 import { createOutreachEvents, type OutreachEvent } from '../../platform/outreach-events';
-import type { NoteJson, ProspectJson, ProspectLabelJson, ProspectPage } from './prospects.schema';
 
 describe.each(databaseModes())('prospects on %s', (mode) => {
   let ctx: TestContext;
   let member: Member;
   const bus = createOutreachEvents();
-  let eventsApp: App;
+  let events: TestClient;
 
   beforeAll(async () => {
     ctx = await createTestContext({ mode });
     member = await ctx.createMember();
-    eventsApp = createApp({ db: ctx.database, clock: ctx.clock, events: bus });
+    events = ctx.withApp({ events: bus });
   });
   afterAll(async () => {
     await ctx?.close();
@@ -122,10 +127,10 @@ describe.each(databaseModes())('prospects on %s', (mode) => {
       ]);
       const [alice, bob, carol, dan] = rows;
       if (!alice || !bob || !carol || !dan) throw new Error('rows');
-      const list = (query: string) =>
-        ctx.request<ProspectPage>(`/api/profiles${query}`, { token: who.token });
+      const list = (query: ApiQuery<'get', '/profiles'> = {}) =>
+        ctx.api.get('/profiles', { query, token: who.token });
 
-      const all = await list('');
+      const all = await list();
       expect(all.payload.total).toBe(4);
       expect(all.payload.items.map((item) => item.full_name)).toEqual([
         'Dan Brown',
@@ -133,26 +138,28 @@ describe.each(databaseModes())('prospects on %s', (mode) => {
         'Bob Jones',
         'Alice Smith',
       ]);
-      expect((await list('?query=acme')).payload.items.map((item) => item.full_name)).toEqual([
+      expect((await list({ query: 'acme' })).payload.items.map((item) => item.full_name)).toEqual([
         'Carol Acme',
         'Alice Smith',
       ]);
       expect(
-        (await list('?status=lead,customer&sort=name&order=asc')).payload.items.map((i) => i.full_name),
+        (await list({ status: 'lead,customer', sort: 'name', order: 'asc' })).payload.items.map(
+          (i) => i.full_name,
+        ),
       ).toEqual(['Bob Jones', 'Carol Acme']);
-      expect((await list('?has_email=true')).payload.total).toBe(2);
-      expect((await list('?has_email=false')).payload.total).toBe(2);
-      const paged = await list('?limit=2&offset=2');
+      expect((await list({ has_email: 'true' })).payload.total).toBe(2);
+      expect((await list({ has_email: 'false' })).payload.total).toBe(2);
+      const paged = await list({ limit: 2, offset: 2 });
       expect(paged.payload).toMatchObject({ total: 4, limit: 2, offset: 2 });
       expect(paged.payload.items.map((item) => item.full_name)).toEqual(['Bob Jones', 'Alice Smith']);
       const from = new Date(ctx.clock.now().getTime() + 90_000).toISOString();
-      expect((await list(`?created_from=${from}`)).payload.total).toBe(2);
+      expect((await list({ created_from: from })).payload.total).toBe(2);
 
       const label = (
         await ctx.api.post('/labels', { token: who.token, body: { name: 'VIP', color: '#ff00ff' } })
       ).payload;
       await ctx.request(`/api/profiles/${bob.id}/labels/${label._id}`, { token: who.token, method: 'POST' });
-      const labelled = await list(`?label_ids=${label._id}`);
+      const labelled = await list({ label_ids: label._id });
       expect(labelled.payload.items.map((item) => item.full_name)).toEqual(['Bob Jones']);
       expect(labelled.payload.items[0]?.labels).toEqual([
         { _id: label._id, name: 'VIP', color: '#ff00ff', type: 'profile' },
@@ -166,10 +173,10 @@ describe.each(databaseModes())('prospects on %s', (mode) => {
       await ctx.database.db
         .insert(campaignProspects)
         .values({ spaceId: who.space.id, workflowId: campaign.id, prospectId: dan.id });
-      expect((await list(`?workflow_id=${campaign.id}`)).payload.items.map((i) => i.full_name)).toEqual([
+      expect((await list({ workflow_id: campaign.id })).payload.items.map((i) => i.full_name)).toEqual([
         'Dan Brown',
       ]);
-      expect((await list('?workflow_id=nope')).payload.total).toBe(0);
+      expect((await list({ workflow_id: 'nope' })).payload.total).toBe(0);
     });
 
     it('bad filters are a 400 with the field named', async () => {
@@ -277,8 +284,8 @@ describe.each(databaseModes())('prospects on %s', (mode) => {
         { fullName: 'Fay', emailKey: 'fay@x.test', workEmail: 'fay@x.test' },
       ]);
       if (!prospect) throw new Error('prospect');
-      const patch = (body: unknown) =>
-        call<ProspectJson>(`/api/profiles/${prospect.id}`, member.token, 'PATCH', body);
+      const patch = (body: ApiBody<'patch', '/profiles/{id}'>) =>
+        events.api.patch('/profiles/{id}', { path: { id: prospect.id }, token: member.token, body });
       const stop = listen(emitted);
       const edited = await patch({
         first_name: 'Fay',
@@ -300,7 +307,12 @@ describe.each(databaseModes())('prospects on %s', (mode) => {
       stop();
       expect(emitted.map((event) => event.name)).toEqual(['mark_as_lead', 'mark_as_customer']);
       expect(emitted[0]).toMatchObject({ spaceId: member.space.id, prospectId: prospect.id });
-      expect((await patch({ status: 'contacted' })).status).toBe(400);
+      const contacted = await events.api.unchecked.patch('/profiles/{id}', {
+        path: { id: prospect.id },
+        token: member.token,
+        body: { status: 'contacted' },
+      });
+      expect(contacted.status).toBe(400);
     });
 
     it('bad bodies of a prospect or a note are a 400 that names the field; nothing changes', async () => {
@@ -360,13 +372,17 @@ describe.each(databaseModes())('prospects on %s', (mode) => {
       if (!prospect || !other) throw new Error('prospects');
       const base = `/api/profiles/${prospect.id}/notes`;
       const note = (
-        await ctx.request<NoteJson>(base, { token: member.token, method: 'POST', body: { text: ' First ' } })
+        await ctx.api.post('/profiles/{id}/notes', {
+          path: { id: prospect.id },
+          token: member.token,
+          body: { text: ' First ' },
+        })
       ).payload;
       expect(note.text).toBe('First');
       expect(note.author_id).toBe(member.user.id);
-      const edited = await ctx.request<NoteJson>(`${base}/${note._id}`, {
+      const edited = await ctx.api.patch('/profiles/{id}/notes/{noteId}', {
+        path: { id: prospect.id, noteId: note._id },
         token: member.token,
-        method: 'PATCH',
         body: { text: 'Edited' },
       });
       expect(edited.payload.text).toBe('Edited');
@@ -408,12 +424,12 @@ describe.each(databaseModes())('prospects on %s', (mode) => {
       const label = (
         await ctx.api.post('/labels', { token: member.token, body: { name: 'Kim label', color: '#111111' } })
       ).payload;
-      const path = `/api/profiles/${prospect?.id}/labels/${label._id}`;
+      const onProspect = { path: { id: String(prospect?.id), labelId: label._id }, token: member.token };
       const stop = listen(emitted);
-      const added = await call<ProspectLabelJson[]>(path, member.token, 'POST');
+      const added = await events.api.post('/profiles/{id}/labels/{labelId}', onProspect);
       expect(added.payload.map((row) => row._id)).toEqual([label._id]);
-      await call(path, member.token, 'POST');
-      const removed = await call<ProspectLabelJson[]>(path, member.token, 'DELETE');
+      await events.api.post('/profiles/{id}/labels/{labelId}', onProspect);
+      const removed = await events.api.delete('/profiles/{id}/labels/{labelId}', onProspect);
       expect(removed.payload).toEqual([]);
       stop();
       expect(emitted.map((event) => event.name)).toEqual(['add_label', 'delete_label']);
@@ -434,24 +450,6 @@ describe.each(databaseModes())('prospects on %s', (mode) => {
       expect(response.body).toEqual({ ok: false, error: 'Label not found' });
     });
   });
-
-  /** Events of a second app on the same database, built with a bus the test listens to. */
-  async function call<T = unknown>(path: string, token: string, method: string, body?: unknown) {
-    const response = await eventsApp.request(path, {
-      method,
-      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const json = (await response.json()) as { ok: true; payload: T } | { ok: false; error: string };
-    return {
-      status: response.status,
-      body: json,
-      get payload(): T {
-        if (!json.ok) throw new Error(`expected ok, got ${response.status} ${json.error}`);
-        return json.payload;
-      },
-    };
-  }
 
   function listen(into: OutreachEvent[]): () => void {
     return bus.on((event) => {

@@ -1,8 +1,8 @@
+import type { ApiBody } from '@outreach/core/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, databaseModes, type Member, type TestContext } from '../../../test/helpers';
 import { credentials, spaceMembers } from '../../db/schema';
 import { and, eq } from 'drizzle-orm';
-import type { SignatureJson } from './signatures.schema';
 
 describe.each(databaseModes())('signatures on %s', (mode) => {
   let ctx: TestContext;
@@ -23,13 +23,15 @@ describe.each(databaseModes())('signatures on %s', (mode) => {
     return row.id;
   }
 
-  const base = (credentialId: string) => `/api/credentials/signatures?credentials_id=${credentialId}`;
-
   it('creates, lists, edits and deletes; the first signature is the default; one default per credential', async () => {
     const member = await ctx.createMember();
     const credentialId = await sender(member);
-    const post = (body: unknown) =>
-      ctx.request<SignatureJson>(base(credentialId), { token: member.token, method: 'POST', body });
+    const post = (body: ApiBody<'post', '/credentials/signatures'>) =>
+      ctx.api.post('/credentials/signatures', {
+        query: { credentials_id: credentialId },
+        token: member.token,
+        body,
+      });
     const first = await post({ name: 'Formal', content: 'Best regards,<br>Ann' });
     expect(first.status).toBe(201);
     expect(first.payload).toMatchObject({
@@ -44,7 +46,12 @@ describe.each(databaseModes())('signatures on %s', (mode) => {
     // spec: outreach §4 "Saving a default signature clears the default on others".
     const third = await post({ name: 'New default', content: 'Thanks', is_default: true });
     expect(third.payload.is_default).toBe(true);
-    let list = (await ctx.request<SignatureJson[]>(base(credentialId), { token: member.token })).payload;
+    let list = (
+      await ctx.api.get('/credentials/signatures', {
+        query: { credentials_id: credentialId },
+        token: member.token,
+      })
+    ).payload;
     expect(list.filter((row) => row.is_default).map((row) => row.name)).toEqual(['New default']);
 
     const patched = await ctx.api.patch('/credentials/signatures/{id}', {
@@ -54,7 +61,12 @@ describe.each(databaseModes())('signatures on %s', (mode) => {
       body: { name: 'Casual 2', is_default: true },
     });
     expect(patched.payload).toMatchObject({ name: 'Casual 2', content: 'Cheers', is_default: true });
-    list = (await ctx.request<SignatureJson[]>(base(credentialId), { token: member.token })).payload;
+    list = (
+      await ctx.api.get('/credentials/signatures', {
+        query: { credentials_id: credentialId },
+        token: member.token,
+      })
+    ).payload;
     // The default first, then the others (same creation time here: any order).
     expect(list[0]).toMatchObject({ name: 'Casual 2', is_default: true });
     expect(
@@ -67,26 +79,34 @@ describe.each(databaseModes())('signatures on %s', (mode) => {
       ['New default', false],
     ]);
 
-    const deleted = await ctx.request(`/api/credentials/signatures/${first.payload._id}`, {
+    const deleted = await ctx.api.delete('/credentials/signatures/{id}', {
+      path: { id: first.payload._id },
       token: member.token,
-      method: 'DELETE',
     });
     expect(deleted.payload).toEqual({ _id: first.payload._id });
-    list = (await ctx.request<SignatureJson[]>(base(credentialId), { token: member.token })).payload;
+    list = (
+      await ctx.api.get('/credentials/signatures', {
+        query: { credentials_id: credentialId },
+        token: member.token,
+      })
+    ).payload;
     expect(list).toHaveLength(2);
 
     // Another credential has its own default.
     const otherCredential = await sender(member);
-    const other = await ctx.request<SignatureJson>(base(otherCredential), {
+    const other = await ctx.api.post('/credentials/signatures', {
+      query: { credentials_id: otherCredential },
       token: member.token,
-      method: 'POST',
       body: { name: 'Other', content: 'x' },
     });
     expect(other.payload.is_default).toBe(true);
     expect(
-      (await ctx.request<SignatureJson[]>(base(credentialId), { token: member.token })).payload.some(
-        (row) => row.is_default,
-      ),
+      (
+        await ctx.api.get('/credentials/signatures', {
+          query: { credentials_id: credentialId },
+          token: member.token,
+        })
+      ).payload.some((row) => row.is_default),
     ).toBe(true);
   });
 
@@ -94,7 +114,11 @@ describe.each(databaseModes())('signatures on %s', (mode) => {
     const member = await ctx.createMember();
     const credentialId = await sender(member);
     const post = (body: unknown) =>
-      ctx.request(base(credentialId), { token: member.token, method: 'POST', body });
+      ctx.api.unchecked.post('/credentials/signatures', {
+        query: { credentials_id: credentialId },
+        token: member.token,
+        body,
+      });
     expect((await post({ content: 'x' })).body).toEqual({ ok: false, error: 'name: Fill this field' });
     expect((await post({ name: 'x', content: '  ' })).body).toEqual({
       ok: false,
@@ -104,15 +128,18 @@ describe.each(databaseModes())('signatures on %s', (mode) => {
       ok: false,
       error: 'name: message can not be longer than 100',
     });
-    expect((await ctx.request('/api/credentials/signatures', { token: member.token })).status).toBe(400);
+    expect((await ctx.api.unchecked.get('/credentials/signatures', { token: member.token })).status).toBe(
+      400,
+    );
   });
 
   it('the credentials routes keep working beside /credentials/signatures', async () => {
     const member = await ctx.createMember();
     const credentialId = await sender(member);
-    expect((await ctx.request('/api/credentials/fetch', { token: member.token })).status).toBe(200);
+    expect((await ctx.api.get('/credentials/fetch', { token: member.token })).status).toBe(200);
     expect(
-      (await ctx.request(`/api/credentials/${credentialId}/fetch`, { token: member.token })).status,
+      (await ctx.api.get('/credentials/{id}/fetch', { path: { id: credentialId }, token: member.token }))
+        .status,
     ).toBe(200);
   });
 
@@ -120,27 +147,30 @@ describe.each(databaseModes())('signatures on %s', (mode) => {
     const owner = await ctx.createMember();
     const credentialId = await sender(owner);
     const signature = (
-      await ctx.request<SignatureJson>(base(credentialId), {
+      await ctx.api.post('/credentials/signatures', {
+        query: { credentials_id: credentialId },
         token: owner.token,
-        method: 'POST',
         body: { name: 'Mine', content: 'x' },
       })
     ).payload;
     const stranger = await ctx.createMember();
-    const list = await ctx.request(base(credentialId), { token: stranger.token });
+    const list = await ctx.api.get('/credentials/signatures', {
+      query: { credentials_id: credentialId },
+      token: stranger.token,
+    });
     expect(list.status).toBe(404);
     expect(list.body).toEqual({ ok: false, error: 'Credentials not found' });
-    const patch = await ctx.request(`/api/credentials/signatures/${signature._id}`, {
+    const patch = await ctx.api.patch('/credentials/signatures/{id}', {
+      path: { id: signature._id },
       token: stranger.token,
-      method: 'PATCH',
       body: { name: 'Stolen' },
     });
     expect(patch.status).toBe(404);
     expect(
       (
-        await ctx.request(`/api/credentials/signatures/${signature._id}`, {
+        await ctx.api.delete('/credentials/signatures/{id}', {
+          path: { id: signature._id },
           token: stranger.token,
-          method: 'DELETE',
         })
       ).status,
     ).toBe(404);
@@ -150,6 +180,13 @@ describe.each(databaseModes())('signatures on %s', (mode) => {
       .update(spaceMembers)
       .set({ availableCredentials: [] })
       .where(and(eq(spaceMembers.spaceId, owner.space.id), eq(spaceMembers.userId, worker.user.id)));
-    expect((await ctx.request(base(credentialId), { token: worker.token })).status).toBe(404);
+    expect(
+      (
+        await ctx.api.get('/credentials/signatures', {
+          query: { credentials_id: credentialId },
+          token: worker.token,
+        })
+      ).status,
+    ).toBe(404);
   });
 });

@@ -1,25 +1,31 @@
 import { eq } from 'drizzle-orm';
+import type { ApiBody } from '@outreach/core/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, databaseModes, type Member, type TestContext } from '../../../test/helpers';
-import { createApp } from '../../app';
+import {
+  createTestContext,
+  databaseModes,
+  type Member,
+  type TestClient,
+  type TestContext,
+} from '../../../test/helpers';
 import { campaignProspects, prospects, stepExecutions, trackingLinks, workflows } from '../../db/schema';
 import { createOutreachEvents, type OutreachEvent } from '../../platform/outreach-events';
 import { silentLogger } from '../../logger';
 import { noopEmitter } from '../../platform/announce';
 import { addTracking, trackMessageLinks } from './tracking-links';
-import type { TrackingDomainJson } from './tracking.schema';
 import { verifyDomain } from './tracking.service';
 
 describe.each(databaseModes())('tracking on %s', (mode) => {
   let ctx: TestContext;
   const events = createOutreachEvents();
   const emitted: OutreachEvent[] = [];
-  let app: ReturnType<typeof createApp>;
+  /** The app whose events reach `emitted`, and the typed client over it. */
+  let client: TestClient;
   const publicUrl = 'https://app.reachly.test';
 
   beforeAll(async () => {
     ctx = await createTestContext({ mode });
-    app = createApp({ db: ctx.database, clock: ctx.clock, events, publicUrl });
+    client = ctx.withApp({ events, publicUrl });
     events.on((event) => {
       emitted.push(event);
     });
@@ -37,27 +43,25 @@ describe.each(databaseModes())('tracking on %s', (mode) => {
     publicUrl,
   });
 
-  async function call<T>(path: string, member: Member, options: { method?: string; body?: unknown } = {}) {
-    const response = await app.request(path, {
-      method: options.method ?? 'GET',
-      headers: { ...member.auth, 'Content-Type': 'application/json' },
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-    });
-    const body = (await response.json()) as { ok: true; payload: T } | { ok: false; error: string };
-    return { status: response.status, body, payload: (body.ok ? body.payload : undefined) as T };
-  }
+  /** The path id and token of a call on one row as `member`. */
+  const on = (member: Member, id: string) => ({ path: { id }, token: member.token });
 
-  const createDomain = async (member: Member, body: Record<string, unknown>) => {
-    const response = await call<TrackingDomainJson>('/api/tracking/custom_domains', member, {
-      method: 'POST',
-      body,
-    });
+  /** Each domain of the workspace with whether it is the default for links and for videos. */
+  const defaultsOf = async (member: Member) =>
+    (await list(member)).map((d) => [
+      d.host,
+      d.is_default_for_link_tracking,
+      d.is_default_for_video_scenario,
+    ]);
+
+  const createDomain = async (member: Member, body: ApiBody<'post', '/tracking/custom_domains'>) => {
+    const response = await client.api.post('/tracking/custom_domains', { token: member.token, body });
     expect(response.status, JSON.stringify(response.body)).toBe(201);
     return response.payload;
   };
 
   async function list(member: Member) {
-    return (await call<TrackingDomainJson[]>('/api/tracking/custom_domains', member)).payload;
+    return (await client.api.get('/tracking/custom_domains', { token: member.token })).payload;
   }
 
   /** A campaign with one prospect and one sent email step execution. */
@@ -108,12 +112,12 @@ describe.each(databaseModes())('tracking on %s', (mode) => {
         status: 'unverified',
       });
       expect(await list(member)).toEqual([created]);
-      const patched = await call<TrackingDomainJson>(`/api/tracking/custom_domains/${created._id}`, member, {
-        method: 'PATCH',
+      const patched = await client.api.patch('/tracking/custom_domains/{id}', {
+        ...on(member, created._id),
         body: { host: 'go.acme.com' },
       });
       expect(patched.payload.host).toBe('go.acme.com');
-      const removed = await call(`/api/tracking/custom_domains/${created._id}`, member, { method: 'DELETE' });
+      const removed = await client.api.delete('/tracking/custom_domains/{id}', on(member, created._id));
       expect(removed.status).toBe(200);
       expect(await list(member)).toEqual([]);
     });
@@ -122,8 +126,8 @@ describe.each(databaseModes())('tracking on %s', (mode) => {
       'This field should be a valid URL: refuses %j',
       async (host) => {
         const member = await ctx.createMember();
-        const response = await call('/api/tracking/custom_domains', member, {
-          method: 'POST',
+        const response = await client.api.post('/tracking/custom_domains', {
+          token: member.token,
           body: { host },
         });
         expect(response.status).toBe(400);
@@ -153,7 +157,7 @@ describe.each(databaseModes())('tracking on %s', (mode) => {
         ],
         ['POST', `${base}/set_for_all`, { target_type: 'link_tracking', extra: 1 }, 'Unknown field: extra'],
       ] as const) {
-        const response = await call(path, member, { method, body });
+        const response = await client.request(path, { method, body, token: member.token });
         expect(response.status, `${method} ${path}`).toBe(400);
         expect(response.body).toEqual({ ok: false, error });
       }
@@ -163,8 +167,8 @@ describe.each(databaseModes())('tracking on %s', (mode) => {
     it('a host is unique per workspace, not across workspaces', async () => {
       const member = await ctx.createMember();
       await createDomain(member, { host: 't.acme.com' });
-      const again = await call('/api/tracking/custom_domains', member, {
-        method: 'POST',
+      const again = await client.api.post('/tracking/custom_domains', {
+        token: member.token,
         body: { host: 'T.acme.com' },
       });
       expect(again.status).toBe(409);
@@ -181,32 +185,23 @@ describe.each(databaseModes())('tracking on %s', (mode) => {
         is_default_for_video_scenario: true,
       });
       const second = await createDomain(member, { host: 'two.acme.com', is_default_for_link_tracking: true });
-      let domains = await list(member);
-      expect(
-        domains.map((d) => [d.host, d.is_default_for_link_tracking, d.is_default_for_video_scenario]),
-      ).toEqual([
+      expect(await defaultsOf(member)).toEqual([
         ['one.acme.com', false, true],
         ['two.acme.com', true, false],
       ]);
-      await call(`/api/tracking/custom_domains/${second._id}`, member, {
-        method: 'PATCH',
+      await client.api.patch('/tracking/custom_domains/{id}', {
+        ...on(member, second._id),
         body: { is_default_for_video_scenario: true },
       });
-      domains = await list(member);
-      expect(
-        domains.map((d) => [d.host, d.is_default_for_link_tracking, d.is_default_for_video_scenario]),
-      ).toEqual([
+      expect(await defaultsOf(member)).toEqual([
         ['one.acme.com', false, false],
         ['two.acme.com', true, true],
       ]);
-      await call(`/api/tracking/custom_domains/${first._id}/set_for_all`, member, {
-        method: 'POST',
+      await client.api.post('/tracking/custom_domains/{id}/set_for_all', {
+        ...on(member, first._id),
         body: { target_type: 'video_scenario' },
       });
-      domains = await list(member);
-      expect(
-        domains.map((d) => [d.host, d.is_default_for_link_tracking, d.is_default_for_video_scenario]),
-      ).toEqual([
+      expect(await defaultsOf(member)).toEqual([
         ['one.acme.com', false, true],
         ['two.acme.com', true, false],
       ]);
@@ -232,19 +227,15 @@ describe.each(databaseModes())('tracking on %s', (mode) => {
         .values({ spaceId: other.space.id, name: 'Theirs' })
         .returning();
 
-      const bad = await call(`/api/tracking/custom_domains/${domain._id}/set_for_all`, member, {
-        method: 'POST',
+      const bad = await client.api.unchecked.post('/tracking/custom_domains/{id}/set_for_all', {
+        ...on(member, domain._id),
         body: { target_type: 'everything' },
       });
       expect(bad.status).toBe(400);
-      const result = await call<TrackingDomainJson>(
-        `/api/tracking/custom_domains/${domain._id}/set_for_all`,
-        member,
-        {
-          method: 'POST',
-          body: { target_type: 'link_tracking' },
-        },
-      );
+      const result = await client.api.post('/tracking/custom_domains/{id}/set_for_all', {
+        ...on(member, domain._id),
+        body: { target_type: 'link_tracking' },
+      });
       expect(result.payload).toMatchObject({ is_default_for_link_tracking: true, workflow_usage_counter: 2 });
       const ours = await db.select().from(workflows).where(eq(workflows.spaceId, member.space.id));
       expect(
@@ -256,13 +247,7 @@ describe.each(databaseModes())('tracking on %s', (mode) => {
         .where(eq(workflows.id, foreign?.id ?? ''));
       expect(theirs?.customDomainId).toBeNull();
 
-      const removed = await call<{ unset_workflows: number }>(
-        `/api/tracking/custom_domains/${domain._id}`,
-        member,
-        {
-          method: 'DELETE',
-        },
-      );
+      const removed = await client.api.delete('/tracking/custom_domains/{id}', on(member, domain._id));
       expect(removed.payload.unset_workflows).toBeGreaterThanOrEqual(2);
       const after = await db.select().from(workflows).where(eq(workflows.spaceId, member.space.id));
       expect(after.every((row) => row.customDomainId === null)).toBe(true);
@@ -279,7 +264,7 @@ describe.each(databaseModes())('tracking on %s', (mode) => {
         ['POST', `/api/tracking/custom_domains/${domain._id}/set_for_all`, { target_type: 'link_tracking' }],
         ['POST', `/api/tracking/custom_domains/${domain._id}/verify`, undefined],
       ] as const) {
-        const response = await call(path, stranger, { method, body });
+        const response = await client.request(path, { method, body, token: stranger.token });
         expect(response.status, `${method} ${path}`).toBe(404);
         expect(response.body).toEqual({ ok: false, error: 'Tracking domain not found' });
       }
@@ -411,7 +396,7 @@ describe.each(databaseModes())('tracking on %s', (mode) => {
       const token = /\/t\/c\/([A-Za-z0-9_-]+)/.exec(out)?.[1];
       emitted.length = 0;
       // A `url` in the request is ignored: no open redirect.
-      const response = await app.request(`/t/c/${token}?url=https://evil.example.com`);
+      const response = await client.app.request(`/t/c/${token}?url=https://evil.example.com`);
       expect(response.status).toBe(302);
       expect(response.headers.get('location')).toBe('https://example.com/pricing?plan=pro&seats=5');
       expect(emitted).toHaveLength(1);
@@ -427,7 +412,7 @@ describe.each(databaseModes())('tracking on %s', (mode) => {
         .from(stepExecutions)
         .where(eq(stepExecutions.id, execution.id));
       expect(row?.detail.clicked_at).toBe(ctx.clock.now().toISOString());
-      await app.request(`/t/c/${token}`);
+      await client.app.request(`/t/c/${token}`);
       const [link] = await ctx.database.db
         .select()
         .from(trackingLinks)
@@ -438,7 +423,7 @@ describe.each(databaseModes())('tracking on %s', (mode) => {
     it('an unknown token is a 404, and a URL in place of a token is no redirect', async () => {
       emitted.length = 0;
       for (const path of ['/t/c/AAAAAAAAAAAAAAAA', '/t/c/https%3A%2F%2Fevil.example.com', '/t/c/x']) {
-        const response = await app.request(path);
+        const response = await client.app.request(path);
         expect(response.status, path).toBe(404);
         expect(response.headers.get('location')).toBeNull();
       }
@@ -462,11 +447,13 @@ describe.each(databaseModes())('tracking on %s', (mode) => {
       const hits = async () =>
         (await ctx.database.db.select().from(trackingLinks).where(eq(trackingLinks.token, token)))[0]?.hits;
 
-      const prefetch = await app.request(`/t/o/${token}.gif`, { headers: { 'Sec-Purpose': 'prefetch' } });
+      const prefetch = await client.app.request(`/t/o/${token}.gif`, {
+        headers: { 'Sec-Purpose': 'prefetch' },
+      });
       expect(prefetch.status).toBe(200);
       expect(await hits()).toBe(0);
 
-      const opened = await app.request(`/t/o/${token}.gif`);
+      const opened = await client.app.request(`/t/o/${token}.gif`);
       expect(opened.status).toBe(200);
       expect(opened.headers.get('content-type')).toBe('image/gif');
       expect(
@@ -482,10 +469,10 @@ describe.each(databaseModes())('tracking on %s', (mode) => {
       expect(row?.detail.opened_at).toBe(ctx.clock.now().toISOString());
 
       ctx.clock.advance(30 * 60_000);
-      await app.request(`/t/o/${token}.gif`);
+      await client.app.request(`/t/o/${token}.gif`);
       expect(await hits()).toBe(1);
       ctx.clock.advance(31 * 60_000);
-      await app.request(`/t/o/${token}.gif`);
+      await client.app.request(`/t/o/${token}.gif`);
       expect(await hits()).toBe(2);
       // The first open stays the one the stats count.
       const [again] = await ctx.database.db
@@ -494,7 +481,7 @@ describe.each(databaseModes())('tracking on %s', (mode) => {
         .where(eq(stepExecutions.id, execution.id));
       expect(again?.detail.opened_at).toBe(row?.detail.opened_at);
 
-      const unknown = await app.request('/t/o/AAAAAAAAAAAAAAAA.gif');
+      const unknown = await client.app.request('/t/o/AAAAAAAAAAAAAAAA.gif');
       expect(unknown.status).toBe(200);
       expect(unknown.headers.get('content-type')).toBe('image/gif');
     });
@@ -513,7 +500,7 @@ describe.each(databaseModes())('tracking on %s', (mode) => {
       expect(text).toMatch(/^See https:\/\/app\.reachly\.test\/t\/c\/[A-Za-z0-9_-]{16}\. Thanks!$/);
       const token = /\/t\/c\/([A-Za-z0-9_-]+)/.exec(text)?.[1];
       emitted.length = 0;
-      const response = await app.request(`/t/c/${token}`);
+      const response = await client.app.request(`/t/c/${token}`);
       expect(response.headers.get('location')).toBe('https://example.com/deck');
       expect(emitted[0]?.name).toBe('clicked_message_link');
     });

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestContext, databaseModes, type Member, type TestContext } from '../../../test/helpers';
+import type { ApiBody } from '@outreach/core/contract';
+import { describe, expect, it } from 'vitest';
+import { databaseModes, type Member, type TestClient, type TestContext } from '../../../test/helpers';
+import { useHookHarness } from '../../../test/hook-harness';
 import { type HookReceiver, startHookReceiver } from '../../../test/stand-ins/hook-receiver';
-import { createApp } from '../../app';
 import { labels, prospects, webhookDeliveries, webhooks, workflows } from '../../db/schema';
 import {
   createOutreachEvents,
@@ -13,7 +14,6 @@ import { silentLogger } from '../../logger';
 import { guardedLookup, isPrivateAddress } from '../../ssrf';
 import { deliverDueWebhooks, maxWebhookAttempts, webhookBackoffMs } from './webhook-deliveries';
 import { verifyWebhookSignature } from './webhook-signing';
-import type { DeliveriesPage, WebhookDeliveryJson, WebhookJson } from './webhooks.schema';
 
 /** A local receiver: records what it gets and answers with `status`. */
 const startReceiver = () =>
@@ -55,51 +55,30 @@ describe('SSRF address rules', () => {
   });
 });
 
+/** What creating a webhook takes, as the route declares it. */
+type HookBody = NonNullable<ApiBody<'post', '/integrations/webhook'>>;
+
 describe.each(databaseModes())('webhooks on %s', (mode) => {
   let ctx: TestContext;
-  /** The same API over the same database with WEBHOOKS_ALLOW_PRIVATE=true (a local receiver). */
-  let open: ReturnType<typeof createApp>;
-  const events = createOutreachEvents();
+  let open: TestClient;
   let receiver: HookReceiver;
-
-  beforeAll(async () => {
-    ctx = await createTestContext({ mode });
-    open = createApp({ db: ctx.database, clock: ctx.clock, events, webhooksAllowPrivate: true });
-    receiver = await startReceiver();
-  });
-  afterAll(async () => {
-    await receiver?.close();
-    await ctx?.close();
-  });
-  beforeEach(async () => {
-    // Deliveries left by an earlier test must not reach this one's receiver.
-    await ctx.database.db
-      .update(webhookDeliveries)
-      .set({ status: 'failed' })
-      .where(eq(webhookDeliveries.status, 'pending'));
-    receiver.received.length = 0;
-    receiver.state.status = 200;
+  const events = createOutreachEvents();
+  useHookHarness(mode, events, startReceiver, (harness) => {
+    ({ ctx, open, receiver } = harness);
   });
 
   const deps = () => ({ db: ctx.database.db, clock: ctx.clock, logger: silentLogger });
 
-  async function call<T>(path: string, member: Member, options: { method?: string; body?: unknown } = {}) {
-    const response = await open.request(path, {
-      method: options.method ?? 'GET',
-      headers: { ...member.auth, 'Content-Type': 'application/json' },
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-    });
-    const body = (await response.json()) as { ok: true; payload: T } | { ok: false; error: string };
-    return { status: response.status, body, payload: (body.ok ? body.payload : undefined) as T };
-  }
+  /** The path id and token of a call on one row as `member`. */
+  const on = (member: Member, id: string) => ({ path: { id }, token: member.token });
 
   async function createHook(
     member: Member,
-    updateTypes: string[] = ['got_reply'],
-    extra: Record<string, unknown> = {},
+    updateTypes: HookBody['update_types'] = ['got_reply'],
+    extra: Partial<HookBody> = {},
   ) {
-    const response = await call<WebhookJson>('/api/integrations/webhook', member, {
-      method: 'POST',
+    const response = await open.api.post('/integrations/webhook', {
+      token: member.token,
       body: { url: receiver.url, update_types: updateTypes, ...extra },
     });
     expect(response.status).toBe(201);
@@ -166,8 +145,8 @@ describe.each(databaseModes())('webhooks on %s', (mode) => {
 
   it('A webhook needs at least one update type', async () => {
     const member = await ctx.createMember();
-    const response = await call('/api/integrations/webhook', member, {
-      method: 'POST',
+    const response = await open.api.post('/integrations/webhook', {
+      token: member.token,
       body: { url: receiver.url, update_types: [] },
     });
     expect(response.status).toBe(400);
@@ -175,8 +154,8 @@ describe.each(databaseModes())('webhooks on %s', (mode) => {
       ok: false,
       error: 'update_types: A webhook needs at least one update type',
     });
-    const unknown = await call('/api/integrations/webhook', member, {
-      method: 'POST',
+    const unknown = await open.api.unchecked.post('/integrations/webhook', {
+      token: member.token,
       body: { url: receiver.url, update_types: ['email_opened_twice'] },
     });
     expect(unknown.status).toBe(400);
@@ -186,17 +165,11 @@ describe.each(databaseModes())('webhooks on %s', (mode) => {
     const member = await ctx.createMember();
     const created = await createHook(member);
     expect(created.secret).toMatch(/^whsec_/);
-    const list = await call<WebhookJson[]>('/api/integrations/webhook', member);
+    const list = await open.api.get('/integrations/webhook', { token: member.token });
     expect(list.payload).toHaveLength(1);
     expect(list.payload[0]?.secret).toBeUndefined();
     expect(list.payload[0]?.secret_hint).toBe(`…${created.secret?.slice(-4)}`);
-    const rotated = await call<WebhookJson>(
-      `/api/integrations/webhook/${created._id}/rotate_secret`,
-      member,
-      {
-        method: 'POST',
-      },
-    );
+    const rotated = await open.api.post('/integrations/webhook/{id}/rotate_secret', on(member, created._id));
     expect(rotated.payload.secret).toMatch(/^whsec_/);
     expect(rotated.payload.secret).not.toBe(created.secret);
     // At rest the secret is AES-256-GCM ciphertext, never the value that signs.
@@ -208,15 +181,15 @@ describe.each(databaseModes())('webhooks on %s', (mode) => {
       .update(webhooks)
       .set({ secret: 'whsec_legacy-clear-secret' })
       .where(eq(webhooks.id, created._id));
-    const legacy = await call<WebhookJson[]>('/api/integrations/webhook', member);
+    const legacy = await open.api.get('/integrations/webhook', { token: member.token });
     expect(legacy.payload[0]?.secret_hint).toBe('…cret');
   });
 
   it('updates URL, update types and active flag; an inactive webhook gets nothing', async () => {
     const member = await ctx.createMember();
     const created = await createHook(member);
-    const updated = await call<WebhookJson>(`/api/integrations/webhook/${created._id}`, member, {
-      method: 'PUT',
+    const updated = await open.api.put('/integrations/webhook/{id}', {
+      ...on(member, created._id),
       body: { update_types: ['mark_as_lead', 'meet_booked'], is_active: false },
     });
     expect(updated.status).toBe(200);
@@ -270,8 +243,8 @@ describe.each(databaseModes())('webhooks on %s', (mode) => {
       .values({ spaceId: other.space.id, name: 'Theirs', color: '#3b82f6' })
       .returning();
     if (!hot || !cold || !foreign) throw new Error('no labels');
-    const settingsPath = '/api/integrations/webhook/settings';
-    expect((await call(settingsPath, member)).payload).toEqual({
+    const settingsPath = '/integrations/webhook/settings';
+    expect((await open.api.get(settingsPath, { token: member.token })).payload).toEqual({
       label_ids: null,
       include_message_text: true,
       updated_at: null,
@@ -284,14 +257,17 @@ describe.each(databaseModes())('webhooks on %s', (mode) => {
       [{ include_message_text: 'no' }, 400, 'include_message_text'],
       [{ colour: 'red' }, 400, 'colour'],
     ] as const) {
-      const refused = await call(settingsPath, member, { method: 'PUT', body });
+      const refused = await open.api.unchecked.put(settingsPath, { token: member.token, body });
       expect(refused.status, JSON.stringify(body)).toBe(status);
       expect(JSON.stringify(refused.body)).toContain(error);
     }
-    expect((await call(settingsPath, member)).payload).toMatchObject({ label_ids: null, updated_at: null });
+    expect((await open.api.get(settingsPath, { token: member.token })).payload).toMatchObject({
+      label_ids: null,
+      updated_at: null,
+    });
 
-    const saved = await call(settingsPath, member, {
-      method: 'PUT',
+    const saved = await open.api.put(settingsPath, {
+      token: member.token,
       body: { label_ids: [hot.id], include_message_text: false },
     });
     expect(saved.status).toBe(200);
@@ -301,7 +277,9 @@ describe.each(databaseModes())('webhooks on %s', (mode) => {
       updated_at: ctx.clock.now().toISOString(),
     });
     // The other workspace keeps its defaults.
-    expect((await call(settingsPath, other)).payload).toMatchObject({ label_ids: null });
+    expect((await open.api.get(settingsPath, { token: other.token })).payload).toMatchObject({
+      label_ids: null,
+    });
 
     await emit(member, 'add_label', { label_id: cold.id, label_name: 'Cold' });
     await emit(member, 'delete_label', { label_id: cold.id, label_name: 'Cold' });
@@ -321,8 +299,8 @@ describe.each(databaseModes())('webhooks on %s', (mode) => {
     });
 
     // Every label again, with the text.
-    await call(settingsPath, member, {
-      method: 'PUT',
+    await open.api.put(settingsPath, {
+      token: member.token,
       body: { label_ids: null, include_message_text: true },
     });
     receiver.received.length = 0;
@@ -363,7 +341,7 @@ describe.each(databaseModes())('webhooks on %s', (mode) => {
       data: { text: 'Sounds good', prospect_id: prospect?.id, prospect: { full_name: 'Ada Lovelace' } },
     });
 
-    const log = await call<DeliveriesPage>(`/api/integrations/webhook/${created._id}/deliveries`, member);
+    const log = await open.api.get('/integrations/webhook/{id}/deliveries', on(member, created._id));
     expect(log.payload.total).toBe(1);
     expect(log.payload.items[0]).toMatchObject({
       status: 'delivered',
@@ -403,8 +381,9 @@ describe.each(databaseModes())('webhooks on %s', (mode) => {
     const ids = new Set(receiver.received.map((request) => (JSON.parse(request.body) as { id: string }).id));
     expect(ids.size).toBe(1); // the same event id on every attempt
 
-    const log = await call<DeliveriesPage>(`/api/integrations/webhook/${created._id}/deliveries`, member);
+    const log = await open.api.get('/integrations/webhook/{id}/deliveries', on(member, created._id));
     const failed = log.payload.items[0];
+    if (!failed) throw new Error('no delivery');
     expect(failed).toMatchObject({
       status: 'failed',
       attempts: maxWebhookAttempts,
@@ -415,26 +394,24 @@ describe.each(databaseModes())('webhooks on %s', (mode) => {
     });
 
     receiver.state.status = 204;
-    const replay = await call<WebhookDeliveryJson>(
-      `/api/integrations/webhook/deliveries/${failed?._id}/replay`,
-      member,
-      {
-        method: 'POST',
-      },
-    );
+    const replay = await open.api.post('/integrations/webhook/deliveries/{deliveryId}/replay', {
+      path: { deliveryId: failed._id },
+      token: member.token,
+    });
     expect(replay.status).toBe(200);
     expect(replay.payload).toMatchObject({
       status: 'delivered',
       status_code: 204,
-      replay_of: failed?._id,
+      replay_of: failed._id,
       attempts: 1,
     });
     expect(receiver.received).toHaveLength(maxWebhookAttempts + 1);
     expect(JSON.parse(receiver.received.at(-1)?.body ?? '{}').id).toBe([...ids][0]);
-    const after = await call<DeliveriesPage>(
-      `/api/integrations/webhook/${created._id}/deliveries?limit=1`,
-      member,
-    );
+    const after = await open.api.get('/integrations/webhook/{id}/deliveries', {
+      path: { id: created._id },
+      query: { limit: 1 },
+      token: member.token,
+    });
     expect(after.payload).toMatchObject({ total: 2, limit: 1 });
     expect(after.payload.items).toHaveLength(1);
   });
@@ -443,13 +420,11 @@ describe.each(databaseModes())('webhooks on %s', (mode) => {
     const member = await ctx.createMember();
     const created = await createHook(member, ['email_sent']);
     receiver.state.status = 500;
-    const failed = await call(`/api/integrations/webhook/${created._id}/test`, member, { method: 'POST' });
+    const failed = await open.api.post('/integrations/webhook/{id}/test', on(member, created._id));
     expect(failed.status).toBe(400);
     expect(failed.body).toEqual({ ok: false, error: 'Webhook responded with status code 500' });
     receiver.state.status = 200;
-    const passed = await call<WebhookDeliveryJson>(`/api/integrations/webhook/${created._id}/test`, member, {
-      method: 'POST',
-    });
+    const passed = await open.api.post('/integrations/webhook/{id}/test', on(member, created._id));
     expect(passed.status).toBe(200);
     expect(passed.payload).toMatchObject({ status: 'delivered', status_code: 200, event: 'email_sent' });
     expect(JSON.parse(receiver.received.at(-1)?.body ?? '{}').data.sample).toBe(true);
@@ -467,10 +442,10 @@ describe.each(databaseModes())('webhooks on %s', (mode) => {
     const created = await createHook(owner, ['got_reply']);
     await emit(owner, 'got_reply');
     await deliverDueWebhooks(deps(), { allowPrivate: true });
-    const log = await call<DeliveriesPage>(`/api/integrations/webhook/${created._id}/deliveries`, owner);
+    const log = await open.api.get('/integrations/webhook/{id}/deliveries', on(owner, created._id));
     const deliveryId = log.payload.items[0]?._id;
     const stranger = await ctx.createMember();
-    const list = await call<WebhookJson[]>('/api/integrations/webhook', stranger);
+    const list = await open.api.get('/integrations/webhook', { token: stranger.token });
     expect(list.payload).toEqual([]);
     for (const [method, path, body] of [
       ['PUT', `/api/integrations/webhook/${created._id}`, { is_active: false }],
@@ -480,11 +455,11 @@ describe.each(databaseModes())('webhooks on %s', (mode) => {
       ['GET', `/api/integrations/webhook/${created._id}/deliveries`, undefined],
       ['POST', `/api/integrations/webhook/deliveries/${deliveryId}/replay`, undefined],
     ] as const) {
-      const response = await call(path, stranger, { method, body });
+      const response = await open.request(path, { method, body, token: stranger.token });
       expect(response.status, `${method} ${path}`).toBe(404);
       expect(response.body.ok).toBe(false);
     }
-    const still = await call<WebhookJson[]>('/api/integrations/webhook', owner);
+    const still = await open.api.get('/integrations/webhook', { token: owner.token });
     expect(still.payload[0]).toMatchObject({ _id: created._id, is_active: true });
     // A stranger's events never reach the owner's webhook.
     await emit(stranger, 'got_reply');
@@ -527,8 +502,8 @@ describe.each(databaseModes())('webhooks on %s', (mode) => {
       .insert(workflows)
       .values({ spaceId: stranger.space.id, name: 'X' })
       .returning();
-    const refused = await call('/api/integrations/webhook', member, {
-      method: 'POST',
+    const refused = await open.api.post('/integrations/webhook', {
+      token: member.token,
       body: { url: receiver.url, update_types: ['email_sent'], workflow_id: foreign?.id },
     });
     expect(refused.status).toBe(404);
@@ -562,7 +537,7 @@ describe.each(databaseModes())('webhooks on %s', (mode) => {
     const member = await ctx.createMember();
     const created = await createHook(member, ['got_reply']);
     await emit(member, 'got_reply');
-    const removed = await call(`/api/integrations/webhook/${created._id}`, member, { method: 'DELETE' });
+    const removed = await open.api.delete('/integrations/webhook/{id}', on(member, created._id));
     expect(removed.status).toBe(200);
     expect(await deliverDueWebhooks(deps(), { allowPrivate: true })).toEqual({
       delivered: 0,

@@ -1,11 +1,7 @@
-import {
-  type CampaignJson,
-  firstCampaignError,
-  minimumStepDelayHours,
-  type StepProgressJson,
-} from '@outreach/core/outreach';
+import { firstCampaignError, minimumStepDelayHours } from '@outreach/core/outreach';
 import { and, eq } from 'drizzle-orm';
 import { z } from '@hono/zod-openapi';
+import type { ApiBody } from '@outreach/core/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, databaseModes, type Member, type TestContext } from '../../../test/helpers';
 import { insertCredential } from '../../../test/workspaces';
@@ -27,17 +23,16 @@ import { createOutreachEvents } from '../../platform/outreach-events';
 import { silentLogger } from '../../logger';
 import { liveSteps, stepJson } from './workflow-steps';
 import {
-  type CampaignProspectPage,
   CampaignProspectPageSchema,
   CampaignSchema,
   CampaignStepProgressSchema,
-  type LinkResult,
-  type UpdatedCampaignJson,
   WorkflowPageSchema,
   WorkflowPickerItemSchema,
-  type WorkflowStats,
   WorkflowStatsSchema,
 } from './workflows.schema';
+
+/** One step of a campaign's sequence, as the update route declares it. */
+type StepBody = NonNullable<NonNullable<ApiBody<'put', '/workflows/{id}/update/async'>>['sequence']>[number];
 
 describe.each(databaseModes())('campaigns API on %s', (mode) => {
   let ctx: TestContext;
@@ -49,7 +44,7 @@ describe.each(databaseModes())('campaigns API on %s', (mode) => {
     await ctx?.close();
   });
 
-  const emailStep = (key: string, integrationId: string, extra: Record<string, unknown> = {}) => ({
+  const emailStep = (key: string, integrationId: string, extra: Partial<StepBody> = {}): StepBody => ({
     key,
     kind: 'send_email',
     subject: `Subject ${key}`,
@@ -59,8 +54,13 @@ describe.each(databaseModes())('campaigns API on %s', (mode) => {
     wait_days: 1,
     ...extra,
   });
-  const socialStep = (key: string, kind = 'view_profile') => ({ key, kind, wait_days: 0, wait_hours: 2 });
-  const inmailStep = (key: string) => ({
+  const socialStep = (key: string, kind: StepBody['kind'] = 'view_profile'): StepBody => ({
+    key,
+    kind,
+    wait_days: 0,
+    wait_hours: 2,
+  });
+  const inmailStep = (key: string): StepBody => ({
     ...socialStep(key, 'send_inmail'),
     subject: 'Hello',
     text: 'Hi {first_name}',
@@ -82,13 +82,8 @@ describe.each(databaseModes())('campaigns API on %s', (mode) => {
     return ctx.api.unchecked.post('/workflows', { token: member.token, body });
   }
 
-  async function call<T = CampaignJson>(member: Member, path: string, method = 'POST', body?: unknown) {
-    return ctx.request<T>(path, {
-      method,
-      token: member.token,
-      body: body ?? (method === 'GET' ? undefined : {}),
-    });
-  }
+  /** The path id and token of a call on one row as `member`. */
+  const on = (member: Member, id: string) => ({ path: { id }, token: member.token });
 
   async function insertProspect(member: Member, fields: Partial<typeof prospects.$inferInsert> = {}) {
     const [row] = await ctx.database.db
@@ -177,7 +172,7 @@ describe.each(databaseModes())('campaigns API on %s', (mode) => {
       expect(ctx.realtime.events.slice(before)).toEqual([
         { spaceId: member.space.id, event: 'update_workflow', payload: campaign },
       ]);
-      const fetched = await call(member, `/api/workflows/${campaign._id}`, 'GET');
+      const fetched = await ctx.api.get('/workflows/{id}', on(member, campaign._id));
       expect(fetched.payload).toEqual(campaign);
     });
 
@@ -285,7 +280,7 @@ describe.each(databaseModes())('campaigns API on %s', (mode) => {
         expect(response.status).toBe(400);
         expect(response.body).toEqual({ ok: false, error: 'Text can not contain NUL characters' });
       }
-      const list = await call(member, `/api/workflows?query=a${nul}b`, 'GET');
+      const list = await ctx.api.get('/workflows', { query: { query: `a${nul}b` }, token: member.token });
       expect(list.status).toBe(400);
     });
 
@@ -310,15 +305,13 @@ describe.each(databaseModes())('campaigns API on %s', (mode) => {
       const member = await ctx.createMember();
       const created = (await create(member, { name: 'Draft', sequence: [socialStep('a'), socialStep('b')] }))
         .payload;
-      const response = await call<UpdatedCampaignJson>(
-        member,
-        `/api/workflows/${created._id}/update/async`,
-        'PUT',
-        {
+      const response = await ctx.api.put('/workflows/{id}/update/async', {
+        ...on(member, created._id),
+        body: {
           sequence: [socialStep('b', 'follow'), socialStep('c')],
           settings: { move_prospects: true },
         },
-      );
+      });
       expect(response.status).toBe(200);
       expect(response.payload.sequence.map((step) => [step.key, step.number, step.kind])).toEqual([
         ['b', 1, 'follow'],
@@ -336,32 +329,42 @@ describe.each(databaseModes())('campaigns API on %s', (mode) => {
     it('answers the first rule error with 400 and keeps the old steps', async () => {
       const member = await ctx.createMember();
       const created = (await create(member, { name: 'Keep', sequence: [inmailStep('a')] })).payload;
-      const response = await call(member, `/api/workflows/${created._id}/update/async`, 'PUT', {
-        sequence: [inmailStep('a'), inmailStep('b')],
+      const response = await ctx.api.put('/workflows/{id}/update/async', {
+        ...on(member, created._id),
+        body: {
+          sequence: [inmailStep('a'), inmailStep('b')],
+        },
       });
       expect(response.status).toBe(400);
       expect(response.body).toEqual({ ok: false, error: 'Only one InMail step per campaign' });
-      const fetched = await call(member, `/api/workflows/${created._id}`, 'GET');
+      const fetched = await ctx.api.get('/workflows/{id}', on(member, created._id));
       expect(fetched.payload.sequence.map((step) => step.key)).toEqual(['a']);
     });
 
     it('a message less than the minimum delay after another message: 400 "Can not add action"', async () => {
       const member = await ctx.createMember();
       const created = (await create(member, { name: 'Delay', sequence: [inmailStep('a')] })).payload;
-      const tooSoon = { key: 'b', kind: 'send_message', text: 'Hi again', wait_days: 0, wait_hours: 0 };
-      const response = await call(member, `/api/workflows/${created._id}/update/async`, 'PUT', {
-        sequence: [inmailStep('a'), tooSoon],
+      const tooSoon: StepBody = {
+        key: 'b',
+        kind: 'send_message',
+        text: 'Hi again',
+        wait_days: 0,
+        wait_hours: 0,
+      };
+      const response = await ctx.api.put('/workflows/{id}/update/async', {
+        ...on(member, created._id),
+        body: {
+          sequence: [inmailStep('a'), tooSoon],
+        },
       });
       expect(response.status).toBe(400);
       expect(response.body).toEqual({ ok: false, error: 'Can not add action' });
-      const later = await call<UpdatedCampaignJson>(
-        member,
-        `/api/workflows/${created._id}/update/async`,
-        'PUT',
-        {
+      const later = await ctx.api.put('/workflows/{id}/update/async', {
+        ...on(member, created._id),
+        body: {
           sequence: [inmailStep('a'), { ...tooSoon, wait_hours: minimumStepDelayHours }],
         },
-      );
+      });
       expect(later.status).toBe(200);
       expect(later.payload.sequence.map((step) => step.key)).toEqual(['a', 'b']);
     });
@@ -375,14 +378,12 @@ describe.each(databaseModes())('campaigns API on %s', (mode) => {
       await ctx.database.db.update(workflows).set({ status: 'active' }).where(eq(workflows.id, created._id));
       await completeStep(member, created._id, 'a');
 
-      const response = await call<UpdatedCampaignJson>(
-        member,
-        `/api/workflows/${created._id}/update/async`,
-        'PUT',
-        {
+      const response = await ctx.api.put('/workflows/{id}/update/async', {
+        ...on(member, created._id),
+        body: {
           sequence: [emailStep('b', mail)],
         },
-      );
+      });
       expect(response.status).toBe(200);
       expect(response.payload.sequence.map((step) => step.key)).toEqual(['b']);
       expect(response.payload.live_edit).toEqual({ retired_keys: ['a'], added_keys: [], skipped_keys: [] });
@@ -402,11 +403,9 @@ describe.each(databaseModes())('campaigns API on %s', (mode) => {
       await ctx.database.db.update(workflows).set({ status: 'paused' }).where(eq(workflows.id, created._id));
       await completeStep(member, created._id, 'a');
 
-      const response = await call<UpdatedCampaignJson>(
-        member,
-        `/api/workflows/${created._id}/update/async`,
-        'PUT',
-        {
+      const response = await ctx.api.put('/workflows/{id}/update/async', {
+        ...on(member, created._id),
+        body: {
           sequence: [
             emailStep('new', mail),
             emailStep('a', mail),
@@ -414,7 +413,7 @@ describe.each(databaseModes())('campaigns API on %s', (mode) => {
             emailStep('last', mail),
           ],
         },
-      );
+      });
       expect(response.payload.live_edit).toEqual({
         retired_keys: [],
         added_keys: ['new', 'last'],
@@ -438,8 +437,11 @@ describe.each(databaseModes())('campaigns API on %s', (mode) => {
       const created = (await create(member, { name: 'Kind', sequence: [emailStep('a', mail)] })).payload;
       await ctx.database.db.update(workflows).set({ status: 'active' }).where(eq(workflows.id, created._id));
       await completeStep(member, created._id, 'a');
-      const response = await call(member, `/api/workflows/${created._id}/update/async`, 'PUT', {
-        sequence: [socialStep('a', 'follow')],
+      const response = await ctx.api.put('/workflows/{id}/update/async', {
+        ...on(member, created._id),
+        body: {
+          sequence: [socialStep('a', 'follow')],
+        },
       });
       expect(response.status).toBe(400);
       expect(response.body).toEqual({ ok: false, error: 'The kind of a completed step can not be changed' });
@@ -450,8 +452,11 @@ describe.each(databaseModes())('campaigns API on %s', (mode) => {
     it('needs at least one step to start', async () => {
       const member = await ctx.createMember();
       const created = (await create(member, { name: 'Empty' })).payload;
-      const response = await call(member, `/api/workflows/${created._id}/update_status`, 'POST', {
-        status: 'active',
+      const response = await ctx.api.post('/workflows/{id}/update_status', {
+        ...on(member, created._id),
+        body: {
+          status: 'active',
+        },
       });
       expect(response.status).toBe(400);
       expect(response.body).toEqual({
@@ -463,8 +468,11 @@ describe.each(databaseModes())('campaigns API on %s', (mode) => {
     it('Please, add social account first: a social step without a sender', async () => {
       const member = await ctx.createMember();
       const created = (await create(member, { name: 'Social', sequence: [socialStep('a')] })).payload;
-      const response = await call(member, `/api/workflows/${created._id}/update_status`, 'POST', {
-        status: 'active',
+      const response = await ctx.api.post('/workflows/{id}/update_status', {
+        ...on(member, created._id),
+        body: {
+          status: 'active',
+        },
       });
       expect(response.status).toBe(400);
       expect(response.body).toEqual({ ok: false, error: 'Please, add social account first' });
@@ -476,8 +484,11 @@ describe.each(databaseModes())('campaigns API on %s', (mode) => {
       const created = (
         await create(member, { name: 'Mail', is_email_only: true, sequence: [emailStep('a', mail)] })
       ).payload;
-      const refused = await call(member, `/api/workflows/${created._id}/update_status`, 'POST', {
-        status: 'active',
+      const refused = await ctx.api.post('/workflows/{id}/update_status', {
+        ...on(member, created._id),
+        body: {
+          status: 'active',
+        },
       });
       expect(refused.status).toBe(400);
       expect(refused.body).toEqual({ ok: false, error: 'You need to add integration' });
@@ -486,8 +497,11 @@ describe.each(databaseModes())('campaigns API on %s', (mode) => {
         .update(integrations)
         .set({ status: 'connected' })
         .where(eq(integrations.id, mail));
-      const started = await call(member, `/api/workflows/${created._id}/update_status`, 'POST', {
-        status: 'active',
+      const started = await ctx.api.post('/workflows/{id}/update_status', {
+        ...on(member, created._id),
+        body: {
+          status: 'active',
+        },
       });
       expect(started.status).toBe(200);
       expect(started.payload.status).toBe('active');
@@ -499,16 +513,22 @@ describe.each(databaseModes())('campaigns API on %s', (mode) => {
       const created = (
         await create(member, { name: 'Run', credentials: [sender], sequence: [socialStep('a')] })
       ).payload;
-      const started = await call(member, `/api/workflows/${created._id}/update_status`, 'POST', {
-        status: 'active',
+      const started = await ctx.api.post('/workflows/{id}/update_status', {
+        ...on(member, created._id),
+        body: {
+          status: 'active',
+        },
       });
       expect(started.payload.status).toBe('active');
       const link = await completeStep(member, created._id, 'a');
 
       const before = ctx.realtime.events.length;
-      const paused = await call(member, `/api/workflows/${created._id}/update_status`, 'POST', {
-        status: 'paused',
-        pause_ai_employee: true,
+      const paused = await ctx.api.post('/workflows/{id}/update_status', {
+        ...on(member, created._id),
+        body: {
+          status: 'paused',
+          pause_ai_employee: true,
+        },
       });
       expect(paused.payload).toMatchObject({ status: 'paused', settings: { pause_ai_employee: true } });
       expect(ctx.realtime.events.slice(before).map((event) => event.event)).toEqual(['update_workflow']);
@@ -518,7 +538,10 @@ describe.each(databaseModes())('campaigns API on %s', (mode) => {
         .where(eq(campaignProspects.id, link.id));
       expect(held?.state).toBe('campaign_paused');
 
-      await call(member, `/api/workflows/${created._id}/update_status`, 'POST', { status: 'active' });
+      await ctx.api.post('/workflows/{id}/update_status', {
+        ...on(member, created._id),
+        body: { status: 'active' },
+      });
       const [resumed] = await ctx.database.db
         .select()
         .from(campaignProspects)
@@ -536,7 +559,10 @@ describe.each(databaseModes())('campaigns API on %s', (mode) => {
     ])('rejects %j with 400 "%s"', async (body, message) => {
       const member = await ctx.createMember();
       const created = (await create(member, { name: 'Bad' })).payload;
-      const response = await call(member, `/api/workflows/${created._id}/update_status`, 'POST', body);
+      const response = await ctx.api.unchecked.post('/workflows/{id}/update_status', {
+        ...on(member, created._id),
+        body,
+      });
       expect(response.status).toBe(400);
       expect(response.body).toEqual({ ok: false, error: message });
     });
@@ -544,8 +570,11 @@ describe.each(databaseModes())('campaigns API on %s', (mode) => {
     it('only a running campaign can be paused', async () => {
       const member = await ctx.createMember();
       const created = (await create(member, { name: 'Draft' })).payload;
-      const response = await call(member, `/api/workflows/${created._id}/update_status`, 'POST', {
-        status: 'paused',
+      const response = await ctx.api.post('/workflows/{id}/update_status', {
+        ...on(member, created._id),
+        body: {
+          status: 'paused',
+        },
       });
       expect(response.status).toBe(400);
       expect(response.body).toEqual({ ok: false, error: 'Only a running campaign can be paused' });
@@ -556,20 +585,26 @@ describe.each(databaseModes())('campaigns API on %s', (mode) => {
     it('archives, deletes and restores (restored campaigns come back paused)', async () => {
       const member = await ctx.createMember();
       const created = (await create(member, { name: 'Moves' })).payload;
-      const archived = await call(member, `/api/workflows/${created._id}/archive`);
+      const archived = await ctx.api.post('/workflows/{id}/archive', on(member, created._id));
       expect(archived.payload.status).toBe('archived');
-      const archivedList = await call<{ total: number }>(member, '/api/workflows?archived_only=true', 'GET');
+      const archivedList = await ctx.api.get('/workflows', {
+        query: { archived_only: 'true' },
+        token: member.token,
+      });
       expect(archivedList.payload.total).toBe(1);
-      const startArchived = await call(member, `/api/workflows/${created._id}/update_status`, 'POST', {
-        status: 'active',
+      const startArchived = await ctx.api.post('/workflows/{id}/update_status', {
+        ...on(member, created._id),
+        body: {
+          status: 'active',
+        },
       });
       expect(startArchived.body).toEqual({ ok: false, error: 'Restore the campaign first' });
 
-      const deleted = await call(member, `/api/workflows/${created._id}/delete_async`);
+      const deleted = await ctx.api.post('/workflows/{id}/delete_async', on(member, created._id));
       expect(deleted.payload.status).toBe('deleted');
-      const picker = await call<unknown[]>(member, '/api/workflows/fetch', 'GET');
+      const picker = await ctx.api.get('/workflows/fetch', { token: member.token });
       expect(picker.payload).toEqual([]);
-      const restored = await call(member, `/api/workflows/${created._id}/restore`);
+      const restored = await ctx.api.post('/workflows/{id}/restore', on(member, created._id));
       expect(restored.payload.status).toBe('paused');
     });
 
@@ -578,18 +613,17 @@ describe.each(databaseModes())('campaigns API on %s', (mode) => {
       const first = (await create(member, { name: 'First' })).payload;
       const second = (await create(member, { name: 'Second' })).payload;
       const before = ctx.realtime.events.length;
-      const response = await call(member, '/api/workflows/order', 'POST', {
-        workflows_order: JSON.stringify([first._id, second._id]),
+      const response = await ctx.api.post('/workflows/order', {
+        token: member.token,
+        body: {
+          workflows_order: JSON.stringify([first._id, second._id]),
+        },
       });
       expect(response.status).toBe(200);
       expect(ctx.realtime.events.slice(before).map((event) => event.event)).toEqual(['refetch_workflows']);
-      const list = await call<{ items: { name: string }[] }>(member, '/api/workflows', 'GET');
+      const list = await ctx.api.get('/workflows', { token: member.token });
       expect(list.payload.items.map((item) => item.name)).toEqual(['First', 'Second']);
-      const picker = await call<{ _id: string; name: string; status: string }[]>(
-        member,
-        '/api/workflows/fetch',
-        'GET',
-      );
+      const picker = await ctx.api.get('/workflows/fetch', { token: member.token });
       expect(picker.payload).toEqual([
         { _id: first._id, name: 'First', status: 'draft' },
         { _id: second._id, name: 'Second', status: 'draft' },
@@ -611,7 +645,7 @@ describe.each(databaseModes())('campaigns API on %s', (mode) => {
       [{ workflows_order: '["not-an-id"]' }, 404, 'Workflow not found'],
     ])('rejects order %j with %i "%s"', async (body, status, message) => {
       const member = await ctx.createMember();
-      const response = await call(member, '/api/workflows/order', 'POST', body);
+      const response = await ctx.api.unchecked.post('/workflows/order', { token: member.token, body });
       expect(response.status).toBe(status);
       expect(response.body).toEqual({ ok: false, error: message });
     });
@@ -621,19 +655,17 @@ describe.each(databaseModes())('campaigns API on %s', (mode) => {
       const sender = await insertCredential(ctx, member.space);
       await create(member, { name: 'With sender', credentials: [sender] });
       await create(member, { name: 'Without' });
-      const list = await call<{ items: { name: string }[] }>(
-        member,
-        `/api/workflows?credentials_id=${sender}`,
-        'GET',
-      );
+      const list = await ctx.api.get('/workflows', {
+        query: { credentials_id: sender },
+        token: member.token,
+      });
       expect(list.payload.items.map((item) => item.name)).toEqual(['With sender']);
-      const picker = await call<{ name: string }[]>(
-        member,
-        `/api/workflows/fetch?credentials_id=${sender}`,
-        'GET',
-      );
+      const picker = await ctx.api.get('/workflows/fetch', {
+        query: { credentials_id: sender },
+        token: member.token,
+      });
       expect(picker.payload.map((item) => item.name)).toEqual(['With sender']);
-      const all = await call<{ items: unknown[] }>(member, '/api/workflows', 'GET');
+      const all = await ctx.api.get('/workflows', { token: member.token });
       expect(all.payload.items).toHaveLength(2);
     });
   });
@@ -653,7 +685,7 @@ describe.each(databaseModes())('campaigns API on %s', (mode) => {
       await ctx.database.db.update(workflows).set({ status: 'active' }).where(eq(workflows.id, created._id));
       await completeStep(member, created._id, 'a');
       const before = ctx.realtime.events.length;
-      const response = await call(member, `/api/workflows/${created._id}/duplicate`);
+      const response = await ctx.api.post('/workflows/{id}/duplicate', on(member, created._id));
       expect(response.status).toBe(201);
       const copy = response.payload;
       expect(copy).toMatchObject({
@@ -688,40 +720,42 @@ describe.each(databaseModes())('campaigns API on %s', (mode) => {
       const created = (
         await create(member, { name: 'Per account', credentials: [first], sequence: [socialStep('a')] })
       ).payload;
-      const response = await call<CampaignJson[]>(
-        member,
-        `/api/credentials/${second}/duplicate_workflows`,
-        'POST',
-        {
+      const response = await ctx.api.post('/credentials/{id}/duplicate_workflows', {
+        ...on(member, second),
+        body: {
           workflow_ids: [created._id],
         },
-      );
+      });
       expect(response.status).toBe(201);
       expect(response.payload.map((copy) => [copy.name, copy.credentials])).toEqual([
         ['Per account (copy)', [second]],
       ]);
       // The credentials router next to it still answers.
-      const accounts = await call<unknown[]>(member, '/api/credentials/fetch', 'GET');
+      const accounts = await ctx.api.get('/credentials/fetch', { token: member.token });
       expect(accounts.status).toBe(200);
 
       const bob = await ctx.createMember();
       const bobsAccount = await insertCredential(ctx, bob.space);
-      const foreignAccount = await call(
-        member,
-        `/api/credentials/${bobsAccount}/duplicate_workflows`,
-        'POST',
-        {
+      const foreignAccount = await ctx.api.post('/credentials/{id}/duplicate_workflows', {
+        ...on(member, bobsAccount),
+        body: {
           workflow_ids: [created._id],
         },
-      );
+      });
       expect(foreignAccount.status).toBe(404);
-      const foreignCampaign = await call(bob, `/api/credentials/${bobsAccount}/duplicate_workflows`, 'POST', {
-        workflow_ids: [created._id],
+      const foreignCampaign = await ctx.api.post('/credentials/{id}/duplicate_workflows', {
+        ...on(bob, bobsAccount),
+        body: {
+          workflow_ids: [created._id],
+        },
       });
       expect(foreignCampaign.status).toBe(404);
       expect(foreignCampaign.body).toEqual({ ok: false, error: 'Workflow not found' });
-      const bad = await call(member, `/api/credentials/${second}/duplicate_workflows`, 'POST', {
-        workflow_ids: [],
+      const bad = await ctx.api.post('/credentials/{id}/duplicate_workflows', {
+        ...on(member, second),
+        body: {
+          workflow_ids: [],
+        },
       });
       expect(bad.body).toEqual({ ok: false, error: 'workflow_ids: Choose at least one campaign' });
     });
@@ -732,16 +766,22 @@ describe.each(databaseModes())('campaigns API on %s', (mode) => {
       const member = await ctx.createMember();
       const created = (await create(member, { name: 'People' })).payload;
       const pat = await insertProspect(member, { companyName: 'Acme', workEmail: 'pat@acme.test' });
-      const response = await call<LinkResult>(member, `/api/workflows/${created._id}/prospects`, 'POST', {
-        prospect_ids: [pat.id],
+      const response = await ctx.api.post('/workflows/{id}/prospects', {
+        ...on(member, created._id),
+        body: {
+          prospect_ids: [pat.id],
+        },
       });
       expect(response.payload).toEqual({ added: 1, skipped: 0, moved: 0 });
-      const again = await call<LinkResult>(member, `/api/workflows/${created._id}/prospects`, 'POST', {
-        prospect_ids: [pat.id],
+      const again = await ctx.api.post('/workflows/{id}/prospects', {
+        ...on(member, created._id),
+        body: {
+          prospect_ids: [pat.id],
+        },
       });
       expect(again.payload).toEqual({ added: 0, skipped: 1, moved: 0 });
 
-      const page = await call<CampaignProspectPage>(member, `/api/workflows/${created._id}/prospects`, 'GET');
+      const page = await ctx.api.get('/workflows/{id}/prospects', on(member, created._id));
       expect(page.payload.total).toBe(1);
       expect(page.payload.items[0]).toMatchObject({
         prospect_id: pat.id,
@@ -752,13 +792,17 @@ describe.each(databaseModes())('campaigns API on %s', (mode) => {
         email: 'pat@acme.test',
         current_step_key: null,
       });
-      const active = await call<CampaignProspectPage>(
-        member,
-        `/api/workflows/${created._id}/prospects?state=active`,
-        'GET',
-      );
+      const active = await ctx.api.get('/workflows/{id}/prospects', {
+        path: { id: created._id },
+        query: { state: 'active' },
+        token: member.token,
+      });
       expect(active.payload.total).toBe(0);
-      const bad = await call(member, `/api/workflows/${created._id}/prospects?state=lost`, 'GET');
+      const bad = await ctx.api.unchecked.get('/workflows/{id}/prospects', {
+        path: { id: created._id },
+        query: { state: 'lost' },
+        token: member.token,
+      });
       expect(bad.status).toBe(400);
     });
 
@@ -772,8 +816,11 @@ describe.each(databaseModes())('campaigns API on %s', (mode) => {
         interested: await insertProspect(member, { fullName: 'Interested', lifecycle: 'got_reply' }),
         enriched: await insertProspect(member, { fullName: 'Enriched', enrichedEmail: 'e@found.test' }),
       };
-      await call(member, `/api/workflows/${created._id}/prospects`, 'POST', {
-        prospect_ids: Object.values(people).map((person) => person.id),
+      await ctx.api.post('/workflows/{id}/prospects', {
+        ...on(member, created._id),
+        body: {
+          prospect_ids: Object.values(people).map((person) => person.id),
+        },
       });
       const links = await ctx.database.db
         .select()
@@ -807,7 +854,7 @@ describe.each(databaseModes())('campaigns API on %s', (mode) => {
         .insert(prospectLabels)
         .values({ spaceId: member.space.id, prospectId: people.interested.id, labelId: label?.id ?? '' });
 
-      const page = await call<CampaignProspectPage>(member, `/api/workflows/${created._id}/prospects`, 'GET');
+      const page = await ctx.api.get('/workflows/{id}/prospects', on(member, created._id));
       const statusOf = (id: string) => page.payload.items.find((item) => item.prospect_id === id)?.status;
       expect(
         Object.fromEntries(Object.entries(people).map(([name, person]) => [name, statusOf(person.id)])),
@@ -827,8 +874,11 @@ describe.each(databaseModes())('campaigns API on %s', (mode) => {
         profileUrl: 'https://linkedin.com/in/x',
         profileKey: 'linkedin.com/in/x',
       });
-      const response = await call(member, `/api/workflows/${created._id}/prospects`, 'POST', {
-        prospect_ids: [noEmail.id],
+      const response = await ctx.api.post('/workflows/{id}/prospects', {
+        ...on(member, created._id),
+        body: {
+          prospect_ids: [noEmail.id],
+        },
       });
       expect(response.status).toBe(400);
       expect(response.body).toEqual({ ok: false, error: 'You can not add profiles to email only campaign' });
@@ -845,13 +895,22 @@ describe.each(databaseModes())('campaigns API on %s', (mode) => {
       const second = (await create(member, { name: 'Second' })).payload;
       const mover = (await create(member, { name: 'Mover', settings: { move_prospects: true } })).payload;
       const pat = await insertProspect(member);
-      await call(member, `/api/workflows/${first._id}/prospects`, 'POST', { prospect_ids: [pat.id] });
-      const skipped = await call<LinkResult>(member, `/api/workflows/${second._id}/prospects`, 'POST', {
-        prospect_ids: [pat.id],
+      await ctx.api.post('/workflows/{id}/prospects', {
+        ...on(member, first._id),
+        body: { prospect_ids: [pat.id] },
+      });
+      const skipped = await ctx.api.post('/workflows/{id}/prospects', {
+        ...on(member, second._id),
+        body: {
+          prospect_ids: [pat.id],
+        },
       });
       expect(skipped.payload).toEqual({ added: 0, skipped: 1, moved: 0 });
-      const moved = await call<LinkResult>(member, `/api/workflows/${mover._id}/prospects`, 'POST', {
-        prospect_ids: [pat.id],
+      const moved = await ctx.api.post('/workflows/{id}/prospects', {
+        ...on(member, mover._id),
+        body: {
+          prospect_ids: [pat.id],
+        },
       });
       expect(moved.payload).toEqual({ added: 1, skipped: 0, moved: 1 });
       const links = await ctx.database.db
@@ -866,8 +925,11 @@ describe.each(databaseModes())('campaigns API on %s', (mode) => {
       const bob = await ctx.createMember();
       const created = (await create(alice, { name: 'Mine' })).payload;
       const bobs = await insertProspect(bob);
-      const response = await call(alice, `/api/workflows/${created._id}/prospects`, 'POST', {
-        prospect_ids: [bobs.id],
+      const response = await ctx.api.post('/workflows/{id}/prospects', {
+        ...on(alice, created._id),
+        body: {
+          prospect_ids: [bobs.id],
+        },
       });
       expect(response.status).toBe(404);
       expect(response.body).toEqual({ ok: false, error: 'Prospect not found' });
@@ -879,30 +941,42 @@ describe.each(databaseModes())('campaigns API on %s', (mode) => {
       const member = await ctx.createMember();
       const created = (await create(member, { name: 'Sources' })).payload;
       const url = 'https://www.linkedin.com/search/results/people/?keywords=cto';
-      const added = await call(member, `/api/workflows/${created._id}/searches`, 'POST', {
-        link_type: 'search',
-        url,
+      const added = await ctx.api.post('/workflows/{id}/searches', {
+        ...on(member, created._id),
+        body: {
+          link_type: 'search',
+          url,
+        },
       });
       expect(added.status).toBe(201);
       expect(added.payload.searches).toMatchObject([{ link_type: 'search', url, status: 'new' }]);
 
-      const again = await call(member, `/api/workflows/${created._id}/searches`, 'POST', {
-        link_type: 'search',
-        url: 'linkedin.com/search/results/people/?keywords=cto',
+      const again = await ctx.api.post('/workflows/{id}/searches', {
+        ...on(member, created._id),
+        body: {
+          link_type: 'search',
+          url: 'linkedin.com/search/results/people/?keywords=cto',
+        },
       });
       expect(again.status).toBe(400);
       expect(again.body).toEqual({ ok: false, error: 'This search is already in the campaign' });
 
-      const invalid = await call(member, `/api/workflows/${created._id}/searches`, 'POST', {
-        link_type: 'post',
-        url: 'not a url',
+      const invalid = await ctx.api.post('/workflows/{id}/searches', {
+        ...on(member, created._id),
+        body: {
+          link_type: 'post',
+          url: 'not a url',
+        },
       });
       expect(invalid.status).toBe(400);
       expect(invalid.body).toEqual({ ok: false, error: 'This field should be a valid URL' });
 
-      const csv = await call(member, `/api/workflows/${created._id}/searches`, 'POST', {
-        link_type: 'csv',
-        url,
+      const csv = await ctx.api.unchecked.post('/workflows/{id}/searches', {
+        ...on(member, created._id),
+        body: {
+          link_type: 'csv',
+          url,
+        },
       });
       expect(csv.status).toBe(400);
     });
@@ -910,26 +984,38 @@ describe.each(databaseModes())('campaigns API on %s', (mode) => {
     it('updates a search status per campaign and reruns searches', async () => {
       const member = await ctx.createMember();
       const created = (await create(member, { name: 'Rerun' })).payload;
-      const added = await call(member, `/api/workflows/${created._id}/searches`, 'POST', {
-        link_type: 'group',
-        url: 'https://linkedin.com/groups/123',
+      const added = await ctx.api.post('/workflows/{id}/searches', {
+        ...on(member, created._id),
+        body: {
+          link_type: 'group',
+          url: 'https://linkedin.com/groups/123',
+        },
       });
       const searchId = added.payload.searches[0]?._id;
-      const paused = await call(member, `/api/workflows/searches/${searchId}/update_status`, 'POST', {
-        workflow_id: created._id,
-        status: 'paused',
+      const paused = await ctx.api.post('/workflows/searches/{id}/update_status', {
+        ...on(member, String(searchId)),
+        body: {
+          workflow_id: created._id,
+          status: 'paused',
+        },
       });
       expect(paused.payload.searches[0]?.status).toBe('paused');
-      const wrongCampaign = await call(member, `/api/workflows/searches/${searchId}/update_status`, 'POST', {
-        workflow_id: '00000000-0000-4000-8000-000000000000',
-        status: 'active',
+      const wrongCampaign = await ctx.api.post('/workflows/searches/{id}/update_status', {
+        ...on(member, String(searchId)),
+        body: {
+          workflow_id: '00000000-0000-4000-8000-000000000000',
+          status: 'active',
+        },
       });
       expect(wrongCampaign.status).toBe(404);
-      const badStatus = await call(member, `/api/workflows/searches/${searchId}/update_status`, 'POST', {
-        status: 'gone',
+      const badStatus = await ctx.api.unchecked.post('/workflows/searches/{id}/update_status', {
+        ...on(member, String(searchId)),
+        body: {
+          status: 'gone',
+        },
       });
       expect(badStatus.status).toBe(400);
-      const rerun = await call(member, `/api/workflows/${created._id}/rerun_searches`);
+      const rerun = await ctx.api.post('/workflows/{id}/rerun_searches', on(member, created._id));
       expect(rerun.payload.searches[0]?.status).toBe('rerun');
     });
   });
@@ -943,7 +1029,7 @@ describe.each(databaseModes())('campaigns API on %s', (mode) => {
       ).payload;
       await completeStep(member, created._id, 'a');
       await completeStep(member, created._id, 'a');
-      const response = await call<WorkflowStats>(member, `/api/workflows/${created._id}/rates`, 'GET');
+      const response = await ctx.api.get('/workflows/{id}/rates', on(member, created._id));
       expect(response.status).toBe(200);
       expect(response.payload.totals.emails_sent).toBe(2);
       expect(response.payload.totals.messages_sent).toBe(0);
@@ -954,11 +1040,7 @@ describe.each(databaseModes())('campaigns API on %s', (mode) => {
       expect(response.payload.days[0]?.emails_sent).toBe(0);
       expect(response.payload.prospects).toMatchObject({ total: 2, active: 2 });
 
-      const progress = await call<StepProgressJson[]>(
-        member,
-        `/api/workflows/${created._id}/progress`,
-        'GET',
-      );
+      const progress = await ctx.api.get('/workflows/{id}/progress', on(member, created._id));
       expect(progress.payload).toEqual([
         { key: 'a', completed: 2, waiting: 2 },
         { key: 'b', completed: 0, waiting: 0 },
@@ -988,7 +1070,7 @@ describe.each(databaseModes())('campaigns API on %s', (mode) => {
         events: createOutreachEvents(),
         publicUrl: 'https://app.test/',
       };
-      const before = await call<WorkflowStats>(member, `/api/workflows/${created._id}/rates`, 'GET');
+      const before = await ctx.api.get('/workflows/{id}/rates', on(member, created._id));
       expect(before.payload.totals).toMatchObject({ request_sent: 2, new_accepted: 0 });
 
       const inbound = {
@@ -1001,7 +1083,7 @@ describe.each(databaseModes())('campaigns API on %s', (mode) => {
       } as const;
       await handleInbound(deps, inbound);
       await handleInbound(deps, inbound); // told twice: still one acceptance
-      const after = await call<WorkflowStats>(member, `/api/workflows/${created._id}/rates`, 'GET');
+      const after = await ctx.api.get('/workflows/{id}/rates', on(member, created._id));
       expect(after.payload.totals).toMatchObject({ request_sent: 2, new_accepted: 1 });
       const today = ctx.clock.now().toISOString().slice(0, 10);
       expect(after.payload.days.at(-1)).toMatchObject({ date: today, request_sent: 2, new_accepted: 1 });
@@ -1020,33 +1102,32 @@ describe.each(databaseModes())('campaigns API on %s', (mode) => {
       const created = (
         await create(member, { name: 'Declared', sequence: [emailStep('a', mail), socialStep('b')] })
       ).payload;
-      await call(member, `/api/workflows/${created._id}/searches`, 'POST', {
-        link_type: 'search',
-        url: 'https://www.linkedin.com/search/results/people/?keywords=cfo',
+      await ctx.api.post('/workflows/{id}/searches', {
+        ...on(member, created._id),
+        body: {
+          link_type: 'search',
+          url: 'https://www.linkedin.com/search/results/people/?keywords=cfo',
+        },
       });
       await completeStep(member, created._id, 'a');
-      const campaign = await call(member, `/api/workflows/${created._id}`, 'GET');
+      const campaign = await ctx.api.get('/workflows/{id}', on(member, created._id));
       declared(CampaignSchema, campaign.payload);
       expect(campaign.payload.searches).toHaveLength(1);
       declared(
         WorkflowStatsSchema,
-        (await call(member, `/api/workflows/${created._id}/rates`, 'GET')).payload,
+        (await ctx.api.get('/workflows/{id}/rates', on(member, created._id))).payload,
       );
       declared(
         z.array(CampaignStepProgressSchema),
-        (await call(member, `/api/workflows/${created._id}/progress`, 'GET')).payload,
+        (await ctx.api.get('/workflows/{id}/progress', on(member, created._id))).payload,
       );
-      const prospectsPage = await call<CampaignProspectPage>(
-        member,
-        `/api/workflows/${created._id}/prospects`,
-        'GET',
-      );
+      const prospectsPage = await ctx.api.get('/workflows/{id}/prospects', on(member, created._id));
       expect(prospectsPage.payload.items).toHaveLength(1);
       declared(CampaignProspectPageSchema, prospectsPage.payload);
-      declared(WorkflowPageSchema, (await call(member, '/api/workflows', 'GET')).payload);
+      declared(WorkflowPageSchema, (await ctx.api.get('/workflows', { token: member.token })).payload);
       declared(
         z.array(WorkflowPickerItemSchema),
-        (await call(member, '/api/workflows/fetch', 'GET')).payload,
+        (await ctx.api.get('/workflows/fetch', { token: member.token })).payload,
       );
     });
   });
@@ -1061,9 +1142,9 @@ describe.each(databaseModes())('campaigns API on %s', (mode) => {
         .update(campaignProspects)
         .set({ state: 'finished' })
         .where(eq(campaignProspects.id, done.id));
-      const fetched = await call(member, `/api/workflows/${created._id}`, 'GET');
+      const fetched = await ctx.api.get('/workflows/{id}', on(member, created._id));
       expect(fetched.payload.percent_complete).toBe(50);
-      const list = await call<{ items: { percent_complete: number }[] }>(member, '/api/workflows', 'GET');
+      const list = await ctx.api.get('/workflows', { token: member.token });
       expect(list.payload.items.map((item) => item.percent_complete)).toEqual([50]);
     });
   });
@@ -1092,17 +1173,13 @@ describe.each(databaseModes())('campaigns API on %s', (mode) => {
       ];
       await setState(t[0]?.id ?? '', { state: 'paused', pauseReason: 'got_reply' });
       await setState(t[1]?.id ?? '', { state: 'excluded' });
-      const list = await call<{ items: { name: string; percent_complete: number }[] }>(
-        member,
-        '/api/workflows',
-        'GET',
-      );
+      const list = await ctx.api.get('/workflows', { token: member.token });
       const percents = Object.fromEntries(
         list.payload.items.map((item) => [item.name, item.percent_complete]),
       );
       expect(percents).toEqual({ Quarter: 25, Third: 33, Empty: 0 });
-      expect((await call(member, `/api/workflows/${third._id}`, 'GET')).payload.percent_complete).toBe(33);
-      expect((await call(member, `/api/workflows/${empty._id}`, 'GET')).payload.percent_complete).toBe(0);
+      expect((await ctx.api.get('/workflows/{id}', on(member, third._id))).payload.percent_complete).toBe(33);
+      expect((await ctx.api.get('/workflows/{id}', on(member, empty._id))).payload.percent_complete).toBe(0);
     });
   });
 
@@ -1136,9 +1213,12 @@ describe.each(databaseModes())('campaigns API on %s', (mode) => {
       const created = (
         await create(alice, { name: 'Top secret', credentials: [sender], sequence: [socialStep('a')] })
       ).payload;
-      const added = await call(alice, `/api/workflows/${created._id}/searches`, 'POST', {
-        link_type: 'search',
-        url: 'https://linkedin.com/search/secret',
+      const added = await ctx.api.post('/workflows/{id}/searches', {
+        ...on(alice, created._id),
+        body: {
+          link_type: 'search',
+          url: 'https://linkedin.com/search/secret',
+        },
       });
       const searchId = added.payload.searches[0]?._id;
       const pat = await insertProspect(alice);
@@ -1185,12 +1265,12 @@ describe.each(databaseModes())('campaigns API on %s', (mode) => {
         );
         expect(withSpace.status, `${method} ${path}?space=A`).toBe(403);
       }
-      const picker = await call<unknown[]>(bob, '/api/workflows/fetch', 'GET');
+      const picker = await ctx.api.get('/workflows/fetch', { token: bob.token });
       expect(picker.payload).toEqual([]);
       expect(ctx.realtime.events.slice(before).filter((event) => event.spaceId === alice.space.id)).toEqual(
         [],
       );
-      const still = await call(alice, `/api/workflows/${id}`, 'GET');
+      const still = await ctx.api.get('/workflows/{id}', { path: { id }, token: alice.token });
       expect(still.payload).toMatchObject({ name: 'Top secret', status: 'draft' });
       const sources = await ctx.database.db.select().from(searches).where(eq(searches.workflowId, id));
       expect(sources.map((row) => row.status)).toEqual(['new']);

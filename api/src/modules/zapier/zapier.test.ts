@@ -1,19 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestContext, databaseModes, type Member, type TestContext } from '../../../test/helpers';
+import { describe, expect, it } from 'vitest';
+import { databaseModes, type Member, type TestClient, type TestContext } from '../../../test/helpers';
+import { useHookHarness } from '../../../test/hook-harness';
 import { type HookReceiver, startHookReceiver } from '../../../test/stand-ins/hook-receiver';
-import { createApp } from '../../app';
-import { labels, webhookDeliveries, webhooks } from '../../db/schema';
+import { labels, webhooks } from '../../db/schema';
 import {
   createOutreachEvents,
   type OutreachEventName,
   outreachEventNames,
 } from '../../platform/outreach-events';
 import { silentLogger } from '../../logger';
-import type { CreatedApiKeyJson } from '../api-keys/api-keys.schema';
 import { deliverDueWebhooks } from '../webhooks/webhook-deliveries';
-import type { WebhookJson } from '../webhooks/webhooks.schema';
-import type { ZapierEventJson } from './zapier.schema';
 
 /** A stand-in for hooks.zapier.com: records what it gets and answers with `status`. */
 const startReceiver = () =>
@@ -25,50 +22,20 @@ const startReceiver = () =>
 
 describe.each(databaseModes())('Zapier REST hooks and polling on %s', (mode) => {
   let ctx: TestContext;
-  let app: ReturnType<typeof createApp>;
-  const events = createOutreachEvents();
+  let zapier: TestClient;
   let receiver: HookReceiver;
-
-  beforeAll(async () => {
-    ctx = await createTestContext({ mode });
-    // The same API with WEBHOOKS_ALLOW_PRIVATE on (the receiver is local) and a bus the test emits on.
-    app = createApp({ db: ctx.database, clock: ctx.clock, events, webhooksAllowPrivate: true });
-    receiver = await startReceiver();
-  });
-  afterAll(async () => {
-    await receiver?.close();
-    await ctx?.close();
-  });
-  beforeEach(async () => {
-    await ctx.database.db
-      .update(webhookDeliveries)
-      .set({ status: 'failed' })
-      .where(eq(webhookDeliveries.status, 'pending'));
-    receiver.received.length = 0;
-    receiver.state.status = 200;
+  const events = createOutreachEvents();
+  useHookHarness(mode, events, startReceiver, (harness) => {
+    ({ ctx, open: zapier, receiver } = harness);
   });
 
   const deps = () => ({ db: ctx.database.db, clock: ctx.clock, logger: silentLogger });
 
-  async function call<T>(
-    path: string,
-    headers: Record<string, string>,
-    options: { method?: string; body?: unknown } = {},
-  ) {
-    const response = await app.request(path, {
-      method: options.method ?? 'GET',
-      headers: { ...headers, 'Content-Type': 'application/json' },
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-    });
-    const body = (await response.json()) as { ok: true; payload: T } | { ok: false; error: string };
-    return { status: response.status, body, payload: (body.ok ? body.payload : undefined) as T };
-  }
-
   /** A workspace with an API key, as Zapier holds it (X-API-Key, as the Zapier app sends it). */
   async function zapierAccount(spaceName?: string) {
     const member = await ctx.createMember({ spaceName });
-    const key = await call<CreatedApiKeyJson>('/api/integrations/api_keys', member.auth, {
-      method: 'POST',
+    const key = await zapier.api.post('/integrations/api_keys', {
+      token: member.token,
       body: { name: 'Zapier' },
     });
     expect(key.status).toBe(201);
@@ -88,7 +55,7 @@ describe.each(databaseModes())('Zapier REST hooks and polling on %s', (mode) => 
 
   it("GET /zapier/me answers the key's workspace; a bad key gets 401 { ok: false }", async () => {
     const { key } = await zapierAccount('Acme Sales');
-    const me = await call<{ space_name: string }>('/api/zapier/me', key);
+    const me = await zapier.api.get('/zapier/me', { headers: key });
     expect(me.status).toBe(200);
     expect(me.payload.space_name).toBe('Acme Sales');
     const badKeys: Record<string, string>[] = [
@@ -97,7 +64,7 @@ describe.each(databaseModes())('Zapier REST hooks and polling on %s', (mode) => 
       {},
     ];
     for (const bad of badKeys) {
-      const refused = await call('/api/zapier/me', bad);
+      const refused = await zapier.api.get('/zapier/me', { headers: bad });
       expect(refused.status).toBe(401);
       expect(refused.body.ok).toBe(false);
     }
@@ -105,22 +72,22 @@ describe.each(databaseModes())('Zapier REST hooks and polling on %s', (mode) => 
 
   it('GET /zapier/triggers lists the 15 trigger events with labels', async () => {
     const { key } = await zapierAccount();
-    const triggers = await call<{ key: string; label: string }[]>('/api/zapier/triggers', key);
+    const triggers = await zapier.api.get('/zapier/triggers', { headers: key });
     expect(triggers.payload.map((trigger) => trigger.key)).toEqual([...outreachEventNames]);
     expect(triggers.payload.find((trigger) => trigger.key === 'got_reply')?.label).toBe('Prospect replied');
   });
 
   it('subscribe, an event is delivered signed to the target, unsubscribe stops it', async () => {
     const { member, key } = await zapierAccount();
-    const hook = await call<{ id: string }>('/api/zapier/hooks', key, {
-      method: 'POST',
+    const hook = await zapier.api.post('/zapier/hooks', {
+      headers: key,
       body: { target_url: receiver.url, event: 'got_reply' },
     });
     expect(hook.status).toBe(201);
     expect(hook.payload.id).toMatch(/^[0-9a-f-]{36}$/);
 
     // The subscription is a webhook of the workspace, from Zapier, read-only in the app.
-    const list = await call<WebhookJson[]>('/api/integrations/webhook', member.auth);
+    const list = await zapier.api.get('/integrations/webhook', { token: member.token });
     expect(list.payload).toEqual([
       expect.objectContaining({
         _id: hook.payload.id,
@@ -131,8 +98,9 @@ describe.each(databaseModes())('Zapier REST hooks and polling on %s', (mode) => 
       }),
     ]);
     expect(list.payload[0]).not.toHaveProperty('secret');
-    const edit = await call(`/api/integrations/webhook/${hook.payload.id}`, member.auth, {
-      method: 'PUT',
+    const edit = await zapier.api.put('/integrations/webhook/{id}', {
+      path: { id: hook.payload.id },
+      token: member.token,
       body: { is_active: false },
     });
     expect(edit.status).toBe(409);
@@ -153,11 +121,12 @@ describe.each(databaseModes())('Zapier REST hooks and polling on %s', (mode) => 
     expect(request?.headers['x-webhook-signature']).toMatch(/^sha256=[0-9a-f]{64}$/);
     const body = JSON.parse(request?.body ?? '{}');
     expect(body).toMatchObject({ event: 'got_reply', data: { text: 'Tell me more', prospect_id: null } });
-    const after = await call<WebhookJson[]>('/api/integrations/webhook', member.auth);
+    const after = await zapier.api.get('/integrations/webhook', { token: member.token });
     expect(after.payload[0]?.last_delivery).toMatchObject({ status: 'delivered', status_code: 200 });
 
-    const removed = await call<{ id: string }>(`/api/zapier/hooks/${hook.payload.id}`, key, {
-      method: 'DELETE',
+    const removed = await zapier.api.delete('/zapier/hooks/{id}', {
+      path: { id: hook.payload.id },
+      headers: key,
     });
     expect(removed.status).toBe(200);
     expect(removed.payload).toEqual({ id: hook.payload.id });
@@ -168,15 +137,18 @@ describe.each(databaseModes())('Zapier REST hooks and polling on %s', (mode) => 
       failed: 0,
     });
     expect(receiver.received).toHaveLength(1);
-    const again = await call(`/api/zapier/hooks/${hook.payload.id}`, key, { method: 'DELETE' });
+    const again = await zapier.api.delete('/zapier/hooks/{id}', {
+      path: { id: hook.payload.id },
+      headers: key,
+    });
     expect(again.status).toBe(404);
     expect(again.body).toEqual({ ok: false, error: 'Subscription not found' });
   });
 
   it("a 410 Gone from Zapier ends the subscription (Zapier's REST-hook rule)", async () => {
     const { member, key } = await zapierAccount();
-    const hook = await call<{ id: string }>('/api/zapier/hooks', key, {
-      method: 'POST',
+    const hook = await zapier.api.post('/zapier/hooks', {
+      headers: key,
       body: { target_url: receiver.url, event: 'meet_booked' },
     });
     receiver.state.status = 410;
@@ -188,8 +160,8 @@ describe.each(databaseModes())('Zapier REST hooks and polling on %s', (mode) => 
 
   it('refuses an unknown event (listing the valid ones), a bad target URL and a bad limit', async () => {
     const { key } = await zapierAccount();
-    const unknown = await call('/api/zapier/hooks', key, {
-      method: 'POST',
+    const unknown = await zapier.api.post('/zapier/hooks', {
+      headers: key,
       body: { target_url: receiver.url, event: 'email_opened_twice' },
     });
     expect(unknown.status).toBe(400);
@@ -197,25 +169,35 @@ describe.each(databaseModes())('Zapier REST hooks and polling on %s', (mode) => 
       ok: false,
       error: `Unknown event "email_opened_twice": the events are ${outreachEventNames.join(', ')}`,
     });
-    const poll = await call('/api/zapier/triggers/nope', key);
+    const poll = await zapier.api.get('/zapier/triggers/{event}', { path: { event: 'nope' }, headers: key });
     expect(poll.status).toBe(400);
     expect(poll.body.ok).toBe(false);
-    const badUrl = await call('/api/zapier/hooks', key, {
-      method: 'POST',
+    const badUrl = await zapier.api.post('/zapier/hooks', {
+      headers: key,
       body: { target_url: 'ftp://example.com/x', event: 'got_reply' },
     });
     expect(badUrl.status).toBe(400);
     expect(badUrl.body).toEqual({ ok: false, error: 'The URL must have http or https protocol' });
-    const missing = await call('/api/zapier/hooks', key, { method: 'POST', body: { event: 'got_reply' } });
+    const missing = await zapier.api.unchecked.post('/zapier/hooks', {
+      headers: key,
+      body: { event: 'got_reply' },
+    });
     expect(missing.status).toBe(400);
-    const limit = await call('/api/zapier/triggers/got_reply?limit=500', key);
+    const limit = await zapier.api.get('/zapier/triggers/{event}', {
+      path: { event: 'got_reply' },
+      query: { limit: 500 },
+      headers: key,
+    });
     expect(limit.status).toBe(400);
     expect(limit.body).toEqual({ ok: false, error: 'limit: limit must be 1 to 100' });
   });
 
   it("polling answers the trigger's events newest first with unique ids, or one sample when none", async () => {
     const { member, key } = await zapierAccount();
-    const empty = await call<ZapierEventJson[]>('/api/zapier/triggers/new_email', key);
+    const empty = await zapier.api.get('/zapier/triggers/{event}', {
+      path: { event: 'new_email' },
+      headers: key,
+    });
     expect(empty.payload).toEqual([
       expect.objectContaining({ id: 'sample-new_email', event: 'new_email', data: expect.any(Object) }),
     ]);
@@ -224,7 +206,10 @@ describe.each(databaseModes())('Zapier REST hooks and polling on %s', (mode) => 
     await emit(member, 'email_sent', { subject: 'Not this one' });
     ctx.clock.advance(1_000);
     await emit(member, 'new_email', { subject: 'Second' });
-    const polled = await call<ZapierEventJson[]>('/api/zapier/triggers/new_email', key);
+    const polled = await zapier.api.get('/zapier/triggers/{event}', {
+      path: { event: 'new_email' },
+      headers: key,
+    });
     expect(polled.payload.map((event) => event.data.subject)).toEqual(['Second', 'First']);
     expect(new Set(polled.payload.map((event) => event.id)).size).toBe(2);
     expect(polled.payload[0]).toMatchObject({
@@ -232,7 +217,11 @@ describe.each(databaseModes())('Zapier REST hooks and polling on %s', (mode) => 
       created_at: ctx.clock.now().toISOString(),
       data: { prospect_id: null, workflow_id: null, credential_id: null, prospect: null },
     });
-    const one = await call<ZapierEventJson[]>('/api/zapier/triggers/new_email?limit=1', key);
+    const one = await zapier.api.get('/zapier/triggers/{event}', {
+      path: { event: 'new_email' },
+      query: { limit: 1 },
+      headers: key,
+    });
     expect(one.payload.map((event) => event.data.subject)).toEqual(['Second']);
   });
 
@@ -242,49 +231,66 @@ describe.each(databaseModes())('Zapier REST hooks and polling on %s', (mode) => 
       .insert(labels)
       .values({ spaceId: member.space.id, name: 'Hot', color: '#d93848' })
       .returning();
-    const saved = await call('/api/integrations/webhook/settings', member.auth, {
-      method: 'PUT',
-      body: { label_ids: [hot?.id], include_message_text: false },
+    if (!hot) throw new Error('no label');
+    const saved = await zapier.api.put('/integrations/webhook/settings', {
+      token: member.token,
+      body: { label_ids: [hot.id], include_message_text: false },
     });
     expect(saved.status).toBe(200);
     await emit(member, 'add_label', { label_id: 'another-label', label_name: 'Cold' });
     ctx.clock.advance(1_000);
-    await emit(member, 'add_label', { label_id: hot?.id, label_name: 'Hot' });
+    await emit(member, 'add_label', { label_id: hot.id, label_name: 'Hot' });
     await emit(member, 'new_email', { subject: 'Pricing?', text: 'How much is it?' });
-    const labelled = await call<ZapierEventJson[]>('/api/zapier/triggers/add_label', key);
+    const labelled = await zapier.api.get('/zapier/triggers/{event}', {
+      path: { event: 'add_label' },
+      headers: key,
+    });
     expect(labelled.payload.map((event) => event.data.label_name)).toEqual(['Hot']);
-    const mail = await call<ZapierEventJson[]>('/api/zapier/triggers/new_email', key);
+    const mail = await zapier.api.get('/zapier/triggers/{event}', {
+      path: { event: 'new_email' },
+      headers: key,
+    });
     expect(mail.payload[0]?.data).toMatchObject({ subject: null, text: null });
   });
 
   it("another workspace's key sees nothing of this one and cannot unsubscribe its hooks", async () => {
     const owner = await zapierAccount('Owner workspace');
     const stranger = await zapierAccount('Stranger workspace');
-    const hook = await call<{ id: string }>('/api/zapier/hooks', owner.key, {
-      method: 'POST',
+    const hook = await zapier.api.post('/zapier/hooks', {
+      headers: owner.key,
       body: { target_url: receiver.url, event: 'mark_as_lead' },
     });
     await emit(owner.member, 'mark_as_lead', { secret_note: 'Only the owner' });
 
-    const polled = await call<ZapierEventJson[]>('/api/zapier/triggers/mark_as_lead', stranger.key);
+    const polled = await zapier.api.get('/zapier/triggers/{event}', {
+      path: { event: 'mark_as_lead' },
+      headers: stranger.key,
+    });
     expect(polled.payload.map((event) => event.id)).toEqual(['sample-mark_as_lead']);
     expect(JSON.stringify(polled.body)).not.toContain('Only the owner');
-    const removed = await call(`/api/zapier/hooks/${hook.payload.id}`, stranger.key, { method: 'DELETE' });
+    const removed = await zapier.api.delete('/zapier/hooks/{id}', {
+      path: { id: hook.payload.id },
+      headers: stranger.key,
+    });
     expect(removed.status).toBe(404);
     // A key is pinned to its workspace: naming the owner's is refused.
-    const pinned = await call(
-      `/api/zapier/triggers/mark_as_lead?space=${owner.member.space.id}`,
-      stranger.key,
-    );
+    const pinned = await zapier.api.get('/zapier/triggers/{event}', {
+      path: { event: 'mark_as_lead' },
+      query: { space: owner.member.space.id },
+      headers: stranger.key,
+    });
     expect(pinned.status).toBe(403);
-    const me = await call<{ space_name: string }>(`/api/zapier/me`, stranger.key);
+    const me = await zapier.api.get('/zapier/me', { headers: stranger.key });
     expect(me.payload.space_name).toBe('Stranger workspace');
     // An app webhook is not Zapier's to remove, even in its own workspace.
-    const appHook = await call<WebhookJson>('/api/integrations/webhook', owner.member.auth, {
-      method: 'POST',
+    const appHook = await zapier.api.post('/integrations/webhook', {
+      token: owner.member.token,
       body: { url: receiver.url, update_types: ['got_reply'] },
     });
-    const notZapier = await call(`/api/zapier/hooks/${appHook.payload._id}`, owner.key, { method: 'DELETE' });
+    const notZapier = await zapier.api.delete('/zapier/hooks/{id}', {
+      path: { id: appHook.payload._id },
+      headers: owner.key,
+    });
     expect(notZapier.status).toBe(404);
 
     const still = await ctx.database.db.select().from(webhooks).where(eq(webhooks.id, hook.payload.id));
