@@ -101,7 +101,11 @@ describe.each(databaseModes())('admin operations on %s', (mode) => {
 
     it('validates names (letters of any alphabet, spaces, dashes), descriptions and unique titles', async () => {
       const post = (body: unknown) =>
-        ctx.request<ManagerJson>(base, { method: 'POST', token: admin.token, body });
+        ctx.api.unchecked.post('/admin/whitelabels/{id}/managers', {
+          path: { id: 'reachly' },
+          token: admin.token,
+          body,
+        });
       for (const name of ['Ann2', 'Ann_Lee', 'Ann.Lee', '<b>x</b>']) {
         const bad = await post({ type: 'sales', name, description: '' });
         expect(bad.status, name).toBe(400);
@@ -121,8 +125,8 @@ describe.each(databaseModes())('admin operations on %s', (mode) => {
       // The same title of the other type is another title.
       expect((await post({ type: 'success', name: 'Zoë Łukasz-Ñandú', description: '' })).status).toBe(201);
 
-      const renamed = await ctx.request<ManagerJson>(`${base}/${created.payload.id}`, {
-        method: 'PUT',
+      const renamed = await ctx.api.put('/admin/whitelabels/{id}/managers/{managerId}', {
+        path: { id: 'reachly', managerId: created.payload.id },
         token: admin.token,
         body: { name: 'Zoe Lukasz', description: 'Europe' },
       });
@@ -140,7 +144,10 @@ describe.each(databaseModes())('admin operations on %s', (mode) => {
         .where(eq(adminAuditLog.targetId, created.payload.id));
       expect(audited.map((row) => row.action).sort()).toEqual(['manager.create', 'manager.update']);
 
-      const listed = await ctx.request<{ items: ManagerJson[] }>(base, { token: admin.token });
+      const listed = await ctx.api.get('/admin/whitelabels/{id}/managers', {
+        path: { id: 'reachly' },
+        token: admin.token,
+      });
       expect(listed.payload.items.map((item) => item.name).sort()).toEqual(
         ['Zoe Lukasz', 'Zoë Łukasz-Ñandú', 'Иван Петров'].sort(),
       );
@@ -158,8 +165,13 @@ describe.each(databaseModes())('admin operations on %s', (mode) => {
         ['success', 'Sue Two'],
       ] as const) {
         made.push(
-          (await ctx.request<ManagerJson>(base, { method: 'POST', token: admin.token, body: { type, name } }))
-            .payload,
+          (
+            await ctx.api.unchecked.post('/admin/whitelabels/{id}/managers', {
+              path: { id: 'reachly' },
+              token: admin.token,
+              body: { type, name },
+            })
+          ).payload,
         );
       }
       const owner = await ctx.createMember();

@@ -21,7 +21,6 @@ import {
   resolveCredentialsKey,
 } from '../../providers/secrets/credential-secrets';
 import {
-  type CredentialActionResult,
   CredentialActionResultSchema,
   CredentialAutomationTypeResultSchema,
   CredentialBlacklistSchema,
@@ -62,8 +61,8 @@ describe.each(databaseModes())('credentials on %s', (mode) => {
   const connect = async (member: Member, username: string, body: Record<string, unknown> = {}) =>
     (await create(member, { username, ...body })).payload;
 
-  const call = <T = CredentialActionResult>(member: Member, method: string, path: string, body?: unknown) =>
-    ctx.request<T>(`/api/credentials${path}`, { method, token: member.token, body });
+  /** The path id and token of a call on one credential as `member`. */
+  const on = (member: Member, id: string) => ({ path: { id }, token: member.token });
 
   const fetchOne = async (member: Member, id: string) =>
     (await ctx.api.get('/credentials/{id}/fetch', { path: { id }, token: member.token })).payload;
@@ -241,13 +240,15 @@ describe.each(databaseModes())('credentials on %s', (mode) => {
         password: 'proxy-pass',
       };
       const mark = ctx.realtime.credentialEvents.length;
-      await call(member, 'POST', `/${credential._id}/update`, { custom_proxy: proxy });
+      await ctx.api.post('/credentials/{id}/update', {
+        ...on(member, credential._id),
+        body: { custom_proxy: proxy },
+      });
       expect(credentialEventsFor(credential._id, mark).map((event) => event.event)).toEqual([
         'update_credentials',
       ]);
       const moved = await ctx.api.post('/credentials/{id}/update', {
-        path: { id: credential._id },
-        token: member.token,
+        ...on(member, credential._id),
         body: {
           custom_proxy: { ...proxy, ports: { http: '8081' } },
         },
@@ -452,7 +453,7 @@ describe.each(databaseModes())('credentials on %s', (mode) => {
       const member = await ctx.createMember();
       await setSpace(member, { totalSeats: 1 });
       const first = await connect(member, 'first@example.com');
-      expect((await call(member, 'POST', `/${first._id}/delete`)).status).toBe(200);
+      expect((await ctx.api.post('/credentials/{id}/delete', on(member, first._id))).status).toBe(200);
       expect((await create(member, { username: 'second@example.com' })).status).toBe(201);
     });
   });
@@ -480,10 +481,10 @@ describe.each(databaseModes())('credentials on %s', (mode) => {
 
       const list = await ctx.api.get('/credentials/fetch', { token: worker.token });
       expect(list.payload.map((credential) => credential._id)).toEqual([shared._id]);
-      const forbidden = await call(worker, 'GET', `/${hidden._id}/fetch`);
+      const forbidden = await ctx.api.get('/credentials/{id}/fetch', on(worker, hidden._id));
       expect(forbidden.status).toBe(404);
       expect(forbidden.body).toEqual({ ok: false, error: 'Credentials not found' });
-      expect((await call(worker, 'POST', `/${hidden._id}/delete`)).status).toBe(404);
+      expect((await ctx.api.post('/credentials/{id}/delete', on(worker, hidden._id))).status).toBe(404);
       const adminList = await ctx.api.get('/credentials/fetch', { token: admin.token });
       expect(adminList.payload).toHaveLength(2);
     });
@@ -499,7 +500,7 @@ describe.each(databaseModes())('credentials on %s', (mode) => {
 
     it.each([['00000000-0000-4000-8000-000000000000'], ['not-a-uuid']])('answers 404 for %s', async (id) => {
       const member = await ctx.createMember();
-      const response = await call(member, 'GET', `/${id}/fetch`);
+      const response = await ctx.api.get('/credentials/{id}/fetch', { path: { id }, token: member.token });
       expect(response.status).toBe(404);
       expect(response.body).toEqual({ ok: false, error: 'Credentials not found' });
     });
@@ -517,8 +518,7 @@ describe.each(databaseModes())('credentials on %s', (mode) => {
       const credential = await connect(member, 'settings@example.com');
       const before = ctx.realtime.credentialEvents.length;
       const response = await ctx.api.post('/credentials/{id}/update', {
-        path: { id: credential._id },
-        token: member.token,
+        ...on(member, credential._id),
         body: {
           timezone: 'America/New_York',
           work_hours_start: 8,
@@ -548,7 +548,10 @@ describe.each(databaseModes())('credentials on %s', (mode) => {
     ])('rejects %j with 400 "%s" and changes nothing', async (body, message) => {
       const member = await ctx.createMember();
       const credential = await connect(member, 'unchanged@example.com');
-      const response = await call(member, 'POST', `/${credential._id}/update`, body);
+      const response = await ctx.api.unchecked.post('/credentials/{id}/update', {
+        ...on(member, credential._id),
+        body,
+      });
       expect(response.status).toBe(400);
       expect(response.body).toEqual({ ok: false, error: message });
       expect(await fetchOne(member, credential._id)).toEqual(credential);
@@ -558,15 +561,17 @@ describe.each(databaseModes())('credentials on %s', (mode) => {
       const member = await ctx.createMember();
       await connect(member, 'taken@example.com');
       const credential = await connect(member, 'mine@example.com');
-      const response = await call(member, 'POST', `/${credential._id}/update`, {
-        username: ' TAKEN@example.com',
+      const response = await ctx.api.post('/credentials/{id}/update', {
+        ...on(member, credential._id),
+        body: {
+          username: ' TAKEN@example.com',
+        },
       });
       expect(response.status).toBe(409);
       expect(response.body).toEqual({ ok: false, error: 'Account with such email already exists' });
       // Its own email in another case is fine.
       const own = await ctx.api.post('/credentials/{id}/update', {
-        path: { id: credential._id },
-        token: member.token,
+        ...on(member, credential._id),
         body: {
           username: 'MINE@example.com',
         },
@@ -579,8 +584,7 @@ describe.each(databaseModes())('credentials on %s', (mode) => {
       const credential = await connect(member, 'mover@example.com');
       const before = ctx.realtime.credentialEvents.length;
       const response = await ctx.api.post('/credentials/{id}/update', {
-        path: { id: credential._id },
-        token: member.token,
+        ...on(member, credential._id),
         body: {
           country_code: 'FR',
         },
@@ -600,8 +604,7 @@ describe.each(databaseModes())('credentials on %s', (mode) => {
       // The settings form sends every field again: nothing changed, no new proxy.
       const mark = ctx.realtime.credentialEvents.length;
       const same = await ctx.api.post('/credentials/{id}/update', {
-        path: { id: credential._id },
-        token: member.token,
+        ...on(member, credential._id),
         body: {
           country_code: 'FR',
           proxy_type: 'basic',
@@ -620,8 +623,7 @@ describe.each(databaseModes())('credentials on %s', (mode) => {
       const member = await ctx.createMember();
       const credential = await connect(member, 'cookie@example.com');
       const set = await ctx.api.post('/credentials/{id}/update', {
-        path: { id: credential._id },
-        token: member.token,
+        ...on(member, credential._id),
         body: {
           cookies: 'li-at-value',
         },
@@ -633,8 +635,7 @@ describe.each(databaseModes())('credentials on %s', (mode) => {
         .where(eq(credentials.id, credential._id));
       expect(row?.cookiesEncrypted).not.toContain('li-at-value');
       const cleared = await ctx.api.post('/credentials/{id}/update', {
-        path: { id: credential._id },
-        token: member.token,
+        ...on(member, credential._id),
         body: {
           cookies: null,
         },
@@ -647,12 +648,12 @@ describe.each(databaseModes())('credentials on %s', (mode) => {
     it('deletes the credential and its blacklist, telling its room first', async () => {
       const member = await ctx.createMember();
       const credential = await connect(member, 'gone@example.com');
-      await call(member, 'PUT', `/${credential._id}/blacklist`, { values: ['Acme'] });
-      const before = ctx.realtime.credentialEvents.length;
-      const response = await ctx.api.post('/credentials/{id}/delete', {
-        path: { id: credential._id },
-        token: member.token,
+      await ctx.api.put('/credentials/{id}/blacklist', {
+        ...on(member, credential._id),
+        body: { values: ['Acme'] },
       });
+      const before = ctx.realtime.credentialEvents.length;
+      const response = await ctx.api.post('/credentials/{id}/delete', on(member, credential._id));
       expect(response.payload).toEqual({ _id: credential._id });
       expect(credentialEventsFor(credential._id, before)).toEqual([
         {
@@ -662,13 +663,13 @@ describe.each(databaseModes())('credentials on %s', (mode) => {
         },
         { credentialId: credential._id, event: 'refetch_data', payload: { credential_id: credential._id } },
       ]);
-      expect((await call(member, 'GET', `/${credential._id}/fetch`)).status).toBe(404);
+      expect((await ctx.api.get('/credentials/{id}/fetch', on(member, credential._id))).status).toBe(404);
       const blacklist = await ctx.database.db
         .select()
         .from(credentialBlacklist)
         .where(eq(credentialBlacklist.credentialId, credential._id));
       expect(blacklist).toEqual([]);
-      expect((await call(member, 'POST', `/${credential._id}/delete`)).status).toBe(404);
+      expect((await ctx.api.post('/credentials/{id}/delete', on(member, credential._id))).status).toBe(404);
     });
   });
 
@@ -678,23 +679,18 @@ describe.each(databaseModes())('credentials on %s', (mode) => {
       const credential = await connect(member, 'ada+wrongpass@example.com');
       expect(credential).toMatchObject({ status: 'invalid', auth_status: { wrong_password: true } });
       expect(credential.notifications.map((notice) => notice.kind)).toEqual(['invalid_password']);
-      const info = await ctx.api.get('/credentials/{id}/onboarding_info', {
-        path: { id: credential._id },
-        token: member.token,
-      });
+      const info = await ctx.api.get('/credentials/{id}/onboarding_info', on(member, credential._id));
       expect(info.payload).toMatchObject({ step: 'credentials', step_number: 4, wrong_password: true });
 
       const stillWrong = await ctx.api.post('/credentials/{id}/update', {
-        path: { id: credential._id },
-        token: member.token,
+        ...on(member, credential._id),
         body: {
           password: 'another-guess',
         },
       });
       expect(stillWrong.payload.status).toBe('invalid');
       const fixed = await ctx.api.post('/credentials/{id}/update', {
-        path: { id: credential._id },
-        token: member.token,
+        ...on(member, credential._id),
         body: {
           password: 'correct-password',
         },
@@ -727,10 +723,7 @@ describe.each(databaseModes())('credentials on %s', (mode) => {
         code_expires_at: new Date(ctx.clock.now().getTime() + 3_600_000).toISOString(),
       });
       expect(credential.notifications.map((notice) => notice.kind)).toEqual(['security_code_needed']);
-      const info = await ctx.api.get('/credentials/{id}/onboarding_info', {
-        path: { id: credential._id },
-        token: member.token,
-      });
+      const info = await ctx.api.get('/credentials/{id}/onboarding_info', on(member, credential._id));
       expect(info.payload).toMatchObject({
         step: 'verification',
         step_number: 5,
@@ -738,7 +731,10 @@ describe.each(databaseModes())('credentials on %s', (mode) => {
         pin_type: 'email',
       });
 
-      const wrong = await call(member, 'POST', `/${credential._id}/send`, { code: '654321' });
+      const wrong = await ctx.api.post('/credentials/{id}/send', {
+        ...on(member, credential._id),
+        body: { code: '654321' },
+      });
       expect(wrong.status).toBe(400);
       expect(wrong.body).toEqual({ ok: false, error: 'Wrong code, please check it and try again' });
       const afterWrong = await fetchOne(member, credential._id);
@@ -749,7 +745,10 @@ describe.each(databaseModes())('credentials on %s', (mode) => {
       expect(afterWrong.notifications.map((notice) => notice.kind)).toEqual(['security_code_wrong']);
 
       const before = ctx.realtime.credentialEvents.length;
-      const right = await call(member, 'POST', `/${credential._id}/send`, { code: '123456' });
+      const right = await ctx.api.post('/credentials/{id}/send', {
+        ...on(member, credential._id),
+        body: { code: '123456' },
+      });
       expect(right.payload.message).toBe('The code is successfully sent to the server');
       expect(right.payload.credential).toMatchObject({
         status: 'active',
@@ -767,7 +766,10 @@ describe.each(databaseModes())('credentials on %s', (mode) => {
       async (body) => {
         const member = await ctx.createMember();
         const credential = await connect(member, 'ada+code@example.com');
-        const response = await call(member, 'POST', `/${credential._id}/send`, body);
+        const response = await ctx.api.unchecked.post('/credentials/{id}/send', {
+          ...on(member, credential._id),
+          body,
+        });
         expect(response.status).toBe(400);
         expect(response.body).toEqual({ ok: false, error: 'code: The code must be exactly 6 digits' });
         expect((await fetchOne(member, credential._id)).auth_status.security_code?.is_wrong).toBe(false);
@@ -783,11 +785,17 @@ describe.each(databaseModes())('credentials on %s', (mode) => {
       const expired = await fetchOne(member, credential._id);
       expect(expired.is_code_expired).toBe(true);
       expect(expired.notifications.map((notice) => notice.kind)).toEqual(['security_code_expired']);
-      const late = await call(member, 'POST', `/${credential._id}/send`, { code: '123456' });
+      const late = await ctx.api.post('/credentials/{id}/send', {
+        ...on(member, credential._id),
+        body: { code: '123456' },
+      });
       expect(late.status).toBe(400);
       expect(late.body).toEqual({ ok: false, error: 'The code has expired, please resend it' });
 
-      const resent = await call(member, 'POST', `/${credential._id}/send`, { resend: true });
+      const resent = await ctx.api.post('/credentials/{id}/send', {
+        ...on(member, credential._id),
+        body: { resend: true },
+      });
       expect(resent.payload.message).toBe('The code is successfully resent to your email/sms');
       expect(resent.payload.credential).toMatchObject({
         is_code_expired: false,
@@ -795,7 +803,14 @@ describe.each(databaseModes())('credentials on %s', (mode) => {
           security_code: { requested_at: ctx.clock.now().toISOString(), is_wrong: false, pin_type: 'email' },
         },
       });
-      expect((await call(member, 'POST', `/${credential._id}/send`, { code: '123456' })).status).toBe(200);
+      expect(
+        (
+          await ctx.api.post('/credentials/{id}/send', {
+            ...on(member, credential._id),
+            body: { code: '123456' },
+          })
+        ).status,
+      ).toBe(200);
     });
 
     it('an authenticator-app pin lives 10 minutes and is confirmed with 000000 (platform §5)', async () => {
@@ -803,10 +818,19 @@ describe.each(databaseModes())('credentials on %s', (mode) => {
       const credential = await connect(member, 'ada+app@example.com');
       expect(credential.auth_status.security_code?.pin_type).toBe('app');
       ctx.clock.advance(10 * 60_000 + 1);
-      const late = await call(member, 'POST', `/${credential._id}/send`, { code: '000000' });
+      const late = await ctx.api.post('/credentials/{id}/send', {
+        ...on(member, credential._id),
+        body: { code: '000000' },
+      });
       expect(late.body).toEqual({ ok: false, error: 'The code has expired, please resend it' });
-      await call(member, 'POST', `/${credential._id}/send`, { resend: true });
-      const right = await call(member, 'POST', `/${credential._id}/send`, { code: '000000' });
+      await ctx.api.post('/credentials/{id}/send', {
+        ...on(member, credential._id),
+        body: { resend: true },
+      });
+      const right = await ctx.api.post('/credentials/{id}/send', {
+        ...on(member, credential._id),
+        body: { code: '000000' },
+      });
       expect(right.payload.credential.status).toBe('active');
       expect(right.payload.credential.auth_status.logged_in_at).not.toBeNull();
     });
@@ -815,17 +839,26 @@ describe.each(databaseModes())('credentials on %s', (mode) => {
       const member = await ctx.createMember();
       const credential = await connect(member, 'ada+sms@example.com');
       expect(credential.auth_status.security_code?.pin_type).toBe('sms');
-      const right = await call(member, 'POST', `/${credential._id}/send`, { code: 123456 });
+      const right = await ctx.api.unchecked.post('/credentials/{id}/send', {
+        ...on(member, credential._id),
+        body: { code: 123456 },
+      });
       expect(right.payload.credential.auth_status.logged_in_at).not.toBeNull();
     });
 
     it('refuses a code when none was requested', async () => {
       const member = await ctx.createMember();
       const credential = await connect(member, 'plain@example.com');
-      const response = await call(member, 'POST', `/${credential._id}/send`, { code: '123456' });
+      const response = await ctx.api.post('/credentials/{id}/send', {
+        ...on(member, credential._id),
+        body: { code: '123456' },
+      });
       expect(response.status).toBe(400);
       expect(response.body).toEqual({ ok: false, error: 'No security code was requested for this account' });
-      const resend = await call(member, 'POST', `/${credential._id}/send`, { resend: true });
+      const resend = await ctx.api.post('/credentials/{id}/send', {
+        ...on(member, credential._id),
+        body: { resend: true },
+      });
       expect(resend.status).toBe(400);
     });
   });
@@ -841,16 +874,19 @@ describe.each(databaseModes())('credentials on %s', (mode) => {
       expect(credential.notifications.map((notice) => notice.kind)).toEqual(['phone_needed']);
 
       ctx.clock.advance(60_000);
-      const resend = await call(member, 'POST', `/${credential._id}/resend_phone`);
+      const resend = await ctx.api.post('/credentials/{id}/resend_phone', on(member, credential._id));
       expect(resend.payload.message).toBe(
         'Request for resending the phone is successfully sent to the server',
       );
       expect(resend.payload.credential.auth_status.phone?.requested_at).toBe(ctx.clock.now().toISOString());
 
-      const refused = await call(member, 'POST', `/${credential._id}/send_phone`, {
-        number: '+49 (151) 2345-0000',
-        country_code: 'DE',
-        phone_code: '+49',
+      const refused = await ctx.api.post('/credentials/{id}/send_phone', {
+        ...on(member, credential._id),
+        body: {
+          number: '+49 (151) 2345-0000',
+          country_code: 'DE',
+          phone_code: '+49',
+        },
       });
       expect(refused.status).toBe(400);
       expect(refused.body).toEqual({
@@ -861,17 +897,23 @@ describe.each(databaseModes())('credentials on %s', (mode) => {
         'phone_wrong',
       ]);
 
-      const sent = await call(member, 'POST', `/${credential._id}/send_phone`, {
-        number: '151 2345-6789',
-        country_code: 'de',
-        phone_code: '49',
+      const sent = await ctx.api.post('/credentials/{id}/send_phone', {
+        ...on(member, credential._id),
+        body: {
+          number: '151 2345-6789',
+          country_code: 'de',
+          phone_code: '49',
+        },
       });
       expect(sent.payload.message).toBe('The phone is successfully sent to the server');
       expect(sent.payload.credential.auth_status).toMatchObject({
         phone: null,
         security_code: { pin_type: 'sms' },
       });
-      const code = await call(member, 'POST', `/${credential._id}/send`, { code: '123456' });
+      const code = await ctx.api.post('/credentials/{id}/send', {
+        ...on(member, credential._id),
+        body: { code: '123456' },
+      });
       expect(code.payload.credential.auth_status.logged_in_at).not.toBeNull();
     });
 
@@ -887,7 +929,10 @@ describe.each(databaseModes())('credentials on %s', (mode) => {
     ])("refuses %j with 'Please, add correct phone number'", async (body) => {
       const member = await ctx.createMember();
       const credential = await connect(member, 'ada+phone@example.com');
-      const response = await call(member, 'POST', `/${credential._id}/send_phone`, body);
+      const response = await ctx.api.unchecked.post('/credentials/{id}/send_phone', {
+        ...on(member, credential._id),
+        body,
+      });
       expect(response.status).toBe(400);
       expect(response.body.ok).toBe(false);
       expect(response.body.ok === false && response.body.error).toMatch(/Please, add correct phone number$/);
@@ -897,9 +942,14 @@ describe.each(databaseModes())('credentials on %s', (mode) => {
       const member = await ctx.createMember();
       const credential = await connect(member, 'plain@example.com');
       const phone = { number: '15123456789', country_code: 'DE', phone_code: '49' };
-      const response = await call(member, 'POST', `/${credential._id}/send_phone`, phone);
+      const response = await ctx.api.unchecked.post('/credentials/{id}/send_phone', {
+        ...on(member, credential._id),
+        body: phone,
+      });
       expect(response.body).toEqual({ ok: false, error: 'No phone number was requested for this account' });
-      expect((await call(member, 'POST', `/${credential._id}/resend_phone`)).status).toBe(400);
+      expect((await ctx.api.post('/credentials/{id}/resend_phone', on(member, credential._id))).status).toBe(
+        400,
+      );
     });
   });
 
@@ -910,9 +960,12 @@ describe.each(databaseModes())('credentials on %s', (mode) => {
       expect(credential).toMatchObject({ required_2fa: 'microsoft', auth_status: { logged_in_at: null } });
       expect(credential.notifications.map((notice) => notice.kind)).toEqual(['two_factor_required']);
 
-      const wrong = await call(member, 'PUT', `/${credential._id}/two_factor`, {
-        username: 'box@outlook.com',
-        password: 'wrong-password',
+      const wrong = await ctx.api.put('/credentials/{id}/two_factor', {
+        ...on(member, credential._id),
+        body: {
+          username: 'box@outlook.com',
+          password: 'wrong-password',
+        },
       });
       expect(wrong.status).toBe(400);
       expect(wrong.body).toEqual({ ok: false, error: '2FA username or password is wrong, please update it' });
@@ -920,18 +973,24 @@ describe.each(databaseModes())('credentials on %s', (mode) => {
       expect(afterWrong.two_factor).toMatchObject({ status: 'invalid', update_password: true });
       expect(afterWrong.notifications.map((notice) => notice.kind)).toEqual(['two_factor_wrong']);
 
-      const locked = await call(member, 'PUT', `/${credential._id}/two_factor`, {
-        username: 'box@outlook.com',
-        password: 'locked-password',
+      const locked = await ctx.api.put('/credentials/{id}/two_factor', {
+        ...on(member, credential._id),
+        body: {
+          username: 'box@outlook.com',
+          password: 'locked-password',
+        },
       });
       expect(locked.body).toEqual({
         ok: false,
         error: 'The 2FA mailbox is temporarily locked, please try again later',
       });
 
-      const set = await call(member, 'PUT', `/${credential._id}/two_factor`, {
-        username: '  Box@Outlook.COM ',
-        password: '  mailbox-pass  ',
+      const set = await ctx.api.put('/credentials/{id}/two_factor', {
+        ...on(member, credential._id),
+        body: {
+          username: '  Box@Outlook.COM ',
+          password: '  mailbox-pass  ',
+        },
       });
       expect(set.payload.message).toBe('2FA data is successfully set');
       expect(set.payload.credential).toMatchObject({
@@ -951,9 +1010,12 @@ describe.each(databaseModes())('credentials on %s', (mode) => {
     it('only Microsoft two-step verification is supported (+2faother)', async () => {
       const member = await ctx.createMember();
       const credential = await connect(member, 'ada+2faother@example.com');
-      const response = await call(member, 'PUT', `/${credential._id}/two_factor`, {
-        username: 'box@gmail.com',
-        password: 'pass',
+      const response = await ctx.api.put('/credentials/{id}/two_factor', {
+        ...on(member, credential._id),
+        body: {
+          username: 'box@gmail.com',
+          password: 'pass',
+        },
       });
       expect(response.status).toBe(400);
       expect(response.body).toEqual({
@@ -966,9 +1028,12 @@ describe.each(databaseModes())('credentials on %s', (mode) => {
     it('saves two-factor data in advance for an account that does not need it yet', async () => {
       const member = await ctx.createMember();
       const credential = await connect(member, 'plain@example.com');
-      const set = await call(member, 'PUT', `/${credential._id}/two_factor`, {
-        username: 'box@outlook.com',
-        password: 'p',
+      const set = await ctx.api.put('/credentials/{id}/two_factor', {
+        ...on(member, credential._id),
+        body: {
+          username: 'box@outlook.com',
+          password: 'p',
+        },
       });
       expect(set.payload.message).toBe('2FA data is successfully set');
       expect(set.payload.credential.two_factor?.username).toBe('box@outlook.com');
@@ -985,7 +1050,10 @@ describe.each(databaseModes())('credentials on %s', (mode) => {
     ])('rejects %j with "%s"', async (body, message) => {
       const member = await ctx.createMember();
       const credential = await connect(member, 'ada+2fa@example.com');
-      const response = await call(member, 'PUT', `/${credential._id}/two_factor`, body);
+      const response = await ctx.api.unchecked.put('/credentials/{id}/two_factor', {
+        ...on(member, credential._id),
+        body,
+      });
       expect(response.status).toBe(400);
       expect(response.body).toEqual({ ok: false, error: message });
     });
@@ -1000,7 +1068,7 @@ describe.each(databaseModes())('credentials on %s', (mode) => {
         hard_challenge_count: 1,
       });
       expect(credential.notifications.map((notice) => notice.kind)).toEqual(['invalid_captcha']);
-      const retry = await call(member, 'POST', `/${credential._id}/do_auth`);
+      const retry = await ctx.api.post('/credentials/{id}/do_auth', on(member, credential._id));
       expect(retry.payload.message).toBe('The authorization request is successfully sent');
       expect(retry.payload.credential).toMatchObject({
         auth_status: { challenged_at: null },
@@ -1013,7 +1081,7 @@ describe.each(databaseModes())('credentials on %s', (mode) => {
       const credential = await connect(member, 'ada+blocked@example.com');
       expect(credential.status).toBe('blocked');
       expect(credential.notifications.map((notice) => notice.kind)).toEqual(['suspended']);
-      const retry = await call(member, 'POST', `/${credential._id}/do_auth`);
+      const retry = await ctx.api.post('/credentials/{id}/do_auth', on(member, credential._id));
       expect(retry.payload.credential.status).toBe('blocked');
     });
 
@@ -1022,11 +1090,11 @@ describe.each(databaseModes())('credentials on %s', (mode) => {
       const credential = await connect(member, 'ada+wait@example.com');
       expect(credential.wait_for_authorization).toBe(true);
       expect(credential.notifications.map((notice) => notice.kind)).toEqual(['waiting_for_authorization']);
-      const retry = await call(member, 'POST', `/${credential._id}/do_auth`);
+      const retry = await ctx.api.post('/credentials/{id}/do_auth', on(member, credential._id));
       expect(retry.payload.credential.wait_for_authorization).toBe(false);
 
       const before = ctx.realtime.credentialEvents.length;
-      const again = await call(member, 'POST', `/${credential._id}/do_auth`);
+      const again = await ctx.api.post('/credentials/{id}/do_auth', on(member, credential._id));
       expect(again.payload.message).toBe('The account is already authorized');
       expect(credentialEventsFor(credential._id, before)).toEqual([
         {
@@ -1042,13 +1110,13 @@ describe.each(databaseModes())('credentials on %s', (mode) => {
       const credential = await connect(member, 'ada+email@example.com');
       expect(credential.required_actions).toEqual({ verify_email: true });
       expect(credential.notifications.map((notice) => notice.kind)).toEqual(['verify_email']);
-      const verified = await call(member, 'POST', `/${credential._id}/verify_email`);
+      const verified = await ctx.api.post('/credentials/{id}/verify_email', on(member, credential._id));
       expect(verified.payload.message).toBe('Email has been successfully verified!');
       expect(verified.payload.credential).toMatchObject({
         required_actions: { verify_email: false },
         notifications: [],
       });
-      const again = await call(member, 'POST', `/${credential._id}/verify_email`);
+      const again = await ctx.api.post('/credentials/{id}/verify_email', on(member, credential._id));
       expect(again.status).toBe(400);
       expect(again.body).toEqual({ ok: false, error: 'Email verification is not required for this account' });
     });
@@ -1079,16 +1147,14 @@ describe.each(databaseModes())('credentials on %s', (mode) => {
         country_code: null,
       });
       const noLocation = await ctx.api.post('/credentials/{id}/automation_type', {
-        path: { id: credential._id },
-        token: member.token,
+        ...on(member, credential._id),
         body: {
           automation_type: 'cloud',
         },
       });
       expect(noLocation.payload.outcome).toBe('NEEDS_LOCATION');
       const noPassword = await ctx.api.post('/credentials/{id}/automation_type', {
-        path: { id: credential._id },
-        token: member.token,
+        ...on(member, credential._id),
         body: {
           automation_type: 'cloud',
           country_code: 'GB',
@@ -1099,8 +1165,7 @@ describe.each(databaseModes())('credentials on %s', (mode) => {
 
       const before = ctx.realtime.credentialEvents.length;
       const success = await ctx.api.post('/credentials/{id}/automation_type', {
-        path: { id: credential._id },
-        token: member.token,
+        ...on(member, credential._id),
         body: {
           automation_type: 'cloud',
           country_code: 'GB',
@@ -1126,8 +1191,7 @@ describe.each(databaseModes())('credentials on %s', (mode) => {
       const member = await ctx.createMember();
       const credential = await connect(member, 'toext@example.com');
       const result = await ctx.api.post('/credentials/{id}/automation_type', {
-        path: { id: credential._id },
-        token: member.token,
+        ...on(member, credential._id),
         body: {
           automation_type: 'extension',
         },
@@ -1146,10 +1210,13 @@ describe.each(databaseModes())('credentials on %s', (mode) => {
         password: null,
         country_code: null,
       });
-      const response = await call(member, 'POST', `/${credential._id}/automation_type`, {
-        automation_type: 'cloud',
-        country_code: 'US',
-        password: 'secret-password',
+      const response = await ctx.api.post('/credentials/{id}/automation_type', {
+        ...on(member, credential._id),
+        body: {
+          automation_type: 'cloud',
+          country_code: 'US',
+          password: 'secret-password',
+        },
       });
       expect(response.status).toBe(402);
       expect(response.body).toEqual({ ok: false, error: 'No cloud seats for this tier' });
@@ -1169,7 +1236,10 @@ describe.each(databaseModes())('credentials on %s', (mode) => {
         password: null,
         country_code: null,
       });
-      const response = await call(member, 'POST', `/${credential._id}/automation_type`, body);
+      const response = await ctx.api.unchecked.post('/credentials/{id}/automation_type', {
+        ...on(member, credential._id),
+        body,
+      });
       expect(response.status).toBe(400);
       expect(response.body).toEqual({ ok: false, error: message });
     });
@@ -1179,16 +1249,24 @@ describe.each(databaseModes())('credentials on %s', (mode) => {
     it('replaces the list, trimmed, blanks dropped, duplicates ignoring case kept once, in order', async () => {
       const member = await ctx.createMember();
       const credential = await connect(member, 'bl@example.com');
-      expect((await call(member, 'GET', `/${credential._id}/blacklist`)).payload).toEqual({ values: [] });
-      const put = await call(member, 'PUT', `/${credential._id}/blacklist`, {
-        values: [' Acme Inc ', 'globex', '', 'ACME INC', 'john@acme.com'],
+      expect((await ctx.api.get('/credentials/{id}/blacklist', on(member, credential._id))).payload).toEqual({
+        values: [],
+      });
+      const put = await ctx.api.put('/credentials/{id}/blacklist', {
+        ...on(member, credential._id),
+        body: {
+          values: [' Acme Inc ', 'globex', '', 'ACME INC', 'john@acme.com'],
+        },
       });
       expect(put.payload).toEqual({ values: ['Acme Inc', 'globex', 'john@acme.com'] });
-      expect((await call(member, 'GET', `/${credential._id}/blacklist`)).payload).toEqual({
+      expect((await ctx.api.get('/credentials/{id}/blacklist', on(member, credential._id))).payload).toEqual({
         values: ['Acme Inc', 'globex', 'john@acme.com'],
       });
-      await call(member, 'PUT', `/${credential._id}/blacklist`, { values: ['Initech'] });
-      expect((await call(member, 'GET', `/${credential._id}/blacklist`)).payload).toEqual({
+      await ctx.api.put('/credentials/{id}/blacklist', {
+        ...on(member, credential._id),
+        body: { values: ['Initech'] },
+      });
+      expect((await ctx.api.get('/credentials/{id}/blacklist', on(member, credential._id))).payload).toEqual({
         values: ['Initech'],
       });
     });
@@ -1205,11 +1283,17 @@ describe.each(databaseModes())('credentials on %s', (mode) => {
     ])('rejects %j', async (body, message) => {
       const member = await ctx.createMember();
       const credential = await connect(member, 'bl@example.com');
-      await call(member, 'PUT', `/${credential._id}/blacklist`, { values: ['Kept'] });
-      const response = await call(member, 'PUT', `/${credential._id}/blacklist`, body);
+      await ctx.api.put('/credentials/{id}/blacklist', {
+        ...on(member, credential._id),
+        body: { values: ['Kept'] },
+      });
+      const response = await ctx.api.unchecked.put('/credentials/{id}/blacklist', {
+        ...on(member, credential._id),
+        body,
+      });
       expect(response.status).toBe(400);
       expect(response.body).toEqual({ ok: false, error: message });
-      expect((await call(member, 'GET', `/${credential._id}/blacklist`)).payload).toEqual({
+      expect((await ctx.api.get('/credentials/{id}/blacklist', on(member, credential._id))).payload).toEqual({
         values: ['Kept'],
       });
     });
@@ -1219,10 +1303,7 @@ describe.each(databaseModes())('credentials on %s', (mode) => {
     it('GET and POST /api/credentials/{id}/proxy', async () => {
       const member = await ctx.createMember();
       const credential = await connect(member, 'proxy@example.com');
-      const proxy = await ctx.api.get('/credentials/{id}/proxy', {
-        path: { id: credential._id },
-        token: member.token,
-      });
+      const proxy = await ctx.api.get('/credentials/{id}/proxy', on(member, credential._id));
       expect(proxy.payload).toMatchObject({
         proxy_type: 'basic',
         country_code: 'US',
@@ -1233,8 +1314,7 @@ describe.each(databaseModes())('credentials on %s', (mode) => {
       });
       const before = ctx.realtime.credentialEvents.length;
       const residential = await ctx.api.post('/credentials/{id}/proxy', {
-        path: { id: credential._id },
-        token: member.token,
+        ...on(member, credential._id),
         body: {
           proxy_type: 'residential',
           country_code: 'CA',
@@ -1248,14 +1328,16 @@ describe.each(databaseModes())('credentials on %s', (mode) => {
         'set_proxy',
         'update_credentials',
       ]);
-      const invalid = await call(member, 'POST', `/${credential._id}/proxy`, {
-        proxy_type: 'residential',
-        country_code: 'PT',
+      const invalid = await ctx.api.post('/credentials/{id}/proxy', {
+        ...on(member, credential._id),
+        body: {
+          proxy_type: 'residential',
+          country_code: 'PT',
+        },
       });
       expect(invalid.body).toEqual({ ok: false, error: 'country_code: Not valid location' });
       const none = await ctx.api.post('/credentials/{id}/proxy', {
-        path: { id: credential._id },
-        token: member.token,
+        ...on(member, credential._id),
         body: { no_proxy: true },
       });
       expect(none.payload).toMatchObject({ no_proxy: true, setting_proxy: null });
@@ -1264,19 +1346,13 @@ describe.each(databaseModes())('credentials on %s', (mode) => {
     it('refreshes the proxy at most 2 times a day (429 with Retry-After)', async () => {
       const member = await ctx.createMember();
       const credential = await connect(member, 'refresh@example.com');
-      const first = await ctx.api.post('/credentials/{id}/refresh_proxy', {
-        path: { id: credential._id },
-        token: member.token,
-      });
+      const first = await ctx.api.post('/credentials/{id}/refresh_proxy', on(member, credential._id));
       expect(first.payload).toMatchObject({ setting_proxy: { attempt_count: 2 }, refreshes_left_today: 1 });
       expect(first.payload.setting_proxy?.proxy_address).not.toBe(credential.setting_proxy?.proxy_address);
       ctx.clock.advance(3_600_000);
-      const second = await ctx.api.post('/credentials/{id}/refresh_proxy', {
-        path: { id: credential._id },
-        token: member.token,
-      });
+      const second = await ctx.api.post('/credentials/{id}/refresh_proxy', on(member, credential._id));
       expect(second.payload.refreshes_left_today).toBe(0);
-      const third = await call(member, 'POST', `/${credential._id}/refresh_proxy`);
+      const third = await ctx.api.post('/credentials/{id}/refresh_proxy', on(member, credential._id));
       expect(third.status).toBe(429);
       expect(third.body).toEqual({
         ok: false,
@@ -1284,7 +1360,9 @@ describe.each(databaseModes())('credentials on %s', (mode) => {
       });
       expect(third.headers.get('retry-after')).toBe(String(23 * 3600));
       ctx.clock.advance(23 * 3_600_000);
-      expect((await call(member, 'POST', `/${credential._id}/refresh_proxy`)).status).toBe(200);
+      expect((await ctx.api.post('/credentials/{id}/refresh_proxy', on(member, credential._id))).status).toBe(
+        200,
+      );
     });
 
     it('has nothing to refresh for a custom proxy or an extension account', async () => {
@@ -1292,15 +1370,17 @@ describe.each(databaseModes())('credentials on %s', (mode) => {
       const custom = await connect(member, 'custom@example.com', {
         custom_proxy: { proxy_address: '10.0.0.1', ports: { http: '8080' } },
       });
-      expect((await call(member, 'POST', `/${custom._id}/refresh_proxy`)).body).toEqual({
+      expect((await ctx.api.post('/credentials/{id}/refresh_proxy', on(member, custom._id))).body).toEqual({
         ok: false,
         error: 'A custom proxy can not be refreshed',
       });
       const extension = await connect(member, 'ext@example.com', { automation_type: 'extension' });
-      expect((await call(member, 'POST', `/${extension._id}/refresh_proxy`)).body).toEqual({
-        ok: false,
-        error: 'This account does not use a proxy',
-      });
+      expect((await ctx.api.post('/credentials/{id}/refresh_proxy', on(member, extension._id))).body).toEqual(
+        {
+          ok: false,
+          error: 'This account does not use a proxy',
+        },
+      );
     });
 
     it('GET /api/proxy/v2/countries lists {code, count, type}, count 0 out of reserve', async () => {
@@ -1350,9 +1430,12 @@ describe.each(databaseModes())('credentials on %s', (mode) => {
       });
       const coded = await connect(member, 'declared+code@example.com');
       const twoFactor = await connect(member, 'declared+2fa@example.com');
-      const set = await call(member, 'PUT', `/${twoFactor._id}/two_factor`, {
-        username: 'box@outlook.com',
-        password: 'wrong-password',
+      const set = await ctx.api.put('/credentials/{id}/two_factor', {
+        ...on(member, twoFactor._id),
+        body: {
+          username: 'box@outlook.com',
+          password: 'wrong-password',
+        },
       });
       expect(set.status).toBe(400);
       expect(coded.auth_status.security_code).not.toBeNull();
@@ -1365,7 +1448,10 @@ describe.each(databaseModes())('credentials on %s', (mode) => {
         status: 'invalid',
         has_password: true,
       });
-      declared(CredentialSeatsSchema, (await call(member, 'GET', '/seats')).payload);
+      declared(
+        CredentialSeatsSchema,
+        (await ctx.api.get('/credentials/seats', { token: member.token })).payload,
+      );
       declared(
         z.array(CredentialTimezoneSchema),
         (await ctx.request('/api/credentials/timezones', { token: member.token })).payload,
@@ -1376,19 +1462,37 @@ describe.each(databaseModes())('credentials on %s', (mode) => {
       );
       declared(
         CredentialOnboardingInfoSchema,
-        (await call(member, 'GET', `/${coded._id}/onboarding_info`)).payload,
+        (await ctx.api.get('/credentials/{id}/onboarding_info', on(member, coded._id))).payload,
       );
-      declared(CredentialProxySchema, (await call(member, 'GET', `/${plain._id}/proxy`)).payload);
-      declared(CredentialProxySchema, (await call(member, 'GET', `/${custom._id}/proxy`)).payload);
-      declared(CredentialActionResultSchema, (await call(member, 'POST', `/${plain._id}/do_auth`)).payload);
+      declared(
+        CredentialProxySchema,
+        (await ctx.api.get('/credentials/{id}/proxy', on(member, plain._id))).payload,
+      );
+      declared(
+        CredentialProxySchema,
+        (await ctx.api.get('/credentials/{id}/proxy', on(member, custom._id))).payload,
+      );
+      declared(
+        CredentialActionResultSchema,
+        (await ctx.api.post('/credentials/{id}/do_auth', on(member, plain._id))).payload,
+      );
       declared(
         CredentialAutomationTypeResultSchema,
-        (await call(member, 'POST', `/${plain._id}/automation_type`, { automation_type: 'extension' }))
-          .payload,
+        (
+          await ctx.api.post('/credentials/{id}/automation_type', {
+            ...on(member, plain._id),
+            body: { automation_type: 'extension' },
+          })
+        ).payload,
       );
       declared(
         CredentialBlacklistSchema,
-        (await call(member, 'PUT', `/${plain._id}/blacklist`, { values: ['Acme'] })).payload,
+        (
+          await ctx.api.put('/credentials/{id}/blacklist', {
+            ...on(member, plain._id),
+            body: { values: ['Acme'] },
+          })
+        ).payload,
       );
     });
 
@@ -1414,10 +1518,16 @@ describe.each(databaseModes())('credentials on %s', (mode) => {
     it('checks the body before looking the credential up (a bad body on an unknown id is 400)', async () => {
       const member = await ctx.createMember();
       const unknown = '00000000-0000-4000-8000-000000000000';
-      const response = await call(member, 'PUT', `/${unknown}/blacklist`, { values: 'Acme' });
+      const response = await ctx.api.unchecked.put('/credentials/{id}/blacklist', {
+        ...on(member, unknown),
+        body: { values: 'Acme' },
+      });
       expect(response.status).toBe(400);
       expect(response.body).toEqual({ ok: false, error: 'values: Values must be a list of text values' });
-      const phone = await call(member, 'POST', `/${unknown}/send_phone`, { number: '1' });
+      const phone = await ctx.api.unchecked.post('/credentials/{id}/send_phone', {
+        ...on(member, unknown),
+        body: { number: '1' },
+      });
       expect(phone.status).toBe(400);
       expect(phone.body).toEqual({
         ok: false,
@@ -1431,7 +1541,10 @@ describe.each(databaseModes())('credentials on %s', (mode) => {
       const alice = await ctx.createMember({ spaceName: 'A' });
       const bob = await ctx.createMember({ spaceName: 'B' });
       const secret = await connect(alice, 'ada+code@example.com');
-      await call(alice, 'PUT', `/${secret._id}/blacklist`, { values: ['Kept'] });
+      await ctx.api.put('/credentials/{id}/blacklist', {
+        ...on(alice, secret._id),
+        body: { values: ['Kept'] },
+      });
       const before = ctx.realtime.credentialEvents.length;
       const id = secret._id;
       const attempts: [string, string, unknown?][] = [
@@ -1454,7 +1567,7 @@ describe.each(databaseModes())('credentials on %s', (mode) => {
         ['GET', `/${id}/onboarding_info`],
       ];
       for (const [method, path, body] of attempts) {
-        const response = await call(bob, method, path, body);
+        const response = await ctx.request(`/api/credentials${path}`, { method, token: bob.token, body });
         expect(response.status, `${method} ${path}`).toBe(404);
         expect(response.body).toEqual({ ok: false, error: 'Credentials not found' });
       }
@@ -1462,7 +1575,9 @@ describe.each(databaseModes())('credentials on %s', (mode) => {
       expect(bobList.payload).toEqual([]);
       expect(ctx.realtime.credentialEvents.length).toBe(before);
       expect(await fetchOne(alice, id)).toEqual(secret);
-      expect((await call(alice, 'GET', `/${id}/blacklist`)).payload).toEqual({ values: ['Kept'] });
+      expect(
+        (await ctx.api.get('/credentials/{id}/blacklist', { path: { id }, token: alice.token })).payload,
+      ).toEqual({ values: ['Kept'] });
 
       // The seats of another workspace are not Bob's to see either.
       const space = `space=${alice.space.id}`;

@@ -23,8 +23,12 @@ describe.each(databaseModes())('built-in CRM on %s', (mode) => {
     return member;
   }
 
-  const call = <T>(who: Member, path: string, method = 'GET', body?: unknown) =>
-    ctx.request<T>(`${base}${path}`, { token: who.token, method, body });
+  /** A call the typed client can not make (a path or method chosen at run time). */
+  const call = (who: Member, path: string, method = 'GET', body?: unknown) =>
+    ctx.request(`${base}${path}`, { token: who.token, method, body });
+
+  /** The path id and token of a call on one row as `member`. */
+  const on = (member: Member, id: string) => ({ path: { id }, token: member.token });
 
   async function addProspect(who: Member, fields: Partial<typeof prospects.$inferInsert> = {}) {
     const [row] = await ctx.database.db
@@ -44,8 +48,8 @@ describe.each(databaseModes())('built-in CRM on %s', (mode) => {
   }
 
   async function board(who: Member, pipelineId?: string) {
-    const query = pipelineId ? `?pipeline_id=${pipelineId}` : '';
-    return (await call<StageJson[]>(who, `/stages${query}`)).payload;
+    const query = { pipeline_id: pipelineId };
+    return (await ctx.api.get('/integrations/crm/default/stages', { query, token: who.token })).payload;
   }
 
   async function addDeal(who: Member, stageId: string, body: Record<string, unknown> = {}) {
@@ -83,7 +87,9 @@ describe.each(databaseModes())('built-in CRM on %s', (mode) => {
     const member = await crmMember({ firstName: 'Grace', lastName: 'Hopper' });
     const colleague = await ctx.createMember({ space: member.space, firstName: 'Alan', lastName: 'Turing' });
     await crmMember({ firstName: 'Stranger' });
-    expect((await call(member, '/crm_info')).payload).toEqual({ platform: 'default', connected: true });
+    expect(
+      (await ctx.api.get('/integrations/crm/default/crm_info', { token: member.token })).payload,
+    ).toEqual({ platform: 'default', connected: true });
     const currencies = (await ctx.api.get('/integrations/crm/default/currencies', { token: member.token }))
       .payload;
     expect(currencies.map((currency) => currency.code)).toEqual(
@@ -112,7 +118,7 @@ describe.each(databaseModes())('built-in CRM on %s', (mode) => {
 
   it('a plan without native_crm gets a 402 feature_locked naming the lowest tier with it', async () => {
     const free = await ctx.createMember({ tier: 'free' });
-    const response = await call(free, '/pipelines');
+    const response = await ctx.api.get('/integrations/crm/default/pipelines', { token: free.token });
     expect(response.status).toBe(402);
     expect(response.body).toEqual({
       ok: false,
@@ -127,16 +133,36 @@ describe.each(databaseModes())('built-in CRM on %s', (mode) => {
     const member = await crmMember();
     const [sales] = (await ctx.api.get('/integrations/crm/default/pipelines', { token: member.token }))
       .payload;
-    expect((await call(member, '/pipeline', 'POST', {})).body).toEqual({
+    expect(
+      (await ctx.api.unchecked.post('/integrations/crm/default/pipeline', { token: member.token, body: {} }))
+        .body,
+    ).toEqual({
       ok: false,
       error: 'name: Fill this field',
     });
-    expect((await call(member, '/pipeline', 'POST', { name: '  ' })).status).toBe(400);
-    expect((await call(member, '/pipeline', 'POST', { name: 'x'.repeat(101) })).body).toEqual({
+    expect(
+      (
+        await ctx.api.post('/integrations/crm/default/pipeline', {
+          token: member.token,
+          body: { name: '  ' },
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (
+        await ctx.api.post('/integrations/crm/default/pipeline', {
+          token: member.token,
+          body: { name: 'x'.repeat(101) },
+        })
+      ).body,
+    ).toEqual({
       ok: false,
       error: 'name: message can not be longer than 100',
     });
-    const taken = await call(member, '/pipeline', 'POST', { name: 'sales PIPELINE' });
+    const taken = await ctx.api.post('/integrations/crm/default/pipeline', {
+      token: member.token,
+      body: { name: 'sales PIPELINE' },
+    });
     expect(taken.status).toBe(409);
     expect(taken.body).toEqual({ ok: false, error: 'A pipeline with this name already exists' });
 
@@ -155,27 +181,40 @@ describe.each(databaseModes())('built-in CRM on %s', (mode) => {
       'Won',
     ]);
     expect(
-      (await call(member, `/pipelines/${created.payload._id}/update`, 'PUT', { name: 'Sales Pipeline' }))
-        .status,
+      (
+        await ctx.api.put('/integrations/crm/default/pipelines/{id}/update', {
+          ...on(member, created.payload._id),
+          body: { name: 'Sales Pipeline' },
+        })
+      ).status,
     ).toBe(409);
     const renamed = await ctx.api.put('/integrations/crm/default/pipelines/{id}/update', {
-      path: { id: created.payload._id },
-      token: member.token,
+      ...on(member, created.payload._id),
       body: {
         name: 'Hiring',
       },
     });
     expect(renamed.payload.name).toBe('Hiring');
 
-    expect((await call(member, `/pipelines/${created.payload._id}/delete`, 'DELETE')).status).toBe(200);
-    const last = await call(member, `/pipelines/${sales?._id}/delete`, 'DELETE');
+    expect(
+      (
+        await ctx.api.delete(
+          '/integrations/crm/default/pipelines/{id}/delete',
+          on(member, created.payload._id),
+        )
+      ).status,
+    ).toBe(200);
+    const last = await ctx.api.delete(
+      '/integrations/crm/default/pipelines/{id}/delete',
+      on(member, String(sales?._id)),
+    );
     expect(last.status).toBe(400);
     expect(last.body).toEqual({ ok: false, error: 'A workspace needs at least one pipeline' });
   });
 
   it('deleting a pipeline deletes its stages and deals', async () => {
     const member = await crmMember();
-    await call(member, '/pipelines');
+    await ctx.api.get('/integrations/crm/default/pipelines', { token: member.token });
     const extra = (
       await ctx.api.post('/integrations/crm/default/pipeline', {
         token: member.token,
@@ -185,8 +224,10 @@ describe.each(databaseModes())('built-in CRM on %s', (mode) => {
     const [lead] = await board(member, extra._id);
     if (!lead) throw new Error('no stage');
     const deal = await addDeal(member, lead._id);
-    await call(member, `/pipelines/${extra._id}/delete`, 'DELETE');
-    expect((await call(member, `/deals/${deal._id}`)).status).toBe(404);
+    await ctx.api.delete('/integrations/crm/default/pipelines/{id}/delete', on(member, extra._id));
+    expect((await ctx.api.get('/integrations/crm/default/deals/{id}', on(member, deal._id))).status).toBe(
+      404,
+    );
     expect(await ctx.database.db.select().from(crmStages).where(eq(crmStages.pipelineId, extra._id))).toEqual(
       [],
     );
@@ -204,10 +245,13 @@ describe.each(databaseModes())('built-in CRM on %s', (mode) => {
     const member = await crmMember();
     const [pipeline] = (await ctx.api.get('/integrations/crm/default/pipelines', { token: member.token }))
       .payload;
-    const response = await call(member, '/stage', 'POST', {
-      name: 'Demo',
-      pipeline_id: pipeline?._id,
-      probability,
+    const response = await ctx.api.unchecked.post('/integrations/crm/default/stage', {
+      token: member.token,
+      body: {
+        name: 'Demo',
+        pipeline_id: pipeline?._id,
+        probability,
+      },
     });
     expect(response.status).toBe(400);
     expect(response.body).toEqual({ ok: false, error });
@@ -237,8 +281,7 @@ describe.each(databaseModes())('built-in CRM on %s', (mode) => {
       '5:Won',
     ]);
     const updated = await ctx.api.put('/integrations/crm/default/stages/{id}/update', {
-      path: { id: created.payload._id },
-      token: member.token,
+      ...on(member, created.payload._id),
       body: {
         name: 'Demo call',
         probability: 35,
@@ -255,7 +298,12 @@ describe.each(databaseModes())('built-in CRM on %s', (mode) => {
       'Won',
     ]);
     expect(
-      (await call(member, `/stages/${created.payload._id}/update`, 'PUT', { probability: 0 })).body,
+      (
+        await ctx.api.put('/integrations/crm/default/stages/{id}/update', {
+          ...on(member, created.payload._id),
+          body: { probability: 0 },
+        })
+      ).body,
     ).toEqual({
       ok: false,
       error: 'probability: Probability must be a positive number',
@@ -266,8 +314,11 @@ describe.each(databaseModes())('built-in CRM on %s', (mode) => {
         body: { name: 'Other' },
       })
     ).payload;
-    const moved = await call(member, `/stages/${created.payload._id}/update`, 'PUT', {
-      pipeline_id: other._id,
+    const moved = await ctx.api.put('/integrations/crm/default/stages/{id}/update', {
+      ...on(member, created.payload._id),
+      body: {
+        pipeline_id: other._id,
+      },
     });
     expect(moved.body).toEqual({ ok: false, error: 'The stage belongs to another pipeline' });
   });
@@ -280,12 +331,19 @@ describe.each(databaseModes())('built-in CRM on %s', (mode) => {
     await addDeal(member, contacted._id, { name: 'First' });
     await addDeal(member, contacted._id, { name: 'Second' });
 
-    const without = await call(member, `/stages/${contacted._id}/delete`, 'DELETE');
+    const without = await ctx.api.delete(
+      '/integrations/crm/default/stages/{id}/delete',
+      on(member, contacted._id),
+    );
     expect(without.status).toBe(400);
     expect(without.body).toEqual({ ok: false, error: 'Choose a stage to move the deals to' });
     expect(
-      (await call(member, `/stages/${contacted._id}/delete`, 'DELETE', { stage_to_move: contacted._id }))
-        .status,
+      (
+        await ctx.api.delete('/integrations/crm/default/stages/{id}/delete', {
+          ...on(member, contacted._id),
+          body: { stage_to_move: contacted._id },
+        })
+      ).status,
     ).toBe(400);
     const other = (
       await ctx.api.post('/integrations/crm/default/pipeline', {
@@ -295,12 +353,21 @@ describe.each(databaseModes())('built-in CRM on %s', (mode) => {
     ).payload;
     const [otherLead] = await board(member, other._id);
     expect(
-      (await call(member, `/stages/${contacted._id}/delete?stage_to_move=${otherLead?._id}`, 'DELETE')).body,
+      (
+        await ctx.api.unchecked.delete('/integrations/crm/default/stages/{id}/delete', {
+          path: { id: contacted._id },
+          query: { stage_to_move: otherLead?._id },
+          token: member.token,
+        })
+      ).body,
     ).toEqual({ ok: false, error: 'Choose another stage of this pipeline to move the deals to' });
 
-    const deleted = await call(member, `/stages/${contacted._id}/delete`, 'DELETE', {
-      stage_to_move: lead._id,
-      stage_id: contacted._id,
+    const deleted = await ctx.api.delete('/integrations/crm/default/stages/{id}/delete', {
+      ...on(member, contacted._id),
+      body: {
+        stage_to_move: lead._id,
+        stage_id: contacted._id,
+      },
     });
     expect(deleted.payload).toEqual({ _id: contacted._id, moved_deals: 2 });
     const after = await board(member);
@@ -315,9 +382,14 @@ describe.each(databaseModes())('built-in CRM on %s', (mode) => {
 
     // An empty stage needs no stage_to_move; the last one is refused.
     for (const stage of [qualified, proposal, won]) {
-      expect((await call(member, `/stages/${stage._id}/delete`, 'DELETE')).status).toBe(200);
+      expect(
+        (await ctx.api.delete('/integrations/crm/default/stages/{id}/delete', on(member, stage._id))).status,
+      ).toBe(200);
     }
-    const last = await call(member, `/stages/${lead._id}/delete`, 'DELETE', { stage_to_move: lead._id });
+    const last = await ctx.api.delete('/integrations/crm/default/stages/{id}/delete', {
+      ...on(member, lead._id),
+      body: { stage_to_move: lead._id },
+    });
     expect(last.body).toEqual({ ok: false, error: 'A pipeline needs at least one stage' });
   });
 
@@ -365,20 +437,10 @@ describe.each(databaseModes())('built-in CRM on %s', (mode) => {
     });
     expect(names((await board(member))[0])).toEqual(['Ada Lovelace — Analytical Engines', 'Second']);
     expect(
-      (
-        await ctx.api.get('/integrations/crm/default/stages/{id}', {
-          path: { id: lead._id },
-          token: member.token,
-        })
-      ).payload.crm_deals,
+      (await ctx.api.get('/integrations/crm/default/stages/{id}', on(member, lead._id))).payload.crm_deals,
     ).toHaveLength(2);
     expect(
-      (
-        await ctx.api.get('/integrations/crm/default/deals/{id}', {
-          path: { id: second._id },
-          token: member.token,
-        })
-      ).payload.name,
+      (await ctx.api.get('/integrations/crm/default/deals/{id}', on(member, second._id))).payload.name,
     ).toBe('Second');
   });
 
@@ -393,7 +455,10 @@ describe.each(databaseModes())('built-in CRM on %s', (mode) => {
   ])('POST deals refuses %j: %s', async (body, error) => {
     const member = await crmMember();
     const [lead] = await board(member);
-    const response = await call(member, '/deals', 'POST', { name: 'Deal', crm_stage: lead?._id, ...body });
+    const response = await ctx.api.unchecked.post('/integrations/crm/default/deals', {
+      token: member.token,
+      body: { name: 'Deal', crm_stage: lead?._id, ...body },
+    });
     expect(response.status).toBe(400);
     expect(response.body).toEqual({ ok: false, error });
   });
@@ -404,23 +469,34 @@ describe.each(databaseModes())('built-in CRM on %s', (mode) => {
     const theirProspect = await addProspect(stranger);
     const [lead] = await board(member);
     if (!lead) throw new Error('no stage');
-    const owner = await call(member, '/deals', 'POST', {
-      name: 'D',
-      crm_stage: lead._id,
-      crm_owner: stranger.user.id,
+    const owner = await ctx.api.post('/integrations/crm/default/deals', {
+      token: member.token,
+      body: {
+        name: 'D',
+        crm_stage: lead._id,
+        crm_owner: stranger.user.id,
+      },
     });
     expect(owner.status).toBe(400);
     expect(owner.body).toEqual({ ok: false, error: 'The owner must be a member of this workspace' });
-    const prospect = await call(member, '/deals', 'POST', {
-      name: 'D',
-      crm_stage: lead._id,
-      prospect_id: theirProspect.id,
+    const prospect = await ctx.api.post('/integrations/crm/default/deals', {
+      token: member.token,
+      body: {
+        name: 'D',
+        crm_stage: lead._id,
+        prospect_id: theirProspect.id,
+      },
     });
     expect(prospect.status).toBe(404);
     expect(prospect.body).toEqual({ ok: false, error: 'Prospect not found' });
     const deal = await addDeal(member, lead._id);
     expect(
-      (await call(member, `/deals/${deal._id}/update`, 'PUT', { crm_owner: stranger.user.id })).status,
+      (
+        await ctx.api.put('/integrations/crm/default/deals/{id}/update', {
+          ...on(member, deal._id),
+          body: { crm_owner: stranger.user.id },
+        })
+      ).status,
     ).toBe(400);
   });
 
@@ -434,16 +510,14 @@ describe.each(databaseModes())('built-in CRM on %s', (mode) => {
     await addDeal(member, contacted._id, { name: 'X' });
 
     const within = await ctx.api.patch('/integrations/crm/default/deals/{id}/update', {
-      path: { id: c._id },
-      token: member.token,
+      ...on(member, c._id),
       body: { new_position: 0 },
     });
     expect(within.payload).toMatchObject({ crm_stage: lead._id, position: 0 });
     expect(names((await board(member))[0])).toEqual(['C', 'A', 'B']);
 
     const across = await ctx.api.patch('/integrations/crm/default/deals/{id}/update', {
-      path: { id: a._id },
-      token: member.token,
+      ...on(member, a._id),
       body: {
         new_position: 1,
         crm_stage: contacted._id,
@@ -457,11 +531,28 @@ describe.each(databaseModes())('built-in CRM on %s', (mode) => {
     expect(after[1]?.crm_deals.map((deal) => deal.position)).toEqual([0, 1]);
 
     // A position past the end puts it last.
-    await call(member, `/deals/${c._id}/update`, 'PATCH', { new_position: 99, crm_stage: contacted._id });
+    await ctx.api.patch('/integrations/crm/default/deals/{id}/update', {
+      ...on(member, c._id),
+      body: { new_position: 99, crm_stage: contacted._id },
+    });
     expect(names((await board(member))[1])).toEqual(['X', 'A', 'C']);
 
-    expect((await call(member, `/deals/${c._id}/update`, 'PATCH', { new_position: -1 })).status).toBe(400);
-    expect((await call(member, `/deals/${c._id}/update`, 'PATCH', {})).status).toBe(400);
+    expect(
+      (
+        await ctx.api.patch('/integrations/crm/default/deals/{id}/update', {
+          ...on(member, c._id),
+          body: { new_position: -1 },
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (
+        await ctx.api.unchecked.patch('/integrations/crm/default/deals/{id}/update', {
+          ...on(member, c._id),
+          body: {},
+        })
+      ).status,
+    ).toBe(400);
     const other = (
       await ctx.api.post('/integrations/crm/default/pipeline', {
         token: member.token,
@@ -469,9 +560,12 @@ describe.each(databaseModes())('built-in CRM on %s', (mode) => {
       })
     ).payload;
     const [otherLead] = await board(member, other._id);
-    const foreign = await call(member, `/deals/${c._id}/update`, 'PATCH', {
-      new_position: 0,
-      crm_stage: otherLead?._id,
+    const foreign = await ctx.api.unchecked.patch('/integrations/crm/default/deals/{id}/update', {
+      ...on(member, c._id),
+      body: {
+        new_position: 0,
+        crm_stage: otherLead?._id,
+      },
     });
     expect(foreign.body).toEqual({ ok: false, error: 'The stage belongs to another pipeline' });
   });
@@ -483,8 +577,7 @@ describe.each(databaseModes())('built-in CRM on %s', (mode) => {
     const a = await addDeal(member, lead._id, { name: 'A', amount: 10 });
     const b = await addDeal(member, lead._id, { name: 'B' });
     const updated = await ctx.api.put('/integrations/crm/default/deals/{id}/update', {
-      path: { id: a._id },
-      token: member.token,
+      ...on(member, a._id),
       body: {
         name: 'A+',
         amount: null,
@@ -503,9 +596,11 @@ describe.each(databaseModes())('built-in CRM on %s', (mode) => {
     });
     expect((await board(member))[0]?.crm_deals.map((deal) => [deal.name, deal.position])).toEqual([['B', 0]]);
     await addDeal(member, contacted._id, { name: 'C' });
-    expect((await call(member, `/deals/${a._id}/delete`, 'DELETE')).payload).toEqual({ _id: a._id });
+    expect(
+      (await ctx.api.delete('/integrations/crm/default/deals/{id}/delete', on(member, a._id))).payload,
+    ).toEqual({ _id: a._id });
     expect((await board(member))[1]?.crm_deals.map((deal) => [deal.name, deal.position])).toEqual([['C', 0]]);
-    expect((await call(member, `/deals/${a._id}`)).status).toBe(404);
+    expect((await ctx.api.get('/integrations/crm/default/deals/{id}', on(member, a._id))).status).toBe(404);
     expect(b.position).toBe(1);
   });
 
@@ -556,7 +651,14 @@ describe.each(databaseModes())('built-in CRM on %s', (mode) => {
         })
       ).payload,
     ).toHaveLength(3);
-    expect((await call(member, '/profiles?limit=11')).status).toBe(400);
+    expect(
+      (
+        await ctx.api.get('/integrations/crm/default/profiles', {
+          query: { limit: 11 },
+          token: member.token,
+        })
+      ).status,
+    ).toBe(400);
     // A LIKE wildcard is a literal character.
     expect(
       (await ctx.api.get('/integrations/crm/default/profiles', { query: { q: '%25' }, token: member.token }))
@@ -598,19 +700,22 @@ describe.each(databaseModes())('built-in CRM on %s', (mode) => {
     const [lead, contacted, qualified] = await board(member);
     if (!lead || !contacted || !qualified) throw new Error('no stages');
     await addDeal(member, contacted._id, { name: 'Moving' });
-    const badBody = await call(member, `/stages/${contacted._id}/delete`, 'DELETE', { stage_to_move: 5 });
+    const badBody = await ctx.api.unchecked.delete('/integrations/crm/default/stages/{id}/delete', {
+      ...on(member, contacted._id),
+      body: { stage_to_move: 5 },
+    });
     expect(badBody.status).toBe(400);
     expect(badBody.body).toEqual({
       ok: false,
       error: 'stage_to_move: Invalid input: expected string, received number',
     });
     // The query names a stage of no pipeline; the body's stage is taken.
-    const both = await call(
-      member,
-      `/stages/${contacted._id}/delete?stage_to_move=00000000-0000-4000-8000-000000000000`,
-      'DELETE',
-      { stage_to_move: qualified._id },
-    );
+    const both = await ctx.api.delete('/integrations/crm/default/stages/{id}/delete', {
+      path: { id: contacted._id },
+      query: { stage_to_move: '00000000-0000-4000-8000-000000000000' },
+      token: member.token,
+      body: { stage_to_move: qualified._id },
+    });
     expect(both.payload).toEqual({ _id: contacted._id, moved_deals: 1 });
     expect(names((await board(member)).find((stage) => stage._id === qualified._id))).toEqual(['Moving']);
   });
@@ -678,8 +783,13 @@ describe.each(databaseModes())('built-in CRM on %s', (mode) => {
       body: '{',
     });
     expect(response.status).toBe(400);
-    expect((await call(member, '/deals/00000000-0000-4000-8000-000000000000/delete', 'DELETE')).status).toBe(
-      404,
-    );
+    expect(
+      (
+        await ctx.api.delete(
+          '/integrations/crm/default/deals/{id}/delete',
+          on(member, '00000000-0000-4000-8000-000000000000'),
+        )
+      ).status,
+    ).toBe(404);
   });
 });

@@ -10,13 +10,11 @@ import {
 } from '../../../test/workspaces';
 import { spaceMembers, users } from '../../db/schema';
 import { verifyPassword } from '../../platform/passwords';
-import type { SpaceJson } from '../spaces/spaces.service';
 import {
   MemberAllowedPagesSchema,
   MemberAvailableCredentialsSchema,
   UserProfileSchema,
 } from './users.schema';
-import type { AvailableCredentialsJson, MemberRoleJson, UserJson } from './users.service';
 
 describe.each(databaseModes())('/api/users on %s', (mode) => {
   let ctx: TestContext;
@@ -28,8 +26,8 @@ describe.each(databaseModes())('/api/users on %s', (mode) => {
     await ctx?.close();
   });
 
-  const post = <T = unknown>(member: Member, path: string, body?: unknown) =>
-    ctx.request<T>(path, { method: 'POST', token: member.token, body: body ?? {} });
+  /** The path id and token of a call on one row as `member`. */
+  const on = (member: Member, id: string) => ({ path: { id }, token: member.token });
 
   async function membership(spaceId: string, userId: string) {
     const [row] = await ctx.database.db
@@ -126,26 +124,43 @@ describe.each(databaseModes())('/api/users on %s', (mode) => {
   describe('POST /api/users/exists', () => {
     it('says whether an account uses the address, ignoring case and spaces', async () => {
       const member = await ctx.createMember({ email: 'taken@example.test' });
-      expect((await post(member, '/api/users/exists', { email: ' TAKEN@example.test ' })).payload).toEqual({
+      expect(
+        (
+          await ctx.api.post('/users/exists', {
+            token: member.token,
+            body: { email: ' TAKEN@example.test ' },
+          })
+        ).payload,
+      ).toEqual({
         exists: true,
       });
-      expect((await post(member, '/api/users/exists', { email: 'free@example.test' })).payload).toEqual({
+      expect(
+        (await ctx.api.post('/users/exists', { token: member.token, body: { email: 'free@example.test' } }))
+          .payload,
+      ).toEqual({
         exists: false,
       });
-      expect((await post(member, '/api/users/exists', { email: '' })).body).toEqual({
+      expect(
+        (await ctx.api.post('/users/exists', { token: member.token, body: { email: '' } })).body,
+      ).toEqual({
         ok: false,
         error: 'Please enter email',
       });
-      expect((await post(member, '/api/users/exists', {})).status).toBe(400);
+      expect((await ctx.api.unchecked.post('/users/exists', { token: member.token, body: {} })).status).toBe(
+        400,
+      );
     });
   });
 
   describe('POST /api/users/update', () => {
     it('stores manual approval and email notification switches, and refuses unknown switches', async () => {
       const member = await ctx.createMember();
-      const response = await post<UserJson>(member, '/api/users/update', {
-        manual_approval: true,
-        email_notifications: { weekly_report: false },
+      const response = await ctx.api.post('/users/update', {
+        token: member.token,
+        body: {
+          manual_approval: true,
+          email_notifications: { weekly_report: false },
+        },
       });
       expect(response.payload).toMatchObject({
         manual_approval: true,
@@ -159,20 +174,26 @@ describe.each(databaseModes())('/api/users on %s', (mode) => {
       const again = await ctx.api.get('/users/fetch_user', { token: member.token });
       expect(again.payload?.manual_approval).toBe(true);
       expect(again.payload?.email_notifications.weekly_report).toBe(false);
-      const bad = await post(member, '/api/users/update', { email_notifications: { sms_spam: true } });
+      const bad = await ctx.api.unchecked.post('/users/update', {
+        token: member.token,
+        body: { email_notifications: { sms_spam: true } },
+      });
       expect(bad.status).toBe(400);
     });
 
     it('changes the fields sent, clears blank optional ones, and tells the workspaces', async () => {
       const member = await ctx.createMember();
       await ctx.database.db.update(users).set({ industry: 'Retail' }).where(eq(users.id, member.user.id));
-      const response = await post<UserJson>(member, '/api/users/update', {
-        first_name: ' Maria ',
-        last_name: 'Lopez',
-        phone: '+34 600 123 456',
-        industry: '',
-        address_line: 'Calle Mayor 1',
-        zip_code: '28013',
+      const response = await ctx.api.post('/users/update', {
+        token: member.token,
+        body: {
+          first_name: ' Maria ',
+          last_name: 'Lopez',
+          phone: '+34 600 123 456',
+          industry: '',
+          address_line: 'Calle Mayor 1',
+          zip_code: '28013',
+        },
       });
       expect(response.payload).toMatchObject({
         first_name: 'Maria',
@@ -192,9 +213,9 @@ describe.each(databaseModes())('/api/users on %s', (mode) => {
 
     it('refuses a blank name and a bad phone', async () => {
       const member = await ctx.createMember({ firstName: 'Keep' });
-      const blank = await post(member, '/api/users/update', { first_name: '  ' });
+      const blank = await ctx.api.post('/users/update', { token: member.token, body: { first_name: '  ' } });
       expect(blank.body).toEqual({ ok: false, error: 'first_name: First name is required' });
-      const phone = await post(member, '/api/users/update', { phone: '12' });
+      const phone = await ctx.api.post('/users/update', { token: member.token, body: { phone: '12' } });
       expect(phone.body).toEqual({ ok: false, error: 'phone: Please, add correct phone number' });
       const [row] = await ctx.database.db.select().from(users).where(eq(users.id, member.user.id));
       expect(row?.firstName).toBe('Keep');
@@ -244,9 +265,12 @@ describe.each(databaseModes())('/api/users on %s', (mode) => {
       const otherSession = await ctx.api.post('/auth/sign_in', {
         body: { email: member.user.email, password: 'old password 1' },
       });
-      const response = await post(member, '/api/users/change_password', {
-        old_password: 'old password 1',
-        password: 'new password 22',
+      const response = await ctx.api.post('/users/change_password', {
+        token: member.token,
+        body: {
+          old_password: 'old password 1',
+          password: 'new password 22',
+        },
       });
       expect(response.payload).toEqual({ changed: true });
       const [row] = await ctx.database.db.select().from(users).where(eq(users.id, member.user.id));
@@ -259,24 +283,33 @@ describe.each(databaseModes())('/api/users on %s', (mode) => {
 
     it("answers 'Old password is incorrect' and enforces 8 to 40 characters", async () => {
       const member = await ctx.createMember({ password: 'old password 1' });
-      const wrong = await post(member, '/api/users/change_password', {
-        old_password: 'not it',
-        password: 'new password 22',
+      const wrong = await ctx.api.post('/users/change_password', {
+        token: member.token,
+        body: {
+          old_password: 'not it',
+          password: 'new password 22',
+        },
       });
       expect(wrong.status).toBe(400);
       expect(wrong.body).toEqual({ ok: false, error: 'Old password is incorrect' });
       for (const password of ['short', 'x'.repeat(41), '', undefined]) {
-        const response = await post(member, '/api/users/change_password', {
-          old_password: 'old password 1',
-          password,
+        const response = await ctx.api.post('/users/change_password', {
+          token: member.token,
+          body: {
+            old_password: 'old password 1',
+            password,
+          },
         });
         expect(response.body).toEqual({ ok: false, error: 'The password must be 8 to 40 characters' });
       }
       expect(
         (
-          await post(member, '/api/users/change_password', {
-            old_password: 'old password 1',
-            password: 'new password 40 characters long, ok 12'.padEnd(40, '!'),
+          await ctx.api.post('/users/change_password', {
+            token: member.token,
+            body: {
+              old_password: 'old password 1',
+              password: 'new password 40 characters long, ok 12'.padEnd(40, '!'),
+            },
           })
         ).status,
       ).toBe(200);
@@ -293,9 +326,12 @@ describe.each(databaseModes())('/api/users on %s', (mode) => {
           'This password is too easy to guess: it contains your name or email. Add more words or characters that are less common',
         ],
       ]) {
-        const response = await post(member, '/api/users/change_password', {
-          old_password: 'old password 1',
-          password,
+        const response = await ctx.api.post('/users/change_password', {
+          token: member.token,
+          body: {
+            old_password: 'old password 1',
+            password,
+          },
         });
         expect(response.status).toBe(400);
         expect(response.body).toEqual({ ok: false, error });
@@ -308,14 +344,20 @@ describe.each(databaseModes())('/api/users on %s', (mode) => {
       const member = await ctx.createMember({ spaceName: 'One' });
       const other = await ctx.createMember({ spaceName: 'Two' });
       await ctx.database.db.insert(spaceMembers).values({ spaceId: other.space.id, userId: member.user.id });
-      const response = await post<SpaceJson>(member, '/api/users/set_space', { space_id: other.space.id });
+      const response = await ctx.api.post('/users/set_space', {
+        token: member.token,
+        body: { space_id: other.space.id },
+      });
       expect(response.payload._id).toBe(other.space.id);
       expect((await ctx.api.get('/space/info', { token: member.token })).payload.name).toBe('Two');
     });
 
     it("answers 'Space already active' for the current one", async () => {
       const member = await ctx.createMember();
-      const response = await post(member, '/api/users/set_space', { space_id: member.space.id });
+      const response = await ctx.api.post('/users/set_space', {
+        token: member.token,
+        body: { space_id: member.space.id },
+      });
       expect(response.status).toBe(400);
       expect(response.body).toEqual({ ok: false, error: 'Space already active' });
     });
@@ -328,7 +370,10 @@ describe.each(databaseModes())('/api/users on %s', (mode) => {
           .insert(spaceMembers)
           .values({ spaceId: other.space.id, userId: member.user.id });
         await setSpaceStatus(ctx, other.space, status);
-        const response = await post(member, '/api/users/set_space', { space_id: other.space.id });
+        const response = await ctx.api.post('/users/set_space', {
+          token: member.token,
+          body: { space_id: other.space.id },
+        });
         expect(response.status).toBe(403);
         expect(response.body).toEqual({ ok: false, error: `Space is ${status}, contact admin` });
       }
@@ -338,7 +383,7 @@ describe.each(databaseModes())('/api/users on %s', (mode) => {
       const member = await ctx.createMember();
       const stranger = await ctx.createMember();
       for (const space_id of [stranger.space.id, 'nope', '']) {
-        const response = await post(member, '/api/users/set_space', { space_id });
+        const response = await ctx.api.post('/users/set_space', { token: member.token, body: { space_id } });
         expect(response.status).toBe(403);
         expect(response.body).toEqual({ ok: false, error: 'Can not find space' });
       }
@@ -350,7 +395,10 @@ describe.each(databaseModes())('/api/users on %s', (mode) => {
       await ctx.database.db.insert(spaceMembers).values({ spaceId: other.space.id, userId: member.user.id });
       await setSpaceStatus(ctx, member.space, 'blocked');
       expect((await ctx.request('/api/space/features', { token: member.token })).status).toBe(403);
-      expect((await post(member, '/api/users/set_space', { space_id: other.space.id })).status).toBe(200);
+      expect(
+        (await ctx.api.post('/users/set_space', { token: member.token, body: { space_id: other.space.id } }))
+          .status,
+      ).toBe(200);
       expect((await ctx.request('/api/space/features', { token: member.token })).status).toBe(200);
     });
   });
@@ -358,8 +406,11 @@ describe.each(databaseModes())('/api/users on %s', (mode) => {
   describe('POST /api/users/{id}/exit_from_space', () => {
     it('lets a member leave; their current workspace is cleared', async () => {
       const { admin, worker } = await team();
-      const response = await post(worker, `/api/users/${worker.user.id}/exit_from_space`, {
-        space_id: admin.space.id,
+      const response = await ctx.api.post('/users/{id}/exit_from_space', {
+        ...on(worker, worker.user.id),
+        body: {
+          space_id: admin.space.id,
+        },
       });
       expect(response.payload).toEqual({ user_id: worker.user.id, space_id: admin.space.id });
       expect(await membership(admin.space.id, worker.user.id)).toBeUndefined();
@@ -374,8 +425,11 @@ describe.each(databaseModes())('/api/users on %s', (mode) => {
 
     it("refuses the last admin: 'Assign another admin before leaving'", async () => {
       const { admin } = await team();
-      const response = await post(admin, `/api/users/${admin.user.id}/exit_from_space`, {
-        space_id: admin.space.id,
+      const response = await ctx.api.post('/users/{id}/exit_from_space', {
+        ...on(admin, admin.user.id),
+        body: {
+          space_id: admin.space.id,
+        },
       });
       expect(response.status).toBe(400);
       expect(response.body).toEqual({ ok: false, error: 'Assign another admin before leaving' });
@@ -386,18 +440,28 @@ describe.each(databaseModes())('/api/users on %s', (mode) => {
       const { admin, worker } = await team();
       ctx.clock.advance(1000);
       const second = await ctx.createMember({ space: admin.space, isAdmin: false });
-      const denied = await post(worker, `/api/users/${second.user.id}/exit_from_space`, {
-        space_id: admin.space.id,
+      const denied = await ctx.api.post('/users/{id}/exit_from_space', {
+        ...on(worker, second.user.id),
+        body: {
+          space_id: admin.space.id,
+        },
       });
       expect(denied.status).toBe(403);
       expect(denied.body).toEqual({ ok: false, error: 'Only workspace admins can do this' });
       expect(
-        (await post(admin, `/api/users/${second.user.id}/exit_from_space`, { space_id: admin.space.id }))
-          .status,
+        (
+          await ctx.api.post('/users/{id}/exit_from_space', {
+            ...on(admin, second.user.id),
+            body: { space_id: admin.space.id },
+          })
+        ).status,
       ).toBe(200);
       expect(await membership(admin.space.id, second.user.id)).toBeUndefined();
-      const missing = await post(admin, `/api/users/${second.user.id}/exit_from_space`, {
-        space_id: admin.space.id,
+      const missing = await ctx.api.post('/users/{id}/exit_from_space', {
+        ...on(admin, second.user.id),
+        body: {
+          space_id: admin.space.id,
+        },
       });
       expect(missing.status).toBe(404);
       expect(missing.body).toEqual({ ok: false, error: 'User not found' });
@@ -407,17 +471,23 @@ describe.each(databaseModes())('/api/users on %s', (mode) => {
   describe('POST /api/users/{id}/change_admin', () => {
     it('grants and revokes the workspace admin role (admins)', async () => {
       const { admin, worker } = await team();
-      const granted = await post<MemberRoleJson>(admin, `/api/users/${worker.user.id}/change_admin`, {
-        space_id: admin.space.id,
-        is_admin: true,
+      const granted = await ctx.api.post('/users/{id}/change_admin', {
+        ...on(admin, worker.user.id),
+        body: {
+          space_id: admin.space.id,
+          is_admin: true,
+        },
       });
       expect(granted.payload).toEqual({ user_id: worker.user.id, space_id: admin.space.id, is_admin: true });
       // Now two admins: the first one may step down, and leave.
       expect(
         (
-          await post(admin, `/api/users/${admin.user.id}/change_admin`, {
-            space_id: admin.space.id,
-            is_admin: false,
+          await ctx.api.post('/users/{id}/change_admin', {
+            ...on(admin, admin.user.id),
+            body: {
+              space_id: admin.space.id,
+              is_admin: false,
+            },
           })
         ).payload,
       ).toMatchObject({ is_admin: false });
@@ -427,42 +497,62 @@ describe.each(databaseModes())('/api/users on %s', (mode) => {
 
     it('refuses members, the last admin stepping down, and people not in the workspace', async () => {
       const { admin, worker } = await team();
-      const denied = await post(worker, `/api/users/${worker.user.id}/change_admin`, {
-        space_id: admin.space.id,
-        is_admin: true,
+      const denied = await ctx.api.post('/users/{id}/change_admin', {
+        ...on(worker, worker.user.id),
+        body: {
+          space_id: admin.space.id,
+          is_admin: true,
+        },
       });
       expect(denied.status).toBe(403);
       expect(denied.body).toEqual({ ok: false, error: 'Only workspace admins can do this' });
 
-      const last = await post(admin, `/api/users/${admin.user.id}/change_admin`, {
-        space_id: admin.space.id,
-        is_admin: false,
+      const last = await ctx.api.post('/users/{id}/change_admin', {
+        ...on(admin, admin.user.id),
+        body: {
+          space_id: admin.space.id,
+          is_admin: false,
+        },
       });
       expect(last.status).toBe(400);
       expect(last.body).toEqual({ ok: false, error: 'A workspace needs at least one admin' });
 
       const outsider = await ctx.createMember();
-      const missing = await post(admin, `/api/users/${outsider.user.id}/change_admin`, {
-        space_id: admin.space.id,
-        is_admin: true,
+      const missing = await ctx.api.post('/users/{id}/change_admin', {
+        ...on(admin, outsider.user.id),
+        body: {
+          space_id: admin.space.id,
+          is_admin: true,
+        },
       });
       expect(missing.status).toBe(404);
       expect(
-        (await post(admin, `/api/users/${worker.user.id}/change_admin`, { space_id: admin.space.id })).status,
+        (
+          await ctx.api.unchecked.post('/users/{id}/change_admin', {
+            ...on(admin, worker.user.id),
+            body: { space_id: admin.space.id },
+          })
+        ).status,
       ).toBe(400);
     });
 
     it('keeps one admin when two admins step down at the same time', async () => {
       const { admin, worker } = await team();
-      await post(admin, `/api/users/${worker.user.id}/change_admin`, {
-        space_id: admin.space.id,
-        is_admin: true,
+      await ctx.api.post('/users/{id}/change_admin', {
+        ...on(admin, worker.user.id),
+        body: {
+          space_id: admin.space.id,
+          is_admin: true,
+        },
       });
       const results = await Promise.all(
         [admin, worker].map((member) =>
-          post(member, `/api/users/${member.user.id}/change_admin`, {
-            space_id: admin.space.id,
-            is_admin: false,
+          ctx.api.post('/users/{id}/change_admin', {
+            ...on(member, member.user.id),
+            body: {
+              space_id: admin.space.id,
+              is_admin: false,
+            },
           }),
         ),
       );
@@ -476,15 +566,11 @@ describe.each(databaseModes())('/api/users on %s', (mode) => {
     it('lets an admin limit a member, and the member read their own map', async () => {
       const { admin, worker } = await team();
       const put = await ctx.api.put('/users/{id}/allowed_pages', {
-        path: { id: worker.user.id },
-        token: admin.token,
+        ...on(admin, worker.user.id),
         body: { allowed_pages: { campaigns: true, inbox: true, billing: false } },
       });
       expect(put.status).toBe(200);
-      const own = await ctx.api.get('/users/{id}/allowed_pages', {
-        path: { id: worker.user.id },
-        token: worker.token,
-      });
+      const own = await ctx.api.get('/users/{id}/allowed_pages', on(worker, worker.user.id));
       expect(own.payload.is_admin).toBe(false);
       expect(own.payload.allowed_pages).toMatchObject({
         campaigns: true,
@@ -493,10 +579,7 @@ describe.each(databaseModes())('/api/users on %s', (mode) => {
         reports: false,
       });
       // Admins always see every page.
-      const adminPages = await ctx.api.get('/users/{id}/allowed_pages', {
-        path: { id: admin.user.id },
-        token: admin.token,
-      });
+      const adminPages = await ctx.api.get('/users/{id}/allowed_pages', on(admin, admin.user.id));
       expect(Object.values(adminPages.payload.allowed_pages).every(Boolean)).toBe(true);
     });
 
@@ -530,13 +613,12 @@ describe.each(databaseModes())('/api/users on %s', (mode) => {
       const first = await insertCredential(ctx, admin.space);
       const second = await insertCredential(ctx, admin.space);
 
-      const set = await post<AvailableCredentialsJson>(
-        admin,
-        `/api/users/${worker.user.id}/set_credentials`,
-        {
+      const set = await ctx.api.post('/users/{id}/set_credentials', {
+        ...on(admin, worker.user.id),
+        body: {
           credentials_ids: [second, second],
         },
-      );
+      });
       expect(set.payload).toEqual({ user_id: worker.user.id, all: false, credentials_ids: [second] });
 
       const workerView = await ctx.api.get('/users/get_available_credentials', { token: worker.token });
@@ -561,23 +643,34 @@ describe.each(databaseModes())('/api/users on %s', (mode) => {
       const foreign = await insertCredential(ctx, other.space);
 
       expect(
-        (await post(worker, `/api/users/${worker.user.id}/set_credentials`, { credentials_ids: [own] }))
-          .status,
+        (
+          await ctx.api.post('/users/{id}/set_credentials', {
+            ...on(worker, worker.user.id),
+            body: { credentials_ids: [own] },
+          })
+        ).status,
       ).toBe(403);
       const asking = await ctx.request(`/api/users/get_available_credentials?user_id=${admin.user.id}`, {
         token: worker.token,
       });
       expect(asking.status).toBe(403);
 
-      const bad = await post(admin, `/api/users/${worker.user.id}/set_credentials`, {
-        credentials_ids: [foreign],
+      const bad = await ctx.api.post('/users/{id}/set_credentials', {
+        ...on(admin, worker.user.id),
+        body: {
+          credentials_ids: [foreign],
+        },
       });
       expect(bad.status).toBe(400);
       expect(bad.body).toEqual({ ok: false, error: 'Credentials not found' });
       expect((await membership(admin.space.id, worker.user.id))?.availableCredentials).toEqual([]);
       expect(
-        (await post(admin, `/api/users/${worker.user.id}/set_credentials`, { credentials_ids: ['x'] }))
-          .status,
+        (
+          await ctx.api.post('/users/{id}/set_credentials', {
+            ...on(admin, worker.user.id),
+            body: { credentials_ids: ['x'] },
+          })
+        ).status,
       ).toBe(400);
     });
 
@@ -641,11 +734,11 @@ describe.each(databaseModes())('/api/users on %s', (mode) => {
       ],
     ])('POST %s refuses %j: 400 %s', async (path, body, error) => {
       const { admin, worker } = await team();
-      const response = await post(
-        admin,
-        `${path.replace('{id}', worker.user.id)}?space=${admin.space.id}`,
+      const response = await ctx.request(`${path.replace('{id}', worker.user.id)}?space=${admin.space.id}`, {
+        method: 'POST',
+        token: admin.token,
         body,
-      );
+      });
       expect(response.status).toBe(400);
       expect(response.body).toEqual({ ok: false, error });
     });

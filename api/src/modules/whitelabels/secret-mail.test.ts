@@ -11,7 +11,6 @@ import { eq } from 'drizzle-orm';
 import { errorMessages } from '../../errors';
 import { defaultMailFrom, mailAddressOf } from '../../providers/system-mail/mail.provider';
 import { startSmtpServer, type TestSmtpServer } from '../../providers/outreach-email/testing/mail-servers';
-import type { WhitelabelJson } from './whitelabels.schema';
 
 /**
  * Issue 23 items 4 and 8, as an attacker tries them:
@@ -52,18 +51,25 @@ describe.each(databaseModes())('secret mails and their links on %s (issue 23 ite
     await makePlatformAdmin(ctx, admin);
     reseller = await ctx.createMember({ email: 'owner@partner.test' });
     smtp = await startSmtpServer({ mailer: 's3cret' });
-    const created = await call(admin, 'POST', '/whitelabels', {
-      id: 'partner',
-      name: 'Partner Co',
-      domains: ['app.partner.test', 'partner.localhost'],
-      owner_emails: ['owner@partner.test'],
+    const created = await ctx.api.post('/admin/whitelabels', {
+      token: admin.token,
+      body: {
+        id: 'partner',
+        name: 'Partner Co',
+        domains: ['app.partner.test', 'partner.localhost'],
+        owner_emails: ['owner@partner.test'],
+      },
     });
     expect(created.status).toBe(201);
     // The attack's set-up: the reseller points the brand's SMTP at a server they read.
-    const pointed = await call(reseller, 'PUT', '/whitelabels/partner/email_config', {
-      sender_name: 'Partner Team',
-      sender_address: 'hello@partner.test',
-      smtp: { host: '127.0.0.1', port: smtp.port, secure: false, user: 'mailer', password: 's3cret' },
+    const pointed = await ctx.api.put('/admin/whitelabels/{id}/email_config', {
+      path: { id: 'partner' },
+      token: reseller.token,
+      body: {
+        sender_name: 'Partner Team',
+        sender_address: 'hello@partner.test',
+        smtp: { host: '127.0.0.1', port: smtp.port, secure: false, user: 'mailer', password: 's3cret' },
+      },
     });
     expect(pointed.status).toBe(200);
   });
@@ -72,13 +78,6 @@ describe.each(databaseModes())('secret mails and their links on %s (issue 23 ite
     await ctx?.close();
   });
 
-  function call<T = WhitelabelJson>(member: Member, method: string, path: string, body?: unknown) {
-    return ctx.request<T>(`/api/admin${path}`, {
-      method,
-      token: member.token,
-      ...(method === 'GET' ? {} : { body }),
-    });
-  }
   const receivedBy = (to: string) => smtp.received.filter((mail) => mail.to.includes(to));
   const restore = (email: string) => ctx.request('/api/auth/restore', { method: 'POST', body: { email } });
 
@@ -124,9 +123,12 @@ describe.each(databaseModes())('secret mails and their links on %s (issue 23 ite
     });
 
     it("still sends a mail without a secret (the test email) through the brand's SMTP", async () => {
-      const sent = await call<{ sent: true; from: string }>(reseller, 'POST', '/emails/test', {
-        whitelabel_id: 'partner',
-        to: 'check@example.test',
+      const sent = await ctx.api.post('/admin/emails/test', {
+        token: reseller.token,
+        body: {
+          whitelabel_id: 'partner',
+          to: 'check@example.test',
+        },
       });
       expect(sent.payload).toEqual({ sent: true, from: 'Partner Team <hello@partner.test>' });
       expect(receivedBy('check@example.test')).toHaveLength(1);
@@ -134,12 +136,19 @@ describe.each(databaseModes())('secret mails and their links on %s (issue 23 ite
 
     it("uses the brand's own address only once a platform admin verified its domain", async () => {
       const verify = (member: Member, verified: boolean) =>
-        call(member, 'PUT', '/whitelabels/partner/email_domain', { verified });
+        ctx.api.put('/admin/whitelabels/{id}/email_domain', {
+          path: { id: 'partner' },
+          token: member.token,
+          body: { verified },
+        });
       // A reseller cannot vouch for their own domain.
       const refused = await verify(reseller, true);
       expect(refused.status).toBe(403);
       expect(refused.body).toEqual({ ok: false, error: errorMessages.platformAdminOnly });
-      expect((await call(reseller, 'GET', '/whitelabels/partner')).payload.email_config).toMatchObject({
+      expect(
+        (await ctx.api.get('/admin/whitelabels/{id}', { path: { id: 'partner' }, token: reseller.token }))
+          .payload.email_config,
+      ).toMatchObject({
         domain_verified: false,
         verified_domain: null,
       });
@@ -159,10 +168,14 @@ describe.each(databaseModes())('secret mails and their links on %s (issue 23 ite
       expect(receivedBy(victim.user.email)).toEqual([]);
 
       // Another address: the verification was of partner.test, not of this domain.
-      const moved = await call(reseller, 'PUT', '/whitelabels/partner/email_config', {
-        sender_name: 'Partner Team',
-        sender_address: 'hello@elsewhere.test',
-        smtp: { host: '127.0.0.1', port: smtp.port, secure: false, user: 'mailer' },
+      const moved = await ctx.api.put('/admin/whitelabels/{id}/email_config', {
+        path: { id: 'partner' },
+        token: reseller.token,
+        body: {
+          sender_name: 'Partner Team',
+          sender_address: 'hello@elsewhere.test',
+          smtp: { host: '127.0.0.1', port: smtp.port, secure: false, user: 'mailer' },
+        },
       });
       expect(moved.payload.email_config).toMatchObject({
         domain_verified: false,
@@ -174,10 +187,14 @@ describe.each(databaseModes())('secret mails and their links on %s (issue 23 ite
       );
 
       // Back to the verified address, then the verification withdrawn.
-      await call(reseller, 'PUT', '/whitelabels/partner/email_config', {
-        sender_name: 'Partner Team',
-        sender_address: 'hello@partner.test',
-        smtp: { host: '127.0.0.1', port: smtp.port, secure: false, user: 'mailer' },
+      await ctx.api.put('/admin/whitelabels/{id}/email_config', {
+        path: { id: 'partner' },
+        token: reseller.token,
+        body: {
+          sender_name: 'Partner Team',
+          sender_address: 'hello@partner.test',
+          smtp: { host: '127.0.0.1', port: smtp.port, secure: false, user: 'mailer' },
+        },
       });
       const withdrawn = await verify(admin, false);
       expect(withdrawn.payload.email_config).toMatchObject({ domain_verified: false, verified_domain: null });
@@ -189,20 +206,31 @@ describe.each(databaseModes())('secret mails and their links on %s (issue 23 ite
     });
 
     it('refuses to verify a domain without a sender address', async () => {
-      const created = await call(admin, 'POST', '/whitelabels', {
-        id: 'bare',
-        name: 'Bare',
-        domains: [],
-        owner_emails: [],
+      const created = await ctx.api.post('/admin/whitelabels', {
+        token: admin.token,
+        body: {
+          id: 'bare',
+          name: 'Bare',
+          domains: [],
+          owner_emails: [],
+        },
       });
       expect(created.status).toBe(201);
-      const refused = await call(admin, 'PUT', '/whitelabels/bare/email_domain', { verified: true });
+      const refused = await ctx.api.put('/admin/whitelabels/{id}/email_domain', {
+        path: { id: 'bare' },
+        token: admin.token,
+        body: { verified: true },
+      });
       expect(refused.status).toBe(400);
       expect(refused.body).toEqual({
         ok: false,
         error: 'Set a sender address before marking its domain as verified',
       });
-      const bad = await call(admin, 'PUT', '/whitelabels/bare/email_domain', { verified: 'yes' });
+      const bad = await ctx.api.unchecked.put('/admin/whitelabels/{id}/email_domain', {
+        path: { id: 'bare' },
+        token: admin.token,
+        body: { verified: 'yes' },
+      });
       expect(bad.status).toBe(400);
     });
   });
