@@ -5,7 +5,6 @@ import { emailStepRun } from '../../test/email-steps';
 import { connectSmtpSender } from '../../test/mailboxes';
 import { trackingDomains, workflowSteps } from '../db/schema';
 import { mp4Signature } from '../modules/videos/video-format';
-import type { VideoJson } from '../modules/videos/videos.schema';
 import { TransportCache } from '../providers/outreach-email/sender';
 import { startSmtpServer, type TestSmtpServer } from '../providers/outreach-email/testing/mail-servers';
 import { executeSendEmail } from './email.executor';
@@ -31,16 +30,10 @@ describe.each(databaseModes())('email step with a video on %s', (mode) => {
 
   let sequence = 0;
 
-  async function uploadVideo(member: Member): Promise<VideoJson> {
+  async function uploadVideo(member: Member) {
     const form = new FormData();
     form.set('file', new File([new Uint8Array(mp4Signature(256))], 'pitch.mp4'));
-    const response = await ctx.app.request('/api/videos', {
-      method: 'POST',
-      headers: member.auth,
-      body: form,
-    });
-    const body = (await response.json()) as { ok: true; payload: VideoJson };
-    return body.payload;
+    return (await ctx.api.post('/videos', { token: member.token, body: form })).payload;
   }
 
   /** A sender with a connected SMTP mailbox, a one-step email campaign with `text` and the video, one prospect. */

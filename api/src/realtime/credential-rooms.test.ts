@@ -5,12 +5,16 @@ import { and, eq } from 'drizzle-orm';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectSocket } from '../../test/sockets';
-import { createTestContext, databaseModes, type Member, type TestContext } from '../../test/helpers';
-import { createApp } from '../app';
+import {
+  createTestContext,
+  databaseModes,
+  type Member,
+  type TestClient,
+  type TestContext,
+} from '../../test/helpers';
 import { spaceMembers } from '../db/schema';
 import { silentLogger } from '../logger';
 import { realtimeAccess } from '../channels/realtime-access';
-import type { CredentialJson } from '../modules/credentials/credential-responses.schema';
 import { setUnreadCount } from '../modules/credentials/credentials.service';
 import { clientEvents, serverEvents } from './events';
 import {
@@ -25,18 +29,18 @@ describe.each(databaseModes())('credential rooms on %s', (mode) => {
   let ctx: TestContext;
   let server: Server;
   let realtime: Realtime;
-  let app: ReturnType<typeof createApp>;
+  let client: TestClient;
   let url: string;
   const sockets: Socket[] = [];
 
   beforeAll(async () => {
     ctx = await createTestContext({ mode });
-    server = createServer(getRequestListener((request) => app.fetch(request)));
+    server = createServer(getRequestListener((request) => client.app.fetch(request)));
     realtime = await createRealtime(server, {
       access: realtimeAccess(ctx.database.db),
       logger: silentLogger,
     });
-    app = createApp({ db: ctx.database, realtime, clock: ctx.clock });
+    client = ctx.withApp({ realtime });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
@@ -93,17 +97,15 @@ describe.each(databaseModes())('credential rooms on %s', (mode) => {
     });
 
   const create = async (member: Member, username: string) => {
-    const response = await app.request('/api/credentials/create', {
-      method: 'POST',
-      headers: { ...member.auth, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ username, password: 'secret-password', country_code: 'US', timezone: 'UTC' }),
+    const response = await client.api.post('/credentials/create', {
+      token: member.token,
+      body: { username, password: 'secret-password', country_code: 'US', timezone: 'UTC' },
     });
-    const body = (await response.json()) as { ok: true; payload: CredentialJson };
-    return body.payload;
+    return response.payload;
   };
 
   const post = (member: Member, path: string, body?: unknown) =>
-    app.request(`/api/credentials${path}`, {
+    client.app.request(`/api/credentials${path}`, {
       method: 'POST',
       headers: { ...member.auth, 'Content-Type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),

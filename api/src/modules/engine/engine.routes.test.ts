@@ -4,7 +4,7 @@ import { databaseModes, type Member, type TestContext, createTestContext } from 
 import { campaignProspects, stepExecutions, workflows } from '../../db/schema';
 import { silentLogger } from '../../logger';
 import type { EngineDeps } from '../../engine/contracts';
-import { ApprovalDecisionSchema, ForecastSchema, type SenderForecastJson } from '../../engine/engine.schema';
+import { ApprovalDecisionSchema, ForecastSchema } from '../../engine/engine.schema';
 import { createOutreachEvents } from '../../platform/outreach-events';
 import { activateCampaign } from '../workflows/campaign-activation';
 import { tick } from '../../engine/scheduler';
@@ -195,10 +195,10 @@ describe.each(databaseModes())('engine routes on %s', (mode) => {
             nextStepAt: context.clock.now(),
           });
         }
-        const response = await context.request<{ senders: SenderForecastJson[] }>(
-          `/api/engine/forecast?space=${member.space.id}&credentials_id=${sender.id}`,
-          { token: member.token },
-        );
+        const response = await context.api.get('/engine/forecast', {
+          query: { space: member.space.id, credentials_id: sender.id },
+          token: member.token,
+        });
         const [forecast] = response.payload.senders;
         return {
           working: forecast?.hours[0]?.working,

@@ -1,3 +1,4 @@
+import type { ApiBody, ApiQuery } from '@outreach/core/contract';
 import { billingMessages } from '@outreach/core/billing';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -5,7 +6,6 @@ import { createTestContext, databaseModes, type Member, type TestContext } from 
 import { campaignProspects, creditLedger, finderEnrichments, prospects, workflows } from '../../db/schema';
 import { grantCredits } from '../credits/credits.service';
 import { generateFinderPeople } from './finder-dataset';
-import type { AddToWorkflowResult, FinderPage } from './finder.schema';
 
 describe.each(databaseModes())('prospect finder on %s', (mode) => {
   let ctx: TestContext;
@@ -20,9 +20,17 @@ describe.each(databaseModes())('prospect finder on %s', (mode) => {
     await ctx?.close();
   });
 
-  const search = (query: string, who: Member = member) =>
-    ctx.request<FinderPage>(`/api/v2/looch/profiles${query}`, { token: who.token });
-  const filters = (value: unknown) => `filters=${encodeURIComponent(JSON.stringify(value))}`;
+  /** A page of people: a search without count_only (which answers only the count). */
+  const search = async (query: ApiQuery<'get', '/v2/looch/profiles'>, who: Member = member) => {
+    const response = await ctx.api.get('/v2/looch/profiles', { query, token: who.token });
+    const page = response.payload;
+    if (!('items' in page)) throw new Error('expected a page, got only the count');
+    return { status: response.status, payload: page };
+  };
+  /** A query the route refuses: sent as is. */
+  const refusedSearch = (query: Record<string, unknown>) =>
+    ctx.api.unchecked.get('/v2/looch/profiles', { query, token: member.token });
+  const filters = (value: unknown) => ({ filters: JSON.stringify(value) });
 
   async function campaign(who: Member, values: Partial<typeof workflows.$inferInsert> = {}) {
     const [row] = await ctx.database.db
@@ -41,13 +49,13 @@ describe.each(databaseModes())('prospect finder on %s', (mode) => {
   });
 
   it('lists people by page and counts them (count_only)', async () => {
-    const first = await search('?page=1&page_size=10');
+    const first = await search({ page: 1, page_size: 10 });
     expect(first.status).toBe(200);
     expect(first.payload.count).toBe(5000);
     expect(first.payload.items.map((item) => item.id)).toEqual(
       people.slice(0, 10).map((person) => person.id),
     );
-    const second = await search('?page=2&page_size=10');
+    const second = await search({ page: 2, page_size: 10 });
     expect(second.payload.items[0]?.id).toBe(people[10]?.id);
     expect(
       (await ctx.api.get('/v2/looch/profiles', { query: { count_only: 'true' }, token: member.token }))
@@ -80,36 +88,40 @@ describe.each(databaseModes())('prospect finder on %s', (mode) => {
         p.gender === 'female' &&
         p.workEmail !== null,
     );
-    const response = await search(`?page_size=100&${filters(chosen)}`);
+    const response = await search({ page_size: 100, ...filters(chosen) });
     expect(response.payload.count).toBe(expected.length);
     expect(response.payload.items.map((item) => item.id)).toEqual(expected.slice(0, 100).map((p) => p.id));
 
-    const flags = await search(`?${filters({ enriched_only: true, fresh_only: true })}&count_only=1`);
-    expect((flags.payload as unknown as { count: number }).count).toBe(
-      people.filter((p) => p.isEnriched && p.isFresh).length,
-    );
-    const social = await search(`?${filters({ social_network_only: true })}&page_size=5`);
+    const flags = await ctx.api.get('/v2/looch/profiles', {
+      query: { ...filters({ enriched_only: true, fresh_only: true }), count_only: '1' },
+      token: member.token,
+    });
+    expect(flags.payload.count).toBe(people.filter((p) => p.isEnriched && p.isFresh).length);
+    const social = await search({ ...filters({ social_network_only: true }), page_size: 5 });
     expect(social.payload.count).toBe(people.filter((p) => p.isSocialOnly).length);
     expect(social.payload.items.every((item) => !item.email && !item.work_email && !item.phone)).toBe(true);
   });
 
   it('bad filters are a 400, not a 500', async () => {
-    expect((await search('?filters=%7Bnope')).body).toEqual({
+    expect((await refusedSearch({ filters: '{nope' })).body).toEqual({
       ok: false,
       error: 'filters: filters must be a JSON object',
     });
-    expect((await search(`?${filters({ gender: ['robot'] })}`)).status).toBe(400);
-    expect((await search(`?${filters({ unknown: 1 })}`)).status).toBe(400);
-    expect((await search('?page_size=1000')).body).toEqual({
+    expect((await refusedSearch(filters({ gender: ['robot'] }))).status).toBe(400);
+    expect((await refusedSearch(filters({ unknown: 1 }))).status).toBe(400);
+    expect((await refusedSearch({ page_size: 1000 })).body).toEqual({
       ok: false,
       error: 'page_size: page_size can not be more than 100',
     });
-    expect((await search('?page=0')).body).toEqual({ ok: false, error: 'page: page must be at least 1' });
-    expect((await search('?sort=age')).body).toEqual({
+    expect((await refusedSearch({ page: 0 })).body).toEqual({
+      ok: false,
+      error: 'page: page must be at least 1',
+    });
+    expect((await refusedSearch({ sort: 'age' })).body).toEqual({
       ok: false,
       error: 'sort: sort must be one of name, company, position, location',
     });
-    expect((await search('?count_only=maybe')).body).toEqual({
+    expect((await refusedSearch({ count_only: 'maybe' })).body).toEqual({
       ok: false,
       error: 'count_only: count_only must be true or false',
     });
@@ -160,14 +172,12 @@ describe.each(databaseModes())('prospect finder on %s', (mode) => {
     const who = await ctx.createMember();
     const target = await campaign(who);
     const ids = people.slice(0, 3).map((person) => person.id);
-    const add = (query: string, body: unknown) =>
-      ctx.request<AddToWorkflowResult>(`/api/v2/looch/profiles/add_to_workflow?${query}`, {
-        token: who.token,
-        method: 'POST',
-        body,
-      });
+    const add = (
+      query: ApiQuery<'post', '/v2/looch/profiles/add_to_workflow'>,
+      body: ApiBody<'post', '/v2/looch/profiles/add_to_workflow'>,
+    ) => ctx.api.post('/v2/looch/profiles/add_to_workflow', { query, token: who.token, body });
 
-    const first = await add(`ids=${ids.join(',')}`, { workflow_id: target.id, is_existing_people: false });
+    const first = await add({ ids: ids.join(',') }, { workflow_id: target.id, is_existing_people: false });
     expect(first.payload).toEqual({
       added: 3,
       already_in_campaign: 0,
@@ -183,7 +193,7 @@ describe.each(databaseModes())('prospect finder on %s', (mode) => {
     expect(created.map((row) => row.source)).toEqual(['finder', 'finder', 'finder']);
 
     // The same people again: no duplicate prospects; existing ones are left out unless is_existing_people.
-    const again = await add(`ids=${ids.join(',')}`, { workflow_id: target.id, is_existing_people: false });
+    const again = await add({ ids: ids.join(',') }, { workflow_id: target.id, is_existing_people: false });
     expect(again.payload).toEqual({
       added: 0,
       already_in_campaign: 0,
@@ -191,10 +201,13 @@ describe.each(databaseModes())('prospect finder on %s', (mode) => {
       prospects_created: 0,
     });
     const other = await campaign(who, { name: 'Second' });
-    const existing = await add(`linkedin_urls=${encodeURIComponent(people[0]?.profileUrl ?? '')}`, {
-      workflow_id: other.id,
-      is_existing_people: true,
-    });
+    const existing = await add(
+      { linkedin_urls: people[0]?.profileUrl ?? '' },
+      {
+        workflow_id: other.id,
+        is_existing_people: true,
+      },
+    );
     expect(existing.payload).toEqual({
       added: 1,
       already_in_campaign: 0,
@@ -203,10 +216,13 @@ describe.each(databaseModes())('prospect finder on %s', (mode) => {
     });
 
     // By filters, up to `limit`.
-    const byFilter = await add(`limit=4&${filters({ fresh_only: true })}`, {
-      workflow_id: other.id,
-      is_existing_people: true,
-    });
+    const byFilter = await add(
+      { limit: 4, ...filters({ fresh_only: true }) },
+      {
+        workflow_id: other.id,
+        is_existing_people: true,
+      },
+    );
     expect(byFilter.payload.added + byFilter.payload.already_in_campaign).toBe(4);
   });
 
@@ -339,11 +355,11 @@ describe.each(databaseModes())('prospect finder on %s', (mode) => {
       .from(prospects)
       .where(eq(prospects.spaceId, who.space.id));
     expect(prospect).toMatchObject({ enrichedEmail: found.enrichedEmail, enrichment: 'enriched' });
-    const listed = await search(`?${filters({ query: found.fullName })}&page_size=100`, who);
+    const listed = await search({ ...filters({ query: found.fullName }), page_size: 100 }, who);
     expect(listed.payload.items.find((item) => item.id === found.id)?.enriched_email).toBe(
       found.enrichedEmail,
     );
-    const elsewhere = await search(`?${filters({ query: found.fullName })}&page_size=100`);
+    const elsewhere = await search({ ...filters({ query: found.fullName }), page_size: 100 });
     expect(elsewhere.payload.items.find((item) => item.id === found.id)?.enriched_email).toBeNull();
   });
 

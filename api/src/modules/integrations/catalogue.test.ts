@@ -1,6 +1,6 @@
+import type { ApiQuery } from '@outreach/core/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, databaseModes, type Member, type TestContext } from '../../../test/helpers';
-import { createApp } from '../../app';
 import { apiKeys, credentials, crmConnections, integrations, spaceMembers, webhooks } from '../../db/schema';
 import { and, eq } from 'drizzle-orm';
 import type { CatalogueJson, CatalogueStatus } from './catalogue.schema';
@@ -56,8 +56,8 @@ describe.each(databaseModes())('integrations catalogue on %s', (mode) => {
     return catalogue.categories.flatMap((category) => category.providers).find((p) => p.id === id)?.status;
   }
 
-  async function catalogue(member: Member, query = '') {
-    return ctx.request<CatalogueJson>(`/api/integrations/catalogue${query}`, { token: member.token });
+  async function catalogue(member: Member, query: ApiQuery<'get', '/integrations/catalogue'> = {}) {
+    return ctx.api.get('/integrations/catalogue', { query, token: member.token });
   }
 
   it('lists the five categories of §3 with every provider; marketing and productivity are coming soon', async () => {
@@ -102,20 +102,15 @@ describe.each(databaseModes())('integrations catalogue on %s', (mode) => {
 
   it('with GOOGLE_CLIENT_ID/SECRET Google is no longer "not configured"; an https PUBLIC_URL has no warning', async () => {
     const owner = await ctx.createMember();
-    const app = createApp({
-      db: ctx.database,
-      clock: ctx.clock,
+    const configured = ctx.withApp({
       version: 'test',
       publicUrl: 'https://outreach.example.com',
       auth: { google: { clientId: 'id', clientSecret: 'secret' } },
     });
-    const response = await app.request('/api/integrations/catalogue', {
-      headers: { Authorization: `Bearer ${owner.token}` },
-    });
-    const body = (await response.json()) as { ok: true; payload: CatalogueJson };
-    expect(statusOf(body.payload, 'google')).not.toBe('not_configured');
-    expect(statusOf(body.payload, 'microsoft')).toBe('not_configured');
-    expect(body.payload.public_url_warning).toBeNull();
+    const { payload } = await configured.api.get('/integrations/catalogue', { token: owner.token });
+    expect(statusOf(payload, 'google')).not.toBe('not_configured');
+    expect(statusOf(payload, 'microsoft')).toBe('not_configured');
+    expect(payload.public_url_warning).toBeNull();
   });
 
   it('says the PUBLIC_URL warning of the start log when PUBLIC_URL is not set', async () => {
@@ -131,14 +126,14 @@ describe.each(databaseModes())('integrations catalogue on %s', (mode) => {
     const broken = await addMailbox(owner, sam, 'disconnected', 'sam@x.test');
     await addMailbox(owner, kim, 'connected', 'kim@x.test');
 
-    const ofSam = (await catalogue(owner, `?credentials_id=${sam}`)).payload;
+    const ofSam = (await catalogue(owner, { credentials_id: sam })).payload;
     expect(ofSam.credentials_id).toBe(sam);
     expect(ofSam.mailboxes.map((m) => [m._id, m.email, m.status, m.last_error])).toEqual([
       [broken, 'sam@x.test', 'disconnected', '535 refused'],
     ]);
     const smtp = ofSam.categories[0]?.providers.find((p) => p.id === 'smtp');
     expect(smtp).toMatchObject({ status: 'disconnected', last_error: '535 refused' });
-    expect(statusOf((await catalogue(owner, `?credentials_id=${kim}`)).payload, 'smtp')).toBe('connected');
+    expect(statusOf((await catalogue(owner, { credentials_id: kim })).payload, 'smtp')).toBe('connected');
     // Without a credential: every mailbox the user may see.
     const all = (await catalogue(owner)).payload;
     expect(all.mailboxes.map((m) => m.email)).toEqual(['sam@x.test', 'kim@x.test']);
@@ -157,7 +152,7 @@ describe.each(databaseModes())('integrations catalogue on %s', (mode) => {
       .set({ availableCredentials: [shared] })
       .where(and(eq(spaceMembers.spaceId, owner.space.id), eq(spaceMembers.userId, worker.user.id)));
     expect((await catalogue(worker)).payload.mailboxes.map((m) => m.email)).toEqual(['shared@x.test']);
-    const refused = await catalogue(worker, `?credentials_id=${hidden}`);
+    const refused = await catalogue(worker, { credentials_id: hidden });
     expect(refused.status).toBe(404);
     expect(refused.body).toEqual({ ok: false, error: 'Credentials not found' });
   });
@@ -226,12 +221,12 @@ describe.each(databaseModes())('integrations catalogue on %s', (mode) => {
       .insert(crmConnections)
       .values({ spaceId: a.space.id, platform: 'hubspot', authKind: 'token', accessToken: 'sealed' });
 
-    const foreign = await catalogue(b, `?credentials_id=${aCredential}`);
+    const foreign = await catalogue(b, { credentials_id: aCredential });
     expect(foreign.status).toBe(404);
     expect(foreign.body).toEqual({ ok: false, error: 'Credentials not found' });
-    const withSpaceA = await catalogue(b, `?space=${a.space.id}`);
+    const withSpaceA = await catalogue(b, { space: a.space.id });
     expect([403, 404]).toContain(withSpaceA.status);
-    const bad = await catalogue(b, '?credentials_id=nope');
+    const bad = await catalogue(b, { credentials_id: 'nope' });
     expect(bad.status).toBe(400);
     expect(bad.body).toEqual({ ok: false, error: 'credentials_id: Credentials not found' });
     const anonymous = await ctx.request('/api/integrations/catalogue');

@@ -2,8 +2,13 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestContext, databaseModes, type Member, type TestContext } from '../../../test/helpers';
-import { createApp } from '../../app';
+import {
+  createTestContext,
+  databaseModes,
+  type Member,
+  type TestClient,
+  type TestContext,
+} from '../../../test/helpers';
 import { silentLogger } from '../../logger';
 import { createOutreachEvents } from '../../platform/outreach-events';
 import type { EngineDeps } from '../../engine/contracts';
@@ -19,7 +24,6 @@ import {
   type TestSmtpServer,
 } from '../../providers/outreach-email/testing/mail-servers';
 import { serverEvents } from '../../realtime/events';
-import type { IntegrationJson } from './integrations.schema';
 
 /**
  * A local OAuth token endpoint and userinfo standing in for Google's and Microsoft's (they need
@@ -101,7 +105,8 @@ function startOAuthProvider() {
 
 describe.each(databaseModes())('Google and Microsoft mailboxes over OAuth on %s', (mode) => {
   let ctx: TestContext;
-  let app: ReturnType<typeof createApp>;
+  /** The app with the OAuth apps, and the typed client over it. */
+  let client: TestClient;
   let provider: ReturnType<typeof startOAuthProvider>;
   let smtp: TestSmtpServer;
   let imap: TestImapServer;
@@ -137,9 +142,7 @@ describe.each(databaseModes())('Google and Microsoft mailboxes over OAuth on %s'
         imap: { host: '127.0.0.1', port: imap.port, secure: false },
       },
     });
-    app = createApp({
-      db: ctx.database,
-      clock: ctx.clock,
+    client = ctx.withApp({
       realtime: ctx.realtime,
       publicUrl: 'https://app.reachly.test',
       mailServersAllowPrivate: true,
@@ -169,7 +172,8 @@ describe.each(databaseModes())('Google and Microsoft mailboxes over OAuth on %s'
     return row.id;
   }
 
-  async function call<T = unknown>(
+  /** A call whose answer may be a redirect (no JSON): the OAuth callbacks. */
+  async function call(
     path: string,
     options: { method?: string; token?: string; body?: unknown; cookie?: string } = {},
   ) {
@@ -177,7 +181,7 @@ describe.each(databaseModes())('Google and Microsoft mailboxes over OAuth on %s'
     if (options.token) headers.Authorization = `Bearer ${options.token}`;
     if (options.cookie) headers.Cookie = options.cookie;
     if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-    const response = await app.request(path, {
+    const response = await client.app.request(path, {
       method: options.method ?? 'GET',
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
@@ -188,24 +192,26 @@ describe.each(databaseModes())('Google and Microsoft mailboxes over OAuth on %s'
       location: response.headers.get('Location'),
       setCookie: response.headers.get('Set-Cookie') ?? '',
       body: (text ? JSON.parse(text) : null) as
-        | { ok: true; payload: T }
+        | { ok: true; payload: unknown }
         | { ok: false; error: string }
         | null,
     };
   }
 
   async function connect(kind: 'google' | 'microsoft', credential = credentialId, member = owner) {
-    const response = await call<{ url: string; integration: IntegrationJson }>(
-      `/api/integrations/${kind}/connect?credentials_id=${credential}`,
-      { method: 'POST', token: member.token },
-    );
+    const response = await client.api.post('/integrations/{provider}/connect', {
+      path: { provider: kind },
+      query: { credentials_id: credential },
+      token: member.token,
+    });
+    const setCookie = response.headers.get('Set-Cookie') ?? '';
     if (!response.body?.ok) throw new Error(`connect: ${response.status} ${JSON.stringify(response.body)}`);
     return {
       ...response.body.payload,
       authorize: new URL(response.body.payload.url),
       // The state's binding, kept by the browser that called connect (platform/oauth-state.ts).
-      cookie: response.setCookie.split(';')[0] ?? '',
-      setCookie: response.setCookie,
+      cookie: setCookie.split(';')[0] ?? '',
+      setCookie,
     };
   }
 
@@ -307,11 +313,11 @@ describe.each(databaseModes())('Google and Microsoft mailboxes over OAuth on %s'
           (event) => event.event === serverEvents.updateIntegration && event.credentialId === credentialId,
         ),
     ).toBe(true);
-    const catalogue = await call<{ categories: { providers: { id: string; status: string }[] }[] }>(
-      `/api/integrations/catalogue?credentials_id=${credentialId}`,
-      { token: owner.token },
-    );
-    const providers = catalogue.body?.ok ? catalogue.body.payload.categories.flatMap((c) => c.providers) : [];
+    const catalogue = await client.api.get('/integrations/catalogue', {
+      query: { credentials_id: credentialId },
+      token: owner.token,
+    });
+    const providers = catalogue.payload.categories.flatMap((c) => c.providers);
     expect(providers.find((p) => p.id === 'google')?.status).toBe('connected');
     expect(providers.find((p) => p.id === 'microsoft')?.status).toBe('disconnected');
   });
