@@ -92,3 +92,4 @@ export type { ThemeName } from './tokens';
 export { defaultPalette, paletteVariables, themeNames } from './tokens';
 export { ensureAreaStyles } from './areaStyles';
 export { TableHead, type TableHeadProps } from './components/TableHead/TableHead';
+export { ConfirmDialog, type ConfirmDialogProps } from './components/ConfirmDialog/ConfirmDialog';

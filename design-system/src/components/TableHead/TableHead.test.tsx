@@ -27,4 +27,16 @@ describe('TableHead', () => {
       'col',
     ]);
   });
+
+  it('turns keys into labels with `label`, leaving the empty cell empty', () => {
+    const labels: Record<string, string> = { 'columns.name': 'Name', 'columns.status': 'Status' };
+    const { container } = render(
+      <table>
+        <TableHead columns={['columns.name', 'columns.status', '']} label={(key) => labels[key] ?? key} />
+      </table>,
+    );
+    expect(container.querySelector('thead')?.innerHTML).toBe(
+      '<tr><th>Name</th><th>Status</th><th></th></tr>',
+    );
+  });
 });

@@ -2,12 +2,12 @@ import {
   Button,
   EmptyState,
   Input,
-  Modal,
   Page,
   Select,
   Spinner,
   showSnackbar,
   TableHead,
+  ConfirmDialog,
 } from '@outreach/design-system';
 import { api, useT } from '@outreach/sdk';
 import { currencies, intervals, tiers } from '@outreach/core/billing';
@@ -148,15 +148,16 @@ function PrepaidTable({
     <table aria-label={t('prepaid.title')}>
       <TableHead
         columns={[
-          t('prepaid.email'),
-          t('prepaid.stripeCustomer'),
-          t('prepaid.tier'),
-          t('prepaid.interval'),
-          t('prepaid.currency'),
-          t('prepaid.brand'),
-          t('prepaid.workspace'),
+          'prepaid.email',
+          'prepaid.stripeCustomer',
+          'prepaid.tier',
+          'prepaid.interval',
+          'prepaid.currency',
+          'prepaid.brand',
+          'prepaid.workspace',
           '',
         ]}
+        label={t}
       />
       <tbody>
         {items.map((item) => (
@@ -200,22 +201,15 @@ function ConfirmDeletePrepaid({
 }) {
   const t = useT('adminOps');
   return (
-    <Modal
+    <ConfirmDialog
       open={confirm !== null}
       onClose={() => setConfirm(null)}
       title={t('prepaid.confirmTitle')}
-      footer={
-        <>
-          <Button variant="secondary" onClick={() => setConfirm(null)}>
-            {t('cancel')}
-          </Button>
-          <Button onClick={confirmDelete} disabled={deleting}>
-            {t('delete')}
-          </Button>
-        </>
-      }
+      cancelLabel={t('cancel')}
+      confirmLabel={t('delete')}
+      confirm={{ onClick: confirmDelete, disabled: deleting }}
     >
       <p>{t('prepaid.confirmText', { email: confirm?.email ?? '' })}</p>
-    </Modal>
+    </ConfirmDialog>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, EmptyState, Modal, Page, Spinner, TableHead } from '@outreach/design-system';
+import { Button, EmptyState, Page, Spinner, TableHead, ConfirmDialog } from '@outreach/design-system';
 import { Link, RedirectKeepingQuery, useNavigate, useSession, useT } from '@outreach/sdk';
 import { AreaTabs } from '@outreach/sdk/area-tabs';
 import { useQueryClient } from '@tanstack/react-query';
@@ -79,14 +79,15 @@ function WhitelabelList({ status }: { status: WhitelabelStatus }) {
           <caption className="wl-muted">{tw('list.total', { count: list.data.total })}</caption>
           <TableHead
             columns={[
-              tw('list.columns.logo'),
-              tw('fields.name'),
-              tw('list.columns.id'),
-              tw('fields.domains'),
-              tw('fields.ownerEmails'),
-              tw('list.columns.customers'),
-              isPlatformAdmin ? tw('list.columns.actions') : null,
+              'list.columns.logo',
+              'fields.name',
+              'list.columns.id',
+              'fields.domains',
+              'fields.ownerEmails',
+              'list.columns.customers',
+              isPlatformAdmin ? 'list.columns.actions' : null,
             ]}
+            label={tw}
           />
           <tbody>
             {list.data.items.map((row) => (
@@ -164,20 +165,12 @@ function ConfirmStatus({ row, onClose }: { row: WhitelabelRow; onClose: () => vo
     }
   };
   return (
-    <Modal
-      open
+    <ConfirmDialog
       onClose={onClose}
       title={archiving ? tw('confirm.archiveTitle') : tw('confirm.restoreTitle')}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {tw('cancel')}
-          </Button>
-          <Button variant={archiving ? 'danger' : 'primary'} onClick={confirm} loading={busy}>
-            {archiving ? tw('confirm.archive') : tw('confirm.restore')}
-          </Button>
-        </>
-      }
+      cancelLabel={tw('cancel')}
+      confirmLabel={archiving ? tw('confirm.archive') : tw('confirm.restore')}
+      confirm={{ variant: archiving ? 'danger' : 'primary', onClick: confirm, loading: busy }}
     >
       <p>
         {archiving
@@ -189,6 +182,6 @@ function ConfirmStatus({ row, onClose }: { row: WhitelabelRow; onClose: () => vo
           {error}
         </p>
       ) : null}
-    </Modal>
+    </ConfirmDialog>
   );
 }

@@ -1,5 +1,5 @@
 import { ErrorNotice, useBusyAction } from './action-feedback';
-import { Button, Modal, Spinner } from '@outreach/design-system';
+import { Spinner, ConfirmDialog } from '@outreach/design-system';
 import { useSession, useT, api } from '@outreach/sdk';
 import { accountKeys } from '@outreach/sdk/account';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -45,21 +45,13 @@ export function ConfirmPaymentModal({
     });
   const data = info.data;
   return (
-    <Modal
-      open
+    <ConfirmDialog
       onClose={onClose}
       title={t('pricing.confirmTitle')}
       width={500}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t('cancel')}
-          </Button>
-          <Button onClick={confirm} loading={busy} disabled={!data}>
-            {t('pricing.confirmAndPay')}
-          </Button>
-        </>
-      }
+      cancelLabel={t('cancel')}
+      confirmLabel={t('pricing.confirmAndPay')}
+      confirm={{ onClick: confirm, loading: busy, disabled: !data }}
     >
       {info.isError ? <p role="alert">{info.error.message}</p> : null}
       {!data && !info.isError ? <Spinner label={t('loading')} /> : null}
@@ -76,6 +68,6 @@ export function ConfirmPaymentModal({
         </dl>
       ) : null}
       <ErrorNotice>{error}</ErrorNotice>
-    </Modal>
+    </ConfirmDialog>
   );
 }

@@ -72,13 +72,14 @@ export function CreditsHistorySection() {
           <table className="billing-table">
             <TableHead
               columns={[
-                t('history.date'),
-                t('history.user'),
-                t('history.usageType'),
-                t('history.description'),
-                t('history.change'),
-                t('history.balanceAfter'),
+                'history.date',
+                'history.user',
+                'history.usageType',
+                'history.description',
+                'history.change',
+                'history.balanceAfter',
               ]}
+              label={t}
             />
             <tbody>
               {history.data.items.map((item) => (

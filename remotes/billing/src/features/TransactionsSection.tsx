@@ -24,13 +24,14 @@ export function TransactionsSection() {
     <table className="billing-table">
       <TableHead
         columns={[
-          t('transactions.date'),
-          t('transactions.number'),
-          t('transactions.description'),
-          t('transactions.amount'),
-          t('transactions.status'),
-          t('transactions.links'),
+          'transactions.date',
+          'transactions.number',
+          'transactions.description',
+          'transactions.amount',
+          'transactions.status',
+          'transactions.links',
         ]}
+        label={t}
       />
       <tbody>
         {items.map((invoice) => (

@@ -76,13 +76,8 @@ export default function AuditPage() {
         <p>{t('audit.total', { count: total })}</p>
         <table aria-label={t('audit.title')}>
           <TableHead
-            columns={[
-              t('audit.when'),
-              t('audit.who'),
-              t('audit.what'),
-              t('audit.target'),
-              t('audit.changes'),
-            ]}
+            columns={['audit.when', 'audit.who', 'audit.what', 'audit.target', 'audit.changes']}
+            label={t}
           />
           <tbody>
             {list.data?.items.map((entry) => (

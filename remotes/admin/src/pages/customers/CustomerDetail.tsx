@@ -2,11 +2,11 @@ import {
   Button,
   Checkbox,
   Input,
-  Modal,
   Select,
   Spinner,
   showSnackbar,
   TableHead,
+  ConfirmDialog,
 } from '@outreach/design-system';
 import { api, type TranslationKey, useT } from '@outreach/sdk';
 import { tiers } from '@outreach/core/billing';
@@ -395,7 +395,8 @@ function UsersCard({ info, onEdit }: { info: CustomerInfo; onEdit: (user: Editab
     <Card title={t('detail.users')}>
       <table aria-label={t('detail.users')}>
         <TableHead
-          columns={[t('users.email'), t('users.name'), t('users.spaceAdmin'), t('users.status'), '']}
+          columns={['users.email', 'users.name', 'users.spaceAdmin', 'users.status', '']}
+          label={t}
         />
         <tbody>
           {info.users.map((user) => (
@@ -427,7 +428,8 @@ function CredentialsCard({ info }: { info: CustomerInfo }) {
       ) : (
         <table aria-label={t('detail.credentials')}>
           <TableHead
-            columns={[t('detail.account'), t('users.name'), t('columns.status'), t('detail.automation')]}
+            columns={['detail.account', 'users.name', 'columns.status', 'detail.automation']}
+            label={t}
           />
           <tbody>
             {info.credentials.map((credential) => (
@@ -459,31 +461,24 @@ function ConfirmStatusModal({
 }) {
   const t = useT('adminCustomers');
   return (
-    <Modal
+    <ConfirmDialog
       open={confirm !== null}
       onClose={onClose}
       title={confirm === 'restore' ? t('actions.confirmRestore') : t('actions.confirmDelete')}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t('cancel')}
-          </Button>
-          <Button
-            onClick={async () => {
-              if (confirm) await status(confirm);
-              onClose();
-            }}
-          >
-            {confirm === 'restore' ? t('actions.restore') : t('actions.delete')}
-          </Button>
-        </>
-      }
+      cancelLabel={t('cancel')}
+      confirmLabel={confirm === 'restore' ? t('actions.restore') : t('actions.delete')}
+      confirm={{
+        onClick: async () => {
+          if (confirm) await status(confirm);
+          onClose();
+        },
+      }}
     >
       <p>
         {confirm === 'restore'
           ? t('actions.confirmRestoreText', { name })
           : t('actions.confirmDeleteText', { name })}
       </p>
-    </Modal>
+    </ConfirmDialog>
   );
 }

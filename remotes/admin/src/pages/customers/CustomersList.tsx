@@ -135,18 +135,19 @@ function CustomersTable({ items }: { items: CustomerItem[] }) {
     <table aria-label={t('list.label')}>
       <TableHead
         columns={[
-          t('columns.name'),
-          t('columns.brand'),
-          t('columns.status'),
-          t('columns.tier'),
-          t('columns.admins'),
-          t('columns.users'),
-          t('columns.credentials'),
-          t('columns.health'),
-          t('columns.managers'),
-          t('columns.labels'),
-          t('columns.created'),
+          'columns.name',
+          'columns.brand',
+          'columns.status',
+          'columns.tier',
+          'columns.admins',
+          'columns.users',
+          'columns.credentials',
+          'columns.health',
+          'columns.managers',
+          'columns.labels',
+          'columns.created',
         ]}
+        label={t}
       />
       <tbody>
         {items.map((item) => (

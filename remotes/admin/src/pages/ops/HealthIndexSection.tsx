@@ -147,9 +147,7 @@ export default function HealthIndexSection({ whitelabel }: { whitelabel: string 
       {query.data.defaults ? <p>{t('health.defaults')}</p> : null}
       <form onSubmit={submit} noValidate>
         <table aria-label={t('health.title')}>
-          <TableHead
-            columns={[t('health.metric'), t('health.min'), t('health.max'), t('health.points'), '']}
-          />
+          <TableHead columns={['health.metric', 'health.min', 'health.max', 'health.points', '']} label={t} />
           <tbody>
             {draft.rules.map((rule) => (
               <RuleEditor

@@ -134,13 +134,8 @@ export default function ManagersSection({ whitelabel }: { whitelabel: string }) 
       ) : list.data && list.data.items.length > 0 ? (
         <table aria-label={t('managers.title')}>
           <TableHead
-            columns={[
-              t('managers.type'),
-              t('managers.name'),
-              t('managers.about'),
-              t('managers.assigned'),
-              '',
-            ]}
+            columns={['managers.type', 'managers.name', 'managers.about', 'managers.assigned', '']}
+            label={t}
           />
           <tbody>
             {list.data.items.map((manager) => (

@@ -34,12 +34,13 @@ export default function ReportsPage() {
           <table aria-label={t('reports.spaceTitle')}>
             <TableHead
               columns={[
-                t('reports.date'),
-                t('reports.newWorkspaces'),
-                t('reports.paidWorkspaces'),
-                t('reports.credentialsConnected'),
-                t('reports.actionsDone'),
+                'reports.date',
+                'reports.newWorkspaces',
+                'reports.paidWorkspaces',
+                'reports.credentialsConnected',
+                'reports.actionsDone',
               ]}
+              label={t}
             />
             <tbody>
               {spaces.data.days.map((day) => (
@@ -77,13 +78,14 @@ export default function ReportsPage() {
           <table aria-label={t('reports.wlTitle')}>
             <TableHead
               columns={[
-                t('reports.brand'),
-                t('reports.customers'),
-                t('reports.paidCustomers'),
-                t('reports.mrr'),
-                t('reports.creditsUsed'),
-                t('reports.seatsUsed'),
+                'reports.brand',
+                'reports.customers',
+                'reports.paidCustomers',
+                'reports.mrr',
+                'reports.creditsUsed',
+                'reports.seatsUsed',
               ]}
+              label={t}
             />
             <tbody>
               {brands.data.brands.map((row) => (

@@ -24,13 +24,8 @@ export default function PlansSection({ whitelabel }: { whitelabel: string }) {
       <p className="wl-muted">{t('plans.description')}</p>
       <table className="wl-table">
         <TableHead
-          columns={[
-            t('plans.tier'),
-            t('plans.seats'),
-            t('plans.credits'),
-            t('plans.features'),
-            t('plans.actions'),
-          ]}
+          columns={['plans.tier', 'plans.seats', 'plans.credits', 'plans.features', 'plans.actions']}
+          label={t}
         />
         <tbody>
           {plans.data.map((plan) => {

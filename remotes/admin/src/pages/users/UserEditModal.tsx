@@ -167,7 +167,7 @@ function UserSpacesTable({
   const t = useT('adminCustomers');
   return (
     <table aria-label={t('users.spaces')}>
-      <TableHead columns={[t('columns.name'), t('columns.brand'), t('users.spaceAdmin'), '']} />
+      <TableHead columns={['columns.name', 'columns.brand', 'users.spaceAdmin', '']} label={t} />
       <tbody>
         {spaces.map((space) => (
           <tr key={space.id}>

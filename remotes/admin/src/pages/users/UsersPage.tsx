@@ -68,15 +68,16 @@ export default function UsersPage() {
         <table aria-label={t('users.title')}>
           <TableHead
             columns={[
-              t('users.email'),
-              t('users.name'),
-              t('columns.brand'),
-              t('users.status'),
-              t('users.spacesCount'),
-              t('users.platformAdmin'),
-              t('users.superAdmin'),
+              'users.email',
+              'users.name',
+              'columns.brand',
+              'users.status',
+              'users.spacesCount',
+              'users.platformAdmin',
+              'users.superAdmin',
               '',
             ]}
+            label={t}
           />
           <tbody>
             {list.data?.items.map((user) => (

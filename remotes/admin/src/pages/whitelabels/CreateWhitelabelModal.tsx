@@ -1,4 +1,4 @@
-import { Button, Input, Modal, Select } from '@outreach/design-system';
+import { Input, Select, ConfirmDialog } from '@outreach/design-system';
 import { useT } from '@outreach/sdk';
 import { useState } from 'react';
 import { splitList, TextArea } from './TextArea';
@@ -48,20 +48,13 @@ export function CreateWhitelabelModal({
   };
 
   return (
-    <Modal
+    <ConfirmDialog
       open={open}
       onClose={onClose}
       title={t('create.title')}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t('cancel')}
-          </Button>
-          <Button onClick={submit} loading={busy} disabled={id.trim() === '' || name.trim() === ''}>
-            {t('create.submit')}
-          </Button>
-        </>
-      }
+      cancelLabel={t('cancel')}
+      confirmLabel={t('create.submit')}
+      confirm={{ onClick: submit, loading: busy, disabled: id.trim() === '' || name.trim() === '' }}
     >
       <div className="wl-section">
         <Input
@@ -102,6 +95,6 @@ export function CreateWhitelabelModal({
           </p>
         ) : null}
       </div>
-    </Modal>
+    </ConfirmDialog>
   );
 }

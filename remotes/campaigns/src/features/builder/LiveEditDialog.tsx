@@ -1,4 +1,4 @@
-import { Badge, Button, Modal } from '@outreach/design-system';
+import { Badge, ConfirmDialog } from '@outreach/design-system';
 import { useT } from '@outreach/sdk';
 import type { LiveEditPlan, StepJson } from '@outreach/core/outreach';
 import { useStepErrorText } from './useStepErrorText';
@@ -43,21 +43,13 @@ export function LiveEditDialog({
     return step ? `${t('step.number', { number: step.number })}: ${t(`kinds.${step.kind}`)}` : key;
   };
   return (
-    <Modal
-      open
+    <ConfirmDialog
       onClose={onCancel}
       title={t('liveEdit.title')}
       width={725}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onCancel}>
-            {t('actions.cancel')}
-          </Button>
-          <Button onClick={onConfirm} disabled={plan.errors.length > 0} loading={saving}>
-            {t('liveEdit.confirm')}
-          </Button>
-        </>
-      }
+      cancelLabel={t('actions.cancel')}
+      confirmLabel={t('liveEdit.confirm')}
+      confirm={{ onClick: onConfirm, disabled: plan.errors.length > 0, loading: saving }}
     >
       <p>{t('liveEdit.intro')}</p>
       {plan.errors.length > 0 ? (
@@ -82,6 +74,6 @@ export function LiveEditDialog({
           </li>
         ))}
       </ul>
-    </Modal>
+    </ConfirmDialog>
   );
 }

@@ -85,7 +85,7 @@ export function MessageTemplates() {
       {list.data && list.data.items.length > 0 ? (
         <>
           <table aria-label={t('listLabel')}>
-            <TableHead columns={[t('name'), t('channel'), t('firstLine'), t('updated'), '']} />
+            <TableHead columns={['name', 'channel', 'firstLine', 'updated', '']} label={t} />
             <tbody>
               {list.data.items.map((template) => (
                 <TemplateRow

@@ -87,13 +87,14 @@ export function ApiKeysPanel() {
           <table className="api-keys-table" aria-label={t('apiKeys.table.label')}>
             <TableHead
               columns={[
-                t('apiKeys.table.name'),
-                t('apiKeys.table.prefix'),
-                t('apiKeys.table.createdBy'),
-                t('apiKeys.table.createdAt'),
-                t('apiKeys.table.lastUsed'),
-                canManage ? t('apiKeys.table.actions') : null,
+                'apiKeys.table.name',
+                'apiKeys.table.prefix',
+                'apiKeys.table.createdBy',
+                'apiKeys.table.createdAt',
+                'apiKeys.table.lastUsed',
+                canManage ? 'apiKeys.table.actions' : null,
               ]}
+              label={t}
               scope="col"
             />
             <tbody>

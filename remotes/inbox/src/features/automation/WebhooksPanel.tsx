@@ -88,14 +88,15 @@ export function WebhooksPanel() {
           <table className="automation-table" aria-label={t('webhooks.table.label')}>
             <TableHead
               columns={[
-                t('webhooks.table.name'),
-                t('webhooks.table.url'),
-                t('webhooks.table.triggers'),
-                t('webhooks.table.campaign'),
-                t('webhooks.table.active'),
-                t('webhooks.table.lastDelivery'),
-                t('webhooks.table.actions'),
+                'webhooks.table.name',
+                'webhooks.table.url',
+                'webhooks.table.triggers',
+                'webhooks.table.campaign',
+                'webhooks.table.active',
+                'webhooks.table.lastDelivery',
+                'webhooks.table.actions',
               ]}
+              label={t}
               scope="col"
             />
             <tbody>

@@ -46,7 +46,7 @@ export function ZapierPanel() {
         <h2 id="zapier-triggers">{t('zapier.triggersTitle')}</h2>
         <div className="automation-table-wrap">
           <table className="automation-table" aria-labelledby="zapier-triggers">
-            <TableHead columns={[t('zapier.triggerLabel'), t('zapier.triggerKey')]} scope="col" />
+            <TableHead columns={['zapier.triggerLabel', 'zapier.triggerKey']} label={t} scope="col" />
             <tbody>
               {triggerEvents.map((key) => (
                 <tr key={key}>
@@ -76,12 +76,13 @@ export function ZapierPanel() {
             <table className="automation-table" aria-labelledby="zapier-subscriptions">
               <TableHead
                 columns={[
-                  t('webhooks.table.triggers'),
-                  t('webhooks.table.url'),
-                  t('zapier.created'),
-                  t('webhooks.table.lastDelivery'),
-                  t('webhooks.table.actions'),
+                  'webhooks.table.triggers',
+                  'webhooks.table.url',
+                  'zapier.created',
+                  'webhooks.table.lastDelivery',
+                  'webhooks.table.actions',
                 ]}
+                label={t}
                 scope="col"
               />
               <tbody>

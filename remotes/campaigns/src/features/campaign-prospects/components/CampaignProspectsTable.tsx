@@ -39,13 +39,14 @@ export function CampaignProspectsTable({
     <table className="campaign-table">
       <TableHead
         columns={[
-          t('campaignProspects.name'),
-          t('campaignProspects.company'),
-          t('campaignProspects.statusColumn'),
-          t('campaignProspects.stateColumn'),
-          t('campaignProspects.nextStep'),
-          t('campaignProspects.reason'),
+          'campaignProspects.name',
+          'campaignProspects.company',
+          'campaignProspects.statusColumn',
+          'campaignProspects.stateColumn',
+          'campaignProspects.nextStep',
+          'campaignProspects.reason',
         ]}
+        label={t}
         scope="col"
       />
       <tbody>

@@ -197,7 +197,11 @@ function MappingTable({
   ];
   return (
     <table className="campaign-table">
-      <TableHead columns={[t('csvImport.column'), t('csvImport.sample'), t('csvImport.field')]} scope="col" />
+      <TableHead
+        columns={['csvImport.column', 'csvImport.sample', 'csvImport.field']}
+        label={t}
+        scope="col"
+      />
       <tbody>
         {uploaded.headers.map((header) => (
           <tr key={header}>

@@ -128,12 +128,8 @@ export function SenderForecastCard({ sender, kinds }: { sender: SenderForecast; 
         <table className="campaign-table">
           <caption className="campaign-settings__hint">{t('forecast.capsCaption')}</caption>
           <TableHead
-            columns={[
-              t('forecast.action'),
-              t('forecast.planned'),
-              t('forecast.cap'),
-              t('forecast.remaining'),
-            ]}
+            columns={['forecast.action', 'forecast.planned', 'forecast.cap', 'forecast.remaining']}
+            label={t}
             scope="col"
           />
           <tbody>

@@ -1,4 +1,4 @@
-import { Button, Modal } from '@outreach/design-system';
+import { Button, Modal, ConfirmDialog } from '@outreach/design-system';
 import { useT } from '@outreach/sdk';
 import type { Workflow } from '../workflows.types';
 
@@ -50,22 +50,16 @@ export function DeleteCampaignModal({
 }) {
   const t = useT('campaigns');
   return (
-    <Modal
+    <ConfirmDialog
       open={workflow !== null}
       onClose={onClose}
       title={t('workflowActions.deleteTitle', { name: workflow?.name ?? '' })}
-      footer={
-        <>
-          <Button variant="ghost" onClick={onClose}>
-            {t('workflowActions.cancel')}
-          </Button>
-          <Button variant="danger" onClick={onConfirm}>
-            {t('workflowActions.deleteConfirm')}
-          </Button>
-        </>
-      }
+      cancelVariant="ghost"
+      cancelLabel={t('workflowActions.cancel')}
+      confirmLabel={t('workflowActions.deleteConfirm')}
+      confirm={{ variant: 'danger', onClick: onConfirm }}
     >
       <p>{t('workflowActions.deleteQuestion')}</p>
-    </Modal>
+    </ConfirmDialog>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Input, Modal } from '@outreach/design-system';
+import { Input, ConfirmDialog } from '@outreach/design-system';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useT } from '@outreach/sdk';
 import { useId, useMemo } from 'react';
@@ -37,20 +37,12 @@ export function CreateApiKeyModal({ saving, error, onSubmit, onClose }: CreateAp
   const submit = handleSubmit(({ name }) => onSubmit(name));
 
   return (
-    <Modal
-      open
+    <ConfirmDialog
       onClose={onClose}
       title={t('apiKeys.createModal.title')}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t('apiKeys.createModal.cancel')}
-          </Button>
-          <Button type="submit" form={formId} loading={saving}>
-            {t('apiKeys.createModal.submit')}
-          </Button>
-        </>
-      }
+      cancelLabel={t('apiKeys.createModal.cancel')}
+      confirmLabel={t('apiKeys.createModal.submit')}
+      confirm={{ type: 'submit', form: formId, loading: saving }}
     >
       <form
         id={formId}
@@ -68,6 +60,6 @@ export function CreateApiKeyModal({ saving, error, onSubmit, onClose }: CreateAp
         />
         {error ? <p role="alert">{error}</p> : null}
       </form>
-    </Modal>
+    </ConfirmDialog>
   );
 }

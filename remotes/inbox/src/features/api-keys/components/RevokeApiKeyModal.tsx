@@ -1,4 +1,4 @@
-import { Button, Modal } from '@outreach/design-system';
+import { ConfirmDialog } from '@outreach/design-system';
 import { useT } from '@outreach/sdk';
 import type { ApiKeyJson } from '@outreach/core/outreach';
 
@@ -14,25 +14,17 @@ export interface RevokeApiKeyModalProps {
 export function RevokeApiKeyModal({ apiKey, busy, error, onConfirm, onClose }: RevokeApiKeyModalProps) {
   const t = useT('inbox');
   return (
-    <Modal
-      open
+    <ConfirmDialog
       onClose={onClose}
       title={t('apiKeys.revokeModal.title', { name: apiKey.name })}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t('apiKeys.revokeModal.cancel')}
-          </Button>
-          <Button variant="danger" loading={busy} onClick={onConfirm}>
-            {t('apiKeys.revokeModal.confirm')}
-          </Button>
-        </>
-      }
+      cancelLabel={t('apiKeys.revokeModal.cancel')}
+      confirmLabel={t('apiKeys.revokeModal.confirm')}
+      confirm={{ variant: 'danger', loading: busy, onClick: onConfirm }}
     >
       <div className="api-keys-form">
         <p>{t('apiKeys.revokeModal.description')}</p>
         {error ? <p role="alert">{error}</p> : null}
       </div>
-    </Modal>
+    </ConfirmDialog>
   );
 }

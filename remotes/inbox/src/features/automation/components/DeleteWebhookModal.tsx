@@ -1,4 +1,4 @@
-import { Button, Modal } from '@outreach/design-system';
+import { ConfirmDialog } from '@outreach/design-system';
 import { useT } from '@outreach/sdk';
 import type { Webhook } from '../automation.types';
 
@@ -11,20 +11,12 @@ export function DeleteWebhookModal(props: {
 }) {
   const t = useT('automation');
   return (
-    <Modal
-      open
+    <ConfirmDialog
       onClose={props.onClose}
       title={t('webhooks.confirmDelete.title')}
-      footer={
-        <>
-          <Button variant="secondary" onClick={props.onClose}>
-            {t('webhooks.confirmDelete.cancel')}
-          </Button>
-          <Button variant="danger" disabled={props.busy} onClick={props.onConfirm}>
-            {t('webhooks.confirmDelete.confirm')}
-          </Button>
-        </>
-      }
+      cancelLabel={t('webhooks.confirmDelete.cancel')}
+      confirmLabel={t('webhooks.confirmDelete.confirm')}
+      confirm={{ variant: 'danger', disabled: props.busy, onClick: props.onConfirm }}
     >
       <p>
         {t('webhooks.confirmDelete.text', {
@@ -37,6 +29,6 @@ export function DeleteWebhookModal(props: {
           {props.error}
         </p>
       ) : null}
-    </Modal>
+    </ConfirmDialog>
   );
 }

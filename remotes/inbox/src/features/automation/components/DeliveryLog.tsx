@@ -46,15 +46,16 @@ export function DeliveryLog({ webhook, onClose }: { webhook: Webhook; onClose: (
           <table className="automation-table" aria-label={t('deliveries.table.label')}>
             <TableHead
               columns={[
-                t('deliveries.table.status'),
-                t('deliveries.table.event'),
-                t('deliveries.table.attempts'),
-                t('deliveries.table.httpStatus'),
-                t('deliveries.table.time'),
-                t('deliveries.table.response'),
-                t('deliveries.table.payload'),
-                t('deliveries.table.actions'),
+                'deliveries.table.status',
+                'deliveries.table.event',
+                'deliveries.table.attempts',
+                'deliveries.table.httpStatus',
+                'deliveries.table.time',
+                'deliveries.table.response',
+                'deliveries.table.payload',
+                'deliveries.table.actions',
               ]}
+              label={t}
               scope="col"
             />
             <tbody>

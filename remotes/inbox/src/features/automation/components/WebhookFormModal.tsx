@@ -1,4 +1,4 @@
-import { Button, Checkbox, Input, Modal, Select } from '@outreach/design-system';
+import { Checkbox, Input, Select, ConfirmDialog } from '@outreach/design-system';
 import { useT } from '@outreach/sdk';
 import { type FormEvent, useState } from 'react';
 import type { Webhook, WebhookInput } from '../automation.types';
@@ -60,21 +60,13 @@ export function WebhookFormModal({ webhook, saving, error, onSubmit, onClose }: 
     campaignOptions.push({ value: campaign, label: campaign });
 
   return (
-    <Modal
-      open
+    <ConfirmDialog
       width={725}
       onClose={onClose}
       title={webhook ? t('webhooks.form.editTitle') : t('webhooks.form.createTitle')}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t('webhooks.form.cancel')}
-          </Button>
-          <Button type="submit" form="webhook-form" disabled={saving}>
-            {t('webhooks.form.save')}
-          </Button>
-        </>
-      }
+      cancelLabel={t('webhooks.form.cancel')}
+      confirmLabel={t('webhooks.form.save')}
+      confirm={{ type: 'submit', form: 'webhook-form', disabled: saving }}
     >
       <form id="webhook-form" className="automation-form" onSubmit={submit} noValidate>
         {formError ? (
@@ -128,6 +120,6 @@ export function WebhookFormModal({ webhook, saving, error, onSubmit, onClose }: 
           options={[{ value: '', label: t('webhooks.allCampaigns') }, ...campaignOptions]}
         />
       </form>
-    </Modal>
+    </ConfirmDialog>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Modal } from '@outreach/design-system';
+import { ConfirmDialog } from '@outreach/design-system';
 import { useT } from '@outreach/sdk';
 import type { ReactNode } from 'react';
 
@@ -15,20 +15,12 @@ interface ConfirmModalProps {
 export function ConfirmModal({ title, children, error, busy, onConfirm, onClose }: ConfirmModalProps) {
   const t = useT('inbox');
   return (
-    <Modal
-      open
+    <ConfirmDialog
       onClose={onClose}
       title={title}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t('crmBoard.cancel')}
-          </Button>
-          <Button variant="danger" loading={busy} onClick={onConfirm}>
-            {t('crmBoard.delete')}
-          </Button>
-        </>
-      }
+      cancelLabel={t('crmBoard.cancel')}
+      confirmLabel={t('crmBoard.delete')}
+      confirm={{ variant: 'danger', loading: busy, onClick: onConfirm }}
     >
       <div className="crm-form">
         {children}
@@ -38,6 +30,6 @@ export function ConfirmModal({ title, children, error, busy, onConfirm, onClose 
           </p>
         )}
       </div>
-    </Modal>
+    </ConfirmDialog>
   );
 }

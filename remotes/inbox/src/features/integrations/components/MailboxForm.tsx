@@ -1,4 +1,4 @@
-import { Button, Input, Modal, Select } from '@outreach/design-system';
+import { Input, Select, ConfirmDialog } from '@outreach/design-system';
 import { ApiError, useT } from '@outreach/sdk';
 import { type FormEvent, useState } from 'react';
 import type { MailboxSettings } from '../hooks/useIntegrations';
@@ -140,21 +140,13 @@ export function MailboxForm({ mailbox, saving, error, onSave, onClose }: Mailbox
   };
 
   return (
-    <Modal
-      open
+    <ConfirmDialog
       onClose={onClose}
       title={mailbox?.smtp ? t('form.editTitle') : t('form.title')}
       width={725}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t('form.cancel')}
-          </Button>
-          <Button type="submit" form="mailbox-form" disabled={saving}>
-            {saving ? t('form.saving') : t('form.save')}
-          </Button>
-        </>
-      }
+      cancelLabel={t('form.cancel')}
+      confirmLabel={saving ? t('form.saving') : t('form.save')}
+      confirm={{ type: 'submit', form: 'mailbox-form', disabled: saving }}
     >
       <form id="mailbox-form" className="integrations-form" onSubmit={submit} noValidate>
         <fieldset>
@@ -228,6 +220,6 @@ export function MailboxForm({ mailbox, saving, error, onSave, onClose }: Mailbox
           </p>
         ) : null}
       </form>
-    </Modal>
+    </ConfirmDialog>
   );
 }

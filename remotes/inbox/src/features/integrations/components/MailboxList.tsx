@@ -69,12 +69,8 @@ export function MailboxList({ mailboxes, onEdit }: MailboxListProps) {
     <>
       <table className="integrations-table" aria-label={t('mailboxes.title')}>
         <TableHead
-          columns={[
-            t('mailboxes.email'),
-            t('mailboxes.status'),
-            t('mailboxes.lastError'),
-            t('mailboxes.actions'),
-          ]}
+          columns={['mailboxes.email', 'mailboxes.status', 'mailboxes.lastError', 'mailboxes.actions']}
+          label={t}
         />
         <tbody>
           {mailboxes.map((mailbox) => (

@@ -26,13 +26,14 @@ export function InsightReportView({ report }: { report: InsightReport }) {
             <table className="report-table" aria-label={t('insight.steps')}>
               <TableHead
                 columns={[
-                  t('insight.columns.campaign'),
-                  t('insight.columns.step'),
-                  t('insight.columns.sent'),
-                  t('insight.columns.opened'),
-                  t('insight.columns.replied'),
-                  t('insight.columns.replyRate'),
+                  'insight.columns.campaign',
+                  'insight.columns.step',
+                  'insight.columns.sent',
+                  'insight.columns.opened',
+                  'insight.columns.replied',
+                  'insight.columns.replyRate',
                 ]}
+                label={t}
                 scope="col"
               />
               <tbody>
@@ -65,11 +66,12 @@ export function InsightReportView({ report }: { report: InsightReport }) {
           <table className="report-table" aria-label={t('insight.channelsTitle')}>
             <TableHead
               columns={[
-                t('insight.columns.channel'),
-                t('insight.columns.sent'),
-                t('insight.columns.replied'),
-                t('insight.columns.replyRate'),
+                'insight.columns.channel',
+                'insight.columns.sent',
+                'insight.columns.replied',
+                'insight.columns.replyRate',
               ]}
+              label={t}
               scope="col"
             />
             <tbody>
@@ -91,13 +93,14 @@ export function InsightReportView({ report }: { report: InsightReport }) {
           <table className="report-table" aria-label={t('insight.variants')}>
             <TableHead
               columns={[
-                t('insight.columns.campaign'),
-                t('insight.columns.variant'),
-                t('insight.columns.sent'),
-                t('insight.columns.opened'),
-                t('insight.columns.replied'),
-                t('insight.columns.replyRate'),
+                'insight.columns.campaign',
+                'insight.columns.variant',
+                'insight.columns.sent',
+                'insight.columns.opened',
+                'insight.columns.replied',
+                'insight.columns.replyRate',
               ]}
+              label={t}
               scope="col"
             />
             <tbody>

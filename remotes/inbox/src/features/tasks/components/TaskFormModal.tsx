@@ -1,4 +1,4 @@
-import { Button, Input, Modal, Select } from '@outreach/design-system';
+import { Input, Select, ConfirmDialog } from '@outreach/design-system';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useT } from '@outreach/sdk';
 import { useId, useMemo } from 'react';
@@ -73,20 +73,12 @@ export function TaskFormModal({ task, members, saving, error, onSubmit, onClose 
 
   const title = task ? t('tasks.form.editTitle') : t('tasks.form.newTitle');
   return (
-    <Modal
-      open
+    <ConfirmDialog
       onClose={onClose}
       title={title}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t('tasks.form.close')}
-          </Button>
-          <Button type="submit" form={formId} loading={saving}>
-            {task ? t('tasks.form.save') : t('tasks.form.create')}
-          </Button>
-        </>
-      }
+      cancelLabel={t('tasks.form.close')}
+      confirmLabel={task ? t('tasks.form.save') : t('tasks.form.create')}
+      confirm={{ type: 'submit', form: formId, loading: saving }}
     >
       <form id={formId} className="tasks-form" onSubmit={submit} noValidate aria-label={title}>
         <Input label={t('tasks.form.name')} {...register('name')} error={errors.name?.message} />
@@ -113,6 +105,6 @@ export function TaskFormModal({ task, members, saving, error, onSubmit, onClose 
         />
         {error ? <p role="alert">{error}</p> : null}
       </form>
-    </Modal>
+    </ConfirmDialog>
   );
 }
