@@ -100,6 +100,16 @@ async function searchAll(
   return results;
 }
 
+/** The objects whose property equals a value (one EQ filter), with the given properties. */
+function searchEq(
+  request: HubspotRequest,
+  objectType: string,
+  [propertyName, value]: [string, string],
+  properties: string[],
+) {
+  return searchAll(request, objectType, [{ propertyName, operator: 'EQ', value }], properties);
+}
+
 async function accountInfo(request: HubspotRequest) {
   const details = await request<{ portalId: number; uiDomain?: string; companyCurrency?: string }>(
     'GET',
@@ -239,28 +249,16 @@ export function createHubspotAdapter(options: {
     accountInfo: () => accountInfo(request),
     pipelines: () => pipelines(request),
     stages: (pipelineId) => stages(request, pipelineId),
-    deals: async (pipelineId) => {
-      const found = await searchAll(
-        request,
-        'deals',
-        [{ propertyName: 'pipeline', operator: 'EQ', value: pipelineId }],
-        dealProperties,
-      );
-      return found.map(toDeal);
-    },
+    deals: async (pipelineId) =>
+      (await searchEq(request, 'deals', ['pipeline', pipelineId], dealProperties)).map(toDeal),
     createDeal: (input) => createDeal(request, input),
     updateDeal: (id, input) => updateDeal(request, id, input),
     owners: () => owners(request),
     currencies: () => currencies(request),
     upsertContact: (input) => upsertContact(request, input),
-    searchContacts: async (email) => {
-      const found = await searchAll(
-        request,
-        'contacts',
-        [{ propertyName: 'email', operator: 'EQ', value: email }],
-        ['email', 'firstname', 'lastname'],
-      );
-      return found.map(toContact);
-    },
+    searchContacts: async (email) =>
+      (await searchEq(request, 'contacts', ['email', email], ['email', 'firstname', 'lastname'])).map(
+        toContact,
+      ),
   };
 }
