@@ -1,4 +1,5 @@
-import { Button, EmptyState, ErrorPanel, Spinner, showSnackbar, TableHead } from '@outreach/design-system';
+import { QueryStates } from '../shared/QueryStates';
+import { Button, EmptyState, showSnackbar, TableHead } from '@outreach/design-system';
 import { ApiError, useT } from '@outreach/sdk';
 import { useAccount, useUser } from '@outreach/sdk/account';
 import { useEffect, useState } from 'react';
@@ -72,60 +73,61 @@ export function ApiKeysPanel() {
         {createButton}
       </div>
 
-      {keys.isPending ? (
-        <Spinner label={t('apiKeys.loading')} />
-      ) : keys.isError ? (
-        <ErrorPanel
-          title={t('apiKeys.loadError')}
-          message={errorText(keys.error)}
-          onRetry={() => void keys.refetch()}
-        />
-      ) : keys.data.length === 0 ? (
-        <EmptyState title={t('apiKeys.emptyTitle')} description={t('apiKeys.emptyDescription')} />
-      ) : (
-        <div className="api-keys-table-wrap">
-          <table className="api-keys-table" aria-label={t('apiKeys.table.label')}>
-            <TableHead
-              columns={[
-                'apiKeys.table.name',
-                'apiKeys.table.prefix',
-                'apiKeys.table.createdBy',
-                'apiKeys.table.createdAt',
-                'apiKeys.table.lastUsed',
-                canManage ? 'apiKeys.table.actions' : null,
-              ]}
-              label={t}
-              scope="col"
-            />
-            <tbody>
-              {keys.data.map((key) => (
-                <tr key={key._id}>
-                  <td>{key.name}</td>
-                  <td className="api-keys-prefix">{`${key.prefix}…`}</td>
-                  <td title={key.created_by.email}>{key.created_by.name}</td>
-                  <td>{formatDate(key.created_at)}</td>
-                  <td>{key.last_used_at ? formatDate(key.last_used_at) : t('apiKeys.table.never')}</td>
-                  {canManage ? (
-                    <td>
-                      <Button
-                        size="sm"
-                        variant="secondary"
-                        aria-label={t('apiKeys.table.revokeLabel', { name: key.name })}
-                        onClick={() => {
-                          revoke.reset();
-                          setRevoking(key);
-                        }}
-                      >
-                        {t('apiKeys.table.revoke')}
-                      </Button>
-                    </td>
-                  ) : null}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <QueryStates
+        query={keys}
+        loadingLabel={t('apiKeys.loading')}
+        errorTitle={t('apiKeys.loadError')}
+        errorText={errorText}
+      >
+        {(data) =>
+          data.length === 0 ? (
+            <EmptyState title={t('apiKeys.emptyTitle')} description={t('apiKeys.emptyDescription')} />
+          ) : (
+            <div className="api-keys-table-wrap">
+              <table className="api-keys-table" aria-label={t('apiKeys.table.label')}>
+                <TableHead
+                  columns={[
+                    'apiKeys.table.name',
+                    'apiKeys.table.prefix',
+                    'apiKeys.table.createdBy',
+                    'apiKeys.table.createdAt',
+                    'apiKeys.table.lastUsed',
+                    canManage ? 'apiKeys.table.actions' : null,
+                  ]}
+                  label={t}
+                  scope="col"
+                />
+                <tbody>
+                  {data.map((key) => (
+                    <tr key={key._id}>
+                      <td>{key.name}</td>
+                      <td className="api-keys-prefix">{`${key.prefix}…`}</td>
+                      <td title={key.created_by.email}>{key.created_by.name}</td>
+                      <td>{formatDate(key.created_at)}</td>
+                      <td>{key.last_used_at ? formatDate(key.last_used_at) : t('apiKeys.table.never')}</td>
+                      {canManage ? (
+                        <td>
+                          <Button
+                            size="sm"
+                            variant="secondary"
+                            aria-label={t('apiKeys.table.revokeLabel', { name: key.name })}
+                            onClick={() => {
+                              revoke.reset();
+                              setRevoking(key);
+                            }}
+                          >
+                            {t('apiKeys.table.revoke')}
+                          </Button>
+                        </td>
+                      ) : null}
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )
+        }
+      </QueryStates>
 
       {creating ? (
         <CreateApiKeyModal

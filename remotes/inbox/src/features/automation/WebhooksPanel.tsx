@@ -1,13 +1,5 @@
-import {
-  Badge,
-  Button,
-  Checkbox,
-  EmptyState,
-  ErrorPanel,
-  Spinner,
-  showSnackbar,
-  TableHead,
-} from '@outreach/design-system';
+import { QueryStates } from '../shared/QueryStates';
+import { Badge, Button, Checkbox, EmptyState, showSnackbar, TableHead } from '@outreach/design-system';
 import { useT } from '@outreach/sdk';
 import { useEffect, useState } from 'react';
 import { ensureAutomationStyles } from './automation.styles';
@@ -73,59 +65,60 @@ export function WebhooksPanel() {
         </Button>
       </div>
 
-      {webhooks.isPending ? (
-        <Spinner label={t('webhooks.loading')} />
-      ) : webhooks.isError ? (
-        <ErrorPanel
-          title={t('webhooks.loadError')}
-          message={errorText(webhooks.error)}
-          onRetry={() => void webhooks.refetch()}
-        />
-      ) : webhooks.data.length === 0 ? (
-        <EmptyState title={t('webhooks.emptyTitle')} description={t('webhooks.emptyDescription')} />
-      ) : (
-        <div className="automation-table-wrap">
-          <table className="automation-table" aria-label={t('webhooks.table.label')}>
-            <TableHead
-              columns={[
-                'webhooks.table.name',
-                'webhooks.table.url',
-                'webhooks.table.triggers',
-                'webhooks.table.campaign',
-                'webhooks.table.active',
-                'webhooks.table.lastDelivery',
-                'webhooks.table.actions',
-              ]}
-              label={t}
-              scope="col"
-            />
-            <tbody>
-              {webhooks.data.map((webhook) => (
-                <WebhookRow
-                  key={webhook._id}
-                  webhook={webhook}
-                  campaign={campaignName(webhook.workflow_id)}
-                  busy={{ active: setActive.isPending, test: test.isPending, rotate: rotate.isPending }}
-                  on={{
-                    toggle: (active) => toggleActive(webhook, active),
-                    edit: () => {
-                      save.reset();
-                      setEditing(webhook);
-                    },
-                    test: () => sendTest(webhook),
-                    rotate: () => rotateSecret(webhook),
-                    log: () => setLogOf(webhook),
-                    delete: () => {
-                      remove.reset();
-                      setDeleting(webhook);
-                    },
-                  }}
+      <QueryStates
+        query={webhooks}
+        loadingLabel={t('webhooks.loading')}
+        errorTitle={t('webhooks.loadError')}
+        errorText={errorText}
+      >
+        {(data) =>
+          data.length === 0 ? (
+            <EmptyState title={t('webhooks.emptyTitle')} description={t('webhooks.emptyDescription')} />
+          ) : (
+            <div className="automation-table-wrap">
+              <table className="automation-table" aria-label={t('webhooks.table.label')}>
+                <TableHead
+                  columns={[
+                    'webhooks.table.name',
+                    'webhooks.table.url',
+                    'webhooks.table.triggers',
+                    'webhooks.table.campaign',
+                    'webhooks.table.active',
+                    'webhooks.table.lastDelivery',
+                    'webhooks.table.actions',
+                  ]}
+                  label={t}
+                  scope="col"
                 />
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+                <tbody>
+                  {data.map((webhook) => (
+                    <WebhookRow
+                      key={webhook._id}
+                      webhook={webhook}
+                      campaign={campaignName(webhook.workflow_id)}
+                      busy={{ active: setActive.isPending, test: test.isPending, rotate: rotate.isPending }}
+                      on={{
+                        toggle: (active) => toggleActive(webhook, active),
+                        edit: () => {
+                          save.reset();
+                          setEditing(webhook);
+                        },
+                        test: () => sendTest(webhook),
+                        rotate: () => rotateSecret(webhook),
+                        log: () => setLogOf(webhook),
+                        delete: () => {
+                          remove.reset();
+                          setDeleting(webhook);
+                        },
+                      }}
+                    />
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )
+        }
+      </QueryStates>
 
       {editing ? (
         <WebhookFormModal

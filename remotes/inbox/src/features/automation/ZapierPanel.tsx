@@ -1,4 +1,5 @@
-import { Button, ErrorPanel, Spinner, TableHead } from '@outreach/design-system';
+import { QueryStates } from '../shared/QueryStates';
+import { Button, TableHead } from '@outreach/design-system';
 import { Link, useT } from '@outreach/sdk';
 import { useEffect, useState } from 'react';
 import { ensureAutomationStyles } from './automation.styles';
@@ -61,58 +62,59 @@ export function ZapierPanel() {
 
       <section className="automation-section" aria-labelledby="zapier-subscriptions">
         <h2 id="zapier-subscriptions">{t('zapier.subscriptionsTitle')}</h2>
-        {webhooks.isPending ? (
-          <Spinner label={t('webhooks.loading')} />
-        ) : webhooks.isError ? (
-          <ErrorPanel
-            title={t('webhooks.loadError')}
-            message={errorText(webhooks.error)}
-            onRetry={() => void webhooks.refetch()}
-          />
-        ) : subscriptions.length === 0 ? (
-          <p className="automation-muted">{t('zapier.subscriptionsEmpty')}</p>
-        ) : (
-          <div className="automation-table-wrap">
-            <table className="automation-table" aria-labelledby="zapier-subscriptions">
-              <TableHead
-                columns={[
-                  'webhooks.table.triggers',
-                  'webhooks.table.url',
-                  'zapier.created',
-                  'webhooks.table.lastDelivery',
-                  'webhooks.table.actions',
-                ]}
-                label={t}
-                scope="col"
-              />
-              <tbody>
-                {subscriptions.map((webhook) => (
-                  <tr key={webhook._id}>
-                    <td>
-                      {webhook.update_types
-                        .map((key) => (isTriggerEvent(key) ? t(`triggers.${key}`) : key))
-                        .join(', ')}
-                    </td>
-                    <td className="automation-url">{webhook.url}</td>
-                    <td>{formatTime(webhook.created_at)}</td>
-                    <td>
-                      {webhook.last_delivery ? (
-                        <DeliveryStatus status={webhook.last_delivery.status} />
-                      ) : (
-                        <span className="automation-muted">{t('webhooks.never')}</span>
-                      )}
-                    </td>
-                    <td>
-                      <Button size="sm" variant="secondary" onClick={() => setLogOf(webhook)}>
-                        {t('webhooks.deliveries')}
-                      </Button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+        <QueryStates
+          query={webhooks}
+          loadingLabel={t('webhooks.loading')}
+          errorTitle={t('webhooks.loadError')}
+          errorText={errorText}
+        >
+          {() =>
+            subscriptions.length === 0 ? (
+              <p className="automation-muted">{t('zapier.subscriptionsEmpty')}</p>
+            ) : (
+              <div className="automation-table-wrap">
+                <table className="automation-table" aria-labelledby="zapier-subscriptions">
+                  <TableHead
+                    columns={[
+                      'webhooks.table.triggers',
+                      'webhooks.table.url',
+                      'zapier.created',
+                      'webhooks.table.lastDelivery',
+                      'webhooks.table.actions',
+                    ]}
+                    label={t}
+                    scope="col"
+                  />
+                  <tbody>
+                    {subscriptions.map((webhook) => (
+                      <tr key={webhook._id}>
+                        <td>
+                          {webhook.update_types
+                            .map((key) => (isTriggerEvent(key) ? t(`triggers.${key}`) : key))
+                            .join(', ')}
+                        </td>
+                        <td className="automation-url">{webhook.url}</td>
+                        <td>{formatTime(webhook.created_at)}</td>
+                        <td>
+                          {webhook.last_delivery ? (
+                            <DeliveryStatus status={webhook.last_delivery.status} />
+                          ) : (
+                            <span className="automation-muted">{t('webhooks.never')}</span>
+                          )}
+                        </td>
+                        <td>
+                          <Button size="sm" variant="secondary" onClick={() => setLogOf(webhook)}>
+                            {t('webhooks.deliveries')}
+                          </Button>
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            )
+          }
+        </QueryStates>
       </section>
       {logOf ? <DeliveryLog webhook={logOf} onClose={() => setLogOf(null)} /> : null}
     </div>

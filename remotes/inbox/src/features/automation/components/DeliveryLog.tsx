@@ -1,4 +1,5 @@
-import { Button, ErrorPanel, Modal, Spinner, showSnackbar, TableHead } from '@outreach/design-system';
+import { QueryStates } from '../../shared/QueryStates';
+import { Button, Modal, showSnackbar, TableHead } from '@outreach/design-system';
 import { useT } from '@outreach/sdk';
 import { useState } from 'react';
 import type { Webhook } from '../automation.types';
@@ -15,7 +16,6 @@ export function DeliveryLog({ webhook, onClose }: { webhook: Webhook; onClose: (
   const [offset, setOffset] = useState(0);
   const deliveries = useDeliveries(webhook._id, offset);
   const replay = useReplayDelivery();
-  const page = deliveries.data;
 
   const replayDelivery = (id: string) =>
     replay.mutate(id, {
@@ -31,73 +31,74 @@ export function DeliveryLog({ webhook, onClose }: { webhook: Webhook; onClose: (
       title={t('deliveries.title', { name: webhook.name || webhook.url })}
       footer={<Button onClick={onClose}>{t('deliveries.close')}</Button>}
     >
-      {deliveries.isPending ? (
-        <Spinner label={t('deliveries.loading')} />
-      ) : deliveries.isError ? (
-        <ErrorPanel
-          title={t('deliveries.loadError')}
-          message={errorText(deliveries.error)}
-          onRetry={() => void deliveries.refetch()}
-        />
-      ) : page && page.total === 0 ? (
-        <p className="automation-muted">{t('deliveries.empty')}</p>
-      ) : page ? (
-        <div className="automation-table-wrap">
-          <table className="automation-table" aria-label={t('deliveries.table.label')}>
-            <TableHead
-              columns={[
-                'deliveries.table.status',
-                'deliveries.table.event',
-                'deliveries.table.attempts',
-                'deliveries.table.httpStatus',
-                'deliveries.table.time',
-                'deliveries.table.response',
-                'deliveries.table.payload',
-                'deliveries.table.actions',
-              ]}
-              label={t}
-              scope="col"
-            />
-            <tbody>
-              {page.items.map((delivery) => (
-                <DeliveryRow
-                  key={delivery._id}
-                  delivery={delivery}
-                  replaying={replay.isPending}
-                  onReplay={() => replayDelivery(delivery._id)}
+      <QueryStates
+        query={deliveries}
+        loadingLabel={t('deliveries.loading')}
+        errorTitle={t('deliveries.loadError')}
+        errorText={errorText}
+      >
+        {(page) =>
+          page.total === 0 ? (
+            <p className="automation-muted">{t('deliveries.empty')}</p>
+          ) : (
+            <div className="automation-table-wrap">
+              <table className="automation-table" aria-label={t('deliveries.table.label')}>
+                <TableHead
+                  columns={[
+                    'deliveries.table.status',
+                    'deliveries.table.event',
+                    'deliveries.table.attempts',
+                    'deliveries.table.httpStatus',
+                    'deliveries.table.time',
+                    'deliveries.table.response',
+                    'deliveries.table.payload',
+                    'deliveries.table.actions',
+                  ]}
+                  label={t}
+                  scope="col"
                 />
-              ))}
-            </tbody>
-          </table>
-          {page.total > DELIVERIES_PAGE_SIZE ? (
-            <div className="automation-pager">
-              <span className="automation-muted">
-                {t('deliveries.range', {
-                  from: offset + 1,
-                  to: Math.min(offset + DELIVERIES_PAGE_SIZE, page.total),
-                  total: page.total,
-                })}
-              </span>
-              <Button
-                size="sm"
-                variant="secondary"
-                disabled={offset === 0}
-                onClick={() => setOffset(Math.max(0, offset - DELIVERIES_PAGE_SIZE))}
-              >
-                {t('deliveries.previous')}
-              </Button>
-              <Button
-                size="sm"
-                variant="secondary"
-                disabled={offset + DELIVERIES_PAGE_SIZE >= page.total}
-                onClick={() => setOffset(offset + DELIVERIES_PAGE_SIZE)}
-              >
-                {t('deliveries.next')}
-              </Button>
+                <tbody>
+                  {page.items.map((delivery) => (
+                    <DeliveryRow
+                      key={delivery._id}
+                      delivery={delivery}
+                      replaying={replay.isPending}
+                      onReplay={() => replayDelivery(delivery._id)}
+                    />
+                  ))}
+                </tbody>
+              </table>
+              {page.total > DELIVERIES_PAGE_SIZE ? (
+                <div className="automation-pager">
+                  <span className="automation-muted">
+                    {t('deliveries.range', {
+                      from: offset + 1,
+                      to: Math.min(offset + DELIVERIES_PAGE_SIZE, page.total),
+                      total: page.total,
+                    })}
+                  </span>
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    disabled={offset === 0}
+                    onClick={() => setOffset(Math.max(0, offset - DELIVERIES_PAGE_SIZE))}
+                  >
+                    {t('deliveries.previous')}
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    disabled={offset + DELIVERIES_PAGE_SIZE >= page.total}
+                    onClick={() => setOffset(offset + DELIVERIES_PAGE_SIZE)}
+                  >
+                    {t('deliveries.next')}
+                  </Button>
+                </div>
+              ) : null}
             </div>
-          ) : null}
-        </div>
-      ) : null}
+          )
+        }
+      </QueryStates>
     </Modal>
   );
 }
