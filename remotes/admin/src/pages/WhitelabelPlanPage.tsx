@@ -1,4 +1,5 @@
-import { EmptyState, Page, Spinner } from '@outreach/design-system';
+import { SectionWait } from './plans/SectionWait';
+import { EmptyState, Page } from '@outreach/design-system';
 import { type TranslationKey, useT } from '@outreach/sdk';
 import { AreaTabs } from '@outreach/sdk/area-tabs';
 import { type FeatureGroup, featureGroupIds } from '@outreach/core/features';
@@ -49,13 +50,7 @@ function PlanSection({
   const t = useT('adminPlans');
   const admin = useT('admin');
   const plans = usePlans(whitelabel);
-  if (plans.isError)
-    return (
-      <p role="alert" className="wl-error">
-        {plans.error.message}
-      </p>
-    );
-  if (!plans.data) return <Spinner label={t('loading')} />;
+  if (plans.isError || !plans.data) return <SectionWait query={plans} label={t('loading')} />;
   const plan = plans.data.find((row) => row.tier === tier);
   if (!plan) return <EmptyState title={t('plans.notFound', { tier })} />;
   // Each editor starts again from the plan as saved (a save reads the plans again).

@@ -1,4 +1,5 @@
-import { Button, Input, Spinner } from '@outreach/design-system';
+import { SectionWait } from './SectionWait';
+import { Button, Input } from '@outreach/design-system';
 import { useT } from '@outreach/sdk';
 import { useState } from 'react';
 import { SectionFooter } from '../whitelabels/SectionFooter';
@@ -20,13 +21,7 @@ export default function BillingSection({ whitelabel }: { whitelabel: string }) {
   ensureWhitelabelStyles();
   const t = useT('adminPlans');
   const billing = useBrandBilling(whitelabel);
-  if (billing.isError)
-    return (
-      <p role="alert" className="wl-error">
-        {billing.error.message}
-      </p>
-    );
-  if (!billing.data) return <Spinner label={t('loading')} />;
+  if (billing.isError || !billing.data) return <SectionWait query={billing} label={t('loading')} />;
   const data = billing.data;
   return (
     <section className="wl-section" aria-label={t('billing.title')}>

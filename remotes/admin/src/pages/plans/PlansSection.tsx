@@ -1,4 +1,5 @@
-import { Spinner, TableHead } from '@outreach/design-system';
+import { SectionWait } from './SectionWait';
+import { TableHead } from '@outreach/design-system';
 import { Link, type TranslationKey, useT } from '@outreach/sdk';
 import { featureFlags } from '@outreach/core/features';
 import { ensureWhitelabelStyles } from '../whitelabels/styles';
@@ -11,13 +12,7 @@ export default function PlansSection({ whitelabel }: { whitelabel: string }) {
   ensureWhitelabelStyles();
   const t = useT('adminPlans');
   const plans = usePlans(whitelabel);
-  if (plans.isError)
-    return (
-      <p role="alert" className="wl-error">
-        {plans.error.message}
-      </p>
-    );
-  if (!plans.data) return <Spinner label={t('loading')} />;
+  if (plans.isError || !plans.data) return <SectionWait query={plans} label={t('loading')} />;
   const base = `/admin/whitelabels/${encodeURIComponent(whitelabel)}/plans`;
   return (
     <section className="wl-section" aria-label={t('plans.title')}>

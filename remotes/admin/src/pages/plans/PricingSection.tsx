@@ -1,4 +1,5 @@
-import { Button, EmptyState, Input, Select, Spinner } from '@outreach/design-system';
+import { SectionWait } from './SectionWait';
+import { Button, EmptyState, Input, Select } from '@outreach/design-system';
 import { Link, type TranslationKey, useT } from '@outreach/sdk';
 import { currencies, currencySymbol, formatMoney, intervals, tiers } from '@outreach/core/billing';
 import { useState } from 'react';
@@ -23,13 +24,7 @@ export default function PricingSection({ whitelabel }: { whitelabel: string }) {
   const t = useT('adminPlans');
   const prices = usePrices(whitelabel);
   const [creating, setCreating] = useState(false);
-  if (prices.isError)
-    return (
-      <p role="alert" className="wl-error">
-        {prices.error.message}
-      </p>
-    );
-  if (!prices.data) return <Spinner label={t('loading')} />;
+  if (prices.isError || !prices.data) return <SectionWait query={prices} label={t('loading')} />;
   const subscriptions = prices.data.filter((price) => price.kind === 'subscription');
   const packs = prices.data.filter((price) => price.kind === 'credits');
   const createForm = creating ? (
