@@ -32,10 +32,8 @@ export const socketIoMock = () => ({ io: () => fakeSocket });
 
 /**
  * react-router with the campaign page's `:id` fixed to wf-1. This module imports no sdk, so a
- * test's mock factory can load it while react-router is being mocked:
- * `vi.mock('react-router', async (original) => (await import('…/fake-socket.test-support')).campaignRouteMock(original))`.
+ * test's react-router mock factory can load it (a dynamic import) while react-router is mocked.
  */
-export async function campaignRouteMock(importOriginal: <T>() => Promise<T>) {
-  const actual = await importOriginal<typeof import('react-router')>();
-  return { ...actual, useParams: () => ({ id: 'wf-1' }) };
+export async function campaignRouteMock(importOriginal: () => Promise<object>) {
+  return { ...(await importOriginal()), useParams: () => ({ id: 'wf-1' }) };
 }

@@ -83,48 +83,14 @@ export function ApiKeysPanel() {
           data.length === 0 ? (
             <EmptyState title={t('apiKeys.emptyTitle')} description={t('apiKeys.emptyDescription')} />
           ) : (
-            <div className="api-keys-table-wrap">
-              <table className="api-keys-table" aria-label={t('apiKeys.table.label')}>
-                <TableHead
-                  columns={[
-                    'apiKeys.table.name',
-                    'apiKeys.table.prefix',
-                    'apiKeys.table.createdBy',
-                    'apiKeys.table.createdAt',
-                    'apiKeys.table.lastUsed',
-                    canManage ? 'apiKeys.table.actions' : null,
-                  ]}
-                  label={t}
-                  scope="col"
-                />
-                <tbody>
-                  {data.map((key) => (
-                    <tr key={key._id}>
-                      <td>{key.name}</td>
-                      <td className="api-keys-prefix">{`${key.prefix}…`}</td>
-                      <td title={key.created_by.email}>{key.created_by.name}</td>
-                      <td>{formatDate(key.created_at)}</td>
-                      <td>{key.last_used_at ? formatDate(key.last_used_at) : t('apiKeys.table.never')}</td>
-                      {canManage ? (
-                        <td>
-                          <Button
-                            size="sm"
-                            variant="secondary"
-                            aria-label={t('apiKeys.table.revokeLabel', { name: key.name })}
-                            onClick={() => {
-                              revoke.reset();
-                              setRevoking(key);
-                            }}
-                          >
-                            {t('apiKeys.table.revoke')}
-                          </Button>
-                        </td>
-                      ) : null}
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <KeysTable
+              keys={data}
+              canManage={canManage}
+              onRevoke={(key) => {
+                revoke.reset();
+                setRevoking(key);
+              }}
+            />
           )
         }
       </QueryStates>
@@ -148,5 +114,59 @@ export function ApiKeysPanel() {
         />
       ) : null}
     </section>
+  );
+}
+
+/** The keys with their prefix, creator, creation and last use; a Revoke button each for admins. */
+function KeysTable({
+  keys,
+  canManage,
+  onRevoke,
+}: {
+  keys: readonly ApiKeyJson[];
+  canManage: boolean;
+  onRevoke: (key: ApiKeyJson) => void;
+}) {
+  const t = useT('inbox');
+  return (
+    <div className="api-keys-table-wrap">
+      <table className="api-keys-table" aria-label={t('apiKeys.table.label')}>
+        <TableHead
+          columns={[
+            'apiKeys.table.name',
+            'apiKeys.table.prefix',
+            'apiKeys.table.createdBy',
+            'apiKeys.table.createdAt',
+            'apiKeys.table.lastUsed',
+            canManage ? 'apiKeys.table.actions' : null,
+          ]}
+          label={t}
+          scope="col"
+        />
+        <tbody>
+          {keys.map((key) => (
+            <tr key={key._id}>
+              <td>{key.name}</td>
+              <td className="api-keys-prefix">{`${key.prefix}…`}</td>
+              <td title={key.created_by.email}>{key.created_by.name}</td>
+              <td>{formatDate(key.created_at)}</td>
+              <td>{key.last_used_at ? formatDate(key.last_used_at) : t('apiKeys.table.never')}</td>
+              {canManage ? (
+                <td>
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    aria-label={t('apiKeys.table.revokeLabel', { name: key.name })}
+                    onClick={() => onRevoke(key)}
+                  >
+                    {t('apiKeys.table.revoke')}
+                  </Button>
+                </td>
+              ) : null}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
