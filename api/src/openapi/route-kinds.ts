@@ -3,6 +3,7 @@ import type { MiddlewareHandler } from 'hono';
 import type { Tier } from '@outreach/core/billing';
 import type { FeatureFlag } from '@outreach/core/features';
 import { errorMessages } from '../errors';
+import { apiKeyAuthMessages } from '../platform/api-key-auth';
 import { authenticate } from '../platform/authenticate';
 import type { AppDependencies, AppEnv } from '../platform/context';
 import { lockedMessage } from '../platform/entitlements';
@@ -35,6 +36,23 @@ type WithSpaceQuery<Route> = Route extends { request: infer Request }
     ? Request
     : Request & { query: typeof spaceQuery }
   : { query: typeof spaceQuery };
+
+/** What `authenticate` answers a caller without a valid token, on a route outside the kinds below. */
+export const signedInFailures = { 401: failure(errorMessages.tokenNotValid) };
+
+/** A signed-in person's own call, which a workspace API key may not make (platform/api-key-auth.ts). */
+export const sessionOnlyFailures = {
+  ...signedInFailures,
+  403: failure(apiKeyAuthMessages.sessionOnly),
+};
+
+/** What `requireSpace` answers on a workspace's admin-only call: `workspaceFailures` and its 403s. */
+export const workspaceAdminFailures = {
+  ...workspaceFailures,
+  403: failure(
+    `${errorMessages.spaceNotFound}; ${errorMessages.spaceBlocked}; ${errorMessages.spaceAdminOnly}`,
+  ),
+};
 
 /**
  * A route of a workspace, behind `authenticate` and `requireSpace`: a bearer token (or the

@@ -1,6 +1,7 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, countDistinct, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import { isUuid } from '../db/ids';
+import { workflowSteps, workflows } from '../db/schema';
 import { AppError } from '../errors';
 import { inSpace, type SpaceScope } from './tenancy';
 
@@ -57,4 +58,24 @@ export async function findInSpace<Row>(
     .where(and(inSpace(table, scope), eq(table.id, id)));
   if (!row) throw new AppError(404, notFound);
   return row as Row;
+}
+
+/**
+ * How many of the workspace's campaigns (not deleted) have a live step matching every one of `step`: how the
+ * library (videos, voicemails) tells that an item is in use.
+ */
+export async function campaignsUsing(scope: SpaceScope, ...step: SQL[]): Promise<number> {
+  const [result] = await scope.db
+    .select({ n: countDistinct(workflowSteps.workflowId) })
+    .from(workflowSteps)
+    .innerJoin(workflows, eq(workflows.id, workflowSteps.workflowId))
+    .where(
+      and(
+        eq(workflowSteps.spaceId, scope.spaceId),
+        ...step,
+        isNull(workflowSteps.removedAt),
+        sql`${workflows.status} <> 'deleted'`,
+      ),
+    );
+  return Number(result?.n ?? 0);
 }

@@ -1,3 +1,4 @@
+import type { RouteConfig } from '@hono/zod-openapi';
 import { failure, success, z } from '../../openapi/contract';
 import { workspaceRoute } from '../../openapi/route-kinds';
 import {
@@ -15,51 +16,55 @@ const badQuery = failure(
   `${reportMessages.period}; ${reportMessages.tooLong}; from and to are dates: YYYY-MM-DD`,
 );
 
-export const getActivityReport = workspaceRoute({
+/**
+ * A report of the workspace over a period: a GET under the Reports tag whose query extends
+ * `reportQuery`, answering the report (`answer`) or the 400 of a bad period. Each declaration says
+ * only its names, its query and its answer.
+ */
+function reportRoute<
+  Query extends typeof reportQuery,
+  Answer extends RouteConfig['responses'][string],
+>(report: { operationId: string; path: `/${string}`; summary: string; query: Query; answer: Answer }) {
+  const { operationId, path, summary, query, answer } = report;
+  return workspaceRoute({
+    operationId,
+    method: 'get',
+    path,
+    tags,
+    summary,
+    request: { query },
+    responses: { 200: answer, 400: badQuery },
+  });
+}
+
+export const getActivityReport = reportRoute({
   operationId: 'getActivityReport',
-  method: 'get',
   path: '/activity',
-  tags,
   summary: 'Activity report: every reporting series per day, totals, rates, breakdown',
-  request: { query: activityQuery },
-  responses: {
-    200: success(ActivityReportSchema, 'The activity report'),
-    400: badQuery,
-  },
+  query: activityQuery,
+  answer: success(ActivityReportSchema, 'The activity report'),
 });
 
-export const getAudienceReport = workspaceRoute({
+export const getAudienceReport = reportRoute({
   operationId: 'getAudienceReport',
-  method: 'get',
   path: '/audience',
-  tags,
   summary: 'Audience report: the prospects by status, label, company, title and location',
-  request: { query: reportQuery },
-  responses: {
-    200: success(AudienceReportSchema, 'The audience report'),
-    400: badQuery,
-  },
+  query: reportQuery,
+  answer: success(AudienceReportSchema, 'The audience report'),
 });
 
-export const getInsightReport = workspaceRoute({
+export const getInsightReport = reportRoute({
   operationId: 'getInsightReport',
-  method: 'get',
   path: '/insight',
-  tags,
   summary: 'Insight report: best steps, send hours, reply rates by channel and step, A/B variants',
-  request: { query: reportQuery },
-  responses: { 200: success(InsightReportSchema, 'The insight report'), 400: badQuery },
+  query: reportQuery,
+  answer: success(InsightReportSchema, 'The insight report'),
 });
 
-export const exportReport = workspaceRoute({
+export const exportReport = reportRoute({
   operationId: 'exportReport',
-  method: 'get',
   path: '/export',
-  tags,
   summary: 'A report as CSV (cells that start with = + - @ are quoted as text)',
-  request: { query: exportQuery },
-  responses: {
-    200: { description: 'The CSV file', content: { 'text/csv': { schema: z.string() } } },
-    400: badQuery,
-  },
+  query: exportQuery,
+  answer: { description: 'The CSV file', content: { 'text/csv': { schema: z.string() } } },
 });

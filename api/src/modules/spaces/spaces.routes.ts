@@ -11,10 +11,9 @@ import {
   sessionSecurity,
   spaceQuery,
   success,
-  workspaceFailures,
   z,
 } from '../../openapi/contract';
-import { workspaceRoute } from '../../openapi/route-kinds';
+import { signedInFailures, workspaceAdminFailures, workspaceRoute } from '../../openapi/route-kinds';
 import { apiKeyAuthMessages } from '../../platform/api-key-auth';
 import {
   CrmSuggestionSchema,
@@ -43,14 +42,6 @@ import {
 
 const tags = ['Workspace'] as const;
 
-const signedInFailure = { 401: failure(errorMessages.tokenNotValid) };
-/** What requireSpace answers for an admin-only call, on top of `workspaceFailures`. */
-const adminFailures = {
-  ...workspaceFailures,
-  403: failure(
-    `${errorMessages.spaceNotFound}; ${errorMessages.spaceBlocked}; ${errorMessages.spaceAdminOnly}`,
-  ),
-};
 const badImage = `${errorMessages.imageRequired}; ${errorMessages.imageType}; ${errorMessages.imageSize}`;
 const badName = `${errorMessages.nameRequired}; The name must be at most 100 characters; Unknown field: x`;
 const badCredentials = 'Credentials not found';
@@ -80,7 +71,7 @@ export const createSpace = createRoute({
   responses: {
     201: success(SpaceInfoSchema, 'The new workspace'),
     400: failure(badName),
-    ...signedInFailure,
+    ...signedInFailures,
     403: failure(`${errorMessages.cannotCreateSpace}; ${apiKeyAuthMessages.sessionOnly}`),
   },
 });
@@ -96,7 +87,7 @@ export const joinSpace = createRoute({
   responses: {
     200: success(SpaceInfoSchema, 'The workspace joined'),
     400: failure(`${errorMessages.inviteCodeInvalid}; ${errorMessages.invitedWithAnotherEmail}`),
-    ...signedInFailure,
+    ...signedInFailures,
     403: failure(`${errorMessages.spaceBlocked}; ${apiKeyAuthMessages.sessionOnly}`),
   },
 });
@@ -112,7 +103,7 @@ export const getSpaceInfo = createRoute({
   request: { query: spaceQuery },
   responses: {
     200: success(SpaceInfoSchema, 'The workspace'),
-    ...signedInFailure,
+    ...signedInFailures,
     403: failure(errorMessages.spaceNotFound),
   },
 });
@@ -138,7 +129,7 @@ export const saveSpacePhoto = workspaceRoute({
   responses: {
     200: success(SpacePhotoSchema, 'The new avatar link'),
     400: failure(badImage),
-    ...adminFailures,
+    ...workspaceAdminFailures,
   },
 });
 
@@ -153,7 +144,7 @@ export const saveSignUpSettings = workspaceRoute({
   responses: {
     200: success(SpaceSignUpSettingsSchema, 'Every stored answer'),
     400: failure('Unknown field: x; At most 50 settings'),
-    ...adminFailures,
+    ...workspaceAdminFailures,
   },
 });
 
@@ -183,7 +174,7 @@ export const grantManualCredits = createRoute({
     400: failure(
       'credits: Credits must be a whole number; credits: Credits must not be 0; credit_type: Unknown credit type; Credits can not go below zero',
     ),
-    ...signedInFailure,
+    ...signedInFailures,
     403: failure(errorMessages.platformAdminOnly),
     404: failure(errorMessages.spaceNotFound),
   },
@@ -200,7 +191,7 @@ export const updateSpace = createRoute({
   responses: {
     200: success(SpaceInfoSchema, 'The workspace as it is now'),
     400: failure(`${badName}; Upload a new picture through save_photo`),
-    ...adminFailures,
+    ...workspaceAdminFailures,
     404: failure(errorMessages.spaceNotFound),
   },
 });
@@ -219,7 +210,7 @@ export const sendEmailInvites = createRoute({
       `${errorMessages.emailRequired}; ${errorMessages.emailNotValid}; You can invite at most 50 people at once; ` +
         `{email} is already a member of this workspace; allowed_pages: Unknown page: x; ${badCredentials}`,
     ),
-    ...adminFailures,
+    ...workspaceAdminFailures,
   },
 });
 
@@ -233,7 +224,7 @@ export const listEmailInvites = createRoute({
   request: { params: spaceIdParams },
   responses: {
     200: success(z.array(SpaceEmailInviteSchema), 'The invites'),
-    ...adminFailures,
+    ...workspaceAdminFailures,
   },
 });
 
@@ -248,7 +239,7 @@ export const resendEmailInvite = createRoute({
   responses: {
     200: success(SpaceEmailInviteSchema, 'The invite, resent'),
     400: failure(`${errorMessages.inviteRevoked}; ${errorMessages.inviteAccepted}`),
-    ...adminFailures,
+    ...workspaceAdminFailures,
     404: failure(errorMessages.inviteNotFound),
   },
 });
@@ -264,7 +255,7 @@ export const revokeEmailInvite = createRoute({
   responses: {
     200: success(SpaceEmailInviteSchema, 'The invite, revoked'),
     400: failure(errorMessages.inviteAccepted),
-    ...adminFailures,
+    ...workspaceAdminFailures,
     404: failure(errorMessages.inviteNotFound),
   },
 });
@@ -279,7 +270,7 @@ export const getCodeInvite = createRoute({
   request: { params: spaceIdParams },
   responses: {
     200: success(z.array(SpaceCodeInviteSchema), 'The live code'),
-    ...adminFailures,
+    ...workspaceAdminFailures,
   },
 });
 
@@ -295,7 +286,7 @@ export const renewCodeInvite = createRoute({
   responses: {
     200: success(SpaceCodeInviteSchema, 'The new code'),
     400: failure(`Unknown field: x; allowed_pages: Unknown page: x; ${badCredentials}`),
-    ...adminFailures,
+    ...workspaceAdminFailures,
     404: failure(errorMessages.inviteNotFound),
   },
 });

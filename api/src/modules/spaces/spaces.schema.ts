@@ -159,14 +159,19 @@ export const SpaceMemberSchema = z
   .openapi('SpaceMember');
 export type SpaceUserJson = z.infer<typeof SpaceMemberSchema>;
 
+/** What names a workspace wherever it is listed or shown: /space/info and /users/fetch_spaces. */
+const spaceIdentity = {
+  _id: z.string(),
+  name: z.string(),
+  avatar: z.string().nullable(),
+  brand: z.string(),
+  status: z.enum(spaceStatuses),
+};
+
 /** GET /space/info: the account fields of spec platform §3 that exist so far. */
 export const SpaceInfoSchema = z
   .object({
-    _id: z.string(),
-    name: z.string(),
-    avatar: z.string().nullable(),
-    brand: z.string(),
-    status: z.enum(spaceStatuses),
+    ...spaceIdentity,
     is_paid: z.boolean(),
     payment_in_progress: z.boolean(),
     is_billing_enabled: z.boolean(),
@@ -222,14 +227,7 @@ export type SpaceJson = z.infer<typeof SpaceInfoSchema>;
 
 /** One entry of GET /users/fetch_spaces. `is_admin`: the user is an admin of that workspace. */
 export const SpaceSummarySchema = z
-  .object({
-    _id: z.string(),
-    name: z.string(),
-    avatar: z.string().nullable(),
-    brand: z.string(),
-    status: z.enum(spaceStatuses),
-    is_admin: z.boolean(),
-  })
+  .object({ ...spaceIdentity, is_admin: z.boolean() })
   .openapi('SpaceSummary');
 export type SpaceSummaryJson = z.infer<typeof SpaceSummarySchema>;
 

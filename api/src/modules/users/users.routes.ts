@@ -13,7 +13,12 @@ import {
   success,
   z,
 } from '../../openapi/contract';
-import { workspaceRoute } from '../../openapi/route-kinds';
+import {
+  sessionOnlyFailures,
+  signedInFailures,
+  workspaceAdminFailures,
+  workspaceRoute,
+} from '../../openapi/route-kinds';
 import { apiKeyAuthMessages } from '../../platform/api-key-auth';
 import { passwordMessages, weakPasswordMessage } from '../../platform/password-policy';
 import { photoUploadBody, SpaceInfoSchema, SpaceSummarySchema } from '../spaces';
@@ -39,19 +44,11 @@ import {
 
 const tags = ['Users'] as const;
 
-const signedInFailure = { 401: failure(errorMessages.tokenNotValid) };
-/** The calls on the person's own account, which a workspace API key may not make (api-key-auth.ts). */
-const sessionOnlyFailure = { 403: failure(apiKeyAuthMessages.sessionOnly) };
 /** requireSpaceAccess on the body's `space_id`, for a call made by a member or by an admin. */
 const spaceOfBodyFailure = (adminOnly: string) =>
   failure(
     `${errorMessages.spaceNotFound}; ${errorMessages.spaceBlocked}; ${adminOnly}; ${apiKeyAuthMessages.sessionOnly}`,
   );
-const memberFailures = {
-  403: failure(
-    `${errorMessages.spaceNotFound}; ${errorMessages.spaceBlocked}; ${errorMessages.spaceAdminOnly}`,
-  ),
-};
 
 export const fetchUser = createRoute({
   operationId: 'fetchUser',
@@ -62,7 +59,7 @@ export const fetchUser = createRoute({
   summary: 'The signed-in user',
   responses: {
     200: success(UserProfileSchema, 'The user'),
-    ...signedInFailure,
+    ...signedInFailures,
   },
 });
 
@@ -76,8 +73,7 @@ export const fetchSpaces = createRoute({
     "The signed-in user's workspaces, whatever their status (a member of a blocked one can switch away)",
   responses: {
     200: success(z.array(SpaceSummarySchema), 'The workspaces, oldest membership first'),
-    ...signedInFailure,
-    ...sessionOnlyFailure,
+    ...sessionOnlyFailures,
   },
 });
 
@@ -92,7 +88,7 @@ export const userExists = createRoute({
   responses: {
     200: success(UserExistsSchema, 'Whether the account exists'),
     400: failure(`${errorMessages.emailRequired}; Unknown field: x`),
-    ...signedInFailure,
+    ...signedInFailures,
     429: failure('Too many requests, please try again in {n} minutes'),
   },
 });
@@ -108,8 +104,7 @@ export const updateProfile = createRoute({
   responses: {
     200: success(UserProfileSchema, 'The user as they are now'),
     400: failure('first_name: First name is required; phone: Please, add correct phone number'),
-    ...signedInFailure,
-    ...sessionOnlyFailure,
+    ...sessionOnlyFailures,
     404: failure(errorMessages.userNotFound),
   },
 });
@@ -125,8 +120,7 @@ export const saveUserPhoto = createRoute({
   responses: {
     200: success(UserPhotoSchema, 'The new avatar link'),
     400: failure(`${errorMessages.imageRequired}; ${errorMessages.imageType}; ${errorMessages.imageSize}`),
-    ...signedInFailure,
-    ...sessionOnlyFailure,
+    ...sessionOnlyFailures,
   },
 });
 
@@ -144,8 +138,7 @@ export const changePassword = createRoute({
       `${errorMessages.passwordLength}; ${passwordMessages.tooCommon}; ${passwordMessages.oneCharacter}; ` +
         `${weakPasswordMessage(undefined)}; ${errorMessages.oldPasswordIncorrect}`,
     ),
-    ...signedInFailure,
-    ...sessionOnlyFailure,
+    ...sessionOnlyFailures,
   },
 });
 
@@ -160,7 +153,7 @@ export const setSpace = createRoute({
   responses: {
     200: success(SpaceInfoSchema, 'The workspace now current'),
     400: failure(errorMessages.spaceAlreadyActive),
-    ...signedInFailure,
+    ...signedInFailures,
     403: failure(
       `${errorMessages.spaceNotFound}; Space is {status}, contact admin; ${apiKeyAuthMessages.sessionOnly}`,
     ),
@@ -176,7 +169,7 @@ export const getAvailableCredentials = workspaceRoute({
   request: { query: availableCredentialsQuery.extend(spaceQuery.shape) },
   responses: {
     200: success(MemberAvailableCredentialsSchema, "The member's credentials"),
-    ...memberFailures,
+    ...workspaceAdminFailures,
     404: failure(errorMessages.userNotFound),
   },
 });
@@ -192,7 +185,7 @@ export const exitFromSpace = createRoute({
   responses: {
     200: success(MemberExitSchema, 'Who left which workspace'),
     400: failure(errorMessages.lastAdminLeaving),
-    ...signedInFailure,
+    ...signedInFailures,
     403: spaceOfBodyFailure(errorMessages.spaceAdminOnly),
     404: failure(errorMessages.userNotFound),
   },
@@ -209,7 +202,7 @@ export const changeAdmin = createRoute({
   responses: {
     200: success(MemberRoleSchema, "The member's role"),
     400: failure(errorMessages.lastAdminDemoted),
-    ...signedInFailure,
+    ...signedInFailures,
     403: spaceOfBodyFailure(errorMessages.spaceAdminOnly),
     404: failure(errorMessages.userNotFound),
   },
@@ -224,7 +217,7 @@ export const getAllowedPages = workspaceRoute({
   request: { params: userIdParams },
   responses: {
     200: success(MemberAllowedPagesSchema, "The member's pages"),
-    ...memberFailures,
+    ...workspaceAdminFailures,
     404: failure(errorMessages.userNotFound),
   },
 });
@@ -240,7 +233,7 @@ export const setAllowedPages = workspaceRoute({
   responses: {
     200: success(MemberAllowedPagesSchema, "The member's pages as they are now"),
     400: failure('allowed_pages: Unknown page: x'),
-    ...memberFailures,
+    ...workspaceAdminFailures,
     404: failure(errorMessages.userNotFound),
   },
 });
@@ -256,7 +249,7 @@ export const setMemberCredentials = workspaceRoute({
   responses: {
     200: success(MemberAvailableCredentialsSchema, "The member's credentials as they are now"),
     400: failure('Credentials not found'),
-    ...memberFailures,
+    ...workspaceAdminFailures,
     404: failure(errorMessages.userNotFound),
   },
 });

@@ -1,4 +1,4 @@
-import { and, count, countDistinct, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { isUuid } from '../../db/ids';
 import {
@@ -9,11 +9,10 @@ import {
   videoViews,
   videos,
   workflowSteps,
-  workflows,
 } from '../../db/schema';
 import { AppError } from '../../errors';
 import { renderForProspect } from '../../providers/outreach-email/compose';
-import { findInSpace, type PageWindow, pageInSpace } from '../../platform/space-rows';
+import { campaignsUsing, findInSpace, type PageWindow, pageInSpace } from '../../platform/space-rows';
 import { inSpace, type SpaceScope } from '../../platform/tenancy';
 import type { Clock } from '../../clock';
 import type { ByteRange } from './byte-range';
@@ -76,20 +75,8 @@ function findVideo(scope: SpaceScope, id: string): Promise<VideoListRow> {
 }
 
 /** Campaigns (not deleted) with a live step showing this video. */
-async function workflowsUsing(scope: SpaceScope, id: string): Promise<number> {
-  const [result] = await scope.db
-    .select({ n: countDistinct(workflowSteps.workflowId) })
-    .from(workflowSteps)
-    .innerJoin(workflows, eq(workflows.id, workflowSteps.workflowId))
-    .where(
-      and(
-        eq(workflowSteps.spaceId, scope.spaceId),
-        eq(workflowSteps.videoId, id),
-        isNull(workflowSteps.removedAt),
-        sql`${workflows.status} <> 'deleted'`,
-      ),
-    );
-  return Number(result?.n ?? 0);
+function workflowsUsing(scope: SpaceScope, id: string): Promise<number> {
+  return campaignsUsing(scope, eq(workflowSteps.videoId, id));
 }
 
 export async function getVideo(scope: SpaceScope, id: string): Promise<VideoDetailJson> {

@@ -1,8 +1,8 @@
-import { and, countDistinct, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { getTableColumns } from 'drizzle-orm';
-import { type VoicemailRow, voicemails, workflowSteps, workflows } from '../../db/schema';
+import { type VoicemailRow, voicemails, workflowSteps } from '../../db/schema';
 import { AppError } from '../../errors';
-import { findInSpace, type PageWindow, pageInSpace } from '../../platform/space-rows';
+import { campaignsUsing, findInSpace, type PageWindow, pageInSpace } from '../../platform/space-rows';
 import { inSpace, type SpaceScope } from '../../platform/tenancy';
 import { readWav } from './wav';
 import {
@@ -69,20 +69,11 @@ function findVoicemail(scope: SpaceScope, id: string): Promise<VoicemailListRow>
 /** Campaigns (not deleted) with a live `voicemail_drop` step playing this recording. */
 export async function workflowsUsing(scope: SpaceScope, id: string): Promise<number> {
   const row = await findVoicemail(scope, id);
-  const [result] = await scope.db
-    .select({ n: countDistinct(workflowSteps.workflowId) })
-    .from(workflowSteps)
-    .innerJoin(workflows, eq(workflows.id, workflowSteps.workflowId))
-    .where(
-      and(
-        eq(workflowSteps.spaceId, scope.spaceId),
-        eq(workflowSteps.kind, 'voicemail_drop'),
-        isNull(workflowSteps.removedAt),
-        sql`${workflowSteps.config}->>'audio_id' = ${row.id}`,
-        sql`${workflows.status} <> 'deleted'`,
-      ),
-    );
-  return Number(result?.n ?? 0);
+  return campaignsUsing(
+    scope,
+    eq(workflowSteps.kind, 'voicemail_drop'),
+    sql`${workflowSteps.config}->>'audio_id' = ${row.id}`,
+  );
 }
 
 export async function renameVoicemail(scope: SpaceScope, id: string, name: string): Promise<VoicemailJson> {
