@@ -1,8 +1,5 @@
-import { createMiddleware } from 'hono/factory';
 import type { Db } from '../../db/client';
 import type { UserRow } from '../../db/schema';
-import { AppError, errorMessages } from '../../errors';
-import type { AppEnv } from '../../platform/context';
 import { resellerBrandsOf } from '../../platform/email-rights';
 import { findSpaceForUser } from '../../platform/space-access';
 import type { AdminValidationJson, OriginalAdminJson } from './admin-session.schema';
@@ -16,18 +13,6 @@ export type { OriginalAdminJson };
  * admins do. So the original admin is simply the signed-in platform admin, and the
  * admin view is that admin inside a workspace they do not belong to.
  */
-
-export function assertPlatformAdmin(user: UserRow): void {
-  if (!user.isAdmin) throw new AppError(403, errorMessages.platformAdminOnly);
-}
-
-/** Platform admins only (403 otherwise). Mount after `authenticate`; the admin area's routes use it. */
-export function requirePlatformAdmin() {
-  return createMiddleware<AppEnv>(async (c, next) => {
-    assertPlatformAdmin(c.get('user'));
-    await next();
-  });
-}
 
 /** GET /admin/validate: platform admin, super admin, and the brands the user resells (the Admin link). */
 export async function validateAdmin(db: Db, user: UserRow): Promise<AdminValidationJson> {

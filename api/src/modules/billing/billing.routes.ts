@@ -44,12 +44,21 @@ const payingFailures = {
   409: failure(billingErrors.paymentsNotConfigured),
   ...providerDown,
 };
+const priceNotFound = { 404: failure(billingMessages.priceNotFound) };
 const priceFailures = {
   400: failure(
     `${billingApiMessages.priceIdInvalid}; ${billingMessages.purchaseNotPossible}; ${billingMessages.currencyFixed}`,
   ),
-  404: failure(billingMessages.priceNotFound),
+  ...priceNotFound,
 };
+
+/**
+ * A workspace admin's call that pays at Stripe: besides its own answers, the card refusal, the
+ * admin-only 403, payments not configured and the provider down (`payingFailures`).
+ */
+function payingRoute<Route extends Parameters<typeof workspaceRoute>[0]>(route: Route) {
+  return workspaceRoute({ ...route, responses: { ...route.responses, ...payingFailures } });
+}
 
 export const getBillingOverview = workspaceRoute({
   operationId: 'getBillingOverview',
@@ -76,7 +85,7 @@ export const listPrices = workspaceRoute({
   },
 });
 
-export const getCheckout = workspaceRoute({
+export const getCheckout = payingRoute({
   operationId: 'getCheckout',
   method: 'get',
   path: '/checkout',
@@ -85,15 +94,14 @@ export const getCheckout = workspaceRoute({
   request: { query: checkoutQuery },
   responses: {
     200: success(RedirectSchema, 'Where to send the user'),
-    ...priceFailures,
     400: failure(
       `${billingApiMessages.priceIdInvalid}; ${billingApiMessages.hasSubscription}; ${billingMessages.currencyFixed}; Credits can not go above 2,147,483,647`,
     ),
-    ...payingFailures,
+    ...priceNotFound,
   },
 });
 
-export const getExtendInfo = workspaceRoute({
+export const getExtendInfo = payingRoute({
   operationId: 'getExtendInfo',
   method: 'get',
   path: '/prices/extend_info',
@@ -102,7 +110,6 @@ export const getExtendInfo = workspaceRoute({
   responses: {
     200: success(PaymentInfoSchema, 'Payment info'),
     ...nothingToExtend,
-    ...payingFailures,
   },
 });
 
@@ -116,7 +123,7 @@ export const listCreditPrices = workspaceRoute({
   responses: { 200: success(CreditPricesSchema, 'Packs'), ...priceFailures },
 });
 
-export const getUpgradeInfo = workspaceRoute({
+export const getUpgradeInfo = payingRoute({
   operationId: 'getUpgradeInfo',
   method: 'get',
   path: '/prices/{id}/upgrade_info',
@@ -125,15 +132,14 @@ export const getUpgradeInfo = workspaceRoute({
   request: { params: priceIdParams, query: upgradeInfoQuery },
   responses: {
     200: success(PaymentInfoSchema, 'Payment info'),
-    ...priceFailures,
     400: failure(
       `${billingApiMessages.priceIdInvalid}; ${billingApiMessages.noSubscription}; ${billingMessages.currencyFixed}`,
     ),
-    ...payingFailures,
+    ...priceNotFound,
   },
 });
 
-export const changeSubscription = workspaceRoute({
+export const changeSubscription = payingRoute({
   operationId: 'changeSubscription',
   method: 'put',
   path: '/subscription',
@@ -142,15 +148,14 @@ export const changeSubscription = workspaceRoute({
   request: { body: jsonBody(changeSubscriptionInput) },
   responses: {
     200: accountAnswer,
-    ...priceFailures,
     400: failure(
       `${billingApiMessages.priceIdInvalid}; ${billingApiMessages.noSubscription}; ${billingApiMessages.samePrice}`,
     ),
-    ...payingFailures,
+    ...priceNotFound,
   },
 });
 
-export const extendSubscription = workspaceRoute({
+export const extendSubscription = payingRoute({
   operationId: 'extendSubscription',
   method: 'post',
   path: '/subscription/extend',
@@ -159,29 +164,28 @@ export const extendSubscription = workspaceRoute({
   responses: {
     200: accountAnswer,
     ...nothingToExtend,
-    ...payingFailures,
   },
 });
 
-export const getCustomerPortal = workspaceRoute({
+export const getCustomerPortal = payingRoute({
   operationId: 'getCustomerPortal',
   method: 'get',
   path: '/customer_portal',
   tags,
   summary: 'A Stripe Billing Portal session (workspace admins)',
-  responses: { 200: success(UrlSchema, 'The portal'), ...payingFailures },
+  responses: { 200: success(UrlSchema, 'The portal') },
 });
 
-export const addPaymentMethod = workspaceRoute({
+export const addPaymentMethod = payingRoute({
   operationId: 'addPaymentMethod',
   method: 'post',
   path: '/payment_method',
   tags,
   summary: 'Add a card: a Checkout in setup mode (workspace admins)',
-  responses: { 200: success(UrlSchema, 'Where to send the user'), ...payingFailures },
+  responses: { 200: success(UrlSchema, 'Where to send the user') },
 });
 
-export const deletePaymentMethod = workspaceRoute({
+export const deletePaymentMethod = payingRoute({
   operationId: 'deletePaymentMethod',
   method: 'delete',
   path: '/payment_method/{id}',
@@ -191,11 +195,10 @@ export const deletePaymentMethod = workspaceRoute({
   responses: {
     200: success(PaymentMethodsSchema, 'The cards left'),
     404: failure(billingApiMessages.paymentMethodNotFound),
-    ...payingFailures,
   },
 });
 
-export const setPrimaryPaymentMethod = workspaceRoute({
+export const setPrimaryPaymentMethod = payingRoute({
   operationId: 'setPrimaryPaymentMethod',
   method: 'post',
   path: '/payment_method/{id}/set_primary',
@@ -205,7 +208,6 @@ export const setPrimaryPaymentMethod = workspaceRoute({
   responses: {
     200: success(PaymentMethodsSchema, 'The cards'),
     404: failure(billingApiMessages.paymentMethodNotFound),
-    ...payingFailures,
   },
 });
 

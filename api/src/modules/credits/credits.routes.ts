@@ -4,8 +4,8 @@
  * call which, are in credits.handlers.ts.
  */
 import { errorMessages } from '../../errors';
-import { bearerSecurity, createRoute, failure, jsonBody, success, z } from '../../openapi/contract';
-import { workspaceRoute } from '../../openapi/route-kinds';
+import { failure, jsonBody, success, z } from '../../openapi/contract';
+import { adminRoute, workspaceRoute } from '../../openapi/route-kinds';
 import {
   autoTopupInput,
   CreditsChartSchema,
@@ -97,12 +97,11 @@ export const getCreditsChart = workspaceRoute({
   },
 });
 
-export const setCustomerCredits = createRoute({
+export const setCustomerCredits = adminRoute({
   operationId: 'setCustomerCredits',
   method: 'post',
   path: '/{id}/uset_credits',
   tags,
-  security: bearerSecurity,
   summary:
     "Set a customer workspace's credit balance (platform admins, resellers for their brands; audited); the change shows in its history",
   request: {
@@ -114,8 +113,6 @@ export const setCustomerCredits = createRoute({
   responses: {
     200: success(UsetCreditsSchema, 'The new balance'),
     400: failure(`credits: ${creditsMessages.wholeNumber}`),
-    401: failure(errorMessages.tokenNotValid),
-    403: failure(errorMessages.platformAdminOnly),
     404: failure(errorMessages.spaceNotFound),
   },
 });

@@ -1,7 +1,6 @@
-import { billingMessages, creditCategories } from '@outreach/core/billing';
+import { creditCategories } from '@outreach/core/billing';
 import { z } from '@hono/zod-openapi';
 import { ledgerKinds } from '../../db/schema';
-import { failure } from '../../openapi/contract';
 import { strictObject } from '../../strict-object';
 
 /** Messages of the credits module beside the spec's billing messages (@outreach/core/billing). */
@@ -159,10 +158,3 @@ export type CreditsChartJson = z.infer<typeof CreditsChartSchema>;
 export const UsetCreditsSchema = z
   .object({ space_id: z.string(), balance: z.number().int() })
   .openapi('UsetCredits');
-
-/** The 402s a debit may answer, for routes that spend credits to declare. */
-export const creditFailures = {
-  402: failure(
-    `${billingMessages.notEnoughCredits}; ${billingMessages.contactSalesCredits}; ${billingMessages.memberCapReached}`,
-  ),
-};

@@ -1,4 +1,4 @@
-import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { AppDependencies } from '../../platform/context';
 import { trackingLinks } from '../../db/schema';
@@ -29,6 +29,20 @@ function isPrefetch(headers: Headers): boolean {
 
 const tokenPattern = /^[A-Za-z0-9_-]{8,64}$/;
 
+/** Counts one hit on the link `where` picks (its first and last hit times too); undefined when none matched. */
+async function countHit(deps: AppDependencies, now: Date, where: SQL | undefined) {
+  const [link] = await deps.db
+    .update(trackingLinks)
+    .set({
+      hits: sql`${trackingLinks.hits} + 1`,
+      firstHitAt: sql`coalesce(${trackingLinks.firstHitAt}, ${now.toISOString()}::timestamptz)`,
+      lastHitAt: now,
+    })
+    .where(where)
+    .returning();
+  return link;
+}
+
 /**
  * Public tracking routes, outside /api (mounted at /t): no session, the random
  * token is the only key. A click redirects only to the URL stored for its token
@@ -41,15 +55,11 @@ export function trackingPublicRoutes(deps: AppDependencies) {
     const token = c.req.param('token');
     if (!tokenPattern.test(token)) return c.text('Not found', 404);
     const now = deps.clock.now();
-    const [link] = await deps.db
-      .update(trackingLinks)
-      .set({
-        hits: sql`${trackingLinks.hits} + 1`,
-        firstHitAt: sql`coalesce(${trackingLinks.firstHitAt}, ${now.toISOString()}::timestamptz)`,
-        lastHitAt: now,
-      })
-      .where(and(eq(trackingLinks.token, token), eq(trackingLinks.kind, 'click')))
-      .returning();
+    const link = await countHit(
+      deps,
+      now,
+      and(eq(trackingLinks.token, token), eq(trackingLinks.kind, 'click')),
+    );
     if (!link?.url) return c.text('Not found', 404);
     await markExecution(deps.db, link.executionId, 'clicked_at', now);
     // spec: outreach §3 trigger events clicked_email_link / clicked_message_link.
@@ -71,24 +81,18 @@ export function trackingPublicRoutes(deps: AppDependencies) {
     const token = c.req.param('file').replace(/\.gif$/, '');
     if (tokenPattern.test(token) && !isPrefetch(c.req.raw.headers)) {
       const now = deps.clock.now();
-      const [link] = await deps.db
-        .update(trackingLinks)
-        .set({
-          hits: sql`${trackingLinks.hits} + 1`,
-          firstHitAt: sql`coalesce(${trackingLinks.firstHitAt}, ${now.toISOString()}::timestamptz)`,
-          lastHitAt: now,
-        })
-        .where(
-          and(
-            eq(trackingLinks.token, token),
-            eq(trackingLinks.kind, 'open'),
-            or(
-              isNull(trackingLinks.lastHitAt),
-              lte(trackingLinks.lastHitAt, new Date(now.getTime() - openWindowMs)),
-            ),
+      const link = await countHit(
+        deps,
+        now,
+        and(
+          eq(trackingLinks.token, token),
+          eq(trackingLinks.kind, 'open'),
+          or(
+            isNull(trackingLinks.lastHitAt),
+            lte(trackingLinks.lastHitAt, new Date(now.getTime() - openWindowMs)),
           ),
-        )
-        .returning();
+        ),
+      );
       if (link) await markExecution(deps.db, link.executionId, 'opened_at', now);
     }
     // Always the image (an unknown token too): a broken image in a mail client helps no one.
