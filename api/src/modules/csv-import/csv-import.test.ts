@@ -4,7 +4,7 @@ import { createTestContext, databaseModes, type Member, type TestContext } from 
 import { campaignProspects, prospects } from '../../db/schema';
 import { suggestMapping } from './csv-columns';
 import { csvCell } from '../workflows/csv-export';
-import { type CsvImportProgressJson, type CsvUploadJson, CsvUploadSchema } from './csv-import.schema';
+import { type CsvImportProgressJson, CsvUploadSchema } from './csv-import.schema';
 import { batchSizeFor } from './csv-import.service';
 import { detectDelimiter } from './csv-reader';
 
@@ -74,18 +74,14 @@ describe.each(databaseModes())('CSV import on %s', (mode) => {
         }),
       );
     else form.append('note', 'no file');
-    const response = await ctx.app.request('/api/workflows/upload_csv_file?is_existing_people=false', {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${member.token}` },
+    return ctx.api.post('/workflows/upload_csv_file', {
+      query: { is_existing_people: 'false' },
+      token: member.token,
       body: form,
     });
-    return {
-      status: response.status,
-      body: (await response.json()) as { ok: true; payload: CsvUploadJson } | { ok: false; error: string },
-    };
   }
 
-  async function uploaded(member: Member, content: string): Promise<CsvUploadJson> {
+  async function uploaded(member: Member, content: string) {
     const response = await upload(member, content);
     if (!response.body.ok) throw new Error(response.body.error);
     return response.body.payload;

@@ -57,16 +57,22 @@ describe.each(databaseModes())('workspace isolation on %s', (mode) => {
     member: Member,
     fields: { name: string; email: string; note: string; label: string },
   ): Promise<ProspectRows> {
-    const call = <T>(path: string, body?: unknown) =>
-      ctx.request<T>(path, { method: 'POST', token: member.token, body });
-    const prospect = await call<ProspectJson>('/api/profiles', {
-      first_name: fields.name,
-      work_email: fields.email,
+    const { token } = member;
+    const prospect = await ctx.api.post('/profiles', {
+      token,
+      body: { first_name: fields.name, work_email: fields.email },
     });
     const id = prospect.payload._id;
-    const note = await call<NoteJson>(`/api/profiles/${id}/notes`, { text: fields.note });
-    const label = await call<LabelJson>('/api/labels', { name: fields.label, color: '#123456' });
-    const labelled = await call(`/api/profiles/${id}/labels/${label.payload._id}`);
+    const note = await ctx.api.post('/profiles/{id}/notes', {
+      path: { id },
+      token,
+      body: { text: fields.note },
+    });
+    const label = await ctx.api.post('/labels', { token, body: { name: fields.label, color: '#123456' } });
+    const labelled = await ctx.api.post('/profiles/{id}/labels/{labelId}', {
+      path: { id, labelId: label.payload._id },
+      token,
+    });
     expect([prospect.status, note.status, label.status, labelled.status]).toEqual([201, 201, 201, 200]);
     return { prospect: id, note: note.payload._id, label: label.payload._id };
   }

@@ -4,7 +4,6 @@ import { createTestContext, databaseModes, type Member, type TestContext } from 
 import { campaignProspects, prospects, videoViews, workflows } from '../../db/schema';
 import { parseByteRange } from './byte-range';
 import { mp4Signature, videoMimeTypeOf, webmSignature } from './video-format';
-import type { VideoJson } from './videos.schema';
 
 describe('video signatures and byte ranges', () => {
   it('tells mp4 and webm by their first bytes; anything else is refused', () => {
@@ -61,16 +60,11 @@ describe.each(databaseModes())('videos on %s', (mode) => {
     }
     if (options.name !== undefined) form.set('name', options.name);
     if (options.duration !== undefined) form.set('duration_seconds', options.duration);
-    const response = await ctx.app.request('/api/videos', {
-      method: 'POST',
-      headers: (options.who ?? member).auth,
-      body: form,
-    });
-    const body = (await response.json()) as { ok: true; payload: VideoJson } | { ok: false; error: string };
-    return { status: response.status, body };
+    const response = await ctx.api.post('/videos', { token: (options.who ?? member).token, body: form });
+    return { status: response.status, body: response.body };
   }
 
-  function payloadOf(result: Awaited<ReturnType<typeof upload>>): VideoJson {
+  function payloadOf(result: Awaited<ReturnType<typeof upload>>) {
     if (!result.body.ok) throw new Error(result.body.error);
     return result.body.payload;
   }

@@ -1,8 +1,8 @@
+import type { ApiQuery } from '@outreach/core/contract';
 import { campaignMessages } from '@outreach/core/forms';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, databaseModes, type Member, type TestContext } from '../../../test/helpers';
 import { spaceMembers, workflows } from '../../db/schema';
-import type { WorkflowPage } from './workflows.schema';
 import { listWorkflows } from './workflows.service';
 
 describe.each(databaseModes())('workflows on %s', (mode) => {
@@ -41,8 +41,8 @@ describe.each(databaseModes())('workflows on %s', (mode) => {
     return rows;
   }
 
-  const list = (member: Member, query = '') =>
-    ctx.request<WorkflowPage>(`/api/workflows${query}`, { token: member.token });
+  const list = (member: Member, query: ApiQuery<'get', '/workflows'> = {}) =>
+    ctx.api.get('/workflows', { query, token: member.token });
 
   describe('GET /api/workflows', () => {
     it('pages by 8 by default, newest first, with the total', async () => {
@@ -68,7 +68,7 @@ describe.each(databaseModes())('workflows on %s', (mode) => {
         'Campaign 3',
       ]);
 
-      const second = await list(member, '?offset=8');
+      const second = await list(member, { offset: 8 });
       expect(second.payload.items.map((item) => item.name)).toEqual(['Campaign 2', 'Campaign 1']);
       expect(second.payload.total).toBe(10);
     });
@@ -115,13 +115,13 @@ describe.each(databaseModes())('workflows on %s', (mode) => {
         { name: 'Recruiting engineers' },
         { name: '100% reply rate' },
       ]);
-      const saas = await list(member, '?query=SAAS');
+      const saas = await list(member, { query: 'SAAS' });
       expect(saas.payload.items.map((item) => item.name).sort()).toEqual(['Q4 SaaS founders', 'saas CTOs']);
       expect(saas.payload.total).toBe(2);
 
-      const percent = await list(member, `?query=${encodeURIComponent('0%')}`);
+      const percent = await list(member, { query: '0%' });
       expect(percent.payload.items.map((item) => item.name)).toEqual(['100% reply rate']);
-      const underscore = await list(member, '?query=_');
+      const underscore = await list(member, { query: '_' });
       expect(underscore.payload.total).toBe(0);
     });
 
@@ -134,20 +134,20 @@ describe.each(databaseModes())('workflows on %s', (mode) => {
         { name: 'Shelved', status: 'archived' },
         { name: 'Removed', status: 'deleted' },
       ]);
-      const names = async (query: string) =>
+      const names = async (query: ApiQuery<'get', '/workflows'> = {}) =>
         (await list(member, query)).payload.items.map((item) => item.name).sort();
 
-      expect(await names('')).toEqual(['Planned', 'Running', 'Stopped']);
-      expect(await names('?archived_only=true')).toEqual(['Shelved']);
-      expect(await names('?archived_only=1')).toEqual(['Shelved']);
-      expect(await names('?deleted_only=true')).toEqual(['Removed']);
-      expect(await names('?deleted_only=1&archived_only=0')).toEqual(['Removed']);
-      expect(await names('?deleted_only=false&archived_only=false')).toEqual([
+      expect(await names()).toEqual(['Planned', 'Running', 'Stopped']);
+      expect(await names({ archived_only: 'true' })).toEqual(['Shelved']);
+      expect(await names({ archived_only: '1' })).toEqual(['Shelved']);
+      expect(await names({ deleted_only: 'true' })).toEqual(['Removed']);
+      expect(await names({ deleted_only: '1', archived_only: '0' })).toEqual(['Removed']);
+      expect(await names({ deleted_only: 'false', archived_only: 'false' })).toEqual([
         'Planned',
         'Running',
         'Stopped',
       ]);
-      expect(await names('?deleted_only=true&archived_only=true')).toEqual(['Removed', 'Shelved']);
+      expect(await names({ deleted_only: 'true', archived_only: 'true' })).toEqual(['Removed', 'Shelved']);
     });
 
     it.each([
@@ -161,14 +161,17 @@ describe.each(databaseModes())('workflows on %s', (mode) => {
       [`?query=${'x'.repeat(201)}`, 'query: Query can not be longer than 200 characters'],
     ])('rejects %s with 400 "%s"', async (query, message) => {
       const member = await ctx.createMember();
-      const response = await list(member, query);
+      const response = await ctx.api.unchecked.get('/workflows', {
+        query: query.slice(1),
+        token: member.token,
+      });
       expect(response.status).toBe(400);
       expect(response.body).toEqual({ ok: false, error: message });
     });
 
     it('accepts a limit of 100', async () => {
       const member = await ctx.createMember();
-      expect((await list(member, '?limit=100')).payload.limit).toBe(100);
+      expect((await list(member, { limit: 100 })).payload.limit).toBe(100);
     });
 
     it('needs a valid token', async () => {
@@ -350,7 +353,7 @@ describe.each(databaseModes())('workflows on %s', (mode) => {
       const before = ctx.realtime.events.length;
 
       for (const query of ['', '?query=secret', '?archived_only=true', '?deleted_only=true', '?limit=100']) {
-        const page = await list(bob, query);
+        const page = await ctx.api.unchecked.get('/workflows', { query: query.slice(1), token: bob.token });
         expect(page.payload).toMatchObject({ items: [], total: 0 });
       }
 
@@ -416,7 +419,7 @@ describe.each(databaseModes())('workflows on %s', (mode) => {
 
       const home = await list(both);
       expect(home.payload.items.map((item) => item.name)).toEqual(['Home campaign']);
-      const client = await list(both, `?space=${other.space.id}`);
+      const client = await list(both, { space: other.space.id });
       expect(client.payload.items.map((item) => item.name)).toEqual(['Client campaign']);
       const created = await ctx.api.post('/workflows', {
         query: { space: other.space.id },
