@@ -15,6 +15,7 @@ import {
   failure,
   lockedFailure,
   type OperationNames,
+  sessionSecurity,
   spaceQuery,
   workspaceFailures,
 } from './contract';
@@ -84,23 +85,49 @@ export const adminFailures = {
 };
 
 /**
- * A route of the platform's admin (/admin, behind `requireAdminScope`): a bearer token and the 401
- * and 403 of the admin checks (a 401 or 403 of its own wins). No space query: an admin works across
- * workspaces.
+ * A kind of route outside a workspace: a declaration gets `security` (unless it declares its own)
+ * and the failures of the checks that run before it (a failure of its own with the same status
+ * wins). No space query.
  */
-export function adminRoute<Path extends string, Route extends Declaration<Path>>(route: Route) {
-  const { operationId, method, path, tags, security, responses, ...rest } = route;
-  return createRoute({
-    operationId,
-    method,
-    path,
-    tags,
-    security: security ?? bearerSecurity,
-    ...rest,
-    responses: { ...adminFailures, ...responses } as Omit<typeof adminFailures, keyof Route['responses']> &
-      Route['responses'],
-  });
+function routeKind<Failures extends RouteConfig['responses']>(
+  failures: Failures,
+  defaultSecurity: RouteConfig['security'],
+) {
+  return <Path extends string, Route extends Declaration<Path>>(route: Route) => {
+    const { operationId, method, path, tags, security, responses, ...rest } = route;
+    return createRoute({
+      operationId,
+      method,
+      path,
+      tags,
+      security: security ?? defaultSecurity,
+      ...rest,
+      responses: { ...failures, ...responses } as Omit<Failures, keyof Route['responses']> &
+        Route['responses'],
+    });
+  };
 }
+
+/**
+ * A route of the platform's admin (/admin, behind `requireAdminScope`): a bearer token and the 401
+ * and 403 of the admin checks. An admin works across workspaces.
+ */
+export const adminRoute = routeKind(adminFailures, bearerSecurity);
+
+/** A route behind `authenticate` alone (a signed-in person's call): a bearer token and its 401. */
+export const signedInRoute = routeKind(signedInFailures, bearerSecurity);
+
+/**
+ * A signed-in person's own call that a workspace API key may not make: a session token, the 401
+ * and the 403 a key gets (platform/api-key-auth.ts).
+ */
+export const sessionRoute = routeKind(sessionOnlyFailures, sessionSecurity);
+
+/**
+ * An admin-only call on a workspace named in its path (/space/{id}/...): a bearer token, the 401
+ * and the 403s of the workspace and admin checks (`workspaceAdminFailures`).
+ */
+export const workspaceAdminRoute = routeKind(workspaceAdminFailures, bearerSecurity);
 
 /**
  * The 402 of the routes behind `requireFeature(deps, flag)`: the message the API gives when the

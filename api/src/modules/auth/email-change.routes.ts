@@ -3,7 +3,8 @@
  * handlers are in email-change.handlers.ts.
  */
 import { errorMessages } from '../../errors';
-import { createRoute, failure, jsonBody, sessionSecurity, success, z } from '../../openapi/contract';
+import { createRoute, failure, jsonBody, success, z } from '../../openapi/contract';
+import { sessionRoute } from '../../openapi/route-kinds';
 import { strictObject } from '../../strict-object';
 import { AuthSessionSchema } from './auth-session.schema';
 import { emailChangeMessages } from './email-change.service';
@@ -21,12 +22,11 @@ const EmailChangeRequestedSchema = z
   .object({ message: z.literal(emailChangeMessages.sent), new_email: z.string() })
   .openapi('EmailChangeRequested');
 
-export const changeEmail = createRoute({
+export const changeEmail = sessionRoute({
   operationId: 'changeEmail',
   method: 'post',
   path: '/change_email',
   tags,
-  security: sessionSecurity,
   summary:
     'Ask to change your own sign-in email (current password required): a confirmation link goes to the new address, a notice to the old one; nothing changes until the new address confirms',
   request: { body: jsonBody(changeEmailInput) },
@@ -35,8 +35,6 @@ export const changeEmail = createRoute({
     400: failure(
       `${errorMessages.emailNotValid}; ${errorMessages.oldPasswordIncorrect}; ${emailChangeMessages.passwordRequired}; ${emailChangeMessages.noPassword}; ${emailChangeMessages.sameEmail}`,
     ),
-    401: failure(errorMessages.tokenNotValid),
-    403: failure(errorMessages.sessionOnly),
     409: failure(errorMessages.emailTaken),
     429: failure(errorMessages.tooManyEmails),
     503: failure(errorMessages.mailNotSent),

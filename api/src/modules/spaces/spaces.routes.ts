@@ -4,7 +4,6 @@
  */
 import { errorMessages } from '../../errors';
 import {
-  bearerSecurity,
   createRoute,
   failure,
   jsonBody,
@@ -13,7 +12,12 @@ import {
   success,
   z,
 } from '../../openapi/contract';
-import { signedInFailures, workspaceAdminFailures, workspaceRoute } from '../../openapi/route-kinds';
+import {
+  signedInRoute,
+  workspaceAdminFailures,
+  workspaceAdminRoute,
+  workspaceRoute,
+} from '../../openapi/route-kinds';
 import { apiKeyAuthMessages } from '../../platform/api-key-auth';
 import {
   CrmSuggestionSchema,
@@ -60,7 +64,7 @@ export const getInviteDetails = createRoute({
   },
 });
 
-export const createSpace = createRoute({
+export const createSpace = signedInRoute({
   operationId: 'createSpace',
   method: 'post',
   path: '/create',
@@ -71,12 +75,11 @@ export const createSpace = createRoute({
   responses: {
     201: success(SpaceInfoSchema, 'The new workspace'),
     400: failure(badName),
-    ...signedInFailures,
     403: failure(`${errorMessages.cannotCreateSpace}; ${apiKeyAuthMessages.sessionOnly}`),
   },
 });
 
-export const joinSpace = createRoute({
+export const joinSpace = signedInRoute({
   operationId: 'joinSpace',
   method: 'post',
   path: '/join',
@@ -87,23 +90,20 @@ export const joinSpace = createRoute({
   responses: {
     200: success(SpaceInfoSchema, 'The workspace joined'),
     400: failure(`${errorMessages.inviteCodeInvalid}; ${errorMessages.invitedWithAnotherEmail}`),
-    ...signedInFailures,
     403: failure(`${errorMessages.spaceBlocked}; ${apiKeyAuthMessages.sessionOnly}`),
   },
 });
 
-export const getSpaceInfo = createRoute({
+export const getSpaceInfo = signedInRoute({
   operationId: 'getSpaceInfo',
   method: 'get',
   path: '/info',
   tags,
-  security: bearerSecurity,
   summary:
     'The workspace, its members and seats (also of a blocked or deleted one, so its members can switch away)',
   request: { query: spaceQuery },
   responses: {
     200: success(SpaceInfoSchema, 'The workspace'),
-    ...signedInFailures,
     403: failure(errorMessages.spaceNotFound),
   },
 });
@@ -161,7 +161,7 @@ export const suggestCrm = workspaceRoute({
   },
 });
 
-export const grantManualCredits = createRoute({
+export const grantManualCredits = signedInRoute({
   operationId: 'grantManualCredits',
   method: 'put',
   path: '/admin/{id}/manual_credits',
@@ -174,29 +174,26 @@ export const grantManualCredits = createRoute({
     400: failure(
       'credits: Credits must be a whole number; credits: Credits must not be 0; credit_type: Unknown credit type; Credits can not go below zero',
     ),
-    ...signedInFailures,
     403: failure(errorMessages.platformAdminOnly),
     404: failure(errorMessages.spaceNotFound),
   },
 });
 
-export const updateSpace = createRoute({
+export const updateSpace = workspaceAdminRoute({
   operationId: 'updateSpace',
   method: 'post',
   path: '/{id}/update',
   tags,
-  security: bearerSecurity,
   summary: 'Rename the workspace or remove its picture (admins)',
   request: { params: spaceIdParams, body: jsonBody(updateSpaceInput) },
   responses: {
     200: success(SpaceInfoSchema, 'The workspace as it is now'),
     400: failure(`${badName}; Upload a new picture through save_photo`),
-    ...workspaceAdminFailures,
     404: failure(errorMessages.spaceNotFound),
   },
 });
 
-export const sendEmailInvites = createRoute({
+export const sendEmailInvites = workspaceAdminRoute({
   operationId: 'sendEmailInvites',
   method: 'post',
   path: '/{id}/invites',
@@ -210,25 +207,22 @@ export const sendEmailInvites = createRoute({
       `${errorMessages.emailRequired}; ${errorMessages.emailNotValid}; You can invite at most 50 people at once; ` +
         `{email} is already a member of this workspace; allowed_pages: Unknown page: x; ${badCredentials}`,
     ),
-    ...workspaceAdminFailures,
   },
 });
 
-export const listEmailInvites = createRoute({
+export const listEmailInvites = workspaceAdminRoute({
   operationId: 'listEmailInvites',
   method: 'get',
   path: '/{id}/invites',
   tags,
-  security: bearerSecurity,
   summary: 'Every email invite of the workspace, newest first, with its state (admins)',
   request: { params: spaceIdParams },
   responses: {
     200: success(z.array(SpaceEmailInviteSchema), 'The invites'),
-    ...workspaceAdminFailures,
   },
 });
 
-export const resendEmailInvite = createRoute({
+export const resendEmailInvite = workspaceAdminRoute({
   operationId: 'resendEmailInvite',
   method: 'post',
   path: '/{id}/invites/{inviteId}/resend',
@@ -239,28 +233,25 @@ export const resendEmailInvite = createRoute({
   responses: {
     200: success(SpaceEmailInviteSchema, 'The invite, resent'),
     400: failure(`${errorMessages.inviteRevoked}; ${errorMessages.inviteAccepted}`),
-    ...workspaceAdminFailures,
     404: failure(errorMessages.inviteNotFound),
   },
 });
 
-export const revokeEmailInvite = createRoute({
+export const revokeEmailInvite = workspaceAdminRoute({
   operationId: 'revokeEmailInvite',
   method: 'delete',
   path: '/{id}/invites/{inviteId}',
   tags,
-  security: bearerSecurity,
   summary: 'Revoke an email invite (it stays listed, as revoked) (admins)',
   request: { params: emailInviteParams },
   responses: {
     200: success(SpaceEmailInviteSchema, 'The invite, revoked'),
     400: failure(errorMessages.inviteAccepted),
-    ...workspaceAdminFailures,
     404: failure(errorMessages.inviteNotFound),
   },
 });
 
-export const getCodeInvite = createRoute({
+export const getCodeInvite = workspaceAdminRoute({
   operationId: 'getCodeInvite',
   method: 'get',
   path: '/{id}/code_invites',
@@ -270,11 +261,10 @@ export const getCodeInvite = createRoute({
   request: { params: spaceIdParams },
   responses: {
     200: success(z.array(SpaceCodeInviteSchema), 'The live code'),
-    ...workspaceAdminFailures,
   },
 });
 
-export const renewCodeInvite = createRoute({
+export const renewCodeInvite = workspaceAdminRoute({
   operationId: 'renewCodeInvite',
   method: 'post',
   path: '/{id}/code_invites/{codeId}/renew',
@@ -286,7 +276,6 @@ export const renewCodeInvite = createRoute({
   responses: {
     200: success(SpaceCodeInviteSchema, 'The new code'),
     400: failure(`Unknown field: x; allowed_pages: Unknown page: x; ${badCredentials}`),
-    ...workspaceAdminFailures,
     404: failure(errorMessages.inviteNotFound),
   },
 });

@@ -3,19 +3,10 @@
  * handlers and the checks each route runs first are in users.handlers.ts.
  */
 import { errorMessages } from '../../errors';
+import { failure, jsonBody, sessionSecurity, spaceQuery, success, z } from '../../openapi/contract';
 import {
-  bearerSecurity,
-  createRoute,
-  failure,
-  jsonBody,
-  sessionSecurity,
-  spaceQuery,
-  success,
-  z,
-} from '../../openapi/contract';
-import {
-  sessionOnlyFailures,
-  signedInFailures,
+  sessionRoute,
+  signedInRoute,
   workspaceAdminFailures,
   workspaceRoute,
 } from '../../openapi/route-kinds';
@@ -50,86 +41,75 @@ const spaceOfBodyFailure = (adminOnly: string) =>
     `${errorMessages.spaceNotFound}; ${errorMessages.spaceBlocked}; ${adminOnly}; ${apiKeyAuthMessages.sessionOnly}`,
   );
 
-export const fetchUser = createRoute({
+export const fetchUser = signedInRoute({
   operationId: 'fetchUser',
   method: 'get',
   path: '/fetch_user',
   tags,
-  security: bearerSecurity,
   summary: 'The signed-in user',
   responses: {
     200: success(UserProfileSchema, 'The user'),
-    ...signedInFailures,
   },
 });
 
-export const fetchSpaces = createRoute({
+export const fetchSpaces = sessionRoute({
   operationId: 'fetchSpaces',
   method: 'get',
   path: '/fetch_spaces',
   tags,
-  security: sessionSecurity,
   summary:
     "The signed-in user's workspaces, whatever their status (a member of a blocked one can switch away)",
   responses: {
     200: success(z.array(SpaceSummarySchema), 'The workspaces, oldest membership first'),
-    ...sessionOnlyFailures,
   },
 });
 
-export const userExists = createRoute({
+export const userExists = signedInRoute({
   operationId: 'userExists',
   method: 'post',
   path: '/exists',
   tags,
-  security: bearerSecurity,
   summary: 'Whether an account uses this address (the invite dialog’s hint); limited per address',
   request: { body: jsonBody(userExistsInput) },
   responses: {
     200: success(UserExistsSchema, 'Whether the account exists'),
     400: failure(`${errorMessages.emailRequired}; Unknown field: x`),
-    ...signedInFailures,
     429: failure('Too many requests, please try again in {n} minutes'),
   },
 });
 
-export const updateProfile = createRoute({
+export const updateProfile = sessionRoute({
   operationId: 'updateProfile',
   method: 'post',
   path: '/update',
   tags,
-  security: sessionSecurity,
   summary: "Change the signed-in user's profile: only the fields sent change",
   request: { body: jsonBody(updateProfileInput) },
   responses: {
     200: success(UserProfileSchema, 'The user as they are now'),
     400: failure('first_name: First name is required; phone: Please, add correct phone number'),
-    ...sessionOnlyFailures,
     404: failure(errorMessages.userNotFound),
   },
 });
 
-export const saveUserPhoto = createRoute({
+export const saveUserPhoto = sessionRoute({
   operationId: 'saveUserPhoto',
   method: 'post',
   path: '/save_photo',
   tags,
-  security: sessionSecurity,
   summary: "Upload the signed-in user's picture",
   request: { body: photoUploadBody },
   responses: {
     200: success(UserPhotoSchema, 'The new avatar link'),
     400: failure(`${errorMessages.imageRequired}; ${errorMessages.imageType}; ${errorMessages.imageSize}`),
-    ...sessionOnlyFailures,
   },
 });
 
-export const changePassword = createRoute({
+export const changePassword = sessionRoute({
   operationId: 'changePassword',
   method: 'post',
   path: '/change_password',
   tags,
-  security: sessionSecurity,
   summary: "Change the signed-in user's password; their other sessions are signed out",
   request: { body: jsonBody(changePasswordInput) },
   responses: {
@@ -138,11 +118,10 @@ export const changePassword = createRoute({
       `${errorMessages.passwordLength}; ${passwordMessages.tooCommon}; ${passwordMessages.oneCharacter}; ` +
         `${weakPasswordMessage(undefined)}; ${errorMessages.oldPasswordIncorrect}`,
     ),
-    ...sessionOnlyFailures,
   },
 });
 
-export const setSpace = createRoute({
+export const setSpace = signedInRoute({
   operationId: 'setSpace',
   method: 'post',
   path: '/set_space',
@@ -153,7 +132,6 @@ export const setSpace = createRoute({
   responses: {
     200: success(SpaceInfoSchema, 'The workspace now current'),
     400: failure(errorMessages.spaceAlreadyActive),
-    ...signedInFailures,
     403: failure(
       `${errorMessages.spaceNotFound}; Space is {status}, contact admin; ${apiKeyAuthMessages.sessionOnly}`,
     ),
@@ -174,7 +152,7 @@ export const getAvailableCredentials = workspaceRoute({
   },
 });
 
-export const exitFromSpace = createRoute({
+export const exitFromSpace = signedInRoute({
   operationId: 'exitFromSpace',
   method: 'post',
   path: '/{id}/exit_from_space',
@@ -185,13 +163,12 @@ export const exitFromSpace = createRoute({
   responses: {
     200: success(MemberExitSchema, 'Who left which workspace'),
     400: failure(errorMessages.lastAdminLeaving),
-    ...signedInFailures,
     403: spaceOfBodyFailure(errorMessages.spaceAdminOnly),
     404: failure(errorMessages.userNotFound),
   },
 });
 
-export const changeAdmin = createRoute({
+export const changeAdmin = signedInRoute({
   operationId: 'changeAdmin',
   method: 'post',
   path: '/{id}/change_admin',
@@ -202,7 +179,6 @@ export const changeAdmin = createRoute({
   responses: {
     200: success(MemberRoleSchema, "The member's role"),
     400: failure(errorMessages.lastAdminDemoted),
-    ...signedInFailures,
     403: spaceOfBodyFailure(errorMessages.spaceAdminOnly),
     404: failure(errorMessages.userNotFound),
   },
