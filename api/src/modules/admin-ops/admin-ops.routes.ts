@@ -43,7 +43,15 @@ const badPeriod = {
   400: failure(`${opsMessages.dateFormat}; ${opsMessages.dateOrder}; ${opsMessages.periodTooLong}`),
 };
 
-export const listManagers = adminRoute({
+/**
+ * A route of one white-label's settings or figures (its id in the path or the query): an
+ * `adminRoute` that also answers the white-label's 404 (a 404 of its own wins).
+ */
+function whitelabelRoute<Route extends Parameters<typeof adminRoute>[0]>(route: Route) {
+  return adminRoute({ ...route, responses: { ...whitelabelNotFound, ...route.responses } });
+}
+
+export const listManagers = whitelabelRoute({
   operationId: 'listManagers',
   method: 'get',
   path: '/whitelabels/{id}/managers',
@@ -52,11 +60,10 @@ export const listManagers = adminRoute({
   request: { params: whitelabelIdParams },
   responses: {
     200: success(ManagerListSchema, 'The managers'),
-    ...whitelabelNotFound,
   },
 });
 
-export const createManager = adminRoute({
+export const createManager = whitelabelRoute({
   operationId: 'createManager',
   method: 'post',
   path: '/whitelabels/{id}/managers',
@@ -66,7 +73,6 @@ export const createManager = adminRoute({
   responses: {
     201: success(ManagerSchema, 'The new manager'),
     ...badManager,
-    ...whitelabelNotFound,
     409: failure(opsMessages.titleTaken),
   },
 });
@@ -99,7 +105,7 @@ export const deleteManager = adminRoute({
   },
 });
 
-export const getHealthIndex = adminRoute({
+export const getHealthIndex = whitelabelRoute({
   operationId: 'getHealthIndex',
   method: 'get',
   path: '/whitelabels/{id}/health_index',
@@ -108,11 +114,10 @@ export const getHealthIndex = adminRoute({
   request: { params: whitelabelIdParams },
   responses: {
     200: success(HealthIndexPayloadSchema, 'Rules and notifications'),
-    ...whitelabelNotFound,
   },
 });
 
-export const updateHealthIndex = adminRoute({
+export const updateHealthIndex = whitelabelRoute({
   operationId: 'updateHealthIndex',
   method: 'put',
   path: '/whitelabels/{id}/health_index',
@@ -124,7 +129,6 @@ export const updateHealthIndex = adminRoute({
     400: failure(
       `${opsMessages.minMax}; ${opsMessages.points}; ${opsMessages.unknownMetric}; ${opsMessages.threshold}; ${opsMessages.notValidEmail}`,
     ),
-    ...whitelabelNotFound,
   },
 });
 
@@ -137,7 +141,7 @@ export const recomputeHealthIndex = adminRoute({
   responses: { 200: success(RecomputeSchema, 'How many customers were computed') },
 });
 
-export const getHealthStatistics = adminRoute({
+export const getHealthStatistics = whitelabelRoute({
   operationId: 'getHealthStatistics',
   method: 'get',
   path: '/health/statistics',
@@ -146,7 +150,6 @@ export const getHealthStatistics = adminRoute({
   request: { query: healthStatisticsQuery },
   responses: {
     200: success(HealthStatisticsSchema, 'The distribution'),
-    ...whitelabelNotFound,
   },
 });
 
@@ -160,7 +163,7 @@ export const listPrepaidCustomers = adminRoute({
   responses: { 200: success(PrepaidListSchema, 'A page and the total') },
 });
 
-export const createPrepaidCustomer = adminRoute({
+export const createPrepaidCustomer = whitelabelRoute({
   operationId: 'createPrepaidCustomer',
   method: 'post',
   path: '/prepaid_customers',
@@ -173,7 +176,6 @@ export const createPrepaidCustomer = adminRoute({
     400: failure(
       `${opsMessages.notValidEmail}; ${opsMessages.stripeCustomerFormat}; ${opsMessages.stripeCustomerNotFound}; ${opsMessages.unknownCurrency}; ${opsMessages.unknownTier}; ${opsMessages.unknownInterval}`,
     ),
-    ...whitelabelNotFound,
     409: failure(opsMessages.prepaidTaken),
   },
 });
@@ -191,7 +193,7 @@ export const deletePrepaidCustomer = adminRoute({
   },
 });
 
-export const getSpaceReport = adminRoute({
+export const getSpaceReport = whitelabelRoute({
   operationId: 'getSpaceReport',
   method: 'get',
   path: '/space_report',
@@ -202,7 +204,6 @@ export const getSpaceReport = adminRoute({
   responses: {
     200: success(SpaceReportSchema, 'The report'),
     ...badPeriod,
-    ...whitelabelNotFound,
   },
 });
 

@@ -112,24 +112,36 @@ export const restoreCustomer = statusRoute({
   summary: 'Restore a deleted customer workspace (audited)',
 });
 
-export const setCustomerUnlimited = adminRoute({
+/** A switch of a customer workspace, `/space/{id}/<setting>` with a body: one shape, audited. */
+function switchRoute<Name extends string, Body extends z.ZodType>(route: {
+  operationId: Name;
+  setting: 'set_unlimited' | 'set_li_approve';
+  summary: string;
+  body: Body;
+}) {
+  return adminRoute({
+    operationId: route.operationId,
+    method: 'post',
+    path: `/space/{id}/${route.setting}`,
+    tags,
+    summary: route.summary,
+    request: { params: idParams, body: jsonBody(route.body) },
+    responses: { 200: customerAnswer, ...notFound },
+  });
+}
+
+export const setCustomerUnlimited = switchRoute({
   operationId: 'setCustomerUnlimited',
-  method: 'post',
-  path: '/space/{id}/set_unlimited',
-  tags,
+  setting: 'set_unlimited',
   summary: 'Give (or take) a customer no credits or seats limits (audited)',
-  request: { params: idParams, body: jsonBody(setUnlimitedInput) },
-  responses: { 200: customerAnswer, ...notFound },
+  body: setUnlimitedInput,
 });
 
-export const setCustomerLiApprove = adminRoute({
+export const setCustomerLiApprove = switchRoute({
   operationId: 'setCustomerLiApprove',
-  method: 'post',
-  path: '/space/{id}/set_li_approve',
-  tags,
+  setting: 'set_li_approve',
   summary: "Set the social network's manual approval of a customer (audited)",
-  request: { params: idParams, body: jsonBody(setLiApproveInput) },
-  responses: { 200: customerAnswer, ...notFound },
+  body: setLiApproveInput,
 });
 
 export const linkStripeCustomer = adminRoute({

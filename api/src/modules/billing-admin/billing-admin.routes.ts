@@ -31,17 +31,30 @@ const brandFailures = {
 };
 const priceFailures = { ...brandFailures, 404: failure(messages.priceNotFound) };
 
-export const listPlans = adminRoute({
+/**
+ * A route of one brand's billing: an `adminRoute` that also answers the brand checks' 400 and 404
+ * (`brandFailures`; a 400 or 404 of its own wins).
+ */
+function brandRoute<Route extends Parameters<typeof adminRoute>[0]>(route: Route) {
+  return adminRoute({ ...route, responses: { ...brandFailures, ...route.responses } });
+}
+
+/** A route of one price (`priceParams`): the brand checks and the price's own 404 (`priceFailures`). */
+function priceRoute<Route extends Parameters<typeof adminRoute>[0]>(route: Route) {
+  return adminRoute({ ...route, responses: { ...priceFailures, ...route.responses } });
+}
+
+export const listPlans = brandRoute({
   operationId: 'listPlans',
   method: 'get',
   path: '/whitelabels/{id}/plans',
   tags,
   summary: "A white-label's plans in tier order (admins; resellers for their brands)",
   request: { params: whitelabelParams },
-  responses: { 200: success(z.array(AdminPlanSchema), 'The plans'), ...brandFailures },
+  responses: { 200: success(z.array(AdminPlanSchema), 'The plans') },
 });
 
-export const getPlanFeatures = adminRoute({
+export const getPlanFeatures = brandRoute({
   operationId: 'getPlanFeatures',
   method: 'get',
   path: '/features/{id}',
@@ -50,12 +63,11 @@ export const getPlanFeatures = adminRoute({
   request: { params: planParams },
   responses: {
     200: success(AdminPlanFeaturesSchema, 'The plan and its feature groups'),
-    ...brandFailures,
     404: failure(messages.planNotFound),
   },
 });
 
-export const updatePlanFeatures = adminRoute({
+export const updatePlanFeatures = brandRoute({
   operationId: 'updatePlanFeatures',
   method: 'put',
   path: '/billing/features/{id}',
@@ -65,7 +77,6 @@ export const updatePlanFeatures = adminRoute({
   request: { params: planParams, body: jsonBody(planFeaturesInput) },
   responses: {
     200: success(AdminPlanSchema, 'The plan as saved'),
-    ...brandFailures,
     400: failure(
       `Unknown feature: X; ${messages.cloudOverTotal}; ${messages.extensionOverTotal}; ${billingMessages.createBrandSettings}; {Tier interval CUR}: the price per seat (or per credit) cannot be lower than {amount} (resellers: more seats or credits would sell under the floor)`,
     ),
@@ -73,7 +84,7 @@ export const updatePlanFeatures = adminRoute({
   },
 });
 
-export const listWhitelabelPrices = adminRoute({
+export const listWhitelabelPrices = brandRoute({
   operationId: 'listWhitelabelPrices',
   method: 'get',
   path: '/whitelabels/{id}/prices',
@@ -81,10 +92,10 @@ export const listWhitelabelPrices = adminRoute({
   summary:
     "A white-label's prices (wl_prices): subscriptions and credit packs, active or not, with their subscribers",
   request: { params: whitelabelParams, query: pricesQuery },
-  responses: { 200: success(z.array(AdminPriceSchema), 'The prices'), ...brandFailures },
+  responses: { 200: success(z.array(AdminPriceSchema), 'The prices') },
 });
 
-export const createPrice = adminRoute({
+export const createPrice = brandRoute({
   operationId: 'createPrice',
   method: 'post',
   path: '/whitelabels/{id}/prices',
@@ -93,7 +104,6 @@ export const createPrice = adminRoute({
   request: { params: whitelabelParams, body: jsonBody(createPriceInput) },
   responses: {
     201: success(AdminPriceSchema, 'The new price'),
-    ...brandFailures,
     400: failure(
       `${billingMessages.selectStripePrice}; ${billingMessages.createBrandSettings}; The price cannot be lower than {amount}; The price per seat cannot be lower than {amount}; The price per credit cannot be lower than {amount}; ${messages.stripePriceNotFound}; ${messages.stripeAmountMismatch}`,
     ),
@@ -101,17 +111,17 @@ export const createPrice = adminRoute({
   },
 });
 
-export const getPrice = adminRoute({
+export const getPrice = priceRoute({
   operationId: 'getPrice',
   method: 'get',
   path: '/billing/prices/{priceId}',
   tags,
   summary: 'One price of a white-label',
   request: { params: priceParams },
-  responses: { 200: success(AdminPriceSchema, 'The price'), ...priceFailures },
+  responses: { 200: success(AdminPriceSchema, 'The price') },
 });
 
-export const updatePrice = adminRoute({
+export const updatePrice = priceRoute({
   operationId: 'updatePrice',
   method: 'put',
   path: '/billing/prices/{priceId}',
@@ -121,7 +131,6 @@ export const updatePrice = adminRoute({
   request: { params: priceParams, body: jsonBody(updatePriceInput) },
   responses: {
     200: success(AdminPriceSchema, 'The price as saved'),
-    ...priceFailures,
     400: failure(
       `${billingMessages.selectStripePrice}; The price cannot be lower than {amount}; After the promo the price cannot be lower than {amount}; The price per seat cannot be lower than {amount}; The price per credit cannot be lower than {amount}; ${messages.stripePriceNotFound}; ${messages.stripeCurrencyMismatch}; ${messages.stripeIntervalMismatch}; ${messages.stripeAmountMismatch}`,
     ),
@@ -129,7 +138,7 @@ export const updatePrice = adminRoute({
   },
 });
 
-export const updatePriceDescription = adminRoute({
+export const updatePriceDescription = priceRoute({
   operationId: 'updatePriceDescription',
   method: 'put',
   path: '/billing/prices/{priceId}/description',
@@ -138,12 +147,11 @@ export const updatePriceDescription = adminRoute({
   request: { params: priceParams, body: jsonBody(priceDescriptionInput) },
   responses: {
     200: success(AdminPriceSchema, 'The price with its card'),
-    ...priceFailures,
     400: failure(messages.subscriptionOnly),
   },
 });
 
-export const updatePricePromo = adminRoute({
+export const updatePricePromo = priceRoute({
   operationId: 'updatePricePromo',
   method: 'put',
   path: '/billing/prices/{priceId}/promo',
@@ -152,14 +160,13 @@ export const updatePricePromo = adminRoute({
   request: { params: priceParams, body: jsonBody(pricePromoInput) },
   responses: {
     200: success(AdminPriceSchema, 'The price with its promo'),
-    ...priceFailures,
     400: failure(
       `${messages.subscriptionOnly}; After the promo the price cannot be lower than {amount} (resellers); The price per seat (or per credit) cannot be lower than {amount}`,
     ),
   },
 });
 
-export const deletePrice = adminRoute({
+export const deletePrice = priceRoute({
   operationId: 'deletePrice',
   method: 'delete',
   path: '/billing/prices/{priceId}',
@@ -168,22 +175,21 @@ export const deletePrice = adminRoute({
   request: { params: priceParams },
   responses: {
     200: success(z.object({ _id: z.string() }), 'The deleted price'),
-    ...priceFailures,
     409: failure(messages.hasSubscribers),
   },
 });
 
-export const getWhitelabelBilling = adminRoute({
+export const getWhitelabelBilling = brandRoute({
   operationId: 'getWhitelabelBilling',
   method: 'get',
   path: '/whitelabels/{id}/billing',
   tags,
   summary: "A white-label's price floor for resellers and its currency lock (currencies already invoiced)",
   request: { params: whitelabelParams },
-  responses: { 200: success(AdminBrandBillingSchema, 'The billing settings'), ...brandFailures },
+  responses: { 200: success(AdminBrandBillingSchema, 'The billing settings') },
 });
 
-export const updatePriceFloor = adminRoute({
+export const updatePriceFloor = brandRoute({
   operationId: 'updatePriceFloor',
   method: 'put',
   path: '/whitelabels/{id}/price_floor',
@@ -193,7 +199,6 @@ export const updatePriceFloor = adminRoute({
   request: { params: whitelabelParams, body: jsonBody(priceFloorInput) },
   responses: {
     200: success(AdminBrandBillingSchema, 'The billing settings'),
-    ...brandFailures,
     403: failure(`${errorMessages.platformAdminOnly}; ${errorMessages.superAdminOnly}`),
   },
 });
