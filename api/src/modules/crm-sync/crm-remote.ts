@@ -82,32 +82,29 @@ export function listStages(
   });
 }
 
+/** A deal body of the API under the adapter's names (a partial body stays partial). */
+function adapterDeal<Body extends RemoteDealUpdateBody>(input: Body) {
+  return {
+    name: input.name,
+    pipelineId: input.pipeline,
+    stageId: input.crm_stage,
+    amount: input.amount,
+    currency: input.currency,
+    ownerId: input.crm_owner,
+    status: input.status,
+  };
+}
+
 export function createDeal(context: CrmSyncContext, input: RemoteDealBody) {
   return withCrm(context, async (crm) => {
-    const deal = await crm.createDeal({
-      name: input.name,
-      pipelineId: input.pipeline,
-      stageId: input.crm_stage,
-      amount: input.amount,
-      currency: input.currency,
-      ownerId: input.crm_owner,
-      status: input.status,
-    });
+    const deal = await crm.createDeal(adapterDeal(input));
     return dealJson(context.platform, deal, 0, new Map(), null);
   });
 }
 
 export function updateDeal(context: CrmSyncContext, id: string, input: RemoteDealUpdateBody) {
   return withCrm(context, async (crm) => {
-    const deal = await crm.updateDeal(id, {
-      name: input.name,
-      pipelineId: input.pipeline,
-      stageId: input.crm_stage,
-      amount: input.amount,
-      currency: input.currency,
-      ownerId: input.crm_owner,
-      status: input.status,
-    });
+    const deal = await crm.updateDeal(id, adapterDeal(input));
     return dealJson(context.platform, deal, 0, new Map(), null);
   });
 }

@@ -1,8 +1,6 @@
-import type { RouteConfig } from '@hono/zod-openapi';
-import type { MiddlewareHandler } from 'hono';
-import type { AppDependencies, AppEnv } from '../../platform/context';
+import type { AppDependencies } from '../../platform/context';
 import { AppError } from '../../errors';
-import { createRouter, okBody } from '../../openapi/contract';
+import { createRouter, guarded, okBody } from '../../openapi/contract';
 import { bindOperations, type Handlers } from '../../openapi/operations';
 import { authenticate } from '../../platform/authenticate';
 import { requireFeature } from '../../platform/entitlements';
@@ -42,11 +40,6 @@ export function finderHandlers(deps: AppDependencies): Handlers<typeof routes> {
   };
 }
 
-/** The route with a plan check that needs the app's dependencies, run before its request is validated. */
-function gated<Route extends RouteConfig>(route: Route, check: MiddlewareHandler<AppEnv>): Route {
-  return { ...route, middleware: [check] };
-}
-
 /**
  * The Prospect Finder (spec outreach §7 "Prospect finder"), mounted at /api so
  * both `/v2/looch/...` and `/looch/filters/...` keep the spec's paths. The
@@ -59,12 +52,13 @@ export function finderRoutes(deps: AppDependencies) {
   router.use('/looch/*', ...guard);
   const finder = requireFeature(deps, 'prospect_finder');
   const enrichment = requireFeature(deps, 'enrichment');
-  const checked: typeof routes = {
+  // The plan checks need the app's dependencies; they run before each request is validated.
+  const checked = {
     ...routes,
-    searchFinderProfiles: gated(routes.searchFinderProfiles, finder),
-    listFilterSuggestions: gated(routes.listFilterSuggestions, finder),
-    addFinderProfilesToWorkflow: gated(routes.addFinderProfilesToWorkflow, finder),
-    enrichFinderProfiles: gated(routes.enrichFinderProfiles, enrichment),
+    searchFinderProfiles: guarded(routes.searchFinderProfiles, finder),
+    listFilterSuggestions: guarded(routes.listFilterSuggestions, finder),
+    addFinderProfilesToWorkflow: guarded(routes.addFinderProfilesToWorkflow, finder),
+    enrichFinderProfiles: guarded(routes.enrichFinderProfiles, enrichment),
   };
   return bindOperations(router, checked, finderHandlers(deps));
 }

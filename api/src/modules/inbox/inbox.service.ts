@@ -84,17 +84,32 @@ function statusOf(row: Pick<MessageRow, 'detail'>): MessageStatus {
   return status === 'queued' || status === 'failed' ? status : 'sent';
 }
 
-export function messageJson(row: MessageRow): MessageJson {
+/** The columns `messageContent` reads. */
+export const messageContentColumns = {
+  direction: messages.direction,
+  channel: messages.channel,
+  kind: messages.kind,
+  subject: messages.subject,
+  text: messages.text,
+  sentAt: messages.sentAt,
+};
+
+/** What a message says and when: the inbox's messages, a dialog's last one and a prospect's history. */
+export function messageContent(
+  row: Pick<MessageRow, 'direction' | 'channel' | 'kind' | 'subject' | 'text' | 'sentAt'>,
+) {
   return {
-    _id: row.id,
     direction: row.direction,
     channel: row.channel,
     kind: row.kind,
     subject: row.subject,
     text: row.text,
     sent_at: row.sentAt.toISOString(),
-    status: statusOf(row),
   };
+}
+
+export function messageJson(row: MessageRow): MessageJson {
+  return { _id: row.id, ...messageContent(row), status: statusOf(row) };
 }
 
 const dialogColumns = {
@@ -147,29 +162,13 @@ async function lastMessages(scope: SpaceScope, dialogIds: string[]): Promise<Map
   const rows = await scope.db
     .selectDistinctOn([messages.dialogId], {
       dialogId: messages.dialogId,
-      direction: messages.direction,
-      channel: messages.channel,
-      kind: messages.kind,
-      subject: messages.subject,
+      ...messageContentColumns,
       text: sql<string>`left(${messages.text}, ${previewLength})`,
-      sentAt: messages.sentAt,
     })
     .from(messages)
     .where(and(inSpace(messages, scope), inArray(messages.dialogId, dialogIds)))
     .orderBy(messages.dialogId, desc(messages.sentAt), desc(messages.id));
-  return new Map(
-    rows.map((row) => [
-      row.dialogId,
-      {
-        direction: row.direction,
-        channel: row.channel,
-        kind: row.kind,
-        subject: row.subject,
-        text: row.text,
-        sent_at: row.sentAt.toISOString(),
-      },
-    ]),
-  );
+  return new Map(rows.map((row) => [row.dialogId, messageContent(row)]));
 }
 
 function selectDialogs(scope: SpaceScope, where: SQL | undefined) {

@@ -3,4 +3,5 @@
  * through this file only; inside the module, files import each other directly).
  */
 export { inboxRoutes } from './inbox.handlers';
+export { messageContent, messageContentColumns } from './inbox.service';
 export { sendDueScheduledMessages } from './scheduled-messages';

@@ -35,6 +35,7 @@ import {
 import type { OutreachEvents } from '../../platform/outreach-events';
 import { AppError } from '../../errors';
 import { inSpace, type SpaceScope } from '../../platform/tenancy';
+import { messageContent, messageContentColumns } from '../inbox';
 import { emailKeyOf, profileKeyOf } from './prospect-keys';
 import {
   type CreateProspectInput,
@@ -271,12 +272,7 @@ async function messagesOf(scope: SpaceScope, prospectId: string): Promise<Prospe
     .select({
       id: messages.id,
       dialogId: messages.dialogId,
-      direction: messages.direction,
-      channel: messages.channel,
-      kind: messages.kind,
-      subject: messages.subject,
-      text: messages.text,
-      sentAt: messages.sentAt,
+      ...messageContentColumns,
     })
     .from(messages)
     .innerJoin(dialogs, eq(dialogs.id, messages.dialogId))
@@ -289,16 +285,7 @@ async function messagesOf(scope: SpaceScope, prospectId: string): Promise<Prospe
     )
     .orderBy(desc(messages.sentAt))
     .limit(200);
-  return rows.reverse().map((row) => ({
-    _id: row.id,
-    dialog_id: row.dialogId,
-    direction: row.direction,
-    channel: row.channel,
-    kind: row.kind,
-    subject: row.subject,
-    text: row.text,
-    sent_at: row.sentAt.toISOString(),
-  }));
+  return rows.reverse().map((row) => ({ _id: row.id, dialog_id: row.dialogId, ...messageContent(row) }));
 }
 
 export async function getProspect(scope: SpaceScope, id: string): Promise<ProspectDetailJson> {

@@ -1,8 +1,7 @@
-import type { RouteConfig } from '@hono/zod-openapi';
 import type { AppDependencies } from '../../platform/context';
 import type { UserRow } from '../../db/schema';
 import { createRouter, okBody } from '../../openapi/contract';
-import { bindOperations, type Handlers } from '../../openapi/operations';
+import { bindOperations, guardEach, type Handlers } from '../../openapi/operations';
 import { workspaceRouter } from '../../openapi/route-kinds';
 import type { SpaceScope } from '../../platform/tenancy';
 import { authenticate } from '../../platform/authenticate';
@@ -159,14 +158,9 @@ function credentialWorkflowsHandlers(deps: AppDependencies): Handlers<{
  */
 export function credentialWorkflowsRoutes(deps: AppDependencies) {
   // Its own middleware: the credentials router serves the rest of /credentials.
-  const middleware = [authenticate(deps), requireSpace(deps)];
-  const guarded: RouteConfig & typeof duplicateWorkflowsForCredential = {
-    ...duplicateWorkflowsForCredential,
-    middleware,
-  };
   return bindOperations(
     createRouter(),
-    { duplicateWorkflowsForCredential: guarded },
+    guardEach({ duplicateWorkflowsForCredential }, authenticate(deps), requireSpace(deps)),
     credentialWorkflowsHandlers(deps),
   );
 }

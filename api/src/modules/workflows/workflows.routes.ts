@@ -1,3 +1,4 @@
+import type { RouteConfig } from '@hono/zod-openapi';
 import { errorMessages } from '../../errors';
 import { failure, lockedFailure, idParams, jsonBody, spaceQuery, success, z } from '../../openapi/contract';
 import { featureLockedFailure, workspaceRoute } from '../../openapi/route-kinds';
@@ -39,6 +40,30 @@ const campaignLocked = lockedFailure(
 const smartLocked = featureLockedFailure('smart_sequences', 'growth');
 /** The rules of outreach §5 the builder checks too (validateCampaign), and the schema's field messages. */
 const campaignRefusals = `name: Name is required; sequence: A campaign can have at most 100 steps; Credentials not found; ${workflowMessages.integrationNotFound}`;
+
+/**
+ * A call on one campaign by its id: the id in the path, the campaign's 404 unless it declares one
+ * of its own, and whatever else it asks and answers.
+ */
+function campaignRoute<
+  Request extends Omit<NonNullable<RouteConfig['request']>, 'params'> = Record<never, never>,
+  Responses extends RouteConfig['responses'] = RouteConfig['responses'],
+>(route: {
+  operationId: string;
+  method: 'get' | 'post' | 'put';
+  path: `/{id}${string}`;
+  summary: string;
+  request?: Request;
+  responses: Responses;
+}) {
+  const { request, responses, ...rest } = route;
+  return workspaceRoute({
+    ...rest,
+    tags,
+    request: { params: idParams, ...request } as { params: typeof idParams } & Request,
+    responses: { 404: notFound, ...responses } as Omit<{ 404: typeof notFound }, keyof Responses> & Responses,
+  });
+}
 
 export const listWorkflows = workspaceRoute({
   operationId: 'listWorkflows',
@@ -129,41 +154,35 @@ export const downloadSearchCsv = workspaceRoute({
   },
 });
 
-export const getWorkflow = workspaceRoute({
+export const getWorkflow = campaignRoute({
   operationId: 'getWorkflow',
   method: 'get',
   path: '/{id}',
-  tags,
   summary: 'A campaign: fields, steps, senders and sources',
-  request: { params: idParams },
   responses: {
     200: success(CampaignSchema, 'The campaign'),
-    404: notFound,
   },
 });
 
-export const updateWorkflow = workspaceRoute({
+export const updateWorkflow = campaignRoute({
   operationId: 'updateWorkflow',
   method: 'put',
   path: '/{id}/update/async',
-  tags,
   summary: 'Save a campaign (a running one follows the live-edit rule: completed steps stay)',
-  request: { params: idParams, body: jsonBody(updateWorkflowInput) },
+  request: { body: jsonBody(updateWorkflowInput) },
   responses: {
     200: success(UpdatedCampaignSchema, 'The campaign as saved, with `live_edit` when running steps changed'),
     402: smartLocked,
     400: failure(campaignRefusals),
-    404: notFound,
   },
 });
 
-export const updateWorkflowStatus = workspaceRoute({
+export const updateWorkflowStatus = campaignRoute({
   operationId: 'updateWorkflowStatus',
   method: 'post',
   path: '/{id}/update_status',
-  tags,
   summary: 'Start or resume (`active`) or pause (`paused`) a campaign',
-  request: { params: idParams, body: jsonBody(updateStatusInput) },
+  request: { body: jsonBody(updateStatusInput) },
   responses: {
     200: success(CampaignSchema, 'The campaign as it is now'),
     400: failure(
@@ -176,7 +195,6 @@ export const updateWorkflowStatus = workspaceRoute({
         workflowActionMessages.restoreFirst,
       ].join('; '),
     ),
-    404: notFound,
   },
 });
 
@@ -184,91 +202,74 @@ export const updateWorkflowStatus = workspaceRoute({
 const move = (action: 'delete_async' | 'archive' | 'restore', summary: string) => ({
   method: 'post' as const,
   path: `/{id}/${action}` as const,
-  tags,
   summary,
-  request: { params: idParams },
-  responses: {
-    200: success(CampaignSchema, 'The campaign as it is now'),
-    404: notFound,
-  },
+  responses: { 200: success(CampaignSchema, 'The campaign as it is now') },
 });
 
-export const deleteWorkflow = workspaceRoute({
+export const deleteWorkflow = campaignRoute({
   operationId: 'deleteWorkflow',
   ...move('delete_async', 'Delete a campaign (its prospects stop)'),
 });
 
-export const archiveWorkflow = workspaceRoute({
+export const archiveWorkflow = campaignRoute({
   operationId: 'archiveWorkflow',
   ...move('archive', 'Archive a campaign (its prospects stop)'),
 });
 
-export const restoreWorkflow = workspaceRoute({
+export const restoreWorkflow = campaignRoute({
   operationId: 'restoreWorkflow',
   ...move('restore', 'Bring an archived or deleted campaign back, paused'),
 });
 
-export const duplicateWorkflow = workspaceRoute({
+export const duplicateWorkflow = campaignRoute({
   operationId: 'duplicateWorkflow',
   method: 'post',
   path: '/{id}/duplicate',
-  tags,
   summary: 'A draft copy of a campaign: fields, settings, steps and senders (no prospects or searches)',
-  request: { params: idParams },
   responses: {
     201: success(CampaignSchema, 'The copy'),
     402: campaignLocked,
-    404: notFound,
   },
 });
 
-export const getWorkflowRates = workspaceRoute({
+export const getWorkflowRates = campaignRoute({
   operationId: 'getWorkflowRates',
   method: 'get',
   path: '/{id}/rates',
-  tags,
   summary: "A campaign's stats: the reporting series in all and per day, and its prospects per state",
-  request: { params: idParams },
   responses: {
     200: success(WorkflowStatsSchema, 'The stats'),
-    404: notFound,
   },
 });
 
-export const getWorkflowProgress = workspaceRoute({
+export const getWorkflowProgress = campaignRoute({
   operationId: 'getWorkflowProgress',
   method: 'get',
   path: '/{id}/progress',
-  tags,
   summary: 'Completed and waiting prospects per live step',
-  request: { params: idParams },
   responses: {
     200: success(z.array(CampaignStepProgressSchema), 'One entry per live step, in order'),
-    404: notFound,
   },
 });
 
-export const listWorkflowProspects = workspaceRoute({
+export const listWorkflowProspects = campaignRoute({
   operationId: 'listWorkflowProspects',
   method: 'get',
   path: '/{id}/prospects',
-  tags,
   summary: "A campaign's prospects, newest first, optionally in one state",
-  request: { params: idParams, query: listCampaignProspectsQuery.extend(spaceQuery.shape) },
+  request: { query: listCampaignProspectsQuery.extend(spaceQuery.shape) },
   responses: {
     200: success(CampaignProspectPageSchema, 'A page of campaign prospects'),
     400: failure('limit: Limit must be at most 100; state: state must be one of excluded, pending, …'),
-    404: notFound,
   },
 });
 
-export const addWorkflowProspects = workspaceRoute({
+export const addWorkflowProspects = campaignRoute({
   operationId: 'addWorkflowProspects',
   method: 'post',
   path: '/{id}/prospects',
-  tags,
   summary: 'Put prospects of the workspace into a campaign (pending)',
-  request: { params: idParams, body: jsonBody(addProspectsInput) },
+  request: { body: jsonBody(addProspectsInput) },
   responses: {
     200: success(CampaignProspectsLinkedSchema, 'How many were added, skipped and moved'),
     400: failure(`prospect_ids: Choose at least one prospect; ${prospectMessages.emailOnly}`),
@@ -276,30 +277,25 @@ export const addWorkflowProspects = workspaceRoute({
   },
 });
 
-export const rerunSearches = workspaceRoute({
+export const rerunSearches = campaignRoute({
   operationId: 'rerunSearches',
   method: 'post',
   path: '/{id}/rerun_searches',
-  tags,
   summary: 'Run every URL search of a campaign again (CSV and API sources stay)',
-  request: { params: idParams },
   responses: {
     200: success(CampaignSchema, 'The campaign, its searches to rerun'),
-    404: notFound,
   },
 });
 
-export const addSearch = workspaceRoute({
+export const addSearch = campaignRoute({
   operationId: 'addSearch',
   method: 'post',
   path: '/{id}/searches',
-  tags,
   summary: 'Add a search or list URL as a prospect source of a campaign',
-  request: { params: idParams, body: jsonBody(addSearchInput) },
+  request: { body: jsonBody(addSearchInput) },
   responses: {
     201: success(CampaignSchema, 'The campaign with its new search'),
     400: failure(`url: Fill this field; ${searchMessages.invalidUrl}; ${searchMessages.duplicate}`),
-    404: notFound,
   },
 });
 
