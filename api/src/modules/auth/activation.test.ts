@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, databaseModes, type TestContext } from '../../../test/helpers';
 import { firstLink, latestMail, readOutbox } from '../../../test/outbox';
-import { createApp } from '../../app';
 import type { MailProvider } from '../../providers/system-mail/mail.provider';
 
 const day = 24 * 60 * 60 * 1000;
@@ -124,31 +123,23 @@ describe.each(databaseModes())('email activation on %s', (mode) => {
       mode: 'smtp',
       send: () => Promise.reject(new Error('connection refused')),
     };
-    const app = createApp({ db: ctx.database, clock: ctx.clock, mail: failing });
-    const post = (path: string, body: unknown, token?: string) =>
-      app.request(path, {
-        method: body === undefined ? 'GET' : 'POST',
-        headers: {
-          'Content-Type': 'application/json',
-          ...(token ? { Authorization: `Bearer ${token}` } : {}),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-    const signedUp = await post('/api/auth/sign_up', {
-      email: 'smtp-down@example.test',
-      password: 'sign up passphrase',
-      first_name: 'Kai',
-      last_name: 'Moe',
-      phone: '5550100',
-      country: 'NZ',
-      terms_accepted: true,
-      privacy_accepted: true,
+    const { api } = ctx.withApp({ mail: failing });
+    const signedUp = await api.post('/auth/sign_up', {
+      body: {
+        email: 'smtp-down@example.test',
+        password: 'sign up passphrase',
+        first_name: 'Kai',
+        last_name: 'Moe',
+        phone: '5550100',
+        country: 'NZ',
+        terms_accepted: true,
+        privacy_accepted: true,
+      },
     });
     expect(signedUp.status).toBe(200);
-    const { payload } = (await signedUp.json()) as { payload: { token: string } };
-    const resent = await post('/api/auth/activate_email', undefined, payload.token);
+    const resent = await api.get('/auth/activate_email', { token: signedUp.payload.token });
     expect(resent.status).toBe(503);
-    expect(await resent.json()).toEqual({
+    expect(resent.body).toEqual({
       ok: false,
       error: 'The email could not be sent, please try again later',
     });

@@ -37,10 +37,9 @@ describe.each(databaseModes())('HubSpot OAuth state on %s', (mode) => {
 
   /** GET /login as the shell's XHR does: the authorize URL's state, and the cookie the answer sets. */
   async function begin(member: Member) {
-    const response = await ctx.app.request(`${base}/login`, { headers: member.auth });
+    const response = await ctx.api.get('/integrations/crm/hubspot/login', { token: member.token });
     expect(response.status).toBe(200);
-    const body = (await response.json()) as { payload: { oauth_url: string } };
-    const state = new URL(body.payload.oauth_url).searchParams.get('state') ?? '';
+    const state = new URL(response.payload.oauth_url ?? 'missing:').searchParams.get('state') ?? '';
     const setCookie = response.headers.get('set-cookie') ?? '';
     return { state, setCookie, cookie: setCookie.split(';')[0] ?? '' };
   }

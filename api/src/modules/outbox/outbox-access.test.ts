@@ -1,3 +1,4 @@
+import type { ApiPayload } from '@outreach/core/contract';
 import type { AddressInfo } from 'node:net';
 import { networkInterfaces } from 'node:os';
 import { type ServerType, serve } from '@hono/node-server';
@@ -88,7 +89,7 @@ describe('the local outbox answers only this machine or a platform admin', () =>
         // The same server, asked from this machine (the README's local demo), shows the mail.
         const mine = await fetch(`${local}/api/outbox?to=${encodeURIComponent(victim.user.email)}`);
         expect(mine.status).toBe(200);
-        const mails = ((await mine.json()) as { payload: { kind: string; _id: string }[] }).payload;
+        const mails = ((await mine.json()) as { payload: ApiPayload<'get', '/outbox'> }).payload;
         expect(mails.map((mail) => mail.kind)).toContain('restore');
         expect((await fetch(`${local}/outbox`)).status).toBe(200);
         // One message by id: the same rule.
@@ -106,7 +107,9 @@ describe('the local outbox answers only this machine or a platform admin', () =>
           headers: admin.auth,
         });
         expect(asAdmin.status).toBe(200);
-        expect(((await asAdmin.json()) as { payload: unknown[] }).payload.length).toBeGreaterThan(0);
+        expect(
+          ((await asAdmin.json()) as { payload: ApiPayload<'get', '/outbox'> }).payload.length,
+        ).toBeGreaterThan(0);
       } finally {
         await close(server);
       }

@@ -1,7 +1,7 @@
+import type { ApiQuery } from '@outreach/core/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, databaseModes, type Member, type TestContext } from '../../../test/helpers';
 import { credentials, workflowSteps, workflows } from '../../db/schema';
-import type { VoicemailJson } from './voicemails.schema';
 import { readWav, silentWav } from './wav';
 
 describe.each(databaseModes())('voicemails on %s', (mode) => {
@@ -20,7 +20,7 @@ describe.each(databaseModes())('voicemails on %s', (mode) => {
     bytes?: Uint8Array;
     fileName?: string;
     agreed?: string | null;
-    query?: string;
+    query?: ApiQuery<'post', '/voicemail/audio'>;
     who?: Member;
   }
 
@@ -31,18 +31,15 @@ describe.each(databaseModes())('voicemails on %s', (mode) => {
     form.set('file', new File([new Uint8Array(bytes)], fileName, { type: 'audio/wav' }));
     form.set('file_name', fileName);
     if (options.agreed !== null) form.set('agreed_to_terms', options.agreed ?? 'true');
-    const response = await ctx.app.request(`/api/voicemail/audio${options.query ?? ''}`, {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${(options.who ?? member).token}` },
+    const response = await ctx.api.post('/voicemail/audio', {
+      query: options.query,
+      token: (options.who ?? member).token,
       body: form,
     });
-    const body = (await response.json()) as
-      | { ok: true; payload: VoicemailJson }
-      | { ok: false; error: string };
-    return { status: response.status, body };
+    return { status: response.status, body: response.body };
   }
 
-  function payloadOf(result: Awaited<ReturnType<typeof upload>>): VoicemailJson {
+  function payloadOf(result: Awaited<ReturnType<typeof upload>>) {
     if (!result.body.ok) throw new Error(result.body.error);
     return result.body.payload;
   }
@@ -208,9 +205,9 @@ describe.each(databaseModes())('voicemails on %s', (mode) => {
       .insert(credentials)
       .values({ spaceId: member.space.id, username: 'vm-sender@x.test', timezone: 'UTC' })
       .returning();
-    const foreign = await upload({ who: stranger, query: `?credentials_id=${theirs?.id}` });
+    const foreign = await upload({ who: stranger, query: { credentials_id: String(theirs?.id) } });
     expect(foreign.status).toBe(404);
-    const own = await upload({ query: `?credentials_id=${theirs?.id}` });
+    const own = await upload({ query: { credentials_id: String(theirs?.id) } });
     expect(payloadOf(own).credentials_id).toBe(theirs?.id);
   });
 });
