@@ -29,22 +29,7 @@ export type { ModalProps, ModalWidth } from './components/Modal/Modal';
 export { Modal } from './components/Modal/Modal';
 export { ChartBox, type ChartBoxProps, chartColour } from './components/ChartBox/ChartBox';
 export { NotificationHost } from './components/Notification/Notification';
-export type {
-  NotificationActionButton,
-  NotificationEntry,
-  NotificationState,
-  NotificationType,
-  ShowNotificationInput,
-} from './components/Notification/notification.store';
-export {
-  clearNotifications,
-  dismissNotification,
-  NOTIFICATION_DURATION_MS,
-  NOTIFICATION_MAX_VISIBLE,
-  showNotification,
-  useNotifications,
-  visibleNotifications,
-} from './components/Notification/notification.store';
+export * from './components/Notification/notification.store';
 export type { PageHeaderProps, PageProps } from './components/Page/Page';
 export { Page, PageHeader } from './components/Page/Page';
 export {
@@ -63,21 +48,7 @@ export type {
 } from './components/Sidebar/Sidebar';
 export { Sidebar } from './components/Sidebar/Sidebar';
 export { SnackbarHost } from './components/Snackbar/Snackbar';
-export type {
-  ShowSnackbarInput,
-  Snackbar,
-  SnackbarState,
-  SnackbarType,
-} from './components/Snackbar/snackbar.store';
-export {
-  clearSnackbars,
-  dismissSnackbar,
-  SNACKBAR_DURATION_MS,
-  SNACKBAR_MAX_VISIBLE,
-  showSnackbar,
-  useSnackbars,
-  visibleSnackbars,
-} from './components/Snackbar/snackbar.store';
+export * from './components/Snackbar/snackbar.store';
 export type { SpinnerProps, SpinnerSize } from './components/Spinner/Spinner';
 export { Spinner } from './components/Spinner/Spinner';
 export type { TabItem, TabsProps } from './components/Tabs/Tabs';

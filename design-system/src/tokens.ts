@@ -1,4 +1,4 @@
-import type { Brand, Palette } from '@outreach/brands';
+import { type Brand, defaultBrandId, getBrand, type Palette } from '@outreach/brands';
 import { dsRoot } from './scope';
 
 export const themeNames = ['light', 'dark'] as const;
@@ -19,20 +19,11 @@ export const paletteVariables: Readonly<Record<keyof Palette, string>> = {
   info: '--ds-info',
 };
 
-/** The palette used when no brand is set on the page: the platform's default colour #47e671. */
-export const defaultPalette: Readonly<Palette> = {
-  primary: '#47e671',
-  primaryContrast: '#0b2e16',
-  surface: '#ffffff',
-  surfaceRaised: '#f5f7f6',
-  text: '#14181c',
-  textMuted: '#5b6670',
-  border: '#dfe4e8',
-  danger: '#d93848',
-  warning: '#e8a317',
-  success: '#2e9e57',
-  info: '#2d7be5',
-};
+/**
+ * The palette used when no brand is set on the page: the default brand's light palette
+ * (colour #47e671), declared once in @outreach/brands.
+ */
+export const defaultPalette: Readonly<Palette> = getBrand(defaultBrandId).light;
 
 /** Tokens that do not change per brand. */
 export const fixedTokens: Readonly<Record<string, string>> = {

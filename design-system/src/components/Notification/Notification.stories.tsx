@@ -1,28 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useEffect } from 'react';
 import { fn } from 'storybook/test';
+import { MessageQueueDemo } from '../../messageQueue.stories-support';
 import { Button } from '../Button/Button';
 import { NotificationHost } from './Notification';
 import { clearNotifications, type ShowNotificationInput, showNotification } from './notification.store';
 
 /** Shows `initial` notifications when the story opens, plus buttons to add more. */
 function NotificationDemo({ initial }: { initial: ShowNotificationInput[] }) {
-  useEffect(() => {
-    clearNotifications();
-    for (const input of initial) showNotification(input);
-    return clearNotifications;
-  }, [initial]);
   return (
-    <div
-      style={{
-        display: 'flex',
-        flexWrap: 'wrap',
-        alignItems: 'flex-start',
-        gap: 8,
-        padding: 24,
-        minHeight: 360,
-      }}
-    >
+    <MessageQueueDemo initial={initial} show={showNotification} clear={clearNotifications} minHeight={360}>
       <Button onClick={() => showNotification({ type: 'success', title: 'Campaign started' })}>
         Success
       </Button>
@@ -43,7 +29,7 @@ function NotificationDemo({ initial }: { initial: ShowNotificationInput[] }) {
         Info
       </Button>
       <NotificationHost />
-    </div>
+    </MessageQueueDemo>
   );
 }
 

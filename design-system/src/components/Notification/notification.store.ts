@@ -1,4 +1,4 @@
-import { create } from 'zustand';
+import { createMessageQueue, type MessageQueueState } from '../../messageQueue';
 
 /** spec ai-telephony §6, platform §7: notifications auto-dismiss after 4000 ms, at most 3 shown at a time. */
 export const NOTIFICATION_DURATION_MS = 4000;
@@ -25,43 +25,22 @@ export interface NotificationEntry extends ShowNotificationInput {
   id: string;
 }
 
-export interface NotificationState {
-  /** Every notification not yet dismissed, oldest first; the newest NOTIFICATION_MAX_VISIBLE are shown. */
-  notifications: NotificationEntry[];
-  show: (input: ShowNotificationInput) => string;
-  dismiss: (id: string) => void;
-  clear: () => void;
-}
+/** Every notification not yet dismissed, oldest first; the newest NOTIFICATION_MAX_VISIBLE are shown. */
+export type NotificationState = MessageQueueState<'notifications', ShowNotificationInput, NotificationEntry>;
 
-let sequence = 0;
+const queue = createMessageQueue({
+  key: 'notifications',
+  idPrefix: 'notification',
+  maxVisible: NOTIFICATION_MAX_VISIBLE,
+  toEntry: (input: ShowNotificationInput, id): NotificationEntry => ({ ...input, id }),
+});
 
-export const useNotifications = create<NotificationState>()((set) => ({
-  notifications: [],
-  show: (input) => {
-    sequence += 1;
-    const id = `notification-${sequence}`;
-    set((state) => ({ notifications: [...state.notifications, { ...input, id }] }));
-    return id;
-  },
-  dismiss: (id) =>
-    set((state) => ({ notifications: state.notifications.filter((notification) => notification.id !== id) })),
-  clear: () => set({ notifications: [] }),
-}));
+export const useNotifications = queue.useQueue;
 
 /** The notifications on screen: the newest three; older ones wait and show when one of these goes. */
-export function visibleNotifications(notifications: readonly NotificationEntry[]): NotificationEntry[] {
-  return notifications.slice(-NOTIFICATION_MAX_VISIBLE);
-}
+export const visibleNotifications = queue.visible;
 
 /** Shows a notification from anywhere (no hook needed) and returns its id. */
-export function showNotification(input: ShowNotificationInput): string {
-  return useNotifications.getState().show(input);
-}
-
-export function dismissNotification(id: string): void {
-  useNotifications.getState().dismiss(id);
-}
-
-export function clearNotifications(): void {
-  useNotifications.getState().clear();
-}
+export const showNotification = queue.show;
+export const dismissNotification = queue.dismiss;
+export const clearNotifications = queue.clear;

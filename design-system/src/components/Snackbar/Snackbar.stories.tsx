@@ -1,27 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useEffect } from 'react';
+import { MessageQueueDemo } from '../../messageQueue.stories-support';
 import { Button } from '../Button/Button';
 import { SnackbarHost } from './Snackbar';
 import { clearSnackbars, type ShowSnackbarInput, showSnackbar } from './snackbar.store';
 
 /** Shows `initial` snackbars (kept on screen) when the story opens, plus buttons to add more. */
 function SnackbarDemo({ initial }: { initial: ShowSnackbarInput[] }) {
-  useEffect(() => {
-    clearSnackbars();
-    for (const input of initial) showSnackbar(input);
-    return clearSnackbars;
-  }, [initial]);
   return (
-    <div
-      style={{
-        display: 'flex',
-        flexWrap: 'wrap',
-        alignItems: 'flex-start',
-        gap: 8,
-        padding: 24,
-        minHeight: 320,
-      }}
-    >
+    <MessageQueueDemo initial={initial} show={showSnackbar} clear={clearSnackbars} minHeight={320}>
       <Button onClick={() => showSnackbar({ text: 'Campaign saved', type: 'success' })}>Success</Button>
       <Button variant="danger" onClick={() => showSnackbar({ text: 'Something went wrong', type: 'error' })}>
         Error
@@ -36,7 +22,7 @@ function SnackbarDemo({ initial }: { initial: ShowSnackbarInput[] }) {
         Warning
       </Button>
       <SnackbarHost />
-    </div>
+    </MessageQueueDemo>
   );
 }
 

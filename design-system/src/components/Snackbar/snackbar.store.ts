@@ -1,4 +1,4 @@
-import { create } from 'zustand';
+import { createMessageQueue, type MessageQueueState } from '../../messageQueue';
 
 /** spec platform §7: snackbars last 3000 ms by default, at most 3 visible. */
 export const SNACKBAR_DURATION_MS = 3000;
@@ -20,42 +20,27 @@ export interface ShowSnackbarInput {
   duration?: number;
 }
 
-export interface SnackbarState {
-  /** Every snackbar not yet dismissed, oldest first; the newest SNACKBAR_MAX_VISIBLE are on screen. */
-  snackbars: Snackbar[];
-  show: (input: ShowSnackbarInput) => string;
-  dismiss: (id: string) => void;
-  clear: () => void;
-}
+/** Every snackbar not yet dismissed, oldest first; the newest SNACKBAR_MAX_VISIBLE are on screen. */
+export type SnackbarState = MessageQueueState<'snackbars', ShowSnackbarInput, Snackbar>;
 
-let sequence = 0;
+const queue = createMessageQueue({
+  key: 'snackbars',
+  idPrefix: 'snackbar',
+  maxVisible: SNACKBAR_MAX_VISIBLE,
+  toEntry: ({ text, type = 'info', duration = SNACKBAR_DURATION_MS }: ShowSnackbarInput, id): Snackbar => ({
+    id,
+    text,
+    type,
+    duration,
+  }),
+});
 
-export const useSnackbars = create<SnackbarState>()((set) => ({
-  snackbars: [],
-  show: ({ text, type = 'info', duration = SNACKBAR_DURATION_MS }) => {
-    sequence += 1;
-    const id = `snackbar-${sequence}`;
-    set((state) => ({ snackbars: [...state.snackbars, { id, text, type, duration }] }));
-    return id;
-  },
-  dismiss: (id) => set((state) => ({ snackbars: state.snackbars.filter((snackbar) => snackbar.id !== id) })),
-  clear: () => set({ snackbars: [] }),
-}));
+export const useSnackbars = queue.useQueue;
 
 /** The snackbars on screen: the newest three; older ones wait and show when one of these goes. */
-export function visibleSnackbars(snackbars: readonly Snackbar[]): Snackbar[] {
-  return snackbars.slice(-SNACKBAR_MAX_VISIBLE);
-}
+export const visibleSnackbars = queue.visible;
 
 /** Shows a snackbar from anywhere (no hook needed) and returns its id. */
-export function showSnackbar(input: ShowSnackbarInput): string {
-  return useSnackbars.getState().show(input);
-}
-
-export function dismissSnackbar(id: string): void {
-  useSnackbars.getState().dismiss(id);
-}
-
-export function clearSnackbars(): void {
-  useSnackbars.getState().clear();
-}
+export const showSnackbar = queue.show;
+export const dismissSnackbar = queue.dismiss;
+export const clearSnackbars = queue.clear;
