@@ -138,6 +138,16 @@ export function featureLockedFailure(flag: FeatureFlag, tier: Tier) {
 }
 
 /**
+ * The kind of an area whose plan feature `flag` (from `tier` up) gates every route: a
+ * `workspaceRoute` that also declares the 402 of `requireFeature(deps, flag)`.
+ */
+export function featureRoute(flag: FeatureFlag, tier: Tier) {
+  const locked = { 402: featureLockedFailure(flag, tier) };
+  return <Path extends string, Route extends Declaration<Path>>(route: Route) =>
+    workspaceRoute({ ...route, responses: { ...locked, ...route.responses } });
+}
+
+/**
  * The router of a workspace's area: every route behind `authenticate` and `requireSpace` (the 401
  * and 403 that `workspaceRoute` declares), then the area's own checks (`requireFeature`).
  */

@@ -3,7 +3,7 @@
  * videos.handlers.ts (the public page's routes are in public-videos.routes.ts).
  */
 import { failure, idParams, jsonBody, spaceQuery, success, z } from '../../openapi/contract';
-import { featureLockedFailure, workspaceRoute } from '../../openapi/route-kinds';
+import { featureRoute } from '../../openapi/route-kinds';
 import { uploadGuards } from '../../openapi/uploads';
 import {
   listVideosQuery,
@@ -21,8 +21,8 @@ import {
 
 const tags = ['Videos'] as const;
 
-/** 402 when the plan does not include the feature (platform/entitlements.ts). */
-const locked = featureLockedFailure('video', 'growth');
+/** Every route answers 402 when the plan does not include the feature (platform/entitlements.ts). */
+const videoRoute = featureRoute('video', 'growth');
 
 /** Size and multipart checks before the declared form (openapi/uploads.ts). */
 const uploadChecks = uploadGuards({
@@ -31,7 +31,7 @@ const uploadChecks = uploadGuards({
   notMultipart: videoMessages.multipart,
 });
 
-export const uploadVideo = workspaceRoute({
+export const uploadVideo = videoRoute({
   operationId: 'uploadVideo',
   method: 'post',
   path: '/',
@@ -42,7 +42,6 @@ export const uploadVideo = workspaceRoute({
     body: { required: true, content: { 'multipart/form-data': { schema: uploadVideoForm } } },
   },
   responses: {
-    402: locked,
     201: success(VideoSchema, 'The new video'),
     400: failure(`${videoMessages.multipart}; ${videoMessages.fileRequired}; ${videoMessages.duration}`),
     413: failure(videoMessages.tooLarge),
@@ -50,7 +49,7 @@ export const uploadVideo = workspaceRoute({
   },
 });
 
-export const listVideos = workspaceRoute({
+export const listVideos = videoRoute({
   operationId: 'listVideos',
   method: 'get',
   path: '/',
@@ -58,13 +57,12 @@ export const listVideos = workspaceRoute({
   summary: "The workspace's videos, newest first, one page",
   request: { query: listVideosQuery.extend(spaceQuery.shape) },
   responses: {
-    402: locked,
     200: success(VideoPageSchema, 'A page of videos'),
     400: failure('limit can not be more than 100'),
   },
 });
 
-export const getVideo = workspaceRoute({
+export const getVideo = videoRoute({
   operationId: 'getVideo',
   method: 'get',
   path: '/{id}',
@@ -72,13 +70,12 @@ export const getVideo = workspaceRoute({
   summary: 'One video, with the number of campaigns using it',
   request: { params: idParams },
   responses: {
-    402: locked,
     200: success(VideoDetailSchema, 'The video'),
     404: failure(videoMessages.notFound),
   },
 });
 
-export const getVideoFile = workspaceRoute({
+export const getVideoFile = videoRoute({
   operationId: 'getVideoFile',
   method: 'get',
   path: '/{id}/file',
@@ -86,12 +83,11 @@ export const getVideoFile = workspaceRoute({
   summary: 'Play a video back for the workspace (Range requests answered with 206)',
   request: { params: idParams, headers: videoFileHeaders },
   responses: {
-    402: locked,
     ...videoFileResponses(workspaceCache),
   },
 });
 
-export const updateVideo = workspaceRoute({
+export const updateVideo = videoRoute({
   operationId: 'updateVideo',
   method: 'patch',
   path: '/{id}',
@@ -99,14 +95,13 @@ export const updateVideo = workspaceRoute({
   summary: 'Rename a video or change its landing page (title, message, button, tracking domain)',
   request: { params: idParams, body: jsonBody(updateVideoInput) },
   responses: {
-    402: locked,
     200: success(VideoSchema, 'The video as it is now'),
     400: failure(`button_url: ${videoMessages.invalidUrl}; button_text: ${videoMessages.required}`),
     404: failure(`${videoMessages.notFound}; ${videoMessages.trackingDomainNotFound}`),
   },
 });
 
-export const deleteVideo = workspaceRoute({
+export const deleteVideo = videoRoute({
   operationId: 'deleteVideo',
   method: 'delete',
   path: '/{id}',
@@ -114,7 +109,6 @@ export const deleteVideo = workspaceRoute({
   summary: 'Delete a video (a campaign step showing it then waits for another one)',
   request: { params: idParams },
   responses: {
-    402: locked,
     200: success(z.object({ _id: z.string() }), 'The deleted video'),
     404: failure(videoMessages.notFound),
   },

@@ -3,7 +3,7 @@
  * voicemails.handlers.ts.
  */
 import { failure, idParams, jsonBody, spaceQuery, success, z } from '../../openapi/contract';
-import { featureLockedFailure, workspaceRoute } from '../../openapi/route-kinds';
+import { featureRoute } from '../../openapi/route-kinds';
 import { uploadGuards } from '../../openapi/uploads';
 import { credentialMessages } from '../credentials';
 import {
@@ -19,8 +19,8 @@ import {
 
 const tags = ['Voicemails'] as const;
 
-/** 402 when the plan does not include the feature (platform/entitlements.ts). */
-const locked = featureLockedFailure('voicemail', 'growth');
+/** Every route answers 402 when the plan does not include the feature (platform/entitlements.ts). */
+const voicemailRoute = featureRoute('voicemail', 'growth');
 
 /** Size and multipart checks before the declared form (openapi/uploads.ts). */
 const uploadChecks = uploadGuards({
@@ -32,7 +32,7 @@ const uploadChecks = uploadGuards({
 const voicemailQuery = credentialsQuery.extend(spaceQuery.shape);
 const notFound = `${voicemailMessages.notFound}; ${credentialMessages.notFound}`;
 
-export const uploadVoicemail = workspaceRoute({
+export const uploadVoicemail = voicemailRoute({
   operationId: 'uploadVoicemail',
   method: 'post',
   path: '/',
@@ -44,7 +44,6 @@ export const uploadVoicemail = workspaceRoute({
     body: { required: true, content: { 'multipart/form-data': { schema: uploadVoicemailForm } } },
   },
   responses: {
-    402: locked,
     201: success(VoicemailSchema, 'The new voicemail'),
     400: failure(
       [
@@ -60,7 +59,7 @@ export const uploadVoicemail = workspaceRoute({
   },
 });
 
-export const listVoicemails = workspaceRoute({
+export const listVoicemails = voicemailRoute({
   operationId: 'listVoicemails',
   method: 'get',
   path: '/',
@@ -68,14 +67,13 @@ export const listVoicemails = workspaceRoute({
   summary: "The workspace's voicemails, newest first, one page",
   request: { query: listVoicemailsQuery.extend(spaceQuery.shape) },
   responses: {
-    402: locked,
     200: success(VoicemailPageSchema, 'A page of voicemails'),
     400: failure('limit can not be more than 100'),
     404: failure(credentialMessages.notFound),
   },
 });
 
-export const countVoicemailWorkflows = workspaceRoute({
+export const countVoicemailWorkflows = voicemailRoute({
   operationId: 'countVoicemailWorkflows',
   method: 'get',
   path: '/{id}/workflows_number',
@@ -83,13 +81,12 @@ export const countVoicemailWorkflows = workspaceRoute({
   summary: 'How many campaigns (not deleted) play this recording in a live step',
   request: { params: idParams, query: voicemailQuery },
   responses: {
-    402: locked,
     200: success(z.object({ workflows_number: z.number().int() }), 'The count'),
     404: failure(notFound),
   },
 });
 
-export const getVoicemailFile = workspaceRoute({
+export const getVoicemailFile = voicemailRoute({
   operationId: 'getVoicemailFile',
   method: 'get',
   path: '/{id}/file',
@@ -97,7 +94,6 @@ export const getVoicemailFile = workspaceRoute({
   summary: 'The recording, for playback',
   request: { params: idParams, query: voicemailQuery },
   responses: {
-    402: locked,
     200: {
       description: 'The .wav file',
       headers: {
@@ -110,7 +106,7 @@ export const getVoicemailFile = workspaceRoute({
   },
 });
 
-export const renameVoicemail = workspaceRoute({
+export const renameVoicemail = voicemailRoute({
   operationId: 'renameVoicemail',
   method: 'patch',
   path: '/{id}',
@@ -118,14 +114,13 @@ export const renameVoicemail = workspaceRoute({
   summary: 'Rename a voicemail',
   request: { params: idParams, query: voicemailQuery, body: jsonBody(renameVoicemailInput) },
   responses: {
-    402: locked,
     200: success(VoicemailSchema, 'The voicemail as it is now'),
     400: failure('name: Fill this field; Unknown field: colour'),
     404: failure(notFound),
   },
 });
 
-export const deleteVoicemail = workspaceRoute({
+export const deleteVoicemail = voicemailRoute({
   operationId: 'deleteVoicemail',
   method: 'delete',
   path: '/{id}',
@@ -133,7 +128,6 @@ export const deleteVoicemail = workspaceRoute({
   summary: 'Delete a voicemail no campaign uses',
   request: { params: idParams, query: voicemailQuery },
   responses: {
-    402: locked,
     200: success(z.object({ _id: z.string() }), 'The deleted voicemail'),
     404: failure(notFound),
     409: failure(voicemailMessages.inUse),
