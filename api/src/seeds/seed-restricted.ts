@@ -1,9 +1,7 @@
-import { eq } from 'drizzle-orm';
 import { type Clock, systemClock } from '../clock';
-import { hashPassword } from '../platform/passwords';
 import type { Db } from '../db/client';
-import { credentials, spaceMembers, spaces, users } from '../db/schema';
-import type { SeedResult } from './seed';
+import { credentials } from '../db/schema';
+import { type SeedResult, seedDemoAccount } from './demo-account';
 
 /**
  * A second demo workspace on the restricted brand (spec platform §1: "One brand hides the Refer
@@ -19,50 +17,27 @@ export const restrictedDemoWorkspaceName = 'CloseDesk demo';
 export const restrictedDemoBrand = 'closedesk';
 
 export async function seedRestrictedDemo(db: Db, clock: Clock = systemClock): Promise<SeedResult> {
-  const [existing] = await db
-    .select()
-    .from(users)
-    .where(eq(users.email, restrictedDemoCredentials.email))
-    .limit(1);
-  if (existing) return { created: false, userId: existing.id, spaceId: existing.currentSpaceId };
-
-  const passwordHash = await hashPassword(restrictedDemoCredentials.password);
   const now = clock.now();
-  return db.transaction(async (tx) => {
-    const [space] = await tx
-      .insert(spaces)
-      .values({ name: restrictedDemoWorkspaceName, brand: restrictedDemoBrand, createdAt: now })
-      .returning();
-    if (!space) throw new Error('insert into spaces returned no row');
-    const [user] = await tx
-      .insert(users)
-      .values({
-        email: restrictedDemoCredentials.email,
+  return seedDemoAccount(
+    db,
+    {
+      credentials: restrictedDemoCredentials,
+      space: { name: restrictedDemoWorkspaceName, brand: restrictedDemoBrand },
+      user: { firstName: 'Casey', lastName: 'Desk', brand: restrictedDemoBrand },
+      createdAt: now,
+    },
+    async (tx, { space }) => {
+      await tx.insert(credentials).values({
+        spaceId: space.id,
+        username: 'casey.desk@sandbox.closedesk.test',
         firstName: 'Casey',
         lastName: 'Desk',
-        passwordHash,
         status: 'active',
-        emailConfirmed: true,
-        brand: restrictedDemoBrand,
-        currentSpaceId: space.id,
+        automationType: 'cloud',
+        countryCode: 'US',
+        timezone: 'America/Chicago',
         createdAt: now,
-      })
-      .returning();
-    if (!user) throw new Error('insert into users returned no row');
-    await tx
-      .insert(spaceMembers)
-      .values({ spaceId: space.id, userId: user.id, isAdmin: true, createdAt: now });
-    await tx.insert(credentials).values({
-      spaceId: space.id,
-      username: 'casey.desk@sandbox.closedesk.test',
-      firstName: 'Casey',
-      lastName: 'Desk',
-      status: 'active',
-      automationType: 'cloud',
-      countryCode: 'US',
-      timezone: 'America/Chicago',
-      createdAt: now,
-    });
-    return { created: true, userId: user.id, spaceId: space.id };
-  });
+      });
+    },
+  );
 }

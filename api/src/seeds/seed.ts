@@ -1,19 +1,15 @@
-import { eq } from 'drizzle-orm';
 import { type Clock, systemClock } from '../clock';
 import { seedDemoCampaign } from '../demo/demo';
-import { hashPassword } from '../platform/passwords';
 import type { Db } from '../db/client';
 import {
   credentials,
-  spaceMembers,
-  spaces,
-  users,
   type WorkflowStatus,
   type WorkflowType,
   workflowCredentials,
   workflowSteps,
   workflows,
 } from '../db/schema';
+import { type SeedResult, seedDemoAccount } from './demo-account';
 
 /** The demo sign-in printed at start-up and used by the README and the e2e tests. */
 export const demoCredentials = { email: 'demo@reachly.io', password: 'demo-password-2026' } as const;
@@ -62,59 +58,25 @@ function demoSteps(workflow: (typeof demoWorkflows)[number]) {
   ];
 }
 
-export interface SeedResult {
-  created: boolean;
-  userId: string;
-  spaceId: string | null;
-}
-
-async function existingDemoUser(db: Db): Promise<SeedResult | null> {
-  const [user] = await db.select().from(users).where(eq(users.email, demoCredentials.email)).limit(1);
-  return user ? { created: false, userId: user.id, spaceId: user.currentSpaceId } : null;
-}
+export type { SeedResult } from './demo-account';
 
 /**
  * Creates the demo workspace, user and campaigns once. Idempotent: when the demo
  * user exists (even if changed since) nothing is touched. All in one transaction.
  */
 export async function seedDemo(db: Db, clock: Clock = systemClock): Promise<SeedResult> {
-  const existing = await existingDemoUser(db);
-  if (existing) return existing;
-
-  const passwordHash = await hashPassword(demoCredentials.password);
   const now = clock.now().getTime();
   const hoursAgo = (hours: number) => new Date(now - hours * 3_600_000);
-  try {
-    return await db.transaction(async (tx) => {
-      const [space] = await tx
-        .insert(spaces)
-        // On Growth, so a new user sees smart sequences, videos, voicemails and the prospect finder too.
-        .values({
-          name: demoWorkspaceName,
-          brand: 'reachly',
-          tier: 'growth',
-          subscriptionMode: 'manual',
-          createdAt: hoursAgo(24 * 30),
-        })
-        .returning();
-      if (!space) throw new Error('insert into spaces returned no row');
-      const [user] = await tx
-        .insert(users)
-        .values({
-          email: demoCredentials.email,
-          firstName: 'Demo',
-          lastName: 'User',
-          passwordHash,
-          status: 'active',
-          emailConfirmed: true,
-          currentSpaceId: space.id,
-          createdAt: hoursAgo(24 * 30),
-        })
-        .returning();
-      if (!user) throw new Error('insert into users returned no row');
-      await tx
-        .insert(spaceMembers)
-        .values({ spaceId: space.id, userId: user.id, isAdmin: true, createdAt: hoursAgo(24 * 30) });
+  return seedDemoAccount(
+    db,
+    {
+      credentials: demoCredentials,
+      // On Growth, so a new user sees smart sequences, videos, voicemails and the prospect finder too.
+      space: { name: demoWorkspaceName, brand: 'reachly', tier: 'growth', subscriptionMode: 'manual' },
+      user: { firstName: 'Demo', lastName: 'User' },
+      createdAt: hoursAgo(24 * 30),
+    },
+    async (tx, { space, user }) => {
       // A connected sandbox account, so the demo opens on campaigns rather than on "add your first account".
       const [sender] = await tx
         .insert(credentials)
@@ -168,12 +130,6 @@ export async function seedDemo(db: Db, clock: Clock = systemClock): Promise<Seed
         );
       // A running campaign the sandbox worker plays, so the product is seen working (engine/demo.ts).
       await seedDemoCampaign(tx, { spaceId: space.id, credentialId: sender.id, clock });
-      return { created: true, userId: user.id, spaceId: space.id };
-    });
-  } catch (error) {
-    // Another process seeding at the same moment won the unique email.
-    const seeded = await existingDemoUser(db);
-    if (seeded) return seeded;
-    throw error;
-  }
+    },
+  );
 }
