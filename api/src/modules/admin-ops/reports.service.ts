@@ -1,6 +1,6 @@
 import { findBrand } from '@outreach/brands';
 import { intervalMonths } from '@outreach/core/billing';
-import { and, count, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
+import { type Column, and, count, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import {
@@ -48,6 +48,10 @@ function reportBrands(scope: AdminScope, brand?: string): string[] | null {
   return scopeBrands(scope);
 }
 
+/** `column` within the period's whole UTC days: from its first day to before the day after `to`. */
+const inPeriod = (column: Column, period: { from: Date; end: Date }) =>
+  and(gte(column, period.from), lt(column, period.end));
+
 const dayOf = (column: unknown) => sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD')`;
 
 /** GET /admin/space_report: per day new workspaces, paid ones, credentials connected, actions done. */
@@ -71,26 +75,19 @@ export async function spaceReport(
         paid: sql<number>`count(*) filter (where ${spaces.isPaid} and ${spaces.tier} <> 'free')`,
       })
       .from(spaces)
-      .where(and(brandWhere, gte(spaces.createdAt, period.from), lt(spaces.createdAt, period.end)))
+      .where(and(brandWhere, inPeriod(spaces.createdAt, period)))
       .groupBy(createdDay),
     db
       .select({ date: credentialDay, value: count() })
       .from(credentials)
       .innerJoin(spaces, eq(spaces.id, credentials.spaceId))
-      .where(and(brandWhere, gte(credentials.createdAt, period.from), lt(credentials.createdAt, period.end)))
+      .where(and(brandWhere, inPeriod(credentials.createdAt, period)))
       .groupBy(credentialDay),
     db
       .select({ date: actionDay, value: count() })
       .from(stepExecutions)
       .innerJoin(spaces, eq(spaces.id, stepExecutions.spaceId))
-      .where(
-        and(
-          brandWhere,
-          eq(stepExecutions.status, 'done'),
-          gte(stepExecutions.finishedAt, period.from),
-          lt(stepExecutions.finishedAt, period.end),
-        ),
-      )
+      .where(and(brandWhere, eq(stepExecutions.status, 'done'), inPeriod(stepExecutions.finishedAt, period)))
       .groupBy(actionDay),
   ]);
   const createdMap = new Map(created.map((row) => [row.date, row]));
@@ -170,14 +167,7 @@ export async function wlReport(
       .select({ brand: spaces.brand, value: sql<number>`coalesce(sum(-${creditLedger.delta}), 0)` })
       .from(creditLedger)
       .innerJoin(spaces, eq(spaces.id, creditLedger.spaceId))
-      .where(
-        and(
-          brandWhere,
-          eq(creditLedger.kind, 'usage'),
-          gte(creditLedger.createdAt, period.from),
-          lt(creditLedger.createdAt, period.end),
-        ),
-      )
+      .where(and(brandWhere, eq(creditLedger.kind, 'usage'), inPeriod(creditLedger.createdAt, period)))
       .groupBy(spaces.brand),
     db
       .select({ brand: spaces.brand, value: count() })
