@@ -1,6 +1,6 @@
 /** Live reads of the connected CRM (owners, currencies, pipelines, stages) and its deal writes. */
 import type { ExternalCrmPlatform } from '../../db/schema/crm-connections';
-import type { RemoteDeal } from '../../providers/crm/crm-adapter';
+import type { RemoteDeal, RemoteDealInput } from '../../providers/crm/crm-adapter';
 import type {
   RemoteDealBody,
   RemoteDealJson,
@@ -83,7 +83,9 @@ export function listStages(
 }
 
 /** A deal body of the API under the adapter's names (a partial body stays partial). */
-function adapterDeal<Body extends RemoteDealUpdateBody>(input: Body) {
+function adapterDeal(input: RemoteDealBody): RemoteDealInput;
+function adapterDeal(input: RemoteDealUpdateBody): Partial<RemoteDealInput>;
+function adapterDeal(input: RemoteDealUpdateBody): Partial<RemoteDealInput> {
   return {
     name: input.name,
     pipelineId: input.pipeline,
