@@ -45,7 +45,7 @@ export async function pageInSpace<Row, Json>(
 
 /** The workspace's row of `table` with this id, or a 404 with `notFound` (also for an id that is no uuid). */
 export async function findInSpace<Row>(
-  scope: SpaceScope,
+  scope: Pick<SpaceScope, 'db' | 'spaceId'>,
   table: SpaceTable,
   fields: SelectedFields,
   id: string,

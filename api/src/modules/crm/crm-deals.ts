@@ -1,11 +1,12 @@
 /** Deals: create, move (between and within stages), update, delete, with their owners and prospects checked. */
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql, getTableColumns } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { isUuid } from '../../db/ids';
 import { type CrmDealRow, crmDeals, prospects, spaceMembers } from '../../db/schema';
 import { idIn } from '../../engine/bulk-writes';
 import { AppError } from '../../errors';
 import { inSpace } from '../../platform/tenancy';
+import { findInSpace } from '../../platform/space-rows';
 import {
   type CreateDealInput,
   crmMessages,
@@ -17,13 +18,7 @@ import { type CrmScope, type Tx, getDeal } from './crm.service';
 import { findStage, renumbering, placed } from './crm-stages';
 
 async function findDealRow(scope: CrmScope, id: string): Promise<CrmDealRow> {
-  if (!isUuid(id)) throw new AppError(404, crmMessages.dealNotFound);
-  const [row] = await scope.db
-    .select()
-    .from(crmDeals)
-    .where(and(inSpace(crmDeals, scope), eq(crmDeals.id, id)));
-  if (!row) throw new AppError(404, crmMessages.dealNotFound);
-  return row;
+  return findInSpace<CrmDealRow>(scope, crmDeals, getTableColumns(crmDeals), id, crmMessages.dealNotFound);
 }
 
 export async function isSpaceMember(db: Db, spaceId: string, userId: string): Promise<boolean> {

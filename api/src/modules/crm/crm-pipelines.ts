@@ -1,10 +1,10 @@
 /** The CRM's pipelines: the default ones, list, create (with the default stages), rename, delete. */
-import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ne, sql, getTableColumns } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { isUuid } from '../../db/ids';
-import { crmPipelines, crmStages } from '../../db/schema';
+import { type CrmPipelineRow, crmPipelines, crmStages } from '../../db/schema';
 import { AppError } from '../../errors';
 import { inSpace } from '../../platform/tenancy';
+import { findInSpace } from '../../platform/space-rows';
 import { crmMessages, defaultPipeline, type PipelineInput, type PipelineJson } from './crm.schema';
 import { isUniqueViolation } from '../../db/unique-violation';
 import type { CrmScope, Tx } from './crm.service';
@@ -60,13 +60,13 @@ export async function listPipelines(scope: CrmScope): Promise<PipelineJson[]> {
 }
 
 export async function findPipeline(scope: CrmScope, id: string) {
-  if (!isUuid(id)) throw new AppError(404, crmMessages.pipelineNotFound);
-  const [row] = await scope.db
-    .select()
-    .from(crmPipelines)
-    .where(and(inSpace(crmPipelines, scope), eq(crmPipelines.id, id)));
-  if (!row) throw new AppError(404, crmMessages.pipelineNotFound);
-  return row;
+  return findInSpace<CrmPipelineRow>(
+    scope,
+    crmPipelines,
+    getTableColumns(crmPipelines),
+    id,
+    crmMessages.pipelineNotFound,
+  );
 }
 
 async function assertPipelineNameFree(scope: CrmScope, name: string, exceptId?: string) {

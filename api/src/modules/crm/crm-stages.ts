@@ -1,12 +1,12 @@
 /** A pipeline's stages with their deals: list, read, create, update (name, place), delete. */
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql, getTableColumns } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { isUuid } from '../../db/ids';
 import { type CrmStageRow, crmDeals, crmStages } from '../../db/schema';
 import { idIn } from '../../engine/bulk-writes';
 import { AppError } from '../../errors';
 import { inSpace } from '../../platform/tenancy';
+import { findInSpace } from '../../platform/space-rows';
 import {
   type CreateStageInput,
   crmMessages,
@@ -30,13 +30,13 @@ function stageJson(row: CrmStageRow, deals: DealJson[]): StageJson {
 }
 
 export async function findStage(scope: CrmScope, id: string): Promise<CrmStageRow> {
-  if (!isUuid(id)) throw new AppError(404, crmMessages.stageNotFound);
-  const [row] = await scope.db
-    .select()
-    .from(crmStages)
-    .where(and(inSpace(crmStages, scope), eq(crmStages.id, id)));
-  if (!row) throw new AppError(404, crmMessages.stageNotFound);
-  return row;
+  return findInSpace<CrmStageRow>(
+    scope,
+    crmStages,
+    getTableColumns(crmStages),
+    id,
+    crmMessages.stageNotFound,
+  );
 }
 
 async function stagesWithDeals(scope: CrmScope, stages: CrmStageRow[]): Promise<StageJson[]> {

@@ -1,9 +1,9 @@
 import { channelStepKinds, stepTextErrors, subjectChannels } from '@outreach/core/outreach';
-import { and, count, desc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
-import { isUuid } from '../../db/ids';
+import { and, count, desc, eq, ilike, ne, or, type SQL, sql, getTableColumns } from 'drizzle-orm';
 import { type MessageTemplateChannel, type MessageTemplateRow, messageTemplates } from '../../db/schema';
 import { AppError } from '../../errors';
 import { inSpace, type SpaceScope } from '../../platform/tenancy';
+import { findInSpace } from '../../platform/space-rows';
 import {
   type CreateTemplateInput,
   type ListTemplatesQuery,
@@ -51,13 +51,13 @@ export async function listTemplates(
 }
 
 export async function findTemplate(scope: SpaceScope, id: string): Promise<MessageTemplateRow> {
-  if (!isUuid(id)) throw new AppError(404, templateMessages.notFound);
-  const [row] = await scope.db
-    .select()
-    .from(messageTemplates)
-    .where(and(inSpace(messageTemplates, scope), eq(messageTemplates.id, id)));
-  if (!row) throw new AppError(404, templateMessages.notFound);
-  return row;
+  return findInSpace<MessageTemplateRow>(
+    scope,
+    messageTemplates,
+    getTableColumns(messageTemplates),
+    id,
+    templateMessages.notFound,
+  );
 }
 
 interface TemplateTexts {

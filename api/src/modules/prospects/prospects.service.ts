@@ -14,6 +14,7 @@ import {
   or,
   type SQL,
   sql,
+  getTableColumns,
 } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { PgColumn } from 'drizzle-orm/pg-core';
@@ -35,6 +36,7 @@ import {
 import type { OutreachEvents } from '../../platform/outreach-events';
 import { AppError } from '../../errors';
 import { inSpace, type SpaceScope } from '../../platform/tenancy';
+import { findInSpace } from '../../platform/space-rows';
 import { messageContent, messageContentColumns } from '../inbox';
 import { emailKeyOf, profileKeyOf } from './prospect-keys';
 import {
@@ -207,13 +209,13 @@ export async function findProspect(
   scope: Pick<SpaceScope, 'db' | 'spaceId'>,
   id: string,
 ): Promise<ProspectRow> {
-  if (!isUuid(id)) throw new AppError(404, prospectMessages.notFound);
-  const [row] = await scope.db
-    .select()
-    .from(prospects)
-    .where(and(inSpace(prospects, scope), eq(prospects.id, id)));
-  if (!row) throw new AppError(404, prospectMessages.notFound);
-  return row;
+  return findInSpace<ProspectRow>(
+    scope,
+    prospects,
+    getTableColumns(prospects),
+    id,
+    prospectMessages.notFound,
+  );
 }
 
 function noteJson(row: typeof prospectNotes.$inferSelect): NoteJson {

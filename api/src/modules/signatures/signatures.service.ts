@@ -1,9 +1,9 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, getTableColumns } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { isUuid } from '../../db/ids';
 import { type SignatureRow, signatures } from '../../db/schema';
 import { AppError } from '../../errors';
 import { inSpace, type SpaceScope } from '../../platform/tenancy';
+import { findInSpace } from '../../platform/space-rows';
 import {
   type CreateSignatureInput,
   type SignatureJson,
@@ -22,13 +22,13 @@ export async function listSignatures(scope: SpaceScope, credentialId: string): P
 }
 
 export async function findSignature(scope: SpaceScope, id: string): Promise<SignatureRow> {
-  if (!isUuid(id)) throw new AppError(404, signatureMessages.notFound);
-  const [row] = await scope.db
-    .select()
-    .from(signatures)
-    .where(and(inSpace(signatures, scope), eq(signatures.id, id)));
-  if (!row) throw new AppError(404, signatureMessages.notFound);
-  return row;
+  return findInSpace<SignatureRow>(
+    scope,
+    signatures,
+    getTableColumns(signatures),
+    id,
+    signatureMessages.notFound,
+  );
 }
 
 /** spec: outreach §4 "Saving a default signature clears the default on others". */

@@ -1,8 +1,8 @@
-import { and, asc, eq, gt, notInArray } from 'drizzle-orm';
-import { isUuid } from '../../db/ids';
+import { and, asc, eq, gt, notInArray, getTableColumns } from 'drizzle-orm';
 import { campaignProspects, prospects, type SearchRow, searches } from '../../db/schema';
 import { AppError } from '../../errors';
 import { inSpace, type SpaceScope } from '../../platform/tenancy';
+import { findInSpace } from '../../platform/space-rows';
 import { csvFields } from '@outreach/core/outreach';
 import { profileKeyOf, urlPattern } from '../prospects';
 import { csvLine } from './csv-export';
@@ -19,14 +19,7 @@ export const searchMessages = {
 } as const;
 
 async function requireSearch(scope: SpaceScope, id: string): Promise<SearchRow> {
-  if (!isUuid(id)) throw new AppError(404, searchMessages.notFound);
-  const [row] = await scope.db
-    .select()
-    .from(searches)
-    .where(and(inSpace(searches, scope), eq(searches.id, id)))
-    .limit(1);
-  if (!row) throw new AppError(404, searchMessages.notFound);
-  return row;
+  return findInSpace<SearchRow>(scope, searches, getTableColumns(searches), id, searchMessages.notFound);
 }
 
 /** A search URL the same search keeps however it is pasted (no protocol, www, fragment or trailing slash). */
