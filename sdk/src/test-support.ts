@@ -99,20 +99,23 @@ export function spaceMemberFixture(
   };
 }
 
+/** A login state with nothing pending: no code, phone or challenge asked for, no password trouble. */
+export const quietAuthStatus: Credential['auth_status'] = {
+  challenged_at: null,
+  hard_challenge_count: 0,
+  logged_in_at: null,
+  must_change_password: false,
+  phone: null,
+  security_code: null,
+  wrong_password: false,
+};
+
 export function credentialFixture(fields: Partial<Credential> & { _id: string }): Credential {
   return {
     username: `${fields._id}@example.com`,
     account_type: 'basic',
     activity_dict: null,
-    auth_status: {
-      challenged_at: null,
-      hard_challenge_count: 0,
-      logged_in_at: null,
-      must_change_password: false,
-      phone: null,
-      security_code: null,
-      wrong_password: false,
-    },
+    auth_status: quietAuthStatus,
     automation_type: 'cloud',
     code_expires_at: null,
     connect_limited_at: null,
