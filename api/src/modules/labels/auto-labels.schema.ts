@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { labelTypes } from '../../db/schema';
+import { filledText } from './labels.schema';
 
 /** Limits of a keywords rule (issue 15 item 6): 1 to 20 phrases of 1 to 100 characters each. */
 export const maxPhrases = 20;
@@ -17,11 +18,7 @@ export const autoLabelMessages = {
   nothingToUpdate: 'Give phrases or is_active',
 } as const;
 
-const phrase = z
-  .string({ error: 'Each phrase must be text' })
-  .trim()
-  .min(1, 'Fill this field')
-  .max(maxPhraseLength, `message can not be longer than ${maxPhraseLength}`);
+const phrase = filledText(maxPhraseLength, 'Each phrase must be text');
 
 /** Phrases differing only in case are one phrase (the match ignores case). */
 const phrases = z

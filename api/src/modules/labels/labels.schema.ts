@@ -23,12 +23,19 @@ export const labelMessages = {
   aiLabelFixed: 'AI labels can not be renamed or deleted',
 } as const;
 
-/** spec: outreach §5 generic rules: "Fill this field", "message can not be longer than {count}". */
-const labelName = z
-  .string({ error: 'Fill this field' })
-  .trim()
-  .min(1, 'Fill this field')
-  .max(maxLabelNameLength, `message can not be longer than ${maxLabelNameLength}`);
+/**
+ * spec: outreach §5 generic rules: "Fill this field", "message can not be longer than {count}": a
+ * text of at most `max` characters once trimmed, `notText` when it is not text at all.
+ */
+export function filledText(max: number, notText: string) {
+  return z
+    .string({ error: notText })
+    .trim()
+    .min(1, 'Fill this field')
+    .max(max, `message can not be longer than ${max}`);
+}
+
+const labelName = filledText(maxLabelNameLength, 'Fill this field');
 
 const colour = z
   .string({ error: 'Fill this field' })

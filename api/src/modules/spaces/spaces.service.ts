@@ -75,6 +75,11 @@ export async function spaceUsers(db: Db, spaceId: string): Promise<SpaceUserJson
   }));
 }
 
+/** The fields that name a workspace wherever it is shown (`spaceIdentity` of spaces.schema.ts). */
+function spaceIdentityJson(space: SpaceRow): Omit<SpaceSummaryJson, 'is_admin'> {
+  return { _id: space.id, name: space.name, avatar: space.avatar, brand: space.brand, status: space.status };
+}
+
 /**
  * GET /space/info. `viewer` is the signed-in user: with it, `is_admin_view` says
  * whether a platform admin is looking at a workspace they do not belong to.
@@ -95,11 +100,7 @@ export async function spaceInfo(db: Db, space: SpaceRow, viewer?: UserRow): Prom
     .where(and(eq(creditLedger.spaceId, space.id), eq(creditLedger.kind, 'usage')));
   const crm = await crmAccountFields(db, space.id);
   return {
-    _id: space.id,
-    name: space.name,
-    avatar: space.avatar,
-    brand: space.brand,
-    status: space.status,
+    ...spaceIdentityJson(space),
     is_paid: space.isPaid,
     payment_in_progress: space.paymentInProgress,
     is_billing_enabled: space.isBillingEnabled,
@@ -145,14 +146,7 @@ export async function listSpacesOfUser(db: Db, userId: string): Promise<SpaceSum
     .innerJoin(spaceMembers, eq(spaceMembers.spaceId, spaces.id))
     .where(eq(spaceMembers.userId, userId))
     .orderBy(asc(spaceMembers.createdAt), asc(spaces.id));
-  return rows.map(({ space, isAdmin }) => ({
-    _id: space.id,
-    name: space.name,
-    avatar: space.avatar,
-    brand: space.brand,
-    status: space.status,
-    is_admin: isAdmin,
-  }));
+  return rows.map(({ space, isAdmin }) => ({ ...spaceIdentityJson(space), is_admin: isAdmin }));
 }
 
 /** Tells the workspace's sockets to refetch it (clients refetch GET /space/info). */
