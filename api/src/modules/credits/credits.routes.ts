@@ -5,7 +5,7 @@
  */
 import { errorMessages } from '../../errors';
 import { failure, jsonBody, success, z } from '../../openapi/contract';
-import { adminRoute, workspaceRoute } from '../../openapi/route-kinds';
+import { adminRoute, workspaceAdminFailures, workspaceRoute } from '../../openapi/route-kinds';
 import {
   autoTopupInput,
   CreditsChartSchema,
@@ -22,11 +22,6 @@ import {
 
 const tags = ['Credits'] as const;
 const creditsAnswer = success(CreditsSettingsSchema, 'The credits');
-const adminFailures = {
-  403: failure(
-    `${errorMessages.spaceNotFound}; ${errorMessages.spaceBlocked}; ${errorMessages.spaceAdminOnly}`,
-  ),
-};
 
 export const getCredits = workspaceRoute({
   operationId: 'getCredits',
@@ -49,7 +44,7 @@ export const setAutoTopup = workspaceRoute({
   responses: {
     200: creditsAnswer,
     400: failure(creditsMessages.packNotFound),
-    ...adminFailures,
+    ...workspaceAdminFailures,
   },
 });
 
@@ -63,7 +58,7 @@ export const setMemberCreditCap = workspaceRoute({
   responses: {
     200: creditsAnswer,
     404: failure(creditsMessages.notAMember),
-    ...adminFailures,
+    ...workspaceAdminFailures,
   },
 });
 
