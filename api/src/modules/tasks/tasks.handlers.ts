@@ -3,6 +3,7 @@ import { okBody } from '../../openapi/contract';
 import { bindOperations, type Handlers } from '../../openapi/operations';
 import { workspaceRouter } from '../../openapi/route-kinds';
 import type { UserRow } from '../../db/schema';
+import type { SpaceScope } from '../../platform/tenancy';
 import { requireFeature } from '../../platform/entitlements';
 import { credentialAccess } from '../credentials';
 import * as routes from './tasks.routes';
@@ -22,6 +23,9 @@ export function tasksHandlers(deps: AppDependencies): Handlers<typeof routes> {
     userId: user.id,
     access: await credentialAccess(deps.db, spaceId, user),
   });
+  /** The task of this id the user may see; any other is "Task not found". */
+  const visibleTask = async (scope: SpaceScope, user: Pick<UserRow, 'id' | 'isAdmin'>, id: string) =>
+    findTask(scope, await viewerOf(scope.spaceId, user), id);
 
   return {
     listTasks: async (c) => {
@@ -40,20 +44,12 @@ export function tasksHandlers(deps: AppDependencies): Handlers<typeof routes> {
     },
     updateTask: async (c) => {
       const scope = c.get('scope');
-      const task = await findTask(
-        scope,
-        await viewerOf(scope.spaceId, c.get('user')),
-        c.req.valid('param').id,
-      );
+      const task = await visibleTask(scope, c.get('user'), c.req.valid('param').id);
       return c.json(okBody(await updateTask(scope, task, c.req.valid('json'))), 200);
     },
     deleteTask: async (c) => {
       const scope = c.get('scope');
-      const task = await findTask(
-        scope,
-        await viewerOf(scope.spaceId, c.get('user')),
-        c.req.valid('param').id,
-      );
+      const task = await visibleTask(scope, c.get('user'), c.req.valid('param').id);
       return c.json(okBody(await deleteTask(scope, task)), 200);
     },
   };
