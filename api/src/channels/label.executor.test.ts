@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, databaseModes, type TestContext } from '../../test/helpers';
-import { labels, prospectLabels, prospects, workflowSteps, workflows } from '../db/schema';
+import { labels, prospectLabels, prospects } from '../db/schema';
 import { silentLogger } from '../logger';
 import { noopEmitter } from '../platform/announce';
-import type { StepContext } from '../engine/contracts';
 import { createOutreachEvents, type OutreachEvent } from '../platform/outreach-events';
 import { labelExecutor } from './label.executor';
+import { oneStepContext } from './step-context.test-support';
 
 describe.each(databaseModes())('add_label step on %s', (mode) => {
   let ctx: TestContext;
@@ -29,28 +29,13 @@ describe.each(databaseModes())('add_label step on %s', (mode) => {
       .insert(prospects)
       .values({ spaceId, fullName: 'Pat', emailKey: 'pat@x.test' })
       .returning();
-    const [workflow] = await db.insert(workflows).values({ spaceId, name: 'W' }).returning();
-    if (!label || !prospect || !workflow) throw new Error('setup');
-    const [step] = await db
-      .insert(workflowSteps)
-      .values({
-        spaceId,
-        workflowId: workflow.id,
-        key: 'l1',
-        number: 1,
-        kind: 'add_label',
-        config: labelConfig(label.id),
-      })
-      .returning();
-    if (!step) throw new Error('step');
-    const context = {
-      spaceId,
-      workflow,
-      step,
+    if (!label || !prospect) throw new Error('setup');
+    const { workflow, context } = await oneStepContext(
+      db,
       prospect,
-      credential: null,
-      now: ctx.clock.now(),
-    } as unknown as StepContext;
+      { kind: 'add_label', key: 'l1', config: labelConfig(label.id), workflowName: 'W' },
+      ctx.clock.now(),
+    );
     const events = createOutreachEvents();
     const emitted: OutreachEvent[] = [];
     events.on((event) => {

@@ -3,13 +3,13 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestContext, databaseModes, type TestContext } from '../../test/helpers';
-import { prospects, webhookDeliveries, webhookStepSecrets, workflowSteps, workflows } from '../db/schema';
+import { prospects, webhookDeliveries, webhookStepSecrets } from '../db/schema';
 import { silentLogger } from '../logger';
 import { stepSecretFor } from '../modules/webhooks/webhook-deliveries';
 import { verifyWebhookSignature } from '../modules/webhooks/webhook-signing';
 import { noopEmitter } from '../platform/announce';
-import type { StepContext } from '../engine/contracts';
 import { createOutreachEvents } from '../platform/outreach-events';
+import { oneStepContext } from './step-context.test-support';
 import { createWebhookExecutor } from './webhook.executor';
 
 describe.each(databaseModes())('send_webhook step on %s', (mode) => {
@@ -65,28 +65,14 @@ describe.each(databaseModes())('send_webhook step on %s', (mode) => {
         customFields: { budget: '10k' },
       })
       .returning();
-    const [workflow] = await db.insert(workflows).values({ spaceId, name: 'Hooks' }).returning();
-    if (!prospect || !workflow) throw new Error('setup');
-    const [step] = await db
-      .insert(workflowSteps)
-      .values({
-        spaceId,
-        workflowId: workflow.id,
-        key: 'w1',
-        number: 1,
-        kind: 'send_webhook',
-        config: { url: stepUrl },
-      })
-      .returning();
-    const context = {
-      spaceId,
-      workflow,
-      step,
+    if (!prospect) throw new Error('setup');
+    const { workflow, context } = await oneStepContext(
+      db,
       prospect,
-      credential: null,
-      execution: { id: '00000000-0000-4000-8000-000000000001', idempotencyKey: `${spaceId}:${key}` },
-      now: ctx.clock.now(),
-    } as unknown as StepContext;
+      { kind: 'send_webhook', key: 'w1', config: { url: stepUrl }, workflowName: 'Hooks' },
+      ctx.clock.now(),
+      { id: '00000000-0000-4000-8000-000000000001', idempotencyKey: `${spaceId}:${key}` },
+    );
     return { context, spaceId, prospect, workflow };
   }
 
