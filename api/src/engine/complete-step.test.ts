@@ -4,6 +4,7 @@ import { databaseModes } from '../../test/helpers';
 import {
   type CampaignProspectRow,
   campaignProspects,
+  type ProspectRow,
   prospects,
   senderHealth,
   stepExecutions,
@@ -16,11 +17,11 @@ import { createExecutorRegistry, createNoopExecutor } from './executor-registry'
 import { completedStepKeys, stepProgress } from './progress';
 import { actionKindOf } from './progression';
 import {
+  activeOn,
   addToCampaign,
   createEngineHarness,
   type EngineHarness,
-  makeCampaign,
-  makeCredential,
+  makeCampaignWithProspects,
   makeProspect,
   makeSpace,
 } from './test-fixtures';
@@ -71,8 +72,7 @@ describe.each(databaseModes())('completeStep on %s', (mode) => {
   });
 
   async function simpleCampaign(waitDays = 2) {
-    const sender = await makeCredential(harness.db, spaceId);
-    const { workflow } = await makeCampaign(
+    const { workflow, sender, people, rows } = await makeCampaignWithProspects(
       harness.db,
       spaceId,
       [
@@ -80,17 +80,9 @@ describe.each(databaseModes())('completeStep on %s', (mode) => {
         { key: 'b', kind: 'send_email', waitDays },
         { key: 'c', kind: 'send_webhook' },
       ],
-      { senders: [sender] },
+      { enrol: (sender) => activeOn('a', sender, harness.clock.now()) },
     );
-    const prospect = await makeProspect(harness.db, spaceId);
-    const cp = await addToCampaign(harness.db, workflow, prospect, {
-      state: 'active',
-      currentStepKey: 'a',
-      credentialId: sender.id,
-      nextStepAt: harness.clock.now(),
-      progressRevision: 1,
-    });
-    return { workflow, prospect, cp, sender };
+    return { workflow, prospect: people[0] as ProspectRow, cp: rows[0] as CampaignProspectRow, sender };
   }
 
   it('done moves the prospect to the next step after its wait and marks the prospect contacted', async () => {
@@ -184,8 +176,7 @@ describe.each(databaseModes())('completeStep on %s', (mode) => {
   });
 
   async function smartCampaign(): Promise<{ workflow: WorkflowRow; cp: CampaignProspectRow }> {
-    const sender = await makeCredential(harness.db, spaceId);
-    const { workflow } = await makeCampaign(
+    const { workflow, rows } = await makeCampaignWithProspects(
       harness.db,
       spaceId,
       [
@@ -193,16 +184,9 @@ describe.each(databaseModes())('completeStep on %s', (mode) => {
         { key: 'yes', kind: 'send_message' },
         { key: 'no', kind: 'send_webhook', waitHours: 3 },
       ],
-      { senders: [sender], sequenceType: 'smart' },
+      { sequenceType: 'smart', enrol: (sender) => activeOn('start', sender) },
     );
-    const prospect = await makeProspect(harness.db, spaceId);
-    const cp = await addToCampaign(harness.db, workflow, prospect, {
-      state: 'active',
-      currentStepKey: 'start',
-      credentialId: sender.id,
-      progressRevision: 1,
-    });
-    return { workflow, cp };
+    return { workflow, cp: rows[0] as CampaignProspectRow };
   }
 
   it('a smart sequence follows the negative branch on a negative outcome', async () => {

@@ -2,20 +2,17 @@ import { eq } from 'drizzle-orm';
 import type PgBoss from 'pg-boss';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { databaseModes } from '../../test/helpers';
-import { campaignProspects, stepExecutions, workflows } from '../db/schema';
+import { type CampaignProspectRow, campaignProspects, stepExecutions, workflows } from '../db/schema';
 import { createQueue, type Queue } from '../jobs/queue';
 import { startEngine } from './engine';
 import { createExecutorRegistry } from './executor-registry';
 import { activateCampaign } from '../modules/workflows/campaign-activation';
 import { stepQueue } from './scheduler';
 import {
-  addToCampaign,
   createEngineHarness,
   createFakeChannel,
   type EngineHarness,
-  makeCampaign,
-  makeCredential,
-  makeProspect,
+  makeCampaignWithProspects,
   makeSpace,
 } from './test-fixtures';
 
@@ -88,18 +85,11 @@ describe.each(databaseModes())('engine on pg-boss on %s', (mode) => {
 
   it('a started campaign runs its steps through pg-boss jobs', async () => {
     const spaceId = (await makeSpace(harness.db)).id;
-    const sender = await makeCredential(harness.db, spaceId);
-    const { workflow } = await makeCampaign(
-      harness.db,
-      spaceId,
-      [
-        { key: 'a', kind: 'view_profile' },
-        { key: 'b', kind: 'follow' },
-      ],
-      { senders: [sender] },
-    );
-    const prospect = await makeProspect(harness.db, spaceId);
-    const row = await addToCampaign(harness.db, workflow, prospect);
+    const { workflow, rows } = await makeCampaignWithProspects(harness.db, spaceId, [
+      { key: 'a', kind: 'view_profile' },
+      { key: 'b', kind: 'follow' },
+    ]);
+    const row = rows[0] as CampaignProspectRow;
     await harness.db.update(workflows).set({ status: 'active' }).where(eq(workflows.id, workflow.id));
     await activateCampaign(harness.deps, workflow.id);
     const channel = createFakeChannel(['view_profile', 'follow']);

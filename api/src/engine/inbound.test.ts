@@ -5,6 +5,7 @@ import { campaignProspects, prospects } from '../db/schema';
 import { handleInbound } from './inbound';
 import { awaitingConnection } from './progression';
 import {
+  activeOn,
   addToCampaign,
   createEngineHarness,
   type EngineHarness,
@@ -39,13 +40,12 @@ describe.each(databaseModes())('handleInbound on %s', (mode) => {
     ];
     const one = await makeCampaign(harness.db, spaceId, steps, { senders: [sender] });
     const two = await makeCampaign(harness.db, spaceId, steps, { senders: [sender] });
-    const cpOne = await addToCampaign(harness.db, one.workflow, prospect, {
-      state: 'active',
-      currentStepKey: 'a',
-      credentialId: sender.id,
-      nextStepAt: harness.clock.now(),
-      progressRevision: 1,
-    });
+    const cpOne = await addToCampaign(
+      harness.db,
+      one.workflow,
+      prospect,
+      activeOn('a', sender, harness.clock.now()),
+    );
     const cpTwo = await addToCampaign(harness.db, two.workflow, prospect, { state: 'pending' });
     return { sender, prospect, cpOne, cpTwo };
   }

@@ -24,10 +24,10 @@ import {
   createEngineHarness,
   createFakeChannel,
   type EngineHarness,
-  makeCampaign,
-  makeCredential,
+  makeCampaignWithProspects,
   makeProspect,
   makeSpace,
+  type StepSpec,
 } from './test-fixtures';
 import { heartbeat, registerWorker, releaseWorker } from './workers';
 
@@ -75,23 +75,17 @@ describe.each(databaseModes())('scheduler on %s', (mode) => {
 
   async function campaignWith(
     count: number,
-    steps: Parameters<typeof makeCampaign>[2],
-    senderValues: Parameters<typeof makeCredential>[2] = {},
+    steps: StepSpec[],
+    senderValues: Partial<typeof credentials.$inferInsert> = {},
     options: { connectionDailyLimit?: number | null; senders?: number } = {},
   ): Promise<{ workflow: WorkflowRow; rows: CampaignProspectRow[]; senderIds: string[] }> {
-    const senders = [];
-    for (let i = 0; i < (options.senders ?? 1); i += 1)
-      senders.push(await makeCredential(harness.db, spaceId, senderValues));
-    const { workflow } = await makeCampaign(harness.db, spaceId, steps, {
-      senders,
+    const { workflow, rows, senders } = await makeCampaignWithProspects(harness.db, spaceId, steps, {
+      prospects: count,
+      senderCount: options.senders,
+      senderValues,
       status: 'draft',
       connectionDailyLimit: options.connectionDailyLimit ?? null,
     });
-    const rows: CampaignProspectRow[] = [];
-    for (let i = 0; i < count; i += 1) {
-      const prospect = await makeProspect(harness.db, spaceId, { fullName: `P${i}` });
-      rows.push(await addToCampaign(harness.db, workflow, prospect));
-    }
     return { workflow, rows, senderIds: senders.map((sender) => sender.id) };
   }
 
@@ -156,20 +150,11 @@ describe.each(databaseModes())('scheduler on %s', (mode) => {
     expect(channel.calls).toHaveLength(0);
     // Another workspace, paid, is not held by it.
     const other = await makeSpace(harness.db);
-    const sender = await makeCredential(harness.db, other.id);
-    const { workflow: otherCampaign } = await makeCampaign(
+    const { workflow: otherCampaign } = await makeCampaignWithProspects(
       harness.db,
       other.id,
       [{ key: 'x', kind: 'view_profile' }],
-      {
-        senders: [sender],
-        status: 'draft',
-      },
-    );
-    await addToCampaign(
-      harness.db,
-      otherCampaign,
-      await makeProspect(harness.db, other.id, { fullName: 'Q' }),
+      { status: 'draft' },
     );
     await start(otherCampaign);
     expect((await pass()).claimed).toBe(1);

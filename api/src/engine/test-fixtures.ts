@@ -111,16 +111,18 @@ export interface StepSpec {
   number?: number;
 }
 
+export interface CampaignOptions {
+  senders?: CredentialRow[];
+  sequenceType?: 'simple' | 'smart';
+  status?: WorkflowRow['status'];
+  connectionDailyLimit?: number | null;
+}
+
 export async function makeCampaign(
   db: Db,
   spaceId: string,
   steps: StepSpec[],
-  options: {
-    senders?: CredentialRow[];
-    sequenceType?: 'simple' | 'smart';
-    status?: WorkflowRow['status'];
-    connectionDailyLimit?: number | null;
-  } = {},
+  options: CampaignOptions = {},
 ): Promise<{ workflow: WorkflowRow; steps: WorkflowStepRow[] }> {
   const [workflow] = await db
     .insert(workflows)
@@ -184,6 +186,58 @@ export async function addToCampaign(
     .returning();
   if (!row) throw new Error('no campaign prospect');
   return row;
+}
+
+/** A prospect's campaign row as activation leaves it: active on `stepKey` with `sender`, at revision 1. */
+export function activeOn(
+  stepKey: string,
+  sender: CredentialRow,
+  nextStepAt?: Date,
+): Partial<typeof campaignProspects.$inferInsert> {
+  return {
+    state: 'active',
+    currentStepKey: stepKey,
+    credentialId: sender.id,
+    progressRevision: 1,
+    nextStepAt,
+  };
+}
+
+/**
+ * A campaign with senders of its own and prospects (`people`: P0, P1, …) in it, the start of most engine
+ * tests: one sender and one pending prospect unless told; `enrol` gives each prospect's row values.
+ */
+export async function makeCampaignWithProspects(
+  db: Db,
+  spaceId: string,
+  steps: StepSpec[],
+  options: Omit<CampaignOptions, 'senders'> & {
+    prospects?: number;
+    senderCount?: number;
+    senderValues?: Partial<typeof credentials.$inferInsert>;
+    enrol?: (sender: CredentialRow) => Partial<typeof campaignProspects.$inferInsert>;
+  } = {},
+): Promise<{
+  workflow: WorkflowRow;
+  senders: CredentialRow[];
+  sender: CredentialRow;
+  people: ProspectRow[];
+  rows: CampaignProspectRow[];
+}> {
+  const { prospects = 1, senderCount = 1, senderValues = {}, enrol = () => ({}), ...campaign } = options;
+  const senders: CredentialRow[] = [];
+  for (let i = 0; i < senderCount; i += 1) senders.push(await makeCredential(db, spaceId, senderValues));
+  const [sender] = senders;
+  if (!sender) throw new Error('a campaign needs a sender');
+  const { workflow } = await makeCampaign(db, spaceId, steps, { ...campaign, senders });
+  const people: ProspectRow[] = [];
+  const rows: CampaignProspectRow[] = [];
+  for (let i = 0; i < prospects; i += 1) {
+    const prospect = await makeProspect(db, spaceId, { fullName: `P${i}` });
+    people.push(prospect);
+    rows.push(await addToCampaign(db, workflow, prospect, enrol(sender)));
+  }
+  return { workflow, senders, sender, people, rows };
 }
 
 /** A channel that records each call and answers what the test says (done positive by default). */
