@@ -66,6 +66,16 @@ export function RangeSlider({
   const to = ((end - min) / span) * 100;
   const hasError = error !== undefined && error !== null && error !== false && error !== '';
   const describedBy = [hint ? `${id}-hint` : null, hasError ? `${id}-error` : null].filter(Boolean).join(' ');
+  // The two thumbs differ only in which end they move.
+  const thumbs = [
+    {
+      edge: 'start',
+      value: start,
+      label: startLabel,
+      moved: (next: number): [number, number] => [next, end],
+    },
+    { edge: 'end', value: end, label: endLabel, moved: (next: number): [number, number] => [start, next] },
+  ] as const;
 
   return (
     <fieldset
@@ -81,36 +91,24 @@ export function RangeSlider({
         className="ds-range__track"
         style={{ '--ds-range-from': `${from}%`, '--ds-range-to': `${to}%` } as never}
       >
-        <input
-          id={`${id}-start`}
-          type="range"
-          className="ds-range__input"
-          min={min}
-          max={max}
-          step={step}
-          value={start}
-          aria-label={startLabel}
-          aria-valuetext={formatValue(start)}
-          aria-describedby={describedBy || undefined}
-          onChange={(event) =>
-            onChange(clampRange([Number(event.target.value), end], 'start', min, max, minDistance))
-          }
-        />
-        <input
-          id={`${id}-end`}
-          type="range"
-          className="ds-range__input"
-          min={min}
-          max={max}
-          step={step}
-          value={end}
-          aria-label={endLabel}
-          aria-valuetext={formatValue(end)}
-          aria-describedby={describedBy || undefined}
-          onChange={(event) =>
-            onChange(clampRange([start, Number(event.target.value)], 'end', min, max, minDistance))
-          }
-        />
+        {thumbs.map((thumb) => (
+          <input
+            key={thumb.edge}
+            id={`${id}-${thumb.edge}`}
+            type="range"
+            className="ds-range__input"
+            min={min}
+            max={max}
+            step={step}
+            value={thumb.value}
+            aria-label={thumb.label}
+            aria-valuetext={formatValue(thumb.value)}
+            aria-describedby={describedBy || undefined}
+            onChange={(event) =>
+              onChange(clampRange(thumb.moved(Number(event.target.value)), thumb.edge, min, max, minDistance))
+            }
+          />
+        ))}
       </div>
       {hint ? (
         <p id={`${id}-hint`} className="ds-field__hint">
