@@ -153,6 +153,11 @@ export interface Member {
   auth: Record<string, string>;
 }
 
+/** The path id and token of a typed call on one row as `member`: `ctx.api.x.y(on(owner, id))`. */
+export function on(member: Member, id: string): { path: { id: string }; token: string } {
+  return { path: { id }, token: member.token };
+}
+
 export interface ApiResponse<T = unknown> {
   status: number;
   headers: Headers;

@@ -1,6 +1,14 @@
 import { getBrand } from '@outreach/brands';
-import { eq } from 'drizzle-orm';
-import { credentials, type SpaceRow, spaces, users, whitelabels } from '../src/db/schema';
+import { and, eq } from 'drizzle-orm';
+import {
+  credentials,
+  type SpaceMemberRow,
+  type SpaceRow,
+  spaceMembers,
+  spaces,
+  users,
+  whitelabels,
+} from '../src/db/schema';
 import type { Member, TestContext } from './helpers';
 
 /**
@@ -39,6 +47,28 @@ export async function makeSuperAdmin(ctx: TestContext, member: Member): Promise<
     .update(users)
     .set({ isAdmin: true, isSuperAdmin: true })
     .where(eq(users.id, member.user.id));
+}
+
+/** The two admins the admin suites act as: a super admin of 'HQ' and a platform admin of 'Ops'. */
+export async function createAdmins(ctx: TestContext): Promise<{ superAdmin: Member; platformAdmin: Member }> {
+  const superAdmin = await ctx.createMember({ spaceName: 'HQ' });
+  await makeSuperAdmin(ctx, superAdmin);
+  const platformAdmin = await ctx.createMember({ spaceName: 'Ops' });
+  await makePlatformAdmin(ctx, platformAdmin);
+  return { superAdmin, platformAdmin };
+}
+
+/** The membership row of user `userId` in workspace `spaceId`, if there is one. */
+export async function membershipOf(
+  ctx: TestContext,
+  spaceId: string,
+  userId: string,
+): Promise<SpaceMemberRow | undefined> {
+  const [row] = await ctx.database.db
+    .select()
+    .from(spaceMembers)
+    .where(and(eq(spaceMembers.spaceId, spaceId), eq(spaceMembers.userId, userId)));
+  return row;
 }
 
 export async function setUserBrand(ctx: TestContext, member: Member, brand: string): Promise<void> {
@@ -101,4 +131,18 @@ export async function uploadFile(
     body: form,
   });
   return { status: response.status, body: (await response.json()) as never };
+}
+
+/** POSTs to `path` as `member` a multipart body cut short, which the upload routes refuse. */
+export async function postMalformedForm(
+  ctx: TestContext,
+  path: string,
+  member: Member,
+): Promise<{ status: number; body: unknown }> {
+  const response = await ctx.app.request(path, {
+    method: 'POST',
+    headers: { ...member.auth, 'Content-Type': 'multipart/form-data; boundary=x' },
+    body: '--x\r\nno end',
+  });
+  return { status: response.status, body: await response.json() };
 }

@@ -1,16 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, databaseModes, type TestContext } from '../../../test/helpers';
+import { describe, expect, it } from 'vitest';
+import { databaseModes, type TestContext } from '../../../test/helpers';
+import { useTestContext } from '../../../test/use-context';
 import { makePlatformAdmin } from '../../../test/workspaces';
 import { AdminValidationSchema, OriginalAdminValidationSchema } from './admin-session.schema';
 
 describe.each(databaseModes())('platform admin session on %s', (mode) => {
   let ctx: TestContext;
 
-  beforeAll(async () => {
-    ctx = await createTestContext({ mode });
-  });
-  afterAll(async () => {
-    await ctx?.close();
+  useTestContext(mode, (opened) => {
+    ctx = opened;
   });
 
   it('GET /api/admin/validate says whether the user is a platform admin', async () => {

@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, databaseModes, type Member, type TestContext } from '../../../test/helpers';
+import { describe, expect, it } from 'vitest';
+import { databaseModes, type Member, type TestContext } from '../../../test/helpers';
+import { useTestContext } from '../../../test/use-context';
 import { makePlatformAdmin } from '../../../test/workspaces';
 
 /**
@@ -9,11 +10,8 @@ import { makePlatformAdmin } from '../../../test/workspaces';
 describe.each(databaseModes())('log in as customer is audited on %s', (mode) => {
   let ctx: TestContext;
 
-  beforeAll(async () => {
-    ctx = await createTestContext({ mode });
-  });
-  afterAll(async () => {
-    await ctx?.close();
+  useTestContext(mode, (opened) => {
+    ctx = opened;
   });
 
   async function platformAdmin(): Promise<Member> {

@@ -1,12 +1,14 @@
-import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, databaseModes, type Member, type TestContext } from '../../../test/helpers';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { databaseModes, type Member, type TestContext } from '../../../test/helpers';
 import {
-  makePlatformAdmin,
+  createAdmins,
   makeSuperAdmin,
+  membershipOf,
   moveToBrand,
   ownBrand as ownBrandOf,
 } from '../../../test/workspaces';
+import { useTestContext } from '../../../test/use-context';
 import { spaceMembers, users } from '../../db/schema';
 import { adminMessages } from './admin.schema';
 
@@ -30,23 +32,11 @@ describe.each(databaseModes())('admins and the people behind accounts on %s', (m
     return row;
   }
 
-  async function membership(spaceId: string, userId: string) {
-    const [row] = await ctx.database.db
-      .select()
-      .from(spaceMembers)
-      .where(and(eq(spaceMembers.spaceId, spaceId), eq(spaceMembers.userId, userId)));
-    return row;
-  }
+  const membership = (spaceId: string, userId: string) => membershipOf(ctx, spaceId, userId);
 
-  beforeAll(async () => {
-    ctx = await createTestContext({ mode });
-    superAdmin = await ctx.createMember({ spaceName: 'HQ' });
-    await makeSuper(superAdmin);
-    platformAdmin = await ctx.createMember({ spaceName: 'Ops' });
-    await makePlatformAdmin(ctx, platformAdmin);
-  });
-  afterAll(async () => {
-    await ctx?.close();
+  useTestContext(mode, async (opened) => {
+    ctx = opened;
+    ({ superAdmin, platformAdmin } = await createAdmins(opened));
   });
 
   it('item 3: a reseller can not take over a user of their brand by changing the email (nor can any admin)', async () => {

@@ -1,14 +1,14 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, databaseModes, type Member, type TestContext } from '../../../test/helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { databaseModes, type Member, type TestContext } from '../../../test/helpers';
 import {
+  createAdmins,
   insertCredential,
-  makePlatformAdmin,
-  makeSuperAdmin,
   moveToBrand,
   ownBrand as ownBrandOf,
   setSpaceStatus,
 } from '../../../test/workspaces';
+import { useTestContext } from '../../../test/use-context';
 import {
   adminAuditLog,
   billingAccounts,
@@ -66,8 +66,6 @@ describe.each(databaseModes())('admin customers, users and audit on %s', (mode) 
   let superAdmin: Member;
   let platformAdmin: Member;
 
-  const makeSuper = (member: Member) => makeSuperAdmin(ctx, member);
-
   const setBrand = (member: Member, brand: string) => moveToBrand(ctx, member, brand);
   /** A white-label record of `brand` whose owners are `emails` (the brand's resellers). */
   const ownBrand = (brand: string, emails: string[]) => ownBrandOf(ctx, brand, emails);
@@ -79,15 +77,9 @@ describe.each(databaseModes())('admin customers, users and audit on %s', (mode) 
       .where(and(eq(adminAuditLog.targetId, targetId), eq(adminAuditLog.action, action)));
   }
 
-  beforeAll(async () => {
-    ctx = await createTestContext({ mode });
-    superAdmin = await ctx.createMember({ spaceName: 'HQ' });
-    await makeSuper(superAdmin);
-    platformAdmin = await ctx.createMember({ spaceName: 'Ops' });
-    await makePlatformAdmin(ctx, platformAdmin);
-  });
-  afterAll(async () => {
-    await ctx?.close();
+  useTestContext(mode, async (opened) => {
+    ctx = opened;
+    ({ superAdmin, platformAdmin } = await createAdmins(opened));
   });
 
   it('refuses every admin route to a signed-in non-admin (403) and to no token (401)', async () => {

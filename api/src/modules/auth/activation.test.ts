@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, databaseModes, type TestContext } from '../../../test/helpers';
+import { describe, expect, it } from 'vitest';
+import { databaseModes, type TestContext } from '../../../test/helpers';
+import { useTestContext } from '../../../test/use-context';
 import { firstLink, latestMail, readOutbox } from '../../../test/outbox';
 import type { MailProvider } from '../../providers/system-mail/mail.provider';
 
@@ -9,11 +10,8 @@ describe.each(databaseModes())('email activation on %s', (mode) => {
   let ctx: TestContext;
   let sequence = 0;
 
-  beforeAll(async () => {
-    ctx = await createTestContext({ mode });
-  });
-  afterAll(async () => {
-    await ctx?.close();
+  useTestContext(mode, (opened) => {
+    ctx = opened;
   });
 
   async function signUp(extra: Record<string, unknown> = {}): Promise<{ token: string; email: string }> {

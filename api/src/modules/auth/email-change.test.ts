@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, databaseModes, type Member, type TestContext } from '../../../test/helpers';
+import { describe, expect, it } from 'vitest';
+import { databaseModes, type Member, type TestContext } from '../../../test/helpers';
+import { useTestContext } from '../../../test/use-context';
 import { firstLink, readOutbox } from '../../../test/outbox';
 import { ownBrand } from '../../../test/workspaces';
 import { authCodes, users } from '../../db/schema';
@@ -16,11 +17,8 @@ describe.each(databaseModes())('changing your own sign-in email on %s', (mode) =
   let ctx: TestContext;
   const password = 'a quiet meadow 42';
 
-  beforeAll(async () => {
-    ctx = await createTestContext({ mode });
-  });
-  afterAll(async () => {
-    await ctx?.close();
+  useTestContext(mode, (opened) => {
+    ctx = opened;
   });
 
   async function signIn(email: string) {

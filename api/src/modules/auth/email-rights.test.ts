@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, databaseModes, type TestContext } from '../../../test/helpers';
+import { describe, expect, it } from 'vitest';
+import { databaseModes, type TestContext } from '../../../test/helpers';
+import { useTestContext } from '../../../test/use-context';
 import { firstLink, latestMail } from '../../../test/outbox';
 import { ownBrand } from '../../../test/workspaces';
 import { billingAccounts, prepaidCustomers, spaces, users } from '../../db/schema';
@@ -16,11 +17,8 @@ describe.each(databaseModes())('rights keyed on an email address on %s', (mode) 
   let ctx: TestContext;
   let clients = 0;
 
-  beforeAll(async () => {
-    ctx = await createTestContext({ mode });
-  });
-  afterAll(async () => {
-    await ctx?.close();
+  useTestContext(mode, (opened) => {
+    ctx = opened;
   });
 
   async function signUp(email: string) {

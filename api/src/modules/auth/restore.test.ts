@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, databaseModes, type Member, type TestContext } from '../../../test/helpers';
+import { describe, expect, it } from 'vitest';
+import { databaseModes, type Member, type TestContext } from '../../../test/helpers';
+import { useTestContext } from '../../../test/use-context';
 import { firstLink, latestMail, readOutbox } from '../../../test/outbox';
 import { createApp } from '../../app';
 import { users } from '../../db/schema';
@@ -12,11 +13,8 @@ describe.each(databaseModes())('password restore on %s', (mode) => {
   const oldPassword = 'my old password 1';
   const newPassword = 'a brand new passphrase';
 
-  beforeAll(async () => {
-    ctx = await createTestContext({ mode });
-  });
-  afterAll(async () => {
-    await ctx?.close();
+  useTestContext(mode, (opened) => {
+    ctx = opened;
   });
 
   const restore = (email: string) => ctx.request('/api/auth/restore', { method: 'POST', body: { email } });

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, databaseModes, type TestContext } from '../../../test/helpers';
+import { describe, expect, it } from 'vitest';
+import { databaseModes, type TestContext } from '../../../test/helpers';
+import { useTestContext } from '../../../test/use-context';
 import { signInAttempts } from '../../db/schema';
 import { addressGroup, clientAddress } from '../../platform/client-address';
 import { recordSignInFailure, signInLimits } from './sign-in-throttle.service';
@@ -12,11 +13,8 @@ describe.each(databaseModes())('sign-in throttling on %s', (mode) => {
   let ctx: TestContext;
   const password = 'owner password 2026';
 
-  beforeAll(async () => {
-    ctx = await createTestContext({ mode });
-  });
-  afterAll(async () => {
-    await ctx?.close();
+  useTestContext(mode, (opened) => {
+    ctx = opened;
   });
 
   const signIn = (email: string, pass: string, address: string) =>

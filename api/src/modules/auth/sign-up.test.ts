@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, databaseModes, type TestContext } from '../../../test/helpers';
+import { describe, expect, it } from 'vitest';
+import { databaseModes, type TestContext } from '../../../test/helpers';
+import { useTestContext } from '../../../test/use-context';
 import { firstLink, latestMail, readOutbox } from '../../../test/outbox';
 import { authCodes, authTokens, users } from '../../db/schema';
 import { verifyPassword } from '../../platform/passwords';
@@ -22,11 +23,8 @@ describe.each(databaseModes())('POST /api/auth/sign_up on %s', (mode) => {
   let sequence = 0;
   const uniqueEmail = () => `signup-${++sequence}@example.test`;
 
-  beforeAll(async () => {
-    ctx = await createTestContext({ mode });
-  });
-  afterAll(async () => {
-    await ctx?.close();
+  useTestContext(mode, (opened) => {
+    ctx = opened;
   });
 
   // Each sign-up of these tests comes from its own client address: sign-up is throttled per address.

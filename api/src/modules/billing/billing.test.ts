@@ -83,6 +83,19 @@ describe.each(databaseModes())('billing with the local payments server on %s', (
     return String(session.subscription);
   }
 
+  /** Subscribes `member` to growth, then declines the card on the first renewal (webhooks flushed). */
+  async function subscribeAndFailRenewal(member: Member) {
+    const subscriptionId = await subscribe(member);
+    const [account] = await ctx.database.db
+      .select()
+      .from(billingAccounts)
+      .where(eq(billingAccounts.spaceId, member.space.id));
+    local.failNextPayment(String(account?.stripeCustomerId));
+    local.renew(subscriptionId);
+    await local.flush();
+    return subscriptionId;
+  }
+
   it('upgrades a free workspace through checkout with 4242 (paid, growth, subscription, update_space)', async () => {
     const member = await freeMember();
     const before = await info(member);
@@ -352,14 +365,7 @@ describe.each(databaseModes())('billing with the local payments server on %s', (
 
   it('a failed renewal makes the workspace unpaid with the message; cancelling returns it to free', async () => {
     const member = await freeMember();
-    const subscriptionId = await subscribe(member);
-    const [account] = await ctx.database.db
-      .select()
-      .from(billingAccounts)
-      .where(eq(billingAccounts.spaceId, member.space.id));
-    local.failNextPayment(String(account?.stripeCustomerId));
-    local.renew(subscriptionId);
-    await local.flush();
+    const subscriptionId = await subscribeAndFailRenewal(member);
     const unpaid = await info(member);
     expect(unpaid.is_paid).toBe(false);
     expect(unpaid.tier).toBe('growth');
@@ -380,14 +386,7 @@ describe.each(databaseModes())('billing with the local payments server on %s', (
 
   it('an unpaid workspace pays its open invoice with extend and is paid again (extend_info shows the amount)', async () => {
     const member = await freeMember();
-    const subscriptionId = await subscribe(member);
-    const [account] = await ctx.database.db
-      .select()
-      .from(billingAccounts)
-      .where(eq(billingAccounts.spaceId, member.space.id));
-    local.failNextPayment(String(account?.stripeCustomerId));
-    local.renew(subscriptionId);
-    await local.flush();
+    await subscribeAndFailRenewal(member);
     expect((await info(member)).is_paid).toBe(false);
 
     const due = await ctx.api.get('/billing/prices/extend_info', { token: member.token });

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, databaseModes, type Member, type TestContext } from '../../../test/helpers';
+import { describe, expect, it } from 'vitest';
+import { databaseModes, type Member, type TestContext } from '../../../test/helpers';
+import { useTestContext } from '../../../test/use-context';
 import { billingPlans, spaces } from '../../db/schema';
 import { limitMessage, lockedMessage } from '../../platform/entitlements';
 import { planBrand } from '../../platform/plans';
@@ -9,16 +10,14 @@ import { planBrand } from '../../platform/plans';
 describe.each(databaseModes())('plan enforcement on %s', (mode) => {
   let ctx: TestContext;
 
-  beforeAll(async () => {
-    ctx = await createTestContext({ mode });
-  });
-  afterAll(async () => {
-    await ctx?.close();
+  useTestContext(mode, (opened) => {
+    ctx = opened;
   });
 
-  const locked = (feature: string, tier: string, error: string) => ({
+  /** The 402 body of `feature` (shown as `name`) locked below `tier`, its message worded in full. */
+  const locked = (feature: string, tier: 'basic' | 'growth', name: string) => ({
     ok: false,
-    error,
+    error: `${name} is available from the ${tier === 'basic' ? 'Basic' : 'Growth'} plan: upgrade to use it`,
     code: 'feature_locked',
     feature,
     tier,
@@ -39,49 +38,13 @@ describe.each(databaseModes())('plan enforcement on %s', (mode) => {
   it('a free workspace gets 402 feature_locked on every gated area, naming the lowest tier with it', async () => {
     const free = await ctx.createMember({ tier: 'free' });
     const calls: [string, string, unknown][] = [
-      [
-        'GET',
-        '/api/videos',
-        locked('video', 'growth', 'Video is available from the Growth plan: upgrade to use it'),
-      ],
-      [
-        'GET',
-        '/api/voicemail/audio',
-        locked('voicemail', 'growth', 'Voicemail is available from the Growth plan: upgrade to use it'),
-      ],
-      [
-        'GET',
-        '/api/v2/looch/profiles',
-        locked(
-          'prospect_finder',
-          'growth',
-          'Prospect Finder is available from the Growth plan: upgrade to use it',
-        ),
-      ],
-      [
-        'POST',
-        '/api/v2/looch/profiles/enrich?ids=x',
-        locked('enrichment', 'growth', 'Enrichment is available from the Growth plan: upgrade to use it'),
-      ],
-      [
-        'GET',
-        '/api/integrations/webhook',
-        locked(
-          'webhook_integration',
-          'basic',
-          'Webhooks is available from the Basic plan: upgrade to use it',
-        ),
-      ],
-      [
-        'GET',
-        '/api/integrations/crm/default/pipelines',
-        locked('native_crm', 'basic', 'CRM is available from the Basic plan: upgrade to use it'),
-      ],
-      [
-        'GET',
-        '/api/tasks',
-        locked('dash_tasks', 'basic', 'Tasks is available from the Basic plan: upgrade to use it'),
-      ],
+      ['GET', '/api/videos', locked('video', 'growth', 'Video')],
+      ['GET', '/api/voicemail/audio', locked('voicemail', 'growth', 'Voicemail')],
+      ['GET', '/api/v2/looch/profiles', locked('prospect_finder', 'growth', 'Prospect Finder')],
+      ['POST', '/api/v2/looch/profiles/enrich?ids=x', locked('enrichment', 'growth', 'Enrichment')],
+      ['GET', '/api/integrations/webhook', locked('webhook_integration', 'basic', 'Webhooks')],
+      ['GET', '/api/integrations/crm/default/pipelines', locked('native_crm', 'basic', 'CRM')],
+      ['GET', '/api/tasks', locked('dash_tasks', 'basic', 'Tasks')],
     ];
     for (const [method, path, body] of calls) {
       const response = await ctx.request(path, { method, token: free.token });

@@ -1,8 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { z } from '@hono/zod-openapi';
 import { credentialFormMessages } from '@outreach/core/forms';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, databaseModes, type Member, type TestContext } from '../../../test/helpers';
+import { describe, expect, it } from 'vitest';
+import { databaseModes, type Member, on, type TestContext } from '../../../test/helpers';
+import { useTestContext } from '../../../test/use-context';
 import {
   appSettings,
   credentialBlacklist,
@@ -44,11 +45,8 @@ const validCredential = {
 describe.each(databaseModes())('credentials on %s', (mode) => {
   let ctx: TestContext;
 
-  beforeAll(async () => {
-    ctx = await createTestContext({ mode });
-  });
-  afterAll(async () => {
-    await ctx?.close();
+  useTestContext(mode, (opened) => {
+    ctx = opened;
   });
 
   const create = (member: Member, body: Record<string, unknown> = {}) =>
@@ -60,9 +58,6 @@ describe.each(databaseModes())('credentials on %s', (mode) => {
   /** Creates a credential and returns its JSON (fails the test when refused). */
   const connect = async (member: Member, username: string, body: Record<string, unknown> = {}) =>
     (await create(member, { username, ...body })).payload;
-
-  /** The path id and token of a call on one credential as `member`. */
-  const on = (member: Member, id: string) => ({ path: { id }, token: member.token });
 
   const fetchOne = async (member: Member, id: string) =>
     (await ctx.api.get('/credentials/{id}/fetch', { path: { id }, token: member.token })).payload;

@@ -1,8 +1,9 @@
 import type { ApiQuery } from '@outreach/core/contract';
 import { billingMessages } from '@outreach/core/billing';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, databaseModes, type Member, type TestContext } from '../../../test/helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { databaseModes, type Member, type TestContext } from '../../../test/helpers';
+import { useTestContext } from '../../../test/use-context';
 import { makePlatformAdmin } from '../../../test/workspaces';
 import { creditLedger, creditMemberCaps, creditWallets, spaceCreditGrants, spaces } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -13,11 +14,8 @@ import { creditBalance, debitCredits, grantCredits, setCredits } from './credits
 describe.each(databaseModes())('credit wallet on %s', (mode) => {
   let ctx: TestContext;
 
-  beforeAll(async () => {
-    ctx = await createTestContext({ mode });
-  });
-  afterAll(async () => {
-    await ctx?.close();
+  useTestContext(mode, (opened) => {
+    ctx = opened;
   });
 
   const db = () => ctx.database.db;

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, databaseModes, type Member, type TestContext } from '../../../test/helpers';
+import { describe, expect, it } from 'vitest';
+import { databaseModes, type Member, on, type TestContext } from '../../../test/helpers';
+import { useTestContext } from '../../../test/use-context';
 import { crmDeals, crmStages, prospects, spaces } from '../../db/schema';
 import type { StageJson } from './crm.schema';
 
@@ -9,11 +10,8 @@ const base = '/api/integrations/crm/default';
 describe.each(databaseModes())('built-in CRM on %s', (mode) => {
   let ctx: TestContext;
 
-  beforeAll(async () => {
-    ctx = await createTestContext({ mode });
-  });
-  afterAll(async () => {
-    await ctx?.close();
+  useTestContext(mode, (opened) => {
+    ctx = opened;
   });
 
   /** A member of a workspace whose plan includes native_crm (basic and up). */
@@ -26,9 +24,6 @@ describe.each(databaseModes())('built-in CRM on %s', (mode) => {
   /** A call the typed client can not make (a path or method chosen at run time). */
   const call = (who: Member, path: string, method = 'GET', body?: unknown) =>
     ctx.request(`${base}${path}`, { token: who.token, method, body });
-
-  /** The path id and token of a call on one row as `member`. */
-  const on = (member: Member, id: string) => ({ path: { id }, token: member.token });
 
   async function addProspect(who: Member, fields: Partial<typeof prospects.$inferInsert> = {}) {
     const [row] = await ctx.database.db

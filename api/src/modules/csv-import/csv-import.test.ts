@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, databaseModes, type Member, type TestContext } from '../../../test/helpers';
+import { describe, expect, it } from 'vitest';
+import { databaseModes, type Member, type TestContext } from '../../../test/helpers';
+import { useTestContext } from '../../../test/use-context';
 import { campaignProspects, prospects } from '../../db/schema';
 import { suggestMapping } from './csv-columns';
 import { csvCell } from '../workflows/csv-export';
@@ -57,11 +58,8 @@ describe('CSV columns and cells', () => {
 describe.each(databaseModes())('CSV import on %s', (mode) => {
   let ctx: TestContext;
 
-  beforeAll(async () => {
-    ctx = await createTestContext({ mode });
-  });
-  afterAll(async () => {
-    await ctx?.close();
+  useTestContext(mode, (opened) => {
+    ctx = opened;
   });
 
   async function upload(member: Member, content: string | Uint8Array | null, name = 'people.csv') {

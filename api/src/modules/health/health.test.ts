@@ -1,14 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createTestContext, databaseModes, type TestContext } from '../../../test/helpers';
+import { useTestContext } from '../../../test/use-context';
 
 describe.each(databaseModes())('GET /api/health on %s', (mode) => {
   let ctx: TestContext;
 
-  beforeAll(async () => {
-    ctx = await createTestContext({ mode });
-  });
-  afterAll(async () => {
-    await ctx?.close();
+  useTestContext(mode, (opened) => {
+    ctx = opened;
   });
 
   it('reports ok, the version and the database mode, without a token', async () => {

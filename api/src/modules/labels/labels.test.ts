@@ -1,17 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, databaseModes, type Member, type TestContext } from '../../../test/helpers';
+import { describe, expect, it } from 'vitest';
+import { databaseModes, type Member, type TestContext } from '../../../test/helpers';
+import { useTestContext } from '../../../test/use-context';
 import { prospects } from '../../db/schema';
 
 describe.each(databaseModes())('labels on %s', (mode) => {
   let ctx: TestContext;
   let member: Member;
 
-  beforeAll(async () => {
-    ctx = await createTestContext({ mode });
-    member = await ctx.createMember();
-  });
-  afterAll(async () => {
-    await ctx?.close();
+  useTestContext(mode, async (opened) => {
+    ctx = opened;
+    member = await opened.createMember();
   });
 
   const create = (body: unknown, who: Member = member) =>

@@ -1,20 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, databaseModes, type Member, type TestContext } from '../../../test/helpers';
+import { describe, expect, it } from 'vitest';
+import { databaseModes, type Member, on, type TestContext } from '../../../test/helpers';
+import { useTestContext } from '../../../test/use-context';
 import type { ApiQuery } from '@outreach/core/contract';
 import { copyName } from './message-templates.service';
 
 describe.each(databaseModes())('message templates on %s', (mode) => {
   let ctx: TestContext;
 
-  beforeAll(async () => {
-    ctx = await createTestContext({ mode });
+  useTestContext(mode, (opened) => {
+    ctx = opened;
   });
-  afterAll(async () => {
-    await ctx?.close();
-  });
-
-  /** The path id and token of a call on one row as `member`. */
-  const on = (member: Member, id: string) => ({ path: { id }, token: member.token });
 
   const post = (who: Member, body: unknown) =>
     ctx.api.unchecked.post('/message_templates', { token: who.token, body });

@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, databaseModes, type TestContext } from '../../../test/helpers';
+import { describe, expect, it } from 'vitest';
+import { databaseModes, type TestContext } from '../../../test/helpers';
+import { useTestContext } from '../../../test/use-context';
 import { tinyPng } from '../../../test/workspaces';
 import { checkImage, detectImageType, savePhoto } from './photos.service';
 
@@ -34,11 +35,8 @@ describe('image checks', () => {
 describe.each(databaseModes())('GET /api/photos/{id} on %s', (mode) => {
   let ctx: TestContext;
 
-  beforeAll(async () => {
-    ctx = await createTestContext({ mode });
-  });
-  afterAll(async () => {
-    await ctx?.close();
+  useTestContext(mode, (opened) => {
+    ctx = opened;
   });
 
   it('serves a stored picture to anyone (an <img> sends no token), in its own type, cached for good', async () => {

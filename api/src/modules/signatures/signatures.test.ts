@@ -1,17 +1,15 @@
 import type { ApiBody } from '@outreach/core/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, databaseModes, type Member, type TestContext } from '../../../test/helpers';
+import { describe, expect, it } from 'vitest';
+import { databaseModes, type Member, type TestContext } from '../../../test/helpers';
+import { useTestContext } from '../../../test/use-context';
 import { credentials, spaceMembers } from '../../db/schema';
 import { and, eq } from 'drizzle-orm';
 
 describe.each(databaseModes())('signatures on %s', (mode) => {
   let ctx: TestContext;
 
-  beforeAll(async () => {
-    ctx = await createTestContext({ mode });
-  });
-  afterAll(async () => {
-    await ctx?.close();
+  useTestContext(mode, (opened) => {
+    ctx = opened;
   });
 
   async function sender(who: Member, username = `sender-${Math.random().toString(36).slice(2)}@x.test`) {

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createTestContext, databaseModes, type Member, type TestContext } from '../../../test/helpers';
+import { useTestContext } from '../../../test/use-context';
 import { firstLink, latestMail, readOutbox } from '../../../test/outbox';
 import { createApp } from '../../app';
 import { insertCredential, setSpaceStatus } from '../../../test/workspaces';
@@ -12,11 +13,8 @@ describe.each(databaseModes())('workspace invites on %s', (mode) => {
   let sequence = 0;
   const email = (name: string) => `${name}-${++sequence}@example.test`;
 
-  beforeAll(async () => {
-    ctx = await createTestContext({ mode });
-  });
-  afterAll(async () => {
-    await ctx?.close();
+  useTestContext(mode, (opened) => {
+    ctx = opened;
   });
 
   const invite = (admin: Member, body: unknown, spaceId = admin.space.id) =>

@@ -13,8 +13,6 @@ import {
   spaces,
 } from '../../db/schema';
 import { apiRoutesOf } from '../../openapi/route-table';
-import type { LabelJson } from '../labels/labels.schema';
-import type { NoteJson, ProspectJson } from '../prospects/prospects.schema';
 import type { CodeInviteJson, EmailInviteJson } from './invites.service';
 import { coveredElsewhere, noRow, noWorkspaceData, notYetChecked, routeOfCall } from './isolation.routes';
 

@@ -1,7 +1,8 @@
 import type { ApiQuery } from '@outreach/core/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, databaseModes, type Member, type TestContext } from '../../../test/helpers';
+import { describe, expect, it } from 'vitest';
+import { databaseModes, type Member, type TestContext } from '../../../test/helpers';
+import { useTestContext } from '../../../test/use-context';
 import {
   insertCredential,
   makePlatformAdmin,
@@ -26,11 +27,8 @@ import { ManualCreditGrantSchema, SpaceFeaturesSchema, SpaceInfoSchema } from '.
 describe.each(databaseModes())('/api/space on %s', (mode) => {
   let ctx: TestContext;
 
-  beforeAll(async () => {
-    ctx = await createTestContext({ mode });
-  });
-  afterAll(async () => {
-    await ctx?.close();
+  useTestContext(mode, (opened) => {
+    ctx = opened;
   });
 
   const info = (member: Member, query: ApiQuery<'get', '/space/info'> = {}) =>

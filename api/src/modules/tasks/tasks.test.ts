@@ -1,7 +1,8 @@
 import type { ApiQuery } from '@outreach/core/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestContext, databaseModes, type Member, type TestContext } from '../../../test/helpers';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { databaseModes, type Member, type TestContext } from '../../../test/helpers';
+import { useTestContext } from '../../../test/use-context';
 import { credentials, prospects, spaceMembers, tasks, workflows } from '../../db/schema';
 import type { TaskJson, TaskPage } from './tasks.schema';
 
@@ -13,11 +14,8 @@ const monday = '2026-01-05T09:00:00.000Z';
 describe.each(databaseModes())('tasks on %s', (mode) => {
   let ctx: TestContext;
 
-  beforeAll(async () => {
-    ctx = await createTestContext({ mode });
-  });
-  afterAll(async () => {
-    await ctx?.close();
+  useTestContext(mode, (opened) => {
+    ctx = opened;
   });
   beforeEach(() => ctx.clock.set(monday));
 

@@ -5,6 +5,7 @@ import {
   createTestContext,
   databaseModes,
   type Member,
+  on,
   type TestClient,
   type TestContext,
 } from '../../../test/helpers';
@@ -42,9 +43,6 @@ describe.each(databaseModes())('tracking on %s', (mode) => {
     events,
     publicUrl,
   });
-
-  /** The path id and token of a call on one row as `member`. */
-  const on = (member: Member, id: string) => ({ path: { id }, token: member.token });
 
   /** Each domain of the workspace with whether it is the default for links and for videos. */
   const defaultsOf = async (member: Member) =>
@@ -96,6 +94,29 @@ describe.each(databaseModes())('tracking on %s', (mode) => {
     if (!execution) throw new Error('setup');
     return { workflow, prospect, execution, spaceId };
   }
+
+  type SentMessage = Awaited<ReturnType<typeof sentMessage>>;
+
+  /** The ids the link trackers take for `message`. */
+  const idsOf = (message: SentMessage) => ({
+    spaceId: message.spaceId,
+    workflowId: message.workflow.id,
+    prospectId: message.prospect.id,
+    executionId: message.execution.id,
+  });
+
+  /** What addTracking gets for `message` with `html`: both trackers on and no domain unless said. */
+  const trackingOf = (
+    message: SentMessage,
+    html: string,
+    options: { linkTracking?: boolean; openTracking?: boolean; customDomainId?: string | null } = {},
+  ) => ({
+    ...idsOf(message),
+    html,
+    linkTracking: options.linkTracking ?? true,
+    openTracking: options.openTracking ?? true,
+    customDomainId: options.customDomainId ?? null,
+  });
 
   describe('tracking domains', () => {
     it('creates, lists, edits and deletes a domain; value is the CNAME target track.<our host>', async () => {
@@ -307,17 +328,8 @@ describe.each(databaseModes())('tracking on %s', (mode) => {
 
     it('rewrites http(s) links (not mailto:, not the unsubscribe link) and appends the open pixel', async () => {
       const member = await ctx.createMember();
-      const { workflow, prospect, execution, spaceId } = await sentMessage(member);
-      const out = await addTracking(engineDeps(), {
-        spaceId,
-        workflowId: workflow.id,
-        prospectId: prospect.id,
-        executionId: execution.id,
-        html,
-        linkTracking: true,
-        openTracking: true,
-        customDomainId: null,
-      });
+      const message = await sentMessage(member);
+      const out = await addTracking(engineDeps(), trackingOf(message, html));
       const hrefs = [...out.matchAll(/href=["']([^"']+)["']/g)].map((match) => match[1]);
       expect(hrefs[0]).toMatch(/^https:\/\/app\.reachly\.test\/t\/c\/[A-Za-z0-9_-]{16}$/);
       expect(hrefs[1]).toBe('mailto:me@example.com');
@@ -331,22 +343,16 @@ describe.each(databaseModes())('tracking on %s', (mode) => {
       const rows = await ctx.database.db
         .select()
         .from(trackingLinks)
-        .where(eq(trackingLinks.executionId, execution.id));
+        .where(eq(trackingLinks.executionId, message.execution.id));
       expect(rows.map((row) => [row.kind, row.url]).sort()).toEqual([
         ['click', 'http://blog.example.com/post'],
         ['click', 'https://example.com/pricing?plan=pro&seats=5'],
         ['open', null],
       ]);
-      const untouched = await addTracking(engineDeps(), {
-        spaceId,
-        workflowId: workflow.id,
-        prospectId: prospect.id,
-        executionId: execution.id,
-        html,
-        linkTracking: false,
-        openTracking: false,
-        customDomainId: null,
-      });
+      const untouched = await addTracking(
+        engineDeps(),
+        trackingOf(message, html, { linkTracking: false, openTracking: false }),
+      );
       expect(untouched).toBe(html);
     });
 
@@ -355,16 +361,8 @@ describe.each(databaseModes())('tracking on %s', (mode) => {
       const chosen = await createDomain(member, { host: 'go.acme.com' });
       await createDomain(member, { host: 'default.acme.com', is_default_for_link_tracking: true });
       const byCampaign = await sentMessage(member, chosen._id);
-      const input = (message: Awaited<ReturnType<typeof sentMessage>>, customDomainId: string | null) => ({
-        spaceId: message.spaceId,
-        workflowId: message.workflow.id,
-        prospectId: message.prospect.id,
-        executionId: message.execution.id,
-        html: '<a href="https://example.com">x</a>',
-        linkTracking: true,
-        openTracking: false,
-        customDomainId,
-      });
+      const input = (message: SentMessage, customDomainId: string | null) =>
+        trackingOf(message, '<a href="https://example.com">x</a>', { openTracking: false, customDomainId });
       expect(await addTracking(engineDeps(), input(byCampaign, chosen._id))).toMatch(
         /href="https:\/\/go\.acme\.com\/t\/c\//,
       );
@@ -382,17 +380,14 @@ describe.each(databaseModes())('tracking on %s', (mode) => {
 
     it('a click records, emits clicked_email_link and redirects to the stored URL only', async () => {
       const member = await ctx.createMember();
-      const { workflow, prospect, execution, spaceId } = await sentMessage(member);
-      const out = await addTracking(engineDeps(), {
-        spaceId,
-        workflowId: workflow.id,
-        prospectId: prospect.id,
-        executionId: execution.id,
-        html: '<a href="https://example.com/pricing?plan=pro&amp;seats=5">x</a>',
-        linkTracking: true,
-        openTracking: false,
-        customDomainId: null,
-      });
+      const message = await sentMessage(member);
+      const { workflow, prospect, execution, spaceId } = message;
+      const out = await addTracking(
+        engineDeps(),
+        trackingOf(message, '<a href="https://example.com/pricing?plan=pro&amp;seats=5">x</a>', {
+          openTracking: false,
+        }),
+      );
       const token = /\/t\/c\/([A-Za-z0-9_-]+)/.exec(out)?.[1];
       emitted.length = 0;
       // A `url` in the request is ignored: no open redirect.
@@ -432,17 +427,8 @@ describe.each(databaseModes())('tracking on %s', (mode) => {
 
     it('the open pixel records an open once per message per hour, ignores prefetchers, always answers a GIF', async () => {
       const member = await ctx.createMember();
-      const { workflow, prospect, execution, spaceId } = await sentMessage(member);
-      const out = await addTracking(engineDeps(), {
-        spaceId,
-        workflowId: workflow.id,
-        prospectId: prospect.id,
-        executionId: execution.id,
-        html: '<p>Hello</p>',
-        linkTracking: true,
-        openTracking: true,
-        customDomainId: null,
-      });
+      const message = await sentMessage(member);
+      const out = await addTracking(engineDeps(), trackingOf(message, '<p>Hello</p>'));
       const token = /\/t\/o\/([A-Za-z0-9_-]+)\.gif/.exec(out)?.[1] ?? '';
       const hits = async () =>
         (await ctx.database.db.select().from(trackingLinks).where(eq(trackingLinks.token, token)))[0]?.hits;
@@ -465,7 +451,7 @@ describe.each(databaseModes())('tracking on %s', (mode) => {
       const [row] = await ctx.database.db
         .select()
         .from(stepExecutions)
-        .where(eq(stepExecutions.id, execution.id));
+        .where(eq(stepExecutions.id, message.execution.id));
       expect(row?.detail.opened_at).toBe(ctx.clock.now().toISOString());
 
       ctx.clock.advance(30 * 60_000);
@@ -478,7 +464,7 @@ describe.each(databaseModes())('tracking on %s', (mode) => {
       const [again] = await ctx.database.db
         .select()
         .from(stepExecutions)
-        .where(eq(stepExecutions.id, execution.id));
+        .where(eq(stepExecutions.id, message.execution.id));
       expect(again?.detail.opened_at).toBe(row?.detail.opened_at);
 
       const unknown = await client.app.request('/t/o/AAAAAAAAAAAAAAAA.gif');
@@ -488,12 +474,8 @@ describe.each(databaseModes())('tracking on %s', (mode) => {
 
     it('links in social messages are tracked as clicked_message_link', async () => {
       const member = await ctx.createMember();
-      const { workflow, prospect, execution, spaceId } = await sentMessage(member);
       const text = await trackMessageLinks(engineDeps(), {
-        spaceId,
-        workflowId: workflow.id,
-        prospectId: prospect.id,
-        executionId: execution.id,
+        ...idsOf(await sentMessage(member)),
         customDomainId: null,
         text: 'See https://example.com/deck. Thanks!',
       });

@@ -1,9 +1,11 @@
-import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, databaseModes, type Member, type TestContext } from '../../../test/helpers';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { databaseModes, on, type TestContext } from '../../../test/helpers';
+import { useTestContext } from '../../../test/use-context';
 import {
   insertCredential,
   makePlatformAdmin,
+  membershipOf,
   setSpaceStatus,
   tinyPng,
   uploadFile,
@@ -19,23 +21,11 @@ import {
 describe.each(databaseModes())('/api/users on %s', (mode) => {
   let ctx: TestContext;
 
-  beforeAll(async () => {
-    ctx = await createTestContext({ mode });
-  });
-  afterAll(async () => {
-    await ctx?.close();
+  useTestContext(mode, (opened) => {
+    ctx = opened;
   });
 
-  /** The path id and token of a call on one row as `member`. */
-  const on = (member: Member, id: string) => ({ path: { id }, token: member.token });
-
-  async function membership(spaceId: string, userId: string) {
-    const [row] = await ctx.database.db
-      .select()
-      .from(spaceMembers)
-      .where(and(eq(spaceMembers.spaceId, spaceId), eq(spaceMembers.userId, userId)));
-    return row;
-  }
+  const membership = (spaceId: string, userId: string) => membershipOf(ctx, spaceId, userId);
 
   /** An admin with a worker in one workspace. */
   async function team() {

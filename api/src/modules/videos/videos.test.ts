@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, databaseModes, type Member, type TestContext } from '../../../test/helpers';
+import { describe, expect, it } from 'vitest';
+import { databaseModes, type Member, type TestContext } from '../../../test/helpers';
+import { useTestContext } from '../../../test/use-context';
+import { postMalformedForm } from '../../../test/workspaces';
 import { campaignProspects, prospects, videoViews, workflows } from '../../db/schema';
 import { parseByteRange } from './byte-range';
 import { mp4Signature, videoMimeTypeOf, webmSignature } from './video-format';
@@ -32,12 +34,9 @@ describe.each(databaseModes())('videos on %s', (mode) => {
   let ctx: TestContext;
   let member: Member;
 
-  beforeAll(async () => {
-    ctx = await createTestContext({ mode });
-    member = await ctx.createMember();
-  });
-  afterAll(async () => {
-    await ctx?.close();
+  useTestContext(mode, async (opened) => {
+    ctx = opened;
+    member = await opened.createMember();
   });
 
   interface UploadOptions {
@@ -140,15 +139,9 @@ describe.each(databaseModes())('videos on %s', (mode) => {
       ok: false,
       error: 'Please choose a file',
     });
-    const broken = await ctx.app.request('/api/videos', {
-      method: 'POST',
-      headers: { ...member.auth, 'Content-Type': 'multipart/form-data; boundary=x' },
-      body: '--x\r\nno end',
-    });
-    expect(broken.status).toBe(400);
-    expect(await broken.json()).toEqual({
-      ok: false,
-      error: 'Malformed FormData request. Failed to parse body as FormData.',
+    expect(await postMalformedForm(ctx, '/api/videos', member)).toEqual({
+      status: 400,
+      body: { ok: false, error: 'Malformed FormData request. Failed to parse body as FormData.' },
     });
   });
 

@@ -1,6 +1,8 @@
 import type { ApiQuery } from '@outreach/core/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, databaseModes, type Member, type TestContext } from '../../../test/helpers';
+import { describe, expect, it } from 'vitest';
+import { databaseModes, type Member, type TestContext } from '../../../test/helpers';
+import { useTestContext } from '../../../test/use-context';
+import { postMalformedForm } from '../../../test/workspaces';
 import { credentials, workflowSteps, workflows } from '../../db/schema';
 import { readWav, silentWav } from './wav';
 
@@ -8,12 +10,9 @@ describe.each(databaseModes())('voicemails on %s', (mode) => {
   let ctx: TestContext;
   let member: Member;
 
-  beforeAll(async () => {
-    ctx = await createTestContext({ mode });
-    member = await ctx.createMember();
-  });
-  afterAll(async () => {
-    await ctx?.close();
+  useTestContext(mode, async (opened) => {
+    ctx = opened;
+    member = await opened.createMember();
   });
 
   interface UploadOptions {
@@ -113,15 +112,9 @@ describe.each(databaseModes())('voicemails on %s', (mode) => {
     });
     const empty = await upload({ bytes: new Uint8Array() });
     expect(empty).toEqual({ status: 400, body: { ok: false, error: 'Please choose a file' } });
-    const broken = await ctx.app.request('/api/voicemail/audio', {
-      method: 'POST',
-      headers: { ...member.auth, 'Content-Type': 'multipart/form-data; boundary=x' },
-      body: '--x\r\nno end',
-    });
-    expect(broken.status).toBe(400);
-    expect(await broken.json()).toEqual({
-      ok: false,
-      error: 'Malformed FormData request. Failed to parse body as FormData.',
+    expect(await postMalformedForm(ctx, '/api/voicemail/audio', member)).toEqual({
+      status: 400,
+      body: { ok: false, error: 'Malformed FormData request. Failed to parse body as FormData.' },
     });
   });
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { ApiBody } from '@outreach/core/contract';
 import { describe, expect, it } from 'vitest';
-import { databaseModes, type Member, type TestClient, type TestContext } from '../../../test/helpers';
+import { databaseModes, type Member, on, type TestClient, type TestContext } from '../../../test/helpers';
 import { useHookHarness } from '../../../test/hook-harness';
 import { type HookReceiver, startHookReceiver } from '../../../test/stand-ins/hook-receiver';
 import { labels, prospects, webhookDeliveries, webhooks, workflows } from '../../db/schema';
@@ -68,9 +68,6 @@ describe.each(databaseModes())('webhooks on %s', (mode) => {
   });
 
   const deps = () => ({ db: ctx.database.db, clock: ctx.clock, logger: silentLogger });
-
-  /** The path id and token of a call on one row as `member`. */
-  const on = (member: Member, id: string) => ({ path: { id }, token: member.token });
 
   async function createHook(
     member: Member,

@@ -2,8 +2,9 @@ import { firstCampaignError, minimumStepDelayHours } from '@outreach/core/outrea
 import { and, eq } from 'drizzle-orm';
 import { z } from '@hono/zod-openapi';
 import type { ApiBody } from '@outreach/core/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, databaseModes, type Member, type TestContext } from '../../../test/helpers';
+import { describe, expect, it } from 'vitest';
+import { databaseModes, type Member, on, type TestContext } from '../../../test/helpers';
+import { useTestContext } from '../../../test/use-context';
 import { insertCredential } from '../../../test/workspaces';
 import {
   campaignProspects,
@@ -37,11 +38,8 @@ type StepBody = NonNullable<NonNullable<ApiBody<'put', '/workflows/{id}/update/a
 describe.each(databaseModes())('campaigns API on %s', (mode) => {
   let ctx: TestContext;
 
-  beforeAll(async () => {
-    ctx = await createTestContext({ mode });
-  });
-  afterAll(async () => {
-    await ctx?.close();
+  useTestContext(mode, (opened) => {
+    ctx = opened;
   });
 
   const emailStep = (key: string, integrationId: string, extra: Partial<StepBody> = {}): StepBody => ({
@@ -81,9 +79,6 @@ describe.each(databaseModes())('campaigns API on %s', (mode) => {
   async function create(member: Member, body: Record<string, unknown>) {
     return ctx.api.unchecked.post('/workflows', { token: member.token, body });
   }
-
-  /** The path id and token of a call on one row as `member`. */
-  const on = (member: Member, id: string) => ({ path: { id }, token: member.token });
 
   async function insertProspect(member: Member, fields: Partial<typeof prospects.$inferInsert> = {}) {
     const [row] = await ctx.database.db

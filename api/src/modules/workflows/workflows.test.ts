@@ -1,18 +1,16 @@
 import type { ApiQuery } from '@outreach/core/contract';
 import { campaignMessages } from '@outreach/core/forms';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, databaseModes, type Member, type TestContext } from '../../../test/helpers';
+import { describe, expect, it } from 'vitest';
+import { databaseModes, type Member, type TestContext } from '../../../test/helpers';
+import { useTestContext } from '../../../test/use-context';
 import { spaceMembers, workflows } from '../../db/schema';
 import { listWorkflows } from './workflows.service';
 
 describe.each(databaseModes())('workflows on %s', (mode) => {
   let ctx: TestContext;
 
-  beforeAll(async () => {
-    ctx = await createTestContext({ mode });
-  });
-  afterAll(async () => {
-    await ctx?.close();
+  useTestContext(mode, (opened) => {
+    ctx = opened;
   });
 
   /** Creates workflows directly, one hour apart (oldest first), so the list order is known. */
