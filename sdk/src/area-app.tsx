@@ -6,8 +6,18 @@
 import { EmptyState, Spinner } from '@outreach/design-system';
 import type { FeatureSet } from '@outreach/core/features';
 import type { ReactNode } from 'react';
-import { type Locales, type Namespace, type Translate, useT, WithLocales } from './i18n';
-import { type AreaRoute, AreaRoutes } from './routing';
+// Through the package name, never './i18n' or './routing': this file is bundled into each remote,
+// and only '@outreach/sdk' is the shared singleton whose i18n holds the shell's namespaces (the
+// locked-page panel reads `layout`). A relative import gave each remote its own empty i18n.
+import {
+  type AreaRoute,
+  AreaRoutes,
+  type Locales,
+  type Namespace,
+  type Translate,
+  useT,
+  WithLocales,
+} from '@outreach/sdk';
 
 export interface AreaAppProps {
   /** The remote's name, on the root element (`data-remote`) for the shell and the e2e tests. */
