@@ -21,7 +21,12 @@ describe.each(databaseModes())('email step taken over after a crash on %s', (mod
   const transports = new TransportCache();
   /** Messages the server accepted (the end of DATA came and it answered 250). */
   const accepted: { to: string; messageId: string }[] = [];
-  /** Run once when DATA begins (the test's moment "while the message is on the wire"). */
+  /**
+   * Run once when the server is handed the recipient, before it answers: the SMTP transaction is
+   * under way and the client waits on this hook, so it has happened before the client can reach
+   * the fence at the end of DATA. (onData would race: smtp-server sends its 354 right after
+   * calling it, and the client's fence need not wait for the hook's write.)
+   */
   let duringSend: (() => Promise<void>) | null = null;
   let server: SMTPServer;
   let port = 0;
@@ -35,14 +40,13 @@ describe.each(databaseModes())('email step taken over after a crash on %s', (mod
       onAuth(auth, _session, callback) {
         callback(null, { user: auth.username });
       },
-      onData(stream, session, callback) {
-        // The hook runs once DATA has begun (the client may already be streaming the message).
+      onRcptTo(_address, _session, callback) {
         const hook = duringSend;
         duringSend = null;
-        if (hook) {
-          stream.pause();
-          void hook().then(() => stream.resume());
-        }
+        if (hook) void hook().then(() => callback(), callback);
+        else callback();
+      },
+      onData(stream, session, callback) {
         let raw = '';
         stream.on('data', (chunk: Buffer) => {
           raw += chunk.toString('utf8');
@@ -165,9 +169,9 @@ describe.each(databaseModes())('email step taken over after a crash on %s', (mod
     expect(await record()).toEqual([]);
   });
 
-  it('taken over while its message is on the wire, the run stops before the end of DATA: the server keeps nothing, the taker sends once', async () => {
+  it('taken over while its SMTP transaction is under way, the run stops before the end of DATA: the server keeps nothing, the taker sends once', async () => {
     const { deps, context, to, idempotencyKey, record } = await setup(1);
-    // While the message is on the wire, another process takes the execution over (run 2).
+    // While the SMTP transaction is under way, another process takes the execution over (run 2).
     duringSend = async () => {
       await deps.db
         .update(stepExecutions)
