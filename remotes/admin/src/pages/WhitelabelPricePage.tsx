@@ -7,13 +7,12 @@ import { AdminMenu } from './AdminMenu';
 import { segmentKey } from './menus';
 import {
   type AdminPrice,
-  errorText,
   plansApi,
   toCents,
   toWhole,
   type UpdatePriceBody,
+  usePlansSave,
   usePrice,
-  useRefreshPlans,
 } from './plans/plans-api';
 import { WhitelabelMenu } from './WhitelabelMenu';
 import { SectionFooter } from './whitelabels/SectionFooter';
@@ -73,26 +72,6 @@ function PriceForm({ whitelabel, priceId, action }: { whitelabel: string; priceI
   );
 }
 
-/** Saves with `send`, then reads the price and the lists again; keeps the API's refusal. */
-function useSave() {
-  const refresh = useRefreshPlans();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const run = async (send: () => Promise<unknown>) => {
-    setBusy(true);
-    setError(null);
-    try {
-      await send();
-      await refresh();
-    } catch (caught) {
-      setError(errorText(caught));
-    } finally {
-      setBusy(false);
-    }
-  };
-  return { busy, error, run };
-}
-
 /** pricing/update: amount, currency, the Stripe price link with free seats and minimum quantity, active. */
 function UpdateForm({ price }: { price: AdminPrice }) {
   const t = useT('adminPlans');
@@ -102,7 +81,7 @@ function UpdateForm({ price }: { price: AdminPrice }) {
   const [freeSeats, setFreeSeats] = useState(String(price.free_seats));
   const [minimum, setMinimum] = useState(String(price.minimum_payment_quantity));
   const [active, setActive] = useState(price.active);
-  const { busy, error, run } = useSave();
+  const { busy, error, run } = usePlansSave();
 
   const cents = toCents(amount);
   const seats = toWhole(freeSeats);
@@ -185,7 +164,7 @@ function DescriptionForm({ price }: { price: AdminPrice }) {
   const card = price.card_description;
   const [name, setName] = useState(card?.name ?? '');
   const [lines, setLines] = useState((card?.features ?? []).join('\n'));
-  const { busy, error, run } = useSave();
+  const { busy, error, run } = usePlansSave();
   if (price.kind !== 'subscription' || !card) return <p>{t('price.creditsOnly')}</p>;
   const features = lines
     .split('\n')
@@ -225,7 +204,7 @@ function PromoForm({ price }: { price: AdminPrice }) {
   const [code, setCode] = useState(price.promo?.code ?? '');
   const [description, setDescription] = useState(price.promo?.description ?? '');
   const [percent, setPercent] = useState(price.promo ? String(price.promo.percent_off) : '');
-  const { busy, error, run } = useSave();
+  const { busy, error, run } = usePlansSave();
   if (price.kind !== 'subscription') return <p>{t('price.creditsOnly')}</p>;
   const percentOff = toWhole(percent, 1);
   const percentValid = percentOff !== null && percentOff <= 100;

@@ -1,6 +1,6 @@
-import { api, useSession } from '@outreach/sdk';
+import { api } from '@outreach/sdk';
 import type { ApiSchema } from '@outreach/core/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useAdminQuery, useRefreshingMutation } from '../admin-query';
 import { type CustomerFilters, filtersToQuery } from './filters';
 
 /**
@@ -31,44 +31,28 @@ export const customerKeys = {
   stripe: (q: string) => ['admin', 'stripe-customers', q] as const,
 };
 
-function useSignedIn() {
-  return Boolean(useSession((state) => state.token));
-}
-
 export function useAdminConfig() {
-  const enabled = useSignedIn();
-  return useQuery({
-    queryKey: customerKeys.config,
-    queryFn: () => api.GET('/admin/config'),
-    enabled,
-    staleTime: 60_000,
-  });
+  return useAdminQuery(customerKeys.config, () => api.GET('/admin/config'), { staleTime: 60_000 });
 }
 
 export function useCustomers(filters: CustomerFilters) {
-  const enabled = useSignedIn();
-  return useQuery({
-    queryKey: customerKeys.list(filters),
-    queryFn: () => api.GET('/admin/customers', { query: filtersToQuery(filters) }),
-    enabled,
-    placeholderData: keepPreviousData,
-  });
+  return useAdminQuery(
+    customerKeys.list(filters),
+    () => api.GET('/admin/customers', { query: filtersToQuery(filters) }),
+    { keepPrevious: true },
+  );
 }
 
 export function useCustomerInfo(id: string) {
-  const enabled = useSignedIn();
-  return useQuery({
-    queryKey: customerKeys.info(id),
-    queryFn: () => api.GET('/admin/customers/{id}/customer_info', { path: { id } }),
-    enabled,
-  });
+  return useAdminQuery(customerKeys.info(id), () =>
+    api.GET('/admin/customers/{id}/customer_info', { path: { id } }),
+  );
 }
 
 export function useAdminUsers(offset: number, q: string, adminsOnly: boolean) {
-  const enabled = useSignedIn();
-  return useQuery({
-    queryKey: customerKeys.users(offset, q, adminsOnly),
-    queryFn: () =>
+  return useAdminQuery(
+    customerKeys.users(offset, q, adminsOnly),
+    () =>
       api.GET('/admin/users', {
         query: {
           offset,
@@ -77,48 +61,37 @@ export function useAdminUsers(offset: number, q: string, adminsOnly: boolean) {
           ...(adminsOnly ? { admins_only: 'true' as const } : {}),
         },
       }),
-    enabled,
-    placeholderData: keepPreviousData,
-  });
+    { keepPrevious: true },
+  );
 }
 
 export function useUserSpaces(id: string | null) {
-  const enabled = useSignedIn() && Boolean(id);
-  return useQuery({
-    queryKey: customerKeys.userSpaces(id ?? ''),
-    queryFn: () => api.GET('/admin/users/{id}/spaces', { path: { id: id ?? '' } }),
-    enabled,
-  });
+  return useAdminQuery(
+    customerKeys.userSpaces(id ?? ''),
+    () => api.GET('/admin/users/{id}/spaces', { path: { id: id ?? '' } }),
+    { enabled: Boolean(id) },
+  );
 }
 
 export function useAudit(query: Record<string, string | number>) {
-  const enabled = useSignedIn();
-  return useQuery({
-    queryKey: customerKeys.audit(query),
-    queryFn: () => api.GET('/admin/audit', { query: { ...query, limit: auditPageSize } }),
-    enabled,
-    placeholderData: keepPreviousData,
-  });
+  return useAdminQuery(
+    customerKeys.audit(query),
+    () => api.GET('/admin/audit', { query: { ...query, limit: auditPageSize } }),
+    { keepPrevious: true },
+  );
 }
 
 export function useStripeCustomers(q: string) {
-  const enabled = useSignedIn() && q.trim().length > 2;
-  return useQuery({
-    queryKey: customerKeys.stripe(q.trim()),
-    queryFn: () => api.GET('/admin/stripe/customers/fetch', { query: { q: q.trim() } }),
-    enabled,
-  });
+  return useAdminQuery(
+    customerKeys.stripe(q.trim()),
+    () => api.GET('/admin/stripe/customers/fetch', { query: { q: q.trim() } }),
+    { enabled: q.trim().length > 2 },
+  );
 }
 
 /** A mutation that refreshes every admin query once it succeeds (lists, the customer, users, audit). */
 export function useAdminMutation<Input, Output>(run: (input: Input) => Promise<Output>) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: run,
-    onSuccess: () => client.invalidateQueries({ queryKey: ['admin'] }),
-  });
+  return useRefreshingMutation(['admin'], run);
 }
 
-export function errorText(error: unknown, fallback: string): string {
-  return error instanceof Error && error.message ? error.message : fallback;
-}
+export { errorText } from '../admin-query';

@@ -1,6 +1,6 @@
-import { api, useSession } from '@outreach/sdk';
+import { api } from '@outreach/sdk';
 import type { ApiSchema } from '@outreach/core/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useAdminQuery, useRefreshingMutation } from '../admin-query';
 
 /**
  * The admin operations routes (issue 14, api/src/modules/admin-ops): managers, health index,
@@ -24,76 +24,53 @@ export const opsKeys = {
   statistics: (brand: string) => [...opsKeys.all, 'statistics', brand] as const,
 };
 
-function useSignedIn() {
-  return Boolean(useSession((state) => state.token));
-}
-
 export function useSpaceReport(from: string, to: string, brand = '') {
-  const enabled = useSignedIn();
-  return useQuery({
-    queryKey: opsKeys.spaceReport(from, to, brand),
-    queryFn: () => api.GET('/admin/space_report', { query: { from, to, ...(brand ? { brand } : {}) } }),
-    enabled,
-    placeholderData: keepPreviousData,
-  });
+  return useAdminQuery(
+    opsKeys.spaceReport(from, to, brand),
+    () => api.GET('/admin/space_report', { query: { from, to, ...(brand ? { brand } : {}) } }),
+    { keepPrevious: true },
+  );
 }
 
 export function useWlReport(from: string, to: string) {
-  const enabled = useSignedIn();
-  return useQuery({
-    queryKey: opsKeys.wlReport(from, to),
-    queryFn: () => api.GET('/admin/wl_report', { query: { from, to } }),
-    enabled,
-    placeholderData: keepPreviousData,
-  });
+  return useAdminQuery(
+    opsKeys.wlReport(from, to),
+    () => api.GET('/admin/wl_report', { query: { from, to } }),
+    { keepPrevious: true },
+  );
 }
 
 export function useHealthStatistics(brand = '') {
-  const enabled = useSignedIn();
-  return useQuery({
-    queryKey: opsKeys.statistics(brand),
-    queryFn: () => api.GET('/admin/health/statistics', { query: brand ? { brand } : {} }),
-    enabled,
-  });
+  return useAdminQuery(opsKeys.statistics(brand), () =>
+    api.GET('/admin/health/statistics', { query: brand ? { brand } : {} }),
+  );
 }
 
 export const prepaidPageSize = 25;
 
 export function usePrepaid(offset: number) {
-  const enabled = useSignedIn();
-  return useQuery({
-    queryKey: opsKeys.prepaid(offset),
-    queryFn: () => api.GET('/admin/prepaid_customers', { query: { offset, limit: prepaidPageSize } }),
-    enabled,
-    placeholderData: keepPreviousData,
-  });
+  return useAdminQuery(
+    opsKeys.prepaid(offset),
+    () => api.GET('/admin/prepaid_customers', { query: { offset, limit: prepaidPageSize } }),
+    { keepPrevious: true },
+  );
 }
 
 export function useManagers(whitelabel: string) {
-  const enabled = useSignedIn();
-  return useQuery({
-    queryKey: opsKeys.managers(whitelabel),
-    queryFn: () => api.GET('/admin/whitelabels/{id}/managers', { path: { id: whitelabel } }),
-    enabled,
-  });
+  return useAdminQuery(opsKeys.managers(whitelabel), () =>
+    api.GET('/admin/whitelabels/{id}/managers', { path: { id: whitelabel } }),
+  );
 }
 
 export function useHealthIndex(whitelabel: string) {
-  const enabled = useSignedIn();
-  return useQuery({
-    queryKey: opsKeys.health(whitelabel),
-    queryFn: () => api.GET('/admin/whitelabels/{id}/health_index', { path: { id: whitelabel } }),
-    enabled,
-  });
+  return useAdminQuery(opsKeys.health(whitelabel), () =>
+    api.GET('/admin/whitelabels/{id}/health_index', { path: { id: whitelabel } }),
+  );
 }
 
 /** A mutation that refreshes the module's queries once it succeeds. */
 export function useOpsMutation<Input, Output>(run: (input: Input) => Promise<Output>) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: run,
-    onSuccess: () => client.invalidateQueries({ queryKey: opsKeys.all }),
-  });
+  return useRefreshingMutation(opsKeys.all, run);
 }
 
 /** 'YYYY-MM-DD' in UTC. */
@@ -104,6 +81,4 @@ export function lastDays(days: number, now = new Date()): [string, string] {
   return [isoDay(new Date(now.getTime() - (days - 1) * 86_400_000)), isoDay(now)];
 }
 
-export function errorText(error: unknown, fallback: string): string {
-  return error instanceof Error && error.message ? error.message : fallback;
-}
+export { errorText } from '../admin-query';

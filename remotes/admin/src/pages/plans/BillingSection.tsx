@@ -4,14 +4,7 @@ import { useT } from '@outreach/sdk';
 import { useState } from 'react';
 import { SectionFooter } from '../whitelabels/SectionFooter';
 import { ensureWhitelabelStyles } from '../whitelabels/styles';
-import {
-  type BrandBilling,
-  errorText,
-  plansApi,
-  toWhole,
-  useBrandBilling,
-  useRefreshPlans,
-} from './plans-api';
+import { type BrandBilling, plansApi, toWhole, useBrandBilling, usePlansSave } from './plans-api';
 
 /**
  * /admin/whitelabels/:whitelabel/billing: the price floor resellers cannot go under (super admins
@@ -53,28 +46,14 @@ const floorKey =
 
 function PriceFloor({ whitelabel, billing }: { whitelabel: string; billing: BrandBilling }) {
   const t = useT('adminPlans');
-  const refresh = useRefreshPlans();
   const [rows, setRows] = useState<FloorRow[]>(() =>
     Object.entries(billing.price_floor).map(([key, amount]) => floorRow(key, String(amount))),
   );
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = usePlansSave();
   const editable = billing.can_edit_floor;
   const invalid = rows.some((row) => !floorKey.test(row.key) || toWhole(row.amount) === null);
   const next = Object.fromEntries(rows.map((row) => [row.key, toWhole(row.amount) ?? 0]));
   const changed = JSON.stringify(next) !== JSON.stringify(billing.price_floor);
-  const save = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      await plansApi.priceFloor(whitelabel, next);
-      await refresh();
-    } catch (caught) {
-      setError(errorText(caught));
-    } finally {
-      setBusy(false);
-    }
-  };
   const update = (id: number, change: Partial<FloorRow>) =>
     setRows(rows.map((row) => (row.id === id ? { ...row, ...change } : row)));
   return (
@@ -124,7 +103,7 @@ function PriceFloor({ whitelabel, billing }: { whitelabel: string; billing: Bran
             invalid={invalid}
             busy={busy}
             error={error}
-            onSave={() => void save()}
+            onSave={() => void run(() => plansApi.priceFloor(whitelabel, next))}
           />
         </>
       ) : (

@@ -11,25 +11,12 @@ import {
 } from '@outreach/core/features';
 import { useState } from 'react';
 import { SectionFooter } from '../whitelabels/SectionFooter';
-import { type AdminPlan, errorText, type PlanBody, plansApi, toWhole, useRefreshPlans } from './plans-api';
+import { type AdminPlan, type PlanBody, plansApi, toWhole, usePlansSave } from './plans-api';
 
 /** Sends one plan save, then reads the plans again; the API's refusal stays under the form. */
 function usePlanSave(plan: AdminPlan) {
-  const refresh = useRefreshPlans();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const save = async (body: PlanBody) => {
-    setBusy(true);
-    setError(null);
-    try {
-      await plansApi.savePlan(plan._id, body);
-      await refresh();
-    } catch (caught) {
-      setError(errorText(caught));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, error, run } = usePlansSave();
+  const save = (body: PlanBody) => run(() => plansApi.savePlan(plan._id, body));
   return { busy, error, save };
 }
 

@@ -7,12 +7,11 @@ import { ensureWhitelabelStyles } from '../whitelabels/styles';
 import {
   type AdminPrice,
   type CreatePriceBody,
-  errorText,
   plansApi,
   toCents,
   toWhole,
+  usePlansSave,
   usePrices,
-  useRefreshPlans,
 } from './plans-api';
 
 /**
@@ -67,18 +66,9 @@ function PriceTable({
   kind: AdminPrice['kind'];
 }) {
   const t = useT('adminPlans');
-  const refresh = useRefreshPlans();
-  const [error, setError] = useState<string | null>(null);
+  const { error, run } = usePlansSave();
   const base = `/admin/whitelabels/${encodeURIComponent(whitelabel)}/pricing`;
-  const remove = async (price: AdminPrice) => {
-    setError(null);
-    try {
-      await plansApi.deletePrice(price._id);
-      await refresh();
-    } catch (caught) {
-      setError(errorText(caught));
-    }
-  };
+  const remove = (price: AdminPrice) => run(() => plansApi.deletePrice(price._id));
   const subscription = kind === 'subscription';
   return (
     <>
@@ -181,24 +171,20 @@ function PriceTable({
 /** A new subscription price (tier, interval) or credit pack (credits). */
 function CreatePriceForm({ whitelabel, onDone }: { whitelabel: string; onDone: () => void }) {
   const t = useT('adminPlans');
-  const refresh = useRefreshPlans();
   const [kind, setKind] = useState<CreatePriceBody['kind']>('subscription');
   const [tier, setTier] = useState<string>('growth');
   const [interval, setInterval] = useState<string>('monthly');
   const [currency, setCurrency] = useState<CreatePriceBody['currency']>('USD');
   const [amount, setAmount] = useState('');
   const [credits, setCredits] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = usePlansSave();
   const cents = toCents(amount);
   const creditCount = toWhole(credits, 1);
   const invalid = cents === null || (kind === 'credits' && creditCount === null);
   const create = async () => {
     if (cents === null) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await plansApi.createPrice(
+    const created = await run(() =>
+      plansApi.createPrice(
         whitelabel,
         kind === 'subscription'
           ? {
@@ -209,14 +195,9 @@ function CreatePriceForm({ whitelabel, onDone }: { whitelabel: string; onDone: (
               amount_cents: cents,
             }
           : { kind, currency, amount_cents: cents, credits: creditCount ?? 1 },
-      );
-      await refresh();
-      onDone();
-    } catch (caught) {
-      setError(errorText(caught));
-    } finally {
-      setBusy(false);
-    }
+      ),
+    );
+    if (created) onDone();
   };
   return (
     <section className="wl-card" aria-label={t('pricing.createTitle')}>

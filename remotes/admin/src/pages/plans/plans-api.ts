@@ -1,6 +1,8 @@
-import { api, useSession } from '@outreach/sdk';
+import { api } from '@outreach/sdk';
 import type { ApiBody, ApiSchema } from '@outreach/core/contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { errorText, useAdminQuery } from '../admin-query';
 
 /**
  * A white-label's plans, prices and price floor (issue 14, api/src/modules/billing-admin), as the
@@ -23,16 +25,11 @@ export const plansKeys = {
   billing: (whitelabel: string) => [...plansKeys.all, whitelabel, 'billing'] as const,
 };
 
-function useAdminQuery<T>(key: readonly unknown[], load: () => Promise<T>, enabled = true) {
-  const token = useSession((state) => state.token);
-  return useQuery({ queryKey: key, queryFn: load, enabled: Boolean(token) && enabled });
-}
-
 export function usePlans(whitelabel: string) {
   return useAdminQuery(
     plansKeys.plans(whitelabel),
     () => api.GET('/admin/whitelabels/{id}/plans', { path: { id: whitelabel } }),
-    whitelabel !== '',
+    { enabled: whitelabel !== '' },
   );
 }
 
@@ -40,7 +37,7 @@ export function usePrices(whitelabel: string) {
   return useAdminQuery(
     plansKeys.prices(whitelabel),
     () => api.GET('/admin/whitelabels/{id}/prices', { path: { id: whitelabel } }),
-    whitelabel !== '',
+    { enabled: whitelabel !== '' },
   );
 }
 
@@ -48,7 +45,7 @@ export function usePrice(priceId: string) {
   return useAdminQuery(
     plansKeys.price(priceId),
     () => api.GET('/admin/billing/prices/{priceId}', { path: { priceId } }),
-    priceId !== '',
+    { enabled: priceId !== '' },
   );
 }
 
@@ -56,7 +53,7 @@ export function useBrandBilling(whitelabel: string) {
   return useAdminQuery(
     plansKeys.billing(whitelabel),
     () => api.GET('/admin/whitelabels/{id}/billing', { path: { id: whitelabel } }),
-    whitelabel !== '',
+    { enabled: whitelabel !== '' },
   );
 }
 
@@ -85,9 +82,29 @@ export function useRefreshPlans() {
   return () => queryClient.invalidateQueries({ queryKey: plansKeys.all });
 }
 
-/** The message of a failed call (the API's text). */
-export function errorText(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
+/**
+ * One save at a time: `run(send)` sends, then reads the plans, prices and floor again; while it
+ * runs `busy`, and the API's refusal stays in `error`. Resolves true when the save went through.
+ */
+export function usePlansSave() {
+  const refresh = useRefreshPlans();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const run = async (send: () => Promise<unknown>) => {
+    setBusy(true);
+    setError(null);
+    try {
+      await send();
+      await refresh();
+      return true;
+    } catch (caught) {
+      setError(errorText(caught));
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { busy, error, run };
 }
 
 /** "49.5" → 4950; null when not a non-negative amount. */

@@ -1,7 +1,8 @@
 import type { Brand, Palette } from '@outreach/brands';
-import { api, useSession } from '@outreach/sdk';
+import { api } from '@outreach/sdk';
 import type { ApiBody, ApiSchema } from '@outreach/core/contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useAdminQuery } from '../admin-query';
 
 /**
  * The white-label admin routes (issue 14, api/src/modules/whitelabels), as these pages read them.
@@ -34,20 +35,14 @@ export const whitelabelKeys = {
 };
 
 export function useWhitelabels(status: WhitelabelStatus) {
-  const token = useSession((state) => state.token);
-  return useQuery({
-    queryKey: whitelabelKeys.list(status),
-    queryFn: () => api.GET('/admin/whitelabels', { query: { status } }),
-    enabled: Boolean(token),
-  });
+  return useAdminQuery(whitelabelKeys.list(status), () =>
+    api.GET('/admin/whitelabels', { query: { status } }),
+  );
 }
 
 export function useWhitelabel(id: string) {
-  const token = useSession((state) => state.token);
-  return useQuery({
-    queryKey: whitelabelKeys.one(id),
-    queryFn: () => api.GET('/admin/whitelabels/{id}', { path: { id } }),
-    enabled: Boolean(token) && id !== '',
+  return useAdminQuery(whitelabelKeys.one(id), () => api.GET('/admin/whitelabels/{id}', { path: { id } }), {
+    enabled: id !== '',
   });
 }
 
