@@ -1,6 +1,5 @@
-import { Button, Checkbox, Input, Page, Select, Spinner } from '@outreach/design-system';
+import { Button, Checkbox, Input, Page, Spinner } from '@outreach/design-system';
 import { Link, type TranslationKey, useT } from '@outreach/sdk';
-import { currencies, currencySymbol } from '@outreach/core/billing';
 import { useState } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { AdminMenu } from './AdminMenu';
@@ -14,6 +13,7 @@ import {
   usePlansSave,
   usePrice,
 } from './plans/plans-api';
+import { PriceAmountFields } from './plans/PriceAmountFields';
 import { WhitelabelMenu } from './WhitelabelMenu';
 import { SectionFooter } from './whitelabels/SectionFooter';
 import { ensureWhitelabelStyles } from './whitelabels/styles';
@@ -81,7 +81,7 @@ function UpdateForm({ price }: { price: AdminPrice }) {
   const [freeSeats, setFreeSeats] = useState(String(price.free_seats));
   const [minimum, setMinimum] = useState(String(price.minimum_payment_quantity));
   const [active, setActive] = useState(price.active);
-  const { busy, error, run } = usePlansSave();
+  const saving = usePlansSave();
 
   const cents = toCents(amount);
   const seats = toWhole(freeSeats);
@@ -103,17 +103,11 @@ function UpdateForm({ price }: { price: AdminPrice }) {
     <section className="wl-card" aria-label={t('price.updateTitle')}>
       <h3>{t('price.updateTitle')}</h3>
       <div className="wl-row">
-        <Input
-          label={t('price.amount', { symbol: currencySymbol(currency) })}
-          inputMode="decimal"
-          value={amount}
-          onChange={(event) => setAmount(event.target.value)}
-        />
-        <Select
-          label={t('pricing.currency')}
-          value={currency}
-          options={currencies.map((value) => ({ value, label: value }))}
-          onChange={(event) => setCurrency(event.target.value)}
+        <PriceAmountFields
+          currency={currency}
+          onCurrency={setCurrency}
+          amount={amount}
+          onAmount={setAmount}
         />
       </div>
       <Input
@@ -150,9 +144,8 @@ function UpdateForm({ price }: { price: AdminPrice }) {
         canEdit
         changed={Object.keys(body).length > 0}
         invalid={invalid}
-        busy={busy}
-        error={error}
-        onSave={() => void run(() => plansApi.updatePrice(price._id, body))}
+        status={saving}
+        onSave={() => void saving.run(() => plansApi.updatePrice(price._id, body))}
       />
     </section>
   );
@@ -164,7 +157,7 @@ function DescriptionForm({ price }: { price: AdminPrice }) {
   const card = price.card_description;
   const [name, setName] = useState(card?.name ?? '');
   const [lines, setLines] = useState((card?.features ?? []).join('\n'));
-  const { busy, error, run } = usePlansSave();
+  const saving = usePlansSave();
   if (price.kind !== 'subscription' || !card) return <p>{t('price.creditsOnly')}</p>;
   const features = lines
     .split('\n')
@@ -190,9 +183,8 @@ function DescriptionForm({ price }: { price: AdminPrice }) {
         canEdit
         changed={changed}
         invalid={name.trim() === ''}
-        busy={busy}
-        error={error}
-        onSave={() => void run(() => plansApi.description(price._id, { name: name.trim(), features }))}
+        status={saving}
+        onSave={() => void saving.run(() => plansApi.description(price._id, { name: name.trim(), features }))}
       />
     </section>
   );
@@ -204,7 +196,7 @@ function PromoForm({ price }: { price: AdminPrice }) {
   const [code, setCode] = useState(price.promo?.code ?? '');
   const [description, setDescription] = useState(price.promo?.description ?? '');
   const [percent, setPercent] = useState(price.promo ? String(price.promo.percent_off) : '');
-  const { busy, error, run } = usePlansSave();
+  const saving = usePlansSave();
   if (price.kind !== 'subscription') return <p>{t('price.creditsOnly')}</p>;
   const percentOff = toWhole(percent, 1);
   const percentValid = percentOff !== null && percentOff <= 100;
@@ -234,10 +226,9 @@ function PromoForm({ price }: { price: AdminPrice }) {
         canEdit
         changed={changed}
         invalid={code.trim() === '' || !percentValid}
-        busy={busy}
-        error={error}
+        status={saving}
         onSave={() =>
-          void run(() =>
+          void saving.run(() =>
             plansApi.promo(price._id, {
               promo: { code: code.trim(), description: description.trim(), percent_off: percentOff ?? 1 },
             }),
@@ -248,8 +239,8 @@ function PromoForm({ price }: { price: AdminPrice }) {
         <div className="wl-row">
           <Button
             variant="secondary"
-            disabled={busy}
-            onClick={() => void run(() => plansApi.promo(price._id, { promo: null }))}
+            disabled={saving.busy}
+            onClick={() => void saving.run(() => plansApi.promo(price._id, { promo: null }))}
           >
             {t('price.removePromo')}
           </Button>

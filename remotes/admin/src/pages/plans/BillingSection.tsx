@@ -49,7 +49,7 @@ function PriceFloor({ whitelabel, billing }: { whitelabel: string; billing: Bran
   const [rows, setRows] = useState<FloorRow[]>(() =>
     Object.entries(billing.price_floor).map(([key, amount]) => floorRow(key, String(amount))),
   );
-  const { busy, error, run } = usePlansSave();
+  const saving = usePlansSave();
   const editable = billing.can_edit_floor;
   const invalid = rows.some((row) => !floorKey.test(row.key) || toWhole(row.amount) === null);
   const next = Object.fromEntries(rows.map((row) => [row.key, toWhole(row.amount) ?? 0]));
@@ -101,9 +101,8 @@ function PriceFloor({ whitelabel, billing }: { whitelabel: string; billing: Bran
             canEdit
             changed={changed}
             invalid={invalid}
-            busy={busy}
-            error={error}
-            onSave={() => void run(() => plansApi.priceFloor(whitelabel, next))}
+            status={saving}
+            onSave={() => void saving.run(() => plansApi.priceFloor(whitelabel, next))}
           />
         </>
       ) : (

@@ -15,9 +15,40 @@ import { type AdminPlan, type PlanBody, plansApi, toWhole, usePlansSave } from '
 
 /** Sends one plan save, then reads the plans again; the API's refusal stays under the form. */
 function usePlanSave(plan: AdminPlan) {
-  const { busy, error, run } = usePlansSave();
-  const save = (body: PlanBody) => run(() => plansApi.savePlan(plan._id, body));
-  return { busy, error, save };
+  const saving = usePlansSave();
+  const save = (body: PlanBody) => saving.run(() => plansApi.savePlan(plan._id, body));
+  return { saving, save };
+}
+
+/** A checkbox a value, ticked when the set holds it; a tick or an untick hands on the new set. */
+function CheckList<V extends string>({
+  values,
+  label,
+  checked,
+  onChange,
+}: {
+  values: readonly V[];
+  label: (value: V) => string;
+  checked: ReadonlySet<string>;
+  onChange: (next: Set<string>) => void;
+}) {
+  return (
+    <>
+      {values.map((value) => (
+        <Checkbox
+          key={value}
+          label={label(value)}
+          checked={checked.has(value)}
+          onChange={(event) => {
+            const next = new Set(checked);
+            if (event.target.checked) next.add(value);
+            else next.delete(value);
+            onChange(next);
+          }}
+        />
+      ))}
+    </>
+  );
 }
 
 /** plans/:tier/features/<group>: the group's flags as a checklist; Save sends the plan's whole list. */
@@ -27,7 +58,7 @@ export function FeatureChecklist({ plan, group }: { plan: AdminPlan; group: Feat
   const [checked, setChecked] = useState(
     () => new Set(plan.features.filter((flag) => flags.includes(flag as FeatureFlag))),
   );
-  const { busy, error, save } = usePlanSave(plan);
+  const { saving, save } = usePlanSave(plan);
   const changed = flags.some((flag) => checked.has(flag) !== plan.features.includes(flag));
   const onSave = () => {
     // The other groups' flags as they are, this group's as ticked, in the catalogue's order.
@@ -42,20 +73,13 @@ export function FeatureChecklist({ plan, group }: { plan: AdminPlan; group: Feat
       <p className="wl-muted">
         {t('plan.groupHint', { tier: t(`tiers.${plan.tier}` as TranslationKey<'adminPlans'>) })}
       </p>
-      {flags.map((flag) => (
-        <Checkbox
-          key={flag}
-          label={featureNames[flag]}
-          checked={checked.has(flag)}
-          onChange={(event) => {
-            const next = new Set(checked);
-            if (event.target.checked) next.add(flag);
-            else next.delete(flag);
-            setChecked(next);
-          }}
-        />
-      ))}
-      <SectionFooter canEdit changed={changed} busy={busy} error={error} onSave={onSave} />
+      <CheckList
+        values={flags}
+        label={(flag) => featureNames[flag]}
+        checked={checked}
+        onChange={setChecked}
+      />
+      <SectionFooter canEdit changed={changed} status={saving} onSave={onSave} />
     </div>
   );
 }
@@ -67,7 +91,7 @@ export function SeatsEditor({ plan }: { plan: AdminPlan }) {
   const [cloud, setCloud] = useState(String(plan.seats.cloud));
   const [extension, setExtension] = useState(String(plan.seats.extension));
   const [type, setType] = useState(plan.seats.type);
-  const { busy, error, save } = usePlanSave(plan);
+  const { saving, save } = usePlanSave(plan);
   const values = { total: toWhole(total), cloud: toWhole(cloud), extension: toWhole(extension) };
   const wrong = (value: number | null) => (value === null ? t('plan.wholeNumber') : undefined);
   const cloudError =
@@ -122,8 +146,7 @@ export function SeatsEditor({ plan }: { plan: AdminPlan }) {
         canEdit
         changed={changed}
         invalid={invalid}
-        busy={busy}
-        error={error}
+        status={saving}
         onSave={() =>
           void save({
             seats: {
@@ -142,9 +165,9 @@ export function SeatsEditor({ plan }: { plan: AdminPlan }) {
 /** plans/:tier/credits-features: the credit categories the plan spends on, and its credits a period. */
 export function CreditsEditor({ plan }: { plan: AdminPlan }) {
   const t = useT('adminPlans');
-  const [checked, setChecked] = useState(() => new Set(plan.credits_features));
+  const [checked, setChecked] = useState(() => new Set<string>(plan.credits_features));
   const [credits, setCredits] = useState(String(plan.default_credits));
-  const { busy, error, save } = usePlanSave(plan);
+  const { saving, save } = usePlanSave(plan);
   const defaultCredits = toWhole(credits);
   const changed =
     defaultCredits !== plan.default_credits ||
@@ -153,19 +176,12 @@ export function CreditsEditor({ plan }: { plan: AdminPlan }) {
     <div className="wl-card">
       <h3>{t('plan.creditsTitle')}</h3>
       <p className="wl-muted">{t('plan.creditsHint')}</p>
-      {creditCategories.map((category) => (
-        <Checkbox
-          key={category}
-          label={t(`categories.${category}`)}
-          checked={checked.has(category)}
-          onChange={(event) => {
-            const next = new Set(checked);
-            if (event.target.checked) next.add(category);
-            else next.delete(category);
-            setChecked(next);
-          }}
-        />
-      ))}
+      <CheckList
+        values={creditCategories}
+        label={(category) => t(`categories.${category}`)}
+        checked={checked}
+        onChange={setChecked}
+      />
       <Input
         label={t('plan.defaultCredits')}
         inputMode="numeric"
@@ -177,8 +193,7 @@ export function CreditsEditor({ plan }: { plan: AdminPlan }) {
         canEdit
         changed={changed}
         invalid={defaultCredits === null}
-        busy={busy}
-        error={error}
+        status={saving}
         onSave={() =>
           void save({
             credits_features: creditCategories.filter((category) => checked.has(category)),
@@ -206,7 +221,7 @@ export function LimitsEditor({ plan }: { plan: AdminPlan }) {
       limit: String(plan.limited_features.email_integrations.limit),
     },
   }));
-  const { busy, error, save } = usePlanSave(plan);
+  const { saving, save } = usePlanSave(plan);
   const invalid = limitKeys.some((key) => toWhole(limits[key].limit) === null);
   const changed = limitKeys.some(
     (key) =>
@@ -246,8 +261,7 @@ export function LimitsEditor({ plan }: { plan: AdminPlan }) {
         canEdit
         changed={changed}
         invalid={invalid}
-        busy={busy}
-        error={error}
+        status={saving}
         onSave={() =>
           void save({
             limited_features: {

@@ -1,7 +1,7 @@
 import { SectionWait } from './SectionWait';
 import { Button, EmptyState, Input, Select } from '@outreach/design-system';
 import { Link, type TranslationKey, useT } from '@outreach/sdk';
-import { currencies, currencySymbol, formatMoney, intervals, tiers } from '@outreach/core/billing';
+import { formatMoney, intervals, tiers } from '@outreach/core/billing';
 import { useState } from 'react';
 import { ensureWhitelabelStyles } from '../whitelabels/styles';
 import {
@@ -13,6 +13,7 @@ import {
   usePlansSave,
   usePrices,
 } from './plans-api';
+import { PriceAmountFields } from './PriceAmountFields';
 
 /**
  * /admin/whitelabels/:whitelabel/pricing (also pricing-empty and buzz-pricing): the brand's
@@ -235,17 +236,11 @@ function CreatePriceForm({ whitelabel, onDone }: { whitelabel: string; onDone: (
             onChange={(event) => setCredits(event.target.value)}
           />
         )}
-        <Select
-          label={t('pricing.currency')}
-          value={currency}
-          options={currencies.map((value) => ({ value, label: value }))}
-          onChange={(event) => setCurrency(event.target.value as CreatePriceBody['currency'])}
-        />
-        <Input
-          label={t('price.amount', { symbol: currencySymbol(currency) })}
-          inputMode="decimal"
-          value={amount}
-          onChange={(event) => setAmount(event.target.value)}
+        <PriceAmountFields
+          currency={currency}
+          onCurrency={setCurrency}
+          amount={amount}
+          onAmount={setAmount}
         />
       </div>
       {error ? (

@@ -120,13 +120,7 @@ export function AssetsCard({ whitelabel }: { whitelabel: Whitelabel }) {
         draft.logo_image ?? logoSource({ svg: whitelabel.brand.logo.svg }),
       )}
       {image('favicon', t('assets.favicon'), draft.favicon)}
-      <SectionFooter
-        canEdit={canEdit}
-        changed={form.changed}
-        busy={form.busy}
-        error={form.error}
-        onSave={save}
-      />
+      <SectionFooter canEdit={canEdit} changed={form.changed} status={form} onSave={save} />
     </section>
   );
 }

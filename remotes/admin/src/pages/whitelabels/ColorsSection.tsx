@@ -137,8 +137,7 @@ export default function ColorsSection({ whitelabel }: { whitelabel: Whitelabel }
         <SectionFooter
           canEdit={canEdit}
           changed={form.changed}
-          busy={form.busy}
-          error={form.error}
+          status={form}
           invalid={invalid}
           onSave={() => void form.save(() => whitelabelApi.colors(whitelabel.id, draft))}
         />

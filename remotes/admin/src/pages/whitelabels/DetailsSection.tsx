@@ -96,8 +96,7 @@ export default function DetailsSection({ whitelabel }: { whitelabel: Whitelabel 
       <SectionFooter
         canEdit={canEdit}
         changed={form.changed}
-        busy={form.busy}
-        error={form.error}
+        status={form}
         onSave={save}
         invalid={draft.name.trim() === ''}
       />

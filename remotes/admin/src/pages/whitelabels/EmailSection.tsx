@@ -128,8 +128,7 @@ export default function EmailSection({ whitelabel }: { whitelabel: Whitelabel })
         <SectionFooter
           canEdit={canEdit}
           changed={form.changed}
-          busy={form.busy}
-          error={form.error}
+          status={form}
           invalid={portInvalid || (draft.useSmtp && draft.host.trim() === '')}
           onSave={save}
         />

@@ -132,8 +132,7 @@ export default function OptionsSection({ whitelabel }: { whitelabel: Whitelabel 
       <SectionFooter
         canEdit={canEdit}
         changed={form.changed}
-        busy={form.busy}
-        error={form.error}
+        status={form}
         invalid={maxInvalid}
         onSave={save}
       />

@@ -1,19 +1,26 @@
 import { Button } from '@outreach/design-system';
 import { useT } from '@outreach/sdk';
 
-/** Save (disabled until something changed or while saving), and the API's refusal under it. */
+/** Where a form's save stands: sending, or refused with the API's message. */
+export interface SaveStatus {
+  busy: boolean;
+  error: string | null;
+}
+
+/**
+ * Save (disabled until something changed or while saving), and the API's refusal under it.
+ * `status` is the form's save state as useSectionForm or usePlansSave hold it.
+ */
 export function SectionFooter({
   canEdit,
   changed,
-  busy,
-  error,
+  status: { busy, error },
   onSave,
   invalid = false,
 }: {
   canEdit: boolean;
   changed: boolean;
-  busy: boolean;
-  error: string | null;
+  status: SaveStatus;
   onSave: () => void;
   invalid?: boolean;
 }) {

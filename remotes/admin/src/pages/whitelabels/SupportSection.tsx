@@ -52,8 +52,7 @@ export default function SupportSection({ whitelabel }: { whitelabel: Whitelabel 
       <SectionFooter
         canEdit={canEdit}
         changed={form.changed}
-        busy={form.busy}
-        error={form.error}
+        status={form}
         invalid={!none && draft.app_id === ''}
         onSave={() =>
           void form.save(() =>

@@ -1,0 +1,40 @@
+import { Input, Select } from '@outreach/design-system';
+import { useT } from '@outreach/sdk';
+import { currencies, currencySymbol } from '@outreach/core/billing';
+import type { CreatePriceBody } from './plans-api';
+
+type Currency = CreatePriceBody['currency'];
+
+/**
+ * A price's currency and its amount in that currency's units ("49.50", the symbol in the label),
+ * as a new price and a price update both ask for them.
+ */
+export function PriceAmountFields({
+  currency,
+  onCurrency,
+  amount,
+  onAmount,
+}: {
+  currency: string;
+  onCurrency: (currency: Currency) => void;
+  amount: string;
+  onAmount: (amount: string) => void;
+}) {
+  const t = useT('adminPlans');
+  return (
+    <>
+      <Select
+        label={t('pricing.currency')}
+        value={currency}
+        options={currencies.map((value) => ({ value, label: value }))}
+        onChange={(event) => onCurrency(event.target.value as Currency)}
+      />
+      <Input
+        label={t('price.amount', { symbol: currencySymbol(currency) })}
+        inputMode="decimal"
+        value={amount}
+        onChange={(event) => onAmount(event.target.value)}
+      />
+    </>
+  );
+}
