@@ -1,18 +1,8 @@
 import type { Brand } from '@outreach/brands';
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
-import { createdAt, primaryId, timestamps } from './columns';
+import { createdAt, enumCheck, optionalRef, primaryId, timestamps, timestamptz } from './columns';
 
 /**
  * The admin area (spec platform §2 Admin, §3 Whitelabel/Manager/Prepaid/Health index, §6, §7 Admin;
@@ -86,10 +76,10 @@ export const whitelabels = pgTable(
      */
     priceFloor: jsonb('price_floor').$type<Record<string, number>>().notNull().default({}),
     ...timestamps(),
-    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    archivedAt: timestamptz('archived_at'),
   },
   (table) => [
-    check('whitelabels_status_check', sql`${table.status} in ('active', 'archived')`),
+    enumCheck('whitelabels_status_check', table.status, whitelabelStatuses),
     index('whitelabels_owner_emails_idx').using('gin', table.ownerEmails),
   ],
 );
@@ -103,7 +93,7 @@ export const adminAuditLog = pgTable(
   'admin_audit_log',
   {
     id: primaryId(),
-    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorId: optionalRef('actor_id', () => users.id),
     actorEmail: text('actor_email').notNull(),
     /** e.g. `customer.block`, `whitelabel.colors`, `admin.grant` */
     action: text('action').notNull(),
@@ -138,11 +128,11 @@ export const managers = pgTable(
     description: text('description').notNull().default(''),
     /** How many customers were assigned: round-robin picks the least assigned, then the oldest. */
     assignedCount: integer('assigned_count').notNull().default(0),
-    lastAssignedAt: timestamp('last_assigned_at', { withTimezone: true }),
+    lastAssignedAt: timestamptz('last_assigned_at'),
     createdAt: createdAt(),
   },
   (table) => [
-    check('managers_type_check', sql`${table.type} in ('sales', 'success')`),
+    enumCheck('managers_type_check', table.type, managerTypes),
     // spec §5: "A title already chosen cannot be added again" (per brand and type).
     uniqueIndex('managers_brand_type_name_unique').on(table.brand, table.type, sql`lower(${table.name})`),
   ],
@@ -165,8 +155,8 @@ export const prepaidCustomers = pgTable(
      * gets the tier, manual subscription and the Stripe customer (admin-ops prepaid.service).
      */
     spaceId: uuid('space_id'),
-    appliedAt: timestamp('applied_at', { withTimezone: true }),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    appliedAt: timestamptz('applied_at'),
+    createdBy: optionalRef('created_by', () => users.id),
     createdAt: createdAt(),
   },
   (table) => [

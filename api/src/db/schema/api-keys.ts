@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { spaceRef } from './spaces';
+import { index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { spaceOwned } from './spaces';
 import { users } from './users';
-import { createdAt, ownerRef, primaryId } from './columns';
+import { createdAt, ownerRef, timestamptz } from './columns';
 
 /**
  * A workspace's API key for partners (issue 12; outreach §2 /integrations/api "API token").
@@ -15,15 +15,14 @@ import { createdAt, ownerRef, primaryId } from './columns';
 export const apiKeys = pgTable(
   'api_keys',
   {
-    id: primaryId(),
-    spaceId: spaceRef(),
+    ...spaceOwned(),
     createdBy: ownerRef('created_by', () => users.id),
     name: text('name').notNull(),
     prefix: text('prefix').notNull(),
     secretHash: text('secret_hash').notNull(),
     createdAt: createdAt(),
-    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    lastUsedAt: timestamptz('last_used_at'),
+    revokedAt: timestamptz('revoked_at'),
   },
   (table) => [
     uniqueIndex('api_keys_secret_hash_idx').on(table.secretHash),
@@ -46,7 +45,7 @@ export const apiKeyRateWindows = pgTable(
   'api_key_rate_windows',
   {
     keyId: ownerRef('key_id', () => apiKeys.id),
-    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    windowStart: timestamptz('window_start').notNull(),
     count: integer('count').notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.keyId, table.windowStart] })],

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { spaces } from './spaces';
 import { users } from './users';
-import { createdAt, ownerRef, primaryId } from './columns';
+import { createdAt, enumCheck, optionalRef, ownerRef, primaryId, timestamptz } from './columns';
 
 /**
  * Bearer tokens. Only the sha256 (hex) of a token is stored, so a database dump
@@ -14,7 +14,7 @@ export const authTokens = pgTable(
     tokenHash: text('token_hash').primaryKey(),
     userId: ownerRef('user_id', () => users.id),
     createdAt: createdAt(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedAt: timestamptz('revoked_at'),
   },
   (table) => [index('auth_tokens_user_idx').on(table.userId)],
 );
@@ -39,14 +39,14 @@ export const authCodes = pgTable(
     userId: ownerRef('user_id', () => users.id),
     purpose: text('purpose', { enum: authCodePurposes }).notNull(),
     createdAt: createdAt(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
     /** email_change only: the address the code confirms (the user's email becomes it on confirmation). */
     newEmail: text('new_email'),
   },
   (table) => [
     index('auth_codes_user_purpose_idx').on(table.userId, table.purpose, table.createdAt),
-    check('auth_codes_purpose_check', sql`${table.purpose} in ('activation', 'restore', 'email_change')`),
+    enumCheck('auth_codes_purpose_check', table.purpose, authCodePurposes),
     check(
       'auth_codes_new_email_check',
       sql`(${table.purpose} = 'email_change') = (${table.newEmail} is not null)`,
@@ -67,7 +67,7 @@ export const signInAttempts = pgTable(
     id: primaryId(),
     email: text('email').notNull(),
     ip: text('ip').notNull(),
-    attemptedAt: timestamp('attempted_at', { withTimezone: true }).notNull(),
+    attemptedAt: timestamptz('attempted_at').notNull(),
   },
   (table) => [
     index('sign_in_attempts_email_ip_idx').on(table.email, table.ip, table.attemptedAt),
@@ -87,7 +87,7 @@ export const signInKnownAddresses = pgTable(
   {
     email: text('email').notNull(),
     address: text('address').notNull(),
-    lastSuccessAt: timestamp('last_success_at', { withTimezone: true }).notNull(),
+    lastSuccessAt: timestamptz('last_success_at').notNull(),
   },
   (table) => [
     primaryKey({ columns: [table.email, table.address] }),
@@ -115,12 +115,12 @@ export const oauthGrants = pgTable(
       .notNull()
       .references(() => oauthClients.id, { onDelete: 'cascade' }),
     userId: ownerRef('user_id', () => users.id),
-    spaceId: uuid('space_id').references(() => spaces.id, { onDelete: 'set null' }),
+    spaceId: optionalRef('space_id', () => spaces.id),
     state: text('state').notNull(),
     codeHash: text('code_hash').notNull().unique(),
     createdAt: createdAt(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
   },
   (table) => [index('oauth_grants_user_idx').on(table.userId)],
 );
@@ -137,7 +137,7 @@ export const requestThrottle = pgTable(
     id: primaryId(),
     action: text('action').notNull(),
     address: text('address').notNull(),
-    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
+    requestedAt: timestamptz('requested_at').notNull(),
   },
   (table) => [
     index('request_throttle_action_address_idx').on(table.action, table.address, table.requestedAt),

@@ -1,22 +1,20 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { credentials } from './credentials';
 import { stepExecutions } from './engine';
 import { prospects } from './prospects';
-import { spaceRef } from './spaces';
+import { spaceOwned } from './spaces';
 import { users } from './users';
 import { workflows } from './workflows';
-import { createdAt, ownerRef, primaryId, timestamps } from './columns';
+import {
+  createdAt,
+  enumCheck,
+  optionalOwnerRef,
+  optionalRef,
+  ownerRef,
+  timestamps,
+  timestamptz,
+} from './columns';
 
 /** docs/automation-tasks.md: queued → claimed → done | failed; a lease nobody renews is handed out again. */
 export const automationTaskStatuses = ['queued', 'claimed', 'done', 'failed', 'expired'] as const;
@@ -67,25 +65,24 @@ export interface AutomationTaskResult {
 export const automationTasks = pgTable(
   'automation_tasks',
   {
-    id: primaryId(),
-    spaceId: spaceRef(),
+    ...spaceOwned(),
     credentialId: ownerRef('credential_id', () => credentials.id),
     /** The campaign step it carries out; null for a message a person sent from the inbox. */
-    stepExecutionId: uuid('step_execution_id').references(() => stepExecutions.id, { onDelete: 'cascade' }),
-    workflowId: uuid('workflow_id').references(() => workflows.id, { onDelete: 'cascade' }),
-    prospectId: uuid('prospect_id').references(() => prospects.id, { onDelete: 'cascade' }),
+    stepExecutionId: optionalOwnerRef('step_execution_id', () => stepExecutions.id),
+    workflowId: optionalOwnerRef('workflow_id', () => workflows.id),
+    prospectId: optionalOwnerRef('prospect_id', () => prospects.id),
     /** The step kind (view_profile, connection_request, …). */
     kind: text('kind').notNull(),
     payload: jsonb('payload').$type<AutomationTaskPayload>().notNull(),
     status: text('status', { enum: automationTaskStatuses }).notNull().default('queued'),
     claimedBy: text('claimed_by', { enum: automationWorkers }),
-    claimedAt: timestamp('claimed_at', { withTimezone: true }),
-    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    claimedAt: timestamptz('claimed_at'),
+    leaseUntil: timestamptz('lease_until'),
     /** How many times it was handed out (a lease that ran out counts). */
     attempts: integer('attempts').notNull().default(0),
     result: jsonb('result').$type<AutomationTaskResult>(),
     ...timestamps(),
-    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    finishedAt: timestamptz('finished_at'),
   },
   (table) => [
     // Claiming: a credential's queued tasks oldest first, and claimed ones whose lease ran out.
@@ -96,10 +93,7 @@ export const automationTasks = pgTable(
       .on(table.stepExecutionId)
       .where(sql`${table.status} in ('queued', 'claimed')`),
     index('automation_tasks_execution_idx').on(table.stepExecutionId),
-    check(
-      'automation_tasks_status_check',
-      sql`${table.status} in ('queued', 'claimed', 'done', 'failed', 'expired')`,
-    ),
+    enumCheck('automation_tasks_status_check', table.status, automationTaskStatuses),
   ],
 );
 
@@ -113,15 +107,14 @@ export type AutomationTaskRow = typeof automationTasks.$inferSelect;
 export const sandboxInbound = pgTable(
   'sandbox_inbound',
   {
-    id: primaryId(),
-    spaceId: spaceRef(),
+    ...spaceOwned(),
     credentialId: ownerRef('credential_id', () => credentials.id),
     prospectId: ownerRef('prospect_id', () => prospects.id),
-    taskId: uuid('task_id').references(() => automationTasks.id, { onDelete: 'set null' }),
+    taskId: optionalRef('task_id', () => automationTasks.id),
     kind: text('kind', { enum: ['reply', 'connection_accepted'] }).notNull(),
     text: text('text'),
-    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
-    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    dueAt: timestamptz('due_at').notNull(),
+    deliveredAt: timestamptz('delivered_at'),
   },
   (table) => [
     index('sandbox_inbound_due_idx').on(table.deliveredAt, table.dueAt),
@@ -145,30 +138,27 @@ export type TaskStatus = (typeof taskStatuses)[number];
 export const tasks = pgTable(
   'tasks',
   {
-    id: primaryId(),
-    spaceId: spaceRef(),
+    ...spaceOwned(),
     /** The step kind that made it (manual_task, make_call, voicemail_drop) or `manual`. */
     type: text('type').notNull().default('manual_task'),
     name: text('name').notNull(),
     info: text('info').notNull().default(''),
-    dueAt: timestamp('due_at', { withTimezone: true }),
-    assigneeId: uuid('assignee_id').references(() => users.id, { onDelete: 'set null' }),
+    dueAt: timestamptz('due_at'),
+    assigneeId: optionalRef('assignee_id', () => users.id),
     priority: integer('priority').notNull().default(100),
     status: text('status', { enum: taskStatuses }).notNull().default('open'),
-    prospectId: uuid('prospect_id').references(() => prospects.id, { onDelete: 'cascade' }),
-    workflowId: uuid('workflow_id').references(() => workflows.id, { onDelete: 'set null' }),
-    credentialId: uuid('credential_id').references(() => credentials.id, { onDelete: 'set null' }),
-    stepExecutionId: uuid('step_execution_id').references(() => stepExecutions.id, {
-      onDelete: 'set null',
-    }),
+    prospectId: optionalOwnerRef('prospect_id', () => prospects.id),
+    workflowId: optionalRef('workflow_id', () => workflows.id),
+    credentialId: optionalRef('credential_id', () => credentials.id),
+    stepExecutionId: optionalRef('step_execution_id', () => stepExecutions.id),
     createdAt: createdAt(),
-    completedAt: timestamp('completed_at', { withTimezone: true }),
+    completedAt: timestamptz('completed_at'),
   },
   (table) => [
     index('tasks_space_status_due_idx').on(table.spaceId, table.status, table.dueAt),
     uniqueIndex('tasks_step_execution_unique').on(table.stepExecutionId),
-    check('tasks_priority_check', sql`${table.priority} in (100, 200, 300, 400, 500)`),
-    check('tasks_status_check', sql`${table.status} in ('open', 'done', 'canceled')`),
+    enumCheck('tasks_priority_check', table.priority, taskPriorities),
+    enumCheck('tasks_status_check', table.status, taskStatuses),
   ],
 );
 
@@ -185,13 +175,10 @@ export type TaskRow = typeof tasks.$inferSelect;
 export const crmPushes = pgTable(
   'crm_pushes',
   {
-    id: primaryId(),
-    spaceId: spaceRef(),
+    ...spaceOwned(),
     prospectId: ownerRef('prospect_id', () => prospects.id),
-    workflowId: uuid('workflow_id').references(() => workflows.id, { onDelete: 'set null' }),
-    stepExecutionId: uuid('step_execution_id').references(() => stepExecutions.id, {
-      onDelete: 'set null',
-    }),
+    workflowId: optionalRef('workflow_id', () => workflows.id),
+    stepExecutionId: optionalRef('step_execution_id', () => stepExecutions.id),
     /** The step's CRM fields as configured (crm, owner, deduplication, email_order). */
     config: jsonb('config').$type<Record<string, unknown>>().notNull().default({}),
     status: text('status', { enum: ['pending', 'pushed', 'failed'] })

@@ -8,13 +8,11 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
-  uuid,
 } from 'drizzle-orm/pg-core';
-import { spaceKey, spaceRef, spaces } from './spaces';
+import { spaceKey, spaceOwned, spaceRef, spaces } from './spaces';
 import { users } from './users';
-import { createdAt, ownerRef, primaryId, updatedAt } from './columns';
+import { createdAt, optionalRef, ownerRef, primaryId, timestamptz, updatedAt } from './columns';
 
 /**
  * Billing (spec platform §3 "Plan/price", "Feature record", §4 payment states; issue 13).
@@ -117,13 +115,13 @@ export const billingAccounts = pgTable('billing_accounts', {
   stripeSubscriptionId: text('stripe_subscription_id'),
   /** Stripe's subscription status (active, trialing, past_due, unpaid, canceled, incomplete, ...). */
   subscriptionStatus: text('subscription_status'),
-  priceId: uuid('price_id').references(() => billingPrices.id, { onDelete: 'set null' }),
+  priceId: optionalRef('price_id', () => billingPrices.id),
   interval: text('interval'),
   currency: text('currency'),
   /** The subscription's amount per period (all seats), minor units. */
   amountCents: integer('amount_cents'),
   quantity: integer('quantity'),
-  currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+  currentPeriodEnd: timestamptz('current_period_end'),
   cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
   /** The last payment's failure, shown on the billing pages ('Your card was declined.'). */
   lastPaymentError: text('last_payment_error'),
@@ -137,8 +135,8 @@ export const stripeEvents = pgTable(
   {
     id: text('id').primaryKey(),
     type: text('type').notNull(),
-    spaceId: uuid('space_id').references(() => spaces.id, { onDelete: 'set null' }),
-    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    spaceId: optionalRef('space_id', () => spaces.id),
+    receivedAt: timestamptz('received_at').notNull().defaultNow(),
   },
   (table) => [index('stripe_events_received_idx').on(table.receivedAt)],
 );
@@ -157,13 +155,13 @@ export const billingCheckouts = pgTable(
     sessionId: text('session_id').primaryKey(),
     spaceId: spaceRef(),
     kind: text('kind', { enum: checkoutKinds }).notNull(),
-    priceId: uuid('price_id').references(() => billingPrices.id, { onDelete: 'set null' }),
+    priceId: optionalRef('price_id', () => billingPrices.id),
     /** The credits a pack grants (kind credits), as the price said when the session was created. */
     credits: integer('credits'),
     /** What the app asked for, in minor units of `currency` (the price times the quantity). */
     amountCents: integer('amount_cents'),
     currency: text('currency'),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdBy: optionalRef('created_by', () => users.id),
     createdAt: createdAt(),
   },
   (table) => [index('billing_checkouts_space_idx').on(table.spaceId)],
@@ -183,9 +181,7 @@ export const creditWallets = pgTable(
     autoTopupEnabled: boolean('auto_topup_enabled').notNull().default(false),
     /** Buy a pack when the balance falls under this. */
     autoTopupThreshold: integer('auto_topup_threshold').notNull().default(0),
-    autoTopupPriceId: uuid('auto_topup_price_id').references(() => billingPrices.id, {
-      onDelete: 'set null',
-    }),
+    autoTopupPriceId: optionalRef('auto_topup_price_id', () => billingPrices.id),
     /** At most this many automatic packs a calendar month. */
     autoTopupMaxPerMonth: integer('auto_topup_max_per_month').notNull().default(1),
     updatedAt: updatedAt(),
@@ -204,9 +200,8 @@ export type LedgerKind = (typeof ledgerKinds)[number];
 export const creditLedger = pgTable(
   'credit_ledger',
   {
-    id: primaryId(),
-    spaceId: spaceRef(),
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    ...spaceOwned(),
+    userId: optionalRef('user_id', () => users.id),
     /** Negative for usage, positive for grants. */
     delta: integer('delta').notNull(),
     balanceAfter: integer('balance_after').notNull(),

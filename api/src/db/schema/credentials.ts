@@ -8,11 +8,10 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { spaceRef } from './spaces';
-import { ownerRef, primaryId, timestamps } from './columns';
+import { spaceOwned, spaceRef } from './spaces';
+import { enumCheck, ownerRef, timestamps, timestamptz } from './columns';
 
 /** spec: platform §4 "Credential statuses" (blocked and deleted are both shown as suspended). */
 export const credentialStatuses = ['active', 'invalid', 'inactive', 'blocked', 'deleted'] as const;
@@ -125,8 +124,7 @@ export interface ActivityDict {
 export const credentials = pgTable(
   'credentials',
   {
-    id: primaryId(),
-    spaceId: spaceRef(),
+    ...spaceOwned(),
     username: text('username').notNull(),
     firstName: text('first_name').notNull().default(''),
     lastName: text('last_name').notNull().default(''),
@@ -153,10 +151,10 @@ export const credentials = pgTable(
     unreadCount: integer('unread_count').notNull().default(0),
     activityDict: jsonb('activity_dict').$type<ActivityDict>(),
     waitForAuthorization: boolean('wait_for_authorization').notNull().default(false),
-    hibernatedAt: timestamp('hibernated_at', { withTimezone: true }),
-    connectLimitedAt: timestamp('connect_limited_at', { withTimezone: true }),
-    inmailLimitedAt: timestamp('inmail_limited_at', { withTimezone: true }),
-    loginLimitedAt: timestamp('login_limited_at', { withTimezone: true }),
+    hibernatedAt: timestamptz('hibernated_at'),
+    connectLimitedAt: timestamptz('connect_limited_at'),
+    inmailLimitedAt: timestamptz('inmail_limited_at'),
+    loginLimitedAt: timestamptz('login_limited_at'),
     salesError: text('sales_error'),
     requiredSubscriptions: jsonb('required_subscriptions')
       .$type<RequiredSubscriptions>()
@@ -176,12 +174,9 @@ export const credentials = pgTable(
     index('credentials_space_idx').on(table.spaceId),
     // spec: platform §5, the email is unique among the workspace's credentials, trimmed and case-insensitive.
     uniqueIndex('credentials_space_username_unique').on(table.spaceId, sql`lower(${table.username})`),
-    check(
-      'credentials_status_check',
-      sql`${table.status} in ('active', 'invalid', 'inactive', 'blocked', 'deleted')`,
-    ),
-    check('credentials_automation_type_check', sql`${table.automationType} in ('cloud', 'extension')`),
-    check('credentials_proxy_type_check', sql`${table.proxyType} in ('basic', 'residential')`),
+    enumCheck('credentials_status_check', table.status, credentialStatuses),
+    enumCheck('credentials_automation_type_check', table.automationType, automationTypes),
+    enumCheck('credentials_proxy_type_check', table.proxyType, proxyTypes),
     check(
       'credentials_work_hours_check',
       sql`${table.workHoursStart} >= 0 and ${table.workHoursEnd} <= 24 and ${table.workHoursStart} < ${table.workHoursEnd}`,

@@ -1,8 +1,7 @@
-import { sql } from 'drizzle-orm';
-import { check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { spaceRef } from './spaces';
+import { index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { spaceOwned } from './spaces';
 import { users } from './users';
-import { primaryId, timestamps } from './columns';
+import { enumCheck, optionalRef, timestamps, timestamptz } from './columns';
 
 /** The external CRMs we integrate with (spec outreach §2 /crm/manage/:integration). */
 export const externalCrmPlatforms = ['hubspot', 'pipedrive'] as const;
@@ -21,8 +20,7 @@ export type CrmConnectionStatus = (typeof crmConnectionStatuses)[number];
 export const crmConnections = pgTable(
   'crm_connections',
   {
-    id: primaryId(),
-    spaceId: spaceRef(),
+    ...spaceOwned(),
     platform: text('platform', { enum: externalCrmPlatforms }).notNull(),
     authKind: text('auth_kind', { enum: ['oauth', 'token'] }).notNull(),
     status: text('status', { enum: crmConnectionStatuses }).notNull().default('connected'),
@@ -30,19 +28,19 @@ export const crmConnections = pgTable(
     accessToken: text('access_token').notNull(),
     /** Sealed OAuth refresh token. */
     refreshToken: text('refresh_token'),
-    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    expiresAt: timestamptz('expires_at'),
     /** The platform's account: portal id / company domain, user name, base URL. */
     account: jsonb('account').$type<Record<string, unknown>>().notNull().default({}),
-    connectedBy: uuid('connected_by').references(() => users.id, { onDelete: 'set null' }),
-    lastSyncedAt: timestamp('last_synced_at', { withTimezone: true }),
+    connectedBy: optionalRef('connected_by', () => users.id),
+    lastSyncedAt: timestamptz('last_synced_at'),
     /** The platform's last refusal, shown to the user. */
     lastError: text('last_error'),
     ...timestamps(),
   },
   (table) => [
     uniqueIndex('crm_connections_space_platform_unique').on(table.spaceId, table.platform),
-    check('crm_connections_platform_check', sql`${table.platform} in ('hubspot', 'pipedrive')`),
-    check('crm_connections_status_check', sql`${table.status} in ('connected', 'expired', 'disconnected')`),
+    enumCheck('crm_connections_platform_check', table.platform, externalCrmPlatforms),
+    enumCheck('crm_connections_status_check', table.status, crmConnectionStatuses),
   ],
 );
 
@@ -56,14 +54,13 @@ export type CrmConnectionRow = typeof crmConnections.$inferSelect;
 export const crmLinks = pgTable(
   'crm_links',
   {
-    id: primaryId(),
-    spaceId: spaceRef(),
+    ...spaceOwned(),
     platform: text('platform', { enum: externalCrmPlatforms }).notNull(),
     /** prospect, deal, company */
     localType: text('local_type', { enum: ['prospect', 'deal', 'company'] }).notNull(),
     localId: uuid('local_id').notNull(),
     remoteId: text('remote_id').notNull(),
-    syncedAt: timestamp('synced_at', { withTimezone: true }).notNull().defaultNow(),
+    syncedAt: timestamptz('synced_at').notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('crm_links_local_unique').on(table.spaceId, table.platform, table.localType, table.localId),

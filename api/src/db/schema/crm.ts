@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { char, check, index, integer, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { prospects } from './prospects';
-import { spaceRef } from './spaces';
+import { spaceOwned } from './spaces';
 import { users } from './users';
 import { workflows } from './workflows';
-import { createdAt, ownerRef, primaryId, timestamps } from './columns';
+import { createdAt, enumCheck, optionalRef, ownerRef, timestamps } from './columns';
 
 /**
  * The built-in CRM (spec outreach §3 CRM, platform `default`, feature native_crm):
@@ -19,8 +19,7 @@ export type CrmDealStatus = (typeof crmDealStatuses)[number];
 export const crmPipelines = pgTable(
   'crm_pipelines',
   {
-    id: primaryId(),
-    spaceId: spaceRef(),
+    ...spaceOwned(),
     name: text('name').notNull(),
     position: integer('position').notNull().default(0),
     ...timestamps(),
@@ -38,8 +37,7 @@ export type CrmPipelineRow = typeof crmPipelines.$inferSelect;
 export const crmStages = pgTable(
   'crm_stages',
   {
-    id: primaryId(),
-    spaceId: spaceRef(),
+    ...spaceOwned(),
     pipelineId: ownerRef('pipeline_id', () => crmPipelines.id),
     name: text('name').notNull(),
     position: integer('position').notNull().default(0),
@@ -63,23 +61,22 @@ export type CrmStageRow = typeof crmStages.$inferSelect;
 export const crmDeals = pgTable(
   'crm_deals',
   {
-    id: primaryId(),
-    spaceId: spaceRef(),
+    ...spaceOwned(),
     pipelineId: ownerRef('pipeline_id', () => crmPipelines.id),
     stageId: uuid('stage_id')
       .notNull()
       .references(() => crmStages.id),
-    prospectId: uuid('prospect_id').references(() => prospects.id, { onDelete: 'set null' }),
+    prospectId: optionalRef('prospect_id', () => prospects.id),
     name: text('name').notNull(),
     amount: numeric('amount', { precision: 14, scale: 2 }),
     currency: char('currency', { length: 3 }).notNull().default('USD'),
-    ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    ownerId: optionalRef('owner_id', () => users.id),
     probability: integer('probability'),
     /** Order within the stage, 0 first. */
     position: integer('position').notNull().default(0),
     status: text('status', { enum: crmDealStatuses }).notNull().default('open'),
     /** The campaign whose "push to CRM" step made it. */
-    workflowId: uuid('workflow_id').references(() => workflows.id, { onDelete: 'set null' }),
+    workflowId: optionalRef('workflow_id', () => workflows.id),
     /** The crm_pushes row that made it (no FK: the push history may be pruned). */
     crmPushId: uuid('crm_push_id'),
     ...timestamps(),
@@ -91,7 +88,7 @@ export const crmDeals = pgTable(
     // One deal per push: a re-run step finds the deal it made.
     uniqueIndex('crm_deals_push_unique').on(table.crmPushId),
     check('crm_deals_amount_check', sql`${table.amount} is null or ${table.amount} >= 0`),
-    check('crm_deals_status_check', sql`${table.status} in ('open', 'won', 'lost', 'deleted')`),
+    enumCheck('crm_deals_status_check', table.status, crmDealStatuses),
     check(
       'crm_deals_probability_check',
       sql`${table.probability} is null or ${table.probability} between 0 and 100`,

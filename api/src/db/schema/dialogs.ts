@@ -1,9 +1,9 @@
-import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 import { credentials } from './credentials';
 import { prospects } from './prospects';
-import { spaceRef } from './spaces';
-import { createdAt, ownerRef, primaryId, timestamps } from './columns';
+import { spaceOwned } from './spaces';
+import { createdAt, optionalRef, ownerRef, timestamps, timestamptz } from './columns';
 
 /** The channels a conversation runs on (outreach §3 drafts: linkedIn, email, sms). */
 export const dialogChannels = ['social', 'email', 'sms'] as const;
@@ -17,14 +17,13 @@ export type DialogChannel = (typeof dialogChannels)[number];
 export const dialogs = pgTable(
   'dialogs',
   {
-    id: primaryId(),
-    spaceId: spaceRef(),
-    credentialId: uuid('credential_id').references(() => credentials.id, { onDelete: 'set null' }),
+    ...spaceOwned(),
+    credentialId: optionalRef('credential_id', () => credentials.id),
     prospectId: ownerRef('prospect_id', () => prospects.id),
     isUnread: boolean('is_unread').notNull().default(false),
     isStarred: boolean('is_starred').notNull().default(false),
     isArchived: boolean('is_archived').notNull().default(false),
-    lastMessageAt: timestamp('last_message_at', { withTimezone: true }),
+    lastMessageAt: timestamptz('last_message_at'),
     createdAt: createdAt(),
   },
   (table) => [
@@ -48,8 +47,7 @@ export type DialogRow = typeof dialogs.$inferSelect;
 export const messages = pgTable(
   'messages',
   {
-    id: primaryId(),
-    spaceId: spaceRef(),
+    ...spaceOwned(),
     dialogId: ownerRef('dialog_id', () => dialogs.id),
     direction: text('direction', { enum: ['in', 'out'] }).notNull(),
     channel: text('channel', { enum: dialogChannels }).notNull(),
@@ -61,7 +59,7 @@ export const messages = pgTable(
     inReplyTo: text('in_reply_to'),
     stepExecutionId: uuid('step_execution_id'),
     detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
-    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+    sentAt: timestamptz('sent_at').notNull(),
   },
   (table) => [
     index('messages_dialog_sent_idx').on(table.dialogId, table.sentAt),
@@ -82,13 +80,12 @@ export type ScheduledMessageStatus = (typeof scheduledMessageStatuses)[number];
 export const scheduledMessages = pgTable(
   'scheduled_messages',
   {
-    id: primaryId(),
-    spaceId: spaceRef(),
+    ...spaceOwned(),
     dialogId: ownerRef('dialog_id', () => dialogs.id),
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userId: optionalRef('user_id', () => users.id),
     /** The reply as the send route takes it (text, subject, attachments, …). */
     body: jsonb('body').$type<Record<string, unknown>>().notNull(),
-    sendAt: timestamp('send_at', { withTimezone: true }).notNull(),
+    sendAt: timestamptz('send_at').notNull(),
     status: text('status', { enum: scheduledMessageStatuses }).notNull().default('pending'),
     error: text('error'),
     /** The message it became once sent. */

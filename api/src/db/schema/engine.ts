@@ -1,6 +1,4 @@
-import { sql } from 'drizzle-orm';
 import {
-  check,
   foreignKey,
   index,
   integer,
@@ -9,18 +7,17 @@ import {
   real,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { credentials } from './credentials';
 import { prospects } from './prospects';
 import { searches } from './searches';
-import { spaceRef } from './spaces';
+import { spaceOwned, spaceRef } from './spaces';
 import { workflowSteps, workflows } from './workflows';
 
 import { campaignProspectStates, pauseReasons } from '@outreach/core/outreach';
-import { ownerRef, primaryId, timestamps, updatedAt } from './columns';
+import { enumCheck, optionalRef, ownerRef, primaryId, timestamps, timestamptz, updatedAt } from './columns';
 
 /** spec: outreach §4 campaign-prospect states and pause reasons (the lists live in the sdk). */
 export { campaignProspectStates, pauseReasons };
@@ -39,14 +36,14 @@ export const campaignProspects = pgTable(
     spaceId: uuid('space_id').notNull(),
     workflowId: uuid('workflow_id').notNull(),
     prospectId: ownerRef('prospect_id', () => prospects.id),
-    searchId: uuid('search_id').references(() => searches.id, { onDelete: 'set null' }),
+    searchId: optionalRef('search_id', () => searches.id),
     /** The sender this prospect keeps for the whole thread (rotation assigns it once). */
-    credentialId: uuid('credential_id').references(() => credentials.id, { onDelete: 'set null' }),
+    credentialId: optionalRef('credential_id', () => credentials.id),
     state: text('state', { enum: campaignProspectStates }).notNull().default('pending'),
     pauseReason: text('pause_reason', { enum: pauseReasons }),
     /** The step to run next (workflow_steps.key); null before the first and after the last. */
     currentStepKey: text('current_step_key'),
-    nextStepAt: timestamp('next_step_at', { withTimezone: true }),
+    nextStepAt: timestamptz('next_step_at'),
     /** Why the current step waits (outreach §4 wait reasons), shown to the user. */
     waitReason: text('wait_reason'),
     approvalState: text('approval_state'),
@@ -57,11 +54,9 @@ export const campaignProspects = pgTable(
      */
     progressRevision: integer('progress_revision'),
     /** Rotation (engine/rotation): the sender this prospect had before a reassignment, and when. */
-    previousCredentialId: uuid('previous_credential_id').references(() => credentials.id, {
-      onDelete: 'set null',
-    }),
-    reassignedAt: timestamp('reassigned_at', { withTimezone: true }),
-    startedAt: timestamp('started_at', { withTimezone: true }),
+    previousCredentialId: optionalRef('previous_credential_id', () => credentials.id),
+    reassignedAt: timestamptz('reassigned_at'),
+    startedAt: timestamptz('started_at'),
     /**
      * What the prospect's step executions say for its §3 status (reports' audience), kept by a
      * trigger of migration 0015: 1 request sent, 2 unconnectable, 4 viewed the message (an open),
@@ -90,10 +85,7 @@ export const campaignProspects = pgTable(
       columns: [table.workflowId, table.spaceId],
       foreignColumns: [workflows.id, workflows.spaceId],
     }).onDelete('cascade'),
-    check(
-      'campaign_prospects_state_check',
-      sql`${table.state} in ('excluded', 'pending', 'paused', 'active', 'finished', 'campaign_paused')`,
-    ),
+    enumCheck('campaign_prospects_state_check', table.state, campaignProspectStates),
   ],
 );
 
@@ -122,13 +114,12 @@ export type StepOutcome = (typeof stepOutcomes)[number];
 export const stepExecutions = pgTable(
   'step_executions',
   {
-    id: primaryId(),
-    spaceId: spaceRef(),
+    ...spaceOwned(),
     workflowId: ownerRef('workflow_id', () => workflows.id),
     campaignProspectId: ownerRef('campaign_prospect_id', () => campaignProspects.id),
-    stepId: uuid('step_id').references(() => workflowSteps.id, { onDelete: 'set null' }),
+    stepId: optionalRef('step_id', () => workflowSteps.id),
     stepKey: text('step_key').notNull(),
-    credentialId: uuid('credential_id').references(() => credentials.id, { onDelete: 'set null' }),
+    credentialId: optionalRef('credential_id', () => credentials.id),
     /**
      * The engine process (`engine_workers.id`) that claimed or last took this execution. No foreign
      * key (a dead worker's row is deleted once its steps are handed on) and no index: the worker
@@ -144,9 +135,9 @@ export const stepExecutions = pgTable(
     error: text('error'),
     /** What the channel reported: message id, provider response, … */
     detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
-    scheduledAt: timestamp('scheduled_at', { withTimezone: true }).notNull(),
-    startedAt: timestamp('started_at', { withTimezone: true }),
-    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    scheduledAt: timestamptz('scheduled_at').notNull(),
+    startedAt: timestamptz('started_at'),
+    finishedAt: timestamptz('finished_at'),
   },
   (table) => [
     uniqueIndex('step_executions_idempotency_unique').on(table.idempotencyKey),
@@ -175,8 +166,8 @@ export const engineWorkers = pgTable('engine_workers', {
   id: uuid('id').primaryKey(),
   host: text('host').notNull(),
   pid: integer('pid').notNull(),
-  startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
-  heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }).notNull(),
+  startedAt: timestamptz('started_at').notNull(),
+  heartbeatAt: timestamptz('heartbeat_at').notNull(),
 });
 
 export type EngineWorkerRow = typeof engineWorkers.$inferSelect;
@@ -192,7 +183,7 @@ export const senderHealth = pgTable('sender_health', {
     .references(() => credentials.id, { onDelete: 'cascade' }),
   spaceId: spaceRef(),
   score: real('score').notNull().default(1),
-  cooldownUntil: timestamp('cooldown_until', { withTimezone: true }),
+  cooldownUntil: timestamptz('cooldown_until'),
   /** The latest limit signals, newest last: `{ kind, at }`. */
   signals: jsonb('signals').$type<{ kind: string; at: string }[]>().notNull().default([]),
   consecutiveFailures: integer('consecutive_failures').notNull().default(0),
@@ -200,7 +191,7 @@ export const senderHealth = pgTable('sender_health', {
    * Spacing (engine/limits): the sender's next action may not start before this
    * (the last claim plus a random gap). Its row lock serialises claims per sender.
    */
-  nextActionAt: timestamp('next_action_at', { withTimezone: true }),
+  nextActionAt: timestamptz('next_action_at'),
   updatedAt: updatedAt(),
 });
 

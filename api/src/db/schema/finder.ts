@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { prospects } from './prospects';
-import { spaceRef } from './spaces';
-import { createdAt, primaryId } from './columns';
+import { spaceOwned } from './spaces';
+import { createdAt, optionalRef } from './columns';
 
 /**
  * The Prospect Finder's data set (outreach §3 finder filters): people shared by
@@ -54,12 +54,11 @@ export type FinderPersonRow = typeof finderPeople.$inferSelect;
 export const finderEnrichments = pgTable(
   'finder_enrichments',
   {
-    id: primaryId(),
-    spaceId: spaceRef(),
+    ...spaceOwned(),
     personId: text('person_id')
       .notNull()
       .references(() => finderPeople.id, { onDelete: 'cascade' }),
-    prospectId: uuid('prospect_id').references(() => prospects.id, { onDelete: 'set null' }),
+    prospectId: optionalRef('prospect_id', () => prospects.id),
     email: text('email').notNull(),
     credits: integer('credits').notNull(),
     createdAt: createdAt(),

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, pgTable, uniqueIndex } from 'drizzle-orm/pg-core';
 import { spaceRef } from './spaces';
 import { users } from './users';
-import { ownerRef, primaryId } from './columns';
+import { ownerRef, primaryId, timestamptz } from './columns';
 
 /**
  * "Log in as customer" (issue 23 item 11): a platform admin acting in a workspace they are not a
@@ -17,8 +17,8 @@ export const adminImpersonations = pgTable(
     id: primaryId(),
     adminId: ownerRef('admin_id', () => users.id),
     spaceId: spaceRef(),
-    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
-    endedAt: timestamp('ended_at', { withTimezone: true }),
+    startedAt: timestamptz('started_at').notNull(),
+    endedAt: timestamptz('ended_at'),
   },
   (table) => [
     uniqueIndex('admin_impersonations_open_idx')

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { credentials } from './credentials';
-import { spaceRef } from './spaces';
-import { ownerRef, primaryId, timestamps } from './columns';
+import { spaceOwned } from './spaces';
+import { enumCheck, ownerRef, timestamps, timestamptz } from './columns';
 
 /** spec: outreach §3 Integration "Email providers". */
 export const emailProviders = [
@@ -41,8 +41,7 @@ export interface StoredMailServer {
 export const integrations = pgTable(
   'integrations',
   {
-    id: primaryId(),
-    spaceId: spaceRef(),
+    ...spaceOwned(),
     credentialId: ownerRef('credential_id', () => credentials.id),
     provider: text('provider', { enum: emailProviders }).notNull(),
     status: text('status', { enum: integrationStatuses }).notNull().default('disconnected'),
@@ -53,9 +52,9 @@ export const integrations = pgTable(
     imap: jsonb('imap').$type<StoredMailServer>(),
     imapUidValidity: text('imap_uid_validity'),
     imapLastUid: integer('imap_last_uid').notNull().default(0),
-    lastPolledAt: timestamp('last_polled_at', { withTimezone: true }),
+    lastPolledAt: timestamptz('last_polled_at'),
     /** Set while a poller reads the mailbox: a second poller (another worker, a slow minute) skips it. */
-    imapLeaseUntil: timestamp('imap_lease_until', { withTimezone: true }),
+    imapLeaseUntil: timestamptz('imap_lease_until'),
     /** The mail server's last refusal (login, send, poll), shown to the user. */
     lastError: text('last_error'),
     ...timestamps(),
@@ -63,7 +62,7 @@ export const integrations = pgTable(
   (table) => [
     index('integrations_space_idx').on(table.spaceId),
     index('integrations_credential_status_idx').on(table.credentialId, table.status),
-    check('integrations_status_check', sql`${table.status} in ('connected', 'disconnected', 'disabled')`),
+    enumCheck('integrations_status_check', table.status, integrationStatuses),
   ],
 );
 
@@ -79,13 +78,12 @@ export type SuppressionReason = (typeof suppressionReasons)[number];
 export const emailSuppressions = pgTable(
   'email_suppressions',
   {
-    id: primaryId(),
-    spaceId: spaceRef(),
+    ...spaceOwned(),
     email: text('email').notNull(),
     reason: text('reason', { enum: suppressionReasons }).notNull(),
     /** Bounce status code and diagnostic, the prospect who unsubscribed, … */
     detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
-    at: timestamp('at', { withTimezone: true }).notNull(),
+    at: timestamptz('at').notNull(),
   },
   (table) => [
     uniqueIndex('email_suppressions_space_email_unique').on(table.spaceId, table.email),

@@ -1,19 +1,9 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { AllowedPages } from './space-members';
-import { spaceRef } from './spaces';
+import { spaceOwned } from './spaces';
 import { users } from './users';
-import { createdAt, primaryId, timestamps } from './columns';
+import { createdAt, enumCheck, optionalRef, timestamps, timestamptz } from './columns';
 
 /**
  * spec platform §3/§4 invite states: sent, resent, revoked. `accepted` is ours: the
@@ -29,8 +19,7 @@ export type EmailInviteState = (typeof emailInviteStates)[number];
 export const emailInvites = pgTable(
   'email_invites',
   {
-    id: primaryId(),
-    spaceId: spaceRef(),
+    ...spaceOwned(),
     /** Lower-cased; joining needs a signed-in user with this email. */
     email: text('email').notNull(),
     tokenHash: text('token_hash').notNull(),
@@ -39,14 +28,14 @@ export const emailInvites = pgTable(
     isAdmin: boolean('is_admin').notNull().default(false),
     allowedPages: jsonb('allowed_pages').$type<AllowedPages>(),
     credentialsIds: jsonb('credentials_ids').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
-    invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
-    acceptedBy: uuid('accepted_by').references(() => users.id, { onDelete: 'set null' }),
+    invitedBy: optionalRef('invited_by', () => users.id),
+    acceptedBy: optionalRef('accepted_by', () => users.id),
     ...timestamps(),
   },
   (table) => [
     uniqueIndex('email_invites_token_hash_unique').on(table.tokenHash),
     index('email_invites_space_idx').on(table.spaceId, table.createdAt),
-    check('email_invites_state_check', sql`${table.state} in ('sent', 'resent', 'revoked', 'accepted')`),
+    enumCheck('email_invites_state_check', table.state, emailInviteStates),
   ],
 );
 
@@ -59,14 +48,13 @@ export type EmailInviteRow = typeof emailInvites.$inferSelect;
 export const codeInvites = pgTable(
   'code_invites',
   {
-    id: primaryId(),
-    spaceId: spaceRef(),
+    ...spaceOwned(),
     code: text('code').notNull(),
     allowedPages: jsonb('allowed_pages').$type<AllowedPages>(),
     credentialsIds: jsonb('credentials_ids').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdBy: optionalRef('created_by', () => users.id),
     createdAt: createdAt(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedAt: timestamptz('revoked_at'),
   },
   (table) => [
     uniqueIndex('code_invites_code_unique').on(table.code),

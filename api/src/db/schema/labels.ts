@@ -1,19 +1,9 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { prospects } from './prospects';
-import { spaceRef } from './spaces';
+import { spaceOwned, spaceRef } from './spaces';
 import { users } from './users';
-import { createdAt, ownerRef, primaryId, timestamps } from './columns';
+import { createdAt, optionalRef, ownerRef, timestamps } from './columns';
 
 /** spec: outreach §3 Label types. */
 export const labelTypes = ['profile', 'ai_generated', 'space', 'template'] as const;
@@ -27,14 +17,13 @@ export type LabelType = (typeof labelTypes)[number];
 export const labels = pgTable(
   'labels',
   {
-    id: primaryId(),
-    spaceId: spaceRef(),
+    ...spaceOwned(),
     name: text('name').notNull(),
     color: text('color').notNull(),
     type: text('type', { enum: labelTypes }).notNull().default('profile'),
     isShared: boolean('is_shared').notNull().default(true),
     /** Who made it: a label not shared with the workspace is seen by its author only. */
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdBy: optionalRef('created_by', () => users.id),
     displayOrder: integer('display_order').notNull().default(0),
     createdAt: createdAt(),
   },
@@ -73,14 +62,13 @@ export type ProspectLabelRow = typeof prospectLabels.$inferSelect;
 export const autoLabelRules = pgTable(
   'auto_label_rules',
   {
-    id: primaryId(),
-    spaceId: spaceRef(),
+    ...spaceOwned(),
     labelId: ownerRef('label_id', () => labels.id),
     kind: text('kind', { enum: ['ai', 'keywords'] }).notNull(),
     /** Phrases of a `keywords` rule, matched case-insensitively as whole words. */
     phrases: jsonb('phrases').$type<string[]>().notNull().default([]),
     isActive: boolean('is_active').notNull().default(true),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdBy: optionalRef('created_by', () => users.id),
     ...timestamps(),
   },
   (table) => [

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { primaryId } from './columns';
+import { bigserial, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { primaryId, timestamptz } from './columns';
 
 /**
  * The local outbox (providers/system-mail/outbox.provider.ts): every message the API
@@ -17,7 +17,7 @@ export const mailOutbox = pgTable(
     html: text('html'),
     /** What the message is for: 'activation', 'restore', 'invite', ... */
     kind: text('kind').notNull(),
-    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamptz('sent_at').notNull().defaultNow(),
     /** Insertion order: breaks ties between messages sent in the same millisecond. */
     sequence: bigserial('sequence', { mode: 'number' }).notNull(),
   },

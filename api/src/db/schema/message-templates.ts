@@ -1,9 +1,9 @@
 import { messageTemplateChannels } from '@outreach/core/outreach';
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { spaceRef } from './spaces';
+import { check, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { spaceOwned } from './spaces';
 import { users } from './users';
-import { primaryId, timestamps } from './columns';
+import { enumCheck, optionalRef, timestamps } from './columns';
 
 /** The step kinds a template can fill (outreach §2 Templates, "My Templates"). */
 export type { MessageTemplateChannel } from '@outreach/core/outreach';
@@ -16,13 +16,12 @@ export type { MessageTemplateChannel } from '@outreach/core/outreach';
 export const messageTemplates = pgTable(
   'message_templates',
   {
-    id: primaryId(),
-    spaceId: spaceRef(),
+    ...spaceOwned(),
     name: text('name').notNull(),
     channel: text('channel', { enum: messageTemplateChannels }).notNull(),
     subject: text('subject'),
     text: text('text').notNull(),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdBy: optionalRef('created_by', () => users.id),
     ...timestamps(),
   },
   (table) => [
@@ -32,10 +31,7 @@ export const messageTemplates = pgTable(
       table.updatedAt.desc(),
     ),
     uniqueIndex('message_templates_space_name_unique').on(table.spaceId, sql`lower(${table.name})`),
-    check(
-      'message_templates_channel_check',
-      sql`${table.channel} in ('message', 'inmail', 'connection_request', 'email', 'sms')`,
-    ),
+    enumCheck('message_templates_channel_check', table.channel, messageTemplateChannels),
     check('message_templates_name_length_check', sql`char_length(${table.name}) between 1 and 100`),
   ],
 );

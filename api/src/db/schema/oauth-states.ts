@@ -1,7 +1,7 @@
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { spaces } from './spaces';
 import { users } from './users';
-import { primaryId } from './columns';
+import { optionalOwnerRef, primaryId, timestamptz } from './columns';
 
 /**
  * The `state` of every OAuth sign-in this app begins (issue 23 item 7): Google and Microsoft
@@ -19,12 +19,12 @@ export const oauthStates = pgTable(
     purpose: text('purpose').notNull(),
     stateHash: text('state_hash').notNull().unique(),
     bindingHash: text('binding_hash').notNull(),
-    spaceId: uuid('space_id').references(() => spaces.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    spaceId: optionalOwnerRef('space_id', () => spaces.id),
+    userId: optionalOwnerRef('user_id', () => users.id),
     data: jsonb('data').$type<Record<string, string>>().notNull().default({}),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamptz('created_at').notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
   },
   (table) => [index('oauth_states_expires_at_idx').on(table.expiresAt)],
 );

@@ -1,6 +1,6 @@
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { spaceRef } from './spaces';
-import { primaryId } from './columns';
+import { index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { spaceOwned } from './spaces';
+import { timestamptz } from './columns';
 
 /**
  * Every outreach event of a workspace as it happened (platform/outreach-events.ts: the webhook
@@ -11,15 +11,14 @@ import { primaryId } from './columns';
 export const outreachEventLog = pgTable(
   'outreach_event_log',
   {
-    id: primaryId(),
-    spaceId: spaceRef(),
+    ...spaceOwned(),
     name: text('name').notNull(),
     prospectId: uuid('prospect_id'),
     workflowId: uuid('workflow_id'),
     credentialId: uuid('credential_id'),
     /** The event's data as webhooks get it (prospect summary, message text, label, link, …). */
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
-    at: timestamp('at', { withTimezone: true }).notNull(),
+    at: timestamptz('at').notNull(),
   },
   (table) => [
     index('outreach_event_log_space_at_idx').on(table.spaceId, table.at),

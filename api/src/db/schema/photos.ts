@@ -1,6 +1,5 @@
-import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, primaryId } from './columns';
+import { integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, enumCheck, primaryId } from './columns';
 
 export const photoOwnerKinds = ['space', 'user'] as const;
 export type PhotoOwnerKind = (typeof photoOwnerKinds)[number];
@@ -25,7 +24,7 @@ export const photos = pgTable(
   },
   (table) => [
     uniqueIndex('photos_owner_unique').on(table.ownerKind, table.ownerId),
-    check('photos_owner_kind_check', sql`${table.ownerKind} in ('space', 'user')`),
+    enumCheck('photos_owner_kind_check', table.ownerKind, photoOwnerKinds),
   ],
 );
 

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { spaceRef } from './spaces';
+import { index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { spaceOwned } from './spaces';
 import { users } from './users';
 
 import { prospectLifecycles } from '@outreach/core/outreach';
-import { createdAt, ownerRef, primaryId, timestamps } from './columns';
+import { createdAt, optionalRef, ownerRef, timestamps } from './columns';
 
 /** spec: outreach §4 prospect lifecycle (the list lives with the prospect JSON in the sdk). */
 export { prospectLifecycles };
@@ -23,8 +23,7 @@ export type EnrichmentState = (typeof enrichmentStates)[number];
 export const prospects = pgTable(
   'prospects',
   {
-    id: primaryId(),
-    spaceId: spaceRef(),
+    ...spaceOwned(),
     firstName: text('first_name').notNull().default(''),
     lastName: text('last_name').notNull().default(''),
     fullName: text('full_name').notNull().default(''),
@@ -71,10 +70,9 @@ export type ProspectRow = typeof prospects.$inferSelect;
 export const prospectNotes = pgTable(
   'prospect_notes',
   {
-    id: primaryId(),
-    spaceId: spaceRef(),
+    ...spaceOwned(),
     prospectId: ownerRef('prospect_id', () => prospects.id),
-    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    authorId: optionalRef('author_id', () => users.id),
     text: text('text').notNull(),
     createdAt: createdAt(),
   },

@@ -1,8 +1,8 @@
-import { index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { credentials } from './credentials';
-import { spaceRef } from './spaces';
+import { spaceOwned } from './spaces';
 import { workflows } from './workflows';
-import { ownerRef, primaryId, timestamps } from './columns';
+import { optionalRef, ownerRef, timestamps } from './columns';
 
 /** spec: outreach §3 Search link types. */
 export const searchLinkTypes = [
@@ -39,8 +39,7 @@ export type SearchStatus = (typeof searchStatuses)[number];
 export const searches = pgTable(
   'searches',
   {
-    id: primaryId(),
-    spaceId: spaceRef(),
+    ...spaceOwned(),
     workflowId: ownerRef('workflow_id', () => workflows.id),
     linkType: text('link_type', { enum: searchLinkTypes }).notNull(),
     /** The search URL; for CSV the file name; null for API. */
@@ -76,11 +75,10 @@ export type CsvUploadStatus = (typeof csvUploadStatuses)[number];
 export const csvUploads = pgTable(
   'csv_uploads',
   {
-    id: primaryId(),
-    spaceId: spaceRef(),
-    credentialId: uuid('credential_id').references(() => credentials.id, { onDelete: 'set null' }),
-    workflowId: uuid('workflow_id').references(() => workflows.id, { onDelete: 'set null' }),
-    searchId: uuid('search_id').references(() => searches.id, { onDelete: 'set null' }),
+    ...spaceOwned(),
+    credentialId: optionalRef('credential_id', () => credentials.id),
+    workflowId: optionalRef('workflow_id', () => workflows.id),
+    searchId: optionalRef('search_id', () => searches.id),
     /** The name the import step refers to (`<upload id>.csv`, unique); `originalName` is the user's. */
     filename: text('filename').notNull(),
     originalName: text('original_name').notNull(),

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { credentials } from './credentials';
-import { spaceRef } from './spaces';
-import { ownerRef, primaryId, timestamps } from './columns';
+import { spaceOwned } from './spaces';
+import { ownerRef, timestamps } from './columns';
 
 /**
  * An email signature of one sender (outreach §3 Signature: name, content,
@@ -12,8 +12,7 @@ import { ownerRef, primaryId, timestamps } from './columns';
 export const signatures = pgTable(
   'signatures',
   {
-    id: primaryId(),
-    spaceId: spaceRef(),
+    ...spaceOwned(),
     credentialId: ownerRef('credential_id', () => credentials.id),
     name: text('name').notNull(),
     content: text('content').notNull(),

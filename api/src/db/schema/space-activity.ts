@@ -1,7 +1,7 @@
-import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { spaceRef } from './spaces';
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { spaceOwned } from './spaces';
 import { users } from './users';
-import { createdAt, primaryId } from './columns';
+import { createdAt, optionalRef } from './columns';
 
 /**
  * Credits a platform admin granted by hand (PUT /space/admin/{id}/manual_credits,
@@ -11,14 +11,13 @@ import { createdAt, primaryId } from './columns';
 export const spaceCreditGrants = pgTable(
   'space_credit_grants',
   {
-    id: primaryId(),
-    spaceId: spaceRef(),
+    ...spaceOwned(),
     /** Positive grants, negative corrections. */
     amount: integer('amount').notNull(),
     /** spec platform §3 credits_usage.available_by_type: `default` unless a category is named. */
     creditType: text('credit_type').notNull().default('default'),
     comment: text('comment'),
-    grantedBy: uuid('granted_by').references(() => users.id, { onDelete: 'set null' }),
+    grantedBy: optionalRef('granted_by', () => users.id),
     createdAt: createdAt(),
   },
   (table) => [index('space_credit_grants_space_idx').on(table.spaceId, table.createdAt)],
@@ -30,9 +29,8 @@ export type SpaceCreditGrantRow = typeof spaceCreditGrants.$inferSelect;
 export const crmSuggestions = pgTable(
   'crm_suggestions',
   {
-    id: primaryId(),
-    spaceId: spaceRef(),
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    ...spaceOwned(),
+    userId: optionalRef('user_id', () => users.id),
     suggestion: text('suggestion').notNull(),
     createdAt: createdAt(),
   },

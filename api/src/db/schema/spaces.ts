@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { ownerRef, primaryId, timestamps } from './columns';
+import { boolean, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { enumCheck, ownerRef, primaryId, timestamps, timestamptz } from './columns';
 
 /** spec platform §4 "Workspace status: active or blocked or deleted". */
 export const spaceStatuses = ['active', 'blocked', 'deleted'] as const;
@@ -53,13 +53,13 @@ export const spaces = pgTable(
     liApprove: boolean('li_approve').notNull().default(false),
     /** The health index (0 to 100, computed from the brand's rules) and when it was computed. */
     healthIndex: integer('health_index'),
-    healthComputedAt: timestamp('health_computed_at', { withTimezone: true }),
+    healthComputedAt: timestamptz('health_computed_at'),
     /** When the workspace was deleted (status deleted); restore clears it. */
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    deletedAt: timestamptz('deleted_at'),
     ...timestamps(),
   },
   (table) => [
-    check('spaces_status_check', sql`${table.status} in ('active', 'blocked', 'deleted')`),
+    enumCheck('spaces_status_check', table.status, spaceStatuses),
     // The admin customers list: by brand, newest first (issue 14).
     index('spaces_brand_created_idx').on(table.brand, table.createdAt),
     index('spaces_created_idx').on(table.createdAt),
@@ -78,4 +78,9 @@ export function spaceKey() {
   return uuid('space_id')
     .primaryKey()
     .references(() => spaces.id, { onDelete: 'cascade' });
+}
+
+/** The first columns of a workspace-owned row: its own `id` and the `space_id` it belongs to. */
+export function spaceOwned() {
+  return { id: primaryId(), spaceId: spaceRef() };
 }

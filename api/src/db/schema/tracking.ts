@@ -1,19 +1,9 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { prospects } from './prospects';
-import { spaceRef } from './spaces';
+import { spaceOwned, spaceRef } from './spaces';
 import { workflows } from './workflows';
-import { createdAt, primaryId, timestamps } from './columns';
+import { createdAt, enumCheck, optionalOwnerRef, primaryId, timestamps, timestamptz } from './columns';
 
 /** DNS check of a tracking domain's CNAME (POST /tracking/custom_domains/{id}/verify). */
 export const trackingDomainStatuses = ['unverified', 'verified', 'failed'] as const;
@@ -29,8 +19,7 @@ export type TrackingDomainStatus = (typeof trackingDomainStatuses)[number];
 export const trackingDomains = pgTable(
   'tracking_domains',
   {
-    id: primaryId(),
-    spaceId: spaceRef(),
+    ...spaceOwned(),
     /** How the domain is connected; only CNAME exists. */
     type: text('type').notNull().default('cname'),
     host: text('host').notNull(),
@@ -39,7 +28,7 @@ export const trackingDomains = pgTable(
     isDefaultForLinkTracking: boolean('is_default_for_link_tracking').notNull().default(false),
     isDefaultForVideoScenario: boolean('is_default_for_video_scenario').notNull().default(false),
     status: text('status', { enum: trackingDomainStatuses }).notNull().default('unverified'),
-    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    verifiedAt: timestamptz('verified_at'),
     ...timestamps(),
   },
   (table) => [
@@ -70,8 +59,8 @@ export const trackingLinks = pgTable(
     id: primaryId(),
     token: text('token').notNull(),
     spaceId: spaceRef(),
-    workflowId: uuid('workflow_id').references(() => workflows.id, { onDelete: 'cascade' }),
-    prospectId: uuid('prospect_id').references(() => prospects.id, { onDelete: 'cascade' }),
+    workflowId: optionalOwnerRef('workflow_id', () => workflows.id),
+    prospectId: optionalOwnerRef('prospect_id', () => prospects.id),
     /** step_executions.id of the message; opens and clicks are written into its `detail`. */
     executionId: uuid('execution_id'),
     kind: text('kind', { enum: trackingLinkKinds }).notNull(),
@@ -79,15 +68,15 @@ export const trackingLinks = pgTable(
     channel: text('channel').notNull().default('email'),
     url: text('url'),
     hits: integer('hits').notNull().default(0),
-    firstHitAt: timestamp('first_hit_at', { withTimezone: true }),
-    lastHitAt: timestamp('last_hit_at', { withTimezone: true }),
+    firstHitAt: timestamptz('first_hit_at'),
+    lastHitAt: timestamptz('last_hit_at'),
     createdAt: createdAt(),
   },
   (table) => [
     uniqueIndex('tracking_links_token_unique').on(table.token),
     index('tracking_links_execution_idx').on(table.executionId),
     index('tracking_links_space_idx').on(table.spaceId),
-    check('tracking_links_kind_check', sql`${table.kind} in ('click', 'open')`),
+    enumCheck('tracking_links_kind_check', table.kind, trackingLinkKinds),
   ],
 );
 

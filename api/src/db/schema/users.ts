@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { spaces } from './spaces';
-import { createdAt, primaryId } from './columns';
+import { createdAt, enumCheck, optionalRef, primaryId, timestamptz } from './columns';
 
 export const userStatuses = ['active', 'inactive'] as const;
 export type UserStatus = (typeof userStatuses)[number];
@@ -31,7 +31,7 @@ export const users = pgTable(
     isAdmin: boolean('is_admin').notNull().default(false),
     /** A platform admin who may grant and revoke admins and edit the super-admin-only pages (issue 14). */
     isSuperAdmin: boolean('is_super_admin').notNull().default(false),
-    currentSpaceId: uuid('current_space_id').references(() => spaces.id, { onDelete: 'set null' }),
+    currentSpaceId: optionalRef('current_space_id', () => spaces.id),
     /** As typed at sign-up (digits, plus, spaces, dashes, parentheses; spec platform §5). */
     phone: text('phone'),
     /** ISO 3166-1 alpha-2, upper case: the country chosen at sign-up. */
@@ -50,14 +50,14 @@ export const users = pgTable(
     manualApproval: boolean('manual_approval').notNull().default(false),
     /** Preferences › notifications: which emails the user wants (keys in users.schema.ts). */
     emailNotifications: jsonb('email_notifications').$type<Record<string, boolean>>().notNull().default({}),
-    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
-    privacyAcceptedAt: timestamp('privacy_accepted_at', { withTimezone: true }),
+    termsAcceptedAt: timestamptz('terms_accepted_at'),
+    privacyAcceptedAt: timestamptz('privacy_accepted_at'),
     createdAt: createdAt(),
   },
   (table) => [
     uniqueIndex('users_email_unique').on(table.email),
     check('users_email_lowercase_check', sql`${table.email} = lower(${table.email})`),
-    check('users_status_check', sql`${table.status} in ('active', 'inactive')`),
+    enumCheck('users_status_check', table.status, userStatuses),
   ],
 );
 

@@ -1,10 +1,9 @@
 import { videoMimeTypes } from '@outreach/core/outreach';
-import { sql } from 'drizzle-orm';
-import { check, customType, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { customType, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { prospects } from './prospects';
-import { spaceRef } from './spaces';
+import { spaceOwned } from './spaces';
 import { trackingDomains } from './tracking';
-import { ownerRef, primaryId, timestamps } from './columns';
+import { enumCheck, optionalRef, ownerRef, primaryId, timestamps, timestamptz } from './columns';
 
 /** Raw bytes (Postgres bytea; PGlite and postgres-js both hand back a Uint8Array/Buffer). */
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
@@ -23,8 +22,7 @@ export type { VideoMimeType } from '@outreach/core/outreach';
 export const videos = pgTable(
   'videos',
   {
-    id: primaryId(),
-    spaceId: spaceRef(),
+    ...spaceOwned(),
     name: text('name').notNull(),
     mimeType: text('mime_type', { enum: videoMimeTypes }).notNull(),
     sizeBytes: integer('size_bytes').notNull(),
@@ -36,16 +34,14 @@ export const videos = pgTable(
     message: text('message'),
     buttonText: text('button_text'),
     buttonUrl: text('button_url'),
-    trackingDomainId: uuid('tracking_domain_id').references(() => trackingDomains.id, {
-      onDelete: 'set null',
-    }),
+    trackingDomainId: optionalRef('tracking_domain_id', () => trackingDomains.id),
     viewsCount: integer('views_count').notNull().default(0),
     ...timestamps(),
   },
   (table) => [
     index('videos_space_created_idx').on(table.spaceId, table.createdAt),
     index('videos_tracking_domain_idx').on(table.trackingDomainId),
-    check('videos_mime_type_check', sql`${table.mimeType} in ('video/mp4', 'video/webm')`),
+    enumCheck('videos_mime_type_check', table.mimeType, videoMimeTypes),
   ],
 );
 
@@ -61,9 +57,9 @@ export const videoViews = pgTable(
   {
     id: primaryId(),
     videoId: ownerRef('video_id', () => videos.id),
-    prospectId: uuid('prospect_id').references(() => prospects.id, { onDelete: 'set null' }),
+    prospectId: optionalRef('prospect_id', () => prospects.id),
     campaignProspectId: uuid('campaign_prospect_id'),
-    viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
+    viewedAt: timestamptz('viewed_at').notNull().defaultNow(),
   },
   (table) => [index('video_views_video_viewed_idx').on(table.videoId, table.viewedAt)],
 );

@@ -1,7 +1,7 @@
-import { customType, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { customType, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { credentials } from './credentials';
-import { spaceRef } from './spaces';
-import { createdAt, primaryId } from './columns';
+import { spaceOwned } from './spaces';
+import { createdAt, optionalRef } from './columns';
 
 /** Raw bytes (Postgres bytea; PGlite and postgres-js both hand back a Uint8Array/Buffer). */
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
@@ -16,9 +16,8 @@ const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
 export const voicemails = pgTable(
   'voicemails',
   {
-    id: primaryId(),
-    spaceId: spaceRef(),
-    credentialId: uuid('credential_id').references(() => credentials.id, { onDelete: 'set null' }),
+    ...spaceOwned(),
+    credentialId: optionalRef('credential_id', () => credentials.id),
     name: text('name').notNull(),
     fileName: text('file_name').notNull(),
     forwardNumber: text('forward_number'),

@@ -1,19 +1,7 @@
-import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { spaceKey, spaceRef } from './spaces';
+import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { spaceKey, spaceOwned } from './spaces';
 import { workflows } from './workflows';
-import { createdAt, primaryId, timestamps, updatedAt } from './columns';
+import { createdAt, enumCheck, optionalOwnerRef, timestamps, timestamptz, updatedAt } from './columns';
 
 export const webhookSources = ['app', 'zapier'] as const;
 export type WebhookSource = (typeof webhookSources)[number];
@@ -26,12 +14,11 @@ export type WebhookSource = (typeof webhookSources)[number];
 export const webhooks = pgTable(
   'webhooks',
   {
-    id: primaryId(),
-    spaceId: spaceRef(),
+    ...spaceOwned(),
     name: text('name').notNull().default(''),
     url: text('url').notNull(),
     updateTypes: jsonb('update_types').$type<string[]>().notNull(),
-    workflowId: uuid('workflow_id').references(() => workflows.id, { onDelete: 'cascade' }),
+    workflowId: optionalOwnerRef('workflow_id', () => workflows.id),
     isActive: boolean('is_active').notNull().default(true),
     /**
      * Who made it: `app` (the Webhooks screen or the API) or `zapier` (a REST-hook subscription
@@ -43,7 +30,7 @@ export const webhooks = pgTable(
   },
   (table) => [
     index('webhooks_space_idx').on(table.spaceId, table.createdAt),
-    check('webhooks_source_check', sql`${table.source} in ('app', 'zapier')`),
+    enumCheck('webhooks_source_check', table.source, webhookSources),
   ],
 );
 
@@ -77,17 +64,16 @@ export type WebhookDeliveryStatus = (typeof webhookDeliveryStatuses)[number];
 export const webhookDeliveries = pgTable(
   'webhook_deliveries',
   {
-    id: primaryId(),
-    spaceId: spaceRef(),
-    webhookId: uuid('webhook_id').references(() => webhooks.id, { onDelete: 'cascade' }),
+    ...spaceOwned(),
+    webhookId: optionalOwnerRef('webhook_id', () => webhooks.id),
     url: text('url').notNull(),
     event: text('event').notNull(),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
     status: text('status', { enum: webhookDeliveryStatuses }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    nextAttemptAt: timestamptz('next_attempt_at'),
     /** A claimed delivery whose worker died is picked up again after this. */
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lockedUntil: timestamptz('locked_until'),
     statusCode: integer('status_code'),
     durationMs: integer('duration_ms'),
     responseBody: text('response_body'),
@@ -96,16 +82,13 @@ export const webhookDeliveries = pgTable(
     idempotencyKey: text('idempotency_key'),
     replayOf: uuid('replay_of'),
     createdAt: createdAt(),
-    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    deliveredAt: timestamptz('delivered_at'),
   },
   (table) => [
     index('webhook_deliveries_due_idx').on(table.status, table.nextAttemptAt),
     index('webhook_deliveries_webhook_idx').on(table.webhookId, table.createdAt),
     uniqueIndex('webhook_deliveries_idempotency_unique').on(table.idempotencyKey),
-    check(
-      'webhook_deliveries_status_check',
-      sql`${table.status} in ('pending', 'delivering', 'delivered', 'failed')`,
-    ),
+    enumCheck('webhook_deliveries_status_check', table.status, webhookDeliveryStatuses),
   ],
 );
 

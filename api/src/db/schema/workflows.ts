@@ -2,21 +2,19 @@ import { sequenceTypes } from '@outreach/core/outreach';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
-  check,
   index,
   integer,
   jsonb,
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { credentials } from './credentials';
-import { spaceRef } from './spaces';
+import { spaceOwned, spaceRef } from './spaces';
 import { users } from './users';
-import { createdAt, ownerRef, primaryId, timestamps } from './columns';
+import { createdAt, enumCheck, optionalRef, ownerRef, timestamps, timestamptz } from './columns';
 
 /** simple list or smart graph: declared once, in @outreach/core (the builder reads the same). */
 export { type SequenceType, sequenceTypes } from '@outreach/core/outreach';
@@ -50,8 +48,7 @@ export interface SequenceNodePosition {
 export const workflows = pgTable(
   'workflows',
   {
-    id: primaryId(),
-    spaceId: spaceRef(),
+    ...spaceOwned(),
     name: text('name').notNull(),
     status: text('status', { enum: workflowStatuses }).notNull().default('draft'),
     type: text('type', { enum: workflowTypes }).notNull().default('simple'),
@@ -70,7 +67,7 @@ export const workflows = pgTable(
     /** The tracking domain links and opens go through (tracking_domains.id); null = the default. */
     customDomainId: uuid('custom_domain_id'),
     /** The member who created the campaign: the reports' member dimension (issue 15); null once they are gone. */
-    ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    ownerId: optionalRef('owner_id', () => users.id),
     /** Connection requests a day for this campaign; null = the sender's setting. 0 asks for confirmation in the UI. */
     connectionDailyLimit: integer('connection_daily_limit'),
     settings: jsonb('settings').$type<WorkflowSettings>().notNull().default({}),
@@ -87,11 +84,8 @@ export const workflows = pgTable(
     // The target of campaign_prospects' (workflow_id, space_id) foreign key.
     uniqueIndex('workflows_id_space_unique').on(table.id, table.spaceId),
     index('workflows_space_name_idx').on(table.spaceId, sql`lower(${table.name})`),
-    check(
-      'workflows_status_check',
-      sql`${table.status} in ('draft', 'active', 'paused', 'archived', 'deleted')`,
-    ),
-    check('workflows_type_check', sql`${table.type} in ('simple', 'smart', 'magic')`),
+    enumCheck('workflows_status_check', table.status, workflowStatuses),
+    enumCheck('workflows_type_check', table.type, workflowTypes),
   ],
 );
 
@@ -125,8 +119,7 @@ export type WorkflowCredentialRow = typeof workflowCredentials.$inferSelect;
 export const workflowSteps = pgTable(
   'workflow_steps',
   {
-    id: primaryId(),
-    spaceId: spaceRef(),
+    ...spaceOwned(),
     workflowId: ownerRef('workflow_id', () => workflows.id),
     key: text('key').notNull(),
     number: integer('number').notNull(),
@@ -147,7 +140,7 @@ export const workflowSteps = pgTable(
     negativeKey: text('negative_key'),
     /** The revision of the campaign that added this step (live-edit rule). */
     addedInRevision: integer('added_in_revision').notNull().default(1),
-    removedAt: timestamp('removed_at', { withTimezone: true }),
+    removedAt: timestamptz('removed_at'),
     createdAt: createdAt(),
   },
   (table) => [
