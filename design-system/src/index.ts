@@ -64,3 +64,4 @@ export { defaultPalette, paletteVariables, themeNames } from './tokens';
 export { ensureAreaStyles } from './areaStyles';
 export { TableHead, type TableHeadProps } from './components/TableHead/TableHead';
 export { ConfirmDialog, type ConfirmDialogProps } from './components/ConfirmDialog/ConfirmDialog';
+export { failureText, useBusyAction } from './useBusyAction';

@@ -7,6 +7,7 @@ import { WhitelabelMenu } from './WhitelabelMenu';
 import { idSections, recordSections, SectionPlaceholder } from './whitelabels/sections';
 import { ensureWhitelabelStyles } from './whitelabels/styles';
 import { useWhitelabel } from './whitelabels/whitelabels-api';
+import { ErrorLine } from './whitelabels/ErrorLine';
 
 /** /admin/whitelabels/:whitelabel/<section>: one page, the section is the last segment of the URL. */
 export default function WhitelabelPage() {
@@ -38,12 +39,7 @@ export default function WhitelabelPage() {
 function WithRecord({ id, Section }: { id: string; Section: (typeof recordSections)[string] }) {
   const t = useT('admin');
   const query = useWhitelabel(id);
-  if (query.isError)
-    return (
-      <p role="alert" className="wl-error">
-        {query.error.message}
-      </p>
-    );
+  if (query.isError) return <ErrorLine>{query.error.message}</ErrorLine>;
   if (!query.data) return query.fetchStatus === 'fetching' ? <Spinner label={t('loading')} /> : null;
   return <Section whitelabel={query.data} />;
 }

@@ -7,17 +7,17 @@ import { segmentKey } from './menus';
 import {
   type AdminPrice,
   plansApi,
-  toCents,
   toWhole,
   type UpdatePriceBody,
   usePlansSave,
   usePrice,
 } from './plans/plans-api';
-import { PriceAmountFields } from './plans/PriceAmountFields';
+import { PriceAmountFields, usePriceAmount } from './plans/PriceAmountFields';
 import { WhitelabelMenu } from './WhitelabelMenu';
 import { SectionFooter } from './whitelabels/SectionFooter';
 import { ensureWhitelabelStyles } from './whitelabels/styles';
 import { TextArea } from './whitelabels/TextArea';
+import { ErrorLine } from './whitelabels/ErrorLine';
 
 /** spec platform §2: pricing update, update-description and update-promo /:type/:priceId. */
 export default function WhitelabelPricePage() {
@@ -48,9 +48,7 @@ function PriceForm({ whitelabel, priceId, action }: { whitelabel: string; priceI
   if (price.isError)
     return (
       <section className="wl-section">
-        <p role="alert" className="wl-error">
-          {price.error.message}
-        </p>
+        <ErrorLine>{price.error.message}</ErrorLine>
         {back}
       </section>
     );
@@ -75,21 +73,20 @@ function PriceForm({ whitelabel, priceId, action }: { whitelabel: string; priceI
 /** pricing/update: amount, currency, the Stripe price link with free seats and minimum quantity, active. */
 function UpdateForm({ price }: { price: AdminPrice }) {
   const t = useT('adminPlans');
-  const [amount, setAmount] = useState(String(price.amount_cents / 100));
-  const [currency, setCurrency] = useState(price.currency);
+  const money = usePriceAmount(price.currency, String(price.amount_cents / 100));
   const [stripePriceId, setStripePriceId] = useState(price.stripe_price_id ?? '');
   const [freeSeats, setFreeSeats] = useState(String(price.free_seats));
   const [minimum, setMinimum] = useState(String(price.minimum_payment_quantity));
   const [active, setActive] = useState(price.active);
   const saving = usePlansSave();
 
-  const cents = toCents(amount);
+  const { cents } = money;
   const seats = toWhole(freeSeats);
   const quantity = toWhole(minimum, 1);
   const link = stripePriceId.trim();
   const body: UpdatePriceBody = {};
   if (cents !== null && cents !== price.amount_cents) body.amount_cents = cents;
-  if (currency !== price.currency) body.currency = currency as UpdatePriceBody['currency'];
+  if (money.currency !== price.currency) body.currency = money.currency;
   if (link !== (price.stripe_price_id ?? '')) body.stripe_price_id = link === '' ? null : link;
   if (seats !== null && seats !== price.free_seats) body.free_seats = seats;
   if (quantity !== null && quantity !== price.minimum_payment_quantity)
@@ -103,12 +100,7 @@ function UpdateForm({ price }: { price: AdminPrice }) {
     <section className="wl-card" aria-label={t('price.updateTitle')}>
       <h3>{t('price.updateTitle')}</h3>
       <div className="wl-row">
-        <PriceAmountFields
-          currency={currency}
-          onCurrency={setCurrency}
-          amount={amount}
-          onAmount={setAmount}
-        />
+        <PriceAmountFields {...money} />
       </div>
       <Input
         label={t('price.stripePriceId')}
@@ -130,11 +122,7 @@ function UpdateForm({ price }: { price: AdminPrice }) {
           onChange={(event) => setMinimum(event.target.value)}
         />
       </div>
-      {needsStripe ? (
-        <p role="alert" className="wl-error">
-          {t('price.selectStripePrice')}
-        </p>
-      ) : null}
+      <ErrorLine>{needsStripe ? t('price.selectStripePrice') : null}</ErrorLine>
       <Checkbox
         label={t('price.active')}
         checked={active}

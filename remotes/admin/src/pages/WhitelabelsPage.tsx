@@ -1,4 +1,12 @@
-import { Button, EmptyState, Page, Spinner, TableHead, ConfirmDialog } from '@outreach/design-system';
+import {
+  Button,
+  EmptyState,
+  Page,
+  Spinner,
+  TableHead,
+  ConfirmDialog,
+  useBusyAction,
+} from '@outreach/design-system';
 import { Link, RedirectKeepingQuery, useNavigate, useSession, useT } from '@outreach/sdk';
 import { AreaTabs } from '@outreach/sdk/area-tabs';
 import { useQueryClient } from '@tanstack/react-query';
@@ -17,6 +25,7 @@ import {
   whitelabelKeys,
   whitelabelStatuses,
 } from './whitelabels/whitelabels-api';
+import { ErrorLine } from './whitelabels/ErrorLine';
 
 const isStatus = (value: string): value is WhitelabelStatus =>
   (whitelabelStatuses as readonly string[]).includes(value);
@@ -65,11 +74,7 @@ function WhitelabelList({ status }: { status: WhitelabelStatus }) {
           { id: 'archived', label: tw('list.status.archived'), path: '/admin/whitelabels/archived' },
         ]}
       />
-      {list.isError ? (
-        <p role="alert" className="wl-error">
-          {list.error.message}
-        </p>
-      ) : null}
+      <ErrorLine>{list.error?.message}</ErrorLine>
       {list.isPending && list.fetchStatus === 'fetching' ? <Spinner label={t('loading')} /> : null}
       {list.data && list.data.items.length === 0 ? (
         <EmptyState title={tw(`list.empty.${status}`)} description={tw('list.emptyDescription')} />
@@ -148,22 +153,14 @@ function WhitelabelList({ status }: { status: WhitelabelStatus }) {
 function ConfirmStatus({ row, onClose }: { row: WhitelabelRow; onClose: () => void }) {
   const tw = useT('adminWhitelabels');
   const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = useBusyAction();
   const archiving = row.status === 'active';
-  const confirm = async () => {
-    setBusy(true);
-    setError(null);
-    try {
+  const confirm = () =>
+    run(async () => {
       await (archiving ? whitelabelApi.archive(row.id) : whitelabelApi.restore(row.id));
       await queryClient.invalidateQueries({ queryKey: whitelabelKeys.all });
       onClose();
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : String(failure));
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
   return (
     <ConfirmDialog
       onClose={onClose}
@@ -177,11 +174,7 @@ function ConfirmStatus({ row, onClose }: { row: WhitelabelRow; onClose: () => vo
           ? tw('confirm.archiveText', { name: row.name })
           : tw('confirm.restoreText', { name: row.name })}
       </p>
-      {error ? (
-        <p role="alert" className="wl-error">
-          {error}
-        </p>
-      ) : null}
+      <ErrorLine>{error}</ErrorLine>
     </ConfirmDialog>
   );
 }

@@ -1,5 +1,5 @@
-import { ErrorNotice, messageOf } from './action-feedback';
-import { Button, Modal, Spinner } from '@outreach/design-system';
+import { ErrorNotice } from './action-feedback';
+import { Button, Modal, Spinner, failureText } from '@outreach/design-system';
 import { useT, api } from '@outreach/sdk';
 import { useState } from 'react';
 import { usePrices } from './billing-api';
@@ -23,7 +23,7 @@ export function BuyCreditsModal({ open, onClose }: { open: boolean; onClose: () 
       });
       goTo(answer.url);
     } catch (failure) {
-      setError(messageOf(failure));
+      setError(failureText(failure));
     } finally {
       setBusy(null);
     }

@@ -1,5 +1,5 @@
-import { ErrorNotice, useBusyAction } from './action-feedback';
-import { Spinner, ConfirmDialog } from '@outreach/design-system';
+import { ErrorNotice } from './action-feedback';
+import { Spinner, ConfirmDialog, useBusyAction } from '@outreach/design-system';
 import { useSession, useT, api } from '@outreach/sdk';
 import { accountKeys } from '@outreach/sdk/account';
 import { useQuery, useQueryClient } from '@tanstack/react-query';

@@ -1,5 +1,4 @@
-import { messageOf } from './action-feedback';
-import { Button, Checkbox, Input, Select } from '@outreach/design-system';
+import { Button, Checkbox, Input, Select, failureText } from '@outreach/design-system';
 import { useSession, useT, api } from '@outreach/sdk';
 import { useQueryClient } from '@tanstack/react-query';
 import { type Dispatch, type SetStateAction, useEffect, useState } from 'react';
@@ -51,7 +50,7 @@ export function CreditsSettingsCard({ packs }: { packs: CreditPack[] }) {
       queryClient.setQueryData(billingKeys.credits(space), await run());
       setMessage({ tone: 'ok', text: t('credits.saved') });
     } catch (failure) {
-      setMessage({ tone: 'error', text: messageOf(failure) });
+      setMessage({ tone: 'error', text: failureText(failure) });
     } finally {
       setBusy(false);
     }

@@ -1,5 +1,5 @@
-import { ErrorNotice, useBusyAction } from './action-feedback';
-import { Badge, Button, Spinner } from '@outreach/design-system';
+import { ErrorNotice } from './action-feedback';
+import { Badge, Button, Spinner, useBusyAction } from '@outreach/design-system';
 import { useRealtimeEvent, useSession, useT, api, useNavigate } from '@outreach/sdk';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';

@@ -1,4 +1,4 @@
-import { useBusyAction } from './action-feedback';
+import { useBusyAction } from '@outreach/design-system';
 import { api, useSession } from '@outreach/sdk';
 import { accountKeys } from '@outreach/sdk/account';
 import { useQueryClient } from '@tanstack/react-query';

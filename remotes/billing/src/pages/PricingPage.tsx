@@ -1,5 +1,5 @@
-import { ErrorNotice, messageOf } from '../features/action-feedback';
-import { Badge, Button, Checkbox, Page, Select, Spinner, Tabs } from '@outreach/design-system';
+import { ErrorNotice } from '../features/action-feedback';
+import { Badge, Button, Checkbox, Page, Select, Spinner, Tabs, failureText } from '@outreach/design-system';
 import { useT, api } from '@outreach/sdk';
 import { normalizeTier } from '@outreach/core/billing';
 import { useState } from 'react';
@@ -52,7 +52,7 @@ export default function PricingPage() {
       goTo(answer.url, newTab);
       if (newTab) setNotice(t('pricing.newTabNotice'));
     } catch (failure) {
-      setError(messageOf(failure));
+      setError(failureText(failure));
     } finally {
       setBusy(null);
     }

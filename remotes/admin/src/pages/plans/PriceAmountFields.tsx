@@ -1,13 +1,23 @@
 import { Input, Select } from '@outreach/design-system';
 import { useT } from '@outreach/sdk';
 import { currencies, currencySymbol } from '@outreach/core/billing';
-import type { CreatePriceBody } from './plans-api';
+import { useState } from 'react';
+import { type CreatePriceBody, toCents } from './plans-api';
 
 type Currency = CreatePriceBody['currency'];
 
+/** The currency and amount a price form edits, with the amount in cents (null when not an amount). */
+export function usePriceAmount(initialCurrency: string, initialAmount: string) {
+  // a saved price's currency is one of `currencies`; the API checks it again on save
+  const [currency, onCurrency] = useState(initialCurrency as Currency);
+  const [amount, onAmount] = useState(initialAmount);
+  return { currency, onCurrency, amount, onAmount, cents: toCents(amount) };
+}
+
 /**
- * A price's currency and its amount in that currency's units ("49.50", the symbol in the label),
- * as a new price and a price update both ask for them.
+ * The fields of usePriceAmount (`<PriceAmountFields {...money} />`): a price's currency and its
+ * amount in that currency's units ("49.50", the symbol in the label), as a new price and a price
+ * update both ask for them.
  */
 export function PriceAmountFields({
   currency,

@@ -8,12 +8,12 @@ import {
   type AdminPrice,
   type CreatePriceBody,
   plansApi,
-  toCents,
   toWhole,
   usePlansSave,
   usePrices,
 } from './plans-api';
-import { PriceAmountFields } from './PriceAmountFields';
+import { PriceAmountFields, usePriceAmount } from './PriceAmountFields';
+import { ErrorLine } from '../whitelabels/ErrorLine';
 
 /**
  * /admin/whitelabels/:whitelabel/pricing (also pricing-empty and buzz-pricing): the brand's
@@ -73,11 +73,7 @@ function PriceTable({
   const subscription = kind === 'subscription';
   return (
     <>
-      {error ? (
-        <p role="alert" className="wl-error">
-          {error}
-        </p>
-      ) : null}
+      <ErrorLine>{error}</ErrorLine>
       <table className="wl-table">
         <thead>
           <tr>
@@ -175,11 +171,10 @@ function CreatePriceForm({ whitelabel, onDone }: { whitelabel: string; onDone: (
   const [kind, setKind] = useState<CreatePriceBody['kind']>('subscription');
   const [tier, setTier] = useState<string>('growth');
   const [interval, setInterval] = useState<string>('monthly');
-  const [currency, setCurrency] = useState<CreatePriceBody['currency']>('USD');
-  const [amount, setAmount] = useState('');
+  const money = usePriceAmount('USD', '');
+  const { currency, cents } = money;
   const [credits, setCredits] = useState('');
   const { busy, error, run } = usePlansSave();
-  const cents = toCents(amount);
   const creditCount = toWhole(credits, 1);
   const invalid = cents === null || (kind === 'credits' && creditCount === null);
   const create = async () => {
@@ -236,18 +231,9 @@ function CreatePriceForm({ whitelabel, onDone }: { whitelabel: string; onDone: (
             onChange={(event) => setCredits(event.target.value)}
           />
         )}
-        <PriceAmountFields
-          currency={currency}
-          onCurrency={setCurrency}
-          amount={amount}
-          onAmount={setAmount}
-        />
+        <PriceAmountFields {...money} />
       </div>
-      {error ? (
-        <p role="alert" className="wl-error">
-          {error}
-        </p>
-      ) : null}
+      <ErrorLine>{error}</ErrorLine>
       <div className="wl-row">
         <Button onClick={() => void create()} disabled={invalid || busy} loading={busy}>
           {t('pricing.createButton')}

@@ -1,4 +1,5 @@
 import { Spinner } from '@outreach/design-system';
+import { ErrorLine } from '../whitelabels/ErrorLine';
 
 /**
  * A white-label plan section before its data: the failure as the API words it, else a spinner.
@@ -12,11 +13,7 @@ export function SectionWait({
   label: string;
 }) {
   if (query.isError) {
-    return (
-      <p role="alert" className="wl-error">
-        {query.error?.message}
-      </p>
-    );
+    return <ErrorLine>{query.error?.message}</ErrorLine>;
   }
   return <Spinner label={label} />;
 }

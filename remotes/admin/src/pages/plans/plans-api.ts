@@ -1,8 +1,8 @@
+import { useBusyAction } from '@outreach/design-system';
 import { api } from '@outreach/sdk';
 import type { ApiBody, ApiSchema } from '@outreach/core/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { errorText, useAdminQuery } from '../admin-query';
+import { useAdminQuery } from '../admin-query';
 
 /**
  * A white-label's plans, prices and price floor (issue 14, api/src/modules/billing-admin), as the
@@ -88,23 +88,13 @@ export function useRefreshPlans() {
  */
 export function usePlansSave() {
   const refresh = useRefreshPlans();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const run = async (send: () => Promise<unknown>) => {
-    setBusy(true);
-    setError(null);
-    try {
+  const action = useBusyAction();
+  const run = (send: () => Promise<unknown>) =>
+    action.run(async () => {
       await send();
       await refresh();
-      return true;
-    } catch (caught) {
-      setError(errorText(caught));
-      return false;
-    } finally {
-      setBusy(false);
-    }
-  };
-  return { busy, error, run };
+    });
+  return { busy: action.busy, error: action.error, run };
 }
 
 /** "49.5" → 4950; null when not a non-negative amount. */

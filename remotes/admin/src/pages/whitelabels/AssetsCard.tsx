@@ -5,6 +5,7 @@ import { logoSource } from './logo';
 import { SectionFooter } from './SectionFooter';
 import { useSectionForm } from './useSectionForm';
 import { type AssetsBody, type Whitelabel, whitelabelApi } from './whitelabels-api';
+import { ErrorLine } from './ErrorLine';
 
 /** What the API takes (brands/src/schema.ts imageDataUrl): these types, at most 256 KB. */
 export const imageTypes = ['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/svg+xml'];
@@ -90,11 +91,7 @@ export function AssetsCard({ whitelabel }: { whitelabel: Whitelabel }) {
           ) : null}
         </div>
       ) : null}
-      {fileError?.field === field ? (
-        <p role="alert" className="wl-error">
-          {fileError.text}
-        </p>
-      ) : null}
+      <ErrorLine>{fileError?.field === field ? fileError.text : null}</ErrorLine>
       <p className="wl-muted">{t('assets.rules')}</p>
     </fieldset>
   );

@@ -1,8 +1,9 @@
-import { Input, Select, ConfirmDialog } from '@outreach/design-system';
+import { Input, Select, ConfirmDialog, useBusyAction } from '@outreach/design-system';
 import { useT } from '@outreach/sdk';
 import { useState } from 'react';
 import { splitList, TextArea } from './TextArea';
 import { type Whitelabel, type WhitelabelRow, whitelabelApi } from './whitelabels-api';
+import { ErrorLine } from './ErrorLine';
 
 /**
  * "New white-label" (platform admins): id, name, domains and owner emails (comma or line
@@ -25,13 +26,10 @@ export function CreateWhitelabelModal({
   const [domains, setDomains] = useState('');
   const [owners, setOwners] = useState('');
   const [copyFrom, setCopyFrom] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = useBusyAction();
 
-  const submit = async () => {
-    setBusy(true);
-    setError(null);
-    try {
+  const submit = () =>
+    run(async () => {
       const created = await whitelabelApi.create({
         id: id.trim(),
         name: name.trim(),
@@ -40,12 +38,7 @@ export function CreateWhitelabelModal({
         ...(copyFrom ? { copy_from: copyFrom } : {}),
       });
       onCreated(created);
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : String(failure));
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   return (
     <ConfirmDialog
@@ -89,11 +82,7 @@ export function CreateWhitelabelModal({
           value={copyFrom}
           onChange={(event) => setCopyFrom(event.target.value)}
         />
-        {error ? (
-          <p role="alert" className="wl-error">
-            {error}
-          </p>
-        ) : null}
+        <ErrorLine>{error}</ErrorLine>
       </div>
     </ConfirmDialog>
   );

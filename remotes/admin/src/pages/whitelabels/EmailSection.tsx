@@ -1,9 +1,10 @@
-import { Button, Checkbox, Input } from '@outreach/design-system';
+import { Button, Checkbox, Input, useBusyAction } from '@outreach/design-system';
 import { useT } from '@outreach/sdk';
 import { useState } from 'react';
 import { SectionFooter } from './SectionFooter';
 import { useSectionForm } from './useSectionForm';
 import { type EmailConfigBody, useStoreWhitelabel, type Whitelabel, whitelabelApi } from './whitelabels-api';
+import { ErrorLine } from './ErrorLine';
 
 function fromRecord(record: Whitelabel) {
   const { sender_name, sender_address, smtp } = record.email_config;
@@ -147,22 +148,12 @@ export default function EmailSection({ whitelabel }: { whitelabel: Whitelabel })
 function SenderDomainCard({ whitelabel }: { whitelabel: Whitelabel }) {
   const t = useT('adminWhitelabels');
   const store = useStoreWhitelabel();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = useBusyAction();
   const { domain_verified, verified_domain, sender_address, sender_name } = whitelabel.email_config;
   const domain = sender_address ? sender_address.slice(sender_address.lastIndexOf('@') + 1) : null;
   const canVerify = whitelabel.can_edit.email_domain;
-  const toggle = async (verified: boolean) => {
-    setBusy(true);
-    setError(null);
-    try {
-      store(await whitelabelApi.emailDomain(whitelabel.id, verified));
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : String(failure));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const toggle = (verified: boolean) =>
+    run(async () => store(await whitelabelApi.emailDomain(whitelabel.id, verified)));
   const name = sender_name || whitelabel.brand.name;
   return (
     <section className="wl-card" aria-label={t('email.domainTitle')}>
@@ -188,11 +179,7 @@ function SenderDomainCard({ whitelabel }: { whitelabel: Whitelabel }) {
       ) : (
         <p className="wl-muted">{t('email.domainResellerNote')}</p>
       )}
-      {error ? (
-        <p role="alert" className="wl-error">
-          {error}
-        </p>
-      ) : null}
+      <ErrorLine>{error}</ErrorLine>
     </section>
   );
 }

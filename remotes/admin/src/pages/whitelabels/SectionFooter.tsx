@@ -1,5 +1,6 @@
 import { Button } from '@outreach/design-system';
 import { useT } from '@outreach/sdk';
+import { ErrorLine } from './ErrorLine';
 
 /** Where a form's save stands: sending, or refused with the API's message. */
 export interface SaveStatus {
@@ -27,11 +28,7 @@ export function SectionFooter({
   const t = useT('adminWhitelabels');
   return (
     <div className="wl-footer">
-      {error ? (
-        <p role="alert" className="wl-error">
-          {error}
-        </p>
-      ) : null}
+      <ErrorLine>{error}</ErrorLine>
       {canEdit ? (
         <Button onClick={onSave} disabled={!changed || invalid || busy} loading={busy}>
           {t('save')}

@@ -1,4 +1,4 @@
-import { showSnackbar } from '@outreach/design-system';
+import { showSnackbar, useBusyAction } from '@outreach/design-system';
 import { useT } from '@outreach/sdk';
 import { useEffect, useMemo, useState } from 'react';
 import { useStoreWhitelabel, type Whitelabel } from './whitelabels-api';
@@ -15,28 +15,18 @@ export function useSectionForm<Draft>(whitelabel: Whitelabel, fromRecord: (recor
   // fromRecord, so it never changes on its own
   const initial = useMemo(() => fromRecord(whitelabel), [whitelabel, fromRecord]);
   const [draft, setDraft] = useState<Draft>(initial);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, setError, run } = useBusyAction();
   useEffect(() => {
     setDraft(initial);
     setError(null);
-  }, [initial]);
+  }, [initial, setError]);
   const changed = JSON.stringify(draft) !== JSON.stringify(initial);
 
-  const save = async (run: () => Promise<Whitelabel>) => {
-    setBusy(true);
-    setError(null);
-    try {
-      store(await run());
+  const save = (send: () => Promise<Whitelabel>) =>
+    run(async () => {
+      store(await send());
       showSnackbar({ type: 'success', text: t('saved') });
-      return true;
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : String(failure));
-      return false;
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   return { draft, setDraft, changed, busy, error, setError, save, reset: () => setDraft(initial) };
 }
