@@ -1,18 +1,10 @@
-import {
-  Button,
-  EmptyState,
-  Input,
-  Page,
-  Select,
-  Spinner,
-  showSnackbar,
-  TableHead,
-  ConfirmDialog,
-} from '@outreach/design-system';
+import { Button, Input, Page, Select, showSnackbar, TableHead, ConfirmDialog } from '@outreach/design-system';
 import { api, useT } from '@outreach/sdk';
 import { currencies, intervals, tiers } from '@outreach/core/billing';
 import { type FormEvent, useState } from 'react';
 import { AdminMenu } from './AdminMenu';
+import { ListStates } from './customers/ListStates';
+import { Pager } from './customers/Pager';
 import { errorText, type PrepaidCustomer, prepaidPageSize, useOpsMutation, usePrepaid } from './ops/ops-api';
 
 const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
@@ -98,32 +90,15 @@ export default function PrepaidPage() {
         </Button>
       </form>
 
-      {list.isLoading ? (
-        <Spinner label={t('loading')} />
-      ) : total === 0 ? (
-        <EmptyState title={t('prepaid.emptyTitle')} description={t('prepaid.emptyDescription')} />
-      ) : (
-        <>
-          <p>{t('prepaid.count', { count: total })}</p>
-          <PrepaidTable items={list.data?.items ?? []} onDelete={setConfirm} />
-          <div style={{ display: 'flex', gap: 8 }}>
-            <Button
-              variant="secondary"
-              disabled={offset === 0}
-              onClick={() => setOffset(Math.max(0, offset - prepaidPageSize))}
-            >
-              {t('prepaid.previous')}
-            </Button>
-            <Button
-              variant="secondary"
-              disabled={offset + prepaidPageSize >= total}
-              onClick={() => setOffset(offset + prepaidPageSize)}
-            >
-              {t('prepaid.next')}
-            </Button>
-          </div>
-        </>
-      )}
+      <ListStates
+        list={list}
+        total={total}
+        empty={{ title: t('prepaid.emptyTitle'), description: t('prepaid.emptyDescription') }}
+      >
+        <p>{t('prepaid.count', { count: total })}</p>
+        <PrepaidTable items={list.data?.items ?? []} onDelete={setConfirm} />
+        <Pager offset={offset} pageSize={prepaidPageSize} total={total} onOffset={setOffset} />
+      </ListStates>
 
       <ConfirmDeletePrepaid
         confirm={confirm}

@@ -7,6 +7,8 @@ type Rule = HealthIndex['rules'][number];
 /** A rule as the form edits it: `id` tells the rows apart while rules are added and removed. */
 type RuleRow = Rule & { id: number };
 type Draft = { rules: RuleRow[]; enabled: boolean; threshold: string; emails: string };
+/** A rule's number bounds and score, each edited in its own cell. */
+const ruleNumbers = ['min', 'max', 'points'] as const;
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -65,30 +67,16 @@ function RuleEditor({
           onChange={(event) => onChange({ metric: event.target.value })}
         />
       </td>
-      <td>
-        <Input
-          aria-label={t('health.min')}
-          type="number"
-          value={rule.min}
-          onChange={(event) => onChange({ min: Number(event.target.value) })}
-        />
-      </td>
-      <td>
-        <Input
-          aria-label={t('health.max')}
-          type="number"
-          value={rule.max}
-          onChange={(event) => onChange({ max: Number(event.target.value) })}
-        />
-      </td>
-      <td>
-        <Input
-          aria-label={t('health.points')}
-          type="number"
-          value={rule.points}
-          onChange={(event) => onChange({ points: Number(event.target.value) })}
-        />
-      </td>
+      {ruleNumbers.map((key) => (
+        <td key={key}>
+          <Input
+            aria-label={t(`health.${key}`)}
+            type="number"
+            value={rule[key]}
+            onChange={(event) => onChange({ [key]: Number(event.target.value) })}
+          />
+        </td>
+      ))}
       <td>
         <Button variant="ghost" onClick={onRemove}>
           {t('health.removeRule')}

@@ -1,7 +1,7 @@
 import { Input, Page, Spinner, TableHead } from '@outreach/design-system';
 import { useT } from '@outreach/sdk';
 import { formatMoney } from '@outreach/core/billing';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { AdminMenu } from '../AdminMenu';
 import { errorText, lastDays, useSpaceReport, useWlReport } from './ops-api';
 
@@ -24,13 +24,12 @@ export default function ReportsPage() {
         <Input type="date" label={t('period.to')} value={to} onChange={(e) => setTo(e.target.value)} />
       </div>
 
-      <h2>{t('reports.spaceTitle')}</h2>
-      {spaces.error ? <p role="alert">{errorText(spaces.error, t('error'))}</p> : null}
-      {spaces.data ? (
-        <>
-          <Suspense fallback={<Spinner label={t('loading')} />}>
-            <SpaceReportChart data={spaces.data} />
-          </Suspense>
+      <ReportSection
+        title={t('reports.spaceTitle')}
+        query={spaces}
+        chart={(data) => <SpaceReportChart data={data} />}
+      >
+        {(data) => (
           <table aria-label={t('reports.spaceTitle')}>
             <TableHead
               columns={[
@@ -43,7 +42,7 @@ export default function ReportsPage() {
               label={t}
             />
             <tbody>
-              {spaces.data.days.map((day) => (
+              {data.days.map((day) => (
                 <tr key={day.date}>
                   <td>{day.date}</td>
                   <td>{day.new_workspaces}</td>
@@ -56,25 +55,21 @@ export default function ReportsPage() {
             <tfoot>
               <tr>
                 <th>{t('reports.total')}</th>
-                <td>{spaces.data.totals.new_workspaces}</td>
-                <td>{spaces.data.totals.paid_workspaces}</td>
-                <td>{spaces.data.totals.credentials_connected}</td>
-                <td>{spaces.data.totals.actions_done}</td>
+                <td>{data.totals.new_workspaces}</td>
+                <td>{data.totals.paid_workspaces}</td>
+                <td>{data.totals.credentials_connected}</td>
+                <td>{data.totals.actions_done}</td>
               </tr>
             </tfoot>
           </table>
-        </>
-      ) : spaces.isLoading ? (
-        <Spinner label={t('loading')} />
-      ) : null}
-
-      <h2>{t('reports.wlTitle')}</h2>
-      {brands.error ? <p role="alert">{errorText(brands.error, t('error'))}</p> : null}
-      {brands.data ? (
-        <>
-          <Suspense fallback={<Spinner label={t('loading')} />}>
-            <WlReportChart data={brands.data} />
-          </Suspense>
+        )}
+      </ReportSection>
+      <ReportSection
+        title={t('reports.wlTitle')}
+        query={brands}
+        chart={(data) => <WlReportChart data={data} />}
+      >
+        {(data) => (
           <table aria-label={t('reports.wlTitle')}>
             <TableHead
               columns={[
@@ -88,7 +83,7 @@ export default function ReportsPage() {
               label={t}
             />
             <tbody>
-              {brands.data.brands.map((row) => (
+              {data.brands.map((row) => (
                 <tr key={row.brand}>
                   <td>{row.name}</td>
                   <td>{row.customers}</td>
@@ -104,10 +99,40 @@ export default function ReportsPage() {
               ))}
             </tbody>
           </table>
+        )}
+      </ReportSection>
+    </Page>
+  );
+}
+
+/**
+ * One report of the page: its title, the API's failure, then once loaded its chart (loaded lazily,
+ * a spinner meanwhile) above its table; a spinner while the first answer is on its way.
+ */
+function ReportSection<T>({
+  title,
+  query,
+  chart,
+  children,
+}: {
+  title: string;
+  query: { data: T | undefined; error: unknown; isLoading: boolean };
+  chart: (data: T) => ReactNode;
+  children: (data: T) => ReactNode;
+}) {
+  const t = useT('adminOps');
+  return (
+    <>
+      <h2>{title}</h2>
+      {query.error ? <p role="alert">{errorText(query.error, t('error'))}</p> : null}
+      {query.data ? (
+        <>
+          <Suspense fallback={<Spinner label={t('loading')} />}>{chart(query.data)}</Suspense>
+          {children(query.data)}
         </>
-      ) : brands.isLoading ? (
+      ) : query.isLoading ? (
         <Spinner label={t('loading')} />
       ) : null}
-    </Page>
+    </>
   );
 }

@@ -184,3 +184,49 @@ describe('managers section (/admin/whitelabels/:whitelabel/managers)', () => {
     expect((await within(form).findByRole('alert')).textContent).toBe('This title is already chosen');
   });
 });
+
+describe('prepaid customers page (/admin/prepaid)', () => {
+  const prepaid = (index: number) => ({
+    id: `pp-${index}`,
+    brand: 'acme',
+    email: `buyer${index}@example.com`,
+    stripe_customer: `cus_${index}`,
+    currency: 'USD',
+    tier: 'growth',
+    interval: 'monthly',
+    space_id: null,
+    applied_at: null,
+    created_at: '2026-03-01T00:00:00.000Z',
+  });
+
+  it('lists a page of 25 with the count, and Next asks for the following page', async () => {
+    const api = mockApi({
+      'GET /admin/prepaid_customers': (call) => {
+        const offset = Number(call.query.get('offset'));
+        const count = offset === 0 ? 25 : 5;
+        return {
+          payload: { items: Array.from({ length: count }, (_, i) => prepaid(offset + i)), total: 30 },
+        };
+      },
+    });
+    at('/admin/prepaid');
+    const table = await screen.findByRole('table', { name: 'Prepaid customers' }, { timeout: 5000 });
+    expect(within(table).getByText('buyer0@example.com')).toBeTruthy();
+    expect(screen.getByText('30 prepaid customers')).toBeTruthy();
+    expect(screen.getByText('1–25 of 30')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Previous' }) as HTMLButtonElement).disabled).toBe(true);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('buyer25@example.com')).toBeTruthy();
+    expect(api.callsTo('GET', '/admin/prepaid_customers').at(-1)?.query.get('offset')).toBe('25');
+    expect((screen.getByRole('button', { name: 'Next' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it("shows the API's refusal of the list", async () => {
+    mockApi({ 'GET /admin/prepaid_customers': () => ({ error: 'Not allowed', status: 403 }) });
+    at('/admin/prepaid');
+    expect((await screen.findByText('Not allowed', {}, { timeout: 5000 })).getAttribute('role')).toBe(
+      'alert',
+    );
+  });
+});
