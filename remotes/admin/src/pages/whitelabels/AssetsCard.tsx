@@ -37,9 +37,9 @@ function fromRecord(record: Whitelabel): AssetsDraft {
 /** Assets: logo shape, the uploaded logo and favicon (checked here as the API checks them), remove. */
 export function AssetsCard({ whitelabel }: { whitelabel: Whitelabel }) {
   const t = useT('adminWhitelabels');
-  const form = useSectionForm(whitelabel, fromRecord);
-  const { draft, setDraft } = form;
   const canEdit = whitelabel.can_edit.colors;
+  const form = useSectionForm(whitelabel, fromRecord, canEdit);
+  const { draft, setDraft } = form;
   const [fileError, setFileError] = useState<{ field: 'logo_image' | 'favicon'; text: string } | null>(null);
 
   const pick = async (field: 'logo_image' | 'favicon', file: File | undefined) => {

@@ -51,9 +51,9 @@ function fromRecord(record: Whitelabel): Record<Theme, Palette> {
  */
 export default function ColorsSection({ whitelabel }: { whitelabel: Whitelabel }) {
   const t = useT('adminWhitelabels');
-  const form = useSectionForm(whitelabel, fromRecord);
-  const { draft, setDraft } = form;
   const canEdit = whitelabel.can_edit.colors;
+  const form = useSectionForm(whitelabel, fromRecord, canEdit);
+  const { draft, setDraft } = form;
   const invalid = themes.some((theme) => paletteKeys.some((key) => !isHex(draft[theme][key])));
   const setColour = (theme: Theme, key: keyof Palette, value: string) =>
     setDraft({ ...draft, [theme]: { ...draft[theme], [key]: value } });

@@ -25,9 +25,9 @@ function fromRecord(record: Whitelabel) {
  */
 export default function DetailsSection({ whitelabel }: { whitelabel: Whitelabel }) {
   const t = useT('adminWhitelabels');
-  const form = useSectionForm(whitelabel, fromRecord);
-  const { draft, setDraft } = form;
   const canEdit = whitelabel.can_edit.details;
+  const form = useSectionForm(whitelabel, fromRecord, canEdit);
+  const { draft, setDraft } = form;
   const edit = <Key extends keyof typeof draft>(key: Key) =>
     canEdit ? (value: (typeof draft)[Key]) => setDraft({ ...draft, [key]: value }) : undefined;
 
@@ -50,12 +50,7 @@ export default function DetailsSection({ whitelabel }: { whitelabel: Whitelabel 
 
   return (
     <section className="wl-section" aria-label={t('details.title')}>
-      <Input
-        label={t('fields.name')}
-        value={draft.name}
-        readOnly={!canEdit}
-        onChange={(event) => setDraft({ ...draft, name: event.target.value })}
-      />
+      <Input label={t('fields.name')} {...form.text('name')} />
       <ChipsField
         label={t('fields.domains')}
         hint={t('details.domainsHint')}

@@ -27,9 +27,9 @@ function fromRecord(record: Whitelabel) {
  */
 export default function EmailSection({ whitelabel }: { whitelabel: Whitelabel }) {
   const t = useT('adminWhitelabels');
-  const form = useSectionForm(whitelabel, fromRecord);
-  const { draft, setDraft } = form;
   const canEdit = whitelabel.can_edit.email;
+  const form = useSectionForm(whitelabel, fromRecord, canEdit);
+  const { draft } = form;
   const port = Number(draft.port);
   const portInvalid = draft.useSmtp && !(Number.isInteger(port) && port > 0 && port < 65536);
   const hasPassword = whitelabel.email_config.smtp?.has_password ?? false;
@@ -51,78 +51,48 @@ export default function EmailSection({ whitelabel }: { whitelabel: Whitelabel })
     void form.save(() => whitelabelApi.emailConfig(whitelabel.id, body));
   };
 
-  const field = (key: 'sender_name' | 'sender_address' | 'host' | 'user') => (value: string) =>
-    setDraft({ ...draft, [key]: value });
-
   return (
     <div className="wl-section">
       <section className="wl-card" aria-label={t('email.title')}>
         <h3>{t('email.title')}</h3>
-        <Input
-          label={t('email.senderName')}
-          value={draft.sender_name}
-          readOnly={!canEdit}
-          onChange={(event) => field('sender_name')(event.target.value)}
-        />
+        <Input label={t('email.senderName')} {...form.text('sender_name')} />
         <Input
           label={t('email.senderAddress')}
           type="email"
           placeholder="no-reply@example.com"
-          value={draft.sender_address}
-          readOnly={!canEdit}
-          onChange={(event) => field('sender_address')(event.target.value)}
+          {...form.text('sender_address')}
         />
         <Checkbox
           variant="switch"
           label={t('email.useSmtp')}
           hint={t('email.useSmtpHint')}
-          checked={draft.useSmtp}
-          disabled={!canEdit}
-          onChange={(event) => setDraft({ ...draft, useSmtp: event.target.checked })}
+          {...form.toggle('useSmtp')}
         />
         {draft.useSmtp ? (
           <fieldset className="wl-card">
             <legend>{t('email.smtpTitle')}</legend>
             <div className="wl-row">
-              <Input
-                label={t('email.host')}
-                placeholder="smtp.example.com"
-                value={draft.host}
-                readOnly={!canEdit}
-                onChange={(event) => field('host')(event.target.value)}
-              />
+              <Input label={t('email.host')} placeholder="smtp.example.com" {...form.text('host')} />
               <Input
                 label={t('email.port')}
                 inputMode="numeric"
-                value={draft.port}
-                readOnly={!canEdit}
                 error={portInvalid ? t('email.portInvalid') : undefined}
-                onChange={(event) => setDraft({ ...draft, port: event.target.value })}
+                {...form.text('port')}
               />
             </div>
             <Checkbox
               variant="switch"
               label={t('email.secure')}
               hint={t('email.secureHint')}
-              checked={draft.secure}
-              disabled={!canEdit}
-              onChange={(event) => setDraft({ ...draft, secure: event.target.checked })}
+              {...form.toggle('secure')}
             />
-            <Input
-              label={t('email.user')}
-              autoComplete="off"
-              value={draft.user}
-              readOnly={!canEdit}
-              onChange={(event) => field('user')(event.target.value)}
-            />
+            <Input label={t('email.user')} autoComplete="off" {...form.text('user')} />
             <Input
               label={t('email.password')}
               type="password"
               autoComplete="new-password"
               hint={hasPassword ? t('email.passwordKeep') : undefined}
-              value={draft.password}
-              readOnly={!canEdit}
-              onChange={(event) => setDraft({ ...draft, password: event.target.value })}
+              {...form.text('password')}
             />
           </fieldset>
         ) : null}

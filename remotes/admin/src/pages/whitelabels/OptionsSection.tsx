@@ -47,9 +47,9 @@ export function authBlock(auth: Auth, key: keyof Auth): 'lastMethod' | 'ghlOnly'
 /** Options: auth methods, registration, and the brand's restricted behaviours. Platform admins only. */
 export default function OptionsSection({ whitelabel }: { whitelabel: Whitelabel }) {
   const t = useT('adminWhitelabels');
-  const form = useSectionForm(whitelabel, fromRecord);
-  const { draft, setDraft } = form;
   const canEdit = whitelabel.can_edit.options;
+  const form = useSectionForm(whitelabel, fromRecord, canEdit);
+  const { draft, setDraft } = form;
   const maxCredentials = Number(draft.maxCredentials);
   const maxInvalid =
     draft.features.seatsMode === 'max_credentials' &&
@@ -121,10 +121,8 @@ export default function OptionsSection({ whitelabel }: { whitelabel: Whitelabel 
             <Input
               label={t('options.maxCredentials')}
               inputMode="numeric"
-              value={draft.maxCredentials}
-              readOnly={!canEdit}
               error={maxInvalid ? t('options.maxCredentialsInvalid') : undefined}
-              onChange={(event) => setDraft({ ...draft, maxCredentials: event.target.value })}
+              {...form.text('maxCredentials')}
             />
           ) : null}
         </div>

@@ -27,9 +27,9 @@ function fromRecord(record: Whitelabel) {
 /** Support: the chat widget the brand's pages load, and its id (none needs no id). */
 export default function SupportSection({ whitelabel }: { whitelabel: Whitelabel }) {
   const t = useT('adminWhitelabels');
-  const form = useSectionForm(whitelabel, fromRecord);
-  const { draft, setDraft } = form;
   const canEdit = whitelabel.can_edit.support;
+  const form = useSectionForm(whitelabel, fromRecord, canEdit);
+  const { draft, setDraft } = form;
   const none = draft.integration === 'no_support';
   return (
     <section className="wl-section" aria-label={t('support.title')}>
