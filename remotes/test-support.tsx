@@ -1,7 +1,7 @@
 import type { Locales } from '@outreach/sdk';
 import { cleanup, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeAll, vi } from 'vitest';
 
@@ -11,19 +11,22 @@ export function Location() {
   return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
 }
 
+/** Render `ui` with a query client, as the shell provides one (retries off: a failure shows at once). */
+export function renderWithQueries(ui: ReactNode) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(<QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>);
+}
+
 /**
  * Render an area's App at `url`, as the shell would: in a router, with a query client
  * (pages that read the workspace stay pending without a server; retries are off).
  */
 export function renderArea(App: ComponentType, url: string) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[url]}>
-        <App />
-        <Location />
-      </MemoryRouter>
-    </QueryClientProvider>,
+  return renderWithQueries(
+    <MemoryRouter initialEntries={[url]}>
+      <App />
+      <Location />
+    </MemoryRouter>,
   );
 }
 

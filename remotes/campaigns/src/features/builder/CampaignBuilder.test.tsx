@@ -4,7 +4,8 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderArea } from '../../../../test-support';
 import App from '../../expose/App';
 import { campaignsLocales } from '../../i18n';
-import { type Call, campaignJson, credentials, serveApi, stepJson } from './builder.test-helpers';
+import { campaignJson, stepJson } from '../campaign-nav/campaign.test-fixtures';
+import { type Call, credentials, serveApi } from './builder.test-helpers';
 
 await campaignsLocales.load('en');
 

@@ -1,44 +1,6 @@
 import { sessionStore } from '@outreach/sdk';
-import type { CampaignJson, StepJson } from '@outreach/core/outreach';
+import { credentialJson } from '../campaign-nav/campaign.test-fixtures';
 import { vi } from 'vitest';
-
-/** A campaign as GET /api/workflows/{id} answers it. */
-export function campaignJson(overrides: Partial<CampaignJson> = {}): CampaignJson {
-  return {
-    _id: 'wf-1',
-    name: 'Spring outreach',
-    status: 'draft',
-    type: 'simple',
-    sequences_type: 'simple',
-    is_email_only: false,
-    position: 0,
-    is_existing_people: false,
-    is_include_talked_before: false,
-    is_only_premium: false,
-    is_link_tracking: false,
-    is_open_tracking: false,
-    is_ai_targeting: false,
-    ai_targeting_settings: null,
-    is_ai_employee: false,
-    ai_employee_id: null,
-    custom_domain: null,
-    connection_daily_limit: null,
-    settings: {},
-    credentials: ['cred-1'],
-    sequence: [],
-    sequences_nodes: [],
-    searches: [],
-    percent_complete: 0,
-    revision: 1,
-    created_at: '2026-11-01T00:00:00.000Z',
-    updated_at: '2026-11-01T00:00:00.000Z',
-    ...overrides,
-  };
-}
-
-export function stepJson(key: string, number: number, overrides: Partial<StepJson> = {}): StepJson {
-  return { key, number, kind: 'view_profile', wait_days: number === 1 ? 0 : 2, wait_hours: 0, ...overrides };
-}
 
 export interface Call {
   method: string;
@@ -82,13 +44,5 @@ export function serveApi(routes: Record<string, Handler | unknown>) {
   return calls;
 }
 
-export const credentials = [
-  {
-    _id: 'cred-1',
-    username: 'ada',
-    first_name: 'Ada',
-    last_name: 'Lovelace',
-    status: 'active',
-    automation_type: 'cloud',
-  },
-];
+/** The one LinkedIn account of the builder's tests. */
+export const credentials = [credentialJson('cred-1', 'ada', 'Ada', 'Lovelace')];

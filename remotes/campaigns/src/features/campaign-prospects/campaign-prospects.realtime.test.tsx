@@ -1,6 +1,6 @@
 import { setUpCampaignPageTests } from '../campaign-nav/campaign-page.test-support';
+import { pageCampaign, stepJson } from '../campaign-nav/campaign.test-fixtures';
 import { useAccountLiveUpdates } from '@outreach/sdk/account';
-import type { CampaignJson } from '@outreach/core/outreach';
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../../../mock-api.test-support';
@@ -13,12 +13,7 @@ vi.mock('react-router', async (original) =>
   (await import('../campaign-nav/fake-socket.test-support')).campaignRouteMock(original),
 );
 
-const campaign = {
-  _id: 'wf-1',
-  name: 'Founders in Lyon',
-  status: 'active',
-  sequence: [{ key: 's1', number: 1, kind: 'view_profile', wait_days: 0, wait_hours: 0 }],
-} as unknown as CampaignJson;
+const campaign = pageCampaign({ sequence: [stepJson('s1', 1)] });
 
 /** The page as the shell mounts it: the shell's session-wide live updates sit beside the remote. */
 function PageInShell() {

@@ -1,5 +1,5 @@
 import { setUpCampaignPageTests } from '../campaign-nav/campaign-page.test-support';
-import type { CampaignJson } from '@outreach/core/outreach';
+import { pageCampaign, stepJson } from '../campaign-nav/campaign.test-fixtures';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderArea } from '../../../../test-support';
@@ -13,16 +13,9 @@ vi.mock('react-router', async (original) =>
   (await import('../campaign-nav/fake-socket.test-support')).campaignRouteMock(original),
 );
 
-const campaign = {
-  _id: 'wf-1',
-  name: 'Founders in Lyon',
-  is_email_only: false,
-  is_existing_people: false,
-  sequence: [
-    { key: 's1', number: 1, kind: 'view_profile', wait_days: 0, wait_hours: 0 },
-    { key: 's2', number: 2, kind: 'connection_request', wait_days: 1, wait_hours: 0 },
-  ],
-} as unknown as CampaignJson;
+const campaign = pageCampaign({
+  sequence: [stepJson('s1', 1), stepJson('s2', 2, { kind: 'connection_request', wait_days: 1 })],
+});
 
 function row(id: string, name: string, extra: Partial<CampaignProspectRow>): CampaignProspectRow {
   return {

@@ -1,96 +1,33 @@
 import { setUpCampaignPageTests } from '../campaign-nav/campaign-page.test-support';
-import type { ApiSchema } from '@outreach/core/contract';
 import { campaignMessages } from '@outreach/core/forms';
-import type { CampaignJson } from '@outreach/core/outreach';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderArea } from '../../../../test-support';
 import CampaignSettingsPage from '../../pages/CampaignSettingsPage';
 import { socketIoMock } from '../campaign-nav/fake-socket.test-support';
+import {
+  credentialJson,
+  forecastCap,
+  forecastJson,
+  forecastSender,
+  pageCampaign,
+} from '../campaign-nav/campaign.test-fixtures';
 import { type MockHandler, mockApi } from '../../../../mock-api.test-support';
 
 vi.mock('socket.io-client', () => socketIoMock());
 
-const campaign: CampaignJson = {
-  _id: 'wf-1',
-  name: 'Founders in Lyon',
-  status: 'active',
-  type: 'simple',
-  sequences_type: 'simple',
-  is_email_only: false,
-  position: 0,
-  is_existing_people: false,
-  is_include_talked_before: false,
-  is_only_premium: false,
-  is_link_tracking: false,
-  is_open_tracking: true,
-  is_ai_targeting: false,
-  ai_targeting_settings: null,
-  is_ai_employee: false,
-  ai_employee_id: null,
-  custom_domain: null,
-  connection_daily_limit: 15,
-  settings: {},
-  credentials: ['cred-1'],
-  sequence: [],
-  sequences_nodes: [],
-  searches: [],
-  percent_complete: 0,
-  revision: 1,
-  created_at: '2026-11-01T00:00:00.000Z',
-  updated_at: '2026-11-01T00:00:00.000Z',
-};
+const campaign = pageCampaign({ is_open_tracking: true, connection_daily_limit: 15 });
 
 /** GET /engine/forecast: the one sender may send 30 connection requests a day. */
-const forecast: ApiSchema<'EngineForecast'> = {
-  generated_at: '2026-11-24T08:10:00.000Z',
-  senders: [
-    {
-      credential_id: 'cred-1',
-      name: 'Anna Berg',
-      timezone: 'UTC',
-      work_hours: { start: 9, end: 17 },
-      work_window: { start: '2026-11-24T09:00:00.000Z', end: '2026-11-24T17:00:00.000Z' },
-      health_score: 1,
-      cooldown_until: null,
-      caps: [
-        {
-          action_kind: 'connection_request',
-          daily_cap: 30,
-          used_today: 0,
-          remaining_today: 30,
-          weekly_cap: null,
-          used_week: null,
-          remaining_week: null,
-        },
-      ],
-      hours: [],
-      reasons: [],
-    },
-  ],
-};
+const forecast = forecastJson([forecastSender({ caps: [forecastCap('connection_request', 30, 0)] })]);
 
 function mockServer(extra: Record<string, MockHandler> = {}) {
   return mockApi({
     'GET /workflows/wf-1': () => ({ payload: campaign }),
     'GET /credentials/fetch': () => ({
       payload: [
-        {
-          _id: 'cred-1',
-          username: 'anna',
-          first_name: 'Anna',
-          last_name: 'Berg',
-          status: 'active',
-          automation_type: 'cloud',
-        },
-        {
-          _id: 'cred-2',
-          username: 'bo',
-          first_name: 'Bo',
-          last_name: 'Lind',
-          status: 'active',
-          automation_type: 'cloud',
-        },
+        credentialJson('cred-1', 'anna', 'Anna', 'Berg'),
+        credentialJson('cred-2', 'bo', 'Bo', 'Lind'),
       ],
     }),
     'GET /space/features': () => ({ payload: { link_tracking: true } }),

@@ -1,5 +1,5 @@
 import { setUpCampaignPageTests } from '../campaign-nav/campaign-page.test-support';
-import type { CampaignJson } from '@outreach/core/outreach';
+import { pageCampaign } from '../campaign-nav/campaign.test-fixtures';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { notifyManager } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
@@ -14,16 +14,7 @@ vi.mock('react-router', async (original) =>
   (await import('../campaign-nav/fake-socket.test-support')).campaignRouteMock(original),
 );
 
-const campaign = {
-  _id: 'wf-1',
-  name: 'Founders in Lyon',
-  status: 'active',
-  is_email_only: false,
-  is_existing_people: false,
-  credentials: ['cred-1'],
-  sequence: [],
-  settings: {},
-} as unknown as CampaignJson;
+const campaign = pageCampaign();
 
 const upload: CsvUpload = {
   upload_id: 'up-1',

@@ -1,12 +1,12 @@
 import { campaignsLocales } from '../../i18n';
 import { setUpCampaignPageTests } from '../campaign-nav/campaign-page.test-support';
 import { i18n } from '@outreach/sdk';
-import type { ApiSchema } from '@outreach/core/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderArea } from '../../../../test-support';
 import ForecastPage from '../../pages/ForecastPage';
 import { socketIoMock } from '../campaign-nav/fake-socket.test-support';
+import { forecastCap, forecastJson, forecastSender } from '../campaign-nav/campaign.test-fixtures';
 import { mockApi } from '../../../../mock-api.test-support';
 import { normalizeForecast } from './forecast';
 
@@ -15,58 +15,30 @@ vi.mock('socket.io-client', () => socketIoMock());
 const start = Date.parse('2026-11-24T08:00:00.000Z');
 
 /** GET /engine/forecast as the engine answers it (api/src/engine/forecast.ts). */
-const payload: ApiSchema<'EngineForecast'> = {
-  generated_at: '2026-11-24T08:10:00.000Z',
-  senders: [
-    {
-      credential_id: 'cred-1',
-      name: 'Anna Berg',
-      timezone: 'Europe/Paris',
-      work_hours: { start: 9, end: 18 },
-      work_window: { start: '2026-11-24T08:00:00.000Z', end: '2026-11-24T17:00:00.000Z' },
-      health_score: 0.5,
-      cooldown_until: null,
-      caps: [
-        {
-          action_kind: 'connection_request',
-          daily_cap: 16,
-          used_today: 16,
-          remaining_today: 0,
-          weekly_cap: 100,
-          used_week: 90,
-          remaining_week: 10,
-        },
-        {
-          action_kind: 'message',
-          daily_cap: 40,
-          used_today: 0,
-          remaining_today: 40,
-          weekly_cap: 500,
-          used_week: 0,
-          remaining_week: 500,
-        },
-      ],
-      hours: Array.from({ length: 24 }, (_, index) => ({
-        start: new Date(start + index * 3_600_000).toISOString(),
-        working: index < 9,
-        planned: index < 8 ? { connection_request: 2, message: 3 } : {},
-      })),
-      reasons: ['Working until 18:00 Europe/Paris', '0 connection requests left today'],
-    },
-    {
-      credential_id: 'cred-2',
-      name: 'Bo Lind',
-      timezone: 'UTC',
-      work_hours: { start: 9, end: 17 },
-      work_window: { start: '2026-11-24T09:00:00.000Z', end: '2026-11-24T17:00:00.000Z' },
-      health_score: 1,
-      cooldown_until: '2026-11-24T12:00:00.000Z',
-      caps: [],
-      hours: [],
-      reasons: ['Paused until 09:00 UTC (outside work hours)'],
-    },
-  ],
-};
+const payload = forecastJson([
+  forecastSender({
+    timezone: 'Europe/Paris',
+    work_hours: { start: 9, end: 18 },
+    work_window: { start: '2026-11-24T08:00:00.000Z', end: '2026-11-24T17:00:00.000Z' },
+    health_score: 0.5,
+    caps: [
+      forecastCap('connection_request', 16, 16, { weekly_cap: 100, used_week: 90, remaining_week: 10 }),
+      forecastCap('message', 40, 0, { weekly_cap: 500, used_week: 0, remaining_week: 500 }),
+    ],
+    hours: Array.from({ length: 24 }, (_, index) => ({
+      start: new Date(start + index * 3_600_000).toISOString(),
+      working: index < 9,
+      planned: index < 8 ? { connection_request: 2, message: 3 } : {},
+    })),
+    reasons: ['Working until 18:00 Europe/Paris', '0 connection requests left today'],
+  }),
+  forecastSender({
+    credential_id: 'cred-2',
+    name: 'Bo Lind',
+    cooldown_until: '2026-11-24T12:00:00.000Z',
+    reasons: ['Paused until 09:00 UTC (outside work hours)'],
+  }),
+]);
 
 // recharts loads lazily: on a busy machine its first load takes seconds.
 const chartTimeoutMs = 20_000;

@@ -1,10 +1,11 @@
 import { sessionStore } from '@outreach/sdk';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderArea } from '../../../../test-support';
 import App from '../../expose/App';
-import { campaignsLocales } from '../../i18n';
-import { type Call, campaignJson, credentials, serveApi, stepJson } from '../builder/builder.test-helpers';
+import { type Call, credentials, serveApi } from '../builder/builder.test-helpers';
+import { campaignJson, stepJson } from '../campaign-nav/campaign.test-fixtures';
+import { setUpGraphEditorTests, smart } from './graph-editor.test-support';
 import { estimatedNodeSize } from './graph-layout';
 import { smartDraftKey } from './smart-draft';
 
@@ -28,39 +29,10 @@ vi.mock('@xyflow/react', async (importOriginal) => {
   };
 });
 
-await campaignsLocales.load('en');
-
-class NoResizeObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-
-function stubBrowser() {
-  vi.stubGlobal('__BUILD_ID__', 'test');
-  if (!('ResizeObserver' in globalThis)) vi.stubGlobal('ResizeObserver', NoResizeObserver);
-}
-beforeAll(stubBrowser);
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  stubBrowser();
+setUpGraphEditorTests(() => {
   localStorage.clear();
   sessionStore.setState({ embedded: false });
   fitView.calls = [];
-});
-
-const smart = campaignJson({
-  _id: 'wf-s',
-  name: 'Branching',
-  type: 'smart',
-  sequences_type: 'smart',
-  sequence: [
-    stepJson('a', 1, { kind: 'send_message', text: 'Hi {first_name}', positive_key: 'b', negative_key: 'c' }),
-    stepJson('b', 2, { kind: 'follow' }),
-    stepJson('c', 3, { kind: 'view_profile' }),
-  ],
-  sequences_nodes: [{ id: 'a', x: 10, y: 20 }],
 });
 
 async function openEditor(campaign = smart) {

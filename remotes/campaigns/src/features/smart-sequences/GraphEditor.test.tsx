@@ -1,43 +1,11 @@
-import { campaignsLocales } from '../../i18n';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { renderArea } from '../../../../test-support';
 import App from '../../expose/App';
-import { type Call, campaignJson, credentials, serveApi, stepJson } from '../builder/builder.test-helpers';
+import { type Call, credentials, serveApi } from '../builder/builder.test-helpers';
+import { setUpGraphEditorTests, smart } from './graph-editor.test-support';
 
-// The area's English strings, loaded once for every test (the area waits for them).
-await campaignsLocales.load('en');
-
-class NoResizeObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-
-function stubBrowser() {
-  vi.stubGlobal('__BUILD_ID__', 'test');
-  // happy-dom measures nothing; the canvas only needs the observer to exist.
-  if (!('ResizeObserver' in globalThis)) vi.stubGlobal('ResizeObserver', NoResizeObserver);
-}
-beforeAll(stubBrowser);
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  stubBrowser();
-});
-
-const smart = campaignJson({
-  _id: 'wf-s',
-  name: 'Branching',
-  type: 'smart',
-  sequences_type: 'smart',
-  sequence: [
-    stepJson('a', 1, { kind: 'send_message', text: 'Hi {first_name}', positive_key: 'b', negative_key: 'c' }),
-    stepJson('b', 2, { kind: 'follow' }),
-    stepJson('c', 3, { kind: 'view_profile' }),
-  ],
-  sequences_nodes: [{ id: 'a', x: 10, y: 20 }],
-});
+setUpGraphEditorTests();
 
 async function openEditor() {
   const calls = serveApi({

@@ -1,6 +1,6 @@
 import { sessionStore } from '@outreach/sdk';
 import { afterEach, describe, expect, it } from 'vitest';
-import { stepJson } from '../builder/builder.test-helpers';
+import { stepJson } from '../campaign-nav/campaign.test-fixtures';
 import { readSmartDraft, type SmartSequenceDraft, smartDraftKey, writeSmartDraft } from './smart-draft';
 
 afterEach(() => {

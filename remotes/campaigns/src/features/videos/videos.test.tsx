@@ -1,11 +1,11 @@
 import { campaignsLocales } from '../../i18n';
 import type { StepJson } from '@outreach/core/outreach';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { ComponentType } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { Location, renderArea, setUpAreaPageTests } from '../../../../test-support';
+import { Location, renderArea, renderWithQueries, setUpAreaPageTests } from '../../../../test-support';
+import { stepJson } from '../campaign-nav/campaign.test-fixtures';
 import { mockApi } from '../../../../mock-api.test-support';
 import PublicVideoPage from '../../pages/PublicVideoPage';
 import TemplatesPage from '../../pages/TemplatesPage';
@@ -47,17 +47,14 @@ function videosApi(extra: Parameters<typeof mockApi>[0] = {}) {
 
 /** A page under its route pattern, so it reads its params. */
 function renderRoute(Page: ComponentType, pattern: string, url: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[url]}>
-        <Routes>
-          <Route path={pattern} element={<Page />} />
-          <Route path="*" element={null} />
-        </Routes>
-        <Location />
-      </MemoryRouter>
-    </QueryClientProvider>,
+  return renderWithQueries(
+    <MemoryRouter initialEntries={[url]}>
+      <Routes>
+        <Route path={pattern} element={<Page />} />
+        <Route path="*" element={null} />
+      </Routes>
+      <Location />
+    </MemoryRouter>,
   );
 }
 
@@ -202,20 +199,8 @@ describe('Public video page /v/:videoId', () => {
 describe('VideoPicker (email step "video")', () => {
   function renderPicker(step: Partial<StepJson>) {
     const onChange = vi.fn();
-    const full = {
-      key: 'a',
-      number: 1,
-      kind: 'send_email',
-      wait_days: 0,
-      wait_hours: 0,
-      ...step,
-    } as StepJson;
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    render(
-      <QueryClientProvider client={client}>
-        <VideoPicker step={full} onChange={onChange} />
-      </QueryClientProvider>,
-    );
+    const full = stepJson('a', 1, { kind: 'send_email', ...step });
+    renderWithQueries(<VideoPicker step={full} onChange={onChange} />);
     return onChange;
   }
 
@@ -244,28 +229,18 @@ describe('VideoPicker (email step "video")', () => {
 
 describe('the email step editor and its video field', () => {
   function renderEditor(isEmailOnly: boolean, step: Partial<StepJson> = {}) {
-    const full = {
-      key: 'a',
-      number: 1,
-      kind: 'send_email',
-      wait_days: 0,
-      wait_hours: 0,
-      ...step,
-    } as StepJson;
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    render(
-      <QueryClientProvider client={client}>
-        <StepEditor
-          step={full}
-          isFirst
-          errors={[]}
-          customFields={[]}
-          credentialId={null}
-          isEmailOnly={isEmailOnly}
-          onChange={vi.fn()}
-          onConfigChange={vi.fn()}
-        />
-      </QueryClientProvider>,
+    const full = stepJson('a', 1, { kind: 'send_email', ...step });
+    renderWithQueries(
+      <StepEditor
+        step={full}
+        isFirst
+        errors={[]}
+        customFields={[]}
+        credentialId={null}
+        isEmailOnly={isEmailOnly}
+        onChange={vi.fn()}
+        onConfigChange={vi.fn()}
+      />,
     );
   }
 

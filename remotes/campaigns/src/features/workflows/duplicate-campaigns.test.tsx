@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderArea } from '../../../../test-support';
 import DuplicateCampaignPage from '../../pages/DuplicateCampaignPage';
 import { socketIoMock } from '../campaign-nav/fake-socket.test-support';
+import { credentialJson } from '../campaign-nav/campaign.test-fixtures';
 import { mockApi } from '../../../../mock-api.test-support';
 
 vi.mock('socket.io-client', () => socketIoMock());
@@ -17,16 +18,7 @@ function mockServer() {
       ],
     }),
     'GET /credentials/fetch': () => ({
-      payload: [
-        {
-          _id: 'cred-2',
-          username: 'bo',
-          first_name: 'Bo',
-          last_name: 'Lind',
-          status: 'active',
-          automation_type: 'cloud',
-        },
-      ],
+      payload: [credentialJson('cred-2', 'bo', 'Bo', 'Lind')],
     }),
     'POST /workflows/*/duplicate': (call) => ({
       payload: { _id: `${call.path.split('/')[2]}-copy`, name: 'Alpha (copy)' },
