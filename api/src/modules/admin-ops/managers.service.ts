@@ -3,7 +3,7 @@ import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { isUuid } from '../../db/ids';
 import { type ManagerRow, type ManagerType, managers, spaces } from '../../db/schema';
-import { isUniqueViolation } from '../../db/unique-violation';
+import { conflictOnUniqueViolation } from '../../platform/unique-violation';
 import { AppError } from '../../errors';
 import { type AdminScope, audit } from '../../platform/admin-scope';
 import { opsMessages, whitelabelInScope } from './admin-ops.common';
@@ -79,8 +79,8 @@ export async function createManager(
   const name = checkedName(input.name);
   const description = checkedDescription(input.description ?? '');
   if (await titleTaken(db, brand, input.type, name)) throw new AppError(409, opsMessages.titleTaken);
-  try {
-    const row = await db.transaction(async (tx) => {
+  const row = await conflictOnUniqueViolation(opsMessages.titleTaken, () =>
+    db.transaction(async (tx) => {
       const [created] = await tx
         .insert(managers)
         .values({ brand, type: input.type, name, description, createdAt: clock.now() })
@@ -94,12 +94,9 @@ export async function createManager(
         after: managerJson(created),
       });
       return created;
-    });
-    return managerJson(row);
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError(409, opsMessages.titleTaken);
-    throw error;
-  }
+    }),
+  );
+  return managerJson(row);
 }
 
 async function managerOf(db: Db, brand: string, managerId: string): Promise<ManagerRow> {
@@ -130,8 +127,8 @@ export async function updateManager(
     (await titleTaken(db, brand, before.type, name, before.id))
   )
     throw new AppError(409, opsMessages.titleTaken);
-  try {
-    const row = await db.transaction(async (tx) => {
+  const row = await conflictOnUniqueViolation(opsMessages.titleTaken, () =>
+    db.transaction(async (tx) => {
       const [updated] = await tx
         .update(managers)
         .set({ name, description })
@@ -147,12 +144,9 @@ export async function updateManager(
         after: managerJson(updated),
       });
       return updated;
-    });
-    return managerJson(row);
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError(409, opsMessages.titleTaken);
-    throw error;
-  }
+    }),
+  );
+  return managerJson(row);
 }
 
 /** Deleting a manager clears them from their customers (spaces.*_manager_id set null). */

@@ -13,7 +13,7 @@ import {
   spaces,
   type UserRow,
 } from '../../db/schema';
-import { isUniqueViolation } from '../../db/unique-violation';
+import { conflictOnUniqueViolation } from '../../platform/unique-violation';
 import { AppError } from '../../errors';
 import { type AdminScope, audit, brandCondition } from '../../platform/admin-scope';
 import { confirmedEmailOf } from '../../platform/email-rights';
@@ -96,8 +96,8 @@ export async function createPrepaid(
     }
     if (!found) throw new AppError(400, opsMessages.stripeCustomerNotFound);
   }
-  try {
-    const row = await deps.db.transaction(async (tx) => {
+  const row = await conflictOnUniqueViolation(opsMessages.prepaidTaken, () =>
+    deps.db.transaction(async (tx) => {
       const [created] = await tx
         .insert(prepaidCustomers)
         .values({ ...values, createdBy: scope.user.id, createdAt: deps.clock.now() })
@@ -111,12 +111,9 @@ export async function createPrepaid(
         after: prepaidJson(created),
       });
       return created;
-    });
-    return prepaidJson(row);
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError(409, opsMessages.prepaidTaken);
-    throw error;
-  }
+    }),
+  );
+  return prepaidJson(row);
 }
 
 export async function deletePrepaid(db: Db, scope: AdminScope, id: string): Promise<{ id: string }> {

@@ -3,7 +3,7 @@ import type Stripe from 'stripe';
 import type { AppDependencies } from '../../platform/context';
 import type { Db } from '../../db/client';
 import { billingAccounts, spaces } from '../../db/schema';
-import { isUniqueViolation } from '../../db/unique-violation';
+import { conflictOnUniqueViolation } from '../../platform/unique-violation';
 import { AppError } from '../../errors';
 import { applySubscription, billingAccountOf, requirePayments, stripeCall } from '../billing';
 import { type AdminScope, audit, brandCondition } from '../../platform/admin-scope';
@@ -79,8 +79,8 @@ export async function linkStripeCustomer(
   if (!(await mayLink(deps.db, scope, space.id, found, stripeCustomer)))
     throw new AppError(400, adminMessages.stripeCustomerNotFound);
   const now = deps.clock.now();
-  try {
-    await deps.db.transaction(async (tx) => {
+  await conflictOnUniqueViolation(adminMessages.stripeCustomerTaken, () =>
+    deps.db.transaction(async (tx) => {
       const before = await billingAccountOf(tx, space.id);
       await tx
         .insert(billingAccounts)
@@ -97,11 +97,8 @@ export async function linkStripeCustomer(
         before: { stripe_customer: before?.stripeCustomerId ?? null },
         after: { stripe_customer: stripeCustomer },
       });
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError(409, adminMessages.stripeCustomerTaken);
-    throw error;
-  }
+    }),
+  );
   return { space_id: space.id, stripe_customer: stripeCustomer };
 }
 

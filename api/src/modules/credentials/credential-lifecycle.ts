@@ -15,7 +15,7 @@ import {
   credentialMessages,
   type UpdateCredentialInput,
 } from './credentials.schema';
-import { isUniqueViolation } from '../../db/unique-violation';
+import { conflictOnUniqueViolation } from '../../platform/unique-violation';
 import {
   type CredentialContext,
   findCredential,
@@ -67,9 +67,8 @@ export async function createCredential(
   const countryCode = input.country_code ?? null;
   const now = scope.clock.now();
 
-  let row: CredentialRow;
-  try {
-    row = await scope.db.transaction(async (tx) => {
+  let row = await conflictOnUniqueViolation(credentialMessages.duplicate, () =>
+    scope.db.transaction(async (tx) => {
       const [space] = await tx.select().from(spaces).where(eq(spaces.id, scope.spaceId)).for('update');
       if (!space) throw new AppError(404, credentialMessages.notFound);
       await assertUniqueUsername(tx, space.id, input.username);
@@ -116,11 +115,8 @@ export async function createCredential(
       if (!inserted) throw new Error('insert into credentials returned no row');
       if (!context.access.all) await grantCredential(tx, space.id, context.user.id, inserted.id);
       return inserted;
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError(409, credentialMessages.duplicate);
-    throw error;
-  }
+    }),
+  );
 
   // The new credential's room exists for everyone who may see it before anything is said there.
   await scope.realtime.credentialsChanged?.(scope.spaceId);
@@ -193,9 +189,8 @@ export async function updateCredential(
     (input.password !== undefined && row.automationType === 'cloud') ||
     (input.username !== undefined && input.username !== row.username);
 
-  let saved: CredentialRow;
-  try {
-    saved = await saveCredential(context, row.id, {
+  let saved = await conflictOnUniqueViolation(credentialMessages.duplicate, () =>
+    saveCredential(context, row.id, {
       ...(input.username !== undefined && { username: input.username }),
       ...(input.password !== undefined && { passwordEncrypted: secrets.encrypt(input.password) }),
       ...(input.timezone !== undefined && { timezone: input.timezone }),
@@ -207,11 +202,8 @@ export async function updateCredential(
       }),
       ...proxySettings,
       settingProxy,
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError(409, credentialMessages.duplicate);
-    throw error;
-  }
+    }),
+  );
   if (proxyChanged) announceProxy(context, saved);
   if (reconnect) {
     const outcome = await context.network.connect(socialAccount(context, saved));

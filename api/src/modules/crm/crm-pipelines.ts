@@ -6,7 +6,7 @@ import { AppError } from '../../errors';
 import { inSpace } from '../../platform/tenancy';
 import { findInSpace } from '../../platform/space-rows';
 import { crmMessages, defaultPipeline, type PipelineInput, type PipelineJson } from './crm.schema';
-import { isUniqueViolation } from '../../db/unique-violation';
+import { conflictOnUniqueViolation } from '../../platform/unique-violation';
 import type { CrmScope, Tx } from './crm.service';
 
 function pipelineJson(row: { id: string; name: string; position: number }): PipelineJson {
@@ -88,8 +88,8 @@ export async function createPipeline(scope: CrmScope, input: PipelineInput): Pro
   await ensurePipelines(scope.db, scope.spaceId, scope.clock.now());
   await assertPipelineNameFree(scope, input.name);
   const now = scope.clock.now();
-  try {
-    return await scope.db.transaction(async (tx) => {
+  return conflictOnUniqueViolation(crmMessages.pipelineNameTaken, () =>
+    scope.db.transaction(async (tx) => {
       const [last] = await tx
         .select({ position: sql<number>`coalesce(max(${crmPipelines.position}), -1)` })
         .from(crmPipelines)
@@ -107,11 +107,8 @@ export async function createPipeline(scope: CrmScope, input: PipelineInput): Pro
       if (!row) throw new Error('pipeline not inserted');
       await insertDefaultStages(tx, scope.spaceId, row.id, now);
       return pipelineJson(row);
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError(409, crmMessages.pipelineNameTaken);
-    throw error;
-  }
+    }),
+  );
 }
 
 export async function renamePipeline(
@@ -121,18 +118,15 @@ export async function renamePipeline(
 ): Promise<PipelineJson> {
   const pipeline = await findPipeline(scope, id);
   await assertPipelineNameFree(scope, input.name, pipeline.id);
-  try {
-    const [row] = await scope.db
+  const [row] = await conflictOnUniqueViolation(crmMessages.pipelineNameTaken, () =>
+    scope.db
       .update(crmPipelines)
       .set({ name: input.name, updatedAt: scope.clock.now() })
       .where(and(inSpace(crmPipelines, scope), eq(crmPipelines.id, pipeline.id)))
-      .returning();
-    if (!row) throw new AppError(404, crmMessages.pipelineNotFound);
-    return pipelineJson(row);
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError(409, crmMessages.pipelineNameTaken);
-    throw error;
-  }
+      .returning(),
+  );
+  if (!row) throw new AppError(404, crmMessages.pipelineNotFound);
+  return pipelineJson(row);
 }
 
 /** Deletes the pipeline with its stages and deals (the foreign keys cascade); the last one stays. */

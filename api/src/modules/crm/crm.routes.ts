@@ -1,5 +1,5 @@
 import { failure, idParams, jsonBody, spaceQuery, success, z } from '../../openapi/contract';
-import { featureLockedFailure, workspaceRoute } from '../../openapi/route-kinds';
+import { featureRoute } from '../../openapi/route-kinds';
 import {
   CrmCompanySchema,
   CrmInfoSchema,
@@ -25,49 +25,47 @@ import {
 const tags = ['CRM'] as const;
 
 /** Every CRM call: authenticate and requireSpace, then the plan's native_crm (402 feature_locked). */
-const crmFailures = {
-  402: featureLockedFailure('native_crm', 'basic'),
-};
+const crmRoute = featureRoute('native_crm', 'basic');
 const deleted = z.object({ _id: z.string() });
 const fillName = (max: number) => `name: Fill this field; name: message can not be longer than ${max}`;
 
-export const getCrmInfo = workspaceRoute({
+export const getCrmInfo = crmRoute({
   operationId: 'getCrmInfo',
   method: 'get',
   path: '/crm_info',
   tags,
   summary: 'The CRM platform (the built-in one, always connected)',
-  responses: { 200: success(CrmInfoSchema, 'The platform'), ...crmFailures },
+  responses: { 200: success(CrmInfoSchema, 'The platform') },
 });
 
-export const listCrmOwners = workspaceRoute({
+export const listCrmOwners = crmRoute({
   operationId: 'listCrmOwners',
   method: 'get',
   path: '/owners',
   tags,
   summary: "The workspace's members, who may own a deal",
-  responses: { 200: success(z.array(OwnerSchema), 'The members, by name'), ...crmFailures },
+  responses: { 200: success(z.array(OwnerSchema), 'The members, by name') },
 });
 
-export const listCrmCurrencies = workspaceRoute({
+export const listCrmCurrencies = crmRoute({
   operationId: 'listCrmCurrencies',
   method: 'get',
   path: '/currencies',
   tags,
   summary: 'The currencies a deal may use (ISO 4217)',
-  responses: { 200: success(z.array(CurrencySchema), 'The currencies'), ...crmFailures },
+  responses: { 200: success(z.array(CurrencySchema), 'The currencies') },
 });
 
-export const listPipelines = workspaceRoute({
+export const listPipelines = crmRoute({
   operationId: 'listPipelines',
   method: 'get',
   path: '/pipelines',
   tags,
   summary: 'The pipelines, first one first (a workspace without any gets "Sales pipeline")',
-  responses: { 200: success(z.array(PipelineSchema), 'The pipelines'), ...crmFailures },
+  responses: { 200: success(z.array(PipelineSchema), 'The pipelines') },
 });
 
-export const createPipeline = workspaceRoute({
+export const createPipeline = crmRoute({
   operationId: 'createPipeline',
   method: 'post',
   path: '/pipeline',
@@ -78,11 +76,10 @@ export const createPipeline = workspaceRoute({
     201: success(PipelineSchema, 'The new pipeline'),
     400: failure(fillName(100)),
     409: failure(crmMessages.pipelineNameTaken),
-    ...crmFailures,
   },
 });
 
-export const updatePipeline = workspaceRoute({
+export const updatePipeline = crmRoute({
   operationId: 'updatePipeline',
   method: 'put',
   path: '/pipelines/{id}/update',
@@ -94,11 +91,10 @@ export const updatePipeline = workspaceRoute({
     400: failure(fillName(100)),
     404: failure(crmMessages.pipelineNotFound),
     409: failure(crmMessages.pipelineNameTaken),
-    ...crmFailures,
   },
 });
 
-export const deletePipeline = workspaceRoute({
+export const deletePipeline = crmRoute({
   operationId: 'deletePipeline',
   method: 'delete',
   path: '/pipelines/{id}/delete',
@@ -109,11 +105,10 @@ export const deletePipeline = workspaceRoute({
     200: success(deleted, 'The deleted pipeline'),
     400: failure(crmMessages.lastPipeline),
     404: failure(crmMessages.pipelineNotFound),
-    ...crmFailures,
   },
 });
 
-export const listStages = workspaceRoute({
+export const listStages = crmRoute({
   operationId: 'listStages',
   method: 'get',
   path: '/stages',
@@ -123,11 +118,10 @@ export const listStages = workspaceRoute({
   responses: {
     200: success(z.array(StageSchema), 'The stages'),
     404: failure(crmMessages.pipelineNotFound),
-    ...crmFailures,
   },
 });
 
-export const getStage = workspaceRoute({
+export const getStage = crmRoute({
   operationId: 'getStage',
   method: 'get',
   path: '/stages/{id}',
@@ -137,11 +131,10 @@ export const getStage = workspaceRoute({
   responses: {
     200: success(StageSchema, 'The stage'),
     404: failure(crmMessages.stageNotFound),
-    ...crmFailures,
   },
 });
 
-export const createStage = workspaceRoute({
+export const createStage = crmRoute({
   operationId: 'createStage',
   method: 'post',
   path: '/stage',
@@ -154,11 +147,10 @@ export const createStage = workspaceRoute({
       `${fillName(100)}; probability: ${crmMessages.probability}; probability: ${crmMessages.probabilityMax}`,
     ),
     404: failure(crmMessages.pipelineNotFound),
-    ...crmFailures,
   },
 });
 
-export const updateStage = workspaceRoute({
+export const updateStage = crmRoute({
   operationId: 'updateStage',
   method: 'put',
   path: '/stages/{id}/update',
@@ -171,11 +163,10 @@ export const updateStage = workspaceRoute({
       `${fillName(100)}; probability: ${crmMessages.probability}; ${crmMessages.stageOtherPipeline}`,
     ),
     404: failure(`${crmMessages.stageNotFound}; ${crmMessages.pipelineNotFound}`),
-    ...crmFailures,
   },
 });
 
-export const deleteStage = workspaceRoute({
+export const deleteStage = crmRoute({
   operationId: 'deleteStage',
   method: 'delete',
   path: '/stages/{id}/delete',
@@ -191,11 +182,10 @@ export const deleteStage = workspaceRoute({
     200: success(DeletedStageSchema, 'The deleted stage and how many deals moved'),
     400: failure(`${crmMessages.lastStage}; ${crmMessages.stageToMove}; ${crmMessages.stageToMoveSame}`),
     404: failure(crmMessages.stageNotFound),
-    ...crmFailures,
   },
 });
 
-export const searchCrmProfiles = workspaceRoute({
+export const searchCrmProfiles = crmRoute({
   operationId: 'searchCrmProfiles',
   method: 'get',
   path: '/profiles',
@@ -205,11 +195,10 @@ export const searchCrmProfiles = workspaceRoute({
   responses: {
     200: success(z.array(CrmProfileSchema), 'The prospects found'),
     400: failure('q: message can not be longer than 200; limit: limit must be a number from 1 to 10'),
-    ...crmFailures,
   },
 });
 
-export const searchCrmCompanies = workspaceRoute({
+export const searchCrmCompanies = crmRoute({
   operationId: 'searchCrmCompanies',
   method: 'get',
   path: '/companies',
@@ -219,11 +208,10 @@ export const searchCrmCompanies = workspaceRoute({
   responses: {
     200: success(z.array(CrmCompanySchema), 'The companies found'),
     400: failure('q: message can not be longer than 200; limit: limit must be a number from 1 to 10'),
-    ...crmFailures,
   },
 });
 
-export const getDeal = workspaceRoute({
+export const getDeal = crmRoute({
   operationId: 'getDeal',
   method: 'get',
   path: '/deals/{id}',
@@ -233,13 +221,12 @@ export const getDeal = workspaceRoute({
   responses: {
     200: success(DealSchema, 'The deal'),
     404: failure(crmMessages.dealNotFound),
-    ...crmFailures,
   },
 });
 
 const dealFailures = `${fillName(200)}; amount: ${crmMessages.amount}; currency: ${crmMessages.currency}; status: ${crmMessages.status}; ${crmMessages.stageOtherPipeline}; ${crmMessages.ownerNotMember}`;
 
-export const createDeal = workspaceRoute({
+export const createDeal = crmRoute({
   operationId: 'createDeal',
   method: 'post',
   path: '/deals',
@@ -250,11 +237,10 @@ export const createDeal = workspaceRoute({
     201: success(DealSchema, 'The new deal'),
     400: failure(dealFailures),
     404: failure(`${crmMessages.stageNotFound}; ${crmMessages.prospectNotFound}`),
-    ...crmFailures,
   },
 });
 
-export const updateDeal = workspaceRoute({
+export const updateDeal = crmRoute({
   operationId: 'updateDeal',
   method: 'put',
   path: '/deals/{id}/update',
@@ -267,11 +253,10 @@ export const updateDeal = workspaceRoute({
     404: failure(
       `${crmMessages.dealNotFound}; ${crmMessages.stageNotFound}; ${crmMessages.prospectNotFound}`,
     ),
-    ...crmFailures,
   },
 });
 
-export const moveDeal = workspaceRoute({
+export const moveDeal = crmRoute({
   operationId: 'moveDeal',
   method: 'patch',
   path: '/deals/{id}/update',
@@ -282,11 +267,10 @@ export const moveDeal = workspaceRoute({
     200: success(DealSchema, 'The deal where it is now'),
     400: failure(`new_position: new_position must be a number, 0 or more; ${crmMessages.stageOtherPipeline}`),
     404: failure(`${crmMessages.dealNotFound}; ${crmMessages.stageNotFound}`),
-    ...crmFailures,
   },
 });
 
-export const deleteDeal = workspaceRoute({
+export const deleteDeal = crmRoute({
   operationId: 'deleteDeal',
   method: 'delete',
   path: '/deals/{id}/delete',
@@ -296,6 +280,5 @@ export const deleteDeal = workspaceRoute({
   responses: {
     200: success(deleted, 'The deleted deal'),
     404: failure(crmMessages.dealNotFound),
-    ...crmFailures,
   },
 });
