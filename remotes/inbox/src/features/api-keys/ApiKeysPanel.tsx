@@ -1,5 +1,6 @@
+import { ListTable } from '../shared/ListTable';
 import { QueryStates } from '../shared/QueryStates';
-import { Button, EmptyState, showSnackbar, TableHead } from '@outreach/design-system';
+import { Button, EmptyState, showSnackbar } from '@outreach/design-system';
 import { ApiError, useT } from '@outreach/sdk';
 import { useAccount, useUser } from '@outreach/sdk/account';
 import { useEffect, useState } from 'react';
@@ -129,44 +130,40 @@ function KeysTable({
 }) {
   const t = useT('inbox');
   return (
-    <div className="api-keys-table-wrap">
-      <table className="api-keys-table" aria-label={t('apiKeys.table.label')}>
-        <TableHead
-          columns={[
-            'apiKeys.table.name',
-            'apiKeys.table.prefix',
-            'apiKeys.table.createdBy',
-            'apiKeys.table.createdAt',
-            'apiKeys.table.lastUsed',
-            canManage ? 'apiKeys.table.actions' : null,
-          ]}
-          label={t}
-          scope="col"
-        />
-        <tbody>
-          {keys.map((key) => (
-            <tr key={key._id}>
-              <td>{key.name}</td>
-              <td className="api-keys-prefix">{`${key.prefix}…`}</td>
-              <td title={key.created_by.email}>{key.created_by.name}</td>
-              <td>{formatDate(key.created_at)}</td>
-              <td>{key.last_used_at ? formatDate(key.last_used_at) : t('apiKeys.table.never')}</td>
-              {canManage ? (
-                <td>
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    aria-label={t('apiKeys.table.revokeLabel', { name: key.name })}
-                    onClick={() => onRevoke(key)}
-                  >
-                    {t('apiKeys.table.revoke')}
-                  </Button>
-                </td>
-              ) : null}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <ListTable
+      className="api-keys-table"
+      label={t('apiKeys.table.label')}
+      columns={[
+        'apiKeys.table.name',
+        'apiKeys.table.prefix',
+        'apiKeys.table.createdBy',
+        'apiKeys.table.createdAt',
+        'apiKeys.table.lastUsed',
+        canManage ? 'apiKeys.table.actions' : null,
+      ]}
+      t={t}
+    >
+      {keys.map((key) => (
+        <tr key={key._id}>
+          <td>{key.name}</td>
+          <td className="api-keys-prefix">{`${key.prefix}…`}</td>
+          <td title={key.created_by.email}>{key.created_by.name}</td>
+          <td>{formatDate(key.created_at)}</td>
+          <td>{key.last_used_at ? formatDate(key.last_used_at) : t('apiKeys.table.never')}</td>
+          {canManage ? (
+            <td>
+              <Button
+                size="sm"
+                variant="secondary"
+                aria-label={t('apiKeys.table.revokeLabel', { name: key.name })}
+                onClick={() => onRevoke(key)}
+              >
+                {t('apiKeys.table.revoke')}
+              </Button>
+            </td>
+          ) : null}
+        </tr>
+      ))}
+    </ListTable>
   );
 }

@@ -1,5 +1,6 @@
+import { ListTable } from '../shared/ListTable';
 import { QueryStates } from '../shared/QueryStates';
-import { Badge, Button, Checkbox, EmptyState, showSnackbar, TableHead } from '@outreach/design-system';
+import { Badge, Button, Checkbox, EmptyState, showSnackbar } from '@outreach/design-system';
 import { useT } from '@outreach/sdk';
 import { useEffect, useState } from 'react';
 import { ensureAutomationStyles } from './automation.styles';
@@ -75,47 +76,43 @@ export function WebhooksPanel() {
           data.length === 0 ? (
             <EmptyState title={t('webhooks.emptyTitle')} description={t('webhooks.emptyDescription')} />
           ) : (
-            <div className="automation-table-wrap">
-              <table className="automation-table" aria-label={t('webhooks.table.label')}>
-                <TableHead
-                  columns={[
-                    'webhooks.table.name',
-                    'webhooks.table.url',
-                    'webhooks.table.triggers',
-                    'webhooks.table.campaign',
-                    'webhooks.table.active',
-                    'webhooks.table.lastDelivery',
-                    'webhooks.table.actions',
-                  ]}
-                  label={t}
-                  scope="col"
+            <ListTable
+              className="automation-table"
+              label={t('webhooks.table.label')}
+              columns={[
+                'webhooks.table.name',
+                'webhooks.table.url',
+                'webhooks.table.triggers',
+                'webhooks.table.campaign',
+                'webhooks.table.active',
+                'webhooks.table.lastDelivery',
+                'webhooks.table.actions',
+              ]}
+              t={t}
+            >
+              {data.map((webhook) => (
+                <WebhookRow
+                  key={webhook._id}
+                  webhook={webhook}
+                  campaign={campaignName(webhook.workflow_id)}
+                  busy={{ active: setActive.isPending, test: test.isPending, rotate: rotate.isPending }}
+                  on={{
+                    toggle: (active) => toggleActive(webhook, active),
+                    edit: () => {
+                      save.reset();
+                      setEditing(webhook);
+                    },
+                    test: () => sendTest(webhook),
+                    rotate: () => rotateSecret(webhook),
+                    log: () => setLogOf(webhook),
+                    delete: () => {
+                      remove.reset();
+                      setDeleting(webhook);
+                    },
+                  }}
                 />
-                <tbody>
-                  {data.map((webhook) => (
-                    <WebhookRow
-                      key={webhook._id}
-                      webhook={webhook}
-                      campaign={campaignName(webhook.workflow_id)}
-                      busy={{ active: setActive.isPending, test: test.isPending, rotate: rotate.isPending }}
-                      on={{
-                        toggle: (active) => toggleActive(webhook, active),
-                        edit: () => {
-                          save.reset();
-                          setEditing(webhook);
-                        },
-                        test: () => sendTest(webhook),
-                        rotate: () => rotateSecret(webhook),
-                        log: () => setLogOf(webhook),
-                        delete: () => {
-                          remove.reset();
-                          setDeleting(webhook);
-                        },
-                      }}
-                    />
-                  ))}
-                </tbody>
-              </table>
-            </div>
+              ))}
+            </ListTable>
           )
         }
       </QueryStates>

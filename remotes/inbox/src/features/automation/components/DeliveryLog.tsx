@@ -1,5 +1,6 @@
+import { ListTable } from '../../shared/ListTable';
 import { QueryStates } from '../../shared/QueryStates';
-import { Button, Modal, showSnackbar, TableHead } from '@outreach/design-system';
+import { Button, Modal, showSnackbar } from '@outreach/design-system';
 import { useT } from '@outreach/sdk';
 import { useState } from 'react';
 import type { Webhook } from '../automation.types';
@@ -42,32 +43,31 @@ export function DeliveryLog({ webhook, onClose }: { webhook: Webhook; onClose: (
             <p className="automation-muted">{t('deliveries.empty')}</p>
           ) : (
             <div className="automation-table-wrap">
-              <table className="automation-table" aria-label={t('deliveries.table.label')}>
-                <TableHead
-                  columns={[
-                    'deliveries.table.status',
-                    'deliveries.table.event',
-                    'deliveries.table.attempts',
-                    'deliveries.table.httpStatus',
-                    'deliveries.table.time',
-                    'deliveries.table.response',
-                    'deliveries.table.payload',
-                    'deliveries.table.actions',
-                  ]}
-                  label={t}
-                  scope="col"
-                />
-                <tbody>
-                  {page.items.map((delivery) => (
-                    <DeliveryRow
-                      key={delivery._id}
-                      delivery={delivery}
-                      replaying={replay.isPending}
-                      onReplay={() => replayDelivery(delivery._id)}
-                    />
-                  ))}
-                </tbody>
-              </table>
+              <ListTable
+                className="automation-table"
+                label={t('deliveries.table.label')}
+                columns={[
+                  'deliveries.table.status',
+                  'deliveries.table.event',
+                  'deliveries.table.attempts',
+                  'deliveries.table.httpStatus',
+                  'deliveries.table.time',
+                  'deliveries.table.response',
+                  'deliveries.table.payload',
+                  'deliveries.table.actions',
+                ]}
+                t={t}
+                wrap={false}
+              >
+                {page.items.map((delivery) => (
+                  <DeliveryRow
+                    key={delivery._id}
+                    delivery={delivery}
+                    replaying={replay.isPending}
+                    onReplay={() => replayDelivery(delivery._id)}
+                  />
+                ))}
+              </ListTable>
               {page.total > DELIVERIES_PAGE_SIZE ? (
                 <div className="automation-pager">
                   <span className="automation-muted">

@@ -1,14 +1,38 @@
-import { ChartBox, chartColour, TableHead } from '@outreach/design-system';
+import { ChartBox, chartColour } from '@outreach/design-system';
 import { type TranslationKey, useT } from '@outreach/sdk';
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatCount, formatRate } from '../report-numbers';
 import type { InsightReport } from '../reports.types';
+import { ListTable } from '../../shared/ListTable';
 
 /** A step's action or a channel in words, the raw name when we have none for it. */
 function useNamed() {
   const t = useT('reports');
   return (group: 'actions' | 'channels', name: string) =>
     t(`insight.${group}.${name}` as TranslationKey<'reports'>, { defaultValue: name });
+}
+
+/** The counts of a step or a variant, with the reply rate: the last columns of both tables. */
+const countColumns = [
+  'insight.columns.sent',
+  'insight.columns.opened',
+  'insight.columns.replied',
+  'insight.columns.replyRate',
+] as const;
+
+function CountCells({
+  counts,
+}: {
+  counts: InsightReport['steps'][number] | InsightReport['variants'][number];
+}) {
+  return (
+    <>
+      <td>{formatCount(counts.sent)}</td>
+      <td>{formatCount(counts.opened)}</td>
+      <td>{formatCount(counts.replied)}</td>
+      <td>{formatRate(counts.reply_rate)}</td>
+    </>
+  );
 }
 
 /** Reports › Insight: best steps, send hours, reply rate by channel, A/B variants. */
@@ -22,100 +46,74 @@ export function InsightReportView({ report }: { report: InsightReport }) {
         {report.steps.length === 0 ? (
           <p className="report-muted">{t('insight.noSteps')}</p>
         ) : (
-          <div className="report-table-wrap">
-            <table className="report-table" aria-label={t('insight.steps')}>
-              <TableHead
-                columns={[
-                  'insight.columns.campaign',
-                  'insight.columns.step',
-                  'insight.columns.sent',
-                  'insight.columns.opened',
-                  'insight.columns.replied',
-                  'insight.columns.replyRate',
-                ]}
-                label={t}
-                scope="col"
-              />
-              <tbody>
-                {report.steps.map((step) => (
-                  <tr key={`${step.workflow_id}-${step.step_id ?? step.action}`}>
-                    <td>{step.workflow_name}</td>
-                    <td>
-                      {step.position === null
-                        ? named('actions', step.action)
-                        : t('insight.stepName', {
-                            position: step.position,
-                            action: named('actions', step.action),
-                          })}
-                    </td>
-                    <td>{formatCount(step.sent)}</td>
-                    <td>{formatCount(step.opened)}</td>
-                    <td>{formatCount(step.replied)}</td>
-                    <td>{formatRate(step.reply_rate)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <ListTable
+            className="report-table"
+            label={t('insight.steps')}
+            columns={['insight.columns.campaign', 'insight.columns.step', ...countColumns]}
+            t={t}
+          >
+            {report.steps.map((step) => (
+              <tr key={`${step.workflow_id}-${step.step_id ?? step.action}`}>
+                <td>{step.workflow_name}</td>
+                <td>
+                  {step.position === null
+                    ? named('actions', step.action)
+                    : t('insight.stepName', {
+                        position: step.position,
+                        action: named('actions', step.action),
+                      })}
+                </td>
+                <CountCells counts={step} />
+              </tr>
+            ))}
+          </ListTable>
         )}
       </section>
       <div className="report-grid">
         <SendHoursChart hours={report.hours} />
         <section className="report-card" aria-labelledby="report-channels">
           <h2 id="report-channels">{t('insight.channelsTitle')}</h2>
-          <table className="report-table" aria-label={t('insight.channelsTitle')}>
-            <TableHead
-              columns={[
-                'insight.columns.channel',
-                'insight.columns.sent',
-                'insight.columns.replied',
-                'insight.columns.replyRate',
-              ]}
-              label={t}
-              scope="col"
-            />
-            <tbody>
-              {report.channels.map((channel) => (
-                <tr key={channel.channel}>
-                  <th scope="row">{named('channels', channel.channel)}</th>
-                  <td>{formatCount(channel.sent)}</td>
-                  <td>{formatCount(channel.replied)}</td>
-                  <td>{formatRate(channel.reply_rate)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <ListTable
+            className="report-table"
+            label={t('insight.channelsTitle')}
+            columns={[
+              'insight.columns.channel',
+              'insight.columns.sent',
+              'insight.columns.replied',
+              'insight.columns.replyRate',
+            ]}
+            t={t}
+            wrap={false}
+          >
+            {report.channels.map((channel) => (
+              <tr key={channel.channel}>
+                <th scope="row">{named('channels', channel.channel)}</th>
+                <td>{formatCount(channel.sent)}</td>
+                <td>{formatCount(channel.replied)}</td>
+                <td>{formatRate(channel.reply_rate)}</td>
+              </tr>
+            ))}
+          </ListTable>
         </section>
       </div>
       {report.variants.length > 0 ? (
         <section className="report-card" aria-labelledby="report-variants">
           <h2 id="report-variants">{t('insight.variants')}</h2>
-          <table className="report-table" aria-label={t('insight.variants')}>
-            <TableHead
-              columns={[
-                'insight.columns.campaign',
-                'insight.columns.variant',
-                'insight.columns.sent',
-                'insight.columns.opened',
-                'insight.columns.replied',
-                'insight.columns.replyRate',
-              ]}
-              label={t}
-              scope="col"
-            />
-            <tbody>
-              {report.variants.map((variant) => (
-                <tr key={`${variant.workflow_id}-${variant.step_id}-${variant.variant}`}>
-                  <td>{variant.workflow_name}</td>
-                  <td>{variant.variant}</td>
-                  <td>{formatCount(variant.sent)}</td>
-                  <td>{formatCount(variant.opened)}</td>
-                  <td>{formatCount(variant.replied)}</td>
-                  <td>{formatRate(variant.reply_rate)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <ListTable
+            className="report-table"
+            label={t('insight.variants')}
+            columns={['insight.columns.campaign', 'insight.columns.variant', ...countColumns]}
+            t={t}
+            wrap={false}
+          >
+            {report.variants.map((variant) => (
+              <tr key={`${variant.workflow_id}-${variant.step_id}-${variant.variant}`}>
+                <td>{variant.workflow_name}</td>
+                <td>{variant.variant}</td>
+                <CountCells counts={variant} />
+              </tr>
+            ))}
+          </ListTable>
         </section>
       ) : null}
     </>
