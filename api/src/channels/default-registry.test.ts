@@ -8,13 +8,14 @@ describe('default executor registry', () => {
       expect(registry.get(kind), kind).toBeDefined();
   });
 
-  it('hands the mail polling, the webhook delivery, the health index, the scheduled send and the CRM pushes to the engine', () => {
+  it("hands the mail polling, the webhook delivery, the health index, the scheduled send, the CRM pushes and the reports' fold to the engine", () => {
     expect(modulePeriodicJobs().map((job) => job.name)).toEqual([
       'engine-poll-mailboxes',
       'engine-deliver-webhooks',
       'admin-compute-health',
       'inbox-send-scheduled',
       'crm-push-pending',
+      'reports-fold-changes',
     ]);
   });
 });

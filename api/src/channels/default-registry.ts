@@ -2,6 +2,7 @@ import type { PeriodicJob } from '../engine/periodic';
 import { computeHealth } from '../modules/admin-ops';
 import { pendingCrmPushesJob } from '../modules/crm-sync';
 import { sendDueScheduledMessages } from '../modules/inbox';
+import { foldAllReportChanges } from '../modules/reports';
 import { deliverDueWebhooks } from '../modules/webhooks';
 import { mailPollingJob } from './mail-polling';
 import { emailExecutor } from './email.executor';
@@ -45,5 +46,7 @@ export function modulePeriodicJobs(options: { credentialsKey?: string } = {}): P
     { name: 'inbox-send-scheduled', cron: '* * * * *', run: (deps) => sendDueScheduledMessages(deps) },
     // "Push to CRM" steps for a connected HubSpot or Pipedrive (issue 15): every minute.
     { name: 'crm-push-pending', cron: '* * * * *', run: pendingCrmPushesJob(options) },
+    // The reports' change log into the rollups (issue 25, migration 0018): every 2 s, in each process.
+    { name: 'reports-fold-changes', everySeconds: 2, run: (deps) => foldAllReportChanges(deps.db) },
   ];
 }

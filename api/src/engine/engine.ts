@@ -133,12 +133,41 @@ function createTicker(workerDeps: EngineDeps, send: (jobs: PgBoss.JobInsert<Step
 /** The periodic jobs on pg-boss schedules: each minute one process runs each. */
 async function schedulePeriodicJobs(boss: PgBoss, deps: EngineDeps, periodicJobs: readonly PeriodicJob[]) {
   for (const periodic of periodicJobs) {
+    if (!periodic.cron) continue;
     await boss.createQueue(periodic.name);
     await boss.schedule(periodic.name, periodic.cron);
     await boss.work(periodic.name, async () => {
       await periodic.run(deps);
     });
   }
+}
+
+/** The jobs of `everySeconds`: a timer each in this process, one run of a job at a time. */
+function startTimedJobs(deps: EngineDeps, periodicJobs: readonly PeriodicJob[], state: EngineState) {
+  const running = new Set<Promise<unknown>>();
+  const timers = periodicJobs.flatMap((periodic) => {
+    if (!periodic.everySeconds) return [];
+    let current: Promise<unknown> | null = null;
+    const timer = setInterval(() => {
+      if (state.stopped || current) return;
+      current = periodic
+        .run(deps)
+        .catch((error) => deps.logger.error({ err: error, job: periodic.name }, 'engine: timed job failed'))
+        .finally(() => {
+          if (current) running.delete(current);
+          current = null;
+        });
+      running.add(current);
+    }, periodic.everySeconds * 1000);
+    timer.unref();
+    return [timer];
+  });
+  return {
+    async stop() {
+      for (const timer of timers) clearInterval(timer);
+      await Promise.allSettled([...running]);
+    },
+  };
 }
 
 export async function startEngine(
@@ -164,6 +193,7 @@ export async function startEngine(
   timer.unref();
   // The first pass starts now; the periodic jobs are set up while it runs.
   void ticker.tickNow();
+  const timedJobs = startTimedJobs(deps, periodicJobs, state);
 
   try {
     await schedulePeriodicJobs(boss, deps, periodicJobs);
@@ -178,6 +208,7 @@ export async function startEngine(
     state.stopped = true;
     clearInterval(timer);
     clearInterval(heartbeatTimer);
+    await timedJobs.stop();
     await ticker.running();
     await boss.offWork(stepQueue);
     await Promise.allSettled([...inFlight]);
@@ -195,7 +226,7 @@ export async function startEngine(
     async stop() {
       if (state.stopped) return;
       await halt();
-      for (const periodic of periodicJobs) await boss.offWork(periodic.name);
+      for (const periodic of periodicJobs) if (periodic.cron) await boss.offWork(periodic.name);
     },
   };
 }

@@ -7,9 +7,15 @@ import type { EngineDeps } from './contracts';
  * polling, webhook delivery, ...), and startEngine runs them.
  */
 export interface PeriodicJob {
-  /** pg-boss queue name. */
+  /** pg-boss queue name (or the timer's name, for `everySeconds`). */
   name: string;
   /** pg-boss cron (minute granularity). */
-  cron: string;
+  cron?: string;
+  /**
+   * Instead of a cron: every this many seconds, on a timer in each process that runs the engine
+   * (work that must be seconds fresh, such as folding the reports' change log; the job itself
+   * makes concurrent runs safe).
+   */
+  everySeconds?: number;
   run(deps: EngineDeps): Promise<unknown>;
 }

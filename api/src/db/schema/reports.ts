@@ -8,6 +8,7 @@ import {
   pgTable,
   smallint,
   text,
+  timestamp,
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -150,3 +151,29 @@ export const reportCampaignHours = pgTable(
 );
 
 export type ReportDailyRow = typeof reportDaily.$inferSelect;
+
+/**
+ * The change log of the rollups (issue 25, migration 0018): the row triggers append each event's
+ * +1 or -1 here (one insert, no shared row updated inside the write), and `report_changes_fold`
+ * adds them to the five rollups in batches, deleting what it folded in the same transaction
+ * (docs/decisions.md "Reports rollups"). No keys and no foreign keys: the fold drops the changes of
+ * a workspace, campaign or sender deleted since, as the cascade would have dropped their counters.
+ */
+export const reportCountChanges = pgTable('report_count_changes', {
+  spaceId: uuid('space_id').notNull(),
+  /** When the event counts (its day, and its hour unless hourAt says otherwise). */
+  dayAt: timestamp('day_at', { withTimezone: true }).notNull(),
+  /** The hour it counts at when not dayAt's (a reply counts at the hour of the send it answers). */
+  hourAt: timestamp('hour_at', { withTimezone: true }),
+  series: text('series').notNull(),
+  workflowId: uuid('workflow_id'),
+  stepId: uuid('step_id'),
+  credentialId: uuid('credential_id'),
+  variant: text('variant').notNull().default(''),
+  delta: integer('delta').notNull(),
+});
+
+/** Prospects whose kept report_status may have changed: the fold recomputes them. */
+export const reportStatusChanges = pgTable('report_status_changes', {
+  prospectId: uuid('prospect_id').notNull(),
+});

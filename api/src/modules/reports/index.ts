@@ -3,3 +3,4 @@
  * through this file only; inside the module, files import each other directly).
  */
 export { reportsRoutes } from './reports.handlers';
+export { foldAllReportChanges, foldReportChanges } from './report-counts';

@@ -14,6 +14,7 @@ import {
 import { inSpace, type SpaceScope } from '../../platform/tenancy';
 import type { ReportingSeries } from '../workflows';
 import type { InsightReport, ReportQuery } from './reports.schema';
+import { foldReportChanges, reportReadFoldBatch } from './report-counts';
 import { dayMs, isoDay, dayTime, countFilter, summed, percent, reportPeriod } from './reports.service';
 
 /** The series that are an action a prospect can answer, with the action and its channel. */
@@ -212,6 +213,7 @@ async function stepNames(scope: SpaceScope, steps: { workflowId: string; stepId:
 
 /** GET /reports/insight. */
 export async function insightReport(scope: SpaceScope, query: ReportQuery): Promise<InsightReport> {
+  await foldReportChanges(scope.db, reportReadFoldBatch);
   const { from, to } = reportPeriod(scope, query);
   const { perStep, perHour } = await insightCounts(scope, query, from, to);
   const { steps, variants } = tallySteps(perStep);

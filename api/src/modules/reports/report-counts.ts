@@ -7,7 +7,9 @@ import type { Db } from '../../db/client';
  * the triggers of migrations 0015 and 0016 (docs/decisions.md
  * "Reports rollups"); `report_counts_recompute(space)` there is the one definition of every series
  * from the rows, and `report_rollups_rebuild(space)` fills the rollups from it. These read and
- * apply them.
+ * apply them. Since migration 0018 the triggers only append to a change log, which
+ * `foldReportChanges` adds to the rollups and statuses (the engine every two seconds, each report
+ * read before it reads).
  */
 export interface ReportCountKey {
   rollup: string;
@@ -97,6 +99,38 @@ export async function recomputedReportCounts(db: Db, spaceId: string): Promise<R
         ${sql.join(parts, sql` union all `)} ${order}`,
     ),
   );
+}
+
+/** Changes one fold takes at most from each log (a batch of the engine's job). */
+export const reportFoldBatch = 50_000;
+/**
+ * Changes a report read folds first, at most: enough for what one user just did, small enough that
+ * a read after a bulk load does not wait for it (the job catches up within seconds).
+ */
+export const reportReadFoldBatch = 5_000;
+
+/**
+ * Adds up to `limit` logged changes of each log to the rollups and recomputes the statuses they
+ * mark, in one transaction; returns how many it took, or -1 when another fold is running (this one
+ * then does nothing rather than wait: the other one commits within moments).
+ */
+export async function foldReportChanges(db: Db, limit = reportFoldBatch): Promise<number> {
+  const [row] = rowsOf<{ taken: number }>(
+    await db.execute(sql`select report_changes_fold(${limit}::int) as taken`),
+  );
+  return Number(row?.taken ?? 0);
+}
+
+/**
+ * Folds batch after batch until what was logged is in (a batch less than full: each log is drained,
+ * but for the prospects other transactions held); false if another fold held the logs.
+ */
+export async function foldAllReportChanges(db: Db): Promise<boolean> {
+  for (;;) {
+    const taken = await foldReportChanges(db);
+    if (taken < 0) return false;
+    if (taken < reportFoldBatch) return true;
+  }
 }
 
 /** Replaces the workspace's counters and flags by their recomputation (repair, or after a bulk load). */

@@ -14,6 +14,7 @@ import {
 import { AppError } from '../../errors';
 import { inSpace, type SpaceScope } from '../../platform/tenancy';
 import { type ReportingSeries, reportingSeries, type SeriesCounts } from '../workflows';
+import { foldReportChanges, reportReadFoldBatch } from './report-counts';
 import {
   type ActivityQuery,
   type ActivityReport,
@@ -123,6 +124,7 @@ const breakdownColumn = {
 
 /** GET /reports/activity. */
 export async function activityReport(scope: SpaceScope, query: ActivityQuery): Promise<ActivityReport> {
+  await foldReportChanges(scope.db, reportReadFoldBatch);
   const { from, to, days } = reportPeriod(scope, query);
   const previousTo = isoDay(dayTime(from) - dayMs);
   const previousFrom = isoDay(dayTime(from) - days * dayMs);
@@ -289,6 +291,7 @@ async function rowsOf<T extends Record<string, unknown>>(db: Db, query: SQL): Pr
 
 /** GET /reports/audience. */
 export async function audienceReport(scope: SpaceScope, query: ReportQuery): Promise<AudienceReport> {
+  await foldReportChanges(scope.db, reportReadFoldBatch);
   const { from, to } = reportPeriod(scope, query);
   const filtered = narrowed(query);
   // Status, company, title and location in one pass over the prospects (grouping sets), the top ten
