@@ -22,6 +22,7 @@ export {
 export type { EmptyStateProps } from './components/EmptyState/EmptyState';
 export { EmptyState } from './components/EmptyState/EmptyState';
 export type { ErrorPanelProps } from './components/ErrorPanel/ErrorPanel';
+export { ErrorText, type ErrorTextProps } from './components/ErrorText/ErrorText';
 export { ErrorPanel } from './components/ErrorPanel/ErrorPanel';
 export type { InputProps } from './components/Input/Input';
 export { Input } from './components/Input/Input';

@@ -12,6 +12,14 @@ function wholeNumber(text: string): number | null {
   return Number.isInteger(value) && value >= 0 ? value : null;
 }
 
+/** The auto top-up as the form edits it: below which balance, which pack, at most how many a month. */
+interface TopupDraft {
+  enabled: boolean;
+  threshold: string;
+  priceId: string;
+  maxPerMonth: string;
+}
+
 /**
  * Credits settings for workspace admins (issue 13): auto top-up (PUT /billing/credits/auto_topup)
  * and a monthly cap per member (PUT /billing/credits/member_caps/{user_id}).
@@ -21,10 +29,12 @@ export function CreditsSettingsCard({ packs }: { packs: CreditPack[] }) {
   const space = useSession((state) => state.space);
   const queryClient = useQueryClient();
   const settings = useCreditsSettings(true);
-  const [enabled, setEnabled] = useState(false);
-  const [threshold, setThreshold] = useState('');
-  const [priceId, setPriceId] = useState('');
-  const [maxPerMonth, setMaxPerMonth] = useState('');
+  const [topup, setTopup] = useState<TopupDraft>({
+    enabled: false,
+    threshold: '',
+    priceId: '',
+    maxPerMonth: '',
+  });
   const [caps, setCaps] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
@@ -32,10 +42,12 @@ export function CreditsSettingsCard({ packs }: { packs: CreditPack[] }) {
   const data = settings.data;
   useEffect(() => {
     if (!data) return;
-    setEnabled(data.auto_topup.enabled);
-    setThreshold(String(data.auto_topup.threshold));
-    setPriceId(data.auto_topup.price_id ?? '');
-    setMaxPerMonth(String(data.auto_topup.max_per_month));
+    setTopup({
+      enabled: data.auto_topup.enabled,
+      threshold: String(data.auto_topup.threshold),
+      priceId: data.auto_topup.price_id ?? '',
+      maxPerMonth: String(data.auto_topup.max_per_month),
+    });
     setCaps(
       Object.fromEntries(
         data.member_caps.map((cap) => [cap.user_id, cap.monthly_cap === null ? '' : String(cap.monthly_cap)]),
@@ -58,12 +70,12 @@ export function CreditsSettingsCard({ packs }: { packs: CreditPack[] }) {
 
   const saveTopup = () => {
     const body = {
-      enabled,
-      threshold: wholeNumber(threshold),
-      price_id: priceId || null,
-      max_per_month: wholeNumber(maxPerMonth),
+      enabled: topup.enabled,
+      threshold: wholeNumber(topup.threshold),
+      price_id: topup.priceId || null,
+      max_per_month: wholeNumber(topup.maxPerMonth),
     };
-    if (enabled && (body.threshold === null || body.max_per_month === null || !body.price_id)) {
+    if (topup.enabled && (body.threshold === null || body.max_per_month === null || !body.price_id)) {
       setMessage({ tone: 'error', text: t('credits.topupIncomplete') });
       return;
     }
@@ -99,20 +111,10 @@ export function CreditsSettingsCard({ packs }: { packs: CreditPack[] }) {
           <Checkbox
             variant="switch"
             label={t('credits.autoTopup')}
-            checked={enabled}
-            onChange={(event) => setEnabled(event.target.checked)}
+            checked={topup.enabled}
+            onChange={(event) => setTopup({ ...topup, enabled: event.target.checked })}
           />
-          <TopupFields
-            packs={packs}
-            threshold={threshold}
-            setThreshold={setThreshold}
-            priceId={priceId}
-            setPriceId={setPriceId}
-            maxPerMonth={maxPerMonth}
-            setMaxPerMonth={setMaxPerMonth}
-            busy={busy}
-            saveTopup={saveTopup}
-          />
+          <TopupFields packs={packs} draft={topup} onChange={setTopup} busy={busy} saveTopup={saveTopup} />
           <h4>{t('credits.memberCaps')}</h4>
           <MemberCaps
             members={data.member_caps}
@@ -179,22 +181,14 @@ function MemberCaps({
 /** The auto top-up: below which balance, which pack, at most how many a month. */
 function TopupFields({
   packs,
-  threshold,
-  setThreshold,
-  priceId,
-  setPriceId,
-  maxPerMonth,
-  setMaxPerMonth,
+  draft,
+  onChange,
   busy,
   saveTopup,
 }: {
   packs: CreditPack[];
-  threshold: string;
-  setThreshold: (value: string) => void;
-  priceId: string;
-  setPriceId: (value: string) => void;
-  maxPerMonth: string;
-  setMaxPerMonth: (value: string) => void;
+  draft: TopupDraft;
+  onChange: (draft: TopupDraft) => void;
   busy: boolean;
   saveTopup: () => void;
 }) {
@@ -204,8 +198,8 @@ function TopupFields({
       <Input
         label={t('credits.threshold')}
         inputMode="numeric"
-        value={threshold}
-        onChange={(event) => setThreshold(event.target.value)}
+        value={draft.threshold}
+        onChange={(event) => onChange({ ...draft, threshold: event.target.value })}
       />
       <Select
         label={t('credits.topupPack')}
@@ -214,14 +208,14 @@ function TopupFields({
           value: pack._id,
           label: `${t('credits.pack', { count: pack.credits })} · ${money(pack.price, pack.currency)}`,
         }))}
-        value={priceId}
-        onChange={(event) => setPriceId(event.target.value)}
+        value={draft.priceId}
+        onChange={(event) => onChange({ ...draft, priceId: event.target.value })}
       />
       <Input
         label={t('credits.maxPerMonth')}
         inputMode="numeric"
-        value={maxPerMonth}
-        onChange={(event) => setMaxPerMonth(event.target.value)}
+        value={draft.maxPerMonth}
+        onChange={(event) => onChange({ ...draft, maxPerMonth: event.target.value })}
       />
       <Button onClick={saveTopup} loading={busy}>
         {t('save')}

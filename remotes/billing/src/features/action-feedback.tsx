@@ -1,16 +1,11 @@
-import { useBusyAction } from '@outreach/design-system';
+import { ErrorText, useBusyAction } from '@outreach/design-system';
 import { api } from '@outreach/sdk';
 import type { ReactNode } from 'react';
 import { goTo } from './money';
 
 /** A failure shown under what failed, announced to screen readers; nothing when there is none. */
 export function ErrorNotice({ children }: { children: ReactNode }) {
-  if (!children) return null;
-  return (
-    <p role="alert" className="billing-notice billing-notice--danger">
-      {children}
-    </p>
-  );
+  return <ErrorText className="billing-notice billing-notice--danger">{children}</ErrorText>;
 }
 
 /** Opens Stripe's customer portal (cards, invoices, cancelling) in this tab. */

@@ -1,11 +1,7 @@
+import { ErrorText } from '@outreach/design-system';
 import type { ReactNode } from 'react';
 
-/** The white-label and plans pages' refusal or failure line, announced; nothing when there is none. */
+/** The white-label and plans pages' refusal or failure line (ErrorText in their danger colour). */
 export function ErrorLine({ children }: { children: ReactNode }) {
-  if (!children) return null;
-  return (
-    <p role="alert" className="wl-error">
-      {children}
-    </p>
-  );
+  return <ErrorText className="wl-error">{children}</ErrorText>;
 }
