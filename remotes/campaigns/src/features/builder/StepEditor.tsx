@@ -361,18 +361,14 @@ function MessageFields({
 }
 
 /** The settings of the other kinds of step (webhook, event, CRM, label, AI comment, SMS, voicemail, task). */
-function ConfigFields({ step, fieldError, config, credentialId, onConfigChange }: FieldsProps) {
+function ConfigFields(fields: FieldsProps) {
+  const { step, fieldError, config, credentialId, onConfigChange } = fields;
   const t = useT('builder');
   return (
     <>
       {step.kind === 'send_webhook' ? (
         <div className="builder__row">
-          <Input
-            label={t('step.url')}
-            value={config('url')}
-            error={fieldError('config.url')}
-            onChange={(event) => onConfigChange('url', event.target.value)}
-          />
+          <ConfigInput name="url" label={t('step.url')} fields={fields} />
           <Select
             label={t('step.method')}
             value={config('method') || 'POST'}
@@ -382,26 +378,12 @@ function ConfigFields({ step, fieldError, config, credentialId, onConfigChange }
         </div>
       ) : null}
       {step.kind === 'invite_to_event' ? (
-        <Input
-          label={t('step.eventUrl')}
-          value={config('event_url')}
-          error={fieldError('config.event_url')}
-          onChange={(event) => onConfigChange('event_url', event.target.value)}
-        />
+        <ConfigInput name="event_url" label={t('step.eventUrl')} fields={fields} />
       ) : null}
       {step.kind === 'push_to_crm' ? (
         <div className="builder__row">
-          <Input
-            label={t('step.crm')}
-            value={config('crm')}
-            error={fieldError('config.crm')}
-            onChange={(event) => onConfigChange('crm', event.target.value)}
-          />
-          <Input
-            label={t('step.owner')}
-            value={config('owner')}
-            onChange={(event) => onConfigChange('owner', event.target.value)}
-          />
+          <ConfigInput name="crm" label={t('step.crm')} fields={fields} />
+          <ConfigInput name="owner" label={t('step.owner')} fields={fields} />
         </div>
       ) : null}
       {step.kind === 'add_label' ? (
@@ -424,12 +406,7 @@ function ConfigFields({ step, fieldError, config, credentialId, onConfigChange }
         />
       ) : null}
       {step.kind === 'send_sms' ? (
-        <Input
-          label={t('step.fromNumber')}
-          value={config('from_number')}
-          error={fieldError('config.from_number')}
-          onChange={(event) => onConfigChange('from_number', event.target.value)}
-        />
+        <ConfigInput name="from_number" label={t('step.fromNumber')} fields={fields} />
       ) : null}
       {step.kind === 'voicemail_drop' ? (
         <RemoteOptionsField
@@ -443,17 +420,8 @@ function ConfigFields({ step, fieldError, config, credentialId, onConfigChange }
       ) : null}
       {step.kind === 'manual_task' ? (
         <>
-          <Input
-            label={t('step.taskName')}
-            value={config('task_name')}
-            error={fieldError('config.task_name')}
-            onChange={(event) => onConfigChange('task_name', event.target.value)}
-          />
-          <Input
-            label={t('step.taskInfo')}
-            value={config('task_info')}
-            onChange={(event) => onConfigChange('task_info', event.target.value)}
-          />
+          <ConfigInput name="task_name" label={t('step.taskName')} fields={fields} />
+          <ConfigInput name="task_info" label={t('step.taskInfo')} fields={fields} />
           <Select
             label={t('step.priority')}
             value={config('priority') || '300'}
@@ -466,6 +434,18 @@ function ConfigFields({ step, fieldError, config, credentialId, onConfigChange }
         </>
       ) : null}
     </>
+  );
+}
+
+/** One text setting of the step's config: its value, the rule errors about it, and its changes. */
+function ConfigInput({ name, label, fields }: { name: string; label: string; fields: FieldsProps }) {
+  return (
+    <Input
+      label={label}
+      value={fields.config(name)}
+      error={fields.fieldError(`config.${name}`)}
+      onChange={(event) => fields.onConfigChange(name, event.target.value)}
+    />
   );
 }
 

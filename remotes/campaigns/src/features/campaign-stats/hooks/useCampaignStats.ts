@@ -5,21 +5,29 @@ import { useQuery } from '@tanstack/react-query';
 /** Stats move as steps run: refreshed every minute while shown (and with the campaign's own events). */
 const refreshEveryMs = 60_000;
 
-export function useCampaignRates(workflowId: string) {
+/** One of the campaign's stats, read while shown and every minute; none without a campaign id. */
+function useCampaignStat<T>(
+  queryKey: readonly unknown[],
+  workflowId: string,
+  fetch: (signal: AbortSignal) => Promise<T>,
+) {
   return useQuery({
-    queryKey: campaignKeys.rates(workflowId),
-    queryFn: ({ signal }) => api.GET('/workflows/{id}/rates', { path: { id: workflowId }, signal }),
+    queryKey,
+    queryFn: ({ signal }) => fetch(signal),
     refetchInterval: refreshEveryMs,
     enabled: Boolean(workflowId),
   });
 }
 
+export function useCampaignRates(workflowId: string) {
+  return useCampaignStat(campaignKeys.rates(workflowId), workflowId, (signal) =>
+    api.GET('/workflows/{id}/rates', { path: { id: workflowId }, signal }),
+  );
+}
+
 /** GET /workflows/{id}/progress: per step, prospects that completed it and prospects waiting at it. */
 export function useCampaignProgress(workflowId: string) {
-  return useQuery({
-    queryKey: campaignKeys.progress(workflowId),
-    queryFn: ({ signal }) => api.GET('/workflows/{id}/progress', { path: { id: workflowId }, signal }),
-    refetchInterval: refreshEveryMs,
-    enabled: Boolean(workflowId),
-  });
+  return useCampaignStat(campaignKeys.progress(workflowId), workflowId, (signal) =>
+    api.GET('/workflows/{id}/progress', { path: { id: workflowId }, signal }),
+  );
 }

@@ -10,35 +10,33 @@ const reportKeys = {
   report: (space: string | null, kind: string, filters: object) => ['reports', space, kind, filters] as const,
 };
 
+/**
+ * One report of the workspace for `query` (the filters as the API reads them): kept under its
+ * kind and query, the last one shown while the next loads.
+ */
+function useReport<T>(kind: string, query: object, fetch: (signal: AbortSignal) => Promise<T>) {
+  const space = useSession((state) => state.space);
+  return useQuery({
+    queryKey: reportKeys.report(space, kind, query),
+    placeholderData: keepPreviousData,
+    queryFn: ({ signal }) => fetch(signal),
+  });
+}
+
 /** GET /reports/activity with the filters and the breakdown grouping. */
 export function useActivityReport(filters: ReportFilters) {
-  const space = useSession((state) => state.space);
   const query = { ...apiQuery(filters), group_by: filters.groupBy };
-  return useQuery({
-    queryKey: reportKeys.report(space, 'activity', query),
-    placeholderData: keepPreviousData,
-    queryFn: ({ signal }) => api.GET('/reports/activity', { query, signal }),
-  });
+  return useReport('activity', query, (signal) => api.GET('/reports/activity', { query, signal }));
 }
 
 export function useAudienceReport(filters: ReportFilters) {
-  const space = useSession((state) => state.space);
   const query = apiQuery(filters);
-  return useQuery({
-    queryKey: reportKeys.report(space, 'audience', query),
-    placeholderData: keepPreviousData,
-    queryFn: ({ signal }) => api.GET('/reports/audience', { query, signal }),
-  });
+  return useReport('audience', query, (signal) => api.GET('/reports/audience', { query, signal }));
 }
 
 export function useInsightReport(filters: ReportFilters) {
-  const space = useSession((state) => state.space);
   const query = apiQuery(filters);
-  return useQuery({
-    queryKey: reportKeys.report(space, 'insight', query),
-    placeholderData: keepPreviousData,
-    queryFn: ({ signal }) => api.GET('/reports/insight', { query, signal }),
-  });
+  return useReport('insight', query, (signal) => api.GET('/reports/insight', { query, signal }));
 }
 
 export interface PickerOption {
