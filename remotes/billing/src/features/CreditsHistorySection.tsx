@@ -18,6 +18,11 @@ export function CreditsHistorySection() {
   const history = useCreditsHistory(filters);
   const set = (change: Partial<CreditsHistoryFilters>) =>
     setFilters((current) => ({ ...current, ...change, skip: change.skip ?? 0 }));
+  /** A filter field: its value, and a change that sets it (cleared when empty) from the first page. */
+  const filter = (key: 'start_date' | 'end_date' | 'user_id' | 'usage_type') => ({
+    value: filters[key] ?? '',
+    onChange: (event: { target: { value: string } }) => set({ [key]: event.target.value || undefined }),
+  });
   const range: [string, string] | undefined =
     filters.start_date && filters.end_date ? [filters.start_date, filters.end_date] : undefined;
   const total = history.data?.total ?? 0;
@@ -26,18 +31,8 @@ export function CreditsHistorySection() {
     <>
       <CreditsChartCard range={range} />
       <search className="billing-row">
-        <Input
-          type="date"
-          label={t('history.from')}
-          value={filters.start_date ?? ''}
-          onChange={(event) => set({ start_date: event.target.value || undefined })}
-        />
-        <Input
-          type="date"
-          label={t('history.to')}
-          value={filters.end_date ?? ''}
-          onChange={(event) => set({ end_date: event.target.value || undefined })}
-        />
+        <Input type="date" label={t('history.from')} {...filter('start_date')} />
+        <Input type="date" label={t('history.to')} {...filter('end_date')} />
         <Select
           label={t('history.user')}
           placeholder={t('history.everyone')}
@@ -45,8 +40,7 @@ export function CreditsHistorySection() {
             value: user._id,
             label: `${user.first_name} ${user.last_name}`.trim() || user.email,
           }))}
-          value={filters.user_id ?? ''}
-          onChange={(event) => set({ user_id: event.target.value || undefined })}
+          {...filter('user_id')}
         />
         <Select
           label={t('history.usageType')}
@@ -55,8 +49,7 @@ export function CreditsHistorySection() {
             value: category,
             label: label('categories', category),
           }))}
-          value={filters.usage_type ?? ''}
-          onChange={(event) => set({ usage_type: event.target.value || undefined })}
+          {...filter('usage_type')}
         />
       </search>
       {history.isError ? <p role="alert">{history.error.message}</p> : null}

@@ -140,7 +140,12 @@ function PaymentMethods({ methods, canPay }: { methods: PaymentMethod[]; canPay:
   const space = useSession((state) => state.space);
   const queryClient = useQueryClient();
   const { busy, error, run } = useBusyAction();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: billingKeys.overview(space) });
+  /** A change to the cards, then the overview read again. */
+  const change = (send: () => Promise<unknown>) =>
+    run(async () => {
+      await send();
+      await queryClient.invalidateQueries({ queryKey: billingKeys.overview(space) });
+    });
   return (
     <section className="billing-card" aria-labelledby="billing-payment-methods">
       <h3 id="billing-payment-methods">{t('paymentMethods.title')}</h3>
@@ -163,10 +168,9 @@ function PaymentMethods({ methods, canPay }: { methods: PaymentMethod[]; canPay:
                 variant="ghost"
                 disabled={busy}
                 onClick={() =>
-                  run(async () => {
-                    await api.POST('/billing/payment_method/{id}/set_primary', { path: { id: method.id } });
-                    await refresh();
-                  })
+                  change(() =>
+                    api.POST('/billing/payment_method/{id}/set_primary', { path: { id: method.id } }),
+                  )
                 }
               >
                 {t('paymentMethods.setPrimary')}
@@ -179,10 +183,7 @@ function PaymentMethods({ methods, canPay }: { methods: PaymentMethod[]; canPay:
                 disabled={busy}
                 aria-label={t('paymentMethods.removeCard', { last4: method.last4 })}
                 onClick={() =>
-                  run(async () => {
-                    await api.DELETE('/billing/payment_method/{id}', { path: { id: method.id } });
-                    await refresh();
-                  })
+                  change(() => api.DELETE('/billing/payment_method/{id}', { path: { id: method.id } }))
                 }
               >
                 {t('paymentMethods.remove')}

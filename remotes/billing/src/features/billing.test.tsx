@@ -144,6 +144,20 @@ function serve(handlers: Record<string, MockHandler> = {}) {
   });
 }
 
+/** A workspace on the free tier, on the pricing page; `handlers` add to it (Checkout, another mode). */
+function serveFreeTier(handlers: Record<string, MockHandler> = {}, prices: Partial<PricesAnswer> = {}) {
+  return serve({
+    'GET /space/info': () => ({ payload: accountJson({ tier: 'free', subscription: null }) }),
+    'GET /billing/prices': () => ({
+      payload: pricesJson({ current_price_id: null, current_tier: 'free', ...prices }),
+    }),
+    ...handlers,
+  });
+}
+
+/** Stripe Checkout's answer: the session's url to go to. */
+const checkoutAt = (url: string) => () => ({ payload: { redirect: true, url } });
+
 const at = (path: string, extra = '') => renderArea(App, `${path}?${query}${extra}`);
 
 beforeEach(() => {
@@ -442,15 +456,7 @@ describe('transactions and credits history', () => {
 describe('pricing and upgrade (spec platform §4 "Upgrade")', () => {
   it('from the free tier a plan goes to its Checkout url in this tab', async () => {
     const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined);
-    const api = serve({
-      'GET /space/info': () => ({ payload: accountJson({ tier: 'free', subscription: null }) }),
-      'GET /billing/prices': () => ({
-        payload: pricesJson({ current_price_id: null, current_tier: 'free' }),
-      }),
-      'GET /billing/checkout': () => ({
-        payload: { redirect: true, url: 'https://checkout.stripe.test/cs_1' },
-      }),
-    });
+    const api = serveFreeTier({ 'GET /billing/checkout': checkoutAt('https://checkout.stripe.test/cs_1') });
     at('/pricing');
     expect(await screen.findByText('€49')).toBeTruthy();
     fireEvent.click(await screen.findByRole('button', { name: 'Choose Scale' }));
@@ -459,12 +465,7 @@ describe('pricing and upgrade (spec platform §4 "Upgrade")', () => {
   });
 
   it('says when payments are test payments (the local payments server) and when none are configured', async () => {
-    serve({
-      'GET /space/info': () => ({ payload: accountJson({ tier: 'free', subscription: null }) }),
-      'GET /billing/prices': () => ({
-        payload: pricesJson({ current_price_id: null, current_tier: 'free', payments_mode: 'local' }),
-      }),
-    });
+    serveFreeTier({}, { payments_mode: 'local' });
     at('/pricing');
     expect(await screen.findByText(/^Test payments: .*4242 4242 4242 4242/)).toBeTruthy();
     expect(screen.queryByText(/Payments are not configured/)).toBeNull();
@@ -479,15 +480,7 @@ describe('pricing and upgrade (spec platform §4 "Upgrade")', () => {
 
   it('opened in a new tab, it shows the notice to refresh after payment', async () => {
     const open = vi.spyOn(browser, 'open').mockImplementation(() => undefined);
-    const api = serve({
-      'GET /space/info': () => ({ payload: accountJson({ tier: 'free', subscription: null }) }),
-      'GET /billing/prices': () => ({
-        payload: pricesJson({ current_price_id: null, current_tier: 'free' }),
-      }),
-      'GET /billing/checkout': () => ({
-        payload: { redirect: true, url: 'https://checkout.stripe.test/cs_2' },
-      }),
-    });
+    const api = serveFreeTier({ 'GET /billing/checkout': checkoutAt('https://checkout.stripe.test/cs_2') });
     at('/pricing');
     fireEvent.click(await screen.findByLabelText('Open the payment in a new tab'));
     fireEvent.click(await screen.findByRole('button', { name: 'Choose Growth' }));
