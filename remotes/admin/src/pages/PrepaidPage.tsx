@@ -6,6 +6,7 @@ import { AdminMenu } from './AdminMenu';
 import { ListStates } from './customers/ListStates';
 import { Pager } from './customers/Pager';
 import { errorText, type PrepaidCustomer, prepaidPageSize, useOpsMutation, usePrepaid } from './ops/ops-api';
+import { fieldBinders } from './form-fields';
 
 const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 
@@ -51,8 +52,7 @@ export default function PrepaidPage() {
     setConfirm(null);
   };
 
-  const set = (key: keyof typeof form) => (event: { target: { value: string } }) =>
-    setForm({ ...form, [key]: event.target.value });
+  const field = fieldBinders(form, setForm);
   const total = list.data?.total ?? 0;
 
   return (
@@ -63,27 +63,16 @@ export default function PrepaidPage() {
         aria-label={t('prepaid.create')}
         style={{ display: 'grid', gap: 8, maxWidth: 480 }}
       >
-        <Input label={t('prepaid.email')} type="email" required value={form.email} onChange={set('email')} />
+        <Input label={t('prepaid.email')} type="email" required {...field.text('email')} />
         <Input
           label={t('prepaid.stripeCustomer')}
           required
           placeholder="cus_…"
-          value={form.stripe_customer}
-          onChange={set('stripe_customer')}
+          {...field.text('stripe_customer')}
         />
-        <Select
-          label={t('prepaid.currency')}
-          options={options(currencies)}
-          value={form.currency}
-          onChange={set('currency')}
-        />
-        <Select label={t('prepaid.tier')} options={options(tiers)} value={form.tier} onChange={set('tier')} />
-        <Select
-          label={t('prepaid.interval')}
-          options={options(intervals)}
-          value={form.interval}
-          onChange={set('interval')}
-        />
+        <Select label={t('prepaid.currency')} options={options(currencies)} {...field.text('currency')} />
+        <Select label={t('prepaid.tier')} options={options(tiers)} {...field.text('tier')} />
+        <Select label={t('prepaid.interval')} options={options(intervals)} {...field.text('interval')} />
         {formError ? <p role="alert">{formError}</p> : null}
         <Button type="submit" disabled={create.isPending}>
           {t('prepaid.create')}

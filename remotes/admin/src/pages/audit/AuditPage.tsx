@@ -5,6 +5,7 @@ import { type FormEvent, useState } from 'react';
 import { AdminMenu } from '../AdminMenu';
 import { type AuditEntry, auditPageSize, useAudit } from '../customers/customers-api';
 import { Pager } from '../customers/Pager';
+import { fieldBinders } from '../form-fields';
 
 const fields = ['action', 'target_type', 'target_id', 'actor', 'from', 'to'] as const;
 type Field = (typeof fields)[number];
@@ -48,6 +49,7 @@ export default function AuditPage() {
     setApplied(Object.fromEntries(Object.entries(form).filter(([, value]) => value.trim() !== '')));
   };
   const total = list.data?.total ?? 0;
+  const bind = fieldBinders(form, setForm);
 
   return (
     <Page title={t('audit.title')} subtitle={t('audit.subtitle')}>
@@ -62,8 +64,7 @@ export default function AuditPage() {
             key={field}
             label={t(`audit.fields.${field}`)}
             type={field === 'from' || field === 'to' ? 'date' : 'text'}
-            value={form[field]}
-            onChange={(event) => setForm({ ...form, [field]: event.target.value })}
+            {...bind.text(field)}
           />
         ))}
         <Button type="submit">{t('filters.search')}</Button>

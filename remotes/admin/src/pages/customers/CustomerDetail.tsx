@@ -21,6 +21,7 @@ import {
 } from './customers-api';
 import { type Act, CreditsModal, StripeModal } from './CustomerModals';
 import { HealthBadge } from './HealthBadge';
+import { fieldBinders } from '../form-fields';
 
 type Key = TranslationKey<'adminCustomers'>;
 
@@ -293,6 +294,7 @@ function EditCard({ info, act }: { info: CustomerInfo; act: Act }) {
   useEffect(() => {
     setForm(formOf(info));
   }, [info]);
+  const field = fieldBinders(form, setForm);
 
   const save = (event: FormEvent) => {
     event.preventDefault();
@@ -327,60 +329,37 @@ function EditCard({ info, act }: { info: CustomerInfo; act: Act }) {
   return (
     <Card title={t('detail.edit')}>
       <form onSubmit={save} aria-label={t('detail.edit')} style={{ display: 'grid', gap: 8, maxWidth: 560 }}>
-        <Input
-          label={t('columns.name')}
-          required
-          value={form.name}
-          onChange={(event) => setForm({ ...form, name: event.target.value })}
-        />
+        <Input label={t('columns.name')} required {...field.text('name')} />
         <Select
           label={t('columns.tier')}
-          value={form.tier}
           options={tiers.map((tier) => ({ value: tier, label: valueLabel('tier', tier) }))}
-          onChange={(event) => setForm({ ...form, tier: event.target.value })}
+          {...field.text('tier')}
         />
         <Select
           label={t('detail.mode')}
-          value={form.subscription_mode}
           options={(config.data?.subscription_types ?? ['disabled', 'stripe', 'manual', 'no_sub']).map(
             (mode) => ({
               value: mode,
               label: valueLabel('subscription_types', mode),
             }),
           )}
-          onChange={(event) => setForm({ ...form, subscription_mode: event.target.value })}
+          {...field.text('subscription_mode')}
         />
         <Select
           label={t('detail.salesManager')}
-          value={form.sales_manager_id}
           options={managers('sales')}
-          onChange={(event) => setForm({ ...form, sales_manager_id: event.target.value })}
+          {...field.text('sales_manager_id')}
         />
         <Select
           label={t('detail.successManager')}
-          value={form.success_manager_id}
           options={managers('success')}
-          onChange={(event) => setForm({ ...form, success_manager_id: event.target.value })}
+          {...field.text('success_manager_id')}
         />
-        <Checkbox
-          label={t('detail.billingEnabled')}
-          checked={form.is_billing_enabled}
-          onChange={(event) => setForm({ ...form, is_billing_enabled: event.target.checked })}
-        />
-        <Input
-          label={t('columns.labels')}
-          hint={t('detail.labelsHint')}
-          value={form.labels}
-          onChange={(event) => setForm({ ...form, labels: event.target.value })}
-        />
+        <Checkbox label={t('detail.billingEnabled')} {...field.toggle('is_billing_enabled')} />
+        <Input label={t('columns.labels')} hint={t('detail.labelsHint')} {...field.text('labels')} />
         <label style={{ display: 'grid', gap: 4 }}>
           {t('detail.note')}
-          <textarea
-            rows={4}
-            value={form.note}
-            maxLength={5000}
-            onChange={(event) => setForm({ ...form, note: event.target.value })}
-          />
+          <textarea rows={4} maxLength={5000} {...field.text('note')} />
         </label>
         <Button type="submit">{t('save')}</Button>
       </form>

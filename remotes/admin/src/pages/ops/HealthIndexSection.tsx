@@ -2,6 +2,7 @@ import { Button, Checkbox, Input, Select, Spinner, showSnackbar, TableHead } fro
 import { api, type TranslationKey, useT } from '@outreach/sdk';
 import { type FormEvent, useEffect, useState } from 'react';
 import { errorText, type HealthIndex, useHealthIndex, useOpsMutation } from './ops-api';
+import { fieldBinders } from '../form-fields';
 
 type Rule = HealthIndex['rules'][number];
 /** A rule as the form edits it: `id` tells the rows apart while rules are added and removed. */
@@ -127,6 +128,7 @@ export default function HealthIndexSection({ whitelabel }: { whitelabel: string 
       setProblem(errorText(error, t('error')));
     }
   };
+  const field = fieldBinders(draft, setDraft);
 
   return (
     <section aria-label={t('health.title')}>
@@ -162,22 +164,9 @@ export default function HealthIndexSection({ whitelabel }: { whitelabel: string 
           {t('health.addRule')}
         </Button>
         <h3>{t('health.notifications')}</h3>
-        <Checkbox
-          label={t('health.enabled')}
-          checked={draft.enabled}
-          onChange={(event) => setDraft({ ...draft, enabled: event.target.checked })}
-        />
-        <Input
-          label={t('health.threshold')}
-          type="number"
-          value={draft.threshold}
-          onChange={(event) => setDraft({ ...draft, threshold: event.target.value })}
-        />
-        <Input
-          label={t('health.emails')}
-          value={draft.emails}
-          onChange={(event) => setDraft({ ...draft, emails: event.target.value })}
-        />
+        <Checkbox label={t('health.enabled')} {...field.toggle('enabled')} />
+        <Input label={t('health.threshold')} type="number" {...field.text('threshold')} />
+        <Input label={t('health.emails')} {...field.text('emails')} />
         {problem ? <p role="alert">{problem}</p> : null}
         <Button type="submit" disabled={save.isPending}>
           {t('save')}

@@ -2,6 +2,7 @@ import { Button, Input, Modal, Select, Spinner, showSnackbar, TableHead } from '
 import { api, useT } from '@outreach/sdk';
 import { type FormEvent, useState } from 'react';
 import { errorText, type Manager, useManagers, useOpsMutation } from './ops-api';
+import { fieldBinders } from '../form-fields';
 
 type ManagerType = Manager['type'];
 
@@ -32,6 +33,7 @@ function ManagerForm({
 }) {
   const t = useT('adminOps');
   const [value, setValue] = useState(initial);
+  const field = fieldBinders(value, setValue);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const submit = async (event: FormEvent) => {
@@ -70,16 +72,8 @@ function ManagerForm({
           onChange={(event) => setValue({ ...value, type: event.target.value as ManagerType })}
         />
       ) : null}
-      <Input
-        label={t('managers.name')}
-        value={value.name}
-        onChange={(event) => setValue({ ...value, name: event.target.value })}
-      />
-      <Input
-        label={t('managers.about')}
-        value={value.description}
-        onChange={(event) => setValue({ ...value, description: event.target.value })}
-      />
+      <Input label={t('managers.name')} {...field.text('name')} />
+      <Input label={t('managers.about')} {...field.text('description')} />
       {problem ? <p role="alert">{problem}</p> : null}
       <Button type="submit" disabled={busy}>
         {submitLabel}

@@ -2,6 +2,7 @@ import { Button, Checkbox, Input, Modal, Select, showSnackbar, TableHead } from 
 import { api, useT } from '@outreach/sdk';
 import { type FormEvent, useEffect, useState } from 'react';
 import { errorText, useAdminConfig, useAdminMutation, useUserSpaces } from '../customers/customers-api';
+import { fieldBinders } from '../form-fields';
 
 export interface EditableUser {
   id: string;
@@ -55,8 +56,7 @@ export function UserEditModal({ user, onClose }: { user: EditableUser | null; on
     event.preventDefault();
     void run(() => update.mutateAsync(form), t('users.saved'));
   };
-  const set = (key: keyof typeof form) => (event: { target: { value: string } }) =>
-    setForm({ ...form, [key]: event.target.value });
+  const field = fieldBinders(form, setForm);
 
   return (
     <Modal
@@ -70,16 +70,15 @@ export function UserEditModal({ user, onClose }: { user: EditableUser | null; on
         aria-label={t('users.editTitle', { email: user?.email ?? '' })}
         style={{ display: 'grid', gap: 8 }}
       >
-        <Input label={t('users.firstName')} value={form.first_name} onChange={set('first_name')} />
-        <Input label={t('users.lastName')} value={form.last_name} onChange={set('last_name')} />
+        <Input label={t('users.firstName')} {...field.text('first_name')} />
+        <Input label={t('users.lastName')} {...field.text('last_name')} />
         <Select
           label={t('users.status')}
-          value={form.status}
           options={[
             { value: 'active', label: t('values.userStatuses.active') },
             { value: 'inactive', label: t('values.userStatuses.inactive') },
           ]}
-          onChange={set('status')}
+          {...field.text('status')}
         />
         <Button type="submit" disabled={update.isPending}>
           {t('save')}

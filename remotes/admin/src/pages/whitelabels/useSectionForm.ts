@@ -1,10 +1,8 @@
 import { showSnackbar, useBusyAction } from '@outreach/design-system';
 import { useT } from '@outreach/sdk';
-import { type ChangeEvent, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { fieldBinders } from '../form-fields';
 import { useStoreWhitelabel, type Whitelabel } from './whitelabels-api';
-
-/** The keys of a draft whose values are of type V. */
-type KeysOf<Draft, V> = { [K in keyof Draft]: Draft[K] extends V ? K : never }[keyof Draft];
 
 /**
  * One section's form: a draft made from the record, "changed" when it differs from what the record
@@ -36,16 +34,7 @@ export function useSectionForm<Draft>(
       showSnackbar({ type: 'success', text: t('saved') });
     });
 
-  const text = (key: KeysOf<Draft, string>) => ({
-    value: draft[key] as string,
-    readOnly: !canEdit,
-    onChange: (event: ChangeEvent<HTMLInputElement>) => setDraft({ ...draft, [key]: event.target.value }),
-  });
-  const toggle = (key: KeysOf<Draft, boolean>) => ({
-    checked: draft[key] as boolean,
-    disabled: !canEdit,
-    onChange: (event: ChangeEvent<HTMLInputElement>) => setDraft({ ...draft, [key]: event.target.checked }),
-  });
+  const { text, toggle } = fieldBinders(draft, setDraft, canEdit);
 
   return {
     draft,
