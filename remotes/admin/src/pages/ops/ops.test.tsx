@@ -9,6 +9,11 @@ import type { Manager, SpaceReport, WlReport } from './ops-api';
 
 const query = '?selectedCred=cred-1&space=space-1';
 const at = (path: string) => renderArea(App, `${path}${query}`);
+/** The texts of a table row's cells (its header cell left out). */
+const cellsOf = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent);
 
 const spaceReport: SpaceReport = {
   from: '2026-03-01',
@@ -66,25 +71,13 @@ describe('reports page (/admin/reports)', () => {
     at('/admin/reports');
     const days = await screen.findByRole('table', { name: 'Workspaces per day' }, { timeout: 5000 });
     const first = within(days).getByText('2026-03-01').closest('tr') as HTMLElement;
-    expect(
-      within(first)
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent),
-    ).toEqual(['2026-03-01', '4', '1', '7', '120']);
+    expect(cellsOf(first)).toEqual(['2026-03-01', '4', '1', '7', '120']);
     const totals = within(days).getByText('Total').closest('tr') as HTMLElement;
-    expect(
-      within(totals)
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent),
-    ).toEqual(['6', '3', '10', '200']);
+    expect(cellsOf(totals)).toEqual(['6', '3', '10', '200']);
 
     const brands = screen.getByRole('table', { name: 'White-labels' });
     const acme = within(brands).getByText('Acme Growth').closest('tr') as HTMLElement;
-    expect(
-      within(acme)
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent),
-    ).toEqual(['Acme Growth', '12', '5', '€1500 + $99', '345', '17']);
+    expect(cellsOf(acme)).toEqual(['Acme Growth', '12', '5', '€1500 + $99', '345', '17']);
     expect(screen.getByRole('tab', { name: 'Reports' })).toBeTruthy();
 
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-02-01' } });
@@ -140,12 +133,7 @@ describe('managers section (/admin/whitelabels/:whitelabel/managers)', () => {
     at('/admin/whitelabels/acme/managers');
     const table = await screen.findByRole('table', { name: 'Managers' }, { timeout: 5000 });
     const row = within(table).getByText('Sam Seller').closest('tr') as HTMLElement;
-    expect(
-      within(row)
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent)
-        .slice(0, 4),
-    ).toEqual(['Sales', 'Sam Seller', 'EMEA', '3']);
+    expect(cellsOf(row).slice(0, 4)).toEqual(['Sales', 'Sam Seller', 'EMEA', '3']);
 
     const form = screen.getByRole('form', { name: 'Add manager' });
     fireEvent.change(within(form).getByLabelText('Name'), { target: { value: 'Sam 2' } });

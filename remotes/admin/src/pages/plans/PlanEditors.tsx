@@ -84,57 +84,52 @@ export function FeatureChecklist({ plan, group }: { plan: AdminPlan; group: Feat
   );
 }
 
+/** A plan's seat counts: all of them, and how many of those are cloud and extension seats. */
+const seatCounts = ['total', 'cloud', 'extension'] as const;
+type SeatCount = (typeof seatCounts)[number];
+
 /** plans/:tier/seats: total, cloud and extension seats and how they count. */
 export function SeatsEditor({ plan }: { plan: AdminPlan }) {
   const t = useT('adminPlans');
-  const [total, setTotal] = useState(String(plan.seats.total));
-  const [cloud, setCloud] = useState(String(plan.seats.cloud));
-  const [extension, setExtension] = useState(String(plan.seats.extension));
+  const [counts, setCounts] = useState<Record<SeatCount, string>>(() => ({
+    total: String(plan.seats.total),
+    cloud: String(plan.seats.cloud),
+    extension: String(plan.seats.extension),
+  }));
   const [type, setType] = useState(plan.seats.type);
   const { saving, save } = usePlanSave(plan);
-  const values = { total: toWhole(total), cloud: toWhole(cloud), extension: toWhole(extension) };
+  const values = {
+    total: toWhole(counts.total),
+    cloud: toWhole(counts.cloud),
+    extension: toWhole(counts.extension),
+  };
   const wrong = (value: number | null) => (value === null ? t('plan.wholeNumber') : undefined);
-  const cloudError =
-    wrong(values.cloud) ??
-    (values.cloud !== null && values.total !== null && values.cloud > values.total
-      ? t('plan.cloudOverTotal')
-      : undefined);
-  const extensionError =
-    wrong(values.extension) ??
-    (values.extension !== null && values.total !== null && values.extension > values.total
-      ? t('plan.extensionOverTotal')
-      : undefined);
-  const invalid = Boolean(wrong(values.total) ?? cloudError ?? extensionError);
-  const changed =
-    values.total !== plan.seats.total ||
-    values.cloud !== plan.seats.cloud ||
-    values.extension !== plan.seats.extension ||
-    type !== plan.seats.type;
+  // cloud and extension seats are each part of the total
+  const overTotal = (key: 'cloud' | 'extension') => {
+    const value = values[key];
+    return value !== null && values.total !== null && value > values.total;
+  };
+  const errors: Record<SeatCount, string | undefined> = {
+    total: wrong(values.total),
+    cloud: wrong(values.cloud) ?? (overTotal('cloud') ? t('plan.cloudOverTotal') : undefined),
+    extension: wrong(values.extension) ?? (overTotal('extension') ? t('plan.extensionOverTotal') : undefined),
+  };
+  const invalid = seatCounts.some((key) => errors[key] !== undefined);
+  const changed = seatCounts.some((key) => values[key] !== plan.seats[key]) || type !== plan.seats.type;
   return (
     <div className="wl-card">
       <h3>{t('plan.seatsTitle')}</h3>
       <div className="wl-row">
-        <Input
-          label={t('plan.total')}
-          inputMode="numeric"
-          value={total}
-          error={wrong(values.total)}
-          onChange={(event) => setTotal(event.target.value)}
-        />
-        <Input
-          label={t('plan.cloud')}
-          inputMode="numeric"
-          value={cloud}
-          error={cloudError}
-          onChange={(event) => setCloud(event.target.value)}
-        />
-        <Input
-          label={t('plan.extension')}
-          inputMode="numeric"
-          value={extension}
-          error={extensionError}
-          onChange={(event) => setExtension(event.target.value)}
-        />
+        {seatCounts.map((key) => (
+          <Input
+            key={key}
+            label={t(`plan.${key}`)}
+            inputMode="numeric"
+            value={counts[key]}
+            error={errors[key]}
+            onChange={(event) => setCounts({ ...counts, [key]: event.target.value })}
+          />
+        ))}
       </div>
       <Select
         label={t('plan.seatsType')}

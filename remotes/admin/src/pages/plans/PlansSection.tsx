@@ -7,6 +7,14 @@ import { usePlans } from './plans-api';
 
 export const tierLabel = (tier: string) => `tiers.${tier}` as TranslationKey<'adminPlans'>;
 
+/** A plan's sub-pages, as its row links to them. */
+const planPages = [
+  { path: 'features/base-features', label: 'plans.featuresLink' },
+  { path: 'seats', label: 'plans.seatsLink' },
+  { path: 'credits-features', label: 'plans.creditsLink' },
+  { path: 'limits', label: 'plans.limitsLink' },
+] as const;
+
 /** /admin/whitelabels/:whitelabel/plans: the brand's tiers, each linking to its plan's sub-pages. */
 export default function PlansSection({ whitelabel }: { whitelabel: string }) {
   ensureWhitelabelStyles();
@@ -36,24 +44,15 @@ export default function PlansSection({ whitelabel }: { whitelabel: string }) {
                 </td>
                 <td>
                   <div className="wl-row">
-                    <Link
-                      to={`${tierBase}/features/base-features`}
-                      aria-label={`${name}: ${t('plans.featuresLink')}`}
-                    >
-                      {t('plans.featuresLink')}
-                    </Link>
-                    <Link to={`${tierBase}/seats`} aria-label={`${name}: ${t('plans.seatsLink')}`}>
-                      {t('plans.seatsLink')}
-                    </Link>
-                    <Link
-                      to={`${tierBase}/credits-features`}
-                      aria-label={`${name}: ${t('plans.creditsLink')}`}
-                    >
-                      {t('plans.creditsLink')}
-                    </Link>
-                    <Link to={`${tierBase}/limits`} aria-label={`${name}: ${t('plans.limitsLink')}`}>
-                      {t('plans.limitsLink')}
-                    </Link>
+                    {planPages.map((page) => (
+                      <Link
+                        key={page.path}
+                        to={`${tierBase}/${page.path}`}
+                        aria-label={`${name}: ${t(page.label)}`}
+                      >
+                        {t(page.label)}
+                      </Link>
+                    ))}
                   </div>
                 </td>
               </tr>
