@@ -49,3 +49,34 @@ export function mockApi(handlers: Record<string, MockHandler>) {
       calls.filter((call) => call.method === method && call.path === path),
   };
 }
+
+type Listener = (payload: unknown) => void;
+
+/**
+ * The socket the sdk opens (socket.io-client is mocked with `socketIoMock` in a test's vi.mock), so
+ * a test can push a server event to the page: `fakeSocket.receive('csv_import_progress', {...})`.
+ */
+export const fakeSocket = {
+  listeners: new Map<string, Set<Listener>>(),
+  on(event: string, listener: Listener) {
+    const set = this.listeners.get(event) ?? new Set<Listener>();
+    set.add(listener);
+    this.listeners.set(event, set);
+    return this;
+  },
+  off(event: string, listener: Listener) {
+    this.listeners.get(event)?.delete(listener);
+    return this;
+  },
+  emit: vi.fn(),
+  disconnect: vi.fn(),
+  receive(event: string, payload: unknown) {
+    for (const listener of this.listeners.get(event) ?? []) listener(payload);
+  },
+  reset() {
+    this.listeners.clear();
+  },
+};
+
+/** socket.io-client answering `fakeSocket`: `vi.mock('socket.io-client', () => socketIoMock())`. */
+export const socketIoMock = () => ({ io: () => fakeSocket });

@@ -16,19 +16,29 @@ export const silentSocketIo = () => ({
 
 /**
  * The hooks of an inbox page test: the area's English strings and the build id before the tests,
- * a session in space s-1 before each, and after each a clean screen, snackbars, storage and globals.
+ * a session in space s-1 (with `session`'s changes) before each, and after each a clean screen,
+ * snackbars, storage and globals, then `reset` for what the test file itself keeps.
  */
-export function setUpInboxPageTests() {
+export function setUpInboxPageTests({
+  session = {},
+  reset,
+}: {
+  session?: Parameters<typeof seedSession>[0];
+  reset?: () => void;
+} = {}) {
   beforeAll(async () => {
     vi.stubGlobal('__BUILD_ID__', 'test');
     await inboxLocales.load('en');
   });
-  beforeEach(() => seedSession({ token: 'token-1', space: 's-1', selectedCredentialId: null, locale: 'en' }));
+  beforeEach(() =>
+    seedSession({ token: 'token-1', space: 's-1', selectedCredentialId: null, locale: 'en', ...session }),
+  );
   afterEach(() => {
     cleanup();
     clearSnackbars();
     localStorage.clear();
     vi.unstubAllGlobals();
     vi.stubGlobal('__BUILD_ID__', 'test');
+    reset?.();
   });
 }

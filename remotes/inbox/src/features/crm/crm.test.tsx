@@ -1,16 +1,14 @@
-import { inboxLocales } from '../../i18n';
 import { seedSession } from '@outreach/sdk';
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { setUpInboxPageTests } from '../page-tests.test-support';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ComponentProps } from 'react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderArea } from '../../../../test-support';
 import App from '../../expose/App';
 import { type MockHandler, mockApi } from '../../../../mock-api.test-support';
 import { applyMove, resolveDrop, totalsByCurrency } from './board-moves';
+import { crmInfo } from './crm.test-fixtures';
 import type { DealJson, StageJson } from '@outreach/core/outreach';
-
-// The area's English strings, loaded once for every test (the area waits for them).
-await inboxLocales.load('en');
 
 /** The board's drop handler, captured from DndContext: a drag ends as dnd-kit would report it. */
 const dnd = vi.hoisted(() => ({ onDragEnd: null as null | ((event: unknown) => void) }));
@@ -93,14 +91,11 @@ const dealNames = (stageName: string) =>
     .queryAllByRole('button', { name: /^Open deal/ })
     .map((button) => button.textContent);
 
-beforeAll(() => vi.stubGlobal('__BUILD_ID__', 'test'));
-beforeEach(() => seedSession({ token: null, space: 's-1', selectedCredentialId: null, locale: 'en' }));
-afterEach(() => {
-  cleanup();
-  localStorage.clear();
-  dnd.onDragEnd = null;
-  vi.unstubAllGlobals();
-  vi.stubGlobal('__BUILD_ID__', 'test');
+setUpInboxPageTests({
+  session: { token: null },
+  reset: () => {
+    dnd.onDragEnd = null;
+  },
 });
 
 describe('board moves', () => {
@@ -283,18 +278,7 @@ describe('the built-in CRM board (/crm/manage/default)', () => {
 
   it('pipedrive shows its own connection (crm-sync), not the built-in board', async () => {
     const api = crmApi({
-      'GET /integrations/crm/pipedrive/crm_info': () => ({
-        payload: {
-          platform: 'pipedrive',
-          connected: false,
-          status: 'none',
-          auth_kind: null,
-          account: null,
-          last_synced_at: null,
-          last_error: null,
-          oauth_available: false,
-        },
-      }),
+      'GET /integrations/crm/pipedrive/crm_info': () => ({ payload: crmInfo('pipedrive') }),
     });
     renderArea(App, '/crm/manage/pipedrive?space=s-1');
     expect(await screen.findByRole('heading', { name: 'Connect Pipedrive' })).toBeTruthy();

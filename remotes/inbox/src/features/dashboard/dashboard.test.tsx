@@ -1,38 +1,14 @@
-import { seedSession } from '@outreach/sdk';
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type MockHandler, mockApi } from '../../../../mock-api.test-support';
+import { setUpInboxPageTests } from '../page-tests.test-support';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeSocket, type MockHandler, mockApi, socketIoMock } from '../../../../mock-api.test-support';
 import { renderArea } from '../../../../test-support';
 import App from '../../expose/App';
-import { inboxLocales } from '../../i18n';
 import { addDays, utcDay } from '../reports/report-filters';
 import { seriesOrder, type SeriesCounts } from '../reports/reports.types';
 import type { ActivityEvent } from './dashboard.types';
 
-await inboxLocales.load('en');
-
-type Listener = (payload: unknown) => void;
-/** The socket the sdk opens: a test pushes a server event with `socket.receive(...)`. */
-const socket = vi.hoisted(() => {
-  const listeners = new Map<string, Set<(payload: unknown) => void>>();
-  return {
-    listeners,
-    on(event: string, listener: (payload: unknown) => void) {
-      const set = listeners.get(event) ?? new Set();
-      set.add(listener);
-      listeners.set(event, set);
-    },
-    off(event: string, listener: (payload: unknown) => void) {
-      listeners.get(event)?.delete(listener);
-    },
-    emit: () => undefined,
-    disconnect: () => undefined,
-    receive(event: string, payload: unknown) {
-      for (const listener of listeners.get(event) ?? []) (listener as Listener)(payload);
-    },
-  };
-});
-vi.mock('socket.io-client', () => ({ io: () => socket }));
+vi.mock('socket.io-client', () => socketIoMock());
 
 const slow = { timeout: 20_000 };
 const zeros = () => Object.fromEntries(seriesOrder.map((series) => [series, 0])) as SeriesCounts;
@@ -147,15 +123,7 @@ function dashboardApi(extra: Record<string, MockHandler> = {}) {
   });
 }
 
-beforeAll(() => vi.stubGlobal('__BUILD_ID__', 'test'));
-beforeEach(() => seedSession({ token: 'token-1', space: 's-1', selectedCredentialId: null, locale: 'en' }));
-afterEach(() => {
-  cleanup();
-  socket.listeners.clear();
-  localStorage.clear();
-  vi.unstubAllGlobals();
-  vi.stubGlobal('__BUILD_ID__', 'test');
-});
+setUpInboxPageTests({ reset: () => fakeSocket.reset() });
 
 describe('Dashboard › My dashboard', () => {
   it(
@@ -234,17 +202,17 @@ describe('Dashboard › Activity', () => {
       dashboardApi();
       renderArea(App, '/dashboard/activity?space=s-1');
       const feed = await screen.findByRole('list', { name: 'Activity feed' }, slow);
-      await waitFor(() => expect(socket.listeners.get('new_activity')?.size ?? 0).toBeGreaterThan(0));
+      await waitFor(() => expect(fakeSocket.listeners.get('new_activity')?.size ?? 0).toBeGreaterThan(0));
       const live = { ...event('e9', 'email_sent', 0), workflow_id: 'wf-2' } as Partial<ActivityEvent>;
       delete live.workflow_name;
-      act(() => socket.receive('new_activity', live));
+      act(() => fakeSocket.receive('new_activity', live));
       await waitFor(() => expect(within(feed).getAllByRole('listitem')).toHaveLength(3));
       const first = within(feed).getAllByRole('listitem')[0];
       expect(first?.textContent).toContain('Pat e9 was sent an email');
       // The socket sends the campaign's id only: its name comes from the campaign list.
       await waitFor(() => expect(first?.textContent).toContain('CTOs in Berlin'));
       // The same event twice (a reconnect) is shown once.
-      act(() => socket.receive('new_activity', live));
+      act(() => fakeSocket.receive('new_activity', live));
       expect(within(feed).getAllByRole('listitem')).toHaveLength(3);
     },
     slow.timeout,

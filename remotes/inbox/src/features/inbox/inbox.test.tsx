@@ -1,40 +1,17 @@
-import { inboxLocales } from '../../i18n';
 import { seedSession } from '@outreach/sdk';
+import { setUpInboxPageTests } from '../page-tests.test-support';
 import type { ApiSchema } from '@outreach/core/contract';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderArea } from '../../../../test-support';
 import App from '../../expose/App';
-import { type MockHandler, mockApi } from '../../../../mock-api.test-support';
+import { fakeSocket, type MockHandler, mockApi, socketIoMock } from '../../../../mock-api.test-support';
 import { draftKey } from './drafts';
 
 type DialogJson = ApiSchema<'InboxDialog'>;
 type MessageJson = ApiSchema<'InboxMessage'>;
 
-// The area's English strings, loaded once for every test (the area waits for them).
-await inboxLocales.load('en');
-
-type Listener = (payload: unknown) => void;
-const socket = vi.hoisted(() => ({
-  listeners: new Map<string, Set<(payload: unknown) => void>>(),
-  on(event: string, listener: (payload: unknown) => void) {
-    const set = socket.listeners.get(event) ?? new Set();
-    set.add(listener);
-    socket.listeners.set(event, set);
-    return socket;
-  },
-  off(event: string, listener: (payload: unknown) => void) {
-    socket.listeners.get(event)?.delete(listener);
-    return socket;
-  },
-  emit() {},
-  disconnect() {},
-}));
-vi.mock('socket.io-client', () => ({ io: () => socket }));
-
-function receive(event: string, payload: unknown) {
-  for (const listener of socket.listeners.get(event) ?? new Set<Listener>()) listener(payload);
-}
+vi.mock('socket.io-client', () => socketIoMock());
 
 const query = '?selectedCred=cred-1&space=s-1';
 
@@ -157,15 +134,12 @@ async function openChat(prospectId = 'p1') {
   return screen.findByRole('form', { name: 'Reply' });
 }
 
-beforeAll(() => vi.stubGlobal('__BUILD_ID__', 'test'));
-beforeEach(() => seedSession({ token: null, space: 's-1', selectedCredentialId: 'cred-1', locale: 'en' }));
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  localStorage.clear();
-  socket.listeners.clear();
-  vi.unstubAllGlobals();
-  vi.stubGlobal('__BUILD_ID__', 'test');
+setUpInboxPageTests({
+  session: { token: null, selectedCredentialId: 'cred-1' },
+  reset: () => {
+    vi.useRealTimers();
+    fakeSocket.reset();
+  },
 });
 
 describe('Inbox dialogs list (spec outreach §2 Inbox)', () => {
@@ -272,9 +246,9 @@ describe('Inbox dialogs list (spec outreach §2 Inbox)', () => {
     const api = inboxApi();
     renderArea(App, `/inbox${query}`);
     await screen.findByRole('list', { name: 'Conversations' });
-    await waitFor(() => expect(socket.listeners.get('update_unread_counter')?.size).toBeGreaterThan(0));
+    await waitFor(() => expect(fakeSocket.listeners.get('update_unread_counter')?.size).toBeGreaterThan(0));
     const before = listCalls(api).length;
-    receive('update_unread_counter', { credential_id: 'cred-1', unread_count: 3 });
+    fakeSocket.receive('update_unread_counter', { credential_id: 'cred-1', unread_count: 3 });
     await waitFor(() => expect(listCalls(api).length).toBe(before + 1));
   });
 });

@@ -1,28 +1,14 @@
-import { seedSession } from '@outreach/sdk';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setUpInboxPageTests } from '../../page-tests.test-support';
+import { crmInfo } from '../crm.test-fixtures';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { mockApi, type MockHandler } from '../../../../../mock-api.test-support';
 import { renderArea } from '../../../../../test-support';
 import App from '../../../expose/App';
-import { inboxLocales } from '../../../i18n';
-
-await inboxLocales.load('en');
 
 const base = '/integrations/crm/hubspot';
 
-function info(extra: Record<string, unknown> = {}) {
-  return {
-    platform: 'hubspot',
-    connected: false,
-    status: 'none',
-    auth_kind: null,
-    account: null,
-    last_synced_at: null,
-    last_error: null,
-    oauth_available: false,
-    ...extra,
-  };
-}
+const info = (extra: Record<string, unknown> = {}) => crmInfo('hubspot', extra);
 
 const connected = info({
   connected: true,
@@ -77,14 +63,7 @@ function syncApi(extra: Record<string, MockHandler> = {}) {
 
 const url = '/crm/manage/hubspot?space=s-1';
 
-beforeAll(() => vi.stubGlobal('__BUILD_ID__', 'test'));
-beforeEach(() => seedSession({ token: null, space: 's-1', selectedCredentialId: null, locale: 'en' }));
-afterEach(() => {
-  cleanup();
-  localStorage.clear();
-  vi.unstubAllGlobals();
-  vi.stubGlobal('__BUILD_ID__', 'test');
-});
+setUpInboxPageTests({ session: { token: null } });
 
 describe('HubSpot on /crm/manage/hubspot', () => {
   it('not connected: a token card with where-to-find-it help; Connect sends the token, a refusal is shown', async () => {
