@@ -8,6 +8,7 @@ import {
   dialogs,
   type IntegrationRow,
   integrations,
+  type MessageRow,
   messages,
   prospects,
 } from '../db/schema';
@@ -160,36 +161,34 @@ async function isOwnMail(db: Db, spaceId: string, from: string, messageIdHeader:
       .limit(1);
     if (mailbox) return true;
   }
-  if (!messageIdHeader) return false;
-  const [sent] = await db
-    .select({ id: messages.id })
-    .from(messages)
-    .where(
-      and(
-        eq(messages.spaceId, spaceId),
-        eq(messages.direction, 'out'),
-        eq(messages.messageIdHeader, messageIdHeader),
-      ),
-    )
-    .limit(1);
-  return Boolean(sent);
+  return hasMessage(db, spaceId, 'out', messageIdHeader);
 }
 
 /** An inbound message with this Message-ID is already stored (the poller saw it before). */
-async function seenBefore(db: Db, spaceId: string, messageIdHeader: string | null): Promise<boolean> {
+function seenBefore(db: Db, spaceId: string, messageIdHeader: string | null): Promise<boolean> {
+  return hasMessage(db, spaceId, 'in', messageIdHeader);
+}
+
+/** The workspace holds a message of this direction with this Message-ID (none without one). */
+async function hasMessage(
+  db: Db,
+  spaceId: string,
+  direction: MessageRow['direction'],
+  messageIdHeader: string | null,
+): Promise<boolean> {
   if (!messageIdHeader) return false;
-  const [seen] = await db
+  const [found] = await db
     .select({ id: messages.id })
     .from(messages)
     .where(
       and(
         eq(messages.spaceId, spaceId),
-        eq(messages.direction, 'in'),
+        eq(messages.direction, direction),
         eq(messages.messageIdHeader, messageIdHeader),
       ),
     )
     .limit(1);
-  return Boolean(seen);
+  return Boolean(found);
 }
 
 /**
