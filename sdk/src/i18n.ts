@@ -78,6 +78,19 @@ export interface Locales<N extends string = string> {
   isLoaded(language?: string, namespaces?: readonly N[]): boolean;
 }
 
+/**
+ * One promise per `id` while its work is under way: a second ask gets the same one. It is
+ * forgotten when it settles, so a failure is not kept and a retry starts the work again.
+ */
+function shared(underWay: Map<string, Promise<void>>, id: string, start: () => Promise<void>): Promise<void> {
+  let promise = underWay.get(id);
+  if (!promise) {
+    promise = start().finally(() => underWay.delete(id));
+    underWay.set(id, promise);
+  }
+  return promise;
+}
+
 function languagesToLoad(language: string): LanguageCode[] {
   return isLanguage(language) && language !== 'en' ? [language, 'en'] : ['en'];
 }
@@ -95,25 +108,14 @@ export function defineLocales<N extends string>(loaders: Record<N, LocaleLoader>
   function loadOne(namespace: N, language: LanguageCode): Promise<void> {
     const id = `${language}/${namespace}`;
     if (loaded.has(id)) return Promise.resolve();
-    let promise = pending.get(id);
-    if (!promise) {
-      const loader = loaders[namespace];
-      if (!loader) return Promise.reject(new Error(`Unknown strings namespace: ${namespace}`));
-      promise = loader(language).then(
-        ({ default: bundle }) => {
-          i18n.addResourceBundle(language, namespace, bundle as Resource[string], true, false);
-          loaded.add(id);
-          pending.delete(id);
-        },
-        (error: unknown) => {
-          // Forget the failure, so a retry fetches again.
-          pending.delete(id);
-          throw error;
-        },
-      );
-      pending.set(id, promise);
-    }
-    return promise;
+    const loader = loaders[namespace];
+    if (!loader) return Promise.reject(new Error(`Unknown strings namespace: ${namespace}`));
+    return shared(pending, id, () =>
+      loader(language).then(({ default: bundle }) => {
+        i18n.addResourceBundle(language, namespace, bundle as Resource[string], true, false);
+        loaded.add(id);
+      }),
+    );
   }
 
   const batches = new Map<string, Promise<void>>();
@@ -127,24 +129,13 @@ export function defineLocales<N extends string>(loaders: Record<N, LocaleLoader>
     load(language = i18n.language, namespaces = all) {
       // One promise for the same request while it is under way.
       const id = `${language}|${namespaces.join(',')}`;
-      let batch = batches.get(id);
-      if (!batch) {
-        batch = Promise.all(
+      return shared(batches, id, async () => {
+        await Promise.all(
           languagesToLoad(language).flatMap((code) =>
             namespaces.map((namespace) => loadOne(namespace, code)),
           ),
-        ).then(
-          () => {
-            batches.delete(id);
-          },
-          (error: unknown) => {
-            batches.delete(id);
-            throw error;
-          },
         );
-        batches.set(id, batch);
-      }
-      return batch;
+      });
     },
   };
 }
