@@ -141,6 +141,13 @@ export interface RefreshedTokens {
 
 export type Fetch = typeof fetch;
 
+/** What each adapter is made with: its API's base URL (the CRM's own by default), the auth, a fetch. */
+export interface CrmAdapterOptions {
+  baseUrl?: string;
+  auth: CrmAuth;
+  fetch?: Fetch;
+}
+
 interface CallOptions {
   query?: Record<string, string | number | undefined>;
   body?: unknown;
@@ -150,13 +157,13 @@ interface CallOptions {
  * The HTTP part both adapters share: JSON in and out, the auth applied by `authorize`,
  * a 401 retried once after an OAuth refresh, then CrmUnauthorized.
  */
-export function createCrmHttp(options: {
-  baseUrl: string;
-  auth: CrmAuth;
-  fetch?: Fetch;
-  authorize: (url: URL, headers: Headers, accessToken: string) => void;
-  errorMessage: (body: unknown) => string | null;
-}) {
+export function createCrmHttp(
+  options: CrmAdapterOptions & {
+    baseUrl: string;
+    authorize: (url: URL, headers: Headers, accessToken: string) => void;
+    errorMessage: (body: unknown) => string | null;
+  },
+) {
   const doFetch = options.fetch ?? fetch;
   let accessToken = options.auth.accessToken;
   let refreshToken = options.auth.refreshToken ?? null;

@@ -1,8 +1,7 @@
 import {
   type CrmAdapter,
-  type CrmAuth,
+  type CrmAdapterOptions,
   createCrmHttp,
-  type Fetch,
   type RemoteContact,
   type RemoteContactInput,
   type RemoteDeal,
@@ -231,15 +230,10 @@ async function upsertContact(request: HubspotRequest, input: RemoteContactInput)
  * token, both sent as `Authorization: Bearer`. Each call is a function of the account's
  * authorised request above.
  */
-export function createHubspotAdapter(options: {
-  baseUrl?: string;
-  auth: CrmAuth;
-  fetch?: Fetch;
-}): CrmAdapter {
+export function createHubspotAdapter(options: CrmAdapterOptions): CrmAdapter {
   const request = createCrmHttp({
+    ...options,
     baseUrl: options.baseUrl ?? hubspotDefaults.apiUrl,
-    auth: options.auth,
-    fetch: options.fetch,
     authorize: (_url, headers, token) => headers.set('Authorization', `Bearer ${token}`),
     errorMessage: (body) =>
       body && typeof body === 'object' && 'message' in body ? String(body.message) : null,

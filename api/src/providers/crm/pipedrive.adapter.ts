@@ -1,8 +1,7 @@
 import {
   type CrmAdapter,
-  type CrmAuth,
+  type CrmAdapterOptions,
   createCrmHttp,
-  type Fetch,
   type RemoteContact,
   type RemoteDeal,
   type RemoteDealInput,
@@ -84,15 +83,10 @@ function dealBody(input: Partial<RemoteDealInput>): Record<string, unknown> {
  * api.pipedrive.com, or an OAuth access token as `Authorization: Bearer` on the company's
  * own domain (the token answer's api_domain).
  */
-export function createPipedriveAdapter(options: {
-  baseUrl?: string;
-  auth: CrmAuth;
-  fetch?: Fetch;
-}): CrmAdapter {
+export function createPipedriveAdapter(options: CrmAdapterOptions): CrmAdapter {
   const request = createCrmHttp({
+    ...options,
     baseUrl: options.baseUrl ?? pipedriveDefaults.apiUrl,
-    auth: options.auth,
-    fetch: options.fetch,
     authorize: (url, headers, token) => {
       if (options.auth.kind === 'oauth') headers.set('Authorization', `Bearer ${token}`);
       else url.searchParams.set('api_token', token);
