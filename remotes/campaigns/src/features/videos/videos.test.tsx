@@ -118,13 +118,17 @@ describe('Templates › Videos tab', () => {
 });
 
 describe('Video constructor', () => {
-  it('saves the name and landing page; the preview fills placeholders; Back returns to the videos', async () => {
-    const api = videosApi();
+  /** The constructor of the video Pitch, under its route. */
+  const openConstructor = () =>
     renderRoute(
       VideoConstructorPage,
       '/templates/videos/constructor/:videoId?',
       '/templates/videos/constructor/vid-1?space=s-1',
     );
+
+  it('saves the name and landing page; the preview fills placeholders; Back returns to the videos', async () => {
+    const api = videosApi();
+    openConstructor();
     const name = (await screen.findByLabelText('Name')) as HTMLInputElement;
     expect(name.value).toBe('Pitch');
     expect(screen.getByText(/Used in 1 campaign/)).toBeTruthy();
@@ -149,11 +153,7 @@ describe('Video constructor', () => {
 
   it('refuses a bad button link and a button without its link before saving', async () => {
     const api = videosApi();
-    renderRoute(
-      VideoConstructorPage,
-      '/templates/videos/constructor/:videoId?',
-      '/templates/videos/constructor/vid-1?space=s-1',
-    );
+    openConstructor();
     fireEvent.change(await screen.findByLabelText('Button link'), { target: { value: 'not a url' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('This field should be a valid URL')).toBeTruthy();

@@ -46,6 +46,10 @@ function rowOf(name: string): HTMLElement {
   return row;
 }
 
+/** The body of the first status change the page sent for campaign `id`. */
+const statusSent = (api: ReturnType<typeof mockApi>, id: string) =>
+  api.callsTo('POST', `/workflows/${id}/update_status`)[0]?.body;
+
 async function chooseAction(name: string, action: string) {
   await screen.findByRole('link', { name });
   fireEvent.click(screen.getByRole('button', { name: `Actions for ${name}` }));
@@ -80,7 +84,7 @@ describe('My Campaigns actions (outreach §2, §4)', () => {
     expect(within(dialog).getByText(/This campaign has an AI Employee/)).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Keep the AI Employee' }));
     await waitFor(() => expect(api.callsTo('POST', '/workflows/w1/update_status')).toHaveLength(1));
-    expect(api.callsTo('POST', '/workflows/w1/update_status')[0]?.body).toEqual({
+    expect(statusSent(api, 'w1')).toEqual({
       status: 'paused',
       pause_ai_employee: false,
     });
@@ -95,7 +99,7 @@ describe('My Campaigns actions (outreach §2, §4)', () => {
     await chooseAction('Alpha', 'Pause');
     fireEvent.click(await screen.findByRole('button', { name: 'Pause the AI Employee too' }));
     await waitFor(() =>
-      expect(api.callsTo('POST', '/workflows/w1/update_status')[0]?.body).toEqual({
+      expect(statusSent(api, 'w1')).toEqual({
         status: 'paused',
         pause_ai_employee: true,
       }),
@@ -112,7 +116,7 @@ describe('My Campaigns actions (outreach §2, §4)', () => {
     await chooseAction('Beta', 'Pause');
     expect(screen.queryByRole('dialog')).toBeNull();
     await waitFor(() => expect(within(rowOf('Beta')).getByText('Paused')).toBeTruthy());
-    expect(api.callsTo('POST', '/workflows/w2/update_status')[0]?.body).toEqual({
+    expect(statusSent(api, 'w2')).toEqual({
       status: 'paused',
       pause_ai_employee: false,
     });
@@ -130,7 +134,7 @@ describe('My Campaigns actions (outreach §2, §4)', () => {
     await chooseAction('Delta', 'Pause');
     fireEvent.click(await screen.findByRole('button', { name: 'Pause the AI Employee too' }));
     await waitFor(() =>
-      expect(api.callsTo('POST', '/workflows/w4/update_status')[0]?.body).toEqual({
+      expect(statusSent(api, 'w4')).toEqual({
         status: 'paused',
         pause_ai_employee: true,
       }),
@@ -144,9 +148,7 @@ describe('My Campaigns actions (outreach §2, §4)', () => {
     });
     renderPage();
     await chooseAction('Gamma', 'Resume');
-    await waitFor(() =>
-      expect(api.callsTo('POST', '/workflows/w3/update_status')[0]?.body).toEqual({ status: 'active' }),
-    );
+    await waitFor(() => expect(statusSent(api, 'w3')).toEqual({ status: 'active' }));
   });
 
   it("a refused archive puts the row back and shows the server's error text", async () => {
