@@ -58,3 +58,37 @@ export function FieldNotes({
     </>
   );
 }
+
+/**
+ * A text field or select: its label (with the required star) above the control, its hint and error
+ * under it, in the `ds-field` wrapper.
+ */
+export function TextFieldFrame({
+  ids,
+  label,
+  required,
+  hint,
+  error,
+  className,
+  children,
+}: {
+  ids: { controlId: string; hintId?: string; errorId?: string };
+  label: ReactNode;
+  required: boolean | undefined;
+  hint: ReactNode;
+  error: ReactNode;
+  className: string | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <div className={classNames('ds-field', className)}>
+      {label ? (
+        <FieldLabel htmlFor={ids.controlId} required={required}>
+          {label}
+        </FieldLabel>
+      ) : null}
+      {children}
+      <FieldNotes ids={ids} hint={hint} error={error} />
+    </div>
+  );
+}

@@ -1,7 +1,7 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { classNames } from '../../classNames';
-import { FieldNotes, hasFieldError } from '../../fieldParts';
-import { useFieldIds } from '../../useFieldIds';
+import { FieldNotes } from '../../fieldParts';
+import { useFieldControl } from '../../useFieldIds';
 
 export type CheckboxVariant = 'checkbox' | 'switch';
 
@@ -31,8 +31,7 @@ export function Checkbox({
   'aria-describedby': ariaDescribedBy,
   ...rest
 }: CheckboxProps) {
-  const hasError = hasFieldError(error);
-  const ids = useFieldIds({ id, hasHint: Boolean(hint), hasError, describedBy: ariaDescribedBy });
+  const { ids, control } = useFieldControl({ id, hint, error, describedBy: ariaDescribedBy });
   return (
     <div className={classNames('ds-checkbox', `ds-checkbox--${variant}`, className)}>
       <div className="ds-checkbox__row">
@@ -40,10 +39,8 @@ export function Checkbox({
           {...rest}
           type="checkbox"
           role={variant === 'switch' ? 'switch' : undefined}
-          id={ids.controlId}
+          {...control}
           className="ds-checkbox__input"
-          aria-invalid={hasError || undefined}
-          aria-describedby={ids.describedBy}
         />
         <label htmlFor={ids.controlId} className="ds-checkbox__label">
           {label}

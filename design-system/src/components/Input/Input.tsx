@@ -1,7 +1,6 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
-import { classNames } from '../../classNames';
-import { FieldLabel, FieldNotes, hasFieldError } from '../../fieldParts';
-import { useFieldIds } from '../../useFieldIds';
+import { TextFieldFrame } from '../../fieldParts';
+import { useFieldControl } from '../../useFieldIds';
 
 export interface InputProps extends ComponentPropsWithRef<'input'> {
   label?: ReactNode;
@@ -21,23 +20,17 @@ export function Input({
   'aria-describedby': ariaDescribedBy,
   ...rest
 }: InputProps) {
-  const hasError = hasFieldError(error);
-  const ids = useFieldIds({ id, hasHint: Boolean(hint), hasError, describedBy: ariaDescribedBy });
+  const { ids, control } = useFieldControl({ id, hint, error, describedBy: ariaDescribedBy });
   return (
-    <div className={classNames('ds-field', className)}>
-      {label ? (
-        <FieldLabel htmlFor={ids.controlId} required={rest.required}>
-          {label}
-        </FieldLabel>
-      ) : null}
-      <input
-        {...rest}
-        id={ids.controlId}
-        className="ds-control ds-input"
-        aria-invalid={hasError || undefined}
-        aria-describedby={ids.describedBy}
-      />
-      <FieldNotes ids={ids} hint={hint} error={error} />
-    </div>
+    <TextFieldFrame
+      ids={ids}
+      label={label}
+      required={rest.required}
+      hint={hint}
+      error={error}
+      className={className}
+    >
+      <input {...rest} {...control} className="ds-control ds-input" />
+    </TextFieldFrame>
   );
 }

@@ -1,7 +1,6 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
-import { classNames } from '../../classNames';
-import { FieldLabel, FieldNotes, hasFieldError } from '../../fieldParts';
-import { useFieldIds } from '../../useFieldIds';
+import { TextFieldFrame } from '../../fieldParts';
+import { useFieldControl } from '../../useFieldIds';
 
 export interface SelectOption {
   value: string;
@@ -32,25 +31,24 @@ export function Select({
   'aria-describedby': ariaDescribedBy,
   ...rest
 }: SelectProps) {
-  const hasError = hasFieldError(error);
-  const ids = useFieldIds({ id, hasHint: Boolean(hint), hasError, describedBy: ariaDescribedBy });
+  const { ids, control } = useFieldControl({ id, hint, error, describedBy: ariaDescribedBy });
   // Without a value the browser would pick the first real option; start on the placeholder instead.
   const startOnPlaceholder =
     placeholder !== undefined && rest.value === undefined && rest.defaultValue === undefined;
   return (
-    <div className={classNames('ds-field', className)}>
-      {label ? (
-        <FieldLabel htmlFor={ids.controlId} required={rest.required}>
-          {label}
-        </FieldLabel>
-      ) : null}
+    <TextFieldFrame
+      ids={ids}
+      label={label}
+      required={rest.required}
+      hint={hint}
+      error={error}
+      className={className}
+    >
       <select
         {...rest}
         {...(startOnPlaceholder ? { defaultValue: '' } : {})}
-        id={ids.controlId}
+        {...control}
         className="ds-control ds-select"
-        aria-invalid={hasError || undefined}
-        aria-describedby={ids.describedBy}
       >
         {placeholder !== undefined ? (
           <option value="" disabled={rest.required}>
@@ -63,7 +61,6 @@ export function Select({
           </option>
         ))}
       </select>
-      <FieldNotes ids={ids} hint={hint} error={error} />
-    </div>
+    </TextFieldFrame>
   );
 }
