@@ -1,5 +1,6 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setUpMessageQueueTests, shownTextsOf } from '../../messageQueue.test-support';
 import { NotificationHost } from './Notification';
 import {
   clearNotifications,
@@ -13,21 +14,10 @@ import {
 // Unmount between tests: vitest runs without globals, so testing-library cannot register this itself.
 afterEach(cleanup);
 
-function shownTitles(): string[] {
-  return Array.from(document.querySelectorAll('.ds-notification__title')).map(
-    (element) => element.textContent ?? '',
-  );
-}
+const shownTitles = () => shownTextsOf('.ds-notification__title');
 
 describe('notifications', () => {
-  beforeEach(() => {
-    vi.useFakeTimers();
-    clearNotifications();
-  });
-  afterEach(() => {
-    act(() => clearNotifications());
-    vi.useRealTimers();
-  });
+  setUpMessageQueueTests(clearNotifications);
 
   it('auto-dismiss after 4000 ms, at most 3 shown at a time (spec)', () => {
     expect(NOTIFICATION_DURATION_MS).toBe(4000);

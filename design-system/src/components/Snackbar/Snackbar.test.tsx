@@ -1,5 +1,6 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setUpMessageQueueTests, shownTextsOf } from '../../messageQueue.test-support';
 import { SnackbarHost } from './Snackbar';
 import {
   clearSnackbars,
@@ -13,21 +14,10 @@ import {
 // Unmount between tests: vitest runs without globals, so testing-library cannot register this itself.
 afterEach(cleanup);
 
-function shownTexts(): string[] {
-  return Array.from(document.querySelectorAll('.ds-snackbar__text')).map(
-    (element) => element.textContent ?? '',
-  );
-}
+const shownTexts = () => shownTextsOf('.ds-snackbar__text');
 
 describe('snackbars', () => {
-  beforeEach(() => {
-    vi.useFakeTimers();
-    clearSnackbars();
-  });
-  afterEach(() => {
-    act(() => clearSnackbars());
-    vi.useRealTimers();
-  });
+  setUpMessageQueueTests(clearSnackbars);
 
   it('lasts 3000 ms by default and shows at most 3 (spec platform §7)', () => {
     expect(SNACKBAR_DURATION_MS).toBe(3000);
