@@ -1,6 +1,6 @@
-import { Button, Input, Modal, Select } from '@outreach/design-system';
+import { Button, Input, Select } from '@outreach/design-system';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ApiError, useT } from '@outreach/sdk';
+import { useT } from '@outreach/sdk';
 import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
@@ -13,6 +13,7 @@ import {
   useProfileSearch,
   useSaveDeal,
 } from '../hooks/useCrm';
+import { CrmFormModal, failureText } from './CrmFormModal';
 
 interface DealModalProps {
   deal: DealJson | null;
@@ -57,87 +58,82 @@ export function DealModal({ deal, stages, stageId, onClose }: DealModalProps) {
     name: ['stage', 'currency', 'owner', 'status'],
   });
   const [prospect, setProspect] = useState(deal?.prospect ?? null);
-  const showFailure = (failure: unknown) =>
-    setError('root.server', { message: failure instanceof ApiError ? failure.message : String(failure) });
+  const showFailure = (failure: unknown) => setError('root.server', { message: failureText(failure) });
   const { saveDeal, destroy } = dealActions({ deal, save, remove, onClose, showFailure });
   // The schema's output: the name trimmed, the amount a number or null.
   const submit = handleSubmit((values) => saveDeal(values, prospect?._id ?? null));
 
   const title = deal ? t('crmBoard.dealTitleEdit') : t('crmBoard.dealTitleNew');
   return (
-    <Modal open onClose={onClose} title={title} width={500}>
-      <form className="crm-form" onSubmit={submit} noValidate aria-label={title}>
-        <Input
-          label={t('crmBoard.dealName')}
-          maxLength={200}
-          {...register('name')}
-          error={errors.name?.message}
-        />
-        <Select
-          label={t('crmBoard.stage')}
-          value={stage}
-          options={stages.map((candidate) => ({ value: candidate._id, label: candidate.name }))}
-          onChange={(event) => setValue('stage', event.target.value)}
-        />
-        <div className="crm-form__row">
-          <Input
-            label={t('crmBoard.amount')}
-            type="number"
-            min={0}
-            step="0.01"
-            {...register('amount')}
-            error={errors.amount?.message}
-          />
-          <Select
-            label={t('crmBoard.currency')}
-            value={currency}
-            options={(currencies.length > 0 ? currencies : [{ code: currency, name: currency }]).map(
-              (entry) => ({
-                value: entry.code,
-                label: entry.code,
-              }),
-            )}
-            onChange={(event) => setValue('currency', event.target.value)}
-          />
-        </div>
-        <Select
-          label={t('crmBoard.owner')}
-          value={owner}
-          options={[
-            { value: '', label: t('crmBoard.noOwner') },
-            ...owners.map((entry) => ({ value: entry._id, label: entry.name })),
-          ]}
-          onChange={(event) => setValue('owner', event.target.value)}
-        />
-        <div>
-          <ProspectPicker prospect={prospect} setProspect={setProspect} />
-        </div>
-        <Select
-          label={t('crmBoard.status')}
-          value={status}
-          options={(['open', 'won', 'lost'] as const).map((value) => ({
-            value,
-            label: t(`crmBoard.statuses.${value}`),
-          }))}
-          onChange={(event) => setValue('status', event.target.value)}
-        />
-        {errors.root?.server && (
-          <p role="alert" className="crm-form__error">
-            {errors.root.server.message}
-          </p>
-        )}
-        <div className="crm-chosen">
-          <Button type="submit" loading={save.isPending}>
-            {t('crmBoard.save')}
+    <CrmFormModal
+      title={title}
+      saving={save.isPending}
+      serverError={errors.root?.server?.message}
+      actions={
+        deal && (
+          <Button variant="danger" loading={remove.isPending} onClick={destroy}>
+            {t('crmBoard.deleteDeal')}
           </Button>
-          {deal && (
-            <Button variant="danger" loading={remove.isPending} onClick={destroy}>
-              {t('crmBoard.deleteDeal')}
-            </Button>
+        )
+      }
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <Input
+        label={t('crmBoard.dealName')}
+        maxLength={200}
+        {...register('name')}
+        error={errors.name?.message}
+      />
+      <Select
+        label={t('crmBoard.stage')}
+        value={stage}
+        options={stages.map((candidate) => ({ value: candidate._id, label: candidate.name }))}
+        onChange={(event) => setValue('stage', event.target.value)}
+      />
+      <div className="crm-form__row">
+        <Input
+          label={t('crmBoard.amount')}
+          type="number"
+          min={0}
+          step="0.01"
+          {...register('amount')}
+          error={errors.amount?.message}
+        />
+        <Select
+          label={t('crmBoard.currency')}
+          value={currency}
+          options={(currencies.length > 0 ? currencies : [{ code: currency, name: currency }]).map(
+            (entry) => ({
+              value: entry.code,
+              label: entry.code,
+            }),
           )}
-        </div>
-      </form>
-    </Modal>
+          onChange={(event) => setValue('currency', event.target.value)}
+        />
+      </div>
+      <Select
+        label={t('crmBoard.owner')}
+        value={owner}
+        options={[
+          { value: '', label: t('crmBoard.noOwner') },
+          ...owners.map((entry) => ({ value: entry._id, label: entry.name })),
+        ]}
+        onChange={(event) => setValue('owner', event.target.value)}
+      />
+      <div>
+        <ProspectPicker prospect={prospect} setProspect={setProspect} />
+      </div>
+      <Select
+        label={t('crmBoard.status')}
+        value={status}
+        options={(['open', 'won', 'lost'] as const).map((value) => ({
+          value,
+          label: t(`crmBoard.statuses.${value}`),
+        }))}
+        onChange={(event) => setValue('status', event.target.value)}
+      />
+    </CrmFormModal>
   );
 }
 

@@ -1,9 +1,10 @@
 import { Select } from '@outreach/design-system';
-import { ApiError, useT } from '@outreach/sdk';
+import { useT } from '@outreach/sdk';
 import { useState } from 'react';
 import type { StageJson } from '@outreach/core/outreach';
 import { useDeleteStage } from '../hooks/useCrm';
 import { ConfirmModal } from './ConfirmModal';
+import { failureText } from './CrmFormModal';
 
 interface DeleteStageModalProps {
   stage: StageJson;
@@ -24,7 +25,7 @@ export function DeleteStageModal({ stage, stages, onClose }: DeleteStageModalPro
       await remove.mutateAsync({ id: stage._id, stageToMove: count > 0 ? target || null : null });
       onClose();
     } catch (failure) {
-      setError(failure instanceof ApiError ? failure.message : String(failure));
+      setError(failureText(failure));
     }
   }
   return (

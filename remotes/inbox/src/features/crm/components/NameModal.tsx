@@ -1,9 +1,10 @@
-import { Button, Input, Modal } from '@outreach/design-system';
+import { Input } from '@outreach/design-system';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ApiError, useT } from '@outreach/sdk';
+import { useT } from '@outreach/sdk';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { CrmFormModal, failureText } from './CrmFormModal';
 
 interface NameModalProps {
   title: string;
@@ -29,19 +30,12 @@ export function NameModal({ title, label, initial, onSave, onClose }: NameModalP
       await onSave(name);
       onClose();
     } catch (failure) {
-      setError('name', { message: failure instanceof ApiError ? failure.message : String(failure) });
+      setError('name', { message: failureText(failure) });
     }
   });
   return (
-    <Modal open onClose={onClose} title={title}>
-      <form className="crm-form" onSubmit={submit} noValidate aria-label={title}>
-        <Input label={label} maxLength={100} {...register('name')} error={errors.name?.message} />
-        <div>
-          <Button type="submit" loading={isSubmitting}>
-            {t('crmBoard.save')}
-          </Button>
-        </div>
-      </form>
-    </Modal>
+    <CrmFormModal title={title} saving={isSubmitting} onSubmit={submit} onClose={onClose}>
+      <Input label={label} maxLength={100} {...register('name')} error={errors.name?.message} />
+    </CrmFormModal>
   );
 }

@@ -1,11 +1,12 @@
-import { Button, Input, Modal } from '@outreach/design-system';
+import { Input } from '@outreach/design-system';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ApiError, useT } from '@outreach/sdk';
+import { useT } from '@outreach/sdk';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import type { StageJson } from '@outreach/core/outreach';
 import { type StageInput, useSaveStage } from '../hooks/useCrm';
+import { CrmFormModal, failureText } from './CrmFormModal';
 
 interface StageModalProps {
   pipelineId: string;
@@ -46,38 +47,32 @@ export function StageModal({ pipelineId, stage, onClose }: StageModalProps) {
       onClose();
     } catch (failure) {
       // The server's words ("probability: Probability can not be more than 100").
-      setError('root.server', { message: failure instanceof ApiError ? failure.message : String(failure) });
+      setError('root.server', { message: failureText(failure) });
     }
   });
   const title = stage ? t('crmBoard.editStage') : t('crmBoard.addStage');
   return (
-    <Modal open onClose={onClose} title={title}>
-      <form className="crm-form" onSubmit={submit} noValidate aria-label={title}>
-        <Input
-          label={t('crmBoard.stageName')}
-          maxLength={100}
-          {...register('name')}
-          error={errors.name?.message}
-        />
-        <Input
-          label={t('crmBoard.stageProbability')}
-          type="number"
-          min={1}
-          max={100}
-          {...register('probability')}
-          error={errors.probability?.message}
-        />
-        {errors.root?.server && (
-          <p role="alert" className="crm-form__error">
-            {errors.root.server.message}
-          </p>
-        )}
-        <div>
-          <Button type="submit" loading={save.isPending}>
-            {t('crmBoard.save')}
-          </Button>
-        </div>
-      </form>
-    </Modal>
+    <CrmFormModal
+      title={title}
+      saving={save.isPending}
+      serverError={errors.root?.server?.message}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <Input
+        label={t('crmBoard.stageName')}
+        maxLength={100}
+        {...register('name')}
+        error={errors.name?.message}
+      />
+      <Input
+        label={t('crmBoard.stageProbability')}
+        type="number"
+        min={1}
+        max={100}
+        {...register('probability')}
+        error={errors.probability?.message}
+      />
+    </CrmFormModal>
   );
 }
