@@ -328,6 +328,12 @@ export function createApp(options: CreateAppOptions) {
       frameAncestors: options.frameAncestors,
     }),
   );
+  // Vary is said before the route runs, as part of the response the route builds: compress would
+  // add it after the fact, and a header added to a finished response sends it the slow way (issue 25).
+  app.use('*', async (c, next) => {
+    c.header('Vary', 'Accept-Encoding');
+    await next();
+  });
   app.use('*', compress({ contentTypeFilter: compressible }));
 
   // The /api router gathers the routes declared with @hono/zod-openapi (openapi/contract.ts).

@@ -3,7 +3,7 @@ import type { AppDependencies, AppEnv } from './context';
 import { AppError, errorMessages } from '../errors';
 import { authenticateApiKey, presentedApiKey } from './api-key-auth';
 import { recordAdminViewRequest } from './impersonation-audit';
-import { bearerToken, findUserByToken } from './identity';
+import { bearerToken, findSession } from './identity';
 
 /**
  * Rejects the request with 401 'Token is not valid' unless it carries a live token; sets `user`.
@@ -19,10 +19,12 @@ export function authenticate(deps: AppDependencies) {
       await next();
       return;
     }
-    const found = await findUserByToken(deps.db, bearerToken(c.req.header('authorization')));
+    // One statement: the token's user and their current workspace, which requireSpace then reuses.
+    const found = await findSession(deps.db, bearerToken(c.req.header('authorization')));
     if (!found) throw new AppError(401, errorMessages.tokenNotValid);
     c.set('user', found.user);
     c.set('tokenHash', found.tokenHash);
+    if (found.currentSpace) c.set('currentSpace', found.currentSpace);
     await next();
     // A platform admin may be acting in a customer's workspace: audited here, once for every route.
     if (found.user.isAdmin) await recordAdminViewRequest(deps.db, deps.clock, c);

@@ -48,6 +48,22 @@ export interface SpaceAccess {
   isAdminView: boolean;
 }
 
+/** A workspace as a user may see it, with their role in it (space-access.ts findSpaceForUser). */
+export interface ResolvedSpace {
+  space: SpaceRow;
+  access: SpaceAccess;
+}
+
+/**
+ * The signed-in user's current workspace as the auth middleware read it in the token's own
+ * statement (identity.ts findSession): `resolved` is what findSpaceForUser would answer for
+ * `spaceId` (null: not theirs to see). requireSpace uses it instead of asking again.
+ */
+export interface KnownSpace {
+  spaceId: string;
+  resolved: ResolvedSpace | null;
+}
+
 /** What createApp builds the API from; module routers receive it. */
 export interface AppDependencies {
   database: Database;
@@ -97,6 +113,8 @@ export interface AppEnv {
     apiKey?: ApiKeyIdentity;
     /** The route is declared session-only (openapi/contract.ts sessionSecurity): no API key (issue 23 item 12). */
     sessionOnly?: boolean;
+    /** Set by the auth middleware for a session token whose user has a current workspace. */
+    currentSpace?: KnownSpace;
     space: SpaceRow;
     scope: SpaceScope;
     /** The user's role in `space` (member, workspace admin, platform admin viewing it). */

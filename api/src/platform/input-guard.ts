@@ -164,6 +164,10 @@ async function readCapped(request: Request): Promise<string> {
  * before the guard, so checking only application/json would leave that door open.
  */
 async function inspectBody(c: Context<AppEnv>): Promise<RequestBody> {
+  // A GET or HEAD has no body (the Fetch API refuses one, and the node server drops any sent).
+  // Asked first: reading `body` makes the node server build a full Request (headers copied, an
+  // AbortController) that a read-only call never needs (issue 25's profile).
+  if (c.req.method === 'GET' || c.req.method === 'HEAD') return { kind: 'none' };
   const request = c.req.raw;
   if (!request.body) return { kind: 'none' };
   if (isForm(c.req.header('content-type') ?? '')) return { kind: 'form' };

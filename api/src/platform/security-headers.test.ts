@@ -3,12 +3,13 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { getBrand } from '@outreach/brands';
 import { eq } from 'drizzle-orm';
+import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/helpers';
 import { createApp } from '../app';
 import { whitelabels } from '../db/schema';
 import { loadEnv } from '../env';
-import { contentSecurityPolicy, referrerPolicy, remoteOrigins } from './security-headers';
+import { contentSecurityPolicy, referrerPolicy, remoteOrigins, securityHeaders } from './security-headers';
 
 const files: Record<string, string> = {
   'shell/index.html':
@@ -222,6 +223,30 @@ describe('remoteOrigins', () => {
         admin: '/remotes/admin/mf-manifest.json',
       }),
     ).toEqual(['https://cdn.example.com']);
+  });
+});
+
+describe('securityHeaders on a route of its own', () => {
+  const options = { db: null as never, brandFallback: 'reachly', remoteOverrides: {} };
+  const app = new Hono();
+  app.use('*', securityHeaders(options));
+  app.get('/own-policy', (c) => {
+    c.header('Referrer-Policy', 'no-referrer');
+    return c.json({ ok: true });
+  });
+  app.get('/built', () => new Response('plain', { headers: { 'Content-Type': 'text/plain' } }));
+
+  it("keeps a Referrer-Policy the route set (set before the route runs, the route's own wins)", async () => {
+    const response = await app.request('/own-policy');
+    expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('adds both to a Response the route built itself', async () => {
+    const response = await app.request('/built');
+    expect(await response.text()).toBe('plain');
+    expect(response.headers.get('referrer-policy')).toBe(referrerPolicy);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
   });
 });
 

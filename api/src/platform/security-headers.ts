@@ -97,10 +97,19 @@ export function securityHeaders(options: SecurityHeadersOptions): MiddlewareHand
   }
 
   return async (c, next) => {
-    await next();
+    // Set before the route runs, so they are part of the response it builds (c.json, c.body): a
+    // header set after `next()` makes Hono copy the finished response around a body stream, which
+    // takes the node server off its fast path for every answer (issue 25's profile). A route may
+    // still set its own Referrer-Policy over this one.
     c.header('X-Content-Type-Options', 'nosniff');
-    if (!c.res.headers.has('Referrer-Policy')) c.header('Referrer-Policy', referrerPolicy);
-    const type = c.res.headers.get('Content-Type') ?? '';
+    c.header('Referrer-Policy', referrerPolicy);
+    await next();
+    // A route that returns a Response it built itself (files, redirects) carries none of the
+    // headers set above: only then are they added after the fact.
+    const headers = c.res.headers;
+    if (!headers.has('X-Content-Type-Options')) c.header('X-Content-Type-Options', 'nosniff');
+    if (!headers.has('Referrer-Policy')) c.header('Referrer-Policy', referrerPolicy);
+    const type = headers.get('Content-Type') ?? '';
     if (documentType.test(type) && !c.res.headers.has('Content-Security-Policy')) {
       c.header('Content-Security-Policy', await policyFor(c.req.header('host') ?? new URL(c.req.url).host));
     }

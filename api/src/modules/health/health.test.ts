@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createTestContext, databaseModes, type TestContext } from '../../../test/helpers';
 import { useTestContext } from '../../../test/use-context';
+import { sharedWhileRunning } from './health.handlers';
 
 describe.each(databaseModes())('GET /api/health on %s', (mode) => {
   let ctx: TestContext;
@@ -26,5 +27,40 @@ describe('GET /api/health with the database gone', () => {
     const response = await ctx.request('/api/health');
     expect(response.status).toBe(503);
     expect(response.body).toEqual({ ok: false, error: 'Database is unavailable' });
+  });
+});
+
+describe('the database check of /health', () => {
+  it('is shared by calls made while it runs, and run afresh once it has answered', async () => {
+    let runs = 0;
+    const pending: (() => void)[] = [];
+    const check = sharedWhileRunning(
+      () =>
+        new Promise<void>((resolve) => {
+          runs += 1;
+          pending.push(resolve);
+        }),
+    );
+    const first = check();
+    const second = check();
+    expect(runs).toBe(1);
+    pending.shift()?.();
+    await Promise.all([first, second]);
+    const third = check();
+    expect(runs).toBe(2);
+    pending.shift()?.();
+    await third;
+  });
+
+  it('gives a failure to every call that shared it, and the next call asks again', async () => {
+    let runs = 0;
+    const check = sharedWhileRunning(async () => {
+      runs += 1;
+      if (runs === 1) throw new Error('database gone');
+    });
+    const shared = [check(), check()];
+    for (const outcome of await Promise.allSettled(shared)) expect(outcome.status).toBe('rejected');
+    await expect(check()).resolves.toBeUndefined();
+    expect(runs).toBe(2);
   });
 });
