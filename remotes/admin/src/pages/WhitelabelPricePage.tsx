@@ -18,6 +18,7 @@ import { SectionFooter } from './whitelabels/SectionFooter';
 import { ensureWhitelabelStyles } from './whitelabels/styles';
 import { TextArea } from './whitelabels/TextArea';
 import { ErrorLine } from './whitelabels/ErrorLine';
+import { fieldBinders } from './form-fields';
 
 /** spec platform §2: pricing update, update-description and update-promo /:type/:priceId. */
 export default function WhitelabelPricePage() {
@@ -74,16 +75,19 @@ function PriceForm({ whitelabel, priceId, action }: { whitelabel: string; priceI
 function UpdateForm({ price }: { price: AdminPrice }) {
   const t = useT('adminPlans');
   const money = usePriceAmount(price.currency, String(price.amount_cents / 100));
-  const [stripePriceId, setStripePriceId] = useState(price.stripe_price_id ?? '');
-  const [freeSeats, setFreeSeats] = useState(String(price.free_seats));
-  const [minimum, setMinimum] = useState(String(price.minimum_payment_quantity));
-  const [active, setActive] = useState(price.active);
+  const [draft, setDraft] = useState(() => ({
+    stripePriceId: price.stripe_price_id ?? '',
+    freeSeats: String(price.free_seats),
+    minimum: String(price.minimum_payment_quantity),
+    active: price.active,
+  }));
+  const field = fieldBinders(draft, setDraft);
   const saving = usePlansSave();
 
   const { cents } = money;
-  const seats = toWhole(freeSeats);
-  const quantity = toWhole(minimum, 1);
-  const link = stripePriceId.trim();
+  const seats = toWhole(draft.freeSeats);
+  const quantity = toWhole(draft.minimum, 1);
+  const link = draft.stripePriceId.trim();
   const body: UpdatePriceBody = {};
   if (cents !== null && cents !== price.amount_cents) body.amount_cents = cents;
   if (money.currency !== price.currency) body.currency = money.currency;
@@ -91,7 +95,7 @@ function UpdateForm({ price }: { price: AdminPrice }) {
   if (seats !== null && seats !== price.free_seats) body.free_seats = seats;
   if (quantity !== null && quantity !== price.minimum_payment_quantity)
     body.minimum_payment_quantity = quantity;
-  if (active !== price.active) body.active = active;
+  if (draft.active !== price.active) body.active = draft.active;
   // spec §5, §8: free seats and the minimum quantity belong to a linked Stripe price.
   const needsStripe =
     link === '' && (body.free_seats !== undefined || body.minimum_payment_quantity !== undefined);
@@ -102,32 +106,13 @@ function UpdateForm({ price }: { price: AdminPrice }) {
       <div className="wl-row">
         <PriceAmountFields {...money} />
       </div>
-      <Input
-        label={t('price.stripePriceId')}
-        hint={t('price.stripeHint')}
-        value={stripePriceId}
-        onChange={(event) => setStripePriceId(event.target.value)}
-      />
+      <Input label={t('price.stripePriceId')} hint={t('price.stripeHint')} {...field.text('stripePriceId')} />
       <div className="wl-row">
-        <Input
-          label={t('pricing.freeSeats')}
-          inputMode="numeric"
-          value={freeSeats}
-          onChange={(event) => setFreeSeats(event.target.value)}
-        />
-        <Input
-          label={t('pricing.minimumQuantity')}
-          inputMode="numeric"
-          value={minimum}
-          onChange={(event) => setMinimum(event.target.value)}
-        />
+        <Input label={t('pricing.freeSeats')} inputMode="numeric" {...field.text('freeSeats')} />
+        <Input label={t('pricing.minimumQuantity')} inputMode="numeric" {...field.text('minimum')} />
       </div>
       <ErrorLine>{needsStripe ? t('price.selectStripePrice') : null}</ErrorLine>
-      <Checkbox
-        label={t('price.active')}
-        checked={active}
-        onChange={(event) => setActive(event.target.checked)}
-      />
+      <Checkbox label={t('price.active')} {...field.toggle('active')} />
       <SectionFooter
         canEdit
         changed={Object.keys(body).length > 0}
@@ -143,11 +128,15 @@ function UpdateForm({ price }: { price: AdminPrice }) {
 function DescriptionForm({ price }: { price: AdminPrice }) {
   const t = useT('adminPlans');
   const card = price.card_description;
-  const [name, setName] = useState(card?.name ?? '');
-  const [lines, setLines] = useState((card?.features ?? []).join('\n'));
+  const [draft, setDraft] = useState(() => ({
+    name: card?.name ?? '',
+    lines: (card?.features ?? []).join('\n'),
+  }));
+  const field = fieldBinders(draft, setDraft);
   const saving = usePlansSave();
   if (price.kind !== 'subscription' || !card) return <p>{t('price.creditsOnly')}</p>;
-  const features = lines
+  const { name } = draft;
+  const features = draft.lines
     .split('\n')
     .map((line) => line.trim())
     .filter(Boolean);
@@ -160,13 +149,8 @@ function DescriptionForm({ price }: { price: AdminPrice }) {
           tier: t(`tiers.${price.tier}` as TranslationKey<'adminPlans'>, { defaultValue: price.tier ?? '' }),
         })}
       </p>
-      <Input label={t('price.name')} value={name} onChange={(event) => setName(event.target.value)} />
-      <TextArea
-        label={t('price.lines')}
-        rows={6}
-        value={lines}
-        onChange={(event) => setLines(event.target.value)}
-      />
+      <Input label={t('price.name')} {...field.text('name')} />
+      <TextArea label={t('price.lines')} rows={6} {...field.text('lines')} />
       <SectionFooter
         canEdit
         changed={changed}
@@ -181,9 +165,13 @@ function DescriptionForm({ price }: { price: AdminPrice }) {
 /** pricing/update-promo: {code, description, percent_off}, or no promo. */
 function PromoForm({ price }: { price: AdminPrice }) {
   const t = useT('adminPlans');
-  const [code, setCode] = useState(price.promo?.code ?? '');
-  const [description, setDescription] = useState(price.promo?.description ?? '');
-  const [percent, setPercent] = useState(price.promo ? String(price.promo.percent_off) : '');
+  const [draft, setDraft] = useState(() => ({
+    code: price.promo?.code ?? '',
+    description: price.promo?.description ?? '',
+    percent: price.promo ? String(price.promo.percent_off) : '',
+  }));
+  const field = fieldBinders(draft, setDraft);
+  const { code, description, percent } = draft;
   const saving = usePlansSave();
   if (price.kind !== 'subscription') return <p>{t('price.creditsOnly')}</p>;
   const percentOff = toWhole(percent, 1);
@@ -196,20 +184,15 @@ function PromoForm({ price }: { price: AdminPrice }) {
     <section className="wl-card" aria-label={t('price.promoTitle')}>
       <h3>{t('price.promoTitle')}</h3>
       <div className="wl-row">
-        <Input label={t('price.promoCode')} value={code} onChange={(event) => setCode(event.target.value)} />
+        <Input label={t('price.promoCode')} {...field.text('code')} />
         <Input
           label={t('price.percentOff')}
           inputMode="numeric"
-          value={percent}
           error={percent !== '' && !percentValid ? t('price.percentRange') : undefined}
-          onChange={(event) => setPercent(event.target.value)}
+          {...field.text('percent')}
         />
       </div>
-      <Input
-        label={t('price.promoDescription')}
-        value={description}
-        onChange={(event) => setDescription(event.target.value)}
-      />
+      <Input label={t('price.promoDescription')} {...field.text('description')} />
       <SectionFooter
         canEdit
         changed={changed}
