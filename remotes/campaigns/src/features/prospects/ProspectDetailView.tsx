@@ -4,15 +4,12 @@ import { useT, type TranslationKey, Link } from '@outreach/sdk';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation } from 'react-router';
-import { z } from 'zod';
+import { requiredTextSchema, useInlineEdit } from '../forms/useInlineEdit';
 import { LabelsManager } from '../labels/LabelsManager';
 import { ProspectEditForm } from './ProspectEditForm';
 import { PushToCrm } from './PushToCrm';
 import type { Note, ProspectDetail } from './prospects.types';
 import { useProspect, useProspectActions } from './useProspects';
-
-/** A note's text, trimmed; a blank note is not sent (and, as before, shows no message). */
-const noteSchema = z.object({ text: z.string().trim().min(1) });
 
 function NoteItem({
   note,
@@ -24,21 +21,12 @@ function NoteItem({
   onDelete: () => void;
 }) {
   const t = useT('prospects');
-  const [editing, setEditing] = useState(false);
-  // Kept while the note is not edited: reopening shows what was typed.
-  const { register, handleSubmit } = useForm({
-    resolver: zodResolver(noteSchema),
-    defaultValues: { text: note.text },
-  });
-  const save = handleSubmit(({ text }) => {
-    onSave(text);
-    setEditing(false);
-  });
+  const { editing, setEditing, field, save } = useInlineEdit(note.text, onSave);
   if (editing) {
     return (
       <li>
         <form onSubmit={save}>
-          <Input label={t('prospect.noteText')} {...register('text')} />
+          <Input label={t('prospect.noteText')} {...field} />
           <Button type="submit" size="sm">
             {t('common.save')}
           </Button>
@@ -112,7 +100,7 @@ export function ProspectDetailView({ id }: { id: string }) {
   const { search } = useLocation();
   const prospect = useProspect(id);
   const actions = useProspectActions(id);
-  const noteForm = useForm({ resolver: zodResolver(noteSchema), defaultValues: { text: '' } });
+  const noteForm = useForm({ resolver: zodResolver(requiredTextSchema), defaultValues: { text: '' } });
   const [editing, setEditing] = useState(false);
 
   if (prospect.isPending) return <Spinner label={t('common.loading')} />;

@@ -6,6 +6,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type Dispatch, type SetStateAction, useMemo, useState } from 'react';
 import { type Control, Controller, type UseFormSetValue, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
+import { useInlineEdit } from '../forms/useInlineEdit';
 import { termsAgreement } from './terms-agreement';
 
 /** The JSON of /api/voicemail/audio. */
@@ -14,9 +15,6 @@ export type Voicemail = ApiSchema<'Voicemail'>;
 /** spec outreach §9 "voicemail list page size 25". */
 export const VOICEMAILS_PAGE_SIZE = 25;
 const voicemailsKey = ['voicemails'] as const;
-
-/** A new name: trimmed, not empty (an empty one is not sent). */
-const renameSchema = z.object({ name: z.string().trim().min(1) });
 
 /** Plays a recording: the file route needs the bearer token, so it is fetched and played from a blob. */
 async function play(id: string) {
@@ -38,21 +36,12 @@ function Row({
   onDelete: () => void;
 }) {
   const t = useT('prospects');
-  const [editing, setEditing] = useState(false);
-  const { register, handleSubmit } = useForm({
-    resolver: zodResolver(renameSchema),
-    defaultValues: { name: voicemail.name },
-  });
+  const { editing, setEditing, field, save } = useInlineEdit(voicemail.name, onRename);
   return (
     <li style={{ display: 'flex', gap: 8, alignItems: 'center', padding: '6px 0' }}>
       {editing ? (
-        <form
-          onSubmit={handleSubmit((values) => {
-            onRename(values.name);
-            setEditing(false);
-          })}
-        >
-          <Input label={t('voicemails.name')} {...register('name')} />
+        <form onSubmit={save}>
+          <Input label={t('voicemails.name')} {...field} />
           <Button type="submit" size="sm">
             {t('common.save')}
           </Button>
