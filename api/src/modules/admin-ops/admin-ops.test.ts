@@ -1,7 +1,8 @@
 import { findBrand } from '@outreach/brands';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { createTestContext, databaseModes, type Member, type TestContext } from '../../../test/helpers';
+import { useTestContext } from '../../../test/use-context';
 import { readOutbox } from '../../../test/outbox';
 import { insertCredential, makePlatformAdmin } from '../../../test/workspaces';
 import {
@@ -66,17 +67,14 @@ describe.each(databaseModes())('admin operations on %s', (mode) => {
     await ctx.database.db.update(spaces).set({ brand }).where(eq(spaces.id, spaceId));
   }
 
-  beforeAll(async () => {
-    ctx = await createTestContext({ mode });
+  useTestContext(mode, async (opened) => {
+    ctx = opened;
     admin = await ctx.createMember();
     await makePlatformAdmin(ctx, admin);
     reseller = await ctx.createMember();
     worker = await ctx.createMember();
     await seedWhitelabel('acme', [reseller.user.email]);
     await seedWhitelabel('closedesk');
-  });
-  afterAll(async () => {
-    await ctx?.close();
   });
 
   it('refuses every route to a signed-in non-admin with 403, and to nobody with 401', async () => {

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, databaseModes, type Member, type TestContext } from '../../../test/helpers';
+import { describe, expect, it } from 'vitest';
+import { databaseModes, type Member, type TestContext } from '../../../test/helpers';
+import { useTestContext } from '../../../test/use-context';
 import { apiKeyRateWindows, apiKeys, spaceMembers } from '../../db/schema';
 import { apiKeyRateLimit, isSessionOnlyCall, presentedApiKey } from '../../platform/api-key-auth';
 import type { CreatedApiKeyJson } from './api-keys.schema';
@@ -30,11 +31,10 @@ describe.each(databaseModes())('API keys on %s', (mode) => {
   let ctx: TestContext;
   let admin: Member;
 
-  beforeAll(async () => {
-    ctx = await createTestContext({ mode });
+  useTestContext(mode, async (opened) => {
+    ctx = opened;
     admin = await ctx.createMember({ firstName: 'Ada', lastName: 'Admin' });
   });
-  afterAll(() => ctx.close());
 
   async function createKey(owner: Member, name: string): Promise<CreatedApiKeyJson> {
     const response = await ctx.api.post('/integrations/api_keys', { token: owner.token, body: { name } });

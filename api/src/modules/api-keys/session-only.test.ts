@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, databaseModes, type Member, type TestContext } from '../../../test/helpers';
+import { describe, expect, it } from 'vitest';
+import { databaseModes, type Member, type TestContext } from '../../../test/helpers';
+import { useTestContext } from '../../../test/use-context';
 import { moveToBrand, ownBrand } from '../../../test/workspaces';
 import { emailInvites, spaceMembers } from '../../db/schema';
 import { apiKeyMessages } from './api-keys.schema';
@@ -45,8 +46,8 @@ describe.each(databaseModes())('API keys and lasting rights on %s', (mode) => {
   let colleague: Member;
   let secret: string;
 
-  beforeAll(async () => {
-    ctx = await createTestContext({ mode });
+  useTestContext(mode, async (opened) => {
+    ctx = opened;
     admin = await ctx.createMember({ firstName: 'Ada', lastName: 'Admin' });
     colleague = await ctx.createMember({ space: admin.space, isAdmin: false });
     const created = await ctx.api.post('/integrations/api_keys', {
@@ -55,7 +56,6 @@ describe.each(databaseModes())('API keys and lasting rights on %s', (mode) => {
     });
     secret = created.payload.secret;
   });
-  afterAll(() => ctx.close());
 
   const key = () => ({ Authorization: `Bearer ${secret}` });
   const call = (method: string, path: string, body?: unknown) =>

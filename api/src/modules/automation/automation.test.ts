@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseModes, type Member, type TestContext, createTestContext } from '../../../test/helpers';
+import { describe, expect, it } from 'vitest';
+import { databaseModes, type Member, type TestContext } from '../../../test/helpers';
+import { useTestContext } from '../../../test/use-context';
 import {
   automationTasks,
   campaignProspects,
@@ -28,13 +29,12 @@ describe.each(databaseModes())('automation task protocol on %s', (mode) => {
   let stranger: Member;
   let harness: EngineHarness;
 
-  beforeAll(async () => {
-    ctx = await createTestContext({ mode });
+  useTestContext(mode, async (opened) => {
+    ctx = opened;
     owner = await ctx.createMember();
     stranger = await ctx.createMember();
     harness = engineDeps(ctx);
   });
-  afterAll(async () => ctx?.close());
 
   async function queued(campaign: Campaign, overrides = {}) {
     const { prospect, campaignProspect } = await addProspect(ctx.database.db, campaign, overrides);

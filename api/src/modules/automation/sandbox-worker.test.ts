@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { sandboxPeople, scriptedSandboxPerson } from '../../providers/social-network/sandbox-people';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestContext, databaseModes, type Member, type TestContext } from '../../../test/helpers';
+import { describe, expect, it, vi } from 'vitest';
+import { databaseModes, type Member, type TestContext } from '../../../test/helpers';
+import { useTestContext } from '../../../test/use-context';
 import {
   automationTasks,
   campaignProspects,
@@ -112,12 +113,11 @@ describe.each(databaseModes())('sandbox worker on %s', (mode) => {
   let owner: Member;
   let harness: EngineHarness;
 
-  beforeAll(async () => {
-    ctx = await createTestContext({ mode });
+  useTestContext(mode, async (opened) => {
+    ctx = opened;
     owner = await ctx.createMember();
     harness = engineDeps(ctx);
   });
-  afterAll(async () => ctx?.close());
 
   async function start(steps: StepSpec[], sender: { username?: string } = {}) {
     const campaign = await createCampaign(ctx.database.db, owner.space.id, steps, sender);

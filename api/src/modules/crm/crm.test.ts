@@ -6,6 +6,8 @@ import { crmDeals, crmStages, prospects, spaces } from '../../db/schema';
 import type { StageJson } from './crm.schema';
 
 const base = '/api/integrations/crm/default';
+/** The stages a new pipeline gets, in order (crm.schema.ts defaultPipeline). */
+const defaultStageNames = ['Lead', 'Contacted', 'Qualified', 'Proposal', 'Won'];
 
 describe.each(databaseModes())('built-in CRM on %s', (mode) => {
   let ctx: TestContext;
@@ -57,6 +59,24 @@ describe.each(databaseModes())('built-in CRM on %s', (mode) => {
   }
 
   const names = (stage: StageJson | undefined) => stage?.crm_deals.map((deal) => deal.name);
+
+  /** The workspace's pipelines (the first read creates "Sales pipeline"). */
+  async function pipelines(who: Member) {
+    return (await ctx.api.get('/integrations/crm/default/pipelines', { token: who.token })).payload;
+  }
+
+  /** POST /pipeline, the whole answer (for the tests of a refusal). */
+  const postPipeline = (who: Member, name: string) =>
+    ctx.api.post('/integrations/crm/default/pipeline', { token: who.token, body: { name } });
+
+  async function addPipeline(who: Member, name: string) {
+    return (await postPipeline(who, name)).payload;
+  }
+
+  /** The names of a pipeline's stages (the first pipeline's without `pipelineId`), in order. */
+  async function stageNames(who: Member, pipelineId?: string) {
+    return (await board(who, pipelineId)).map((stage) => stage.name);
+  }
 
   it('a workspace without a pipeline gets "Sales pipeline" (Lead 10 … Won 100) on its first read, once', async () => {
     const member = await crmMember();
@@ -126,8 +146,7 @@ describe.each(databaseModes())('built-in CRM on %s', (mode) => {
 
   it('pipeline: a valid name, unique per workspace (409), renamed, the last one kept', async () => {
     const member = await crmMember();
-    const [sales] = (await ctx.api.get('/integrations/crm/default/pipelines', { token: member.token }))
-      .payload;
+    const [sales] = await pipelines(member);
     expect(
       (await ctx.api.unchecked.post('/integrations/crm/default/pipeline', { token: member.token, body: {} }))
         .body,
@@ -135,46 +154,20 @@ describe.each(databaseModes())('built-in CRM on %s', (mode) => {
       ok: false,
       error: 'name: Fill this field',
     });
-    expect(
-      (
-        await ctx.api.post('/integrations/crm/default/pipeline', {
-          token: member.token,
-          body: { name: '  ' },
-        })
-      ).status,
-    ).toBe(400);
-    expect(
-      (
-        await ctx.api.post('/integrations/crm/default/pipeline', {
-          token: member.token,
-          body: { name: 'x'.repeat(101) },
-        })
-      ).body,
-    ).toEqual({
+    expect((await postPipeline(member, '  ')).status).toBe(400);
+    expect((await postPipeline(member, 'x'.repeat(101))).body).toEqual({
       ok: false,
       error: 'name: message can not be longer than 100',
     });
-    const taken = await ctx.api.post('/integrations/crm/default/pipeline', {
-      token: member.token,
-      body: { name: 'sales PIPELINE' },
-    });
+    const taken = await postPipeline(member, 'sales PIPELINE');
     expect(taken.status).toBe(409);
     expect(taken.body).toEqual({ ok: false, error: 'A pipeline with this name already exists' });
 
-    const created = await ctx.api.post('/integrations/crm/default/pipeline', {
-      token: member.token,
-      body: { name: 'Recruiting' },
-    });
+    const created = await postPipeline(member, 'Recruiting');
     expect(created.status).toBe(201);
     expect(created.payload).toMatchObject({ name: 'Recruiting', position: 1 });
     // A new pipeline comes with the default stages.
-    expect((await board(member, created.payload._id)).map((stage) => stage.name)).toEqual([
-      'Lead',
-      'Contacted',
-      'Qualified',
-      'Proposal',
-      'Won',
-    ]);
+    expect(await stageNames(member, created.payload._id)).toEqual(defaultStageNames);
     expect(
       (
         await ctx.api.put('/integrations/crm/default/pipelines/{id}/update', {
@@ -210,12 +203,7 @@ describe.each(databaseModes())('built-in CRM on %s', (mode) => {
   it('deleting a pipeline deletes its stages and deals', async () => {
     const member = await crmMember();
     await ctx.api.get('/integrations/crm/default/pipelines', { token: member.token });
-    const extra = (
-      await ctx.api.post('/integrations/crm/default/pipeline', {
-        token: member.token,
-        body: { name: 'Partners' },
-      })
-    ).payload;
+    const extra = await addPipeline(member, 'Partners');
     const [lead] = await board(member, extra._id);
     if (!lead) throw new Error('no stage');
     const deal = await addDeal(member, lead._id);
@@ -238,8 +226,7 @@ describe.each(databaseModes())('built-in CRM on %s', (mode) => {
     [101, 'probability: Probability can not be more than 100'],
   ])('stage probability %j is refused: %s', async (probability, error) => {
     const member = await crmMember();
-    const [pipeline] = (await ctx.api.get('/integrations/crm/default/pipelines', { token: member.token }))
-      .payload;
+    const [pipeline] = await pipelines(member);
     const response = await ctx.api.unchecked.post('/integrations/crm/default/stage', {
       token: member.token,
       body: {
@@ -254,8 +241,7 @@ describe.each(databaseModes())('built-in CRM on %s', (mode) => {
 
   it('POST stage at an order renumbers the others; PUT renames, changes probability and order', async () => {
     const member = await crmMember();
-    const [pipeline] = (await ctx.api.get('/integrations/crm/default/pipelines', { token: member.token }))
-      .payload;
+    const [pipeline] = await pipelines(member);
     const created = await ctx.api.unchecked.post('/integrations/crm/default/stage', {
       token: member.token,
       body: {
@@ -284,14 +270,7 @@ describe.each(databaseModes())('built-in CRM on %s', (mode) => {
       },
     });
     expect(updated.payload).toMatchObject({ name: 'Demo call', probability: 35, order: 0 });
-    expect((await board(member)).map((stage) => stage.name)).toEqual([
-      'Demo call',
-      'Lead',
-      'Contacted',
-      'Qualified',
-      'Proposal',
-      'Won',
-    ]);
+    expect(await stageNames(member)).toEqual(['Demo call', ...defaultStageNames]);
     expect(
       (
         await ctx.api.put('/integrations/crm/default/stages/{id}/update', {
@@ -303,12 +282,7 @@ describe.each(databaseModes())('built-in CRM on %s', (mode) => {
       ok: false,
       error: 'probability: Probability must be a positive number',
     });
-    const other = (
-      await ctx.api.post('/integrations/crm/default/pipeline', {
-        token: member.token,
-        body: { name: 'Other' },
-      })
-    ).payload;
+    const other = await addPipeline(member, 'Other');
     const moved = await ctx.api.put('/integrations/crm/default/stages/{id}/update', {
       ...on(member, created.payload._id),
       body: {
@@ -340,12 +314,7 @@ describe.each(databaseModes())('built-in CRM on %s', (mode) => {
         })
       ).status,
     ).toBe(400);
-    const other = (
-      await ctx.api.post('/integrations/crm/default/pipeline', {
-        token: member.token,
-        body: { name: 'Other' },
-      })
-    ).payload;
+    const other = await addPipeline(member, 'Other');
     const [otherLead] = await board(member, other._id);
     expect(
       (
@@ -548,12 +517,7 @@ describe.each(databaseModes())('built-in CRM on %s', (mode) => {
         })
       ).status,
     ).toBe(400);
-    const other = (
-      await ctx.api.post('/integrations/crm/default/pipeline', {
-        token: member.token,
-        body: { name: 'Other' },
-      })
-    ).payload;
+    const other = await addPipeline(member, 'Other');
     const [otherLead] = await board(member, other._id);
     const foreign = await ctx.api.unchecked.patch('/integrations/crm/default/deals/{id}/update', {
       ...on(member, c._id),
@@ -718,8 +682,7 @@ describe.each(databaseModes())('built-in CRM on %s', (mode) => {
   it('another workspace’s pipelines, stages and deals are not found, on every route', async () => {
     const owner = await crmMember();
     const intruder = await crmMember();
-    const [pipeline] = (await ctx.api.get('/integrations/crm/default/pipelines', { token: owner.token }))
-      .payload;
+    const [pipeline] = await pipelines(owner);
     const [lead, contacted] = await board(owner);
     if (!pipeline || !lead || !contacted) throw new Error('no pipeline');
     const deal = await addDeal(owner, lead._id, { name: 'Secret' });
@@ -761,10 +724,8 @@ describe.each(databaseModes())('built-in CRM on %s', (mode) => {
     }
     // Intruder's stage deletion (with deals) refused before touching the owner's stage.
     expect(names((await board(owner))[0])).toEqual(['Secret']);
-    expect(
-      (await ctx.api.get('/integrations/crm/default/pipelines', { token: owner.token })).payload[0]?.name,
-    ).toBe('Sales pipeline');
-    expect((await board(owner)).map((stage) => stage.name)).toContain('Contacted');
+    expect((await pipelines(owner))[0]?.name).toBe('Sales pipeline');
+    expect(await stageNames(owner)).toContain('Contacted');
     const profiles = (await ctx.api.get('/integrations/crm/default/profiles', { token: intruder.token }))
       .payload;
     expect(profiles).toEqual([]);

@@ -1,6 +1,7 @@
 import type { ApiQuery } from '@outreach/core/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, databaseModes, type Member, type TestContext } from '../../../test/helpers';
+import { describe, expect, it } from 'vitest';
+import { databaseModes, type Member, type TestContext } from '../../../test/helpers';
+import { useTestContext } from '../../../test/use-context';
 import { prospects, workflows } from '../../db/schema';
 import type { OutreachEvent } from '../../platform/outreach-events';
 import { logEvent } from '../activity/event-log';
@@ -35,8 +36,8 @@ describe.each(databaseModes())('GET /api/dashboard/activity on %s', (mode) => {
   const feed = (member: Member, query: ApiQuery<'get', '/dashboard/activity'> = {}) =>
     ctx.api.get('/dashboard/activity', { query, token: member.token });
 
-  beforeAll(async () => {
-    ctx = await createTestContext({ mode });
+  useTestContext(mode, async (opened) => {
+    ctx = opened;
     a = await ctx.createMember({ spaceName: 'A' });
     b = await ctx.createMember({ spaceName: 'B' });
     const [campaign] = await ctx.database.db
@@ -55,7 +56,6 @@ describe.each(databaseModes())('GET /api/dashboard/activity on %s', (mode) => {
     await log(a, 'email_sent', 4);
     await log(b, 'got_reply', 5);
   });
-  afterAll(async () => ctx?.close());
 
   it("lists the workspace's events newest first, with the prospect and the campaign's name", async () => {
     const response = await feed(a);

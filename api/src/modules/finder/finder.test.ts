@@ -1,8 +1,9 @@
 import type { ApiBody, ApiQuery } from '@outreach/core/contract';
 import { billingMessages } from '@outreach/core/billing';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, databaseModes, type Member, type TestContext } from '../../../test/helpers';
+import { describe, expect, it } from 'vitest';
+import { databaseModes, type Member, type TestContext } from '../../../test/helpers';
+import { useTestContext } from '../../../test/use-context';
 import { campaignProspects, creditLedger, finderEnrichments, prospects, workflows } from '../../db/schema';
 import { grantCredits } from '../credits/credits.service';
 import { generateFinderPeople } from './finder-dataset';
@@ -12,12 +13,9 @@ describe.each(databaseModes())('prospect finder on %s', (mode) => {
   let member: Member;
   const people = generateFinderPeople();
 
-  beforeAll(async () => {
-    ctx = await createTestContext({ mode });
+  useTestContext(mode, async (opened) => {
+    ctx = opened;
     member = await ctx.createMember();
-  });
-  afterAll(async () => {
-    await ctx?.close();
   });
 
   /** A page of people: a search without count_only (which answers only the count). */

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, databaseModes, type Member, type TestContext } from '../../../test/helpers';
+import { describe, expect, it } from 'vitest';
+import { databaseModes, type Member, type TestContext } from '../../../test/helpers';
+import { useTestContext } from '../../../test/use-context';
 import {
   automationTasks,
   credentials,
@@ -21,12 +22,11 @@ describe.each(databaseModes())('scheduled send on %s', (mode) => {
   let stranger: Member;
   let sequence = 0;
 
-  beforeAll(async () => {
-    ctx = await createTestContext({ mode });
+  useTestContext(mode, async (opened) => {
+    ctx = opened;
     member = await ctx.createMember();
     stranger = await ctx.createMember();
   });
-  afterAll(async () => ctx?.close());
 
   /** A dialog of `who` with a cloud account and a prospect with a profile (social answers work). */
   async function dialog(who: Member, prospect: Partial<typeof prospects.$inferInsert> = {}) {
