@@ -6,7 +6,7 @@
  * retries). Every change is saved and emits the events Stripe would.
  */
 import type { Core } from './core';
-import { clone, notFound, type StripeObject } from './store';
+import { clone, notFound, type StripeObject, stored } from './store';
 
 /** Top-level fields that changed, with their old values (an event's previous_attributes). */
 export function changedFields(before: StripeObject, after: StripeObject): StripeObject | undefined {
@@ -25,15 +25,11 @@ export function getCustomer(core: Core, id: string, param = 'customer'): StripeO
 }
 
 export function getPrice(core: Core, id: string, param = 'price'): StripeObject {
-  const price = core.state.prices[id];
-  if (!price) throw notFound('price', id, param);
-  return price;
+  return stored(core.state.prices, 'price', id, param);
 }
 
 export function getSubscription(core: Core, id: string, param = 'subscription'): StripeObject {
-  const subscription = core.state.subscriptions[id];
-  if (!subscription) throw notFound('subscription', id, param);
-  return subscription;
+  return stored(core.state.subscriptions, 'subscription', id, param);
 }
 
 export function createCustomer(core: Core, customer: StripeObject): StripeObject {

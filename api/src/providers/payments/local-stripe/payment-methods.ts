@@ -2,7 +2,7 @@
 import { updateCustomer } from './billing';
 import type { Core } from './core';
 import { paymentMethodObject } from './objects';
-import { type CardBehaviour, notFound, StripeApiError, type StripeObject } from './store';
+import { type CardBehaviour, StripeApiError, type StripeObject, stored } from './store';
 
 /** Stripe's test payment methods (`pm_card_visa`...) as the card numbers they stand for. */
 export const testPaymentMethods: Record<string, string> = {
@@ -51,9 +51,7 @@ export function getPaymentMethod(core: Core, id: string, param = 'payment_method
     const year = new Date(core.now() * 1000).getUTCFullYear() + 3;
     return createCard(core, { number, expMonth: 12, expYear: year });
   }
-  const paymentMethod = core.state.paymentMethods[id];
-  if (!paymentMethod) throw notFound('PaymentMethod', id, param);
-  return paymentMethod;
+  return stored(core.state.paymentMethods, 'PaymentMethod', id, param);
 }
 
 export function attachPaymentMethod(

@@ -103,6 +103,18 @@ export const notFound = (kind: string, id: string, param = 'id') =>
     code: 'resource_missing',
   });
 
+/** The object stored under `id`, or Stripe's 404 naming `kind` and the request's `param`. */
+export function stored(
+  objects: Record<string, StripeObject>,
+  kind: string,
+  id: string,
+  param = 'id',
+): StripeObject {
+  const object = objects[id];
+  if (!object) throw notFound(kind, id, param);
+  return object;
+}
+
 const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
 /** `cus_` + 24 characters, as Stripe's ids look. */

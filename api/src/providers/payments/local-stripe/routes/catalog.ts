@@ -4,8 +4,8 @@ import { getPrice } from '../billing';
 import type { Core } from '../core';
 import { bool, type Form, int, metadataOf, obj, str, strings } from '../form';
 import { priceObject, productObject } from '../objects';
-import { invalid, missing, notFound, page } from '../store';
-import { type ApiEnv, answer, required } from './shared';
+import { invalid, missing, notFound, stored } from '../store';
+import { type ApiEnv, answer, answerPage, required } from './shared';
 
 const intervals = ['day', 'week', 'month', 'year'] as const;
 
@@ -69,19 +69,8 @@ function claimLookupKey(core: Core, form: Form): string | null {
 export function catalogRoutes(core: Core) {
   const products = new Hono<ApiEnv>();
   products.post('/', (c) => c.json(createProduct(core, c.get('form'))));
-  products.get('/:id', (c) => {
-    const product = core.state.products[c.req.param('id')];
-    if (!product) throw notFound('product', c.req.param('id'));
-    return answer(c, core, product);
-  });
-  products.get('/', (c) => {
-    const form = c.get('form');
-    return answer(
-      c,
-      core,
-      page(Object.values(core.state.products), '/v1/products', int(form.limit), str(form.starting_after)),
-    );
-  });
+  products.get('/:id', (c) => answer(c, core, stored(core.state.products, 'product', c.req.param('id'))));
+  products.get('/', (c) => answerPage(c, core, Object.values(core.state.products), '/v1/products'));
 
   const prices = new Hono<ApiEnv>();
   prices.post('/', (c) => {
@@ -119,7 +108,7 @@ export function catalogRoutes(core: Core) {
         (product === undefined || price.product === product) &&
         (active === undefined || price.active === active),
     );
-    return answer(c, core, page(all, '/v1/prices', int(form.limit), str(form.starting_after)));
+    return answerPage(c, core, all, '/v1/prices');
   });
 
   return { products, prices };

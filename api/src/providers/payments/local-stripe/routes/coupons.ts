@@ -6,15 +6,13 @@
 import { Hono } from 'hono';
 import type { Core } from '../core';
 import { type Form, int, metadataOf, str } from '../form';
-import { invalid, newId, notFound, page, type StripeObject } from '../store';
-import { type ApiEnv, answer } from './shared';
+import { invalid, newId, type StripeObject, stored } from '../store';
+import { type ApiEnv, answer, answerPage } from './shared';
 
 const durations = ['once', 'forever', 'repeating'];
 
 function getStoredCoupon(core: Core, id: string): StripeObject {
-  const coupon = core.state.coupons[id];
-  if (!coupon) throw notFound('coupon', id);
-  return coupon;
+  return stored(core.state.coupons, 'coupon', id);
 }
 
 /** A new coupon's discount: an amount off in a currency, or a percentage off (Stripe's checks). */
@@ -96,14 +94,7 @@ export function couponRoutes(core: Core) {
     return answer(c, core, { id: coupon.id, object: 'coupon', deleted: true });
   });
 
-  routes.get('/', (c) => {
-    const form = c.get('form');
-    return answer(
-      c,
-      core,
-      page(Object.values(core.state.coupons), '/v1/coupons', int(form.limit), str(form.starting_after)),
-    );
-  });
+  routes.get('/', (c) => answerPage(c, core, Object.values(core.state.coupons), '/v1/coupons'));
 
   return routes;
 }

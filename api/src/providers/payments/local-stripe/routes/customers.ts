@@ -4,10 +4,10 @@ import { createCustomer, getCustomer, updateCustomer } from '../billing';
 import { cardsOf, getPaymentMethod, setDefaultPaymentMethod } from '../payment-methods';
 import { cancelNow } from '../renewals';
 import type { Core } from '../core';
-import { int, metadataOf, obj, str } from '../form';
+import { metadataOf, obj, str } from '../form';
 import { customerObject } from '../objects';
-import { invalid, page } from '../store';
-import { type ApiEnv, answer } from './shared';
+import { invalid } from '../store';
+import { type ApiEnv, answer, answerPage } from './shared';
 
 export function customerRoutes(core: Core) {
   const routes = new Hono<ApiEnv>();
@@ -32,7 +32,7 @@ export function customerRoutes(core: Core) {
     const customers = Object.values(core.state.customers).filter(
       (customer) => !customer.deleted && (email === undefined || customer.email === email),
     );
-    return answer(c, core, page(customers, '/v1/customers', int(form.limit), str(form.starting_after)));
+    return answerPage(c, core, customers, '/v1/customers');
   });
 
   routes.get('/:id', (c) => answer(c, core, getCustomer(core, c.req.param('id'), 'id')));
@@ -84,18 +84,8 @@ export function customerRoutes(core: Core) {
   });
 
   routes.get('/:id/payment_methods', (c) => {
-    const form = c.get('form');
     const customer = getCustomer(core, c.req.param('id'), 'id');
-    return answer(
-      c,
-      core,
-      page(
-        cardsOf(core, customer.id),
-        `/v1/customers/${customer.id}/payment_methods`,
-        int(form.limit),
-        str(form.starting_after),
-      ),
-    );
+    return answerPage(c, core, cardsOf(core, customer.id), `/v1/customers/${customer.id}/payment_methods`);
   });
 
   routes.get('/:id/payment_methods/:pm', (c) => {

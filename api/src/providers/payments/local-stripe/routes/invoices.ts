@@ -5,8 +5,8 @@ import { previewInvoice } from '../invoice-preview';
 import { retryInvoice } from '../renewals';
 import type { Core } from '../core';
 import { int, obj, str } from '../form';
-import { invalid, missing, notFound, page, StripeApiError } from '../store';
-import { type ApiEnv, answer } from './shared';
+import { invalid, missing, StripeApiError, stored } from '../store';
+import { type ApiEnv, answer, answerPage } from './shared';
 import { itemChanges, prorationBehaviorOf } from './subscriptions';
 
 export function invoiceRoutes(core: Core) {
@@ -47,20 +47,15 @@ export function invoiceRoutes(core: Core) {
         (subscription === undefined || invoice.parent?.subscription_details?.subscription === subscription) &&
         (status === undefined || invoice.status === status),
     );
-    return answer(c, core, page(all, '/v1/invoices', int(form.limit), str(form.starting_after)));
+    return answerPage(c, core, all, '/v1/invoices');
   });
 
-  routes.get('/:id', (c) => {
-    const invoice = core.state.invoices[c.req.param('id')];
-    if (!invoice) throw notFound('invoice', c.req.param('id'));
-    return answer(c, core, invoice);
-  });
+  routes.get('/:id', (c) => answer(c, core, stored(core.state.invoices, 'invoice', c.req.param('id'))));
 
   // Pays an open invoice now with the customer's default card (POST /v1/invoices/:id/pay):
   // paid, and a past_due subscription active again; a declining card is a card_error.
   routes.post('/:id/pay', (c) => {
-    const invoice = core.state.invoices[c.req.param('id')];
-    if (!invoice) throw notFound('invoice', c.req.param('id'));
+    const invoice = stored(core.state.invoices, 'invoice', c.req.param('id'));
     if (invoice.status === 'paid')
       throw invalid('Invoice is already paid', undefined, 'invoice_already_paid');
     if (invoice.status !== 'open')
@@ -71,8 +66,7 @@ export function invoiceRoutes(core: Core) {
   });
 
   routes.get('/:id/lines', (c) => {
-    const invoice = core.state.invoices[c.req.param('id')];
-    if (!invoice) throw notFound('invoice', c.req.param('id'));
+    const invoice = stored(core.state.invoices, 'invoice', c.req.param('id'));
     return answer(c, core, invoice.lines);
   });
 

@@ -8,8 +8,8 @@ import { charge } from '../charges';
 import { attachPaymentMethod, cardsOf, detachPaymentMethod, getPaymentMethod } from '../payment-methods';
 import type { Core } from '../core';
 import { bool, int, metadataOf, str } from '../form';
-import { invalid, missing, notFound, page, StripeApiError } from '../store';
-import { type ApiEnv, answer, required } from './shared';
+import { invalid, missing, page, StripeApiError, stored } from '../store';
+import { type ApiEnv, answer, answerPage, required } from './shared';
 
 export function paymentRoutes(core: Core) {
   const methods = new Hono<ApiEnv>();
@@ -21,11 +21,7 @@ export function paymentRoutes(core: Core) {
     if (type && type !== 'card') return answer(c, core, page([], '/v1/payment_methods', 10, undefined));
     if (!customer) throw missing('customer');
     getCustomer(core, customer);
-    return answer(
-      c,
-      core,
-      page(cardsOf(core, customer), '/v1/payment_methods', int(form.limit), str(form.starting_after)),
-    );
+    return answerPage(c, core, cardsOf(core, customer), '/v1/payment_methods');
   });
 
   methods.get('/:id', (c) => answer(c, core, getPaymentMethod(core, c.req.param('id'), 'id')));
@@ -85,11 +81,9 @@ export function paymentRoutes(core: Core) {
     return answer(c, core, result.paymentIntent);
   });
 
-  intents.get('/:id', (c) => {
-    const intent = core.state.paymentIntents[c.req.param('id')];
-    if (!intent) throw notFound('payment_intent', c.req.param('id'));
-    return answer(c, core, intent);
-  });
+  intents.get('/:id', (c) =>
+    answer(c, core, stored(core.state.paymentIntents, 'payment_intent', c.req.param('id'))),
+  );
 
   intents.get('/', (c) => {
     const form = c.get('form');
@@ -97,7 +91,7 @@ export function paymentRoutes(core: Core) {
     const all = Object.values(core.state.paymentIntents).filter(
       (intent) => !customer || intent.customer === customer,
     );
-    return answer(c, core, page(all, '/v1/payment_intents', int(form.limit), str(form.starting_after)));
+    return answerPage(c, core, all, '/v1/payment_intents');
   });
 
   return { methods, intents };

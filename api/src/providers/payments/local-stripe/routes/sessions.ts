@@ -8,17 +8,8 @@ import { discountLines, getCoupon } from '../discounts';
 import { sessionLineItems } from '../checkout';
 import type { Core } from '../core';
 import { type Form, type FormValue, int, list, metadataOf, obj, str } from '../form';
-import {
-  clone,
-  invalid,
-  missing,
-  newId,
-  notFound,
-  page,
-  type SessionLine,
-  type StripeObject,
-} from '../store';
-import { type ApiEnv, answer, required } from './shared';
+import { clone, invalid, missing, newId, type SessionLine, type StripeObject, stored } from '../store';
+import { type ApiEnv, answer, answerPage, required } from './shared';
 
 const modes = ['subscription', 'payment', 'setup'];
 
@@ -170,21 +161,17 @@ export function sessionRoutes(core: Core) {
 
   checkout.post('/', (c) => answer(c, core, createCheckoutSession(core, c.get('form'))));
 
-  checkout.get('/:id', (c) => {
-    const session = core.state.checkoutSessions[c.req.param('id')];
-    if (!session) throw notFound('checkout.session', c.req.param('id'));
-    return answer(c, core, session);
-  });
+  checkout.get('/:id', (c) =>
+    answer(c, core, stored(core.state.checkoutSessions, 'checkout.session', c.req.param('id'))),
+  );
 
   checkout.get('/:id/line_items', (c) => {
-    const session = core.state.checkoutSessions[c.req.param('id')];
-    if (!session) throw notFound('checkout.session', c.req.param('id'));
+    const session = stored(core.state.checkoutSessions, 'checkout.session', c.req.param('id'));
     return answer(c, core, sessionLineItems(core, session));
   });
 
   checkout.post('/:id/expire', (c) => {
-    const session = core.state.checkoutSessions[c.req.param('id')];
-    if (!session) throw notFound('checkout.session', c.req.param('id'));
+    const session = stored(core.state.checkoutSessions, 'checkout.session', c.req.param('id'));
     if (session.status !== 'open')
       throw invalid('Only Checkout Sessions with a status of `open` can be expired.', 'session');
     session.status = 'expired';
@@ -200,7 +187,7 @@ export function sessionRoutes(core: Core) {
     const all = Object.values(core.state.checkoutSessions).filter(
       (session) => !customer || session.customer === customer,
     );
-    return answer(c, core, page(all, '/v1/checkout/sessions', int(form.limit), str(form.starting_after)));
+    return answerPage(c, core, all, '/v1/checkout/sessions');
   });
 
   const portal = new Hono<ApiEnv>();

@@ -3,8 +3,8 @@ import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { sessionLineItems } from '../checkout';
 import type { Core } from '../core';
-import { type Form, parseForm, str, strings } from '../form';
-import { clone, missing, type StripeObject } from '../store';
+import { type Form, int, parseForm, str, strings } from '../form';
+import { clone, missing, page, type StripeObject } from '../store';
 
 export type ApiEnv = { Variables: { form: Form } };
 
@@ -68,4 +68,10 @@ export function answer(c: Context<ApiEnv>, core: Core, object: StripeObject, sta
   for (const path of strings(c.get('form').expand))
     out = expandPath(core, out, path.split('.')) as StripeObject;
   return c.json(out, status);
+}
+
+/** A page of `items` as Stripe lists them at `url`, by the request's `limit` and `starting_after`. */
+export function answerPage(c: Context<ApiEnv>, core: Core, items: StripeObject[], url: string) {
+  const form = c.get('form');
+  return answer(c, core, page(items, url, int(form.limit), str(form.starting_after)));
 }

@@ -11,8 +11,8 @@ import { cancelNow, setCancelAtPeriodEnd } from '../renewals';
 import { createSubscription } from '../subscriptions';
 import type { Core } from '../core';
 import { bool, type FormValue, int, list, metadataOf, obj, str } from '../form';
-import { clone, invalid, missing, page, StripeApiError } from '../store';
-import { type ApiEnv, answer, required } from './shared';
+import { clone, invalid, missing, StripeApiError } from '../store';
+import { type ApiEnv, answer, answerPage, required } from './shared';
 
 const prorationBehaviors = ['create_prorations', 'always_invoice', 'none'];
 
@@ -104,7 +104,7 @@ export function subscriptionRoutes(core: Core) {
         (price === undefined ||
           subscription.items.data.some((item: { price: { id: string } }) => item.price.id === price)),
     );
-    return answer(c, core, page(all, '/v1/subscriptions', int(form.limit), str(form.starting_after)));
+    return answerPage(c, core, all, '/v1/subscriptions');
   });
 
   routes.get('/:id', (c) => answer(c, core, getSubscription(core, c.req.param('id'), 'id')));
