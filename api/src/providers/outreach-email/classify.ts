@@ -184,6 +184,25 @@ function withYear(month: number, day: number, year: number | null, now: Date): D
   return utcDate(now.getUTCFullYear() + 1, month, day);
 }
 
+/**
+ * A date written with its month's name, where it was found: the name in group `monthAt`, the day
+ * in group `dayAt`, the year (if any) in group 3; null for no match or a word that is no month.
+ */
+function namedMonthDate(
+  match: RegExpExecArray | null,
+  monthAt: number,
+  dayAt: number,
+  now: Date,
+): { index: number; date: Date | null } | null {
+  if (!match) return null;
+  const month = months[match[monthAt]?.toLowerCase() ?? ''];
+  if (month === undefined) return null;
+  return {
+    index: match[0].length,
+    date: withYear(month, Number(match[dayAt]), match[3] ? Number(match[3]) : null, now),
+  };
+}
+
 function dateAt(text: string, now: Date, monthFirst: boolean): Date | null {
   const iso = /^\D{0,40}?(\d{4})-(\d{2})-(\d{2})/.exec(text);
   if (iso) return utcDate(Number(iso[1]), Number(iso[2]) - 1, Number(iso[3]));
@@ -206,23 +225,9 @@ function dateAt(text: string, now: Date, monthFirst: boolean): Date | null {
     const [month, day] = numeric[2] === '.' || !monthFirst || a > 12 ? [b, a] : [a, b];
     candidates.push({ index: numeric[0].length, date: withYear(month - 1, day, year, now) });
   }
-  if (named) {
-    const month = months[named[1]?.toLowerCase() ?? ''];
-    if (month !== undefined) {
-      candidates.push({
-        index: named[0].length,
-        date: withYear(month, Number(named[2]), named[3] ? Number(named[3]) : null, now),
-      });
-    }
-  }
-  if (dayFirst) {
-    const month = months[dayFirst[2]?.toLowerCase() ?? ''];
-    if (month !== undefined) {
-      candidates.push({
-        index: dayFirst[0].length,
-        date: withYear(month, Number(dayFirst[1]), dayFirst[3] ? Number(dayFirst[3]) : null, now),
-      });
-    }
+  // "December 1st, 2026" (month, day), then "1 décembre 2026" (day, month).
+  for (const candidate of [namedMonthDate(named, 1, 2, now), namedMonthDate(dayFirst, 2, 1, now)]) {
+    if (candidate) candidates.push(candidate);
   }
   candidates.sort((x, y) => x.index - y.index);
   return candidates.find((candidate) => candidate.date)?.date ?? null;
