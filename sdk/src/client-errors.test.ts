@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type ApiErrorEvent, ApiError, createApiClient, onApiError, TOKEN_NOT_VALID } from './client';
+import {
+  type ApiClientOptions,
+  type ApiErrorEvent,
+  ApiError,
+  createApiClient,
+  onApiError,
+  TOKEN_NOT_VALID,
+} from './client';
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -8,6 +15,11 @@ const unsubscribers: (() => void)[] = [];
 afterEach(() => {
   for (const unsubscribe of unsubscribers.splice(0)) unsubscribe();
 });
+
+/** A same-origin client on the given fetch: no token and no workspace unless the test sets them. */
+function testClient(options: Partial<ApiClientOptions> & Pick<ApiClientOptions, 'fetch'>) {
+  return createApiClient({ apiBase: () => '', token: () => null, space: () => null, ...options });
+}
 
 function listen(): ApiErrorEvent[] {
   const events: ApiErrorEvent[] = [];
@@ -18,8 +30,7 @@ function listen(): ApiErrorEvent[] {
 describe('api client: global error listeners (spec platform §4 session handling)', () => {
   it('tells listeners about a failed call and still rejects with the same ApiError', async () => {
     const events = listen();
-    const client = createApiClient({
-      apiBase: () => '',
+    const client = testClient({
       token: () => 't0k',
       space: () => 's1',
       fetch: (async () => json({ ok: false, error: 'Can not find space' }, 403)) as typeof fetch,
@@ -42,10 +53,7 @@ describe('api client: global error listeners (spec platform §4 session handling
 
   it("reports 'Failed to fetch' with no status", async () => {
     const events = listen();
-    const client = createApiClient({
-      apiBase: () => '',
-      token: () => null,
-      space: () => null,
+    const client = testClient({
       fetch: (async () => {
         throw new TypeError('Failed to fetch');
       }) as typeof fetch,
@@ -57,10 +65,7 @@ describe('api client: global error listeners (spec platform §4 session handling
   it('does not report a call its caller cancelled', async () => {
     const events = listen();
     const controller = new AbortController();
-    const client = createApiClient({
-      apiBase: () => '',
-      token: () => null,
-      space: () => null,
+    const client = testClient({
       fetch: ((_url: RequestInfo | URL, init?: RequestInit) =>
         new Promise((_resolve, reject) =>
           init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
@@ -89,10 +94,8 @@ describe("api client: 'Token is not valid' renews the token once, then retries",
       return true;
     });
     const events = listen();
-    const client = createApiClient({
-      apiBase: () => '',
+    const client = testClient({
       token: () => token,
-      space: () => null,
       fetch: fetchMock as typeof fetch,
       renewToken,
     });
@@ -105,10 +108,8 @@ describe("api client: 'Token is not valid' renews the token once, then retries",
   it('gives up after one renewal and reports the 401', async () => {
     const renewToken = vi.fn(async () => true);
     const events = listen();
-    const client = createApiClient({
-      apiBase: () => '',
+    const client = testClient({
       token: () => 'still-bad',
-      space: () => null,
       fetch: (async () => json({ ok: false, error: TOKEN_NOT_VALID }, 401)) as typeof fetch,
       renewToken,
     });
@@ -120,10 +121,8 @@ describe("api client: 'Token is not valid' renews the token once, then retries",
 
   it('reports the 401 when no new token could be had', async () => {
     const events = listen();
-    const client = createApiClient({
-      apiBase: () => '',
+    const client = testClient({
       token: () => 'bad',
-      space: () => null,
       fetch: (async () => json({ ok: false, error: TOKEN_NOT_VALID }, 401)) as typeof fetch,
       renewToken: async () => false,
     });

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { Component, type ReactNode, Suspense } from 'react';
+import { Component, type ComponentType, type ReactNode, Suspense } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { lazyPage } from './routing';
 
@@ -11,6 +11,17 @@ class Boundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   override render() {
     return this.state.failed ? <p>boundary</p> : this.props.children;
   }
+}
+
+/** The page as a router shows it: behind Suspense, inside an error boundary. */
+function renderInBoundary(Page: ComponentType) {
+  render(
+    <Boundary>
+      <Suspense fallback={<p>loading</p>}>
+        <Page />
+      </Suspense>
+    </Boundary>,
+  );
 }
 
 describe('lazyPage: a failed lazy page load reloads the window once (spec platform §2)', () => {
@@ -38,25 +49,13 @@ describe('lazyPage: a failed lazy page load reloads the window once (spec platfo
     });
     const failing = () => Promise.reject(new Error('chunk gone'));
     const First = lazyPage(failing);
-    render(
-      <Boundary>
-        <Suspense fallback={<p>loading</p>}>
-          <First />
-        </Suspense>
-      </Boundary>,
-    );
+    renderInBoundary(First);
     await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
     expect(screen.queryByText('boundary')).toBeNull();
 
     // After the reload (same page memory here), a second failure reaches the boundary.
     const Second = lazyPage(failing);
-    render(
-      <Boundary>
-        <Suspense fallback={<p>loading</p>}>
-          <Second />
-        </Suspense>
-      </Boundary>,
-    );
+    renderInBoundary(Second);
     await screen.findByText('boundary');
     expect(reload).toHaveBeenCalledTimes(1);
   });
