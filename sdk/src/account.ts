@@ -1,5 +1,6 @@
 import type { ApiSchema } from '@outreach/core/contract';
 import { useQuery } from '@tanstack/react-query';
+import { sessionCall } from './early-session';
 import { useLiveQueries } from './live-queries';
 import { accountKeys } from './query-keys';
 import { api, type SessionUser, sessionStore, useSession } from './session';
@@ -42,13 +43,14 @@ export type Features = Record<string, boolean | undefined>;
 /** Declared with the other keys that realtime events reach (query-keys.ts). */
 export { accountKeys };
 
-// Each hook below makes the typed call and returns the contract's payload.
+// Each hook below makes the typed call and returns the contract's payload; the call started with
+// the page (early-session.ts) stands in for the first one.
 
 export function useUser() {
   const token = useSession((state) => state.token);
   return useQuery({
     queryKey: accountKeys.user(),
-    queryFn: (): Promise<SessionUser> => api.GET('/users/fetch_user'),
+    queryFn: (): Promise<SessionUser> => sessionCall('user'),
     enabled: Boolean(token),
   });
 }
@@ -63,7 +65,7 @@ function useWorkspaceQuery<T>(key: (space: string | null) => readonly unknown[],
   return useQuery({ queryKey: key(space), queryFn: fetch, enabled: Boolean(token) });
 }
 
-const fetchAccount = (): Promise<Account> => api.GET('/space/info');
+const fetchAccount = (): Promise<Account> => sessionCall('account');
 
 export function useAccount() {
   return useWorkspaceQuery(accountKeys.account, fetchAccount);
@@ -80,14 +82,11 @@ export function useLoadedAccount(): Account | undefined {
 }
 
 export function useFeatures() {
-  return useWorkspaceQuery(accountKeys.features, (): Promise<Features> => api.GET('/space/features'));
+  return useWorkspaceQuery(accountKeys.features, (): Promise<Features> => sessionCall('features'));
 }
 
 export function useCredentials() {
-  return useWorkspaceQuery(
-    accountKeys.credentials,
-    (): Promise<Credential[]> => api.GET('/credentials/fetch'),
-  );
+  return useWorkspaceQuery(accountKeys.credentials, (): Promise<Credential[]> => sessionCall('credentials'));
 }
 
 /**
@@ -106,7 +105,7 @@ export function useAdminValidation(enabled = true) {
   return useQuery({
     queryKey: ['admin', 'validate'] as const,
     queryFn: async (): Promise<AdminValidation> => {
-      const payload = (await api.GET('/admin/validate')) as Partial<AdminValidation>;
+      const payload = (await sessionCall('adminValidation')) as Partial<AdminValidation>;
       return {
         is_admin: payload.is_admin === true,
         is_super_admin: payload.is_super_admin === true,

@@ -51,6 +51,7 @@ export {
   subscribeRealtime,
   useRealtimeEvent,
 } from './realtime';
+export { type SessionCall, sessionCall, startSessionCalls } from './early-session';
 export {
   api,
   LANGUAGE_KEY,

@@ -1,8 +1,9 @@
 import { ErrorPanel, ThemeRoot } from '@outreach/design-system';
-import { api, setHostBrand } from '@outreach/sdk';
+import { remoteForPath } from '@outreach/core/areas';
+import { api, sessionStore, setHostBrand, startSessionCalls } from '@outreach/sdk';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
-import { configureRemotes } from './federation/remotes';
+import { App, loadSignedInApp } from './app/App';
+import { configureRemotes, loadRemoteApp } from './federation/remotes';
 import { initialNamespaces, loadShellStrings } from './i18n';
 import { ensureShellStyles } from './styles';
 
@@ -10,11 +11,43 @@ ensureShellStyles();
 
 const root = createRoot(document.getElementById('root') as HTMLElement);
 
+/** The pages open without sign-in (routes/account-routes.tsx): they start nothing of the signed-in app. */
+const openPage = /^\/(auth|oauth|error|privacy-policy|terms-of-use|space\/accept-invite)(\/|$)/i;
+
+/**
+ * issue 25: a signed-in page starts its session calls and its code at once, beside /api/config,
+ * rather than each step waiting for the one before (signed-in chunks, then the guard's calls, then
+ * the remote). What is started here is what the page then uses: the sdk's hooks take the calls
+ * (early-session.ts), the lazy route and the remote area share the loads.
+ */
+const signedIn = Boolean(sessionStore.getState().token) && !openPage.test(window.location.pathname);
+if (signedIn) {
+  startSessionCalls();
+  loadSignedInApp().catch(() => undefined);
+  // The federation runtime and react-query as the remotes take it (instance.ts): the page's remote
+  // needs both (its area reports a failure).
+  if (remoteForPath(window.location.pathname)) {
+    import('./federation/instance').catch(() => undefined);
+    import('@tanstack/react-query').catch(() => undefined);
+  }
+}
+
+/** The page's remote, loading while the session is checked (its area shows a failure). */
+function preloadRemote() {
+  const remote = signedIn ? remoteForPath(window.location.pathname) : null;
+  if (remote) loadRemoteApp(remote).catch(() => undefined);
+}
+
 async function start() {
   try {
-    const [config] = await Promise.all([api.GET('/config'), loadShellStrings(undefined, initialNamespaces)]);
+    // The page's remote starts loading as soon as its address is known, not after the strings.
+    const configCall = api.GET('/config').then((config) => {
+      configureRemotes(config.remotes);
+      preloadRemote();
+      return config;
+    });
+    const [config] = await Promise.all([configCall, loadShellStrings(undefined, initialNamespaces)]);
     setHostBrand(config.brand);
-    configureRemotes(config.remotes);
     root.render(<App config={config} />);
   } catch (error) {
     // Without the API there is nothing to show but the reason, in the default brand (the

@@ -13,7 +13,13 @@ import { SessionErrors } from './SessionErrors';
 // Everything behind sign-in (react-query, the route guard's data, layouts, the remote loader)
 // loads after the sign-in page has rendered, to keep the first load small. Nothing imported
 // here may import react-query (the auth and public pages are lazy and react-query-free).
-const SignedInApp = lazy(withStrings(() => import('./SignedInApp')));
+let signedInApp: Promise<typeof import('./SignedInApp')> | undefined;
+/** The signed-in code with its strings, loaded once: index.ts starts it with a signed-in page (issue 25). */
+export const loadSignedInApp = () => {
+  signedInApp ??= withStrings(() => import('./SignedInApp'))();
+  return signedInApp;
+};
+const SignedInApp = lazy(loadSignedInApp);
 
 export function App({ config }: { config: AppConfig }) {
   const theme = useSession((state) => state.theme);

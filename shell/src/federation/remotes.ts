@@ -3,6 +3,8 @@ import type { ComponentType } from 'react';
 
 let entries: Partial<Record<RemoteName, string>> = {};
 const loaded = new Map<RemoteName, ComponentType>();
+/** A load under way, so the page's early start (index.ts) and the area's own load are one. */
+const loading = new Map<RemoteName, Promise<ComponentType>>();
 const registered = new Set<RemoteName>();
 
 /**
@@ -15,6 +17,7 @@ const registered = new Set<RemoteName>();
 export function configureRemotes(remotes: Partial<Record<RemoteName, string>>) {
   entries = remotes;
   registered.clear();
+  loading.clear();
 }
 
 export function loadedRemoteApp(name: RemoteName): ComponentType | undefined {
@@ -25,9 +28,21 @@ export function loadedRemoteApp(name: RemoteName): ComponentType | undefined {
  * Load a remote's App. `retry` re-registers the remote first, so a manifest or chunk
  * that failed before is fetched again rather than served from the runtime's cache.
  */
-export async function loadRemoteApp(name: RemoteName, retry = false): Promise<ComponentType> {
+export function loadRemoteApp(name: RemoteName, retry = false): Promise<ComponentType> {
   const cached = loaded.get(name);
-  if (cached) return cached;
+  if (cached) return Promise.resolve(cached);
+  const pending = retry ? undefined : loading.get(name);
+  if (pending) return pending;
+  const load = loadRemote(name, retry);
+  loading.set(name, load);
+  const settle = () => {
+    if (loading.get(name) === load) loading.delete(name);
+  };
+  load.then(settle, settle);
+  return load;
+}
+
+async function loadRemote(name: RemoteName, retry: boolean): Promise<ComponentType> {
   const entry = entries[name];
   if (!entry) throw new Error(`The ${name} area is not configured`);
   // The federation runtime and the page's instance load with the first remote (instance.ts).

@@ -1,4 +1,4 @@
-import { api, useSession } from '@outreach/sdk';
+import { api, sessionCall, useSession } from '@outreach/sdk';
 import type { ApiBody, ApiSchema } from '@outreach/core/contract';
 import { accountKeys, type Credential } from '@outreach/sdk/account';
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -43,7 +43,7 @@ export const credentialApi = {
   blacklist: (id: string) => api.GET('/credentials/{id}/blacklist', { path: { id } }),
   saveBlacklist: (id: string, values: string[]) =>
     api.PUT('/credentials/{id}/blacklist', { path: { id }, body: { values } }),
-  seats: () => api.GET('/credentials/seats'),
+  seats: () => sessionCall('seats'),
   timezones: () => api.GET('/credentials/timezones'),
   proxyCountries: () => api.GET('/proxy/v2/countries'),
 };
