@@ -260,6 +260,22 @@ export function shellShared() {
   );
 }
 
+/**
+ * issue 25: a remote's App loads the strings of all its namespaces at once (its i18n.ts), one file
+ * each: six requests for the inbox. Each language's strings of a remote come in one file instead.
+ */
+const stringsByLanguage = Object.fromEntries(
+  ['en', 'fr', 'de', 'pt', 'es'].map((language) => [
+    `strings-${language}`,
+    {
+      test: new RegExp(`[\\\\/]locales[\\\\/]${language}[\\\\/][^\\\\/]+\\.json$`),
+      name: `strings-${language}`,
+      chunks: 'async' as const,
+      enforce: true,
+    },
+  ]),
+);
+
 export function remoteConfig(remote: string): Configuration {
   if (!(remoteNames as readonly string[]).includes(remote))
     throw new Error(`Unknown remote: ${remote} (one of ${remoteNames.join(', ')})`);
@@ -273,6 +289,7 @@ export function remoteConfig(remote: string): Configuration {
     // 'auto': chunks load next to remoteEntry.js, wherever the remote is hosted.
     output: { ...config.output, publicPath: 'auto' },
     resolve: { ...config.resolve, alias: federationEsm.alias },
+    optimization: { ...config.optimization, splitChunks: { cacheGroups: stringsByLanguage } },
     plugins: [
       federationEsm.plugin(),
       new ModuleFederationPlugin({
