@@ -13,11 +13,31 @@ import { useState } from 'react';
 import { SectionFooter } from '../whitelabels/SectionFooter';
 import { type AdminPlan, type PlanBody, plansApi, toWhole, usePlansSave } from './plans-api';
 
-/** Sends one plan save, then reads the plans again; the API's refusal stays under the form. */
-function usePlanSave(plan: AdminPlan) {
+/**
+ * A plan editor's Save: sends `body()` as the plan's change, then reads the plans again; the API's
+ * refusal stays under the form.
+ */
+function PlanSaveFooter({
+  plan,
+  changed,
+  invalid,
+  body,
+}: {
+  plan: AdminPlan;
+  changed: boolean;
+  invalid?: boolean;
+  body: () => PlanBody;
+}) {
   const saving = usePlansSave();
-  const save = (body: PlanBody) => saving.run(() => plansApi.savePlan(plan._id, body));
-  return { saving, save };
+  return (
+    <SectionFooter
+      canEdit
+      changed={changed}
+      invalid={invalid}
+      status={saving}
+      onSave={() => void saving.run(() => plansApi.savePlan(plan._id, body()))}
+    />
+  );
 }
 
 /** A checkbox a value, ticked when the set holds it; a tick or an untick hands on the new set. */
@@ -58,15 +78,14 @@ export function FeatureChecklist({ plan, group }: { plan: AdminPlan; group: Feat
   const [checked, setChecked] = useState(
     () => new Set(plan.features.filter((flag) => flags.includes(flag as FeatureFlag))),
   );
-  const { saving, save } = usePlanSave(plan);
   const changed = flags.some((flag) => checked.has(flag) !== plan.features.includes(flag));
-  const onSave = () => {
+  const body = () => {
     // The other groups' flags as they are, this group's as ticked, in the catalogue's order.
     const next = new Set([
       ...plan.features.filter((flag) => !flags.includes(flag as FeatureFlag)),
       ...checked,
     ]);
-    void save({ features: featureFlags.filter((flag) => next.has(flag)) });
+    return { features: featureFlags.filter((flag) => next.has(flag)) };
   };
   return (
     <div className="wl-card">
@@ -79,7 +98,7 @@ export function FeatureChecklist({ plan, group }: { plan: AdminPlan; group: Feat
         checked={checked}
         onChange={setChecked}
       />
-      <SectionFooter canEdit changed={changed} status={saving} onSave={onSave} />
+      <PlanSaveFooter plan={plan} changed={changed} body={body} />
     </div>
   );
 }
@@ -97,7 +116,6 @@ export function SeatsEditor({ plan }: { plan: AdminPlan }) {
     extension: String(plan.seats.extension),
   }));
   const [type, setType] = useState(plan.seats.type);
-  const { saving, save } = usePlanSave(plan);
   const values = {
     total: toWhole(counts.total),
     cloud: toWhole(counts.cloud),
@@ -137,21 +155,18 @@ export function SeatsEditor({ plan }: { plan: AdminPlan }) {
         options={seatsTypes.map((value) => ({ value, label: t(`plan.seatsTypes.${value}`) }))}
         onChange={(event) => setType(event.target.value as AdminPlan['seats']['type'])}
       />
-      <SectionFooter
-        canEdit
+      <PlanSaveFooter
+        plan={plan}
         changed={changed}
         invalid={invalid}
-        status={saving}
-        onSave={() =>
-          void save({
-            seats: {
-              total: values.total ?? 0,
-              cloud: values.cloud ?? 0,
-              extension: values.extension ?? 0,
-              type,
-            },
-          })
-        }
+        body={() => ({
+          seats: {
+            total: values.total ?? 0,
+            cloud: values.cloud ?? 0,
+            extension: values.extension ?? 0,
+            type,
+          },
+        })}
       />
     </div>
   );
@@ -162,7 +177,6 @@ export function CreditsEditor({ plan }: { plan: AdminPlan }) {
   const t = useT('adminPlans');
   const [checked, setChecked] = useState(() => new Set<string>(plan.credits_features));
   const [credits, setCredits] = useState(String(plan.default_credits));
-  const { saving, save } = usePlanSave(plan);
   const defaultCredits = toWhole(credits);
   const changed =
     defaultCredits !== plan.default_credits ||
@@ -184,17 +198,14 @@ export function CreditsEditor({ plan }: { plan: AdminPlan }) {
         error={defaultCredits === null ? t('plan.wholeNumber') : undefined}
         onChange={(event) => setCredits(event.target.value)}
       />
-      <SectionFooter
-        canEdit
+      <PlanSaveFooter
+        plan={plan}
         changed={changed}
         invalid={defaultCredits === null}
-        status={saving}
-        onSave={() =>
-          void save({
-            credits_features: creditCategories.filter((category) => checked.has(category)),
-            default_credits: defaultCredits ?? 0,
-          })
-        }
+        body={() => ({
+          credits_features: creditCategories.filter((category) => checked.has(category)),
+          default_credits: defaultCredits ?? 0,
+        })}
       />
     </div>
   );
@@ -216,7 +227,6 @@ export function LimitsEditor({ plan }: { plan: AdminPlan }) {
       limit: String(plan.limited_features.email_integrations.limit),
     },
   }));
-  const { saving, save } = usePlanSave(plan);
   const invalid = limitKeys.some((key) => toWhole(limits[key].limit) === null);
   const changed = limitKeys.some(
     (key) =>
@@ -252,25 +262,22 @@ export function LimitsEditor({ plan }: { plan: AdminPlan }) {
           />
         </fieldset>
       ))}
-      <SectionFooter
-        canEdit
+      <PlanSaveFooter
+        plan={plan}
         changed={changed}
         invalid={invalid}
-        status={saving}
-        onSave={() =>
-          void save({
-            limited_features: {
-              campaigns: {
-                is_limited: limits.campaigns.limited,
-                limit: toWhole(limits.campaigns.limit) ?? 0,
-              },
-              email_integrations: {
-                is_limited: limits.email_integrations.limited,
-                limit: toWhole(limits.email_integrations.limit) ?? 0,
-              },
+        body={() => ({
+          limited_features: {
+            campaigns: {
+              is_limited: limits.campaigns.limited,
+              limit: toWhole(limits.campaigns.limit) ?? 0,
             },
-          })
-        }
+            email_integrations: {
+              is_limited: limits.email_integrations.limited,
+              limit: toWhole(limits.email_integrations.limit) ?? 0,
+            },
+          },
+        })}
       />
     </div>
   );

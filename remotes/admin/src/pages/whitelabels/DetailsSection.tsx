@@ -28,8 +28,11 @@ export default function DetailsSection({ whitelabel }: { whitelabel: Whitelabel 
   const canEdit = whitelabel.can_edit.details;
   const form = useSectionForm(whitelabel, fromRecord, canEdit);
   const { draft, setDraft } = form;
-  const edit = <Key extends keyof typeof draft>(key: Key) =>
-    canEdit ? (value: (typeof draft)[Key]) => setDraft({ ...draft, [key]: value }) : undefined;
+  /** A ChipsField's list and change, bound to a list of the draft (read-only without canEdit). */
+  const chips = (key: 'domains' | 'owner_emails' | 'embed_origins') => ({
+    values: draft[key],
+    onChange: canEdit ? (values: string[]) => setDraft({ ...draft, [key]: values }) : undefined,
+  });
 
   const save = () => {
     const navLinks: NavLinks = {};
@@ -55,15 +58,13 @@ export default function DetailsSection({ whitelabel }: { whitelabel: Whitelabel 
         label={t('fields.domains')}
         hint={t('details.domainsHint')}
         placeholder="app.example.com"
-        values={draft.domains}
-        onChange={edit('domains')}
+        {...chips('domains')}
       />
       <ChipsField
         label={t('fields.ownerEmails')}
         hint={t('details.ownersHint')}
         placeholder="owner@example.com"
-        values={draft.owner_emails}
-        onChange={edit('owner_emails')}
+        {...chips('owner_emails')}
       />
       <fieldset className="wl-card">
         <legend>{t('details.navLinks')}</legend>
@@ -85,8 +86,7 @@ export default function DetailsSection({ whitelabel }: { whitelabel: Whitelabel 
         label={t('details.embedOrigins')}
         hint={t('details.embedOriginsHint')}
         placeholder="https://portal.example.com"
-        values={draft.embed_origins}
-        onChange={edit('embed_origins')}
+        {...chips('embed_origins')}
       />
       <SectionFooter
         canEdit={canEdit}
