@@ -19,6 +19,7 @@ import {
 import { ensureCampaignPageStyles } from '../features/campaign-settings/campaign-settings.styles';
 import { CsvImportPanel } from '../features/csv-import/components/CsvImportPanel';
 import { ensureCampaignsStyles } from '../styles';
+import { QueryStates } from '../features/query/QueryStates';
 
 ensureCampaignsStyles();
 ensureCampaignPageStyles();
@@ -78,27 +79,27 @@ export default function CampaignProspectsPage() {
           ]}
         />
       </div>
-      {prospects.isPending ? (
-        <Spinner />
-      ) : prospects.isError ? (
-        <ErrorPanel message={prospects.error.message} onRetry={() => void prospects.refetch()} />
-      ) : prospects.data.items.length === 0 ? (
-        <EmptyState
-          title={state ? t('campaignProspects.noneInState') : t('campaignProspects.emptyTitle')}
-          description={t('campaignProspects.emptyDescription')}
-        />
-      ) : (
-        <>
-          <CampaignProspectsTable rows={prospects.data.items} steps={campaign.data?.sequence ?? []} />
-          <Pager
-            label={t('campaignProspects.pagination')}
-            page={page}
-            pageSize={campaignProspectsPageSize}
-            total={total}
-            onPage={setPage}
-          />
-        </>
-      )}
+      <QueryStates query={prospects}>
+        {(data) =>
+          data.items.length === 0 ? (
+            <EmptyState
+              title={state ? t('campaignProspects.noneInState') : t('campaignProspects.emptyTitle')}
+              description={t('campaignProspects.emptyDescription')}
+            />
+          ) : (
+            <>
+              <CampaignProspectsTable rows={data.items} steps={campaign.data?.sequence ?? []} />
+              <Pager
+                label={t('campaignProspects.pagination')}
+                page={page}
+                pageSize={campaignProspectsPageSize}
+                total={total}
+                onPage={setPage}
+              />
+            </>
+          )
+        }
+      </QueryStates>
     </Page>
   );
 }

@@ -10,6 +10,7 @@ import { ensureCampaignPageStyles } from '../features/campaign-settings/campaign
 import { CampaignSettingsForm } from '../features/campaign-settings/components/CampaignSettingsForm';
 import { useForecast } from '../features/forecast/hooks/useForecast';
 import { ensureCampaignsStyles } from '../styles';
+import { QueryStates } from '../features/query/QueryStates';
 
 ensureCampaignsStyles();
 ensureCampaignPageStyles();
@@ -50,21 +51,21 @@ export default function CampaignSettingsPage() {
       <div className="campaign-page__tabs">
         <CampaignTabs workflowId={id} current="settings" />
       </div>
-      {campaign.isPending ? (
-        <Spinner />
-      ) : campaign.isError ? (
-        <ErrorPanel message={campaign.error.message} onRetry={() => void campaign.refetch()} />
-      ) : !campaign.data ? (
-        <EmptyState title={t('campaignSettings.title')} />
-      ) : (
-        <CampaignSettingsForm
-          key={campaign.data._id}
-          campaign={campaign.data}
-          senders={senders}
-          maxConnectionLimit={maxConnectionLimit}
-          linkTrackingAllowed={features.data?.link_tracking !== false}
-        />
-      )}
+      <QueryStates query={campaign}>
+        {(data) =>
+          !data ? (
+            <EmptyState title={t('campaignSettings.title')} />
+          ) : (
+            <CampaignSettingsForm
+              key={data._id}
+              campaign={data}
+              senders={senders}
+              maxConnectionLimit={maxConnectionLimit}
+              linkTrackingAllowed={features.data?.link_tracking !== false}
+            />
+          )
+        }
+      </QueryStates>
     </Page>
   );
 }

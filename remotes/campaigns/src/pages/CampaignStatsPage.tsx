@@ -8,6 +8,7 @@ import { ensureCampaignPageStyles } from '../features/campaign-settings/campaign
 import { funnelOf, stepBars } from '../features/campaign-stats/stats-model';
 import { StatsTiles } from '../features/campaign-stats/components/StatsTiles';
 import { useCampaignProgress, useCampaignRates } from '../features/campaign-stats/hooks/useCampaignStats';
+import { QueryStates } from '../features/query/QueryStates';
 
 ensureCampaignPageStyles();
 
@@ -37,13 +38,7 @@ export default function CampaignStatsPage() {
       <div className="campaign-page__tabs">
         <CampaignTabs workflowId={id} current="stats" />
       </div>
-      {rates.isPending ? (
-        <Spinner />
-      ) : rates.isError ? (
-        <ErrorPanel message={rates.error.message} onRetry={() => void rates.refetch()} />
-      ) : (
-        <StatsTiles rates={rates.data} />
-      )}
+      <QueryStates query={rates}>{(data) => <StatsTiles rates={data} />}</QueryStates>
       {progress.isError ? (
         <ErrorPanel message={progress.error.message} onRetry={() => void progress.refetch()} />
       ) : null}

@@ -12,6 +12,7 @@ import { ensureCampaignPageStyles } from '../features/campaign-settings/campaign
 import { useCampaignChoices, useDuplicateCampaigns } from '../features/workflows/hooks/useDuplicateCampaigns';
 import { ensureCampaignsStyles } from '../styles';
 import { CampaignsMenu } from './CampaignsMenu';
+import { QueryStates } from '../features/query/QueryStates';
 
 ensureCampaignsStyles();
 ensureCampaignPageStyles();
@@ -51,79 +52,79 @@ export default function DuplicateCampaignPage() {
     <Page title={t('duplicate.title')} subtitle={t('duplicate.subtitle')}>
       <CampaignsMenu />
       <div className="campaign-page__tabs" />
-      {choices.isPending ? (
-        <Spinner />
-      ) : choices.isError ? (
-        <ErrorPanel message={choices.error.message} onRetry={() => void choices.refetch()} />
-      ) : choices.data.length === 0 ? (
-        <EmptyState title={t('duplicate.emptyTitle')} description={t('duplicate.emptyDescription')} />
-      ) : (
-        <form className="campaign-settings" onSubmit={onSubmit} noValidate>
-          <fieldset className="campaign-settings__section campaign-settings__senders">
-            <legend>{t('duplicate.campaigns')}</legend>
-            <Controller
-              control={control}
-              name="chosen"
-              render={({ field }) => (
-                <>
-                  {choices.data.map((campaign) => (
-                    <Checkbox
-                      key={campaign._id}
-                      label={`${campaign.name} · ${t(`workflowStatus.${campaign.status}` as TranslationKey<'campaigns'>, { defaultValue: campaign.status })}`}
-                      checked={field.value.includes(campaign._id)}
-                      onChange={(event) =>
-                        field.onChange(
-                          event.target.checked
-                            ? [...field.value, campaign._id]
-                            : field.value.filter((id) => id !== campaign._id),
-                        )
-                      }
-                    />
-                  ))}
-                </>
-              )}
-            />
-            {errors.chosen?.message ? <p role="alert">{errors.chosen.message}</p> : null}
-          </fieldset>
-          <ControlledSelect
-            control={control}
-            name="target"
-            label={t('duplicate.target')}
-            options={[
-              { value: '', label: t('duplicate.sameSenders') },
-              ...(credentials.data ?? []).map((credential) => ({
-                value: credential._id,
-                label: t('duplicate.forAccount', {
-                  name:
-                    credential.full_name ||
-                    `${credential.first_name} ${credential.last_name}`.trim() ||
-                    credential.username,
-                }),
-              })),
-            ]}
-          />
-          {duplicate.isError ? <p role="alert">{duplicate.error.message || GENERIC_ERROR}</p> : null}
-          {duplicate.isSuccess ? (
-            <section className="campaign-settings__section" aria-label={t('duplicate.done')}>
-              <p>{t('duplicate.done')}</p>
-              <ul>
-                {duplicate.data.map((copy) => (
-                  <li key={copy._id}>
-                    <Link to={withCarriedQuery(campaignSectionPath(copy._id, 'steps'), location.search)}>
-                      {copy.name}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ) : null}
-          <div className="campaign-settings__actions">
-            <Button type="submit" loading={duplicate.isPending}>
-              {t('duplicate.submit')}
-            </Button>
-          </div>
-        </form>
-      )}
+      <QueryStates query={choices}>
+        {(data) =>
+          data.length === 0 ? (
+            <EmptyState title={t('duplicate.emptyTitle')} description={t('duplicate.emptyDescription')} />
+          ) : (
+            <form className="campaign-settings" onSubmit={onSubmit} noValidate>
+              <fieldset className="campaign-settings__section campaign-settings__senders">
+                <legend>{t('duplicate.campaigns')}</legend>
+                <Controller
+                  control={control}
+                  name="chosen"
+                  render={({ field }) => (
+                    <>
+                      {data.map((campaign) => (
+                        <Checkbox
+                          key={campaign._id}
+                          label={`${campaign.name} · ${t(`workflowStatus.${campaign.status}` as TranslationKey<'campaigns'>, { defaultValue: campaign.status })}`}
+                          checked={field.value.includes(campaign._id)}
+                          onChange={(event) =>
+                            field.onChange(
+                              event.target.checked
+                                ? [...field.value, campaign._id]
+                                : field.value.filter((id) => id !== campaign._id),
+                            )
+                          }
+                        />
+                      ))}
+                    </>
+                  )}
+                />
+                {errors.chosen?.message ? <p role="alert">{errors.chosen.message}</p> : null}
+              </fieldset>
+              <ControlledSelect
+                control={control}
+                name="target"
+                label={t('duplicate.target')}
+                options={[
+                  { value: '', label: t('duplicate.sameSenders') },
+                  ...(credentials.data ?? []).map((credential) => ({
+                    value: credential._id,
+                    label: t('duplicate.forAccount', {
+                      name:
+                        credential.full_name ||
+                        `${credential.first_name} ${credential.last_name}`.trim() ||
+                        credential.username,
+                    }),
+                  })),
+                ]}
+              />
+              {duplicate.isError ? <p role="alert">{duplicate.error.message || GENERIC_ERROR}</p> : null}
+              {duplicate.isSuccess ? (
+                <section className="campaign-settings__section" aria-label={t('duplicate.done')}>
+                  <p>{t('duplicate.done')}</p>
+                  <ul>
+                    {duplicate.data.map((copy) => (
+                      <li key={copy._id}>
+                        <Link to={withCarriedQuery(campaignSectionPath(copy._id, 'steps'), location.search)}>
+                          {copy.name}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              ) : null}
+              <div className="campaign-settings__actions">
+                <Button type="submit" loading={duplicate.isPending}>
+                  {t('duplicate.submit')}
+                </Button>
+              </div>
+            </form>
+          )
+        }
+      </QueryStates>
     </Page>
   );
 }

@@ -7,6 +7,7 @@ import { plannedKinds } from '../features/forecast/forecast';
 import { useForecast } from '../features/forecast/hooks/useForecast';
 import { ensureCampaignsStyles } from '../styles';
 import { CampaignsMenu } from './CampaignsMenu';
+import { QueryStates } from '../features/query/QueryStates';
 
 ensureCampaignsStyles();
 ensureCampaignPageStyles();
@@ -20,17 +21,17 @@ export default function ForecastPage() {
     <Page title={t('forecast.title')} subtitle={t('forecast.subtitle')}>
       <CampaignsMenu />
       <div className="campaign-page__tabs" />
-      {forecast.isPending ? (
-        <Spinner />
-      ) : forecast.isError ? (
-        <ErrorPanel message={forecast.error.message} onRetry={() => void forecast.refetch()} />
-      ) : forecast.data.senders.length === 0 ? (
-        <EmptyState title={t('forecast.emptyTitle')} description={t('forecast.emptyDescription')} />
-      ) : (
-        forecast.data.senders.map((sender) => (
-          <SenderForecastCard key={sender.credential_id} sender={sender} kinds={kinds} />
-        ))
-      )}
+      <QueryStates query={forecast}>
+        {(data) =>
+          data.senders.length === 0 ? (
+            <EmptyState title={t('forecast.emptyTitle')} description={t('forecast.emptyDescription')} />
+          ) : (
+            data.senders.map((sender) => (
+              <SenderForecastCard key={sender.credential_id} sender={sender} kinds={kinds} />
+            ))
+          )
+        }
+      </QueryStates>
     </Page>
   );
 }

@@ -43,6 +43,7 @@ import {
 } from '../features/workflows/workflows.types';
 import { ensureCampaignsStyles } from '../styles';
 import { CampaignsMenu } from './CampaignsMenu';
+import { QueryStates } from '../features/query/QueryStates';
 
 ensureCampaignsStyles();
 ensureWorkflowListStyles();
@@ -143,40 +144,40 @@ export default function MyCampaignsPage() {
           ]}
         />
       </div>
-      {workflows.isPending ? (
-        <Spinner />
-      ) : workflows.isError ? (
-        <ErrorPanel message={workflows.error.message} onRetry={() => void workflows.refetch()} />
-      ) : workflows.data.items.length === 0 ? (
-        <EmptyState
-          title={query ? t('myCampaigns.noMatches') : t('myCampaigns.emptyTitle')}
-          description={query ? t('myCampaigns.noMatchesHint') : t('myCampaigns.emptyDescription')}
-        />
-      ) : (
-        <>
-          <WorkflowList
-            workflows={workflows.data.items}
-            senders={senders}
-            onAction={onAction}
-            onReorder={
-              reorderable
-                ? (ids) =>
-                    reorder.mutate({
-                      page: workflows.data.items.map((workflow) => workflow._id),
-                      reordered: ids,
-                    })
-                : undefined
-            }
-          />
-          <Pager
-            label={t('myCampaigns.pagination')}
-            page={page}
-            pageSize={WORKFLOWS_PAGE_SIZE}
-            total={total}
-            onPage={setPage}
-          />
-        </>
-      )}
+      <QueryStates query={workflows}>
+        {(data) =>
+          data.items.length === 0 ? (
+            <EmptyState
+              title={query ? t('myCampaigns.noMatches') : t('myCampaigns.emptyTitle')}
+              description={query ? t('myCampaigns.noMatchesHint') : t('myCampaigns.emptyDescription')}
+            />
+          ) : (
+            <>
+              <WorkflowList
+                workflows={data.items}
+                senders={senders}
+                onAction={onAction}
+                onReorder={
+                  reorderable
+                    ? (ids) =>
+                        reorder.mutate({
+                          page: data.items.map((workflow) => workflow._id),
+                          reordered: ids,
+                        })
+                    : undefined
+                }
+              />
+              <Pager
+                label={t('myCampaigns.pagination')}
+                page={page}
+                pageSize={WORKFLOWS_PAGE_SIZE}
+                total={total}
+                onPage={setPage}
+              />
+            </>
+          )
+        }
+      </QueryStates>
       <PauseCampaignModal
         workflow={pausing}
         onClose={() => setPausing(null)}
