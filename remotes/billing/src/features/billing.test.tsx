@@ -659,6 +659,22 @@ describe('extend: pay the open invoice, resume a subscription set to end', () =>
     current_tax: 49,
     current_price: 294,
   };
+  /** An unpaid workspace on the billing warning page, with `overview`; `handlers` add to it. */
+  const serveUnpaid = (overview: BillingOverview, handlers: Record<string, MockHandler> = {}) =>
+    serve({
+      'GET /space/info': () => ({ payload: accountJson({ is_paid: false }) }),
+      'GET /billing/overview': () => ({ payload: overview }),
+      'GET /billing/prices/extend_info': () => ({ payload: dueInfo }),
+      ...handlers,
+    });
+  /** The warning page once its overview came: See plans, and no Pay now nor amount asked for. */
+  const expectNoPayNow = async (api: ReturnType<typeof serve>) => {
+    at('/billing-warning');
+    expect(await screen.findByRole('button', { name: 'See plans' })).toBeTruthy();
+    await waitFor(() => expect(api.callsTo('GET', '/billing/overview').length).toBeGreaterThan(0));
+    expect(screen.queryByRole('button', { name: 'Pay now' })).toBeNull();
+    expect(api.callsTo('GET', '/billing/prices/extend_info')).toHaveLength(0);
+  };
 
   it('billing-warning: Pay now shows the amount due, POSTs extend, refetches and goes to campaigns', async () => {
     let paid = false;
@@ -683,10 +699,7 @@ describe('extend: pay the open invoice, resume a subscription set to end', () =>
   });
 
   it("billing-warning: a refused card (402) shows the server's message and stays", async () => {
-    serve({
-      'GET /space/info': () => ({ payload: accountJson({ is_paid: false }) }),
-      'GET /billing/overview': () => ({ payload: pastDue() }),
-      'GET /billing/prices/extend_info': () => ({ payload: dueInfo }),
+    serveUnpaid(pastDue(), {
       'POST /billing/subscription/extend': () => ({ error: 'Your card was declined.', status: 402 }),
     });
     at('/billing-warning');
@@ -697,29 +710,11 @@ describe('extend: pay the open invoice, resume a subscription set to end', () =>
   });
 
   it('billing-warning: no Pay now without an unpaid subscription, nor for a member', async () => {
-    const api = serve({
-      'GET /space/info': () => ({ payload: accountJson({ is_paid: false }) }),
-      'GET /billing/overview': () => ({ payload: overviewJson({ plan: null }) }),
-      'GET /billing/prices/extend_info': () => ({ payload: dueInfo }),
-    });
-    at('/billing-warning');
-    expect(await screen.findByRole('button', { name: 'See plans' })).toBeTruthy();
-    await waitFor(() => expect(api.callsTo('GET', '/billing/overview').length).toBeGreaterThan(0));
-    expect(screen.queryByRole('button', { name: 'Pay now' })).toBeNull();
-    expect(api.callsTo('GET', '/billing/prices/extend_info')).toHaveLength(0);
+    await expectNoPayNow(serveUnpaid(overviewJson({ plan: null })));
     cleanup();
 
     sessionStore.setState({ user: { ...adminUser, _id: 'u-bob' } });
-    const member = serve({
-      'GET /space/info': () => ({ payload: accountJson({ is_paid: false }) }),
-      'GET /billing/overview': () => ({ payload: pastDue() }),
-      'GET /billing/prices/extend_info': () => ({ payload: dueInfo }),
-    });
-    at('/billing-warning');
-    expect(await screen.findByRole('button', { name: 'See plans' })).toBeTruthy();
-    await waitFor(() => expect(member.callsTo('GET', '/billing/overview').length).toBeGreaterThan(0));
-    expect(screen.queryByRole('button', { name: 'Pay now' })).toBeNull();
-    expect(member.callsTo('GET', '/billing/prices/extend_info')).toHaveLength(0);
+    await expectNoPayNow(serveUnpaid(pastDue()));
   });
 
   it('overview: Resume subscription only when it ends at the period end; it POSTs extend and refetches', async () => {
