@@ -1,4 +1,4 @@
-import { Button, EmptyState, ErrorPanel, Page, Select, Spinner } from '@outreach/design-system';
+import { Button, EmptyState, Page, Select } from '@outreach/design-system';
 import { useT } from '@outreach/sdk';
 import { Pager } from '../features/pager/Pager';
 import { useQueryClient } from '@tanstack/react-query';

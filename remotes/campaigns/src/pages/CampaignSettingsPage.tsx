@@ -1,4 +1,4 @@
-import { EmptyState, ErrorPanel, Page, Spinner } from '@outreach/design-system';
+import { EmptyState, Page } from '@outreach/design-system';
 import { useT } from '@outreach/sdk';
 import { useCredentials, useFeatures } from '@outreach/sdk/account';
 import { useMemo } from 'react';

@@ -1,5 +1,5 @@
 import { ControlledSelect } from '../features/forms/ControlledSelect';
-import { Button, Checkbox, EmptyState, ErrorPanel, Page, Spinner } from '@outreach/design-system';
+import { Button, Checkbox, EmptyState, Page } from '@outreach/design-system';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { GENERIC_ERROR, useT, type TranslationKey, Link } from '@outreach/sdk';
 import { useCredentials } from '@outreach/sdk/account';

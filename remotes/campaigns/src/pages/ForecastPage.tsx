@@ -1,4 +1,4 @@
-import { EmptyState, ErrorPanel, Page, Spinner } from '@outreach/design-system';
+import { EmptyState, Page } from '@outreach/design-system';
 import { useT } from '@outreach/sdk';
 import { useMemo } from 'react';
 import { ensureCampaignPageStyles } from '../features/campaign-settings/campaign-settings.styles';

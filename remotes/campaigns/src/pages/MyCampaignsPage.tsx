@@ -3,11 +3,9 @@ import {
   Button,
   showNotification,
   EmptyState,
-  ErrorPanel,
   Input,
   Page,
   Select,
-  Spinner,
 } from '@outreach/design-system';
 import { useNavigate, useStateFor, useT } from '@outreach/sdk';
 import { Pager } from '../features/pager/Pager';
