@@ -123,6 +123,30 @@ function useCustomerActions(id: string): { act: Act; status: Status } {
   return { act, status };
 }
 
+/** A workspace setting switched at once: `send` the new value, then say `done` (or the failure). */
+function ActionSwitch({
+  label,
+  checked,
+  done,
+  act,
+  send,
+}: {
+  label: string;
+  checked: boolean;
+  done: string;
+  act: Act;
+  send: (on: boolean) => Promise<unknown>;
+}) {
+  return (
+    <Checkbox
+      variant="switch"
+      label={label}
+      checked={checked}
+      onChange={(event) => void act(() => send(event.target.checked), done)}
+    />
+  );
+}
+
 /** Block, delete, the switches, credits, Stripe, and "log in as". */
 function ActionsToolbar({
   info,
@@ -158,34 +182,22 @@ function ActionsToolbar({
           {t('actions.delete')}
         </Button>
       )}
-      <Checkbox
-        variant="switch"
+      <ActionSwitch
         label={t('actions.unlimited')}
         checked={space.is_unlimited}
-        onChange={(event) =>
-          void act(
-            () =>
-              api.POST('/admin/space/{id}/set_unlimited', {
-                path: { id },
-                body: { unlimited: event.target.checked },
-              }),
-            t('actions.done.unlimited'),
-          )
+        done={t('actions.done.unlimited')}
+        act={act}
+        send={(unlimited) =>
+          api.POST('/admin/space/{id}/set_unlimited', { path: { id }, body: { unlimited } })
         }
       />
-      <Checkbox
-        variant="switch"
+      <ActionSwitch
         label={t('actions.liApprove')}
         checked={space.li_approve}
-        onChange={(event) =>
-          void act(
-            () =>
-              api.POST('/admin/space/{id}/set_li_approve', {
-                path: { id },
-                body: { li_approve: event.target.checked },
-              }),
-            t('actions.done.liApprove'),
-          )
+        done={t('actions.done.liApprove')}
+        act={act}
+        send={(on) =>
+          api.POST('/admin/space/{id}/set_li_approve', { path: { id }, body: { li_approve: on } })
         }
       />
       <Button variant="secondary" onClick={onCredits}>
