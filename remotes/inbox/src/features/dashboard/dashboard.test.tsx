@@ -5,13 +5,11 @@ import { fakeSocket, type MockHandler, mockApi, socketIoMock } from '../../../..
 import { renderArea } from '../../../../test-support';
 import App from '../../expose/App';
 import { addDays, utcDay } from '../reports/report-filters';
-import { seriesOrder, type SeriesCounts } from '../reports/reports.types';
+import { slow, zeros } from '../reports/reports.test-fixtures';
 import type { ActivityEvent } from './dashboard.types';
 
 vi.mock('socket.io-client', () => socketIoMock());
 
-const slow = { timeout: 20_000 };
-const zeros = () => Object.fromEntries(seriesOrder.map((series) => [series, 0])) as SeriesCounts;
 const today = utcDay(new Date());
 
 function event(

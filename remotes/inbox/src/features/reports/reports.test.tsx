@@ -5,20 +5,10 @@ import { type MockHandler, mockApi } from '../../../../mock-api.test-support';
 import { renderArea } from '../../../../test-support';
 import App from '../../expose/App';
 import { addDays, utcDay } from './report-filters';
-import {
-  type ActivityReport,
-  type AudienceReport,
-  type InsightReport,
-  seriesOrder,
-  type SeriesCounts,
-} from './reports.types';
+import type { ActivityReport, AudienceReport, InsightReport } from './reports.types';
+import { slow, zeros } from './reports.test-fixtures';
 
 vi.mock('socket.io-client', () => silentSocketIo());
-
-// recharts loads with the page: on a busy machine its first load takes seconds.
-const slow = { timeout: 20_000 };
-
-const zeros = () => Object.fromEntries(seriesOrder.map((series) => [series, 0])) as SeriesCounts;
 
 const activity: ActivityReport = {
   from: '2026-10-01',
