@@ -1,6 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { labelTypes } from '../../db/schema';
-import { filledText } from './labels.schema';
+import { filledText } from '../../openapi/text-rules';
+import { dateTime } from '../../openapi/json-fields';
 
 /** Limits of a keywords rule (issue 15 item 6): 1 to 20 phrases of 1 to 100 characters each. */
 export const maxPhrases = 20;
@@ -81,8 +82,8 @@ export const AutoLabelRuleSchema = z
       color: z.string().openapi({ example: '#47e671' }),
       type: z.enum(labelTypes),
     }),
-    created_at: z.string().openapi({ format: 'date-time' }),
-    updated_at: z.string().openapi({ format: 'date-time' }),
+    created_at: dateTime,
+    updated_at: dateTime,
   })
   .openapi('AutoLabelRule');
 export type AutoLabelRuleJson = z.infer<typeof AutoLabelRuleSchema>;

@@ -1,5 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { type LabelRow, labelTypes } from '../../db/schema';
+import { dateTime } from '../../openapi/json-fields';
+import { filledText } from '../../openapi/text-rules';
 
 /** spec: outreach §5/§9 "Label name max 30". */
 export const maxLabelNameLength = 30;
@@ -23,19 +25,7 @@ export const labelMessages = {
   aiLabelFixed: 'AI labels can not be renamed or deleted',
 } as const;
 
-/**
- * spec: outreach §5 generic rules: "Fill this field", "message can not be longer than {count}": a
- * text of at most `max` characters once trimmed, `notText` when it is not text at all.
- */
-export function filledText(max: number, notText: string) {
-  return z
-    .string({ error: notText })
-    .trim()
-    .min(1, 'Fill this field')
-    .max(max, `message can not be longer than ${max}`);
-}
-
-const labelName = filledText(maxLabelNameLength, 'Fill this field');
+const labelName = filledText(maxLabelNameLength);
 
 const colour = z
   .string({ error: 'Fill this field' })
@@ -82,7 +72,7 @@ export const LabelSchema = z
     type: z.enum(labelTypes),
     is_shared: z.boolean(),
     display_order: z.number().int(),
-    created_at: z.string().openapi({ format: 'date-time' }),
+    created_at: dateTime,
   })
   .openapi('Label');
 export type LabelJson = z.infer<typeof LabelSchema>;

@@ -2,6 +2,8 @@ import { z } from '@hono/zod-openapi';
 import { messageTemplateChannels } from '@outreach/core/outreach';
 import type { MessageTemplateRow } from '../../db/schema';
 import { blankAsUnset } from '../../paging';
+import { dateTime } from '../../openapi/json-fields';
+import { filledText } from '../../openapi/text-rules';
 
 /** Our limits and wording (docs/decisions.md "Message templates (issue 4)"). */
 export const maxTemplateNameLength = 100;
@@ -15,11 +17,7 @@ export const templateMessages = {
   channel: `channel must be one of: ${messageTemplateChannels.join(', ')}`,
 } as const;
 
-const name = z
-  .string({ error: 'Fill this field' })
-  .trim()
-  .min(1, 'Fill this field')
-  .max(maxTemplateNameLength, `message can not be longer than ${maxTemplateNameLength}`);
+const name = filledText(maxTemplateNameLength);
 const channel = z.enum(messageTemplateChannels, { error: templateMessages.channel });
 // Subject and text are checked with the step rules in the service, once the channel is known.
 const subject = z.string({ error: 'subject must be text' }).nullable();
@@ -68,8 +66,6 @@ export const listTemplatesQuery = z.object({
   ),
 });
 export type ListTemplatesQuery = z.infer<typeof listTemplatesQuery>;
-
-const dateTime = z.string().openapi({ format: 'date-time' });
 
 /** One message template as the API answers it (outreach §2 Templates); the one description of it. */
 export const MessageTemplateSchema = z

@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import type { SentMail } from '../../providers/system-mail/mail.provider';
+import { dateTime } from '../../openapi/json-fields';
 
 /** One outbox message as JSON (the API's snake_case, `_id` like every row). */
 export const OutboxMailSchema = z
@@ -11,7 +12,7 @@ export const OutboxMailSchema = z
     text: z.string(),
     html: z.string().nullable(),
     kind: z.string().openapi({ description: 'What the message is for', example: 'activation' }),
-    sent_at: z.string().openapi({ format: 'date-time' }),
+    sent_at: dateTime,
   })
   .openapi('OutboxMail');
 export type OutboxMailJson = z.infer<typeof OutboxMailSchema>;

@@ -11,6 +11,8 @@ import {
 import { offsetPaging } from '../../paging';
 import { isEmail, urlPattern } from './prospect-keys';
 import { blankAsUnset } from '../../paging';
+import { dateTime, offsetPageOf } from '../../openapi/json-fields';
+import { boundedText, filledText } from '../../openapi/text-rules';
 
 export const prospectsPageSize = 25;
 export const maxProspectsPageSize = 100;
@@ -30,8 +32,7 @@ export const prospectMessages = {
 } as const;
 
 /** spec: outreach §5 generic: "message can not be longer than {count}"; no leading or trailing space. */
-const text = (max = maxFieldLength) =>
-  z.string({ error: 'Must be text' }).trim().max(max, `message can not be longer than ${max}`);
+const text = (max = maxFieldLength) => boundedText(max, 'Must be text');
 
 const optionalText = (max = maxFieldLength) => text(max).nullable().optional();
 
@@ -97,11 +98,7 @@ export type UpdateProspectInput = z.infer<typeof updateProspectInput>;
 
 export const noteInput = z.object(
   {
-    text: z
-      .string({ error: 'Fill this field' })
-      .trim()
-      .min(1, 'Fill this field')
-      .max(maxNoteLength, `message can not be longer than ${maxNoteLength}`),
+    text: filledText(maxNoteLength),
   },
   { error: 'Body must be a JSON object' },
 );
@@ -166,8 +163,6 @@ export const listProspectsQuery = z.object({
 });
 export type ListProspectsQuery = z.infer<typeof listProspectsQuery>;
 
-const dateTime = z.string().openapi({ format: 'date-time' });
-
 /**
  * A text the SDK types as `string` whose values the reference lists: the generated
  * client gets the enum, the campaigns remote keeps reading the SDK's type unchanged.
@@ -222,14 +217,7 @@ export const ProspectSchema = z
   .openapi('Prospect');
 export type ProspectJson = z.infer<typeof ProspectSchema>;
 
-export const ProspectPageSchema = z
-  .object({
-    items: z.array(ProspectSchema),
-    total: z.number().int(),
-    offset: z.number().int(),
-    limit: z.number().int(),
-  })
-  .openapi('ProspectPage');
+export const ProspectPageSchema = offsetPageOf(ProspectSchema).openapi('ProspectPage');
 export type ProspectPage = z.infer<typeof ProspectPageSchema>;
 
 export const ProspectNoteSchema = z

@@ -38,6 +38,7 @@ import { AppError } from '../../errors';
 import { inSpace, type SpaceScope } from '../../platform/tenancy';
 import { findInSpace } from '../../platform/space-rows';
 import { messageContent, messageContentColumns } from '../inbox';
+import { prospectFields } from './prospect-fields';
 import { emailKeyOf, profileKeyOf } from './prospect-keys';
 import {
   type CreateProspectInput,
@@ -52,27 +53,13 @@ import {
   prospectMessages,
   type UpdateProspectInput,
 } from './prospects.schema';
+import { offsetPage } from '../../openapi/json-fields';
 
 function prospectJson(row: ProspectRow, rowLabels: ProspectLabelJson[]): ProspectJson {
   return {
     _id: row.id,
-    first_name: row.firstName,
-    last_name: row.lastName,
-    full_name: row.fullName,
-    profile_url: row.profileUrl,
-    position: row.position,
-    location: row.location,
+    ...prospectFields(row),
     industry: row.industry,
-    company_name: row.companyName,
-    company_domain: row.companyDomain,
-    personal_email: row.personalEmail,
-    work_email: row.workEmail,
-    enriched_email: row.enrichedEmail,
-    phone: row.phone,
-    twitter: row.twitter,
-    website: row.website,
-    custom_fields: row.customFields,
-    lifecycle: row.lifecycle,
     enrichment: row.enrichment,
     source: row.source,
     labels: rowLabels,
@@ -197,12 +184,11 @@ export async function listProspects(scope: SpaceScope, query: ListProspectsQuery
     scope,
     rows.map((row) => row.id),
   );
-  return {
-    items: rows.map((row) => prospectJson(row, rowLabels.get(row.id) ?? [])),
-    total: Number(totals[0]?.total ?? 0),
-    offset: query.offset,
-    limit: query.limit,
-  };
+  return offsetPage(
+    rows.map((row) => prospectJson(row, rowLabels.get(row.id) ?? [])),
+    Number(totals[0]?.total ?? 0),
+    query,
+  );
 }
 
 export async function findProspect(

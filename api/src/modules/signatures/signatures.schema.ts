@@ -1,5 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import type { SignatureRow } from '../../db/schema';
+import { dateTime } from '../../openapi/json-fields';
+import { filledText } from '../../openapi/text-rules';
 
 export const maxSignatureNameLength = 100;
 export const maxSignatureContentLength = 10_000;
@@ -8,18 +10,10 @@ export const signatureMessages = {
   notFound: 'Signature not found',
 } as const;
 
-/** spec: outreach §5 generic rules ("Fill this field", "message can not be longer than {count}"). */
-const requiredText = (max: number) =>
-  z
-    .string({ error: 'Fill this field' })
-    .trim()
-    .min(1, 'Fill this field')
-    .max(max, `message can not be longer than ${max}`);
-
 export const createSignatureInput = z.object(
   {
-    name: requiredText(maxSignatureNameLength),
-    content: requiredText(maxSignatureContentLength),
+    name: filledText(maxSignatureNameLength),
+    content: filledText(maxSignatureContentLength),
     is_default: z.boolean({ error: 'is_default must be true or false' }).default(false),
   },
   { error: 'Body must be a JSON object' },
@@ -28,8 +22,8 @@ export type CreateSignatureInput = z.infer<typeof createSignatureInput>;
 
 export const updateSignatureInput = z.object(
   {
-    name: requiredText(maxSignatureNameLength).optional(),
-    content: requiredText(maxSignatureContentLength).optional(),
+    name: filledText(maxSignatureNameLength).optional(),
+    content: filledText(maxSignatureContentLength).optional(),
     is_default: z.boolean({ error: 'is_default must be true or false' }).optional(),
   },
   { error: 'Body must be a JSON object' },
@@ -52,8 +46,8 @@ export const SignatureSchema = z
     /** The same text as `content`, under the name the spec gives it. */
     message: z.string().openapi({ example: 'Best regards, Ann' }),
     is_default: z.boolean(),
-    created_at: z.string().openapi({ format: 'date-time' }),
-    updated_at: z.string().openapi({ format: 'date-time' }),
+    created_at: dateTime,
+    updated_at: dateTime,
   })
   .openapi('Signature');
 export type SignatureJson = z.infer<typeof SignatureSchema>;

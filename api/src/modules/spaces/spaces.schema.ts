@@ -5,6 +5,7 @@ import { spaceStatuses } from '../../db/schema';
 import { strictObject } from '../../strict-object';
 import { allowedPagesInput, workspacePages } from './allowed-pages';
 import { featureFlags } from '@outreach/core/features';
+import { dateTime } from '../../openapi/json-fields';
 
 /**
  * Inputs and answers of /space (spec platform §7 Space); the answers' types are inferred
@@ -129,8 +130,6 @@ export const photoUploadBody = {
     },
   },
 };
-
-const dateTime = z.string().openapi({ format: 'date-time' });
 
 /** Flags over a fixed list of keys, every key present. */
 function flagMap<Key extends string>(keys: readonly Key[]) {

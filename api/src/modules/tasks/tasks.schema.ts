@@ -3,6 +3,7 @@ import { isUuid } from '../../db/ids';
 import { taskPriorities, taskStatuses } from '../../db/schema';
 import { offsetPaging } from '../../paging';
 import { blankAsUnset } from '../../paging';
+import { dateTime, offsetPageOf } from '../../openapi/json-fields';
 
 export const taskMessages = {
   notFound: 'Task not found',
@@ -99,7 +100,6 @@ export const updateTaskInput = z
 export type UpdateTaskInput = z.infer<typeof updateTaskInput>;
 
 const ref = z.object({ _id: z.string(), name: z.string() });
-const dateTime = z.string().openapi({ format: 'date-time' });
 
 /** A task as the API answers it (outreach §3 Task); the one description of it. */
 export const TaskSchema = z
@@ -126,14 +126,7 @@ export const TaskSchema = z
   .openapi('Task');
 export type TaskJson = z.infer<typeof TaskSchema>;
 
-export const TaskPageSchema = z
-  .object({
-    items: z.array(TaskSchema),
-    total: z.number().int(),
-    offset: z.number().int(),
-    limit: z.number().int(),
-  })
-  .openapi('TaskPage');
+export const TaskPageSchema = offsetPageOf(TaskSchema).openapi('TaskPage');
 export type TaskPage = z.infer<typeof TaskPageSchema>;
 
 /** Counts over the tasks the viewer sees (the dashboard's "My tasks"). */

@@ -14,6 +14,7 @@ import {
   taskMessages,
   type UpdateTaskInput,
 } from './tasks.schema';
+import { offsetPage } from '../../openapi/json-fields';
 
 const day = 24 * 60 * 60 * 1000;
 
@@ -159,7 +160,7 @@ export async function listTasks(scope: SpaceScope, viewer: TaskViewer, query: Ta
       .offset(query.offset),
     scope.db.select({ total: count() }).from(tasks).where(where),
   ]);
-  return { items: rows.map(taskJson), total: counted?.total ?? 0, offset: query.offset, limit: query.limit };
+  return offsetPage(rows.map(taskJson), counted?.total ?? 0, query);
 }
 
 /** One visible task; another workspace's, or one the viewer may not see, is "Task not found". */

@@ -2,6 +2,7 @@ import { z } from '@hono/zod-openapi';
 import { urlError } from '@outreach/core/outreach';
 import { trackingDomainStatuses } from '../../db/schema';
 import { strictObject } from '../../strict-object';
+import { dateTime } from '../../openapi/json-fields';
 
 export const trackingMessages = {
   invalidHost: 'This field should be a valid URL',
@@ -56,8 +57,6 @@ export const setForAllInput = strictObject({
     error: `target_type must be ${trackingTargetTypes.join(' or ')}`,
   }),
 });
-
-const dateTime = z.string().openapi({ format: 'date-time' });
 
 /** A tracking domain as the API answers it (outreach §7 Tracking domains); the one description of it. */
 export const TrackingDomainSchema = z

@@ -1,10 +1,12 @@
 import { z } from '@hono/zod-openapi';
-import { findPlaceholderErrors, urlError, videoMimeTypes } from '@outreach/core/outreach';
+import { findPlaceholderErrors, stepMessages, urlError, videoMimeTypes } from '@outreach/core/outreach';
 import type { VideoRow } from '../../db/schema';
 import { failure } from '../../openapi/contract';
 import { firstTextProblem, formWithChecks } from '../../openapi/uploads';
 import { offsetPaging } from '../../paging';
 import { blankAsUnset } from '../../paging';
+import { dateTime, offsetPageOf } from '../../openapi/json-fields';
+import { boundedText, filledText } from '../../openapi/text-rules';
 
 /** docs/decisions.md "Videos (issue 4)": 50 MB, mp4 or webm, names up to 100, list pages of 24. */
 export const maxVideoBytes = 50 * 1024 * 1024;
@@ -38,13 +40,7 @@ export const listVideosQuery = z.object({
   ...offsetPaging(videoPageSize),
 });
 
-const tooLong = (count: number) => `message can not be longer than ${count}`;
-
-const videoName = z
-  .string({ error: 'Fill this field' })
-  .trim()
-  .min(1, 'Fill this field')
-  .max(maxVideoNameLength, tooLong(maxVideoNameLength));
+const videoName = filledText(maxVideoNameLength);
 
 /** Title and message may hold prospect placeholders (`{first_name:there}`), checked like a step's text. */
 function landingText(max: number) {
@@ -52,7 +48,7 @@ function landingText(max: number) {
     blankAsNull,
     z
       .string({ error: 'Must be text' })
-      .max(max, tooLong(max))
+      .max(max, stepMessages.tooLong(max))
       .superRefine((value, context) => {
         const [first] = findPlaceholderErrors(value);
         if (first) context.addIssue({ code: 'custom', message: first.message });
@@ -65,10 +61,7 @@ function landingText(max: number) {
 /** A call-to-action link; a bare `acme.com/demo` is stored as `https://acme.com/demo`. */
 const buttonUrl = z.preprocess(
   blankAsNull,
-  z
-    .string({ error: videoMessages.invalidUrl })
-    .trim()
-    .max(maxVideoButtonUrlLength, tooLong(maxVideoButtonUrlLength))
+  boundedText(maxVideoButtonUrlLength, videoMessages.invalidUrl)
     .refine((value) => urlError(value) === null, { error: videoMessages.invalidUrl })
     .transform((value) => (/^https?:\/\//i.test(value) ? value : `https://${value}`))
     .nullable()
@@ -82,12 +75,7 @@ export const updateVideoInput = z.object(
     message: landingText(maxVideoMessageLength),
     button_text: z.preprocess(
       blankAsNull,
-      z
-        .string({ error: 'Must be text' })
-        .trim()
-        .max(maxVideoButtonTextLength, tooLong(maxVideoButtonTextLength))
-        .nullable()
-        .optional(),
+      boundedText(maxVideoButtonTextLength, 'Must be text').nullable().optional(),
     ),
     button_url: buttonUrl,
     tracking_domain_id: z.preprocess(
@@ -162,7 +150,6 @@ export const videoFileHeaders = z.object({
     .openapi({ description: 'bytes=start-end, start- or -length', example: 'bytes=0-' }),
 });
 
-const dateTime = z.string().openapi({ format: 'date-time' });
 const videoMimeType = z.enum(videoMimeTypes);
 
 /** A video as the workspace sees it (no bytes); the one description of it. */
@@ -192,14 +179,7 @@ export const VideoDetailSchema = VideoSchema.extend({ workflows_number: z.number
 );
 export type VideoDetailJson = z.infer<typeof VideoDetailSchema>;
 
-export const VideoPageSchema = z
-  .object({
-    items: z.array(VideoSchema),
-    total: z.number().int(),
-    offset: z.number().int(),
-    limit: z.number().int(),
-  })
-  .openapi('VideoPage');
+export const VideoPageSchema = offsetPageOf(VideoSchema).openapi('VideoPage');
 export type VideoPage = z.infer<typeof VideoPageSchema>;
 
 /** What the public page /v/<id> shows: nothing of the workspace beyond it. */

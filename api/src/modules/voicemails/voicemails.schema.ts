@@ -4,6 +4,8 @@ import { firstTextProblem, formWithChecks } from '../../openapi/uploads';
 import { offsetPaging } from '../../paging';
 import { strictObject } from '../../strict-object';
 import { blankAsUnset } from '../../paging';
+import { dateTime, offsetPageOf } from '../../openapi/json-fields';
+import { filledText } from '../../openapi/text-rules';
 
 /** spec: outreach §5/§9: upload up to 20MB, .wav only, 6 to 180 seconds; list page size 25. */
 export const maxVoicemailBytes = 20 * 1024 * 1024;
@@ -78,11 +80,7 @@ export const uploadVoicemailForm = formWithChecks(
 /** spec: outreach §5 "Voicemail rename by name"; §7 PATCH body {name}, nothing else. */
 export const renameVoicemailInput = strictObject(
   {
-    name: z
-      .string({ error: 'Fill this field' })
-      .trim()
-      .min(1, 'Fill this field')
-      .max(maxVoicemailNameLength, `message can not be longer than ${maxVoicemailNameLength}`),
+    name: filledText(maxVoicemailNameLength),
   },
   { notAnObject: 'Body must be a JSON object' },
 );
@@ -100,19 +98,12 @@ export const VoicemailSchema = z
     }),
     duration_seconds: z.number().openapi({ description: 'To a tenth of a second', example: 12.5 }),
     size_bytes: z.number().int(),
-    created_at: z.string().openapi({ format: 'date-time' }),
+    created_at: dateTime,
   })
   .openapi('Voicemail');
 export type VoicemailJson = z.infer<typeof VoicemailSchema>;
 
-export const VoicemailPageSchema = z
-  .object({
-    items: z.array(VoicemailSchema),
-    total: z.number().int(),
-    offset: z.number().int(),
-    limit: z.number().int(),
-  })
-  .openapi('VoicemailPage');
+export const VoicemailPageSchema = offsetPageOf(VoicemailSchema).openapi('VoicemailPage');
 export type VoicemailPage = z.infer<typeof VoicemailPageSchema>;
 
 export function voicemailJson(row: Omit<VoicemailRow, 'audio'>): VoicemailJson {

@@ -10,6 +10,7 @@ import {
 } from '../../db/schema';
 import type { EngineDeps } from '../../engine/contracts';
 import type { OutreachEvent } from '../../platform/outreach-events';
+import { prospectFields } from '../prospects';
 import { isSuccess, postWebhook, type WebhookAttempt } from './webhook-sender';
 import { newWebhookSecret } from './webhook-signing';
 import { openWebhookSecret, sealWebhookSecret } from './webhook-secrets';
@@ -84,25 +85,7 @@ export async function prospectData(db: Db, spaceId: string, prospectId: string |
     .from(prospects)
     .where(and(eq(prospects.id, prospectId), eq(prospects.spaceId, spaceId)));
   if (!row) return null;
-  return {
-    id: row.id,
-    first_name: row.firstName,
-    last_name: row.lastName,
-    full_name: row.fullName,
-    profile_url: row.profileUrl,
-    position: row.position,
-    location: row.location,
-    company_name: row.companyName,
-    company_domain: row.companyDomain,
-    personal_email: row.personalEmail,
-    work_email: row.workEmail,
-    enriched_email: row.enrichedEmail,
-    phone: row.phone,
-    twitter: row.twitter,
-    website: row.website,
-    lifecycle: row.lifecycle,
-    custom_fields: row.customFields,
-  };
+  return { id: row.id, ...prospectFields(row) };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { webhookDeliveryStatuses, webhookSources } from '../../db/schema';
 import { outreachEventNames } from '../../platform/outreach-events';
+import { dateTime, offsetPageOf } from '../../openapi/json-fields';
 
 export const maxWebhookUrlLength = 2_000;
 export const deliveriesPageSize = 20;
@@ -87,7 +88,7 @@ export const WebhookSchema = z
         _id: z.string(),
         status: z.enum(webhookDeliveryStatuses),
         status_code: z.number().int().nullable(),
-        created_at: z.string().openapi({ format: 'date-time' }),
+        created_at: dateTime,
       })
       .nullable(),
     /** The last characters of the secret; the whole secret only in `secret` on create and rotate. */
@@ -99,8 +100,8 @@ export const WebhookSchema = z
       .string()
       .optional()
       .openapi({ description: 'The whole signing secret, on create and rotate only' }),
-    created_at: z.string().openapi({ format: 'date-time' }),
-    updated_at: z.string().openapi({ format: 'date-time' }),
+    created_at: dateTime,
+    updated_at: dateTime,
   })
   .openapi('Webhook');
 export type WebhookJson = z.infer<typeof WebhookSchema>;
@@ -113,26 +114,19 @@ export const WebhookDeliverySchema = z
     event: z.string(),
     status: z.enum(webhookDeliveryStatuses),
     attempts: z.number().int(),
-    next_attempt_at: z.string().nullable().openapi({ format: 'date-time' }),
+    next_attempt_at: dateTime.nullable(),
     status_code: z.number().int().nullable(),
     duration_ms: z.number().int().nullable(),
     response_body: z.string().nullable(),
     error: z.string().nullable(),
     replay_of: z.string().nullable(),
     payload: z.record(z.string(), z.unknown()),
-    created_at: z.string().openapi({ format: 'date-time' }),
-    delivered_at: z.string().nullable().openapi({ format: 'date-time' }),
+    created_at: dateTime,
+    delivered_at: dateTime.nullable(),
   })
   .openapi('WebhookDelivery');
 export type WebhookDeliveryJson = z.infer<typeof WebhookDeliverySchema>;
 
 /** A page of a webhook's deliveries, newest first. */
-export const DeliveriesPageSchema = z
-  .object({
-    items: z.array(WebhookDeliverySchema),
-    total: z.number().int(),
-    limit: z.number().int(),
-    offset: z.number().int(),
-  })
-  .openapi('WebhookDeliveriesPage');
+export const DeliveriesPageSchema = offsetPageOf(WebhookDeliverySchema).openapi('WebhookDeliveriesPage');
 export type DeliveriesPage = z.infer<typeof DeliveriesPageSchema>;

@@ -23,6 +23,7 @@ import {
   type WebhookJson,
   webhookMessages,
 } from './webhooks.schema';
+import { offsetPage } from '../../openapi/json-fields';
 
 export interface WebhookSettings {
   /** WEBHOOKS_ALLOW_PRIVATE: private and loopback targets allowed (development, tests). */
@@ -312,7 +313,7 @@ export async function listDeliveries(
     .limit(page.limit)
     .offset(page.offset);
   const [total] = await scope.db.select({ total: count() }).from(webhookDeliveries).where(where);
-  return { items: rows.map(deliveryJson), total: total?.total ?? 0, limit: page.limit, offset: page.offset };
+  return offsetPage(rows.map(deliveryJson), total?.total ?? 0, page);
 }
 
 /**

@@ -20,6 +20,7 @@ import type {
   ListCampaignProspectsQuery,
 } from './workflows.schema';
 import { announceWorkflow, campaignJson, requireWorkflow } from './workflows.service';
+import { offsetPage } from '../../openapi/json-fields';
 
 export const prospectMessages = {
   // spec: outreach §8, word for word.
@@ -72,30 +73,26 @@ export async function listCampaignProspects(
     scope,
     rows.map(({ person }) => person.id),
   );
-  return {
-    items: rows.map(({ link, person }) => ({
-      ...campaignProspectJson(link),
-      first_name: person.firstName,
-      last_name: person.lastName,
-      full_name: person.fullName,
-      position: person.position,
-      company_name: person.companyName,
-      profile_url: person.profileUrl,
-      email: person.workEmail ?? person.personalEmail ?? person.enrichedEmail,
-      added_at: link.createdAt.toISOString(),
-      status: prospectStatus({
-        state: link.state,
-        pauseReason: link.pauseReason,
-        lifecycle: person.lifecycle,
-        interested: interested.has(person.id),
-        emailFetched: person.enrichedEmail !== null,
-        ...(facts.get(link.id) ?? noExecutionFacts),
-      }),
-    })),
-    total: counted?.total ?? 0,
-    offset: query.offset,
-    limit: query.limit,
-  };
+  const items = rows.map(({ link, person }) => ({
+    ...campaignProspectJson(link),
+    first_name: person.firstName,
+    last_name: person.lastName,
+    full_name: person.fullName,
+    position: person.position,
+    company_name: person.companyName,
+    profile_url: person.profileUrl,
+    email: person.workEmail ?? person.personalEmail ?? person.enrichedEmail,
+    added_at: link.createdAt.toISOString(),
+    status: prospectStatus({
+      state: link.state,
+      pauseReason: link.pauseReason,
+      lifecycle: person.lifecycle,
+      interested: interested.has(person.id),
+      emailFetched: person.enrichedEmail !== null,
+      ...(facts.get(link.id) ?? noExecutionFacts),
+    }),
+  }));
+  return offsetPage(items, counted?.total ?? 0, query);
 }
 
 const connectionKinds = sql`('connection_request', 'connection_by_email')`;

@@ -22,6 +22,8 @@ import {
   workflowTypes,
 } from '../../db/schema';
 import { blankAsUnset, queryFlag } from '../../paging';
+import { dateTime, offsetPageOf } from '../../openapi/json-fields';
+import { filledText } from '../../openapi/text-rules';
 
 /** Messages the campaign schemas give (the services have their own). */
 export const workflowSchemaMessages = {
@@ -266,11 +268,7 @@ export const addSearchInput = z.object(
     link_type: z.enum(urlLinkTypes as [string, ...string[]], {
       error: `link_type must be one of ${urlLinkTypes.join(', ')}`,
     }),
-    url: z
-      .string({ error: 'Fill this field' })
-      .trim()
-      .min(1, 'Fill this field')
-      .max(2000, 'message can not be longer than 2000'),
+    url: filledText(2000),
     name: z.string().trim().max(200).optional(),
   },
   { error: 'Body must be a JSON object' },
@@ -354,7 +352,6 @@ export const searchIdParams = z.object({
   id: z.string().openapi({ param: { name: 'id', in: 'path' }, description: 'The search id' }),
 });
 
-const dateTime = z.string().openapi({ format: 'date-time' });
 const count = z.number().int();
 
 /** A campaign in the campaigns list (GET /workflows): the short form. */
@@ -376,9 +373,7 @@ export const WorkflowListItemSchema = z
   .openapi('WorkflowListItem');
 export type WorkflowJson = z.infer<typeof WorkflowListItemSchema>;
 
-export const WorkflowPageSchema = z
-  .object({ items: z.array(WorkflowListItemSchema), total: count, offset: count, limit: count })
-  .openapi('WorkflowPage');
+export const WorkflowPageSchema = offsetPageOf(WorkflowListItemSchema).openapi('WorkflowPage');
 export type WorkflowPage = z.infer<typeof WorkflowPageSchema>;
 
 /** GET /workflows/fetch: a campaign in a picker. */
@@ -532,9 +527,9 @@ export const CampaignProspectListItemSchema = CampaignProspectSchema.extend({
 }).openapi('CampaignProspectListItem');
 export type CampaignProspectListItem = z.infer<typeof CampaignProspectListItemSchema>;
 
-export const CampaignProspectPageSchema = z
-  .object({ items: z.array(CampaignProspectListItemSchema), total: count, offset: count, limit: count })
-  .openapi('CampaignProspectPage');
+export const CampaignProspectPageSchema = offsetPageOf(CampaignProspectListItemSchema).openapi(
+  'CampaignProspectPage',
+);
 export type CampaignProspectPage = z.infer<typeof CampaignProspectPageSchema>;
 
 /** POST /workflows/{id}/prospects. */

@@ -38,6 +38,7 @@ import type {
   WorkflowJson,
   WorkflowPage,
 } from './workflows.schema';
+import { offsetPage } from '../../openapi/json-fields';
 
 /** A workspace scope plus who acts (which senders they may see: outreach §6). */
 export interface MemberScope extends SpaceScope {
@@ -124,12 +125,11 @@ export async function listWorkflows(
     scope.db,
     rows.map((row) => row.id),
   );
-  return {
-    items: rows.map((row) => workflowJson(row, percents.get(row.id) ?? 0)),
-    total: counted?.total ?? 0,
-    offset: query.offset,
-    limit: query.limit,
-  };
+  return offsetPage(
+    rows.map((row) => workflowJson(row, percents.get(row.id) ?? 0)),
+    counted?.total ?? 0,
+    query,
+  );
 }
 
 /**

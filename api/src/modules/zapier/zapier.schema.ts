@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { type OutreachEventName, outreachEventNames } from '../../platform/outreach-events';
+import { dateTime } from '../../openapi/json-fields';
 
 /** Zapier's trigger names and help texts: the 15 trigger events of spec outreach §3, in plain words. */
 export const zapierTriggerLabels: Record<OutreachEventName, { label: string; description: string }> = {
@@ -80,7 +81,7 @@ export const ZapierEventSchema = z
   .object({
     id: z.string(),
     event: z.string(),
-    created_at: z.string().openapi({ format: 'date-time' }),
+    created_at: dateTime,
     data: z.record(z.string(), z.unknown()),
   })
   .openapi('ZapierEvent');
