@@ -2,8 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { DatabaseMode } from '../src/db/client';
 import { webhookDeliveries } from '../src/db/schema';
-import type { OutreachEvents } from '../src/platform/outreach-events';
-import { createTestContext, type TestClient, type TestContext } from './helpers';
+import { silentLogger } from '../src/logger';
+import type { OutreachEventName, OutreachEvents } from '../src/platform/outreach-events';
+import { createTestContext, type Member, type TestClient, type TestContext } from './helpers';
 import type { HookReceiver } from './stand-ins/hook-receiver';
 
 /** What a webhook test works with, set before its first test. */
@@ -12,6 +13,15 @@ export interface HookHarness {
   /** The same API with WEBHOOKS_ALLOW_PRIVATE on (the receiver is local) and the test's bus. */
   open: TestClient;
   receiver: HookReceiver;
+  /** What deliverDueWebhooks takes: the context's database and clock, a silent logger. */
+  deps(): { db: TestContext['database']['db']; clock: TestContext['clock']; logger: typeof silentLogger };
+  /** Emits `name` on the test's bus in `member`'s workspace, at the context's now. */
+  emit(
+    member: Member,
+    name: OutreachEventName,
+    data?: Record<string, unknown>,
+    prospectId?: string | null,
+  ): Promise<void>;
 }
 
 /**
@@ -33,6 +43,17 @@ export function useHookHarness(
       ctx,
       open: ctx.withApp({ events, webhooksAllowPrivate: true }),
       receiver: await startReceiver(),
+      deps: () => ({ db: ctx.database.db, clock: ctx.clock, logger: silentLogger }),
+      emit: (member, name, data = {}, prospectId = null) =>
+        events.emit({
+          name,
+          spaceId: member.space.id,
+          prospectId,
+          workflowId: null,
+          credentialId: null,
+          at: ctx.clock.now(),
+          data,
+        }),
     };
     ready(harness);
   });

@@ -2,15 +2,10 @@ import { eq } from 'drizzle-orm';
 import type { ApiBody } from '@outreach/core/contract';
 import { describe, expect, it } from 'vitest';
 import { databaseModes, type Member, on, type TestClient, type TestContext } from '../../../test/helpers';
-import { useHookHarness } from '../../../test/hook-harness';
+import { type HookHarness, useHookHarness } from '../../../test/hook-harness';
 import { type HookReceiver, startHookReceiver } from '../../../test/stand-ins/hook-receiver';
 import { labels, prospects, webhookDeliveries, webhooks, workflows } from '../../db/schema';
-import {
-  createOutreachEvents,
-  type OutreachEventName,
-  outreachEventNames,
-} from '../../platform/outreach-events';
-import { silentLogger } from '../../logger';
+import { createOutreachEvents, outreachEventNames } from '../../platform/outreach-events';
 import { guardedLookup, isPrivateAddress } from '../../ssrf';
 import { deliverDueWebhooks, maxWebhookAttempts, webhookBackoffMs } from './webhook-deliveries';
 import { verifyWebhookSignature } from './webhook-signing';
@@ -62,12 +57,12 @@ describe.each(databaseModes())('webhooks on %s', (mode) => {
   let ctx: TestContext;
   let open: TestClient;
   let receiver: HookReceiver;
+  let deps: HookHarness['deps'];
+  let emit: HookHarness['emit'];
   const events = createOutreachEvents();
   useHookHarness(mode, events, startReceiver, (harness) => {
-    ({ ctx, open, receiver } = harness);
+    ({ ctx, open, receiver, deps, emit } = harness);
   });
-
-  const deps = () => ({ db: ctx.database.db, clock: ctx.clock, logger: silentLogger });
 
   async function createHook(
     member: Member,
@@ -80,23 +75,6 @@ describe.each(databaseModes())('webhooks on %s', (mode) => {
     });
     expect(response.status).toBe(201);
     return response.payload;
-  }
-
-  function emit(
-    member: Member,
-    name: OutreachEventName,
-    data: Record<string, unknown> = {},
-    prospectId: string | null = null,
-  ) {
-    return events.emit({
-      name,
-      spaceId: member.space.id,
-      prospectId,
-      workflowId: null,
-      credentialId: null,
-      at: ctx.clock.now(),
-      data,
-    });
   }
 
   describe('SSRF-safe: private and loopback targets refused unless allowed', () => {

@@ -11,6 +11,13 @@ import { eq } from 'drizzle-orm';
 import { errorMessages } from '../../errors';
 import { defaultMailFrom, mailAddressOf } from '../../providers/system-mail/mail.provider';
 import { startSmtpServer, type TestSmtpServer } from '../../providers/outreach-email/testing/mail-servers';
+import {
+  partnerSender,
+  partnerSmtp,
+  putPartnerEmailConfig,
+  sendPartnerTestEmail,
+  signUpBody,
+} from './partner.test-fixtures';
 
 /**
  * Issue 23 items 4 and 8, as an attacker tries them:
@@ -22,20 +29,6 @@ import { startSmtpServer, type TestSmtpServer } from '../../providers/outreach-e
  *   from a header; it is on the user's brand's registered domain, else PUBLIC_URL, else the
  *   address the server listens on.
  */
-/** A sign-up as the sign-up page sends it (terms and privacy accepted). */
-function signUpBody(email: string) {
-  return {
-    email,
-    password: 'sign up passphrase',
-    first_name: 'Nia',
-    last_name: 'New',
-    phone: '+234 801 234 5678',
-    country: 'NG',
-    terms_accepted: true,
-    privacy_accepted: true,
-  };
-}
-
 describe.each(databaseModes())('secret mails and their links on %s (issue 23 items 4 and 8)', (mode) => {
   let ctx: TestContext;
   let admin: Member;
@@ -62,15 +55,11 @@ describe.each(databaseModes())('secret mails and their links on %s (issue 23 ite
     });
     expect(created.status).toBe(201);
     // The attack's set-up: the reseller points the brand's SMTP at a server they read.
-    const pointed = await ctx.api.put('/admin/whitelabels/{id}/email_config', {
-      path: { id: 'partner' },
-      token: reseller.token,
-      body: {
-        sender_name: 'Partner Team',
-        sender_address: 'hello@partner.test',
-        smtp: { host: '127.0.0.1', port: smtp.port, secure: false, user: 'mailer', password: 's3cret' },
-      },
-    });
+    const pointed = await putPartnerEmailConfig(
+      ctx,
+      reseller,
+      partnerSmtp(smtp.port, { password: 's3cret' }),
+    );
     expect(pointed.status).toBe(200);
   });
   afterAll(async () => {
@@ -123,13 +112,7 @@ describe.each(databaseModes())('secret mails and their links on %s (issue 23 ite
     });
 
     it("still sends a mail without a secret (the test email) through the brand's SMTP", async () => {
-      const sent = await ctx.api.post('/admin/emails/test', {
-        token: reseller.token,
-        body: {
-          whitelabel_id: 'partner',
-          to: 'check@example.test',
-        },
-      });
+      const sent = await sendPartnerTestEmail(ctx, reseller);
       expect(sent.payload).toEqual({ sent: true, from: 'Partner Team <hello@partner.test>' });
       expect(receivedBy('check@example.test')).toHaveLength(1);
     });
@@ -168,14 +151,9 @@ describe.each(databaseModes())('secret mails and their links on %s (issue 23 ite
       expect(receivedBy(victim.user.email)).toEqual([]);
 
       // Another address: the verification was of partner.test, not of this domain.
-      const moved = await ctx.api.put('/admin/whitelabels/{id}/email_config', {
-        path: { id: 'partner' },
-        token: reseller.token,
-        body: {
-          sender_name: 'Partner Team',
-          sender_address: 'hello@elsewhere.test',
-          smtp: { host: '127.0.0.1', port: smtp.port, secure: false, user: 'mailer' },
-        },
+      const moved = await putPartnerEmailConfig(ctx, reseller, partnerSmtp(smtp.port), {
+        ...partnerSender,
+        sender_address: 'hello@elsewhere.test',
       });
       expect(moved.payload.email_config).toMatchObject({
         domain_verified: false,
@@ -187,15 +165,7 @@ describe.each(databaseModes())('secret mails and their links on %s (issue 23 ite
       );
 
       // Back to the verified address, then the verification withdrawn.
-      await ctx.api.put('/admin/whitelabels/{id}/email_config', {
-        path: { id: 'partner' },
-        token: reseller.token,
-        body: {
-          sender_name: 'Partner Team',
-          sender_address: 'hello@partner.test',
-          smtp: { host: '127.0.0.1', port: smtp.port, secure: false, user: 'mailer' },
-        },
-      });
+      await putPartnerEmailConfig(ctx, reseller, partnerSmtp(smtp.port));
       const withdrawn = await verify(admin, false);
       expect(withdrawn.payload.email_config).toMatchObject({ domain_verified: false, verified_domain: null });
       await restore(victim.user.email);

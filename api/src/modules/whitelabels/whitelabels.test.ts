@@ -1,57 +1,21 @@
-import type { AddressInfo } from 'node:net';
-import { createServer } from 'node:net';
 import { getBrand } from '@outreach/brands';
 import { and, eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, databaseModes, type Member, type TestContext } from '../../../test/helpers';
 import { latestMail } from '../../../test/outbox';
+import { closedPort } from '../../../test/ports';
 import { makePlatformAdmin } from '../../../test/workspaces';
 import { adminAuditLog, billingPlans, billingPrices, users, whitelabels } from '../../db/schema';
+import { startSmtpServer, type TestSmtpServer } from '../../providers/outreach-email/testing/mail-servers';
 import { whitelabelMessages } from './messages';
+import {
+  partnerSmtp,
+  putPartnerEmailConfig,
+  sendPartnerTestEmail,
+  signUpBody,
+} from './partner.test-fixtures';
 
 const palette = getBrand('reachly').light;
-
-/** A local SMTP server that keeps what it receives (and refuses wrong passwords). */
-async function startSmtp() {
-  const received: { from: string; to: string[]; raw: string }[] = [];
-  const server = new SMTPServer({
-    disabledCommands: ['STARTTLS'],
-    allowInsecureAuth: true,
-    onAuth(auth, _session, callback) {
-      if (auth.username === 'mailer' && auth.password === 's3cret') callback(null, { user: auth.username });
-      else callback(new Error('Invalid username or password'));
-    },
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return {
-    port,
-    received,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
-/** A port nothing listens on. */
-async function closedPort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
-}
 
 const headerOf = (raw: string, name: string) =>
   new RegExp(`^${name}:\\s*(.*)$`, 'im').exec(raw.replace(/\r?\n[ \t]+/g, ' '))?.[1]?.trim();
@@ -61,7 +25,7 @@ describe.each(databaseModes())('white-labels on %s', (mode) => {
   let admin: Member;
   let stranger: Member;
   let reseller: Member;
-  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  let smtp: TestSmtpServer;
 
   beforeAll(async () => {
     ctx = await createTestContext({ mode });
@@ -69,7 +33,7 @@ describe.each(databaseModes())('white-labels on %s', (mode) => {
     await makePlatformAdmin(ctx, admin);
     stranger = await ctx.createMember({ email: 'stranger@example.test' });
     reseller = await ctx.createMember({ email: 'owner@partner.test' });
-    smtp = await startSmtp();
+    smtp = await startSmtpServer({ mailer: 's3cret' });
   });
   afterAll(async () => {
     await smtp?.close();
@@ -369,21 +333,7 @@ describe.each(databaseModes())('white-labels on %s', (mode) => {
 
   it('keeps the SMTP password sealed and never returns it', async () => {
     const save = (password?: string) =>
-      ctx.api.put('/admin/whitelabels/{id}/email_config', {
-        path: { id: 'partner' },
-        token: admin.token,
-        body: {
-          sender_name: 'Partner Team',
-          sender_address: 'hello@partner.test',
-          smtp: {
-            host: '127.0.0.1',
-            port: smtp.port,
-            secure: false,
-            user: 'mailer',
-            ...(password === undefined ? {} : { password }),
-          },
-        },
-      });
+      putPartnerEmailConfig(ctx, admin, partnerSmtp(smtp.port, password === undefined ? {} : { password }));
     const saved = await save('s3cret');
     expect(saved.status).toBe(200);
     expect(saved.payload.email_config).toEqual({
@@ -416,13 +366,7 @@ describe.each(databaseModes())('white-labels on %s', (mode) => {
   });
 
   it("sends a test email through the brand's SMTP server with its sender, and explains failures", async () => {
-    const sent = await ctx.api.post('/admin/emails/test', {
-      token: admin.token,
-      body: {
-        whitelabel_id: 'partner',
-        to: 'check@example.test',
-      },
-    });
+    const sent = await sendPartnerTestEmail(ctx, admin);
     expect(sent.payload).toEqual({ sent: true, from: 'Partner Team <hello@partner.test>' });
     const delivered = smtp.received.filter((mail) => mail.to.includes('check@example.test')).at(-1);
     expect(delivered?.from).toBe('hello@partner.test');
@@ -464,16 +408,7 @@ describe.each(databaseModes())('white-labels on %s', (mode) => {
     const response = await ctx.request('/api/auth/sign_up', {
       method: 'POST',
       headers: { Host: 'app.partner.test' },
-      body: {
-        email: 'newcomer@example.test',
-        password: 'sign up passphrase',
-        first_name: 'Nia',
-        last_name: 'New',
-        phone: '+234 801 234 5678',
-        country: 'NG',
-        terms_accepted: true,
-        privacy_accepted: true,
-      },
+      body: signUpBody('newcomer@example.test'),
     });
     expect(response.status).toBe(200);
     const [user] = await ctx.database.db.select().from(users).where(eq(users.email, 'newcomer@example.test'));

@@ -1,15 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { databaseModes, type Member, type TestClient, type TestContext } from '../../../test/helpers';
-import { useHookHarness } from '../../../test/hook-harness';
+import { databaseModes, type TestClient, type TestContext } from '../../../test/helpers';
+import { type HookHarness, useHookHarness } from '../../../test/hook-harness';
 import { type HookReceiver, startHookReceiver } from '../../../test/stand-ins/hook-receiver';
 import { labels, webhooks } from '../../db/schema';
-import {
-  createOutreachEvents,
-  type OutreachEventName,
-  outreachEventNames,
-} from '../../platform/outreach-events';
-import { silentLogger } from '../../logger';
+import { createOutreachEvents, outreachEventNames } from '../../platform/outreach-events';
 import { deliverDueWebhooks } from '../webhooks/webhook-deliveries';
 
 /** A stand-in for hooks.zapier.com: records what it gets and answers with `status`. */
@@ -24,12 +19,12 @@ describe.each(databaseModes())('Zapier REST hooks and polling on %s', (mode) => 
   let ctx: TestContext;
   let zapier: TestClient;
   let receiver: HookReceiver;
+  let deps: HookHarness['deps'];
+  let emit: HookHarness['emit'];
   const events = createOutreachEvents();
   useHookHarness(mode, events, startReceiver, (harness) => {
-    ({ ctx, open: zapier, receiver } = harness);
+    ({ ctx, open: zapier, receiver, deps, emit } = harness);
   });
-
-  const deps = () => ({ db: ctx.database.db, clock: ctx.clock, logger: silentLogger });
 
   /** A workspace with an API key, as Zapier holds it (X-API-Key, as the Zapier app sends it). */
   async function zapierAccount(spaceName?: string) {
@@ -41,17 +36,6 @@ describe.each(databaseModes())('Zapier REST hooks and polling on %s', (mode) => 
     expect(key.status).toBe(201);
     return { member, key: { 'X-API-Key': key.payload.secret } };
   }
-
-  const emit = (member: Member, name: OutreachEventName, data: Record<string, unknown> = {}) =>
-    events.emit({
-      name,
-      spaceId: member.space.id,
-      prospectId: null,
-      workflowId: null,
-      credentialId: null,
-      at: ctx.clock.now(),
-      data,
-    });
 
   it("GET /zapier/me answers the key's workspace; a bad key gets 401 { ok: false }", async () => {
     const { key } = await zapierAccount('Acme Sales');
