@@ -38,6 +38,19 @@ async function setStatus(db: Db, scope: SpaceScope, row: WorkflowRow, status: Wo
   return updated;
 }
 
+/** A pause, a delete or an archive: the new status, and the campaign's prospects stopped with it. */
+async function stopWith(
+  db: Db,
+  scope: SpaceScope,
+  row: WorkflowRow,
+  status: 'paused' | 'deleted' | 'archived',
+  extra = {},
+): Promise<CampaignJson> {
+  const updated = await setStatus(db, scope, row, status, extra);
+  await pauseCampaign({ db, clock: scope.clock }, row.id);
+  return campaignJson(db, updated);
+}
+
 /**
  * Before a start (outreach §8): at least one step; a sender when any step goes
  * through the social network ("Please, add social account first"); the connected
@@ -100,9 +113,7 @@ export async function updateStatus(
       input.pause_ai_employee === undefined
         ? row.settings
         : { ...row.settings, pause_ai_employee: input.pause_ai_employee };
-    const updated = await setStatus(tx, scope, row, 'paused', { settings });
-    await pauseCampaign({ db: tx, clock: scope.clock }, row.id);
-    return campaignJson(tx, updated);
+    return stopWith(tx, scope, row, 'paused', { settings });
   });
   announceWorkflow(scope, campaign);
   return campaign;
@@ -124,9 +135,7 @@ export async function moveWorkflow(
       if (row.status !== 'archived' && row.status !== 'deleted') return campaignJson(tx, row);
       return campaignJson(tx, await setStatus(tx, scope, row, 'paused'));
     }
-    const updated = await setStatus(tx, scope, row, action === 'delete' ? 'deleted' : 'archived');
-    await pauseCampaign({ db: tx, clock: scope.clock }, row.id);
-    return campaignJson(tx, updated);
+    return stopWith(tx, scope, row, action === 'delete' ? 'deleted' : 'archived');
   });
   announceWorkflow(scope, campaign);
   return campaign;
