@@ -11,7 +11,7 @@ import {
 import { api, type TranslationKey, useT } from '@outreach/sdk';
 import { tiers } from '@outreach/core/billing';
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
-import { type EditableUser, UserEditModal } from '../users/UserEditModal';
+import { EditUserCell, type EditableUser, fullName, UserEditModal } from '../users/UserEditModal';
 import {
   type CustomerInfo,
   errorText,
@@ -393,14 +393,10 @@ function UsersCard({ info, onEdit }: { info: CustomerInfo; onEdit: (user: Editab
           {info.users.map((user) => (
             <tr key={user.id}>
               <td>{user.email}</td>
-              <td>{`${user.first_name} ${user.last_name}`.trim()}</td>
+              <td>{fullName(user)}</td>
               <td>{user.is_admin ? t('yes') : t('no')}</td>
               <td>{valueLabel('userStatuses', user.status)}</td>
-              <td>
-                <Button variant="secondary" onClick={() => onEdit(user)}>
-                  {t('users.edit')}
-                </Button>
-              </td>
+              <EditUserCell onEdit={() => onEdit(user)} />
             </tr>
           ))}
         </tbody>
@@ -426,7 +422,7 @@ function CredentialsCard({ info }: { info: CustomerInfo }) {
             {info.credentials.map((credential) => (
               <tr key={credential.id}>
                 <td>{credential.username}</td>
-                <td>{`${credential.first_name} ${credential.last_name}`.trim()}</td>
+                <td>{fullName(credential)}</td>
                 <td>{valueLabel('credentialStatuses', credential.status)}</td>
                 <td>{credential.automation_type}</td>
               </tr>

@@ -4,6 +4,22 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { errorText, useAdminConfig, useAdminMutation, useUserSpaces } from '../customers/customers-api';
 import { fieldBinders } from '../form-fields';
 
+/** A person's first and last name as one, for the users' tables. */
+export const fullName = (person: { first_name: string; last_name: string }) =>
+  `${person.first_name} ${person.last_name}`.trim();
+
+/** A users table's Edit cell: opens this modal for the row's user. */
+export function EditUserCell({ onEdit }: { onEdit: () => void }) {
+  const t = useT('adminCustomers');
+  return (
+    <td>
+      <Button variant="secondary" onClick={onEdit}>
+        {t('users.edit')}
+      </Button>
+    </td>
+  );
+}
+
 export interface EditableUser {
   id: string;
   email: string;

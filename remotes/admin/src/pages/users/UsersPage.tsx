@@ -11,7 +11,7 @@ import {
   useAdminUsers,
   usersPageSize,
 } from '../customers/customers-api';
-import { type EditableUser, UserEditModal } from './UserEditModal';
+import { EditUserCell, type EditableUser, fullName, UserEditModal } from './UserEditModal';
 import { Pager } from '../customers/Pager';
 
 /** /admin/users: users 10 a page (spec §9), search, admin toggles for super admins (POST /admin/users). */
@@ -83,7 +83,7 @@ export default function UsersPage() {
             {list.data?.items.map((user) => (
               <tr key={user.id}>
                 <td>{user.email}</td>
-                <td>{`${user.first_name} ${user.last_name}`.trim()}</td>
+                <td>{fullName(user)}</td>
                 <td>{user.brand}</td>
                 <td>
                   {t(`values.userStatuses.${user.status}` as 'values.userStatuses.active', {
@@ -114,11 +114,7 @@ export default function UsersPage() {
                     }
                   />
                 </td>
-                <td>
-                  <Button variant="secondary" onClick={() => setEditUser(user)}>
-                    {t('users.edit')}
-                  </Button>
-                </td>
+                <EditUserCell onEdit={() => setEditUser(user)} />
               </tr>
             ))}
           </tbody>
