@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { databaseModes, on, type TestContext } from '../../../test/helpers';
+import { databaseModes, type Member, on, type TestContext } from '../../../test/helpers';
 import { useTestContext } from '../../../test/use-context';
 import {
   insertCredential,
@@ -250,18 +250,19 @@ describe.each(databaseModes())('/api/users on %s', (mode) => {
   });
 
   describe('POST /api/users/change_password', () => {
+    /** As `member`: change their own password from `oldPassword` to `password`. */
+    const changePassword = (member: Member, oldPassword: string, password: string | undefined) =>
+      ctx.api.post('/users/change_password', {
+        token: member.token,
+        body: { old_password: oldPassword, password },
+      });
+
     it('changes the password and signs out the other sessions only', async () => {
       const member = await ctx.createMember({ password: 'old password 1' });
       const otherSession = await ctx.api.post('/auth/sign_in', {
         body: { email: member.user.email, password: 'old password 1' },
       });
-      const response = await ctx.api.post('/users/change_password', {
-        token: member.token,
-        body: {
-          old_password: 'old password 1',
-          password: 'new password 22',
-        },
-      });
+      const response = await changePassword(member, 'old password 1', 'new password 22');
       expect(response.payload).toEqual({ changed: true });
       const [row] = await ctx.database.db.select().from(users).where(eq(users.id, member.user.id));
       expect(await verifyPassword(row?.passwordHash ?? '', 'new password 22')).toBe(true);
@@ -273,34 +274,20 @@ describe.each(databaseModes())('/api/users on %s', (mode) => {
 
     it("answers 'Old password is incorrect' and enforces 8 to 40 characters", async () => {
       const member = await ctx.createMember({ password: 'old password 1' });
-      const wrong = await ctx.api.post('/users/change_password', {
-        token: member.token,
-        body: {
-          old_password: 'not it',
-          password: 'new password 22',
-        },
-      });
+      const wrong = await changePassword(member, 'not it', 'new password 22');
       expect(wrong.status).toBe(400);
       expect(wrong.body).toEqual({ ok: false, error: 'Old password is incorrect' });
       for (const password of ['short', 'x'.repeat(41), '', undefined]) {
-        const response = await ctx.api.post('/users/change_password', {
-          token: member.token,
-          body: {
-            old_password: 'old password 1',
-            password,
-          },
-        });
+        const response = await changePassword(member, 'old password 1', password);
         expect(response.body).toEqual({ ok: false, error: 'The password must be 8 to 40 characters' });
       }
       expect(
         (
-          await ctx.api.post('/users/change_password', {
-            token: member.token,
-            body: {
-              old_password: 'old password 1',
-              password: 'new password 40 characters long, ok 12'.padEnd(40, '!'),
-            },
-          })
+          await changePassword(
+            member,
+            'old password 1',
+            'new password 40 characters long, ok 12'.padEnd(40, '!'),
+          )
         ).status,
       ).toBe(200);
     });
@@ -316,13 +303,7 @@ describe.each(databaseModes())('/api/users on %s', (mode) => {
           'This password is too easy to guess: it contains your name or email. Add more words or characters that are less common',
         ],
       ]) {
-        const response = await ctx.api.post('/users/change_password', {
-          token: member.token,
-          body: {
-            old_password: 'old password 1',
-            password,
-          },
-        });
+        const response = await changePassword(member, 'old password 1', password);
         expect(response.status).toBe(400);
         expect(response.body).toEqual({ ok: false, error });
       }
@@ -394,14 +375,13 @@ describe.each(databaseModes())('/api/users on %s', (mode) => {
   });
 
   describe('POST /api/users/{id}/exit_from_space', () => {
+    /** As `by`: take `userId` out of the workspace `spaceId` (themselves, or another as an admin). */
+    const exitFromSpace = (by: Member, userId: string, spaceId: string) =>
+      ctx.api.post('/users/{id}/exit_from_space', { ...on(by, userId), body: { space_id: spaceId } });
+
     it('lets a member leave; their current workspace is cleared', async () => {
       const { admin, worker } = await team();
-      const response = await ctx.api.post('/users/{id}/exit_from_space', {
-        ...on(worker, worker.user.id),
-        body: {
-          space_id: admin.space.id,
-        },
-      });
+      const response = await exitFromSpace(worker, worker.user.id, admin.space.id);
       expect(response.payload).toEqual({ user_id: worker.user.id, space_id: admin.space.id });
       expect(await membership(admin.space.id, worker.user.id)).toBeUndefined();
       const [row] = await ctx.database.db.select().from(users).where(eq(users.id, worker.user.id));
@@ -415,12 +395,7 @@ describe.each(databaseModes())('/api/users on %s', (mode) => {
 
     it("refuses the last admin: 'Assign another admin before leaving'", async () => {
       const { admin } = await team();
-      const response = await ctx.api.post('/users/{id}/exit_from_space', {
-        ...on(admin, admin.user.id),
-        body: {
-          space_id: admin.space.id,
-        },
-      });
+      const response = await exitFromSpace(admin, admin.user.id, admin.space.id);
       expect(response.status).toBe(400);
       expect(response.body).toEqual({ ok: false, error: 'Assign another admin before leaving' });
       expect(await membership(admin.space.id, admin.user.id)).toBeDefined();
@@ -430,91 +405,49 @@ describe.each(databaseModes())('/api/users on %s', (mode) => {
       const { admin, worker } = await team();
       ctx.clock.advance(1000);
       const second = await ctx.createMember({ space: admin.space, isAdmin: false });
-      const denied = await ctx.api.post('/users/{id}/exit_from_space', {
-        ...on(worker, second.user.id),
-        body: {
-          space_id: admin.space.id,
-        },
-      });
+      const denied = await exitFromSpace(worker, second.user.id, admin.space.id);
       expect(denied.status).toBe(403);
       expect(denied.body).toEqual({ ok: false, error: 'Only workspace admins can do this' });
-      expect(
-        (
-          await ctx.api.post('/users/{id}/exit_from_space', {
-            ...on(admin, second.user.id),
-            body: { space_id: admin.space.id },
-          })
-        ).status,
-      ).toBe(200);
+      expect((await exitFromSpace(admin, second.user.id, admin.space.id)).status).toBe(200);
       expect(await membership(admin.space.id, second.user.id)).toBeUndefined();
-      const missing = await ctx.api.post('/users/{id}/exit_from_space', {
-        ...on(admin, second.user.id),
-        body: {
-          space_id: admin.space.id,
-        },
-      });
+      const missing = await exitFromSpace(admin, second.user.id, admin.space.id);
       expect(missing.status).toBe(404);
       expect(missing.body).toEqual({ ok: false, error: 'User not found' });
     });
   });
 
   describe('POST /api/users/{id}/change_admin', () => {
+    /** As `by`: make `userId` an admin of the workspace `spaceId`, or no longer one. */
+    const changeAdmin = (by: Member, userId: string, spaceId: string, isAdmin: boolean) =>
+      ctx.api.post('/users/{id}/change_admin', {
+        ...on(by, userId),
+        body: { space_id: spaceId, is_admin: isAdmin },
+      });
+
     it('grants and revokes the workspace admin role (admins)', async () => {
       const { admin, worker } = await team();
-      const granted = await ctx.api.post('/users/{id}/change_admin', {
-        ...on(admin, worker.user.id),
-        body: {
-          space_id: admin.space.id,
-          is_admin: true,
-        },
-      });
+      const granted = await changeAdmin(admin, worker.user.id, admin.space.id, true);
       expect(granted.payload).toEqual({ user_id: worker.user.id, space_id: admin.space.id, is_admin: true });
       // Now two admins: the first one may step down, and leave.
-      expect(
-        (
-          await ctx.api.post('/users/{id}/change_admin', {
-            ...on(admin, admin.user.id),
-            body: {
-              space_id: admin.space.id,
-              is_admin: false,
-            },
-          })
-        ).payload,
-      ).toMatchObject({ is_admin: false });
+      expect((await changeAdmin(admin, admin.user.id, admin.space.id, false)).payload).toMatchObject({
+        is_admin: false,
+      });
       const info = await ctx.api.get('/space/info', { token: worker.token });
       expect(info.payload.admins).toEqual([worker.user.id]);
     });
 
     it('refuses members, the last admin stepping down, and people not in the workspace', async () => {
       const { admin, worker } = await team();
-      const denied = await ctx.api.post('/users/{id}/change_admin', {
-        ...on(worker, worker.user.id),
-        body: {
-          space_id: admin.space.id,
-          is_admin: true,
-        },
-      });
+      const denied = await changeAdmin(worker, worker.user.id, admin.space.id, true);
       expect(denied.status).toBe(403);
       expect(denied.body).toEqual({ ok: false, error: 'Only workspace admins can do this' });
 
-      const last = await ctx.api.post('/users/{id}/change_admin', {
-        ...on(admin, admin.user.id),
-        body: {
-          space_id: admin.space.id,
-          is_admin: false,
-        },
-      });
+      const last = await changeAdmin(admin, admin.user.id, admin.space.id, false);
       expect(last.status).toBe(400);
       expect(last.body).toEqual({ ok: false, error: 'A workspace needs at least one admin' });
 
       const outsider = await ctx.createMember();
-      const missing = await ctx.api.post('/users/{id}/change_admin', {
-        ...on(admin, outsider.user.id),
-        body: {
-          space_id: admin.space.id,
-          is_admin: true,
-        },
-      });
+      const missing = await changeAdmin(admin, outsider.user.id, admin.space.id, true);
       expect(missing.status).toBe(404);
       expect(
         (
@@ -528,23 +461,9 @@ describe.each(databaseModes())('/api/users on %s', (mode) => {
 
     it('keeps one admin when two admins step down at the same time', async () => {
       const { admin, worker } = await team();
-      await ctx.api.post('/users/{id}/change_admin', {
-        ...on(admin, worker.user.id),
-        body: {
-          space_id: admin.space.id,
-          is_admin: true,
-        },
-      });
+      await changeAdmin(admin, worker.user.id, admin.space.id, true);
       const results = await Promise.all(
-        [admin, worker].map((member) =>
-          ctx.api.post('/users/{id}/change_admin', {
-            ...on(member, member.user.id),
-            body: {
-              space_id: admin.space.id,
-              is_admin: false,
-            },
-          }),
-        ),
+        [admin, worker].map((member) => changeAdmin(member, member.user.id, admin.space.id, false)),
       );
       expect(results.map((result) => result.status).sort()).toEqual([200, 400]);
       const info = await ctx.api.get('/space/info', { token: admin.token });

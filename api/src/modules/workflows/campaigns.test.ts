@@ -34,6 +34,7 @@ import {
 
 /** One step of a campaign's sequence, as the update route declares it. */
 type StepBody = NonNullable<NonNullable<ApiBody<'put', '/workflows/{id}/update/async'>>['sequence']>[number];
+type SearchBody = NonNullable<ApiBody<'post', '/workflows/{id}/searches'>>;
 
 describe.each(databaseModes())('campaigns API on %s', (mode) => {
   let ctx: TestContext;
@@ -78,6 +79,32 @@ describe.each(databaseModes())('campaigns API on %s', (mode) => {
 
   async function create(member: Member, body: Record<string, unknown>) {
     return ctx.api.unchecked.post('/workflows', { token: member.token, body });
+  }
+
+  /** As `member`: save the campaign `workflowId` with the steps `sequence` (a live edit when it runs). */
+  function saveSequence(member: Member, workflowId: string, sequence: StepBody[]) {
+    return ctx.api.put('/workflows/{id}/update/async', { ...on(member, workflowId), body: { sequence } });
+  }
+
+  /** As `member`: start (`active`) or pause the campaign `workflowId`. */
+  function setStatus(member: Member, workflowId: string, status: 'active' | 'paused') {
+    return ctx.api.post('/workflows/{id}/update_status', { ...on(member, workflowId), body: { status } });
+  }
+
+  /** As `member`: put the prospects `prospectIds` into the campaign `workflowId`. */
+  function addProspects(member: Member, workflowId: string, prospectIds: string[]) {
+    return ctx.api.post('/workflows/{id}/prospects', {
+      ...on(member, workflowId),
+      body: { prospect_ids: prospectIds },
+    });
+  }
+
+  /** As `member`: add the source `url` of kind `linkType` to the campaign `workflowId`. */
+  function addSearch(member: Member, workflowId: string, linkType: SearchBody['link_type'], url: string) {
+    return ctx.api.post('/workflows/{id}/searches', {
+      ...on(member, workflowId),
+      body: { link_type: linkType, url },
+    });
   }
 
   async function insertProspect(member: Member, fields: Partial<typeof prospects.$inferInsert> = {}) {
@@ -324,12 +351,7 @@ describe.each(databaseModes())('campaigns API on %s', (mode) => {
     it('answers the first rule error with 400 and keeps the old steps', async () => {
       const member = await ctx.createMember();
       const created = (await create(member, { name: 'Keep', sequence: [inmailStep('a')] })).payload;
-      const response = await ctx.api.put('/workflows/{id}/update/async', {
-        ...on(member, created._id),
-        body: {
-          sequence: [inmailStep('a'), inmailStep('b')],
-        },
-      });
+      const response = await saveSequence(member, created._id, [inmailStep('a'), inmailStep('b')]);
       expect(response.status).toBe(400);
       expect(response.body).toEqual({ ok: false, error: 'Only one InMail step per campaign' });
       const fetched = await ctx.api.get('/workflows/{id}', on(member, created._id));
@@ -346,20 +368,13 @@ describe.each(databaseModes())('campaigns API on %s', (mode) => {
         wait_days: 0,
         wait_hours: 0,
       };
-      const response = await ctx.api.put('/workflows/{id}/update/async', {
-        ...on(member, created._id),
-        body: {
-          sequence: [inmailStep('a'), tooSoon],
-        },
-      });
+      const response = await saveSequence(member, created._id, [inmailStep('a'), tooSoon]);
       expect(response.status).toBe(400);
       expect(response.body).toEqual({ ok: false, error: 'Can not add action' });
-      const later = await ctx.api.put('/workflows/{id}/update/async', {
-        ...on(member, created._id),
-        body: {
-          sequence: [inmailStep('a'), { ...tooSoon, wait_hours: minimumStepDelayHours }],
-        },
-      });
+      const later = await saveSequence(member, created._id, [
+        inmailStep('a'),
+        { ...tooSoon, wait_hours: minimumStepDelayHours },
+      ]);
       expect(later.status).toBe(200);
       expect(later.payload.sequence.map((step) => step.key)).toEqual(['a', 'b']);
     });
@@ -373,12 +388,7 @@ describe.each(databaseModes())('campaigns API on %s', (mode) => {
       await ctx.database.db.update(workflows).set({ status: 'active' }).where(eq(workflows.id, created._id));
       await completeStep(member, created._id, 'a');
 
-      const response = await ctx.api.put('/workflows/{id}/update/async', {
-        ...on(member, created._id),
-        body: {
-          sequence: [emailStep('b', mail)],
-        },
-      });
+      const response = await saveSequence(member, created._id, [emailStep('b', mail)]);
       expect(response.status).toBe(200);
       expect(response.payload.sequence.map((step) => step.key)).toEqual(['b']);
       expect(response.payload.live_edit).toEqual({ retired_keys: ['a'], added_keys: [], skipped_keys: [] });
@@ -398,17 +408,12 @@ describe.each(databaseModes())('campaigns API on %s', (mode) => {
       await ctx.database.db.update(workflows).set({ status: 'paused' }).where(eq(workflows.id, created._id));
       await completeStep(member, created._id, 'a');
 
-      const response = await ctx.api.put('/workflows/{id}/update/async', {
-        ...on(member, created._id),
-        body: {
-          sequence: [
-            emailStep('new', mail),
-            emailStep('a', mail),
-            emailStep('b', mail),
-            emailStep('last', mail),
-          ],
-        },
-      });
+      const response = await saveSequence(member, created._id, [
+        emailStep('new', mail),
+        emailStep('a', mail),
+        emailStep('b', mail),
+        emailStep('last', mail),
+      ]);
       expect(response.payload.live_edit).toEqual({
         retired_keys: [],
         added_keys: ['new', 'last'],
@@ -432,12 +437,7 @@ describe.each(databaseModes())('campaigns API on %s', (mode) => {
       const created = (await create(member, { name: 'Kind', sequence: [emailStep('a', mail)] })).payload;
       await ctx.database.db.update(workflows).set({ status: 'active' }).where(eq(workflows.id, created._id));
       await completeStep(member, created._id, 'a');
-      const response = await ctx.api.put('/workflows/{id}/update/async', {
-        ...on(member, created._id),
-        body: {
-          sequence: [socialStep('a', 'follow')],
-        },
-      });
+      const response = await saveSequence(member, created._id, [socialStep('a', 'follow')]);
       expect(response.status).toBe(400);
       expect(response.body).toEqual({ ok: false, error: 'The kind of a completed step can not be changed' });
     });
@@ -447,12 +447,7 @@ describe.each(databaseModes())('campaigns API on %s', (mode) => {
     it('needs at least one step to start', async () => {
       const member = await ctx.createMember();
       const created = (await create(member, { name: 'Empty' })).payload;
-      const response = await ctx.api.post('/workflows/{id}/update_status', {
-        ...on(member, created._id),
-        body: {
-          status: 'active',
-        },
-      });
+      const response = await setStatus(member, created._id, 'active');
       expect(response.status).toBe(400);
       expect(response.body).toEqual({
         ok: false,
@@ -463,12 +458,7 @@ describe.each(databaseModes())('campaigns API on %s', (mode) => {
     it('Please, add social account first: a social step without a sender', async () => {
       const member = await ctx.createMember();
       const created = (await create(member, { name: 'Social', sequence: [socialStep('a')] })).payload;
-      const response = await ctx.api.post('/workflows/{id}/update_status', {
-        ...on(member, created._id),
-        body: {
-          status: 'active',
-        },
-      });
+      const response = await setStatus(member, created._id, 'active');
       expect(response.status).toBe(400);
       expect(response.body).toEqual({ ok: false, error: 'Please, add social account first' });
     });
@@ -479,12 +469,7 @@ describe.each(databaseModes())('campaigns API on %s', (mode) => {
       const created = (
         await create(member, { name: 'Mail', is_email_only: true, sequence: [emailStep('a', mail)] })
       ).payload;
-      const refused = await ctx.api.post('/workflows/{id}/update_status', {
-        ...on(member, created._id),
-        body: {
-          status: 'active',
-        },
-      });
+      const refused = await setStatus(member, created._id, 'active');
       expect(refused.status).toBe(400);
       expect(refused.body).toEqual({ ok: false, error: 'You need to add integration' });
 
@@ -492,12 +477,7 @@ describe.each(databaseModes())('campaigns API on %s', (mode) => {
         .update(integrations)
         .set({ status: 'connected' })
         .where(eq(integrations.id, mail));
-      const started = await ctx.api.post('/workflows/{id}/update_status', {
-        ...on(member, created._id),
-        body: {
-          status: 'active',
-        },
-      });
+      const started = await setStatus(member, created._id, 'active');
       expect(started.status).toBe(200);
       expect(started.payload.status).toBe('active');
     });
@@ -508,12 +488,7 @@ describe.each(databaseModes())('campaigns API on %s', (mode) => {
       const created = (
         await create(member, { name: 'Run', credentials: [sender], sequence: [socialStep('a')] })
       ).payload;
-      const started = await ctx.api.post('/workflows/{id}/update_status', {
-        ...on(member, created._id),
-        body: {
-          status: 'active',
-        },
-      });
+      const started = await setStatus(member, created._id, 'active');
       expect(started.payload.status).toBe('active');
       const link = await completeStep(member, created._id, 'a');
 
@@ -533,10 +508,7 @@ describe.each(databaseModes())('campaigns API on %s', (mode) => {
         .where(eq(campaignProspects.id, link.id));
       expect(held?.state).toBe('campaign_paused');
 
-      await ctx.api.post('/workflows/{id}/update_status', {
-        ...on(member, created._id),
-        body: { status: 'active' },
-      });
+      await setStatus(member, created._id, 'active');
       const [resumed] = await ctx.database.db
         .select()
         .from(campaignProspects)
@@ -565,12 +537,7 @@ describe.each(databaseModes())('campaigns API on %s', (mode) => {
     it('only a running campaign can be paused', async () => {
       const member = await ctx.createMember();
       const created = (await create(member, { name: 'Draft' })).payload;
-      const response = await ctx.api.post('/workflows/{id}/update_status', {
-        ...on(member, created._id),
-        body: {
-          status: 'paused',
-        },
-      });
+      const response = await setStatus(member, created._id, 'paused');
       expect(response.status).toBe(400);
       expect(response.body).toEqual({ ok: false, error: 'Only a running campaign can be paused' });
     });
@@ -587,12 +554,7 @@ describe.each(databaseModes())('campaigns API on %s', (mode) => {
         token: member.token,
       });
       expect(archivedList.payload.total).toBe(1);
-      const startArchived = await ctx.api.post('/workflows/{id}/update_status', {
-        ...on(member, created._id),
-        body: {
-          status: 'active',
-        },
-      });
+      const startArchived = await setStatus(member, created._id, 'active');
       expect(startArchived.body).toEqual({ ok: false, error: 'Restore the campaign first' });
 
       const deleted = await ctx.api.post('/workflows/{id}/delete_async', on(member, created._id));
@@ -761,19 +723,9 @@ describe.each(databaseModes())('campaigns API on %s', (mode) => {
       const member = await ctx.createMember();
       const created = (await create(member, { name: 'People' })).payload;
       const pat = await insertProspect(member, { companyName: 'Acme', workEmail: 'pat@acme.test' });
-      const response = await ctx.api.post('/workflows/{id}/prospects', {
-        ...on(member, created._id),
-        body: {
-          prospect_ids: [pat.id],
-        },
-      });
+      const response = await addProspects(member, created._id, [pat.id]);
       expect(response.payload).toEqual({ added: 1, skipped: 0, moved: 0 });
-      const again = await ctx.api.post('/workflows/{id}/prospects', {
-        ...on(member, created._id),
-        body: {
-          prospect_ids: [pat.id],
-        },
-      });
+      const again = await addProspects(member, created._id, [pat.id]);
       expect(again.payload).toEqual({ added: 0, skipped: 1, moved: 0 });
 
       const page = await ctx.api.get('/workflows/{id}/prospects', on(member, created._id));
@@ -811,12 +763,11 @@ describe.each(databaseModes())('campaigns API on %s', (mode) => {
         interested: await insertProspect(member, { fullName: 'Interested', lifecycle: 'got_reply' }),
         enriched: await insertProspect(member, { fullName: 'Enriched', enrichedEmail: 'e@found.test' }),
       };
-      await ctx.api.post('/workflows/{id}/prospects', {
-        ...on(member, created._id),
-        body: {
-          prospect_ids: Object.values(people).map((person) => person.id),
-        },
-      });
+      await addProspects(
+        member,
+        created._id,
+        Object.values(people).map((person) => person.id),
+      );
       const links = await ctx.database.db
         .select()
         .from(campaignProspects)
@@ -869,12 +820,7 @@ describe.each(databaseModes())('campaigns API on %s', (mode) => {
         profileUrl: 'https://linkedin.com/in/x',
         profileKey: 'linkedin.com/in/x',
       });
-      const response = await ctx.api.post('/workflows/{id}/prospects', {
-        ...on(member, created._id),
-        body: {
-          prospect_ids: [noEmail.id],
-        },
-      });
+      const response = await addProspects(member, created._id, [noEmail.id]);
       expect(response.status).toBe(400);
       expect(response.body).toEqual({ ok: false, error: 'You can not add profiles to email only campaign' });
       const rows = await ctx.database.db
@@ -890,23 +836,10 @@ describe.each(databaseModes())('campaigns API on %s', (mode) => {
       const second = (await create(member, { name: 'Second' })).payload;
       const mover = (await create(member, { name: 'Mover', settings: { move_prospects: true } })).payload;
       const pat = await insertProspect(member);
-      await ctx.api.post('/workflows/{id}/prospects', {
-        ...on(member, first._id),
-        body: { prospect_ids: [pat.id] },
-      });
-      const skipped = await ctx.api.post('/workflows/{id}/prospects', {
-        ...on(member, second._id),
-        body: {
-          prospect_ids: [pat.id],
-        },
-      });
+      await addProspects(member, first._id, [pat.id]);
+      const skipped = await addProspects(member, second._id, [pat.id]);
       expect(skipped.payload).toEqual({ added: 0, skipped: 1, moved: 0 });
-      const moved = await ctx.api.post('/workflows/{id}/prospects', {
-        ...on(member, mover._id),
-        body: {
-          prospect_ids: [pat.id],
-        },
-      });
+      const moved = await addProspects(member, mover._id, [pat.id]);
       expect(moved.payload).toEqual({ added: 1, skipped: 0, moved: 1 });
       const links = await ctx.database.db
         .select()
@@ -920,12 +853,7 @@ describe.each(databaseModes())('campaigns API on %s', (mode) => {
       const bob = await ctx.createMember();
       const created = (await create(alice, { name: 'Mine' })).payload;
       const bobs = await insertProspect(bob);
-      const response = await ctx.api.post('/workflows/{id}/prospects', {
-        ...on(alice, created._id),
-        body: {
-          prospect_ids: [bobs.id],
-        },
-      });
+      const response = await addProspects(alice, created._id, [bobs.id]);
       expect(response.status).toBe(404);
       expect(response.body).toEqual({ ok: false, error: 'Prospect not found' });
     });
@@ -936,33 +864,20 @@ describe.each(databaseModes())('campaigns API on %s', (mode) => {
       const member = await ctx.createMember();
       const created = (await create(member, { name: 'Sources' })).payload;
       const url = 'https://www.linkedin.com/search/results/people/?keywords=cto';
-      const added = await ctx.api.post('/workflows/{id}/searches', {
-        ...on(member, created._id),
-        body: {
-          link_type: 'search',
-          url,
-        },
-      });
+      const added = await addSearch(member, created._id, 'search', url);
       expect(added.status).toBe(201);
       expect(added.payload.searches).toMatchObject([{ link_type: 'search', url, status: 'new' }]);
 
-      const again = await ctx.api.post('/workflows/{id}/searches', {
-        ...on(member, created._id),
-        body: {
-          link_type: 'search',
-          url: 'linkedin.com/search/results/people/?keywords=cto',
-        },
-      });
+      const again = await addSearch(
+        member,
+        created._id,
+        'search',
+        'linkedin.com/search/results/people/?keywords=cto',
+      );
       expect(again.status).toBe(400);
       expect(again.body).toEqual({ ok: false, error: 'This search is already in the campaign' });
 
-      const invalid = await ctx.api.post('/workflows/{id}/searches', {
-        ...on(member, created._id),
-        body: {
-          link_type: 'post',
-          url: 'not a url',
-        },
-      });
+      const invalid = await addSearch(member, created._id, 'post', 'not a url');
       expect(invalid.status).toBe(400);
       expect(invalid.body).toEqual({ ok: false, error: 'This field should be a valid URL' });
 
@@ -979,13 +894,7 @@ describe.each(databaseModes())('campaigns API on %s', (mode) => {
     it('updates a search status per campaign and reruns searches', async () => {
       const member = await ctx.createMember();
       const created = (await create(member, { name: 'Rerun' })).payload;
-      const added = await ctx.api.post('/workflows/{id}/searches', {
-        ...on(member, created._id),
-        body: {
-          link_type: 'group',
-          url: 'https://linkedin.com/groups/123',
-        },
-      });
+      const added = await addSearch(member, created._id, 'group', 'https://linkedin.com/groups/123');
       const searchId = added.payload.searches[0]?._id;
       const paused = await ctx.api.post('/workflows/searches/{id}/update_status', {
         ...on(member, String(searchId)),
@@ -1097,13 +1006,12 @@ describe.each(databaseModes())('campaigns API on %s', (mode) => {
       const created = (
         await create(member, { name: 'Declared', sequence: [emailStep('a', mail), socialStep('b')] })
       ).payload;
-      await ctx.api.post('/workflows/{id}/searches', {
-        ...on(member, created._id),
-        body: {
-          link_type: 'search',
-          url: 'https://www.linkedin.com/search/results/people/?keywords=cfo',
-        },
-      });
+      await addSearch(
+        member,
+        created._id,
+        'search',
+        'https://www.linkedin.com/search/results/people/?keywords=cfo',
+      );
       await completeStep(member, created._id, 'a');
       const campaign = await ctx.api.get('/workflows/{id}', on(member, created._id));
       declared(CampaignSchema, campaign.payload);
@@ -1208,13 +1116,7 @@ describe.each(databaseModes())('campaigns API on %s', (mode) => {
       const created = (
         await create(alice, { name: 'Top secret', credentials: [sender], sequence: [socialStep('a')] })
       ).payload;
-      const added = await ctx.api.post('/workflows/{id}/searches', {
-        ...on(alice, created._id),
-        body: {
-          link_type: 'search',
-          url: 'https://linkedin.com/search/secret',
-        },
-      });
+      const added = await addSearch(alice, created._id, 'search', 'https://linkedin.com/search/secret');
       const searchId = added.payload.searches[0]?._id;
       const pat = await insertProspect(alice);
       const before = ctx.realtime.events.length;
