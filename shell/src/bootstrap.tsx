@@ -21,21 +21,20 @@ const openPage = /^\/(auth|oauth|error|privacy-policy|terms-of-use|space\/accept
  * (early-session.ts), the lazy route and the remote area share the loads.
  */
 const signedIn = Boolean(sessionStore.getState().token) && !openPage.test(window.location.pathname);
+/**
+ * The page's remote, loaded while the session is checked (its area shows a failure). Not the
+ * admin area: only platform admins and white-label owners may open it, so the guard decides first.
+ */
+const pageRemote = signedIn ? remoteForPath(window.location.pathname) : null;
+const preloadedRemote = pageRemote === 'admin' ? null : pageRemote;
 if (signedIn) {
   startSessionCalls();
   loadSignedInApp().catch(() => undefined);
-  // The federation runtime and react-query as the remotes take it (instance.ts): the page's remote
-  // needs both (its area reports a failure).
-  if (remoteForPath(window.location.pathname)) {
-    import('./federation/instance').catch(() => undefined);
-    import('@tanstack/react-query').catch(() => undefined);
-  }
 }
-
-/** The page's remote, loading while the session is checked (its area shows a failure). */
-function preloadRemote() {
-  const remote = signedIn ? remoteForPath(window.location.pathname) : null;
-  if (remote) loadRemoteApp(remote).catch(() => undefined);
+if (preloadedRemote) {
+  // The federation runtime and react-query as the remotes take it (instance.ts).
+  import('./federation/instance').catch(() => undefined);
+  import('@tanstack/react-query').catch(() => undefined);
 }
 
 async function start() {
@@ -43,7 +42,7 @@ async function start() {
     // The page's remote starts loading as soon as its address is known, not after the strings.
     const configCall = api.GET('/config').then((config) => {
       configureRemotes(config.remotes);
-      preloadRemote();
+      if (preloadedRemote) loadRemoteApp(preloadedRemote).catch(() => undefined);
       return config;
     });
     const [config] = await Promise.all([configCall, loadShellStrings(undefined, initialNamespaces)]);
