@@ -37,6 +37,7 @@ import type {
   UpdateProfileInput,
   UserJson,
 } from './users.schema';
+import { sentFields } from '../../openapi/sent-fields';
 
 /** The JSON shapes live in users.schema.ts, inferred from their schemas; named here for the callers. */
 export type { AllowedPagesJson, AvailableCredentialsJson, MemberRoleJson, UserJson };
@@ -88,6 +89,17 @@ export async function userExists(db: Db, email: string): Promise<{ exists: boole
   return { exists: Boolean(row) };
 }
 
+/** The fields of POST /users/update written as they come, each to its column of `users`. */
+const profileColumns = {
+  first_name: 'firstName',
+  last_name: 'lastName',
+  phone: 'phone',
+  industry: 'industry',
+  address_line: 'addressLine',
+  zip_code: 'zipCode',
+  manual_approval: 'manualApproval',
+} as const;
+
 /** POST /users/update: the signed-in user's own profile. */
 export async function updateProfile(
   db: Db,
@@ -96,13 +108,7 @@ export async function updateProfile(
   input: UpdateProfileInput,
 ): Promise<UserJson> {
   const changes: Partial<UserRow> = {
-    ...(input.first_name !== undefined && { firstName: input.first_name }),
-    ...(input.last_name !== undefined && { lastName: input.last_name }),
-    ...(input.phone !== undefined && { phone: input.phone }),
-    ...(input.industry !== undefined && { industry: input.industry }),
-    ...(input.address_line !== undefined && { addressLine: input.address_line }),
-    ...(input.zip_code !== undefined && { zipCode: input.zip_code }),
-    ...(input.manual_approval !== undefined && { manualApproval: input.manual_approval }),
+    ...sentFields(input, profileColumns),
     ...(input.email_notifications !== undefined && {
       emailNotifications: { ...user.emailNotifications, ...input.email_notifications },
     }),

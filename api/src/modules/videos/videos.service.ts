@@ -29,6 +29,7 @@ import {
   videoJson,
   videoMessages,
 } from './videos.schema';
+import { sentFields } from '../../openapi/sent-fields';
 
 const { bytes: _bytes, ...listColumns } = getTableColumns(videos);
 
@@ -84,6 +85,16 @@ export async function getVideo(scope: SpaceScope, id: string): Promise<VideoDeta
   return { ...videoJson(row), workflows_number: await workflowsUsing(scope, row.id) };
 }
 
+/** The fields of PATCH /videos/{id}, each to its column of `videos`. */
+const videoColumns = {
+  name: 'name',
+  title: 'title',
+  message: 'message',
+  button_text: 'buttonText',
+  button_url: 'buttonUrl',
+  tracking_domain_id: 'trackingDomainId',
+} as const;
+
 export async function updateVideo(
   scope: SpaceScope,
   id: string,
@@ -108,12 +119,7 @@ export async function updateVideo(
   const [updated] = await scope.db
     .update(videos)
     .set({
-      ...(input.name !== undefined && { name: input.name }),
-      ...(input.title !== undefined && { title: input.title }),
-      ...(input.message !== undefined && { message: input.message }),
-      ...(input.button_text !== undefined && { buttonText: input.button_text }),
-      ...(input.button_url !== undefined && { buttonUrl: input.button_url }),
-      ...(input.tracking_domain_id !== undefined && { trackingDomainId: input.tracking_domain_id }),
+      ...sentFields(input, videoColumns),
       updatedAt: scope.clock.now(),
     })
     .where(and(inSpace(videos, scope), eq(videos.id, row.id)))

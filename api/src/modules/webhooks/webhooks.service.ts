@@ -24,6 +24,7 @@ import {
   webhookMessages,
 } from './webhooks.schema';
 import { offsetPage } from '../../openapi/json-fields';
+import { sentFields } from '../../openapi/sent-fields';
 
 export interface WebhookSettings {
   /** WEBHOOKS_ALLOW_PRIVATE: private and loopback targets allowed (development, tests). */
@@ -205,6 +206,15 @@ export async function createWebhook(
   return webhookJson(row, secret, true);
 }
 
+/** The fields of a webhook edit written as they come, each to its column of `webhooks`. */
+const webhookColumns = {
+  name: 'name',
+  url: 'url',
+  update_types: 'updateTypes',
+  workflow_id: 'workflowId',
+  is_active: 'isActive',
+} as const;
+
 export async function updateWebhook(
   scope: SpaceScope,
   settings: WebhookSettings,
@@ -217,11 +227,7 @@ export async function updateWebhook(
   const [row] = await scope.db
     .update(webhooks)
     .set({
-      ...(input.name !== undefined && { name: input.name }),
-      ...(input.url !== undefined && { url: input.url }),
-      ...(input.update_types !== undefined && { updateTypes: input.update_types }),
-      ...(input.workflow_id !== undefined && { workflowId: input.workflow_id }),
-      ...(input.is_active !== undefined && { isActive: input.is_active }),
+      ...sentFields(input, webhookColumns),
       updatedAt: scope.clock.now(),
     })
     .where(and(eq(webhooks.id, id), inSpace(webhooks, scope)))

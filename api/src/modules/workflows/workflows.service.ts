@@ -39,6 +39,7 @@ import type {
   WorkflowPage,
 } from './workflows.schema';
 import { offsetPage } from '../../openapi/json-fields';
+import { sentFields } from '../../openapi/sent-fields';
 
 /** A workspace scope plus who acts (which senders they may see: outreach §6). */
 export interface MemberScope extends SpaceScope {
@@ -347,28 +348,29 @@ export const workflowMessages = {
   integrationNotFound: 'Integration not found',
 } as const;
 
+/** Each field of the create/update body written as it comes, and its column of `workflows`. */
+const workflowColumns = {
+  name: 'name',
+  type: 'type',
+  sequences_type: 'sequenceType',
+  is_email_only: 'isEmailOnly',
+  is_existing_people: 'isExistingPeople',
+  is_include_talked_before: 'isIncludeTalkedBefore',
+  is_only_premium: 'isOnlyPremium',
+  is_link_tracking: 'isLinkTracking',
+  is_open_tracking: 'isOpenTracking',
+  is_ai_targeting: 'isAiTargeting',
+  ai_targeting_settings: 'aiTargetingSettings',
+  is_ai_employee: 'isAiEmployee',
+  ai_employee_id: 'aiEmployeeId',
+  custom_domain: 'customDomainId',
+  connection_daily_limit: 'connectionDailyLimit',
+  sequences_nodes: 'sequencesNodes',
+} as const;
+
 /** Fields of the create/update body that map one to one onto `workflows` columns. */
 function columnChanges(input: UpdateWorkflowInput) {
-  return {
-    ...(input.name !== undefined && { name: input.name }),
-    ...(input.type !== undefined && { type: input.type }),
-    ...(input.sequences_type !== undefined && { sequenceType: input.sequences_type }),
-    ...(input.is_email_only !== undefined && { isEmailOnly: input.is_email_only }),
-    ...(input.is_existing_people !== undefined && { isExistingPeople: input.is_existing_people }),
-    ...(input.is_include_talked_before !== undefined && {
-      isIncludeTalkedBefore: input.is_include_talked_before,
-    }),
-    ...(input.is_only_premium !== undefined && { isOnlyPremium: input.is_only_premium }),
-    ...(input.is_link_tracking !== undefined && { isLinkTracking: input.is_link_tracking }),
-    ...(input.is_open_tracking !== undefined && { isOpenTracking: input.is_open_tracking }),
-    ...(input.is_ai_targeting !== undefined && { isAiTargeting: input.is_ai_targeting }),
-    ...(input.ai_targeting_settings !== undefined && { aiTargetingSettings: input.ai_targeting_settings }),
-    ...(input.is_ai_employee !== undefined && { isAiEmployee: input.is_ai_employee }),
-    ...(input.ai_employee_id !== undefined && { aiEmployeeId: input.ai_employee_id }),
-    ...(input.custom_domain !== undefined && { customDomainId: input.custom_domain }),
-    ...(input.connection_daily_limit !== undefined && { connectionDailyLimit: input.connection_daily_limit }),
-    ...(input.sequences_nodes !== undefined && { sequencesNodes: input.sequences_nodes }),
-  };
+  return sentFields(input, workflowColumns);
 }
 
 export async function createWorkflow(scope: MemberScope, input: CreateWorkflowInput): Promise<CampaignJson> {
