@@ -4,6 +4,12 @@ import { cleanup } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { inboxLocales } from '../i18n';
 
+/**
+ * The wait for a page's first content: its lazy module (and recharts, for the reports) loads on the
+ * first render, which takes seconds on a busy machine.
+ */
+export const slow = { timeout: 20_000 };
+
 /** socket.io-client for pages that open the realtime connection but whose tests send nothing on it. */
 export const silentSocketIo = () => ({
   io: () => ({

@@ -1,4 +1,4 @@
-import { setUpInboxPageTests, silentSocketIo } from '../page-tests.test-support';
+import { setUpInboxPageTests, silentSocketIo, slow } from '../page-tests.test-support';
 import { useSnackbars } from '@outreach/design-system';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
@@ -50,7 +50,7 @@ function keysApi(options: { admin: boolean; items?: ApiKeyJson[] }, extra: Recor
 
 async function openPage() {
   renderArea(App, '/integrations/api?space=s-1');
-  return screen.findByRole('table', { name: 'API keys' });
+  return screen.findByRole('table', { name: 'API keys' }, slow);
 }
 
 setUpInboxPageTests();

@@ -1,4 +1,4 @@
-import { setUpInboxPageTests, silentSocketIo } from '../page-tests.test-support';
+import { setUpInboxPageTests, silentSocketIo, slow } from '../page-tests.test-support';
 import { useSnackbars } from '@outreach/design-system';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
@@ -58,7 +58,7 @@ describe('Integrations › Automation › Webhooks', () => {
       webhook('w2', { name: 'Zapier: Meeting booked', source: 'zapier', update_types: ['meet_booked'] }),
     ]);
     renderArea(App, '/integrations/automation/webhook?space=s-1');
-    const table = await screen.findByRole('table', { name: 'Webhooks' });
+    const table = await screen.findByRole('table', { name: 'Webhooks' }, slow);
     const app = within(table).getByRole('row', { name: /CRM sync/ });
     expect(app.textContent).toContain('Prospect replied');
     expect(app.textContent).toContain('Failed');

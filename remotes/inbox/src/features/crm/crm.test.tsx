@@ -1,5 +1,5 @@
 import { seedSession } from '@outreach/sdk';
-import { setUpInboxPageTests } from '../page-tests.test-support';
+import { setUpInboxPageTests, slow } from '../page-tests.test-support';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ComponentProps } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -139,7 +139,7 @@ describe('the built-in CRM board (/crm/manage/default)', () => {
       'GET /space/features': () => ({ payload: { native_crm: false, campaigns: true } }),
     });
     renderArea(App, url);
-    await screen.findByText('The pipeline is part of a higher plan');
+    await screen.findByText('The pipeline is part of a higher plan', {}, slow);
     expect(screen.getByRole('button', { name: 'See plans' })).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Lead' })).toBeNull();
     expect(api.callsTo('GET', `${base}/stages`)).toHaveLength(0);

@@ -1,11 +1,11 @@
-import { setUpInboxPageTests } from '../page-tests.test-support';
+import { setUpInboxPageTests, slow } from '../page-tests.test-support';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeSocket, type MockHandler, mockApi, socketIoMock } from '../../../../mock-api.test-support';
 import { renderArea } from '../../../../test-support';
 import App from '../../expose/App';
 import { addDays, utcDay } from '../reports/report-filters';
-import { slow, zeros } from '../reports/reports.test-fixtures';
+import { zeros } from '../reports/reports.test-fixtures';
 import type { ActivityEvent } from './dashboard.types';
 
 vi.mock('socket.io-client', () => socketIoMock());

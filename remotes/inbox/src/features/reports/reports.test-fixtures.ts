@@ -1,7 +1,4 @@
 import { type SeriesCounts, seriesOrder } from './reports.types';
 
-/** recharts loads with the page: on a busy machine its first load takes seconds. */
-export const slow = { timeout: 20_000 };
-
 /** Every series of an activity report at 0, for a test to set the few it is about. */
 export const zeros = () => Object.fromEntries(seriesOrder.map((series) => [series, 0])) as SeriesCounts;

@@ -1,4 +1,4 @@
-import { setUpInboxPageTests, silentSocketIo } from '../page-tests.test-support';
+import { setUpInboxPageTests, silentSocketIo, slow } from '../page-tests.test-support';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { type MockHandler, mockApi } from '../../../../mock-api.test-support';
@@ -6,7 +6,7 @@ import { renderArea } from '../../../../test-support';
 import App from '../../expose/App';
 import { addDays, utcDay } from './report-filters';
 import type { ActivityReport, AudienceReport, InsightReport } from './reports.types';
-import { slow, zeros } from './reports.test-fixtures';
+import { zeros } from './reports.test-fixtures';
 
 vi.mock('socket.io-client', () => silentSocketIo());
 

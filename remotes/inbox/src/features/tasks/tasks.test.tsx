@@ -1,4 +1,4 @@
-import { setUpInboxPageTests, silentSocketIo } from '../page-tests.test-support';
+import { setUpInboxPageTests, silentSocketIo, slow } from '../page-tests.test-support';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderArea } from '../../../../test-support';
@@ -63,7 +63,7 @@ const lastList = (api: ReturnType<typeof mockApi>) => listCalls(api).at(-1)?.que
 
 async function openTasks() {
   renderArea(App, '/dashboard/my-tasks?space=s-1');
-  return screen.findByRole('table', { name: 'Tasks' });
+  return screen.findByRole('table', { name: 'Tasks' }, slow);
 }
 
 setUpInboxPageTests();
