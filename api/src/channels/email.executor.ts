@@ -35,6 +35,7 @@ import { stepVideo, videoLink } from '../modules/videos';
 import { recipientOf, sendingIntegration } from '../modules/integrations';
 import { serverEvents } from '../realtime/events';
 import type { EngineDeps, StepContext, StepExecutor, StepResult } from '../engine/contracts';
+import { ensureDialog } from './dialog';
 import {
   claimSend,
   commitFence,
@@ -60,18 +61,7 @@ export interface EmailExecutorOptions {
 const temporaryRetryMs = 15 * 60 * 1000;
 
 export async function dialogFor(db: Db, spaceId: string, credentialId: string, prospectId: string) {
-  await db.insert(dialogs).values({ spaceId, credentialId, prospectId }).onConflictDoNothing();
-  const [dialog] = await db
-    .select()
-    .from(dialogs)
-    .where(
-      and(
-        eq(dialogs.spaceId, spaceId),
-        eq(dialogs.credentialId, credentialId),
-        eq(dialogs.prospectId, prospectId),
-      ),
-    )
-    .limit(1);
+  const dialog = await ensureDialog(db, spaceId, credentialId, prospectId);
   if (!dialog) throw new Error('dialog upsert found no row');
   return dialog;
 }

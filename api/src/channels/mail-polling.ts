@@ -28,6 +28,7 @@ import {
   type ReadMail,
 } from '../providers/outreach-email/imap-poller';
 import { suppressAddress } from '../providers/outreach-email/suppressions';
+import { ensureDialog } from './dialog';
 
 /**
  * The mail channel's inbound half (outreach §4: "On a reply the campaign auto-pauses for that
@@ -128,21 +129,7 @@ async function prospectByAddress(db: Db, spaceId: string, address: string) {
 async function threadByAddress(db: Db, integration: IntegrationRow, address: string): Promise<Thread | null> {
   const prospect = await prospectByAddress(db, integration.spaceId, address);
   if (!prospect) return null;
-  await db
-    .insert(dialogs)
-    .values({ spaceId: integration.spaceId, credentialId: integration.credentialId, prospectId: prospect.id })
-    .onConflictDoNothing();
-  const [dialog] = await db
-    .select()
-    .from(dialogs)
-    .where(
-      and(
-        eq(dialogs.spaceId, integration.spaceId),
-        eq(dialogs.credentialId, integration.credentialId),
-        eq(dialogs.prospectId, prospect.id),
-      ),
-    )
-    .limit(1);
+  const dialog = await ensureDialog(db, integration.spaceId, integration.credentialId, prospect.id);
   return dialog ? { dialog, sentTo: null } : null;
 }
 
