@@ -215,3 +215,38 @@ describe('customers page (/admin/customers)', () => {
     await waitFor(() => expect(toasts()).toContainEqual({ text: 'Can not find space', type: 'error' }));
   });
 });
+
+describe('users page (/admin/users)', () => {
+  it('switches a user to platform admin, and to super admin (which makes them a platform admin too)', async () => {
+    const user = {
+      id: 'u-bob',
+      email: 'bob@acme.test',
+      first_name: 'Bob',
+      last_name: 'Builder',
+      is_admin: false,
+      is_super_admin: false,
+      brand: 'reachly',
+      status: 'active',
+      spaces_count: 1,
+      created_at: '2026-01-01T00:00:00.000Z',
+    };
+    const api = mockApi({
+      'GET /admin/config': () => ({ payload: config }),
+      'GET /admin/users': () => ({ payload: { items: [user], total: 1 } }),
+      'POST /admin/users': () => ({ payload: user }),
+    });
+    renderArea(App, '/admin/users?space=space-1');
+    fireEvent.click(
+      await screen.findByRole('switch', { name: 'Super admin: bob@acme.test' }, { timeout: 5000 }),
+    );
+    await waitFor(() => expect(api.callsTo('POST', '/admin/users')).toHaveLength(1));
+    expect(api.callsTo('POST', '/admin/users')[0]?.body).toEqual({
+      user_id: 'u-bob',
+      is_admin: true,
+      is_super_admin: true,
+    });
+    fireEvent.click(screen.getByRole('switch', { name: 'Platform admin: bob@acme.test' }));
+    await waitFor(() => expect(api.callsTo('POST', '/admin/users')).toHaveLength(2));
+    expect(api.callsTo('POST', '/admin/users')[1]?.body).toEqual({ user_id: 'u-bob', is_admin: true });
+  });
+});

@@ -14,6 +14,23 @@ import {
 import { EditUserCell, type EditableUser, fullName, UserEditModal } from './UserEditModal';
 import { Pager } from '../customers/Pager';
 
+/**
+ * The admin roles a super admin switches per user; a super admin is a platform admin too, so
+ * switching it on switches both.
+ */
+const adminRoles = [
+  {
+    key: 'is_admin',
+    label: 'users.platformAdminOf',
+    change: (on: boolean) => ({ is_admin: on }),
+  },
+  {
+    key: 'is_super_admin',
+    label: 'users.superAdminOf',
+    change: (on: boolean, user: AdminUser) => ({ is_admin: on || user.is_admin, is_super_admin: on }),
+  },
+] as const;
+
 /** /admin/users: users 10 a page (spec §9), search, admin toggles for super admins (POST /admin/users). */
 export default function UsersPage() {
   const t = useT('adminCustomers');
@@ -91,29 +108,17 @@ export default function UsersPage() {
                   })}
                 </td>
                 <td>{user.spaces_count}</td>
-                <td>
-                  <Checkbox
-                    variant="switch"
-                    label={t('users.platformAdminOf', { email: user.email })}
-                    checked={user.is_admin}
-                    disabled={!superAdmin}
-                    onChange={(event) => void toggle(user, { is_admin: event.target.checked })}
-                  />
-                </td>
-                <td>
-                  <Checkbox
-                    variant="switch"
-                    label={t('users.superAdminOf', { email: user.email })}
-                    checked={user.is_super_admin}
-                    disabled={!superAdmin}
-                    onChange={(event) =>
-                      void toggle(user, {
-                        is_admin: event.target.checked || user.is_admin,
-                        is_super_admin: event.target.checked,
-                      })
-                    }
-                  />
-                </td>
+                {adminRoles.map((role) => (
+                  <td key={role.key}>
+                    <Checkbox
+                      variant="switch"
+                      label={t(role.label, { email: user.email })}
+                      checked={user[role.key]}
+                      disabled={!superAdmin}
+                      onChange={(event) => void toggle(user, role.change(event.target.checked, user))}
+                    />
+                  </td>
+                ))}
                 <EditUserCell onEdit={() => setEditUser(user)} />
               </tr>
             ))}
