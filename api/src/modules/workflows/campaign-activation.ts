@@ -23,6 +23,14 @@ export async function activateCampaign(
   const db = deps.db;
   const [workflow] = await db.select().from(workflows).where(eq(workflows.id, workflowId));
   if (!workflow) return;
+  // Lock the rows this start changes in id order first, the order the engine locks them in when it
+  // completes steps, so the two never wait on each other in a cycle (40P01).
+  await db.execute(sql`
+    select id from campaign_prospects
+    where workflow_id = ${workflowId} and state in ('campaign_paused', 'pending')
+    order by id
+    for update
+  `);
   await db
     .update(campaignProspects)
     .set({
@@ -55,7 +63,7 @@ export async function activateCampaign(
       started_at = ${now.toISOString()}::timestamptz,
       updated_at = ${now.toISOString()}::timestamptz
     from waiting
-    where cp.id = waiting.id
+    where cp.id = waiting.id and cp.state = 'pending'
   `);
 }
 
