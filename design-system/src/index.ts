@@ -66,3 +66,4 @@ export { ensureAreaStyles } from './areaStyles';
 export { TableHead, type TableHeadProps } from './components/TableHead/TableHead';
 export { ConfirmDialog, type ConfirmDialogProps } from './components/ConfirmDialog/ConfirmDialog';
 export { failureText, useBusyAction } from './useBusyAction';
+export { useDebounced } from './useDebounced';

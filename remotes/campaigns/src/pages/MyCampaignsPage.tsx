@@ -6,12 +6,13 @@ import {
   Input,
   Page,
   Select,
+  useDebounced,
 } from '@outreach/design-system';
 import { useNavigate, useStateFor, useT } from '@outreach/sdk';
 import { Pager } from '../features/pager/Pager';
 import { useCredentials } from '@outreach/sdk/account';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { withCarriedQuery } from '../features/campaign-nav/campaign-paths';
 import { campaignKey, fetchCampaign } from '../features/campaign-nav/useCampaign';
@@ -45,15 +46,6 @@ import { QueryStates } from '../features/query/QueryStates';
 
 ensureCampaignsStyles();
 ensureWorkflowListStyles();
-
-function useDebounced<T>(value: T, delayMs: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return debounced;
-}
 
 /** Sender names and photos by credential id, for the avatars of each row. */
 function useSenderPeople(): Map<string, AvatarPerson> {

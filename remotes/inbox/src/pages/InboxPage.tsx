@@ -1,6 +1,6 @@
-import { EmptyState, ErrorPanel, Page, Spinner } from '@outreach/design-system';
+import { EmptyState, ErrorPanel, Page, Spinner, useDebounced } from '@outreach/design-system';
 import { useSession, useT, Link } from '@outreach/sdk';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { Conversation } from '../features/inbox/Conversation';
 import { DialogList } from '../features/inbox/components/DialogList';
@@ -13,15 +13,6 @@ import { ensureInboxStyles } from '../features/inbox/inbox.styles';
 ensureInboxStyles();
 
 const SEARCH_DELAY_MS = 300;
-
-function useDebounced<T>(value: T, delayMs: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return debounced;
-}
 
 /**
  * spec outreach §2 Inbox, /inbox/:profileId?: on a desktop one page with the dialogs, the chat and
