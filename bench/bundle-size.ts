@@ -6,44 +6,16 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { rspack } from '@rspack/core';
 import type { Browser, Page } from 'playwright-core';
 import { apiSignIn, launchBrowser } from '../e2e/browser';
 import { repoRoot, startServer } from '../e2e/server';
+import { buildBareReactPage } from './baseline/build';
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
 async function buildBaseline(): Promise<number> {
   const outDir = path.join(repoRoot, '.tmp', 'bench-baseline');
-  await new Promise<void>((resolve, reject) =>
-    rspack(
-      {
-        mode: 'production',
-        context: repoRoot,
-        entry: './bench/baseline/index.tsx',
-        devtool: false,
-        resolve: { extensions: ['.tsx', '.ts', '.js'] },
-        module: {
-          rules: [
-            {
-              test: /\.tsx?$/,
-              loader: 'builtin:swc-loader',
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic' } },
-                },
-                env: { targets: 'chrome >= 110, firefox >= 110, safari >= 16' },
-              },
-            },
-          ],
-        },
-        output: { path: outDir, clean: true },
-      },
-      (error, stats) =>
-        error || stats?.hasErrors() ? reject(error ?? new Error(stats?.toString())) : resolve(),
-    ),
-  );
+  await buildBareReactPage({ path: outDir, clean: true });
   return readdirSync(outDir)
     .filter((file) => file.endsWith('.js'))
     .reduce((sum, file) => sum + gzipSync(readFileSync(path.join(outDir, file))).length, 0);

@@ -17,6 +17,7 @@ import type { Browser, Page } from 'playwright-core';
 import { remoteForPath } from '../core/src/areas';
 import { apiSignIn, launchBrowser } from '../e2e/browser';
 import { repoRoot, startServer } from '../e2e/server';
+import { buildBareReactPage } from './baseline/build';
 
 /** The main pages of issue 25, each a route of a remote. */
 const routes: Record<string, string> = {
@@ -43,47 +44,16 @@ const median = (values: number[]) => {
 
 /** The bare page, built into `outDir` with an index.html loading it as the shell's is loaded. */
 async function buildBaseline(outDir: string): Promise<void> {
-  await new Promise<void>((resolve, reject) =>
-    rspack(
-      {
-        mode: 'production',
-        context: repoRoot,
-        entry: './bench/baseline/index.tsx',
-        devtool: false,
-        resolve: { extensions: ['.tsx', '.ts', '.js'] },
-        module: {
-          rules: [
-            {
-              test: /\.tsx?$/,
-              loader: 'builtin:swc-loader',
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic' } },
-                },
-                env: { targets: 'chrome >= 110, firefox >= 110, safari >= 16' },
-              },
-            },
-          ],
-        },
-        output: {
-          path: outDir,
-          clean: true,
-          filename: 'main.[contenthash:10].js',
-          publicPath: '/e2e/portal/',
-        },
-        plugins: [
-          new rspack.HtmlRspackPlugin({
-            templateContent:
-              '<!doctype html><html lang="en"><head><meta charset="utf-8" /><title>Bare</title></head><body><div id="root"></div></body></html>',
-            inject: 'body',
-            scriptLoading: 'module',
-          }),
-        ],
-      },
-      (error, stats) =>
-        error || stats?.hasErrors() ? reject(error ?? new Error(stats?.toString())) : resolve(),
-    ),
+  await buildBareReactPage(
+    { path: outDir, clean: true, filename: 'main.[contenthash:10].js', publicPath: '/e2e/portal/' },
+    [
+      new rspack.HtmlRspackPlugin({
+        templateContent:
+          '<!doctype html><html lang="en"><head><meta charset="utf-8" /><title>Bare</title></head><body><div id="root"></div></body></html>',
+        inject: 'body',
+        scriptLoading: 'module',
+      }),
+    ],
   );
 }
 

@@ -6,9 +6,11 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from '../e2e/server';
+import { apiBench } from './api.bench';
 import { bundleSizeBench } from './bundle-size';
 import { creditsBench } from './credits.bench';
 import { csvImportBench } from './csv-import.bench';
+import { pageLcpBench } from './page-lcp.bench';
 import { reportsBench } from './reports.bench';
 import { schedulerBench } from './scheduler.bench';
 import { webhooksBench } from './webhooks.bench';
@@ -18,6 +20,8 @@ if (!existsSync(path.join(repoRoot, 'dist', 'shell', 'index.html'))) {
   process.exit(1);
 }
 for (const line of await bundleSizeBench()) console.log(line);
+for (const line of await pageLcpBench()) console.log(line);
+for (const line of await apiBench()) console.log(line);
 for (const line of await csvImportBench()) console.log(line);
 for (const line of await schedulerBench()) console.log(line);
 for (const line of await creditsBench()) console.log(line);
