@@ -38,6 +38,37 @@ type WithSpaceQuery<Route> = Route extends { request: infer Request }
     : Request & { query: typeof spaceQuery }
   : { query: typeof spaceQuery };
 
+/** The path parameters of a route's request (a zod object). */
+type RouteParams = NonNullable<NonNullable<RouteConfig['request']>['params']>;
+
+/** The route's request with `params` in the path, unless it declares params of its own. */
+type WithParams<Route, Params> = Route extends { request: infer Request }
+  ? Request extends { params: unknown }
+    ? Request
+    : Request & { params: Params }
+  : { params: Params };
+
+/**
+ * What the routes on one row share (a price, a credential, a brand named in the path): the path
+ * `params` that name it and the `failures` of finding it. `onRow(params, failures)` gives a
+ * declaration those (its own params, or its own failure of a status, win), before a route kind
+ * fills the rest: `payingRoute(onPaymentMethod({ ... }))`. The usual kinds of it are
+ * `adminRowRoute` and `workspaceRowRoute` below.
+ */
+export function onRow<Params extends RouteParams, Failures extends RouteConfig['responses']>(
+  params: Params,
+  failures: Failures,
+) {
+  return <Route extends { request?: RouteConfig['request']; responses: RouteConfig['responses'] }>(
+    route: Route,
+  ) => ({
+    ...route,
+    request: { params, ...route.request } as WithParams<Route, Params>,
+    responses: { ...failures, ...route.responses } as Omit<Failures, keyof Route['responses']> &
+      Route['responses'],
+  });
+}
+
 /** What `authenticate` answers a caller without a valid token, on a route outside the kinds below. */
 export const signedInFailures = { 401: failure(errorMessages.tokenNotValid) };
 
@@ -118,6 +149,18 @@ export const adminRoute = routeKind(adminFailures, bearerSecurity);
 export const signedInRoute = routeKind(signedInFailures, bearerSecurity);
 
 /**
+ * An `adminRoute` on one row its path names (a brand, a plan, a price, a customer): every
+ * declaration of it takes `params` and answers the `failures` of finding the row (`onRow`).
+ */
+export function adminRowRoute<Params extends RouteParams, Failures extends RouteConfig['responses']>(
+  params: Params,
+  failures: Failures,
+) {
+  const on = onRow(params, failures);
+  return <Path extends string, Route extends Declaration<Path>>(route: Route) => adminRoute(on(route));
+}
+
+/**
  * A signed-in person's own call that a workspace API key may not make: a session token, the 401
  * and the 403 a key gets (platform/api-key-auth.ts).
  */
@@ -128,6 +171,19 @@ export const sessionRoute = routeKind(sessionOnlyFailures, sessionSecurity);
  * and the 403s of the workspace and admin checks (`workspaceAdminFailures`).
  */
 export const workspaceAdminRoute = routeKind(workspaceAdminFailures, bearerSecurity);
+
+/**
+ * A `workspaceRoute` on one row of the workspace its path names (a credential, a dialog, a deal):
+ * every declaration of it takes `params` and answers the `failures` of finding the row (`onRow`),
+ * with the 402 of the area's plan feature among them where one gates it (`featureLockedFailure`).
+ */
+export function workspaceRowRoute<Params extends RouteParams, Failures extends RouteConfig['responses']>(
+  params: Params,
+  failures: Failures,
+) {
+  const on = onRow(params, failures);
+  return <Path extends string, Route extends Declaration<Path>>(route: Route) => workspaceRoute(on(route));
+}
 
 /**
  * The 402 of the routes behind `requireFeature(deps, flag)`: the message the API gives when the

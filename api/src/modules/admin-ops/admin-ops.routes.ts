@@ -3,7 +3,7 @@
  * customers, reports, each named by its operationId; the handlers are in admin-ops.handlers.ts.
  */
 import { failure, jsonBody, success, z } from '../../openapi/contract';
-import { adminRoute } from '../../openapi/route-kinds';
+import { adminRoute, adminRowRoute } from '../../openapi/route-kinds';
 import { opsMessages } from './admin-ops.common';
 import {
   HealthIndexPayloadSchema,
@@ -44,32 +44,37 @@ const badPeriod = {
 };
 
 /**
- * A route of one white-label's settings or figures (its id in the path or the query): an
+ * A route of one white-label's settings or figures (its id in the query or the body): an
  * `adminRoute` that also answers the white-label's 404 (a 404 of its own wins).
  */
 function whitelabelRoute<Route extends Parameters<typeof adminRoute>[0]>(route: Route) {
   return adminRoute({ ...route, responses: { ...whitelabelNotFound, ...route.responses } });
 }
 
-export const listManagers = whitelabelRoute({
+/** A route of /whitelabels/{id}/...: `whitelabelIdParams` and the white-label's 404. */
+const whitelabelPathRoute = adminRowRoute(whitelabelIdParams, whitelabelNotFound);
+
+/** A route of one manager (`managerParams`): the white-label's or the manager's 404. */
+const managerRoute = adminRowRoute(managerParams, managerNotFound);
+
+export const listManagers = whitelabelPathRoute({
   operationId: 'listManagers',
   method: 'get',
   path: '/whitelabels/{id}/managers',
   tags: managerTags,
   summary: "The white-label's sales and success managers (spec platform §3 Manager)",
-  request: { params: whitelabelIdParams },
   responses: {
     200: success(ManagerListSchema, 'The managers'),
   },
 });
 
-export const createManager = whitelabelRoute({
+export const createManager = whitelabelPathRoute({
   operationId: 'createManager',
   method: 'post',
   path: '/whitelabels/{id}/managers',
   tags: managerTags,
   summary: 'Add a manager; new customers of the brand get one of each type round-robin',
-  request: { params: whitelabelIdParams, body: jsonBody(managerInput) },
+  request: { body: jsonBody(managerInput) },
   responses: {
     201: success(ManagerSchema, 'The new manager'),
     ...badManager,
@@ -77,53 +82,49 @@ export const createManager = whitelabelRoute({
   },
 });
 
-export const updateManager = adminRoute({
+export const updateManager = managerRoute({
   operationId: 'updateManager',
   method: 'put',
   path: '/whitelabels/{id}/managers/{managerId}',
   tags: managerTags,
   summary: 'Rename a manager or change their description (not their type)',
-  request: { params: managerParams, body: jsonBody(managerUpdateInput) },
+  request: { body: jsonBody(managerUpdateInput) },
   responses: {
     200: success(ManagerSchema, 'The manager'),
     ...badManager,
-    ...managerNotFound,
     409: failure(opsMessages.titleTaken),
   },
 });
 
-export const deleteManager = adminRoute({
+export const deleteManager = managerRoute({
   operationId: 'deleteManager',
   method: 'delete',
   path: '/whitelabels/{id}/managers/{managerId}',
   tags: managerTags,
   summary: 'Delete a manager; their customers are left without one of that type',
-  request: { params: managerParams },
   responses: {
     200: success(IdSchema, 'The deleted id'),
-    ...managerNotFound,
   },
 });
 
-export const getHealthIndex = whitelabelRoute({
+export const getHealthIndex = whitelabelPathRoute({
   operationId: 'getHealthIndex',
   method: 'get',
   path: '/whitelabels/{id}/health_index',
   tags: healthTags,
   summary: "The white-label's health index rules and notifications (the defaults when none are saved)",
-  request: { params: whitelabelIdParams },
   responses: {
     200: success(HealthIndexPayloadSchema, 'Rules and notifications'),
   },
 });
 
-export const updateHealthIndex = whitelabelRoute({
+export const updateHealthIndex = whitelabelPathRoute({
   operationId: 'updateHealthIndex',
   method: 'put',
   path: '/whitelabels/{id}/health_index',
   tags: healthTags,
   summary: 'Save the health index rules and notifications; every customer of the brand is recomputed',
-  request: { params: whitelabelIdParams, body: jsonBody(HealthSettingsSchema) },
+  request: { body: jsonBody(HealthSettingsSchema) },
   responses: {
     200: success(HealthIndexPayloadSchema, 'Rules and notifications'),
     400: failure(

@@ -4,7 +4,7 @@
  */
 import { errorMessages } from '../../errors';
 import { failure, idParams, jsonBody, success } from '../../openapi/contract';
-import { adminRoute } from '../../openapi/route-kinds';
+import { adminRoute, adminRowRoute } from '../../openapi/route-kinds';
 import {
   AdminUserSchema,
   AdminUsersPageSchema,
@@ -18,6 +18,8 @@ import {
 
 const tags = ['Admin'] as const;
 const userNotFound = { 404: failure(adminMessages.userNotFound) };
+/** A route of one user (its id in the path): an `adminRoute` with the user's 404. */
+const userRoute = adminRowRoute(idParams, userNotFound);
 
 export const listAdminUsers = adminRoute({
   operationId: 'listAdminUsers',
@@ -47,40 +49,38 @@ export const setPlatformAdmin = adminRoute({
   },
 });
 
-export const getAdminUserSpaces = adminRoute({
+export const getAdminUserSpaces = userRoute({
   operationId: 'getAdminUserSpaces',
   method: 'get',
   path: '/users/{id}/spaces',
   tags,
   summary: "A user and their workspaces (those of the admin's scope)",
-  request: { params: idParams },
-  responses: { 200: success(UserSpacesSchema, 'The user and workspaces'), ...userNotFound },
+  responses: { 200: success(UserSpacesSchema, 'The user and workspaces') },
 });
 
-export const updateAdminUser = adminRoute({
+export const updateAdminUser = userRoute({
   operationId: 'updateAdminUser',
   method: 'post',
   path: '/users/{id}/update',
   tags,
   summary:
     "Change a user's names or status (audited); never their email or password, which only the user changes; a super admin's account only by a super admin",
-  request: { params: idParams, body: jsonBody(updateUserInput) },
+  request: { body: jsonBody(updateUserInput) },
   responses: {
     200: success(AdminUserSchema, 'The user'),
     400: failure(adminMessages.credentialsAreTheUsers),
     403: failure(`${errorMessages.platformAdminOnly}; ${errorMessages.superAdminOnly}`),
-    ...userNotFound,
   },
 });
 
-export const updateAdminUserSpaces = adminRoute({
+export const updateAdminUserSpaces = userRoute({
   operationId: 'updateAdminUserSpaces',
   method: 'post',
   path: '/users/{id}/update_spaces',
   tags,
   summary:
     'Add a user to workspaces (as admin or not) and remove them from others (audited); a reseller only changes or removes existing memberships, never their own',
-  request: { params: idParams, body: jsonBody(updateUserSpacesInput) },
+  request: { body: jsonBody(updateUserSpacesInput) },
   responses: {
     200: success(UserSpacesSchema, 'The user and workspaces'),
     400: failure(adminMessages.lastAdmin),

@@ -4,7 +4,7 @@
  */
 import { errorMessages } from '../../errors';
 import { failure, idParams, jsonBody, success, z } from '../../openapi/contract';
-import { adminRoute } from '../../openapi/route-kinds';
+import { adminRoute, adminRowRoute } from '../../openapi/route-kinds';
 import {
   AdminConfigSchema,
   AuditPageSchema,
@@ -27,6 +27,8 @@ const tags = ['Admin'] as const;
 const notFound = { 404: failure(errorMessages.spaceNotFound) };
 const customerAnswer = success(CustomerItemSchema, 'The customer');
 const providerDown = { 502: failure('The payment provider did not answer, try again') };
+/** A route of one customer workspace (its id in the path): an `adminRoute` with its 404. */
+const customerRoute = adminRowRoute(idParams, notFound);
 
 export const listCustomers = adminRoute({
   operationId: 'listCustomers',
@@ -42,29 +44,27 @@ export const listCustomers = adminRoute({
   },
 });
 
-export const getCustomerInfo = adminRoute({
+export const getCustomerInfo = customerRoute({
   operationId: 'getCustomerInfo',
   method: 'get',
   path: '/customers/{id}/customer_info',
   tags,
   summary:
     'A customer: workspace, users, credentials and their states, subscription, credits, health, managers, labels, note',
-  request: { params: idParams },
-  responses: { 200: success(CustomerInfoSchema, 'The customer'), ...notFound },
+  responses: { 200: success(CustomerInfoSchema, 'The customer') },
 });
 
-export const updateCustomer = adminRoute({
+export const updateCustomer = customerRoute({
   operationId: 'updateCustomer',
   method: 'post',
   path: '/customers/{id}/update',
   tags,
   summary:
     "Change a customer's name, labels, note, tier, managers, billing switch or subscription mode (audited)",
-  request: { params: idParams, body: jsonBody(updateCustomerInput) },
+  request: { body: jsonBody(updateCustomerInput) },
   responses: {
     200: customerAnswer,
     400: failure(`${adminMessages.managerNotFound}; a bad field`),
-    ...notFound,
   },
 });
 
@@ -74,19 +74,17 @@ function statusRoute<Name extends string>(route: {
   action: StatusAction;
   summary: string;
 }) {
-  return adminRoute({
+  return customerRoute({
     operationId: route.operationId,
     method: 'post',
     path: `/customers/{id}/${route.action}`,
     tags,
     summary: route.summary,
-    request: { params: idParams },
     responses: {
       200: customerAnswer,
       400: failure(
         `${adminMessages.alreadyActive}; ${adminMessages.alreadyBlocked}; ${adminMessages.alreadyDeleted}; ${adminMessages.notDeleted}; ${adminMessages.deletedCannotBlock}`,
       ),
-      ...notFound,
     },
   });
 }
@@ -119,14 +117,14 @@ function switchRoute<Name extends string, Body extends z.ZodType>(route: {
   summary: string;
   body: Body;
 }) {
-  return adminRoute({
+  return customerRoute({
     operationId: route.operationId,
     method: 'post',
     path: `/space/{id}/${route.setting}`,
     tags,
     summary: route.summary,
-    request: { params: idParams, body: jsonBody(route.body) },
-    responses: { 200: customerAnswer, ...notFound },
+    request: { body: jsonBody(route.body) },
+    responses: { 200: customerAnswer },
   });
 }
 
@@ -161,20 +159,18 @@ export const linkStripeCustomer = adminRoute({
   },
 });
 
-export const refreshStripeCustomer = adminRoute({
+export const refreshStripeCustomer = customerRoute({
   operationId: 'refreshStripeCustomer',
   method: 'post',
   path: '/space/{id}/stripe/refresh',
   tags,
   summary: "Re-read the linked Stripe customer's newest subscription and apply it to the workspace",
-  request: { params: idParams },
   responses: {
     200: success(
       z.object({ space_id: z.string(), subscription_id: z.string().nullable(), changed: z.boolean() }),
       'What was applied',
     ),
     400: failure(adminMessages.noStripeCustomer),
-    ...notFound,
     409: failure('Payments are not configured'),
     ...providerDown,
   },

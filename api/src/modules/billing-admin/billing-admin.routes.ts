@@ -5,7 +5,7 @@
 import { billingMessages } from '@outreach/core/billing';
 import { errorMessages } from '../../errors';
 import { failure, jsonBody, success, z } from '../../openapi/contract';
-import { adminRoute } from '../../openapi/route-kinds';
+import { adminRowRoute } from '../../openapi/route-kinds';
 import {
   AdminBrandBillingSchema,
   AdminPlanFeaturesSchema,
@@ -32,17 +32,16 @@ const brandFailures = {
 const priceFailures = { ...brandFailures, 404: failure(messages.priceNotFound) };
 
 /**
- * A route of one brand's billing: an `adminRoute` that also answers the brand checks' 400 and 404
- * (`brandFailures`; a 400 or 404 of its own wins).
+ * A route of one brand's billing (`whitelabelParams`): an `adminRoute` that also answers the brand
+ * checks' 400 and 404 (`brandFailures`; a 400 or 404 of its own wins).
  */
-function brandRoute<Route extends Parameters<typeof adminRoute>[0]>(route: Route) {
-  return adminRoute({ ...route, responses: { ...brandFailures, ...route.responses } });
-}
+const brandRoute = adminRowRoute(whitelabelParams, brandFailures);
+
+/** A route of one plan (`planParams`): the brand checks and the plan's own 404. */
+const planRoute = adminRowRoute(planParams, { ...brandFailures, 404: failure(messages.planNotFound) });
 
 /** A route of one price (`priceParams`): the brand checks and the price's own 404 (`priceFailures`). */
-function priceRoute<Route extends Parameters<typeof adminRoute>[0]>(route: Route) {
-  return adminRoute({ ...route, responses: { ...priceFailures, ...route.responses } });
-}
+const priceRoute = adminRowRoute(priceParams, priceFailures);
 
 export const listPlans = brandRoute({
   operationId: 'listPlans',
@@ -50,37 +49,33 @@ export const listPlans = brandRoute({
   path: '/whitelabels/{id}/plans',
   tags,
   summary: "A white-label's plans in tier order (admins; resellers for their brands)",
-  request: { params: whitelabelParams },
   responses: { 200: success(z.array(AdminPlanSchema), 'The plans') },
 });
 
-export const getPlanFeatures = brandRoute({
+export const getPlanFeatures = planRoute({
   operationId: 'getPlanFeatures',
   method: 'get',
   path: '/features/{id}',
   tags,
   summary: "A plan with every feature flag, grouped as the plan's feature sub-pages (sdk featureGroups)",
-  request: { params: planParams },
   responses: {
     200: success(AdminPlanFeaturesSchema, 'The plan and its feature groups'),
-    404: failure(messages.planNotFound),
   },
 });
 
-export const updatePlanFeatures = brandRoute({
+export const updatePlanFeatures = planRoute({
   operationId: 'updatePlanFeatures',
   method: 'put',
   path: '/billing/features/{id}',
   tags,
   summary:
     "Save a plan's flags, limits, seats, default credits, credit categories and card; applies to the brand's workspaces at once",
-  request: { params: planParams, body: jsonBody(planFeaturesInput) },
+  request: { body: jsonBody(planFeaturesInput) },
   responses: {
     200: success(AdminPlanSchema, 'The plan as saved'),
     400: failure(
       `Unknown feature: X; ${messages.cloudOverTotal}; ${messages.extensionOverTotal}; ${billingMessages.createBrandSettings}; {Tier interval CUR}: the price per seat (or per credit) cannot be lower than {amount} (resellers: more seats or credits would sell under the floor)`,
     ),
-    404: failure(messages.planNotFound),
   },
 });
 
@@ -91,7 +86,7 @@ export const listWhitelabelPrices = brandRoute({
   tags,
   summary:
     "A white-label's prices (wl_prices): subscriptions and credit packs, active or not, with their subscribers",
-  request: { params: whitelabelParams, query: pricesQuery },
+  request: { query: pricesQuery },
   responses: { 200: success(z.array(AdminPriceSchema), 'The prices') },
 });
 
@@ -101,7 +96,7 @@ export const createPrice = brandRoute({
   path: '/whitelabels/{id}/prices',
   tags,
   summary: 'Create a subscription price (tier, interval) or a credit pack (credits) of a white-label',
-  request: { params: whitelabelParams, body: jsonBody(createPriceInput) },
+  request: { body: jsonBody(createPriceInput) },
   responses: {
     201: success(AdminPriceSchema, 'The new price'),
     400: failure(
@@ -117,7 +112,6 @@ export const getPrice = priceRoute({
   path: '/billing/prices/{priceId}',
   tags,
   summary: 'One price of a white-label',
-  request: { params: priceParams },
   responses: { 200: success(AdminPriceSchema, 'The price') },
 });
 
@@ -128,7 +122,7 @@ export const updatePrice = priceRoute({
   tags,
   summary:
     'Change the amount, currency, Stripe price link, free seats, minimum quantity or active flag of a price',
-  request: { params: priceParams, body: jsonBody(updatePriceInput) },
+  request: { body: jsonBody(updatePriceInput) },
   responses: {
     200: success(AdminPriceSchema, 'The price as saved'),
     400: failure(
@@ -144,7 +138,7 @@ export const updatePriceDescription = priceRoute({
   path: '/billing/prices/{priceId}/description',
   tags,
   summary: "Set the description of a subscription price: the card (name, features) of its tier's plan",
-  request: { params: priceParams, body: jsonBody(priceDescriptionInput) },
+  request: { body: jsonBody(priceDescriptionInput) },
   responses: {
     200: success(AdminPriceSchema, 'The price with its card'),
     400: failure(messages.subscriptionOnly),
@@ -157,7 +151,7 @@ export const updatePricePromo = priceRoute({
   path: '/billing/prices/{priceId}/promo',
   tags,
   summary: 'Set (or, with null, remove) the promo {code, description, percent_off} of a subscription price',
-  request: { params: priceParams, body: jsonBody(pricePromoInput) },
+  request: { body: jsonBody(pricePromoInput) },
   responses: {
     200: success(AdminPriceSchema, 'The price with its promo'),
     400: failure(
@@ -172,7 +166,6 @@ export const deletePrice = priceRoute({
   path: '/billing/prices/{priceId}',
   tags,
   summary: 'Delete a price no workspace subscribes to',
-  request: { params: priceParams },
   responses: {
     200: success(z.object({ _id: z.string() }), 'The deleted price'),
     409: failure(messages.hasSubscribers),
@@ -185,7 +178,6 @@ export const getWhitelabelBilling = brandRoute({
   path: '/whitelabels/{id}/billing',
   tags,
   summary: "A white-label's price floor for resellers and its currency lock (currencies already invoiced)",
-  request: { params: whitelabelParams },
   responses: { 200: success(AdminBrandBillingSchema, 'The billing settings') },
 });
 
@@ -196,7 +188,7 @@ export const updatePriceFloor = brandRoute({
   tags,
   summary:
     "Set the lowest prices a reseller may set (cents per `tier:interval`, `tier:interval:CUR`, `credits` per credit); super admins only. The floor holds for what a customer pays after the promo, per period, per seat and per credit (the period floor buys the default brand's plan of the tier)",
-  request: { params: whitelabelParams, body: jsonBody(priceFloorInput) },
+  request: { body: jsonBody(priceFloorInput) },
   responses: {
     200: success(AdminBrandBillingSchema, 'The billing settings'),
     403: failure(`${errorMessages.platformAdminOnly}; ${errorMessages.superAdminOnly}`),

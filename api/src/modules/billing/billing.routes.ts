@@ -5,7 +5,7 @@
 import { billingMessages } from '@outreach/core/billing';
 import { errorMessages } from '../../errors';
 import { createRoute, failure, idParams, jsonBody, success } from '../../openapi/contract';
-import { workspaceRoute } from '../../openapi/route-kinds';
+import { onRow, workspaceRoute } from '../../openapi/route-kinds';
 import { SpaceInfoSchema } from '../spaces';
 import {
   BillingOverviewSchema,
@@ -51,6 +51,9 @@ const priceFailures = {
   ),
   ...priceNotFound,
 };
+
+/** A call on one of the workspace's cards: its id in the path, or 404. */
+const onPaymentMethod = onRow(idParams, { 404: failure(billingApiMessages.paymentMethodNotFound) });
 
 /**
  * A workspace admin's call that pays at Stripe: besides its own answers, the card refusal, the
@@ -185,31 +188,27 @@ export const addPaymentMethod = payingRoute({
   responses: { 200: success(UrlSchema, 'Where to send the user') },
 });
 
-export const deletePaymentMethod = payingRoute({
-  operationId: 'deletePaymentMethod',
-  method: 'delete',
-  path: '/payment_method/{id}',
-  tags,
-  summary: "Remove one of the workspace's cards (workspace admins)",
-  request: { params: idParams },
-  responses: {
-    200: success(PaymentMethodsSchema, 'The cards left'),
-    404: failure(billingApiMessages.paymentMethodNotFound),
-  },
-});
+export const deletePaymentMethod = payingRoute(
+  onPaymentMethod({
+    operationId: 'deletePaymentMethod',
+    method: 'delete',
+    path: '/payment_method/{id}',
+    tags,
+    summary: "Remove one of the workspace's cards (workspace admins)",
+    responses: { 200: success(PaymentMethodsSchema, 'The cards left') },
+  }),
+);
 
-export const setPrimaryPaymentMethod = payingRoute({
-  operationId: 'setPrimaryPaymentMethod',
-  method: 'post',
-  path: '/payment_method/{id}/set_primary',
-  tags,
-  summary: 'Make a card the one invoices are paid with (workspace admins)',
-  request: { params: idParams },
-  responses: {
-    200: success(PaymentMethodsSchema, 'The cards'),
-    404: failure(billingApiMessages.paymentMethodNotFound),
-  },
-});
+export const setPrimaryPaymentMethod = payingRoute(
+  onPaymentMethod({
+    operationId: 'setPrimaryPaymentMethod',
+    method: 'post',
+    path: '/payment_method/{id}/set_primary',
+    tags,
+    summary: 'Make a card the one invoices are paid with (workspace admins)',
+    responses: { 200: success(PaymentMethodsSchema, 'The cards') },
+  }),
+);
 
 export const listInvoices = workspaceRoute({
   operationId: 'listInvoices',

@@ -4,7 +4,7 @@
  */
 import { errorMessages } from '../../errors';
 import { failure, idParams, jsonBody, success, z } from '../../openapi/contract';
-import { workspaceRoute } from '../../openapi/route-kinds';
+import { workspaceRoute, workspaceRowRoute } from '../../openapi/route-kinds';
 import {
   CredentialActionResultSchema,
   CredentialAutomationTypeResultSchema,
@@ -28,9 +28,8 @@ import {
 } from './credentials.schema';
 
 const tags = ['Credentials'] as const;
-const notFound = failure(credentialMessages.notFound);
-/** The answers of every /credentials/{id}/... route: the credential is in the workspace and visible, or 404. */
-const credentialRequest = { params: idParams };
+/** Every /credentials/{id}/... route: the credential is in the workspace and visible, or 404. */
+const credentialRoute = workspaceRowRoute(idParams, { 404: failure(credentialMessages.notFound) });
 const unknownField = 'Unknown field: {name}';
 const badLocation = `country_code: ${credentialMessages.invalidLocation}`;
 const seatFailures = [
@@ -103,54 +102,49 @@ export const createCredential = workspaceRoute({
   },
 });
 
-export const fetchCredential = workspaceRoute({
+export const fetchCredential = credentialRoute({
   operationId: 'fetchCredential',
   method: 'get',
   path: '/{id}/fetch',
   tags,
   summary: 'One credential',
-  request: credentialRequest,
   responses: {
     200: success(CredentialSchema, 'The credential'),
-    404: notFound,
   },
 });
 
-export const updateCredential = workspaceRoute({
+export const updateCredential = credentialRoute({
   operationId: 'updateCredential',
   method: 'post',
   path: '/{id}/update',
   tags,
   summary: 'Change settings (any subset); a new email or password logs in again',
-  request: { ...credentialRequest, body: jsonBody(updateCredentialInput) },
+  request: { body: jsonBody(updateCredentialInput) },
   responses: {
     200: success(CredentialSchema, 'The credential as it is now'),
     400: failure(`${credentialFormErrors}; password: ${credentialMessages.passwordTooShort}`),
-    404: notFound,
     409: failure(credentialMessages.duplicate),
   },
 });
 
-export const deleteCredential = workspaceRoute({
+export const deleteCredential = credentialRoute({
   operationId: 'deleteCredential',
   method: 'post',
   path: '/{id}/delete',
   tags,
   summary: 'Delete a credential with its blacklist and secrets; its seat is free again',
-  request: credentialRequest,
   responses: {
     200: success(z.object({ _id: z.string() }), 'The deleted credential'),
-    404: notFound,
   },
 });
 
-export const sendCode = workspaceRoute({
+export const sendCode = credentialRoute({
   operationId: 'sendCode',
   method: 'post',
   path: '/{id}/send',
   tags,
   summary: 'Send the security code the network asked for, or ask for it again (resend)',
-  request: { ...credentialRequest, body: jsonBody(sendCodeInput) },
+  request: { body: jsonBody(sendCodeInput) },
   responses: {
     200: success(
       CredentialActionResultSchema,
@@ -165,17 +159,16 @@ export const sendCode = workspaceRoute({
         unknownField,
       ].join('; '),
     ),
-    404: notFound,
   },
 });
 
-export const sendPhone = workspaceRoute({
+export const sendPhone = credentialRoute({
   operationId: 'sendPhone',
   method: 'post',
   path: '/{id}/send_phone',
   tags,
   summary: 'Send the phone number the network asked for',
-  request: { ...credentialRequest, body: jsonBody(sendPhoneInput) },
+  request: { body: jsonBody(sendPhoneInput) },
   responses: {
     200: success(CredentialActionResultSchema, credentialMessages.phoneSent),
     400: failure(
@@ -186,31 +179,28 @@ export const sendPhone = workspaceRoute({
         unknownField,
       ].join('; '),
     ),
-    404: notFound,
   },
 });
 
-export const resendPhone = workspaceRoute({
+export const resendPhone = credentialRoute({
   operationId: 'resendPhone',
   method: 'post',
   path: '/{id}/resend_phone',
   tags,
   summary: 'Ask the network to request the phone number again',
-  request: credentialRequest,
   responses: {
     200: success(CredentialActionResultSchema, credentialMessages.phoneResent),
     400: failure(credentialMessages.phoneNotRequested),
-    404: notFound,
   },
 });
 
-export const setTwoFactor = workspaceRoute({
+export const setTwoFactor = credentialRoute({
   operationId: 'setTwoFactor',
   method: 'put',
   path: '/{id}/two_factor',
   tags,
   summary: 'Store the mailbox that receives the two-step codes; logs in when the network waits for it',
-  request: { ...credentialRequest, body: jsonBody(twoFactorInput) },
+  request: { body: jsonBody(twoFactorInput) },
   responses: {
     200: success(CredentialActionResultSchema, credentialMessages.twoFactorSet),
     400: failure(
@@ -224,47 +214,42 @@ export const setTwoFactor = workspaceRoute({
         unknownField,
       ].join('; '),
     ),
-    404: notFound,
   },
 });
 
-export const verifyEmail = workspaceRoute({
+export const verifyEmail = credentialRoute({
   operationId: 'verifyEmail',
   method: 'post',
   path: '/{id}/verify_email',
   tags,
   summary: "The user confirmed the network's email; the login continues",
-  request: credentialRequest,
   responses: {
     200: success(CredentialActionResultSchema, credentialMessages.emailVerified),
     400: failure(credentialMessages.verifyEmailNotRequired),
-    404: notFound,
   },
 });
 
-export const doAuth = workspaceRoute({
+export const doAuth = credentialRoute({
   operationId: 'doAuth',
   method: 'post',
   path: '/{id}/do_auth',
   tags,
   summary: 'Try the login again (an authorized account with nothing pending is left as it is)',
-  request: credentialRequest,
   responses: {
     200: success(
       CredentialActionResultSchema,
       `${credentialMessages.authRequested}; ${credentialMessages.alreadyAuthorized}`,
     ),
-    404: notFound,
   },
 });
 
-export const setAutomationType = workspaceRoute({
+export const setAutomationType = credentialRoute({
   operationId: 'setAutomationType',
   method: 'post',
   path: '/{id}/automation_type',
   tags,
   summary: 'Switch between cloud and extension (cloud needs a country and a password first)',
-  request: { ...credentialRequest, body: jsonBody(automationTypeInput) },
+  request: { body: jsonBody(automationTypeInput) },
   responses: {
     200: success(CredentialAutomationTypeResultSchema, 'NEEDS_LOCATION, NEEDS_PASSWORD or SUCCESS'),
     400: failure(
@@ -276,43 +261,38 @@ export const setAutomationType = workspaceRoute({
       ].join('; '),
     ),
     402: failure(`${credentialMessages.noCloudSeats}; ${credentialMessages.noExtensionSeats}`),
-    404: notFound,
   },
 });
 
-export const getOnboardingInfo = workspaceRoute({
+export const getOnboardingInfo = credentialRoute({
   operationId: 'getOnboardingInfo',
   method: 'get',
   path: '/{id}/onboarding_info',
   tags,
   summary: 'Where the add flow resumes for this credential',
-  request: credentialRequest,
   responses: {
     200: success(CredentialOnboardingInfoSchema, 'The step and what the flow knows'),
-    404: notFound,
   },
 });
 
-export const getBlacklist = workspaceRoute({
+export const getBlacklist = credentialRoute({
   operationId: 'getBlacklist',
   method: 'get',
   path: '/{id}/blacklist',
   tags,
   summary: "The credential's blacklist, in the user's order",
-  request: credentialRequest,
   responses: {
     200: success(CredentialBlacklistSchema, 'The values'),
-    404: notFound,
   },
 });
 
-export const setBlacklist = workspaceRoute({
+export const setBlacklist = credentialRoute({
   operationId: 'setBlacklist',
   method: 'put',
   path: '/{id}/blacklist',
   tags,
   summary: 'Replace the whole blacklist (blank values dropped, duplicates ignoring case kept once)',
-  request: { ...credentialRequest, body: jsonBody(blacklistInput) },
+  request: { body: jsonBody(blacklistInput) },
   responses: {
     200: success(CredentialBlacklistSchema, 'The values as saved'),
     400: failure(
@@ -322,30 +302,27 @@ export const setBlacklist = workspaceRoute({
         unknownField,
       ].join('; '),
     ),
-    404: notFound,
   },
 });
 
-export const getProxy = workspaceRoute({
+export const getProxy = credentialRoute({
   operationId: 'getProxy',
   method: 'get',
   path: '/{id}/proxy',
   tags,
   summary: "The credential's proxy settings and the proxy it goes out through",
-  request: credentialRequest,
   responses: {
     200: success(CredentialProxySchema, 'The proxy'),
-    404: notFound,
   },
 });
 
-export const setProxy = workspaceRoute({
+export const setProxy = credentialRoute({
   operationId: 'setProxy',
   method: 'post',
   path: '/{id}/proxy',
   tags,
   summary: 'Country, proxy type, custom proxy or none; a changed setting gets a new proxy',
-  request: { ...credentialRequest, body: jsonBody(proxySettingsInput) },
+  request: { body: jsonBody(proxySettingsInput) },
   responses: {
     200: success(CredentialProxySchema, 'The proxy as it is now'),
     400: failure(
@@ -356,21 +333,18 @@ export const setProxy = workspaceRoute({
         credentialMessages.body,
       ].join('; '),
     ),
-    404: notFound,
   },
 });
 
-export const refreshProxy = workspaceRoute({
+export const refreshProxy = credentialRoute({
   operationId: 'refreshProxy',
   method: 'post',
   path: '/{id}/refresh_proxy',
   tags,
   summary: 'A fresh proxy from the pool, at most 2 times a day',
-  request: credentialRequest,
   responses: {
     200: success(CredentialProxySchema, 'The proxy as it is now'),
     400: failure(`${credentialMessages.proxyRefreshNone}; ${credentialMessages.proxyRefreshCustom}`),
-    404: notFound,
     429: {
       ...failure(credentialMessages.proxyRefreshLimit),
       headers: z.object({

@@ -1,5 +1,5 @@
 import { failure, idParams, jsonBody, spaceQuery, success, z } from '../../openapi/contract';
-import { featureRoute } from '../../openapi/route-kinds';
+import { featureLockedFailure, featureRoute, workspaceRowRoute } from '../../openapi/route-kinds';
 import {
   CrmCompanySchema,
   CrmInfoSchema,
@@ -26,6 +26,15 @@ const tags = ['CRM'] as const;
 
 /** Every CRM call: authenticate and requireSpace, then the plan's native_crm (402 feature_locked). */
 const crmRoute = featureRoute('native_crm', 'basic');
+const crmLocked = { 402: featureLockedFailure('native_crm', 'basic') };
+
+/** A CRM route of one pipeline, stage or deal (its id in the path), with its 404. */
+const pipelineRoute = workspaceRowRoute(idParams, {
+  ...crmLocked,
+  404: failure(crmMessages.pipelineNotFound),
+});
+const stageRoute = workspaceRowRoute(idParams, { ...crmLocked, 404: failure(crmMessages.stageNotFound) });
+const dealRoute = workspaceRowRoute(idParams, { ...crmLocked, 404: failure(crmMessages.dealNotFound) });
 const deleted = z.object({ _id: z.string() });
 const fillName = (max: number) => `name: Fill this field; name: message can not be longer than ${max}`;
 
@@ -79,32 +88,29 @@ export const createPipeline = crmRoute({
   },
 });
 
-export const updatePipeline = crmRoute({
+export const updatePipeline = pipelineRoute({
   operationId: 'updatePipeline',
   method: 'put',
   path: '/pipelines/{id}/update',
   tags,
   summary: 'Rename a pipeline',
-  request: { params: idParams, body: jsonBody(pipelineInput) },
+  request: { body: jsonBody(pipelineInput) },
   responses: {
     200: success(PipelineSchema, 'The pipeline as it is now'),
     400: failure(fillName(100)),
-    404: failure(crmMessages.pipelineNotFound),
     409: failure(crmMessages.pipelineNameTaken),
   },
 });
 
-export const deletePipeline = crmRoute({
+export const deletePipeline = pipelineRoute({
   operationId: 'deletePipeline',
   method: 'delete',
   path: '/pipelines/{id}/delete',
   tags,
   summary: 'Delete a pipeline with its stages and deals (the last one stays)',
-  request: { params: idParams },
   responses: {
     200: success(deleted, 'The deleted pipeline'),
     400: failure(crmMessages.lastPipeline),
-    404: failure(crmMessages.pipelineNotFound),
   },
 });
 
@@ -121,16 +127,14 @@ export const listStages = crmRoute({
   },
 });
 
-export const getStage = crmRoute({
+export const getStage = stageRoute({
   operationId: 'getStage',
   method: 'get',
   path: '/stages/{id}',
   tags,
   summary: 'A stage with its deals',
-  request: { params: idParams },
   responses: {
     200: success(StageSchema, 'The stage'),
-    404: failure(crmMessages.stageNotFound),
   },
 });
 
@@ -150,13 +154,13 @@ export const createStage = crmRoute({
   },
 });
 
-export const updateStage = crmRoute({
+export const updateStage = stageRoute({
   operationId: 'updateStage',
   method: 'put',
   path: '/stages/{id}/update',
   tags,
   summary: 'Rename a stage, change its probability or its place (it stays in its pipeline)',
-  request: { params: idParams, body: jsonBody(updateStageInput) },
+  request: { body: jsonBody(updateStageInput) },
   responses: {
     200: success(StageSchema, 'The stage as it is now'),
     400: failure(
@@ -166,14 +170,13 @@ export const updateStage = crmRoute({
   },
 });
 
-export const deleteStage = crmRoute({
+export const deleteStage = stageRoute({
   operationId: 'deleteStage',
   method: 'delete',
   path: '/stages/{id}/delete',
   tags,
   summary: 'Delete a stage; its deals move to the end of `stage_to_move` (query or JSON body)',
   request: {
-    params: idParams,
     query: deleteStageInput.extend(spaceQuery.shape),
     // A DELETE may come without a body; `stage_to_move` may then be in the query.
     body: { required: false, content: { 'application/json': { schema: deleteStageInput } } },
@@ -181,7 +184,6 @@ export const deleteStage = crmRoute({
   responses: {
     200: success(DeletedStageSchema, 'The deleted stage and how many deals moved'),
     400: failure(`${crmMessages.lastStage}; ${crmMessages.stageToMove}; ${crmMessages.stageToMoveSame}`),
-    404: failure(crmMessages.stageNotFound),
   },
 });
 
@@ -211,16 +213,14 @@ export const searchCrmCompanies = crmRoute({
   },
 });
 
-export const getDeal = crmRoute({
+export const getDeal = dealRoute({
   operationId: 'getDeal',
   method: 'get',
   path: '/deals/{id}',
   tags,
   summary: 'A deal',
-  request: { params: idParams },
   responses: {
     200: success(DealSchema, 'The deal'),
-    404: failure(crmMessages.dealNotFound),
   },
 });
 
@@ -240,13 +240,13 @@ export const createDeal = crmRoute({
   },
 });
 
-export const updateDeal = crmRoute({
+export const updateDeal = dealRoute({
   operationId: 'updateDeal',
   method: 'put',
   path: '/deals/{id}/update',
   tags,
   summary: "Change a deal's fields, status or stage (a new stage puts it at the end)",
-  request: { params: idParams, body: jsonBody(updateDealInput) },
+  request: { body: jsonBody(updateDealInput) },
   responses: {
     200: success(DealSchema, 'The deal as it is now'),
     400: failure(dealFailures),
@@ -256,13 +256,13 @@ export const updateDeal = crmRoute({
   },
 });
 
-export const moveDeal = crmRoute({
+export const moveDeal = dealRoute({
   operationId: 'moveDeal',
   method: 'patch',
   path: '/deals/{id}/update',
   tags,
   summary: 'Move a deal to `new_position` of its stage, or of `crm_stage`',
-  request: { params: idParams, body: jsonBody(moveDealInput) },
+  request: { body: jsonBody(moveDealInput) },
   responses: {
     200: success(DealSchema, 'The deal where it is now'),
     400: failure(`new_position: new_position must be a number, 0 or more; ${crmMessages.stageOtherPipeline}`),
@@ -270,15 +270,13 @@ export const moveDeal = crmRoute({
   },
 });
 
-export const deleteDeal = crmRoute({
+export const deleteDeal = dealRoute({
   operationId: 'deleteDeal',
   method: 'delete',
   path: '/deals/{id}/delete',
   tags,
   summary: 'Delete a deal (its stage is renumbered)',
-  request: { params: idParams },
   responses: {
     200: success(deleted, 'The deleted deal'),
-    404: failure(crmMessages.dealNotFound),
   },
 });

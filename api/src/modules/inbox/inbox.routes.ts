@@ -1,5 +1,5 @@
 import { failure, idParams, jsonBody, spaceQuery, success, z } from '../../openapi/contract';
-import { workspaceRoute } from '../../openapi/route-kinds';
+import { workspaceRoute, workspaceRowRoute } from '../../openapi/route-kinds';
 import { ssrfMessages } from '../../ssrf';
 import { credentialMessages } from '../credentials';
 import {
@@ -16,6 +16,8 @@ import {
 } from './inbox.schema';
 
 const tags = ['Inbox'] as const;
+/** A route of one dialog (its id in the path): a `workspaceRoute` with the dialog's 404. */
+const dialogRoute = workspaceRowRoute(idParams, { 404: failure(inboxMessages.dialogNotFound) });
 
 export const listDialogs = workspaceRoute({
   operationId: 'listDialogs',
@@ -33,42 +35,40 @@ export const listDialogs = workspaceRoute({
   },
 });
 
-export const listMessages = workspaceRoute({
+export const listMessages = dialogRoute({
   operationId: 'listMessages',
   method: 'get',
   path: '/dialogs/{id}/messages',
   tags,
   summary: 'The newest messages of a dialog sent before `before`, oldest first',
-  request: { params: idParams, query: messagesQuery.extend(spaceQuery.shape) },
+  request: { query: messagesQuery.extend(spaceQuery.shape) },
   responses: {
     200: success(InboxMessagePageSchema, 'A page of messages'),
     400: failure('before: before must be an ISO date; limit: limit can not be more than 200'),
-    404: failure(inboxMessages.dialogNotFound),
   },
 });
 
-export const updateDialog = workspaceRoute({
+export const updateDialog = dialogRoute({
   operationId: 'updateDialog',
   method: 'patch',
   path: '/dialogs/{id}',
   tags,
   summary: 'Mark a dialog read or unread, starred, archived',
-  request: { params: idParams, body: jsonBody(updateDialogInput) },
+  request: { body: jsonBody(updateDialogInput) },
   responses: {
     200: success(DialogSchema, 'The dialog as it is now'),
     400: failure(`${inboxMessages.nothingToUpdate}; is_unread: is_unread must be true or false`),
-    404: failure(inboxMessages.dialogNotFound),
   },
 });
 
-export const sendMessage = workspaceRoute({
+export const sendMessage = dialogRoute({
   operationId: 'sendMessage',
   method: 'post',
   path: '/dialogs/{id}/messages',
   tags,
   summary:
     "Answer in a dialog: by email now, or social through the account's worker (queued); with `send_at`, later",
-  request: { params: idParams, body: jsonBody(sendMessageInput) },
+  request: { body: jsonBody(sendMessageInput) },
   responses: {
     201: success(InboxMessageSchema, 'The message, sent or queued; the dialog is read'),
     202: success(ScheduledMessageSchema, 'With a future `send_at`: the reply waits to be sent then'),
@@ -85,7 +85,6 @@ export const sendMessage = workspaceRoute({
         ssrfMessages.privateMailServer,
       ].join('; '),
     ),
-    404: failure(inboxMessages.dialogNotFound),
     502: failure("The mail server's answer when it refused the email or could not be reached"),
   },
 });
@@ -94,16 +93,14 @@ const scheduledParams = idParams.extend({
   scheduledId: z.string().openapi({ param: { name: 'scheduledId', in: 'path' } }),
 });
 
-export const listScheduledReplies = workspaceRoute({
+export const listScheduledReplies = dialogRoute({
   operationId: 'listScheduledReplies',
   method: 'get',
   path: '/dialogs/{id}/scheduled',
   tags,
   summary: "The dialog's replies waiting to be sent (scheduled send), soonest first",
-  request: { params: idParams },
   responses: {
     200: success(z.array(ScheduledMessageSchema), 'Pending scheduled messages'),
-    404: failure(inboxMessages.dialogNotFound),
   },
 });
 
