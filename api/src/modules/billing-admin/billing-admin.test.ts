@@ -1,5 +1,6 @@
 import { getBrand } from '@outreach/brands';
-import { billingMessages } from '@outreach/core/billing';
+import type { ApiBody } from '@outreach/core/contract';
+import { billingMessages, tiers } from '@outreach/core/billing';
 import { featureFlags, featureGroups } from '@outreach/core/features';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -80,6 +81,12 @@ describe.each(databaseModes())('white-label plans and prices (admin) on %s', (mo
     if (!price) throw new Error(`no ${tier} ${interval} ${currency} price`);
     return price;
   };
+  /** PUT /billing/prices/{priceId}, typed: the answer of a change the test expects to be saved. */
+  const updatePrice = (
+    who: Member,
+    priceId: string,
+    body: ApiBody<'put', '/admin/billing/prices/{priceId}'>,
+  ) => ctx.api.put('/admin/billing/prices/{priceId}', { path: { priceId }, token: who.token, body });
   const errorOf = (response: { status: number; body: { ok: boolean } }) =>
     `${response.status} ${(response.body as { error?: string }).error ?? ''}`;
 
@@ -108,14 +115,7 @@ describe.each(databaseModes())('white-label plans and prices (admin) on %s', (mo
 
   it("lists a brand's plans in tier order with their features, limits, seats and credits", async () => {
     const plans = await plansOf(admin, 'acme');
-    expect(plans.map((plan) => plan.tier)).toEqual([
-      'free',
-      'basic',
-      'growth',
-      'scale',
-      'unlimited',
-      'supreme',
-    ]);
+    expect(plans.map((plan) => plan.tier)).toEqual(tiers);
     const growth = plans[2];
     expect(growth?.features).toContain('video');
     expect(growth?.seats).toEqual({ total: 5, cloud: 5, extension: 5, type: 'shared' });
@@ -316,13 +316,7 @@ describe.each(databaseModes())('white-label plans and prices (admin) on %s', (mo
       expect(
         errorOf(await call(reseller, `/billing/prices/${price._id}`, 'PUT', { amount_cents: 4800 })),
       ).toBe('400 The price cannot be lower than $49');
-      const atFloor = await ctx.api.put('/admin/billing/prices/{priceId}', {
-        path: { priceId: price._id },
-        token: reseller.token,
-        body: {
-          amount_cents: 4900,
-        },
-      });
+      const atFloor = await updatePrice(reseller, price._id, { amount_cents: 4900 });
       expect(atFloor.payload.amount_cents).toBe(4900);
       // A credit pack: 5 cents a credit at least.
       expect(
@@ -335,13 +329,7 @@ describe.each(databaseModes())('white-label plans and prices (admin) on %s', (mo
           }),
         ),
       ).toBe('400 The price cannot be lower than €5');
-      const byPlatform = await ctx.api.put('/admin/billing/prices/{priceId}', {
-        path: { priceId: price._id },
-        token: admin.token,
-        body: {
-          amount_cents: 100,
-        },
-      });
+      const byPlatform = await updatePrice(admin, price._id, { amount_cents: 100 });
       expect(byPlatform.payload.amount_cents).toBe(100);
       await call(admin, `/billing/prices/${price._id}`, 'PUT', { amount_cents: 4900 });
     });
@@ -649,13 +637,7 @@ describe.each(databaseModes())('white-label plans and prices (admin) on %s', (mo
   it('a currency is fixed after the first invoice of the brand (409)', async () => {
     const price = await priceOf('acme', 'supreme', 'monthly');
     // Before any invoice the currency may change.
-    const changed = await ctx.api.put('/admin/billing/prices/{priceId}', {
-      path: { priceId: price._id },
-      token: admin.token,
-      body: {
-        currency: 'CAD',
-      },
-    });
+    const changed = await updatePrice(admin, price._id, { currency: 'CAD' });
     expect(changed.payload.currency).toBe('CAD');
     await ctx.database.db
       .update(billingAccounts)

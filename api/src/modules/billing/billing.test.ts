@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
+import { tiers } from '@outreach/core/billing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, databaseModes, type Member, type TestContext } from '../../../test/helpers';
 import { payWithCard } from '../../../test/payments';
@@ -44,6 +45,9 @@ describe.each(databaseModes())('billing with the local payments server on %s', (
   });
 
   const freeMember = () => ctx.createMember({ tier: 'free' });
+  /** A /billing call whose answer a test reads only as status and error (validation, rights). */
+  const call = (who: Member, path: string, method = 'GET', body?: unknown) =>
+    ctx.request(`/api/billing${path}`, { method, token: who.token, body });
   const info = async (member: Member) => (await ctx.api.get('/space/info', { token: member.token })).payload;
 
   async function priceId(
@@ -138,7 +142,7 @@ describe.each(databaseModes())('billing with the local payments server on %s', (
     ]);
     expect(overview.credits.balance).toBe(500);
     // With a live subscription, checkout of a plan is refused: PUT /billing/subscription changes it.
-    const again = await ctx.request(`/api/billing/checkout?price_id=${price}`, { token: member.token });
+    const again = await call(member, `/checkout?price_id=${price}`);
     expect(again.status).toBe(400);
   });
 
@@ -400,10 +404,7 @@ describe.each(databaseModes())('billing with the local payments server on %s', (
     expect(paid).toMatchObject({ is_paid: true, tier: 'growth' });
     expect(paid.subscription?.status).toBe('active');
     // Nothing is left to pay: a second extend says so.
-    const again = await ctx.request('/api/billing/subscription/extend', {
-      method: 'POST',
-      token: member.token,
-    });
+    const again = await call(member, '/subscription/extend', 'POST');
     expect(again.status).toBe(400);
   });
 
@@ -475,19 +476,11 @@ describe.each(databaseModes())('billing with the local payments server on %s', (
 
     const other = await freeMember();
     await subscribe(other);
-    const removed = await ctx.request(`/api/billing/payment_method/${card}`, {
-      method: 'DELETE',
-      token: other.token,
-    });
+    const removed = await call(other, `/payment_method/${card}`, 'DELETE');
     expect(removed.status).toBe(404);
-    const primary = await ctx.request(`/api/billing/payment_method/${card}/set_primary`, {
-      method: 'POST',
-      token: other.token,
-    });
+    const primary = await call(other, `/payment_method/${card}/set_primary`, 'POST');
     expect(primary.status).toBe(404);
-    const foreign = await ctx.request(`/api/billing/invoices?space=${owner.space.id}`, {
-      token: other.token,
-    });
+    const foreign = await call(other, `/invoices?space=${owner.space.id}`);
     expect(foreign.status).toBe(403);
     const ownInvoices = (await ctx.api.get('/billing/invoices', { token: other.token })).payload.items.map(
       (row) => row.id,
@@ -503,9 +496,9 @@ describe.each(databaseModes())('billing with the local payments server on %s', (
     const admin = await freeMember();
     const worker = await ctx.createMember({ space: admin.space, isAdmin: false });
     const price = await priceId(admin, 'growth');
-    expect((await ctx.request('/api/billing/overview', { token: worker.token })).status).toBe(200);
-    expect((await ctx.request('/api/billing/prices', { token: worker.token })).status).toBe(200);
-    expect((await ctx.request('/api/billing/invoices', { token: worker.token })).status).toBe(200);
+    expect((await call(worker, '/overview')).status).toBe(200);
+    expect((await call(worker, '/prices')).status).toBe(200);
+    expect((await call(worker, '/invoices')).status).toBe(200);
     for (const [path, method] of [
       [`/api/billing/checkout?price_id=${price}`, 'GET'],
       ['/api/billing/customer_portal', 'GET'],
@@ -515,39 +508,24 @@ describe.each(databaseModes())('billing with the local payments server on %s', (
       const response = await ctx.request(path, { method, token: worker.token });
       expect(response.status).toBe(403);
     }
-    const notUuid = await ctx.request('/api/billing/checkout?price_id=nope', { token: admin.token });
+    const notUuid = await call(admin, '/checkout?price_id=nope');
     expect(notUuid.status).toBe(400);
     expect(notUuid.body).toEqual({ ok: false, error: 'price_id: must be a price id' });
-    const unknown = await ctx.request('/api/billing/checkout?price_id=00000000-0000-4000-8000-000000000000', {
-      token: admin.token,
-    });
+    const unknown = await call(admin, '/checkout?price_id=00000000-0000-4000-8000-000000000000');
     expect(unknown.status).toBe(404);
     expect(unknown.body).toEqual({ ok: false, error: 'Price not found' });
     const otherBrand = await ctx.createMember({ tier: 'free' });
     await ctx.database.db.update(spaces).set({ brand: 'acme' }).where(eq(spaces.id, otherBrand.space.id));
-    const foreignPrice = await ctx.request(`/api/billing/checkout?price_id=${price}`, {
-      token: otherBrand.token,
-    });
+    const foreignPrice = await call(otherBrand, `/checkout?price_id=${price}`);
     expect(foreignPrice.status).toBe(404);
     expect(foreignPrice.body).toEqual({ ok: false, error: 'Price not found' });
-    const badCurrency = await ctx.request('/api/billing/prices?currency=XYZ', { token: admin.token });
+    const badCurrency = await call(admin, '/prices?currency=XYZ');
     expect(badCurrency.status).toBe(400);
-    const noBody = await ctx.request('/api/billing/subscription', {
-      method: 'PUT',
-      token: admin.token,
-      body: {},
-    });
+    const noBody = await call(admin, '/subscription', 'PUT', {});
     expect(noBody.status).toBe(400);
-    const noSubscription = await ctx.request('/api/billing/subscription', {
-      method: 'PUT',
-      token: admin.token,
-      body: { local_price_id: price },
-    });
+    const noSubscription = await call(admin, '/subscription', 'PUT', { local_price_id: price });
     expect(noSubscription.status).toBe(400);
-    const missingCard = await ctx.request('/api/billing/payment_method/pm_nothing', {
-      method: 'DELETE',
-      token: admin.token,
-    });
+    const missingCard = await call(admin, '/payment_method/pm_nothing', 'DELETE');
     expect(missingCard.status).toBe(404);
   });
 
@@ -558,7 +536,7 @@ describe.each(databaseModes())('billing with the local payments server on %s', (
       .set({ isBillingEnabled: false })
       .where(eq(spaces.id, member.space.id));
     const price = await priceId(member, 'growth');
-    const response = await ctx.request(`/api/billing/checkout?price_id=${price}`, { token: member.token });
+    const response = await call(member, `/checkout?price_id=${price}`);
     expect(response.status).toBe(403);
     expect(response.body).toEqual({ ok: false, error: 'Contact your customer support to help you' });
     const overview = (await ctx.api.get('/billing/overview', { token: member.token })).payload;
@@ -586,14 +564,7 @@ describe('billing without payments configured', () => {
     const prices = (await ctx.api.get('/billing/prices', { token: member.token })).payload;
     expect(prices.currency).toBe('USD');
     expect(prices.payments_mode).toBe('none');
-    expect(prices.plans.map((plan) => plan.tier)).toEqual([
-      'free',
-      'basic',
-      'growth',
-      'scale',
-      'unlimited',
-      'supreme',
-    ]);
+    expect(prices.plans.map((plan) => plan.tier)).toEqual(tiers);
     const growth = prices.plans.find((plan) => plan.tier === 'growth')?.prices[0];
     expect(growth).toMatchObject({ price: 59, promo: { percent_off: 20 }, promotion_price: 47 });
     const response = await ctx.request(`/api/billing/checkout?price_id=${growth?._id}`, {
