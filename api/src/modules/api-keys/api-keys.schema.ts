@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { apiKeyAuthMessages } from '../../platform/api-key-auth';
+import { dateTime } from '../../openapi/json-fields';
 
 /** Live keys a workspace may hold at once; revoked ones do not count. */
 export const maxLiveApiKeys = 50;
@@ -31,7 +32,7 @@ export const ApiKeySchema = z
     name: z.string().openapi({ example: 'Partner CRM' }),
     prefix: z.string().openapi({ description: 'The visible start of the secret', example: 'rk_live_AbCd' }),
     created_by: z.object({ _id: z.string(), name: z.string(), email: z.string() }),
-    created_at: z.string().openapi({ format: 'date-time' }),
+    created_at: dateTime,
     last_used_at: z.string().nullable().openapi({ format: 'date-time' }),
   })
   .openapi('ApiKey');

@@ -1,6 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { limitSignals, skipReasons, waitReasons } from '@outreach/core/outreach';
 import { automationTaskStatuses, automationWorkers } from '../../db/schema';
+import { dateTime } from '../../openapi/json-fields';
 
 /** POST /automation/tasks/claim (docs/automation-tasks.md). */
 export const claimInput = z.object({
@@ -69,11 +70,7 @@ export const AutomationTaskResultSchema = z
     skip_reason: optionalText,
     wait_reason: optionalText,
     signals: z.array(z.string()).optional(),
-    events: z
-      .array(
-        z.object({ kind: z.string(), text: optionalText, at: z.string().openapi({ format: 'date-time' }) }),
-      )
-      .optional(),
+    events: z.array(z.object({ kind: z.string(), text: optionalText, at: dateTime })).optional(),
     error: optionalText,
     applied: z.record(z.string(), z.unknown()).optional().openapi({
       description: "The engine's step result (`type` done, skipped, wait or limit, and its fields)",
@@ -95,7 +92,7 @@ export const AutomationTaskSchema = z
     lease_until: z.string().nullable().openapi({ format: 'date-time' }),
     attempts: z.number().int(),
     result: z.union([AutomationTaskResultSchema, z.null()]),
-    created_at: z.string().openapi({ format: 'date-time' }),
+    created_at: dateTime,
   })
   .openapi('AutomationTask');
 export type AutomationTaskJson = z.infer<typeof AutomationTaskSchema>;

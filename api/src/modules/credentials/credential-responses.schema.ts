@@ -4,8 +4,7 @@ import { automationTypes, credentialStatuses, pinTypes, proxyTypes } from '../..
 import { notificationKinds, notificationModals } from './credential-notifications';
 import type { AddFlowStep } from './credential-state';
 import { credentialMessages, automationOutcomes } from './credentials.schema';
-
-const dateTime = z.string().openapi({ format: 'date-time' });
+import { dateTime } from '../../openapi/json-fields';
 
 /** The custom proxy without its password (`has_password` says whether one is set). */
 export const CredentialCustomProxySchema = z

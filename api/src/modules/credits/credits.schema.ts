@@ -2,6 +2,7 @@ import { creditCategories } from '@outreach/core/billing';
 import { z } from '@hono/zod-openapi';
 import { ledgerKinds } from '../../db/schema';
 import { strictObject } from '../../strict-object';
+import { dateTime } from '../../openapi/json-fields';
 
 /** Messages of the credits module beside the spec's billing messages (@outreach/core/billing). */
 export const creditsMessages = {
@@ -125,7 +126,7 @@ export type CreditsSettingsJson = z.infer<typeof CreditsSettingsSchema>;
 export const CreditsHistoryItemSchema = z
   .object({
     _id: z.string(),
-    created_at: z.string().openapi({ format: 'date-time' }),
+    created_at: dateTime,
     delta: z.number().int().openapi({ description: 'Negative for usage, positive for grants' }),
     balance_after: z.number().int(),
     kind: z.enum(ledgerKinds),

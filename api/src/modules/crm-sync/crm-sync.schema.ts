@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { crmConnectionStatuses, type ExternalCrmPlatform } from '../../db/schema/crm-connections';
+import { dateTime } from '../../openapi/json-fields';
 
 /** How the product names each CRM in messages. */
 export const platformLabels: Record<ExternalCrmPlatform, string> = {
@@ -105,8 +106,6 @@ export const oauthCallbackQuery = z.object({
 });
 
 // ---------------------------------------------------------------- answers
-
-const dateTime = z.string().openapi({ format: 'date-time' });
 
 export const CrmSyncInfoSchema = z
   .object({

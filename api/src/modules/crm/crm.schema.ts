@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { crmDealStatuses } from '../../db/schema';
+import { dateTime } from '../../openapi/json-fields';
 
 /** The built-in CRM's platform name (spec outreach §2 /crm/manage/default, §7 /integrations/crm/{platform}). */
 export const crmPlatform = 'default' as const;
@@ -206,8 +207,6 @@ export const searchQuery = z.object({
 });
 
 // ---------------------------------------------------------------- what the CRM answers
-
-const dateTime = z.string().openapi({ format: 'date-time' });
 
 /** GET crm_info: the built-in CRM is always connected. */
 export const CrmInfoSchema = z

@@ -2,6 +2,7 @@ import { isUuid } from '../../db/ids';
 import { outreachEventNames } from '../../platform/outreach-events';
 import { z } from '../../openapi/contract';
 import { blankAsUnset } from '../../paging';
+import { dateTime } from '../../openapi/json-fields';
 
 export const dashboardMessages = {
   eventNotFound: 'before_id: Event not found',
@@ -59,7 +60,7 @@ export const ActivityEventSchema = z
   .object({
     id: z.string(),
     event: z.string().openapi({ example: 'got_reply' }),
-    created_at: z.string().openapi({ format: 'date-time' }),
+    created_at: dateTime,
     prospect_id: z.string().nullable(),
     workflow_id: z.string().nullable(),
     credential_id: z.string().nullable(),

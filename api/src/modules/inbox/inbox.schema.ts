@@ -2,6 +2,7 @@ import { z } from '@hono/zod-openapi';
 import { dialogChannels } from '../../db/schema';
 import { offsetPaging } from '../../paging';
 import { blankAsUnset } from '../../paging';
+import { dateTime, offsetPageOf } from '../../openapi/json-fields';
 
 export const inboxMessages = {
   dialogNotFound: 'Dialog not found',
@@ -121,19 +122,17 @@ export const ScheduledMessageSchema = z
     channel: z.enum(['email', 'social']),
     text: z.string(),
     subject: z.string().nullable(),
-    send_at: z.string().openapi({ format: 'date-time' }),
+    send_at: dateTime,
     status: z.enum(scheduledStatuses),
     error: z.string().nullable(),
     message_id: z.string().nullable().openapi({ description: 'The message it became once sent' }),
-    created_at: z.string().openapi({ format: 'date-time' }),
+    created_at: dateTime,
   })
   .openapi('ScheduledMessage');
 export type ScheduledMessageJson = z.infer<typeof ScheduledMessageSchema>;
 
 export const messageStatuses = ['queued', 'sent', 'failed'] as const;
 export type MessageStatus = (typeof messageStatuses)[number];
-
-const dateTime = z.string().openapi({ format: 'date-time' });
 
 const messageFields = {
   direction: z.enum(['in', 'out']),
@@ -196,14 +195,7 @@ export const DialogSchema = z
   .openapi('InboxDialog');
 export type DialogJson = z.infer<typeof DialogSchema>;
 
-export const DialogPageSchema = z
-  .object({
-    items: z.array(DialogSchema),
-    total: z.number().int(),
-    offset: z.number().int(),
-    limit: z.number().int(),
-  })
-  .openapi('InboxDialogPage');
+export const DialogPageSchema = offsetPageOf(DialogSchema).openapi('InboxDialogPage');
 export type DialogPage = z.infer<typeof DialogPageSchema>;
 
 export const InboxMessagePageSchema = z
