@@ -145,10 +145,10 @@ async function oursStepsPerSecond(steps: number): Promise<Ours> {
         await new Promise((resolve) => setTimeout(resolve, 10));
       }
       elapsed = performance.now() - started;
-      const [left] = await db.execute<{ changes: number }>(
-        sql`select ((select count(*) from report_count_changes) + (select count(*) from report_status_changes))::int as changes`,
+      const { rows } = await bench.database.executeSql(
+        'select ((select count(*) from report_count_changes) + (select count(*) from report_status_changes))::int as changes',
       );
-      behind.changes = Number(left?.changes ?? 0);
+      behind.changes = Number(rows[0]?.changes ?? 0);
       const foldStarted = performance.now();
       while (!(await foldAllReportChanges(db))) await new Promise((resolve) => setTimeout(resolve, 10));
       behind.foldMs = performance.now() - foldStarted;
