@@ -48,3 +48,25 @@ export function remoteForPath(pathname: string): RemoteName | null {
   }
   return owner;
 }
+
+/**
+ * The pages an admin can allow or deny a member (spec platform §3 "Allowed pages: per-user map of
+ * pages"; §4 "Non-admins get an allowed-pages map"): the sidebar items of platform §2. The API
+ * keeps the map; the shell's access pickers list them in this order; the route guard maps routes
+ * onto them.
+ */
+export const workspacePages = [
+  'dashboard',
+  'search',
+  'campaigns',
+  'profiles',
+  'inbox',
+  'reports',
+  'mailboxes',
+  'settings',
+  'pipeline',
+  'templates',
+  'integrations',
+  'billing',
+] as const;
+export type WorkspacePage = (typeof workspacePages)[number];

@@ -13,3 +13,4 @@ export * from './library.types';
 export * from './work.types';
 export * from './api-keys.types';
 export * from './columns';
+export * from './credential-notices';

@@ -1,3 +1,4 @@
+import { notificationModals } from '@outreach/core/outreach';
 import type { AccountNotification } from '@outreach/sdk/account';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
@@ -27,16 +28,7 @@ function notice(overrides: Partial<ShellNotification>): ShellNotification {
 }
 
 describe('each notice opens its repair modal (ai-telephony §2, §8)', () => {
-  it.each([
-    'changePass',
-    'code',
-    'connectInfo',
-    'phone',
-    'inmailsInfo',
-    'credentialsUpdate',
-    'twoFactor',
-    'verifyEmail',
-  ] as const)('%s', (modal) => {
+  it.each(notificationModals)('%s', (modal) => {
     const withModal = notice({ action: { type: 'modal', meta: { modal } } });
     expect(modalForNotification(withModal)).toBe(modal);
     expect(notificationTarget({ ...withModal, credential_id: 'c1' }, 'c9')).toEqual({

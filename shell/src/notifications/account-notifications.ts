@@ -1,16 +1,5 @@
+import { notificationModals } from '@outreach/core/outreach';
 import type { Account, AccountNotification, NotificationModal } from '@outreach/sdk/account';
-
-/** ai-telephony §2 "Notification modals for broken accounts". */
-export const notificationModals: readonly NotificationModal[] = [
-  'changePass',
-  'code',
-  'connectInfo',
-  'phone',
-  'inmailsInfo',
-  'credentialsUpdate',
-  'twoFactor',
-  'verifyEmail',
-];
 
 /**
  * A notice as the shell shows it: the API's (per credential, AccountNotification) or one derived

@@ -1,3 +1,4 @@
+import type { NotificationModal } from '@outreach/core/outreach';
 import type { AuthStatus, CredentialStatus, RequiredSubscriptions } from '../../db/schema';
 import { supportedTwoFactorMethod } from '../../providers/social-network/social-network.driver';
 
@@ -11,18 +12,6 @@ import { supportedTwoFactorMethod } from '../../providers/social-network/social-
  * Not derived here, for lack of data in this issue: broken integration, all
  * workflows inactive and expired CRM token (their issues add them).
  */
-
-export const notificationModals = [
-  'changePass',
-  'code',
-  'connectInfo',
-  'phone',
-  'inmailsInfo',
-  'credentialsUpdate',
-  'twoFactor',
-  'verifyEmail',
-] as const;
-export type NotificationModal = (typeof notificationModals)[number];
 
 export type NotificationAction =
   | { type: 'modal'; meta: { modal: NotificationModal; credential_id: string } }

@@ -1,7 +1,8 @@
 /** The credentials API's response shapes (spec platform §3): the credential and what the calls return. */
 import { z } from '@hono/zod-openapi';
 import { automationTypes, credentialStatuses, pinTypes, proxyTypes } from '../../db/schema';
-import { notificationKinds, notificationModals } from './credential-notifications';
+import { notificationModals } from '@outreach/core/outreach';
+import { notificationKinds } from './credential-notifications';
 import type { AddFlowStep } from './credential-state';
 import { credentialMessages, automationOutcomes } from './credentials.schema';
 import { dateTime } from '../../openapi/json-fields';

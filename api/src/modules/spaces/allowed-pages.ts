@@ -1,26 +1,6 @@
 import { z } from '@hono/zod-openapi';
+import { type WorkspacePage, workspacePages } from '@outreach/core/areas';
 import type { AllowedPages } from '../../db/schema';
-
-/**
- * The pages an admin can allow or deny a member (spec platform §3 "Allowed pages:
- * per-user map of pages"; §4 "Non-admins get an allowed-pages map"). The keys are
- * the sidebar items of platform §2; the route guard maps routes onto them.
- */
-export const workspacePages = [
-  'dashboard',
-  'search',
-  'campaigns',
-  'profiles',
-  'inbox',
-  'reports',
-  'mailboxes',
-  'settings',
-  'pipeline',
-  'templates',
-  'integrations',
-  'billing',
-] as const;
-export type WorkspacePage = (typeof workspacePages)[number];
 
 const pageSet: ReadonlySet<string> = new Set(workspacePages);
 

@@ -3,7 +3,8 @@ import { z } from '@hono/zod-openapi';
 import { isUuid } from '../../db/ids';
 import { spaceStatuses } from '../../db/schema';
 import { strictObject } from '../../strict-object';
-import { allowedPagesInput, workspacePages } from './allowed-pages';
+import { workspacePages } from '@outreach/core/areas';
+import { allowedPagesInput } from './allowed-pages';
 import { featureFlags } from '@outreach/core/features';
 import { dateTime } from '../../openapi/json-fields';
 

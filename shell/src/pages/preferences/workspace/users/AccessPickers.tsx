@@ -1,7 +1,7 @@
 import { Checkbox } from '@outreach/design-system';
 import { useT } from '@outreach/sdk';
 import type { Credential } from '@outreach/sdk/account';
-import { type AllowablePage, allowablePages } from './access';
+import { type WorkspacePage, workspacePages } from '@outreach/core/areas';
 
 /** Checkboxes of the pages a member may open. */
 export function PagesPicker({
@@ -9,15 +9,15 @@ export function PagesPicker({
   onChange,
   disabled,
 }: {
-  value: Record<AllowablePage, boolean>;
-  onChange: (value: Record<AllowablePage, boolean>) => void;
+  value: Record<WorkspacePage, boolean>;
+  onChange: (value: Record<WorkspacePage, boolean>) => void;
   disabled?: boolean;
 }) {
   const t = useT('account');
   return (
     <fieldset className="account-prefs__choices" disabled={disabled}>
       <legend className="ds-visually-hidden">{t('workspaceUsers.allowedPages')}</legend>
-      {allowablePages.map((page) => (
+      {workspacePages.map((page) => (
         <Checkbox
           key={page}
           name={`page-${page}`}

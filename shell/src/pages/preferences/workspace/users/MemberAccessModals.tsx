@@ -2,7 +2,8 @@ import { Button, Modal, Spinner } from '@outreach/design-system';
 import { useT } from '@outreach/sdk';
 import { useCredentials } from '@outreach/sdk/account';
 import { type ReactNode, useState } from 'react';
-import { type AllowablePage, completeAllowedPages } from './access';
+import type { WorkspacePage } from '@outreach/core/areas';
+import { completeAllowedPages } from './access';
 import { CredentialsPicker, PagesPicker } from './AccessPickers';
 import { useAllowedPages, useAvailableCredentials, useSaveAllowedPages, useSetCredentials } from './hooks';
 
@@ -93,7 +94,7 @@ function AllowedPagesForm({
 }: {
   spaceId: string;
   memberId: string;
-  initial: Record<AllowablePage, boolean>;
+  initial: Record<WorkspacePage, boolean>;
   onClose: () => void;
 }) {
   const [value, setValue] = useState(initial);
