@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { supportIntegrations } from './support';
 
 const hex = z.string().regex(/^#(?:[0-9a-fA-F]{3}){1,2}$/, 'must be a hex colour (#abc or #aabbcc)');
 
@@ -90,17 +91,7 @@ export const defaultAuthOptions: AuthOptions = {
   ghlOnlyRegistration: false,
 };
 
-export const supportIntegrations = [
-  'no_support',
-  'tawk',
-  'servicebell',
-  'hubspot',
-  'intercome',
-  'freshchat',
-  'chatra',
-  'leadconnector',
-  'crisp',
-] as const;
+export { supportIntegrations } from './support';
 
 /**
  * A brand as spec platform §1 describes it: colours, logo shape, navigation links,

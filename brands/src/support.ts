@@ -1,7 +1,16 @@
-import type { Brand } from './schema';
-
-/** A brand's support chat vendor (spec platform §2 white-label support). */
-export type SupportIntegration = Brand['support']['integration'];
+/** The support chat vendors a brand can choose (spec platform §2 white-label support). */
+export const supportIntegrations = [
+  'no_support',
+  'tawk',
+  'servicebell',
+  'hubspot',
+  'intercome',
+  'freshchat',
+  'chatra',
+  'leadconnector',
+  'crisp',
+] as const;
+export type SupportIntegration = (typeof supportIntegrations)[number];
 
 /**
  * The origins a vendor's widget needs, per CSP directive (the API's security-headers.ts allows

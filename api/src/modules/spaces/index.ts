@@ -26,5 +26,3 @@ export {
   type SpaceJson,
 } from './spaces.service';
 export { spacesRoutes } from './spaces.handlers';
-export { spaceFeatures } from './features.service';
-export { SpaceFeaturesSchema } from './spaces.schema';

@@ -1,24 +1,9 @@
-import type { Brand } from '@outreach/brands';
+import { type SupportIntegration, supportIntegrations } from '@outreach/brands/support';
 import { Input, Select } from '@outreach/design-system';
 import { useT } from '@outreach/sdk';
 import { SectionFooter } from './SectionFooter';
 import { useSectionForm } from './useSectionForm';
 import { type Whitelabel, whitelabelApi } from './whitelabels-api';
-
-type Integration = Brand['support']['integration'];
-
-/** brands/src/schema.ts supportIntegrations (the browser does not load that module's zod). */
-export const supportIntegrations: readonly Integration[] = [
-  'no_support',
-  'tawk',
-  'servicebell',
-  'hubspot',
-  'intercome',
-  'freshchat',
-  'chatra',
-  'leadconnector',
-  'crisp',
-];
 
 function fromRecord(record: Whitelabel) {
   return { integration: record.brand.support.integration, app_id: record.brand.support.appId ?? '' };
@@ -38,7 +23,7 @@ export default function SupportSection({ whitelabel }: { whitelabel: Whitelabel 
         options={supportIntegrations.map((value) => ({ value, label: t(`support.integrations.${value}`) }))}
         value={draft.integration}
         disabled={!canEdit}
-        onChange={(event) => setDraft({ ...draft, integration: event.target.value as Integration })}
+        onChange={(event) => setDraft({ ...draft, integration: event.target.value as SupportIntegration })}
       />
       {none ? null : (
         <Input
