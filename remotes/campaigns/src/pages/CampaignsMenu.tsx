@@ -2,7 +2,11 @@ import { Tabs } from '@outreach/design-system';
 import { useT, useNavigate } from '@outreach/sdk';
 import { useLocation } from 'react-router';
 
-const tabs = ['my-campaigns', 'marketplace', 'forecast'] as const;
+const tabs = [
+  { id: 'my-campaigns', path: '/campaigns/my-campaigns' },
+  { id: 'marketplace', path: '/campaigns/marketplace' },
+  { id: 'forecast', path: '/campaigns/forecast' },
+] as const;
 
 /**
  * outreach §2: the Campaigns menu, My Campaigns and Campaigns Marketplace; plus the forecast of
@@ -12,7 +16,7 @@ export function CampaignsMenu() {
   const t = useT('campaigns');
   const navigate = useNavigate();
   const location = useLocation();
-  const value = tabs.find((tab) => location.pathname.startsWith(`/campaigns/${tab}`)) ?? 'my-campaigns';
+  const value = tabs.find((tab) => location.pathname.startsWith(tab.path))?.id ?? 'my-campaigns';
   return (
     <Tabs
       items={[
@@ -21,7 +25,10 @@ export function CampaignsMenu() {
         { id: 'forecast', label: t('menu.forecast') },
       ]}
       value={value}
-      onChange={(id) => navigate(`/campaigns/${id}${location.search}`)}
+      onChange={(id) => {
+        const tab = tabs.find((each) => each.id === id);
+        if (tab) navigate(`${tab.path}${location.search}`);
+      }}
     />
   );
 }

@@ -20,6 +20,7 @@ import {
   DeleteCampaignModal,
   PauseCampaignModal,
 } from '../features/workflows/components/CampaignActionModals';
+import { NewCampaignButton } from '../features/workflows/components/NewCampaign';
 import { WorkflowList } from '../features/workflows/components/WorkflowList';
 import {
   type StatusChange,
@@ -107,12 +108,15 @@ export default function MyCampaignsPage() {
     <Page
       title={t('myCampaigns.title')}
       actions={
-        <Button
-          variant="secondary"
-          onClick={() => navigate(withCarriedQuery('/campaigns/duplicate', location.search))}
-        >
-          {t('duplicate.forAnotherAccount')}
-        </Button>
+        <>
+          <Button
+            variant="secondary"
+            onClick={() => navigate(withCarriedQuery('/campaigns/duplicate', location.search))}
+          >
+            {t('duplicate.forAnotherAccount')}
+          </Button>
+          <NewCampaignButton />
+        </>
       }
     >
       <CampaignsMenu />
@@ -140,6 +144,7 @@ export default function MyCampaignsPage() {
             <EmptyState
               title={query ? t('myCampaigns.noMatches') : t('myCampaigns.emptyTitle')}
               description={query ? t('myCampaigns.noMatchesHint') : t('myCampaigns.emptyDescription')}
+              action={query || filter !== 'all' ? undefined : <NewCampaignButton />}
             />
           ) : (
             <>

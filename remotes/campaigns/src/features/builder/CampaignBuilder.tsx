@@ -30,6 +30,7 @@ import {
   fetchProgress,
   isRunning,
   progressKey,
+  startCampaign,
   updateCampaign,
   useCampaign,
 } from './builder.api';
@@ -62,7 +63,11 @@ interface Draft {
   credentials: string[];
 }
 
-const emptyDraft: Draft = { name: '', isEmailOnly: false, steps: [], credentials: [] };
+/** A new campaign's draft: `?outreach=email` (the New campaign menu's email-only kind) presets the outreach type. */
+function newDraft(search: string): Draft {
+  const isEmailOnly = new URLSearchParams(search).get('outreach') === 'email';
+  return { name: '', isEmailOnly, steps: [], credentials: [] };
+}
 
 function draftOf(campaign: CampaignJson): Draft {
   return {
@@ -92,7 +97,7 @@ export function CampaignBuilder({ id }: { id?: string }) {
   });
   const completedKeys = useMemo(() => completedKeysOf(progress.data ?? []), [progress.data]);
 
-  const { draft, setDraft, selectedKey, setSelectedKey } = useBuilderDraft(campaign.data);
+  const { draft, setDraft, selectedKey, setSelectedKey } = useBuilderDraft(campaign.data, location.search);
   const [saveTried, setSaveTried] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
   const [plan, setPlan] = useState<LiveEditPlan | null>(null);
@@ -120,7 +125,7 @@ export function CampaignBuilder({ id }: { id?: string }) {
   );
   const campaignErrors = errors.filter((error) => error.stepKey === null);
 
-  const { save, confirmLiveEdit } = useBuilderSave({
+  const { save, start, confirmLiveEdit } = useBuilderSave({
     id,
     campaign: campaign.data,
     draft,
@@ -138,6 +143,8 @@ export function CampaignBuilder({ id }: { id?: string }) {
     return <ErrorPanel title={t('actions.loadFailed')} message={campaign.error.message} />;
 
   const showErrors = saveTried || Boolean(id);
+  // issue 26: a draft is started here too, not only from the list's row menu.
+  const canStart = Boolean(id) && campaign.data?.status === 'draft';
   return (
     <div>
       <BuilderSettings draft={draft} setDraft={setDraft} nameMissing={saveTried && nameMissing} />
@@ -170,9 +177,14 @@ export function CampaignBuilder({ id }: { id?: string }) {
       />
 
       <div className="builder__actions">
-        <Button onClick={save} loading={saving}>
+        <Button variant={canStart ? 'secondary' : 'primary'} onClick={save} loading={saving}>
           {t('actions.save')}
         </Button>
+        {canStart ? (
+          <Button onClick={start} loading={saving} title={t('actions.startHint')}>
+            {t('actions.start')}
+          </Button>
+        ) : null}
       </div>
 
       {plan && campaign.data ? (
@@ -190,8 +202,8 @@ export function CampaignBuilder({ id }: { id?: string }) {
 }
 
 /** The draft being edited, taken from the loaded campaign once per load (not on every refetch while editing), and the selected step. */
-function useBuilderDraft(campaign: CampaignJson | undefined) {
-  const [draft, setDraft] = useState<Draft>(emptyDraft);
+function useBuilderDraft(campaign: CampaignJson | undefined, search: string) {
+  const [draft, setDraft] = useState<Draft>(() => newDraft(search));
   const [loadedRevision, setLoadedRevision] = useState<string | null>(null);
   const [selectedKey, setSelectedKey] = useState<string | null>(null);
 
@@ -209,7 +221,10 @@ function useBuilderDraft(campaign: CampaignJson | undefined) {
   return { draft, setDraft, selectedKey, setSelectedKey };
 }
 
-/** Saves the draft: a new campaign is created; a running one first shows its live-edit plan. */
+/**
+ * Saves the draft: a new campaign is created; a running one first shows its live-edit plan.
+ * Start saves a draft campaign and starts it; the server's refusal is shown as a save's is.
+ */
 function useBuilderSave({
   id,
   campaign,
@@ -248,10 +263,10 @@ function useBuilderSave({
     credentials: draft.credentials,
   });
 
-  const afterSave = (saved: CampaignJson) => {
+  const afterSave = (saved: CampaignJson, saidAs = t('actions.saved')) => {
     queryClient.setQueryData(campaignKey(saved._id), saved);
     void queryClient.invalidateQueries({ queryKey: ['workflows'] });
-    showNotification({ type: 'success', title: t('actions.saved') });
+    showNotification({ type: 'success', title: saidAs });
   };
 
   const run = async (action: () => Promise<void>) => {
@@ -293,13 +308,26 @@ function useBuilderSave({
     });
   };
 
+  const start = () => {
+    setSaveTried(true);
+    if (invalid || !id) {
+      showNotification({ type: 'danger', title: t('actions.resolveErrors') });
+      if (firstInvalid) setSelectedKey(firstInvalid);
+      return;
+    }
+    void run(async () => {
+      await updateCampaign(id, body());
+      afterSave(await startCampaign(id), t('actions.started'));
+    });
+  };
+
   const confirmLiveEdit = () =>
     void run(async () => {
       if (!id) return;
       afterSave(await updateCampaign(id, body()));
       setPlan(null);
     });
-  return { save, confirmLiveEdit };
+  return { save, start, confirmLiveEdit };
 }
 
 /** The campaign's name, outreach type and senders. */

@@ -49,3 +49,8 @@ export function updateCampaign(id: string, draft: Partial<CampaignDraft>) {
 export function isRunning(campaign: Pick<ApiSchema<'Campaign'>, 'status'> | undefined): boolean {
   return campaign?.status === 'active' || campaign?.status === 'paused';
 }
+
+/** Start a draft campaign (outreach §4, as the list's Start): the answer is the started campaign. */
+export function startCampaign(id: string) {
+  return api.POST('/workflows/{id}/update_status', { path: { id }, body: { status: 'active' } });
+}

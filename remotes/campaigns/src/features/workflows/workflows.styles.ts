@@ -8,6 +8,8 @@ const css = `
 :where([data-ds-root]) .campaigns-list__progress { position: relative; width: 96px; height: 18px; border-radius: 9px; background: var(--ds-surface-muted, rgb(0 0 0 / 6%)); overflow: hidden; font-size: 12px; }
 :where([data-ds-root]) .campaigns-list__progress-bar { position: absolute; inset: 0 auto 0 0; background: var(--ds-primary); opacity: 0.35; }
 :where([data-ds-root]) .campaigns-list__progress-text { position: relative; display: block; text-align: center; line-height: 18px; }
+
+:where([data-ds-root]) .campaigns-kinds__link { flex: 1; display: flex; flex-direction: column; gap: 2px; color: inherit; text-decoration: none; }
 `;
 
 export function ensureWorkflowListStyles(doc: Document = document) {

@@ -1,0 +1,44 @@
+import { Button, Modal } from '@outreach/design-system';
+import { Link, useT } from '@outreach/sdk';
+import { useState } from 'react';
+import { newSmartSequenceId } from '../../smart-sequences/smart-draft';
+import { ensureWorkflowListStyles } from '../workflows.styles';
+
+/** The campaign kinds a user can start from (outreach §3 Campaign: outreach type and type). */
+export const newCampaignKinds = [
+  { id: 'simple', to: '/campaign/add' },
+  { id: 'email', to: '/campaign/add?outreach=email' },
+  { id: 'smart', to: `/smart-sequences/edit/${newSmartSequenceId}` },
+] as const;
+
+/**
+ * "New campaign" (issue 26 item 1): a button that offers the campaign kinds, each a link to
+ * its editor, and the list of smart sequences. On My Campaigns (header and empty state).
+ */
+export function NewCampaignButton({ variant = 'primary' }: { variant?: 'primary' | 'secondary' }) {
+  ensureWorkflowListStyles();
+  const t = useT('campaigns');
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant={variant} onClick={() => setOpen(true)}>
+        {t('newCampaign.button')}
+      </Button>
+      <Modal open={open} onClose={() => setOpen(false)} title={t('newCampaign.title')}>
+        <ul className="campaigns-list" aria-label={t('newCampaign.kinds')}>
+          {newCampaignKinds.map((kind) => (
+            <li key={kind.id} className="campaigns-list__item">
+              <Link className="campaigns-kinds__link" to={kind.to}>
+                <strong>{t(`newCampaign.${kind.id}`)}</strong>
+                <span>{t(`newCampaign.${kind.id}Hint`)}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <p>
+          <Link to="/smart-sequences">{t('newCampaign.allSmart')}</Link>
+        </p>
+      </Modal>
+    </>
+  );
+}
