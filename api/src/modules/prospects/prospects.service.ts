@@ -92,6 +92,21 @@ async function labelsOf(scope: SpaceScope, ids: string[]): Promise<Map<string, P
   return byProspect;
 }
 
+/** A prospect's labels as a JSON array, ordered as `labelsOf` orders them, for a select list. */
+function labelsColumn(scope: SpaceScope): SQL.Aliased<ProspectLabelJson[]> {
+  // Written out: drizzle leaves columns unqualified in a one-table select, which a subquery can not use.
+  return sql<ProspectLabelJson[]>`coalesce((
+    select json_agg(json_build_object('_id', l.id, 'name', l.name, 'color', l.color, 'type', l.type)
+      order by l.display_order, l.name)
+    from prospect_labels pl inner join labels l on l.id = pl.label_id
+    where pl.space_id = ${scope.spaceId} and pl.prospect_id = prospects.id
+  ), '[]'::json)`
+    .mapWith(
+      (value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value) as ProspectLabelJson[],
+    )
+    .as('labels');
+}
+
 function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
@@ -170,23 +185,26 @@ export async function listProspects(scope: SpaceScope, query: ListProspectsQuery
     lifecycle: sql`array_position(array[${sql.raw(prospectLifecycles.map((l) => `'${l}'`).join(','))}]::text[], ${prospects.lifecycle})`,
   }[query.sort];
 
-  const [rows, totals] = await Promise.all([
-    scope.db
-      .select()
-      .from(prospects)
-      .where(where)
-      .orderBy(direction(sortColumn), direction(prospects.id))
-      .limit(query.limit)
-      .offset(query.offset),
-    scope.db.select({ total: count() }).from(prospects).where(where),
-  ]);
-  const rowLabels = await labelsOf(
-    scope,
-    rows.map((row) => row.id),
-  );
+  // One round trip: the page, the count of every match (a subquery Postgres runs once; not a
+  // `count(*) over ()` window, which reads every matching row before the limit) and each row's
+  // labels (a subquery Postgres evaluates for the page's rows only).
+  const countAll = scope.db.select({ total: count() }).from(prospects).where(where);
+  const rows = await scope.db
+    .select({
+      ...getTableColumns(prospects),
+      total: sql<number>`(${countAll})`.mapWith(Number),
+      labels: labelsColumn(scope),
+    })
+    .from(prospects)
+    .where(where)
+    .orderBy(direction(sortColumn), direction(prospects.id))
+    .limit(query.limit)
+    .offset(query.offset);
+  // A window past the last match has no row to carry the count: ask for it alone.
+  const total = rows[0]?.total ?? (query.offset === 0 ? 0 : Number((await countAll)[0]?.total ?? 0));
   return offsetPage(
-    rows.map((row) => prospectJson(row, rowLabels.get(row.id) ?? [])),
-    Number(totals[0]?.total ?? 0),
+    rows.map(({ total: _total, labels: rowLabels, ...row }) => prospectJson(row, rowLabels)),
+    total,
     query,
   );
 }

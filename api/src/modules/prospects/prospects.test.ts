@@ -154,6 +154,13 @@ describe.each(databaseModes())('prospects on %s', (mode) => {
       expect(paged.payload.items.map((item) => item.full_name)).toEqual(['Bob Jones', 'Alice Smith']);
       const from = new Date(ctx.clock.now().getTime() + 90_000).toISOString();
       expect((await list({ created_from: from })).payload.total).toBe(2);
+      // A window past the last match still counts every match.
+      expect((await list({ limit: 2, offset: 10 })).payload).toEqual({
+        items: [],
+        total: 4,
+        limit: 2,
+        offset: 10,
+      });
 
       const label = (
         await ctx.api.post('/labels', { token: who.token, body: { name: 'VIP', color: '#ff00ff' } })
@@ -161,9 +168,20 @@ describe.each(databaseModes())('prospects on %s', (mode) => {
       await ctx.request(`/api/profiles/${bob.id}/labels/${label._id}`, { token: who.token, method: 'POST' });
       const labelled = await list({ label_ids: label._id });
       expect(labelled.payload.items.map((item) => item.full_name)).toEqual(['Bob Jones']);
+      expect(labelled.payload.total).toBe(1);
       expect(labelled.payload.items[0]?.labels).toEqual([
         { _id: label._id, name: 'VIP', color: '#ff00ff', type: 'profile' },
       ]);
+      const second = (
+        await ctx.api.post('/labels', { token: who.token, body: { name: 'Alpha', color: '#00ff00' } })
+      ).payload;
+      await ctx.request(`/api/profiles/${bob.id}/labels/${second._id}`, { token: who.token, method: 'POST' });
+      // The list shows a prospect's labels as its own page does, in the same order; none is [].
+      const bobPage = await ctx.api.get('/profiles/{id}', { path: { id: bob.id }, token: who.token });
+      const listed = (await list()).payload.items;
+      expect(listed.find((item) => item._id === bob.id)?.labels).toEqual(bobPage.payload.labels);
+      expect(bobPage.payload.labels).toHaveLength(2);
+      expect(listed.find((item) => item._id === alice.id)?.labels).toEqual([]);
 
       const [campaign] = await ctx.database.db
         .insert(workflows)
@@ -176,6 +194,7 @@ describe.each(databaseModes())('prospects on %s', (mode) => {
       expect((await list({ workflow_id: campaign.id })).payload.items.map((i) => i.full_name)).toEqual([
         'Dan Brown',
       ]);
+      expect((await list({ workflow_id: campaign.id, query: 'brown' })).payload.total).toBe(1);
       expect((await list({ workflow_id: 'nope' })).payload.total).toBe(0);
     });
 
