@@ -1,21 +1,12 @@
+import { urlSearchLinkTypes } from '@outreach/core/outreach';
 import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { credentials } from './credentials';
 import { spaceOwned } from './spaces';
 import { workflows } from './workflows';
 import { optionalRef, ownerRef, timestamps } from './columns';
 
-/** spec: outreach §3 Search link types. */
-export const searchLinkTypes = [
-  'search',
-  'post',
-  'event',
-  'group',
-  'navigator_list',
-  'recruiter_project',
-  'recruiter_search',
-  'api',
-  'csv',
-] as const;
+/** spec: outreach §3 Search link types: those a user pastes a URL for, then API and CSV imports. */
+export const searchLinkTypes = [...urlSearchLinkTypes, 'api', 'csv'] as const;
 export type SearchLinkType = (typeof searchLinkTypes)[number];
 
 /** spec: outreach §4 Search statuses. */
