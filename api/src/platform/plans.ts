@@ -53,9 +53,12 @@ export async function ensureBrandPlans(db: Db, brandValue: string): Promise<void
   done.add(brand);
 }
 
-/** The plan of a brand's tier (seeding the brand first if needed). */
-export async function planFor(db: Db, brandValue: string, tier: string): Promise<BillingPlanRow> {
-  await ensureBrandPlans(db, brandValue);
+/** The plan of a brand's tier as stored, without seeding (undefined when the brand has none yet). */
+export async function findPlan(
+  db: Db,
+  brandValue: string,
+  tier: string | null,
+): Promise<BillingPlanRow | undefined> {
   const [row] = await db
     .select()
     .from(billingPlans)
@@ -65,6 +68,13 @@ export async function planFor(db: Db, brandValue: string, tier: string): Promise
         eq(billingPlans.tier, normalizeTier(tier)),
       ),
     );
+  return row;
+}
+
+/** The plan of a brand's tier (seeding the brand first if needed). */
+export async function planFor(db: Db, brandValue: string, tier: string): Promise<BillingPlanRow> {
+  await ensureBrandPlans(db, brandValue);
+  const row = await findPlan(db, brandValue, tier);
   if (!row) throw new Error(`no plan for ${brandValue}/${tier}`);
   return row;
 }

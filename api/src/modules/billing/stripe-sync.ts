@@ -15,7 +15,6 @@ import {
   type BillingPlanRow,
   type BillingPriceRow,
   billingAccounts,
-  billingPlans,
   billingPrices,
   type SpaceRow,
   spaceMembers,
@@ -24,7 +23,7 @@ import {
 } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { Payments } from '../../providers/payments/payments';
-import { planBrand, planFor, priceOf } from '../../platform/plans';
+import { findPlan, planFor, priceOf } from '../../platform/plans';
 
 export const billingErrors = {
   paymentsNotConfigured: 'Payments are not configured',
@@ -411,16 +410,7 @@ async function setAccount(
  * process has not, which it has whenever one of its prices was sold; only then is it needed here.
  */
 export async function planOf(db: Db, brandValue: string, tier: string | null): Promise<BillingPlanRow> {
-  const [row] = await db
-    .select()
-    .from(billingPlans)
-    .where(
-      and(
-        eq(billingPlans.brand, await planBrand(db, brandValue)),
-        eq(billingPlans.tier, normalizeTier(tier)),
-      ),
-    );
-  return row ?? planFor(db, brandValue, normalizeTier(tier));
+  return (await findPlan(db, brandValue, tier)) ?? planFor(db, brandValue, normalizeTier(tier));
 }
 
 /** Retrieves a subscription as Stripe has it now (webhook snapshots may be stale). */
