@@ -2,6 +2,7 @@ import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { isUuid } from '../../db/ids';
 import { credentials, spaceMembers, type UserRow } from '../../db/schema';
+import type { SpaceAccess } from '../../platform/context';
 
 /**
  * Which of a workspace's credentials a person may see (spec platform §6):
@@ -14,20 +15,38 @@ function idList(value: unknown): string[] {
   return Array.isArray(value) ? value.filter((id): id is string => typeof id === 'string' && isUuid(id)) : [];
 }
 
+/** What a membership row allows (a platform admin sees all, member row or not). */
+function accessOfMember(
+  user: Pick<UserRow, 'isAdmin'>,
+  member: { isAdmin: boolean; available: unknown } | null | undefined,
+): CredentialAccess {
+  if (user.isAdmin) return { all: true };
+  if (!member) return { all: false, ids: [] };
+  if (member.isAdmin) return { all: true };
+  return { all: false, ids: idList(member.available) };
+}
+
+/**
+ * The credentials `user` may see in `spaceId`. `known` is the request's `access` (set by
+ * requireSpace, read with the token in the same statement): when its membership row is this user's
+ * in this workspace, it answers without a query; otherwise the row is read.
+ */
 export async function credentialAccess(
   db: Db,
   spaceId: string,
   user: Pick<UserRow, 'id' | 'isAdmin'>,
+  known?: Pick<SpaceAccess, 'membership'>,
 ): Promise<CredentialAccess> {
   if (user.isAdmin) return { all: true };
+  const membership = known?.membership;
+  if (membership && membership.spaceId === spaceId && membership.userId === user.id)
+    return accessOfMember(user, { isAdmin: membership.isAdmin, available: membership.availableCredentials });
   const [member] = await db
     .select({ isAdmin: spaceMembers.isAdmin, available: spaceMembers.availableCredentials })
     .from(spaceMembers)
     .where(and(eq(spaceMembers.spaceId, spaceId), eq(spaceMembers.userId, user.id)))
     .limit(1);
-  if (!member) return { all: false, ids: [] };
-  if (member.isAdmin) return { all: true };
-  return { all: false, ids: idList(member.available) };
+  return accessOfMember(user, member);
 }
 
 export function canSee(access: CredentialAccess, credentialId: string): boolean {

@@ -55,7 +55,7 @@ export function credentialsHandlers(
       scope: c.get('scope'),
       space,
       user,
-      access: await credentialAccess(deps.db, space.id, user),
+      access: await credentialAccess(deps.db, space.id, user, c.get('access')),
       network: options.network,
       proxies: options.proxies,
       secrets: await secrets(),
