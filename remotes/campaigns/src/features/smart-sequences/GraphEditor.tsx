@@ -57,6 +57,7 @@ import {
   useGraph,
   useNodePlacement,
   useSaveSmartSequence,
+  useStartSmartSequence,
   useSmartDraft,
 } from './graph-editor-parts';
 const nodeTypes = { step: StepNode };
@@ -123,17 +124,9 @@ function GraphEditorCanvas({ id }: { id: string }) {
     setSelectedKey(null);
   };
 
-  const { save, saveNow } = useSaveSmartSequence({
-    id,
-    campaign,
-    draft,
-    errors,
-    savingNow,
-    setSaving,
-    setPlan,
-    setNotice,
-    setSelectedKey,
-  });
+  const editing = { id, campaign, draft, errors, savingNow, setSaving, setNotice, setSelectedKey };
+  const { save, saveNow } = useSaveSmartSequence({ ...editing, setPlan });
+  const start = useStartSmartSequence(editing);
 
   if (!isNew && (campaign.isPending || (campaign.isSuccess && !draft)))
     return <Spinner label={t('actions.loading')} />;
@@ -153,6 +146,7 @@ function GraphEditorCanvas({ id }: { id: string }) {
         onAdd={onAdd}
         onDelete={selected ? () => onDelete(selected.key) : null}
         onSave={() => void save()}
+        onStart={start ? () => void start() : null}
         saving={saving}
         onDiscardDraft={isNew && (showRestored || draft.steps.length > 0) ? onDiscardDraft : null}
       />

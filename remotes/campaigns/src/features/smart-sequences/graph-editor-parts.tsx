@@ -27,6 +27,7 @@ import {
   createCampaign,
   fetchProgress,
   isRunning,
+  startCampaign,
   updateCampaign,
   type useCampaign,
 } from '../builder/builder.api';
@@ -99,6 +100,72 @@ export function useSmartDraft(
   return { draft, setDraft, showRestored, discard };
 }
 
+/** What a save sends: the name, the steps with their links, and where each node sits. */
+function smartBody(draft: Draft) {
+  return {
+    name: draft.name.trim(),
+    sequences_type: 'smart',
+    // The API numbers steps by their place in the list: the start (lowest number) goes first.
+    sequence: [...draft.steps].sort((a, b) => a.number - b.number),
+    sequences_nodes: positionsOf(toNodes(draft.steps, draft.positions)),
+  } satisfies Partial<CampaignDraft>;
+}
+
+/**
+ * Start (issue 26 item 1): a saved draft sequence is saved, then started, from the editor as from
+ * the list's row menu; refused as Save is while the rules find errors, and the server's refusal
+ * is shown as a save's. Null when there is nothing to start (a new or already started sequence).
+ */
+export function useStartSmartSequence({
+  id,
+  campaign,
+  draft,
+  errors,
+  savingNow,
+  setSaving,
+  setNotice,
+  setSelectedKey,
+}: {
+  id: string;
+  campaign: ReturnType<typeof useCampaign>;
+  draft: Draft | null;
+  errors: ReturnType<typeof sequenceErrors>;
+  savingNow: { current: boolean };
+  setSaving: (saving: boolean) => void;
+  setNotice: (notice: string | null) => void;
+  setSelectedKey: (key: string) => void;
+}): (() => Promise<void>) | null {
+  const t = useT('builder');
+  const errorText = useStepErrorText();
+  const queryClient = useQueryClient();
+  if (!draft || id === newSmartSequenceId || campaign.data?.status !== 'draft') return null;
+  return async () => {
+    const refusal = saveRefusal(errors, errorText, t('actions.resolveErrors'));
+    setNotice(refusal?.message ?? null);
+    if (refusal) {
+      showNotification({ type: 'danger', title: refusal.message });
+      if (refusal.select) setSelectedKey(refusal.select);
+      return;
+    }
+    if (savingNow.current) return;
+    savingNow.current = true;
+    setSaving(true);
+    try {
+      await updateCampaign(id, smartBody(draft));
+      queryClient.setQueryData(campaignKey(id), await startCampaign(id));
+      void queryClient.invalidateQueries({ queryKey: ['workflows'] });
+      showNotification({ type: 'success', title: t('actions.started') });
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      setNotice(message);
+      showNotification({ type: 'danger', title: message });
+    } finally {
+      savingNow.current = false;
+      setSaving(false);
+    }
+  };
+}
+
 /** Saves the sequence: the first save of a new one creates the campaign and moves the editor to it. */
 export function useSaveSmartSequence({
   id,
@@ -133,13 +200,7 @@ export function useSaveSmartSequence({
     if (!draft || savingNow.current) return;
     savingNow.current = true;
     setSaving(true);
-    const body = {
-      name: draft.name.trim(),
-      sequences_type: 'smart',
-      // The API numbers steps by their place in the list: the start (lowest number) goes first.
-      sequence: [...draft.steps].sort((a, b) => a.number - b.number),
-      sequences_nodes: positionsOf(toNodes(draft.steps, draft.positions)),
-    } satisfies Partial<CampaignDraft>;
+    const body = smartBody(draft);
     try {
       if (isNew) {
         // The first save creates the campaign with its graph; the draft goes, the editor moves to it.
@@ -246,6 +307,7 @@ export function SmartToolbar({
   onAdd,
   onDelete,
   onSave,
+  onStart,
   saving,
   onDiscardDraft,
   emailOnly,
@@ -260,6 +322,8 @@ export function SmartToolbar({
   /** Deletes the selected step; null when none is. */
   onDelete: (() => void) | null;
   onSave: () => void;
+  /** Saves and starts a draft sequence; null when there is nothing to start. */
+  onStart: (() => void) | null;
   saving: boolean;
   /** Drops a new sequence's kept draft; null when there is none. */
   onDiscardDraft: (() => void) | null;
@@ -285,9 +349,14 @@ export function SmartToolbar({
       <Button variant="danger" onClick={onDelete ?? undefined} disabled={!onDelete}>
         {t('smart.deleteStep')}
       </Button>
-      <Button onClick={onSave} loading={saving}>
+      <Button variant={onStart ? 'secondary' : 'primary'} onClick={onSave} loading={saving}>
         {t('actions.save')}
       </Button>
+      {onStart ? (
+        <Button onClick={onStart} loading={saving} title={t('actions.startHint')}>
+          {t('actions.start')}
+        </Button>
+      ) : null}
       {onDiscardDraft ? (
         <Button variant="ghost" onClick={onDiscardDraft}>
           {t('smart.discardDraft')}
