@@ -20,7 +20,7 @@ import {
   DeleteCampaignModal,
   PauseCampaignModal,
 } from '../features/workflows/components/CampaignActionModals';
-import { NewCampaignButton } from '../features/workflows/components/NewCampaign';
+import { NewCampaignButton, opensNewCampaign } from '../features/workflows/components/NewCampaign';
 import { WorkflowList } from '../features/workflows/components/WorkflowList';
 import {
   type StatusChange,
@@ -115,7 +115,7 @@ export default function MyCampaignsPage() {
           >
             {t('duplicate.forAnotherAccount')}
           </Button>
-          <NewCampaignButton />
+          <NewCampaignButton initiallyOpen={opensNewCampaign(location.search)} />
         </>
       }
     >

@@ -48,6 +48,13 @@ const hrefOf = (scope: ReturnType<typeof within>, name: RegExp) =>
   scope.getByRole('link', { name }).getAttribute('href');
 
 describe('New campaign on My Campaigns (issue 26 item 1)', () => {
+  it('opens the kinds at once when the dashboard links here with ?new=1', async () => {
+    mockApi({ 'GET /workflows': () => ({ payload: listOf([alpha]) }) });
+    renderArea(MyCampaignsPage, '/campaigns/my-campaigns?new=1&space=s-1');
+    const dialog = within(await screen.findByRole('dialog'));
+    expect(hrefOf(dialog, /^Smart sequence/)).toBe('/smart-sequences/edit/new?space=s-1');
+  });
+
   it('offers the campaign kinds, each a link to its editor carrying the workspace', async () => {
     mockApi({ 'GET /workflows': () => ({ payload: listOf([alpha]) }) });
     renderArea(MyCampaignsPage, '/campaigns/my-campaigns?space=s-1');

@@ -125,6 +125,17 @@ setUpInboxPageTests({ reset: () => fakeSocket.reset() });
 
 describe('Dashboard › My dashboard', () => {
   it(
+    'links New campaign to My Campaigns with its campaign kinds open (issue 26 item 1)',
+    async () => {
+      dashboardApi();
+      renderArea(App, '/dashboard/my-dashboard?space=s-1');
+      const link = await screen.findByRole('link', { name: 'New campaign' }, slow);
+      expect(link.getAttribute('href')).toBe('/campaigns/my-campaigns?new=1&space=s-1');
+    },
+    slow.timeout,
+  );
+
+  it(
     "shows today's numbers against yesterday and the last 7 days against the 7 before",
     async () => {
       const api = dashboardApi();

@@ -11,14 +11,24 @@ export const newCampaignKinds = [
   { id: 'smart', to: `/smart-sequences/edit/${newSmartSequenceId}` },
 ] as const;
 
+/** My Campaigns opens its New campaign dialog at once under `?new=1` (the dashboard links it). */
+export const opensNewCampaign = (search: string) => new URLSearchParams(search).get('new') === '1';
+
 /**
  * "New campaign" (issue 26 item 1): a button that offers the campaign kinds, each a link to
- * its editor, and the list of smart sequences. On My Campaigns (header and empty state).
+ * its editor, and the list of smart sequences. On My Campaigns (header and empty state); the
+ * dashboard's New campaign link opens it through `?new=1`.
  */
-export function NewCampaignButton({ variant = 'primary' }: { variant?: 'primary' | 'secondary' }) {
+export function NewCampaignButton({
+  variant = 'primary',
+  initiallyOpen = false,
+}: {
+  variant?: 'primary' | 'secondary';
+  initiallyOpen?: boolean;
+}) {
   ensureWorkflowListStyles();
   const t = useT('campaigns');
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(initiallyOpen);
   return (
     <>
       <Button variant={variant} onClick={() => setOpen(true)}>

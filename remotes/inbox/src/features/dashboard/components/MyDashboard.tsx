@@ -175,10 +175,15 @@ function DueTasks({ now }: { now: Date }) {
 
 /** Dashboard › My dashboard (issue 15 item 3): today and this week against the day and week before, senders, tasks due. */
 export function MyDashboard() {
+  const t = useT('dashboard');
   const now = new Date();
   const today = utcDay(now);
   return (
     <div className="report">
+      <p className="dashboard-actions">
+        {/* My Campaigns opens its campaign kinds at once under ?new=1 (issue 26 item 1). */}
+        <Link to="/campaigns/my-campaigns?new=1">{t('newCampaign')}</Link>
+      </p>
       <div className="report-grid">
         <KeyNumbers period="today" from={today} to={today} />
         <KeyNumbers period="week" from={addDays(today, -6)} to={today} />
