@@ -1,6 +1,6 @@
 import type { ApiSchema } from '@outreach/core/contract';
 import { useQuery } from '@tanstack/react-query';
-import { sessionCall } from './early-session';
+import { adminValidationKey, sessionCall } from './early-session';
 import { useLiveQueries } from './live-queries';
 import { accountKeys } from './query-keys';
 import { api, type SessionUser, sessionStore, useSession } from './session';
@@ -103,7 +103,7 @@ export interface AdminValidation {
 export function useAdminValidation(enabled = true) {
   const token = useSession((state) => state.token);
   return useQuery({
-    queryKey: ['admin', 'validate'] as const,
+    queryKey: adminValidationKey,
     queryFn: async (): Promise<AdminValidation> => {
       const payload = (await sessionCall('adminValidation')) as Partial<AdminValidation>;
       return {

@@ -1,13 +1,23 @@
+import type { ApiSchema } from '@outreach/core/contract';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { accountKeys } from './query-keys';
 import { api, sessionStore } from './session';
 
 /**
  * issue 25: a signed-in page's session calls (user, workspace, features, credentials, seats, admin
- * check) start with the page, beside GET /api/config, instead of one after another once the
- * signed-in code has loaded and the route guard asks for them. The sdk's hooks then take the call
- * already under way (`sessionCall`) rather than making their own: each started call is used once,
- * only while it is fresh, and never after the token or the workspace has changed.
+ * check) are answered by one call, GET /api/bootstrap, started with the page beside GET /api/config,
+ * instead of six calls one after another once the signed-in code has loaded and the route guard
+ * asks for them. Its answer reaches the hooks two ways: `seedSessionQueries` puts each part in the
+ * react-query cache under its hook's key once the query client exists, and a hook that asks before
+ * (`sessionCall`) takes its part from the call under way. Each part is used once, only while it is
+ * fresh, and never after the token or the workspace has changed.
  *
- * React- and react-query-free: the shell's first bundle starts the calls.
+ * A part the API refused (`ok: false`: the same status and error its own route would answer, e.g.
+ * features of a blocked workspace) is not seeded: its hook makes its own call, which gets that
+ * answer through the client as before (token renewal, the page's error listeners, the guard reading
+ * the query's error). So does every hook when the bootstrap call itself failed.
+ *
+ * React-free, react-query-free at run time (types only): the shell's first bundle starts the call.
  */
 const calls = {
   user: () => api.GET('/users/fetch_user'),
@@ -20,33 +30,99 @@ const calls = {
 
 export type SessionCall = keyof typeof calls;
 type Answer<K extends SessionCall> = ReturnType<(typeof calls)[K]>;
+type Bootstrap = ApiSchema<'Bootstrap'>;
+
+/** The key of useAdminValidation (account.ts): not under the workspace, it is the person's. */
+export const adminValidationKey = ['admin', 'validate'] as const;
+
+/** The react-query key each part is seeded under, for the workspace the page started in. */
+export type SessionKeys = Record<SessionCall, (space: string | null) => QueryKey>;
+
+/** The sdk hooks' keys (account.ts); the shell adds the seats query's own (credential-api.ts). */
+const sdkKeys: Omit<SessionKeys, 'seats'> = {
+  user: () => accountKeys.user(),
+  account: accountKeys.account,
+  features: accountKeys.features,
+  credentials: accountKeys.credentials,
+  adminValidation: () => adminValidationKey,
+};
 
 /** As long as a react-query answer is fresh (query.ts staleTime): an older started call is not used. */
 const freshFor = 30_000;
 
-let started: { at: number; answers: Map<SessionCall, Promise<unknown>> } | null = null;
+interface Started {
+  at: number;
+  space: string | null;
+  answer: Promise<Bootstrap>;
+  /** The parts a hook or the cache has taken: each is used once. */
+  taken: Set<SessionCall>;
+}
 
-/** Drops the calls started for another token or workspace. */
+let started: Started | null = null;
+
+/** Drops the call started for another token or workspace. */
 sessionStore.subscribe((state, previous) => {
   if (state.token !== previous.token || state.space !== previous.space) started = null;
 });
 
-/** Starts every session call now (only with a token): the page's hooks pick them up. */
+/** Starts GET /bootstrap now (only with a token): the page's hooks pick up its parts. */
 export function startSessionCalls(now = Date.now()): void {
-  if (!sessionStore.getState().token) return;
-  const answers = new Map<SessionCall, Promise<unknown>>();
-  for (const name of Object.keys(calls) as SessionCall[]) {
-    const answer = calls[name]();
-    // Read by whichever hook takes it; a call no hook takes must not be an unhandled rejection.
-    answer.catch(() => undefined);
-    answers.set(name, answer);
-  }
-  started = { at: now, answers };
+  const { token, space } = sessionStore.getState();
+  if (!token) return;
+  const answer = api.GET('/bootstrap');
+  // Read by whichever hook takes a part; a call nothing reads must not be an unhandled rejection.
+  answer.catch(() => undefined);
+  started = { at: now, space, answer, taken: new Set() };
 }
 
-/** The answer of `name`: the call started with the page when there is a fresh one, else a new call. */
+/** The payload of `name` in the answer, or null when the API refused that part. */
+function partOf(answer: Bootstrap, name: SessionCall): { payload: unknown } | null {
+  if (name === 'user') return { payload: answer.user };
+  const part = answer[name];
+  return part.ok ? { payload: part.payload } : null;
+}
+
+/** The part of the call under way for `name` when fresh and not yet taken (it is taken now), else null. */
+function take(name: SessionCall, now: number): Started | null {
+  const fresh = started && now - started.at < freshFor && !started.taken.has(name) ? started : null;
+  started?.taken.add(name);
+  return fresh;
+}
+
+/**
+ * The answer of `name`: its part of the bootstrap call started with the page when there is a fresh
+ * one the API answered, else its own call (a refused part, a failed bootstrap, a later refetch).
+ */
 export function sessionCall<K extends SessionCall>(name: K, now = Date.now()): Answer<K> {
-  const answer = started && now - started.at < freshFor ? started.answers.get(name) : undefined;
-  started?.answers.delete(name);
-  return (answer as Answer<K> | undefined) ?? (calls[name]() as Answer<K>);
+  const fresh = take(name, now);
+  if (!fresh) return calls[name]() as Answer<K>;
+  return fresh.answer
+    .then((answer) => partOf(answer, name))
+    .catch(() => null)
+    .then((part) => (part ? part.payload : calls[name]())) as Answer<K>;
+}
+
+/**
+ * Seeds `client` with the bootstrap call's parts, each under its hook's key (`sdkKeys`, and the
+ * shell's `keys`), once the answer arrives: the hooks then read the cache instead of fetching. A
+ * part a hook already took, a refused part, an answer for another token or workspace, or one no
+ * longer fresh is left out. Resolves when done (nothing to do: at once).
+ */
+export async function seedSessionQueries(
+  client: Pick<QueryClient, 'setQueryData'>,
+  keys: Pick<SessionKeys, 'seats'>,
+  now: () => number = Date.now,
+): Promise<void> {
+  const seeding = started;
+  if (!seeding) return;
+  const answer = await seeding.answer.catch(() => null);
+  const answeredAt = now();
+  if (!answer || started !== seeding || answeredAt - seeding.at >= freshFor) return;
+  const allKeys: SessionKeys = { ...sdkKeys, ...keys };
+  for (const name of Object.keys(allKeys) as SessionCall[]) {
+    const part = seeding.taken.has(name) ? null : partOf(answer, name);
+    if (!part) continue;
+    seeding.taken.add(name);
+    client.setQueryData(allKeys[name](seeding.space), part.payload, { updatedAt: answeredAt });
+  }
 }

@@ -51,7 +51,13 @@ export {
   subscribeRealtime,
   useRealtimeEvent,
 } from './realtime';
-export { type SessionCall, sessionCall, startSessionCalls } from './early-session';
+export {
+  type SessionCall,
+  type SessionKeys,
+  seedSessionQueries,
+  sessionCall,
+  startSessionCalls,
+} from './early-session';
 export {
   api,
   LANGUAGE_KEY,

@@ -15,9 +15,10 @@ const root = createRoot(document.getElementById('root') as HTMLElement);
 const openPage = /^\/(auth|oauth|error|privacy-policy|terms-of-use|space\/accept-invite)(\/|$)/i;
 
 /**
- * issue 25: a signed-in page starts its session calls and its code at once, beside /api/config,
- * rather than each step waiting for the one before (signed-in chunks, then the guard's calls, then
- * the remote). What is started here is what the page then uses: the sdk's hooks take the calls
+ * issue 25: a signed-in page starts its session call (GET /api/bootstrap, the six session answers
+ * in one) and its code at once, beside /api/config, rather than each step waiting for the one before
+ * (signed-in chunks, then the guard's calls, then the remote). What is started here is what the page
+ * then uses: the query cache is seeded with the answer and the sdk's hooks take its parts
  * (early-session.ts), the lazy route and the remote area share the loads.
  */
 const signedIn = Boolean(sessionStore.getState().token) && !openPage.test(window.location.pathname);

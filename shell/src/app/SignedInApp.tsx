@@ -1,4 +1,4 @@
-import { setWorkspaceBrand } from '@outreach/sdk';
+import { seedSessionQueries, setWorkspaceBrand } from '@outreach/sdk';
 import { remoteForPath } from '@outreach/core/areas';
 import { useLoadedAccount } from '@outreach/sdk/account';
 import { createQueryClient } from '@outreach/sdk/query';
@@ -12,6 +12,7 @@ import { EmptyLayout } from '../layouts/EmptyLayout';
 import { ImpersonationBanner } from '../layouts/header/ImpersonationBanner';
 import { preferencesRoutes, workspaceRoutes } from '../routes/signed-in-routes';
 import { credentialRoutes } from '../routes/credential-routes';
+import { credentialKeys } from '../pages/credentials/credential-api';
 import { GuardedRoutes } from './GuardedRoutes';
 import { UpgradePrompt } from './UpgradePrompt';
 import { loadSupportWidget } from './brand-runtime';
@@ -42,8 +43,18 @@ function WorkspaceBrand() {
 /** outreach §2: /v/:videoId, the public video page (no navigation or header, no sign-in). */
 const isVideoPage = (pathname: string) => /^\/v\/[^/]+\/?$/.test(pathname);
 
+/**
+ * The cache starts with the session answers the page's bootstrap call brought (issue 25, sdk
+ * early-session.ts), under the hooks' own keys, so the route guard and the header fetch none again.
+ */
+function seededQueryClient() {
+  const client = createQueryClient();
+  void seedSessionQueries(client, { seats: credentialKeys.seats });
+  return client;
+}
+
 export default function SignedInApp() {
-  const [queryClient] = useState(createQueryClient);
+  const [queryClient] = useState(seededQueryClient);
   const { pathname } = useLocation();
   return (
     <QueryClientProvider client={queryClient}>
