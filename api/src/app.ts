@@ -23,6 +23,7 @@ import { oauthRoutes } from './modules/auth';
 import { automationRoutes } from './modules/automation';
 import { billingRoutes } from './modules/billing';
 import { billingAdminRoutes } from './modules/billing-admin';
+import { bootstrapRoutes } from './modules/bootstrap';
 import type { RemoteOverrides } from './platform/remotes';
 import { configRoutes } from './modules/config';
 import { creditsAdminRoutes, creditsRoutes } from './modules/credits';
@@ -186,6 +187,7 @@ function mountOutreachRoutes(api: OpenAPIHono<AppEnv>, deps: AppDependencies, { 
   api.route('/outbox', outboxRoutes(deps));
   api.route('/users', usersRoutes(deps));
   api.route('/space', spacesRoutes(deps));
+  api.route('/bootstrap', bootstrapRoutes(deps));
   // Before /workflows: its routers would take `steps` for a campaign id.
   api.route('/workflows/steps/send_email', sendEmailTestRoutes(deps, email));
   api.route('/workflows', workflowsRoutes(deps, csvImportRoutes()));

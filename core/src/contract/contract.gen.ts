@@ -1563,6 +1563,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/bootstrap": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A signed-in page's session calls in one: the user, the workspace's info, features, credentials and seats, the admin check
+         * @description Each part answers as its own route would (GET /users/fetch_user, /space/info, /space/features, /credentials/fetch, /credentials/seats, /admin/validate), with the same access rules: a part its route would refuse carries that route's status and error (`ok: false`) and the others still answer. The workspace is `space`, else the current one, as on those routes.
+         */
+        get: operations["getBootstrap"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/config": {
         parameters: {
             query?: never;
@@ -5391,6 +5411,47 @@ export interface components {
         };
         BillingUrl: {
             url: string;
+        };
+        Bootstrap: {
+            /** @description GET /space/info */
+            account: {
+                /** @enum {boolean} */
+                ok: true;
+                payload: components["schemas"]["SpaceInfo"];
+            } | components["schemas"]["BootstrapPartFailure"];
+            /** @description GET /admin/validate */
+            adminValidation: {
+                /** @enum {boolean} */
+                ok: true;
+                payload: components["schemas"]["AdminValidation"];
+            } | components["schemas"]["BootstrapPartFailure"];
+            /** @description GET /credentials/fetch */
+            credentials: {
+                /** @enum {boolean} */
+                ok: true;
+                payload: components["schemas"]["Credential"][];
+            } | components["schemas"]["BootstrapPartFailure"];
+            /** @description GET /space/features */
+            features: {
+                /** @enum {boolean} */
+                ok: true;
+                payload: components["schemas"]["SpaceFeatures"];
+            } | components["schemas"]["BootstrapPartFailure"];
+            /** @description GET /credentials/seats */
+            seats: {
+                /** @enum {boolean} */
+                ok: true;
+                payload: components["schemas"]["CredentialSeats"];
+            } | components["schemas"]["BootstrapPartFailure"];
+            user: components["schemas"]["UserProfile"];
+        };
+        BootstrapPartFailure: {
+            /** @example Can not find space */
+            error: string;
+            /** @enum {boolean} */
+            ok: false;
+            /** @example 403 */
+            status: number;
         };
         Campaign: {
             _id: string;
@@ -14066,6 +14127,51 @@ export interface operations {
             };
             /** @description The payment provider did not answer, try again */
             502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getBootstrap: {
+        parameters: {
+            query?: {
+                /** @description The workspace id */
+                space?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every part, each answered or refused */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        ok: true;
+                        payload: components["schemas"]["Bootstrap"];
+                    };
+                };
+            };
+            /** @description Token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description API keys can not be used for this call */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

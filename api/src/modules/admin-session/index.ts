@@ -3,3 +3,5 @@
  * through this file only; inside the module, files import each other directly).
  */
 export { adminSessionRoutes } from './admin-session.handlers';
+export { AdminValidationSchema } from './admin-session.schema';
+export { validateAdmin } from './admin-session.service';

@@ -9,3 +9,6 @@ export { countUnreadDialogs } from './unread';
 export { visibleCredentialIds } from './credential-access';
 export { credentialsRoutes } from './credentials.handlers';
 export { proxyRoutes } from './proxy.handlers';
+export { CredentialSchema, CredentialSeatsSchema } from './credential-responses.schema';
+export { seatsSummary } from './credential-seats';
+export { type CredentialContext, listCredentials } from './credentials.service';

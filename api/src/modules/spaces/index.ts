@@ -26,3 +26,5 @@ export {
   type SpaceJson,
 } from './spaces.service';
 export { spacesRoutes } from './spaces.handlers';
+export { spaceFeatures } from './features.service';
+export { SpaceFeaturesSchema } from './spaces.schema';

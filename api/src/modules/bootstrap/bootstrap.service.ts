@@ -1,0 +1,69 @@
+import type { UserRow } from '../../db/schema';
+import { AppError, errorMessages } from '../../errors';
+import type { AppDependencies, KnownSpace, ResolvedSpace } from '../../platform/context';
+import { assertSpaceUsable, resolveSpaceAccess } from '../../platform/space-access';
+import { validateAdmin } from '../admin-session';
+import { type CredentialContext, credentialAccess, listCredentials, seatsSummary } from '../credentials';
+import { spaceFeatures, spaceInfo } from '../spaces';
+import { userJson } from '../users';
+import type { BootstrapJson, BootstrapPartFailure } from './bootstrap.schema';
+
+type Part<T> = { ok: true; payload: T } | BootstrapPartFailure;
+
+/** The answer of `work`, or the failure its route would have answered (an AppError: status and error). */
+async function part<T>(work: () => Promise<T>): Promise<Part<T>> {
+  try {
+    return { ok: true, payload: await work() };
+  } catch (error) {
+    if (error instanceof AppError) return { ok: false, status: error.status, error: error.message };
+    throw error;
+  }
+}
+
+/** The workspace as `requireSpace` picks it (the `space` asked for, else the current one), or its 403. */
+async function workspaceOf(
+  deps: AppDependencies,
+  user: UserRow,
+  requested: string | undefined,
+  known: KnownSpace | undefined,
+): Promise<ResolvedSpace> {
+  const resolved = await resolveSpaceAccess(deps.db, user, requested, known);
+  if (!resolved) throw new AppError(403, errorMessages.spaceNotFound);
+  return resolved;
+}
+
+/**
+ * GET /bootstrap (issue 25): the six session calls of a signed-in page, answered by the same
+ * services as their routes and under the same checks: /space/info lets a blocked or deleted
+ * workspace through (requireSpace `allowInactive`), features, credentials and seats do not
+ * (`assertSpaceUsable`), /admin/validate answers every signed-in user. The parts run together.
+ */
+export async function bootstrap(
+  deps: AppDependencies,
+  user: UserRow,
+  requested: string | undefined,
+  known: KnownSpace | undefined,
+): Promise<BootstrapJson> {
+  const workspace = workspaceOf(deps, user, requested, known);
+  // Read by the parts below; a refusal is each part's answer, never an unhandled rejection.
+  workspace.catch(() => undefined);
+  const usable = async () => {
+    const resolved = await workspace;
+    assertSpaceUsable(resolved, user);
+    return resolved;
+  };
+  const [account, features, credentials, seats, adminValidation] = await Promise.all([
+    part(async () => spaceInfo(deps.db, (await workspace).space, user)),
+    part(async () => spaceFeatures(deps.db, (await usable()).space)),
+    part(async () => {
+      const { space } = await usable();
+      const scope = { db: deps.db, spaceId: space.id, clock: deps.clock, realtime: deps.realtime };
+      const access = await credentialAccess(deps.db, space.id, user);
+      // The list reads the scope, the workspace and the access only: no network, proxies or secrets.
+      return listCredentials({ scope, space, user, access } as CredentialContext);
+    }),
+    part(async () => seatsSummary(deps.db, (await usable()).space)),
+    part(() => validateAdmin(deps.db, user)),
+  ]);
+  return { user: userJson(user), account, features, credentials, seats, adminValidation };
+}
