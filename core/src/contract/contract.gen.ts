@@ -1572,7 +1572,7 @@ export interface paths {
         };
         /**
          * A signed-in page's session calls in one: the user, the workspace's info, features, credentials and seats, the admin check
-         * @description Each part answers as its own route would (GET /users/fetch_user, /space/info, /space/features, /credentials/fetch, /credentials/seats, /admin/validate), with the same access rules: a part its route would refuse carries that route's status and error (`ok: false`) and the others still answer. The workspace is `space`, else the current one, as on those routes.
+         * @description Each part answers as its own route would (GET /users/fetch_user, /space/info, /space/features, /credentials/fetch, /credentials/seats, /admin/validate), with the same access rules: a part its route would refuse carries that route's status and error (`ok: false`) and the others still answer. The workspace is `space`, else the current one, as on those routes; a workspace the caller is not a member of refuses the whole call, as every route of that workspace does.
          */
         get: operations["getBootstrap"];
         put?: never;
@@ -14170,7 +14170,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description API keys can not be used for this call */
+            /** @description API keys can not be used for this call; Can not find space */
             403: {
                 headers: {
                     [name: string]: unknown;

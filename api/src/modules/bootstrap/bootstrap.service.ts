@@ -37,6 +37,9 @@ async function workspaceOf(
  * services as their routes and under the same checks: /space/info lets a blocked or deleted
  * workspace through (requireSpace `allowInactive`), features, credentials and seats do not
  * (`assertSpaceUsable`), /admin/validate answers every signed-in user. The parts run together.
+ * A workspace the caller is not a member of (or that does not exist) refuses the whole call with
+ * requireSpace's 403, as every route of that workspace does (spaces/isolation.test.ts): the shell
+ * then makes the six calls one by one and meets each route's own answer.
  */
 export async function bootstrap(
   deps: AppDependencies,
@@ -44,16 +47,13 @@ export async function bootstrap(
   requested: string | undefined,
   known: KnownSpace | undefined,
 ): Promise<BootstrapJson> {
-  const workspace = workspaceOf(deps, user, requested, known);
-  // Read by the parts below; a refusal is each part's answer, never an unhandled rejection.
-  workspace.catch(() => undefined);
+  const resolved = await workspaceOf(deps, user, requested, known);
   const usable = async () => {
-    const resolved = await workspace;
     assertSpaceUsable(resolved, user);
     return resolved;
   };
   const [account, features, credentials, seats, adminValidation] = await Promise.all([
-    part(async () => spaceInfo(deps.db, (await workspace).space, user)),
+    part(() => spaceInfo(deps.db, resolved.space, user)),
     part(async () => spaceFeatures(deps.db, (await usable()).space)),
     part(async () => {
       const { space } = await usable();
