@@ -19,8 +19,8 @@ describe.each(databaseModes())(
       ctx = opened;
     });
 
-    const spaceInfo = (member: Member, query = '') =>
-      ctx.request<{ _id: string }>(`/api/space/info${query}`, { token: member.token });
+    const spaceInfo = (member: Member, space?: string) =>
+      ctx.api.get('/space/info', { token: member.token, query: { space } });
     const workflows = (member: Member) => ctx.request('/api/workflows/fetch', { token: member.token });
     const setMembership = (member: Member, spaceId: string, isAdmin: boolean) =>
       ctx.database.db
@@ -61,7 +61,7 @@ describe.each(databaseModes())(
       const unnamed = await spaceInfo(worker);
       expect(unnamed.status).toBe(403);
       expect(unnamed.body).toEqual({ ok: false, error: errorMessages.spaceNotFound });
-      expect((await spaceInfo(worker, `?space=${owner.space.id}`)).status).toBe(403);
+      expect((await spaceInfo(worker, owner.space.id)).status).toBe(403);
     });
 
     it('falls back to a workspace the user still belongs to, never the one they left', async () => {
@@ -96,9 +96,9 @@ describe.each(databaseModes())(
         .returning();
       if (!second) throw new Error('no workspace');
       await ctx.database.db.insert(spaceMembers).values({ spaceId: second.id, userId: member.user.id });
-      expect((await spaceInfo(member, `?space=${member.space.id}`)).payload._id).toBe(member.space.id);
-      expect((await spaceInfo(member, `?space=${second.id}`)).payload._id).toBe(second.id);
-      const foreign = await spaceInfo(member, `?space=${other.space.id}`);
+      expect((await spaceInfo(member, member.space.id)).payload._id).toBe(member.space.id);
+      expect((await spaceInfo(member, second.id)).payload._id).toBe(second.id);
+      const foreign = await spaceInfo(member, other.space.id);
       expect(foreign.status).toBe(403);
       expect(foreign.body).toEqual({ ok: false, error: errorMessages.spaceNotFound });
     });
@@ -113,10 +113,10 @@ describe.each(databaseModes())(
           .where(eq(users.id, admin.user.id));
       await setAdmin(true);
       // Not a member: entered when named (admin view); unnamed, the current one is skipped for their own.
-      expect((await spaceInfo(admin, `?space=${customer.space.id}`)).payload._id).toBe(customer.space.id);
+      expect((await spaceInfo(admin, customer.space.id)).payload._id).toBe(customer.space.id);
       expect((await spaceInfo(admin)).payload._id).toBe(admin.space.id);
       await setAdmin(false);
-      const refused = await spaceInfo(admin, `?space=${customer.space.id}`);
+      const refused = await spaceInfo(admin, customer.space.id);
       expect(refused.status).toBe(403);
       expect(refused.body).toEqual({ ok: false, error: errorMessages.spaceNotFound });
       expect((await spaceInfo(admin)).payload._id).toBe(admin.space.id);
