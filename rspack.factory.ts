@@ -174,6 +174,21 @@ const federationEsm = {
     ),
 };
 
+/** TypeScript and JSX through rspack's built-in swc, for the browsers the product supports. */
+export const typescriptRule = {
+  test: /\.tsx?$/,
+  exclude: /node_modules/,
+  loader: 'builtin:swc-loader',
+  options: {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+    },
+    env: { targets: 'chrome >= 110, firefox >= 110, safari >= 16' },
+  },
+  type: 'javascript/auto',
+};
+
 function base(name: string, outputPath: string): Configuration {
   return {
     name,
@@ -182,23 +197,7 @@ function base(name: string, outputPath: string): Configuration {
     devtool: false,
     target: 'web',
     resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'] },
-    module: {
-      rules: [
-        {
-          test: /\.tsx?$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          options: {
-            jsc: {
-              parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic' } },
-            },
-            env: { targets: 'chrome >= 110, firefox >= 110, safari >= 16' },
-          },
-          type: 'javascript/auto',
-        },
-      ],
-    },
+    module: { rules: [typescriptRule] },
     output: {
       path: outputPath,
       clean: true,

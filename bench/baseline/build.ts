@@ -1,10 +1,11 @@
 /**
  * The bare React 19 page the benches compare against (bench/baseline/index.tsx), built the way
- * the shell is (rspack, production, swc, minified). `output` and `plugins` let a bench place it
+ * the shell is (rspack, production, the shell's swc rule, minified). `output` and `plugins` let a bench place it
  * where its server serves it and give it an index.html.
  */
 import { type Configuration, rspack } from '@rspack/core';
 import { repoRoot } from '../../e2e/server';
+import { typescriptRule } from '../../rspack.factory';
 
 export function buildBareReactPage(
   output: NonNullable<Configuration['output']>,
@@ -18,21 +19,7 @@ export function buildBareReactPage(
         entry: './bench/baseline/index.tsx',
         devtool: false,
         resolve: { extensions: ['.tsx', '.ts', '.js'] },
-        module: {
-          rules: [
-            {
-              test: /\.tsx?$/,
-              loader: 'builtin:swc-loader',
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic' } },
-                },
-                env: { targets: 'chrome >= 110, firefox >= 110, safari >= 16' },
-              },
-            },
-          ],
-        },
+        module: { rules: [typescriptRule] },
         output,
         plugins,
       },

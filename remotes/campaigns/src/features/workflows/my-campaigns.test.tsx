@@ -10,25 +10,11 @@ import { fakeSocket, socketIoMock } from '../campaign-nav/fake-socket.test-suppo
 import { mockApi } from '../../../../mock-api.test-support';
 import { mergedOrder } from './hooks/useWorkflowActions';
 import type { Workflow, WorkflowPage } from './workflows.types';
+import { workflow } from './workflows.test-fixtures';
 
 await campaignsLocales.load('en');
 
 vi.mock('socket.io-client', () => socketIoMock());
-
-function workflow(id: string, name: string, extra: Partial<Workflow> = {}): Workflow {
-  return {
-    _id: id,
-    name,
-    status: 'active',
-    type: 'simple',
-    is_email_only: false,
-    position: 0,
-    percent_complete: 0,
-    created_at: '2026-11-01T00:00:00.000Z',
-    updated_at: '2026-11-01T00:00:00.000Z',
-    ...extra,
-  };
-}
 
 function listOf(items: Workflow[]): WorkflowPage {
   return { items, total: items.length, offset: 0, limit: 8 };

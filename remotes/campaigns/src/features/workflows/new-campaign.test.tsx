@@ -8,22 +8,13 @@ import { campaignsLocales } from '../../i18n';
 import MyCampaignsPage from '../../pages/MyCampaignsPage';
 import { fakeSocket, socketIoMock } from '../campaign-nav/fake-socket.test-support';
 import type { Workflow, WorkflowPage } from './workflows.types';
+import { workflow } from './workflows.test-fixtures';
 
 await campaignsLocales.load('en');
 
 vi.mock('socket.io-client', () => socketIoMock());
 
-const alpha: Workflow = {
-  _id: 'w1',
-  name: 'Alpha',
-  status: 'active',
-  type: 'simple',
-  is_email_only: false,
-  position: 0,
-  percent_complete: 0,
-  created_at: '2026-11-01T00:00:00.000Z',
-  updated_at: '2026-11-01T00:00:00.000Z',
-};
+const alpha = workflow('w1', 'Alpha');
 const listOf = (items: Workflow[]): WorkflowPage => ({ items, total: items.length, offset: 0, limit: 8 });
 
 beforeAll(() => vi.stubGlobal('__BUILD_ID__', 'test'));

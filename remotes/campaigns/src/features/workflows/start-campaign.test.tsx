@@ -8,22 +8,13 @@ import { renderArea } from '../../../../test-support';
 import MyCampaignsPage from '../../pages/MyCampaignsPage';
 import { fakeSocket, socketIoMock } from '../campaign-nav/fake-socket.test-support';
 import type { Workflow, WorkflowPage } from './workflows.types';
+import { workflow } from './workflows.test-fixtures';
 
 await campaignsLocales.load('en');
 
 vi.mock('socket.io-client', () => socketIoMock());
 
-const draft: Workflow = {
-  _id: 'w1',
-  name: 'Delta',
-  status: 'draft',
-  type: 'simple',
-  is_email_only: false,
-  position: 1,
-  created_at: '2026-11-01T00:00:00.000Z',
-  updated_at: '2026-11-01T00:00:00.000Z',
-  percent_complete: 0,
-};
+const draft = workflow('w1', 'Delta', { status: 'draft', position: 1 });
 
 /** What POST update_status answers and `update_workflow` carries: the whole campaign (outreach §7). */
 const started = {
