@@ -23,11 +23,8 @@ export type Credential = ApiSchema<'Credential'>;
 /** platform §3 Notification, as derived by the API from a credential's state. */
 export type AccountNotification = ApiSchema<'CredentialNotification'>;
 
-/** The repair dialog a notification opens. */
-export type NotificationModal = Extract<
-  NonNullable<AccountNotification['action']>,
-  { type: 'modal' }
->['meta']['modal'];
+/** The repair dialog a notification opens (core's list; the API's schema is built from it). */
+export type { NotificationModal } from '@outreach/core/outreach';
 
 /** platform §3 Account (workspace) as GET /space/info sends it. */
 export type Account = ApiSchema<'SpaceInfo'>;

@@ -1,10 +1,8 @@
 import { Input, Select } from '@outreach/design-system';
 import { useT } from '@outreach/sdk';
-import { currencies, currencySymbol } from '@outreach/core/billing';
+import { type Currency, currencies, currencySymbol } from '@outreach/core/billing';
 import { useState } from 'react';
-import { type CreatePriceBody, toCents } from './plans-api';
-
-type Currency = CreatePriceBody['currency'];
+import { toCents } from './plans-api';
 
 /** The currency and amount a price form edits, with the amount in cents (null when not an amount). */
 export function usePriceAmount(initialCurrency: string, initialAmount: string) {
