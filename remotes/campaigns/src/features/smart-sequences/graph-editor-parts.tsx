@@ -111,6 +111,26 @@ function smartBody(draft: Draft) {
   } satisfies Partial<CampaignDraft>;
 }
 
+/** Shows why Save or Start is refused (and selects the step at fault); true when it is. */
+function refuseWithErrors(
+  refusal: ReturnType<typeof saveRefusal>,
+  setNotice: (notice: string | null) => void,
+  setSelectedKey: (key: string) => void,
+): boolean {
+  setNotice(refusal?.message ?? null);
+  if (!refusal) return false;
+  showNotification({ type: 'danger', title: refusal.message });
+  if (refusal.select) setSelectedKey(refusal.select);
+  return true;
+}
+
+/** A save's or start's failure, in the editor's notice and as a notification. */
+function showFailure(error: unknown, setNotice: (notice: string | null) => void) {
+  const message = error instanceof Error ? error.message : String(error);
+  setNotice(message);
+  showNotification({ type: 'danger', title: message });
+}
+
 /**
  * Start (issue 26 item 1): a saved draft sequence is saved, then started, from the editor as from
  * the list's row menu; refused as Save is while the rules find errors, and the server's refusal
@@ -140,13 +160,10 @@ export function useStartSmartSequence({
   const queryClient = useQueryClient();
   if (!draft || id === newSmartSequenceId || campaign.data?.status !== 'draft') return null;
   return async () => {
-    const refusal = saveRefusal(errors, errorText, t('actions.resolveErrors'));
-    setNotice(refusal?.message ?? null);
-    if (refusal) {
-      showNotification({ type: 'danger', title: refusal.message });
-      if (refusal.select) setSelectedKey(refusal.select);
+    if (
+      refuseWithErrors(saveRefusal(errors, errorText, t('actions.resolveErrors')), setNotice, setSelectedKey)
+    )
       return;
-    }
     if (savingNow.current) return;
     savingNow.current = true;
     setSaving(true);
@@ -156,9 +173,7 @@ export function useStartSmartSequence({
       void queryClient.invalidateQueries({ queryKey: ['workflows'] });
       showNotification({ type: 'success', title: t('actions.started') });
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      setNotice(message);
-      showNotification({ type: 'danger', title: message });
+      showFailure(error, setNotice);
     } finally {
       savingNow.current = false;
       setSaving(false);
@@ -224,9 +239,7 @@ export function useSaveSmartSequence({
       showNotification({ type: 'success', title: t('actions.saved') });
     } catch (error) {
       savingNow.current = false;
-      const message = error instanceof Error ? error.message : String(error);
-      setNotice(message);
-      showNotification({ type: 'danger', title: message });
+      showFailure(error, setNotice);
     } finally {
       if (!isNew) savingNow.current = false;
       setSaving(false);
@@ -235,13 +248,10 @@ export function useSaveSmartSequence({
 
   /** Save: refused while the rules find errors; a running campaign first shows what changes for its prospects. */
   const save = async () => {
-    const refusal = saveRefusal(errors, errorText, t('actions.resolveErrors'));
-    setNotice(refusal?.message ?? null);
-    if (refusal) {
-      showNotification({ type: 'danger', title: refusal.message });
-      if (refusal.select) setSelectedKey(refusal.select);
+    if (
+      refuseWithErrors(saveRefusal(errors, errorText, t('actions.resolveErrors')), setNotice, setSelectedKey)
+    )
       return;
-    }
     if (isRunning(campaign.data) && campaign.data) {
       try {
         const rows = await fetchProgress(id);
