@@ -4,7 +4,6 @@ import {
   count,
   eq,
   gte,
-  ilike,
   inArray,
   isNotNull,
   isNull,
@@ -40,19 +39,18 @@ import {
   finderMessages,
   type finderSorts,
 } from './finder.schema';
-
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (char) => `\\${char}`);
-}
+import { columnHasWord, queryWords, textHasWord } from './word-match';
 
 /** The §3 finder filters as one SQL condition. */
 export function filtersCondition(filters: FinderFilters): SQL | undefined {
   const p = finderPeople;
   const conditions: (SQL | undefined)[] = [];
-  if (filters.query) {
-    const pattern = `%${escapeLike(filters.query)}%`;
+  // Every word of the query is a whole word of the name, company or position ("CTO" is not "Director").
+  for (const word of queryWords(filters.query ?? '')) {
     conditions.push(
-      or(ilike(p.fullName, pattern), ilike(p.companyName, pattern), ilike(p.position, pattern)),
+      or(
+        ...[p.fullName, p.companyName, p.position].map((column) => columnHasWord(column, word, 'whole_word')),
+      ),
     );
   }
   const anyOf = (column: PgColumn, values: string[] | undefined) => {
@@ -184,13 +182,12 @@ export async function filterValues(
 ): Promise<{ string_value: string; saved_value: string }[]> {
   const name = filter as FinderFilterName;
   const buckets = bucketFilters[name];
-  const needles = [query.query, query.additional_query].filter((value): value is string => Boolean(value));
+  // Suggestions follow typing: each typed word starts a word of the value.
+  const needles = [query.query, query.additional_query].flatMap((value) => queryWords(value ?? ''));
   if (buckets) {
     return buckets
       .filter((bucket) => !query.excluded_values.includes(bucket.value))
-      .filter((bucket) =>
-        needles.every((needle) => bucket.label.toLowerCase().includes(needle.toLowerCase())),
-      )
+      .filter((bucket) => needles.every((needle) => textHasWord(bucket.label, needle, 'word_start')))
       .slice(query.offset, query.offset + query.limit)
       .map((bucket) => ({ string_value: bucket.label, saved_value: bucket.value }));
   }
@@ -208,7 +205,7 @@ export async function filterValues(
     .from(finderPeople)
     .where(
       and(
-        ...needles.map((needle) => ilike(column, `%${escapeLike(needle)}%`)),
+        ...needles.map((needle) => columnHasWord(column, needle, 'word_start')),
         query.excluded_values.length > 0 ? notInArray(column, query.excluded_values) : undefined,
         query.fresh_only ? eq(finderPeople.isFresh, true) : undefined,
       ),

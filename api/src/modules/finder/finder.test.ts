@@ -100,6 +100,42 @@ describe.each(databaseModes())('prospect finder on %s', (mode) => {
     expect(social.payload.items.every((item) => !item.email && !item.work_email && !item.phone)).toBe(true);
   });
 
+  it('the query matches whole words, never a piece of a word: "CTO" finds CTOs, not "HR Director"', async () => {
+    const wordsOf = (text: string) => text.toLowerCase().split(/[^a-z0-9_]+/);
+    const having = (word: string) =>
+      people.filter((p) =>
+        [p.fullName, p.companyName, p.position].some((text) => wordsOf(text).includes(word)),
+      );
+    const ctos = await search({ ...filters({ query: 'cto' }), page_size: 100 });
+    expect(ctos.payload.count).toBe(having('cto').length);
+    expect(ctos.payload.count).toBeGreaterThan(0);
+    expect(new Set(ctos.payload.items.map((item) => item.position))).toEqual(new Set(['CTO']));
+    // Every word counts, in any of the three fields.
+    const hrDirectors = await search({ ...filters({ query: 'HR director' }), page_size: 100 });
+    expect(hrDirectors.payload.count).toBe(people.filter((p) => p.position === 'HR Director').length);
+    // A piece of a word and a regular-expression character find nothing.
+    for (const query of ['irector', 'Direc', '.*', 'C(T)O']) {
+      const none = await search({ ...filters({ query }), page_size: 5 });
+      expect({ query, count: none.payload.count }).toEqual({ query, count: 0 });
+    }
+  });
+
+  it('filter suggestions match the start of a word: "CTO" does not suggest "HR Director", "Dir" does', async () => {
+    const suggest = async (filter: string, query: string) =>
+      (
+        await ctx.api.get('/looch/filters/{filter}', {
+          path: { filter },
+          query: { query, limit: 50 },
+          token: member.token,
+        })
+      ).payload.map((row) => row.string_value);
+    expect(await suggest('position', 'cto')).toEqual(['CTO']);
+    expect(await suggest('position', 'Dir')).toEqual(['HR Director']);
+    expect(await suggest('position', 'ager')).toEqual([]);
+    expect(await suggest('net_worth', '500')).toEqual(['$100K - $500K', '$500K - $1M']);
+    expect(await suggest('net_worth', '00K')).toEqual([]);
+  });
+
   it('bad filters are a 400, not a 500', async () => {
     expect((await refusedSearch({ filters: '{nope' })).body).toEqual({
       ok: false,
