@@ -8,6 +8,7 @@ const paths: Record<string, string> = {
   inbox: 'M3 11l2-7h10l2 7v5H3zM3 11h4l1 2h4l1-2h4',
   reports: 'M4 16V9M10 16V4M16 16v-5',
   mailboxes: 'M3 5h14v10H3zM3 5l7 6 7-6',
+  aiEmailService: 'M3 6h10v9H3zM3 6l5 4 5-4M15 2l.8 1.7L17.5 4.5l-1.7.8L15 7l-.8-1.7-1.7-.8 1.7-.8z',
   pipeline: 'M3 4h14l-5 6v6l-4-2v-4z',
   templates: 'M5 3h7l3 3v11H5zM12 3v3h3M8 10h4M8 13h4',
   integrations: 'M7 3v4M13 3v4M5 7h10v3a5 5 0 01-10 0zM10 15v2',

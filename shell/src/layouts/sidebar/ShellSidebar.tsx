@@ -40,7 +40,7 @@ export function ShellSidebar({ header }: { header?: ReactNode }) {
   }));
 
   const renderLink = (item: SidebarItem, content: ReactNode) => {
-    const active = item.id === activeSidebarItem(location.pathname);
+    const active = item.id === activeSidebarItem(location.pathname, location.search);
     if (item.id === LOGOUT_ITEM_ID) {
       return (
         <button
@@ -81,7 +81,7 @@ export function ShellSidebar({ header }: { header?: ReactNode }) {
     <Sidebar
       className="shell-sidebar"
       groups={groups}
-      activeId={activeSidebarItem(location.pathname)}
+      activeId={activeSidebarItem(location.pathname, location.search)}
       collapsed={collapsed}
       orientation={horizontal ? 'horizontal' : 'vertical'}
       onToggleCollapse={() => {

@@ -1,8 +1,10 @@
 import { getBrand } from '@outreach/brands';
 import type { SidebarGroup } from '@outreach/design-system';
 import { describe, expect, it } from 'vitest';
+import { allowedPageOf } from '../../guard/pages';
 import {
   activeSidebarItem,
+  appItems,
   buildSidebarGroups,
   crmHorizontalItems,
   type SidebarRulesInput,
@@ -56,13 +58,23 @@ describe('items are greyed out when the account is unpaid or has no credentials 
       'unpaid',
       { is_paid: false },
       2,
-      ['dashboard', 'campaigns', 'profiles', 'inbox', 'reports', 'mailboxes', 'templates', 'integrations'],
+      [
+        'dashboard',
+        'campaigns',
+        'profiles',
+        'inbox',
+        'reports',
+        'mailboxes',
+        'aiEmailService',
+        'templates',
+        'integrations',
+      ],
     ],
     [
       'no credentials',
       { is_paid: true },
       0,
-      ['campaigns', 'profiles', 'inbox', 'reports', 'mailboxes', 'templates', 'settings'],
+      ['campaigns', 'profiles', 'inbox', 'reports', 'mailboxes', 'aiEmailService', 'templates', 'settings'],
     ],
   ] as const)('%s', (_case, payment, credentialsCount, greyed) => {
     const groups = buildSidebarGroups(
@@ -196,5 +208,40 @@ describe("a member's allowed pages (platform §4)", () => {
     expect(ids(buildSidebarGroups(input()))).toEqual(
       expect.arrayContaining(['reports', 'dashboard', 'settings']),
     );
+  });
+});
+
+describe("every sidebar entry's label matches the page it opens (issue 26 item 14)", () => {
+  it('Mailboxes opens the connected mailboxes (the email tab of Integrations), with the carried query', () => {
+    const mailboxes = item(buildSidebarGroups(input()), 'mailboxes');
+    expect(mailboxes).toMatchObject({
+      label: 'nav.mailboxes',
+      href: '/integrations?type=email&selectedCred=c1&space=s1',
+    });
+  });
+
+  it('the AI email service keeps its own entry, named as the spec names it, on /mailboxes', () => {
+    expect(item(buildSidebarGroups(input()), 'aiEmailService')).toMatchObject({
+      label: 'nav.aiEmailService',
+      href: '/mailboxes?selectedCred=c1&space=s1',
+    });
+  });
+
+  it.each(appItems.map((entry) => [entry.id, entry.href] as const))(
+    '%s (%s) is the page it opens: its allowed-pages key and its highlighted entry',
+    (id, href) => {
+      const [path, search] = href.split('?');
+      const definition = appItems.find((entry) => entry.id === id);
+      // The page a member must be allowed to see it, and the entry lit up there, are this entry.
+      expect(allowedPageOf(path ?? href)?.key ?? id).toBe(definition?.page ?? id);
+      expect(activeSidebarItem(path ?? href, search ? `?${search}` : '')).toBe(id);
+    },
+  );
+
+  it('a member allowed the integrations page sees Mailboxes; one allowed the AI email service sees it', () => {
+    expect(ids(buildSidebarGroups(input({ allowedPages: { integrations: true } })))).toEqual(
+      expect.arrayContaining(['mailboxes', 'integrations']),
+    );
+    expect(ids(buildSidebarGroups(input({ allowedPages: { mailboxes: true } })))).toContain('aiEmailService');
   });
 });

@@ -12,16 +12,24 @@ interface ItemDefinition {
   id: string;
   href: string;
   group: SidebarGroupId;
+  /** The allowed-pages key (platform §4) of the page `href` opens, when it is not `id`. */
+  page?: string;
 }
 
-/** spec platform §2 "Sidebar items"; `search` is drawn as Prospects (see `activeSidebarItem`). */
-const appItems: readonly ItemDefinition[] = [
+/**
+ * spec platform §2 "Sidebar items"; `search` is drawn as Prospects (see `activeSidebarItem`).
+ * Each label names the page its link opens (issue 26 item 14): Mailboxes are the workspace's
+ * connected mailboxes (the email tab of Integrations); the AI email service (ai §2, /mailboxes)
+ * has its own entry under its own name.
+ */
+export const appItems: readonly ItemDefinition[] = [
   { id: 'dashboard', href: '/dashboard', group: 'base' },
   { id: 'campaigns', href: '/campaigns', group: 'per-credential' },
   { id: 'profiles', href: '/profiles', group: 'per-credential' },
   { id: 'inbox', href: '/inbox', group: 'per-credential' },
   { id: 'reports', href: '/reports', group: 'per-credential' },
-  { id: 'mailboxes', href: '/mailboxes', group: 'space' },
+  { id: 'mailboxes', href: '/integrations?type=email', group: 'space', page: 'integrations' },
+  { id: 'aiEmailService', href: '/mailboxes', group: 'space', page: 'mailboxes' },
   { id: 'pipeline', href: '/crm', group: 'space' },
   { id: 'templates', href: '/templates', group: 'space' },
   { id: 'integrations', href: '/integrations', group: 'space' },
@@ -107,11 +115,11 @@ export function buildSidebarGroups(input: SidebarRulesInput): SidebarGroup[] {
     // spec platform §6: billing links need is_billing_enabled.
     if (definition.id === 'billing' && !account?.is_billing_enabled) continue;
     // spec platform §4: a page not allowed redirects the member, so it is not offered either.
-    if (input.allowedPages && input.allowedPages[definition.id] !== true) continue;
+    if (input.allowedPages && input.allowedPages[definition.page ?? definition.id] !== true) continue;
     add(definition.group, {
       id: definition.id,
       label: t(`nav.${definition.id}`),
-      href: `${definition.href}${query}`,
+      href: withQuery(definition.href, query),
       disabled: isDisabled(definition.id, restriction),
       ...(definition.id === 'inbox' && input.unreadCount ? { badge: input.unreadCount } : {}),
     });
@@ -150,17 +158,29 @@ export function buildSidebarGroups(input: SidebarRulesInput): SidebarGroup[] {
     }));
 }
 
-/** The item a path belongs to: the longest matching href; the search pages count as Prospects. */
-export function activeSidebarItem(pathname: string): string | undefined {
+/** An item's href with the carried query (`?selectedCred=…`) after its own query, if it has one. */
+function withQuery(href: string, query: string): string {
+  if (!query) return href;
+  return href.includes('?') ? `${href}&${query.replace(/^\?/, '')}` : `${href}${query}`;
+}
+
+/**
+ * The item a location belongs to: the longest matching href path; the search pages count as
+ * Prospects, and the email tab of Integrations as Mailboxes.
+ */
+export function activeSidebarItem(pathname: string, search = ''): string | undefined {
   const path = pathname.toLowerCase();
   const under = (prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
   if (under('/search')) return 'profiles';
+  if (path === '/integrations' && new URLSearchParams(search).get('type') === 'email') return 'mailboxes';
   if (under('/campaign') || under('/smart-sequences')) return 'campaigns';
   if (under('/billing')) return 'billing';
   if (under('/admin')) return 'admin';
   let best: ItemDefinition | undefined;
   for (const item of appItems) {
-    if (under(item.href) && item.href.length > (best?.href.length ?? 0)) best = item;
+    const itemPath = item.href.split('?')[0] ?? item.href;
+    if (item.href.includes('?') || !under(itemPath)) continue;
+    if (itemPath.length > (best?.href.length ?? 0)) best = item;
   }
   return best?.id;
 }
