@@ -2155,6 +2155,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/integrations/{provider}/{id}/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a mailbox, whatever its state (one begun and never set up included); it no longer counts against the plan */
+        delete: operations["removeIntegration"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/integrations/{provider}/connect": {
         parameters: {
             query?: never;
@@ -16869,6 +16886,72 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Your plan allows {limit} email integrations: upgrade to add more (code limit_reached; a mailbox takes its place in the plan when first set up) */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Locked"];
+                };
+            };
+            /** @description Can not find space; Workspace blocked or deleted, contact admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unknown integration; Integration not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    removeIntegration: {
+        parameters: {
+            query?: {
+                /** @description The workspace id */
+                space?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+                provider: "google" | "sendgrid" | "microsoft" | "amazon" | "exchange" | "smtp" | "ai_email_service";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The integration removed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        ok: true;
+                        payload: components["schemas"]["EmailIntegration"];
+                    };
                 };
             };
             /** @description Token is not valid */

@@ -20,6 +20,17 @@ export type EmailProvider = (typeof emailProviders)[number];
 export const integrationStatuses = ['connected', 'disconnected', 'disabled'] as const;
 export type IntegrationStatus = (typeof integrationStatuses)[number];
 
+/** Which of a mailbox's two servers its last error came from (issue 26 item 11). */
+export const mailboxDirections = ['smtp', 'imap'] as const;
+export type MailboxDirection = (typeof mailboxDirections)[number];
+
+/**
+ * What the follow-ups of a mailbox without IMAP do (issue 26 item 8): its replies are never read,
+ * so by default a prospect gets its first email only; `send` is the user's choice to go on anyway.
+ */
+export const followUpsWithoutReplies = ['stop', 'send'] as const;
+export type FollowUpsWithoutReplies = (typeof followUpsWithoutReplies)[number];
+
 /** SMTP or IMAP settings as stored; the password is AES-256-GCM (providers/secrets/credential-secrets.ts). */
 export interface StoredMailServer {
   host: string;
@@ -57,12 +68,19 @@ export const integrations = pgTable(
     imapLeaseUntil: timestamptz('imap_lease_until'),
     /** The mail server's last refusal (login, send, poll), shown to the user. */
     lastError: text('last_error'),
+    /** The server `lastError` came from: only a success of that one clears it. */
+    lastErrorFrom: text('last_error_from', { enum: mailboxDirections }),
+    /** Without IMAP (replies not read): `stop` sends a prospect the first email only. */
+    followUpsWithoutReplies: text('follow_ups_without_replies', { enum: followUpsWithoutReplies })
+      .notNull()
+      .default('stop'),
     ...timestamps(),
   },
   (table) => [
     index('integrations_space_idx').on(table.spaceId),
     index('integrations_credential_status_idx').on(table.credentialId, table.status),
     enumCheck('integrations_status_check', table.status, integrationStatuses),
+    enumCheck('integrations_follow_ups_check', table.followUpsWithoutReplies, followUpsWithoutReplies),
   ],
 );
 

@@ -30,6 +30,7 @@ import {
   connectIntegration,
   disconnectIntegration,
   listCredentialIntegrations,
+  removeIntegration,
   storeRotatedRefreshToken,
 } from './integrations.service';
 
@@ -124,6 +125,11 @@ export function integrationsHandlers(
       const context = await integrationContext(deps, c, options);
       return c.json(okBody(await addSmtp(context, provider, id, c.req.valid('json'))), 200);
     },
+    removeIntegration: async (c) => {
+      const { provider, id } = c.req.valid('param');
+      const context = await integrationContext(deps, c, options);
+      return c.json(okBody(await removeIntegration(context, provider, id)), 200);
+    },
     listCredentialIntegrations: async (c) => {
       const context = await integrationContext(deps, c, options);
       return c.json(
@@ -152,11 +158,12 @@ export function integrationsRoutes(deps: AppDependencies, options: IntegrationsR
           { integrationId, refreshToken, sameGrant },
         ),
     });
-  const { integrationOauthCallback, connectIntegration, disconnectIntegration, addSmtp } = routes;
+  const { integrationOauthCallback, connectIntegration, disconnectIntegration, addSmtp, removeIntegration } =
+    routes;
   const guardedRoutes = {
     ...guardEach({ integrationOauthCallback }, knownIntegrationPath),
     ...guardEach(
-      { connectIntegration, disconnectIntegration, addSmtp },
+      { connectIntegration, disconnectIntegration, addSmtp, removeIntegration },
       authenticate(deps),
       requireSpace(deps),
       knownIntegrationPath,

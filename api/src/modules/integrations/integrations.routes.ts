@@ -98,9 +98,26 @@ export const addSmtp = workspaceRoute({
   request: { params: integrationParams, body: jsonBody(addSmtpInput) },
   responses: {
     200: success(IntegrationSchema, 'The integration, connected'),
+    402: lockedFailure(
+      'Your plan allows {limit} email integrations: upgrade to add more (code limit_reached; a mailbox takes its place in the plan when first set up)',
+    ),
     400: failure(
       `host: Fill this field; port: ${integrationMessages.port}; from_email: ${integrationMessages.invalidEmail}; ${integrationMessages.smtpOnly}; ${ssrfMessages.privateMailServer}; {field}: {what to change} (e.g. secure: Port 587 uses STARTTLS: turn SSL off; password: The SMTP server refused the user name or password; imap_host: Could not connect to {host}:{port}: host not found)`,
     ),
+    404: failure(notFound),
+  },
+});
+
+export const removeIntegration = workspaceRoute({
+  operationId: 'removeIntegration',
+  method: 'delete',
+  path: '/{provider}/{id}/delete',
+  tags,
+  summary:
+    'Remove a mailbox, whatever its state (one begun and never set up included); it no longer counts against the plan',
+  request: { params: integrationParams },
+  responses: {
+    200: success(IntegrationSchema, 'The integration removed'),
     404: failure(notFound),
   },
 });

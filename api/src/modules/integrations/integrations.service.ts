@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { credentials, spaces, type EmailProvider, type IntegrationRow, integrations } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -112,7 +112,11 @@ export async function listCredentialIntegrations(
   return rows.map(integrationJson);
 }
 
-/** The workspace's email integrations that count against the plan (all but disabled), but `exceptId`. */
+/**
+ * The workspace's email integrations that count against the plan: every one set up once (its
+ * servers stored) and not disabled, but `exceptId`. One only begun (connect, then a refused
+ * add_smtp, or a sign-in never finished) counts for nothing (issue 26 item 9).
+ */
 async function integrationsInUse(
   db: Db,
   scope: Pick<SpaceScope, 'spaceId'>,
@@ -125,10 +129,38 @@ async function integrationsInUse(
       and(
         inSpace(integrations, scope),
         ne(integrations.status, 'disabled'),
+        isNotNull(integrations.smtp),
         exceptId ? ne(integrations.id, exceptId) : undefined,
       ),
     );
   return used?.n ?? 0;
+}
+
+/** One mailbox is set up at a time per workspace: the count and the write after it see the same rows. */
+async function lockSpaceMailboxes(tx: Db, spaceId: string): Promise<void> {
+  await tx.select({ id: spaces.id }).from(spaces).where(eq(spaces.id, spaceId)).for('update');
+}
+
+/**
+ * An SMTP integration of the credential begun and never set up: a new Connect takes it again
+ * rather than leaving one more behind.
+ */
+async function unfinishedSmtp(db: Db, scope: SpaceScope, credentialId: string) {
+  const [row] = await db
+    .select()
+    .from(integrations)
+    .where(
+      and(
+        inSpace(integrations, scope),
+        eq(integrations.credentialId, credentialId),
+        eq(integrations.provider, 'smtp'),
+        eq(integrations.status, 'disconnected'),
+        isNull(integrations.smtp),
+      ),
+    )
+    .orderBy(asc(integrations.createdAt))
+    .limit(1);
+  return row;
 }
 
 /**
@@ -164,8 +196,13 @@ export async function connectIntegration(
     ).length > 0;
   const now = context.scope.clock.now();
   const row = await context.scope.db.transaction(async (tx) => {
+    await lockSpaceMailboxes(tx, context.scope.spaceId);
     if (limit !== null && !mayReconnect && (await integrationsInUse(tx, context.scope)) >= limit)
       throw limitReached('email_integrations', limit);
+    if (provider === 'smtp') {
+      const unfinished = await unfinishedSmtp(tx, context.scope, credentialId);
+      if (unfinished) return unfinished;
+    }
     const [created] = await tx
       .insert(integrations)
       .values({
@@ -239,6 +276,30 @@ export async function disconnectIntegration(
 }
 
 /**
+ * DELETE /integrations/{provider}/{id}/delete: the mailbox goes, whatever its state (one begun and
+ * never set up included), and with it its place in the plan. The messages it sent stay in their
+ * dialogs; the steps that named it wait for another (invalid_email_integration).
+ */
+export async function removeIntegration(
+  context: IntegrationContext,
+  provider: EmailProvider,
+  id: string,
+): Promise<IntegrationJson> {
+  const current = await visibleIntegration(context, id);
+  if (current.provider !== provider) throw new AppError(404, integrationMessages.notFound);
+  const [row] = await context.scope.db
+    .delete(integrations)
+    .where(and(inSpace(integrations, context.scope), eq(integrations.id, current.id)))
+    .returning();
+  if (!row) throw new AppError(404, integrationMessages.notFound);
+  sharedTransports.drop(row.id);
+  mailboxTokens.forget(row.id);
+  // Announced as disconnected: the lists refetch and the sender's notices drop it.
+  announce(context, { ...row, status: 'disconnected', lastError: null });
+  return integrationJson(row);
+}
+
+/**
  * PUT /integrations/{provider}/{id}/add_smtp: both logins are tried before
  * anything is stored; a refusal is a 400 with the server's own reason and
  * leaves the integration as it was.
@@ -276,21 +337,31 @@ export async function addSmtp(
   const { secrets } = await context.keys();
   const imapChanged =
     !input.imap || current.imap?.host !== input.imap.host || current.imap?.user !== input.imap.user;
-  const [row] = await context.scope.db
-    .update(integrations)
-    .set({
-      status: 'connected',
-      email: input.fromEmail,
-      fromName: input.fromName,
-      smtp: sealServer(secrets, input.smtp),
-      imap: input.imap ? sealServer(secrets, input.imap) : null,
-      // Another mailbox: its UIDs start over.
-      ...(imapChanged ? { imapUidValidity: null, imapLastUid: 0 } : {}),
-      lastError: null,
-      updatedAt: context.scope.clock.now(),
-    })
-    .where(and(inSpace(integrations, context.scope), eq(integrations.id, current.id)))
-    .returning();
+  // Written only now that both logins passed; a mailbox set up for the first time takes its place
+  // in the plan here, under the same lock as connect's count (issue 26 item 9).
+  const limit = current.smtp
+    ? null
+    : planLimit(await planOfSpace(context.scope.db, context.space), 'email_integrations');
+  const [row] = await context.scope.db.transaction(async (tx) => {
+    await lockSpaceMailboxes(tx, context.scope.spaceId);
+    if (limit !== null && (await integrationsInUse(tx, context.scope, current.id)) >= limit)
+      throw limitReached('email_integrations', limit);
+    return tx
+      .update(integrations)
+      .set({
+        status: 'connected',
+        email: input.fromEmail,
+        fromName: input.fromName,
+        smtp: sealServer(secrets, input.smtp),
+        imap: input.imap ? sealServer(secrets, input.imap) : null,
+        // Another mailbox: its UIDs start over.
+        ...(imapChanged ? { imapUidValidity: null, imapLastUid: 0 } : {}),
+        lastError: null,
+        updatedAt: context.scope.clock.now(),
+      })
+      .where(and(inSpace(integrations, context.scope), eq(integrations.id, current.id)))
+      .returning();
+  });
   if (!row) throw new AppError(404, integrationMessages.notFound);
   sharedTransports.drop(row.id);
   announce(context, row);

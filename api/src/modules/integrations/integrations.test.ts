@@ -362,22 +362,124 @@ describe.each(databaseModes())('email integrations on %s', (mode) => {
     expect(byQuery.payload.map((row) => row._id)).toEqual([integration._id]);
   });
 
+  /** connect, then add_smtp with `overrides`: what a person does with the mailbox form. */
+  async function connectMailbox(overrides: Record<string, unknown> = {}, credential = credentialId) {
+    const connect = await connectSmtp(owner, credential);
+    if (connect.status !== 201) return connect;
+    return ctx.request(`/api/integrations/smtp/${connect.payload.integration._id}/add_smtp`, {
+      method: 'PUT',
+      token: owner.token,
+      body: smtpBody(overrides),
+    });
+  }
+
+  const limitBody = {
+    ok: false,
+    error: 'Your plan allows 2 email integrations: upgrade to add more',
+    code: 'limit_reached',
+    feature: 'email_integrations',
+    limit: 2,
+  };
+
   it("tier limits: a free workspace has at most its plan's two email integrations (402 limit_reached)", async () => {
     await ctx.database.db.update(spaces).set({ tier: 'free' }).where(eq(spaces.id, owner.space.id));
-    expect((await connectSmtp()).status).toBe(201);
-    expect((await connectSmtp()).status).toBe(201);
+    const other = await addCredential(owner, `kim-${Math.random().toString(36).slice(2)}@sender.test`);
+    expect((await connectMailbox()).status).toBe(200);
+    expect((await connectMailbox({}, other)).status).toBe(200);
     const third = await connectSmtp();
     expect(third.status).toBe(402);
-    expect(third.body).toEqual({
-      ok: false,
-      error: 'Your plan allows 2 email integrations: upgrade to add more',
-      code: 'limit_reached',
-      feature: 'email_integrations',
-      limit: 2,
-    });
+    expect(third.body).toEqual(limitBody);
     // The limit is the plan's: on growth the third one is added.
     await ctx.database.db.update(spaces).set({ tier: 'growth' }).where(eq(spaces.id, owner.space.id));
-    expect((await connectSmtp()).status).toBe(201);
+    expect((await connectMailbox()).status).toBe(200);
+  });
+
+  it('a failed connection leaves nothing that counts: three refused tries on Free, then a good one connects (issue 26 item 9)', async () => {
+    await ctx.database.db.update(spaces).set({ tier: 'free' }).where(eq(spaces.id, owner.space.id));
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const refused = await connectMailbox({ password: 'wrong' });
+      expect(refused.status).toBe(400);
+    }
+    const good = await connectMailbox();
+    expect(good.status).toBe(200);
+    expect(good.body).toMatchObject({ ok: true, payload: { status: 'connected', email: 'sam@sender.test' } });
+    // The refused tries took one row again and again; it became the mailbox.
+    const rows = await ctx.database.db
+      .select()
+      .from(integrations)
+      .where(eq(integrations.spaceId, owner.space.id));
+    expect(rows.map((row) => row.status)).toEqual(['connected']);
+  });
+
+  it('a mailbox takes its place in the plan when set up: the one set up over the limit is refused with 402 and stays unset', async () => {
+    await ctx.database.db.update(spaces).set({ tier: 'free' }).where(eq(spaces.id, owner.space.id));
+    const second = await addCredential(owner, `kim-${Math.random().toString(36).slice(2)}@sender.test`);
+    const third = await addCredential(owner, `lee-${Math.random().toString(36).slice(2)}@sender.test`);
+    // Begun on three senders while none is set up: connect lets each through.
+    const begun = [];
+    for (const credential of [credentialId, second, third]) {
+      const connect = await connectSmtp(owner, credential);
+      expect(connect.status).toBe(201);
+      begun.push(connect.payload.integration._id);
+    }
+    const setUp = (id: string | undefined) =>
+      ctx.request(`/api/integrations/smtp/${id}/add_smtp`, {
+        method: 'PUT',
+        token: owner.token,
+        body: smtpBody(),
+      });
+    expect((await setUp(begun[0])).status).toBe(200);
+    expect((await setUp(begun[1])).status).toBe(200);
+    const over = await setUp(begun[2]);
+    expect(over.status).toBe(402);
+    expect(over.body).toEqual(limitBody);
+    const [row] = await ctx.database.db
+      .select()
+      .from(integrations)
+      .where(eq(integrations.id, begun[2] ?? ''));
+    expect(row).toMatchObject({ status: 'disconnected', smtp: null });
+    // A mailbox set up already is edited (reconnected) whatever the count.
+    expect((await setUp(begun[0])).status).toBe(200);
+  });
+
+  it('every mailbox can be removed, set up or not; a removed one frees its place in the plan', async () => {
+    await ctx.database.db.update(spaces).set({ tier: 'free' }).where(eq(spaces.id, owner.space.id));
+    const other = await addCredential(owner, `kim-${Math.random().toString(36).slice(2)}@sender.test`);
+    const begun = (await connectSmtp()).payload.integration;
+    const removedBegun = await ctx.api.delete('/integrations/{provider}/{id}/delete', {
+      path: { provider: 'smtp', id: begun._id },
+      token: owner.token,
+    });
+    expect(removedBegun.status).toBe(200);
+    expect(await ctx.database.db.select().from(integrations).where(eq(integrations.id, begun._id))).toEqual(
+      [],
+    );
+
+    expect((await connectMailbox()).status).toBe(200);
+    expect((await connectMailbox({}, other)).status).toBe(200);
+    expect((await connectSmtp()).status).toBe(402);
+    const list = await ctx.api.get('/credentials/integrations', {
+      query: { credentials_id: credentialId },
+      token: owner.token,
+    });
+    const connected = list.payload[0];
+    if (!connected) throw new Error('no mailbox');
+    ctx.realtime.credentialEvents.length = 0;
+    const removed = await ctx.api.delete('/integrations/{provider}/{id}/delete', {
+      path: { provider: 'smtp', id: connected._id },
+      token: owner.token,
+    });
+    expect(removed.status).toBe(200);
+    expect(ctx.realtime.credentialEvents.map((event) => event.event)).toContain(
+      serverEvents.updateIntegration,
+    );
+    expect((await connectMailbox()).status).toBe(200);
+    // Gone is gone: a second remove, or one under another provider's name, is a 404.
+    const again = await ctx.request(`/api/integrations/smtp/${connected._id}/delete`, {
+      method: 'DELETE',
+      token: owner.token,
+    });
+    expect(again.status).toBe(404);
   });
 
   it('another workspace cannot read or change an integration', async () => {
@@ -399,6 +501,11 @@ describe.each(databaseModes())('email integrations on %s', (mode) => {
       body: { integration_id: integration._id },
     });
     expect(disconnect.status).toBe(404);
+    const remove = await ctx.request(`/api/integrations/smtp/${integration._id}/delete`, {
+      method: 'DELETE',
+      token: stranger.token,
+    });
+    expect(remove.status).toBe(404);
     const connect = await connectSmtp(stranger, credentialId);
     expect(connect.status).toBe(404);
     // Asking for the owner's workspace explicitly is refused outright.
