@@ -43,6 +43,7 @@ import { subscribeAdminOps } from './modules/admin-ops';
 import { labelsRoutes } from './modules/labels';
 import { reportsRoutes } from './modules/reports';
 import { outboxPageRoutes, outboxRoutes } from './modules/outbox';
+import { operatorRoutes } from './modules/operator';
 import { referenceRoutes } from './modules/reference';
 import { registerOpenApiDocument } from './openapi/document';
 import { photosRoutes } from './modules/photos';
@@ -115,6 +116,8 @@ export interface CreateAppOptions {
   frameAncestors?: readonly string[];
   /** Stripe, or the local payments server (server.ts); billing calls answer 'Payments are not configured' without. */
   payments?: Payments | null;
+  /** The secret of POST /api/operator/admin (server.ts, on the embedded database); without it the route is 404. */
+  adminSecret?: string;
 }
 
 /** Only these are worth gzipping; images and fonts are compressed already. */
@@ -178,13 +181,18 @@ function registerListeners(deps: AppDependencies) {
 }
 
 /** Account, workspace and outreach routers, in the order their paths must be matched. */
-function mountOutreachRoutes(api: OpenAPIHono<AppEnv>, deps: AppDependencies, { email }: RouteSettings) {
+function mountOutreachRoutes(
+  api: OpenAPIHono<AppEnv>,
+  deps: AppDependencies,
+  { email, options }: RouteSettings,
+) {
   api.route('/health', healthRoutes(deps));
   api.route('/config', configRoutes(deps));
   api.route('/auth', authRoutes(deps));
   api.route('/auth', emailChangeRoutes(deps));
   api.route('/oauth', oauthRoutes(deps));
   api.route('/outbox', outboxRoutes(deps));
+  api.route('/operator', operatorRoutes(deps, options.adminSecret));
   api.route('/users', usersRoutes(deps));
   api.route('/space', spacesRoutes(deps));
   api.route('/bootstrap', bootstrapRoutes(deps));

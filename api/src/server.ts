@@ -6,8 +6,9 @@ import { getBrand } from '@outreach/brands';
 import { createApp } from './app';
 import { systemClock } from './clock';
 import { createDatabase, type Database } from './db/client';
+import { DataDirLockedError } from './db/data-dir-lock';
 import { startPgliteMaintenance } from './db/maintenance';
-import { migrate } from './db/migrate';
+import { migrate, setupLockKey, withDatabaseLock } from './db/migrate';
 import { demoCredentials, seedDemo } from './seeds/seed';
 import { seedAdminDemo } from './seeds/seed-admin';
 import { seedRestrictedDemo } from './seeds/seed-restricted';
@@ -29,23 +30,32 @@ import { createOutboxProvider } from './providers/system-mail/outbox.provider';
 import { createSmtpProvider } from './providers/system-mail/smtp.provider';
 import { createRealtime } from './realtime/realtime';
 import { realtimeAccess } from './channels/realtime-access';
+import { loopbackUrl, newAdminSecret, writeAdminEndpoint } from './modules/operator';
 
 /** Opens and migrates the database, makes the brands' records and plans, and seeds the demo. */
 async function prepareDatabase(env: Env) {
   const database = await createDatabase({ url: env.DATABASE_URL, dataDir: join(env.DATA_DIR, 'pglite') });
+  // Nodes started together on a fresh Postgres database (issue 26 item 28): one migrates and seeds
+  // while the others wait, then they find it all done (every step below skips what exists).
+  const seeded = await withDatabaseLock(database, setupLockKey, () => seedDatabase(database, env));
+  return { database, seeded };
+}
+
+/** Migrates, makes the brands' records and plans, and seeds the demo when DEMO_SEED; true when seeded. */
+async function seedDatabase(database: Database, env: Env): Promise<boolean> {
   await migrate(database);
   // The brands of brands/ as white-label records when missing (issue 14: the table is the truth).
   await ensureWhitelabels(database.db);
   // Every white-label's plans and prices exist before the first request (issue 13; platform/plans.ts);
   // a white-label created later seeds its own when it is created.
   for (const row of await allWhitelabels(database.db)) await ensureBrandPlans(database.db, row.id);
-  if (!env.DEMO_SEED) return { database, seeded: false };
+  if (!env.DEMO_SEED) return false;
   await seedDemo(database.db);
   // The restricted brand's demo (demo@closedesk.test, same password): see seeds/seed-restricted.ts.
   await seedRestrictedDemo(database.db);
   // The platform super admin (admin@reachly.test, same password): see seeds/seed-admin.ts.
   await seedAdminDemo(database.db);
-  return { database, seeded: true };
+  return true;
 }
 
 interface StartNotice {
@@ -125,6 +135,8 @@ async function main(env: Env): Promise<void> {
   const startedAt = performance.now();
 
   const { database, seeded } = await prepareDatabase(env);
+  // On the embedded database no second process may open it: `npm run admin` asks this server instead.
+  const adminSecret = database.mode === 'pglite' ? newAdminSecret() : undefined;
 
   // The request listener is in place before socket.io attaches, so socket.io
   // answers /socket.io and hands every other request to Hono.
@@ -179,6 +191,7 @@ async function main(env: Env): Promise<void> {
     // Without PUBLIC_URL, links in emails point at the address this server listens on (never at a Host header).
     listenOrigin: () => `http://localhost:${(server.address() as AddressInfo | null)?.port ?? env.PORT}`,
     auth: authSettingsFromEnv(env),
+    adminSecret,
   });
   const queue = env.JOBS ? await createQueue(database, { logger }) : null;
   // The outreach engine (docs/engine.md): scheduler passes, step workers, periodic jobs.
@@ -212,8 +225,16 @@ async function main(env: Env): Promise<void> {
     server.listen(env.PORT, env.HOST, () => resolve());
   });
 
+  const removeAdminEndpoint = adminSecret
+    ? writeAdminEndpoint(
+        env.DATA_DIR,
+        loopbackUrl(env.HOST, (server.address() as AddressInfo).port),
+        adminSecret,
+      )
+    : () => {};
   announceStart({ env, server, database, mail, payments, logger, seeded, startedAt });
   stopOnSignals(logger, [
+    async () => removeAdminEndpoint(),
     async () => {
       const httpClosed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();
@@ -242,8 +263,13 @@ try {
 }
 
 main(env).catch((error: unknown) => {
-  process.stderr.write(
-    `The server could not start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
-  );
+  // A data folder another process holds is the operator's to resolve: its message says how.
+  const text =
+    error instanceof DataDirLockedError
+      ? error.message
+      : error instanceof Error
+        ? (error.stack ?? error.message)
+        : String(error);
+  process.stderr.write(`The server could not start: ${text}\n`);
   process.exit(1);
 });

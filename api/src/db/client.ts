@@ -4,6 +4,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres, type PostgresJsDatabase } from 'drizzle-orm/postgres-js';
 import postgres, { type Sql } from 'postgres';
+import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 
 /**
@@ -55,8 +56,15 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
     mkdirSync(dataDir, { recursive: true, mode: 0o700 });
     chmodSync(dataDir, 0o700);
   }
+  // One process per data folder (issue 26 item 27): throws DataDirLockedError while another holds it.
+  const unlock = dataDir ? lockDataDir(dataDir) : () => {};
   const client = new PGlite({ dataDir, loadDataDir: options.loadDataDir });
-  await client.waitReady;
+  try {
+    await client.waitReady;
+  } catch (error) {
+    unlock();
+    throw error;
+  }
   const db = drizzlePglite({ client, schema });
   return {
     db,
@@ -75,6 +83,7 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
     },
     async close() {
       if (!client.closed) await client.close();
+      unlock();
     },
   };
 }

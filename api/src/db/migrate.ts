@@ -9,11 +9,39 @@ export const migrationsFolder = fileURLToPath(new URL('./migrations', import.met
 /** One key for every process of this product migrating one database (any 64-bit number works). */
 export const migrationLockKey = 7_215_604_311;
 
+/** The key of the whole start-up preparation (migrations, brand records, seeds): see `withDatabaseLock`. */
+export const setupLockKey = 7_215_604_312;
+
+/**
+ * Runs `work` while this process holds the Postgres session advisory lock `key` (on one reserved
+ * connection), so several processes starting at once on one database take turns: the first does
+ * the work, the others wait and then find it done. PGlite is one process by construction (the data
+ * folder's lock, db/data-dir-lock.ts): `work` just runs.
+ */
+export async function withDatabaseLock<T>(
+  database: Database,
+  key: number,
+  work: () => Promise<T>,
+): Promise<T> {
+  const { driver } = database;
+  if (driver.mode === 'pglite') return work();
+  const connection = await driver.client.reserve();
+  try {
+    await connection`select pg_advisory_lock(${key})`;
+    try {
+      return await work();
+    } finally {
+      await connection`select pg_advisory_unlock(${key})`;
+    }
+  } finally {
+    connection.release();
+  }
+}
+
 /**
  * Applies every migration not yet applied (drizzle records them in drizzle.__drizzle_migrations).
- * On Postgres several processes may start at once (API nodes, workers): a session advisory lock,
- * held on one reserved connection, lets one migrate while the others wait and then find nothing
- * left to do. PGlite is one process by construction.
+ * On Postgres several processes may start at once (API nodes, workers): under the migration lock
+ * one migrates while the others wait and then find nothing left to do.
  */
 export async function migrate(database: Database): Promise<void> {
   const { driver } = database;
@@ -21,15 +49,5 @@ export async function migrate(database: Database): Promise<void> {
     await migratePglite(driver.db, { migrationsFolder });
     return;
   }
-  const connection = await driver.client.reserve();
-  try {
-    await connection`select pg_advisory_lock(${migrationLockKey})`;
-    try {
-      await migratePostgres(driver.db, { migrationsFolder });
-    } finally {
-      await connection`select pg_advisory_unlock(${migrationLockKey})`;
-    }
-  } finally {
-    connection.release();
-  }
+  await withDatabaseLock(database, migrationLockKey, () => migratePostgres(driver.db, { migrationsFolder }));
 }

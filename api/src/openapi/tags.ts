@@ -45,6 +45,7 @@ export const apiTags = {
   Credits: 'Credit balance, auto top-up, member caps and history.',
   'Tracking domains': "The workspace's custom domains for tracked links and videos.",
   Engine: "The outreach engine: approvals of waiting steps and the senders' forecast.",
+  Operator: '`npm run admin` through the server that holds the embedded database (this machine only).',
 } as const;
 
 /** The area of an operation: one of the tags above. */
