@@ -14,3 +14,6 @@ export * from './work.types';
 export * from './api-keys.types';
 export * from './columns';
 export * from './credential-notices';
+export * from './step-features';
+export * from './start-refusals';
+export * from './message-kinds';

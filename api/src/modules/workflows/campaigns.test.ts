@@ -452,6 +452,8 @@ describe.each(databaseModes())('campaigns API on %s', (mode) => {
       expect(response.body).toEqual({
         ok: false,
         error: 'Add at least one step before starting the campaign',
+        code: 'start_refused',
+        fix: `/campaign/edit/${created._id}`,
       });
     });
 
@@ -460,7 +462,11 @@ describe.each(databaseModes())('campaigns API on %s', (mode) => {
       const created = (await create(member, { name: 'Social', sequence: [socialStep('a')] })).payload;
       const response = await setStatus(member, created._id, 'active');
       expect(response.status).toBe(400);
-      expect(response.body).toEqual({ ok: false, error: 'Please, add social account first' });
+      expect(response.body).toMatchObject({
+        ok: false,
+        error: 'Step 1 (view profile): Please, add social account first',
+        step_number: 1,
+      });
     });
 
     it('You need to add integration: an email step without a connected email integration', async () => {
@@ -471,7 +477,11 @@ describe.each(databaseModes())('campaigns API on %s', (mode) => {
       ).payload;
       const refused = await setStatus(member, created._id, 'active');
       expect(refused.status).toBe(400);
-      expect(refused.body).toEqual({ ok: false, error: 'You need to add integration' });
+      expect(refused.body).toMatchObject({
+        ok: false,
+        error: 'Step 1 (send email): You need to add integration',
+        fix: '/integrations',
+      });
 
       await ctx.database.db
         .update(integrations)
@@ -555,7 +565,11 @@ describe.each(databaseModes())('campaigns API on %s', (mode) => {
       });
       expect(archivedList.payload.total).toBe(1);
       const startArchived = await setStatus(member, created._id, 'active');
-      expect(startArchived.body).toEqual({ ok: false, error: 'Restore the campaign first' });
+      expect(startArchived.body).toMatchObject({
+        ok: false,
+        error: 'Restore the campaign first',
+        fix: '/campaigns/my-campaigns',
+      });
 
       const deleted = await ctx.api.post('/workflows/{id}/delete_async', on(member, created._id));
       expect(deleted.payload.status).toBe('deleted');

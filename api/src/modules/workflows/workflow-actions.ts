@@ -1,13 +1,15 @@
-import { stepKindInfo } from '@outreach/core/outreach';
+import { startFixPaths } from '@outreach/core/outreach';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { isUuid } from '../../db/ids';
-import { credentials, integrations, type WorkflowRow, type WorkflowStatus, workflows } from '../../db/schema';
+import { credentials, type WorkflowRow, type WorkflowStatus, workflows } from '../../db/schema';
 import { AppError, errorMessages } from '../../errors';
 import { serverEvents } from '../../realtime/events';
+import type { PlanSpace } from '../../platform/entitlements';
 import { inSpace, type SpaceScope } from '../../platform/tenancy';
 import { canSee, credentialAccess } from '../credentials';
 import { activateCampaign, pauseCampaign } from './campaign-activation';
+import { assertStartable, startMessages, startRefused } from './start-rules';
 import { liveSteps, stepJson, writeSteps } from './workflow-steps';
 import { type CampaignJson, maxWorkflowNameLength, type UpdateStatusInput } from './workflows.schema';
 import {
@@ -20,11 +22,8 @@ import {
 
 /** Messages of the status and order calls (outreach §8 where it names them). */
 export const workflowActionMessages = {
-  noSteps: 'Add at least one step before starting the campaign',
-  noSocialAccount: 'Please, add social account first',
-  noIntegration: 'You need to add integration',
+  ...startMessages,
   notRunning: 'Only a running campaign can be paused',
-  restoreFirst: 'Restore the campaign first',
   credentialNotFound: 'Credentials not found',
 } as const;
 
@@ -52,41 +51,6 @@ async function stopWith(
 }
 
 /**
- * Before a start (outreach §8): at least one step; a sender when any step goes
- * through the social network ("Please, add social account first"); the connected
- * email integration each email step sends from ("You need to add integration").
- */
-async function assertStartable(db: Db, scope: SpaceScope, row: WorkflowRow): Promise<void> {
-  const steps = await liveSteps(db, row.id);
-  if (steps.length === 0) throw new AppError(400, workflowActionMessages.noSteps);
-  const campaign = await campaignJson(db, row);
-  const channels = new Set(steps.map((step) => stepKindInfo[stepJson(step).kind]?.channel));
-  if (channels.has('social') && campaign.credentials.length === 0) {
-    throw new AppError(400, workflowActionMessages.noSocialAccount);
-  }
-  const emailSteps = steps.filter((step) => step.kind === 'send_email');
-  if (emailSteps.length > 0) {
-    // Every email step's integration (config.integration_id) must be a connected one of this workspace.
-    const wanted = [...new Set(emailSteps.map((step) => step.config.integration_id))];
-    const ids = wanted.filter((id): id is string => typeof id === 'string' && isUuid(id));
-    const connected =
-      ids.length === wanted.length
-        ? await db
-            .select({ id: integrations.id })
-            .from(integrations)
-            .where(
-              and(
-                inSpace(integrations, scope),
-                eq(integrations.status, 'connected'),
-                inArray(integrations.id, ids),
-              ),
-            )
-        : [];
-    if (connected.length !== wanted.length) throw new AppError(400, workflowActionMessages.noIntegration);
-  }
-}
-
-/**
  * POST /workflows/{id}/update_status: start or resume (`active`), pause (`paused`,
  * keeping or pausing the AI Employee: outreach §2). The campaign's prospects follow
  * in the same transaction.
@@ -95,14 +59,15 @@ export async function updateStatus(
   scope: SpaceScope,
   id: string,
   input: UpdateStatusInput,
+  space: PlanSpace,
 ): Promise<CampaignJson> {
   const row = await requireWorkflow(scope.db, scope, id);
   if (row.status === 'archived' || row.status === 'deleted') {
-    throw new AppError(400, workflowActionMessages.restoreFirst);
+    throw startRefused(workflowActionMessages.restoreFirst, startFixPaths.archived);
   }
   const campaign = await scope.db.transaction(async (tx) => {
     if (input.status === 'active') {
-      await assertStartable(tx, scope, row);
+      await assertStartable(tx, scope, space, row);
       const updated = await setStatus(tx, scope, row, 'active');
       await activateCampaign({ db: tx, clock: scope.clock }, row.id);
       return campaignJson(tx, updated);
@@ -219,7 +184,7 @@ export async function duplicateForCredential(
   credentialId: string,
   workflowIds: readonly string[],
 ): Promise<CampaignJson[]> {
-  const access = await credentialAccess(scope.db, scope.spaceId, scope.user);
+  const access = await credentialAccess(scope.db, scope.spaceId, scope.user, scope);
   const [credential] = isUuid(credentialId)
     ? await scope.db
         .select({ id: credentials.id })

@@ -79,7 +79,12 @@ export function workflowsHandlers(deps: AppDependencies): Handlers<typeof campai
       return c.json(okBody(await updateWorkflow(memberScope(c.get('scope'), c.get('user')), id, input)), 200);
     },
     updateWorkflowStatus: async (c) =>
-      c.json(okBody(await updateStatus(c.get('scope'), c.req.valid('param').id, c.req.valid('json'))), 200),
+      c.json(
+        okBody(
+          await updateStatus(c.get('scope'), c.req.valid('param').id, c.req.valid('json'), c.get('space')),
+        ),
+        200,
+      ),
     deleteWorkflow: async (c) =>
       c.json(okBody(await moveWorkflow(c.get('scope'), c.req.valid('param').id, 'delete')), 200),
     archiveWorkflow: async (c) =>

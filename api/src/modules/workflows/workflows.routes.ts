@@ -20,6 +20,7 @@ import {
   orderInput,
   searchIdParams,
   searchStatusInput,
+  StartRefusalSchema,
   UpdatedCampaignSchema,
   updateStatusInput,
   updateWorkflowInput,
@@ -38,6 +39,11 @@ const campaignLocked = lockedFailure(
   'Your plan allows {limit} campaigns: upgrade to add more (code limit_reached); Smart sequences is available from the Growth plan: upgrade to use it (code feature_locked)',
 );
 const smartLocked = featureLockedFailure('smart_sequences', 'growth');
+/** A refused start (start-rules.ts): the step at fault and the path of its fix beside the message. */
+const startRefusal = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: StartRefusalSchema } },
+});
 /** The rules of outreach §5 the builder checks too (validateCampaign), and the schema's field messages. */
 const campaignRefusals = `name: Name is required; sequence: A campaign can have at most 100 steps; Credentials not found; ${workflowMessages.integrationNotFound}`;
 
@@ -185,15 +191,18 @@ export const updateWorkflowStatus = campaignRoute({
   request: { body: jsonBody(updateStatusInput) },
   responses: {
     200: success(CampaignSchema, 'The campaign as it is now'),
-    400: failure(
-      [
+    400: startRefusal(
+      `${[
         'status: Status must be active or paused',
         workflowActionMessages.noSteps,
         workflowActionMessages.noSocialAccount,
         workflowActionMessages.noIntegration,
         workflowActionMessages.notRunning,
         workflowActionMessages.restoreFirst,
-      ].join('; '),
+      ].join('; ')} (a refused start: code start_refused, the step at fault and the fix)`,
+    ),
+    402: startRefusal(
+      'Step 2 (send sms): SMS is available from the Scale plan: upgrade to use it (code feature_locked): a step the plan lacks, with the step and the fix',
     ),
   },
 });
