@@ -16,4 +16,3 @@ export * from './columns';
 export * from './credential-notices';
 export * from './step-features';
 export * from './start-refusals';
-export * from './message-kinds';
