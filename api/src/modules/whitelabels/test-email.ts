@@ -1,7 +1,11 @@
 import nodemailer from 'nodemailer';
 import type { AppDependencies } from '../../platform/context';
 import { AppError } from '../../errors';
-import { mailFailureMessage } from '../../providers/outreach-email/mail-errors';
+import {
+  mailFailureMessage,
+  securityMismatch,
+  withMailProbe,
+} from '../../providers/outreach-email/mail-errors';
 import { messageSmtpTimeoutMs, messageTransportOptions } from '../../providers/system-mail/smtp.provider';
 import { pinnedHost, ssrfMessages } from '../../ssrf';
 import { type AdminScope, assertBrandInScope } from '../../platform/admin-scope';
@@ -40,6 +44,10 @@ export async function sendTestEmail(
     return { sent: true, from: sent.from };
   }
   const smtp = mail.smtp;
+  // The same words as the mailbox settings (mail-errors.ts): a TLS choice that cannot work on a
+  // standard port is said at once, before any waiting.
+  const mismatch = securityMismatch(smtp, 'smtp');
+  if (mismatch) throw new AppError(400, mismatch.message);
   // Refused before any connection (the same answer whatever listens there), then connected to the
   // address checked, not the name resolved again (ssrf.ts pinnedHost).
   const pinned = await pinnedHost(smtp.host, options.mailServersAllowPrivate, ssrfMessages.privateMailServer);
@@ -55,7 +63,8 @@ export async function sendTestEmail(
     });
   } catch (error) {
     // The reasons are shared with the mailbox settings (providers/outreach-email/mail-errors.ts).
-    throw new AppError(400, mailFailureMessage(error, smtp, 'smtp', messageSmtpTimeoutMs));
+    const probed = await withMailProbe(error, { ...smtp, ...pinned }, messageSmtpTimeoutMs);
+    throw new AppError(400, mailFailureMessage(probed, smtp, 'smtp', messageSmtpTimeoutMs));
   } finally {
     transport.close();
   }

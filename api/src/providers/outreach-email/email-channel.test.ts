@@ -387,7 +387,8 @@ describe.each(databaseModes())('email channel on %s', (mode) => {
       .from(integrations)
       .where(eq(integrations.id, c.integrationId));
     expect(row).toMatchObject({ status: 'disconnected' });
-    expect(row?.lastError).toContain('535');
+    // The plain diagnosis, never the server's raw "535 5.7.8 ..." (issue 26 item 10).
+    expect(row?.lastError).toBe('The SMTP server refused the user name or password');
     expect(ctx.realtime.credentialEvents.map((event) => event.event)).toContain(
       serverEvents.updateIntegration,
     );

@@ -31,8 +31,8 @@ describe('mailFailure: what a mail server refusal means, in words a user can act
       'Port 2525 uses STARTTLS: turn SSL off',
     ],
     [
-      'SSL off against an SSL port (SMTP)',
-      { code: 'ETIMEDOUT', message: 'Greeting never received' },
+      'SSL off against an SSL port (SMTP): the second connection completed a TLS handshake',
+      { code: 'ETIMEDOUT', message: 'Greeting never received', mailProbe: 'tls' },
       plain,
       'smtp',
       'secure',
@@ -40,7 +40,11 @@ describe('mailFailure: what a mail server refusal means, in words a user can act
     ],
     [
       'SSL off against an SSL port (IMAP)',
-      { code: 'GREETING_TIMEOUT', message: 'Failed to receive greeting from server in required time' },
+      {
+        code: 'GREETING_TIMEOUT',
+        message: 'Failed to receive greeting from server in required time',
+        mailProbe: 'tls',
+      },
       plain,
       'imap',
       'secure',
@@ -63,15 +67,40 @@ describe('mailFailure: what a mail server refusal means, in words a user can act
       'Could not connect to mail.example.test:2525: connection refused',
     ],
     [
-      'timeout',
+      'no greeting, and no TLS either: a silent server, not "turn SSL on" (issue 26 item 10)',
+      { code: 'ETIMEDOUT', message: 'Greeting never received', mailProbe: 'silent' },
+      plain,
+      'smtp',
+      'port',
+      'mail.example.test:2525 accepted the connection but sent nothing in 10 seconds: check the port (is it the SMTP port of this server?)',
+    ],
+    [
+      'the host never answered (no TCP connection)',
       { code: 'ETIMEDOUT', message: 'Connection timeout' },
       tls,
       'smtp',
       'host',
-      'Could not connect to mail.example.test:2525: no answer in 10 seconds',
+      'Could not connect to mail.example.test:2525: no answer in 10 seconds. Check the host and port, and that the server accepts connections from outside',
+    ],
+    [
+      'a certificate past its date',
+      { code: 'ESOCKET', message: 'certificate has expired' },
+      tls,
+      'smtp',
+      'host',
+      "The TLS certificate of mail.example.test has expired: the server's owner must renew it",
     ],
   ] as const)('%s', (_name, error, server, protocol, field, message) => {
     expect(mailFailure(error, server, protocol, 10_000)).toEqual({ field, message });
+  });
+
+  it('a send failure without the server at hand still says it in words (the stored last error)', () => {
+    expect(
+      mailFailure({ code: 'ESOCKET', message: 'connect ECONNREFUSED 10.0.0.1:25' }, null, 'smtp'),
+    ).toEqual({
+      field: 'port',
+      message: 'Could not connect to the SMTP server: connection refused',
+    });
   });
 
   it('keeps an unknown failure short and without a stack', () => {

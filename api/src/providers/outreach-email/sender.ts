@@ -4,6 +4,7 @@ import { ImapFlow } from 'imapflow';
 import nodemailer, { type SentMessageInfo, type Transporter } from 'nodemailer';
 import type MailMessage from 'nodemailer/lib/mailer/mail-message';
 import { pinnedHost, ssrfMessages } from '../../ssrf';
+import { type MailServerAddress, mailFailureMessage, withMailProbe } from './mail-errors';
 import { type MailboxOAuthProvider, mailboxTokens } from './oauth-mailbox';
 
 /**
@@ -90,7 +91,8 @@ export async function verifySmtp(
     await transport.verify();
     return { ok: true };
   } catch (error) {
-    return { ok: false, reason: serverReason(error), error };
+    // A timeout is asked about once more (SSL port, silent host, unreachable): mail-errors.ts.
+    return { ok: false, reason: serverReason(error), error: await withMailProbe(error, settings, timeoutMs) };
   } finally {
     transport.close();
   }
@@ -141,7 +143,7 @@ export async function verifyImap(
     return { ok: true };
   } catch (error) {
     client.close();
-    return { ok: false, reason: serverReason(error), error };
+    return { ok: false, reason: serverReason(error), error: await withMailProbe(error, settings, timeoutMs) };
   }
 }
 
@@ -326,11 +328,17 @@ export type SendFailure =
   /** 5xx: will never go through; `badAddress` when the recipient itself was refused. */
   | { kind: 'permanent'; reason: string; badAddress: boolean };
 
-export function classifySendError(error: unknown): SendFailure {
+/**
+ * `reason` is what the mailbox shows as its last error: the diagnosis in plain words (mail-errors.ts),
+ * never "535 5.7.8" or "ECONNREFUSED"; a refused recipient keeps the server's words (they name it).
+ */
+export function classifySendError(error: unknown, server: MailServerAddress | null = null): SendFailure {
   const e = asMailError(error);
   const reason = serverReason(error);
+  const plain = mailFailureMessage(error, server, 'smtp');
   const code = e.responseCode ?? Number(/^(\d{3})\b/.exec(e.response ?? '')?.[1] ?? Number.NaN);
-  if (e.code === 'EAUTH' || code === 535 || code === 534 || code === 530) return { kind: 'auth', reason };
+  if (e.code === 'EAUTH' || code === 535 || code === 534 || code === 530)
+    return { kind: 'auth', reason: plain };
   if (code >= 500 && code < 600) {
     // 550/551/553 or an enhanced 5.1.x status: the mailbox does not exist or is refused.
     const badAddress = code === 550 || code === 551 || code === 553 || /\b5\.1\.\d{1,3}\b/.test(reason);
@@ -338,5 +346,9 @@ export function classifySendError(error: unknown): SendFailure {
   }
   const throttled =
     code === 421 || code === 450 || code === 451 || code === 452 || /rate|too many/i.test(reason);
-  return { kind: 'temporary', reason, throttled };
+  return {
+    kind: 'temporary',
+    reason: Number.isNaN(code) ? plain : `The SMTP server asked to try again later: ${reason}`,
+    throttled,
+  };
 }
