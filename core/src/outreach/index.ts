@@ -16,3 +16,4 @@ export * from './columns';
 export * from './credential-notices';
 export * from './step-features';
 export * from './start-refusals';
+export * from './message-kinds';

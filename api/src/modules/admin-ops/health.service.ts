@@ -1,5 +1,6 @@
 import { getBrand } from '@outreach/brands';
 import { and, count, eq, gte, inArray, isNotNull, isNull, max, ne, notInArray, sql } from 'drizzle-orm';
+import { notReplyMessageKinds } from '@outreach/core/outreach';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import {
@@ -173,7 +174,8 @@ export async function healthValues(
         and(
           inArray(messages.spaceId, ids),
           eq(messages.direction, 'in'),
-          notInArray(messages.kind, ['bounce', 'out_of_office']),
+          // Replies only: not an out-of-office, a bounce, an unsubscribe or a complaint (issue 26 item 12).
+          notInArray(messages.kind, [...notReplyMessageKinds]),
           gte(messages.sentAt, since30),
         ),
       )
