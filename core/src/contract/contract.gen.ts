@@ -7734,6 +7734,7 @@ export interface components {
         WorkflowStats: {
             days: components["schemas"]["WorkflowStatsDay"][];
             prospects: components["schemas"]["WorkflowProspectCounts"];
+            statuses: components["schemas"]["WorkflowStatusCounts"];
             totals: components["schemas"]["WorkflowSeriesCounts"];
         };
         WorkflowStatsDay: components["schemas"]["WorkflowSeriesCounts"] & {
@@ -7742,6 +7743,22 @@ export interface components {
              * @example 2025-03-01
              */
             date: string;
+        };
+        /** @description The campaign's prospects per §3 status, as the Reports' audience counts them (the funnel's contacted) */
+        WorkflowStatusCounts: {
+            connected: number;
+            contacted: number;
+            excluded: number;
+            fetched_email: number;
+            got_reply: number;
+            interested: number;
+            lead: number;
+            new: number;
+            request_sent: number;
+            stuck: number;
+            unconnectable: number;
+            viewed_message: number;
+            visited_link: number;
         };
         WorkspacePages: {
             billing: boolean;

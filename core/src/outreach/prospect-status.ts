@@ -86,3 +86,50 @@ export function prospectStatus(facts: ProspectStatusFacts): ProspectStatus {
   if (facts.emailFetched) return 'fetched_email';
   return 'new';
 }
+
+/**
+ * The statuses of a prospect the campaign has reached: something went out to them (a request, a
+ * message, an email) or came back. "Contacted" counts these (issue 26 item 4), never the prospects
+ * merely added or started on; stuck, unconnectable, fetched_email, new and excluded are not reached.
+ */
+export const reachedStatuses = [
+  'request_sent',
+  'contacted',
+  'connected',
+  'viewed_message',
+  'visited_link',
+  'got_reply',
+  'interested',
+  'lead',
+] as const satisfies readonly ProspectStatus[];
+
+export type ProspectStatusCounts = Record<ProspectStatus, number>;
+
+export interface FunnelStage {
+  stage: 'contacted' | 'connected' | 'replied';
+  count: number;
+  /** Share of the contacted, 0-100. */
+  percent: number;
+}
+
+/**
+ * Contacted → connected → replied, from the numbers the reports show (one definition for the
+ * campaign's Stats and the Reports): contacted is the audience's reached statuses summed, connected
+ * and replied the `new_accepted` and `new_replied` series.
+ */
+export function campaignFunnel(
+  statuses: ProspectStatusCounts,
+  totals: { new_accepted: number; new_replied: number },
+): FunnelStage[] {
+  const contacted = reachedStatuses.reduce((sum, status) => sum + statuses[status], 0);
+  const stages: [FunnelStage['stage'], number][] = [
+    ['contacted', contacted],
+    ['connected', totals.new_accepted],
+    ['replied', totals.new_replied],
+  ];
+  return stages.map(([stage, count]) => ({
+    stage,
+    count,
+    percent: contacted > 0 ? Math.round((count * 100) / contacted) : 0,
+  }));
+}

@@ -1,4 +1,9 @@
-import { type ProspectStatus, prospectStatuses } from '@outreach/core/outreach';
+import {
+  campaignFunnel,
+  type ProspectStatus,
+  prospectStatuses,
+  reachedStatuses,
+} from '@outreach/core/outreach';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, databaseModes, type Member, type TestContext } from '../../../test/helpers';
@@ -461,6 +466,78 @@ describe.each(databaseModes())('reports on %s', (mode) => {
     }
     expect(stats.totals.new_accepted).toBe(2);
     expect(stats.totals.request_sent).toBe(4);
+  });
+
+  /** The Stats tab's funnel and the Reports' audience and activity of one campaign over its life. */
+  async function statsAndReports(member: Member, workflowId: string, period = span()) {
+    const stats = (
+      await ctx.api.get('/workflows/{id}/rates', { path: { id: workflowId }, token: member.token })
+    ).payload;
+    const query = { ...period, workflow_id: workflowId };
+    const audience = (await ctx.api.get('/reports/audience', { query, token: member.token })).payload;
+    const activity = (await ctx.api.get('/reports/activity', { query, token: member.token })).payload;
+    const reached = audience.by_status
+      .filter((row) => (reachedStatuses as readonly string[]).includes(row.status))
+      .reduce((sum, row) => sum + row.count, 0);
+    const funnel = Object.fromEntries(
+      campaignFunnel(stats.statuses, stats.totals).map((stage) => [stage.stage, stage.count]),
+    );
+    return { stats, audience, activity, reached, funnel };
+  }
+
+  it('every number the Stats funnel shows is the one the Reports show: contacted, connected, replied', async () => {
+    const { stats, audience, activity, reached, funnel } = await statsAndReports(a, campaign);
+    expect(prospectStatuses.map((status) => ({ status, count: stats.statuses[status] }))).toEqual(
+      audience.by_status,
+    );
+    expect(funnel).toEqual({
+      contacted: reached,
+      connected: activity.totals.new_accepted,
+      replied: activity.totals.new_replied,
+    });
+    expect(funnel).toEqual({ contacted: 4, connected: 2, replied: 2 });
+  });
+
+  it('a campaign that sent nothing has contacted no one, on the Stats as on the Reports', async () => {
+    const member = await ctx.createMember();
+    const [row] = await db()
+      .insert(workflows)
+      .values({ spaceId: member.space.id, name: 'Started, nothing sent', status: 'active' })
+      .returning();
+    if (!row) throw new Error('no campaign');
+    const added = new Date(start.getTime() + 9 * day);
+    const people = await db()
+      .insert(prospects)
+      .values(
+        Array.from({ length: 50 }, (_, index) => ({
+          spaceId: member.space.id,
+          fullName: `Waiting ${index}`,
+          createdAt: added,
+          updatedAt: added,
+        })),
+      )
+      .returning();
+    await db()
+      .insert(campaignProspects)
+      .values(
+        people.map((person) => ({
+          spaceId: member.space.id,
+          workflowId: row.id,
+          prospectId: person.id,
+          state: 'active' as const,
+          createdAt: added,
+        })),
+      );
+    const { stats, audience, reached, funnel } = await statsAndReports(member, row.id);
+    expect(stats.prospects).toMatchObject({ active: 50, total: 50 });
+    expect(audience.total).toBe(50);
+    expect(reached).toBe(0);
+    expect(funnel).toEqual({ contacted: 0, connected: 0, replied: 0 });
+    expect(campaignFunnel(stats.statuses, stats.totals)[0]).toEqual({
+      stage: 'contacted',
+      count: 0,
+      percent: 0,
+    });
   });
 
   it('compares with the period just before, and narrows to a sender', async () => {

@@ -1,3 +1,4 @@
+import { type ProspectStatus, type ProspectStatusCounts, prospectStatuses } from '@outreach/core/outreach';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { campaignProspects, campaignProspectStates, reportDaily } from '../../db/schema';
 import { inSpace, type SpaceScope } from '../../platform/tenancy';
@@ -76,7 +77,38 @@ export async function campaignRates(scope: SpaceScope, id: string): Promise<Work
     prospectCounts[entry.state] = entry.total;
     total += entry.total;
   }
-  return { totals, days, prospects: { ...prospectCounts, total } };
+  return {
+    totals,
+    days,
+    prospects: { ...prospectCounts, total },
+    statuses: await statusCounts(scope, row.id),
+  };
+}
+
+/**
+ * The campaign's prospects per §3 status, by the rule the Reports' audience applies to a campaign
+ * (report_status_of of migration 0016 over the campaign link, the label "interested" included),
+ * so the funnel's "Contacted" is the Reports' reached statuses summed (core campaignFunnel).
+ */
+async function statusCounts(scope: SpaceScope, workflowId: string): Promise<ProspectStatusCounts> {
+  const result = (await scope.db.execute(sql`
+    select report_status_of(p.lifecycle, p.enriched_email is not null, cp.state, cp.pause_reason,
+        cp.report_flags, i.prospect_id is not null) as status, count(*) as count
+    from campaign_prospects cp join prospects p on p.id = cp.prospect_id
+    left join (select distinct pl.prospect_id from prospect_labels pl join labels l on l.id = pl.label_id
+      where pl.space_id = ${scope.spaceId} and l.space_id = ${scope.spaceId} and lower(l.name) = 'interested'
+    ) i on i.prospect_id = p.id
+    where cp.space_id = ${scope.spaceId} and p.space_id = ${scope.spaceId} and cp.workflow_id = ${workflowId}
+    group by 1`)) as unknown as { rows?: StatusRow[] } | StatusRow[];
+  const rows = Array.isArray(result) ? result : (result.rows ?? []);
+  const counts = Object.fromEntries(prospectStatuses.map((status) => [status, 0])) as ProspectStatusCounts;
+  for (const row of rows) counts[row.status] = Number(row.count);
+  return counts;
+}
+
+interface StatusRow extends Record<string, unknown> {
+  status: ProspectStatus;
+  count: number | string;
 }
 
 /** GET /workflows/{id}/progress (D1's stepProgress: completed and waiting per live step). */

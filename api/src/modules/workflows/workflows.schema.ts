@@ -560,7 +560,7 @@ export type SeriesCounts = z.infer<typeof WorkflowSeriesCountsSchema>;
 /**
  * GET /workflows/{id}/rates. `totals`: every series over the campaign's life; `days`: the last
  * 30 UTC days, oldest first, one entry per day (zeros included); `prospects`: how many of the
- * campaign's prospects are in each state, and in all.
+ * campaign's prospects are in each state, and in all; `statuses`: how many have each §3 status.
  */
 export const WorkflowStatsSchema = z
   .object({
@@ -572,6 +572,10 @@ export const WorkflowStatsSchema = z
     ),
     prospects: countsOf([...campaignProspectStates, 'total']).openapi('WorkflowProspectCounts', {
       description: "The campaign's prospects per state, and `total`",
+    }),
+    statuses: countsOf(prospectStatuses).openapi('WorkflowStatusCounts', {
+      description:
+        "The campaign's prospects per §3 status, as the Reports' audience counts them (the funnel's contacted)",
     }),
   })
   .openapi('WorkflowStats');

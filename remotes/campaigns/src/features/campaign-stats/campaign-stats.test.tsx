@@ -1,5 +1,5 @@
 import { setUpCampaignPageTests } from '../campaign-nav/campaign-page.test-support';
-import type { CampaignJson } from '@outreach/core/outreach';
+import { type CampaignJson, prospectStatuses } from '@outreach/core/outreach';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderArea } from '../../../../test-support';
@@ -14,6 +14,8 @@ vi.mock('react-router', async (original) =>
 );
 
 const zeros = () => Object.fromEntries(reportingSeries.map((series) => [series, 0])) as SeriesCounts;
+const noStatuses = () =>
+  Object.fromEntries(prospectStatuses.map((status) => [status, 0])) as CampaignRates['statuses'];
 
 const rates: CampaignRates = {
   totals: { ...zeros(), messages_sent: 42, request_sent: 30, new_accepted: 12, new_replied: 6 },
@@ -24,6 +26,30 @@ const rates: CampaignRates = {
     new_replied: index === 29 ? 6 : 0,
   })),
   prospects: { excluded: 2, pending: 8, paused: 5, active: 20, finished: 15, campaign_paused: 0, total: 50 },
+  // 40 reached (request_sent, contacted, connected, got_reply, interested, lead), 10 not.
+  statuses: {
+    ...noStatuses(),
+    new: 4,
+    fetched_email: 1,
+    unconnectable: 1,
+    excluded: 2,
+    stuck: 2,
+    request_sent: 12,
+    contacted: 10,
+    connected: 10,
+    got_reply: 6,
+    interested: 1,
+    lead: 1,
+  },
+};
+
+/** Started on 50 prospects, sent nothing yet: every prospect is still new. */
+const nothingSent: CampaignRates = {
+  ...rates,
+  totals: zeros(),
+  days: rates.days.map((entry) => ({ ...entry, ...zeros() })),
+  prospects: { excluded: 0, pending: 0, paused: 0, active: 50, finished: 0, campaign_paused: 0, total: 50 },
+  statuses: { ...noStatuses(), new: 50 },
 };
 
 const campaign = {
@@ -96,11 +122,26 @@ describe('campaign stats (outreach §2 per-campaign stats, §3 reporting series)
     chartTimeoutMs,
   );
 
-  it('funnel: contacted are the prospects the campaign has started on', () => {
+  it('funnel: contacted are the prospects the campaign reached, as the Reports count them', () => {
     expect(funnelOf(rates).map((stage) => [stage.stage, stage.count, stage.percent])).toEqual([
       ['contacted', 40, 100],
       ['connected', 12, 30],
       ['replied', 6, 15],
     ]);
   });
+
+  it(
+    'a campaign started on 50 prospects that sent nothing shows "Contacted: 0", not "50 (100%)"',
+    async () => {
+      mockApi({
+        'GET /workflows/wf-1': () => ({ payload: campaign }),
+        'GET /workflows/wf-1/rates': () => ({ payload: nothingSent }),
+        'GET /workflows/wf-1/progress': () => ({ payload: [] }),
+      });
+      renderArea(CampaignStatsPage, '/campaign/edit/wf-1/stats?space=s-1');
+      expect(await screen.findByText('Contacted: 0 (0%)', undefined, { timeout: 8000 })).toBeTruthy();
+      expect(screen.queryByText(/Contacted: 50/)).toBeNull();
+    },
+    chartTimeoutMs,
+  );
 });

@@ -1,5 +1,10 @@
 import type { ApiSchema } from '@outreach/core/contract';
-import { type ReportingSeries, reportingSeries } from '@outreach/core/outreach';
+import {
+  campaignFunnel,
+  type FunnelStage,
+  type ReportingSeries,
+  reportingSeries,
+} from '@outreach/core/outreach';
 
 /** GET /workflows/{id}/rates: totals, the last 30 UTC days (oldest first) and the prospects by state. */
 export type CampaignRates = ApiSchema<'WorkflowStats'>;
@@ -22,30 +27,14 @@ export const defaultChartSeries: readonly ReportingSeries[] = [
   'new_replied',
 ];
 
-export interface FunnelStage {
-  stage: 'contacted' | 'connected' | 'replied';
-  count: number;
-  /** Share of the contacted, 0-100. */
-  percent: number;
-}
+export type { FunnelStage } from '@outreach/core/outreach';
 
 /**
- * Contacted → connected → replied. Contacted: the campaign's prospects it has started on (not
- * pending, not excluded); connected: accepted connection requests; replied: prospects who replied.
+ * Contacted → connected → replied, by the one definition the Reports share (core campaignFunnel):
+ * contacted counts the prospects the campaign reached, never those merely added or started on.
  */
 export function funnelOf(rates: CampaignRates): FunnelStage[] {
-  const { prospects, totals } = rates;
-  const contacted = Math.max(0, prospects.total - prospects.pending - prospects.excluded);
-  const stages: [FunnelStage['stage'], number][] = [
-    ['contacted', contacted],
-    ['connected', totals.new_accepted],
-    ['replied', totals.new_replied],
-  ];
-  return stages.map(([stage, count]) => ({
-    stage,
-    count,
-    percent: contacted > 0 ? Math.round((count * 100) / contacted) : 0,
-  }));
+  return campaignFunnel(rates.statuses, rates.totals);
 }
 
 export interface StepProgressBar {
