@@ -1,11 +1,12 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import { ZodError } from 'zod';
 import { type Clock, systemClock } from './clock';
 import { createEventBus } from './platform/events';
 import type { AppDependencies, AppEnv } from './platform/context';
+import { brandForHostFrom } from './platform/brands';
 import type { Database } from './db/client';
 import { createOutreachEvents, type OutreachEvents } from './platform/outreach-events';
 import type { EngineSettings } from './platform/engine-settings';
@@ -359,8 +360,10 @@ export function createApp(options: CreateAppOptions) {
   mountIntegrationRoutes(api, deps, settings);
   mountBillingAndAdminRoutes(api, deps, settings);
   // The contract of every declared route, and its reference (issue 12); before the mount, which copies routes.
-  registerOpenApiDocument(api, deps.version);
-  api.route('/docs', referenceRoutes());
+  const brandNameOf = async (c: Context<AppEnv>) =>
+    (await brandForHostFrom(deps.db, c.req.header('host'), deps.brandFallback)).name;
+  registerOpenApiDocument(api, deps.version, brandNameOf);
+  api.route('/docs', referenceRoutes(brandNameOf));
   app.route('/api', api);
 
   // Before the SPA fallback: the local outbox viewer (404 when mail goes through SMTP).

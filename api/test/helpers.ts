@@ -1,3 +1,4 @@
+import type { AuthSettings } from '../src/platform/auth-settings';
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -211,6 +212,8 @@ export interface TestContextOptions {
   mailServersAllowPrivate?: boolean;
   /** Stripe SDK pointed at the local payments server (billing tests); none by default. */
   payments?: Payments | null;
+  /** Google / Microsoft sign-in apps (none by default, as on a fresh install). */
+  auth?: Partial<AuthSettings>;
 }
 
 /** `request` over `app`: the token as a bearer header, the body as JSON, the envelope parsed. */
@@ -273,6 +276,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     engine: options.engine,
     mailServersAllowPrivate: options.mailServersAllowPrivate ?? true,
     payments: options.payments ?? null,
+    auth: options.auth,
   });
   let sequence = 0;
 

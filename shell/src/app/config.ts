@@ -9,6 +9,8 @@ import { createContext, useContext } from 'react';
 export interface AppConfig {
   brand: Brand;
   remotes: Partial<Record<RemoteName, string>>;
+  /** Google / Microsoft sign-in, true only where the deployment configured it and the brand allows it. */
+  signIn: { google: boolean; microsoft: boolean };
   version: string;
 }
 

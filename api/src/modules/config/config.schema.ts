@@ -9,6 +9,9 @@ export const ClientConfigSchema = z
     remotes: z.record(z.enum(remoteNames), z.string()).openapi({
       example: { inbox: '/remotes/inbox/mf-manifest.json' },
     }),
+    signIn: z.object({ google: z.boolean(), microsoft: z.boolean() }).openapi({
+      description: 'Sign-in providers offered on this host: configured, and allowed by its brand',
+    }),
     version: z.string(),
   })
   .openapi('ClientConfig');

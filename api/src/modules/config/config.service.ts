@@ -1,13 +1,31 @@
 import type { Brand } from '@outreach/brands';
 import type { Db } from '../../db/client';
 import type { Env } from '../../env';
+import type { AuthSettings } from '../../platform/auth-settings';
 import { brandForHostFrom } from '../../platform/brands';
 import { type RemoteName, type RemoteOverrides, remoteNames } from '../../platform/remotes';
 
 export interface ClientConfig {
   brand: Brand;
   remotes: Record<RemoteName, string>;
+  /** The sign-in providers a visitor of this host can really use (see `signInProviders`). */
+  signIn: SignInProviders;
   version: string;
+}
+
+/** Google and Microsoft sign-in, each offered only where it works. */
+export interface SignInProviders {
+  google: boolean;
+  microsoft: boolean;
+}
+
+/**
+ * A provider is offered when the deployment has its OAuth app (GOOGLE_/MICROSOFT_CLIENT_ID and
+ * _SECRET) and, for Google, the host's brand has not turned it off: a button that can only answer
+ * "not configured" is a dead end (issue 26 item 22).
+ */
+export function signInProviders(auth: AuthSettings, brand: Brand): SignInProviders {
+  return { google: Boolean(auth.google) && brand.auth.google, microsoft: Boolean(auth.microsoft) };
 }
 
 export function remoteOverridesFromEnv(env: Env): RemoteOverrides {
@@ -39,11 +57,13 @@ export function remoteManifestUrls(overrides: RemoteOverrides): Record<RemoteNam
 export async function clientConfig(
   db: Db,
   host: string | undefined,
-  options: { brandFallback: string; remoteOverrides: RemoteOverrides; version: string },
+  options: { brandFallback: string; remoteOverrides: RemoteOverrides; version: string; auth: AuthSettings },
 ): Promise<ClientConfig> {
+  const brand = await brandForHostFrom(db, host, options.brandFallback);
   return {
-    brand: await brandForHostFrom(db, host, options.brandFallback),
+    brand,
     remotes: remoteManifestUrls(options.remoteOverrides),
+    signIn: signInProviders(options.auth, brand),
     version: options.version,
   };
 }

@@ -66,4 +66,17 @@ describe('GET /api/config', () => {
       await other.close();
     }
   });
+
+  it('offers a sign-in provider only where the deployment configured it and the brand allows it', async () => {
+    const app = { clientId: 'id', clientSecret: 'secret' };
+    expect((await ctx.api.get('/config')).payload.signIn).toEqual({ google: false, microsoft: false });
+    const configured = await createTestContext({ auth: { google: app, microsoft: app } });
+    try {
+      expect((await configured.api.get('/config')).payload.signIn).toEqual({ google: true, microsoft: true });
+      const acme = await configured.api.get('/config', { headers: { Host: 'outreach.acme.test' } });
+      expect(acme.payload.signIn.google).toBe(acme.payload.brand.auth.google);
+    } finally {
+      await configured.close();
+    }
+  });
 });

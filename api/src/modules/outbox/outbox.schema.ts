@@ -7,7 +7,7 @@ export const OutboxMailSchema = z
   .object({
     _id: z.string(),
     to: z.string().openapi({ example: 'lea@example.test' }),
-    from: z.string().openapi({ example: 'Reachly <no-reply@reachly.local>' }),
+    from: z.string().openapi({ example: 'Outreach <no-reply@example.com>' }),
     subject: z.string(),
     text: z.string(),
     html: z.string().nullable(),

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../platform/context';
+import type { BrandNameOf } from '../../openapi/document';
 
 /**
  * The API reference at /api/docs: Swagger UI over /api/openapi.json, served from this app
@@ -18,11 +19,14 @@ const assets: Record<string, string> = {
   'favicon-32x32.png': 'image/png',
 };
 
-const page = `<!doctype html>
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** The page, titled with the brand of the host that serves it (never the platform's name on a reseller's host). */
+const page = (brandName: string) => `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
-<title>API reference</title>
+<title>${escapeHtml(brandName)} API reference</title>
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <link rel="icon" type="image/png" href="/api/docs/assets/favicon-32x32.png">
 <link rel="stylesheet" href="/api/docs/assets/swagger-ui.css">
@@ -47,9 +51,9 @@ const initializer = `window.addEventListener('load', function () {
 `;
 
 /** GET /docs (the page) and GET /docs/assets/:file (its files). */
-export function referenceRoutes() {
+export function referenceRoutes(brandNameOf: BrandNameOf) {
   const router = new Hono<AppEnv>();
-  router.get('/', (c) => c.html(page, 200, { 'Cache-Control': 'no-cache' }));
+  router.get('/', async (c) => c.html(page(await brandNameOf(c)), 200, { 'Cache-Control': 'no-cache' }));
   router.get('/assets/reference.js', (c) =>
     c.body(initializer, 200, {
       'Content-Type': 'text/javascript; charset=utf-8',

@@ -68,7 +68,7 @@ export const TrackingDomainSchema = z
     host: z.string().openapi({ example: 'links.acme.com' }),
     value: z
       .string()
-      .openapi({ description: 'The CNAME target to create for `host`', example: 'track.reachly.io' }),
+      .openapi({ description: 'The CNAME target to create for `host`', example: 'track.example.com' }),
     is_default_for_link_tracking: z.boolean(),
     is_default_for_video_scenario: z.boolean(),
     video_usage_counter: z.number().int(),
@@ -82,7 +82,7 @@ export type TrackingDomainJson = z.infer<typeof TrackingDomainSchema>;
 
 /** The domain after its DNS check, with what the check found in words. */
 export const TrackingDomainVerifySchema = TrackingDomainSchema.extend({
-  message: z.string().openapi({ example: 'links.acme.com points to track.reachly.io' }),
+  message: z.string().openapi({ example: 'links.acme.com points to track.example.com' }),
 }).openapi('TrackingDomainVerifyResult');
 export type VerifyResultJson = z.infer<typeof TrackingDomainVerifySchema>;
 

@@ -67,7 +67,8 @@ export async function postWebhook(request: WebhookRequest): Promise<WebhookAttem
         headers: {
           'Content-Type': 'application/json',
           'Content-Length': Buffer.byteLength(request.body),
-          'User-Agent': 'Reachly-Webhooks/1',
+          // Brand-neutral: the receiver may be a reseller's customer (issue 26 item 21).
+          'User-Agent': 'Webhooks/1',
           'X-Webhook-Id': request.deliveryId,
           'X-Webhook-Timestamp': timestamp,
           'X-Webhook-Signature': signWebhook(request.secret, timestamp, request.body),

@@ -19,6 +19,7 @@ import { ensureBrandPlans } from '../../platform/plans';
 import { mailDomainOf, sealPassword, senderDomainVerified } from './brand-mail';
 import { whitelabelMessages } from './messages';
 import { allWhitelabels, defaultWhitelabelId, whitelabelRow } from '../../platform/brands';
+import { partnerCopyOf } from './brand-copy';
 import type {
   assetsInput,
   colorsInput,
@@ -193,14 +194,7 @@ export async function createWhitelabel(
     const source = rows.find((existing) => existing.id === sourceId);
     if (!source) throw new AppError(400, `copy_from: ${whitelabelMessages.notFound}`);
     assertDomainsFree(rows, input.id, domains);
-    const settings = validBrand({
-      ...source.settings,
-      id: input.id,
-      name: input.name,
-      family: 'partner',
-      values: [input.id],
-      domains,
-    });
+    const settings = validBrand(partnerCopyOf(source.settings, { id: input.id, name: input.name, domains }));
     const [created] = await tx
       .insert(whitelabels)
       .values({

@@ -71,6 +71,26 @@ describe.each(databaseModes())('white-labels on %s', (mode) => {
     expect(reachly?.customers).toBeGreaterThanOrEqual(3);
   });
 
+  it("a copy of the platform's brand carries none of the platform's name to the brand's customers", async () => {
+    const body = { id: 'plain', name: 'Plain Outreach', domains: ['app.plain.test'], owner_emails: [] };
+    const created = await ctx.api.post('/admin/whitelabels', { token: admin.token, body });
+    expect(created.status).toBe(201);
+    const host = { Host: 'app.plain.test' };
+    const brand = await config('app.plain.test');
+    expect(brand.navLinks).toEqual({});
+    expect(brand.support).toEqual({ integration: 'no_support' });
+    expect(brand.logo.svg).toContain('>P</text>');
+    // The rule, over everything this host serves a visitor: no "Reachly" anywhere.
+    const served = [
+      JSON.stringify((await ctx.api.get('/config', { headers: host })).payload),
+      await (await ctx.app.request('/api/openapi.json', { headers: host })).text(),
+      await (await ctx.app.request('/api/docs', { headers: host })).text(),
+    ];
+    for (const text of served) expect(text).not.toMatch(/reachly/i);
+    expect(JSON.parse(served[1] ?? '{}').info.title).toBe('Plain Outreach API');
+    expect(served[2]).toContain('<title>Plain Outreach API reference</title>');
+  });
+
   it('creates a white-label as a copy, with its plans and prices, and its hosts answer with it', async () => {
     const created = await ctx.api.post('/admin/whitelabels', { token: admin.token, body: partnerBody });
     expect(created.status).toBe(201);

@@ -21,6 +21,21 @@ describe('sign-in page', () => {
     );
   });
 
+  it.each([
+    [{ google: true, microsoft: false }, 'Sign in with Google'],
+    [{ google: false, microsoft: true }, 'Sign in with Microsoft'],
+  ])('names only the providers this host offers (%o)', (signIn, label) => {
+    renderPage(<Route path="/auth/sign-in" element={<SignInPage />} />, '/auth/sign-in', { signIn });
+    expect(screen.getByRole('link', { name: label })).toBeTruthy();
+  });
+
+  it('offers no third-party sign-in where none is configured', () => {
+    renderPage(<Route path="/auth/sign-in" element={<SignInPage />} />, '/auth/sign-in', {
+      signIn: { google: false, microsoft: false },
+    });
+    expect(screen.queryByRole('link', { name: /Sign in with/ })).toBeNull();
+  });
+
   it('goes back to the invite it came from once signed in', async () => {
     mockApi({ 'POST /auth/sign_in': { token: 'tok', user: {} } });
     const page = renderPage(

@@ -4,6 +4,7 @@ import type { ApiBody } from '@outreach/core/contract';
 import { type FormEvent, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useAppConfig } from '../../app/config';
+import { useOfferedProviderNames } from './sign-in-providers';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
@@ -33,6 +34,7 @@ export default function SignInPage() {
   // issue 14 white-label options: the host's brand may turn password sign-in off (providers only).
   const passwordAuth = useAppConfig().brand.auth.password;
   const openRegistration = useAppConfig().brand.auth.uiRegistration;
+  const providers = useOfferedProviderNames();
 
   // No react-query here: the sign-in page is the first load and stays small.
   async function signIn(body: ApiBody<'post', '/auth/sign_in'>) {
@@ -90,9 +92,13 @@ export default function SignInPage() {
           </p>
         </>
       ) : null}
-      <p className="shell-auth__subtitle">
-        <Link to={`/auth/integration/third-party-login${location.search}`}>{t('signIn.thirdParty')}</Link>
-      </p>
+      {providers ? (
+        <p className="shell-auth__subtitle">
+          <Link to={`/auth/integration/third-party-login${location.search}`}>
+            {t('signIn.thirdParty', { providers })}
+          </Link>
+        </p>
+      ) : null}
       {openRegistration ? (
         <p className="shell-auth__subtitle">
           {t('signIn.noAccount')} <Link to={`/auth/sign-up${location.search}`}>{t('signIn.signUp')}</Link>

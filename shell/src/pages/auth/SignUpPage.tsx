@@ -9,6 +9,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useAppConfig } from '../../app/config';
 import { ensureAuthStyles } from './auth.styles';
 import { countryOptions } from './countries';
+import { useOfferedProviderNames } from './sign-in-providers';
 
 ensureAuthStyles();
 
@@ -247,11 +248,14 @@ function useSignUp(query: URLSearchParams, setError: UseFormSetError<typeof empt
 /** The host's brand has closed its sign-up page, or signs people up through a provider only. */
 function SignUpClosed({ passwordOff, signInLink }: { passwordOff: boolean; signInLink: string }) {
   const t = useT('account');
+  const providers = useOfferedProviderNames();
   return (
     <div className="shell-auth__form">
       <h1>{t('signUp.closedTitle')}</h1>
       <p className="shell-auth__subtitle">{passwordOff ? t('signUp.passwordOff') : t('signUp.closed')}</p>
-      {passwordOff ? <Link to="/auth/integration/third-party-login">{t('signIn.thirdParty')}</Link> : null}
+      {passwordOff && providers ? (
+        <Link to="/auth/integration/third-party-login">{t('signIn.thirdParty', { providers })}</Link>
+      ) : null}
       <p className="account-auth__text">
         {t('signUp.haveAccount')} <Link to={signInLink}>{t('signUp.signIn')}</Link>
       </p>

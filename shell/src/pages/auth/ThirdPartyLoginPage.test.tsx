@@ -1,4 +1,3 @@
-import { getBrand } from '@outreach/brands';
 import { sessionStore } from '@outreach/sdk';
 import { fireEvent, screen } from '@testing-library/react';
 import { Route } from 'react-router';
@@ -23,15 +22,26 @@ function mockFetch(answer: { redirect: true } | { status: number; body: unknown 
 }
 
 describe('third-party sign-in page', () => {
-  it("offers no Google button when the host's brand turned Google sign-in off", () => {
-    const reachly = getBrand('reachly');
+  it('offers only the providers /api/config says this host has, and names them', () => {
     renderPage(
       <Route path="/auth/integration/third-party-login" element={<ThirdPartyLoginPage />} />,
       '/auth/integration/third-party-login',
-      { brand: { ...reachly, auth: { ...reachly.auth, google: false } } },
+      { signIn: { google: false, microsoft: true } },
     );
     expect(screen.queryByRole('button', { name: 'Continue with Google' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Continue with Microsoft' })).toBeTruthy();
+    expect(screen.getByText('Use your Microsoft work account.')).toBeTruthy();
+  });
+
+  it('says plainly when no provider is set up, with the way back to email', () => {
+    renderPage(
+      <Route path="/auth/integration/third-party-login" element={<ThirdPartyLoginPage />} />,
+      '/auth/integration/third-party-login',
+      { signIn: { google: false, microsoft: false } },
+    );
+    expect(screen.queryAllByRole('button')).toHaveLength(0);
+    expect(screen.getByText('No other sign-in is set up on this site.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Sign in with email instead' })).toBeTruthy();
   });
 
   it.each([

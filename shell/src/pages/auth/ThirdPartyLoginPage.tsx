@@ -5,6 +5,7 @@ import { Link, useLocation } from 'react-router';
 import { useAppConfig } from '../../app/config';
 import { ensureAuthStyles } from './auth.styles';
 import { loadPage } from './full-page-navigation';
+import { useOfferedProviderNames } from './sign-in-providers';
 
 ensureAuthStyles();
 
@@ -47,9 +48,10 @@ export async function startProviderSignIn(path: string): Promise<string | null> 
 export default function ThirdPartyLoginPage() {
   const t = useT('account');
   const location = useLocation();
-  // issue 14 white-label options: the host's brand may turn Google sign-in off (the API refuses it too).
-  const googleOn = useAppConfig().brand.auth.google;
-  const offered = providers.filter((provider) => provider.id !== 'google' || googleOn);
+  // Only what works on this host: configured by the operator and allowed by the brand (issue 26 item 22).
+  const configured = useAppConfig().signIn;
+  const offered = providers.filter((provider) => configured[provider.id]);
+  const names = useOfferedProviderNames();
   const [pending, setPending] = useState<Provider['id'] | null>(null);
   // Back from the provider: the API's callback puts a failure in `error`…
   const [error, setError] = useState<string | null>(() => new URLSearchParams(location.search).get('error'));
@@ -75,7 +77,9 @@ export default function ThirdPartyLoginPage() {
   return (
     <div className="shell-auth__form">
       <h1>{t('thirdParty.title')}</h1>
-      <p className="shell-auth__subtitle">{t('thirdParty.subtitle')}</p>
+      <p className="shell-auth__subtitle">
+        {names ? t('thirdParty.subtitle', { providers: names }) : t('thirdParty.none')}
+      </p>
       <div className="account-auth__providers">
         {offered.map((provider) => (
           <Button

@@ -33,6 +33,8 @@ export function TestRoutes({ routes, url }: { routes: ReactNode; url: string }) 
 
 export interface RenderPageOptions {
   brand?: Brand;
+  /** The sign-in providers /api/config says this host offers (both by default). */
+  signIn?: AppConfig['signIn'];
   /** Signed-in pages need react-query; auth and public pages must work without it. */
   withQueryClient?: boolean;
 }
@@ -42,7 +44,12 @@ export interface RenderPageOptions {
  * signed-in pages, a react-query client. `location()` reads where the page navigated to.
  */
 export function renderPage(routes: ReactNode, url: string, options: RenderPageOptions = {}) {
-  const config = { brand: options.brand ?? getBrand('reachly'), remotes: {}, version: 'test' } as AppConfig;
+  const config: AppConfig = {
+    brand: options.brand ?? getBrand('reachly'),
+    remotes: {},
+    signIn: options.signIn ?? { google: true, microsoft: true },
+    version: 'test',
+  };
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
