@@ -1,14 +1,7 @@
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { html } from 'hono/html';
 import type { Db } from '../db/client';
-import {
-  type DialogRow,
-  dialogs,
-  type IntegrationRow,
-  integrations,
-  type MessageRow,
-  messages,
-} from '../db/schema';
+import { type DialogRow, dialogs, type IntegrationRow, type MessageRow, messages } from '../db/schema';
 import { AppError } from '../errors';
 import { addTracking, trackingOrigin } from '../modules/tracking';
 import { mailServersAllowPrivateFromEnv } from '../ssrf';
@@ -30,10 +23,10 @@ import {
   type TransportCache,
   unsubscribeHeaders,
 } from '../providers/outreach-email/sender';
+import { recordMailboxSuccess, recordSendFailure } from '../providers/outreach-email/mailbox-state';
 import { suppressAddress, suppressionOf } from '../providers/outreach-email/suppressions';
 import { stepVideo, videoLink } from '../modules/videos';
-import { recipientOf, sendingIntegration } from '../modules/integrations';
-import { serverEvents } from '../realtime/events';
+import { holdsFollowUps, recipientOf, sendingIntegration } from '../modules/integrations';
 import type { EngineDeps, StepContext, StepExecutor, StepResult } from '../engine/contracts';
 import { ensureDialog } from './dialog';
 import {
@@ -194,6 +187,9 @@ async function draftEmail(
 
   const credentialId = context.credential?.id ?? integration.credentialId;
   const dialog = await dialogFor(db, spaceId, credentialId, prospect.id);
+  // A follow-up through a mailbox that reads no replies waits, unless its user chose otherwise.
+  if (holdsFollowUps(integration) && (await previousEmail(db, dialog.id)))
+    return { type: 'wait', reason: 'invalid_email_integration' };
   const { previous, references } = await threadOf(db, Boolean(step.thread), dialog.id);
   const subject = subjectOf(context, previous);
   const videoUrl = await videoUrlOf(context, deps);
@@ -366,6 +362,7 @@ async function deliver(
       .set({ detail: { ...row.detail, status: sendStatus.sent, response: info.response } })
       .where(eq(messages.id, row.id));
     await db.update(dialogs).set({ lastMessageAt: send.now }).where(eq(dialogs.id, send.dialog.id));
+    await recordMailboxSuccess(deps, integration.id, 'smtp');
     return undefined;
   } catch (error) {
     if (error instanceof SendSuperseded || (error as { cause?: unknown }).cause instanceof SendSuperseded)
@@ -398,27 +395,16 @@ async function sendFailed(
   const failure: SendFailure =
     error instanceof AppError ? { kind: 'auth', reason: error.message } : classifySendError(error);
   const now = deps.clock.now();
-  deps.logger.warn({ integration: integration.id, failure }, 'email send failed');
+  // The mailbox's state: down on a refused login, failing while unreachable; set, announced and
+  // logged once while unchanged (mailbox-state.ts).
+  await recordSendFailure(deps, integration.id, failure, error);
   if (failure.kind === 'auth') {
     // Our login (or the server) was refused: the integration is down until the user fixes it
     // (spec §8 "email integration down").
-    await deps.db
-      .update(integrations)
-      .set({ status: 'disconnected', lastError: failure.reason, updatedAt: now })
-      .where(eq(integrations.id, integration.id));
-    deps.realtime.toCredential(integration.credentialId, serverEvents.updateIntegration, {
-      _id: integration.id,
-      status: 'disconnected',
-      error: failure.reason,
-    });
     return { type: 'wait', reason: 'invalid_email_integration' };
   }
   if (failure.kind === 'temporary') {
     if (failure.throttled) return { type: 'limit', signal: 'mailbox_throttled' };
-    await deps.db
-      .update(integrations)
-      .set({ lastError: failure.reason })
-      .where(eq(integrations.id, integration.id));
     return {
       type: 'wait',
       reason: 'invalid_email_integration',
@@ -434,6 +420,8 @@ async function sendFailed(
       detail: { smtp: failure.reason, prospect_id: target.prospectId },
     });
   }
+  // One prospect's address refused: the mailbox works; said once per prospect.
+  deps.logger.warn({ integration: integration.id, failure }, 'email send failed');
   return { type: 'failed', error: failure.reason, pauseReason: 'email_failed' };
 }
 

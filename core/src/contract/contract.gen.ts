@@ -2172,6 +2172,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/integrations/{provider}/{id}/follow_ups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** What follow-ups do for a mailbox without IMAP, whose replies are never read: stop after the first email (default) or send anyway */
+        put: operations["setFollowUps"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/integrations/{provider}/connect": {
         parameters: {
             query?: never;
@@ -3337,6 +3354,26 @@ export interface paths {
         put?: never;
         /** Let a registered OAuth client in for the signed-in user (a one-time code, 10 minutes) */
         post: operations["acceptOauthClient"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operator/admin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Run `npm run admin` in the server that holds the embedded database
+         * @description Only while the server runs on the embedded database (no DATABASE_URL), only from this machine, and only with the secret the server wrote into DATA_DIR/admin-endpoint.json at start (Authorization: Bearer). Anyone else gets 404 as for an unknown path.
+         */
+        post: operations["runAdminCommand"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4899,6 +4936,11 @@ export interface components {
             };
             whitelabel: string;
         };
+        AdminCommandResult: {
+            exit_code: number;
+            stderr: string[];
+            stdout: string[];
+        };
         AdminConfig: {
             brands: {
                 id: string;
@@ -6251,9 +6293,18 @@ export interface components {
             category: "email";
             credentials_id: string;
             email: string | null;
+            /**
+             * @description A mailbox without IMAP never reads replies: stop (the default) sends each prospect its first email only; send goes on with the follow-ups anyway
+             * @enum {string}
+             */
+            follow_ups_without_replies: "stop" | "send";
             from_name: string | null;
             imap: components["schemas"]["MailServer"] | null;
             last_error: string | null;
+            /** @enum {string|null} */
+            last_error_from: "smtp" | "imap" | null;
+            /** @description IMAP is set: replies are read and pause their prospects. Without it they never are */
+            reads_replies: boolean;
             smtp: components["schemas"]["MailServer"] | null;
             /** @enum {string} */
             status: "connected" | "disconnected" | "disabled";
@@ -7225,6 +7276,27 @@ export interface components {
             name: string;
             /** @enum {string} */
             status: "active" | "blocked" | "deleted";
+        };
+        StartRefusal: {
+            /**
+             * @description start_refused, or feature_locked (402) for a step the plan lacks
+             * @enum {string}
+             */
+            code?: "start_refused" | "feature_locked";
+            /** @example Step 2 (send email): You need to add integration */
+            error: string;
+            /** @description The feature flag a locked step needs */
+            feature?: string;
+            /** @description The path of the page where it is fixed */
+            fix?: string;
+            /** @enum {boolean} */
+            ok: false;
+            /** @enum {string} */
+            step_kind?: "view_profile" | "follow" | "like_posts" | "endorse_skills" | "send_message" | "send_inmail" | "connection_request" | "connection_by_email" | "invite_to_event" | "enrich_profile" | "send_webhook" | "push_to_crm" | "manual_task" | "make_call" | "send_sms" | "voicemail_drop" | "reveal_personality" | "ai_comment" | "add_label" | "send_email";
+            /** @description The step at fault (1-based) */
+            step_number?: number;
+            /** @description The lowest tier whose plan includes it */
+            tier?: string;
         };
         Task: {
             _id: string;
@@ -16714,6 +16786,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /**
+                     * @description A mailbox without IMAP never reads replies: stop (the default) sends each prospect its first email only; send goes on with the follow-ups anyway
+                     * @enum {string}
+                     */
+                    follow_ups_without_replies?: "stop" | "send";
                     /** Format: email */
                     from_email: string;
                     from_name?: string;
@@ -16745,6 +16822,148 @@ export interface operations {
                 };
             };
             /** @description host: Fill this field; port: Port must be a number from 1 to 65535; from_email: Invalid email; SMTP settings can only be added to an SMTP integration; The mail server is at a private or local address, which is not allowed; {field}: {what to change} (e.g. secure: Port 587 uses STARTTLS: turn SSL off; password: The SMTP server refused the user name or password; imap_host: Could not connect to {host}:{port}: host not found) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Your plan allows {limit} email integrations: upgrade to add more (code limit_reached; a mailbox takes its place in the plan when first set up) */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Locked"];
+                };
+            };
+            /** @description Can not find space; Workspace blocked or deleted, contact admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unknown integration; Integration not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    removeIntegration: {
+        parameters: {
+            query?: {
+                /** @description The workspace id */
+                space?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+                provider: "google" | "sendgrid" | "microsoft" | "amazon" | "exchange" | "smtp" | "ai_email_service";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The integration removed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        ok: true;
+                        payload: components["schemas"]["EmailIntegration"];
+                    };
+                };
+            };
+            /** @description Token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Can not find space; Workspace blocked or deleted, contact admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unknown integration; Integration not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    setFollowUps: {
+        parameters: {
+            query?: {
+                /** @description The workspace id */
+                space?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+                provider: "google" | "sendgrid" | "microsoft" | "amazon" | "exchange" | "smtp" | "ai_email_service";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description A mailbox without IMAP never reads replies: stop (the default) sends each prospect its first email only; send goes on with the follow-ups anyway
+                     * @enum {string}
+                     */
+                    follow_ups_without_replies: "stop" | "send";
+                };
+            };
+        };
+        responses: {
+            /** @description The integration, with its choice */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        ok: true;
+                        payload: components["schemas"]["EmailIntegration"];
+                    };
+                };
+            };
+            /** @description follow_ups_without_replies: Choose stop or send */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -16903,72 +17122,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Token is not valid */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Your plan allows {limit} email integrations: upgrade to add more (code limit_reached; a mailbox takes its place in the plan when first set up) */
-            402: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Locked"];
-                };
-            };
-            /** @description Can not find space; Workspace blocked or deleted, contact admin */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Unknown integration; Integration not found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    removeIntegration: {
-        parameters: {
-            query?: {
-                /** @description The workspace id */
-                space?: string;
-            };
-            header?: never;
-            path: {
-                id: string;
-                provider: "google" | "sendgrid" | "microsoft" | "amazon" | "exchange" | "smtp" | "ai_email_service";
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The integration removed */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        ok: true;
-                        payload: components["schemas"]["EmailIntegration"];
-                    };
                 };
             };
             /** @description Token is not valid */
@@ -22881,6 +23034,54 @@ export interface operations {
             };
         };
     };
+    runAdminCommand: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    args: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description What the command printed, and its exit code */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        ok: true;
+                        payload: components["schemas"]["AdminCommandResult"];
+                    };
+                };
+            };
+            /** @description The body is not { args: string[] } */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     listOutbox: {
         parameters: {
             query?: {
@@ -28581,13 +28782,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description status: Status must be active or paused; Add at least one step before starting the campaign; Please, add social account first; You need to add integration; Only a running campaign can be paused; Restore the campaign first */
+            /** @description status: Status must be active or paused; Add at least one step before starting the campaign; Please, add social account first; You need to add integration; Only a running campaign can be paused; Restore the campaign first (a refused start: code start_refused, the step at fault and the fix) */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["StartRefusal"];
                 };
             };
             /** @description Token is not valid */
@@ -28597,6 +28798,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Step 2 (send sms): SMS is available from the Scale plan: upgrade to use it (code feature_locked): a step the plan lacks, with the step and the fix */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StartRefusal"];
                 };
             };
             /** @description Can not find space; Workspace blocked or deleted, contact admin */

@@ -31,6 +31,7 @@ import {
   disconnectIntegration,
   listCredentialIntegrations,
   removeIntegration,
+  setFollowUpsWithoutReplies,
   storeRotatedRefreshToken,
 } from './integrations.service';
 
@@ -125,6 +126,12 @@ export function integrationsHandlers(
       const context = await integrationContext(deps, c, options);
       return c.json(okBody(await addSmtp(context, provider, id, c.req.valid('json'))), 200);
     },
+    setFollowUps: async (c) => {
+      const { provider, id } = c.req.valid('param');
+      const context = await integrationContext(deps, c, options);
+      const choice = c.req.valid('json').follow_ups_without_replies;
+      return c.json(okBody(await setFollowUpsWithoutReplies(context, provider, id, choice)), 200);
+    },
     removeIntegration: async (c) => {
       const { provider, id } = c.req.valid('param');
       const context = await integrationContext(deps, c, options);
@@ -158,12 +165,18 @@ export function integrationsRoutes(deps: AppDependencies, options: IntegrationsR
           { integrationId, refreshToken, sameGrant },
         ),
     });
-  const { integrationOauthCallback, connectIntegration, disconnectIntegration, addSmtp, removeIntegration } =
-    routes;
+  const {
+    integrationOauthCallback,
+    connectIntegration,
+    disconnectIntegration,
+    addSmtp,
+    removeIntegration,
+    setFollowUps,
+  } = routes;
   const guardedRoutes = {
     ...guardEach({ integrationOauthCallback }, knownIntegrationPath),
     ...guardEach(
-      { connectIntegration, disconnectIntegration, addSmtp, removeIntegration },
+      { connectIntegration, disconnectIntegration, addSmtp, removeIntegration, setFollowUps },
       authenticate(deps),
       requireSpace(deps),
       knownIntegrationPath,

@@ -19,6 +19,7 @@ import {
   addSmtpInput,
   credentialsQuery,
   disconnectFields,
+  followUpsInput,
   IntegrationConnectSchema,
   IntegrationSchema,
   integrationMessages,
@@ -104,6 +105,21 @@ export const addSmtp = workspaceRoute({
     400: failure(
       `host: Fill this field; port: ${integrationMessages.port}; from_email: ${integrationMessages.invalidEmail}; ${integrationMessages.smtpOnly}; ${ssrfMessages.privateMailServer}; {field}: {what to change} (e.g. secure: Port 587 uses STARTTLS: turn SSL off; password: The SMTP server refused the user name or password; imap_host: Could not connect to {host}:{port}: host not found)`,
     ),
+    404: failure(notFound),
+  },
+});
+
+export const setFollowUps = workspaceRoute({
+  operationId: 'setFollowUps',
+  method: 'put',
+  path: '/{provider}/{id}/follow_ups',
+  tags,
+  summary:
+    'What follow-ups do for a mailbox without IMAP, whose replies are never read: stop after the first email (default) or send anyway',
+  request: { params: integrationParams, body: jsonBody(followUpsInput) },
+  responses: {
+    200: success(IntegrationSchema, 'The integration, with its choice'),
+    400: failure('follow_ups_without_replies: Choose stop or send'),
     404: failure(notFound),
   },
 });

@@ -2,6 +2,7 @@ import { z } from '@hono/zod-openapi';
 import {
   type EmailProvider,
   emailProviders,
+  followUpsWithoutReplies,
   type IntegrationRow,
   integrationStatuses,
 } from '../../db/schema';
@@ -98,6 +99,17 @@ const password = z
   .min(1, { error: integrationMessages.hostRequired })
   .max(500, { error: 'message can not be longer than 500' });
 
+const followUpsMessage = 'Choose stop or send';
+
+/** What follow-ups do for a mailbox without IMAP, whose replies are never read (issue 26 item 8). */
+const followUpsChoice = z.enum(followUpsWithoutReplies, { error: followUpsMessage }).openapi({
+  description:
+    'A mailbox without IMAP never reads replies: stop (the default) sends each prospect its first email only; send goes on with the follow-ups anyway',
+});
+
+/** PUT /integrations/{provider}/{id}/follow_ups. */
+export const followUpsInput = z.object({ follow_ups_without_replies: followUpsChoice });
+
 /**
  * PUT /integrations/{provider}/{id}/add_smtp (outreach §7 "SMTP settings body").
  * `secure` defaults to implicit TLS on port 465 and STARTTLS elsewhere; the IMAP
@@ -117,6 +129,7 @@ export const addSmtpInput = z
     imap_secure: z.boolean().optional(),
     imap_user: requiredText.optional(),
     imap_password: password.optional(),
+    follow_ups_without_replies: followUpsChoice.optional(),
   })
   .transform((input) => ({
     smtp: {
@@ -137,6 +150,7 @@ export const addSmtpInput = z
       : null,
     fromName: input.from_name ?? '',
     fromEmail: input.from_email.toLowerCase(),
+    followUpsWithoutReplies: input.follow_ups_without_replies,
   }));
 export type AddSmtpInput = z.output<typeof addSmtpInput>;
 
@@ -171,6 +185,12 @@ export const IntegrationSchema = z
     smtp: z.union([MailServerSchema, z.null()]),
     imap: z.union([MailServerSchema, z.null()]),
     last_error: z.string().nullable(),
+    /** Which server `last_error` came from: the mailbox shows which half fails (issue 26 item 11). */
+    last_error_from: z.enum(['smtp', 'imap']).nullable(),
+    reads_replies: z.boolean().openapi({
+      description: 'IMAP is set: replies are read and pause their prospects. Without it they never are',
+    }),
+    follow_ups_without_replies: followUpsChoice,
   })
   .openapi('EmailIntegration');
 export type IntegrationJson = z.infer<typeof IntegrationSchema>;
@@ -213,5 +233,8 @@ export function integrationJson(row: IntegrationRow): IntegrationJson {
     smtp: publicServer(row.smtp),
     imap: publicServer(row.imap),
     last_error: row.lastError,
+    last_error_from: row.lastErrorFrom,
+    reads_replies: row.imap !== null,
+    follow_ups_without_replies: row.followUpsWithoutReplies,
   };
 }

@@ -1,6 +1,13 @@
 import { and, asc, count, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { credentials, spaces, type EmailProvider, type IntegrationRow, integrations } from '../../db/schema';
+import {
+  credentials,
+  type EmailProvider,
+  type FollowUpsWithoutReplies,
+  type IntegrationRow,
+  integrations,
+  spaces,
+} from '../../db/schema';
 import { AppError } from '../../errors';
 import type { EmailKeys } from '../../providers/outreach-email/email-secrets';
 import { sealServer } from '../../providers/outreach-email/email-secrets';
@@ -300,6 +307,40 @@ export async function removeIntegration(
 }
 
 /**
+ * PUT /integrations/{provider}/{id}/follow_ups: what the follow-ups of a mailbox without IMAP do
+ * (issue 26 item 8). Its replies are never read, so a prospect who answered would get them all:
+ * `stop` (the default) holds each prospect after its first email, `send` goes on anyway. The
+ * prospects held go on at once when the user chooses `send` (as when IMAP is added by add_smtp).
+ */
+export async function setFollowUpsWithoutReplies(
+  context: IntegrationContext,
+  provider: EmailProvider,
+  id: string,
+  choice: FollowUpsWithoutReplies,
+): Promise<IntegrationJson> {
+  const current = await visibleIntegration(context, id);
+  if (current.provider !== provider) throw new AppError(404, integrationMessages.notFound);
+  const [row] = await context.scope.db
+    .update(integrations)
+    .set({ followUpsWithoutReplies: choice })
+    .where(and(inSpace(integrations, context.scope), eq(integrations.id, current.id)))
+    .returning();
+  if (!row) throw new AppError(404, integrationMessages.notFound);
+  announce(context, row);
+  if (choice === 'send') {
+    const now = context.scope.clock.now();
+    const released = await releaseMailboxWaits(
+      context.scope.db,
+      context.scope.spaceId,
+      row.credentialId,
+      now,
+    );
+    announceProspectChanges(context.scope, released);
+  }
+  return integrationJson(row);
+}
+
+/**
  * PUT /integrations/{provider}/{id}/add_smtp: both logins are tried before
  * anything is stored; a refusal is a 400 with the server's own reason and
  * leaves the integration as it was.
@@ -356,7 +397,9 @@ export async function addSmtp(
         imap: input.imap ? sealServer(secrets, input.imap) : null,
         // Another mailbox: its UIDs start over.
         ...(imapChanged ? { imapUidValidity: null, imapLastUid: 0 } : {}),
+        ...(input.followUpsWithoutReplies ? { followUpsWithoutReplies: input.followUpsWithoutReplies } : {}),
         lastError: null,
+        lastErrorFrom: null,
         updatedAt: context.scope.clock.now(),
       })
       .where(and(inSpace(integrations, context.scope), eq(integrations.id, current.id)))

@@ -14,6 +14,7 @@ import {
   withUnsubscribeLink,
 } from '../../providers/outreach-email/compose';
 import { openServer } from '../../providers/outreach-email/email-secrets';
+import { recordMailboxSuccess, recordSendFailure } from '../../providers/outreach-email/mailbox-state';
 import { disconnectRefusedMailbox, MailboxSignInRefused } from '../../providers/outreach-email/oauth-mailbox';
 import { signatureContent } from '../../providers/outreach-email/signature';
 import {
@@ -118,8 +119,12 @@ export function sendTestHandlers(
         if (error instanceof MailboxSignInRefused)
           await disconnectRefusedMailbox(deps, integration.id, error.message);
         if (error instanceof AppError) throw error;
-        throw new AppError(400, classifySendError(error).reason);
+        const failure = classifySendError(error);
+        // What a test send shows of the mailbox is its state too (issue 26 item 11).
+        await recordSendFailure(deps, integration.id, failure, error);
+        throw new AppError(400, failure.reason);
       }
+      await recordMailboxSuccess(deps, integration.id, 'smtp');
       return c.json(okBody({ message_id: messageId, receiver: input.receiver }), 200);
     },
   };

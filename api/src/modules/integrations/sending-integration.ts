@@ -56,4 +56,14 @@ export async function sendingIntegration(
   return row ?? null;
 }
 
+/**
+ * A mailbox without IMAP never reads replies, so a follow-up could reach someone who answered
+ * (issue 26 item 8). Unless its user chose to send them anyway, a prospect gets the first email
+ * only: the engine holds every later one (the step waits on the mailbox, invalid_email_integration,
+ * and goes on once IMAP is added or the choice is changed).
+ */
+export function holdsFollowUps(row: Pick<IntegrationRow, 'imap' | 'followUpsWithoutReplies'>): boolean {
+  return row.imap === null && row.followUpsWithoutReplies === 'stop';
+}
+
 /** The dialog of one sender and one prospect (created on the first message). */

@@ -68,7 +68,13 @@ describe.each(databaseModes())('email channel on %s', (mode) => {
 
   /** A workspace with a sender whose SMTP (and IMAP, when given) integration is connected, and a two-step email campaign. */
   async function campaign(
-    options: { email?: string; imapPort?: number; tracking?: boolean } = {},
+    options: {
+      email?: string;
+      imapPort?: number;
+      tracking?: boolean;
+      /** Without IMAP: what the follow-ups do (the product's default is stop; these tests send unless told). */
+      followUpsWithoutReplies?: 'stop' | 'send';
+    } = {},
   ): Promise<Campaign> {
     const db = ctx.database.db;
     const member = await ctx.createMember();
@@ -79,6 +85,11 @@ describe.each(databaseModes())('email channel on %s', (mode) => {
       fromName: 'Sam Sender',
       ...(options.imapPort ? { imapPort: options.imapPort } : {}),
     });
+    if ((options.followUpsWithoutReplies ?? 'send') === 'send')
+      await db
+        .update(integrations)
+        .set({ followUpsWithoutReplies: 'send' })
+        .where(eq(integrations.id, integrationId));
     await db.insert(signatures).values({
       spaceId: member.space.id,
       credentialId: credential.id,
@@ -252,6 +263,47 @@ describe.each(databaseModes())('email channel on %s', (mode) => {
     expect(stored?.messageIdHeader).toBe(email.parsed.messageId);
     expect(stored?.detail.status).toBe('sent');
     expect(c.emitted.map((event) => [event.name, event.prospectId])).toEqual([['email_sent', c.prospectId]]);
+  });
+
+  it('a mailbox without IMAP sends a prospect its first email only, until its user chooses to send follow-ups anyway (issue 26 item 8)', async () => {
+    const c = await campaign({ followUpsWithoutReplies: 'stop' });
+    const listed = await ctx.api.get('/credentials/integrations', {
+      query: { credentials_id: c.credentialId },
+      token: c.member.token,
+    });
+    // The mailbox says plainly that it reads no replies, and what its follow-ups do.
+    expect(listed.payload[0]).toMatchObject({ reads_replies: false, follow_ups_without_replies: 'stop' });
+    expect(await executeSendEmail(await c.context(), c.deps, { transports })).toMatchObject({ type: 'done' });
+    const before = smtp.received.length;
+    const held = await executeSendEmail(await c.context('second'), c.deps, { transports });
+    expect(held).toEqual({ type: 'wait', reason: 'invalid_email_integration' });
+    expect(smtp.received.length).toBe(before);
+
+    const badChoice = await ctx.request(`/api/integrations/smtp/${c.integrationId}/follow_ups`, {
+      method: 'PUT',
+      token: c.member.token,
+      body: { follow_ups_without_replies: 'maybe' },
+    });
+    expect(badChoice.status).toBe(400);
+    expect(badChoice.body).toEqual({ ok: false, error: 'follow_ups_without_replies: Choose stop or send' });
+    const chosen = await ctx.api.put('/integrations/{provider}/{id}/follow_ups', {
+      path: { provider: 'smtp', id: c.integrationId },
+      body: { follow_ups_without_replies: 'send' },
+      token: c.member.token,
+    });
+    expect(chosen.payload).toMatchObject({ reads_replies: false, follow_ups_without_replies: 'send' });
+    const sent = await executeSendEmail(await c.context('second'), c.deps, { transports });
+    expect(sent).toMatchObject({ type: 'done' });
+    expect(smtp.received.length).toBe(before + 1);
+  });
+
+  it('a mailbox with IMAP reads replies, so its follow-ups go (a reply pauses the prospect instead)', async () => {
+    imap = await startImapServer({ [mailbox]: password });
+    const c = await campaign({ imapPort: imap.port, followUpsWithoutReplies: 'stop' });
+    expect(await executeSendEmail(await c.context(), c.deps, { transports })).toMatchObject({ type: 'done' });
+    expect(await executeSendEmail(await c.context('second'), c.deps, { transports })).toMatchObject({
+      type: 'done',
+    });
   });
 
   it('one-click unsubscribe (POST List-Unsubscribe=One-Click) suppresses the address; GET only asks', async () => {

@@ -8,7 +8,8 @@ import { AppError } from '../../errors';
 import type { Logger } from '../../logger';
 import { mailServersAllowPrivateFromEnv } from '../../ssrf';
 import { type EmailKeys, emailKeys, openServer } from './email-secrets';
-import { announceMailbox, type MailboxAnnouncer, MailboxSignInRefused, mailboxTokens } from './oauth-mailbox';
+import { recordMailboxFailure, recordMailboxSuccess } from './mailbox-state';
+import { type MailboxAnnouncer, MailboxSignInRefused, mailboxTokens } from './oauth-mailbox';
 import { connectImap, pinMailServer, serverReason } from './sender';
 
 /**
@@ -162,8 +163,9 @@ async function connectMailbox(
 }
 
 /**
- * A mailbox that could not be opened says why. A refused address is the user's to fix, like a
- * refused login: the mailbox is disconnected.
+ * A mailbox that could not be opened says why (mailbox-state.ts: set, announced and logged once
+ * while it stays the same). A refused address is the user's to fix, like a refused login: the
+ * mailbox is disconnected.
  */
 async function recordConnectFailure(
   deps: PollDeps,
@@ -175,16 +177,13 @@ async function recordConnectFailure(
   result.error = addressRefused ? error.message : serverReason(error);
   const refused =
     addressRefused || (error as { authenticationFailed?: boolean }).authenticationFailed === true;
-  const [row] = await deps.db
-    .update(integrations)
-    .set({
-      // A refused sign-in is said as such ("Google refused the mailbox's sign-in: connect it again").
-      lastError: error instanceof MailboxSignInRefused ? error.message : `IMAP: ${result.error}`,
-      ...(refused ? { status: 'disconnected' as const, updatedAt: deps.clock.now() } : {}),
-    })
-    .where(eq(integrations.id, integration.id))
-    .returning();
-  if (refused && row) announceMailbox(deps.realtime, row);
+  await recordMailboxFailure(deps, integration.id, {
+    direction: 'imap',
+    // A refused sign-in is said as such ("Google refused the mailbox's sign-in: connect it again").
+    reason: error instanceof MailboxSignInRefused ? error.message : `IMAP: ${result.error}`,
+    cause: error,
+    disconnect: refused,
+  });
 }
 
 /**
@@ -235,9 +234,9 @@ async function readInbox(deps: PollDeps, client: ImapFlow, integration: Integrat
       imapUidValidity: uidValidity,
       imapLastUid: lastUid,
       lastPolledAt: deps.clock.now(),
-      lastError: null,
     })
     .where(eq(integrations.id, integration.id));
+  await recordMailboxSuccess(deps, integration.id, 'imap');
 }
 
 async function readMailbox(
@@ -266,10 +265,11 @@ async function readMailbox(
   } catch (error) {
     result.error = serverReason(error);
     client.close();
-    await deps.db
-      .update(integrations)
-      .set({ lastError: `IMAP: ${result.error}` })
-      .where(eq(integrations.id, integration.id));
+    await recordMailboxFailure(deps, integration.id, {
+      direction: 'imap',
+      reason: `IMAP: ${result.error}`,
+      cause: error,
+    });
   }
   return result;
 }

@@ -54,6 +54,8 @@ export interface SmtpServerOptions {
   refuse?: (recipient: string) => SmtpRefusal | null | undefined;
   /** XOAUTH2 logins (Google and Microsoft mailboxes): user to the access token it accepts. */
   accessTokens?: Record<string, string>;
+  /** Listen on this port (a server that comes back where the mailbox points); any free one otherwise. */
+  port?: number;
 }
 
 /**
@@ -124,7 +126,7 @@ export async function startSmtpServer(
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   return {
     port,
@@ -158,7 +160,7 @@ const require = createRequire(import.meta.url);
  */
 export async function startImapServer(
   users: Record<string, string>,
-  options: { accessTokens?: Record<string, string> } = {},
+  options: { accessTokens?: Record<string, string>; port?: number } = {},
 ): Promise<TestImapServer> {
   const hoodiecrow = require('hoodiecrow-imap') as (options: unknown) => HoodiecrowServer;
   const { accessTokens } = options;
@@ -195,7 +197,7 @@ export async function startImapServer(
     ),
     storage: { INBOX: { messages: [] } },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   let connections = 0;
   server.server.on('connection', () => {
     connections += 1;

@@ -18,6 +18,8 @@ const css = `
 :where([data-ds-root]) .integrations-form fieldset { border: 1px solid var(--ds-border); border-radius: var(--ds-radius, 8px); padding: 10px 12px; display: grid; gap: 10px; grid-template-columns: 2fr 1fr 1fr; }
 :where([data-ds-root]) .integrations-form fieldset > .integrations-wide { grid-column: 1 / -1; }
 :where([data-ds-root]) .integrations-form legend { font-weight: 600; padding: 0 4px; }
+:where([data-ds-root]) .integrations-replies { display: grid; gap: 6px; margin-top: 8px; max-width: 320px; }
+:where([data-ds-root]) .integrations-replies p { margin: 0; color: var(--ds-text-muted); font-size: 12px; }
 :where([data-ds-root]) .integrations-form__error { color: var(--ds-danger, #d92d20); margin: 0; }
 `;
 

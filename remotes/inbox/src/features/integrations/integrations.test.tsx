@@ -59,8 +59,11 @@ const connected: MailboxJson = {
   from_name: 'Sam',
   credentials_id: 'cred-1',
   smtp: { host: 'smtp.x.test', port: 587, secure: false, user: 'sam@x.test' },
-  imap: null,
+  imap: { host: 'imap.x.test', port: 993, secure: true, user: 'sam@x.test' },
   last_error: null,
+  last_error_from: null,
+  reads_replies: true,
+  follow_ups_without_replies: 'stop',
 };
 
 function integrationsApi(extra: Record<string, MockHandler> = {}, data: Partial<CatalogueJson> = {}) {
@@ -243,6 +246,106 @@ describe('Integrations catalogue', () => {
     expect(api.callsTo('POST', '/integrations/smtp/disconnect')[0]?.body).toEqual({
       integration_id: 'int-1',
     });
+  });
+
+  it('a connected mailbox whose server fails does not read Connected: it says which half fails (issue 26 item 11)', async () => {
+    integrationsApi(
+      {},
+      {
+        mailboxes: [
+          { ...connected, last_error: 'Could not connect to smtp.x.test:587', last_error_from: 'smtp' },
+          {
+            ...connected,
+            _id: 'int-2',
+            email: 'imap@x.test',
+            last_error: 'IMAP: Could not connect',
+            last_error_from: 'imap',
+          },
+        ],
+      },
+    );
+    renderArea(App, '/integrations?type=email&space=s-1');
+    const table = await screen.findByRole('table', { name: 'Mailboxes' });
+    const sending = within(table).getByRole('row', { name: /sam@x.test/ });
+    expect(sending.textContent).toContain('Sending fails');
+    expect(sending.textContent).toContain('Could not connect to smtp.x.test:587');
+    expect(sending.textContent).not.toContain('Connected');
+    expect(within(table).getByRole('row', { name: /imap@x.test/ }).textContent).toContain(
+      'Reading replies fails',
+    );
+  });
+
+  it("a mailbox without IMAP says replies are not read, and its follow-ups are the user's choice (issue 26 item 8)", async () => {
+    const api = integrationsApi(
+      {
+        'PUT /integrations/smtp/*/follow_ups': () => ({
+          payload: { ...connected, imap: null, reads_replies: false, follow_ups_without_replies: 'send' },
+        }),
+      },
+      { mailboxes: [{ ...connected, imap: null, reads_replies: false }] },
+    );
+    renderArea(App, '/integrations?type=email&space=s-1');
+    const table = await screen.findByRole('table', { name: 'Mailboxes' });
+    const note = within(table).getByRole('note', { name: 'Replies are not read' });
+    expect(note.textContent).toContain('a prospect who answers would still get the follow-ups');
+    const choice = within(note).getByLabelText('Follow-ups while replies are not read');
+    expect((choice as HTMLSelectElement).value).toBe('stop');
+    fireEvent.change(choice, { target: { value: 'send' } });
+    await waitFor(() => expect(api.callsTo('PUT', '/integrations/smtp/int-1/follow_ups')).toHaveLength(1));
+    expect(api.callsTo('PUT', '/integrations/smtp/int-1/follow_ups')[0]?.body).toEqual({
+      follow_ups_without_replies: 'send',
+    });
+  });
+
+  it('the mailbox form asks what follow-ups do when no IMAP host is given, and sends the choice', async () => {
+    const api = integrationsApi({
+      'POST /integrations/*/connect': () => ({
+        payload: {
+          url: '/integrations?type=email',
+          integration: { ...connected, _id: 'int-new', status: 'disconnected' },
+        },
+      }),
+      'PUT /integrations/smtp/*/add_smtp': () => ({ payload: { ...connected, _id: 'int-new' } }),
+    });
+    renderArea(App, '/integrations?type=email&space=s-1');
+    fireEvent.click(await screen.findByRole('button', { name: 'Connect a mailbox' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Connect a mailbox (SMTP / IMAP)' });
+    for (const [label, value] of [
+      ['Host', 'mail.x.test'],
+      ['User', 'sam@x.test'],
+      ['Password', 'pw'],
+      ['Sender address', 'sam@x.test'],
+    ])
+      fireEvent.change(within(dialog).getByLabelText(label), { target: { value } });
+    fireEvent.change(within(dialog).getByLabelText('Follow-ups while replies are not read'), {
+      target: { value: 'send' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Connect' }));
+    await waitFor(() => expect(api.callsTo('PUT', '/integrations/smtp/int-new/add_smtp')).toHaveLength(1));
+    expect(api.callsTo('PUT', '/integrations/smtp/int-new/add_smtp')[0]?.body).toMatchObject({
+      follow_ups_without_replies: 'send',
+    });
+  });
+
+  it('every mailbox has Remove, set up or not; it asks first (issue 26 item 9)', async () => {
+    const api = integrationsApi(
+      { 'DELETE /integrations/smtp/*/delete': () => ({ payload: { ...connected, _id: 'int-2' } }) },
+      {
+        mailboxes: [
+          connected,
+          { ...connected, _id: 'int-2', email: null, smtp: null, imap: null, status: 'disconnected' },
+        ],
+      },
+    );
+    renderArea(App, '/integrations?type=email&space=s-1');
+    const table = await screen.findByRole('table', { name: 'Mailboxes' });
+    expect(within(table).getAllByRole('button', { name: 'Remove' })).toHaveLength(2);
+    const unset = within(table).getByRole('row', { name: /Not set up yet/ });
+    fireEvent.click(within(unset).getByRole('button', { name: 'Remove' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove this mailbox?' });
+    expect(api.callsTo('DELETE', '/integrations/smtp/int-2/delete')).toHaveLength(0);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(api.callsTo('DELETE', '/integrations/smtp/int-2/delete')).toHaveLength(1));
   });
 
   it('Connect with Google starts its sign-in: the browser goes to the URL connect answers', async () => {

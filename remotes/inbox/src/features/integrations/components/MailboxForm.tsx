@@ -1,7 +1,7 @@
 import { Input, Select, ConfirmDialog } from '@outreach/design-system';
 import { ApiError, useT } from '@outreach/sdk';
 import { type FormEvent, useState } from 'react';
-import type { MailboxSettings } from '../hooks/useIntegrations';
+import type { FollowUpsWithoutReplies, MailboxSettings } from '../hooks/useIntegrations';
 import type { MailboxJson } from '../integrations.types';
 
 type Field =
@@ -54,6 +54,7 @@ interface FormState {
   imapHost: string;
   imapPort: string;
   imapSecurity: 'ssl' | 'starttls';
+  followUps: FollowUpsWithoutReplies;
 }
 
 function initialState(mailbox: MailboxJson | null): FormState {
@@ -68,6 +69,7 @@ function initialState(mailbox: MailboxJson | null): FormState {
     imapHost: mailbox?.imap?.host ?? '',
     imapPort: String(mailbox?.imap?.port ?? 993),
     imapSecurity: (mailbox?.imap?.secure ?? true) ? 'ssl' : 'starttls',
+    followUps: mailbox?.follow_ups_without_replies ?? 'stop',
   };
 }
 
@@ -110,7 +112,8 @@ function settingsOf(state: FormState): MailboxSettings {
           imap_port: Number(state.imapPort),
           imap_secure: state.imapSecurity === 'ssl',
         }
-      : {}),
+      : // Replies are not read without IMAP: the user's choice of what follow-ups do (issue 26 item 8).
+        { follow_ups_without_replies: state.followUps }),
   };
 }
 
@@ -213,6 +216,20 @@ export function MailboxForm({ mailbox, saving, error, onSave, onClose }: Mailbox
             onChange={set('imapSecurity')}
             error={errorOf('imap_secure')}
           />
+          {state.imapHost.trim() === '' ? (
+            <div className="integrations-wide" role="note">
+              <p>{t('replies.explain')}</p>
+              <Select
+                label={t('replies.followUps')}
+                options={[
+                  { value: 'stop', label: t('replies.stop') },
+                  { value: 'send', label: t('replies.send') },
+                ]}
+                value={state.followUps}
+                onChange={set('followUps')}
+              />
+            </div>
+          ) : null}
         </fieldset>
         {apiError.text && apiError.field === null ? (
           <p role="alert" className="integrations-form__error">

@@ -1,7 +1,23 @@
-import { Badge, Button, Input, Modal, showSnackbar, TableHead } from '@outreach/design-system';
+import {
+  Badge,
+  Button,
+  ConfirmDialog,
+  Input,
+  Modal,
+  Select,
+  showSnackbar,
+  TableHead,
+} from '@outreach/design-system';
 import { ApiError, useT } from '@outreach/sdk';
 import { type FormEvent, useState } from 'react';
-import { isOAuthMailboxProvider, useDisconnectMailbox, useSendTestEmail } from '../hooks/useIntegrations';
+import {
+  type FollowUpsWithoutReplies,
+  isOAuthMailboxProvider,
+  useDisconnectMailbox,
+  useRemoveMailbox,
+  useSendTestEmail,
+  useSetFollowUps,
+} from '../hooks/useIntegrations';
 import type { MailboxJson } from '../integrations.types';
 
 const errorText = (error: unknown) =>
@@ -53,13 +69,101 @@ function SendTestModal({ mailbox, onClose }: { mailbox: MailboxJson; onClose: ()
   );
 }
 
+/**
+ * The mailbox's live state (issue 26 item 11): Connected only while nothing fails; a connected
+ * mailbox whose server fails says which one.
+ */
+function StatusBadge({ mailbox }: { mailbox: MailboxJson }) {
+  const t = useT('integrations');
+  if (mailbox.status === 'connected' && mailbox.last_error) {
+    const key = mailbox.last_error_from === 'imap' ? 'state.readingFails' : 'state.sendingFails';
+    return <Badge tone="danger">{t(key)}</Badge>;
+  }
+  return (
+    <Badge tone={mailbox.status === 'connected' ? 'primary' : 'neutral'}>
+      {t(`status.${mailbox.status}`)}
+    </Badge>
+  );
+}
+
+/**
+ * A connected mailbox without IMAP reads no replies (issue 26 item 8): it says so plainly, and its
+ * user chooses what the follow-ups do (the engine obeys: stop holds each prospect after its first email).
+ */
+function RepliesNotRead({ mailbox }: { mailbox: MailboxJson }) {
+  const t = useT('integrations');
+  const setFollowUps = useSetFollowUps();
+  return (
+    <div className="integrations-replies" role="note" aria-label={t('replies.notRead')}>
+      <Badge tone="danger">{t('replies.notRead')}</Badge>
+      <p>{t('replies.explain')}</p>
+      <Select
+        label={t('replies.followUps')}
+        value={mailbox.follow_ups_without_replies}
+        disabled={setFollowUps.isPending}
+        options={[
+          { value: 'stop', label: t('replies.stop') },
+          { value: 'send', label: t('replies.send') },
+        ]}
+        onChange={(event) =>
+          setFollowUps.mutate(
+            { mailbox, choice: event.target.value as FollowUpsWithoutReplies },
+            {
+              onSuccess: () => showSnackbar({ type: 'success', text: t('replies.saved') }),
+              onError: (error) => showSnackbar({ type: 'error', text: errorText(error) }),
+            },
+          )
+        }
+      />
+    </div>
+  );
+}
+
+/** Remove, after a question: any mailbox, set up or not; it frees its place in the plan (issue 26 item 9). */
+function RemoveMailbox({ mailbox }: { mailbox: MailboxJson }) {
+  const t = useT('integrations');
+  const remove = useRemoveMailbox();
+  const [asking, setAsking] = useState(false);
+  const name = mailbox.email ?? t('mailboxes.notSet');
+  return (
+    <>
+      <Button size="sm" variant="ghost" onClick={() => setAsking(true)}>
+        {t('mailboxes.remove')}
+      </Button>
+      {asking ? (
+        <ConfirmDialog
+          onClose={() => setAsking(false)}
+          title={t('remove.title')}
+          width={500}
+          cancelLabel={t('form.cancel')}
+          confirmLabel={t('mailboxes.remove')}
+          confirm={{
+            variant: 'danger',
+            disabled: remove.isPending,
+            onClick: () =>
+              remove.mutate(mailbox, {
+                onSuccess: () => {
+                  setAsking(false);
+                  showSnackbar({ type: 'success', text: t('remove.done') });
+                },
+                onError: (error) => showSnackbar({ type: 'error', text: errorText(error) }),
+              }),
+          }}
+        >
+          <p>{t('remove.question', { name })}</p>
+        </ConfirmDialog>
+      ) : null}
+    </>
+  );
+}
+
 export interface MailboxListProps {
   mailboxes: readonly MailboxJson[];
   /** SMTP: its settings form; Google and Microsoft: their sign-in again. */
   onEdit: (mailbox: MailboxJson) => void;
 }
 
-/** The credential's mailboxes: status, last error, edit settings (reconnect), test send, disconnect. */
+/** The credential's mailboxes: live state, last error, replies, edit settings, test send, disconnect, remove. */
 export function MailboxList({ mailboxes, onEdit }: MailboxListProps) {
   const t = useT('integrations');
   const disconnect = useDisconnectMailbox();
@@ -77,9 +181,10 @@ export function MailboxList({ mailboxes, onEdit }: MailboxListProps) {
             <tr key={mailbox._id}>
               <td>{mailbox.email ?? t('mailboxes.notSet')}</td>
               <td>
-                <Badge tone={mailbox.status === 'connected' ? 'primary' : 'neutral'}>
-                  {t(`status.${mailbox.status}`)}
-                </Badge>
+                <StatusBadge mailbox={mailbox} />
+                {mailbox.status === 'connected' && !mailbox.reads_replies ? (
+                  <RepliesNotRead mailbox={mailbox} />
+                ) : null}
               </td>
               <td>{mailbox.last_error ?? ''}</td>
               <td>
@@ -110,6 +215,7 @@ export function MailboxList({ mailboxes, onEdit }: MailboxListProps) {
                       </Button>
                     </>
                   ) : null}
+                  <RemoveMailbox mailbox={mailbox} />
                 </div>
               </td>
             </tr>

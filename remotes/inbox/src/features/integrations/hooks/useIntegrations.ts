@@ -15,7 +15,11 @@ export interface MailboxSettings {
   imap_host?: string;
   imap_port?: number;
   imap_secure?: boolean;
+  /** Without IMAP (replies not read): stop after the first email, or send the follow-ups anyway. */
+  follow_ups_without_replies?: FollowUpsWithoutReplies;
 }
+
+export type FollowUpsWithoutReplies = MailboxJson['follow_ups_without_replies'];
 
 /** GET /integrations/catalogue: the providers' statuses, the credential's mailboxes, the PUBLIC_URL warning. */
 export function useCatalogue(credentialId: string | null) {
@@ -122,5 +126,33 @@ export function useSendTestEmail() {
           text: input.text,
         },
       }),
+  });
+}
+
+/** DELETE /integrations/{provider}/{id}/delete: any mailbox, set up or not (issue 26 item 9). */
+export function useRemoveMailbox() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (mailbox: { _id: string; type: MailboxJson['type'] }) =>
+      api.DELETE('/integrations/{provider}/{id}/delete', {
+        path: { provider: mailbox.type, id: mailbox._id },
+      }),
+    onSettled: invalidate,
+  });
+}
+
+/** PUT /integrations/{provider}/{id}/follow_ups: what follow-ups do while replies are not read (issue 26 item 8). */
+export function useSetFollowUps() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (input: {
+      mailbox: { _id: string; type: MailboxJson['type'] };
+      choice: FollowUpsWithoutReplies;
+    }) =>
+      api.PUT('/integrations/{provider}/{id}/follow_ups', {
+        path: { provider: input.mailbox.type, id: input.mailbox._id },
+        body: { follow_ups_without_replies: input.choice },
+      }),
+    onSettled: invalidate,
   });
 }
