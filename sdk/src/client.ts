@@ -20,6 +20,10 @@ export interface ApiErrorDetails {
   tier?: string;
   /** The plan's limit that was reached. */
   limit?: number;
+  /** A refused campaign start (issue 26): the step at fault, its kind, and the path of the fix. */
+  step_number?: number;
+  step_kind?: string;
+  fix?: string;
 }
 
 export class ApiError extends Error {
@@ -27,6 +31,10 @@ export class ApiError extends Error {
   readonly feature?: string;
   readonly tier?: string;
   readonly limit?: number;
+  /** A refused campaign start: the step at fault (number, kind) and where it is fixed. */
+  readonly stepNumber?: number;
+  readonly stepKind?: string;
+  readonly fix?: string;
 
   constructor(
     message: string,
@@ -39,18 +47,25 @@ export class ApiError extends Error {
     this.feature = details.feature;
     this.tier = details.tier;
     this.limit = details.limit;
+    this.stepNumber = details.step_number;
+    this.stepKind = details.step_kind;
+    this.fix = details.fix;
   }
 }
 
 /** The code, feature, tier and limit of a failure body, those of the right type only. */
 export function errorDetails(body: unknown): ApiErrorDetails {
   if (!body || typeof body !== 'object') return {};
-  const { code, feature, tier, limit } = body as Record<string, unknown>;
+  const { code, feature, tier, limit, step_number, step_kind, fix } = body as Record<string, unknown>;
   const details: ApiErrorDetails = {};
   if (typeof code === 'string') details.code = code;
   if (typeof feature === 'string') details.feature = feature;
   if (typeof tier === 'string') details.tier = tier;
   if (typeof limit === 'number') details.limit = limit;
+  if (typeof step_number === 'number') details.step_number = step_number;
+  if (typeof step_kind === 'string') details.step_kind = step_kind;
+  // Only a path of this product: a link built from it never leaves the app.
+  if (typeof fix === 'string' && fix.startsWith('/') && !fix.startsWith('//')) details.fix = fix;
   return details;
 }
 

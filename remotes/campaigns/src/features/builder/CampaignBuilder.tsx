@@ -1,6 +1,5 @@
 import {
   Button,
-  Checkbox,
   EmptyState,
   ErrorPanel,
   Input,
@@ -9,7 +8,6 @@ import {
   Spinner,
 } from '@outreach/design-system';
 import { useT, Link, useNavigate } from '@outreach/sdk';
-import { useCredentials } from '@outreach/sdk/account';
 import {
   type CampaignJson,
   type LiveEditPlan,
@@ -37,22 +35,12 @@ import {
 import { addStep, moveStep, removeStep, updateConfig, updateStep } from './builder-model';
 import { ensureBuilderStyles } from './builder.styles';
 import { LiveEditDialog } from './LiveEditDialog';
+import { SenderPicker } from './SenderPicker';
+import { FailureNotice, type StartRefusal, startRefusalOf } from './StartRefusal';
 import { StepCatalogue } from './StepCatalogue';
 import { StepEditor } from './StepEditor';
 import { StepList } from './StepList';
 import { useStepErrorText } from './useStepErrorText';
-
-/** The name a sender is shown by. */
-function senderName(credential: {
-  full_name?: string;
-  first_name: string;
-  last_name: string;
-  username: string;
-}) {
-  return (
-    credential.full_name || `${credential.first_name} ${credential.last_name}`.trim() || credential.username
-  );
-}
 
 type CampaignError = ReturnType<typeof validateCampaign>[number];
 
@@ -99,7 +87,8 @@ export function CampaignBuilder({ id }: { id?: string }) {
 
   const { draft, setDraft, selectedKey, setSelectedKey } = useBuilderDraft(campaign.data, location.search);
   const [saveTried, setSaveTried] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
+  // A refused start is shown with its step and the link to its fix; any other failure as its text.
+  const [serverError, setServerError] = useState<string | StartRefusal | null>(null);
   const [plan, setPlan] = useState<LiveEditPlan | null>(null);
   const [saving, setSaving] = useState(false);
 
@@ -159,11 +148,7 @@ export function CampaignBuilder({ id }: { id?: string }) {
           </Link>
         </p>
       ) : null}
-      {serverError ? (
-        <div className="builder__notice" role="alert">
-          {serverError}
-        </div>
-      ) : null}
+      <FailureNotice failure={serverError} />
 
       <BuilderSteps
         draft={draft}
@@ -247,7 +232,7 @@ function useBuilderSave({
   setSaveTried: (tried: boolean) => void;
   setSelectedKey: (key: string) => void;
   setSaving: (saving: boolean) => void;
-  setServerError: (message: string | null) => void;
+  setServerError: (error: string | StartRefusal | null) => void;
   setPlan: (plan: LiveEditPlan | null) => void;
 }) {
   const t = useT('builder');
@@ -276,7 +261,7 @@ function useBuilderSave({
       await action();
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      setServerError(message);
+      setServerError(startRefusalOf(error) ?? message);
       showNotification({ type: 'danger', title: message });
     } finally {
       setSaving(false);
@@ -343,14 +328,6 @@ function BuilderSettings({
 }) {
   const t = useT('builder');
   const errorText = useStepErrorText();
-  const credentials = useCredentials();
-  const toggleSender = (credentialId: string, on: boolean) =>
-    setDraft((current) => ({
-      ...current,
-      credentials: on
-        ? [...current.credentials.filter((idOf) => idOf !== credentialId), credentialId]
-        : current.credentials.filter((idOf) => idOf !== credentialId),
-    }));
   return (
     <>
       <div className="builder__settings">
@@ -373,20 +350,10 @@ function BuilderSettings({
           }
         />
       </div>
-      <fieldset className="builder__panel" style={{ marginTop: 12 }}>
-        <legend>{t('fields.senders')}</legend>
-        {credentials.data && credentials.data.length === 0 ? <p>{t('fields.noSenders')}</p> : null}
-        <div className="builder__senders">
-          {(credentials.data ?? []).map((credential) => (
-            <Checkbox
-              key={credential._id}
-              label={senderName(credential)}
-              checked={draft.credentials.includes(credential._id)}
-              onChange={(event) => toggleSender(credential._id, event.target.checked)}
-            />
-          ))}
-        </div>
-      </fieldset>
+      <SenderPicker
+        selected={draft.credentials}
+        onChange={(senders) => setDraft((current) => ({ ...current, credentials: senders }))}
+      />
     </>
   );
 }

@@ -1,8 +1,8 @@
 import { lockedFeatureRequest, requestUpgrade, useT } from '@outreach/sdk';
-import { hasFeature, tierNames, defaultTierOf } from '@outreach/core/features';
+import { tierNames, defaultTierOf } from '@outreach/core/features';
 import { useFeatures } from '@outreach/sdk/account';
-import { type StepKind, stepKindInfo } from '@outreach/core/outreach';
-import { stepCatalogue, stepKindFeatures } from './builder-model';
+import { lockedKindFeature, type StepKind, stepKindInfo } from '@outreach/core/outreach';
+import { stepCatalogue } from './builder-model';
 
 /** The kinds a step can be, grouped as the spec groups them; social kinds are hidden in email-only campaigns. */
 export function StepCatalogue({
@@ -14,12 +14,10 @@ export function StepCatalogue({
 }) {
   const t = useT('builder');
   const features = useFeatures().data;
-  // Until the features are known every kind is open; the API still refuses what the plan lacks.
-  // A kind the plan lacks shows locked: choosing it opens the upgrade prompt (issue 13).
-  const lockedFlag = (kind: StepKind) => {
-    const flag = stepKindFeatures[kind];
-    return flag && features !== undefined && !hasFeature(features, flag) ? flag : null;
-  };
+  // Until the features are known every kind is open; the API's start refuses what the plan lacks.
+  // A kind the plan lacks shows locked: choosing it opens the upgrade prompt (issue 13). One rule
+  // for both (issue 26 item 6): core's step-to-feature table.
+  const lockedFlag = (kind: StepKind) => (features === undefined ? null : lockedKindFeature(kind, features));
   return (
     <nav className="builder__panel" aria-label={t('catalogue.title')}>
       <h2>{t('catalogue.title')}</h2>

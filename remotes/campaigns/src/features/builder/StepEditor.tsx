@@ -1,8 +1,11 @@
-import { Checkbox, Input, Select } from '@outreach/design-system';
-import { api, useT } from '@outreach/sdk';
+import { Button, Checkbox, Input, Select } from '@outreach/design-system';
+import { api, lockedFeatureRequest, requestUpgrade, useT } from '@outreach/sdk';
+import { useFeatures } from '@outreach/sdk/account';
+import { defaultTierOf, tierNames } from '@outreach/core/features';
 import {
   aiCommentTones,
   emailTypes,
+  lockedAiMessageFeature,
   prospectPlaceholders,
   renderTemplate,
   type StepError,
@@ -40,7 +43,8 @@ const priorities = [
 
 const messageKinds = new Set<StepJson['kind']>(['send_message', 'send_inmail', 'send_email', 'send_sms']);
 
-type Option = { value: string; label: string };
+/** An option; `state` marks a mailbox that can not send (shown disabled, with its state). */
+type Option = { value: string; label: string; state?: 'disconnected' | 'disabled' };
 
 /** The lists a step picks from: the sender's email integrations, the labels, the voicemail recordings. */
 type OptionsSource = 'integrations' | 'labels' | 'voicemails';
@@ -56,7 +60,15 @@ async function loadOptions(
         query: { credentials_id: credentialId ?? '' },
         signal,
       });
-      return rows.map((row) => ({ value: row._id, label: row.email ?? row._id }));
+      // issue 26 item 3: a mailbox by its name and address, never its id; one that can not send stays
+      // listed (a step may already use it) but disabled, with its state.
+      return rows.map((row) => {
+        const address = row.email ?? row.type;
+        const label = row.from_name ? `${row.from_name} (${address})` : address;
+        return row.status === 'connected'
+          ? { value: row._id, label }
+          : { value: row._id, label, state: row.status };
+      });
     }
     case 'labels': {
       const rows = await api.GET('/labels/fetch', { signal });
@@ -82,6 +94,7 @@ function RemoteOptionsField(props: {
   emptyHint?: string;
   onChange: (value: string) => void;
 }) {
+  const t = useT('builder');
   const credentialId = props.credentialId ?? null;
   const options = useQuery({
     queryKey: ['campaigns-builder', 'options', props.source, credentialId],
@@ -96,7 +109,18 @@ function RemoteOptionsField(props: {
         label={props.label}
         value={props.value}
         placeholder="—"
-        options={options.data}
+        options={options.data.map((option) =>
+          option.state
+            ? {
+                value: option.value,
+                label: t('step.mailboxState', {
+                  mailbox: option.label,
+                  state: t(`step.mailboxStates.${option.state}`),
+                }),
+                disabled: true,
+              }
+            : option,
+        )}
         error={props.error}
         hint={options.data.length === 0 ? props.emptyHint : undefined}
         onChange={(event) => props.onChange(event.target.value)}
@@ -344,11 +368,7 @@ function MessageFields({
       ) : null}
       {messageKinds.has(step.kind) ? (
         <div className="builder__row">
-          <Checkbox
-            label={t('step.aiMessage')}
-            checked={step.is_ai_message === true}
-            onChange={(event) => onChange({ is_ai_message: event.target.checked })}
-          />
+          <AiMessageSwitch step={step} onChange={onChange} />
           <Checkbox
             label={t('step.approval')}
             checked={step.requires_approval === true}
@@ -357,6 +377,38 @@ function MessageFields({
         </div>
       ) : null}
     </>
+  );
+}
+
+/**
+ * The AI message switch, locked (naming its plan, opening the upgrade prompt) when the plan lacks
+ * it: core's rule, the one the API's start refuses it by (issue 26 item 6). A step that already
+ * has it on can still turn it off.
+ */
+function AiMessageSwitch({ step, onChange }: Pick<FieldsProps, 'step' | 'onChange'>) {
+  const t = useT('builder');
+  const features = useFeatures().data;
+  const flag = features === undefined ? null : lockedAiMessageFeature(features);
+  if (flag && step.is_ai_message !== true) {
+    const tier = defaultTierOf(flag);
+    const label = t('step.aiMessageLocked', { tier: tierNames[tier] ?? tier });
+    return (
+      <Button
+        variant="ghost"
+        aria-label={label}
+        title={label}
+        onClick={() => requestUpgrade(lockedFeatureRequest(flag))}
+      >
+        {t('step.aiMessage')}
+      </Button>
+    );
+  }
+  return (
+    <Checkbox
+      label={t('step.aiMessage')}
+      checked={step.is_ai_message === true}
+      onChange={(event) => onChange({ is_ai_message: event.target.checked })}
+    />
   );
 }
 

@@ -3,7 +3,6 @@
  * as the spec groups kinds (outreach §3 "Step kinds"), new steps with the
  * default follow-up delay (§9), add / remove / move / edit, and renumbering.
  */
-import type { FeatureFlag } from '@outreach/core/features';
 import type { StepJson, StepKind } from '@outreach/core/outreach';
 
 /** spec: outreach §3 step kinds, in the spec's four groups. */
@@ -39,19 +38,6 @@ export const stepCatalogue: {
   },
   { group: 'email', kinds: ['send_email'] },
 ];
-
-/**
- * Kinds behind a plan feature (spec: outreach §6 "Feature flags gate screens:
- * ... webhook_integration, enrichment, calling, sms, voicemail"): the catalogue
- * hides them when the workspace's features say no.
- */
-export const stepKindFeatures: Partial<Record<StepKind, FeatureFlag>> = {
-  enrich_profile: 'enrichment',
-  send_webhook: 'webhook_integration',
-  make_call: 'calling',
-  send_sms: 'sms',
-  voicemail_drop: 'voicemail',
-};
 
 /** spec: outreach §9 "Follow-up presets: same day, 1, 2, 3 days; 1, 2 weeks; 1, 3, 6 months". */
 export const followUpPresets = [

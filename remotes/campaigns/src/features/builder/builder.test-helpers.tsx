@@ -14,6 +14,11 @@ type Handler = (call: Call) => { status?: number; body: unknown } | unknown;
  * Mocks only `fetch`, at the network boundary: `routes` maps "METHOD /path" (no /api,
  * no query) to a payload or a handler; anything else answers 404. Returns the calls made.
  */
+/** A failure's body: its text, or the fields of a failure that says more (a refused start's step and fix). */
+function failureBody(payload: unknown) {
+  return payload && typeof payload === 'object' ? { ok: false, ...payload } : { ok: false, error: payload };
+}
+
 export function serveApi(routes: Record<string, Handler | unknown>) {
   sessionStore.setState({ token: 'tok', space: 'space-1', selectedCredentialId: 'cred-1' });
   const calls: Call[] = [];
@@ -31,12 +36,9 @@ export function serveApi(routes: Record<string, Handler | unknown>) {
     const answer = typeof route === 'function' ? (route as Handler)(call) : route;
     if (answer && typeof answer === 'object' && 'status' in answer && 'body' in answer) {
       const { status, body: payload } = answer as { status: number; body: unknown };
-      return new Response(
-        JSON.stringify(status >= 400 ? { ok: false, error: payload } : { ok: true, payload }),
-        {
-          status,
-        },
-      );
+      return new Response(JSON.stringify(status >= 400 ? failureBody(payload) : { ok: true, payload }), {
+        status,
+      });
     }
     return new Response(JSON.stringify({ ok: true, payload: answer }), { status: 200 });
   });

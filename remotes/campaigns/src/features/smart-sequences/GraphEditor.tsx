@@ -6,6 +6,8 @@ import { useMemo, useRef, useState } from 'react';
 import { useCampaign } from '../builder/builder.api';
 import { ensureBuilderStyles } from '../builder/builder.styles';
 import { LiveEditDialog } from '../builder/LiveEditDialog';
+import { SenderPicker } from '../builder/SenderPicker';
+import { FailureNotice } from '../builder/StartRefusal';
 import { CanvasControls, fitViewOptions } from './CanvasControls';
 import { ensureFlowStyles } from './flow.styles';
 import { branchColours, type GraphNode, type NodeSize, removeNode } from './graph-model';
@@ -51,6 +53,7 @@ function StepNode({ data, selected }: NodeProps<StepNodeType>) {
 
 import {
   canvasChanges,
+  type Notice,
   SelectedStepPanel,
   SmartToolbar,
   sequenceErrors,
@@ -89,7 +92,7 @@ function GraphEditorCanvas({ id }: { id: string }) {
   const { draft, setDraft, showRestored, discard } = useSmartDraft(id, campaign, savingNow);
   const [selectedKey, setSelectedKey] = useState<string | null>(null);
   const [kindToAdd, setKindToAdd] = useState<StepKind>('send_message');
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useState<Notice>(null);
   const [plan, setPlan] = useState<LiveEditPlan | null>(null);
   const [saving, setSaving] = useState(false);
   const [sizes, setSizes] = useState<Readonly<Record<string, NodeSize>>>({});
@@ -152,11 +155,11 @@ function GraphEditorCanvas({ id }: { id: string }) {
       />
       {isNew && showRestored ? <p className="smart-draft-note">{t('smart.draftRestored')}</p> : null}
       {isNew && !showRestored ? <p className="smart-draft-note">{t('smart.draftHint')}</p> : null}
-      {notice ? (
-        <div className="builder__notice" role="alert">
-          {notice}
-        </div>
-      ) : null}
+      <SenderPicker
+        selected={draft.credentials ?? []}
+        onChange={(senders) => setDraft({ ...draft, credentials: senders })}
+      />
+      <FailureNotice failure={notice} />
       <div className="smart-layout">
         <section className="smart-canvas" aria-label={t('smart.canvas')}>
           <CanvasControls onAutoLayout={onAutoLayout} empty={steps.length === 0} />
@@ -171,7 +174,7 @@ function GraphEditorCanvas({ id }: { id: string }) {
           selected={selected}
           startKey={startKey}
           errors={errors}
-          credentialId={campaign.data?.credentials[0] ?? null}
+          credentialId={draft.credentials?.[0] ?? campaign.data?.credentials[0] ?? null}
           setSteps={setSteps}
         />
       </div>

@@ -1,7 +1,10 @@
 import { Button, Input, Select, showNotification } from '@outreach/design-system';
-import { useNavigate, useSession, useT } from '@outreach/sdk';
+import { lockedFeatureRequest, requestUpgrade, useNavigate, useSession, useT } from '@outreach/sdk';
+import { useFeatures } from '@outreach/sdk/account';
+import { defaultTierOf, tierNames } from '@outreach/core/features';
 import {
   type LiveEditPlan,
+  lockedKindFeature,
   minimumStepDelayHours,
   planLiveEdit,
   type StepJson,
@@ -33,6 +36,7 @@ import {
 } from '../builder/builder.api';
 import { stepCatalogue, updateConfig, updateStep } from '../builder/builder-model';
 import { StepEditor } from '../builder/StepEditor';
+import { type StartRefusal, startRefusalOf } from '../builder/StartRefusal';
 import { useStepErrorText } from '../builder/useStepErrorText';
 import { fitViewOptions } from './CanvasControls';
 import { isInside, panToShow, placeNewNode, visibleArea } from './canvas-view';
@@ -56,6 +60,9 @@ type StepNodeType = Node<StepNodeData, 'step'>;
 
 type Draft = SmartSequenceDraft;
 
+/** What the editor's notice shows: a refused start (its step and fix), another failure's text, or nothing. */
+export type Notice = string | StartRefusal | null;
+
 /**
  * The sequence being edited: a new one starts from the workspace's kept draft (or a fresh one) and
  * is kept per workspace until the first save (an untouched one is not); a saved one follows the
@@ -69,7 +76,7 @@ export function useSmartDraft(
   const t = useT('builder');
   const space = useSession((state) => state.space);
   const isNew = id === newSmartSequenceId;
-  const freshDraft = (): Draft => ({ name: t('smart.newName'), steps: [], positions: [] });
+  const freshDraft = (): Draft => ({ name: t('smart.newName'), steps: [], positions: [], credentials: [] });
   const [restored] = useState(() => (isNew ? readSmartDraft(space) : null));
   const [draft, setDraft] = useState<Draft | null>(() => (isNew ? (restored ?? freshDraft()) : null));
   const [showRestored, setShowRestored] = useState(restored !== null);
@@ -77,7 +84,8 @@ export function useSmartDraft(
 
   useEffect(() => {
     if (!isNew || !draft || savingNow.current) return;
-    const untouched = draft.steps.length === 0 && draft.name === t('smart.newName');
+    const untouched =
+      draft.steps.length === 0 && draft.name === t('smart.newName') && (draft.credentials ?? []).length === 0;
     writeSmartDraft(space, untouched ? null : draft);
   }, [isNew, draft, space, t, savingNow]);
 
@@ -87,7 +95,12 @@ export function useSmartDraft(
     const revision = `${data._id}:${data.revision}`;
     if (revision === loadedRevision) return;
     setLoadedRevision(revision);
-    setDraft({ name: data.name, steps: data.sequence, positions: data.sequences_nodes ?? [] });
+    setDraft({
+      name: data.name,
+      steps: data.sequence,
+      positions: data.sequences_nodes ?? [],
+      credentials: data.credentials,
+    });
   }, [campaign.data, loadedRevision]);
 
   /** Drops a new sequence's kept draft and starts afresh. */
@@ -108,13 +121,14 @@ function smartBody(draft: Draft) {
     // The API numbers steps by their place in the list: the start (lowest number) goes first.
     sequence: [...draft.steps].sort((a, b) => a.number - b.number),
     sequences_nodes: positionsOf(toNodes(draft.steps, draft.positions)),
+    credentials: draft.credentials ?? [],
   } satisfies Partial<CampaignDraft>;
 }
 
 /** Shows why Save or Start is refused (and selects the step at fault); true when it is. */
 function refuseWithErrors(
   refusal: ReturnType<typeof saveRefusal>,
-  setNotice: (notice: string | null) => void,
+  setNotice: (notice: Notice) => void,
   setSelectedKey: (key: string) => void,
 ): boolean {
   setNotice(refusal?.message ?? null);
@@ -124,10 +138,10 @@ function refuseWithErrors(
   return true;
 }
 
-/** A save's or start's failure, in the editor's notice and as a notification. */
-function showFailure(error: unknown, setNotice: (notice: string | null) => void) {
+/** A save's or start's failure, in the editor's notice (a refused start with its step and fix) and as a notification. */
+function showFailure(error: unknown, setNotice: (notice: Notice) => void) {
   const message = error instanceof Error ? error.message : String(error);
-  setNotice(message);
+  setNotice(startRefusalOf(error) ?? message);
   showNotification({ type: 'danger', title: message });
 }
 
@@ -152,7 +166,7 @@ export function useStartSmartSequence({
   errors: ReturnType<typeof sequenceErrors>;
   savingNow: { current: boolean };
   setSaving: (saving: boolean) => void;
-  setNotice: (notice: string | null) => void;
+  setNotice: (notice: Notice) => void;
   setSelectedKey: (key: string) => void;
 }): (() => Promise<void>) | null {
   const t = useT('builder');
@@ -200,7 +214,7 @@ export function useSaveSmartSequence({
   savingNow: { current: boolean };
   setSaving: (saving: boolean) => void;
   setPlan: (plan: LiveEditPlan | null) => void;
-  setNotice: (notice: string | null) => void;
+  setNotice: (notice: Notice) => void;
   setSelectedKey: (key: string) => void;
 }) {
   const t = useT('builder');
@@ -223,7 +237,6 @@ export function useSaveSmartSequence({
           ...body,
           type: 'smart',
           is_email_only: false,
-          credentials: [],
         });
         queryClient.setQueryData(campaignKey(created._id), created);
         writeSmartDraft(space, null);
@@ -339,11 +352,29 @@ export function SmartToolbar({
   onDiscardDraft: (() => void) | null;
 }) {
   const t = useT('builder');
+  const features = useFeatures().data;
+  // issue 26 item 6: the campaign builder's rule (core's table); a locked kind names its plan and
+  // Add opens the upgrade prompt instead of adding it. Open until the features are known.
+  const lockedFlag = (kind: StepKind) => (features === undefined ? null : lockedKindFeature(kind, features));
   const kindOptions = stepCatalogue.flatMap(({ kinds }) =>
     kinds
       .filter((kind) => !emailOnly || stepKindInfo[kind].channel !== 'social')
-      .map((kind) => ({ value: kind, label: t(`kinds.${kind}`) })),
+      .map((kind) => {
+        const flag = lockedFlag(kind);
+        const tier = flag ? defaultTierOf(flag) : null;
+        return {
+          value: kind,
+          label: tier
+            ? t('smart.lockedKind', { kind: t(`kinds.${kind}`), tier: tierNames[tier] ?? tier })
+            : t(`kinds.${kind}`),
+        };
+      }),
   );
+  const add = () => {
+    const flag = lockedFlag(kindToAdd);
+    if (flag) requestUpgrade(lockedFeatureRequest(flag));
+    else onAdd();
+  };
   return (
     <div className="smart-toolbar">
       <Input label={t('fields.name')} value={name} onChange={(event) => onName(event.target.value)} />
@@ -353,7 +384,7 @@ export function SmartToolbar({
         options={kindOptions}
         onChange={(event) => onKind(event.target.value as StepKind)}
       />
-      <Button variant="secondary" onClick={onAdd}>
+      <Button variant="secondary" onClick={add}>
         {t('smart.addStep')}
       </Button>
       <Button variant="danger" onClick={onDelete ?? undefined} disabled={!onDelete}>
@@ -427,7 +458,7 @@ export function useGraph({
   selectedKey: string | null;
   startKey: string | null;
   errors: ReturnType<typeof sequenceErrors>;
-  notice: string | null;
+  notice: Notice;
 }) {
   const invalidKeys = useMemo(() => new Set(errors.map((error) => error.stepKey)), [errors]);
   const nodes: StepNodeType[] = useMemo(

@@ -13,6 +13,8 @@ export interface SmartSequenceDraft {
   name: string;
   steps: StepJson[];
   positions: CampaignJson['sequences_nodes'];
+  /** The senders (issue 26 item 2); absent in a draft kept by an older build. */
+  credentials?: string[];
 }
 
 /**
@@ -55,7 +57,10 @@ export function readSmartDraft(space: string | null): SmartSequenceDraft | null 
     if (typeof parsed.name !== 'string' || !Array.isArray(parsed.steps) || !Array.isArray(parsed.positions))
       return null;
     if (!parsed.steps.every(isStep) || !parsed.positions.every(isPosition)) return null;
-    return { name: parsed.name, steps: parsed.steps, positions: parsed.positions };
+    const draft: SmartSequenceDraft = { name: parsed.name, steps: parsed.steps, positions: parsed.positions };
+    if (Array.isArray(parsed.credentials))
+      draft.credentials = parsed.credentials.filter((id): id is string => typeof id === 'string');
+    return draft;
   } catch {
     return null; // written by hand or by an older build
   }

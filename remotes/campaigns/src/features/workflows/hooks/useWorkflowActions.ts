@@ -5,6 +5,7 @@ import { invalidateLive, isCampaignPayload, writeCampaign } from '@outreach/sdk/
 import { type QueryClient, type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Workflow, WorkflowFilter, WorkflowPage } from '../workflows.types';
 import { workflowsKey } from './useWorkflows';
+import { startRefusalOf, useShowStartRefusal } from '../../builder/StartRefusal';
 
 /** A status change of outreach §4: what the server is asked, and what the list shows meanwhile. */
 export type StatusChange =
@@ -98,6 +99,7 @@ export function showServerError(error: unknown) {
  */
 export function useChangeWorkflowStatus() {
   const queryClient = useQueryClient();
+  const showStartRefusal = useShowStartRefusal();
   return useMutation({
     mutationFn: ({ id, change }: { id: string; change: StatusChange }) => sendStatusChange(id, change),
     onMutate: async ({ id, change }) => {
@@ -117,7 +119,10 @@ export function useChangeWorkflowStatus() {
     },
     onError: (error, _variables, context) => {
       rollback(queryClient, context?.snapshot);
-      showServerError(error);
+      // A refused start names its step and opens its fix (issue 26 item 3); other failures say their text.
+      const refusal = startRefusalOf(error);
+      if (refusal) showStartRefusal(refusal);
+      else showServerError(error);
       // The rolled-back rows are what the page had; the server may have moved on meanwhile.
       invalidateLive(queryClient, { queryKey: workflowsKey });
     },
