@@ -32,7 +32,7 @@ export function automationHandlers(deps: AppDependencies): Handlers<typeof route
   };
 
   async function access(c: Context<AppEnv>) {
-    return credentialAccess(deps.db, c.get('space').id, c.get('user'));
+    return credentialAccess(deps.db, c.get('space').id, c.get('user'), c.get('access'));
   }
   async function task(c: Context<AppEnv>, id: string) {
     if (!isUuid(id)) throw new AppError(404, taskNotFound);

@@ -18,7 +18,7 @@ function getForecast(deps: AppDependencies): RouteHandler<typeof routes.getForec
   return async (c) => {
     const query = c.req.valid('query');
     const scope = c.get('scope');
-    const access = await credentialAccess(scope.db, scope.spaceId, c.get('user'));
+    const access = await credentialAccess(scope.db, scope.spaceId, c.get('user'), c.get('access'));
     if (query.credentials_id !== undefined && !canSee(access, query.credentials_id))
       throw new AppError(404, credentialsNotFound);
     const rows = await scope.db

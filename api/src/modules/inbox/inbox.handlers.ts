@@ -23,7 +23,8 @@ export interface InboxRoutesOptions {
 
 /** The handlers of /inbox, one per declaration of inbox.routes.ts, under its operationId. */
 export function inboxHandlers(deps: AppDependencies, mail: InboxMailOptions): Handlers<typeof routes> {
-  const accessOf = (c: Context<AppEnv>) => credentialAccess(deps.db, c.get('scope').spaceId, c.get('user'));
+  const accessOf = (c: Context<AppEnv>) =>
+    credentialAccess(deps.db, c.get('scope').spaceId, c.get('user'), c.get('access'));
 
   return {
     listDialogs: async (c) =>

@@ -130,7 +130,26 @@ export type DialogJoined = {
 
 type LastMessage = NonNullable<DialogJson['last_message']>;
 
-function dialogJson(row: DialogJoined, last: LastMessage | null): DialogJson {
+/** What dialogJson reads of a dialog, its prospect and its sender (the list selects just these). */
+type ListedDialog = {
+  dialog: Pick<DialogRow, 'id' | 'credentialId' | 'isUnread' | 'isStarred' | 'isArchived' | 'lastMessageAt'>;
+  prospect: Pick<
+    ProspectRow,
+    | 'id'
+    | 'fullName'
+    | 'firstName'
+    | 'lastName'
+    | 'position'
+    | 'companyName'
+    | 'profileUrl'
+    | 'workEmail'
+    | 'personalEmail'
+    | 'enrichedEmail'
+  >;
+  credential: DialogJoined['credential'];
+};
+
+function dialogJson(row: ListedDialog, last: LastMessage | null): DialogJson {
   const { dialog, prospect, credential } = row;
   return {
     _id: dialog.id,
@@ -156,19 +175,17 @@ function dialogJson(row: DialogJoined, last: LastMessage | null): DialogJson {
   };
 }
 
-/** The newest message of each dialog, its text cut to the preview length. */
-async function lastMessages(scope: SpaceScope, dialogIds: string[]): Promise<Map<string, LastMessage>> {
-  if (dialogIds.length === 0) return new Map();
-  const rows = await scope.db
-    .selectDistinctOn([messages.dialogId], {
-      dialogId: messages.dialogId,
+/** The newest message of a dialog (an id, or the outer query's dialog), its text cut to the preview length. */
+function newestMessage(scope: SpaceScope, dialogId: string | typeof dialogs.id) {
+  return scope.db
+    .select({
       ...messageContentColumns,
-      text: sql<string>`left(${messages.text}, ${previewLength})`,
+      text: sql<string>`left(${messages.text}, ${previewLength})`.as('text'),
     })
     .from(messages)
-    .where(and(inSpace(messages, scope), inArray(messages.dialogId, dialogIds)))
-    .orderBy(messages.dialogId, desc(messages.sentAt), desc(messages.id));
-  return new Map(rows.map((row) => [row.dialogId, messageContent(row)]));
+    .where(and(inSpace(messages, scope), eq(messages.dialogId, dialogId)))
+    .orderBy(desc(messages.sentAt), desc(messages.id))
+    .limit(1);
 }
 
 function selectDialogs(scope: SpaceScope, where: SQL | undefined) {
@@ -234,22 +251,61 @@ export async function listDialogs(
   }
   const where = and(...conditions);
 
-  const [counted] = await scope.db
+  // One round trip (issue 25): the page with the columns the JSON reads, each dialog's newest
+  // message (a lateral join on messages_dialog_sent_idx) and the count of every match (a subquery
+  // Postgres runs once, as the profiles list does).
+  const countAll = scope.db
     .select({ total: count() })
     .from(dialogs)
     .innerJoin(prospects, eq(prospects.id, dialogs.prospectId))
     .where(where);
-  const rows = await selectDialogs(scope, where)
+  const last = newestMessage(scope, dialogs.id).as('last_message');
+  const rows = await scope.db
+    .select({
+      dialog: {
+        id: dialogs.id,
+        credentialId: dialogs.credentialId,
+        isUnread: dialogs.isUnread,
+        isStarred: dialogs.isStarred,
+        isArchived: dialogs.isArchived,
+        lastMessageAt: dialogs.lastMessageAt,
+      },
+      prospect: {
+        id: prospects.id,
+        fullName: prospects.fullName,
+        firstName: prospects.firstName,
+        lastName: prospects.lastName,
+        position: prospects.position,
+        companyName: prospects.companyName,
+        profileUrl: prospects.profileUrl,
+        workEmail: prospects.workEmail,
+        personalEmail: prospects.personalEmail,
+        enrichedEmail: prospects.enrichedEmail,
+      },
+      credential: dialogColumns.credential,
+      last: {
+        direction: last.direction,
+        channel: last.channel,
+        kind: last.kind,
+        subject: last.subject,
+        text: last.text,
+        sentAt: last.sentAt,
+      },
+      total: sql<number>`(${countAll})`.mapWith(Number),
+    })
+    .from(dialogs)
+    .innerJoin(prospects, eq(prospects.id, dialogs.prospectId))
+    .leftJoin(credentials, eq(credentials.id, dialogs.credentialId))
+    .leftJoinLateral(last, sql`true`)
+    .where(where)
     .orderBy(sql`${dialogs.lastMessageAt} desc nulls last`, asc(dialogs.id))
     .limit(query.limit)
     .offset(query.offset);
-  const last = await lastMessages(
-    scope,
-    rows.map((row) => row.dialog.id),
-  );
+  // A window past the last match has no row to carry the count: ask for it alone.
+  const total = rows[0]?.total ?? (query.offset === 0 ? 0 : Number((await countAll)[0]?.total ?? 0));
   return {
-    items: rows.map((row) => dialogJson(row, last.get(row.dialog.id) ?? null)),
-    total: counted?.total ?? 0,
+    items: rows.map((row) => dialogJson(row, row.last ? messageContent(row.last) : null)),
+    total,
     offset: query.offset,
     limit: query.limit,
   };
@@ -275,8 +331,8 @@ export async function findDialog(
 
 async function dialogJsonOf(scope: SpaceScope, access: CredentialAccess, dialogId: string) {
   const row = await findDialog(scope, access, dialogId);
-  const last = await lastMessages(scope, [dialogId]);
-  return dialogJson(row, last.get(dialogId) ?? null);
+  const [last] = await newestMessage(scope, dialogId);
+  return dialogJson(row, last ? messageContent(last) : null);
 }
 
 /** GET /inbox/dialogs/{id}/messages: the `limit` newest messages sent before `before`, oldest first. */

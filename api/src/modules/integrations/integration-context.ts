@@ -28,7 +28,7 @@ export async function integrationContext(
   return {
     scope: c.get('scope'),
     space,
-    access: await credentialAccess(deps.db, space.id, c.get('user')),
+    access: await credentialAccess(deps.db, space.id, c.get('user'), c.get('access')),
     keys: () => emailKeys(deps.db, options.credentialsKey),
     verifyTimeoutMs: options.verifyTimeoutMs,
     allowPrivateHosts: options.mailServersAllowPrivate ?? mailServersAllowPrivateFromEnv(),

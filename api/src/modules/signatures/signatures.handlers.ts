@@ -18,7 +18,7 @@ import {
 /** The handlers of /credentials/signatures, one per declaration of signatures.routes.ts. */
 export function signaturesHandlers(deps: AppDependencies): Handlers<typeof routes> {
   const credentialOf = async (c: Context<AppEnv>, credentialId: string) =>
-    visibleCredentialId(deps.db, c.get('scope').spaceId, c.get('user'), credentialId);
+    visibleCredentialId(deps.db, c.get('scope').spaceId, c.get('user'), credentialId, c.get('access'));
 
   /** A signature the member may touch: in the workspace, on a credential they see (the one named, when named). */
   const signatureOf = async (c: Context<AppEnv>, id: string, named: string | undefined) => {

@@ -1,9 +1,8 @@
-import type { AppDependencies } from '../../platform/context';
+import type { Context } from 'hono';
+import type { AppDependencies, AppEnv } from '../../platform/context';
 import { okBody } from '../../openapi/contract';
 import { bindOperations, type Handlers } from '../../openapi/operations';
 import { workspaceRouter } from '../../openapi/route-kinds';
-import type { UserRow } from '../../db/schema';
-import type { SpaceScope } from '../../platform/tenancy';
 import { requireFeature } from '../../platform/entitlements';
 import { credentialAccess } from '../credentials';
 import * as routes from './tasks.routes';
@@ -19,37 +18,38 @@ import {
 
 /** The handlers of /tasks, one per declaration of tasks.routes.ts, under its operationId. */
 export function tasksHandlers(deps: AppDependencies): Handlers<typeof routes> {
-  const viewerOf = async (spaceId: string, user: Pick<UserRow, 'id' | 'isAdmin'>): Promise<TaskViewer> => ({
-    userId: user.id,
-    access: await credentialAccess(deps.db, spaceId, user),
+  /** Who asks and which senders they see, from the request's membership row (no second read). */
+  const viewerOf = async (c: Context<AppEnv>): Promise<TaskViewer> => ({
+    userId: c.get('user').id,
+    access: await credentialAccess(deps.db, c.get('scope').spaceId, c.get('user'), c.get('access')),
   });
   /** The task of this id the user may see; any other is "Task not found". */
-  const visibleTask = async (scope: SpaceScope, user: Pick<UserRow, 'id' | 'isAdmin'>, id: string) =>
-    findTask(scope, await viewerOf(scope.spaceId, user), id);
+  const visibleTask = async (c: Context<AppEnv>, id: string) =>
+    findTask(c.get('scope'), await viewerOf(c), id);
 
   return {
     listTasks: async (c) => {
       const scope = c.get('scope');
-      const viewer = await viewerOf(scope.spaceId, c.get('user'));
+      const viewer = await viewerOf(c);
       return c.json(okBody(await listTasks(scope, viewer, c.req.valid('query'))), 200);
     },
     getTaskSummary: async (c) => {
       const scope = c.get('scope');
-      return c.json(okBody(await taskSummary(scope, await viewerOf(scope.spaceId, c.get('user')))), 200);
+      return c.json(okBody(await taskSummary(scope, await viewerOf(c))), 200);
     },
     createTask: async (c) => {
       const scope = c.get('scope');
-      const viewer = await viewerOf(scope.spaceId, c.get('user'));
+      const viewer = await viewerOf(c);
       return c.json(okBody(await createTask(scope, viewer, c.req.valid('json'))), 201);
     },
     updateTask: async (c) => {
       const scope = c.get('scope');
-      const task = await visibleTask(scope, c.get('user'), c.req.valid('param').id);
+      const task = await visibleTask(c, c.req.valid('param').id);
       return c.json(okBody(await updateTask(scope, task, c.req.valid('json'))), 200);
     },
     deleteTask: async (c) => {
       const scope = c.get('scope');
-      const task = await visibleTask(scope, c.get('user'), c.req.valid('param').id);
+      const task = await visibleTask(c, c.req.valid('param').id);
       return c.json(okBody(await deleteTask(scope, task)), 200);
     },
   };

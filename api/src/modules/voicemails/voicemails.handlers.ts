@@ -19,7 +19,9 @@ import {
 export function voicemailsHandlers(deps: AppDependencies): Handlers<typeof routes> {
   /** The credential the call names (404 unless the member may see it), or null when none is named. */
   const namedCredential = async (c: Context<AppEnv>, credentialId: string | undefined) =>
-    credentialId ? visibleCredentialId(deps.db, c.get('scope').spaceId, c.get('user'), credentialId) : null;
+    credentialId
+      ? visibleCredentialId(deps.db, c.get('scope').spaceId, c.get('user'), credentialId, c.get('access'))
+      : null;
 
   return {
     uploadVoicemail: async (c) => {

@@ -184,7 +184,9 @@ export async function duplicateForCredential(
   credentialId: string,
   workflowIds: readonly string[],
 ): Promise<CampaignJson[]> {
-  const access = await credentialAccess(scope.db, scope.spaceId, scope.user, scope);
+  const access = await credentialAccess(scope.db, scope.spaceId, scope.user, {
+    membership: scope.membership ?? null,
+  });
   const [credential] = isUuid(credentialId)
     ? await scope.db
         .select({ id: credentials.id })

@@ -1,9 +1,8 @@
-import type { AppDependencies } from '../../platform/context';
-import type { UserRow } from '../../db/schema';
+import type { Context } from 'hono';
+import type { AppDependencies, AppEnv } from '../../platform/context';
 import { createRouter, okBody } from '../../openapi/contract';
 import { bindOperations, guardEach, type Handlers } from '../../openapi/operations';
 import { workspaceRouter } from '../../openapi/route-kinds';
-import type { SpaceScope } from '../../platform/tenancy';
 import { authenticate } from '../../platform/authenticate';
 import {
   assertCampaignsAllowed,
@@ -35,8 +34,9 @@ import {
 /** The one route served under /credentials (credentialWorkflowsRoutes); every other is a /workflows one. */
 const { duplicateWorkflowsForCredential, ...campaignRoutes } = routes;
 
-function memberScope(scope: SpaceScope, user: Pick<UserRow, 'id' | 'isAdmin'>): MemberScope {
-  return { ...scope, user };
+/** The request's scope, who acts and their membership row (so their access needs no second read). */
+function memberScope(c: Context<AppEnv>): MemberScope {
+  return { ...c.get('scope'), user: c.get('user'), membership: c.get('access').membership };
 }
 
 /** The handlers of /workflows, one per declaration of workflows.routes.ts, under its operationId. */
@@ -52,7 +52,7 @@ export function workflowsHandlers(deps: AppDependencies): Handlers<typeof campai
         smart: isSmartSequence(input),
         request: c.req.raw,
       });
-      return c.json(okBody(await createWorkflow(memberScope(c.get('scope'), c.get('user')), input)), 201);
+      return c.json(okBody(await createWorkflow(memberScope(c), input)), 201);
     },
     orderWorkflows: async (c) =>
       c.json(okBody(await orderWorkflows(c.get('scope'), c.req.valid('json').workflows_order)), 200),
@@ -76,7 +76,7 @@ export function workflowsHandlers(deps: AppDependencies): Handlers<typeof campai
       if (isSmartSequence(input) || (await smartCampaignIds(deps.db, c.get('space').id, [id])).length > 0) {
         await assertFeature(deps.db, c.get('space'), 'smart_sequences', c.req.raw);
       }
-      return c.json(okBody(await updateWorkflow(memberScope(c.get('scope'), c.get('user')), id, input)), 200);
+      return c.json(okBody(await updateWorkflow(memberScope(c), id, input)), 200);
     },
     updateWorkflowStatus: async (c) =>
       c.json(
@@ -143,16 +143,7 @@ function credentialWorkflowsHandlers(deps: AppDependencies): Handlers<{
         smart,
         request: c.req.raw,
       });
-      return c.json(
-        okBody(
-          await duplicateForCredential(
-            memberScope(c.get('scope'), c.get('user')),
-            c.req.valid('param').id,
-            ids,
-          ),
-        ),
-        201,
-      );
+      return c.json(okBody(await duplicateForCredential(memberScope(c), c.req.valid('param').id, ids)), 201);
     },
   };
 }

@@ -23,6 +23,7 @@ import {
 } from '../../db/schema';
 import { AppError, errorMessages } from '../../errors';
 import { serverEvents } from '../../realtime/events';
+import type { SpaceAccess } from '../../platform/context';
 import { inSpace, type SpaceScope } from '../../platform/tenancy';
 import { canSee, credentialAccess } from '../credentials';
 import { completedStepKeys } from '../../engine/progress';
@@ -44,6 +45,8 @@ import { sentFields } from '../../openapi/sent-fields';
 /** A workspace scope plus who acts (which senders they may see: outreach §6). */
 export interface MemberScope extends SpaceScope {
   readonly user: Pick<UserRow, 'id' | 'isAdmin'>;
+  /** The request's membership row when known (credentialAccess then reads none). */
+  readonly membership?: SpaceAccess['membership'];
 }
 
 /** The short form of the campaigns list (GET /workflows). */
@@ -276,7 +279,9 @@ export function announceWorkflow(scope: SpaceScope, campaign: SdkCampaignJson): 
 export async function checkedSenders(scope: MemberScope, ids: readonly string[]): Promise<string[]> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return [];
-  const access = await credentialAccess(scope.db, scope.spaceId, scope.user);
+  const access = await credentialAccess(scope.db, scope.spaceId, scope.user, {
+    membership: scope.membership ?? null,
+  });
   const rows = await scope.db
     .select({ id: credentials.id })
     .from(credentials)
