@@ -26,7 +26,7 @@ import { billingRoutes } from './modules/billing';
 import { billingAdminRoutes } from './modules/billing-admin';
 import { bootstrapRoutes } from './modules/bootstrap';
 import type { RemoteOverrides } from './platform/remotes';
-import { configRoutes } from './modules/config';
+import { configRoutes, faviconHandler } from './modules/config';
 import { creditsAdminRoutes, creditsRoutes } from './modules/credits';
 import { credentialsRoutes, proxyRoutes } from './modules/credentials';
 import { crmRoutes } from './modules/crm';
@@ -372,6 +372,8 @@ export function createApp(options: CreateAppOptions) {
   app.route('/u', unsubscribeRoutes(deps, email));
   // Tracked links and open pixels of outreach messages (modules/tracking), public, outside /api.
   app.route('/t', trackingPublicRoutes(deps));
+  // The host brand's icon at the address browsers ask for on their own (no 404 for a brand without one).
+  app.get('/favicon.ico', faviconHandler(deps));
   if (options.distDir) app.route('/', staticRoutes(options.distDir));
 
   answerErrors(app, deps.logger);

@@ -79,4 +79,12 @@ describe('GET /api/config', () => {
       await configured.close();
     }
   });
+
+  it("answers /favicon.ico on every host with that brand's icon", async () => {
+    const icon = await ctx.app.request('/favicon.ico', { headers: { Host: 'outreach.acme.test' } });
+    expect(icon.status).toBe(200);
+    expect(icon.headers.get('content-type')).toBe('image/svg+xml');
+    const acme = (await ctx.api.get('/config', { headers: { Host: 'outreach.acme.test' } })).payload.brand;
+    expect(await icon.text()).toBe(acme.logo.svg);
+  });
 });

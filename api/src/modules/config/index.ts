@@ -4,3 +4,4 @@
  */
 export { configRoutes } from './config.handlers';
 export { remoteOverridesFromEnv } from './config.service';
+export { faviconHandler } from './favicon';

@@ -5,10 +5,10 @@ import { useT } from '@outreach/sdk';
 import { useEffect, useState } from 'react';
 import { ensureAutomationStyles } from './automation.styles';
 import type { Webhook, WebhookInput } from './automation.types';
-import { DeleteWebhookModal } from './components/DeleteWebhookModal';
 import { DeliveryLog } from './components/DeliveryLog';
 import { DeliveryStatus } from './components/DeliveryStatus';
 import { WebhookFormModal } from './components/WebhookFormModal';
+import { WebhookConfirmModal } from './components/WebhookConfirmModal';
 import { WebhookSecretModal } from './components/WebhookSecretModal';
 import { errorText, formatTime } from './format';
 import { isTriggerEvent } from './trigger-events';
@@ -35,6 +35,7 @@ export function WebhooksPanel() {
   const [editing, setEditing] = useState<Webhook | 'new' | null>(null);
   const [secret, setSecret] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<Webhook | null>(null);
+  const [rotating, setRotating] = useState<Webhook | null>(null);
   const {
     save,
     setActive,
@@ -46,7 +47,7 @@ export function WebhooksPanel() {
     rotateSecret,
     toggleActive,
     confirmDelete,
-  } = useWebhookActions({ editing, setEditing, setSecret, setDeleting });
+  } = useWebhookActions({ editing, setEditing, setSecret, setDeleting, setRotating });
   const [logOf, setLogOf] = useState<Webhook | null>(null);
 
   const campaignName = (id: string | null) =>
@@ -103,7 +104,10 @@ export function WebhooksPanel() {
                       setEditing(webhook);
                     },
                     test: () => sendTest(webhook),
-                    rotate: () => rotateSecret(webhook),
+                    rotate: () => {
+                      rotate.reset();
+                      setRotating(webhook);
+                    },
                     log: () => setLogOf(webhook),
                     delete: () => {
                       remove.reset();
@@ -127,8 +131,19 @@ export function WebhooksPanel() {
         />
       ) : null}
       {secret ? <WebhookSecretModal secret={secret} onClose={() => setSecret(null)} /> : null}
+      {rotating ? (
+        <WebhookConfirmModal
+          kind="rotate"
+          webhook={rotating}
+          busy={rotate.isPending}
+          error={rotate.error ? errorText(rotate.error) : null}
+          onConfirm={() => rotateSecret(rotating)}
+          onClose={() => setRotating(null)}
+        />
+      ) : null}
       {deleting ? (
-        <DeleteWebhookModal
+        <WebhookConfirmModal
+          kind="delete"
           webhook={deleting}
           busy={remove.isPending}
           error={remove.error ? errorText(remove.error) : null}
@@ -237,11 +252,13 @@ function useWebhookActions({
   setEditing,
   setSecret,
   setDeleting,
+  setRotating,
 }: {
   editing: Webhook | 'new' | null;
   setEditing: (editing: Webhook | 'new' | null) => void;
   setSecret: (secret: string | null) => void;
   setDeleting: (webhook: Webhook | null) => void;
+  setRotating: (webhook: Webhook | null) => void;
 }) {
   const t = useT('automation');
   const save = useSaveWebhook();
@@ -271,8 +288,10 @@ function useWebhookActions({
     });
   const rotateSecret = (webhook: Webhook) =>
     rotate.mutate(webhook._id, {
-      onSuccess: (rotated) => setSecret(rotated.secret ?? null),
-      onError: (error) => showSnackbar({ type: 'error', text: errorText(error) }),
+      onSuccess: (rotated) => {
+        setRotating(null);
+        setSecret(rotated.secret ?? null);
+      },
     });
   const toggleActive = (webhook: Webhook, active: boolean) =>
     setActive.mutate(

@@ -39,6 +39,9 @@ function hooksApi(items: Webhook[]) {
       list = [created, ...list];
       return { payload: { ...created, secret: 'whsec_shown-once' } };
     },
+    'POST /integrations/webhook/*/rotate_secret': () => ({
+      payload: { ...webhook('w1'), secret: 'whsec_rotated' },
+    }),
   });
 }
 
@@ -102,6 +105,24 @@ describe('Integrations › Automation › Webhooks', () => {
     fireEvent.click(within(shown).getByRole('button', { name: 'Done' }));
     await screen.findByRole('row', { name: /hooks\.example\.com\/new/ });
     expect(document.body.textContent).not.toContain('whsec_shown-once');
+  });
+
+  it('asks before a new secret replaces the old one, then shows the new secret once', async () => {
+    const api = hooksApi([webhook('w1')]);
+    renderArea(App, '/integrations/automation/webhook?space=s-1');
+    const row = await screen.findByRole('row', { name: /CRM sync/ }, slow);
+    fireEvent.click(within(row).getByRole('button', { name: 'New secret' }));
+    const ask = await screen.findByRole('dialog', { name: 'Create a new secret?' });
+    fireEvent.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.callsTo('POST', '/integrations/webhook/w1/rotate_secret')).toHaveLength(0);
+
+    fireEvent.click(within(row).getByRole('button', { name: 'New secret' }));
+    const again = await screen.findByRole('dialog', { name: 'Create a new secret?' });
+    fireEvent.click(within(again).getByRole('button', { name: 'Create new secret' }));
+    const shown = await screen.findByRole('dialog', { name: 'Signing secret' });
+    expect((within(shown).getByLabelText('Secret') as HTMLInputElement).value).toBe('whsec_rotated');
+    expect(api.callsTo('POST', '/integrations/webhook/w1/rotate_secret')).toHaveLength(1);
   });
 });
 
