@@ -52,3 +52,18 @@ describe('defineLocales', () => {
     expect(locales.isLoaded('en')).toBe(true);
   });
 });
+
+describe('the document language', () => {
+  it('sets <html lang> and dir to the interface language, and follows a change', async () => {
+    const before = i18n.language;
+    try {
+      await i18n.changeLanguage('de');
+      expect(document.documentElement.lang).toBe('de');
+      expect(document.documentElement.dir).toBe('ltr');
+      await i18n.changeLanguage('fr');
+      expect(document.documentElement.lang).toBe('fr');
+    } finally {
+      await i18n.changeLanguage(before);
+    }
+  });
+});

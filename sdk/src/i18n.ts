@@ -31,6 +31,18 @@ void i18n.init({
 } as Parameters<typeof i18n.init>[0]);
 
 /**
+ * `<html lang dir>` follow the interface language, so screen readers, hyphenation, spell-check and
+ * the browser's translate offer read the page in the language it is in (issue 26 item 25).
+ */
+export function markDocumentLanguage(language: string = i18n.language) {
+  if (typeof document === 'undefined') return;
+  document.documentElement.lang = language;
+  document.documentElement.dir = i18n.dir(language);
+}
+markDocumentLanguage();
+i18n.on('languageChanged', (language: string) => markDocumentLanguage(language));
+
+/**
  * The strings of every namespace, by name: each package adds its own, typed by its English JSON,
  *
  *   declare module '@outreach/sdk' {
