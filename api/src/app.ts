@@ -1,12 +1,11 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
-import { type Context, Hono } from 'hono';
+import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import { ZodError } from 'zod';
 import { type Clock, systemClock } from './clock';
 import { createEventBus } from './platform/events';
 import type { AppDependencies, AppEnv } from './platform/context';
-import { brandForHostFrom } from './platform/brands';
 import type { Database } from './db/client';
 import { createOutreachEvents, type OutreachEvents } from './platform/outreach-events';
 import type { EngineSettings } from './platform/engine-settings';
@@ -26,11 +25,11 @@ import { billingRoutes } from './modules/billing';
 import { billingAdminRoutes } from './modules/billing-admin';
 import { bootstrapRoutes } from './modules/bootstrap';
 import type { RemoteOverrides } from './platform/remotes';
-import { configRoutes, faviconHandler } from './modules/config';
+import { configRoutes } from './modules/config';
 import { creditsAdminRoutes, creditsRoutes } from './modules/credits';
 import { credentialsRoutes, proxyRoutes } from './modules/credentials';
 import { crmRoutes } from './modules/crm';
-import { crmSyncRoutes } from './modules/crm-sync';
+import { crmCommonRoutes, crmSyncRoutes } from './modules/crm-sync';
 import { crmSyncSettingsFromEnv } from './modules/crm-sync';
 import { dashboardRoutes } from './modules/dashboard';
 import { finderRoutes } from './modules/finder';
@@ -45,6 +44,7 @@ import { labelsRoutes } from './modules/labels';
 import { reportsRoutes } from './modules/reports';
 import { outboxPageRoutes, outboxRoutes } from './modules/outbox';
 import { operatorRoutes } from './modules/operator';
+import { spaceSubscriptionRoutes } from './modules/space-subscription';
 import { referenceRoutes } from './modules/reference';
 import { registerOpenApiDocument } from './openapi/document';
 import { photosRoutes } from './modules/photos';
@@ -196,6 +196,8 @@ function mountOutreachRoutes(
   api.route('/operator', operatorRoutes(deps, options.adminSecret));
   api.route('/users', usersRoutes(deps));
   api.route('/space', spacesRoutes(deps));
+  // POST /space/subscriptions/validate: its own module, since it stands on billing (which stands on spaces).
+  api.route('/space/subscriptions', spaceSubscriptionRoutes(deps));
   api.route('/bootstrap', bootstrapRoutes(deps));
   // Before /workflows: its routers would take `steps` for a campaign id.
   api.route('/workflows/steps/send_email', sendEmailTestRoutes(deps, email));
@@ -247,6 +249,8 @@ function mountIntegrationRoutes(api: OpenAPIHono<AppEnv>, deps: AppDependencies,
   const crmSync = { settings: crmSyncSettingsFromEnv(), credentialsKey: options.credentialsKey };
   api.route('/integrations/crm/hubspot', crmSyncRoutes(deps, 'hubspot', crmSync));
   api.route('/integrations/crm/pipedrive', crmSyncRoutes(deps, 'pipedrive', crmSync));
+  // The CRM calls of no one platform (suggestions, export_duplicates); checks per route, not per router.
+  api.route('/integrations/crm', crmCommonRoutes(deps));
   // Workspace API keys (issue 12); before /integrations too.
   api.route('/integrations/api_keys', apiKeysRoutes(deps));
   // The catalogue (issue 15); before /integrations too, whose guards answer 404 to an unknown provider.
@@ -360,10 +364,8 @@ export function createApp(options: CreateAppOptions) {
   mountIntegrationRoutes(api, deps, settings);
   mountBillingAndAdminRoutes(api, deps, settings);
   // The contract of every declared route, and its reference (issue 12); before the mount, which copies routes.
-  const brandNameOf = async (c: Context<AppEnv>) =>
-    (await brandForHostFrom(deps.db, c.req.header('host'), deps.brandFallback)).name;
-  registerOpenApiDocument(api, deps.version, brandNameOf);
-  api.route('/docs', referenceRoutes(brandNameOf));
+  registerOpenApiDocument(api, deps.version);
+  api.route('/docs', referenceRoutes());
   app.route('/api', api);
 
   // Before the SPA fallback: the local outbox viewer (404 when mail goes through SMTP).
@@ -372,8 +374,6 @@ export function createApp(options: CreateAppOptions) {
   app.route('/u', unsubscribeRoutes(deps, email));
   // Tracked links and open pixels of outreach messages (modules/tracking), public, outside /api.
   app.route('/t', trackingPublicRoutes(deps));
-  // The host brand's icon at the address browsers ask for on their own (no 404 for a brand without one).
-  app.get('/favicon.ico', faviconHandler(deps));
   if (options.distDir) app.route('/', staticRoutes(options.distDir));
 
   answerErrors(app, deps.logger);

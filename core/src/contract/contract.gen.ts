@@ -2172,23 +2172,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/integrations/{provider}/{id}/follow_ups": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /** What follow-ups do for a mailbox without IMAP, whose replies are never read: stop after the first email (default) or send anyway */
-        put: operations["setFollowUps"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/integrations/{provider}/connect": {
         parameters: {
             query?: never;
@@ -2284,6 +2267,26 @@ export interface paths {
         };
         /** The integrations catalogue: every provider by category with its status, the credential’s mailboxes, and the PUBLIC_URL warning */
         get: operations["getCatalogue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/integrations/crm/default/authorize": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Connect the built-in CRM: no outside sign-in, its default pipeline made on first use
+         * @description The built-in CRM's counterpart of HubSpot's and Pipedrive's sign-in: any member whose plan has the CRM (else 402); answers where the CRM is managed.
+         */
+        get: operations["authorizeCrm"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2593,6 +2596,26 @@ export interface paths {
         /** Rename a stage, change its probability or its place (it stays in its pipeline) */
         put: operations["updateStage"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/integrations/crm/export_duplicates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Email the CSV of an account's prospects the CRM already holds (a push with deduplication skips them)
+         * @description The prospects of the account (credentials_id, one the caller may see) that already have an open deal in the built-in CRM, as a CSV in an email to `email`, which must be a member of the workspace. Needs the plan’s CRM (402).
+         */
+        post: operations["exportCrmDuplicates"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3037,6 +3060,23 @@ export interface paths {
         };
         /** The Pipedrive account the connection uses */
         get: operations["getPipedriveUser"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/integrations/crm/suggestions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The CRMs this workspace's members asked to be integrated (POST /space/crm_suggestion), newest first */
+        get: operations["listCrmSuggestions"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3901,6 +3941,26 @@ export interface paths {
         put?: never;
         /** Save answers of the sign-up questionnaire, merged into the stored ones (null removes one) (admins) */
         post: operations["saveSignUpSettings"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/space/subscriptions/validate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check the workspace's subscription with the payment provider now and answer its state
+         * @description What the payment-in-progress page polls (spec platform §4: up to 5 times from 15 s, doubling): the newest subscription of the workspace’s customer is read from Stripe and applied as its webhook would be, so a missed or late webhook does not keep the workspace waiting. Without payments configured or a customer, the stored state. Any member.
+         */
+        post: operations["validateSubscription"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6075,6 +6135,16 @@ export interface components {
                 default: number;
             };
         };
+        CrmAuthorize: {
+            /** @enum {boolean} */
+            connected: true;
+            /** @description The workspace's pipelines (the default one made on first use) */
+            pipelines: number;
+            /** @enum {string} */
+            platform: "default";
+            /** @example /crm/manage/default */
+            redirect_url: string;
+        };
         CrmCompany: {
             name: string;
         };
@@ -6122,6 +6192,12 @@ export interface components {
         CrmDeletedStage: {
             _id: string;
             moved_deals: number;
+        };
+        CrmDuplicatesExport: {
+            credentials_id: string;
+            /** @description Prospects in the export */
+            duplicates: number;
+            email: string;
         };
         CrmInfo: {
             connected: boolean;
@@ -6208,6 +6284,14 @@ export interface components {
             _id: string;
             crm_suggestion: string;
         };
+        CrmSuggestionListItem: {
+            _id: string;
+            /** Format: date-time */
+            created_at: string;
+            crm_suggestion: string;
+            /** @description Who suggested it (null once they are removed) */
+            user_id: string | null;
+        };
         CrmSyncInfo: {
             account: {
                 currency: string;
@@ -6293,18 +6377,9 @@ export interface components {
             category: "email";
             credentials_id: string;
             email: string | null;
-            /**
-             * @description A mailbox without IMAP never reads replies: stop (the default) sends each prospect its first email only; send goes on with the follow-ups anyway
-             * @enum {string}
-             */
-            follow_ups_without_replies: "stop" | "send";
             from_name: string | null;
             imap: components["schemas"]["MailServer"] | null;
             last_error: string | null;
-            /** @enum {string|null} */
-            last_error_from: "smtp" | "imap" | null;
-            /** @description IMAP is set: replies are read and pause their prospects. Without it they never are */
-            reads_replies: boolean;
             smtp: components["schemas"]["MailServer"] | null;
             /** @enum {string} */
             status: "connected" | "disconnected" | "disabled";
@@ -7297,6 +7372,14 @@ export interface components {
             step_number?: number;
             /** @description The lowest tier whose plan includes it */
             tier?: string;
+        };
+        SubscriptionState: {
+            /** @description Whether the check changed the stored state */
+            changed: boolean;
+            is_paid: boolean;
+            payment_in_progress: boolean;
+            subscription_mode: string;
+            tier: string;
         };
         Task: {
             _id: string;
@@ -16786,11 +16869,6 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /**
-                     * @description A mailbox without IMAP never reads replies: stop (the default) sends each prospect its first email only; send goes on with the follow-ups anyway
-                     * @enum {string}
-                     */
-                    follow_ups_without_replies?: "stop" | "send";
                     /** Format: email */
                     from_email: string;
                     from_name?: string;
@@ -16894,82 +16972,6 @@ export interface operations {
                         ok: true;
                         payload: components["schemas"]["EmailIntegration"];
                     };
-                };
-            };
-            /** @description Token is not valid */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Can not find space; Workspace blocked or deleted, contact admin */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Unknown integration; Integration not found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    setFollowUps: {
-        parameters: {
-            query?: {
-                /** @description The workspace id */
-                space?: string;
-            };
-            header?: never;
-            path: {
-                id: string;
-                provider: "google" | "sendgrid" | "microsoft" | "amazon" | "exchange" | "smtp" | "ai_email_service";
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    /**
-                     * @description A mailbox without IMAP never reads replies: stop (the default) sends each prospect its first email only; send goes on with the follow-ups anyway
-                     * @enum {string}
-                     */
-                    follow_ups_without_replies: "stop" | "send";
-                };
-            };
-        };
-        responses: {
-            /** @description The integration, with its choice */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        ok: true;
-                        payload: components["schemas"]["EmailIntegration"];
-                    };
-                };
-            };
-            /** @description follow_ups_without_replies: Choose stop or send */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Token is not valid */
@@ -17443,6 +17445,60 @@ export interface operations {
             };
             /** @description Credentials not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    authorizeCrm: {
+        parameters: {
+            query?: {
+                /** @description The workspace id */
+                space?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CRM, ready */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        ok: true;
+                        payload: components["schemas"]["CrmAuthorize"];
+                    };
+                };
+            };
+            /** @description Token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description CRM is available from the Basic plan: upgrade to use it (code feature_locked) */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Locked"];
+                };
+            };
+            /** @description Can not find space; Workspace blocked or deleted, contact admin */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -18813,6 +18869,76 @@ export interface operations {
             };
             /** @description Stage not found; Pipeline not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    exportCrmDuplicates: {
+        parameters: {
+            query?: {
+                /** @description The workspace id */
+                space?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    credentials_id: string;
+                    email: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The export, sent */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        ok: true;
+                        payload: components["schemas"]["CrmDuplicatesExport"];
+                    };
+                };
+            };
+            /** @description Please enter email; Not valid email; Credentials not found; Send the export to the email of a member of this workspace */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description CRM is available from the Basic plan: upgrade to use it (code feature_locked) */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Locked"];
+                };
+            };
+            /** @description Can not find space; Workspace blocked or deleted, contact admin */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -21161,6 +21287,51 @@ export interface operations {
             };
             /** @description Pipedrive did not answer: try again later */
             502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listCrmSuggestions: {
+        parameters: {
+            query?: {
+                /** @description The workspace id */
+                space?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description At most 100 suggestions */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        ok: true;
+                        payload: components["schemas"]["CrmSuggestionListItem"][];
+                    };
+                };
+            };
+            /** @description Token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Can not find space; Workspace blocked or deleted, contact admin */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -25125,6 +25296,51 @@ export interface operations {
                 };
             };
             /** @description Can not find space; Workspace blocked or deleted, contact admin; Only workspace admins can do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    validateSubscription: {
+        parameters: {
+            query?: {
+                /** @description The workspace id */
+                space?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The workspace's subscription state */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        ok: true;
+                        payload: components["schemas"]["SubscriptionState"];
+                    };
+                };
+            };
+            /** @description Token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Can not find space; Workspace blocked or deleted, contact admin */
             403: {
                 headers: {
                     [name: string]: unknown;

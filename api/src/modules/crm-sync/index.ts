@@ -4,5 +4,6 @@
  */
 export { crmAccountFields } from './crm-sync.service';
 export { pendingCrmPushesJob } from './crm-push-job';
+export { crmCommonRoutes } from './crm-common.handlers';
 export { crmSyncRoutes } from './crm-sync.handlers';
 export { crmSyncSettingsFromEnv } from './crm-sync.settings';

@@ -5,7 +5,13 @@ import { type CrmPipelineRow, crmPipelines, crmStages } from '../../db/schema';
 import { AppError } from '../../errors';
 import { inSpace } from '../../platform/tenancy';
 import { findInSpace } from '../../platform/space-rows';
-import { crmMessages, defaultPipeline, type PipelineInput, type PipelineJson } from './crm.schema';
+import {
+  crmMessages,
+  crmPlatform,
+  defaultPipeline,
+  type PipelineInput,
+  type PipelineJson,
+} from './crm.schema';
 import { conflictOnUniqueViolation } from '../../platform/unique-violation';
 import type { CrmScope, Tx } from './crm.service';
 
@@ -53,6 +59,20 @@ export async function ensurePipelines(
     if (created) await insertDefaultStages(tx, spaceId, created.id, now);
   });
   return read();
+}
+
+/**
+ * GET /integrations/crm/default/authorize: the built-in CRM needs no outside sign-in; authorizing it
+ * makes its default pipeline (when the workspace has none) and names the page that manages it.
+ */
+export async function authorizeCrm(scope: CrmScope) {
+  const pipelines = await ensurePipelines(scope.db, scope.spaceId, scope.clock.now());
+  return {
+    platform: crmPlatform,
+    connected: true as const,
+    redirect_url: `/crm/manage/${crmPlatform}`,
+    pipelines: pipelines.length,
+  };
 }
 
 export async function listPipelines(scope: CrmScope): Promise<PipelineJson[]> {

@@ -4,7 +4,7 @@ import { bindOperations, type Handlers } from '../../openapi/operations';
 import { workspaceRouter } from '../../openapi/route-kinds';
 import { requireFeature } from '../../platform/entitlements';
 import { createDeal, deleteDeal, moveDeal, updateDeal } from './crm-deals';
-import { createPipeline, deletePipeline, listPipelines, renamePipeline } from './crm-pipelines';
+import { authorizeCrm, createPipeline, deletePipeline, listPipelines, renamePipeline } from './crm-pipelines';
 import { createStage, deleteStage, getStage, listStages, updateStage } from './crm-stages';
 import * as routes from './crm.routes';
 import { crmPlatform } from './crm.schema';
@@ -13,6 +13,7 @@ import { getDeal, listCurrencies, listOwners, searchCompanies, searchProfiles } 
 /** The handlers of the built-in CRM, one per declaration of crm.routes.ts, under its operationId. */
 export const crmHandlers: Handlers<typeof routes> = {
   getCrmInfo: (c) => c.json(okBody({ platform: crmPlatform, connected: true }), 200),
+  authorizeCrm: async (c) => c.json(okBody(await authorizeCrm(c.get('scope'))), 200),
   listCrmOwners: async (c) => c.json(okBody(await listOwners(c.get('scope'))), 200),
   listCrmCurrencies: (c) => c.json(okBody(listCurrencies()), 200),
 

@@ -2,6 +2,7 @@ import { failure, idParams, jsonBody, spaceQuery, success, z } from '../../opena
 import { featureLockedFailure, featureRoute, workspaceRowRoute } from '../../openapi/route-kinds';
 import {
   CrmCompanySchema,
+  CrmAuthorizeSchema,
   CrmInfoSchema,
   CrmProfileSchema,
   CurrencySchema,
@@ -45,6 +46,17 @@ export const getCrmInfo = crmRoute({
   tags,
   summary: 'The CRM platform (the built-in one, always connected)',
   responses: { 200: success(CrmInfoSchema, 'The platform') },
+});
+
+export const authorizeCrm = crmRoute({
+  operationId: 'authorizeCrm',
+  method: 'get',
+  path: '/authorize',
+  tags,
+  summary: 'Connect the built-in CRM: no outside sign-in, its default pipeline made on first use',
+  description:
+    "The built-in CRM's counterpart of HubSpot's and Pipedrive's sign-in: any member whose plan has the CRM (else 402); answers where the CRM is managed.",
+  responses: { 200: success(CrmAuthorizeSchema, 'The CRM, ready') },
 });
 
 export const listCrmOwners = crmRoute({

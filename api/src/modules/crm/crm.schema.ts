@@ -213,6 +213,19 @@ export const CrmInfoSchema = z
   .object({ platform: z.literal(crmPlatform), connected: z.boolean() })
   .openapi('CrmInfo');
 
+/** GET /integrations/crm/default/authorize: the built-in CRM, ready, and the page that manages it. */
+export const CrmAuthorizeSchema = z
+  .object({
+    platform: z.literal(crmPlatform),
+    connected: z.literal(true),
+    redirect_url: z.string().openapi({ example: '/crm/manage/default' }),
+    pipelines: z
+      .number()
+      .int()
+      .openapi({ description: "The workspace's pipelines (the default one made on first use)" }),
+  })
+  .openapi('CrmAuthorize');
+
 /** A workspace member a deal may be given to (spec outreach §3 "CRM owner list"). */
 export const OwnerSchema = z
   .object({ _id: z.string(), name: z.string(), email: z.string() })

@@ -2,6 +2,7 @@
  * The public face of modules/workflows: what other modules use of it (issue 24: modules meet
  * through this file only; inside the module, files import each other directly).
  */
+export { csvLine } from './csv-export';
 export { linkProspects } from './workflow-prospects';
 export {
   reportingSeries,

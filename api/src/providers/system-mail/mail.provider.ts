@@ -21,6 +21,8 @@ export const systemMailKinds = {
   test: 'plain',
   /** A white-label's health-index alert to its own addresses. */
   health_index: 'plain',
+  /** The CSV of an account's prospects the CRM already holds, to a member (POST /integrations/crm/export_duplicates). */
+  crm_duplicates: 'plain',
 } as const satisfies Record<string, 'secret' | 'plain'>;
 
 export type SystemMailKind = keyof typeof systemMailKinds;
