@@ -1,11 +1,12 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import { ZodError } from 'zod';
 import { type Clock, systemClock } from './clock';
 import { createEventBus } from './platform/events';
 import type { AppDependencies, AppEnv } from './platform/context';
+import { brandForHostFrom } from './platform/brands';
 import type { Database } from './db/client';
 import { createOutreachEvents, type OutreachEvents } from './platform/outreach-events';
 import type { EngineSettings } from './platform/engine-settings';
@@ -25,7 +26,7 @@ import { billingRoutes } from './modules/billing';
 import { billingAdminRoutes } from './modules/billing-admin';
 import { bootstrapRoutes } from './modules/bootstrap';
 import type { RemoteOverrides } from './platform/remotes';
-import { configRoutes } from './modules/config';
+import { configRoutes, faviconHandler } from './modules/config';
 import { creditsAdminRoutes, creditsRoutes } from './modules/credits';
 import { credentialsRoutes, proxyRoutes } from './modules/credentials';
 import { crmRoutes } from './modules/crm';
@@ -364,8 +365,10 @@ export function createApp(options: CreateAppOptions) {
   mountIntegrationRoutes(api, deps, settings);
   mountBillingAndAdminRoutes(api, deps, settings);
   // The contract of every declared route, and its reference (issue 12); before the mount, which copies routes.
-  registerOpenApiDocument(api, deps.version);
-  api.route('/docs', referenceRoutes());
+  const brandNameOf = async (c: Context<AppEnv>) =>
+    (await brandForHostFrom(deps.db, c.req.header('host'), deps.brandFallback)).name;
+  registerOpenApiDocument(api, deps.version, brandNameOf);
+  api.route('/docs', referenceRoutes(brandNameOf));
   app.route('/api', api);
 
   // Before the SPA fallback: the local outbox viewer (404 when mail goes through SMTP).
@@ -374,6 +377,8 @@ export function createApp(options: CreateAppOptions) {
   app.route('/u', unsubscribeRoutes(deps, email));
   // Tracked links and open pixels of outreach messages (modules/tracking), public, outside /api.
   app.route('/t', trackingPublicRoutes(deps));
+  // The host brand's icon at the address browsers ask for on their own (no 404 for a brand without one).
+  app.get('/favicon.ico', faviconHandler(deps));
   if (options.distDir) app.route('/', staticRoutes(options.distDir));
 
   answerErrors(app, deps.logger);
