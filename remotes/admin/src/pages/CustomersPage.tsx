@@ -4,13 +4,21 @@ import { Link, useParams } from 'react-router';
 import { AdminMenu } from './AdminMenu';
 import { CustomerDetail } from './customers/CustomerDetail';
 import { CustomersList } from './customers/CustomersList';
+import { useCustomerInfo } from './customers/customers-api';
+
+/** The open customer's workspace name (the detail's own query, shared through the cache), never its id. */
+function CustomerSubtitle({ id }: { id: string }) {
+  const t = useT('adminCustomers');
+  const name = useCustomerInfo(id).data?.workspace.name;
+  return <>{name ? t('customerSubtitle', { name }) : t('customerLoading')}</>;
+}
 
 /** spec platform §2: /admin/customers/:profileId? (also the return target when viewing a workspace). */
 export default function CustomersPage() {
   const t = useT('adminCustomers');
   const { profileId } = useParams();
   return (
-    <Page title={t('title')} subtitle={profileId ? t('customerSubtitle', { id: profileId }) : t('subtitle')}>
+    <Page title={t('title')} subtitle={profileId ? <CustomerSubtitle id={profileId} /> : t('subtitle')}>
       <AdminMenu />
       {profileId ? (
         <>

@@ -194,6 +194,9 @@ describe('customers page (/admin/customers)', () => {
     });
     renderArea(App, '/admin/customers/space-7?space=space-1');
     expect(await screen.findByRole('heading', { name: 'Acme Corp' }, { timeout: 5000 })).toBeTruthy();
+    // The page's subtitle names the customer, not its raw id (the id stays in its labelled field).
+    expect(screen.getByText('Customer: Acme Corp')).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/Customer:? space-7/);
     expect(screen.getByText('Renewal in May')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Login as customer' }).getAttribute('href')).toBe(
       '/campaigns/my-campaigns?space=space-7',
