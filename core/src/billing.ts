@@ -46,11 +46,61 @@ export function currencySymbol(currency: string | null | undefined): string {
   }
 }
 
-/** "€49", "C$12.50": an amount in minor units (cents) with its currency's symbol. */
-export function formatMoney(amountCents: number, currency: string | null | undefined): string {
+/**
+ * "€49", "C$1,250.50", in French "49 €": an amount in minor units (cents) with its currency's
+ * symbol (spec §9), its digits, separators and the symbol's place as `locale` writes them
+ * (issue 26 item 20: one number format, the page's language).
+ */
+export function formatMoney(amountCents: number, currency: string | null | undefined, locale = 'en'): string {
   const whole = amountCents / 100;
-  const text = Number.isInteger(whole) ? String(whole) : whole.toFixed(2);
-  return `${currencySymbol(currency)}${text}`;
+  const code = (currencies as readonly string[]).includes((currency ?? '').toUpperCase())
+    ? (currency ?? '').toUpperCase()
+    : 'USD';
+  const parts = new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: code,
+    minimumFractionDigits: Number.isInteger(whole) ? 0 : 2,
+    maximumFractionDigits: 2,
+  }).formatToParts(whole);
+  return parts.map((part) => (part.type === 'currency' ? currencySymbol(code) : part.value)).join('');
+}
+
+/** A count (credits, seats) with the separators of `locale`: "1,500", in French "1 500". */
+export function formatCount(value: number, locale = 'en'): string {
+  return new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(value);
+}
+
+/**
+ * Seats (issue 26 item 16: one source, one number on every screen). A subscription pays for
+ * `bought` seats (its quantity); the plan may give more (`included`: the price's free seats, and
+ * the plan's own seats above what was bought). Pricing, checkout, the overview, the subscription
+ * and the admin all show `total`, which is what the seat rule counts against.
+ */
+export interface SeatCount {
+  /** Seats given without paying for them. */
+  included: number;
+  /** Seats paid for (the subscription's quantity; 0 without one). */
+  bought: number;
+  /** Seats the workspace has: bought + included. */
+  total: number;
+}
+
+/** What a subscription of `quantity` seats on a plan of `planSeats` seats gives. */
+export function subscriptionSeats(planSeats: number, quantity: number, freeSeats: number): SeatCount {
+  const total = Math.max(planSeats, quantity + freeSeats);
+  return { included: total - quantity, bought: quantity, total };
+}
+
+/**
+ * The quantity a subscription to a plan is bought with: the plan's seats less the price's free
+ * ones, at least the price's minimum and at least `current` (seats already bought are kept).
+ */
+export function seatsToBuy(
+  planSeats: number,
+  price: { freeSeats: number; minimumPaymentQuantity: number },
+  current = 0,
+): number {
+  return Math.max(1, planSeats - price.freeSeats, price.minimumPaymentQuantity, current);
 }
 
 /**

@@ -5477,6 +5477,8 @@ export interface components {
             name: string;
             quantity: number;
             status: string;
+                bought: number;
+                included: number;
             tax_percent: number;
             tier: string;
         };
@@ -5524,6 +5526,7 @@ export interface components {
             plans: components["schemas"]["BillingPlanCard"][];
         };
         BillingPromo: {
+            seats: components["schemas"]["SeatCount"];
             code: string;
             description: string;
             percent_off: number;
@@ -5726,8 +5729,8 @@ export interface components {
             status: "connected" | "disconnected" | "disabled" | "coming_soon" | "not_configured";
         };
         CheckoutRedirect: {
-            /** @enum {boolean} */
-            redirect: true;
+            paid?: boolean;
+            redirect: boolean;
             url: string;
         };
         ClaimedAutomationTasks: {
@@ -7072,6 +7075,14 @@ export interface components {
             /** @example Best regards, Ann */
             content: string;
             /** Format: date-time */
+        SeatCount: {
+            /** @description Seats paid for: the subscription's quantity */
+            bought: number;
+            /** @description Seats given without paying for them */
+            included: number;
+            /** @description bought + included: what the seat rule counts against */
+            total: number;
+        };
             created_at: string;
             credentials_id: string;
             is_default: boolean;
@@ -7499,6 +7510,28 @@ export interface components {
             photo_link: string | null;
             /** @enum {string} */
             status: "active" | "inactive";
+        UpgradeInfo: components["schemas"]["PaymentInfo"] & {
+            /** @description What discounts take off, currency units (0 or more) */
+            discount: number;
+            lines: {
+                /** @description Currency units; a credit is negative */
+                amount: number;
+                description: string;
+                /**
+                 * @description unused_time: the current plan's unused time, credited; remaining_time: the rest of the period at the new plan; period: a full period
+                 * @enum {string}
+                 */
+                kind: "unused_time" | "remaining_time" | "period";
+            }[];
+            /** @description Per period, all seats, from the next renewal on */
+            new_price: number;
+            plan: {
+                interval: string;
+                name: string;
+                tier: string;
+            };
+            seats: components["schemas"]["SeatCount"];
+        };
             zip_code: string | null;
         };
         UsetCredits: {
@@ -13875,7 +13908,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Payment info */
+            /** @description The change and what it costs now */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -13884,7 +13917,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {boolean} */
                         ok: true;
-                        payload: components["schemas"]["PaymentInfo"];
+                        payload: components["schemas"]["UpgradeInfo"];
                     };
                 };
             };

@@ -1,6 +1,6 @@
 /** Checkout: a promotion's coupon, the session for a plan or a credit pack, and its record. */
 import type Stripe from 'stripe';
-import { billingMessages, promoPrice } from '@outreach/core/billing';
+import { billingMessages, promoPrice, seatsToBuy } from '@outreach/core/billing';
 import { eq } from 'drizzle-orm';
 import type { AppDependencies } from '../../platform/context';
 import {
@@ -11,14 +11,14 @@ import {
   spaces,
 } from '../../db/schema';
 import { AppError } from '../../errors';
-import { assertCreditsFit } from '../credits';
+import { announceCredits, assertCreditsFit, grantCredits } from '../credits';
 import { announceSpaceChange } from '../spaces';
 import {
   billingAccountOf,
   ensureCustomer,
   ensureStripePrice,
   isRecurring,
-  quantityFor,
+  planOf,
   requirePayments,
   stripeCall,
   stripeFailure,
@@ -129,6 +129,63 @@ export async function recordCheckout(
   });
 }
 
+/** The customer's default card, if it has one. */
+async function savedCard(deps: AppDependencies, customer: string): Promise<string | null> {
+  const { stripe } = requirePayments(deps);
+  const record = await stripeCall(() => stripe.customers.retrieve(customer));
+  const method =
+    'deleted' in record && record.deleted ? null : record.invoice_settings?.default_payment_method;
+  return typeof method === 'string' ? method : (method?.id ?? null);
+}
+
+/**
+ * A credit pack charged off session to the saved default card (issue 26 item 17), granted at once
+ * (keyed by the PaymentIntent, so a replay grants nothing more). false when there is no saved card
+ * or the bank wants the customer to authenticate: then Checkout takes the payment. A declined card
+ * is the user's 402.
+ */
+async function payPackWithSavedCard(
+  deps: AppDependencies,
+  space: SpaceRow,
+  price: BillingPriceRow,
+  customer: string,
+  createdBy: string | null,
+): Promise<boolean> {
+  const { stripe } = requirePayments(deps);
+  const paymentMethod = await savedCard(deps, customer);
+  if (!paymentMethod) return false;
+  const credits = price.credits ?? 0;
+  let intent: Stripe.PaymentIntent;
+  try {
+    intent = await stripe.paymentIntents.create({
+      amount: price.amountCents,
+      currency: price.currency.toLowerCase(),
+      customer,
+      payment_method: paymentMethod,
+      off_session: true,
+      confirm: true,
+      description: `Credit pack: ${credits} credits`,
+      metadata: { kind: 'credits', credits: String(credits), price_id: price.id, space_id: space.id },
+    });
+  } catch (error) {
+    if ((error as { code?: string }).code === 'authentication_required') return false;
+    stripeFailure(error);
+  }
+  if (intent.status === 'requires_action') return false;
+  if (intent.status !== 'succeeded') throw new AppError(402, billingMessages.paymentFailed);
+  const granted = await grantCredits(deps.db, {
+    spaceId: space.id,
+    amount: credits,
+    kind: 'pack',
+    idempotencyKey: `payment:${intent.id}`,
+    description: `Credit pack: ${credits} credits`,
+    userId: createdBy,
+    now: deps.clock.now(),
+  });
+  announceCredits(deps.realtime, space.id, granted.balance);
+  return true;
+}
+
 /** GET /billing/checkout: a Checkout Session for a tier price (no live subscription) or a credit pack. */
 export async function startCheckout(
   deps: AppDependencies,
@@ -136,7 +193,7 @@ export async function startCheckout(
   query: { price_id: string; is_close_window?: string },
   { origin }: Origins,
   createdBy: string | null = null,
-): Promise<{ redirect: true; url: string }> {
+): Promise<{ redirect: boolean; paid?: boolean; url: string }> {
   const { stripe } = requirePayments(deps);
   assertCanPay(space);
   const price = await requirePrice(deps.db, space, query.price_id);
@@ -146,6 +203,10 @@ export async function startCheckout(
     // Issue 23 item 13: a pack the wallet cannot hold is refused before it is paid for.
     await assertCreditsFit(deps.db, space.id, price.credits ?? 0);
     const customer = await ensureCustomer(deps, space);
+    // Issue 26 item 17: a saved card pays at once; Checkout only without one or when it must authenticate.
+    const paid = await payPackWithSavedCard(deps, space, price, customer, createdBy);
+    if (paid)
+      return { redirect: false, paid: true, url: `${origin}/billing/overview?credits_purchased=true` };
     const stripePrice = await ensureStripePrice(deps, price);
     const metadata = {
       kind: 'credits',
@@ -160,7 +221,7 @@ export async function startCheckout(
         client_reference_id: space.id,
         line_items: [{ price: stripePrice, quantity: 1 }],
         metadata,
-        payment_intent_data: { metadata },
+        payment_intent_data: { metadata, description: `Credit pack: ${price.credits ?? 0} credits` },
         success_url: `${origin}/billing/overview?credits_purchased=true${closeWindow}`,
         cancel_url: `${origin}/billing/overview`,
       }),
@@ -175,7 +236,9 @@ export async function startCheckout(
     throw new AppError(400, billingMessages.currencyFixed);
   const customer = await ensureCustomer(deps, space);
   const stripePrice = await ensureStripePrice(deps, price);
-  const quantity = quantityFor(space.totalSeats, price);
+  // The plan's seats, as its pricing card says (issue 26 item 16), not the free tier's.
+  const plan = await planOf(deps.db, space.brand, price.tier);
+  const quantity = seatsToBuy(plan.seats.total, price);
   const metadata = { space_id: space.id, price_id: price.id };
   const coupon = await promoCoupon(deps, space, price, quantity);
   const session = await stripeCall(() =>

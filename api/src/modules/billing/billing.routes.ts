@@ -21,6 +21,7 @@ import {
   pricesQuery,
   RedirectSchema,
   UrlSchema,
+  UpgradeInfoSchema,
   upgradeInfoQuery,
   WebhookReceivedSchema,
 } from './billing.schema';
@@ -134,7 +135,7 @@ export const getUpgradeInfo = payingRoute({
   summary: "What changing to this price costs now (Stripe's proration preview; workspace admins)",
   request: { params: priceIdParams, query: upgradeInfoQuery },
   responses: {
-    200: success(PaymentInfoSchema, 'Payment info'),
+    200: success(UpgradeInfoSchema, 'The change and what it costs now'),
     400: failure(
       `${billingApiMessages.priceIdInvalid}; ${billingApiMessages.noSubscription}; ${billingMessages.currencyFixed}`,
     ),

@@ -39,6 +39,15 @@ export const PaymentMethodSchema = z
   .openapi('PaymentMethod');
 export type PaymentMethodJson = z.infer<typeof PaymentMethodSchema>;
 
+/** core SeatCount: what a subscription gives (issue 26 item 16: every screen shows `total`). */
+export const SeatCountSchema = z
+  .object({
+    included: z.number().int().openapi({ description: 'Seats given without paying for them' }),
+    bought: z.number().int().openapi({ description: "Seats paid for: the subscription's quantity" }),
+    total: z.number().int().openapi({ description: 'bought + included: what the seat rule counts against' }),
+  })
+  .openapi('SeatCount');
+
 export const BillingOverviewSchema = z
   .object({
     plan: z.union([OverviewPlanSchema, z.null()]),
@@ -47,6 +56,8 @@ export const BillingOverviewSchema = z
       mode: z.enum(['seats', 'max_credentials']),
       used: z.number().int(),
       total: z.number().int(),
+      included: z.number().int(),
+      bought: z.number().int(),
     }),
     credits: z.object({ balance: z.number().int() }),
     payment_methods: z.array(PaymentMethodSchema),
@@ -75,6 +86,8 @@ export const PriceSchema = z
     promotion_price: z.number().nullable(),
     free_seats: z.number().int(),
     minimum_payment_quantity: z.number().int(),
+    /** The seats a subscription to this price gives. */
+    seats: SeatCountSchema,
   })
   .openapi('BillingPrice');
 export type PriceJson = z.infer<typeof PriceSchema>;
@@ -127,12 +140,40 @@ export const PaymentInfoSchema = z
   .openapi('PaymentInfo');
 export type PaymentInfoJson = z.infer<typeof PaymentInfoSchema>;
 
+/**
+ * GET /billing/prices/{id}/upgrade_info (issue 26 item 18): what the change is (plan, seats, the
+ * new price per period) and what it costs now, line by line as Stripe's proration preview has it
+ * (the unused time of the current plan credited, the rest of the period at the new one), then
+ * any discount; the lines add up to current_price.
+ */
+export const UpgradeInfoSchema = PaymentInfoSchema.extend({
+  plan: z.object({ tier: z.string(), name: z.string(), interval: z.string() }),
+  seats: SeatCountSchema,
+  new_price: z.number().openapi({ description: 'Per period, all seats, from the next renewal on' }),
+  lines: z.array(
+    z.object({
+      description: z.string(),
+      amount: z.number().openapi({ description: 'Currency units; a credit is negative' }),
+      kind: z.enum(['unused_time', 'remaining_time', 'period']).openapi({
+        description:
+          "unused_time: the current plan's unused time, credited; remaining_time: the rest of the period at the new plan; period: a full period",
+      }),
+    }),
+  ),
+  discount: z.number().openapi({ description: 'What discounts take off, currency units (0 or more)' }),
+}).openapi('UpgradeInfo');
+export type UpgradeInfoJson = z.infer<typeof UpgradeInfoSchema>;
+
 export const CreditPricesSchema = z
   .object({ packs: z.array(CreditPackSchema), payment_info: z.union([PaymentInfoSchema, z.null()]) })
   .openapi('CreditPrices');
 
+/**
+ * redirect true: send the user to `url` (Checkout). A credit pack paid at once with the saved card
+ * (issue 26 item 17) answers redirect false, paid true, and `url` the overview that confirms it.
+ */
 export const RedirectSchema = z
-  .object({ redirect: z.literal(true), url: z.string() })
+  .object({ redirect: z.boolean(), paid: z.boolean().optional(), url: z.string() })
   .openapi('CheckoutRedirect');
 export const UrlSchema = z.object({ url: z.string() }).openapi('BillingUrl');
 export const PaymentMethodsSchema = z

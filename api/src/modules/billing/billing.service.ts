@@ -11,6 +11,9 @@ import {
   intervals,
   normalizeTier,
   promoPrice,
+  type SeatCount,
+  seatsToBuy,
+  subscriptionSeats,
   tierWeights,
 } from '@outreach/core/billing';
 import { eq } from 'drizzle-orm';
@@ -72,7 +75,12 @@ export async function requirePrice(
   return price;
 }
 
-function priceJson(price: BillingPriceRow, spaceTier: string): PriceJson {
+/** The seats a new subscription to `price` on a plan of `planSeats` seats gives (issue 26 item 16). */
+export function priceSeats(price: BillingPriceRow, planSeats: number): SeatCount {
+  return subscriptionSeats(planSeats, seatsToBuy(planSeats, price), price.freeSeats);
+}
+
+function priceJson(price: BillingPriceRow, spaceTier: string, planSeats: number): PriceJson {
   const units_ = units(price.amountCents);
   return {
     _id: price.id,
@@ -85,6 +93,7 @@ function priceJson(price: BillingPriceRow, spaceTier: string): PriceJson {
     promotion_price: price.promo ? promoPrice(units_, price.promo.percent_off, spaceTier) : null,
     free_seats: price.freeSeats,
     minimum_payment_quantity: price.minimumPaymentQuantity,
+    seats: priceSeats(price, planSeats),
   };
 }
 
@@ -104,6 +113,23 @@ async function walletBalance(db: Db, spaceId: string): Promise<number> {
     .from(creditWallets)
     .where(eq(creditWallets.spaceId, spaceId));
   return wallet?.balance ?? 0;
+}
+
+/**
+ * The workspace's seats, the one answer every screen shows (issue 26 item 16): `total` is the
+ * workspace's seat count (what the seat rule counts against, written from the subscription by
+ * seatsFor), `bought` the live subscription's quantity, `included` the rest. The restricted brand
+ * counts accounts against its maximum instead (spec platform §1).
+ */
+export function workspaceSeats(
+  space: SpaceRow,
+  live: { quantity: number | null } | undefined,
+  used: number,
+  maxCredentials?: number | null,
+): SeatCount & { used: number } {
+  if (maxCredentials != null) return { included: maxCredentials, bought: 0, total: maxCredentials, used };
+  const bought = Math.min(live?.quantity ?? 0, space.totalSeats);
+  return { included: space.totalSeats - bought, bought, total: space.totalSeats, used };
 }
 
 /** GET /billing/overview. */
@@ -138,8 +164,12 @@ export async function billingOverview(deps: AppDependencies, space: SpaceRow): P
         : null,
     seats: {
       mode: maxCredentials ? 'max_credentials' : 'seats',
-      used: seats.used,
-      total: maxCredentials ? (brand.features.maxCredentials ?? space.totalSeats) : space.totalSeats,
+      ...workspaceSeats(
+        space,
+        live,
+        seats.used,
+        maxCredentials ? (brand.features.maxCredentials ?? space.totalSeats) : null,
+      ),
     },
     credits: { balance: await walletBalance(deps.db, space.id) },
     payment_methods:
@@ -152,6 +182,16 @@ export async function billingOverview(deps: AppDependencies, space: SpaceRow): P
     last_payment_error: account?.lastPaymentError ?? null,
     payments_mode: deps.payments?.mode ?? 'none',
   };
+}
+
+/**
+ * A plan card's own lines: the card shows its seats and credits once, from the plan's numbers
+ * (issue 26 item 20), so a feature line that states them again ("5 seats", "500 credits a month")
+ * is left out.
+ */
+const countLine = /^\s*[\d.,\s]+\s+(seats?|credits?)\b/i;
+export function cardFeatures(features: string[]): string[] {
+  return features.filter((feature) => !countLine.test(feature));
 }
 
 /** GET /billing/prices: the brand's plans with their prices in one currency and interval, and the credit packs. */
@@ -188,14 +228,14 @@ export async function billingPrices(
       tier: plan.tier,
       weight: tierWeights[normalizeTier(plan.tier)],
       name: plan.cardDescription.name,
-      card_description: plan.cardDescription,
+      card_description: { ...plan.cardDescription, features: cardFeatures(plan.cardDescription.features) },
       seats: plan.seats,
       default_credits: plan.defaultCredits,
       prices: subscriptionPrices
         .filter(
           (price) => price.tier === plan.tier && price.currency === currency && price.interval === interval,
         )
-        .map((price) => priceJson(price, space.tier)),
+        .map((price) => priceJson(price, space.tier, plan.seats.total)),
     })),
     credit_packs: prices
       .filter((price) => price.kind === 'credits' && price.currency === currency)
@@ -255,7 +295,10 @@ export async function paymentMethodsOf(
     is_primary: method.id === primary,
   }));
 }
-/** GET /billing/invoices: the customer's invoices, newest first. */
+/**
+ * GET /billing/invoices: the customer's invoices and its credit-pack payments (paid in Checkout or
+ * off session, issue 26 item 17: they have no invoice), newest first.
+ */
 export async function listInvoices(
   deps: AppDependencies,
   space: SpaceRow,
@@ -263,20 +306,35 @@ export async function listInvoices(
   const customer = await customerOf(deps.db, space.id);
   if (!customer || !deps.payments) return { items: [] };
   const { stripe } = deps.payments;
-  const list = await stripeCall(() => stripe.invoices.list({ customer, limit: 100 }));
-  return {
-    items: list.data
-      .filter((invoice) => invoice.status !== 'draft')
-      .map((invoice) => ({
-        id: invoice.id ?? '',
-        number: invoice.number ?? null,
-        date: new Date(invoice.created * 1000).toISOString(),
-        amount: units(invoice.total),
-        currency: invoice.currency.toUpperCase(),
-        status: invoice.status ?? null,
-        hosted_invoice_url: invoice.hosted_invoice_url ?? null,
-        invoice_pdf: invoice.invoice_pdf ?? null,
-        description: invoice.description ?? invoice.lines?.data[0]?.description ?? null,
-      })),
-  };
+  const [list, intents] = await Promise.all([
+    stripeCall(() => stripe.invoices.list({ customer, limit: 100 })),
+    stripeCall(() => stripe.paymentIntents.list({ customer, limit: 100 })),
+  ]);
+  const invoices: InvoiceJson[] = list.data
+    .filter((invoice) => invoice.status !== 'draft')
+    .map((invoice) => ({
+      id: invoice.id ?? '',
+      number: invoice.number ?? null,
+      date: new Date(invoice.created * 1000).toISOString(),
+      amount: units(invoice.total),
+      currency: invoice.currency.toUpperCase(),
+      status: invoice.status ?? null,
+      hosted_invoice_url: invoice.hosted_invoice_url ?? null,
+      invoice_pdf: invoice.invoice_pdf ?? null,
+      description: invoice.description ?? invoice.lines?.data[0]?.description ?? null,
+    }));
+  const packs: InvoiceJson[] = intents.data
+    .filter((intent) => intent.metadata?.kind === 'credits' && intent.status === 'succeeded')
+    .map((intent) => ({
+      id: intent.id,
+      number: null,
+      date: new Date(intent.created * 1000).toISOString(),
+      amount: units(intent.amount_received),
+      currency: intent.currency.toUpperCase(),
+      status: 'paid',
+      hosted_invoice_url: null,
+      invoice_pdf: null,
+      description: intent.description ?? `Credit pack: ${intent.metadata.credits ?? ''} credits`,
+    }));
+  return { items: [...invoices, ...packs].sort((a, b) => b.date.localeCompare(a.date)) };
 }

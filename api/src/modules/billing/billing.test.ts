@@ -4,6 +4,7 @@ import { tiers } from '@outreach/core/billing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, databaseModes, type Member, type TestContext } from '../../../test/helpers';
 import { payWithCard } from '../../../test/payments';
+import { insertCredential, makePlatformAdmin } from '../../../test/workspaces';
 import { billingAccounts, creditLedger, spaces, stripeEvents } from '../../db/schema';
 import { createLocalStripe, type LocalStripe } from '../../providers/payments/local-stripe/server';
 import type { Payments } from '../../providers/payments/payments';
@@ -123,7 +124,8 @@ describe.each(databaseModes())('billing with the local payments server on %s', (
       currency: 'USD',
       status: 'active',
     });
-    expect(after.subscription?.amount).toBe(59 * before.total_seats);
+    // The plan's 5 seats, as the pricing card says (issue 26 item 16), not the free tier's 3.
+    expect(after.subscription?.amount).toBe(59 * 5);
     expect(ctx.realtime.events.some((e) => e.spaceId === member.space.id && e.event === 'update_space')).toBe(
       true,
     );
@@ -420,9 +422,9 @@ describe.each(databaseModes())('billing with the local payments server on %s', (
     });
     expect(preview.status).toBe(200);
     expect(preview.payload.currency).toBe('USD');
-    // Same day: the whole difference (scale 99 - basic 29 per seat) is charged now.
+    // Same day: basic's seats credited whole, scale's 10 seats (its plan's) charged whole.
     const quantity = (seats?.amount ?? 0) / 29;
-    expect(preview.payload.current_base_price).toBeCloseTo((99 - 29) * quantity, 0);
+    expect(preview.payload.current_base_price).toBeCloseTo(99 * 10 - 29 * quantity, 0);
     expect(preview.payload.current_price).toBe(
       preview.payload.current_base_price + preview.payload.current_tax,
     );
@@ -432,7 +434,7 @@ describe.each(databaseModes())('billing with the local payments server on %s', (
     });
     expect(changed.status).toBe(200);
     expect(changed.payload.tier).toBe('scale');
-    expect(changed.payload.subscription).toMatchObject({ tier: 'scale', amount: 99 * quantity });
+    expect(changed.payload.subscription).toMatchObject({ tier: 'scale', amount: 99 * 10 });
     await local.flush();
     expect((await info(member)).tier).toBe('scale');
   });
@@ -541,6 +543,138 @@ describe.each(databaseModes())('billing with the local payments server on %s', (
     expect(response.body).toEqual({ ok: false, error: 'Contact your customer support to help you' });
     const overview = (await ctx.api.get('/billing/overview', { token: member.token })).payload;
     expect(overview.can_upgrade).toBe(false);
+  });
+
+  describe('issue 26: every number of money shown twice agrees', () => {
+    /** The workspace's cards at the payments server. */
+    const cardsOf = async (member: Member) =>
+      (await ctx.api.get('/billing/overview', { token: member.token })).payload.payment_methods;
+
+    it('seats: pricing, checkout, overview, subscription, space info and admin say one number (item 16)', async () => {
+      const member = await freeMember();
+      await insertCredential(ctx, member.space);
+      const prices = (await ctx.api.get('/billing/prices', { token: member.token })).payload;
+      const growthPlan = prices.plans.find((plan) => plan.tier === 'growth');
+      const growth = growthPlan?.prices[0];
+      // The card shows the seats once, from the plan's number, and no feature line repeats them.
+      expect(growth?.seats).toEqual({ included: 0, bought: 5, total: 5 });
+      expect(growthPlan?.card_description.features.some((line) => /\bseats?\b/i.test(line))).toBe(false);
+      const { session } = await checkout(member, growth?._id ?? '');
+      const checkoutQuantity =
+        (await payments.stripe.checkout.sessions.listLineItems(session.id)).data[0]?.quantity ?? 0;
+      const overview = (await ctx.api.get('/billing/overview', { token: member.token })).payload;
+      const space = await info(member);
+      const admin = await ctx.createMember();
+      await makePlatformAdmin(ctx, admin);
+      const customer = (
+        await ctx.api.get('/admin/customers/{id}/customer_info', {
+          path: { id: member.space.id },
+          token: admin.token,
+        })
+      ).payload;
+      const shown = {
+        pricing: growth?.seats.total,
+        checkout: checkoutQuantity + (growth?.seats.included ?? 0),
+        overview: overview.seats.total,
+        subscription: (overview.plan?.quantity ?? 0) + overview.seats.included,
+        spaceInfo: space.total_seats,
+        admin: customer.workspace.total_seats,
+      };
+      expect(new Set(Object.values(shown))).toEqual(new Set([5]));
+      expect(overview.seats).toMatchObject({ used: 1, bought: 5, included: 0 });
+      expect(space.used_seats).toBe(overview.seats.used);
+      // What is paid is what is shown: 5 seats of 59.
+      expect(space.subscription?.amount).toBe(59 * 5);
+    });
+
+    it('a credit pack is paid with the saved card at once, listed in Transactions and the portal, one card kept (item 17)', async () => {
+      const member = await freeMember();
+      await subscribe(member);
+      expect(await cardsOf(member)).toHaveLength(1);
+      const prices = (await ctx.api.get('/billing/prices', { token: member.token })).payload;
+      const pack = prices.credit_packs.find((row) => row.credits === 500);
+      const bought = await ctx.api.get('/billing/checkout', {
+        query: { price_id: pack?._id ?? '' },
+        token: member.token,
+      });
+      // No second trip through Checkout: the saved card paid, the overview confirms it.
+      expect(bought.payload).toMatchObject({ redirect: false, paid: true });
+      expect(bought.payload.url).toContain('/billing/overview?credits_purchased=true');
+      expect((await info(member)).credits_usage.available_by_type.default).toBe(500 + 500);
+      const transactions = (await ctx.api.get('/billing/invoices', { token: member.token })).payload.items;
+      expect(transactions.find((row) => row.id.startsWith('pi_'))).toMatchObject({
+        amount: pack?.price,
+        status: 'paid',
+        description: 'Credit pack: 500 credits',
+      });
+      const portal = await ctx.api.get('/billing/customer_portal', { token: member.token });
+      const page = await (
+        await local.fetch(new Request(new URL(new URL(portal.payload.url).pathname, local.url)))
+      ).text();
+      expect(page).toContain('Credit pack: 500 credits');
+      // The same card given again in a Checkout (adding a payment method) is kept once.
+      const add = await ctx.api.post('/billing/payment_method', { token: member.token });
+      await payWithCard(local, add.payload.url, { number: goodCard, email: member.user.email });
+      await local.flush();
+      expect(await cardsOf(member)).toHaveLength(1);
+    });
+
+    it('a saved card that must authenticate sends the pack to Checkout instead (item 17)', async () => {
+      const member = await freeMember();
+      const prices = (await ctx.api.get('/billing/prices', { token: member.token })).payload;
+      const pack = prices.credit_packs.find((row) => row.credits === 500);
+      // Saved through a first pack's Checkout: the card asks for authentication off session.
+      await checkout(member, pack?._id ?? '', '4000002760003184');
+      const second = await ctx.api.get('/billing/checkout', {
+        query: { price_id: pack?._id ?? '' },
+        token: member.token,
+      });
+      expect(second.payload.redirect).toBe(true);
+      expect(second.payload.url).toContain('/c/pay/');
+      expect((await info(member)).credits_usage.available_by_type.default).toBe(500);
+    });
+
+    it('an upgrade between paid plans says plan, seats, new price and proration lines that make the total (item 18)', async () => {
+      const member = await freeMember();
+      await subscribe(member, 'growth');
+      const scale = await priceId(member, 'scale');
+      const preview = (
+        await ctx.api.get('/billing/prices/{id}/upgrade_info', { path: { id: scale }, token: member.token })
+      ).payload;
+      expect(preview.plan).toMatchObject({ tier: 'scale', name: 'Scale', interval: 'monthly' });
+      expect(preview.seats.total).toBe(10);
+      expect(preview.new_price).toBe(99 * 10);
+      expect(preview.lines.map((line) => line.kind).sort()).toEqual(['remaining_time', 'unused_time']);
+      const sum = preview.lines.reduce((total, line) => total + line.amount, 0) - preview.discount;
+      expect(sum).toBeCloseTo(preview.current_price, 2);
+      // Same day: all of Growth's 5 seats credited, Scale's 10 charged.
+      expect(preview.current_price).toBeCloseTo(99 * 10 - 59 * 5, 0);
+    });
+
+    it("the invoice's discount line makes its total, and its PDF is a PDF (item 18)", async () => {
+      const member = await freeMember();
+      await subscribe(member, 'growth');
+      const [invoice] = (await ctx.api.get('/billing/invoices', { token: member.token })).payload.items;
+      expect(invoice?.amount).toBe(47 * 5);
+      const page = await (
+        await local.fetch(
+          new Request(new URL(new URL(invoice?.hosted_invoice_url ?? '').pathname, local.url)),
+        )
+      ).text();
+      expect(page).toContain('Subtotal');
+      expect(page).toContain('Discount (WELCOME20)');
+      expect(page).toContain('-$60.00');
+      expect(page).toContain('$235.00');
+      const pdf = await local.fetch(
+        new Request(new URL(new URL(invoice?.invoice_pdf ?? '').pathname, local.url)),
+      );
+      expect(pdf.headers.get('content-type')).toBe('application/pdf');
+      const bytes = Buffer.from(await pdf.arrayBuffer()).toString('latin1');
+      expect(bytes.startsWith('%PDF-1.4')).toBe(true);
+      expect(bytes.trimEnd().endsWith('%%EOF')).toBe(true);
+      expect(bytes).toContain('(Discount \\(WELCOME20\\)) Tj');
+      expect(bytes).toContain('($235.00) Tj');
+    });
   });
 });
 

@@ -86,3 +86,39 @@ export async function setPrimaryPaymentMethod(deps: AppDependencies, space: Spac
   );
   return { payment_methods: await paymentMethodsOf(deps, customer) };
 }
+
+/**
+ * A card is kept once (issue 26 item 17): of the customer's cards with the same fingerprint and
+ * expiry, the default one stays (else the newest) and the others are detached. Run after a
+ * Checkout, which saves the card it was paid with even when the customer had it already.
+ */
+export async function dedupeCards(deps: AppDependencies, customer: string): Promise<number> {
+  const { stripe } = requirePayments(deps);
+  const [list, record] = await Promise.all([
+    stripeCall(() => stripe.customers.listPaymentMethods(customer, { type: 'card', limit: 100 })),
+    stripeCall(() => stripe.customers.retrieve(customer)),
+  ]);
+  const defaultMethod =
+    'deleted' in record && record.deleted ? null : record.invoice_settings?.default_payment_method;
+  const primary = typeof defaultMethod === 'string' ? defaultMethod : (defaultMethod?.id ?? null);
+  const groups = new Map<string, Stripe.PaymentMethod[]>();
+  for (const method of list.data) {
+    const card = method.card;
+    if (!card?.fingerprint) continue;
+    const key = `${card.fingerprint}:${card.exp_month}/${card.exp_year}`;
+    groups.set(key, [...(groups.get(key) ?? []), method]);
+  }
+  let removed = 0;
+  for (const cards of groups.values()) {
+    if (cards.length < 2) continue;
+    const keep =
+      cards.find((method) => method.id === primary) ??
+      cards.reduce((newest, method) => (method.created > newest.created ? method : newest));
+    for (const method of cards) {
+      if (method.id === keep.id) continue;
+      await stripeCall(() => stripe.paymentMethods.detach(method.id));
+      removed += 1;
+    }
+  }
+  return removed;
+}

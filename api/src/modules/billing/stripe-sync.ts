@@ -4,7 +4,7 @@
  * onto the workspace (spaces + billing_accounts) in one transaction. Applying the same
  * subscription twice changes nothing, so webhooks may come in any order and any number of times.
  */
-import { intervalMonths, normalizeTier } from '@outreach/core/billing';
+import { intervalMonths, normalizeTier, subscriptionSeats } from '@outreach/core/billing';
 import { and, asc, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import type { AppDependencies } from '../../platform/context';
@@ -217,8 +217,9 @@ export function invoiceSubscriptionId(invoice: Stripe.Invoice): string | null {
 }
 
 /**
- * Seats a subscription gives (docs/decisions.md): each of total, cloud and extension is the
- * plan's number or the quantity bought, whichever is larger, plus the price's free seats.
+ * Seats a subscription gives (core subscriptionSeats, docs/decisions.md): each of total, cloud and
+ * extension is the plan's number or the quantity bought plus the price's free seats, whichever
+ * is larger.
  */
 export function seatsFor(
   planSeats: { total: number; cloud: number; extension: number },
@@ -226,15 +227,10 @@ export function seatsFor(
   freeSeats: number,
 ): { totalSeats: number; cloudSeats: number; extensionSeats: number } {
   return {
-    totalSeats: Math.max(planSeats.total, quantity) + freeSeats,
-    cloudSeats: Math.max(planSeats.cloud, quantity) + freeSeats,
-    extensionSeats: Math.max(planSeats.extension, quantity) + freeSeats,
+    totalSeats: subscriptionSeats(planSeats.total, quantity, freeSeats).total,
+    cloudSeats: subscriptionSeats(planSeats.cloud, quantity, freeSeats).total,
+    extensionSeats: subscriptionSeats(planSeats.extension, quantity, freeSeats).total,
   };
-}
-
-/** The quantity a new subscription is bought with: the workspace's seats (minus free ones), at least the minimum. */
-export function quantityFor(wantedSeats: number, price: BillingPriceRow): number {
-  return Math.max(1, wantedSeats, price.minimumPaymentQuantity);
 }
 
 const clearedSubscription = {

@@ -1,19 +1,20 @@
 /** Plan changes with proration (upgrade info, change now) and extending a subscription. */
 import type Stripe from 'stripe';
-import { billingMessages } from '@outreach/core/billing';
+import { billingMessages, normalizeTier, seatsToBuy, subscriptionSeats } from '@outreach/core/billing';
 import { eq } from 'drizzle-orm';
 import type { AppDependencies } from '../../platform/context';
 import type { Db } from '../../db/client';
 import { type SpaceRow, spaces } from '../../db/schema';
 import { AppError } from '../../errors';
 import { announceSpaceChange, type SpaceJson, spaceInfo } from '../spaces';
-import type { PaymentInfoJson } from './billing.schema';
+import type { PaymentInfoJson, UpgradeInfoJson } from './billing.schema';
 import {
   applySubscription,
   billingAccountOf,
   ensureStripePrice,
   isRecurring,
   liveStatuses,
+  planOf,
   requirePayments,
   stripeCall,
 } from './stripe-sync';
@@ -59,8 +60,10 @@ async function changeTarget(deps: AppDependencies, space: SpaceRow, priceId: str
   }
   const stripePrice = await ensureStripePrice(deps, price);
   if (live.item.price.id === stripePrice) throw new AppError(400, billingApiMessages.samePrice);
-  const quantity = Math.max(live.item.quantity ?? 1, price.minimumPaymentQuantity, 1);
-  return { price, stripePrice, quantity, ...live };
+  // The new plan's seats, keeping any bought beyond them (issue 26 item 16).
+  const plan = await planOf(deps.db, space.brand, price.tier);
+  const quantity = seatsToBuy(plan.seats.total, price, live.item.quantity ?? 1);
+  return { price, stripePrice, quantity, plan, ...live };
 }
 
 /** Payment info of an invoice (or its preview): subtotal, tax and total in units. */
@@ -76,12 +79,12 @@ function invoicePaymentInfo(invoice: Stripe.Invoice, currency: string): PaymentI
   };
 }
 
-/** GET /billing/prices/{id}/upgrade_info: what the change costs now (Stripe's proration preview). */
+/** GET /billing/prices/{id}/upgrade_info: the change and what it costs now (Stripe's proration preview). */
 export async function upgradeInfo(
   deps: AppDependencies,
   space: SpaceRow,
   priceId: string,
-): Promise<PaymentInfoJson> {
+): Promise<UpgradeInfoJson> {
   const { stripe } = requirePayments(deps);
   const target = await changeTarget(deps, space, priceId);
   const preview = await stripeCall(() =>
@@ -94,7 +97,27 @@ export async function upgradeInfo(
       },
     }),
   );
-  return invoicePaymentInfo(preview, target.price.currency);
+  const discount = (preview.total_discount_amounts ?? []).reduce((sum, row) => sum + row.amount, 0);
+  return {
+    ...invoicePaymentInfo(preview, target.price.currency),
+    plan: {
+      tier: normalizeTier(target.price.tier),
+      name: target.plan.cardDescription.name || normalizeTier(target.price.tier),
+      interval: target.price.interval ?? 'monthly',
+    },
+    seats: subscriptionSeats(target.plan.seats.total, target.quantity, target.price.freeSeats),
+    new_price: units(target.price.amountCents * target.quantity),
+    lines: preview.lines.data.map((line) => ({
+      description: line.description ?? '',
+      amount: units(line.amount),
+      kind: !line.parent?.subscription_item_details?.proration
+        ? ('period' as const)
+        : line.amount < 0
+          ? ('unused_time' as const)
+          : ('remaining_time' as const),
+    })),
+    discount: units(discount),
+  };
 }
 
 /** Writes the subscription as Stripe has it now, announces it, and answers the account (GET /space/info). */

@@ -13,6 +13,7 @@ import { AppError } from '../../errors';
 import type { Payments } from '../../providers/payments/payments';
 import { serverEvents } from '../../realtime/events';
 import { grantCredits } from '../credits';
+import { dedupeCards } from './payment-methods';
 import { announceSpaceChange } from '../spaces';
 import {
   applySubscription,
@@ -161,6 +162,9 @@ async function checkoutPlan(
   payments: Payments,
   session: Stripe.Checkout.Session,
 ): Promise<Plan | undefined> {
+  // The card the checkout saved may be one the customer had: kept once (issue 26 item 17).
+  const customer = idOf(session.customer);
+  if (customer) await dedupeCards(deps, customer);
   if (session.mode === 'subscription') {
     const subscriptionId = idOf(session.subscription);
     if (!subscriptionId) return undefined;

@@ -3,7 +3,7 @@ import { useSession, useT, api } from '@outreach/sdk';
 import { useQueryClient } from '@tanstack/react-query';
 import { type Dispatch, type SetStateAction, useEffect, useState } from 'react';
 import { billingKeys, type CreditPack, type CreditsSettings, useCreditsSettings } from './billing-api';
-import { money } from './money';
+import { count, money } from './money';
 
 /** A whole number typed in a field, or null when it is empty or not one. */
 function wholeNumber(text: string): number | null {
@@ -206,7 +206,7 @@ function TopupFields({
         placeholder={t('credits.choosePack')}
         options={packs.map((pack) => ({
           value: pack._id,
-          label: `${t('credits.pack', { count: pack.credits })} · ${money(pack.price, pack.currency)}`,
+          label: `${t('credits.pack', { count: pack.credits, amount: count(pack.credits) })} · ${money(pack.price, pack.currency)}`,
         }))}
         value={draft.priceId}
         onChange={(event) => onChange({ ...draft, priceId: event.target.value })}

@@ -19,7 +19,7 @@ import { CreditsChartCard } from './CreditsChartCard';
 import { CreditsSettingsCard } from './CreditsSettingsCard';
 import { ContactSupport } from './ContactSupport';
 import { useExtendSubscription } from './extend';
-import { day, goTo, money } from './money';
+import { count, day, goTo, money } from './money';
 import { useLabel } from './labels';
 
 /**
@@ -113,11 +113,16 @@ export function OverviewSection() {
           <span className="billing-muted">
             {seats.mode === 'max_credentials' ? t('overview.credentialsHint') : t('overview.seatsHint')}
           </span>
+          {seats.mode === 'seats' && seats.bought > 0 ? (
+            <span className="billing-muted" data-testid="seats-breakdown">
+              {t('overview.seatsBreakdown', { bought: seats.bought, included: seats.included })}
+            </span>
+          ) : null}
         </section>
         <section className="billing-card" aria-labelledby="billing-credits">
           <h3 id="billing-credits">{t('credits.title')}</h3>
           <span className="billing-big" data-testid="credit-balance">
-            {t('credits.balanceValue', { count: data.credits.balance })}
+            {t('credits.balanceValue', { count: data.credits.balance, amount: count(data.credits.balance) })}
           </span>
           {canPay && payable ? (
             <Button size="sm" variant="secondary" onClick={() => setBuyOpen(true)}>

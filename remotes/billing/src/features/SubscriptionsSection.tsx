@@ -27,7 +27,15 @@ export function SubscriptionsSection() {
           <dt>{t('subscriptions.interval')}</dt>
           <dd>{label('intervals', plan.interval)}</dd>
           <dt>{t('subscriptions.quantity')}</dt>
-          <dd>{plan.quantity}</dd>
+          <dd data-testid="subscription-seats">
+            {data.seats.included > 0
+              ? t('subscriptions.seatsValue', {
+                  total: data.seats.total,
+                  bought: data.seats.bought,
+                  included: data.seats.included,
+                })
+              : data.seats.total}
+          </dd>
           <dt>{t('subscriptions.amount')}</dt>
           <dd>{money(plan.amount_with_tax, plan.currency)}</dd>
           <dt>{t('overview.status')}</dt>

@@ -1,4 +1,4 @@
-import { seedSession, sessionStore } from '@outreach/sdk';
+import { i18n, seedSession, sessionStore } from '@outreach/sdk';
 import { useAccount, useAccountLiveUpdates } from '@outreach/sdk/account';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -71,7 +71,7 @@ function overviewJson(change: Partial<BillingOverview> = {}): BillingOverview {
       cancel_at_period_end: false,
     },
     next_invoice: { date: '2026-12-26T00:00:00.000Z', amount: 294, currency: 'EUR' },
-    seats: { mode: 'seats', used: 2, total: 5 },
+    seats: { mode: 'seats', used: 2, total: 5, bought: 5, included: 0 },
     credits: { balance: 1200 },
     payment_methods: [
       { id: 'pm_1', brand: 'visa', last4: '4242', exp_month: 4, exp_year: 2030, is_primary: true },
@@ -96,6 +96,7 @@ const price = (tier: string, interval: string, amount: number, id = `${tier}-${i
   promotion_price: null,
   free_seats: 0,
   minimum_payment_quantity: 1,
+  seats: { included: 0, bought: 5, total: 5 },
 });
 
 function pricesJson(change: Partial<PricesAnswer> = {}): PricesAnswer {
@@ -197,7 +198,7 @@ describe('billing overview (spec platform §2 Billing)', () => {
     expect(screen.getByText('€245 plus 20% tax')).toBeTruthy();
     expect(screen.getByText('€294', { selector: '.billing-big' })).toBeTruthy();
     expect(screen.getByTestId('seats').textContent).toBe('2 / 5');
-    expect(screen.getByTestId('credit-balance').textContent).toBe('1200 credits');
+    expect(screen.getByTestId('credit-balance').textContent).toBe('1,200 credits');
     expect(screen.getByText('VISA ending in 4242, expires 04/2030')).toBeTruthy();
     expect(screen.getByText('Primary')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Upgrade' })).toBeTruthy();
@@ -247,7 +248,7 @@ describe('billing overview (spec platform §2 Billing)', () => {
     serve({
       'GET /billing/overview': () => ({
         payload: overviewJson({
-          seats: { mode: 'max_credentials', used: 3, total: 7 },
+          seats: { mode: 'max_credentials', used: 3, total: 7, bought: 0, included: 7 },
           last_payment_error: 'Your card was declined.',
         }),
       }),
@@ -267,7 +268,7 @@ describe('billing overview (spec platform §2 Billing)', () => {
     });
     at('/billing/overview', '&showCreditsModal=true');
     const dialog = await screen.findByRole('dialog', { name: 'Buy credits' });
-    fireEvent.click(await within(dialog).findByRole('button', { name: 'Buy 2000 credits' }));
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Buy 2,000 credits' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://checkout.stripe.test/pack-2000'));
     expect(api.callsTo('GET', '/billing/checkout')[0]?.query.get('price_id')).toBe('pack-2000');
   });
@@ -317,12 +318,12 @@ describe('billing overview (spec platform §2 Billing)', () => {
   it('the balance follows update_credits at once, without a reload', async () => {
     const api = serve();
     at('/billing/overview');
-    expect((await screen.findByTestId('credit-balance')).textContent).toBe('1200 credits');
+    expect((await screen.findByTestId('credit-balance')).textContent).toBe('1,200 credits');
     await waitFor(() => expect(fakeSocket.listeners.get('update_credits')?.size ?? 0).toBeGreaterThan(0));
     const fetches = api.callsTo('GET', '/billing/overview').length;
     act(() => fakeSocket.receive('update_credits', { balance: 1700 }));
     // the event's balance is written in the cache: no request needed (the shell's live updates refetch besides)
-    await waitFor(() => expect(screen.getByTestId('credit-balance').textContent).toBe('1700 credits'));
+    await waitFor(() => expect(screen.getByTestId('credit-balance').textContent).toBe('1,700 credits'));
     expect(api.callsTo('GET', '/billing/overview')).toHaveLength(fetches);
   });
 
@@ -502,6 +503,61 @@ describe('pricing and upgrade (spec platform §4 "Upgrade")', () => {
     expect(screen.getByText('Current plan')).toBeTruthy();
   });
 
+  it('issue 26 item 20: one seat line per card, Free says its own text, numbers in the page language', async () => {
+    serveFreeTier(
+      {},
+      {
+        plans: pricesJson().plans.map((plan) => ({
+          ...plan,
+          default_credits: plan.tier === 'scale' ? 1500 : plan.default_credits,
+          prices: plan.tier === 'free' ? [] : plan.prices,
+        })),
+      },
+    );
+    at('/pricing');
+    const free = await screen.findByRole('region', { name: 'Free' });
+    expect(within(free).getByText('Free', { selector: '.billing-big' })).toBeTruthy();
+    expect(within(free).getByText('Free for ever, no card needed')).toBeTruthy();
+    expect(screen.queryByText('Not offered for this interval')).toBeNull();
+    for (const name of ['Free', 'Growth', 'Scale']) {
+      const card = screen.getByRole('region', { name });
+      expect(within(card).getAllByText(/\bseats?$/)).toHaveLength(1);
+    }
+    expect(
+      within(screen.getByRole('region', { name: 'Scale' })).getByText('1,500 credits included'),
+    ).toBeTruthy();
+    cleanup();
+    await billingLocales.load('fr');
+    await i18n.changeLanguage('fr');
+    try {
+      at('/pricing');
+      const scale = await screen.findByRole('region', { name: 'Scale' });
+      expect(within(scale).getByText(/^99\s€$/)).toBeTruthy();
+      expect(within(scale).getByText(/^1\s500 crédits inclus$/)).toBeTruthy();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+
+  it('issue 26 item 17: a pack paid with the saved card stays in the app and says thank you', async () => {
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined);
+    serve({
+      'GET /billing/checkout': () => ({
+        payload: {
+          redirect: false,
+          paid: true,
+          url: 'http://app.test/billing/overview?credits_purchased=true',
+        },
+      }),
+    });
+    at('/billing/overview', '&showCreditsModal=true');
+    const dialog = await screen.findByRole('dialog', { name: 'Buy credits' });
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Buy 500 credits' }));
+    expect(await screen.findByText(/^Thank you: your credits are added/)).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Buy credits' })).toBeNull());
+    expect(assign).not.toHaveBeenCalled();
+  });
+
   it('from a paid tier: the 500 px confirm modal with the proration, then PUT /billing/subscription', async () => {
     const api = serve({
       'GET /billing/prices/*/upgrade_info': () => ({
@@ -511,6 +567,14 @@ describe('pricing and upgrade (spec platform §4 "Upgrade")', () => {
           tax_percent: 20,
           current_tax: 24,
           current_price: 144,
+          plan: { tier: 'scale', name: 'Scale', interval: 'monthly' },
+          seats: { included: 0, bought: 10, total: 10 },
+          new_price: 990,
+          lines: [
+            { description: 'Unused time on 5 × Growth', amount: -245, kind: 'unused_time' as const },
+            { description: 'Remaining time on 10 × Scale', amount: 365, kind: 'remaining_time' as const },
+          ],
+          discount: 0,
         },
       }),
       'PUT /billing/subscription': () => ({ payload: accountJson({ tier: 'scale' }) }),
@@ -519,7 +583,17 @@ describe('pricing and upgrade (spec platform §4 "Upgrade")', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Choose Scale' }));
     const dialog = await screen.findByRole('dialog', { name: 'Confirm payment' });
     expect((dialog as HTMLElement).style.width).toBe('500px');
-    expect((await within(dialog).findByTestId('base-price')).textContent).toBe('€120');
+    // Issue 26 item 18: what changes (plan, seats, new price) and the proration that makes the total.
+    expect((await within(dialog).findByTestId('new-plan')).textContent).toBe('Scale');
+    expect(within(dialog).getByTestId('new-seats').textContent).toBe('10');
+    expect(within(dialog).getByTestId('new-price').textContent).toBe('€990 · Monthly');
+    expect(within(dialog).getByText('Unused time on your current plan')).toBeTruthy();
+    expect(within(dialog).getByText('Rest of this period on Scale')).toBeTruthy();
+    expect(
+      within(dialog)
+        .getAllByTestId('proration-line')
+        .map((row) => row.textContent),
+    ).toEqual(['-€245', '€365']);
     expect(within(dialog).getByTestId('tax').textContent).toBe('€24');
     expect(within(dialog).getByTestId('due-now').textContent).toBe('€144');
     const info = api.callsTo('GET', '/billing/prices/scale-monthly/upgrade_info')[0];
@@ -541,6 +615,11 @@ describe('pricing and upgrade (spec platform §4 "Upgrade")', () => {
           tax_percent: 0,
           current_tax: 0,
           current_price: 120,
+          plan: { tier: 'scale', name: 'Scale', interval: 'monthly' },
+          seats: { included: 0, bought: 10, total: 10 },
+          new_price: 990,
+          lines: [],
+          discount: 0,
         },
       }),
       'PUT /billing/subscription': () => ({

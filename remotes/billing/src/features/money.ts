@@ -1,8 +1,17 @@
-import { formatMoney } from '@outreach/core/billing';
+import { formatCount, formatMoney } from '@outreach/core/billing';
+import { i18n } from '@outreach/sdk';
 
-/** An amount in currency units (as the billing routes send them) with its currency's symbol. */
+/**
+ * An amount in currency units (as the billing routes send them) with its currency's symbol, in
+ * the page's language (issue 26 item 20: one number format; the page reloads on a new language).
+ */
 export function money(units: number, currency: string | null | undefined): string {
-  return formatMoney(Math.round(units * 100), currency);
+  return formatMoney(Math.round(units * 100), currency, i18n.language || 'en');
+}
+
+/** A count (credits, seats) as the page's language writes it. */
+export function count(value: number): string {
+  return formatCount(value, i18n.language || 'en');
 }
 
 /** A date of the API (ISO) as the user's locale shows a day. */

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { type Plan, type Price, canUpgrade, useAccount, useCanPay, usePrices } from '../features/billing-api';
 import { ConfirmPaymentModal } from '../features/ConfirmPaymentModal';
 import { ContactSupport } from '../features/ContactSupport';
-import { goTo, money } from '../features/money';
+import { count, goTo, money } from '../features/money';
 import { ensureBillingStyles } from '../styles';
 import { useLabel } from '../features/labels';
 
@@ -158,6 +158,9 @@ function TierCard({
   const t = useT('billing');
   const perMonth = price ? price.price / (months[price.interval] ?? 1) : null;
   const headingId = `billing-plan-${plan.tier}`;
+  const free = normalizeTier(plan.tier) === 'free';
+  // One seat line (issue 26 item 16): what a subscription to this price gives, as checkout charges it.
+  const seats = price?.seats.total ?? plan.seats.total;
   return (
     <section className={`billing-card${current ? ' billing-card--current' : ''}`} aria-labelledby={headingId}>
       <h2 id={headingId}>{plan.card_description.name || plan.name}</h2>
@@ -173,21 +176,33 @@ function TierCard({
             money(perMonth, price.currency)
           )}
         </span>
+      ) : free ? (
+        <span className="billing-big">{t('pricing.freePrice')}</span>
       ) : (
         <span className="billing-muted">{t('pricing.noPrice')}</span>
       )}
-      {price ? <span className="billing-muted">{t('pricing.perSeatPerMonth')}</span> : null}
+      {price ? (
+        <span className="billing-muted">{t('pricing.perSeatPerMonth')}</span>
+      ) : free ? (
+        <span className="billing-muted">{t('pricing.freeHint')}</span>
+      ) : null}
       {price?.promo && price.promotion_price !== null ? (
         <span className="billing-muted">
           {t('pricing.promo', { code: price.promo.code, percent: price.promo.percent_off })}
         </span>
       ) : null}
       <ul>
+        <li data-testid={`seats-${plan.tier}`}>
+          {t('pricing.seats', { count: seats, amount: count(seats) })}
+        </li>
+        {plan.default_credits > 0 ? (
+          <li>
+            {t('pricing.credits', { count: plan.default_credits, amount: count(plan.default_credits) })}
+          </li>
+        ) : null}
         {plan.card_description.features.map((feature) => (
           <li key={feature}>{feature}</li>
         ))}
-        <li>{t('pricing.seats', { count: plan.seats.total })}</li>
-        <li>{t('pricing.credits', { count: plan.default_credits })}</li>
       </ul>
       {choosable && price ? (
         <Button

@@ -8,6 +8,28 @@ export interface ChargeResult {
   error: { message: string; code: string; decline_code?: string } | null;
 }
 
+/** Why a charge fails, or null: no card, the test card's behaviour, or a customer flagged to fail next. */
+function declineOf(
+  core: Core,
+  input: { customer: StripeObject | null; paymentMethod: string | null; offSession?: boolean },
+): ChargeResult['error'] {
+  if (!input.paymentMethod) {
+    return {
+      message: 'The customer has no default payment method.',
+      code: 'payment_intent_unexpected_state',
+    };
+  }
+  const behaviour = core.state.internal.cardBehaviour[input.paymentMethod] ?? 'succeeds';
+  const flagged = input.customer ? core.state.internal.failNextPayment[input.customer.id] : false;
+  if (flagged && input.customer) delete core.state.internal.failNextPayment[input.customer.id];
+  if (behaviour === 'insufficient_funds') return { ...declineMessages.insufficient_funds };
+  if (flagged) return { ...declineMessages.declined };
+  // Checkout is on session: the customer authenticates there; off session the bank refuses.
+  if (behaviour === 'requires_authentication')
+    return input.offSession ? { ...declineMessages.requires_authentication } : null;
+  return behaviour === 'succeeds' ? null : { ...declineMessages.declined };
+}
+
 /** A payment intent confirmed off session: succeeded, or declined by the card (or a flagged customer). */
 export function charge(
   core: Core,
@@ -18,23 +40,13 @@ export function charge(
     paymentMethod: string | null;
     metadata?: Record<string, string>;
     description?: string | null;
+    /** The customer is not there to authenticate (off_session): a card that asks for it fails. */
+    offSession?: boolean;
   },
 ): ChargeResult {
   const now = core.now();
   const id = newId('pi', 24);
-  let error: ChargeResult['error'] = null;
-  if (!input.paymentMethod) {
-    error = {
-      message: 'The customer has no default payment method.',
-      code: 'payment_intent_unexpected_state',
-    };
-  } else {
-    const behaviour = core.state.internal.cardBehaviour[input.paymentMethod] ?? 'succeeds';
-    const flagged = input.customer ? core.state.internal.failNextPayment[input.customer.id] : false;
-    if (flagged && input.customer) delete core.state.internal.failNextPayment[input.customer.id];
-    if (behaviour === 'insufficient_funds') error = { ...declineMessages.insufficient_funds };
-    else if (behaviour !== 'succeeds' || flagged) error = { ...declineMessages.declined };
-  }
+  const error = declineOf(core, input);
   const paymentMethod = input.paymentMethod ? core.state.paymentMethods[input.paymentMethod] : undefined;
   const paymentIntent: StripeObject = {
     id,

@@ -14,12 +14,14 @@ export const testPaymentMethods: Record<string, string> = {
   pm_card_chargeDeclinedInsufficientFunds: '4000000000009995',
   pm_card_visa_chargeDeclinedInsufficientFunds: '4000000000009995',
   pm_card_chargeCustomerFail: '4000000000000341',
+  pm_card_authenticationRequired: '4000002760003184',
 };
 
 export function behaviourOf(number: string): CardBehaviour {
   if (number === '4000000000000002') return 'declined';
   if (number === '4000000000009995') return 'insufficient_funds';
   if (number === '4000000000000341') return 'charge_fails';
+  if (number === '4000002760003184') return 'requires_authentication';
   return 'succeeds';
 }
 
@@ -29,6 +31,11 @@ export const declineMessages = {
     message: 'Your card has insufficient funds.',
     code: 'card_declined',
     decline_code: 'insufficient_funds',
+  },
+  requires_authentication: {
+    message: 'Your card was declined. This transaction requires authentication.',
+    code: 'authentication_required',
+    decline_code: 'authentication_required',
   },
 } as const;
 

@@ -13,7 +13,13 @@ import { dirname } from 'node:path';
 export type StripeObject = Record<string, any>;
 
 /** How a saved card behaves when charged (Stripe's test cards). */
-export type CardBehaviour = 'succeeds' | 'declined' | 'insufficient_funds' | 'charge_fails';
+export type CardBehaviour =
+  | 'succeeds'
+  | 'declined'
+  | 'insufficient_funds'
+  | 'charge_fails'
+  /** Pays on session (checkout); off session Stripe answers authentication_required. */
+  | 'requires_authentication';
 
 export interface ProrationLine {
   description: string;

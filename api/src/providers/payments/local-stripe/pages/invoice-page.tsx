@@ -1,28 +1,16 @@
-/** The hosted invoice page (hosted_invoice_url; invoice_pdf shows the same page). */
-import { formatAmount } from '../objects';
-import type { StripeObject } from '../store';
-import { formatDate, Page, TestBanner } from './layout';
+/** The hosted invoice page (hosted_invoice_url); invoice_pdf is the same document as a PDF (pdf.ts). */
+import type { InvoiceDocument } from './invoice-document';
+import { Page, TestBanner } from './layout';
 
-export function InvoicePage({
-  invoice,
-  customer,
-}: {
-  invoice: StripeObject;
-  customer: StripeObject | undefined;
-}) {
-  const status =
-    invoice.status === 'paid' ? 'Paid' : invoice.status === 'open' ? 'Due' : String(invoice.status);
+export function InvoicePage({ document }: { document: InvoiceDocument }) {
   return (
-    <Page title={`Invoice ${invoice.number ?? invoice.id}`}>
+    <Page title={document.title}>
       <main>
         <section className="panel">
           <TestBanner />
-          <h1>Invoice {invoice.number}</h1>
-          <p className="muted">
-            {formatDate(invoice.created)} · {status}
-            {customer?.email ? ` · Billed to ${customer.email}` : ''}
-          </p>
-          <p className="amount">{formatAmount(invoice.total, invoice.currency)}</p>
+          <h1>{document.heading}</h1>
+          <p className="muted">{document.meta}</p>
+          <p className="amount">{document.total}</p>
           <table>
             <thead>
               <tr>
@@ -32,26 +20,23 @@ export function InvoicePage({
               </tr>
             </thead>
             <tbody>
-              {(invoice.lines?.data ?? []).map((line: StripeObject) => (
-                <tr key={line.id}>
+              {document.lines.map((line, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: the lines are fixed for a rendered page
+                <tr key={index}>
                   <td>
                     {line.description}
-                    <div className="muted">
-                      {formatDate(line.period.start)} – {formatDate(line.period.end)}
-                    </div>
+                    <div className="muted">{line.period}</div>
                   </td>
-                  <td>{line.quantity}</td>
-                  <td>{formatAmount(line.amount, invoice.currency)}</td>
+                  <td>{line.quantity ?? ''}</td>
+                  <td>{line.amount}</td>
                 </tr>
               ))}
-              <tr>
-                <th colSpan={2}>Total</th>
-                <th>{formatAmount(invoice.total, invoice.currency)}</th>
-              </tr>
-              <tr>
-                <th colSpan={2}>Amount paid</th>
-                <th>{formatAmount(invoice.amount_paid, invoice.currency)}</th>
-              </tr>
+              {document.totals.map((row) => (
+                <tr key={row.label}>
+                  <th colSpan={2}>{row.label}</th>
+                  <th>{row.amount}</th>
+                </tr>
+              ))}
             </tbody>
           </table>
         </section>

@@ -68,6 +68,20 @@ export function PortalPage({ core, session, appName, error, notice }: Props) {
   const invoices = Object.values(core.state.invoices)
     .filter((invoice) => invoice.customer === session.customer)
     .sort((a, b) => b.created - a.created);
+  // One-off payments (a credit pack, paid in Checkout or off session) are history too (issue 26 item 17).
+  const invoicePayments = new Set(
+    invoices.flatMap((invoice) =>
+      ((invoice.payments?.data ?? []) as StripeObject[]).map((payment) => payment.payment?.payment_intent),
+    ),
+  );
+  const payments = Object.values(core.state.paymentIntents)
+    .filter(
+      (intent) =>
+        intent.customer === session.customer &&
+        intent.status === 'succeeded' &&
+        !invoicePayments.has(intent.id),
+    )
+    .sort((a, b) => b.created - a.created);
   return (
     <Page title="Billing — test mode">
       <main>
@@ -130,7 +144,7 @@ export function PortalPage({ core, session, appName, error, notice }: Props) {
 
         <section className="panel">
           <h2>Invoice history</h2>
-          {invoices.length === 0 ? <p className="muted">No invoices yet.</p> : null}
+          {invoices.length === 0 && payments.length === 0 ? <p className="muted">No invoices yet.</p> : null}
           <table>
             <tbody>
               {invoices.map((invoice) => (
@@ -143,6 +157,14 @@ export function PortalPage({ core, session, appName, error, notice }: Props) {
                   <td>
                     <a href={`/i/${invoice.id}`}>View</a>
                   </td>
+                </tr>
+              ))}
+              {payments.map((intent) => (
+                <tr key={intent.id}>
+                  <td>{formatDate(intent.created)}</td>
+                  <td>{formatAmount(intent.amount_received, intent.currency)}</td>
+                  <td>Paid</td>
+                  <td>{intent.description ?? 'Payment'}</td>
                 </tr>
               ))}
             </tbody>

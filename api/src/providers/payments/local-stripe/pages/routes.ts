@@ -18,7 +18,9 @@ import type { Core } from '../core';
 import { StripeApiError, type StripeObject } from '../store';
 import { CheckoutPage } from './checkout-page';
 import { originOf, pagesHeaders, pagesPolicy } from './headers';
+import { invoiceDocument } from './invoice-document';
 import { InvoicePage } from './invoice-page';
+import { pdfDocument } from './pdf';
 import { html } from './layout';
 import { PortalPage } from './portal-page';
 
@@ -140,15 +142,36 @@ export function hostedPages(core: Core, options: { appName: string }) {
   const invoicePage = (id: string) => {
     const invoice = core.state.invoices[id];
     if (!invoice) return null;
-    return html(createElement(InvoicePage, { invoice, customer: core.state.customers[invoice.customer] }));
+    return html(createElement(InvoicePage, { document: invoiceDocument(core, invoice) }));
   };
   pages.get('/i/:id', (c) => {
     const page = invoicePage(c.req.param('id'));
     return page ? c.html(page) : c.html(notFoundPage('Invoice'), 404);
   });
+  // A PDF, as Stripe's invoice_pdf is (issue 26 item 18), with what the page says.
   pages.get('/i/:id/pdf', (c) => {
-    const page = invoicePage(c.req.param('id'));
-    return page ? c.html(page) : c.html(notFoundPage('Invoice'), 404);
+    const invoice = core.state.invoices[c.req.param('id')];
+    if (!invoice) return c.html(notFoundPage('Invoice'), 404);
+    const document = invoiceDocument(core, invoice);
+    const pdf = pdfDocument([
+      { text: document.heading, size: 18, bold: true },
+      { text: document.meta, size: 10 },
+      { text: 'Test payments: no money moved.', size: 9 },
+      { text: '' },
+      ...document.lines.flatMap((line) => [
+        {
+          text: `${line.description}${line.quantity === null ? '' : ` × ${line.quantity}`}`,
+          right: line.amount,
+        },
+        { text: line.period, size: 9 },
+      ]),
+      { text: '' },
+      ...document.totals.map((row) => ({ text: row.label, right: row.amount, bold: row.label === 'Total' })),
+    ]);
+    return c.body(pdf, 200, {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `inline; filename="${(invoice.number ?? invoice.id).replace(/[^\w-]/g, '')}.pdf"`,
+    });
   });
 
   pages.notFound((c) => c.html(notFoundPage('Page'), 404));

@@ -68,6 +68,7 @@ export function paymentRoutes(core: Core) {
       paymentMethod: paymentMethod.id,
       metadata: metadataOf(form.metadata),
       description: str(form.description) || null,
+      offSession: bool(form.off_session) === true,
     });
     if (result.error) {
       throw new StripeApiError(402, {
