@@ -128,6 +128,29 @@ export function useOriginalAdmin(space: string | null, enabled: boolean) {
   });
 }
 
+/** The name a credential goes by: its full name, else first and last, else the account email. */
+export function credentialName(
+  credential: Pick<Credential, 'first_name' | 'last_name' | 'username'> &
+    Partial<Pick<Credential, 'full_name'>>,
+): string {
+  return (
+    credential.full_name?.trim() ||
+    `${credential.first_name ?? ''} ${credential.last_name ?? ''}`.trim() ||
+    credential.username
+  );
+}
+
+/** How a connected account's state reads to a person (platform §4 "Credential statuses"). */
+export type CredentialStatusKey = 'active' | 'invalid' | 'inactive' | 'suspended' | 'hibernated' | 'warning';
+
+/** spec platform §4 "Credential statuses": blocked and deleted are both shown as suspended. */
+export function credentialStatusKey(credential: Credential): CredentialStatusKey {
+  if (credential.status === 'blocked' || credential.status === 'deleted') return 'suspended';
+  if (credential.status === 'inactive' && credential.hibernated_at) return 'hibernated';
+  if (credential.status === 'active' && credential.wait_for_authorization) return 'warning';
+  return credential.status;
+}
+
 /** The credential named by `selectedCred` (platform §4), or none while loading or when there are none. */
 export function useSelectedCredential(): Credential | undefined {
   const credentials = useCredentials();

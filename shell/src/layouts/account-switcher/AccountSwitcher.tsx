@@ -1,6 +1,6 @@
 import { Avatar, Button, Dropdown, Input } from '@outreach/design-system';
 import { useT, type TranslationKey } from '@outreach/sdk';
-import type { Credential } from '@outreach/sdk/account';
+import { type Credential, credentialStatusKey } from '@outreach/sdk/account';
 import { useState } from 'react';
 import { openAddCredentialModal } from '../../pages/credentials/add-credential-modal.store';
 import { useSeats } from '../../pages/credentials/credential-api';
@@ -9,14 +9,6 @@ import { useShellContext } from '../use-shell-context';
 import { credentialName, searchCredentials } from './credential-search';
 import { useSwitchCredential } from './credential-switch';
 import { seatsText, seatsUsage } from './seats';
-
-/** spec platform §4 "Credential statuses": blocked and deleted are both shown as suspended. */
-function statusKey(credential: Credential): string {
-  if (credential.status === 'blocked' || credential.status === 'deleted') return 'suspended';
-  if (credential.status === 'inactive' && credential.hibernated_at) return 'hibernated';
-  if (credential.status === 'active' && credential.wait_for_authorization) return 'warning';
-  return ['active', 'invalid', 'inactive'].includes(credential.status) ? credential.status : 'inactive';
-}
 
 /**
  * spec platform §2 "Account switcher": the credentials, searchable by the start of a name or the
@@ -90,8 +82,8 @@ export function AccountSwitcher({ compact = false }: { compact?: boolean }) {
                     <span className="shell-switcher__option-name">{credentialName(credential)}</span>
                     <span className="shell-switcher__option-email">{credential.username}</span>
                   </span>
-                  <span className={`shell-status shell-status--${statusKey(credential)}`}>
-                    {t(`status.${statusKey(credential)}` as TranslationKey<'layout'>)}
+                  <span className={`shell-status shell-status--${credentialStatusKey(credential)}`}>
+                    {t(`status.${credentialStatusKey(credential)}` as TranslationKey<'layout'>)}
                   </span>
                 </button>
               </li>

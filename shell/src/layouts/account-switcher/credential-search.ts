@@ -18,11 +18,5 @@ export function searchCredentials<T extends Searchable>(credentials: readonly T[
   return credentials.filter((credential) => matchesCredentialSearch(credential, search));
 }
 
-/** The name a credential goes by: its full name, else first and last, else the account email. */
-export function credentialName(credential: Searchable & Partial<Pick<Credential, 'full_name'>>) {
-  return (
-    credential.full_name?.trim() ||
-    `${credential.first_name ?? ''} ${credential.last_name ?? ''}`.trim() ||
-    credential.username
-  );
-}
+/** Where the name a credential goes by is defined (the integrations page uses it too). */
+export { credentialName } from '@outreach/sdk/account';
