@@ -2172,6 +2172,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/integrations/{provider}/{id}/follow_ups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** What follow-ups do for a mailbox without IMAP, whose replies are never read: stop after the first email (default) or send anyway */
+        put: operations["setFollowUps"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/integrations/{provider}/connect": {
         parameters: {
             query?: never;
@@ -5460,6 +5477,8 @@ export interface components {
             payments_mode: "stripe" | "local" | "none";
             plan: components["schemas"]["BillingPlan"] | null;
             seats: {
+                bought: number;
+                included: number;
                 /** @enum {string} */
                 mode: "seats" | "max_credentials";
                 total: number;
@@ -5477,8 +5496,6 @@ export interface components {
             name: string;
             quantity: number;
             status: string;
-                bought: number;
-                included: number;
             tax_percent: number;
             tier: string;
         };
@@ -5509,6 +5526,7 @@ export interface components {
             price: number;
             promo: components["schemas"]["BillingPromo"] | null;
             promotion_price: number | null;
+            seats: components["schemas"]["SeatCount"];
             tier: string;
         };
         BillingPrices: {
@@ -5526,7 +5544,6 @@ export interface components {
             plans: components["schemas"]["BillingPlanCard"][];
         };
         BillingPromo: {
-            seats: components["schemas"]["SeatCount"];
             code: string;
             description: string;
             percent_off: number;
@@ -5836,6 +5853,11 @@ export interface components {
                 campaigns?: string;
                 dialer?: string;
                 inbox?: string;
+            };
+            /** @description Sign-in providers offered on this host: configured, and allowed by its brand */
+            signIn: {
+                google: boolean;
+                microsoft: boolean;
             };
             version: string;
         };
@@ -6380,9 +6402,18 @@ export interface components {
             category: "email";
             credentials_id: string;
             email: string | null;
+            /**
+             * @description A mailbox without IMAP never reads replies: stop (the default) sends each prospect its first email only; send goes on with the follow-ups anyway
+             * @enum {string}
+             */
+            follow_ups_without_replies: "stop" | "send";
             from_name: string | null;
             imap: components["schemas"]["MailServer"] | null;
             last_error: string | null;
+            /** @enum {string|null} */
+            last_error_from: "smtp" | "imap" | null;
+            /** @description IMAP is set: replies are read and pause their prospects. Without it they never are */
+            reads_replies: boolean;
             smtp: components["schemas"]["MailServer"] | null;
             /** @enum {string} */
             status: "connected" | "disconnected" | "disabled";
@@ -6810,7 +6841,7 @@ export interface components {
         };
         OutboxMail: {
             _id: string;
-            /** @example Reachly <no-reply@reachly.local> */
+            /** @example Outreach <no-reply@example.com> */
             from: string;
             html: string | null;
             /**
@@ -7040,6 +7071,14 @@ export interface components {
             subject: string | null;
             text: string;
         };
+        SeatCount: {
+            /** @description Seats paid for: the subscription's quantity */
+            bought: number;
+            /** @description Seats given without paying for them */
+            included: number;
+            /** @description bought + included: what the seat rule counts against */
+            total: number;
+        };
         SenderForecast: {
             caps: components["schemas"]["ForecastCap"][];
             /** Format: date-time */
@@ -7075,14 +7114,6 @@ export interface components {
             /** @example Best regards, Ann */
             content: string;
             /** Format: date-time */
-        SeatCount: {
-            /** @description Seats paid for: the subscription's quantity */
-            bought: number;
-            /** @description Seats given without paying for them */
-            included: number;
-            /** @description bought + included: what the seat rule counts against */
-            total: number;
-        };
             created_at: string;
             credentials_id: string;
             is_default: boolean;
@@ -7460,7 +7491,7 @@ export interface components {
             type: string;
             /**
              * @description The CNAME target to create for `host`
-             * @example track.reachly.io
+             * @example track.example.com
              */
             value: string;
             /** Format: date-time */
@@ -7469,11 +7500,33 @@ export interface components {
             workflow_usage_counter: number;
         };
         TrackingDomainVerifyResult: components["schemas"]["TrackingDomain"] & {
-            /** @example links.acme.com points to track.reachly.io */
+            /** @example links.acme.com points to track.example.com */
             message: string;
         };
         UpdatedCampaign: components["schemas"]["Campaign"] & {
             live_edit?: components["schemas"]["CampaignLiveEdit"];
+        };
+        UpgradeInfo: components["schemas"]["PaymentInfo"] & {
+            /** @description What discounts take off, currency units (0 or more) */
+            discount: number;
+            lines: {
+                /** @description Currency units; a credit is negative */
+                amount: number;
+                description: string;
+                /**
+                 * @description unused_time: the current plan's unused time, credited; remaining_time: the rest of the period at the new plan; period: a full period
+                 * @enum {string}
+                 */
+                kind: "unused_time" | "remaining_time" | "period";
+            }[];
+            /** @description Per period, all seats, from the next renewal on */
+            new_price: number;
+            plan: {
+                interval: string;
+                name: string;
+                tier: string;
+            };
+            seats: components["schemas"]["SeatCount"];
         };
         UserExists: {
             exists: boolean;
@@ -7510,28 +7563,6 @@ export interface components {
             photo_link: string | null;
             /** @enum {string} */
             status: "active" | "inactive";
-        UpgradeInfo: components["schemas"]["PaymentInfo"] & {
-            /** @description What discounts take off, currency units (0 or more) */
-            discount: number;
-            lines: {
-                /** @description Currency units; a credit is negative */
-                amount: number;
-                description: string;
-                /**
-                 * @description unused_time: the current plan's unused time, credited; remaining_time: the rest of the period at the new plan; period: a full period
-                 * @enum {string}
-                 */
-                kind: "unused_time" | "remaining_time" | "period";
-            }[];
-            /** @description Per period, all seats, from the next renewal on */
-            new_price: number;
-            plan: {
-                interval: string;
-                name: string;
-                tier: string;
-            };
-            seats: components["schemas"]["SeatCount"];
-        };
             zip_code: string | null;
         };
         UsetCredits: {
@@ -16902,6 +16933,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /**
+                     * @description A mailbox without IMAP never reads replies: stop (the default) sends each prospect its first email only; send goes on with the follow-ups anyway
+                     * @enum {string}
+                     */
+                    follow_ups_without_replies?: "stop" | "send";
                     /** Format: email */
                     from_email: string;
                     from_name?: string;
@@ -17005,6 +17041,82 @@ export interface operations {
                         ok: true;
                         payload: components["schemas"]["EmailIntegration"];
                     };
+                };
+            };
+            /** @description Token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Can not find space; Workspace blocked or deleted, contact admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unknown integration; Integration not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    setFollowUps: {
+        parameters: {
+            query?: {
+                /** @description The workspace id */
+                space?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+                provider: "google" | "sendgrid" | "microsoft" | "amazon" | "exchange" | "smtp" | "ai_email_service";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description A mailbox without IMAP never reads replies: stop (the default) sends each prospect its first email only; send goes on with the follow-ups anyway
+                     * @enum {string}
+                     */
+                    follow_ups_without_replies: "stop" | "send";
+                };
+            };
+        };
+        responses: {
+            /** @description The integration, with its choice */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        ok: true;
+                        payload: components["schemas"]["EmailIntegration"];
+                    };
+                };
+            };
+            /** @description follow_ups_without_replies: Choose stop or send */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Token is not valid */
