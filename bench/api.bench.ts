@@ -9,27 +9,53 @@
  * machine's load of that moment. The API node runs without the engine (JOBS=false, as an API node
  * beside separate worker nodes does): the demo's campaigns would otherwise run during the
  * measurement. The client sends no Accept-Encoding (the bare server compresses nothing either).
- * BENCH_API_SECONDS (5) sets each measurement's length, after a 1 s warm-up of its own.
+ * BENCH_API_SECONDS (5) sets each measurement's length, after a 1 s warm-up of its own;
+ * BENCH_API_ROUTES (comma-separated) measures only those routes; BENCH_API_PROFILE=DIR writes a
+ * CPU profile of the server (node --cpu-prof) into DIR when it stops, to see where the time went;
+ * BENCH_API_DATABASE=pglite runs the server on its embedded PGlite default instead (lines
+ * `bench api-pglite ROUTE: …`), to tell where that default's ceiling is; BENCH_API_CPU=1 adds
+ * `bench api-cpu ROUTE: server X ms/req, postgres Y ms/req`, the CPU time the server process and
+ * its Postgres backends spent per answer (from /proc): unlike req/s, it hardly moves with what
+ * else loads the machine, so it compares two versions measured at different moments.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
+import postgres from 'postgres';
 import { demoCredentials } from '../api/src/seeds/seed';
 import { startServer } from '../e2e/server';
 import { createBenchDatabase } from './database';
 
 const connections = 32;
 const seconds = Number(process.env.BENCH_API_SECONDS ?? 5);
-const routes = [
+const allRoutes = [
   '/api/health',
   '/api/workflows/fetch',
   '/api/profiles',
   '/api/inbox/dialogs',
   '/api/space/info',
 ];
+const routes = process.env.BENCH_API_ROUTES?.split(',') ?? allRoutes;
+const profileDir = process.env.BENCH_API_PROFILE;
+const onPglite = process.env.BENCH_API_DATABASE === 'pglite';
+const reportCpu = process.env.BENCH_API_CPU === '1';
+
+/** CPU seconds (user + system) process `pid` has used, from /proc/PID/stat (0 when unreadable). */
+function cpuSeconds(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    // utime and stime, fields 14 and 15 of the line (11 and 12 after "pid (name) "), in 1/100 s.
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0;
+  }
+}
 
 /** The baseline: node:http and nothing else, answering what /api/health answers. */
 const bareServerSource = `
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
+import postgres from 'postgres';
 const body = JSON.stringify({ ok: true, payload: { status: 'ok', version: '0.0.0', database: 'postgres' } });
 const server = http.createServer((request, response) => {
   response.writeHead(200, { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) });
@@ -50,6 +76,7 @@ async function startBareServer(): Promise<{ url: string; child: ChildProcess }> 
 }
 
 interface LoadResult {
+  requests: number;
   requestsPerSecond: number;
   p99Ms: number;
 }
@@ -94,7 +121,7 @@ async function load(url: string, token: string | undefined, duration: number): P
     agent.destroy();
   }
   const elapsed = (performance.now() - started) / 1000;
-  return { requestsPerSecond: latencies.length / elapsed, p99Ms: p99(latencies) };
+  return { requests: latencies.length, requestsPerSecond: latencies.length / elapsed, p99Ms: p99(latencies) };
 }
 
 /** A warm-up (JIT, pools, plans), then the measurement. */
@@ -115,28 +142,63 @@ async function signIn(baseUrl: string): Promise<string> {
 }
 
 export async function apiBench(): Promise<string[]> {
-  // A fresh, migrated database; the server opens its own pool on it and seeds the demo.
-  const bench = await createBenchDatabase('api');
+  // A fresh, migrated database; the server opens its own pool on it and seeds the demo. On PGlite
+  // the server makes its own in its fresh data folder.
+  const bench = onPglite ? undefined : await createBenchDatabase('api');
   let bare: Awaited<ReturnType<typeof startBareServer>> | undefined;
   let server: Awaited<ReturnType<typeof startServer>> | undefined;
   try {
     bare = await startBareServer();
-    server = await startServer({ DATABASE_URL: bench.url, JOBS: 'false', DEMO_SEED: 'true' });
+    server = await startServer(
+      {
+        ...(bench ? { DATABASE_URL: bench.url } : {}),
+        JOBS: 'false',
+        DEMO_SEED: 'true',
+        ...(profileDir ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${profileDir}` } : {}),
+      },
+      { startTimeoutMs: 300_000 },
+    );
     const token = await signIn(server.baseUrl);
+    // The server's Postgres backends (its pool), whose CPU time counts with the server's.
+    const admin = bench && reportCpu ? postgres(bench.url, { max: 1, onnotice: () => {} }) : undefined;
+    const backends = async () =>
+      admin
+        ? (
+            await admin<{ pid: number }[]>`select pid from pg_stat_activity
+            where datname = current_database() and pid <> pg_backend_pid()`
+          ).map((row) => row.pid)
+        : [];
+    const serverPid = server.pid;
     const lines: string[] = [];
     for (const route of routes) {
       const base = await measure(bare.url);
-      const ours = await measure(`${server.baseUrl}${route}`, route === '/api/health' ? undefined : token);
+      const url = `${server.baseUrl}${route}`;
+      const auth = route === '/api/health' ? undefined : token;
+      let ours: LoadResult;
+      if (reportCpu) {
+        await load(url, auth, 1);
+        // After the warm-up the pool is open: its backends are the ones to count.
+        const pids = await backends();
+        const cpu = (pidList: number[]) => pidList.reduce((sum, pid) => sum + cpuSeconds(pid), 0);
+        const before = { server: cpuSeconds(serverPid), postgres: cpu(pids) };
+        ours = await load(url, auth, seconds);
+        const answered = ours.requests;
+        const perRequest = (spent: number) => ((spent * 1000) / answered).toFixed(2);
+        lines.push(
+          `bench api-cpu ${route}: server ${perRequest(cpuSeconds(serverPid) - before.server)} ms/req, postgres ${perRequest(cpu(pids) - before.postgres)} ms/req`,
+        );
+      } else ours = await measure(url, auth);
       const ratio = ours.requestsPerSecond / base.requestsPerSecond;
       lines.push(
-        `bench api ${route}: ${ours.requestsPerSecond.toFixed(0)} req/s vs bare-node-http ${base.requestsPerSecond.toFixed(0)} req/s = ratio ${ratio.toFixed(2)} (p99 ${ours.p99Ms.toFixed(0)} ms)`,
+        `bench api${onPglite ? '-pglite' : ''} ${route}: ${ours.requestsPerSecond.toFixed(0)} req/s vs bare-node-http ${base.requestsPerSecond.toFixed(0)} req/s = ratio ${ratio.toFixed(2)} (p99 ${ours.p99Ms.toFixed(0)} ms)`,
       );
     }
+    await admin?.end();
     return lines;
   } finally {
     await server?.stop();
     bare?.child.kill();
-    await bench.drop();
+    await bench?.drop();
   }
 }
 
