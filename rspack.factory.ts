@@ -220,6 +220,28 @@ function base(name: string, outputPath: string): Configuration {
   };
 }
 
+/**
+ * issue 25: the shell's code behind sign-in came in about ten chunks, every one loaded by every
+ * signed-in page (react-query, the federation runtime and instance, the signed-in app and its
+ * layouts, realtime): they are one chunk now. Only modules the sign-in and public pages never
+ * reach belong here, so the first page stays as small as it was.
+ */
+const signedInModules =
+  /[\\/](node_modules[\\/](@tanstack|@module-federation|socket\.io-client|socket\.io-parser|engine\.io-client|engine\.io-parser|@socket\.io)|shell[\\/]src[\\/](app[\\/](SignedInApp|GuardedRoutes|SessionLive|UpgradePrompt|useGuard|usePaymentPolling|allowed-pages)|federation|layouts|notifications)|sdk[\\/]src[\\/](query|account|live-queries|page-data)\.ts)/;
+
+/** The strings of the shell's pages after sign-in (all but `shell`): always loaded together (i18n.ts withStrings). */
+const shellPageStrings = Object.fromEntries(
+  ['en', 'fr', 'de', 'pt', 'es'].map((language) => [
+    `page-strings-${language}`,
+    {
+      test: new RegExp(`[\\\\/]shell[\\\\/]locales[\\\\/]${language}[\\\\/](guard|account|layout)\\.json$`),
+      name: `page-strings-${language}`,
+      chunks: 'async' as const,
+      enforce: true,
+    },
+  ]),
+);
+
 export function shellConfig(): Configuration {
   const config = base('shell', path.join(dist, 'shell'));
   return {
@@ -227,6 +249,15 @@ export function shellConfig(): Configuration {
     entry: { main: './shell/src/index.ts' },
     output: { ...config.output, publicPath: '/' },
     resolve: { ...config.resolve, alias: federationEsm.alias },
+    optimization: {
+      ...config.optimization,
+      splitChunks: {
+        cacheGroups: {
+          signedIn: { test: signedInModules, name: 'signed-in', chunks: 'async', enforce: true },
+          ...shellPageStrings,
+        },
+      },
+    },
     plugins: [
       new rspack.HtmlRspackPlugin({
         template: './shell/index.html',

@@ -144,6 +144,34 @@ describe('GuardedRoutes: the route guard in the shell (spec platform §4)', () =
     await landsOn('/billing-warning?selectedCred=c1');
   });
 
+  it("starts a main page's first data once the guard lets the page through (issue 25)", async () => {
+    const fetchMock = serve({
+      '/users/fetch_user': user,
+      '/space/info': paidAccount,
+      '/credentials/fetch': credentials,
+      '/workflows': { items: [], total: 0 },
+    });
+    renderAt('/campaigns/my-campaigns');
+    await landsOn('/campaigns/my-campaigns?selectedCred=c1');
+    await waitFor(() =>
+      expect(
+        fetchMock.mock.calls.map(([url]) => new URL(String(url), 'https://app.test').pathname),
+      ).toContain('/api/workflows'),
+    );
+  });
+
+  it('starts no page data where the guard sends the page elsewhere', async () => {
+    const fetchMock = serve({
+      '/users/fetch_user': user,
+      '/space/info': { ...paidAccount, is_paid: false },
+      '/credentials/fetch': credentials,
+    });
+    renderAt('/inbox');
+    await landsOn('/billing-warning?selectedCred=c1');
+    const paths = fetchMock.mock.calls.map(([url]) => new URL(String(url), 'https://app.test').pathname);
+    expect(paths).not.toContain('/api/inbox/dialogs');
+  });
+
   it('carries selectedCred: selects the named credential and keeps it in the query on the next page', async () => {
     serve({ '/users/fetch_user': user, '/space/info': paidAccount, '/credentials/fetch': credentials });
     renderAt('/inbox?selectedCred=c2');

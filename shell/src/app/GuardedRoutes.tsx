@@ -9,7 +9,9 @@ import {
   writeLocalStorage,
 } from '@outreach/sdk';
 import { setSelectedCredential } from '@outreach/sdk/account';
-import { useLayoutEffect, useRef } from 'react';
+import { prefetchPageData } from '@outreach/sdk/page-data';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import type { GuardEffects } from '../guard/guard';
 import { SessionLive } from './SessionLive';
@@ -55,24 +57,34 @@ export function GuardedRoutes() {
     if (effects) applyEffects(effects, { setsSpace });
   }, [location.key, effects]);
 
+  // Where the guard sends the page, unless it is already there (its query parameters in place).
+  const redirectTo =
+    decision && 'redirect' in decision && decision.redirect !== `${location.pathname}${location.search}`
+      ? decision.redirect
+      : null;
+  // A redirect that only changes the query (selectedCred, space) keeps the page mounted, so a
+  // page in the middle of something (the add-account flow) does not lose its state.
+  const keepsPage = !redirectTo || new URL(redirectTo, 'http://guard.local').pathname === location.pathname;
+
+  // issue 25: once the guard lets the page through, its first data starts beside the remote's code.
+  const queryClient = useQueryClient();
+  const allowedPath = result.status === 'ready' && keepsPage ? location.pathname : null;
+  useEffect(() => {
+    if (allowedPath) void prefetchPageData(queryClient, allowedPath);
+  }, [allowedPath, queryClient]);
+
   usePaymentPolling(
     result.status === 'ready' && !('redirect' in result.decision) && Boolean(effects?.startPaymentPolling),
     result.status === 'ready' ? result.refetchAccount : async () => undefined,
   );
 
-  // A redirect that only changes the query (selectedCred, space) keeps the page mounted, so a
-  // page in the middle of something (the add-account flow) does not lose its state.
   let redirect: React.ReactNode = null;
   let page: React.ReactNode;
   if (result.status === 'failed') {
     page = <ErrorPanel title={t('loadFailed')} message={result.message} onRetry={result.retry} />;
-  } else if (
-    'redirect' in result.decision &&
-    result.decision.redirect !== `${location.pathname}${location.search}`
-  ) {
-    redirect = <Navigate to={result.decision.redirect} replace />;
-    const target = new URL(result.decision.redirect, 'http://guard.local').pathname;
-    page = target === location.pathname && result.status !== 'loading' ? <Outlet /> : null;
+  } else if (redirectTo) {
+    redirect = <Navigate to={redirectTo} replace />;
+    page = keepsPage && result.status !== 'loading' ? <Outlet /> : null;
   } else if (result.status === 'loading') {
     page = <Spinner />;
   } else {

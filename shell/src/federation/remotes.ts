@@ -6,6 +6,23 @@ const loaded = new Map<RemoteName, ComponentType>();
 /** A load under way, so the page's early start (index.ts) and the area's own load are one. */
 const loading = new Map<RemoteName, Promise<ComponentType>>();
 const registered = new Set<RemoteName>();
+const preloaded = new Set<string>();
+
+/**
+ * issue 25: a remote's manifest downloads as soon as its address is known, beside the federation
+ * runtime's chunk, not after it: a `preload` link the runtime's `fetch(manifest, {})` then takes
+ * (same URL, CORS mode, same-origin credentials, hence `crossorigin="anonymous"`), one request.
+ */
+export function preloadManifest(entry: string): void {
+  if (typeof document === 'undefined' || preloaded.has(entry)) return;
+  preloaded.add(entry);
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.as = 'fetch';
+  link.crossOrigin = 'anonymous';
+  link.href = entry;
+  document.head.append(link);
+}
 
 /**
  * Keep every remote's manifest URL, as served by GET /api/config (overridable per remote).
@@ -45,6 +62,8 @@ export function loadRemoteApp(name: RemoteName, retry = false): Promise<Componen
 async function loadRemote(name: RemoteName, retry: boolean): Promise<ComponentType> {
   const entry = entries[name];
   if (!entry) throw new Error(`The ${name} area is not configured`);
+  // A retry must fetch the manifest again, not take an earlier answer.
+  if (!retry && !registered.has(name)) preloadManifest(entry);
   // The federation runtime and the page's instance load with the first remote (instance.ts).
   const { federation } = await import('./instance');
   if (retry || !registered.has(name)) {

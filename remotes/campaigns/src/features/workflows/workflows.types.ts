@@ -10,10 +10,8 @@ export type Workflow = ApiSchema<'WorkflowListItem'> &
 
 export type WorkflowPage = Omit<ApiSchema<'WorkflowPage'>, 'items'> & { items: Workflow[] };
 
-/** outreach §2: the list is paged 8 at a time. */
-export const WORKFLOWS_PAGE_SIZE = 8;
-
-export type WorkflowFilter = 'all' | 'archived' | 'deleted';
+/** outreach §2: the list is paged 8 at a time (declared with its query, issue 25). */
+export { WORKFLOWS_PAGE_SIZE, type WorkflowFilter } from '@outreach/sdk/page-data';
 
 /** The row actions of outreach §2 My Campaigns. */
 export type WorkflowAction = 'pause' | 'resume' | 'archive' | 'restore' | 'delete' | 'duplicate';

@@ -1,17 +1,13 @@
-import type { InboxFilter, InboxPeriod } from './inbox.types';
+import { type DialogListParams, dialogListQuery } from '@outreach/sdk/page-data';
 
-export interface DialogListParams {
-  credentialId: string | null;
-  period: InboxPeriod;
-  filter: InboxFilter;
-  query: string;
-}
+/** The dialog list's key and call are declared with the shell's prefetch (issue 25). */
+export type { DialogListParams };
 
 /** react-query keys of the inbox; everything under ['inbox'] belongs to this page. */
 export const inboxKeys = {
   all: ['inbox'] as const,
   dialogLists: () => ['inbox', 'dialogs'] as const,
-  dialogs: (params: DialogListParams) => ['inbox', 'dialogs', params] as const,
+  dialogs: (params: DialogListParams) => dialogListQuery(params).queryKey,
   dialogOfProspect: (credentialId: string | null, prospectId: string) =>
     ['inbox', 'dialog-of-prospect', credentialId, prospectId] as const,
   messages: (dialogId: string) => ['inbox', 'messages', dialogId] as const,

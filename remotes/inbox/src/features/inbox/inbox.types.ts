@@ -1,4 +1,5 @@
 import type { ApiBody, ApiQuery } from '@outreach/core/contract';
+import { defaultDialogList } from '@outreach/sdk/page-data';
 
 /** What GET /inbox/dialogs takes (its query, from the contract). */
 type DialogQuery = NonNullable<ApiQuery<'get', '/inbox/dialogs'>>;
@@ -16,7 +17,7 @@ export const inboxPeriods = [
   '1y',
 ] as const satisfies readonly DialogPeriod[];
 export type InboxPeriod = (typeof inboxPeriods)[number];
-export const defaultInboxPeriod: InboxPeriod = '1m';
+export const defaultInboxPeriod: InboxPeriod = defaultDialogList.period;
 
 /** spec outreach §4 Dialog: read or unread, starred, archived. */
 export const inboxFilters = [

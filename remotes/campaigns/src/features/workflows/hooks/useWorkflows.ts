@@ -1,37 +1,18 @@
-import { api } from '@outreach/sdk';
 import { campaignKeys, useLiveQueries } from '@outreach/sdk/live-queries';
+import { type WorkflowsPageOptions, workflowsPageQuery } from '@outreach/sdk/page-data';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { WORKFLOWS_PAGE_SIZE, type WorkflowFilter } from '../workflows.types';
 
 export const workflowsKey = campaignKeys.lists;
-
-export interface WorkflowsPageOptions {
-  page: number;
-  query: string;
-  filter: WorkflowFilter;
-}
+export type { WorkflowsPageOptions };
 
 /** The cache key of one page of the list (the actions patch every page under `workflowsKey`). */
-export function workflowsPageKey({ page, query, filter }: WorkflowsPageOptions) {
-  return [...workflowsKey, { page, query, filter }] as const;
+export function workflowsPageKey(options: WorkflowsPageOptions) {
+  return workflowsPageQuery(options).queryKey;
 }
 
-export function useWorkflows({ page, query, filter }: WorkflowsPageOptions) {
-  return useQuery({
-    queryKey: workflowsPageKey({ page, query, filter }),
-    queryFn: ({ signal }) =>
-      api.GET('/workflows', {
-        signal,
-        query: {
-          offset: page * WORKFLOWS_PAGE_SIZE,
-          limit: WORKFLOWS_PAGE_SIZE,
-          query: query || undefined,
-          archived_only: filter === 'archived' ? 'true' : undefined,
-          deleted_only: filter === 'deleted' ? 'true' : undefined,
-        },
-      }),
-    placeholderData: keepPreviousData,
-  });
+/** One page of the list; the shell starts the first one with the page (sdk page-data.ts). */
+export function useWorkflows(options: WorkflowsPageOptions) {
+  return useQuery({ ...workflowsPageQuery(options), placeholderData: keepPreviousData });
 }
 
 /**

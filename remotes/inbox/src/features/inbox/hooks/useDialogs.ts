@@ -1,25 +1,17 @@
-import { api, useRealtimeEvent } from '@outreach/sdk';
+import { useRealtimeEvent } from '@outreach/sdk';
+import { type DialogListParams, dialogListQuery } from '@outreach/sdk/page-data';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
-import { type DialogListParams, inboxKeys } from '../inbox.keys';
+import { inboxKeys } from '../inbox.keys';
 
-export const DIALOGS_PAGE_SIZE = 25;
+export { DIALOGS_PAGE_SIZE } from '@outreach/sdk/page-data';
 
-/** GET /inbox/dialogs, newest first, 25 at a time ("Load more" asks for the next offset). */
+/**
+ * GET /inbox/dialogs, newest first, 25 at a time ("Load more" asks for the next offset); the
+ * shell starts the first page with the page (sdk page-data.ts).
+ */
 export function useDialogs(params: DialogListParams) {
   return useInfiniteQuery({
-    queryKey: inboxKeys.dialogs(params),
-    initialPageParam: 0,
-    queryFn: ({ pageParam }) =>
-      api.GET('/inbox/dialogs', {
-        query: {
-          credentials_id: params.credentialId ?? undefined,
-          period: params.period,
-          filter: params.filter,
-          query: params.query,
-          offset: pageParam,
-          limit: DIALOGS_PAGE_SIZE,
-        },
-      }),
+    ...dialogListQuery(params),
     getNextPageParam: (last) => {
       const next = last.offset + last.items.length;
       return last.items.length > 0 && next < last.total ? next : undefined;
