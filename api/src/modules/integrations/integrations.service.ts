@@ -98,6 +98,17 @@ async function visibleIntegration(context: IntegrationContext, id: string): Prom
   return row;
 }
 
+/** An integration as visibleIntegration finds it, of the provider its path names (another's is a 404 too). */
+async function providerIntegration(
+  context: IntegrationContext,
+  provider: EmailProvider,
+  id: string,
+): Promise<IntegrationRow> {
+  const row = await visibleIntegration(context, id);
+  if (row.provider !== provider) throw new AppError(404, integrationMessages.notFound);
+  return row;
+}
+
 function announce(context: Pick<IntegrationContext, 'scope'>, row: IntegrationRow): void {
   context.scope.realtime.toCredential(row.credentialId, serverEvents.updateIntegration, integrationJson(row));
   context.scope.realtime.toCredential(row.credentialId, serverEvents.updateCredentialsIntegrations, {
@@ -247,9 +258,7 @@ export async function disconnectIntegration(
 ): Promise<IntegrationJson[]> {
   let targets: IntegrationRow[];
   if (input.integration_id) {
-    const row = await visibleIntegration(context, input.integration_id);
-    if (row.provider !== provider) throw new AppError(404, integrationMessages.notFound);
-    targets = [row];
+    targets = [await providerIntegration(context, provider, input.integration_id)];
   } else {
     await visibleCredential(context, input.credentials_id ?? '');
     targets = await context.scope.db
@@ -292,8 +301,7 @@ export async function removeIntegration(
   provider: EmailProvider,
   id: string,
 ): Promise<IntegrationJson> {
-  const current = await visibleIntegration(context, id);
-  if (current.provider !== provider) throw new AppError(404, integrationMessages.notFound);
+  const current = await providerIntegration(context, provider, id);
   const [row] = await context.scope.db
     .delete(integrations)
     .where(and(inSpace(integrations, context.scope), eq(integrations.id, current.id)))
@@ -318,8 +326,7 @@ export async function setFollowUpsWithoutReplies(
   id: string,
   choice: FollowUpsWithoutReplies,
 ): Promise<IntegrationJson> {
-  const current = await visibleIntegration(context, id);
-  if (current.provider !== provider) throw new AppError(404, integrationMessages.notFound);
+  const current = await providerIntegration(context, provider, id);
   const [row] = await context.scope.db
     .update(integrations)
     .set({ followUpsWithoutReplies: choice })
@@ -351,8 +358,7 @@ export async function addSmtp(
   id: string,
   input: AddSmtpInput,
 ): Promise<IntegrationJson> {
-  const current = await visibleIntegration(context, id);
-  if (current.provider !== provider) throw new AppError(404, integrationMessages.notFound);
+  const current = await providerIntegration(context, provider, id);
   if (provider !== 'smtp') throw new AppError(400, integrationMessages.smtpOnly);
   // No logging in to the server's own network on a workspace's behalf (the webhooks' SSRF list):
   // the logins below go to the addresses checked here, not to the names resolved again.

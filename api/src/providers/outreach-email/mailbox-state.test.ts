@@ -12,7 +12,12 @@ import { integrations } from '../../db/schema';
 import { serverEvents } from '../../realtime/events';
 import { pollMailbox, type PollDeps } from './imap-poller';
 import { sharedTransports } from './sender';
-import { startImapServer, startSmtpServer, type TestSmtpServer } from './testing/mail-servers';
+import {
+  startImapServer,
+  startSmtpServer,
+  type TestImapServer,
+  type TestSmtpServer,
+} from './testing/mail-servers';
 
 /**
  * A mailbox's live state (issue 26 item 11): while its SMTP server is down it does not show
@@ -39,6 +44,21 @@ describe.each(databaseModes())("a mailbox's live state on %s", (mode) => {
     const [found] = await ctx.database.db.select().from(integrations).where(eq(integrations.id, id));
     if (!found) throw new Error('no integration');
     return found;
+  }
+
+  /** Local SMTP and IMAP servers, and a workspace whose sender's mailbox is connected to both. */
+  async function connectedMailbox() {
+    const smtp = await startSmtpServer(users);
+    const imap = await startImapServer(users);
+    const member = await ctx.createMember();
+    const { integrationId } = await connectSmtpSender(ctx, member, {
+      port: smtp.port,
+      user,
+      password,
+      fromName: 'Sam',
+      imapPort: imap.port,
+    });
+    return { smtp, imap, member, integrationId };
   }
 
   function sendTest(member: Member, integrationId: string) {
@@ -70,16 +90,9 @@ describe.each(databaseModes())("a mailbox's live state on %s", (mode) => {
     lines.filter((line) => line.integrationId === integrationId && line.msg === msg);
 
   it('SMTP down: the mailbox shows the error from SMTP, said once however often it fails; an IMAP poll keeps it; the next send clears it', async () => {
-    let smtp: TestSmtpServer = await startSmtpServer(users);
-    const imap = await startImapServer(users);
-    const member = await ctx.createMember();
-    const { integrationId } = await connectSmtpSender(ctx, member, {
-      port: smtp.port,
-      user,
-      password,
-      fromName: 'Sam',
-      imapPort: imap.port,
-    });
+    const connected = await connectedMailbox();
+    const { imap, member, integrationId } = connected;
+    let smtp: TestSmtpServer = connected.smtp;
     const port = smtp.port;
     // The pooled connection goes first: the server waits for its clients before it closes.
     sharedTransports.drop(integrationId);
@@ -125,16 +138,9 @@ describe.each(databaseModes())("a mailbox's live state on %s", (mode) => {
   });
 
   it('IMAP poll failures are recorded from IMAP and logged once with their cause; a send keeps them; the next good poll clears them', async () => {
-    const smtp = await startSmtpServer(users);
-    let imap = await startImapServer(users);
-    const member = await ctx.createMember();
-    const { integrationId } = await connectSmtpSender(ctx, member, {
-      port: smtp.port,
-      user,
-      password,
-      fromName: 'Sam',
-      imapPort: imap.port,
-    });
+    const connected = await connectedMailbox();
+    const { smtp, member, integrationId } = connected;
+    let imap: TestImapServer = connected.imap;
     const port = imap.port;
     await imap.close();
     const { logger, lines } = createCapturingLogger();
