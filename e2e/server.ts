@@ -35,6 +35,8 @@ export interface RunningServer {
 export interface StartOptions {
   /** Starts the server in a process group of its own, so `kill()` reaches everything it started. */
   killable?: boolean;
+  /** How long to wait for /api/health (60 s by default): several servers started at once need more. */
+  startTimeoutMs?: number;
 }
 
 /** The built server `npm run build` writes (the suite runs after the production build). */
@@ -78,7 +80,8 @@ export async function startServer(
     output += chunk;
   });
   const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  const startTimeoutMs = options.startTimeoutMs ?? 60_000;
+  const deadline = Date.now() + startTimeoutMs;
   for (;;) {
     if (child.exitCode !== null || child.signalCode !== null)
       throw new Error(`server exited (${child.exitCode ?? child.signalCode}):\n${output}`);
@@ -88,7 +91,11 @@ export async function startServer(
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`server did not start in 60 s:\n${output}`);
+    if (Date.now() > deadline) {
+      // Not left behind running: the caller gets no handle to stop it.
+      child.kill('SIGKILL');
+      throw new Error(`server did not start in ${startTimeoutMs / 1000} s:\n${output}`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   return {
