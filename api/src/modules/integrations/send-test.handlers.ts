@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { AppDependencies } from '../../platform/context';
-import { integrations } from '../../db/schema';
+import { integrations, workflowSteps, workflows } from '../../db/schema';
 import { AppError } from '../../errors';
 import { okBody } from '../../openapi/contract';
 import { bindOperations, type Handlers } from '../../openapi/operations';
@@ -22,13 +22,13 @@ import {
   messageIdFor,
   sendEmail,
   sharedTransports,
-  unsubscribeHeaders,
 } from '../../providers/outreach-email/sender';
 import { canSee } from '../credentials';
 import { type IntegrationsRoutesOptions, integrationContext } from './integration-context';
 import { integrationMessages } from './integrations.schema';
 import type { IntegrationContext } from './integrations.service';
 import * as routes from './send-test.routes';
+import { sendTestMessages } from './send-test.schema';
 import { sendingIntegration } from './sending-integration';
 
 /**
@@ -70,10 +70,50 @@ async function integrationToTest(
 }
 
 /**
+ * What a test email says (issue 26 item 13: it used to say the button's label): the subject and
+ * text given (the builder's step as edited), else the first email step of `workflow_id`, else a
+ * plain test message naming the mailbox. A thread step without a subject of its own takes the
+ * test subject.
+ */
+async function testEmailContent(
+  deps: AppDependencies,
+  spaceId: string,
+  input: { subject: string; text: string; workflow_id?: string | null },
+  mailbox: string,
+): Promise<{ subject: string; text: string }> {
+  const fallback = sendTestMessages.content(mailbox);
+  if (input.subject.trim() || input.text.trim())
+    return { subject: input.subject.trim() || fallback.subject, text: input.text };
+  if (!input.workflow_id) return fallback;
+  const [workflow] = await deps.db
+    .select({ id: workflows.id })
+    .from(workflows)
+    .where(and(eq(workflows.spaceId, spaceId), eq(workflows.id, input.workflow_id)))
+    .limit(1);
+  if (!workflow) throw new AppError(404, sendTestMessages.campaignNotFound);
+  const [step] = await deps.db
+    .select({ subject: workflowSteps.subject, text: workflowSteps.text })
+    .from(workflowSteps)
+    .where(
+      and(
+        eq(workflowSteps.spaceId, spaceId),
+        eq(workflowSteps.workflowId, workflow.id),
+        eq(workflowSteps.kind, 'send_email'),
+      ),
+    )
+    .orderBy(asc(workflowSteps.number))
+    .limit(1);
+  if (!step) throw new AppError(400, sendTestMessages.noEmailStep);
+  return { subject: step.subject?.trim() || fallback.subject, text: step.text ?? '' };
+}
+
+/**
  * POST /workflows/steps/send_email/test (outreach §7): one email of a step,
  * rendered with sample prospect values, sent through the chosen integration (or
  * the credential's connected one) to `receiver`. Not recorded in any dialog.
- * The unsubscribe link of a test email points at a token that suppresses nobody.
+ * It carries no List-Unsubscribe header (it goes to the sender's own people, never to a
+ * prospect); the visible unsubscribe link, when asked for, opens the page that shows a prospect
+ * what it does (GET /u/test), and suppresses nobody.
  */
 export function sendTestHandlers(
   deps: AppDependencies,
@@ -85,7 +125,8 @@ export function sendTestHandlers(
       const context = await integrationContext(deps, c, options);
       const integration = await integrationToTest(deps, context, input);
       const { secrets } = await context.keys();
-      let body = bodyParts(renderForProspect(input.text, sampleProspect));
+      const content = await testEmailContent(deps, context.scope.spaceId, input, integration.email);
+      let body = bodyParts(renderForProspect(content.text, sampleProspect));
       body = withSignature(
         body,
         await signatureContent(
@@ -108,11 +149,10 @@ export function sendTestHandlers(
         await sendEmail(transport, {
           from: { name: integration.fromName ?? '', address: integration.email },
           to: input.receiver,
-          subject: renderForProspect(input.subject, sampleProspect),
+          subject: renderForProspect(content.subject, sampleProspect),
           text: body.text,
           html: body.html,
           messageId,
-          headers: unsubscribeHeaders(link, integration.email),
         });
       } catch (error) {
         // Google or Microsoft refused the mailbox's refresh token: it is disconnected until connected again.

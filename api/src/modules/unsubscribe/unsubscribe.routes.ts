@@ -38,6 +38,18 @@ export function unsubscribeRoutes(deps: AppDependencies, options: UnsubscribeRou
   const invalid = (c: Context<AppEnv>) =>
     c.html(page('Link not valid', html`<p>This unsubscribe link is not valid.</p>`), 404);
 
+  // The link of a test email (POST /workflows/steps/send_email/test): it goes to the sender's own
+  // people, so it suppresses nobody; it shows what a prospect's link does (issue 26 item 13).
+  const testLink = (c: Context<AppEnv>) =>
+    c.html(
+      page(
+        'Unsubscribe (test email)',
+        html`<p>This is the unsubscribe link of a test email. A prospect who opens it is asked to confirm, then receives no more emails from this workspace. Nothing was changed.</p>`,
+      ),
+    );
+  router.get('/test', testLink);
+  router.post('/test', testLink);
+
   router.get('/:token', async (c) => {
     const who = await target(c);
     if (!who) return invalid(c);

@@ -33,8 +33,6 @@ function SendTestModal({ mailbox, onClose }: { mailbox: MailboxJson; onClose: ()
       {
         integrationId: mailbox._id,
         receiver: receiver.trim(),
-        subject: t('test.title'),
-        text: t('test.title'),
       },
       {
         onSuccess: () => {

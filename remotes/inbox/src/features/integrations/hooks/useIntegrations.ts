@@ -114,17 +114,15 @@ export function useDisconnectMailbox() {
   });
 }
 
-/** POST /workflows/steps/send_email/test through one mailbox. */
+/**
+ * POST /workflows/steps/send_email/test through one mailbox. Without a subject and text the API
+ * writes the test message itself (naming the mailbox), never the button's label (issue 26 item 13).
+ */
 export function useSendTestEmail() {
   return useMutation({
-    mutationFn: (input: { integrationId: string; receiver: string; subject: string; text: string }) =>
+    mutationFn: (input: { integrationId: string; receiver: string }) =>
       api.POST('/workflows/steps/send_email/test', {
-        body: {
-          integration_id: input.integrationId,
-          receiver: input.receiver,
-          subject: input.subject,
-          text: input.text,
-        },
+        body: { integration_id: input.integrationId, receiver: input.receiver },
       }),
   });
 }
