@@ -149,6 +149,8 @@ export function credentialFixture(fields: Partial<Credential> & { _id: string })
     wait_for_authorization: false,
     work_hours_end: 18,
     work_hours_start: 9,
+    work_weekends: false,
+    work_weekends_default: false,
     ...fields,
   };
 }

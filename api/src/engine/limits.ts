@@ -1,10 +1,10 @@
-import type { ActionKind } from '@outreach/core/outreach';
+import { type ActionKind, formatWorkResume } from '@outreach/core/outreach';
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { type CredentialRow, type SenderHealthRow, stepExecutions } from '../db/schema';
 import {
-  formatLocalTime,
   nextWorkInstant,
+  safeTimezone,
   startOfLocalDay,
   startOfNextLocalDay,
   type WorkCalendar,
@@ -216,9 +216,12 @@ export function spacingGapMs(settings: EngineSettings, random: () => number): nu
   return Math.round((min + (max - min) * random()) * 1000);
 }
 
-/** Plain-language waits for the forecast ("Paused until 09:00 Europe/Berlin (outside work hours)"). */
+/**
+ * Plain-language waits for the forecast ("Paused until Mon 09:00 Europe/Berlin (outside work hours)"):
+ * the weekday and time as the dashboard and the campaign Forecast show them (core formatWorkResume).
+ */
 export function describeWait(reason: string, until: Date, timezone: string): string {
-  const at = `${formatLocalTime(until, timezone)} ${timezone}`;
+  const at = `${formatWorkResume(until, safeTimezone(timezone), 'en-GB')} ${timezone}`;
   switch (reason) {
     case 'outside_work_hours':
       return `Paused until ${at} (outside work hours)`;

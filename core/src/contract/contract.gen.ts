@@ -5945,6 +5945,10 @@ export interface components {
             wait_for_authorization: boolean;
             work_hours_end: number;
             work_hours_start: number;
+            /** @description Whether the sender works on Saturdays and Sundays: its own choice, else the default */
+            work_weekends: boolean;
+            /** @description The default of a sender that has not chosen (the server's ENGINE_WORK_WEEKENDS) */
+            work_weekends_default: boolean;
         };
         CredentialActionResult: {
             credential: components["schemas"]["Credential"];
@@ -15517,6 +15521,7 @@ export interface operations {
                     username?: string;
                     work_hours_end?: number;
                     work_hours_start?: number;
+                    work_weekends?: boolean | null;
                 };
             };
         };

@@ -99,3 +99,31 @@ export const pauseReasons = [
   'meeting_booked',
 ] as const;
 export type PauseReason = (typeof pauseReasons)[number];
+
+/**
+ * When a sender outside its work hours works again, as a person reads it: the weekday and the time
+ * in the sender's own zone ("Mon 09:00"), so a Friday evening never reads as "until 09:00". The
+ * moment itself is the engine's (api engine/calendar.ts, the forecast's `work_window.start`); the
+ * dashboard's "Paused until", the campaign Forecast and the engine's own sentence all say it
+ * through this one function (issue 26 item 5). A zone Intl does not know falls back to the viewer's.
+ */
+export function formatWorkResume(instant: string | Date, timeZone: string | null, locale?: string): string {
+  const date = new Date(instant);
+  if (Number.isNaN(date.getTime())) return String(instant);
+  const options: Intl.DateTimeFormatOptions = {
+    weekday: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  };
+  try {
+    return new Intl.DateTimeFormat(locale, { ...options, timeZone: timeZone ?? undefined }).format(date);
+  } catch {
+    return new Intl.DateTimeFormat(locale, options).format(date);
+  }
+}
+
+/** The moment a sender outside its work hours resumes (its next work window's start), or null while it works. */
+export function workPausedUntil(sender: { work_window: { start: string } }, now: number): string | null {
+  return Date.parse(sender.work_window.start) > now ? sender.work_window.start : null;
+}

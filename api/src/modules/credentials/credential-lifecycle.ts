@@ -196,6 +196,7 @@ export async function updateCredential(
       ...(input.timezone !== undefined && { timezone: input.timezone }),
       workHoursStart: start,
       workHoursEnd: end,
+      ...(input.work_weekends !== undefined && { workWeekends: input.work_weekends }),
       ...(input.use_browser !== undefined && { useBrowser: input.use_browser }),
       ...(input.cookies !== undefined && {
         cookiesEncrypted: input.cookies === null ? null : secrets.encrypt(input.cookies),

@@ -103,6 +103,12 @@ export const CredentialSchema = z
     timezone: z.string().openapi({ example: 'Europe/Berlin' }),
     work_hours_start: z.number().int(),
     work_hours_end: z.number().int(),
+    work_weekends: z.boolean().openapi({
+      description: 'Whether the sender works on Saturdays and Sundays: its own choice, else the default',
+    }),
+    work_weekends_default: z.boolean().openapi({
+      description: "The default of a sender that has not chosen (the server's ENGINE_WORK_WEEKENDS)",
+    }),
     use_browser: z.boolean(),
     unread_count: z.number().int(),
     activity_dict: z

@@ -5,6 +5,7 @@ import { bindOperations, type Handlers } from '../../openapi/operations';
 import type { ProxyPool } from '../../providers/social-network/proxy-pool';
 import type { SocialNetworkDriver } from '../../providers/social-network/social-network.driver';
 import { authenticate } from '../../platform/authenticate';
+import { engineSettings } from '../../platform/engine-settings';
 import { requireSpace } from '../../platform/space-access';
 import { lazySecretBox } from '../../providers/secrets/credential-secrets';
 import { credentialAccess } from './credential-access';
@@ -59,6 +60,7 @@ export function credentialsHandlers(
       network: options.network,
       proxies: options.proxies,
       secrets: await secrets(),
+      workWeekendsDefault: engineSettings(deps).workWeekends,
     };
   }
 

@@ -241,6 +241,8 @@ export const updateCredentialInput = z.object(
     timezone: timezone.optional(),
     work_hours_start: workHour.optional(),
     work_hours_end: workHour.optional(),
+    /** Also works on Saturdays and Sundays; null gives the choice back to the server's default. */
+    work_weekends: z.boolean({ error: 'work_weekends must be true, false or null' }).nullable().optional(),
     use_browser: flag('use_browser').optional(),
     cookies,
   },

@@ -53,6 +53,8 @@ export interface CredentialContext {
   network: SocialNetworkDriver;
   proxies: ProxyPool;
   secrets: SecretBox;
+  /** Whether a sender that has not chosen works weekends (ENGINE_WORK_WEEKENDS, engineSettings). */
+  workWeekendsDefault: boolean;
 }
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
@@ -77,6 +79,7 @@ export function credentialJson(
   outreach: CredentialOutreach | undefined,
   /** The workspace's brand (brandForAccount): whether it shows subscription notices. */
   brand: Pick<Brand, 'features'>,
+  workWeekendsDefault: boolean,
 ): CredentialJson {
   const fullName = [row.firstName, row.lastName].filter(Boolean).join(' ');
   const view = {
@@ -98,6 +101,9 @@ export function credentialJson(
     timezone: row.timezone,
     work_hours_start: row.workHoursStart,
     work_hours_end: row.workHoursEnd,
+    // The sender's own choice, else the server's default (the engine's calendarOf reads it so too).
+    work_weekends: row.workWeekends ?? workWeekendsDefault,
+    work_weekends_default: workWeekendsDefault,
     use_browser: row.useBrowser,
     unread_count: row.unreadCount,
     activity_dict: row.activityDict,
@@ -191,6 +197,7 @@ export const toJson = async (context: CredentialContext, row: CredentialRow) =>
     context.scope.clock.now(),
     (await credentialOutreach(context.scope.db, [row.id])).get(row.id),
     await brandForAccount(context.scope.db, context.space.brand),
+    context.workWeekendsDefault,
   );
 
 function visibleWhere(context: CredentialContext, ...conditions: (SQL | undefined)[]): SQL | undefined {
@@ -209,7 +216,9 @@ export async function listCredentials(context: CredentialContext): Promise<Crede
   );
   const now = context.scope.clock.now();
   const brand = await brandForAccount(context.scope.db, context.space.brand);
-  return rows.map((row) => credentialJson(row, context.space, now, outreach.get(row.id), brand));
+  return rows.map((row) =>
+    credentialJson(row, context.space, now, outreach.get(row.id), brand, context.workWeekendsDefault),
+  );
 }
 
 /** The credential, if it is in the workspace and the user may see it; else 404 'Credentials not found'. */

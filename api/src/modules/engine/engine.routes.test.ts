@@ -150,7 +150,7 @@ describe.each(databaseModes())('engine routes on %s', (mode) => {
       token: alice.token,
     });
     const [forecast] = response.payload.senders;
-    expect(forecast?.reasons).toContain('Paused until 09:00 America/New_York (outside work hours)');
+    expect(forecast?.reasons).toContain('Paused until Mon 09:00 America/New_York (outside work hours)');
     expect(forecast?.reasons).toContain('20 connection requests left today');
     expect(forecast?.caps.find((cap) => cap.action_kind === 'connection_request')).toMatchObject({
       daily_cap: 20,
@@ -170,6 +170,78 @@ describe.each(databaseModes())('engine routes on %s', (mode) => {
     expect(all.payload.senders.map((item) => item.credential_id)).toEqual([sender.id]);
     // Exactly the declared EngineForecast: parsing strips what the schema does not name.
     expect(ForecastSchema.parse(response.payload)).toEqual(response.payload);
+  });
+
+  it("works weekends by the sender's own Limits choice; the server variable is only the default it shows", async () => {
+    const db = ctx.database.db;
+    // Saturday 10 January 2026, 10:00 UTC; the app's default (ENGINE_WORK_WEEKENDS unset) is weekdays only.
+    ctx.clock.set('2026-01-10T10:00:00.000Z');
+    const sender = await makeCredential(db, alice.space.id, { workHoursStart: 9, workHoursEnd: 17 });
+    const { workflow } = await makeCampaign(db, alice.space.id, [{ key: 'a', kind: 'view_profile' }], {
+      senders: [sender],
+    });
+    const row = await addToCampaign(
+      db,
+      workflow,
+      await makeProspect(db, alice.space.id, { fullName: 'Sat' }),
+      {
+        state: 'active',
+        credentialId: sender.id,
+        currentStepKey: 'a',
+        nextStepAt: ctx.clock.now(),
+      },
+    );
+    const weekdaysOnly = { ...deps, engine: { ...deps.engine, workWeekends: false } };
+    const forecastOf = async () =>
+      (
+        await ctx.api.get('/engine/forecast', {
+          query: { space: alice.space.id, credentials_id: sender.id },
+          token: alice.token,
+        })
+      ).payload.senders[0];
+    const limits = async () =>
+      (await ctx.api.get('/credentials/{id}/fetch', { path: { id: sender.id }, token: alice.token })).payload;
+
+    // Not chosen: the default applies and says so; the next working moment is Monday 09:00.
+    expect(await limits()).toMatchObject({ work_weekends: false, work_weekends_default: false });
+    const paused = await forecastOf();
+    expect(paused?.work_window.start).toBe('2026-01-12T09:00:00.000Z');
+    expect(paused?.reasons).toContain('Paused until Mon 09:00 UTC (outside work hours)');
+
+    // The sender's own choice in the Limits tab: it works this Saturday, the engine and its forecast alike.
+    const saved = await ctx.api.post('/credentials/{id}/update', {
+      path: { id: sender.id },
+      body: { work_weekends: true },
+      token: alice.token,
+    });
+    expect(saved.payload).toMatchObject({ work_weekends: true, work_weekends_default: false });
+    const working = await forecastOf();
+    expect(working?.work_window.start).toBe('2026-01-10T09:00:00.000Z');
+    expect(working?.hours[0]?.working).toBe(true);
+    expect((await tick(weekdaysOnly, async () => {})).claimed).toBe(1);
+    const [claimed] = await db
+      .select()
+      .from(stepExecutions)
+      .where(eq(stepExecutions.campaignProspectId, row.id));
+    expect(claimed?.actionKind).toBe('profile_view');
+
+    // null gives the choice back to the default.
+    await ctx.api.post('/credentials/{id}/update', {
+      path: { id: sender.id },
+      body: { work_weekends: null },
+      token: alice.token,
+    });
+    expect(await limits()).toMatchObject({ work_weekends: false });
+    const refused = await ctx.api.unchecked.post('/credentials/{id}/update', {
+      path: { id: sender.id },
+      body: { work_weekends: 'yes' },
+      token: alice.token,
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toEqual({
+      ok: false,
+      error: 'work_weekends: work_weekends must be true, false or null',
+    });
   });
 
   it('forecasts with the engine settings of the app (ENGINE_WORK_WEEKENDS, spacing), not the defaults', async () => {
@@ -210,7 +282,7 @@ describe.each(databaseModes())('engine routes on %s', (mode) => {
       const usual = await plannedOn(ctx);
       expect(usual.working).toBe(false);
       expect(usual.planned).toEqual([0, 0, 0, 0, 0, 0]);
-      expect(usual.reasons).toContain('Paused until 00:00 UTC (outside work hours)');
+      expect(usual.reasons).toContain('Paused until Mon 00:00 UTC (outside work hours)');
       // Weekends worked, one action every 30 minutes: two an hour.
       const weekend = await plannedOn(tuned);
       expect(weekend.working).toBe(true);

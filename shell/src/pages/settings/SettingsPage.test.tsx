@@ -87,9 +87,48 @@ describe('settings pages (platform §2)', () => {
     await waitFor(() =>
       expect(post).toHaveBeenCalledWith('/credentials/{id}/update', {
         path: { id: 'c1' },
-        body: { timezone: 'Europe/Paris', work_hours_start: 7, work_hours_end: 18 },
+        body: { timezone: 'Europe/Paris', work_hours_start: 7, work_hours_end: 18, work_weekends: false },
       }),
     );
+  });
+
+  it('limits say whether the account works on weekends, with the default shown, and save the choice', async () => {
+    const post = vi.spyOn(api, 'POST').mockResolvedValue({ ...ada, work_weekends: true } as never);
+    renderShell(routes, {
+      url: '/settings/limits',
+      credentials: [ada],
+      get: { '/credentials/timezones': [{ name: 'Paris', value: 'Europe/Paris' }] },
+    });
+    const weekends = screen.getByRole('checkbox', {
+      name: 'Also work on Saturdays and Sundays',
+    }) as HTMLInputElement;
+    expect(weekends.checked).toBe(false);
+    expect(
+      screen.getByText('Default: Monday to Friday. Outside its days and hours the account sends nothing.'),
+    ).toBeTruthy();
+    fireEvent.click(weekends);
+    await waitFor(() =>
+      expect((screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(false),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(post).toHaveBeenCalledWith('/credentials/{id}/update', {
+        path: { id: 'c1' },
+        body: { timezone: 'Europe/Paris', work_hours_start: 9, work_hours_end: 18, work_weekends: true },
+      }),
+    );
+    cleanup();
+    // A server whose default is every day says so, and a sender that follows it shows it ticked.
+    renderShell(routes, {
+      url: '/settings/limits',
+      credentials: [testCredential({ _id: 'c2', work_weekends: true, work_weekends_default: true })],
+      get: { '/credentials/timezones': [] },
+    });
+    expect(
+      (screen.getByRole('checkbox', { name: 'Also work on Saturdays and Sundays' }) as HTMLInputElement)
+        .checked,
+    ).toBe(true);
+    expect(screen.getByText(/^Default: every day\./)).toBeTruthy();
   });
 
   it('connection shows the state and opens the change-automation modal', async () => {

@@ -1,4 +1,5 @@
 import type { ApiSchema } from '@outreach/core/contract';
+import { workPausedUntil } from '@outreach/core/outreach';
 
 /**
  * What each sender will send in the next 24 hours (issue 4: "a forecast endpoint and view"), as the
@@ -60,9 +61,10 @@ const reason = (code: string, extra: Partial<ForecastReason> = {}): ForecastReas
 function reasonsOf(sender: EngineSender, now: number): ForecastReason[] {
   const reasons: ForecastReason[] = [];
   if (sender.cooldown_until) reasons.push(reason('sender_cooling_down', { until: sender.cooldown_until }));
-  const { start, end } = sender.work_window;
-  if (Date.parse(start) > now) reasons.push(reason('outside_work_hours', { until: start }));
-  else reasons.push(reason('working_until', { until: end }));
+  // The next working moment: the engine's work_window, read as the dashboard reads it.
+  const resumes = workPausedUntil(sender, now);
+  if (resumes) reasons.push(reason('outside_work_hours', { until: resumes }));
+  else reasons.push(reason('working_until', { until: sender.work_window.end }));
   const connections = sender.caps.find((cap) => cap.action_kind === 'connection_request');
   if (connections) {
     reasons.push(reason('connections_left_today', { count: connections.remaining_today }));

@@ -66,7 +66,11 @@ function dashboardApi(extra: Record<string, MockHandler> = {}) {
             name: 'Sam Sender',
             timezone: 'UTC',
             work_hours: { start: 9, end: 17 },
-            work_window: { start: new Date().toISOString(), end: new Date().toISOString() },
+            // At work: the window began an hour ago.
+            work_window: {
+              start: new Date(Date.now() - 3_600_000).toISOString(),
+              end: new Date(Date.now() + 8 * 3_600_000).toISOString(),
+            },
             health_score: 0.5,
             cooldown_until: null,
             caps: [],
@@ -174,6 +178,51 @@ describe('Dashboard › My dashboard', () => {
       const call = within(tasks).getByText('Call Pat').closest('li') as HTMLElement;
       expect(call.textContent).toContain('Pat Prospect');
       expect(call.textContent).toContain('Due 1 hour ago');
+    },
+    slow.timeout,
+  );
+});
+
+/** The next Monday 09:00 UTC at least a day away: a weekday-only sender's next working moment on a weekend. */
+function nextMondayNine(): string {
+  const date = new Date(Date.now() + 24 * 3_600_000);
+  date.setUTCHours(9, 0, 0, 0);
+  while (date.getUTCDay() !== 1) date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString();
+}
+
+describe('Dashboard › senders outside work hours (issue 26 item 5)', () => {
+  it(
+    'says "Paused until Mon 09:00", the weekday and time the campaign Forecast shows, in the sender\'s zone',
+    async () => {
+      const monday = nextMondayNine();
+      dashboardApi({
+        'GET /engine/forecast': () => ({
+          payload: {
+            generated_at: new Date().toISOString(),
+            senders: [
+              {
+                credential_id: 'cred-1',
+                name: 'Wendy Weekdays',
+                timezone: 'UTC',
+                work_hours: { start: 9, end: 17 },
+                work_window: { start: monday, end: monday.replace('T09:', 'T17:') },
+                health_score: 1,
+                cooldown_until: null,
+                caps: [],
+                hours: [],
+                // The engine's English sentence; the row says it in the page's words instead.
+                reasons: ['Paused until 09:00 UTC (outside work hours)'],
+              },
+            ],
+          },
+        }),
+      });
+      renderArea(App, '/dashboard/my-dashboard?space=s-1');
+      const senders = await screen.findByRole('list', { name: 'Senders' }, slow);
+      const wendy = within(senders).getByText('Wendy Weekdays').closest('li') as HTMLElement;
+      expect(wendy.textContent).toContain('Paused until Mon 09:00 (outside work hours)');
+      expect(wendy.textContent).not.toContain('Paused until 09:00 UTC');
     },
     slow.timeout,
   );

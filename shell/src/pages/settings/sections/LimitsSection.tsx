@@ -1,4 +1,4 @@
-import { Button, showSnackbar } from '@outreach/design-system';
+import { Button, Checkbox, showSnackbar } from '@outreach/design-system';
 import { useT } from '@outreach/sdk';
 import { useState } from 'react';
 import { errorText } from '../../../notifications/forms/repair-form';
@@ -14,7 +14,9 @@ import {
 import type { CredentialDetails } from '../../credentials/credential-api';
 
 /**
- * Settings › Limits: the hours the account works in, and their time zone. An admin may prohibit changing
+ * Settings › Limits: the hours the account works in, their time zone, and whether it also works on
+ * weekends (issue 26 item 5: the engine reads this choice; the server's ENGINE_WORK_WEEKENDS only sets
+ * the default a sender follows until someone chooses, and the hint says which). An admin may prohibit changing
  * limits (outreach §6): the API's 'Admin has prohibited change of limits' is shown as it comes.
  */
 export function LimitsSection({ credential }: { credential: CredentialDetails }) {
@@ -28,6 +30,7 @@ export function LimitsSection({ credential }: { credential: CredentialDetails })
       credential.work_hours_end ?? DEFAULT_WORK_HOURS[1],
     ],
   });
+  const [workWeekends, setWorkWeekends] = useState(credential.work_weekends);
   const [busy, setBusy] = useState(false);
   const timezoneError = validateTimezone(values.timezone, timezones.data);
 
@@ -39,6 +42,7 @@ export function LimitsSection({ credential }: { credential: CredentialDetails })
         timezone: values.timezone,
         work_hours_start: values.workHours[0],
         work_hours_end: values.workHours[1],
+        work_weekends: workWeekends,
       });
       store(credentialOf(result));
       showSnackbar({ text: t('messages.credentialUpdated'), type: 'success' });
@@ -63,6 +67,18 @@ export function LimitsSection({ credential }: { credential: CredentialDetails })
         errors={timezoneError ? { timezone: timezoneError } : {}}
         timezones={timezones.data ?? []}
         loading={timezones.isPending}
+      />
+      <Checkbox
+        label={t('settings.limitsSection.workWeekends')}
+        checked={workWeekends}
+        onChange={(event) => setWorkWeekends(event.target.checked)}
+        hint={t('settings.limitsSection.workWeekendsHint', {
+          days: t(
+            credential.work_weekends_default
+              ? 'settings.limitsSection.everyDay'
+              : 'settings.limitsSection.weekdays',
+          ),
+        })}
       />
       <div className="shell-credential-settings__actions">
         <Button onClick={save} loading={busy} disabled={Boolean(timezoneError)}>

@@ -1,5 +1,6 @@
 import { ChartBox, chartColour, TableHead } from '@outreach/design-system';
-import { useT, type TranslationKey } from '@outreach/sdk';
+import { formatWorkResume } from '@outreach/core/outreach';
+import { i18n, useT, type TranslationKey } from '@outreach/sdk';
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
 import { type ForecastReason, type SenderForecast, totalsOf } from '../forecast';
 
@@ -18,16 +19,9 @@ function hourLabel(iso: string, timeZone: string | null): string {
   }
 }
 
+/** "Mon 09:00" in the sender's zone: the dashboard's "Paused until" says it with the same function. */
 function whenLabel(iso: string | null, timeZone: string | null): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  const options: Intl.DateTimeFormatOptions = { weekday: 'short', hour: '2-digit', minute: '2-digit' };
-  try {
-    return new Intl.DateTimeFormat(undefined, { ...options, timeZone: timeZone ?? undefined }).format(date);
-  } catch {
-    return new Intl.DateTimeFormat(undefined, options).format(date);
-  }
+  return iso ? formatWorkResume(iso, timeZone, i18n.language) : '';
 }
 
 /**

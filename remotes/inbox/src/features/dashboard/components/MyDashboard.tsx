@@ -1,11 +1,11 @@
 import { ChartBox, chartColour, ErrorPanel, Spinner } from '@outreach/design-system';
-import { Link, useT } from '@outreach/sdk';
+import { i18n, Link, useT } from '@outreach/sdk';
 import { Area, AreaChart, Tooltip, XAxis } from 'recharts';
 import { KpiCard } from '../../reports/components/ActivityReportView';
 import { addDays, utcDay } from '../../reports/report-filters';
 import { formatCount } from '../../reports/report-numbers';
 import type { ActivityReport } from '../../reports/reports.types';
-import type { ReportingSeries } from '@outreach/core/outreach';
+import { formatWorkResume, type ReportingSeries, workPausedUntil } from '@outreach/core/outreach';
 import type { SenderForecast } from '../dashboard.types';
 import { useDueTasks, useKeyNumbers, useSenderForecast } from '../hooks/useDashboard';
 import { relativeTime } from '../relative-time';
@@ -95,6 +95,8 @@ function SenderRow({ sender, now }: { sender: SenderForecast; now: Date }) {
   );
   const health = Math.round(sender.health_score * 100);
   const cooling = sender.cooldown_until !== null && Date.parse(sender.cooldown_until) > now.getTime();
+  // The next working moment as the campaign Forecast says it (one function: core formatWorkResume).
+  const resumes = workPausedUntil(sender, now.getTime());
   return (
     <li className="dashboard-sender" data-health={health >= 80 ? 'good' : health >= 50 ? 'fair' : 'poor'}>
       <span className="dashboard-sender__name">{sender.name}</span>
@@ -104,7 +106,13 @@ function SenderRow({ sender, now }: { sender: SenderForecast; now: Date }) {
           ? t('senders.cooldown', { time: relativeTime(sender.cooldown_until, now) })
           : t('senders.next', { count: planned, formatted: formatCount(planned) })}
       </span>
-      {sender.reasons[0] ? <span className="report-muted">{sender.reasons[0]}</span> : null}
+      {resumes ? (
+        <span className="report-muted">
+          {t('senders.pausedUntil', { until: formatWorkResume(resumes, sender.timezone, i18n.language) })}
+        </span>
+      ) : sender.reasons[0] ? (
+        <span className="report-muted">{sender.reasons[0]}</span>
+      ) : null}
     </li>
   );
 }
