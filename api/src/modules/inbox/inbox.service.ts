@@ -180,7 +180,8 @@ function newestMessage(scope: SpaceScope, dialogId: string | typeof dialogs.id) 
   return scope.db
     .select({
       ...messageContentColumns,
-      text: sql<string>`left(${messages.text}, ${previewLength})`.as('text'),
+      // A name of its own: the list's outer query reads it unqualified.
+      text: sql<string>`left(${messages.text}, ${previewLength})`.as('preview_text'),
     })
     .from(messages)
     .where(and(inSpace(messages, scope), eq(messages.dialogId, dialogId)))
