@@ -53,6 +53,11 @@ export const serverEvents = {
   csvImportProgress: 'csv_import_progress',
   /** An outreach event was logged (modules/activity/event-log.ts): the row as the activity feed lists it. */
   newActivity: 'new_activity',
+  /**
+   * An inbox message's delivery changed (queued -> sent or failed, modules/automation): `{ _id,
+   * dialog_id, status, error }`, to the account's room, so an open chat updates without a reload.
+   */
+  updateMessage: 'update_message',
 } as const;
 
 export type ServerEvent = (typeof serverEvents)[keyof typeof serverEvents];

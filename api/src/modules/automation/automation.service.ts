@@ -137,7 +137,7 @@ export async function expireAbandonedTasks(deps: EngineDeps, credentialId?: stri
     .returning();
   for (const task of expired) {
     if (!task.stepExecutionId) {
-      await markInboxMessage(deps.db, task, 'failed', 'The task was given up');
+      await markInboxMessage(deps, task, 'failed', 'The task was given up');
       continue;
     }
     await completeStep(deps, task.stepExecutionId, {
@@ -303,7 +303,7 @@ export async function applyReport(
     if (!won.stepExecutionId) {
       // An inbox message (modules/inbox): its row exists already; only its status changes.
       await markInboxMessage(
-        deps.db,
+        deps,
         won,
         result.type === 'done' ? 'sent' : 'failed',
         result.type === 'done' ? null : (report.error ?? result.type),
@@ -337,19 +337,30 @@ export async function applyReport(
 
 /**
  * The inbox message a task without a step carries (modules/inbox stores it with
- * `detail: { status: 'queued', task_id }`): `sent` once reported done, `failed` otherwise.
+ * `detail: { status: 'queued', task_id }`): `sent` once reported done, `failed` otherwise. The
+ * account's sockets hear it (`update_message`), so a chat showing "Queued" turns to "Sent" or
+ * "Failed" without a reload (issue 26 item 15).
  */
 export async function markInboxMessage(
-  db: Db,
-  task: Pick<AutomationTaskRow, 'id' | 'spaceId'>,
+  deps: Pick<EngineDeps, 'db' | 'realtime'>,
+  task: Pick<AutomationTaskRow, 'id' | 'spaceId' | 'credentialId'>,
   status: 'sent' | 'failed',
   error: string | null,
 ): Promise<void> {
   const patch = error ? { status, error } : { status };
-  await db
+  const updated = await deps.db
     .update(messages)
     .set({ detail: sql`${messages.detail} || ${JSON.stringify(patch)}::jsonb` })
-    .where(and(eq(messages.spaceId, task.spaceId), sql`${messages.detail}->>'task_id' = ${task.id}`));
+    .where(and(eq(messages.spaceId, task.spaceId), sql`${messages.detail}->>'task_id' = ${task.id}`))
+    .returning({ id: messages.id, dialogId: messages.dialogId });
+  for (const message of updated) {
+    deps.realtime.toCredential(task.credentialId, serverEvents.updateMessage, {
+      _id: message.id,
+      dialog_id: message.dialogId,
+      status,
+      error,
+    });
+  }
 }
 
 async function upsertDialog(

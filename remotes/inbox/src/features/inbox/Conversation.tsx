@@ -8,7 +8,7 @@ import { MessageList } from './components/MessageList';
 import { ScheduledMessages } from './components/ScheduledMessages';
 import { useDialogOfProspect, useUpdateDialog } from './hooks/useDialog';
 import { useDraft } from './hooks/useDraft';
-import { messagesInOrder, useMessages, useSendMessage } from './hooks/useMessages';
+import { messagesInOrder, useMessageStatusLive, useMessages, useSendMessage } from './hooks/useMessages';
 import { useCancelScheduled, useScheduledMessages } from './hooks/useScheduledMessages';
 
 /** The chat pane of /inbox/:profileId: the prospect's dialog with the selected sender. */
@@ -48,6 +48,7 @@ function DialogChat({
   const prospectId = dialog.prospect._id;
   const update = useUpdateDialog(credentialId, prospectId);
   const messages = useMessages(dialog._id);
+  useMessageStatusLive(dialog._id);
   const send = useSendMessage(dialog._id);
   const draft = useDraft(prospectId, dialog.last_message?.channel === 'email' ? 'email' : 'social');
   const scheduled = useScheduledMessages(dialog._id);

@@ -5,6 +5,19 @@ import type { ApiSchema } from '@outreach/core/contract';
 /** Kinds the chat sets apart (spec outreach: an auto-reply or a bounce is not a real reply). */
 const specialKinds = new Set(['out_of_office', 'bounce']);
 
+/**
+ * Where an answer of ours is: queued for the account's worker, sent, or not sent. It changes live
+ * (useMessageStatusLive), so "Queued" never stays until a reload.
+ */
+function DeliveryStatus({ status }: { status: ApiSchema<'InboxMessage'>['status'] }) {
+  const t = useT('inbox');
+  return (
+    <span className={`inbox-message__status inbox-message__status--${status}`}>
+      {t(`inbox.chat.${status}`)}
+    </span>
+  );
+}
+
 export function MessageList({
   messages,
   hasEarlier,
@@ -53,14 +66,7 @@ export function MessageList({
                   ) : null}
                   {special === 'bounce' ? <Badge tone="danger">{t('inbox.chat.bounce')}</Badge> : null}
                   <time dateTime={message.sent_at}>{time.format(new Date(message.sent_at))}</time>
-                  {message.direction === 'out' && message.status === 'queued' ? (
-                    <span className="inbox-message__status">{t('inbox.chat.queued')}</span>
-                  ) : null}
-                  {message.direction === 'out' && message.status === 'failed' ? (
-                    <span className="inbox-message__status inbox-message__status--failed">
-                      {t('inbox.chat.failed')}
-                    </span>
-                  ) : null}
+                  {message.direction === 'out' ? <DeliveryStatus status={message.status} /> : null}
                 </div>
                 {message.channel === 'email' && message.subject ? (
                   <p className="inbox-message__subject">{message.subject}</p>

@@ -1,6 +1,6 @@
-import { api } from '@outreach/sdk';
+import { api, useRealtimeEvent } from '@outreach/sdk';
 import type { ApiBody, ApiSchema } from '@outreach/core/contract';
-import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { type InfiniteData, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { inboxKeys } from '../inbox.keys';
 
 export const MESSAGES_PAGE_SIZE = 50;
@@ -37,5 +37,52 @@ export function useSendMessage(dialogId: string) {
       void queryClient.invalidateQueries({ queryKey: inboxKeys.scheduled(dialogId) });
       void queryClient.invalidateQueries({ queryKey: inboxKeys.dialogLists() });
     },
+  });
+}
+
+/** `update_message` as the API sends it when a queued answer goes out or fails (modules/automation). */
+interface MessageStatusChange {
+  _id: string;
+  dialog_id: string;
+  status: ApiSchema<'InboxMessage'>['status'];
+}
+
+function isStatusChange(value: unknown): value is MessageStatusChange {
+  const change = value as Partial<MessageStatusChange> | null;
+  return (
+    typeof change?._id === 'string' &&
+    typeof change.dialog_id === 'string' &&
+    typeof change.status === 'string'
+  );
+}
+
+/**
+ * An open chat's answers turn from "Queued" to "Sent" or "Not sent" as the account's worker
+ * reports them (issue 26 item 15): the message is written into the loaded pages; one not loaded
+ * there makes the chat refetch.
+ */
+export function useMessageStatusLive(dialogId: string) {
+  const queryClient = useQueryClient();
+  useRealtimeEvent('update_message', (payload) => {
+    if (!isStatusChange(payload) || payload.dialog_id !== dialogId) return;
+    let found = false;
+    queryClient.setQueryData<InfiniteData<ApiSchema<'InboxMessagePage'>>>(
+      inboxKeys.messages(dialogId),
+      (data) =>
+        data
+          ? {
+              ...data,
+              pages: data.pages.map((page) => ({
+                ...page,
+                items: page.items.map((message) => {
+                  if (message._id !== payload._id) return message;
+                  found = true;
+                  return { ...message, status: payload.status };
+                }),
+              })),
+            }
+          : data,
+    );
+    if (!found) void queryClient.invalidateQueries({ queryKey: inboxKeys.messages(dialogId) });
   });
 }
