@@ -1,6 +1,6 @@
 import { ChartBox, chartColour, Checkbox } from '@outreach/design-system';
 import { useT } from '@outreach/sdk';
-import { useState } from 'react';
+import { type CSSProperties, useState } from 'react';
 import { Bar, BarChart, CartesianGrid, Cell, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
 import {
   type CampaignRates,
@@ -10,6 +10,9 @@ import {
   reportingSeries,
   type StepProgressBar,
 } from '../stats-model';
+import { ensureCampaignStatsStyles } from '../campaign-stats.styles';
+
+ensureCampaignStatsStyles();
 
 /** The per-day series of GET /workflows/{id}/rates as lines; the user picks the series. */
 export function DailyChart({ rates }: { rates: CampaignRates }) {
@@ -91,9 +94,9 @@ export function FunnelChart({ stages }: { stages: FunnelStage[] }) {
           </BarChart>
         )}
       </ChartBox>
-      <ol className="campaign-row" aria-label={t('campaignStats.funnelTitle')}>
-        {data.map((entry) => (
-          <li key={entry.stage}>
+      <ul className="campaign-funnel-legend" aria-label={t('campaignStats.funnelTitle')}>
+        {data.map((entry, index) => (
+          <li key={entry.stage} style={{ '--campaign-funnel-colour': chartColour(index) } as CSSProperties}>
             {t('campaignStats.funnelStage', {
               label: entry.label,
               count: entry.count,
@@ -101,7 +104,7 @@ export function FunnelChart({ stages }: { stages: FunnelStage[] }) {
             })}
           </li>
         ))}
-      </ol>
+      </ul>
     </section>
   );
 }
