@@ -116,6 +116,9 @@ async function load(
     }
   });
   await page.goto(url);
+  // On a busy machine the network can pause for longer than networkidle's half second before the
+  // remote has even started: wait for the remote's root first, then for the page to settle.
+  if (remote) await page.locator(`[data-remote="${remote}"]`).waitFor({ timeout: 60_000 });
   await page.waitForLoadState('networkidle');
   const lcp = await page.evaluate(() => {
     const entries = (window as unknown as { __lcp: number[] }).__lcp;
@@ -127,7 +130,7 @@ async function load(
 
 export async function pageLcpBench(): Promise<string[]> {
   const dist = await benchDist();
-  const server = await startServer({ DIST_DIR: dist });
+  const server = await startServer({ DIST_DIR: dist }, { startTimeoutMs: 300_000 });
   let browser: Browser | undefined;
   const lines: string[] = [];
   try {
