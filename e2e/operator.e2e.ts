@@ -14,8 +14,8 @@ import { type RunningServer, repoRoot, startServer } from './server';
  */
 
 /** A server on a fresh database (its initdb and migrations) may take a while on a busy machine. */
-const startOptions = { startTimeoutMs: 240_000 };
-const testTimeout = 600_000;
+const startOptions = { startTimeoutMs: 600_000 };
+const testTimeout = 1_200_000;
 
 interface CommandRun {
   code: number;
