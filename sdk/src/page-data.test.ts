@@ -1,6 +1,12 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { defaultDialogList, dialogListQuery, prefetchPageData, workflowsPageQuery } from './page-data';
+import {
+  defaultDialogList,
+  dialogListQuery,
+  messageTemplatesPageQuery,
+  prefetchPageData,
+  workflowsPageQuery,
+} from './page-data';
 import { sessionStore } from './session';
 
 let fetchMock: ReturnType<typeof vi.fn>;
@@ -44,6 +50,16 @@ describe('prefetchPageData: a main page first data, started by the shell (issue 
       pages: [{ items: [], total: 0, offset: 0 }],
       pageParams: [0],
     });
+  });
+
+  it('starts My templates first page (page 1, no filter) from its redirect too', async () => {
+    const client = new QueryClient();
+    await prefetchPageData(client, '/templates');
+    const [url] = called();
+    expect(url?.pathname).toBe('/api/message_templates');
+    expect(url?.searchParams.get('page')).toBe('1');
+    const { queryKey } = messageTemplatesPageQuery({ channel: '', query: '' }, 1);
+    expect(client.getQueryState(queryKey)?.status).toBe('success');
   });
 
   it('starts nothing for a page that is not in the table, nor twice for fresh data', async () => {

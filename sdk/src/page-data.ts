@@ -11,6 +11,7 @@
  */
 import { api, sessionStore } from '@outreach/sdk';
 import type { ApiQuery } from '@outreach/core/contract';
+import type { MessageTemplateChannel } from '@outreach/core/outreach';
 import type { QueryClient, QueryFunctionContext } from '@tanstack/react-query';
 import { campaignKeys } from './query-keys';
 
@@ -38,6 +39,26 @@ export function workflowsPageQuery({ page, query, filter }: WorkflowsPageOptions
           archived_only: filter === 'archived' ? 'true' : undefined,
           deleted_only: filter === 'deleted' ? 'true' : undefined,
         },
+      }),
+  };
+}
+
+export interface TemplateFilters {
+  channel: MessageTemplateChannel | '';
+  query: string;
+}
+
+/** Every query of the message templates (the list's pages, the step editor's picker). */
+export const messageTemplatesKey = ['message-templates'] as const;
+
+/** One page of My templates (GET /message_templates), counted from 1 as the API does. */
+export function messageTemplatesPageQuery(filters: TemplateFilters, page: number) {
+  return {
+    queryKey: [...messageTemplatesKey, 'list', filters, page] as const,
+    queryFn: ({ signal }: Pick<QueryFunctionContext, 'signal'>) =>
+      api.GET('/message_templates', {
+        signal,
+        query: { channel: filters.channel || undefined, query: filters.query.trim() || undefined, page },
       }),
   };
 }
@@ -86,7 +107,13 @@ type Prefetch = (client: QueryClient) => Promise<void>;
 const myCampaigns: Prefetch = (client) =>
   client.prefetchQuery(workflowsPageQuery({ page: 0, query: '', filter: 'all' }));
 
+const myTemplates: Prefetch = (client) =>
+  client.prefetchQuery(messageTemplatesPageQuery({ channel: '', query: '' }, 1));
+
 const pageData: Record<string, Prefetch> = {
+  // /templates is the campaigns remote's redirect to My templates.
+  '/templates': myTemplates,
+  '/templates/my-templates': myTemplates,
   // /campaigns is the campaigns remote's redirect to My Campaigns.
   '/campaigns': myCampaigns,
   '/campaigns/my-campaigns': myCampaigns,

@@ -1,15 +1,18 @@
 import { api } from '@outreach/sdk';
 import type { ApiBody, ApiSchema } from '@outreach/core/contract';
 import { type MessageTemplateChannel, subjectChannels } from '@outreach/core/outreach';
+import {
+  messageTemplatesKey,
+  messageTemplatesPageQuery,
+  type TemplateFilters,
+} from '@outreach/sdk/page-data';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 /** The JSON of /api/message_templates. */
 export type MessageTemplate = ApiSchema<'MessageTemplate'>;
 
-export interface TemplateFilters {
-  channel: MessageTemplateChannel | '';
-  query: string;
-}
+/** The list's filters, key and call are declared with the shell's prefetch (issue 25). */
+export { messageTemplatesKey, type TemplateFilters } from '@outreach/sdk/page-data';
 
 export interface TemplateDraft {
   name: string;
@@ -18,19 +21,9 @@ export interface TemplateDraft {
   text: string;
 }
 
-export const messageTemplatesKey = ['message-templates'] as const;
-
-/** One page of the list, counted from 1 as the API does. */
+/** One page of the list, counted from 1 as the API does; the shell starts the first with the page. */
 export function useMessageTemplates(filters: TemplateFilters, page: number) {
-  return useQuery({
-    queryKey: [...messageTemplatesKey, 'list', filters, page],
-    queryFn: ({ signal }) =>
-      api.GET('/message_templates', {
-        signal,
-        query: { channel: filters.channel || undefined, query: filters.query.trim() || undefined, page },
-      }),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery({ ...messageTemplatesPageQuery(filters, page), placeholderData: keepPreviousData });
 }
 
 /** One channel's newest 100 templates: what the step editor offers to insert. */
