@@ -66,22 +66,18 @@ describe('billing in the browser (issue 13)', () => {
     await page.getByRole('button', { name: 'Upgrade', exact: true }).click();
     // The prompt's Upgrade goes to the plans.
     await page.getByRole('dialog').getByRole('button', { name: 'Upgrade', exact: true }).click();
-    await page.waitForURL(/\/pricing/);
+    await page.waitForURL(/\/pricing\?.*return_to=%2Fsearch%2Fsearch-prospects/);
 
-    await chooseGrowth(page);
+    // Issue 26 item 19: after paying, the page the user reached for, with a confirmation.
+    await page.getByRole('button', { name: 'Choose Growth' }).click();
+    await page.waitForURL(/\/c\/pay\/cs_/);
     await payOnCheckout(page, '4242 4242 4242 4242');
-    // Stripe sends the user back to payment-in-progress, which moves on once the webhook made it paid.
-    await page.waitForURL(
-      (url) => !url.pathname.startsWith('/c/pay') && !url.pathname.startsWith('/payment-in-progress'),
-      {
-        timeout: 60_000,
-      },
-    );
+    await page.waitForURL((url) => url.pathname === '/search/search-prospects', { timeout: 60_000 });
+    await page.getByRole('dialog', { name: 'Welcome to the Growth plan' }).waitFor({ timeout: 30_000 });
     const paid = await account(token);
     expect(paid).toMatchObject({ is_paid: true, tier: 'growth' });
     expect(paid.subscription).toMatchObject({ tier: 'growth', status: 'active' });
-
-    await page.goto(`${baseUrl}/search/search-prospects`);
+    await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByRole('heading', { name: 'Prospect Finder' }).waitFor();
     expect(await page.getByText('Your plan does not include').count()).toBe(0);
     await page.goto(`${baseUrl}/billing/overview`);
@@ -199,5 +195,62 @@ describe('billing in the browser (issue 13)', () => {
     expect(await overview.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
     expect((await account(token)).credits_usage.available_by_type.default).toBe(100);
     await overview.context().close();
+  });
+
+  it('issue 26: one seat number on pricing, checkout, overview and subscription; a pack paid with the saved card; a PDF', async () => {
+    const { token } = await freeWorkspace('billing-numbers');
+    const page = await openWithToken(token, '/pricing');
+    // Item 20: one seat line, and Free says its own text.
+    expect((await page.getByTestId('seats-growth').textContent())?.trim()).toBe('5 seats');
+    const free = page.getByRole('region', { name: 'Free' });
+    await free.getByText('Free for ever, no card needed').waitFor();
+    expect(await page.getByText('Not offered for this interval').count()).toBe(0);
+    await page.getByRole('button', { name: 'Choose Growth' }).click();
+    await page.waitForURL(/\/c\/pay\/cs_/);
+    await page.getByText('× 5').waitFor();
+    await payOnCheckout(page, '4242 4242 4242 4242');
+    await expect.poll(async () => (await account(token)).tier, { timeout: 30_000 }).toBe('growth');
+    await page.goto(`${baseUrl}/billing/overview`);
+    await expect
+      .poll(async () => (await page.getByTestId('seats').textContent())?.trim(), { timeout: 15_000 })
+      .toBe('1 / 5');
+    await page.goto(`${baseUrl}/billing/subscriptions`);
+    expect((await page.getByTestId('subscription-seats').textContent())?.trim()).toBe('5');
+
+    // Item 17: the saved card pays the pack at once: no Checkout, the overview thanks, the balance grows.
+    await page.goto(`${baseUrl}/billing/overview?showCreditsModal=true`);
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /100 credits/ })
+      .click();
+    await page.waitForURL(/\/billing\/overview\?.*credits_purchased=true/);
+    await page.getByText(/^Thank you: your credits are added/).waitFor();
+    await expect
+      .poll(async () => (await account(token)).credits_usage.available_by_type.default, { timeout: 30_000 })
+      .toBe(500 + 100);
+    expect(await page.getByText('Payment methods').count()).toBeGreaterThan(0);
+    expect(await page.getByText(/ending in 4242/).count()).toBe(1);
+    await page.goto(`${baseUrl}/billing/transactions`);
+    await page.getByText('Credit pack: 100 credits').waitFor();
+
+    // Item 18: the invoice's PDF is a PDF.
+    const pdf = await page.getByRole('link', { name: 'PDF' }).first().getAttribute('href');
+    const response = await fetch(pdf ?? '');
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    expect(
+      Buffer.from(await response.arrayBuffer())
+        .subarray(0, 5)
+        .toString('latin1'),
+    ).toBe('%PDF-');
+    await page.context().close();
+  });
+
+  it('issue 26 item 19: a free workspace opens its dashboard with no upsell', async () => {
+    const { token } = await freeWorkspace('billing-no-upsell');
+    const page = await openWithToken(token, '/dashboard/my-dashboard');
+    await page.getByRole('list', { name: 'Today' }).waitFor({ timeout: 30_000 });
+    await page.waitForLoadState('networkidle');
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await page.context().close();
   });
 });

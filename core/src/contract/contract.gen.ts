@@ -13064,6 +13064,8 @@ export interface operations {
                 is_close_window?: string;
                 /** @description A subscription price or a credit pack */
                 price_id: string;
+                /** @description A path of the app (/search/search-prospects): after paying a plan the user lands there, with ?upgraded=<tier> */
+                return_to?: string;
                 space?: string;
             };
             header?: never;
@@ -13085,7 +13087,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description price_id: must be a price id; This workspace has a subscription: change its plan with PUT /billing/subscription; Currency cannot change after the first invoice; Credits can not go above 2,147,483,647 */
+            /** @description price_id: must be a price id; This workspace has a subscription: change its plan with PUT /billing/subscription; Currency cannot change after the first invoice; return_to: must be a path of this app; Credits can not go above 2,147,483,647 */
             400: {
                 headers: {
                     [name: string]: unknown;

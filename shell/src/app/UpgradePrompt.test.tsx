@@ -11,7 +11,13 @@ const { UpgradePrompt } = await import('./UpgradePrompt');
 await loadShellStrings('en');
 
 function Where() {
-  return <p data-testid="where">{useLocation().pathname}</p>;
+  const location = useLocation();
+  return (
+    <>
+      <p data-testid="where">{location.pathname}</p>
+      <p data-testid="search">{location.search}</p>
+    </>
+  );
 }
 
 function renderPrompt(children: React.ReactNode = null) {
@@ -57,7 +63,7 @@ describe('UpgradePrompt: a locked feature shows the upgrade prompt (spec platfor
     account = { is_billing_enabled: true, subscription_mode: 'stripe' };
     renderPrompt();
     await act(async () => {
-      await expect(clientAnswering(402, lockedVideo).GET('/videos')).rejects.toMatchObject({
+      await expect(clientAnswering(402, lockedVideo).POST('/videos')).rejects.toMatchObject({
         status: 402,
         code: 'feature_locked',
         feature: 'video',
@@ -70,6 +76,18 @@ describe('UpgradePrompt: a locked feature shows the upgrade prompt (spec platfor
     ).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Upgrade' }));
     expect(screen.getByTestId('where').textContent).toBe('/pricing');
+    expect(screen.getByTestId('search').textContent).toBe('?return_to=%2Fcampaigns');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('issue 26 item 19: a page reading a locked thing by itself (GET) opens no prompt', async () => {
+    account = { is_billing_enabled: true, subscription_mode: 'stripe' };
+    renderPrompt();
+    await act(async () => {
+      await clientAnswering(402, lockedVideo)
+        .GET('/videos')
+        .catch(() => undefined);
+    });
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
@@ -97,7 +115,7 @@ describe('UpgradePrompt: a locked feature shows the upgrade prompt (spec platfor
     renderPrompt();
     await act(async () => {
       await clientAnswering(402, lockedVideo)
-        .GET('/videos')
+        .POST('/videos')
         .catch(() => undefined);
     });
     expect(screen.getByText('Contact your customer support to help you')).toBeTruthy();

@@ -186,11 +186,21 @@ async function payPackWithSavedCard(
   return true;
 }
 
+/**
+ * The page a user reached for before the plans (issue 26 item 19), where a paid plan lands them: a
+ * path of this app only ("/x", not "//host" nor "/\\host"), else 400; undefined when not given.
+ */
+export function appPath(value: string | undefined): string | undefined {
+  if (value === undefined || value === '') return undefined;
+  if (!/^\/(?![/\\])[^\s\\]*$/.test(value)) throw new AppError(400, billingApiMessages.returnToInvalid);
+  return value;
+}
+
 /** GET /billing/checkout: a Checkout Session for a tier price (no live subscription) or a credit pack. */
 export async function startCheckout(
   deps: AppDependencies,
   space: SpaceRow,
-  query: { price_id: string; is_close_window?: string },
+  query: { price_id: string; is_close_window?: string; return_to?: string },
   { origin }: Origins,
   createdBy: string | null = null,
 ): Promise<{ redirect: boolean; paid?: boolean; url: string }> {
@@ -199,6 +209,7 @@ export async function startCheckout(
   const price = await requirePrice(deps.db, space, query.price_id);
   const account = await billingAccountOf(deps.db, space.id);
   const closeWindow = query.is_close_window === 'true' ? '&is_close_window=true' : '';
+  const returnTo = appPath(query.return_to);
   if (price.kind === 'credits') {
     // Issue 23 item 13: a pack the wallet cannot hold is refused before it is paid for.
     await assertCreditsFit(deps.db, space.id, price.credits ?? 0);
@@ -250,7 +261,9 @@ export async function startCheckout(
       ...(coupon ? { discounts: [{ coupon }] } : {}),
       metadata,
       subscription_data: { metadata },
-      success_url: `${origin}/payment-in-progress?redirect_from_stripe=true&session_id={CHECKOUT_SESSION_ID}${closeWindow}`,
+      success_url: returnTo
+        ? `${origin}${returnTo}${returnTo.includes('?') ? '&' : '?'}upgraded=${price.tier ?? ''}${closeWindow}`
+        : `${origin}/payment-in-progress?redirect_from_stripe=true&session_id={CHECKOUT_SESSION_ID}${closeWindow}`,
       cancel_url: `${origin}/pricing`,
     }),
   );

@@ -99,7 +99,7 @@ export const getCheckout = payingRoute({
   responses: {
     200: success(RedirectSchema, 'Where to send the user'),
     400: failure(
-      `${billingApiMessages.priceIdInvalid}; ${billingApiMessages.hasSubscription}; ${billingMessages.currencyFixed}; Credits can not go above 2,147,483,647`,
+      `${billingApiMessages.priceIdInvalid}; ${billingApiMessages.hasSubscription}; ${billingMessages.currencyFixed}; ${billingApiMessages.returnToInvalid}; Credits can not go above 2,147,483,647`,
     ),
     ...priceNotFound,
   },

@@ -213,6 +213,10 @@ export const checkoutQuery = z.object({
   space: z.string().optional(),
   price_id: z.string().openapi({ description: 'A subscription price or a credit pack' }),
   is_close_window: z.string().optional().openapi({ description: "'true': the checkout runs in a new tab" }),
+  return_to: z.string().optional().openapi({
+    description:
+      'A path of the app (/search/search-prospects): after paying a plan the user lands there, with ?upgraded=<tier>',
+  }),
 });
 export const upgradeInfoQuery = z.object({
   space: z.string().optional(),

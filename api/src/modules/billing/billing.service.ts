@@ -43,6 +43,7 @@ export const billingApiMessages = {
   notSubscriptionPrice: 'This price is not a subscription price',
   unknownCurrency: `currency: must be one of ${currencies.join(', ')}`,
   unknownInterval: 'interval: must be monthly, quarterly or annual',
+  returnToInvalid: 'return_to: must be a path of this app',
   samePrice: 'This is already the current plan',
   nothingToExtend: 'The subscription is active: there is nothing to extend',
   paymentMethodNotFound: 'Payment method not found',

@@ -651,6 +651,25 @@ describe.each(databaseModes())('billing with the local payments server on %s', (
       expect(preview.current_price).toBeCloseTo(99 * 10 - 59 * 5, 0);
     });
 
+    it('after paying a plan the user lands on the page they reached for, with ?upgraded (item 19)', async () => {
+      const member = await freeMember();
+      const growth = await priceId(member, 'growth');
+      const bad = await call(
+        member,
+        `/checkout?price_id=${growth}&return_to=${encodeURIComponent('//evil.test/x')}`,
+      );
+      expect(bad.body).toEqual({ ok: false, error: 'return_to: must be a path of this app' });
+      expect(bad.status).toBe(400);
+      const good = await ctx.api.get('/billing/checkout', {
+        query: { price_id: growth, return_to: '/search/search-prospects' },
+        token: member.token,
+      });
+      const paid = await payWithCard(local, good.payload.url, { number: goodCard, email: member.user.email });
+      expect(new URL(paid.location ?? '').pathname).toBe('/search/search-prospects');
+      expect(new URL(paid.location ?? '').searchParams.get('upgraded')).toBe('growth');
+      expect((await info(member)).tier).toBe('growth');
+    });
+
     it("the invoice's discount line makes its total, and its PDF is a PDF (item 18)", async () => {
       const member = await freeMember();
       await subscribe(member, 'growth');

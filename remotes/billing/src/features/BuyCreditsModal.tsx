@@ -28,8 +28,8 @@ export function BuyCreditsModal({ open, onClose }: { open: boolean; onClose: () 
         query: { price_id: priceId },
       });
       if (answer.paid) {
-        onClose();
-        // The overview says thank you; the balance and Transactions are read again.
+        // The overview says thank you (the modal closes with the new address); the balance and
+        // Transactions are read again.
         navigate('/billing/overview?credits_purchased=true');
         await queryClient.invalidateQueries({ queryKey: accountKeys.space() });
         return;

@@ -1,6 +1,6 @@
 import { ErrorNotice } from './action-feedback';
 import { Spinner, ConfirmDialog, useBusyAction } from '@outreach/design-system';
-import { useSession, useT, api } from '@outreach/sdk';
+import { useSession, useT, api, useNavigate } from '@outreach/sdk';
 import { accountKeys } from '@outreach/sdk/account';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Fragment } from 'react';
@@ -17,12 +17,16 @@ import { money } from './money';
 export function ConfirmPaymentModal({
   priceId,
   currentPriceId,
+  returnTo,
   onClose,
 }: {
   priceId: string;
   currentPriceId: string | null;
+  /** The page the user reached for: after paying they land there, with a confirmation (issue 26 item 19). */
+  returnTo?: string;
   onClose: () => void;
 }) {
+  const navigate = useNavigate();
   const t = useT('billing');
   const label = useLabel();
   const space = useSession((state) => state.space);
@@ -45,6 +49,8 @@ export function ConfirmPaymentModal({
       queryClient.setQueryData(accountKeys.account(space), account);
       await queryClient.invalidateQueries({ queryKey: accountKeys.space() });
       onClose();
+      if (returnTo?.startsWith('/') && !returnTo.startsWith('//'))
+        navigate(`${returnTo}${returnTo.includes('?') ? '&' : '?'}upgraded=${account.tier}`);
     });
   const data = info.data;
   return (

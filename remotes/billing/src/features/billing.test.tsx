@@ -465,6 +465,18 @@ describe('pricing and upgrade (spec platform §4 "Upgrade")', () => {
     expect(api.callsTo('GET', '/billing/checkout')[0]?.query.get('price_id')).toBe('scale-monthly');
   });
 
+  it('issue 26 item 19: the page the user reached for goes with the checkout, to land there after paying', async () => {
+    vi.spyOn(browser, 'assign').mockImplementation(() => undefined);
+    const api = serveFreeTier({ 'GET /billing/checkout': checkoutAt('https://checkout.stripe.test/cs_3') });
+    at('/pricing', '&return_to=%2Fsearch%2Fsearch-prospects');
+    fireEvent.click(await screen.findByRole('button', { name: 'Choose Growth' }));
+    await waitFor(() =>
+      expect(api.callsTo('GET', '/billing/checkout')[0]?.query.get('return_to')).toBe(
+        '/search/search-prospects',
+      ),
+    );
+  });
+
   it('says when payments are test payments (the local payments server) and when none are configured', async () => {
     serveFreeTier({}, { payments_mode: 'local' });
     at('/pricing');

@@ -3,6 +3,7 @@ import { Badge, Button, Checkbox, Page, Select, Spinner, Tabs, failureText } fro
 import { useT, api } from '@outreach/sdk';
 import { normalizeTier } from '@outreach/core/billing';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { type Plan, type Price, canUpgrade, useAccount, useCanPay, usePrices } from '../features/billing-api';
 import { ConfirmPaymentModal } from '../features/ConfirmPaymentModal';
 import { ContactSupport } from '../features/ContactSupport';
@@ -32,6 +33,8 @@ export default function PricingPage() {
   const [busy, setBusy] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<string | null>(null);
   const prices = usePrices(currency, interval);
+  // The page the user reached for (the upgrade prompt's Upgrade): where a paid plan lands them.
+  const returnTo = useSearchParams()[0].get('return_to') ?? undefined;
   const data = prices.data;
   const shownInterval = interval ?? data?.intervals[0];
   const shownCurrency = currency ?? data?.currency;
@@ -47,7 +50,7 @@ export default function PricingPage() {
     setBusy(price._id);
     try {
       const answer = await api.GET('/billing/checkout', {
-        query: { price_id: price._id, is_close_window: newTab ? 'true' : undefined },
+        query: { price_id: price._id, is_close_window: newTab ? 'true' : undefined, return_to: returnTo },
       });
       goTo(answer.url, newTab);
       if (newTab) setNotice(t('pricing.newTabNotice'));
@@ -124,6 +127,7 @@ export default function PricingPage() {
             <ConfirmPaymentModal
               priceId={confirming}
               currentPriceId={data.current_price_id}
+              returnTo={returnTo}
               onClose={() => setConfirming(null)}
             />
           ) : null}
