@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { api, apiSignIn, browserForFile } from './browser';
+import { api, apiSignIn, browserForFile, openSignedIn } from './browser';
 import {
   importSandboxProspects,
   openNewCampaign,
@@ -114,5 +114,28 @@ describe('campaign stats', () => {
         });
       for (const other of boxes.slice(index + 1)) expect(intersects(box, other)).toBe(false);
     }
+  });
+  it('a sender outside its work hours: the dashboard says "Paused until" the moment the Forecast shows; Limits show the weekend choice', async () => {
+    const page = await openSignedIn(browser(), baseUrl, '/dashboard/my-dashboard');
+    const senders = page.getByRole('list', { name: 'Senders' });
+    await senders.waitFor({ timeout: 30_000 });
+    const row = senders.locator('li', { hasText: 'Stella Stats' });
+    await row.waitFor({ timeout: 30_000 });
+    const said = /Paused until (.+) \(outside work hours\)/.exec((await row.textContent()) ?? '')?.[1] ?? '';
+    // A weekday and the sender's start hour, as "Mon 09:00".
+    expect(said).toMatch(/^\S+ \d{2}:00$/);
+
+    await page.goto(`${baseUrl}/campaigns/forecast`);
+    await page.getByText('Stella Stats').first().waitFor({ timeout: 30_000 });
+    await expect
+      .poll(async () => ((await page.locator('body').textContent()) ?? '').includes(`(until ${said})`))
+      .toBe(true);
+
+    await page.goto(`${baseUrl}/settings/limits?selectedCred=${sender?._id}`);
+    const weekends = page.getByRole('checkbox', { name: 'Also work on Saturdays and Sundays' });
+    await weekends.waitFor({ timeout: 30_000 });
+    // This server works every day by default (ENGINE_WORK_WEEKENDS=true in the browser tests' setup).
+    expect(await weekends.isChecked()).toBe(true);
+    await page.getByText('Default: every day.', { exact: false }).waitFor();
   });
 });

@@ -1,6 +1,7 @@
 import type { UserRow } from '../../db/schema';
 import { AppError, errorMessages } from '../../errors';
 import type { AppDependencies, KnownSpace, ResolvedSpace } from '../../platform/context';
+import { engineSettings } from '../../platform/engine-settings';
 import { assertSpaceUsable, resolveSpaceAccess } from '../../platform/space-access';
 import { validateAdmin } from '../admin-session';
 import { type CredentialContext, credentialAccess, listCredentials, seatsSummary } from '../credentials';
@@ -59,8 +60,10 @@ export async function bootstrap(
       const { space } = await usable();
       const scope = { db: deps.db, spaceId: space.id, clock: deps.clock, realtime: deps.realtime };
       const access = await credentialAccess(deps.db, space.id, user);
-      // The list reads the scope, the workspace and the access only: no network, proxies or secrets.
-      return listCredentials({ scope, space, user, access } as CredentialContext);
+      // The list reads the scope, the workspace, the access and the weekend default only: no
+      // network, proxies or secrets.
+      const workWeekendsDefault = engineSettings(deps).workWeekends;
+      return listCredentials({ scope, space, user, access, workWeekendsDefault } as CredentialContext);
     }),
     part(async () => seatsSummary(deps.db, (await usable()).space)),
     part(() => validateAdmin(deps.db, user)),

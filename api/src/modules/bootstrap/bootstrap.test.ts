@@ -55,7 +55,11 @@ describe.each(databaseModes())('GET /api/bootstrap on %s', (mode) => {
     await insertCredential(ctx, admin.space);
     const own = (await bootstrap(admin, admin.space.id)).payload;
     expect(own).toEqual(await separately(admin, admin.space.id));
-    expect(own.credentials).toMatchObject({ ok: true, payload: [{ automation_type: 'cloud' }] });
+    // Every field the route gives, the weekend setting included (toEqual passes over a missing one).
+    expect(own.credentials).toMatchObject({
+      ok: true,
+      payload: [{ automation_type: 'cloud', work_weekends: false, work_weekends_default: false }],
+    });
 
     const platformAdmin = await ctx.createMember();
     await makePlatformAdmin(ctx, platformAdmin);
