@@ -236,10 +236,8 @@ function SummaryCards({ info }: { info: CustomerInfo }) {
           <Field label={t('columns.brand')} value={space.brand} />
           <Field label={t('detail.id')} value={space.id} />
           <Field label={t('columns.created')} value={space.created_at.slice(0, 10)} />
-          <Field
-            label={t('detail.seats')}
-            value={`${space.total_seats} (${space.cloud_seats} / ${space.extension_seats})`}
-          />
+          {/* Issue 26 item 16: used / total, the same pair as the customer's Billing overview. */}
+          <Field label={t('detail.seats')} value={`${info.credentials.length} / ${space.total_seats}`} />
           <Field label={t('detail.unlimited')} value={space.is_unlimited ? t('yes') : t('no')} />
           <Field label={t('detail.liApprove')} value={space.li_approve ? t('yes') : t('no')} />
         </dl>

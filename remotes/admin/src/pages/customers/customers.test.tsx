@@ -198,6 +198,8 @@ describe('customers page (/admin/customers)', () => {
     expect(screen.getByText('Customer: Acme Corp')).toBeTruthy();
     expect(document.body.textContent).not.toMatch(/Customer:? space-7/);
     expect(screen.getByText('Renewal in May')).toBeTruthy();
+    // Issue 26 item 16: seats as used / total, the pair the customer's Billing overview shows.
+    expect(screen.getByText('1 / 3')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Login as customer' }).getAttribute('href')).toBe(
       '/campaigns/my-campaigns?space=space-7',
     );
