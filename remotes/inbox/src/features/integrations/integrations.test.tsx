@@ -316,7 +316,7 @@ describe('Integrations catalogue', () => {
       ['User', 'sam@x.test'],
       ['Password', 'pw'],
       ['Sender address', 'sam@x.test'],
-    ])
+    ] as const)
       fireEvent.change(within(dialog).getByLabelText(label), { target: { value } });
     fireEvent.change(within(dialog).getByLabelText('Follow-ups while replies are not read'), {
       target: { value: 'send' },
