@@ -63,7 +63,7 @@ describe('UpgradePrompt: a locked feature shows the upgrade prompt (spec platfor
     account = { is_billing_enabled: true, subscription_mode: 'stripe' };
     renderPrompt();
     await act(async () => {
-      await expect(clientAnswering(402, lockedVideo).POST('/videos')).rejects.toMatchObject({
+      await expect(clientAnswering(402, lockedVideo).POST('/videos', {} as never)).rejects.toMatchObject({
         status: 402,
         code: 'feature_locked',
         feature: 'video',
@@ -115,7 +115,7 @@ describe('UpgradePrompt: a locked feature shows the upgrade prompt (spec platfor
     renderPrompt();
     await act(async () => {
       await clientAnswering(402, lockedVideo)
-        .POST('/videos')
+        .POST('/videos', {} as never)
         .catch(() => undefined);
     });
     expect(screen.getByText('Contact your customer support to help you')).toBeTruthy();

@@ -4,7 +4,7 @@ import type { AppDependencies, AppEnv } from '../../platform/context';
 import { brandForHostFrom } from '../../platform/brands';
 
 /** `data:<type>;base64,<data>` as its bytes and type; null for anything else. */
-function fromDataUrl(url: string | undefined): { type: string; bytes: Uint8Array } | null {
+function fromDataUrl(url: string | undefined): { type: string; bytes: Uint8Array<ArrayBuffer> } | null {
   const match = url ? /^data:([^;,]+);base64,(.*)$/.exec(url) : null;
   return match?.[1] && match[2] !== undefined
     ? { type: match[1], bytes: new Uint8Array(Buffer.from(match[2], 'base64')) }
@@ -12,7 +12,7 @@ function fromDataUrl(url: string | undefined): { type: string; bytes: Uint8Array
 }
 
 /** The icon a browser tab shows for `brand`: its uploaded favicon, else its logo (uploaded, else its SVG). */
-export function brandIcon(brand: Brand): { type: string; bytes: Uint8Array } {
+export function brandIcon(brand: Brand): { type: string; bytes: Uint8Array<ArrayBuffer> } {
   return (
     fromDataUrl(brand.favicon) ??
     fromDataUrl(brand.logo.image) ?? {
