@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import { html } from 'hono/html';
 import type { Db } from '../db/client';
 import { type DialogRow, dialogs, type IntegrationRow, type MessageRow, messages } from '../db/schema';
@@ -64,7 +64,11 @@ function stringConfig(config: Record<string, unknown>, key: string): string | nu
   return typeof value === 'string' && value.trim() ? value.trim() : null;
 }
 
-function previousEmail(db: Db, dialogId: string): Promise<MessageRow | undefined> {
+function previousEmail(
+  db: Db,
+  dialogId: string,
+  exceptExecutionId?: string,
+): Promise<MessageRow | undefined> {
   return db
     .select()
     .from(messages)
@@ -74,6 +78,10 @@ function previousEmail(db: Db, dialogId: string): Promise<MessageRow | undefined
         eq(messages.channel, 'email'),
         eq(messages.direction, 'out'),
         isNotNull(messages.messageIdHeader),
+        // This step's own earlier attempt (a send cut off and taken over) is not a previous email.
+        exceptExecutionId
+          ? or(isNull(messages.stepExecutionId), ne(messages.stepExecutionId, exceptExecutionId))
+          : undefined,
       ),
     )
     .orderBy(desc(messages.sentAt))
@@ -188,7 +196,7 @@ async function draftEmail(
   const credentialId = context.credential?.id ?? integration.credentialId;
   const dialog = await dialogFor(db, spaceId, credentialId, prospect.id);
   // A follow-up through a mailbox that reads no replies waits, unless its user chose otherwise.
-  if (holdsFollowUps(integration) && (await previousEmail(db, dialog.id)))
+  if (holdsFollowUps(integration) && (await previousEmail(db, dialog.id, context.execution.id)))
     return { type: 'wait', reason: 'invalid_email_integration' };
   const { previous, references } = await threadOf(db, Boolean(step.thread), dialog.id);
   const subject = subjectOf(context, previous);
