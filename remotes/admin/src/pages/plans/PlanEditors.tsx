@@ -105,12 +105,12 @@ export function FeatureChecklist({ plan, group }: { plan: AdminPlan; group: Feat
 
 /** A plan's seat counts: all of them, and how many of those are cloud and extension seats. */
 const seatCounts = ['total', 'cloud', 'extension'] as const;
-type SeatCount = (typeof seatCounts)[number];
+type SeatCountField = (typeof seatCounts)[number];
 
 /** plans/:tier/seats: total, cloud and extension seats and how they count. */
 export function SeatsEditor({ plan }: { plan: AdminPlan }) {
   const t = useT('adminPlans');
-  const [counts, setCounts] = useState<Record<SeatCount, string>>(() => ({
+  const [counts, setCounts] = useState<Record<SeatCountField, string>>(() => ({
     total: String(plan.seats.total),
     cloud: String(plan.seats.cloud),
     extension: String(plan.seats.extension),
@@ -127,7 +127,7 @@ export function SeatsEditor({ plan }: { plan: AdminPlan }) {
     const value = values[key];
     return value !== null && values.total !== null && value > values.total;
   };
-  const errors: Record<SeatCount, string | undefined> = {
+  const errors: Record<SeatCountField, string | undefined> = {
     total: wrong(values.total),
     cloud: wrong(values.cloud) ?? (overTotal('cloud') ? t('plan.cloudOverTotal') : undefined),
     extension: wrong(values.extension) ?? (overTotal('extension') ? t('plan.extensionOverTotal') : undefined),

@@ -8,7 +8,7 @@ import type { Webhook, WebhookInput } from './automation.types';
 import { DeliveryLog } from './components/DeliveryLog';
 import { DeliveryStatus } from './components/DeliveryStatus';
 import { WebhookFormModal } from './components/WebhookFormModal';
-import { WebhookConfirmModal } from './components/WebhookConfirmModal';
+import { type WebhookConfirmKind, WebhookConfirmModal } from './components/WebhookConfirmModal';
 import { WebhookSecretModal } from './components/WebhookSecretModal';
 import { errorText, formatTime } from './format';
 import { isTriggerEvent } from './trigger-events';
@@ -21,6 +21,27 @@ import {
   useTestWebhook,
   useWebhooks,
 } from './hooks/useWebhooks';
+
+/** The confirmation of `kind` for `webhook` while one is asked, with its mutation's state. */
+function confirmModal(
+  kind: WebhookConfirmKind,
+  webhook: Webhook | null,
+  mutation: { isPending: boolean; error: unknown },
+  onConfirm: (webhook: Webhook) => void,
+  onClose: () => void,
+) {
+  if (!webhook) return null;
+  return (
+    <WebhookConfirmModal
+      kind={kind}
+      webhook={webhook}
+      busy={mutation.isPending}
+      error={mutation.error ? errorText(mutation.error) : null}
+      onConfirm={() => onConfirm(webhook)}
+      onClose={onClose}
+    />
+  );
+}
 
 /**
  * Integrations › Automation › Webhooks (spec outreach §3 "Webhook: callback URL, trigger, update
@@ -131,26 +152,8 @@ export function WebhooksPanel() {
         />
       ) : null}
       {secret ? <WebhookSecretModal secret={secret} onClose={() => setSecret(null)} /> : null}
-      {rotating ? (
-        <WebhookConfirmModal
-          kind="rotate"
-          webhook={rotating}
-          busy={rotate.isPending}
-          error={rotate.error ? errorText(rotate.error) : null}
-          onConfirm={() => rotateSecret(rotating)}
-          onClose={() => setRotating(null)}
-        />
-      ) : null}
-      {deleting ? (
-        <WebhookConfirmModal
-          kind="delete"
-          webhook={deleting}
-          busy={remove.isPending}
-          error={remove.error ? errorText(remove.error) : null}
-          onConfirm={() => confirmDelete(deleting)}
-          onClose={() => setDeleting(null)}
-        />
-      ) : null}
+      {confirmModal('rotate', rotating, rotate, rotateSecret, () => setRotating(null))}
+      {confirmModal('delete', deleting, remove, confirmDelete, () => setDeleting(null))}
       {logOf ? <DeliveryLog webhook={logOf} onClose={() => setLogOf(null)} /> : null}
     </section>
   );
