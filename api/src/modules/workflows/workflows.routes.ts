@@ -20,7 +20,6 @@ import {
   orderInput,
   searchIdParams,
   searchStatusInput,
-  StartRefusalSchema,
   UpdatedCampaignSchema,
   updateStatusInput,
   updateWorkflowInput,
@@ -31,6 +30,7 @@ import {
   workflowSchemaMessages,
 } from './workflows.schema';
 import { workflowMessages } from './workflows.service';
+import { StartRefusalSchema } from './start-refusal.schema';
 
 const tags = ['Campaigns'] as const;
 const notFound = failure(errorMessages.workflowNotFound);
