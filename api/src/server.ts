@@ -128,14 +128,13 @@ function stopOnSignals(logger: Logger, stops: (() => Promise<unknown>)[]) {
 /**
  * The node entry point: one process serves the API, socket.io, the built front
  * end and the job workers. `npm start` runs it built (node dist/api/server.mjs, see
- * api/build.mjs); `npm run serve` runs this source through tsx, for development.
+ * api/build.mjs); `npm run serve` runs this source through tsx, for development. On the embedded
+ * database no second process may open it: `npm run admin` asks this server (adminSecret) instead.
  */
 async function main(env: Env): Promise<void> {
   const logger = createLogger(env.LOG_LEVEL);
   const startedAt = performance.now();
-
   const { database, seeded } = await prepareDatabase(env);
-  // On the embedded database no second process may open it: `npm run admin` asks this server instead.
   const adminSecret = database.mode === 'pglite' ? newAdminSecret() : undefined;
 
   // The request listener is in place before socket.io attaches, so socket.io

@@ -118,14 +118,18 @@ function settingsOf(state: FormState): MailboxSettings {
 }
 
 /** SMTP and IMAP settings of a mailbox (issue 15 item 5): the server checks both logins on save. */
+/** The API's refusal as the field it names and its text (none for anything else). */
+function apiErrorOf(error: unknown) {
+  return error instanceof ApiError || error instanceof Error
+    ? fieldOfError(error.message)
+    : { field: null, text: '' };
+}
+
 export function MailboxForm({ mailbox, saving, error, onSave, onClose }: MailboxFormProps) {
   const t = useT('integrations');
   const [state, setState] = useState<FormState>(() => initialState(mailbox));
   const [missing, setMissing] = useState<ReadonlySet<Field>>(new Set());
-  const apiError =
-    error instanceof ApiError || error instanceof Error
-      ? fieldOfError(error.message)
-      : { field: null, text: '' };
+  const apiError = apiErrorOf(error);
   const errorOf = (field: Field) =>
     missing.has(field) ? t('form.required') : apiError.field === field ? apiError.text : undefined;
   const set = (key: keyof FormState) => (event: { target: { value: string } }) =>
