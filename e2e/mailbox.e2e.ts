@@ -84,7 +84,7 @@ describe('a mailbox connected from the Integrations page (issue 15)', () => {
       { timeout: 20_000, interval: 100 },
     );
     expect(mail.from).toBe(mailbox.email);
-    expect(mail.parsed.subject).toBe('Send a test email');
+    expect(mail.parsed.subject).toBe(`Test email from ${mailbox.email}`);
 
     // Put away through the UI as well: the demo workspace is shared by the browser tests, and a mailbox
     // left connected to servers that close after this file would be refused and warn on every page.

@@ -235,7 +235,7 @@ describe('the outreach walk (issue 4, "Done means")', () => {
     const first = page.getByRole('region', { name: 'Step 1' });
     // "From" is a text field until the sender's mailboxes have loaded, then a list.
     await expect.poll(() => first.getByLabel('From').evaluate((field) => field.tagName)).toBe('SELECT');
-    await first.getByLabel('From').selectOption({ label: mailbox.email });
+    await first.getByLabel('From').selectOption({ label: `${senderName} (${mailbox.email})` });
     await first.getByLabel('To address').selectOption({ label: 'Work email' });
     await first.getByLabel('Subject').fill('Quick question, {first_name}');
     await first
@@ -246,7 +246,7 @@ describe('the outreach walk (issue 4, "Done means")', () => {
     await followUp.click();
     const third = page.getByRole('region', { name: 'Step 3' });
     await expect.poll(() => third.getByLabel('From').evaluate((field) => field.tagName)).toBe('SELECT');
-    await third.getByLabel('From').selectOption({ label: mailbox.email });
+    await third.getByLabel('From').selectOption({ label: `${senderName} (${mailbox.email})` });
     await third.getByLabel('To address').selectOption({ label: 'Work email' });
     await third.getByRole('checkbox', { name: 'Send in the same thread' }).check();
     await third

@@ -131,6 +131,17 @@ function stopOnSignals(logger: Logger, stops: (() => Promise<unknown>)[]) {
  * api/build.mjs); `npm run serve` runs this source through tsx, for development. On the embedded
  * database no second process may open it: `npm run admin` asks this server (adminSecret) instead.
  */
+/** The engine's settings from the environment. */
+function engineSettingsOf(env: Env) {
+  return {
+    tickSeconds: env.ENGINE_TICK_SECONDS,
+    workWeekends: env.ENGINE_WORK_WEEKENDS,
+    spacingMinSeconds: env.ENGINE_SPACING_MIN_SECONDS,
+    spacingMaxSeconds: env.ENGINE_SPACING_MAX_SECONDS,
+    workerTimeoutSeconds: env.ENGINE_WORKER_TIMEOUT_SECONDS,
+  };
+}
+
 async function main(env: Env): Promise<void> {
   const logger = createLogger(env.LOG_LEVEL);
   const startedAt = performance.now();
@@ -153,13 +164,7 @@ async function main(env: Env): Promise<void> {
   // One event bus for the API and the engine's workers (webhooks listen on it).
   const events = createOutreachEvents(logger);
   // The engine's settings, for its workers and for the API's forecast alike.
-  const engineSettings = {
-    tickSeconds: env.ENGINE_TICK_SECONDS,
-    workWeekends: env.ENGINE_WORK_WEEKENDS,
-    spacingMinSeconds: env.ENGINE_SPACING_MIN_SECONDS,
-    spacingMaxSeconds: env.ENGINE_SPACING_MAX_SECONDS,
-    workerTimeoutSeconds: env.ENGINE_WORKER_TIMEOUT_SECONDS,
-  };
+  const engineSettings = engineSettingsOf(env);
   // Stripe with STRIPE_SECRET_KEY, else the local payments server (its webhooks come back here).
   const payments = await createPayments({
     STRIPE_SECRET_KEY: env.STRIPE_SECRET_KEY,
@@ -211,6 +216,7 @@ async function main(env: Env): Promise<void> {
     ? await startEngine(engineDeps, queue.boss, createDefaultRegistry(), {
         soleProcess: database.mode === 'pglite',
         periodicJobs: modulePeriodicJobs({ credentialsKey: env.CREDENTIALS_KEY }),
+        oneAtATime: (work) => withDatabaseLock(database, setupLockKey, work),
       })
     : null;
   // Social steps go out as automation tasks; until a cloud worker or the extension claims them,

@@ -121,35 +121,46 @@ describe.each(databaseModes())('engine on pg-boss on %s', (mode) => {
     }
   });
 
-  it('an engine whose periodic jobs can not be set up does not start: no worker or pass left running', async () => {
-    const boss = queue.boss;
-    const workers: string[] = [];
-    const offWork: string[] = [];
-    // pg-boss as it is, except that scheduling a periodic job fails (a database that refuses it).
-    const failing = new Proxy(boss, {
-      get(target, property, receiver) {
-        if (property === 'schedule') return async () => Promise.reject(new Error('schedule refused'));
-        if (property === 'work')
-          return async (...args: unknown[]) => {
-            workers.push(String(args[0]));
-            return (target.work as (...a: unknown[]) => Promise<string>).apply(target, args);
-          };
-        if (property === 'offWork')
-          return async (name: string) => {
-            offWork.push(name);
-            return target.offWork(name);
-          };
-        const value = Reflect.get(target, property, receiver);
-        return typeof value === 'function' ? value.bind(target) : value;
-      },
-    });
-    const periodicJobs = [{ name: 'test-periodic', cron: '* * * * *', run: async () => {} }];
-    await expect(
-      startEngine(harness.deps, failing, createExecutorRegistry([createFakeChannel(['view_profile'])]), {
-        periodicJobs,
-      }),
-    ).rejects.toThrow('schedule refused');
-    expect(workers).toEqual(['engine-step']);
-    expect(offWork).toEqual(['engine-step']);
-  });
+  // The queues and schedules are made first (one node at a time, server.ts): a refusal there starts
+  // nothing; a refusal once the step worker runs takes it off again.
+  it.each([
+    { refused: 'schedule', workers: [], offWork: [] },
+    { refused: 'work', workers: ['engine-step', 'test-periodic'], offWork: ['engine-step'] },
+  ])(
+    'an engine whose periodic jobs can not be set up ($refused refused) does not start: no worker or pass left running',
+    async (expected) => {
+      const boss = queue.boss;
+      const workers: string[] = [];
+      const offWork: string[] = [];
+      // pg-boss as it is, except that one call for the periodic job fails (a database that refuses it).
+      const failing = new Proxy(boss, {
+        get(target, property, receiver) {
+          if (property === 'schedule' && expected.refused === 'schedule')
+            return async () => Promise.reject(new Error('schedule refused'));
+          if (property === 'work')
+            return async (...args: unknown[]) => {
+              workers.push(String(args[0]));
+              if (args[0] === 'test-periodic' && expected.refused === 'work')
+                return Promise.reject(new Error('work refused'));
+              return (target.work as (...a: unknown[]) => Promise<string>).apply(target, args);
+            };
+          if (property === 'offWork')
+            return async (name: string) => {
+              offWork.push(name);
+              return target.offWork(name);
+            };
+          const value = Reflect.get(target, property, receiver);
+          return typeof value === 'function' ? value.bind(target) : value;
+        },
+      });
+      const periodicJobs = [{ name: 'test-periodic', cron: '* * * * *', run: async () => {} }];
+      await expect(
+        startEngine(harness.deps, failing, createExecutorRegistry([createFakeChannel(['view_profile'])]), {
+          periodicJobs,
+        }),
+      ).rejects.toThrow(`${expected.refused} refused`);
+      expect(workers).toEqual(expected.workers);
+      expect(offWork).toEqual(expected.offWork);
+    },
+  );
 });

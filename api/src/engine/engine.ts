@@ -38,6 +38,11 @@ export interface EngineOptions {
   soleProcess?: boolean;
   /** The clock jobs handed in (mail polling, webhook delivery: channels/default-registry.ts). */
   periodicJobs?: readonly PeriodicJob[];
+  /**
+   * Runs the creation of queues and schedules one process at a time: nodes starting together on
+   * one Postgres deadlock in pg-boss's createQueue otherwise (server.ts passes the set-up lock).
+   */
+  oneAtATime?: <T>(work: () => Promise<T>) => Promise<T>;
 }
 
 /** Set once stop() begins: the timers and the step worker read it. */
@@ -130,12 +135,20 @@ function createTicker(workerDeps: EngineDeps, send: (jobs: PgBoss.JobInsert<Step
   return { tickNow, running: () => running };
 }
 
-/** The periodic jobs on pg-boss schedules: each minute one process runs each. */
-async function schedulePeriodicJobs(boss: PgBoss, deps: EngineDeps, periodicJobs: readonly PeriodicJob[]) {
+/** The step queue and the periodic jobs' queues and schedules (each minute one process runs each). */
+async function createQueues(boss: PgBoss, periodicJobs: readonly PeriodicJob[]) {
+  await boss.createQueue(stepQueue);
   for (const periodic of periodicJobs) {
     if (!periodic.cron) continue;
     await boss.createQueue(periodic.name);
     await boss.schedule(periodic.name, periodic.cron);
+  }
+}
+
+/** This process's workers of the periodic jobs on pg-boss schedules. */
+async function schedulePeriodicJobs(boss: PgBoss, deps: EngineDeps, periodicJobs: readonly PeriodicJob[]) {
+  for (const periodic of periodicJobs) {
+    if (!periodic.cron) continue;
     await boss.work(periodic.name, async () => {
       await periodic.run(deps);
     });
@@ -178,7 +191,8 @@ export async function startEngine(
 ): Promise<RunningEngine> {
   const periodicJobs = options.periodicJobs ?? [];
   const settings = engineSettings(deps);
-  await boss.createQueue(stepQueue);
+  const oneAtATime = options.oneAtATime ?? (<T>(work: () => Promise<T>) => work());
+  await oneAtATime(() => createQueues(boss, periodicJobs));
   const workerId = await registerWorker(deps);
   // Everything this engine claims and runs is marked with its worker id.
   const workerDeps: EngineDeps = { ...deps, workerId };

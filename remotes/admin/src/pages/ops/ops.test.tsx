@@ -77,7 +77,7 @@ describe('reports page (/admin/reports)', () => {
 
     const brands = screen.getByRole('table', { name: 'White-labels' });
     const acme = within(brands).getByText('Acme Growth').closest('tr') as HTMLElement;
-    expect(cellsOf(acme)).toEqual(['Acme Growth', '12', '5', '€1500 + $99', '345', '17']);
+    expect(cellsOf(acme)).toEqual(['Acme Growth', '12', '5', '€1,500 + $99', '345', '17']);
     expect(screen.getByRole('tab', { name: 'Reports' })).toBeTruthy();
 
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-02-01' } });

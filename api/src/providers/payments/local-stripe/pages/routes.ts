@@ -65,16 +65,32 @@ export function hostedPages(core: Core, options: { appName: string }) {
     return c.redirect(outcome.redirect, 303);
   });
 
-  const portalSession = (id: string): StripeObject | undefined => core.state.portalSessions[id];
+  portalRoutes(pages, core, options);
+  invoiceRoutes(pages, core);
+  pages.notFound((c) => c.html(notFoundPage('Page'), 404));
+  return pages;
+}
 
+/** A new default card pays the customer's subscriptions that name a card, as Stripe's portal does. */
+function makeDefaultCard(core: Core, customer: StripeObject, paymentMethodId: string) {
+  setDefaultPaymentMethod(core, customer, paymentMethodId);
+  for (const subscription of Object.values(core.state.subscriptions)) {
+    if (subscription.customer === customer.id && subscription.default_payment_method) {
+      subscription.default_payment_method = paymentMethodId;
+    }
+  }
+}
+
+/** The customer portal: cancel or resume a subscription, add, choose or remove a card. */
+function portalRoutes(pages: Hono, core: Core, options: { appName: string }) {
   pages.get('/p/session/:id', (c) => {
-    const session = portalSession(c.req.param('id'));
+    const session = core.state.portalSessions[c.req.param('id')];
     if (!session) return c.html(notFoundPage('Portal session'), 404);
     return c.html(html(createElement(PortalPage, { core, session, appName: options.appName })));
   });
 
   pages.post('/p/session/:id/subscriptions/:sub/:action', (c) => {
-    const session = portalSession(c.req.param('id'));
+    const session = core.state.portalSessions[c.req.param('id')];
     const subscription = core.state.subscriptions[c.req.param('sub')];
     if (!session || !subscription || subscription.customer !== session.customer)
       return c.html(notFoundPage('Subscription'), 404);
@@ -85,19 +101,14 @@ export function hostedPages(core: Core, options: { appName: string }) {
   });
 
   pages.post('/p/session/:id/payment_methods/:pm/:action', (c) => {
-    const session = portalSession(c.req.param('id'));
+    const session = core.state.portalSessions[c.req.param('id')];
     const paymentMethod = core.state.paymentMethods[c.req.param('pm')];
     if (!session || !paymentMethod || paymentMethod.customer !== session.customer)
       return c.html(notFoundPage('Card'), 404);
     const customer = core.state.customers[session.customer] as StripeObject;
     const action = c.req.param('action');
     if (action === 'default') {
-      setDefaultPaymentMethod(core, customer, paymentMethod.id);
-      for (const subscription of Object.values(core.state.subscriptions)) {
-        if (subscription.customer === customer.id && subscription.default_payment_method) {
-          subscription.default_payment_method = paymentMethod.id;
-        }
-      }
+      makeDefaultCard(core, customer, paymentMethod.id);
       core.save();
     } else if (action === 'remove') {
       detachPaymentMethod(core, paymentMethod);
@@ -111,7 +122,7 @@ export function hostedPages(core: Core, options: { appName: string }) {
   });
 
   pages.post('/p/session/:id/payment_methods', async (c) => {
-    const session = portalSession(c.req.param('id'));
+    const session = core.state.portalSessions[c.req.param('id')];
     if (!session) return c.html(notFoundPage('Portal session'), 404);
     const values = await formOf(c.req.raw);
     const fail = (error: string) =>
@@ -122,12 +133,7 @@ export function hostedPages(core: Core, options: { appName: string }) {
     try {
       const paymentMethod = createCard(core, { ...read.card, email: customer.email });
       attachPaymentMethod(core, paymentMethod, customer);
-      setDefaultPaymentMethod(core, customer, paymentMethod.id);
-      for (const subscription of Object.values(core.state.subscriptions)) {
-        if (subscription.customer === customer.id && subscription.default_payment_method) {
-          subscription.default_payment_method = paymentMethod.id;
-        }
-      }
+      makeDefaultCard(core, customer, paymentMethod.id);
     } catch (error) {
       if (error instanceof StripeApiError) return fail(error.message);
       throw error;
@@ -138,15 +144,14 @@ export function hostedPages(core: Core, options: { appName: string }) {
     }
     return c.redirect(`/p/session/${session.id}`, 303);
   });
+}
 
-  const invoicePage = (id: string) => {
-    const invoice = core.state.invoices[id];
-    if (!invoice) return null;
-    return html(createElement(InvoicePage, { document: invoiceDocument(core, invoice) }));
-  };
+/** An invoice as a page and as a PDF. */
+function invoiceRoutes(pages: Hono, core: Core) {
   pages.get('/i/:id', (c) => {
-    const page = invoicePage(c.req.param('id'));
-    return page ? c.html(page) : c.html(notFoundPage('Invoice'), 404);
+    const invoice = core.state.invoices[c.req.param('id')];
+    if (!invoice) return c.html(notFoundPage('Invoice'), 404);
+    return c.html(html(createElement(InvoicePage, { document: invoiceDocument(core, invoice) })));
   });
   // A PDF, as Stripe's invoice_pdf is (issue 26 item 18), with what the page says.
   pages.get('/i/:id/pdf', (c) => {
@@ -173,7 +178,4 @@ export function hostedPages(core: Core, options: { appName: string }) {
       'Content-Disposition': `inline; filename="${(invoice.number ?? invoice.id).replace(/[^\w-]/g, '')}.pdf"`,
     });
   });
-
-  pages.notFound((c) => c.html(notFoundPage('Page'), 404));
-  return pages;
 }
