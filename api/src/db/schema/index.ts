@@ -8,6 +8,7 @@ export * from './billing';
 export * from './credentials';
 export * from './crm';
 export * from './crm-connections';
+export * from './dialer';
 export * from './dialogs';
 export * from './engine';
 export * from './finder';
