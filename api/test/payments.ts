@@ -16,7 +16,7 @@ import {
   type LocalStripeOptions,
 } from '../src/providers/payments/local-stripe/server';
 import type { Payments } from '../src/providers/payments/payments';
-import { createTestContext, type TestContext, type TestContextOptions } from './helpers';
+import { createTestContext, type Member, type TestContext, type TestContextOptions } from './helpers';
 
 export interface PaymentsTestContext {
   ctx: TestContext;
@@ -115,6 +115,28 @@ export async function payWithCard(
     html,
     error: alert ? decodeEntities(alert[1] ?? '') : null,
   };
+}
+
+/**
+ * Subscribes `member`'s workspace to `tier` (monthly, USD) as a user does: GET /billing/checkout,
+ * then the hosted page with the card 4242; fails the test when the page refuses.
+ */
+export async function subscribeWithCard(env: PaymentsTestContext, member: Member, tier = 'growth') {
+  const { ctx, local } = env;
+  const prices = await ctx.api.get('/billing/prices', {
+    query: { currency: 'USD', interval: 'monthly' },
+    token: member.token,
+  });
+  const price = prices.payload.plans.find((plan) => plan.tier === tier)?.prices[0]?._id;
+  const response = await ctx.api.unchecked.get('/billing/checkout', {
+    query: { price_id: price },
+    token: member.token,
+  });
+  const paid = await payWithCard(local, response.payload.url, {
+    number: '4242424242424242',
+    email: member.user.email,
+  });
+  if (paid.error) throw new Error(`subscribeWithCard: the checkout page refused: ${paid.error}`);
 }
 
 function decodeEntities(text: string): string {

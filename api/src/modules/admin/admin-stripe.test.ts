@@ -1,7 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseModes, type Member } from '../../../test/helpers';
-import { createPaymentsTestContext, type PaymentsTestContext, payWithCard } from '../../../test/payments';
+import {
+  createPaymentsTestContext,
+  type PaymentsTestContext,
+  subscribeWithCard,
+} from '../../../test/payments';
 import { makePlatformAdmin } from '../../../test/workspaces';
 import { adminAuditLog, billingAccounts, spaces, whitelabels } from '../../db/schema';
 
@@ -18,24 +22,6 @@ describe.each(databaseModes())('admin Stripe actions with the local payments ser
   afterAll(async () => {
     await env?.close();
   });
-
-  async function subscribe(member: Member) {
-    const { ctx, local } = env;
-    const prices = await ctx.api.get('/billing/prices', {
-      query: { currency: 'USD', interval: 'monthly' },
-      token: member.token,
-    });
-    const price = prices.payload.plans.find((plan) => plan.tier === 'growth')?.prices[0]?._id;
-    const response = await ctx.api.unchecked.get('/billing/checkout', {
-      query: { price_id: price },
-      token: member.token,
-    });
-    const paid = await payWithCard(local, response.payload.url, {
-      number: '4242424242424242',
-      email: member.user.email,
-    });
-    expect(paid.error ?? null).toBeNull();
-  }
 
   it('links an existing Stripe customer (checked at Stripe) and finds customers by email', async () => {
     const { ctx, payments } = env;
@@ -76,7 +62,7 @@ describe.each(databaseModes())('admin Stripe actions with the local payments ser
   it('refresh re-applies the customer subscription Stripe has (a missed webhook), audited', async () => {
     const { ctx } = env;
     const member = await ctx.createMember({ tier: 'free', email: `stripe-refresh-${mode}@admin.test` });
-    await subscribe(member);
+    await subscribeWithCard(env, member);
     const [subscribed] = await ctx.database.db.select().from(spaces).where(eq(spaces.id, member.space.id));
     expect(subscribed).toMatchObject({ tier: 'growth', subscriptionMode: 'stripe' });
 

@@ -5,7 +5,13 @@ import type { Db } from '../../db/client';
 import { billingAccounts, spaces } from '../../db/schema';
 import { conflictOnUniqueViolation } from '../../platform/unique-violation';
 import { AppError } from '../../errors';
-import { applySubscription, billingAccountOf, requirePayments, stripeCall } from '../billing';
+import {
+  applySubscription,
+  billingAccountOf,
+  newestSubscription,
+  requirePayments,
+  stripeCall,
+} from '../billing';
 import { type AdminScope, audit, brandCondition } from '../../platform/admin-scope';
 import { adminMessages } from './admin.schema';
 import { customerInScope } from './customers.service';
@@ -118,10 +124,7 @@ export async function refreshFromStripe(
   const account = await billingAccountOf(deps.db, space.id);
   const customerId = account?.stripeCustomerId;
   if (!customerId) throw new AppError(400, adminMessages.noStripeCustomer);
-  const list = await stripeCall(() =>
-    payments.stripe.subscriptions.list({ customer: customerId, status: 'all', limit: 10 }),
-  );
-  const newest = [...list.data].sort((a, b) => b.created - a.created)[0];
+  const newest = await newestSubscription(payments, customerId);
   if (!newest) return { space_id: space.id, subscription_id: null, changed: false };
   const changed = await deps.db.transaction(async (tx) => {
     const [before] = await tx.select().from(billingAccounts).where(eq(billingAccounts.spaceId, space.id));

@@ -5,6 +5,7 @@
 export {
   applySubscription,
   billingAccountOf,
+  newestSubscription,
   requirePayments,
   stripeCall,
   stripeFailure,

@@ -59,6 +59,20 @@ export function stripeFailure(error: unknown): never {
   throw error;
 }
 
+/**
+ * The customer's newest subscription at Stripe, whatever its status (the webhook's view of it is
+ * applied with applySubscription); undefined when the customer has none.
+ */
+export async function newestSubscription(
+  payments: Payments,
+  customerId: string,
+): Promise<Stripe.Subscription | undefined> {
+  const list = await stripeCall(() =>
+    payments.stripe.subscriptions.list({ customer: customerId, status: 'all', limit: 10 }),
+  );
+  return [...list.data].sort((a, b) => b.created - a.created)[0];
+}
+
 /** Runs a Stripe call, turning its errors into the user's (stripeFailure). */
 export async function stripeCall<T>(call: () => Promise<T>): Promise<T> {
   try {

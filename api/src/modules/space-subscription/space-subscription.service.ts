@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { spaces, type SpaceRow } from '../../db/schema';
 import type { AppDependencies } from '../../platform/context';
-import { applySubscription, billingAccountOf, stripeCall } from '../billing';
+import { applySubscription, billingAccountOf, newestSubscription } from '../billing';
 
 /**
  * POST /space/subscriptions/validate: re-reads the newest subscription of the workspace's Stripe
@@ -12,11 +12,7 @@ export async function validateSubscription(deps: AppDependencies, space: SpaceRo
   let changed = false;
   const customerId = deps.payments ? (await billingAccountOf(deps.db, space.id))?.stripeCustomerId : null;
   if (deps.payments && customerId) {
-    const { stripe } = deps.payments;
-    const list = await stripeCall(() =>
-      stripe.subscriptions.list({ customer: customerId, status: 'all', limit: 10 }),
-    );
-    const newest = [...list.data].sort((a, b) => b.created - a.created)[0];
+    const newest = await newestSubscription(deps.payments, customerId);
     if (newest)
       changed = (await deps.db.transaction((tx) => applySubscription(deps, tx, newest)))?.changed ?? false;
   }

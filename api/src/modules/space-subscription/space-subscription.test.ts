@@ -5,8 +5,11 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Member } from '../../../test/helpers';
-import { createPaymentsTestContext, type PaymentsTestContext, payWithCard } from '../../../test/payments';
+import {
+  createPaymentsTestContext,
+  type PaymentsTestContext,
+  subscribeWithCard,
+} from '../../../test/payments';
 import { billingAccounts, spaces } from '../../db/schema';
 
 describe('POST /space/subscriptions/validate', () => {
@@ -20,28 +23,10 @@ describe('POST /space/subscriptions/validate', () => {
     await env?.close();
   });
 
-  async function subscribe(member: Member) {
-    const { ctx, local } = env;
-    const prices = await ctx.api.get('/billing/prices', {
-      query: { currency: 'USD', interval: 'monthly' },
-      token: member.token,
-    });
-    const price = prices.payload.plans.find((plan) => plan.tier === 'growth')?.prices[0]?._id;
-    const response = await ctx.api.unchecked.get('/billing/checkout', {
-      query: { price_id: price },
-      token: member.token,
-    });
-    const paid = await payWithCard(local, response.payload.url, {
-      number: '4242424242424242',
-      email: member.user.email,
-    });
-    expect(paid.error ?? null).toBeNull();
-  }
-
   it('applies a paid subscription whose webhook was lost: the waiting workspace is paid at the next poll', async () => {
     const { ctx } = env;
     const admin = await ctx.createMember({ tier: 'free', isAdmin: true });
-    await subscribe(admin);
+    await subscribeWithCard(env, admin);
     // As if the webhooks had been lost: the checkout done, the workspace still waiting on free.
     await ctx.database.db
       .update(spaces)
