@@ -346,6 +346,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/operator_warnings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What the operator should fix in this node's set-up (platform super admins) */
+        get: operations["getOperatorWarnings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/prepaid_customers": {
         parameters: {
             query?: never;
@@ -6581,6 +6598,8 @@ export interface components {
             status: "ok";
             /** @example 0.1.0 */
             version: string;
+            /** @description The operator's set-up problems this node logged at start (PUBLIC_URL missing or not https, mail kept in the outbox); empty when none */
+            warnings: string[];
         };
         ImpersonationEnd: {
             /** @description How many open sessions ended (each is an `impersonation.end` audit entry): 0 when none was open */
@@ -6704,7 +6723,6 @@ export interface components {
             }[];
             credentials_id: string | null;
             mailboxes: components["schemas"]["EmailIntegration"][];
-            public_url_warning: string | null;
         };
         Invoice: {
             amount: number;
@@ -6836,6 +6854,10 @@ export interface components {
         OauthAccepted: {
             /** @description The client's redirect URI with `code` and `state` */
             redirect_url: string;
+        };
+        OperatorWarnings: {
+            /** @description This node's set-up problems, as its start-up log says them (PUBLIC_URL missing or not https, mail kept in the outbox); empty when none */
+            warnings: string[];
         };
         OriginalAdminValidation: {
             /** @description `space` names a workspace the admin is not a member of: the UI shows "Back to admin" */
@@ -9420,6 +9442,48 @@ export interface operations {
                 };
             };
             /** @description API keys can not be used for this call */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getOperatorWarnings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The warnings */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        ok: true;
+                        payload: components["schemas"]["OperatorWarnings"];
+                    };
+                };
+            };
+            /** @description Token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Only platform admins can do this; Only super admins can do this */
             403: {
                 headers: {
                     [name: string]: unknown;

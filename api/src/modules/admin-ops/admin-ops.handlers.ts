@@ -1,8 +1,9 @@
 import type { AppDependencies } from '../../platform/context';
 import { createRouter, guarded, okBody } from '../../openapi/contract';
 import { bindOperations, guardEach, type Handlers } from '../../openapi/operations';
-import { requireAdminScope } from '../../platform/admin-scope';
+import { assertSuperAdmin, requireAdminScope } from '../../platform/admin-scope';
 import { authenticate } from '../../platform/authenticate';
+import { operatorWarnings } from '../../platform/operator-warnings';
 import * as routes from './admin-ops.routes';
 import { computeHealth, getHealthIndex, healthStatistics, putHealthIndex } from './health.service';
 import { createManager, deleteManager, listManagers, updateManager } from './managers.service';
@@ -59,6 +60,10 @@ export function adminOpsHandlers(deps: AppDependencies): Handlers<typeof routes>
       c.json(okBody(await spaceReport(deps.db, deps.clock, c.get('adminScope'), c.req.valid('query'))), 200),
     getWhitelabelReport: async (c) =>
       c.json(okBody(await wlReport(deps.db, deps.clock, c.get('adminScope'), c.req.valid('query'))), 200),
+    getOperatorWarnings: async (c) => {
+      assertSuperAdmin(c.get('adminScope'));
+      return c.json(okBody({ warnings: operatorWarnings(deps) }), 200);
+    },
   };
 }
 
@@ -73,6 +78,11 @@ export function adminOpsRoutes(deps: AppDependencies) {
     ...guardEach(routes, signedIn, requireAdminScope(deps)),
     recomputeHealthIndex: guarded(
       routes.recomputeHealthIndex,
+      signedIn,
+      requireAdminScope(deps, { platformOnly: true }),
+    ),
+    getOperatorWarnings: guarded(
+      routes.getOperatorWarnings,
       signedIn,
       requireAdminScope(deps, { platformOnly: true }),
     ),

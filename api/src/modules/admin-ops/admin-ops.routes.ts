@@ -2,6 +2,7 @@
  * The declarations of the admin area's operations (issue 14): managers, health index, prepaid
  * customers, reports, each named by its operationId; the handlers are in admin-ops.handlers.ts.
  */
+import { errorMessages } from '../../errors';
 import { failure, jsonBody, success, z } from '../../openapi/contract';
 import { adminRoute, adminRowRoute } from '../../openapi/route-kinds';
 import { opsMessages } from './admin-ops.common';
@@ -219,5 +220,27 @@ export const getWhitelabelReport = adminRoute({
   responses: {
     200: success(WlReportSchema, 'The report'),
     ...badPeriod,
+  },
+});
+
+const OperatorWarningsSchema = z
+  .object({
+    warnings: z.array(z.string()).openapi({
+      description:
+        "This node's set-up problems, as its start-up log says them (PUBLIC_URL missing or not https, mail kept in the outbox); empty when none",
+    }),
+  })
+  .openapi('OperatorWarnings');
+
+/** Issue 26 item 24: operator problems reach the admin console, never a customer's screen. */
+export const getOperatorWarnings = adminRoute({
+  operationId: 'getOperatorWarnings',
+  method: 'get',
+  path: '/operator_warnings',
+  tags: ['Admin'],
+  summary: "What the operator should fix in this node's set-up (platform super admins)",
+  responses: {
+    200: success(OperatorWarningsSchema, 'The warnings'),
+    403: failure(`${errorMessages.platformAdminOnly}; ${errorMessages.superAdminOnly}`),
   },
 });

@@ -3,6 +3,7 @@ import type { AppDependencies } from '../../platform/context';
 import { AppError, errorMessages } from '../../errors';
 import { createRouter, okBody } from '../../openapi/contract';
 import { bindOperations, type Handlers } from '../../openapi/operations';
+import { operatorWarnings } from '../../platform/operator-warnings';
 import * as routes from './health.routes';
 
 /**
@@ -34,7 +35,12 @@ export function healthHandlers(deps: AppDependencies): Handlers<typeof routes> {
       }
       c.header('Cache-Control', 'no-store');
       return c.json(
-        okBody({ status: 'ok' as const, version: deps.version, database: deps.database.mode }),
+        okBody({
+          status: 'ok' as const,
+          version: deps.version,
+          database: deps.database.mode,
+          warnings: operatorWarnings(deps),
+        }),
         200,
       );
     },

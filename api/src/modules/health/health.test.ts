@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createTestContext, databaseModes, type TestContext } from '../../../test/helpers';
 import { useTestContext } from '../../../test/use-context';
+import { outboxWarning } from '../../platform/operator-warnings';
+import { createMemoryOutbox } from '../../providers/system-mail/mail.provider';
 import { sharedWhileRunning } from './health.handlers';
 
 describe.each(databaseModes())('GET /api/health on %s', (mode) => {
@@ -15,8 +17,27 @@ describe.each(databaseModes())('GET /api/health on %s', (mode) => {
     expect(response.status).toBe(200);
     expect(response.body).toEqual({
       ok: true,
-      payload: { status: 'ok', version: '9.9.9-test', database: mode },
+      payload: {
+        status: 'ok',
+        version: '9.9.9-test',
+        database: mode,
+        warnings: [
+          expect.stringMatching(/^PUBLIC_URL is not set: unsubscribe and tracking links/),
+          outboxWarning,
+        ],
+      },
     });
+  });
+
+  // Issue 26 item 24: operator problems go to the health page (and the admin console), not customers.
+  it('has no warnings with an https PUBLIC_URL and SMTP', async () => {
+    const configured = ctx.withApp({
+      version: 'test',
+      publicUrl: 'https://outreach.example.com',
+      mail: { mode: 'smtp', send: createMemoryOutbox().send },
+    });
+    const response = await configured.request('/api/health');
+    expect(response.body).toMatchObject({ ok: true, payload: { warnings: [] } });
   });
 });
 

@@ -2,7 +2,6 @@ import type { AppDependencies } from '../../platform/context';
 import { okBody } from '../../openapi/contract';
 import { bindOperations, type Handlers } from '../../openapi/operations';
 import { workspaceRouter } from '../../openapi/route-kinds';
-import { publicUrlWarning } from '../../public-url';
 import * as routes from './catalogue.routes';
 import { integrationsCatalogue } from './catalogue.service';
 import { type IntegrationsRoutesOptions, integrationContext } from './integration-context';
@@ -17,8 +16,6 @@ export function catalogueHandlers(
       const context = await integrationContext(deps, c, options);
       const catalogue = await integrationsCatalogue(context, c.req.valid('query').credentials_id, {
         oauth: { google: deps.auth.google, microsoft: deps.auth.microsoft },
-        // The start-up log's warning (server.ts), said where mailboxes are connected too.
-        publicUrlWarning: publicUrlWarning(deps.publicUrl, deps.linkOrigin()),
       });
       return c.json(okBody(catalogue), 200);
     },

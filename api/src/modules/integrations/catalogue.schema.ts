@@ -40,11 +40,8 @@ export const CatalogueSchema = z
     credentials_id: z.string().nullable(),
     /** The email integrations (mailboxes) of that credential, oldest first. */
     mailboxes: z.array(IntegrationSchema),
-    /**
-     * Set when unsubscribe and tracking links in outreach emails would point at this machine or go
-     * out over plain http (PUBLIC_URL missing or not https): the mailbox screen shows it.
-     */
-    public_url_warning: z.string().nullable(),
+    // No operator warning here (issue 26 item 24): PUBLIC_URL problems go to the log, GET /health
+    // and the admin console (GET /admin/operator_warnings), never to a customer.
   })
   .openapi('IntegrationsCatalogue');
 export type CatalogueJson = z.infer<typeof CatalogueSchema>;

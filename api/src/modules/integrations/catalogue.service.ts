@@ -57,8 +57,6 @@ const providers: Record<CatalogueCategory, readonly (readonly [id: string, name:
 export interface CatalogueOptions {
   /** GOOGLE_/MICROSOFT_CLIENT_ID and _SECRET (platform/auth-settings.ts). */
   oauth: { google?: OAuthApp; microsoft?: OAuthApp };
-  /** publicUrlWarning(PUBLIC_URL, this server's origin). */
-  publicUrlWarning: string | null;
 }
 
 interface Found {
@@ -168,6 +166,5 @@ export async function integrationsCatalogue(
     })),
     credentials_id: credentialId ?? null,
     mailboxes: mailboxRows.map(integrationJson),
-    public_url_warning: options.publicUrlWarning,
   };
 }

@@ -100,7 +100,7 @@ describe.each(databaseModes())('integrations catalogue on %s', (mode) => {
     expect(statusOf(payload, 'microsoft')).toBe('not_configured');
   });
 
-  it('with GOOGLE_CLIENT_ID/SECRET Google is no longer "not configured"; an https PUBLIC_URL has no warning', async () => {
+  it('with GOOGLE_CLIENT_ID/SECRET Google is no longer "not configured"', async () => {
     const owner = await ctx.createMember();
     const configured = ctx.withApp({
       version: 'test',
@@ -110,13 +110,14 @@ describe.each(databaseModes())('integrations catalogue on %s', (mode) => {
     const { payload } = await configured.api.get('/integrations/catalogue', { token: owner.token });
     expect(statusOf(payload, 'google')).not.toBe('not_configured');
     expect(statusOf(payload, 'microsoft')).toBe('not_configured');
-    expect(payload.public_url_warning).toBeNull();
   });
 
-  it('says the PUBLIC_URL warning of the start log when PUBLIC_URL is not set', async () => {
+  // Issue 26 item 24: operator problems go to the log, /health and the admin console only.
+  it('never says the operator warning of the start log to a customer, PUBLIC_URL set or not', async () => {
     const owner = await ctx.createMember();
     const { payload } = await catalogue(owner);
-    expect(payload.public_url_warning).toMatch(/^PUBLIC_URL is not set: unsubscribe and tracking links/);
+    expect(payload).not.toHaveProperty('public_url_warning');
+    expect(JSON.stringify(payload)).not.toMatch(/PUBLIC_URL/);
   });
 
   it("gives the credential's mailboxes and the SMTP status from them", async () => {

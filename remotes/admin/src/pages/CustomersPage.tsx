@@ -2,6 +2,7 @@ import { Page } from '@outreach/design-system';
 import { useT } from '@outreach/sdk';
 import { Link, useParams } from 'react-router';
 import { AdminMenu } from './AdminMenu';
+import { OperatorWarnings } from './OperatorWarnings';
 import { CustomerDetail } from './customers/CustomerDetail';
 import { CustomersList } from './customers/CustomersList';
 import { useCustomerInfo } from './customers/customers-api';
@@ -20,6 +21,7 @@ export default function CustomersPage() {
   return (
     <Page title={t('title')} subtitle={profileId ? <CustomerSubtitle id={profileId} /> : t('subtitle')}>
       <AdminMenu />
+      <OperatorWarnings />
       {profileId ? (
         <>
           <Link to="/admin/customers">{t('detail.back')}</Link>

@@ -110,7 +110,6 @@ export function IntegrationsCatalogue() {
             <MailboxesSection
               oauthError={oauthError}
               onDismissOAuthError={dismissOAuthError}
-              publicUrlWarning={catalogue.data.public_url_warning}
               credentials={credentialList}
               credentialId={credentialId}
               onPickCredential={(id) => {
@@ -174,11 +173,10 @@ function providersFor(catalogue: Catalogue | undefined, tab: CategoryTab, search
   );
 }
 
-/** The mailboxes of the chosen sender, with the OAuth refusal and the public URL warning. */
+/** The mailboxes of the chosen sender, with the OAuth refusal. */
 function MailboxesSection({
   oauthError,
   onDismissOAuthError,
-  publicUrlWarning,
   credentials,
   credentialId,
   onPickCredential,
@@ -188,7 +186,6 @@ function MailboxesSection({
 }: {
   oauthError: string | null;
   onDismissOAuthError: () => void;
-  publicUrlWarning: Catalogue['public_url_warning'];
   credentials: { _id: string; full_name?: string; username: string }[];
   credentialId: string | null;
   onPickCredential: (id: string) => void;
@@ -207,12 +204,6 @@ function MailboxesSection({
           <Button size="sm" variant="secondary" onClick={onDismissOAuthError}>
             {t('dismiss')}
           </Button>
-        </div>
-      ) : null}
-      {publicUrlWarning ? (
-        <div className="integrations-warning" role="note" title={publicUrlWarning}>
-          <strong>{t('publicUrlWarning')}</strong>
-          <div>{publicUrlWarning}</div>
         </div>
       ) : null}
       {credentials.length === 0 ? (

@@ -45,7 +45,6 @@ function catalogue(overrides: Partial<CatalogueJson> = {}): CatalogueJson {
     ],
     credentials_id: 'cred-1',
     mailboxes: [],
-    public_url_warning: null,
     ...overrides,
   };
 }
@@ -139,13 +138,15 @@ describe('Integrations catalogue', () => {
     );
   });
 
-  it('says the PUBLIC_URL warning on the email section', async () => {
-    integrationsApi({}, { public_url_warning: 'PUBLIC_URL is not set: unsubscribe and tracking links …' });
+  // Issue 26 item 24: an operator warning never reaches a customer, even from an older server.
+  it('shows no operator warning on the email section', async () => {
+    const olderAnswer = { public_url_warning: 'PUBLIC_URL is not set: unsubscribe and tracking links …' };
+    integrationsApi({}, olderAnswer as Partial<CatalogueJson>);
     renderArea(App, '/integrations?type=email&space=s-1');
     const section = await screen.findByRole('region', { name: 'Mailboxes' });
-    const note = await within(section).findByRole('note');
-    expect(note.textContent).toContain('will point at this machine');
-    expect(note.textContent).toContain('PUBLIC_URL is not set');
+    expect(await within(section).findByText('No mailbox connected to this account yet')).toBeTruthy();
+    expect(within(section).queryByRole('note')).toBeNull();
+    expect(document.body.textContent).not.toMatch(/PUBLIC_URL|will point at this machine/);
   });
 
   it('connects a mailbox: connect, then add_smtp; a refusal shows on its field and the retry reuses the integration', async () => {
