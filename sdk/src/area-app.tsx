@@ -5,7 +5,7 @@
  */
 import { EmptyState, Spinner } from '@outreach/design-system';
 import type { FeatureSet } from '@outreach/core/features';
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
 // Through the package name, never './i18n' or './routing': this file is bundled into each remote,
 // and only '@outreach/sdk' is the shared singleton whose i18n holds the shell's namespaces (the
 // locked-page panel reads `layout`). A relative import gave each remote its own empty i18n.
@@ -41,7 +41,10 @@ export function AreaApp({ remote, buildId, locales, children }: AreaAppProps) {
 }
 
 export interface AreaPagesProps {
-  /** The strings namespace holding `notFound.title`, `notFound.description` (and `loading`). */
+  /**
+   * The strings namespace holding `notFound.title`, `notFound.description` (and `loading`), and
+   * the routes' titles: a route's `title` is a key of it ('routeTitles.inbox'), shown translated.
+   */
   namespace: Namespace;
   routes: readonly AreaRoute[];
   /** The plan's features, for areas whose pages are gated (sdk LockedFeature). */
@@ -54,9 +57,13 @@ export interface AreaPagesProps {
 export function AreaPages({ namespace, routes, features, labelledSpinner = true }: AreaPagesProps) {
   // Any namespace: the keys read here are the ones every area's strings have.
   const t: Translate = useT(namespace) as Translate;
+  const titled = useMemo(
+    () => routes.map((route) => (route.title ? { ...route, title: t(route.title) } : route)),
+    [routes, t],
+  );
   return (
     <AreaRoutes
-      routes={routes}
+      routes={titled}
       features={features}
       fallback={labelledSpinner ? <Spinner label={t('loading')} /> : <Spinner />}
       notFound={<EmptyState title={t('notFound.title')} description={t('notFound.description')} />}

@@ -13,27 +13,27 @@ export const routes: AreaRoute[] = [
   { path: '/onboarding/ai-employee', redirect: '/onboarding/ai-employee/intro' },
   {
     path: '/onboarding/ai-employee/:step',
-    title: 'AI Employee',
+    title: 'routeTitles.aiEmployee',
     Page: lazyPage(() => import('./pages/AiEmployeeOnboardingPage')),
   },
 
   // AI email service
   { path: '/mailboxes', redirect: '/mailboxes/overview' },
   { path: '/mailboxes/ai-emails', redirect: '/mailboxes/overview' },
-  { path: '/mailboxes/overview', title: 'Mailboxes', Page: MailboxesPage },
-  { path: '/mailboxes/domains', title: 'Domains', Page: MailboxesPage },
+  { path: '/mailboxes/overview', title: 'routeTitles.mailboxes', Page: MailboxesPage },
+  { path: '/mailboxes/domains', title: 'routeTitles.domains', Page: MailboxesPage },
   // named route ai-emails-mailboxes
-  { path: '/mailboxes/mailboxes', title: 'Mailboxes', Page: MailboxesPage },
+  { path: '/mailboxes/mailboxes', title: 'routeTitles.mailboxes', Page: MailboxesPage },
   // named route ai-emails-mailboxes-warm-up
   {
     path: '/mailboxes/mailboxes/warm-up/:mailboxId',
-    title: 'Mailbox warm-up',
+    title: 'routeTitles.mailboxWarmUp',
     Page: lazyPage(() => import('./pages/MailboxWarmUpPage')),
   },
   // named route mailboxes-provider
   {
     path: '/mailboxes/:type/:id',
-    title: 'Mailboxes',
+    title: 'routeTitles.mailboxes',
     Page: lazyPage(() => import('./pages/MailboxProviderPage')),
   },
 ];

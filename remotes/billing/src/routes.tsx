@@ -9,19 +9,19 @@ const BillingPage = lazyPage(() => import('./pages/BillingPage'));
  */
 export const routes: AreaRoute[] = [
   { path: '/billing', redirect: '/billing/overview' },
-  { path: '/billing/overview', title: 'Billing', Page: BillingPage },
-  { path: '/billing/subscriptions', title: 'Subscriptions', Page: BillingPage },
-  { path: '/billing/transactions', title: 'Transactions', Page: BillingPage },
-  { path: '/billing/credits-history', title: 'Credits history', Page: BillingPage },
-  { path: '/pricing', title: 'Plans', Page: lazyPage(() => import('./pages/PricingPage')) },
+  { path: '/billing/overview', title: 'routeTitles.billing', Page: BillingPage },
+  { path: '/billing/subscriptions', title: 'routeTitles.subscriptions', Page: BillingPage },
+  { path: '/billing/transactions', title: 'routeTitles.transactions', Page: BillingPage },
+  { path: '/billing/credits-history', title: 'routeTitles.creditsHistory', Page: BillingPage },
+  { path: '/pricing', title: 'routeTitles.plans', Page: lazyPage(() => import('./pages/PricingPage')) },
   {
     path: '/billing-warning',
-    title: 'Subscription required',
+    title: 'routeTitles.subscriptionRequired',
     Page: lazyPage(() => import('./pages/BillingWarningPage')),
   },
   {
     path: '/payment-in-progress',
-    title: 'Payment in progress',
+    title: 'routeTitles.paymentInProgress',
     Page: lazyPage(() => import('./pages/PaymentInProgressPage')),
   },
 ];

@@ -14,48 +14,48 @@ const VideoConstructorPage = lazyPage(() => import('./pages/VideoConstructorPage
 export const routes: AreaRoute[] = [
   // Campaigns
   { path: '/campaigns', redirect: '/campaigns/my-campaigns' },
-  { path: '/campaigns/my-campaigns', title: 'My Campaigns', Page: MyCampaignsPage },
+  { path: '/campaigns/my-campaigns', title: 'routeTitles.myCampaigns', Page: MyCampaignsPage },
   // spec: "accepts an optional :filter" (deleted-only, archived-only)
-  { path: '/campaigns/my-campaigns/:filter', title: 'My Campaigns', Page: MyCampaignsPage },
+  { path: '/campaigns/my-campaigns/:filter', title: 'routeTitles.myCampaigns', Page: MyCampaignsPage },
   {
     path: '/campaigns/marketplace',
-    title: 'Campaigns Marketplace',
+    title: 'routeTitles.marketplace',
     Page: lazyPage(() => import('./pages/MarketplacePage')),
   },
   {
     path: '/campaigns/duplicate',
-    title: 'Duplicate campaign',
+    title: 'routeTitles.duplicateCampaign',
     Page: lazyPage(() => import('./pages/DuplicateCampaignPage')),
   },
-  { path: '/campaign/add', title: 'New campaign', Page: CampaignBuilderPage, feature: 'campaigns' },
-  { path: '/campaign/edit/:id', title: 'Edit campaign', Page: CampaignBuilderPage },
+  { path: '/campaign/add', title: 'routeTitles.newCampaign', Page: CampaignBuilderPage, feature: 'campaigns' },
+  { path: '/campaign/edit/:id', title: 'routeTitles.editCampaign', Page: CampaignBuilderPage },
   // A campaign's other tabs (features/campaign-nav/CampaignTabs), below the builder's path.
   {
     path: '/campaign/edit/:id/prospects',
-    title: 'Campaign prospects',
+    title: 'routeTitles.campaignProspects',
     Page: lazyPage(() => import('./pages/CampaignProspectsPage')),
   },
   {
     path: '/campaign/edit/:id/settings',
-    title: 'Campaign settings',
+    title: 'routeTitles.campaignSettings',
     Page: lazyPage(() => import('./pages/CampaignSettingsPage')),
   },
   {
     path: '/campaign/edit/:id/stats',
-    title: 'Campaign stats',
+    title: 'routeTitles.campaignStats',
     Page: lazyPage(() => import('./pages/CampaignStatsPage')),
   },
   // What each sender will send in the next 24 hours (issue 4, the engine's forecast).
-  { path: '/campaigns/forecast', title: 'Forecast', Page: lazyPage(() => import('./pages/ForecastPage')) },
+  { path: '/campaigns/forecast', title: 'routeTitles.forecast', Page: lazyPage(() => import('./pages/ForecastPage')) },
   {
     path: '/smart-sequences',
-    title: 'Smart sequences',
+    title: 'routeTitles.smartSequences',
     Page: lazyPage(() => import('./pages/SmartSequencesPage')),
     feature: 'smart_sequences',
   },
   {
     path: '/smart-sequences/edit/:id',
-    title: 'Edit smart sequence',
+    title: 'routeTitles.editSmartSequence',
     Page: lazyPage(() => import('./pages/SmartSequenceEditorPage')),
     feature: 'smart_sequences',
   },
@@ -65,37 +65,37 @@ export const routes: AreaRoute[] = [
   { path: '/profiles', redirect: '/profiles/my-prospects' },
   {
     path: '/profiles/my-prospects',
-    title: 'My Prospects',
+    title: 'routeTitles.myProspects',
     Page: lazyPage(() => import('./pages/MyProspectsPage')),
   },
   {
     path: '/profiles/search-prospects',
-    title: 'Prospect Finder',
+    title: 'routeTitles.prospectFinder',
     Page: ProspectFinderPage,
     feature: 'prospect_finder',
   },
-  { path: '/profiles/:profileId', title: 'Prospect', Page: lazyPage(() => import('./pages/ProspectPage')) },
+  { path: '/profiles/:profileId', title: 'routeTitles.prospect', Page: lazyPage(() => import('./pages/ProspectPage')) },
   { path: '/search', redirect: '/search/search-prospects' },
   {
     path: '/search/search-prospects',
-    title: 'Prospect Finder',
+    title: 'routeTitles.prospectFinder',
     Page: ProspectFinderPage,
     feature: 'prospect_finder',
   },
 
   // Templates
   { path: '/templates', redirect: '/templates/my-templates' },
-  { path: '/templates/my-templates', title: 'My templates', Page: TemplatesPage },
-  { path: '/templates/videos', title: 'Videos', Page: TemplatesPage, feature: 'video' },
+  { path: '/templates/my-templates', title: 'routeTitles.myTemplates', Page: TemplatesPage },
+  { path: '/templates/videos', title: 'routeTitles.videos', Page: TemplatesPage, feature: 'video' },
   {
     path: '/templates/videos/constructor/:videoId?',
-    title: 'Video constructor',
+    title: 'routeTitles.videoConstructor',
     Page: VideoConstructorPage,
     feature: 'video',
   },
-  { path: '/templates/signatures', title: 'Signatures', Page: TemplatesPage },
-  { path: '/templates/voicemails', title: 'Voicemails', Page: TemplatesPage },
+  { path: '/templates/signatures', title: 'routeTitles.signatures', Page: TemplatesPage },
+  { path: '/templates/voicemails', title: 'routeTitles.voicemails', Page: TemplatesPage },
 
   // Public video page: no navigation or header (the shell lets /v/ through without a session)
-  { path: '/v/:videoId', title: 'Video', Page: lazyPage(() => import('./pages/PublicVideoPage')) },
+  { path: '/v/:videoId', title: 'routeTitles.video', Page: lazyPage(() => import('./pages/PublicVideoPage')) },
 ];

@@ -11,11 +11,11 @@ export const routes: AreaRoute[] = [
   // spec: the phone button "needs the calling feature"
   {
     path: '/dialer',
-    title: 'Dialer',
+    title: 'routeTitles.dialer',
     Page: lazyPage(() => import('./pages/DialerPage')),
     feature: 'calling',
   },
   { path: '/integrations/dialer', redirect: '/integrations/dialer/phone-numbers' },
-  { path: '/integrations/dialer/phone-numbers', title: 'Phone numbers', Page: DialerManagePage },
-  { path: '/integrations/dialer/call-recordings', title: 'Call recordings', Page: DialerManagePage },
+  { path: '/integrations/dialer/phone-numbers', title: 'routeTitles.phoneNumbers', Page: DialerManagePage },
+  { path: '/integrations/dialer/call-recordings', title: 'routeTitles.callRecordings', Page: DialerManagePage },
 ];

@@ -10,44 +10,44 @@ const AutomationPage = lazyPage(() => import('./pages/AutomationPage'));
  * dialer remote's. "/CRM becomes /crm/manage-last or /crm/" is the shell's route guard (spec platform §4).
  */
 export const routes: AreaRoute[] = [
-  { path: '/inbox/:profileId?', title: 'Inbox', Page: lazyPage(() => import('./pages/InboxPage')) },
+  { path: '/inbox/:profileId?', title: 'routeTitles.inbox', Page: lazyPage(() => import('./pages/InboxPage')) },
 
   // Dashboard
   { path: '/dashboard', redirect: '/dashboard/my-dashboard' },
-  { path: '/dashboard/my-dashboard', title: 'My dashboard', Page: DashboardPage },
-  { path: '/dashboard/my-tasks', title: 'My tasks', Page: DashboardPage, feature: 'dash_tasks' },
-  { path: '/dashboard/activity', title: 'Activity', Page: DashboardPage },
+  { path: '/dashboard/my-dashboard', title: 'routeTitles.myDashboard', Page: DashboardPage },
+  { path: '/dashboard/my-tasks', title: 'routeTitles.myTasks', Page: DashboardPage, feature: 'dash_tasks' },
+  { path: '/dashboard/activity', title: 'routeTitles.activity', Page: DashboardPage },
 
   // Reports: /reports itself is the activity report
-  { path: '/reports', title: 'Activity report', Page: ReportsPage },
-  { path: '/reports/audience', title: 'Audience report', Page: ReportsPage },
-  { path: '/reports/insight', title: 'Insight report', Page: ReportsPage },
+  { path: '/reports', title: 'routeTitles.activityReport', Page: ReportsPage },
+  { path: '/reports/audience', title: 'routeTitles.audienceReport', Page: ReportsPage },
+  { path: '/reports/insight', title: 'routeTitles.insightReport', Page: ReportsPage },
 
   // CRM pipelines and deals
-  { path: '/crm', title: 'Pipelines', Page: lazyPage(() => import('./pages/CrmPage')) },
+  { path: '/crm', title: 'routeTitles.pipelines', Page: lazyPage(() => import('./pages/CrmPage')) },
   {
     path: '/crm/manage/:integration',
-    title: 'Pipelines',
+    title: 'routeTitles.pipelines',
     Page: lazyPage(() => import('./pages/CrmManagePage')),
   },
-  { path: '/crm/manage-last', title: 'Pipelines', Page: lazyPage(() => import('./pages/CrmManageLastPage')) },
+  { path: '/crm/manage-last', title: 'routeTitles.pipelines', Page: lazyPage(() => import('./pages/CrmManageLastPage')) },
 
   // Integrations
-  { path: '/integrations', title: 'Integrations', Page: lazyPage(() => import('./pages/IntegrationsPage')) },
+  { path: '/integrations', title: 'routeTitles.integrations', Page: lazyPage(() => import('./pages/IntegrationsPage')) },
   { path: '/integrations/automation', redirect: '/integrations/automation/zapier' },
-  { path: '/integrations/automation/zapier', title: 'Zapier', Page: AutomationPage },
-  { path: '/integrations/automation/webhook', title: 'Webhooks', Page: AutomationPage },
-  { path: '/integrations/automation/labels-settings', title: 'Label settings', Page: AutomationPage },
-  { path: '/integrations/automation/base-settings', title: 'Base settings', Page: AutomationPage },
-  { path: '/integrations/api', title: 'API token', Page: lazyPage(() => import('./pages/ApiTokenPage')) },
+  { path: '/integrations/automation/zapier', title: 'routeTitles.zapier', Page: AutomationPage },
+  { path: '/integrations/automation/webhook', title: 'routeTitles.webhooks', Page: AutomationPage },
+  { path: '/integrations/automation/labels-settings', title: 'routeTitles.labelSettings', Page: AutomationPage },
+  { path: '/integrations/automation/base-settings', title: 'routeTitles.baseSettings', Page: AutomationPage },
+  { path: '/integrations/api', title: 'routeTitles.apiToken', Page: lazyPage(() => import('./pages/ApiTokenPage')) },
   {
     path: '/integrations/credentials',
-    title: 'Connected accounts',
+    title: 'routeTitles.connectedAccounts',
     Page: lazyPage(() => import('./pages/IntegrationCredentialsPage')),
   },
   {
     path: '/integrations/converge_hub/overview',
-    title: 'Converge Hub',
+    title: 'routeTitles.convergeHub',
     Page: lazyPage(() => import('./pages/ConvergeHubPage')),
   },
 ];
