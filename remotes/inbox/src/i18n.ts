@@ -14,6 +14,8 @@ export const inboxLocales = defineLocales({
   integrations: (language) => import(`../locales/${language}/integrations.json`),
   automation: (language) => import(`../locales/${language}/automation.json`),
   'crm-sync': (language) => import(`../locales/${language}/crm-sync.json`),
+  // The step kinds' names (a prospect's next step) are the campaign builder's own strings, reused.
+  builder: (language) => import(`../../campaigns/locales/${language}/builder.json`),
 });
 
 declare module '@outreach/sdk' {
@@ -24,5 +26,6 @@ declare module '@outreach/sdk' {
     integrations: typeof import('../locales/en/integrations.json');
     automation: typeof import('../locales/en/automation.json');
     'crm-sync': typeof import('../locales/en/crm-sync.json');
+    builder: typeof import('../../campaigns/locales/en/builder.json');
   }
 }

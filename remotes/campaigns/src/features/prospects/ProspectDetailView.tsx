@@ -209,6 +209,7 @@ function ProspectCampaigns({
   search: string;
 }) {
   const t = useT('prospects');
+  const tBuilder = useT('builder');
   return (
     <section aria-label={t('prospect.campaigns')}>
       <h3>{t('prospect.campaigns')}</h3>
@@ -222,7 +223,9 @@ function ProspectCampaigns({
               {campaign.next_step
                 ? t('prospect.nextStep', {
                     number: campaign.next_step.number,
-                    kind: campaign.next_step.kind,
+                    kind: tBuilder(`kinds.${campaign.next_step.kind}` as TranslationKey<'builder'>, {
+                      defaultValue: campaign.next_step.kind,
+                    }),
                   })
                 : t('prospect.noNextStep')}
             </span>

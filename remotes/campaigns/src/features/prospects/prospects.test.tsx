@@ -158,7 +158,8 @@ describe('Prospect page (outreach §3)', () => {
     expect(screen.getByText('Met at the fair')).toBeTruthy();
     const campaigns = screen.getByRole('list', { name: 'Campaigns' });
     expect(within(campaigns).getByText('Active')).toBeTruthy();
-    expect(within(campaigns).getByText('Next step: 2 (send_email)')).toBeTruthy();
+    // Issue 26 item 26: the step's name from the builder's strings, not its raw kind.
+    expect(within(campaigns).getByText('Next step: 2 · Send email')).toBeTruthy();
   });
 
   it('pushes the prospect to a connected CRM (Push to HubSpot) and says it was sent', async () => {

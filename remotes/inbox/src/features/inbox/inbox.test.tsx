@@ -386,7 +386,9 @@ describe('Inbox chat (spec outreach §2 Inbox, §4 Dialog)', () => {
     expect(campaign.textContent).toContain('Spring outreach');
     expect(campaign.textContent).toContain('Paused');
     expect(campaign.textContent).toContain('Paused: got reply');
-    expect(campaign.textContent).toContain('Next step: 2 (send_email)');
+    // Issue 26 item 26: the step's name from the campaign builder's strings, not its raw kind.
+    expect(campaign.textContent).toContain('Next step: 2 · Send email');
+    expect(campaign.textContent).not.toContain('send_email');
     fireEvent.click(within(info).getByRole('link', { name: 'Open the prospect page' }));
     expect(screen.getByTestId('location').textContent).toBe(`/profiles/p1${query}`);
   });

@@ -10,6 +10,7 @@ export function ProspectInfo({
   prospectHref: string;
 }) {
   const t = useT('inbox');
+  const tBuilder = useT('builder');
   const emails = [prospect.work_email, prospect.personal_email, prospect.enriched_email].filter(
     (email, index, all): email is string => Boolean(email) && all.indexOf(email) === index,
   );
@@ -87,7 +88,9 @@ export function ProspectInfo({
                 {campaign.next_step
                   ? t('inbox.info.nextStep', {
                       number: campaign.next_step.number,
-                      kind: campaign.next_step.kind,
+                      kind: tBuilder(`kinds.${campaign.next_step.kind}` as TranslationKey<'builder'>, {
+                        defaultValue: campaign.next_step.kind,
+                      }),
                     })
                   : t('inbox.info.noNextStep')}
               </div>
