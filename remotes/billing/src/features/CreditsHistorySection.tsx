@@ -9,6 +9,19 @@ import { useLabel } from './labels';
 
 export const historyPageSize = 25;
 
+type HistoryItem = NonNullable<ReturnType<typeof useCreditsHistory>['data']>['items'][number];
+
+/**
+ * A ledger row's usage type in words (issue 26 item 26): a usage's credit category ("AI message"),
+ * else what the change was ("Manual grant", "Credit pack"); never the ledger's internal `default`
+ * category of grants.
+ */
+function usageType(label: ReturnType<typeof useLabel>, item: HistoryItem): string {
+  return item.kind === 'usage' && item.category && item.category !== 'default'
+    ? label('categories', item.category)
+    : label('kinds', item.kind);
+}
+
 /** /billing/credits-history: the ledger, filtered by dates, member and usage type, paged; the chart above it. */
 export function CreditsHistorySection() {
   const t = useT('billing');
@@ -79,7 +92,7 @@ export function CreditsHistorySection() {
                 <tr key={item._id}>
                   <td>{day(item.created_at)}</td>
                   <td>{item.user?.full_name ?? '—'}</td>
-                  <td>{item.category ? label('categories', item.category) : label('kinds', item.kind)}</td>
+                  <td>{usageType(label, item)}</td>
                   <td>{item.description ?? '—'}</td>
                   <td>{item.delta > 0 ? `+${item.delta}` : String(item.delta)}</td>
                   <td>{item.balance_after}</td>

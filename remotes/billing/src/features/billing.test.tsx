@@ -399,6 +399,40 @@ describe('transactions and credits history', () => {
     );
   });
 
+  // Issue 26 item 26: a grant's row says what it was, never the ledger's internal 'default' category.
+  it("says a grant's usage type in words, a usage's by its category", async () => {
+    const row = (id: string, kind: string, category: string, delta: number) => ({
+      _id: id,
+      created_at: '2026-11-20T10:00:00.000Z',
+      delta,
+      balance_after: 1200,
+      kind,
+      category,
+      description: null,
+      user: null,
+    });
+    serve({
+      'GET /billing/credits_history': () => ({
+        payload: {
+          items: [
+            row('l-1', 'usage', 'sms', -2),
+            row('l-2', 'manual', 'default', 50),
+            row('l-3', 'pack', 'default', 500),
+          ],
+          total: 3,
+        },
+      }),
+    });
+    at('/billing/credits-history');
+    const table = (await screen.findByText('+50')).closest('table') as HTMLElement;
+    const types = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((tr) => tr.querySelectorAll('td')[2]?.textContent);
+    expect(types).toEqual(['SMS', 'Manual grant', 'Credit pack']);
+    expect(table.textContent).not.toMatch(/default/i);
+  });
+
   it('sends the filters (dates, member, usage type) and the page in the query', async () => {
     const api = serve({
       'GET /billing/credits_history': (call) => ({
