@@ -28,6 +28,7 @@ export type { InputProps } from './components/Input/Input';
 export { Input } from './components/Input/Input';
 export type { ModalProps, ModalWidth } from './components/Modal/Modal';
 export { Modal } from './components/Modal/Modal';
+export { LockIcon, type LockIconProps } from './components/LockIcon/LockIcon';
 export { ChartBox, type ChartBoxProps, chartColour } from './components/ChartBox/ChartBox';
 export { NotificationHost } from './components/Notification/Notification';
 export * from './components/Notification/notification.store';

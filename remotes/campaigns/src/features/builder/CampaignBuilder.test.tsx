@@ -150,6 +150,10 @@ describe('campaign builder (spec outreach §2 /campaign/add, §5 step rules)', (
     const locked = await screen.findByRole('button', {
       name: 'Send SMS: on the Scale plan, upgrade to use it',
     });
+    // Issue 26 item 26: the lock is an SVG icon, not an emoji that renders as a box without an emoji font.
+    expect(locked.querySelector('svg')).not.toBeNull();
+    expect(locked.textContent).not.toMatch(/\p{Extended_Pictographic}/u);
+    expect(locked.textContent?.trim()).toBe('Send SMS');
     expect(screen.queryByRole('button', { name: 'Add Send SMS' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Add Make a call' })).toBeTruthy();
     fireEvent.click(locked);

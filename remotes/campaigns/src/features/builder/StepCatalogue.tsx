@@ -1,3 +1,4 @@
+import { LockIcon } from '@outreach/design-system';
 import { lockedFeatureRequest, requestUpgrade, useT } from '@outreach/sdk';
 import { tierNames, defaultTierOf } from '@outreach/core/features';
 import { useFeatures } from '@outreach/sdk/account';
@@ -42,7 +43,7 @@ export function StepCatalogue({
                     })}
                     onClick={() => requestUpgrade(lockedFeatureRequest(flag))}
                   >
-                    <span aria-hidden="true">🔒</span> {t(`kinds.${kind}`)}
+                    <LockIcon /> {t(`kinds.${kind}`)}
                   </button>
                 );
               }
