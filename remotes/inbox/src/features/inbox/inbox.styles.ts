@@ -26,7 +26,8 @@ const css = `
 :where([data-ds-root]) .inbox-message--out { align-self: flex-end; background: color-mix(in srgb, var(--ds-primary) 18%, transparent); }
 :where([data-ds-root]) .inbox-message--out_of_office { font-style: italic; border: 1px dashed var(--ds-border); background: transparent; }
 :where([data-ds-root]) .inbox-message--bounce { border: 1px solid var(--ds-danger, #d92d20); background: color-mix(in srgb, var(--ds-danger, #d92d20) 8%, transparent); }
-:where([data-ds-root]) .inbox-message__meta { display: flex; gap: 6px; align-items: center; font-size: 12px; color: var(--ds-text-muted); margin-bottom: 4px; }
+:where([data-ds-root]) .inbox-message__meta { display: flex; flex-wrap: wrap; gap: 6px; align-items: center; font-size: 12px; color: var(--ds-text-muted); margin-bottom: 4px; white-space: nowrap; overflow-wrap: normal; }
+:where([data-ds-root]) .inbox-message__status { white-space: nowrap; }
 :where([data-ds-root]) .inbox-message__subject { font-weight: 600; margin: 0 0 4px; }
 :where([data-ds-root]) .inbox-message__status--failed { color: var(--ds-danger, #d92d20); }
 :where([data-ds-root]) .inbox-composer { display: flex; flex-direction: column; gap: 8px; padding-top: 12px; border-top: 1px solid var(--ds-border); }
