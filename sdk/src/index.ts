@@ -1,4 +1,5 @@
 export { type AreaRoute, AreaRoutes, type AreaRoutesProps, lazyPage, RedirectKeepingQuery } from './routing';
+export { PlanFeaturesProvider, usePlanFeatures } from './plan-features';
 export {
   ApiError,
   type ApiClient,

@@ -1,6 +1,8 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { PlanFeaturesProvider } from '@outreach/sdk';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { expect, it } from 'vitest';
 import { describeAreaRoutes, type PageRow, type RedirectRow } from '../../area-routes.test-support';
+import { renderArea } from '../../test-support';
 import german from '../locales/de/dialer.json';
 import App from './expose/App';
 import { dialerLocales } from './i18n';
@@ -33,7 +35,11 @@ describeAreaRoutes(
     pages,
     redirects,
     german,
-    gated: { '/dialer': 'calling' },
+    gated: {
+      '/dialer': 'calling',
+      '/integrations/dialer/phone-numbers': 'calling',
+      '/integrations/dialer/call-recordings': 'calling',
+    },
     menuTab: {
       from: '/integrations/dialer/phone-numbers',
       tab: 'Call recordings',
@@ -45,6 +51,35 @@ describeAreaRoutes(
       renderAt(`/dialer${query}`);
       fireEvent.click(await screen.findByRole('button', { name: 'Get Started' }));
       expect(location()).toBe(`/integrations/dialer/phone-numbers${query}`);
+    });
+
+    // Issue 26 item 26: the dialer is plan-gated (spec ai-telephony §6), its features from the shell.
+    const withPlan = (calling: boolean) =>
+      function PlanApp() {
+        return (
+          <PlanFeaturesProvider value={{ calling, campaigns: true }}>
+            <App />
+          </PlanFeaturesProvider>
+        );
+      };
+
+    it.each(['/dialer', '/integrations/dialer/phone-numbers', '/integrations/dialer/call-recordings'])(
+      'without the calling feature %s shows the upgrade placeholder, no Get Started',
+      async (path) => {
+        renderArea(withPlan(false), `${path}${query}`);
+        // sdk LockedFeature: the placeholder every gated area shows (its strings are the shell's).
+        await waitFor(() => expect(document.querySelector('.locked-feature')).not.toBeNull());
+        expect(screen.queryByRole('button', { name: 'Get Started' })).toBeNull();
+        expect(screen.queryByRole('heading', { name: 'Dialer' })).toBeNull();
+      },
+    );
+
+    it('with the calling feature, Get Started leads to the phone numbers page itself', async () => {
+      renderArea(withPlan(true), `/dialer${query}`);
+      fireEvent.click(await screen.findByRole('button', { name: 'Get Started' }));
+      expect(location()).toBe(`/integrations/dialer/phone-numbers${query}`);
+      expect(await screen.findByRole('tab', { name: 'Phone numbers', selected: true })).toBeTruthy();
+      expect(document.querySelector('.locked-feature')).toBeNull();
     });
   },
 );

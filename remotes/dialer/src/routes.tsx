@@ -8,7 +8,7 @@ const DialerManagePage = lazyPage(() => import('./pages/DialerManagePage'));
  * rest of /integrations is the inbox remote's. Buy Number is a modal, not a route.
  */
 export const routes: AreaRoute[] = [
-  // spec: the phone button "needs the calling feature"
+  // spec ai-telephony §6: the dialer needs the plan feature calling, else an upgrade placeholder
   {
     path: '/dialer',
     title: 'routeTitles.dialer',
@@ -16,6 +16,16 @@ export const routes: AreaRoute[] = [
     feature: 'calling',
   },
   { path: '/integrations/dialer', redirect: '/integrations/dialer/phone-numbers' },
-  { path: '/integrations/dialer/phone-numbers', title: 'routeTitles.phoneNumbers', Page: DialerManagePage },
-  { path: '/integrations/dialer/call-recordings', title: 'routeTitles.callRecordings', Page: DialerManagePage },
+  {
+    path: '/integrations/dialer/phone-numbers',
+    title: 'routeTitles.phoneNumbers',
+    Page: DialerManagePage,
+    feature: 'calling',
+  },
+  {
+    path: '/integrations/dialer/call-recordings',
+    title: 'routeTitles.callRecordings',
+    Page: DialerManagePage,
+    feature: 'calling',
+  },
 ];

@@ -1,6 +1,6 @@
-import { seedSessionQueries, setWorkspaceBrand } from '@outreach/sdk';
+import { PlanFeaturesProvider, seedSessionQueries, setWorkspaceBrand } from '@outreach/sdk';
 import { remoteForPath } from '@outreach/core/areas';
-import { useLoadedAccount } from '@outreach/sdk/account';
+import { useFeatures, useLoadedAccount } from '@outreach/sdk/account';
 import { createQueryClient } from '@outreach/sdk/query';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -17,12 +17,21 @@ import { GuardedRoutes } from './GuardedRoutes';
 import { UpgradePrompt } from './UpgradePrompt';
 import { loadSupportWidget } from './brand-runtime';
 
-/** Any path a remote owns renders that remote; anything else unmatched goes to /campaigns (spec §2). */
+/**
+ * Any path a remote owns renders that remote; anything else unmatched goes to /campaigns (spec §2).
+ * The plan's features go with it through context (sdk plan-features.tsx), for areas that gate
+ * pages without react-query of their own (the dialer).
+ */
 function Areas() {
   const { pathname } = useLocation();
+  const features = useFeatures().data;
   const remote = remoteForPath(pathname);
   if (!remote) return <Navigate to="/campaigns" replace />;
-  return <RemoteArea key={remote} name={remote} />;
+  return (
+    <PlanFeaturesProvider value={features}>
+      <RemoteArea key={remote} name={remote} />
+    </PlanFeaturesProvider>
+  );
 }
 
 /**
