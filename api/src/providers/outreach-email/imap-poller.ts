@@ -8,6 +8,7 @@ import { AppError } from '../../errors';
 import type { Logger } from '../../logger';
 import { mailServersAllowPrivateFromEnv } from '../../ssrf';
 import { type EmailKeys, emailKeys, openServer } from './email-secrets';
+import { mailFailureMessage } from './mail-errors';
 import { recordMailboxFailure, recordMailboxSuccess } from './mailbox-state';
 import { type MailboxAnnouncer, MailboxSignInRefused, mailboxTokens } from './oauth-mailbox';
 import { connectImap, pinMailServer, serverReason } from './sender';
@@ -170,20 +171,34 @@ async function connectMailbox(
 async function recordConnectFailure(
   deps: PollDeps,
   integration: IntegrationRow,
+  imap: NonNullable<IntegrationRow['imap']>,
   error: unknown,
   result: PollResult,
 ): Promise<void> {
   const addressRefused = error instanceof AppError;
-  result.error = addressRefused ? error.message : serverReason(error);
+  result.error = addressRefused ? error.message : imapFailure(error, imap);
   const refused =
     addressRefused || (error as { authenticationFailed?: boolean }).authenticationFailed === true;
   await recordMailboxFailure(deps, integration.id, {
     direction: 'imap',
     // A refused sign-in is said as such ("Google refused the mailbox's sign-in: connect it again").
-    reason: error instanceof MailboxSignInRefused ? error.message : `IMAP: ${result.error}`,
+    reason: error instanceof MailboxSignInRefused ? error.message : imapReason(result.error),
     cause: error,
     disconnect: refused,
   });
+}
+
+/**
+ * An IMAP failure in plain words, as the SMTP side says its own (mail-errors.ts: "Could not
+ * connect to imap.example.com:993: connection refused", never "ECONNREFUSED"; issue 26 item 26).
+ */
+function imapFailure(error: unknown, imap: NonNullable<IntegrationRow['imap']>): string {
+  return mailFailureMessage(error, { host: imap.host, port: imap.port, secure: imap.secure }, 'imap');
+}
+
+/** The mailbox's last error: which of its two servers failed, unless the words already say it. */
+function imapReason(said: string): string {
+  return /\bIMAP\b/.test(said) ? said : `IMAP: ${said}`;
 }
 
 /**
@@ -251,7 +266,7 @@ async function readMailbox(
   try {
     client = await connectMailbox(deps, integration.id, imap, options, keys);
   } catch (error) {
-    await recordConnectFailure(deps, integration, error, result);
+    await recordConnectFailure(deps, integration, imap, error, result);
     return result;
   }
   try {
@@ -263,11 +278,11 @@ async function readMailbox(
     }
     await client.logout();
   } catch (error) {
-    result.error = serverReason(error);
+    result.error = imapFailure(error, imap);
     client.close();
     await recordMailboxFailure(deps, integration.id, {
       direction: 'imap',
-      reason: `IMAP: ${result.error}`,
+      reason: imapReason(result.error),
       cause: error,
     });
   }

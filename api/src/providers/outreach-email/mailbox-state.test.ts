@@ -150,7 +150,9 @@ describe.each(databaseModes())("a mailbox's live state on %s", (mode) => {
     expect(first.error).toBeTruthy();
     const failing = await row(integrationId);
     expect(failing).toMatchObject({ status: 'connected', lastErrorFrom: 'imap' });
-    expect(failing.lastError).toMatch(/^IMAP: /);
+    // Issue 26 item 26: in plain words, as the SMTP side says its own, never the raw ECONNREFUSED.
+    expect(failing.lastError).toMatch(/^IMAP: Could not connect to [^ ]+:\d+: connection refused$/);
+    expect(first.error).toBe(failing.lastError?.replace(/^IMAP: /, ''));
     const failures = logged(lines, integrationId, 'mailbox IMAP failing');
     expect(failures).toHaveLength(1);
     expect(failures[0]?.err).toBeDefined();
