@@ -16819,7 +16819,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description text: Fill this field; You cannot send a message to the past; This dialog has no account to send from; The prospect has no email address; Connect a mailbox to this account to send email; This email address unsubscribed or bounced; Linkedin Inbox is available only with cloud automation; subject: Fill this field; The mail server is at a private or local address, which is not allowed */
+            /** @description text: Fill this field; You cannot send a message to the past; This dialog has no account to send from; The prospect has no email address; Connect a mailbox to this account to send email; This email address unsubscribed or bounced; Linkedin Inbox is available only with cloud automation; subject: Fill this field; The mail server is at a private or local address, which is not allowed; the mail server’s refusal, in plain words */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -16848,15 +16848,6 @@ export interface operations {
             };
             /** @description Dialog not found */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The mail server's answer when it refused the email or could not be reached */
-            502: {
                 headers: {
                     [name: string]: unknown;
                 };

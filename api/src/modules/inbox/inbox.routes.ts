@@ -83,9 +83,9 @@ export const sendMessage = dialogRoute({
         inboxMessages.cloudOnly,
         inboxMessages.subjectRequired,
         ssrfMessages.privateMailServer,
+        'the mail server’s refusal, in plain words',
       ].join('; '),
     ),
-    502: failure("The mail server's answer when it refused the email or could not be reached"),
   },
 });
 

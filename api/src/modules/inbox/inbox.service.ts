@@ -493,7 +493,10 @@ async function sendEmailReply(
       await disconnectRefusedMailbox(scope, integration.id, error.message);
     // pinMailServer's refusal (a private or unresolvable server) is a 400 already.
     if (error instanceof AppError) throw error;
-    throw new AppError(502, classifySendError(error).reason);
+    // The mail server's refusal is the user's to act on (issue 26 item 26): a 400 in plain words,
+    // as the test email says it (send-test.handlers.ts), never a 502.
+    const { host, port, secure } = integration.smtp;
+    throw new AppError(400, classifySendError(error, { host, port, secure }).reason);
   }
   const [stored] = await scope.db
     .insert(messages)
