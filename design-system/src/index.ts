@@ -53,6 +53,8 @@ export { SnackbarHost } from './components/Snackbar/Snackbar';
 export * from './components/Snackbar/snackbar.store';
 export type { SpinnerProps, SpinnerSize } from './components/Spinner/Spinner';
 export { Spinner } from './components/Spinner/Spinner';
+export type { DesignSystemStrings } from './strings';
+export { DesignSystemStringsProvider, englishStrings, useDesignSystemStrings } from './strings';
 export type { TabItem, TabsProps } from './components/Tabs/Tabs';
 export { Tabs, tabElementId } from './components/Tabs/Tabs';
 export type { ThemeRootProps } from './components/ThemeRoot/ThemeRoot';

@@ -3,7 +3,7 @@
  * core/src/areas.ts): a tagged root, the area's strings, then its pages.
  * Imported from '@outreach/sdk/area-app', off the sdk's main entry like area-tabs.
  */
-import { EmptyState, Spinner } from '@outreach/design-system';
+import { DesignSystemStringsProvider, EmptyState, Spinner } from '@outreach/design-system';
 import type { FeatureSet } from '@outreach/core/features';
 import { type ReactNode, useMemo } from 'react';
 // Through the package name, never './i18n' or './routing': this file is bundled into each remote,
@@ -61,12 +61,24 @@ export function AreaPages({ namespace, routes, features, labelledSpinner = true 
     () => routes.map((route) => (route.title ? { ...route, title: t(route.title) } : route)),
     [routes, t],
   );
+  // The design system's own words (spinner, error panel) in the page's language.
+  const strings = useMemo(
+    () => ({
+      loading: t('designSystem.loading'),
+      errorTitle: t('designSystem.errorTitle'),
+      retry: t('designSystem.retry'),
+      retrying: t('designSystem.retrying'),
+    }),
+    [t],
+  );
   return (
-    <AreaRoutes
-      routes={titled}
-      features={features}
-      fallback={labelledSpinner ? <Spinner label={t('loading')} /> : <Spinner />}
-      notFound={<EmptyState title={t('notFound.title')} description={t('notFound.description')} />}
-    />
+    <DesignSystemStringsProvider strings={strings}>
+      <AreaRoutes
+        routes={titled}
+        features={features}
+        fallback={labelledSpinner ? <Spinner label={t('loading')} /> : <Spinner />}
+        notFound={<EmptyState title={t('notFound.title')} description={t('notFound.description')} />}
+      />
+    </DesignSystemStringsProvider>
   );
 }

@@ -1,19 +1,21 @@
 import { classNames } from '../../classNames';
+import { useDesignSystemStrings } from '../../strings';
 
 export type SpinnerSize = 'sm' | 'md' | 'lg';
 
 export interface SpinnerProps {
   size?: SpinnerSize;
-  /** The accessible name; "Loading" unless the wait is for something more specific. */
+  /** The accessible name; "Loading" (in the page's language) unless the wait is more specific. */
   label?: string;
   className?: string;
 }
 
-export function Spinner({ size = 'md', label = 'Loading', className }: SpinnerProps) {
+export function Spinner({ size = 'md', label, className }: SpinnerProps) {
+  const strings = useDesignSystemStrings();
   return (
     <span
       role="progressbar"
-      aria-label={label}
+      aria-label={label ?? strings.loading}
       className={classNames('ds-spinner', `ds-spinner--${size}`, className)}
     />
   );

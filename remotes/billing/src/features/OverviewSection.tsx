@@ -21,6 +21,7 @@ import { ContactSupport } from './ContactSupport';
 import { useExtendSubscription } from './extend';
 import { count, day, goTo, money } from './money';
 import { useLabel } from './labels';
+import { useSeededPlans } from './seeded-plans';
 
 /**
  * /billing/overview (spec platform §2 Billing): plan, next invoice, seats, credits with their
@@ -221,6 +222,7 @@ function PaymentMethods({ methods, canPay }: { methods: PaymentMethod[]; canPay:
 
 /** The plan: name, price with tax, status, and Resume when it is set to end. */
 function PlanCard({ plan, canResume }: { plan: BillingOverview['plan']; canResume: boolean }) {
+  const seeded = useSeededPlans();
   const t = useT('billing');
   const label = useLabel();
   // Resume a subscription set to end (POST /billing/subscription/extend); the overview refetches.
@@ -230,7 +232,7 @@ function PlanCard({ plan, canResume }: { plan: BillingOverview['plan']; canResum
       <h3 id="billing-plan">{t('overview.plan')}</h3>
       {plan ? (
         <>
-          <span className="billing-big">{plan.name}</span>
+          <span className="billing-big">{seeded.name(plan.tier, plan.name)}</span>
           <span>
             {t('overview.pricePer', {
               price: money(plan.amount_with_tax, plan.currency),

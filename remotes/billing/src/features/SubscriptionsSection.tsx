@@ -4,9 +4,11 @@ import { useT } from '@outreach/sdk';
 import { useAccount, useCanPay, useOverview } from './billing-api';
 import { day, money } from './money';
 import { useLabel } from './labels';
+import { useSeededPlans } from './seeded-plans';
 
 /** /billing/subscriptions: the subscription's details and the way to Stripe's customer portal. */
 export function SubscriptionsSection() {
+  const seeded = useSeededPlans();
   const t = useT('billing');
   const label = useLabel();
   const account = useAccount().data;
@@ -23,7 +25,7 @@ export function SubscriptionsSection() {
       {plan ? (
         <dl>
           <dt>{t('subscriptions.tier')}</dt>
-          <dd>{plan.name}</dd>
+          <dd>{seeded.name(plan.tier, plan.name)}</dd>
           <dt>{t('subscriptions.interval')}</dt>
           <dd>{label('intervals', plan.interval)}</dd>
           <dt>{t('subscriptions.quantity')}</dt>

@@ -10,6 +10,7 @@ import { ContactSupport } from '../features/ContactSupport';
 import { count, goTo, money } from '../features/money';
 import { ensureBillingStyles } from '../styles';
 import { useLabel } from '../features/labels';
+import { useSeededPlans } from '../features/seeded-plans';
 
 /** Months per interval: the card shows the price per seat per month. */
 const months: Record<string, number> = { monthly: 1, quarterly: 3, annual: 12 };
@@ -160,6 +161,8 @@ function TierCard({
   onChoose: (price: Price) => void;
 }) {
   const t = useT('billing');
+  const seeded = useSeededPlans();
+  const name = seeded.name(plan.tier, plan.card_description.name || plan.name);
   const perMonth = price ? price.price / (months[price.interval] ?? 1) : null;
   const headingId = `billing-plan-${plan.tier}`;
   const free = normalizeTier(plan.tier) === 'free';
@@ -167,7 +170,7 @@ function TierCard({
   const seats = price?.seats.total ?? plan.seats.total;
   return (
     <section className={`billing-card${current ? ' billing-card--current' : ''}`} aria-labelledby={headingId}>
-      <h2 id={headingId}>{plan.card_description.name || plan.name}</h2>
+      <h2 id={headingId}>{name}</h2>
       {current ? <Badge tone="primary">{t('pricing.currentPlan')}</Badge> : null}
       {price && perMonth !== null ? (
         <span className="billing-big">
@@ -205,7 +208,7 @@ function TierCard({
           </li>
         ) : null}
         {plan.card_description.features.map((feature) => (
-          <li key={feature}>{feature}</li>
+          <li key={feature}>{seeded.line(feature)}</li>
         ))}
       </ul>
       {choosable && price ? (
@@ -213,7 +216,7 @@ function TierCard({
           loading={busy === price._id}
           disabled={busy !== null}
           onClick={() => onChoose(price)}
-          aria-label={t('pricing.chooseTier', { name: plan.card_description.name || plan.name })}
+          aria-label={t('pricing.chooseTier', { name })}
         >
           {fromFree ? t('pricing.subscribe') : t('pricing.upgrade')}
         </Button>

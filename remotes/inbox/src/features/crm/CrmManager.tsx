@@ -11,6 +11,7 @@ import { DeleteStageModal } from './components/DeleteStageModal';
 import { NameModal } from './components/NameModal';
 import { StageModal } from './components/StageModal';
 import { ensureCrmStyles } from './crm.styles';
+import { useSeededName } from './seeded-names';
 import type { DealJson, StageJson } from '@outreach/core/outreach';
 import { useDeletePipeline, useMoveDeal, usePipelines, useSavePipeline, useStages } from './hooks/useCrm';
 
@@ -46,6 +47,7 @@ export function CrmManager() {
 /** Pipeline choice and actions, the board, the modals. */
 function PipelineBoard() {
   const t = useT('inbox');
+  const seededName = useSeededName();
   useEffect(() => ensureCrmStyles(), []);
   const pipelines = usePipelines();
   const [chosen, setChosen] = useState<string | null>(null);
@@ -83,7 +85,7 @@ function PipelineBoard() {
         <Select
           label={t('crmBoard.pipelineLabel')}
           value={pipeline._id}
-          options={list.map((entry) => ({ value: entry._id, label: entry.name }))}
+          options={list.map((entry) => ({ value: entry._id, label: seededName(entry.name) }))}
           onChange={(event) => setChosen(event.target.value)}
         />
         <Button variant="secondary" onClick={() => setDialog({ kind: 'pipeline', rename: false })}>
@@ -146,7 +148,7 @@ function PipelineBoard() {
       )}
       {dialog?.kind === 'deletePipeline' && (
         <ConfirmModal
-          title={t('crmBoard.deletePipelineConfirm', { name: pipeline.name })}
+          title={t('crmBoard.deletePipelineConfirm', { name: seededName(pipeline.name) })}
           error={deleteError}
           busy={deletePipeline.isPending}
           onConfirm={() =>

@@ -4,6 +4,7 @@ import { Button } from '@outreach/design-system';
 import { useT } from '@outreach/sdk';
 import { columnId, totalsByCurrency } from '../board-moves';
 import type { DealJson, StageJson } from '@outreach/core/outreach';
+import { useSeededName } from '../seeded-names';
 import { DealCard } from './DealCard';
 import { formatAmount } from './formatAmount';
 
@@ -17,13 +18,14 @@ interface StageColumnProps {
 /** One column of the board: name, probability, number of deals, amounts per currency, the deals. */
 export function StageColumn({ stage, onOpenDeal, onEdit, onDelete }: StageColumnProps) {
   const t = useT('inbox');
+  const name = useSeededName()(stage.name);
   const { setNodeRef } = useDroppable({ id: columnId(stage._id) });
   const totals = totalsByCurrency(stage);
   return (
-    <section className="crm-column" aria-label={stage.name} data-testid={`stage-${stage._id}`}>
+    <section className="crm-column" aria-label={name} data-testid={`stage-${stage._id}`}>
       <header className="crm-column__header">
         <div>
-          <h3 className="crm-column__name">{stage.name}</h3>
+          <h3 className="crm-column__name">{name}</h3>
           <div className="crm-column__meta">
             <span>{t('crmBoard.probability', { value: stage.probability })}</span>
             <span>{t('crmBoard.dealsCount', { count: stage.crm_deals.length })}</span>
@@ -38,7 +40,7 @@ export function StageColumn({ stage, onOpenDeal, onEdit, onDelete }: StageColumn
           <Button
             size="sm"
             variant="ghost"
-            aria-label={`${t('crmBoard.editStage')} ${stage.name}`}
+            aria-label={`${t('crmBoard.editStage')} ${name}`}
             onClick={() => onEdit(stage)}
           >
             ✎
@@ -46,7 +48,7 @@ export function StageColumn({ stage, onOpenDeal, onEdit, onDelete }: StageColumn
           <Button
             size="sm"
             variant="ghost"
-            aria-label={`${t('crmBoard.deleteStage')} ${stage.name}`}
+            aria-label={`${t('crmBoard.deleteStage')} ${name}`}
             onClick={() => onDelete(stage)}
           >
             ×
@@ -54,7 +56,7 @@ export function StageColumn({ stage, onOpenDeal, onEdit, onDelete }: StageColumn
         </div>
       </header>
       <SortableContext items={stage.crm_deals.map((deal) => deal._id)} strategy={verticalListSortingStrategy}>
-        <ul ref={setNodeRef} className="crm-deals" aria-label={stage.name}>
+        <ul ref={setNodeRef} className="crm-deals" aria-label={name}>
           {stage.crm_deals.map((deal) => (
             <DealCard key={deal._id} deal={deal} onOpen={onOpenDeal} />
           ))}

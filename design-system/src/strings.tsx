@@ -1,0 +1,37 @@
+import { createContext, type ReactNode, useContext } from 'react';
+
+/**
+ * The few words the design system says on its own (a spinner's name, an error panel's title and
+ * Retry): English unless the app around it gives them in the page's language (the sdk's AreaApp
+ * does, from each area's strings), so no component of a French page says "Retry".
+ */
+export interface DesignSystemStrings {
+  loading: string;
+  errorTitle: string;
+  retry: string;
+  retrying: string;
+}
+
+export const englishStrings: DesignSystemStrings = {
+  loading: 'Loading',
+  errorTitle: 'Something went wrong',
+  retry: 'Retry',
+  retrying: 'Retrying…',
+};
+
+const StringsContext = createContext<DesignSystemStrings>(englishStrings);
+
+export function DesignSystemStringsProvider({
+  strings,
+  children,
+}: {
+  strings: DesignSystemStrings;
+  children: ReactNode;
+}) {
+  return <StringsContext.Provider value={strings}>{children}</StringsContext.Provider>;
+}
+
+/** The design system's own words, in the language the app gave them. */
+export function useDesignSystemStrings(): DesignSystemStrings {
+  return useContext(StringsContext);
+}
