@@ -1,7 +1,8 @@
 import { Spinner } from '@outreach/design-system';
 import { lazyPage, Navigate } from '@outreach/sdk';
 import { withStrings } from '../i18n';
-import { type ComponentType, type LazyExoticComponent, Suspense } from 'react';
+import { ConfirmingEmail } from '../pages/auth/ConfirmingEmail';
+import { type ComponentType, type LazyExoticComponent, type ReactNode, Suspense } from 'react';
 import { Route } from 'react-router';
 
 /**
@@ -33,10 +34,10 @@ const TermsOfUsePage = lazyPage(withStrings(() => import('../pages/auth/TermsOfU
 const ErrorPage = lazyPage(withStrings(() => import('../pages/auth/ErrorPage')));
 const AcceptInvitePage = lazyPage(withStrings(() => import('../pages/workspace/AcceptInvitePage')));
 
-/** A lazy page in its own Suspense, so the layout stays while it loads. */
-export function page(Page: LazyExoticComponent<ComponentType>) {
+/** A lazy page in its own Suspense, so the layout stays while it loads (`fallback`: a spinner). */
+export function page(Page: LazyExoticComponent<ComponentType>, fallback: ReactNode = <Spinner />) {
   return (
-    <Suspense fallback={<Spinner />}>
+    <Suspense fallback={fallback}>
       <Page />
     </Suspense>
   );
@@ -51,7 +52,7 @@ export function authRoutes() {
       <Route path="sign-up" element={page(SignUpPage)} />
       <Route path="forgot-password" element={page(ForgotPasswordPage)} />
       <Route path="restore-password" element={page(RestorePasswordPage)} />
-      <Route path="activate-email" element={page(ActivateEmailPage)} />
+      <Route path="activate-email" element={page(ActivateEmailPage, <ConfirmingEmail />)} />
       <Route path="confirm-email-change" element={page(ConfirmEmailChangePage)} />
       <Route path="integration/third-party-login" element={page(ThirdPartyLoginPage)} />
       <Route path="*" element={<Navigate to="/auth/sign-in" replace />} />

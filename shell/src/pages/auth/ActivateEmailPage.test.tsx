@@ -64,6 +64,21 @@ describe('activate-email page', () => {
     expect(loadPage).toHaveBeenCalledWith('/campaigns');
   });
 
+  // Issue 26 item 26: the link said nothing for seconds and then fired signed-in calls.
+  it('says "Confirming your email…" at once and asks nothing else until the code is answered', async () => {
+    let answer: (value: unknown) => void = () => {};
+    const api = mockApi({
+      'GET /auth/check_activation_code': () => new Promise((resolve) => (answer = resolve)),
+    });
+    render('/auth/activate-email?activation_code=act-1');
+    expect(screen.getByRole('heading', { name: 'Confirming your email…' })).toBeTruthy();
+    expect(api.calls.map(([method, path]) => `${method} ${path}`)).toEqual([
+      'GET /auth/check_activation_code',
+    ]);
+    answer({});
+    expect((await screen.findByRole('status')).textContent).toBe('Your email was successfully confirmed');
+  });
+
   it("shows the API's message for a bad activation code", async () => {
     mockApi({ 'GET /auth/check_activation_code': fail('Activation code is not valid') });
     render('/auth/activate-email?activation_code=bad');

@@ -1,8 +1,9 @@
-import { Button, showSnackbar, Spinner } from '@outreach/design-system';
+import { Button, showSnackbar } from '@outreach/design-system';
 import { ApiError, api, useSession, useT } from '@outreach/sdk';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ensureAuthStyles } from './auth.styles';
+import { ConfirmingEmail } from './ConfirmingEmail';
 import { loadPage } from './full-page-navigation';
 
 ensureAuthStyles();
@@ -75,7 +76,8 @@ export default function ActivateEmailPage() {
       </div>
     );
   }
-  if (activationCode && checkFailed === null) return <Spinner />;
+  // Nothing else is asked of the API until the code is answered (no signed-in call: issue 26 item 26).
+  if (activationCode && checkFailed === null) return <ConfirmingEmail />;
 
   return (
     <div className="shell-auth__form">
