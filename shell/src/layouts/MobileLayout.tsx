@@ -15,6 +15,7 @@ import { mobileTabs } from './mobile-tabs';
 import { activeSidebarItem } from './sidebar/sidebar-items';
 import { useShellContext } from './use-shell-context';
 import { useSignedInFrame } from './use-signed-in-frame';
+import { toastsBelow } from './header/toasts-below';
 
 /** spec platform §2: the mobile layout, bottom tabs and the account switcher. */
 export function MobileLayout() {
@@ -36,7 +37,7 @@ export function MobileLayout() {
   });
   return (
     <div className="shell-mobile">
-      <header className="shell-mobile__top">
+      <header className="shell-mobile__top" ref={toastsBelow}>
         <BrandLogo brand={brand} size={28} />
         <AccountSwitcher compact />
         <span className="shell-header__spacer" />

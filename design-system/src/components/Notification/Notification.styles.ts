@@ -1,7 +1,7 @@
 import { dsRoot } from '../../scope';
 
 export const notificationCss = `
-${dsRoot} .ds-notification-host { position: fixed; top: var(--ds-space-4); right: var(--ds-space-4); z-index: 1100; display: flex; flex-direction: column; gap: var(--ds-space-2); width: 360px; max-width: calc(100vw - 2 * var(--ds-space-4)); pointer-events: none; }
+${dsRoot} .ds-notification-host { position: fixed; top: var(--ds-toast-top, var(--ds-space-4)); right: var(--ds-space-4); z-index: 1100; display: flex; flex-direction: column; gap: var(--ds-space-2); width: 360px; max-width: calc(100vw - 2 * var(--ds-space-4)); pointer-events: none; }
 ${dsRoot} .ds-notification { --ds-notification-accent: var(--ds-info); display: flex; align-items: flex-start; gap: var(--ds-space-2); padding: var(--ds-space-3) var(--ds-space-3) var(--ds-space-3) var(--ds-space-4); border: 1px solid var(--ds-border); border-left: 4px solid var(--ds-notification-accent); border-radius: var(--ds-radius); background: var(--ds-surface-raised); color: var(--ds-text); box-shadow: var(--ds-shadow); pointer-events: auto; }
 ${dsRoot} .ds-notification--warning { --ds-notification-accent: var(--ds-warning); }
 ${dsRoot} .ds-notification--danger { --ds-notification-accent: var(--ds-danger); }

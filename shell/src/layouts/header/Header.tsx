@@ -9,6 +9,7 @@ import { carriedQuery } from '../carried-query';
 import { useShellContext } from '../use-shell-context';
 import { AccountMenu } from './AccountMenu';
 import { PhoneButton } from './PhoneButton';
+import { toastsBelow } from './toasts-below';
 
 /** spec platform §9: local storage keeps the feature-request notification flag (shown once). */
 export const FEATURE_REQUEST_KEY = 'featureRequestNotificationShown';
@@ -52,7 +53,7 @@ export function Header({ showLogo = false }: { showLogo?: boolean }) {
   if (isVideoRoute(location.pathname)) return null;
   const logo = <BrandLogo brand={brand} />;
   return (
-    <header className="shell-header">
+    <header className="shell-header" ref={toastsBelow}>
       {showLogo ? (
         user?.status === 'active' ? (
           <Link
