@@ -1,4 +1,5 @@
 export { type AreaRoute, AreaRoutes, type AreaRoutesProps, lazyPage, RedirectKeepingQuery } from './routing';
+export { documentTitle, useDocumentTitle } from './page-title';
 export { PlanFeaturesProvider, usePlanFeatures } from './plan-features';
 export {
   ApiError,

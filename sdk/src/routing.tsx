@@ -1,6 +1,7 @@
-import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useEffect } from 'react';
+import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation, useParams } from 'react-router';
 import { type FeatureFlag, type FeatureSet, hasFeature } from '@outreach/core/features';
+import { useDocumentTitle } from './page-title';
 import { LockedFeature } from './upgrade';
 
 /** One route of an area: a lazily loaded page, or a redirect (query string kept). */
@@ -66,9 +67,7 @@ export function RedirectKeepingQuery({ to }: { to: string }) {
 }
 
 function Titled({ title, children }: { title?: string; children: React.ReactNode }) {
-  useEffect(() => {
-    if (title && typeof document !== 'undefined') document.title = title;
-  }, [title]);
+  useDocumentTitle(title);
   return <>{children}</>;
 }
 

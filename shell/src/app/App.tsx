@@ -9,6 +9,7 @@ import { AuthPagesGuard } from './AuthPagesGuard';
 import { applyFavicon } from './brand-runtime';
 import { type AppConfig, ConfigContext } from './config';
 import { SessionErrors } from './SessionErrors';
+import { ShellPageTitle } from './ShellPageTitle';
 
 // Everything behind sign-in (react-query, the route guard's data, layouts, the remote loader)
 // loads after the sign-in page has rendered, to keep the first load small. Nothing imported
@@ -44,6 +45,7 @@ export function App({ config }: { config: AppConfig }) {
             </Routes>
           </Suspense>
           <SessionErrors />
+          <ShellPageTitle />
         </BrowserRouter>
         <SnackbarHost />
         <NotificationHost />
