@@ -68,6 +68,8 @@ import { zapierRoutes } from './modules/zapier';
 import { whitelabelsRoutes } from './modules/whitelabels';
 import { credentialWorkflowsRoutes, workflowsRoutes } from './modules/workflows';
 import { csvImportRoutes } from './modules/csv-import';
+import { dialerRoutes, voicemailDropRoutes } from './modules/dialer';
+import { createVoice, type Voice } from './providers/voice/create-voice';
 import type { Payments } from './providers/payments/payments';
 import type { MailProvider } from './providers/system-mail/mail.provider';
 import { createOutboxProvider } from './providers/system-mail/outbox.provider';
@@ -120,6 +122,8 @@ export interface CreateAppOptions {
   payments?: Payments | null;
   /** The secret of POST /api/operator/admin (server.ts, on the embedded database); without it the route is 404. */
   adminSecret?: string;
+  /** The voice carrier and SIP server (issue 27); the sandbox carrier and SIP_* from the environment by default. */
+  voice?: Voice;
 }
 
 /** Only these are worth gzipping; images and fonts are compressed already. */
@@ -144,6 +148,7 @@ interface RouteSettings {
   options: CreateAppOptions;
   email: MailRouteSettings;
   proxies: ProxyPool;
+  voice: Voice;
 }
 
 /** The dependencies every router receives, with the defaults a test or the server leaves out. */
@@ -186,7 +191,7 @@ function registerListeners(deps: AppDependencies) {
 function mountOutreachRoutes(
   api: OpenAPIHono<AppEnv>,
   deps: AppDependencies,
-  { email, options }: RouteSettings,
+  { email, options, voice }: RouteSettings,
 ) {
   api.route('/health', healthRoutes(deps));
   api.route('/config', configRoutes(deps));
@@ -206,7 +211,11 @@ function mountOutreachRoutes(
   api.route('/photos', photosRoutes(deps));
   // The social task protocol (docs/automation-tasks.md): cloud workers and the extension pull and report here.
   api.route('/automation', automationRoutes(deps));
+  // POST /profiles/{id}/send_voicemail (issue 27): its checks per route, before the prospects' router.
+  api.route('/profiles', voicemailDropRoutes(deps, voice));
   api.route('/profiles', prospectsRoutes(deps));
+  // The dialer's numbers, SIP credentials and call history (issue 27, ai-telephony §7).
+  api.route('/dialer', dialerRoutes(deps, voice));
   api.route('/labels', labelsRoutes(deps));
   api.route('/voicemail/audio', voicemailsRoutes(deps));
   api.route('/videos', videosRoutes(deps));
@@ -360,7 +369,12 @@ export function createApp(options: CreateAppOptions) {
     credentialsKey: options.credentialsKey,
     mailServersAllowPrivate: options.mailServersAllowPrivate ?? mailServersAllowPrivateFromEnv(),
   };
-  const settings: RouteSettings = { options, email, proxies: options.proxyPool ?? createSandboxProxyPool() };
+  const settings: RouteSettings = {
+    options,
+    email,
+    proxies: options.proxyPool ?? createSandboxProxyPool(),
+    voice: options.voice ?? createVoice(),
+  };
   mountOutreachRoutes(api, deps, settings);
   mountIntegrationRoutes(api, deps, settings);
   mountBillingAndAdminRoutes(api, deps, settings);

@@ -1,6 +1,7 @@
 import type { PeriodicJob } from '../engine/periodic';
 import { computeHealth } from '../modules/admin-ops';
 import { pendingCrmPushesJob } from '../modules/crm-sync';
+import { chargeDueNumbers } from '../modules/dialer';
 import { sendDueScheduledMessages } from '../modules/inbox';
 import { foldAllReportChanges } from '../modules/reports';
 import { deliverDueWebhooks } from '../modules/webhooks';
@@ -48,5 +49,7 @@ export function modulePeriodicJobs(options: { credentialsKey?: string } = {}): P
     { name: 'crm-push-pending', cron: '* * * * *', run: pendingCrmPushesJob(options) },
     // The reports' change log into the rollups (issue 25, migration 0018): every 2 s, in each process.
     { name: 'reports-fold-changes', everySeconds: 2, run: (deps) => foldAllReportChanges(deps.db) },
+    // The dialer's numbers (issue 27): each due number's monthly charge, a number not paid suspended.
+    { name: 'dialer-charge-numbers', cron: '11 * * * *', run: (deps) => chargeDueNumbers(deps) },
   ];
 }

@@ -16,7 +16,9 @@ export const apiTags = {
   Automation: 'The social task protocol: cloud workers and the extension claim tasks and report outcomes.',
   Prospects: "The workspace's prospects (My Prospects): fields, notes and labels.",
   Labels: 'Labels and the auto-label rules that put them on prospects.',
-  Voicemails: 'Voicemail recordings that campaign steps play.',
+  Voicemails: 'Voicemail recordings that campaign steps play, and voicemail drops to a prospect.',
+  Dialer:
+    'The browser dialer: phone numbers (countries, regions, buying), SIP credentials and the call history.',
   Videos: 'Videos that campaign steps show, and their public landing pages.',
   'Message templates': 'Reusable message texts per channel.',
   Inbox: 'Dialogs with prospects, their messages and scheduled replies.',

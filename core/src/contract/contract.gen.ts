@@ -2015,6 +2015,194 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/dialer/activate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Turn the dialer on for the workspace (the account flag has_dialer) */
+        post: operations["activateDialer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dialer/calls": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Call history, newest first, searched and filtered by result */
+        get: operations["listDialerCalls"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dialer/countries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Countries numbers can be bought in, one entry per category */
+        get: operations["listDialerCountries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dialer/phones": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The workspace's phone numbers */
+        get: operations["listDialerPhones"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dialer/phones/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change a number's forwarding number (null: none) */
+        put: operations["updateDialerPhone"];
+        post?: never;
+        /** Release a number (its calls stay in the history) */
+        delete: operations["releaseDialerPhone"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dialer/phones/{id}/calls": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One number's calls, newest first */
+        get: operations["listDialerPhoneCalls"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dialer/phones/buy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Buy numbers in a region: installation and the first month charged in credits */
+        post: operations["buyDialerPhones"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dialer/regions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Regions of a country, category and state, with availability, SMS support and prices */
+        get: operations["listDialerRegions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dialer/states": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A country's states for a category ([] for a country without states) */
+        get: operations["listDialerStates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dialer/token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Exchange a fresh one-time key for the member's short-lived SIP credentials */
+        get: operations["getDialerToken"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dialer/validate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Check a number to dial and the balance before a call */
+        post: operations["validateDialerNumber"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/engine/approvals/{campaignProspectId}": {
         parameters: {
             query?: never;
@@ -3601,6 +3789,23 @@ export interface paths {
         head?: never;
         /** Edit a note's text */
         patch: operations["updateNote"];
+        trace?: never;
+    };
+    "/profiles/{id}/send_voicemail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Drop a recorded voicemail on a prospect's US or Canadian phone, 8:00 to 21:00 their time */
+        post: operations["sendVoicemail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/proxy/v2/countries": {
@@ -6407,6 +6612,148 @@ export interface components {
             _id: string;
             unset_workflows: number;
         };
+        DialerActivation: {
+            /** Format: date-time */
+            activated_at: string;
+            /** @enum {boolean} */
+            has_dialer: true;
+        };
+        DialerCall: {
+            /** @enum {string} */
+            direction: "incoming" | "outgoing";
+            /** @description Seconds */
+            duration: number;
+            id: string;
+            phone_number: string;
+            profile: {
+                full_name: string;
+                id: string;
+            } | null;
+            prospect_phone_number: string;
+            record_url: string | null;
+            /** @enum {string} */
+            result: "answered" | "no_answer" | "busy" | "failed" | "voicemail";
+            /** Format: date-time */
+            start_date: string;
+            user_id: string | null;
+        };
+        DialerCallPage: {
+            items: components["schemas"]["DialerCall"][];
+            limit: number;
+            skip: number;
+            total: number;
+        };
+        DialerCountry: {
+            available_categories: ("local" | "mobile" | "toll_free")[];
+            /**
+             * @description The international dialling code
+             * @example 1
+             */
+            code: string;
+            /** @description Numbers available in this category */
+            count: number;
+            /** @example US */
+            country_code: string;
+            has_states: boolean;
+            name: string;
+            /** @enum {string} */
+            type: "local" | "mobile" | "toll_free";
+        };
+        DialerPhone: {
+            /** @enum {string} */
+            category: "local" | "mobile" | "toll_free";
+            country: {
+                country_code: string;
+            };
+            /** Format: date-time */
+            created_at: string;
+            id: string;
+            installation_price: number;
+            is_sms_supported: boolean;
+            monthly_price: number;
+            /** Format: date-time */
+            next_charge_at: string;
+            /** @description Why the number is suspended */
+            notice: string | null;
+            /** @example +12125550123 */
+            number: string;
+            number_to_redirect: string | null;
+            /** @description The region's numbers left to buy */
+            phones_available: number | null;
+            region: {
+                id: string;
+                name: string;
+            };
+            state: {
+                name: string;
+            } | null;
+            /** @enum {string} */
+            status: "active" | "suspended";
+            /** @description The member whose browser its incoming calls ring in */
+            user_id: string | null;
+        };
+        DialerPurchase: {
+            /** @description Credits left */
+            balance: number;
+            /** @example Number has been successfully purchased */
+            message: string;
+            phones: components["schemas"]["DialerPhone"][];
+        };
+        DialerRegion: {
+            /** @enum {string} */
+            category: "local" | "mobile" | "toll_free";
+            country_code: string;
+            id: string;
+            /** @description Credits once */
+            installation_price: number;
+            is_sms_supported: boolean;
+            /** @description Credits per month */
+            monthly_price: number;
+            name: string;
+            phones_available: number;
+            state: {
+                id: string;
+                name: string;
+            } | null;
+        };
+        DialerState: {
+            id: string;
+            name: string;
+        };
+        DialerToken: {
+            /** @enum {string} */
+            carrier: "sandbox" | "twilio";
+            display_name: string;
+            domain: string;
+            /** Format: date-time */
+            expires_at: string;
+            password: string;
+            /**
+             * @description sandbox: no SIP server, calls are simulated
+             * @enum {string}
+             */
+            provider: "sip" | "sandbox";
+            sip_user: string;
+            /** @description The same secret as password */
+            token: string;
+            uri: string;
+            /** @description <expiry>:<sip user> (auth_ephemeral) */
+            username: string;
+            /** @description SIP_WS_URL: the SIP-over-WebSocket endpoint */
+            ws_url: string | null;
+        };
+        DialerValidatedNumber: {
+            /** @description Credits left */
+            balance: number;
+            /** @description Credits per started minute */
+            call_minute_price: number;
+            country_code: string | null;
+            /**
+             * @description E.164
+             * @example +14155550123
+             */
+            phone_number: string;
+        };
         EmailChangeRequested: {
             /** @enum {string} */
             message: "We sent a confirmation link to your new email address";
@@ -7661,6 +8008,19 @@ export interface components {
             /** @example Follow-up drop */
             name: string;
             size_bytes: number;
+        };
+        VoicemailDrop: {
+            balance: number;
+            credits: number;
+            from_number: string;
+            id: string;
+            recipient: {
+                /** @enum {string} */
+                country: "US" | "CA";
+                region: string;
+                time_zone: string;
+            };
+            to_number: string;
         };
         VoicemailPage: {
             items: components["schemas"]["Voicemail"][];
@@ -16377,6 +16737,838 @@ export interface operations {
             };
         };
     };
+    activateDialer: {
+        parameters: {
+            query?: {
+                /** @description The workspace id */
+                space?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The dialer is on */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        ok: true;
+                        payload: components["schemas"]["DialerActivation"];
+                    };
+                };
+            };
+            /** @description Token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Calling is available from the Scale plan: upgrade to use it (code feature_locked) */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Locked"];
+                };
+            };
+            /** @description Can not find space; Workspace blocked or deleted, contact admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listDialerCalls: {
+        parameters: {
+            query?: {
+                limit?: number;
+                /** @description Part of a number or of the prospect’s name */
+                query?: string;
+                result?: "all" | "answered" | "no_answer" | "busy" | "failed" | "voicemail";
+                skip?: number;
+                /** @description The workspace id */
+                space?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of calls */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        ok: true;
+                        payload: components["schemas"]["DialerCallPage"];
+                    };
+                };
+            };
+            /** @description result must be all or one of answered, no_answer, busy, failed, voicemail */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Calling is available from the Scale plan: upgrade to use it (code feature_locked) */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Locked"];
+                };
+            };
+            /** @description Can not find space; Workspace blocked or deleted, contact admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listDialerCountries: {
+        parameters: {
+            query?: {
+                /** @description The workspace id */
+                space?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Countries and categories */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        ok: true;
+                        payload: components["schemas"]["DialerCountry"][];
+                    };
+                };
+            };
+            /** @description Token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Calling is available from the Scale plan: upgrade to use it (code feature_locked) */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Locked"];
+                };
+            };
+            /** @description Can not find space; Workspace blocked or deleted, contact admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listDialerPhones: {
+        parameters: {
+            query?: {
+                /** @description The workspace id */
+                space?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Owned numbers, oldest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        ok: true;
+                        payload: components["schemas"]["DialerPhone"][];
+                    };
+                };
+            };
+            /** @description Token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Calling is available from the Scale plan: upgrade to use it (code feature_locked) */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Locked"];
+                };
+            };
+            /** @description Can not find space; Workspace blocked or deleted, contact admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateDialerPhone: {
+        parameters: {
+            query?: {
+                /** @description The workspace id */
+                space?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    number_to_redirect?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The number as it is now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        ok: true;
+                        payload: components["schemas"]["DialerPhone"];
+                    };
+                };
+            };
+            /** @description number_to_redirect: Redirect number must be numeric */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Calling is available from the Scale plan: upgrade to use it (code feature_locked) */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Locked"];
+                };
+            };
+            /** @description Can not find space; Workspace blocked or deleted, contact admin; Only the owner of the number or a workspace admin can change it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Phone number not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    releaseDialerPhone: {
+        parameters: {
+            query?: {
+                /** @description The workspace id */
+                space?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The released number */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        ok: true;
+                        payload: {
+                            id: string;
+                        };
+                    };
+                };
+            };
+            /** @description Token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Calling is available from the Scale plan: upgrade to use it (code feature_locked) */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Locked"];
+                };
+            };
+            /** @description Can not find space; Workspace blocked or deleted, contact admin; Only the owner of the number or a workspace admin can change it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Phone number not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listDialerPhoneCalls: {
+        parameters: {
+            query?: {
+                limit?: number;
+                skip?: number;
+                /** @description The workspace id */
+                space?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of calls */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        ok: true;
+                        payload: components["schemas"]["DialerCallPage"];
+                    };
+                };
+            };
+            /** @description limit can not be more than 200 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Calling is available from the Scale plan: upgrade to use it (code feature_locked) */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Locked"];
+                };
+            };
+            /** @description Can not find space; Workspace blocked or deleted, contact admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Phone number not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    buyDialerPhones: {
+        parameters: {
+            query?: {
+                /** @description The workspace id */
+                space?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @example 1 */
+                    count: number;
+                    /** @example 4155550100 */
+                    number_to_redirect?: string | null;
+                    region_id: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Number has been successfully purchased */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        ok: true;
+                        payload: components["schemas"]["DialerPurchase"];
+                    };
+                };
+            };
+            /** @description region_id: Region is required; count: Count is required; count: Count can not be more than 5; number_to_redirect: Redirect number must be numeric */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not enough credits; Please contact Sales to add more credits; Your monthly credit limit in this workspace is reached */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Can not find space; Workspace blocked or deleted, contact admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Region not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No numbers are available in this region */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listDialerRegions: {
+        parameters: {
+            query: {
+                category: "local" | "mobile" | "toll_free";
+                country_code: string;
+                /** @description The workspace id */
+                space?: string;
+                /** @description Required when the country has states */
+                state_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Regions */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        ok: true;
+                        payload: components["schemas"]["DialerRegion"][];
+                    };
+                };
+            };
+            /** @description state_id: State is required; state_id: This country has no states */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Calling is available from the Scale plan: upgrade to use it (code feature_locked) */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Locked"];
+                };
+            };
+            /** @description Can not find space; Workspace blocked or deleted, contact admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Country not found; State not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listDialerStates: {
+        parameters: {
+            query: {
+                category: "local" | "mobile" | "toll_free";
+                country_code: string;
+                /** @description The workspace id */
+                space?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description States */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        ok: true;
+                        payload: components["schemas"]["DialerState"][];
+                    };
+                };
+            };
+            /** @description country_code: Country is required; category: Category is required; category: This category is not available in this country */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Calling is available from the Scale plan: upgrade to use it (code feature_locked) */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Locked"];
+                };
+            };
+            /** @description Can not find space; Workspace blocked or deleted, contact admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Country not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getDialerToken: {
+        parameters: {
+            query: {
+                /** @description A fresh random key per exchange (16 to 128 of A-Z a-z 0-9 - _) */
+                one_time_key: string;
+                /** @description The workspace id */
+                space?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description SIP-over-WebSocket credentials, valid until expires_at */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        ok: true;
+                        payload: components["schemas"]["DialerToken"];
+                    };
+                };
+            };
+            /** @description one_time_key: one_time_key is required; one_time_key: one_time_key must be 16 to 128 letters, digits, - or _ */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Calling is available from the Scale plan: upgrade to use it (code feature_locked) */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Locked"];
+                };
+            };
+            /** @description Can not find space; Workspace blocked or deleted, contact admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The dialer is not activated; This one-time key has already been used */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    validateDialerNumber: {
+        parameters: {
+            query?: {
+                phone_number?: string;
+                /** @description The workspace id */
+                space?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The number in E.164, and the credits left */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        ok: true;
+                        payload: components["schemas"]["DialerValidatedNumber"];
+                    };
+                };
+            };
+            /** @description Wrong phone number format */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not enough credits; Please contact Sales to add more credits; Your monthly credit limit in this workspace is reached */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Can not find space; Workspace blocked or deleted, contact admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     decideApproval: {
         parameters: {
             query?: {
@@ -24178,6 +25370,112 @@ export interface operations {
             };
             /** @description Prospect not found; Note not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    sendVoicemail: {
+        parameters: {
+            query?: {
+                /** @description The terms of service must be agreed before a send */
+                agreed_to_terms?: "true";
+                /** @description The credential the drop is sent for; when given, one the member may see */
+                credentials_id?: string;
+                /** @description The workspace id */
+                space?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description A voicemail of GET /voicemail/audio */
+                    audio_id: string;
+                    note?: string;
+                    /** @description The number to drop to; the prospect's phone when left out */
+                    phone_number?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The drop, sent */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        ok: true;
+                        payload: components["schemas"]["VoicemailDrop"];
+                    };
+                };
+            };
+            /** @description You are disagreed to Terms of Service; Voicemail drops can be sent to US and Canada numbers only; Voicemail drops can be sent only from 8:00 to 21:00 in the recipient's local time; phone_number: Wrong phone number format */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not enough credits; Please contact Sales to add more credits */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Can not find space; Workspace blocked or deleted, contact admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Prospect not found; Voicemail not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Buy a US or Canadian phone number to send voicemail drops from */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description At most 3 voicemails can be dropped to a number in 3 days */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -3,5 +3,12 @@
  * through this file only; inside the module, files import each other directly).
  */
 export { creditsSpent } from './auto-topup';
-export { announceCredits, assertCreditsFit, debitCredits, grantCredits } from './credits.service';
+export {
+  announceCredits,
+  assertCreditsFit,
+  creditBalance,
+  debitCredits,
+  grantCredits,
+  notEnoughCreditsMessage,
+} from './credits.service';
 export { creditsAdminRoutes, creditsRoutes } from './credits.handlers';

@@ -4,6 +4,10 @@ import { createTestContext, databaseModes, type Member, type TestContext } from 
 import { insertCredential, tinyPng, uploadFile } from '../../../test/workspaces';
 import {
   codeInvites,
+  dialerAccounts,
+  dialerCalls,
+  dialerPhones,
+  dialerVoicemailDrops,
   emailInvites,
   labels,
   prospectLabels,
@@ -40,10 +44,14 @@ describe.each(databaseModes())('workspace isolation on %s', (mode) => {
     invite: EmailInviteJson;
     code: CodeInviteJson;
     credential: string;
+    /** A's phone number of the dialer (issue 27), with a call in its history. */
+    phone: string;
   } & ProspectRows;
   let b: { admin: Member; worker: Member; credential: string } & ProspectRows;
 
   /** What only workspace A may read: a call of B's whose answer holds any of these leaks. */
+  /** A's dialer number: no answer of B's may hold it. */
+  const phoneOfA = '+15125550142';
   const prospectSecrets = {
     name: 'Prospect of A',
     email: 'prospect@a.test',
@@ -75,6 +83,45 @@ describe.each(databaseModes())('workspace isolation on %s', (mode) => {
     return { prospect: id, note: note.payload._id, label: label.payload._id };
   }
 
+  /** A's dialer: activated, one number with one call on it (rows written as the dialer writes them). */
+  async function dialerRowsOf(member: Member): Promise<string> {
+    const db = ctx.database.db;
+    const spaceId = member.space.id;
+    const now = ctx.clock.now();
+    await db.insert(dialerAccounts).values({ spaceId, activatedBy: member.user.id, activatedAt: now });
+    const [phone] = await db
+      .insert(dialerPhones)
+      .values({
+        spaceId,
+        userId: member.user.id,
+        number: phoneOfA,
+        carrierId: 'SBX-A',
+        category: 'local',
+        countryCode: 'US',
+        regionId: 'US-local-austin',
+        regionName: 'Austin',
+        stateName: 'Texas',
+        isSmsSupported: true,
+        monthlyPrice: 10,
+        installationPrice: 10,
+        nextChargeAt: now,
+      })
+      .returning();
+    if (!phone) throw new Error('no phone');
+    await db.insert(dialerCalls).values({
+      spaceId,
+      phoneId: phone.id,
+      userId: member.user.id,
+      direction: 'outgoing',
+      result: 'answered',
+      phoneNumber: phoneOfA,
+      prospectPhoneNumber: '+14155550100',
+      durationSeconds: 42,
+      startDate: now,
+    });
+    return phone.id;
+  }
+
   beforeAll(async () => {
     ctx = await createTestContext({ mode });
     const adminA = await ctx.createMember({ spaceName: 'Workspace A', isAdmin: true });
@@ -96,10 +143,12 @@ describe.each(databaseModes())('workspace isolation on %s', (mode) => {
       invite: invites.payload[0] as EmailInviteJson,
       code: codes.payload[0] as CodeInviteJson,
       credential: credentialA,
+      phone: await dialerRowsOf(adminA),
       ...(await prospectRowsOf(adminA, prospectSecrets)),
     };
 
-    const adminB = await ctx.createMember({ spaceName: 'Workspace B', isAdmin: true });
+    // Scale: B's own dialer calls (plan feature calling) reach A's ids and answer 404, not 402.
+    const adminB = await ctx.createMember({ spaceName: 'Workspace B', isAdmin: true, tier: 'scale' });
     ctx.clock.advance(1000);
     const workerB = await ctx.createMember({ space: adminB.space, isAdmin: false });
     b = {
@@ -195,7 +244,28 @@ describe.each(databaseModes())('workspace isolation on %s', (mode) => {
       // Campaigns API (C1): every route with space=A; A's ids are covered in workflows/campaigns.test.ts.
       ...campaignCallsWithSpace(A, a.credential),
       ...prospectCallsAgainstA(),
+      ...dialerCallsAgainstA(),
     ];
+  }
+
+  /** A's dialer number and prospect, in B's workspace and with `space=A` (issue 27). */
+  function dialerCallsAgainstA(): Call[] {
+    const A = a.admin.space.id;
+    const phone = `/api/dialer/phones/${a.phone}`;
+    const calls: Call[] = [];
+    for (const q of ['', `?space=${A}`]) {
+      calls.push(
+        { method: 'GET', path: `${phone}/calls${q}` },
+        { method: 'PUT', path: `${phone}${q}`, body: { number_to_redirect: '4155550100' } },
+        { method: 'DELETE', path: `${phone}${q}` },
+      );
+    }
+    calls.push({
+      method: 'POST',
+      path: `/api/profiles/${a.prospect}/send_voicemail?agreed_to_terms=true`,
+      body: { phone_number: '+14155550100', audio_id: noRow },
+    });
+    return calls;
   }
 
   /**
@@ -301,6 +371,10 @@ describe.each(databaseModes())('workspace isolation on %s', (mode) => {
       notes: await db.select().from(prospectNotes).where(eq(prospectNotes.spaceId, A)),
       labels: await db.select().from(labels).where(eq(labels.spaceId, A)),
       prospectLabels: await db.select().from(prospectLabels).where(eq(prospectLabels.spaceId, A)),
+      dialer: await db.select().from(dialerAccounts).where(eq(dialerAccounts.spaceId, A)),
+      phones: await db.select().from(dialerPhones).where(eq(dialerPhones.spaceId, A)),
+      calls: await db.select().from(dialerCalls).where(eq(dialerCalls.spaceId, A)),
+      drops: await db.select().from(dialerVoicemailDrops).where(eq(dialerVoicemailDrops.spaceId, A)),
     };
   }
 
@@ -328,6 +402,7 @@ describe.each(databaseModes())('workspace isolation on %s', (mode) => {
           a.admin.user.email,
           a.code.code,
           'pending@a.test',
+          phoneOfA,
           ...Object.values(prospectSecrets),
         ]) {
           if (text.includes(secret)) leaks.push(`${call.method} ${call.path} leaked ${secret}`);
