@@ -1,10 +1,16 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  activityReportQuery,
+  billingOverviewQuery,
+  creditsChartQuery,
   defaultDialogList,
+  dueTasksQuery,
+  keyNumbersQuery,
   dialogListQuery,
   messageTemplatesPageQuery,
   prefetchPageData,
+  utcDayOffset,
   workflowsPageQuery,
 } from './page-data';
 import { sessionStore } from './session';
@@ -70,5 +76,58 @@ describe('prefetchPageData: a main page first data, started by the shell (issue 
     await prefetchPageData(client, '/campaigns');
     await prefetchPageData(client, '/campaigns/my-campaigns');
     expect(called()).toHaveLength(1);
+  });
+
+  const paths = () =>
+    called()
+      .map((url) => url.pathname)
+      .sort();
+
+  it('starts the activity report of the last 30 days by campaign, and its campaign picker', async () => {
+    const client = new QueryClient();
+    await prefetchPageData(client, '/reports');
+    expect(paths()).toEqual(['/api/reports/activity', '/api/workflows/fetch']);
+    const report = called().find((url) => url.pathname === '/api/reports/activity');
+    const now = new Date();
+    const query = { from: utcDayOffset(now, -29), to: utcDayOffset(now), group_by: 'campaign' } as const;
+    expect(Object.fromEntries(report?.searchParams ?? [])).toEqual({ ...query, space: 's1' });
+    // the remote asks with every filter, the empty ones undefined: the same entry
+    const remoteQuery = { ...query, workflow_id: undefined, credential_id: undefined, user_id: undefined };
+    expect(client.getQueryState(activityReportQuery('s1', remoteQuery).queryKey)?.status).toBe('success');
+  });
+
+  it('leaves a report asked with its own filters to the page (only the picker starts)', async () => {
+    await prefetchPageData(new QueryClient(), '/reports', '?period=7');
+    expect(paths()).toEqual(['/api/workflows/fetch']);
+  });
+
+  it("starts My dashboard's numbers (today, the last 7 days), senders and tasks due, from its redirect too", async () => {
+    const client = new QueryClient();
+    await prefetchPageData(client, '/dashboard');
+    expect(paths()).toEqual([
+      '/api/engine/forecast',
+      '/api/reports/activity',
+      '/api/reports/activity',
+      '/api/tasks',
+    ]);
+    const today = utcDayOffset(new Date());
+    expect(client.getQueryState(keyNumbersQuery('s1', today, today).queryKey)?.status).toBe('success');
+    const week = keyNumbersQuery('s1', utcDayOffset(new Date(), -6), today).queryKey;
+    expect(client.getQueryState(week)?.status).toBe('success');
+    expect(client.getQueryState(dueTasksQuery('s1').queryKey)?.status).toBe('success');
+  });
+
+  it("starts billing's overview, prices and the last 30 days of credits, under the workspace", async () => {
+    const client = new QueryClient();
+    await prefetchPageData(client, '/billing/overview');
+    expect(paths()).toEqual([
+      '/api/billing/credits_history/chart',
+      '/api/billing/overview',
+      '/api/billing/prices',
+    ]);
+    expect(client.getQueryState(billingOverviewQuery('s1').queryKey)?.status).toBe('success');
+    const chart = creditsChartQuery('s1', utcDayOffset(new Date(), -29), utcDayOffset(new Date())).queryKey;
+    expect(client.getQueryState(chart)?.status).toBe('success');
+    expect(billingOverviewQuery('s1').queryKey.slice(0, 2)).toEqual(['space', 's1']);
   });
 });

@@ -13,7 +13,7 @@ import { api, sessionStore } from '@outreach/sdk';
 import type { ApiQuery } from '@outreach/core/contract';
 import type { MessageTemplateChannel } from '@outreach/core/outreach';
 import type { QueryClient, QueryFunctionContext } from '@tanstack/react-query';
-import { campaignKeys } from './query-keys';
+import { accountKeys, campaignKeys } from './query-keys';
 
 /** outreach §2 My Campaigns: the list is paged 8 at a time. */
 export const WORKFLOWS_PAGE_SIZE = 8;
@@ -101,7 +101,130 @@ export function dialogListQuery(params: DialogListParams) {
   };
 }
 
-type Prefetch = (client: QueryClient) => Promise<void>;
+/** The workspace the session reads: every query below is keyed by it (issue 25: the shell's prefetch too). */
+const currentSpace = () => sessionStore.getState().space;
+
+/** YYYY-MM-DD, UTC (the reports' and the ledger's days), `days` after `day`'s (negative: before). */
+export function utcDayOffset(date: Date, days = 0): string {
+  return new Date(date.getTime() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+export type ReportKind = 'activity' | 'audience' | 'insight';
+export type ActivityReportQuery = NonNullable<ApiQuery<'get', '/reports/activity'>>;
+
+/** Every report of the workspace sits under `['reports', space]`, then its kind and its query. */
+export const reportKeys = {
+  all: (space: string | null) => ['reports', space] as const,
+  report: (space: string | null, kind: ReportKind, query: object) => ['reports', space, kind, query] as const,
+};
+
+/** GET /reports/activity with the filters and the breakdown grouping. */
+export function activityReportQuery(space: string | null, query: ActivityReportQuery) {
+  return {
+    queryKey: reportKeys.report(space, 'activity', query),
+    queryFn: ({ signal }: Pick<QueryFunctionContext, 'signal'>) =>
+      api.GET('/reports/activity', { query, signal }),
+  };
+}
+
+/** spec outreach §2 Reports: the activity report opens on the last 30 days, broken down by campaign. */
+export const REPORT_DEFAULT_DAYS = 30;
+export const REPORT_DEFAULT_GROUPING = 'campaign';
+
+/** The campaign picker of the reports' filter bar (GET /workflows/fetch), under the campaign lists. */
+export function campaignPickerQuery(space: string | null) {
+  return {
+    queryKey: [...campaignKeys.lists, 'picker', space] as const,
+    queryFn: ({ signal }: Pick<QueryFunctionContext, 'signal'>) => api.GET('/workflows/fetch', { signal }),
+  };
+}
+
+/** My dashboard: its queries, each under `['dashboard', space]` (the tasks under `['tasks']`). */
+export const dashboardKeys = {
+  numbers: (space: string | null, from: string, to: string) =>
+    ['dashboard', space, 'numbers', from, to] as const,
+  forecast: (space: string | null) => ['dashboard', space, 'forecast'] as const,
+  feed: (space: string | null, names: readonly string[]) => ['dashboard', space, 'feed', names] as const,
+  dueTasks: (space: string | null) => ['tasks', 'dashboard', space] as const,
+};
+
+/** GET /reports/activity over one period: its totals and, in previous_totals, the period before. */
+export function keyNumbersQuery(space: string | null, from: string, to: string) {
+  return {
+    queryKey: dashboardKeys.numbers(space, from, to),
+    queryFn: ({ signal }: Pick<QueryFunctionContext, 'signal'>) =>
+      api.GET('/reports/activity', { query: { from, to }, signal }),
+  };
+}
+
+/** GET /engine/forecast: each sender's health and what the engine plans in the next 24 hours. */
+export function senderForecastQuery(space: string | null) {
+  return {
+    queryKey: dashboardKeys.forecast(space),
+    queryFn: ({ signal }: Pick<QueryFunctionContext, 'signal'>) => api.GET('/engine/forecast', { signal }),
+  };
+}
+
+/** The open tasks due soonest (GET /tasks, this week's and overdue ones first). */
+export function dueTasksQuery(space: string | null) {
+  return {
+    queryKey: dashboardKeys.dueTasks(space),
+    queryFn: ({ signal }: Pick<QueryFunctionContext, 'signal'>) =>
+      api.GET('/tasks', {
+        query: { status: 'open', due: 'week', sort: 'due_at', order: 'asc', limit: 5 },
+        signal,
+      }),
+  };
+}
+
+/**
+ * Billing's keys, under the workspace's (`['space', space, 'billing', …]`): `update_space` and
+ * `update_credits` invalidate `['space']` (live-queries.ts), so every billing page refetches with
+ * them and none shows the previous workspace's numbers.
+ */
+export const billingKeys = {
+  all: (space: string | null) => [...accountKeys.space(), space, 'billing'] as const,
+  overview: (space: string | null) => [...billingKeys.all(space), 'overview'] as const,
+  prices: (space: string | null, currency?: string, interval?: string) =>
+    [...billingKeys.all(space), 'prices', currency ?? '', interval ?? ''] as const,
+  chart: (space: string | null, start: string, end: string) =>
+    [...billingKeys.all(space), 'credits-chart', start, end] as const,
+};
+
+export function billingOverviewQuery(space: string | null) {
+  return { queryKey: billingKeys.overview(space), queryFn: () => api.GET('/billing/overview') };
+}
+
+export function billingPricesQuery(space: string | null, currency?: string, interval?: string) {
+  return {
+    queryKey: billingKeys.prices(space, currency, interval),
+    queryFn: () => api.GET('/billing/prices', { query: { currency, interval } }),
+  };
+}
+
+/** The credits burn-down over [start, end] (GET /billing/credits_history/chart). */
+export function creditsChartQuery(space: string | null, start: string, end: string) {
+  return {
+    queryKey: billingKeys.chart(space, start, end),
+    queryFn: () => api.GET('/billing/credits_history/chart', { query: { start_date: start, end_date: end } }),
+  };
+}
+
+/** The chart's default range: the last 30 days, today included. */
+export const CREDITS_CHART_DAYS = 30;
+
+/** The built-in CRM's pipelines (GET pipelines: the first read gives a new workspace its "Sales pipeline"). */
+export function crmPipelinesQuery(space: string | null) {
+  return {
+    queryKey: ['crm', space, 'pipelines'] as const,
+    queryFn: () => api.GET('/integrations/crm/default/pipelines'),
+  };
+}
+
+type Prefetch = (client: QueryClient, search: URLSearchParams) => Promise<unknown>;
+
+/** The reports' filters in a URL (report-filters.ts): a report asked with them is not the default one. */
+const reportFilterParams = ['period', 'from', 'to', 'workflow_id', 'credential_id', 'user_id', 'group_by'];
 
 /** Each main page's first data, as its remote's first render asks for it, by the page's path. */
 const myCampaigns: Prefetch = (client) =>
@@ -109,6 +232,48 @@ const myCampaigns: Prefetch = (client) =>
 
 const myTemplates: Prefetch = (client) =>
   client.prefetchQuery(messageTemplatesPageQuery({ channel: '', query: '' }, 1));
+
+const activityReport: Prefetch = (client, search) => {
+  const space = currentSpace();
+  if (reportFilterParams.some((name) => search.has(name)))
+    return client.prefetchQuery(campaignPickerQuery(space));
+  const now = new Date();
+  const query = {
+    from: utcDayOffset(now, -(REPORT_DEFAULT_DAYS - 1)),
+    to: utcDayOffset(now),
+    group_by: REPORT_DEFAULT_GROUPING,
+  } as const;
+  return Promise.all([
+    client.prefetchQuery(activityReportQuery(space, query)),
+    client.prefetchQuery(campaignPickerQuery(space)),
+  ]);
+};
+
+/** My dashboard's key numbers (today, the last 7 days), senders and tasks due. */
+const myDashboard: Prefetch = (client) => {
+  const space = currentSpace();
+  const now = new Date();
+  const today = utcDayOffset(now);
+  return Promise.all([
+    client.prefetchQuery(keyNumbersQuery(space, today, today)),
+    client.prefetchQuery(keyNumbersQuery(space, utcDayOffset(now, -6), today)),
+    client.prefetchQuery(senderForecastQuery(space)),
+    client.prefetchQuery(dueTasksQuery(space)),
+  ]);
+};
+
+/** Billing › Overview: the plan and balance, the prices, the last 30 days of credits. */
+const billingOverview: Prefetch = (client) => {
+  const space = currentSpace();
+  const now = new Date();
+  return Promise.all([
+    client.prefetchQuery(billingOverviewQuery(space)),
+    client.prefetchQuery(billingPricesQuery(space)),
+    client.prefetchQuery(
+      creditsChartQuery(space, utcDayOffset(now, -(CREDITS_CHART_DAYS - 1)), utcDayOffset(now)),
+    ),
+  ]);
+};
 
 const pageData: Record<string, Prefetch> = {
   // /templates is the campaigns remote's redirect to My templates.
@@ -121,13 +286,21 @@ const pageData: Record<string, Prefetch> = {
     client.prefetchInfiniteQuery(
       dialogListQuery({ credentialId: sessionStore.getState().selectedCredentialId, ...defaultDialogList }),
     ),
+  '/reports': activityReport,
+  // /dashboard is the inbox remote's redirect to My dashboard.
+  '/dashboard': myDashboard,
+  '/dashboard/my-dashboard': myDashboard,
+  // /billing is the billing remote's redirect to the overview.
+  '/billing': billingOverview,
+  '/billing/overview': billingOverview,
+  '/crm/manage/default': (client) => client.prefetchQuery(crmPipelinesQuery(currentSpace())),
 };
 
 /**
  * Starts the first data of the page at `pathname`, when it is one of the main pages: the call runs
  * beside the remote's code, and the remote's query takes it over. Nothing to do elsewhere.
  */
-export function prefetchPageData(client: QueryClient, pathname: string): Promise<void> {
+export async function prefetchPageData(client: QueryClient, pathname: string, search = ''): Promise<void> {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return pageData[path.toLowerCase()]?.(client) ?? Promise.resolve();
+  await pageData[path.toLowerCase()]?.(client, new URLSearchParams(search));
 }

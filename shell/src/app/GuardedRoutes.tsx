@@ -69,9 +69,10 @@ export function GuardedRoutes() {
   // issue 25: once the guard lets the page through, its first data starts beside the remote's code.
   const queryClient = useQueryClient();
   const allowedPath = result.status === 'ready' && keepsPage ? location.pathname : null;
+  const search = location.search;
   useEffect(() => {
-    if (allowedPath) void prefetchPageData(queryClient, allowedPath);
-  }, [allowedPath, queryClient]);
+    if (allowedPath) void prefetchPageData(queryClient, allowedPath, search);
+  }, [allowedPath, search, queryClient]);
 
   usePaymentPolling(
     result.status === 'ready' && !('redirect' in result.decision) && Boolean(effects?.startPaymentPolling),

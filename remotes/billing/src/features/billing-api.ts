@@ -1,6 +1,12 @@
 import { api, useSession } from '@outreach/sdk';
 import type { ApiSchema } from '@outreach/core/contract';
-import { type Account, accountKeys, useAccount } from '@outreach/sdk/account';
+import { type Account, useAccount } from '@outreach/sdk/account';
+import {
+  billingOverviewQuery,
+  billingPricesQuery,
+  billingKeys as pageDataKeys,
+  creditsChartQuery,
+} from '@outreach/sdk/page-data';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 
 /**
@@ -36,17 +42,13 @@ export interface CreditsHistoryFilters {
  * with them and none shows the previous workspace's numbers.
  */
 export const billingKeys = {
-  all: (space: string | null) => [...accountKeys.space(), space, 'billing'] as const,
-  overview: (space: string | null) => [...billingKeys.all(space), 'overview'] as const,
-  prices: (space: string | null, currency?: string, interval?: string) =>
-    [...billingKeys.all(space), 'prices', currency ?? '', interval ?? ''] as const,
+  // The overview's, started by the shell with the page (sdk page-data.ts).
+  ...pageDataKeys,
   invoices: (space: string | null) => [...billingKeys.all(space), 'invoices'] as const,
   extendInfo: (space: string | null) => [...billingKeys.all(space), 'extend-info'] as const,
   credits: (space: string | null) => [...billingKeys.all(space), 'credits'] as const,
   history: (space: string | null, filters: CreditsHistoryFilters) =>
     [...billingKeys.all(space), 'credits-history', filters] as const,
-  chart: (space: string | null, start: string, end: string) =>
-    [...billingKeys.all(space), 'credits-chart', start, end] as const,
 };
 
 function useBillingQuery<T>(key: readonly unknown[], load: () => Promise<T>, enabled = true) {
@@ -62,14 +64,14 @@ function useBillingQuery<T>(key: readonly unknown[], load: () => Promise<T>, ena
 
 export function useOverview() {
   const space = useSession((state) => state.space);
-  return useBillingQuery(billingKeys.overview(space), () => api.GET('/billing/overview'));
+  const { queryKey, queryFn } = billingOverviewQuery(space);
+  return useBillingQuery(queryKey, queryFn);
 }
 
 export function usePrices(currency?: string, interval?: string) {
   const space = useSession((state) => state.space);
-  return useBillingQuery(billingKeys.prices(space, currency, interval), () =>
-    api.GET('/billing/prices', { query: { currency, interval } }),
-  );
+  const { queryKey, queryFn } = billingPricesQuery(space, currency, interval);
+  return useBillingQuery(queryKey, queryFn);
 }
 
 /** What paying the open invoice (or resuming) costs now: only asked when there is something to extend. */
@@ -103,11 +105,8 @@ export function useCreditsHistory(filters: CreditsHistoryFilters) {
 
 export function useCreditsChart(start: string, end: string) {
   const space = useSession((state) => state.space);
-  return useBillingQuery(billingKeys.chart(space, start, end), () =>
-    api.GET('/billing/credits_history/chart', {
-      query: { start_date: start, end_date: end },
-    }),
-  );
+  const { queryKey, queryFn } = creditsChartQuery(space, start, end);
+  return useBillingQuery(queryKey, queryFn);
 }
 
 /** 'YYYY-MM-DD' of a date, in UTC (the ledger's days). */

@@ -206,42 +206,19 @@ describe('billing overview (spec platform §2 Billing)', () => {
     expect(await screen.findByRole('heading', { name: 'Credits settings' })).toBeTruthy();
   });
 
-  it('loads the chart (recharts) only once its card comes near the viewport', async () => {
-    const observers: { callback: IntersectionObserverCallback; target?: Element }[] = [];
-    vi.stubGlobal(
-      'IntersectionObserver',
-      class {
-        private readonly entry: { callback: IntersectionObserverCallback; target?: Element };
-        constructor(callback: IntersectionObserverCallback) {
-          this.entry = { callback };
-          observers.push(this.entry);
-        }
-        observe(target: Element) {
-          this.entry.target = target;
-        }
-        disconnect() {}
-      },
-    );
-    const day = { date: '2026-11-20', used: 3, granted: 0, balance: 1200 };
-    serve({ 'GET /billing/credits_history/chart': () => ({ payload: { days: [day] } }) });
+  it('draws the credits chart (a bar a day, the balance line) and names each day for hovering', async () => {
+    const days = [
+      { date: '2026-11-19', used: 0, granted: 0, balance: 1203 },
+      { date: '2026-11-20', used: 3, granted: 0, balance: 1200 },
+    ];
+    serve({ 'GET /billing/credits_history/chart': () => ({ payload: { days } }) });
     at('/billing/overview');
     const card = await screen.findByRole('region', { name: 'Credits over the last 30 days' });
-    expect(within(card).queryByRole('img')).toBeNull();
-    const watching = observers.find((entry) => entry.target === card);
-    expect(watching).toBeDefined();
-    act(() =>
-      watching?.callback(
-        [{ isIntersecting: true, target: card } as unknown as IntersectionObserverEntry],
-        {} as IntersectionObserver,
-      ),
-    );
-    expect(
-      await within(card).findByRole(
-        'img',
-        { name: 'Credit balance and credits used per day' },
-        { timeout: 5000 },
-      ),
-    ).toBeTruthy();
+    const chart = await within(card).findByRole('img', { name: 'Credit balance and credits used per day' });
+    expect(chart.querySelector('polyline')?.getAttribute('points')?.split(' ')).toHaveLength(2);
+    expect(within(chart).getByText('11-20')).toBeTruthy();
+    const hovers = [...chart.querySelectorAll('rect > title')].map((title) => title.textContent);
+    expect(hovers).toEqual(['2026-11-19: Balance 1203, Used 0', '2026-11-20: Balance 1200, Used 3']);
   });
 
   it('shows credentials used/max for the restricted brand, and the last payment error as a danger notice', async () => {

@@ -2,6 +2,7 @@ import { useRefreshingMutation } from '../../shared/useRefreshingMutation';
 import { api, useSession } from '@outreach/sdk';
 import type { ApiBody } from '@outreach/core/contract';
 import type { StageJson } from '@outreach/core/outreach';
+import { crmPipelinesQuery } from '@outreach/sdk/page-data';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { applyMove, type DealMove } from '../board-moves';
 import { crmKeys } from '../crm.keys';
@@ -19,10 +20,8 @@ function useSpace() {
 /** GET pipelines: the first read gives a new workspace its "Sales pipeline". */
 export function usePipelines() {
   const space = useSpace();
-  return useQuery({
-    queryKey: crmKeys.pipelines(space),
-    queryFn: () => api.GET('/integrations/crm/default/pipelines'),
-  });
+  // The shell starts it with /crm/manage/default (sdk page-data.ts), under crmKeys.pipelines.
+  return useQuery(crmPipelinesQuery(space));
 }
 
 /** GET stages?pipeline_id=: the board, each stage with its deals in order. */

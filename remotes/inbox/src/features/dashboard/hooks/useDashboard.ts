@@ -1,46 +1,29 @@
 import { api, useRealtimeEvent, useSession } from '@outreach/sdk';
+import { dashboardKeys, dueTasksQuery, keyNumbersQuery, senderForecastQuery } from '@outreach/sdk/page-data';
 import { type InfiniteData, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ActivityFeedPage, FeedEvent, LiveActivityEvent } from '../dashboard.types';
 
 export const FEED_PAGE_SIZE = 50;
 
-const dashboardKeys = {
-  numbers: (space: string | null, from: string, to: string) =>
-    ['dashboard', space, 'numbers', from, to] as const,
-  forecast: (space: string | null) => ['dashboard', space, 'forecast'] as const,
-  feed: (space: string | null, names: readonly FeedEvent[]) => ['dashboard', space, 'feed', names] as const,
-};
-
-/** GET /reports/activity over one period: its totals and, in previous_totals, the period just before. */
+/**
+ * GET /reports/activity over one period: its totals and, in previous_totals, the period just before.
+ * The queries of My dashboard are sdk page-data.ts's: the shell starts them with the page.
+ */
 export function useKeyNumbers(from: string, to: string) {
   const space = useSession((state) => state.space);
-  return useQuery({
-    queryKey: dashboardKeys.numbers(space, from, to),
-    queryFn: ({ signal }) => api.GET('/reports/activity', { query: { from, to }, signal }),
-  });
+  return useQuery(keyNumbersQuery(space, from, to));
 }
 
 /** GET /engine/forecast: each sender's health and what the engine plans in the next 24 hours. */
 export function useSenderForecast() {
   const space = useSession((state) => state.space);
-  return useQuery({
-    queryKey: dashboardKeys.forecast(space),
-    queryFn: ({ signal }) => api.GET('/engine/forecast', { signal }),
-    refetchInterval: 5 * 60_000,
-  });
+  return useQuery({ ...senderForecastQuery(space), refetchInterval: 5 * 60_000 });
 }
 
 /** The open tasks due soonest (GET /tasks, this week's and overdue ones first). */
 export function useDueTasks() {
   const space = useSession((state) => state.space);
-  return useQuery({
-    queryKey: ['tasks', 'dashboard', space],
-    queryFn: ({ signal }) =>
-      api.GET('/tasks', {
-        query: { status: 'open', due: 'week', sort: 'due_at', order: 'asc', limit: 5 },
-        signal,
-      }),
-  });
+  return useQuery(dueTasksQuery(space));
 }
 
 /**

@@ -1,20 +1,19 @@
 import { api, sessionStore, useSession } from '@outreach/sdk';
 import { useAccount, useCredentials } from '@outreach/sdk/account';
-import { campaignKeys } from '@outreach/sdk/live-queries';
+import {
+  activityReportQuery,
+  campaignPickerQuery,
+  type ReportKind,
+  reportKeys,
+} from '@outreach/sdk/page-data';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiQuery, type ReportFilters } from '../report-filters';
-
-/** Every report entry of the workspace sits under this prefix. */
-const reportKeys = {
-  all: (space: string | null) => ['reports', space] as const,
-  report: (space: string | null, kind: string, filters: object) => ['reports', space, kind, filters] as const,
-};
 
 /**
  * One report of the workspace for `query` (the filters as the API reads them): kept under its
  * kind and query, the last one shown while the next loads.
  */
-function useReport<T>(kind: string, query: object, fetch: (signal: AbortSignal) => Promise<T>) {
+function useReport<T>(kind: ReportKind, query: object, fetch: (signal: AbortSignal) => Promise<T>) {
   const space = useSession((state) => state.space);
   return useQuery({
     queryKey: reportKeys.report(space, kind, query),
@@ -23,10 +22,13 @@ function useReport<T>(kind: string, query: object, fetch: (signal: AbortSignal) 
   });
 }
 
-/** GET /reports/activity with the filters and the breakdown grouping. */
+/** GET /reports/activity with the filters and the breakdown grouping (the shell starts the default one, sdk page-data.ts). */
 export function useActivityReport(filters: ReportFilters) {
-  const query = { ...apiQuery(filters), group_by: filters.groupBy };
-  return useReport('activity', query, (signal) => api.GET('/reports/activity', { query, signal }));
+  const space = useSession((state) => state.space);
+  return useQuery({
+    ...activityReportQuery(space, { ...apiQuery(filters), group_by: filters.groupBy }),
+    placeholderData: keepPreviousData,
+  });
 }
 
 export function useAudienceReport(filters: ReportFilters) {
@@ -54,10 +56,7 @@ export function useReportPickers(): {
   members: PickerOption[];
 } {
   const space = useSession((state) => state.space);
-  const campaigns = useQuery({
-    queryKey: [...campaignKeys.lists, 'picker', space],
-    queryFn: ({ signal }) => api.GET('/workflows/fetch', { signal }),
-  });
+  const campaigns = useQuery(campaignPickerQuery(space));
   const credentials = useCredentials();
   const account = useAccount();
   return {
@@ -76,7 +75,7 @@ export function useReportPickers(): {
   };
 }
 
-export type ReportKind = 'activity' | 'audience' | 'insight';
+export type { ReportKind };
 
 /**
  * GET /reports/export: the route answers a CSV file, not the JSON envelope, so it is fetched with
