@@ -118,6 +118,7 @@ function guardAccountOf(account: AccountData): GuardAccount {
     is_billing_enabled: account.is_billing_enabled,
     has_crm_tokens: hasCrmTokens(account.crm_tokens),
     status: account.status,
+    tier: account.tier,
   };
 }
 

@@ -172,6 +172,18 @@ describe('route guard, spec platform §4 "Account payment"', () => {
     ).toBeUndefined();
     expect(guard(state(), to('/billing-warning?is_close_window=true')).effects?.closeWindow).toBeUndefined();
   });
+
+  it('sends a user back from Checkout to campaigns that say the new plan is on (issue 26 item 19)', () => {
+    const paidGrowth = state({ account: { tier: 'growth' } });
+    const back = guard(paidGrowth, to('/payment-in-progress?redirect_from_stripe=true'));
+    expect(where(back)).toBe('/campaigns');
+    expect(redirectQuery(back)).toEqual({ selectedCred: 'c1', upgraded: 'growth' });
+    // Not back from Checkout (a bookmark, the unpaid page paid in the portal): no welcome.
+    expect(redirectQuery(guard(paidGrowth, to('/payment-in-progress')))).toEqual({ selectedCred: 'c1' });
+    expect(redirectQuery(guard(paidGrowth, to('/billing-warning?redirect_from_stripe=true')))).toEqual({
+      selectedCred: 'c1',
+    });
+  });
 });
 
 describe('route guard, spec platform §2 "Admin (admin only)"', () => {

@@ -51,6 +51,8 @@ export interface GuardAccount {
   has_crm_tokens: boolean;
   /** 'active' or 'blocked'; carried for completeness, no §4 rule reads it (the API refuses a blocked workspace). */
   status?: string;
+  /** The plan's tier ('growth'): named to a user back from paying for it. */
+  tier?: string;
 }
 
 export interface GuardState {
@@ -257,6 +259,13 @@ const accountPayment: Rule = ({ pathname, query, effects, user, account, carried
   if (account.is_paid && (isPage(pathname, 'billing-warning') || isPage(pathname, 'payment-in-progress'))) {
     if (isPage(pathname, 'payment-in-progress') && query.is_close_window === 'true') {
       effects.closeWindow = true;
+    }
+    // Issue 26 item 19: back from Checkout, the campaigns say the plan is on (shell UpgradePrompt's
+    // "Welcome to the … plan" reads `upgraded`), rather than a page with no word about the payment.
+    if (isPage(pathname, 'payment-in-progress') && query.redirect_from_stripe === 'true' && account.tier) {
+      const campaigns = carried(CAMPAIGNS_PATH);
+      const upgraded = new URLSearchParams({ upgraded: account.tier });
+      return decide(effects, `${campaigns}${campaigns.includes('?') ? '&' : '?'}${upgraded}`);
     }
     return decide(effects, carried(CAMPAIGNS_PATH));
   }
