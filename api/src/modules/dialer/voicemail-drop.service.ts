@@ -6,7 +6,9 @@
  * location, else the number's area code), a number of the workspace to send from, then the
  * credits, charged as "call" in the same transaction as the drop's row.
  */
-import { and, count, eq, gte } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, count, eq, gt } from 'drizzle-orm';
+import { isUuid } from '../../db/ids';
 import { dialerPhones, dialerVoicemailDrops, prospects, voicemails } from '../../db/schema';
 import { AppError } from '../../errors';
 import { inSpace, type SpaceScope } from '../../platform/tenancy';
@@ -84,7 +86,7 @@ export async function sendVoicemailDrop(scope: SpaceScope, carrier: VoiceCarrier
       and(
         inSpace(dialerVoicemailDrops, scope),
         eq(dialerVoicemailDrops.toNumber, to),
-        gte(dialerVoicemailDrops.createdAt, new Date(now.getTime() - dropWindowMs)),
+        gt(dialerVoicemailDrops.createdAt, new Date(now.getTime() - dropWindowMs)),
       ),
     );
   if (Number(recent?.n ?? 0) >= dropsPerWindow) throw new AppError(429, voicemailDropMessages.tooMany);
@@ -93,7 +95,7 @@ export async function sendVoicemailDrop(scope: SpaceScope, carrier: VoiceCarrier
   if (!audio) throw new AppError(404, voicemailDropMessages.voicemailNotFound);
   const from = await senderNumber(scope, input.userId, to);
   const price = carrier.pricing().voicemailDrop;
-  const reference = crypto.randomUUID();
+  const reference = randomUUID();
   return scope.db.transaction(async (tx) => {
     const debit = await debitCredits(tx, {
       spaceId: scope.spaceId,
@@ -135,7 +137,7 @@ export async function sendVoicemailDrop(scope: SpaceScope, carrier: VoiceCarrier
 }
 
 function findAudio(scope: SpaceScope, id: string) {
-  if (!/^[0-9a-f-]{36}$/i.test(id)) return Promise.resolve([]);
+  if (!isUuid(id)) return Promise.resolve([]);
   return scope.db
     .select({ id: voicemails.id, bytes: voicemails.audio })
     .from(voicemails)
