@@ -10,6 +10,10 @@ export interface DesignSystemStrings {
   errorTitle: string;
   retry: string;
   retrying: string;
+  /** An avatar stack's name: "1 person", "3 people". */
+  people: (count: number) => string;
+  /** What a screen reader says on a draggable item (dnd-kit's screenReaderInstructions). */
+  dragInstructions: string;
 }
 
 export const englishStrings: DesignSystemStrings = {
@@ -17,6 +21,9 @@ export const englishStrings: DesignSystemStrings = {
   errorTitle: 'Something went wrong',
   retry: 'Retry',
   retrying: 'Retrying…',
+  people: (count) => (count === 1 ? '1 person' : `${count} people`),
+  dragInstructions:
+    'To pick up an item, press the space bar. Use the arrow keys to move it, space again to drop it, or escape to cancel.',
 };
 
 const StringsContext = createContext<DesignSystemStrings>(englishStrings);

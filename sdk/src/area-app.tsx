@@ -68,6 +68,8 @@ export function AreaPages({ namespace, routes, features, labelledSpinner = true 
       errorTitle: t('designSystem.errorTitle'),
       retry: t('designSystem.retry'),
       retrying: t('designSystem.retrying'),
+      people: (count: number) => t('designSystem.people', { count }),
+      dragInstructions: t('designSystem.dragInstructions'),
     }),
     [t],
   );

@@ -202,6 +202,26 @@ export function WithLocales<N extends string>({
   return useLocales(locales, namespaces) ? children : fallback;
 }
 
+/**
+ * A date or time in the interface language (never the browser's own locale, which would put an
+ * English date on a French page): medium date by default, `options` as Intl.DateTimeFormat takes
+ * them. An invalid date shows as given.
+ */
+export function formatDateTime(
+  value: string | number | Date,
+  options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' },
+  language: string = i18n.language || 'en',
+): string {
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return String(value);
+  try {
+    return new Intl.DateTimeFormat(language, options).format(date);
+  } catch {
+    // An unknown time zone in `options`: the same moment in the viewer's zone.
+    return new Intl.DateTimeFormat(language, { ...options, timeZone: undefined }).format(date);
+  }
+}
+
 /** spec platform §1: the chosen language is stored locally and the page reloads on change. */
 export function changeLanguage(code: LanguageCode, reload = true) {
   writeLocalStorage(LANGUAGE_KEY, code);

@@ -31,6 +31,7 @@ export {
 export {
   changeLanguage,
   defineLocales,
+  formatDateTime,
   i18n,
   isLanguage,
   type LanguageCode,

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { classNames } from '../../classNames';
+import { useDesignSystemStrings } from '../../strings';
 
 export interface AvatarPerson {
   id: string;
@@ -58,12 +59,10 @@ export function AvatarStack({ people, max = 5, size = 'md', className }: AvatarS
   const limit = Math.max(0, Math.floor(max));
   const shown = people.slice(0, limit);
   const hidden = people.slice(limit);
+  const strings = useDesignSystemStrings();
   if (people.length === 0) return null;
   return (
-    <ul
-      className={classNames('ds-avatar-stack', className)}
-      aria-label={people.length === 1 ? '1 person' : `${people.length} people`}
-    >
+    <ul className={classNames('ds-avatar-stack', className)} aria-label={strings.people(people.length)}>
       {shown.map((person) => (
         <li key={person.id} className="ds-avatar-stack__item">
           <Avatar name={person.name} src={person.src} size={size} />

@@ -1,6 +1,6 @@
 import { Button, Input } from '@outreach/design-system';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useT } from '@outreach/sdk';
+import { formatDateTime, useT } from '@outreach/sdk';
 import { securityCodeForm } from '@outreach/core/forms';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useForm } from 'react-hook-form';
@@ -139,7 +139,7 @@ function CodeExpiry({
     <p className="shell-repair__hint">
       {t('repair.code.expiry', {
         minutes: securityCodeLifetimeMinutes(pinType),
-        time: new Date(expiresAt).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' }),
+        time: formatDateTime(expiresAt, { hour: '2-digit', minute: '2-digit' }),
       })}
     </p>
   );

@@ -1,6 +1,6 @@
 import { ListStates } from '../customers/ListStates';
 import { Button, Input, Page, TableHead } from '@outreach/design-system';
-import { useT } from '@outreach/sdk';
+import { formatDateTime, useT } from '@outreach/sdk';
 import { type FormEvent, useState } from 'react';
 import { AdminMenu } from '../AdminMenu';
 import { type AuditEntry, auditPageSize, useAudit } from '../customers/customers-api';
@@ -83,7 +83,7 @@ export default function AuditPage() {
           <tbody>
             {list.data?.items.map((entry) => (
               <tr key={entry.id}>
-                <td>{new Date(entry.created_at).toLocaleString()}</td>
+                <td>{formatDateTime(entry.created_at, { dateStyle: 'medium', timeStyle: 'short' })}</td>
                 <td>{entry.actor_email}</td>
                 <td>{entry.action}</td>
                 <td>

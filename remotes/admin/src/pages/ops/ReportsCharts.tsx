@@ -1,3 +1,4 @@
+import { ChartLegend } from '@outreach/design-system';
 import { useT } from '@outreach/sdk';
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
 import type { HealthStatistics, SpaceReport, WlReport } from './ops-api';
@@ -15,7 +16,7 @@ export function SpaceReportChart({ data }: { data: SpaceReport }) {
         <XAxis dataKey="date" />
         <YAxis allowDecimals={false} />
         <Tooltip />
-        <Legend />
+        <Legend content={<ChartLegend />} />
         <Line dataKey="new_workspaces" name={t('reports.newWorkspaces')} stroke="#47e671" dot={false} />
         <Line dataKey="paid_workspaces" name={t('reports.paidWorkspaces')} stroke="#1d4ed8" dot={false} />
         <Line
@@ -40,7 +41,7 @@ export function WlReportChart({ data }: { data: WlReport }) {
         <XAxis dataKey="name" />
         <YAxis allowDecimals={false} />
         <Tooltip />
-        <Legend />
+        <Legend content={<ChartLegend />} />
         <Bar dataKey="customers" name={t('reports.customers')} fill="#47e671" />
         <Bar dataKey="paid_customers" name={t('reports.paidCustomers')} fill="#1d4ed8" />
       </BarChart>

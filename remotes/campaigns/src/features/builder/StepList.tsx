@@ -1,3 +1,4 @@
+import { useDesignSystemStrings } from '@outreach/design-system';
 import { useDragSensors } from '../dnd/useDragSensors';
 import { closestCenter, DndContext, type DragEndEvent } from '@dnd-kit/core';
 import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
@@ -114,8 +115,14 @@ export function StepList({
     if (event.over && event.active.id !== event.over.id)
       onMove(String(event.active.id), String(event.over.id));
   };
+  const { dragInstructions } = useDesignSystemStrings();
   return (
-    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragEnd={onDragEnd}
+      accessibility={{ screenReaderInstructions: { draggable: dragInstructions } }}
+    >
       <SortableContext items={steps.map((step) => step.key)} strategy={verticalListSortingStrategy}>
         <ol className="builder__steps" aria-label={t('steps.list')}>
           {steps.map((step, index) => (

@@ -8,7 +8,7 @@ import {
   Spinner,
   TableHead,
 } from '@outreach/design-system';
-import { useT } from '@outreach/sdk';
+import { formatDateTime, useT } from '@outreach/sdk';
 import { type MessageTemplateChannel, messageTemplateChannels } from '@outreach/core/outreach';
 import { useState } from 'react';
 import { Pager } from '../pager/Pager';
@@ -161,7 +161,7 @@ function TemplateRow({
       <td>{template.name}</td>
       <td>{t(`channels.${template.channel}`)}</td>
       <td>{firstLine(template.text)}</td>
-      <td>{new Date(template.updated_at).toLocaleDateString()}</td>
+      <td>{formatDateTime(template.updated_at)}</td>
       <td>
         <Button size="sm" variant="ghost" aria-label={`${t('edit')} ${template.name}`} onClick={onEdit}>
           {t('edit')}

@@ -167,6 +167,11 @@ function GraphEditorCanvas({ id }: { id: string }) {
             {...{ nodes, edges, nodeTypes, onNodesChange, onEdgesChange, onConnect, fitViewOptions }}
             onPaneClick={() => setSelectedKey(null)}
             deleteKeyCode={['Backspace', 'Delete']}
+            ariaLabelConfig={{
+              'node.a11yDescription.default': t('flow.nodeDescription'),
+              'node.a11yDescription.keyboardDisabled': t('flow.nodeDescriptionNoKeyboard'),
+              'edge.a11yDescription.default': t('flow.edgeDescription'),
+            }}
             fitView
           />
         </section>

@@ -1,7 +1,7 @@
 import { ListTable } from '../shared/ListTable';
 import { QueryStates } from '../shared/QueryStates';
 import { Button, EmptyState, showSnackbar } from '@outreach/design-system';
-import { ApiError, useT } from '@outreach/sdk';
+import { ApiError, formatDateTime, useT } from '@outreach/sdk';
 import { useAccount, useUser } from '@outreach/sdk/account';
 import { useEffect, useState } from 'react';
 import { ensureApiKeyStyles } from './api-keys.styles';
@@ -15,7 +15,7 @@ const errorText = (error: unknown) =>
   error instanceof ApiError || error instanceof Error ? error.message : String(error);
 
 function formatDate(iso: string): string {
-  return new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+  return formatDateTime(iso, { dateStyle: 'medium', timeStyle: 'short' });
 }
 
 /**

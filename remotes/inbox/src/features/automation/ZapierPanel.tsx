@@ -52,7 +52,9 @@ export function ZapierPanel() {
               {triggerEvents.map((key) => (
                 <tr key={key}>
                   <td>{t(`triggers.${key}`)}</td>
-                  <td className="automation-mono">{key}</td>
+                  <td className="automation-mono" translate="no">
+                    {key}
+                  </td>
                 </tr>
               ))}
             </tbody>

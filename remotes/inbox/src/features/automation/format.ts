@@ -1,10 +1,10 @@
-import { ApiError } from '@outreach/sdk';
+import { ApiError, formatDateTime } from '@outreach/sdk';
 
 export const errorText = (error: unknown) =>
   error instanceof ApiError || error instanceof Error ? error.message : String(error);
 
 export function formatTime(iso: string): string {
-  return new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
+  return formatDateTime(iso, { dateStyle: 'medium', timeStyle: 'medium' });
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import { Badge, TableHead } from '@outreach/design-system';
-import { useT, type TranslationKey, Link } from '@outreach/sdk';
+import { formatDateTime, useT, type TranslationKey, Link } from '@outreach/sdk';
 import { prospectStatusColours, type StepJson } from '@outreach/core/outreach';
 import { useLocation } from 'react-router';
 import { withCarriedQuery } from '../../campaign-nav/campaign-paths';
@@ -34,7 +34,8 @@ export function CampaignProspectsTable({
   const t = useT('campaigns');
   const location = useLocation();
   const numberOf = new Map(steps.map((step) => [step.key, step.number]));
-  const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '');
+  const when = (iso: string | null) =>
+    iso ? formatDateTime(iso, { dateStyle: 'medium', timeStyle: 'short' }) : '';
   return (
     <table className="campaign-table">
       <TableHead

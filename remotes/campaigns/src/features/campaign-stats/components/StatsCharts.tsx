@@ -1,4 +1,4 @@
-import { ChartBox, chartColour, Checkbox } from '@outreach/design-system';
+import { ChartBox, chartColour, Checkbox, ChartLegend } from '@outreach/design-system';
 import { useT } from '@outreach/sdk';
 import { type CSSProperties, useState } from 'react';
 import { Bar, BarChart, CartesianGrid, Cell, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
@@ -44,7 +44,7 @@ export function DailyChart({ rates }: { rates: CampaignRates }) {
             <XAxis dataKey="date" tickFormatter={(date: string) => date.slice(5)} />
             <YAxis allowDecimals={false} />
             <Tooltip />
-            <Legend />
+            <Legend content={<ChartLegend />} />
             {shown.map((series) => (
               <Line
                 key={series}
@@ -125,7 +125,7 @@ export function StepProgressChart({ bars }: { bars: StepProgressBar[] }) {
               <XAxis dataKey="label" />
               <YAxis allowDecimals={false} />
               <Tooltip />
-              <Legend />
+              <Legend content={<ChartLegend />} />
               <Bar
                 dataKey="completed"
                 stackId="step"

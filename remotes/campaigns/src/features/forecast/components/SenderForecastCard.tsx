@@ -1,22 +1,12 @@
-import { ChartBox, chartColour, TableHead } from '@outreach/design-system';
+import { ChartBox, chartColour, TableHead, ChartLegend } from '@outreach/design-system';
 import { formatWorkResume } from '@outreach/core/outreach';
-import { i18n, useT, type TranslationKey } from '@outreach/sdk';
+import { formatDateTime, i18n, useT, type TranslationKey } from '@outreach/sdk';
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
 import { type ForecastReason, type SenderForecast, totalsOf } from '../forecast';
 
 /** "14:00" in the sender's time zone (their work hours are theirs), or the viewer's when it has none. */
 function hourLabel(iso: string, timeZone: string | null): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  try {
-    return new Intl.DateTimeFormat(undefined, {
-      hour: '2-digit',
-      minute: '2-digit',
-      timeZone: timeZone ?? undefined,
-    }).format(date);
-  } catch {
-    return new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' }).format(date);
-  }
+  return formatDateTime(iso, { hour: '2-digit', minute: '2-digit', timeZone: timeZone ?? undefined });
 }
 
 /** "Mon 09:00" in the sender's zone: the dashboard's "Paused until" says it with the same function. */
@@ -101,7 +91,7 @@ export function SenderForecastCard({ sender, kinds }: { sender: SenderForecast; 
               <XAxis dataKey="label" interval={2} />
               <YAxis allowDecimals={false} />
               <Tooltip />
-              <Legend />
+              <Legend content={<ChartLegend />} />
               {kinds
                 .filter((kind) => (totals[kind] ?? 0) > 0)
                 .map((kind) => (

@@ -1,5 +1,5 @@
 import { Button } from '@outreach/design-system';
-import { useT } from '@outreach/sdk';
+import { formatDateTime, useT } from '@outreach/sdk';
 import { useRef, useState } from 'react';
 import { useUploadVideo } from '../hooks/useVideos';
 import { isAcceptedVideo, MAX_VIDEO_BYTES, MAX_VIDEO_MB, type Video } from '../videos.types';
@@ -91,7 +91,9 @@ export function VideoUploader({ onUploaded }: { onUploaded?: (video: Video) => v
               blob,
               `recording.${extension}`,
               seconds,
-              t('videos.recordedName', { date: new Date().toLocaleString() }),
+              t('videos.recordedName', {
+                date: formatDateTime(new Date(), { dateStyle: 'medium', timeStyle: 'short' }),
+              }),
             );
           }}
         />

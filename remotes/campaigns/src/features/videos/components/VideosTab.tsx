@@ -1,5 +1,5 @@
 import { Button, EmptyState, ErrorPanel, Spinner } from '@outreach/design-system';
-import { useT, Link } from '@outreach/sdk';
+import { formatDateTime, useT, Link } from '@outreach/sdk';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { useVideos } from '../hooks/useVideos';
@@ -26,7 +26,7 @@ function VideoCard({ video, search }: { video: Video; search: string }) {
             : t('videos.duration', { seconds: video.duration_seconds })}
         </span>
         <span>{t('videos.views', { count: video.views_count })}</span>
-        <span>{t('videos.created', { date: new Date(video.created_at).toLocaleDateString() })}</span>
+        <span>{t('videos.created', { date: formatDateTime(video.created_at) })}</span>
       </div>
     </li>
   );

@@ -1,7 +1,14 @@
 import { useDragSensors } from '../../dnd/useDragSensors';
 import { closestCenter, DndContext, type DragEndEvent } from '@dnd-kit/core';
 import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { type AvatarPerson, AvatarStack, Badge, Dropdown, DropdownItem } from '@outreach/design-system';
+import {
+  type AvatarPerson,
+  AvatarStack,
+  Badge,
+  Dropdown,
+  DropdownItem,
+  useDesignSystemStrings,
+} from '@outreach/design-system';
 import { useT, type TranslationKey, Link, useNavigate } from '@outreach/sdk';
 import { useLocation } from 'react-router';
 import { campaignSectionPath, withCarriedQuery } from '../../campaign-nav/campaign-paths';
@@ -41,8 +48,14 @@ export function WorkflowList({ workflows, senders, onReorder, onAction, busyIds 
     if (onReorder && target) onReorder(movedIds(ids, id, target));
   };
 
+  const { dragInstructions } = useDesignSystemStrings();
   return (
-    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragEnd={onDragEnd}
+      accessibility={{ screenReaderInstructions: { draggable: dragInstructions } }}
+    >
       <SortableContext items={ids} strategy={verticalListSortingStrategy} disabled={!onReorder}>
         <ul className="campaigns-list" aria-label={t('myCampaigns.listLabel')}>
           {workflows.map((workflow, index) => (

@@ -1,3 +1,4 @@
+import { useDesignSystemStrings } from '@outreach/design-system';
 import {
   closestCorners,
   DndContext,
@@ -32,8 +33,14 @@ export function CrmBoard({ stages, onMoveDeal, onOpenDeal, onEditStage, onDelete
     const move = resolveDrop(stages, String(event.active.id), event.over ? String(event.over.id) : null);
     if (move) onMoveDeal(move);
   };
+  const { dragInstructions } = useDesignSystemStrings();
   return (
-    <DndContext sensors={sensors} collisionDetection={closestCorners} onDragEnd={onDragEnd}>
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCorners}
+      onDragEnd={onDragEnd}
+      accessibility={{ screenReaderInstructions: { draggable: dragInstructions } }}
+    >
       <section className="crm-board" aria-label={t('crmBoard.board')}>
         {stages.map((stage) => (
           <StageColumn

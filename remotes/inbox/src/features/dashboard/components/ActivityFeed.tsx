@@ -1,5 +1,5 @@
 import { Button, EmptyState, ErrorPanel, Select, Spinner } from '@outreach/design-system';
-import { useT } from '@outreach/sdk';
+import { formatDateTime, useT } from '@outreach/sdk';
 import { useQuery } from '@tanstack/react-query';
 import { api, useSession } from '@outreach/sdk';
 import { campaignKeys } from '@outreach/sdk/live-queries';
@@ -59,7 +59,7 @@ function FeedItem({
       <time
         className="report-muted"
         dateTime={event.created_at}
-        title={new Date(event.created_at).toLocaleString()}
+        title={formatDateTime(event.created_at, { dateStyle: 'medium', timeStyle: 'short' })}
       >
         {relativeTime(event.created_at, now)}
       </time>

@@ -1,4 +1,4 @@
-import { ChartBox, chartColour, Checkbox, Select } from '@outreach/design-system';
+import { ChartBox, chartColour, Checkbox, Select, ChartLegend } from '@outreach/design-system';
 import { useT } from '@outreach/sdk';
 import { useState } from 'react';
 import { Area, AreaChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
@@ -76,7 +76,7 @@ function DailyChart({ days }: { days: ActivityReport['days'] }) {
             <XAxis dataKey="date" tickFormatter={(date: string) => date.slice(5)} />
             <YAxis allowDecimals={false} />
             <Tooltip />
-            <Legend />
+            <Legend content={<ChartLegend />} />
             {shown.map((series) => {
               const colour = chartColour(seriesOrder.indexOf(series));
               return (

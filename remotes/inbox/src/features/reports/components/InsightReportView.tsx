@@ -1,4 +1,4 @@
-import { ChartBox, chartColour } from '@outreach/design-system';
+import { ChartBox, chartColour, ChartLegend } from '@outreach/design-system';
 import { type TranslationKey, useT } from '@outreach/sdk';
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatCount, formatRate } from '../report-numbers';
@@ -133,7 +133,7 @@ function SendHoursChart({ hours }: { hours: InsightReport['hours'] }) {
             <XAxis dataKey="hour" />
             <YAxis allowDecimals={false} />
             <Tooltip />
-            <Legend />
+            <Legend content={<ChartLegend />} />
             <Bar
               dataKey="sent"
               name={t('insight.columns.sent')}

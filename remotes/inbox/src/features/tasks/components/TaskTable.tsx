@@ -1,5 +1,5 @@
 import { Dropdown, DropdownItem } from '@outreach/design-system';
-import { useT, type TranslationKey, Link } from '@outreach/sdk';
+import { formatDateTime, useT, type TranslationKey, Link } from '@outreach/sdk';
 import type { TaskJson } from '@outreach/core/outreach';
 import { type TaskSort, taskPriorities } from '../tasks.types';
 
@@ -15,8 +15,10 @@ export interface TaskTableProps {
   onDelete: (task: TaskJson) => void;
 }
 
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
-const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const dateFormat = { format: (date: Date) => formatDateTime(date) };
+const dateTimeFormat = {
+  format: (date: Date) => formatDateTime(date, { dateStyle: 'medium', timeStyle: 'short' }),
+};
 
 function priorityKey(priority: number) {
   return taskPriorities.find((option) => option.value === priority)?.key ?? 'none';
