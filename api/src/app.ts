@@ -26,7 +26,7 @@ import { billingRoutes } from './modules/billing';
 import { billingAdminRoutes } from './modules/billing-admin';
 import { bootstrapRoutes } from './modules/bootstrap';
 import type { RemoteOverrides } from './platform/remotes';
-import { configRoutes, faviconHandler } from './modules/config';
+import { clientConfig, configRoutes, faviconHandler } from './modules/config';
 import { creditsAdminRoutes, creditsRoutes } from './modules/credits';
 import { credentialsRoutes, proxyRoutes } from './modules/credentials';
 import { crmRoutes } from './modules/crm';
@@ -393,7 +393,9 @@ export function createApp(options: CreateAppOptions) {
   app.route('/t', trackingPublicRoutes(deps));
   // The host brand's icon at the address browsers ask for on their own (no 404 for a brand without one).
   app.get('/favicon.ico', faviconHandler(deps));
-  if (options.distDir) app.route('/', staticRoutes(options.distDir));
+  // issue 25: the shell's page carries its host's config, so the first paint does not wait for /api/config.
+  const inlineConfig = (host: string | undefined) => clientConfig(deps.db, host, deps);
+  if (options.distDir) app.route('/', staticRoutes(options.distDir, { inlineConfig }));
 
   answerErrors(app, deps.logger);
   return app;

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../test/helpers';
+import { configElementId, staticRoutes } from './static';
 
 const files: Record<string, string> = {
   'shell/index.html': '<!doctype html><title>Shell</title>',
@@ -76,6 +77,17 @@ describe('static files from DIST_DIR', () => {
       expect(response.status).toBe(200);
       expect(response.headers.get('cache-control')).toBe('no-cache');
       expect(await response.text()).toContain('<title>Shell</title>');
+    }
+  });
+
+  it("puts the host's GET /api/config answer into the shell's page, as a JSON data block (issue 25)", async () => {
+    const config = (await (await get('/api/config')).json()) as { payload: unknown };
+    for (const path of ['/', '/campaigns/my-campaigns', '/index.html']) {
+      const html = await (await get(path)).text();
+      const block = new RegExp(`<script type="application/json" id="${configElementId}">(.*?)</script>`).exec(
+        html,
+      );
+      expect(JSON.parse(block?.[1] ?? 'null')).toEqual(config.payload);
     }
   });
 
@@ -154,5 +166,36 @@ describe('static files with an empty DIST_DIR', () => {
     } finally {
       await ctx.close();
     }
+  });
+});
+
+describe("the shell's page with its config inlined", () => {
+  let distDir: string;
+  beforeAll(async () => {
+    distDir = await mkdtemp(join(tmpdir(), 'dist-'));
+    await writeTree(distDir, {
+      'shell/index.html': '<html><head><title>Shell</title></head><body></body></html>',
+    });
+  });
+  afterAll(() => rm(distDir, { recursive: true, force: true }));
+
+  it('cannot close its data block early, whatever the config says', async () => {
+    const hostile = { name: '</script><script>alert(1)</script>', line: '\u2028' };
+    const routes = staticRoutes(distDir, { inlineConfig: async () => hostile });
+    const html = await (await routes.request('/campaigns')).text();
+    expect(html.match(/<\/script>/g)).toHaveLength(1);
+    const block = /<script type="application\/json" id="app-config">(.*?)<\/script><\/head>/s.exec(html);
+    expect(JSON.parse(block?.[1] ?? 'null')).toEqual(hostile);
+  });
+
+  it('serves the page as built when the config cannot be read (the shell then asks /api/config)', async () => {
+    const routes = staticRoutes(distDir, {
+      inlineConfig: async () => {
+        throw new Error('database down');
+      },
+    });
+    const response = await routes.request('/');
+    expect(response.status).toBe(200);
+    expect(await response.text()).not.toContain('app-config');
   });
 });

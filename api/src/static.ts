@@ -12,6 +12,12 @@ import { getMimeType } from 'hono/utils/mime';
  *
  * /api and /socket.io never reach here (the API routes and socket.io answer
  * first; unknown /api paths get the JSON 404).
+ *
+ * issue 25: the shell's page carries its host's GET /api/config answer (`inlineConfig`) in a JSON
+ * data block, `<script type="application/json" id="app-config">`, so the shell renders without
+ * waiting for that call. A data block is not script: the Content-Security-Policy (no inline
+ * script) is untouched. When the config cannot be read the page goes out as built, and the shell
+ * asks /api/config itself.
  */
 
 /** Entry points a deploy replaces in place: the browser must revalidate them every time. */
@@ -71,6 +77,45 @@ async function sendFile(c: Context, path: string | null, cacheControl: string): 
   return c.body(new Uint8Array(await readFile(path)), 200, headers);
 }
 
+/** The id of the data block the shell reads its config from (shell/src/bootstrap.tsx). */
+export const configElementId = 'app-config';
+
+/** `value` as JSON that cannot end its <script> element early (`<` escaped, as in `</script>`). */
+function jsonForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+export interface StaticOptions {
+  /** The config of the page's host (GET /api/config's payload), put into the shell's index.html. */
+  inlineConfig?: (host: string | undefined) => Promise<unknown>;
+}
+
+/**
+ * The shell's index.html at `path` with the host's config in it; the plain file when there is no
+ * `inlineConfig` or it fails. No ETag: the page changes with the config, not with the file.
+ */
+async function sendShellPage(c: Context, path: string, options: StaticOptions): Promise<Response | null> {
+  if (!options.inlineConfig) return sendFile(c, path, noCache);
+  let html: string;
+  let config: unknown;
+  try {
+    html = await readFile(path, 'utf8');
+  } catch {
+    return null;
+  }
+  try {
+    config = await options.inlineConfig(c.req.header('host') ?? new URL(c.req.url).host);
+  } catch {
+    return sendFile(c, path, noCache);
+  }
+  const block = `<script type="application/json" id="${configElementId}">${jsonForScript(config)}</script>`;
+  const body = html.includes('</head>') ? html.replace('</head>', `${block}</head>`) : `${html}${block}`;
+  return c.body(body, 200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': noCache });
+}
+
 function segmentsOf(path: string, prefix: string): string[] {
   return path.slice(prefix.length).split('/').filter(Boolean);
 }
@@ -81,7 +126,7 @@ function looksLikePage(path: string): boolean {
   return extension === '' || extension === '.html';
 }
 
-export function staticRoutes(distDir: string) {
+export function staticRoutes(distDir: string, options: StaticOptions = {}) {
   const root = resolve(distDir);
   const remotesRoot = join(root, 'remotes');
   const portalRoot = join(root, 'e2e-portal');
@@ -116,11 +161,13 @@ export function staticRoutes(distDir: string) {
     const segments = segmentsOf(c.req.path, '/');
     const path = safePath(shellRoot, segments.length ? segments : ['index.html']);
     const name = path ? basename(path) : '';
+    const shellPage = join(shellRoot, 'index.html');
+    if (path === shellPage) return (await sendShellPage(c, shellPage, options)) ?? c.text('Not found', 404);
     const cacheControl = entryFiles.has(name) || !hashedName.test(name) ? noCache : immutable;
     const file = await sendFile(c, path, cacheControl);
     if (file) return file;
     if (looksLikePage(c.req.path)) {
-      return (await sendFile(c, join(shellRoot, 'index.html'), noCache)) ?? c.text('Not found', 404);
+      return (await sendShellPage(c, shellPage, options)) ?? c.text('Not found', 404);
     }
     return c.text('Not found', 404);
   });

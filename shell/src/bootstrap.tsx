@@ -3,6 +3,7 @@ import { remoteForPath } from '@outreach/core/areas';
 import { api, sessionStore, setHostBrand, startSessionCalls } from '@outreach/sdk';
 import { createRoot } from 'react-dom/client';
 import { App, loadSignedInApp } from './app/App';
+import { takeInlinedConfig } from './app/config';
 import { configureRemotes, loadRemoteApp } from './federation/remotes';
 import { initialNamespaces, loadShellStrings } from './i18n';
 import { ensureShellStyles } from './styles';
@@ -41,7 +42,9 @@ if (preloadedRemote) {
 async function start() {
   try {
     // The page's remote starts loading as soon as its address is known, not after the strings.
-    const configCall = api.GET('/config').then((config) => {
+    // The served page carries the config (api/src/static.ts): no /api/config call before the first paint.
+    const inlined = takeInlinedConfig();
+    const configCall = (inlined ? Promise.resolve(inlined) : api.GET('/config')).then((config) => {
       configureRemotes(config.remotes);
       if (preloadedRemote) loadRemoteApp(preloadedRemote).catch(() => undefined);
       return config;

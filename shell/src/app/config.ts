@@ -14,6 +14,23 @@ export interface AppConfig {
   version: string;
 }
 
+/**
+ * issue 25: the config the server put into the page (api/src/static.ts, a JSON data block with
+ * this id), read once; null when the page has none or it does not parse (the shell then asks
+ * GET /api/config). The element is removed, so a later start (the error panel's retry) asks the API.
+ */
+export function takeInlinedConfig(doc: Document | undefined = globalThis.document): AppConfig | null {
+  const element = doc?.getElementById('app-config');
+  if (!element) return null;
+  element.remove();
+  try {
+    const config = JSON.parse(element.textContent ?? '') as AppConfig | null;
+    return config && typeof config === 'object' && config.brand && config.remotes ? config : null;
+  } catch {
+    return null;
+  }
+}
+
 export const ConfigContext = createContext<AppConfig | null>(null);
 
 export function useAppConfig(): AppConfig {

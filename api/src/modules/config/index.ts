@@ -3,5 +3,5 @@
  * through this file only; inside the module, files import each other directly).
  */
 export { configRoutes } from './config.handlers';
-export { remoteOverridesFromEnv } from './config.service';
+export { clientConfig, remoteOverridesFromEnv } from './config.service';
 export { faviconHandler } from './favicon';
