@@ -34,6 +34,9 @@ export const userData: string[] = [
   'anna@acme.test',
   'Acme',
   'INV-0001',
+  // Ids in the URLs the tests open: a white-label, a mailbox.
+  'acme',
+  'int-1',
 ];
 
 const workflowStatuses = ['active', 'paused', 'draft', 'archived', 'deleted'] as const;

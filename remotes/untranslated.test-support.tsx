@@ -68,6 +68,12 @@ const properNames = [
   'GMT',
   'USD',
   'EUR',
+  'GBP',
+  'CAD',
+  'AUD',
+  'NZD',
+  'CHF',
+  'JPY',
   'DISC',
   'ID',
   'IDs',
@@ -116,14 +122,20 @@ const sharedWords: Record<OtherLanguage, string[]> = {
     'Signature',
     'Signatures',
     'Total',
+    'Support',
     'Transactions',
     'Type',
+    'Types',
     'Cloud',
   ],
   de: [
     'Cloud',
     'Credits',
     'Dashboard',
+    'Domains',
+    'Monitoring',
+    'Success',
+    'Support',
     'Details',
     'Export',
     'Feedback',
@@ -146,7 +158,7 @@ const sharedWords: Record<OtherLanguage, string[]> = {
     'Videos',
   ],
   es: ['Total', 'Error', 'General', 'Plan', 'Pipeline', 'Pipelines'],
-  pt: ['Total', 'Status', 'Local', 'Pipeline', 'Pipelines', 'Prospect', 'Prospects'],
+  pt: ['Total', 'Status', 'Local', 'Pipeline', 'Pipelines', 'Prospect', 'Prospects', 'White-label', 'White-labels'],
 };
 
 /** The strings a person reads or hears in `root`, whitespace collapsed, each once. */
@@ -183,8 +195,11 @@ function allowedWord(word: string, language: OtherLanguage): boolean {
   );
 }
 
-/** Strings a library writes that no prop changes: React Flow's attribution link (MIT, kept). */
-const libraryStrings = ['React Flow attribution', 'React Flow'];
+/**
+ * Strings a library writes that no prop changes (React Flow's attribution link, MIT, kept), and
+ * an example of an identifier (a Stripe customer id placeholder).
+ */
+const libraryStrings = ['React Flow attribution', 'React Flow', 'cus_…'];
 
 /**
  * The strings of `translated` that are also in `english` and still hold an English word of three

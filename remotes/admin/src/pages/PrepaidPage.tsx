@@ -8,11 +8,22 @@ import { Pager } from './customers/Pager';
 import { errorText, type PrepaidCustomer, prepaidPageSize, useOpsMutation, usePrepaid } from './ops/ops-api';
 import { fieldBinders } from './form-fields';
 
-const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
+const options = (values: readonly string[], label: (value: string) => string = (value) => value) =>
+  values.map((value) => ({ value, label: label(value) }));
+
+/** A tier's or an interval's name in the page's language (adminPlans strings). */
+function usePlanWords() {
+  const t = useT('adminPlans');
+  return {
+    tier: (value: string) => t(`tiers.${value}` as 'tiers.free', { defaultValue: value }),
+    interval: (value: string) => t(`intervals.${value}` as 'intervals.monthly', { defaultValue: value }),
+  };
+}
 
 /** spec platform §2 /admin/prepaid, §7 prepaid customers: get, create, delete. */
 export default function PrepaidPage() {
   const t = useT('adminOps');
+  const words = usePlanWords();
   const [offset, setOffset] = useState(0);
   const list = usePrepaid(offset);
   const [form, setForm] = useState({
@@ -71,8 +82,12 @@ export default function PrepaidPage() {
           {...field.text('stripe_customer')}
         />
         <Select label={t('prepaid.currency')} options={options(currencies)} {...field.text('currency')} />
-        <Select label={t('prepaid.tier')} options={options(tiers)} {...field.text('tier')} />
-        <Select label={t('prepaid.interval')} options={options(intervals)} {...field.text('interval')} />
+        <Select label={t('prepaid.tier')} options={options(tiers, words.tier)} {...field.text('tier')} />
+        <Select
+          label={t('prepaid.interval')}
+          options={options(intervals, words.interval)}
+          {...field.text('interval')}
+        />
         {formError ? <p role="alert">{formError}</p> : null}
         <Button type="submit" disabled={create.isPending}>
           {t('prepaid.create')}
@@ -107,6 +122,7 @@ function PrepaidTable({
   items: PrepaidCustomer[];
   onDelete: (item: PrepaidCustomer) => void;
 }) {
+  const words = usePlanWords();
   const t = useT('adminOps');
   return (
     <table aria-label={t('prepaid.title')}>
@@ -128,8 +144,8 @@ function PrepaidTable({
           <tr key={item.id}>
             <td>{item.email}</td>
             <td>{item.stripe_customer}</td>
-            <td>{item.tier}</td>
-            <td>{item.interval}</td>
+            <td>{words.tier(item.tier)}</td>
+            <td>{words.interval(item.interval)}</td>
             <td>{item.currency}</td>
             <td>{item.brand}</td>
             <td>

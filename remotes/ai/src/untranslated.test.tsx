@@ -1,0 +1,31 @@
+import { vi } from 'vitest';
+import { socketIoMock } from '../../mock-api.test-support';
+import { realisticApi, userData } from '../../realistic-api.test-support';
+import { describeUntranslated } from '../../untranslated-area.test-support';
+import App from './expose/App';
+import { aiLocales } from './i18n';
+
+vi.mock('socket.io-client', () => socketIoMock());
+
+// Every route of routes.tsx, redirects included (issue 26 item 25).
+describeUntranslated('ai pages in fr, de, es and pt', {
+  App,
+  locales: aiLocales,
+  urls: [
+    '/onboarding/ai-employee',
+    '/onboarding/ai-employee/intro',
+    '/onboarding/ai-employee/objective',
+    '/onboarding/ai-employee/company-search',
+    '/onboarding/ai-employee/company-searching',
+    '/onboarding/ai-employee/company-overview',
+    '/mailboxes',
+    '/mailboxes/ai-emails',
+    '/mailboxes/overview',
+    '/mailboxes/domains',
+    '/mailboxes/mailboxes',
+    '/mailboxes/mailboxes/warm-up/mb-1',
+    '/mailboxes/google/int-1',
+  ],
+  api: realisticApi,
+  userData,
+});
