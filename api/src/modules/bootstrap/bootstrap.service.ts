@@ -59,7 +59,8 @@ export async function bootstrap(
     part(async () => {
       const { space } = await usable();
       const scope = { db: deps.db, spaceId: space.id, clock: deps.clock, realtime: deps.realtime };
-      const access = await credentialAccess(deps.db, space.id, user);
+      // The membership requireSpace's read already holds: no second read of it.
+      const access = await credentialAccess(deps.db, space.id, user, resolved.access);
       // The list reads the scope, the workspace, the access and the weekend default only: no
       // network, proxies or secrets.
       const workWeekendsDefault = engineSettings(deps).workWeekends;
