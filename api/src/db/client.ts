@@ -88,9 +88,44 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
   };
 }
 
+/** Statements with more parameters than this (bulk inserts, long IN lists) are not kept prepared. */
+const maxPreparedParameters = 64;
+
+/**
+ * postgres.js's `sql` as drizzle's client, with its repeated statements prepared: drizzle runs every
+ * query through `unsafe(text, params, { prepare: false })` unless the query was given a name, so
+ * Postgres parsed and planned each request's statements anew (the session look-up alone, a
+ * three-table join, cost more to plan than to run). Here a statement with parameters is prepared
+ * once per connection (postgres.js names and caches it by its text) and only executed afterwards.
+ * Statements without parameters keep the simple protocol (migrations' multi-statement scripts need
+ * it), and very wide ones stay unnamed so that one-off bulk texts do not pile up in the cache.
+ * Transactions and savepoints hand the same wrapper to the code inside them.
+ */
+function preparing<T extends Sql>(sql: T): T {
+  return new Proxy(sql, {
+    get(target, property, receiver) {
+      if (property === 'unsafe')
+        return (text: string, params: unknown[] = [], options: Record<string, unknown> = {}) =>
+          target.unsafe(text, params as never[], {
+            ...options,
+            prepare: params.length > 0 && params.length <= maxPreparedParameters,
+          });
+      if (property === 'begin' || property === 'savepoint') {
+        const open = Reflect.get(target, property, receiver) as (...args: unknown[]) => unknown;
+        return (...args: unknown[]) => {
+          const work = args.at(-1) as (inner: Sql) => unknown;
+          return open.apply(target, [...args.slice(0, -1), (inner: Sql) => work(preparing(inner))]);
+        };
+      }
+      const value = Reflect.get(target, property, receiver);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
+
 async function connectPostgres(url: string, maxConnections: number): Promise<Database> {
   const client = postgres(url, { max: maxConnections, onnotice: () => {} });
-  const db = drizzlePostgres({ client, schema });
+  const db = drizzlePostgres({ client: preparing(client), schema });
   return {
     db,
     mode: 'postgres',
