@@ -41,13 +41,24 @@ describe('a remote built against an incompatible shared version', () => {
     const warnings: string[] = [];
     page.on('console', (message) => warnings.push(message.text()));
 
-    // This page loads the inbox from the incompatible build.
-    await page.route('**/api/config*', async (route) => {
-      const response = await route.fetch();
-      const body = (await response.json()) as { payload: { remotes: Record<string, string> } };
-      body.payload.remotes.inbox = `/remotes/${folder}/mf-manifest.json`;
-      await route.fulfill({ response, json: body });
-    });
+    // This page loads the inbox from the incompatible build: the config the server put into the
+    // page (api/src/static.ts, issue 25) points it there.
+    await page.route(
+      (url) => url.pathname === '/campaigns/my-campaigns',
+      async (route) => {
+        const response = await route.fetch();
+        const block = /(<script type="application\/json" id="app-config">)(.*?)(<\/script>)/s;
+        const html = (await response.text()).replace(
+          block,
+          (_, open: string, json: string, close: string) => {
+            const config = JSON.parse(json) as { remotes: Record<string, string> };
+            config.remotes.inbox = `/remotes/${folder}/mf-manifest.json`;
+            return `${open}${JSON.stringify(config)}${close}`;
+          },
+        );
+        await route.fulfill({ response, body: html });
+      },
+    );
     await page.reload();
     await page.locator('[data-workflow-id]').first().waitFor();
 
