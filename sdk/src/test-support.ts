@@ -59,6 +59,7 @@ export function accountFixture(fields: Partial<Account> = {}): Account {
     extension_seats_available: 0,
     crm_tokens: [],
     show_crm: false,
+    has_dialer: false,
     notifications: { is_expired_hubspot_token: false },
     config: { logo_shape: 'square' },
     max_credentials: null,

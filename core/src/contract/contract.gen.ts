@@ -7673,6 +7673,8 @@ export interface components {
             /** @description platform §3: the CRMs connected (or expired); /CRM goes to /crm/manage-last when any */
             crm_tokens: ("hubspot" | "pipedrive")[];
             extension_seats_available: number;
+            /** @description ai-telephony §6: the dialer is activated (POST /dialer/activate or a number bought) */
+            has_dialer: boolean;
             /** @description A platform admin looking at a customer's workspace (logout reads "Back to admin") */
             is_admin_view: boolean;
             is_billing_enabled: boolean;

@@ -62,6 +62,18 @@ describe.each(databaseModes())('dialer on %s', (mode) => {
     expect(open.status).toBe(200);
   });
 
+  it('turns the account flag has_dialer on (GET /space/info), once', async () => {
+    const member = await ctx.createMember({ tier: 'scale' });
+    expect((await client.api.get('/space/info', { token: member.token })).payload.has_dialer).toBe(false);
+    const first = await client.api.post('/dialer/activate', { token: member.token });
+    expect(first.payload).toEqual({ has_dialer: true, activated_at: ctx.clock.now().toISOString() });
+    ctx.clock.advance(1000);
+    const again = await client.api.post('/dialer/activate', { token: member.token });
+    expect(again.payload.activated_at).toBe(first.payload.activated_at);
+    ctx.clock.advance(-1000);
+    expect((await client.api.get('/space/info', { token: member.token })).payload.has_dialer).toBe(true);
+  });
+
   it('lists countries per category with code, count and type, states and regions with prices', async () => {
     const countries = (await client.api.get('/dialer/countries', { token: scale.token })).payload;
     expect(countries).toContainEqual(

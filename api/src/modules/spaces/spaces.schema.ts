@@ -216,6 +216,9 @@ export const SpaceInfoSchema = z
       description: 'platform §3: the CRMs connected (or expired); /CRM goes to /crm/manage-last when any',
     }),
     show_crm: z.boolean(),
+    has_dialer: z.boolean().openapi({
+      description: 'ai-telephony §6: the dialer is activated (POST /dialer/activate or a number bought)',
+    }),
     notifications: z.object({
       is_expired_hubspot_token: z.boolean().openapi({
         description: 'platform §8: the HubSpot token was refused, the "expired CRM token" notice',

@@ -37,6 +37,7 @@ import type {
 } from './spaces.schema';
 import type { DomainEvents } from '../../platform/events';
 import { crmAccountFields } from '../crm-sync';
+import { hasDialer } from '../dialer';
 
 /** The JSON shapes live in spaces.schema.ts, inferred from their schemas; named here for the callers. */
 export type { ManualCreditGrantJson, SpaceJson, SpaceSummaryJson, SpaceUserJson };
@@ -85,8 +86,8 @@ function spaceIdentityJson(space: SpaceRow): Omit<SpaceSummaryJson, 'is_admin'> 
  * whether a platform admin is looking at a workspace they do not belong to.
  */
 export async function spaceInfo(db: Db, space: SpaceRow, viewer?: UserRow): Promise<SpaceJson> {
-  // Seven independent reads: sent together, so the answer waits for the slowest, not their sum.
-  const [brand, members, seats, [billing], [wallet], [usage], crm] = await Promise.all([
+  // Eight independent reads: sent together, so the answer waits for the slowest, not their sum.
+  const [brand, members, seats, [billing], [wallet], [usage], crm, dialer] = await Promise.all([
     brandForAccount(db, space.brand),
     spaceUsers(db, space.id),
     seatUsage({ db, spaceId: space.id }),
@@ -100,6 +101,7 @@ export async function spaceInfo(db: Db, space: SpaceRow, viewer?: UserRow): Prom
       .from(creditLedger)
       .where(and(eq(creditLedger.spaceId, space.id), eq(creditLedger.kind, 'usage'))),
     crmAccountFields(db, space.id),
+    hasDialer({ db, spaceId: space.id }),
   ]);
   const availableSeats = Math.max(0, space.totalSeats - seats.used);
   return {
@@ -138,6 +140,8 @@ export async function spaceInfo(db: Db, space: SpaceRow, viewer?: UserRow): Prom
     // platform §3: crm_tokens (the shell's /CRM redirect, the reduced sidebar), show_crm and the expired-token notice.
     crm_tokens: crm.crm_tokens,
     show_crm: crm.crm_tokens.length > 0,
+    // ai-telephony §6: the account flag the header's phone button and the dialer need.
+    has_dialer: dialer,
     notifications: { is_expired_hubspot_token: crm.is_expired_hubspot_token },
   };
 }

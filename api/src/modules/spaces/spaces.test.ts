@@ -70,6 +70,7 @@ describe.each(databaseModes())('/api/space on %s', (mode) => {
         // No CRM connected (issue 15 item 5; crm-sync.test.ts connects one).
         crm_tokens: [],
         show_crm: false,
+        has_dialer: false,
         notifications: { is_expired_hubspot_token: false },
         admins: [owner.user.id],
         users: [
