@@ -264,8 +264,16 @@ describe('a new customer’s first week (issue 26, "Done when")', () => {
     await expect
       .poll(() => row.textContent(), { timeout: 120_000, interval: 1000 })
       .toContain('Thanks Wendy');
+    // Unread: the sidebar's Inbox counts it, until it is opened.
+    const inboxLink = page
+      .getByRole('navigation', { name: 'Main', exact: true })
+      .getByRole('link', { name: /Inbox/ });
+    await expect
+      .poll(() => inboxLink.locator('.ds-sidebar__badge').textContent(), { timeout: 30_000 })
+      .toBe('1');
     await row.click();
     await page.getByRole('list', { name: 'Messages' }).getByText(replyText).waitFor({ timeout: 30_000 });
+    await expect.poll(() => inboxLink.locator('.ds-sidebar__badge').count(), { timeout: 30_000 }).toBe(0);
   }, 180_000);
 
   it('reports show the sent email and the reply', async () => {
