@@ -1,13 +1,13 @@
 /**
  * POST /profiles/{id}/send_voicemail (spec ai-telephony §7 Voicemail, §5, §9; issue 27): a
  * recorded voicemail left on a prospect's phone without ringing it. The rules, in the order they
- * are checked: the terms agreed (the route), the recipient a US or Canadian number, at most 3 drops
- * per 3 days to that number, 8:00 to 21:00 in the recipient's local time (from the prospect's
- * location, else the number's area code), a number of the workspace to send from, then the
- * credits, charged as "call" in the same transaction as the drop's row.
+ * are checked: the terms agreed (the route), the recipient a US or Canadian number, 8:00 to 21:00
+ * in the recipient's local time (from the prospect's location, else the number's area code), the
+ * voicemail, a number of the workspace to send from, then, in one transaction serialised per
+ * recipient number, at most 3 drops per 3 days to that number and the credits, charged as "call".
  */
 import { randomUUID } from 'node:crypto';
-import { and, count, eq, gt } from 'drizzle-orm';
+import { and, count, eq, gt, sql } from 'drizzle-orm';
 import { isUuid } from '../../db/ids';
 import { dialerPhones, dialerVoicemailDrops, prospects, voicemails } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -79,17 +79,6 @@ async function senderNumber(scope: SpaceScope, userId: string, to: string) {
 export async function sendVoicemailDrop(scope: SpaceScope, carrier: VoiceCarrier, input: DropInput) {
   const { prospect, to, place } = await recipientOf(scope, input);
   const now = scope.clock.now();
-  const [recent] = await scope.db
-    .select({ n: count() })
-    .from(dialerVoicemailDrops)
-    .where(
-      and(
-        inSpace(dialerVoicemailDrops, scope),
-        eq(dialerVoicemailDrops.toNumber, to),
-        gt(dialerVoicemailDrops.createdAt, new Date(now.getTime() - dropWindowMs)),
-      ),
-    );
-  if (Number(recent?.n ?? 0) >= dropsPerWindow) throw new AppError(429, voicemailDropMessages.tooMany);
   if (!insideCallingWindow(now, place.timeZone)) throw new AppError(400, voicemailDropMessages.outsideHours);
   const [audio] = await findAudio(scope, input.audioId);
   if (!audio) throw new AppError(404, voicemailDropMessages.voicemailNotFound);
@@ -97,6 +86,19 @@ export async function sendVoicemailDrop(scope: SpaceScope, carrier: VoiceCarrier
   const price = carrier.pricing().voicemailDrop;
   const reference = randomUUID();
   return scope.db.transaction(async (tx) => {
+    // One drop at a time per recipient number in the workspace, so two at once cannot both be the third.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`voicemail-drop:${scope.spaceId}:${to}`}))`);
+    const [recent] = await tx
+      .select({ n: count() })
+      .from(dialerVoicemailDrops)
+      .where(
+        and(
+          inSpace(dialerVoicemailDrops, scope),
+          eq(dialerVoicemailDrops.toNumber, to),
+          gt(dialerVoicemailDrops.createdAt, new Date(now.getTime() - dropWindowMs)),
+        ),
+      );
+    if (Number(recent?.n ?? 0) >= dropsPerWindow) throw new AppError(429, voicemailDropMessages.tooMany);
     const debit = await debitCredits(tx, {
       spaceId: scope.spaceId,
       userId: input.userId,

@@ -152,6 +152,12 @@ describe.each(databaseModes())('voicemail drops on %s', (mode) => {
     ctx.clock.set('2026-01-05T17:00:00Z');
   });
 
+  it('lets only 3 of 5 drops sent at once to one number through', async () => {
+    const prospect = await prospectOf(rep, { phone: '+13125550155' });
+    const statuses = await Promise.all([1, 2, 3, 4, 5].map(() => drop(rep, prospect, {})));
+    expect(statuses.map((response) => response.status).sort()).toEqual([201, 201, 201, 429, 429]);
+  });
+
   it("sends only from 8:00 to 21:00 in the recipient's time: the prospect's location first, else the area code", async () => {
     const outside = "Voicemail drops can be sent only from 8:00 to 21:00 in the recipient's local time";
     const losAngeles = await prospectOf(rep, { phone: '+13105550160' });
