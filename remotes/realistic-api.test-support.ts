@@ -388,6 +388,7 @@ export const realisticApi: Record<string, MockHandler> = {
     crm_tokens: [],
     credits_usage: { usage_by_type: { default: 10 }, available_by_type: { default: 1200 } },
   }),
+  'GET /users/fetch_spaces': ok([{ _id: 'space-1', name: 'Acme Sales', status: 'active', brand: 'reachly' }]),
   'GET /users/fetch_user': ok({ _id: 'u1', email: 'anna@acme.test', first_name: 'Anna', last_name: 'Berg' }),
   'GET /credentials/fetch': ok(credentials),
   'GET /workflows': ok(list(workflows)),

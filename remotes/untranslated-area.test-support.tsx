@@ -6,7 +6,7 @@ import { type MockHandler, mockApi } from './mock-api.test-support';
 import { areaQuery } from './area-routes.test-support';
 import { now } from './realistic-api.test-support';
 import { renderArea } from './test-support';
-import { otherLanguages, renderInLanguage, untranslatedStrings } from './untranslated.test-support';
+import { untranslatedProblems } from './untranslated.test-support';
 
 export interface UntranslatedAreaSpec {
   App: ComponentType;
@@ -51,14 +51,7 @@ export function describeUntranslated(title: string, spec: UntranslatedAreaSpec) 
           });
           renderArea(spec.App, `${url}${url.includes('?') ? '&' : '?'}${areaQuery.slice(1)}`);
         };
-        const english = await renderInLanguage('en', load, render('en'));
-        const problems: string[] = english.missing.map((key) => `missing key ${key}`);
-        for (const language of otherLanguages) {
-          const page = await renderInLanguage(language, load, render(language));
-          problems.push(...page.missing.map((key) => `missing key ${key}`));
-          for (const text of untranslatedStrings(english.strings, page.strings, language, spec.userData))
-            problems.push(`${language}: ${text}`);
-        }
+        const problems = await untranslatedProblems(load, render, spec.userData);
         api.calls.length = 0;
         // UNTRANSLATED_DEBUG=<file>: every page's problems, a JSON line each, for fixing them in bulk.
         if (process.env.UNTRANSLATED_DEBUG)

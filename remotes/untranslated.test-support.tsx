@@ -83,6 +83,7 @@ const properNames = [
   'Português',
   'English',
   'SMS',
+  'Proxy',
   'InMail',
   'InMails',
   'Converge',
@@ -123,6 +124,10 @@ const sharedWords: Record<OtherLanguage, string[]> = {
     'Signatures',
     'Total',
     'Support',
+    'Contact',
+    'Danger',
+    'Invitations',
+    'Notifications',
     'Transactions',
     'Type',
     'Types',
@@ -130,9 +135,12 @@ const sharedWords: Record<OtherLanguage, string[]> = {
   ],
   de: [
     'Cloud',
+    'Community',
     'Credits',
     'Dashboard',
+    'Domain',
     'Domains',
+    'Workspace',
     'Monitoring',
     'Success',
     'Support',
@@ -158,7 +166,18 @@ const sharedWords: Record<OtherLanguage, string[]> = {
     'Videos',
   ],
   es: ['Total', 'Error', 'General', 'Plan', 'Pipeline', 'Pipelines'],
-  pt: ['Total', 'Status', 'Local', 'Pipeline', 'Pipelines', 'Prospect', 'Prospects', 'White-label', 'White-labels'],
+  pt: [
+    'Total',
+    'Status',
+    'Local',
+    'Pipeline',
+    'Pipelines',
+    'Prospect',
+    'Prospects',
+    'White-label',
+    'White-labels',
+    'Login',
+  ],
 };
 
 /** The strings a person reads or hears in `root`, whitespace collapsed, each once. */
@@ -217,10 +236,12 @@ export function untranslatedStrings(
     // The mock's own answer to a call it has no data for (mock-api.test-support.ts).
     if (!inEnglish.has(text) || text.startsWith('No mock for ') || libraryStrings.includes(text))
       return false;
-    let rest = text;
+    // Links and addresses first: user data inside one (a domain) must not leave a half link.
+    let rest = text.replace(/https?:\/\/\S+|\S+@\S+|#[0-9a-f]{3,8}\b/gi, ' ');
     for (const value of data) rest = rest.split(value).join(' ');
-    rest = rest.replace(/\{\{?[^}]*\}?\}/g, ' ').replace(/https?:\/\/\S+|\S+@\S+/g, ' ');
-    const words = rest.match(/[A-Za-z][A-Za-z'’-]*[A-Za-z]/g) ?? [];
+    rest = rest.replace(/\{\{?[^}]*\}?\}/g, ' ');
+    // Words of letters (accented ones too); only those in plain ASCII can be English.
+    const words = (rest.match(/\p{L}[\p{L}'’-]*\p{L}/gu) ?? []).filter((word) => /^[A-Za-z'’-]+$/.test(word));
     return words.some((word) => word.length > 2 && !allowedWord(word.replace(/['’]s$/, ''), language));
   });
 }
@@ -297,4 +318,28 @@ export async function renderInLanguage(
   });
   cleanup();
   return { strings, missing };
+}
+
+/**
+ * A page rendered by `render(language)` in English and in each other language: its missing keys
+ * and, one line per string, what is left in English (`"Retry" in fr, de`). Empty when translated.
+ */
+export async function untranslatedProblems(
+  load: (language: string) => Promise<void>,
+  render: (language: string) => () => void,
+  allowed: readonly string[],
+): Promise<string[]> {
+  const english = await renderInLanguage('en', load, render('en'));
+  const missing = new Set(english.missing);
+  const untranslated = new Map<string, string[]>();
+  for (const language of otherLanguages) {
+    const page = await renderInLanguage(language, load, render(language));
+    for (const key of page.missing) missing.add(key);
+    for (const text of untranslatedStrings(english.strings, page.strings, language, allowed))
+      untranslated.set(text, [...(untranslated.get(text) ?? []), language]);
+  }
+  return [
+    ...[...missing].map((key) => `missing key ${key}`),
+    ...[...untranslated].map(([text, languages]) => `"${text}" in ${languages.join(', ')}`),
+  ];
 }

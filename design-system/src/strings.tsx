@@ -14,6 +14,10 @@ export interface DesignSystemStrings {
   people: (count: number) => string;
   /** What a screen reader says on a draggable item (dnd-kit's screenReaderInstructions). */
   dragInstructions: string;
+  /** The sidebar's navigation and its collapse button. */
+  mainNavigation: string;
+  collapseSidebar: string;
+  expandSidebar: string;
 }
 
 export const englishStrings: DesignSystemStrings = {
@@ -24,6 +28,9 @@ export const englishStrings: DesignSystemStrings = {
   people: (count) => (count === 1 ? '1 person' : `${count} people`),
   dragInstructions:
     'To pick up an item, press the space bar. Use the arrow keys to move it, space again to drop it, or escape to cancel.',
+  mainNavigation: 'Main',
+  collapseSidebar: 'Collapse sidebar',
+  expandSidebar: 'Expand sidebar',
 };
 
 const StringsContext = createContext<DesignSystemStrings>(englishStrings);

@@ -61,7 +61,30 @@ export function AreaPages({ namespace, routes, features, labelledSpinner = true 
     () => routes.map((route) => (route.title ? { ...route, title: t(route.title) } : route)),
     [routes, t],
   );
-  // The design system's own words (spinner, error panel) in the page's language.
+  return (
+    <DesignSystemStringsFrom namespace={namespace}>
+      <AreaRoutes
+        routes={titled}
+        features={features}
+        fallback={labelledSpinner ? <Spinner label={t('loading')} /> : <Spinner />}
+        notFound={<EmptyState title={t('notFound.title')} description={t('notFound.description')} />}
+      />
+    </DesignSystemStringsFrom>
+  );
+}
+
+/**
+ * The design system's own words (spinner, error panel, sidebar, drag instructions) in the page's
+ * language, from the `designSystem.*` strings of `namespace`: each area's pages and the shell.
+ */
+export function DesignSystemStringsFrom({
+  namespace,
+  children,
+}: {
+  namespace: Namespace;
+  children: ReactNode;
+}) {
+  const t: Translate = useT(namespace) as Translate;
   const strings = useMemo(
     () => ({
       loading: t('designSystem.loading'),
@@ -70,17 +93,11 @@ export function AreaPages({ namespace, routes, features, labelledSpinner = true 
       retrying: t('designSystem.retrying'),
       people: (count: number) => t('designSystem.people', { count }),
       dragInstructions: t('designSystem.dragInstructions'),
+      mainNavigation: t('designSystem.mainNavigation'),
+      collapseSidebar: t('designSystem.collapseSidebar'),
+      expandSidebar: t('designSystem.expandSidebar'),
     }),
     [t],
   );
-  return (
-    <DesignSystemStringsProvider strings={strings}>
-      <AreaRoutes
-        routes={titled}
-        features={features}
-        fallback={labelledSpinner ? <Spinner label={t('loading')} /> : <Spinner />}
-        notFound={<EmptyState title={t('notFound.title')} description={t('notFound.description')} />}
-      />
-    </DesignSystemStringsProvider>
-  );
+  return <DesignSystemStringsProvider strings={strings}>{children}</DesignSystemStringsProvider>;
 }

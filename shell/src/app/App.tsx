@@ -1,5 +1,6 @@
 import { NotificationHost, SnackbarHost, Spinner, ThemeRoot } from '@outreach/design-system';
 import { useBrand, useSession } from '@outreach/sdk';
+import { DesignSystemStringsFrom } from '@outreach/sdk/area-app';
 import { lazy, Suspense, useEffect } from 'react';
 import { withStrings } from '../i18n';
 import { BrowserRouter, Route, Routes } from 'react-router';
@@ -30,25 +31,27 @@ export function App({ config }: { config: AppConfig }) {
   return (
     <ConfigContext.Provider value={config}>
       <ThemeRoot brand={brand} theme={theme}>
-        <BrowserRouter>
-          <Suspense fallback={<Spinner />}>
-            <Routes>
-              {/* The auth pages get the light check only: a token sends the visitor on to the full guard. */}
-              <Route element={<AuthPagesGuard />}>
-                <Route path="/auth" element={<ResponsiveAuthLayout />}>
-                  {authRoutes()}
+        <DesignSystemStringsFrom namespace="shell">
+          <BrowserRouter>
+            <Suspense fallback={<Spinner />}>
+              <Routes>
+                {/* The auth pages get the light check only: a token sends the visitor on to the full guard. */}
+                <Route element={<AuthPagesGuard />}>
+                  <Route path="/auth" element={<ResponsiveAuthLayout />}>
+                    {authRoutes()}
+                  </Route>
                 </Route>
-              </Route>
-              {/* Legal pages, /error, /oauth, the invite page: open without sign-in. */}
-              {publicRoutes()}
-              <Route path="*" element={<SignedInApp />} />
-            </Routes>
-          </Suspense>
-          <SessionErrors />
-          <ShellPageTitle />
-        </BrowserRouter>
-        <SnackbarHost />
-        <NotificationHost />
+                {/* Legal pages, /error, /oauth, the invite page: open without sign-in. */}
+                {publicRoutes()}
+                <Route path="*" element={<SignedInApp />} />
+              </Routes>
+            </Suspense>
+            <SessionErrors />
+            <ShellPageTitle />
+          </BrowserRouter>
+          <SnackbarHost />
+          <NotificationHost />
+        </DesignSystemStringsFrom>
       </ThemeRoot>
     </ConfigContext.Provider>
   );

@@ -1,6 +1,7 @@
 import { type ReactNode, useId } from 'react';
 import { classNames } from '../../classNames';
 import { Badge } from '../Badge/Badge';
+import { useDesignSystemStrings } from '../../strings';
 
 export interface SidebarItem {
   id: string;
@@ -70,6 +71,7 @@ export function Sidebar({
   const vertical = orientation === 'vertical';
   // A horizontal bar has no room to collapse into; collapsing applies to the vertical one only.
   const isCollapsed = vertical && collapsed;
+  const strings = useDesignSystemStrings();
 
   return (
     <div
@@ -81,7 +83,7 @@ export function Sidebar({
       )}
     >
       {header ? <div className="ds-sidebar__header">{header}</div> : null}
-      <nav aria-label="Main" className="ds-sidebar__nav">
+      <nav aria-label={strings.mainNavigation} className="ds-sidebar__nav">
         {groups.map((group) => {
           const titleId = `${baseId}-${group.id}`;
           return (
@@ -144,7 +146,7 @@ export function Sidebar({
         <button
           type="button"
           className="ds-sidebar__toggle"
-          aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+          aria-label={collapsed ? strings.expandSidebar : strings.collapseSidebar}
           onClick={onToggleCollapse}
         >
           <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
