@@ -222,6 +222,19 @@ export function formatDateTime(
   }
 }
 
+/**
+ * A calendar day of the API ('2026-11-24', no time zone) in the interface language: "Nov 24",
+ * "24 nov." on a chart's axis; pass `{ dateStyle: 'medium' }` for a tooltip's full date.
+ */
+export function formatDay(
+  day: string,
+  options: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short' },
+  language?: string,
+): string {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return day;
+  return formatDateTime(`${day}T12:00:00.000Z`, { ...options, timeZone: 'UTC' }, language);
+}
+
 /** spec platform §1: the chosen language is stored locally and the page reloads on change. */
 export function changeLanguage(code: LanguageCode, reload = true) {
   writeLocalStorage(LANGUAGE_KEY, code);

@@ -32,6 +32,7 @@ export {
   changeLanguage,
   defineLocales,
   formatDateTime,
+  formatDay,
   i18n,
   isLanguage,
   type LanguageCode,

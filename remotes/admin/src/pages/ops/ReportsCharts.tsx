@@ -1,5 +1,5 @@
 import { ChartLegend } from '@outreach/design-system';
-import { useT } from '@outreach/sdk';
+import { useT, formatDay } from '@outreach/sdk';
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
 import type { HealthStatistics, SpaceReport, WlReport } from './ops-api';
 
@@ -13,9 +13,9 @@ export function SpaceReportChart({ data }: { data: SpaceReport }) {
     <div role="img" aria-label={t('reports.chartSpace')} style={{ overflowX: 'auto' }}>
       <LineChart width={width} height={height} data={data.days}>
         <CartesianGrid strokeDasharray="3 3" />
-        <XAxis dataKey="date" />
+        <XAxis dataKey="date" tickFormatter={(date: string) => formatDay(date)} />
         <YAxis allowDecimals={false} />
-        <Tooltip />
+        <Tooltip labelFormatter={(label) => formatDay(String(label), { dateStyle: 'medium' })} />
         <Legend content={<ChartLegend />} />
         <Line dataKey="new_workspaces" name={t('reports.newWorkspaces')} stroke="#47e671" dot={false} />
         <Line dataKey="paid_workspaces" name={t('reports.paidWorkspaces')} stroke="#1d4ed8" dot={false} />
@@ -72,9 +72,9 @@ export function ActionsChart({ data }: { data: SpaceReport }) {
     <div role="img" aria-label={t('monitoring.actions')} style={{ overflowX: 'auto' }}>
       <BarChart width={width} height={height} data={data.days}>
         <CartesianGrid strokeDasharray="3 3" />
-        <XAxis dataKey="date" />
+        <XAxis dataKey="date" tickFormatter={(date: string) => formatDay(date)} />
         <YAxis allowDecimals={false} />
-        <Tooltip />
+        <Tooltip labelFormatter={(label) => formatDay(String(label), { dateStyle: 'medium' })} />
         <Bar dataKey="new_workspaces" name={t('monitoring.workspaces')} fill="#47e671" />
         <Bar dataKey="actions_done" name={t('monitoring.actions')} fill="#9333ea" />
       </BarChart>

@@ -1,5 +1,5 @@
 import { ChartBox, chartColour, Checkbox, ChartLegend } from '@outreach/design-system';
-import { useT } from '@outreach/sdk';
+import { useT, formatDay } from '@outreach/sdk';
 import { type CSSProperties, useState } from 'react';
 import { Bar, BarChart, CartesianGrid, Cell, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
 import {
@@ -41,9 +41,9 @@ export function DailyChart({ rates }: { rates: CampaignRates }) {
         {(size) => (
           <LineChart {...size} data={rates.days} margin={{ top: 8, right: 16, bottom: 8, left: 0 }}>
             <CartesianGrid strokeDasharray="3 3" />
-            <XAxis dataKey="date" tickFormatter={(date: string) => date.slice(5)} />
+            <XAxis dataKey="date" tickFormatter={(date: string) => formatDay(date)} />
             <YAxis allowDecimals={false} />
-            <Tooltip />
+            <Tooltip labelFormatter={(label) => formatDay(String(label), { dateStyle: 'medium' })} />
             <Legend content={<ChartLegend />} />
             {shown.map((series) => (
               <Line

@@ -1,5 +1,5 @@
 import { ChartBox, chartColour, Checkbox, Select, ChartLegend } from '@outreach/design-system';
-import { useT } from '@outreach/sdk';
+import { useT, formatDay } from '@outreach/sdk';
 import { useState } from 'react';
 import { Area, AreaChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
 import { changePercent, formatChange, formatCount, formatRate } from '../report-numbers';
@@ -73,9 +73,9 @@ function DailyChart({ days }: { days: ActivityReport['days'] }) {
         {(size) => (
           <AreaChart {...size} data={days} margin={{ top: 8, right: 16, bottom: 8, left: 0 }}>
             <CartesianGrid strokeDasharray="3 3" />
-            <XAxis dataKey="date" tickFormatter={(date: string) => date.slice(5)} />
+            <XAxis dataKey="date" tickFormatter={(date: string) => formatDay(date)} />
             <YAxis allowDecimals={false} />
-            <Tooltip />
+            <Tooltip labelFormatter={(label) => formatDay(String(label), { dateStyle: 'medium' })} />
             <Legend content={<ChartLegend />} />
             {shown.map((series) => {
               const colour = chartColour(seriesOrder.indexOf(series));
