@@ -11,7 +11,7 @@ import { DeleteStageModal } from './components/DeleteStageModal';
 import { NameModal } from './components/NameModal';
 import { StageModal } from './components/StageModal';
 import { ensureCrmStyles } from './crm.styles';
-import { useSeededName } from './seeded-names';
+import { seededName } from './seeded-names';
 import type { DealJson, StageJson } from '@outreach/core/outreach';
 import { useDeletePipeline, useMoveDeal, usePipelines, useSavePipeline, useStages } from './hooks/useCrm';
 
@@ -47,7 +47,6 @@ export function CrmManager() {
 /** Pipeline choice and actions, the board, the modals. */
 function PipelineBoard() {
   const t = useT('inbox');
-  const seededName = useSeededName();
   useEffect(() => ensureCrmStyles(), []);
   const pipelines = usePipelines();
   const [chosen, setChosen] = useState<string | null>(null);
@@ -85,7 +84,7 @@ function PipelineBoard() {
         <Select
           label={t('crmBoard.pipelineLabel')}
           value={pipeline._id}
-          options={list.map((entry) => ({ value: entry._id, label: seededName(entry.name) }))}
+          options={list.map((entry) => ({ value: entry._id, label: seededName(t, entry.name) }))}
           onChange={(event) => setChosen(event.target.value)}
         />
         <Button variant="secondary" onClick={() => setDialog({ kind: 'pipeline', rename: false })}>
@@ -148,7 +147,7 @@ function PipelineBoard() {
       )}
       {dialog?.kind === 'deletePipeline' && (
         <ConfirmModal
-          title={t('crmBoard.deletePipelineConfirm', { name: seededName(pipeline.name) })}
+          title={t('crmBoard.deletePipelineConfirm', { name: seededName(t, pipeline.name) })}
           error={deleteError}
           busy={deletePipeline.isPending}
           onConfirm={() =>

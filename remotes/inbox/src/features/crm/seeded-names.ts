@@ -1,4 +1,4 @@
-import { useT } from '@outreach/sdk';
+import type { TFunction } from '@outreach/sdk';
 
 /**
  * The pipeline and stages the API seeds for a new workspace (api/src/modules/crm/crm.schema.ts
@@ -15,11 +15,8 @@ const seededKeys: Record<string, string> = {
   Won: 'won',
 };
 
-/** `name` in the page's language when it is one the API seeded, else as it is. */
-export function useSeededName(): (name: string) => string {
-  const t = useT('inbox');
-  return (name) => {
-    const key = seededKeys[name];
-    return key ? t(`crmBoard.seeded.${key}` as 'crmBoard.seeded.lead') : name;
-  };
+/** `name` in the page's language (`t` of the inbox strings) when the API seeded it, else as it is. */
+export function seededName(t: TFunction<'inbox'>, name: string): string {
+  const key = seededKeys[name];
+  return key ? t(`crmBoard.seeded.${key}` as 'crmBoard.seeded.lead') : name;
 }

@@ -5,7 +5,7 @@ import type { StageJson } from '@outreach/core/outreach';
 import { useDeleteStage } from '../hooks/useCrm';
 import { ConfirmModal } from './ConfirmModal';
 import { failureText } from './CrmFormModal';
-import { useSeededName } from '../seeded-names';
+import { seededName } from '../seeded-names';
 
 interface DeleteStageModalProps {
   stage: StageJson;
@@ -16,7 +16,6 @@ interface DeleteStageModalProps {
 /** Deleting a stage that holds deals asks where they go (DELETE stages/{id}/delete with stage_to_move). */
 export function DeleteStageModal({ stage, stages, onClose }: DeleteStageModalProps) {
   const t = useT('inbox');
-  const seededName = useSeededName();
   const remove = useDeleteStage();
   const others = stages.filter((candidate) => candidate._id !== stage._id);
   const count = stage.crm_deals.length;
@@ -32,7 +31,7 @@ export function DeleteStageModal({ stage, stages, onClose }: DeleteStageModalPro
   }
   return (
     <ConfirmModal
-      title={t('crmBoard.deleteStageConfirm', { name: seededName(stage.name) })}
+      title={t('crmBoard.deleteStageConfirm', { name: seededName(t, stage.name) })}
       error={error}
       busy={remove.isPending}
       onConfirm={confirm}

@@ -4,7 +4,7 @@ import { Button } from '@outreach/design-system';
 import { useT } from '@outreach/sdk';
 import { columnId, totalsByCurrency } from '../board-moves';
 import type { DealJson, StageJson } from '@outreach/core/outreach';
-import { useSeededName } from '../seeded-names';
+import { seededName } from '../seeded-names';
 import { DealCard } from './DealCard';
 import { formatAmount } from './formatAmount';
 
@@ -18,7 +18,7 @@ interface StageColumnProps {
 /** One column of the board: name, probability, number of deals, amounts per currency, the deals. */
 export function StageColumn({ stage, onOpenDeal, onEdit, onDelete }: StageColumnProps) {
   const t = useT('inbox');
-  const name = useSeededName()(stage.name);
+  const name = seededName(t, stage.name);
   const { setNodeRef } = useDroppable({ id: columnId(stage._id) });
   const totals = totalsByCurrency(stage);
   return (
