@@ -306,6 +306,7 @@ export async function renderInLanguage(
   language: string,
   load: (language: string) => Promise<void>,
   render: () => void,
+  open?: () => void,
 ): Promise<RenderedPage> {
   await i18n.changeLanguage(language);
   await load(language);
@@ -315,6 +316,11 @@ export async function renderInLanguage(
     render();
     await settle();
     strings = visibleStrings();
+    if (!open) return;
+    // What a menu shows once opened (a sender's status in the account switcher) is checked too.
+    open();
+    await settle();
+    strings = [...new Set([...strings, ...visibleStrings()])];
   });
   cleanup();
   return { strings, missing };
@@ -328,12 +334,13 @@ export async function untranslatedProblems(
   load: (language: string) => Promise<void>,
   render: (language: string) => () => void,
   allowed: readonly string[],
+  open?: () => void,
 ): Promise<string[]> {
-  const english = await renderInLanguage('en', load, render('en'));
+  const english = await renderInLanguage('en', load, render('en'), open);
   const missing = new Set(english.missing);
   const untranslated = new Map<string, string[]>();
   for (const language of otherLanguages) {
-    const page = await renderInLanguage(language, load, render(language));
+    const page = await renderInLanguage(language, load, render(language), open);
     for (const key of page.missing) missing.add(key);
     for (const text of untranslatedStrings(english.strings, page.strings, language, allowed))
       untranslated.set(text, [...(untranslated.get(text) ?? []), language]);
