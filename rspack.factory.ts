@@ -227,7 +227,17 @@ function base(name: string, outputPath: string): Configuration {
  * reach belong here, so the first page stays as small as it was.
  */
 const signedInModules =
-  /[\\/](node_modules[\\/](@tanstack|@module-federation|socket\.io-client|socket\.io-parser|engine\.io-client|engine\.io-parser|@socket\.io)|shell[\\/]src[\\/](app[\\/](SignedInApp|GuardedRoutes|SessionLive|UpgradePrompt|useGuard|usePaymentPolling|allowed-pages)|federation|layouts|notifications)|sdk[\\/]src[\\/](query|account|live-queries|page-data)\.ts)/;
+  /[\\/](node_modules[\\/](@tanstack|@module-federation|socket\.io-client|socket\.io-parser|engine\.io-client|engine\.io-parser|@socket\.io)|shell[\\/]src[\\/](app[\\/](SignedInApp|GuardedRoutes|SessionLive|UpgradePrompt|useGuard|usePaymentPolling|allowed-pages)|federation|layouts|notifications|guard[\\/](guard|pages|payment-polling)\.ts|routes[\\/](signed-in|credential)-routes\.tsx|pages[\\/]credentials[\\/](AddCredentialModal|add-credential-modal\.store|credential-api|credential-paths|credentials\.styles|extension)\.tsx?)|sdk[\\/]src[\\/](query|account|live-queries|page-data)\.ts|core[\\/]src[\\/]outreach[\\/]credential-notices\.ts)/;
+
+/**
+ * issue 25: what the first page does not use of the design system (and the barrels the federation
+ * instance shares whole: design-system, sdk, zustand) came in two async chunks, each a request of
+ * every signed-in page: one chunk. Kept apart from `signed-in`, which must stay off the public
+ * pages (react-query). The sign-in page's own fields (Input and its parts) stay with that page,
+ * so it does not fetch this chunk (the shell-initial-js bench).
+ */
+const lazySharedUi =
+  /[\\/](design-system[\\/]src[\\/](?!components[\\/]Input[\\/]|fieldParts|useFieldIds)|sdk[\\/]src[\\/](index\.ts|plan-features\.tsx)$|node_modules[\\/]zustand[\\/])/;
 
 /** The strings of the shell's pages after sign-in (all but `shell`): always loaded together (i18n.ts withStrings). */
 const shellPageStrings = Object.fromEntries(
@@ -254,6 +264,7 @@ export function shellConfig(): Configuration {
       splitChunks: {
         cacheGroups: {
           signedIn: { test: signedInModules, name: 'signed-in', chunks: 'async', enforce: true },
+          sharedUi: { test: lazySharedUi, name: 'shared-ui', chunks: 'async', enforce: true },
           ...shellPageStrings,
         },
       },

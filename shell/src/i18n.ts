@@ -1,4 +1,5 @@
 import { defineLocales, i18n } from '@outreach/sdk';
+import shellEn from '../locales/en/shell.json';
 
 /**
  * The shell's strings: `shell/locales/<language>/<namespace>.json` (spec platform §1: en, fr,
@@ -7,7 +8,10 @@ import { defineLocales, i18n } from '@outreach/sdk';
  * below and one JSON file per language.
  */
 export const shellLocales = defineLocales({
-  shell: (language) => import(`../locales/${language}/shell.json`),
+  // issue 25: the first page's English strings come in its bundle (about 1 KB), not as a request
+  // the first render waits for; other languages load as before.
+  shell: (language) =>
+    language === 'en' ? Promise.resolve({ default: shellEn }) : import(`../locales/${language}/shell.json`),
   guard: (language) => import(`../locales/${language}/guard.json`),
   account: (language) => import(`../locales/${language}/account.json`),
   layout: (language) => import(`../locales/${language}/layout.json`),
