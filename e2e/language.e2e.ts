@@ -1,0 +1,21 @@
+import { describe, expect, inject, it } from 'vitest';
+import { browserForFile, openSignedIn } from './browser';
+
+const baseUrl = inject('baseUrl');
+const browser = browserForFile();
+
+// issue 26 item 25: a French page has no English left, the server's seeded plans included.
+describe('a French page', () => {
+  it('shows the seeded plans, the page title and <html lang> in French', async () => {
+    const page = await openSignedIn(browser(), baseUrl, '/pricing');
+    await page.evaluate(() => window.localStorage.setItem('language', 'fr'));
+    await page.reload();
+    await page.getByText('Campagnes illimitées').first().waitFor();
+    expect(await page.getByText('Suivi des liens').count()).toBeGreaterThan(0);
+    expect(await page.getByText('Unlimited campaigns').count()).toBe(0);
+    expect(await page.getByText('Link tracking').count()).toBe(0);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('fr');
+    await expect.poll(() => page.title()).toContain('Forfaits');
+    await page.context().close();
+  });
+});
