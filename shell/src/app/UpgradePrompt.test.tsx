@@ -1,6 +1,6 @@
 import { AreaRoutes, closeUpgradePrompt, createApiClient, LockedFeature } from '@outreach/sdk';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { MemoryRouter, type NavigateFunction, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadShellStrings } from '../i18n';
 
@@ -18,6 +18,13 @@ function Where() {
       <p data-testid="search">{location.search}</p>
     </>
   );
+}
+
+/** The test's hand on the router: navigates as a page's redirect does. */
+let go: NavigateFunction = () => undefined;
+function Navigator() {
+  go = useNavigate();
+  return null;
 }
 
 function renderPrompt(children: React.ReactNode = null) {
@@ -150,6 +157,28 @@ describe('UpgradePrompt: a locked feature shows the upgrade prompt (spec platfor
     expect(screen.getByRole('heading', { name: 'Video is on the Growth plan' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Upgrade' }));
     expect(screen.getByRole('dialog', { name: 'Video is on the Growth plan' })).toBeTruthy();
+  });
+
+  it('issue 26 item 19: back from paying, the welcome says the plan once, even if a redirect brings its query back', async () => {
+    account = { is_billing_enabled: true };
+    render(
+      <MemoryRouter initialEntries={['/campaigns?upgraded=growth&selectedCred=c1']}>
+        <UpgradePrompt />
+        <Navigator />
+        <Routes>
+          <Route path="*" element={<Where />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.queryByRole('dialog', { name: 'Welcome to the Growth plan' })).toBeNull();
+    // The campaigns area's redirect, started before Continue, lands with the old query.
+    await act(async () => {
+      await go('/campaigns/my-campaigns?upgraded=growth&selectedCred=c1', { replace: true });
+    });
+    expect(screen.queryByRole('dialog', { name: 'Welcome to the Growth plan' })).toBeNull();
+    expect(screen.getByTestId('where').textContent).toBe('/campaigns/my-campaigns');
+    expect(screen.getByTestId('search').textContent).toBe('?selectedCred=c1');
   });
 
   it("a locked page's Upgrade button opens the same prompt", () => {

@@ -12,7 +12,7 @@ import {
 import { useLoadedAccount } from '@outreach/sdk/account';
 import { normalizeTier } from '@outreach/core/billing';
 import { tierNames } from '@outreach/core/features';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 
 /**
@@ -43,12 +43,23 @@ export function UpgradePrompt() {
   );
 
   // Back from paying (issue 26 item 19): the page the user reached for, and a word that it worked.
+  // Said once: a redirect still on its way with the old query (/campaigns → /campaigns/my-campaigns)
+  // must not bring the welcome back after Continue.
   const upgraded = new URLSearchParams(location.search).get('upgraded');
-  if (!request && upgraded) {
+  const [welcomed, setWelcomed] = useState<string | null>(null);
+  const withoutUpgraded = () => {
+    const rest = new URLSearchParams(location.search);
+    rest.delete('upgraded');
+    return `${location.pathname}${rest.size > 0 ? `?${rest}` : ''}`;
+  };
+  const welcomedAgain = upgraded !== null && upgraded === welcomed;
+  useEffect(() => {
+    if (welcomedAgain) navigate(withoutUpgraded(), { replace: true });
+  });
+  if (!request && upgraded && !welcomedAgain) {
     const done = () => {
-      const rest = new URLSearchParams(location.search);
-      rest.delete('upgraded');
-      navigate(`${location.pathname}${rest.size > 0 ? `?${rest}` : ''}`, { replace: true });
+      setWelcomed(upgraded);
+      navigate(withoutUpgraded(), { replace: true });
     };
     return (
       <Modal
