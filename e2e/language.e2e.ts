@@ -18,4 +18,16 @@ describe('a French page', () => {
     await expect.poll(() => page.title()).toContain('Forfaits');
     await page.context().close();
   });
+
+  it('shows the pipeline and stages the API seeds in French', async () => {
+    const page = await openSignedIn(browser(), baseUrl, '/crm/manage/default');
+    await page.evaluate(() => window.localStorage.setItem('language', 'fr'));
+    await page.reload();
+    await page.getByRole('heading', { name: 'Contacté' }).waitFor();
+    for (const stage of ['Qualifié', 'Proposition', 'Gagné'])
+      expect(await page.getByRole('heading', { name: stage }).count()).toBe(1);
+    for (const stage of ['Contacted', 'Qualified', 'Proposal', 'Won'])
+      expect(await page.getByRole('heading', { name: stage, exact: true }).count()).toBe(0);
+    await page.context().close();
+  });
 });
