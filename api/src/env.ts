@@ -172,6 +172,38 @@ const envSchema = z.object({
   /** Where browsers reach the local payments server's pages (default http://localhost:<LOCAL_PAYMENTS_PORT>). */
   LOCAL_PAYMENTS_PUBLIC_URL: z.preprocess(blankAsUnset, z.url({ error: 'must be a URL' }).optional()),
   /**
+   * The Twilio voice carrier (issue 27, providers/voice/create-voice.ts reads them): numbers and
+   * voicemail drops through Twilio with the account SID and auth token; without them, the sandbox.
+   */
+  TWILIO_ACCOUNT_SID: z.preprocess(
+    blankAsUnset,
+    z
+      .string()
+      .regex(/^AC[0-9a-fA-F]{32}$/, { error: 'must be a Twilio account SID (AC followed by 32 hex digits)' })
+      .optional(),
+  ),
+  TWILIO_AUTH_TOKEN: z.preprocess(blankAsUnset, z.string().optional()),
+  /** Browser calls through Twilio's Voice SDK: an API key (SK...), its secret and the TwiML app (AP...). */
+  TWILIO_API_KEY: z.preprocess(
+    blankAsUnset,
+    z.string().startsWith('SK', { error: 'must be a Twilio API key SID (SK...)' }).optional(),
+  ),
+  TWILIO_API_SECRET: z.preprocess(blankAsUnset, z.string().optional()),
+  TWILIO_TWIML_APP_SID: z.preprocess(
+    blankAsUnset,
+    z.string().startsWith('AP', { error: 'must be a TwiML app SID (AP...)' }).optional(),
+  ),
+  /** The countries numbers are sold in, e.g. `US,CA,GB` (the default). */
+  TWILIO_COUNTRIES: z.preprocess(
+    blankAsUnset,
+    z
+      .string()
+      .regex(/^\s*[A-Za-z]{2}(\s*,\s*[A-Za-z]{2})*\s*$/, {
+        error: 'must be two-letter country codes separated by commas',
+      })
+      .optional(),
+  ),
+  /**
    * Encrypts connected accounts' passwords (AES-256-GCM): 32 random bytes, base64
    * (`openssl rand -base64 32`). Without it a per-install key is kept in the database.
    */
@@ -200,6 +232,25 @@ const envSchemaChecked = envSchema.superRefine((env, context) => {
       message:
         'must be set with STRIPE_SECRET_KEY (the signing secret of the webhook endpoint /api/billing/webhooks/stripe)',
     });
+  }
+  if (env.TWILIO_ACCOUNT_SID && !env.TWILIO_AUTH_TOKEN) {
+    context.addIssue({
+      code: 'custom',
+      path: ['TWILIO_AUTH_TOKEN'],
+      message: 'must be set with TWILIO_ACCOUNT_SID',
+    });
+  }
+  const twilioTokenSettings = ['TWILIO_API_KEY', 'TWILIO_API_SECRET', 'TWILIO_TWIML_APP_SID'] as const;
+  if (twilioTokenSettings.some((name) => env[name])) {
+    for (const name of ['TWILIO_ACCOUNT_SID', ...twilioTokenSettings] as const) {
+      if (!env[name]) {
+        context.addIssue({
+          code: 'custom',
+          path: [name],
+          message: 'must be set for browser calls through Twilio',
+        });
+      }
+    }
   }
   for (const [id, secret] of oauthPairs) {
     if (env[id] && !env[secret]) {

@@ -1,11 +1,15 @@
 /**
  * The voice carrier contract (issue 27): what the dialer asks of a carrier, asked of every adapter.
- * The sandbox runs always; a Twilio adapter joins `targets` with the same suite (offline, against a
- * local stand-in of Twilio's REST API).
+ * The sandbox and the Twilio adapter run the same suite; Twilio offline, through the real SDK
+ * whose HTTP client sends its REST calls to a local stand-in of Twilio's API (a fresh account,
+ * with a fresh inventory, for each test).
  */
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { createSandboxCarrier } from './sandbox.carrier';
 import { sipCredentials, sipSettingsFromEnv, sipUserOf, verifySipCredentials } from './sip-credentials';
+import { createTwilioCarrier } from './twilio.carrier';
+import { StandinRequestClient } from './twilio-standin/standin-request-client';
+import { startTwilioStandin } from './twilio-standin/twilio-standin';
 import { CarrierError, type PhoneNumberCategory, type VoiceCarrier } from './voice.provider';
 
 interface Target {
@@ -14,8 +18,24 @@ interface Target {
   open(): VoiceCarrier;
 }
 
+const standin = await startTwilioStandin();
+afterAll(() => standin.close());
+
 const targets: Target[] = [
   { name: 'the sandbox carrier', available: true, open: () => createSandboxCarrier() },
+  {
+    name: 'the Twilio carrier (local stand-in of the REST API)',
+    available: true,
+    open: () => {
+      const { accountSid, authToken } = standin.newAccount();
+      return createTwilioCarrier({
+        accountSid,
+        authToken,
+        httpClient: new StandinRequestClient(standin.url),
+        voicemailAudioUrl: async ({ reference }) => `https://media.example/drops/${reference}.wav`,
+      });
+    },
+  },
 ];
 
 describe.each(targets)('voice carrier contract on $name', (target) => {

@@ -10,6 +10,7 @@
  * over WebSocket with the short-lived credentials of sip-credentials.ts.
  */
 import type { PhoneNumberCategory } from '../../db/schema';
+import { AppError } from '../../errors';
 
 export type { PhoneNumberCategory };
 
@@ -79,15 +80,24 @@ export interface CarrierPricing {
   voicemailDrop: number;
 }
 
-/** A refusal of the carrier's, with a message the API may show as is (a 4xx). */
-export class CarrierError extends Error {
+/** A refusal of the carrier's, with a message the API may show as is (a 4xx, never a 5xx). */
+export class CarrierError extends AppError {
   constructor(
     readonly code: 'unknown_region' | 'sold_out' | 'unknown_number' | 'rejected',
     message: string,
+    status: 404 | 409 | 429 = code === 'unknown_region' || code === 'unknown_number' ? 404 : 409,
   ) {
-    super(message);
+    super(status, message);
     this.name = 'CarrierError';
   }
+}
+
+/** A token the browser's carrier SDK registers with (Twilio's Voice SDK); SIP carriers have none. */
+export interface CarrierAccessToken {
+  token: string;
+  /** Who incoming calls to this browser are addressed to. */
+  identity: string;
+  expiresAt: Date;
 }
 
 export const carrierMessages = {
@@ -114,5 +124,10 @@ export interface VoiceCarrier {
   /** Gives the number back; releasing one the carrier no longer has is not an error. */
   release(carrierId: string): Promise<void>;
   dropVoicemail(input: VoicemailDropInput): Promise<{ carrierId: string }>;
+  /**
+   * Twilio: an access token with a voice grant for the browser's Voice SDK (incoming calls to
+   * `identity` ring it). Carriers whose browsers register over SIP (the sandbox) have none.
+   */
+  accessToken?(identity: string): CarrierAccessToken;
   pricing(): CarrierPricing;
 }
