@@ -302,6 +302,9 @@ describe('a new customer’s first week (issue 26, "Done when")', () => {
     const welcome = page.getByRole('dialog', { name: 'Welcome to the Growth plan' });
     await welcome.waitFor({ timeout: 30_000 });
     await welcome.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('heading', { name: 'My Campaigns' }).waitFor({ timeout: 30_000 });
+    // Said once: it does not come back with the campaigns' own redirect.
+    await expect.poll(() => page.getByRole('dialog').count(), { timeout: 10_000 }).toBe(0);
 
     await openFromSidebar('Billing');
     await expect
@@ -332,7 +335,8 @@ describe('a new customer’s first week (issue 26, "Done when")', () => {
     await expect
       .poll(() => page.evaluate(() => document.documentElement.lang), { timeout: 30_000 })
       .toBe('fr');
-    const nav = page.getByRole('navigation', { name: 'Main', exact: true });
+    // The landmarks are named in French too (issue 26 item 25: aria-labels).
+    const nav = page.getByRole('navigation', { name: 'Navigation principale', exact: true });
     for (const french of ['Tableau de bord', 'Campagnes', 'Boîte de réception', 'Rapports', 'Facturation'])
       await nav.getByRole('link', { name: french }).waitFor({ timeout: 30_000 });
     await nav.getByRole('link', { name: 'Campagnes' }).click();
