@@ -54,6 +54,19 @@ describe('the Twilio carrier', () => {
     expect((await losAngeles(carrier)).isSmsSupported).toBe(true);
   });
 
+  it('asks Twilio again once a search is older than its time to live', async () => {
+    let now = 0;
+    const { carrier, account } = open({ now: () => now, searchTtlMs: 60_000 });
+    const before = (await losAngeles(carrier)).phonesAvailable;
+    // Someone else buys a Los Angeles number straight from Twilio.
+    const other = account.available.find((number) => number.locality === 'Los Angeles');
+    account.available.splice(account.available.indexOf(other as never), 1);
+    now = 59_999;
+    expect((await losAngeles(carrier)).phonesAvailable).toBe(before);
+    now = 60_000;
+    expect((await losAngeles(carrier)).phonesAvailable).toBe(before - 1);
+  });
+
   it('forwards incoming calls with TwiML built locally, else sends them to the TwiML app', async () => {
     const { carrier, account } = open({ twimlAppSid: appSid });
     const region = await losAngeles(carrier);

@@ -39,6 +39,10 @@ export interface TwilioCarrierOptions {
   pricing?: CarrierPricing;
   /** Numbers one search asks for: the availability shown is what one search finds. */
   searchSize?: number;
+  /** How long one search's availability is shown before Twilio is asked again (default 5 minutes). */
+  searchTtlMs?: number;
+  /** Milliseconds since the epoch (tests pass the app's clock). */
+  now?: () => number;
   /** Where Twilio fetches a voicemail drop's recording; without it drops are refused. */
   voicemailAudioUrl?: (input: { reference: string; audio: Uint8Array }) => Promise<string>;
   /** Serves TwiML given in its query (`?Twiml=`): how forwarding needs no webhook of ours. */
@@ -140,7 +144,9 @@ function searchNumbers(
 function twilioInventory(client: TwilioClient, options: TwilioCarrierOptions) {
   const wanted = (options.countries ?? ['US', 'CA', 'GB']).map((code) => code.toUpperCase());
   const searchSize = options.searchSize ?? 100;
-  const inventories = new Map<string, Promise<Inventory>>();
+  const inventories = new Map<string, { at: number; found: Promise<Inventory> }>();
+  const now = options.now ?? Date.now;
+  const ttl = options.searchTtlMs ?? 5 * 60_000;
   let countryList: Promise<{ code: string; name: string; categories: PhoneNumberCategory[] }[]> | null = null;
 
   function listCountries() {
@@ -201,13 +207,13 @@ function twilioInventory(client: TwilioClient, options: TwilioCarrierOptions) {
 
   function inventory(countryCode: string, category: PhoneNumberCategory): Promise<Inventory> {
     const key = `${countryCode}:${category}`;
-    let cached = inventories.get(key);
-    if (!cached) {
-      cached = build(countryCode, category);
-      inventories.set(key, cached);
-      cached.catch(() => inventories.delete(key));
-    }
-    return cached;
+    const cached = inventories.get(key);
+    // Numbers others buy meanwhile leave Twilio's stock: a search is trusted for a few minutes.
+    if (cached && now() - cached.at < ttl) return cached.found;
+    const found = build(countryCode, category);
+    inventories.set(key, { at: now(), found });
+    found.catch(() => inventories.delete(key));
+    return found;
   }
 
   async function regionEntry(regionId: string) {
