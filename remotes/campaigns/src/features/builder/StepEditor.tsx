@@ -43,8 +43,16 @@ const priorities = [
 
 const messageKinds = new Set<StepJson['kind']>(['send_message', 'send_inmail', 'send_email', 'send_sms']);
 
-/** An option; `state` marks a mailbox that can not send (shown disabled, with its state). */
-type Option = { value: string; label: string; state?: 'disconnected' | 'disabled' };
+/**
+ * An option; `state` marks a mailbox that can not send (shown disabled, with its state), and
+ * `repliesNotRead` one without IMAP, with what its follow-ups do (issue 26 item 8).
+ */
+type Option = {
+  value: string;
+  label: string;
+  state?: 'disconnected' | 'disabled';
+  repliesNotRead?: 'stop' | 'send';
+};
 
 /** The lists a step picks from: the sender's email integrations, the labels, the voicemail recordings. */
 type OptionsSource = 'integrations' | 'labels' | 'voicemails';
@@ -65,8 +73,9 @@ async function loadOptions(
       return rows.map((row) => {
         const address = row.email ?? row.type;
         const label = row.from_name ? `${row.from_name} (${address})` : address;
+        const repliesNotRead = row.reads_replies ? undefined : row.follow_ups_without_replies;
         return row.status === 'connected'
-          ? { value: row._id, label }
+          ? { value: row._id, label, repliesNotRead }
           : { value: row._id, label, state: row.status };
       });
     }
@@ -104,6 +113,7 @@ function RemoteOptionsField(props: {
     staleTime: 60_000,
   });
   if (options.isSuccess) {
+    const notRead = options.data.find((option) => option.value === props.value)?.repliesNotRead;
     return (
       <Select
         label={props.label}
@@ -122,7 +132,13 @@ function RemoteOptionsField(props: {
             : option,
         )}
         error={props.error}
-        hint={options.data.length === 0 ? props.emptyHint : undefined}
+        hint={
+          options.data.length === 0
+            ? props.emptyHint
+            : notRead
+              ? t(`step.repliesNotRead.${notRead}`)
+              : undefined
+        }
         onChange={(event) => props.onChange(event.target.value)}
       />
     );

@@ -136,23 +136,66 @@ describe('a refused start names the step and links to the fix (issue 26 item 3)'
 });
 
 describe('the From list names usable mailboxes (issue 26 item 3)', { timeout: 30_000 }, () => {
-  it('by name and address, a failed one disabled with its state, never an id', async () => {
-    const draft = campaignJson({
+  const draftWith = (config: Record<string, unknown> = {}) =>
+    campaignJson({
       is_email_only: true,
-      sequence: [stepJson('a', 1, { kind: 'send_email', subject: 'Hi', text: 'Hello', email_type: 'work' })],
+      sequence: [
+        stepJson('a', 1, { kind: 'send_email', subject: 'Hi', text: 'Hello', email_type: 'work', config }),
+      ],
     });
-    const mailbox = (id: string, status: string, email: string | null, fromName: string | null) => ({
-      _id: id,
-      type: 'smtp',
-      category: 'email',
-      status,
-      email,
-      from_name: fromName,
-      credentials_id: 'cred-1',
-      smtp: null,
-      imap: null,
-      last_error: null,
-    });
+  const mailbox = (
+    id: string,
+    status: string,
+    email: string | null,
+    fromName: string | null,
+    readsReplies: { reads_replies: boolean; follow_ups_without_replies: 'stop' | 'send' } = {
+      reads_replies: true,
+      follow_ups_without_replies: 'stop',
+    },
+  ) => ({
+    _id: id,
+    type: 'smtp',
+    category: 'email',
+    status,
+    email,
+    from_name: fromName,
+    credentials_id: 'cred-1',
+    smtp: null,
+    imap: null,
+    last_error: null,
+    last_error_from: null,
+    ...readsReplies,
+  });
+
+  // issue 26 item 8: a step sending from a mailbox without IMAP says what that means for its prospects.
+  it.each([
+    ['stop', 'prospects get only the first email, no follow-ups'],
+    ['send', 'follow-ups go out even to prospects who answered'],
+  ] as const)(
+    'a mailbox whose replies are not read (follow-ups: %s) says so under From',
+    async (choice, words) => {
+      const noImap = 'b1f3c5d7-1111-4222-8333-944455566677';
+      serveApi({
+        'GET /credentials/fetch': credentials,
+        'GET /workflows/wf-1': draftWith({ integration_id: noImap }),
+        'GET /credentials/integrations': [
+          mailbox('7d0c3a52-52d3-4f0e-9d0a-1c1b2b3c4d5e', 'connected', 'ada@example.test', 'Ada Lovelace'),
+          mailbox(noImap, 'connected', 'bob@example.test', null, {
+            reads_replies: false,
+            follow_ups_without_replies: choice,
+          }),
+        ],
+      });
+      renderArea(App, '/campaign/edit/wf-1?space=space-1');
+      await screen.findByRole('combobox', { name: 'From' }, { timeout: 10_000 });
+      expect(
+        await screen.findByText(new RegExp(`Replies to this mailbox are not read.*${words}`)),
+      ).toBeTruthy();
+    },
+  );
+
+  it('by name and address, a failed one disabled with its state, never an id', async () => {
+    const draft = draftWith();
     serveApi({
       'GET /credentials/fetch': credentials,
       'GET /workflows/wf-1': draft,
