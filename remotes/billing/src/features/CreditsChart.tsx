@@ -1,5 +1,5 @@
 import { ChartBox } from '@outreach/design-system';
-import { useT } from '@outreach/sdk';
+import { formatDay, useT } from '@outreach/sdk';
 import type { CreditsChart as ChartData } from './billing-api';
 
 const height = 240;
@@ -75,11 +75,11 @@ export default function CreditsChart({ data }: { data: ChartData }) {
                 />
                 {index % every === 0 ? (
                   <text x={x(index)} y={margin.top + plotH + 16} textAnchor="middle" fontSize={12}>
-                    {day.date.slice(5)}
+                    {formatDay(day.date)}
                   </text>
                 ) : null}
                 <rect x={x(index) - band / 2} y={margin.top} width={band} height={plotH} fill="transparent">
-                  <title>{`${day.date}: ${labels.balance} ${day.balance}, ${labels.used} ${day.used}`}</title>
+                  <title>{`${formatDay(day.date, { dateStyle: 'medium' })}: ${labels.balance} ${day.balance}, ${labels.used} ${day.used}`}</title>
                 </rect>
               </g>
             ))}

@@ -216,9 +216,9 @@ describe('billing overview (spec platform §2 Billing)', () => {
     const card = await screen.findByRole('region', { name: 'Credits over the last 30 days' });
     const chart = await within(card).findByRole('img', { name: 'Credit balance and credits used per day' });
     expect(chart.querySelector('polyline')?.getAttribute('points')?.split(' ')).toHaveLength(2);
-    expect(within(chart).getByText('11-20')).toBeTruthy();
+    expect(within(chart).getByText('Nov 20')).toBeTruthy();
     const hovers = [...chart.querySelectorAll('rect > title')].map((title) => title.textContent);
-    expect(hovers).toEqual(['2026-11-19: Balance 1203, Used 0', '2026-11-20: Balance 1200, Used 3']);
+    expect(hovers).toEqual(['Nov 19, 2026: Balance 1203, Used 0', 'Nov 20, 2026: Balance 1200, Used 3']);
   });
 
   it('shows credentials used/max for the restricted brand, and the last payment error as a danger notice', async () => {
