@@ -6724,20 +6724,23 @@ export interface components {
             /** @enum {string} */
             carrier: "sandbox" | "twilio";
             display_name: string;
-            domain: string;
+            /** @description The SIP domain; null with twilio */
+            domain: string | null;
             /** Format: date-time */
             expires_at: string;
-            password: string;
+            /** @description The SIP password; null with twilio */
+            password: string | null;
             /**
-             * @description sandbox: no SIP server, calls are simulated
+             * @description sandbox: no SIP server, calls are simulated; twilio: register Twilio's Voice SDK with token
              * @enum {string}
              */
-            provider: "sip" | "sandbox";
+            provider: "sip" | "sandbox" | "twilio";
             sip_user: string;
-            /** @description The same secret as password */
+            /** @description The same secret as password; with twilio, the Voice SDK's access token */
             token: string;
-            uri: string;
-            /** @description <expiry>:<sip user> (auth_ephemeral) */
+            /** @description The SIP address; null with twilio */
+            uri: string | null;
+            /** @description <expiry>:<sip user> (auth_ephemeral), or the twilio identity */
             username: string;
             /** @description SIP_WS_URL: the SIP-over-WebSocket endpoint */
             ws_url: string | null;

@@ -24,6 +24,9 @@ export async function exchangeLoginKey(
   if (!(await dialerActivation(scope))) throw new AppError(409, dialerMessages.notActivated);
   const now = scope.clock.now();
   const credentials = sipCredentials(voice.sip, sipUserOf(scope.spaceId, user.id), now);
+  // Without a SIP server, a carrier with its own browser SDK (Twilio) gives the token that SDK
+  // registers with; asked before the key is spent, so a carrier that refuses leaves it unused.
+  const carrierToken = voice.sip.wsUrl ? undefined : voice.carrier.accessToken?.(credentials.sipUser);
   // Keys are kept until the credentials they gave would have expired, then swept.
   await scope.db.delete(dialerLoginKeys).where(lt(dialerLoginKeys.expiresAt, now));
   try {
@@ -39,6 +42,20 @@ export async function exchangeLoginKey(
     throw error;
   }
   const displayName = `${user.firstName ?? ''} ${user.lastName ?? ''}`.trim() || user.email;
+  if (carrierToken)
+    return {
+      provider: voice.carrier.mode,
+      carrier: voice.carrier.mode,
+      ws_url: null,
+      domain: null,
+      sip_user: carrierToken.identity,
+      uri: null,
+      username: carrierToken.identity,
+      password: null,
+      token: carrierToken.token,
+      display_name: displayName,
+      expires_at: carrierToken.expiresAt.toISOString(),
+    };
   return {
     provider: voice.sip.wsUrl ? ('sip' as const) : ('sandbox' as const),
     carrier: voice.carrier.mode,

@@ -280,17 +280,22 @@ export const ValidatedNumberSchema = z
 
 export const DialerTokenSchema = z
   .object({
-    provider: z
-      .enum(['sip', 'sandbox'])
-      .openapi({ description: 'sandbox: no SIP server, calls are simulated' }),
+    provider: z.enum(['sip', 'sandbox', 'twilio']).openapi({
+      description:
+        "sandbox: no SIP server, calls are simulated; twilio: register Twilio's Voice SDK with token",
+    }),
     carrier: z.enum(['sandbox', 'twilio']),
     ws_url: z.string().nullable().openapi({ description: 'SIP_WS_URL: the SIP-over-WebSocket endpoint' }),
-    domain: z.string(),
+    domain: z.string().nullable().openapi({ description: 'The SIP domain; null with twilio' }),
     sip_user: z.string(),
-    uri: z.string(),
-    username: z.string().openapi({ description: '<expiry>:<sip user> (auth_ephemeral)' }),
-    password: z.string(),
-    token: z.string().openapi({ description: 'The same secret as password' }),
+    uri: z.string().nullable().openapi({ description: 'The SIP address; null with twilio' }),
+    username: z
+      .string()
+      .openapi({ description: '<expiry>:<sip user> (auth_ephemeral), or the twilio identity' }),
+    password: z.string().nullable().openapi({ description: 'The SIP password; null with twilio' }),
+    token: z
+      .string()
+      .openapi({ description: "The same secret as password; with twilio, the Voice SDK's access token" }),
     display_name: z.string(),
     expires_at: dateTime,
   })

@@ -216,7 +216,9 @@ export async function buyPhones(context: BuyContext, input: BuyPhonesInput) {
     const bought = await carrier
       .purchase({ regionId: region.id, count: input.count, forwardTo, reference })
       .catch((error: unknown) => {
-        if (error instanceof CarrierError) throw new AppError(409, dialerMessages.soldOut);
+        // Sold out reads as the spec's words; any other refusal keeps the carrier's plain sentence.
+        if (error instanceof CarrierError && error.code === 'sold_out')
+          throw new AppError(409, dialerMessages.soldOut);
         throw error;
       });
     // Numbers the carrier sold but the database did not keep go back at once.

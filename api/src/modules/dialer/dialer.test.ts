@@ -324,7 +324,12 @@ describe.each(databaseModes())('dialer on %s', (mode) => {
         `${Math.floor(ctx.clock.now().getTime() / 1000) + 600}:${credentials.sip_user}`,
       );
       expect(
-        verifySipCredentials('test-secret', credentials.username, credentials.password, ctx.clock.now()),
+        verifySipCredentials(
+          'test-secret',
+          credentials.username,
+          credentials.password ?? '',
+          ctx.clock.now(),
+        ),
       ).toBe(true);
 
       const replay = await client.api.get('/dialer/token', {

@@ -275,3 +275,52 @@ describe.each(databaseModes())('a Twilio refusal through the API on %s', (mode) 
     });
   });
 });
+
+describe.each(databaseModes())(
+  'GET /dialer/token with the Twilio carrier and no SIP server on %s',
+  (mode) => {
+    let tokens: TestClient;
+    let unset: TestClient;
+    let member: Member;
+    const sip = { wsUrl: null, domain: 'sip.invalid', secret: 'unused', ttlSeconds: 600 };
+
+    useTestContext(mode, async (ctx) => {
+      const withKeys = open({ apiKey: `SK${'c'.repeat(32)}`, apiSecret: 'secret', twimlAppSid: appSid });
+      tokens = ctx.withApp({ voice: createVoice({ carrier: withKeys.carrier, sip }) });
+      unset = ctx.withApp({ voice: createVoice({ carrier: open().carrier, sip }) });
+      member = await ctx.createMember({ tier: 'scale' });
+      expect((await tokens.api.post('/dialer/activate', { token: member.token })).status).toBe(200);
+    });
+
+    it("answers the Voice SDK's access token; a server without API keys refuses and leaves the key unspent", async () => {
+      const key = 'twilio-browser-key-0001';
+      const refused = await unset.api.get('/dialer/token', {
+        token: member.token,
+        query: { one_time_key: key },
+      });
+      expect(refused.status).toBe(409);
+      expect(refused.body).toEqual({
+        ok: false,
+        error:
+          'Calls from the browser through Twilio are not set up on this server (API key, secret and TwiML app)',
+      });
+
+      const answered = await tokens.api.get('/dialer/token', {
+        token: member.token,
+        query: { one_time_key: key },
+      });
+      expect(answered.status).toBe(200);
+      expect(answered.payload).toMatchObject({
+        provider: 'twilio',
+        carrier: 'twilio',
+        ws_url: null,
+        password: null,
+      });
+      const claims = JSON.parse(
+        Buffer.from(answered.payload.token.split('.')[1] ?? '', 'base64url').toString('utf8'),
+      ) as { grants: { identity: string; voice: { outgoing: { application_sid: string } } } };
+      expect(claims.grants.identity).toBe(answered.payload.sip_user);
+      expect(claims.grants.voice.outgoing.application_sid).toBe(appSid);
+    });
+  },
+);
