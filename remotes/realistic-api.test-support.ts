@@ -351,25 +351,9 @@ const ok =
 export const realisticApi: Record<string, MockHandler> = {
   'GET /space/features': ok(
     Object.fromEntries(
-      [
-        'campaigns',
-        'smart_sequences',
-        'prospect_finder',
-        'video',
-        'voicemail',
-        'dash_tasks',
-        'native_crm',
-        'hubspot_crm',
-        'pipedrive_crm',
-        'webhook_integration',
-        'zapier_integration',
-        'calling',
-        'sms',
-        'email_automation',
-        'link_tracking',
-        'cloud',
-        'extension',
-      ].map((flag) => [flag, true]),
+      'campaigns smart_sequences prospect_finder video voicemail dash_tasks native_crm hubspot_crm pipedrive_crm webhook_integration zapier_integration calling sms email_automation link_tracking cloud extension'
+        .split(' ')
+        .map((flag) => [flag, true]),
     ),
   ),
   'GET /space/info': ok({

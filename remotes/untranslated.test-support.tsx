@@ -191,8 +191,14 @@ export function visibleStrings(root: ParentNode = document.body): string[] {
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     if (node.nodeType === Node.TEXT_NODE) {
       const parent = node.parentElement;
-      // translate="no" (HTML): an identifier shown on purpose, as an event's API key.
-      if (parent?.closest('script, style, [translate="no"], [data-testid="location"]')) continue;
+      // translate="no" (HTML): an identifier shown on purpose, as an event's API key; and
+      // recharts measures text in a hidden span of its own, left in the page with the last text.
+      if (
+        parent?.closest(
+          'script, style, [translate="no"], [data-testid="location"], #recharts_measurement_span',
+        )
+      )
+        continue;
       add(node.textContent);
     } else {
       const element = node as Element;

@@ -235,6 +235,18 @@ export function formatDay(
   return formatDateTime(`${day}T12:00:00.000Z`, { ...options, timeZone: 'UTC' }, language);
 }
 
+/**
+ * A chart's days with their label in the interface language (`day`: "Nov 24", "24 nov."), for
+ * `<XAxis dataKey="day" />`: the label is in the data, so a chart that keeps its ticks between
+ * renders still follows the language.
+ */
+export function withDayLabels<T extends { date: string }>(
+  days: readonly T[],
+  language?: string,
+): (T & { day: string })[] {
+  return days.map((entry) => ({ ...entry, day: formatDay(entry.date, undefined, language) }));
+}
+
 /** spec platform §1: the chosen language is stored locally and the page reloads on change. */
 export function changeLanguage(code: LanguageCode, reload = true) {
   writeLocalStorage(LANGUAGE_KEY, code);

@@ -33,6 +33,7 @@ export {
   defineLocales,
   formatDateTime,
   formatDay,
+  withDayLabels,
   i18n,
   isLanguage,
   type LanguageCode,

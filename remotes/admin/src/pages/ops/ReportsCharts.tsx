@@ -1,5 +1,5 @@
 import { ChartLegend } from '@outreach/design-system';
-import { useT, formatDay } from '@outreach/sdk';
+import { useT, withDayLabels } from '@outreach/sdk';
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
 import type { HealthStatistics, SpaceReport, WlReport } from './ops-api';
 
@@ -11,11 +11,11 @@ export function SpaceReportChart({ data }: { data: SpaceReport }) {
   const t = useT('adminOps');
   return (
     <div role="img" aria-label={t('reports.chartSpace')} style={{ overflowX: 'auto' }}>
-      <LineChart width={width} height={height} data={data.days}>
+      <LineChart width={width} height={height} data={withDayLabels(data.days)}>
         <CartesianGrid strokeDasharray="3 3" />
-        <XAxis dataKey="date" tickFormatter={(date: string) => formatDay(date)} />
+        <XAxis dataKey="day" />
         <YAxis allowDecimals={false} />
-        <Tooltip labelFormatter={(label) => formatDay(String(label), { dateStyle: 'medium' })} />
+        <Tooltip />
         <Legend content={<ChartLegend />} />
         <Line dataKey="new_workspaces" name={t('reports.newWorkspaces')} stroke="#47e671" dot={false} />
         <Line dataKey="paid_workspaces" name={t('reports.paidWorkspaces')} stroke="#1d4ed8" dot={false} />
@@ -70,11 +70,11 @@ export function ActionsChart({ data }: { data: SpaceReport }) {
   const t = useT('adminOps');
   return (
     <div role="img" aria-label={t('monitoring.actions')} style={{ overflowX: 'auto' }}>
-      <BarChart width={width} height={height} data={data.days}>
+      <BarChart width={width} height={height} data={withDayLabels(data.days)}>
         <CartesianGrid strokeDasharray="3 3" />
-        <XAxis dataKey="date" tickFormatter={(date: string) => formatDay(date)} />
+        <XAxis dataKey="day" />
         <YAxis allowDecimals={false} />
-        <Tooltip labelFormatter={(label) => formatDay(String(label), { dateStyle: 'medium' })} />
+        <Tooltip />
         <Bar dataKey="new_workspaces" name={t('monitoring.workspaces')} fill="#47e671" />
         <Bar dataKey="actions_done" name={t('monitoring.actions')} fill="#9333ea" />
       </BarChart>

@@ -1,5 +1,5 @@
 import { ChartBox, chartColour, Checkbox, ChartLegend } from '@outreach/design-system';
-import { useT, formatDay } from '@outreach/sdk';
+import { useT, withDayLabels } from '@outreach/sdk';
 import { type CSSProperties, useState } from 'react';
 import { Bar, BarChart, CartesianGrid, Cell, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
 import {
@@ -39,11 +39,15 @@ export function DailyChart({ rates }: { rates: CampaignRates }) {
       </div>
       <ChartBox className="campaign-chart" label={t('campaignStats.perDayChart')} height={280}>
         {(size) => (
-          <LineChart {...size} data={rates.days} margin={{ top: 8, right: 16, bottom: 8, left: 0 }}>
+          <LineChart
+            {...size}
+            data={withDayLabels(rates.days)}
+            margin={{ top: 8, right: 16, bottom: 8, left: 0 }}
+          >
             <CartesianGrid strokeDasharray="3 3" />
-            <XAxis dataKey="date" tickFormatter={(date: string) => formatDay(date)} />
+            <XAxis dataKey="day" />
             <YAxis allowDecimals={false} />
-            <Tooltip labelFormatter={(label) => formatDay(String(label), { dateStyle: 'medium' })} />
+            <Tooltip />
             <Legend content={<ChartLegend />} />
             {shown.map((series) => (
               <Line

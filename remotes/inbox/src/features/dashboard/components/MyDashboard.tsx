@@ -1,5 +1,5 @@
 import { ChartBox, chartColour, ErrorPanel, Spinner } from '@outreach/design-system';
-import { i18n, Link, useT, formatDay } from '@outreach/sdk';
+import { i18n, Link, useT, withDayLabels } from '@outreach/sdk';
 import { Area, AreaChart, Tooltip, XAxis } from 'recharts';
 import { KpiCard } from '../../reports/components/ActivityReportView';
 import { addDays, utcDay } from '../../reports/report-filters';
@@ -66,9 +66,9 @@ function WeekChart({ days }: { days: ActivityReport['days'] }) {
   return (
     <ChartBox className="report-chart" label={t('myDashboard.weekChart')} height={140}>
       {(size) => (
-        <AreaChart {...size} data={days} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
-          <XAxis dataKey="date" tickFormatter={(date: string) => formatDay(date)} />
-          <Tooltip labelFormatter={(label) => formatDay(String(label), { dateStyle: 'medium' })} />
+        <AreaChart {...size} data={withDayLabels(days)} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
+          <XAxis dataKey="day" />
+          <Tooltip />
           {series.map((name, index) => (
             <Area
               key={name}

@@ -1,5 +1,5 @@
 import { ChartBox, chartColour, Checkbox, Select, ChartLegend } from '@outreach/design-system';
-import { useT, formatDay } from '@outreach/sdk';
+import { useT, withDayLabels } from '@outreach/sdk';
 import { useState } from 'react';
 import { Area, AreaChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
 import { changePercent, formatChange, formatCount, formatRate } from '../report-numbers';
@@ -71,11 +71,11 @@ function DailyChart({ days }: { days: ActivityReport['days'] }) {
       </fieldset>
       <ChartBox className="report-chart" label={t('chart.label')} height={280}>
         {(size) => (
-          <AreaChart {...size} data={days} margin={{ top: 8, right: 16, bottom: 8, left: 0 }}>
+          <AreaChart {...size} data={withDayLabels(days)} margin={{ top: 8, right: 16, bottom: 8, left: 0 }}>
             <CartesianGrid strokeDasharray="3 3" />
-            <XAxis dataKey="date" tickFormatter={(date: string) => formatDay(date)} />
+            <XAxis dataKey="day" />
             <YAxis allowDecimals={false} />
-            <Tooltip labelFormatter={(label) => formatDay(String(label), { dateStyle: 'medium' })} />
+            <Tooltip />
             <Legend content={<ChartLegend />} />
             {shown.map((series) => {
               const colour = chartColour(seriesOrder.indexOf(series));
