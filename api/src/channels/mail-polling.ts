@@ -296,6 +296,17 @@ async function markUnread(deps: EngineDeps, dialog: DialogRow, at: Date, now: Da
 }
 
 /**
+ * When a received message goes in its thread: its Date header, but never before the thread's newest
+ * message (a reply dated by a clock behind ours, or in the same second, would otherwise sort under
+ * the email it answers and the preview would keep showing ours), and not after now (a clock ahead)
+ * unless the thread's newest message is itself that recent.
+ */
+export function receivedAt(header: Date | undefined, newestInThread: Date | null, now: Date): Date {
+  const dated = header && !Number.isNaN(header.getTime()) && header < now ? header : now;
+  return newestInThread && dated <= newestInThread ? new Date(newestInThread.getTime() + 1) : dated;
+}
+
+/**
  * One message read from a mailbox: skipped when seen before or our own, else matched to a thread
  * by In-Reply-To / References against the Message-IDs we sent (else by the sender's address among
  * the workspace's prospects), classified, stored, and handed to the engine (handleInbound).
@@ -318,7 +329,7 @@ export async function handleInboundMail(
   if (!thread) return 'unmatched';
 
   const { dialog } = thread;
-  const at = parsed.date && !Number.isNaN(parsed.date.getTime()) ? parsed.date : now;
+  const at = receivedAt(parsed.date, dialog.lastMessageAt, now);
   const [stored] = await db
     .insert(messages)
     .values({

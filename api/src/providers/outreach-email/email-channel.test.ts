@@ -568,8 +568,16 @@ describe.each(databaseModes())('email channel on %s', (mode) => {
     expect(incoming.map((row) => [row.kind, row.inReplyTo, row.text.trim()])).toEqual([
       ['reply', sent.messageId, 'Sounds interesting, let us talk on Thursday.'],
     ]);
+    // Whatever its Date header says, a reply sorts after the email it answers.
+    const [outgoing] = await ctx.database.db
+      .select()
+      .from(messages)
+      .where(and(eq(messages.spaceId, c.member.space.id), eq(messages.direction, 'out')));
+    const replyAt = incoming[0]?.sentAt.getTime() ?? 0;
+    expect(replyAt).toBeGreaterThan(outgoing?.sentAt.getTime() ?? Number.POSITIVE_INFINITY);
     const [dialog] = await ctx.database.db.select().from(dialogs).where(eq(dialogs.prospectId, c.prospectId));
     expect(dialog?.isUnread).toBe(true);
+    expect(dialog?.lastMessageAt?.getTime()).toBe(replyAt);
     const [credential] = await ctx.database.db
       .select()
       .from(credentials)
