@@ -40,6 +40,7 @@ const css = `
 :where([data-ds-root]) .inbox-scheduled li { display: flex; gap: 8px; align-items: center; justify-content: space-between; padding: 6px 10px; border: 1px dashed var(--ds-border); border-radius: var(--ds-radius, 8px); }
 :where([data-ds-root]) .inbox-scheduled__text { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; min-width: 0; }
 :where([data-ds-root]) .inbox-scheduled__when { color: var(--ds-text-muted); font-size: 12px; white-space: nowrap; }
+:where([data-ds-root]) .inbox-info { min-width: 0; overflow-wrap: anywhere; }
 :where([data-ds-root]) .inbox-info h2 { font-size: 16px; margin: 0 0 8px; }
 :where([data-ds-root]) .inbox-info h3 { font-size: 13px; margin: 12px 0 4px; color: var(--ds-text-muted); }
 :where([data-ds-root]) .inbox-info ul { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 4px; }
