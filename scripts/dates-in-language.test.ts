@@ -23,7 +23,7 @@ function sources(folder: string): string[] {
   });
 }
 
-export function formatsWithoutLanguage(source: string): string[] {
+function formatsWithoutLanguage(source: string): string[] {
   return source.split('\n').filter((line) => withoutLanguage.test(line));
 }
 
@@ -31,7 +31,9 @@ describe('dates and numbers follow the interface language (issue 26 item 25)', (
   it('finds a format call that has no language', () => {
     expect(formatsWithoutLanguage('new Date(x).toLocaleString()')).toHaveLength(1);
     expect(formatsWithoutLanguage("d.toLocaleTimeString([], { hour: '2-digit' })")).toHaveLength(1);
-    expect(formatsWithoutLanguage("new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' })")).toHaveLength(1);
+    expect(
+      formatsWithoutLanguage("new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' })"),
+    ).toHaveLength(1);
     expect(formatsWithoutLanguage('Intl.DateTimeFormat().resolvedOptions().timeZone')).toEqual([]);
     expect(formatsWithoutLanguage('value.toLocaleString(language)')).toEqual([]);
   });

@@ -4,6 +4,10 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { documentTitle } from './page-title';
 import { AreaRoutes } from './routing';
+
+function InboxPage() {
+  return <h1>Inbox page</h1>;
+}
 import { sessionStore } from './session';
 
 afterEach(() => {
@@ -28,7 +32,7 @@ describe('document titles', () => {
     });
     render(
       <MemoryRouter initialEntries={['/inbox']}>
-        <AreaRoutes routes={[{ path: '/inbox', title: 'Inbox', Page: () => <h1>Inbox page</h1> }]} />
+        <AreaRoutes routes={[{ path: '/inbox', title: 'Inbox', Page: InboxPage }]} />
       </MemoryRouter>,
     );
     expect(await screen.findByRole('heading', { name: 'Inbox page' })).toBeTruthy();

@@ -21,15 +21,31 @@ export const routes: AreaRoute[] = [
     title: 'routeTitles.customers',
     Page: lazyPage(() => import('./pages/CustomersPage')),
   },
-  { path: '/admin/prepaid', title: 'routeTitles.prepaidCustomers', Page: lazyPage(() => import('./pages/PrepaidPage')) },
-  { path: '/admin/users', title: 'routeTitles.users', Page: lazyPage(() => import('./pages/users/UsersPage')) },
-  { path: '/admin/audit', title: 'routeTitles.auditLog', Page: lazyPage(() => import('./pages/audit/AuditPage')) },
+  {
+    path: '/admin/prepaid',
+    title: 'routeTitles.prepaidCustomers',
+    Page: lazyPage(() => import('./pages/PrepaidPage')),
+  },
+  {
+    path: '/admin/users',
+    title: 'routeTitles.users',
+    Page: lazyPage(() => import('./pages/users/UsersPage')),
+  },
+  {
+    path: '/admin/audit',
+    title: 'routeTitles.auditLog',
+    Page: lazyPage(() => import('./pages/audit/AuditPage')),
+  },
   {
     path: '/admin/whitelabels/:status?',
     title: 'routeTitles.whitelabels',
     Page: lazyPage(() => import('./pages/WhitelabelsPage')),
   },
-  { path: '/admin/reports', title: 'routeTitles.reports', Page: lazyPage(() => import('./pages/ops/ReportsPage')) },
+  {
+    path: '/admin/reports',
+    title: 'routeTitles.reports',
+    Page: lazyPage(() => import('./pages/ops/ReportsPage')),
+  },
   {
     path: '/admin/charts-admin',
     title: 'routeTitles.monitoring',
@@ -64,10 +80,26 @@ export const routes: AreaRoute[] = [
   { path: `${plan}/features/base-features`, title: 'routeTitles.planBaseFeatures', Page: WhitelabelPlanPage },
   { path: `${plan}/features/search-types`, title: 'routeTitles.planSearchTypes', Page: WhitelabelPlanPage },
   { path: `${plan}/features/integrations`, title: 'routeTitles.planIntegrations', Page: WhitelabelPlanPage },
-  { path: `${plan}/features/crm-integrations`, title: 'routeTitles.planCrmIntegrations', Page: WhitelabelPlanPage },
-  { path: `${plan}/features/dialer-features`, title: 'routeTitles.planDialerFeatures', Page: WhitelabelPlanPage },
-  { path: `${plan}/features/ai-email-features`, title: 'routeTitles.planAiEmailFeatures', Page: WhitelabelPlanPage },
-  { path: `${plan}/features/email-features`, title: 'routeTitles.planEmailFeatures', Page: WhitelabelPlanPage },
+  {
+    path: `${plan}/features/crm-integrations`,
+    title: 'routeTitles.planCrmIntegrations',
+    Page: WhitelabelPlanPage,
+  },
+  {
+    path: `${plan}/features/dialer-features`,
+    title: 'routeTitles.planDialerFeatures',
+    Page: WhitelabelPlanPage,
+  },
+  {
+    path: `${plan}/features/ai-email-features`,
+    title: 'routeTitles.planAiEmailFeatures',
+    Page: WhitelabelPlanPage,
+  },
+  {
+    path: `${plan}/features/email-features`,
+    title: 'routeTitles.planEmailFeatures',
+    Page: WhitelabelPlanPage,
+  },
   { path: `${plan}/features/seats-type`, title: 'routeTitles.planSeatsType', Page: WhitelabelPlanPage },
   { path: `${plan}/features/ai-features`, title: 'routeTitles.planAiFeatures', Page: WhitelabelPlanPage },
   { path: `${plan}/seats`, title: 'routeTitles.planSeats', Page: WhitelabelPlanPage },
@@ -81,5 +113,9 @@ export const routes: AreaRoute[] = [
     title: 'routeTitles.updatePriceDescription',
     Page: WhitelabelPricePage,
   },
-  { path: `${pricing}/update-promo/:type/:priceId`, title: 'routeTitles.updatePromotion', Page: WhitelabelPricePage },
+  {
+    path: `${pricing}/update-promo/:type/:priceId`,
+    title: 'routeTitles.updatePromotion',
+    Page: WhitelabelPricePage,
+  },
 ];

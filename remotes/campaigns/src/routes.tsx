@@ -27,7 +27,12 @@ export const routes: AreaRoute[] = [
     title: 'routeTitles.duplicateCampaign',
     Page: lazyPage(() => import('./pages/DuplicateCampaignPage')),
   },
-  { path: '/campaign/add', title: 'routeTitles.newCampaign', Page: CampaignBuilderPage, feature: 'campaigns' },
+  {
+    path: '/campaign/add',
+    title: 'routeTitles.newCampaign',
+    Page: CampaignBuilderPage,
+    feature: 'campaigns',
+  },
   { path: '/campaign/edit/:id', title: 'routeTitles.editCampaign', Page: CampaignBuilderPage },
   // A campaign's other tabs (features/campaign-nav/CampaignTabs), below the builder's path.
   {
@@ -46,7 +51,11 @@ export const routes: AreaRoute[] = [
     Page: lazyPage(() => import('./pages/CampaignStatsPage')),
   },
   // What each sender will send in the next 24 hours (issue 4, the engine's forecast).
-  { path: '/campaigns/forecast', title: 'routeTitles.forecast', Page: lazyPage(() => import('./pages/ForecastPage')) },
+  {
+    path: '/campaigns/forecast',
+    title: 'routeTitles.forecast',
+    Page: lazyPage(() => import('./pages/ForecastPage')),
+  },
   {
     path: '/smart-sequences',
     title: 'routeTitles.smartSequences',
@@ -74,7 +83,11 @@ export const routes: AreaRoute[] = [
     Page: ProspectFinderPage,
     feature: 'prospect_finder',
   },
-  { path: '/profiles/:profileId', title: 'routeTitles.prospect', Page: lazyPage(() => import('./pages/ProspectPage')) },
+  {
+    path: '/profiles/:profileId',
+    title: 'routeTitles.prospect',
+    Page: lazyPage(() => import('./pages/ProspectPage')),
+  },
   { path: '/search', redirect: '/search/search-prospects' },
   {
     path: '/search/search-prospects',
@@ -97,5 +110,9 @@ export const routes: AreaRoute[] = [
   { path: '/templates/voicemails', title: 'routeTitles.voicemails', Page: TemplatesPage },
 
   // Public video page: no navigation or header (the shell lets /v/ through without a session)
-  { path: '/v/:videoId', title: 'routeTitles.video', Page: lazyPage(() => import('./pages/PublicVideoPage')) },
+  {
+    path: '/v/:videoId',
+    title: 'routeTitles.video',
+    Page: lazyPage(() => import('./pages/PublicVideoPage')),
+  },
 ];

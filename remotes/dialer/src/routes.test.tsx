@@ -6,6 +6,23 @@ import { renderArea } from '../../test-support';
 import german from '../locales/de/dialer.json';
 import App from './expose/App';
 import { dialerLocales } from './i18n';
+
+// Issue 26 item 26: the dialer is plan-gated (spec ai-telephony §6), its features from the shell.
+function WithCalling() {
+  return (
+    <PlanFeaturesProvider value={{ calling: true, campaigns: true }}>
+      <App />
+    </PlanFeaturesProvider>
+  );
+}
+
+function WithoutCalling() {
+  return (
+    <PlanFeaturesProvider value={{ calling: false, campaigns: true }}>
+      <App />
+    </PlanFeaturesProvider>
+  );
+}
 import { routes } from './routes';
 
 /** [route path, a URL it serves, the page heading, a selected tab if the page has a menu] */
@@ -54,19 +71,10 @@ describeAreaRoutes(
     });
 
     // Issue 26 item 26: the dialer is plan-gated (spec ai-telephony §6), its features from the shell.
-    const withPlan = (calling: boolean) =>
-      function PlanApp() {
-        return (
-          <PlanFeaturesProvider value={{ calling, campaigns: true }}>
-            <App />
-          </PlanFeaturesProvider>
-        );
-      };
-
     it.each(['/dialer', '/integrations/dialer/phone-numbers', '/integrations/dialer/call-recordings'])(
       'without the calling feature %s shows the upgrade placeholder, no Get Started',
       async (path) => {
-        renderArea(withPlan(false), `${path}${query}`);
+        renderArea(WithoutCalling, `${path}${query}`);
         // sdk LockedFeature: the placeholder every gated area shows (its strings are the shell's).
         await waitFor(() => expect(document.querySelector('.locked-feature')).not.toBeNull());
         expect(screen.queryByRole('button', { name: 'Get Started' })).toBeNull();
@@ -75,7 +83,7 @@ describeAreaRoutes(
     );
 
     it('with the calling feature, Get Started leads to the phone numbers page itself', async () => {
-      renderArea(withPlan(true), `/dialer${query}`);
+      renderArea(WithCalling, `/dialer${query}`);
       fireEvent.click(await screen.findByRole('button', { name: 'Get Started' }));
       expect(location()).toBe(`/integrations/dialer/phone-numbers${query}`);
       expect(await screen.findByRole('tab', { name: 'Phone numbers', selected: true })).toBeTruthy();

@@ -10,7 +10,11 @@ const AutomationPage = lazyPage(() => import('./pages/AutomationPage'));
  * dialer remote's. "/CRM becomes /crm/manage-last or /crm/" is the shell's route guard (spec platform §4).
  */
 export const routes: AreaRoute[] = [
-  { path: '/inbox/:profileId?', title: 'routeTitles.inbox', Page: lazyPage(() => import('./pages/InboxPage')) },
+  {
+    path: '/inbox/:profileId?',
+    title: 'routeTitles.inbox',
+    Page: lazyPage(() => import('./pages/InboxPage')),
+  },
 
   // Dashboard
   { path: '/dashboard', redirect: '/dashboard/my-dashboard' },
@@ -30,16 +34,32 @@ export const routes: AreaRoute[] = [
     title: 'routeTitles.pipelines',
     Page: lazyPage(() => import('./pages/CrmManagePage')),
   },
-  { path: '/crm/manage-last', title: 'routeTitles.pipelines', Page: lazyPage(() => import('./pages/CrmManageLastPage')) },
+  {
+    path: '/crm/manage-last',
+    title: 'routeTitles.pipelines',
+    Page: lazyPage(() => import('./pages/CrmManageLastPage')),
+  },
 
   // Integrations
-  { path: '/integrations', title: 'routeTitles.integrations', Page: lazyPage(() => import('./pages/IntegrationsPage')) },
+  {
+    path: '/integrations',
+    title: 'routeTitles.integrations',
+    Page: lazyPage(() => import('./pages/IntegrationsPage')),
+  },
   { path: '/integrations/automation', redirect: '/integrations/automation/zapier' },
   { path: '/integrations/automation/zapier', title: 'routeTitles.zapier', Page: AutomationPage },
   { path: '/integrations/automation/webhook', title: 'routeTitles.webhooks', Page: AutomationPage },
-  { path: '/integrations/automation/labels-settings', title: 'routeTitles.labelSettings', Page: AutomationPage },
+  {
+    path: '/integrations/automation/labels-settings',
+    title: 'routeTitles.labelSettings',
+    Page: AutomationPage,
+  },
   { path: '/integrations/automation/base-settings', title: 'routeTitles.baseSettings', Page: AutomationPage },
-  { path: '/integrations/api', title: 'routeTitles.apiToken', Page: lazyPage(() => import('./pages/ApiTokenPage')) },
+  {
+    path: '/integrations/api',
+    title: 'routeTitles.apiToken',
+    Page: lazyPage(() => import('./pages/ApiTokenPage')),
+  },
   {
     path: '/integrations/credentials',
     title: 'routeTitles.connectedAccounts',

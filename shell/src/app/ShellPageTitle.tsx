@@ -25,6 +25,6 @@ export function ShellPageTitle() {
     const observer = new MutationObserver(apply);
     observer.observe(document.body, { childList: true, subtree: true, characterData: true });
     return () => observer.disconnect();
-  }, [shellPage, pathname, brandName]);
+  }, [shellPage, brandName]);
   return null;
 }

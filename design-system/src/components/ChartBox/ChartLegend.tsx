@@ -25,10 +25,7 @@ export function ChartLegend({ payload }: { payload?: readonly ChartLegendEntry[]
       }}
     >
       {payload.map((entry) => (
-        <li
-          key={String(entry.value)}
-          style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}
-        >
+        <li key={String(entry.value)} style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}>
           <span
             aria-hidden="true"
             style={{ width: 10, height: 10, borderRadius: 2, background: entry.color }}
