@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { api, apiSignIn, browserForFile } from './browser';
 import {
   createSandboxSender,
@@ -10,10 +10,15 @@ import {
 const baseUrl = inject('baseUrl');
 const browser = browserForFile();
 let token: string;
+let sender: { _id: string } | undefined;
 
 beforeAll(async () => {
   token = await apiSignIn(baseUrl);
-  await createSandboxSender(baseUrl, token, 'erin.engine@sandbox.reachly.io');
+  sender = await createSandboxSender(baseUrl, token, 'erin.engine@sandbox.reachly.io');
+});
+afterAll(async () => {
+  // The demo workspace's seats are shared by the browser tests: give this sender's seat back.
+  if (sender) await api(baseUrl, token, 'POST', `/credentials/${sender._id}/delete`).catch(() => undefined);
 });
 
 interface StepProgress {

@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { api, apiSignIn, browserForFile, openSignedIn } from './browser';
 import { createSandboxSender } from './campaigns';
 import { signUpWorkspace } from './sign-up';
@@ -13,10 +13,15 @@ import { signUpWorkspace } from './sign-up';
 const baseUrl = inject('baseUrl');
 const browser = browserForFile();
 let token: string;
+let sender: { _id: string } | undefined;
 
 beforeAll(async () => {
   token = await apiSignIn(baseUrl);
-  await createSandboxSender(baseUrl, token, 'sam.sequence@sandbox.reachly.io');
+  sender = await createSandboxSender(baseUrl, token, 'sam.sequence@sandbox.reachly.io');
+});
+afterAll(async () => {
+  // The demo workspace's seats are shared by the browser tests: give this sender's seat back.
+  if (sender) await api(baseUrl, token, 'POST', `/credentials/${sender._id}/delete`).catch(() => undefined);
 });
 
 interface Campaign {

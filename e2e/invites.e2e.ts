@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { api, apiSignIn, browserForFile, openSignedIn } from './browser';
 import { lastMail, linkIn } from './outbox';
 import { confirmEmailFromOutbox, submitSignUpForm } from './sign-up';
@@ -9,6 +9,7 @@ const browser = browserForFile();
 let adminToken: string;
 let spaceId: string;
 let secondSenderName: string;
+let secondSenderId: string | undefined;
 
 interface Credential {
   _id: string;
@@ -29,6 +30,12 @@ beforeAll(async () => {
     timezone: 'America/New_York',
   });
   secondSenderName = `${second.first_name} ${second.last_name}`.trim();
+  secondSenderId = second._id;
+});
+afterAll(async () => {
+  // The demo workspace's seats are shared by the browser tests: give the second account's seat back.
+  if (secondSenderId)
+    await api(baseUrl, adminToken, 'POST', `/credentials/${secondSenderId}/delete`).catch(() => undefined);
 });
 
 /** Fills the sign-up form (the invite link carries the code along). */
