@@ -1,3 +1,4 @@
+import { reportingSeries } from '@outreach/core/outreach';
 import { credentialFixture } from '@outreach/sdk/test-support';
 import type { MockHandler } from './mock-api.test-support';
 
@@ -189,22 +190,8 @@ function prospect(id: string, index: number) {
 }
 const prospects = prospectStatuses.map((_, index) => prospect(`prospect-${index + 1}`, index));
 
-const seriesNames = [
-  'request_sent',
-  'new_accepted',
-  'li_connect_by_email',
-  'messages_sent',
-  'inmails_sent',
-  'emails_sent',
-  'email_opened',
-  'email_clicked',
-  'new_replied',
-  'new_interested',
-  'new_leads',
-  'viewed_profiles',
-  'followed_profiles',
-];
-const counts = (base: number) => Object.fromEntries(seriesNames.map((name, index) => [name, base + index]));
+const counts = (base: number) =>
+  Object.fromEntries(reportingSeries.map((name, index) => [name, base + index]));
 
 const activityReport = {
   from: '2026-10-26',
