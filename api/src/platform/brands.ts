@@ -49,8 +49,11 @@ export function hostnameOf(host: string | null | undefined): string {
   return (host ?? '').trim().toLowerCase().replace(/:\d+$/, '');
 }
 
+/** What a brand look-up reads of a white-label row. */
+export type WhitelabelBrandRow = Pick<WhitelabelRow, 'id' | 'status' | 'settings'>;
+
 /** The default brand: its row when active, else the static one. */
-function defaultFrom(rows: readonly WhitelabelRow[]): Brand {
+function defaultFrom(rows: readonly WhitelabelBrandRow[]): Brand {
   const row = rows.find((candidate) => candidate.id === defaultBrandId && candidate.status === 'active');
   return row?.settings ?? getBrand(defaultBrandId);
 }
@@ -88,7 +91,14 @@ export async function brandById(db: Db, id: string | null | undefined): Promise<
  * whose id is the value (spec §1: three values count as the main brand), else the default brand.
  */
 export async function brandForAccount(db: Db, value: string | null | undefined): Promise<Brand> {
-  const rows = await allWhitelabels(db);
+  return brandForAccountIn(await allWhitelabels(db), value);
+}
+
+/** `brandForAccount` over rows already read (GET /space/info reads them in its one statement). */
+export function brandForAccountIn(
+  rows: readonly WhitelabelBrandRow[],
+  value: string | null | undefined,
+): Brand {
   if (value) {
     const byId = rows.find((row) => row.id === value);
     if (byId) return byId.settings;

@@ -1,17 +1,16 @@
 import { workspaceNameProblem } from '@outreach/core/forms';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
-import { brandForAccount } from '../../platform/brands';
+import { brandForAccount, brandForAccountIn, type WhitelabelBrandRow } from '../../platform/brands';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { isUuid } from '../../db/ids';
 import {
-  billingAccounts,
-  creditLedger,
-  creditWallets,
+  type CrmConnectionRow,
   crmSuggestions,
   type SignUpSettings,
   type SpaceRow,
   spaceCreditGrants,
+  type SpaceMemberRow,
   spaceMembers,
   spaces,
   type UserRow,
@@ -25,7 +24,6 @@ import { type AdminScope, assertBrandInScope, audit } from '../../platform/admin
 import { announceCredits, grantCredits } from '../credits';
 import { type CheckedImage, deletePhotoOf, savePhoto } from '../photos';
 import { allowedPagesMap } from './allowed-pages';
-import { seatUsage } from './space-credentials';
 import type {
   CreateSpaceInput,
   ManualCreditGrantJson,
@@ -36,8 +34,6 @@ import type {
   UpdateSpaceInput,
 } from './spaces.schema';
 import type { DomainEvents } from '../../platform/events';
-import { crmAccountFields } from '../crm-sync';
-import { hasDialer } from '../dialer';
 
 /** The JSON shapes live in spaces.schema.ts, inferred from their schemas; named here for the callers. */
 export type { ManualCreditGrantJson, SpaceJson, SpaceSummaryJson, SpaceUserJson };
@@ -81,28 +77,106 @@ function spaceIdentityJson(space: SpaceRow): Omit<SpaceSummaryJson, 'is_admin'> 
   return { _id: space.id, name: space.name, avatar: space.avatar, brand: space.brand, status: space.status };
 }
 
+/** JSON from a json/json_agg column: parsed by postgres.js, text on drivers that leave it. */
+function parsedJson<T>(value: unknown): T {
+  return (typeof value === 'string' ? JSON.parse(value) : value) as T;
+}
+
+interface MemberJsonRow {
+  id: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  avatar: string | null;
+  is_admin: boolean;
+  allowed_pages: SpaceMemberRow['allowedPages'];
+  available_credentials: string[];
+}
+
+interface BillingJsonRow {
+  stripe_subscription_id: string | null;
+  subscription_status: string | null;
+  interval: string | null;
+  currency: string | null;
+  amount_cents: number | null;
+}
+
+/**
+ * Everything GET /space/info reads besides the space row, in ONE statement (issue 25: it was
+ * eight round trips): the members, seats in use, the subscription, the wallet and its usage, the
+ * CRM connections, the dialer flag and the white-label rows its brand is resolved from. Each part
+ * is the query its module asked before (seatUsage, crmAccountFields, hasDialer, allWhitelabels),
+ * as a subquery; bench/space-info-statements.ts counts the statements.
+ */
+async function spaceInfoParts(db: Db, spaceId: string) {
+  const [row] = await db
+    .select({
+      members: sql`coalesce((
+        select json_agg(json_build_object('id', u.id, 'first_name', u.first_name,
+            'last_name', u.last_name, 'email', u.email, 'avatar', u.avatar, 'is_admin', m.is_admin,
+            'allowed_pages', m.allowed_pages, 'available_credentials', m.available_credentials)
+          order by m.created_at, u.id)
+        from space_members m inner join users u on u.id = m.user_id
+        where m.space_id = ${spaceId}
+      ), '[]'::json)`.mapWith((value) => parsedJson<MemberJsonRow[]>(value)),
+      cloudSeats: sql`(select count(*)::int from credentials c
+        where c.space_id = ${spaceId} and c.automation_type = 'cloud')`.mapWith(Number),
+      extensionSeats: sql`(select count(*)::int from credentials c
+        where c.space_id = ${spaceId} and c.automation_type = 'extension')`.mapWith(Number),
+      billing: sql`(select json_build_object('stripe_subscription_id', b.stripe_subscription_id,
+          'subscription_status', b.subscription_status, 'interval', b.interval,
+          'currency', b.currency, 'amount_cents', b.amount_cents)
+        from billing_accounts b where b.space_id = ${spaceId})`.mapWith((value) =>
+        parsedJson<BillingJsonRow | null>(value),
+      ),
+      balance: sql`(select w.balance from credit_wallets w where w.space_id = ${spaceId})`.mapWith((value) =>
+        value === null ? null : Number(value),
+      ),
+      used: sql`(select (-sum(l.delta))::text from credit_ledger l
+        where l.space_id = ${spaceId} and l.kind = 'usage')`.mapWith((value) =>
+        value === null ? null : String(value),
+      ),
+      crm: sql`coalesce((select json_agg(json_build_object('platform', k.platform, 'status', k.status))
+        from crm_connections k
+        where k.space_id = ${spaceId} and k.status in ('connected', 'expired')), '[]'::json)`.mapWith(
+        (value) => parsedJson<Pick<CrmConnectionRow, 'platform' | 'status'>[]>(value),
+      ),
+      dialer: sql`exists (select 1 from dialer_accounts d where d.space_id = ${spaceId})`.mapWith(Boolean),
+      whitelabels: sql`coalesce((select json_agg(json_build_object('id', r.id, 'status', r.status,
+          'settings', r.settings)) from whitelabels r), '[]'::json)`.mapWith((value) =>
+        parsedJson<WhitelabelBrandRow[]>(value),
+      ),
+    })
+    .from(sql`(values (1)) as one (x)`);
+  if (!row) throw new Error('space info: no row');
+  return row;
+}
+
 /**
  * GET /space/info. `viewer` is the signed-in user: with it, `is_admin_view` says
  * whether a platform admin is looking at a workspace they do not belong to.
  */
 export async function spaceInfo(db: Db, space: SpaceRow, viewer?: UserRow): Promise<SpaceJson> {
-  // Eight independent reads: sent together, so the answer waits for the slowest, not their sum.
-  const [brand, members, seats, [billing], [wallet], [usage], crm, dialer] = await Promise.all([
-    brandForAccount(db, space.brand),
-    spaceUsers(db, space.id),
-    seatUsage({ db, spaceId: space.id }),
-    db.select().from(billingAccounts).where(eq(billingAccounts.spaceId, space.id)),
-    db
-      .select({ balance: creditWallets.balance })
-      .from(creditWallets)
-      .where(eq(creditWallets.spaceId, space.id)),
-    db
-      .select({ used: sql<string | null>`-sum(${creditLedger.delta})` })
-      .from(creditLedger)
-      .where(and(eq(creditLedger.spaceId, space.id), eq(creditLedger.kind, 'usage'))),
-    crmAccountFields(db, space.id),
-    hasDialer({ db, spaceId: space.id }),
-  ]);
+  const parts = await spaceInfoParts(db, space.id);
+  const brand = brandForAccountIn(parts.whitelabels, space.brand);
+  const members: SpaceUserJson[] = parts.members.map((member) => ({
+    _id: member.id,
+    first_name: member.first_name,
+    last_name: member.last_name,
+    full_name: fullName(member.first_name, member.last_name),
+    email: member.email,
+    photo_link: member.avatar,
+    is_admin: member.is_admin,
+    allowed_pages: allowedPagesMap(member.allowed_pages, member.is_admin),
+    available_credentials: member.available_credentials,
+  }));
+  const seats = {
+    used: parts.cloudSeats + parts.extensionSeats,
+    cloud: parts.cloudSeats,
+    extension: parts.extensionSeats,
+  };
+  const billing = parts.billing;
+  const crmTokens = parts.crm.map((connection) => connection.platform);
   const availableSeats = Math.max(0, space.totalSeats - seats.used);
   return {
     ...spaceIdentityJson(space),
@@ -124,25 +198,29 @@ export async function spaceInfo(db: Db, space: SpaceRow, viewer?: UserRow): Prom
     brand_config: brand,
     is_admin_view: Boolean(viewer?.isAdmin && !members.some((member) => member._id === viewer.id)),
     subscription:
-      billing?.stripeSubscriptionId && billing.subscriptionStatus
+      billing?.stripe_subscription_id && billing.subscription_status
         ? {
             tier: space.tier,
             interval: billing.interval ?? 'monthly',
             currency: billing.currency ?? 'USD',
-            amount: (billing.amountCents ?? 0) / 100,
-            status: billing.subscriptionStatus,
+            amount: (billing.amount_cents ?? 0) / 100,
+            status: billing.subscription_status,
           }
         : null,
     credits_usage: {
-      usage_by_type: { default: Number(usage?.used ?? 0) },
-      available_by_type: { default: wallet?.balance ?? 0 },
+      usage_by_type: { default: Number(parts.used ?? 0) },
+      available_by_type: { default: parts.balance ?? 0 },
     },
     // platform §3: crm_tokens (the shell's /CRM redirect, the reduced sidebar), show_crm and the expired-token notice.
-    crm_tokens: crm.crm_tokens,
-    show_crm: crm.crm_tokens.length > 0,
+    crm_tokens: crmTokens,
+    show_crm: crmTokens.length > 0,
     // ai-telephony §6: the account flag the header's phone button and the dialer need.
-    has_dialer: dialer,
-    notifications: { is_expired_hubspot_token: crm.is_expired_hubspot_token },
+    has_dialer: parts.dialer,
+    notifications: {
+      is_expired_hubspot_token: parts.crm.some(
+        (connection) => connection.platform === 'hubspot' && connection.status === 'expired',
+      ),
+    },
   };
 }
 
