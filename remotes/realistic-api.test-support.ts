@@ -1,4 +1,4 @@
-import { reportingSeries } from '@outreach/core/outreach';
+import { aiLabelNames, reportingSeries } from '@outreach/core/outreach';
 import { credentialFixture } from '@outreach/sdk/test-support';
 import type { MockHandler } from './mock-api.test-support';
 
@@ -117,17 +117,33 @@ const credentials = credentialStatuses.map((status, index) =>
   }),
 );
 
+/**
+ * The customer's own label, and the AI labels the API seeds in every workspace (labels.service.ts
+ * `seedAiLabels`): stored in English, type `ai_generated`, so a page that shows one without
+ * translating it (sdk `useLabelName`) leaves English on a French page.
+ */
 const labels = [
   {
     _id: 'label-1',
     name: 'Hot lead',
     color: '#d93848',
-    type: 'profile',
+    type: 'profile' as const,
     is_shared: true,
     display_order: 0,
     created_at: day(-5),
   },
+  ...aiLabelNames.map((name, index) => ({
+    _id: `label-ai-${index + 1}`,
+    name,
+    color: '#47e671',
+    type: 'ai_generated' as const,
+    is_shared: true,
+    display_order: index,
+    created_at: day(-7),
+  })),
 ];
+const labelRef = ({ _id, name, color, type }: (typeof labels)[number]) => ({ _id, name, color, type });
+const [hotLead, interested] = labels as [(typeof labels)[number], (typeof labels)[number]];
 
 const prospectStatuses = [
   'new',
@@ -159,7 +175,7 @@ function prospect(id: string, index: number) {
     phone: null,
     status: prospectStatuses[index % prospectStatuses.length],
     lifecycle: lifecycles[index % lifecycles.length],
-    labels: ['label-1'],
+    labels: [labelRef(hotLead), labelRef(interested)],
     custom_fields: {},
     campaigns: [
       {
@@ -394,6 +410,27 @@ export const realisticApi: Record<string, MockHandler> = {
   ]),
   'GET /engine/forecast': ok({ generated_at: now, senders: [forecastSender] }),
   'GET /labels/fetch': ok(labels),
+  'GET /labels/auto_rules': ok(
+    [
+      { id: 'rule-ai', label: interested, kind: 'ai', phrases: [] },
+      { id: 'rule-kw', label: hotLead, kind: 'keywords', phrases: ['Q4 follow-up'] },
+      { id: 'rule-kw-ai', label: labels[3] ?? interested, kind: 'keywords', phrases: ['Hopper Labs'] },
+    ].map(({ id, label, kind, phrases }) => ({
+      _id: id,
+      kind,
+      phrases,
+      is_active: true,
+      label: labelRef(label),
+      created_at: day(-3),
+      updated_at: day(-2),
+    })),
+  ),
+  // Events of the chosen labels only, so the page lists every label to choose from.
+  'GET /integrations/webhook/settings': ok({
+    label_ids: ['label-1', 'label-ai-1'],
+    include_message_text: false,
+    updated_at: day(-1),
+  }),
   'GET /profiles': ok(list(prospects)),
   'GET /profiles/*': ok(prospects[0]),
   'GET /message_templates': ok(
@@ -453,7 +490,13 @@ export const realisticApi: Record<string, MockHandler> = {
   'GET /reports/audience': ok({
     total: 57,
     by_status: prospectStatuses.map((status, index) => ({ status, count: 10 - index })),
-    by_label: [{ id: 'label-1', name: 'Hot lead', color: '#d93848', count: 9 }],
+    by_label: [hotLead, interested].map(({ _id, name, color, type }, index) => ({
+      id: _id,
+      name,
+      color,
+      type,
+      count: 9 - index,
+    })),
     by_company: [{ key: 'Acme', count: 5 }],
     by_title: [{ key: 'Head of Growth', count: 4 }],
     by_location: [{ key: 'Lyon, France', count: 3 }],

@@ -153,6 +153,8 @@ const sharedWords: Record<OtherLanguage, string[]> = {
     'Limit',
     'Limits',
     'Name',
+    'Neutral',
+    'Phrase',
     'Pipeline',
     'Pipelines',
     'Position',
@@ -165,7 +167,7 @@ const sharedWords: Record<OtherLanguage, string[]> = {
     'Video',
     'Videos',
   ],
-  es: ['Total', 'Error', 'General', 'Plan', 'Pipeline', 'Pipelines'],
+  es: ['Total', 'Error', 'General', 'Neutral', 'Plan', 'Pipeline', 'Pipelines'],
   pt: [
     'Total',
     'Status',

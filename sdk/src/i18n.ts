@@ -51,8 +51,10 @@ i18n.on('languageChanged', (language: string) => markDocumentLanguage(language))
  *
  * so `useT('inbox')` accepts only the keys of `locales/en/inbox.json` (docs/architecture.md "Strings").
  */
-// biome-ignore lint/suspicious/noEmptyInterface: filled by each package's module augmentation.
-export interface Namespaces {}
+export interface Namespaces {
+  /** The sdk's own: what the API seeds in every workspace, shown in the page's language. */
+  seeded: typeof import('../locales/en/seeded.json');
+}
 export type Namespace = keyof Namespaces & string;
 
 type PluralSuffix = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
@@ -77,6 +79,14 @@ export type Translate = { translate(key: string, options?: TranslateOptions): st
 
 /** Loads one language of one namespace: `(language) => import(`../locales/${language}/inbox.json`)`. */
 export type LocaleLoader = (language: LanguageCode) => Promise<{ default: object }>;
+
+/**
+ * The sdk's strings (`sdk/locales/<language>/seeded.json`): the names the API seeds in every
+ * workspace, such as the AI labels (sdk/src/labels.ts), which every area that shows them reads.
+ * Each such package lists this loader as `seeded` in its `defineLocales`, so its pages render
+ * with them in place.
+ */
+export const seededStrings: LocaleLoader = (language) => import(`../locales/${language}/seeded.json`);
 
 /** A package's namespaces, as made by `defineLocales`. */
 export interface Locales<N extends string = string> {

@@ -1,5 +1,6 @@
 export { type AreaRoute, AreaRoutes, type AreaRoutesProps, lazyPage, RedirectKeepingQuery } from './routing';
 export { documentTitle, useDocumentTitle } from './page-title';
+export { labelName, useLabelName } from './labels';
 export { PlanFeaturesProvider, usePlanFeatures } from './plan-features';
 export {
   ApiError,
@@ -41,6 +42,7 @@ export {
   type Locales,
   languages,
   type Namespace,
+  seededStrings,
   type Namespaces,
   type TFunction,
   type Translate,

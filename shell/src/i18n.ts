@@ -1,4 +1,4 @@
-import { defineLocales, i18n } from '@outreach/sdk';
+import { defineLocales, i18n, seededStrings } from '@outreach/sdk';
 import shellEn from '../locales/en/shell.json';
 
 /**
@@ -15,6 +15,8 @@ export const shellLocales = defineLocales({
   guard: (language) => import(`../locales/${language}/guard.json`),
   account: (language) => import(`../locales/${language}/account.json`),
   layout: (language) => import(`../locales/${language}/layout.json`),
+  // The names the API seeds (AI labels), shown in the page's language: the sdk's strings.
+  seeded: seededStrings,
 });
 
 declare module '@outreach/sdk' {

@@ -17,3 +17,4 @@ export * from './credential-notices';
 export * from './step-features';
 export * from './start-refusals';
 export * from './message-kinds';
+export * from './labels';

@@ -1,4 +1,4 @@
-import { defineLocales } from '@outreach/sdk';
+import { defineLocales, seededStrings } from '@outreach/sdk';
 
 /**
  * The campaigns area's strings: `remotes/campaigns/locales/<language>/<namespace>.json`, in the
@@ -12,6 +12,8 @@ export const campaignsLocales = defineLocales({
   builder: (language) => import(`../locales/${language}/builder.json`),
   prospects: (language) => import(`../locales/${language}/prospects.json`),
   'message-templates': (language) => import(`../locales/${language}/message-templates.json`),
+  // The names the API seeds (AI labels), shown in the page's language: the sdk's strings.
+  seeded: seededStrings,
 });
 
 declare module '@outreach/sdk' {

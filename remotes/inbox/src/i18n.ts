@@ -1,4 +1,4 @@
-import { defineLocales } from '@outreach/sdk';
+import { defineLocales, seededStrings } from '@outreach/sdk';
 
 /**
  * The inbox area's strings: `remotes/inbox/locales/<language>/<namespace>.json`, in the five
@@ -16,6 +16,8 @@ export const inboxLocales = defineLocales({
   'crm-sync': (language) => import(`../locales/${language}/crm-sync.json`),
   // The step kinds' names (a prospect's next step) are the campaign builder's own strings, reused.
   builder: (language) => import(`../../campaigns/locales/${language}/builder.json`),
+  // The names the API seeds (AI labels), shown in the page's language: the sdk's strings.
+  seeded: seededStrings,
 });
 
 declare module '@outreach/sdk' {

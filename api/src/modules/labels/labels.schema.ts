@@ -6,17 +6,8 @@ import { filledText } from '../../openapi/text-rules';
 /** spec: outreach §5/§9 "Label name max 30". */
 export const maxLabelNameLength = 30;
 
-/** spec: outreach §3 "AI label names". Seeded per workspace as ai_generated labels. */
-export const aiLabelNames = [
-  'interested',
-  'not interested',
-  'out of office',
-  'making an introduction',
-  'wrong contact',
-  'follow up later',
-  'hard no',
-  'neutral',
-] as const;
+/** spec: outreach §3 "AI label names". Seeded per workspace as ai_generated labels (one list, in core). */
+export { aiLabelNames } from '@outreach/core/outreach';
 
 export const labelMessages = {
   notFound: 'Label not found',

@@ -1,6 +1,4 @@
-import type { aiLabelNames } from './labels.schema';
-
-export type AiLabelName = (typeof aiLabelNames)[number];
+import type { AiLabelName } from '@outreach/core/outreach';
 
 /**
  * Reads a prospect's reply and names the AI label it deserves (outreach §3 AI label names), or

@@ -1,4 +1,5 @@
 import { prospectStatuses } from '@outreach/core/outreach';
+import { labelTypes } from '../../db/schema';
 import { z } from '../../openapi/contract';
 import { WorkflowSeriesCountsSchema } from '../workflows';
 
@@ -81,7 +82,10 @@ export const AudienceReportSchema = z
     total: count,
     /** Every prospect status of spec §3 (its colours are the UI's), zeros included. */
     by_status: z.array(z.object({ status: z.enum(prospectStatuses), count })),
-    by_label: z.array(z.object({ id: z.string(), name: z.string(), color: z.string(), count })),
+    /** `type` too: the page shows a seeded AI label in its own language (issue 26 item 25). */
+    by_label: z.array(
+      z.object({ id: z.string(), name: z.string(), color: z.string(), type: z.enum(labelTypes), count }),
+    ),
     /** Top 10 each, biggest first; prospects without a value are left out. */
     by_company: z.array(bucket),
     by_title: z.array(bucket),

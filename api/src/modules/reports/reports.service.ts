@@ -4,6 +4,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import {
   credentials,
+  type LabelType,
   type reportCampaignHours,
   reportDaily,
   type reportSteps,
@@ -347,9 +348,9 @@ export async function audienceReport(scope: SpaceScope, query: ReportQuery): Pro
   const labelRows =
     labelCounts.length === 0
       ? []
-      : await rowsOf<{ id: string; name: string; color: string }>(
+      : await rowsOf<{ id: string; name: string; color: string; type: LabelType }>(
           scope.db,
-          sql`select id::text as id, name, color from labels where space_id = ${scope.spaceId}
+          sql`select id::text as id, name, color, type from labels where space_id = ${scope.spaceId}
             and id in (${sql.join(
               labelCounts.map((label) => sql`${label.id}::uuid`),
               sql`, `,
@@ -362,8 +363,8 @@ export async function audienceReport(scope: SpaceScope, query: ReportQuery): Pro
     by_label: labelCounts
       .filter((label) => labelInfo.has(label.id))
       .map((label) => {
-        const info = labelInfo.get(label.id) as { name: string; color: string };
-        return { id: label.id, name: info.name, color: info.color, count: label.count };
+        const info = labelInfo.get(label.id) as { name: string; color: string; type: LabelType };
+        return { id: label.id, name: info.name, color: info.color, type: info.type, count: label.count };
       })
       .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name)),
     by_company: sortBuckets(buckets.company ?? []),

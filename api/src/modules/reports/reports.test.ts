@@ -678,7 +678,7 @@ describe.each(databaseModes())('reports on %s', (mode) => {
       ),
     ).toEqual({ lead: 1, interested: 1, request_sent: 1, connected: 1 });
     expect(audience.by_label).toEqual([
-      expect.objectContaining({ name: 'Interested', color: '#22c55e', count: 1 }),
+      expect.objectContaining({ name: 'Interested', color: '#22c55e', type: 'ai_generated', count: 1 }),
     ]);
     expect(audience.by_company).toEqual([
       { key: 'Acme', count: 2 },

@@ -146,9 +146,12 @@ export function resetSession(signedIn: boolean, user: Partial<SessionUser> = {})
   });
 }
 
-/** The English strings the account pages read (account namespace, and shell's for sign-in). */
+/**
+ * The English strings the account pages read (account namespace, shell's for sign-in, and the
+ * sdk's `seeded` for the AI labels the workspace pages list).
+ */
 export function loadAccountStrings(): Promise<void> {
-  return loadShellStrings('en', ['account', 'shell']);
+  return loadShellStrings('en', ['account', 'shell', 'seeded']);
 }
 
 /** How a page test file starts each test: signed in or out, and what else it resets or undoes. */

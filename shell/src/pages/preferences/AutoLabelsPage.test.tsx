@@ -1,6 +1,8 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route } from 'react-router';
+import { i18n } from '@outreach/sdk';
 import { describe, expect, it } from 'vitest';
+import { loadShellStrings } from '../../i18n';
 import { fail, mockApi, renderPage, setUpPageTests, snackbarTexts } from '../auth/renderPage.test-support';
 import AutoLabelsPage from './workspace/AutoLabelsPage';
 
@@ -176,5 +178,29 @@ describe('auto-labels page (platform §2 /preferences/workspace/auto-labels/{id}
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(snackbarTexts()).toEqual(['success: Rule deleted']));
     expect(api.callsTo('DELETE', '/labels/auto_rules/r-kw')).toEqual([[undefined, { space: 'space-1' }]]);
+  });
+
+  it('names the seeded AI labels in the page language, in the switches, the rules and the label picker', async () => {
+    await loadShellStrings('fr', ['account', 'shell', 'seeded']);
+    await i18n.changeLanguage('fr');
+    try {
+      mockApi({
+        ...base,
+        'GET /labels/auto_rules': [...rules, rule('r-kw-ooo', away, 'keywords', { phrases: ['vacances'] })],
+      });
+      render();
+      expect(await screen.findByRole('switch', { name: 'intéressé' })).toBeTruthy();
+      expect(screen.getByRole('switch', { name: 'absent du bureau' })).toBeTruthy();
+      expect(screen.queryByRole('switch', { name: 'out of office' })).toBeNull();
+      // The keyword rule of an AI label, named in French; the customer's own label as they wrote it.
+      const rows = screen.getAllByRole('row').map((row) => row.querySelector('td')?.textContent ?? '');
+      expect(rows.filter(Boolean)).toEqual(['Hot lead', 'absent du bureau']);
+      const picker = screen.getByRole('combobox') as HTMLSelectElement;
+      expect([...picker.options].map((option) => option.text).filter((text) => text)).toEqual(
+        expect.arrayContaining(['Hot lead', 'intéressé', 'absent du bureau']),
+      );
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 });

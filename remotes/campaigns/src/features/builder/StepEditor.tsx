@@ -1,5 +1,5 @@
 import { Button, Checkbox, Input, Select } from '@outreach/design-system';
-import { api, lockedFeatureRequest, requestUpgrade, useT } from '@outreach/sdk';
+import { api, lockedFeatureRequest, requestUpgrade, useLabelName, useT } from '@outreach/sdk';
 import { useFeatures } from '@outreach/sdk/account';
 import { defaultTierOf, tierNames } from '@outreach/core/features';
 import {
@@ -52,6 +52,8 @@ type Option = {
   label: string;
   state?: 'disconnected' | 'disabled';
   repliesNotRead?: 'stop' | 'send';
+  /** A label's type: a seeded AI label is shown in the page's language (sdk useLabelName). */
+  labelType?: string;
 };
 
 /** The lists a step picks from: the sender's email integrations, the labels, the voicemail recordings. */
@@ -81,7 +83,7 @@ async function loadOptions(
     }
     case 'labels': {
       const rows = await api.GET('/labels/fetch', { signal });
-      return rows.map((row) => ({ value: row._id, label: row.name }));
+      return rows.map((row) => ({ value: row._id, label: row.name, labelType: row.type }));
     }
     case 'voicemails': {
       const page = await api.GET('/voicemail/audio', {
@@ -104,6 +106,7 @@ function RemoteOptionsField(props: {
   onChange: (value: string) => void;
 }) {
   const t = useT('builder');
+  const nameOf = useLabelName();
   const credentialId = props.credentialId ?? null;
   const options = useQuery({
     queryKey: ['campaigns-builder', 'options', props.source, credentialId],
@@ -129,7 +132,9 @@ function RemoteOptionsField(props: {
                 }),
                 disabled: true,
               }
-            : option,
+            : option.labelType
+              ? { value: option.value, label: nameOf({ name: option.label, type: option.labelType }) }
+              : option,
         )}
         error={props.error}
         hint={

@@ -1,6 +1,6 @@
 import { Button, Input, Select } from '@outreach/design-system';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useT } from '@outreach/sdk';
+import { useLabelName, useT } from '@outreach/sdk';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -25,6 +25,7 @@ export function LabelChip({
   onRemove?: () => void;
   removeLabel?: string;
 }) {
+  const nameOf = useLabelName();
   return (
     <span
       className="prospects-label"
@@ -40,7 +41,7 @@ export function LabelChip({
       }}
     >
       <span aria-hidden="true" style={{ width: 8, height: 8, borderRadius: 4, background: label.color }} />
-      {label.name}
+      {nameOf(label)}
       {onRemove ? (
         <button
           type="button"
@@ -61,6 +62,7 @@ export function LabelChip({
  */
 export function LabelsManager({ value, onAdd, onRemove, busy }: LabelsManagerProps) {
   const t = useT('prospects');
+  const nameOf = useLabelName();
   const labels = useLabels();
   const create = useCreateLabel();
   // outreach §3 Label: the name trimmed, required, at most 30 characters.
@@ -87,7 +89,7 @@ export function LabelsManager({ value, onAdd, onRemove, busy }: LabelsManagerPro
   const have = new Set(value.map((label) => label._id));
   const options = (labels.data ?? [])
     .filter((label) => !have.has(label._id))
-    .map((label) => ({ value: label._id, label: label.name }));
+    .map((label) => ({ value: label._id, label: nameOf(label) }));
 
   // The schema's output name is trimmed; the API's refusal shows under the name.
   const submit = handleSubmit(async (values) => {
@@ -113,7 +115,7 @@ export function LabelsManager({ value, onAdd, onRemove, busy }: LabelsManagerPro
             <LabelChip
               label={label}
               onRemove={() => onRemove(label._id)}
-              removeLabel={t('labels.remove', { name: label.name })}
+              removeLabel={t('labels.remove', { name: nameOf(label) })}
             />
           </li>
         ))}

@@ -1,5 +1,5 @@
 import { EmptyState, ErrorPanel, Input, Select, Spinner } from '@outreach/design-system';
-import { api, useT, Link } from '@outreach/sdk';
+import { api, useLabelName, useT, Link } from '@outreach/sdk';
 import { Pager } from '../pager/Pager';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -97,6 +97,7 @@ function ProspectFiltersBar({
   change: (patch: Partial<ProspectFilters>) => void;
 }) {
   const t = useT('prospects');
+  const nameOf = useLabelName();
   const labels = useLabels();
   const campaigns = useQuery({
     queryKey: ['prospects', 'campaigns'],
@@ -128,7 +129,7 @@ function ProspectFiltersBar({
         onChange={(event) => change({ labelId: event.target.value })}
         options={[
           { value: '', label: t('prospects.allLabels') },
-          ...(labels.data ?? []).map((label) => ({ value: label._id, label: label.name })),
+          ...(labels.data ?? []).map((label) => ({ value: label._id, label: nameOf(label) })),
         ]}
       />
       <Select

@@ -1,5 +1,5 @@
 import { Button, Checkbox, ErrorPanel, Spinner, showSnackbar } from '@outreach/design-system';
-import { Link, useT } from '@outreach/sdk';
+import { Link, useLabelName, useT } from '@outreach/sdk';
 import { type FormEvent, useEffect, useState } from 'react';
 import { ensureAutomationStyles } from './automation.styles';
 import { errorText } from './format';
@@ -27,6 +27,7 @@ function Loading({ error, retry }: { error: unknown; retry: () => unknown }) {
  */
 export function LabelSettingsPanel() {
   const t = useT('automation');
+  const nameOf = useLabelName();
   useEffect(() => ensureAutomationStyles(), []);
   const settings = useAutomationSettings();
   const labels = useWorkspaceLabels();
@@ -84,7 +85,7 @@ export function LabelSettingsPanel() {
           {labels.data.map((label) => (
             <Checkbox
               key={label._id}
-              label={label.name}
+              label={nameOf(label)}
               checked={chosen.includes(label._id)}
               onChange={(event) =>
                 setChosen(

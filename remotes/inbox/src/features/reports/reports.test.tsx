@@ -33,7 +33,7 @@ const audience: AudienceReport = {
     { status: 'got_reply', count: 17 },
     { status: 'lead', count: 0 },
   ],
-  by_label: [{ id: 'l1', name: 'Hot', color: '#ff0000', count: 9 }],
+  by_label: [{ id: 'l1', name: 'Hot', color: '#ff0000', type: 'profile', count: 9 }],
   by_company: [{ key: 'Acme', count: 5 }],
   by_title: [{ key: 'CTO', count: 4 }],
   by_location: [{ key: 'Lyon', count: 3 }],

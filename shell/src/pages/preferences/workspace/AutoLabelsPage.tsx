@@ -1,5 +1,5 @@
 import { Button, Checkbox, EmptyState, Input, Select, Spinner, showSnackbar } from '@outreach/design-system';
-import { api, useT } from '@outreach/sdk';
+import { api, useLabelName, useT } from '@outreach/sdk';
 import type { ApiSchema } from '@outreach/core/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
@@ -42,6 +42,7 @@ function Swatch({ color }: { color: string }) {
  */
 export default function AutoLabelsPage() {
   const t = useT('account');
+  const nameOf = useLabelName();
   const { id = '' } = useParams();
   const queryClient = useQueryClient();
   const rules = useQuery({
@@ -96,7 +97,7 @@ export default function AutoLabelsPage() {
                 label={
                   <>
                     <Swatch color={label.color} />
-                    {label.name}
+                    {nameOf(label)}
                   </>
                 }
                 checked={rule?.is_active ?? false}
@@ -127,7 +128,7 @@ export default function AutoLabelsPage() {
       <ConfirmDelete
         {...confirm.dialog}
         title={t('autoLabels.deleteTitle')}
-        text={t('autoLabels.deleteText', { name: confirm.deleting?.label.name ?? '' })}
+        text={t('autoLabels.deleteText', { name: confirm.deleting ? nameOf(confirm.deleting.label) : '' })}
         cancelLabel={t('autoLabels.cancel')}
         deleteLabel={t('autoLabels.delete')}
       />
@@ -188,6 +189,7 @@ function PhraseAdder({
   onAdd: (phrases: string[], done: () => void) => void;
 }) {
   const t = useT('account');
+  const name = useLabelName()(rule.label);
   const [phrase, setPhrase] = useState('');
   const [error, setError] = useState<string | undefined>();
   function add() {
@@ -206,7 +208,7 @@ function PhraseAdder({
   return (
     <div style={{ display: 'flex', gap: 6, alignItems: 'flex-start', marginTop: 6 }}>
       <Input
-        aria-label={t('autoLabels.newPhraseOf', { name: rule.label.name })}
+        aria-label={t('autoLabels.newPhraseOf', { name })}
         placeholder={t('autoLabels.phrase')}
         value={phrase}
         onChange={(event) => setPhrase(event.target.value)}
@@ -223,7 +225,7 @@ function PhraseAdder({
         size="sm"
         variant="secondary"
         disabled={pending}
-        aria-label={t('autoLabels.addPhraseTo', { name: rule.label.name })}
+        aria-label={t('autoLabels.addPhraseTo', { name })}
         onClick={add}
       >
         {t('autoLabels.addPhrase')}
@@ -243,6 +245,7 @@ function KeywordRuleForm({
   onCreated: () => void;
 }) {
   const t = useT('account');
+  const nameOf = useLabelName();
   const [labelId, setLabelId] = useState('');
   const [phrase, setPhrase] = useState('');
   const [phrases, setPhrases] = useState<string[]>([]);
@@ -291,7 +294,7 @@ function KeywordRuleForm({
         label={t('autoLabels.label')}
         placeholder={t('autoLabels.chooseLabel')}
         value={labelId}
-        options={labels.map((label) => ({ value: label._id, label: label.name }))}
+        options={labels.map((label) => ({ value: label._id, label: nameOf(label) }))}
         onChange={(event) => setLabelId(event.target.value)}
         error={errors.label}
       />
@@ -351,6 +354,7 @@ function KeywordRulesTable({
   setDeleting: (rule: AutoLabelRule) => void;
 }) {
   const t = useT('account');
+  const nameOf = useLabelName();
   return (
     <PreferencesTable
       columns={[t('autoLabels.label'), t('autoLabels.phrases'), t('autoLabels.active')]}
@@ -360,7 +364,7 @@ function KeywordRulesTable({
         <tr key={rule._id}>
           <td>
             <Swatch color={rule.label.color} />
-            {rule.label.name}
+            {nameOf(rule.label)}
           </td>
           <td>
             <ul aria-label={t('autoLabels.phrases')} style={chipList}>
@@ -371,7 +375,7 @@ function KeywordRulesTable({
                   {rule.phrases.length > 1 ? (
                     <button
                       type="button"
-                      aria-label={t('autoLabels.removePhraseOf', { phrase, name: rule.label.name })}
+                      aria-label={t('autoLabels.removePhraseOf', { phrase, name: nameOf(rule.label) })}
                       disabled={editPhrases.isPending}
                       onClick={() =>
                         editPhrases.mutate({
@@ -398,7 +402,7 @@ function KeywordRulesTable({
               variant="switch"
               label={
                 <span className="ds-visually-hidden">
-                  {t('autoLabels.activeOf', { name: rule.label.name })}
+                  {t('autoLabels.activeOf', { name: nameOf(rule.label) })}
                 </span>
               }
               checked={rule.is_active}
@@ -411,7 +415,7 @@ function KeywordRulesTable({
               actions={[
                 {
                   label: t('autoLabels.delete'),
-                  ariaLabel: t('autoLabels.deleteOf', { name: rule.label.name }),
+                  ariaLabel: t('autoLabels.deleteOf', { name: nameOf(rule.label) }),
                   onClick: () => setDeleting(rule),
                 },
               ]}

@@ -1,5 +1,5 @@
 import { Button, EmptyState, Input, Spinner, showSnackbar } from '@outreach/design-system';
-import { api, Link, useNavigate, useT } from '@outreach/sdk';
+import { api, Link, useLabelName, useNavigate, useT } from '@outreach/sdk';
 import type { ApiSchema } from '@outreach/core/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
@@ -29,6 +29,7 @@ function useLabels(space: string) {
 /** /preferences/workspace/labels/:id — the workspace's labels: colour, name, edit and delete. */
 export function LabelsPage() {
   const t = useT('account');
+  const nameOf = useLabelName();
   const { id = '' } = useParams();
   const labels = useLabels(id);
   const queryClient = useQueryClient();
@@ -70,7 +71,7 @@ export function LabelsPage() {
                   }}
                 />
               </td>
-              <td>{label.name}</td>
+              <td>{nameOf(label)}</td>
               <td>{t(label.type === 'ai_generated' ? 'labels.kinds.ai' : 'labels.kinds.own')}</td>
               <td>
                 {label.type === 'ai_generated' ? null : (

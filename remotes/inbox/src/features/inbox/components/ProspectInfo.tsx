@@ -1,4 +1,4 @@
-import { useT, type TranslationKey, Link } from '@outreach/sdk';
+import { useT, type TranslationKey, Link, useLabelName } from '@outreach/sdk';
 import type { ApiSchema } from '@outreach/core/contract';
 
 /** The info sidebar: who the prospect is and where they are in your campaigns (GET /profiles/{id}). */
@@ -11,6 +11,7 @@ export function ProspectInfo({
 }) {
   const t = useT('inbox');
   const tBuilder = useT('builder');
+  const nameOf = useLabelName();
   const emails = [prospect.work_email, prospect.personal_email, prospect.enriched_email].filter(
     (email, index, all): email is string => Boolean(email) && all.indexOf(email) === index,
   );
@@ -59,7 +60,7 @@ export function ProspectInfo({
         <ul className="inbox-info__labels" aria-label={t('inbox.info.labels')}>
           {labels.map((label) => (
             <li key={label._id} className="inbox-info__label" style={{ color: label.color }}>
-              {label.name}
+              {nameOf(label)}
             </li>
           ))}
         </ul>

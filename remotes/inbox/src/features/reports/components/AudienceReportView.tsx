@@ -1,5 +1,5 @@
 import { ChartBox } from '@outreach/design-system';
-import { useT } from '@outreach/sdk';
+import { useLabelName, useT } from '@outreach/sdk';
 import { Bar, BarChart, Cell, Pie, PieChart, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatCount } from '../report-numbers';
 import { prospectStatusColours } from '@outreach/core/outreach';
@@ -32,6 +32,9 @@ function TopList({ id, title, rows }: { id: string; title: string; rows: Audienc
 /** Reports › Audience: the prospects by status (§3 colours), label (label colours) and top values. */
 export function AudienceReportView({ report }: { report: AudienceReport }) {
   const t = useT('reports');
+  const nameOf = useLabelName();
+  // A seeded AI label in the page's language, in the chart's axis and the legend alike.
+  const byLabel = report.by_label.map((label) => ({ ...label, name: nameOf(label) }));
   const statuses = report.by_status
     .filter((entry) => entry.count > 0)
     .map((entry) => ({ ...entry, name: t(`status.${entry.status}`) }));
@@ -73,27 +76,22 @@ export function AudienceReportView({ report }: { report: AudienceReport }) {
         </section>
         <section className="report-card" aria-labelledby="report-labels">
           <h2 id="report-labels">{t('audience.byLabel')}</h2>
-          {report.by_label.length === 0 ? (
+          {byLabel.length === 0 ? (
             <p className="report-muted">{t('audience.none')}</p>
           ) : (
             <>
               <ChartBox
                 className="report-chart"
                 label={t('audience.byLabel')}
-                height={Math.max(120, report.by_label.length * 32)}
+                height={Math.max(120, byLabel.length * 32)}
               >
                 {(size) => (
-                  <BarChart
-                    {...size}
-                    data={report.by_label}
-                    layout="vertical"
-                    margin={{ left: 16, right: 32 }}
-                  >
+                  <BarChart {...size} data={byLabel} layout="vertical" margin={{ left: 16, right: 32 }}>
                     <XAxis type="number" allowDecimals={false} hide />
                     <YAxis type="category" dataKey="name" width={120} />
                     <Tooltip />
                     <Bar dataKey="count" name={t('audience.prospects')} isAnimationActive={false}>
-                      {report.by_label.map((label) => (
+                      {byLabel.map((label) => (
                         <Cell key={label.id} fill={label.color} />
                       ))}
                     </Bar>
@@ -101,7 +99,7 @@ export function AudienceReportView({ report }: { report: AudienceReport }) {
                 )}
               </ChartBox>
               <ul className="report-legend" aria-label={t('audience.byLabel')}>
-                {report.by_label.map((label) => (
+                {byLabel.map((label) => (
                   <li key={label.id}>
                     <span className="report-swatch" style={{ background: label.color }} />
                     {label.name}: {formatCount(label.count)}
