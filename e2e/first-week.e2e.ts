@@ -315,8 +315,8 @@ describe('a new customer’s first week (issue 26, "Done when")', () => {
     await expect
       .poll(async () => (await balance.textContent())?.trim(), { timeout: 30_000 })
       .toBe('500 credits');
-    // The one on the Credits card (the toolbar has the same button).
-    await page.getByRole('button', { name: 'Buy credits' }).last().click();
+    // On the Credits card, the only one (a strict locator: a second button fails here).
+    await page.getByRole('button', { name: 'Buy credits' }).click();
     await page
       .getByRole('dialog')
       .getByRole('button', { name: /100 credits/ })

@@ -78,11 +78,9 @@ export function OverviewSection() {
         {data.last_payment_error ? t('overview.lastPaymentError', { error: data.last_payment_error }) : null}
       </ErrorNotice>
       {canPay && payable ? (
+        // Buy credits is on the Credits card, beside the balance it adds to (issue 26: not twice).
         <div className="billing-row">
           <Button onClick={() => navigate(upgradeTo)}>{t('overview.upgrade')}</Button>
-          <Button variant="secondary" onClick={() => setBuyOpen(true)}>
-            {t('credits.buyTitle')}
-          </Button>
         </div>
       ) : !payable ? (
         <ContactSupport />

@@ -236,6 +236,21 @@ describe('billing overview (spec platform §2 Billing)', () => {
     expect(screen.getByText('The last payment failed: Your card was declined.')).toBeTruthy();
   });
 
+  it('offers Buy credits once, on the Credits card beside the balance, and it opens the packs', async () => {
+    serve();
+    at('/billing/overview');
+    const card = (await screen.findByTestId('credit-balance')).closest('section') as HTMLElement;
+    const buttons = screen.getAllByRole('button', { name: 'Buy credits' });
+    expect(buttons).toHaveLength(1);
+    expect(card.contains(buttons[0] as HTMLElement)).toBe(true);
+    fireEvent.click(buttons[0] as HTMLElement);
+    const dialog = await screen.findByRole('dialog', { name: 'Buy credits' });
+    expect(await within(dialog).findByRole('button', { name: 'Buy 2,000 credits' })).toBeTruthy();
+    await waitFor(() =>
+      expect(screen.getByTestId('location').textContent).toContain('showCreditsModal=true'),
+    );
+  });
+
   it('?showCreditsModal=true opens Buy credits; a pack goes to its Checkout url', async () => {
     const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined);
     const api = serve({
