@@ -29,7 +29,7 @@ interface IncomingNumber {
   date_created: string;
 }
 
-interface Account {
+export interface Account {
   sid: string;
   authToken: string;
   available: StandinNumber[];
@@ -70,17 +70,17 @@ function seedInventory(): StandinNumber[] {
   return numbers;
 }
 
-function twilioError(response: ServerResponse, status: number, code: number, message: string) {
+export function twilioError(response: ServerResponse, status: number, code: number, message: string) {
   send(response, status, { code, message, more_info: `https://www.twilio.com/docs/errors/${code}`, status });
 }
 
-function send(response: ServerResponse, status: number, body: unknown) {
+export function send(response: ServerResponse, status: number, body: unknown) {
   // No kept-alive sockets: a socket the server closes while idle would fail the SDK's next call.
   response.writeHead(status, { 'content-type': 'application/json', connection: 'close' });
   response.end(body === undefined ? '' : JSON.stringify(body));
 }
 
-async function formOf(request: IncomingMessage): Promise<URLSearchParams> {
+export async function formOf(request: IncomingMessage): Promise<URLSearchParams> {
   const chunks: Buffer[] = [];
   for await (const chunk of request) chunks.push(chunk as Buffer);
   return new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
@@ -125,7 +125,7 @@ function availableJson(number: StandinNumber) {
   };
 }
 
-const sid = (prefix: string) => `${prefix}${randomBytes(16).toString('hex')}`;
+export const sid = (prefix: string) => `${prefix}${randomBytes(16).toString('hex')}`;
 
 export interface TwilioStandin {
   /** `http://127.0.0.1:<port>`: where the stand-in request client sends the SDK's calls. */
@@ -135,7 +135,7 @@ export interface TwilioStandin {
   close(): Promise<void>;
 }
 
-type Handler = (
+export type Handler = (
   account: Account,
   match: RegExpMatchArray,
   request: IncomingMessage,
@@ -143,7 +143,7 @@ type Handler = (
   response: ServerResponse,
 ) => Promise<void> | void;
 
-const routes: { method: string; path: RegExp; handle: Handler }[] = [
+const routes: StandinRoute[] = [
   {
     method: 'GET',
     path: /^\/AvailablePhoneNumbers\.json$/,
@@ -278,8 +278,18 @@ const routes: { method: string; path: RegExp; handle: Handler }[] = [
   },
 ];
 
-export async function startTwilioStandin(): Promise<TwilioStandin> {
+/** A route of Twilio's API the stand-in answers; other providers' files add theirs (messaging). */
+export interface StandinRoute {
+  method: string;
+  path: RegExp;
+  handle: Handler;
+}
+
+export async function startTwilioStandin(
+  options: { routes?: readonly StandinRoute[] } = {},
+): Promise<TwilioStandin> {
   const accounts = new Map<string, Account>();
+  const allRoutes = [...routes, ...(options.routes ?? [])];
 
   async function answer(request: IncomingMessage, response: ServerResponse) {
     const url = new URL(request.url ?? '/', 'http://standin');
@@ -293,7 +303,7 @@ export async function startTwilioStandin(): Promise<TwilioStandin> {
       .split(':');
     if (!account || user !== account.sid || password !== account.authToken)
       return twilioError(response, 401, 20003, 'Authenticate');
-    for (const route of routes) {
+    for (const route of allRoutes) {
       const match = route.method === request.method ? route.path.exec(scoped?.[2] ?? '') : null;
       if (match) return route.handle(account, match, request, url.searchParams, response);
     }
