@@ -2042,7 +2042,60 @@ export interface paths {
         /** Call history, newest first, searched and filtered by result */
         get: operations["listDialerCalls"];
         put?: never;
+        /** Open an outgoing call: the number checked, one minute of credits there, the SIP target */
+        post: operations["startDialerCall"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dialer/calls/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Report the end of a call (charged per started minute, once), or change its disposition and note */
+        put: operations["endDialerCall"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dialer/calls/{id}/recording": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A call's recording, for the player and download */
+        get: operations["getDialerCallRecording"];
+        /** Store a call's recording: a form's file of audio/webm, audio/ogg, audio/wav or audio/mpeg, at most 20 MB */
+        put: operations["uploadDialerCallRecording"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dialer/calls/incoming": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record a call ringing a workspace number, by its owner's browser */
+        post: operations["recordIncomingDialerCall"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5568,8 +5621,6 @@ export interface components {
                 count: number;
                 id: string;
                 name: string;
-                /** @enum {string} */
-                type: "profile" | "ai_generated" | "space" | "template";
             }[];
             by_location: components["schemas"]["ReportBucket"][];
             by_status: {
@@ -6623,9 +6674,11 @@ export interface components {
         DialerCall: {
             /** @enum {string} */
             direction: "incoming" | "outgoing";
+            disposition: string | null;
             /** @description Seconds */
             duration: number;
             id: string;
+            note: string | null;
             phone_number: string;
             profile: {
                 full_name: string;
@@ -6633,8 +6686,11 @@ export interface components {
             } | null;
             prospect_phone_number: string;
             record_url: string | null;
-            /** @enum {string} */
-            result: "answered" | "no_answer" | "busy" | "failed" | "voicemail";
+            /**
+             * @description in_progress until the end of the call is reported
+             * @enum {string}
+             */
+            result: "answered" | "no_answer" | "busy" | "failed" | "voicemail" | "in_progress";
             /** Format: date-time */
             start_date: string;
             user_id: string | null;
@@ -6701,6 +6757,9 @@ export interface components {
             message: string;
             phones: components["schemas"]["DialerPhone"][];
         };
+        DialerRecordingSaved: {
+            record_url: string;
+        };
         DialerRegion: {
             /** @enum {string} */
             category: "local" | "mobile" | "toll_free";
@@ -6717,6 +6776,21 @@ export interface components {
                 id: string;
                 name: string;
             } | null;
+        };
+        DialerStartedCall: {
+            /** @description Our number, E.164 */
+            from: string;
+            id: string;
+            /** @description The simulated callee on the sandbox (last digit 0-6 answers, 7 no answer, 8 busy, 9 voicemail) */
+            sandbox: {
+                /** @enum {string} */
+                outcome: "answered" | "no_answer" | "busy" | "voicemail";
+                ring_ms: number;
+            } | null;
+            /** @description The SIP URI to INVITE when the provider is sip: a member's SIP user for a number of the workspace, else sip:<E.164>@<SIP_DOMAIN> */
+            target_uri: string | null;
+            /** @description E.164 */
+            to: string;
         };
         DialerState: {
             id: string;
@@ -16857,6 +16931,440 @@ export interface operations {
             };
             /** @description Can not find space; Workspace blocked or deleted, contact admin */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    startDialerCall: {
+        parameters: {
+            query?: {
+                /** @description The workspace id */
+                space?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The workspace number to call from (GET /dialer/phones) */
+                    phone_id: string;
+                    /** @description The prospect called; else found by the number */
+                    prospect_id?: string | null;
+                    /**
+                     * @description The number to call; without +, read in the calling number's country
+                     * @example +1 (415) 555-0123
+                     */
+                    to: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The call, in progress until PUT /dialer/calls/{id} */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        ok: true;
+                        payload: components["schemas"]["DialerStartedCall"];
+                    };
+                };
+            };
+            /** @description Wrong phone number format; phone_id: Select number; to: Enter a phone number */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not enough credits; Please contact Sales to add more credits */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Only the owner of the number or a workspace admin can call from it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Phone number not found; Prospect not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The dialer is not activated; This number is suspended until its monthly charge is paid: add credits to reactivate it */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    endDialerCall: {
+        parameters: {
+            query?: {
+                /** @description The workspace id */
+                space?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @example Interested */
+                    disposition?: string | null;
+                    /** @description Talk time */
+                    duration_seconds: number;
+                    note?: string | null;
+                    /** @enum {string} */
+                    result: "answered" | "no_answer" | "busy" | "failed" | "voicemail";
+                };
+            };
+        };
+        responses: {
+            /** @description The history entry */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        ok: true;
+                        payload: components["schemas"]["DialerCall"];
+                    };
+                };
+            };
+            /** @description result: result must be one of answered, no_answer, busy, failed, voicemail; duration_seconds: duration_seconds must be a whole number from 0 to 86400; note: note can not be longer than 2000 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Calling is available from the Scale plan: upgrade to use it (code feature_locked) */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Locked"];
+                };
+            };
+            /** @description Can not find space; Workspace blocked or deleted, contact admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Call not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getDialerCallRecording: {
+        parameters: {
+            query?: {
+                /** @description The workspace id */
+                space?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The recording */
+            200: {
+                headers: {
+                    /** @description inline; filename="call-<id>.<ext>" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "audio/mpeg": string;
+                    "audio/ogg": string;
+                    "audio/wav": string;
+                    "audio/webm": string;
+                };
+            };
+            /** @description Token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Calling is available from the Scale plan: upgrade to use it (code feature_locked) */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Locked"];
+                };
+            };
+            /** @description Can not find space; Workspace blocked or deleted, contact admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Call not found; Recording not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    uploadDialerCallRecording: {
+        parameters: {
+            query?: {
+                /** @description The workspace id */
+                space?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description The recording (audio/webm, audio/ogg, audio/wav, audio/mpeg), at most 20 MB; its type says which
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Where the recording is played from */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        ok: true;
+                        payload: components["schemas"]["DialerRecordingSaved"];
+                    };
+                };
+            };
+            /** @description Send the recording as multipart/form-data with a file field; file: Choose a recording; The recording is empty */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Calling is available from the Scale plan: upgrade to use it (code feature_locked) */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Locked"];
+                };
+            };
+            /** @description Can not find space; Workspace blocked or deleted, contact admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Call not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A recording can not be larger than 20 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A recording must be audio/webm, audio/ogg, audio/wav or audio/mpeg */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    recordIncomingDialerCall: {
+        parameters: {
+            query?: {
+                /** @description The workspace id */
+                space?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The caller's number (or a sip: URI whose user is the number) */
+                    from: string;
+                    /** @description The number called; else found by `to` */
+                    phone_id?: string;
+                    /** @description Our number, called */
+                    to: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The call, in progress until PUT /dialer/calls/{id} */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        ok: true;
+                        payload: {
+                            id: string;
+                        };
+                    };
+                };
+            };
+            /** @description from: Wrong phone number format */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Calling is available from the Scale plan: upgrade to use it (code feature_locked) */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Locked"];
+                };
+            };
+            /** @description Only the owner of the number or a workspace admin can take its calls */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Phone number not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

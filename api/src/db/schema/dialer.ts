@@ -1,10 +1,10 @@
-import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, customType, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { credentials } from './credentials';
 import { prospects } from './prospects';
-import { spaceKey, spaceOwned } from './spaces';
+import { spaceKey, spaceOwned, spaces } from './spaces';
 import { users } from './users';
 import { voicemails } from './voicemails';
-import { createdAt, enumCheck, optionalRef, timestamps, timestamptz } from './columns';
+import { createdAt, enumCheck, optionalRef, ownerRef, timestamps, timestamptz } from './columns';
 
 /**
  * The dialer (spec ai-telephony §2 Dialer, §3, §4, issue 27): a workspace's dialer account, its
@@ -26,6 +26,13 @@ export type CallDirection = (typeof callDirections)[number];
 /** How a call ended (the history's `result` filter). */
 export const callResults = ['answered', 'no_answer', 'busy', 'failed', 'voicemail'] as const;
 export type CallResult = (typeof callResults)[number];
+
+/**
+ * What a call row's `result` may hold: a result, or `in_progress` from POST /dialer/calls until the
+ * browser reports the end (PUT /dialer/calls/{id}).
+ */
+export const callRowResults = [...callResults, 'in_progress'] as const;
+export type CallRowResult = (typeof callRowResults)[number];
 
 /** spec ai-telephony §6 "The dialer needs the account flag has_dialer": one row once activated. */
 export const dialerAccounts = pgTable('dialer_accounts', {
@@ -85,24 +92,67 @@ export const dialerCalls = pgTable(
     credentialId: optionalRef('credential_id', () => credentials.id),
     prospectId: optionalRef('prospect_id', () => prospects.id),
     direction: text('direction', { enum: callDirections }).notNull(),
-    result: text('result', { enum: callResults }).notNull(),
+    result: text('result', { enum: callRowResults }).notNull(),
     /** The dialer's own number, as it was at the time of the call. */
     phoneNumber: text('phone_number').notNull(),
     prospectPhoneNumber: text('prospect_phone_number').notNull(),
     durationSeconds: integer('duration_seconds').notNull().default(0),
     startDate: timestamptz('start_date').notNull(),
     recordUrl: text('record_url'),
+    /** When the callee (or, incoming, the member) answered; null for a call never answered. */
+    answeredAt: timestamptz('answered_at'),
+    /** When the end was reported (PUT /dialer/calls/{id}); null while in progress. */
+    endedAt: timestamptz('ended_at'),
+    /** The member's disposition of the call (a short label) and note, for reports and the timeline. */
+    disposition: text('disposition'),
+    note: text('note'),
+    /** Credits charged as `call` for the started minutes (once, when the end is reported). */
+    credits: integer('credits').notNull().default(0),
     createdAt: createdAt(),
   },
   (table) => [
     index('dialer_calls_space_start_idx').on(table.spaceId, table.startDate),
     index('dialer_calls_phone_start_idx').on(table.phoneId, table.startDate),
+    index('dialer_calls_prospect_idx').on(table.spaceId, table.prospectId),
     enumCheck('dialer_calls_direction_check', table.direction, callDirections),
-    enumCheck('dialer_calls_result_check', table.result, callResults),
+    enumCheck('dialer_calls_result_check', table.result, callRowResults),
   ],
 );
 
 export type DialerCallRow = typeof dialerCalls.$inferSelect;
+
+/** Raw bytes (Postgres bytea; PGlite and postgres-js both hand back a Uint8Array/Buffer). */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+});
+
+/** The audio types a call recording is kept in (what browsers' MediaRecorder and carriers give). */
+export const recordingContentTypes = ['audio/webm', 'audio/ogg', 'audio/wav', 'audio/mpeg'] as const;
+export type RecordingContentType = (typeof recordingContentTypes)[number];
+
+/**
+ * A call's recording (spec ai-telephony §3 Call recording), one per call. The bytes (at most 20 MB)
+ * live in the row, as the voicemails' do, so a backup of the database is a backup of the
+ * recordings; the history never selects them. `generated`: the sandbox's tone, not a real recording.
+ */
+export const dialerCallRecordings = pgTable(
+  'dialer_call_recordings',
+  {
+    callId: uuid('call_id')
+      .primaryKey()
+      .references(() => dialerCalls.id, { onDelete: 'cascade' }),
+    spaceId: ownerRef('space_id', () => spaces.id),
+    contentType: text('content_type', { enum: recordingContentTypes }).notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    generated: boolean('generated').notNull().default(false),
+    bytes: bytea('bytes').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('dialer_call_recordings_space_idx').on(table.spaceId, table.createdAt),
+    enumCheck('dialer_call_recordings_type_check', table.contentType, recordingContentTypes),
+  ],
+);
 
 /** GET /dialer/token: each one-time key is exchanged once (kept until it would have expired). */
 export const dialerLoginKeys = pgTable(

@@ -6,7 +6,13 @@
  * issue 27).
  */
 import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
-import { type CallDirection, type CallResult, dialerCalls, dialerPhones, prospects } from '../../db/schema';
+import {
+  type CallDirection,
+  type CallRowResult,
+  dialerCalls,
+  dialerPhones,
+  prospects,
+} from '../../db/schema';
 import type { SpaceAccess } from '../../platform/context';
 import { inSpace, type SpaceScope } from '../../platform/tenancy';
 import type { CallEntryJson, CallPageJson, CallsQuery } from './dialer.schema';
@@ -23,12 +29,14 @@ export interface NewCall {
   credentialId?: string | null;
   prospectId?: string | null;
   direction: CallDirection;
-  result: CallResult;
+  result: CallRowResult;
   phoneNumber: string;
   prospectPhoneNumber: string;
   durationSeconds: number;
   startDate: Date;
   recordUrl?: string | null;
+  answeredAt?: Date | null;
+  endedAt?: Date | null;
 }
 
 export async function recordCall(scope: SpaceScope, call: NewCall): Promise<string> {
@@ -103,7 +111,7 @@ async function pageOf(
   };
 }
 
-function callJson(call: typeof dialerCalls.$inferSelect, fullName: string | null): CallEntryJson {
+export function callJson(call: typeof dialerCalls.$inferSelect, fullName: string | null): CallEntryJson {
   return {
     id: call.id,
     direction: call.direction,
@@ -115,6 +123,8 @@ function callJson(call: typeof dialerCalls.$inferSelect, fullName: string | null
     record_url: call.recordUrl,
     profile: call.prospectId && fullName !== null ? { id: call.prospectId, full_name: fullName } : null,
     user_id: call.userId,
+    disposition: call.disposition,
+    note: call.note,
   };
 }
 

@@ -7,6 +7,7 @@ import { requireFeature } from '../../platform/entitlements';
 import { AppError } from '../../errors';
 import type { Voice } from '../../providers/voice/create-voice';
 import { creditBalance, creditsSpent, notEnoughCreditsMessage } from '../credits';
+import { callLogHandlers, callLogRoutes } from './call-log.handlers';
 import { listCalls, listPhoneCalls } from './dialer-calls.service';
 import { exchangeLoginKey } from './dialer-token';
 import * as routes from './dialer.routes';
@@ -109,5 +110,6 @@ export function dialerHandlers(deps: AppDependencies, voice: Voice): Handlers<ty
  */
 export function dialerRoutes(deps: AppDependencies, voice: Voice) {
   const router = workspaceRouter(deps, requireFeature(deps, 'calling'));
+  bindOperations(router, callLogRoutes, callLogHandlers(deps, voice));
   return bindOperations(router, routes, dialerHandlers(deps, voice));
 }

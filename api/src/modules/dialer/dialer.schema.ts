@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { callResults, phoneNumberCategories } from '../../db/schema';
+import { callResults, callRowResults, phoneNumberCategories } from '../../db/schema';
 import { blankAsUnset } from '../../paging';
 import { dateTime } from '../../openapi/json-fields';
 import { strictObject } from '../../strict-object';
@@ -243,7 +243,9 @@ export const CallEntrySchema = z
   .object({
     id: z.string(),
     direction: z.enum(['incoming', 'outgoing']),
-    result: z.enum(callResults),
+    result: z
+      .enum(callRowResults)
+      .openapi({ description: 'in_progress until the end of the call is reported' }),
     prospect_phone_number: z.string(),
     phone_number: z.string(),
     duration: z.number().int().openapi({ description: 'Seconds' }),
@@ -251,6 +253,8 @@ export const CallEntrySchema = z
     record_url: z.string().nullable(),
     profile: z.object({ id: z.string(), full_name: z.string() }).nullable(),
     user_id: z.string().nullable(),
+    disposition: z.string().nullable(),
+    note: z.string().nullable(),
   })
   .openapi('DialerCall');
 export type CallEntryJson = z.infer<typeof CallEntrySchema>;

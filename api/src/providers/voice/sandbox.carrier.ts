@@ -209,6 +209,27 @@ function buildRegions(): Map<string, RegionEntry> {
   return regions;
 }
 
+/** How a simulated callee takes a call (spec ai-telephony §4 Call state; issue 27 "simulated callees"). */
+export interface SandboxCallee {
+  outcome: 'answered' | 'no_answer' | 'busy' | 'voicemail';
+  /** How long it rings before the outcome, in milliseconds (1500 to 4000). */
+  ringMs: number;
+}
+
+/**
+ * The sandbox's callee of a number, the same every time for the same number so a test or a demo
+ * can choose: the last digit 0-6 answers, 7 rings out (no answer), 8 is busy, 9 reaches voicemail.
+ * The ring lasts 1500 to 4000 ms, from the number's digits.
+ */
+export function sandboxCallee(to: string): SandboxCallee {
+  const digits = to.replace(/\D/g, '');
+  const last = Number(digits.at(-1) ?? '0');
+  const outcome = last === 7 ? 'no_answer' : last === 8 ? 'busy' : last === 9 ? 'voicemail' : 'answered';
+  let hash = 0;
+  for (const digit of digits) hash = (hash * 31 + Number(digit)) % 2501;
+  return { outcome, ringMs: 1500 + hash };
+}
+
 export interface SandboxCarrierOptions {
   /** Subscriber digits of a bought number (random by default); tests pass a counter. */
   digits?: (length: number) => string;
@@ -220,6 +241,8 @@ export interface SandboxCarrier extends VoiceCarrier {
   readonly numbers: ReadonlyMap<string, { number: string; regionId: string; forwardTo: string | null }>;
   /** Voicemail drops the sandbox "delivered". */
   readonly drops: readonly { carrierId: string; from: string; to: string; bytes: number }[];
+  /** The simulated callee of a number (sandboxCallee). */
+  callee(to: string): SandboxCallee;
 }
 
 function randomDigits(length: number): string {
@@ -321,6 +344,7 @@ export function createSandboxCarrier(options: SandboxCarrierOptions = {}): Sandb
       drops.push({ carrierId, from, to, bytes: audio.length });
       return { carrierId };
     },
+    callee: sandboxCallee,
     pricing() {
       return { callMinute: 1, sms: 1, voicemailDrop: 2 };
     },
