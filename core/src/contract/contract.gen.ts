@@ -5621,6 +5621,8 @@ export interface components {
                 count: number;
                 id: string;
                 name: string;
+                /** @enum {string} */
+                type: "profile" | "ai_generated" | "space" | "template";
             }[];
             by_location: components["schemas"]["ReportBucket"][];
             by_status: {
