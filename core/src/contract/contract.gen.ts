@@ -16880,6 +16880,8 @@ export interface operations {
                 limit?: number;
                 /** @description Part of a number or of the prospect’s name */
                 query?: string;
+                /** @description true: only calls with a recording */
+                recorded?: "true" | "false";
                 result?: "all" | "answered" | "no_answer" | "busy" | "failed" | "voicemail";
                 skip?: number;
                 /** @description The workspace id */

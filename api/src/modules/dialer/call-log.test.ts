@@ -446,6 +446,18 @@ describe.each(databaseModes())('call log on %s', (mode) => {
     expect(ended.body).toMatchObject({ payload: { record_url: url } });
     const still = await sip.app.request(url, { headers: rep.auth });
     expect(still.headers.get('content-type')).toBe('audio/webm');
+    // The call-recordings page lists only calls with a recording.
+    const recorded = (await sip.api.get('/dialer/calls', { token: rep.token, query: { recorded: 'true' } }))
+      .payload;
+    expect(recorded.items.map((call) => call.id)).toContain(id);
+    expect(recorded.items.every((call) => call.record_url !== null)).toBe(true);
+    const all = (await sip.api.get('/dialer/calls', { token: rep.token })).payload;
+    expect(all.total).toBeGreaterThan(recorded.total);
+    const wrong = await sip.api.unchecked.get('/dialer/calls', {
+      token: rep.token,
+      query: { recorded: 'yes' },
+    });
+    expect(wrong.body).toEqual({ ok: false, error: 'recorded: recorded must be true or false' });
   });
 
   it("records an incoming call for the number's owner, with the caller's prospect, then ends it the same way", async () => {

@@ -5,7 +5,7 @@
  * `recordCall` (the carrier's call events and the browser's end of call, in the next part of
  * issue 27).
  */
-import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import {
   type CallDirection,
   type CallRowResult,
@@ -128,12 +128,14 @@ export function callJson(call: typeof dialerCalls.$inferSelect, fullName: string
   };
 }
 
-/** GET /dialer/calls: newest first, filtered by search and result. */
+/** GET /dialer/calls: newest first, filtered by search, result and having a recording. */
 export function listCalls(scope: SpaceScope, viewer: CallViewer, query: CallsQuery): Promise<CallPageJson> {
   const where = and(
     inSpace(dialerCalls, scope),
     visibleTo(viewer),
     query.result === 'all' ? undefined : eq(dialerCalls.result, query.result),
+    // The call-recordings page: only calls with a recording.
+    query.recorded === 'true' ? isNotNull(dialerCalls.recordUrl) : undefined,
     matching(query.query),
   );
   return pageOf(scope, where, query.skip, query.limit);

@@ -161,6 +161,12 @@ export const callsQuery = phoneCallsQuery.extend({
       z.enum(['all', ...callResults], { error: dialerMessages.resultUnknown }).default('all'),
     )
     .openapi({ type: 'string', enum: ['all', ...callResults], default: 'all' }),
+  recorded: z
+    .preprocess(
+      blankAsUnset,
+      z.enum(['true', 'false'], { error: 'recorded must be true or false' }).optional(),
+    )
+    .openapi({ type: 'string', enum: ['true', 'false'], description: 'true: only calls with a recording' }),
   limit: pagingNumber('limit', callHistoryPageSize, 1, maxCallsPageSize).openapi({
     type: 'integer',
     default: callHistoryPageSize,
