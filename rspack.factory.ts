@@ -42,6 +42,11 @@ export const sharedSingletons = [
   'zustand',
   '@tanstack/react-query',
   '@outreach/sdk',
+  // issue 25: the sdk's entries that hold session state or page data, so a remote neither bundles
+  // them again (bytes and a chunk of every remote page) nor runs a second copy of their state.
+  '@outreach/sdk/account',
+  '@outreach/sdk/live-queries',
+  '@outreach/sdk/page-data',
   '@outreach/design-system',
   '@outreach/brands',
 ] as const;
@@ -233,18 +238,31 @@ const signedInModules =
  * issue 25: what the first page does not use of the design system (and the barrels the federation
  * instance shares whole: design-system, sdk, zustand) came in two async chunks, each a request of
  * every signed-in page: one chunk. Kept apart from `signed-in`, which must stay off the public
- * pages (react-query). The sign-in page's own fields (Input and its parts) stay with that page,
- * so it does not fetch this chunk (the shell-initial-js bench).
+ * pages (react-query). The sign-in page's fields (Input and its parts) are in main (`signInFields`),
+ * so it does not fetch this chunk (the shell-initial-js bench). The sdk's dialer event and the AI
+ * label names, used only after sign-in, come with it rather than as chunks of their own.
  */
 const lazySharedUi =
-  /[\\/](design-system[\\/]src[\\/](?!components[\\/]Input[\\/]|fieldParts|useFieldIds)|sdk[\\/]src[\\/](index\.ts|plan-features\.tsx)$|node_modules[\\/]zustand[\\/])/;
+  /[\\/](design-system[\\/]src[\\/](?!components[\\/]Input[\\/]|fieldParts|useFieldIds)|sdk[\\/]src[\\/](index\.ts|plan-features\.tsx|dialer\.ts|labels\.ts)$|core[\\/]src[\\/]outreach[\\/]labels\.ts$|node_modules[\\/]zustand[\\/])/;
 
-/** The strings of the shell's pages after sign-in (all but `shell`): always loaded together (i18n.ts withStrings). */
+/**
+ * issue 25: the text field the sign-in page and most other pages use (Input and its parts) sits in
+ * main: split out, it came as two identical async chunks, both fetched by every signed-in page.
+ * The sign-in page loaded it anyway, inside its own chunk.
+ */
+const signInFields = /[\\/]design-system[\\/]src[\\/](components[\\/]Input[\\/]|fieldParts|useFieldIds)/;
+
+/**
+ * The strings of the shell's pages after sign-in (all but `shell`, with the sdk's seeded names):
+ * always loaded together (i18n.ts withStrings).
+ */
 const shellPageStrings = Object.fromEntries(
   ['en', 'fr', 'de', 'pt', 'es'].map((language) => [
     `page-strings-${language}`,
     {
-      test: new RegExp(`[\\\\/]shell[\\\\/]locales[\\\\/]${language}[\\\\/](guard|account|layout)\\.json$`),
+      test: new RegExp(
+        `[\\\\/](shell[\\\\/]locales[\\\\/]${language}[\\\\/](guard|account|layout)|sdk[\\\\/]locales[\\\\/]${language}[\\\\/]seeded)\\.json$`,
+      ),
       name: `page-strings-${language}`,
       chunks: 'async' as const,
       enforce: true,
@@ -265,6 +283,7 @@ export function shellConfig(): Configuration {
         cacheGroups: {
           signedIn: { test: signedInModules, name: 'signed-in', chunks: 'async', enforce: true },
           sharedUi: { test: lazySharedUi, name: 'shared-ui', chunks: 'async', enforce: true },
+          fields: { test: signInFields, name: 'main', chunks: 'all', enforce: true },
           ...shellPageStrings,
         },
       },
@@ -317,6 +336,14 @@ const stringsByLanguage = Object.fromEntries(
   ]),
 );
 
+/**
+ * What a remote exposes beside its App and spa: the dialer's side panel, which the shell's phone
+ * button loads on its first click (issue 27), outside any route of the area.
+ */
+const extraExposes: Record<string, Record<string, string>> = {
+  dialer: { './Panel': './remotes/dialer/src/expose/Panel.tsx' },
+};
+
 export function remoteConfig(remote: string): Configuration {
   if (!(remoteNames as readonly string[]).includes(remote))
     throw new Error(`Unknown remote: ${remote} (one of ${remoteNames.join(', ')})`);
@@ -330,7 +357,12 @@ export function remoteConfig(remote: string): Configuration {
     // 'auto': chunks load next to remoteEntry.js, wherever the remote is hosted.
     output: { ...config.output, publicPath: 'auto' },
     resolve: { ...config.resolve, alias: federationEsm.alias },
-    optimization: { ...config.optimization, splitChunks: { cacheGroups: stringsByLanguage } },
+    optimization: {
+      ...config.optimization,
+      // issue 25: a page's lazy import loads its own chunk and at most one other (the dashboard's
+      // chart tab came in three, next to the page's two): fewer requests, a little code repeated.
+      splitChunks: { maxAsyncRequests: 2, cacheGroups: stringsByLanguage },
+    },
     plugins: [
       federationEsm.plugin(),
       new ModuleFederationPlugin({
@@ -339,6 +371,7 @@ export function remoteConfig(remote: string): Configuration {
         exposes: {
           './App': `./remotes/${remote}/src/expose/App.tsx`,
           './spa': `./remotes/${remote}/src/expose/spa.tsx`,
+          ...extraExposes[remote],
         },
         shared: sharedFor(path.join(root, 'remotes', remote)),
         shareStrategy: 'loaded-first',

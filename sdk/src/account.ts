@@ -1,9 +1,10 @@
 import type { ApiSchema } from '@outreach/core/contract';
 import { useQuery } from '@tanstack/react-query';
-import { adminValidationKey, sessionCall } from './early-session';
+// The session through the sdk's shared entry, never './session': a remote bundles this file, and a
+// relative import would give it a second session store and early-call table of its own (issue 25).
+import { api, type SessionUser, sessionCall, sessionStore, useSession } from '@outreach/sdk';
 import { useLiveQueries } from './live-queries';
-import { accountKeys } from './query-keys';
-import { api, type SessionUser, sessionStore, useSession } from './session';
+import { accountKeys, adminValidationKey } from './query-keys';
 
 /**
  * The signed-in person's data, shared by the shell and every remote through the one

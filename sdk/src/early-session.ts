@@ -1,6 +1,6 @@
 import type { ApiSchema } from '@outreach/core/contract';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import { accountKeys } from './query-keys';
+import { accountKeys, adminValidationKey } from './query-keys';
 import { api, sessionStore } from './session';
 
 /**
@@ -32,8 +32,7 @@ export type SessionCall = keyof typeof calls;
 type Answer<K extends SessionCall> = ReturnType<(typeof calls)[K]>;
 type Bootstrap = ApiSchema<'Bootstrap'>;
 
-/** The key of useAdminValidation (account.ts): not under the workspace, it is the person's. */
-export const adminValidationKey = ['admin', 'validate'] as const;
+export { adminValidationKey };
 
 /** The react-query key each part is seeded under, for the workspace the page started in. */
 export type SessionKeys = Record<SessionCall, (space: string | null) => QueryKey>;

@@ -7,7 +7,8 @@ import {
 } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { accountKeys, campaignKeys, integrationKeys, prospectKeys } from './query-keys';
-import { subscribeRealtime } from './realtime';
+// Through the shared entry, not './realtime': a remote bundling this file must use the page's one socket.
+import { subscribeRealtime } from '@outreach/sdk';
 import type { ServerEvent } from '@outreach/core/events';
 
 /**

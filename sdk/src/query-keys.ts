@@ -15,6 +15,9 @@ export const accountKeys = {
   credentials: (space: string | null) => ['space', space, 'credentials'] as const,
 };
 
+/** The key of useAdminValidation (account.ts): not under the workspace, it is the person's. */
+export const adminValidationKey = ['admin', 'validate'] as const;
+
 /** Campaigns (workflows in the API). */
 export const campaignKeys = {
   /** Every list of campaigns: the My Campaigns pages (`[...lists, { page, query, filter }]`) and pickers. */

@@ -2,6 +2,9 @@ import { createInstance } from '@module-federation/enhanced/runtime';
 import * as brands from '@outreach/brands';
 import * as designSystem from '@outreach/design-system';
 import * as sdk from '@outreach/sdk';
+import * as sdkAccount from '@outreach/sdk/account';
+import * as sdkLiveQueries from '@outreach/sdk/live-queries';
+import * as sdkPageData from '@outreach/sdk/page-data';
 import * as react from 'react';
 import * as reactDom from 'react-dom';
 import * as reactDomClient from 'react-dom/client';
@@ -34,6 +37,9 @@ const libs: Record<string, () => Promise<unknown> | unknown> = {
   'react-router': () => routerLib,
   zustand: () => zustand,
   '@outreach/sdk': () => sdk,
+  '@outreach/sdk/account': () => sdkAccount,
+  '@outreach/sdk/live-queries': () => sdkLiveQueries,
+  '@outreach/sdk/page-data': () => sdkPageData,
   '@outreach/design-system': () => designSystem,
   '@outreach/brands': () => brands,
 };
