@@ -41,12 +41,15 @@ try {
   // not running under vitest
 }
 
-/** Debian's Chromium, with the flags this machine needs (no sandbox as root, no background network). */
-export async function launchBrowser(): Promise<Browser> {
+/**
+ * Debian's Chromium, with the flags this machine needs (no sandbox as root, no background network),
+ * plus `extraArgs` (the call tests add the fake microphone flags).
+ */
+export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   if (!existsSync(chromiumPath)) {
     throw new Error(`Chromium not found at ${chromiumPath}: install it with 'apt-get install -y chromium'`);
   }
-  const browser = await launchChromium();
+  const browser = await launchChromium(extraArgs);
   // Every page a test opens is watched, whether through a context or browser.newPage().
   const newContext = browser.newContext.bind(browser);
   const newPage = browser.newPage.bind(browser);
@@ -84,7 +87,7 @@ export function browserForFile(): () => Browser {
   };
 }
 
-function launchChromium(): Promise<Browser> {
+function launchChromium(extraArgs: string[]): Promise<Browser> {
   return chromium.launch({
     executablePath: chromiumPath,
     args: [
@@ -96,6 +99,7 @@ function launchChromium(): Promise<Browser> {
       '--disable-quic',
       '--no-first-run',
       '--disable-sync',
+      ...extraArgs,
     ],
   });
 }
